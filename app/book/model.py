@@ -1,0 +1,131 @@
+"""The book as data: :class:`Book`, :class:`Page`, :class:`Person`, validated with pydantic.
+
+``book.json`` in a project folder is ``Book.model_dump_json()``; :data:`SCHEMA_VERSION` is written into every
+file and a file with a larger version is refused (the app that wrote it is newer than this one).
+Units: strengths are fractions 0-1, seeds are unsigned 32-bit integers (the range ``torch.Generator``
+accepts everywhere), trim sizes are names resolved to millimetres by :mod:`app.book.layout`.
+"""
+
+from __future__ import annotations
+
+import uuid
+from typing import Literal
+
+from pydantic import BaseModel, ConfigDict, Field, field_validator
+
+SCHEMA_VERSION = 1
+"""Version of the ``book.json`` layout; bump it (and add a migration) whenever a field changes meaning."""
+
+TrimName = Literal["a4", "a5", "square"]
+Language = Literal["zh", "en"]
+EngineName = Literal["auto", "sketch", "diffusion"]
+
+MAX_SEED = 2**32 - 1
+
+
+def new_id() -> str:
+    """A short random identifier for pages and people (12 hex characters)."""
+    return uuid.uuid4().hex[:12]
+
+
+class _Strict(BaseModel):
+    model_config = ConfigDict(extra="forbid", validate_assignment=True, str_strip_whitespace=False)
+
+
+class PhotoInfo(_Strict):
+    """A photo stored in the project's ``photos/`` folder under its content hash.
+
+    ``width``/``height`` are the upright size in pixels (EXIF orientation applied).
+    """
+
+    original_name: str = Field(description="file name the family gave us, for display only")
+    width: int = Field(ge=1)
+    height: int = Field(ge=1)
+    warnings: list[str] = Field(default_factory=list)
+
+
+class Person(_Strict):
+    """Someone who appears in the book; may carry a LoRA that teaches the model their look."""
+
+    id: str = Field(default_factory=new_id, pattern=r"^[A-Za-z0-9_-]{1,64}$")
+    name: str = Field(min_length=1, max_length=200)
+    trigger: str = Field(default="", max_length=100, description="trigger word the LoRA was trained with")
+    photos: list[str] = Field(default_factory=list, description="reference photos: file names in photos/")
+    lora: str | None = Field(default=None, description="path of the LoRA file, relative to the book folder")
+    lora_weight: float = Field(default=1.0, ge=0.0, le=2.0)
+    base_model: str | None = Field(default=None, description="the model the LoRA was trained on")
+
+
+class Page(_Strict):
+    """One story page: its text is printed, its scene (or photo) is illustrated."""
+
+    id: str = Field(default_factory=new_id, pattern=r"^[A-Za-z0-9_-]{1,64}$")
+    title: str = Field(default="", max_length=500)
+    text: str = Field(default="", max_length=20000)
+    scene: str = Field(default="", max_length=2000, description="what the picture shows, for the model")
+    photo: str | None = Field(default=None, description="file name in photos/ of the page's photo")
+    people: list[str] = Field(default_factory=list, description="ids of the people on this page")
+    style: str | None = Field(default=None, description="style preset for this page; None = the book's")
+    strength: float = Field(default=0.55, ge=0.0, le=1.0, description="image-to-image strength, 0-1")
+    seed: int | None = Field(default=None, ge=0, le=MAX_SEED)
+    illustration: str | None = Field(default=None, description="cache key of the chosen illustration")
+    history: list[str] = Field(default_factory=list, description="keys of earlier illustrations")
+
+    def effective_seed(self) -> int:
+        """The seed used for this page: the set one, else one derived from the page id (stable)."""
+        if self.seed is not None:
+            return self.seed
+        return int(self.id.encode().hex()[:8], 16) & MAX_SEED
+
+
+class IllustrationSettings(_Strict):
+    """How the book's pictures are drawn. ``model`` is a folder, a ``.safetensors`` file or a hub id."""
+
+    engine: EngineName = "auto"
+    model: str | None = None
+    steps: int | None = Field(default=None, ge=1, le=200)
+    guidance: float | None = Field(default=None, ge=0.0, le=30.0)
+    width: int = Field(default=768, ge=64, le=4096, multiple_of=8)
+    height: int = Field(default=512, ge=64, le=4096, multiple_of=8)
+
+
+class Book(_Strict):
+    """A whole memory book. ``book.json`` holds exactly this."""
+
+    schema_version: int = Field(default=SCHEMA_VERSION, ge=1)
+    title: str = Field(min_length=1, max_length=300)
+    subtitle: str = Field(default="", max_length=300)
+    dedication: str = Field(default="", max_length=1000)
+    language: Language = "zh"
+    trim_size: TrimName = "a4"
+    large_print: bool = True
+    style: str = Field(default="watercolour", max_length=64)
+    cover_photo: str | None = Field(default=None, description="file name in photos/ for the cover")
+    illustration: IllustrationSettings = Field(default_factory=IllustrationSettings)
+    people: list[Person] = Field(default_factory=list)
+    pages: list[Page] = Field(default_factory=list)
+    photos: dict[str, PhotoInfo] = Field(default_factory=dict)
+
+    @field_validator("schema_version")
+    @classmethod
+    def _not_newer(cls, value: int) -> int:
+        if value > SCHEMA_VERSION:
+            raise ValueError(
+                f"this book was saved by a newer Memory Book (format {value}, this app reads up to "
+                f"{SCHEMA_VERSION}); update the app to open it"
+            )
+        return value
+
+    def person(self, key: str) -> Person:
+        """The person with this id or name; raises KeyError."""
+        for person in self.people:
+            if key in (person.id, person.name):
+                return person
+        raise KeyError(key)
+
+    def page(self, page_id: str) -> Page:
+        """The page with this id; raises KeyError."""
+        for page in self.pages:
+            if page.id == page_id:
+                return page
+        raise KeyError(page_id)

@@ -1,0 +1,74 @@
+"""The ``memorybook`` command line.
+
+Each command group lives in its own module under ``app/cli/`` and exposes ``register(subparsers)``, which
+adds its sub-command(s) and sets ``func`` (taking the parsed ``argparse.Namespace``, returning an exit status).
+Errors a user can fix (:class:`app.book.errors.BookError`, :class:`model.errors.ModelError`) are printed as
+one line and exit with status 1; a traceback is shown only with ``--debug``.
+"""
+
+from __future__ import annotations
+
+import argparse
+import importlib
+import logging
+import sys
+
+from app import __version__
+
+COMMAND_MODULES = [
+    "app.cli.book_cmds",
+    "app.cli.photos",
+]
+"""Modules that add sub-commands, in the order they appear in ``memorybook --help``."""
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog="memorybook",
+        description="Memory Picture Book (记忆绘本): stories and old photos → a print-ready picture book.",
+    )
+    parser.add_argument("--version", action="version", version=f"memorybook {__version__}")
+    parser.add_argument("--debug", action="store_true", help="show full tracebacks and debug logging")
+    sub = parser.add_subparsers(dest="command", metavar="COMMAND")
+    for name in COMMAND_MODULES:
+        importlib.import_module(name).register(sub)
+    return parser
+
+
+def user_errors() -> tuple[type[BaseException], ...]:
+    """The exception types reported as one line (no traceback)."""
+    from app.book.errors import BookError
+    from model.errors import ModelError
+
+    return (BookError, ModelError)
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Entry point of ``memorybook``; returns the process exit status."""
+    parser = build_parser()
+    args = parser.parse_args(argv)
+    logging.basicConfig(level=logging.DEBUG if args.debug else logging.WARNING, format="%(message)s")
+    if not getattr(args, "func", None):
+        parser.print_help()
+        return 2
+    try:
+        return int(args.func(args) or 0)
+    except KeyboardInterrupt:
+        print("memorybook: cancelled", file=sys.stderr)
+        return 130
+    except user_errors() as err:
+        if args.debug:
+            raise
+        print(f"memorybook: error: {err}", file=sys.stderr)
+        return 1
+    except Exception as err:
+        from model.errors import Cancelled
+
+        if isinstance(err, Cancelled):
+            print("memorybook: cancelled", file=sys.stderr)
+            return 130
+        raise
+
+
+if __name__ == "__main__":  # pragma: no cover
+    sys.exit(main())

@@ -1,0 +1,1 @@
+"""Widgets and windows of the desktop app (QtWidgets). Translations live in app/i18n."""

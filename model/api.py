@@ -1,0 +1,148 @@
+"""The one value that shapes an illustration, and the events an illustrator reports.
+
+Every engine (the offline ``sketch`` engine, the ``diffusion`` engine) takes an :class:`IllustrationRequest`
+and returns an :class:`Illustration`. The request is stored beside the image as its sidecar, so any page can
+be drawn again exactly (the habit of krita-ai-diffusion's request dataclass).
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import threading
+from collections.abc import Callable
+from dataclasses import asdict, dataclass, field, fields
+from typing import Any, Protocol
+
+from PIL import Image
+
+
+@dataclass(frozen=True)
+class PersonAdapter:
+    """A person on the page: their trigger word and optional LoRA (``.safetensors``) with its weight."""
+
+    name: str
+    trigger: str = ""
+    lora_path: str | None = None
+    lora_sha256: str | None = None
+    weight: float = 1.0
+
+
+@dataclass(frozen=True)
+class IllustrationRequest:
+    """Everything that shapes one picture.
+
+    ``width``/``height`` are the output size in pixels (multiples of 8). ``photo_path`` is the page photo
+    (already upright RGB-convertible, from photo intake) for image-to-image; ``photo_sha256`` is its content
+    hash, which is what the cache key uses (paths differ between computers). ``steps``/``guidance`` of None
+    mean the pipeline's own defaults. ``strength`` is the image-to-image strength, 0-1.
+    """
+
+    engine: str = "sketch"
+    model: str | None = None
+    prompt: str = ""
+    negative_prompt: str = ""
+    style: str = "watercolour"
+    scene: str = ""
+    text: str = ""
+    title: str = ""
+    people: tuple[PersonAdapter, ...] = ()
+    photo_path: str | None = None
+    photo_sha256: str | None = None
+    strength: float = 0.55
+    seed: int = 0
+    steps: int | None = None
+    guidance: float | None = None
+    width: int = 768
+    height: int = 512
+
+    def to_dict(self) -> dict[str, Any]:
+        """A JSON-ready dict of every field (people as a list of dicts)."""
+        data = asdict(self)
+        data["people"] = [asdict(p) for p in self.people]
+        return data
+
+    @classmethod
+    def from_dict(cls, data: dict[str, Any]) -> IllustrationRequest:
+        """Inverse of :meth:`to_dict`; unknown keys are ignored (sidecars from newer versions)."""
+        known = {f.name for f in fields(cls)}
+        values = {k: v for k, v in data.items() if k in known}
+        values["people"] = tuple(PersonAdapter(**p) for p in values.get("people", ()))
+        return cls(**values)
+
+    def cache_key(self, engine_fingerprint: str = "") -> str:
+        """SHA-256 hex of everything that shapes the image.
+
+        Paths are left out (they differ between computers); content hashes stand for the photo and LoRAs.
+        ``engine_fingerprint`` names the engine's model and its revision or file hash.
+        """
+        data = self.to_dict()
+        data.pop("photo_path")
+        for person in data["people"]:
+            person.pop("lora_path")
+        data["engine_fingerprint"] = engine_fingerprint
+        blob = json.dumps(data, sort_keys=True, ensure_ascii=False).encode()
+        return hashlib.sha256(blob).hexdigest()
+
+
+@dataclass
+class Progress:
+    """One step of work: ``step`` of ``total`` (1-based), an optional small RGB preview, and a message."""
+
+    step: int
+    total: int
+    preview: Image.Image | None = None
+    message: str = ""
+
+
+ProgressCallback = Callable[[Progress], None]
+
+
+class CancelToken:
+    """Thread-safe cancel flag handed to an illustrator; ``cancel()`` from any thread."""
+
+    def __init__(self) -> None:
+        self._event = threading.Event()
+
+    def cancel(self) -> None:
+        self._event.set()
+
+    @property
+    def cancelled(self) -> bool:
+        return self._event.is_set()
+
+
+@dataclass
+class Illustration:
+    """A finished picture: RGB ``image`` (PIL, mode "RGB") and how it was made.
+
+    ``info`` holds what the sidecar records beyond the request: engine, model, model revision or hash,
+    device placement, seconds, library versions, warnings.
+    """
+
+    image: Image.Image
+    request: IllustrationRequest
+    info: dict[str, Any] = field(default_factory=dict)
+
+    def sidecar(self) -> dict[str, Any]:
+        """The JSON sidecar stored beside the image: ``{"request": {...}, "info": {...}}``."""
+        return {"request": self.request.to_dict(), "info": dict(self.info)}
+
+
+class Illustrator(Protocol):
+    """An engine that draws pictures. Implementations: :mod:`model.sketch`, :mod:`model.illustrate`."""
+
+    name: str
+
+    def fingerprint(self) -> str:
+        """Identifies the engine, model and its revision or file hash (goes into cache keys)."""
+        ...
+
+    def illustrate(
+        self,
+        request: IllustrationRequest,
+        on_progress: ProgressCallback | None = None,
+        cancel: CancelToken | None = None,
+    ) -> Illustration:
+        """Draw one picture. Raises :class:`model.errors.Cancelled` when cancelled, ModelError on bad input."""
+        ...

@@ -1,0 +1,30 @@
+"""Shared fixtures. Qt runs offscreen; no test touches the network."""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+import pytest
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+os.environ["HF_HUB_OFFLINE"] = "1"
+os.environ.setdefault("HF_HUB_DISABLE_TELEMETRY", "1")
+
+REPO = Path(__file__).resolve().parents[1]
+SHARED_DATA = REPO.parent / "shared" / "data"
+EXAMPLES = REPO / "assets" / "examples"
+
+
+@pytest.fixture(scope="session")
+def shared_data() -> Path:
+    """``../shared/data`` beside the project: real photos, awkward photos, sample stories."""
+    if not SHARED_DATA.is_dir():
+        pytest.skip(f"{SHARED_DATA} is not there (it lies beside the project checkout)")
+    return SHARED_DATA
+
+
+@pytest.fixture(scope="session")
+def examples() -> Path:
+    """The sample book shipped in ``assets/examples``."""
+    return EXAMPLES

@@ -1,0 +1,14 @@
+"""The import contracts in pyproject.toml hold: the book core, model/ and training/ stay Qt-free."""
+
+import subprocess
+import sys
+
+from tests.conftest import REPO
+
+LINT = "import sys; from importlinter.cli import lint_imports_command; sys.exit(lint_imports_command())"
+
+
+def test_import_contracts_hold():
+    result = subprocess.run([sys.executable, "-c", LINT], cwd=REPO, capture_output=True, text=True)
+    assert result.returncode == 0, result.stdout + result.stderr
+    assert "0 broken" in result.stdout, result.stdout
