@@ -146,6 +146,8 @@ def build_empty_from_config(class_path: str, config: dict):
             if class_name == "T5EncoderModel":
                 fields["tie_word_embeddings"] = True
             model = cls(transformers.AutoConfig.for_model(**fields))
+    if library == "transformers":
+        model.tie_weights()  # transformers ≥ 5 ties in from_pretrained, not in __init__
     return model
 
 

@@ -62,6 +62,9 @@ TRANSFORMER_ACTIVATION_FACTOR = 34
 VAE_ACTIVATION_FACTOR = 16
 """Live full-resolution tensors while decoding (8, doubled for fragmentation); see the module docstring."""
 
+CAP_STEPS = 16
+"""Per-device caps tried when balancing a sharded denoiser (see ``_infer_map``)."""
+
 
 class Strategy(StrEnum):
     """How the pipeline is placed (see the module docstring)."""
@@ -398,13 +401,60 @@ def _components(ctx: _Ctx) -> Plan | str:
 
 
 def _infer_map(layout: DenoiserLayout, max_memory: dict, balanced: bool) -> dict:
-    from accelerate import infer_auto_device_map
-    from accelerate.utils import get_balanced_memory
+    """Accelerate's ``infer_auto_device_map`` for the denoiser under ``max_memory`` (bytes per Accelerate key).
 
-    no_split = list(layout.no_split)
-    kwargs = {"no_split_module_classes": no_split, "dtype": layout.dtype}
-    if balanced:
-        max_memory = get_balanced_memory(layout.module, max_memory=dict(max_memory), **kwargs)
+    ``balanced``: instead of Accelerate's ``get_balanced_memory`` — which fills every GPU but the last to an equal
+    share plus a buffer and leaves the last one the remainder (Flux on 8 GPUs: 0.46 GB on seven, 0.08 GB on the
+    last) — use the fewest accelerators the denoiser fits on, try :data:`CAP_STEPS` equal per-device caps, and
+    keep the map whose largest share is smallest (then the most even), so shares differ by about one block at most.
+    """
+    from accelerate import infer_auto_device_map
+    from accelerate.utils import compute_module_sizes
+
+    kwargs = {"no_split_module_classes": list(layout.no_split), "dtype": layout.dtype}
+    if not balanced:
+        return infer_auto_device_map(layout.module, max_memory=dict(max_memory), **kwargs)
+    from accelerate.utils.modeling import get_max_layer_size
+
+    sizes = compute_module_sizes(layout.module, dtype=layout.dtype)
+    total = sizes[""]
+    keys = [k for k in max_memory if k not in ("cpu", "disk")]
+    # infer_auto_device_map keeps the largest layer's size free on the first GPU for layers offloaded to the CPU;
+    # nothing is offloaded here, so that GPU's cap is raised by it (never beyond its real room).
+    top = list(layout.module.named_parameters(recurse=False)) + list(layout.module.named_children())
+    top += list(layout.module.named_buffers(recurse=False))
+    largest_layer, _ = get_max_layer_size(top, sizes, list(layout.no_split))
+
+    def attempt(use, cap, lift):
+        caps = {k: min(cap + (lift if i == 0 else 0), max_memory[k]) for i, k in enumerate(use)}
+        dmap = infer_auto_device_map(layout.module, max_memory=caps, **kwargs)
+        shares = _map_bytes(layout, dmap)
+        if sum(shares.values()) < total or not all(v in use for v in dmap.values()):
+            return None
+        loads = [shares.get(k, 0) for k in use]
+        return (max(loads), max(loads) / max(min(loads), 1)), dmap
+
+    for count in range(2, len(keys) + 1):
+        use = keys[:count]
+        if sum(max_memory[k] for k in use) < total:
+            continue
+        # A sweep of equal caps from the ideal share up to the roomiest device; keep the map whose largest share
+        # is smallest (then the most even one).
+        lo, hi = total // count, min(max(max_memory[k] for k in use), total)
+        results = []
+        for _ in range(2):  # a coarse sweep, then a fine one around the best cap
+            step = max((hi - lo) // CAP_STEPS, 1)
+            for cap in range(lo, hi + step, step):
+                for lift in (0, largest_layer):
+                    found = attempt(use, cap, lift)
+                    if found:
+                        results.append((*found, cap))
+            if not results:
+                break
+            best_cap = min(results, key=lambda r: r[0])[2]
+            lo, hi = max(best_cap - step, total // count), best_cap
+        if results:
+            return min(results, key=lambda r: r[0])[1]
     return infer_auto_device_map(layout.module, max_memory=dict(max_memory), **kwargs)
 
 
@@ -536,7 +586,10 @@ def _sharded(ctx: _Ctx) -> Plan | str:
         if not fits_one
         else f"the pipeline does not fit whole on one accelerator nor as whole components on {len(ctx.acc)}"
     )
-    why += "; its blocks are split across the accelerators with Accelerate's infer_auto_device_map (balanced)"
+    why += (
+        "; its blocks are split across the fewest accelerators it fits on with Accelerate's infer_auto_device_map "
+        "and the smallest equal per-device cap (balanced)"
+    )
     return _split_denoiser(ctx, Strategy.SHARDED, list(ctx.acc), why)
 
 
