@@ -62,7 +62,7 @@ TRANSFORMER_ACTIVATION_FACTOR = 34
 VAE_ACTIVATION_FACTOR = 16
 """Live full-resolution tensors while decoding (8, doubled for fragmentation); see the module docstring."""
 
-CAP_STEPS = 16
+CAP_STEPS = 8
 """Per-device caps tried when balancing a sharded denoiser (see ``_infer_map``)."""
 
 
@@ -428,7 +428,7 @@ def _infer_map(layout: DenoiserLayout, max_memory: dict, balanced: bool) -> dict
     def attempt(use, cap, lift):
         caps = {k: min(cap + (lift if i == 0 else 0), max_memory[k]) for i, k in enumerate(use)}
         dmap = infer_auto_device_map(layout.module, max_memory=caps, **kwargs)
-        shares = _map_bytes(layout, dmap)
+        shares = _map_bytes(layout, dmap, sizes)
         if sum(shares.values()) < total or not all(v in use for v in dmap.values()):
             return None
         loads = [shares.get(k, 0) for k in use]
@@ -458,10 +458,11 @@ def _infer_map(layout: DenoiserLayout, max_memory: dict, balanced: bool) -> dict
     return infer_auto_device_map(layout.module, max_memory=dict(max_memory), **kwargs)
 
 
-def _map_bytes(layout: DenoiserLayout, device_map: dict) -> dict:
+def _map_bytes(layout: DenoiserLayout, device_map: dict, sizes: dict | None = None) -> dict:
+    """Bytes per device of a denoiser device map (``sizes``: Accelerate's ``compute_module_sizes``, if known)."""
     from accelerate.utils import compute_module_sizes
 
-    sizes = compute_module_sizes(layout.module, dtype=layout.dtype)
+    sizes = sizes or compute_module_sizes(layout.module, dtype=layout.dtype)
     out: dict = {}
     for key, dev in device_map.items():
         out[dev] = out.get(dev, 0) + sizes[key]
@@ -665,13 +666,13 @@ def _sequential_offload(ctx: _Ctx) -> Plan | str:
 
 
 def _disk_offload(ctx: _Ctx) -> Plan | str:
-    if ctx.inv.disk is None:
-        return "no disk for offload was given"
-    targets = list(ctx.acc) + [ctx.inv.cpu, ctx.inv.disk]
+    targets = list(ctx.acc) + [ctx.inv.cpu] + ([ctx.inv.disk] if ctx.inv.disk else [])
     why = (
-        "the weights do not fit in accelerator and CPU memory together, so the denoiser is split by blocks over "
+        "the faster strategies do not fit, so the denoiser is split by blocks over "
         + ", ".join(d.name for d in targets)
-        + " (a model-level device map with an offload folder)"
+        + " in that order, each filled as far as its room allows (a model-level device map"
+        + (", with an offload folder for the disk" if ctx.inv.disk else "")
+        + ")"
     )
     return _split_denoiser(ctx, Strategy.DISK_OFFLOAD, targets, why)
 
