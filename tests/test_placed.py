@@ -155,8 +155,10 @@ def test_lora_under_split_identical(tiny, lora_dir, tmp_path):
 @pytest.mark.xfail(
     strict=True,
     raises=TypeError,
-    reason="upstream: accelerate 1.15 + transformers 5 — sequential offload's post_forward re-creates the CLIP "
-    "text encoder's embedding weight (a plain Tensor in _parameters) with Parameter-only arguments",
+    reason="enable_sequential_cpu_offload(device='cpu') on this CPU-only machine (accelerate 1.15, transformers "
+    "5.24, torch 2.13): after AlignDevicesHook.pre_forward the CLIP text encoder's Embedding.weight is a plain "
+    "Tensor in _parameters, and post_forward's Parameter re-creation raises TypeError; "
+    "tests/gpu/test_gpu_placement.py tries sequential offload on CUDA",
 )
 def test_sequential_offload_identical(tiny):
     plans = _plans(tiny)
