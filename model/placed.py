@@ -149,15 +149,15 @@ def _load_split(folder: Path, dtype, plan: Plan, offload_folder, loras=()):
             folder, subfolder=plan.denoiser, dtype=dtype, device_map=device_map, **kwargs
         )
     pipe = _quiet(DiffusionPipeline.from_pretrained(folder, dtype=dtype, **{plan.denoiser: denoiser}))
-    compute_on_accelerator = plan.execution_device not in ("cpu", "disk")
     for name, component in pipe.components.items():
         if name == plan.denoiser or not hasattr(component, "to") or not hasattr(component, "parameters"):
             continue
         target = plan.device_map.get(name, "cpu")
         component.to(target)
-        if target == "cpu" and compute_on_accelerator:
-            # Run on the CPU, hand the outputs back on the device the inputs came from (the accelerator).
-            add_hook_to_module(component, AlignDevicesHook(execution_device="cpu", io_same_device=True))
+        if target != plan.execution_device:
+            # The pipeline puts inputs on its execution device; run this component where it lives and hand the
+            # outputs back on the inputs' device.
+            add_hook_to_module(component, AlignDevicesHook(execution_device=target, io_same_device=True))
     # Mark the pipeline device-mapped as diffusers does for device_map loads: load_lora_weights then leaves the
     # Accelerate hooks alone (without it, it takes them for sequential offload, strips them and re-offloads).
     pipe.hf_device_map = dict(plan.device_map)

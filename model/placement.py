@@ -338,11 +338,11 @@ def _single(ctx: _Ctx) -> Plan | str:
 def _replicas(ctx: _Ctx) -> Plan | str:
     if len(ctx.acc) < 2:
         return "replicas need two or more accelerators"
-    if ctx.pages < 2:
-        return "replicas need a book of two or more pages"
     shares = [s for s in (ctx.share(d, ctx.components) for d in ctx.acc) if s.fits]
     if len(shares) < 2:
         return "the whole pipeline does not fit on two or more accelerators"
+    if ctx.pages < 2:
+        return "replicas need a book of two or more pages"
     names = tuple(s.name for s in shares)
     used = min(len(shares), ctx.pages)
     why = (
@@ -555,8 +555,8 @@ def _split_denoiser(ctx: _Ctx, strategy: Strategy, targets: list[Device], why: s
         notes.append(f"blocks kept whole: {', '.join(ctx.layout.no_split)}")
     if on_cpu and accs:
         notes.append(
-            f"kept in CPU memory and run there (once a page): {', '.join(c.name for c in on_cpu)}, their outputs "
-            f"moved to {exec_device} by Accelerate hooks"
+            f"kept in CPU memory and run there (once a page): {', '.join(c.name for c in on_cpu)}; components "
+            f"away from {exec_device} get Accelerate hooks that move their inputs and outputs"
         )
     if any(v == "cpu" for v in names.values()) and accs:
         notes.append(
