@@ -204,7 +204,7 @@ def denoiser_layout(module, dtype=None) -> DenoiserLayout:
     import torch
 
     try:
-        return DenoiserLayout(module, tuple(module._get_no_split_modules("auto")), dtype=dtype)
+        return DenoiserLayout(module, tuple(sorted(module._get_no_split_modules("auto"))), dtype=dtype)
     except (ValueError, AttributeError):
         pass
     classes = list(getattr(module, "_repeated_blocks", None) or [])
