@@ -404,7 +404,7 @@ def _infer_map(layout: DenoiserLayout, max_memory: dict, balanced: bool) -> dict
     """Accelerate's ``infer_auto_device_map`` for the denoiser under ``max_memory`` (bytes per Accelerate key).
 
     ``balanced``: instead of Accelerate's ``get_balanced_memory`` — which fills every GPU but the last to an equal
-    share plus a buffer and leaves the last one the remainder (Flux on 8 GPUs: 0.46 GB on seven, 0.08 GB on the
+    share plus a buffer and leaves the last one the remainder (Flux on 8 GPUs: 0.32–0.46 GB on the first seven, 0.08 GB on the
     last) — use the fewest accelerators the denoiser fits on, try :data:`CAP_STEPS` equal per-device caps, and
     keep the map whose largest share is smallest (then the most even), so shares differ by about one block at most.
     """
