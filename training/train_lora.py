@@ -130,6 +130,7 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
     g.add_argument("--validation_prompt", default=None, help="draw validation images with this prompt")
     g.add_argument("--validation_steps", type=int, default=0, help="every N steps (0: only at the end)")
     g.add_argument("--num_validation_images", type=int, default=2)
+    g.add_argument("--validation_inference_steps", type=int, default=30)
     g.add_argument("--cpu", action="store_true", help="train on the CPU even with a GPU (gloo under torchrun)")
     g.add_argument("--ddp_timeout", type=int, default=7200, help="seconds ranks wait for each other")
     g.add_argument("--no_progress_bar", action="store_true", help="JSON lines only (for a wrapping program)")
@@ -396,21 +397,19 @@ def encode_prompt(pipe, arch: str, prompt: str) -> dict[str, torch.Tensor]:
 
 
 @torch.no_grad()
-def encode_photos(vae, paths: list[Path], resolution: int) -> tuple[torch.Tensor, torch.Tensor, int]:
-    """VAE latent distributions of the face-cropped photos, computed once (the VAE is frozen).
+def encode_photos(vae, photos: list[tuple[torch.Tensor, dict]], resolution: int) -> tuple[torch.Tensor, torch.Tensor]:
+    """VAE latent distributions of prepared photos (see :func:`prepare_photo`), computed once (frozen VAE).
 
     Returns:
-        ``(params, time_ids, faces)``: params (N, 2·C, resolution/8, resolution/8) float32 — the mean and
+        ``(params, time_ids)``: params (N, 2·C, resolution/8, resolution/8) float32 — the mean and
         log-variance of each ``latent_dist``, sampled afresh at every step; time_ids (N, 6) float32, SDXL's
-        (original size, crop top-left, target size); faces, how many photos had a detected face.
+        (original size, crop top-left, target size).
     """
-    params, time_ids, faces = [], [], 0
-    for path in paths:
-        pixels, info = prepare_photo(path, resolution)
+    params, time_ids = [], []
+    for pixels, info in photos:
         params.append(vae.encode(pixels[None].to(vae.device, vae.dtype)).latent_dist.parameters.float().cpu())
         time_ids.append(torch.tensor([*info["original_size"], *info["crop_top_left"], resolution, resolution]))
-        faces += info["face"]
-    return torch.cat(params), torch.stack(time_ids).float(), faces
+    return torch.cat(params), torch.stack(time_ids).float()
 
 
 def lora_fingerprint(unet) -> str:
@@ -507,7 +506,21 @@ def main(args: argparse.Namespace) -> dict:
         weight_dtype = torch.float32
     set_seed(args.seed)  # the same LoRA initialisation on every rank
 
+    # --- Data: the person's photos, face-centred crops (checked before the model loads) -----------------
+    instance_paths = [Path(p) for p in args.instance_images]
+    if args.instance_data_dir:
+        instance_paths += list_photos(args.instance_data_dir)
+        if not instance_paths:
+            raise TrainingError(f"{args.instance_data_dir}: no photos in this folder (jpg, png, webp, heic…)")
+    instance_photos = [prepare_photo(path, args.resolution) for path in instance_paths]
+    faces = sum(info["face"] for _, info in instance_photos)
+    logger.info("%d photos, %d with a face found (the others are centre-cropped)", len(instance_paths), faces)
+
     # --- Model: base pipeline, frozen; LoRA on the UNet attention projections ---------------------------
+    if args.no_progress_bar:
+        import diffusers
+
+        diffusers.utils.logging.disable_progress_bar()
     pipe, arch = load_base_pipeline(args.pretrained_model)
     unet, vae = pipe.unet, pipe.vae
     noise_scheduler = DDPMScheduler.from_config(pipe.scheduler.config)
@@ -515,22 +528,17 @@ def main(args: argparse.Namespace) -> dict:
         if isinstance(module, torch.nn.Module):
             module.requires_grad_(False)
 
-    # --- Data: photos → face crops → cached latent distributions; prompts → cached embeddings -----------
-    instance_paths = [Path(p) for p in args.instance_images]
-    if args.instance_data_dir:
-        instance_paths += list_photos(args.instance_data_dir)
-        if not instance_paths:
-            raise TrainingError(f"{args.instance_data_dir}: no photos in this folder (jpg, png, webp, heic…)")
+    # Frozen encoders run once: photos → cached latent distributions, prompts → cached embeddings.
     if args.with_prior_preservation:
         generate_class_images(pipe, args, accelerator)
         pipe.to("cpu")
     vae.to(accelerator.device)  # loaded in float32 and encoded once (SDXL's VAE overflows in fp16)
-    instance_params, instance_time_ids, faces = encode_photos(vae, instance_paths, args.resolution)
-    logger.info("%d photos, %d with a face found (the others are centre-cropped)", len(instance_paths), faces)
+    instance_params, instance_time_ids = encode_photos(vae, instance_photos, args.resolution)
     instance_text = encode_prompt(pipe, arch, args.instance_prompt)
     if args.with_prior_preservation:
         class_paths = list_photos(args.class_data_dir)[: args.num_class_images]
-        class_params, class_time_ids, _ = encode_photos(vae, class_paths, args.resolution)
+        class_photos = [prepare_photo(path, args.resolution) for path in class_paths]
+        class_params, class_time_ids = encode_photos(vae, class_photos, args.resolution)
         class_text = encode_prompt(pipe, arch, args.class_prompt)
     vae.to("cpu")
     scaling_factor = vae.config.scaling_factor
@@ -644,7 +652,11 @@ def main(args: argparse.Namespace) -> dict:
             generator = torch.Generator(accelerator.device).manual_seed(args.seed + i)
             with accelerator.autocast():
                 image = pipe(
-                    args.validation_prompt, height=args.resolution, width=args.resolution, generator=generator
+                    args.validation_prompt,
+                    num_inference_steps=args.validation_inference_steps,
+                    height=args.resolution,
+                    width=args.resolution,
+                    generator=generator,
                 ).images[0]
             tmp = folder / f".step-{step:06d}-{i}.png.tmp"
             image.save(tmp, format="PNG")
