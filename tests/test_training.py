@@ -23,6 +23,15 @@ from training.train_lora import (
 PROMPT = "a photo of sks person"
 
 
+@pytest.fixture(autouse=True, scope="module")
+def one_thread():
+    """One intra-op thread: tiny models on 2 shared cores run many times faster without thread contention."""
+    threads = torch.get_num_threads()
+    torch.set_num_threads(1)
+    yield
+    torch.set_num_threads(threads)
+
+
 @pytest.fixture(scope="module")
 def tiny_sd(tmp_path_factory):
     from model.tiny import save_tiny_pipeline

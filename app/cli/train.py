@@ -7,7 +7,8 @@ at the end records the LoRA file, trigger word and base model on the person in `
 
 The LoRA lands in ``BOOKDIR/loras/<person-id>/``: ``pytorch_lora_weights.safetensors`` (diffusers/PEFT, what
 the illustrator loads) and ``<person-id>.kohya.safetensors`` (ComfyUI / AUTOMATIC1111). Checkpoints go to
-``--output`` (default: that same folder), so an interrupted run continues with ``--resume``.
+``--output`` (default: that same folder, where they are deleted once training has finished), so an
+interrupted run continues with ``--resume``.
 """
 
 from __future__ import annotations
@@ -57,7 +58,7 @@ def script_path() -> Path:
 
 
 def launch_command(
-    script_args: list[str], processes: int, cpu: bool, config: Path | None = None, gpu: bool | None = None
+    script_args: list[str], processes: int, cpu: bool, config: str | Path | None = None, gpu: bool | None = None
 ) -> list[str]:
     """The command line that runs the training script on ``processes`` processes.
 
@@ -238,6 +239,8 @@ def cmd_train(args: argparse.Namespace) -> int:
     if lora.parent.resolve() != lora_dir.resolve():
         for source in (lora, kohya, lora.parent / "training_info.json"):
             _copy_atomic(source, lora_dir / source.name)
+    if args.output is None:  # the book keeps the LoRA, not the optimiser states (it is packed and shared)
+        shutil.rmtree(work_dir / "checkpoints", ignore_errors=True)
     person.lora = (lora_dir / lora.name).relative_to(project.root).as_posix()
     person.trigger = trigger
     person.base_model = args.model
