@@ -57,14 +57,15 @@ def make_book(root, photos: int = 2, bad_photo: bool = False) -> BookProject:
 
 
 def test_launch_command_picks_the_launcher():
-    python = sys.executable
+    launch = [sys.executable, "-m", "accelerate.commands.launch"]
     cpu1 = launch_command(["--x"], 1, cpu=False, gpu=False)
-    assert cpu1[:3] == [python, "-m", "accelerate.commands.launch"] and "--cpu" in cpu1 and cpu1[-1] == "--x"
-    cpu2 = launch_command(["--x"], 2, cpu=False, gpu=False)
-    assert cpu2[:3] == [python, "-m", "torch.distributed.run"] and cpu2[cpu2.index("--nproc_per_node") + 1] == "2"
-    assert cpu2[-2:] == ["--cpu", "--x"] and cpu2[-3].endswith("train_lora.py")
+    assert cpu1[:3] == launch and cpu1[cpu1.index("--num_processes") + 1] == "1" and "--multi_gpu" not in cpu1
+    assert cpu1[-3].endswith("train_lora.py") and cpu1[-2:] == ["--cpu", "--x"]
+    cpu2 = launch_command(["--x"], 2, cpu=False, gpu=False)  # torchrun-based launcher, gloo via --cpu
+    assert "--multi_gpu" in cpu2 and cpu2[-2:] == ["--cpu", "--x"] and int(cpu2[cpu2.index("--main_process_port") + 1])
     gpu2 = launch_command(["--x"], 2, cpu=False, gpu=True)
     assert "--multi_gpu" in gpu2 and "--cpu" not in gpu2 and gpu2[gpu2.index("--mixed_precision") + 1] == "fp16"
+    assert "--cpu" in launch_command(["--x"], 1, cpu=True, gpu=True)
     cfg = launch_command(["--x"], 4, cpu=False, config="training/configs/ddp.yaml", gpu=True)
     assert cfg[cfg.index("--config_file") + 1] == "training/configs/ddp.yaml" and "--multi_gpu" not in cfg
 

@@ -1,9 +1,9 @@
 """``memorybook train``: teach the model one person of a book (a LoRA trained on their photos).
 
-Wraps ``training/train_lora.py`` in a subprocess — ``accelerate launch`` (one process, or DDP over several
-GPUs), or ``torchrun`` with ``--cpu`` for several processes on a machine without a GPU (Accelerate launches
-several CPU processes only through MPI) — reads its one-JSON-line-per-step progress into a progress bar, and
-at the end records the LoRA file, trigger word and base model on the person in ``book.json``.
+Wraps ``training/train_lora.py`` in an ``accelerate launch`` subprocess (one process, or DDP over several
+GPUs — or several CPU processes over gloo where there is no GPU), reads its one-JSON-line-per-step progress
+into a progress bar, and at the end records the LoRA file, trigger word and base model on the person in
+``book.json``.
 
 The LoRA lands in ``BOOKDIR/loras/<person-id>/``: ``pytorch_lora_weights.safetensors`` (diffusers/PEFT, what
 the illustrator loads) and ``<person-id>.kohya.safetensors`` (ComfyUI / AUTOMATIC1111). Checkpoints go to
@@ -18,6 +18,7 @@ import importlib.util
 import json
 import os
 import shutil
+import socket
 import subprocess
 import sys
 import threading
@@ -57,44 +58,38 @@ def script_path() -> Path:
     return Path(spec.origin)
 
 
+def free_port() -> int:
+    """A TCP port free on this machine now, for the processes' rendezvous (avoids clashing on 29500)."""
+    with socket.socket() as sock:
+        sock.bind(("127.0.0.1", 0))
+        return sock.getsockname()[1]
+
+
 def launch_command(
     script_args: list[str], processes: int, cpu: bool, config: str | Path | None = None, gpu: bool | None = None
 ) -> list[str]:
-    """The command line that runs the training script on ``processes`` processes.
+    """The ``python -m accelerate.commands.launch …`` command line that runs the training script.
 
-    GPU (or an accelerate ``config``): ``python -m accelerate.commands.launch`` (``--multi_gpu`` for DDP).
-    CPU with several processes: ``python -m torch.distributed.run --standalone`` and the script's ``--cpu``
-    (gloo backend), since Accelerate starts several CPU processes only through MPI.
+    Several processes use Accelerate's torchrun-based launcher (``--multi_gpu``): DDP over NCCL on GPUs, or,
+    with the script's ``--cpu`` (no GPU, or ``cpu`` asked for), over gloo on the CPU — Accelerate's own
+    MULTI_CPU mode starts extra local processes only through MPI. An accelerate ``config`` file (see
+    training/configs/) replaces the defaults; ``processes`` still overrides its ``num_processes``.
     """
     if gpu is None:
         import torch
 
         gpu = torch.cuda.is_available()
     cpu = cpu or not gpu
-    script = str(script_path())
-    if cpu and processes > 1 and config is None:
-        return [
-            sys.executable,
-            "-m",
-            "torch.distributed.run",
-            "--standalone",
-            "--nproc_per_node",
-            str(processes),
-            script,
-            "--cpu",
-            *script_args,
-        ]
     cmd = [sys.executable, "-m", "accelerate.commands.launch", "--num_processes", str(processes)]
     if config is not None:
         cmd += ["--config_file", str(config)]
     else:
-        cmd += ["--num_machines", "1", "--dynamo_backend", "no"]
-        cmd += ["--mixed_precision", "no" if cpu else "fp16"]
-        if cpu:
+        cmd += ["--num_machines", "1", "--dynamo_backend", "no", "--mixed_precision", "no" if cpu else "fp16"]
+        if processes > 1:
+            cmd += ["--multi_gpu", "--main_process_port", str(free_port())]
+        elif cpu:
             cmd += ["--cpu"]
-        elif processes > 1:
-            cmd += ["--multi_gpu"]
-    return [*cmd, script, *(["--cpu"] if cpu else []), *script_args]
+    return [*cmd, str(script_path()), *(["--cpu"] if cpu else []), *script_args]
 
 
 def pick_trigger(book, person, wanted: str | None) -> str:
