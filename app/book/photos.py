@@ -29,6 +29,7 @@ Nothing here writes to the original file: it is only ever opened with mode ``"rb
 
 from __future__ import annotations
 
+import functools
 import hashlib
 import os
 import re
@@ -132,10 +133,12 @@ def load_photo(path: str | os.PathLike[str]) -> LoadedPhoto:
     source = Path(path)
     name = str(path)
     try:
+        if source.is_dir():  # Windows reports a folder opened as a file as "permission denied"
+            raise IsADirectoryError(name)
         with open(source, "rb") as fh:
+            image, fmt, warns = _decode(fh, name)  # first, so a film or an archive is refused unread
+        with open(source, "rb") as fh:  # Image.close() has closed the first handle
             digest = _sha256(fh)
-            fh.seek(0)
-            image, fmt, warns = _decode(fh, name)
     except PhotoError:
         raise
     except FileNotFoundError:
@@ -279,7 +282,7 @@ def _decode(fh: BinaryIO, name: str) -> tuple[Image.Image, str, list[str]]:
     except Exception as err:  # a damaged header can make any decoder raise anything
         raise _damaged(name, err) from None
 
-    with im:
+    try:
         fmt = im.format or ""
         if fmt not in SUFFIX_BY_FORMAT:
             raise PhotoError(
@@ -315,6 +318,8 @@ def _decode(fh: BinaryIO, name: str) -> tuple[Image.Image, str, list[str]]:
             raise
         except Exception as err:
             raise _damaged(name, err) from None
+    finally:
+        im.close()  # frees the decoded original now; ``rgb`` is always a separate image
     return _without_metadata(rgb), fmt, warns
 
 
@@ -340,7 +345,7 @@ def _upright(im: Image.Image, warns: list[str]) -> Image.Image:
         warns.append(
             "Its EXIF data is damaged, so which way up it was taken is unknown; check it is shown upright."
         )
-        return im
+        return im.copy()
 
 
 def _to_srgb(im: Image.Image, warns: list[str]) -> Image.Image:
@@ -406,22 +411,35 @@ _ICC_SPACE_BY_MODE = {"RGB": "RGB", "CMYK": "CMYK", "L": "GRAY"}
 
 
 def _apply_icc(im: Image.Image, icc: bytes, warns: list[str]) -> Image.Image | None:
-    """Convert with the embedded ICC profile to sRGB; ``None`` (and a warning) when it cannot be used."""
+    """Convert with the embedded ICC profile to sRGB; ``None`` when not needed (an sRGB profile, or one for
+    another colour space), ``None`` and a warning when the profile cannot be used."""
     try:
-        profile = ImageCms.ImageCmsProfile(BytesIO(icc))
-        space = profile.profile.xcolor_space.strip()
-        if _ICC_SPACE_BY_MODE.get(im.mode) != space:
-            return None  # e.g. a grey profile left on a colour image: not meant for these pixels
-        return ImageCms.profileToProfile(
-            im,
-            profile,
-            ImageCms.createProfile("sRGB"),
-            renderingIntent=ImageCms.Intent.PERCEPTUAL,
-            outputMode="RGB",
-        )
+        transform = _icc_transform(icc, im.mode)
+        return None if transform is None else transform.apply(im)
     except (ImageCms.PyCMSError, OSError, ValueError, TypeError):
         warns.append("Its colour profile could not be read, so its colours may look slightly different.")
         return None
+
+
+@functools.lru_cache(maxsize=8)
+def _icc_transform(icc: bytes, mode: str) -> ImageCms.ImageCmsTransform | None:
+    """The LittleCMS transform from ``icc`` (for ``mode`` pixels) to sRGB, perceptual intent; cached, since a
+    family's photos from one phone or scanner share one profile (building a transform takes ~10 ms).
+    ``NOCACHE`` makes it safe to apply from several threads (LittleCMS's one-pixel cache is shared state)."""
+    profile = ImageCms.ImageCmsProfile(BytesIO(icc))
+    space = profile.profile.xcolor_space.strip()
+    if _ICC_SPACE_BY_MODE.get(mode) != space:
+        return None  # e.g. a grey profile left on a colour image: not meant for these pixels
+    if mode == "RGB" and ImageCms.getProfileDescription(profile).strip().startswith("sRGB"):
+        return None  # already sRGB: converting would only cost time
+    return ImageCms.buildTransform(
+        profile,
+        ImageCms.createProfile("sRGB"),
+        mode,
+        "RGB",
+        renderingIntent=ImageCms.Intent.PERCEPTUAL,
+        flags=ImageCms.Flags.NOCACHE,
+    )
 
 
 def _without_metadata(im: Image.Image) -> Image.Image:
