@@ -24,7 +24,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from app.book.errors import BookError
-from app.book.layout import PrintDocument, PrintOptions, media_size_mm, page_geometry
+from app.book.layout import MM_PER_PT, PT_PER_MM, PrintDocument, PrintOptions, media_size_mm, page_geometry
 from app.print.painter import LOW_DPI, MAX_DPI, begin_mm, page_name, paint_page
 
 PDF_RESOLUTION = 1200
@@ -80,6 +80,10 @@ def _finish(tmp_in: Path, tmp_out: Path, doc: PrintDocument, options: PrintOptio
     with pikepdf.open(tmp_in) as pdf:
         for index, page in enumerate(pdf.pages):
             geo = page_geometry(doc.pages[index].kind, options, index)
+            media = [0, 0, round(geo.media.w * PT_PER_MM, 3), round(geo.media.h * PT_PER_MM, 3)]
+            page.obj[pikepdf.Name.MediaBox] = pikepdf.Array(media)
+            if pikepdf.Name.CropBox in page.obj:
+                del page.obj[pikepdf.Name.CropBox]
             page.obj[pikepdf.Name.TrimBox] = pikepdf.Array(geo.trim_box_pt())
             page.obj[pikepdf.Name.BleedBox] = pikepdf.Array(geo.bleed_box_pt())
         if pikepdf.Name.Metadata in pdf.Root:
@@ -143,11 +147,18 @@ def write_pdf(
         writer.setCreator(CREATOR)
         writer.setTitle(doc.title)
         width_mm, height_mm = media_size_mm(options)
-        page_size = QPageSize(QSizeF(width_mm, height_mm), QPageSize.Unit.Millimeter, "book")
+        # ExactMatch: the default fuzzy match would snap 236 × 323 mm to "A4 Extra" (235.5 × 322.3 mm).
+        page_size = QPageSize(
+            QSizeF(width_mm, height_mm), QPageSize.Unit.Millimeter, "book", QPageSize.SizeMatchPolicy.ExactMatch
+        )
         layout = QPageLayout(page_size, QPageLayout.Orientation.Portrait, QMarginsF(0, 0, 0, 0),
                              QPageLayout.Unit.Millimeter)
         layout.setMode(QPageLayout.Mode.FullPageMode)
         writer.setPageLayout(layout)
+        # Qt keeps page sizes in whole points and flips y about that rounded height; the exact MediaBox is
+        # set afterwards, so shift the drawing by the rounding to keep mm geometry exact in the file.
+        qt_height_pt = writer.pageLayout().fullRectPoints().height()
+        shift_mm = (height_mm * PT_PER_MM - qt_height_pt) * MM_PER_PT
         painter = QPainter()
         if not painter.begin(writer):
             raise BookError(f"cannot write {target}: Qt could not open a PDF file in {folder}")
@@ -158,6 +169,7 @@ def write_pdf(
                 if index:
                     writer.newPage()
                 begin_mm(painter, PDF_RESOLUTION)
+                painter.translate(0.0, -shift_mm)
                 geo = page_geometry(page.kind, options, index)
                 result = paint_page(painter, doc, index, options, geo, max_dpi=MAX_DPI)
                 report.warnings += result.warnings

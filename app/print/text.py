@@ -122,12 +122,15 @@ def uax14_breaks(text: str) -> list[int]:
 
 
 def kinsoku_allows(text: str, i: int) -> bool:
-    """Whether a line may end before ``text[i]``: the next line must not start with a
+    """Whether a line may end before ``text[i]``: the next line must not start (spaces aside) with a
     :data:`NO_LINE_START` character and this line must not end (spaces aside) with a :data:`NO_LINE_END`
     one. ``i == len(text)`` (the paragraph end) is always allowed."""
     if i >= len(text):
         return True
-    if text[i] in NO_LINE_START:
+    k = i
+    while k < len(text) and text[k] == " ":  # leading spaces are dropped, so look past them
+        k += 1
+    if k < len(text) and text[k] in NO_LINE_START:
         return False
     j = i - 1
     while j >= 0 and text[j] == " ":
