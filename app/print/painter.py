@@ -148,10 +148,21 @@ def pil_to_qimage(image: Image) -> QImage:
     DCT image without a soft mask). Pixel data only: no EXIF or other metadata can travel along."""
     from PySide6.QtGui import QImage
 
+    import numpy as np
+
     rgb = image if image.mode == "RGB" else image.convert("RGB")
-    data = rgb.tobytes()
-    qimage = QImage(data, rgb.width, rgb.height, 3 * rgb.width, QImage.Format.Format_RGB888)
-    return qimage.convertToFormat(QImage.Format.Format_RGB32)  # a deep copy: ``data`` may go away
+    w, h = rgb.size
+    # Copy into a QImage Qt owns (constructing a QImage over a Python buffer trips a PySide6 refcount bug
+    # that crashes the interpreter at exit). RGB32 pixels are 0xFFRRGGBB words: bytes B, G, R, A.
+    qimage = QImage(w, h, QImage.Format.Format_RGB32)
+    view = np.frombuffer(qimage.bits(), dtype=np.uint8).reshape(h, qimage.bytesPerLine())
+    pixels = view[:, : 4 * w].reshape(h, w, 4)
+    src = np.asarray(rgb, dtype=np.uint8)
+    pixels[..., 0] = src[..., 2]
+    pixels[..., 1] = src[..., 1]
+    pixels[..., 2] = src[..., 0]
+    pixels[..., 3] = 255
+    return qimage
 
 
 def begin_mm(painter: QPainter, dpi: float) -> None:
