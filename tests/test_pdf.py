@@ -25,7 +25,6 @@ from app.book.layout import (  # noqa: E402
     PrintDocument,
     PrintOptions,
     PrintPage,
-    Rect,
     page_geometry,
 )
 from app.print import pdf as pdf_module  # noqa: E402
@@ -59,12 +58,21 @@ def parse_story(path):
 def sample_document(lang="zh", limit=None) -> PrintDocument:
     title, subtitle, dedication, sections = parse_story(EXAMPLES / f"waipo-{lang}.md")
     photos = EXAMPLES / "photos"
-    pages = [PrintPage("cover", title, image=Image.open(photos / "chelsea.png").convert("RGB"), image_label="chelsea.png")]
+    pages = [
+        PrintPage(
+            "cover", title, image=Image.open(photos / "chelsea.png").convert("RGB"), image_label="chelsea.png"
+        )
+    ]
     for number, (page_title, photo, text) in enumerate(sections[:limit], start=2):
         image = Image.open(photos / photo).convert("RGB") if photo else None
-        pages.append(PrintPage("story" if image else "story-text", page_title, text, image, photo or "", number))
-    colophon = ["本书由“记忆绘本”制作。", "插图引擎：sketch", "日期：2026-11-29"] if lang == "zh" else [
-        "Made with Memory Picture Book.", "Illustrations: sketch engine", "Date: 2026-11-29"]
+        pages.append(
+            PrintPage("story" if image else "story-text", page_title, text, image, photo or "", number)
+        )
+    colophon = (
+        ["本书由“记忆绘本”制作。", "插图引擎：sketch", "日期：2026-11-29"]
+        if lang == "zh"
+        else ["Made with Memory Picture Book.", "Illustrations: sketch engine", "Date: 2026-11-29"]
+    )
     pages.append(PrintPage("colophon"))
     return PrintDocument(title, subtitle, dedication, lang, pages, colophon)
 
@@ -93,13 +101,17 @@ def test_page_and_box_sizes_in_points(tmp_path, trim, bleed):
     extra = (BLEED_MM + SLUG_MM) * PT_PER_MM if bleed else 0.0
     for page in reader.pages:
         media, trim_box, bleed_box = page.mediabox, page.trimbox, page.bleedbox
-        assert (float(media.width), float(media.height)) == pytest.approx((tw + 2 * extra, th + 2 * extra), abs=0.01)
+        assert (float(media.width), float(media.height)) == pytest.approx(
+            (tw + 2 * extra, th + 2 * extra), abs=0.01
+        )
         assert float(trim_box.left) == pytest.approx(extra, abs=0.01)
         assert float(trim_box.bottom) == pytest.approx(extra, abs=0.01)
         assert (float(trim_box.width), float(trim_box.height)) == pytest.approx((tw, th), abs=0.01)
         grow = BLEED_MM * PT_PER_MM if bleed else 0.0
         assert float(bleed_box.left) == pytest.approx(extra - grow, abs=0.01)
-        assert (float(bleed_box.width), float(bleed_box.height)) == pytest.approx((tw + 2 * grow, th + 2 * grow), abs=0.01)
+        assert (float(bleed_box.width), float(bleed_box.height)) == pytest.approx(
+            (tw + 2 * grow, th + 2 * grow), abs=0.01
+        )
 
 
 def test_every_font_is_embedded_as_a_subset(zh_book):
@@ -196,7 +208,9 @@ def test_images_are_jpeg(zh_book):
 def make_exif_photo(path, size=(2400, 1600)):
     """A photo-like JPEG with GPS coordinates and a camera make/model in its EXIF."""
     image = Image.effect_noise(size, 40).convert("RGB")
-    image = Image.merge("RGB", [image.getchannel(0), image.getchannel(0).point(lambda v: v // 2), image.getchannel(0)])
+    image = Image.merge(
+        "RGB", [image.getchannel(0), image.getchannel(0).point(lambda v: v // 2), image.getchannel(0)]
+    )
     exif = Image.Exif()
     exif[0x010F] = "SecretCamMakerXYZ"  # Make
     exif[0x0110] = "ModelQ9876"  # Model
@@ -211,8 +225,13 @@ def make_exif_photo(path, size=(2400, 1600)):
 def test_no_exif_or_gps_reaches_the_pdf(tmp_path):
     photo = make_exif_photo(tmp_path / "phone.jpg")
     with Image.open(photo) as source:
-        doc = PrintDocument("Test", pages=[PrintPage("cover", "Test", image=source.copy(), image_label="phone.jpg"),
-                                           PrintPage("story", "GPS", "text", source.copy(), "phone.jpg", 2)])
+        doc = PrintDocument(
+            "Test",
+            pages=[
+                PrintPage("cover", "Test", image=source.copy(), image_label="phone.jpg"),
+                PrintPage("story", "GPS", "text", source.copy(), "phone.jpg", 2),
+            ],
+        )
     path = tmp_path / "book.pdf"
     write_pdf(doc, path, PrintOptions("a5"))
     raw = path.read_bytes()
@@ -236,9 +255,14 @@ def test_no_exif_or_gps_reaches_the_pdf(tmp_path):
 def test_effective_dpi_capped_at_300_and_low_dpi_warned(tmp_path):
     big = Image.effect_noise((4000, 3000), 30).convert("RGB")
     small = Image.effect_noise((300, 200), 30).convert("RGB")
-    doc = PrintDocument("DPI", pages=[PrintPage("cover", "DPI"),
-                                      PrintPage("story", "Big", "x", big, "big.jpg", 2),
-                                      PrintPage("story", "Small", "y", small, "small.jpg", 3)])
+    doc = PrintDocument(
+        "DPI",
+        pages=[
+            PrintPage("cover", "DPI"),
+            PrintPage("story", "Big", "x", big, "big.jpg", 2),
+            PrintPage("story", "Small", "y", small, "small.jpg", 3),
+        ],
+    )
     path = tmp_path / "dpi.pdf"
     report = write_pdf(doc, path, PrintOptions("a4", bleed=True))
     dpi = dict(report.images)
@@ -312,7 +336,9 @@ def test_atomic_write_keeps_the_previous_file(tmp_path, monkeypatch):
     monkeypatch.undo()
 
     progress = []
-    report = write_pdf(doc, path, PrintOptions("a4"), on_progress=lambda done, total: progress.append((done, total)))
+    report = write_pdf(
+        doc, path, PrintOptions("a4"), on_progress=lambda done, total: progress.append((done, total))
+    )
     assert path.read_bytes().startswith(b"%PDF-")
     assert progress[-1] == (report.pages + 1, report.pages + 1)
     assert [d for d, _ in progress] == sorted(d for d, _ in progress)
@@ -350,7 +376,6 @@ def test_crop_marks_and_bleed_when_rendered(tmp_path):
     # nothing dark inside the bleed next to the mark; paper colour reaches the bleed edge, the slug is white
     for d_mm in (0.5, 1.5, 2.5):
         assert image.getpixel((round(trim_left - d_mm * px), y_mid)) > 200
-    paper = Image.new("L", (1, 1), PAPER).getpixel((0, 0)) if False else None  # noqa: F841
     inside_bleed = image.getpixel((round(trim_left - 1.5 * px), round(trim_top + 40 * px)))
     outside_bleed = image.getpixel((round(trim_left - 4.0 * px), round(trim_top + 40 * px)))
     assert inside_bleed < 250 and outside_bleed == 255
@@ -364,4 +389,3 @@ def test_preview_uses_the_same_painter():
     assert (image.width(), image.height()) == (round(geo.media.w / 25.4 * 48), round(geo.media.h / 25.4 * 48))
     centre = image.pixelColor(image.width() // 2, round(geo.trim.y / 25.4 * 48) + 3)
     assert centre.name().lower() == PAPER.lower()
-    assert Rect(0, 0, 1, 1).w == 1

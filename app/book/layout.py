@@ -264,7 +264,9 @@ def page_geometry(kind: str, options: PrintOptions, index: int = 0) -> PageGeome
     content = trim.inset(left, m.top, right, m.bottom)
     fonts = font_sizes(options.large_print)
     frames: dict[str, Rect] = {"art": art}
-    frames["page_number"] = Rect(content.x, trim.bottom - m.bottom * 0.75, content.w, _line_mm(fonts.page_number, 1.4))
+    frames["page_number"] = Rect(
+        content.x, trim.bottom - m.bottom * 0.75, content.w, _line_mm(fonts.page_number, 1.4)
+    )
 
     if kind == "cover":
         # The picture fills the top of the page: to the bleed edge when bleed is on, otherwise inside the
@@ -286,7 +288,7 @@ def page_geometry(kind: str, options: PrintOptions, index: int = 0) -> PageGeome
         title_h = _line_mm(fonts.title, 1.4)
         frames["title"] = Rect(content.x, content.y, content.w, title_h)
         img_y = content.y + title_h + 5.0
-        img_h = content.h * 0.46
+        img_h = content.h * 0.5
         frames["image"] = Rect(content.x, img_y, content.w, img_h)
         text_y = img_y + img_h + 7.0
         frames["text"] = Rect(content.x, text_y, content.w, content.bottom - text_y)

@@ -146,9 +146,8 @@ def place_image(
 def pil_to_qimage(image: Image) -> QImage:
     """An RGB PIL image as a ``QImage`` in ``Format_RGB32`` (no alpha, so Qt's PDF engine writes a plain
     DCT image without a soft mask). Pixel data only: no EXIF or other metadata can travel along."""
-    from PySide6.QtGui import QImage
-
     import numpy as np
+    from PySide6.QtGui import QImage
 
     rgb = image if image.mode == "RGB" else image.convert("RGB")
     w, h = rgb.size
@@ -279,7 +278,9 @@ def _ornament(painter: QPainter, frame: Rect, width_mm: float = 36.0) -> None:
     painter.drawLine(QPointF(cx + 3.0, cy), QPointF(cx + width_mm / 2, cy))
     painter.setBrush(_qcolor(ACCENT))
     d = 1.4
-    painter.drawPolygon(QPolygonF([QPointF(cx, cy - d), QPointF(cx + d, cy), QPointF(cx, cy + d), QPointF(cx - d, cy)]))
+    painter.drawPolygon(
+        QPolygonF([QPointF(cx, cy - d), QPointF(cx + d, cy), QPointF(cx, cy + d), QPointF(cx - d, cy)])
+    )
     painter.restore()
 
 
@@ -364,24 +365,87 @@ def paint_page(
     if page.kind == "cover":
         add_image(frames["image"], border=not geo.has_bleed, tolerance=COVER_CROP_TOLERANCE)
         title = page.title or doc.title
-        _text_block(painter, title, frames["title"], fonts.cover_title, max(fonts.body_min, fonts.cover_title * 0.6),
-                    result.warnings, where, "title", bold=True, align="center", valign="bottom", line_spacing=1.3)
-        _text_block(painter, doc.subtitle, frames["subtitle"], fonts.subtitle, fonts.body_min, result.warnings,
-                    where, "subtitle", color=ACCENT, align="center", valign="top", line_spacing=1.4)
+        _text_block(
+            painter,
+            title,
+            frames["title"],
+            fonts.cover_title,
+            max(fonts.body_min, fonts.cover_title * 0.6),
+            result.warnings,
+            where,
+            "title",
+            bold=True,
+            align="center",
+            valign="bottom",
+            line_spacing=1.3,
+        )
+        _text_block(
+            painter,
+            doc.subtitle,
+            frames["subtitle"],
+            fonts.subtitle,
+            fonts.body_min,
+            result.warnings,
+            where,
+            "subtitle",
+            color=ACCENT,
+            align="center",
+            valign="top",
+            line_spacing=1.4,
+        )
         _ornament(painter, frames["ornament"])
-        _text_block(painter, doc.dedication, frames["dedication"], fonts.body_min, fonts.body_min,
-                    result.warnings, where, "dedication", align="center", valign="center")
+        _text_block(
+            painter,
+            doc.dedication,
+            frames["dedication"],
+            fonts.body_min,
+            fonts.body_min,
+            result.warnings,
+            where,
+            "dedication",
+            align="center",
+            valign="center",
+        )
     elif page.kind == "story":
-        _text_block(painter, page.title, frames["title"], fonts.title, max(fonts.body_min, fonts.title * 0.7),
-                    result.warnings, where, "title", bold=True, align="center", valign="center", line_spacing=1.25)
+        _text_block(
+            painter,
+            page.title,
+            frames["title"],
+            fonts.title,
+            max(fonts.body_min, fonts.title * 0.7),
+            result.warnings,
+            where,
+            "title",
+            bold=True,
+            align="center",
+            valign="center",
+            line_spacing=1.25,
+        )
         add_image(frames["image"])
-        _text_block(painter, page.text, frames["text"], fonts.body, fonts.body_min, result.warnings, where,
-                    "story text", line_spacing=fonts.line_spacing, indent_em=2.0 if zh else 0.0)
+        _text_block(
+            painter,
+            page.text,
+            frames["text"],
+            fonts.body,
+            fonts.body_min,
+            result.warnings,
+            where,
+            "story text",
+            line_spacing=fonts.line_spacing,
+            indent_em=2.0 if zh else 0.0,
+        )
     elif page.kind == "story-text":
         # Fit the text first, then centre title + ornament + a panel hugging the text on the page.
         text_frame = frames["text"]
-        fit = fit_text(page.text, text_frame.w, text_frame.h, fonts.body + 2.0, fonts.body_min,
-                       line_spacing=fonts.line_spacing + 0.1, first_indent_em=2.0 if zh else 0.0)
+        fit = fit_text(
+            page.text,
+            text_frame.w,
+            text_frame.h,
+            fonts.body + 2.0,
+            fonts.body_min,
+            line_spacing=fonts.line_spacing + 0.1,
+            first_indent_em=2.0 if zh else 0.0,
+        )
         if fit.overflow:
             result.warnings.append(
                 f"{where}: the story text does not fit its frame even at {fit.size_pt:g} pt; {fit.overflow} of "
@@ -393,8 +457,8 @@ def paint_page(
         top = frames["title"].y
         block_h = (text_frame.y - top) + text_h + pad
         wanted = geo.content.y + geo.content.h * 0.45 - block_h / 2  # block centred at 45 % of the page
-        dy = max(geo.content.y, min(wanted, geo.content.bottom - block_h)) - top
-        dy = min(dy, max(0.0, geo.content.bottom - block_h - top)) if dy > 0 else max(dy, geo.content.y - top)
+        new_top = min(max(wanted, geo.content.y), max(geo.content.y, geo.content.bottom - block_h))
+        dy = new_top - top
         shift = lambda r: Rect(r.x, r.y + dy, r.w, r.h)  # noqa: E731
         text_box = Rect(text_frame.x, text_frame.y + dy, text_frame.w, text_h)
         painter.save()
@@ -402,22 +466,60 @@ def paint_page(
         painter.setBrush(_qcolor(PANEL))
         painter.drawRoundedRect(_rectf(text_box.inset(-pad, -pad, -pad, -pad * 0.6)), 4.0, 4.0)
         painter.restore()
-        _text_block(painter, page.title, shift(frames["title"]), fonts.title, max(fonts.body_min, fonts.title * 0.7),
-                    result.warnings, where, "title", bold=True, align="center", valign="center", line_spacing=1.25)
+        _text_block(
+            painter,
+            page.title,
+            shift(frames["title"]),
+            fonts.title,
+            max(fonts.body_min, fonts.title * 0.7),
+            result.warnings,
+            where,
+            "title",
+            bold=True,
+            align="center",
+            valign="center",
+            line_spacing=1.25,
+        )
         _ornament(painter, shift(frames["ornament"]))
         _draw_fit(painter, fit, Rect(text_box.x, text_box.y, text_box.w, text_frame.h))
     else:  # colophon
         title = page.title or ("这本书是怎么做的" if zh else "How this book was made")
-        _text_block(painter, title, frames["title"], fonts.title, max(fonts.body_min, fonts.title * 0.7),
-                    result.warnings, where, "title", bold=True, align="center", valign="center")
+        _text_block(
+            painter,
+            title,
+            frames["title"],
+            fonts.title,
+            max(fonts.body_min, fonts.title * 0.7),
+            result.warnings,
+            where,
+            "title",
+            bold=True,
+            align="center",
+            valign="center",
+        )
         _ornament(painter, frames["ornament"])
         text = page.text or "\n".join(doc.colophon)
-        _text_block(painter, text, frames["text"], fonts.colophon, fonts.body_min if fonts.colophon >= fonts.body_min
-                    else fonts.colophon, result.warnings, where, "colophon", align="center", line_spacing=1.5)
+        _text_block(
+            painter,
+            text,
+            frames["text"],
+            fonts.colophon,
+            fonts.body_min if fonts.colophon >= fonts.body_min else fonts.colophon,
+            result.warnings,
+            where,
+            "colophon",
+            align="center",
+            line_spacing=1.5,
+        )
 
     if page.number is not None and page.kind in ("story", "story-text"):
-        fit = fit_text(str(page.number), frames["page_number"].w, frames["page_number"].h * 2,
-                       fonts.page_number, fonts.page_number)
+        fit = fit_text(
+            str(page.number),
+            frames["page_number"].w,
+            frames["page_number"].h * 2,
+            fonts.page_number,
+            fonts.page_number,
+        )
         _draw_fit(painter, fit, frames["page_number"], color=ACCENT, align="center", valign="center")
     if geo.has_bleed:
         _crop_marks(painter, geo)

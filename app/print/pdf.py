@@ -149,10 +149,14 @@ def write_pdf(
         width_mm, height_mm = media_size_mm(options)
         # ExactMatch: the default fuzzy match would snap 236 × 323 mm to "A4 Extra" (235.5 × 322.3 mm).
         page_size = QPageSize(
-            QSizeF(width_mm, height_mm), QPageSize.Unit.Millimeter, "book", QPageSize.SizeMatchPolicy.ExactMatch
+            QSizeF(width_mm, height_mm),
+            QPageSize.Unit.Millimeter,
+            "book",
+            QPageSize.SizeMatchPolicy.ExactMatch,
         )
-        layout = QPageLayout(page_size, QPageLayout.Orientation.Portrait, QMarginsF(0, 0, 0, 0),
-                             QPageLayout.Unit.Millimeter)
+        layout = QPageLayout(
+            page_size, QPageLayout.Orientation.Portrait, QMarginsF(0, 0, 0, 0), QPageLayout.Unit.Millimeter
+        )
         layout.setMode(QPageLayout.Mode.FullPageMode)
         writer.setPageLayout(layout)
         # Qt keeps page sizes in whole points and flips y about that rounded height; the exact MediaBox is
