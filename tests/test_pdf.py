@@ -389,3 +389,49 @@ def test_preview_uses_the_same_painter():
     assert (image.width(), image.height()) == (round(geo.media.w / 25.4 * 48), round(geo.media.h / 25.4 * 48))
     centre = image.pixelColor(image.width() // 2, round(geo.trim.y / 25.4 * 48) + 3)
     assert centre.name().lower() == PAPER.lower()
+
+
+def test_english_text_extracts_with_its_spaces(tmp_path):
+    pdfium = pytest.importorskip("pypdfium2")
+    doc = sample_document("en", limit=3)
+    path = tmp_path / "en.pdf"
+    write_pdf(doc, path, PrintOptions("a5"))
+    pdf = pdfium.PdfDocument(str(path))
+    try:
+        for index, page in enumerate(doc.pages):
+            if page.text:
+                extracted = " ".join(pdf[index].get_textpage().get_text_range().split())
+                assert " ".join(page.text.split()) in extracted
+    finally:
+        pdf.close()
+
+
+def test_real_phone_photo_loses_gps_and_camera(shared_data, tmp_path):
+    from PIL import ImageOps
+
+    source = shared_data / "photos-hard" / "phone-exif-orientation-6.jpg"
+    with Image.open(source) as photo:
+        exif = photo.getexif()
+        make = str(exif.get(0x010F, "")).strip("\x00 ")
+        assert exif.get_ifd(0x8825), "the sample photo should carry GPS"
+        upright = ImageOps.exif_transpose(photo)  # what photo intake hands over
+    assert upright.size == (600, 400)
+    doc = PrintDocument("Phone", pages=[PrintPage("story", "Phone", "text", upright, source.name, 1)])
+    path = tmp_path / "phone.pdf"
+    write_pdf(doc, path, PrintOptions("a4", bleed=True))
+    raw = path.read_bytes()
+    assert b"Exif" not in raw and (not make or make.encode() not in raw)
+    for _, width, height, data in image_streams(path):
+        assert width > height  # printed upright (landscape once turned)
+        assert 0xE1 not in jpeg_markers(data)
+
+
+def test_panorama_is_embedded_whole(shared_data, tmp_path):
+    with Image.open(shared_data / "photos-hard" / "panorama-15to1.jpg") as source:
+        panorama = source.convert("RGB")
+    doc = PrintDocument("Wide", pages=[PrintPage("story", "Wide", "A long street.", panorama, "panorama", 1)])
+    path = tmp_path / "wide.pdf"
+    report = write_pdf(doc, path, PrintOptions("a5"))
+    ((_, width, height, _),) = image_streams(path)
+    assert width / height == pytest.approx(15.0, rel=0.02)
+    assert report.images[0][1] == pytest.approx(300, abs=1)

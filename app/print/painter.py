@@ -15,7 +15,6 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 from app.book.layout import (
-    BLEED_MM,
     CROP_MARK_LENGTH_MM,
     CROP_MARK_OFFSET_MM,
     CROP_MARK_WIDTH_PT,
@@ -93,11 +92,13 @@ def place_image(
     max_dpi: float = MAX_DPI,
     crop: bool | None = None,
     tolerance: float = CROP_TOLERANCE,
+    top: bool = False,
 ) -> PlacedImage:
     """Fit ``image`` (any PIL mode, upright) into ``frame`` (mm) without distortion.
 
     ``crop=None`` chooses: crop to fill when the aspect ratios differ by at most ``tolerance``
-    (vertical crops keep the upper part, where faces usually are), else fit whole, centred. The result is
+    (vertical crops keep the upper part, where faces usually are), else fit whole, centred (at the top of
+    the frame when ``top``, so text can follow right below a wide picture). The result is
     converted to RGB (transparency composited onto :data:`PAPER`) and downscaled with Lanczos so it holds at
     most ``max_dpi`` pixels per inch of its printed size; it is never upscaled.
     """
@@ -120,7 +121,7 @@ def place_image(
         box = (0.0, 0.0, float(w), float(h))
         if ia > fa:
             th = frame.w / ia
-            target = Rect(frame.x, frame.y + (frame.h - th) / 2, frame.w, th)
+            target = Rect(frame.x, frame.y + (0.0 if top else (frame.h - th) / 2), frame.w, th)
         else:
             tw = frame.h * ia
             target = Rect(frame.x + (frame.w - tw) / 2, frame.y, tw, frame.h)
@@ -292,10 +293,11 @@ def _draw_image(
     *,
     tolerance: float = CROP_TOLERANCE,
     border: bool = True,
+    top: bool = False,
 ) -> PlacedImage:
     from PySide6.QtGui import QPen
 
-    placed = place_image(image, frame, max_dpi, None, tolerance)
+    placed = place_image(image, frame, max_dpi, None, tolerance, top)
     painter.drawImage(_rectf(placed.target), pil_to_qimage(placed.image))
     if border:
         pen = QPen(_qcolor("#D9C6A8"))
@@ -354,13 +356,17 @@ def paint_page(
     painter.save()
     painter.fillRect(_rectf(frames["art"]), _qcolor(PAPER))
 
-    def add_image(frame: Rect, *, border: bool = True, tolerance: float = CROP_TOLERANCE) -> None:
+    def add_image(
+        frame: Rect, *, border: bool = True, tolerance: float = CROP_TOLERANCE, top: bool = False
+    ) -> Rect:
+        """Draw the page's picture into ``frame``; return the rectangle it covers (mm)."""
         if page.image is None:
             painter.fillRect(_rectf(frame), _qcolor(PANEL))
-            return
-        placed = _draw_image(painter, page.image, frame, max_dpi, border=border, tolerance=tolerance)
+            return frame
+        placed = _draw_image(painter, page.image, frame, max_dpi, border=border, tolerance=tolerance, top=top)
         label = page.image_label or where
         result.images.append((label, round(placed.effective_dpi, 1)))
+        return placed.target
 
     if page.kind == "cover":
         add_image(frames["image"], border=not geo.has_bleed, tolerance=COVER_CROP_TOLERANCE)
@@ -421,11 +427,15 @@ def paint_page(
             valign="center",
             line_spacing=1.25,
         )
-        add_image(frames["image"])
+        shown = add_image(frames["image"], top=True)
+        text_frame = frames["text"]
+        gap = text_frame.y - frames["image"].bottom
+        text_top = shown.bottom + gap  # a wide picture fitted whole leaves room: the text moves up
+        text_frame = Rect(text_frame.x, text_top, text_frame.w, text_frame.bottom - text_top)
         _text_block(
             painter,
             page.text,
-            frames["text"],
+            text_frame,
             fonts.body,
             fonts.body_min,
             result.warnings,
@@ -555,7 +565,6 @@ def render_page_image(doc: PrintDocument, index: int, options: PrintOptions, dpi
 
 
 __all__ = [
-    "BLEED_MM",
     "LOW_DPI",
     "MAX_DPI",
     "PageResult",

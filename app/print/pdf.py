@@ -7,7 +7,8 @@ What the file holds:
 - the shipped font embedded as TrueType subsets (``/FontFile2``) with a ToUnicode map, so text is
   selectable and extracts back to the story (Chinese included);
 - pictures as JPEG (``/DCTDecode``). Qt's PDF engine encodes every RGB image with ``QImageWriter`` at
-  quality 94 (``QPdfEnginePrivate::addImage`` in qtbase ``src/gui/painting/qpdf.cpp``); we hand it pixels
+  quality 94 (``QPdfEnginePrivate::addImage`` in qtbase ``src/gui/painting/qpdf.cpp``), baseline, without
+  chroma subsampling (4:4:4, read back from the SOF0 header of embedded images); we hand it pixels
   only (from PIL), already downscaled to at most 300 DPI for their frame, so no EXIF/GPS can reach the file;
 - document info: /Title, an empty /Author, /Creator "Memory Picture Book"; no XMP metadata.
 
