@@ -174,3 +174,19 @@ def test_missing_characters_are_named():
     assert missing_characters("外婆的弄堂 Grandma’s lane, café — 1983！\n\t") == []
     assert missing_characters("外婆𠀀和😀，还有𠀀") == ["𠀀 (U+20000)", "😀 (U+1F600)"]
     assert missing_characters("\u200b\ufe0f\u00ad") == []  # zero-width, variation selector, soft hyphen
+
+
+def test_fonts_register_headless_without_a_display(tmp_path):
+    import os
+    import subprocess
+    import sys
+
+    from tests.conftest import REPO
+
+    env = {k: v for k, v in os.environ.items() if k not in ("DISPLAY", "WAYLAND_DISPLAY", "QT_QPA_PLATFORM")}
+    code = "from app.print.fonts import register_fonts; print(register_fonts())"
+    done = subprocess.run(
+        [sys.executable, "-c", code], cwd=REPO, env=env, capture_output=True, text=True, timeout=60
+    )
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.strip() == "MemoryBook WenKai"
