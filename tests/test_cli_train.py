@@ -62,9 +62,15 @@ def test_launch_command_picks_the_launcher():
     assert cpu1[:3] == launch and cpu1[cpu1.index("--num_processes") + 1] == "1" and "--multi_gpu" not in cpu1
     assert cpu1[-3].endswith("train_lora.py") and cpu1[-2:] == ["--cpu", "--x"]
     cpu2 = launch_command(["--x"], 2, cpu=False, gpu=False)  # torchrun-based launcher, gloo via --cpu
-    assert "--multi_gpu" in cpu2 and cpu2[-2:] == ["--cpu", "--x"] and int(cpu2[cpu2.index("--main_process_port") + 1])
+    assert (
+        "--multi_gpu" in cpu2
+        and cpu2[-2:] == ["--cpu", "--x"]
+        and int(cpu2[cpu2.index("--main_process_port") + 1])
+    )
     gpu2 = launch_command(["--x"], 2, cpu=False, gpu=True)
-    assert "--multi_gpu" in gpu2 and "--cpu" not in gpu2 and gpu2[gpu2.index("--mixed_precision") + 1] == "fp16"
+    assert (
+        "--multi_gpu" in gpu2 and "--cpu" not in gpu2 and gpu2[gpu2.index("--mixed_precision") + 1] == "fp16"
+    )
     assert "--cpu" in launch_command(["--x"], 1, cpu=True, gpu=True)
     cfg = launch_command(["--x"], 4, cpu=False, config="training/configs/ddp.yaml", gpu=True)
     assert cfg[cfg.index("--config_file") + 1] == "training/configs/ddp.yaml" and "--multi_gpu" not in cfg
@@ -109,7 +115,18 @@ def test_unreadable_photo_stops_training_with_one_line(memorybook, tmp_path, tin
 
 def test_train_writes_lora_trigger_and_base_model_into_the_book(memorybook, tmp_path, tiny_sd):
     project = make_book(tmp_path / "b.mbook")
-    args = ["train", project.root, "--person", "Waipo", "--model", tiny_sd, "--steps", "3", "--resolution", "32"]
+    args = [
+        "train",
+        project.root,
+        "--person",
+        "Waipo",
+        "--model",
+        tiny_sd,
+        "--steps",
+        "3",
+        "--resolution",
+        "32",
+    ]
     status, out, _ = memorybook(*args, "--cpu", "--rank", "4")
     assert status == 0
     person = BookProject.open(project.root).book.person("Waipo")
@@ -117,7 +134,10 @@ def test_train_writes_lora_trigger_and_base_model_into_the_book(memorybook, tmp_
     assert person.trigger == "ohwx2" and person.base_model == str(tiny_sd)
     folder = project.root / "loras" / "waipo"
     assert (folder / "waipo.kohya.safetensors").is_file()
-    assert json.loads((folder / "training_info.json").read_text())["instance_prompt"] == "a photo of ohwx2 person"
+    assert (
+        json.loads((folder / "training_info.json").read_text())["instance_prompt"]
+        == "a photo of ohwx2 person"
+    )
     assert not (folder / "checkpoints").exists()  # the book keeps only the LoRA, not optimiser states
     assert "trained Waipo: 3 steps, LoRA loras/waipo/pytorch_lora_weights.safetensors" in out
 
@@ -131,10 +151,23 @@ def test_train_writes_lora_trigger_and_base_model_into_the_book(memorybook, tmp_
 def test_train_on_two_processes_with_a_work_folder_outside_the_book(memorybook, tmp_path, tiny_sd):
     project = make_book(tmp_path / "b.mbook", photos=3)
     work = tmp_path / "scratch"
-    args = ["train", project.root, "--person", "waipo", "--model", tiny_sd, "--steps", "2", "--resolution", "32"]
+    args = [
+        "train",
+        project.root,
+        "--person",
+        "waipo",
+        "--model",
+        tiny_sd,
+        "--steps",
+        "2",
+        "--resolution",
+        "32",
+    ]
     status, out, _ = memorybook(*args, "--processes", "2", "--cpu", "--output", work, "--trigger", "waipo")
     assert status == 0
     person = BookProject.open(project.root).book.person("waipo")
     assert person.trigger == "waipo" and (project.root / person.lora).is_file()
     assert (work / "checkpoints" / "checkpoint-2" / "random_states_1.pkl").is_file()  # both ranks ran
-    assert (project.root / person.lora).read_bytes() == (work / "pytorch_lora_weights.safetensors").read_bytes()
+    assert (project.root / person.lora).read_bytes() == (
+        work / "pytorch_lora_weights.safetensors"
+    ).read_bytes()

@@ -22,7 +22,13 @@ def launch(nproc: int, argv: list[str], timeout: float = 240) -> subprocess.Comp
     from app.cli.train import free_port
 
     env = dict(os.environ, OMP_NUM_THREADS="1", PYTHONPATH=str(REPO), HF_HUB_OFFLINE="1")
-    cmd = [sys.executable, "-m", "accelerate.commands.launch", "--config_file", str(CONFIGS / "cpu_2proc.yaml")]
+    cmd = [
+        sys.executable,
+        "-m",
+        "accelerate.commands.launch",
+        "--config_file",
+        str(CONFIGS / "cpu_2proc.yaml"),
+    ]
     cmd += ["--num_processes", str(nproc), "--main_process_port", str(free_port())]
     cmd += [str(REPO / "training" / "train_lora.py"), "--cpu", *argv]
     return subprocess.run(cmd, capture_output=True, text=True, env=env, timeout=timeout, cwd=REPO)
@@ -42,7 +48,9 @@ def tiny_sd(tmp_path_factory):
 def test_two_ranks_end_with_identical_lora(tiny_sd, tmp_path):
     photos = tmp_path / "photos"
     make_toy_photos(photos, 3)  # an odd count: the ranks read different photos at each step
-    argv = trainer_args(tiny_sd, photos, tmp_path / "out", 4, "--learning_rate", "2e-2", "--checkpointing_steps", "2")
+    argv = trainer_args(
+        tiny_sd, photos, tmp_path / "out", 4, "--learning_rate", "2e-2", "--checkpointing_steps", "2"
+    )
     result = launch(2, [*argv, "--gradient_checkpointing"])
     assert result.returncode == 0, result.stderr[-3000:]
     out = records(result.stdout)

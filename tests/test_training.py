@@ -47,7 +47,14 @@ def toy(tmp_path_factory):
 
 
 def image_of(pipe) -> np.ndarray:
-    out = pipe(PROMPT, num_inference_steps=2, height=32, width=32, generator=torch.Generator().manual_seed(0), output_type="np")
+    out = pipe(
+        PROMPT,
+        num_inference_steps=2,
+        height=32,
+        width=32,
+        generator=torch.Generator().manual_seed(0),
+        output_type="np",
+    )
     return out.images[0]
 
 
@@ -55,7 +62,9 @@ def image_of(pipe) -> np.ndarray:
 
 
 def test_parse_args_fills_trigger_and_alpha():
-    args = parse_args(["--pretrained_model", "m", "--instance_images", "a.jpg", "--output_dir", "o", "--trigger", "ohwx"])
+    args = parse_args(
+        ["--pretrained_model", "m", "--instance_images", "a.jpg", "--output_dir", "o", "--trigger", "ohwx"]
+    )
     assert args.instance_prompt == "a photo of ohwx person"
     assert args.lora_alpha == args.rank == 8
 
@@ -146,7 +155,9 @@ def test_a_few_steps_lower_the_loss(tiny_sd, toy, tmp_path):
         for _ in range(8):
             noise = torch.randn(latents.shape, generator=g)
             t = torch.randint(0, 1000, (len(latents),), generator=g)
-            pred = pipe.unet(scheduler.add_noise(latents, noise, t), t, text.expand(len(latents), -1, -1)).sample
+            pred = pipe.unet(
+                scheduler.add_noise(latents, noise, t), t, text.expand(len(latents), -1, -1)
+            ).sample
             total += torch.nn.functional.mse_loss(pred, noise).item()
         return total / 8
 
@@ -163,7 +174,14 @@ def test_resume_ends_where_an_uninterrupted_run_ends(tiny_sd, toy, tmp_path, mon
     accumulation state must all come back.
     """
     extra = ["--learning_rate", "1e-2", "--lr_scheduler", "cosine", "--lr_warmup_steps", "2"]
-    extra += ["--gradient_accumulation_steps", "2", "--checkpointing_steps", "1", "--checkpoints_total_limit", "2"]
+    extra += [
+        "--gradient_accumulation_steps",
+        "2",
+        "--checkpointing_steps",
+        "1",
+        "--checkpoints_total_limit",
+        "2",
+    ]
     run_trainer(trainer_args(tiny_sd, toy, tmp_path / "straight", 6, *extra))
 
     class Killed(Exception):
@@ -200,7 +218,14 @@ def trained(tiny_sd, toy, tmp_path_factory):
     """A LoRA with alpha ≠ rank (scale 2), validation images on."""
     out = tmp_path_factory.mktemp("trained")
     extra = ["--learning_rate", "2e-2", "--lora_alpha", "8", "--checkpointing_steps", "100"]
-    extra += ["--validation_prompt", PROMPT, "--num_validation_images", "1", "--validation_inference_steps", "2"]
+    extra += [
+        "--validation_prompt",
+        PROMPT,
+        "--num_validation_images",
+        "1",
+        "--validation_inference_steps",
+        "2",
+    ]
     extra += ["--output_name", "grandma"]
     run_trainer(trainer_args(tiny_sd, toy, out, 4, *extra))
     return out

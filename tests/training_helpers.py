@@ -22,7 +22,9 @@ def make_toy_photos(folder: Path, count: int = 4) -> list[Path]:
     paths = []
     for i in range(count):
         image = Image.new("RGB", (80, 64), (250, 248, 240))
-        ImageDraw.Draw(image).ellipse((20 + 2 * i, 10, 60 + 2 * i, 54), fill=TOY_COLOURS[i % len(TOY_COLOURS)])
+        ImageDraw.Draw(image).ellipse(
+            (20 + 2 * i, 10, 60 + 2 * i, 54), fill=TOY_COLOURS[i % len(TOY_COLOURS)]
+        )
         path = folder / f"photo-{i}.png"
         image.save(path)
         paths.append(path)
@@ -41,7 +43,12 @@ def save_tiny_sdxl(folder: Path) -> Path:
         return tiny.save_tiny_pipeline(folder, "sdxl")
 
     import torch
-    from diffusers import AutoencoderKL, EulerDiscreteScheduler, StableDiffusionXLPipeline, UNet2DConditionModel
+    from diffusers import (
+        AutoencoderKL,
+        EulerDiscreteScheduler,
+        StableDiffusionXLPipeline,
+        UNet2DConditionModel,
+    )
     from transformers import CLIPTextConfig, CLIPTextModel, CLIPTextModelWithProjection
 
     tokenizer = tiny.make_tiny_tokenizer()
@@ -92,7 +99,11 @@ def save_tiny_sdxl(folder: Path) -> Path:
     torch.manual_seed(3)
     text_encoder_2 = CLIPTextModelWithProjection(config)
     scheduler = EulerDiscreteScheduler(
-        beta_start=0.00085, beta_end=0.012, beta_schedule="scaled_linear", steps_offset=1, timestep_spacing="leading"
+        beta_start=0.00085,
+        beta_end=0.012,
+        beta_schedule="scaled_linear",
+        steps_offset=1,
+        timestep_spacing="leading",
     )
     pipe = StableDiffusionXLPipeline(
         vae=vae,

@@ -41,7 +41,6 @@ import functools
 import hashlib
 import json
 import logging
-import math
 import os
 import re
 import shutil
@@ -87,7 +86,9 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
     g = p.add_argument_group("model")
     g.add_argument("--pretrained_model", required=True, help="diffusers folder, .safetensors file or hub id")
     g.add_argument("--rank", type=int, default=8, help="LoRA rank (inner dimension)")
-    g.add_argument("--lora_alpha", type=float, default=None, help="LoRA alpha (scale = alpha/rank); default = rank")
+    g.add_argument(
+        "--lora_alpha", type=float, default=None, help="LoRA alpha (scale = alpha/rank); default = rank"
+    )
     g.add_argument("--gradient_checkpointing", action="store_true", help="recompute activations: less memory")
     g.add_argument(
         "--mixed_precision",
@@ -99,22 +100,32 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
     g.add_argument("--instance_images", nargs="+", default=[], help="the person's photo files")
     g.add_argument("--instance_data_dir", default=None, help="a folder of the person's photos")
     g.add_argument("--trigger", default="sks", help="the rare word that names the person in prompts")
-    g.add_argument("--instance_prompt", default="a photo of {trigger} person", help="caption; {trigger} is filled in")
-    g.add_argument("--with_prior_preservation", action="store_true", help="also train on generic class images")
+    g.add_argument(
+        "--instance_prompt", default="a photo of {trigger} person", help="caption; {trigger} is filled in"
+    )
+    g.add_argument(
+        "--with_prior_preservation", action="store_true", help="also train on generic class images"
+    )
     g.add_argument("--class_data_dir", default=None, help="class images; missing ones are generated here")
     g.add_argument("--class_prompt", default="a photo of a person")
     g.add_argument("--num_class_images", type=int, default=50)
     g.add_argument("--class_generation_steps", type=int, default=30, help="denoising steps per class image")
     g.add_argument("--prior_loss_weight", type=float, default=1.0)
-    g.add_argument("--resolution", type=int, default=512, help="square training size in pixels (multiple of 8)")
+    g.add_argument(
+        "--resolution", type=int, default=512, help="square training size in pixels (multiple of 8)"
+    )
     g = p.add_argument_group("optimisation")
     g.add_argument("--max_train_steps", type=int, default=400, help="optimiser steps in all")
-    g.add_argument("--train_batch_size", type=int, default=1, help="instance images per process per micro-step")
+    g.add_argument(
+        "--train_batch_size", type=int, default=1, help="instance images per process per micro-step"
+    )
     g.add_argument("--gradient_accumulation_steps", type=int, default=1)
     g.add_argument("--learning_rate", type=float, default=1e-4)
     g.add_argument("--lr_scheduler", default="constant", help="diffusers.optimization scheduler name")
     g.add_argument("--lr_warmup_steps", type=int, default=0)
-    g.add_argument("--use_8bit_adam", action="store_true", help="bitsandbytes' 8-bit AdamW (must be installed)")
+    g.add_argument(
+        "--use_8bit_adam", action="store_true", help="bitsandbytes' 8-bit AdamW (must be installed)"
+    )
     g.add_argument("--adam_beta1", type=float, default=0.9)
     g.add_argument("--adam_beta2", type=float, default=0.999)
     g.add_argument("--adam_weight_decay", type=float, default=1e-2)
@@ -124,14 +135,18 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
     g = p.add_argument_group("checkpoints and output")
     g.add_argument("--output_dir", required=True)
     g.add_argument("--output_name", default="lora", help="file stem of the kohya export")
-    g.add_argument("--checkpointing_steps", type=int, default=100, help="save the training state every N steps")
+    g.add_argument(
+        "--checkpointing_steps", type=int, default=100, help="save the training state every N steps"
+    )
     g.add_argument("--checkpoints_total_limit", type=int, default=2, help="keep the last K checkpoints")
     g.add_argument("--resume", action="store_true", help="continue from the newest checkpoint in output_dir")
     g.add_argument("--validation_prompt", default=None, help="draw validation images with this prompt")
     g.add_argument("--validation_steps", type=int, default=0, help="every N steps (0: only at the end)")
     g.add_argument("--num_validation_images", type=int, default=2)
     g.add_argument("--validation_inference_steps", type=int, default=30)
-    g.add_argument("--cpu", action="store_true", help="train on the CPU even with a GPU (gloo under torchrun)")
+    g.add_argument(
+        "--cpu", action="store_true", help="train on the CPU even with a GPU (gloo under torchrun)"
+    )
     g.add_argument("--ddp_timeout", type=int, default=7200, help="seconds ranks wait for each other")
     g.add_argument("--no_progress_bar", action="store_true", help="JSON lines only (for a wrapping program)")
     args = p.parse_args(argv)
@@ -139,7 +154,9 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
     if not args.instance_images and not args.instance_data_dir:
         raise TrainingError("no photos given: pass --instance_images FILE... or --instance_data_dir FOLDER")
     if args.with_prior_preservation and not args.class_data_dir:
-        raise TrainingError("--with_prior_preservation needs --class_data_dir (generated images are kept there)")
+        raise TrainingError(
+            "--with_prior_preservation needs --class_data_dir (generated images are kept there)"
+        )
     if args.resolution < 8 or args.resolution % 8:
         raise TrainingError(f"--resolution {args.resolution}: use a positive multiple of 8 pixels")
     for name in ("rank", "max_train_steps", "train_batch_size", "gradient_accumulation_steps"):
@@ -212,7 +229,9 @@ def _face_cascade():
     import cv2
 
     if not hasattr(cv2, "CascadeClassifier"):
-        logger.warning("OpenCV %s has no Haar cascades: photos are centre-cropped (install opencv<5)", cv2.__version__)
+        logger.warning(
+            "OpenCV %s has no Haar cascades: photos are centre-cropped (install opencv<5)", cv2.__version__
+        )
         return None
     return cv2.CascadeClassifier(cv2.data.haarcascades + "haarcascade_frontalface_default.xml")
 
@@ -368,7 +387,9 @@ def load_base_pipeline(name: str):
         return pipe, "sdxl"
     if isinstance(pipe, StableDiffusionPipeline):
         return pipe, "sd"
-    raise TrainingError(f"{name}: a {type(pipe).__name__}; this trainer handles Stable Diffusion 1.x/2.x and SDXL")
+    raise TrainingError(
+        f"{name}: a {type(pipe).__name__}; this trainer handles Stable Diffusion 1.x/2.x and SDXL"
+    )
 
 
 @torch.no_grad()
@@ -382,13 +403,21 @@ def encode_prompt(pipe, arch: str, prompt: str) -> dict[str, torch.Tensor]:
     """
     if arch == "sd":
         ids = pipe.tokenizer(
-            prompt, padding="max_length", max_length=pipe.tokenizer.model_max_length, truncation=True, return_tensors="pt"
+            prompt,
+            padding="max_length",
+            max_length=pipe.tokenizer.model_max_length,
+            truncation=True,
+            return_tensors="pt",
         ).input_ids
         return {"encoder_hidden_states": pipe.text_encoder(ids)[0].float()}
     hidden, pooled = [], None
     for tokenizer, encoder in ((pipe.tokenizer, pipe.text_encoder), (pipe.tokenizer_2, pipe.text_encoder_2)):
         ids = tokenizer(
-            prompt, padding="max_length", max_length=tokenizer.model_max_length, truncation=True, return_tensors="pt"
+            prompt,
+            padding="max_length",
+            max_length=tokenizer.model_max_length,
+            truncation=True,
+            return_tensors="pt",
         ).input_ids
         out = encoder(ids, output_hidden_states=True)
         pooled = out[0]
@@ -397,7 +426,9 @@ def encode_prompt(pipe, arch: str, prompt: str) -> dict[str, torch.Tensor]:
 
 
 @torch.no_grad()
-def encode_photos(vae, photos: list[tuple[torch.Tensor, dict]], resolution: int) -> tuple[torch.Tensor, torch.Tensor]:
+def encode_photos(
+    vae, photos: list[tuple[torch.Tensor, dict]], resolution: int
+) -> tuple[torch.Tensor, torch.Tensor]:
     """VAE latent distributions of prepared photos (see :func:`prepare_photo`), computed once (frozen VAE).
 
     Returns:
@@ -408,7 +439,9 @@ def encode_photos(vae, photos: list[tuple[torch.Tensor, dict]], resolution: int)
     params, time_ids = [], []
     for pixels, info in photos:
         params.append(vae.encode(pixels[None].to(vae.device, vae.dtype)).latent_dist.parameters.float().cpu())
-        time_ids.append(torch.tensor([*info["original_size"], *info["crop_top_left"], resolution, resolution]))
+        time_ids.append(
+            torch.tensor([*info["original_size"], *info["crop_top_left"], resolution, resolution])
+        )
     return torch.cat(params), torch.stack(time_ids).float()
 
 
@@ -465,7 +498,13 @@ def main(args: argparse.Namespace) -> dict:
         TrainingError: bad photos, model or options (one line).
     """
     from accelerate import Accelerator
-    from accelerate.utils import DistributedType, InitProcessGroupKwargs, ProjectConfiguration, gather_object, set_seed
+    from accelerate.utils import (
+        DistributedType,
+        InitProcessGroupKwargs,
+        ProjectConfiguration,
+        gather_object,
+        set_seed,
+    )
     from diffusers import DDPMScheduler
     from diffusers.models.autoencoders.vae import DiagonalGaussianDistribution
     from diffusers.optimization import get_scheduler
@@ -501,7 +540,9 @@ def main(args: argparse.Namespace) -> dict:
         diffusers.utils.logging.set_verbosity_error()
         transformers.utils.logging.set_verbosity_error()
     sharded = accelerator.distributed_type in (DistributedType.FSDP, DistributedType.DEEPSPEED)
-    weight_dtype = {"fp16": torch.float16, "bf16": torch.bfloat16}.get(accelerator.mixed_precision, torch.float32)
+    weight_dtype = {"fp16": torch.float16, "bf16": torch.bfloat16}.get(
+        accelerator.mixed_precision, torch.float32
+    )
     if sharded:  # FSDP/DeepSpeed keep one dtype per flat parameter and apply their own mixed precision
         weight_dtype = torch.float32
     set_seed(args.seed)  # the same LoRA initialisation on every rank
@@ -547,7 +588,10 @@ def main(args: argparse.Namespace) -> dict:
     unet.to(accelerator.device, **({"dtype": weight_dtype} if weight_dtype != torch.float32 else {}))
     unet.add_adapter(
         LoraConfig(
-            r=args.rank, lora_alpha=args.lora_alpha, init_lora_weights="gaussian", target_modules=LORA_TARGET_MODULES
+            r=args.rank,
+            lora_alpha=args.lora_alpha,
+            init_lora_weights="gaussian",
+            target_modules=LORA_TARGET_MODULES,
         )
     )
     if weight_dtype != torch.float32:
@@ -561,7 +605,9 @@ def main(args: argparse.Namespace) -> dict:
         try:
             import bitsandbytes as bnb
         except ImportError as err:
-            raise TrainingError("--use_8bit_adam needs bitsandbytes: pip install bitsandbytes (or drop the flag)") from err
+            raise TrainingError(
+                "--use_8bit_adam needs bitsandbytes: pip install bitsandbytes (or drop the flag)"
+            ) from err
         optimizer_class = bnb.optim.AdamW8bit
     else:
         optimizer_class = torch.optim.AdamW
@@ -588,7 +634,9 @@ def main(args: argparse.Namespace) -> dict:
     def save_model_hook(models, weights, folder):
         for model in models:
             if is_main:
-                save_file(get_peft_model_state_dict(unwrap(model)), os.path.join(folder, CHECKPOINT_LORA_FILE))
+                save_file(
+                    get_peft_model_state_dict(unwrap(model)), os.path.join(folder, CHECKPOINT_LORA_FILE)
+                )
             if weights:
                 weights.pop()  # the frozen base is not saved in checkpoints
 
@@ -597,7 +645,9 @@ def main(args: argparse.Namespace) -> dict:
             model = unwrap(models.pop())
             result = set_peft_model_state_dict(model, load_file(os.path.join(folder, CHECKPOINT_LORA_FILE)))
             if getattr(result, "unexpected_keys", None):
-                raise TrainingError(f"{folder}: checkpoint does not match this LoRA (rank or base model changed)")
+                raise TrainingError(
+                    f"{folder}: checkpoint does not match this LoRA (rank or base model changed)"
+                )
 
     accelerator.register_save_state_pre_hook(save_model_hook)
     accelerator.register_load_state_pre_hook(load_model_hook)
@@ -672,7 +722,15 @@ def main(args: argparse.Namespace) -> dict:
     prediction_type = noise_scheduler.config.prediction_type
     text = {k: v.to(device, weight_dtype) for k, v in instance_text.items()}
     if args.with_prior_preservation:
-        text = {k: torch.cat([v.expand(batch, *v.shape[1:]), class_text[k].to(device, weight_dtype).expand(batch, *v.shape[1:])]) for k, v in text.items()}
+        text = {
+            k: torch.cat(
+                [
+                    v.expand(batch, *v.shape[1:]),
+                    class_text[k].to(device, weight_dtype).expand(batch, *v.shape[1:]),
+                ]
+            )
+            for k, v in text.items()
+        }
     else:
         text = {k: v.expand(batch, *v.shape[1:]) for k, v in text.items()}
 
@@ -703,7 +761,9 @@ def main(args: argparse.Namespace) -> dict:
                 params, time_ids = micro_batch(global_step, micro)
                 latents = DiagonalGaussianDistribution(params).sample() * scaling_factor
                 noise = torch.randn_like(latents)
-                timesteps = torch.randint(0, noise_scheduler.config.num_train_timesteps, (latents.shape[0],), device=device)
+                timesteps = torch.randint(
+                    0, noise_scheduler.config.num_train_timesteps, (latents.shape[0],), device=device
+                )
                 noisy = noise_scheduler.add_noise(latents, noise, timesteps).to(weight_dtype)
                 if prediction_type == "epsilon":
                     target = noise
@@ -712,11 +772,15 @@ def main(args: argparse.Namespace) -> dict:
                 else:
                     raise TrainingError(f"scheduler prediction_type {prediction_type!r} is not supported")
                 added = {"text_embeds": text["text_embeds"], "time_ids": time_ids} if arch == "sdxl" else None
-                pred = unet(noisy, timesteps, text["encoder_hidden_states"], added_cond_kwargs=added).sample.float()
+                pred = unet(
+                    noisy, timesteps, text["encoder_hidden_states"], added_cond_kwargs=added
+                ).sample.float()
                 if args.with_prior_preservation:  # first half: the person; second half: the class
                     pred, pred_prior = pred.chunk(2)
                     target, target_prior = target.chunk(2)
-                    loss = F.mse_loss(pred, target) + args.prior_loss_weight * F.mse_loss(pred_prior, target_prior)
+                    loss = F.mse_loss(pred, target) + args.prior_loss_weight * F.mse_loss(
+                        pred_prior, target_prior
+                    )
                 else:
                     loss = F.mse_loss(pred, target)
                 accelerator.backward(loss)
@@ -770,7 +834,9 @@ def main(args: argparse.Namespace) -> dict:
         )
         # kohya-ss keys. diffusers writes alpha = rank; the real alpha keeps scale = alpha / rank.
         kohya = convert_state_dict_to_kohya({f"unet.{k}": v for k, v in peft_state.items()})
-        kohya = {k: torch.tensor(float(args.lora_alpha)) if k.endswith(".alpha") else v for k, v in kohya.items()}
+        kohya = {
+            k: torch.tensor(float(args.lora_alpha)) if k.endswith(".alpha") else v for k, v in kohya.items()
+        }
         kohya_name = f"{args.output_name}.kohya.safetensors"
         base_version = "sdxl_base_v1-0" if arch == "sdxl" else "sd_v1"
         metadata = {

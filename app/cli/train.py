@@ -37,11 +37,17 @@ def register(sub: argparse._SubParsersAction) -> None:
     p = sub.add_parser("train", help="teach the model a person from their photos (LoRA fine-tuning)")
     p.add_argument("book", type=Path, metavar="BOOKDIR", help="the book folder")
     p.add_argument("--person", required=True, metavar="NAME", help="name or id of the person to learn")
-    p.add_argument("--model", required=True, metavar="M", help="base model: a folder, .safetensors file or hub id")
+    p.add_argument(
+        "--model", required=True, metavar="M", help="base model: a folder, .safetensors file or hub id"
+    )
     p.add_argument("--steps", type=int, default=400, metavar="N", help="optimiser steps (default 400)")
-    p.add_argument("--processes", type=int, default=1, metavar="N", help="training processes (GPUs), default 1")
+    p.add_argument(
+        "--processes", type=int, default=1, metavar="N", help="training processes (GPUs), default 1"
+    )
     p.add_argument("--resume", action="store_true", help="continue from the newest checkpoint in --output")
-    p.add_argument("--output", type=Path, metavar="DIR", help="working folder for checkpoints (default: in the book)")
+    p.add_argument(
+        "--output", type=Path, metavar="DIR", help="working folder for checkpoints (default: in the book)"
+    )
     p.add_argument("--trigger", help="trigger word (default: the person's, else 'ohwx')")
     p.add_argument("--resolution", type=int, default=512, metavar="PX", help="training size in pixels (512)")
     p.add_argument("--rank", type=int, default=8, help="LoRA rank (8)")
@@ -66,7 +72,11 @@ def free_port() -> int:
 
 
 def launch_command(
-    script_args: list[str], processes: int, cpu: bool, config: str | Path | None = None, gpu: bool | None = None
+    script_args: list[str],
+    processes: int,
+    cpu: bool,
+    config: str | Path | None = None,
+    gpu: bool | None = None,
 ) -> list[str]:
     """The ``python -m accelerate.commands.launch …`` command line that runs the training script.
 
@@ -111,7 +121,9 @@ def find_person(book, key: str):
     try:
         return book.person(key)
     except KeyError:
-        people = ", ".join(repr(p.name) for p in book.people) or "none yet (add one with `memorybook person add`)"
+        people = (
+            ", ".join(repr(p.name) for p in book.people) or "none yet (add one with `memorybook person add`)"
+        )
         raise BookError(f"no person {key!r} in this book; the people are: {people}") from None
 
 
@@ -128,7 +140,13 @@ def run_training(cmd: list[str], debug: bool = False) -> dict:
     root = str(script_path().parents[1])
     env["PYTHONPATH"] = root + (os.pathsep + env["PYTHONPATH"] if env.get("PYTHONPATH") else "")
     proc = subprocess.Popen(
-        cmd, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, encoding="utf-8", errors="replace", env=env
+        cmd,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+        encoding="utf-8",
+        errors="replace",
+        env=env,
     )
     tail: deque[str] = deque(maxlen=40)
 
@@ -195,7 +213,9 @@ def cmd_train(args: argparse.Namespace) -> int:
     book = project.book
     person = find_person(book, args.person)
     if not person.photos:
-        raise BookError(f"{person.name!r} has no reference photos; add some with `memorybook person add --photos`")
+        raise BookError(
+            f"{person.name!r} has no reference photos; add some with `memorybook person add --photos`"
+        )
     if args.steps < 1 or args.processes < 1:
         raise BookError("--steps and --processes must be at least 1")
     photos = [str(project.photo_path(name)) for name in person.photos]

@@ -83,12 +83,19 @@ def reference(model: Path, photos: Path, steps: int) -> float:
     torch.manual_seed(0)
     pipe = StableDiffusionPipeline.from_pretrained(model, safety_checker=None)
     pipe.set_progress_bar_config(disable=True)
-    params, _ = encode_photos(pipe.vae, [prepare_photo(p, RESOLUTION) for p in list_photos(photos)], RESOLUTION)
+    params, _ = encode_photos(
+        pipe.vae, [prepare_photo(p, RESOLUTION) for p in list_photos(photos)], RESOLUTION
+    )
     text = encode_prompt(pipe, "sd", "a photo of sks person")["encoder_hidden_states"].expand(BATCH, -1, -1)
     unet, scheduler = pipe.unet, DDPMScheduler.from_config(pipe.scheduler.config)
     unet.requires_grad_(False)
     unet.add_adapter(
-        LoraConfig(r=RANK, lora_alpha=RANK, init_lora_weights="gaussian", target_modules=["to_q", "to_k", "to_v", "to_out.0"])
+        LoraConfig(
+            r=RANK,
+            lora_alpha=RANK,
+            init_lora_weights="gaussian",
+            target_modules=["to_q", "to_k", "to_v", "to_out.0"],
+        )
     )
     lora = [p for p in unet.parameters() if p.requires_grad]
     optimizer = torch.optim.AdamW(lora, lr=1e-4, weight_decay=1e-2)
@@ -128,7 +135,10 @@ def main() -> None:
         make_toy_photos(photos, 4)
         print(f"tiny SD, {RESOLUTION} px, batch {BATCH} per process, LoRA rank {RANK}, CPU, 1 thread/process")
         for processes in (1, 2):
-            runs = [launched(processes, model, photos, tmp / f"p{processes}-{r}", args.steps) for r in range(args.rounds)]
+            runs = [
+                launched(processes, model, photos, tmp / f"p{processes}-{r}", args.steps)
+                for r in range(args.rounds)
+            ]
             sec = statistics.median(r[0] for r in runs)
             peak = max(r[1] for r in runs)
             print(
@@ -140,7 +150,9 @@ def main() -> None:
             ours.append(ours_in_process(model, photos, tmp / f"ours-{r}", args.steps))
             ref.append(reference(model, photos, args.steps))
         o, b = statistics.median(ours), statistics.median(ref)
-        print(f"our step {o * 1000:.1f} ms, reference diffusers+PEFT step {b * 1000:.1f} ms: ratio {o / b:.3f} (goal ≤ 1.10)")
+        print(
+            f"our step {o * 1000:.1f} ms, reference diffusers+PEFT step {b * 1000:.1f} ms: ratio {o / b:.3f} (goal ≤ 1.10)"
+        )
 
 
 if __name__ == "__main__":

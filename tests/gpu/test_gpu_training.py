@@ -47,12 +47,16 @@ def test_mixed_precision_with_checkpointing(tiny_sd, toy, tmp_path, precision):
     if precision == "bf16" and not torch.cuda.is_bf16_supported():
         pytest.skip("this GPU has no bf16")
     extra = ["--mixed_precision", precision, "--gradient_checkpointing", "--learning_rate", "1e-2"]
-    steps, done = run_trainer(trainer_args(tiny_sd, toy, tmp_path, 20, *extra, "--checkpointing_steps", "100"))
+    steps, done = run_trainer(
+        trainer_args(tiny_sd, toy, tmp_path, 20, *extra, "--checkpointing_steps", "100")
+    )
     losses = [r["loss"] for r in steps]
     assert all(np.isfinite(losses)), losses
     lora = load_file(tmp_path / "pytorch_lora_weights.safetensors")
     assert all(v.dtype == torch.float32 and torch.isfinite(v).all() for v in lora.values())
-    print(f"{precision}: {1 / steps[-1]['seconds_per_step']:.1f} steps/s, loss {losses[0]:.3f} → {losses[-1]:.3f}")
+    print(
+        f"{precision}: {1 / steps[-1]['seconds_per_step']:.1f} steps/s, loss {losses[0]:.3f} → {losses[-1]:.3f}"
+    )
 
 
 def test_resume_on_gpu(tiny_sd, toy, tmp_path):
@@ -71,13 +75,17 @@ def test_sdxl_lora_loads_on_gpu_pipeline(toy, tmp_path):
     from diffusers import StableDiffusionXLPipeline
 
     model = save_tiny_sdxl(tmp_path / "tiny-sdxl")
-    run_trainer(trainer_args(model, toy, tmp_path / "out", 4, "--mixed_precision", "fp16", "--learning_rate", "2e-2"))
+    run_trainer(
+        trainer_args(model, toy, tmp_path / "out", 4, "--mixed_precision", "fp16", "--learning_rate", "2e-2")
+    )
     pipe = StableDiffusionXLPipeline.from_pretrained(model, dtype=torch.float16).to("cuda")
     pipe.set_progress_bar_config(disable=True)
 
     def draw():
         g = torch.Generator("cuda").manual_seed(0)
-        return pipe("a photo of sks person", num_inference_steps=2, height=64, width=64, generator=g, output_type="np").images[0]
+        return pipe(
+            "a photo of sks person", num_inference_steps=2, height=64, width=64, generator=g, output_type="np"
+        ).images[0]
 
     plain = draw()
     pipe.load_lora_weights(tmp_path / "out")
@@ -91,7 +99,12 @@ def test_ddp_on_two_gpus(tiny_sd, toy, tmp_path):
     argv = trainer_args(tiny_sd, toy, tmp_path, 6, "--learning_rate", "1e-2", "--checkpointing_steps", "3")
     cmd = launch_command(argv, 2, cpu=False, gpu=True)
     result = subprocess.run(
-        cmd, capture_output=True, text=True, env=dict(os.environ, PYTHONPATH=str(REPO)), timeout=240, check=False
+        cmd,
+        capture_output=True,
+        text=True,
+        env=dict(os.environ, PYTHONPATH=str(REPO)),
+        timeout=240,
+        check=False,
     )
     assert result.returncode == 0, result.stderr[-3000:]
     done = [json.loads(x) for x in result.stdout.splitlines() if x.startswith('{"event"')][0]
