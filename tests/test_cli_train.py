@@ -11,7 +11,7 @@ import pytest
 import app.cli
 from app.book.model import Book, Person
 from app.book.project import BookProject
-from app.cli.train import launch_command, pick_trigger
+from app.cli.train import launch_command, pick_trigger, run_training
 from tests.training_helpers import make_toy_photos
 
 
@@ -171,3 +171,44 @@ def test_train_on_two_processes_with_a_work_folder_outside_the_book(memorybook, 
     assert (project.root / person.lora).read_bytes() == (
         work / "pytorch_lora_weights.safetensors"
     ).read_bytes()
+
+
+CHILD = """
+import json, subprocess, sys, time
+sleeper = subprocess.Popen([sys.executable, "-c", "import time; time.sleep(120)"])
+open(sys.argv[1], "w").write(str(sleeper.pid))
+print(json.dumps({"step": 1, "total": 10, "loss": 0.5, "seconds_per_step": 1.0, "eta_seconds": 9.0}), flush=True)
+time.sleep(120)
+"""
+
+
+@pytest.mark.skipif(sys.platform == "win32", reason="POSIX process groups")
+def test_cancel_stops_the_launcher_and_its_processes(tmp_path):
+    """Ctrl-C while training: the whole process group (launcher and ranks) is stopped, nothing left running."""
+    import os
+    import signal
+    import time
+
+    pid_file = tmp_path / "pid"
+
+    def interrupt(signum, frame):
+        raise KeyboardInterrupt
+
+    previous = signal.signal(signal.SIGALRM, interrupt)
+    signal.setitimer(signal.ITIMER_REAL, 3.0)
+    try:
+        with pytest.raises(KeyboardInterrupt):
+            run_training([sys.executable, "-c", CHILD, str(pid_file)])
+    finally:
+        signal.setitimer(signal.ITIMER_REAL, 0)
+        signal.signal(signal.SIGALRM, previous)
+    grandchild = int(pid_file.read_text())
+    for _ in range(50):
+        try:
+            os.kill(grandchild, 0)
+        except ProcessLookupError:
+            break
+        time.sleep(0.1)
+    else:
+        os.kill(grandchild, signal.SIGKILL)
+        pytest.fail("the training process outlived the cancelled command")

@@ -18,6 +18,7 @@ import importlib.util
 import json
 import os
 import shutil
+import signal
 import socket
 import subprocess
 import sys
@@ -132,13 +133,15 @@ def run_training(cmd: list[str], debug: bool = False) -> dict:
 
     Raises:
         BookError: the script stopped with an error (its one-line message) or a non-zero status.
-        KeyboardInterrupt: Ctrl-C; the training processes are stopped first (checkpoints stay for --resume).
+        KeyboardInterrupt: Ctrl-C; the launcher and all training processes are stopped first (checkpoints
+            stay for --resume).
     """
     from tqdm import tqdm
 
     env = dict(os.environ, PYTHONUNBUFFERED="1")
     root = str(script_path().parents[1])
     env["PYTHONPATH"] = root + (os.pathsep + env["PYTHONPATH"] if env.get("PYTHONPATH") else "")
+    # Its own process group, so that cancelling stops the launcher and every training process it started.
     proc = subprocess.Popen(
         cmd,
         stdout=subprocess.PIPE,
@@ -147,6 +150,7 @@ def run_training(cmd: list[str], debug: bool = False) -> dict:
         encoding="utf-8",
         errors="replace",
         env=env,
+        start_new_session=os.name == "posix",
     )
     tail: deque[str] = deque(maxlen=40)
 
@@ -177,11 +181,7 @@ def run_training(cmd: list[str], debug: bool = False) -> dict:
                 done = record
         proc.wait()
     except KeyboardInterrupt:
-        proc.terminate()
-        try:
-            proc.wait(timeout=15)
-        except subprocess.TimeoutExpired:
-            proc.kill()
+        stop_process_group(proc)
         raise
     finally:
         bar.close()
@@ -196,6 +196,26 @@ def run_training(cmd: list[str], debug: bool = False) -> dict:
     if not done:
         raise BookError("training ended without writing its LoRA; run again with --debug to see its log")
     return done
+
+
+def stop_process_group(proc: subprocess.Popen, grace: float = 15.0) -> None:
+    """SIGTERM to ``proc``'s whole process group (launcher and ranks), SIGKILL after ``grace`` seconds."""
+
+    def send(sig) -> None:
+        try:
+            if os.name == "posix":
+                os.killpg(proc.pid, sig)
+            else:  # pragma: no cover - Windows: no process groups from start_new_session
+                proc.terminate() if sig == signal.SIGTERM else proc.kill()
+        except ProcessLookupError:
+            pass
+
+    send(signal.SIGTERM)
+    try:
+        proc.wait(timeout=grace)
+    except subprocess.TimeoutExpired:
+        send(signal.SIGKILL if os.name == "posix" else signal.SIGTERM)
+        proc.wait()
 
 
 def _copy_atomic(source: Path, target: Path) -> None:
