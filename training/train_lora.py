@@ -546,6 +546,16 @@ def main(args: argparse.Namespace) -> dict:
     if sharded:  # FSDP/DeepSpeed keep one dtype per flat parameter and apply their own mixed precision
         weight_dtype = torch.float32
     set_seed(args.seed)  # the same LoRA initialisation on every rank
+    if args.use_8bit_adam:  # checked first: a missing package should not cost a model load
+        try:
+            import bitsandbytes as bnb
+        except ImportError as err:
+            raise TrainingError(
+                "--use_8bit_adam needs bitsandbytes: pip install bitsandbytes (or drop the flag)"
+            ) from err
+        optimizer_class = bnb.optim.AdamW8bit
+    else:
+        optimizer_class = torch.optim.AdamW
 
     # --- Data: the person's photos, face-centred crops (checked before the model loads) -----------------
     instance_paths = [Path(p) for p in args.instance_images]
@@ -601,16 +611,6 @@ def main(args: argparse.Namespace) -> dict:
     lora_params = [p for p in unet.parameters() if p.requires_grad]
 
     # --- Optimiser and learning-rate schedule ------------------------------------------------------------
-    if args.use_8bit_adam:
-        try:
-            import bitsandbytes as bnb
-        except ImportError as err:
-            raise TrainingError(
-                "--use_8bit_adam needs bitsandbytes: pip install bitsandbytes (or drop the flag)"
-            ) from err
-        optimizer_class = bnb.optim.AdamW8bit
-    else:
-        optimizer_class = torch.optim.AdamW
     optimizer = optimizer_class(
         lora_params,
         lr=args.learning_rate,
