@@ -98,6 +98,12 @@ def test_person_without_photos_and_missing_book(memorybook, tmp_path, tiny_sd):
     assert status == 1 and err.count("\n") == 1 and "no such book folder" in err
 
 
+def test_no_model_anywhere_is_one_line(memorybook, tmp_path):
+    make_book(tmp_path / "b.mbook")
+    status, _, err = memorybook("train", tmp_path / "b.mbook", "--person", "Waipo")
+    assert status == 1 and err.count("\n") == 1 and "no base model: pass --model" in err
+
+
 def test_photo_missing_from_the_book_folder(memorybook, tmp_path, tiny_sd):
     project = make_book(tmp_path / "b.mbook")
     (project.root / "photos" / "p1.png").unlink()

@@ -39,7 +39,7 @@ def register(sub: argparse._SubParsersAction) -> None:
     p.add_argument("book", type=Path, metavar="BOOKDIR", help="the book folder")
     p.add_argument("--person", required=True, metavar="NAME", help="name or id of the person to learn")
     p.add_argument(
-        "--model", required=True, metavar="M", help="base model: a folder, .safetensors file or hub id"
+        "--model", metavar="M", help="base model: a folder, .safetensors file or hub id (default: the book's)"
     )
     p.add_argument("--steps", type=int, default=400, metavar="N", help="optimiser steps (default 400)")
     p.add_argument(
@@ -238,6 +238,9 @@ def cmd_train(args: argparse.Namespace) -> int:
         )
     if args.steps < 1 or args.processes < 1:
         raise BookError("--steps and --processes must be at least 1")
+    model = args.model or book.illustration.model
+    if not model:
+        raise BookError("no base model: pass --model (a diffusers folder, a .safetensors file or a hub id)")
     photos = [str(project.photo_path(name)) for name in person.photos]
     trigger = pick_trigger(book, person, args.trigger)
     lora_dir = project.root / "loras" / person.id
@@ -245,7 +248,7 @@ def cmd_train(args: argparse.Namespace) -> int:
     work_dir.mkdir(parents=True, exist_ok=True)
     script_args = [
         "--pretrained_model",
-        args.model,
+        model,
         "--instance_images",
         *photos,
         "--trigger",
@@ -278,9 +281,9 @@ def cmd_train(args: argparse.Namespace) -> int:
         shutil.rmtree(work_dir / "checkpoints", ignore_errors=True)
     person.lora = (lora_dir / lora.name).relative_to(project.root).as_posix()
     person.trigger = trigger
-    person.base_model = args.model
+    person.base_model = model
     project.save()
     print(f"trained {person.name}: {done['steps']} steps, LoRA {person.lora}")
     print(f"  kohya/ComfyUI export: {(lora_dir / kohya.name).relative_to(project.root).as_posix()}")
-    print(f"  prompts name them with the trigger word {trigger!r}; base model {args.model}")
+    print(f"  prompts name them with the trigger word {trigger!r}; base model {model}")
     return 0
