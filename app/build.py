@@ -133,9 +133,8 @@ def illustrate_pages_distributed(
     """
     import io
 
-    from PIL import Image
-
     from model.distributed import process_state, run_distributed
+    from PIL import Image
 
     state = process_state()
     summary = summary or BuildSummary(output=Path())
