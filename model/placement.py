@@ -30,10 +30,11 @@ Activation headroom (:meth:`ComponentSize.activation`), an estimate, not a measu
   flash attention, diffusers' default) never materialises. At inference only one layer's activations are alive,
   so one layer's worth is the headroom. The denoiser's batch is doubled under classifier-free guidance.
   A UNet's tokens are its first level (latent pixels) at width ``block_out_channels[0]``;
-- the VAE decoder: ``16 · b · H · W · c · (s/2)`` bytes, ``c`` its full-resolution channel count — about 8 live
+- the VAE decoder: ``16 · b · H · W · c · s`` bytes, ``c`` its full-resolution channel count — about 8 live
   full-resolution tensors in the last up block (input, group norm, SiLU, convolution, upsampler) doubled for the
-  allocator's fragmentation; for SDXL's VAE at 1024² px this gives 4.3 GB, the order of the ~4 GB decode peak
-  diffusers' VAE tiling/slicing documentation warns about.
+  allocator's fragmentation; for SDXL's VAE at 1024² px this gives 4.3 GB. Decoding at that size without tiling is
+  the memory peak of SDXL pipelines (the reason diffusers offers ``enable_vae_tiling``/``enable_vae_slicing``); the
+  factor is an allowance, not a measurement.
 
 Each accelerator also keeps :data:`ACCELERATOR_RESERVE` (CUDA context, cuBLAS workspace), the CPU
 :data:`CPU_RESERVE` (the application itself). A device holding several components needs the largest of their
@@ -115,7 +116,7 @@ class ComponentSize:
             return 0
         scale = self.dtype_bytes / 2
         if self.role == "vae":
-            return int(VAE_ACTIVATION_FACTOR * batch * width * height * self.hidden * scale)
+            return int(VAE_ACTIVATION_FACTOR * batch * width * height * self.hidden * self.dtype_bytes)
         tokens = self.text_tokens
         if self.pixels_per_token:
             tokens += (height // self.pixels_per_token) * (width // self.pixels_per_token)

@@ -45,7 +45,9 @@ def test_json_exact_shape(capsys):
 def test_text_explains(capsys):
     status, out = _run(["plan", "--model", "flux1-schnell", "--devices", "cuda:0=24GiB,cpu=64GiB"], capsys)
     assert status == 0
-    assert out.startswith("Strategy: model_offload")
+    header, rest = out.split("\n", 1)
+    assert "Apache-2.0" in header and "prompts in en" in header and "GB" in header
+    assert rest.startswith("Strategy: model_offload")
     assert "cuda:0" in out and "GB" in out and "Not chosen" in out
 
 

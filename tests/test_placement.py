@@ -198,7 +198,9 @@ def test_activation_formula():
     cfg = ComponentSize("unet", 10, "denoiser", hidden=320, pixels_per_token=8, guidance=True)
     assert cfg.activation(64, 64, batch=1) == 34 * 2 * 64 * 320
     vae = ComponentSize("vae", 10, "vae", hidden=128, pixels_per_token=1)
-    assert vae.activation(1024, 1024) == 16 * 1024 * 1024 * 128
+    assert (
+        vae.activation(1024, 1024) == 16 * 1024 * 1024 * 128 * 2
+    )  # 16 tensors of 128 channels, 2 bytes each
 
 
 def test_user_override_and_errors(layouts):

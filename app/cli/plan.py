@@ -65,5 +65,21 @@ def run(args: argparse.Namespace) -> int:
     if args.json:
         print(json.dumps(plan.to_json_dict(), ensure_ascii=False, indent=2))
     else:
-        print(plan.explanation)
+        header = _catalogue_line(args.model)
+        print((header + "\n" if header else "") + plan.explanation)
     return 0
+
+
+def _catalogue_line(model_id: str) -> str:
+    """One line about a catalogue model (licence, prompt languages, size, minimum GPU memory); "" for a folder."""
+    from model.catalog import load_catalog
+
+    entry = load_catalog().get(model_id)
+    if entry is None:
+        return ""
+    use = "commercial use allowed" if entry.commercial_use else "non-commercial"
+    return (
+        f"{entry.name} ({entry.hub_id}; {entry.licence}, {use}; prompts in {', '.join(entry.languages)}): "
+        f"{entry.total_bytes / 1e9:.1f} GB of weights in {entry.dtype}; needs at least "
+        f"{entry.min_memory_bytes / 1e9:.1f} GB on one GPU (model offload, {entry.width}×{entry.height} px)"
+    )
