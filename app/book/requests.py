@@ -1,0 +1,91 @@
+"""Page → :class:`model.api.IllustrationRequest`: everything that shapes a page's picture, in one value."""
+
+from __future__ import annotations
+
+import math
+from dataclasses import replace
+
+from app.book.fileio import sha256_file
+from app.book.model import Book, Page
+from app.book.project import BookProject, upright_photo
+from model.api import IllustrationRequest, PersonAdapter
+
+MAX_ASPECT = 2.5
+"""Widest (and, inverted, tallest) aspect ratio asked of a diffusion model; wider photos are cropped by it."""
+
+
+def page_people(project: BookProject, page: Page) -> tuple[PersonAdapter, ...]:
+    """The page's people as adapters (trigger word, LoRA path and content hash, weight)."""
+    adapters = []
+    for person_id in page.people:
+        try:
+            person = project.book.person(person_id)
+        except KeyError:
+            continue
+        lora_path = str(project.root / person.lora) if person.lora else None
+        lora_hash = sha256_file(project.root / person.lora) if person.lora else None
+        adapters.append(
+            PersonAdapter(
+                name=person.name,
+                trigger=person.trigger,
+                lora_path=lora_path,
+                lora_sha256=lora_hash,
+                weight=person.lora_weight,
+            )
+        )
+    return tuple(adapters)
+
+
+def request_size(book: Book, page: Page) -> tuple[int, int]:
+    """Output size in pixels (multiples of 8): the book's width×height area, in the photo's aspect ratio
+    (clamped to :data:`MAX_ASPECT`) when the page has a photo."""
+    width, height = book.illustration.width, book.illustration.height
+    info = book.photos.get(page.photo) if page.photo else None
+    if info is None:
+        return width, height
+    aspect = min(max(info.width / info.height, 1 / MAX_ASPECT), MAX_ASPECT)
+    area = width * height
+    w = math.sqrt(area * aspect)
+    h = w / aspect
+    return max(64, int(round(w / 8)) * 8), max(64, int(round(h / 8)) * 8)
+
+
+def request_for_page(
+    project: BookProject, page: Page, engine: str, model: str | None, languages: tuple[str, ...] = ("en",)
+) -> tuple[IllustrationRequest, list[str]]:
+    """Build the request for ``page`` and any warnings (e.g. a Chinese story for an English-only model).
+
+    ``engine`` is the resolved engine ("sketch" or "diffusion"); ``languages`` are the prompt languages the
+    model's text encoder reads. The prompt is the style preset + the people's trigger words + the page's
+    scene, or its story when there is no scene (see :func:`model.prompt.compose_prompt`).
+    """
+    book = project.book
+    style = page.style or book.style
+    people = page_people(project, page)
+    photo_path = str(upright_photo(project, page.photo)) if page.photo else None
+    photo_hash = page.photo.split(".")[0] if page.photo else None
+    width, height = request_size(book, page)
+    request = IllustrationRequest(
+        engine=engine,
+        model=model,
+        style=style,
+        scene=page.scene,
+        text=page.text,
+        title=page.title,
+        people=people,
+        photo_path=photo_path,
+        photo_sha256=photo_hash,
+        strength=page.strength,
+        seed=page.effective_seed(),
+        steps=book.illustration.steps,
+        guidance=book.illustration.guidance,
+        width=width,
+        height=height,
+    )
+    warnings: list[str] = []
+    if engine == "diffusion":
+        from model.prompt import compose_prompt
+
+        prompt, negative, warnings = compose_prompt(style, list(people), page.scene, page.text, languages)
+        request = replace(request, prompt=prompt, negative_prompt=negative)
+    return request, list(warnings)

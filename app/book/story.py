@@ -1,0 +1,223 @@
+"""Story script import: a simple Markdown file → a :class:`Book`.
+
+The format (see ``assets/examples/waipo-en.md`` and ``waipo-zh.md``)::
+
+    # Book title
+    Subtitle: ...            (or 副标题：...)
+    Dedication: ...          (or 献给：...)
+
+    ## Page title            one section per page
+    photo: camera.png        optional: a photo file, looked up in --photos, beside the story, or ../photos
+    scene: what the picture shows (in English, for models that read only English)   optional
+
+    The story text, one or more paragraphs, printed on the page.
+
+Keys are case-insensitive and take an ASCII ``:`` or a full-width ``：``. Chinese keys: 副标题, 献给,
+照片, 场景, 风格 (style).
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from app.book.errors import BookError
+
+BOOK_KEYS = {"subtitle": "subtitle", "副标题": "subtitle", "dedication": "dedication", "献给": "dedication"}
+PAGE_KEYS = {
+    "photo": "photo",
+    "照片": "photo",
+    "scene": "scene",
+    "场景": "scene",
+    "style": "style",
+    "风格": "style",
+}
+_KEY_LINE = re.compile(r"^\s*([A-Za-z\u4e00-\u9fff]+)\s*[:：]\s*(.*?)\s*$")
+_CJK = re.compile(r"[\u3400-\u9fff\uf900-\ufaff]")
+
+
+@dataclass
+class StoryPage:
+    """One ``## `` section: its title, optional photo file name, scene, style and story text."""
+
+    title: str
+    photo: str | None = None
+    scene: str = ""
+    style: str | None = None
+    text: str = ""
+
+
+@dataclass
+class Story:
+    """A parsed story script. ``language`` is "zh" when most letters are Chinese characters, else "en"."""
+
+    title: str
+    subtitle: str = ""
+    dedication: str = ""
+    language: str = "en"
+    pages: list[StoryPage] = field(default_factory=list)
+
+
+def detect_language(text: str) -> str:
+    """ "zh" when at least a third of the letters in ``text`` are CJK ideographs, else "en"."""
+    letters = [ch for ch in text if ch.isalpha()]
+    if not letters:
+        return "en"
+    cjk = sum(1 for ch in letters if _CJK.match(ch))
+    return "zh" if cjk * 3 >= len(letters) else "en"
+
+
+def parse_story(text: str, source: str = "story") -> Story:
+    """Parse a story script. Raises BookError (naming ``source`` and the line) when it has no ``# title``."""
+    title = ""
+    story: Story | None = None
+    page: StoryPage | None = None
+    body: list[str] = []
+
+    def finish_page() -> None:
+        if page is not None:
+            page.text = _join_paragraphs(body)
+
+    for number, line in enumerate(text.splitlines(), start=1):
+        stripped = line.strip()
+        if stripped.startswith("## "):
+            if story is None:
+                raise BookError(
+                    f"{source}: line {number}: a page (## ...) comes before the book title (# ...)"
+                )
+            finish_page()
+            page = StoryPage(title=stripped[3:].strip())
+            story.pages.append(page)
+            body = []
+            continue
+        if stripped.startswith("# ") and story is None:
+            title = stripped[2:].strip()
+            story = Story(title=title)
+            continue
+        if story is None:
+            if stripped:
+                raise BookError(
+                    f"{source}: line {number}: the script must start with the title, like '# Grandma's Lane'"
+                )
+            continue
+        match = _KEY_LINE.match(line)
+        if match:
+            key = match.group(1).lower()
+            if page is None and key in BOOK_KEYS:
+                setattr(story, BOOK_KEYS[key], match.group(2))
+                continue
+            if page is not None and key in PAGE_KEYS and not any(b.strip() for b in body):
+                value = match.group(2) or None
+                setattr(page, PAGE_KEYS[key], value if key not in ("scene", "场景") else (value or ""))
+                continue
+        if page is not None:
+            body.append(line)
+        elif stripped:
+            raise BookError(
+                f"{source}: line {number}: text before the first page; start pages with '## Page title'"
+            )
+    if story is None:
+        raise BookError(f"{source}: no book title found; the first line should be like '# Grandma's Lane'")
+    finish_page()
+    if not story.pages:
+        raise BookError(f"{source}: no pages found; start each page with a '## Page title' line")
+    story.language = detect_language(" ".join([story.title] + [p.text for p in story.pages]))
+    return story
+
+
+def _join_paragraphs(lines: list[str]) -> str:
+    """Blank-line separated paragraphs, each folded onto one line (Chinese joined without spaces)."""
+    paragraphs: list[list[str]] = [[]]
+    for line in lines:
+        if line.strip():
+            paragraphs[-1].append(line.strip())
+        elif paragraphs[-1]:
+            paragraphs.append([])
+    out = []
+    for para in paragraphs:
+        if not para:
+            continue
+        joined = para[0]
+        for nxt in para[1:]:
+            sep = "" if _CJK.match(joined[-1:] or " ") and _CJK.match(nxt[:1] or " ") else " "
+            joined += sep + nxt
+        out.append(joined)
+    return "\n".join(out)
+
+
+def read_story(path: str | Path) -> Story:
+    """Read and parse a story file (UTF-8, a BOM is fine). Raises BookError naming the file."""
+    path = Path(path)
+    try:
+        text = path.read_text(encoding="utf-8-sig")
+    except FileNotFoundError:
+        raise BookError(f"{path}: story file not found") from None
+    except UnicodeDecodeError as err:
+        raise BookError(f"{path}: not UTF-8 text ({err.reason}); save the story as UTF-8") from err
+    except OSError as err:
+        raise BookError(f"{path}: cannot be read ({err.strerror})") from err
+    return parse_story(text, source=str(path))
+
+
+def find_photo(name: str, story_path: Path, photos_dir: Path | None) -> Path:
+    """Resolve a page's ``photo:`` file name: in ``photos_dir``, beside the story, in ``photos/`` beside it,
+    or in ``../photos``. Raises BookError listing where it looked."""
+    candidates = []
+    if photos_dir is not None:
+        candidates.append(photos_dir / name)
+    base = story_path.parent
+    candidates += [base / name, base / "photos" / name, base.parent / "photos" / name]
+    for candidate in candidates:
+        if candidate.is_file():
+            return candidate
+    looked = ", ".join(str(c.parent) for c in candidates)
+    raise BookError(
+        f"photo {name!r} named in {story_path.name} was not found (looked in {looked}); use --photos DIR"
+    )
+
+
+def create_book_from_story(story_path: str | Path, root: str | Path, photos_dir: str | Path | None = None):
+    """Make a new book folder at ``root`` from a story script, copying in the photos its pages name.
+
+    The book is built in a hidden folder beside ``root`` and renamed into place at the end, so a failure
+    (a missing or unreadable photo) leaves nothing behind. Returns the opened
+    :class:`app.book.project.BookProject`. Raises BookError / PhotoError naming the file or page.
+    """
+    import shutil
+    import tempfile
+
+    from app.book.model import Book, Page
+    from app.book.project import BookProject
+
+    story_path, root = Path(story_path), Path(root)
+    photos = Path(photos_dir) if photos_dir is not None else None
+    if photos is not None and not photos.is_dir():
+        raise BookError(f"{photos}: photo folder not found")
+    if root.exists() and (not root.is_dir() or any(root.iterdir())):
+        raise BookError(f"{root}: already exists and is not empty; choose a new folder name")
+    story = read_story(story_path)
+    root.parent.mkdir(parents=True, exist_ok=True)
+    staging = Path(tempfile.mkdtemp(prefix=f".{root.name}.", dir=root.parent))
+    try:
+        book = Book(
+            title=story.title, subtitle=story.subtitle, dedication=story.dedication, language=story.language
+        )
+        project = BookProject.create(staging / "book", book)
+        for index, spage in enumerate(story.pages, start=1):
+            page = Page(title=spage.title, text=spage.text, scene=spage.scene)
+            if spage.style:
+                page.style = spage.style
+            if spage.photo:
+                try:
+                    page.photo = project.add_photo(find_photo(spage.photo, story_path, photos))
+                except BookError as err:
+                    raise type(err)(f"page {index} ({spage.title}): {err}") from err
+            book.pages.append(page)
+        project.save()
+        if root.exists():
+            root.rmdir()
+        (staging / "book").rename(root)
+    finally:
+        shutil.rmtree(staging, ignore_errors=True)
+    return BookProject.open(root)

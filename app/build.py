@@ -1,0 +1,180 @@
+"""Building a book: illustrate every page (reusing cached pictures), then write the print-ready PDF.
+
+The same function serves ``memorybook build``, ``memorybook demo`` and the desktop app. Illustrations are
+cached in the book folder by their request's cache key (everything that shapes the picture: engine and model
+fingerprint, prompt, seed, settings, photo and LoRA hashes), so a rebuild draws only the pages that changed.
+"""
+
+from __future__ import annotations
+
+import datetime as _dt
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from app import __version__
+from app.book.model import Page
+from app.book.project import BookProject
+from app.book.requests import request_for_page
+from model.api import CancelToken, Illustrator, Progress
+from model.engines import make_illustrator, resolve_engine
+from model.errors import Cancelled
+
+
+@dataclass
+class BuildEvent:
+    """Progress of a build: ``page`` of ``pages`` (1-based; 0 while preparing), the current page's ``step``
+    of ``steps``, a message, and the engine's small preview image when it gives one."""
+
+    page: int
+    pages: int
+    step: int = 0
+    steps: int = 0
+    message: str = ""
+    preview: object | None = None
+
+
+@dataclass
+class BuildSummary:
+    """What a build did: pages, illustrations made and reused, warnings, the output path and its size."""
+
+    output: Path
+    pages: int = 0
+    made: int = 0
+    reused: int = 0
+    warnings: list[str] = field(default_factory=list)
+    bytes: int = 0
+    engine: str = ""
+    model: str | None = None
+
+    def lines(self) -> list[str]:
+        """The summary as short lines for the command line."""
+        out = [
+            f"pages: {self.pages}",
+            f"illustrations: {self.made} made, {self.reused} reused ({self.engine}"
+            + (f", {self.model})" if self.model else ")"),
+        ]
+        out += [f"warning: {w}" for w in self.warnings]
+        out.append(f"wrote {self.output} ({self.bytes / 1e6:.1f} MB)")
+        return out
+
+
+def illustrate_pages(
+    project: BookProject,
+    illustrator: Illustrator,
+    pages: list[Page] | None = None,
+    on_event: Callable[[BuildEvent], None] | None = None,
+    cancel: CancelToken | None = None,
+    summary: BuildSummary | None = None,
+) -> BuildSummary:
+    """Make (or reuse from the cache) the illustration of each page; updates ``page.illustration`` and
+    keeps the previous key in ``page.history``. Saves the book after each new picture, so a cancel or crash
+    keeps what was made. Raises Cancelled, ModelError, BookError."""
+    summary = summary or BuildSummary(output=Path())
+    pages = project.book.pages if pages is None else pages
+    languages = tuple(getattr(illustrator, "prompt_languages", ("en",)))
+    model = getattr(getattr(illustrator, "source", None), "name", None) or project.book.illustration.model
+    engine = illustrator.name
+    fingerprint = illustrator.fingerprint()
+    total = len(pages)
+    for number, page in enumerate(pages, start=1):
+        if cancel is not None and cancel.cancelled:
+            raise Cancelled()
+        request, warnings = request_for_page(
+            project, page, engine, model if engine == "diffusion" else None, languages
+        )
+        summary.warnings += [f"page {number}: {w}" for w in warnings]
+        key = request.cache_key(fingerprint)
+        if project.has_illustration(key):
+            summary.reused += 1
+            if on_event:
+                on_event(BuildEvent(number, total, 1, 1, f"page {number}: reused"))
+        else:
+
+            def forward(p: Progress, number: int = number) -> None:
+                if on_event:
+                    on_event(BuildEvent(number, total, p.step, p.total, p.message, p.preview))
+
+            illustration = illustrator.illustrate(request, on_progress=forward, cancel=cancel)
+            project.store_illustration(key, illustration.image, illustration.sidecar())
+            summary.made += 1
+        if page.illustration != key:
+            if page.illustration and page.illustration not in page.history:
+                page.history.append(page.illustration)
+            page.illustration = key
+            project.save()
+    return summary
+
+
+def build_book(
+    project: BookProject,
+    output: str | Path,
+    *,
+    engine: str | None = None,
+    model: str | None = None,
+    trim: str | None = None,
+    bleed: bool = False,
+    large_print: bool | None = None,
+    illustrator: Illustrator | None = None,
+    on_event: Callable[[BuildEvent], None] | None = None,
+    cancel: CancelToken | None = None,
+) -> BuildSummary:
+    """Illustrate the book's pages and write the PDF to ``output`` (atomically).
+
+    ``engine``/``model`` default to the book's settings; ``trim`` ("a4", "a5", "square") and
+    ``large_print`` to the book's. Returns a :class:`BuildSummary`. Raises BookError / ModelError (one line),
+    Cancelled.
+    """
+    from app.book.layout import PrintOptions
+    from app.print.document import document_for_book
+    from app.print.pdf import write_pdf
+
+    book = project.book
+    settings = book.illustration
+    model = model or settings.model
+    engine_name = resolve_engine(engine or settings.engine, model)
+    if illustrator is None:
+        illustrator = make_illustrator(engine_name, model)
+    summary = BuildSummary(
+        output=Path(output), engine=illustrator.name, model=model if engine_name == "diffusion" else None
+    )
+    illustrate_pages(project, illustrator, on_event=on_event, cancel=cancel, summary=summary)
+    summary.pages = len(book.pages)
+    made_with = colophon_lines(project, illustrator, summary)
+    document = document_for_book(project, made_with)
+    options = PrintOptions(
+        trim=trim or book.trim_size,
+        bleed=bleed,
+        large_print=book.large_print if large_print is None else large_print,
+    )
+    report = write_pdf(document, Path(output), options)
+    summary.warnings += list(report.warnings)
+    summary.bytes = Path(output).stat().st_size
+    return summary
+
+
+def colophon_lines(project: BookProject, illustrator: Illustrator, summary: BuildSummary) -> list[str]:
+    """The last page's text: how the book was made (engine, model, date, fonts), in the book's language."""
+    today = _dt.date.today().isoformat()
+    zh = project.book.language == "zh"
+    if illustrator.name == "sketch":
+        how = (
+            "插图：内置素描引擎（离线，无需模型）"
+            if zh
+            else "Illustrations: the built-in sketch engine (offline, no model)"
+        )
+    else:
+        how = f"插图：扩散模型 {summary.model}" if zh else f"Illustrations: diffusion model {summary.model}"
+    if zh:
+        return [
+            f"本书由「记忆绘本」{__version__} 制作",
+            how,
+            f"制作日期：{today}",
+            "字体：霞鹜文楷（SIL 开放字体许可证）",
+        ]
+    return [
+        f"Made with Memory Picture Book {__version__}",
+        how,
+        f"Made on {today}",
+        "Typeface: LXGW WenKai (SIL Open Font License)",
+    ]

@@ -1,0 +1,171 @@
+"""Book commands: ``new``, ``person add``, ``build``, ``demo``, ``pack``, ``unpack``."""
+
+from __future__ import annotations
+
+import argparse
+import sys
+import tempfile
+from pathlib import Path
+
+from app.book.errors import BookError
+
+
+def register(sub: argparse._SubParsersAction) -> None:
+    p = sub.add_parser("new", help="make a new book folder, blank or from a story script")
+    p.add_argument("book", type=Path, help="the new book folder, e.g. Waipo.mbook")
+    p.add_argument("--from", dest="story", type=Path, help="a story script (Markdown, see assets/examples)")
+    p.add_argument("--photos", type=Path, help="folder holding the photos the story names")
+    p.add_argument("--title", help="title of a blank book (default: the folder name)")
+    p.add_argument("--lang", choices=["zh", "en"], help="language of a blank book (default zh)")
+    p.set_defaults(func=cmd_new)
+
+    p = sub.add_parser("person", help="the people in a book")
+    psub = p.add_subparsers(dest="person_command", metavar="ACTION", required=True)
+    a = psub.add_parser("add", help="add a person with reference photos")
+    a.add_argument("book", type=Path)
+    a.add_argument("name")
+    a.add_argument("--photos", type=Path, nargs="+", default=[], metavar="FILE", help="reference photos")
+    a.add_argument("--trigger", default="", help="trigger word for the person's LoRA")
+    a.set_defaults(func=cmd_person_add)
+
+    p = sub.add_parser("build", help="illustrate the pages and write the print-ready PDF")
+    p.add_argument("book", type=Path)
+    add_output_options(p, default_output=None)
+    p.set_defaults(func=cmd_build)
+
+    p = sub.add_parser("demo", help="build the sample book (assets/examples) with the best engine available")
+    p.add_argument("--lang", choices=["zh", "en"], default="zh")
+    p.add_argument("--keep", type=Path, metavar="BOOKDIR", help="keep the sample book folder here")
+    add_output_options(p, default_output=Path("demo.pdf"))
+    p.set_defaults(func=cmd_demo)
+
+    p = sub.add_parser("pack", help="zip a whole book into one file (to hand it to another computer)")
+    p.add_argument("book", type=Path)
+    p.add_argument("-o", "--output", type=Path, help="archive path (default BOOK.zip)")
+    p.set_defaults(func=cmd_pack)
+
+    p = sub.add_parser("unpack", help="open a packed book (.zip) into a new folder")
+    p.add_argument("archive", type=Path)
+    p.add_argument("book", type=Path, help="the new book folder")
+    p.set_defaults(func=cmd_unpack)
+
+
+def add_output_options(p: argparse.ArgumentParser, default_output: Path | None) -> None:
+    """Options shared by ``build`` and ``demo``."""
+    p.add_argument("-o", "--output", type=Path, default=default_output, help="the PDF to write")
+    p.add_argument("--size", choices=["a4", "a5", "square"], help="trim size (square = 210 mm)")
+    p.add_argument("--bleed", action="store_true", help="3 mm bleed with crop marks, TrimBox and BleedBox")
+    p.add_argument("--normal-print", action="store_true", help="12 pt text instead of large print (16 pt)")
+    p.add_argument("--engine", choices=["auto", "sketch", "diffusion"], help="illustration engine")
+    p.add_argument("--model", help="diffusion model: a folder, a .safetensors file or a hub id")
+
+
+def cmd_new(args: argparse.Namespace) -> int:
+    from app.book.model import Book
+    from app.book.project import BookProject
+    from app.book.story import create_book_from_story
+
+    if args.story:
+        project = create_book_from_story(args.story, args.book, args.photos)
+    else:
+        if args.photos:
+            raise BookError("--photos goes with --from STORY.md; add photos to pages in the app instead")
+        title = args.title or args.book.stem
+        project = BookProject.create(args.book, Book(title=title, language=args.lang or "zh"))
+    book = project.book
+    print(f"created {project.root}: “{book.title}”, {len(book.pages)} pages, {len(book.photos)} photos")
+    return 0
+
+
+def cmd_person_add(args: argparse.Namespace) -> int:
+    from app.book.model import Person
+    from app.book.project import BookProject
+
+    project = BookProject.open(args.book)
+    if any(p.name == args.name for p in project.book.people):
+        raise BookError(f"{args.book}: there is already a person called {args.name!r}")
+    names = [project.add_photo(path) for path in args.photos]
+    project.book.people.append(Person(name=args.name, trigger=args.trigger, photos=names))
+    project.save()
+    print(f"added {args.name} with {len(names)} photo(s) to {args.book}")
+    return 0
+
+
+def cmd_build(args: argparse.Namespace) -> int:
+    from app.book.project import BookProject
+
+    project = BookProject.open(args.book)
+    output = args.output or args.book.with_suffix(".pdf")
+    return run_build(project, output, args)
+
+
+def cmd_demo(args: argparse.Namespace) -> int:
+    from app.book.story import create_book_from_story
+    from assets import EXAMPLES_DIR
+
+    story = EXAMPLES_DIR / f"waipo-{args.lang}.md"
+    if args.keep:
+        project = create_book_from_story(story, args.keep, EXAMPLES_DIR / "photos")
+        return run_build(project, args.output, args)
+    with tempfile.TemporaryDirectory(prefix="memorybook-demo-") as tmp:
+        project = create_book_from_story(story, Path(tmp) / "demo.mbook", EXAMPLES_DIR / "photos")
+        return run_build(project, args.output, args)
+
+
+def run_build(project, output: Path, args: argparse.Namespace) -> int:
+    """Build with a progress bar and print the summary."""
+    from tqdm import tqdm
+
+    from app.build import BuildEvent, build_book
+    from app.settings import Settings
+
+    settings = Settings.load()
+    engine = args.engine or (
+        project.book.illustration.engine if project.book.illustration.engine != "auto" else None
+    )
+    model = args.model or project.book.illustration.model or settings.model
+    engine = engine or settings.engine
+    bar = tqdm(total=len(project.book.pages), unit="page", desc="illustrating", file=sys.stderr, leave=False)
+
+    def on_event(event: BuildEvent) -> None:
+        bar.total = event.pages
+        if event.step == event.steps and event.steps:
+            bar.n = event.page
+        bar.set_postfix_str(event.message[:40])
+        bar.refresh()
+
+    try:
+        summary = build_book(
+            project,
+            output,
+            engine=engine,
+            model=model,
+            trim=args.size,
+            bleed=args.bleed,
+            large_print=False if args.normal_print else None,
+            on_event=on_event,
+        )
+    finally:
+        bar.close()
+    for line in summary.lines():
+        print(line)
+    return 0
+
+
+def cmd_pack(args: argparse.Namespace) -> int:
+    from app.book.project import BookProject
+
+    project = BookProject.open(args.book)
+    out = project.pack(args.output or args.book.with_suffix(".zip"))
+    print(f"packed {args.book} into {out} ({out.stat().st_size / 1e6:.1f} MB)")
+    return 0
+
+
+def cmd_unpack(args: argparse.Namespace) -> int:
+    from app.book.project import BookProject
+
+    project = BookProject.unpack(args.archive, args.book)
+    print(
+        f"opened {args.archive} into {project.root}: “{project.book.title}”, {len(project.book.pages)} pages"
+    )
+    return 0

@@ -1,0 +1,50 @@
+"""Book → :class:`app.book.layout.PrintDocument`: the cover, one page per story page, the colophon."""
+
+from __future__ import annotations
+
+from app.book.layout import PrintDocument, PrintPage
+
+from app.book.project import BookProject
+
+
+def document_for_book(project: BookProject, colophon: list[str]) -> PrintDocument:
+    """The printable document of a book whose pages are illustrated (``page.illustration`` set).
+
+    Pages with a photo print their illustration in the picture frame ("story"); pages without one drawn by
+    the offline sketch engine get the text-led layout ("story-text") with the engine's wash behind the text.
+    The cover shows the first photo page's picture (or the first picture). Raises BookError when a stored
+    illustration is missing.
+    """
+    book = project.book
+    pages: list[PrintPage] = []
+    cover_image = None
+    for number, page in enumerate(book.pages, start=1):
+        image = project.load_illustration(page.illustration) if page.illustration else None
+        engine = project.illustration_sidecar(page.illustration)["info"].get("engine") if image else None
+        text_led = image is None or (engine == "sketch" and not page.photo)
+        if cover_image is None and image is not None and page.photo:
+            cover_image = image
+        pages.append(
+            PrintPage(
+                kind="story-text" if text_led else "story",
+                title=page.title,
+                text=page.text,
+                image=image,
+                image_label=f"page {number} illustration",
+                number=number,
+            )
+        )
+    if cover_image is None:
+        cover_image = next((p.image for p in pages if p.image is not None), None)
+    cover = PrintPage(
+        kind="cover", title=book.title, text=book.subtitle, image=cover_image, image_label="cover"
+    )
+    colophon_page = PrintPage(kind="colophon", text="\n".join(colophon))
+    return PrintDocument(
+        title=book.title,
+        subtitle=book.subtitle,
+        dedication=book.dedication,
+        language=book.language,
+        pages=[cover, *pages, colophon_page],
+        colophon=list(colophon),
+    )

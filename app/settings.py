@@ -1,0 +1,56 @@
+"""The user's preferences, shared by the command line and the desktop app (Qt-free).
+
+Stored as JSON in the platform's config folder (``platformdirs.user_config_dir("memorybook")``, e.g.
+``~/.config/memorybook/settings.json`` on Linux); ``MEMORYBOOK_CONFIG_DIR`` overrides the folder (tests).
+Fields: ``engine`` ("auto"|"sketch"|"diffusion"), ``model`` (folder, .safetensors or hub id, or null),
+``first_run_done`` (the first-run choice was made), ``language`` ("zh"|"en"|null = system), ``recent_books``.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+from dataclasses import asdict, dataclass, field
+from pathlib import Path
+
+import platformdirs
+
+from app.book.fileio import atomic_write_bytes
+
+
+def config_dir() -> Path:
+    """The folder settings live in (created on save)."""
+    override = os.environ.get("MEMORYBOOK_CONFIG_DIR")
+    return Path(override) if override else Path(platformdirs.user_config_dir("memorybook"))
+
+
+@dataclass
+class Settings:
+    """User preferences; unknown or broken files fall back to defaults (never an error at start-up)."""
+
+    engine: str = "auto"
+    model: str | None = None
+    first_run_done: bool = False
+    language: str | None = None
+    recent_books: list[str] = field(default_factory=list)
+
+    @classmethod
+    def load(cls) -> Settings:
+        path = config_dir() / "settings.json"
+        try:
+            data = json.loads(path.read_text(encoding="utf-8"))
+            known = {k: v for k, v in data.items() if k in cls.__dataclass_fields__}
+            return cls(**known)
+        except (OSError, ValueError, TypeError):
+            return cls()
+
+    def save(self) -> None:
+        """Write atomically."""
+        folder = config_dir()
+        folder.mkdir(parents=True, exist_ok=True)
+        atomic_write_bytes(folder / "settings.json", json.dumps(asdict(self), indent=2).encode())
+
+    def remember_book(self, path: str | Path, keep: int = 10) -> None:
+        """Put ``path`` first in the recent-books list (at most ``keep``)."""
+        text = str(Path(path).resolve())
+        self.recent_books = [text] + [p for p in self.recent_books if p != text][: keep - 1]

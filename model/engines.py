@@ -1,0 +1,45 @@
+"""Choosing an illustration engine: ``sketch`` (offline, no model) or ``diffusion`` (a diffusers model)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from model.api import Illustrator
+from model.errors import ModelError
+
+ENGINES = ("auto", "sketch", "diffusion")
+
+
+def resolve_engine(engine: str, model: str | None) -> str:
+    """``auto`` → ``diffusion`` when a model is configured, else ``sketch``. Raises ModelError otherwise."""
+    if engine not in ENGINES:
+        raise ModelError(f"unknown engine {engine!r}; choose one of: {', '.join(ENGINES)}")
+    if engine == "auto":
+        return "diffusion" if model else "sketch"
+    if engine == "diffusion" and not model:
+        raise ModelError(
+            "the diffusion engine needs a model: pass --model with a model folder, a .safetensors file or a "
+            "hub id (try `memorybook models make-tiny DIR` for a tiny test model), or use --engine sketch"
+        )
+    return engine
+
+
+def make_illustrator(
+    engine: str,
+    model: str | None = None,
+    *,
+    device: str | None = None,
+    allow_pickle: bool = False,
+    loader: Callable[..., Any] | None = None,
+) -> Illustrator:
+    """An illustrator for ``engine`` (see :func:`resolve_engine`). Cheap: the diffusion model is loaded on
+    first use. ``loader`` injects device-mapped loading (see :mod:`model.placed`). Raises ModelError."""
+    engine = resolve_engine(engine, model)
+    if engine == "sketch":
+        from model.sketch import SketchIllustrator
+
+        return SketchIllustrator()
+    from model.illustrate import DiffusionIllustrator
+
+    return DiffusionIllustrator(model, device=device, allow_pickle=allow_pickle, loader=loader)

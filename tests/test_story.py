@@ -1,0 +1,82 @@
+"""Story script import: both sample stories, Chinese and English keys, clear errors."""
+
+from __future__ import annotations
+
+import pytest
+
+from app.book.errors import BookError
+from app.book.story import detect_language, parse_story, read_story
+
+
+@pytest.mark.parametrize("lang", ["zh", "en"])
+def test_sample_stories_parse(shared_data, lang):
+    story = read_story(shared_data / "stories" / f"waipo-{lang}.md")
+    assert story.language == lang
+    assert len(story.pages) == 8
+    assert [p.photo for p in story.pages] == [
+        None,
+        "camera.png",
+        "chelsea.png",
+        "coffee.png",
+        "brick.png",
+        None,
+        None,
+        None,
+    ]
+    assert all(p.scene for p in story.pages)
+    assert all(p.text and "scene:" not in p.text and "photo:" not in p.text for p in story.pages)
+    if lang == "zh":
+        assert (story.title, story.subtitle, story.dedication) == (
+            "外婆的弄堂",
+            "给外婆的记忆绘本",
+            "拱宸桥边的外婆",
+        )
+        assert story.pages[3].text.endswith("“一杯要八毛钱呢”。")
+    else:
+        assert story.subtitle == "A memory picture book for Grandma"
+        assert story.dedication == "For Grandma, by the Gongchen Bridge"
+
+
+def test_paragraphs_and_keys():
+    story = parse_story(
+        "# T\nSUBTITLE : s\n\n## P1\nPhoto：a b.jpg\n场景：a lane\n\nline one\nline two\n\n第二段\n第二段续\n## P2\nscene: x\n"
+    )
+    p1, p2 = story.pages
+    assert story.subtitle == "s"
+    assert p1.photo == "a b.jpg" and p1.scene == "a lane"
+    assert p1.text == "line one line two\n第二段第二段续"
+    assert p2.text == "" and p2.scene == "x"
+
+
+def test_a_key_like_line_inside_the_story_stays_text():
+    story = parse_story("# T\n## P\nThe story starts.\nscene: this is part of the story\n")
+    assert "scene: this is part of the story" in story.pages[0].text
+
+
+@pytest.mark.parametrize(
+    ("text", "message"),
+    [
+        ("", "no book title"),
+        ("hello\n# T", "must start with the title"),
+        ("# T\nstray text\n## P", "text before the first page"),
+        ("# T\nSubtitle: x", "no pages found"),
+    ],
+)
+def test_malformed_scripts_name_the_problem(text, message):
+    with pytest.raises(BookError, match=message):
+        parse_story(text, source="s.md")
+
+
+def test_detect_language():
+    assert detect_language("外婆的弄堂 and a cat") == "zh"
+    assert detect_language("Grandma's lane 外婆") == "en"
+    assert detect_language("1234") == "en"
+
+
+def test_read_story_errors(tmp_path):
+    with pytest.raises(BookError, match="not found"):
+        read_story(tmp_path / "missing.md")
+    bad = tmp_path / "gbk.md"
+    bad.write_bytes("# 外婆".encode("gbk"))
+    with pytest.raises(BookError, match="save the story as UTF-8"):
+        read_story(bad)
