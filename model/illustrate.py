@@ -268,6 +268,7 @@ class DiffusionIllustrator:
 
         img2img = request.photo_path is not None
         pipe = self._image_pipeline() if img2img else self._text_pipeline()
+        warnings += _length_warnings(pipe, prompt)
         call = pipe.__call__
         kwargs: dict[str, Any] = {
             "prompt": prompt,
@@ -357,6 +358,19 @@ class DiffusionIllustrator:
             "warnings": warnings,
         }
         return Illustration(image=image, request=request, info=info)
+
+
+def _length_warnings(pipe: Any, prompt: str) -> list[str]:
+    """A warning when the prompt is longer than the first text encoder reads (CLIP: 77 tokens): the end —
+    usually the scene — is cut off by the pipeline."""
+    tokenizer = getattr(pipe, "tokenizer", None)
+    limit = getattr(tokenizer, "model_max_length", None)
+    if tokenizer is None or not isinstance(limit, int) or limit > 100_000:
+        return []
+    count = len(tokenizer(prompt, truncation=False)["input_ids"])
+    if count <= limit:
+        return []
+    return [f"the prompt is {count} tokens; the text encoder reads only the first {limit}, so its end is cut"]
 
 
 def _free_memory() -> None:

@@ -177,7 +177,7 @@ def file_sha256(path: Path) -> str:
         for block in iter(lambda: handle.read(1 << 24), b""):
             digest.update(block)
     cache[key] = digest.hexdigest()
-    if stat.st_size >= 1 << 20:  # only big files are worth remembering
+    if stat.st_size >= 1 << 16:  # only weight-sized files are worth remembering
         try:
             cache_file.parent.mkdir(parents=True, exist_ok=True)
             fd, tmp = tempfile.mkstemp(dir=cache_file.parent, suffix=".tmp")
