@@ -287,7 +287,9 @@ class DiffusionIllustrator:
             kwargs["image"] = fit_photo(request.photo_path, request.width, request.height)
             strength = float(request.strength)
             if steps and strength * steps < 1:
-                warnings.append(f"strength {strength} gives no denoising step at {steps} steps; using {1 / steps}")
+                warnings.append(
+                    f"strength {strength} gives no denoising step at {steps} steps; using {1 / steps}"
+                )
                 strength = 1.0 / steps
             kwargs["strength"] = strength
         for key, value in (("width", request.width), ("height", request.height)):
@@ -311,7 +313,9 @@ class DiffusionIllustrator:
                 preview = None
                 if latents is not None:
                     if latents.ndim == 3:  # Flux packs 2×2 latent patches into a sequence
-                        latents = unpack_flux_latents(latents, request.height, request.width, p.vae_scale_factor)
+                        latents = unpack_flux_latents(
+                            latents, request.height, request.width, p.vae_scale_factor
+                        )
                     preview = latents_to_preview(latents, arch)
                 on_progress(Progress(steps_done, int(total), preview, "drawing"))
             return tensors
@@ -323,7 +327,9 @@ class DiffusionIllustrator:
         except _Stop:
             raise Cancelled(f"cancelled after step {steps_done}") from None
         except torch.OutOfMemoryError as err:
-            raise ModelError(f"{self.source.name}: out of memory at {request.width}×{request.height} px") from err
+            raise ModelError(
+                f"{self.source.name}: out of memory at {request.width}×{request.height} px"
+            ) from err
         except ValueError as err:
             raise ModelError(f"{type(pipe).__name__}: {str(err).strip().splitlines()[0]}") from err
         finally:
@@ -333,7 +339,9 @@ class DiffusionIllustrator:
             if cancel is not None and cancel.cancelled:
                 _free_memory()
         image = result.images[0].convert("RGB")
-        components_dtype = getattr(getattr(pipe, "unet", None) or getattr(pipe, "transformer", None), "dtype", None)
+        components_dtype = getattr(
+            getattr(pipe, "unet", None) or getattr(pipe, "transformer", None), "dtype", None
+        )
         info = {
             "engine": self.name,
             "model": self.source.name,
@@ -342,7 +350,9 @@ class DiffusionIllustrator:
             "fingerprint": self.fingerprint(),
             "pipeline": type(pipe).__name__,
             "scheduler": type(pipe.scheduler).__name__,
-            "scheduler_config": {k: v for k, v in dict(pipe.scheduler.config).items() if not k.startswith("_")},
+            "scheduler_config": {
+                k: v for k, v in dict(pipe.scheduler.config).items() if not k.startswith("_")
+            },
             "dtype": str(components_dtype or getattr(pipe, "dtype", "")).removeprefix("torch."),
             "device": str(getattr(pipe, "_execution_device", getattr(pipe, "device", "cpu"))),
             "prompt": prompt,

@@ -435,7 +435,7 @@ def download(
 
 
 def default_device() -> str:
-    """"cuda" when a CUDA GPU is usable, "mps" on Apple silicon, else "cpu"."""
+    """ "cuda" when a CUDA GPU is usable, "mps" on Apple silicon, else "cpu"."""
     if torch.cuda.is_available():
         return "cuda"
     if getattr(torch.backends, "mps", None) is not None and torch.backends.mps.is_available():
@@ -448,8 +448,14 @@ def choose_dtype(device: str, dtype: torch.dtype | str | None = None) -> torch.d
     requested one, else bfloat16 where supported, else float16."""
     if isinstance(dtype, str):
         try:
-            dtype = {"fp32": torch.float32, "float32": torch.float32, "fp16": torch.float16,
-                     "float16": torch.float16, "bf16": torch.bfloat16, "bfloat16": torch.bfloat16}[dtype]
+            dtype = {
+                "fp32": torch.float32,
+                "float32": torch.float32,
+                "fp16": torch.float16,
+                "float16": torch.float16,
+                "bf16": torch.bfloat16,
+                "bfloat16": torch.bfloat16,
+            }[dtype]
         except KeyError:
             raise ModelError(f"unknown dtype {dtype!r}; choose fp32, fp16 or bf16") from None
     kind = torch.device(device).type
@@ -480,7 +486,9 @@ def keep_vae_fp32(pipe: Any) -> None:
         dtypes = [a.dtype for a in args if torch.is_tensor(a) and a.is_floating_point()]
         module._memorybook_in_dtype = dtypes[0] if dtypes else None
         args = tuple(a.float() if torch.is_tensor(a) and a.is_floating_point() else a for a in args)
-        kwargs = {k: v.float() if torch.is_tensor(v) and v.is_floating_point() else v for k, v in kwargs.items()}
+        kwargs = {
+            k: v.float() if torch.is_tensor(v) and v.is_floating_point() else v for k, v in kwargs.items()
+        }
         return args, kwargs
 
     def after(module, args, kwargs, output):

@@ -111,17 +111,19 @@ def apply_loras(pipe: Any, people: Iterable[PersonAdapter], *, allow_pickle: boo
     if not people:
         return info
     if not hasattr(pipe, "load_lora_weights"):
-        raise ModelError(f"{type(pipe).__name__} cannot use LoRAs; remove the people's LoRA files or change model")
+        raise ModelError(
+            f"{type(pipe).__name__} cannot use LoRAs; remove the people's LoRA files or change model"
+        )
     before = _base_devices(pipe)
     device_map = getattr(pipe, "hf_device_map", None)
     names, weights = [], []
     try:
         for index, person in enumerate(people):
             name = adapter_name(person, index)
+            state = read_lora(person.lora_path, allow_pickle=allow_pickle)
             digest = file_sha256(Path(person.lora_path))
             if person.lora_sha256 and person.lora_sha256 != digest:
                 info["warnings"].append(f"{person.lora_path}: the LoRA file changed since it was recorded")
-            state = read_lora(person.lora_path, allow_pickle=allow_pickle)
             try:
                 pipe.load_lora_weights(state, adapter_name=name)
             except (ValueError, KeyError, RuntimeError, TypeError) as err:

@@ -35,7 +35,9 @@ LATENT_RGB = {"sd": (SD15_LATENT_RGB, None), "sdxl": (SDXL_LATENT_RGB, SDXL_LATE
 """Architecture → (factors, bias) for the linear preview."""
 
 
-def unpack_flux_latents(latents: torch.Tensor, height: int, width: int, vae_scale_factor: int = 8) -> torch.Tensor:
+def unpack_flux_latents(
+    latents: torch.Tensor, height: int, width: int, vae_scale_factor: int = 8
+) -> torch.Tensor:
     """Flux's packed ``(B, H/16·W/16, C·4)`` sequence → ``(B, C, H/8, W/8)`` (FluxPipeline._unpack_latents)."""
     b, _, c = latents.shape
     h = 2 * (height // (vae_scale_factor * 2))

@@ -21,9 +21,7 @@ NO_ENGLISH_TEXT_WARNING = (
     "add an English scene to the page"
 )
 
-_CJK = re.compile(
-    "[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\u3040-\u30ff\uac00-\ud7af\U00020000-\U0002ebef]"
-)
+_CJK = re.compile("[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\u3040-\u30ff\uac00-\ud7af\U00020000-\U0002ebef]")
 """CJK Unified Ideographs (+ Extension A/B-F, compatibility), kana and hangul (Unicode blocks)."""
 
 

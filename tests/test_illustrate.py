@@ -33,7 +33,9 @@ def photos(examples):
 
 
 def _request(**values) -> IllustrationRequest:
-    base = dict(engine="diffusion", prompt="a cat on a quilt", style="none", seed=7, steps=4, width=W, height=H)
+    base = dict(
+        engine="diffusion", prompt="a cat on a quilt", style="none", seed=7, steps=4, width=W, height=H
+    )
     return IllustrationRequest(**(base | values))
 
 
@@ -118,13 +120,29 @@ def test_same_request_same_pixels_and_sidecar_says_how(illustrator):
     second = illustrator.illustrate(request)
     assert np.array_equal(_pixels(first.image), _pixels(second.image))
     info = first.info
-    for key in ("engine", "model", "fingerprint", "pipeline", "scheduler", "dtype", "device", "seconds",
-                "versions", "warnings", "prompt", "negative_prompt", "num_inference_steps", "guidance_scale"):
+    for key in (
+        "engine",
+        "model",
+        "fingerprint",
+        "pipeline",
+        "scheduler",
+        "dtype",
+        "device",
+        "seconds",
+        "versions",
+        "warnings",
+        "prompt",
+        "negative_prompt",
+        "num_inference_steps",
+        "guidance_scale",
+    ):
         assert key in info, key
     assert info["engine"] == "diffusion" and info["pipeline"] == "StableDiffusionPipeline"
     assert info["scheduler"] == "DDIMScheduler" and info["dtype"] == "float32" and info["device"] == "cpu"
     assert info["prompt"].endswith("grandma sewing") and info["negative_prompt"].endswith("blurry")
-    assert info["fingerprint"] == illustrator.fingerprint() and info["fingerprint"].startswith("diffusion:sha256:")
+    assert info["fingerprint"] == illustrator.fingerprint() and info["fingerprint"].startswith(
+        "diffusion:sha256:"
+    )
     assert {"torch", "diffusers", "transformers"} <= set(info["versions"])
     assert first.sidecar()["request"] == request.to_dict()
     # the seed matters
@@ -138,7 +156,9 @@ def test_progress_reports_every_step_with_a_preview(illustrator, photos):
     assert [(e.step, e.total) for e in events] == [(i, 5) for i in range(1, 6)]
     assert all(e.preview is not None and e.preview.size == (W // 8, H // 8) for e in events)
     events.clear()
-    illustrator.illustrate(_request(steps=10, photo_path=str(photos[0]), strength=0.5), on_progress=events.append)
+    illustrator.illustrate(
+        _request(steps=10, photo_path=str(photos[0]), strength=0.5), on_progress=events.append
+    )
     assert [(e.step, e.total) for e in events] == [(i, 5) for i in range(1, 6)]  # strength 0.5 of 10 steps
 
 
@@ -182,7 +202,9 @@ def test_cancel_counts_the_steps_run(pipe):
 
 
 def test_english_only_model_with_chinese_text_warns(illustrator):
-    result = illustrator.illustrate(_request(prompt="", scene="grandma sewing a quilt", text="外婆在灯下缝被子。"))
+    result = illustrator.illustrate(
+        _request(prompt="", scene="grandma sewing a quilt", text="外婆在灯下缝被子。")
+    )
     assert ENGLISH_ONLY_WARNING in result.info["warnings"]
     assert result.info["prompt"] == "grandma sewing a quilt"
 
@@ -209,7 +231,11 @@ def test_loads_lazily_through_the_injected_loader(tmp_path, pipe):
     illustrator.illustrate(_request(photo_path=None, seed=1))
     assert calls == [(folder, None)]  # loaded once
     bare = pipe(
-        "a cat on a quilt", generator=torch.Generator().manual_seed(7), num_inference_steps=4, width=W, height=H
+        "a cat on a quilt",
+        generator=torch.Generator().manual_seed(7),
+        num_inference_steps=4,
+        width=W,
+        height=H,
     ).images[0]
     assert np.array_equal(_pixels(result.image), _pixels(bare))  # the folder holds the same model
     assert illustrator.default_size() == (256, 256)
@@ -228,6 +254,10 @@ def test_other_architectures_draw_both_ways(arch, photos):
     assert events and events[-1].preview is not None
     assert "Img2Img" in photo.info["pipeline"] and illustrator.source.arch == arch
     bare = tiny(
-        "a cat on a quilt", generator=torch.Generator().manual_seed(7), num_inference_steps=2, width=128, height=64
+        "a cat on a quilt",
+        generator=torch.Generator().manual_seed(7),
+        num_inference_steps=2,
+        width=128,
+        height=64,
     ).images[0]
     assert np.array_equal(_pixels(text.image), _pixels(bare))

@@ -148,7 +148,11 @@ def test_single_file_architecture_detected_from_header(tmp_path):
     assert detect_single_file_arch(sd15) == "sd"
     assert detect_single_file_arch(sdxl) == "sdxl"
     source = inspect_source(sdxl)
-    assert (source.kind, source.arch, source.pipeline_class) == ("single_file", "sdxl", "StableDiffusionXLPipeline")
+    assert (source.kind, source.arch, source.pipeline_class) == (
+        "single_file",
+        "sdxl",
+        "StableDiffusionXLPipeline",
+    )
     assert source.fingerprint.startswith("sha256:")
 
 
@@ -222,7 +226,9 @@ def test_half_precision_pipeline_keeps_vae_in_float32():
     pipe = make_tiny_pipeline("sd").to(dtype=torch.bfloat16)
     keep_vae_fp32(pipe)
     assert pipe.vae.dtype == torch.float32 and pipe.unet.dtype == torch.bfloat16
-    image = pipe("a cat", num_inference_steps=2, width=64, height=64, generator=torch.Generator().manual_seed(0))
+    image = pipe(
+        "a cat", num_inference_steps=2, width=64, height=64, generator=torch.Generator().manual_seed(0)
+    )
     pixels = np.array(image.images[0])
     assert pixels.std() > 1 and pixels.max() > 0
     from diffusers import AutoPipelineForImage2Image

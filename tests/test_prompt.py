@@ -9,7 +9,11 @@ from model.errors import ModelError
 from model.prompt import ENGLISH_ONLY_WARNING, NO_ENGLISH_TEXT_WARNING, compose_prompt, has_cjk
 from model.styles import get_style
 
-PEOPLE = [PersonAdapter("Wai Po", trigger="waipo woman"), PersonAdapter("Cat"), PersonAdapter("Ming", "mingboy")]
+PEOPLE = [
+    PersonAdapter("Wai Po", trigger="waipo woman"),
+    PersonAdapter("Cat"),
+    PersonAdapter("Ming", "mingboy"),
+]
 
 
 def test_style_triggers_then_scene_in_order():

@@ -25,7 +25,9 @@ def test_saved_tiny_pipeline_loads_through_the_normal_path(tmp_path, arch):
     pipe = load_pipeline(source, device="cpu")
     assert type(pipe).__name__ == EXPECTED[arch]
     assert pipe.memorybook_dtype == torch.float32
-    out = pipe("a cat 猫", num_inference_steps=2, width=64, height=64, generator=torch.Generator().manual_seed(0))
+    out = pipe(
+        "a cat 猫", num_inference_steps=2, width=64, height=64, generator=torch.Generator().manual_seed(0)
+    )
     assert out.images[0].size == (64, 64)
     # the saved weights are the in-memory ones: same image from both
     again = make_tiny_pipeline(arch)(
@@ -38,7 +40,11 @@ def test_saved_tiny_pipeline_loads_through_the_normal_path(tmp_path, arch):
 
 
 def test_same_seed_same_weights_other_seed_other_weights():
-    a, b, c = make_tiny_pipeline("sd", seed=0), make_tiny_pipeline("sd", seed=0), make_tiny_pipeline("sd", seed=1)
+    a, b, c = (
+        make_tiny_pipeline("sd", seed=0),
+        make_tiny_pipeline("sd", seed=0),
+        make_tiny_pipeline("sd", seed=1),
+    )
     wa, wb, wc = (p.unet.conv_in.weight for p in (a, b, c))
     assert torch.equal(wa, wb) and not torch.equal(wa, wc)
 

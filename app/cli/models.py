@@ -22,7 +22,9 @@ def register(sub: argparse._SubParsersAction) -> None:
 
     tiny = msub.add_parser("make-tiny", help="write a tiny random-weight pipeline (no download) for tests")
     tiny.add_argument("folder", type=Path, help="folder to write (diffusers layout)")
-    tiny.add_argument("--arch", choices=("sd", "sdxl", "flux"), default="sd", help="architecture (default sd)")
+    tiny.add_argument(
+        "--arch", choices=("sd", "sdxl", "flux"), default="sd", help="architecture (default sd)"
+    )
     tiny.add_argument("--seed", type=int, default=0, help="seed of the random weights (default 0)")
     tiny.set_defaults(func=cmd_make_tiny)
 
@@ -41,7 +43,9 @@ def register(sub: argparse._SubParsersAction) -> None:
     ill.add_argument("--prompt", "-p", required=True, help="what to draw")
     ill.add_argument("--negative", default="", help="negative prompt (added to the style's)")
     ill.add_argument("--photo", type=Path, help="draw image-to-image from this photo")
-    ill.add_argument("--strength", type=float, default=0.55, help="image-to-image strength 0-1 (default 0.55)")
+    ill.add_argument(
+        "--strength", type=float, default=0.55, help="image-to-image strength 0-1 (default 0.55)"
+    )
     ill.add_argument("--seed", type=int, default=0, help="random seed (default 0)")
     ill.add_argument("--steps", type=int, help="denoising steps (default: the pipeline's)")
     ill.add_argument("--guidance", type=float, help="guidance scale (default: the pipeline's)")
@@ -49,7 +53,9 @@ def register(sub: argparse._SubParsersAction) -> None:
     ill.add_argument("--height", type=int, help="height in px, a multiple of 8 (default: the pipeline's)")
     ill.add_argument("--style", default="watercolour", help="style preset from assets/styles.toml, or none")
     ill.add_argument("--device", help="cuda, cuda:1, mps or cpu (default: the best there is)")
-    ill.add_argument("--dtype", choices=("fp32", "fp16", "bf16"), help="precision on GPU (CPU is always fp32)")
+    ill.add_argument(
+        "--dtype", choices=("fp32", "fp16", "bf16"), help="precision on GPU (CPU is always fp32)"
+    )
     ill.add_argument("-o", "--output", type=Path, required=True, help="PNG to write (+ a .json sidecar)")
     ill.set_defaults(func=cmd_illustrate)
 
@@ -62,7 +68,9 @@ def _add_model_arguments(parser: argparse.ArgumentParser) -> None:
         help="accept pickle weights (.ckpt/.bin/.pt/.pth), which can run code: only for files you trust",
     )
     parser.add_argument("--arch", help="architecture of a single-file checkpoint (sd, sdxl, sd3, flux)")
-    parser.add_argument("--config", help="for a single file: a diffusers folder with the architecture's configs")
+    parser.add_argument(
+        "--config", help="for a single file: a diffusers folder with the architecture's configs"
+    )
 
 
 def cmd_make_tiny(args: argparse.Namespace) -> int:
@@ -127,6 +135,10 @@ def cmd_illustrate(args: argparse.Namespace) -> int:
             raise ModelError(f"--{name} {value}: must be a positive multiple of 8")
     if not 0.0 <= args.strength <= 1.0:
         raise ModelError(f"--strength {args.strength}: must be between 0 and 1")
+    if args.style.lower() != "none":
+        from model.styles import get_style
+
+        get_style(args.style)  # an unknown name fails here, before the model is loaded
     illustrator = DiffusionIllustrator(
         args.model,
         device=args.device,
