@@ -18,6 +18,7 @@ import hashlib
 import inspect
 import threading
 import time
+from functools import lru_cache
 from importlib import metadata
 from pathlib import Path
 from typing import Any
@@ -52,8 +53,9 @@ def fit_photo(path: str | Path, width: int, height: int) -> Image.Image:
     return ImageOps.fit(img, (width, height), method=Image.Resampling.LANCZOS, centering=(0.5, 0.5))
 
 
+@lru_cache(maxsize=1)
 def library_versions() -> dict[str, str]:
-    """Versions of the libraries that shape the pixels (for the sidecar)."""
+    """Versions of the libraries that shape the pixels (for the sidecar); read once per process."""
     versions = {}
     for name in ("torch", "diffusers", "transformers", "peft", "accelerate", "safetensors"):
         try:
@@ -95,7 +97,8 @@ class DiffusionIllustrator:
         device, dtype: where and in what precision to run (:func:`model.loading.load_pipeline` defaults).
         allow_pickle: accept pickle weights for the model and LoRAs (refused otherwise).
         loader: ``loader(source, dtype) -> pipeline``; the placement planner injects device-mapped loading here.
-            Default: :func:`model.loading.load_pipeline` on ``device``.
+            ``dtype`` is passed on as given (None, a ``torch.dtype`` or "fp32"/"fp16"/"bf16"; see
+            :func:`model.loading.choose_dtype`). Default: :func:`model.loading.load_pipeline` on ``device``.
         arch, config: for single files, the architecture name and a diffusers config folder.
 
     The pipeline is loaded on the first :meth:`illustrate` (or :attr:`pipeline`) and kept until :meth:`close`.
@@ -122,6 +125,7 @@ class DiffusionIllustrator:
         self._loader = loader
         self._pipe: Any = None
         self._img2img: Any = None
+        self._txt2img: Any = None
         self._fingerprint: str | None = None
         self._lock = threading.RLock()
 
@@ -147,6 +151,7 @@ class DiffusionIllustrator:
         self._loader = None
         self._pipe = pipe
         self._img2img = None
+        self._txt2img = None
         self._fingerprint = None
         self._lock = threading.RLock()
         pipe.set_progress_bar_config(disable=True)
@@ -200,11 +205,19 @@ class DiffusionIllustrator:
     def _text_pipeline(self) -> Any:
         from diffusers import AutoPipelineForText2Image
 
-        pipe = self.pipeline
-        if "Img2Img" in type(pipe).__name__:
-            pipe = AutoPipelineForText2Image.from_pipe(pipe)
-            pipe.set_progress_bar_config(disable=True)
-        return pipe
+        with self._lock:
+            pipe = self.pipeline
+            if "Img2Img" not in type(pipe).__name__:
+                return pipe
+            if self._txt2img is None:
+                try:
+                    self._txt2img = AutoPipelineForText2Image.from_pipe(pipe)
+                except (ValueError, KeyError) as err:
+                    raise ModelError(
+                        f"{self.source.name}: {type(pipe).__name__} draws only from a photo; give the page a photo"
+                    ) from err
+                self._txt2img.set_progress_bar_config(disable=True)
+            return self._txt2img
 
     def default_size(self) -> tuple[int, int]:
         """The pipeline's own default image size ``(width, height)`` in px (what it draws with no size given)."""
@@ -225,6 +238,7 @@ class DiffusionIllustrator:
         with self._lock:
             self._pipe = None
             self._img2img = None
+            self._txt2img = None
             _free_memory()
 
     # -- drawing -----------------------------------------------------------------------------------------
@@ -322,6 +336,7 @@ class DiffusionIllustrator:
 
         if _accepts(call, "callback_on_step_end"):
             kwargs["callback_on_step_end"] = on_step_end
+        pipeline_started = time.perf_counter()
         try:
             result = pipe(**kwargs)
         except _Stop:
@@ -338,6 +353,7 @@ class DiffusionIllustrator:
                 pipe.maybe_free_model_hooks()
             if cancel is not None and cancel.cancelled:
                 _free_memory()
+        pipeline_seconds = time.perf_counter() - pipeline_started
         image = result.images[0].convert("RGB")
         components_dtype = getattr(
             getattr(pipe, "unet", None) or getattr(pipe, "transformer", None), "dtype", None
@@ -363,8 +379,9 @@ class DiffusionIllustrator:
             "generator": f"torch.Generator('cpu').manual_seed({int(request.seed)})",
             "steps_run": steps_done,
             "loras": lora_info,
-            "seconds": round(time.perf_counter() - started, 3),
-            "versions": library_versions(),
+            "pipeline_seconds": pipeline_seconds,
+            "seconds": time.perf_counter() - started,
+            "versions": dict(library_versions()),
             "warnings": warnings,
         }
         return Illustration(image=image, request=request, info=info)

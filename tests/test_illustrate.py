@@ -239,6 +239,9 @@ def test_loads_lazily_through_the_injected_loader(tmp_path, pipe):
     ).images[0]
     assert np.array_equal(_pixels(result.image), _pixels(bare))  # the folder holds the same model
     assert illustrator.default_size() == (256, 256)
+    img2img = illustrator._image_pipeline()
+    assert img2img.unet is illustrator.pipeline.unet and img2img.vae is illustrator.pipeline.vae  # shared
+    assert len(calls) == 1
     illustrator.close()
     assert illustrator._pipe is None
 
@@ -261,3 +264,18 @@ def test_other_architectures_draw_both_ways(arch, photos):
         height=64,
     ).images[0]
     assert np.array_equal(_pixels(text.image), _pixels(bare))
+
+
+def test_an_image_to_image_model_also_draws_without_a_photo(pipe):
+    img2img = StableDiffusionImg2ImgPipeline(**pipe.components)
+    illustrator = DiffusionIllustrator.from_pipeline(img2img)
+    result = illustrator.illustrate(_request())
+    assert result.info["pipeline"] == "StableDiffusionPipeline"
+    bare = pipe(
+        "a cat on a quilt",
+        generator=torch.Generator().manual_seed(7),
+        num_inference_steps=4,
+        width=W,
+        height=H,
+    ).images[0]
+    assert np.array_equal(_pixels(result.image), _pixels(bare))

@@ -174,5 +174,7 @@ def cmd_illustrate(args: argparse.Namespace) -> int:
     _write_atomic(args.output.with_suffix(".json"), lambda handle: handle.write(sidecar))
     for warning in result.info.get("warnings", []):
         print(f"warning: {warning}")
-    print(f"wrote {args.output} ({result.image.width}×{result.image.height} px, {result.info['seconds']} s)")
+    print(
+        f"wrote {args.output} ({result.image.width}×{result.image.height} px, {result.info['seconds']:.1f} s)"
+    )
     return 0
