@@ -65,13 +65,15 @@ def library_versions() -> dict[str, str]:
     return versions
 
 
-def _accepts(fn: Any, name: str) -> bool:
-    return name in inspect.signature(fn).parameters
+@lru_cache(maxsize=32)
+def _call_parameters(pipeline_class: type) -> dict[str, Any]:
+    """``{name: default}`` of a pipeline class's ``__call__`` (``inspect.Parameter.empty`` when required)."""
+    return {k: p.default for k, p in inspect.signature(pipeline_class.__call__).parameters.items()}
 
 
-def _default(fn: Any, name: str) -> Any:
-    param = inspect.signature(fn).parameters.get(name)
-    return None if param is None or param.default is inspect.Parameter.empty else param.default
+def _default(params: dict[str, Any], name: str) -> Any:
+    value = params.get(name, inspect.Parameter.empty)
+    return None if value is inspect.Parameter.empty else value
 
 
 def _pipeline_sha256(pipe: Any) -> str:
@@ -283,12 +285,12 @@ class DiffusionIllustrator:
         img2img = request.photo_path is not None
         pipe = self._image_pipeline() if img2img else self._text_pipeline()
         warnings += _length_warnings(pipe, prompt)
-        call = pipe.__call__
+        call = _call_parameters(type(pipe))
         kwargs: dict[str, Any] = {
             "prompt": prompt,
             "generator": torch.Generator("cpu").manual_seed(int(request.seed)),
         }
-        if negative and _accepts(call, "negative_prompt"):
+        if negative and "negative_prompt" in call:
             kwargs["negative_prompt"] = negative
         elif negative:
             warnings.append(f"{type(pipe).__name__} takes no negative prompt; it was left out")
@@ -307,7 +309,7 @@ class DiffusionIllustrator:
                 strength = 1.0 / steps
             kwargs["strength"] = strength
         for key, value in (("width", request.width), ("height", request.height)):
-            if _accepts(call, key):
+            if key in call:
                 kwargs[key] = int(value)
 
         lora_info = apply_loras(self.pipeline, request.people, allow_pickle=self.allow_pickle)
@@ -334,7 +336,7 @@ class DiffusionIllustrator:
                 on_progress(Progress(steps_done, int(total), preview, "drawing"))
             return tensors
 
-        if _accepts(call, "callback_on_step_end"):
+        if "callback_on_step_end" in call:
             kwargs["callback_on_step_end"] = on_step_end
         pipeline_started = time.perf_counter()
         try:
@@ -355,9 +357,8 @@ class DiffusionIllustrator:
                 _free_memory()
         pipeline_seconds = time.perf_counter() - pipeline_started
         image = result.images[0].convert("RGB")
-        components_dtype = getattr(
-            getattr(pipe, "unet", None) or getattr(pipe, "transformer", None), "dtype", None
-        )
+        denoiser = getattr(pipe, "unet", None) or getattr(pipe, "transformer", None)
+        first = next(denoiser.parameters(), None) if isinstance(denoiser, torch.nn.Module) else None
         info = {
             "engine": self.name,
             "model": self.source.name,
@@ -369,8 +370,9 @@ class DiffusionIllustrator:
             "scheduler_config": {
                 k: v for k, v in dict(pipe.scheduler.config).items() if not k.startswith("_")
             },
-            "dtype": str(components_dtype or getattr(pipe, "dtype", "")).removeprefix("torch."),
-            "device": str(getattr(pipe, "_execution_device", getattr(pipe, "device", "cpu"))),
+            "dtype": str(first.dtype if first is not None else pipe.dtype).removeprefix("torch."),
+            "device": str(first.device if first is not None else pipe.device),
+            "device_map": getattr(pipe, "hf_device_map", None),
             "prompt": prompt,
             "negative_prompt": negative,
             "num_inference_steps": steps,
