@@ -379,8 +379,9 @@ def download(
 
     Only called when the user asks for a download. Honours ``HF_ENDPOINT`` (mirrors) and ``HF_HUB_OFFLINE``.
     Pickle weights, Flax/ONNX/OpenVINO exports are skipped unless ``allow_pickle`` (then ``.bin`` is fetched
-    too). Progress goes to ``on_progress`` (bytes done/total) and to a tqdm bar on stderr; ``cancel`` stops
-    between chunks (partial files stay in the cache as ``.incomplete`` and are resumed next time).
+    too). Progress goes to a tqdm bar on stderr and to ``on_progress`` (files done/total, from the bar that
+    ``snapshot_download`` drives); ``cancel`` is checked at each update and stops the download (files still
+    partial stay in the cache as ``.incomplete`` and are resumed by the next call).
 
     Raises:
         ModelError: offline mode, unknown or gated repository, network failure (one line).
@@ -404,12 +405,15 @@ def download(
         )
 
     class _Bar(tqdm):
+        done = 0  # counted here too: a disabled tqdm bar does not advance ``n``
+
         def update(self, n=1):  # noqa: D401 - tqdm API
             if cancel is not None and cancel.cancelled:
                 raise Cancelled(f"download of {repo_id} cancelled")
             result = super().update(n)
+            self.done += n or 0
             if on_progress is not None and self.total:
-                on_progress(Progress(int(self.n), int(self.total), message=f"downloading {repo_id}"))
+                on_progress(Progress(int(self.done), int(self.total), message=f"downloading {repo_id}"))
             return result
 
     ignore = ["*.msgpack", "*.h5", "*.onnx", "*.onnx_data", "*.ot", "*openvino*"]

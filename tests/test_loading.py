@@ -236,3 +236,63 @@ def test_half_precision_pipeline_keeps_vae_in_float32():
     img2img = AutoPipelineForImage2Image.from_pipe(pipe)
     out = img2img("a cat", image=image.images[0], strength=0.5, num_inference_steps=2)
     assert np.array(out.images[0]).std() > 1
+
+
+@pytest.fixture()
+def fake_hub(monkeypatch, tmp_path, no_network):
+    """Online mode with huggingface_hub.snapshot_download replaced by a fake that drives its tqdm bar."""
+    import huggingface_hub
+    from huggingface_hub import constants
+
+    monkeypatch.delenv("HF_HUB_OFFLINE", raising=False)
+    monkeypatch.delenv("TRANSFORMERS_OFFLINE", raising=False)
+    monkeypatch.setattr(constants, "HF_HUB_OFFLINE", False)
+    calls = []
+
+    def fake_snapshot_download(repo_id, *, revision=None, ignore_patterns=None, tqdm_class=None, **kwargs):
+        calls.append({"repo_id": repo_id, "revision": revision, "ignore": ignore_patterns})
+        with tqdm_class(total=3, disable=True) as bar:
+            for _ in range(3):
+                bar.update(1)
+        return str(tmp_path / "snapshot")
+
+    monkeypatch.setattr(huggingface_hub, "snapshot_download", fake_snapshot_download)
+    return calls
+
+
+def test_download_reports_progress_and_skips_pickles(fake_hub, tmp_path):
+    from model.api import Progress
+
+    events: list[Progress] = []
+    folder = download("family/model", revision="v1", on_progress=events.append)
+    assert folder == tmp_path / "snapshot"
+    assert [(e.step, e.total) for e in events] == [(1, 3), (2, 3), (3, 3)]
+    assert fake_hub[0]["revision"] == "v1"
+    assert {"*.ckpt", "*.bin", "*.pt", "*.pth"} <= set(fake_hub[0]["ignore"])
+    download("family/model", allow_pickle=True)
+    assert "*.bin" not in fake_hub[1]["ignore"]
+
+
+def test_download_can_be_cancelled(fake_hub):
+    from model.api import CancelToken
+    from model.errors import Cancelled
+
+    cancel = CancelToken()
+    cancel.cancel()
+    with pytest.raises(Cancelled):
+        download("family/model", cancel=cancel)
+
+
+def test_download_errors_are_one_line(monkeypatch, fake_hub):
+    import huggingface_hub
+    from huggingface_hub.errors import RepositoryNotFoundError
+
+    def missing(*args, **kwargs):
+        error = RepositoryNotFoundError.__new__(RepositoryNotFoundError)
+        Exception.__init__(error, "404 Client Error.\n\nRepository Not Found for url: ...")
+        raise error
+
+    monkeypatch.setattr(huggingface_hub, "snapshot_download", missing)
+    with pytest.raises(ModelError, match="nobody/nothing: not found or gated") as err:
+        download("nobody/nothing")
+    assert "\n" not in str(err.value)
