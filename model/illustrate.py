@@ -6,8 +6,8 @@ comes from diffusers' ``callback_on_step_end`` hook (step/total + a cheap latent
 cancelling sets the pipeline's interrupt flag and stops right after the current step, raising
 :class:`~model.errors.Cancelled` (nothing is written: the illustrator never writes files).
 
-With the style "none", no people, no negative prompt and ``steps``/``guidance`` left as None, the call is the
-bare pipeline call ``pipe(prompt, generator=torch.Generator("cpu").manual_seed(seed), width=..., height=...)``,
+With a given prompt, no negative prompt and ``steps``/``guidance`` left as None, the call is the bare pipeline
+call ``pipe(prompt, generator=torch.Generator("cpu").manual_seed(seed), width=..., height=...)``,
 so its image equals the bare diffusers pipeline's, pixel for pixel on CPU (tests/test_illustrate.py).
 """
 
@@ -254,9 +254,11 @@ class DiffusionIllustrator:
         """Draw ``request``: text-to-image, or image-to-image from ``request.photo_path``.
 
         The photo is fitted to ``request.width``×``request.height`` px (multiples of 8) by centre-crop to the
-        aspect ratio, then a Lanczos resize (:func:`fit_photo`). The prompt is
-        :func:`model.prompt.compose_prompt` of the style, the people's trigger words and ``request.prompt``
-        (or the scene, or the text); ``request.negative_prompt`` is appended to the style's negative fragment.
+        aspect ratio, then a Lanczos resize (:func:`fit_photo`). A non-empty ``request.prompt`` is the complete
+        positive prompt and ``request.negative_prompt`` the complete negative one, used as they are (the
+        request builder and the CLI compose them with :func:`model.prompt.compose_prompt`). With an empty
+        ``prompt`` the illustrator composes it itself from the style, the people's trigger words and the scene
+        (or the text), and appends ``request.negative_prompt`` to the style's negative fragment.
         ``steps``/``guidance`` of None use the pipeline's defaults. The random source is
         ``torch.Generator("cpu").manual_seed(request.seed)``, so results do not depend on the GPU's RNG.
 
@@ -272,13 +274,15 @@ class DiffusionIllustrator:
 
     def _illustrate(self, request, on_progress, cancel, started) -> Illustration:
         warnings: list[str] = []
-        subject = request.prompt or request.scene
-        prompt, negative, prompt_warnings = compose_prompt(
-            request.style, request.people, subject, request.text, self.prompt_languages
-        )
-        warnings += prompt_warnings
-        if request.negative_prompt:
-            negative = ", ".join(p for p in (negative, request.negative_prompt) if p)
+        if request.prompt:  # already composed (the book's request builder, the CLI): used as it is
+            prompt, negative = request.prompt, request.negative_prompt
+        else:
+            prompt, negative, prompt_warnings = compose_prompt(
+                request.style, request.people, request.scene, request.text, self.prompt_languages
+            )
+            warnings += prompt_warnings
+            if request.negative_prompt:
+                negative = ", ".join(p for p in (negative, request.negative_prompt) if p)
         if not prompt:
             warnings.append("the prompt is empty (no style, scene or text)")
 

@@ -14,6 +14,15 @@ import app.cli as cli
 from model.tiny import make_tiny_pipeline
 
 
+@pytest.fixture(autouse=True, scope="module")
+def one_thread():
+    """One intra-op thread: tiny models on 2 shared cores run faster without thread contention."""
+    threads = torch.get_num_threads()
+    torch.set_num_threads(1)
+    yield
+    torch.set_num_threads(threads)
+
+
 @pytest.fixture(autouse=True)
 def _only_our_commands(monkeypatch, tmp_path):
     # other command modules are developed in parallel; these tests need only app.cli.models

@@ -17,6 +17,15 @@ from model.tiny import make_tiny_pipeline, save_tiny_pipeline
 W, H = 96, 64
 
 
+@pytest.fixture(autouse=True, scope="module")
+def one_thread():
+    """One intra-op thread: tiny models on 2 shared cores run faster without thread contention."""
+    threads = torch.get_num_threads()
+    torch.set_num_threads(1)
+    yield
+    torch.set_num_threads(threads)
+
+
 @pytest.fixture(scope="module")
 def pipe():
     return make_tiny_pipeline("sd")
@@ -279,3 +288,17 @@ def test_an_image_to_image_model_also_draws_without_a_photo(pipe):
         height=H,
     ).images[0]
     assert np.array_equal(_pixels(result.image), _pixels(bare))
+
+
+def test_a_composed_prompt_is_used_as_it_is(illustrator):
+    """The book's request builder composes the prompt itself; the illustrator must not add the style again."""
+    from model.api import PersonAdapter
+    from model.prompt import compose_prompt
+
+    people = (PersonAdapter("Wai Po", trigger="waipo"),)
+    prompt, negative, _ = compose_prompt("crayon", people, "a kite", "", ("en",))
+    result = illustrator.illustrate(
+        _request(prompt=prompt, negative_prompt=negative, style="crayon", people=people, scene="a kite")
+    )
+    assert result.info["prompt"] == prompt and result.info["negative_prompt"] == negative
+    assert result.info["prompt"].count("crayon") == 1 and result.info["prompt"].count("waipo") == 1

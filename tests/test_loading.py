@@ -25,6 +25,15 @@ from model.loading import (
 from model.tiny import make_tiny_pipeline, save_tiny_pipeline
 
 
+@pytest.fixture(autouse=True, scope="module")
+def one_thread():
+    """One intra-op thread: tiny models on 2 shared cores run faster without thread contention."""
+    threads = torch.get_num_threads()
+    torch.set_num_threads(1)
+    yield
+    torch.set_num_threads(threads)
+
+
 @pytest.fixture(autouse=True)
 def _private_hash_cache(tmp_path, monkeypatch):
     monkeypatch.setenv("MEMORYBOOK_CACHE_DIR", str(tmp_path / "cache"))

@@ -21,6 +21,15 @@ from model.tiny import make_tiny_pipeline
 TARGETS = ["to_q", "to_k", "to_v", "to_out.0"]
 
 
+@pytest.fixture(autouse=True, scope="module")
+def one_thread():
+    """One intra-op thread: tiny models on 2 shared cores run faster without thread contention."""
+    threads = torch.get_num_threads()
+    torch.set_num_threads(1)
+    yield
+    torch.set_num_threads(threads)
+
+
 def _peft_lora_state(seed: int) -> dict[str, torch.Tensor]:
     """A random rank-4 UNet LoRA for the tiny SD model (B non-zero, so it changes the image)."""
     donor = make_tiny_pipeline("sd")
@@ -61,8 +70,9 @@ def pipe():
 
 
 def _request(*people: PersonAdapter) -> IllustrationRequest:
+    # no prompt: the illustrator composes it (trigger words + scene)
     return IllustrationRequest(
-        engine="diffusion", prompt="a cat", style="none", steps=3, width=64, height=64, people=people
+        engine="diffusion", scene="a cat", style="none", steps=3, width=64, height=64, people=people
     )
 
 

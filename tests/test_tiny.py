@@ -14,6 +14,15 @@ from model.tiny import TINY_ARCHITECTURES, make_tiny_pipeline, make_tiny_t5_toke
 EXPECTED = {"sd": "StableDiffusionPipeline", "sdxl": "StableDiffusionXLPipeline", "flux": "FluxPipeline"}
 
 
+@pytest.fixture(autouse=True, scope="module")
+def one_thread():
+    """One intra-op thread: tiny models on 2 shared cores run faster without thread contention."""
+    threads = torch.get_num_threads()
+    torch.set_num_threads(1)
+    yield
+    torch.set_num_threads(threads)
+
+
 @pytest.mark.parametrize("arch", TINY_ARCHITECTURES)
 def test_saved_tiny_pipeline_loads_through_the_normal_path(tmp_path, arch):
     folder = save_tiny_pipeline(tmp_path / arch, arch)

@@ -124,6 +124,7 @@ def cmd_illustrate(args: argparse.Namespace) -> int:
 
     from model.api import IllustrationRequest
     from model.illustrate import DiffusionIllustrator
+    from model.prompt import compose_prompt
 
     if args.output.suffix.lower() != ".png":
         raise ModelError(f"{args.output}: the output must be a .png file")
@@ -147,13 +148,16 @@ def cmd_illustrate(args: argparse.Namespace) -> int:
         arch=args.arch,
         config=args.config,
     )
+    prompt, negative, warnings = compose_prompt(args.style, [], args.prompt, "", illustrator.prompt_languages)
+    negative = ", ".join(p for p in (negative, args.negative) if p)
     default_w, default_h = illustrator.default_size()
     request = IllustrationRequest(
         engine="diffusion",
         model=args.model,
-        prompt=args.prompt,
-        negative_prompt=args.negative,
+        prompt=prompt,
+        negative_prompt=negative,
         style=args.style,
+        scene=args.prompt,
         photo_path=str(args.photo) if args.photo else None,
         strength=args.strength,
         seed=args.seed,
@@ -172,7 +176,7 @@ def cmd_illustrate(args: argparse.Namespace) -> int:
     sidecar = json.dumps(result.sidecar(), ensure_ascii=False, indent=2, default=str).encode()
     _write_atomic(args.output, lambda handle: result.image.save(handle, format="PNG"))
     _write_atomic(args.output.with_suffix(".json"), lambda handle: handle.write(sidecar))
-    for warning in result.info.get("warnings", []):
+    for warning in warnings + result.info.get("warnings", []):
         print(f"warning: {warning}")
     print(
         f"wrote {args.output} ({result.image.width}×{result.image.height} px, {result.info['seconds']:.1f} s)"
