@@ -42,3 +42,28 @@ def test_sample_book_with_diffusion_then_one_edit_redraws_one_page(tmp_path, tin
     book.save()
     assert main(argv) == 0
     assert "1 made, 7 reused" in capsys.readouterr().out
+
+
+@pytest.mark.parametrize("placement", ["disk_offload", "single"])  # model offload needs a GPU to compute on
+def test_a_placed_model_draws_the_same_book(tmp_path, tiny_model, capsys, placement):
+    import shutil
+
+    whole = create_book_from_story(EXAMPLES / "waipo-en.md", tmp_path / "whole.mbook", EXAMPLES / "photos")
+    whole.book.pages = whole.book.pages[:3]  # a text page and two photo pages (image-to-image)
+    settings = whole.book.illustration
+    settings.steps, settings.width, settings.height = 2, 64, 64
+    whole.save()
+    split = BookProject.open(shutil.copytree(whole.root, tmp_path / "split.mbook"))
+    base = ["--engine", "diffusion", "--model", str(tiny_model)]
+    assert main(["build", str(whole.root), "-o", str(tmp_path / "a.pdf"), *base]) == 0
+    assert (
+        main(["build", str(split.root), "-o", str(tmp_path / "b.pdf"), *base, "--placement", placement]) == 0
+    )
+    assert f"placement: {placement}" in capsys.readouterr().out
+    a, b = BookProject.open(whole.root), BookProject.open(split.root)
+    for pa, pb in zip(a.book.pages, b.book.pages, strict=True):
+        assert pa.illustration == pb.illustration
+        assert (
+            a.illustration_path(pa.illustration).read_bytes()
+            == b.illustration_path(pb.illustration).read_bytes()
+        )
