@@ -25,6 +25,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from app.book.errors import BookError
+from app.book.fileio import fsync_dir as _fsync_dir
 from app.book.layout import MM_PER_PT, PT_PER_MM, PrintDocument, PrintOptions, media_size_mm, page_geometry
 from app.print.painter import LOW_DPI, MAX_DPI, begin_mm, page_name, paint_page
 
@@ -215,17 +216,3 @@ def write_pdf(
     if on_progress is not None:
         on_progress(total, total)
     return report
-
-
-def _fsync_dir(folder: Path) -> None:
-    """Make the rename durable (POSIX); a no-op where directories cannot be opened (Windows)."""
-    try:
-        fd = os.open(folder, os.O_RDONLY)
-    except OSError:
-        return
-    try:
-        os.fsync(fd)
-    except OSError:
-        pass
-    finally:
-        os.close(fd)
