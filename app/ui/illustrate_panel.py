@@ -131,6 +131,7 @@ class IllustratePanel(QWidget):
         vm.book_changed.connect(self._page_switched)
         vm.book_fields_changed.connect(self.schedule_preview)
         self._running_changed(False)
+        self._variations_visible()
         self.retranslate()
 
     def changeEvent(self, event: QEvent) -> None:
@@ -198,12 +199,19 @@ class IllustratePanel(QWidget):
             item = QListWidgetItem(QIcon(QPixmap.fromImage(variation.thumbnail)), str(number))
             item.setToolTip(self.tr("seed %s") % variation.seed)
             self.variations.addItem(item)
+        self._variations_visible()
+
+    def _variations_visible(self) -> None:
+        shown = self.variations.count() > 0 or self.ivm.bridge.has_job("variations")
+        self.variations.setVisible(shown)
+        self.variations_title.setVisible(shown)
 
     @Slot()
     def _page_switched(self, *_args) -> None:
         page = self.vm.current_page() if self.vm.is_open else None
         if self.ivm.variations and (page is None or self.ivm.variations[0].page_id != page.id):
             self.variations.clear()
+        self._variations_visible()
         self._fill_history()
         self.schedule_preview()
 

@@ -16,6 +16,7 @@ from PySide6.QtCore import (
     QMimeData,
     QModelIndex,
     QPersistentModelIndex,
+    QSize,
     Qt,
 )
 from PySide6.QtGui import QImage
@@ -40,6 +41,9 @@ class PageListModel(QAbstractListModel):
         super().__init__(parent)
         self._project: BookProject | None = None
         self._thumbs: dict[str, QImage] = {}
+        self._icons: dict[str, QImage] = {}
+        self.icon_size = QSize(96, 72)
+        """Size of the strip's decoration images, in device-independent pixels (the view sets it)."""
         self.move_requested: Callable[[int, int], None] | None = None
         """Called with (source row, destination row) when a row is dropped; the owner makes it undoable."""
 
@@ -48,6 +52,7 @@ class PageListModel(QAbstractListModel):
         self.beginResetModel()
         self._project = project
         self._thumbs.clear()
+        self._icons.clear()
         self.endResetModel()
 
     @property
@@ -74,7 +79,9 @@ class PageListModel(QAbstractListModel):
             return f"{index.row() + 1}  {title}"
         if role == Qt.ItemDataRole.ToolTipRole:
             return page.text[:200] or page.title
-        if role in (Qt.ItemDataRole.DecorationRole, ThumbnailRole):
+        if role == Qt.ItemDataRole.DecorationRole:
+            return self.icon(page)
+        if role == ThumbnailRole:
             return self.thumbnail(page)
         if role == PageIdRole:
             return page.id
@@ -151,12 +158,14 @@ class PageListModel(QAbstractListModel):
         row = self.row_of(page_id)
         if row >= 0:
             self._thumbs.pop(page_id, None)
+            self._icons.pop(page_id, None)
             index = self.index(row)
             self.dataChanged.emit(index, index)
 
     def set_thumbnail(self, page_id: str, image: QImage) -> None:
         """Use ``image`` (made in the worker) as the page's thumbnail."""
         self._thumbs[page_id] = image
+        self._icons.pop(page_id, None)
         row = self.row_of(page_id)
         if row >= 0:
             index = self.index(row)
@@ -167,6 +176,19 @@ class PageListModel(QAbstractListModel):
             self.dataChanged.emit(self.index(first), self.index(len(self.pages) - 1))
 
     # -- thumbnails ----------------------------------------------------------------------------------
+    def icon(self, page: Page) -> QImage:
+        """The thumbnail scaled to :attr:`icon_size` (twice as many pixels, for high-DPI screens)."""
+        cached = self._icons.get(page.id)
+        if cached is None:
+            image = self.thumbnail(page)
+            if not image.isNull():
+                image = image.scaled(
+                    self.icon_size * 2, Qt.AspectRatioMode.KeepAspectRatio, Qt.TransformationMode.SmoothTransformation
+                )
+                image.setDevicePixelRatio(2.0)
+            cached = self._icons[page.id] = image
+        return cached
+
     def thumbnail(self, page: Page) -> QImage:
         cached = self._thumbs.get(page.id)
         if cached is not None:
