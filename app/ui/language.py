@@ -17,6 +17,12 @@ LANGUAGES = {"zh": "zh_CN", "en": "en"}
 """Interface languages: our short code (as in Settings and Book.language) → the Qt locale name."""
 
 _installed: list[QTranslator] = []
+_current = ["en"]
+
+
+def current_language() -> str:
+    """The interface language installed last: "zh" or "en"."""
+    return _current[0]
 
 
 def system_language() -> str:
@@ -33,6 +39,7 @@ def install_language(language: str | None) -> str:
         app.removeTranslator(translator)
     _installed.clear()
     language = language if language in LANGUAGES else system_language()
+    _current[0] = language
     ours = QTranslator(app)
     if ours.load(str(I18N_DIR / f"memorybook_{LANGUAGES[language]}.qm")):
         app.installTranslator(ours)

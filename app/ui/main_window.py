@@ -223,44 +223,43 @@ class MainWindow(QMainWindow):
         super().changeEvent(event)
 
     def retranslate(self) -> None:
-        tr = self.tr
-        self.menu_file.setTitle(tr("&Book"))
-        self.menu_recent.setTitle(tr("Recent books"))
-        self.menu_edit.setTitle(tr("&Edit"))
-        self.menu_illustrate.setTitle(tr("&Pictures"))
-        self.menu_view.setTitle(tr("&View"))
-        self.menu_language.setTitle(tr("Language"))
-        self.menu_help.setTitle(tr("&Help"))
+        self.menu_file.setTitle(self.tr("&Book"))
+        self.menu_recent.setTitle(self.tr("Recent books"))
+        self.menu_edit.setTitle(self.tr("&Edit"))
+        self.menu_illustrate.setTitle(self.tr("&Pictures"))
+        self.menu_view.setTitle(self.tr("&View"))
+        self.menu_language.setTitle(self.tr("Language"))
+        self.menu_help.setTitle(self.tr("&Help"))
         texts = {
-            self.act_new: tr("New blank book…"),
-            self.act_new_story: tr("New book from a story…"),
-            self.act_open: tr("Open book…"),
-            self.act_save: tr("Save"),
-            self.act_export: tr("Export PDF…"),
-            self.act_quit: tr("Quit"),
-            self.act_add_page: tr("Add page"),
-            self.act_duplicate: tr("Duplicate page"),
-            self.act_delete: tr("Delete page"),
-            self.act_up: tr("Move page up"),
-            self.act_down: tr("Move page down"),
-            self.act_illustrate_page: tr("Illustrate this page"),
-            self.act_illustrate_selected: tr("Illustrate selected pages"),
-            self.act_illustrate_all: tr("Illustrate the whole book"),
-            self.act_variations: tr("Make variations of this page"),
-            self.act_cancel: tr("Cancel drawing"),
-            self.act_model: tr("Model and engine…"),
-            self.act_large: tr("Large text"),
-            self.act_about: tr("About Memory Book"),
-            self.act_lang[None]: tr("Follow the system"),
+            self.act_new: self.tr("New blank book…"),
+            self.act_new_story: self.tr("New book from a story…"),
+            self.act_open: self.tr("Open book…"),
+            self.act_save: self.tr("Save"),
+            self.act_export: self.tr("Export PDF…"),
+            self.act_quit: self.tr("Quit"),
+            self.act_add_page: self.tr("Add page"),
+            self.act_duplicate: self.tr("Duplicate page"),
+            self.act_delete: self.tr("Delete page"),
+            self.act_up: self.tr("Move page up"),
+            self.act_down: self.tr("Move page down"),
+            self.act_illustrate_page: self.tr("Illustrate this page"),
+            self.act_illustrate_selected: self.tr("Illustrate selected pages"),
+            self.act_illustrate_all: self.tr("Illustrate the whole book"),
+            self.act_variations: self.tr("Make variations of this page"),
+            self.act_cancel: self.tr("Cancel drawing"),
+            self.act_model: self.tr("Model and engine…"),
+            self.act_large: self.tr("Large text"),
+            self.act_about: self.tr("About Memory Book"),
+            self.act_lang[None]: self.tr("Follow the system"),
             self.act_lang["zh"]: "中文",
             self.act_lang["en"]: "English",
         }
         for action, text in texts.items():
             action.setText(text)
-        self.act_undo.setText(tr("Undo"))
-        self.act_redo.setText(tr("Redo"))
-        self.act_people.setText(tr("People"))
-        self.people_dock.setWindowTitle(tr("People in this book"))
+        self.act_undo.setText(self.tr("Undo"))
+        self.act_redo.setText(self.tr("Redo"))
+        self.act_people.setText(self.tr("People"))
+        self.people_dock.setWindowTitle(self.tr("People in this book"))
         self._update_title()
         self._saved_changed(self.vm.is_saved)
 

@@ -28,6 +28,7 @@ from PySide6.QtWidgets import (
 )
 
 from app.book.model import MAX_SEED
+from app.ui.language import current_language
 from app.ui.theme import page_font
 from app.viewmodels.book import BookViewModel
 from app.viewmodels.images import photo_thumbnail
@@ -159,7 +160,7 @@ class PageEditor(QWidget):
     def _fill_styles(self) -> None:
         from model.styles import load_styles
 
-        chinese = self.tr("Watercolour") == "水彩"
+        chinese = current_language() == "zh"
         current = self.style_combo.currentData()
         self.style_combo.clear()
         book_style = self.vm.book.style if self.vm.is_open else ""

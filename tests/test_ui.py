@@ -1,0 +1,136 @@
+"""The book window on the offscreen platform: open, edit, photo errors in the banner, illustrate with the
+GUI-thread stall measured, closing during a job, translations."""
+
+from __future__ import annotations
+
+import gc
+
+import pytest
+from PySide6.QtCore import QCoreApplication, QEvent, QElapsedTimer, Qt, QTimer
+from PySide6.QtGui import QInputMethodEvent
+from PySide6.QtWidgets import QMessageBox
+
+from app.book.project import BookProject
+from app.settings import Settings
+from tests.test_viewmodels import _config_dir, _sample_template, sample_book  # noqa: F401 (fixtures)
+
+
+@pytest.fixture
+def window(qtbot, sample_book):  # noqa: F811
+    from app.ui.app import make_application
+    from app.ui.main_window import MainWindow
+
+    make_application(language="en")
+    win = MainWindow(Settings(engine="sketch", first_run_done=True, language="en"), autosave_ms=300)
+    qtbot.addWidget(win)
+    assert win.open_book(sample_book)
+    win.show()
+    qtbot.waitExposed(win)
+    yield win
+    win.shutdown()
+
+
+def test_window_shows_the_book_and_edits_go_to_the_book(qtbot, window, sample_book):  # noqa: F811
+    assert "外婆的弄堂" in window.windowTitle()
+    assert window.strip.model().rowCount() == len(window.vm.book.pages)
+    window.strip.setCurrentIndex(window.strip.model().index(2))
+    assert window.vm.current_row == 2
+    assert window.editor.title_edit.text() == window.vm.book.pages[2].title
+    window.editor.title_edit.setFocus()
+    window.editor.title_edit.selectAll()
+    # a Chinese input method commits its text with an input-method event
+    event = QInputMethodEvent()
+    event.setCommitString("阿花和外婆")
+    QCoreApplication.sendEvent(window.editor.title_edit, event)
+    assert window.vm.book.pages[2].title == "阿花和外婆"
+    assert "阿花和外婆" in window.strip.model().index(2).data()
+    window.act_undo.trigger()
+    assert window.vm.book.pages[2].title != "阿花和外婆"
+    assert window.editor.title_edit.text() == window.vm.book.pages[2].title
+    window.act_redo.trigger()
+    qtbot.waitUntil(lambda: window.vm.is_saved, timeout=3000)
+    assert BookProject.open(sample_book).book.pages[2].title == "阿花和外婆"
+
+
+def test_a_bad_photo_shows_in_the_banner(qtbot, window, shared_data):
+    assert not window.editor.add_photo(shared_data / "photos-hard" / "not-a-photo.jpg")
+    assert window.banner.isVisible()
+    assert "not-a-photo.jpg" in window.banner.text()
+    assert window.editor.add_photo(shared_data / "photos-hard" / "phone-exif-orientation-6.jpg")
+
+
+def test_illustrate_from_the_window_and_measure_the_gui_stall(qtbot, window):
+    """A 10 ms timer in the GUI thread records its longest gap while the sketch engine draws two pages."""
+    rows = [i for i, p in enumerate(window.vm.book.pages) if p.photo][:2]
+    ids = [window.vm.book.pages[r].id for r in rows]
+    # leftovers of earlier tests (windows waiting for deleteLater, garbage) are not part of the measurement
+    QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
+    gc.collect()
+    qtbot.waitUntil(lambda: not window.panel._render_timer.isActive())
+    gaps = []
+    clock = QElapsedTimer()
+    clock.start()
+    last = [clock.elapsed()]
+
+    def tick() -> None:
+        now = clock.elapsed()
+        gaps.append(now - last[0])
+        last[0] = now
+
+    timer = QTimer()
+    timer.setInterval(10)
+    timer.timeout.connect(tick)
+    timer.start()
+    with qtbot.waitSignal(window.illustrate_vm.running_changed, timeout=60000, check_params_cb=lambda r: not r):
+        assert window.illustrate_vm.illustrate(ids)
+    timer.stop()
+    longest = max(gaps)
+    print(f"GUI-thread longest gap during sketch generation: {longest} ms over {len(gaps)} ticks")
+    assert longest < 100, longest
+    assert all(window.vm.book.page(i).illustration for i in ids)
+
+
+def test_closing_during_a_job_asks_cancels_waits_and_saves(qtbot, window, sample_book, monkeypatch):  # noqa: F811
+    asked = []
+    monkeypatch.setattr(
+        QMessageBox, "question", lambda *a, **k: asked.append(a) or QMessageBox.StandardButton.Yes
+    )
+    window.vm.set_page_field(window.vm.book.pages[0].id, "title", "关窗前的标题")
+    with qtbot.waitSignal(window.illustrate_vm.progress_changed, timeout=30000):
+        window.illustrate_vm.illustrate()
+    assert window.bridge.busy
+    window.close()
+    assert asked, "closing during a job must ask first"
+    assert window.bridge._thread.isFinished()
+    assert not window.bridge.busy
+    assert BookProject.open(sample_book).book.pages[0].title == "关窗前的标题"
+
+
+def test_closing_during_a_job_can_be_refused(qtbot, window, monkeypatch):
+    monkeypatch.setattr(QMessageBox, "question", lambda *a, **k: QMessageBox.StandardButton.No)
+    with qtbot.waitSignal(window.illustrate_vm.progress_changed, timeout=30000):
+        window.illustrate_vm.illustrate()
+    window.close()
+    assert window.isVisible()
+    with qtbot.waitSignal(window.illustrate_vm.running_changed, timeout=30000, check_params_cb=lambda r: not r):
+        window.illustrate_vm.cancel()
+
+
+def test_chinese_translation_loads_and_switches_back(qtbot, window):
+    window.set_language("zh")
+    qtbot.waitUntil(lambda: window.menu_file.title() == "书(&B)", timeout=3000)
+    assert window.panel.illustrate_button.text() == "给这一页画插图"
+    assert QCoreApplication.translate("PageEditor", "&Story") == "故事(&S)"
+    window.set_language("en")
+    qtbot.waitUntil(lambda: window.menu_file.title() == "&Book", timeout=3000)
+    assert Settings.load().language == "en"
+
+
+def test_keyboard_moves_pages(qtbot, window):
+    ids = [p.id for p in window.vm.book.pages]
+    window.strip.setFocus()
+    window.act_down.trigger()
+    assert [p.id for p in window.vm.book.pages][:2] == [ids[1], ids[0]]
+    assert window.vm.current_row == 1
+    qtbot.keyClick(window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    assert [p.id for p in window.vm.book.pages] == ids
