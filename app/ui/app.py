@@ -57,6 +57,7 @@ def run(book: str | Path | None = None, screenshot: str | Path | None = None, la
     """Show the window and run the event loop; with ``screenshot``, save the window once idle and quit."""
     app = make_application(language=language)
     window = make_window(book)
+    app.aboutToQuit.connect(window.shutdown)
     window.show()
     if screenshot:
 

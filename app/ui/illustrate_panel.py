@@ -19,7 +19,6 @@ from PySide6.QtWidgets import (
 
 from app.viewmodels.book import BookViewModel
 from app.viewmodels.illustrate import IllustrateProgress, IllustrateViewModel, PageDone
-from app.viewmodels.images import make_thumbnail
 from app.viewmodels.preview import PreviewViewModel
 
 
@@ -130,6 +129,7 @@ class IllustratePanel(QWidget):
         vm.page_changed.connect(self._page_edited)
         vm.book_changed.connect(self._page_switched)
         vm.book_fields_changed.connect(self.schedule_preview)
+        vm.pages_model.thumbs.thumbnail_changed.connect(self._thumbnail_ready)
         self._running_changed(False)
         self._variations_visible()
         self.retranslate()
@@ -222,6 +222,12 @@ class IllustratePanel(QWidget):
             self._fill_history()
             self.schedule_preview()
 
+    @Slot(str)
+    def _thumbnail_ready(self, ident: str) -> None:
+        page = self.vm.current_page() if self.vm.is_open else None
+        if page is not None and ident.startswith("picture:") and ident[8:] in page.history:
+            self._fill_history()
+
     def _fill_history(self) -> None:
         self.history.clear()
         page = self.vm.current_page() if self.vm.is_open else None
@@ -229,7 +235,7 @@ class IllustratePanel(QWidget):
         for key in keys:
             if not self.vm.project.has_illustration(key):
                 continue
-            image = make_thumbnail(self.vm.project, key)
+            image = self.vm.pages_model.thumbs.picture(key)
             item = QListWidgetItem(QIcon(QPixmap.fromImage(image)), "")
             item.setData(Qt.ItemDataRole.UserRole, key)
             self.history.addItem(item)

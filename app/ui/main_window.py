@@ -85,6 +85,7 @@ class MainWindow(QMainWindow):
         self.illustrate_vm = IllustrateViewModel(self.vm, self.bridge, self.settings)
         self.preview_vm = PreviewViewModel(self.vm)
         self.export_vm = ExportViewModel(self.vm, self.bridge, self.settings, self.illustrate_vm.illustrators)
+        self.vm.pages_model.thumbs.attach(self.bridge)
         self._closing = False
 
         self.banner = Banner()
@@ -428,7 +429,7 @@ class MainWindow(QMainWindow):
 
     # -- closing --------------------------------------------------------------------------------------------
     def closeEvent(self, event: QCloseEvent) -> None:
-        if self.bridge.busy and not self._closing:
+        if (self.illustrate_vm.running or self.export_vm.running) and not self._closing:
             answer = QMessageBox.question(
                 self,
                 self.tr("Pictures are being drawn"),

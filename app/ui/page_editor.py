@@ -31,7 +31,6 @@ from app.book.model import MAX_SEED
 from app.ui.language import current_language
 from app.ui.theme import page_font
 from app.viewmodels.book import BookViewModel
-from app.viewmodels.images import photo_thumbnail
 
 PHOTO_FILTER = "*.jpg *.jpeg *.png *.heic *.heif *.tif *.tiff *.bmp *.gif *.webp"
 
@@ -125,6 +124,7 @@ class PageEditor(QWidget):
         vm.page_changed.connect(self._page_changed)
         vm.book_changed.connect(self._load_current)
         vm.book_fields_changed.connect(self._fill_styles)
+        vm.pages_model.thumbs.thumbnail_changed.connect(self._thumbnail_ready)
         self.set_large_text(False)
         self.retranslate()
         self._load_current()
@@ -217,7 +217,7 @@ class PageEditor(QWidget):
 
     def _show_photo(self) -> None:
         page = self.vm.current_page() if self.vm.is_open else None
-        image = photo_thumbnail(self.vm.project, page.photo) if page and page.photo else None
+        image = self.vm.pages_model.thumbs.photo(page.photo) if page and page.photo else None
         if image is not None and not image.isNull():
             pixmap = QPixmap.fromImage(image)
             pixmap.setDevicePixelRatio(1.0)
@@ -232,6 +232,12 @@ class PageEditor(QWidget):
             self.photo_label.setPixmap(QPixmap())
             self.photo_label.setText(self.tr("Drop a photo here"))
         self.photo_remove.setEnabled(bool(page and page.photo))
+
+    @Slot(str)
+    def _thumbnail_ready(self, ident: str) -> None:
+        page = self.vm.current_page() if self.vm.is_open else None
+        if page is not None and ident == f"photo:{page.photo}":
+            self._show_photo()
 
     # -- editing ---------------------------------------------------------------------------------------
     def _edit(self, name: str, value) -> None:

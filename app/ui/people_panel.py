@@ -26,7 +26,6 @@ from PySide6.QtWidgets import (
 
 from app.settings import Settings
 from app.viewmodels.book import BookViewModel
-from app.viewmodels.images import photo_thumbnail
 
 
 def training_available() -> bool:
@@ -95,6 +94,9 @@ class PeoplePanel(QWidget):
         self.lora_button.clicked.connect(self._import_lora)
         vm.people_changed.connect(self._refresh)
         vm.book_changed.connect(self._refresh)
+        vm.pages_model.thumbs.thumbnail_changed.connect(
+            lambda ident: self._show_person(self.list.currentRow()) if ident.startswith("photo:") else None
+        )
         self.retranslate()
         self._refresh()
 
@@ -150,7 +152,7 @@ class PeoplePanel(QWidget):
         self.trigger_edit.setText(person.trigger if person else "")
         self.photos.clear()
         for name in person.photos if person else []:
-            image = photo_thumbnail(self.vm.project, name)
+            image = self.vm.pages_model.thumbs.photo(name)
             self.photos.addItem(QListWidgetItem(QIcon(QPixmap.fromImage(image)), ""))
         self.lora_label.setText(person.lora if person and person.lora else self.tr("none yet"))
 

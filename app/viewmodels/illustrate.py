@@ -247,7 +247,7 @@ class IllustrateViewModel(QObject):
             elif self.book_vm.is_open and payload.page_id in {p.id for p in self.book_vm.book.pages}:
                 self.book_vm.choose_illustration(payload.page_id, payload.key, text=self.tr("Illustrate page"))
                 if not payload.thumbnail.isNull():
-                    self.book_vm.pages_model.set_thumbnail(payload.page_id, payload.thumbnail)
+                    self.book_vm.pages_model.set_thumbnail(payload.key, payload.thumbnail)
 
     @Slot(str, object)
     def _on_finished(self, kind: str, result: object) -> None:

@@ -10,6 +10,7 @@ import io
 from pathlib import Path
 
 from PIL import Image
+from PySide6.QtCore import QObject, QTimer, Signal, Slot
 from PySide6.QtGui import QImage
 
 from app.book.fileio import atomic_write_bytes
@@ -72,3 +73,88 @@ def photo_thumbnail(project: BookProject, name: str) -> QImage:
         return QImage()
     small.thumbnail((THUMB_SIDE, THUMB_SIDE))
     return pil_to_qimage(small)
+
+
+class ThumbnailCache(QObject):
+    """Thumbnails by id (``"picture:<cache key>"`` or ``"photo:<file name>"``), made in the worker thread.
+
+    :meth:`get` returns the cached image, or a null ``QImage`` and asks the worker for it; when it is ready
+    ``thumbnail_changed(id)`` is emitted. Without a worker bridge (tests of the models alone) thumbnails are
+    made at once.
+    """
+
+    thumbnail_changed = Signal(str)
+    JOB = "thumbnails"
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.project: BookProject | None = None
+        self.bridge = None
+        self._images: dict[str, QImage] = {}
+        self._wanted: list[str] = []
+        self._asked: set[str] = set()
+
+    def set_project(self, project: BookProject | None) -> None:
+        self.project = project
+        self._images.clear()
+        self._wanted.clear()
+        self._asked.clear()
+
+    def attach(self, bridge) -> None:
+        """Make thumbnails in ``bridge``'s worker thread from now on."""
+        self.bridge = bridge
+        bridge.progress_changed.connect(self._on_progress)
+
+    def picture(self, key: str) -> QImage:
+        return self.get(f"picture:{key}")
+
+    def photo(self, name: str) -> QImage:
+        return self.get(f"photo:{name}")
+
+    def get(self, ident: str) -> QImage:
+        image = self._images.get(ident)
+        if image is not None:
+            return image
+        if self.project is None:
+            return QImage()
+        if self.bridge is None:
+            image = self._images[ident] = _make(self.project, ident)
+            return image
+        if ident not in self._asked:
+            self._asked.add(ident)
+            self._wanted.append(ident)
+            if len(self._wanted) == 1:
+                QTimer.singleShot(0, self._submit)
+        return QImage()
+
+    def put(self, ident: str, image: QImage) -> None:
+        self._images[ident] = image
+        self.thumbnail_changed.emit(ident)
+
+    def _submit(self) -> None:
+        wanted, self._wanted = self._wanted, []
+        project = self.project
+        if not wanted or project is None:
+            return
+
+        def run(ctx) -> None:
+            for ident in wanted:
+                if ctx.cancel.cancelled:
+                    return
+                ctx.report((project.root, ident, _make(project, ident)))
+
+        self.bridge.submit(self.JOB, run)
+
+    @Slot(str, object)
+    def _on_progress(self, kind: str, payload: object) -> None:
+        if kind == self.JOB and self.project is not None:
+            root, ident, image = payload
+            if root == self.project.root:
+                self.put(ident, image)
+
+
+def _make(project: BookProject, ident: str) -> QImage:
+    kind, _, name = ident.partition(":")
+    if kind == "picture":
+        return make_thumbnail(project, name)
+    return photo_thumbnail(project, name)

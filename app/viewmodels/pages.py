@@ -23,7 +23,7 @@ from PySide6.QtGui import QImage
 
 from app.book.model import Page
 from app.book.project import BookProject
-from app.viewmodels.images import make_thumbnail, photo_thumbnail
+from app.viewmodels.images import ThumbnailCache
 
 MIME_TYPE = "application/x-memorybook-page-row"
 
@@ -40,7 +40,8 @@ class PageListModel(QAbstractListModel):
     def __init__(self, parent=None) -> None:
         super().__init__(parent)
         self._project: BookProject | None = None
-        self._thumbs: dict[str, QImage] = {}
+        self.thumbs = ThumbnailCache(self)
+        self.thumbs.thumbnail_changed.connect(self._thumbnail_ready)
         self._icons: dict[str, QImage] = {}
         self.icon_size = QSize(96, 72)
         """Size of the strip's decoration images, in device-independent pixels (the view sets it)."""
@@ -51,7 +52,7 @@ class PageListModel(QAbstractListModel):
     def set_project(self, project: BookProject | None) -> None:
         self.beginResetModel()
         self._project = project
-        self._thumbs.clear()
+        self.thumbs.set_project(project)
         self._icons.clear()
         self.endResetModel()
 
@@ -157,19 +158,20 @@ class PageListModel(QAbstractListModel):
         """Tell the views that a page's title or picture changed."""
         row = self.row_of(page_id)
         if row >= 0:
-            self._thumbs.pop(page_id, None)
             self._icons.pop(page_id, None)
             index = self.index(row)
             self.dataChanged.emit(index, index)
 
-    def set_thumbnail(self, page_id: str, image: QImage) -> None:
-        """Use ``image`` (made in the worker) as the page's thumbnail."""
-        self._thumbs[page_id] = image
-        self._icons.pop(page_id, None)
-        row = self.row_of(page_id)
-        if row >= 0:
-            index = self.index(row)
-            self.dataChanged.emit(index, index, [Qt.ItemDataRole.DecorationRole, ThumbnailRole])
+    def set_thumbnail(self, key: str, image: QImage) -> None:
+        """Use ``image`` (made in the worker) as the thumbnail of illustration ``key``."""
+        self.thumbs.put(f"picture:{key}", image)
+
+    def _thumbnail_ready(self, ident: str) -> None:
+        for row, page in enumerate(self.pages):
+            if self._thumb_id(page) == ident:
+                self._icons.pop(page.id, None)
+                index = self.index(row)
+                self.dataChanged.emit(index, index, [Qt.ItemDataRole.DecorationRole, ThumbnailRole])
 
     def _renumber(self, first: int) -> None:
         if first < len(self.pages):
@@ -189,15 +191,14 @@ class PageListModel(QAbstractListModel):
             cached = self._icons[page.id] = image
         return cached
 
+    def _thumb_id(self, page: Page) -> str | None:
+        if page.illustration and self._project and self._project.has_illustration(page.illustration):
+            return f"picture:{page.illustration}"
+        if page.photo:
+            return f"photo:{page.photo}"
+        return None
+
     def thumbnail(self, page: Page) -> QImage:
-        cached = self._thumbs.get(page.id)
-        if cached is not None:
-            return cached
-        image = QImage()
-        if self._project is not None:
-            if page.illustration and self._project.has_illustration(page.illustration):
-                image = make_thumbnail(self._project, page.illustration)
-            elif page.photo:
-                image = photo_thumbnail(self._project, page.photo)
-        self._thumbs[page.id] = image
-        return image
+        """The page's picture (else its photo) as a small image; null while it is being made."""
+        ident = self._thumb_id(page)
+        return self.thumbs.get(ident) if ident else QImage()
