@@ -3,6 +3,7 @@ worker (sketch engine), cancel, variations and history, export. Waits on signals
 
 from __future__ import annotations
 
+import gc
 import shutil
 from pathlib import Path
 
@@ -16,8 +17,11 @@ from app.viewmodels.pages import ThumbnailRole
 
 @pytest.fixture(autouse=True)
 def _config_dir(tmp_path, monkeypatch):
-    """Settings go to a temporary folder (never the user's)."""
+    """Settings go to a temporary folder (never the user's). Afterwards the test's Qt objects are collected
+    here, in the GUI thread (a garbage collection started in a worker thread must never free them)."""
     monkeypatch.setenv("MEMORYBOOK_CONFIG_DIR", str(tmp_path / "config"))
+    yield
+    gc.collect()
 
 
 @pytest.fixture(scope="session")
@@ -230,3 +234,36 @@ def test_a_missing_model_is_one_clear_error(qtbot, book_vm, bridge):
         vm.illustrate([book_vm.book.pages[0].id])
     assert "model" in blocker.args[0]
     assert not vm.running
+
+
+def test_page_preview_is_drawn_by_the_print_painter(qtbot, book_vm):
+    from app.viewmodels.preview import PreviewViewModel
+
+    preview = PreviewViewModel(book_vm)
+    image = preview.render(1, dpi=48)
+    # an A4 page at 48 dpi: 210 mm × 297 mm → 397 × 561 px
+    assert (image.width(), image.height()) == (397, 561)
+    assert preview.render(99).isNull()
+
+
+def test_export_the_pdf_and_look_at_it(qtbot, book_vm, bridge, tmp_path):
+    import pypdf
+
+    from app.viewmodels.exporter import ExportOptions, ExportViewModel
+    from app.viewmodels.illustrate import IllustratorCache
+
+    exporter = ExportViewModel(book_vm, bridge, Settings(engine="sketch"), IllustratorCache())
+    out = tmp_path / "waipo.pdf"
+    with qtbot.waitSignal(exporter.exported_changed, timeout=60000) as blocker:
+        assert exporter.export(out, ExportOptions(trim="a5", bleed=True, large_print=True))
+    result = blocker.args[0]
+    assert result.path == out and out.is_file()
+    reader = pypdf.PdfReader(out)
+    assert len(reader.pages) == len(book_vm.book.pages) + 2  # cover + pages + colophon
+    assert reader.pages[1].trimbox != reader.pages[1].mediabox  # bleed: the trim box lies inside
+    # the pictures drawn for the export became the pages' pictures
+    assert all(p.illustration for p in book_vm.book.pages)
+    with qtbot.waitSignal(exporter.pdf_pages_changed, timeout=30000) as rendered:
+        exporter.render_pdf(out, dpi=20)
+    images = rendered.args[0]
+    assert len(images) == len(reader.pages) and not images[0].isNull()

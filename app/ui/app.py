@@ -55,7 +55,10 @@ def offer_first_run(window) -> None:
 
 def run(book: str | Path | None = None, screenshot: str | Path | None = None, language: str | None = None) -> int:
     """Show the window and run the event loop; with ``screenshot``, save the window once idle and quit."""
+    from app.ui.gc_guard import GuiThreadGarbageCollector
+
     app = make_application(language=language)
+    collector = GuiThreadGarbageCollector(app)  # noqa: F841 (kept alive by its parent)
     window = make_window(book)
     app.aboutToQuit.connect(window.shutdown)
     window.show()

@@ -41,8 +41,7 @@ class ExportDialog(QDialog):
         ):
             self.trim_combo.addItem(label, name)
         self.trim_combo.setCurrentIndex(max(self.trim_combo.findData(options.trim), 0))
-        self.bleed_check = QCheckBox(self.tr("Bleed (3 mm) for a print shop"))
-        self.crop_check = QCheckBox(self.tr("Crop marks"))
+        self.bleed_check = QCheckBox(self.tr("Bleed (3 mm) and crop marks, for a print shop"))
         self.large_check = QCheckBox(self.tr("Large print (easier to read)"))
         self.large_check.setChecked(options.large_print)
         self.path_edit = QLineEdit(str(vm.default_path()))
@@ -69,7 +68,6 @@ class ExportDialog(QDialog):
         form = QFormLayout()
         form.addRow(self.tr("Page size"), self.trim_combo)
         form.addRow("", self.bleed_check)
-        form.addRow("", self.crop_check)
         form.addRow("", self.large_check)
         form.addRow(self.tr("Save as"), path_row)
         buttons = QHBoxLayout()
@@ -84,7 +82,6 @@ class ExportDialog(QDialog):
         layout.addWidget(self.pages, 1)
         layout.addLayout(buttons)
 
-        self.bleed_check.toggled.connect(self.crop_check.setChecked)
         self.export_button.clicked.connect(self.start)
         self.cancel_button.clicked.connect(vm.cancel)
         self.close_button.clicked.connect(self.reject)
@@ -101,7 +98,6 @@ class ExportDialog(QDialog):
         return ExportOptions(
             trim=self.trim_combo.currentData(),
             bleed=self.bleed_check.isChecked(),
-            crop_marks=self.crop_check.isChecked(),
             large_print=self.large_check.isChecked(),
         )
 

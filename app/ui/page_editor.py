@@ -68,12 +68,15 @@ class PageEditor(QWidget):
         self.large_text = QCheckBox()
 
         self.title_label, self.text_label, self.scene_label = QLabel(), QLabel(), QLabel()
+        for label in (self.title_label, self.text_label, self.scene_label):
+            label.setObjectName("sectionTitle")
         self.photo_title, self.style_label, self.strength_label, self.seed_label = (
             QLabel(),
             QLabel(),
             QLabel(),
             QLabel(),
         )
+        self.photo_title.setObjectName("sectionTitle")
         for label, buddy in (
             (self.title_label, self.title_edit),
             (self.text_label, self.text_edit),
@@ -89,25 +92,33 @@ class PageEditor(QWidget):
         photo_buttons.addWidget(self.photo_remove)
         photo_buttons.addStretch()
         photo_row = QHBoxLayout()
-        photo_row.addWidget(self.photo_label)
+        photo_row.addWidget(self.photo_label, 0, Qt.AlignmentFlag.AlignTop)
         photo_row.addLayout(photo_buttons)
         photo_row.addStretch()
         seed_row = QHBoxLayout()
         seed_row.addWidget(self.seed_spin, 1)
         seed_row.addWidget(self.seed_auto)
 
-        form = QFormLayout()
-        form.setRowWrapPolicy(QFormLayout.RowWrapPolicy.WrapLongRows)
-        form.addRow(self.title_label, self.title_edit)
-        form.addRow(self.text_label, self.text_edit)
-        form.addRow(self.scene_label, self.scene_edit)
-        form.addRow(self.photo_title, photo_row)
-        form.addRow(self.style_label, self.style_combo)
-        form.addRow(self.strength_label, self.strength_spin)
-        form.addRow(self.seed_label, seed_row)
-        form.addRow("", self.large_text)
+        settings = QFormLayout()
+        settings.addRow(self.style_label, self.style_combo)
+        settings.addRow(self.strength_label, self.strength_spin)
+        settings.addRow(self.seed_label, seed_row)
         layout = QVBoxLayout(self)
-        layout.addLayout(form)
+        layout.setSpacing(4)
+        layout.addWidget(self.title_label)
+        layout.addWidget(self.title_edit)
+        layout.addSpacing(6)
+        layout.addWidget(self.text_label)
+        layout.addWidget(self.text_edit, 1)
+        layout.addSpacing(6)
+        layout.addWidget(self.scene_label)
+        layout.addWidget(self.scene_edit)
+        layout.addSpacing(6)
+        layout.addWidget(self.photo_title)
+        layout.addLayout(photo_row)
+        layout.addSpacing(6)
+        layout.addLayout(settings)
+        layout.addWidget(self.large_text)
 
         self.title_edit.textEdited.connect(self._title_edited)
         self.text_edit.textChanged.connect(self._text_edited)

@@ -31,12 +31,11 @@ QPushButton { padding: 6px 14px; border-radius: 6px; border: 1px solid #c9bfa9; 
 QPushButton:hover { background: #f4ecdc; }
 QPushButton:default, QPushButton#primary { background: #5b8db8; color: white; border-color: #4a7aa3; }
 QPushButton:disabled { color: #a09a8f; background: #f1eee8; }
-QLineEdit, QPlainTextEdit, QComboBox, QSpinBox, QDoubleSpinBox {
-    padding: 4px; border: 1px solid #d5ccb8; border-radius: 5px; background: white; }
+QLineEdit, QPlainTextEdit { padding: 4px; border: 1px solid #d5ccb8; border-radius: 5px; background: white; }
 QLabel#banner { padding: 10px 14px; border-radius: 6px; }
 QLabel#banner[kind="error"] { background: #fbe3dc; color: #7a2614; border: 1px solid #e7a995; }
 QLabel#banner[kind="info"] { background: #e5eef6; color: #1e3f5c; border: 1px solid #a9c3da; }
-QLabel#sectionTitle { font-size: 14pt; font-weight: bold; color: #5a4a32; }
+QLabel#sectionTitle { font-size: 13pt; font-weight: bold; color: #5a4a32; }
 QProgressBar { border: 1px solid #d5ccb8; border-radius: 5px; text-align: center; background: white; }
 QProgressBar::chunk { background: #7fa77a; border-radius: 4px; }
 """

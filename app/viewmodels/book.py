@@ -49,7 +49,7 @@ class BookViewModel(QObject):
         self.project: BookProject | None = None
         self.undo_stack = QUndoStack(self)
         self.pages_model = PageListModel(self)
-        self.pages_model.move_requested = self.move_page
+        self.pages_model.move_requested.connect(self.move_page)
         self._current = -1
         self._saved = True
         self._autosave = QTimer(self)
@@ -187,6 +187,7 @@ class BookViewModel(QObject):
         if 0 <= row < len(self.book.pages):
             self.undo_stack.push(commands.RemovePage(self, row, self.tr("Delete page")))
 
+    @Slot(int, int)
     def move_page(self, source: int, destination: int) -> None:
         count = len(self.book.pages)
         if source != destination and 0 <= source < count and 0 <= destination < count:

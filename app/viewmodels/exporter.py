@@ -29,12 +29,11 @@ PDF_PREVIEW_DPI = 60
 
 @dataclass
 class ExportOptions:
-    """What the export dialog asks: trim size name ("a4", "a5", "square"), bleed (3 mm) with crop marks,
-    large print."""
+    """What the export dialog asks: trim size name ("a4", "a5", "square"), bleed (3 mm of background art
+    beyond the trim, with crop marks in the slug: :mod:`app.book.layout`), large print."""
 
     trim: str = "a4"
     bleed: bool = False
-    crop_marks: bool = False
     large_print: bool = True
 
 
@@ -117,7 +116,6 @@ class ExportViewModel(QObject):
                 illustrator=cache.get(engine, model),
                 on_event=on_event,
                 cancel=ctx.cancel,
-                **_crop_marks_argument(options),
             )
             made = {p.id: p.illustration for p in book.pages if p.illustration != before.get(p.id)}
             return ExportResult(path, summary.lines(), made)
@@ -185,13 +183,3 @@ class ExportViewModel(QObject):
             self.running_changed.emit(self.running)
             self.cancelled_changed.emit()
 
-
-def _crop_marks_argument(options: ExportOptions) -> dict:
-    """``crop_marks=`` for :func:`app.build.build_book` when it takes one (bleed implies crop marks else)."""
-    import inspect
-
-    from app.build import build_book
-
-    if "crop_marks" in inspect.signature(build_book).parameters:
-        return {"crop_marks": options.crop_marks}
-    return {}

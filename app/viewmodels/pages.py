@@ -8,8 +8,6 @@ the page (so the move is undoable) and returns False, so the view never deletes 
 
 from __future__ import annotations
 
-from collections.abc import Callable
-
 from PySide6.QtCore import (
     QAbstractListModel,
     QByteArray,
@@ -18,6 +16,7 @@ from PySide6.QtCore import (
     QPersistentModelIndex,
     QSize,
     Qt,
+    Signal,
 )
 from PySide6.QtGui import QImage
 
@@ -35,7 +34,13 @@ Index = QModelIndex | QPersistentModelIndex
 
 
 class PageListModel(QAbstractListModel):
-    """Rows are the book's pages. Display: "3  Title"; decoration/ThumbnailRole: a QImage thumbnail."""
+    """Rows are the book's pages. Display: "3  Title"; decoration/ThumbnailRole: a QImage thumbnail.
+
+    ``move_requested(source row, destination row)`` is emitted when a row is dropped; the owner makes the
+    move (undoably) through :meth:`move_page`.
+    """
+
+    move_requested = Signal(int, int)
 
     def __init__(self, parent=None) -> None:
         super().__init__(parent)
@@ -45,8 +50,6 @@ class PageListModel(QAbstractListModel):
         self._icons: dict[str, QImage] = {}
         self.icon_size = QSize(96, 72)
         """Size of the strip's decoration images, in device-independent pixels (the view sets it)."""
-        self.move_requested: Callable[[int, int], None] | None = None
-        """Called with (source row, destination row) when a row is dropped; the owner makes it undoable."""
 
     # -- the book ------------------------------------------------------------------------------------
     def set_project(self, project: BookProject | None) -> None:
@@ -125,8 +128,8 @@ class PageListModel(QAbstractListModel):
             row = parent.row() if parent.isValid() else len(self.pages)
         source = rows[0]
         destination = row - 1 if row > source else row
-        if destination != source and self.move_requested:
-            self.move_requested(source, destination)
+        if destination != source:
+            self.move_requested.emit(source, destination)
         return False
 
     # -- row changes (called by the undo commands) ----------------------------------------------------

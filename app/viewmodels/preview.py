@@ -59,12 +59,9 @@ class PreviewViewModel(QObject):
         picture cannot be read (the reason is reported by ``book_vm.error_changed``)."""
         from app.book.errors import BookError
 
-        try:
-            from app.book.layout import PrintOptions
-            from app.print.document import document_for_book
-            from app.print.painter import render_page_image
-        except ImportError:  # TEMPORARY until the painter lands on main
-            return QImage()
+        from app.book.layout import PrintOptions, PrintPage
+        from app.print.document import document_for_book
+        from app.print.painter import render_page_image
 
         if not self.book_vm.is_open or not 0 <= row < len(self.book_vm.book.pages):
             return QImage()
@@ -77,8 +74,10 @@ class PreviewViewModel(QObject):
         except BookError as err:
             self.book_vm.error_changed.emit(str(err))
             return QImage()
-        story = document.pages[1]
-        if hasattr(story, "number"):
-            story.number = row + 1
+        cover, story, colophon = document.pages
+        story.number = row + 1
+        # the page keeps its place in the book (left- and right-hand pages have mirrored margins); the
+        # pages before it are placeholders that are never drawn
+        document.pages = [cover, *(PrintPage(kind="story-text") for _ in range(row)), story, colophon]
         options = PrintOptions(trim=book.trim_size, bleed=False, large_print=book.large_print)
-        return render_page_image(document, 1, options, dpi=dpi)
+        return render_page_image(document, row + 1, options, dpi=dpi)
