@@ -134,3 +134,34 @@ def test_keyboard_moves_pages(qtbot, window):
     assert window.vm.current_row == 1
     qtbot.keyClick(window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
     assert [p.id for p in window.vm.book.pages] == ids
+
+
+def test_first_run_dialog_remembers_the_sketch_engine(qtbot, window):
+    from app.ui.model_dialog import ModelDialog
+
+    window.settings.first_run_done = False
+    dialog = ModelDialog(window.settings, window.models_vm, window, first_run=True)
+    qtbot.addWidget(dialog)
+    assert dialog.sketch_radio.isChecked()
+    assert (dialog.catalogue is not None) == window.models_vm.has_catalogue()
+    dialog.model_radio.setChecked(True)
+    dialog.model_edit.setText("/models/tiny-sd")
+    assert dialog.chosen() == ("diffusion", "/models/tiny-sd")
+    dialog.sketch_radio.setChecked(True)
+    dialog.accept()
+    saved = Settings.load()
+    assert saved.first_run_done and saved.engine == "sketch"
+
+
+def test_export_dialog_writes_the_pdf_and_shows_its_pages(qtbot, window, tmp_path):
+    from app.ui.export_dialog import ExportDialog
+
+    dialog = ExportDialog(window.export_vm, window)
+    qtbot.addWidget(dialog)
+    dialog.path_edit.setText(str(tmp_path / "book.pdf"))
+    dialog.trim_combo.setCurrentIndex(dialog.trim_combo.findData("a5"))
+    with qtbot.waitSignal(window.export_vm.pdf_pages_changed, timeout=60000):
+        dialog.export_button.click()
+    assert (tmp_path / "book.pdf").is_file()
+    assert dialog.pages.count() == len(window.vm.book.pages) + 2
+    assert "book.pdf" in dialog.status.text()

@@ -50,7 +50,7 @@ def offer_first_run(window) -> None:
     from app.ui.model_dialog import ModelDialog
 
     if not window.settings.first_run_done:
-        ModelDialog(window.settings, window, first_run=True).exec()
+        ModelDialog(window.settings, window.models_vm, window, first_run=True).exec()
 
 
 def run(book: str | Path | None = None, screenshot: str | Path | None = None, language: str | None = None) -> int:

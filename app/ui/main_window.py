@@ -37,6 +37,7 @@ from app.ui.people_panel import PeoplePanel
 from app.viewmodels.book import BookViewModel
 from app.viewmodels.exporter import ExportViewModel
 from app.viewmodels.illustrate import IllustrateViewModel
+from app.viewmodels.models import ModelsViewModel
 from app.viewmodels.pages import PageIdRole
 from app.viewmodels.preview import PreviewViewModel
 from app.viewmodels.worker import WorkerBridge
@@ -86,6 +87,7 @@ class MainWindow(QMainWindow):
         self.preview_vm = PreviewViewModel(self.vm)
         self.export_vm = ExportViewModel(self.vm, self.bridge, self.settings, self.illustrate_vm.illustrators)
         self.vm.pages_model.thumbs.attach(self.bridge)
+        self.models_vm = ModelsViewModel(self.bridge, self)
         self._closing = False
 
         self.banner = Banner()
@@ -412,7 +414,7 @@ class MainWindow(QMainWindow):
     def choose_model(self) -> None:
         from app.ui.model_dialog import ModelDialog
 
-        ModelDialog(self.settings, self).exec()
+        ModelDialog(self.settings, self.models_vm, self).exec()
 
     @Slot()
     def about(self) -> None:

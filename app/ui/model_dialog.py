@@ -1,14 +1,13 @@
-"""Choosing how pictures are drawn: the built-in sketch engine or a diffusion model (a local folder, a
-single ``.safetensors`` file, or a hub id). Shown on first run (no model chosen yet) and from the menu; the
-choice is remembered in :class:`app.settings.Settings`. Catalogue models (size, licence, GPU needs) are
-listed when the app ships a catalogue (``model.catalog``); the placement plan is explained in words when
-the app ships a planner (``model.placement``).
+"""Choosing how pictures are drawn: the built-in sketch engine or a diffusion model (a local folder, a single
+``.safetensors`` file, or a hub id, downloaded with a progress bar and cancel). Shown on first run and from the
+menu; the choice is remembered in :class:`app.settings.Settings`. The catalogue (size, licence, GPU needs), the
+download and the placement plan in words appear when the inference core ships them
+(:class:`app.viewmodels.models.ModelsViewModel`).
 """
 
 from __future__ import annotations
 
-import importlib.util
-
+from PySide6.QtCore import Qt, QTimer, Slot
 from PySide6.QtWidgets import (
     QButtonGroup,
     QDialog,
@@ -19,6 +18,7 @@ from PySide6.QtWidgets import (
     QLineEdit,
     QListWidget,
     QListWidgetItem,
+    QProgressBar,
     QPushButton,
     QRadioButton,
     QVBoxLayout,
@@ -26,18 +26,19 @@ from PySide6.QtWidgets import (
 )
 
 from app.settings import Settings
+from app.viewmodels.models import CatalogueEntry, ModelsViewModel
 
-
-def _has(module: str) -> bool:
-    return importlib.util.find_spec(module) is not None
+GB = 1024**3
 
 
 class ModelDialog(QDialog):
     """Engine and model choice; ``first_run`` adds a welcome line. Saves Settings on OK."""
 
-    def __init__(self, settings: Settings, parent: QWidget | None = None, first_run: bool = False) -> None:
+    def __init__(
+        self, settings: Settings, models: ModelsViewModel, parent: QWidget | None = None, first_run: bool = False
+    ) -> None:
         super().__init__(parent)
-        self.settings = settings
+        self.settings, self.models = settings, models
         self.setWindowTitle(self.tr("How should the pictures be drawn?"))
         layout = QVBoxLayout(self)
         if first_run:
@@ -71,19 +72,56 @@ class ModelDialog(QDialog):
         box = QVBoxLayout(self.model_box)
         box.setContentsMargins(24, 0, 0, 0)
         box.addLayout(row)
-        self.catalog = None
-        if _has("model.catalog"):
-            self.catalog = QListWidget()
-            self._fill_catalog()
-            self.catalog.currentItemChanged.connect(self._catalog_chosen)
+
+        self.catalogue: QListWidget | None = None
+        if models.has_catalogue():
+            self.catalogue = QListWidget()
+            self.catalogue.setMinimumHeight(150)
+            self.catalogue.currentItemChanged.connect(self._catalogue_chosen)
             box.addWidget(QLabel(self.tr("Or choose a known model:")))
-            box.addWidget(self.catalog)
-        self.plan_label = None
-        if _has("model.placement"):
+            box.addWidget(self.catalogue)
+            models.catalogue_changed.connect(self._fill_catalogue)
+            self._fill_catalogue(models.load_catalogue())
+
+        self.download_button: QPushButton | None = None
+        self.download_bar = QProgressBar()
+        self.download_bar.hide()
+        self.download_cancel = QPushButton(self.tr("Stop download"))
+        self.download_cancel.hide()
+        if models.can_download():
+            self.download_button = QPushButton(self.tr("Download this model"))
+            self.download_button.clicked.connect(self.download)
+            down = QHBoxLayout()
+            down.addWidget(self.download_button)
+            down.addWidget(self.download_bar, 1)
+            down.addWidget(self.download_cancel)
+            box.addLayout(down)
+            self.download_cancel.clicked.connect(models.cancel)
+            models.download_progress_changed.connect(self._download_progress)
+            models.download_finished_changed.connect(self._downloaded)
+            models.running_changed.connect(self._downloading)
+            models.cancelled_changed.connect(lambda: self.status.setText(self.tr("Download stopped.")))
+
+        self.plan_label: QLabel | None = None
+        if models.has_planner():
             self.plan_label = QLabel()
             self.plan_label.setWordWrap(True)
+            self.plan_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+            box.addWidget(QLabel(self.tr("How it would run on this computer:")))
             box.addWidget(self.plan_label)
+            models.plan_changed.connect(self.plan_label.setText)
+            self._plan_timer = QTimer(self)
+            self._plan_timer.setSingleShot(True)
+            self._plan_timer.setInterval(600)
+            self._plan_timer.timeout.connect(lambda: models.explain_plan(self.model_edit.text()))
+            self.model_edit.textChanged.connect(lambda _t: self._plan_timer.start())
+            if self.model_edit.text():
+                self._plan_timer.start()
         layout.addWidget(self.model_box)
+        self.status = QLabel()
+        self.status.setWordWrap(True)
+        models.error_changed.connect(self.status.setText)
+        layout.addWidget(self.status)
         self.hint = QLabel(
             self.tr("Hub models are downloaded the first time they are used; without a graphics card they are slow.")
         )
@@ -97,49 +135,57 @@ class ModelDialog(QDialog):
         (self.model_radio if use_model else self.sketch_radio).setChecked(True)
         self.model_radio.toggled.connect(self.model_box.setEnabled)
         self.model_box.setEnabled(use_model)
-        self.model_edit.textChanged.connect(self._explain_plan)
-        self._explain_plan()
-        self.resize(640, 0)
+        self.resize(720, 0)
 
-    def _fill_catalog(self) -> None:
-        from model import catalog
-
-        entries = getattr(catalog, "CATALOG", None) or getattr(catalog, "load_catalog", lambda: {})()
-        items = entries.values() if isinstance(entries, dict) else entries
-        for entry in items:
-            ident = getattr(entry, "id", None) or getattr(entry, "repo", "")
-            size = getattr(entry, "size_gb", None) or getattr(entry, "download_gb", None)
-            licence = getattr(entry, "licence", None) or getattr(entry, "license", "")
-            gpu = getattr(entry, "min_vram_gb", None) or getattr(entry, "vram_gb", None)
-            parts = [str(ident)]
-            if size:
-                parts.append(self.tr("%s GB") % size)
-            if licence:
-                parts.append(str(licence))
-            if gpu:
-                parts.append(self.tr("GPU %s GB") % gpu)
+    # -- catalogue ------------------------------------------------------------------------------------------
+    @Slot(list)
+    def _fill_catalogue(self, entries: list[CatalogueEntry]) -> None:
+        current = self.catalogue.currentRow()
+        self.catalogue.blockSignals(True)
+        self.catalogue.clear()
+        for entry in entries:
+            parts = [entry.name, self.tr("download %.1f GB") % (entry.size_bytes / GB), entry.licence]
+            if not entry.commercial_use:
+                parts[-1] += " " + self.tr("(not for commercial use)")
+            if entry.gpu_bytes:
+                parts.append(self.tr("needs a graphics card with %.0f GB") % (entry.gpu_bytes / GB))
             item = QListWidgetItem(" · ".join(parts))
-            item.setData(256, ident)
-            self.catalog.addItem(item)
+            item.setData(Qt.ItemDataRole.UserRole, entry.hub_id)
+            self.catalogue.addItem(item)
+        self.catalogue.setCurrentRow(current)
+        self.catalogue.blockSignals(False)
 
-    def _catalog_chosen(self, item: QListWidgetItem | None) -> None:
+    @Slot(QListWidgetItem, QListWidgetItem)
+    def _catalogue_chosen(self, item: QListWidgetItem | None, _previous=None) -> None:
         if item is not None:
-            self.model_edit.setText(item.data(256))
+            self.model_edit.setText(item.data(Qt.ItemDataRole.UserRole))
 
-    def _explain_plan(self) -> None:
-        if self.plan_label is None:
-            return
-        text = ""
-        try:
-            from model import placement
+    # -- download -------------------------------------------------------------------------------------------
+    @Slot()
+    def download(self) -> None:
+        if self.models.download(self.model_edit.text()):
+            self.status.setText(self.tr("Downloading… you can keep using the app."))
 
-            explain = getattr(placement, "explain_source", None)
-            if explain and self.model_edit.text().strip():
-                text = explain(self.model_edit.text().strip())
-        except Exception as err:  # a plan that cannot be made is explained, never fatal
-            text = str(err)
-        self.plan_label.setText(text)
+    @Slot(int, int)
+    def _download_progress(self, done: int, total: int) -> None:
+        scale = 1024 * 1024
+        self.download_bar.setRange(0, max(total // scale, 1))
+        self.download_bar.setValue(done // scale)
+        self.download_bar.setFormat(self.tr("%s of %s MB") % (done // scale, total // scale))
 
+    @Slot(str)
+    def _downloaded(self, model: str) -> None:
+        self.model_edit.setText(model)
+        self.status.setText(self.tr("Downloaded. Press OK to use it."))
+
+    @Slot(bool)
+    def _downloading(self, running: bool) -> None:
+        self.download_bar.setVisible(running)
+        self.download_cancel.setVisible(running)
+        if self.download_button is not None:
+            self.download_button.setEnabled(not running)
+
+    # -- files ----------------------------------------------------------------------------------------------
     def _choose_folder(self) -> None:
         path = QFileDialog.getExistingDirectory(self, self.tr("Model folder"))
         if path:
@@ -163,3 +209,10 @@ class ModelDialog(QDialog):
         self.settings.first_run_done = True
         self.settings.save()
         super().accept()
+
+    def reject(self) -> None:
+        self.models.cancel()
+        if not self.settings.first_run_done:
+            self.settings.first_run_done = True  # asked once; the menu offers it again
+            self.settings.save()
+        super().reject()
