@@ -1,4 +1,4 @@
-"""``memorybook gui [BOOKDIR] [--screenshot OUT.png]``: the desktop app.
+"""``memorybook gui [BOOKDIR] [--screenshot OUT.png] [--lang zh|en] [--page N]``: the desktop app.
 
 With ``--screenshot`` the app opens the book, waits until the window is idle (pictures loaded, preview
 drawn), saves the window as a PNG and quits (for the README and for checks in CI). Only Qt and the book
@@ -16,6 +16,7 @@ def register(sub: argparse._SubParsersAction) -> None:
     p.add_argument("book", nargs="?", type=Path, help="a book folder to open")
     p.add_argument("--screenshot", type=Path, metavar="OUT.png", help="save the window to OUT.png and quit")
     p.add_argument("--lang", choices=["zh", "en"], help="interface language for this run")
+    p.add_argument("--page", type=int, default=1, metavar="N", help="show page N first (1-based)")
     p.set_defaults(func=cmd_gui)
 
 
@@ -26,4 +27,4 @@ def cmd_gui(args: argparse.Namespace) -> int:
         raise BookError(f"{args.book}: not a Memory Book folder (it has no book.json)")
     from app.ui.app import run
 
-    return run(args.book, args.screenshot, args.lang)
+    return run(args.book, args.screenshot, args.lang, page=args.page)

@@ -53,14 +53,22 @@ def offer_first_run(window) -> None:
         ModelDialog(window.settings, window.models_vm, window, first_run=True).exec()
 
 
-def run(book: str | Path | None = None, screenshot: str | Path | None = None, language: str | None = None) -> int:
-    """Show the window and run the event loop; with ``screenshot``, save the window once idle and quit."""
+def run(
+    book: str | Path | None = None,
+    screenshot: str | Path | None = None,
+    language: str | None = None,
+    page: int = 1,
+) -> int:
+    """Show the window (on story page ``page``, 1-based) and run the event loop; with ``screenshot``, save
+    the window as a PNG once it is idle and quit."""
     from app.ui.gc_guard import GuiThreadGarbageCollector
 
     app = make_application(language=language)
     collector = GuiThreadGarbageCollector(app)  # noqa: F841 (kept alive by its parent)
     window = make_window(book)
     app.aboutToQuit.connect(window.shutdown)
+    if window.vm.is_open and 1 <= page <= len(window.vm.book.pages):
+        window.vm.set_current(page - 1)
     window.show()
     if screenshot:
 
