@@ -267,3 +267,7 @@ def test_export_the_pdf_and_look_at_it(qtbot, book_vm, bridge, tmp_path):
         exporter.render_pdf(out, dpi=20)
     images = rendered.args[0]
     assert len(images) == len(reader.pages) and not images[0].isNull()
+
+
+def test_no_preload_for_the_sketch_engine(qtbot, illustrate_vm):
+    assert not illustrate_vm.preload()

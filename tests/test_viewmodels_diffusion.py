@@ -69,3 +69,12 @@ def test_cancel_a_diffusion_job(qtbot, book_vm, diffusion_vm):  # noqa: F811
         diffusion_vm.illustrate()
     assert not diffusion_vm.running
     assert sum(p.illustration is not None for p in book_vm.book.pages) < len(book_vm.book.pages)
+
+
+def test_preload_imports_the_engine_in_the_worker(qtbot, book_vm, diffusion_vm):  # noqa: F811
+    with qtbot.waitSignal(diffusion_vm.bridge.job_finished, timeout=120000) as blocker:
+        assert diffusion_vm.preload()
+    assert blocker.args[0] == "preload"
+    import sys
+
+    assert "torch" in sys.modules and "model.illustrate" in sys.modules

@@ -81,4 +81,5 @@ def run(
         QTimer.singleShot(0, window._check_idle)
     else:
         QTimer.singleShot(0, lambda: offer_first_run(window))
+        QTimer.singleShot(1500, window.illustrate_vm.preload)
     return app.exec()

@@ -29,6 +29,7 @@ PREVIEW_SIDE = 512
 
 JOB_ILLUSTRATE = "illustrate"
 JOB_VARIATIONS = "variations"
+JOB_PRELOAD = "preload"
 
 
 @dataclass
@@ -221,6 +222,38 @@ class IllustrateViewModel(QObject):
     def bring_back(self, page_id: str, key: str) -> None:
         """Make an earlier picture of the page its picture again (the current one goes into the history)."""
         self.book_vm.choose_illustration(page_id, key, text=self.tr("Bring back earlier picture"))
+
+    @Slot()
+    def preload(self) -> bool:
+        """When pictures are drawn with a diffusion model, import torch and diffusers in the worker now (in
+        the background, once the window is up), so that the first picture does not wait for them.
+
+        Importing these C extensions holds Python's GIL for a few hundred milliseconds at a time, which the
+        GUI thread feels; doing it while the person is still reading the page keeps generation itself smooth.
+        Returns True when a preload was queued.
+        """
+        from model.engines import resolve_engine
+        from model.errors import ModelError
+
+        if self.bridge.has_job(JOB_PRELOAD) or not self.book_vm.is_open:
+            return False
+        try:
+            engine = resolve_engine(*self.engine_choice())
+        except ModelError:
+            return False
+        if engine != "diffusion":
+            return False
+
+        def run(ctx: JobContext) -> None:
+            import importlib
+
+            for name in ("torch", "diffusers", "model.illustrate"):
+                if ctx.cancel.cancelled:
+                    return
+                importlib.import_module(name)
+
+        self.bridge.submit(JOB_PRELOAD, run)
+        return True
 
     @Slot()
     def cancel(self) -> None:
