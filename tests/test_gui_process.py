@@ -19,7 +19,9 @@ from tests.test_viewmodels import _sample_template, sample_book  # noqa: F401 (f
 
 def _env(tmp_path) -> dict[str, str]:
     env = dict(os.environ)
-    env.update(QT_QPA_PLATFORM="offscreen", MEMORYBOOK_CONFIG_DIR=str(tmp_path / "config"), PYTHONPATH=str(REPO))
+    env.update(
+        QT_QPA_PLATFORM="offscreen", MEMORYBOOK_CONFIG_DIR=str(tmp_path / "config"), PYTHONPATH=str(REPO)
+    )
     settings = tmp_path / "config" / "settings.json"
     settings.parent.mkdir(parents=True, exist_ok=True)
     settings.write_text(json.dumps({"engine": "sketch", "first_run_done": True, "language": "zh"}))
@@ -122,7 +124,17 @@ def test_reopening_after_a_kill_loses_at_most_the_autosave_interval(tmp_path, sa
 def test_screenshot_command(tmp_path, sample_book, language):  # noqa: F811
     out = tmp_path / f"window-{language}.png"
     result = subprocess.run(
-        [sys.executable, "-m", "app.cli", "gui", str(sample_book), "--lang", language, "--screenshot", str(out)],
+        [
+            sys.executable,
+            "-m",
+            "app.cli",
+            "gui",
+            str(sample_book),
+            "--lang",
+            language,
+            "--screenshot",
+            str(out),
+        ],
         cwd=REPO,
         env=_env(tmp_path),
         capture_output=True,

@@ -6,7 +6,7 @@ from __future__ import annotations
 import gc
 
 import pytest
-from PySide6.QtCore import QCoreApplication, QEvent, QElapsedTimer, Qt, QTimer
+from PySide6.QtCore import QCoreApplication, QElapsedTimer, QEvent, Qt, QTimer
 from PySide6.QtGui import QInputMethodEvent
 from PySide6.QtWidgets import QMessageBox
 
@@ -81,7 +81,9 @@ def test_illustrate_from_the_window_and_measure_the_gui_stall(qtbot, window):
     timer.setInterval(10)
     timer.timeout.connect(tick)
     timer.start()
-    with qtbot.waitSignal(window.illustrate_vm.running_changed, timeout=60000, check_params_cb=lambda r: not r):
+    with qtbot.waitSignal(
+        window.illustrate_vm.running_changed, timeout=60000, check_params_cb=lambda r: not r
+    ):
         assert window.illustrate_vm.illustrate(ids)
     timer.stop()
     longest = max(gaps)
@@ -112,7 +114,9 @@ def test_closing_during_a_job_can_be_refused(qtbot, window, monkeypatch):
         window.illustrate_vm.illustrate()
     window.close()
     assert window.isVisible()
-    with qtbot.waitSignal(window.illustrate_vm.running_changed, timeout=30000, check_params_cb=lambda r: not r):
+    with qtbot.waitSignal(
+        window.illustrate_vm.running_changed, timeout=30000, check_params_cb=lambda r: not r
+    ):
         window.illustrate_vm.cancel()
 
 
@@ -165,3 +169,17 @@ def test_export_dialog_writes_the_pdf_and_shows_its_pages(qtbot, window, tmp_pat
     assert (tmp_path / "book.pdf").is_file()
     assert dialog.pages.count() == len(window.vm.book.pages) + 2
     assert "book.pdf" in dialog.status.text()
+
+
+def test_book_details_dialog_is_one_undoable_step(qtbot, window):
+    from app.ui.book_dialog import BookDialog
+
+    dialog = BookDialog(window.vm, window)
+    qtbot.addWidget(dialog)
+    dialog.title_edit.setText("外婆的弄堂（第二版）")
+    dialog.trim_combo.setCurrentIndex(dialog.trim_combo.findData("a5"))
+    dialog.accept()
+    assert window.vm.book.title == "外婆的弄堂（第二版）" and window.vm.book.trim_size == "a5"
+    assert "第二版" in window.windowTitle()
+    window.act_undo.trigger()
+    assert window.vm.book.title == "外婆的弄堂" and window.vm.book.trim_size == "a4"

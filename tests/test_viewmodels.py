@@ -186,7 +186,9 @@ def test_illustrate_a_page_with_the_sketch_engine(qtbot, book_vm, illustrate_vm,
         assert illustrate_vm.illustrate([page.id])
     assert page.illustration and book_vm.project.has_illustration(page.illustration)
     assert progress and progress[-1].page == 1 and any(p.preview is not None for p in progress)
-    assert not book_vm.pages_model.data(book_vm.pages_model.index(book_vm.pages_model.row_of(page.id)), ThumbnailRole).isNull()
+    assert not book_vm.pages_model.data(
+        book_vm.pages_model.index(book_vm.pages_model.row_of(page.id)), ThumbnailRole
+    ).isNull()
     with qtbot.waitSignal(book_vm.saved_changed, timeout=3000):
         pass
     assert BookProject.open(sample_book).book.page(page.id).illustration == page.illustration
@@ -271,3 +273,53 @@ def test_export_the_pdf_and_look_at_it(qtbot, book_vm, bridge, tmp_path):
 
 def test_no_preload_for_the_sketch_engine(qtbot, illustrate_vm):
     assert not illustrate_vm.preload()
+
+
+TRAIN_LINES = (
+    "import json, sys\n"
+    "print('loading the model', flush=True)\n"
+    "for step in (1, 2):\n"
+    "    print(json.dumps({'step': step, 'total': 2, 'loss': 0.5 / step, 'seconds_per_step': 0.1,"
+    " 'eta_seconds': 0.1 * (2 - step)}), flush=True)\n"
+)
+
+
+def test_training_progress_lines_are_read_from_the_process(qtbot, book_vm, examples):
+    """The QProcess plumbing of "Teach the model this person": JSON lines become progress, the exit ends it.
+    (The real command is ``memorybook train``; here a stand-in prints the same line format.)"""
+    import sys
+
+    from app.viewmodels.training import TrainingProgress, TrainingViewModel
+
+    person = book_vm.add_person("外婆")
+    book_vm.add_person_photo(person.id, examples / "photos" / "coffee.png")
+    training = TrainingViewModel(book_vm)
+    seen = []
+    training.progress_changed.connect(seen.append)
+    with qtbot.waitSignal(training.finished_changed, timeout=30000):
+        assert training.start(person.id, "some-model", program=(sys.executable, ["-c", TRAIN_LINES]))
+    assert [(p.step, p.total) for p in seen] == [(1, 2), (2, 2)]
+    assert seen[0].loss == 0.5 and seen[-1].eta_seconds == 0.0
+    assert not training.running
+    assert TrainingProgress.parse("not json") is None
+    with qtbot.waitSignal(training.error_changed):
+        assert not training.start(person.id, None)
+
+
+def test_view_models_do_not_import_widgets():
+    """app.viewmodels uses QtCore/QtGui only: importing all of it loads no QtWidgets (and no torch)."""
+    import subprocess
+    import sys
+
+    from tests.conftest import REPO
+
+    code = (
+        "import pkgutil, importlib, sys, app.viewmodels as vm\n"
+        "for m in pkgutil.iter_modules(vm.__path__): importlib.import_module('app.viewmodels.' + m.name)\n"
+        "print('PySide6.QtWidgets' in sys.modules, 'torch' in sys.modules)\n"
+    )
+    result = subprocess.run(
+        [sys.executable, "-c", code], cwd=REPO, capture_output=True, text=True, timeout=60
+    )
+    assert result.returncode == 0, result.stderr
+    assert result.stdout.split() == ["False", "False"]

@@ -29,7 +29,10 @@ def diffusion_vm(book_vm, bridge, tiny_model):  # noqa: F811
 
 
 def test_illustrate_pages_with_a_tiny_diffusion_model(qtbot, book_vm, diffusion_vm):  # noqa: F811
-    pages = [book_vm.book.pages[0], next(p for p in book_vm.book.pages if p.photo)]  # text-to-image, image-to-image
+    pages = [
+        book_vm.book.pages[0],
+        next(p for p in book_vm.book.pages if p.photo),
+    ]  # text-to-image, image-to-image
     progress, gaps = [], []
     diffusion_vm.progress_changed.connect(progress.append)
     clock = QElapsedTimer()

@@ -40,8 +40,17 @@ def main() -> int:
     for locale in LOCALES:
         ts = HERE / f"memorybook_{locale}.ts"
         subprocess.run(
-            [tool("pyside6-lupdate"), *sources(), "-source-language", "en", "-target-language", locale,
-             "-no-obsolete", "-ts", str(ts.relative_to(root))],
+            [
+                tool("pyside6-lupdate"),
+                *sources(),
+                "-source-language",
+                "en",
+                "-target-language",
+                locale,
+                "-no-obsolete",
+                "-ts",
+                str(ts.relative_to(root)),
+            ],
             cwd=root,
             check=True,
         )

@@ -2,96 +2,159 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en" sourcelanguage="en">
 <context>
+    <name>BookDialog</name>
+    <message>
+        <location filename="../ui/book_dialog.py" line="30"/>
+        <source>About this book</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/book_dialog.py" line="42"/>
+        <source>A4 (210 × 297 mm)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/book_dialog.py" line="43"/>
+        <source>A5 (148 × 210 mm)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/book_dialog.py" line="44"/>
+        <source>Square (210 × 210 mm)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/book_dialog.py" line="53"/>
+        <source>Large print (easier to read)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/book_dialog.py" line="56"/>
+        <source>Title</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/book_dialog.py" line="57"/>
+        <source>Subtitle</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/book_dialog.py" line="58"/>
+        <source>Dedication</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/book_dialog.py" line="59"/>
+        <source>Language of the book</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/book_dialog.py" line="60"/>
+        <source>Page size</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/book_dialog.py" line="61"/>
+        <source>Style of the pictures</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/book_dialog.py" line="83"/>
+        <source>Edit the book&apos;s details</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>BookViewModel</name>
     <message>
-        <location filename="../viewmodels/book.py" line="164"/>
+        <location filename="../viewmodels/book.py" line="168"/>
         <source>page</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/book.py" line="166"/>
+        <location filename="../viewmodels/book.py" line="170"/>
         <source>Edit %s</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/book.py" line="174"/>
+        <location filename="../viewmodels/book.py" line="178"/>
         <source>Add page</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/book.py" line="183"/>
+        <location filename="../viewmodels/book.py" line="187"/>
         <source>Duplicate page</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/book.py" line="188"/>
+        <location filename="../viewmodels/book.py" line="192"/>
         <source>Delete page</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/book.py" line="193"/>
+        <location filename="../viewmodels/book.py" line="198"/>
         <source>Move page</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/book.py" line="204"/>
-        <location filename="../viewmodels/book.py" line="207"/>
-        <location filename="../viewmodels/book.py" line="274"/>
+        <location filename="../viewmodels/book.py" line="209"/>
+        <location filename="../viewmodels/book.py" line="213"/>
+        <location filename="../viewmodels/book.py" line="281"/>
         <source>This photo could not be added: %s</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/book.py" line="210"/>
+        <location filename="../viewmodels/book.py" line="217"/>
         <source>Add photo</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/book.py" line="217"/>
+        <location filename="../viewmodels/book.py" line="224"/>
         <source>Remove photo</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/book.py" line="228"/>
+        <location filename="../viewmodels/book.py" line="235"/>
         <source>Choose picture</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/book.py" line="238"/>
+        <location filename="../viewmodels/book.py" line="245"/>
         <source>book</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/book.py" line="240"/>
+        <location filename="../viewmodels/book.py" line="247"/>
         <source>Edit book</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/book.py" line="248"/>
+        <location filename="../viewmodels/book.py" line="255"/>
         <source>There is already a person called %s</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/book.py" line="251"/>
+        <location filename="../viewmodels/book.py" line="258"/>
         <source>Add person</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/book.py" line="263"/>
+        <location filename="../viewmodels/book.py" line="270"/>
         <source>Edit person</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/book.py" line="267"/>
+        <location filename="../viewmodels/book.py" line="274"/>
         <source>Remove person</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/book.py" line="288"/>
+        <location filename="../viewmodels/book.py" line="295"/>
         <source>%s: only .safetensors LoRA files can be used (other formats can run code)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/book.py" line="336"/>
+        <location filename="../viewmodels/book.py" line="343"/>
         <source>The book could not be saved: %s</source>
         <translation type="unfinished"></translation>
     </message>
@@ -120,66 +183,61 @@
     </message>
     <message>
         <location filename="../ui/export_dialog.py" line="44"/>
-        <source>Bleed (3 mm) for a print shop</source>
+        <source>Bleed (3 mm) and crop marks, for a print shop</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../ui/export_dialog.py" line="45"/>
-        <source>Crop marks</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/export_dialog.py" line="46"/>
         <source>Large print (easier to read)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/export_dialog.py" line="49"/>
+        <location filename="../ui/export_dialog.py" line="48"/>
         <source>Choose…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/export_dialog.py" line="54"/>
+        <location filename="../ui/export_dialog.py" line="53"/>
         <source>Export</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/export_dialog.py" line="57"/>
+        <location filename="../ui/export_dialog.py" line="56"/>
         <source>Cancel</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/export_dialog.py" line="58"/>
+        <location filename="../ui/export_dialog.py" line="57"/>
         <source>Close</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/export_dialog.py" line="70"/>
+        <location filename="../ui/export_dialog.py" line="69"/>
         <source>Page size</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/export_dialog.py" line="74"/>
+        <location filename="../ui/export_dialog.py" line="72"/>
         <source>Save as</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/export_dialog.py" line="96"/>
+        <location filename="../ui/export_dialog.py" line="93"/>
         <source>Cancelled.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/export_dialog.py" line="109"/>
+        <location filename="../ui/export_dialog.py" line="106"/>
         <source>Save the PDF</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/export_dialog.py" line="117"/>
+        <location filename="../ui/export_dialog.py" line="115"/>
         <source>Making the PDF…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/export_dialog.py" line="133"/>
+        <location filename="../ui/export_dialog.py" line="131"/>
         <source>Saved %s</source>
         <translation type="unfinished"></translation>
     </message>
@@ -187,7 +245,7 @@
 <context>
     <name>ExportViewModel</name>
     <message>
-        <location filename="../viewmodels/exporter.py" line="170"/>
+        <location filename="../viewmodels/exporter.py" line="168"/>
         <source>Illustrate page</source>
         <translation type="unfinished"></translation>
     </message>
@@ -195,52 +253,52 @@
 <context>
     <name>IllustratePanel</name>
     <message>
-        <location filename="../ui/illustrate_panel.py" line="128"/>
+        <location filename="../ui/illustrate_panel.py" line="129"/>
         <source>Cancelled.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/illustrate_panel.py" line="143"/>
+        <location filename="../ui/illustrate_panel.py" line="145"/>
         <source>Illustrate this page</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/illustrate_panel.py" line="144"/>
+        <location filename="../ui/illustrate_panel.py" line="146"/>
         <source>Make variations</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/illustrate_panel.py" line="145"/>
+        <location filename="../ui/illustrate_panel.py" line="147"/>
         <source>Cancel</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/illustrate_panel.py" line="146"/>
+        <location filename="../ui/illustrate_panel.py" line="148"/>
         <source>Variations: click the one you like</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/illustrate_panel.py" line="147"/>
+        <location filename="../ui/illustrate_panel.py" line="149"/>
         <source>Earlier pictures: click one to bring it back</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/illustrate_panel.py" line="148"/>
+        <location filename="../ui/illustrate_panel.py" line="150"/>
         <source>page %v of %m</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/illustrate_panel.py" line="149"/>
+        <location filename="../ui/illustrate_panel.py" line="151"/>
         <source>step %v of %m</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/illustrate_panel.py" line="184"/>
+        <location filename="../ui/illustrate_panel.py" line="186"/>
         <source>Drawing… you can keep editing.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/illustrate_panel.py" line="200"/>
+        <location filename="../ui/illustrate_panel.py" line="202"/>
         <source>seed %s</source>
         <translation type="unfinished"></translation>
     </message>
@@ -248,22 +306,22 @@
 <context>
     <name>IllustrateViewModel</name>
     <message>
-        <location filename="../viewmodels/illustrate.py" line="218"/>
+        <location filename="../viewmodels/illustrate.py" line="221"/>
         <source>Choose variation</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/illustrate.py" line="223"/>
+        <location filename="../viewmodels/illustrate.py" line="226"/>
         <source>Bring back earlier picture</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/illustrate.py" line="248"/>
+        <location filename="../viewmodels/illustrate.py" line="284"/>
         <source>Illustrate page</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../viewmodels/illustrate.py" line="260"/>
+        <location filename="../viewmodels/illustrate.py" line="297"/>
         <source>%n page(s) illustrated</source>
         <translation type="unfinished">
             <numerusform></numerusform>
@@ -271,7 +329,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../viewmodels/illustrate.py" line="262"/>
+        <location filename="../viewmodels/illustrate.py" line="299"/>
         <source>%n variation(s) ready: pick the one you like</source>
         <translation type="unfinished">
             <numerusform></numerusform>
@@ -282,194 +340,199 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../ui/main_window.py" line="314"/>
+        <location filename="../ui/main_window.py" line="330"/>
         <source>Memory Book</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="322"/>
+        <location filename="../ui/main_window.py" line="338"/>
         <source>All changes saved</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="322"/>
+        <location filename="../ui/main_window.py" line="338"/>
         <source>Saving soon…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="373"/>
+        <location filename="../ui/main_window.py" line="389"/>
         <source>Open a book folder</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="252"/>
-        <location filename="../ui/main_window.py" line="419"/>
+        <location filename="../ui/main_window.py" line="267"/>
+        <location filename="../ui/main_window.py" line="442"/>
         <source>About Memory Book</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="226"/>
+        <location filename="../ui/main_window.py" line="240"/>
         <source>&amp;Book</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="227"/>
+        <location filename="../ui/main_window.py" line="241"/>
         <source>Recent books</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="228"/>
+        <location filename="../ui/main_window.py" line="242"/>
         <source>&amp;Edit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="229"/>
+        <location filename="../ui/main_window.py" line="243"/>
         <source>&amp;Pictures</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="230"/>
+        <location filename="../ui/main_window.py" line="244"/>
         <source>&amp;View</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="231"/>
+        <location filename="../ui/main_window.py" line="245"/>
         <source>Language</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="232"/>
+        <location filename="../ui/main_window.py" line="246"/>
         <source>&amp;Help</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="234"/>
+        <location filename="../ui/main_window.py" line="248"/>
         <source>New blank book…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="235"/>
+        <location filename="../ui/main_window.py" line="249"/>
         <source>New book from a story…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="236"/>
+        <location filename="../ui/main_window.py" line="250"/>
         <source>Open book…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="237"/>
+        <location filename="../ui/main_window.py" line="251"/>
         <source>Save</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="238"/>
+        <location filename="../ui/main_window.py" line="252"/>
         <source>Export PDF…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="239"/>
+        <location filename="../ui/main_window.py" line="253"/>
+        <source>Title, page size and style…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window.py" line="254"/>
         <source>Quit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="240"/>
+        <location filename="../ui/main_window.py" line="255"/>
         <source>Add page</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="241"/>
+        <location filename="../ui/main_window.py" line="256"/>
         <source>Duplicate page</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="242"/>
+        <location filename="../ui/main_window.py" line="257"/>
         <source>Delete page</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="243"/>
+        <location filename="../ui/main_window.py" line="258"/>
         <source>Move page up</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="244"/>
+        <location filename="../ui/main_window.py" line="259"/>
         <source>Move page down</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="245"/>
+        <location filename="../ui/main_window.py" line="260"/>
         <source>Illustrate this page</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="246"/>
+        <location filename="../ui/main_window.py" line="261"/>
         <source>Illustrate selected pages</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="247"/>
+        <location filename="../ui/main_window.py" line="262"/>
         <source>Illustrate the whole book</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="248"/>
+        <location filename="../ui/main_window.py" line="263"/>
         <source>Make variations of this page</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="249"/>
+        <location filename="../ui/main_window.py" line="264"/>
         <source>Cancel drawing</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="250"/>
+        <location filename="../ui/main_window.py" line="265"/>
         <source>Model and engine…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="251"/>
+        <location filename="../ui/main_window.py" line="266"/>
         <source>Large text</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="253"/>
+        <location filename="../ui/main_window.py" line="268"/>
         <source>Follow the system</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="259"/>
+        <location filename="../ui/main_window.py" line="274"/>
         <source>Undo</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="260"/>
+        <location filename="../ui/main_window.py" line="275"/>
         <source>Redo</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="261"/>
+        <location filename="../ui/main_window.py" line="276"/>
         <source>People</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="262"/>
+        <location filename="../ui/main_window.py" line="277"/>
         <source>People in this book</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="420"/>
+        <location filename="../ui/main_window.py" line="443"/>
         <source>Memory Book %s
 Stories and old photos become a picture book to print.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="434"/>
+        <location filename="../ui/main_window.py" line="458"/>
         <source>Pictures are being drawn</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="435"/>
+        <location filename="../ui/main_window.py" line="459"/>
         <source>Stop drawing and close? The pictures already finished are kept.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -477,67 +540,107 @@ Stories and old photos become a picture book to print.</source>
 <context>
     <name>ModelDialog</name>
     <message>
-        <location filename="../ui/model_dialog.py" line="41"/>
+        <location filename="../ui/model_dialog.py" line="46"/>
         <source>How should the pictures be drawn?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/model_dialog.py" line="46"/>
+        <location filename="../ui/model_dialog.py" line="51"/>
         <source>Welcome! Memory Book can draw pictures right away with its built-in sketch engine (no download, works on any computer). You can choose a picture model later.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/model_dialog.py" line="52"/>
+        <location filename="../ui/model_dialog.py" line="57"/>
         <source>Built-in sketch engine (offline, no model needed)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/model_dialog.py" line="53"/>
+        <location filename="../ui/model_dialog.py" line="58"/>
         <source>A picture model (diffusion)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/model_dialog.py" line="61"/>
+        <location filename="../ui/model_dialog.py" line="66"/>
         <source>a model folder, a .safetensors file, or a hub id</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/model_dialog.py" line="62"/>
+        <location filename="../ui/model_dialog.py" line="67"/>
         <source>Folder…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/model_dialog.py" line="63"/>
+        <location filename="../ui/model_dialog.py" line="68"/>
         <source>File…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/model_dialog.py" line="79"/>
+        <location filename="../ui/model_dialog.py" line="85"/>
         <source>Or choose a known model:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/model_dialog.py" line="88"/>
+        <location filename="../ui/model_dialog.py" line="93"/>
+        <source>Stop download</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/model_dialog.py" line="96"/>
+        <source>Download this model</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/model_dialog.py" line="107"/>
+        <source>Download stopped.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/model_dialog.py" line="114"/>
+        <source>How it would run on this computer:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/model_dialog.py" line="131"/>
         <source>Hub models are downloaded the first time they are used; without a graphics card they are slow.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/model_dialog.py" line="116"/>
-        <source>%s GB</source>
+        <location filename="../ui/model_dialog.py" line="155"/>
+        <source>download %.1f GB</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/model_dialog.py" line="120"/>
-        <source>GPU %s GB</source>
+        <location filename="../ui/model_dialog.py" line="157"/>
+        <source>(not for commercial use)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/model_dialog.py" line="144"/>
+        <location filename="../ui/model_dialog.py" line="159"/>
+        <source>needs a graphics card with %.0f GB</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/model_dialog.py" line="175"/>
+        <source>Downloading… you can keep using the app.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/model_dialog.py" line="182"/>
+        <source>%s of %s MB</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/model_dialog.py" line="187"/>
+        <source>Downloaded. Press OK to use it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/model_dialog.py" line="198"/>
         <source>Model folder</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/model_dialog.py" line="149"/>
+        <location filename="../ui/model_dialog.py" line="203"/>
         <source>Model file</source>
         <translation type="unfinished"></translation>
     </message>
@@ -573,7 +676,7 @@ Stories and old photos become a picture book to print.</source>
     </message>
     <message>
         <location filename="../ui/dialogs.py" line="53"/>
-        <location filename="../ui/dialogs.py" line="77"/>
+        <location filename="../ui/dialogs.py" line="81"/>
         <source>Photos folder</source>
         <translation type="unfinished"></translation>
     </message>
@@ -589,17 +692,17 @@ Stories and old photos become a picture book to print.</source>
     </message>
     <message>
         <location filename="../ui/dialogs.py" line="57"/>
-        <location filename="../ui/dialogs.py" line="65"/>
+        <location filename="../ui/dialogs.py" line="67"/>
         <source>New book folder</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="70"/>
+        <location filename="../ui/dialogs.py" line="73"/>
         <source>Story script</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="70"/>
+        <location filename="../ui/dialogs.py" line="73"/>
         <source>Story (*.md *.txt)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -607,92 +710,92 @@ Stories and old photos become a picture book to print.</source>
 <context>
     <name>PageEditor</name>
     <message>
-        <location filename="../ui/page_editor.py" line="139"/>
+        <location filename="../ui/page_editor.py" line="150"/>
         <source>&amp;Title</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/page_editor.py" line="140"/>
+        <location filename="../ui/page_editor.py" line="151"/>
         <source>&amp;Story</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/page_editor.py" line="141"/>
+        <location filename="../ui/page_editor.py" line="152"/>
         <source>S&amp;cene</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/page_editor.py" line="142"/>
+        <location filename="../ui/page_editor.py" line="153"/>
         <source>Photo</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/page_editor.py" line="143"/>
+        <location filename="../ui/page_editor.py" line="154"/>
         <source>St&amp;yle</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/page_editor.py" line="144"/>
+        <location filename="../ui/page_editor.py" line="155"/>
         <source>Stre&amp;ngth</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/page_editor.py" line="145"/>
+        <location filename="../ui/page_editor.py" line="156"/>
         <source>See&amp;d</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/page_editor.py" line="146"/>
+        <location filename="../ui/page_editor.py" line="157"/>
         <source>What happened? Type the story as it was told.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/page_editor.py" line="148"/>
+        <location filename="../ui/page_editor.py" line="159"/>
         <source>What the picture shows (optional; English works with most models)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/page_editor.py" line="150"/>
+        <location filename="../ui/page_editor.py" line="161"/>
         <source>Choose photo…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/page_editor.py" line="151"/>
+        <location filename="../ui/page_editor.py" line="162"/>
         <source>Remove photo</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/page_editor.py" line="153"/>
+        <location filename="../ui/page_editor.py" line="164"/>
         <source>How far the picture may move away from the photo (0 = keep it, 1 = free)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/page_editor.py" line="155"/>
+        <location filename="../ui/page_editor.py" line="166"/>
         <source>automatic</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/page_editor.py" line="156"/>
+        <location filename="../ui/page_editor.py" line="167"/>
         <source>Large text</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/page_editor.py" line="167"/>
+        <location filename="../ui/page_editor.py" line="178"/>
         <source>Book style</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/page_editor.py" line="233"/>
+        <location filename="../ui/page_editor.py" line="244"/>
         <source>Drop a photo here</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/page_editor.py" line="285"/>
+        <location filename="../ui/page_editor.py" line="302"/>
         <source>Choose a photo</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/page_editor.py" line="285"/>
+        <location filename="../ui/page_editor.py" line="302"/>
         <source>Photos (%s)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -700,7 +803,7 @@ Stories and old photos become a picture book to print.</source>
 <context>
     <name>PageListModel</name>
     <message>
-        <location filename="../viewmodels/pages.py" line="78"/>
+        <location filename="../viewmodels/pages.py" line="82"/>
         <source>(untitled)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -708,74 +811,145 @@ Stories and old photos become a picture book to print.</source>
 <context>
     <name>PeoplePanel</name>
     <message>
-        <location filename="../ui/people_panel.py" line="107"/>
+        <location filename="../ui/people_panel.py" line="106"/>
         <source>Add person…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/people_panel.py" line="108"/>
+        <location filename="../ui/people_panel.py" line="107"/>
         <source>Remove</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/people_panel.py" line="109"/>
+        <location filename="../ui/people_panel.py" line="108"/>
         <source>&amp;Name</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/people_panel.py" line="110"/>
+        <location filename="../ui/people_panel.py" line="109"/>
         <source>&amp;Trigger word</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/people_panel.py" line="111"/>
+        <location filename="../ui/people_panel.py" line="110"/>
         <source>the word the LoRA was trained with</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/people_panel.py" line="112"/>
-        <location filename="../ui/people_panel.py" line="182"/>
+        <location filename="../ui/people_panel.py" line="111"/>
+        <location filename="../ui/people_panel.py" line="181"/>
         <source>Reference photos</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/people_panel.py" line="113"/>
+        <location filename="../ui/people_panel.py" line="112"/>
         <source>Add reference photo…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/people_panel.py" line="114"/>
+        <location filename="../ui/people_panel.py" line="113"/>
         <source>LoRA</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/people_panel.py" line="115"/>
+        <location filename="../ui/people_panel.py" line="114"/>
         <source>Import LoRA (.safetensors)…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/people_panel.py" line="155"/>
+        <location filename="../ui/people_panel.py" line="154"/>
         <source>none yet</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/people_panel.py" line="164"/>
+        <location filename="../ui/people_panel.py" line="163"/>
         <source>Add person</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/people_panel.py" line="164"/>
+        <location filename="../ui/people_panel.py" line="163"/>
         <source>Name:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/people_panel.py" line="182"/>
+        <location filename="../ui/people_panel.py" line="181"/>
         <source>Photos (%s)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/people_panel.py" line="192"/>
+        <location filename="../ui/people_panel.py" line="191"/>
         <source>Import LoRA</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>TrainingControl</name>
+    <message>
+        <location filename="../ui/training.py" line="44"/>
+        <source>Done: the model now knows this person.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/training.py" line="47"/>
+        <source>Stopped.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/training.py" line="57"/>
+        <source>Teach the model this person</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/training.py" line="58"/>
+        <source>Stop</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/training.py" line="61"/>
+        <source>Trains a small add-on (LoRA) from the reference photos; this takes a long time without a GPU.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/training.py" line="71"/>
+        <source>Starting the training…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/training.py" line="83"/>
+        <source>step %s of %s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/training.py" line="85"/>
+        <source>about %s min left</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/training.py" line="87"/>
+        <source>loss %.3f</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>TrainingViewModel</name>
+    <message>
+        <location filename="../viewmodels/training.py" line="98"/>
+        <source>Choose a picture model first (Pictures → Model and engine…).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../viewmodels/training.py" line="102"/>
+        <source>Add a few reference photos of %s first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../viewmodels/training.py" line="150"/>
+        <source>The training could not be started.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../viewmodels/training.py" line="166"/>
+        <source>The training stopped with an error: %s</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

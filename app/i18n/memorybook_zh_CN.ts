@@ -1,96 +1,159 @@
 <?xml version='1.0' encoding='utf-8'?>
 <TS version="2.1" language="zh_CN" sourcelanguage="en">
 <context>
+    <name>BookDialog</name>
+    <message>
+        <location filename="../ui/book_dialog.py" line="30" />
+        <source>About this book</source>
+        <translation>关于这本书</translation>
+    </message>
+    <message>
+        <location filename="../ui/book_dialog.py" line="42" />
+        <source>A4 (210 × 297 mm)</source>
+        <translation>A4（210 × 297 毫米）</translation>
+    </message>
+    <message>
+        <location filename="../ui/book_dialog.py" line="43" />
+        <source>A5 (148 × 210 mm)</source>
+        <translation>A5（148 × 210 毫米）</translation>
+    </message>
+    <message>
+        <location filename="../ui/book_dialog.py" line="44" />
+        <source>Square (210 × 210 mm)</source>
+        <translation>正方形（210 × 210 毫米）</translation>
+    </message>
+    <message>
+        <location filename="../ui/book_dialog.py" line="53" />
+        <source>Large print (easier to read)</source>
+        <translation>大字版（更容易读）</translation>
+    </message>
+    <message>
+        <location filename="../ui/book_dialog.py" line="56" />
+        <source>Title</source>
+        <translation>标题</translation>
+    </message>
+    <message>
+        <location filename="../ui/book_dialog.py" line="57" />
+        <source>Subtitle</source>
+        <translation>副标题</translation>
+    </message>
+    <message>
+        <location filename="../ui/book_dialog.py" line="58" />
+        <source>Dedication</source>
+        <translation>献给</translation>
+    </message>
+    <message>
+        <location filename="../ui/book_dialog.py" line="59" />
+        <source>Language of the book</source>
+        <translation>书的语言</translation>
+    </message>
+    <message>
+        <location filename="../ui/book_dialog.py" line="60" />
+        <source>Page size</source>
+        <translation>页面大小</translation>
+    </message>
+    <message>
+        <location filename="../ui/book_dialog.py" line="61" />
+        <source>Style of the pictures</source>
+        <translation>插图风格</translation>
+    </message>
+    <message>
+        <location filename="../ui/book_dialog.py" line="83" />
+        <source>Edit the book's details</source>
+        <translation>修改书的信息</translation>
+    </message>
+</context>
+<context>
     <name>BookViewModel</name>
     <message>
-        <location filename="../viewmodels/book.py" line="164" />
+        <location filename="../viewmodels/book.py" line="168" />
         <source>page</source>
         <translation>页面</translation>
     </message>
     <message>
-        <location filename="../viewmodels/book.py" line="166" />
+        <location filename="../viewmodels/book.py" line="170" />
         <source>Edit %s</source>
         <translation>编辑 %s</translation>
     </message>
     <message>
-        <location filename="../viewmodels/book.py" line="174" />
+        <location filename="../viewmodels/book.py" line="178" />
         <source>Add page</source>
         <translation>添加一页</translation>
     </message>
     <message>
-        <location filename="../viewmodels/book.py" line="183" />
+        <location filename="../viewmodels/book.py" line="187" />
         <source>Duplicate page</source>
         <translation>复制这一页</translation>
     </message>
     <message>
-        <location filename="../viewmodels/book.py" line="188" />
+        <location filename="../viewmodels/book.py" line="192" />
         <source>Delete page</source>
         <translation>删除这一页</translation>
     </message>
     <message>
-        <location filename="../viewmodels/book.py" line="193" />
+        <location filename="../viewmodels/book.py" line="198" />
         <source>Move page</source>
         <translation>移动页面</translation>
     </message>
     <message>
-        <location filename="../viewmodels/book.py" line="204" />
-        <location filename="../viewmodels/book.py" line="207" />
-        <location filename="../viewmodels/book.py" line="274" />
+        <location filename="../viewmodels/book.py" line="209" />
+        <location filename="../viewmodels/book.py" line="213" />
+        <location filename="../viewmodels/book.py" line="281" />
         <source>This photo could not be added: %s</source>
         <translation>这张照片没能添加：%s</translation>
     </message>
     <message>
-        <location filename="../viewmodels/book.py" line="210" />
+        <location filename="../viewmodels/book.py" line="217" />
         <source>Add photo</source>
         <translation>添加照片</translation>
     </message>
     <message>
-        <location filename="../viewmodels/book.py" line="217" />
+        <location filename="../viewmodels/book.py" line="224" />
         <source>Remove photo</source>
         <translation>移除照片</translation>
     </message>
     <message>
-        <location filename="../viewmodels/book.py" line="228" />
+        <location filename="../viewmodels/book.py" line="235" />
         <source>Choose picture</source>
         <translation>选择插图</translation>
     </message>
     <message>
-        <location filename="../viewmodels/book.py" line="238" />
+        <location filename="../viewmodels/book.py" line="245" />
         <source>book</source>
         <translation>书</translation>
     </message>
     <message>
-        <location filename="../viewmodels/book.py" line="240" />
+        <location filename="../viewmodels/book.py" line="247" />
         <source>Edit book</source>
         <translation>编辑书</translation>
     </message>
     <message>
-        <location filename="../viewmodels/book.py" line="248" />
+        <location filename="../viewmodels/book.py" line="255" />
         <source>There is already a person called %s</source>
         <translation>已经有一个叫 %s 的人物了</translation>
     </message>
     <message>
-        <location filename="../viewmodels/book.py" line="251" />
+        <location filename="../viewmodels/book.py" line="258" />
         <source>Add person</source>
         <translation>添加人物</translation>
     </message>
     <message>
-        <location filename="../viewmodels/book.py" line="263" />
+        <location filename="../viewmodels/book.py" line="270" />
         <source>Edit person</source>
         <translation>编辑人物</translation>
     </message>
     <message>
-        <location filename="../viewmodels/book.py" line="267" />
+        <location filename="../viewmodels/book.py" line="274" />
         <source>Remove person</source>
         <translation>移除人物</translation>
     </message>
     <message>
-        <location filename="../viewmodels/book.py" line="288" />
+        <location filename="../viewmodels/book.py" line="295" />
         <source>%s: only .safetensors LoRA files can be used (other formats can run code)</source>
         <translation>%s：只能使用 .safetensors 格式的 LoRA 文件（其他格式可能运行代码）</translation>
     </message>
     <message>
-        <location filename="../viewmodels/book.py" line="336" />
+        <location filename="../viewmodels/book.py" line="343" />
         <source>The book could not be saved: %s</source>
         <translation>这本书没能保存：%s</translation>
     </message>
@@ -119,66 +182,61 @@
     </message>
     <message>
         <location filename="../ui/export_dialog.py" line="44" />
-        <source>Bleed (3 mm) for a print shop</source>
-        <translation>出血（3 毫米），交给印刷厂用</translation>
+        <source>Bleed (3 mm) and crop marks, for a print shop</source>
+        <translation>出血（3 毫米）和裁切线，交给印刷厂用</translation>
     </message>
     <message>
         <location filename="../ui/export_dialog.py" line="45" />
-        <source>Crop marks</source>
-        <translation>裁切线</translation>
-    </message>
-    <message>
-        <location filename="../ui/export_dialog.py" line="46" />
         <source>Large print (easier to read)</source>
         <translation>大字版（更容易读）</translation>
     </message>
     <message>
-        <location filename="../ui/export_dialog.py" line="49" />
+        <location filename="../ui/export_dialog.py" line="48" />
         <source>Choose…</source>
         <translation>选择…</translation>
     </message>
     <message>
-        <location filename="../ui/export_dialog.py" line="54" />
+        <location filename="../ui/export_dialog.py" line="53" />
         <source>Export</source>
         <translation>导出</translation>
     </message>
     <message>
-        <location filename="../ui/export_dialog.py" line="57" />
+        <location filename="../ui/export_dialog.py" line="56" />
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location filename="../ui/export_dialog.py" line="58" />
+        <location filename="../ui/export_dialog.py" line="57" />
         <source>Close</source>
         <translation>关闭</translation>
     </message>
     <message>
-        <location filename="../ui/export_dialog.py" line="70" />
+        <location filename="../ui/export_dialog.py" line="69" />
         <source>Page size</source>
         <translation>页面大小</translation>
     </message>
     <message>
-        <location filename="../ui/export_dialog.py" line="74" />
+        <location filename="../ui/export_dialog.py" line="72" />
         <source>Save as</source>
         <translation>保存为</translation>
     </message>
     <message>
-        <location filename="../ui/export_dialog.py" line="96" />
+        <location filename="../ui/export_dialog.py" line="93" />
         <source>Cancelled.</source>
         <translation>已取消。</translation>
     </message>
     <message>
-        <location filename="../ui/export_dialog.py" line="109" />
+        <location filename="../ui/export_dialog.py" line="106" />
         <source>Save the PDF</source>
         <translation>保存 PDF</translation>
     </message>
     <message>
-        <location filename="../ui/export_dialog.py" line="117" />
+        <location filename="../ui/export_dialog.py" line="115" />
         <source>Making the PDF…</source>
         <translation>正在生成 PDF……</translation>
     </message>
     <message>
-        <location filename="../ui/export_dialog.py" line="133" />
+        <location filename="../ui/export_dialog.py" line="131" />
         <source>Saved %s</source>
         <translation>已保存 %s</translation>
     </message>
@@ -186,7 +244,7 @@
 <context>
     <name>ExportViewModel</name>
     <message>
-        <location filename="../viewmodels/exporter.py" line="170" />
+        <location filename="../viewmodels/exporter.py" line="168" />
         <source>Illustrate page</source>
         <translation>画这一页</translation>
     </message>
@@ -194,52 +252,52 @@
 <context>
     <name>IllustratePanel</name>
     <message>
-        <location filename="../ui/illustrate_panel.py" line="128" />
+        <location filename="../ui/illustrate_panel.py" line="129" />
         <source>Cancelled.</source>
         <translation>已取消。</translation>
     </message>
     <message>
-        <location filename="../ui/illustrate_panel.py" line="143" />
+        <location filename="../ui/illustrate_panel.py" line="145" />
         <source>Illustrate this page</source>
         <translation>给这一页画插图</translation>
     </message>
     <message>
-        <location filename="../ui/illustrate_panel.py" line="144" />
+        <location filename="../ui/illustrate_panel.py" line="146" />
         <source>Make variations</source>
         <translation>多画几张</translation>
     </message>
     <message>
-        <location filename="../ui/illustrate_panel.py" line="145" />
+        <location filename="../ui/illustrate_panel.py" line="147" />
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location filename="../ui/illustrate_panel.py" line="146" />
+        <location filename="../ui/illustrate_panel.py" line="148" />
         <source>Variations: click the one you like</source>
         <translation>备选插图：点一下您喜欢的那张</translation>
     </message>
     <message>
-        <location filename="../ui/illustrate_panel.py" line="147" />
+        <location filename="../ui/illustrate_panel.py" line="149" />
         <source>Earlier pictures: click one to bring it back</source>
         <translation>以前的插图：点一下就能找回来</translation>
     </message>
     <message>
-        <location filename="../ui/illustrate_panel.py" line="148" />
+        <location filename="../ui/illustrate_panel.py" line="150" />
         <source>page %v of %m</source>
         <translation>第 %v 页，共 %m 页</translation>
     </message>
     <message>
-        <location filename="../ui/illustrate_panel.py" line="149" />
+        <location filename="../ui/illustrate_panel.py" line="151" />
         <source>step %v of %m</source>
         <translation>第 %v 步，共 %m 步</translation>
     </message>
     <message>
-        <location filename="../ui/illustrate_panel.py" line="184" />
+        <location filename="../ui/illustrate_panel.py" line="186" />
         <source>Drawing… you can keep editing.</source>
         <translation>正在画图……您可以继续编辑。</translation>
     </message>
     <message>
-        <location filename="../ui/illustrate_panel.py" line="200" />
+        <location filename="../ui/illustrate_panel.py" line="202" />
         <source>seed %s</source>
         <translation>种子 %s</translation>
     </message>
@@ -247,27 +305,27 @@
 <context>
     <name>IllustrateViewModel</name>
     <message>
-        <location filename="../viewmodels/illustrate.py" line="218" />
+        <location filename="../viewmodels/illustrate.py" line="221" />
         <source>Choose variation</source>
         <translation>选择备选插图</translation>
     </message>
     <message>
-        <location filename="../viewmodels/illustrate.py" line="223" />
+        <location filename="../viewmodels/illustrate.py" line="226" />
         <source>Bring back earlier picture</source>
         <translation>找回以前的插图</translation>
     </message>
     <message>
-        <location filename="../viewmodels/illustrate.py" line="248" />
+        <location filename="../viewmodels/illustrate.py" line="284" />
         <source>Illustrate page</source>
         <translation>画这一页</translation>
     </message>
     <message numerus="yes">
-        <location filename="../viewmodels/illustrate.py" line="260" />
+        <location filename="../viewmodels/illustrate.py" line="297" />
         <source>%n page(s) illustrated</source>
         <translation><numerusform>已画好 %n 页</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../viewmodels/illustrate.py" line="262" />
+        <location filename="../viewmodels/illustrate.py" line="299" />
         <source>%n variation(s) ready: pick the one you like</source>
         <translation><numerusform>%n 张备选画好了：挑一张喜欢的</numerusform></translation>
     </message>
@@ -275,195 +333,200 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../ui/main_window.py" line="314" />
+        <location filename="../ui/main_window.py" line="330" />
         <source>Memory Book</source>
         <translation>记忆绘本</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="322" />
+        <location filename="../ui/main_window.py" line="338" />
         <source>All changes saved</source>
         <translation>所有修改都已保存</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="322" />
+        <location filename="../ui/main_window.py" line="338" />
         <source>Saving soon…</source>
         <translation>马上保存…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="373" />
+        <location filename="../ui/main_window.py" line="389" />
         <source>Open a book folder</source>
         <translation>打开书的文件夹</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="252" />
-        <location filename="../ui/main_window.py" line="419" />
+        <location filename="../ui/main_window.py" line="267" />
+        <location filename="../ui/main_window.py" line="442" />
         <source>About Memory Book</source>
         <translation>关于记忆绘本</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="226" />
+        <location filename="../ui/main_window.py" line="240" />
         <source>&amp;Book</source>
         <translation>书(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="227" />
+        <location filename="../ui/main_window.py" line="241" />
         <source>Recent books</source>
         <translation>最近的书</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="228" />
+        <location filename="../ui/main_window.py" line="242" />
         <source>&amp;Edit</source>
         <translation>编辑(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="229" />
+        <location filename="../ui/main_window.py" line="243" />
         <source>&amp;Pictures</source>
         <translation>插图(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="230" />
+        <location filename="../ui/main_window.py" line="244" />
         <source>&amp;View</source>
         <translation>查看(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="231" />
+        <location filename="../ui/main_window.py" line="245" />
         <source>Language</source>
         <translation>语言</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="232" />
+        <location filename="../ui/main_window.py" line="246" />
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="234" />
+        <location filename="../ui/main_window.py" line="248" />
         <source>New blank book…</source>
         <translation>新建空白的书…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="235" />
+        <location filename="../ui/main_window.py" line="249" />
         <source>New book from a story…</source>
         <translation>用故事稿新建一本书…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="236" />
+        <location filename="../ui/main_window.py" line="250" />
         <source>Open book…</source>
         <translation>打开书…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="237" />
+        <location filename="../ui/main_window.py" line="251" />
         <source>Save</source>
         <translation>保存</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="238" />
+        <location filename="../ui/main_window.py" line="252" />
         <source>Export PDF…</source>
         <translation>导出 PDF…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="239" />
+        <location filename="../ui/main_window.py" line="253" />
+        <source>Title, page size and style…</source>
+        <translation>书名、页面大小和风格…</translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window.py" line="254" />
         <source>Quit</source>
         <translation>退出</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="240" />
+        <location filename="../ui/main_window.py" line="255" />
         <source>Add page</source>
         <translation>添加一页</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="241" />
+        <location filename="../ui/main_window.py" line="256" />
         <source>Duplicate page</source>
         <translation>复制这一页</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="242" />
+        <location filename="../ui/main_window.py" line="257" />
         <source>Delete page</source>
         <translation>删除这一页</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="243" />
+        <location filename="../ui/main_window.py" line="258" />
         <source>Move page up</source>
         <translation>把这一页往前移</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="244" />
+        <location filename="../ui/main_window.py" line="259" />
         <source>Move page down</source>
         <translation>把这一页往后移</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="245" />
+        <location filename="../ui/main_window.py" line="260" />
         <source>Illustrate this page</source>
         <translation>给这一页画插图</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="246" />
+        <location filename="../ui/main_window.py" line="261" />
         <source>Illustrate selected pages</source>
         <translation>给选中的几页画插图</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="247" />
+        <location filename="../ui/main_window.py" line="262" />
         <source>Illustrate the whole book</source>
         <translation>给整本书画插图</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="248" />
+        <location filename="../ui/main_window.py" line="263" />
         <source>Make variations of this page</source>
         <translation>给这一页多画几张备选</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="249" />
+        <location filename="../ui/main_window.py" line="264" />
         <source>Cancel drawing</source>
         <translation>停止画图</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="250" />
+        <location filename="../ui/main_window.py" line="265" />
         <source>Model and engine…</source>
         <translation>模型与引擎…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="251" />
+        <location filename="../ui/main_window.py" line="266" />
         <source>Large text</source>
         <translation>大字</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="253" />
+        <location filename="../ui/main_window.py" line="268" />
         <source>Follow the system</source>
         <translation>跟随系统</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="259" />
+        <location filename="../ui/main_window.py" line="274" />
         <source>Undo</source>
         <translation>撤销</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="260" />
+        <location filename="../ui/main_window.py" line="275" />
         <source>Redo</source>
         <translation>重做</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="261" />
+        <location filename="../ui/main_window.py" line="276" />
         <source>People</source>
         <translation>人物</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="262" />
+        <location filename="../ui/main_window.py" line="277" />
         <source>People in this book</source>
         <translation>书里的人物</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="420" />
+        <location filename="../ui/main_window.py" line="443" />
         <source>Memory Book %s
 Stories and old photos become a picture book to print.</source>
         <translation>记忆绘本 %s
 把故事和老照片做成可以印刷的图画书。</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="434" />
+        <location filename="../ui/main_window.py" line="458" />
         <source>Pictures are being drawn</source>
         <translation>正在画插图</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="435" />
+        <location filename="../ui/main_window.py" line="459" />
         <source>Stop drawing and close? The pictures already finished are kept.</source>
         <translation>停止画图并关闭吗？已经画好的插图会保留。</translation>
     </message>
@@ -471,67 +534,107 @@ Stories and old photos become a picture book to print.</source>
 <context>
     <name>ModelDialog</name>
     <message>
-        <location filename="../ui/model_dialog.py" line="41" />
+        <location filename="../ui/model_dialog.py" line="46" />
         <source>How should the pictures be drawn?</source>
         <translation>用什么来画插图？</translation>
     </message>
     <message>
-        <location filename="../ui/model_dialog.py" line="46" />
+        <location filename="../ui/model_dialog.py" line="51" />
         <source>Welcome! Memory Book can draw pictures right away with its built-in sketch engine (no download, works on any computer). You can choose a picture model later.</source>
         <translation>欢迎！记忆绘本可以马上用内置的素描引擎画插图（不用下载，任何电脑都能用）。以后也可以再选择图像模型。</translation>
     </message>
     <message>
-        <location filename="../ui/model_dialog.py" line="52" />
+        <location filename="../ui/model_dialog.py" line="57" />
         <source>Built-in sketch engine (offline, no model needed)</source>
         <translation>内置素描引擎（离线，无需模型）</translation>
     </message>
     <message>
-        <location filename="../ui/model_dialog.py" line="53" />
+        <location filename="../ui/model_dialog.py" line="58" />
         <source>A picture model (diffusion)</source>
         <translation>图像模型（扩散模型）</translation>
     </message>
     <message>
-        <location filename="../ui/model_dialog.py" line="61" />
+        <location filename="../ui/model_dialog.py" line="66" />
         <source>a model folder, a .safetensors file, or a hub id</source>
         <translation>模型文件夹、.safetensors 文件或在线模型名</translation>
     </message>
     <message>
-        <location filename="../ui/model_dialog.py" line="62" />
+        <location filename="../ui/model_dialog.py" line="67" />
         <source>Folder…</source>
         <translation>文件夹…</translation>
     </message>
     <message>
-        <location filename="../ui/model_dialog.py" line="63" />
+        <location filename="../ui/model_dialog.py" line="68" />
         <source>File…</source>
         <translation>文件…</translation>
     </message>
     <message>
-        <location filename="../ui/model_dialog.py" line="79" />
+        <location filename="../ui/model_dialog.py" line="85" />
         <source>Or choose a known model:</source>
         <translation>或者选一个已知的模型：</translation>
     </message>
     <message>
-        <location filename="../ui/model_dialog.py" line="88" />
+        <location filename="../ui/model_dialog.py" line="93" />
+        <source>Stop download</source>
+        <translation>停止下载</translation>
+    </message>
+    <message>
+        <location filename="../ui/model_dialog.py" line="96" />
+        <source>Download this model</source>
+        <translation>下载这个模型</translation>
+    </message>
+    <message>
+        <location filename="../ui/model_dialog.py" line="107" />
+        <source>Download stopped.</source>
+        <translation>下载已停止。</translation>
+    </message>
+    <message>
+        <location filename="../ui/model_dialog.py" line="114" />
+        <source>How it would run on this computer:</source>
+        <translation>在这台电脑上会怎样运行：</translation>
+    </message>
+    <message>
+        <location filename="../ui/model_dialog.py" line="131" />
         <source>Hub models are downloaded the first time they are used; without a graphics card they are slow.</source>
         <translation>在线模型第一次使用时会下载；没有显卡时会比较慢。</translation>
     </message>
     <message>
-        <location filename="../ui/model_dialog.py" line="116" />
-        <source>%s GB</source>
-        <translation>%s GB</translation>
+        <location filename="../ui/model_dialog.py" line="155" />
+        <source>download %.1f GB</source>
+        <translation>下载 %.1f GB</translation>
     </message>
     <message>
-        <location filename="../ui/model_dialog.py" line="120" />
-        <source>GPU %s GB</source>
-        <translation>显存 %s GB</translation>
+        <location filename="../ui/model_dialog.py" line="157" />
+        <source>(not for commercial use)</source>
+        <translation>（不可商用）</translation>
     </message>
     <message>
-        <location filename="../ui/model_dialog.py" line="144" />
+        <location filename="../ui/model_dialog.py" line="159" />
+        <source>needs a graphics card with %.0f GB</source>
+        <translation>需要 %.0f GB 显存的显卡</translation>
+    </message>
+    <message>
+        <location filename="../ui/model_dialog.py" line="175" />
+        <source>Downloading… you can keep using the app.</source>
+        <translation>正在下载……您可以继续使用。</translation>
+    </message>
+    <message>
+        <location filename="../ui/model_dialog.py" line="182" />
+        <source>%s of %s MB</source>
+        <translation>%s / %s MB</translation>
+    </message>
+    <message>
+        <location filename="../ui/model_dialog.py" line="187" />
+        <source>Downloaded. Press OK to use it.</source>
+        <translation>下载好了。按“确定”就可以使用。</translation>
+    </message>
+    <message>
+        <location filename="../ui/model_dialog.py" line="198" />
         <source>Model folder</source>
         <translation>模型文件夹</translation>
     </message>
     <message>
-        <location filename="../ui/model_dialog.py" line="149" />
+        <location filename="../ui/model_dialog.py" line="203" />
         <source>Model file</source>
         <translation>模型文件</translation>
     </message>
@@ -567,7 +670,7 @@ Stories and old photos become a picture book to print.</source>
     </message>
     <message>
         <location filename="../ui/dialogs.py" line="53" />
-        <location filename="../ui/dialogs.py" line="77" />
+        <location filename="../ui/dialogs.py" line="81" />
         <source>Photos folder</source>
         <translation>照片文件夹</translation>
     </message>
@@ -583,17 +686,17 @@ Stories and old photos become a picture book to print.</source>
     </message>
     <message>
         <location filename="../ui/dialogs.py" line="57" />
-        <location filename="../ui/dialogs.py" line="65" />
+        <location filename="../ui/dialogs.py" line="67" />
         <source>New book folder</source>
         <translation>新书的文件夹</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="70" />
+        <location filename="../ui/dialogs.py" line="73" />
         <source>Story script</source>
         <translation>故事稿</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="70" />
+        <location filename="../ui/dialogs.py" line="73" />
         <source>Story (*.md *.txt)</source>
         <translation>故事稿 (*.md *.txt)</translation>
     </message>
@@ -601,92 +704,92 @@ Stories and old photos become a picture book to print.</source>
 <context>
     <name>PageEditor</name>
     <message>
-        <location filename="../ui/page_editor.py" line="139" />
+        <location filename="../ui/page_editor.py" line="150" />
         <source>&amp;Title</source>
         <translation>标题(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../ui/page_editor.py" line="140" />
+        <location filename="../ui/page_editor.py" line="151" />
         <source>&amp;Story</source>
         <translation>故事(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../ui/page_editor.py" line="141" />
+        <location filename="../ui/page_editor.py" line="152" />
         <source>S&amp;cene</source>
         <translation>画面(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../ui/page_editor.py" line="142" />
+        <location filename="../ui/page_editor.py" line="153" />
         <source>Photo</source>
         <translation>照片</translation>
     </message>
     <message>
-        <location filename="../ui/page_editor.py" line="143" />
+        <location filename="../ui/page_editor.py" line="154" />
         <source>St&amp;yle</source>
         <translation>风格(&amp;Y)</translation>
     </message>
     <message>
-        <location filename="../ui/page_editor.py" line="144" />
+        <location filename="../ui/page_editor.py" line="155" />
         <source>Stre&amp;ngth</source>
         <translation>变化程度(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../ui/page_editor.py" line="145" />
+        <location filename="../ui/page_editor.py" line="156" />
         <source>See&amp;d</source>
         <translation>种子(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../ui/page_editor.py" line="146" />
+        <location filename="../ui/page_editor.py" line="157" />
         <source>What happened? Type the story as it was told.</source>
         <translation>发生了什么？照着讲述的样子把故事写下来。</translation>
     </message>
     <message>
-        <location filename="../ui/page_editor.py" line="148" />
+        <location filename="../ui/page_editor.py" line="159" />
         <source>What the picture shows (optional; English works with most models)</source>
         <translation>插图里画什么（可不填；大多数模型读英文更准）</translation>
     </message>
     <message>
-        <location filename="../ui/page_editor.py" line="150" />
+        <location filename="../ui/page_editor.py" line="161" />
         <source>Choose photo…</source>
         <translation>选择照片…</translation>
     </message>
     <message>
-        <location filename="../ui/page_editor.py" line="151" />
+        <location filename="../ui/page_editor.py" line="162" />
         <source>Remove photo</source>
         <translation>移除照片</translation>
     </message>
     <message>
-        <location filename="../ui/page_editor.py" line="153" />
+        <location filename="../ui/page_editor.py" line="164" />
         <source>How far the picture may move away from the photo (0 = keep it, 1 = free)</source>
         <translation>插图可以离照片多远（0 = 保持原样，1 = 自由发挥）</translation>
     </message>
     <message>
-        <location filename="../ui/page_editor.py" line="155" />
+        <location filename="../ui/page_editor.py" line="166" />
         <source>automatic</source>
         <translation>自动</translation>
     </message>
     <message>
-        <location filename="../ui/page_editor.py" line="156" />
+        <location filename="../ui/page_editor.py" line="167" />
         <source>Large text</source>
         <translation>大字</translation>
     </message>
     <message>
-        <location filename="../ui/page_editor.py" line="167" />
+        <location filename="../ui/page_editor.py" line="178" />
         <source>Book style</source>
         <translation>全书风格</translation>
     </message>
     <message>
-        <location filename="../ui/page_editor.py" line="233" />
+        <location filename="../ui/page_editor.py" line="244" />
         <source>Drop a photo here</source>
         <translation>把照片拖到这里</translation>
     </message>
     <message>
-        <location filename="../ui/page_editor.py" line="285" />
+        <location filename="../ui/page_editor.py" line="302" />
         <source>Choose a photo</source>
         <translation>选择照片</translation>
     </message>
     <message>
-        <location filename="../ui/page_editor.py" line="285" />
+        <location filename="../ui/page_editor.py" line="302" />
         <source>Photos (%s)</source>
         <translation>照片 (%s)</translation>
     </message>
@@ -694,7 +797,7 @@ Stories and old photos become a picture book to print.</source>
 <context>
     <name>PageListModel</name>
     <message>
-        <location filename="../viewmodels/pages.py" line="78" />
+        <location filename="../viewmodels/pages.py" line="82" />
         <source>(untitled)</source>
         <translation>（无标题）</translation>
     </message>
@@ -702,75 +805,146 @@ Stories and old photos become a picture book to print.</source>
 <context>
     <name>PeoplePanel</name>
     <message>
-        <location filename="../ui/people_panel.py" line="107" />
+        <location filename="../ui/people_panel.py" line="106" />
         <source>Add person…</source>
         <translation>添加人物…</translation>
     </message>
     <message>
-        <location filename="../ui/people_panel.py" line="108" />
+        <location filename="../ui/people_panel.py" line="107" />
         <source>Remove</source>
         <translation>移除</translation>
     </message>
     <message>
-        <location filename="../ui/people_panel.py" line="109" />
+        <location filename="../ui/people_panel.py" line="108" />
         <source>&amp;Name</source>
         <translation>名字(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../ui/people_panel.py" line="110" />
+        <location filename="../ui/people_panel.py" line="109" />
         <source>&amp;Trigger word</source>
         <translation>触发词(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../ui/people_panel.py" line="111" />
+        <location filename="../ui/people_panel.py" line="110" />
         <source>the word the LoRA was trained with</source>
         <translation>训练 LoRA 时用的词</translation>
     </message>
     <message>
-        <location filename="../ui/people_panel.py" line="112" />
-        <location filename="../ui/people_panel.py" line="182" />
+        <location filename="../ui/people_panel.py" line="111" />
+        <location filename="../ui/people_panel.py" line="181" />
         <source>Reference photos</source>
         <translation>参考照片</translation>
     </message>
     <message>
-        <location filename="../ui/people_panel.py" line="113" />
+        <location filename="../ui/people_panel.py" line="112" />
         <source>Add reference photo…</source>
         <translation>添加参考照片…</translation>
     </message>
     <message>
-        <location filename="../ui/people_panel.py" line="114" />
+        <location filename="../ui/people_panel.py" line="113" />
         <source>LoRA</source>
         <translation>LoRA</translation>
     </message>
     <message>
-        <location filename="../ui/people_panel.py" line="115" />
+        <location filename="../ui/people_panel.py" line="114" />
         <source>Import LoRA (.safetensors)…</source>
         <translation>导入 LoRA（.safetensors）…</translation>
     </message>
     <message>
-        <location filename="../ui/people_panel.py" line="155" />
+        <location filename="../ui/people_panel.py" line="154" />
         <source>none yet</source>
         <translation>还没有</translation>
     </message>
     <message>
-        <location filename="../ui/people_panel.py" line="164" />
+        <location filename="../ui/people_panel.py" line="163" />
         <source>Add person</source>
         <translation>添加人物</translation>
     </message>
     <message>
-        <location filename="../ui/people_panel.py" line="164" />
+        <location filename="../ui/people_panel.py" line="163" />
         <source>Name:</source>
         <translation>名字：</translation>
     </message>
     <message>
-        <location filename="../ui/people_panel.py" line="182" />
+        <location filename="../ui/people_panel.py" line="181" />
         <source>Photos (%s)</source>
         <translation>照片 (%s)</translation>
     </message>
     <message>
-        <location filename="../ui/people_panel.py" line="192" />
+        <location filename="../ui/people_panel.py" line="191" />
         <source>Import LoRA</source>
         <translation>导入 LoRA</translation>
+    </message>
+</context>
+<context>
+    <name>TrainingControl</name>
+    <message>
+        <location filename="../ui/training.py" line="44" />
+        <source>Done: the model now knows this person.</source>
+        <translation>完成：模型现在认识这个人了。</translation>
+    </message>
+    <message>
+        <location filename="../ui/training.py" line="47" />
+        <source>Stopped.</source>
+        <translation>已停止。</translation>
+    </message>
+    <message>
+        <location filename="../ui/training.py" line="57" />
+        <source>Teach the model this person</source>
+        <translation>让模型认识这个人</translation>
+    </message>
+    <message>
+        <location filename="../ui/training.py" line="58" />
+        <source>Stop</source>
+        <translation>停止</translation>
+    </message>
+    <message>
+        <location filename="../ui/training.py" line="61" />
+        <source>Trains a small add-on (LoRA) from the reference photos; this takes a long time without a GPU.</source>
+        <translation>用参考照片训练一个小小的附加模型（LoRA）；没有显卡时需要很长时间。</translation>
+    </message>
+    <message>
+        <location filename="../ui/training.py" line="71" />
+        <source>Starting the training…</source>
+        <translation>正在开始训练……</translation>
+    </message>
+    <message>
+        <location filename="../ui/training.py" line="83" />
+        <source>step %s of %s</source>
+        <translation>第 %s 步，共 %s 步</translation>
+    </message>
+    <message>
+        <location filename="../ui/training.py" line="85" />
+        <source>about %s min left</source>
+        <translation>大约还要 %s 分钟</translation>
+    </message>
+    <message>
+        <location filename="../ui/training.py" line="87" />
+        <source>loss %.3f</source>
+        <translation>损失 %.3f</translation>
+    </message>
+</context>
+<context>
+    <name>TrainingViewModel</name>
+    <message>
+        <location filename="../viewmodels/training.py" line="98" />
+        <source>Choose a picture model first (Pictures → Model and engine…).</source>
+        <translation>请先选择图像模型（插图 → 模型与引擎…）。</translation>
+    </message>
+    <message>
+        <location filename="../viewmodels/training.py" line="102" />
+        <source>Add a few reference photos of %s first.</source>
+        <translation>请先添加几张 %s 的参考照片。</translation>
+    </message>
+    <message>
+        <location filename="../viewmodels/training.py" line="150" />
+        <source>The training could not be started.</source>
+        <translation>训练没能开始。</translation>
+    </message>
+    <message>
+        <location filename="../viewmodels/training.py" line="166" />
+        <source>The training stopped with an error: %s</source>
+        <translation>训练出错停止了：%s</translation>
     </message>
 </context>
 </TS>

@@ -55,7 +55,9 @@ class NewBookDialog(QDialog):
             form.addRow(self.tr("Title"), self.title_edit)
             form.addRow(self.tr("Language of the book"), self.language_combo)
         form.addRow(self.tr("New book folder"), _path_row(self.folder_edit, self.folder_button))
-        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
+        buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
+        )
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
         form.addRow(buttons)
@@ -67,7 +69,9 @@ class NewBookDialog(QDialog):
             self.folder_edit.setText(path if path.endswith(".mbook") else path + ".mbook")
 
     def _choose_story(self) -> None:
-        path, _ = QFileDialog.getOpenFileName(self, self.tr("Story script"), "", self.tr("Story (*.md *.txt)"))
+        path, _ = QFileDialog.getOpenFileName(
+            self, self.tr("Story script"), "", self.tr("Story (*.md *.txt)")
+        )
         if path:
             self.story_edit.setText(path)
             if not self.folder_edit.text():

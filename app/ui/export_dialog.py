@@ -102,7 +102,9 @@ class ExportDialog(QDialog):
         )
 
     def _browse(self) -> None:
-        path, _ = QFileDialog.getSaveFileName(self, self.tr("Save the PDF"), self.path_edit.text(), "PDF (*.pdf)")
+        path, _ = QFileDialog.getSaveFileName(
+            self, self.tr("Save the PDF"), self.path_edit.text(), "PDF (*.pdf)"
+        )
         if path:
             self.path_edit.setText(path)
 

@@ -49,7 +49,9 @@ class ScaledImage(QLabel):
             return
         ratio = self.devicePixelRatioF()
         pixmap = QPixmap.fromImage(self._image).scaled(
-            self.size() * ratio, Qt.AspectRatioMode.KeepAspectRatio, Qt.TransformationMode.SmoothTransformation
+            self.size() * ratio,
+            Qt.AspectRatioMode.KeepAspectRatio,
+            Qt.TransformationMode.SmoothTransformation,
         )
         pixmap.setDevicePixelRatio(ratio)
         self.setPixmap(pixmap)

@@ -157,6 +157,7 @@ class MainWindow(QMainWindow):
         self.act_open = self._action(self.open_book_dialog, K.Open)
         self.act_save = self._action(self.vm.save, K.Save)
         self.act_export = self._action(self.export_pdf, "Ctrl+E")
+        self.act_details = self._action(self.edit_details)
         self.act_quit = self._action(self.close, K.Quit)
         self.act_undo = self.vm.undo_stack.createUndoAction(self)
         self.act_undo.setShortcut(QKeySequence(K.Undo))
@@ -195,16 +196,23 @@ class MainWindow(QMainWindow):
         for action in (self.act_new, self.act_new_story, self.act_open):
             self.menu_file.insertAction(self.menu_recent.menuAction(), action)
         self.menu_file.addSeparator()
-        self.menu_file.addActions([self.act_save, self.act_export])
+        self.menu_file.addActions([self.act_details, self.act_save, self.act_export])
         self.menu_file.addSeparator()
         self.menu_file.addAction(self.act_quit)
         self.menu_edit = bar.addMenu("")
         self.menu_edit.addActions([self.act_undo, self.act_redo])
         self.menu_edit.addSeparator()
-        self.menu_edit.addActions([self.act_add_page, self.act_duplicate, self.act_delete, self.act_up, self.act_down])
+        self.menu_edit.addActions(
+            [self.act_add_page, self.act_duplicate, self.act_delete, self.act_up, self.act_down]
+        )
         self.menu_illustrate = bar.addMenu("")
         self.menu_illustrate.addActions(
-            [self.act_illustrate_page, self.act_illustrate_selected, self.act_illustrate_all, self.act_variations]
+            [
+                self.act_illustrate_page,
+                self.act_illustrate_selected,
+                self.act_illustrate_all,
+                self.act_variations,
+            ]
         )
         self.menu_illustrate.addSeparator()
         self.menu_illustrate.addActions([self.act_cancel, self.act_model])
@@ -242,6 +250,7 @@ class MainWindow(QMainWindow):
             self.act_open: self.tr("Open book…"),
             self.act_save: self.tr("Save"),
             self.act_export: self.tr("Export PDF…"),
+            self.act_details: self.tr("Title, page size and style…"),
             self.act_quit: self.tr("Quit"),
             self.act_add_page: self.tr("Add page"),
             self.act_duplicate: self.tr("Duplicate page"),
@@ -290,6 +299,7 @@ class MainWindow(QMainWindow):
         for action in (
             self.act_save,
             self.act_export,
+            self.act_details,
             self.act_add_page,
             self.act_duplicate,
             self.act_delete,
@@ -411,6 +421,13 @@ class MainWindow(QMainWindow):
             ExportDialog(self.export_vm, self).exec()
 
     @Slot()
+    def edit_details(self) -> None:
+        from app.ui.book_dialog import BookDialog
+
+        if self.vm.is_open:
+            BookDialog(self.vm, self).exec()
+
+    @Slot()
     def choose_model(self) -> None:
         from app.ui.model_dialog import ModelDialog
 
@@ -434,7 +451,8 @@ class MainWindow(QMainWindow):
 
     # -- closing --------------------------------------------------------------------------------------------
     def closeEvent(self, event: QCloseEvent) -> None:
-        if (self.illustrate_vm.running or self.export_vm.running) and not self._closing:
+        training = self.people.training is not None and self.people.training_vm.running
+        if (self.illustrate_vm.running or self.export_vm.running or training) and not self._closing:
             answer = QMessageBox.question(
                 self,
                 self.tr("Pictures are being drawn"),
@@ -453,6 +471,8 @@ class MainWindow(QMainWindow):
         if self._closing:
             return
         self._closing = True
+        if self.people.training is not None:
+            self.people.training_vm.cancel()
         self.bridge.shutdown()
         QApplication.sendPostedEvents()
         self.illustrate_vm.close()

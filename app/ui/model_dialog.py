@@ -35,7 +35,11 @@ class ModelDialog(QDialog):
     """Engine and model choice; ``first_run`` adds a welcome line. Saves Settings on OK."""
 
     def __init__(
-        self, settings: Settings, models: ModelsViewModel, parent: QWidget | None = None, first_run: bool = False
+        self,
+        settings: Settings,
+        models: ModelsViewModel,
+        parent: QWidget | None = None,
+        first_run: bool = False,
     ) -> None:
         super().__init__(parent)
         self.settings, self.models = settings, models
@@ -123,11 +127,15 @@ class ModelDialog(QDialog):
         models.error_changed.connect(self.status.setText)
         layout.addWidget(self.status)
         self.hint = QLabel(
-            self.tr("Hub models are downloaded the first time they are used; without a graphics card they are slow.")
+            self.tr(
+                "Hub models are downloaded the first time they are used; without a graphics card they are slow."
+            )
         )
         self.hint.setWordWrap(True)
         layout.addWidget(self.hint)
-        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
+        buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
+        )
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
         layout.addWidget(buttons)

@@ -6,8 +6,6 @@
 
 from __future__ import annotations
 
-import importlib.util
-
 from PySide6.QtCore import QEvent, QSize, Qt, Slot
 from PySide6.QtGui import QIcon, QPixmap
 from PySide6.QtWidgets import (
@@ -26,11 +24,7 @@ from PySide6.QtWidgets import (
 
 from app.settings import Settings
 from app.viewmodels.book import BookViewModel
-
-
-def training_available() -> bool:
-    """True when the training command ships with this app."""
-    return importlib.util.find_spec("app.cli.train") is not None
+from app.viewmodels.training import TrainingViewModel, training_available
 
 
 class PeoplePanel(QWidget):
@@ -77,11 +71,12 @@ class PeoplePanel(QWidget):
         layout.addWidget(self.list)
         layout.addLayout(row)
         layout.addWidget(self.form)
-        self.train_button: QPushButton | None = None
+        self.training = None
         if training_available():
             from app.ui.training import TrainingControl
 
-            self.training = TrainingControl(vm, settings)
+            self.training_vm = TrainingViewModel(vm)
+            self.training = TrainingControl(self.training_vm, settings, self.current_person)
             layout.addWidget(self.training)
         layout.addStretch()
 
@@ -89,7 +84,9 @@ class PeoplePanel(QWidget):
         self.remove_button.clicked.connect(self._remove)
         self.list.currentRowChanged.connect(self._show_person)
         self.name_edit.editingFinished.connect(lambda: self._edit("name", self.name_edit.text().strip()))
-        self.trigger_edit.editingFinished.connect(lambda: self._edit("trigger", self.trigger_edit.text().strip()))
+        self.trigger_edit.editingFinished.connect(
+            lambda: self._edit("trigger", self.trigger_edit.text().strip())
+        )
         self.add_photo_button.clicked.connect(self._add_photo)
         self.lora_button.clicked.connect(self._import_lora)
         vm.people_changed.connect(self._refresh)

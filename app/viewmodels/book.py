@@ -99,7 +99,9 @@ class BookViewModel(QObject):
         self._set_project(project)
         return True
 
-    def create_from_story(self, story: str | Path, path: str | Path, photos: str | Path | None = None) -> bool:
+    def create_from_story(
+        self, story: str | Path, path: str | Path, photos: str | Path | None = None
+    ) -> bool:
         """Make a new book folder from a story script (see :mod:`app.book.story`)."""
         from app.book.story import create_book_from_story
 
@@ -153,7 +155,9 @@ class BookViewModel(QObject):
         """
         return self.set_page_fields(page_id, {name: value}, merge=name in TEXT_FIELDS)
 
-    def set_page_fields(self, page_id: str, values: dict[str, Any], merge: bool = False, text: str = "") -> bool:
+    def set_page_fields(
+        self, page_id: str, values: dict[str, Any], merge: bool = False, text: str = ""
+    ) -> bool:
         page = self.page(page_id)
         values = {k: v for k, v in values.items() if getattr(page, k) != v}
         if not values:
@@ -205,7 +209,9 @@ class BookViewModel(QObject):
             self.error_changed.emit(self.tr("This photo could not be added: %s") % err)
             return False
         except Exception as err:  # an unexpected decoder failure must not crash the window
-            self.error_changed.emit(self.tr("This photo could not be added: %s") % f"{Path(path).name}: {err}")
+            self.error_changed.emit(
+                self.tr("This photo could not be added: %s") % f"{Path(path).name}: {err}"
+            )
             return False
         info = self.book.photos.get(name)
         ok = self.set_page_fields(page_id, {"photo": name}, text=self.tr("Add photo"))

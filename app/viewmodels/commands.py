@@ -22,7 +22,9 @@ MERGE_PAGE_TEXT = 1001
 class SetPageFields(QUndoCommand):
     """Set some fields of one page (``{"title": ..., "seed": ...}``); typing in one field merges."""
 
-    def __init__(self, vm: BookViewModel, page_id: str, values: dict[str, Any], text: str, merge: bool) -> None:
+    def __init__(
+        self, vm: BookViewModel, page_id: str, values: dict[str, Any], text: str, merge: bool
+    ) -> None:
         super().__init__(text)
         self.vm, self.page_id, self.merge = vm, page_id, merge
         page = vm.page(page_id)

@@ -182,4 +182,3 @@ class ExportViewModel(QObject):
         if kind == JOB_EXPORT:
             self.running_changed.emit(self.running)
             self.cancelled_changed.emit()
-

@@ -118,7 +118,9 @@ class IllustrateViewModel(QObject):
     error_changed = Signal(str)
     cancelled_changed = Signal()
 
-    def __init__(self, book_vm: BookViewModel, bridge: WorkerBridge, settings: Settings | None = None) -> None:
+    def __init__(
+        self, book_vm: BookViewModel, bridge: WorkerBridge, settings: Settings | None = None
+    ) -> None:
         super().__init__(book_vm)
         self.book_vm = book_vm
         self.bridge = bridge
@@ -278,7 +280,9 @@ class IllustrateViewModel(QObject):
                 self.variations.append(payload)
                 self.variations_changed.emit(payload.page_id, list(self.variations))
             elif self.book_vm.is_open and payload.page_id in {p.id for p in self.book_vm.book.pages}:
-                self.book_vm.choose_illustration(payload.page_id, payload.key, text=self.tr("Illustrate page"))
+                self.book_vm.choose_illustration(
+                    payload.page_id, payload.key, text=self.tr("Illustrate page")
+                )
                 if not payload.thumbnail.isNull():
                     self.book_vm.pages_model.set_thumbnail(payload.key, payload.thumbnail)
 

@@ -188,7 +188,9 @@ class PageListModel(QAbstractListModel):
             image = self.thumbnail(page)
             if not image.isNull():
                 image = image.scaled(
-                    self.icon_size * 2, Qt.AspectRatioMode.KeepAspectRatio, Qt.TransformationMode.SmoothTransformation
+                    self.icon_size * 2,
+                    Qt.AspectRatioMode.KeepAspectRatio,
+                    Qt.TransformationMode.SmoothTransformation,
                 )
                 image.setDevicePixelRatio(2.0)
             cached = self._icons[page.id] = image

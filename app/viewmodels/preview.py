@@ -58,7 +58,6 @@ class PreviewViewModel(QObject):
         """Story page ``row`` (0-based) drawn at ``dpi``; a null QImage when there is no such page or its
         picture cannot be read (the reason is reported by ``book_vm.error_changed``)."""
         from app.book.errors import BookError
-
         from app.book.layout import PrintOptions, PrintPage
         from app.print.document import document_for_book
         from app.print.painter import render_page_image
