@@ -3,7 +3,7 @@ and cancel, variations to pick from, and the page's earlier pictures (bring one 
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QSize, Qt, QTimer, Slot
+from PySide6.QtCore import QEvent, QSize, Qt, QTimer, Signal, Slot
 from PySide6.QtGui import QIcon, QImage, QPixmap
 from PySide6.QtWidgets import (
     QHBoxLayout,
@@ -23,7 +23,9 @@ from app.viewmodels.preview import PreviewViewModel
 
 
 class ScaledImage(QLabel):
-    """A label showing a QImage scaled to fit, sharp on high-DPI screens."""
+    """A label showing a QImage scaled to fit, sharp on high-DPI screens; ``resized`` after a resize."""
+
+    resized = Signal()
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -42,6 +44,7 @@ class ScaledImage(QLabel):
     def resizeEvent(self, event) -> None:
         super().resizeEvent(event)
         self._rescale()
+        self.resized.emit()
 
     def _rescale(self) -> None:
         if self._image.isNull():
@@ -113,6 +116,7 @@ class IllustratePanel(QWidget):
         self._render_timer.setInterval(250)
         self._render_timer.timeout.connect(self.render_preview)
 
+        self.preview.resized.connect(self.schedule_preview)
         self.illustrate_button.clicked.connect(self.illustrate_current)
         self.variations_button.clicked.connect(self.make_variations)
         self.cancel_button.clicked.connect(self.ivm.cancel)
@@ -200,8 +204,19 @@ class IllustratePanel(QWidget):
         for number, variation in enumerate(done, start=1):
             item = QListWidgetItem(QIcon(QPixmap.fromImage(variation.thumbnail)), str(number))
             item.setToolTip(self.tr("seed %s") % variation.seed)
+            item.setData(Qt.ItemDataRole.UserRole, variation.key)
             self.variations.addItem(item)
+        self._mark_chosen()
         self._variations_visible()
+
+    def _mark_chosen(self) -> None:
+        """Select the variation that is the page's picture now (if any)."""
+        page = self.vm.current_page() if self.vm.is_open else None
+        self.variations.clearSelection()
+        for row in range(self.variations.count()):
+            item = self.variations.item(row)
+            if page is not None and item.data(Qt.ItemDataRole.UserRole) == page.illustration:
+                item.setSelected(True)
 
     def _variations_visible(self) -> None:
         shown = self.variations.count() > 0 or self.ivm.bridge.has_job("variations")
@@ -222,6 +237,7 @@ class IllustratePanel(QWidget):
         page = self.vm.current_page()
         if page is not None and page.id == page_id:
             self._fill_history()
+            self._mark_chosen()
             self.schedule_preview()
 
     @Slot(str)
@@ -253,4 +269,6 @@ class IllustratePanel(QWidget):
     def render_preview(self) -> None:
         if self.ivm.running and not self.preview.image().isNull():
             return  # the live picture is showing; the page is drawn again when the job ends
-        self.preview.set_image(self.preview_vm.render(self.vm.current_row))
+        ratio = self.preview.devicePixelRatioF()
+        dpi = self.preview_vm.dpi_to_fit(self.preview.width() * ratio, self.preview.height() * ratio)
+        self.preview.set_image(self.preview_vm.render(self.vm.current_row, dpi=dpi))

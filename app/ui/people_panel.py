@@ -34,6 +34,7 @@ class PeoplePanel(QWidget):
         super().__init__(parent)
         self.vm, self.settings = vm, settings
         self.list = QListWidget()
+        self.list.setMaximumHeight(140)
         self.add_button = QPushButton()
         self.remove_button = QPushButton()
         self.name_edit = QLineEdit()

@@ -54,6 +54,16 @@ class PreviewViewModel(QObject):
         self._images: OrderedDict[str, Image.Image] = OrderedDict()
         book_vm.book_changed.connect(self._images.clear)
 
+    def dpi_to_fit(self, width_px: float, height_px: float) -> float:
+        """The resolution at which the open book's page fills ``width_px`` × ``height_px`` device pixels
+        (kept between 36 and 300 dpi), so the preview is sharp on high-DPI screens and cheap on small ones."""
+        from app.book.layout import TRIM_SIZES_MM
+
+        trim = self.book_vm.book.trim_size if self.book_vm.is_open else "a4"
+        width_mm, height_mm = TRIM_SIZES_MM[trim]
+        dpi = min(width_px / (width_mm / 25.4), height_px / (height_mm / 25.4))
+        return max(36.0, min(300.0, dpi))
+
     def render(self, row: int, dpi: float = PREVIEW_DPI) -> QImage:
         """Story page ``row`` (0-based) drawn at ``dpi``; a null QImage when there is no such page or its
         picture cannot be read (the reason is reported by ``book_vm.error_changed``)."""
