@@ -183,3 +183,24 @@ def test_book_details_dialog_is_one_undoable_step(qtbot, window):
     assert "第二版" in window.windowTitle()
     window.act_undo.trigger()
     assert window.vm.book.title == "外婆的弄堂" and window.vm.book.trim_size == "a4"
+
+
+def test_welcome_page_makes_the_sample_book(qtbot, tmp_path, monkeypatch):
+    import platformdirs
+
+    from app.ui.app import make_application
+    from app.ui.main_window import MainWindow
+
+    monkeypatch.setattr(platformdirs, "user_documents_dir", lambda: str(tmp_path / "Documents"))
+    make_application(language="zh")
+    win = MainWindow(Settings(engine="sketch", first_run_done=True, language="zh"))
+    qtbot.addWidget(win)
+    win.show()
+    assert win.stack.currentWidget() is win.welcome
+    assert not win.act_export.isEnabled()
+    win.welcome.sample_button.click()
+    assert win.stack.currentIndex() == 1
+    assert win.vm.book.title == "外婆的弄堂"
+    assert (tmp_path / "Documents" / "MemoryBook" / "外婆的弄堂.mbook" / "book.json").is_file()
+    assert "外婆的弄堂.mbook" in win.banner.text()
+    win.shutdown()

@@ -252,52 +252,52 @@
 <context>
     <name>IllustratePanel</name>
     <message>
-        <location filename="../ui/illustrate_panel.py" line="129" />
+        <location filename="../ui/illustrate_panel.py" line="133" />
         <source>Cancelled.</source>
         <translation>已取消。</translation>
     </message>
     <message>
-        <location filename="../ui/illustrate_panel.py" line="145" />
+        <location filename="../ui/illustrate_panel.py" line="149" />
         <source>Illustrate this page</source>
         <translation>给这一页画插图</translation>
     </message>
     <message>
-        <location filename="../ui/illustrate_panel.py" line="146" />
+        <location filename="../ui/illustrate_panel.py" line="150" />
         <source>Make variations</source>
         <translation>多画几张</translation>
     </message>
     <message>
-        <location filename="../ui/illustrate_panel.py" line="147" />
+        <location filename="../ui/illustrate_panel.py" line="151" />
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location filename="../ui/illustrate_panel.py" line="148" />
+        <location filename="../ui/illustrate_panel.py" line="152" />
         <source>Variations: click the one you like</source>
         <translation>备选插图：点一下您喜欢的那张</translation>
     </message>
     <message>
-        <location filename="../ui/illustrate_panel.py" line="149" />
+        <location filename="../ui/illustrate_panel.py" line="153" />
         <source>Earlier pictures: click one to bring it back</source>
         <translation>以前的插图：点一下就能找回来</translation>
     </message>
     <message>
-        <location filename="../ui/illustrate_panel.py" line="150" />
+        <location filename="../ui/illustrate_panel.py" line="154" />
         <source>page %v of %m</source>
         <translation>第 %v 页，共 %m 页</translation>
     </message>
     <message>
-        <location filename="../ui/illustrate_panel.py" line="151" />
+        <location filename="../ui/illustrate_panel.py" line="155" />
         <source>step %v of %m</source>
         <translation>第 %v 步，共 %m 步</translation>
     </message>
     <message>
-        <location filename="../ui/illustrate_panel.py" line="186" />
+        <location filename="../ui/illustrate_panel.py" line="190" />
         <source>Drawing… you can keep editing.</source>
         <translation>正在画图……您可以继续编辑。</translation>
     </message>
     <message>
-        <location filename="../ui/illustrate_panel.py" line="202" />
+        <location filename="../ui/illustrate_panel.py" line="206" />
         <source>seed %s</source>
         <translation>种子 %s</translation>
     </message>
@@ -333,200 +333,205 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../ui/main_window.py" line="330" />
+        <location filename="../ui/main_window.py" line="349" />
         <source>Memory Book</source>
         <translation>记忆绘本</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="338" />
+        <location filename="../ui/main_window.py" line="360" />
         <source>All changes saved</source>
         <translation>所有修改都已保存</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="338" />
+        <location filename="../ui/main_window.py" line="360" />
         <source>Saving soon…</source>
         <translation>马上保存…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="389" />
+        <location filename="../ui/main_window.py" line="412" />
         <source>Open a book folder</source>
         <translation>打开书的文件夹</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="267" />
-        <location filename="../ui/main_window.py" line="442" />
+        <location filename="../ui/main_window.py" line="280" />
+        <location filename="../ui/main_window.py" line="480" />
         <source>About Memory Book</source>
         <translation>关于记忆绘本</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="240" />
+        <location filename="../ui/main_window.py" line="253" />
         <source>&amp;Book</source>
         <translation>书(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="241" />
+        <location filename="../ui/main_window.py" line="254" />
         <source>Recent books</source>
         <translation>最近的书</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="242" />
+        <location filename="../ui/main_window.py" line="255" />
         <source>&amp;Edit</source>
         <translation>编辑(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="243" />
+        <location filename="../ui/main_window.py" line="256" />
         <source>&amp;Pictures</source>
         <translation>插图(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="244" />
+        <location filename="../ui/main_window.py" line="257" />
         <source>&amp;View</source>
         <translation>查看(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="245" />
+        <location filename="../ui/main_window.py" line="258" />
         <source>Language</source>
         <translation>语言</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="246" />
+        <location filename="../ui/main_window.py" line="259" />
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="248" />
+        <location filename="../ui/main_window.py" line="261" />
         <source>New blank book…</source>
         <translation>新建空白的书…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="249" />
+        <location filename="../ui/main_window.py" line="262" />
         <source>New book from a story…</source>
         <translation>用故事稿新建一本书…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="250" />
+        <location filename="../ui/main_window.py" line="263" />
         <source>Open book…</source>
         <translation>打开书…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="251" />
+        <location filename="../ui/main_window.py" line="264" />
         <source>Save</source>
         <translation>保存</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="252" />
+        <location filename="../ui/main_window.py" line="265" />
         <source>Export PDF…</source>
         <translation>导出 PDF…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="253" />
+        <location filename="../ui/main_window.py" line="266" />
         <source>Title, page size and style…</source>
         <translation>书名、页面大小和风格…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="254" />
+        <location filename="../ui/main_window.py" line="267" />
         <source>Quit</source>
         <translation>退出</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="255" />
+        <location filename="../ui/main_window.py" line="268" />
         <source>Add page</source>
         <translation>添加一页</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="256" />
+        <location filename="../ui/main_window.py" line="269" />
         <source>Duplicate page</source>
         <translation>复制这一页</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="257" />
+        <location filename="../ui/main_window.py" line="270" />
         <source>Delete page</source>
         <translation>删除这一页</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="258" />
+        <location filename="../ui/main_window.py" line="271" />
         <source>Move page up</source>
         <translation>把这一页往前移</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="259" />
+        <location filename="../ui/main_window.py" line="272" />
         <source>Move page down</source>
         <translation>把这一页往后移</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="260" />
+        <location filename="../ui/main_window.py" line="273" />
         <source>Illustrate this page</source>
         <translation>给这一页画插图</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="261" />
+        <location filename="../ui/main_window.py" line="274" />
         <source>Illustrate selected pages</source>
         <translation>给选中的几页画插图</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="262" />
+        <location filename="../ui/main_window.py" line="275" />
         <source>Illustrate the whole book</source>
         <translation>给整本书画插图</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="263" />
+        <location filename="../ui/main_window.py" line="276" />
         <source>Make variations of this page</source>
         <translation>给这一页多画几张备选</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="264" />
+        <location filename="../ui/main_window.py" line="277" />
         <source>Cancel drawing</source>
         <translation>停止画图</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="265" />
+        <location filename="../ui/main_window.py" line="278" />
         <source>Model and engine…</source>
         <translation>模型与引擎…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="266" />
+        <location filename="../ui/main_window.py" line="279" />
         <source>Large text</source>
         <translation>大字</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="268" />
+        <location filename="../ui/main_window.py" line="281" />
         <source>Follow the system</source>
         <translation>跟随系统</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="274" />
+        <location filename="../ui/main_window.py" line="287" />
         <source>Undo</source>
         <translation>撤销</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="275" />
+        <location filename="../ui/main_window.py" line="288" />
         <source>Redo</source>
         <translation>重做</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="276" />
+        <location filename="../ui/main_window.py" line="289" />
         <source>People</source>
         <translation>人物</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="277" />
+        <location filename="../ui/main_window.py" line="290" />
         <source>People in this book</source>
         <translation>书里的人物</translation>
     </message>
     <message>
         <location filename="../ui/main_window.py" line="443" />
+        <source>The sample book is in %s</source>
+        <translation>示例书放在 %s</translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window.py" line="481" />
         <source>Memory Book %s
 Stories and old photos become a picture book to print.</source>
         <translation>记忆绘本 %s
 把故事和老照片做成可以印刷的图画书。</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="458" />
+        <location filename="../ui/main_window.py" line="496" />
         <source>Pictures are being drawn</source>
         <translation>正在画插图</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="459" />
+        <location filename="../ui/main_window.py" line="497" />
         <source>Stop drawing and close? The pictures already finished are kept.</source>
         <translation>停止画图并关闭吗？已经画好的插图会保留。</translation>
     </message>
@@ -805,73 +810,73 @@ Stories and old photos become a picture book to print.</source>
 <context>
     <name>PeoplePanel</name>
     <message>
-        <location filename="../ui/people_panel.py" line="106" />
+        <location filename="../ui/people_panel.py" line="107" />
         <source>Add person…</source>
         <translation>添加人物…</translation>
     </message>
     <message>
-        <location filename="../ui/people_panel.py" line="107" />
+        <location filename="../ui/people_panel.py" line="108" />
         <source>Remove</source>
         <translation>移除</translation>
     </message>
     <message>
-        <location filename="../ui/people_panel.py" line="108" />
+        <location filename="../ui/people_panel.py" line="109" />
         <source>&amp;Name</source>
         <translation>名字(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../ui/people_panel.py" line="109" />
+        <location filename="../ui/people_panel.py" line="110" />
         <source>&amp;Trigger word</source>
         <translation>触发词(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../ui/people_panel.py" line="110" />
+        <location filename="../ui/people_panel.py" line="111" />
         <source>the word the LoRA was trained with</source>
         <translation>训练 LoRA 时用的词</translation>
     </message>
     <message>
-        <location filename="../ui/people_panel.py" line="111" />
-        <location filename="../ui/people_panel.py" line="181" />
+        <location filename="../ui/people_panel.py" line="112" />
+        <location filename="../ui/people_panel.py" line="182" />
         <source>Reference photos</source>
         <translation>参考照片</translation>
     </message>
     <message>
-        <location filename="../ui/people_panel.py" line="112" />
+        <location filename="../ui/people_panel.py" line="113" />
         <source>Add reference photo…</source>
         <translation>添加参考照片…</translation>
     </message>
     <message>
-        <location filename="../ui/people_panel.py" line="113" />
+        <location filename="../ui/people_panel.py" line="114" />
         <source>LoRA</source>
         <translation>LoRA</translation>
     </message>
     <message>
-        <location filename="../ui/people_panel.py" line="114" />
+        <location filename="../ui/people_panel.py" line="115" />
         <source>Import LoRA (.safetensors)…</source>
         <translation>导入 LoRA（.safetensors）…</translation>
     </message>
     <message>
-        <location filename="../ui/people_panel.py" line="154" />
+        <location filename="../ui/people_panel.py" line="155" />
         <source>none yet</source>
         <translation>还没有</translation>
     </message>
     <message>
-        <location filename="../ui/people_panel.py" line="163" />
+        <location filename="../ui/people_panel.py" line="164" />
         <source>Add person</source>
         <translation>添加人物</translation>
     </message>
     <message>
-        <location filename="../ui/people_panel.py" line="163" />
+        <location filename="../ui/people_panel.py" line="164" />
         <source>Name:</source>
         <translation>名字：</translation>
     </message>
     <message>
-        <location filename="../ui/people_panel.py" line="181" />
+        <location filename="../ui/people_panel.py" line="182" />
         <source>Photos (%s)</source>
         <translation>照片 (%s)</translation>
     </message>
     <message>
-        <location filename="../ui/people_panel.py" line="191" />
+        <location filename="../ui/people_panel.py" line="192" />
         <source>Import LoRA</source>
         <translation>导入 LoRA</translation>
     </message>
@@ -945,6 +950,44 @@ Stories and old photos become a picture book to print.</source>
         <location filename="../viewmodels/training.py" line="166" />
         <source>The training stopped with an error: %s</source>
         <translation>训练出错停止了：%s</translation>
+    </message>
+</context>
+<context>
+    <name>WelcomePage</name>
+    <message>
+        <location filename="../ui/welcome.py" line="87" />
+        <source>Memory Book</source>
+        <translation>记忆绘本</translation>
+    </message>
+    <message>
+        <location filename="../ui/welcome.py" line="88" />
+        <source>Stories and old photos become a picture book to print.</source>
+        <translation>把故事和老照片做成可以印刷的图画书。</translation>
+    </message>
+    <message>
+        <location filename="../ui/welcome.py" line="89" />
+        <source>Make the sample book (Grandma's Lane)</source>
+        <translation>做一本示例书（外婆的弄堂）</translation>
+    </message>
+    <message>
+        <location filename="../ui/welcome.py" line="90" />
+        <source>New book from a story…</source>
+        <translation>用故事稿新建一本书…</translation>
+    </message>
+    <message>
+        <location filename="../ui/welcome.py" line="91" />
+        <source>New blank book…</source>
+        <translation>新建空白的书…</translation>
+    </message>
+    <message>
+        <location filename="../ui/welcome.py" line="92" />
+        <source>Open book…</source>
+        <translation>打开书…</translation>
+    </message>
+    <message>
+        <location filename="../ui/welcome.py" line="93" />
+        <source>Recent books</source>
+        <translation>最近的书</translation>
     </message>
 </context>
 </TS>

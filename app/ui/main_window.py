@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
     QPushButton,
     QScrollArea,
     QSplitter,
+    QStackedWidget,
     QVBoxLayout,
     QWidget,
 )
@@ -34,6 +35,7 @@ from app.ui.illustrate_panel import IllustratePanel
 from app.ui.language import install_language
 from app.ui.page_editor import PageEditor
 from app.ui.people_panel import PeoplePanel
+from app.ui.welcome import WelcomePage
 from app.viewmodels.book import BookViewModel
 from app.viewmodels.exporter import ExportViewModel
 from app.viewmodels.illustrate import IllustrateViewModel
@@ -120,11 +122,20 @@ class MainWindow(QMainWindow):
         splitter.setStretchFactor(1, 3)
         splitter.setStretchFactor(2, 3)
         splitter.setSizes([260, 560, 540])
+        self.welcome = WelcomePage(self.settings)
+        self.welcome.sample_requested.connect(self.make_sample_book)
+        self.welcome.story_requested.connect(self.new_book_from_story)
+        self.welcome.new_requested.connect(self.new_book)
+        self.welcome.open_requested.connect(self.open_book_dialog)
+        self.welcome.recent_chosen.connect(self.open_book)
+        self.stack = QStackedWidget()
+        self.stack.addWidget(self.welcome)
+        self.stack.addWidget(splitter)
         central = QWidget()
         layout = QVBoxLayout(central)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(self.banner)
-        layout.addWidget(splitter, 1)
+        layout.addWidget(self.stack, 1)
         self.setCentralWidget(central)
 
         self.people = PeoplePanel(self.vm, self.settings)
@@ -314,10 +325,16 @@ class MainWindow(QMainWindow):
         ):
             action.setEnabled(is_open)
         self.panel.setEnabled(is_open)
+        self.stack.setCurrentIndex(1 if is_open else 0)
+        for action in (self.act_people, self.act_large):
+            action.setEnabled(is_open)
+        if not is_open:
+            self.welcome.refresh()
         if is_open:
             self.settings.remember_book(self.vm.project.root)
             self.settings.save()
         self._update_title()
+        self._saved_changed(self.vm.is_saved)
         self._select_row(self.vm.current_row)
         QTimer.singleShot(0, self._check_idle)
 
@@ -337,6 +354,9 @@ class MainWindow(QMainWindow):
 
     @Slot(bool)
     def _saved_changed(self, saved: bool) -> None:
+        if not self.vm.is_open:
+            self.save_label.setText("")
+            return
         self.save_label.setText(self.tr("All changes saved") if saved else self.tr("Saving soon…"))
 
     @Slot(int)
@@ -383,6 +403,7 @@ class MainWindow(QMainWindow):
             self.illustrate_vm.illustrate(ids)
 
     # -- books --------------------------------------------------------------------------------------------
+    @Slot(str)
     def open_book(self, path: str | Path) -> bool:
         return self.vm.open(path)
 
@@ -407,6 +428,21 @@ class MainWindow(QMainWindow):
         dialog = NewBookDialog(self, from_story=True)
         if dialog.exec():
             self.vm.create_from_story(dialog.story(), dialog.folder(), dialog.photos() or None)
+
+    @Slot()
+    def make_sample_book(self) -> bool:
+        """Make the shipped sample book (in the interface language) in the user's documents and open it."""
+        from app.ui.language import current_language
+        from app.ui.welcome import sample_book_folder
+        from assets import EXAMPLES_DIR
+
+        language = current_language()
+        folder = sample_book_folder(language)
+        story = EXAMPLES_DIR / f"waipo-{language}.md"
+        if self.vm.create_from_story(story, folder, EXAMPLES_DIR / "photos"):
+            self.banner.show_message(self.tr("The sample book is in %s") % folder, "info")
+            return True
+        return False
 
     def _fill_recent(self) -> None:
         self.menu_recent.clear()
