@@ -8,11 +8,15 @@ import gc
 import pytest
 from PySide6.QtCore import QCoreApplication, QElapsedTimer, QEvent, Qt, QTimer
 from PySide6.QtGui import QInputMethodEvent
-from PySide6.QtWidgets import QMessageBox
+from PySide6.QtWidgets import QApplication, QMessageBox
 
 from app.book.project import BookProject
 from app.settings import Settings
 from tests.test_viewmodels import _config_dir, _sample_template, sample_book  # noqa: F401 (fixtures)
+
+# Widgets need a QApplication. It is made here, while the tests are collected, because the print tests
+# (which run earlier) would otherwise start a QGuiApplication, and a process has only one application.
+_APP = QApplication.instance() or QApplication(["memorybook-tests"])
 
 
 @pytest.fixture

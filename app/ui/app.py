@@ -77,7 +77,7 @@ def run(
             window.shutdown()
             app.quit()
 
-        window.idle.connect(lambda: QTimer.singleShot(300, grab))
+        window.idle.connect(lambda: QTimer.singleShot(300, grab), Qt.ConnectionType.SingleShotConnection)
         QTimer.singleShot(0, window._check_idle)
     else:
         QTimer.singleShot(0, lambda: offer_first_run(window))

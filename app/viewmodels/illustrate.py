@@ -132,6 +132,7 @@ class IllustrateViewModel(QObject):
         bridge.job_finished.connect(self._on_finished)
         bridge.job_failed.connect(self._on_failed)
         bridge.job_cancelled.connect(self._on_cancelled)
+        book_vm.book_changed.connect(self.cancel)  # another book was opened: its pictures are not wanted
 
     # -- state -----------------------------------------------------------------------------------------
     @property
