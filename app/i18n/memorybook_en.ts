@@ -259,46 +259,51 @@
     </message>
     <message>
         <location filename="../ui/illustrate_panel.py" line="149"/>
-        <source>Illustrate this page</source>
+        <source>The page as it will be printed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../ui/illustrate_panel.py" line="150"/>
-        <source>Make variations</source>
+        <source>Illustrate this page</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../ui/illustrate_panel.py" line="151"/>
-        <source>Cancel</source>
+        <source>Make variations</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../ui/illustrate_panel.py" line="152"/>
-        <source>Variations: click the one you like</source>
+        <source>Cancel</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../ui/illustrate_panel.py" line="153"/>
-        <source>Earlier pictures: click one to bring it back</source>
+        <source>Variations: click the one you like</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../ui/illustrate_panel.py" line="154"/>
-        <source>page %v of %m</source>
+        <source>Earlier pictures: click one to bring it back</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../ui/illustrate_panel.py" line="155"/>
+        <source>page %v of %m</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/illustrate_panel.py" line="156"/>
         <source>step %v of %m</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/illustrate_panel.py" line="190"/>
+        <location filename="../ui/illustrate_panel.py" line="194"/>
         <source>Drawing… you can keep editing.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/illustrate_panel.py" line="206"/>
+        <location filename="../ui/illustrate_panel.py" line="210"/>
         <source>seed %s</source>
         <translation type="unfinished"></translation>
     </message>
@@ -306,22 +311,22 @@
 <context>
     <name>IllustrateViewModel</name>
     <message>
-        <location filename="../viewmodels/illustrate.py" line="221"/>
+        <location filename="../viewmodels/illustrate.py" line="222"/>
         <source>Choose variation</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/illustrate.py" line="226"/>
+        <location filename="../viewmodels/illustrate.py" line="227"/>
         <source>Bring back earlier picture</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/illustrate.py" line="284"/>
+        <location filename="../viewmodels/illustrate.py" line="285"/>
         <source>Illustrate page</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../viewmodels/illustrate.py" line="297"/>
+        <location filename="../viewmodels/illustrate.py" line="298"/>
         <source>%n page(s) illustrated</source>
         <translation type="unfinished">
             <numerusform></numerusform>
@@ -329,7 +334,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../viewmodels/illustrate.py" line="299"/>
+        <location filename="../viewmodels/illustrate.py" line="300"/>
         <source>%n variation(s) ready: pick the one you like</source>
         <translation type="unfinished">
             <numerusform></numerusform>

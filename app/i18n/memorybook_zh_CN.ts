@@ -258,46 +258,51 @@
     </message>
     <message>
         <location filename="../ui/illustrate_panel.py" line="149" />
+        <source>The page as it will be printed</source>
+        <translation>这一页印出来的样子</translation>
+    </message>
+    <message>
+        <location filename="../ui/illustrate_panel.py" line="150" />
         <source>Illustrate this page</source>
         <translation>给这一页画插图</translation>
     </message>
     <message>
-        <location filename="../ui/illustrate_panel.py" line="150" />
+        <location filename="../ui/illustrate_panel.py" line="151" />
         <source>Make variations</source>
         <translation>多画几张</translation>
     </message>
     <message>
-        <location filename="../ui/illustrate_panel.py" line="151" />
+        <location filename="../ui/illustrate_panel.py" line="152" />
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location filename="../ui/illustrate_panel.py" line="152" />
+        <location filename="../ui/illustrate_panel.py" line="153" />
         <source>Variations: click the one you like</source>
         <translation>备选插图：点一下您喜欢的那张</translation>
     </message>
     <message>
-        <location filename="../ui/illustrate_panel.py" line="153" />
+        <location filename="../ui/illustrate_panel.py" line="154" />
         <source>Earlier pictures: click one to bring it back</source>
         <translation>以前的插图：点一下就能找回来</translation>
     </message>
     <message>
-        <location filename="../ui/illustrate_panel.py" line="154" />
+        <location filename="../ui/illustrate_panel.py" line="155" />
         <source>page %v of %m</source>
         <translation>第 %v 页，共 %m 页</translation>
     </message>
     <message>
-        <location filename="../ui/illustrate_panel.py" line="155" />
+        <location filename="../ui/illustrate_panel.py" line="156" />
         <source>step %v of %m</source>
         <translation>第 %v 步，共 %m 步</translation>
     </message>
     <message>
-        <location filename="../ui/illustrate_panel.py" line="190" />
+        <location filename="../ui/illustrate_panel.py" line="194" />
         <source>Drawing… you can keep editing.</source>
         <translation>正在画图……您可以继续编辑。</translation>
     </message>
     <message>
-        <location filename="../ui/illustrate_panel.py" line="206" />
+        <location filename="../ui/illustrate_panel.py" line="210" />
         <source>seed %s</source>
         <translation>种子 %s</translation>
     </message>
@@ -305,27 +310,27 @@
 <context>
     <name>IllustrateViewModel</name>
     <message>
-        <location filename="../viewmodels/illustrate.py" line="221" />
+        <location filename="../viewmodels/illustrate.py" line="222" />
         <source>Choose variation</source>
         <translation>选择备选插图</translation>
     </message>
     <message>
-        <location filename="../viewmodels/illustrate.py" line="226" />
+        <location filename="../viewmodels/illustrate.py" line="227" />
         <source>Bring back earlier picture</source>
         <translation>找回以前的插图</translation>
     </message>
     <message>
-        <location filename="../viewmodels/illustrate.py" line="284" />
+        <location filename="../viewmodels/illustrate.py" line="285" />
         <source>Illustrate page</source>
         <translation>画这一页</translation>
     </message>
     <message numerus="yes">
-        <location filename="../viewmodels/illustrate.py" line="297" />
+        <location filename="../viewmodels/illustrate.py" line="298" />
         <source>%n page(s) illustrated</source>
         <translation><numerusform>已画好 %n 页</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../viewmodels/illustrate.py" line="299" />
+        <location filename="../viewmodels/illustrate.py" line="300" />
         <source>%n variation(s) ready: pick the one you like</source>
         <translation><numerusform>%n 张备选画好了：挑一张喜欢的</numerusform></translation>
     </message>

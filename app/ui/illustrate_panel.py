@@ -146,6 +146,7 @@ class IllustratePanel(QWidget):
         super().changeEvent(event)
 
     def retranslate(self) -> None:
+        self.preview.setAccessibleName(self.tr("The page as it will be printed"))
         self.illustrate_button.setText(self.tr("Illustrate this page"))
         self.variations_button.setText(self.tr("Make variations"))
         self.cancel_button.setText(self.tr("Cancel"))
@@ -187,6 +188,9 @@ class IllustratePanel(QWidget):
         self.pages_bar.setVisible(running)
         self.steps_bar.setVisible(running)
         if running:
+            # a moving bar until the first step arrives (loading a model can take a while)
+            self.pages_bar.setRange(0, 0)
+            self.steps_bar.setRange(0, 0)
             self.status.setText(self.tr("Drawing… you can keep editing."))
         else:
             self.schedule_preview()
