@@ -18,6 +18,7 @@ from PySide6.QtWidgets import (
     QLineEdit,
     QListWidget,
     QListWidgetItem,
+    QPlainTextEdit,
     QProgressBar,
     QPushButton,
     QRadioButton,
@@ -80,7 +81,9 @@ class ModelDialog(QDialog):
         self.catalogue: QListWidget | None = None
         if models.has_catalogue():
             self.catalogue = QListWidget()
-            self.catalogue.setMinimumHeight(150)
+            self.catalogue.setMinimumHeight(220)
+            self.catalogue.setWordWrap(True)
+            self.catalogue.setAlternatingRowColors(True)
             self.catalogue.currentItemChanged.connect(self._catalogue_chosen)
             box.addWidget(QLabel(self.tr("Or choose a known model:")))
             box.addWidget(self.catalogue)
@@ -106,14 +109,14 @@ class ModelDialog(QDialog):
             models.running_changed.connect(self._downloading)
             models.cancelled_changed.connect(lambda: self.status.setText(self.tr("Download stopped.")))
 
-        self.plan_label: QLabel | None = None
+        self.plan_label: QPlainTextEdit | None = None
         if models.has_planner():
-            self.plan_label = QLabel()
-            self.plan_label.setWordWrap(True)
-            self.plan_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+            self.plan_label = QPlainTextEdit()
+            self.plan_label.setReadOnly(True)
+            self.plan_label.setFixedHeight(110)
             box.addWidget(QLabel(self.tr("How it would run on this computer:")))
             box.addWidget(self.plan_label)
-            models.plan_changed.connect(self.plan_label.setText)
+            models.plan_changed.connect(self.plan_label.setPlainText)
             self._plan_timer = QTimer(self)
             self._plan_timer.setSingleShot(True)
             self._plan_timer.setInterval(600)
@@ -143,7 +146,7 @@ class ModelDialog(QDialog):
         (self.model_radio if use_model else self.sketch_radio).setChecked(True)
         self.model_radio.toggled.connect(self.model_box.setEnabled)
         self.model_box.setEnabled(use_model)
-        self.resize(720, 0)
+        self.resize(780, 760)
 
     # -- catalogue ------------------------------------------------------------------------------------------
     @Slot(list)
@@ -152,12 +155,13 @@ class ModelDialog(QDialog):
         self.catalogue.blockSignals(True)
         self.catalogue.clear()
         for entry in entries:
-            parts = [entry.name, self.tr("download %.1f GB") % (entry.size_bytes / GB), entry.licence]
-            if not entry.commercial_use:
-                parts[-1] += " " + self.tr("(not for commercial use)")
+            parts = [self.tr("download %.1f GB") % (entry.size_bytes / GB)]
             if entry.gpu_bytes:
-                parts.append(self.tr("needs a graphics card with %.0f GB") % (entry.gpu_bytes / GB))
-            item = QListWidgetItem(" · ".join(parts))
+                parts.append(self.tr("graphics card memory %.0f GB or more") % (entry.gpu_bytes / GB))
+            licence = entry.licence
+            if not entry.commercial_use:
+                licence += " " + self.tr("(not for commercial use)")
+            item = QListWidgetItem(f"{entry.name}\n    {' · '.join(parts)}\n    {licence}")
             item.setData(Qt.ItemDataRole.UserRole, entry.hub_id)
             self.catalogue.addItem(item)
         self.catalogue.setCurrentRow(current)

@@ -120,6 +120,8 @@ class ModelsViewModel(QObject):
         model = model.strip()
         if not model or not self.has_planner():
             return False
+        # the planner knows catalogue models by their catalogue id
+        model = next((e.id for e in self.entries if model in (e.hub_id, e.id)), model)
         self.bridge.cancel(JOB_PLAN)
 
         def run(ctx: JobContext) -> str:
