@@ -56,11 +56,22 @@ def test_window_shows_the_book_and_edits_go_to_the_book(qtbot, window, sample_bo
     assert BookProject.open(sample_book).book.pages[2].title == "阿花和外婆"
 
 
-def test_a_bad_photo_shows_in_the_banner(qtbot, window, shared_data):
-    assert not window.editor.add_photo(shared_data / "photos-hard" / "not-a-photo.jpg")
+def test_photos_come_in_through_the_worker_and_bad_ones_show_in_the_banner(qtbot, window, shared_data):
+    with qtbot.waitSignal(window.vm.photo_added, timeout=10000) as blocker:
+        window.editor.add_photo(shared_data / "photos-hard" / "not-a-photo.jpg")
+    assert blocker.args == ["", False]
     assert window.banner.isVisible()
     assert "not-a-photo.jpg" in window.banner.text()
-    assert window.editor.add_photo(shared_data / "photos-hard" / "phone-exif-orientation-6.jpg")
+    page = window.vm.current_page()
+    with qtbot.waitSignal(window.vm.photo_added, timeout=10000) as blocker:
+        window.editor.add_photo(shared_data / "photos-hard" / "phone-exif-orientation-6.jpg")
+    assert blocker.args == [page.id, True]
+    assert window.vm.book.photos[page.photo].width == 600  # upright once turned
+    qtbot.waitUntil(
+        lambda: (
+            window.editor.photo_label.pixmap() is not None and not window.editor.photo_label.pixmap().isNull()
+        )
+    )
 
 
 def test_illustrate_from_the_window_and_measure_the_gui_stall(qtbot, window):

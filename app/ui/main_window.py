@@ -89,6 +89,7 @@ class MainWindow(QMainWindow):
         self.preview_vm = PreviewViewModel(self.vm)
         self.export_vm = ExportViewModel(self.vm, self.bridge, self.settings, self.illustrate_vm.illustrators)
         self.vm.pages_model.thumbs.attach(self.bridge)
+        self.vm.attach(self.bridge)
         self.models_vm = ModelsViewModel(self.bridge, self)
         self._closing = False
 

@@ -136,6 +136,7 @@ class PageEditor(QWidget):
         vm.book_changed.connect(self._load_current)
         vm.book_fields_changed.connect(self._fill_styles)
         vm.pages_model.thumbs.thumbnail_changed.connect(self._thumbnail_ready)
+        vm.photo_added.connect(lambda _page, _ok: self._show_photo())
         self.set_large_text(False)
         self.retranslate()
         self._load_current()
@@ -308,9 +309,7 @@ class PageEditor(QWidget):
         page = self.vm.current_page()
         if page is None:
             return False
-        ok = self.vm.add_photo(page.id, path)
-        self._show_photo()
-        return ok
+        return self.vm.add_photo(page.id, path)
 
     @Slot()
     def _remove_photo(self) -> None:

@@ -27,6 +27,7 @@ AUTOSAVE_MS = 2000
 """Autosave delay after the last edit, in milliseconds (the most a killed app can lose)."""
 
 TEXT_FIELDS = ("title", "text", "scene")
+JOB_PHOTO = "photo"
 
 
 class BookViewModel(QObject):
@@ -43,6 +44,7 @@ class BookViewModel(QObject):
     error_changed = Signal(str)
     people_changed = Signal()
     book_fields_changed = Signal()
+    photo_added = Signal(str, bool)
 
     def __init__(self, parent: QObject | None = None, autosave_ms: int = AUTOSAVE_MS) -> None:
         super().__init__(parent)
@@ -56,6 +58,7 @@ class BookViewModel(QObject):
         self._autosave.setSingleShot(True)
         self._autosave.setInterval(autosave_ms)
         self._autosave.timeout.connect(self.save)
+        self.bridge = None
 
     # -- the book ------------------------------------------------------------------------------------
     @property
@@ -197,22 +200,60 @@ class BookViewModel(QObject):
         if source != destination and 0 <= source < count and 0 <= destination < count:
             self.undo_stack.push(commands.MovePage(self, source, destination, self.tr("Move page")))
 
+    def attach(self, bridge) -> None:
+        """Bring photos in on ``bridge``'s worker thread from now on (checking and copying a large photo
+        takes a moment); results arrive in the GUI thread."""
+        self.bridge = bridge
+        bridge.job_finished.connect(self._photo_stored)
+        bridge.job_failed.connect(self._photo_failed)
+
     def add_photo(self, page_id: str, path: str | Path) -> bool:
         """Bring a photo into the book (copied untouched) and put it on the page.
 
+        With a worker bridge attached (the app), the photo is checked and copied in the worker and
+        ``photo_added(page_id, ok)`` follows; the return value is True when the work was started. Without
+        one (tests of the models), it happens now and the return value says whether the photo came in.
         A photo that cannot come in (not a photo, damaged, too large) is reported with ``error_changed``
-        naming the file; returns False. Never raises for a bad file.
+        naming the file; never raises for a bad file.
         """
+        if self.bridge is not None:
+            root = self.project.root
+
+            def run(_ctx) -> tuple[Path, str, str, object]:
+                from app.book.photos import photo_info, store_photo
+
+                name, loaded = store_photo(Path(path), root / "photos")
+                return root, page_id, name, photo_info(loaded)
+
+            self.bridge.submit(JOB_PHOTO, run)
+            return True
         try:
             name = self.project.add_photo(path)
-        except BookError as err:
-            self.error_changed.emit(self.tr("This photo could not be added: %s") % err)
-            return False
-        except Exception as err:  # an unexpected decoder failure must not crash the window
-            self.error_changed.emit(
-                self.tr("This photo could not be added: %s") % f"{Path(path).name}: {err}"
+        except Exception as err:  # PhotoError, or an unexpected decoder failure: never a crash
+            self._photo_failed(
+                JOB_PHOTO, str(err) if isinstance(err, BookError) else f"{Path(path).name}: {err}"
             )
             return False
+        return self._put_photo(page_id, name)
+
+    @Slot(str, object)
+    def _photo_stored(self, kind: str, result: object) -> None:
+        if kind != JOB_PHOTO or self.project is None:
+            return
+        root, page_id, name, info = result
+        if root != self.project.root:
+            return
+        self.book.photos[name] = info
+        ok = any(p.id == page_id for p in self.book.pages) and self._put_photo(page_id, name)
+        self.photo_added.emit(page_id, ok)
+
+    @Slot(str, str)
+    def _photo_failed(self, kind: str, message: str) -> None:
+        if kind == JOB_PHOTO:
+            self.error_changed.emit(self.tr("This photo could not be added: %s") % message)
+            self.photo_added.emit("", False)
+
+    def _put_photo(self, page_id: str, name: str) -> bool:
         info = self.book.photos.get(name)
         ok = self.set_page_fields(page_id, {"photo": name}, text=self.tr("Add photo"))
         if info is not None and info.warnings:
