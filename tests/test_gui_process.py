@@ -145,3 +145,49 @@ def test_screenshot_command(tmp_path, sample_book, language):  # noqa: F811
     with Image.open(out) as image:
         assert image.width >= 1000 and image.height >= 700
         assert len(image.convert("L").getcolors(2**16) or []) > 50  # a real window, not an empty frame
+
+
+CLOSER = textwrap.dedent(
+    """
+    import sys
+    from PySide6.QtCore import QTimer
+    from PySide6.QtWidgets import QMessageBox
+    from app.ui.app import make_application
+    from app.ui.main_window import MainWindow
+    from app.settings import Settings
+    asked = []
+    QMessageBox.question = lambda *a, **k: asked.append(1) or QMessageBox.StandardButton.Yes
+    app = make_application()
+    window = MainWindow(Settings(engine="sketch", first_run_done=True))
+    window.open_book(sys.argv[1])
+    window.show()
+    page = window.vm.book.pages[0]
+    window.vm.set_page_field(page.id, "title", "关窗时保存的标题")
+
+    def on_progress(_progress):
+        if not asked:
+            window.close()
+
+    window.illustrate_vm.progress_changed.connect(on_progress)
+    window.illustrate_vm.illustrate()
+    app.exec()
+    print("asked", len(asked), "thread finished", window.bridge._thread.isFinished(), flush=True)
+    """
+)
+
+
+def test_closing_during_a_generation_stops_cleanly(tmp_path, sample_book):  # noqa: F811
+    result = subprocess.run(
+        [sys.executable, "-c", CLOSER, str(sample_book)],
+        cwd=REPO,
+        env=_env(tmp_path),
+        capture_output=True,
+        text=True,
+        timeout=90,
+    )
+    assert result.returncode == 0, result.stderr
+    assert "asked 1 thread finished True" in result.stdout
+    assert "QThread" not in result.stderr, (
+        result.stderr
+    )  # no "QThread: Destroyed while thread is still running"
+    assert BookProject.open(sample_book).book.pages[0].title == "关窗时保存的标题"
