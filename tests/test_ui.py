@@ -219,3 +219,14 @@ def test_welcome_page_makes_the_sample_book(qtbot, tmp_path, monkeypatch):
     assert (tmp_path / "Documents" / "MemoryBook" / "外婆的弄堂.mbook" / "book.json").is_file()
     assert "外婆的弄堂.mbook" in win.banner.text()
     win.shutdown()
+
+
+def test_people_are_ticked_onto_a_page(qtbot, window):
+    person = window.vm.add_person("外婆")
+    assert window.editor.people_list.count() == 1
+    item = window.editor.people_list.item(0)
+    item.setCheckState(Qt.CheckState.Checked)
+    assert window.vm.current_page().people == [person.id]
+    window.act_undo.trigger()
+    assert window.vm.current_page().people == []
+    assert window.editor.people_list.item(0).checkState() == Qt.CheckState.Unchecked

@@ -67,94 +67,93 @@
 <context>
     <name>BookViewModel</name>
     <message>
-        <location filename="../viewmodels/book.py" line="168"/>
+        <location filename="../viewmodels/book.py" line="171"/>
         <source>page</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/book.py" line="170"/>
+        <location filename="../viewmodels/book.py" line="173"/>
         <source>Edit %s</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/book.py" line="178"/>
+        <location filename="../viewmodels/book.py" line="181"/>
         <source>Add page</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/book.py" line="187"/>
+        <location filename="../viewmodels/book.py" line="190"/>
         <source>Duplicate page</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/book.py" line="192"/>
+        <location filename="../viewmodels/book.py" line="195"/>
         <source>Delete page</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/book.py" line="198"/>
+        <location filename="../viewmodels/book.py" line="201"/>
         <source>Move page</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/book.py" line="209"/>
-        <location filename="../viewmodels/book.py" line="213"/>
-        <location filename="../viewmodels/book.py" line="281"/>
+        <location filename="../viewmodels/book.py" line="253"/>
+        <location filename="../viewmodels/book.py" line="322"/>
         <source>This photo could not be added: %s</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/book.py" line="217"/>
+        <location filename="../viewmodels/book.py" line="258"/>
         <source>Add photo</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/book.py" line="224"/>
+        <location filename="../viewmodels/book.py" line="265"/>
         <source>Remove photo</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/book.py" line="235"/>
+        <location filename="../viewmodels/book.py" line="276"/>
         <source>Choose picture</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/book.py" line="245"/>
+        <location filename="../viewmodels/book.py" line="286"/>
         <source>book</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/book.py" line="247"/>
+        <location filename="../viewmodels/book.py" line="288"/>
         <source>Edit book</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/book.py" line="255"/>
+        <location filename="../viewmodels/book.py" line="296"/>
         <source>There is already a person called %s</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/book.py" line="258"/>
+        <location filename="../viewmodels/book.py" line="299"/>
         <source>Add person</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/book.py" line="270"/>
+        <location filename="../viewmodels/book.py" line="311"/>
         <source>Edit person</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/book.py" line="274"/>
+        <location filename="../viewmodels/book.py" line="315"/>
         <source>Remove person</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/book.py" line="295"/>
+        <location filename="../viewmodels/book.py" line="336"/>
         <source>%s: only .safetensors LoRA files can be used (other formats can run code)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/book.py" line="343"/>
+        <location filename="../viewmodels/book.py" line="384"/>
         <source>The book could not be saved: %s</source>
         <translation type="unfinished"></translation>
     </message>
@@ -311,22 +310,22 @@
 <context>
     <name>IllustrateViewModel</name>
     <message>
-        <location filename="../viewmodels/illustrate.py" line="222"/>
+        <location filename="../viewmodels/illustrate.py" line="223"/>
         <source>Choose variation</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/illustrate.py" line="227"/>
+        <location filename="../viewmodels/illustrate.py" line="228"/>
         <source>Bring back earlier picture</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/illustrate.py" line="285"/>
+        <location filename="../viewmodels/illustrate.py" line="286"/>
         <source>Illustrate page</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../viewmodels/illustrate.py" line="298"/>
+        <location filename="../viewmodels/illustrate.py" line="299"/>
         <source>%n page(s) illustrated</source>
         <translation type="unfinished">
             <numerusform></numerusform>
@@ -334,7 +333,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../viewmodels/illustrate.py" line="300"/>
+        <location filename="../viewmodels/illustrate.py" line="301"/>
         <source>%n variation(s) ready: pick the one you like</source>
         <translation type="unfinished">
             <numerusform></numerusform>
@@ -345,204 +344,204 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../ui/main_window.py" line="349"/>
+        <location filename="../ui/main_window.py" line="350"/>
         <source>Memory Book</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="360"/>
+        <location filename="../ui/main_window.py" line="361"/>
         <source>All changes saved</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="360"/>
+        <location filename="../ui/main_window.py" line="361"/>
         <source>Saving soon…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="412"/>
+        <location filename="../ui/main_window.py" line="413"/>
         <source>Open a book folder</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="280"/>
-        <location filename="../ui/main_window.py" line="480"/>
+        <location filename="../ui/main_window.py" line="281"/>
+        <location filename="../ui/main_window.py" line="481"/>
         <source>About Memory Book</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="253"/>
+        <location filename="../ui/main_window.py" line="254"/>
         <source>&amp;Book</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="254"/>
+        <location filename="../ui/main_window.py" line="255"/>
         <source>Recent books</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="255"/>
+        <location filename="../ui/main_window.py" line="256"/>
         <source>&amp;Edit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="256"/>
+        <location filename="../ui/main_window.py" line="257"/>
         <source>&amp;Pictures</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="257"/>
+        <location filename="../ui/main_window.py" line="258"/>
         <source>&amp;View</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="258"/>
+        <location filename="../ui/main_window.py" line="259"/>
         <source>Language</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="259"/>
+        <location filename="../ui/main_window.py" line="260"/>
         <source>&amp;Help</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="261"/>
+        <location filename="../ui/main_window.py" line="262"/>
         <source>New blank book…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="262"/>
+        <location filename="../ui/main_window.py" line="263"/>
         <source>New book from a story…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="263"/>
+        <location filename="../ui/main_window.py" line="264"/>
         <source>Open book…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="264"/>
+        <location filename="../ui/main_window.py" line="265"/>
         <source>Save</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="265"/>
+        <location filename="../ui/main_window.py" line="266"/>
         <source>Export PDF…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="266"/>
+        <location filename="../ui/main_window.py" line="267"/>
         <source>Title, page size and style…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="267"/>
+        <location filename="../ui/main_window.py" line="268"/>
         <source>Quit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="268"/>
+        <location filename="../ui/main_window.py" line="269"/>
         <source>Add page</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="269"/>
+        <location filename="../ui/main_window.py" line="270"/>
         <source>Duplicate page</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="270"/>
+        <location filename="../ui/main_window.py" line="271"/>
         <source>Delete page</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="271"/>
+        <location filename="../ui/main_window.py" line="272"/>
         <source>Move page up</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="272"/>
+        <location filename="../ui/main_window.py" line="273"/>
         <source>Move page down</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="273"/>
+        <location filename="../ui/main_window.py" line="274"/>
         <source>Illustrate this page</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="274"/>
+        <location filename="../ui/main_window.py" line="275"/>
         <source>Illustrate selected pages</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="275"/>
+        <location filename="../ui/main_window.py" line="276"/>
         <source>Illustrate the whole book</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="276"/>
+        <location filename="../ui/main_window.py" line="277"/>
         <source>Make variations of this page</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="277"/>
+        <location filename="../ui/main_window.py" line="278"/>
         <source>Cancel drawing</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="278"/>
+        <location filename="../ui/main_window.py" line="279"/>
         <source>Model and engine…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="279"/>
+        <location filename="../ui/main_window.py" line="280"/>
         <source>Large text</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="281"/>
+        <location filename="../ui/main_window.py" line="282"/>
         <source>Follow the system</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="287"/>
+        <location filename="../ui/main_window.py" line="288"/>
         <source>Undo</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="288"/>
+        <location filename="../ui/main_window.py" line="289"/>
         <source>Redo</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="289"/>
+        <location filename="../ui/main_window.py" line="290"/>
         <source>People</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="290"/>
+        <location filename="../ui/main_window.py" line="291"/>
         <source>People in this book</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="443"/>
+        <location filename="../ui/main_window.py" line="444"/>
         <source>The sample book is in %s</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="481"/>
+        <location filename="../ui/main_window.py" line="482"/>
         <source>Memory Book %s
 Stories and old photos become a picture book to print.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="496"/>
+        <location filename="../ui/main_window.py" line="497"/>
         <source>Pictures are being drawn</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="497"/>
+        <location filename="../ui/main_window.py" line="498"/>
         <source>Stop drawing and close? The pictures already finished are kept.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -720,92 +719,97 @@ Stories and old photos become a picture book to print.</source>
 <context>
     <name>PageEditor</name>
     <message>
-        <location filename="../ui/page_editor.py" line="150"/>
+        <location filename="../ui/page_editor.py" line="163"/>
         <source>&amp;Title</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/page_editor.py" line="151"/>
+        <location filename="../ui/page_editor.py" line="164"/>
         <source>&amp;Story</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/page_editor.py" line="152"/>
+        <location filename="../ui/page_editor.py" line="165"/>
         <source>S&amp;cene</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/page_editor.py" line="153"/>
+        <location filename="../ui/page_editor.py" line="166"/>
         <source>Photo</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/page_editor.py" line="154"/>
+        <location filename="../ui/page_editor.py" line="167"/>
         <source>St&amp;yle</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/page_editor.py" line="155"/>
+        <location filename="../ui/page_editor.py" line="168"/>
         <source>Stre&amp;ngth</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/page_editor.py" line="156"/>
+        <location filename="../ui/page_editor.py" line="169"/>
         <source>See&amp;d</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/page_editor.py" line="157"/>
+        <location filename="../ui/page_editor.py" line="170"/>
         <source>What happened? Type the story as it was told.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/page_editor.py" line="159"/>
+        <location filename="../ui/page_editor.py" line="172"/>
         <source>What the picture shows (optional; English works with most models)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/page_editor.py" line="161"/>
+        <location filename="../ui/page_editor.py" line="174"/>
         <source>Choose photo…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/page_editor.py" line="162"/>
+        <location filename="../ui/page_editor.py" line="175"/>
         <source>Remove photo</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/page_editor.py" line="164"/>
+        <location filename="../ui/page_editor.py" line="177"/>
         <source>How far the picture may move away from the photo (0 = keep it, 1 = free)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/page_editor.py" line="166"/>
+        <location filename="../ui/page_editor.py" line="179"/>
         <source>automatic</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/page_editor.py" line="167"/>
+        <location filename="../ui/page_editor.py" line="180"/>
         <source>Large text</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/page_editor.py" line="178"/>
+        <location filename="../ui/page_editor.py" line="181"/>
+        <source>People on this page</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/page_editor.py" line="192"/>
         <source>Book style</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/page_editor.py" line="244"/>
+        <location filename="../ui/page_editor.py" line="285"/>
         <source>Drop a photo here</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/page_editor.py" line="302"/>
+        <location filename="../ui/page_editor.py" line="343"/>
         <source>Choose a photo</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/page_editor.py" line="302"/>
+        <location filename="../ui/page_editor.py" line="343"/>
         <source>Photos (%s)</source>
         <translation type="unfinished"></translation>
     </message>

@@ -66,94 +66,93 @@
 <context>
     <name>BookViewModel</name>
     <message>
-        <location filename="../viewmodels/book.py" line="168" />
+        <location filename="../viewmodels/book.py" line="171" />
         <source>page</source>
         <translation>页面</translation>
     </message>
     <message>
-        <location filename="../viewmodels/book.py" line="170" />
+        <location filename="../viewmodels/book.py" line="173" />
         <source>Edit %s</source>
         <translation>编辑 %s</translation>
     </message>
     <message>
-        <location filename="../viewmodels/book.py" line="178" />
+        <location filename="../viewmodels/book.py" line="181" />
         <source>Add page</source>
         <translation>添加一页</translation>
     </message>
     <message>
-        <location filename="../viewmodels/book.py" line="187" />
+        <location filename="../viewmodels/book.py" line="190" />
         <source>Duplicate page</source>
         <translation>复制这一页</translation>
     </message>
     <message>
-        <location filename="../viewmodels/book.py" line="192" />
+        <location filename="../viewmodels/book.py" line="195" />
         <source>Delete page</source>
         <translation>删除这一页</translation>
     </message>
     <message>
-        <location filename="../viewmodels/book.py" line="198" />
+        <location filename="../viewmodels/book.py" line="201" />
         <source>Move page</source>
         <translation>移动页面</translation>
     </message>
     <message>
-        <location filename="../viewmodels/book.py" line="209" />
-        <location filename="../viewmodels/book.py" line="213" />
-        <location filename="../viewmodels/book.py" line="281" />
+        <location filename="../viewmodels/book.py" line="253" />
+        <location filename="../viewmodels/book.py" line="322" />
         <source>This photo could not be added: %s</source>
         <translation>这张照片没能添加：%s</translation>
     </message>
     <message>
-        <location filename="../viewmodels/book.py" line="217" />
+        <location filename="../viewmodels/book.py" line="258" />
         <source>Add photo</source>
         <translation>添加照片</translation>
     </message>
     <message>
-        <location filename="../viewmodels/book.py" line="224" />
+        <location filename="../viewmodels/book.py" line="265" />
         <source>Remove photo</source>
         <translation>移除照片</translation>
     </message>
     <message>
-        <location filename="../viewmodels/book.py" line="235" />
+        <location filename="../viewmodels/book.py" line="276" />
         <source>Choose picture</source>
         <translation>选择插图</translation>
     </message>
     <message>
-        <location filename="../viewmodels/book.py" line="245" />
+        <location filename="../viewmodels/book.py" line="286" />
         <source>book</source>
         <translation>书</translation>
     </message>
     <message>
-        <location filename="../viewmodels/book.py" line="247" />
+        <location filename="../viewmodels/book.py" line="288" />
         <source>Edit book</source>
         <translation>编辑书</translation>
     </message>
     <message>
-        <location filename="../viewmodels/book.py" line="255" />
+        <location filename="../viewmodels/book.py" line="296" />
         <source>There is already a person called %s</source>
         <translation>已经有一个叫 %s 的人物了</translation>
     </message>
     <message>
-        <location filename="../viewmodels/book.py" line="258" />
+        <location filename="../viewmodels/book.py" line="299" />
         <source>Add person</source>
         <translation>添加人物</translation>
     </message>
     <message>
-        <location filename="../viewmodels/book.py" line="270" />
+        <location filename="../viewmodels/book.py" line="311" />
         <source>Edit person</source>
         <translation>编辑人物</translation>
     </message>
     <message>
-        <location filename="../viewmodels/book.py" line="274" />
+        <location filename="../viewmodels/book.py" line="315" />
         <source>Remove person</source>
         <translation>移除人物</translation>
     </message>
     <message>
-        <location filename="../viewmodels/book.py" line="295" />
+        <location filename="../viewmodels/book.py" line="336" />
         <source>%s: only .safetensors LoRA files can be used (other formats can run code)</source>
         <translation>%s：只能使用 .safetensors 格式的 LoRA 文件（其他格式可能运行代码）</translation>
     </message>
     <message>
-        <location filename="../viewmodels/book.py" line="343" />
+        <location filename="../viewmodels/book.py" line="384" />
         <source>The book could not be saved: %s</source>
         <translation>这本书没能保存：%s</translation>
     </message>
@@ -310,27 +309,27 @@
 <context>
     <name>IllustrateViewModel</name>
     <message>
-        <location filename="../viewmodels/illustrate.py" line="222" />
+        <location filename="../viewmodels/illustrate.py" line="223" />
         <source>Choose variation</source>
         <translation>选择备选插图</translation>
     </message>
     <message>
-        <location filename="../viewmodels/illustrate.py" line="227" />
+        <location filename="../viewmodels/illustrate.py" line="228" />
         <source>Bring back earlier picture</source>
         <translation>找回以前的插图</translation>
     </message>
     <message>
-        <location filename="../viewmodels/illustrate.py" line="285" />
+        <location filename="../viewmodels/illustrate.py" line="286" />
         <source>Illustrate page</source>
         <translation>画这一页</translation>
     </message>
     <message numerus="yes">
-        <location filename="../viewmodels/illustrate.py" line="298" />
+        <location filename="../viewmodels/illustrate.py" line="299" />
         <source>%n page(s) illustrated</source>
         <translation><numerusform>已画好 %n 页</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../viewmodels/illustrate.py" line="300" />
+        <location filename="../viewmodels/illustrate.py" line="301" />
         <source>%n variation(s) ready: pick the one you like</source>
         <translation><numerusform>%n 张备选画好了：挑一张喜欢的</numerusform></translation>
     </message>
@@ -338,205 +337,205 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../ui/main_window.py" line="349" />
+        <location filename="../ui/main_window.py" line="350" />
         <source>Memory Book</source>
         <translation>记忆绘本</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="360" />
+        <location filename="../ui/main_window.py" line="361" />
         <source>All changes saved</source>
         <translation>所有修改都已保存</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="360" />
+        <location filename="../ui/main_window.py" line="361" />
         <source>Saving soon…</source>
         <translation>马上保存…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="412" />
+        <location filename="../ui/main_window.py" line="413" />
         <source>Open a book folder</source>
         <translation>打开书的文件夹</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="280" />
-        <location filename="../ui/main_window.py" line="480" />
+        <location filename="../ui/main_window.py" line="281" />
+        <location filename="../ui/main_window.py" line="481" />
         <source>About Memory Book</source>
         <translation>关于记忆绘本</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="253" />
+        <location filename="../ui/main_window.py" line="254" />
         <source>&amp;Book</source>
         <translation>书(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="254" />
+        <location filename="../ui/main_window.py" line="255" />
         <source>Recent books</source>
         <translation>最近的书</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="255" />
+        <location filename="../ui/main_window.py" line="256" />
         <source>&amp;Edit</source>
         <translation>编辑(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="256" />
+        <location filename="../ui/main_window.py" line="257" />
         <source>&amp;Pictures</source>
         <translation>插图(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="257" />
+        <location filename="../ui/main_window.py" line="258" />
         <source>&amp;View</source>
         <translation>查看(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="258" />
+        <location filename="../ui/main_window.py" line="259" />
         <source>Language</source>
         <translation>语言</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="259" />
+        <location filename="../ui/main_window.py" line="260" />
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="261" />
+        <location filename="../ui/main_window.py" line="262" />
         <source>New blank book…</source>
         <translation>新建空白的书…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="262" />
+        <location filename="../ui/main_window.py" line="263" />
         <source>New book from a story…</source>
         <translation>用故事稿新建一本书…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="263" />
+        <location filename="../ui/main_window.py" line="264" />
         <source>Open book…</source>
         <translation>打开书…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="264" />
+        <location filename="../ui/main_window.py" line="265" />
         <source>Save</source>
         <translation>保存</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="265" />
+        <location filename="../ui/main_window.py" line="266" />
         <source>Export PDF…</source>
         <translation>导出 PDF…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="266" />
+        <location filename="../ui/main_window.py" line="267" />
         <source>Title, page size and style…</source>
         <translation>书名、页面大小和风格…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="267" />
+        <location filename="../ui/main_window.py" line="268" />
         <source>Quit</source>
         <translation>退出</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="268" />
+        <location filename="../ui/main_window.py" line="269" />
         <source>Add page</source>
         <translation>添加一页</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="269" />
+        <location filename="../ui/main_window.py" line="270" />
         <source>Duplicate page</source>
         <translation>复制这一页</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="270" />
+        <location filename="../ui/main_window.py" line="271" />
         <source>Delete page</source>
         <translation>删除这一页</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="271" />
+        <location filename="../ui/main_window.py" line="272" />
         <source>Move page up</source>
         <translation>把这一页往前移</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="272" />
+        <location filename="../ui/main_window.py" line="273" />
         <source>Move page down</source>
         <translation>把这一页往后移</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="273" />
+        <location filename="../ui/main_window.py" line="274" />
         <source>Illustrate this page</source>
         <translation>给这一页画插图</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="274" />
+        <location filename="../ui/main_window.py" line="275" />
         <source>Illustrate selected pages</source>
         <translation>给选中的几页画插图</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="275" />
+        <location filename="../ui/main_window.py" line="276" />
         <source>Illustrate the whole book</source>
         <translation>给整本书画插图</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="276" />
+        <location filename="../ui/main_window.py" line="277" />
         <source>Make variations of this page</source>
         <translation>给这一页多画几张备选</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="277" />
+        <location filename="../ui/main_window.py" line="278" />
         <source>Cancel drawing</source>
         <translation>停止画图</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="278" />
+        <location filename="../ui/main_window.py" line="279" />
         <source>Model and engine…</source>
         <translation>模型与引擎…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="279" />
+        <location filename="../ui/main_window.py" line="280" />
         <source>Large text</source>
         <translation>大字</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="281" />
+        <location filename="../ui/main_window.py" line="282" />
         <source>Follow the system</source>
         <translation>跟随系统</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="287" />
+        <location filename="../ui/main_window.py" line="288" />
         <source>Undo</source>
         <translation>撤销</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="288" />
+        <location filename="../ui/main_window.py" line="289" />
         <source>Redo</source>
         <translation>重做</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="289" />
+        <location filename="../ui/main_window.py" line="290" />
         <source>People</source>
         <translation>人物</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="290" />
+        <location filename="../ui/main_window.py" line="291" />
         <source>People in this book</source>
         <translation>书里的人物</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="443" />
+        <location filename="../ui/main_window.py" line="444" />
         <source>The sample book is in %s</source>
         <translation>示例书放在 %s</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="481" />
+        <location filename="../ui/main_window.py" line="482" />
         <source>Memory Book %s
 Stories and old photos become a picture book to print.</source>
         <translation>记忆绘本 %s
 把故事和老照片做成可以印刷的图画书。</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="496" />
+        <location filename="../ui/main_window.py" line="497" />
         <source>Pictures are being drawn</source>
         <translation>正在画插图</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="497" />
+        <location filename="../ui/main_window.py" line="498" />
         <source>Stop drawing and close? The pictures already finished are kept.</source>
         <translation>停止画图并关闭吗？已经画好的插图会保留。</translation>
     </message>
@@ -714,92 +713,97 @@ Stories and old photos become a picture book to print.</source>
 <context>
     <name>PageEditor</name>
     <message>
-        <location filename="../ui/page_editor.py" line="150" />
+        <location filename="../ui/page_editor.py" line="163" />
         <source>&amp;Title</source>
         <translation>标题(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../ui/page_editor.py" line="151" />
+        <location filename="../ui/page_editor.py" line="164" />
         <source>&amp;Story</source>
         <translation>故事(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../ui/page_editor.py" line="152" />
+        <location filename="../ui/page_editor.py" line="165" />
         <source>S&amp;cene</source>
         <translation>画面(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../ui/page_editor.py" line="153" />
+        <location filename="../ui/page_editor.py" line="166" />
         <source>Photo</source>
         <translation>照片</translation>
     </message>
     <message>
-        <location filename="../ui/page_editor.py" line="154" />
+        <location filename="../ui/page_editor.py" line="167" />
         <source>St&amp;yle</source>
         <translation>风格(&amp;Y)</translation>
     </message>
     <message>
-        <location filename="../ui/page_editor.py" line="155" />
+        <location filename="../ui/page_editor.py" line="168" />
         <source>Stre&amp;ngth</source>
         <translation>变化程度(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../ui/page_editor.py" line="156" />
+        <location filename="../ui/page_editor.py" line="169" />
         <source>See&amp;d</source>
         <translation>种子(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../ui/page_editor.py" line="157" />
+        <location filename="../ui/page_editor.py" line="170" />
         <source>What happened? Type the story as it was told.</source>
         <translation>发生了什么？照着讲述的样子把故事写下来。</translation>
     </message>
     <message>
-        <location filename="../ui/page_editor.py" line="159" />
+        <location filename="../ui/page_editor.py" line="172" />
         <source>What the picture shows (optional; English works with most models)</source>
         <translation>插图里画什么（可不填；大多数模型读英文更准）</translation>
     </message>
     <message>
-        <location filename="../ui/page_editor.py" line="161" />
+        <location filename="../ui/page_editor.py" line="174" />
         <source>Choose photo…</source>
         <translation>选择照片…</translation>
     </message>
     <message>
-        <location filename="../ui/page_editor.py" line="162" />
+        <location filename="../ui/page_editor.py" line="175" />
         <source>Remove photo</source>
         <translation>移除照片</translation>
     </message>
     <message>
-        <location filename="../ui/page_editor.py" line="164" />
+        <location filename="../ui/page_editor.py" line="177" />
         <source>How far the picture may move away from the photo (0 = keep it, 1 = free)</source>
         <translation>插图可以离照片多远（0 = 保持原样，1 = 自由发挥）</translation>
     </message>
     <message>
-        <location filename="../ui/page_editor.py" line="166" />
+        <location filename="../ui/page_editor.py" line="179" />
         <source>automatic</source>
         <translation>自动</translation>
     </message>
     <message>
-        <location filename="../ui/page_editor.py" line="167" />
+        <location filename="../ui/page_editor.py" line="180" />
         <source>Large text</source>
         <translation>大字</translation>
     </message>
     <message>
-        <location filename="../ui/page_editor.py" line="178" />
+        <location filename="../ui/page_editor.py" line="181" />
+        <source>People on this page</source>
+        <translation>这一页上的人物</translation>
+    </message>
+    <message>
+        <location filename="../ui/page_editor.py" line="192" />
         <source>Book style</source>
         <translation>全书风格</translation>
     </message>
     <message>
-        <location filename="../ui/page_editor.py" line="244" />
+        <location filename="../ui/page_editor.py" line="285" />
         <source>Drop a photo here</source>
         <translation>把照片拖到这里</translation>
     </message>
     <message>
-        <location filename="../ui/page_editor.py" line="302" />
+        <location filename="../ui/page_editor.py" line="343" />
         <source>Choose a photo</source>
         <translation>选择照片</translation>
     </message>
     <message>
-        <location filename="../ui/page_editor.py" line="302" />
+        <location filename="../ui/page_editor.py" line="343" />
         <source>Photos (%s)</source>
         <translation>照片 (%s)</translation>
     </message>

@@ -20,6 +20,8 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QLineEdit,
+    QListWidget,
+    QListWidgetItem,
     QPlainTextEdit,
     QPushButton,
     QSpinBox,
@@ -66,6 +68,12 @@ class PageEditor(QWidget):
         self.seed_spin.setRange(0, min(MAX_SEED, 2**31 - 1))
         self.seed_auto = QCheckBox()
         self.large_text = QCheckBox()
+        self.people_title = QLabel()
+        self.people_title.setObjectName("sectionTitle")
+        self.people_list = QListWidget()
+        self.people_list.setFlow(QListWidget.Flow.LeftToRight)
+        self.people_list.setWrapping(True)
+        self.people_list.setMaximumHeight(64)
 
         self.title_label, self.text_label, self.scene_label = QLabel(), QLabel(), QLabel()
         for label in (self.title_label, self.text_label, self.scene_label):
@@ -116,6 +124,8 @@ class PageEditor(QWidget):
         layout.addSpacing(6)
         layout.addWidget(self.photo_title)
         layout.addLayout(photo_row)
+        layout.addWidget(self.people_title)
+        layout.addWidget(self.people_list)
         layout.addSpacing(6)
         layout.addLayout(settings)
         layout.addWidget(self.large_text)
@@ -130,6 +140,8 @@ class PageEditor(QWidget):
         self.seed_spin.valueChanged.connect(self._seed_changed)
         self.seed_auto.toggled.connect(self._seed_auto_toggled)
         self.large_text.toggled.connect(self.set_large_text)
+        self.people_list.itemChanged.connect(self._people_edited)
+        vm.people_changed.connect(self._fill_people)
 
         vm.current_page_changed.connect(self._load_current)
         vm.page_changed.connect(self._page_changed)
@@ -166,6 +178,7 @@ class PageEditor(QWidget):
         )
         self.seed_auto.setText(self.tr("automatic"))
         self.large_text.setText(self.tr("Large text"))
+        self.people_title.setText(self.tr("People on this page"))
         self._fill_styles()
         self._show_photo()
 
@@ -200,6 +213,32 @@ class PageEditor(QWidget):
             self._loading = False
         self._show_photo()
 
+    def _fill_people(self) -> None:
+        """One tick box per person of the book, ticked when they are on the current page."""
+        page = self.vm.current_page() if self.vm.is_open else None
+        people = self.vm.book.people if self.vm.is_open else []
+        self.people_list.blockSignals(True)
+        self.people_list.clear()
+        for person in people:
+            item = QListWidgetItem(person.name)
+            item.setData(Qt.ItemDataRole.UserRole, person.id)
+            item.setFlags(item.flags() | Qt.ItemFlag.ItemIsUserCheckable)
+            on_page = page is not None and person.id in page.people
+            item.setCheckState(Qt.CheckState.Checked if on_page else Qt.CheckState.Unchecked)
+            self.people_list.addItem(item)
+        self.people_list.blockSignals(False)
+        self.people_list.setVisible(bool(people))
+        self.people_title.setVisible(bool(people))
+
+    @Slot(QListWidgetItem)
+    def _people_edited(self, _item: QListWidgetItem) -> None:
+        ids = [
+            self.people_list.item(row).data(Qt.ItemDataRole.UserRole)
+            for row in range(self.people_list.count())
+            if self.people_list.item(row).checkState() == Qt.CheckState.Checked
+        ]
+        self._edit("people", ids)
+
     def _load_settings(self, page) -> None:
         index = self.style_combo.findData(page.style if page else None)
         self.style_combo.setCurrentIndex(max(index, 0))
@@ -208,6 +247,7 @@ class PageEditor(QWidget):
         self.seed_auto.setChecked(auto)
         self.seed_spin.setEnabled(not auto)
         self.seed_spin.setValue(min(page.effective_seed(), self.seed_spin.maximum()) if page else 0)
+        self._fill_people()
 
     @Slot(str)
     def _page_changed(self, page_id: str) -> None:

@@ -182,7 +182,8 @@ class IllustrateViewModel(QObject):
         if self.running or not self.book_vm.is_open:
             return False
         self.book_vm.save()
-        seeds = seeds or [random.randint(0, MAX_SEED) for _ in range(count)]
+        # seeds stay below 2**31 so that every one can be shown and typed in a spin box (Qt's int is 32-bit)
+        seeds = seeds or [random.randint(0, min(MAX_SEED, 2**31 - 1)) for _ in range(count)]
         book = self.book_vm.book.model_copy(deep=True)
         shadow = _ShadowProject(self.book_vm.project.root, book)
         original = book.page(page_id)
