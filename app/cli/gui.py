@@ -21,6 +21,7 @@ def register(sub: argparse._SubParsersAction) -> None:
 
 
 def cmd_gui(args: argparse.Namespace) -> int:
+    """Run the desktop app; one-line error when BOOKDIR is not a book folder."""
     from app.book.errors import BookError
 
     if args.book is not None and not (args.book / "book.json").is_file():

@@ -69,6 +69,7 @@ class BookDialog(QDialog):
         self.resize(600, 0)
 
     def values(self) -> dict:
+        """The book fields as edited in the dialog."""
         return {
             "title": self.title_edit.text().strip(),
             "subtitle": self.subtitle_edit.text().strip(),

@@ -95,6 +95,7 @@ class ExportDialog(QDialog):
         self.resize(820, 420)
 
     def options(self) -> ExportOptions:
+        """The options as chosen in the dialog."""
         return ExportOptions(
             trim=self.trim_combo.currentData(),
             bleed=self.bleed_check.isChecked(),
@@ -110,6 +111,7 @@ class ExportDialog(QDialog):
 
     @Slot()
     def start(self) -> None:
+        """Write the PDF (in the worker); its pages are shown when it is done."""
         path = self.path_edit.text().strip()
         if path:
             self.status.setText(self.tr("Making the PDF…"))

@@ -35,10 +35,12 @@ class ScaledImage(QLabel):
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
 
     def set_image(self, image: QImage) -> None:
+        """Show ``image`` (scaled to fit)."""
         self._image = image
         self._rescale()
 
     def image(self) -> QImage:
+        """The image shown (unscaled)."""
         return self._image
 
     def resizeEvent(self, event) -> None:
@@ -158,12 +160,14 @@ class IllustratePanel(QWidget):
     # -- actions ---------------------------------------------------------------------------------------
     @Slot()
     def illustrate_current(self) -> None:
+        """Illustrate the page being edited."""
         page = self.vm.current_page()
         if page is not None:
             self.ivm.illustrate([page.id])
 
     @Slot()
     def make_variations(self) -> None:
+        """Draw four versions of the page being edited."""
         page = self.vm.current_page()
         if page is not None:
             self.ivm.make_variations(page.id)
@@ -271,6 +275,7 @@ class IllustratePanel(QWidget):
 
     @Slot()
     def render_preview(self) -> None:
+        """Draw the current page as it will print, at the screen's resolution."""
         if self.ivm.running and not self.preview.image().isNull():
             return  # the live picture is showing; the page is drawn again when the job ends
         ratio = self.preview.devicePixelRatioF()

@@ -64,6 +64,7 @@ class Banner(QWidget):
         self.hide()
 
     def show_message(self, text: str, kind: str = "error") -> None:
+        """Show ``text``; ``kind`` is "error" or "info" (colours)."""
         self.label.setProperty("kind", kind)
         self.label.style().unpolish(self.label)
         self.label.style().polish(self.label)
@@ -71,6 +72,7 @@ class Banner(QWidget):
         self.show()
 
     def text(self) -> str:
+        """The text shown, or "" when the banner is hidden."""
         return self.label.text() if self.isVisible() else ""
 
 
@@ -386,6 +388,7 @@ class MainWindow(QMainWindow):
             self.vm.move_page(row, row + delta)
 
     def selected_page_ids(self) -> list[str]:
+        """Ids of the pages selected in the strip, in book order."""
         rows = sorted(i.row() for i in self.strip.selectionModel().selectedRows())
         return [self.vm.pages_model.data(self.vm.pages_model.index(r), PageIdRole) for r in rows]
 
@@ -399,6 +402,7 @@ class MainWindow(QMainWindow):
 
     @Slot()
     def illustrate_selected(self) -> None:
+        """Illustrate the pages selected in the strip."""
         ids = self.selected_page_ids()
         if ids:
             self.illustrate_vm.illustrate(ids)
@@ -406,16 +410,19 @@ class MainWindow(QMainWindow):
     # -- books --------------------------------------------------------------------------------------------
     @Slot(str)
     def open_book(self, path: str | Path) -> bool:
+        """Open the book folder at ``path``; False (and the banner) when it cannot be opened."""
         return self.vm.open(path)
 
     @Slot()
     def open_book_dialog(self) -> None:
+        """Ask for a book folder and open it."""
         path = QFileDialog.getExistingDirectory(self, self.tr("Open a book folder"))
         if path:
             self.open_book(path)
 
     @Slot()
     def new_book(self) -> None:
+        """Ask for a folder, title and language and make a new blank book."""
         from app.ui.dialogs import NewBookDialog
 
         dialog = NewBookDialog(self, from_story=False)
@@ -424,6 +431,7 @@ class MainWindow(QMainWindow):
 
     @Slot()
     def new_book_from_story(self) -> None:
+        """Ask for a story script (and photos folder) and make a book from it."""
         from app.ui.dialogs import NewBookDialog
 
         dialog = NewBookDialog(self, from_story=True)
@@ -454,6 +462,7 @@ class MainWindow(QMainWindow):
 
     @Slot()
     def export_pdf(self) -> None:
+        """Open the export dialog."""
         from app.ui.export_dialog import ExportDialog
 
         if self.vm.is_open:
@@ -461,6 +470,7 @@ class MainWindow(QMainWindow):
 
     @Slot()
     def edit_details(self) -> None:
+        """Open the book details dialog."""
         from app.ui.book_dialog import BookDialog
 
         if self.vm.is_open:
@@ -468,12 +478,14 @@ class MainWindow(QMainWindow):
 
     @Slot()
     def choose_model(self) -> None:
+        """Open the engine and model dialog."""
         from app.ui.model_dialog import ModelDialog
 
         ModelDialog(self.settings, self.models_vm, self).exec()
 
     @Slot()
     def about(self) -> None:
+        """Show the version and what the app is for."""
         from app import __version__
 
         QMessageBox.about(

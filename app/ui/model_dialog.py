@@ -175,6 +175,7 @@ class ModelDialog(QDialog):
     # -- download -------------------------------------------------------------------------------------------
     @Slot()
     def download(self) -> None:
+        """Download the hub model named in the field (progress below, can be stopped)."""
         if self.models.download(self.model_edit.text()):
             self.status.setText(self.tr("Downloading… you can keep using the app."))
 

@@ -329,6 +329,7 @@ class PageEditor(QWidget):
 
     @Slot(bool)
     def set_large_text(self, large: bool) -> None:
+        """Show page text larger (the printed size is set in the book details)."""
         self._large = large
         font = page_font(large)
         for widget in (self.title_edit, self.text_edit, self.scene_edit):
@@ -339,6 +340,7 @@ class PageEditor(QWidget):
     # -- photos ----------------------------------------------------------------------------------------
     @Slot()
     def browse_photo(self) -> None:
+        """Ask for a photo file and put it on the page."""
         path, _ = QFileDialog.getOpenFileName(
             self, self.tr("Choose a photo"), "", self.tr("Photos (%s)") % PHOTO_FILTER
         )
@@ -346,6 +348,7 @@ class PageEditor(QWidget):
             self.add_photo(path)
 
     def add_photo(self, path: str | Path) -> bool:
+        """Put the photo at ``path`` on the current page (checked and copied in the worker)."""
         page = self.vm.current_page()
         if page is None:
             return False

@@ -116,6 +116,7 @@ class PeoplePanel(QWidget):
         self._show_person(self.list.currentRow())
 
     def current_person(self):
+        """The person selected in the list, or None."""
         item = self.list.currentItem()
         if item is None or not self.vm.is_open:
             return None

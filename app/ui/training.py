@@ -64,6 +64,7 @@ class TrainingControl(QWidget):
 
     @Slot()
     def start(self) -> None:
+        """Start training the selected person's LoRA on the chosen model."""
         person = self.current_person()
         if person is not None:
             model = self.settings.model

@@ -94,6 +94,7 @@ class WelcomePage(QWidget):
         self.refresh()
 
     def refresh(self) -> None:
+        """List the recent books that still exist."""
         self.recent.clear()
         for path in self.settings.recent_books:
             if (Path(path) / "book.json").is_file():

@@ -63,18 +63,22 @@ class BookViewModel(QObject):
     # -- the book ------------------------------------------------------------------------------------
     @property
     def book(self) -> Book:
+        """The open :class:`Book` (asserts that one is open)."""
         assert self.project is not None, "no book is open"
         return self.project.book
 
     @property
     def is_open(self) -> bool:
+        """True while a book is open."""
         return self.project is not None
 
     @property
     def is_saved(self) -> bool:
+        """True when every change is on disk."""
         return self._saved
 
     def page(self, page_id: str) -> Page:
+        """The page with ``page_id``; raises KeyError."""
         return self.book.page(page_id)
 
     def open(self, path: str | Path) -> bool:
@@ -136,15 +140,18 @@ class BookViewModel(QObject):
     # -- current page ----------------------------------------------------------------------------------
     @property
     def current_row(self) -> int:
+        """Row (0-based) of the page being edited, or -1."""
         return self._current
 
     def current_page(self) -> Page | None:
+        """The page being edited, or None."""
         if self.project is None or not 0 <= self._current < len(self.book.pages):
             return None
         return self.book.pages[self._current]
 
     @Slot(int)
     def set_current(self, row: int) -> None:
+        """Edit the page at ``row`` (emits ``current_page_changed`` when it changes)."""
         if row != self._current:
             self._current = row
             self.current_page_changed.emit(row)
@@ -161,6 +168,8 @@ class BookViewModel(QObject):
     def set_page_fields(
         self, page_id: str, values: dict[str, Any], merge: bool = False, text: str = ""
     ) -> bool:
+        """Set several fields of a page as one undo step (``merge``: typing merges). False (and
+        ``error_changed``) when a value is not allowed."""
         page = self.page(page_id)
         values = {k: v for k, v in values.items() if getattr(page, k) != v}
         if not values:
@@ -191,11 +200,13 @@ class BookViewModel(QObject):
         return row + 1
 
     def delete_page(self, row: int) -> None:
+        """Delete the page at ``row`` (undo brings it back with its pictures)."""
         if 0 <= row < len(self.book.pages):
             self.undo_stack.push(commands.RemovePage(self, row, self.tr("Delete page")))
 
     @Slot(int, int)
     def move_page(self, source: int, destination: int) -> None:
+        """Move the page at ``source`` to row ``destination`` (undoable)."""
         count = len(self.book.pages)
         if source != destination and 0 <= source < count and 0 <= destination < count:
             self.undo_stack.push(commands.MovePage(self, source, destination, self.tr("Move page")))
@@ -262,6 +273,7 @@ class BookViewModel(QObject):
         return ok
 
     def remove_photo(self, page_id: str) -> None:
+        """Take the photo off the page (the stored photo stays in the book folder)."""
         self.set_page_fields(page_id, {"photo": None}, text=self.tr("Remove photo"))
 
     def choose_illustration(self, page_id: str, key: str, seed: int | None = None, text: str = "") -> None:
@@ -277,6 +289,7 @@ class BookViewModel(QObject):
 
     # -- book settings and people ----------------------------------------------------------------------
     def set_book_fields(self, values: dict[str, Any], text: str = "") -> bool:
+        """Set top-level book fields as one undo step; False (and ``error_changed``) when not allowed."""
         values = {k: v for k, v in values.items() if getattr(self.book, k) != v}
         if not values:
             return True
@@ -289,6 +302,7 @@ class BookViewModel(QObject):
         return True
 
     def add_person(self, name: str) -> Person | None:
+        """Add a person called ``name`` (undoable); None when the name is empty or taken."""
         name = name.strip()
         if not name:
             return None
@@ -300,6 +314,7 @@ class BookViewModel(QObject):
         return person
 
     def update_person(self, person_id: str, values: dict[str, Any]) -> bool:
+        """Change some fields of a person (undoable); False when a value is not allowed."""
         people = [p.model_copy(deep=True) for p in self.book.people]
         for index, person in enumerate(people):
             if person.id == person_id:
@@ -311,6 +326,7 @@ class BookViewModel(QObject):
         return self.set_book_fields({"people": people}, self.tr("Edit person"))
 
     def remove_person(self, person_id: str) -> None:
+        """Remove a person from the book (undoable)."""
         people = [p for p in self.book.people if p.id != person_id]
         self.set_book_fields({"people": people}, self.tr("Remove person"))
 

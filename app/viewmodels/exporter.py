@@ -48,6 +48,8 @@ class ExportResult:
 
 @dataclass
 class ExportProgress:
+    """Where an export is: ``page`` of ``pages``, ``step`` of ``steps`` on that page, a message."""
+
     page: int
     pages: int
     step: int
@@ -78,13 +80,16 @@ class ExportViewModel(QObject):
 
     @property
     def running(self) -> bool:
+        """True while an export or a PDF rendering runs or waits."""
         return self.bridge.has_job(JOB_EXPORT) or self.bridge.has_job(JOB_RENDER_PDF)
 
     def default_options(self) -> ExportOptions:
+        """The book's own trim size and large-print choice."""
         book = self.book_vm.book
         return ExportOptions(trim=book.trim_size, large_print=book.large_print)
 
     def default_path(self) -> Path:
+        """``<book folder name>.pdf`` beside the book folder."""
         root = self.book_vm.project.root
         return root.parent / f"{root.stem}.pdf"
 
@@ -150,6 +155,7 @@ class ExportViewModel(QObject):
 
     @Slot()
     def cancel(self) -> None:
+        """Cancel the export (the PDF is written atomically, so nothing half-made is left)."""
         self.bridge.cancel(JOB_EXPORT)
 
     # -- from the worker ---------------------------------------------------------------------------------

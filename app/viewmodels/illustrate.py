@@ -85,6 +85,8 @@ class IllustratorCache:
         self._illustrator = None
 
     def get(self, engine: str, model: str | None):
+        """The illustrator for ``engine``/``model`` (made, and the old one closed, when they change).
+        Raises ModelError."""
         from model.engines import make_illustrator, resolve_engine
 
         resolved = resolve_engine(engine, model)
@@ -96,6 +98,7 @@ class IllustratorCache:
         return self._illustrator
 
     def close(self) -> None:
+        """Free the loaded model."""
         close = getattr(self._illustrator, "close", None)
         if close:
             close()
@@ -137,9 +140,11 @@ class IllustrateViewModel(QObject):
     # -- state -----------------------------------------------------------------------------------------
     @property
     def running(self) -> bool:
+        """True while an illustration or variations job runs or waits."""
         return self.bridge.has_job(JOB_ILLUSTRATE) or self.bridge.has_job(JOB_VARIATIONS)
 
     def engine_choice(self) -> tuple[str, str | None]:
+        """(engine, model) the next job will use (see :func:`engine_choice`)."""
         return engine_choice(self.book_vm.book, self.settings)
 
     # -- starting and cancelling -----------------------------------------------------------------------
@@ -261,6 +266,7 @@ class IllustrateViewModel(QObject):
 
     @Slot()
     def cancel(self) -> None:
+        """Cancel illustration and variation jobs (running and waiting)."""
         self.bridge.cancel(JOB_ILLUSTRATE)
         self.bridge.cancel(JOB_VARIATIONS)
 

@@ -95,6 +95,7 @@ class ThumbnailCache(QObject):
         self._asked: set[str] = set()
 
     def set_project(self, project: BookProject | None) -> None:
+        """Forget every thumbnail: another book is open (or none)."""
         self.project = project
         self._images.clear()
         self._wanted.clear()
@@ -106,12 +107,15 @@ class ThumbnailCache(QObject):
         bridge.progress_changed.connect(self._on_progress)
 
     def picture(self, key: str) -> QImage:
+        """Thumbnail of the illustration with cache key ``key`` (null while it is being made)."""
         return self.get(f"picture:{key}")
 
     def photo(self, name: str) -> QImage:
+        """Thumbnail of the stored photo ``name`` (null while it is being made)."""
         return self.get(f"photo:{name}")
 
     def get(self, ident: str) -> QImage:
+        """Thumbnail ``ident`` from the cache, else a null image and a request to the worker."""
         image = self._images.get(ident)
         if image is not None:
             return image
@@ -128,6 +132,7 @@ class ThumbnailCache(QObject):
         return QImage()
 
     def put(self, ident: str, image: QImage) -> None:
+        """Store a thumbnail made elsewhere and announce it with ``thumbnail_changed``."""
         self._images[ident] = image
         self.thumbnail_changed.emit(ident)
 

@@ -74,14 +74,17 @@ class ModelsViewModel(QObject):
     # -- what the core offers -----------------------------------------------------------------------------
     @staticmethod
     def has_catalogue() -> bool:
+        """True when the core ships a model catalogue (``model.catalog``)."""
         return _has("model.catalog")
 
     @staticmethod
     def has_planner() -> bool:
+        """True when the core ships the placement planner and device inventory."""
         return _has_attr("model.placement", "plan_for") and _has("model.devices")
 
     @staticmethod
     def can_download() -> bool:
+        """True when the core can download hub models (``model.loading.download``)."""
         return _has_attr("model.loading", "download")
 
     # -- catalogue ---------------------------------------------------------------------------------------
@@ -156,6 +159,7 @@ class ModelsViewModel(QObject):
 
     @Slot()
     def cancel(self) -> None:
+        """Stop a running download (finished files stay in the Hugging Face cache)."""
         self.bridge.cancel(JOB_DOWNLOAD)
 
     # -- from the worker -------------------------------------------------------------------------------------

@@ -53,6 +53,7 @@ class PageListModel(QAbstractListModel):
 
     # -- the book ------------------------------------------------------------------------------------
     def set_project(self, project: BookProject | None) -> None:
+        """Show the pages of ``project`` (None: no book)."""
         self.beginResetModel()
         self._project = project
         self.thumbs.set_project(project)
@@ -61,6 +62,7 @@ class PageListModel(QAbstractListModel):
 
     @property
     def pages(self) -> list[Page]:
+        """The book's page list itself (the rows of this model)."""
         return self._project.book.pages if self._project else []
 
     def row_of(self, page_id: str) -> int:
@@ -134,12 +136,14 @@ class PageListModel(QAbstractListModel):
 
     # -- row changes (called by the undo commands) ----------------------------------------------------
     def insert_page(self, row: int, page: Page) -> None:
+        """Insert ``page`` at ``row`` (beginInsertRows/endInsertRows)."""
         self.beginInsertRows(QModelIndex(), row, row)
         self.pages.insert(row, page)
         self.endInsertRows()
         self._renumber(row)
 
     def remove_page(self, row: int) -> Page:
+        """Remove and return the page at ``row`` (beginRemoveRows/endRemoveRows)."""
         self.beginRemoveRows(QModelIndex(), row, row)
         page = self.pages.pop(row)
         self.endRemoveRows()

@@ -31,6 +31,7 @@ class _CachedProject(BookProject):
         self._cache = cache
 
     def load_illustration(self, key: str) -> Image.Image:
+        """The decoded illustration ``key``, from the cache when it was decoded lately."""
         image = self._cache.get(key)
         if image is None:
             image = super().load_illustration(key)

@@ -82,6 +82,7 @@ class TrainingViewModel(QObject):
 
     @property
     def running(self) -> bool:
+        """True while a training process runs."""
         return self.process is not None
 
     def command(self, person_name: str, model: str) -> tuple[str, list[str]]:

@@ -62,6 +62,7 @@ class _Worker(QObject):
 
     @Slot(object)
     def run_job(self, job: Job) -> None:
+        """Run ``job`` here, in the worker thread, and report its end by a signal."""
         from model.errors import Cancelled
 
         ctx = JobContext(cancel=job.cancel, report=lambda payload: self.progress.emit(job.kind, payload))
