@@ -259,7 +259,8 @@ def test_export_the_pdf_and_look_at_it(qtbot, book_vm, bridge, tmp_path):
     with qtbot.waitSignal(exporter.exported_changed, timeout=60000) as blocker:
         assert exporter.export(out, ExportOptions(trim="a5", bleed=True, large_print=True))
     result = blocker.args[0]
-    assert result.path == out and out.is_file()
+    assert result.path == out and out.is_file() and result.bytes == out.stat().st_size
+    assert result.pages == len(book_vm.book.pages) and result.made + result.reused == result.pages
     reader = pypdf.PdfReader(out)
     assert len(reader.pages) == len(book_vm.book.pages) + 2  # cover + pages + colophon
     assert reader.pages[1].trimbox != reader.pages[1].mediabox  # bleed: the trim box lies inside

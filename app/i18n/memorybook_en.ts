@@ -59,7 +59,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/book_dialog.py" line="83"/>
+        <location filename="../ui/book_dialog.py" line="84"/>
         <source>Edit the book&apos;s details</source>
         <translation type="unfinished"></translation>
     </message>
@@ -67,93 +67,93 @@
 <context>
     <name>BookViewModel</name>
     <message>
-        <location filename="../viewmodels/book.py" line="171"/>
+        <location filename="../viewmodels/book.py" line="180"/>
         <source>page</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/book.py" line="173"/>
+        <location filename="../viewmodels/book.py" line="182"/>
         <source>Edit %s</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/book.py" line="181"/>
+        <location filename="../viewmodels/book.py" line="190"/>
         <source>Add page</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/book.py" line="190"/>
+        <location filename="../viewmodels/book.py" line="199"/>
         <source>Duplicate page</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/book.py" line="195"/>
+        <location filename="../viewmodels/book.py" line="205"/>
         <source>Delete page</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/book.py" line="201"/>
+        <location filename="../viewmodels/book.py" line="212"/>
         <source>Move page</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/book.py" line="253"/>
-        <location filename="../viewmodels/book.py" line="322"/>
+        <location filename="../viewmodels/book.py" line="264"/>
+        <location filename="../viewmodels/book.py" line="338"/>
         <source>This photo could not be added: %s</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/book.py" line="258"/>
+        <location filename="../viewmodels/book.py" line="269"/>
         <source>Add photo</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/book.py" line="265"/>
+        <location filename="../viewmodels/book.py" line="277"/>
         <source>Remove photo</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/book.py" line="276"/>
+        <location filename="../viewmodels/book.py" line="288"/>
         <source>Choose picture</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/book.py" line="286"/>
+        <location filename="../viewmodels/book.py" line="299"/>
         <source>book</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/book.py" line="288"/>
+        <location filename="../viewmodels/book.py" line="301"/>
         <source>Edit book</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/book.py" line="296"/>
+        <location filename="../viewmodels/book.py" line="310"/>
         <source>There is already a person called %s</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/book.py" line="299"/>
+        <location filename="../viewmodels/book.py" line="313"/>
         <source>Add person</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/book.py" line="311"/>
+        <location filename="../viewmodels/book.py" line="326"/>
         <source>Edit person</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/book.py" line="315"/>
+        <location filename="../viewmodels/book.py" line="331"/>
         <source>Remove person</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/book.py" line="336"/>
+        <location filename="../viewmodels/book.py" line="352"/>
         <source>%s: only .safetensors LoRA files can be used (other formats can run code)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/book.py" line="384"/>
+        <location filename="../viewmodels/book.py" line="400"/>
         <source>The book could not be saved: %s</source>
         <translation type="unfinished"></translation>
     </message>
@@ -161,90 +161,108 @@
 <context>
     <name>ExportDialog</name>
     <message>
-        <location filename="../ui/export_dialog.py" line="34"/>
+        <location filename="../ui/export_dialog.py" line="35"/>
         <source>Export the book as a PDF</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/export_dialog.py" line="38"/>
+        <location filename="../ui/export_dialog.py" line="39"/>
         <source>A4 (210 × 297 mm)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/export_dialog.py" line="39"/>
+        <location filename="../ui/export_dialog.py" line="40"/>
         <source>A5 (148 × 210 mm)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/export_dialog.py" line="40"/>
+        <location filename="../ui/export_dialog.py" line="41"/>
         <source>Square (210 × 210 mm)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/export_dialog.py" line="44"/>
+        <location filename="../ui/export_dialog.py" line="45"/>
         <source>Bleed (3 mm) and crop marks, for a print shop</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/export_dialog.py" line="45"/>
+        <location filename="../ui/export_dialog.py" line="46"/>
         <source>Large print (easier to read)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/export_dialog.py" line="48"/>
+        <location filename="../ui/export_dialog.py" line="49"/>
         <source>Choose…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/export_dialog.py" line="53"/>
+        <location filename="../ui/export_dialog.py" line="54"/>
         <source>Export</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/export_dialog.py" line="56"/>
+        <location filename="../ui/export_dialog.py" line="57"/>
         <source>Cancel</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/export_dialog.py" line="57"/>
+        <location filename="../ui/export_dialog.py" line="58"/>
         <source>Close</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/export_dialog.py" line="69"/>
+        <location filename="../ui/export_dialog.py" line="63"/>
+        <source>Worth checking before printing:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/export_dialog.py" line="76"/>
         <source>Page size</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/export_dialog.py" line="72"/>
+        <location filename="../ui/export_dialog.py" line="79"/>
         <source>Save as</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/export_dialog.py" line="93"/>
+        <location filename="../ui/export_dialog.py" line="102"/>
         <source>Cancelled.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/export_dialog.py" line="106"/>
+        <location filename="../ui/export_dialog.py" line="116"/>
         <source>Save the PDF</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/export_dialog.py" line="115"/>
+        <location filename="../ui/export_dialog.py" line="126"/>
         <source>Making the PDF…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/export_dialog.py" line="131"/>
-        <source>Saved %s</source>
+        <location filename="../ui/export_dialog.py" line="143"/>
+        <source>Saved %s (%.1f MB)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/export_dialog.py" line="144"/>
+        <source>%n story page(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../ui/export_dialog.py" line="146"/>
+        <source>pictures: %s drawn, %s reused</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>ExportViewModel</name>
     <message>
-        <location filename="../viewmodels/exporter.py" line="168"/>
+        <location filename="../viewmodels/exporter.py" line="182"/>
         <source>Illustrate page</source>
         <translation type="unfinished"></translation>
     </message>
@@ -252,57 +270,57 @@
 <context>
     <name>IllustratePanel</name>
     <message>
-        <location filename="../ui/illustrate_panel.py" line="133"/>
+        <location filename="../ui/illustrate_panel.py" line="135"/>
         <source>Cancelled.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/illustrate_panel.py" line="149"/>
+        <location filename="../ui/illustrate_panel.py" line="151"/>
         <source>The page as it will be printed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/illustrate_panel.py" line="150"/>
+        <location filename="../ui/illustrate_panel.py" line="152"/>
         <source>Illustrate this page</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/illustrate_panel.py" line="151"/>
+        <location filename="../ui/illustrate_panel.py" line="153"/>
         <source>Make variations</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/illustrate_panel.py" line="152"/>
+        <location filename="../ui/illustrate_panel.py" line="154"/>
         <source>Cancel</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/illustrate_panel.py" line="153"/>
+        <location filename="../ui/illustrate_panel.py" line="155"/>
         <source>Variations: click the one you like</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/illustrate_panel.py" line="154"/>
+        <location filename="../ui/illustrate_panel.py" line="156"/>
         <source>Earlier pictures: click one to bring it back</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/illustrate_panel.py" line="155"/>
+        <location filename="../ui/illustrate_panel.py" line="157"/>
         <source>page %v of %m</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/illustrate_panel.py" line="156"/>
+        <location filename="../ui/illustrate_panel.py" line="158"/>
         <source>step %v of %m</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/illustrate_panel.py" line="194"/>
+        <location filename="../ui/illustrate_panel.py" line="198"/>
         <source>Drawing… you can keep editing.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/illustrate_panel.py" line="210"/>
+        <location filename="../ui/illustrate_panel.py" line="214"/>
         <source>seed %s</source>
         <translation type="unfinished"></translation>
     </message>
@@ -310,22 +328,22 @@
 <context>
     <name>IllustrateViewModel</name>
     <message>
-        <location filename="../viewmodels/illustrate.py" line="223"/>
+        <location filename="../viewmodels/illustrate.py" line="228"/>
         <source>Choose variation</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/illustrate.py" line="228"/>
+        <location filename="../viewmodels/illustrate.py" line="233"/>
         <source>Bring back earlier picture</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/illustrate.py" line="286"/>
+        <location filename="../viewmodels/illustrate.py" line="292"/>
         <source>Illustrate page</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../viewmodels/illustrate.py" line="299"/>
+        <location filename="../viewmodels/illustrate.py" line="305"/>
         <source>%n page(s) illustrated</source>
         <translation type="unfinished">
             <numerusform></numerusform>
@@ -333,7 +351,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../viewmodels/illustrate.py" line="301"/>
+        <location filename="../viewmodels/illustrate.py" line="307"/>
         <source>%n variation(s) ready: pick the one you like</source>
         <translation type="unfinished">
             <numerusform></numerusform>
@@ -344,204 +362,204 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../ui/main_window.py" line="350"/>
+        <location filename="../ui/main_window.py" line="352"/>
         <source>Memory Book</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="361"/>
+        <location filename="../ui/main_window.py" line="363"/>
         <source>All changes saved</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="361"/>
+        <location filename="../ui/main_window.py" line="363"/>
         <source>Saving soon…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="413"/>
+        <location filename="../ui/main_window.py" line="419"/>
         <source>Open a book folder</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="281"/>
-        <location filename="../ui/main_window.py" line="481"/>
+        <location filename="../ui/main_window.py" line="283"/>
+        <location filename="../ui/main_window.py" line="493"/>
         <source>About Memory Book</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="254"/>
+        <location filename="../ui/main_window.py" line="256"/>
         <source>&amp;Book</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="255"/>
+        <location filename="../ui/main_window.py" line="257"/>
         <source>Recent books</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="256"/>
+        <location filename="../ui/main_window.py" line="258"/>
         <source>&amp;Edit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="257"/>
+        <location filename="../ui/main_window.py" line="259"/>
         <source>&amp;Pictures</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="258"/>
+        <location filename="../ui/main_window.py" line="260"/>
         <source>&amp;View</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="259"/>
+        <location filename="../ui/main_window.py" line="261"/>
         <source>Language</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="260"/>
+        <location filename="../ui/main_window.py" line="262"/>
         <source>&amp;Help</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="262"/>
+        <location filename="../ui/main_window.py" line="264"/>
         <source>New blank book…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="263"/>
+        <location filename="../ui/main_window.py" line="265"/>
         <source>New book from a story…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="264"/>
+        <location filename="../ui/main_window.py" line="266"/>
         <source>Open book…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="265"/>
+        <location filename="../ui/main_window.py" line="267"/>
         <source>Save</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="266"/>
+        <location filename="../ui/main_window.py" line="268"/>
         <source>Export PDF…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="267"/>
+        <location filename="../ui/main_window.py" line="269"/>
         <source>Title, page size and style…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="268"/>
+        <location filename="../ui/main_window.py" line="270"/>
         <source>Quit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="269"/>
+        <location filename="../ui/main_window.py" line="271"/>
         <source>Add page</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="270"/>
+        <location filename="../ui/main_window.py" line="272"/>
         <source>Duplicate page</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="271"/>
+        <location filename="../ui/main_window.py" line="273"/>
         <source>Delete page</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="272"/>
+        <location filename="../ui/main_window.py" line="274"/>
         <source>Move page up</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="273"/>
+        <location filename="../ui/main_window.py" line="275"/>
         <source>Move page down</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="274"/>
+        <location filename="../ui/main_window.py" line="276"/>
         <source>Illustrate this page</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="275"/>
+        <location filename="../ui/main_window.py" line="277"/>
         <source>Illustrate selected pages</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="276"/>
+        <location filename="../ui/main_window.py" line="278"/>
         <source>Illustrate the whole book</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="277"/>
+        <location filename="../ui/main_window.py" line="279"/>
         <source>Make variations of this page</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="278"/>
+        <location filename="../ui/main_window.py" line="280"/>
         <source>Cancel drawing</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="279"/>
+        <location filename="../ui/main_window.py" line="281"/>
         <source>Model and engine…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="280"/>
+        <location filename="../ui/main_window.py" line="282"/>
         <source>Large text</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="282"/>
+        <location filename="../ui/main_window.py" line="284"/>
         <source>Follow the system</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="288"/>
+        <location filename="../ui/main_window.py" line="290"/>
         <source>Undo</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="289"/>
+        <location filename="../ui/main_window.py" line="291"/>
         <source>Redo</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="290"/>
+        <location filename="../ui/main_window.py" line="292"/>
         <source>People</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="291"/>
+        <location filename="../ui/main_window.py" line="293"/>
         <source>People in this book</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="444"/>
+        <location filename="../ui/main_window.py" line="452"/>
         <source>The sample book is in %s</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="482"/>
+        <location filename="../ui/main_window.py" line="494"/>
         <source>Memory Book %s
 Stories and old photos become a picture book to print.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="497"/>
+        <location filename="../ui/main_window.py" line="509"/>
         <source>Pictures are being drawn</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="498"/>
+        <location filename="../ui/main_window.py" line="510"/>
         <source>Stop drawing and close? The pictures already finished are kept.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -629,27 +647,27 @@ Stories and old photos become a picture book to print.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/model_dialog.py" line="179"/>
+        <location filename="../ui/model_dialog.py" line="180"/>
         <source>Downloading… you can keep using the app.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/model_dialog.py" line="186"/>
+        <location filename="../ui/model_dialog.py" line="187"/>
         <source>%s of %s MB</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/model_dialog.py" line="191"/>
+        <location filename="../ui/model_dialog.py" line="192"/>
         <source>Downloaded. Press OK to use it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/model_dialog.py" line="202"/>
+        <location filename="../ui/model_dialog.py" line="203"/>
         <source>Model folder</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/model_dialog.py" line="207"/>
+        <location filename="../ui/model_dialog.py" line="208"/>
         <source>Model file</source>
         <translation type="unfinished"></translation>
     </message>
@@ -804,12 +822,12 @@ Stories and old photos become a picture book to print.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/page_editor.py" line="343"/>
+        <location filename="../ui/page_editor.py" line="345"/>
         <source>Choose a photo</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/page_editor.py" line="343"/>
+        <location filename="../ui/page_editor.py" line="345"/>
         <source>Photos (%s)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -817,7 +835,7 @@ Stories and old photos become a picture book to print.</source>
 <context>
     <name>PageListModel</name>
     <message>
-        <location filename="../viewmodels/pages.py" line="82"/>
+        <location filename="../viewmodels/pages.py" line="84"/>
         <source>(untitled)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -851,7 +869,7 @@ Stories and old photos become a picture book to print.</source>
     </message>
     <message>
         <location filename="../ui/people_panel.py" line="112"/>
-        <location filename="../ui/people_panel.py" line="182"/>
+        <location filename="../ui/people_panel.py" line="183"/>
         <source>Reference photos</source>
         <translation type="unfinished"></translation>
     </message>
@@ -871,27 +889,27 @@ Stories and old photos become a picture book to print.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/people_panel.py" line="155"/>
+        <location filename="../ui/people_panel.py" line="156"/>
         <source>none yet</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/people_panel.py" line="164"/>
+        <location filename="../ui/people_panel.py" line="165"/>
         <source>Add person</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/people_panel.py" line="164"/>
+        <location filename="../ui/people_panel.py" line="165"/>
         <source>Name:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/people_panel.py" line="182"/>
+        <location filename="../ui/people_panel.py" line="183"/>
         <source>Photos (%s)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/people_panel.py" line="192"/>
+        <location filename="../ui/people_panel.py" line="193"/>
         <source>Import LoRA</source>
         <translation type="unfinished"></translation>
     </message>
@@ -924,22 +942,22 @@ Stories and old photos become a picture book to print.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/training.py" line="71"/>
+        <location filename="../ui/training.py" line="72"/>
         <source>Starting the training…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/training.py" line="83"/>
+        <location filename="../ui/training.py" line="84"/>
         <source>step %s of %s</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/training.py" line="85"/>
+        <location filename="../ui/training.py" line="86"/>
         <source>about %s min left</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/training.py" line="87"/>
+        <location filename="../ui/training.py" line="88"/>
         <source>loss %.3f</source>
         <translation type="unfinished"></translation>
     </message>
@@ -947,22 +965,22 @@ Stories and old photos become a picture book to print.</source>
 <context>
     <name>TrainingViewModel</name>
     <message>
-        <location filename="../viewmodels/training.py" line="98"/>
+        <location filename="../viewmodels/training.py" line="99"/>
         <source>Choose a picture model first (Pictures → Model and engine…).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/training.py" line="102"/>
+        <location filename="../viewmodels/training.py" line="103"/>
         <source>Add a few reference photos of %s first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/training.py" line="150"/>
+        <location filename="../viewmodels/training.py" line="151"/>
         <source>The training could not be started.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/training.py" line="166"/>
+        <location filename="../viewmodels/training.py" line="167"/>
         <source>The training stopped with an error: %s</source>
         <translation type="unfinished"></translation>
     </message>

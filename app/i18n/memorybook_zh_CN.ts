@@ -58,7 +58,7 @@
         <translation>插图风格</translation>
     </message>
     <message>
-        <location filename="../ui/book_dialog.py" line="83" />
+        <location filename="../ui/book_dialog.py" line="84" />
         <source>Edit the book's details</source>
         <translation>修改书的信息</translation>
     </message>
@@ -66,93 +66,93 @@
 <context>
     <name>BookViewModel</name>
     <message>
-        <location filename="../viewmodels/book.py" line="171" />
+        <location filename="../viewmodels/book.py" line="180" />
         <source>page</source>
         <translation>页面</translation>
     </message>
     <message>
-        <location filename="../viewmodels/book.py" line="173" />
+        <location filename="../viewmodels/book.py" line="182" />
         <source>Edit %s</source>
         <translation>编辑 %s</translation>
     </message>
     <message>
-        <location filename="../viewmodels/book.py" line="181" />
+        <location filename="../viewmodels/book.py" line="190" />
         <source>Add page</source>
         <translation>添加一页</translation>
     </message>
     <message>
-        <location filename="../viewmodels/book.py" line="190" />
+        <location filename="../viewmodels/book.py" line="199" />
         <source>Duplicate page</source>
         <translation>复制这一页</translation>
     </message>
     <message>
-        <location filename="../viewmodels/book.py" line="195" />
+        <location filename="../viewmodels/book.py" line="205" />
         <source>Delete page</source>
         <translation>删除这一页</translation>
     </message>
     <message>
-        <location filename="../viewmodels/book.py" line="201" />
+        <location filename="../viewmodels/book.py" line="212" />
         <source>Move page</source>
         <translation>移动页面</translation>
     </message>
     <message>
-        <location filename="../viewmodels/book.py" line="253" />
-        <location filename="../viewmodels/book.py" line="322" />
+        <location filename="../viewmodels/book.py" line="264" />
+        <location filename="../viewmodels/book.py" line="338" />
         <source>This photo could not be added: %s</source>
         <translation>这张照片没能添加：%s</translation>
     </message>
     <message>
-        <location filename="../viewmodels/book.py" line="258" />
+        <location filename="../viewmodels/book.py" line="269" />
         <source>Add photo</source>
         <translation>添加照片</translation>
     </message>
     <message>
-        <location filename="../viewmodels/book.py" line="265" />
+        <location filename="../viewmodels/book.py" line="277" />
         <source>Remove photo</source>
         <translation>移除照片</translation>
     </message>
     <message>
-        <location filename="../viewmodels/book.py" line="276" />
+        <location filename="../viewmodels/book.py" line="288" />
         <source>Choose picture</source>
         <translation>选择插图</translation>
     </message>
     <message>
-        <location filename="../viewmodels/book.py" line="286" />
+        <location filename="../viewmodels/book.py" line="299" />
         <source>book</source>
         <translation>书</translation>
     </message>
     <message>
-        <location filename="../viewmodels/book.py" line="288" />
+        <location filename="../viewmodels/book.py" line="301" />
         <source>Edit book</source>
         <translation>编辑书</translation>
     </message>
     <message>
-        <location filename="../viewmodels/book.py" line="296" />
+        <location filename="../viewmodels/book.py" line="310" />
         <source>There is already a person called %s</source>
         <translation>已经有一个叫 %s 的人物了</translation>
     </message>
     <message>
-        <location filename="../viewmodels/book.py" line="299" />
+        <location filename="../viewmodels/book.py" line="313" />
         <source>Add person</source>
         <translation>添加人物</translation>
     </message>
     <message>
-        <location filename="../viewmodels/book.py" line="311" />
+        <location filename="../viewmodels/book.py" line="326" />
         <source>Edit person</source>
         <translation>编辑人物</translation>
     </message>
     <message>
-        <location filename="../viewmodels/book.py" line="315" />
+        <location filename="../viewmodels/book.py" line="331" />
         <source>Remove person</source>
         <translation>移除人物</translation>
     </message>
     <message>
-        <location filename="../viewmodels/book.py" line="336" />
+        <location filename="../viewmodels/book.py" line="352" />
         <source>%s: only .safetensors LoRA files can be used (other formats can run code)</source>
         <translation>%s：只能使用 .safetensors 格式的 LoRA 文件（其他格式可能运行代码）</translation>
     </message>
     <message>
-        <location filename="../viewmodels/book.py" line="384" />
+        <location filename="../viewmodels/book.py" line="400" />
         <source>The book could not be saved: %s</source>
         <translation>这本书没能保存：%s</translation>
     </message>
@@ -160,90 +160,105 @@
 <context>
     <name>ExportDialog</name>
     <message>
-        <location filename="../ui/export_dialog.py" line="34" />
+        <location filename="../ui/export_dialog.py" line="35" />
         <source>Export the book as a PDF</source>
         <translation>把书导出为 PDF</translation>
     </message>
     <message>
-        <location filename="../ui/export_dialog.py" line="38" />
+        <location filename="../ui/export_dialog.py" line="39" />
         <source>A4 (210 × 297 mm)</source>
         <translation>A4（210 × 297 毫米）</translation>
     </message>
     <message>
-        <location filename="../ui/export_dialog.py" line="39" />
+        <location filename="../ui/export_dialog.py" line="40" />
         <source>A5 (148 × 210 mm)</source>
         <translation>A5（148 × 210 毫米）</translation>
     </message>
     <message>
-        <location filename="../ui/export_dialog.py" line="40" />
+        <location filename="../ui/export_dialog.py" line="41" />
         <source>Square (210 × 210 mm)</source>
         <translation>正方形（210 × 210 毫米）</translation>
     </message>
     <message>
-        <location filename="../ui/export_dialog.py" line="44" />
+        <location filename="../ui/export_dialog.py" line="45" />
         <source>Bleed (3 mm) and crop marks, for a print shop</source>
         <translation>出血（3 毫米）和裁切线，交给印刷厂用</translation>
     </message>
     <message>
-        <location filename="../ui/export_dialog.py" line="45" />
+        <location filename="../ui/export_dialog.py" line="46" />
         <source>Large print (easier to read)</source>
         <translation>大字版（更容易读）</translation>
     </message>
     <message>
-        <location filename="../ui/export_dialog.py" line="48" />
+        <location filename="../ui/export_dialog.py" line="49" />
         <source>Choose…</source>
         <translation>选择…</translation>
     </message>
     <message>
-        <location filename="../ui/export_dialog.py" line="53" />
+        <location filename="../ui/export_dialog.py" line="54" />
         <source>Export</source>
         <translation>导出</translation>
     </message>
     <message>
-        <location filename="../ui/export_dialog.py" line="56" />
+        <location filename="../ui/export_dialog.py" line="57" />
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location filename="../ui/export_dialog.py" line="57" />
+        <location filename="../ui/export_dialog.py" line="58" />
         <source>Close</source>
         <translation>关闭</translation>
     </message>
     <message>
-        <location filename="../ui/export_dialog.py" line="69" />
+        <location filename="../ui/export_dialog.py" line="63" />
+        <source>Worth checking before printing:</source>
+        <translation>印刷前值得看一看：</translation>
+    </message>
+    <message>
+        <location filename="../ui/export_dialog.py" line="76" />
         <source>Page size</source>
         <translation>页面大小</translation>
     </message>
     <message>
-        <location filename="../ui/export_dialog.py" line="72" />
+        <location filename="../ui/export_dialog.py" line="79" />
         <source>Save as</source>
         <translation>保存为</translation>
     </message>
     <message>
-        <location filename="../ui/export_dialog.py" line="93" />
+        <location filename="../ui/export_dialog.py" line="102" />
         <source>Cancelled.</source>
         <translation>已取消。</translation>
     </message>
     <message>
-        <location filename="../ui/export_dialog.py" line="106" />
+        <location filename="../ui/export_dialog.py" line="116" />
         <source>Save the PDF</source>
         <translation>保存 PDF</translation>
     </message>
     <message>
-        <location filename="../ui/export_dialog.py" line="115" />
+        <location filename="../ui/export_dialog.py" line="126" />
         <source>Making the PDF…</source>
         <translation>正在生成 PDF……</translation>
     </message>
     <message>
-        <location filename="../ui/export_dialog.py" line="131" />
-        <source>Saved %s</source>
-        <translation>已保存 %s</translation>
+        <location filename="../ui/export_dialog.py" line="143" />
+        <source>Saved %s (%.1f MB)</source>
+        <translation>已保存 %s（%.1f MB）</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/export_dialog.py" line="144" />
+        <source>%n story page(s)</source>
+        <translation><numerusform>%n 页故事</numerusform></translation>
+    </message>
+    <message>
+        <location filename="../ui/export_dialog.py" line="146" />
+        <source>pictures: %s drawn, %s reused</source>
+        <translation>插图：新画 %s 张，沿用 %s 张</translation>
     </message>
 </context>
 <context>
     <name>ExportViewModel</name>
     <message>
-        <location filename="../viewmodels/exporter.py" line="168" />
+        <location filename="../viewmodels/exporter.py" line="182" />
         <source>Illustrate page</source>
         <translation>画这一页</translation>
     </message>
@@ -251,57 +266,57 @@
 <context>
     <name>IllustratePanel</name>
     <message>
-        <location filename="../ui/illustrate_panel.py" line="133" />
+        <location filename="../ui/illustrate_panel.py" line="135" />
         <source>Cancelled.</source>
         <translation>已取消。</translation>
     </message>
     <message>
-        <location filename="../ui/illustrate_panel.py" line="149" />
+        <location filename="../ui/illustrate_panel.py" line="151" />
         <source>The page as it will be printed</source>
         <translation>这一页印出来的样子</translation>
     </message>
     <message>
-        <location filename="../ui/illustrate_panel.py" line="150" />
+        <location filename="../ui/illustrate_panel.py" line="152" />
         <source>Illustrate this page</source>
         <translation>给这一页画插图</translation>
     </message>
     <message>
-        <location filename="../ui/illustrate_panel.py" line="151" />
+        <location filename="../ui/illustrate_panel.py" line="153" />
         <source>Make variations</source>
         <translation>多画几张</translation>
     </message>
     <message>
-        <location filename="../ui/illustrate_panel.py" line="152" />
+        <location filename="../ui/illustrate_panel.py" line="154" />
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location filename="../ui/illustrate_panel.py" line="153" />
+        <location filename="../ui/illustrate_panel.py" line="155" />
         <source>Variations: click the one you like</source>
         <translation>备选插图：点一下您喜欢的那张</translation>
     </message>
     <message>
-        <location filename="../ui/illustrate_panel.py" line="154" />
+        <location filename="../ui/illustrate_panel.py" line="156" />
         <source>Earlier pictures: click one to bring it back</source>
         <translation>以前的插图：点一下就能找回来</translation>
     </message>
     <message>
-        <location filename="../ui/illustrate_panel.py" line="155" />
+        <location filename="../ui/illustrate_panel.py" line="157" />
         <source>page %v of %m</source>
         <translation>第 %v 页，共 %m 页</translation>
     </message>
     <message>
-        <location filename="../ui/illustrate_panel.py" line="156" />
+        <location filename="../ui/illustrate_panel.py" line="158" />
         <source>step %v of %m</source>
         <translation>第 %v 步，共 %m 步</translation>
     </message>
     <message>
-        <location filename="../ui/illustrate_panel.py" line="194" />
+        <location filename="../ui/illustrate_panel.py" line="198" />
         <source>Drawing… you can keep editing.</source>
         <translation>正在画图……您可以继续编辑。</translation>
     </message>
     <message>
-        <location filename="../ui/illustrate_panel.py" line="210" />
+        <location filename="../ui/illustrate_panel.py" line="214" />
         <source>seed %s</source>
         <translation>种子 %s</translation>
     </message>
@@ -309,27 +324,27 @@
 <context>
     <name>IllustrateViewModel</name>
     <message>
-        <location filename="../viewmodels/illustrate.py" line="223" />
+        <location filename="../viewmodels/illustrate.py" line="228" />
         <source>Choose variation</source>
         <translation>选择备选插图</translation>
     </message>
     <message>
-        <location filename="../viewmodels/illustrate.py" line="228" />
+        <location filename="../viewmodels/illustrate.py" line="233" />
         <source>Bring back earlier picture</source>
         <translation>找回以前的插图</translation>
     </message>
     <message>
-        <location filename="../viewmodels/illustrate.py" line="286" />
+        <location filename="../viewmodels/illustrate.py" line="292" />
         <source>Illustrate page</source>
         <translation>画这一页</translation>
     </message>
     <message numerus="yes">
-        <location filename="../viewmodels/illustrate.py" line="299" />
+        <location filename="../viewmodels/illustrate.py" line="305" />
         <source>%n page(s) illustrated</source>
         <translation><numerusform>已画好 %n 页</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../viewmodels/illustrate.py" line="301" />
+        <location filename="../viewmodels/illustrate.py" line="307" />
         <source>%n variation(s) ready: pick the one you like</source>
         <translation><numerusform>%n 张备选画好了：挑一张喜欢的</numerusform></translation>
     </message>
@@ -337,205 +352,205 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../ui/main_window.py" line="350" />
+        <location filename="../ui/main_window.py" line="352" />
         <source>Memory Book</source>
         <translation>记忆绘本</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="361" />
+        <location filename="../ui/main_window.py" line="363" />
         <source>All changes saved</source>
         <translation>所有修改都已保存</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="361" />
+        <location filename="../ui/main_window.py" line="363" />
         <source>Saving soon…</source>
         <translation>马上保存…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="413" />
+        <location filename="../ui/main_window.py" line="419" />
         <source>Open a book folder</source>
         <translation>打开书的文件夹</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="281" />
-        <location filename="../ui/main_window.py" line="481" />
+        <location filename="../ui/main_window.py" line="283" />
+        <location filename="../ui/main_window.py" line="493" />
         <source>About Memory Book</source>
         <translation>关于记忆绘本</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="254" />
+        <location filename="../ui/main_window.py" line="256" />
         <source>&amp;Book</source>
         <translation>书(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="255" />
+        <location filename="../ui/main_window.py" line="257" />
         <source>Recent books</source>
         <translation>最近的书</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="256" />
+        <location filename="../ui/main_window.py" line="258" />
         <source>&amp;Edit</source>
         <translation>编辑(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="257" />
+        <location filename="../ui/main_window.py" line="259" />
         <source>&amp;Pictures</source>
         <translation>插图(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="258" />
+        <location filename="../ui/main_window.py" line="260" />
         <source>&amp;View</source>
         <translation>查看(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="259" />
+        <location filename="../ui/main_window.py" line="261" />
         <source>Language</source>
         <translation>语言</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="260" />
+        <location filename="../ui/main_window.py" line="262" />
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="262" />
+        <location filename="../ui/main_window.py" line="264" />
         <source>New blank book…</source>
         <translation>新建空白的书…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="263" />
+        <location filename="../ui/main_window.py" line="265" />
         <source>New book from a story…</source>
         <translation>用故事稿新建一本书…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="264" />
+        <location filename="../ui/main_window.py" line="266" />
         <source>Open book…</source>
         <translation>打开书…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="265" />
+        <location filename="../ui/main_window.py" line="267" />
         <source>Save</source>
         <translation>保存</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="266" />
+        <location filename="../ui/main_window.py" line="268" />
         <source>Export PDF…</source>
         <translation>导出 PDF…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="267" />
+        <location filename="../ui/main_window.py" line="269" />
         <source>Title, page size and style…</source>
         <translation>书名、页面大小和风格…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="268" />
+        <location filename="../ui/main_window.py" line="270" />
         <source>Quit</source>
         <translation>退出</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="269" />
+        <location filename="../ui/main_window.py" line="271" />
         <source>Add page</source>
         <translation>添加一页</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="270" />
+        <location filename="../ui/main_window.py" line="272" />
         <source>Duplicate page</source>
         <translation>复制这一页</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="271" />
+        <location filename="../ui/main_window.py" line="273" />
         <source>Delete page</source>
         <translation>删除这一页</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="272" />
+        <location filename="../ui/main_window.py" line="274" />
         <source>Move page up</source>
         <translation>把这一页往前移</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="273" />
+        <location filename="../ui/main_window.py" line="275" />
         <source>Move page down</source>
         <translation>把这一页往后移</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="274" />
+        <location filename="../ui/main_window.py" line="276" />
         <source>Illustrate this page</source>
         <translation>给这一页画插图</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="275" />
+        <location filename="../ui/main_window.py" line="277" />
         <source>Illustrate selected pages</source>
         <translation>给选中的几页画插图</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="276" />
+        <location filename="../ui/main_window.py" line="278" />
         <source>Illustrate the whole book</source>
         <translation>给整本书画插图</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="277" />
+        <location filename="../ui/main_window.py" line="279" />
         <source>Make variations of this page</source>
         <translation>给这一页多画几张备选</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="278" />
+        <location filename="../ui/main_window.py" line="280" />
         <source>Cancel drawing</source>
         <translation>停止画图</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="279" />
+        <location filename="../ui/main_window.py" line="281" />
         <source>Model and engine…</source>
         <translation>模型与引擎…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="280" />
+        <location filename="../ui/main_window.py" line="282" />
         <source>Large text</source>
         <translation>大字</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="282" />
+        <location filename="../ui/main_window.py" line="284" />
         <source>Follow the system</source>
         <translation>跟随系统</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="288" />
+        <location filename="../ui/main_window.py" line="290" />
         <source>Undo</source>
         <translation>撤销</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="289" />
+        <location filename="../ui/main_window.py" line="291" />
         <source>Redo</source>
         <translation>重做</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="290" />
+        <location filename="../ui/main_window.py" line="292" />
         <source>People</source>
         <translation>人物</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="291" />
+        <location filename="../ui/main_window.py" line="293" />
         <source>People in this book</source>
         <translation>书里的人物</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="444" />
+        <location filename="../ui/main_window.py" line="452" />
         <source>The sample book is in %s</source>
         <translation>示例书放在 %s</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="482" />
+        <location filename="../ui/main_window.py" line="494" />
         <source>Memory Book %s
 Stories and old photos become a picture book to print.</source>
         <translation>记忆绘本 %s
 把故事和老照片做成可以印刷的图画书。</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="497" />
+        <location filename="../ui/main_window.py" line="509" />
         <source>Pictures are being drawn</source>
         <translation>正在画插图</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="498" />
+        <location filename="../ui/main_window.py" line="510" />
         <source>Stop drawing and close? The pictures already finished are kept.</source>
         <translation>停止画图并关闭吗？已经画好的插图会保留。</translation>
     </message>
@@ -623,27 +638,27 @@ Stories and old photos become a picture book to print.</source>
         <translation>（不可商用）</translation>
     </message>
     <message>
-        <location filename="../ui/model_dialog.py" line="179" />
+        <location filename="../ui/model_dialog.py" line="180" />
         <source>Downloading… you can keep using the app.</source>
         <translation>正在下载……您可以继续使用。</translation>
     </message>
     <message>
-        <location filename="../ui/model_dialog.py" line="186" />
+        <location filename="../ui/model_dialog.py" line="187" />
         <source>%s of %s MB</source>
         <translation>%s / %s MB</translation>
     </message>
     <message>
-        <location filename="../ui/model_dialog.py" line="191" />
+        <location filename="../ui/model_dialog.py" line="192" />
         <source>Downloaded. Press OK to use it.</source>
         <translation>下载好了。按“确定”就可以使用。</translation>
     </message>
     <message>
-        <location filename="../ui/model_dialog.py" line="202" />
+        <location filename="../ui/model_dialog.py" line="203" />
         <source>Model folder</source>
         <translation>模型文件夹</translation>
     </message>
     <message>
-        <location filename="../ui/model_dialog.py" line="207" />
+        <location filename="../ui/model_dialog.py" line="208" />
         <source>Model file</source>
         <translation>模型文件</translation>
     </message>
@@ -798,12 +813,12 @@ Stories and old photos become a picture book to print.</source>
         <translation>把照片拖到这里</translation>
     </message>
     <message>
-        <location filename="../ui/page_editor.py" line="343" />
+        <location filename="../ui/page_editor.py" line="345" />
         <source>Choose a photo</source>
         <translation>选择照片</translation>
     </message>
     <message>
-        <location filename="../ui/page_editor.py" line="343" />
+        <location filename="../ui/page_editor.py" line="345" />
         <source>Photos (%s)</source>
         <translation>照片 (%s)</translation>
     </message>
@@ -811,7 +826,7 @@ Stories and old photos become a picture book to print.</source>
 <context>
     <name>PageListModel</name>
     <message>
-        <location filename="../viewmodels/pages.py" line="82" />
+        <location filename="../viewmodels/pages.py" line="84" />
         <source>(untitled)</source>
         <translation>（无标题）</translation>
     </message>
@@ -845,7 +860,7 @@ Stories and old photos become a picture book to print.</source>
     </message>
     <message>
         <location filename="../ui/people_panel.py" line="112" />
-        <location filename="../ui/people_panel.py" line="182" />
+        <location filename="../ui/people_panel.py" line="183" />
         <source>Reference photos</source>
         <translation>参考照片</translation>
     </message>
@@ -865,27 +880,27 @@ Stories and old photos become a picture book to print.</source>
         <translation>导入 LoRA（.safetensors）…</translation>
     </message>
     <message>
-        <location filename="../ui/people_panel.py" line="155" />
+        <location filename="../ui/people_panel.py" line="156" />
         <source>none yet</source>
         <translation>还没有</translation>
     </message>
     <message>
-        <location filename="../ui/people_panel.py" line="164" />
+        <location filename="../ui/people_panel.py" line="165" />
         <source>Add person</source>
         <translation>添加人物</translation>
     </message>
     <message>
-        <location filename="../ui/people_panel.py" line="164" />
+        <location filename="../ui/people_panel.py" line="165" />
         <source>Name:</source>
         <translation>名字：</translation>
     </message>
     <message>
-        <location filename="../ui/people_panel.py" line="182" />
+        <location filename="../ui/people_panel.py" line="183" />
         <source>Photos (%s)</source>
         <translation>照片 (%s)</translation>
     </message>
     <message>
-        <location filename="../ui/people_panel.py" line="192" />
+        <location filename="../ui/people_panel.py" line="193" />
         <source>Import LoRA</source>
         <translation>导入 LoRA</translation>
     </message>
@@ -918,22 +933,22 @@ Stories and old photos become a picture book to print.</source>
         <translation>用参考照片训练一个小小的附加模型（LoRA）；没有显卡时需要很长时间。</translation>
     </message>
     <message>
-        <location filename="../ui/training.py" line="71" />
+        <location filename="../ui/training.py" line="72" />
         <source>Starting the training…</source>
         <translation>正在开始训练……</translation>
     </message>
     <message>
-        <location filename="../ui/training.py" line="83" />
+        <location filename="../ui/training.py" line="84" />
         <source>step %s of %s</source>
         <translation>第 %s 步，共 %s 步</translation>
     </message>
     <message>
-        <location filename="../ui/training.py" line="85" />
+        <location filename="../ui/training.py" line="86" />
         <source>about %s min left</source>
         <translation>大约还要 %s 分钟</translation>
     </message>
     <message>
-        <location filename="../ui/training.py" line="87" />
+        <location filename="../ui/training.py" line="88" />
         <source>loss %.3f</source>
         <translation>损失 %.3f</translation>
     </message>
@@ -941,22 +956,22 @@ Stories and old photos become a picture book to print.</source>
 <context>
     <name>TrainingViewModel</name>
     <message>
-        <location filename="../viewmodels/training.py" line="98" />
+        <location filename="../viewmodels/training.py" line="99" />
         <source>Choose a picture model first (Pictures → Model and engine…).</source>
         <translation>请先选择图像模型（插图 → 模型与引擎…）。</translation>
     </message>
     <message>
-        <location filename="../viewmodels/training.py" line="102" />
+        <location filename="../viewmodels/training.py" line="103" />
         <source>Add a few reference photos of %s first.</source>
         <translation>请先添加几张 %s 的参考照片。</translation>
     </message>
     <message>
-        <location filename="../viewmodels/training.py" line="150" />
+        <location filename="../viewmodels/training.py" line="151" />
         <source>The training could not be started.</source>
         <translation>训练没能开始。</translation>
     </message>
     <message>
-        <location filename="../viewmodels/training.py" line="166" />
+        <location filename="../viewmodels/training.py" line="167" />
         <source>The training stopped with an error: %s</source>
         <translation>训练出错停止了：%s</translation>
     </message>

@@ -16,6 +16,7 @@ from PySide6.QtWidgets import (
     QLineEdit,
     QListWidget,
     QListWidgetItem,
+    QPlainTextEdit,
     QProgressBar,
     QPushButton,
     QVBoxLayout,
@@ -59,6 +60,12 @@ class ExportDialog(QDialog):
         self.progress.hide()
         self.status = QLabel()
         self.status.setWordWrap(True)
+        self.warnings_title = QLabel(self.tr("Worth checking before printing:"))
+        self.warnings = QPlainTextEdit()
+        self.warnings.setReadOnly(True)
+        self.warnings.setFixedHeight(90)
+        self.warnings_title.hide()
+        self.warnings.hide()
         self.pages = QListWidget()
         self.pages.setViewMode(QListWidget.ViewMode.IconMode)
         self.pages.setIconSize(QSize(180, 250))
@@ -79,6 +86,8 @@ class ExportDialog(QDialog):
         layout.addLayout(form)
         layout.addWidget(self.progress)
         layout.addWidget(self.status)
+        layout.addWidget(self.warnings_title)
+        layout.addWidget(self.warnings)
         layout.addWidget(self.pages, 1)
         layout.addLayout(buttons)
 
@@ -130,7 +139,16 @@ class ExportDialog(QDialog):
 
     @Slot(object)
     def _exported(self, result: ExportResult) -> None:
-        self.status.setText(self.tr("Saved %s") % result.path + "\n" + "\n".join(result.lines[:-1]))
+        lines = [
+            self.tr("Saved %s (%.1f MB)") % (result.path, result.bytes / 1e6),
+            self.tr("%n story page(s)", "", result.pages)
+            + " · "
+            + self.tr("pictures: %s drawn, %s reused") % (result.made, result.reused),
+        ]
+        self.status.setText("\n".join(lines))
+        self.warnings.setPlainText("\n".join(result.warnings))
+        self.warnings_title.setVisible(bool(result.warnings))
+        self.warnings.setVisible(bool(result.warnings))
         self.vm.render_pdf(result.path)
 
     @Slot(list)
@@ -140,4 +158,4 @@ class ExportDialog(QDialog):
             self.pages.addItem(QListWidgetItem(QIcon(QPixmap.fromImage(image)), str(number)))
         self.pages.setVisible(bool(images))
         if images:
-            self.resize(max(self.width(), 1000), max(self.height(), 720))
+            self.resize(max(self.width(), 1000), max(self.height(), 860))

@@ -39,10 +39,16 @@ class ExportOptions:
 
 @dataclass
 class ExportResult:
-    """A finished export: the PDF, the summary lines, and the pictures made on the way (page id → key)."""
+    """A finished export: the PDF, its size in bytes, the pages, pictures drawn and reused, the build's
+    warnings (one line each, e.g. a photo too small to print sharply), and the pictures made on the way
+    (page id → cache key)."""
 
     path: Path
-    lines: list[str]
+    bytes: int
+    pages: int
+    made: int
+    reused: int
+    warnings: list[str] = field(default_factory=list)
     pictures: dict[str, str] = field(default_factory=dict)
 
 
@@ -123,7 +129,9 @@ class ExportViewModel(QObject):
                 cancel=ctx.cancel,
             )
             made = {p.id: p.illustration for p in book.pages if p.illustration != before.get(p.id)}
-            return ExportResult(path, summary.lines(), made)
+            return ExportResult(
+                path, summary.bytes, summary.pages, summary.made, summary.reused, list(summary.warnings), made
+            )
 
         self.bridge.submit(JOB_EXPORT, run)
         self.running_changed.emit(True)
