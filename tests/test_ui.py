@@ -230,3 +230,17 @@ def test_people_are_ticked_onto_a_page(qtbot, window):
     window.act_undo.trigger()
     assert window.vm.current_page().people == []
     assert window.editor.people_list.item(0).checkState() == Qt.CheckState.Unchecked
+
+
+def test_teach_action_is_there_only_with_the_training_command(qtbot, window):
+    from app.viewmodels.training import training_available
+
+    assert (window.people.training is not None) == training_available()
+    if window.people.training is not None:
+        person = window.vm.add_person("外婆")
+        window.people._refresh()
+        with qtbot.waitSignal(window.people.training_vm.error_changed) as blocker:
+            window.people.training.start_button.click()  # no reference photos yet
+        assert "外婆" in blocker.args[0]
+        assert not window.people.training_vm.running
+        assert person.id == window.people.current_person().id

@@ -324,3 +324,12 @@ def test_view_models_do_not_import_widgets():
     )
     assert result.returncode == 0, result.stderr
     assert result.stdout.split() == ["False", "False"]
+
+
+def test_tqdm_bar_of_the_training_command_is_read():
+    from app.viewmodels.training import TrainingProgress
+
+    bar = "training:  50%|█████     | 1/2 [00:01<00:01,  1.05s/step, eta=1s, loss=0.1034]"
+    progress = TrainingProgress.parse(bar)
+    assert (progress.step, progress.total, progress.eta_seconds, progress.loss) == (1, 2, 1.0, 0.1034)
+    assert TrainingProgress.parse("training: 0step [00:00, ?step/s]") is None

@@ -942,22 +942,22 @@ Stories and old photos become a picture book to print.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/training.py" line="72"/>
+        <location filename="../ui/training.py" line="73"/>
         <source>Starting the training…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/training.py" line="84"/>
+        <location filename="../ui/training.py" line="85"/>
         <source>step %s of %s</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/training.py" line="86"/>
+        <location filename="../ui/training.py" line="87"/>
         <source>about %s min left</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/training.py" line="88"/>
+        <location filename="../ui/training.py" line="89"/>
         <source>loss %.3f</source>
         <translation type="unfinished"></translation>
     </message>
@@ -965,22 +965,22 @@ Stories and old photos become a picture book to print.</source>
 <context>
     <name>TrainingViewModel</name>
     <message>
-        <location filename="../viewmodels/training.py" line="99"/>
+        <location filename="../viewmodels/training.py" line="139"/>
         <source>Choose a picture model first (Pictures → Model and engine…).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/training.py" line="103"/>
+        <location filename="../viewmodels/training.py" line="136"/>
         <source>Add a few reference photos of %s first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/training.py" line="151"/>
+        <location filename="../viewmodels/training.py" line="217"/>
         <source>The training could not be started.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/training.py" line="167"/>
+        <location filename="../viewmodels/training.py" line="235"/>
         <source>The training stopped with an error: %s</source>
         <translation type="unfinished"></translation>
     </message>

@@ -933,22 +933,22 @@ Stories and old photos become a picture book to print.</source>
         <translation>用参考照片训练一个小小的附加模型（LoRA）；没有显卡时需要很长时间。</translation>
     </message>
     <message>
-        <location filename="../ui/training.py" line="72" />
+        <location filename="../ui/training.py" line="73" />
         <source>Starting the training…</source>
         <translation>正在开始训练……</translation>
     </message>
     <message>
-        <location filename="../ui/training.py" line="84" />
+        <location filename="../ui/training.py" line="85" />
         <source>step %s of %s</source>
         <translation>第 %s 步，共 %s 步</translation>
     </message>
     <message>
-        <location filename="../ui/training.py" line="86" />
+        <location filename="../ui/training.py" line="87" />
         <source>about %s min left</source>
         <translation>大约还要 %s 分钟</translation>
     </message>
     <message>
-        <location filename="../ui/training.py" line="88" />
+        <location filename="../ui/training.py" line="89" />
         <source>loss %.3f</source>
         <translation>损失 %.3f</translation>
     </message>
@@ -956,22 +956,22 @@ Stories and old photos become a picture book to print.</source>
 <context>
     <name>TrainingViewModel</name>
     <message>
-        <location filename="../viewmodels/training.py" line="99" />
+        <location filename="../viewmodels/training.py" line="139" />
         <source>Choose a picture model first (Pictures → Model and engine…).</source>
         <translation>请先选择图像模型（插图 → 模型与引擎…）。</translation>
     </message>
     <message>
-        <location filename="../viewmodels/training.py" line="103" />
+        <location filename="../viewmodels/training.py" line="136" />
         <source>Add a few reference photos of %s first.</source>
         <translation>请先添加几张 %s 的参考照片。</translation>
     </message>
     <message>
-        <location filename="../viewmodels/training.py" line="151" />
+        <location filename="../viewmodels/training.py" line="217" />
         <source>The training could not be started.</source>
         <translation>训练没能开始。</translation>
     </message>
     <message>
-        <location filename="../viewmodels/training.py" line="167" />
+        <location filename="../viewmodels/training.py" line="235" />
         <source>The training stopped with an error: %s</source>
         <translation>训练出错停止了：%s</translation>
     </message>

@@ -523,7 +523,7 @@ class MainWindow(QMainWindow):
             return
         self._closing = True
         if self.people.training is not None:
-            self.people.training_vm.cancel()
+            self.people.training_vm.stop()
         self.bridge.shutdown()
         QApplication.sendPostedEvents()
         self.illustrate_vm.close()

@@ -67,7 +67,8 @@ class TrainingControl(QWidget):
         """Start training the selected person's LoRA on the chosen model."""
         person = self.current_person()
         if person is not None:
-            model = self.settings.model
+            # the base model: the book's own, else the one chosen in Pictures → Model and engine
+            model = self.vm.book_vm.book.illustration.model or self.settings.model
             if self.vm.start(person.id, model):
                 self.status.setText(self.tr("Starting the training…"))
 

@@ -12,15 +12,23 @@ from __future__ import annotations
 
 import importlib.util
 import json
+import os
+import re
+import signal
 import sys
 from dataclasses import dataclass
 
-from PySide6.QtCore import QObject, QProcess, Signal, Slot
+from PySide6.QtCore import QObject, QProcess, QTimer, Signal, Slot
 
 from app.viewmodels.book import BookViewModel
 
-TERMINATE_WAIT_MS = 5000
-"""How long a cancelled training may take to stop before it is killed, in milliseconds."""
+STOP_WAIT_MS = 20000
+"""How long a cancelled training may take to stop before it is killed, in milliseconds (the command gives its
+own processes 15 s)."""
+
+_TQDM_STEP = re.compile(r"(\d+)/(\d+) \[")
+_TQDM_ETA = re.compile(r"eta=([\d.]+)s")
+_TQDM_LOSS = re.compile(r"loss=([-+\d.eE]+|nan)")
 
 
 def training_available() -> bool:
@@ -43,7 +51,10 @@ class TrainingProgress:
 
     @classmethod
     def parse(cls, line: str) -> TrainingProgress | None:
-        """The progress in one stdout line, or None when the line is not a progress object."""
+        """The progress in one line (a JSON progress object or a tqdm bar), or None when it holds none."""
+        line = line.strip()
+        if not line.startswith("{"):
+            return cls.parse_bar(line)
         try:
             data = json.loads(line)
             return cls(
@@ -55,6 +66,20 @@ class TrainingProgress:
             )
         except (ValueError, KeyError, TypeError):
             return None
+
+    @classmethod
+    def parse_bar(cls, text: str) -> TrainingProgress | None:
+        """The progress in one tqdm bar (``… 48/400 [00:30<03:40, …, eta=220s, loss=0.1034]``), or None."""
+        step = _TQDM_STEP.search(text)
+        if step is None:
+            return None
+        eta, loss = _TQDM_ETA.search(text), _TQDM_LOSS.search(text)
+        return cls(
+            step=int(step.group(1)),
+            total=int(step.group(2)),
+            loss=float(loss.group(1)) if loss else None,
+            eta_seconds=float(eta.group(1)) if eta else None,
+        )
 
 
 def _float(value) -> float | None:
@@ -77,8 +102,13 @@ class TrainingViewModel(QObject):
         self.process: QProcess | None = None
         self.person_id: str | None = None
         self._cancelled = False
-        self._buffer = b""
+        self._buffers = {"out": b"", "err": b""}
         self._errors: list[str] = []
+        self._last_step = -1
+        self._kill_timer = QTimer(self)
+        self._kill_timer.setSingleShot(True)
+        self._kill_timer.setInterval(STOP_WAIT_MS)
+        self._kill_timer.timeout.connect(self._kill)
 
     @property
     def running(self) -> bool:
@@ -90,21 +120,29 @@ class TrainingViewModel(QObject):
         root = str(self.book_vm.project.root)
         return sys.executable, ["-m", "app.cli", "train", root, "--person", person_name, "--model", model]
 
-    def start(self, person_id: str, model: str | None, program: tuple[str, list[str]] | None = None) -> bool:
+    def start(
+        self,
+        person_id: str,
+        model: str | None,
+        program: tuple[str, list[str]] | None = None,
+        extra: list[str] | None = None,
+    ) -> bool:
         """Start training ``person_id``'s LoRA on ``model`` (a folder, file or hub id). False (and
         ``error_changed``) when no model is chosen or a training already runs."""
         if self.running or not self.book_vm.is_open:
-            return False
-        if not model:
-            self.error_changed.emit(self.tr("Choose a picture model first (Pictures → Model and engine…)."))
             return False
         person = self.book_vm.book.person(person_id)
         if not person.photos:
             self.error_changed.emit(self.tr("Add a few reference photos of %s first.") % person.name)
             return False
+        if not model:
+            self.error_changed.emit(self.tr("Choose a picture model first (Pictures → Model and engine…)."))
+            return False
         self.book_vm.save()
-        executable, arguments = program or self.command(person.name, model)
-        self.person_id, self._cancelled, self._buffer, self._errors = person_id, False, b"", []
+        executable, arguments = program or self.command(person.id, model)
+        arguments = [*arguments, *(extra or [])]
+        self.person_id, self._cancelled, self._errors, self._last_step = person_id, False, [], -1
+        self._buffers = {"out": b"", "err": b""}
         process = QProcess(self)
         process.setProgram(executable)
         process.setArguments(arguments)
@@ -119,29 +157,57 @@ class TrainingViewModel(QObject):
 
     @Slot()
     def cancel(self) -> None:
-        """Ask the training to stop (terminate, then kill after :data:`TERMINATE_WAIT_MS`)."""
-        if self.process is None:
+        """Ask the training to stop: SIGINT (the command then stops every process it started), killed after
+        :data:`STOP_WAIT_MS` if it is still there. Returns at once; ``cancelled_changed`` follows."""
+        if self.process is None or self._cancelled:
             return
         self._cancelled = True
-        self.process.terminate()
-        if not self.process.waitForFinished(TERMINATE_WAIT_MS):
+        pid = self.process.processId()
+        if os.name == "posix" and pid > 0:
+            os.kill(pid, signal.SIGINT)
+        else:  # pragma: no cover - Windows has no SIGINT for another process
+            self.process.terminate()
+        self._kill_timer.start()
+
+    def stop(self) -> None:
+        """Cancel and wait until the process has ended (used when the app closes)."""
+        if self.process is None:
+            return
+        process = self.process
+        self.cancel()
+        if not process.waitForFinished(STOP_WAIT_MS):
+            process.kill()
+            process.waitForFinished(STOP_WAIT_MS)
+
+    @Slot()
+    def _kill(self) -> None:
+        if self.process is not None:
             self.process.kill()
-            self.process.waitForFinished(TERMINATE_WAIT_MS)
 
     # -- the process ----------------------------------------------------------------------------------------
     @Slot()
     def _read_stdout(self) -> None:
-        self._buffer += bytes(self.process.readAllStandardOutput().data())
-        *lines, self._buffer = self._buffer.split(b"\n")
-        for line in lines:
-            progress = TrainingProgress.parse(line.decode("utf-8", "replace"))
-            if progress is not None:
-                self.progress_changed.emit(progress)
+        self._read("out", bytes(self.process.readAllStandardOutput().data()))
 
     @Slot()
     def _read_stderr(self) -> None:
-        text = bytes(self.process.readAllStandardError().data()).decode("utf-8", "replace")
-        self._errors = (self._errors + [t for t in text.splitlines() if t.strip()])[-5:]
+        self._read("err", bytes(self.process.readAllStandardError().data()))
+
+    def _read(self, stream: str, data: bytes) -> None:
+        """Split ``data`` into lines (tqdm redraws with carriage returns) and report progress and errors."""
+        data = self._buffers[stream] + data
+        *parts, self._buffers[stream] = re.split(rb"[\r\n]", data)
+        for raw in parts:
+            line = raw.decode("utf-8", "replace").strip()
+            if not line:
+                continue
+            progress = TrainingProgress.parse(line)
+            if progress is not None:
+                if progress.step != self._last_step:
+                    self._last_step = progress.step
+                    self.progress_changed.emit(progress)
+            elif stream == "err":
+                self._errors = (self._errors + [line])[-5:]
 
     @Slot(QProcess.ProcessError)
     def _failed_to_start(self, error: QProcess.ProcessError) -> None:
@@ -154,6 +220,7 @@ class TrainingViewModel(QObject):
     def _finished(self, code: int, status: QProcess.ExitStatus) -> None:
         if self.process is None:
             return
+        self._kill_timer.stop()
         self.process.deleteLater()
         self.process = None
         self.running_changed.emit(False)
@@ -163,17 +230,21 @@ class TrainingViewModel(QObject):
             self._take_lora()
             self.finished_changed.emit(self.person_id or "")
         else:
-            last = next((line for line in reversed(self._errors) if line.strip()), "")
+            errors = [e.split("error:", 1)[1].strip() for e in self._errors if "error:" in e]
+            last = errors[-1] if errors else (self._errors[-1] if self._errors else str(code))
             self.error_changed.emit(self.tr("The training stopped with an error: %s") % last)
 
     def _take_lora(self) -> None:
-        """Copy the LoRA fields the command wrote for the person from ``book.json`` into the open book."""
+        """Copy the LoRA fields the command wrote for the person from ``book.json`` into the open book, then
+        save the open book (the command wrote the book as it was when training began)."""
         from app.book.errors import BookError
         from app.book.project import BookProject
 
         try:
             on_disk = BookProject.open(self.book_vm.project.root).book.person(self.person_id)
         except (BookError, KeyError):
-            return
-        values = {"lora": on_disk.lora, "trigger": on_disk.trigger, "base_model": on_disk.base_model}
-        self.book_vm.update_person(self.person_id, values)
+            on_disk = None
+        if on_disk is not None and on_disk.lora:
+            values = {"lora": on_disk.lora, "trigger": on_disk.trigger, "base_model": on_disk.base_model}
+            self.book_vm.update_person(self.person_id, values)
+        self.book_vm.save()
