@@ -128,6 +128,9 @@ def write_pdf(
     if not folder.is_dir():
         raise BookError(f"cannot write {target}: the folder {folder} does not exist")
     register_fonts()
+    from app.print.paginate import paginate
+
+    doc = paginate(doc, options)  # long stories continue on the next page instead of being cut off
 
     report = PrintReport(pages=len(doc.pages), warnings=document_warnings(doc))
     total = len(doc.pages) + 1
@@ -182,8 +185,8 @@ def write_pdf(
                     report.images.append((label, dpi))
                     if dpi < LOW_DPI:
                         report.warnings.append(
-                            f"{page_name(doc, index)}: the picture {label} prints at {dpi:.0f} DPI (below "
-                            f"{LOW_DPI:.0f}) and may look blurry — use a larger photo"
+                            f"{page_name(doc, index)}: the picture ({label}) prints at {dpi:.0f} DPI (below "
+                            f"{LOW_DPI:.0f}) and may look soft — a larger scan of the photo would print sharper"
                         )
                 if on_progress is not None:
                     on_progress(index + 1, total)
