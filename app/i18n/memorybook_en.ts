@@ -622,52 +622,62 @@ Stories and old photos become a picture book to print.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/model_dialog.py" line="117"/>
+        <location filename="../ui/model_dialog.py" line="126"/>
         <source>How it would run on this computer:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/model_dialog.py" line="134"/>
+        <location filename="../ui/model_dialog.py" line="143"/>
         <source>Hub models are downloaded the first time they are used; without a graphics card they are slow.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/model_dialog.py" line="158"/>
+        <location filename="../ui/model_dialog.py" line="169"/>
         <source>download %.1f GB</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/model_dialog.py" line="160"/>
+        <location filename="../ui/model_dialog.py" line="171"/>
         <source>graphics card memory %.0f GB or more</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/model_dialog.py" line="163"/>
+        <location filename="../ui/model_dialog.py" line="174"/>
         <source>(not for commercial use)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/model_dialog.py" line="180"/>
+        <location filename="../ui/model_dialog.py" line="195"/>
+        <source>✓ This model is on this computer.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/model_dialog.py" line="197"/>
+        <source>Not ready: %s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/model_dialog.py" line="204"/>
         <source>Downloading… you can keep using the app.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/model_dialog.py" line="187"/>
+        <location filename="../ui/model_dialog.py" line="211"/>
         <source>%s of %s MB</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/model_dialog.py" line="192"/>
+        <location filename="../ui/model_dialog.py" line="217"/>
         <source>Downloaded. Press OK to use it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/model_dialog.py" line="203"/>
+        <location filename="../ui/model_dialog.py" line="228"/>
         <source>Model folder</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/model_dialog.py" line="208"/>
+        <location filename="../ui/model_dialog.py" line="233"/>
         <source>Model file</source>
         <translation type="unfinished"></translation>
     </message>

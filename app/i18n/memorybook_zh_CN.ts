@@ -613,52 +613,62 @@ Stories and old photos become a picture book to print.</source>
         <translation>下载已停止。</translation>
     </message>
     <message>
-        <location filename="../ui/model_dialog.py" line="117" />
+        <location filename="../ui/model_dialog.py" line="126" />
         <source>How it would run on this computer:</source>
         <translation>在这台电脑上会怎样运行：</translation>
     </message>
     <message>
-        <location filename="../ui/model_dialog.py" line="134" />
+        <location filename="../ui/model_dialog.py" line="143" />
         <source>Hub models are downloaded the first time they are used; without a graphics card they are slow.</source>
         <translation>在线模型第一次使用时会下载；没有显卡时会比较慢。</translation>
     </message>
     <message>
-        <location filename="../ui/model_dialog.py" line="158" />
+        <location filename="../ui/model_dialog.py" line="169" />
         <source>download %.1f GB</source>
         <translation>下载 %.1f GB</translation>
     </message>
     <message>
-        <location filename="../ui/model_dialog.py" line="160" />
+        <location filename="../ui/model_dialog.py" line="171" />
         <source>graphics card memory %.0f GB or more</source>
         <translation>显存至少 %.0f GB</translation>
     </message>
     <message>
-        <location filename="../ui/model_dialog.py" line="163" />
+        <location filename="../ui/model_dialog.py" line="174" />
         <source>(not for commercial use)</source>
         <translation>（不可商用）</translation>
     </message>
     <message>
-        <location filename="../ui/model_dialog.py" line="180" />
+        <location filename="../ui/model_dialog.py" line="195" />
+        <source>✓ This model is on this computer.</source>
+        <translation>✓ 这个模型已经在这台电脑上了。</translation>
+    </message>
+    <message>
+        <location filename="../ui/model_dialog.py" line="197" />
+        <source>Not ready: %s</source>
+        <translation>还不能用：%s</translation>
+    </message>
+    <message>
+        <location filename="../ui/model_dialog.py" line="204" />
         <source>Downloading… you can keep using the app.</source>
         <translation>正在下载……您可以继续使用。</translation>
     </message>
     <message>
-        <location filename="../ui/model_dialog.py" line="187" />
+        <location filename="../ui/model_dialog.py" line="211" />
         <source>%s of %s MB</source>
         <translation>%s / %s MB</translation>
     </message>
     <message>
-        <location filename="../ui/model_dialog.py" line="192" />
+        <location filename="../ui/model_dialog.py" line="217" />
         <source>Downloaded. Press OK to use it.</source>
         <translation>下载好了。按“确定”就可以使用。</translation>
     </message>
     <message>
-        <location filename="../ui/model_dialog.py" line="203" />
+        <location filename="../ui/model_dialog.py" line="228" />
         <source>Model folder</source>
         <translation>模型文件夹</translation>
     </message>
     <message>
-        <location filename="../ui/model_dialog.py" line="208" />
+        <location filename="../ui/model_dialog.py" line="233" />
         <source>Model file</source>
         <translation>模型文件</translation>
     </message>

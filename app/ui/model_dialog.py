@@ -110,6 +110,15 @@ class ModelDialog(QDialog):
             models.cancelled_changed.connect(lambda: self.status.setText(self.tr("Download stopped.")))
 
         self.plan_label: QPlainTextEdit | None = None
+        self.source_label = QLabel()
+        self.source_label.setWordWrap(True)
+        box.addWidget(self.source_label)
+        self._check_timer = QTimer(self)
+        self._check_timer.setSingleShot(True)
+        self._check_timer.setInterval(600)
+        self._check_timer.timeout.connect(self._check)
+        self.model_edit.textChanged.connect(lambda _t: self._check_timer.start())
+        models.source_changed.connect(self._source_checked)
         if models.has_planner():
             self.plan_label = QPlainTextEdit()
             self.plan_label.setReadOnly(True)
@@ -146,6 +155,8 @@ class ModelDialog(QDialog):
         (self.model_radio if use_model else self.sketch_radio).setChecked(True)
         self.model_radio.toggled.connect(self.model_box.setEnabled)
         self.model_box.setEnabled(use_model)
+        if self.model_edit.text():
+            self._check_timer.start()
         self.resize(780, 760)
 
     # -- catalogue ------------------------------------------------------------------------------------------
@@ -172,6 +183,19 @@ class ModelDialog(QDialog):
         if item is not None:
             self.model_edit.setText(item.data(Qt.ItemDataRole.UserRole))
 
+    # -- is it here? ----------------------------------------------------------------------------------------
+    @Slot()
+    def _check(self) -> None:
+        self.source_label.clear()
+        self.models.check_source(self.model_edit.text())
+
+    @Slot(bool, str)
+    def _source_checked(self, found: bool, text: str) -> None:
+        if found:
+            self.source_label.setText(self.tr("✓ This model is on this computer."))
+        else:
+            self.source_label.setText(self.tr("Not ready: %s") % text)
+
     # -- download -------------------------------------------------------------------------------------------
     @Slot()
     def download(self) -> None:
@@ -189,6 +213,7 @@ class ModelDialog(QDialog):
     @Slot(str)
     def _downloaded(self, model: str) -> None:
         self.model_edit.setText(model)
+        self._check_timer.start()
         self.status.setText(self.tr("Downloaded. Press OK to use it."))
 
     @Slot(bool)

@@ -18,6 +18,7 @@ from app.viewmodels.worker import JobContext, WorkerBridge
 JOB_DOWNLOAD = "download"
 JOB_PLAN = "plan"
 JOB_CATALOGUE = "catalogue"
+JOB_INSPECT = "inspect"
 
 
 def _has(module: str) -> bool:
@@ -51,9 +52,11 @@ class CatalogueEntry:
 class ModelsViewModel(QObject):
     """Signals: ``catalogue_changed(list[CatalogueEntry])``, ``plan_changed(text)``,
     ``download_progress_changed(done, total)`` (bytes), ``download_finished_changed(model id)``,
+    ``source_changed(found, text)`` (whether a model is on this computer; the reason when it is not),
     ``running_changed(bool)``, ``error_changed(text)``, ``cancelled_changed()``."""
 
     catalogue_changed = Signal(list)
+    source_changed = Signal(bool, str)
     plan_changed = Signal(str)
     download_progress_changed = Signal(int, int)
     download_finished_changed = Signal(str)
@@ -136,6 +139,28 @@ class ModelsViewModel(QObject):
         self.bridge.submit(JOB_PLAN, run)
         return True
 
+    # -- is it here? ---------------------------------------------------------------------------------------
+    @staticmethod
+    def can_inspect() -> bool:
+        """True when the core can tell whether a model is on this computer (``model.loading.inspect_source``)."""
+        return _has_attr("model.loading", "inspect_source")
+
+    def check_source(self, model: str) -> bool:
+        """Find out (in the worker: it imports torch) whether ``model`` is on this computer, without loading
+        weights or using the network; the answer arrives by ``source_changed``."""
+        model = model.strip()
+        if not model or not self.can_inspect():
+            return False
+        self.bridge.cancel(JOB_INSPECT)
+
+        def run(ctx: JobContext) -> str:
+            from model.loading import inspect_source
+
+            return inspect_source(model).kind
+
+        self.bridge.submit(JOB_INSPECT, run)
+        return True
+
     # -- download ------------------------------------------------------------------------------------------
     def download(self, repo_id: str) -> bool:
         """Download a hub model in the worker (progress by ``download_progress_changed``). False when
@@ -176,6 +201,8 @@ class ModelsViewModel(QObject):
             self.download_finished_changed.emit(str(result))
         elif kind == JOB_PLAN:
             self.plan_changed.emit(str(result))
+        elif kind == JOB_INSPECT:
+            self.source_changed.emit(True, str(result))
         elif kind == JOB_CATALOGUE:
             for entry in self.entries:
                 entry.gpu_bytes = result.get(entry.id, entry.gpu_bytes)
@@ -188,6 +215,8 @@ class ModelsViewModel(QObject):
             self.error_changed.emit(message)
         elif kind == JOB_PLAN:
             self.plan_changed.emit(message)
+        elif kind == JOB_INSPECT:
+            self.source_changed.emit(False, message)
 
     @Slot(str)
     def _on_cancelled(self, kind: str) -> None:
