@@ -333,3 +333,14 @@ def test_tqdm_bar_of_the_training_command_is_read():
     progress = TrainingProgress.parse(bar)
     assert (progress.step, progress.total, progress.eta_seconds, progress.loss) == (1, 2, 1.0, 0.1034)
     assert TrainingProgress.parse("training: 0step [00:00, ?step/s]") is None
+
+
+def test_a_long_story_previews_with_its_continuation_pages(qtbot, book_vm):
+    from app.viewmodels.preview import PreviewViewModel
+
+    preview = PreviewViewModel(book_vm)
+    page = book_vm.book.pages[0]
+    single = preview.render(0, dpi=24)
+    book_vm.set_page_field(page.id, "text", "外婆讲的故事很长很长。" * 400)
+    longer = preview.render(0, dpi=24)
+    assert longer.height() == single.height() and longer.width() > 2 * single.width()

@@ -46,6 +46,23 @@ class _CachedProject(BookProject):
         """Never: previews do not write the book."""
 
 
+def side_by_side(images: list[QImage], gap_px: int = 12) -> QImage:
+    """``images`` (pages of one size) next to each other on a light grey ground, ``gap_px`` apart."""
+    from PySide6.QtGui import QColor, QPainter
+
+    width = sum(i.width() for i in images) + gap_px * (len(images) - 1)
+    height = max(i.height() for i in images)
+    out = QImage(width, height, QImage.Format.Format_RGB32)
+    out.fill(QColor("#e9e4da"))
+    painter = QPainter(out)
+    x = 0
+    for image in images:
+        painter.drawImage(x, 0, image)
+        x += image.width() + gap_px
+    painter.end()
+    return out
+
+
 class PreviewViewModel(QObject):
     """Draws one story page of the open book as it will print."""
 
@@ -66,11 +83,13 @@ class PreviewViewModel(QObject):
         return max(36.0, min(300.0, dpi))
 
     def render(self, row: int, dpi: float = PREVIEW_DPI) -> QImage:
-        """Story page ``row`` (0-based) drawn at ``dpi``; a null QImage when there is no such page or its
-        picture cannot be read (the reason is reported by ``book_vm.error_changed``)."""
+        """Story page ``row`` (0-based) drawn at ``dpi`` — with the pages its story continues on, side by
+        side, when it is too long for one page; a null QImage when there is no such page or its picture
+        cannot be read (the reason is reported by ``book_vm.error_changed``)."""
         from app.book.errors import BookError
         from app.book.layout import PrintOptions, PrintPage
         from app.print.document import document_for_book
+        from app.print.paginate import paginate
         from app.print.painter import render_page_image
 
         if not self.book_vm.is_open or not 0 <= row < len(self.book_vm.book.pages):
@@ -86,8 +105,15 @@ class PreviewViewModel(QObject):
             return QImage()
         cover, story, colophon = document.pages
         story.number = row + 1
-        # the page keeps its place in the book (left- and right-hand pages have mirrored margins); the
-        # pages before it are placeholders that are never drawn
-        document.pages = [cover, *(PrintPage(kind="story-text") for _ in range(row)), story, colophon]
+        # Left- and right-hand pages have mirrored margins, so the page keeps the parity of its place in
+        # the book (a placeholder page before it, never drawn, when needed).
+        before = [PrintPage(kind="story-text", number=row)] if row % 2 else []
+        document.pages = [cover, *before, story, colophon]
         options = PrintOptions(trim=book.trim_size, bleed=False, large_print=book.large_print)
-        return render_page_image(document, row + 1, options, dpi=dpi)
+        # A long story continues on the following pages, as in the PDF: show them side by side.
+        document = paginate(document, options)
+        first = 1 + len(before)
+        images = [
+            render_page_image(document, i, options, dpi=dpi) for i in range(first, len(document.pages) - 1)
+        ]
+        return images[0] if len(images) == 1 else side_by_side(images)
