@@ -119,6 +119,7 @@ class IllustratePanel(QWidget):
         self._render_timer.timeout.connect(self.render_preview)
 
         self.preview.resized.connect(self.schedule_preview)
+        preview.preview_changed.connect(self._preview_ready)
         self.illustrate_button.clicked.connect(self.illustrate_current)
         self.variations_button.clicked.connect(self.make_variations)
         self.cancel_button.clicked.connect(self.ivm.cancel)
@@ -280,4 +281,9 @@ class IllustratePanel(QWidget):
             return  # the live picture is showing; the page is drawn again when the job ends
         ratio = self.preview.devicePixelRatioF()
         dpi = self.preview_vm.dpi_to_fit(self.preview.width() * ratio, self.preview.height() * ratio)
-        self.preview.set_image(self.preview_vm.render(self.vm.current_row, dpi=dpi))
+        self.preview_vm.request(self.vm.current_row, dpi=dpi)
+
+    @Slot(int, QImage)
+    def _preview_ready(self, row: int, image: QImage) -> None:
+        if row == self.vm.current_row and not (self.ivm.running and not self.preview.image().isNull()):
+            self.preview.set_image(image)

@@ -88,7 +88,7 @@ class MainWindow(QMainWindow):
         self.bridge = WorkerBridge(self)
         self.vm = BookViewModel(self) if autosave_ms is None else BookViewModel(self, autosave_ms=autosave_ms)
         self.illustrate_vm = IllustrateViewModel(self.vm, self.bridge, self.settings)
-        self.preview_vm = PreviewViewModel(self.vm)
+        self.preview_vm = PreviewViewModel(self.vm, self.bridge)
         self.export_vm = ExportViewModel(self.vm, self.bridge, self.settings, self.illustrate_vm.illustrators)
         self.vm.pages_model.thumbs.attach(self.bridge)
         self.vm.attach(self.bridge)

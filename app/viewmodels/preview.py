@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections import OrderedDict
 
 from PIL import Image
-from PySide6.QtCore import QObject
+from PySide6.QtCore import QObject, Signal, Slot
 from PySide6.QtGui import QImage
 
 from app.book.project import BookProject
@@ -63,14 +63,57 @@ def side_by_side(images: list[QImage], gap_px: int = 12) -> QImage:
     return out
 
 
-class PreviewViewModel(QObject):
-    """Draws one story page of the open book as it will print."""
+def render_story_page(
+    project: BookProject, book, row: int, dpi: float, cache: OrderedDict[str, Image.Image]
+) -> QImage:
+    """Story page ``row`` (0-based) of ``book`` (a snapshot; pictures read from ``project``'s folder through
+    ``cache``) drawn at ``dpi`` by the print painter — with the pages its story continues on, side by side,
+    when it is too long for one page. Safe in any thread (QImage and QPainter only). Raises BookError when
+    the page's picture cannot be read."""
+    from app.book.layout import PrintOptions, PrintPage
+    from app.print.document import document_for_book
+    from app.print.paginate import paginate
+    from app.print.painter import render_page_image
 
-    def __init__(self, book_vm: BookViewModel) -> None:
+    page = book.pages[row]
+    single = book.model_copy(update={"pages": [page]})
+    document = document_for_book(_CachedProject(project, single, cache), [])
+    cover, story, colophon = document.pages
+    story.number = row + 1
+    # Left- and right-hand pages have mirrored margins, so the page keeps the parity of its place in the
+    # book (a placeholder page before it, never drawn, when needed).
+    before = [PrintPage(kind="story-text", number=row)] if row % 2 else []
+    document.pages = [cover, *before, story, colophon]
+    options = PrintOptions(trim=book.trim_size, bleed=False, large_print=book.large_print)
+    # A long story continues on the following pages, as in the PDF: show them side by side.
+    document = paginate(document, options)
+    first = 1 + len(before)
+    images = [render_page_image(document, i, options, dpi=dpi) for i in range(first, len(document.pages) - 1)]
+    return images[0] if len(images) == 1 else side_by_side(images)
+
+
+class PreviewViewModel(QObject):
+    """Draws one story page of the open book as it will print.
+
+    :meth:`request` draws in the worker thread when a bridge is attached (decoding a large picture and laying
+    out a long story take a few hundred milliseconds) and delivers ``preview_changed(row, image)``; the
+    newest request wins. :meth:`render` draws at once, in the calling thread.
+    """
+
+    preview_changed = Signal(int, QImage)
+    JOB = "preview"
+
+    def __init__(self, book_vm: BookViewModel, bridge=None) -> None:
         super().__init__(book_vm)
         self.book_vm = book_vm
+        self.bridge = bridge
         self._images: OrderedDict[str, Image.Image] = OrderedDict()
+        self._worker_images: OrderedDict[str, Image.Image] = OrderedDict()  # touched by the worker only
+        self._sequence = 0
         book_vm.book_changed.connect(self._images.clear)
+        if bridge is not None:
+            bridge.job_finished.connect(self._on_finished)
+            bridge.job_failed.connect(self._on_failed)
 
     def dpi_to_fit(self, width_px: float, height_px: float) -> float:
         """The resolution at which the open book's page fills ``width_px`` × ``height_px`` device pixels
@@ -83,37 +126,44 @@ class PreviewViewModel(QObject):
         return max(36.0, min(300.0, dpi))
 
     def render(self, row: int, dpi: float = PREVIEW_DPI) -> QImage:
-        """Story page ``row`` (0-based) drawn at ``dpi`` — with the pages its story continues on, side by
-        side, when it is too long for one page; a null QImage when there is no such page or its picture
-        cannot be read (the reason is reported by ``book_vm.error_changed``)."""
+        """Story page ``row`` (0-based) drawn now at ``dpi`` (see :func:`render_story_page`); a null QImage
+        when there is no such page or its picture cannot be read (reported by ``book_vm.error_changed``)."""
         from app.book.errors import BookError
-        from app.book.layout import PrintOptions, PrintPage
-        from app.print.document import document_for_book
-        from app.print.paginate import paginate
-        from app.print.painter import render_page_image
 
         if not self.book_vm.is_open or not 0 <= row < len(self.book_vm.book.pages):
             return QImage()
-        book = self.book_vm.book
-        page = book.pages[row]
-        single = book.model_copy(update={"pages": [page]})
-        project = _CachedProject(self.book_vm.project, single, self._images)
         try:
-            document = document_for_book(project, [])
+            return render_story_page(self.book_vm.project, self.book_vm.book, row, dpi, self._images)
         except BookError as err:
             self.book_vm.error_changed.emit(str(err))
             return QImage()
-        cover, story, colophon = document.pages
-        story.number = row + 1
-        # Left- and right-hand pages have mirrored margins, so the page keeps the parity of its place in
-        # the book (a placeholder page before it, never drawn, when needed).
-        before = [PrintPage(kind="story-text", number=row)] if row % 2 else []
-        document.pages = [cover, *before, story, colophon]
-        options = PrintOptions(trim=book.trim_size, bleed=False, large_print=book.large_print)
-        # A long story continues on the following pages, as in the PDF: show them side by side.
-        document = paginate(document, options)
-        first = 1 + len(before)
-        images = [
-            render_page_image(document, i, options, dpi=dpi) for i in range(first, len(document.pages) - 1)
-        ]
-        return images[0] if len(images) == 1 else side_by_side(images)
+
+    def request(self, row: int, dpi: float = PREVIEW_DPI) -> None:
+        """Draw page ``row`` in the worker (at once without a bridge); ``preview_changed`` follows."""
+        if self.bridge is None or not self.book_vm.is_open or not 0 <= row < len(self.book_vm.book.pages):
+            self.preview_changed.emit(row, self.render(row, dpi))
+            return
+        self._sequence += 1
+        sequence, project, cache = self._sequence, self.book_vm.project, self._worker_images
+        book = self.book_vm.book.model_copy(
+            update={"pages": [p.model_copy() for p in self.book_vm.book.pages]}
+        )
+
+        def run(_ctx) -> tuple[int, int, QImage]:
+            return sequence, row, render_story_page(project, book, row, dpi, cache)
+
+        self.bridge.cancel(self.JOB)  # an older request still waiting is not wanted any more
+        self.bridge.submit(self.JOB, run)
+
+    @Slot(str, object)
+    def _on_finished(self, kind: str, result: object) -> None:
+        if kind == self.JOB:
+            sequence, row, image = result
+            if sequence == self._sequence:
+                self.preview_changed.emit(row, image)
+
+    @Slot(str, str)
+    def _on_failed(self, kind: str, message: str) -> None:
+        if kind == self.JOB:
+            self.book_vm.error_changed.emit(message)
+            self.preview_changed.emit(-1, QImage())
