@@ -1,0 +1,166 @@
+"""The packaging configuration (always) and the built bundle (only when ``dist/memorybook`` exists).
+
+Build the bundle with ``bash packaging/build-linux.sh`` first to run the smoke test.
+"""
+
+from __future__ import annotations
+
+import configparser
+import os
+import re
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+from PIL import Image
+
+REPO = Path(__file__).resolve().parents[1]
+PACKAGING = REPO / "packaging"
+sys.path.insert(0, str(PACKAGING))
+
+import bundle_data  # noqa: E402
+import launcher  # noqa: E402
+import requirements  # noqa: E402
+
+BUNDLE = REPO / "dist" / "memorybook"
+EXECUTABLE = BUNDLE / ("memorybook.exe" if sys.platform == "win32" else "memorybook")
+DESKTOP = PACKAGING / "memorybook.desktop"
+
+
+# --- the .desktop entry -----------------------------------------------------------------------------------
+
+
+def test_desktop_entry_has_the_required_keys():
+    """Desktop Entry Specification 1.0: Type, Name, Exec for applications; plus our icon and menu placement."""
+    parser = configparser.ConfigParser(interpolation=None)
+    parser.optionxform = str  # keys are case-sensitive
+    parser.read(DESKTOP, encoding="utf-8")
+    entry = parser["Desktop Entry"]
+    assert entry["Type"] == "Application"
+    assert entry["Name"] and entry["Name[zh_CN]"] == "记忆绘本"
+    assert entry["Exec"].split()[0] == "memorybook" and entry["Exec"].split()[1] == "gui"
+    assert entry["Icon"] == "memorybook" and entry["Terminal"] == "false"
+    assert entry["Categories"].endswith(";")
+
+
+@pytest.mark.skipif(not shutil.which("desktop-file-validate"), reason="desktop-file-utils is not installed")
+def test_desktop_entry_validates():
+    result = subprocess.run(["desktop-file-validate", str(DESKTOP)], capture_output=True, text=True)
+    assert result.returncode == 0 and not result.stdout.strip(), result.stdout
+
+
+# --- the icon -----------------------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("size", bundle_data.ICON_SIZES)
+def test_icon_png_at_each_declared_size(size):
+    with Image.open(PACKAGING / "icons" / f"memorybook-{size}.png") as image:
+        assert image.size == (size, size) and image.mode == "RGBA"
+        assert image.getpixel((0, 0))[3] == 0, "the rounded corners are transparent"
+        assert image.getpixel((size // 2, size // 2))[3] == 255
+
+
+def test_windows_and_macos_icons_hold_their_sizes():
+    with Image.open(PACKAGING / "icons" / "memorybook.ico") as ico:
+        assert {(s, s) for s in bundle_data.ICON_SIZES if s <= 256} <= set(ico.info["sizes"])
+    with Image.open(PACKAGING / "icons" / "memorybook.icns") as icns:
+        assert icns.format == "ICNS" and (512, 512, 1) in icns.info["sizes"]
+    assert "<svg" in bundle_data.ICON_SVG.read_text(encoding="utf-8")
+
+
+# --- the PyInstaller spec -----------------------------------------------------------------------------------
+
+
+def test_spec_lists_the_assets_as_data():
+    """Fonts, styles.toml, the sample book, translations and icons all travel; destinations mirror the repo
+    so ``assets.ASSETS_DIR`` finds them inside the bundle."""
+    datas = dict(bundle_data.data_files())
+    for source, folder in datas.items():
+        assert (REPO / source).is_file() and Path(source).parent.as_posix() == folder
+    fonts = {p.relative_to(REPO).as_posix() for p in (REPO / "assets" / "fonts").glob("*.ttf")}
+    examples = {
+        p.relative_to(REPO).as_posix()
+        for p in (REPO / "assets" / "examples").rglob("*")
+        if p.is_file() and p.suffix != ".py"
+    }
+    translations = {
+        p.relative_to(REPO).as_posix() for root in ("app", "assets") for p in (REPO / root).rglob("*.qm")
+    }
+    assert fonts and examples
+    assert fonts | examples | translations | {"assets/styles.toml", "assets/fonts/copyright"} <= set(datas)
+    assert not [s for s in datas if s.endswith(".py") or "__pycache__" in s]
+    spec = (PACKAGING / "memorybook.spec").read_text(encoding="utf-8")
+    assert "data_files()" in spec and "datas=datas" in spec
+    compile(spec, "memorybook.spec", "exec")
+
+
+def test_light_variant_leaves_the_diffusion_stack_out():
+    light = requirements.requirements("light")
+    names = {re.split(r"[<>=!~\[; ]", r, maxsplit=1)[0] for r in light}
+    assert not names & {"torch", "diffusers", "transformers", "accelerate", "peft"}
+    assert {"PySide6-Essentials", "pikepdf", "opencv-python-headless", "pyinstaller"} <= names
+    assert len(requirements.requirements("full")) > len(light)
+    assert {"torch", "diffusers"} <= set(bundle_data.HEAVY_MODULES)
+
+
+def test_windowed_executable_opens_the_desktop_app():
+    assert launcher.default_argv([], "C:/Apps/memorybook/MemoryPictureBook.exe") == ["gui"]
+    assert launcher.default_argv(
+        ["-psn_0_12345"], "/Applications/X.app/Contents/MacOS/MemoryPictureBook"
+    ) == ["gui"]
+    assert launcher.default_argv([], "/opt/memorybook/memorybook") == []
+    assert launcher.default_argv(["demo"], "MemoryPictureBook") == ["demo"]
+
+
+# --- the built bundle ---------------------------------------------------------------------------------------
+
+needs_bundle = pytest.mark.skipif(
+    not EXECUTABLE.is_file(), reason=f"no bundle at {EXECUTABLE} (build it: bash packaging/build-linux.sh)"
+)
+
+
+def bundle_env(tmp_path: Path) -> dict[str, str]:
+    """A clean environment: no Python variables, no virtualenv on PATH, settings and logs in ``tmp_path``."""
+    env = {
+        k: v
+        for k, v in os.environ.items()
+        if not k.startswith(("PYTHON", "VIRTUAL_ENV", "QT_", "CONDA")) and k != "PATH"
+    }
+    env.update(
+        PATH="/usr/bin:/bin",
+        HOME=str(tmp_path / "home"),
+        MEMORYBOOK_CONFIG_DIR=str(tmp_path / "config"),
+        MEMORYBOOK_LOG_DIR=str(tmp_path / "logs"),
+        QT_QPA_PLATFORM="offscreen",
+    )
+    return env
+
+
+@needs_bundle
+def test_bundle_builds_the_sample_book(tmp_path):
+    """The bundled app, started offscreen from a clean environment, builds the Chinese sample book with the
+    sketch engine and exits 0."""
+    pdf = tmp_path / "OUT.pdf"
+    result = subprocess.run(
+        [str(EXECUTABLE), "demo", "--lang", "zh", "-o", str(pdf), "--engine", "sketch"],
+        cwd=tmp_path,
+        env=bundle_env(tmp_path),
+        capture_output=True,
+        text=True,
+        timeout=600,
+    )
+    assert result.returncode == 0, result.stdout + result.stderr
+    assert pdf.read_bytes()[:5] == b"%PDF-"
+    pages = int(re.search(r"pages: (\d+)", result.stdout).group(1))
+    from pypdf import PdfReader
+
+    assert len(PdfReader(pdf).pages) >= pages > 0
+
+
+@needs_bundle
+def test_bundle_holds_no_model_weights():
+    weights = {".safetensors", ".ckpt", ".pt", ".pth", ".bin", ".gguf", ".onnx"}
+    found = [p for p in BUNDLE.rglob("*") if p.suffix in weights and p.stat().st_size > 1_000_000]
+    assert not found, found
