@@ -80,3 +80,35 @@ def test_read_story_errors(tmp_path):
     bad.write_bytes("# 外婆".encode("gbk"))
     with pytest.raises(BookError, match="save the story as UTF-8"):
         read_story(bad)
+
+
+@pytest.mark.parametrize("lang", ["zh", "en"])
+def test_both_samples_import_into_a_book_folder(shared_data, tmp_path, lang):
+    from app.book.story import create_book_from_story
+
+    project = create_book_from_story(shared_data / "stories" / f"waipo-{lang}.md", tmp_path / "w.mbook")
+    book = project.book
+    assert book.language == lang and len(book.pages) == 8
+    assert len(book.photos) == 4 and len(list((project.root / "photos").iterdir())) == 4
+    camera = book.pages[1]
+    assert camera.photo in book.photos and book.photos[camera.photo].original_name == "camera.png"
+    assert (book.photos[camera.photo].width, book.photos[camera.photo].height) == (512, 512)
+
+
+def test_failed_import_leaves_nothing_behind(shared_data, tmp_path):
+    from app.book.story import create_book_from_story
+
+    import shutil
+
+    photos = tmp_path / "photos"
+    photos.mkdir()
+    shutil.copy(shared_data / "photos" / "coffee.png", photos)
+    shutil.copy(shared_data / "photos-hard" / "not-a-photo.jpg", photos)
+    story = tmp_path / "s.md"
+    story.write_text("# T\n## P1\nphoto: coffee.png\n\nok\n## P2\nphoto: not-a-photo.jpg\n\nbad\n", encoding="utf-8")
+    with pytest.raises(BookError, match=r"page 2 \(P2\).*not-a-photo.jpg"):
+        create_book_from_story(story, tmp_path / "out.mbook", photos)
+    with pytest.raises(BookError, match="'missing.png' named in s.md was not found"):
+        story.write_text("# T\n## P\nphoto: missing.png\n\nx\n", encoding="utf-8")
+        create_book_from_story(story, tmp_path / "out.mbook")
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["photos", "s.md"]

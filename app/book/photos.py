@@ -1,0 +1,485 @@
+"""Photo intake: family photos as they really come (phones, scanners, old files) → upright sRGB pixels.
+
+:func:`load_photo` opens a photo read-only and returns a :class:`LoadedPhoto` whose ``image`` is an upright
+8-bit RGB :class:`PIL.Image.Image` in sRGB with no metadata, or raises :class:`~app.book.errors.PhotoError`
+with one line naming the file (as given) and what to do. :func:`check_photo` is the never-raising form used by
+``memorybook photos check``. :func:`store_photo` copies the original bytes, untouched, into a book's
+``photos/`` folder under their SHA-256. :func:`print_image` gives the pixels the PDF embeds, capped in size.
+
+What comes in, and how (every file of ``../shared/data/photos-hard`` is covered by ``tests/test_photos.py``):
+
+- EXIF orientation is applied once with :func:`PIL.ImageOps.exif_transpose`. HEIC/HEIF opens through
+  pillow-heif, which already turns the pixels upright and resets the tag, so nothing is turned twice.
+- An embedded ICC profile (RGB, CMYK or grey) is used to convert to sRGB with LittleCMS
+  (:mod:`PIL.ImageCms`, perceptual intent). CMYK JPEGs written by Adobe software store inverted values
+  (Adobe APP14 transform flag); Pillow's JPEG reader undoes that, and without a profile Pillow's plain
+  CMYK→RGB conversion is used.
+- 16-bit grey (Pillow modes ``I;16*``, ``I``, ``F``) is scaled to 8 bits with numpy (value / 257 for the
+  16-bit range) — Pillow's own ``convert("L")`` clips everything above 255 to white.
+- Transparency (alpha channels, palette or ``tRNS`` transparent colours) is flattened onto white paper.
+- Animations and multi-page files: the first frame is used, with a warning.
+- Refused: missing files, folders, empty files, files that are not images, images cut off part way
+  (a truncated file is refused rather than loaded with a grey band: the family still has the original, and a
+  book printed with half a photo is worse than a clear message), formats outside :data:`SUFFIX_BY_FORMAT`,
+  pictures under :data:`MIN_SIDE_PX` a side, and pictures over :data:`MAX_PIXELS` — the last refused from the
+  header size, before any pixel is decoded, so a decompression bomb costs neither time nor memory.
+
+Nothing here writes to the original file: it is only ever opened with mode ``"rb"``.
+"""
+
+from __future__ import annotations
+
+import functools
+import hashlib
+import os
+import re
+import tempfile
+import warnings
+from dataclasses import asdict, dataclass, field
+from io import BytesIO
+from pathlib import Path
+from typing import BinaryIO
+
+import numpy as np
+import pillow_heif
+from PIL import Image, ImageCms, ImageOps, UnidentifiedImageError
+
+from app.book.errors import BookError, PhotoError
+from app.book.model import PhotoInfo
+
+pillow_heif.register_heif_opener()
+
+MAX_PIXELS = 80_000_000
+"""Largest picture accepted, in pixels (80 MP). More than any phone (a 200 MP sensor saves 12-50 MP pictures
+by default) or a 600 DPI scan of an A4 page (35 MP) produces, and half of Pillow's own warning threshold
+(``Image.MAX_IMAGE_PIXELS``, ~89 MP). Decoding 80 MP as RGB takes 240 MB."""
+
+MIN_SIDE_PX = 8
+"""Pictures narrower or lower than this, in pixels, are refused: there is nothing in them to print."""
+
+BLURRY_LONG_SIDE_PX = 320
+"""Below this many pixels on the long side a photo gets a "will print blurry" warning: at 150 DPI (the
+lowest resolution the PDF build accepts without warning) 320 px cover only 5.4 cm, smaller than any photo
+frame of the book's layouts."""
+
+LONG_NARROW_RATIO = 4.0
+"""A photo longer than this ratio (long side / short side) gets a warning that it will print small."""
+
+SUFFIX_BY_FORMAT = {
+    "JPEG": ".jpg",
+    "MPO": ".jpg",  # phone JPEGs with a second (depth/preview) picture; the first is the photo
+    "PNG": ".png",
+    "GIF": ".gif",
+    "WEBP": ".webp",
+    "TIFF": ".tif",
+    "BMP": ".bmp",
+    "DIB": ".bmp",
+    "HEIF": ".heic",
+    "AVIF": ".avif",
+    "JPEG2000": ".jp2",
+    "PPM": ".ppm",
+}
+"""Formats a photo may come in (Pillow's format name → the suffix the stored copy gets). Anything else that
+Pillow recognises (PSD, EPS, ICO, …) is refused: those are not how family photos arrive, and some (EPS)
+would run external programs to decode."""
+
+WHITE = (255, 255, 255)
+_CHUNK = 1 << 20
+
+
+@dataclass(frozen=True)
+class LoadedPhoto:
+    """A photo ready for a book.
+
+    ``image`` is 8-bit RGB sRGB, upright, ``width`` × ``height`` pixels, with empty ``info`` (no EXIF, GPS,
+    camera make or ICC profile). ``sha256`` is the hex digest of the original file's bytes; ``suffix`` is the
+    canonical lower-case extension of its real format (``".jpg"``, ``".png"``, ``".heic"``…, from the content,
+    not the name); ``warnings`` are sentences to show the user; ``source`` is the path as given.
+    """
+
+    image: Image.Image
+    width: int
+    height: int
+    warnings: list[str]
+    sha256: str
+    suffix: str
+    source: Path
+
+
+@dataclass(frozen=True)
+class PhotoCheck:
+    """Whether one file will come into a book: its upright size and warnings, or why not (``error``)."""
+
+    path: str
+    ok: bool
+    width: int | None = None
+    height: int | None = None
+    warnings: list[str] = field(default_factory=list)
+    error: str | None = None
+
+    def to_dict(self) -> dict[str, object]:
+        """``{"path", "ok", "width", "height", "warnings", "error"}`` for JSON."""
+        return asdict(self)
+
+
+def load_photo(path: str | os.PathLike[str]) -> LoadedPhoto:
+    """Open the photo at ``path`` read-only and return it upright, in sRGB, as 8-bit RGB.
+
+    Raises :class:`PhotoError` (one line naming ``path`` as given, and what to do) for a missing file, a
+    folder, an empty file, a file that is not an image or is damaged or cut off, an unsupported format, a
+    picture smaller than :data:`MIN_SIDE_PX` a side, or one larger than :data:`MAX_PIXELS` (refused from the
+    header, before decoding). Never modifies the file.
+    """
+    source = Path(path)
+    name = str(path)
+    try:
+        if source.is_dir():  # Windows reports a folder opened as a file as "permission denied"
+            raise IsADirectoryError(name)
+        with open(source, "rb") as fh:
+            image, fmt, warns = _decode(fh, name)  # first, so a film or an archive is refused unread
+        with open(source, "rb") as fh:  # Image.close() has closed the first handle
+            digest = _sha256(fh)
+    except PhotoError:
+        raise
+    except FileNotFoundError:
+        raise PhotoError(f"{name}: no such file; check the name and folder") from None
+    except IsADirectoryError:
+        raise PhotoError(f"{name}: is a folder, not a photo; give the photo files inside it") from None
+    except PermissionError:
+        raise PhotoError(f"{name}: cannot be read (permission denied); copy it somewhere readable") from None
+    except OSError as err:
+        raise PhotoError(f"{name}: cannot be read ({err.strerror or err}); copy it again") from None
+
+    width, height = image.size
+    if max(width, height) < BLURRY_LONG_SIDE_PX:
+        warns.append(
+            f"Only {width}×{height} pixels: it will print blurry. Use a bigger scan or the original file "
+            "if there is one."
+        )
+    ratio = max(width, height) / min(width, height)
+    if ratio > LONG_NARROW_RATIO:
+        warns.append(
+            f"Very long and narrow ({ratio:.0f}:1): it is printed whole, without stretching, so it will be "
+            "small on the page."
+        )
+    return LoadedPhoto(
+        image=image,
+        width=width,
+        height=height,
+        warnings=warns,
+        sha256=digest,
+        suffix=SUFFIX_BY_FORMAT[fmt],
+        source=source,
+    )
+
+
+def check_photo(path: str | os.PathLike[str]) -> PhotoCheck:
+    """Like :func:`load_photo` but never raises for a bad photo: the reason goes into ``error``."""
+    try:
+        loaded = load_photo(path)
+    except PhotoError as err:
+        return PhotoCheck(path=str(path), ok=False, error=str(err))
+    return PhotoCheck(
+        path=str(path), ok=True, width=loaded.width, height=loaded.height, warnings=list(loaded.warnings)
+    )
+
+
+def photo_info(loaded: LoadedPhoto) -> PhotoInfo:
+    """The :class:`~app.book.model.PhotoInfo` a book records for a stored photo."""
+    return PhotoInfo(
+        original_name=loaded.source.name,
+        width=loaded.width,
+        height=loaded.height,
+        warnings=list(loaded.warnings),
+    )
+
+
+def store_photo(path: str | os.PathLike[str], photos_dir: str | os.PathLike[str]) -> tuple[str, LoadedPhoto]:
+    """Check the photo at ``path`` and copy its original bytes into ``photos_dir`` as ``<sha256><suffix>``.
+
+    Returns the stored file name (e.g. ``"3f5a…e1.jpg"``) and the loaded photo. The same photo is stored once:
+    if a file of that name already holds those bytes nothing is written. The copy is atomic (temporary file
+    in ``photos_dir``, fsync, :func:`os.replace`), so a crash never leaves half a photo. Raises
+    :class:`PhotoError` if the photo cannot come in or changed while being copied, :class:`BookError` if
+    ``photos_dir`` cannot be written.
+    """
+    loaded = load_photo(path)
+    folder = Path(photos_dir)
+    stored_name = loaded.sha256 + loaded.suffix
+    target = folder / stored_name
+    try:
+        if target.is_file():
+            with open(target, "rb") as fh:
+                if _sha256(fh) == loaded.sha256:
+                    return stored_name, loaded
+        folder.mkdir(parents=True, exist_ok=True)
+        _atomic_copy(loaded.source, target, loaded.sha256, str(path))
+    except PhotoError:
+        raise
+    except OSError as err:
+        raise BookError(
+            f"{folder}: cannot store the photo {path} there ({err.strerror or err}); check the book folder "
+            "is writable and the disk is not full"
+        ) from None
+    return stored_name, loaded
+
+
+def print_image(
+    photo: LoadedPhoto | str | os.PathLike[str], max_width_px: int, max_height_px: int
+) -> Image.Image:
+    """The photo's pixels for print: RGB, fitted inside ``max_width_px`` × ``max_height_px`` pixels.
+
+    Shrunk with Lanczos filtering (``reducing_gap=3``, which Pillow documents as indistinguishable from a
+    plain Lanczos resize in most cases) only when larger; never enlarged; the aspect ratio is kept. The result
+    is a new image with empty ``info`` — no EXIF, GPS, camera make or profile can travel on to a PDF.
+    Raises :class:`PhotoError` for a path that cannot be loaded, :class:`ValueError` for a size under 1.
+    """
+    if max_width_px < 1 or max_height_px < 1:
+        raise ValueError(f"print_image: the size must be at least 1×1 px, got {max_width_px}×{max_height_px}")
+    loaded = photo if isinstance(photo, LoadedPhoto) else load_photo(photo)
+    image = loaded.image
+    scale = min(max_width_px / image.width, max_height_px / image.height)
+    if scale >= 1:
+        out = image.copy()
+    else:
+        size = (
+            min(max_width_px, max(1, round(image.width * scale))),
+            min(max_height_px, max(1, round(image.height * scale))),
+        )
+        out = image.resize(size, Image.Resampling.LANCZOS, reducing_gap=3.0)
+    return _without_metadata(out)
+
+
+# --- internals ------------------------------------------------------------------------------------------
+
+
+def _sha256(fh: BinaryIO) -> str:
+    digest = hashlib.sha256()
+    while chunk := fh.read(_CHUNK):
+        digest.update(chunk)
+    return digest.hexdigest()
+
+
+def _decode(fh: BinaryIO, name: str) -> tuple[Image.Image, str, list[str]]:
+    """Open, size-check, decode and convert; returns (upright RGB image, Pillow format, warnings)."""
+    fh.seek(0, os.SEEK_END)
+    if fh.tell() == 0:
+        raise PhotoError(f"{name}: the file is empty (0 bytes); copy the photo again from where it came from")
+    fh.seek(0)
+    try:
+        with warnings.catch_warnings():
+            warnings.simplefilter("ignore", Image.DecompressionBombWarning)
+            im = Image.open(fh)
+    except Image.DecompressionBombError as err:
+        found = re.search(r"\((\d+) pixels\)", str(err))
+        size = f"{int(found.group(1)) / 1e6:,.0f} megapixels" if found else "far too many pixels"
+        raise _too_large(name, size) from None
+    except UnidentifiedImageError:
+        raise PhotoError(
+            f"{name}: not a picture file (its contents are in no image format, whatever its name ends in); "
+            "choose the photo itself (JPEG, PNG or HEIC)"
+        ) from None
+    except Exception as err:  # a damaged header can make any decoder raise anything
+        raise _damaged(name, err) from None
+
+    try:
+        fmt = im.format or ""
+        if fmt not in SUFFIX_BY_FORMAT:
+            raise PhotoError(
+                f"{name}: is a {fmt or 'unknown'} file, which a book cannot use; save it as JPEG or PNG"
+            )
+        width, height = im.size
+        if width * height > MAX_PIXELS:
+            raise _too_large(name, f"{width}×{height} pixels")
+        if min(width, height) < MIN_SIDE_PX:
+            raise PhotoError(
+                f"{name}: only {width}×{height} pixels, too small to print; use a bigger scan of the photo"
+            )
+        warns: list[str] = []
+        try:
+            if fmt != "MPO" and getattr(im, "is_animated", False):
+                warns.append("It has several frames (an animation or pages): only the first one is used.")
+                im.seek(0)
+            im.load()
+        except MemoryError:
+            raise _too_large(name, f"{width}×{height} pixels") from None
+        except Exception as err:
+            if "truncated" in str(err) or isinstance(err, EOFError):
+                raise PhotoError(
+                    f"{name}: the file is cut off part way (incomplete copy or download); "
+                    "copy it again from the original"
+                ) from None
+            raise _damaged(name, err) from None
+        try:
+            rgb = _to_srgb(_upright(im, warns), warns)
+        except MemoryError:
+            raise _too_large(name, f"{width}×{height} pixels") from None
+        except PhotoError:
+            raise
+        except Exception as err:
+            raise _damaged(name, err) from None
+    finally:
+        im.close()  # frees the decoded original now; ``rgb`` is always a separate image
+    return _without_metadata(rgb), fmt, warns
+
+
+def _too_large(name: str, size: str) -> PhotoError:
+    return PhotoError(
+        f"{name}: {size} is far more than any photo (limit {MAX_PIXELS // 1_000_000} megapixels) and could "
+        "exhaust the computer's memory; use a smaller copy of the photo"
+    )
+
+
+def _damaged(name: str, err: BaseException) -> PhotoError:
+    detail = str(err).splitlines()[0] if str(err) else type(err).__name__
+    return PhotoError(
+        f"{name}: the image data is damaged ({detail}); use another copy or a new scan of the photo"
+    )
+
+
+def _upright(im: Image.Image, warns: list[str]) -> Image.Image:
+    """Apply the EXIF orientation (pillow-heif has already applied it to HEIF and reset the tag)."""
+    try:
+        return ImageOps.exif_transpose(im)
+    except Exception:
+        warns.append(
+            "Its EXIF data is damaged, so which way up it was taken is unknown; check it is shown upright."
+        )
+        return im.copy()
+
+
+def _to_srgb(im: Image.Image, warns: list[str]) -> Image.Image:
+    """Any Pillow mode → 8-bit RGB in sRGB, flattened onto white."""
+    icc = im.info.get("icc_profile")
+    if im.mode.startswith("I") or im.mode == "F":
+        return _deep_gray_to_l(im).convert("RGB")
+    if im.mode == "LAB":
+        return ImageCms.profileToProfile(
+            im, ImageCms.createProfile("LAB"), ImageCms.createProfile("sRGB"), outputMode="RGB"
+        )
+    if im.mode == "1":
+        im = im.convert("L")
+    if im.mode in ("RGBA", "LA", "PA", "RGBa", "La") or (
+        im.mode in ("P", "L", "RGB") and "transparency" in im.info
+    ):
+        im = _flatten(im)
+    elif im.mode == "P":
+        im = im.convert("RGB")
+    if icc:
+        converted = _apply_icc(im, icc, warns)
+        if converted is not None:
+            return converted
+    return im if im.mode == "RGB" else im.convert("RGB")
+
+
+def _flatten(im: Image.Image) -> Image.Image:
+    """Composite onto white paper: out = white · (1 − α) + colour · α, per pixel."""
+    rgba = im.convert("RGBA")
+    paper = Image.new("RGB", rgba.size, WHITE)
+    paper.paste(rgba.convert("RGB"), mask=rgba.getchannel("A"))
+    return paper
+
+
+def _deep_gray_to_l(im: Image.Image) -> Image.Image:
+    """16/32-bit integer or float grey → 8-bit ``L``, keeping tones (Pillow's ``convert("L")`` clips).
+
+    ``I;16*``: value / 257 (65535 → 255). ``I``/``F``: the same when the values fit 0-65535, as-is when they
+    fit 0-255 (or ×255 for floats within 0-1), else stretched from their minimum to maximum.
+    """
+    arr = np.asarray(im)
+    if im.mode.startswith("I;16"):
+        top = 65535.0
+        low = 0.0
+    else:
+        low, high = float(arr.min()), float(arr.max())
+        if low >= 0 and high <= 1.0 and im.mode == "F":
+            top = 1.0
+        elif low >= 0 and high <= 255:
+            top = 255.0
+        elif low >= 0 and high <= 65535:
+            top = 65535.0
+        else:
+            top = high
+        if low >= 0:
+            low = 0.0
+    span = max(top - low, 1e-12)
+    scaled = (arr.astype(np.float32) - np.float32(low)) * np.float32(255.0 / span)
+    return Image.fromarray(np.clip(np.rint(scaled), 0, 255).astype(np.uint8))
+
+
+_ICC_SPACE_BY_MODE = {"RGB": "RGB", "CMYK": "CMYK", "L": "GRAY"}
+
+
+def _apply_icc(im: Image.Image, icc: bytes, warns: list[str]) -> Image.Image | None:
+    """Convert with the embedded ICC profile to sRGB; ``None`` when not needed (an sRGB profile, or one for
+    another colour space), ``None`` and a warning when the profile cannot be used."""
+    try:
+        transform = _icc_transform(icc, im.mode)
+        return None if transform is None else transform.apply(im)
+    except (ImageCms.PyCMSError, OSError, ValueError, TypeError):
+        warns.append("Its colour profile could not be read, so its colours may look slightly different.")
+        return None
+
+
+@functools.lru_cache(maxsize=8)
+def _icc_transform(icc: bytes, mode: str) -> ImageCms.ImageCmsTransform | None:
+    """The LittleCMS transform from ``icc`` (for ``mode`` pixels) to sRGB, perceptual intent; cached, since a
+    family's photos from one phone or scanner share one profile (building a transform takes ~10 ms).
+    ``NOCACHE`` makes it safe to apply from several threads (LittleCMS's one-pixel cache is shared state)."""
+    profile = ImageCms.ImageCmsProfile(BytesIO(icc))
+    space = profile.profile.xcolor_space.strip()
+    if _ICC_SPACE_BY_MODE.get(mode) != space:
+        return None  # e.g. a grey profile left on a colour image: not meant for these pixels
+    if mode == "RGB" and ImageCms.getProfileDescription(profile).strip().startswith("sRGB"):
+        return None  # already sRGB: converting would only cost time
+    return ImageCms.buildTransform(
+        profile,
+        ImageCms.createProfile("sRGB"),
+        mode,
+        "RGB",
+        renderingIntent=ImageCms.Intent.PERCEPTUAL,
+        flags=ImageCms.Flags.NOCACHE,
+    )
+
+
+def _without_metadata(im: Image.Image) -> Image.Image:
+    """Drop everything but the pixels: EXIF (GPS, camera make), XMP, ICC, comments."""
+    im.info = {}
+    if getattr(im, "_exif", None) is not None:
+        im._exif = None
+    return im
+
+
+def _atomic_copy(source: Path, target: Path, sha256: str, name: str) -> None:
+    fd, tmp_name = tempfile.mkstemp(dir=target.parent, prefix=f".{target.name}.", suffix=".part")
+    tmp = Path(tmp_name)
+    try:
+        digest = hashlib.sha256()
+        with open(source, "rb") as src, os.fdopen(fd, "wb") as dst:
+            while chunk := src.read(_CHUNK):
+                digest.update(chunk)
+                dst.write(chunk)
+            dst.flush()
+            os.fsync(dst.fileno())
+        if digest.hexdigest() != sha256:
+            raise PhotoError(f"{name}: the file changed while it was being copied; try again")
+        os.chmod(tmp, 0o644)
+        os.replace(tmp, target)
+    except BaseException:
+        tmp.unlink(missing_ok=True)
+        raise
+    _fsync_dir(target.parent)
+
+
+def _fsync_dir(folder: Path) -> None:
+    """Make the rename durable (POSIX); folders cannot be opened this way on Windows, where it is skipped."""
+    try:
+        fd = os.open(folder, os.O_RDONLY)
+    except OSError:
+        return
+    try:
+        os.fsync(fd)
+    except OSError:
+        pass
+    finally:
+        os.close(fd)

@@ -1,0 +1,111 @@
+"""``memorybook photos check PATH... [--json]``: will these family photos come into a book?
+
+For each file (a folder stands for the photo files directly inside it, sorted by name: files with an image
+suffix such as ``.jpg`` or ``.heic``; hidden files, system files and other names are listed as skipped on
+stderr — name such a file itself to check it anyway) one line: ``✓ path  W×H`` plus any warnings, or ``✗`` and the reason it is refused. With ``--json``
+a list of ``{"path", "ok", "width", "height", "warnings", "error"}`` instead. Exit status 0 when every file
+will come in, 1 when any is refused (or nothing was found to check).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from pathlib import Path
+
+from tqdm import tqdm
+
+from app.book.photos import PhotoCheck, check_photo
+
+SKIPPED_NAMES = {"Thumbs.db", "desktop.ini"}
+"""System files that sit in photo folders on Windows (hidden files, such as macOS's ``.DS_Store``, start with
+a dot and are skipped too)."""
+
+
+def register(subparsers: argparse._SubParsersAction) -> None:
+    """Add the ``photos`` command group (``photos check``) to the ``memorybook`` parser."""
+    photos = subparsers.add_parser("photos", help="check family photos before they go into a book")
+    photos_sub = photos.add_subparsers(dest="photos_command", metavar="SUBCOMMAND", required=True)
+    check = photos_sub.add_parser(
+        "check",
+        help="say for each photo whether it will come in (upright size, warnings) or why not",
+        description="Check photos before importing them: folders stand for the files directly inside them.",
+    )
+    check.add_argument("paths", nargs="+", metavar="PATH", help="photo files or folders of photos")
+    check.add_argument("--json", action="store_true", help="print a JSON list instead of one line per file")
+    check.set_defaults(func=run_check)
+
+
+PHOTO_SUFFIXES = {
+    ".jpg", ".jpeg", ".jpe", ".jfif", ".png", ".gif", ".webp", ".tif", ".tiff", ".bmp", ".dib",
+    ".heic", ".heif", ".hif", ".avif", ".jp2", ".j2k", ".ppm", ".pgm", ".pbm", ".mpo",
+}  # fmt: skip
+"""Names (lower-cased suffixes) a folder's file must have to be checked as a photo when the folder is given."""
+
+
+def expand_paths(paths: list[str]) -> tuple[list[str], list[str]]:
+    """``(files to check, names skipped)``: files as given; each folder replaced by the photo files directly
+    inside it (by suffix, see :data:`PHOTO_SUFFIXES`), sorted by name. Skipped: other visible files
+    (reported), hidden and system files and subfolders (silently)."""
+    files: list[str] = []
+    skipped: list[str] = []
+    for given in paths:
+        folder = Path(given)
+        if not folder.is_dir():
+            files.append(given)
+            continue
+        for child in sorted(folder.iterdir(), key=lambda p: p.name):
+            if not child.is_file() or child.name.startswith(".") or child.name in SKIPPED_NAMES:
+                continue
+            if child.suffix.lower() in PHOTO_SUFFIXES:
+                files.append(str(child))
+            else:
+                skipped.append(str(child))
+    return files, skipped
+
+
+def format_check(check: PhotoCheck, marks: tuple[str, str] = ("✓", "✗")) -> str:
+    """One line for a person: ``✓ path  W×H  — warning …`` or ``✗ path: reason`` (the reason names it)."""
+    if not check.ok:
+        return f"{marks[1]} {check.error}"
+    line = f"{marks[0]} {check.path}  {check.width}×{check.height}"
+    if check.warnings:
+        line += "  — " + " ".join(check.warnings)
+    return line
+
+
+def _marks() -> tuple[str, str]:
+    """✓ and ✗, or plain words where the output cannot encode them (a legacy Windows code page)."""
+    try:
+        "✓✗".encode(sys.stdout.encoding or "ascii")
+    except (UnicodeEncodeError, LookupError):
+        return ("OK", "NO")
+    return ("✓", "✗")
+
+
+def run_check(args: argparse.Namespace) -> int:
+    """Check every photo named by ``args.paths``; print lines or JSON; 0 if all will come in, else 1."""
+    files, skipped = expand_paths(args.paths)
+    marks = _marks()
+    if skipped:
+        print(f"skipped (not photo files by their names): {', '.join(skipped)}", file=sys.stderr)
+    if not files:
+        print(f"memorybook: error: no photos found in {', '.join(args.paths)}", file=sys.stderr)
+        return 1
+    checks: list[PhotoCheck] = []
+    with tqdm(total=len(files), unit="photo", disable=None, leave=False, file=sys.stderr) as bar:
+        for path in files:
+            bar.set_description(Path(path).name[:30])
+            check = check_photo(path)
+            checks.append(check)
+            if not args.json:
+                bar.write(format_check(check, marks), file=sys.stdout)
+            bar.update()
+    refused = sum(not check.ok for check in checks)
+    if args.json:
+        json.dump([check.to_dict() for check in checks], sys.stdout, ensure_ascii=False, indent=2)
+        sys.stdout.write("\n")
+    else:
+        print(f"{len(checks)} checked: {len(checks) - refused} will come in, {refused} refused.")
+    return 1 if refused else 0

@@ -1,0 +1,107 @@
+"""The illustration flow: pages → requests → cached illustrations; only changed pages are drawn again."""
+
+from __future__ import annotations
+
+import pytest
+
+from app.book.model import Book, Page
+from app.book.project import BookProject
+from app.book.requests import request_for_page, request_size
+from app.build import illustrate_pages
+from model.api import CancelToken
+from model.engines import make_illustrator, resolve_engine
+from model.errors import Cancelled, ModelError
+from model.sketch import SketchIllustrator
+
+
+def eight_page_book(tmp_path):
+    book = Book(title="T", language="en")
+    for i in range(8):
+        book.pages.append(Page(title=f"p{i}", text=f"story {i}", scene=f"scene {i}"))
+    return BookProject.create(tmp_path / "b.mbook", book)
+
+
+class Counting(SketchIllustrator):
+    def __init__(self):
+        self.calls = 0
+
+    def illustrate(self, request, on_progress=None, cancel=None):
+        self.calls += 1
+        return super().illustrate(request, on_progress, cancel)
+
+
+def test_editing_one_page_redraws_exactly_one(tmp_path):
+    project = eight_page_book(tmp_path)
+    engine = Counting()
+    first = illustrate_pages(project, engine)
+    assert (first.made, first.reused, engine.calls) == (8, 0, 8)
+    again = illustrate_pages(BookProject.open(project.root), engine)
+    assert (again.made, again.reused, engine.calls) == (0, 8, 8)
+    reopened = BookProject.open(project.root)
+    old_key = reopened.book.pages[3].illustration
+    reopened.book.pages[3].seed = 1234
+    third = illustrate_pages(reopened, engine)
+    assert (third.made, third.reused, engine.calls) == (1, 7, 9)
+    page = BookProject.open(project.root).book.pages[3]
+    assert page.illustration != old_key and page.history == [old_key]
+    assert reopened.has_illustration(old_key)  # the earlier picture is kept and can be brought back
+
+
+def test_sidecar_records_how_it_was_made(tmp_path):
+    project = eight_page_book(tmp_path)
+    illustrate_pages(project, SketchIllustrator())
+    sidecar = project.illustration_sidecar(project.book.pages[0].illustration)
+    assert sidecar["request"]["seed"] == project.book.pages[0].effective_seed()
+    assert sidecar["request"]["scene"] == "scene 0"
+    assert sidecar["info"]["engine"] == "sketch" and sidecar["info"]["fingerprint"].startswith("sketch-")
+
+
+def test_cancel_keeps_what_was_made(tmp_path):
+    project = eight_page_book(tmp_path)
+    token = CancelToken()
+    events = []
+
+    def on_event(event):
+        events.append(event)
+        if event.page == 2 and event.step == event.steps:
+            token.cancel()
+
+    with pytest.raises(Cancelled):
+        illustrate_pages(project, SketchIllustrator(), on_event=on_event, cancel=token)
+    saved = BookProject.open(project.root).book
+    assert [p.illustration is not None for p in saved.pages] == [True, True] + [False] * 6
+
+
+def test_request_size_follows_photo_aspect(tmp_path):
+    from app.book.model import PhotoInfo
+
+    book = Book(title="t")
+    book.photos["a.jpg"] = PhotoInfo(original_name="pano.jpg", width=6000, height=400)
+    book.photos["b.jpg"] = PhotoInfo(original_name="tall.jpg", width=400, height=800)
+    w, h = request_size(book, Page(photo="a.jpg"))
+    assert w % 8 == 0 and h % 8 == 0 and abs(w / h - 2.5) < 0.05
+    w, h = request_size(book, Page(photo="b.jpg"))
+    assert abs(w / h - 0.5) < 0.05 and abs(w * h - 768 * 512) / (768 * 512) < 0.05
+    assert request_size(book, Page()) == (768, 512)
+
+
+def test_sketch_requests_carry_the_page(tmp_path):
+    project = eight_page_book(tmp_path)
+    request, warnings = request_for_page(project, project.book.pages[2], "sketch", None)
+    assert (request.scene, request.text, request.style, request.photo_path) == (
+        "scene 2",
+        "story 2",
+        "watercolour",
+        None,
+    )
+    assert warnings == []
+
+
+def test_engine_choice():
+    assert resolve_engine("auto", None) == "sketch"
+    assert resolve_engine("auto", "some/model") == "diffusion"
+    with pytest.raises(ModelError, match="needs a model"):
+        resolve_engine("diffusion", None)
+    with pytest.raises(ModelError, match="unknown engine"):
+        resolve_engine("oil", None)
+    assert make_illustrator("sketch").name == "sketch"
