@@ -1,0 +1,578 @@
+"""Draw one page of the book with a ``QPainter``: the same code feeds the PDF and the on-screen preview.
+
+:func:`paint_page` draws in millimetres: the caller maps 1 painter unit to 1 mm with the origin at the top-left
+of the MediaBox (:func:`begin_mm` does this for any paint device at a given DPI). Geometry comes from
+:func:`app.book.layout.page_geometry`; text is broken and fitted by :mod:`app.print.text`.
+
+The look: warm paper-coloured pages, dark brown ink, titles in the Bold weight, generous margins, pictures
+fitted without distortion (cropped to fill their frame when the shapes are close, otherwise fitted whole),
+page numbers on story pages, and crop marks in the slug when bleed is on.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
+
+from app.book.layout import (
+    CROP_MARK_LENGTH_MM,
+    CROP_MARK_OFFSET_MM,
+    CROP_MARK_WIDTH_PT,
+    MM_PER_PT,
+    PageGeometry,
+    PrintDocument,
+    PrintOptions,
+    Rect,
+    page_geometry,
+)
+from app.print.text import UNITS_PER_MM, TextFit, fit_text, make_font
+
+if TYPE_CHECKING:
+    from PIL.Image import Image
+    from PySide6.QtGui import QImage, QPainter
+
+PAPER = "#FBF5EA"
+"""Page background: a warm off-white, like uncoated book paper."""
+INK = "#3A2E26"
+"""Text colour: a dark warm brown (softer than pure black, still high contrast: about 13:1 on PAPER)."""
+ACCENT = "#A86F45"
+"""Ornaments, page numbers, subtitles: a muted terracotta."""
+PANEL = "#F3E7D3"
+"""The soft panel behind text-led pages and empty picture frames."""
+MARK = "#000000"
+"""Crop marks: black."""
+
+MAX_DPI = 300.0
+"""Images are downscaled to at most this many pixels per inch of their printed size."""
+LOW_DPI = 150.0
+"""Below this effective resolution a printed picture looks soft; the build warns."""
+CROP_TOLERANCE = 1.3
+"""An image is cropped to fill its frame when the two aspect ratios differ by at most this factor;
+otherwise it is fitted whole (a 15:1 panorama is never cropped to a sliver or distorted)."""
+COVER_CROP_TOLERANCE = 2.0
+"""The cover picture fills its band more eagerly (up to half the picture may be cropped away)."""
+
+
+@dataclass
+class PlacedImage:
+    """An image prepared for a frame: ``image`` (PIL, RGB, already cropped and downscaled) drawn into
+    ``target`` (mm). ``native_dpi``: source pixels per inch of the printed size; ``effective_dpi``: what
+    is embedded (``min(native, max_dpi)``). ``cropped``: whether it was cropped to fill the frame."""
+
+    image: Image
+    target: Rect
+    native_dpi: float
+    effective_dpi: float
+    cropped: bool
+
+
+@dataclass
+class PageResult:
+    """What drawing a page found: ``warnings`` (one line each, naming the page) and ``images``
+    as ``(label, effective_dpi)`` pairs."""
+
+    warnings: list[str] = field(default_factory=list)
+    images: list[tuple[str, float]] = field(default_factory=list)
+
+
+def page_name(doc: PrintDocument, index: int) -> str:
+    """How reports name page ``index``: ``cover``, ``page 3 “阿花”``, ``colophon``."""
+    page = doc.pages[index]
+    if page.kind == "cover":
+        return "cover"
+    if page.kind == "colophon":
+        return "colophon"
+    number = page.number if page.number is not None else index
+    return f"page {number} “{page.title}”" if page.title else f"page {number}"
+
+
+def place_image(
+    image: Image,
+    frame: Rect,
+    max_dpi: float = MAX_DPI,
+    crop: bool | None = None,
+    tolerance: float = CROP_TOLERANCE,
+    top: bool = False,
+) -> PlacedImage:
+    """Fit ``image`` (any PIL mode, upright) into ``frame`` (mm) without distortion.
+
+    ``crop=None`` chooses: crop to fill when the aspect ratios differ by at most ``tolerance``
+    (vertical crops keep the upper part, where faces usually are), else fit whole, centred (at the top of
+    the frame when ``top``, so text can follow right below a wide picture). The result is
+    converted to RGB (transparency composited onto :data:`PAPER`) and downscaled with Lanczos so it holds at
+    most ``max_dpi`` pixels per inch of its printed size; it is never upscaled.
+    """
+    from PIL import Image as PILImage
+
+    w, h = image.size
+    ia, fa = w / h, frame.w / frame.h
+    if crop is None:
+        crop = max(ia / fa, fa / ia) <= tolerance
+    if crop:
+        if ia > fa:  # too wide: trim the sides equally
+            cw = h * fa
+            box = ((w - cw) / 2, 0.0, (w + cw) / 2, float(h))
+        else:  # too tall: keep 35 % of the excess above, 65 % below
+            ch = w / fa
+            top = (h - ch) * 0.35
+            box = (0.0, top, float(w), top + ch)
+        target = frame
+    else:
+        box = (0.0, 0.0, float(w), float(h))
+        if ia > fa:
+            th = frame.w / ia
+            target = Rect(frame.x, frame.y + (0.0 if top else (frame.h - th) / 2), frame.w, th)
+        else:
+            tw = frame.h * ia
+            target = Rect(frame.x + (frame.w - tw) / 2, frame.y, tw, frame.h)
+    src_w = box[2] - box[0]
+    native_dpi = src_w / (target.w / 25.4)
+    if image.mode != "RGB":
+        if image.mode in ("RGBA", "LA", "PA") or (image.mode == "P" and "transparency" in image.info):
+            rgba = image.convert("RGBA")
+            background = PILImage.new("RGBA", rgba.size, PAPER)
+            image = PILImage.alpha_composite(background, rgba).convert("RGB")
+        else:
+            image = image.convert("RGB")
+    if native_dpi > max_dpi:
+        out_w = max(1, round(target.w / 25.4 * max_dpi))
+        out_h = max(1, round(target.h / 25.4 * max_dpi))
+        image = image.resize((out_w, out_h), PILImage.Resampling.LANCZOS, box=box, reducing_gap=3.0)
+    elif crop:
+        image = image.crop(tuple(round(v) for v in box))
+    effective = image.size[0] / (target.w / 25.4)
+    return PlacedImage(image, target, native_dpi, min(effective, native_dpi), crop)
+
+
+def pil_to_qimage(image: Image) -> QImage:
+    """An RGB PIL image as a ``QImage`` in ``Format_RGB32`` (no alpha, so Qt's PDF engine writes a plain
+    DCT image without a soft mask). Pixel data only: no EXIF or other metadata can travel along."""
+    import numpy as np
+    from PySide6.QtGui import QImage
+
+    rgb = image if image.mode == "RGB" else image.convert("RGB")
+    w, h = rgb.size
+    # Copy into a QImage Qt owns (constructing a QImage over a Python buffer trips a PySide6 refcount bug
+    # that crashes the interpreter at exit). RGB32 pixels are 0xFFRRGGBB words: bytes B, G, R, A.
+    qimage = QImage(w, h, QImage.Format.Format_RGB32)
+    view = np.frombuffer(qimage.bits(), dtype=np.uint8).reshape(h, qimage.bytesPerLine())
+    pixels = view[:, : 4 * w].reshape(h, w, 4)
+    src = np.asarray(rgb, dtype=np.uint8)
+    pixels[..., 0] = src[..., 2]
+    pixels[..., 1] = src[..., 1]
+    pixels[..., 2] = src[..., 0]
+    pixels[..., 3] = 255
+    return qimage
+
+
+def begin_mm(painter: QPainter, dpi: float) -> None:
+    """Map the painter so 1 unit = 1 mm, for a device of ``dpi`` pixels per inch."""
+    painter.resetTransform()
+    painter.scale(dpi / 25.4, dpi / 25.4)
+
+
+def _qcolor(value: str):
+    from PySide6.QtGui import QColor
+
+    return QColor(value)
+
+
+def _rectf(r: Rect):
+    from PySide6.QtCore import QRectF
+
+    return QRectF(r.x, r.y, r.w, r.h)
+
+
+def _draw_fit(
+    painter: QPainter,
+    fit: TextFit,
+    frame: Rect,
+    *,
+    bold: bool = False,
+    color: str = INK,
+    align: str = "left",
+    valign: str = "top",
+) -> None:
+    """Draw the lines of ``fit`` that fit into ``frame`` (mm); lines past the frame are not drawn (the
+    caller has reported them)."""
+    from PySide6.QtCore import QPointF
+    from PySide6.QtGui import QFontMetricsF
+
+    font = make_font(fit.size_pt, bold)
+    metrics = QFontMetricsF(font)
+    lines = fit.lines[: len(fit.lines) - fit.overflow]
+    line_h = fit.line_height_mm * UNITS_PER_MM
+    glyph_h = metrics.ascent() + metrics.descent()
+    used = max(0.0, (len(lines) - 1) * line_h + glyph_h)
+    y0 = 0.0
+    if valign == "center":
+        y0 = max(0.0, (frame.h * UNITS_PER_MM - used) / 2)
+    elif valign == "bottom":
+        y0 = max(0.0, frame.h * UNITS_PER_MM - used)
+    painter.save()
+    painter.setPen(_qcolor(color))
+    painter.setFont(font)
+    painter.translate(frame.x, frame.y)
+    painter.scale(1 / UNITS_PER_MM, 1 / UNITS_PER_MM)
+    indents = fit.indents or [0.0] * len(fit.lines)
+    for i, line in enumerate(lines):
+        if not line:
+            continue
+        if align == "center":
+            x = (frame.w * UNITS_PER_MM - metrics.horizontalAdvance(line)) / 2
+        else:
+            x = indents[i] * UNITS_PER_MM
+        baseline = y0 + i * line_h + metrics.ascent()
+        painter.drawText(QPointF(x, baseline), line)
+    painter.restore()
+
+
+def _text_block(
+    painter: QPainter,
+    text: str,
+    frame: Rect,
+    size: float,
+    min_size: float,
+    warnings: list[str],
+    where: str,
+    what: str,
+    *,
+    bold: bool = False,
+    color: str = INK,
+    align: str = "left",
+    valign: str = "top",
+    line_spacing: float = 1.55,
+    indent_em: float = 0.0,
+) -> TextFit | None:
+    if not text.strip():
+        return None
+    fit = fit_text(
+        text,
+        frame.w,
+        frame.h,
+        size,
+        min_size,
+        bold=bold,
+        line_spacing=line_spacing,
+        first_indent_em=indent_em,
+    )
+    if fit.overflow:
+        warnings.append(
+            f"{where}: the {what} does not fit its frame even at {fit.size_pt:g} pt; "
+            f"{fit.overflow} of {len(fit.lines)} lines are not printed — shorten it or choose a larger page size"
+        )
+    _draw_fit(painter, fit, frame, bold=bold, color=color, align=align, valign=valign)
+    return fit
+
+
+def _ornament(painter: QPainter, frame: Rect, width_mm: float = 36.0) -> None:
+    """A short centred rule with a small diamond in the middle."""
+    from PySide6.QtCore import QPointF
+    from PySide6.QtGui import QPen, QPolygonF
+
+    cx, cy = frame.x + frame.w / 2, frame.y + frame.h / 2
+    pen = QPen(_qcolor(ACCENT))
+    pen.setWidthF(0.35)
+    painter.save()
+    painter.setPen(pen)
+    painter.drawLine(QPointF(cx - width_mm / 2, cy), QPointF(cx - 3.0, cy))
+    painter.drawLine(QPointF(cx + 3.0, cy), QPointF(cx + width_mm / 2, cy))
+    painter.setBrush(_qcolor(ACCENT))
+    d = 1.4
+    painter.drawPolygon(
+        QPolygonF([QPointF(cx, cy - d), QPointF(cx + d, cy), QPointF(cx, cy + d), QPointF(cx - d, cy)])
+    )
+    painter.restore()
+
+
+def _draw_image(
+    painter: QPainter,
+    image: Image,
+    frame: Rect,
+    max_dpi: float,
+    *,
+    tolerance: float = CROP_TOLERANCE,
+    border: bool = True,
+    top: bool = False,
+) -> PlacedImage:
+    from PySide6.QtGui import QPen
+
+    placed = place_image(image, frame, max_dpi, None, tolerance, top)
+    painter.drawImage(_rectf(placed.target), pil_to_qimage(placed.image))
+    if border:
+        pen = QPen(_qcolor("#D9C6A8"))
+        pen.setWidthF(0.3)
+        painter.save()
+        painter.setPen(pen)
+        painter.setBrush(_qcolor("#00000000"))
+        painter.drawRect(_rectf(placed.target))
+        painter.restore()
+    return placed
+
+
+def _crop_marks(painter: QPainter, geometry: PageGeometry) -> None:
+    """Crop marks at the four trim corners, in the slug: each starts :data:`CROP_MARK_OFFSET_MM` outside the
+    trim edge (the bleed edge) and runs :data:`CROP_MARK_LENGTH_MM` outwards, on the trim lines."""
+    from PySide6.QtCore import QPointF
+    from PySide6.QtGui import QPen
+
+    pen = QPen(_qcolor(MARK))
+    pen.setWidthF(CROP_MARK_WIDTH_PT * MM_PER_PT)
+    painter.save()
+    painter.setPen(pen)
+    t = geometry.trim
+    a, b = CROP_MARK_OFFSET_MM, CROP_MARK_OFFSET_MM + CROP_MARK_LENGTH_MM
+    for x, sx in ((t.x, -1), (t.right, 1)):
+        for y, sy in ((t.y, -1), (t.bottom, 1)):
+            painter.drawLine(QPointF(x + sx * a, y), QPointF(x + sx * b, y))  # horizontal, on the trim line
+            painter.drawLine(QPointF(x, y + sy * a), QPointF(x, y + sy * b))  # vertical
+    painter.restore()
+
+
+def paint_page(
+    painter: QPainter,
+    doc: PrintDocument,
+    index: int,
+    options: PrintOptions,
+    geometry: PageGeometry | None = None,
+    *,
+    max_dpi: float = MAX_DPI,
+) -> PageResult:
+    """Draw page ``index`` of ``doc`` with ``painter``, whose units must be millimetres with the origin at
+    the top-left of the MediaBox (see :func:`begin_mm`). ``geometry`` defaults to
+    ``page_geometry(kind, options, index)``. Images are downscaled to ``max_dpi`` for their frame.
+
+    Returns a :class:`PageResult` with the images' effective DPI and warnings (text that does not fit).
+    Raises IndexError for a bad index.
+    """
+    page = doc.pages[index]
+    geo = geometry or page_geometry(page.kind, options, index)
+    fonts = geo.fonts
+    result = PageResult()
+    where = page_name(doc, index)
+    zh = doc.language == "zh"
+    frames = geo.frames
+
+    painter.save()
+    painter.fillRect(_rectf(frames["art"]), _qcolor(PAPER))
+
+    def add_image(
+        frame: Rect, *, border: bool = True, tolerance: float = CROP_TOLERANCE, top: bool = False
+    ) -> Rect:
+        """Draw the page's picture into ``frame``; return the rectangle it covers (mm)."""
+        if page.image is None:
+            painter.fillRect(_rectf(frame), _qcolor(PANEL))
+            return frame
+        placed = _draw_image(painter, page.image, frame, max_dpi, border=border, tolerance=tolerance, top=top)
+        label = page.image_label or where
+        result.images.append((label, round(placed.effective_dpi, 1)))
+        return placed.target
+
+    if page.kind == "cover":
+        add_image(frames["image"], border=not geo.has_bleed, tolerance=COVER_CROP_TOLERANCE)
+        title = page.title or doc.title
+        _text_block(
+            painter,
+            title,
+            frames["title"],
+            fonts.cover_title,
+            max(fonts.body_min, fonts.cover_title * 0.6),
+            result.warnings,
+            where,
+            "title",
+            bold=True,
+            align="center",
+            valign="bottom",
+            line_spacing=1.3,
+        )
+        _text_block(
+            painter,
+            doc.subtitle,
+            frames["subtitle"],
+            fonts.subtitle,
+            fonts.body_min,
+            result.warnings,
+            where,
+            "subtitle",
+            color=ACCENT,
+            align="center",
+            valign="top",
+            line_spacing=1.4,
+        )
+        _ornament(painter, frames["ornament"])
+        _text_block(
+            painter,
+            doc.dedication,
+            frames["dedication"],
+            fonts.body_min,
+            fonts.body_min,
+            result.warnings,
+            where,
+            "dedication",
+            align="center",
+            valign="center",
+        )
+    elif page.kind == "story":
+        _text_block(
+            painter,
+            page.title,
+            frames["title"],
+            fonts.title,
+            max(fonts.body_min, fonts.title * 0.7),
+            result.warnings,
+            where,
+            "title",
+            bold=True,
+            align="center",
+            valign="center",
+            line_spacing=1.25,
+        )
+        shown = add_image(frames["image"], top=True)
+        text_frame = frames["text"]
+        gap = text_frame.y - frames["image"].bottom
+        text_top = shown.bottom + gap  # a wide picture fitted whole leaves room: the text moves up
+        text_frame = Rect(text_frame.x, text_top, text_frame.w, text_frame.bottom - text_top)
+        _text_block(
+            painter,
+            page.text,
+            text_frame,
+            fonts.body,
+            fonts.body_min,
+            result.warnings,
+            where,
+            "story text",
+            line_spacing=fonts.line_spacing,
+            indent_em=2.0 if zh else 0.0,
+        )
+    elif page.kind == "story-text":
+        # Fit the text first, then centre title + ornament + a panel hugging the text on the page.
+        text_frame = frames["text"]
+        fit = fit_text(
+            page.text,
+            text_frame.w,
+            text_frame.h,
+            fonts.body + 2.0,
+            fonts.body_min,
+            line_spacing=fonts.line_spacing + 0.1,
+            first_indent_em=2.0 if zh else 0.0,
+        )
+        if fit.overflow:
+            result.warnings.append(
+                f"{where}: the story text does not fit its frame even at {fit.size_pt:g} pt; {fit.overflow} of "
+                f"{len(fit.lines)} lines are not printed — shorten it or choose a larger page size"
+            )
+        shown = len(fit.lines) - fit.overflow
+        text_h = max(1, shown) * fit.line_height_mm
+        pad = 8.0
+        top = frames["title"].y
+        block_h = (text_frame.y - top) + text_h + pad
+        wanted = geo.content.y + geo.content.h * 0.45 - block_h / 2  # block centred at 45 % of the page
+        new_top = min(max(wanted, geo.content.y), max(geo.content.y, geo.content.bottom - block_h))
+        dy = new_top - top
+        shift = lambda r: Rect(r.x, r.y + dy, r.w, r.h)  # noqa: E731
+        text_box = Rect(text_frame.x, text_frame.y + dy, text_frame.w, text_h)
+        painter.save()
+        painter.setPen(_qcolor("#00000000"))
+        painter.setBrush(_qcolor(PANEL))
+        painter.drawRoundedRect(_rectf(text_box.inset(-pad, -pad, -pad, -pad * 0.6)), 4.0, 4.0)
+        painter.restore()
+        _text_block(
+            painter,
+            page.title,
+            shift(frames["title"]),
+            fonts.title,
+            max(fonts.body_min, fonts.title * 0.7),
+            result.warnings,
+            where,
+            "title",
+            bold=True,
+            align="center",
+            valign="center",
+            line_spacing=1.25,
+        )
+        _ornament(painter, shift(frames["ornament"]))
+        _draw_fit(painter, fit, Rect(text_box.x, text_box.y, text_box.w, text_frame.h))
+    else:  # colophon
+        title = page.title or ("这本书是怎么做的" if zh else "How this book was made")
+        _text_block(
+            painter,
+            title,
+            frames["title"],
+            fonts.title,
+            max(fonts.body_min, fonts.title * 0.7),
+            result.warnings,
+            where,
+            "title",
+            bold=True,
+            align="center",
+            valign="center",
+        )
+        _ornament(painter, frames["ornament"])
+        text = page.text or "\n".join(doc.colophon)
+        _text_block(
+            painter,
+            text,
+            frames["text"],
+            fonts.colophon,
+            fonts.body_min if fonts.colophon >= fonts.body_min else fonts.colophon,
+            result.warnings,
+            where,
+            "colophon",
+            align="center",
+            line_spacing=1.5,
+        )
+
+    if page.number is not None and page.kind in ("story", "story-text"):
+        fit = fit_text(
+            str(page.number),
+            frames["page_number"].w,
+            frames["page_number"].h * 2,
+            fonts.page_number,
+            fonts.page_number,
+        )
+        _draw_fit(painter, fit, frames["page_number"], color=ACCENT, align="center", valign="center")
+    if geo.has_bleed:
+        _crop_marks(painter, geo)
+    painter.restore()
+    return result
+
+
+def render_page_image(doc: PrintDocument, index: int, options: PrintOptions, dpi: float = 96.0) -> QImage:
+    """Page ``index`` rendered for the screen: a ``QImage`` (``Format_RGB32``) of the whole MediaBox at
+    ``dpi`` pixels per inch (an A4 page at 96 DPI is 794 × 1123 px). The slug is white, as on paper.
+    Pictures are downscaled to ``dpi`` first, so previews stay fast."""
+    from PySide6.QtCore import Qt
+    from PySide6.QtGui import QImage, QPainter
+
+    from app.print.fonts import register_fonts
+
+    register_fonts()
+    geo = page_geometry(doc.pages[index].kind, options, index)
+    width = max(1, round(geo.media.w / 25.4 * dpi))
+    height = max(1, round(geo.media.h / 25.4 * dpi))
+    image = QImage(width, height, QImage.Format.Format_RGB32)
+    image.fill(Qt.GlobalColor.white)
+    painter = QPainter(image)
+    try:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setRenderHint(QPainter.RenderHint.TextAntialiasing)
+        painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
+        begin_mm(painter, dpi)
+        paint_page(painter, doc, index, options, geo, max_dpi=max(dpi, 1.0))
+    finally:
+        painter.end()
+    return image
+
+
+__all__ = [
+    "LOW_DPI",
+    "MAX_DPI",
+    "PageResult",
+    "PlacedImage",
+    "begin_mm",
+    "page_name",
+    "paint_page",
+    "pil_to_qimage",
+    "place_image",
+    "render_page_image",
+]

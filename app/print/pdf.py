@@ -1,0 +1,225 @@
+"""Write the book as a print-ready PDF: Qt's ``QPdfWriter`` draws the pages, pikepdf finishes the file.
+
+What the file holds:
+
+- every page at the MediaBox size of :func:`app.book.layout.media_size_mm`; TrimBox = the finished page,
+  BleedBox = trim + 3 mm when bleed is on (else = TrimBox); crop marks in the slug;
+- the shipped font embedded as TrueType subsets (``/FontFile2``) with a ToUnicode map, so text is
+  selectable and extracts back to the story (Chinese included);
+- pictures as JPEG (``/DCTDecode``). Qt's PDF engine encodes every RGB image with ``QImageWriter`` at
+  quality 94 (``QPdfEnginePrivate::addImage`` in qtbase ``src/gui/painting/qpdf.cpp``), baseline, without
+  chroma subsampling (4:4:4, read back from the SOF0 header of embedded images); we hand it pixels
+  only (from PIL), already downscaled to at most 300 DPI for their frame, so no EXIF/GPS can reach the file;
+- document info: /Title, an empty /Author, /Creator "Memory Picture Book"; no XMP metadata.
+
+The file is written to a temporary file in the target folder, fsynced, and moved into place with
+``os.replace``: a failure leaves no half-written file and keeps any previous file intact.
+"""
+
+from __future__ import annotations
+
+import os
+import tempfile
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from app.book.errors import BookError
+from app.book.layout import MM_PER_PT, PT_PER_MM, PrintDocument, PrintOptions, media_size_mm, page_geometry
+from app.print.painter import LOW_DPI, MAX_DPI, begin_mm, page_name, paint_page
+
+PDF_RESOLUTION = 1200
+"""QPdfWriter's logical resolution in dots per inch (sets the precision of coordinates in the file)."""
+
+QT_JPEG_QUALITY = 94
+"""The JPEG quality Qt's PDF engine uses for images (hard-coded in qtbase's qpdf.cpp)."""
+
+CREATOR = "Memory Picture Book"
+
+
+class Cancelled(BookError):
+    """The PDF build was cancelled; no file was written."""
+
+
+@dataclass
+class PrintReport:
+    """The outcome of :func:`write_pdf`: ``pages`` written, ``images`` as ``(label, effective_dpi)`` pairs in
+    page order, ``warnings`` (one line each, naming the page), the output ``path`` and its size in ``bytes``."""
+
+    pages: int
+    images: list[tuple[str, float]] = field(default_factory=list)
+    warnings: list[str] = field(default_factory=list)
+    path: Path | None = None
+    bytes: int = 0
+
+
+def document_warnings(doc: PrintDocument) -> list[str]:
+    """Characters the shipped fonts cannot draw, one warning per page that uses them, naming each character
+    and its code point (e.g. ``page 3 “阿花”: the font cannot draw 𠀀 (U+20000)``)."""
+    from app.print.fonts import missing_characters
+
+    warnings = []
+    for index, page in enumerate(doc.pages):
+        parts = [page.title, page.text]
+        if page.kind == "cover":
+            parts += [doc.title, doc.subtitle, doc.dedication]
+        if page.kind == "colophon":
+            parts += doc.colophon
+        missing = missing_characters("\n".join(parts))
+        if missing:
+            warnings.append(
+                f"{page_name(doc, index)}: the font cannot draw {', '.join(missing)}; "
+                "replace these characters or they will print wrongly"
+            )
+    return warnings
+
+
+def _finish(tmp_in: Path, tmp_out: Path, doc: PrintDocument, options: PrintOptions) -> None:
+    """Set boxes and metadata with pikepdf, writing ``tmp_out``."""
+    import pikepdf
+
+    with pikepdf.open(tmp_in) as pdf:
+        for index, page in enumerate(pdf.pages):
+            geo = page_geometry(doc.pages[index].kind, options, index)
+            media = [0, 0, round(geo.media.w * PT_PER_MM, 3), round(geo.media.h * PT_PER_MM, 3)]
+            page.obj[pikepdf.Name.MediaBox] = pikepdf.Array(media)
+            if pikepdf.Name.CropBox in page.obj:
+                del page.obj[pikepdf.Name.CropBox]
+            page.obj[pikepdf.Name.TrimBox] = pikepdf.Array(geo.trim_box_pt())
+            page.obj[pikepdf.Name.BleedBox] = pikepdf.Array(geo.bleed_box_pt())
+        if pikepdf.Name.Metadata in pdf.Root:
+            del pdf.Root[pikepdf.Name.Metadata]
+        info = pdf.docinfo
+        for key in list(info.keys()):
+            del info[key]
+        info[pikepdf.Name.Title] = doc.title
+        info[pikepdf.Name.Author] = ""
+        info[pikepdf.Name.Creator] = CREATOR
+        info[pikepdf.Name.Producer] = "Qt QPdfWriter + pikepdf"
+        pdf.save(tmp_out, fix_metadata_version=False)
+
+
+def write_pdf(
+    doc: PrintDocument,
+    path: str | os.PathLike[str],
+    options: PrintOptions | None = None,
+    on_progress: Callable[[int, int], None] | None = None,
+    cancelled: Callable[[], bool] | None = None,
+) -> PrintReport:
+    """Draw ``doc`` and write it as a PDF at ``path``; returns a :class:`PrintReport`.
+
+    ``on_progress(done, total)`` is called after each page (total = pages + 1 for finishing the file).
+    ``cancelled()`` is polled before each page; when it returns True, :class:`Cancelled` is raised and
+    nothing is written. The report warns about characters the font cannot draw, text that does not fit,
+    and images printing below 150 DPI, each naming the page.
+
+    Raises BookError when the document is empty or the target folder is missing or not writable.
+    """
+    from PySide6.QtCore import QMarginsF, QSizeF
+    from PySide6.QtGui import QPageLayout, QPageSize, QPainter, QPdfWriter
+
+    from app.print.fonts import register_fonts
+
+    options = options or PrintOptions()
+    target = Path(path)
+    if not doc.pages:
+        raise BookError("the book has no pages to print")
+    folder = target.parent if str(target.parent) else Path(".")
+    if not folder.is_dir():
+        raise BookError(f"cannot write {target}: the folder {folder} does not exist")
+    register_fonts()
+
+    report = PrintReport(pages=len(doc.pages), warnings=document_warnings(doc))
+    total = len(doc.pages) + 1
+    tmp_files: list[Path] = []
+    try:
+        try:
+            fd, raw_name = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".qt.tmp", dir=folder)
+            os.close(fd)
+            tmp_files.append(Path(raw_name))
+            fd, final_name = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".tmp", dir=folder)
+            os.close(fd)
+            tmp_files.append(Path(final_name))
+        except OSError as exc:
+            raise BookError(f"cannot write {target}: {exc.strerror or exc}") from exc
+
+        writer = QPdfWriter(raw_name)
+        writer.setResolution(PDF_RESOLUTION)
+        writer.setCreator(CREATOR)
+        writer.setTitle(doc.title)
+        width_mm, height_mm = media_size_mm(options)
+        # ExactMatch: the default fuzzy match would snap 236 × 323 mm to "A4 Extra" (235.5 × 322.3 mm).
+        page_size = QPageSize(
+            QSizeF(width_mm, height_mm),
+            QPageSize.Unit.Millimeter,
+            "book",
+            QPageSize.SizeMatchPolicy.ExactMatch,
+        )
+        layout = QPageLayout(
+            page_size, QPageLayout.Orientation.Portrait, QMarginsF(0, 0, 0, 0), QPageLayout.Unit.Millimeter
+        )
+        layout.setMode(QPageLayout.Mode.FullPageMode)
+        writer.setPageLayout(layout)
+        # Qt keeps page sizes in whole points and flips y about that rounded height; the exact MediaBox is
+        # set afterwards, so shift the drawing by the rounding to keep mm geometry exact in the file.
+        qt_height_pt = writer.pageLayout().fullRectPoints().height()
+        shift_mm = (height_mm * PT_PER_MM - qt_height_pt) * MM_PER_PT
+        painter = QPainter()
+        if not painter.begin(writer):
+            raise BookError(f"cannot write {target}: Qt could not open a PDF file in {folder}")
+        try:
+            for index, page in enumerate(doc.pages):
+                if cancelled is not None and cancelled():
+                    raise Cancelled(f"building {target.name} was cancelled; no file was written")
+                if index:
+                    writer.newPage()
+                begin_mm(painter, PDF_RESOLUTION)
+                painter.translate(0.0, -shift_mm)
+                geo = page_geometry(page.kind, options, index)
+                result = paint_page(painter, doc, index, options, geo, max_dpi=MAX_DPI)
+                report.warnings += result.warnings
+                for label, dpi in result.images:
+                    report.images.append((label, dpi))
+                    if dpi < LOW_DPI:
+                        report.warnings.append(
+                            f"{page_name(doc, index)}: the picture {label} prints at {dpi:.0f} DPI (below "
+                            f"{LOW_DPI:.0f}) and may look blurry — use a larger photo"
+                        )
+                if on_progress is not None:
+                    on_progress(index + 1, total)
+        finally:
+            ended = painter.end()
+        if not ended:
+            raise BookError(f"cannot write {target}: Qt failed to finish the PDF")
+
+        _finish(Path(raw_name), Path(final_name), doc, options)
+        with open(final_name, "rb+") as handle:
+            os.fsync(handle.fileno())
+        os.replace(final_name, target)
+        tmp_files.remove(Path(final_name))
+        _fsync_dir(folder)
+    finally:
+        for tmp in tmp_files:
+            try:
+                tmp.unlink()
+            except FileNotFoundError:
+                pass
+    report.path = target
+    report.bytes = target.stat().st_size
+    if on_progress is not None:
+        on_progress(total, total)
+    return report
+
+
+def _fsync_dir(folder: Path) -> None:
+    """Make the rename durable (POSIX); a no-op where directories cannot be opened (Windows)."""
+    try:
+        fd = os.open(folder, os.O_RDONLY)
+    except OSError:
+        return
+    try:
+        os.fsync(fd)
+    except OSError:
+        pass
+    finally:
+        os.close(fd)

@@ -1,0 +1,263 @@
+"""Line breaking for the printed page: UAX #14 break opportunities, a kinsoku filter, greedy fill.
+
+1. Break opportunities come from Qt's ``QTextBoundaryFinder(QTextBoundaryFinder.Line, ...)``, which follows
+   Unicode Standard Annex #14 (Unicode Line Breaking Algorithm).
+2. A kinsoku (禁则) filter then removes every opportunity that would start a line with closing punctuation
+   or end one with an opening mark — the line-start / line-end prohibition rules of W3C "Requirements for
+   Chinese Text Layout" (clreq, §3.1.7 "Prohibition Rules for Line Start and Line End",
+   https://www.w3.org/TR/clreq/) and JIS X 4051 (Japanese text composition, §6.1.1 / §6.1.2), which share
+   the same classes. UAX #14 already forbids most of these breaks; the explicit table makes the rule
+   independent of the Unicode version Qt ships and covers the full-width forms Chinese books use.
+3. Lines are filled greedily using measured advances (``QFontMetricsF.horizontalAdvance``). A run with no
+   allowed break that is wider than the line is cut between grapheme clusters, still honouring kinsoku
+   where it can.
+
+Units: widths and heights in millimetres, font sizes in points. Fonts are built with a pixel size in
+:data:`UNITS_PER_MM` units per millimetre, so measuring needs no paint device and matches what the painter
+draws (the painter scales by ``1 / UNITS_PER_MM`` while drawing text).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from app.book.layout import MM_PER_PT
+
+UNITS_PER_MM = 100.0
+"""Text is laid out and drawn in 1/100 mm units (fonts get an integer pixel size in these units)."""
+
+# clreq §3.1.7 / JIS X 4051 cl-02 (closing brackets), cl-04 (hyphens), cl-05 (dividing punctuation:
+# ？！), cl-06 (middle dots), cl-07 (full stops), cl-08 (commas), cl-09 (inseparable: —— ……),
+# cl-10 (iteration marks), cl-11 (prolonged sound mark), plus their Western counterparts.
+NO_LINE_START = frozenset(
+    "，。、．､｡！？：；‼⁇⁈⁉"  # commas, full stops, exclamation / question, colons (full width)
+    ",.!?:;"  # the same, Western
+    "）］｝〕〉》」』】〙〗〟’”｠»›"  # closing brackets and quotes
+    ")]}"
+    "·・‧•"  # middle dots
+    "‐‑–—―…‥〳〴〵〻ー～〜"  # dashes, ellipses, wave dash, prolonged sound mark
+    "々〻ゝゞヽヾ"  # iteration marks
+    "ぁぃぅぇぉっゃゅょゎァィゥェォッャュョヮヵヶ"  # small kana
+    "%‰℃°′″％"  # unit marks that belong to the preceding number
+)
+"""Characters that never begin a line (kinsoku: line-start prohibited)."""
+
+NO_LINE_END = frozenset(
+    "（［｛〔〈《「『【〘〖〝‘“｟«‹"  # opening brackets and quotes
+    "([{"
+    "￥＄£$¥"  # currency signs stay with the amount that follows
+)
+"""Characters that never end a line (kinsoku: line-end prohibited)."""
+
+
+@dataclass
+class TextFit:
+    """Lines of a text fitted to a frame.
+
+    ``lines``: the text of each line (paragraph breaks appear as empty strings between paragraphs only when
+    the source had blank lines). ``indents``: each line's first-line indent in mm. ``size_pt``: the font
+    size used. ``line_height_mm``: baseline-to-baseline distance. ``overflow``: how many lines do not fit
+    the frame even at the minimum size (0 when everything fits; the caller must report it).
+    """
+
+    lines: list[str]
+    size_pt: float
+    line_height_mm: float
+    indents: list[float] = field(default_factory=list)
+    overflow: int = 0
+
+    @property
+    def fits(self) -> bool:
+        return self.overflow == 0
+
+
+def make_font(size_pt: float, bold: bool = False, family: str | None = None):
+    """A ``QFont`` of the shipped family at ``size_pt`` points, sized in :data:`UNITS_PER_MM` units.
+
+    Hinting is off so advances scale linearly (what is measured is what the PDF gets).
+    Needs a running QGuiApplication (see :func:`app.print.fonts.register_fonts`).
+    """
+    from PySide6.QtGui import QFont
+
+    from app.print.fonts import register_fonts
+
+    fam = family or register_fonts()
+    font = QFont(fam)
+    font.setPixelSize(max(1, round(size_pt * MM_PER_PT * UNITS_PER_MM)))
+    font.setBold(bold)
+    font.setHintingPreference(QFont.HintingPreference.PreferNoHinting)
+    font.setKerning(True)
+    return font
+
+
+def _utf16_to_index(text: str) -> list[int]:
+    """Map each UTF-16 offset of ``text`` (0..len16) to a Python string index."""
+    table = []
+    for i, ch in enumerate(text):
+        table.append(i)
+        if ord(ch) > 0xFFFF:
+            table.append(i)  # the low surrogate maps to the same character (never a boundary)
+    table.append(len(text))
+    return table
+
+
+def uax14_breaks(text: str) -> list[int]:
+    """Break opportunities of one paragraph as Python string indices ``0 < i <= len(text)``: a line may end
+    before ``text[i]``. From Qt's UAX #14 implementation (``QTextBoundaryFinder.Line``)."""
+    from PySide6.QtCore import QTextBoundaryFinder
+
+    finder = QTextBoundaryFinder(QTextBoundaryFinder.BoundaryType.Line, text)
+    to_index = _utf16_to_index(text)
+    result = []
+    pos = finder.toNextBoundary()
+    while pos != -1:
+        if finder.boundaryReasons() & QTextBoundaryFinder.BoundaryReason.BreakOpportunity:
+            idx = to_index[pos]
+            if idx > 0 and (not result or result[-1] != idx):
+                result.append(idx)
+        pos = finder.toNextBoundary()
+    if not result or result[-1] != len(text):
+        result.append(len(text))
+    return result
+
+
+def kinsoku_allows(text: str, i: int) -> bool:
+    """Whether a line may end before ``text[i]``: the next line must not start (spaces aside) with a
+    :data:`NO_LINE_START` character and this line must not end (spaces aside) with a :data:`NO_LINE_END`
+    one. ``i == len(text)`` (the paragraph end) is always allowed."""
+    if i >= len(text):
+        return True
+    k = i
+    while k < len(text) and text[k] == " ":  # leading spaces are dropped, so look past them
+        k += 1
+    if k < len(text) and text[k] in NO_LINE_START:
+        return False
+    j = i - 1
+    while j >= 0 and text[j] == " ":
+        j -= 1
+    return j < 0 or text[j] not in NO_LINE_END
+
+
+def allowed_breaks(text: str) -> list[int]:
+    """UAX #14 opportunities minus those the kinsoku table forbids (see :func:`kinsoku_allows`)."""
+    return [i for i in uax14_breaks(text) if kinsoku_allows(text, i)]
+
+
+def _graphemes(text: str) -> list[int]:
+    from PySide6.QtCore import QTextBoundaryFinder
+
+    finder = QTextBoundaryFinder(QTextBoundaryFinder.BoundaryType.Grapheme, text)
+    to_index = _utf16_to_index(text)
+    cuts = []
+    pos = finder.toNextBoundary()
+    while pos != -1:
+        idx = to_index[pos]
+        if idx > 0 and (not cuts or cuts[-1] != idx):
+            cuts.append(idx)
+        pos = finder.toNextBoundary()
+    return cuts
+
+
+def _force_cut(para: str, start: int, end: int, fits) -> int:
+    """End index of the longest grapheme prefix of ``para[start:end]`` that fits (at least one grapheme),
+    stepped back so the next line does not start with a line-start-prohibited character when possible."""
+    cuts = [start + c for c in _graphemes(para[start:end])]
+    best = cuts[0]
+    for c in cuts:
+        if fits(para[start:c]):
+            best = c
+        else:
+            break
+    k = cuts.index(best)
+    while k > 0 and not kinsoku_allows(para, cuts[k]):
+        k -= 1
+    return cuts[k] if kinsoku_allows(para, cuts[k]) else best
+
+
+def break_lines(
+    text: str, font, width_mm: float, first_indent_mm: float = 0.0
+) -> tuple[list[str], list[float]]:
+    """Break ``text`` into lines no wider than ``width_mm`` when drawn with ``font`` (from :func:`make_font`).
+
+    Each ``\\n`` ends a paragraph; blank lines are kept as empty lines (runs of them collapse to one).
+    Trailing spaces are dropped from each line. Returns (lines, first-line indents in mm).
+    """
+    from PySide6.QtGui import QFontMetricsF
+
+    metrics = QFontMetricsF(font)
+    limit = width_mm * UNITS_PER_MM + 0.5  # half a unit of slack for rounding
+
+    lines: list[str] = []
+    indents: list[float] = []
+    for para in text.replace("\r\n", "\n").replace("\r", "\n").split("\n"):
+        para = para.rstrip()
+        if not para.strip():
+            if lines and lines[-1] != "":
+                lines.append("")
+                indents.append(0.0)
+            continue
+        indent = first_indent_mm
+        breaks = allowed_breaks(para)
+        start = 0
+        while start < len(para):
+            avail = limit - indent * UNITS_PER_MM
+
+            def fits(s: str, avail: float = avail) -> bool:
+                return metrics.horizontalAdvance(s.rstrip(" ")) <= avail
+
+            best = None
+            for b in breaks:
+                if b <= start:
+                    continue
+                if fits(para[start:b]):
+                    best = b
+                else:
+                    if best is None:
+                        best = _force_cut(para, start, b, fits)
+                    break
+            if best is None:  # cannot happen: the paragraph end is always a break
+                best = len(para)
+            lines.append(para[start:best].rstrip(" "))
+            indents.append(indent)
+            start = best
+            while start < len(para) and para[start] == " ":
+                start += 1
+            indent = 0.0
+    while lines and lines[-1] == "":
+        lines.pop()
+        indents.pop()
+    return lines, indents
+
+
+def fit_text(
+    text: str,
+    width_mm: float,
+    height_mm: float,
+    size_pt: float,
+    min_size_pt: float,
+    *,
+    bold: bool = False,
+    line_spacing: float = 1.55,
+    first_indent_em: float = 0.0,
+    step_pt: float = 0.5,
+) -> TextFit:
+    """Fit ``text`` into a ``width_mm`` × ``height_mm`` frame, starting at ``size_pt`` and shrinking in
+    ``step_pt`` steps to no less than ``min_size_pt``.
+
+    ``line_spacing`` is the line height as a multiple of the size; ``first_indent_em`` indents each
+    paragraph's first line (2 em is the Chinese convention). When the text does not fit even at the
+    minimum size, the lines at the minimum size are returned with ``overflow`` = the number of lines that
+    do not fit; nothing is dropped silently (the caller reports it).
+    """
+    size = size_pt
+    while True:
+        font = make_font(size, bold)
+        line_h = size * MM_PER_PT * line_spacing
+        lines, indents = break_lines(text, font, width_mm, first_indent_em * size * MM_PER_PT)
+        capacity = max(0, int((height_mm + 1e-6) // line_h))
+        # the last line needs only its own glyph height, not the full leading below it
+        if len(lines) * line_h - (line_spacing - 1.0) * size * MM_PER_PT <= height_mm + 1e-6:
+            capacity = max(capacity, len(lines))
+        if len(lines) <= capacity or size - step_pt < min_size_pt - 1e-9:
+            return TextFit(lines, size, line_h, indents, overflow=max(0, len(lines) - capacity))
+        size -= step_pt
