@@ -147,7 +147,9 @@ def build_book(
         bleed=bleed,
         large_print=book.large_print if large_print is None else large_print,
     )
-    report = write_pdf(document, Path(output), options)
+    report = write_pdf(
+        document, Path(output), options, cancelled=(lambda: cancel.cancelled) if cancel is not None else None
+    )
     summary.warnings += list(report.warnings)
     summary.bytes = Path(output).stat().st_size
     return summary

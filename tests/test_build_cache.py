@@ -52,7 +52,7 @@ def test_sidecar_records_how_it_was_made(tmp_path):
     illustrate_pages(project, SketchIllustrator())
     sidecar = project.illustration_sidecar(project.book.pages[0].illustration)
     assert sidecar["request"]["seed"] == project.book.pages[0].effective_seed()
-    assert sidecar["request"]["scene"] == "scene 0"
+    assert sidecar["request"]["style"] == "watercolour"
     assert sidecar["info"]["engine"] == "sketch" and sidecar["info"]["fingerprint"].startswith("sketch-")
 
 
@@ -85,16 +85,14 @@ def test_request_size_follows_photo_aspect(tmp_path):
     assert request_size(book, Page()) == (768, 512)
 
 
-def test_sketch_requests_carry_the_page(tmp_path):
+def test_sketch_requests_carry_only_what_shapes_the_picture(tmp_path):
     project = eight_page_book(tmp_path)
-    request, warnings = request_for_page(project, project.book.pages[2], "sketch", None)
-    assert (request.scene, request.text, request.style, request.photo_path) == (
-        "scene 2",
-        "story 2",
-        "watercolour",
-        None,
-    )
-    assert warnings == []
+    page = project.book.pages[2]
+    request, warnings = request_for_page(project, page, "sketch", None)
+    assert (request.scene, request.text, request.style, request.photo_path) == ("", "", "watercolour", None)
+    assert request.seed == page.effective_seed() and warnings == []
+    page.text = "edited story"
+    assert request_for_page(project, page, "sketch", None)[0].cache_key("f") == request.cache_key("f")
 
 
 def test_engine_choice():

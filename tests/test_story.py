@@ -96,16 +96,18 @@ def test_both_samples_import_into_a_book_folder(shared_data, tmp_path, lang):
 
 
 def test_failed_import_leaves_nothing_behind(shared_data, tmp_path):
-    from app.book.story import create_book_from_story
-
     import shutil
+
+    from app.book.story import create_book_from_story
 
     photos = tmp_path / "photos"
     photos.mkdir()
     shutil.copy(shared_data / "photos" / "coffee.png", photos)
     shutil.copy(shared_data / "photos-hard" / "not-a-photo.jpg", photos)
     story = tmp_path / "s.md"
-    story.write_text("# T\n## P1\nphoto: coffee.png\n\nok\n## P2\nphoto: not-a-photo.jpg\n\nbad\n", encoding="utf-8")
+    story.write_text(
+        "# T\n## P1\nphoto: coffee.png\n\nok\n## P2\nphoto: not-a-photo.jpg\n\nbad\n", encoding="utf-8"
+    )
     with pytest.raises(BookError, match=r"page 2 \(P2\).*not-a-photo.jpg"):
         create_book_from_story(story, tmp_path / "out.mbook", photos)
     with pytest.raises(BookError, match="'missing.png' named in s.md was not found"):

@@ -65,13 +65,13 @@ def request_for_page(
     photo_path = str(upright_photo(project, page.photo)) if page.photo else None
     photo_hash = page.photo.split(".")[0] if page.photo else None
     width, height = request_size(book, page)
+    # Only what shapes the picture goes into the request (and so into its cache key): the sketch engine
+    # draws the photo or a wash; the diffusion engine reads the prompt composed below, not the raw text.
     request = IllustrationRequest(
         engine=engine,
         model=model,
         style=style,
-        scene=page.scene,
-        text=page.text,
-        title=page.title,
+        scene=page.scene if engine == "diffusion" else "",
         people=people,
         photo_path=photo_path,
         photo_sha256=photo_hash,

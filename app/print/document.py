@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from app.book.layout import PrintDocument, PrintPage
-
 from app.book.project import BookProject
 
 

@@ -47,7 +47,10 @@ def main() -> None:
             for image in images:
                 image.save(io.BytesIO(), format="JPEG", quality=94)
             jpeg.append(time.perf_counter() - start)
-        print(f"run {run + 1}: cold {cold[-1]:.2f} s, cached {warm[-1]:.2f} s, jpeg {jpeg[-1]:.3f} s", flush=True)
+        print(
+            f"run {run + 1}: cold {cold[-1]:.2f} s, cached {warm[-1]:.2f} s, jpeg {jpeg[-1]:.3f} s",
+            flush=True,
+        )
     peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
     m_cold, m_warm, m_jpeg = (statistics.median(x) for x in (cold, warm, jpeg))
     print(f"median cold build:   {m_cold:.2f} s")

@@ -1,0 +1,152 @@
+"""The main job end to end: story + photos → book folder → print-ready PDF, through the command line."""
+
+from __future__ import annotations
+
+import re
+import shutil
+
+import pypdf
+import pytest
+
+from app.book.project import BookProject
+from app.cli import main
+
+FORBIDDEN_LINE_START = "，。、！？：；”’）》」』】…"
+
+
+def pdf_text(path):
+    """The PDF's text with runs of spaces and tabs folded to one space (pypdf may extract spaces as tabs)."""
+    text = "\n".join(page.extract_text() for page in pypdf.PdfReader(path).pages)
+    return re.sub(r"[ \t]+", " ", text)
+
+
+@pytest.mark.parametrize("lang", ["zh", "en"])
+def test_demo_end_to_end(tmp_path, capsys, lang):
+    out = tmp_path / f"demo-{lang}.pdf"
+    assert main(["demo", "--lang", lang, "-o", str(out), "--engine", "sketch"]) == 0
+    summary = capsys.readouterr().out
+    assert "pages: 8" in summary and "8 made, 0 reused (sketch)" in summary and str(out) in summary
+    reader = pypdf.PdfReader(out)
+    assert len(reader.pages) == 10  # cover, 8 story pages, colophon
+    text = pdf_text(out)
+    if lang == "zh":
+        assert "外婆的弄堂" in text and "阿花是外婆养了十四年的猫" in text.replace("\n", "")
+        for line in text.splitlines():
+            assert not line[:1] or line[0] not in FORBIDDEN_LINE_START, line
+    else:
+        assert "Grandma's Lane" in text and "Ahua" in text
+    data = out.read_bytes()
+    assert b"/DCTDecode" in data and b"Exif" not in data
+    assert b"/FontFile2" in data
+
+
+def test_new_build_rebuild_and_bleed(tmp_path, capsys, shared_data):
+    book = tmp_path / "Waipo.mbook"
+    assert main(["new", str(book), "--from", str(shared_data / "stories" / "waipo-en.md")]) == 0
+    out = tmp_path / "w.pdf"
+    assert main(["build", str(book), "-o", str(out), "--size", "square", "--bleed"]) == 0
+    assert "8 made, 0 reused" in capsys.readouterr().out
+    box = pypdf.PdfReader(out).pages[1]
+    assert (
+        round(float(box.trimbox.width) * 25.4 / 72) == 210
+        and round(float(box.bleedbox.width) * 25.4 / 72) == 216
+    )
+    project = BookProject.open(book)
+    project.book.pages[2].text += " She purred."
+    project.save()
+    assert main(["build", str(book), "-o", str(out)]) == 0
+    assert "0 made, 8 reused" in capsys.readouterr().out  # the sketch draws the photo, not the text
+    project = BookProject.open(book)
+    project.book.pages[2].seed = 99
+    project.save()
+    assert main(["build", str(book), "-o", str(out)]) == 0
+    assert "1 made, 7 reused" in capsys.readouterr().out
+
+
+def test_awkward_family_photos_build_into_a_clean_pdf(tmp_path, capsys, shared_data):
+    hard = shared_data / "photos-hard"
+    names = [
+        "phone-exif-orientation-6.jpg",
+        "phone.heic",
+        "cmyk.jpg",
+        "gray-16bit.png",
+        "palette-transparent.png",
+        "animated.gif",
+        "tiny-16px.png",
+        "panorama-15to1.jpg",
+        "外婆 的猫 (1998).jpg",
+    ]
+    photos = tmp_path / "photos"
+    photos.mkdir()
+    for name in names:
+        shutil.copy(hard / name, photos / name)
+    sections = "\n".join(f"## Page {i}\nphoto: {name}\n\nStory {i}.\n" for i, name in enumerate(names, 1))
+    story = tmp_path / "story.md"
+    story.write_text(f"# Family\n\n{sections}", encoding="utf-8")
+    book = tmp_path / "Family.mbook"
+    assert main(["new", str(book), "--from", str(story), "--photos", str(photos)]) == 0
+    out = tmp_path / "family.pdf"
+    assert main(["build", str(book), "-o", str(out), "--bleed"]) == 0
+    printed = capsys.readouterr().out
+    assert "pages: 9" in printed
+    data = out.read_bytes()
+    for secret in (b"Exif", b"GPS", b"Apple", b"iPhone"):
+        assert secret not in data
+    info = BookProject.open(book).book.photos
+    sizes = {p.original_name: (p.width, p.height) for p in info.values()}
+    assert sizes["phone-exif-orientation-6.jpg"] == (600, 400) and sizes["phone.heic"] == (640, 427)
+    assert any(
+        "blurry" in w
+        for w in info[next(k for k, v in info.items() if v.original_name == "tiny-16px.png")].warnings
+    )
+
+
+@pytest.mark.parametrize(
+    ("argv", "message"),
+    [
+        (["build", "{tmp}/nope.mbook"], "no such book folder"),
+        (["new", "{tmp}/x.mbook", "--from", "{tmp}/missing.md"], "story file not found"),
+        (["build", "{tmp}/empty", "--engine", "diffusion"], "not a Memory Book folder"),
+        (["unpack", "{tmp}/missing.zip", "{tmp}/o"], "not a packed Memory Book"),
+    ],
+)
+def test_user_mistakes_give_one_line_and_exit_1(tmp_path, capsys, argv, message):
+    (tmp_path / "empty").mkdir()
+    status = main([a.format(tmp=tmp_path) for a in argv])
+    err = capsys.readouterr().err
+    assert status == 1
+    assert message in err and "Traceback" not in err
+    assert len(err.strip().splitlines()) == 1 and re.match(r"memorybook: error: ", err)
+
+
+def test_diffusion_without_model_is_explained(tmp_path, capsys):
+    book = tmp_path / "b.mbook"
+    assert main(["new", str(book), "--title", "T"]) == 0
+    assert main(["build", str(book), "--engine", "diffusion"]) == 1
+    assert "needs a model" in capsys.readouterr().err
+
+
+def test_person_add_and_pack(tmp_path, capsys, shared_data):
+    book = tmp_path / "b.mbook"
+    main(["new", str(book), "--title", "T"])
+    assert (
+        main(
+            [
+                "person",
+                "add",
+                str(book),
+                "外婆",
+                "--photos",
+                str(shared_data / "photos" / "astronaut.png"),
+                "--trigger",
+                "waipo",
+            ]
+        )
+        == 0
+    )
+    person = BookProject.open(book).book.people[0]
+    assert (person.name, person.trigger, len(person.photos)) == ("外婆", "waipo", 1)
+    assert main(["person", "add", str(book), "外婆"]) == 1
+    assert main(["pack", str(book), "-o", str(tmp_path / "b.zip")]) == 0
+    assert main(["unpack", str(tmp_path / "b.zip"), str(tmp_path / "copy.mbook")]) == 0
+    assert BookProject.open(tmp_path / "copy.mbook").book.people[0].name == "外婆"
