@@ -62,7 +62,7 @@ def data_files(repo: Path = REPO) -> list[tuple[str, str]]:
     Every data file under ``assets/`` (fonts with their licences, ``styles.toml``, the sample book in
     ``examples/`` with its photos, model configs for the catalogue, translations, icons), every compiled
     translation (``*.qm``) and icon under ``app/``, and the app icon (``packaging/icons``: SVG, 64 and 256 px
-    PNG, for the window icon). Destinations mirror the source tree, so ``assets.ASSETS_DIR`` (``Path(__file__).parent``) finds them inside the bundle unchanged.
+    PNG, for the window icon) and the project's ``LICENSE``. Destinations mirror the source tree, so ``assets.ASSETS_DIR`` (``Path(__file__).parent``) finds them inside the bundle unchanged.
     """
     files = [p for p in sorted((repo / "assets").rglob("*")) if _is_data(p)]
     files += [
@@ -72,4 +72,5 @@ def data_files(repo: Path = REPO) -> list[tuple[str, str]]:
     ]
     icons = repo / "packaging" / "icons"
     files += [icons / "memorybook.svg"] + [icons / f"memorybook-{size}.png" for size in (64, 256)]
+    files += [p for p in [repo / "LICENSE"] if p.is_file()]
     return [(p.relative_to(repo).as_posix(), p.parent.relative_to(repo).as_posix()) for p in files]

@@ -89,7 +89,8 @@ def test_spec_lists_the_assets_as_data():
         p.relative_to(REPO).as_posix() for root in ("app", "assets") for p in (REPO / root).rglob("*.qm")
     }
     assert fonts and examples
-    assert fonts | examples | translations | {"assets/styles.toml", "assets/fonts/copyright"} <= set(datas)
+    licences = {"assets/fonts/copyright", "LICENSE"}
+    assert fonts | examples | translations | licences | {"assets/styles.toml"} <= set(datas)
     assert not [s for s in datas if s.endswith(".py") or "__pycache__" in s]
     spec = (PACKAGING / "memorybook.spec").read_text(encoding="utf-8")
     assert "data_files()" in spec and "datas=datas" in spec
