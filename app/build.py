@@ -72,19 +72,13 @@ def illustrate_pages(
     keeps what was made. Raises Cancelled, ModelError, BookError."""
     summary = summary or BuildSummary(output=Path())
     pages = project.book.pages if pages is None else pages
-    languages = tuple(getattr(illustrator, "prompt_languages", ("en",)))
-    model = getattr(getattr(illustrator, "source", None), "name", None) or project.book.illustration.model
-    engine = illustrator.name
-    fingerprint = illustrator.fingerprint()
     total = len(pages)
-    for number, page in enumerate(pages, start=1):
+    for number, (page, request, key, warnings) in enumerate(
+        page_requests(project, illustrator, pages), start=1
+    ):
         if cancel is not None and cancel.cancelled:
             raise Cancelled()
-        request, warnings = request_for_page(
-            project, page, engine, model if engine == "diffusion" else None, languages
-        )
         summary.warnings += [f"page {number}: {w}" for w in warnings]
-        key = request.cache_key(fingerprint)
         if project.has_illustration(key):
             summary.reused += 1
             if on_event:
@@ -98,12 +92,73 @@ def illustrate_pages(
             illustration = illustrator.illustrate(request, on_progress=forward, cancel=cancel)
             project.store_illustration(key, illustration.image, illustration.sidecar())
             summary.made += 1
-        if page.illustration != key:
-            if page.illustration and page.illustration not in page.history:
-                page.history.append(page.illustration)
-            page.illustration = key
-            project.save()
+        choose_illustration(project, page, key)
     return summary
+
+
+def page_requests(project: BookProject, illustrator: Illustrator, pages: list[Page]):
+    """``(page, request, cache key, warnings)`` for each page, for this illustrator (cheap: no drawing)."""
+    languages = tuple(getattr(illustrator, "prompt_languages", ("en",)))
+    model = getattr(getattr(illustrator, "source", None), "name", None) or project.book.illustration.model
+    engine = illustrator.name
+    fingerprint = illustrator.fingerprint()
+    out = []
+    for page in pages:
+        request, warnings = request_for_page(
+            project, page, engine, model if engine == "diffusion" else None, languages
+        )
+        out.append((page, request, request.cache_key(fingerprint), warnings))
+    return out
+
+
+def choose_illustration(project: BookProject, page: Page, key: str) -> None:
+    """Make ``key`` the page's picture, keeping the previous one in ``page.history``; saves the book."""
+    if page.illustration != key:
+        if page.illustration and page.illustration not in page.history:
+            page.history.append(page.illustration)
+        page.illustration = key
+        project.save()
+
+
+def illustrate_pages_distributed(
+    project: BookProject, illustrator: Illustrator, summary: BuildSummary | None = None
+) -> tuple[BuildSummary, bool]:
+    """Spread the pages that need drawing over the processes started by ``torchrun`` / ``accelerate launch``
+    (Accelerate's ``PartialState.split_between_processes``, see :mod:`model.distributed`).
+
+    Every process computes the same requests and cache keys; each draws its share; the pictures (PNG bytes and
+    sidecars) are gathered, and only the main process writes them and the book. Every process needs the same
+    book folder (on several machines: a shared folder, or a copy made with ``memorybook pack``). Returns the
+    summary and whether this is the main process. Without a launcher it is the plain single-process loop.
+    """
+    import io
+
+    from model.distributed import process_state, run_distributed
+    from PIL import Image
+
+    state = process_state()
+    summary = summary or BuildSummary(output=Path())
+    planned = page_requests(project, illustrator, project.book.pages)
+    todo = [(request, key) for _, request, key, _ in planned if not project.has_illustration(key)]
+
+    def draw(item):
+        request, key = item
+        illustration = illustrator.illustrate(request)
+        buffer = io.BytesIO()
+        illustration.image.save(buffer, format="PNG")
+        return key, buffer.getvalue(), illustration.sidecar()
+
+    results = run_distributed(todo, draw, state=state)
+    summary.made, summary.reused = len(todo), len(planned) - len(todo)
+    for number, (_, _, _, warnings) in enumerate(planned, start=1):
+        summary.warnings += [f"page {number}: {w}" for w in warnings]
+    if state.is_main_process:
+        for key, png, sidecar in results:
+            project.store_illustration(key, Image.open(io.BytesIO(png)), sidecar)
+        for page, _, key, _ in planned:
+            choose_illustration(project, page, key)
+    state.wait_for_everyone()
+    return summary, state.is_main_process
 
 
 def build_book(
@@ -118,8 +173,12 @@ def build_book(
     illustrator: Illustrator | None = None,
     on_event: Callable[[BuildEvent], None] | None = None,
     cancel: CancelToken | None = None,
-) -> BuildSummary:
+    distributed: bool = False,
+) -> BuildSummary | None:
     """Illustrate the book's pages and write the PDF to ``output`` (atomically).
+
+    With ``distributed`` (under ``torchrun`` / ``accelerate launch``) the pages are shared between the
+    processes and only the main process writes the book and the PDF; the others return None.
 
     ``engine``/``model`` default to the book's settings; ``trim`` ("a4", "a5", "square") and
     ``large_print`` to the book's. Returns a :class:`BuildSummary`. Raises BookError / ModelError (one line),
@@ -134,11 +193,21 @@ def build_book(
     model = model or settings.model
     engine_name = resolve_engine(engine or settings.engine, model)
     if illustrator is None:
-        illustrator = make_illustrator(engine_name, model)
+        device = None
+        if distributed and engine_name == "diffusion":
+            from model.distributed import process_state
+
+            device = str(process_state().device)  # one GPU per process (or the CPU)
+        illustrator = make_illustrator(engine_name, model, device=device)
     summary = BuildSummary(
         output=Path(output), engine=illustrator.name, model=model if engine_name == "diffusion" else None
     )
-    illustrate_pages(project, illustrator, on_event=on_event, cancel=cancel, summary=summary)
+    if distributed:
+        _, is_main = illustrate_pages_distributed(project, illustrator, summary)
+        if not is_main:
+            return None
+    else:
+        illustrate_pages(project, illustrator, on_event=on_event, cancel=cancel, summary=summary)
     summary.pages = len(book.pages)
     made_with = colophon_lines(project, illustrator, summary)
     document = document_for_book(project, made_with)

@@ -18,6 +18,7 @@ from app import __version__
 COMMAND_MODULES = [
     "app.cli.book_cmds",
     "app.cli.photos",
+    "app.cli.train",
 ]
 """Modules that add sub-commands, in the order they appear in ``memorybook --help``."""
 

@@ -58,6 +58,11 @@ def add_output_options(p: argparse.ArgumentParser, default_output: Path | None) 
     p.add_argument("--normal-print", action="store_true", help="12 pt text instead of large print (16 pt)")
     p.add_argument("--engine", choices=["auto", "sketch", "diffusion"], help="illustration engine")
     p.add_argument("--model", help="diffusion model: a folder, a .safetensors file or a hub id")
+    p.add_argument(
+        "--distributed",
+        action="store_true",
+        help="share the pages between the processes of `torchrun` / `accelerate launch` (one GPU each)",
+    )
 
 
 def cmd_new(args: argparse.Namespace) -> int:
@@ -125,7 +130,14 @@ def run_build(project, output: Path, args: argparse.Namespace) -> int:
     )
     model = args.model or project.book.illustration.model or settings.model
     engine = engine or settings.engine
-    bar = tqdm(total=len(project.book.pages), unit="page", desc="illustrating", file=sys.stderr, leave=False)
+    bar = tqdm(
+        total=len(project.book.pages),
+        unit="page",
+        desc="illustrating",
+        file=sys.stderr,
+        leave=False,
+        disable=args.distributed,  # each process draws a share; the main process prints the summary
+    )
 
     def on_event(event: BuildEvent) -> None:
         bar.total = event.pages
@@ -144,9 +156,12 @@ def run_build(project, output: Path, args: argparse.Namespace) -> int:
             bleed=args.bleed,
             large_print=False if args.normal_print else None,
             on_event=on_event,
+            distributed=args.distributed,
         )
     finally:
         bar.close()
+    if summary is None:  # a helper process of a distributed build: the main process reports
+        return 0
     for line in summary.lines():
         print(line)
     return 0

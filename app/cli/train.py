@@ -1,0 +1,289 @@
+"""``memorybook train``: teach the model one person of a book (a LoRA trained on their photos).
+
+Wraps ``training/train_lora.py`` in an ``accelerate launch`` subprocess (one process, or DDP over several
+GPUs — or several CPU processes over gloo where there is no GPU), reads its one-JSON-line-per-step progress
+into a progress bar, and at the end records the LoRA file, trigger word and base model on the person in
+``book.json``.
+
+The LoRA lands in ``BOOKDIR/loras/<person-id>/``: ``pytorch_lora_weights.safetensors`` (diffusers/PEFT, what
+the illustrator loads) and ``<person-id>.kohya.safetensors`` (ComfyUI / AUTOMATIC1111). Checkpoints go to
+``--output`` (default: that same folder, where they are deleted once training has finished), so an
+interrupted run continues with ``--resume``.
+"""
+
+from __future__ import annotations
+
+import argparse
+import importlib.util
+import json
+import os
+import shutil
+import signal
+import socket
+import subprocess
+import sys
+import threading
+from collections import deque
+from pathlib import Path
+
+from app.book.errors import BookError
+
+DEFAULT_TRIGGER = "ohwx"
+"""Trigger word for a person who has none: a rare CLIP token, the DreamBooth community's usual choice."""
+
+ERROR_PREFIX = "train_lora: error: "
+
+
+def register(sub: argparse._SubParsersAction) -> None:
+    p = sub.add_parser("train", help="teach the model a person from their photos (LoRA fine-tuning)")
+    p.add_argument("book", type=Path, metavar="BOOKDIR", help="the book folder")
+    p.add_argument("--person", required=True, metavar="NAME", help="name or id of the person to learn")
+    p.add_argument(
+        "--model", metavar="M", help="base model: a folder, .safetensors file or hub id (default: the book's)"
+    )
+    p.add_argument("--steps", type=int, default=400, metavar="N", help="optimiser steps (default 400)")
+    p.add_argument(
+        "--processes", type=int, default=1, metavar="N", help="training processes (GPUs), default 1"
+    )
+    p.add_argument("--resume", action="store_true", help="continue from the newest checkpoint in --output")
+    p.add_argument(
+        "--output", type=Path, metavar="DIR", help="working folder for checkpoints (default: in the book)"
+    )
+    p.add_argument("--trigger", help="trigger word (default: the person's, else 'ohwx')")
+    p.add_argument("--resolution", type=int, default=512, metavar="PX", help="training size in pixels (512)")
+    p.add_argument("--rank", type=int, default=8, help="LoRA rank (8)")
+    p.add_argument("--config", type=Path, metavar="YAML", help="accelerate config (see training/configs/)")
+    p.add_argument("--cpu", action="store_true", help="train on the CPU even when a GPU is there")
+    p.set_defaults(func=cmd_train)
+
+
+def script_path() -> Path:
+    """Path of ``training/train_lora.py`` (found without importing it: it imports torch at the top)."""
+    spec = importlib.util.find_spec("training.train_lora")
+    if spec is None or spec.origin is None:  # pragma: no cover - a broken installation
+        raise BookError("the training script training/train_lora.py is missing from this installation")
+    return Path(spec.origin)
+
+
+def free_port() -> int:
+    """A TCP port free on this machine now, for the processes' rendezvous (avoids clashing on 29500)."""
+    with socket.socket() as sock:
+        sock.bind(("127.0.0.1", 0))
+        return sock.getsockname()[1]
+
+
+def launch_command(
+    script_args: list[str],
+    processes: int,
+    cpu: bool,
+    config: str | Path | None = None,
+    gpu: bool | None = None,
+) -> list[str]:
+    """The ``python -m accelerate.commands.launch …`` command line that runs the training script.
+
+    Several processes use Accelerate's torchrun-based launcher (``--multi_gpu``): DDP over NCCL on GPUs, or,
+    with the script's ``--cpu`` (no GPU, or ``cpu`` asked for), over gloo on the CPU — Accelerate's own
+    MULTI_CPU mode starts extra local processes only through MPI. An accelerate ``config`` file (see
+    training/configs/) replaces the defaults; ``processes`` still overrides its ``num_processes``.
+    """
+    if gpu is None:
+        import torch
+
+        gpu = torch.cuda.is_available()
+    cpu = cpu or not gpu
+    cmd = [sys.executable, "-m", "accelerate.commands.launch", "--num_processes", str(processes)]
+    if config is not None:
+        cmd += ["--config_file", str(config)]
+    else:
+        cmd += ["--num_machines", "1", "--dynamo_backend", "no", "--mixed_precision", "no" if cpu else "fp16"]
+        if processes > 1:
+            cmd += ["--multi_gpu", "--main_process_port", str(free_port())]
+        elif cpu:
+            cmd += ["--cpu"]
+    return [*cmd, str(script_path()), *(["--cpu"] if cpu else []), *script_args]
+
+
+def pick_trigger(book, person, wanted: str | None) -> str:
+    """The trigger word: ``wanted``, else the person's, else ``ohwx`` (``ohwx2``… if another person has it)."""
+    if wanted:
+        return wanted
+    if person.trigger:
+        return person.trigger
+    taken = {p.trigger for p in book.people if p.id != person.id}
+    trigger, n = DEFAULT_TRIGGER, 1
+    while trigger in taken:
+        n += 1
+        trigger = f"{DEFAULT_TRIGGER}{n}"
+    return trigger
+
+
+def find_person(book, key: str):
+    """The person named (or with the id) ``key``; BookError naming the people there are otherwise."""
+    try:
+        return book.person(key)
+    except KeyError:
+        people = (
+            ", ".join(repr(p.name) for p in book.people) or "none yet (add one with `memorybook person add`)"
+        )
+        raise BookError(f"no person {key!r} in this book; the people are: {people}") from None
+
+
+def run_training(cmd: list[str], debug: bool = False) -> dict:
+    """Run the training subprocess, drawing its JSON progress lines as a tqdm bar; returns the ``done`` record.
+
+    Raises:
+        BookError: the script stopped with an error (its one-line message) or a non-zero status.
+        KeyboardInterrupt: Ctrl-C; the launcher and all training processes are stopped first (checkpoints
+            stay for --resume).
+    """
+    from tqdm import tqdm
+
+    env = dict(os.environ, PYTHONUNBUFFERED="1")
+    root = str(script_path().parents[1])
+    env["PYTHONPATH"] = root + (os.pathsep + env["PYTHONPATH"] if env.get("PYTHONPATH") else "")
+    # Its own process group, so that cancelling stops the launcher and every training process it started.
+    proc = subprocess.Popen(
+        cmd,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+        encoding="utf-8",
+        errors="replace",
+        env=env,
+        start_new_session=os.name == "posix",
+    )
+    tail: deque[str] = deque(maxlen=40)
+
+    def read_stderr() -> None:
+        for line in proc.stderr:
+            tail.append(line.rstrip("\n"))
+            if debug:
+                sys.stderr.write(line)
+
+    reader = threading.Thread(target=read_stderr, daemon=True)
+    reader.start()
+    bar = tqdm(total=None, unit="step", desc="training", file=sys.stderr, leave=False)
+    done: dict = {}
+    try:
+        for line in proc.stdout:
+            if not line.startswith("{"):
+                continue
+            try:
+                record = json.loads(line)
+            except json.JSONDecodeError:
+                continue
+            if "step" in record:
+                bar.total = record["total"]
+                bar.n = record["step"]
+                bar.set_postfix(loss=f"{record['loss']:.4f}", eta=f"{record['eta_seconds']:.0f}s")
+                bar.refresh()
+            elif record.get("event") == "done":
+                done = record
+        proc.wait()
+    except KeyboardInterrupt:
+        stop_process_group(proc)
+        raise
+    finally:
+        bar.close()
+        reader.join(timeout=5)
+    if proc.returncode != 0:
+        errors = [line[len(ERROR_PREFIX) :] for line in tail if line.startswith(ERROR_PREFIX)]
+        if errors:
+            raise BookError(errors[-1])
+        if not debug:
+            sys.stderr.write("\n".join(tail) + "\n")
+        raise BookError(f"training stopped with exit status {proc.returncode}; the messages above say why")
+    if not done:
+        raise BookError("training ended without writing its LoRA; run again with --debug to see its log")
+    return done
+
+
+def stop_process_group(proc: subprocess.Popen, grace: float = 15.0) -> None:
+    """SIGTERM to ``proc``'s whole process group (launcher and ranks), SIGKILL after ``grace`` seconds."""
+
+    def send(sig) -> None:
+        try:
+            if os.name == "posix":
+                os.killpg(proc.pid, sig)
+            else:  # pragma: no cover - Windows: no process groups from start_new_session
+                proc.terminate() if sig == signal.SIGTERM else proc.kill()
+        except ProcessLookupError:
+            pass
+
+    send(signal.SIGTERM)
+    try:
+        proc.wait(timeout=grace)
+    except subprocess.TimeoutExpired:
+        send(signal.SIGKILL if os.name == "posix" else signal.SIGTERM)
+        proc.wait()
+
+
+def _copy_atomic(source: Path, target: Path) -> None:
+    tmp = target.with_name(f".{target.name}.tmp")
+    shutil.copyfile(source, tmp)
+    with open(tmp, "rb") as f:
+        os.fsync(f.fileno())
+    os.replace(tmp, target)
+
+
+def cmd_train(args: argparse.Namespace) -> int:
+    from app.book.project import BookProject
+
+    project = BookProject.open(args.book)
+    book = project.book
+    person = find_person(book, args.person)
+    if not person.photos:
+        raise BookError(
+            f"{person.name!r} has no reference photos; add some with `memorybook person add --photos`"
+        )
+    if args.steps < 1 or args.processes < 1:
+        raise BookError("--steps and --processes must be at least 1")
+    model = args.model or book.illustration.model
+    if not model:
+        raise BookError("no base model: pass --model (a diffusers folder, a .safetensors file or a hub id)")
+    photos = [str(project.photo_path(name)) for name in person.photos]
+    trigger = pick_trigger(book, person, args.trigger)
+    lora_dir = project.root / "loras" / person.id
+    work_dir = (args.output or lora_dir).resolve()
+    work_dir.mkdir(parents=True, exist_ok=True)
+    script_args = [
+        "--pretrained_model",
+        model,
+        "--instance_images",
+        *photos,
+        "--trigger",
+        trigger,
+        "--output_dir",
+        str(work_dir),
+        "--output_name",
+        person.id,
+        "--max_train_steps",
+        str(args.steps),
+        "--resolution",
+        str(args.resolution),
+        "--rank",
+        str(args.rank),
+        "--checkpointing_steps",
+        str(max(1, min(100, args.steps // 4))),
+        "--no_progress_bar",
+    ]
+    if args.resume:
+        script_args.append("--resume")
+    cmd = launch_command(script_args, args.processes, args.cpu, args.config)
+    done = run_training(cmd, debug=getattr(args, "debug", False))
+
+    lora_dir.mkdir(parents=True, exist_ok=True)
+    lora, kohya = Path(done["lora"]), Path(done["kohya"])
+    if lora.parent.resolve() != lora_dir.resolve():
+        for source in (lora, kohya, lora.parent / "training_info.json"):
+            _copy_atomic(source, lora_dir / source.name)
+    if args.output is None:  # the book keeps the LoRA, not the optimiser states (it is packed and shared)
+        shutil.rmtree(work_dir / "checkpoints", ignore_errors=True)
+    person.lora = (lora_dir / lora.name).relative_to(project.root).as_posix()
+    person.trigger = trigger
+    person.base_model = model
+    project.save()
+    print(f"trained {person.name}: {done['steps']} steps, LoRA {person.lora}")
+    print(f"  kohya/ComfyUI export: {(lora_dir / kohya.name).relative_to(project.root).as_posix()}")
+    print(f"  prompts name them with the trigger word {trigger!r}; base model {model}")
+    return 0
