@@ -115,6 +115,49 @@ def test_windowed_executable_opens_the_desktop_app():
     assert launcher.default_argv(["demo"], "MemoryPictureBook") == ["demo"]
 
 
+def test_frozen_app_accepts_the_interpreter_forms_launchers_use():
+    """accelerate launch / torchrun start ``sys.executable [-u] -m MODULE`` and ``sys.executable -u SCRIPT``."""
+    assert launcher.python_style(["-m", "accelerate.commands.launch", "--cpu", "t.py"]) == (
+        "module",
+        "accelerate.commands.launch",
+        ["--cpu", "t.py"],
+    )
+    script = str(PACKAGING / "launcher.py")
+    assert launcher.python_style(["-u", script, "--x", "1"]) == ("script", script, ["--x", "1"])
+    assert launcher.python_style(["demo", "--lang", "zh"]) is None
+    assert launcher.python_style(["missing.py"]) is None
+
+
+def test_run_python_style_runs_a_script_as_main(monkeypatch, tmp_path):
+    monkeypatch.setattr(sys, "argv", list(sys.argv))
+    monkeypatch.setattr(sys, "path", list(sys.path))
+    script = tmp_path / "script.py"
+    out = tmp_path / "out.txt"
+    script.write_text(
+        "import sys\nif __name__ == '__main__':\n    open(sys.argv[2], 'w').write(sys.argv[1])\n"
+    )
+    with pytest.raises(SystemExit):  # not frozen: only `memorybook` command lines (argparse rejects this)
+        launcher.main(["-u", str(script), "ran", str(out)])
+    assert not out.exists()
+    monkeypatch.setattr(sys, "frozen", True, raising=False)
+    assert launcher.main(["-u", str(script), "ran", str(out)]) == 0
+    assert out.read_text() == "ran"
+
+
+def test_light_app_names_the_missing_diffusion_stack(monkeypatch, capsys):
+    import app.cli
+
+    def needs_torch(argv):
+        raise ModuleNotFoundError("No module named 'torch'", name="torch")
+
+    monkeypatch.setattr(app.cli, "main", needs_torch)
+    with pytest.raises(ModuleNotFoundError):
+        launcher.main(["train", "book"])  # from source: a real error, shown as is
+    monkeypatch.setattr(sys, "frozen", True, raising=False)
+    assert launcher.main(["train", "book"]) == 1
+    assert "needs the full Memory Picture Book app" in capsys.readouterr().err
+
+
 # --- the built bundle ---------------------------------------------------------------------------------------
 
 needs_bundle = pytest.mark.skipif(
