@@ -204,6 +204,79 @@ def test_bundle_builds_the_sample_book(tmp_path):
 
 
 @needs_bundle
+def test_bundle_opens_the_desktop_app(tmp_path):
+    """The bundled desktop app opens the sample book offscreen and renders its window (Qt widgets, platform
+    plugins, fonts and translations all came along)."""
+    env = bundle_env(tmp_path)
+    usage = subprocess.run([str(EXECUTABLE), "--help"], env=env, capture_output=True, text=True, timeout=120)
+    if not re.search(r"^\s+gui\b", usage.stdout, re.M):
+        pytest.skip("this bundle was built before the desktop app (`memorybook gui`) existed")
+    book = tmp_path / "Sample.mbook"
+    made = subprocess.run(
+        [
+            str(EXECUTABLE),
+            "new",
+            str(book),
+            "--from",
+            str(REPO / "assets/examples/waipo-zh.md"),
+            "--photos",
+            str(REPO / "assets/examples/photos"),
+        ],
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=300,
+    )
+    assert made.returncode == 0, made.stderr
+    shot = tmp_path / "window.png"
+    result = subprocess.run(
+        [str(EXECUTABLE), "gui", str(book), "--screenshot", str(shot)],
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=300,
+    )
+    assert result.returncode == 0, result.stdout + result.stderr
+    with Image.open(shot) as image:
+        assert image.width >= 400 and image.height >= 300
+        assert len(image.convert("RGB").getcolors(1 << 20) or []) > 16, "the window is not blank"
+
+
+@needs_bundle
+def test_light_bundle_says_training_needs_the_full_app(tmp_path):
+    if (BUNDLE / "_internal" / "torch").is_dir():
+        pytest.skip("a full bundle: it has torch")
+    env = bundle_env(tmp_path)
+    book = tmp_path / "b.mbook"
+    photo = str(REPO / "assets/examples/photos/chelsea.png")
+    for argv in (["new", str(book)], ["person", "add", str(book), "Grandma", "--photos", photo]):
+        assert (
+            subprocess.run([str(EXECUTABLE), *argv], env=env, capture_output=True, timeout=120).returncode
+            == 0
+        )
+    result = subprocess.run(
+        [
+            str(EXECUTABLE),
+            "train",
+            str(book),
+            "--person",
+            "Grandma",
+            "--model",
+            str(tmp_path),
+            "--steps",
+            "1",
+        ],
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=300,
+    )
+    assert result.returncode == 1
+    assert result.stderr.strip().splitlines()[-1].startswith("memorybook: error: this needs the full")
+    assert "Traceback" not in result.stderr
+
+
+@needs_bundle
 def test_bundle_holds_no_model_weights():
     weights = {".safetensors", ".ckpt", ".pt", ".pth", ".bin", ".gguf", ".onnx"}
     found = [p for p in BUNDLE.rglob("*") if p.suffix in weights and p.stat().st_size > 1_000_000]
