@@ -133,8 +133,9 @@ def illustrate_pages_distributed(
     """
     import io
 
-    from model.distributed import process_state, run_distributed
     from PIL import Image
+
+    from model.distributed import process_state, run_distributed
 
     state = process_state()
     summary = summary or BuildSummary(output=Path())

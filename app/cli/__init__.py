@@ -19,6 +19,7 @@ COMMAND_MODULES = [
     "app.cli.book_cmds",
     "app.cli.photos",
     "app.cli.train",
+    "app.cli.plan",
 ]
 """Modules that add sub-commands, in the order they appear in ``memorybook --help``."""
 

@@ -1,0 +1,85 @@
+"""``memorybook plan``: where the illustration model would live on this machine, or on hardware described.
+
+    memorybook plan --model flux1-schnell --devices "cuda:0=16GiB,cuda:1=16GiB" --json
+
+``--model`` is a catalogue id (planned offline from the configs shipped in assets/models) or a local diffusers
+folder (sizes from its safetensors headers; no weights are loaded). Without ``--devices`` the plan is for the
+devices torch sees now.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+
+
+def register(subparsers) -> None:
+    """Add ``plan`` to the ``memorybook`` sub-commands."""
+    from model.catalog import load_catalog
+    from model.placement import PARALLEL_STRATEGIES, Strategy
+
+    choices = [s.value for s in Strategy if s not in PARALLEL_STRATEGIES]
+    p = subparsers.add_parser(
+        "plan",
+        help="show how the illustration model would be placed on the GPUs/CPU/disk",
+        description=__doc__,
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+    )
+    p.add_argument(
+        "--model", required=True, help=f"catalogue id ({', '.join(load_catalog())}) or a diffusers folder"
+    )
+    p.add_argument(
+        "--devices", help='described hardware, e.g. "cuda:0=16GiB,cuda:1=16GiB,cpu=64GiB,disk=200GiB"'
+    )
+    p.add_argument("--width", type=int, help="image width in pixels (default: the model's)")
+    p.add_argument("--height", type=int, help="image height in pixels (default: the model's)")
+    p.add_argument("--batch", type=int, default=1, help="images generated together (default 1)")
+    p.add_argument(
+        "--pages", type=int, default=1, help="pages in the book; replicas need 2 or more (default 1)"
+    )
+    p.add_argument("--placement", choices=choices, help="force a strategy instead of choosing one")
+    p.add_argument(
+        "--dtype",
+        choices=["float16", "bfloat16", "float32"],
+        help="load dtype for a folder (default float16)",
+    )
+    p.add_argument("--json", action="store_true", help="print the plan as JSON")
+    p.set_defaults(func=run)
+
+
+def run(args: argparse.Namespace) -> int:
+    from model.devices import inventory, parse_devices
+    from model.placement import plan_for
+
+    devices = parse_devices(args.devices) if args.devices else inventory()
+    plan = plan_for(
+        args.model,
+        devices,
+        width=args.width,
+        height=args.height,
+        batch=args.batch,
+        pages=args.pages,
+        placement=args.placement,
+        dtype=args.dtype,
+    )
+    if args.json:
+        print(json.dumps(plan.to_json_dict(), ensure_ascii=False, indent=2))
+    else:
+        header = _catalogue_line(args.model)
+        print((header + "\n" if header else "") + plan.explanation)
+    return 0
+
+
+def _catalogue_line(model_id: str) -> str:
+    """One line about a catalogue model (licence, prompt languages, size, minimum GPU memory); "" for a folder."""
+    from model.catalog import load_catalog
+
+    entry = load_catalog().get(model_id)
+    if entry is None:
+        return ""
+    use = "commercial use allowed" if entry.commercial_use else "non-commercial"
+    return (
+        f"{entry.name} ({entry.hub_id}; {entry.licence}, {use}; prompts in {', '.join(entry.languages)}): "
+        f"{entry.total_bytes / 1e9:.1f} GB of weights in {entry.dtype}; needs at least "
+        f"{entry.min_memory_bytes / 1e9:.1f} GB on one GPU (model offload, {entry.width}×{entry.height} px)"
+    )

@@ -1,0 +1,161 @@
+"""The built-in model catalogue: the illustration models the product knows, planned for without their weights.
+
+Each entry (``assets/models/catalog.toml``) gives the id, Hub id, pipeline architecture, licence, the languages
+the prompt may be in, the default image size, and the size in bytes of every component at the catalogue dtype.
+The components' real ``config.json`` files are shipped under ``assets/models/<id>/<component>/`` (their sources
+are listed in ``assets/models/README.md``), so :func:`build_empty` can build any component on the meta device
+(Accelerate's ``init_empty_weights``; diffusers ``from_config`` / transformers ``Model(config)``) — no download,
+no memory — and the planner can shard a denoiser it has never seen the weights of.
+"""
+
+from __future__ import annotations
+
+import json
+import tomllib
+from dataclasses import dataclass
+from functools import cache
+from pathlib import Path
+
+from assets import ASSETS_DIR
+from model.errors import ModelError
+
+MODELS_DIR = Path(ASSETS_DIR) / "models"
+"""Folder holding ``catalog.toml`` and one config folder per catalogue model."""
+
+DTYPE_BYTES = {"float16": 2, "bfloat16": 2, "float32": 4}
+"""Bytes per parameter of each catalogue dtype."""
+
+
+@dataclass(frozen=True)
+class CatalogModel:
+    """One catalogue entry. Sizes are bytes at :attr:`dtype`; ``width``/``height`` the default image size (px)."""
+
+    id: str
+    name: str
+    hub_id: str
+    architecture: str
+    licence: str
+    commercial_use: bool
+    languages: tuple[str, ...]
+    dtype: str
+    width: int
+    height: int
+    guidance: bool
+    denoiser: str
+    components: dict[str, str]
+    bytes: dict[str, int]
+    text_tokens: int = 77
+    notes: str = ""
+
+    @property
+    def total_bytes(self) -> int:
+        """All weights at :attr:`dtype` (bytes)."""
+        return sum(self.bytes.values())
+
+    @property
+    def folder(self) -> Path:
+        """``assets/models/<id>``: one sub-folder per component with its ``config.json``."""
+        return MODELS_DIR / self.id
+
+    def config(self, component: str) -> dict:
+        """The shipped ``config.json`` of ``component`` (a dict). Raises ModelError for an unknown component."""
+        if component not in self.components:
+            raise ModelError(f"{self.id} has no component {component!r}; it has {', '.join(self.components)}")
+        return json.loads((self.folder / component / "config.json").read_text(encoding="utf-8"))
+
+    @property
+    def min_memory_bytes(self) -> int:
+        """The smallest accelerator this model runs on at its default size with model CPU offload: the largest
+        component plus its activation headroom (see :func:`model.placement.activation_bytes`)."""
+        from model.placement import component_sizes_for, per_device_reserve
+
+        sizes = component_sizes_for(self)
+        return max(c.bytes + c.activation(self.width, self.height, 1) for c in sizes) + per_device_reserve(
+            True
+        )
+
+
+def _entry(model_id: str, raw: dict) -> CatalogModel:
+    return CatalogModel(
+        id=model_id,
+        name=raw["name"],
+        hub_id=raw["hub_id"],
+        architecture=raw["architecture"],
+        licence=raw["licence"],
+        commercial_use=bool(raw["commercial_use"]),
+        languages=tuple(raw["languages"]),
+        dtype=raw["dtype"],
+        width=int(raw["width"]),
+        height=int(raw["height"]),
+        guidance=bool(raw["guidance"]),
+        denoiser=raw["denoiser"],
+        components=dict(raw["components"]),
+        bytes={k: int(v) for k, v in raw["bytes"].items()},
+        text_tokens=int(raw.get("text_tokens", 77)),
+        notes=raw.get("notes", ""),
+    )
+
+
+@cache
+def load_catalog() -> dict[str, CatalogModel]:
+    """All catalogue entries by id, in file order."""
+    raw = tomllib.loads((MODELS_DIR / "catalog.toml").read_text(encoding="utf-8"))
+    return {model_id: _entry(model_id, entry) for model_id, entry in raw.items()}
+
+
+def get_model(model_id: str) -> CatalogModel:
+    """The entry for ``model_id``; raises ModelError listing the known ids when it is not in the catalogue."""
+    catalog = load_catalog()
+    if model_id not in catalog:
+        raise ModelError(
+            f"unknown model {model_id!r}: the catalogue has {', '.join(catalog)} (or give a folder)"
+        )
+    return catalog[model_id]
+
+
+def _dtype(name: str):
+    import torch
+
+    return getattr(torch, name)
+
+
+def build_empty_from_config(class_path: str, config: dict):
+    """Build ``"diffusers.X"`` / ``"transformers.Y"`` from a config dict on the meta device (no memory), with the
+    library's default dtype; pass the load dtype to Accelerate's size functions (``dtype=``) as diffusers does.
+
+    T5 encoders are built with their input embedding tied to ``shared``, as it is in the checkpoints (one
+    vocabulary × d_model table; FLUX.1-schnell's text_encoder_2 safetensors hold 4.76 B parameters): transformers
+    ≥ 5 ties it only when ``tie_word_embeddings`` is true, which the shipped Hub configs set false.
+
+    Raises ModelError for a class neither library has.
+    """
+    import diffusers
+    import transformers
+    from accelerate import init_empty_weights
+
+    library, _, class_name = class_path.partition(".")
+    module = {"diffusers": diffusers, "transformers": transformers}.get(library)
+    cls = getattr(module, class_name, None) if module else None
+    if cls is None:
+        raise ModelError(f"cannot build {class_path!r}: no such class in diffusers or transformers")
+    with init_empty_weights():
+        if library == "diffusers":
+            model = cls.from_config(config)
+        else:
+            fields = {k: v for k, v in config.items() if k not in ("architectures", "_name_or_path")}
+            if class_name == "T5EncoderModel":
+                fields["tie_word_embeddings"] = True
+            model = cls(transformers.AutoConfig.for_model(**fields))
+    if library == "transformers":
+        model.tie_weights()  # transformers ≥ 5 ties in from_pretrained, not in __init__
+    return model
+
+
+def torch_dtype(name: str):
+    """``"bfloat16"`` → ``torch.bfloat16``."""
+    return _dtype(name)
+
+
+def build_empty(model: CatalogModel, component: str):
+    """``component`` of a catalogue model on the meta device (a ``torch.nn.Module``; sizes: use ``model.dtype``)."""
+    return build_empty_from_config(model.components[component], model.config(component))

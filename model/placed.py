@@ -1,0 +1,164 @@
+"""Load a diffusers pipeline under a :class:`model.placement.Plan`, with diffusers' and Accelerate's device maps.
+
+Every strategy maps onto a library call, never hand-written dispatch:
+
+``single`` / ``replicas``   ``DiffusionPipeline.from_pretrained(...).to(device)`` (replica ``i`` on ``plan.replicas[i]``);
+``components``              ``DiffusionPipeline.from_pretrained(device_map="balanced", max_memory=...)``;
+``sharded`` / ``disk_offload``  the denoiser loaded alone with a model-level ``device_map`` (and ``offload_folder``
+                            when blocks go to disk), passed into ``DiffusionPipeline.from_pretrained``; the other
+                            components moved whole to their device, and those kept in CPU memory while the pipeline
+                            computes on an accelerator get Accelerate's ``AlignDevicesHook(io_same_device=True)``;
+``model_offload``           ``pipe.enable_model_cpu_offload(device=...)``;
+``sequential_offload``      ``pipe.enable_sequential_cpu_offload(device=...)``.
+
+``functools.partial(load_with_plan, plan=plan)`` is a ``loader(source, dtype)`` for
+:class:`model.illustrate.DiffusionIllustrator` (``source`` may be a folder path or any object with ``.path``).
+"""
+
+from __future__ import annotations
+
+import json
+import tempfile
+from pathlib import Path
+
+from model.errors import ModelError
+from model.placement import PARALLEL_STRATEGIES, Plan, Strategy
+
+
+def _folder(source) -> Path:
+    path = Path(getattr(source, "path", source))
+    if not (path / "model_index.json").is_file():
+        raise ModelError(f"{path} is not a diffusers model folder (no model_index.json)")
+    return path
+
+
+def _accelerate_device(name: str):
+    """``"cuda:1"`` → 1 (Accelerate's key for an accelerator ordinal); ``"cpu"``/``"disk"``/``"mps"`` unchanged."""
+    kind, _, index = name.partition(":")
+    return int(index) if index and kind in ("cuda", "xpu") else name
+
+
+def _denoiser_class(folder: Path, name: str):
+    import diffusers
+
+    library, class_name = json.loads((folder / "model_index.json").read_text(encoding="utf-8"))[name]
+    if library != "diffusers" or not hasattr(diffusers, class_name):
+        raise ModelError(f"{folder}: the denoiser {name!r} is {library}.{class_name}, not a diffusers model")
+    return getattr(diffusers, class_name)
+
+
+def _quiet(pipe):
+    pipe.set_progress_bar_config(disable=True)
+    return pipe
+
+
+def load_with_plan(source, dtype=None, *, plan: Plan, offload_folder=None, replica: int = 0, loras=()):
+    """Load the diffusers pipeline in ``source`` placed as ``plan`` says.
+
+    Args:
+        source: a diffusers folder (str/Path) or an object with ``.path`` (the illustrator's model source).
+        dtype: ``torch.dtype`` of the weights (default float32).
+        plan: from :func:`model.placement.plan_placement` / :func:`model.placement.plan_for`.
+        offload_folder: where disk-offloaded blocks go; default a new temporary folder (kept while the pipeline
+            lives: Accelerate memory-maps the files).
+        replica: which of ``plan.replicas`` to load on (replicas plans only).
+        loras: LoRA folders/files (diffusers ``save_lora_weights`` format) to load, in order, adapter names
+            ``lora_0``, ``lora_1``… For ``sharded``/``disk_offload`` they are loaded into the denoiser *before* it is
+            dispatched (Accelerate's ``dispatch_model``): LoRA layers injected into blocks already offloaded to disk
+            stay on the meta device and give NaN images. That path assembles the denoiser in CPU memory first.
+
+    Returns:
+        The ``DiffusionPipeline``, progress bar disabled; ``pipe.hf_device_map`` says where things went for the
+        device-mapped strategies.
+
+    Raises:
+        ModelError: not a diffusers folder, a plan naming components the folder lacks, tensor/context parallel plans
+        (not runnable yet), or a replica index out of range.
+    """
+    import torch
+    from diffusers import DiffusionPipeline
+
+    folder = _folder(source)
+    dtype = dtype or torch.float32
+    strategy = plan.strategy
+    if strategy in PARALLEL_STRATEGIES or plan.parallel is not None:
+        raise ModelError(
+            f"placement {strategy} cannot be loaded yet (see docs/PLACEMENT.md, 'Next strategies')"
+        )
+
+    if strategy in (Strategy.SINGLE, Strategy.REPLICAS):
+        device = plan.execution_device
+        if strategy == Strategy.REPLICAS:
+            if not 0 <= replica < len(plan.replicas):
+                raise ModelError(f"replica {replica} does not exist: the plan has {len(plan.replicas)}")
+            device = plan.replicas[replica]
+        return _with_loras(_quiet(DiffusionPipeline.from_pretrained(folder, dtype=dtype).to(device)), loras)
+
+    if strategy == Strategy.COMPONENTS:
+        max_memory = {_accelerate_device(k): v for k, v in plan.max_memory.items()}
+        pipe = DiffusionPipeline.from_pretrained(
+            folder, dtype=dtype, device_map="balanced", max_memory=max_memory
+        )
+        return _with_loras(_quiet(pipe), loras)
+
+    if strategy == Strategy.MODEL_OFFLOAD:
+        pipe = _with_loras(_quiet(DiffusionPipeline.from_pretrained(folder, dtype=dtype)), loras)
+        pipe.enable_model_cpu_offload(device=plan.execution_device)
+        return pipe
+
+    if strategy == Strategy.SEQUENTIAL_OFFLOAD:
+        pipe = _with_loras(_quiet(DiffusionPipeline.from_pretrained(folder, dtype=dtype)), loras)
+        pipe.enable_sequential_cpu_offload(device=plan.execution_device)
+        return pipe
+
+    if strategy in (Strategy.SHARDED, Strategy.DISK_OFFLOAD):
+        return _load_split(folder, dtype, plan, offload_folder, loras)
+
+    raise ModelError(f"unknown placement {strategy!r}")  # pragma: no cover
+
+
+def _with_loras(pipe, loras):
+    for i, path in enumerate(loras):
+        pipe.load_lora_weights(str(path), adapter_name=f"lora_{i}")
+    return pipe
+
+
+def _load_split(folder: Path, dtype, plan: Plan, offload_folder, loras=()):
+    from accelerate import dispatch_model
+    from accelerate.hooks import AlignDevicesHook, add_hook_to_module
+    from diffusers import DiffusionPipeline
+
+    if not plan.denoiser or not plan.denoiser_device_map:
+        raise ModelError(f"the {plan.strategy} plan has no denoiser device map")
+    device_map = {k: _accelerate_device(v) for k, v in plan.denoiser_device_map.items()}
+    kwargs = {}
+    if plan.needs_offload_folder:
+        if offload_folder is None:
+            offload_folder = tempfile.mkdtemp(prefix="memorybook-offload-")
+        kwargs["offload_folder"] = str(offload_folder)
+    cls = _denoiser_class(folder, plan.denoiser)
+    if loras:
+        denoiser = cls.from_pretrained(folder, subfolder=plan.denoiser, dtype=dtype)
+        for i, path in enumerate(loras):
+            denoiser.load_lora_adapter(
+                str(path), prefix=plan.denoiser, adapter_name=f"lora_{i}", use_safetensors=True
+            )
+        dispatch_model(denoiser, device_map=device_map, offload_dir=kwargs.get("offload_folder"))
+    else:
+        denoiser = cls.from_pretrained(
+            folder, subfolder=plan.denoiser, dtype=dtype, device_map=device_map, **kwargs
+        )
+    pipe = _quiet(DiffusionPipeline.from_pretrained(folder, dtype=dtype, **{plan.denoiser: denoiser}))
+    for name, component in pipe.components.items():
+        if name == plan.denoiser or not hasattr(component, "to") or not hasattr(component, "parameters"):
+            continue
+        target = plan.device_map.get(name, "cpu")
+        component.to(target)
+        if target != plan.execution_device:
+            # The pipeline puts inputs on its execution device; run this component where it lives and hand the
+            # outputs back on the inputs' device.
+            add_hook_to_module(component, AlignDevicesHook(execution_device=target, io_same_device=True))
+    # Mark the pipeline device-mapped as diffusers does for device_map loads: load_lora_weights then leaves the
+    # Accelerate hooks alone (without it, it takes them for sequential offload, strips them and re-offloads).
+    pipe.hf_device_map = dict(plan.device_map)
+    return pipe

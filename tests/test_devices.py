@@ -1,0 +1,68 @@
+"""Device inventory: the real machine, and hardware described on the command line."""
+
+from __future__ import annotations
+
+import pytest
+
+from model.devices import format_size, inventory, parse_devices, parse_size
+from model.errors import ModelError
+
+
+def test_parse_size_units():
+    assert parse_size("16GiB") == 16 * 2**30
+    assert parse_size("24GB") == 24 * 10**9
+    assert parse_size("512 MiB") == 512 * 2**20
+    assert parse_size("1.5GiB") == int(1.5 * 2**30)
+    assert parse_size("1000") == 1000
+    with pytest.raises(ModelError, match="not a memory size"):
+        parse_size("lots")
+    with pytest.raises(ModelError, match="16 gigs"):
+        parse_size("16 gigs")
+
+
+def test_format_size():
+    assert format_size(16 * 2**30) == "16.0 GiB"
+    assert format_size(512 * 2**20) == "512.0 MiB"
+
+
+def test_described_hardware():
+    inv = parse_devices("cuda:0=16GiB, cuda:1=16GiB, cpu=64GiB, disk=200GiB")
+    assert [d.name for d in inv.accelerators] == ["cuda:0", "cuda:1"]
+    assert all(d.free_bytes == d.total_bytes == 16 * 2**30 for d in inv.accelerators)
+    assert inv.accelerators[1].index == 1 and inv.accelerators[1].is_accelerator
+    assert inv.cpu.free_bytes == 64 * 2**30 and not inv.cpu.is_accelerator
+    assert inv.disk.free_bytes == 200 * 2**30
+    assert inv.described
+    assert "cuda:1" in inv.describe()
+
+
+def test_cpu_only_and_defaults():
+    inv = parse_devices("cpu=32GiB", disk_bytes=10**12)
+    assert inv.accelerators == () and inv.cpu.total_bytes == 32 * 2**30 and inv.disk.total_bytes == 10**12
+    host = parse_devices("mps=24GiB")
+    assert (
+        host.accelerators[0].kind == "mps" and host.cpu.total_bytes > 0
+    )  # the CPU defaults to this machine's
+
+
+@pytest.mark.parametrize(
+    ("spec", "message"),
+    [
+        ("cuda:0", "has no size"),
+        ("tpu:0=16GiB", "unknown device"),
+        ("cuda=16GiB", "needs an index"),
+        ("cuda:0=16GiB,cuda:0=8GiB", "given twice"),
+        ("cuda:0=big", "not a memory size"),
+    ],
+)
+def test_bad_descriptions(spec, message):
+    with pytest.raises(ModelError, match=message):
+        parse_devices(spec)
+
+
+def test_real_inventory_has_cpu_and_disk():
+    inv = inventory()
+    assert inv.cpu.total_bytes >= inv.cpu.free_bytes > 0
+    assert inv.disk is not None and inv.disk.free_bytes > 0
+    for device in inv.accelerators:  # none on a CPU-only machine
+        assert device.total_bytes >= device.free_bytes >= 0
