@@ -189,6 +189,7 @@ def build_book(
     from app.print.document import document_for_book
     from app.print.pdf import write_pdf
 
+    check_output_path(project, Path(output))
     book = project.book
     settings = book.illustration
     model = model or settings.model
@@ -223,6 +224,25 @@ def build_book(
     summary.warnings += list(report.warnings)
     summary.bytes = Path(output).stat().st_size
     return summary
+
+
+def check_output_path(project: BookProject, output: Path) -> None:
+    """Refuse an output path that would destroy something: not a ``.pdf`` name, a folder, a file inside the
+    book folder, or an existing file that is not a PDF. Raises BookError naming the path."""
+    from app.book.errors import BookError
+
+    if output.suffix.lower() != ".pdf":
+        raise BookError(
+            f"{output}: the output must be a .pdf file name, e.g. {output.with_suffix('.pdf').name}"
+        )
+    if output.is_dir():
+        raise BookError(f"{output}: is a folder; give a file name such as {output / 'book.pdf'}")
+    if output.resolve().is_relative_to(project.root.resolve()):
+        raise BookError(f"{output}: is inside the book folder; write the PDF somewhere else")
+    if output.is_file():
+        with open(output, "rb") as handle:
+            if handle.read(5) != b"%PDF-":
+                raise BookError(f"{output}: exists and is not a PDF; it was left alone — choose another name")
 
 
 def colophon_lines(project: BookProject, illustrator: Illustrator, summary: BuildSummary) -> list[str]:

@@ -21,7 +21,7 @@ from model.api import CancelToken, Illustration, IllustrationRequest, Progress, 
 from model.errors import Cancelled, ModelError
 from model.styles import Style, get_style
 
-ENGINE_VERSION = "sketch-1"
+ENGINE_VERSION = "sketch-2"
 """Bump when the drawing changes, so cached sketches are made again."""
 
 MAX_SIDE = 2400
@@ -107,12 +107,15 @@ def _draw_photo(
 ) -> np.ndarray:
     """Turn an RGB photo (H, W, 3 uint8) into a drawing in ``style``; returns the same shape."""
     h, w = rgb.shape[:2]
-    small = min(1.0, 900 / max(h, w))
+    # Work at about 900 px on the long side, but keep the short side ≥ 256 px: cv2.stylization returns an
+    # all-black image for very thin inputs (seen with a 15:1 panorama scaled to 60 px high).
+    small = min(1.0, max(900 / max(h, w), 256 / min(h, w)))
     work = (
         cv2.resize(rgb, (max(8, int(w * small)), max(8, int(h * small))), interpolation=cv2.INTER_AREA)
         if small < 1
         else rgb
     )
+    work = _auto_levels(work)
     bgr = cv2.cvtColor(work, cv2.COLOR_RGB2BGR)
     step(2, "drawing")
     is_gray = float(np.abs(work[..., 0].astype(int) - work[..., 2].astype(int)).mean()) < 2.0
@@ -128,8 +131,8 @@ def _draw_photo(
     elif style.name == "ink_wash":
         g = cv2.cvtColor(painted.astype(np.uint8), cv2.COLOR_RGB2GRAY).astype(np.float32)[..., None]
         painted = _duotone(g, _hex_to_rgb(style.palette[0]), _hex_to_rgb(style.paper))
-    elif is_gray:
-        painted = _duotone(painted[..., :1], _hex_to_rgb(style.palette[0]) * 0.6, _hex_to_rgb(style.paper))
+    elif is_gray:  # old black-and-white photos: a warm sepia duotone, like a hand-tinted print
+        painted = _duotone(painted[..., :1], _hex_to_rgb(SEPIA_DARK), _hex_to_rgb(style.paper))
     else:
         paper = _hex_to_rgb(style.paper)
         painted = painted * 0.85 + paper * 0.15
@@ -143,6 +146,25 @@ def _draw_photo(
     if small < 1:
         out = cv2.resize(out, (w, h), interpolation=cv2.INTER_CUBIC)
     return out
+
+
+SEPIA_DARK = "#3d2b1f"
+"""Dark end of the duotone for black-and-white photos (a warm brown-black)."""
+
+
+def _auto_levels(rgb: np.ndarray) -> np.ndarray:
+    """Stretch a faded photo's lightness (CIE L*a*b* L channel) from its 1st-99th percentile to the full
+    range, colours kept; the gain is capped at 8× so a blank photo is not turned into noise."""
+    lab = cv2.cvtColor(rgb, cv2.COLOR_RGB2LAB)
+    lightness = lab[..., 0].astype(np.float32)
+    lo, hi = np.percentile(lightness, (1, 99))
+    spread = max(hi - lo, 255 / 8)
+    if hi - lo >= 200:
+        return rgb
+    mid = (hi + lo) / 2
+    stretched = (lightness - mid) * (235 / spread) + 128
+    lab[..., 0] = np.clip(stretched, 0, 255).astype(np.uint8)
+    return cv2.cvtColor(lab, cv2.COLOR_LAB2RGB)
 
 
 def _duotone(gray: np.ndarray, dark: np.ndarray, light: np.ndarray) -> np.ndarray:

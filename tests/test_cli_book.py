@@ -146,7 +146,52 @@ def test_person_add_and_pack(tmp_path, capsys, shared_data):
     )
     person = BookProject.open(book).book.people[0]
     assert (person.name, person.trigger, len(person.photos)) == ("外婆", "waipo", 1)
-    assert main(["person", "add", str(book), "外婆"]) == 1
+    assert (
+        main(["person", "add", str(book), " 外婆 ", "--photos", str(shared_data / "photos" / "coffee.png")])
+        == 0
+    )
+    assert len(BookProject.open(book).book.people[0].photos) == 2  # photos added to the same person
+    assert main(["person", "add", str(book), "   "]) == 1
+    assert "name is empty" in capsys.readouterr().err
     assert main(["pack", str(book), "-o", str(tmp_path / "b.zip")]) == 0
     assert main(["unpack", str(tmp_path / "b.zip"), str(tmp_path / "copy.mbook")]) == 0
     assert BookProject.open(tmp_path / "copy.mbook").book.people[0].name == "外婆"
+
+
+def test_build_never_overwrites_what_is_not_its_pdf(tmp_path, capsys):
+    book = tmp_path / "b.mbook"
+    assert main(["new", str(book), "--title", "T"]) == 0
+    photo = tmp_path / "victim.jpg"
+    photo.write_bytes(b"\xff\xd8 family photo")
+    fake = tmp_path / "notes.pdf"
+    fake.write_text("my notes")
+    (tmp_path / "folder").mkdir()
+    for target, message in [
+        (photo, "must be a .pdf"),
+        (book / "book.json", "must be a .pdf"),
+        (book / "inside.pdf", "inside the book folder"),
+        (fake, "is not a PDF"),
+        (tmp_path / "folder", "must be a .pdf"),
+    ]:
+        assert main(["build", str(book), "-o", str(target)]) == 1
+        assert message in capsys.readouterr().err
+    assert photo.read_bytes() == b"\xff\xd8 family photo" and fake.read_text() == "my notes"
+    assert BookProject.open(book).book.title == "T"
+
+
+def test_disk_problems_are_one_line(tmp_path, capsys, monkeypatch):
+    import os
+
+    from app.book import fileio
+
+    def refuse(*args, **kwargs):
+        raise OSError(30, "Read-only file system", str(tmp_path / "x"))
+
+    monkeypatch.setattr(fileio.tempfile, "mkstemp", refuse)
+    assert main(["new", str(tmp_path / "b.mbook"), "--title", "T"]) == 1
+    err = capsys.readouterr().err
+    assert "Read-only file system" in err and "Traceback" not in err and len(err.strip().splitlines()) == 1
+    monkeypatch.undo()
+    os.umask(0o022)
+    assert main(["new", str(tmp_path / "c.mbook"), "--title", "T"]) == 0
+    assert (tmp_path / "c.mbook" / "book.json").stat().st_mode & 0o777 == 0o644

@@ -130,7 +130,7 @@ def test_every_font_is_embedded_as_a_subset(zh_book):
             descriptor = descendant.FontDescriptor
             assert "/FontFile2" in descriptor, base
             embedded = descriptor.FontFile2.read_bytes()
-            # a subset of a ~6 MB GB 2312 font: only the glyphs used travel along
+            # a subset of a ~15 MB font: only the glyphs used travel along
             assert len(embedded) < 1_500_000, (base, len(embedded))
             weights.add(base.split("-")[-1])
         assert weights == {"Regular", "Bold"}

@@ -71,3 +71,21 @@ def test_bad_inputs_are_clear(tmp_path):
     bad.write_text("not an image")
     with pytest.raises(ModelError, match="bad.png"):
         SketchIllustrator().illustrate(IllustrationRequest(photo_path=str(bad)))
+
+
+def test_faded_and_thin_photos_still_draw(tmp_path):
+    from PIL import ImageEnhance
+
+    rng = np.random.default_rng(1)
+    base = Image.fromarray(rng.integers(0, 255, (200, 300, 3), dtype=np.uint8)).resize((300, 200))
+    faded = ImageEnhance.Contrast(base).enhance(0.08)
+    faded.save(tmp_path / "faded.png")
+    drawn = np.asarray(
+        SketchIllustrator().illustrate(IllustrationRequest(photo_path=str(tmp_path / "faded.png"))).image
+    )
+    assert drawn.std() > 2 * np.asarray(faded).std()  # levels are stretched, not left blank
+    Image.new("RGB", (6000, 400), (121, 160, 201)).save(tmp_path / "pano.png")
+    pano = np.asarray(
+        SketchIllustrator().illustrate(IllustrationRequest(photo_path=str(tmp_path / "pano.png"))).image
+    )
+    assert pano.mean() > 100  # not the all-black band cv2.stylization gives for very thin images

@@ -42,6 +42,10 @@ def describe_validation_error(err: ValidationError, source: str) -> str:
     problems = err.errors()
     first = problems[0]
     where = ".".join(str(part) for part in first["loc"]) or "(top level)"
+    loc = list(first["loc"])
+    if len(loc) >= 2 and loc[0] in ("pages", "people") and isinstance(loc[1], int):
+        what = "page" if loc[0] == "pages" else "person"
+        where += f" ({what} {loc[1] + 1})"
     more = f" (and {len(problems) - 1} more problem(s))" if len(problems) > 1 else ""
     value = first.get("input")
     shown = (

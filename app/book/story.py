@@ -171,7 +171,7 @@ def find_photo(name: str, story_path: Path, photos_dir: Path | None) -> Path:
     for candidate in candidates:
         if candidate.is_file():
             return candidate
-    looked = ", ".join(str(c.parent) for c in candidates)
+    looked = ", ".join(dict.fromkeys(str(c.parent.resolve()) for c in candidates))
     raise BookError(
         f"photo {name!r} named in {story_path.name} was not found (looked in {looked}); use --photos DIR"
     )

@@ -63,12 +63,28 @@ def main(argv: list[str] | None = None) -> int:
             raise
         print(f"memorybook: error: {err}", file=sys.stderr)
         return 1
+    except OSError as err:  # the disk, not the program: read-only media, a full disk, a folder in the way
+        if args.debug:
+            raise
+        where = f"{err.filename}: " if err.filename else ""
+        print(
+            f"memorybook: error: {where}{err.strerror or err}; check the folder and try again",
+            file=sys.stderr,
+        )
+        return 1
     except Exception as err:
+        from pydantic import ValidationError
+
         from model.errors import Cancelled
 
         if isinstance(err, Cancelled):
             print("memorybook: cancelled", file=sys.stderr)
             return 130
+        if isinstance(err, ValidationError) and not args.debug:
+            from app.book.project import describe_validation_error
+
+            print(f"memorybook: error: {describe_validation_error(err, 'value')}", file=sys.stderr)
+            return 1
         raise
 
 

@@ -78,7 +78,8 @@ def cmd_new(args: argparse.Namespace) -> int:
         title = args.title or args.book.stem
         project = BookProject.create(args.book, Book(title=title, language=args.lang or "zh"))
     book = project.book
-    print(f"created {project.root}: “{book.title}”, {len(book.pages)} pages, {len(book.photos)} photos")
+    print(f"created {project.root}: “{book.title}”, {len(book.pages)} page(s), {len(book.photos)} photo(s)")
+    _print_photo_warnings(project, list(book.photos))
     return 0
 
 
@@ -86,14 +87,32 @@ def cmd_person_add(args: argparse.Namespace) -> int:
     from app.book.model import Person
     from app.book.project import BookProject
 
+    name = args.name.strip()
+    if not name:
+        raise BookError("the person's name is empty; give a name such as 外婆 or Grandma")
     project = BookProject.open(args.book)
-    if any(p.name == args.name for p in project.book.people):
-        raise BookError(f"{args.book}: there is already a person called {args.name!r}")
     names = [project.add_photo(path) for path in args.photos]
-    project.book.people.append(Person(name=args.name, trigger=args.trigger, photos=names))
+    existing = next((p for p in project.book.people if p.name == name), None)
+    if existing is None:
+        project.book.people.append(Person(name=name, trigger=args.trigger, photos=names))
+        verb = "added"
+    else:  # adding photos (or a trigger word) to someone already in the book
+        existing.photos += [n for n in names if n not in existing.photos]
+        if args.trigger:
+            existing.trigger = args.trigger
+        verb = "updated"
     project.save()
-    print(f"added {args.name} with {len(names)} photo(s) to {args.book}")
+    print(f"{verb} {name} with {len(names)} new photo(s) in {args.book}")
+    _print_photo_warnings(project, names)
     return 0
+
+
+def _print_photo_warnings(project, names) -> None:
+    """Tell the user what photo intake noticed (blurry, very wide, animated …), one line per photo."""
+    for name in names:
+        info = project.book.photos.get(name)
+        for warning in info.warnings if info else []:
+            print(f"warning: {info.original_name}: {warning}")
 
 
 def cmd_build(args: argparse.Namespace) -> int:
@@ -136,7 +155,8 @@ def run_build(project, output: Path, args: argparse.Namespace) -> int:
         desc="illustrating",
         file=sys.stderr,
         leave=False,
-        disable=args.distributed,  # each process draws a share; the main process prints the summary
+        # no bar in logs (None: only on a terminal); under --distributed the main process prints the summary
+        disable=True if args.distributed else None,
     )
 
     def on_event(event: BuildEvent) -> None:

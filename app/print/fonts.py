@@ -1,8 +1,10 @@
 """The shipped fonts: registering them with Qt, and finding characters they cannot draw.
 
-The fonts are ``assets/fonts/MemoryBookWenKai-Regular.ttf`` and ``-Bold.ttf``: a subset of LXGW WenKai
-(SIL Open Font License 1.1, see ``assets/fonts/copyright``) covering ASCII, Latin-1, common punctuation and
-all of GB 2312. Qt embeds them into PDFs as TrueType subsets (``FontFile2``) with a ToUnicode map.
+The fonts are ``assets/fonts/MemoryBookWenKai-Regular.ttf`` and ``-Bold.ttf``: LXGW WenKai (SIL Open Font
+License 1.1, see ``assets/fonts/copyright``) renamed as the licence asks of modified copies, with all of its
+~28,900 characters (every CJK Unified Ideograph, so rare name characters print). Qt embeds them into PDFs
+as TrueType subsets (``FontFile2``) with a ToUnicode map.
+
 """
 
 from __future__ import annotations

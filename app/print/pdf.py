@@ -195,6 +195,9 @@ def write_pdf(
         _finish(Path(raw_name), Path(final_name), doc, options)
         with open(final_name, "rb+") as handle:
             os.fsync(handle.fileno())
+        mask = os.umask(0o022)
+        os.umask(mask)
+        os.chmod(final_name, 0o666 & ~mask)  # mkstemp makes 0600: others (a print shop, a share) must read it
         os.replace(final_name, target)
         tmp_files.remove(Path(final_name))
         _fsync_dir(folder)

@@ -1,8 +1,9 @@
-"""Rebuild the shipped LXGW WenKai subsets from Debian's ``fonts-lxgw-wenkai`` package.
+"""Rebuild the shipped LXGW WenKai fonts from Debian's ``fonts-lxgw-wenkai`` package.
 
-Coverage: ASCII, Latin-1, general punctuation, CJK symbols and punctuation, full-width forms and every
-character of GB 2312 (6,763 hanzi), the national standard set that covers everyday simplified Chinese.
-Characters outside it are reported by the book build (never printed as empty boxes).
+Coverage: every character the upstream font draws (about 28,900, including all 20,992 CJK Unified
+Ideographs: the rare characters of family names such as 喆 堃 犇 珺 玥 print), plus GB 2312 and the
+punctuation blocks listed below. Characters outside it are reported by the book build (never printed as
+empty boxes). The "subset" keeps all glyphs: it only renames the family (see below) and drops hinting.
 
 The SIL Open Font License reserves the names "LXGW" and "霞鹜" for unmodified fonts; a subset is a
 modified version, so the family is renamed "MemoryBook WenKai" (copyright and licence records are kept).
@@ -74,9 +75,10 @@ def main(src_dir: str) -> None:
         options.layout_features = ["*"]
         options.name_IDs = ["*"]
         options.notdef_outline = True
+        options.hinting = False
         font = subset.load_font(str(Path(src_dir) / f"LXGWWenKai-{style}.ttf"), options)
         subsetter = subset.Subsetter(options)
-        subsetter.populate(text=text)
+        subsetter.populate(text=text, unicodes=list(font.getBestCmap()))
         subsetter.subset(font)
         rename_family(font)
         out = here / f"MemoryBookWenKai-{style}.ttf"
