@@ -54,9 +54,31 @@ class BuildSummary:
             f"illustrations: {self.made} made, {self.reused} reused ({self.engine}"
             + (f", {self.model})" if self.model else ")"),
         ]
-        out += [f"warning: {w}" for w in self.warnings]
+        out += [f"warning: {w}" for w in grouped_warnings(self.warnings)]
         out.append(f"wrote {self.output} ({self.bytes / 1e6:.1f} MB)")
         return out
+
+
+def grouped_warnings(warnings: list[str]) -> list[str]:
+    """Fold "page N: same message" warnings into one "pages 1, 2, 5: message" line, keeping first-seen order."""
+    import re
+
+    groups: dict[str, list[str]] = {}
+    for warning in warnings:
+        match = re.match(r"page (\d+): (.*)$", warning)
+        key, page = (match.group(2), match.group(1)) if match else (warning, None)
+        groups.setdefault(key, [])
+        if page:
+            groups[key].append(page)
+    out = []
+    for message, pages in groups.items():
+        if len(pages) > 1:
+            out.append(f"pages {', '.join(pages)}: {message}")
+        elif pages:
+            out.append(f"page {pages[0]}: {message}")
+        else:
+            out.append(message)
+    return out
 
 
 def illustrate_pages(
@@ -175,11 +197,14 @@ def build_book(
     on_event: Callable[[BuildEvent], None] | None = None,
     cancel: CancelToken | None = None,
     distributed: bool = False,
+    placement: str | None = None,
 ) -> BuildSummary | None:
     """Illustrate the book's pages and write the PDF to ``output`` (atomically).
 
     With ``distributed`` (under ``torchrun`` / ``accelerate launch``) the pages are shared between the
     processes and only the main process writes the book and the PDF; the others return None.
+    ``placement`` ("auto" or a strategy name, see :mod:`model.placement`) places the diffusion model across the
+    devices this machine has (:func:`placed_loader`); None loads it whole on one device.
 
     ``engine``/``model`` default to the book's settings; ``trim`` ("a4", "a5", "square") and
     ``large_print`` to the book's. Returns a :class:`BuildSummary`. Raises BookError / ModelError (one line),
@@ -194,16 +219,23 @@ def build_book(
     settings = book.illustration
     model = model or settings.model
     engine_name = resolve_engine(engine or settings.engine, model)
+    loader = None
     if illustrator is None:
         device = None
         if distributed and engine_name == "diffusion":
             from model.distributed import process_state
 
             device = str(process_state().device)  # one GPU per process (or the CPU)
-        illustrator = make_illustrator(engine_name, model, device=device)
+        loader = None
+        if placement and engine_name == "diffusion" and not distributed:
+            loader, plan = placed_loader(project, model, placement)
+            summary_note = f"placement: {plan.strategy} — {plan.explanation.splitlines()[0]}"
+        illustrator = make_illustrator(engine_name, model, device=device, loader=loader)
     summary = BuildSummary(
         output=Path(output), engine=illustrator.name, model=model if engine_name == "diffusion" else None
     )
+    if loader is not None:
+        summary.warnings.append(summary_note)
     if distributed:
         _, is_main = illustrate_pages_distributed(project, illustrator, summary)
         if not is_main:
@@ -224,6 +256,43 @@ def build_book(
     summary.warnings += list(report.warnings)
     summary.bytes = Path(output).stat().st_size
     return summary
+
+
+def placed_loader(project: BookProject, model: str, placement: str):
+    """A ``loader(source, dtype)`` that loads ``model`` under a placement plan for this machine's devices
+    (:func:`model.placement.plan_for` over :func:`model.devices.inventory`), and the plan.
+
+    ``placement`` is "auto" (the planner chooses) or a strategy name. Raises ModelError when the model is not
+    a local diffusers folder or catalogue id, or when a person's LoRA would be loaded into a denoiser that is
+    split to disk or across GPUs (not supported yet: it must be loaded before dispatch; see
+    :func:`model.placed.load_with_plan`).
+    """
+    import functools
+
+    from model.devices import inventory
+    from model.errors import ModelError
+    from model.loading import inspect_source
+    from model.placed import load_with_plan
+    from model.placement import plan_for
+
+    source = inspect_source(model)
+    settings = project.book.illustration
+    plan = plan_for(
+        str(source.path),
+        inventory(project.root / "cache"),
+        width=settings.width,
+        height=settings.height,
+        pages=len(project.book.pages),
+        placement=None if placement == "auto" else placement,
+    )
+    if plan.strategy in ("sharded", "disk_offload") and any(p.lora for p in project.book.people):
+        raise ModelError(
+            f"placement {plan.strategy} cannot apply people's LoRAs yet; choose --placement model_offload or a "
+            "larger GPU"
+        )
+    offload = project.root / "cache" / "offload"
+    offload.mkdir(parents=True, exist_ok=True)
+    return functools.partial(load_with_plan, plan=plan, offload_folder=str(offload)), plan
 
 
 def check_output_path(project: BookProject, output: Path) -> None:

@@ -33,7 +33,7 @@ def atomic_writer(path: str | Path) -> Iterator[BinaryIO]:
         with contextlib.suppress(FileNotFoundError):
             os.unlink(tmp)
         raise
-    _fsync_dir(path.parent)
+    fsync_dir(path.parent)
 
 
 def _umask() -> int:
@@ -49,7 +49,7 @@ def atomic_write_bytes(path: str | Path, data: bytes) -> None:
         handle.write(data)
 
 
-def _fsync_dir(folder: Path) -> None:
+def fsync_dir(folder: Path) -> None:
     """Flush the folder entry so the rename itself survives a power cut (no-op where unsupported)."""
     try:
         fd = os.open(folder, os.O_RDONLY)

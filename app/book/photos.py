@@ -45,6 +45,7 @@ import pillow_heif
 from PIL import Image, ImageCms, ImageOps, UnidentifiedImageError
 
 from app.book.errors import BookError, PhotoError
+from app.book.fileio import fsync_dir as _fsync_dir
 from app.book.model import PhotoInfo
 
 pillow_heif.register_heif_opener()
@@ -469,17 +470,3 @@ def _atomic_copy(source: Path, target: Path, sha256: str, name: str) -> None:
         tmp.unlink(missing_ok=True)
         raise
     _fsync_dir(target.parent)
-
-
-def _fsync_dir(folder: Path) -> None:
-    """Make the rename durable (POSIX); folders cannot be opened this way on Windows, where it is skipped."""
-    try:
-        fd = os.open(folder, os.O_RDONLY)
-    except OSError:
-        return
-    try:
-        os.fsync(fd)
-    except OSError:
-        pass
-    finally:
-        os.close(fd)

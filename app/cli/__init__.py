@@ -18,6 +18,7 @@ from app import __version__
 COMMAND_MODULES = [
     "app.cli.book_cmds",
     "app.cli.photos",
+    "app.cli.models",
     "app.cli.train",
     "app.cli.plan",
 ]

@@ -59,6 +59,12 @@ def add_output_options(p: argparse.ArgumentParser, default_output: Path | None) 
     p.add_argument("--engine", choices=["auto", "sketch", "diffusion"], help="illustration engine")
     p.add_argument("--model", help="diffusion model: a folder, a .safetensors file or a hub id")
     p.add_argument(
+        "--placement",
+        metavar="STRATEGY",
+        help="place the diffusion model across this machine's devices: auto, single, components, sharded, "
+        "model_offload, sequential_offload or disk_offload (see `memorybook plan`)",
+    )
+    p.add_argument(
         "--distributed",
         action="store_true",
         help="share the pages between the processes of `torchrun` / `accelerate launch` (one GPU each)",
@@ -177,6 +183,7 @@ def run_build(project, output: Path, args: argparse.Namespace) -> int:
             large_print=False if args.normal_print else None,
             on_event=on_event,
             distributed=args.distributed,
+            placement=args.placement,
         )
     finally:
         bar.close()

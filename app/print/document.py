@@ -29,7 +29,9 @@ def document_for_book(project: BookProject, colophon: list[str]) -> PrintDocumen
                 title=page.title,
                 text=page.text,
                 image=image,
-                image_label=f"page {number} illustration",
+                image_label=book.photos[page.photo].original_name
+                if page.photo in book.photos
+                else "illustration",
                 number=number,
             )
         )

@@ -73,6 +73,8 @@ class PageResult:
 
     warnings: list[str] = field(default_factory=list)
     images: list[tuple[str, float]] = field(default_factory=list)
+    story_fit: TextFit | None = None
+    """How the story text was fitted on a "story"/"story-text" page (used to continue long stories)."""
 
 
 def page_name(doc: PrintDocument, index: int) -> str:
@@ -152,8 +154,8 @@ def pil_to_qimage(image: Image) -> QImage:
 
     rgb = image if image.mode == "RGB" else image.convert("RGB")
     w, h = rgb.size
-    # Copy into a QImage Qt owns (constructing a QImage over a Python buffer trips a PySide6 refcount bug
-    # that crashes the interpreter at exit). RGB32 pixels are 0xFFRRGGBB words: bytes B, G, R, A.
+    # Copy into a QImage Qt owns (a QImage over a Python buffer would alias memory Python may free).
+    # RGB32 pixels are 0xFFRRGGBB words: bytes B, G, R, A.
     qimage = QImage(w, h, QImage.Format.Format_RGB32)
     view = np.frombuffer(qimage.bits(), dtype=np.uint8).reshape(h, qimage.bytesPerLine())
     pixels = view[:, : 4 * w].reshape(h, w, 4)
@@ -432,7 +434,7 @@ def paint_page(
         gap = text_frame.y - frames["image"].bottom
         text_top = shown.bottom + gap  # a wide picture fitted whole leaves room: the text moves up
         text_frame = Rect(text_frame.x, text_top, text_frame.w, text_frame.bottom - text_top)
-        _text_block(
+        result.story_fit = _text_block(
             painter,
             page.text,
             text_frame,
@@ -456,6 +458,7 @@ def paint_page(
             line_spacing=fonts.line_spacing + 0.1,
             first_indent_em=2.0 if zh else 0.0,
         )
+        result.story_fit = fit
         if fit.overflow:
             result.warnings.append(
                 f"{where}: the story text does not fit its frame even at {fit.size_pt:g} pt; {fit.overflow} of "

@@ -25,6 +25,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from app.book.errors import BookError
+from app.book.fileio import fsync_dir as _fsync_dir
 from app.book.layout import MM_PER_PT, PT_PER_MM, PrintDocument, PrintOptions, media_size_mm, page_geometry
 from app.print.painter import LOW_DPI, MAX_DPI, begin_mm, page_name, paint_page
 
@@ -128,6 +129,9 @@ def write_pdf(
     if not folder.is_dir():
         raise BookError(f"cannot write {target}: the folder {folder} does not exist")
     register_fonts()
+    from app.print.paginate import paginate
+
+    doc = paginate(doc, options)  # long stories continue on the next page instead of being cut off
 
     report = PrintReport(pages=len(doc.pages), warnings=document_warnings(doc))
     total = len(doc.pages) + 1
@@ -182,8 +186,8 @@ def write_pdf(
                     report.images.append((label, dpi))
                     if dpi < LOW_DPI:
                         report.warnings.append(
-                            f"{page_name(doc, index)}: the picture {label} prints at {dpi:.0f} DPI (below "
-                            f"{LOW_DPI:.0f}) and may look blurry — use a larger photo"
+                            f"{page_name(doc, index)}: the picture ({label}) prints at {dpi:.0f} DPI (below "
+                            f"{LOW_DPI:.0f}) and may look soft — a larger scan of the photo would print sharper"
                         )
                 if on_progress is not None:
                     on_progress(index + 1, total)
@@ -212,17 +216,3 @@ def write_pdf(
     if on_progress is not None:
         on_progress(total, total)
     return report
-
-
-def _fsync_dir(folder: Path) -> None:
-    """Make the rename durable (POSIX); a no-op where directories cannot be opened (Windows)."""
-    try:
-        fd = os.open(folder, os.O_RDONLY)
-    except OSError:
-        return
-    try:
-        os.fsync(fd)
-    except OSError:
-        pass
-    finally:
-        os.close(fd)

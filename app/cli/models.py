@@ -1,0 +1,184 @@
+"""``memorybook models …`` (tiny test models, downloads, inspection) and ``memorybook illustrate`` (one picture).
+
+``memorybook illustrate --model M --prompt P --style none -o OUT.png`` with no other option uses the pipeline's
+own defaults (steps, guidance, size) and seed 0, so its image equals the bare diffusers pipeline's
+``pipe(P, generator=torch.Generator("cpu").manual_seed(0))``.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import tempfile
+from pathlib import Path
+
+from model.errors import ModelError
+
+
+def register(sub: argparse._SubParsersAction) -> None:
+    models = sub.add_parser("models", help="make tiny test models, download or inspect diffusion models")
+    msub = models.add_subparsers(dest="models_command", metavar="ACTION", required=True)
+
+    tiny = msub.add_parser("make-tiny", help="write a tiny random-weight pipeline (no download) for tests")
+    tiny.add_argument("folder", type=Path, help="folder to write (diffusers layout)")
+    tiny.add_argument(
+        "--arch", choices=("sd", "sdxl", "flux"), default="sd", help="architecture (default sd)"
+    )
+    tiny.add_argument("--seed", type=int, default=0, help="seed of the random weights (default 0)")
+    tiny.set_defaults(func=cmd_make_tiny)
+
+    dl = msub.add_parser("download", help="download a Hugging Face Hub model into the standard HF cache")
+    dl.add_argument("repo_id", help="hub id, e.g. stabilityai/sd-turbo (set HF_ENDPOINT for a mirror)")
+    dl.add_argument("--revision", help="branch, tag or commit (default: main)")
+    dl.add_argument("--allow-pickle", action="store_true", help="also fetch pickle weights (.bin/.ckpt)")
+    dl.set_defaults(func=cmd_download)
+
+    info = msub.add_parser("inspect", help="show what a model is (architecture, languages, fingerprint)")
+    _add_model_arguments(info)
+    info.set_defaults(func=cmd_inspect)
+
+    ill = sub.add_parser("illustrate", help="draw one picture with a diffusion model (to try a model)")
+    _add_model_arguments(ill)
+    ill.add_argument("--prompt", "-p", required=True, help="what to draw")
+    ill.add_argument("--negative", default="", help="negative prompt (added to the style's)")
+    ill.add_argument("--photo", type=Path, help="draw image-to-image from this photo")
+    ill.add_argument(
+        "--strength", type=float, default=0.55, help="image-to-image strength 0-1 (default 0.55)"
+    )
+    ill.add_argument("--seed", type=int, default=0, help="random seed (default 0)")
+    ill.add_argument("--steps", type=int, help="denoising steps (default: the pipeline's)")
+    ill.add_argument("--guidance", type=float, help="guidance scale (default: the pipeline's)")
+    ill.add_argument("--width", type=int, help="width in px, a multiple of 8 (default: the pipeline's)")
+    ill.add_argument("--height", type=int, help="height in px, a multiple of 8 (default: the pipeline's)")
+    ill.add_argument("--style", default="watercolour", help="style preset from assets/styles.toml, or none")
+    ill.add_argument("--device", help="cuda, cuda:1, mps or cpu (default: the best there is)")
+    ill.add_argument(
+        "--dtype", choices=("fp32", "fp16", "bf16"), help="precision on GPU (CPU is always fp32)"
+    )
+    ill.add_argument("-o", "--output", type=Path, required=True, help="PNG to write (+ a .json sidecar)")
+    ill.set_defaults(func=cmd_illustrate)
+
+
+def _add_model_arguments(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("--model", "-m", required=True, help="diffusers folder, .safetensors file or hub id")
+    parser.add_argument(
+        "--allow-pickle",
+        action="store_true",
+        help="accept pickle weights (.ckpt/.bin/.pt/.pth), which can run code: only for files you trust",
+    )
+    parser.add_argument("--arch", help="architecture of a single-file checkpoint (sd, sdxl, sd3, flux)")
+    parser.add_argument(
+        "--config", help="for a single file: a diffusers folder with the architecture's configs"
+    )
+
+
+def cmd_make_tiny(args: argparse.Namespace) -> int:
+    from model.tiny import save_tiny_pipeline
+
+    if args.folder.exists() and any(args.folder.iterdir()):
+        raise ModelError(f"{args.folder}: the folder is not empty; choose a new folder")
+    save_tiny_pipeline(args.folder, args.arch, seed=args.seed)
+    print(f"wrote a tiny random {args.arch} pipeline to {args.folder}")
+    return 0
+
+
+def cmd_download(args: argparse.Namespace) -> int:
+    from model.loading import download
+
+    folder = download(args.repo_id, revision=args.revision, allow_pickle=args.allow_pickle)
+    print(f"{args.repo_id}: {folder}")
+    return 0
+
+
+def cmd_inspect(args: argparse.Namespace) -> int:
+    from model.loading import inspect_source
+
+    source = inspect_source(args.model, allow_pickle=args.allow_pickle, arch=args.arch, config=args.config)
+    print(f"model:     {source.name}")
+    print(f"kind:      {source.kind}")
+    print(f"path:      {source.path}")
+    print(f"arch:      {source.arch} ({source.pipeline_class})")
+    print(f"languages: {', '.join(source.prompt_languages)}")
+    print(f"identity:  {source.fingerprint}")
+    return 0
+
+
+def _write_atomic(path: Path, write) -> None:
+    """Write via a temp file in the same folder, fsync, then os.replace (never a half-written file)."""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=".tmp")
+    try:
+        with os.fdopen(fd, "wb") as handle:
+            write(handle)
+            handle.flush()
+            os.fsync(handle.fileno())
+        os.replace(tmp, path)
+    except BaseException:
+        Path(tmp).unlink(missing_ok=True)
+        raise
+
+
+def cmd_illustrate(args: argparse.Namespace) -> int:
+    from tqdm import tqdm
+
+    from model.api import IllustrationRequest
+    from model.illustrate import DiffusionIllustrator
+    from model.prompt import compose_prompt
+
+    if args.output.suffix.lower() != ".png":
+        raise ModelError(f"{args.output}: the output must be a .png file")
+    if args.photo is not None and not args.photo.is_file():
+        raise ModelError(f"{args.photo}: photo not found")
+    for name in ("width", "height"):
+        value = getattr(args, name)
+        if value is not None and (value <= 0 or value % 8):
+            raise ModelError(f"--{name} {value}: must be a positive multiple of 8")
+    if not 0.0 <= args.strength <= 1.0:
+        raise ModelError(f"--strength {args.strength}: must be between 0 and 1")
+    if args.style.lower() != "none":
+        from model.styles import get_style
+
+        get_style(args.style)  # an unknown name fails here, before the model is loaded
+    illustrator = DiffusionIllustrator(
+        args.model,
+        device=args.device,
+        dtype=args.dtype,
+        allow_pickle=args.allow_pickle,
+        arch=args.arch,
+        config=args.config,
+    )
+    prompt, negative, warnings = compose_prompt(args.style, [], args.prompt, "", illustrator.prompt_languages)
+    negative = ", ".join(p for p in (negative, args.negative) if p)
+    default_w, default_h = illustrator.default_size()
+    request = IllustrationRequest(
+        engine="diffusion",
+        model=args.model,
+        prompt=prompt,
+        negative_prompt=negative,
+        style=args.style,
+        scene=args.prompt,
+        photo_path=str(args.photo) if args.photo else None,
+        strength=args.strength,
+        seed=args.seed,
+        steps=args.steps,
+        guidance=args.guidance,
+        width=args.width or default_w,
+        height=args.height or default_h,
+    )
+    with tqdm(total=None, unit="step", desc="drawing", leave=False) as bar:
+
+        def on_progress(progress) -> None:
+            bar.total = progress.total
+            bar.update(progress.step - bar.n)
+
+        result = illustrator.illustrate(request, on_progress=on_progress)
+    sidecar = json.dumps(result.sidecar(), ensure_ascii=False, indent=2, default=str).encode()
+    _write_atomic(args.output, lambda handle: result.image.save(handle, format="PNG"))
+    _write_atomic(args.output.with_suffix(".json"), lambda handle: handle.write(sidecar))
+    for warning in warnings + result.info.get("warnings", []):
+        print(f"warning: {warning}")
+    print(
+        f"wrote {args.output} ({result.image.width}×{result.image.height} px, {result.info['seconds']:.1f} s)"
+    )
+    return 0

@@ -1,0 +1,158 @@
+"""People's LoRAs on a loaded pipeline: load (diffusers/PEFT or kohya format), weight, and unload.
+
+A person in the book can carry a LoRA (``.safetensors``) and a trigger word. :func:`apply_loras` loads every
+person's LoRA as its own named adapter and mixes them by ``PersonAdapter.weight`` with diffusers'
+``set_adapters``; :func:`unload_loras` removes them all again, so one page's people never leak into the next.
+
+The file is read with ``safetensors`` here and handed to ``load_lora_weights`` as a state dict: diffusers then
+converts kohya (``lora_unet_…``/``lora_te_…`` with ``.alpha``) and other non-diffusers layouts itself. Pickle
+LoRAs are refused. Loading a LoRA must not move the model off the devices it was placed on (a diffusers pitfall
+with offloaded/device-mapped pipelines): :func:`apply_loras` checks each component's parameter devices and
+``hf_device_map`` before and after, and puts any new LoRA layer on its base layer's device.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable
+from pathlib import Path
+from typing import Any
+
+import torch
+
+from model.api import PersonAdapter
+from model.errors import ModelError, UnsafeWeightsError
+from model.loading import PICKLE_OVERRIDE_HINT, PICKLE_SUFFIXES, file_sha256
+
+
+def adapter_name(person: PersonAdapter, index: int) -> str:
+    """A PEFT-safe adapter name for ``person`` (letters, digits, underscores), unique by ``index``."""
+    slug = re.sub(r"\W+", "_", person.name, flags=re.ASCII).strip("_") or "person"
+    return f"p{index}_{slug}"
+
+
+def placement(pipe: Any) -> dict[str, Any]:
+    """Where each component's weights live: ``{component: sorted device strings}`` + ``hf_device_map``."""
+    result: dict[str, Any] = {}
+    for name, component in pipe.components.items():
+        if isinstance(component, torch.nn.Module):
+            result[name] = sorted({str(p.device) for p in component.parameters()})
+    result["hf_device_map"] = getattr(pipe, "hf_device_map", None)
+    return result
+
+
+def _base_devices(pipe: Any) -> dict[str, dict[str, torch.device]]:
+    devices = {}
+    for name, component in pipe.components.items():
+        if isinstance(component, torch.nn.Module):
+            devices[name] = {
+                k.replace(".base_layer", ""): p.device
+                for k, p in component.named_parameters()
+                if "lora_" not in k
+            }
+    return devices
+
+
+def _align_lora_layers(pipe: Any) -> None:
+    """Move every LoRA layer to its base layer's device (PEFT usually does; this guards the cases it doesn't)."""
+    for component in pipe.components.values():
+        if not isinstance(component, torch.nn.Module):
+            continue
+        for module in component.modules():
+            base = getattr(module, "base_layer", None)
+            if base is None or not hasattr(module, "lora_A"):
+                continue
+            weight = getattr(base, "weight", None)
+            if weight is None:
+                continue
+            for container in (module.lora_A, module.lora_B):
+                for layer in container.values():
+                    if any(p.device != weight.device for p in layer.parameters()):
+                        layer.to(weight.device)
+
+
+def read_lora(path: str | Path, *, allow_pickle: bool = False) -> dict[str, torch.Tensor]:
+    """The LoRA's tensors from a ``.safetensors`` file (CPU). Raises UnsafeWeightsError for pickles and
+    ModelError for a missing or unreadable file."""
+    from safetensors.torch import load_file
+
+    path = Path(path)
+    if path.suffix.lower() in PICKLE_SUFFIXES:
+        if not allow_pickle:
+            raise UnsafeWeightsError(
+                f"{path}: pickle-based LoRA weights are refused (they can run code); convert it to .safetensors, "
+                f"or {PICKLE_OVERRIDE_HINT}"
+            )
+        return torch.load(path, map_location="cpu", weights_only=True)
+    if not path.is_file():
+        raise ModelError(f"{path}: LoRA file not found")
+    try:
+        return load_file(str(path), device="cpu")
+    except Exception as err:  # safetensors raises its own error types
+        raise ModelError(f"{path}: not a readable .safetensors LoRA ({err})") from err
+
+
+def apply_loras(pipe: Any, people: Iterable[PersonAdapter], *, allow_pickle: bool = False) -> dict[str, Any]:
+    """Load each person's LoRA as a named adapter and activate them with their weights.
+
+    Args:
+        pipe: a diffusers pipeline with LoRA support (``load_lora_weights``/``set_adapters``).
+        people: the page's people; those without ``lora_path`` are skipped.
+
+    Returns:
+        ``{"adapters": {name: weight}, "lora_sha256": {name: hex}, "warnings": [...]}`` for the sidecar.
+
+    Raises:
+        ModelError: the pipeline takes no LoRAs, a file is unreadable or does not fit the model, or loading
+        moved model weights to another device.
+    """
+    people = [p for p in people if p.lora_path]
+    info: dict[str, Any] = {"adapters": {}, "lora_sha256": {}, "warnings": []}
+    if not people:
+        return info
+    if not hasattr(pipe, "load_lora_weights"):
+        raise ModelError(
+            f"{type(pipe).__name__} cannot use LoRAs; remove the people's LoRA files or change model"
+        )
+    before = _base_devices(pipe)
+    device_map = getattr(pipe, "hf_device_map", None)
+    names, weights = [], []
+    try:
+        for index, person in enumerate(people):
+            name = adapter_name(person, index)
+            state = read_lora(person.lora_path, allow_pickle=allow_pickle)
+            digest = file_sha256(Path(person.lora_path))
+            if person.lora_sha256 and person.lora_sha256 != digest:
+                info["warnings"].append(f"{person.lora_path}: the LoRA file changed since it was recorded")
+            try:
+                pipe.load_lora_weights(state, adapter_name=name)
+            except (ValueError, KeyError, RuntimeError, TypeError) as err:
+                first = str(err).strip().splitlines()[0] if str(err).strip() else type(err).__name__
+                raise ModelError(f"{person.lora_path}: this LoRA does not fit the model ({first})") from err
+            names.append(name)
+            weights.append(float(person.weight))
+            info["adapters"][name] = float(person.weight)
+            info["lora_sha256"][name] = digest
+        pipe.set_adapters(names, adapter_weights=weights)
+        _align_lora_layers(pipe)
+    except BaseException:
+        unload_loras(pipe)
+        raise
+    after = _base_devices(pipe)
+    moved = [
+        f"{comp}.{key}: {dev} → {after[comp].get(key)}"
+        for comp, params in before.items()
+        for key, dev in params.items()
+        if comp in after and key in after[comp] and after[comp][key] != dev
+    ]
+    if moved or getattr(pipe, "hf_device_map", None) != device_map:
+        unload_loras(pipe)
+        raise ModelError(f"loading the LoRAs moved model weights off their devices ({'; '.join(moved[:3])})")
+    return info
+
+
+def unload_loras(pipe: Any) -> None:
+    """Remove every LoRA adapter from ``pipe`` (no-op when none is loaded or LoRAs are unsupported)."""
+    if hasattr(pipe, "unload_lora_weights") and getattr(pipe, "get_list_adapters", None):
+        if any(pipe.get_list_adapters().values()):
+            pipe.unload_lora_weights()

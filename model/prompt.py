@@ -1,0 +1,81 @@
+"""Compose a page's prompt: style preset fragments + people's trigger words + the scene (or the story).
+
+The rule comes from issue 3 ("Page → request → image"): the positive prompt is the style's positive fragment
+(``assets/styles.toml``), then each person's trigger word, then the page's scene description, or the page's
+story text when there is no scene. The negative prompt is the style's negative fragment. When the model's text
+encoder reads only English (CLIP and T5 models) and the text to be drawn is Chinese, the story text cannot be
+used: the scene is used instead and a warning says so.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable
+
+from model.api import PersonAdapter
+from model.styles import get_style
+
+ENGLISH_ONLY_WARNING = "the model reads English only; using the scene description"
+NO_ENGLISH_TEXT_WARNING = (
+    "the model reads English only and the page has Chinese text but no scene description; "
+    "add an English scene to the page"
+)
+
+_CJK = re.compile("[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\u3040-\u30ff\uac00-\ud7af\U00020000-\U0002ebef]")
+"""CJK Unified Ideographs (+ Extension A/B-F, compatibility), kana and hangul (Unicode blocks)."""
+
+
+def has_cjk(text: str) -> bool:
+    """True when ``text`` contains a Chinese, Japanese or Korean character (see ``_CJK``'s ranges)."""
+    return bool(_CJK.search(text or ""))
+
+
+def _join(parts: Iterable[str]) -> str:
+    return ", ".join(p.strip().strip(",").strip() for p in parts if p and p.strip().strip(","))
+
+
+def compose_prompt(
+    style: str | None,
+    people: Iterable[PersonAdapter],
+    scene: str,
+    text: str,
+    languages: tuple[str, ...] = ("en",),
+) -> tuple[str, str, list[str]]:
+    """Build ``(prompt, negative_prompt, warnings)`` for one page.
+
+    Args:
+        style: a preset name from ``assets/styles.toml``; ``None``, ``""`` or ``"none"`` adds no fragments.
+        people: the people on the page; each non-empty ``trigger`` word is added, in order.
+        scene: what the picture shows (English for English-only models); preferred over ``text``.
+        text: the page's story text, used when ``scene`` is empty and the model can read its language.
+        languages: the languages the model's text encoder reads, e.g. ``("en",)`` or ``("zh", "en")``.
+
+    Returns:
+        The positive prompt (comma-joined fragments), the negative prompt ("" when there is none), and
+        human-readable warnings (e.g. :data:`ENGLISH_ONLY_WARNING`).
+
+    Raises:
+        ModelError: unknown style name.
+    """
+    warnings: list[str] = []
+    positive: list[str] = []
+    negative = ""
+    if style and style.lower() != "none":
+        preset = get_style(style)
+        positive.append(preset.positive)
+        negative = preset.negative
+    positive.extend(p.trigger for p in people if p.trigger)
+    subject = scene.strip()
+    reads_chinese = "zh" in languages
+    if not subject:
+        subject = (text or "").strip()
+        if subject and has_cjk(subject) and not reads_chinese:
+            warnings.append(NO_ENGLISH_TEXT_WARNING)
+            subject = ""
+    elif (has_cjk(text) or has_cjk(subject)) and not reads_chinese:
+        if has_cjk(subject):
+            warnings.append("the model reads English only and the scene description is Chinese")
+        else:
+            warnings.append(ENGLISH_ONLY_WARNING)
+    positive.append(subject)
+    return _join(positive), negative, warnings
