@@ -21,6 +21,7 @@ COMMAND_MODULES = [
     "app.cli.models",
     "app.cli.train",
     "app.cli.plan",
+    "app.cli.gui",
 ]
 """Modules that add sub-commands, in the order they appear in ``memorybook --help``."""
 

@@ -1,0 +1,1036 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="en" sourcelanguage="en">
+<context>
+    <name>BookDialog</name>
+    <message>
+        <location filename="../ui/book_dialog.py" line="30"/>
+        <source>About this book</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/book_dialog.py" line="42"/>
+        <source>A4 (210 × 297 mm)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/book_dialog.py" line="43"/>
+        <source>A5 (148 × 210 mm)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/book_dialog.py" line="44"/>
+        <source>Square (210 × 210 mm)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/book_dialog.py" line="53"/>
+        <source>Large print (easier to read)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/book_dialog.py" line="56"/>
+        <source>Title</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/book_dialog.py" line="57"/>
+        <source>Subtitle</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/book_dialog.py" line="58"/>
+        <source>Dedication</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/book_dialog.py" line="59"/>
+        <source>Language of the book</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/book_dialog.py" line="60"/>
+        <source>Page size</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/book_dialog.py" line="61"/>
+        <source>Style of the pictures</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/book_dialog.py" line="84"/>
+        <source>Edit the book&apos;s details</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>BookViewModel</name>
+    <message>
+        <location filename="../viewmodels/book.py" line="180"/>
+        <source>page</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../viewmodels/book.py" line="182"/>
+        <source>Edit %s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../viewmodels/book.py" line="190"/>
+        <source>Add page</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../viewmodels/book.py" line="199"/>
+        <source>Duplicate page</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../viewmodels/book.py" line="205"/>
+        <source>Delete page</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../viewmodels/book.py" line="212"/>
+        <source>Move page</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../viewmodels/book.py" line="264"/>
+        <location filename="../viewmodels/book.py" line="338"/>
+        <source>This photo could not be added: %s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../viewmodels/book.py" line="269"/>
+        <source>Add photo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../viewmodels/book.py" line="277"/>
+        <source>Remove photo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../viewmodels/book.py" line="288"/>
+        <source>Choose picture</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../viewmodels/book.py" line="299"/>
+        <source>book</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../viewmodels/book.py" line="301"/>
+        <source>Edit book</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../viewmodels/book.py" line="310"/>
+        <source>There is already a person called %s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../viewmodels/book.py" line="313"/>
+        <source>Add person</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../viewmodels/book.py" line="326"/>
+        <source>Edit person</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../viewmodels/book.py" line="331"/>
+        <source>Remove person</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../viewmodels/book.py" line="352"/>
+        <source>%s: only .safetensors LoRA files can be used (other formats can run code)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../viewmodels/book.py" line="400"/>
+        <source>The book could not be saved: %s</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ExportDialog</name>
+    <message>
+        <location filename="../ui/export_dialog.py" line="35"/>
+        <source>Export the book as a PDF</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/export_dialog.py" line="39"/>
+        <source>A4 (210 × 297 mm)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/export_dialog.py" line="40"/>
+        <source>A5 (148 × 210 mm)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/export_dialog.py" line="41"/>
+        <source>Square (210 × 210 mm)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/export_dialog.py" line="45"/>
+        <source>Bleed (3 mm) and crop marks, for a print shop</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/export_dialog.py" line="46"/>
+        <source>Large print (easier to read)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/export_dialog.py" line="49"/>
+        <source>Choose…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/export_dialog.py" line="54"/>
+        <source>Export</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/export_dialog.py" line="57"/>
+        <source>Cancel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/export_dialog.py" line="58"/>
+        <source>Close</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/export_dialog.py" line="63"/>
+        <source>Worth checking before printing:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/export_dialog.py" line="76"/>
+        <source>Page size</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/export_dialog.py" line="79"/>
+        <source>Save as</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/export_dialog.py" line="102"/>
+        <source>Cancelled.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/export_dialog.py" line="116"/>
+        <source>Save the PDF</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/export_dialog.py" line="126"/>
+        <source>Making the PDF…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/export_dialog.py" line="143"/>
+        <source>Saved %s (%.1f MB)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/export_dialog.py" line="144"/>
+        <source>%n story page(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../ui/export_dialog.py" line="146"/>
+        <source>pictures: %s drawn, %s reused</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ExportViewModel</name>
+    <message>
+        <location filename="../viewmodels/exporter.py" line="182"/>
+        <source>Illustrate page</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>IllustratePanel</name>
+    <message>
+        <location filename="../ui/illustrate_panel.py" line="135"/>
+        <source>Cancelled.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/illustrate_panel.py" line="151"/>
+        <source>The page as it will be printed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/illustrate_panel.py" line="152"/>
+        <source>Illustrate this page</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/illustrate_panel.py" line="153"/>
+        <source>Make variations</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/illustrate_panel.py" line="154"/>
+        <source>Cancel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/illustrate_panel.py" line="155"/>
+        <source>Variations: click the one you like</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/illustrate_panel.py" line="156"/>
+        <source>Earlier pictures: click one to bring it back</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/illustrate_panel.py" line="157"/>
+        <source>page %v of %m</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/illustrate_panel.py" line="158"/>
+        <source>step %v of %m</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/illustrate_panel.py" line="198"/>
+        <source>Drawing… you can keep editing.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/illustrate_panel.py" line="214"/>
+        <source>seed %s</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>IllustrateViewModel</name>
+    <message>
+        <location filename="../viewmodels/illustrate.py" line="228"/>
+        <source>Choose variation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../viewmodels/illustrate.py" line="233"/>
+        <source>Bring back earlier picture</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../viewmodels/illustrate.py" line="292"/>
+        <source>Illustrate page</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../viewmodels/illustrate.py" line="305"/>
+        <source>%n page(s) illustrated</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../viewmodels/illustrate.py" line="307"/>
+        <source>%n variation(s) ready: pick the one you like</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <location filename="../ui/main_window.py" line="352"/>
+        <source>Memory Book</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window.py" line="363"/>
+        <source>All changes saved</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window.py" line="363"/>
+        <source>Saving soon…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window.py" line="419"/>
+        <source>Open a book folder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window.py" line="283"/>
+        <location filename="../ui/main_window.py" line="493"/>
+        <source>About Memory Book</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window.py" line="256"/>
+        <source>&amp;Book</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window.py" line="257"/>
+        <source>Recent books</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window.py" line="258"/>
+        <source>&amp;Edit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window.py" line="259"/>
+        <source>&amp;Pictures</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window.py" line="260"/>
+        <source>&amp;View</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window.py" line="261"/>
+        <source>Language</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window.py" line="262"/>
+        <source>&amp;Help</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window.py" line="264"/>
+        <source>New blank book…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window.py" line="265"/>
+        <source>New book from a story…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window.py" line="266"/>
+        <source>Open book…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window.py" line="267"/>
+        <source>Save</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window.py" line="268"/>
+        <source>Export PDF…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window.py" line="269"/>
+        <source>Title, page size and style…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window.py" line="270"/>
+        <source>Quit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window.py" line="271"/>
+        <source>Add page</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window.py" line="272"/>
+        <source>Duplicate page</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window.py" line="273"/>
+        <source>Delete page</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window.py" line="274"/>
+        <source>Move page up</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window.py" line="275"/>
+        <source>Move page down</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window.py" line="276"/>
+        <source>Illustrate this page</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window.py" line="277"/>
+        <source>Illustrate selected pages</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window.py" line="278"/>
+        <source>Illustrate the whole book</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window.py" line="279"/>
+        <source>Make variations of this page</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window.py" line="280"/>
+        <source>Cancel drawing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window.py" line="281"/>
+        <source>Model and engine…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window.py" line="282"/>
+        <source>Large text</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window.py" line="284"/>
+        <source>Follow the system</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window.py" line="290"/>
+        <source>Undo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window.py" line="291"/>
+        <source>Redo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window.py" line="292"/>
+        <source>People</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window.py" line="293"/>
+        <source>People in this book</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window.py" line="452"/>
+        <source>The sample book is in %s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window.py" line="494"/>
+        <source>Memory Book %s
+Stories and old photos become a picture book to print.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window.py" line="509"/>
+        <source>Pictures are being drawn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window.py" line="510"/>
+        <source>Stop drawing and close? The pictures already finished are kept.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ModelDialog</name>
+    <message>
+        <location filename="../ui/model_dialog.py" line="47"/>
+        <source>How should the pictures be drawn?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/model_dialog.py" line="52"/>
+        <source>Welcome! Memory Book can draw pictures right away with its built-in sketch engine (no download, works on any computer). You can choose a picture model later.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/model_dialog.py" line="58"/>
+        <source>Built-in sketch engine (offline, no model needed)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/model_dialog.py" line="59"/>
+        <source>A picture model (diffusion)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/model_dialog.py" line="67"/>
+        <source>a model folder, a .safetensors file, or a hub id</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/model_dialog.py" line="68"/>
+        <source>Folder…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/model_dialog.py" line="69"/>
+        <source>File…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/model_dialog.py" line="88"/>
+        <source>Or choose a known model:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/model_dialog.py" line="96"/>
+        <source>Stop download</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/model_dialog.py" line="99"/>
+        <source>Download this model</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/model_dialog.py" line="110"/>
+        <source>Download stopped.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/model_dialog.py" line="126"/>
+        <source>How it would run on this computer:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/model_dialog.py" line="143"/>
+        <source>Hub models are downloaded the first time they are used; without a graphics card they are slow.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/model_dialog.py" line="169"/>
+        <source>download %.1f GB</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/model_dialog.py" line="171"/>
+        <source>graphics card memory %.0f GB or more</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/model_dialog.py" line="174"/>
+        <source>(not for commercial use)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/model_dialog.py" line="195"/>
+        <source>✓ This model is on this computer.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/model_dialog.py" line="197"/>
+        <source>Not ready: %s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/model_dialog.py" line="204"/>
+        <source>Downloading… you can keep using the app.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/model_dialog.py" line="211"/>
+        <source>%s of %s MB</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/model_dialog.py" line="217"/>
+        <source>Downloaded. Press OK to use it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/model_dialog.py" line="228"/>
+        <source>Model folder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/model_dialog.py" line="233"/>
+        <source>Model file</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>NewBookDialog</name>
+    <message>
+        <location filename="../ui/dialogs.py" line="35"/>
+        <source>New book from a story</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs.py" line="35"/>
+        <source>New book</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs.py" line="37"/>
+        <location filename="../ui/dialogs.py" line="44"/>
+        <location filename="../ui/dialogs.py" line="48"/>
+        <source>Choose…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs.py" line="47"/>
+        <source>optional: the folder holding the story&apos;s photos</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs.py" line="52"/>
+        <source>Story script (.md)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs.py" line="53"/>
+        <location filename="../ui/dialogs.py" line="81"/>
+        <source>Photos folder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs.py" line="55"/>
+        <source>Title</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs.py" line="56"/>
+        <source>Language of the book</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs.py" line="57"/>
+        <location filename="../ui/dialogs.py" line="67"/>
+        <source>New book folder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs.py" line="73"/>
+        <source>Story script</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs.py" line="73"/>
+        <source>Story (*.md *.txt)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>PageEditor</name>
+    <message>
+        <location filename="../ui/page_editor.py" line="163"/>
+        <source>&amp;Title</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/page_editor.py" line="164"/>
+        <source>&amp;Story</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/page_editor.py" line="165"/>
+        <source>S&amp;cene</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/page_editor.py" line="166"/>
+        <source>Photo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/page_editor.py" line="167"/>
+        <source>St&amp;yle</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/page_editor.py" line="168"/>
+        <source>Stre&amp;ngth</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/page_editor.py" line="169"/>
+        <source>See&amp;d</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/page_editor.py" line="170"/>
+        <source>What happened? Type the story as it was told.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/page_editor.py" line="172"/>
+        <source>What the picture shows (optional; English works with most models)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/page_editor.py" line="174"/>
+        <source>Choose photo…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/page_editor.py" line="175"/>
+        <source>Remove photo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/page_editor.py" line="177"/>
+        <source>How far the picture may move away from the photo (0 = keep it, 1 = free)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/page_editor.py" line="179"/>
+        <source>automatic</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/page_editor.py" line="180"/>
+        <source>Large text</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/page_editor.py" line="181"/>
+        <source>People on this page</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/page_editor.py" line="192"/>
+        <source>Book style</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/page_editor.py" line="285"/>
+        <source>Drop a photo here</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/page_editor.py" line="345"/>
+        <source>Choose a photo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/page_editor.py" line="345"/>
+        <source>Photos (%s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>PageListModel</name>
+    <message>
+        <location filename="../viewmodels/pages.py" line="84"/>
+        <source>(untitled)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>PeoplePanel</name>
+    <message>
+        <location filename="../ui/people_panel.py" line="107"/>
+        <source>Add person…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/people_panel.py" line="108"/>
+        <source>Remove</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/people_panel.py" line="109"/>
+        <source>&amp;Name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/people_panel.py" line="110"/>
+        <source>&amp;Trigger word</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/people_panel.py" line="111"/>
+        <source>the word the LoRA was trained with</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/people_panel.py" line="112"/>
+        <location filename="../ui/people_panel.py" line="183"/>
+        <source>Reference photos</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/people_panel.py" line="113"/>
+        <source>Add reference photo…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/people_panel.py" line="114"/>
+        <source>LoRA</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/people_panel.py" line="115"/>
+        <source>Import LoRA (.safetensors)…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/people_panel.py" line="156"/>
+        <source>none yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/people_panel.py" line="165"/>
+        <source>Add person</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/people_panel.py" line="165"/>
+        <source>Name:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/people_panel.py" line="183"/>
+        <source>Photos (%s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/people_panel.py" line="193"/>
+        <source>Import LoRA</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>TrainingControl</name>
+    <message>
+        <location filename="../ui/training.py" line="44"/>
+        <source>Done: the model now knows this person.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/training.py" line="47"/>
+        <source>Stopped.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/training.py" line="57"/>
+        <source>Teach the model this person</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/training.py" line="58"/>
+        <source>Stop</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/training.py" line="61"/>
+        <source>Trains a small add-on (LoRA) from the reference photos; this takes a long time without a GPU.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/training.py" line="73"/>
+        <source>Starting the training…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/training.py" line="85"/>
+        <source>step %s of %s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/training.py" line="87"/>
+        <source>about %s min left</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/training.py" line="89"/>
+        <source>loss %.3f</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>TrainingViewModel</name>
+    <message>
+        <location filename="../viewmodels/training.py" line="139"/>
+        <source>Choose a picture model first (Pictures → Model and engine…).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../viewmodels/training.py" line="136"/>
+        <source>Add a few reference photos of %s first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../viewmodels/training.py" line="217"/>
+        <source>The training could not be started.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../viewmodels/training.py" line="235"/>
+        <source>The training stopped with an error: %s</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>WelcomePage</name>
+    <message>
+        <location filename="../ui/welcome.py" line="87"/>
+        <source>Memory Book</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/welcome.py" line="88"/>
+        <source>Stories and old photos become a picture book to print.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/welcome.py" line="89"/>
+        <source>Make the sample book (Grandma&apos;s Lane)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/welcome.py" line="90"/>
+        <source>New book from a story…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/welcome.py" line="91"/>
+        <source>New blank book…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/welcome.py" line="92"/>
+        <source>Open book…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/welcome.py" line="93"/>
+        <source>Recent books</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+</TS>

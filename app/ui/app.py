@@ -1,0 +1,85 @@
+"""Starting the desktop app: the QApplication, fonts, language, the main window, the first-run choice.
+
+Nothing here imports torch or diffusers: the window appears first, and the diffusion engine loads in the
+worker thread the first time a picture is drawn with it.
+"""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+from PySide6.QtCore import Qt, QTimer
+from PySide6.QtGui import QGuiApplication
+from PySide6.QtWidgets import QApplication
+
+from app.settings import Settings
+
+
+def make_application(argv: list[str] | None = None, language: str | None = None) -> QApplication:
+    """The QApplication (reused when one exists), with the theme and the interface language installed
+    (``language`` "zh"/"en" for this run, else the remembered choice, else the system's)."""
+    from app.ui.language import install_language
+    from app.ui.theme import apply_theme
+
+    app = QApplication.instance()
+    if app is None:
+        QGuiApplication.setHighDpiScaleFactorRoundingPolicy(Qt.HighDpiScaleFactorRoundingPolicy.PassThrough)
+        app = QApplication(argv if argv is not None else sys.argv[:1])
+        app.setApplicationName("Memory Book")
+        app.setOrganizationName("memorybook")
+    apply_theme(app)
+    install_language(language or Settings.load().language)
+    return app
+
+
+def make_window(book: str | Path | None = None, settings: Settings | None = None):
+    """The main window, with ``book`` opened (else the most recent book, when it is still there)."""
+    from app.ui.main_window import MainWindow
+
+    settings = settings or Settings.load()
+    window = MainWindow(settings)
+    target = book or next((p for p in settings.recent_books if (Path(p) / "book.json").is_file()), None)
+    if target:
+        window.open_book(target)
+    return window
+
+
+def offer_first_run(window) -> None:
+    """On the very first start (no engine chosen yet), ask how pictures should be drawn."""
+    from app.ui.model_dialog import ModelDialog
+
+    if not window.settings.first_run_done:
+        ModelDialog(window.settings, window.models_vm, window, first_run=True).exec()
+
+
+def run(
+    book: str | Path | None = None,
+    screenshot: str | Path | None = None,
+    language: str | None = None,
+    page: int = 1,
+) -> int:
+    """Show the window (on story page ``page``, 1-based) and run the event loop; with ``screenshot``, save
+    the window as a PNG once it is idle and quit."""
+    from app.ui.gc_guard import GuiThreadGarbageCollector
+
+    app = make_application(language=language)
+    collector = GuiThreadGarbageCollector(app)  # noqa: F841 (kept alive by its parent)
+    window = make_window(book)
+    app.aboutToQuit.connect(window.shutdown)
+    if window.vm.is_open and 1 <= page <= len(window.vm.book.pages):
+        window.vm.set_current(page - 1)
+    window.show()
+    if screenshot:
+
+        def grab() -> None:
+            window.grab().save(str(screenshot))
+            window.shutdown()
+            app.quit()
+
+        window.idle.connect(lambda: QTimer.singleShot(300, grab), Qt.ConnectionType.SingleShotConnection)
+        QTimer.singleShot(0, window._check_idle)
+    else:
+        QTimer.singleShot(0, lambda: offer_first_run(window))
+        QTimer.singleShot(1500, window.illustrate_vm.preload)
+    return app.exec()

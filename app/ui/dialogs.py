@@ -1,0 +1,98 @@
+"""Small dialogs: a new book (blank or from a story script)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtWidgets import (
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFileDialog,
+    QFormLayout,
+    QHBoxLayout,
+    QLineEdit,
+    QPushButton,
+    QWidget,
+)
+
+
+def _path_row(edit: QLineEdit, button: QPushButton) -> QWidget:
+    row = QWidget()
+    layout = QHBoxLayout(row)
+    layout.setContentsMargins(0, 0, 0, 0)
+    layout.addWidget(edit, 1)
+    layout.addWidget(button)
+    return row
+
+
+class NewBookDialog(QDialog):
+    """Asks for the new book folder and either a title and language, or a story script (and photos folder)."""
+
+    def __init__(self, parent: QWidget | None = None, from_story: bool = False) -> None:
+        super().__init__(parent)
+        self.from_story = from_story
+        self.setWindowTitle(self.tr("New book from a story") if from_story else self.tr("New book"))
+        self.folder_edit = QLineEdit()
+        self.folder_button = QPushButton(self.tr("Choose…"))
+        self.folder_button.clicked.connect(self._choose_folder)
+        self.title_edit = QLineEdit()
+        self.language_combo = QComboBox()
+        self.language_combo.addItem("中文", "zh")
+        self.language_combo.addItem("English", "en")
+        self.story_edit = QLineEdit()
+        self.story_button = QPushButton(self.tr("Choose…"))
+        self.story_button.clicked.connect(self._choose_story)
+        self.photos_edit = QLineEdit()
+        self.photos_edit.setPlaceholderText(self.tr("optional: the folder holding the story's photos"))
+        self.photos_button = QPushButton(self.tr("Choose…"))
+        self.photos_button.clicked.connect(self._choose_photos)
+        form = QFormLayout(self)
+        if from_story:
+            form.addRow(self.tr("Story script (.md)"), _path_row(self.story_edit, self.story_button))
+            form.addRow(self.tr("Photos folder"), _path_row(self.photos_edit, self.photos_button))
+        else:
+            form.addRow(self.tr("Title"), self.title_edit)
+            form.addRow(self.tr("Language of the book"), self.language_combo)
+        form.addRow(self.tr("New book folder"), _path_row(self.folder_edit, self.folder_button))
+        buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
+        )
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        form.addRow(buttons)
+        self.resize(640, 0)
+
+    def _choose_folder(self) -> None:
+        path, _ = QFileDialog.getSaveFileName(self, self.tr("New book folder"), "", "")
+        if path:
+            self.folder_edit.setText(path if path.endswith(".mbook") else path + ".mbook")
+
+    def _choose_story(self) -> None:
+        path, _ = QFileDialog.getOpenFileName(
+            self, self.tr("Story script"), "", self.tr("Story (*.md *.txt)")
+        )
+        if path:
+            self.story_edit.setText(path)
+            if not self.folder_edit.text():
+                self.folder_edit.setText(str(Path(path).with_suffix(".mbook")))
+
+    def _choose_photos(self) -> None:
+        path = QFileDialog.getExistingDirectory(self, self.tr("Photos folder"))
+        if path:
+            self.photos_edit.setText(path)
+
+    def folder(self) -> str:
+        return self.folder_edit.text().strip()
+
+    def title(self) -> str:
+        return self.title_edit.text().strip()
+
+    def language(self) -> str:
+        return self.language_combo.currentData()
+
+    def story(self) -> str:
+        return self.story_edit.text().strip()
+
+    def photos(self) -> str:
+        return self.photos_edit.text().strip()

@@ -1,0 +1,256 @@
+"""Choosing how pictures are drawn: the built-in sketch engine or a diffusion model (a local folder, a single
+``.safetensors`` file, or a hub id, downloaded with a progress bar and cancel). Shown on first run and from the
+menu; the choice is remembered in :class:`app.settings.Settings`. The catalogue (size, licence, GPU needs), the
+download and the placement plan in words appear when the inference core ships them
+(:class:`app.viewmodels.models.ModelsViewModel`).
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt, QTimer, Slot
+from PySide6.QtWidgets import (
+    QButtonGroup,
+    QDialog,
+    QDialogButtonBox,
+    QFileDialog,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QListWidget,
+    QListWidgetItem,
+    QPlainTextEdit,
+    QProgressBar,
+    QPushButton,
+    QRadioButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from app.settings import Settings
+from app.viewmodels.models import CatalogueEntry, ModelsViewModel
+
+GB = 1024**3
+
+
+class ModelDialog(QDialog):
+    """Engine and model choice; ``first_run`` adds a welcome line. Saves Settings on OK."""
+
+    def __init__(
+        self,
+        settings: Settings,
+        models: ModelsViewModel,
+        parent: QWidget | None = None,
+        first_run: bool = False,
+    ) -> None:
+        super().__init__(parent)
+        self.settings, self.models = settings, models
+        self.setWindowTitle(self.tr("How should the pictures be drawn?"))
+        layout = QVBoxLayout(self)
+        if first_run:
+            welcome = QLabel(
+                self.tr(
+                    "Welcome! Memory Book can draw pictures right away with its built-in sketch engine "
+                    "(no download, works on any computer). You can choose a picture model later."
+                )
+            )
+            welcome.setWordWrap(True)
+            layout.addWidget(welcome)
+        self.sketch_radio = QRadioButton(self.tr("Built-in sketch engine (offline, no model needed)"))
+        self.model_radio = QRadioButton(self.tr("A picture model (diffusion)"))
+        group = QButtonGroup(self)
+        group.addButton(self.sketch_radio)
+        group.addButton(self.model_radio)
+        layout.addWidget(self.sketch_radio)
+        layout.addWidget(self.model_radio)
+
+        self.model_edit = QLineEdit(settings.model or "")
+        self.model_edit.setPlaceholderText(self.tr("a model folder, a .safetensors file, or a hub id"))
+        folder = QPushButton(self.tr("Folder…"))
+        single = QPushButton(self.tr("File…"))
+        folder.clicked.connect(self._choose_folder)
+        single.clicked.connect(self._choose_file)
+        row = QHBoxLayout()
+        row.addWidget(self.model_edit, 1)
+        row.addWidget(folder)
+        row.addWidget(single)
+        self.model_box = QWidget()
+        box = QVBoxLayout(self.model_box)
+        box.setContentsMargins(24, 0, 0, 0)
+        box.addLayout(row)
+
+        self.catalogue: QListWidget | None = None
+        if models.has_catalogue():
+            self.catalogue = QListWidget()
+            self.catalogue.setMinimumHeight(220)
+            self.catalogue.setWordWrap(True)
+            self.catalogue.setAlternatingRowColors(True)
+            self.catalogue.currentItemChanged.connect(self._catalogue_chosen)
+            box.addWidget(QLabel(self.tr("Or choose a known model:")))
+            box.addWidget(self.catalogue)
+            models.catalogue_changed.connect(self._fill_catalogue)
+            self._fill_catalogue(models.load_catalogue())
+
+        self.download_button: QPushButton | None = None
+        self.download_bar = QProgressBar()
+        self.download_bar.hide()
+        self.download_cancel = QPushButton(self.tr("Stop download"))
+        self.download_cancel.hide()
+        if models.can_download():
+            self.download_button = QPushButton(self.tr("Download this model"))
+            self.download_button.clicked.connect(self.download)
+            down = QHBoxLayout()
+            down.addWidget(self.download_button)
+            down.addWidget(self.download_bar, 1)
+            down.addWidget(self.download_cancel)
+            box.addLayout(down)
+            self.download_cancel.clicked.connect(models.cancel)
+            models.download_progress_changed.connect(self._download_progress)
+            models.download_finished_changed.connect(self._downloaded)
+            models.running_changed.connect(self._downloading)
+            models.cancelled_changed.connect(lambda: self.status.setText(self.tr("Download stopped.")))
+
+        self.plan_label: QPlainTextEdit | None = None
+        self.source_label = QLabel()
+        self.source_label.setWordWrap(True)
+        box.addWidget(self.source_label)
+        self._check_timer = QTimer(self)
+        self._check_timer.setSingleShot(True)
+        self._check_timer.setInterval(600)
+        self._check_timer.timeout.connect(self._check)
+        self.model_edit.textChanged.connect(lambda _t: self._check_timer.start())
+        models.source_changed.connect(self._source_checked)
+        if models.has_planner():
+            self.plan_label = QPlainTextEdit()
+            self.plan_label.setReadOnly(True)
+            self.plan_label.setFixedHeight(110)
+            box.addWidget(QLabel(self.tr("How it would run on this computer:")))
+            box.addWidget(self.plan_label)
+            models.plan_changed.connect(self.plan_label.setPlainText)
+            self._plan_timer = QTimer(self)
+            self._plan_timer.setSingleShot(True)
+            self._plan_timer.setInterval(600)
+            self._plan_timer.timeout.connect(lambda: models.explain_plan(self.model_edit.text()))
+            self.model_edit.textChanged.connect(lambda _t: self._plan_timer.start())
+            if self.model_edit.text():
+                self._plan_timer.start()
+        layout.addWidget(self.model_box)
+        self.status = QLabel()
+        self.status.setWordWrap(True)
+        models.error_changed.connect(self.status.setText)
+        layout.addWidget(self.status)
+        self.hint = QLabel(
+            self.tr(
+                "Hub models are downloaded the first time they are used; without a graphics card they are slow."
+            )
+        )
+        self.hint.setWordWrap(True)
+        layout.addWidget(self.hint)
+        buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
+        )
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        layout.addWidget(buttons)
+        use_model = settings.engine == "diffusion" or (settings.engine == "auto" and bool(settings.model))
+        (self.model_radio if use_model else self.sketch_radio).setChecked(True)
+        self.model_radio.toggled.connect(self.model_box.setEnabled)
+        self.model_box.setEnabled(use_model)
+        if self.model_edit.text():
+            self._check_timer.start()
+        self.resize(780, 760)
+
+    # -- catalogue ------------------------------------------------------------------------------------------
+    @Slot(list)
+    def _fill_catalogue(self, entries: list[CatalogueEntry]) -> None:
+        current = self.catalogue.currentRow()
+        self.catalogue.blockSignals(True)
+        self.catalogue.clear()
+        for entry in entries:
+            parts = [self.tr("download %.1f GB") % (entry.size_bytes / GB)]
+            if entry.gpu_bytes:
+                parts.append(self.tr("graphics card memory %.0f GB or more") % (entry.gpu_bytes / GB))
+            licence = entry.licence
+            if not entry.commercial_use:
+                licence += " " + self.tr("(not for commercial use)")
+            item = QListWidgetItem(f"{entry.name}\n    {' · '.join(parts)}\n    {licence}")
+            item.setData(Qt.ItemDataRole.UserRole, entry.hub_id)
+            self.catalogue.addItem(item)
+        self.catalogue.setCurrentRow(current)
+        self.catalogue.blockSignals(False)
+
+    @Slot(QListWidgetItem, QListWidgetItem)
+    def _catalogue_chosen(self, item: QListWidgetItem | None, _previous=None) -> None:
+        if item is not None:
+            self.model_edit.setText(item.data(Qt.ItemDataRole.UserRole))
+
+    # -- is it here? ----------------------------------------------------------------------------------------
+    @Slot()
+    def _check(self) -> None:
+        self.source_label.clear()
+        self.models.check_source(self.model_edit.text())
+
+    @Slot(bool, str)
+    def _source_checked(self, found: bool, text: str) -> None:
+        if found:
+            self.source_label.setText(self.tr("✓ This model is on this computer."))
+        else:
+            self.source_label.setText(self.tr("Not ready: %s") % text)
+
+    # -- download -------------------------------------------------------------------------------------------
+    @Slot()
+    def download(self) -> None:
+        """Download the hub model named in the field (progress below, can be stopped)."""
+        if self.models.download(self.model_edit.text()):
+            self.status.setText(self.tr("Downloading… you can keep using the app."))
+
+    @Slot(int, int)
+    def _download_progress(self, done: int, total: int) -> None:
+        scale = 1024 * 1024
+        self.download_bar.setRange(0, max(total // scale, 1))
+        self.download_bar.setValue(done // scale)
+        self.download_bar.setFormat(self.tr("%s of %s MB") % (done // scale, total // scale))
+
+    @Slot(str)
+    def _downloaded(self, model: str) -> None:
+        self.model_edit.setText(model)
+        self._check_timer.start()
+        self.status.setText(self.tr("Downloaded. Press OK to use it."))
+
+    @Slot(bool)
+    def _downloading(self, running: bool) -> None:
+        self.download_bar.setVisible(running)
+        self.download_cancel.setVisible(running)
+        if self.download_button is not None:
+            self.download_button.setEnabled(not running)
+
+    # -- files ----------------------------------------------------------------------------------------------
+    def _choose_folder(self) -> None:
+        path = QFileDialog.getExistingDirectory(self, self.tr("Model folder"))
+        if path:
+            self.model_edit.setText(path)
+
+    def _choose_file(self) -> None:
+        path, _ = QFileDialog.getOpenFileName(self, self.tr("Model file"), "", "*.safetensors")
+        if path:
+            self.model_edit.setText(path)
+
+    def chosen(self) -> tuple[str, str | None]:
+        """(engine, model) as chosen in the dialog."""
+        if self.sketch_radio.isChecked():
+            return "sketch", self.settings.model
+        model = self.model_edit.text().strip() or None
+        return ("diffusion", model) if model else ("sketch", None)
+
+    def accept(self) -> None:
+        engine, model = self.chosen()
+        self.settings.engine, self.settings.model = engine, model
+        self.settings.first_run_done = True
+        self.settings.save()
+        super().accept()
+
+    def reject(self) -> None:
+        self.models.cancel()
+        if not self.settings.first_run_done:
+            self.settings.first_run_done = True  # asked once; the menu offers it again
+            self.settings.save()
+        super().reject()

@@ -1,0 +1,195 @@
+"""The people of the book: name, trigger word, reference photos and LoRA (imported ``.safetensors``).
+
+"Teach the model this person" (training a LoRA) appears here only when the training command
+(``app/cli/train.py``) is part of the app.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QEvent, QSize, Qt, Slot
+from PySide6.QtGui import QIcon, QPixmap
+from PySide6.QtWidgets import (
+    QFileDialog,
+    QFormLayout,
+    QHBoxLayout,
+    QInputDialog,
+    QLabel,
+    QLineEdit,
+    QListWidget,
+    QListWidgetItem,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from app.settings import Settings
+from app.viewmodels.book import BookViewModel
+from app.viewmodels.training import TrainingViewModel, training_available
+
+
+class PeoplePanel(QWidget):
+    """Lists the book's people and edits the selected one."""
+
+    def __init__(self, vm: BookViewModel, settings: Settings, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.vm, self.settings = vm, settings
+        self.list = QListWidget()
+        self.list.setMaximumHeight(140)
+        self.add_button = QPushButton()
+        self.remove_button = QPushButton()
+        self.name_edit = QLineEdit()
+        self.trigger_edit = QLineEdit()
+        self.photos = QListWidget()
+        self.photos.setViewMode(QListWidget.ViewMode.IconMode)
+        self.photos.setIconSize(QSize(80, 80))
+        self.photos.setFixedHeight(110)
+        self.add_photo_button = QPushButton()
+        self.lora_label = QLabel()
+        self.lora_label.setWordWrap(True)
+        self.lora_button = QPushButton()
+        self.name_label, self.trigger_label, self.photos_label, self.lora_title = (
+            QLabel(),
+            QLabel(),
+            QLabel(),
+            QLabel(),
+        )
+        self.name_label.setBuddy(self.name_edit)
+        self.trigger_label.setBuddy(self.trigger_edit)
+
+        row = QHBoxLayout()
+        row.addWidget(self.add_button)
+        row.addWidget(self.remove_button)
+        form = QFormLayout()
+        form.addRow(self.name_label, self.name_edit)
+        form.addRow(self.trigger_label, self.trigger_edit)
+        form.addRow(self.photos_label, self.photos)
+        form.addRow("", self.add_photo_button)
+        form.addRow(self.lora_title, self.lora_label)
+        form.addRow("", self.lora_button)
+        self.form = QWidget()
+        self.form.setLayout(form)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.list)
+        layout.addLayout(row)
+        layout.addWidget(self.form)
+        self.training = None
+        if training_available():
+            from app.ui.training import TrainingControl
+
+            self.training_vm = TrainingViewModel(vm)
+            self.training = TrainingControl(self.training_vm, settings, self.current_person)
+            layout.addWidget(self.training)
+        layout.addStretch()
+
+        self.add_button.clicked.connect(self._add)
+        self.remove_button.clicked.connect(self._remove)
+        self.list.currentRowChanged.connect(self._show_person)
+        self.name_edit.editingFinished.connect(lambda: self._edit("name", self.name_edit.text().strip()))
+        self.trigger_edit.editingFinished.connect(
+            lambda: self._edit("trigger", self.trigger_edit.text().strip())
+        )
+        self.add_photo_button.clicked.connect(self._add_photo)
+        self.lora_button.clicked.connect(self._import_lora)
+        vm.people_changed.connect(self._refresh)
+        vm.book_changed.connect(self._refresh)
+        vm.pages_model.thumbs.thumbnail_changed.connect(
+            lambda ident: self._show_person(self.list.currentRow()) if ident.startswith("photo:") else None
+        )
+        self.retranslate()
+        self._refresh()
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+    def retranslate(self) -> None:
+        self.add_button.setText(self.tr("Add person…"))
+        self.remove_button.setText(self.tr("Remove"))
+        self.name_label.setText(self.tr("&Name"))
+        self.trigger_label.setText(self.tr("&Trigger word"))
+        self.trigger_edit.setPlaceholderText(self.tr("the word the LoRA was trained with"))
+        self.photos_label.setText(self.tr("Reference photos"))
+        self.add_photo_button.setText(self.tr("Add reference photo…"))
+        self.lora_title.setText(self.tr("LoRA"))
+        self.lora_button.setText(self.tr("Import LoRA (.safetensors)…"))
+        self._show_person(self.list.currentRow())
+
+    def current_person(self):
+        """The person selected in the list, or None."""
+        item = self.list.currentItem()
+        if item is None or not self.vm.is_open:
+            return None
+        try:
+            return self.vm.book.person(item.data(Qt.ItemDataRole.UserRole))
+        except KeyError:
+            return None
+
+    @Slot()
+    def _refresh(self) -> None:
+        current = self.current_person()
+        self.list.blockSignals(True)
+        self.list.clear()
+        people = self.vm.book.people if self.vm.is_open else []
+        for person in people:
+            item = QListWidgetItem(person.name)
+            item.setData(Qt.ItemDataRole.UserRole, person.id)
+            self.list.addItem(item)
+        self.list.blockSignals(False)
+        ids = [p.id for p in people]
+        row = ids.index(current.id) if current and current.id in ids else (0 if ids else -1)
+        self.list.setCurrentRow(row)
+        self._show_person(row)
+
+    @Slot(int)
+    def _show_person(self, row: int) -> None:
+        person = self.current_person()
+        self.form.setEnabled(person is not None)
+        self.remove_button.setEnabled(person is not None)
+        self.add_button.setEnabled(self.vm.is_open)
+        self.name_edit.setText(person.name if person else "")
+        self.trigger_edit.setText(person.trigger if person else "")
+        self.photos.clear()
+        for name in person.photos if person else []:
+            image = self.vm.pages_model.thumbs.photo(name)
+            self.photos.addItem(QListWidgetItem(QIcon(QPixmap.fromImage(image)), ""))
+        self.lora_label.setText(person.lora if person and person.lora else self.tr("none yet"))
+
+    def _edit(self, name: str, value: str) -> None:
+        person = self.current_person()
+        if person is not None and getattr(person, name) != value and (value or name != "name"):
+            self.vm.update_person(person.id, {name: value})
+
+    @Slot()
+    def _add(self) -> None:
+        name, ok = QInputDialog.getText(self, self.tr("Add person"), self.tr("Name:"))
+        if ok and name.strip():
+            self.vm.add_person(name)
+
+    @Slot()
+    def _remove(self) -> None:
+        person = self.current_person()
+        if person is not None:
+            self.vm.remove_person(person.id)
+
+    @Slot()
+    def _add_photo(self) -> None:
+        person = self.current_person()
+        if person is None:
+            return
+        from app.ui.page_editor import PHOTO_FILTER
+
+        paths, _ = QFileDialog.getOpenFileNames(
+            self, self.tr("Reference photos"), "", self.tr("Photos (%s)") % PHOTO_FILTER
+        )
+        for path in paths:
+            self.vm.add_person_photo(person.id, path)
+
+    @Slot()
+    def _import_lora(self) -> None:
+        person = self.current_person()
+        if person is None:
+            return
+        path, _ = QFileDialog.getOpenFileName(self, self.tr("Import LoRA"), "", "LoRA (*.safetensors)")
+        if path:
+            self.vm.import_lora(person.id, path)

@@ -1,0 +1,416 @@
+"""The open book: its pages, people and settings, every edit undoable, saved automatically.
+
+:class:`BookViewModel` wraps an :class:`app.book.project.BookProject`. Every change goes through the
+``QUndoStack`` (:mod:`app.viewmodels.commands`); each change restarts a single-shot autosave timer
+(:data:`AUTOSAVE_MS`), so a killed app loses at most the last couple of seconds. Saving is atomic
+(``BookProject.save``: temporary file, fsync, ``os.replace``, previous save kept as ``book.json.bak``).
+Errors a person can fix (a photo that cannot come in, a field that is too long) are reported as one line by
+``message_changed`` and never raised into the event loop.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+from pydantic import ValidationError
+from PySide6.QtCore import QObject, QTimer, Signal, Slot
+from PySide6.QtGui import QUndoStack
+
+from app.book.errors import BookError
+from app.book.model import Book, Page, Person
+from app.book.project import BookProject, describe_validation_error
+from app.viewmodels import commands
+from app.viewmodels.pages import PageListModel
+
+AUTOSAVE_MS = 2000
+"""Autosave delay after the last edit, in milliseconds (the most a killed app can lose)."""
+
+TEXT_FIELDS = ("title", "text", "scene")
+JOB_PHOTO = "photo"
+
+
+class BookViewModel(QObject):
+    """The open book. Signals: ``book_changed`` (opened/closed/replaced), ``page_changed(page_id)``,
+    ``current_page_changed(row)``, ``saved_changed(bool)`` (True when everything is on disk),
+    ``message_changed(text)`` (one line for the status area), ``error_changed(text)`` (a problem to show),
+    ``people_changed``, ``book_fields_changed`` (title, language, style, print or illustration settings)."""
+
+    book_changed = Signal()
+    page_changed = Signal(str)
+    current_page_changed = Signal(int)
+    saved_changed = Signal(bool)
+    message_changed = Signal(str)
+    error_changed = Signal(str)
+    people_changed = Signal()
+    book_fields_changed = Signal()
+    photo_added = Signal(str, bool)
+
+    def __init__(self, parent: QObject | None = None, autosave_ms: int = AUTOSAVE_MS) -> None:
+        super().__init__(parent)
+        self.project: BookProject | None = None
+        self.undo_stack = QUndoStack(self)
+        self.pages_model = PageListModel(self)
+        self.pages_model.move_requested.connect(self.move_page)
+        self._current = -1
+        self._saved = True
+        self._autosave = QTimer(self)
+        self._autosave.setSingleShot(True)
+        self._autosave.setInterval(autosave_ms)
+        self._autosave.timeout.connect(self.save)
+        self.bridge = None
+
+    # -- the book ------------------------------------------------------------------------------------
+    @property
+    def book(self) -> Book:
+        """The open :class:`Book` (asserts that one is open)."""
+        assert self.project is not None, "no book is open"
+        return self.project.book
+
+    @property
+    def is_open(self) -> bool:
+        """True while a book is open."""
+        return self.project is not None
+
+    @property
+    def is_saved(self) -> bool:
+        """True when every change is on disk."""
+        return self._saved
+
+    def page(self, page_id: str) -> Page:
+        """The page with ``page_id``; raises KeyError."""
+        return self.book.page(page_id)
+
+    def open(self, path: str | Path) -> bool:
+        """Open the book folder at ``path``; False (and ``error_changed``) when it cannot be opened."""
+        try:
+            project = BookProject.open(path)
+        except BookError as err:
+            self.error_changed.emit(str(err))
+            return False
+        self._set_project(project)
+        return True
+
+    def create_blank(self, path: str | Path, title: str, language: str = "zh") -> bool:
+        """Make a new empty book folder with one blank page; False (and ``error_changed``) on failure."""
+        try:
+            book = Book(title=title or Path(path).stem, language=language)
+            book.pages.append(Page())
+            project = BookProject.create(path, book)
+        except BookError as err:
+            self.error_changed.emit(str(err))
+            return False
+        except ValidationError as err:
+            self.error_changed.emit(describe_validation_error(err, str(path)))
+            return False
+        self._set_project(project)
+        return True
+
+    def create_from_story(
+        self, story: str | Path, path: str | Path, photos: str | Path | None = None
+    ) -> bool:
+        """Make a new book folder from a story script (see :mod:`app.book.story`)."""
+        from app.book.story import create_book_from_story
+
+        try:
+            project = create_book_from_story(story, path, photos)
+        except BookError as err:
+            self.error_changed.emit(str(err))
+            return False
+        self._set_project(project)
+        return True
+
+    def close(self) -> None:
+        """Save and close the book."""
+        if self.project is not None:
+            self.save()
+        self._set_project(None)
+
+    def _set_project(self, project: BookProject | None) -> None:
+        if self.project is not None and project is not self.project:
+            self.save()
+        self.project = project
+        self.undo_stack.clear()
+        self.pages_model.set_project(project)
+        self._set_saved(True)
+        self.book_changed.emit()
+        self.people_changed.emit()
+        self.set_current(0 if project and project.book.pages else -1)
+
+    # -- current page ----------------------------------------------------------------------------------
+    @property
+    def current_row(self) -> int:
+        """Row (0-based) of the page being edited, or -1."""
+        return self._current
+
+    def current_page(self) -> Page | None:
+        """The page being edited, or None."""
+        if self.project is None or not 0 <= self._current < len(self.book.pages):
+            return None
+        return self.book.pages[self._current]
+
+    @Slot(int)
+    def set_current(self, row: int) -> None:
+        """Edit the page at ``row`` (emits ``current_page_changed`` when it changes)."""
+        if row != self._current:
+            self._current = row
+            self.current_page_changed.emit(row)
+
+    # -- page edits (all undoable) ---------------------------------------------------------------------
+    def set_page_field(self, page_id: str, name: str, value: Any) -> bool:
+        """Set one field of a page (title, text, scene, style, strength, seed, photo, people).
+
+        Typing into a text field merges into one undo step. Returns False (and ``error_changed``) when the
+        value is not allowed (e.g. too long).
+        """
+        return self.set_page_fields(page_id, {name: value}, merge=name in TEXT_FIELDS)
+
+    def set_page_fields(
+        self, page_id: str, values: dict[str, Any], merge: bool = False, text: str = ""
+    ) -> bool:
+        """Set several fields of a page as one undo step (``merge``: typing merges). False (and
+        ``error_changed``) when a value is not allowed."""
+        page = self.page(page_id)
+        values = {k: v for k, v in values.items() if getattr(page, k) != v}
+        if not values:
+            return True
+        try:
+            Page.model_validate({**page.model_dump(), **values})
+        except ValidationError as err:
+            self.error_changed.emit(describe_validation_error(err, self.tr("page")))
+            return False
+        label = text or self.tr("Edit %s") % ", ".join(values)
+        self.undo_stack.push(commands.SetPageFields(self, page_id, values, label, merge))
+        return True
+
+    def add_page(self, after: int | None = None) -> int:
+        """Insert a blank page after row ``after`` (default: the current page); returns its row."""
+        row = (self._current if after is None else after) + 1
+        row = max(0, min(row, len(self.book.pages)))
+        self.undo_stack.push(commands.InsertPage(self, row, Page(), self.tr("Add page")))
+        return row
+
+    def duplicate_page(self, row: int) -> int:
+        """Copy the page at ``row`` (text, photo, picture) right after it; returns the new row."""
+        source = self.book.pages[row]
+        data = source.model_dump()
+        data.pop("id")
+        copy = Page.model_validate(data)
+        self.undo_stack.push(commands.InsertPage(self, row + 1, copy, self.tr("Duplicate page")))
+        return row + 1
+
+    def delete_page(self, row: int) -> None:
+        """Delete the page at ``row`` (undo brings it back with its pictures)."""
+        if 0 <= row < len(self.book.pages):
+            self.undo_stack.push(commands.RemovePage(self, row, self.tr("Delete page")))
+
+    @Slot(int, int)
+    def move_page(self, source: int, destination: int) -> None:
+        """Move the page at ``source`` to row ``destination`` (undoable)."""
+        count = len(self.book.pages)
+        if source != destination and 0 <= source < count and 0 <= destination < count:
+            self.undo_stack.push(commands.MovePage(self, source, destination, self.tr("Move page")))
+
+    def attach(self, bridge) -> None:
+        """Bring photos in on ``bridge``'s worker thread from now on (checking and copying a large photo
+        takes a moment); results arrive in the GUI thread."""
+        self.bridge = bridge
+        bridge.job_finished.connect(self._photo_stored)
+        bridge.job_failed.connect(self._photo_failed)
+
+    def add_photo(self, page_id: str, path: str | Path) -> bool:
+        """Bring a photo into the book (copied untouched) and put it on the page.
+
+        With a worker bridge attached (the app), the photo is checked and copied in the worker and
+        ``photo_added(page_id, ok)`` follows; the return value is True when the work was started. Without
+        one (tests of the models), it happens now and the return value says whether the photo came in.
+        A photo that cannot come in (not a photo, damaged, too large) is reported with ``error_changed``
+        naming the file; never raises for a bad file.
+        """
+        if self.bridge is not None:
+            root = self.project.root
+
+            def run(_ctx) -> tuple[Path, str, str, object]:
+                from app.book.photos import photo_info, store_photo
+
+                name, loaded = store_photo(Path(path), root / "photos")
+                return root, page_id, name, photo_info(loaded)
+
+            self.bridge.submit(JOB_PHOTO, run)
+            return True
+        try:
+            name = self.project.add_photo(path)
+        except Exception as err:  # PhotoError, or an unexpected decoder failure: never a crash
+            self._photo_failed(
+                JOB_PHOTO, str(err) if isinstance(err, BookError) else f"{Path(path).name}: {err}"
+            )
+            return False
+        return self._put_photo(page_id, name)
+
+    @Slot(str, object)
+    def _photo_stored(self, kind: str, result: object) -> None:
+        if kind != JOB_PHOTO or self.project is None:
+            return
+        root, page_id, name, info = result
+        if root != self.project.root:
+            return
+        self.book.photos[name] = info
+        ok = any(p.id == page_id for p in self.book.pages) and self._put_photo(page_id, name)
+        self.photo_added.emit(page_id, ok)
+
+    @Slot(str, str)
+    def _photo_failed(self, kind: str, message: str) -> None:
+        if kind == JOB_PHOTO:
+            self.error_changed.emit(self.tr("This photo could not be added: %s") % message)
+            self.photo_added.emit("", False)
+
+    def _put_photo(self, page_id: str, name: str) -> bool:
+        info = self.book.photos.get(name)
+        ok = self.set_page_fields(page_id, {"photo": name}, text=self.tr("Add photo"))
+        if info is not None and info.warnings:
+            self.message_changed.emit("; ".join(info.warnings))
+        self._changed()
+        return ok
+
+    def remove_photo(self, page_id: str) -> None:
+        """Take the photo off the page (the stored photo stays in the book folder)."""
+        self.set_page_fields(page_id, {"photo": None}, text=self.tr("Remove photo"))
+
+    def choose_illustration(self, page_id: str, key: str, seed: int | None = None, text: str = "") -> None:
+        """Make ``key`` the page's picture; the one it replaces goes into the page's history (undoable)."""
+        page = self.page(page_id)
+        history = [k for k in page.history if k != key]
+        if page.illustration and page.illustration != key:
+            history.append(page.illustration)
+        values: dict[str, Any] = {"illustration": key, "history": history}
+        if seed is not None:
+            values["seed"] = seed
+        self.set_page_fields(page_id, values, text=text or self.tr("Choose picture"))
+
+    # -- book settings and people ----------------------------------------------------------------------
+    def set_book_fields(self, values: dict[str, Any], text: str = "") -> bool:
+        """Set top-level book fields as one undo step; False (and ``error_changed``) when not allowed."""
+        values = {k: v for k, v in values.items() if getattr(self.book, k) != v}
+        if not values:
+            return True
+        try:
+            Book.model_validate({**self.book.model_dump(), **{k: _dump(v) for k, v in values.items()}})
+        except ValidationError as err:
+            self.error_changed.emit(describe_validation_error(err, self.tr("book")))
+            return False
+        self.undo_stack.push(commands.SetBookData(self, values, text or self.tr("Edit book")))
+        return True
+
+    def add_person(self, name: str) -> Person | None:
+        """Add a person called ``name`` (undoable); None when the name is empty or taken."""
+        name = name.strip()
+        if not name:
+            return None
+        if any(p.name == name for p in self.book.people):
+            self.error_changed.emit(self.tr("There is already a person called %s") % name)
+            return None
+        person = Person(name=name)
+        self.set_book_fields({"people": [*self.book.people, person]}, self.tr("Add person"))
+        return person
+
+    def update_person(self, person_id: str, values: dict[str, Any]) -> bool:
+        """Change some fields of a person (undoable); False when a value is not allowed."""
+        people = [p.model_copy(deep=True) for p in self.book.people]
+        for index, person in enumerate(people):
+            if person.id == person_id:
+                try:
+                    people[index] = Person.model_validate({**person.model_dump(), **values})
+                except ValidationError as err:
+                    self.error_changed.emit(describe_validation_error(err, person.name))
+                    return False
+        return self.set_book_fields({"people": people}, self.tr("Edit person"))
+
+    def remove_person(self, person_id: str) -> None:
+        """Remove a person from the book (undoable)."""
+        people = [p for p in self.book.people if p.id != person_id]
+        self.set_book_fields({"people": people}, self.tr("Remove person"))
+
+    def add_person_photo(self, person_id: str, path: str | Path) -> bool:
+        """Add a reference photo of a person (intake errors reported, never raised)."""
+        try:
+            name = self.project.add_photo(path)
+        except Exception as err:
+            self.error_changed.emit(self.tr("This photo could not be added: %s") % err)
+            return False
+        person = self.book.person(person_id)
+        if name in person.photos:
+            return True
+        return self.update_person(person_id, {"photos": [*person.photos, name]})
+
+    def import_lora(self, person_id: str, path: str | Path) -> bool:
+        """Copy a LoRA (``.safetensors`` only: pickle files can run code) into ``loras/`` for a person."""
+        import shutil
+
+        source = Path(path)
+        if source.suffix.lower() != ".safetensors":
+            self.error_changed.emit(
+                self.tr("%s: only .safetensors LoRA files can be used (other formats can run code)")
+                % source.name
+            )
+            return False
+        target = self.project.root / "loras" / source.name
+        try:
+            if source.resolve() != target.resolve():
+                shutil.copyfile(source, target)
+        except OSError as err:
+            self.error_changed.emit(f"{source}: {err.strerror or err}")
+            return False
+        return self.update_person(person_id, {"lora": f"loras/{source.name}"})
+
+    # -- applying commands (called by app.viewmodels.commands) -------------------------------------
+    def _apply_page_fields(self, page_id: str, values: dict[str, Any]) -> None:
+        page = self.page(page_id)
+        for name, value in values.items():
+            setattr(page, name, commands._copy(value))
+        if {"title", "illustration", "photo"} & values.keys():
+            self.pages_model.page_updated(page_id)
+        self.page_changed.emit(page_id)
+        self._changed()
+
+    def _apply_book_fields(self, values: dict[str, Any]) -> None:
+        for name, value in values.items():
+            setattr(self.book, name, commands._copy(value))
+        if "people" in values:
+            self.people_changed.emit()
+        self.book_fields_changed.emit()
+        self._changed()
+
+    def _changed(self, select: int | None = None) -> None:
+        self._set_saved(False)
+        self._autosave.start()
+        if select is not None:
+            self._current = -1
+            self.set_current(select)
+
+    # -- saving ----------------------------------------------------------------------------------------
+    @Slot()
+    def save(self) -> bool:
+        """Write the book now (atomic). Returns False (and ``error_changed``) when the disk refuses."""
+        self._autosave.stop()
+        if self.project is None:
+            return True
+        try:
+            self.project.save()
+        except OSError as err:
+            self.error_changed.emit(self.tr("The book could not be saved: %s") % (err.strerror or err))
+            return False
+        self._set_saved(True)
+        return True
+
+    def _set_saved(self, saved: bool) -> None:
+        if saved != self._saved:
+            self._saved = saved
+            self.saved_changed.emit(saved)
+
+
+def _dump(value: Any) -> Any:
+    if hasattr(value, "model_dump"):
+        return value.model_dump()
+    if isinstance(value, list):
+        return [_dump(v) for v in value]
+    return value

@@ -1,0 +1,198 @@
+"""Exporting the print-ready PDF in the worker thread, and rendering the result for a look before printing.
+
+:meth:`ExportViewModel.export` runs :func:`app.build.build_book` (pages still without a picture are drawn
+first, with the same cache as everywhere) on a copy of the book; pictures it made come back and are put on
+their pages. :meth:`ExportViewModel.render_pdf` draws the written PDF's pages with pypdfium2 (PDFium; Qt's
+own PDF module is not part of PySide6-Essentials) into ``QImage``s, in the worker.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from PySide6.QtCore import QObject, Signal, Slot
+from PySide6.QtGui import QImage
+
+from app.settings import Settings
+from app.viewmodels.book import BookViewModel
+from app.viewmodels.illustrate import IllustratorCache, _ShadowProject, engine_choice
+from app.viewmodels.images import pil_to_qimage
+from app.viewmodels.worker import JobContext, WorkerBridge
+
+JOB_EXPORT = "export"
+JOB_RENDER_PDF = "render-pdf"
+
+PDF_PREVIEW_DPI = 60
+"""Resolution of the exported-PDF look, in dots per inch (an A4 page is about 500×700 px)."""
+
+
+@dataclass
+class ExportOptions:
+    """What the export dialog asks: trim size name ("a4", "a5", "square"), bleed (3 mm of background art
+    beyond the trim, with crop marks in the slug: :mod:`app.book.layout`), large print."""
+
+    trim: str = "a4"
+    bleed: bool = False
+    large_print: bool = True
+
+
+@dataclass
+class ExportResult:
+    """A finished export: the PDF, its size in bytes, the pages, pictures drawn and reused, the build's
+    warnings (one line each, e.g. a photo too small to print sharply), and the pictures made on the way
+    (page id → cache key)."""
+
+    path: Path
+    bytes: int
+    pages: int
+    made: int
+    reused: int
+    warnings: list[str] = field(default_factory=list)
+    pictures: dict[str, str] = field(default_factory=dict)
+
+
+@dataclass
+class ExportProgress:
+    """Where an export is: ``page`` of ``pages``, ``step`` of ``steps`` on that page, a message."""
+
+    page: int
+    pages: int
+    step: int
+    steps: int
+    message: str = ""
+
+
+class ExportViewModel(QObject):
+    """Signals: ``running_changed(bool)``, ``progress_changed(ExportProgress)``, ``exported_changed(ExportResult)``,
+    ``pdf_pages_changed(list[QImage])``, ``error_changed(text)``, ``cancelled_changed()``."""
+
+    running_changed = Signal(bool)
+    progress_changed = Signal(object)
+    exported_changed = Signal(object)
+    pdf_pages_changed = Signal(list)
+    error_changed = Signal(str)
+    cancelled_changed = Signal()
+
+    def __init__(
+        self, book_vm: BookViewModel, bridge: WorkerBridge, settings: Settings, illustrators: IllustratorCache
+    ) -> None:
+        super().__init__(book_vm)
+        self.book_vm, self.bridge, self.settings, self.illustrators = book_vm, bridge, settings, illustrators
+        bridge.progress_changed.connect(self._on_progress)
+        bridge.job_finished.connect(self._on_finished)
+        bridge.job_failed.connect(self._on_failed)
+        bridge.job_cancelled.connect(self._on_cancelled)
+
+    @property
+    def running(self) -> bool:
+        """True while an export or a PDF rendering runs or waits."""
+        return self.bridge.has_job(JOB_EXPORT) or self.bridge.has_job(JOB_RENDER_PDF)
+
+    def default_options(self) -> ExportOptions:
+        """The book's own trim size and large-print choice."""
+        book = self.book_vm.book
+        return ExportOptions(trim=book.trim_size, large_print=book.large_print)
+
+    def default_path(self) -> Path:
+        """``<book folder name>.pdf`` beside the book folder."""
+        root = self.book_vm.project.root
+        return root.parent / f"{root.stem}.pdf"
+
+    def export(self, path: str | Path, options: ExportOptions) -> bool:
+        """Write the PDF to ``path`` in the worker; False when a job is already running."""
+        if self.running or not self.book_vm.is_open:
+            return False
+        self.book_vm.save()
+        book = self.book_vm.book.model_copy(deep=True)
+        shadow = _ShadowProject(self.book_vm.project.root, book)
+        engine, model = engine_choice(book, self.settings)
+        cache, path = self.illustrators, Path(path)
+        before = {p.id: p.illustration for p in book.pages}
+
+        def run(ctx: JobContext) -> ExportResult:
+            from app.build import build_book
+
+            def on_event(event) -> None:
+                ctx.report(ExportProgress(event.page, event.pages, event.step, event.steps, event.message))
+
+            summary = build_book(
+                shadow,
+                path,
+                engine=engine,
+                model=model,
+                trim=options.trim,
+                bleed=options.bleed,
+                large_print=options.large_print,
+                illustrator=cache.get(engine, model),
+                on_event=on_event,
+                cancel=ctx.cancel,
+            )
+            made = {p.id: p.illustration for p in book.pages if p.illustration != before.get(p.id)}
+            return ExportResult(
+                path, summary.bytes, summary.pages, summary.made, summary.reused, list(summary.warnings), made
+            )
+
+        self.bridge.submit(JOB_EXPORT, run)
+        self.running_changed.emit(True)
+        return True
+
+    def render_pdf(self, path: str | Path, dpi: float = PDF_PREVIEW_DPI, max_pages: int = 40) -> None:
+        """Draw the pages of the PDF at ``path`` (at most ``max_pages``) in the worker; they arrive by
+        ``pdf_pages_changed``."""
+        path = Path(path)
+
+        def run(ctx: JobContext) -> list[QImage]:
+            import pypdfium2
+
+            images = []
+            pdf = pypdfium2.PdfDocument(str(path))
+            try:
+                for index in range(min(len(pdf), max_pages)):
+                    if ctx.cancel.cancelled:
+                        break
+                    page = pdf[index]
+                    bitmap = page.render(scale=dpi / 72)
+                    images.append(pil_to_qimage(bitmap.to_pil()))
+                    page.close()
+            finally:
+                pdf.close()
+            return images
+
+        self.bridge.submit(JOB_RENDER_PDF, run)
+
+    @Slot()
+    def cancel(self) -> None:
+        """Cancel the export (the PDF is written atomically, so nothing half-made is left)."""
+        self.bridge.cancel(JOB_EXPORT)
+
+    # -- from the worker ---------------------------------------------------------------------------------
+    @Slot(str, object)
+    def _on_progress(self, kind: str, payload: object) -> None:
+        if kind == JOB_EXPORT:
+            self.progress_changed.emit(payload)
+
+    @Slot(str, object)
+    def _on_finished(self, kind: str, result: object) -> None:
+        if kind == JOB_EXPORT:
+            assert isinstance(result, ExportResult)
+            pages = {p.id for p in self.book_vm.book.pages} if self.book_vm.is_open else set()
+            for page_id, key in result.pictures.items():
+                if page_id in pages and key:
+                    self.book_vm.choose_illustration(page_id, key, text=self.tr("Illustrate page"))
+            self.running_changed.emit(self.running)
+            self.exported_changed.emit(result)
+        elif kind == JOB_RENDER_PDF:
+            self.pdf_pages_changed.emit(list(result))
+
+    @Slot(str, str)
+    def _on_failed(self, kind: str, message: str) -> None:
+        if kind in (JOB_EXPORT, JOB_RENDER_PDF):
+            self.running_changed.emit(self.running)
+            self.error_changed.emit(message)
+
+    @Slot(str)
+    def _on_cancelled(self, kind: str) -> None:
+        if kind == JOB_EXPORT:
+            self.running_changed.emit(self.running)
+            self.cancelled_changed.emit()

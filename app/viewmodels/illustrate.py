@@ -1,0 +1,355 @@
+"""Illustrating pages in the worker thread: one page, some pages or the whole book, and variations.
+
+The worker gets a *copy* of the book (the GUI may go on editing); it draws through
+:func:`app.build.illustrate_pages` (the same cache as the command line: a picture already made for the same
+request is reused) on a shadow project that writes pictures into the book folder but never ``book.json``.
+Each finished page comes back to the GUI thread as :class:`PageDone` and becomes the page's picture through
+the undo stack (the picture it replaces goes into ``page.history``, from which it can be brought back).
+Progress, with the engine's live preview converted to ``QImage`` in the worker, arrives as
+:class:`IllustrateProgress`.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass, field
+
+from PySide6.QtCore import QObject, Signal, Slot
+from PySide6.QtGui import QImage
+
+from app.book.model import MAX_SEED, Book
+from app.book.project import BookProject
+from app.settings import Settings
+from app.viewmodels.book import BookViewModel
+from app.viewmodels.images import make_thumbnail, pil_to_qimage
+from app.viewmodels.worker import JobContext, WorkerBridge
+
+PREVIEW_SIDE = 512
+"""Longest side of the live preview image sent to the GUI, in pixels."""
+
+JOB_ILLUSTRATE = "illustrate"
+JOB_VARIATIONS = "variations"
+JOB_PRELOAD = "preload"
+
+
+@dataclass
+class IllustrateProgress:
+    """Where a job is: ``page`` of ``pages`` (1-based), ``step`` of ``steps`` on that page, a message, and
+    the latest preview (QImage, may be None)."""
+
+    page: int
+    pages: int
+    step: int
+    steps: int
+    message: str = ""
+    preview: QImage | None = None
+
+
+@dataclass
+class PageDone:
+    """A page's new picture: the page id, the illustration's cache key and its thumbnail."""
+
+    page_id: str
+    key: str
+    thumbnail: QImage
+    seed: int | None = None
+
+
+@dataclass
+class IllustrateResult:
+    """What a finished job made: pages done (in order) and warnings."""
+
+    done: list[PageDone] = field(default_factory=list)
+    warnings: list[str] = field(default_factory=list)
+
+
+class _ShadowProject(BookProject):
+    """A book project over a copy of the book: writes pictures into the folder, never ``book.json``."""
+
+    def save(self) -> None:
+        """Deliberately nothing: the GUI thread owns ``book.json``."""
+
+
+def engine_choice(book: Book, settings: Settings) -> tuple[str, str | None]:
+    """(engine, model) for a book: the book's own choice when set, else the user's settings."""
+    engine = book.illustration.engine if book.illustration.engine != "auto" else settings.engine
+    model = book.illustration.model or settings.model
+    return engine, model
+
+
+class IllustratorCache:
+    """Keeps one illustrator (the loaded model) between jobs; used only inside the worker thread."""
+
+    def __init__(self) -> None:
+        self._key: tuple[str, str | None] | None = None
+        self._illustrator = None
+
+    def get(self, engine: str, model: str | None):
+        """The illustrator for ``engine``/``model`` (made, and the old one closed, when they change).
+        Raises ModelError."""
+        from model.engines import make_illustrator, resolve_engine
+
+        resolved = resolve_engine(engine, model)
+        key = (resolved, model if resolved == "diffusion" else None)
+        if key != self._key:
+            self.close()
+            self._illustrator = make_illustrator(resolved, key[1])
+            self._key = key
+        return self._illustrator
+
+    def close(self) -> None:
+        """Free the loaded model."""
+        close = getattr(self._illustrator, "close", None)
+        if close:
+            close()
+        self._illustrator, self._key = None, None
+
+
+class IllustrateViewModel(QObject):
+    """Runs illustration jobs and applies their results to the book.
+
+    Signals: ``running_changed(bool)``, ``progress_changed(IllustrateProgress)``, ``preview_changed(QImage)``,
+    ``variations_changed(page_id, list[PageDone])`` (each with its seed), ``finished_changed(text)`` (a
+    one-line summary), ``error_changed(text)``, ``cancelled_changed()``.
+    """
+
+    running_changed = Signal(bool)
+    progress_changed = Signal(object)
+    preview_changed = Signal(QImage)
+    variations_changed = Signal(str, list)
+    finished_changed = Signal(str)
+    error_changed = Signal(str)
+    cancelled_changed = Signal()
+
+    def __init__(
+        self, book_vm: BookViewModel, bridge: WorkerBridge, settings: Settings | None = None
+    ) -> None:
+        super().__init__(book_vm)
+        self.book_vm = book_vm
+        self.bridge = bridge
+        self.settings = settings or Settings.load()
+        self.illustrators = IllustratorCache()
+        self.variations: list[PageDone] = []
+        self._variation_page: str | None = None
+        bridge.progress_changed.connect(self._on_progress)
+        bridge.job_finished.connect(self._on_finished)
+        bridge.job_failed.connect(self._on_failed)
+        bridge.job_cancelled.connect(self._on_cancelled)
+        book_vm.book_changed.connect(self.cancel)  # another book was opened: its pictures are not wanted
+
+    # -- state -----------------------------------------------------------------------------------------
+    @property
+    def running(self) -> bool:
+        """True while an illustration or variations job runs or waits."""
+        return self.bridge.has_job(JOB_ILLUSTRATE) or self.bridge.has_job(JOB_VARIATIONS)
+
+    def engine_choice(self) -> tuple[str, str | None]:
+        """(engine, model) the next job will use (see :func:`engine_choice`)."""
+        return engine_choice(self.book_vm.book, self.settings)
+
+    # -- starting and cancelling -----------------------------------------------------------------------
+    def illustrate(self, page_ids: list[str] | None = None) -> bool:
+        """Illustrate the pages with these ids (default: all) in the worker. False when a job is running."""
+        if self.running or not self.book_vm.is_open:
+            return False
+        self.book_vm.save()
+        book = self.book_vm.book.model_copy(deep=True)
+        shadow = _ShadowProject(self.book_vm.project.root, book)
+        wanted = set(page_ids) if page_ids is not None else None
+        pages = [p for p in book.pages if wanted is None or p.id in wanted]
+        engine, model = self.engine_choice()
+        cache = self.illustrators
+
+        def run(ctx: JobContext) -> IllustrateResult:
+            from app.build import BuildSummary, illustrate_pages
+
+            illustrator = cache.get(engine, model)
+            result = IllustrateResult()
+            for number, page in enumerate(pages, start=1):
+                summary = BuildSummary(output=shadow.root)
+                illustrate_pages(
+                    shadow, illustrator, [page], _forwarder(ctx, number, len(pages)), ctx.cancel, summary
+                )
+                result.warnings += summary.warnings
+                done = PageDone(page.id, page.illustration, make_thumbnail(shadow, page.illustration))
+                _report_final(ctx, shadow, page.illustration, number, len(pages))
+                ctx.report(done)
+                result.done.append(done)
+            return result
+
+        self.bridge.submit(JOB_ILLUSTRATE, run)
+        self.running_changed.emit(True)
+        return True
+
+    def make_variations(self, page_id: str, count: int = 4, seeds: list[int] | None = None) -> bool:
+        """Draw ``count`` versions of one page with different seeds; they arrive by ``variations_changed``
+        and one is chosen with :meth:`choose_variation`. False when a job is running."""
+        if self.running or not self.book_vm.is_open:
+            return False
+        self.book_vm.save()
+        # seeds stay below 2**31 so that every one can be shown and typed in a spin box (Qt's int is 32-bit)
+        seeds = seeds or [random.randint(0, min(MAX_SEED, 2**31 - 1)) for _ in range(count)]
+        book = self.book_vm.book.model_copy(deep=True)
+        shadow = _ShadowProject(self.book_vm.project.root, book)
+        original = book.page(page_id)
+        engine, model = self.engine_choice()
+        cache = self.illustrators
+        self.variations = []
+        self._variation_page = page_id
+        self.variations_changed.emit(page_id, [])
+
+        def run(ctx: JobContext) -> IllustrateResult:
+            from app.build import BuildSummary, illustrate_pages
+
+            illustrator = cache.get(engine, model)
+            result = IllustrateResult()
+            for number, seed in enumerate(seeds, start=1):
+                page = original.model_copy(update={"seed": seed, "illustration": None, "history": []})
+                summary = BuildSummary(output=shadow.root)
+                illustrate_pages(
+                    shadow, illustrator, [page], _forwarder(ctx, number, len(seeds)), ctx.cancel, summary
+                )
+                result.warnings += summary.warnings
+                image = _preview_of(shadow, page.illustration, 320)
+                done = PageDone(page_id, page.illustration, image, seed=seed)
+                ctx.report(done)
+                result.done.append(done)
+            return result
+
+        self.bridge.submit(JOB_VARIATIONS, run)
+        self.running_changed.emit(True)
+        return True
+
+    def choose_variation(self, index: int) -> None:
+        """Make variation ``index`` the page's picture (and its seed the page's seed); undoable."""
+        chosen = self.variations[index]
+        if chosen.page_id in {p.id for p in self.book_vm.book.pages}:
+            self.book_vm.choose_illustration(
+                chosen.page_id, chosen.key, seed=chosen.seed, text=self.tr("Choose variation")
+            )
+
+    def bring_back(self, page_id: str, key: str) -> None:
+        """Make an earlier picture of the page its picture again (the current one goes into the history)."""
+        self.book_vm.choose_illustration(page_id, key, text=self.tr("Bring back earlier picture"))
+
+    @Slot()
+    def preload(self) -> bool:
+        """When pictures are drawn with a diffusion model, import torch and diffusers in the worker now (in
+        the background, once the window is up), so that the first picture does not wait for them.
+
+        Importing these C extensions holds Python's GIL for a few hundred milliseconds at a time, which the
+        GUI thread feels; doing it while the person is still reading the page keeps generation itself smooth.
+        Returns True when a preload was queued.
+        """
+        from model.engines import resolve_engine
+        from model.errors import ModelError
+
+        if self.bridge.has_job(JOB_PRELOAD) or not self.book_vm.is_open:
+            return False
+        try:
+            engine = resolve_engine(*self.engine_choice())
+        except ModelError:
+            return False
+        if engine != "diffusion":
+            return False
+
+        def run(ctx: JobContext) -> None:
+            import importlib
+
+            for name in ("torch", "diffusers", "model.illustrate"):
+                if ctx.cancel.cancelled:
+                    return
+                importlib.import_module(name)
+
+        self.bridge.submit(JOB_PRELOAD, run)
+        return True
+
+    @Slot()
+    def cancel(self) -> None:
+        """Cancel illustration and variation jobs (running and waiting)."""
+        self.bridge.cancel(JOB_ILLUSTRATE)
+        self.bridge.cancel(JOB_VARIATIONS)
+
+    def close(self) -> None:
+        """Free the loaded model (call after the worker thread has stopped)."""
+        self.illustrators.close()
+
+    # -- from the worker (GUI thread) ------------------------------------------------------------------
+    @Slot(str, object)
+    def _on_progress(self, kind: str, payload: object) -> None:
+        if kind not in (JOB_ILLUSTRATE, JOB_VARIATIONS):
+            return
+        if isinstance(payload, IllustrateProgress):
+            self.progress_changed.emit(payload)
+            if payload.preview is not None and not payload.preview.isNull():
+                self.preview_changed.emit(payload.preview)
+        elif isinstance(payload, PageDone):
+            if kind == JOB_VARIATIONS:
+                self.variations.append(payload)
+                self.variations_changed.emit(payload.page_id, list(self.variations))
+            elif self.book_vm.is_open and payload.page_id in {p.id for p in self.book_vm.book.pages}:
+                self.book_vm.choose_illustration(
+                    payload.page_id, payload.key, text=self.tr("Illustrate page")
+                )
+                if not payload.thumbnail.isNull():
+                    self.book_vm.pages_model.set_thumbnail(payload.key, payload.thumbnail)
+
+    @Slot(str, object)
+    def _on_finished(self, kind: str, result: object) -> None:
+        if kind not in (JOB_ILLUSTRATE, JOB_VARIATIONS):
+            return
+        assert isinstance(result, IllustrateResult)
+        if result.warnings:
+            self.book_vm.message_changed.emit("; ".join(dict.fromkeys(result.warnings)))
+        if kind == JOB_ILLUSTRATE:
+            text = self.tr("%n page(s) illustrated", "", len(result.done))
+        else:
+            text = self.tr("%n variation(s) ready: pick the one you like", "", len(result.done))
+        self._stopped()
+        self.finished_changed.emit(text)
+
+    @Slot(str, str)
+    def _on_failed(self, kind: str, message: str) -> None:
+        if kind in (JOB_ILLUSTRATE, JOB_VARIATIONS):
+            self._stopped()
+            self.error_changed.emit(message)
+
+    @Slot(str)
+    def _on_cancelled(self, kind: str) -> None:
+        if kind in (JOB_ILLUSTRATE, JOB_VARIATIONS):
+            self._stopped()
+            self.cancelled_changed.emit()
+
+    def _stopped(self) -> None:
+        if not self.running:
+            self.running_changed.emit(False)
+
+
+def _forwarder(ctx: JobContext, number: int, total: int):
+    """An ``on_event`` for :func:`app.build.illustrate_pages` that reports :class:`IllustrateProgress`."""
+
+    def on_event(event) -> None:
+        preview = None
+        if event.preview is not None:
+            small = event.preview.copy()
+            small.thumbnail((PREVIEW_SIDE, PREVIEW_SIDE))
+            preview = pil_to_qimage(small)
+        ctx.report(IllustrateProgress(number, total, event.step, event.steps, event.message, preview))
+
+    return on_event
+
+
+def _preview_of(project: BookProject, key: str, side: int) -> QImage:
+    """The finished picture ``key`` scaled to ``side`` px (made in the worker thread)."""
+    from PIL import Image
+
+    with Image.open(project.illustration_path(key)) as image:
+        image.draft("RGB", (side, side))
+        small = image.convert("RGB")
+    small.thumbnail((side, side))
+    return pil_to_qimage(small)
+
+
+def _report_final(ctx: JobContext, project: BookProject, key: str, number: int, total: int) -> None:
+    """Send the finished picture as the live preview (the sketch engine gives no step previews)."""
+    ctx.report(IllustrateProgress(number, total, 1, 1, "", _preview_of(project, key, PREVIEW_SIDE)))

@@ -1,0 +1,165 @@
+"""PIL ↔ ``QImage`` and the small thumbnails of the page strip (safe in any thread: no QPixmap here).
+
+Thumbnails of illustrations are cached as ``cache/thumbs/<cache key>.png`` in the book folder
+(:data:`THUMB_SIDE` px on the longest side), written atomically, so the strip opens quickly.
+"""
+
+from __future__ import annotations
+
+import io
+from pathlib import Path
+
+from PIL import Image
+from PySide6.QtCore import QObject, QTimer, Signal, Slot
+from PySide6.QtGui import QImage
+
+from app.book.fileio import atomic_write_bytes
+from app.book.project import BookProject
+
+THUMB_SIDE = 200
+"""Longest side of a page-strip thumbnail, in pixels (sharp at 2× for the 100 px strip icons)."""
+
+
+def pil_to_qimage(image: Image.Image) -> QImage:
+    """An independent RGB888 ``QImage`` copy of a PIL image (any mode; converted to RGB)."""
+    rgb = image.convert("RGB")
+    data = rgb.tobytes()
+    qimage = QImage(data, rgb.width, rgb.height, 3 * rgb.width, QImage.Format.Format_RGB888)
+    return qimage.copy()
+
+
+def thumbnail_path(project: BookProject, key: str) -> Path:
+    """Where the thumbnail of illustration ``key`` is cached."""
+    return project.root / "cache" / "thumbs" / f"{key}.png"
+
+
+def make_thumbnail(project: BookProject, key: str) -> QImage:
+    """The thumbnail of illustration ``key`` (read from the cache, else made and cached).
+
+    Returns a null QImage when the illustration is missing or unreadable.
+    """
+    path = thumbnail_path(project, key)
+    if path.is_file():
+        qimage = QImage(str(path))
+        if not qimage.isNull():
+            return qimage
+    try:
+        with Image.open(project.illustration_path(key)) as image:
+            image.draft("RGB", (THUMB_SIDE, THUMB_SIDE))
+            small = image.convert("RGB")
+    except (OSError, ValueError):
+        return QImage()
+    small.thumbnail((THUMB_SIDE, THUMB_SIDE))
+    buffer = io.BytesIO()
+    small.save(buffer, format="PNG")
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        atomic_write_bytes(path, buffer.getvalue())
+    except OSError:
+        pass
+    return pil_to_qimage(small)
+
+
+def photo_thumbnail(project: BookProject, name: str) -> QImage:
+    """A thumbnail of stored photo ``name`` (upright), or a null QImage when it cannot be read."""
+    from app.book.project import upright_photo
+
+    try:
+        path = upright_photo(project, name)
+        with Image.open(path) as image:
+            image.draft("RGB", (THUMB_SIDE, THUMB_SIDE))
+            small = image.convert("RGB")
+    except Exception:  # a damaged photo must never break the page strip
+        return QImage()
+    small.thumbnail((THUMB_SIDE, THUMB_SIDE))
+    return pil_to_qimage(small)
+
+
+class ThumbnailCache(QObject):
+    """Thumbnails by id (``"picture:<cache key>"`` or ``"photo:<file name>"``), made in the worker thread.
+
+    :meth:`get` returns the cached image, or a null ``QImage`` and asks the worker for it; when it is ready
+    ``thumbnail_changed(id)`` is emitted. Without a worker bridge (tests of the models alone) thumbnails are
+    made at once.
+    """
+
+    thumbnail_changed = Signal(str)
+    JOB = "thumbnails"
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.project: BookProject | None = None
+        self.bridge = None
+        self._images: dict[str, QImage] = {}
+        self._wanted: list[str] = []
+        self._asked: set[str] = set()
+
+    def set_project(self, project: BookProject | None) -> None:
+        """Forget every thumbnail: another book is open (or none)."""
+        self.project = project
+        self._images.clear()
+        self._wanted.clear()
+        self._asked.clear()
+
+    def attach(self, bridge) -> None:
+        """Make thumbnails in ``bridge``'s worker thread from now on."""
+        self.bridge = bridge
+        bridge.progress_changed.connect(self._on_progress)
+
+    def picture(self, key: str) -> QImage:
+        """Thumbnail of the illustration with cache key ``key`` (null while it is being made)."""
+        return self.get(f"picture:{key}")
+
+    def photo(self, name: str) -> QImage:
+        """Thumbnail of the stored photo ``name`` (null while it is being made)."""
+        return self.get(f"photo:{name}")
+
+    def get(self, ident: str) -> QImage:
+        """Thumbnail ``ident`` from the cache, else a null image and a request to the worker."""
+        image = self._images.get(ident)
+        if image is not None:
+            return image
+        if self.project is None:
+            return QImage()
+        if self.bridge is None:
+            image = self._images[ident] = _make(self.project, ident)
+            return image
+        if ident not in self._asked:
+            self._asked.add(ident)
+            self._wanted.append(ident)
+            if len(self._wanted) == 1:
+                QTimer.singleShot(0, self._submit)
+        return QImage()
+
+    def put(self, ident: str, image: QImage) -> None:
+        """Store a thumbnail made elsewhere and announce it with ``thumbnail_changed``."""
+        self._images[ident] = image
+        self.thumbnail_changed.emit(ident)
+
+    def _submit(self) -> None:
+        wanted, self._wanted = self._wanted, []
+        project = self.project
+        if not wanted or project is None:
+            return
+
+        def run(ctx) -> None:
+            for ident in wanted:
+                if ctx.cancel.cancelled:
+                    return
+                ctx.report((project.root, ident, _make(project, ident)))
+
+        self.bridge.submit(self.JOB, run)
+
+    @Slot(str, object)
+    def _on_progress(self, kind: str, payload: object) -> None:
+        if kind == self.JOB and self.project is not None:
+            root, ident, image = payload
+            if root == self.project.root:
+                self.put(ident, image)
+
+
+def _make(project: BookProject, ident: str) -> QImage:
+    kind, _, name = ident.partition(":")
+    if kind == "picture":
+        return make_thumbnail(project, name)
+    return photo_thumbnail(project, name)

@@ -1,0 +1,250 @@
+""" "Teach the model this person": the training command runs as a separate process (``QProcess``), so a
+long training never slows the window, and its progress (one JSON object per line on stdout:
+``{"step", "total", "loss", "seconds_per_step", "eta_seconds"}``) is shown as it comes.
+
+The command is ``memorybook train BOOKDIR --person NAME --model M`` (:mod:`app.cli.train`), started with the
+same Python as the app. The book is saved first; when the command succeeds, the person's LoRA fields that it
+wrote into ``book.json`` are taken into the open book (through the undo stack), so the next autosave keeps
+them.
+"""
+
+from __future__ import annotations
+
+import importlib.util
+import json
+import os
+import re
+import signal
+import sys
+from dataclasses import dataclass
+
+from PySide6.QtCore import QObject, QProcess, QTimer, Signal, Slot
+
+from app.viewmodels.book import BookViewModel
+
+STOP_WAIT_MS = 20000
+"""How long a cancelled training may take to stop before it is killed, in milliseconds (the command gives its
+own processes 15 s)."""
+
+_TQDM_STEP = re.compile(r"(\d+)/(\d+) \[")
+_TQDM_ETA = re.compile(r"eta=([\d.]+)s")
+_TQDM_LOSS = re.compile(r"loss=([-+\d.eE]+|nan)")
+
+
+def training_available() -> bool:
+    """True when the training command ships with this app (``app.cli.train``)."""
+    try:
+        return importlib.util.find_spec("app.cli.train") is not None
+    except ModuleNotFoundError:
+        return False
+
+
+@dataclass
+class TrainingProgress:
+    """One line of the training command: ``step`` of ``total``, the loss, seconds per step, seconds left."""
+
+    step: int
+    total: int
+    loss: float | None = None
+    seconds_per_step: float | None = None
+    eta_seconds: float | None = None
+
+    @classmethod
+    def parse(cls, line: str) -> TrainingProgress | None:
+        """The progress in one line (a JSON progress object or a tqdm bar), or None when it holds none."""
+        line = line.strip()
+        if not line.startswith("{"):
+            return cls.parse_bar(line)
+        try:
+            data = json.loads(line)
+            return cls(
+                step=int(data["step"]),
+                total=int(data["total"]),
+                loss=_float(data.get("loss")),
+                seconds_per_step=_float(data.get("seconds_per_step")),
+                eta_seconds=_float(data.get("eta_seconds")),
+            )
+        except (ValueError, KeyError, TypeError):
+            return None
+
+    @classmethod
+    def parse_bar(cls, text: str) -> TrainingProgress | None:
+        """The progress in one tqdm bar (``… 48/400 [00:30<03:40, …, eta=220s, loss=0.1034]``), or None."""
+        step = _TQDM_STEP.search(text)
+        if step is None:
+            return None
+        eta, loss = _TQDM_ETA.search(text), _TQDM_LOSS.search(text)
+        return cls(
+            step=int(step.group(1)),
+            total=int(step.group(2)),
+            loss=float(loss.group(1)) if loss else None,
+            eta_seconds=float(eta.group(1)) if eta else None,
+        )
+
+
+def _float(value) -> float | None:
+    return None if value is None else float(value)
+
+
+class TrainingViewModel(QObject):
+    """Runs one training at a time. Signals: ``running_changed(bool)``, ``progress_changed(TrainingProgress)``,
+    ``finished_changed(person id)``, ``error_changed(text)``, ``cancelled_changed()``."""
+
+    running_changed = Signal(bool)
+    progress_changed = Signal(object)
+    finished_changed = Signal(str)
+    error_changed = Signal(str)
+    cancelled_changed = Signal()
+
+    def __init__(self, book_vm: BookViewModel) -> None:
+        super().__init__(book_vm)
+        self.book_vm = book_vm
+        self.process: QProcess | None = None
+        self.person_id: str | None = None
+        self._cancelled = False
+        self._buffers = {"out": b"", "err": b""}
+        self._errors: list[str] = []
+        self._last_step = -1
+        self._kill_timer = QTimer(self)
+        self._kill_timer.setSingleShot(True)
+        self._kill_timer.setInterval(STOP_WAIT_MS)
+        self._kill_timer.timeout.connect(self._kill)
+
+    @property
+    def running(self) -> bool:
+        """True while a training process runs."""
+        return self.process is not None
+
+    def command(self, person_name: str, model: str) -> tuple[str, list[str]]:
+        """(program, arguments) of the training command for the open book."""
+        root = str(self.book_vm.project.root)
+        return sys.executable, ["-m", "app.cli", "train", root, "--person", person_name, "--model", model]
+
+    def start(
+        self,
+        person_id: str,
+        model: str | None,
+        program: tuple[str, list[str]] | None = None,
+        extra: list[str] | None = None,
+    ) -> bool:
+        """Start training ``person_id``'s LoRA on ``model`` (a folder, file or hub id). False (and
+        ``error_changed``) when no model is chosen or a training already runs."""
+        if self.running or not self.book_vm.is_open:
+            return False
+        person = self.book_vm.book.person(person_id)
+        if not person.photos:
+            self.error_changed.emit(self.tr("Add a few reference photos of %s first.") % person.name)
+            return False
+        if not model:
+            self.error_changed.emit(self.tr("Choose a picture model first (Pictures → Model and engine…)."))
+            return False
+        self.book_vm.save()
+        executable, arguments = program or self.command(person.id, model)
+        arguments = [*arguments, *(extra or [])]
+        self.person_id, self._cancelled, self._errors, self._last_step = person_id, False, [], -1
+        self._buffers = {"out": b"", "err": b""}
+        process = QProcess(self)
+        process.setProgram(executable)
+        process.setArguments(arguments)
+        process.readyReadStandardOutput.connect(self._read_stdout)
+        process.readyReadStandardError.connect(self._read_stderr)
+        process.finished.connect(self._finished)
+        process.errorOccurred.connect(self._failed_to_start)
+        self.process = process
+        process.start()
+        self.running_changed.emit(True)
+        return True
+
+    @Slot()
+    def cancel(self) -> None:
+        """Ask the training to stop: SIGINT (the command then stops every process it started), killed after
+        :data:`STOP_WAIT_MS` if it is still there. Returns at once; ``cancelled_changed`` follows."""
+        if self.process is None or self._cancelled:
+            return
+        self._cancelled = True
+        pid = self.process.processId()
+        if os.name == "posix" and pid > 0:
+            os.kill(pid, signal.SIGINT)
+        else:  # pragma: no cover - Windows has no SIGINT for another process
+            self.process.terminate()
+        self._kill_timer.start()
+
+    def stop(self) -> None:
+        """Cancel and wait until the process has ended (used when the app closes)."""
+        if self.process is None:
+            return
+        process = self.process
+        self.cancel()
+        if not process.waitForFinished(STOP_WAIT_MS):
+            process.kill()
+            process.waitForFinished(STOP_WAIT_MS)
+
+    @Slot()
+    def _kill(self) -> None:
+        if self.process is not None:
+            self.process.kill()
+
+    # -- the process ----------------------------------------------------------------------------------------
+    @Slot()
+    def _read_stdout(self) -> None:
+        self._read("out", bytes(self.process.readAllStandardOutput().data()))
+
+    @Slot()
+    def _read_stderr(self) -> None:
+        self._read("err", bytes(self.process.readAllStandardError().data()))
+
+    def _read(self, stream: str, data: bytes) -> None:
+        """Split ``data`` into lines (tqdm redraws with carriage returns) and report progress and errors."""
+        data = self._buffers[stream] + data
+        *parts, self._buffers[stream] = re.split(rb"[\r\n]", data)
+        for raw in parts:
+            line = raw.decode("utf-8", "replace").strip()
+            if not line:
+                continue
+            progress = TrainingProgress.parse(line)
+            if progress is not None:
+                if progress.step != self._last_step:
+                    self._last_step = progress.step
+                    self.progress_changed.emit(progress)
+            elif stream == "err":
+                self._errors = (self._errors + [line])[-5:]
+
+    @Slot(QProcess.ProcessError)
+    def _failed_to_start(self, error: QProcess.ProcessError) -> None:
+        if error == QProcess.ProcessError.FailedToStart and self.process is not None:
+            self.process = None
+            self.running_changed.emit(False)
+            self.error_changed.emit(self.tr("The training could not be started."))
+
+    @Slot(int, QProcess.ExitStatus)
+    def _finished(self, code: int, status: QProcess.ExitStatus) -> None:
+        if self.process is None:
+            return
+        self._kill_timer.stop()
+        self.process.deleteLater()
+        self.process = None
+        self.running_changed.emit(False)
+        if self._cancelled:
+            self.cancelled_changed.emit()
+        elif code == 0 and status == QProcess.ExitStatus.NormalExit:
+            self._take_lora()
+            self.finished_changed.emit(self.person_id or "")
+        else:
+            errors = [e.split("error:", 1)[1].strip() for e in self._errors if "error:" in e]
+            last = errors[-1] if errors else (self._errors[-1] if self._errors else str(code))
+            self.error_changed.emit(self.tr("The training stopped with an error: %s") % last)
+
+    def _take_lora(self) -> None:
+        """Copy the LoRA fields the command wrote for the person from ``book.json`` into the open book, then
+        save the open book (the command wrote the book as it was when training began)."""
+        from app.book.errors import BookError
+        from app.book.project import BookProject
+
+        try:
+            on_disk = BookProject.open(self.book_vm.project.root).book.person(self.person_id)
+        except (BookError, KeyError):
+            on_disk = None
+        if on_disk is not None and on_disk.lora:
+            values = {"lora": on_disk.lora, "trigger": on_disk.trigger, "base_model": on_disk.base_model}
+            self.book_vm.update_person(self.person_id, values)
+        self.book_vm.save()

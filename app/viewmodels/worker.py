@@ -1,0 +1,186 @@
+"""The one worker bridge: long work (illustrating, exporting, rendering a PDF) runs in one background thread.
+
+A :class:`WorkerBridge` owns a ``QThread`` and a ``QObject`` worker moved into it. The GUI thread submits a
+job (a plain callable taking a :class:`JobContext`); the worker runs jobs one at a time, in order, and every
+result, progress report and error comes back to the GUI thread through queued signals. Jobs never touch
+widgets or ``QPixmap`` (a job may build a ``QImage``, which is safe in any thread). Cancelling sets the
+job's :class:`model.api.CancelToken`; the engines check it between steps and raise
+:class:`model.errors.Cancelled`. :meth:`WorkerBridge.shutdown` cancels, stops the thread and waits for it, so
+Qt never reports "QThread: Destroyed while thread is still running".
+"""
+
+from __future__ import annotations
+
+import logging
+import traceback
+from collections import deque
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any
+
+from PySide6.QtCore import QObject, QThread, Signal, Slot
+
+from model.api import CancelToken
+
+log = logging.getLogger(__name__)
+
+
+@dataclass
+class JobContext:
+    """What a running job gets: its cancel token and ``report(payload)`` to send progress to the GUI."""
+
+    cancel: CancelToken
+    report: Callable[[Any], None]
+
+
+@dataclass
+class Job:
+    """One piece of background work. ``run(ctx)`` returns the result delivered by ``job_finished``."""
+
+    kind: str
+    run: Callable[[JobContext], Any]
+    cancel: CancelToken = field(default_factory=CancelToken)
+
+
+def describe_error(err: BaseException) -> str:
+    """The one line a person sees for a failed job: the message of a BookError/ModelError, else the type."""
+    from app.book.errors import BookError
+    from model.errors import ModelError
+
+    if isinstance(err, (BookError, ModelError, OSError)):
+        return str(err)
+    return f"{type(err).__name__}: {err}"
+
+
+class _Worker(QObject):
+    """Lives in the worker thread; runs each job it is handed and reports by signals (queued to the GUI)."""
+
+    progress = Signal(str, object)
+    finished = Signal(str, object)
+    failed = Signal(str, str)
+    cancelled = Signal(str)
+
+    @Slot(object)
+    def run_job(self, job: Job) -> None:
+        """Run ``job`` here, in the worker thread, and report its end by a signal."""
+        from model.errors import Cancelled
+
+        ctx = JobContext(cancel=job.cancel, report=lambda payload: self.progress.emit(job.kind, payload))
+        try:
+            if job.cancel.cancelled:
+                raise Cancelled()
+            result = job.run(ctx)
+        except Cancelled:
+            self.cancelled.emit(job.kind)
+        except Exception as err:  # reported at one boundary, as one line
+            log.debug("job %s failed:\n%s", job.kind, traceback.format_exc())
+            self.failed.emit(job.kind, describe_error(err))
+        else:
+            self.finished.emit(job.kind, result)
+
+
+class WorkerBridge(QObject):
+    """Runs jobs in one background thread, in order; signals arrive in the GUI thread.
+
+    Signals: ``busy_changed(bool)``, ``progress_changed(kind, payload)``, ``job_finished(kind, result)``,
+    ``job_failed(kind, message)``, ``job_cancelled(kind)``.
+    """
+
+    busy_changed = Signal(bool)
+    progress_changed = Signal(str, object)
+    job_finished = Signal(str, object)
+    job_failed = Signal(str, str)
+    job_cancelled = Signal(str)
+    _start = Signal(object)
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._thread = QThread()
+        self._thread.setObjectName("memorybook-worker")
+        self._worker = _Worker()
+        self._worker.moveToThread(self._thread)
+        self._start.connect(self._worker.run_job)
+        self._worker.progress.connect(self._on_progress)
+        self._worker.finished.connect(self._on_finished)
+        self._worker.failed.connect(self._on_failed)
+        self._worker.cancelled.connect(self._on_cancelled)
+        self._queue: deque[Job] = deque()
+        self._current: Job | None = None
+        self._thread.start()
+
+    # -- state ------------------------------------------------------------------------------------
+    @property
+    def busy(self) -> bool:
+        """True while a job runs or waits."""
+        return self._current is not None or bool(self._queue)
+
+    def running_kind(self) -> str | None:
+        """The kind of the running job, or None."""
+        return self._current.kind if self._current else None
+
+    def has_job(self, kind: str) -> bool:
+        """True when a job of ``kind`` runs or waits."""
+        return any(job.kind == kind for job in ([self._current] if self._current else []) + list(self._queue))
+
+    # -- submitting and cancelling -------------------------------------------------------------------
+    def submit(self, kind: str, run: Callable[[JobContext], Any]) -> Job:
+        """Queue ``run`` (called in the worker thread with a :class:`JobContext`); returns the job."""
+        job = Job(kind, run)
+        was_busy = self.busy
+        self._queue.append(job)
+        self._next()
+        if not was_busy:
+            self.busy_changed.emit(True)
+        return job
+
+    def cancel(self, kind: str | None = None) -> None:
+        """Cancel the running job and drop waiting ones (only those of ``kind`` when given)."""
+        kept = deque(job for job in self._queue if kind is not None and job.kind != kind)
+        dropped = [job for job in self._queue if job not in kept]
+        self._queue = kept
+        for job in dropped:
+            self.job_cancelled.emit(job.kind)
+        if self._current and (kind is None or self._current.kind == kind):
+            self._current.cancel.cancel()
+        if not self.busy:
+            self.busy_changed.emit(False)
+
+    def shutdown(self, timeout_ms: int = 30000) -> bool:
+        """Cancel everything, stop the thread and wait for it (at most ``timeout_ms``). True when stopped."""
+        self._queue.clear()
+        if self._current:
+            self._current.cancel.cancel()
+        self._thread.quit()
+        stopped = self._thread.wait(timeout_ms)
+        return bool(stopped)
+
+    # -- worker results (GUI thread) ----------------------------------------------------------------
+    def _next(self) -> None:
+        if self._current is None and self._queue and self._thread.isRunning():
+            self._current = self._queue.popleft()
+            self._start.emit(self._current)
+
+    def _done(self) -> None:
+        self._current = None
+        self._next()
+        if not self.busy:
+            self.busy_changed.emit(False)
+
+    @Slot(str, object)
+    def _on_progress(self, kind: str, payload: object) -> None:
+        self.progress_changed.emit(kind, payload)
+
+    @Slot(str, object)
+    def _on_finished(self, kind: str, result: object) -> None:
+        self._done()
+        self.job_finished.emit(kind, result)
+
+    @Slot(str, str)
+    def _on_failed(self, kind: str, message: str) -> None:
+        self._done()
+        self.job_failed.emit(kind, message)
+
+    @Slot(str)
+    def _on_cancelled(self, kind: str) -> None:
+        self._done()
+        self.job_cancelled.emit(kind)

@@ -1,0 +1,64 @@
+"""Choosing a model: the catalogue with sizes, licences and GPU needs, and the placement plan in words —
+offered when the inference core ships them (``model.catalog``, ``model.placement``)."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.test_viewmodels import _config_dir, bridge  # noqa: F401 (fixtures)
+
+pytest.importorskip("model.catalog", reason="the model catalogue is not part of this checkout yet")
+
+
+def test_catalogue_lists_size_licence_and_gpu_needs(qtbot, bridge):  # noqa: F811
+    from app.viewmodels.models import ModelsViewModel
+
+    models = ModelsViewModel(bridge)
+    entries = models.load_catalogue()
+    assert entries and all(e.size_bytes > 0 and e.licence and e.hub_id for e in entries)
+    if models.has_planner():
+        with qtbot.waitSignal(models.catalogue_changed, timeout=120000):
+            pass
+        assert all(e.gpu_bytes for e in models.entries)
+
+
+def test_plan_in_words_for_a_catalogue_model(qtbot, bridge):  # noqa: F811
+    from app.viewmodels.models import ModelsViewModel
+
+    models = ModelsViewModel(bridge)
+    if not models.has_planner():
+        pytest.skip("no placement planner in this checkout")
+    entries = models.load_catalogue()
+    bridge.cancel("catalogue")  # only the plan is wanted here
+    with qtbot.waitSignal(models.plan_changed, timeout=120000) as blocker:
+        assert models.explain_plan(entries[0].hub_id)  # the hub id is planned as its catalogue entry
+    assert "Strategy" in blocker.args[0] or "strategy" in blocker.args[0].lower()
+
+
+def test_download_refused_offline_is_one_clear_line(qtbot, bridge):  # noqa: F811
+    """Tests never use the network (HF_HUB_OFFLINE=1): the download path must end in one readable line."""
+    from app.viewmodels.models import ModelsViewModel
+
+    models = ModelsViewModel(bridge)
+    if not models.can_download():
+        pytest.skip("no downloads in this checkout")
+    with qtbot.waitSignal(models.error_changed, timeout=60000) as blocker:
+        assert models.download("stabilityai/sd-turbo")
+    assert "HF_HUB_OFFLINE" in blocker.args[0] and "\n" not in blocker.args[0]
+    qtbot.waitUntil(lambda: not bridge.has_job("download"))
+
+
+def test_a_model_folder_is_found_and_a_missing_hub_id_explained(qtbot, bridge, tmp_path):  # noqa: F811
+    from app.viewmodels.models import ModelsViewModel
+    from model.tiny import save_tiny_pipeline
+
+    models = ModelsViewModel(bridge)
+    if not models.can_inspect():
+        pytest.skip("no model inspection in this checkout")
+    folder = save_tiny_pipeline(tmp_path / "tiny-sd")
+    with qtbot.waitSignal(models.source_changed, timeout=60000) as blocker:
+        assert models.check_source(str(folder))
+    assert blocker.args == [True, "folder"]
+    with qtbot.waitSignal(models.source_changed, timeout=60000) as blocker:
+        models.check_source("nobody/not-a-model")
+    assert blocker.args[0] is False and "nobody/not-a-model" in blocker.args[1]
