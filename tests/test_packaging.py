@@ -1,0 +1,283 @@
+"""The packaging configuration (always) and the built bundle (only when ``dist/memorybook`` exists).
+
+Build the bundle with ``bash packaging/build-linux.sh`` first to run the smoke test.
+"""
+
+from __future__ import annotations
+
+import configparser
+import os
+import re
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+from PIL import Image
+
+REPO = Path(__file__).resolve().parents[1]
+PACKAGING = REPO / "packaging"
+sys.path.insert(0, str(PACKAGING))
+
+import bundle_data  # noqa: E402
+import launcher  # noqa: E402
+import requirements  # noqa: E402
+
+BUNDLE = REPO / "dist" / "memorybook"
+EXECUTABLE = BUNDLE / ("memorybook.exe" if sys.platform == "win32" else "memorybook")
+DESKTOP = PACKAGING / "memorybook.desktop"
+
+
+# --- the .desktop entry -----------------------------------------------------------------------------------
+
+
+def test_desktop_entry_has_the_required_keys():
+    """Desktop Entry Specification 1.0: Type, Name, Exec for applications; plus our icon and menu placement."""
+    parser = configparser.ConfigParser(interpolation=None)
+    parser.optionxform = str  # keys are case-sensitive
+    parser.read(DESKTOP, encoding="utf-8")
+    entry = parser["Desktop Entry"]
+    assert entry["Type"] == "Application"
+    assert entry["Name"] and entry["Name[zh_CN]"] == "记忆绘本"
+    assert entry["Exec"].split()[0] == "memorybook" and entry["Exec"].split()[1] == "gui"
+    assert entry["Icon"] == "memorybook" and entry["Terminal"] == "false"
+    assert entry["Categories"].endswith(";")
+
+
+@pytest.mark.skipif(not shutil.which("desktop-file-validate"), reason="desktop-file-utils is not installed")
+def test_desktop_entry_validates():
+    result = subprocess.run(["desktop-file-validate", str(DESKTOP)], capture_output=True, text=True)
+    assert result.returncode == 0 and not result.stdout.strip(), result.stdout
+
+
+# --- the icon -----------------------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("size", bundle_data.ICON_SIZES)
+def test_icon_png_at_each_declared_size(size):
+    with Image.open(PACKAGING / "icons" / f"memorybook-{size}.png") as image:
+        assert image.size == (size, size) and image.mode == "RGBA"
+        assert image.getpixel((0, 0))[3] == 0, "the rounded corners are transparent"
+        assert image.getpixel((size // 2, size // 2))[3] == 255
+
+
+def test_windows_and_macos_icons_hold_their_sizes():
+    with Image.open(PACKAGING / "icons" / "memorybook.ico") as ico:
+        assert {(s, s) for s in bundle_data.ICON_SIZES if s <= 256} <= set(ico.info["sizes"])
+    with Image.open(PACKAGING / "icons" / "memorybook.icns") as icns:
+        assert icns.format == "ICNS" and (512, 512, 1) in icns.info["sizes"]
+    assert "<svg" in bundle_data.ICON_SVG.read_text(encoding="utf-8")
+
+
+# --- the PyInstaller spec -----------------------------------------------------------------------------------
+
+
+def test_spec_lists_the_assets_as_data():
+    """Fonts, styles.toml, the sample book, translations and icons all travel; destinations mirror the repo
+    so ``assets.ASSETS_DIR`` finds them inside the bundle."""
+    datas = dict(bundle_data.data_files())
+    for source, folder in datas.items():
+        assert (REPO / source).is_file() and Path(source).parent.as_posix() == folder
+    fonts = {p.relative_to(REPO).as_posix() for p in (REPO / "assets" / "fonts").glob("*.ttf")}
+    examples = {
+        p.relative_to(REPO).as_posix()
+        for p in (REPO / "assets" / "examples").rglob("*")
+        if p.is_file() and p.suffix != ".py"
+    }
+    translations = {
+        p.relative_to(REPO).as_posix() for root in ("app", "assets") for p in (REPO / root).rglob("*.qm")
+    }
+    assert fonts and examples
+    licences = {"assets/fonts/copyright", "LICENSE"}
+    assert fonts | examples | translations | licences | {"assets/styles.toml"} <= set(datas)
+    assert not [s for s in datas if s.endswith(".py") or "__pycache__" in s]
+    spec = (PACKAGING / "memorybook.spec").read_text(encoding="utf-8")
+    assert "data_files()" in spec and "datas=datas" in spec
+    compile(spec, "memorybook.spec", "exec")
+
+
+def test_light_variant_leaves_the_diffusion_stack_out():
+    light = requirements.requirements("light")
+    names = {re.split(r"[<>=!~\[; ]", r, maxsplit=1)[0] for r in light}
+    assert not names & {"torch", "diffusers", "transformers", "accelerate", "peft"}
+    assert {"PySide6-Essentials", "pikepdf", "opencv-python-headless", "pyinstaller"} <= names
+    assert len(requirements.requirements("full")) > len(light)
+    assert {"torch", "diffusers"} <= set(bundle_data.HEAVY_MODULES)
+
+
+def test_windowed_executable_opens_the_desktop_app():
+    assert launcher.default_argv([], "C:/Apps/memorybook/MemoryPictureBook.exe") == ["gui"]
+    assert launcher.default_argv(
+        ["-psn_0_12345"], "/Applications/X.app/Contents/MacOS/MemoryPictureBook"
+    ) == ["gui"]
+    assert launcher.default_argv([], "/opt/memorybook/memorybook") == []
+    assert launcher.default_argv(["demo"], "MemoryPictureBook") == ["demo"]
+
+
+def test_frozen_app_accepts_the_interpreter_forms_launchers_use():
+    """accelerate launch / torchrun start ``sys.executable [-u] -m MODULE`` and ``sys.executable -u SCRIPT``."""
+    assert launcher.python_style(["-m", "accelerate.commands.launch", "--cpu", "t.py"]) == (
+        "module",
+        "accelerate.commands.launch",
+        ["--cpu", "t.py"],
+    )
+    script = str(PACKAGING / "launcher.py")
+    assert launcher.python_style(["-u", script, "--x", "1"]) == ("script", script, ["--x", "1"])
+    assert launcher.python_style(["demo", "--lang", "zh"]) is None
+    assert launcher.python_style(["missing.py"]) is None
+
+
+def test_run_python_style_runs_a_script_as_main(monkeypatch, tmp_path):
+    monkeypatch.setattr(sys, "argv", list(sys.argv))
+    monkeypatch.setattr(sys, "path", list(sys.path))
+    script = tmp_path / "script.py"
+    out = tmp_path / "out.txt"
+    script.write_text(
+        "import sys\nif __name__ == '__main__':\n    open(sys.argv[2], 'w').write(sys.argv[1])\n"
+    )
+    with pytest.raises(SystemExit):  # not frozen: only `memorybook` command lines (argparse rejects this)
+        launcher.main(["-u", str(script), "ran", str(out)])
+    assert not out.exists()
+    monkeypatch.setattr(sys, "frozen", True, raising=False)
+    assert launcher.main(["-u", str(script), "ran", str(out)]) == 0
+    assert out.read_text() == "ran"
+
+
+def test_light_app_names_the_missing_diffusion_stack(monkeypatch, capsys):
+    import app.cli
+
+    def needs_torch(argv):
+        raise ModuleNotFoundError("No module named 'torch'", name="torch")
+
+    monkeypatch.setattr(app.cli, "main", needs_torch)
+    with pytest.raises(ModuleNotFoundError):
+        launcher.main(["train", "book"])  # from source: a real error, shown as is
+    monkeypatch.setattr(sys, "frozen", True, raising=False)
+    assert launcher.main(["train", "book"]) == 1
+    assert "needs the full Memory Picture Book app" in capsys.readouterr().err
+
+
+# --- the built bundle ---------------------------------------------------------------------------------------
+
+needs_bundle = pytest.mark.skipif(
+    not EXECUTABLE.is_file(), reason=f"no bundle at {EXECUTABLE} (build it: bash packaging/build-linux.sh)"
+)
+
+
+def bundle_env(tmp_path: Path) -> dict[str, str]:
+    """A clean environment: no Python variables, no virtualenv on PATH, settings and logs in ``tmp_path``."""
+    env = {
+        k: v
+        for k, v in os.environ.items()
+        if not k.startswith(("PYTHON", "VIRTUAL_ENV", "QT_", "CONDA")) and k != "PATH"
+    }
+    env.update(
+        PATH="/usr/bin:/bin",
+        HOME=str(tmp_path / "home"),
+        MEMORYBOOK_CONFIG_DIR=str(tmp_path / "config"),
+        MEMORYBOOK_LOG_DIR=str(tmp_path / "logs"),
+        QT_QPA_PLATFORM="offscreen",
+    )
+    return env
+
+
+@needs_bundle
+def test_bundle_builds_the_sample_book(tmp_path):
+    """The bundled app, started offscreen from a clean environment, builds the Chinese sample book with the
+    sketch engine and exits 0."""
+    pdf = tmp_path / "OUT.pdf"
+    result = subprocess.run(
+        [str(EXECUTABLE), "demo", "--lang", "zh", "-o", str(pdf), "--engine", "sketch"],
+        cwd=tmp_path,
+        env=bundle_env(tmp_path),
+        capture_output=True,
+        text=True,
+        timeout=600,
+    )
+    assert result.returncode == 0, result.stdout + result.stderr
+    assert pdf.read_bytes()[:5] == b"%PDF-"
+    pages = int(re.search(r"pages: (\d+)", result.stdout).group(1))
+    from pypdf import PdfReader
+
+    assert len(PdfReader(pdf).pages) >= pages > 0
+
+
+@needs_bundle
+def test_bundle_opens_the_desktop_app(tmp_path):
+    """The bundled desktop app opens the sample book offscreen and renders its window (Qt widgets, platform
+    plugins, fonts and translations all came along)."""
+    env = bundle_env(tmp_path)
+    usage = subprocess.run([str(EXECUTABLE), "--help"], env=env, capture_output=True, text=True, timeout=120)
+    if not re.search(r"^\s+gui\b", usage.stdout, re.M):
+        pytest.skip("this bundle was built before the desktop app (`memorybook gui`) existed")
+    book = tmp_path / "Sample.mbook"
+    made = subprocess.run(
+        [
+            str(EXECUTABLE),
+            "new",
+            str(book),
+            "--from",
+            str(REPO / "assets/examples/waipo-zh.md"),
+            "--photos",
+            str(REPO / "assets/examples/photos"),
+        ],
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=300,
+    )
+    assert made.returncode == 0, made.stderr
+    shot = tmp_path / "window.png"
+    result = subprocess.run(
+        [str(EXECUTABLE), "gui", str(book), "--screenshot", str(shot)],
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=300,
+    )
+    assert result.returncode == 0, result.stdout + result.stderr
+    with Image.open(shot) as image:
+        assert image.width >= 400 and image.height >= 300
+        assert len(image.convert("RGB").getcolors(1 << 20) or []) > 16, "the window is not blank"
+
+
+@needs_bundle
+def test_light_bundle_says_training_needs_the_full_app(tmp_path):
+    if (BUNDLE / "_internal" / "torch").is_dir():
+        pytest.skip("a full bundle: it has torch")
+    env = bundle_env(tmp_path)
+    book = tmp_path / "b.mbook"
+    photo = str(REPO / "assets/examples/photos/chelsea.png")
+    for argv in (["new", str(book)], ["person", "add", str(book), "Grandma", "--photos", photo]):
+        assert (
+            subprocess.run([str(EXECUTABLE), *argv], env=env, capture_output=True, timeout=120).returncode
+            == 0
+        )
+    result = subprocess.run(
+        [
+            str(EXECUTABLE),
+            "train",
+            str(book),
+            "--person",
+            "Grandma",
+            "--model",
+            str(tmp_path),
+            "--steps",
+            "1",
+        ],
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=300,
+    )
+    assert result.returncode == 1
+    assert result.stderr.strip().splitlines()[-1].startswith("memorybook: error: this needs the full")
+    assert "Traceback" not in result.stderr
+
+
+@needs_bundle
+def test_bundle_holds_no_model_weights():
+    weights = {".safetensors", ".ckpt", ".pt", ".pth", ".bin", ".gguf", ".onnx"}
+    found = [p for p in BUNDLE.rglob("*") if p.suffix in weights and p.stat().st_size > 1_000_000]
+    assert not found, found
