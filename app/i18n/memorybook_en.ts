@@ -50,7 +50,7 @@
     </message>
     <message>
         <location filename="../ui/book_dialog.py" line="60"/>
-        <source>Page size</source>
+        <source>Trim size (finished page)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -181,11 +181,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/export_dialog.py" line="45"/>
-        <source>Bleed (3 mm) and crop marks, for a print shop</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <location filename="../ui/export_dialog.py" line="46"/>
         <source>Large print (easier to read)</source>
         <translation type="unfinished"></translation>
@@ -216,8 +211,13 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../ui/export_dialog.py" line="45"/>
+        <source>Bleed and crop marks (3 mm, for a print shop)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../ui/export_dialog.py" line="76"/>
-        <source>Page size</source>
+        <source>Trim size (finished page)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -270,57 +270,57 @@
 <context>
     <name>IllustratePanel</name>
     <message>
-        <location filename="../ui/illustrate_panel.py" line="135"/>
+        <location filename="../ui/illustrate_panel.py" line="136"/>
         <source>Cancelled.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/illustrate_panel.py" line="151"/>
+        <location filename="../ui/illustrate_panel.py" line="152"/>
         <source>The page as it will be printed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/illustrate_panel.py" line="152"/>
+        <location filename="../ui/illustrate_panel.py" line="153"/>
         <source>Illustrate this page</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/illustrate_panel.py" line="153"/>
+        <location filename="../ui/illustrate_panel.py" line="154"/>
         <source>Make variations</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/illustrate_panel.py" line="154"/>
+        <location filename="../ui/illustrate_panel.py" line="155"/>
         <source>Cancel</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/illustrate_panel.py" line="155"/>
+        <location filename="../ui/illustrate_panel.py" line="156"/>
         <source>Variations: click the one you like</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/illustrate_panel.py" line="156"/>
+        <location filename="../ui/illustrate_panel.py" line="157"/>
         <source>Earlier pictures: click one to bring it back</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/illustrate_panel.py" line="157"/>
+        <location filename="../ui/illustrate_panel.py" line="158"/>
         <source>page %v of %m</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/illustrate_panel.py" line="158"/>
+        <location filename="../ui/illustrate_panel.py" line="159"/>
         <source>step %v of %m</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/illustrate_panel.py" line="198"/>
+        <location filename="../ui/illustrate_panel.py" line="199"/>
         <source>Drawing… you can keep editing.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/illustrate_panel.py" line="214"/>
+        <location filename="../ui/illustrate_panel.py" line="215"/>
         <source>seed %s</source>
         <translation type="unfinished"></translation>
     </message>

@@ -20,7 +20,7 @@
     <message>
         <location filename="../ui/book_dialog.py" line="44" />
         <source>Square (210 × 210 mm)</source>
-        <translation>正方形（210 × 210 毫米）</translation>
+        <translation>方形（210 × 210 毫米）</translation>
     </message>
     <message>
         <location filename="../ui/book_dialog.py" line="53" />
@@ -49,8 +49,8 @@
     </message>
     <message>
         <location filename="../ui/book_dialog.py" line="60" />
-        <source>Page size</source>
-        <translation>页面大小</translation>
+        <source>Trim size (finished page)</source>
+        <translation>成品尺寸</translation>
     </message>
     <message>
         <location filename="../ui/book_dialog.py" line="61" />
@@ -177,12 +177,7 @@
     <message>
         <location filename="../ui/export_dialog.py" line="41" />
         <source>Square (210 × 210 mm)</source>
-        <translation>正方形（210 × 210 毫米）</translation>
-    </message>
-    <message>
-        <location filename="../ui/export_dialog.py" line="45" />
-        <source>Bleed (3 mm) and crop marks, for a print shop</source>
-        <translation>出血（3 毫米）和裁切线，交给印刷厂用</translation>
+        <translation>方形（210 × 210 毫米）</translation>
     </message>
     <message>
         <location filename="../ui/export_dialog.py" line="46" />
@@ -215,9 +210,14 @@
         <translation>印刷前值得看一看：</translation>
     </message>
     <message>
+        <location filename="../ui/export_dialog.py" line="45" />
+        <source>Bleed and crop marks (3 mm, for a print shop)</source>
+        <translation>出血和裁切标记（3 毫米，给印刷厂用）</translation>
+    </message>
+    <message>
         <location filename="../ui/export_dialog.py" line="76" />
-        <source>Page size</source>
-        <translation>页面大小</translation>
+        <source>Trim size (finished page)</source>
+        <translation>成品尺寸</translation>
     </message>
     <message>
         <location filename="../ui/export_dialog.py" line="79" />
@@ -266,57 +266,57 @@
 <context>
     <name>IllustratePanel</name>
     <message>
-        <location filename="../ui/illustrate_panel.py" line="135" />
+        <location filename="../ui/illustrate_panel.py" line="136" />
         <source>Cancelled.</source>
         <translation>已取消。</translation>
     </message>
     <message>
-        <location filename="../ui/illustrate_panel.py" line="151" />
+        <location filename="../ui/illustrate_panel.py" line="152" />
         <source>The page as it will be printed</source>
         <translation>这一页印出来的样子</translation>
     </message>
     <message>
-        <location filename="../ui/illustrate_panel.py" line="152" />
+        <location filename="../ui/illustrate_panel.py" line="153" />
         <source>Illustrate this page</source>
         <translation>给这一页画插图</translation>
     </message>
     <message>
-        <location filename="../ui/illustrate_panel.py" line="153" />
+        <location filename="../ui/illustrate_panel.py" line="154" />
         <source>Make variations</source>
         <translation>多画几张</translation>
     </message>
     <message>
-        <location filename="../ui/illustrate_panel.py" line="154" />
+        <location filename="../ui/illustrate_panel.py" line="155" />
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location filename="../ui/illustrate_panel.py" line="155" />
+        <location filename="../ui/illustrate_panel.py" line="156" />
         <source>Variations: click the one you like</source>
         <translation>备选插图：点一下您喜欢的那张</translation>
     </message>
     <message>
-        <location filename="../ui/illustrate_panel.py" line="156" />
+        <location filename="../ui/illustrate_panel.py" line="157" />
         <source>Earlier pictures: click one to bring it back</source>
         <translation>以前的插图：点一下就能找回来</translation>
     </message>
     <message>
-        <location filename="../ui/illustrate_panel.py" line="157" />
+        <location filename="../ui/illustrate_panel.py" line="158" />
         <source>page %v of %m</source>
         <translation>第 %v 页，共 %m 页</translation>
     </message>
     <message>
-        <location filename="../ui/illustrate_panel.py" line="158" />
+        <location filename="../ui/illustrate_panel.py" line="159" />
         <source>step %v of %m</source>
         <translation>第 %v 步，共 %m 步</translation>
     </message>
     <message>
-        <location filename="../ui/illustrate_panel.py" line="198" />
+        <location filename="../ui/illustrate_panel.py" line="199" />
         <source>Drawing… you can keep editing.</source>
         <translation>正在画图……您可以继续编辑。</translation>
     </message>
     <message>
-        <location filename="../ui/illustrate_panel.py" line="214" />
+        <location filename="../ui/illustrate_panel.py" line="215" />
         <source>seed %s</source>
         <translation>种子 %s</translation>
     </message>

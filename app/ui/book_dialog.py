@@ -57,7 +57,7 @@ class BookDialog(QDialog):
         form.addRow(self.tr("Subtitle"), self.subtitle_edit)
         form.addRow(self.tr("Dedication"), self.dedication_edit)
         form.addRow(self.tr("Language of the book"), self.language_combo)
-        form.addRow(self.tr("Page size"), self.trim_combo)
+        form.addRow(self.tr("Trim size (finished page)"), self.trim_combo)
         form.addRow(self.tr("Style of the pictures"), self.style_combo)
         form.addRow("", self.large_check)
         buttons = QDialogButtonBox(

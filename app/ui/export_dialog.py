@@ -42,7 +42,7 @@ class ExportDialog(QDialog):
         ):
             self.trim_combo.addItem(label, name)
         self.trim_combo.setCurrentIndex(max(self.trim_combo.findData(options.trim), 0))
-        self.bleed_check = QCheckBox(self.tr("Bleed (3 mm) and crop marks, for a print shop"))
+        self.bleed_check = QCheckBox(self.tr("Bleed and crop marks (3 mm, for a print shop)"))
         self.large_check = QCheckBox(self.tr("Large print (easier to read)"))
         self.large_check.setChecked(options.large_print)
         self.path_edit = QLineEdit(str(vm.default_path()))
@@ -73,7 +73,7 @@ class ExportDialog(QDialog):
         self.pages.hide()
 
         form = QFormLayout()
-        form.addRow(self.tr("Page size"), self.trim_combo)
+        form.addRow(self.tr("Trim size (finished page)"), self.trim_combo)
         form.addRow("", self.bleed_check)
         form.addRow("", self.large_check)
         form.addRow(self.tr("Save as"), path_row)
