@@ -10,7 +10,7 @@ import sys
 from pathlib import Path
 
 from PySide6.QtCore import Qt, QTimer
-from PySide6.QtGui import QGuiApplication
+from PySide6.QtGui import QGuiApplication, QIcon
 from PySide6.QtWidgets import QApplication
 
 from app.settings import Settings
@@ -29,8 +29,21 @@ def make_application(argv: list[str] | None = None, language: str | None = None)
         app.setApplicationName("Memory Book")
         app.setOrganizationName("memorybook")
     apply_theme(app)
+    app.setWindowIcon(app_icon())
     install_language(language or Settings.load().language)
     return app
+
+
+def app_icon() -> QIcon:
+    """The app's icon (``packaging/icons/memorybook-{64,256}.png``, shipped in the bundles as well); an empty
+    icon when the files are not there."""
+    icon = QIcon()
+    folder = Path(__file__).resolve().parents[2] / "packaging" / "icons"
+    for size in (64, 256):
+        path = folder / f"memorybook-{size}.png"
+        if path.is_file():
+            icon.addFile(str(path))
+    return icon
 
 
 def make_window(book: str | Path | None = None, settings: Settings | None = None):
