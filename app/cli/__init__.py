@@ -14,6 +14,7 @@ import logging
 import sys
 
 from app import __version__
+from app.console import ensure_std_streams
 
 COMMAND_MODULES = [
     "app.cli.book_cmds",
@@ -49,6 +50,7 @@ def user_errors() -> tuple[type[BaseException], ...]:
 
 def main(argv: list[str] | None = None) -> int:
     """Entry point of ``memorybook``; returns the process exit status."""
+    ensure_std_streams()  # a windowed build has no console: give progress bars and logging somewhere to write
     parser = build_parser()
     args = parser.parse_args(argv)
     logging.basicConfig(level=logging.DEBUG if args.debug else logging.WARNING, format="%(message)s")
