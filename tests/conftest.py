@@ -28,3 +28,13 @@ def shared_data() -> Path:
 def examples() -> Path:
     """The sample book shipped in ``assets/examples``."""
     return EXAMPLES
+
+
+def pytest_collection_modifyitems(config, items):
+    """Tests marked ``slow`` run only when asked for (``-m slow``)."""
+    if "slow" in (config.getoption("markexpr") or ""):
+        return
+    skip = pytest.mark.skip(reason="slow: run with -m slow")
+    for item in items:
+        if "slow" in item.keywords:
+            item.add_marker(skip)
