@@ -267,6 +267,24 @@ def _text_block(
     return fit
 
 
+def _page_title(painter, text: str, frame: Rect, fonts, result: PageResult, where: str, line_spacing=1.55):
+    """A page's centred bold title in ``frame``, shrinking to no less than body size (warned if it overflows)."""
+    _text_block(
+        painter,
+        text,
+        frame,
+        fonts.title,
+        max(fonts.body_min, fonts.title * 0.7),
+        result.warnings,
+        where,
+        "title",
+        bold=True,
+        align="center",
+        valign="center",
+        line_spacing=line_spacing,
+    )
+
+
 def _ornament(painter: QPainter, frame: Rect, width_mm: float = 36.0) -> None:
     """A short centred rule with a small diamond in the middle."""
     from PySide6.QtCore import QPointF
@@ -415,20 +433,7 @@ def paint_page(
             valign="center",
         )
     elif page.kind == "story":
-        _text_block(
-            painter,
-            page.title,
-            frames["title"],
-            fonts.title,
-            max(fonts.body_min, fonts.title * 0.7),
-            result.warnings,
-            where,
-            "title",
-            bold=True,
-            align="center",
-            valign="center",
-            line_spacing=1.25,
-        )
+        _page_title(painter, page.title, frames["title"], fonts, result, where, line_spacing=1.25)
         shown = add_image(frames["image"], top=True)
         text_frame = frames["text"]
         gap = text_frame.y - frames["image"].bottom
@@ -479,37 +484,12 @@ def paint_page(
         painter.setBrush(_qcolor(PANEL))
         painter.drawRoundedRect(_rectf(text_box.inset(-pad, -pad, -pad, -pad * 0.6)), 4.0, 4.0)
         painter.restore()
-        _text_block(
-            painter,
-            page.title,
-            shift(frames["title"]),
-            fonts.title,
-            max(fonts.body_min, fonts.title * 0.7),
-            result.warnings,
-            where,
-            "title",
-            bold=True,
-            align="center",
-            valign="center",
-            line_spacing=1.25,
-        )
+        _page_title(painter, page.title, shift(frames["title"]), fonts, result, where, line_spacing=1.25)
         _ornament(painter, shift(frames["ornament"]))
         _draw_fit(painter, fit, Rect(text_box.x, text_box.y, text_box.w, text_frame.h))
     else:  # colophon
         title = page.title or ("这本书是怎么做的" if zh else "How this book was made")
-        _text_block(
-            painter,
-            title,
-            frames["title"],
-            fonts.title,
-            max(fonts.body_min, fonts.title * 0.7),
-            result.warnings,
-            where,
-            "title",
-            bold=True,
-            align="center",
-            valign="center",
-        )
+        _page_title(painter, title, frames["title"], fonts, result, where)
         _ornament(painter, frames["ornament"])
         text = page.text or "\n".join(doc.colophon)
         _text_block(
