@@ -3,7 +3,8 @@
 Stored as JSON in the platform's config folder (``platformdirs.user_config_dir("memorybook")``, e.g.
 ``~/.config/memorybook/settings.json`` on Linux); ``MEMORYBOOK_CONFIG_DIR`` overrides the folder (tests).
 Fields: ``engine`` ("auto"|"sketch"|"diffusion"), ``model`` (folder, .safetensors or hub id, or null),
-``first_run_done`` (the first-run choice was made), ``language`` ("zh"|"en"|null = system), ``recent_books``.
+``first_run_done`` (the first-run choice was made), ``language`` ("zh"|"en"|null = system), ``recent_books``,
+``large_text`` (the app shows page text large).
 """
 
 from __future__ import annotations
@@ -33,6 +34,7 @@ class Settings:
     first_run_done: bool = False
     language: str | None = None
     recent_books: list[str] = field(default_factory=list)
+    large_text: bool = False
 
     @classmethod
     def load(cls) -> Settings:

@@ -159,3 +159,15 @@ def torch_dtype(name: str):
 def build_empty(model: CatalogModel, component: str):
     """``component`` of a catalogue model on the meta device (a ``torch.nn.Module``; sizes: use ``model.dtype``)."""
     return build_empty_from_config(model.components[component], model.config(component))
+
+
+def memory_needs() -> dict[str, int]:
+    """``{model id: bytes}``: each catalogue model's :attr:`CatalogModel.min_memory_bytes` (entries that cannot
+    be measured are left out). Imports torch (the planner builds the denoiser on the meta device)."""
+    needs = {}
+    for model_id, model in load_catalog().items():
+        try:
+            needs[model_id] = int(model.min_memory_bytes)
+        except Exception:  # an entry that cannot be measured simply shows no figure
+            continue
+    return needs

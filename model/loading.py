@@ -356,6 +356,12 @@ def inspect_source(
     raise ModelError(f"model {name!r} not found: give a diffusers folder, a .safetensors file or a hub id")
 
 
+def source_kind(model: str) -> str:
+    """The kind of source ``model`` is on this computer ("folder", "single_file" or "hub"): a plain string
+    for callers in another process (see :mod:`model.process`). Raises as :func:`inspect_source`."""
+    return inspect_source(model).kind
+
+
 # ---------------------------------------------------------------------------------------------------------
 # download
 

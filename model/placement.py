@@ -965,3 +965,11 @@ def plan_for(
         layout=denoiser_layout(module, torch_dtype(dtype)),
         placement=placement,
     )
+
+
+def explain_placement(model: str) -> str:
+    """In words, how ``model`` (a catalogue id or a diffusers folder) would be placed on this computer's
+    devices: :func:`plan_for` with :func:`model.devices.inventory`. Raises ModelError."""
+    from model.devices import inventory
+
+    return plan_for(model, inventory()).explanation

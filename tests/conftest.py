@@ -30,6 +30,16 @@ def examples() -> Path:
     return EXAMPLES
 
 
+@pytest.fixture(scope="session", autouse=True)
+def qt_application():
+    """One QApplication (offscreen) for the whole run, made before the first test: widgets need a
+    QApplication, a process can have only one application, and the print tests would otherwise start a
+    QGuiApplication first (:func:`app.print.fonts.ensure_qt_app`)."""
+    from PySide6.QtWidgets import QApplication
+
+    return QApplication.instance() or QApplication(["memorybook-tests"])
+
+
 def pytest_collection_modifyitems(config, items):
     """Tests marked ``slow`` run only when asked for (``-m slow``)."""
     if "slow" in (config.getoption("markexpr") or ""):

@@ -119,8 +119,20 @@ def test_unreadable_photo_stops_training_with_one_line(memorybook, tmp_path, tin
     assert BookProject.open(project.root).book.person("Waipo").lora is None
 
 
-def test_train_writes_lora_trigger_and_base_model_into_the_book(memorybook, tmp_path, tiny_sd):
+def test_train_writes_lora_trigger_and_base_model_into_the_book(memorybook, tmp_path, tiny_sd, monkeypatch):
     project = make_book(tmp_path / "b.mbook")
+    import app.cli.train as train_cmd
+
+    real_run_training = train_cmd.run_training
+
+    def run_training_while_the_app_edits(*args, **kwargs):
+        done = real_run_training(*args, **kwargs)
+        edited = BookProject.open(project.root)  # as the desktop app autosaves during a training
+        edited.book.title = "Edited while training"
+        edited.save()
+        return done
+
+    monkeypatch.setattr(train_cmd, "run_training", run_training_while_the_app_edits)
     args = [
         "train",
         project.root,
@@ -135,7 +147,9 @@ def test_train_writes_lora_trigger_and_base_model_into_the_book(memorybook, tmp_
     ]
     status, out, _ = memorybook(*args, "--cpu", "--rank", "4")
     assert status == 0
-    person = BookProject.open(project.root).book.person("Waipo")
+    book = BookProject.open(project.root).book
+    assert book.title == "Edited while training", "an edit saved during the training is kept"
+    person = book.person("Waipo")
     assert person.lora == "loras/waipo/pytorch_lora_weights.safetensors"
     assert person.trigger == "ohwx2" and person.base_model == str(tiny_sd)
     folder = project.root / "loras" / "waipo"
@@ -146,6 +160,21 @@ def test_train_writes_lora_trigger_and_base_model_into_the_book(memorybook, tmp_
     )
     assert not (folder / "checkpoints").exists()  # the book keeps only the LoRA, not optimiser states
     assert "trained Waipo: 3 steps, LoRA loras/waipo/pytorch_lora_weights.safetensors" in out
+
+    # --json (what the desktop app reads): one progress object per step, then the done record, no bar
+    status, out, err = memorybook(*args[:-3], "2", "--resolution", "32", "--cpu", "--rank", "4", "--json")
+    records = [json.loads(line) for line in out.splitlines()]
+    assert status == 0 and [r["step"] for r in records[:-1]] == [1, 2]
+    assert records[-1] == {
+        "event": "done",
+        "person": "waipo",
+        "steps": 2,
+        "lora": "loras/waipo/pytorch_lora_weights.safetensors",
+        "kohya": "loras/waipo/waipo.kohya.safetensors",
+        "trigger": "ohwx2",
+        "base_model": str(tiny_sd),
+    }
+    assert "training:" not in err
 
     from diffusers import StableDiffusionPipeline
 

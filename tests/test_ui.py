@@ -8,15 +8,11 @@ import gc
 import pytest
 from PySide6.QtCore import QCoreApplication, QElapsedTimer, QEvent, Qt, QTimer
 from PySide6.QtGui import QInputMethodEvent
-from PySide6.QtWidgets import QApplication, QMessageBox
+from PySide6.QtWidgets import QMessageBox
 
 from app.book.project import BookProject
 from app.settings import Settings
 from tests.test_viewmodels import _config_dir, _sample_template, sample_book  # noqa: F401 (fixtures)
-
-# Widgets need a QApplication. It is made here, while the tests are collected, because the print tests
-# (which run earlier) would otherwise start a QGuiApplication, and a process has only one application.
-_APP = QApplication.instance() or QApplication(["memorybook-tests"])
 
 
 @pytest.fixture
@@ -145,6 +141,30 @@ def test_chinese_translation_loads_and_switches_back(qtbot, window):
     assert Settings.load().language == "en"
 
 
+def test_a_bad_photo_is_explained_in_chinese_in_the_banner(qtbot, window, shared_data):
+    window.set_language("zh")
+    try:
+        with qtbot.waitSignal(window.vm.photo_added, timeout=10000):
+            window.editor.add_photo(shared_data / "photos-hard" / "not-a-photo.jpg")
+        text = window.banner.text()
+        assert "not-a-photo.jpg" in text and "不是图片文件" in text and "not a picture" not in text, text
+    finally:
+        window.set_language("en")
+
+
+def test_large_text_is_remembered(qtbot, window, sample_book):  # noqa: F811
+    from app.ui.main_window import MainWindow
+
+    window.editor.large_text.setChecked(True)
+    assert window.act_large.isChecked() and Settings.load().large_text
+    again = MainWindow(Settings.load(), autosave_ms=300)
+    qtbot.addWidget(again)
+    assert again.act_large.isChecked() and again.editor.large_text.isChecked()
+    again.act_large.setChecked(False)
+    assert not again.editor.large_text.isChecked() and not Settings.load().large_text
+    again.shutdown()
+
+
 def test_keyboard_moves_pages(qtbot, window):
     ids = [p.id for p in window.vm.book.pages]
     window.strip.setFocus()
@@ -162,7 +182,7 @@ def test_first_run_dialog_remembers_the_sketch_engine(qtbot, window):
     dialog = ModelDialog(window.settings, window.models_vm, window, first_run=True)
     qtbot.addWidget(dialog)
     assert dialog.sketch_radio.isChecked()
-    assert (dialog.catalogue is not None) == window.models_vm.has_catalogue()
+    assert dialog.catalogue.count() > 0
     dialog.model_radio.setChecked(True)
     dialog.model_edit.setText("/models/tiny-sd")
     assert dialog.chosen() == ("diffusion", "/models/tiny-sd")

@@ -326,13 +326,14 @@ def test_view_models_do_not_import_widgets():
     assert result.stdout.split() == ["False", "False"]
 
 
-def test_tqdm_bar_of_the_training_command_is_read():
+def test_json_progress_of_the_training_command_is_read():
     from app.viewmodels.training import TrainingProgress
 
-    bar = "training:  50%|█████     | 1/2 [00:01<00:01,  1.05s/step, eta=1s, loss=0.1034]"
-    progress = TrainingProgress.parse(bar)
+    line = '{"step": 1, "total": 2, "loss": 0.1034, "seconds_per_step": 1.05, "eta_seconds": 1.0}'
+    progress = TrainingProgress.parse(line)
     assert (progress.step, progress.total, progress.eta_seconds, progress.loss) == (1, 2, 1.0, 0.1034)
-    assert TrainingProgress.parse("training: 0step [00:00, ?step/s]") is None
+    assert TrainingProgress.parse('{"event": "done", "lora": "x"}') is None
+    assert TrainingProgress.parse("training:  50%|█████     | 1/2 [00:01<00:01]") is None
 
 
 def test_a_long_story_previews_with_its_continuation_pages(qtbot, book_vm):
@@ -344,3 +345,28 @@ def test_a_long_story_previews_with_its_continuation_pages(qtbot, book_vm):
     book_vm.set_page_field(page.id, "text", "外婆讲的故事很长很长。" * 400)
     longer = preview.render(0, dpi=24)
     assert longer.height() == single.height() and longer.width() > 2 * single.width()
+
+
+def test_preview_page_numbers_count_the_pages_earlier_stories_continue_on(qtbot, book_vm):
+    """Page 1's long story prints on 3 pages, so page 2 prints as page 4: the preview says so, as the PDF."""
+    from collections import OrderedDict
+
+    from app.book.layout import PrintOptions
+    from app.print.document import document_for_book
+    from app.print.paginate import paginate
+    from app.viewmodels.preview import printed_number
+
+    book = book_vm.book
+    book_vm.set_page_field(book.pages[0].id, "text", "外婆讲的故事很长很长。" * 300)
+    whole = paginate(
+        document_for_book(book_vm.project, []),
+        PrintOptions(trim=book.trim_size, bleed=False, large_print=book.large_print),
+    )
+    # the first printed page of each story page: the one with its title
+    in_pdf = [p.number for p in whole.pages if p.kind in ("story", "story-text") and p.title]
+    cache, lengths = OrderedDict(), OrderedDict()
+    in_preview = [
+        printed_number(book_vm.project, book, row, cache, lengths) for row in range(len(book.pages))
+    ]
+    assert in_preview == in_pdf
+    assert in_preview[1] > 2, "the long story continues on at least one more page"

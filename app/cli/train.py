@@ -54,6 +54,12 @@ def register(sub: argparse._SubParsersAction) -> None:
     p.add_argument("--rank", type=int, default=8, help="LoRA rank (8)")
     p.add_argument("--config", type=Path, metavar="YAML", help="accelerate config (see training/configs/)")
     p.add_argument("--cpu", action="store_true", help="train on the CPU even when a GPU is there")
+    p.add_argument(
+        "--json",
+        action="store_true",
+        help="progress as JSON lines on stdout ({step, total, loss, seconds_per_step, eta_seconds}), then one "
+        "{event: done, ...} line, instead of a progress bar (for programs such as the desktop app)",
+    )
     p.set_defaults(func=cmd_train)
 
 
@@ -128,8 +134,9 @@ def find_person(book, key: str):
         raise BookError(f"no person {key!r} in this book; the people are: {people}") from None
 
 
-def run_training(cmd: list[str], debug: bool = False) -> dict:
-    """Run the training subprocess, drawing its JSON progress lines as a tqdm bar; returns the ``done`` record.
+def run_training(cmd: list[str], debug: bool = False, json_lines: bool = False) -> dict:
+    """Run the training subprocess, drawing its JSON progress lines as a tqdm bar (with ``json_lines``: passing
+    them to stdout as they are); returns the ``done`` record.
 
     Raises:
         BookError: the script stopped with an error (its one-line message) or a non-zero status.
@@ -162,7 +169,7 @@ def run_training(cmd: list[str], debug: bool = False) -> dict:
 
     reader = threading.Thread(target=read_stderr, daemon=True)
     reader.start()
-    bar = tqdm(total=None, unit="step", desc="training", file=sys.stderr, leave=False)
+    bar = tqdm(total=None, unit="step", desc="training", file=sys.stderr, leave=False, disable=json_lines)
     done: dict = {}
     try:
         for line in proc.stdout:
@@ -172,7 +179,10 @@ def run_training(cmd: list[str], debug: bool = False) -> dict:
                 record = json.loads(line)
             except json.JSONDecodeError:
                 continue
-            if "step" in record:
+            if "step" in record and json_lines:
+                sys.stdout.write(json.dumps(record) + "\n")
+                sys.stdout.flush()
+            elif "step" in record:
                 bar.total = record["total"]
                 bar.n = record["step"]
                 bar.set_postfix(loss=f"{record['loss']:.4f}", eta=f"{record['eta_seconds']:.0f}s")
@@ -270,7 +280,7 @@ def cmd_train(args: argparse.Namespace) -> int:
     if args.resume:
         script_args.append("--resume")
     cmd = launch_command(script_args, args.processes, args.cpu, args.config)
-    done = run_training(cmd, debug=getattr(args, "debug", False))
+    done = run_training(cmd, debug=getattr(args, "debug", False), json_lines=args.json)
 
     lora_dir.mkdir(parents=True, exist_ok=True)
     lora, kohya = Path(done["lora"]), Path(done["kohya"])
@@ -279,11 +289,20 @@ def cmd_train(args: argparse.Namespace) -> int:
             _copy_atomic(source, lora_dir / source.name)
     if args.output is None:  # the book keeps the LoRA, not the optimiser states (it is packed and shared)
         shutil.rmtree(work_dir / "checkpoints", ignore_errors=True)
+    # The book may have been edited while the training ran (the desktop app saves every few seconds): read
+    # it again now and change only this person, so those edits are kept.
+    project = BookProject.open(project.root)
+    person = find_person(project.book, person.id)
     person.lora = (lora_dir / lora.name).relative_to(project.root).as_posix()
     person.trigger = trigger
     person.base_model = model
     project.save()
+    kohya_path = (lora_dir / kohya.name).relative_to(project.root).as_posix()
+    if args.json:
+        record = {"event": "done", "person": person.id, "steps": done["steps"], "lora": person.lora}
+        print(json.dumps(record | {"kohya": kohya_path, "trigger": trigger, "base_model": model}))
+        return 0
     print(f"trained {person.name}: {done['steps']} steps, LoRA {person.lora}")
-    print(f"  kohya/ComfyUI export: {(lora_dir / kohya.name).relative_to(project.root).as_posix()}")
+    print(f"  kohya/ComfyUI export: {kohya_path}")
     print(f"  prompts name them with the trigger word {trigger!r}; base model {model}")
     return 0

@@ -1,256 +1,467 @@
-<?xml version='1.0' encoding='utf-8'?>
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
 <TS version="2.1" language="zh_CN" sourcelanguage="en">
 <context>
     <name>BookDialog</name>
     <message>
-        <location filename="../ui/book_dialog.py" line="30" />
+        <location filename="../ui/book_dialog.py" line="30"/>
         <source>About this book</source>
         <translation>关于这本书</translation>
     </message>
     <message>
-        <location filename="../ui/book_dialog.py" line="42" />
+        <location filename="../ui/book_dialog.py" line="42"/>
         <source>A4 (210 × 297 mm)</source>
         <translation>A4（210 × 297 毫米）</translation>
     </message>
     <message>
-        <location filename="../ui/book_dialog.py" line="43" />
+        <location filename="../ui/book_dialog.py" line="43"/>
         <source>A5 (148 × 210 mm)</source>
         <translation>A5（148 × 210 毫米）</translation>
     </message>
     <message>
-        <location filename="../ui/book_dialog.py" line="44" />
+        <location filename="../ui/book_dialog.py" line="44"/>
         <source>Square (210 × 210 mm)</source>
         <translation>方形（210 × 210 毫米）</translation>
     </message>
     <message>
-        <location filename="../ui/book_dialog.py" line="53" />
+        <location filename="../ui/book_dialog.py" line="53"/>
         <source>Large print (easier to read)</source>
         <translation>大字版（更容易读）</translation>
     </message>
     <message>
-        <location filename="../ui/book_dialog.py" line="56" />
+        <location filename="../ui/book_dialog.py" line="56"/>
         <source>Title</source>
         <translation>标题</translation>
     </message>
     <message>
-        <location filename="../ui/book_dialog.py" line="57" />
+        <location filename="../ui/book_dialog.py" line="57"/>
         <source>Subtitle</source>
         <translation>副标题</translation>
     </message>
     <message>
-        <location filename="../ui/book_dialog.py" line="58" />
+        <location filename="../ui/book_dialog.py" line="58"/>
         <source>Dedication</source>
         <translation>献给</translation>
     </message>
     <message>
-        <location filename="../ui/book_dialog.py" line="59" />
+        <location filename="../ui/book_dialog.py" line="59"/>
         <source>Language of the book</source>
         <translation>书的语言</translation>
     </message>
     <message>
-        <location filename="../ui/book_dialog.py" line="60" />
+        <location filename="../ui/book_dialog.py" line="60"/>
         <source>Trim size (finished page)</source>
         <translation>成品尺寸</translation>
     </message>
     <message>
-        <location filename="../ui/book_dialog.py" line="61" />
+        <location filename="../ui/book_dialog.py" line="61"/>
         <source>Style of the pictures</source>
         <translation>插图风格</translation>
     </message>
     <message>
-        <location filename="../ui/book_dialog.py" line="84" />
-        <source>Edit the book's details</source>
+        <location filename="../ui/book_dialog.py" line="84"/>
+        <source>Edit the book&apos;s details</source>
         <translation>修改书的信息</translation>
     </message>
 </context>
 <context>
     <name>BookViewModel</name>
     <message>
-        <location filename="../viewmodels/book.py" line="180" />
+        <location filename="../viewmodels/book.py" line="181"/>
         <source>page</source>
         <translation>页面</translation>
     </message>
     <message>
-        <location filename="../viewmodels/book.py" line="182" />
+        <location filename="../viewmodels/book.py" line="183"/>
         <source>Edit %s</source>
         <translation>编辑 %s</translation>
     </message>
     <message>
-        <location filename="../viewmodels/book.py" line="190" />
+        <location filename="../viewmodels/book.py" line="191"/>
         <source>Add page</source>
         <translation>添加一页</translation>
     </message>
     <message>
-        <location filename="../viewmodels/book.py" line="199" />
+        <location filename="../viewmodels/book.py" line="200"/>
         <source>Duplicate page</source>
         <translation>复制这一页</translation>
     </message>
     <message>
-        <location filename="../viewmodels/book.py" line="205" />
+        <location filename="../viewmodels/book.py" line="206"/>
         <source>Delete page</source>
         <translation>删除这一页</translation>
     </message>
     <message>
-        <location filename="../viewmodels/book.py" line="212" />
+        <location filename="../viewmodels/book.py" line="213"/>
         <source>Move page</source>
         <translation>移动页面</translation>
     </message>
     <message>
-        <location filename="../viewmodels/book.py" line="264" />
-        <location filename="../viewmodels/book.py" line="338" />
+        <location filename="../viewmodels/book.py" line="265"/>
+        <location filename="../viewmodels/book.py" line="340"/>
         <source>This photo could not be added: %s</source>
         <translation>这张照片没能添加：%s</translation>
     </message>
     <message>
-        <location filename="../viewmodels/book.py" line="269" />
+        <location filename="../viewmodels/book.py" line="270"/>
         <source>Add photo</source>
         <translation>添加照片</translation>
     </message>
     <message>
-        <location filename="../viewmodels/book.py" line="277" />
+        <location filename="../viewmodels/book.py" line="278"/>
         <source>Remove photo</source>
         <translation>移除照片</translation>
     </message>
     <message>
-        <location filename="../viewmodels/book.py" line="288" />
+        <location filename="../viewmodels/book.py" line="289"/>
         <source>Choose picture</source>
         <translation>选择插图</translation>
     </message>
     <message>
-        <location filename="../viewmodels/book.py" line="299" />
+        <location filename="../viewmodels/book.py" line="300"/>
         <source>book</source>
         <translation>书</translation>
     </message>
     <message>
-        <location filename="../viewmodels/book.py" line="301" />
+        <location filename="../viewmodels/book.py" line="302"/>
         <source>Edit book</source>
         <translation>编辑书</translation>
     </message>
     <message>
-        <location filename="../viewmodels/book.py" line="310" />
+        <location filename="../viewmodels/book.py" line="311"/>
         <source>There is already a person called %s</source>
         <translation>已经有一个叫 %s 的人物了</translation>
     </message>
     <message>
-        <location filename="../viewmodels/book.py" line="313" />
+        <location filename="../viewmodels/book.py" line="314"/>
         <source>Add person</source>
         <translation>添加人物</translation>
     </message>
     <message>
-        <location filename="../viewmodels/book.py" line="326" />
+        <location filename="../viewmodels/book.py" line="327"/>
         <source>Edit person</source>
         <translation>编辑人物</translation>
     </message>
     <message>
-        <location filename="../viewmodels/book.py" line="331" />
+        <location filename="../viewmodels/book.py" line="332"/>
         <source>Remove person</source>
         <translation>移除人物</translation>
     </message>
     <message>
-        <location filename="../viewmodels/book.py" line="352" />
+        <location filename="../viewmodels/book.py" line="355"/>
         <source>%s: only .safetensors LoRA files can be used (other formats can run code)</source>
         <translation>%s：只能使用 .safetensors 格式的 LoRA 文件（其他格式可能运行代码）</translation>
     </message>
     <message>
-        <location filename="../viewmodels/book.py" line="400" />
+        <location filename="../viewmodels/book.py" line="403"/>
         <source>The book could not be saved: %s</source>
         <translation>这本书没能保存：%s</translation>
     </message>
 </context>
 <context>
+    <name>CoreMessages</name>
+    <message>
+        <location filename="../viewmodels/messages.py" line="35"/>
+        <source>no such file; check the name and folder</source>
+        <translation>找不到这个文件；请检查文件名和所在文件夹</translation>
+    </message>
+    <message>
+        <location filename="../viewmodels/messages.py" line="39"/>
+        <source>is a folder, not a photo; give the photo files inside it</source>
+        <translation>这是一个文件夹，不是照片；请选择里面的照片文件</translation>
+    </message>
+    <message>
+        <location filename="../viewmodels/messages.py" line="43"/>
+        <source>cannot be read (permission denied); copy it somewhere readable</source>
+        <translation>没有权限读取；请把它复制到能读取的地方</translation>
+    </message>
+    <message>
+        <location filename="../viewmodels/messages.py" line="49"/>
+        <source>cannot be read ({why}); copy it again</source>
+        <translation>读取不了（{why}）；请重新复制一份</translation>
+    </message>
+    <message>
+        <location filename="../viewmodels/messages.py" line="53"/>
+        <source>the file is empty (0 bytes); copy the photo again from where it came from</source>
+        <translation>文件是空的（0 字节）；请从原来的地方重新复制这张照片</translation>
+    </message>
+    <message>
+        <location filename="../viewmodels/messages.py" line="60"/>
+        <source>not a picture file (its contents are in no image format, whatever its name ends in); choose the photo itself (JPEG, PNG or HEIC)</source>
+        <translation>这不是图片文件（不管文件名后缀是什么，里面都不是图片）；请选择照片本身（JPEG、PNG 或 HEIC）</translation>
+    </message>
+    <message>
+        <location filename="../viewmodels/messages.py" line="68"/>
+        <source>is a {format} file, which a book cannot use; save it as JPEG or PNG</source>
+        <translation>是 {format} 格式，绘本用不了；请另存为 JPEG 或 PNG</translation>
+    </message>
+    <message>
+        <location filename="../viewmodels/messages.py" line="74"/>
+        <source>only {size} pixels, too small to print; use a bigger scan of the photo</source>
+        <translation>只有 {size} 像素，太小了，印不出来；请用更大的扫描件</translation>
+    </message>
+    <message>
+        <location filename="../viewmodels/messages.py" line="80"/>
+        <source>the file is cut off part way (incomplete copy or download); copy it again from the original</source>
+        <translation>文件只有一部分（复制或下载没有完成）；请从原件重新复制</translation>
+    </message>
+    <message>
+        <location filename="../viewmodels/messages.py" line="88"/>
+        <source>{size} is far more than any photo (limit {limit} megapixels) and could exhaust the computer&apos;s memory; use a smaller copy of the photo</source>
+        <translation>{size} 远远超过任何照片（上限 {limit} 百万像素），可能耗尽电脑内存；请换一份小一些的照片</translation>
+    </message>
+    <message>
+        <location filename="../viewmodels/messages.py" line="96"/>
+        <source>the image data is damaged ({detail}); use another copy or a new scan of the photo</source>
+        <translation>图像数据损坏了（{detail}）；请换一份副本，或重新扫描这张照片</translation>
+    </message>
+    <message>
+        <location filename="../viewmodels/messages.py" line="103"/>
+        <source>the file changed while it was being copied; try again</source>
+        <translation>复制的时候文件变了；请再试一次</translation>
+    </message>
+    <message>
+        <location filename="../viewmodels/messages.py" line="108"/>
+        <source>Only {size} pixels: it will print blurry. Use a bigger scan or the original file if there is one.</source>
+        <translation>只有 {size} 像素：印出来会模糊。如果有更大的扫描件或原始文件，请换用。</translation>
+    </message>
+    <message>
+        <location filename="../viewmodels/messages.py" line="116"/>
+        <source>Very long and narrow ({ratio}:1): it is printed whole, without stretching, so it will be small on the page.</source>
+        <translation>又长又窄（{ratio}:1）：会完整印出、不会拉伸，所以在页面上会比较小。</translation>
+    </message>
+    <message>
+        <location filename="../viewmodels/messages.py" line="124"/>
+        <source>It has several frames (an animation or pages): only the first one is used.</source>
+        <translation>它有好几帧（动图或多页）：只用第一帧。</translation>
+    </message>
+    <message>
+        <location filename="../viewmodels/messages.py" line="130"/>
+        <source>Its EXIF data is damaged, so which way up it was taken is unknown; check it is shown upright.</source>
+        <translation>它的 EXIF 信息损坏了，不知道拍摄时哪边朝上；请确认照片是正着的。</translation>
+    </message>
+    <message>
+        <location filename="../viewmodels/messages.py" line="137"/>
+        <source>Its colour profile could not be read, so its colours may look slightly different.</source>
+        <translation>读不了它的色彩配置，颜色可能会稍有不同。</translation>
+    </message>
+    <message>
+        <location filename="../viewmodels/messages.py" line="146"/>
+        <source>the picture ({label}) prints at {dpi} DPI (below {low}) and may look soft — a larger scan of the photo would print sharper</source>
+        <translation>图片（{label}）印出来只有 {dpi} DPI（低于 {low}），可能会发虚——用更大的扫描件会印得更清楚</translation>
+    </message>
+    <message>
+        <location filename="../viewmodels/messages.py" line="154"/>
+        <source>the font cannot draw {chars}; replace these characters or they will print wrongly</source>
+        <translation>字体画不出 {chars}；请换掉这些字，否则会印错</translation>
+    </message>
+    <message>
+        <location filename="../viewmodels/messages.py" line="162"/>
+        <source>the {what} does not fit its frame even at {pt} pt; {over} of {lines} lines are not printed — shorten it or choose a larger page size</source>
+        <translation>{what}缩到 {pt} 磅也放不下；{lines} 行里有 {over} 行印不出来——请删短一些，或选更大的开本</translation>
+    </message>
+    <message>
+        <location filename="../viewmodels/messages.py" line="171"/>
+        <source>the model reads English only; using the scene description</source>
+        <translation>这个模型只读得懂英文；改用场景描述来画</translation>
+    </message>
+    <message>
+        <location filename="../viewmodels/messages.py" line="176"/>
+        <source>the model reads English only and the page has Chinese text but no scene description; add an English scene to the page</source>
+        <translation>这个模型只读得懂英文，这一页的文字是中文，又没有场景描述；请给这一页加一段英文场景描述</translation>
+    </message>
+    <message>
+        <location filename="../viewmodels/messages.py" line="184"/>
+        <source>the model reads English only and the scene description is Chinese</source>
+        <translation>这个模型只读得懂英文，而场景描述是中文</translation>
+    </message>
+    <message>
+        <location filename="../viewmodels/messages.py" line="190"/>
+        <source>the prompt is empty (no style, scene or text)</source>
+        <translation>提示词是空的（没有风格、场景，也没有文字）</translation>
+    </message>
+    <message>
+        <location filename="../viewmodels/messages.py" line="195"/>
+        <source>the prompt is {count} tokens; the text encoder reads only the first {limit}, so its end is cut</source>
+        <translation>提示词有 {count} 个词元；文本编码器只读前 {limit} 个，后面的部分被截掉了</translation>
+    </message>
+    <message>
+        <location filename="../viewmodels/messages.py" line="202"/>
+        <source>{pipeline} takes no negative prompt; it was left out</source>
+        <translation>{pipeline} 不接受反向提示词；已略去</translation>
+    </message>
+    <message>
+        <location filename="../viewmodels/messages.py" line="206"/>
+        <source>strength {strength} gives no denoising step at {steps} steps; using {used}</source>
+        <translation>强度 {strength} 在 {steps} 步下一步也不会去噪；改用 {used}</translation>
+    </message>
+    <message>
+        <location filename="../viewmodels/messages.py" line="212"/>
+        <source>the LoRA file changed since it was recorded</source>
+        <translation>LoRA 文件在记录之后被改动过</translation>
+    </message>
+    <message>
+        <location filename="../viewmodels/messages.py" line="221"/>
+        <source>story text</source>
+        <translation>故事文字</translation>
+    </message>
+    <message>
+        <location filename="../viewmodels/messages.py" line="222"/>
+        <source>title</source>
+        <translation>标题</translation>
+    </message>
+    <message>
+        <location filename="../viewmodels/messages.py" line="223"/>
+        <source>subtitle</source>
+        <translation>副标题</translation>
+    </message>
+    <message>
+        <location filename="../viewmodels/messages.py" line="224"/>
+        <source>dedication</source>
+        <translation>献词</translation>
+    </message>
+    <message>
+        <location filename="../viewmodels/messages.py" line="225"/>
+        <source>colophon text</source>
+        <translation>版权页文字</translation>
+    </message>
+    <message>
+        <location filename="../viewmodels/messages.py" line="250"/>
+        <source>cover</source>
+        <translation>封面</translation>
+    </message>
+    <message>
+        <location filename="../viewmodels/messages.py" line="252"/>
+        <source>colophon</source>
+        <translation>版权页</translation>
+    </message>
+    <message>
+        <location filename="../viewmodels/messages.py" line="256"/>
+        <source>page {number} “{title}”</source>
+        <translation>第 {number} 页“{title}”</translation>
+    </message>
+    <message>
+        <location filename="../viewmodels/messages.py" line="259"/>
+        <source>page {number}</source>
+        <translation>第 {number} 页</translation>
+    </message>
+    <message>
+        <location filename="../viewmodels/messages.py" line="265"/>
+        <source>pages {numbers}</source>
+        <translation>第 {numbers} 页</translation>
+    </message>
+    <message>
+        <location filename="../viewmodels/messages.py" line="266"/>
+        <source>, </source>
+        <translation>、</translation>
+    </message>
+    <message>
+        <location filename="../viewmodels/messages.py" line="281"/>
+        <source>{where}: {message}</source>
+        <translation>{where}：{message}</translation>
+    </message>
+    <message>
+        <location filename="../viewmodels/messages.py" line="295"/>
+        <source>; </source>
+        <translation>；</translation>
+    </message>
+</context>
+<context>
     <name>ExportDialog</name>
     <message>
-        <location filename="../ui/export_dialog.py" line="35" />
+        <location filename="../ui/export_dialog.py" line="35"/>
         <source>Export the book as a PDF</source>
         <translation>把书导出为 PDF</translation>
     </message>
     <message>
-        <location filename="../ui/export_dialog.py" line="39" />
+        <location filename="../ui/export_dialog.py" line="39"/>
         <source>A4 (210 × 297 mm)</source>
         <translation>A4（210 × 297 毫米）</translation>
     </message>
     <message>
-        <location filename="../ui/export_dialog.py" line="40" />
+        <location filename="../ui/export_dialog.py" line="40"/>
         <source>A5 (148 × 210 mm)</source>
         <translation>A5（148 × 210 毫米）</translation>
     </message>
     <message>
-        <location filename="../ui/export_dialog.py" line="41" />
+        <location filename="../ui/export_dialog.py" line="41"/>
         <source>Square (210 × 210 mm)</source>
         <translation>方形（210 × 210 毫米）</translation>
     </message>
     <message>
-        <location filename="../ui/export_dialog.py" line="46" />
+        <location filename="../ui/export_dialog.py" line="46"/>
         <source>Large print (easier to read)</source>
         <translation>大字版（更容易读）</translation>
     </message>
     <message>
-        <location filename="../ui/export_dialog.py" line="49" />
+        <location filename="../ui/export_dialog.py" line="49"/>
         <source>Choose…</source>
         <translation>选择…</translation>
     </message>
     <message>
-        <location filename="../ui/export_dialog.py" line="54" />
+        <location filename="../ui/export_dialog.py" line="54"/>
         <source>Export</source>
         <translation>导出</translation>
     </message>
     <message>
-        <location filename="../ui/export_dialog.py" line="57" />
+        <location filename="../ui/export_dialog.py" line="57"/>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location filename="../ui/export_dialog.py" line="58" />
+        <location filename="../ui/export_dialog.py" line="58"/>
         <source>Close</source>
         <translation>关闭</translation>
     </message>
     <message>
-        <location filename="../ui/export_dialog.py" line="63" />
+        <location filename="../ui/export_dialog.py" line="63"/>
         <source>Worth checking before printing:</source>
         <translation>印刷前值得看一看：</translation>
     </message>
     <message>
-        <location filename="../ui/export_dialog.py" line="45" />
+        <location filename="../ui/export_dialog.py" line="45"/>
         <source>Bleed and crop marks (3 mm, for a print shop)</source>
         <translation>出血和裁切标记（3 毫米，给印刷厂用）</translation>
     </message>
     <message>
-        <location filename="../ui/export_dialog.py" line="76" />
+        <location filename="../ui/export_dialog.py" line="76"/>
         <source>Trim size (finished page)</source>
         <translation>成品尺寸</translation>
     </message>
     <message>
-        <location filename="../ui/export_dialog.py" line="79" />
+        <location filename="../ui/export_dialog.py" line="79"/>
         <source>Save as</source>
         <translation>保存为</translation>
     </message>
     <message>
-        <location filename="../ui/export_dialog.py" line="102" />
+        <location filename="../ui/export_dialog.py" line="102"/>
         <source>Cancelled.</source>
         <translation>已取消。</translation>
     </message>
     <message>
-        <location filename="../ui/export_dialog.py" line="116" />
+        <location filename="../ui/export_dialog.py" line="116"/>
         <source>Save the PDF</source>
         <translation>保存 PDF</translation>
     </message>
     <message>
-        <location filename="../ui/export_dialog.py" line="126" />
+        <location filename="../ui/export_dialog.py" line="126"/>
         <source>Making the PDF…</source>
         <translation>正在生成 PDF……</translation>
     </message>
     <message>
-        <location filename="../ui/export_dialog.py" line="143" />
+        <location filename="../ui/export_dialog.py" line="143"/>
         <source>Saved %s (%.1f MB)</source>
         <translation>已保存 %s（%.1f MB）</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/export_dialog.py" line="144" />
+        <location filename="../ui/export_dialog.py" line="144"/>
         <source>%n story page(s)</source>
-        <translation><numerusform>%n 页故事</numerusform></translation>
+        <translation>
+            <numerusform>%n 页故事</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../ui/export_dialog.py" line="146" />
+        <location filename="../ui/export_dialog.py" line="146"/>
         <source>pictures: %s drawn, %s reused</source>
         <translation>插图：新画 %s 张，沿用 %s 张</translation>
     </message>
@@ -258,7 +469,7 @@
 <context>
     <name>ExportViewModel</name>
     <message>
-        <location filename="../viewmodels/exporter.py" line="182" />
+        <location filename="../viewmodels/exporter.py" line="184"/>
         <source>Illustrate page</source>
         <translation>画这一页</translation>
     </message>
@@ -266,57 +477,57 @@
 <context>
     <name>IllustratePanel</name>
     <message>
-        <location filename="../ui/illustrate_panel.py" line="136" />
+        <location filename="../ui/illustrate_panel.py" line="136"/>
         <source>Cancelled.</source>
         <translation>已取消。</translation>
     </message>
     <message>
-        <location filename="../ui/illustrate_panel.py" line="152" />
+        <location filename="../ui/illustrate_panel.py" line="152"/>
         <source>The page as it will be printed</source>
         <translation>这一页印出来的样子</translation>
     </message>
     <message>
-        <location filename="../ui/illustrate_panel.py" line="153" />
+        <location filename="../ui/illustrate_panel.py" line="153"/>
         <source>Illustrate this page</source>
         <translation>给这一页画插图</translation>
     </message>
     <message>
-        <location filename="../ui/illustrate_panel.py" line="154" />
+        <location filename="../ui/illustrate_panel.py" line="154"/>
         <source>Make variations</source>
         <translation>多画几张</translation>
     </message>
     <message>
-        <location filename="../ui/illustrate_panel.py" line="155" />
+        <location filename="../ui/illustrate_panel.py" line="155"/>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location filename="../ui/illustrate_panel.py" line="156" />
+        <location filename="../ui/illustrate_panel.py" line="156"/>
         <source>Variations: click the one you like</source>
         <translation>备选插图：点一下您喜欢的那张</translation>
     </message>
     <message>
-        <location filename="../ui/illustrate_panel.py" line="157" />
+        <location filename="../ui/illustrate_panel.py" line="157"/>
         <source>Earlier pictures: click one to bring it back</source>
         <translation>以前的插图：点一下就能找回来</translation>
     </message>
     <message>
-        <location filename="../ui/illustrate_panel.py" line="158" />
+        <location filename="../ui/illustrate_panel.py" line="158"/>
         <source>page %v of %m</source>
         <translation>第 %v 页，共 %m 页</translation>
     </message>
     <message>
-        <location filename="../ui/illustrate_panel.py" line="159" />
+        <location filename="../ui/illustrate_panel.py" line="159"/>
         <source>step %v of %m</source>
         <translation>第 %v 步，共 %m 步</translation>
     </message>
     <message>
-        <location filename="../ui/illustrate_panel.py" line="199" />
+        <location filename="../ui/illustrate_panel.py" line="199"/>
         <source>Drawing… you can keep editing.</source>
         <translation>正在画图……您可以继续编辑。</translation>
     </message>
     <message>
-        <location filename="../ui/illustrate_panel.py" line="215" />
+        <location filename="../ui/illustrate_panel.py" line="215"/>
         <source>seed %s</source>
         <translation>种子 %s</translation>
     </message>
@@ -324,233 +535,237 @@
 <context>
     <name>IllustrateViewModel</name>
     <message>
-        <location filename="../viewmodels/illustrate.py" line="228" />
+        <location filename="../viewmodels/illustrate.py" line="245"/>
         <source>Choose variation</source>
         <translation>选择备选插图</translation>
     </message>
     <message>
-        <location filename="../viewmodels/illustrate.py" line="233" />
+        <location filename="../viewmodels/illustrate.py" line="250"/>
         <source>Bring back earlier picture</source>
         <translation>找回以前的插图</translation>
     </message>
     <message>
-        <location filename="../viewmodels/illustrate.py" line="292" />
+        <location filename="../viewmodels/illustrate.py" line="309"/>
         <source>Illustrate page</source>
         <translation>画这一页</translation>
     </message>
     <message numerus="yes">
-        <location filename="../viewmodels/illustrate.py" line="305" />
+        <location filename="../viewmodels/illustrate.py" line="322"/>
         <source>%n page(s) illustrated</source>
-        <translation><numerusform>已画好 %n 页</numerusform></translation>
+        <translation>
+            <numerusform>已画好 %n 页</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
-        <location filename="../viewmodels/illustrate.py" line="307" />
+        <location filename="../viewmodels/illustrate.py" line="324"/>
         <source>%n variation(s) ready: pick the one you like</source>
-        <translation><numerusform>%n 张备选画好了：挑一张喜欢的</numerusform></translation>
+        <translation>
+            <numerusform>%n 张备选画好了：挑一张喜欢的</numerusform>
+        </translation>
     </message>
 </context>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../ui/main_window.py" line="352" />
+        <location filename="../ui/main_window.py" line="354"/>
         <source>Memory Book</source>
         <translation>记忆绘本</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="363" />
+        <location filename="../ui/main_window.py" line="365"/>
         <source>All changes saved</source>
         <translation>所有修改都已保存</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="363" />
+        <location filename="../ui/main_window.py" line="365"/>
         <source>Saving soon…</source>
         <translation>马上保存…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="419" />
+        <location filename="../ui/main_window.py" line="421"/>
         <source>Open a book folder</source>
         <translation>打开书的文件夹</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="283" />
-        <location filename="../ui/main_window.py" line="493" />
+        <location filename="../ui/main_window.py" line="285"/>
+        <location filename="../ui/main_window.py" line="495"/>
         <source>About Memory Book</source>
         <translation>关于记忆绘本</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="256" />
+        <location filename="../ui/main_window.py" line="258"/>
         <source>&amp;Book</source>
         <translation>书(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="257" />
+        <location filename="../ui/main_window.py" line="259"/>
         <source>Recent books</source>
         <translation>最近的书</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="258" />
+        <location filename="../ui/main_window.py" line="260"/>
         <source>&amp;Edit</source>
         <translation>编辑(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="259" />
+        <location filename="../ui/main_window.py" line="261"/>
         <source>&amp;Pictures</source>
         <translation>插图(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="260" />
+        <location filename="../ui/main_window.py" line="262"/>
         <source>&amp;View</source>
         <translation>查看(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="261" />
+        <location filename="../ui/main_window.py" line="263"/>
         <source>Language</source>
         <translation>语言</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="262" />
+        <location filename="../ui/main_window.py" line="264"/>
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="264" />
+        <location filename="../ui/main_window.py" line="266"/>
         <source>New blank book…</source>
         <translation>新建空白的书…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="265" />
+        <location filename="../ui/main_window.py" line="267"/>
         <source>New book from a story…</source>
         <translation>用故事稿新建一本书…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="266" />
+        <location filename="../ui/main_window.py" line="268"/>
         <source>Open book…</source>
         <translation>打开书…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="267" />
+        <location filename="../ui/main_window.py" line="269"/>
         <source>Save</source>
         <translation>保存</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="268" />
+        <location filename="../ui/main_window.py" line="270"/>
         <source>Export PDF…</source>
         <translation>导出 PDF…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="269" />
+        <location filename="../ui/main_window.py" line="271"/>
         <source>Title, page size and style…</source>
         <translation>书名、页面大小和风格…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="270" />
+        <location filename="../ui/main_window.py" line="272"/>
         <source>Quit</source>
         <translation>退出</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="271" />
+        <location filename="../ui/main_window.py" line="273"/>
         <source>Add page</source>
         <translation>添加一页</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="272" />
+        <location filename="../ui/main_window.py" line="274"/>
         <source>Duplicate page</source>
         <translation>复制这一页</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="273" />
+        <location filename="../ui/main_window.py" line="275"/>
         <source>Delete page</source>
         <translation>删除这一页</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="274" />
+        <location filename="../ui/main_window.py" line="276"/>
         <source>Move page up</source>
         <translation>把这一页往前移</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="275" />
+        <location filename="../ui/main_window.py" line="277"/>
         <source>Move page down</source>
         <translation>把这一页往后移</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="276" />
+        <location filename="../ui/main_window.py" line="278"/>
         <source>Illustrate this page</source>
         <translation>给这一页画插图</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="277" />
+        <location filename="../ui/main_window.py" line="279"/>
         <source>Illustrate selected pages</source>
         <translation>给选中的几页画插图</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="278" />
+        <location filename="../ui/main_window.py" line="280"/>
         <source>Illustrate the whole book</source>
         <translation>给整本书画插图</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="279" />
+        <location filename="../ui/main_window.py" line="281"/>
         <source>Make variations of this page</source>
         <translation>给这一页多画几张备选</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="280" />
+        <location filename="../ui/main_window.py" line="282"/>
         <source>Cancel drawing</source>
         <translation>停止画图</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="281" />
+        <location filename="../ui/main_window.py" line="283"/>
         <source>Model and engine…</source>
         <translation>模型与引擎…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="282" />
+        <location filename="../ui/main_window.py" line="284"/>
         <source>Large text</source>
         <translation>大字</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="284" />
+        <location filename="../ui/main_window.py" line="286"/>
         <source>Follow the system</source>
         <translation>跟随系统</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="290" />
+        <location filename="../ui/main_window.py" line="292"/>
         <source>Undo</source>
         <translation>撤销</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="291" />
+        <location filename="../ui/main_window.py" line="293"/>
         <source>Redo</source>
         <translation>重做</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="292" />
+        <location filename="../ui/main_window.py" line="294"/>
         <source>People</source>
         <translation>人物</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="293" />
+        <location filename="../ui/main_window.py" line="295"/>
         <source>People in this book</source>
         <translation>书里的人物</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="452" />
+        <location filename="../ui/main_window.py" line="454"/>
         <source>The sample book is in %s</source>
         <translation>示例书放在 %s</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="494" />
+        <location filename="../ui/main_window.py" line="496"/>
         <source>Memory Book %s
 Stories and old photos become a picture book to print.</source>
         <translation>记忆绘本 %s
 把故事和老照片做成可以印刷的图画书。</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="509" />
+        <location filename="../ui/main_window.py" line="519"/>
         <source>Pictures are being drawn</source>
         <translation>正在画插图</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="510" />
+        <location filename="../ui/main_window.py" line="520"/>
         <source>Stop drawing and close? The pictures already finished are kept.</source>
         <translation>停止画图并关闭吗？已经画好的插图会保留。</translation>
     </message>
@@ -558,117 +773,117 @@ Stories and old photos become a picture book to print.</source>
 <context>
     <name>ModelDialog</name>
     <message>
-        <location filename="../ui/model_dialog.py" line="47" />
+        <location filename="../ui/model_dialog.py" line="47"/>
         <source>How should the pictures be drawn?</source>
         <translation>用什么来画插图？</translation>
     </message>
     <message>
-        <location filename="../ui/model_dialog.py" line="52" />
+        <location filename="../ui/model_dialog.py" line="52"/>
         <source>Welcome! Memory Book can draw pictures right away with its built-in sketch engine (no download, works on any computer). You can choose a picture model later.</source>
         <translation>欢迎！记忆绘本可以马上用内置的素描引擎画插图（不用下载，任何电脑都能用）。以后也可以再选择图像模型。</translation>
     </message>
     <message>
-        <location filename="../ui/model_dialog.py" line="58" />
+        <location filename="../ui/model_dialog.py" line="58"/>
         <source>Built-in sketch engine (offline, no model needed)</source>
         <translation>内置素描引擎（离线，无需模型）</translation>
     </message>
     <message>
-        <location filename="../ui/model_dialog.py" line="59" />
+        <location filename="../ui/model_dialog.py" line="59"/>
         <source>A picture model (diffusion)</source>
         <translation>图像模型（扩散模型）</translation>
     </message>
     <message>
-        <location filename="../ui/model_dialog.py" line="67" />
+        <location filename="../ui/model_dialog.py" line="67"/>
         <source>a model folder, a .safetensors file, or a hub id</source>
         <translation>模型文件夹、.safetensors 文件或在线模型名</translation>
     </message>
     <message>
-        <location filename="../ui/model_dialog.py" line="68" />
+        <location filename="../ui/model_dialog.py" line="68"/>
         <source>Folder…</source>
         <translation>文件夹…</translation>
     </message>
     <message>
-        <location filename="../ui/model_dialog.py" line="69" />
+        <location filename="../ui/model_dialog.py" line="69"/>
         <source>File…</source>
         <translation>文件…</translation>
     </message>
     <message>
-        <location filename="../ui/model_dialog.py" line="88" />
+        <location filename="../ui/model_dialog.py" line="86"/>
         <source>Or choose a known model:</source>
         <translation>或者选一个已知的模型：</translation>
     </message>
     <message>
-        <location filename="../ui/model_dialog.py" line="96" />
+        <location filename="../ui/model_dialog.py" line="93"/>
         <source>Stop download</source>
         <translation>停止下载</translation>
     </message>
     <message>
-        <location filename="../ui/model_dialog.py" line="99" />
+        <location filename="../ui/model_dialog.py" line="95"/>
         <source>Download this model</source>
         <translation>下载这个模型</translation>
     </message>
     <message>
-        <location filename="../ui/model_dialog.py" line="110" />
+        <location filename="../ui/model_dialog.py" line="106"/>
         <source>Download stopped.</source>
         <translation>下载已停止。</translation>
     </message>
     <message>
-        <location filename="../ui/model_dialog.py" line="126" />
+        <location filename="../ui/model_dialog.py" line="120"/>
         <source>How it would run on this computer:</source>
         <translation>在这台电脑上会怎样运行：</translation>
     </message>
     <message>
-        <location filename="../ui/model_dialog.py" line="143" />
+        <location filename="../ui/model_dialog.py" line="137"/>
         <source>Hub models are downloaded the first time they are used; without a graphics card they are slow.</source>
         <translation>在线模型第一次使用时会下载；没有显卡时会比较慢。</translation>
     </message>
     <message>
-        <location filename="../ui/model_dialog.py" line="169" />
+        <location filename="../ui/model_dialog.py" line="163"/>
         <source>download %.1f GB</source>
         <translation>下载 %.1f GB</translation>
     </message>
     <message>
-        <location filename="../ui/model_dialog.py" line="171" />
+        <location filename="../ui/model_dialog.py" line="165"/>
         <source>graphics card memory %.0f GB or more</source>
         <translation>显存至少 %.0f GB</translation>
     </message>
     <message>
-        <location filename="../ui/model_dialog.py" line="174" />
+        <location filename="../ui/model_dialog.py" line="168"/>
         <source>(not for commercial use)</source>
         <translation>（不可商用）</translation>
     </message>
     <message>
-        <location filename="../ui/model_dialog.py" line="195" />
+        <location filename="../ui/model_dialog.py" line="189"/>
         <source>✓ This model is on this computer.</source>
         <translation>✓ 这个模型已经在这台电脑上了。</translation>
     </message>
     <message>
-        <location filename="../ui/model_dialog.py" line="197" />
+        <location filename="../ui/model_dialog.py" line="191"/>
         <source>Not ready: %s</source>
         <translation>还不能用：%s</translation>
     </message>
     <message>
-        <location filename="../ui/model_dialog.py" line="204" />
+        <location filename="../ui/model_dialog.py" line="198"/>
         <source>Downloading… you can keep using the app.</source>
         <translation>正在下载……您可以继续使用。</translation>
     </message>
     <message>
-        <location filename="../ui/model_dialog.py" line="211" />
+        <location filename="../ui/model_dialog.py" line="205"/>
         <source>%s of %s MB</source>
         <translation>%s / %s MB</translation>
     </message>
     <message>
-        <location filename="../ui/model_dialog.py" line="217" />
+        <location filename="../ui/model_dialog.py" line="211"/>
         <source>Downloaded. Press OK to use it.</source>
         <translation>下载好了。按“确定”就可以使用。</translation>
     </message>
     <message>
-        <location filename="../ui/model_dialog.py" line="228" />
+        <location filename="../ui/model_dialog.py" line="221"/>
         <source>Model folder</source>
         <translation>模型文件夹</translation>
     </message>
     <message>
-        <location filename="../ui/model_dialog.py" line="233" />
+        <location filename="../ui/model_dialog.py" line="226"/>
         <source>Model file</source>
         <translation>模型文件</translation>
     </message>
@@ -676,61 +891,61 @@ Stories and old photos become a picture book to print.</source>
 <context>
     <name>NewBookDialog</name>
     <message>
-        <location filename="../ui/dialogs.py" line="35" />
+        <location filename="../ui/dialogs.py" line="35"/>
         <source>New book from a story</source>
         <translation>用故事稿新建一本书</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="35" />
+        <location filename="../ui/dialogs.py" line="35"/>
         <source>New book</source>
         <translation>新建一本书</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="37" />
-        <location filename="../ui/dialogs.py" line="44" />
-        <location filename="../ui/dialogs.py" line="48" />
+        <location filename="../ui/dialogs.py" line="37"/>
+        <location filename="../ui/dialogs.py" line="44"/>
+        <location filename="../ui/dialogs.py" line="48"/>
         <source>Choose…</source>
         <translation>选择…</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="47" />
-        <source>optional: the folder holding the story's photos</source>
+        <location filename="../ui/dialogs.py" line="47"/>
+        <source>optional: the folder holding the story&apos;s photos</source>
         <translation>可不填：放故事照片的文件夹</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="52" />
+        <location filename="../ui/dialogs.py" line="52"/>
         <source>Story script (.md)</source>
         <translation>故事稿（.md）</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="53" />
-        <location filename="../ui/dialogs.py" line="81" />
+        <location filename="../ui/dialogs.py" line="53"/>
+        <location filename="../ui/dialogs.py" line="81"/>
         <source>Photos folder</source>
         <translation>照片文件夹</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="55" />
+        <location filename="../ui/dialogs.py" line="55"/>
         <source>Title</source>
         <translation>标题</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="56" />
+        <location filename="../ui/dialogs.py" line="56"/>
         <source>Language of the book</source>
         <translation>书的语言</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="57" />
-        <location filename="../ui/dialogs.py" line="67" />
+        <location filename="../ui/dialogs.py" line="57"/>
+        <location filename="../ui/dialogs.py" line="67"/>
         <source>New book folder</source>
         <translation>新书的文件夹</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="73" />
+        <location filename="../ui/dialogs.py" line="73"/>
         <source>Story script</source>
         <translation>故事稿</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="73" />
+        <location filename="../ui/dialogs.py" line="73"/>
         <source>Story (*.md *.txt)</source>
         <translation>故事稿 (*.md *.txt)</translation>
     </message>
@@ -738,97 +953,97 @@ Stories and old photos become a picture book to print.</source>
 <context>
     <name>PageEditor</name>
     <message>
-        <location filename="../ui/page_editor.py" line="163" />
+        <location filename="../ui/page_editor.py" line="163"/>
         <source>&amp;Title</source>
         <translation>标题(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../ui/page_editor.py" line="164" />
+        <location filename="../ui/page_editor.py" line="164"/>
         <source>&amp;Story</source>
         <translation>故事(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../ui/page_editor.py" line="165" />
+        <location filename="../ui/page_editor.py" line="165"/>
         <source>S&amp;cene</source>
         <translation>画面(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../ui/page_editor.py" line="166" />
+        <location filename="../ui/page_editor.py" line="166"/>
         <source>Photo</source>
         <translation>照片</translation>
     </message>
     <message>
-        <location filename="../ui/page_editor.py" line="167" />
+        <location filename="../ui/page_editor.py" line="167"/>
         <source>St&amp;yle</source>
         <translation>风格(&amp;Y)</translation>
     </message>
     <message>
-        <location filename="../ui/page_editor.py" line="168" />
+        <location filename="../ui/page_editor.py" line="168"/>
         <source>Stre&amp;ngth</source>
         <translation>变化程度(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../ui/page_editor.py" line="169" />
+        <location filename="../ui/page_editor.py" line="169"/>
         <source>See&amp;d</source>
         <translation>种子(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../ui/page_editor.py" line="170" />
+        <location filename="../ui/page_editor.py" line="170"/>
         <source>What happened? Type the story as it was told.</source>
         <translation>发生了什么？照着讲述的样子把故事写下来。</translation>
     </message>
     <message>
-        <location filename="../ui/page_editor.py" line="172" />
+        <location filename="../ui/page_editor.py" line="172"/>
         <source>What the picture shows (optional; English works with most models)</source>
         <translation>插图里画什么（可不填；大多数模型读英文更准）</translation>
     </message>
     <message>
-        <location filename="../ui/page_editor.py" line="174" />
+        <location filename="../ui/page_editor.py" line="174"/>
         <source>Choose photo…</source>
         <translation>选择照片…</translation>
     </message>
     <message>
-        <location filename="../ui/page_editor.py" line="175" />
+        <location filename="../ui/page_editor.py" line="175"/>
         <source>Remove photo</source>
         <translation>移除照片</translation>
     </message>
     <message>
-        <location filename="../ui/page_editor.py" line="177" />
+        <location filename="../ui/page_editor.py" line="177"/>
         <source>How far the picture may move away from the photo (0 = keep it, 1 = free)</source>
         <translation>插图可以离照片多远（0 = 保持原样，1 = 自由发挥）</translation>
     </message>
     <message>
-        <location filename="../ui/page_editor.py" line="179" />
+        <location filename="../ui/page_editor.py" line="179"/>
         <source>automatic</source>
         <translation>自动</translation>
     </message>
     <message>
-        <location filename="../ui/page_editor.py" line="180" />
+        <location filename="../ui/page_editor.py" line="180"/>
         <source>Large text</source>
         <translation>大字</translation>
     </message>
     <message>
-        <location filename="../ui/page_editor.py" line="181" />
+        <location filename="../ui/page_editor.py" line="181"/>
         <source>People on this page</source>
         <translation>这一页上的人物</translation>
     </message>
     <message>
-        <location filename="../ui/page_editor.py" line="192" />
+        <location filename="../ui/page_editor.py" line="192"/>
         <source>Book style</source>
         <translation>全书风格</translation>
     </message>
     <message>
-        <location filename="../ui/page_editor.py" line="285" />
+        <location filename="../ui/page_editor.py" line="285"/>
         <source>Drop a photo here</source>
         <translation>把照片拖到这里</translation>
     </message>
     <message>
-        <location filename="../ui/page_editor.py" line="345" />
+        <location filename="../ui/page_editor.py" line="345"/>
         <source>Choose a photo</source>
         <translation>选择照片</translation>
     </message>
     <message>
-        <location filename="../ui/page_editor.py" line="345" />
+        <location filename="../ui/page_editor.py" line="345"/>
         <source>Photos (%s)</source>
         <translation>照片 (%s)</translation>
     </message>
@@ -836,7 +1051,7 @@ Stories and old photos become a picture book to print.</source>
 <context>
     <name>PageListModel</name>
     <message>
-        <location filename="../viewmodels/pages.py" line="84" />
+        <location filename="../viewmodels/pages.py" line="84"/>
         <source>(untitled)</source>
         <translation>（无标题）</translation>
     </message>
@@ -844,73 +1059,73 @@ Stories and old photos become a picture book to print.</source>
 <context>
     <name>PeoplePanel</name>
     <message>
-        <location filename="../ui/people_panel.py" line="107" />
+        <location filename="../ui/people_panel.py" line="107"/>
         <source>Add person…</source>
         <translation>添加人物…</translation>
     </message>
     <message>
-        <location filename="../ui/people_panel.py" line="108" />
+        <location filename="../ui/people_panel.py" line="108"/>
         <source>Remove</source>
         <translation>移除</translation>
     </message>
     <message>
-        <location filename="../ui/people_panel.py" line="109" />
+        <location filename="../ui/people_panel.py" line="109"/>
         <source>&amp;Name</source>
         <translation>名字(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../ui/people_panel.py" line="110" />
+        <location filename="../ui/people_panel.py" line="110"/>
         <source>&amp;Trigger word</source>
         <translation>触发词(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../ui/people_panel.py" line="111" />
+        <location filename="../ui/people_panel.py" line="111"/>
         <source>the word the LoRA was trained with</source>
         <translation>训练 LoRA 时用的词</translation>
     </message>
     <message>
-        <location filename="../ui/people_panel.py" line="112" />
-        <location filename="../ui/people_panel.py" line="183" />
+        <location filename="../ui/people_panel.py" line="112"/>
+        <location filename="../ui/people_panel.py" line="183"/>
         <source>Reference photos</source>
         <translation>参考照片</translation>
     </message>
     <message>
-        <location filename="../ui/people_panel.py" line="113" />
+        <location filename="../ui/people_panel.py" line="113"/>
         <source>Add reference photo…</source>
         <translation>添加参考照片…</translation>
     </message>
     <message>
-        <location filename="../ui/people_panel.py" line="114" />
+        <location filename="../ui/people_panel.py" line="114"/>
         <source>LoRA</source>
         <translation>LoRA</translation>
     </message>
     <message>
-        <location filename="../ui/people_panel.py" line="115" />
+        <location filename="../ui/people_panel.py" line="115"/>
         <source>Import LoRA (.safetensors)…</source>
         <translation>导入 LoRA（.safetensors）…</translation>
     </message>
     <message>
-        <location filename="../ui/people_panel.py" line="156" />
+        <location filename="../ui/people_panel.py" line="156"/>
         <source>none yet</source>
         <translation>还没有</translation>
     </message>
     <message>
-        <location filename="../ui/people_panel.py" line="165" />
+        <location filename="../ui/people_panel.py" line="165"/>
         <source>Add person</source>
         <translation>添加人物</translation>
     </message>
     <message>
-        <location filename="../ui/people_panel.py" line="165" />
+        <location filename="../ui/people_panel.py" line="165"/>
         <source>Name:</source>
         <translation>名字：</translation>
     </message>
     <message>
-        <location filename="../ui/people_panel.py" line="183" />
+        <location filename="../ui/people_panel.py" line="183"/>
         <source>Photos (%s)</source>
         <translation>照片 (%s)</translation>
     </message>
     <message>
-        <location filename="../ui/people_panel.py" line="193" />
+        <location filename="../ui/people_panel.py" line="193"/>
         <source>Import LoRA</source>
         <translation>导入 LoRA</translation>
     </message>
@@ -918,47 +1133,47 @@ Stories and old photos become a picture book to print.</source>
 <context>
     <name>TrainingControl</name>
     <message>
-        <location filename="../ui/training.py" line="44" />
+        <location filename="../ui/training.py" line="44"/>
         <source>Done: the model now knows this person.</source>
         <translation>完成：模型现在认识这个人了。</translation>
     </message>
     <message>
-        <location filename="../ui/training.py" line="47" />
+        <location filename="../ui/training.py" line="47"/>
         <source>Stopped.</source>
         <translation>已停止。</translation>
     </message>
     <message>
-        <location filename="../ui/training.py" line="57" />
+        <location filename="../ui/training.py" line="57"/>
         <source>Teach the model this person</source>
         <translation>让模型认识这个人</translation>
     </message>
     <message>
-        <location filename="../ui/training.py" line="58" />
+        <location filename="../ui/training.py" line="58"/>
         <source>Stop</source>
         <translation>停止</translation>
     </message>
     <message>
-        <location filename="../ui/training.py" line="61" />
+        <location filename="../ui/training.py" line="61"/>
         <source>Trains a small add-on (LoRA) from the reference photos; this takes a long time without a GPU.</source>
         <translation>用参考照片训练一个小小的附加模型（LoRA）；没有显卡时需要很长时间。</translation>
     </message>
     <message>
-        <location filename="../ui/training.py" line="73" />
+        <location filename="../ui/training.py" line="73"/>
         <source>Starting the training…</source>
         <translation>正在开始训练……</translation>
     </message>
     <message>
-        <location filename="../ui/training.py" line="85" />
+        <location filename="../ui/training.py" line="85"/>
         <source>step %s of %s</source>
         <translation>第 %s 步，共 %s 步</translation>
     </message>
     <message>
-        <location filename="../ui/training.py" line="87" />
+        <location filename="../ui/training.py" line="87"/>
         <source>about %s min left</source>
         <translation>大约还要 %s 分钟</translation>
     </message>
     <message>
-        <location filename="../ui/training.py" line="89" />
+        <location filename="../ui/training.py" line="89"/>
         <source>loss %.3f</source>
         <translation>损失 %.3f</translation>
     </message>
@@ -966,22 +1181,22 @@ Stories and old photos become a picture book to print.</source>
 <context>
     <name>TrainingViewModel</name>
     <message>
-        <location filename="../viewmodels/training.py" line="139" />
+        <location filename="../viewmodels/training.py" line="139"/>
         <source>Choose a picture model first (Pictures → Model and engine…).</source>
         <translation>请先选择图像模型（插图 → 模型与引擎…）。</translation>
     </message>
     <message>
-        <location filename="../viewmodels/training.py" line="136" />
+        <location filename="../viewmodels/training.py" line="136"/>
         <source>Add a few reference photos of %s first.</source>
         <translation>请先添加几张 %s 的参考照片。</translation>
     </message>
     <message>
-        <location filename="../viewmodels/training.py" line="217" />
+        <location filename="../viewmodels/training.py" line="217"/>
         <source>The training could not be started.</source>
         <translation>训练没能开始。</translation>
     </message>
     <message>
-        <location filename="../viewmodels/training.py" line="235" />
+        <location filename="../viewmodels/training.py" line="235"/>
         <source>The training stopped with an error: %s</source>
         <translation>训练出错停止了：%s</translation>
     </message>
@@ -989,37 +1204,37 @@ Stories and old photos become a picture book to print.</source>
 <context>
     <name>WelcomePage</name>
     <message>
-        <location filename="../ui/welcome.py" line="87" />
+        <location filename="../ui/welcome.py" line="87"/>
         <source>Memory Book</source>
         <translation>记忆绘本</translation>
     </message>
     <message>
-        <location filename="../ui/welcome.py" line="88" />
+        <location filename="../ui/welcome.py" line="88"/>
         <source>Stories and old photos become a picture book to print.</source>
         <translation>把故事和老照片做成可以印刷的图画书。</translation>
     </message>
     <message>
-        <location filename="../ui/welcome.py" line="89" />
-        <source>Make the sample book (Grandma's Lane)</source>
+        <location filename="../ui/welcome.py" line="89"/>
+        <source>Make the sample book (Grandma&apos;s Lane)</source>
         <translation>做一本示例书（外婆的弄堂）</translation>
     </message>
     <message>
-        <location filename="../ui/welcome.py" line="90" />
+        <location filename="../ui/welcome.py" line="90"/>
         <source>New book from a story…</source>
         <translation>用故事稿新建一本书…</translation>
     </message>
     <message>
-        <location filename="../ui/welcome.py" line="91" />
+        <location filename="../ui/welcome.py" line="91"/>
         <source>New blank book…</source>
         <translation>新建空白的书…</translation>
     </message>
     <message>
-        <location filename="../ui/welcome.py" line="92" />
+        <location filename="../ui/welcome.py" line="92"/>
         <source>Open book…</source>
         <translation>打开书…</translation>
     </message>
     <message>
-        <location filename="../ui/welcome.py" line="93" />
+        <location filename="../ui/welcome.py" line="93"/>
         <source>Recent books</source>
         <translation>最近的书</translation>
     </message>

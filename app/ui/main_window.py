@@ -194,6 +194,8 @@ class MainWindow(QMainWindow):
         self.act_large = QAction(self)
         self.act_large.setCheckable(True)
         self.act_large.toggled.connect(self.editor.set_large_text)
+        self.editor.large_text.toggled.connect(self._large_text_changed)
+        self.act_large.setChecked(self.settings.large_text)
         self.act_about = self._action(self.about)
         self.language_group = QActionGroup(self)
         self.act_lang = {}
@@ -500,6 +502,14 @@ class MainWindow(QMainWindow):
         self.settings.save()
         install_language(language)
 
+    @Slot(bool)
+    def _large_text_changed(self, large: bool) -> None:
+        """The editor's and the menu's large-text switches agree, and the choice is remembered."""
+        self.act_large.setChecked(large)
+        if self.settings.large_text != large:
+            self.settings.large_text = large
+            self.settings.save()
+
     # -- closing --------------------------------------------------------------------------------------------
     def closeEvent(self, event: QCloseEvent) -> None:
         training = self.people.training is not None and self.people.training_vm.running
@@ -528,3 +538,6 @@ class MainWindow(QMainWindow):
         QApplication.sendPostedEvents()
         self.illustrate_vm.close()
         self.vm.save()
+        from model.process import shared_engine
+
+        shared_engine().close()  # the model process, with the model it holds

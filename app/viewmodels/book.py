@@ -21,6 +21,7 @@ from app.book.errors import BookError
 from app.book.model import Book, Page, Person
 from app.book.project import BookProject, describe_validation_error
 from app.viewmodels import commands
+from app.viewmodels.messages import join_messages, translate_message
 from app.viewmodels.pages import PageListModel
 
 AUTOSAVE_MS = 2000
@@ -261,14 +262,14 @@ class BookViewModel(QObject):
     @Slot(str, str)
     def _photo_failed(self, kind: str, message: str) -> None:
         if kind == JOB_PHOTO:
-            self.error_changed.emit(self.tr("This photo could not be added: %s") % message)
+            self.error_changed.emit(self.tr("This photo could not be added: %s") % translate_message(message))
             self.photo_added.emit("", False)
 
     def _put_photo(self, page_id: str, name: str) -> bool:
         info = self.book.photos.get(name)
         ok = self.set_page_fields(page_id, {"photo": name}, text=self.tr("Add photo"))
         if info is not None and info.warnings:
-            self.message_changed.emit("; ".join(info.warnings))
+            self.message_changed.emit(join_messages(info.warnings))
         self._changed()
         return ok
 
@@ -335,7 +336,9 @@ class BookViewModel(QObject):
         try:
             name = self.project.add_photo(path)
         except Exception as err:
-            self.error_changed.emit(self.tr("This photo could not be added: %s") % err)
+            self.error_changed.emit(
+                self.tr("This photo could not be added: %s") % translate_message(str(err))
+            )
             return False
         person = self.book.person(person_id)
         if name in person.photos:

@@ -18,6 +18,7 @@ from app.settings import Settings
 from app.viewmodels.book import BookViewModel
 from app.viewmodels.illustrate import IllustratorCache, _ShadowProject, engine_choice
 from app.viewmodels.images import pil_to_qimage
+from app.viewmodels.messages import translate_message, translate_messages
 from app.viewmodels.worker import JobContext, WorkerBridge
 
 JOB_EXPORT = "export"
@@ -124,7 +125,7 @@ class ExportViewModel(QObject):
                 trim=options.trim,
                 bleed=options.bleed,
                 large_print=options.large_print,
-                illustrator=cache.get(engine, model),
+                illustrator=cache.get(engine, model, ctx.cancel),
                 on_event=on_event,
                 cancel=ctx.cancel,
             )
@@ -176,6 +177,7 @@ class ExportViewModel(QObject):
     def _on_finished(self, kind: str, result: object) -> None:
         if kind == JOB_EXPORT:
             assert isinstance(result, ExportResult)
+            result.warnings = translate_messages(result.warnings)
             pages = {p.id for p in self.book_vm.book.pages} if self.book_vm.is_open else set()
             for page_id, key in result.pictures.items():
                 if page_id in pages and key:
@@ -189,7 +191,7 @@ class ExportViewModel(QObject):
     def _on_failed(self, kind: str, message: str) -> None:
         if kind in (JOB_EXPORT, JOB_RENDER_PDF):
             self.running_changed.emit(self.running)
-            self.error_changed.emit(message)
+            self.error_changed.emit(translate_message(message))
 
     @Slot(str)
     def _on_cancelled(self, kind: str) -> None:

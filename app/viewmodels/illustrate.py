@@ -22,7 +22,9 @@ from app.book.project import BookProject
 from app.settings import Settings
 from app.viewmodels.book import BookViewModel
 from app.viewmodels.images import make_thumbnail, pil_to_qimage
+from app.viewmodels.messages import join_messages, translate_message
 from app.viewmodels.worker import JobContext, WorkerBridge
+from model.api import CancelToken
 
 PREVIEW_SIDE = 512
 """Longest side of the live preview image sent to the GUI, in pixels."""
@@ -78,23 +80,38 @@ def engine_choice(book: Book, settings: Settings) -> tuple[str, str | None]:
 
 
 class IllustratorCache:
-    """Keeps one illustrator (the loaded model) between jobs; used only inside the worker thread."""
+    """Keeps one illustrator between jobs; used only inside the worker thread.
+
+    The diffusion engine runs in a separate process (:class:`model.process.ProcessIllustrator`, which keeps
+    the model loaded there): importing torch and diffusers holds Python's GIL for hundreds of milliseconds
+    at a time, which the GUI thread would feel as a frozen window; in the app's own process only the sketch
+    engine runs.
+    """
 
     def __init__(self) -> None:
         self._key: tuple[str, str | None] | None = None
         self._illustrator = None
 
-    def get(self, engine: str, model: str | None):
-        """The illustrator for ``engine``/``model`` (made, and the old one closed, when they change).
-        Raises ModelError."""
+    def get(
+        self, engine: str, model: str | None, cancel: CancelToken | None = None, *, describe: bool = True
+    ):
+        """The illustrator for ``engine``/``model`` (made, and the old one closed, when they change). For a
+        diffusion model, with ``describe``, its description is fetched here (waiting stops when ``cancel`` is
+        set, even while the process is still loading). Raises ModelError, Cancelled."""
         from model.engines import make_illustrator, resolve_engine
+        from model.process import ProcessIllustrator
 
         resolved = resolve_engine(engine, model)
         key = (resolved, model if resolved == "diffusion" else None)
         if key != self._key:
             self.close()
-            self._illustrator = make_illustrator(resolved, key[1])
+            if resolved == "diffusion":
+                self._illustrator = ProcessIllustrator(key[1])
+            else:
+                self._illustrator = make_illustrator(resolved)
             self._key = key
+        if describe and isinstance(self._illustrator, ProcessIllustrator):
+            self._illustrator.describe(cancel=cancel)
         return self._illustrator
 
     def close(self) -> None:
@@ -163,7 +180,7 @@ class IllustrateViewModel(QObject):
         def run(ctx: JobContext) -> IllustrateResult:
             from app.build import BuildSummary, illustrate_pages
 
-            illustrator = cache.get(engine, model)
+            illustrator = cache.get(engine, model, ctx.cancel)
             result = IllustrateResult()
             for number, page in enumerate(pages, start=1):
                 summary = BuildSummary(output=shadow.root)
@@ -201,7 +218,7 @@ class IllustrateViewModel(QObject):
         def run(ctx: JobContext) -> IllustrateResult:
             from app.build import BuildSummary, illustrate_pages
 
-            illustrator = cache.get(engine, model)
+            illustrator = cache.get(engine, model, ctx.cancel)
             result = IllustrateResult()
             for number, seed in enumerate(seeds, start=1):
                 page = original.model_copy(update={"seed": seed, "illustration": None, "history": []})
@@ -234,12 +251,11 @@ class IllustrateViewModel(QObject):
 
     @Slot()
     def preload(self) -> bool:
-        """When pictures are drawn with a diffusion model, import torch and diffusers in the worker now (in
-        the background, once the window is up), so that the first picture does not wait for them.
+        """When pictures are drawn with a diffusion model, start its process and load the model there now
+        (once the window is up), so that the first picture does not wait for torch and the weights.
 
-        Importing these C extensions holds Python's GIL for a few hundred milliseconds at a time, which the
-        GUI thread feels; doing it while the person is still reading the page keeps generation itself smooth.
-        Returns True when a preload was queued.
+        The worker only starts the process and returns; loading goes on in the process. Returns True when a
+        preload was queued.
         """
         from model.engines import resolve_engine
         from model.errors import ModelError
@@ -247,19 +263,20 @@ class IllustrateViewModel(QObject):
         if self.bridge.has_job(JOB_PRELOAD) or not self.book_vm.is_open:
             return False
         try:
-            engine = resolve_engine(*self.engine_choice())
+            engine, model = self.engine_choice()
+            resolved = resolve_engine(engine, model)
         except ModelError:
             return False
-        if engine != "diffusion":
+        if resolved != "diffusion":
             return False
+        cache = self.illustrators
 
         def run(ctx: JobContext) -> None:
-            import importlib
+            from model.process import ProcessIllustrator
 
-            for name in ("torch", "diffusers", "model.illustrate"):
-                if ctx.cancel.cancelled:
-                    return
-                importlib.import_module(name)
+            illustrator = cache.get(engine, model, describe=False)
+            if isinstance(illustrator, ProcessIllustrator):
+                illustrator.load(wait=False)
 
         self.bridge.submit(JOB_PRELOAD, run)
         return True
@@ -300,7 +317,7 @@ class IllustrateViewModel(QObject):
             return
         assert isinstance(result, IllustrateResult)
         if result.warnings:
-            self.book_vm.message_changed.emit("; ".join(dict.fromkeys(result.warnings)))
+            self.book_vm.message_changed.emit(join_messages(result.warnings))
         if kind == JOB_ILLUSTRATE:
             text = self.tr("%n page(s) illustrated", "", len(result.done))
         else:
@@ -312,7 +329,7 @@ class IllustrateViewModel(QObject):
     def _on_failed(self, kind: str, message: str) -> None:
         if kind in (JOB_ILLUSTRATE, JOB_VARIATIONS):
             self._stopped()
-            self.error_changed.emit(message)
+            self.error_changed.emit(translate_message(message))
 
     @Slot(str)
     def _on_cancelled(self, kind: str) -> None:

@@ -1,14 +1,13 @@
 """Choosing the picture model: the catalogue (size, licence, GPU needs), downloads with progress and cancel,
-and the placement plan explained in words. All work that touches torch runs in the worker thread.
+and the placement plan explained in words.
 
-Each part is offered only when the inference core ships it: the catalogue needs :mod:`model.catalog`, the plan
-:mod:`model.placement` and :mod:`model.devices`, downloads :func:`model.loading.download`. Without them the
-dialog offers just the choices (sketch engine, a folder, a file, a hub id).
+Everything that needs torch (the planner builds models on the meta device; finding a model reads its files with
+diffusers' helpers) runs in the model process (:func:`model.process.shared_engine`), waited on by the worker
+thread: importing torch holds Python's GIL long enough to freeze the window if it happened in this process.
 """
 
 from __future__ import annotations
 
-import importlib.util
 from dataclasses import dataclass
 
 from PySide6.QtCore import QObject, Signal, Slot
@@ -19,21 +18,6 @@ JOB_DOWNLOAD = "download"
 JOB_PLAN = "plan"
 JOB_CATALOGUE = "catalogue"
 JOB_INSPECT = "inspect"
-
-
-def _has(module: str) -> bool:
-    try:
-        return importlib.util.find_spec(module) is not None
-    except ModuleNotFoundError:
-        return False
-
-
-def _has_attr(module: str, name: str) -> bool:
-    if not _has(module):
-        return False
-    import importlib
-
-    return hasattr(importlib.import_module(module), name)
 
 
 @dataclass
@@ -74,27 +58,9 @@ class ModelsViewModel(QObject):
         bridge.job_failed.connect(self._on_failed)
         bridge.job_cancelled.connect(self._on_cancelled)
 
-    # -- what the core offers -----------------------------------------------------------------------------
-    @staticmethod
-    def has_catalogue() -> bool:
-        """True when the core ships a model catalogue (``model.catalog``)."""
-        return _has("model.catalog")
-
-    @staticmethod
-    def has_planner() -> bool:
-        """True when the core ships the placement planner and device inventory."""
-        return _has_attr("model.placement", "plan_for") and _has("model.devices")
-
-    @staticmethod
-    def can_download() -> bool:
-        """True when the core can download hub models (``model.loading.download``)."""
-        return _has_attr("model.loading", "download")
-
     # -- catalogue ---------------------------------------------------------------------------------------
     def load_catalogue(self) -> list[CatalogueEntry]:
-        """The catalogue with sizes and licences (at once), then GPU needs measured in the worker."""
-        if not self.has_catalogue():
-            return []
+        """The catalogue with sizes and licences (at once), then GPU needs measured in the model process."""
         from model.catalog import load_catalog
 
         models = load_catalog()
@@ -102,80 +68,71 @@ class ModelsViewModel(QObject):
             CatalogueEntry(m.id, m.name, m.hub_id, m.licence, m.commercial_use, m.total_bytes)
             for m in models.values()
         ]
-        if self.has_planner():
 
-            def run(ctx: JobContext) -> dict[str, int]:
-                needs = {}
-                for model_id, model in models.items():
-                    if ctx.cancel.cancelled:
-                        break
-                    try:
-                        needs[model_id] = int(model.min_memory_bytes)
-                    except Exception:  # an entry that cannot be measured simply shows no figure
-                        continue
-                return needs
+        def run(ctx: JobContext) -> dict[str, int]:
+            from model.catalog import memory_needs
+            from model.process import shared_engine
 
-            self.bridge.submit(JOB_CATALOGUE, run)
+            return shared_engine().call(memory_needs, cancel=ctx.cancel)
+
+        self.bridge.submit(JOB_CATALOGUE, run)
         self.catalogue_changed.emit(list(self.entries))
         return list(self.entries)
 
     # -- plan ----------------------------------------------------------------------------------------------
     def explain_plan(self, model: str) -> bool:
         """Work out (in the worker) how ``model`` would be placed on this computer; the words arrive by
-        ``plan_changed``. False when no planner ships or ``model`` is empty."""
+        ``plan_changed``. False when ``model`` is empty."""
         model = model.strip()
-        if not model or not self.has_planner():
+        if not model:
             return False
         # the planner knows catalogue models by their catalogue id
         model = next((e.id for e in self.entries if model in (e.hub_id, e.id)), model)
         self.bridge.cancel(JOB_PLAN)
 
         def run(ctx: JobContext) -> str:
-            from model.devices import inventory
-            from model.placement import plan_for
+            from model.placement import explain_placement
+            from model.process import shared_engine
 
-            return plan_for(model, inventory()).explanation
+            return shared_engine().call(explain_placement, model, cancel=ctx.cancel)
 
         self.bridge.submit(JOB_PLAN, run)
         return True
 
     # -- is it here? ---------------------------------------------------------------------------------------
-    @staticmethod
-    def can_inspect() -> bool:
-        """True when the core can tell whether a model is on this computer (``model.loading.inspect_source``)."""
-        return _has_attr("model.loading", "inspect_source")
-
     def check_source(self, model: str) -> bool:
-        """Find out (in the worker: it imports torch) whether ``model`` is on this computer, without loading
-        weights or using the network; the answer arrives by ``source_changed``."""
+        """Find out (in the model process) whether ``model`` is on this computer, without loading weights or
+        using the network; the answer arrives by ``source_changed``. False when ``model`` is empty."""
         model = model.strip()
-        if not model or not self.can_inspect():
+        if not model:
             return False
         self.bridge.cancel(JOB_INSPECT)
 
         def run(ctx: JobContext) -> str:
-            from model.loading import inspect_source
+            from model.loading import source_kind
+            from model.process import shared_engine
 
-            return inspect_source(model).kind
+            return shared_engine().call(source_kind, model, cancel=ctx.cancel)
 
         self.bridge.submit(JOB_INSPECT, run)
         return True
 
     # -- download ------------------------------------------------------------------------------------------
     def download(self, repo_id: str) -> bool:
-        """Download a hub model in the worker (progress by ``download_progress_changed``). False when
-        downloads are not offered or one is running."""
+        """Download a hub model in the model process (progress by ``download_progress_changed``). False when
+        ``repo_id`` is empty or a download is running."""
         repo_id = repo_id.strip()
-        if not repo_id or not self.can_download() or self.bridge.has_job(JOB_DOWNLOAD):
+        if not repo_id or self.bridge.has_job(JOB_DOWNLOAD):
             return False
 
         def run(ctx: JobContext) -> str:
             from model.loading import download
+            from model.process import shared_engine
 
             def on_progress(progress) -> None:
                 ctx.report((int(progress.step), int(progress.total)))
 
-            download(repo_id, on_progress=on_progress, cancel=ctx.cancel)
+            shared_engine().call(download, repo_id, on_progress=on_progress, cancel=ctx.cancel)
             return repo_id
 
         self.bridge.submit(JOB_DOWNLOAD, run)

@@ -21,6 +21,7 @@ PREVIEW_DPI = 96
 """Resolution of the on-screen page, in dots per inch (the UI multiplies by the screen's pixel ratio)."""
 
 _CACHE_SIZE = 6
+_LENGTHS_SIZE = 256
 
 
 class _CachedProject(BookProject):
@@ -63,26 +64,65 @@ def side_by_side(images: list[QImage], gap_px: int = 12) -> QImage:
     return out
 
 
+def printed_length(project: BookProject, book, row: int, cache: OrderedDict, lengths: OrderedDict) -> int:
+    """How many printed pages story page ``row`` (0-based) takes: 1, plus the pages its story continues on.
+
+    Laid out as :func:`app.print.paginate.paginate` lays out the PDF; remembered in ``lengths`` (an LRU by the
+    page's title, text, picture and photo, the trim size and large print) so typing on one page does not lay
+    out the others again."""
+    from app.print.document import document_for_book
+    from app.print.paginate import paginate
+
+    page = book.pages[row]
+    key = (page.title, page.text, page.illustration, page.photo, book.trim_size, book.large_print)
+    if key in lengths:
+        lengths.move_to_end(key)
+        return lengths[key]
+    from app.book.layout import PrintOptions
+
+    single = book.model_copy(update={"pages": [page]})
+    document = document_for_book(_CachedProject(project, single, cache), [])
+    options = PrintOptions(trim=book.trim_size, bleed=False, large_print=book.large_print)
+    lengths[key] = len(paginate(document, options).pages) - 2  # less the cover and the colophon
+    while len(lengths) > _LENGTHS_SIZE:
+        lengths.popitem(last=False)
+    return lengths[key]
+
+
+def printed_number(project: BookProject, book, row: int, cache: OrderedDict, lengths: OrderedDict) -> int:
+    """The page number story page ``row`` (0-based) prints with in the PDF: 1 plus the printed lengths of the
+    pages before it (see :func:`printed_length`)."""
+    return 1 + sum(printed_length(project, book, earlier, cache, lengths) for earlier in range(row))
+
+
 def render_story_page(
-    project: BookProject, book, row: int, dpi: float, cache: OrderedDict[str, Image.Image]
+    project: BookProject,
+    book,
+    row: int,
+    dpi: float,
+    cache: OrderedDict[str, Image.Image],
+    lengths: OrderedDict | None = None,
 ) -> QImage:
     """Story page ``row`` (0-based) of ``book`` (a snapshot; pictures read from ``project``'s folder through
     ``cache``) drawn at ``dpi`` by the print painter — with the pages its story continues on, side by side,
-    when it is too long for one page. Safe in any thread (QImage and QPainter only). Raises BookError when
-    the page's picture cannot be read."""
+    when it is too long for one page. The page number is the one it prints with: earlier stories that
+    continue on extra pages count (see :func:`printed_length`; ``lengths`` remembers their lengths). Safe in
+    any thread (QImage and QPainter only). Raises BookError when the page's picture cannot be read."""
     from app.book.layout import PrintOptions, PrintPage
     from app.print.document import document_for_book
     from app.print.paginate import paginate
     from app.print.painter import render_page_image
 
+    lengths = OrderedDict() if lengths is None else lengths
+    number = printed_number(project, book, row, cache, lengths)
     page = book.pages[row]
     single = book.model_copy(update={"pages": [page]})
     document = document_for_book(_CachedProject(project, single, cache), [])
     cover, story, colophon = document.pages
-    story.number = row + 1
+    story.number = number
     # Left- and right-hand pages have mirrored margins, so the page keeps the parity of its place in the
     # book (a placeholder page before it, never drawn, when needed).
-    before = [PrintPage(kind="story-text", number=row)] if row % 2 else []
+    before = [PrintPage(kind="story-text", number=number - 1)] if (number - 1) % 2 else []
     document.pages = [cover, *before, story, colophon]
     options = PrintOptions(trim=book.trim_size, bleed=False, large_print=book.large_print)
     # A long story continues on the following pages, as in the PDF: show them side by side.
@@ -109,6 +149,8 @@ class PreviewViewModel(QObject):
         self.bridge = bridge
         self._images: OrderedDict[str, Image.Image] = OrderedDict()
         self._worker_images: OrderedDict[str, Image.Image] = OrderedDict()  # touched by the worker only
+        self._lengths: OrderedDict = OrderedDict()  # printed lengths of pages, GUI thread only
+        self._worker_lengths: OrderedDict = OrderedDict()  # touched by the worker only
         self._sequence = 0
         book_vm.book_changed.connect(self._images.clear)
         if bridge is not None:
@@ -133,7 +175,9 @@ class PreviewViewModel(QObject):
         if not self.book_vm.is_open or not 0 <= row < len(self.book_vm.book.pages):
             return QImage()
         try:
-            return render_story_page(self.book_vm.project, self.book_vm.book, row, dpi, self._images)
+            return render_story_page(
+                self.book_vm.project, self.book_vm.book, row, dpi, self._images, self._lengths
+            )
         except BookError as err:
             self.book_vm.error_changed.emit(str(err))
             return QImage()
@@ -144,13 +188,14 @@ class PreviewViewModel(QObject):
             self.preview_changed.emit(row, self.render(row, dpi))
             return
         self._sequence += 1
-        sequence, project, cache = self._sequence, self.book_vm.project, self._worker_images
+        sequence, project = self._sequence, self.book_vm.project
+        cache, lengths = self._worker_images, self._worker_lengths
         book = self.book_vm.book.model_copy(
             update={"pages": [p.model_copy() for p in self.book_vm.book.pages]}
         )
 
         def run(_ctx) -> tuple[int, int, QImage]:
-            return sequence, row, render_story_page(project, book, row, dpi, cache)
+            return sequence, row, render_story_page(project, book, row, dpi, cache, lengths)
 
         self.bridge.cancel(self.JOB)  # an older request still waiting is not wanted any more
         self.bridge.submit(self.JOB, run)

@@ -2,9 +2,9 @@
 long training never slows the window, and its progress (one JSON object per line on stdout:
 ``{"step", "total", "loss", "seconds_per_step", "eta_seconds"}``) is shown as it comes.
 
-The command is ``memorybook train BOOKDIR --person NAME --model M`` (:mod:`app.cli.train`), started with the
-same Python as the app. The book is saved first; when the command succeeds, the person's LoRA fields that it
-wrote into ``book.json`` are taken into the open book (through the undo stack), so the next autosave keeps
+The command is ``memorybook train BOOKDIR --person NAME --model M --json`` (:mod:`app.cli.train`), started with
+the same Python as the app. The book is saved first; when the command succeeds, the person's LoRA fields that
+it wrote into ``book.json`` are taken into the open book (through the undo stack), so the next autosave keeps
 them.
 """
 
@@ -25,10 +25,6 @@ from app.viewmodels.book import BookViewModel
 STOP_WAIT_MS = 20000
 """How long a cancelled training may take to stop before it is killed, in milliseconds (the command gives its
 own processes 15 s)."""
-
-_TQDM_STEP = re.compile(r"(\d+)/(\d+) \[")
-_TQDM_ETA = re.compile(r"eta=([\d.]+)s")
-_TQDM_LOSS = re.compile(r"loss=([-+\d.eE]+|nan)")
 
 
 def training_available() -> bool:
@@ -51,10 +47,10 @@ class TrainingProgress:
 
     @classmethod
     def parse(cls, line: str) -> TrainingProgress | None:
-        """The progress in one line (a JSON progress object or a tqdm bar), or None when it holds none."""
+        """The progress in one JSON line of ``memorybook train --json``, or None when it holds none."""
         line = line.strip()
         if not line.startswith("{"):
-            return cls.parse_bar(line)
+            return None
         try:
             data = json.loads(line)
             return cls(
@@ -66,20 +62,6 @@ class TrainingProgress:
             )
         except (ValueError, KeyError, TypeError):
             return None
-
-    @classmethod
-    def parse_bar(cls, text: str) -> TrainingProgress | None:
-        """The progress in one tqdm bar (``… 48/400 [00:30<03:40, …, eta=220s, loss=0.1034]``), or None."""
-        step = _TQDM_STEP.search(text)
-        if step is None:
-            return None
-        eta, loss = _TQDM_ETA.search(text), _TQDM_LOSS.search(text)
-        return cls(
-            step=int(step.group(1)),
-            total=int(step.group(2)),
-            loss=float(loss.group(1)) if loss else None,
-            eta_seconds=float(eta.group(1)) if eta else None,
-        )
 
 
 def _float(value) -> float | None:
@@ -118,7 +100,17 @@ class TrainingViewModel(QObject):
     def command(self, person_name: str, model: str) -> tuple[str, list[str]]:
         """(program, arguments) of the training command for the open book."""
         root = str(self.book_vm.project.root)
-        return sys.executable, ["-m", "app.cli", "train", root, "--person", person_name, "--model", model]
+        return sys.executable, [
+            "-m",
+            "app.cli",
+            "train",
+            root,
+            "--person",
+            person_name,
+            "--model",
+            model,
+            "--json",
+        ]
 
     def start(
         self,
@@ -194,7 +186,7 @@ class TrainingViewModel(QObject):
         self._read("err", bytes(self.process.readAllStandardError().data()))
 
     def _read(self, stream: str, data: bytes) -> None:
-        """Split ``data`` into lines (tqdm redraws with carriage returns) and report progress and errors."""
+        """Split ``data`` into lines and report progress and errors."""
         data = self._buffers[stream] + data
         *parts, self._buffers[stream] = re.split(rb"[\r\n]", data)
         for raw in parts:

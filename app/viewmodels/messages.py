@@ -1,0 +1,296 @@
+"""The core's one-line messages in the interface language.
+
+The Qt-free core (:mod:`app.book`, :mod:`app.print`, :mod:`app.build`, :mod:`model`) reports problems in
+English sentences, which the command line prints as they are. The desktop app shows them translated:
+:func:`translate_message` matches each known sentence with a rule (a regular expression with named parts)
+and fills the parts into the sentence's translation (``QCoreApplication.translate("CoreMessages", ...)``,
+so the templates are in the ``.ts`` files with every other string). A message is "where: what" — a page, the
+cover or a photo file, then the sentence — and both halves are translated. A message no rule knows is shown
+as it is: never lost, only untranslated.
+
+The rules mirror the sentences in :mod:`app.book.photos`, :mod:`app.print.painter`, :mod:`app.print.pdf`,
+:mod:`model.prompt`, :mod:`model.illustrate` and :mod:`model.lora`; tests/test_messages.py makes each of those
+sentences with the core itself and checks that it is translated.
+"""
+
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
+
+
+def _t(text: str) -> str:
+    return QCoreApplication.translate("CoreMessages", text)
+
+
+@lru_cache(maxsize=1)
+def _sentence_patterns() -> tuple[tuple[re.Pattern[str], str], ...]:
+    """(pattern, English template) for every known sentence; the template is what the translators see."""
+    rules = [
+        # photo intake (app/book/photos.py)
+        (
+            r"no such file; check the name and folder",
+            QT_TRANSLATE_NOOP("CoreMessages", "no such file; check the name and folder"),
+        ),
+        (
+            r"is a folder, not a photo; give the photo files inside it",
+            QT_TRANSLATE_NOOP("CoreMessages", "is a folder, not a photo; give the photo files inside it"),
+        ),
+        (
+            r"cannot be read \(permission denied\); copy it somewhere readable",
+            QT_TRANSLATE_NOOP(
+                "CoreMessages", "cannot be read (permission denied); copy it somewhere readable"
+            ),
+        ),
+        (
+            r"cannot be read \((?P<why>.+)\); copy it again",
+            QT_TRANSLATE_NOOP("CoreMessages", "cannot be read ({why}); copy it again"),
+        ),
+        (
+            r"the file is empty \(0 bytes\); copy the photo again from where it came from",
+            QT_TRANSLATE_NOOP(
+                "CoreMessages", "the file is empty (0 bytes); copy the photo again from where it came from"
+            ),
+        ),
+        (
+            r"not a picture file \(its contents are in no image format, whatever its name ends in\); "
+            r"choose the photo itself \(JPEG, PNG or HEIC\)",
+            QT_TRANSLATE_NOOP(
+                "CoreMessages",
+                "not a picture file (its contents are in no image format, whatever its name ends in); "
+                "choose the photo itself (JPEG, PNG or HEIC)",
+            ),
+        ),
+        (
+            r"is a (?P<format>.+) file, which a book cannot use; save it as JPEG or PNG",
+            QT_TRANSLATE_NOOP(
+                "CoreMessages", "is a {format} file, which a book cannot use; save it as JPEG or PNG"
+            ),
+        ),
+        (
+            r"only (?P<size>\d+×\d+) pixels, too small to print; use a bigger scan of the photo",
+            QT_TRANSLATE_NOOP(
+                "CoreMessages", "only {size} pixels, too small to print; use a bigger scan of the photo"
+            ),
+        ),
+        (
+            r"the file is cut off part way \(incomplete copy or download\); copy it again from the original",
+            QT_TRANSLATE_NOOP(
+                "CoreMessages",
+                "the file is cut off part way (incomplete copy or download); copy it again from the original",
+            ),
+        ),
+        (
+            r"(?P<size>.+) is far more than any photo \(limit (?P<limit>\d+) megapixels\) and could exhaust the "
+            r"computer's memory; use a smaller copy of the photo",
+            QT_TRANSLATE_NOOP(
+                "CoreMessages",
+                "{size} is far more than any photo (limit {limit} megapixels) and could exhaust the computer's "
+                "memory; use a smaller copy of the photo",
+            ),
+        ),
+        (
+            r"the image data is damaged \((?P<detail>.+)\); use another copy or a new scan of the photo",
+            QT_TRANSLATE_NOOP(
+                "CoreMessages",
+                "the image data is damaged ({detail}); use another copy or a new scan of the photo",
+            ),
+        ),
+        (
+            r"the file changed while it was being copied; try again",
+            QT_TRANSLATE_NOOP("CoreMessages", "the file changed while it was being copied; try again"),
+        ),
+        (
+            r"Only (?P<size>\d+×\d+) pixels: it will print blurry\. Use a bigger scan or the original file if "
+            r"there is one\.",
+            QT_TRANSLATE_NOOP(
+                "CoreMessages",
+                "Only {size} pixels: it will print blurry. Use a bigger scan or the original file if there is one.",
+            ),
+        ),
+        (
+            r"Very long and narrow \((?P<ratio>\d+):1\): it is printed whole, without stretching, so it will be "
+            r"small on the page\.",
+            QT_TRANSLATE_NOOP(
+                "CoreMessages",
+                "Very long and narrow ({ratio}:1): it is printed whole, without stretching, so it will be small on "
+                "the page.",
+            ),
+        ),
+        (
+            r"It has several frames \(an animation or pages\): only the first one is used\.",
+            QT_TRANSLATE_NOOP(
+                "CoreMessages", "It has several frames (an animation or pages): only the first one is used."
+            ),
+        ),
+        (
+            r"Its EXIF data is damaged, so which way up it was taken is unknown; check it is shown upright\.",
+            QT_TRANSLATE_NOOP(
+                "CoreMessages",
+                "Its EXIF data is damaged, so which way up it was taken is unknown; check it is shown upright.",
+            ),
+        ),
+        (
+            r"Its colour profile could not be read, so its colours may look slightly different\.",
+            QT_TRANSLATE_NOOP(
+                "CoreMessages",
+                "Its colour profile could not be read, so its colours may look slightly different.",
+            ),
+        ),
+        # the PDF (app/print/pdf.py, app/print/painter.py)
+        (
+            r"the picture \((?P<label>.+)\) prints at (?P<dpi>\d+) DPI \(below (?P<low>\d+)\) and may look soft "
+            r"— a larger scan of the photo would print sharper",
+            QT_TRANSLATE_NOOP(
+                "CoreMessages",
+                "the picture ({label}) prints at {dpi} DPI (below {low}) and may look soft — a larger scan of the "
+                "photo would print sharper",
+            ),
+        ),
+        (
+            r"the font cannot draw (?P<chars>.+); replace these characters or they will print wrongly",
+            QT_TRANSLATE_NOOP(
+                "CoreMessages",
+                "the font cannot draw {chars}; replace these characters or they will print wrongly",
+            ),
+        ),
+        (
+            r"the (?P<what>.+) does not fit its frame even at (?P<pt>[\d.]+) pt; (?P<over>\d+) of (?P<lines>\d+) "
+            r"lines are not printed — shorten it or choose a larger page size",
+            QT_TRANSLATE_NOOP(
+                "CoreMessages",
+                "the {what} does not fit its frame even at {pt} pt; {over} of {lines} lines are not printed — "
+                "shorten it or choose a larger page size",
+            ),
+        ),
+        # prompts and drawing (model/prompt.py, model/illustrate.py, model/lora.py)
+        (
+            r"the model reads English only; using the scene description",
+            QT_TRANSLATE_NOOP("CoreMessages", "the model reads English only; using the scene description"),
+        ),
+        (
+            r"the model reads English only and the page has Chinese text but no scene description; add an "
+            r"English scene to the page",
+            QT_TRANSLATE_NOOP(
+                "CoreMessages",
+                "the model reads English only and the page has Chinese text but no scene description; add an "
+                "English scene to the page",
+            ),
+        ),
+        (
+            r"the model reads English only and the scene description is Chinese",
+            QT_TRANSLATE_NOOP(
+                "CoreMessages", "the model reads English only and the scene description is Chinese"
+            ),
+        ),
+        (
+            r"the prompt is empty \(no style, scene or text\)",
+            QT_TRANSLATE_NOOP("CoreMessages", "the prompt is empty (no style, scene or text)"),
+        ),
+        (
+            r"the prompt is (?P<count>\d+) tokens; the text encoder reads only the first (?P<limit>\d+), so its "
+            r"end is cut",
+            QT_TRANSLATE_NOOP(
+                "CoreMessages",
+                "the prompt is {count} tokens; the text encoder reads only the first {limit}, so its end is cut",
+            ),
+        ),
+        (
+            r"(?P<pipeline>\w+) takes no negative prompt; it was left out",
+            QT_TRANSLATE_NOOP("CoreMessages", "{pipeline} takes no negative prompt; it was left out"),
+        ),
+        (
+            r"strength (?P<strength>[\d.]+) gives no denoising step at (?P<steps>\d+) steps; using (?P<used>[\d.]+)",
+            QT_TRANSLATE_NOOP(
+                "CoreMessages", "strength {strength} gives no denoising step at {steps} steps; using {used}"
+            ),
+        ),
+        (
+            r"the LoRA file changed since it was recorded",
+            QT_TRANSLATE_NOOP("CoreMessages", "the LoRA file changed since it was recorded"),
+        ),
+    ]
+    return tuple((re.compile(pattern + r"\Z"), template) for pattern, template in rules)
+
+
+def _translate_part(name: str) -> str:
+    """A part of a page named in the does-not-fit sentence (app/print/painter.py)."""
+    known = {
+        "story text": QCoreApplication.translate("CoreMessages", "story text"),
+        "title": QCoreApplication.translate("CoreMessages", "title"),
+        "subtitle": QCoreApplication.translate("CoreMessages", "subtitle"),
+        "dedication": QCoreApplication.translate("CoreMessages", "dedication"),
+        "colophon": QCoreApplication.translate("CoreMessages", "colophon text"),
+    }
+    return known.get(name, name)
+
+
+def translate_sentence(text: str) -> str | None:
+    """``text`` translated when it is a known sentence of the core, else None."""
+    for pattern, template in _sentence_patterns():
+        match = pattern.match(text)
+        if match:
+            parts = match.groupdict()
+            if "what" in parts:
+                parts["what"] = _translate_part(parts["what"])
+            return _t(template).format(**parts)
+    return None
+
+
+_PAGE = re.compile(r"page (?P<number>\d+)(?: “(?P<title>.*)”)?\Z")
+_PAGES = re.compile(r"pages (?P<numbers>\d+(?:, \d+)+)\Z")
+
+
+def translate_where(text: str) -> str:
+    """A place named by the core ("page 3 “阿花”", "pages 1, 2", "cover", "colophon") in the interface
+    language; anything else (a file name) as it is."""
+    if text == "cover":
+        return QCoreApplication.translate("CoreMessages", "cover")
+    if text == "colophon":
+        return QCoreApplication.translate("CoreMessages", "colophon")
+    match = _PAGE.match(text)
+    if match:
+        if match.group("title") is not None:
+            return QCoreApplication.translate("CoreMessages", "page {number} “{title}”").format(
+                **match.groupdict()
+            )
+        return QCoreApplication.translate("CoreMessages", "page {number}").format(
+            number=match.group("number")
+        )
+    match = _PAGES.match(text)
+    if match:
+        numbers = match.group("numbers").split(", ")
+        return QCoreApplication.translate("CoreMessages", "pages {numbers}").format(
+            numbers=QCoreApplication.translate("CoreMessages", ", ").join(numbers)
+        )
+    return text
+
+
+def translate_message(text: str) -> str:
+    """One message of the core in the interface language: a known sentence, or "where: sentence" with both
+    halves translated; otherwise ``text`` unchanged."""
+    whole = translate_sentence(text)
+    if whole is not None:
+        return whole
+    start = 0
+    while (index := text.find(": ", start)) != -1:
+        sentence = translate_sentence(text[index + 2 :])
+        if sentence is not None:
+            return QCoreApplication.translate("CoreMessages", "{where}: {message}").format(
+                where=translate_where(text[:index]), message=sentence
+            )
+        start = index + 2
+    return text
+
+
+def translate_messages(texts: list[str]) -> list[str]:
+    """:func:`translate_message` of each."""
+    return [translate_message(text) for text in texts]
+
+
+def join_messages(texts: list[str]) -> str:
+    """Several messages translated and joined into one line (the same message once)."""
+    separator = QCoreApplication.translate("CoreMessages", "; ")
+    return separator.join(dict.fromkeys(translate_messages(texts)))

@@ -1,0 +1,422 @@
+"""Model work in a separate Python process, so that a process showing a window never imports torch.
+
+Why: importing torch, diffusers and transformers runs long stretches of C code (loading ``libtorch_cpu``,
+registering operators) that hold Python's GIL. Measured on this project's 2-core machine, a thread importing
+torch and diffusers stopped every other thread of its process for 207–275 ms at a time (six stops over
+50 ms per import); a window whose GUI thread stops that long stutters. Generation then competes only for
+CPU time, which the operating system shares, not for the GIL. In a separate process none of it touches the
+GUI thread.
+
+How: :class:`EngineProcess` starts one child with :mod:`multiprocessing`'s ``spawn`` method (a fresh
+interpreter; no ``fork`` of a process that runs Qt threads) and talks to it over a ``multiprocessing.Pipe``.
+Each call ships a module-level function and its arguments (pickled) to the child, which runs calls one at a
+time, in order, and sends back progress events, then the result or the error. A reader thread in the child
+takes cancel requests while a call runs. The child passes ``on_progress`` and ``cancel`` to functions that
+take them, so :func:`model.loading.download` or an illustrator's ``illustrate`` report progress and stop on
+cancel as they do in-process.
+
+:class:`ProcessIllustrator` is the diffusion engine (:class:`model.illustrate.DiffusionIllustrator`) hosted in
+such a process: the model stays loaded in the child between pages; the parent sees an
+:class:`model.api.Illustrator`. Results (:class:`model.api.Illustration`, :class:`model.api.Progress`) hold
+only PIL images and plain data, so unpickling them in the parent imports no torch.
+"""
+
+from __future__ import annotations
+
+import atexit
+import importlib
+import inspect
+import itertools
+import logging
+import multiprocessing
+import multiprocessing.util  # noqa: F401 (its exit handler, which kills children, must run after ours)
+import pickle
+import queue
+import signal
+import threading
+import time
+import traceback
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
+
+from model.api import CancelToken, Illustration, IllustrationRequest, ProgressCallback
+from model.errors import Cancelled, ModelError
+
+log = logging.getLogger(__name__)
+
+POLL_SECONDS = 0.05
+"""How often a waiting caller checks its cancel token and whether the child is alive, in seconds."""
+
+CANCEL_GRACE_SECONDS = 3.0
+"""After a cancel, how long a caller waits for the child to confirm before it stops waiting, in seconds
+(the child may be in a step that cannot be interrupted, such as loading weights; its late answer is dropped)."""
+
+STOP_SECONDS = 2.0
+"""How long :meth:`EngineProcess.close` lets the child finish before it terminates it, in seconds."""
+
+
+# -- the child --------------------------------------------------------------------------------------------
+
+
+def _child_main(conn: Any) -> None:
+    """The child's loop: run each ``("call", id, pickled (fn, args, kwargs))`` in order; a reader thread handles
+    ``("cancel", id)`` and ``("stop",)`` (or the parent's end of the pipe closing)."""
+    signal.signal(
+        signal.SIGINT, signal.SIG_IGN
+    )  # Ctrl+C in a terminal reaches the whole group: the parent decides
+    tokens: dict[int, CancelToken] = {}
+    calls: queue.Queue[tuple | None] = queue.Queue()
+    send_lock = threading.Lock()
+
+    def send(message: tuple) -> None:
+        with send_lock:
+            conn.send(message)
+
+    def read() -> None:
+        while True:
+            try:
+                message = conn.recv()
+            except (EOFError, OSError):
+                break
+            if message[0] == "call":
+                tokens[message[1]] = CancelToken()
+                calls.put(message)
+            elif message[0] == "cancel":
+                token = tokens.get(message[1])
+                if token is not None:
+                    token.cancel()
+            else:
+                break
+        calls.put(None)
+
+    threading.Thread(target=read, name="memorybook-engine-reader", daemon=True).start()
+    while (message := calls.get()) is not None:
+        _, call_id, payload = message
+        token = tokens[call_id]
+        try:
+            fn, args, kwargs = pickle.loads(payload)  # here, so that a call that cannot be read is answered
+            try:
+                takes = inspect.signature(fn).parameters
+            except (TypeError, ValueError):  # some built-ins have no signature: they take neither
+                takes = {}
+            if "on_progress" in takes:
+                kwargs = dict(
+                    kwargs, on_progress=lambda item, call_id=call_id: send(("progress", call_id, item))
+                )
+            if "cancel" in takes:
+                kwargs = dict(kwargs, cancel=token)
+            if token.cancelled:
+                raise Cancelled()
+            result = fn(*args, **kwargs)
+            send(("done", call_id, result))
+        except BaseException as err:
+            if not isinstance(err, (Cancelled, ModelError, OSError)):
+                traceback.print_exc()  # unexpected: the maintainers want the whole story on stderr
+            send(("error", call_id, type(err).__module__, type(err).__qualname__, str(err)))
+        finally:
+            tokens.pop(call_id, None)
+    conn.close()
+
+
+def _rebuild_error(module: str, qualname: str, message: str) -> BaseException:
+    """The child's error as the parent raises it: Cancelled, the same :mod:`model.errors` class, the same
+    built-in OSError, or a ModelError that names the original type."""
+    if qualname == "Cancelled":
+        return Cancelled()
+    if module == "model.errors" or (module == "builtins" and qualname.endswith("Error")):
+        cls = getattr(importlib.import_module(module), qualname, None)
+        if isinstance(cls, type) and issubclass(cls, Exception):
+            try:
+                return cls(message)
+            except Exception:
+                pass
+    return ModelError(f"{qualname}: {message}")
+
+
+# -- the parent ---------------------------------------------------------------------------------------------
+
+
+class EngineProcess:
+    """One child process that runs model work; its calls block the calling thread (not the GIL).
+
+    Thread-safe; calls run one at a time in the child, in the order they were made. The child starts on the
+    first call and again after it died. Raises from :meth:`call`: whatever the function raised in the child
+    (see :func:`_rebuild_error`), Cancelled, or ModelError when the child stopped unexpectedly.
+    """
+
+    def __init__(self, name: str = "memorybook-engine") -> None:
+        self.name = name
+        self._process: Any = None
+        self._conn: Any = None
+        self._ids = itertools.count(1)
+        self._lock = threading.RLock()
+
+    @property
+    def running(self) -> bool:
+        """True while the child process is alive."""
+        return self._process is not None and self._process.is_alive()
+
+    @property
+    def pid(self) -> int | None:
+        """The child's process id while it runs, else None."""
+        return self._process.pid if self.running else None
+
+    def start(self) -> None:
+        """Start the child unless it runs (a fresh interpreter: about as long as ``python -c pass``)."""
+        with self._lock:
+            if self.running:
+                return
+            self._discard()
+            context = multiprocessing.get_context("spawn")
+            parent_end, child_end = context.Pipe()
+            process = context.Process(target=_child_main, args=(child_end,), name=self.name, daemon=True)
+            process.start()
+            child_end.close()
+            self._process, self._conn = process, parent_end
+
+    def post(self, fn: Callable[..., Any], *args: Any, **kwargs: Any) -> None:
+        """Queue ``fn(*args, **kwargs)`` in the child without waiting; its result and errors are dropped."""
+        with self._lock:
+            self.start()
+            self._send(("call", next(self._ids), pickle.dumps((fn, args, kwargs))))
+
+    def call(
+        self,
+        fn: Callable[..., Any],
+        *args: Any,
+        on_progress: Callable[[Any], None] | None = None,
+        cancel: CancelToken | None = None,
+        **kwargs: Any,
+    ) -> Any:
+        """Run ``fn(*args, **kwargs)`` in the child and return its result.
+
+        ``fn`` must be a module-level function (pickled by name); arguments and result must pickle. When
+        ``fn`` takes ``on_progress`` or ``cancel``, the child passes its own, forwarding each progress payload
+        to ``on_progress`` here (in the calling thread) and setting its token when ``cancel`` is set here.
+        Once ``cancel`` is set the call raises Cancelled: when the child answers, or after at most
+        :data:`CANCEL_GRACE_SECONDS` (the child's late answer is then dropped).
+        """
+        with self._lock:
+            self.start()
+            call_id = next(self._ids)
+            self._send(("call", call_id, pickle.dumps((fn, args, kwargs))))
+            give_up_at: float | None = None
+            while True:
+                if cancel is not None and cancel.cancelled:
+                    if give_up_at is None:
+                        self._send(("cancel", call_id))
+                        give_up_at = time.monotonic() + CANCEL_GRACE_SECONDS
+                    elif time.monotonic() > give_up_at:
+                        raise Cancelled()
+                message = self._receive()
+                if message is None or message[1] != call_id:
+                    continue  # nothing yet, or the late answer to a call that was given up or posted
+                kind = message[0]
+                if kind == "progress":
+                    if on_progress is not None and give_up_at is None:
+                        on_progress(message[2])
+                elif give_up_at is not None:
+                    raise Cancelled()  # cancelled here before the answer came: the answer is not wanted
+                elif kind == "done":
+                    return message[2]
+                else:
+                    raise _rebuild_error(*message[2:])
+
+    def close(self) -> None:
+        """Ask the child to stop, wait up to :data:`STOP_SECONDS`, then terminate it. Safe to call twice."""
+        with self._lock:
+            if self._process is not None and self._process.is_alive():
+                try:
+                    self._conn.send(("stop",))
+                except OSError:
+                    pass
+                self._process.join(STOP_SECONDS)
+                if self._process.is_alive():
+                    self._process.terminate()
+                    self._process.join(STOP_SECONDS)
+            self._discard()
+
+    # -- internals ------------------------------------------------------------------------------------------
+    def _send(self, message: tuple) -> None:
+        try:
+            self._conn.send(message)
+        except OSError as err:
+            self._died(err)
+
+    def _receive(self) -> tuple | None:
+        """The next message, or None when none came within :data:`POLL_SECONDS`. Raises ModelError when the
+        child is gone."""
+        try:
+            if self._conn.poll(POLL_SECONDS):
+                return self._conn.recv()
+        except (EOFError, OSError) as err:
+            self._died(err)
+        if not self._process.is_alive():
+            self._died(None)
+        return None
+
+    def _died(self, err: BaseException | None) -> None:
+        process = self._process
+        if process is not None:
+            process.join(1.0)
+        code = process.exitcode if process is not None else None
+        self._discard()
+        hint = " (the computer may have run out of memory)" if code in (-9, 137) else ""
+        raise ModelError(
+            f"the drawing process stopped unexpectedly (exit code {code}){hint}; try again, or choose a smaller "
+            "model or the sketch engine"
+        ) from err
+
+    def _discard(self) -> None:
+        if self._conn is not None:
+            self._conn.close()
+        self._process, self._conn = None, None
+
+
+_shared: EngineProcess | None = None
+_shared_lock = threading.Lock()
+
+
+def shared_engine() -> EngineProcess:
+    """The process-wide :class:`EngineProcess` (one loaded model per app), stopped at interpreter exit."""
+    global _shared
+    with _shared_lock:
+        if _shared is None:
+            _shared = EngineProcess()
+            atexit.register(_shared.close)
+        return _shared
+
+
+# -- the diffusion engine in the child ---------------------------------------------------------------------
+
+_hosted: dict[tuple, Any] = {}
+"""In the child: the loaded illustrator for ``(model, device, allow_pickle)`` (one at a time)."""
+
+
+def _hosted_illustrator(model: str, device: str | None, allow_pickle: bool):
+    from model.illustrate import DiffusionIllustrator
+
+    key = (model, device, allow_pickle)
+    if key not in _hosted:
+        illustrator = DiffusionIllustrator(model, device=device, allow_pickle=allow_pickle)  # no weights yet
+        for other in list(_hosted):
+            _hosted.pop(other).close()
+        _hosted[key] = illustrator
+    return _hosted[key]
+
+
+def _describe(model: str, device: str | None, allow_pickle: bool) -> dict[str, Any]:
+    illustrator = _hosted_illustrator(model, device, allow_pickle)
+    source = illustrator.source
+    return {
+        "name": source.name,
+        "kind": source.kind,
+        "arch": source.arch,
+        "prompt_languages": tuple(illustrator.prompt_languages),
+        "fingerprint": illustrator.fingerprint(),
+    }
+
+
+def _load(model: str, device: str | None, allow_pickle: bool) -> None:
+    _hosted_illustrator(model, device, allow_pickle).pipeline  # noqa: B018 (loads the weights)
+
+
+def _illustrate(
+    model: str,
+    device: str | None,
+    allow_pickle: bool,
+    request: IllustrationRequest,
+    on_progress: ProgressCallback | None = None,
+    cancel: CancelToken | None = None,
+) -> Illustration:
+    return _hosted_illustrator(model, device, allow_pickle).illustrate(request, on_progress, cancel)
+
+
+def _unload(model: str, device: str | None, allow_pickle: bool) -> None:
+    illustrator = _hosted.pop((model, device, allow_pickle), None)
+    if illustrator is not None:
+        illustrator.close()
+
+
+@dataclass(frozen=True)
+class SourceInfo:
+    """What the parent knows of the hosted model's source (see :class:`model.loading.ModelSource`)."""
+
+    name: str
+    kind: str
+    arch: str | None
+
+
+class ProcessIllustrator:
+    """The diffusion engine run in an :class:`EngineProcess`; implements :class:`model.api.Illustrator`.
+
+    Args:
+        model: a diffusers folder, a single ``.safetensors`` file, or a cached hub id (as for
+            :class:`model.illustrate.DiffusionIllustrator`).
+        engine: the process to use (default: :func:`shared_engine`).
+        device, allow_pickle: as for :class:`~model.illustrate.DiffusionIllustrator`.
+
+    Cheap to make: nothing starts until the first call. Pictures equal the in-process engine's (the same
+    code draws them; tests/test_process.py compares pixels). Raises what the engine raises (ModelError,
+    Cancelled), and ModelError when the process stops unexpectedly.
+    """
+
+    name = "diffusion"
+
+    def __init__(
+        self,
+        model: str,
+        *,
+        engine: EngineProcess | None = None,
+        device: str | None = None,
+        allow_pickle: bool = False,
+    ) -> None:
+        self.model = model
+        self.engine = engine or shared_engine()
+        self._key = (model, device, allow_pickle)
+        self._info: dict[str, Any] | None = None
+
+    def describe(self, cancel: CancelToken | None = None) -> dict[str, Any]:
+        """Name, kind, architecture, prompt languages and fingerprint of the model (asked once; no weights
+        are loaded). Raises ModelError for a model that cannot be found or trusted; Cancelled."""
+        if self._info is None:
+            self._info = self.engine.call(_describe, *self._key, cancel=cancel)
+        return self._info
+
+    @property
+    def source(self) -> SourceInfo:
+        """The model's name, kind and architecture."""
+        info = self.describe()
+        return SourceInfo(info["name"], info["kind"], info["arch"])
+
+    @property
+    def prompt_languages(self) -> tuple[str, ...]:
+        """The languages the model's text encoder understands (ISO 639-1 codes)."""
+        return tuple(self.describe()["prompt_languages"])
+
+    def fingerprint(self) -> str:
+        """``diffusion:<model identity>``, as :meth:`model.illustrate.DiffusionIllustrator.fingerprint`."""
+        return self.describe()["fingerprint"]
+
+    def load(self, wait: bool = True) -> None:
+        """Load the weights in the child now (``wait=False``: start loading and return at once)."""
+        if wait:
+            self.engine.call(_load, *self._key)
+        else:
+            self.engine.post(_load, *self._key)
+
+    def illustrate(
+        self,
+        request: IllustrationRequest,
+        on_progress: ProgressCallback | None = None,
+        cancel: CancelToken | None = None,
+    ) -> Illustration:
+        """Draw ``request`` in the child (see :meth:`model.illustrate.DiffusionIllustrator.illustrate`)."""
+        return self.engine.call(_illustrate, *self._key, request, on_progress=on_progress, cancel=cancel)
+
+    def close(self) -> None:
+        """Free the model's memory in the child (the process itself stays for the next model)."""
+        if self.engine.running:
+            self.engine.post(_unload, *self._key)
+        self._info = None

@@ -1,0 +1,96 @@
+"""The core's English messages appear in the app translated (app.viewmodels.messages): each sentence is made
+by the core itself here — photo intake, the PDF writer, the prompt builder — and must come out in Chinese
+under the zh_CN interface, with the file names and figures kept; in English it is unchanged."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+from PIL import Image
+
+from app.viewmodels.messages import join_messages, translate_message
+
+LATIN_WORDS = re.compile(r"\b(the|and|photo|file|page|prints|model|only|pixels|use|copy)\b")
+
+
+@pytest.fixture
+def zh(qapp):
+    from app.ui.language import install_language
+
+    install_language("zh")
+    yield
+    install_language("en")
+
+
+def _photo_messages(tmp_path) -> list[str]:
+    from app.book.photos import PhotoError, load_photo
+
+    (tmp_path / "empty.jpg").write_bytes(b"")
+    (tmp_path / "notes.jpg").write_text("not a picture")
+    (tmp_path / "a folder.jpg").mkdir()
+    Image.new("RGB", (6, 6), "white").save(tmp_path / "tiny.png")
+    Image.new("RGB", (300, 200), "white").save(tmp_path / "small.png")
+    Image.new("RGB", (2400, 300), "white").save(tmp_path / "strip.png")
+    with open(tmp_path / "cut.png", "wb") as fh:
+        buffer = tmp_path / "whole.png"
+        Image.effect_noise((400, 300), 40).convert("RGB").save(buffer)
+        fh.write(buffer.read_bytes()[:3000])
+    messages = []
+    for name in ("missing.jpg", "empty.jpg", "notes.jpg", "a folder.jpg", "tiny.png", "cut.png"):
+        with pytest.raises(PhotoError) as caught:
+            load_photo(tmp_path / name)
+        messages.append(str(caught.value))
+    for name in ("small.png", "strip.png"):
+        messages += load_photo(tmp_path / name).warnings
+    return messages
+
+
+def _pdf_messages(tmp_path) -> list[str]:
+    from app.book.layout import PrintDocument, PrintOptions, PrintPage
+    from app.print.pdf import write_pdf
+
+    small = Image.effect_noise((300, 200), 30).convert("RGB")
+    doc = PrintDocument(
+        "DPI",
+        pages=[
+            PrintPage("cover", "DPI"),
+            PrintPage("story", "外婆的被子", "还有𠀀这个字。", small, "quilt.jpg", 3),
+        ],
+    )
+    return write_pdf(doc, tmp_path / "dpi.pdf", PrintOptions("a4")).warnings
+
+
+def _prompt_messages() -> list[str]:
+    from model.prompt import compose_prompt
+
+    warnings = []
+    for scene, text in (
+        ("", "外婆在巷子里晒被子"),
+        ("巷子里晒着被子", "外婆的故事"),
+        ("quilts in a lane", "外婆"),
+    ):
+        warnings += compose_prompt("watercolour", [], scene, text, ("en",))[2]
+    return warnings
+
+
+def test_core_messages_come_out_in_chinese(zh, tmp_path):
+    messages = _photo_messages(tmp_path) + _pdf_messages(tmp_path) + _prompt_messages()
+    assert len(messages) >= 13
+    for message in messages:
+        shown = translate_message(message)
+        assert shown != message, f"not translated: {message}"
+        assert re.search(r"[\u4e00-\u9fff]", shown) and not LATIN_WORDS.search(shown), shown
+        for kept in re.findall(r"[\w .-]+\.(?:jpg|png)|\d+×\d+|\d+ DPI", message):
+            assert kept.strip() in shown, (kept, shown)
+    dpi = next(translate_message(m) for m in messages if "DPI" in m)
+    assert dpi.startswith("第 3 页“外婆的被子”：图片（quilt.jpg）")
+    assert join_messages(["the LoRA file changed since it was recorded"] * 2) == "LoRA 文件在记录之后被改动过"
+
+
+def test_in_english_and_for_unknown_messages_nothing_changes(qapp, tmp_path):
+    from app.ui.language import install_language
+
+    install_language("en")
+    for message in _photo_messages(tmp_path) + _prompt_messages() + ["something the rules do not know: x"]:
+        assert translate_message(message) == message
