@@ -100,7 +100,8 @@ def illustrate_pages(
     ):
         if cancel is not None and cancel.cancelled:
             raise Cancelled()
-        summary.warnings += [f"page {number}: {w}" for w in warnings]
+        in_book = next((i for i, p in enumerate(project.book.pages, start=1) if p.id == page.id), number)
+        summary.warnings += [f"page {in_book}: {w}" for w in warnings]  # as the person numbers the pages
         if project.has_illustration(key):
             summary.reused += 1
             if on_event:

@@ -96,6 +96,9 @@ def _child_main(conn: Any) -> None:
         token = tokens[call_id]
         try:
             fn, args, kwargs = pickle.loads(payload)  # here, so that a call that cannot be read is answered
+            if isinstance(fn, str):  # "package.module:function", imported here only
+                module, _, name = fn.partition(":")
+                fn = getattr(importlib.import_module(module), name)
             try:
                 takes = inspect.signature(fn).parameters
             except (TypeError, ValueError):  # some built-ins have no signature: they take neither
@@ -175,7 +178,7 @@ class EngineProcess:
             child_end.close()
             self._process, self._conn = process, parent_end
 
-    def post(self, fn: Callable[..., Any], *args: Any, **kwargs: Any) -> None:
+    def post(self, fn: Callable[..., Any] | str, *args: Any, **kwargs: Any) -> None:
         """Queue ``fn(*args, **kwargs)`` in the child without waiting; its result and errors are dropped."""
         with self._lock:
             self.start()
@@ -183,7 +186,7 @@ class EngineProcess:
 
     def call(
         self,
-        fn: Callable[..., Any],
+        fn: Callable[..., Any] | str,
         *args: Any,
         on_progress: Callable[[Any], None] | None = None,
         cancel: CancelToken | None = None,
@@ -191,7 +194,9 @@ class EngineProcess:
     ) -> Any:
         """Run ``fn(*args, **kwargs)`` in the child and return its result.
 
-        ``fn`` must be a module-level function (pickled by name); arguments and result must pickle. When
+        ``fn`` is a module-level function (pickled by name, so its module is imported here too) or the string
+        ``"package.module:function"`` (imported only in the child: use it for modules that import torch).
+        Arguments and result must pickle, and unpickling the result must not import torch here. When
         ``fn`` takes ``on_progress`` or ``cancel``, the child passes its own, forwarding each progress payload
         to ``on_progress`` here (in the calling thread) and setting its token when ``cancel`` is set here.
         Once ``cancel`` is set the call raises Cancelled: when the child answers, or after at most

@@ -1,5 +1,6 @@
 """Measure, in a fresh process, how long the GUI thread is stopped while pages are drawn with a diffusion model
-from the app's view-models for the first time (torch not yet imported anywhere).
+from the app's view-models for the first time (torch not yet imported anywhere), and then while the model
+dialog's work is done (the catalogue's GPU needs, the placement plan, finding the model).
 
 Run by tests/test_viewmodels_diffusion.py as ``python -m tests.gui_stall_probe BOOK MODEL PAGES``; prints one
 JSON line: the longest gap between ticks of a 10 ms GUI-thread timer (ms), the number of ticks, whether this
@@ -21,6 +22,7 @@ def main(argv: list[str]) -> int:
     from app.settings import Settings
     from app.viewmodels.book import BookViewModel
     from app.viewmodels.illustrate import IllustrateViewModel
+    from app.viewmodels.models import ModelsViewModel
     from app.viewmodels.worker import WorkerBridge
     from model.process import shared_engine
 
@@ -30,6 +32,7 @@ def main(argv: list[str]) -> int:
     book_vm.book.illustration.width = book_vm.book.illustration.height = 64
     bridge = WorkerBridge()
     illustrate_vm = IllustrateViewModel(book_vm, bridge, Settings(engine="diffusion", model=model))
+    models_vm = ModelsViewModel(bridge)
     ids = [p.id for p in book_vm.book.pages[:pages]]
 
     clock = QElapsedTimer()
@@ -49,7 +52,25 @@ def main(argv: list[str]) -> int:
     timer = QTimer()
     timer.setInterval(10)
     timer.timeout.connect(tick)
-    illustrate_vm.finished_changed.connect(lambda text: end("finished", text))
+    answers: dict[str, str] = {}
+
+    def answered(what: str, text: str) -> None:
+        answers[what] = text
+        if len(answers) == 3:
+            end("finished", ended.pop("drawn"))
+
+    def drawn(text: str) -> None:
+        ended["drawn"] = text  # then the model dialog's questions, as when a person opens it
+        models_vm.catalogue_changed.connect(
+            lambda entries: entries and entries[0].gpu_bytes and answered("gpu", "ok")
+        )
+        models_vm.plan_changed.connect(lambda text: answered("plan", text))
+        models_vm.source_changed.connect(lambda found, text: answered("source", text))
+        models_vm.load_catalogue()
+        models_vm.explain_plan(model)
+        models_vm.check_source(model)
+
+    illustrate_vm.finished_changed.connect(drawn)
     illustrate_vm.error_changed.connect(lambda text: end("error", text))
     QTimer.singleShot(240_000, lambda: end("timeout", "no answer in 240 s"))
     clock.start()
@@ -70,6 +91,8 @@ def main(argv: list[str]) -> int:
                 "torch_here": "torch" in sys.modules,
                 "diffusers_here": "diffusers" in sys.modules,
                 "made": made,
+                "plan": answers.get("plan", ""),
+                "source": answers.get("source", ""),
                 **ended,
             }
         ),

@@ -103,3 +103,17 @@ def test_engine_choice():
     with pytest.raises(ModelError, match="unknown engine"):
         resolve_engine("oil", None)
     assert make_illustrator("sketch").name == "sketch"
+
+
+def test_warnings_name_the_page_by_its_place_in_the_book(tmp_path):
+    """The app draws one page at a time: a warning about the book's 3rd page says "page 3", not "page 1"."""
+    project = eight_page_book(tmp_path)
+    project.book.pages[2].text, project.book.pages[2].scene = "外婆的故事", ""
+    engine = Counting()
+    engine.name, engine.prompt_languages = (
+        "diffusion",
+        ("en",),
+    )  # as an English-only model: a Chinese page without
+    # a scene is warned about
+    summary = illustrate_pages(project, engine, [project.book.pages[2]])
+    assert summary.warnings and all(w.startswith("page 3: ") for w in summary.warnings), summary.warnings

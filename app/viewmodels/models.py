@@ -70,10 +70,9 @@ class ModelsViewModel(QObject):
         ]
 
         def run(ctx: JobContext) -> dict[str, int]:
-            from model.catalog import memory_needs
             from model.process import shared_engine
 
-            return shared_engine().call(memory_needs, cancel=ctx.cancel)
+            return shared_engine().call("model.catalog:memory_needs", cancel=ctx.cancel)
 
         self.bridge.submit(JOB_CATALOGUE, run)
         self.catalogue_changed.emit(list(self.entries))
@@ -91,10 +90,9 @@ class ModelsViewModel(QObject):
         self.bridge.cancel(JOB_PLAN)
 
         def run(ctx: JobContext) -> str:
-            from model.placement import explain_placement
             from model.process import shared_engine
 
-            return shared_engine().call(explain_placement, model, cancel=ctx.cancel)
+            return shared_engine().call("model.placement:explain_placement", model, cancel=ctx.cancel)
 
         self.bridge.submit(JOB_PLAN, run)
         return True
@@ -109,10 +107,9 @@ class ModelsViewModel(QObject):
         self.bridge.cancel(JOB_INSPECT)
 
         def run(ctx: JobContext) -> str:
-            from model.loading import source_kind
             from model.process import shared_engine
 
-            return shared_engine().call(source_kind, model, cancel=ctx.cancel)
+            return shared_engine().call("model.loading:source_kind", model, cancel=ctx.cancel)
 
         self.bridge.submit(JOB_INSPECT, run)
         return True
@@ -126,13 +123,14 @@ class ModelsViewModel(QObject):
             return False
 
         def run(ctx: JobContext) -> str:
-            from model.loading import download
             from model.process import shared_engine
 
             def on_progress(progress) -> None:
                 ctx.report((int(progress.step), int(progress.total)))
 
-            shared_engine().call(download, repo_id, on_progress=on_progress, cancel=ctx.cancel)
+            shared_engine().call(
+                "model.loading:download", repo_id, on_progress=on_progress, cancel=ctx.cancel
+            )
             return repo_id
 
         self.bridge.submit(JOB_DOWNLOAD, run)
