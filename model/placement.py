@@ -967,9 +967,9 @@ def plan_for(
     )
 
 
-def explain_placement(model: str) -> str:
-    """In words, how ``model`` (a catalogue id or a diffusers folder) would be placed on this computer's
-    devices: :func:`plan_for` with :func:`model.devices.inventory`. Raises ModelError."""
+def plan_here(model: str) -> Plan:
+    """How ``model`` (a catalogue id or a diffusers folder) would be placed on this computer's devices:
+    :func:`plan_for` with :func:`model.devices.inventory`. Imports torch. Raises ModelError."""
     from model.devices import inventory
 
-    return plan_for(model, inventory()).explanation
+    return plan_for(model, inventory())

@@ -86,6 +86,8 @@ def test_core_messages_come_out_in_chinese(zh, tmp_path):
     dpi = next(translate_message(m) for m in messages if "DPI" in m)
     assert dpi.startswith("第 3 页“外婆的被子”：图片（quilt.jpg）")
     assert join_messages(["the LoRA file changed since it was recorded"] * 2) == "LoRA 文件在记录之后被改动过"
+    cover = "cover: the picture (cover) prints at 77 DPI (below 150) and may look soft — a larger scan of the photo would print sharper"
+    assert translate_message(cover).startswith("封面：图片（封面图）印出来只有 77 DPI")
 
 
 def test_in_english_and_for_unknown_messages_nothing_changes(qapp, tmp_path):

@@ -28,6 +28,26 @@ def test_plan_in_words_for_a_catalogue_model(qtbot, bridge):  # noqa: F811
     assert "Strategy" in blocker.args[0] or "strategy" in blocker.args[0].lower()
 
 
+def test_the_plan_is_told_in_the_interface_language(qtbot, bridge, tmp_path):  # noqa: F811
+    """On this computer (no GPU) a tiny model runs whole on the CPU: said in a sentence, in Chinese under the
+    Chinese interface, with the planner's own words below as the details."""
+    from app.ui.language import install_language
+    from app.viewmodels.models import ModelsViewModel
+    from model.tiny import save_tiny_pipeline
+
+    folder = save_tiny_pipeline(tmp_path / "tiny-sd")
+    models = ModelsViewModel(bridge)
+    install_language("zh")
+    try:
+        with qtbot.waitSignal(models.plan_changed, timeout=120000) as blocker:
+            assert models.explain_plan(str(folder))
+    finally:
+        install_language("en")
+    text = blocker.args[0]
+    assert text.startswith("整个模型放得进电脑的处理器（CPU），就在那里运行。"), text
+    assert "没有显卡" in text and "详细说明：" in text and "Strategy: single" in text
+
+
 def test_download_refused_offline_is_one_clear_line(qtbot, bridge):  # noqa: F811
     """Tests never use the network (HF_HUB_OFFLINE=1): the download path must end in one readable line."""
     from app.viewmodels.models import ModelsViewModel

@@ -301,67 +301,77 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="221"/>
+        <location filename="../viewmodels/messages.py" line="222"/>
         <source>story text</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="222"/>
+        <location filename="../viewmodels/messages.py" line="223"/>
         <source>title</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="223"/>
+        <location filename="../viewmodels/messages.py" line="224"/>
         <source>subtitle</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="224"/>
+        <location filename="../viewmodels/messages.py" line="225"/>
         <source>dedication</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="225"/>
+        <location filename="../viewmodels/messages.py" line="226"/>
         <source>colophon text</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="250"/>
+        <location filename="../viewmodels/messages.py" line="227"/>
+        <source>the cover picture</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../viewmodels/messages.py" line="228"/>
+        <source>the illustration</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../viewmodels/messages.py" line="255"/>
         <source>cover</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="252"/>
+        <location filename="../viewmodels/messages.py" line="257"/>
         <source>colophon</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="256"/>
+        <location filename="../viewmodels/messages.py" line="261"/>
         <source>page {number} “{title}”</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="259"/>
+        <location filename="../viewmodels/messages.py" line="264"/>
         <source>page {number}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="265"/>
+        <location filename="../viewmodels/messages.py" line="270"/>
         <source>pages {numbers}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="266"/>
+        <location filename="../viewmodels/messages.py" line="271"/>
         <source>, </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="281"/>
+        <location filename="../viewmodels/messages.py" line="286"/>
         <source>{where}: {message}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="295"/>
+        <location filename="../viewmodels/messages.py" line="300"/>
         <source>; </source>
         <translation type="unfinished"></translation>
     </message>
@@ -891,6 +901,80 @@ Stories and old photos become a picture book to print.</source>
     </message>
 </context>
 <context>
+    <name>ModelsViewModel</name>
+    <message>
+        <location filename="../viewmodels/models.py" line="107"/>
+        <source>, </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../viewmodels/models.py" line="109"/>
+        <source>The whole model fits on %s and runs there.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../viewmodels/models.py" line="110"/>
+        <source>One copy of the model on each of %s: pages are drawn side by side.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../viewmodels/models.py" line="111"/>
+        <source>The model&apos;s parts are spread over %s.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../viewmodels/models.py" line="112"/>
+        <location filename="../viewmodels/models.py" line="124"/>
+        <source>The model is split across %s.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../viewmodels/models.py" line="114"/>
+        <source>The model&apos;s parts take turns on %s; the others wait in the computer&apos;s memory (a little slower).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../viewmodels/models.py" line="117"/>
+        <source>The model is moved to %s a little at a time (much slower, but it needs the least memory).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../viewmodels/models.py" line="120"/>
+        <source>The model does not fit in memory on %s: parts are read from the disk as they are needed (very slow).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../viewmodels/models.py" line="126"/>
+        <source>There is no graphics card, so each picture takes a while.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../viewmodels/models.py" line="130"/>
+        <source>%s: %s (%s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../viewmodels/models.py" line="137"/>
+        <source>Details:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../viewmodels/models.py" line="141"/>
+        <source>the computer&apos;s processor (CPU)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../viewmodels/models.py" line="143"/>
+        <source>the disk</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../viewmodels/models.py" line="145"/>
+        <source>graphics card %s</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>NewBookDialog</name>
     <message>
         <location filename="../ui/dialogs.py" line="35"/>
@@ -1183,22 +1267,22 @@ Stories and old photos become a picture book to print.</source>
 <context>
     <name>TrainingViewModel</name>
     <message>
-        <location filename="../viewmodels/training.py" line="139"/>
+        <location filename="../viewmodels/training.py" line="131"/>
         <source>Choose a picture model first (Pictures → Model and engine…).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/training.py" line="136"/>
+        <location filename="../viewmodels/training.py" line="128"/>
         <source>Add a few reference photos of %s first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/training.py" line="217"/>
+        <location filename="../viewmodels/training.py" line="209"/>
         <source>The training could not be started.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/training.py" line="235"/>
+        <location filename="../viewmodels/training.py" line="227"/>
         <source>The training stopped with an error: %s</source>
         <translation type="unfinished"></translation>
     </message>

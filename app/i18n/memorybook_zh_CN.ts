@@ -301,67 +301,77 @@
         <translation>LoRA 文件在记录之后被改动过</translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="221"/>
+        <location filename="../viewmodels/messages.py" line="222"/>
         <source>story text</source>
         <translation>故事文字</translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="222"/>
+        <location filename="../viewmodels/messages.py" line="223"/>
         <source>title</source>
         <translation>标题</translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="223"/>
+        <location filename="../viewmodels/messages.py" line="224"/>
         <source>subtitle</source>
         <translation>副标题</translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="224"/>
+        <location filename="../viewmodels/messages.py" line="225"/>
         <source>dedication</source>
         <translation>献词</translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="225"/>
+        <location filename="../viewmodels/messages.py" line="226"/>
         <source>colophon text</source>
         <translation>版权页文字</translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="250"/>
+        <location filename="../viewmodels/messages.py" line="227"/>
+        <source>the cover picture</source>
+        <translation>封面图</translation>
+    </message>
+    <message>
+        <location filename="../viewmodels/messages.py" line="228"/>
+        <source>the illustration</source>
+        <translation>插图</translation>
+    </message>
+    <message>
+        <location filename="../viewmodels/messages.py" line="255"/>
         <source>cover</source>
         <translation>封面</translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="252"/>
+        <location filename="../viewmodels/messages.py" line="257"/>
         <source>colophon</source>
         <translation>版权页</translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="256"/>
+        <location filename="../viewmodels/messages.py" line="261"/>
         <source>page {number} “{title}”</source>
         <translation>第 {number} 页“{title}”</translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="259"/>
+        <location filename="../viewmodels/messages.py" line="264"/>
         <source>page {number}</source>
         <translation>第 {number} 页</translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="265"/>
+        <location filename="../viewmodels/messages.py" line="270"/>
         <source>pages {numbers}</source>
         <translation>第 {numbers} 页</translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="266"/>
+        <location filename="../viewmodels/messages.py" line="271"/>
         <source>, </source>
         <translation>、</translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="281"/>
+        <location filename="../viewmodels/messages.py" line="286"/>
         <source>{where}: {message}</source>
         <translation>{where}：{message}</translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="295"/>
+        <location filename="../viewmodels/messages.py" line="300"/>
         <source>; </source>
         <translation>；</translation>
     </message>
@@ -889,6 +899,80 @@ Stories and old photos become a picture book to print.</source>
     </message>
 </context>
 <context>
+    <name>ModelsViewModel</name>
+    <message>
+        <location filename="../viewmodels/models.py" line="107"/>
+        <source>, </source>
+        <translation>、</translation>
+    </message>
+    <message>
+        <location filename="../viewmodels/models.py" line="109"/>
+        <source>The whole model fits on %s and runs there.</source>
+        <translation>整个模型放得进%s，就在那里运行。</translation>
+    </message>
+    <message>
+        <location filename="../viewmodels/models.py" line="110"/>
+        <source>One copy of the model on each of %s: pages are drawn side by side.</source>
+        <translation>%s上各放一份模型：几页同时画。</translation>
+    </message>
+    <message>
+        <location filename="../viewmodels/models.py" line="111"/>
+        <source>The model&apos;s parts are spread over %s.</source>
+        <translation>模型的各个部分分放在%s上。</translation>
+    </message>
+    <message>
+        <location filename="../viewmodels/models.py" line="112"/>
+        <location filename="../viewmodels/models.py" line="124"/>
+        <source>The model is split across %s.</source>
+        <translation>模型拆开放在%s上。</translation>
+    </message>
+    <message>
+        <location filename="../viewmodels/models.py" line="114"/>
+        <source>The model&apos;s parts take turns on %s; the others wait in the computer&apos;s memory (a little slower).</source>
+        <translation>模型的各部分轮流用%s，其余部分在电脑内存里等着（稍慢一些）。</translation>
+    </message>
+    <message>
+        <location filename="../viewmodels/models.py" line="117"/>
+        <source>The model is moved to %s a little at a time (much slower, but it needs the least memory).</source>
+        <translation>模型一点一点地搬到%s上（慢很多，但最省内存）。</translation>
+    </message>
+    <message>
+        <location filename="../viewmodels/models.py" line="120"/>
+        <source>The model does not fit in memory on %s: parts are read from the disk as they are needed (very slow).</source>
+        <translation>模型在%s上放不下：需要哪部分就从硬盘读哪部分（非常慢）。</translation>
+    </message>
+    <message>
+        <location filename="../viewmodels/models.py" line="126"/>
+        <source>There is no graphics card, so each picture takes a while.</source>
+        <translation>这台电脑没有显卡，所以每张图都要画一会儿。</translation>
+    </message>
+    <message>
+        <location filename="../viewmodels/models.py" line="130"/>
+        <source>%s: %s (%s)</source>
+        <translation>%s：%s（%s）</translation>
+    </message>
+    <message>
+        <location filename="../viewmodels/models.py" line="137"/>
+        <source>Details:</source>
+        <translation>详细说明：</translation>
+    </message>
+    <message>
+        <location filename="../viewmodels/models.py" line="141"/>
+        <source>the computer&apos;s processor (CPU)</source>
+        <translation>电脑的处理器（CPU）</translation>
+    </message>
+    <message>
+        <location filename="../viewmodels/models.py" line="143"/>
+        <source>the disk</source>
+        <translation>硬盘</translation>
+    </message>
+    <message>
+        <location filename="../viewmodels/models.py" line="145"/>
+        <source>graphics card %s</source>
+        <translation>%s 号显卡</translation>
+    </message>
+</context>
+<context>
     <name>NewBookDialog</name>
     <message>
         <location filename="../ui/dialogs.py" line="35"/>
@@ -1181,22 +1265,22 @@ Stories and old photos become a picture book to print.</source>
 <context>
     <name>TrainingViewModel</name>
     <message>
-        <location filename="../viewmodels/training.py" line="139"/>
+        <location filename="../viewmodels/training.py" line="131"/>
         <source>Choose a picture model first (Pictures → Model and engine…).</source>
         <translation>请先选择图像模型（插图 → 模型与引擎…）。</translation>
     </message>
     <message>
-        <location filename="../viewmodels/training.py" line="136"/>
+        <location filename="../viewmodels/training.py" line="128"/>
         <source>Add a few reference photos of %s first.</source>
         <translation>请先添加几张 %s 的参考照片。</translation>
     </message>
     <message>
-        <location filename="../viewmodels/training.py" line="217"/>
+        <location filename="../viewmodels/training.py" line="209"/>
         <source>The training could not be started.</source>
         <translation>训练没能开始。</translation>
     </message>
     <message>
-        <location filename="../viewmodels/training.py" line="235"/>
+        <location filename="../viewmodels/training.py" line="227"/>
         <source>The training stopped with an error: %s</source>
         <translation>训练出错停止了：%s</translation>
     </message>

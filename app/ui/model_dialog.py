@@ -116,7 +116,7 @@ class ModelDialog(QDialog):
         models.source_changed.connect(self._source_checked)
         self.plan_label = QPlainTextEdit()
         self.plan_label.setReadOnly(True)
-        self.plan_label.setFixedHeight(110)
+        self.plan_label.setFixedHeight(150)
         box.addWidget(QLabel(self.tr("How it would run on this computer:")))
         box.addWidget(self.plan_label)
         models.plan_changed.connect(self.plan_label.setPlainText)

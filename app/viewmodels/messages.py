@@ -216,13 +216,16 @@ def _sentence_patterns() -> tuple[tuple[re.Pattern[str], str], ...]:
 
 
 def _translate_part(name: str) -> str:
-    """A part of a page named in the does-not-fit sentence (app/print/painter.py)."""
+    """A part of a page named in the does-not-fit sentence (app/print/painter.py), or a picture without a
+    photo's file name in the DPI sentence (app/print/document.py)."""
     known = {
         "story text": QCoreApplication.translate("CoreMessages", "story text"),
         "title": QCoreApplication.translate("CoreMessages", "title"),
         "subtitle": QCoreApplication.translate("CoreMessages", "subtitle"),
         "dedication": QCoreApplication.translate("CoreMessages", "dedication"),
         "colophon": QCoreApplication.translate("CoreMessages", "colophon text"),
+        "cover": QCoreApplication.translate("CoreMessages", "the cover picture"),
+        "illustration": QCoreApplication.translate("CoreMessages", "the illustration"),
     }
     return known.get(name, name)
 
@@ -235,6 +238,8 @@ def translate_sentence(text: str) -> str | None:
             parts = match.groupdict()
             if "what" in parts:
                 parts["what"] = _translate_part(parts["what"])
+            if parts.get("label") in ("cover", "illustration"):  # pictures without a photo's file name
+                parts["label"] = _translate_part(parts["label"])
             return _t(template).format(**parts)
     return None
 

@@ -92,10 +92,58 @@ class ModelsViewModel(QObject):
         def run(ctx: JobContext) -> str:
             from model.process import shared_engine
 
-            return shared_engine().call("model.placement:explain_placement", model, cancel=ctx.cancel)
+            return shared_engine().call("model.placement:plan_here", model, cancel=ctx.cancel)
 
         self.bridge.submit(JOB_PLAN, run)
         return True
+
+    def describe_plan(self, plan) -> str:
+        """A :class:`model.placement.Plan` for people, in the interface language: what it means in one
+        sentence, what each device holds, then the planner's own explanation (English) as the details."""
+        from model.devices import format_size
+        from model.placement import Strategy
+
+        devices = [d.name for d in plan.devices if d.name != "disk"] or [plan.execution_device]
+        names = self.tr(", ").join(self._device_name(name) for name in devices)
+        sentences = {
+            Strategy.SINGLE: self.tr("The whole model fits on %s and runs there."),
+            Strategy.REPLICAS: self.tr("One copy of the model on each of %s: pages are drawn side by side."),
+            Strategy.COMPONENTS: self.tr("The model's parts are spread over %s."),
+            Strategy.SHARDED: self.tr("The model is split across %s."),
+            Strategy.MODEL_OFFLOAD: self.tr(
+                "The model's parts take turns on %s; the others wait in the computer's memory (a little slower)."
+            ),
+            Strategy.SEQUENTIAL_OFFLOAD: self.tr(
+                "The model is moved to %s a little at a time (much slower, but it needs the least memory)."
+            ),
+            Strategy.DISK_OFFLOAD: self.tr(
+                "The model does not fit in memory on %s: parts are read from the disk as they are needed "
+                "(very slow)."
+            ),
+        }
+        lines = [sentences.get(plan.strategy, self.tr("The model is split across %s.")) % names]
+        if all(name.startswith("cpu") for name in devices):
+            lines.append(self.tr("There is no graphics card, so each picture takes a while."))
+        for share in plan.devices:
+            if share.holds:
+                lines.append(
+                    self.tr("%s: %s (%s)")
+                    % (
+                        self._device_name(share.name),
+                        ", ".join(share.holds),
+                        format_size(share.assigned_bytes),
+                    )
+                )
+        return "\n".join(lines) + "\n\n" + self.tr("Details:") + "\n" + plan.explanation
+
+    def _device_name(self, name: str) -> str:
+        if name.startswith("cpu"):
+            return self.tr("the computer's processor (CPU)")
+        if name == "disk":
+            return self.tr("the disk")
+        if ":" in name:
+            return self.tr("graphics card %s") % name.split(":", 1)[1]
+        return name
 
     # -- is it here? ---------------------------------------------------------------------------------------
     def check_source(self, model: str) -> bool:
@@ -155,7 +203,7 @@ class ModelsViewModel(QObject):
             self.running_changed.emit(False)
             self.download_finished_changed.emit(str(result))
         elif kind == JOB_PLAN:
-            self.plan_changed.emit(str(result))
+            self.plan_changed.emit(self.describe_plan(result))
         elif kind == JOB_INSPECT:
             self.source_changed.emit(True, str(result))
         elif kind == JOB_CATALOGUE:
