@@ -11,7 +11,7 @@ from PIL import Image
 
 from app.viewmodels.messages import join_messages, translate_message
 
-LATIN_WORDS = re.compile(r"\b(the|and|photo|file|page|prints|model|only|pixels|use|copy)\b")
+LATIN_WORDS = re.compile(r"\b(the|and|photo|file|page|prints|model|only|pixels|use|copy|found|download)\b")
 
 
 @pytest.fixture
@@ -74,13 +74,40 @@ def _prompt_messages() -> list[str]:
     return warnings
 
 
+def _model_messages(tmp_path) -> list[str]:
+    import os
+
+    from model.errors import ModelError
+    from model.loading import download, inspect_source
+    from model.process import EngineProcess
+
+    (tmp_path / "empty-folder").mkdir()
+    messages = []
+    for call in (
+        lambda: inspect_source(str(tmp_path / "nowhere")),
+        lambda: inspect_source("nobody/not-a-model"),
+        lambda: inspect_source(str(tmp_path / "empty-folder")),
+        lambda: download("nobody/not-a-model"),  # tests run with HF_HUB_OFFLINE=1
+    ):
+        with pytest.raises(ModelError) as caught:
+            call()
+        messages.append(str(caught.value))
+    engine = EngineProcess("memorybook-test-messages")
+    with pytest.raises(ModelError) as caught:
+        engine.call(os._exit, 9)
+    return messages + [str(caught.value)]
+
+
 def test_core_messages_come_out_in_chinese(zh, tmp_path):
-    messages = _photo_messages(tmp_path) + _pdf_messages(tmp_path) + _prompt_messages()
+    messages = (
+        _photo_messages(tmp_path) + _pdf_messages(tmp_path) + _prompt_messages() + _model_messages(tmp_path)
+    )
     assert len(messages) >= 13
     for message in messages:
         shown = translate_message(message)
         assert shown != message, f"not translated: {message}"
-        assert re.search(r"[\u4e00-\u9fff]", shown) and not LATIN_WORDS.search(shown), shown
+        words = re.sub(r"“[^”]*”|`[^`]*`|\S*/\S*", "", shown)  # names, commands and paths stay as they are
+        assert re.search(r"[\u4e00-\u9fff]", shown) and not LATIN_WORDS.search(words), shown
         for kept in re.findall(r"[\w .-]+\.(?:jpg|png)|\d+×\d+|\d+ DPI", message):
             assert kept.strip() in shown, (kept, shown)
     dpi = next(translate_message(m) for m in messages if "DPI" in m)

@@ -9,7 +9,7 @@ cover or a photo file, then the sentence — and both halves are translated. A m
 as it is: never lost, only untranslated.
 
 The rules mirror the sentences in :mod:`app.book.photos`, :mod:`app.print.painter`, :mod:`app.print.pdf`,
-:mod:`model.prompt`, :mod:`model.illustrate` and :mod:`model.lora`; tests/test_messages.py makes each of those
+:mod:`model.prompt`, :mod:`model.illustrate`, :mod:`model.lora`, :mod:`model.loading` and :mod:`model.process`; tests/test_messages.py makes each of those
 sentences with the core itself and checks that it is translated.
 """
 
@@ -207,6 +207,50 @@ def _sentence_patterns() -> tuple[tuple[re.Pattern[str], str], ...]:
                 "CoreMessages", "strength {strength} gives no denoising step at {steps} steps; using {used}"
             ),
         ),
+        # finding, loading and downloading models (model/loading.py, model/process.py)
+        (
+            r"model '(?P<name>.+)' not found: give a diffusers folder, a \.safetensors file or a hub id",
+            QT_TRANSLATE_NOOP(
+                "CoreMessages",
+                "model '{name}' not found: give a diffusers folder, a .safetensors file or a hub id",
+            ),
+        ),
+        (
+            r"model '(?P<name>.+)' is not a local folder or file and is not in the Hugging Face cache; download it "
+            r"with `memorybook models download (?P<id>.+)` \(set HF_ENDPOINT to use a mirror\)",
+            QT_TRANSLATE_NOOP(
+                "CoreMessages",
+                "model '{name}' is not a local folder or file and is not in the Hugging Face cache; download it "
+                "with `memorybook models download {id}` (set HF_ENDPOINT to use a mirror)",
+            ),
+        ),
+        (
+            r"not a diffusers model folder \(no model_index\.json\); give the folder that holds "
+            r"model_index\.json, or a single \.safetensors checkpoint file",
+            QT_TRANSLATE_NOOP(
+                "CoreMessages",
+                "not a diffusers model folder (no model_index.json); give the folder that holds model_index.json, "
+                "or a single .safetensors checkpoint file",
+            ),
+        ),
+        (
+            r"cannot download (?P<id>.+): HF_HUB_OFFLINE is set; unset it to download, or copy the model folder "
+            r"to this computer and pass its path",
+            QT_TRANSLATE_NOOP(
+                "CoreMessages",
+                "cannot download {id}: HF_HUB_OFFLINE is set; unset it to download, or copy the model folder to "
+                "this computer and pass its path",
+            ),
+        ),
+        (
+            r"the drawing process stopped unexpectedly \(exit code (?P<code>[-\w]+)\)(?P<memory> \(the computer "
+            r"may have run out of memory\))?; try again, or choose a smaller model or the sketch engine",
+            QT_TRANSLATE_NOOP(
+                "CoreMessages",
+                "the drawing process stopped unexpectedly (exit code {code}){memory}; try again, or choose a smaller "
+                "model or the sketch engine",
+            ),
+        ),
         (
             r"the LoRA file changed since it was recorded",
             QT_TRANSLATE_NOOP("CoreMessages", "the LoRA file changed since it was recorded"),
@@ -226,6 +270,7 @@ def _translate_part(name: str) -> str:
         "colophon": QCoreApplication.translate("CoreMessages", "colophon text"),
         "cover": QCoreApplication.translate("CoreMessages", "the cover picture"),
         "illustration": QCoreApplication.translate("CoreMessages", "the illustration"),
+        "memory": QCoreApplication.translate("CoreMessages", " (the computer may have run out of memory)"),
     }
     return known.get(name, name)
 
@@ -238,6 +283,8 @@ def translate_sentence(text: str) -> str | None:
             parts = match.groupdict()
             if "what" in parts:
                 parts["what"] = _translate_part(parts["what"])
+            if "memory" in parts:
+                parts["memory"] = _translate_part("memory") if parts["memory"] else ""
             if parts.get("label") in ("cover", "illustration"):  # pictures without a photo's file name
                 parts["label"] = _translate_part(parts["label"])
             return _t(template).format(**parts)
