@@ -330,6 +330,22 @@ def _draw_image(
     return placed
 
 
+WASH_PAPER_SHARE = 0.3
+"""How much paper colour is mixed into a text-led page's background picture (0–1), so it stays a light wash
+under the title and the text panel."""
+
+
+def _background_wash(painter: QPainter, image: Image, frame: Rect, max_dpi: float) -> None:
+    """Draw ``image`` (the sketch engine's wash for a page without a photo) over the whole of ``frame`` (the
+    art area, bleed included), cropped to fill and lightened with :data:`WASH_PAPER_SHARE` of :data:`PAPER`.
+    Not reported as a picture: a wash is meant to be soft, so no resolution warning applies."""
+    from PIL import Image as PILImage
+
+    rgb = image.convert("RGB")
+    wash = PILImage.blend(rgb, PILImage.new("RGB", rgb.size, PAPER), WASH_PAPER_SHARE)
+    _draw_image(painter, wash, frame, max_dpi, tolerance=float("inf"), border=False)
+
+
 def _crop_marks(painter: QPainter, geometry: PageGeometry) -> None:
     """Crop marks at the four trim corners, in the slug: each starts :data:`CROP_MARK_OFFSET_MM` outside the
     trim edge (the bleed edge) and runs :data:`CROP_MARK_LENGTH_MM` outwards, on the trim lines."""
@@ -479,6 +495,8 @@ def paint_page(
         dy = new_top - top
         shift = lambda r: Rect(r.x, r.y + dy, r.w, r.h)  # noqa: E731
         text_box = Rect(text_frame.x, text_frame.y + dy, text_frame.w, text_h)
+        if page.image is not None:
+            _background_wash(painter, page.image, frames["art"], max_dpi)
         painter.save()
         painter.setPen(_qcolor("#00000000"))
         painter.setBrush(_qcolor(PANEL))
