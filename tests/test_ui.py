@@ -233,7 +233,7 @@ def test_welcome_page_makes_the_sample_book(qtbot, tmp_path, monkeypatch):
     win.show()
     assert win.stack.currentWidget() is win.welcome
     assert not win.act_export.isEnabled()
-    win.welcome.sample_button.click()
+    qtbot.keyClick(win.welcome.sample_button, Qt.Key.Key_Return)  # Enter presses the focused button
     assert win.stack.currentIndex() == 1
     assert win.vm.book.title == "外婆的弄堂"
     assert (tmp_path / "Documents" / "MemoryBook" / "外婆的弄堂.mbook" / "book.json").is_file()
@@ -264,3 +264,30 @@ def test_teach_action_is_there_only_with_the_training_command(qtbot, window):
         assert "外婆" in blocker.args[0]
         assert not window.people.training_vm.running
         assert person.id == window.people.current_person().id
+
+
+def test_new_book_from_a_story_says_what_is_missing_and_stays_open(qtbot, tmp_path, examples):
+    from app.ui.app import make_application
+    from app.ui.dialogs import NewBookDialog
+
+    make_application(language="zh")
+    try:
+        dialog = NewBookDialog(from_story=True)
+        qtbot.addWidget(dialog)
+        assert not dialog.ok_button.isEnabled()  # nothing filled in yet
+        dialog.story_edit.setText(str(tmp_path / "nowhere.md"))
+        dialog.folder_edit.setText(str(tmp_path / "Waipo.mbook"))
+        assert dialog.ok_button.isEnabled()
+        dialog.ok_button.click()
+        assert dialog.isVisible() or dialog.result() == 0
+        assert "nowhere.md" in dialog.problem.text() and "故事稿" in dialog.problem.text()
+        (tmp_path / "Waipo.mbook").mkdir()
+        (tmp_path / "Waipo.mbook" / "notes.txt").write_text("x")
+        dialog.story_edit.setText(str(examples / "waipo-zh.md"))
+        dialog.ok_button.click()
+        assert "Waipo.mbook" in dialog.problem.text() and dialog.result() == 0
+        dialog.folder_edit.setText(str(tmp_path / "Waipo2.mbook"))
+        dialog.ok_button.click()
+        assert dialog.result() == 1 and dialog.problem.text() == ""
+    finally:
+        make_application(language="en")

@@ -219,6 +219,8 @@ def test_variations_pick_one_and_bring_an_earlier_one_back(qtbot, book_vm, illus
     keys = [v.key for v in illustrate_vm.variations]
     assert [v.seed for v in illustrate_vm.variations] == [11, 22, 33]
     assert len(set(keys)) == 3 and all(not v.thumbnail.isNull() for v in illustrate_vm.variations)
+    # none chosen yet: all are kept among the page's earlier pictures, on disk too (quitting now loses none)
+    assert book_vm.save() and set(keys) <= set(BookProject.open(book_vm.project.root).book.pages[0].history)
     illustrate_vm.choose_variation(1)
     assert page.illustration == keys[1] and page.seed == 22
     assert first in page.history

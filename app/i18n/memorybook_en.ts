@@ -98,7 +98,7 @@
     </message>
     <message>
         <location filename="../viewmodels/book.py" line="265"/>
-        <location filename="../viewmodels/book.py" line="340"/>
+        <location filename="../viewmodels/book.py" line="351"/>
         <source>This photo could not be added: %s</source>
         <translation type="unfinished"></translation>
     </message>
@@ -118,42 +118,42 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/book.py" line="300"/>
+        <location filename="../viewmodels/book.py" line="311"/>
         <source>book</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/book.py" line="302"/>
+        <location filename="../viewmodels/book.py" line="313"/>
         <source>Edit book</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/book.py" line="311"/>
+        <location filename="../viewmodels/book.py" line="322"/>
         <source>There is already a person called %s</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/book.py" line="314"/>
+        <location filename="../viewmodels/book.py" line="325"/>
         <source>Add person</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/book.py" line="327"/>
+        <location filename="../viewmodels/book.py" line="338"/>
         <source>Edit person</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/book.py" line="332"/>
+        <location filename="../viewmodels/book.py" line="343"/>
         <source>Remove person</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/book.py" line="355"/>
+        <location filename="../viewmodels/book.py" line="366"/>
         <source>%s: only .safetensors LoRA files can be used (other formats can run code)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/book.py" line="403"/>
+        <location filename="../viewmodels/book.py" line="414"/>
         <source>The book could not be saved: %s</source>
         <translation type="unfinished"></translation>
     </message>
@@ -161,247 +161,322 @@
 <context>
     <name>CoreMessages</name>
     <message>
-        <location filename="../viewmodels/messages.py" line="35"/>
+        <location filename="../viewmodels/messages.py" line="36"/>
         <source>no such file; check the name and folder</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="39"/>
+        <location filename="../viewmodels/messages.py" line="40"/>
         <source>is a folder, not a photo; give the photo files inside it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="43"/>
+        <location filename="../viewmodels/messages.py" line="44"/>
         <source>cannot be read (permission denied); copy it somewhere readable</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="49"/>
+        <location filename="../viewmodels/messages.py" line="50"/>
         <source>cannot be read ({why}); copy it again</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="53"/>
+        <location filename="../viewmodels/messages.py" line="54"/>
         <source>the file is empty (0 bytes); copy the photo again from where it came from</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="60"/>
+        <location filename="../viewmodels/messages.py" line="61"/>
         <source>not a picture file (its contents are in no image format, whatever its name ends in); choose the photo itself (JPEG, PNG or HEIC)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="68"/>
+        <location filename="../viewmodels/messages.py" line="69"/>
         <source>is a {format} file, which a book cannot use; save it as JPEG or PNG</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="74"/>
+        <location filename="../viewmodels/messages.py" line="75"/>
         <source>only {size} pixels, too small to print; use a bigger scan of the photo</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="80"/>
+        <location filename="../viewmodels/messages.py" line="81"/>
         <source>the file is cut off part way (incomplete copy or download); copy it again from the original</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="88"/>
+        <location filename="../viewmodels/messages.py" line="90"/>
         <source>{size} is far more than any photo (limit {limit} megapixels) and could exhaust the computer&apos;s memory; use a smaller copy of the photo</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="96"/>
+        <location filename="../viewmodels/messages.py" line="98"/>
         <source>the image data is damaged ({detail}); use another copy or a new scan of the photo</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="103"/>
+        <location filename="../viewmodels/messages.py" line="105"/>
         <source>the file changed while it was being copied; try again</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="108"/>
+        <location filename="../viewmodels/messages.py" line="110"/>
         <source>Only {size} pixels: it will print blurry. Use a bigger scan or the original file if there is one.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="116"/>
+        <location filename="../viewmodels/messages.py" line="118"/>
         <source>Very long and narrow ({ratio}:1): it is printed whole, without stretching, so it will be small on the page.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="124"/>
+        <location filename="../viewmodels/messages.py" line="126"/>
         <source>It has several frames (an animation or pages): only the first one is used.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="130"/>
+        <location filename="../viewmodels/messages.py" line="132"/>
         <source>Its EXIF data is damaged, so which way up it was taken is unknown; check it is shown upright.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="137"/>
+        <location filename="../viewmodels/messages.py" line="139"/>
         <source>Its colour profile could not be read, so its colours may look slightly different.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="146"/>
-        <source>the picture ({label}) prints at {dpi} DPI (below {low}) and may look soft — a larger scan of the photo would print sharper</source>
+        <location filename="../viewmodels/messages.py" line="147"/>
+        <source>already exists and is not empty; choose a new folder name</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="154"/>
-        <source>the font cannot draw {chars}; replace these characters or they will print wrongly</source>
+        <location filename="../viewmodels/messages.py" line="151"/>
+        <source>already exists; choose a new folder to open the book into</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="162"/>
-        <source>the {what} does not fit its frame even at {pt} pt; {over} of {lines} lines are not printed — shorten it or choose a larger page size</source>
+        <location filename="../viewmodels/messages.py" line="153"/>
+        <source>story file not found</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="171"/>
-        <source>the model reads English only; using the scene description</source>
+        <location filename="../viewmodels/messages.py" line="156"/>
+        <source>not UTF-8 text ({why}); save the story as UTF-8</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="176"/>
-        <source>the model reads English only and the page has Chinese text but no scene description; add an English scene to the page</source>
+        <location filename="../viewmodels/messages.py" line="158"/>
+        <source>photo folder not found</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../viewmodels/messages.py" line="161"/>
+        <source>photo &apos;{name}&apos; named in {story} was not found (looked in {looked}); choose the folder that holds it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../viewmodels/messages.py" line="168"/>
+        <source>no book title found; the first line should be like &apos;# Grandma&apos;s Lane&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../viewmodels/messages.py" line="174"/>
+        <source>no pages found; start each page with a &apos;## Page title&apos; line</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../viewmodels/messages.py" line="178"/>
+        <source>line {line}: a page (## ...) comes before the book title (# ...)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../viewmodels/messages.py" line="184"/>
-        <source>the model reads English only and the scene description is Chinese</source>
+        <source>line {line}: the script must start with the title, like &apos;# Grandma&apos;s Lane&apos;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../viewmodels/messages.py" line="190"/>
-        <source>the prompt is empty (no style, scene or text)</source>
+        <source>line {line}: text before the first page; start pages with &apos;## Page title&apos;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="195"/>
-        <source>the prompt is {count} tokens; the text encoder reads only the first {limit}, so its end is cut</source>
+        <location filename="../viewmodels/messages.py" line="196"/>
+        <source>photo missing from the book folder; add the photo again</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../viewmodels/messages.py" line="202"/>
+        <source>the picture ({label}) prints at {dpi} DPI (below {low}) and may look soft — a larger scan of the photo would print sharper</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../viewmodels/messages.py" line="210"/>
+        <source>the font cannot draw {chars}; replace these characters or they will print wrongly</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../viewmodels/messages.py" line="218"/>
+        <source>the {what} does not fit its frame even at {pt} pt; {over} of {lines} lines are not printed — shorten it or choose a larger page size</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../viewmodels/messages.py" line="227"/>
+        <source>the model reads English only; using the scene description</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../viewmodels/messages.py" line="232"/>
+        <source>the model reads English only and the page has Chinese text but no scene description; add an English scene to the page</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../viewmodels/messages.py" line="240"/>
+        <source>the model reads English only and the scene description is Chinese</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../viewmodels/messages.py" line="246"/>
+        <source>the prompt is empty (no style, scene or text)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../viewmodels/messages.py" line="251"/>
+        <source>the prompt is {count} tokens; the text encoder reads only the first {limit}, so its end is cut</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../viewmodels/messages.py" line="258"/>
         <source>{pipeline} takes no negative prompt; it was left out</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="206"/>
+        <location filename="../viewmodels/messages.py" line="262"/>
         <source>strength {strength} gives no denoising step at {steps} steps; using {used}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="213"/>
+        <location filename="../viewmodels/messages.py" line="269"/>
         <source>model &apos;{name}&apos; not found: give a diffusers folder, a .safetensors file or a hub id</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="221"/>
+        <location filename="../viewmodels/messages.py" line="277"/>
         <source>model &apos;{name}&apos; is not a local folder or file and is not in the Hugging Face cache; download it with `memorybook models download {id}` (set HF_ENDPOINT to use a mirror)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="230"/>
+        <location filename="../viewmodels/messages.py" line="286"/>
         <source>not a diffusers model folder (no model_index.json); give the folder that holds model_index.json, or a single .safetensors checkpoint file</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="239"/>
+        <location filename="../viewmodels/messages.py" line="295"/>
         <source>cannot download {id}: HF_HUB_OFFLINE is set; unset it to download, or copy the model folder to this computer and pass its path</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="248"/>
+        <location filename="../viewmodels/messages.py" line="304"/>
         <source>the drawing process stopped unexpectedly (exit code {code}){memory}; try again, or choose a smaller model or the sketch engine</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="256"/>
+        <location filename="../viewmodels/messages.py" line="312"/>
         <source>the LoRA file changed since it was recorded</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="266"/>
+        <location filename="../viewmodels/messages.py" line="322"/>
         <source>story text</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="267"/>
+        <location filename="../viewmodels/messages.py" line="323"/>
         <source>title</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="268"/>
+        <location filename="../viewmodels/messages.py" line="324"/>
         <source>subtitle</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="269"/>
+        <location filename="../viewmodels/messages.py" line="325"/>
         <source>dedication</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="270"/>
+        <location filename="../viewmodels/messages.py" line="326"/>
         <source>colophon text</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="271"/>
+        <location filename="../viewmodels/messages.py" line="327"/>
         <source>the cover picture</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="272"/>
+        <location filename="../viewmodels/messages.py" line="328"/>
         <source>the illustration</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="273"/>
+        <location filename="../viewmodels/messages.py" line="329"/>
         <source> (the computer may have run out of memory)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="302"/>
+        <location filename="../viewmodels/messages.py" line="337"/>
+        <source>far too many pixels</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../viewmodels/messages.py" line="340"/>
+        <source>{size} megapixels</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../viewmodels/messages.py" line="343"/>
+        <source>{size} pixels</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../viewmodels/messages.py" line="373"/>
         <source>cover</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="304"/>
+        <location filename="../viewmodels/messages.py" line="375"/>
         <source>colophon</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="308"/>
+        <location filename="../viewmodels/messages.py" line="379"/>
         <source>page {number} “{title}”</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="311"/>
+        <location filename="../viewmodels/messages.py" line="382"/>
         <source>page {number}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="317"/>
+        <location filename="../viewmodels/messages.py" line="388"/>
         <source>pages {numbers}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="318"/>
+        <location filename="../viewmodels/messages.py" line="389"/>
         <source>, </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="333"/>
+        <location filename="../viewmodels/messages.py" line="404"/>
         <source>{where}: {message}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="347"/>
+        <location filename="../viewmodels/messages.py" line="418"/>
         <source>; </source>
         <translation type="unfinished"></translation>
     </message>
@@ -554,6 +629,7 @@
     </message>
     <message>
         <location filename="../ui/illustrate_panel.py" line="158"/>
+        <location filename="../ui/illustrate_panel.py" line="206"/>
         <source>page %v of %m</source>
         <translation type="unfinished"></translation>
     </message>
@@ -568,7 +644,12 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/illustrate_panel.py" line="215"/>
+        <location filename="../ui/illustrate_panel.py" line="206"/>
+        <source>version %v of %m</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/illustrate_panel.py" line="218"/>
         <source>seed %s</source>
         <translation type="unfinished"></translation>
     </message>
@@ -576,22 +657,22 @@
 <context>
     <name>IllustrateViewModel</name>
     <message>
-        <location filename="../viewmodels/illustrate.py" line="245"/>
+        <location filename="../viewmodels/illustrate.py" line="252"/>
         <source>Choose variation</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/illustrate.py" line="250"/>
+        <location filename="../viewmodels/illustrate.py" line="257"/>
         <source>Bring back earlier picture</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/illustrate.py" line="309"/>
+        <location filename="../viewmodels/illustrate.py" line="317"/>
         <source>Illustrate page</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../viewmodels/illustrate.py" line="322"/>
+        <location filename="../viewmodels/illustrate.py" line="330"/>
         <source>%n page(s) illustrated</source>
         <translation type="unfinished">
             <numerusform></numerusform>
@@ -599,7 +680,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../viewmodels/illustrate.py" line="324"/>
+        <location filename="../viewmodels/illustrate.py" line="332"/>
         <source>%n variation(s) ready: pick the one you like</source>
         <translation type="unfinished">
             <numerusform></numerusform>
@@ -610,28 +691,28 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../ui/main_window.py" line="354"/>
+        <location filename="../ui/main_window.py" line="356"/>
         <source>Memory Book</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="365"/>
+        <location filename="../ui/main_window.py" line="367"/>
         <source>All changes saved</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="365"/>
+        <location filename="../ui/main_window.py" line="367"/>
         <source>Saving soon…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="421"/>
+        <location filename="../ui/main_window.py" line="423"/>
         <source>Open a book folder</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../ui/main_window.py" line="285"/>
-        <location filename="../ui/main_window.py" line="495"/>
+        <location filename="../ui/main_window.py" line="497"/>
         <source>About Memory Book</source>
         <translation type="unfinished"></translation>
     </message>
@@ -791,23 +872,23 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="454"/>
+        <location filename="../ui/main_window.py" line="456"/>
         <source>The sample book is in %s</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="496"/>
+        <location filename="../ui/main_window.py" line="498"/>
         <source>Memory Book %s
 Stories and old photos become a picture book to print.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="519"/>
+        <location filename="../ui/main_window.py" line="521"/>
         <source>Pictures are being drawn</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="520"/>
+        <location filename="../ui/main_window.py" line="522"/>
         <source>Stop drawing and close? The pictures already finished are kept.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1007,61 +1088,86 @@ Stories and old photos become a picture book to print.</source>
 <context>
     <name>NewBookDialog</name>
     <message>
-        <location filename="../ui/dialogs.py" line="35"/>
+        <location filename="../ui/dialogs.py" line="40"/>
         <source>New book from a story</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="35"/>
+        <location filename="../ui/dialogs.py" line="40"/>
         <source>New book</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="37"/>
-        <location filename="../ui/dialogs.py" line="44"/>
-        <location filename="../ui/dialogs.py" line="48"/>
+        <location filename="../ui/dialogs.py" line="42"/>
+        <location filename="../ui/dialogs.py" line="49"/>
+        <location filename="../ui/dialogs.py" line="53"/>
         <source>Choose…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="47"/>
+        <location filename="../ui/dialogs.py" line="52"/>
         <source>optional: the folder holding the story&apos;s photos</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="52"/>
+        <location filename="../ui/dialogs.py" line="57"/>
         <source>Story script (.md)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="53"/>
-        <location filename="../ui/dialogs.py" line="81"/>
+        <location filename="../ui/dialogs.py" line="58"/>
+        <location filename="../ui/dialogs.py" line="127"/>
         <source>Photos folder</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="55"/>
+        <location filename="../ui/dialogs.py" line="60"/>
         <source>Title</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="56"/>
+        <location filename="../ui/dialogs.py" line="61"/>
         <source>Language of the book</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="57"/>
-        <location filename="../ui/dialogs.py" line="67"/>
+        <location filename="../ui/dialogs.py" line="62"/>
+        <location filename="../ui/dialogs.py" line="113"/>
         <source>New book folder</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="73"/>
+        <location filename="../ui/dialogs.py" line="90"/>
+        <source>Choose the story script.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs.py" line="92"/>
+        <source>There is no story script at %s.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs.py" line="94"/>
+        <source>There is no folder at %s for the photos.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs.py" line="96"/>
+        <source>Choose where the new book goes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs.py" line="100"/>
+        <source>%s is already there and not empty: choose a new name for the book folder.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs.py" line="119"/>
         <source>Story script</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="73"/>
+        <location filename="../ui/dialogs.py" line="119"/>
         <source>Story (*.md *.txt)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1320,37 +1426,37 @@ Stories and old photos become a picture book to print.</source>
 <context>
     <name>WelcomePage</name>
     <message>
-        <location filename="../ui/welcome.py" line="87"/>
+        <location filename="../ui/welcome.py" line="89"/>
         <source>Memory Book</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/welcome.py" line="88"/>
+        <location filename="../ui/welcome.py" line="90"/>
         <source>Stories and old photos become a picture book to print.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/welcome.py" line="89"/>
+        <location filename="../ui/welcome.py" line="91"/>
         <source>Make the sample book (Grandma&apos;s Lane)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/welcome.py" line="90"/>
+        <location filename="../ui/welcome.py" line="92"/>
         <source>New book from a story…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/welcome.py" line="91"/>
+        <location filename="../ui/welcome.py" line="93"/>
         <source>New blank book…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/welcome.py" line="92"/>
+        <location filename="../ui/welcome.py" line="94"/>
         <source>Open book…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/welcome.py" line="93"/>
+        <location filename="../ui/welcome.py" line="95"/>
         <source>Recent books</source>
         <translation type="unfinished"></translation>
     </message>

@@ -98,7 +98,7 @@
     </message>
     <message>
         <location filename="../viewmodels/book.py" line="265"/>
-        <location filename="../viewmodels/book.py" line="340"/>
+        <location filename="../viewmodels/book.py" line="351"/>
         <source>This photo could not be added: %s</source>
         <translation>这张照片没能添加：%s</translation>
     </message>
@@ -118,42 +118,42 @@
         <translation>选择插图</translation>
     </message>
     <message>
-        <location filename="../viewmodels/book.py" line="300"/>
+        <location filename="../viewmodels/book.py" line="311"/>
         <source>book</source>
         <translation>书</translation>
     </message>
     <message>
-        <location filename="../viewmodels/book.py" line="302"/>
+        <location filename="../viewmodels/book.py" line="313"/>
         <source>Edit book</source>
         <translation>编辑书</translation>
     </message>
     <message>
-        <location filename="../viewmodels/book.py" line="311"/>
+        <location filename="../viewmodels/book.py" line="322"/>
         <source>There is already a person called %s</source>
         <translation>已经有一个叫 %s 的人物了</translation>
     </message>
     <message>
-        <location filename="../viewmodels/book.py" line="314"/>
+        <location filename="../viewmodels/book.py" line="325"/>
         <source>Add person</source>
         <translation>添加人物</translation>
     </message>
     <message>
-        <location filename="../viewmodels/book.py" line="327"/>
+        <location filename="../viewmodels/book.py" line="338"/>
         <source>Edit person</source>
         <translation>编辑人物</translation>
     </message>
     <message>
-        <location filename="../viewmodels/book.py" line="332"/>
+        <location filename="../viewmodels/book.py" line="343"/>
         <source>Remove person</source>
         <translation>移除人物</translation>
     </message>
     <message>
-        <location filename="../viewmodels/book.py" line="355"/>
+        <location filename="../viewmodels/book.py" line="366"/>
         <source>%s: only .safetensors LoRA files can be used (other formats can run code)</source>
         <translation>%s：只能使用 .safetensors 格式的 LoRA 文件（其他格式可能运行代码）</translation>
     </message>
     <message>
-        <location filename="../viewmodels/book.py" line="403"/>
+        <location filename="../viewmodels/book.py" line="414"/>
         <source>The book could not be saved: %s</source>
         <translation>这本书没能保存：%s</translation>
     </message>
@@ -161,247 +161,322 @@
 <context>
     <name>CoreMessages</name>
     <message>
-        <location filename="../viewmodels/messages.py" line="35"/>
+        <location filename="../viewmodels/messages.py" line="36"/>
         <source>no such file; check the name and folder</source>
         <translation>找不到这个文件；请检查文件名和所在文件夹</translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="39"/>
+        <location filename="../viewmodels/messages.py" line="40"/>
         <source>is a folder, not a photo; give the photo files inside it</source>
         <translation>这是一个文件夹，不是照片；请选择里面的照片文件</translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="43"/>
+        <location filename="../viewmodels/messages.py" line="44"/>
         <source>cannot be read (permission denied); copy it somewhere readable</source>
         <translation>没有权限读取；请把它复制到能读取的地方</translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="49"/>
+        <location filename="../viewmodels/messages.py" line="50"/>
         <source>cannot be read ({why}); copy it again</source>
         <translation>读取不了（{why}）；请重新复制一份</translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="53"/>
+        <location filename="../viewmodels/messages.py" line="54"/>
         <source>the file is empty (0 bytes); copy the photo again from where it came from</source>
         <translation>文件是空的（0 字节）；请从原来的地方重新复制这张照片</translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="60"/>
+        <location filename="../viewmodels/messages.py" line="61"/>
         <source>not a picture file (its contents are in no image format, whatever its name ends in); choose the photo itself (JPEG, PNG or HEIC)</source>
         <translation>这不是图片文件（不管文件名后缀是什么，里面都不是图片）；请选择照片本身（JPEG、PNG 或 HEIC）</translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="68"/>
+        <location filename="../viewmodels/messages.py" line="69"/>
         <source>is a {format} file, which a book cannot use; save it as JPEG or PNG</source>
         <translation>是 {format} 格式，绘本用不了；请另存为 JPEG 或 PNG</translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="74"/>
+        <location filename="../viewmodels/messages.py" line="75"/>
         <source>only {size} pixels, too small to print; use a bigger scan of the photo</source>
         <translation>只有 {size} 像素，太小了，印不出来；请用更大的扫描件</translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="80"/>
+        <location filename="../viewmodels/messages.py" line="81"/>
         <source>the file is cut off part way (incomplete copy or download); copy it again from the original</source>
         <translation>文件只有一部分（复制或下载没有完成）；请从原件重新复制</translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="88"/>
+        <location filename="../viewmodels/messages.py" line="90"/>
         <source>{size} is far more than any photo (limit {limit} megapixels) and could exhaust the computer&apos;s memory; use a smaller copy of the photo</source>
         <translation>{size} 远远超过任何照片（上限 {limit} 百万像素），可能耗尽电脑内存；请换一份小一些的照片</translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="96"/>
+        <location filename="../viewmodels/messages.py" line="98"/>
         <source>the image data is damaged ({detail}); use another copy or a new scan of the photo</source>
         <translation>图像数据损坏了（{detail}）；请换一份副本，或重新扫描这张照片</translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="103"/>
+        <location filename="../viewmodels/messages.py" line="105"/>
         <source>the file changed while it was being copied; try again</source>
         <translation>复制的时候文件变了；请再试一次</translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="108"/>
+        <location filename="../viewmodels/messages.py" line="110"/>
         <source>Only {size} pixels: it will print blurry. Use a bigger scan or the original file if there is one.</source>
         <translation>只有 {size} 像素：印出来会模糊。如果有更大的扫描件或原始文件，请换用。</translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="116"/>
+        <location filename="../viewmodels/messages.py" line="118"/>
         <source>Very long and narrow ({ratio}:1): it is printed whole, without stretching, so it will be small on the page.</source>
         <translation>又长又窄（{ratio}:1）：会完整印出、不会拉伸，所以在页面上会比较小。</translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="124"/>
+        <location filename="../viewmodels/messages.py" line="126"/>
         <source>It has several frames (an animation or pages): only the first one is used.</source>
         <translation>它有好几帧（动图或多页）：只用第一帧。</translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="130"/>
+        <location filename="../viewmodels/messages.py" line="132"/>
         <source>Its EXIF data is damaged, so which way up it was taken is unknown; check it is shown upright.</source>
         <translation>它的 EXIF 信息损坏了，不知道拍摄时哪边朝上；请确认照片是正着的。</translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="137"/>
+        <location filename="../viewmodels/messages.py" line="139"/>
         <source>Its colour profile could not be read, so its colours may look slightly different.</source>
         <translation>读不了它的色彩配置，颜色可能会稍有不同。</translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="146"/>
+        <location filename="../viewmodels/messages.py" line="147"/>
+        <source>already exists and is not empty; choose a new folder name</source>
+        <translation>已经存在而且不是空的；请换一个新的文件夹名</translation>
+    </message>
+    <message>
+        <location filename="../viewmodels/messages.py" line="151"/>
+        <source>already exists; choose a new folder to open the book into</source>
+        <translation>已经存在；请换一个新文件夹来放这本书</translation>
+    </message>
+    <message>
+        <location filename="../viewmodels/messages.py" line="153"/>
+        <source>story file not found</source>
+        <translation>找不到故事稿文件</translation>
+    </message>
+    <message>
+        <location filename="../viewmodels/messages.py" line="156"/>
+        <source>not UTF-8 text ({why}); save the story as UTF-8</source>
+        <translation>不是 UTF-8 文本（{why}）；请把故事稿另存为 UTF-8 编码</translation>
+    </message>
+    <message>
+        <location filename="../viewmodels/messages.py" line="158"/>
+        <source>photo folder not found</source>
+        <translation>找不到照片文件夹</translation>
+    </message>
+    <message>
+        <location filename="../viewmodels/messages.py" line="161"/>
+        <source>photo &apos;{name}&apos; named in {story} was not found (looked in {looked}); choose the folder that holds it</source>
+        <translation>{story} 里写的照片“{name}”找不到（找过：{looked}）；请选择放着这张照片的文件夹</translation>
+    </message>
+    <message>
+        <location filename="../viewmodels/messages.py" line="168"/>
+        <source>no book title found; the first line should be like &apos;# Grandma&apos;s Lane&apos;</source>
+        <translation>没有找到书名；第一行应该像“# 外婆的弄堂”这样</translation>
+    </message>
+    <message>
+        <location filename="../viewmodels/messages.py" line="174"/>
+        <source>no pages found; start each page with a &apos;## Page title&apos; line</source>
+        <translation>没有找到任何一页；每一页请用“## 这一页的标题”这样的一行开头</translation>
+    </message>
+    <message>
+        <location filename="../viewmodels/messages.py" line="178"/>
+        <source>line {line}: a page (## ...) comes before the book title (# ...)</source>
+        <translation>第 {line} 行：一页（## ……）出现在书名（# ……）之前</translation>
+    </message>
+    <message>
+        <location filename="../viewmodels/messages.py" line="184"/>
+        <source>line {line}: the script must start with the title, like &apos;# Grandma&apos;s Lane&apos;</source>
+        <translation>第 {line} 行：故事稿要以书名开头，像“# 外婆的弄堂”这样</translation>
+    </message>
+    <message>
+        <location filename="../viewmodels/messages.py" line="190"/>
+        <source>line {line}: text before the first page; start pages with &apos;## Page title&apos;</source>
+        <translation>第 {line} 行：第一页之前有文字；每一页请用“## 这一页的标题”开头</translation>
+    </message>
+    <message>
+        <location filename="../viewmodels/messages.py" line="196"/>
+        <source>photo missing from the book folder; add the photo again</source>
+        <translation>书的文件夹里少了这张照片；请重新添加</translation>
+    </message>
+    <message>
+        <location filename="../viewmodels/messages.py" line="202"/>
         <source>the picture ({label}) prints at {dpi} DPI (below {low}) and may look soft — a larger scan of the photo would print sharper</source>
         <translation>图片（{label}）印出来只有 {dpi} DPI（低于 {low}），可能会发虚——用更大的扫描件会印得更清楚</translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="154"/>
+        <location filename="../viewmodels/messages.py" line="210"/>
         <source>the font cannot draw {chars}; replace these characters or they will print wrongly</source>
         <translation>字体画不出 {chars}；请换掉这些字，否则会印错</translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="162"/>
+        <location filename="../viewmodels/messages.py" line="218"/>
         <source>the {what} does not fit its frame even at {pt} pt; {over} of {lines} lines are not printed — shorten it or choose a larger page size</source>
         <translation>{what}缩到 {pt} 磅也放不下；{lines} 行里有 {over} 行印不出来——请删短一些，或选更大的开本</translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="171"/>
+        <location filename="../viewmodels/messages.py" line="227"/>
         <source>the model reads English only; using the scene description</source>
         <translation>这个模型只读得懂英文；改用场景描述来画</translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="176"/>
+        <location filename="../viewmodels/messages.py" line="232"/>
         <source>the model reads English only and the page has Chinese text but no scene description; add an English scene to the page</source>
         <translation>这个模型只读得懂英文，这一页的文字是中文，又没有场景描述；请给这一页加一段英文场景描述</translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="184"/>
+        <location filename="../viewmodels/messages.py" line="240"/>
         <source>the model reads English only and the scene description is Chinese</source>
         <translation>这个模型只读得懂英文，而场景描述是中文</translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="190"/>
+        <location filename="../viewmodels/messages.py" line="246"/>
         <source>the prompt is empty (no style, scene or text)</source>
         <translation>提示词是空的（没有风格、场景，也没有文字）</translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="195"/>
+        <location filename="../viewmodels/messages.py" line="251"/>
         <source>the prompt is {count} tokens; the text encoder reads only the first {limit}, so its end is cut</source>
         <translation>提示词有 {count} 个词元；文本编码器只读前 {limit} 个，后面的部分被截掉了</translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="202"/>
+        <location filename="../viewmodels/messages.py" line="258"/>
         <source>{pipeline} takes no negative prompt; it was left out</source>
         <translation>{pipeline} 不接受反向提示词；已略去</translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="206"/>
+        <location filename="../viewmodels/messages.py" line="262"/>
         <source>strength {strength} gives no denoising step at {steps} steps; using {used}</source>
         <translation>强度 {strength} 在 {steps} 步下一步也不会去噪；改用 {used}</translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="213"/>
+        <location filename="../viewmodels/messages.py" line="269"/>
         <source>model &apos;{name}&apos; not found: give a diffusers folder, a .safetensors file or a hub id</source>
         <translation>找不到模型“{name}”：请给出 diffusers 模型文件夹、.safetensors 文件或 Hugging Face 上的模型名</translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="221"/>
+        <location filename="../viewmodels/messages.py" line="277"/>
         <source>model &apos;{name}&apos; is not a local folder or file and is not in the Hugging Face cache; download it with `memorybook models download {id}` (set HF_ENDPOINT to use a mirror)</source>
         <translation>模型“{name}”不是这台电脑上的文件夹或文件，也不在 Hugging Face 缓存里；请先下载（在这个窗口里按“下载这个模型”，或运行 `memorybook models download {id}`；设置 HF_ENDPOINT 可以用镜像）</translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="230"/>
+        <location filename="../viewmodels/messages.py" line="286"/>
         <source>not a diffusers model folder (no model_index.json); give the folder that holds model_index.json, or a single .safetensors checkpoint file</source>
         <translation>不是 diffusers 模型文件夹（里面没有 model_index.json）；请选择含有 model_index.json 的文件夹，或一个 .safetensors 模型文件</translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="239"/>
+        <location filename="../viewmodels/messages.py" line="295"/>
         <source>cannot download {id}: HF_HUB_OFFLINE is set; unset it to download, or copy the model folder to this computer and pass its path</source>
         <translation>无法下载 {id}：设置了 HF_HUB_OFFLINE（离线模式）；取消这个设置才能下载，或者把模型文件夹复制到这台电脑上再选择它</translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="248"/>
+        <location filename="../viewmodels/messages.py" line="304"/>
         <source>the drawing process stopped unexpectedly (exit code {code}){memory}; try again, or choose a smaller model or the sketch engine</source>
         <translation>画图的进程意外停止了（退出码 {code}）{memory}；请再试一次，或者换一个小一些的模型，或用内置素描引擎</translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="256"/>
+        <location filename="../viewmodels/messages.py" line="312"/>
         <source>the LoRA file changed since it was recorded</source>
         <translation>LoRA 文件在记录之后被改动过</translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="266"/>
+        <location filename="../viewmodels/messages.py" line="322"/>
         <source>story text</source>
         <translation>故事文字</translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="267"/>
+        <location filename="../viewmodels/messages.py" line="323"/>
         <source>title</source>
         <translation>标题</translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="268"/>
+        <location filename="../viewmodels/messages.py" line="324"/>
         <source>subtitle</source>
         <translation>副标题</translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="269"/>
+        <location filename="../viewmodels/messages.py" line="325"/>
         <source>dedication</source>
         <translation>献词</translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="270"/>
+        <location filename="../viewmodels/messages.py" line="326"/>
         <source>colophon text</source>
         <translation>版权页文字</translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="271"/>
+        <location filename="../viewmodels/messages.py" line="327"/>
         <source>the cover picture</source>
         <translation>封面图</translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="272"/>
+        <location filename="../viewmodels/messages.py" line="328"/>
         <source>the illustration</source>
         <translation>插图</translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="273"/>
+        <location filename="../viewmodels/messages.py" line="329"/>
         <source> (the computer may have run out of memory)</source>
         <translation>（电脑可能内存不够了）</translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="302"/>
+        <location filename="../viewmodels/messages.py" line="337"/>
+        <source>far too many pixels</source>
+        <translation>像素多得离谱</translation>
+    </message>
+    <message>
+        <location filename="../viewmodels/messages.py" line="340"/>
+        <source>{size} megapixels</source>
+        <translation>{size} 百万像素</translation>
+    </message>
+    <message>
+        <location filename="../viewmodels/messages.py" line="343"/>
+        <source>{size} pixels</source>
+        <translation>{size} 像素</translation>
+    </message>
+    <message>
+        <location filename="../viewmodels/messages.py" line="373"/>
         <source>cover</source>
         <translation>封面</translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="304"/>
+        <location filename="../viewmodels/messages.py" line="375"/>
         <source>colophon</source>
         <translation>版权页</translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="308"/>
+        <location filename="../viewmodels/messages.py" line="379"/>
         <source>page {number} “{title}”</source>
         <translation>第 {number} 页“{title}”</translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="311"/>
+        <location filename="../viewmodels/messages.py" line="382"/>
         <source>page {number}</source>
         <translation>第 {number} 页</translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="317"/>
+        <location filename="../viewmodels/messages.py" line="388"/>
         <source>pages {numbers}</source>
         <translation>第 {numbers} 页</translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="318"/>
+        <location filename="../viewmodels/messages.py" line="389"/>
         <source>, </source>
         <translation>、</translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="333"/>
+        <location filename="../viewmodels/messages.py" line="404"/>
         <source>{where}: {message}</source>
         <translation>{where}：{message}</translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="347"/>
+        <location filename="../viewmodels/messages.py" line="418"/>
         <source>; </source>
         <translation>；</translation>
     </message>
@@ -553,6 +628,7 @@
     </message>
     <message>
         <location filename="../ui/illustrate_panel.py" line="158"/>
+        <location filename="../ui/illustrate_panel.py" line="206"/>
         <source>page %v of %m</source>
         <translation>第 %v 页，共 %m 页</translation>
     </message>
@@ -567,7 +643,12 @@
         <translation>正在画图……您可以继续编辑。</translation>
     </message>
     <message>
-        <location filename="../ui/illustrate_panel.py" line="215"/>
+        <location filename="../ui/illustrate_panel.py" line="206"/>
+        <source>version %v of %m</source>
+        <translation>第 %v 张，共 %m 张</translation>
+    </message>
+    <message>
+        <location filename="../ui/illustrate_panel.py" line="218"/>
         <source>seed %s</source>
         <translation>种子 %s</translation>
     </message>
@@ -575,29 +656,29 @@
 <context>
     <name>IllustrateViewModel</name>
     <message>
-        <location filename="../viewmodels/illustrate.py" line="245"/>
+        <location filename="../viewmodels/illustrate.py" line="252"/>
         <source>Choose variation</source>
         <translation>选择备选插图</translation>
     </message>
     <message>
-        <location filename="../viewmodels/illustrate.py" line="250"/>
+        <location filename="../viewmodels/illustrate.py" line="257"/>
         <source>Bring back earlier picture</source>
         <translation>找回以前的插图</translation>
     </message>
     <message>
-        <location filename="../viewmodels/illustrate.py" line="309"/>
+        <location filename="../viewmodels/illustrate.py" line="317"/>
         <source>Illustrate page</source>
         <translation>画这一页</translation>
     </message>
     <message numerus="yes">
-        <location filename="../viewmodels/illustrate.py" line="322"/>
+        <location filename="../viewmodels/illustrate.py" line="330"/>
         <source>%n page(s) illustrated</source>
         <translation>
             <numerusform>已画好 %n 页</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../viewmodels/illustrate.py" line="324"/>
+        <location filename="../viewmodels/illustrate.py" line="332"/>
         <source>%n variation(s) ready: pick the one you like</source>
         <translation>
             <numerusform>%n 张备选画好了：挑一张喜欢的</numerusform>
@@ -607,28 +688,28 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../ui/main_window.py" line="354"/>
+        <location filename="../ui/main_window.py" line="356"/>
         <source>Memory Book</source>
         <translation>记忆绘本</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="365"/>
+        <location filename="../ui/main_window.py" line="367"/>
         <source>All changes saved</source>
         <translation>所有修改都已保存</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="365"/>
+        <location filename="../ui/main_window.py" line="367"/>
         <source>Saving soon…</source>
         <translation>马上保存…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="421"/>
+        <location filename="../ui/main_window.py" line="423"/>
         <source>Open a book folder</source>
         <translation>打开书的文件夹</translation>
     </message>
     <message>
         <location filename="../ui/main_window.py" line="285"/>
-        <location filename="../ui/main_window.py" line="495"/>
+        <location filename="../ui/main_window.py" line="497"/>
         <source>About Memory Book</source>
         <translation>关于记忆绘本</translation>
     </message>
@@ -788,24 +869,24 @@
         <translation>书里的人物</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="454"/>
+        <location filename="../ui/main_window.py" line="456"/>
         <source>The sample book is in %s</source>
         <translation>示例书放在 %s</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="496"/>
+        <location filename="../ui/main_window.py" line="498"/>
         <source>Memory Book %s
 Stories and old photos become a picture book to print.</source>
         <translation>记忆绘本 %s
 把故事和老照片做成可以印刷的图画书。</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="519"/>
+        <location filename="../ui/main_window.py" line="521"/>
         <source>Pictures are being drawn</source>
         <translation>正在画插图</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="520"/>
+        <location filename="../ui/main_window.py" line="522"/>
         <source>Stop drawing and close? The pictures already finished are kept.</source>
         <translation>停止画图并关闭吗？已经画好的插图会保留。</translation>
     </message>
@@ -1005,61 +1086,86 @@ Stories and old photos become a picture book to print.</source>
 <context>
     <name>NewBookDialog</name>
     <message>
-        <location filename="../ui/dialogs.py" line="35"/>
+        <location filename="../ui/dialogs.py" line="40"/>
         <source>New book from a story</source>
         <translation>用故事稿新建一本书</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="35"/>
+        <location filename="../ui/dialogs.py" line="40"/>
         <source>New book</source>
         <translation>新建一本书</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="37"/>
-        <location filename="../ui/dialogs.py" line="44"/>
-        <location filename="../ui/dialogs.py" line="48"/>
+        <location filename="../ui/dialogs.py" line="42"/>
+        <location filename="../ui/dialogs.py" line="49"/>
+        <location filename="../ui/dialogs.py" line="53"/>
         <source>Choose…</source>
         <translation>选择…</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="47"/>
+        <location filename="../ui/dialogs.py" line="52"/>
         <source>optional: the folder holding the story&apos;s photos</source>
         <translation>可不填：放故事照片的文件夹</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="52"/>
+        <location filename="../ui/dialogs.py" line="57"/>
         <source>Story script (.md)</source>
         <translation>故事稿（.md）</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="53"/>
-        <location filename="../ui/dialogs.py" line="81"/>
+        <location filename="../ui/dialogs.py" line="58"/>
+        <location filename="../ui/dialogs.py" line="127"/>
         <source>Photos folder</source>
         <translation>照片文件夹</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="55"/>
+        <location filename="../ui/dialogs.py" line="60"/>
         <source>Title</source>
         <translation>标题</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="56"/>
+        <location filename="../ui/dialogs.py" line="61"/>
         <source>Language of the book</source>
         <translation>书的语言</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="57"/>
-        <location filename="../ui/dialogs.py" line="67"/>
+        <location filename="../ui/dialogs.py" line="62"/>
+        <location filename="../ui/dialogs.py" line="113"/>
         <source>New book folder</source>
         <translation>新书的文件夹</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="73"/>
+        <location filename="../ui/dialogs.py" line="90"/>
+        <source>Choose the story script.</source>
+        <translation>请选择故事稿。</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs.py" line="92"/>
+        <source>There is no story script at %s.</source>
+        <translation>%s 这里没有故事稿。</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs.py" line="94"/>
+        <source>There is no folder at %s for the photos.</source>
+        <translation>照片文件夹 %s 不存在。</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs.py" line="96"/>
+        <source>Choose where the new book goes.</source>
+        <translation>请选择新书放在哪里。</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs.py" line="100"/>
+        <source>%s is already there and not empty: choose a new name for the book folder.</source>
+        <translation>%s 已经存在而且里面有东西：请给书的文件夹换一个新名字。</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs.py" line="119"/>
         <source>Story script</source>
         <translation>故事稿</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="73"/>
+        <location filename="../ui/dialogs.py" line="119"/>
         <source>Story (*.md *.txt)</source>
         <translation>故事稿 (*.md *.txt)</translation>
     </message>
@@ -1318,37 +1424,37 @@ Stories and old photos become a picture book to print.</source>
 <context>
     <name>WelcomePage</name>
     <message>
-        <location filename="../ui/welcome.py" line="87"/>
+        <location filename="../ui/welcome.py" line="89"/>
         <source>Memory Book</source>
         <translation>记忆绘本</translation>
     </message>
     <message>
-        <location filename="../ui/welcome.py" line="88"/>
+        <location filename="../ui/welcome.py" line="90"/>
         <source>Stories and old photos become a picture book to print.</source>
         <translation>把故事和老照片做成可以印刷的图画书。</translation>
     </message>
     <message>
-        <location filename="../ui/welcome.py" line="89"/>
+        <location filename="../ui/welcome.py" line="91"/>
         <source>Make the sample book (Grandma&apos;s Lane)</source>
         <translation>做一本示例书（外婆的弄堂）</translation>
     </message>
     <message>
-        <location filename="../ui/welcome.py" line="90"/>
+        <location filename="../ui/welcome.py" line="92"/>
         <source>New book from a story…</source>
         <translation>用故事稿新建一本书…</translation>
     </message>
     <message>
-        <location filename="../ui/welcome.py" line="91"/>
+        <location filename="../ui/welcome.py" line="93"/>
         <source>New blank book…</source>
         <translation>新建空白的书…</translation>
     </message>
     <message>
-        <location filename="../ui/welcome.py" line="92"/>
+        <location filename="../ui/welcome.py" line="94"/>
         <source>Open book…</source>
         <translation>打开书…</translation>
     </message>
     <message>
-        <location filename="../ui/welcome.py" line="93"/>
+        <location filename="../ui/welcome.py" line="95"/>
         <source>Recent books</source>
         <translation>最近的书</translation>
     </message>

@@ -11,6 +11,7 @@ from PySide6.QtWidgets import (
     QFileDialog,
     QFormLayout,
     QHBoxLayout,
+    QLabel,
     QLineEdit,
     QPushButton,
     QWidget,
@@ -27,7 +28,11 @@ def _path_row(edit: QLineEdit, button: QPushButton) -> QWidget:
 
 
 class NewBookDialog(QDialog):
-    """Asks for the new book folder and either a title and language, or a story script (and photos folder)."""
+    """Asks for the new book folder and either a title and language, or a story script (and photos folder).
+
+    OK is enabled only when what is needed is filled in; pressing it checks the paths (the story script is a
+    file, the photos folder a folder, the new book folder new or empty) and, when one is wrong, says which in
+    the dialog and stays open, so nothing typed is lost."""
 
     def __init__(self, parent: QWidget | None = None, from_story: bool = False) -> None:
         super().__init__(parent)
@@ -55,13 +60,54 @@ class NewBookDialog(QDialog):
             form.addRow(self.tr("Title"), self.title_edit)
             form.addRow(self.tr("Language of the book"), self.language_combo)
         form.addRow(self.tr("New book folder"), _path_row(self.folder_edit, self.folder_button))
+        self.problem = QLabel()
+        self.problem.setObjectName("problem")
+        self.problem.setWordWrap(True)
+        self.problem.setStyleSheet("color: #a33a2a;")
+        form.addRow(self.problem)
         buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
         )
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
         form.addRow(buttons)
+        self.ok_button = buttons.button(QDialogButtonBox.StandardButton.Ok)
+        for edit in (self.folder_edit, self.story_edit, self.photos_edit, self.title_edit):
+            edit.textChanged.connect(self._update)
+        self._update()
         self.resize(640, 0)
+
+    def _update(self) -> None:
+        ready = bool(self.folder()) and (bool(self.story()) if self.from_story else True)
+        self.ok_button.setEnabled(ready)
+        self.problem.setText("")
+
+    def problem_text(self) -> str:
+        """What is wrong with the paths given ("" when nothing is)."""
+        if self.from_story:
+            story = Path(self.story()).expanduser()
+            if not self.story():
+                return self.tr("Choose the story script.")
+            if not story.is_file():
+                return self.tr("There is no story script at %s.") % story
+            if self.photos() and not Path(self.photos()).expanduser().is_dir():
+                return self.tr("There is no folder at %s for the photos.") % self.photos()
+        if not self.folder():
+            return self.tr("Choose where the new book goes.")
+        folder = Path(self.folder()).expanduser()
+        if folder.exists() and (not folder.is_dir() or any(folder.iterdir())):
+            return (
+                self.tr("%s is already there and not empty: choose a new name for the book folder.") % folder
+            )
+        return ""
+
+    def accept(self) -> None:
+        """Close with OK only when the paths are right; otherwise say what is wrong and stay open."""
+        problem = self.problem_text()
+        if problem:
+            self.problem.setText(problem)
+            return
+        super().accept()
 
     def _choose_folder(self) -> None:
         path, _ = QFileDialog.getSaveFileName(self, self.tr("New book folder"), "", "")

@@ -202,6 +202,9 @@ class IllustratePanel(QWidget):
 
     @Slot(object)
     def _progress(self, progress: IllustrateProgress) -> None:
+        self.pages_bar.setFormat(
+            self.tr("version %v of %m") if progress.variations else self.tr("page %v of %m")
+        )
         self.pages_bar.setRange(0, progress.pages)
         self.pages_bar.setValue(progress.page)
         self.steps_bar.setRange(0, max(progress.steps, 1))

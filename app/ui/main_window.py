@@ -314,6 +314,8 @@ class MainWindow(QMainWindow):
     @Slot()
     def _book_opened(self) -> None:
         is_open = self.vm.is_open
+        if is_open:
+            self.banner.hide()  # a message about an earlier book, or a failed attempt, is not about this one
         for action in (
             self.act_save,
             self.act_export,

@@ -48,6 +48,8 @@ class WelcomePage(QWidget):
         self.story_button = QPushButton()
         self.new_button = QPushButton()
         self.open_button = QPushButton()
+        for button in (self.sample_button, self.story_button, self.new_button, self.open_button):
+            button.setAutoDefault(True)  # Enter presses the focused button, as Space does
         self.recent_title = QLabel()
         self.recent_title.setObjectName("sectionTitle")
         self.recent = QListWidget()

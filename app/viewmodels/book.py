@@ -87,7 +87,7 @@ class BookViewModel(QObject):
         try:
             project = BookProject.open(path)
         except BookError as err:
-            self.error_changed.emit(str(err))
+            self.error_changed.emit(translate_message(str(err)))
             return False
         self._set_project(project)
         return True
@@ -99,7 +99,7 @@ class BookViewModel(QObject):
             book.pages.append(Page())
             project = BookProject.create(path, book)
         except BookError as err:
-            self.error_changed.emit(str(err))
+            self.error_changed.emit(translate_message(str(err)))
             return False
         except ValidationError as err:
             self.error_changed.emit(describe_validation_error(err, str(path)))
@@ -116,7 +116,7 @@ class BookViewModel(QObject):
         try:
             project = create_book_from_story(story, path, photos)
         except BookError as err:
-            self.error_changed.emit(str(err))
+            self.error_changed.emit(translate_message(str(err)))
             return False
         self._set_project(project)
         return True
@@ -287,6 +287,17 @@ class BookViewModel(QObject):
         if seed is not None:
             values["seed"] = seed
         self.set_page_fields(page_id, values, text=text or self.tr("Choose picture"))
+
+    def keep_picture(self, page_id: str, key: str) -> None:
+        """Keep picture ``key`` among the page's earlier pictures without showing it (a variation not chosen
+        yet), so that it can be brought back, after a restart too. Saved with the next autosave; not an undo
+        step (nothing the person sees changes). A page that is gone is ignored."""
+        page = next((p for p in self.book.pages if p.id == page_id), None)
+        if page is None or key == page.illustration or key in page.history:
+            return
+        page.history.append(key)
+        self.page_changed.emit(page_id)
+        self._changed()
 
     # -- book settings and people ----------------------------------------------------------------------
     def set_book_fields(self, values: dict[str, Any], text: str = "") -> bool:

@@ -36,8 +36,9 @@ JOB_PRELOAD = "preload"
 
 @dataclass
 class IllustrateProgress:
-    """Where a job is: ``page`` of ``pages`` (1-based), ``step`` of ``steps`` on that page, a message, and
-    the latest preview (QImage, may be None)."""
+    """Where a job is: ``page`` of ``pages`` (1-based; for variations, version ``page`` of ``pages`` of one
+    page, and ``variations`` is True), ``step`` of ``steps`` on that page, a message, and the latest preview
+    (QImage, may be None)."""
 
     page: int
     pages: int
@@ -45,6 +46,7 @@ class IllustrateProgress:
     steps: int
     message: str = ""
     preview: QImage | None = None
+    variations: bool = False
 
 
 @dataclass
@@ -224,7 +226,12 @@ class IllustrateViewModel(QObject):
                 page = original.model_copy(update={"seed": seed, "illustration": None, "history": []})
                 summary = BuildSummary(output=shadow.root)
                 illustrate_pages(
-                    shadow, illustrator, [page], _forwarder(ctx, number, len(seeds)), ctx.cancel, summary
+                    shadow,
+                    illustrator,
+                    [page],
+                    _forwarder(ctx, number, len(seeds), variations=True),
+                    ctx.cancel,
+                    summary,
                 )
                 result.warnings += summary.warnings
                 image = _preview_of(shadow, page.illustration, 320)
@@ -302,6 +309,7 @@ class IllustrateViewModel(QObject):
                 self.preview_changed.emit(payload.preview)
         elif isinstance(payload, PageDone):
             if kind == JOB_VARIATIONS:
+                self.book_vm.keep_picture(payload.page_id, payload.key)  # kept, even if none is chosen
                 self.variations.append(payload)
                 self.variations_changed.emit(payload.page_id, list(self.variations))
             elif self.book_vm.is_open and payload.page_id in {p.id for p in self.book_vm.book.pages}:
@@ -342,7 +350,7 @@ class IllustrateViewModel(QObject):
             self.running_changed.emit(False)
 
 
-def _forwarder(ctx: JobContext, number: int, total: int):
+def _forwarder(ctx: JobContext, number: int, total: int, variations: bool = False):
     """An ``on_event`` for :func:`app.build.illustrate_pages` that reports :class:`IllustrateProgress`."""
 
     def on_event(event) -> None:
@@ -351,7 +359,9 @@ def _forwarder(ctx: JobContext, number: int, total: int):
             small = event.preview.copy()
             small.thumbnail((PREVIEW_SIDE, PREVIEW_SIDE))
             preview = pil_to_qimage(small)
-        ctx.report(IllustrateProgress(number, total, event.step, event.steps, event.message, preview))
+        ctx.report(
+            IllustrateProgress(number, total, event.step, event.steps, event.message, preview, variations)
+        )
 
     return on_event
 

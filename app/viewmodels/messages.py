@@ -8,7 +8,8 @@ so the templates are in the ``.ts`` files with every other string). A message is
 cover or a photo file, then the sentence — and both halves are translated. A message no rule knows is shown
 as it is: never lost, only untranslated.
 
-The rules mirror the sentences in :mod:`app.book.photos`, :mod:`app.print.painter`, :mod:`app.print.pdf`,
+The rules mirror the sentences in :mod:`app.book.photos`, :mod:`app.book.project`, :mod:`app.book.story`,
+:mod:`app.print.painter`, :mod:`app.print.pdf`,
 :mod:`model.prompt`, :mod:`model.illustrate`, :mod:`model.lora`, :mod:`model.loading` and :mod:`model.process`; tests/test_messages.py makes each of those
 sentences with the core itself and checks that it is translated.
 """
@@ -83,7 +84,8 @@ def _sentence_patterns() -> tuple[tuple[re.Pattern[str], str], ...]:
             ),
         ),
         (
-            r"(?P<size>.+) is far more than any photo \(limit (?P<limit>\d+) megapixels\) and could exhaust the "
+            r"(?P<size>[\d,]+ megapixels|\d+×\d+ pixels|far too many pixels) is far more than any photo \(limit "
+            r"(?P<limit>\d+) megapixels\) and could exhaust the "
             r"computer's memory; use a smaller copy of the photo",
             QT_TRANSLATE_NOOP(
                 "CoreMessages",
@@ -138,6 +140,60 @@ def _sentence_patterns() -> tuple[tuple[re.Pattern[str], str], ...]:
                 "CoreMessages",
                 "Its colour profile could not be read, so its colours may look slightly different.",
             ),
+        ),
+        # book folders and story scripts (app/book/project.py, app/book/story.py)
+        (
+            r"already exists and is not empty; choose a new folder name",
+            QT_TRANSLATE_NOOP("CoreMessages", "already exists and is not empty; choose a new folder name"),
+        ),
+        (
+            r"already exists; choose a new folder to open the book into",
+            QT_TRANSLATE_NOOP("CoreMessages", "already exists; choose a new folder to open the book into"),
+        ),
+        (r"story file not found", QT_TRANSLATE_NOOP("CoreMessages", "story file not found")),
+        (
+            r"not UTF-8 text \((?P<why>.+)\); save the story as UTF-8",
+            QT_TRANSLATE_NOOP("CoreMessages", "not UTF-8 text ({why}); save the story as UTF-8"),
+        ),
+        (r"photo folder not found", QT_TRANSLATE_NOOP("CoreMessages", "photo folder not found")),
+        (
+            r"photo '(?P<name>.+)' named in (?P<story>.+) was not found \(looked in (?P<looked>.+)\); use --photos DIR",
+            QT_TRANSLATE_NOOP(
+                "CoreMessages",
+                "photo '{name}' named in {story} was not found (looked in {looked}); choose the folder that holds it",
+            ),
+        ),
+        (
+            r"no book title found; the first line should be like '# Grandma's Lane'",
+            QT_TRANSLATE_NOOP(
+                "CoreMessages", "no book title found; the first line should be like '# Grandma's Lane'"
+            ),
+        ),
+        (
+            r"no pages found; start each page with a '## Page title' line",
+            QT_TRANSLATE_NOOP("CoreMessages", "no pages found; start each page with a '## Page title' line"),
+        ),
+        (
+            r"line (?P<line>\d+): a page \(## \.\.\.\) comes before the book title \(# \.\.\.\)",
+            QT_TRANSLATE_NOOP(
+                "CoreMessages", "line {line}: a page (## ...) comes before the book title (# ...)"
+            ),
+        ),
+        (
+            r"line (?P<line>\d+): the script must start with the title, like '# Grandma's Lane'",
+            QT_TRANSLATE_NOOP(
+                "CoreMessages", "line {line}: the script must start with the title, like '# Grandma's Lane'"
+            ),
+        ),
+        (
+            r"line (?P<line>\d+): text before the first page; start pages with '## Page title'",
+            QT_TRANSLATE_NOOP(
+                "CoreMessages", "line {line}: text before the first page; start pages with '## Page title'"
+            ),
+        ),
+        (
+            r"photo missing from the book folder; add the photo again",
+            QT_TRANSLATE_NOOP("CoreMessages", "photo missing from the book folder; add the photo again"),
         ),
         # the PDF (app/print/pdf.py, app/print/painter.py)
         (
@@ -275,6 +331,19 @@ def _translate_part(name: str) -> str:
     return known.get(name, name)
 
 
+def _translate_size(text: str) -> str:
+    """A photo size as the core words it ("1,600 megapixels", "640×480 pixels", "far too many pixels")."""
+    if text == "far too many pixels":
+        return QCoreApplication.translate("CoreMessages", "far too many pixels")
+    if text.endswith(" megapixels"):
+        size = text.removesuffix(" megapixels")
+        return QCoreApplication.translate("CoreMessages", "{size} megapixels").format(size=size)
+    if text.endswith(" pixels"):
+        size = text.removesuffix(" pixels")
+        return QCoreApplication.translate("CoreMessages", "{size} pixels").format(size=size)
+    return text
+
+
 def translate_sentence(text: str) -> str | None:
     """``text`` translated when it is a known sentence of the core, else None."""
     for pattern, template in _sentence_patterns():
@@ -283,6 +352,8 @@ def translate_sentence(text: str) -> str | None:
             parts = match.groupdict()
             if "what" in parts:
                 parts["what"] = _translate_part(parts["what"])
+            if "size" in parts:
+                parts["size"] = _translate_size(parts["size"])
             if "memory" in parts:
                 parts["memory"] = _translate_part("memory") if parts["memory"] else ""
             if parts.get("label") in ("cover", "illustration"):  # pictures without a photo's file name
