@@ -226,8 +226,12 @@ def test_variations_pick_one_and_bring_an_earlier_one_back(qtbot, book_vm, illus
     assert first in page.history
     illustrate_vm.bring_back(page.id, first)
     assert page.illustration == first and keys[1] in page.history
+    assert page.seed is None, "the first picture was drawn with the page's automatic seed: back to it"
+    illustrate_vm.bring_back(page.id, keys[2])
+    assert page.seed == 33
     book_vm.undo_stack.undo()
-    assert page.illustration == keys[1]
+    book_vm.undo_stack.undo()
+    assert page.illustration == keys[1] and page.seed == 22
 
 
 def test_a_missing_model_is_one_clear_error(qtbot, book_vm, bridge):

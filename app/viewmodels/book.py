@@ -277,8 +277,11 @@ class BookViewModel(QObject):
         """Take the photo off the page (the stored photo stays in the book folder)."""
         self.set_page_fields(page_id, {"photo": None}, text=self.tr("Remove photo"))
 
-    def choose_illustration(self, page_id: str, key: str, seed: int | None = None, text: str = "") -> None:
-        """Make ``key`` the page's picture; the one it replaces goes into the page's history (undoable)."""
+    def choose_illustration(
+        self, page_id: str, key: str, seed: int | None = None, text: str = "", auto_seed: bool = False
+    ) -> None:
+        """Make ``key`` the page's picture; the one it replaces goes into the page's history (undoable). With
+        ``seed``, the page's seed becomes it; with ``auto_seed``, the page goes back to its automatic seed."""
         page = self.page(page_id)
         history = [k for k in page.history if k != key]
         if page.illustration and page.illustration != key:
@@ -286,6 +289,8 @@ class BookViewModel(QObject):
         values: dict[str, Any] = {"illustration": key, "history": history}
         if seed is not None:
             values["seed"] = seed
+        elif auto_seed:
+            values["seed"] = None
         self.set_page_fields(page_id, values, text=text or self.tr("Choose picture"))
 
     def keep_picture(self, page_id: str, key: str) -> None:

@@ -253,8 +253,23 @@ class IllustrateViewModel(QObject):
             )
 
     def bring_back(self, page_id: str, key: str) -> None:
-        """Make an earlier picture of the page its picture again (the current one goes into the history)."""
-        self.book_vm.choose_illustration(page_id, key, text=self.tr("Bring back earlier picture"))
+        """Make an earlier picture of the page its picture again (the current one goes into the history), with
+        the seed it was drawn with: the page's automatic seed, or the number (one undo step)."""
+        page = self.book_vm.page(page_id)
+        try:
+            drawn_with = self.book_vm.project.illustration_sidecar(key)["request"]["seed"]
+        except (OSError, ValueError, KeyError, TypeError):  # no readable sidecar: the seed stays as it is
+            drawn_with = None
+        automatic = (
+            drawn_with is not None and drawn_with == page.model_copy(update={"seed": None}).effective_seed()
+        )
+        self.book_vm.choose_illustration(
+            page_id,
+            key,
+            seed=None if automatic else drawn_with,
+            auto_seed=automatic,
+            text=self.tr("Bring back earlier picture"),
+        )
 
     @Slot()
     def preload(self) -> bool:
