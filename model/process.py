@@ -311,6 +311,22 @@ def _hosted_illustrator(model: str, device: str | None, allow_pickle: bool):
     return _hosted[key]
 
 
+def _warm() -> None:
+    import model.illustrate  # noqa: F401 (imports torch, diffusers and transformers)
+
+
+def engine_state() -> dict[str, Any]:
+    """What the process holds (call it in the child, e.g. ``engine.call("model.process:engine_state")``):
+    ``{"engine_imported": bool, "loaded": [model, ...]}`` — whether torch and the diffusion engine are
+    imported, and the models whose weights are loaded."""
+    import sys
+
+    loaded = [
+        key[0] for key, illustrator in _hosted.items() if getattr(illustrator, "_pipe", None) is not None
+    ]
+    return {"engine_imported": "model.illustrate" in sys.modules, "loaded": loaded}
+
+
 def _describe(model: str, device: str | None, allow_pickle: bool) -> dict[str, Any]:
     illustrator = _hosted_illustrator(model, device, allow_pickle)
     source = illustrator.source
@@ -403,6 +419,11 @@ class ProcessIllustrator:
     def fingerprint(self) -> str:
         """``diffusion:<model identity>``, as :meth:`model.illustrate.DiffusionIllustrator.fingerprint`."""
         return self.describe()["fingerprint"]
+
+    def warm(self) -> None:
+        """Start the process and import the engine there (torch, diffusers) without loading weights; returns
+        at once. The first picture then waits only for the weights."""
+        self.engine.post(_warm)
 
     def load(self, wait: bool = True) -> None:
         """Load the weights in the child now (``wait=False``: start loading and return at once)."""

@@ -79,16 +79,19 @@ def test_cancel_a_diffusion_job(qtbot, book_vm, diffusion_vm):  # noqa: F811
     assert sum(p.illustration is not None for p in book_vm.book.pages) < len(book_vm.book.pages)
 
 
-def test_preload_starts_the_model_process_without_waiting_for_it(qtbot, book_vm, diffusion_vm):  # noqa: F811
+def test_preload_starts_the_model_process_and_imports_the_engine_there(qtbot, book_vm, diffusion_vm):  # noqa: F811
     from model.process import shared_engine
 
+    shared_engine().close()  # as at start-up: no model process yet (earlier tests drew with one)
     clock = QElapsedTimer()
     clock.start()
     with qtbot.waitSignal(diffusion_vm.bridge.job_finished, timeout=60000) as blocker:
         assert diffusion_vm.preload()
     assert blocker.args[0] == "preload"
-    assert clock.elapsed() < 2000, "the worker only starts the process; loading goes on there"
+    assert clock.elapsed() < 2000, "the worker only starts the process; importing goes on there"
     assert shared_engine().running
+    state = shared_engine().call("model.process:engine_state")
+    assert state["engine_imported"] and diffusion_vm.settings.model not in state["loaded"]  # no weights yet
     illustrator = diffusion_vm.illustrators.get("diffusion", diffusion_vm.settings.model)
     assert illustrator.fingerprint().startswith("diffusion:sha256:")
 

@@ -273,11 +273,12 @@ class IllustrateViewModel(QObject):
 
     @Slot()
     def preload(self) -> bool:
-        """When pictures are drawn with a diffusion model, start its process and load the model there now
-        (once the window is up), so that the first picture does not wait for torch and the weights.
+        """When pictures are drawn with a diffusion model, start the model process and import torch and
+        diffusers there now (once the window is up), so that the first picture waits only for the weights.
 
-        The worker only starts the process and returns; loading goes on in the process. Returns True when a
-        preload was queued.
+        The weights are not loaded until a picture is asked for: a large model takes gigabytes of memory,
+        which a person who only types should not pay for. The worker only starts the process and returns.
+        Returns True when a preload was queued.
         """
         from model.engines import resolve_engine
         from model.errors import ModelError
@@ -298,7 +299,7 @@ class IllustrateViewModel(QObject):
 
             illustrator = cache.get(engine, model, describe=False)
             if isinstance(illustrator, ProcessIllustrator):
-                illustrator.load(wait=False)
+                illustrator.warm()
 
         self.bridge.submit(JOB_PRELOAD, run)
         return True
