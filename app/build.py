@@ -121,6 +121,8 @@ def illustrate_pages(
 
 def page_requests(project: BookProject, illustrator: Illustrator, pages: list[Page]):
     """``(page, request, cache key, warnings)`` for each page, for this illustrator (cheap: no drawing)."""
+    if not pages:
+        return []  # not even the fingerprint: for a model in another process that would start it
     languages = tuple(getattr(illustrator, "prompt_languages", ("en",)))
     model = getattr(getattr(illustrator, "source", None), "name", None) or project.book.illustration.model
     engine = illustrator.name
@@ -199,8 +201,13 @@ def build_book(
     cancel: CancelToken | None = None,
     distributed: bool = False,
     placement: str | None = None,
+    keep_pictures: bool = False,
 ) -> BuildSummary | None:
     """Illustrate the book's pages and write the PDF to ``output`` (atomically).
+
+    With ``keep_pictures`` (the desktop app's export: what the preview shows is what prints), pages that have a
+    picture keep it, whatever engine or model made it, and only pages without one are drawn; otherwise every
+    page gets the picture of the current engine and model (made, or reused from the cache).
 
     With ``distributed`` (under ``torchrun`` / ``accelerate launch``) the pages are shared between the
     processes and only the main process writes the book and the PDF; the others return None.
@@ -242,7 +249,13 @@ def build_book(
         if not is_main:
             return None
     else:
-        illustrate_pages(project, illustrator, on_event=on_event, cancel=cancel, summary=summary)
+        pages = None
+        if keep_pictures:
+            pages = [
+                p for p in book.pages if not (p.illustration and project.has_illustration(p.illustration))
+            ]
+            summary.reused += len(book.pages) - len(pages)
+        illustrate_pages(project, illustrator, pages, on_event=on_event, cancel=cancel, summary=summary)
     summary.pages = len(book.pages)
     made_with = colophon_lines(project, illustrator, summary)
     document = document_for_book(project, made_with)
@@ -315,18 +328,40 @@ def check_output_path(project: BookProject, output: Path) -> None:
                 raise BookError(f"{output}: exists and is not a PDF; it was left alone — choose another name")
 
 
+def _picture_makers(project: BookProject) -> list[tuple[str, str | None]]:
+    """``(engine, model)`` of the pictures the book's pages show, in page order, each once (from sidecars)."""
+    makers: dict[tuple[str, str | None], None] = {}
+    for page in project.book.pages:
+        if not (page.illustration and project.has_illustration(page.illustration)):
+            continue
+        try:
+            sidecar = project.illustration_sidecar(page.illustration)
+        except (OSError, ValueError):
+            continue
+        engine = sidecar.get("info", {}).get("engine") or sidecar.get("request", {}).get("engine") or "sketch"
+        model = sidecar.get("request", {}).get("model") if engine == "diffusion" else None
+        makers[(engine, model)] = None
+    return list(makers)
+
+
 def colophon_lines(project: BookProject, illustrator: Illustrator, summary: BuildSummary) -> list[str]:
-    """The last page's text: how the book was made (engine, model, date, fonts), in the book's language."""
+    """The last page's text: how the book was made (engines and models of the pictures it holds, read from
+    their sidecars; else ``illustrator``'s), the date, the fonts, in the book's language."""
     today = _dt.date.today().isoformat()
     zh = project.book.language == "zh"
-    if illustrator.name == "sketch":
-        how = (
-            "插图：内置素描引擎（离线，无需模型）"
-            if zh
-            else "Illustrations: the built-in sketch engine (offline, no model)"
-        )
-    else:
-        how = f"插图：扩散模型 {summary.model}" if zh else f"Illustrations: diffusion model {summary.model}"
+    makers = _picture_makers(project) or [
+        (illustrator.name, summary.model if illustrator.name == "diffusion" else None)
+    ]
+    parts = []
+    for engine, model in makers:
+        if engine == "sketch":
+            parts.append(
+                "内置素描引擎（离线，无需模型）" if zh else "the built-in sketch engine (offline, no model)"
+            )
+        else:
+            name = f" {model}" if model else ""
+            parts.append(f"扩散模型{name}" if zh else f"diffusion model{name}")
+    how = ("插图：" + "；".join(parts)) if zh else ("Illustrations: " + "; ".join(parts))
     if zh:
         return [
             f"本书由「记忆绘本」{__version__} 制作",

@@ -46,6 +46,8 @@ class CatalogModel:
     bytes: dict[str, int]
     text_tokens: int = 77
     notes: str = ""
+    licence_zh: str = ""
+    """The licence as shown in the Chinese interface, where its wording adds a note (else the licence name)."""
 
     @property
     def total_bytes(self) -> int:
@@ -82,6 +84,7 @@ def _entry(model_id: str, raw: dict) -> CatalogModel:
         hub_id=raw["hub_id"],
         architecture=raw["architecture"],
         licence=raw["licence"],
+        licence_zh=raw.get("licence_zh", ""),
         commercial_use=bool(raw["commercial_use"]),
         languages=tuple(raw["languages"]),
         dtype=raw["dtype"],

@@ -117,3 +117,35 @@ def test_warnings_name_the_page_by_its_place_in_the_book(tmp_path):
     # a scene is warned about
     summary = illustrate_pages(project, engine, [project.book.pages[2]])
     assert summary.warnings and all(w.startswith("page 3: ") for w in summary.warnings), summary.warnings
+
+
+class OtherModel(Counting):
+    """Draws like the sketch engine but stands for another model (another fingerprint, so no cache hits)."""
+
+    name = "diffusion"
+
+    def fingerprint(self) -> str:
+        return "diffusion:other-model"
+
+
+def test_export_keeps_the_pictures_pages_have_and_draws_only_missing_ones(tmp_path):
+    """The desktop app's export (keep_pictures): choosing another model afterwards must not redraw the pictures
+    the person approved; a page without a picture is drawn; the colophon names what made the pictures."""
+    from app.build import build_book
+
+    project = eight_page_book(tmp_path)
+    illustrate_pages(project, SketchIllustrator())
+    approved = [p.illustration for p in project.book.pages]
+    project.book.pages[5].illustration = None  # one page never drawn
+    other = OtherModel()
+    summary = build_book(project, tmp_path / "kept.pdf", illustrator=other, keep_pictures=True)
+    assert other.calls == 1 and summary.made == 1 and summary.reused == 7
+    kept = [p.illustration for p in project.book.pages]
+    assert kept[:5] + kept[6:] == approved[:5] + approved[6:] and kept[5] not in approved
+    from pypdf import PdfReader
+
+    colophon = " ".join(PdfReader(tmp_path / "kept.pdf").pages[-1].extract_text().split())
+    assert "sketch engine" in colophon and "diffusion model" in colophon
+    # the command line's build (no keep_pictures) draws every page with the engine it is given
+    summary = build_book(project, tmp_path / "all.pdf", illustrator=other)
+    assert other.calls == 1 + 7 and summary.made == 7 and summary.reused == 1

@@ -199,11 +199,15 @@ def test_export_dialog_writes_the_pdf_and_shows_its_pages(qtbot, window, tmp_pat
     qtbot.addWidget(dialog)
     dialog.path_edit.setText(str(tmp_path / "book.pdf"))
     dialog.trim_combo.setCurrentIndex(dialog.trim_combo.findData("a5"))
+    dialog.bleed_check.setChecked(True)
     with qtbot.waitSignal(window.export_vm.pdf_pages_changed, timeout=60000):
         dialog.export_button.click()
     assert (tmp_path / "book.pdf").is_file()
     assert dialog.pages.count() == len(window.vm.book.pages) + 2
     assert "book.pdf" in dialog.status.text()
+    again = ExportDialog(window.export_vm, window)  # a second export of this book starts from these choices
+    qtbot.addWidget(again)
+    assert again.options() == dialog.options() and again.path_edit.text() == str(tmp_path / "book.pdf")
 
 
 def test_book_details_dialog_is_one_undoable_step(qtbot, window):
@@ -290,4 +294,40 @@ def test_new_book_from_a_story_says_what_is_missing_and_stays_open(qtbot, tmp_pa
         dialog.ok_button.click()
         assert dialog.result() == 1 and dialog.problem.text() == ""
     finally:
+        make_application(language="en")
+
+
+def test_a_story_whose_photo_will_not_come_in_reopens_the_dialog_with_the_reason(
+    qtbot, tmp_path, shared_data, monkeypatch
+):
+    from app.ui import dialogs
+    from app.ui.app import make_application
+    from app.ui.main_window import MainWindow
+
+    story = tmp_path / "story.md"
+    story.write_text("# 外婆\n\n## 第一页\nphoto: truncated.jpg\n\n那年夏天。\n", encoding="utf-8")
+    shown: list[str] = []
+
+    def fake_exec(dialog) -> int:
+        if not shown:
+            dialog.story_edit.setText(str(story))
+            dialog.photos_edit.setText(str(shared_data / "photos-hard"))
+            dialog.folder_edit.setText(str(tmp_path / "外婆.mbook"))
+            shown.append("")
+            return 1
+        shown.append(dialog.problem.text())  # opened again: the reason, with everything still typed
+        assert dialog.story() == str(story)
+        return 0
+
+    monkeypatch.setattr(dialogs.NewBookDialog, "exec", fake_exec)
+    make_application(language="zh")
+    win = MainWindow(Settings(engine="sketch", first_run_done=True, language="zh"))
+    qtbot.addWidget(win)
+    try:
+        win.new_book_from_story()
+        assert len(shown) == 2 and "truncated.jpg" in shown[1], shown
+        assert shown[1].startswith("第 1 页“第一页”：") and "文件只有一部分" in shown[1], shown[1]
+        assert not win.banner.isVisible() and not (tmp_path / "外婆.mbook").exists()
+    finally:
+        win.shutdown()
         make_application(language="en")

@@ -71,3 +71,18 @@ def test_a_model_folder_is_found_and_a_missing_hub_id_explained(qtbot, bridge, t
     with qtbot.waitSignal(models.source_changed, timeout=60000) as blocker:
         models.check_source("nobody/not-a-model")
     assert blocker.args[0] is False and "nobody/not-a-model" in blocker.args[1]
+
+
+def test_a_model_that_is_not_here_is_explained_in_chinese(qtbot, bridge):  # noqa: F811
+    from app.ui.language import install_language
+    from app.viewmodels.models import ModelsViewModel
+
+    models = ModelsViewModel(bridge)
+    install_language("zh")
+    try:
+        with qtbot.waitSignal(models.source_changed, timeout=60000) as blocker:
+            models.check_source("nobody/not-a-model")
+    finally:
+        install_language("en")
+    found, text = blocker.args
+    assert not found and text.startswith("模型“nobody/not-a-model”不是这台电脑上的文件夹或文件"), text

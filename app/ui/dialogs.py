@@ -80,7 +80,7 @@ class NewBookDialog(QDialog):
     def _update(self) -> None:
         ready = bool(self.folder()) and (bool(self.story()) if self.from_story else True)
         self.ok_button.setEnabled(ready)
-        self.problem.setText("")
+        self.problem.setText("")  # what was wrong may be fixed now
 
     def problem_text(self) -> str:
         """What is wrong with the paths given ("" when nothing is)."""

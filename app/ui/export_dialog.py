@@ -43,6 +43,7 @@ class ExportDialog(QDialog):
             self.trim_combo.addItem(label, name)
         self.trim_combo.setCurrentIndex(max(self.trim_combo.findData(options.trim), 0))
         self.bleed_check = QCheckBox(self.tr("Bleed and crop marks (3 mm, for a print shop)"))
+        self.bleed_check.setChecked(options.bleed)
         self.large_check = QCheckBox(self.tr("Large print (easier to read)"))
         self.large_check.setChecked(options.large_print)
         self.path_edit = QLineEdit(str(vm.default_path()))

@@ -137,6 +137,9 @@ class IllustratePanel(QWidget):
         vm.current_page_changed.connect(self._page_switched)
         vm.page_changed.connect(self._page_edited)
         vm.book_changed.connect(self._page_switched)
+        vm.book_changed.connect(
+            lambda: self.status.setText("")
+        )  # "3 pages illustrated" was about another book
         vm.book_fields_changed.connect(self.schedule_preview)
         vm.pages_model.thumbs.thumbnail_changed.connect(self._thumbnail_ready)
         self._running_changed(False)

@@ -2,19 +2,31 @@
 
 The language follows the system locale unless the user picked one (``Settings.language``: "zh", "en" or None
 = the system's). English is the source language of every ``tr()`` string; Chinese is ``zh_CN``. Qt's own
-strings (the buttons of standard dialogs) come from Qt's shipped ``qtbase_zh_CN.qm`` when it is there.
+strings (the buttons of standard dialogs) come from Qt's shipped ``qtbase_zh_CN.qm`` when it is there; the few
+it lacks (:data:`QT_STRINGS_QTBASE_LACKS`) are translated in our own files, which Qt looks in next.
 """
 
 from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QLibraryInfo, QLocale, QTranslator
 
 I18N_DIR = Path(__file__).resolve().parents[1] / "i18n"
 
 LANGUAGES = {"zh": "zh_CN", "en": "en"}
 """Interface languages: our short code (as in Settings and Book.language) → the Qt locale name."""
+
+QT_STRINGS_QTBASE_LACKS = (
+    QT_TRANSLATE_NOOP("QFileDialog", "&Look in:"),
+    QT_TRANSLATE_NOOP("QFileDialog", "Files of &type:"),
+    QT_TRANSLATE_NOOP("QAbstractFileIconProvider", "Folder"),
+    QT_TRANSLATE_NOOP("QAbstractFileIconProvider", "Drive"),
+    QT_TRANSLATE_NOOP("QAbstractFileIconProvider", "File"),
+    QT_TRANSLATE_NOOP("QDialogButtonBox", "Cancel"),
+)
+"""Strings of Qt's own file dialog that Qt 6.11's ``qtbase_zh_CN.qm`` leaves in English (checked with
+``QCoreApplication.translate``); listed here so that ``pyside6-lupdate`` puts them in our ``.ts`` files."""
 
 _installed: list[QTranslator] = []
 _current = ["en"]

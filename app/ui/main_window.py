@@ -430,8 +430,9 @@ class MainWindow(QMainWindow):
         from app.ui.dialogs import NewBookDialog
 
         dialog = NewBookDialog(self, from_story=False)
-        if dialog.exec():
-            self.vm.create_blank(dialog.folder(), dialog.title(), dialog.language())
+        self._until_made(
+            dialog, lambda: self.vm.create_blank(dialog.folder(), dialog.title(), dialog.language())
+        )
 
     @Slot()
     def new_book_from_story(self) -> None:
@@ -439,8 +440,26 @@ class MainWindow(QMainWindow):
         from app.ui.dialogs import NewBookDialog
 
         dialog = NewBookDialog(self, from_story=True)
-        if dialog.exec():
-            self.vm.create_from_story(dialog.story(), dialog.folder(), dialog.photos() or None)
+        self._until_made(
+            dialog,
+            lambda: self.vm.create_from_story(dialog.story(), dialog.folder(), dialog.photos() or None),
+        )
+
+    def _until_made(self, dialog, make) -> bool:
+        """Show ``dialog`` until ``make()`` succeeds or the person cancels; a failure (a photo in the story
+        that will not come in, say) is shown in the dialog, which opens again with everything still typed."""
+        while dialog.exec():
+            errors: list[str] = []
+            self.vm.error_changed.connect(errors.append)
+            try:
+                made = make()
+            finally:
+                self.vm.error_changed.disconnect(errors.append)
+            if made:
+                return True
+            self.banner.hide()  # the dialog says it, where the paths can be changed
+            dialog.problem.setText(errors[-1] if errors else self.tr("The book could not be made."))
+        return False
 
     @Slot()
     def make_sample_book(self) -> bool:

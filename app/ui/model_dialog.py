@@ -27,6 +27,7 @@ from PySide6.QtWidgets import (
 )
 
 from app.settings import Settings
+from app.ui.language import current_language
 from app.viewmodels.models import CatalogueEntry, ModelsViewModel
 
 GB = 1024**3
@@ -163,7 +164,7 @@ class ModelDialog(QDialog):
             parts = [self.tr("download %.1f GB") % (entry.size_bytes / GB)]
             if entry.gpu_bytes:
                 parts.append(self.tr("graphics card memory %.0f GB or more") % (entry.gpu_bytes / GB))
-            licence = entry.licence
+            licence = entry.licence_zh if current_language() == "zh" and entry.licence_zh else entry.licence
             if not entry.commercial_use:
                 licence += " " + self.tr("(not for commercial use)")
             item = QListWidgetItem(f"{entry.name}\n    {' · '.join(parts)}\n    {licence}")

@@ -80,6 +80,7 @@ class ExportViewModel(QObject):
     ) -> None:
         super().__init__(book_vm)
         self.book_vm, self.bridge, self.settings, self.illustrators = book_vm, bridge, settings, illustrators
+        self._last: dict[str, tuple[ExportOptions, Path]] = {}  # book folder → the last export's choices
         bridge.progress_changed.connect(self._on_progress)
         bridge.job_finished.connect(self._on_finished)
         bridge.job_failed.connect(self._on_failed)
@@ -91,19 +92,26 @@ class ExportViewModel(QObject):
         return self.bridge.has_job(JOB_EXPORT) or self.bridge.has_job(JOB_RENDER_PDF)
 
     def default_options(self) -> ExportOptions:
-        """The book's own trim size and large-print choice."""
+        """The choices of this book's last export in this session, else the book's own trim size and
+        large-print choice (no bleed)."""
+        last = self._last.get(str(self.book_vm.project.root))
+        if last is not None:
+            return last[0]
         book = self.book_vm.book
         return ExportOptions(trim=book.trim_size, large_print=book.large_print)
 
     def default_path(self) -> Path:
-        """``<book folder name>.pdf`` beside the book folder."""
+        """Where this book's last export in this session went, else ``<book folder name>.pdf`` beside the
+        book folder."""
         root = self.book_vm.project.root
-        return root.parent / f"{root.stem}.pdf"
+        last = self._last.get(str(root))
+        return last[1] if last is not None else root.parent / f"{root.stem}.pdf"
 
     def export(self, path: str | Path, options: ExportOptions) -> bool:
         """Write the PDF to ``path`` in the worker; False when a job is already running."""
         if self.running or not self.book_vm.is_open:
             return False
+        self._last[str(self.book_vm.project.root)] = (options, Path(path))
         self.book_vm.save()
         book = self.book_vm.book.model_copy(deep=True)
         shadow = _ShadowProject(self.book_vm.project.root, book)
@@ -125,9 +133,10 @@ class ExportViewModel(QObject):
                 trim=options.trim,
                 bleed=options.bleed,
                 large_print=options.large_print,
-                illustrator=cache.get(engine, model, ctx.cancel),
+                illustrator=cache.get(engine, model, ctx.cancel, describe=False),
                 on_event=on_event,
                 cancel=ctx.cancel,
+                keep_pictures=True,
             )
             made = {p.id: p.illustration for p in book.pages if p.illustration != before.get(p.id)}
             return ExportResult(

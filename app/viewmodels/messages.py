@@ -362,7 +362,7 @@ def translate_sentence(text: str) -> str | None:
     return None
 
 
-_PAGE = re.compile(r"page (?P<number>\d+)(?: “(?P<title>.*)”)?\Z")
+_PAGE = re.compile(r"page (?P<number>\d+)(?: “(?P<title>.*)”| \((?P<story_title>.*)\))?\Z")
 _PAGES = re.compile(r"pages (?P<numbers>\d+(?:, \d+)+)\Z")
 
 
@@ -373,8 +373,17 @@ def translate_where(text: str) -> str:
         return QCoreApplication.translate("CoreMessages", "cover")
     if text == "colophon":
         return QCoreApplication.translate("CoreMessages", "colophon")
+    if ": " in text:  # "page 1 (Title): photo.jpg" — each part
+        head, rest = text.split(": ", 1)
+        return QCoreApplication.translate("CoreMessages", "{where}: {message}").format(
+            where=translate_where(head), message=translate_where(rest)
+        )
     match = _PAGE.match(text)
     if match:
+        if match.group("story_title") is not None:
+            return QCoreApplication.translate("CoreMessages", "page {number} “{title}”").format(
+                number=match.group("number"), title=match.group("story_title")
+            )
         if match.group("title") is not None:
             return QCoreApplication.translate("CoreMessages", "page {number} “{title}”").format(
                 **match.groupdict()

@@ -22,7 +22,8 @@ JOB_INSPECT = "inspect"
 
 @dataclass
 class CatalogueEntry:
-    """One known model as shown to people: sizes in bytes; ``gpu_bytes`` is None until measured."""
+    """One known model as shown to people: sizes in bytes; ``gpu_bytes`` is None until measured; ``licence_zh``
+    the licence as worded for the Chinese interface ("" when the name alone is shown)."""
 
     id: str
     name: str
@@ -31,6 +32,7 @@ class CatalogueEntry:
     commercial_use: bool
     size_bytes: int
     gpu_bytes: int | None = None
+    licence_zh: str = ""
 
 
 class ModelsViewModel(QObject):
@@ -65,7 +67,9 @@ class ModelsViewModel(QObject):
 
         models = load_catalog()
         self.entries = [
-            CatalogueEntry(m.id, m.name, m.hub_id, m.licence, m.commercial_use, m.total_bytes)
+            CatalogueEntry(
+                m.id, m.name, m.hub_id, m.licence, m.commercial_use, m.total_bytes, licence_zh=m.licence_zh
+            )
             for m in models.values()
         ]
 
@@ -213,6 +217,9 @@ class ModelsViewModel(QObject):
 
     @Slot(str, str)
     def _on_failed(self, kind: str, message: str) -> None:
+        from app.viewmodels.messages import translate_message
+
+        message = translate_message(message)
         if kind == JOB_DOWNLOAD:
             self.running_changed.emit(False)
             self.error_changed.emit(message)
