@@ -186,7 +186,9 @@ class ExportViewModel(QObject):
     def _on_finished(self, kind: str, result: object) -> None:
         if kind == JOB_EXPORT:
             assert isinstance(result, ExportResult)
-            result.warnings = translate_messages(result.warnings)
+            from app.build import grouped_warnings
+
+            result.warnings = translate_messages(grouped_warnings(result.warnings))  # "pages 1, 2, 5: …"
             pages = {p.id for p in self.book_vm.book.pages} if self.book_vm.is_open else set()
             for page_id, key in result.pictures.items():
                 if page_id in pages and key:

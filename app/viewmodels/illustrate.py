@@ -341,7 +341,9 @@ class IllustrateViewModel(QObject):
             return
         assert isinstance(result, IllustrateResult)
         if result.warnings:
-            self.book_vm.message_changed.emit(join_messages(result.warnings))
+            from app.build import grouped_warnings
+
+            self.book_vm.message_changed.emit(join_messages(grouped_warnings(result.warnings)))
         if kind == JOB_ILLUSTRATE:
             text = self.tr("%n page(s) illustrated", "", len(result.done))
         else:
