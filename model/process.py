@@ -339,10 +339,6 @@ def _describe(model: str, device: str | None, allow_pickle: bool) -> dict[str, A
     }
 
 
-def _load(model: str, device: str | None, allow_pickle: bool) -> None:
-    _hosted_illustrator(model, device, allow_pickle).pipeline  # noqa: B018 (loads the weights)
-
-
 def _illustrate(
     model: str,
     device: str | None,
@@ -424,13 +420,6 @@ class ProcessIllustrator:
         """Start the process and import the engine there (torch, diffusers) without loading weights; returns
         at once. The first picture then waits only for the weights."""
         self.engine.post(_warm)
-
-    def load(self, wait: bool = True) -> None:
-        """Load the weights in the child now (``wait=False``: start loading and return at once)."""
-        if wait:
-            self.engine.call(_load, *self._key)
-        else:
-            self.engine.post(_load, *self._key)
 
     def illustrate(
         self,

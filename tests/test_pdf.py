@@ -6,12 +6,9 @@ from __future__ import annotations
 import re
 import zlib
 
-import pytest
-
-pytest.importorskip("PySide6.QtGui")
-
 import pikepdf  # noqa: E402
 import pypdf  # noqa: E402
+import pytest
 from PIL import Image  # noqa: E402
 
 from app.book.errors import BookError  # noqa: E402
@@ -351,7 +348,8 @@ def test_missing_folder_is_a_clear_error(tmp_path):
 
 
 def test_crop_marks_and_bleed_when_rendered(tmp_path):
-    pdfium = pytest.importorskip("pypdfium2")
+    import pypdfium2 as pdfium
+
     doc = sample_document("zh", limit=1)
     path = tmp_path / "bleed.pdf"
     write_pdf(doc, path, PrintOptions("a5", bleed=True))
@@ -393,7 +391,8 @@ def test_preview_uses_the_same_painter():
 
 
 def test_english_text_extracts_with_its_spaces(tmp_path):
-    pdfium = pytest.importorskip("pypdfium2")
+    import pypdfium2 as pdfium
+
     doc = sample_document("en", limit=3)
     path = tmp_path / "en.pdf"
     write_pdf(doc, path, PrintOptions("a5"))

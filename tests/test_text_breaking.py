@@ -6,9 +6,6 @@ from __future__ import annotations
 import random
 
 import pytest
-
-pytest.importorskip("PySide6.QtGui")
-
 from PySide6.QtGui import QFontMetricsF  # noqa: E402
 
 from app.print.fonts import missing_characters, register_fonts  # noqa: E402

@@ -315,7 +315,6 @@ def test_missing_model_is_one_clear_line(toy, tmp_path, capsys):
 
 
 def test_8bit_adam_without_bitsandbytes_says_what_to_install(tiny_sd, toy, tmp_path, capsys):
-    pytest.importorskip("torch")
     try:
         import bitsandbytes  # noqa: F401
 

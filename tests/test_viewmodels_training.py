@@ -9,8 +9,6 @@ import pytest
 from app.book.project import BookProject
 from tests.test_viewmodels import _config_dir, _sample_template, book_vm, sample_book  # noqa: F401
 
-pytest.importorskip("app.cli.train", reason="the training command is not part of this checkout")
-
 
 @pytest.fixture(scope="module")
 def tiny_model(tmp_path_factory):
@@ -20,9 +18,8 @@ def tiny_model(tmp_path_factory):
 
 
 @pytest.mark.slow
-def test_teach_the_model_a_person(request, qtbot, book_vm, examples, tiny_model, monkeypatch, sample_book):  # noqa: F811
-    if "slow" not in (request.config.getoption("markexpr") or ""):
-        pytest.skip("a real training run (30-50 s on 2 shared cores): run with -m slow")
+def test_teach_the_model_a_person(qtbot, book_vm, examples, tiny_model, monkeypatch, sample_book):  # noqa: F811
+    """A real training run (30–50 s on 2 shared cores): opt-in with ``-m slow`` (tests/conftest.py)."""
     from app.viewmodels.training import TrainingViewModel
 
     monkeypatch.setenv("OMP_NUM_THREADS", "1")
