@@ -161,324 +161,324 @@
 <context>
     <name>CoreMessages</name>
     <message>
-        <location filename="../viewmodels/messages.py" line="36"/>
+        <location filename="../viewmodels/messages.py" line="31"/>
         <source>no such file; check the name and folder</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="40"/>
+        <location filename="../viewmodels/messages.py" line="32"/>
         <source>is a folder, not a photo; give the photo files inside it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="44"/>
+        <location filename="../viewmodels/messages.py" line="33"/>
         <source>cannot be read (permission denied); copy it somewhere readable</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="50"/>
+        <location filename="../viewmodels/messages.py" line="34"/>
         <source>cannot be read ({why}); copy it again</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="54"/>
+        <location filename="../viewmodels/messages.py" line="35"/>
         <source>the file is empty (0 bytes); copy the photo again from where it came from</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="61"/>
+        <location filename="../viewmodels/messages.py" line="38"/>
         <source>not a picture file (its contents are in no image format, whatever its name ends in); choose the photo itself (JPEG, PNG or HEIC)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="69"/>
+        <location filename="../viewmodels/messages.py" line="43"/>
         <source>is a {format} file, which a book cannot use; save it as JPEG or PNG</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="75"/>
+        <location filename="../viewmodels/messages.py" line="44"/>
         <source>only {size} pixels, too small to print; use a bigger scan of the photo</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="81"/>
+        <location filename="../viewmodels/messages.py" line="47"/>
         <source>the file is cut off part way (incomplete copy or download); copy it again from the original</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="90"/>
+        <location filename="../viewmodels/messages.py" line="51"/>
         <source>{size} is far more than any photo (limit {limit} megapixels) and could exhaust the computer&apos;s memory; use a smaller copy of the photo</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="98"/>
+        <location filename="../viewmodels/messages.py" line="56"/>
         <source>the image data is damaged ({detail}); use another copy or a new scan of the photo</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="105"/>
+        <location filename="../viewmodels/messages.py" line="59"/>
         <source>the file changed while it was being copied; try again</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="110"/>
+        <location filename="../viewmodels/messages.py" line="60"/>
         <source>Only {size} pixels: it will print blurry. Use a bigger scan or the original file if there is one.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="118"/>
+        <location filename="../viewmodels/messages.py" line="64"/>
         <source>Very long and narrow ({ratio}:1): it is printed whole, without stretching, so it will be small on the page.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="126"/>
+        <location filename="../viewmodels/messages.py" line="69"/>
         <source>It has several frames (an animation or pages): only the first one is used.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="132"/>
+        <location filename="../viewmodels/messages.py" line="72"/>
         <source>Its EXIF data is damaged, so which way up it was taken is unknown; check it is shown upright.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="139"/>
+        <location filename="../viewmodels/messages.py" line="76"/>
         <source>Its colour profile could not be read, so its colours may look slightly different.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="147"/>
+        <location filename="../viewmodels/messages.py" line="80"/>
         <source>already exists and is not empty; choose a new folder name</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="151"/>
+        <location filename="../viewmodels/messages.py" line="81"/>
         <source>already exists; choose a new folder to open the book into</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="153"/>
+        <location filename="../viewmodels/messages.py" line="82"/>
         <source>story file not found</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="156"/>
+        <location filename="../viewmodels/messages.py" line="83"/>
         <source>not UTF-8 text ({why}); save the story as UTF-8</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="158"/>
+        <location filename="../viewmodels/messages.py" line="84"/>
         <source>photo folder not found</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="161"/>
+        <location filename="../viewmodels/messages.py" line="88"/>
         <source>photo &apos;{name}&apos; named in {story} was not found (looked in {looked}); choose the folder that holds it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="168"/>
+        <location filename="../viewmodels/messages.py" line="94"/>
         <source>no book title found; the first line should be like &apos;# Grandma&apos;s Lane&apos;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="174"/>
+        <location filename="../viewmodels/messages.py" line="97"/>
         <source>no pages found; start each page with a &apos;## Page title&apos; line</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="178"/>
+        <location filename="../viewmodels/messages.py" line="98"/>
         <source>line {line}: a page (## ...) comes before the book title (# ...)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="184"/>
+        <location filename="../viewmodels/messages.py" line="99"/>
         <source>line {line}: the script must start with the title, like &apos;# Grandma&apos;s Lane&apos;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="190"/>
+        <location filename="../viewmodels/messages.py" line="102"/>
         <source>line {line}: text before the first page; start pages with &apos;## Page title&apos;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="196"/>
+        <location filename="../viewmodels/messages.py" line="105"/>
         <source>photo missing from the book folder; add the photo again</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="202"/>
+        <location filename="../viewmodels/messages.py" line="107"/>
         <source>the picture ({label}) prints at {dpi} DPI (below {low}) and may look soft — a larger scan of the photo would print sharper</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="210"/>
+        <location filename="../viewmodels/messages.py" line="112"/>
         <source>the font cannot draw {chars}; replace these characters or they will print wrongly</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="218"/>
+        <location filename="../viewmodels/messages.py" line="115"/>
         <source>the {what} does not fit its frame even at {pt} pt; {over} of {lines} lines are not printed — shorten it or choose a larger page size</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="227"/>
+        <location filename="../viewmodels/messages.py" line="121"/>
         <source>the model reads English only; using the scene description</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="232"/>
+        <location filename="../viewmodels/messages.py" line="122"/>
         <source>the model reads English only and the page has Chinese text but no scene description; add an English scene to the page</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="240"/>
+        <location filename="../viewmodels/messages.py" line="127"/>
         <source>the model reads English only and the scene description is Chinese</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="246"/>
+        <location filename="../viewmodels/messages.py" line="128"/>
         <source>the prompt is empty (no style, scene or text)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="251"/>
+        <location filename="../viewmodels/messages.py" line="129"/>
         <source>the prompt is {count} tokens; the text encoder reads only the first {limit}, so its end is cut</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="258"/>
+        <location filename="../viewmodels/messages.py" line="133"/>
         <source>{pipeline} takes no negative prompt; it was left out</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="262"/>
+        <location filename="../viewmodels/messages.py" line="134"/>
         <source>strength {strength} gives no denoising step at {steps} steps; using {used}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="269"/>
+        <location filename="../viewmodels/messages.py" line="138"/>
         <source>model &apos;{name}&apos; not found: give a diffusers folder, a .safetensors file or a hub id</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="277"/>
+        <location filename="../viewmodels/messages.py" line="141"/>
         <source>model &apos;{name}&apos; is not a local folder or file and is not in the Hugging Face cache; download it with `memorybook models download {id}` (set HF_ENDPOINT to use a mirror)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="286"/>
+        <location filename="../viewmodels/messages.py" line="146"/>
         <source>not a diffusers model folder (no model_index.json); give the folder that holds model_index.json, or a single .safetensors checkpoint file</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="295"/>
+        <location filename="../viewmodels/messages.py" line="151"/>
         <source>cannot download {id}: HF_HUB_OFFLINE is set; unset it to download, or copy the model folder to this computer and pass its path</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="304"/>
+        <location filename="../viewmodels/messages.py" line="156"/>
         <source>the drawing process stopped unexpectedly (exit code {code}){memory}; try again, or choose a smaller model or the sketch engine</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="312"/>
+        <location filename="../viewmodels/messages.py" line="161"/>
         <source>the LoRA file changed since it was recorded</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="322"/>
+        <location filename="../viewmodels/messages.py" line="195"/>
         <source>story text</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="323"/>
+        <location filename="../viewmodels/messages.py" line="196"/>
         <source>title</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="324"/>
+        <location filename="../viewmodels/messages.py" line="197"/>
         <source>subtitle</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="325"/>
+        <location filename="../viewmodels/messages.py" line="198"/>
         <source>dedication</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="326"/>
+        <location filename="../viewmodels/messages.py" line="199"/>
         <source>colophon text</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="327"/>
+        <location filename="../viewmodels/messages.py" line="200"/>
         <source>the cover picture</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="328"/>
+        <location filename="../viewmodels/messages.py" line="201"/>
         <source>the illustration</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="329"/>
+        <location filename="../viewmodels/messages.py" line="202"/>
         <source> (the computer may have run out of memory)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="337"/>
+        <location filename="../viewmodels/messages.py" line="210"/>
         <source>far too many pixels</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="340"/>
+        <location filename="../viewmodels/messages.py" line="213"/>
         <source>{size} megapixels</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="343"/>
+        <location filename="../viewmodels/messages.py" line="216"/>
         <source>{size} pixels</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="373"/>
+        <location filename="../viewmodels/messages.py" line="246"/>
         <source>cover</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="375"/>
+        <location filename="../viewmodels/messages.py" line="248"/>
         <source>colophon</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="384"/>
-        <location filename="../viewmodels/messages.py" line="388"/>
+        <location filename="../viewmodels/messages.py" line="257"/>
+        <location filename="../viewmodels/messages.py" line="261"/>
         <source>page {number} “{title}”</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="391"/>
+        <location filename="../viewmodels/messages.py" line="264"/>
         <source>page {number}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="397"/>
+        <location filename="../viewmodels/messages.py" line="270"/>
         <source>pages {numbers}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="398"/>
+        <location filename="../viewmodels/messages.py" line="271"/>
         <source>, </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="378"/>
-        <location filename="../viewmodels/messages.py" line="413"/>
+        <location filename="../viewmodels/messages.py" line="251"/>
+        <location filename="../viewmodels/messages.py" line="286"/>
         <source>{where}: {message}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="427"/>
+        <location filename="../viewmodels/messages.py" line="300"/>
         <source>; </source>
         <translation type="unfinished"></translation>
     </message>
@@ -587,7 +587,7 @@
 <context>
     <name>ExportViewModel</name>
     <message>
-        <location filename="../viewmodels/exporter.py" line="193"/>
+        <location filename="../viewmodels/exporter.py" line="195"/>
         <source>Illustrate page</source>
         <translation type="unfinished"></translation>
     </message>
@@ -674,7 +674,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../viewmodels/illustrate.py" line="346"/>
+        <location filename="../viewmodels/illustrate.py" line="348"/>
         <source>%n page(s) illustrated</source>
         <translation type="unfinished">
             <numerusform></numerusform>
@@ -682,7 +682,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../viewmodels/illustrate.py" line="348"/>
+        <location filename="../viewmodels/illustrate.py" line="350"/>
         <source>%n variation(s) ready: pick the one you like</source>
         <translation type="unfinished">
             <numerusform></numerusform>
@@ -903,117 +903,117 @@ Stories and old photos become a picture book to print.</source>
 <context>
     <name>ModelDialog</name>
     <message>
-        <location filename="../ui/model_dialog.py" line="47"/>
+        <location filename="../ui/model_dialog.py" line="48"/>
         <source>How should the pictures be drawn?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/model_dialog.py" line="52"/>
+        <location filename="../ui/model_dialog.py" line="53"/>
         <source>Welcome! Memory Book can draw pictures right away with its built-in sketch engine (no download, works on any computer). You can choose a picture model later.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/model_dialog.py" line="58"/>
+        <location filename="../ui/model_dialog.py" line="59"/>
         <source>Built-in sketch engine (offline, no model needed)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/model_dialog.py" line="59"/>
+        <location filename="../ui/model_dialog.py" line="60"/>
         <source>A picture model (diffusion)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/model_dialog.py" line="67"/>
+        <location filename="../ui/model_dialog.py" line="68"/>
         <source>a model folder, a .safetensors file, or a hub id</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/model_dialog.py" line="68"/>
+        <location filename="../ui/model_dialog.py" line="69"/>
         <source>Folder…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/model_dialog.py" line="69"/>
+        <location filename="../ui/model_dialog.py" line="70"/>
         <source>File…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/model_dialog.py" line="86"/>
+        <location filename="../ui/model_dialog.py" line="87"/>
         <source>Or choose a known model:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/model_dialog.py" line="93"/>
+        <location filename="../ui/model_dialog.py" line="94"/>
         <source>Stop download</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/model_dialog.py" line="95"/>
+        <location filename="../ui/model_dialog.py" line="96"/>
         <source>Download this model</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/model_dialog.py" line="106"/>
+        <location filename="../ui/model_dialog.py" line="107"/>
         <source>Download stopped.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/model_dialog.py" line="120"/>
+        <location filename="../ui/model_dialog.py" line="121"/>
         <source>How it would run on this computer:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/model_dialog.py" line="137"/>
+        <location filename="../ui/model_dialog.py" line="138"/>
         <source>Hub models are downloaded the first time they are used; without a graphics card they are slow.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/model_dialog.py" line="163"/>
+        <location filename="../ui/model_dialog.py" line="164"/>
         <source>download %.1f GB</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/model_dialog.py" line="165"/>
+        <location filename="../ui/model_dialog.py" line="166"/>
         <source>graphics card memory %.0f GB or more</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/model_dialog.py" line="168"/>
+        <location filename="../ui/model_dialog.py" line="169"/>
         <source>(not for commercial use)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/model_dialog.py" line="189"/>
+        <location filename="../ui/model_dialog.py" line="190"/>
         <source>✓ This model is on this computer.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/model_dialog.py" line="191"/>
+        <location filename="../ui/model_dialog.py" line="192"/>
         <source>Not ready: %s</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/model_dialog.py" line="198"/>
+        <location filename="../ui/model_dialog.py" line="199"/>
         <source>Downloading… you can keep using the app.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/model_dialog.py" line="205"/>
+        <location filename="../ui/model_dialog.py" line="206"/>
         <source>%s of %s MB</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/model_dialog.py" line="211"/>
+        <location filename="../ui/model_dialog.py" line="212"/>
         <source>Downloaded. Press OK to use it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/model_dialog.py" line="221"/>
+        <location filename="../ui/model_dialog.py" line="222"/>
         <source>Model folder</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/model_dialog.py" line="226"/>
+        <location filename="../ui/model_dialog.py" line="227"/>
         <source>Model file</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1021,73 +1021,73 @@ Stories and old photos become a picture book to print.</source>
 <context>
     <name>ModelsViewModel</name>
     <message>
-        <location filename="../viewmodels/models.py" line="107"/>
+        <location filename="../viewmodels/models.py" line="111"/>
         <source>, </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/models.py" line="109"/>
+        <location filename="../viewmodels/models.py" line="113"/>
         <source>The whole model fits on %s and runs there.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/models.py" line="110"/>
+        <location filename="../viewmodels/models.py" line="114"/>
         <source>One copy of the model on each of %s: pages are drawn side by side.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/models.py" line="111"/>
+        <location filename="../viewmodels/models.py" line="115"/>
         <source>The model&apos;s parts are spread over %s.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/models.py" line="112"/>
-        <location filename="../viewmodels/models.py" line="124"/>
+        <location filename="../viewmodels/models.py" line="116"/>
+        <location filename="../viewmodels/models.py" line="128"/>
         <source>The model is split across %s.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/models.py" line="114"/>
+        <location filename="../viewmodels/models.py" line="118"/>
         <source>The model&apos;s parts take turns on %s; the others wait in the computer&apos;s memory (a little slower).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/models.py" line="117"/>
+        <location filename="../viewmodels/models.py" line="121"/>
         <source>The model is moved to %s a little at a time (much slower, but it needs the least memory).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/models.py" line="120"/>
+        <location filename="../viewmodels/models.py" line="124"/>
         <source>The model does not fit in memory on %s: parts are read from the disk as they are needed (very slow).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/models.py" line="126"/>
+        <location filename="../viewmodels/models.py" line="130"/>
         <source>There is no graphics card, so each picture takes a while.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/models.py" line="130"/>
+        <location filename="../viewmodels/models.py" line="134"/>
         <source>%s: %s (%s)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/models.py" line="137"/>
+        <location filename="../viewmodels/models.py" line="141"/>
         <source>Details:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/models.py" line="141"/>
+        <location filename="../viewmodels/models.py" line="145"/>
         <source>the computer&apos;s processor (CPU)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/models.py" line="143"/>
+        <location filename="../viewmodels/models.py" line="147"/>
         <source>the disk</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/models.py" line="145"/>
+        <location filename="../viewmodels/models.py" line="149"/>
         <source>graphics card %s</source>
         <translation type="unfinished"></translation>
     </message>

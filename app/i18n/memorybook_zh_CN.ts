@@ -161,324 +161,324 @@
 <context>
     <name>CoreMessages</name>
     <message>
-        <location filename="../viewmodels/messages.py" line="36"/>
+        <location filename="../viewmodels/messages.py" line="31"/>
         <source>no such file; check the name and folder</source>
         <translation>找不到这个文件；请检查文件名和所在文件夹</translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="40"/>
+        <location filename="../viewmodels/messages.py" line="32"/>
         <source>is a folder, not a photo; give the photo files inside it</source>
         <translation>这是一个文件夹，不是照片；请选择里面的照片文件</translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="44"/>
+        <location filename="../viewmodels/messages.py" line="33"/>
         <source>cannot be read (permission denied); copy it somewhere readable</source>
         <translation>没有权限读取；请把它复制到能读取的地方</translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="50"/>
+        <location filename="../viewmodels/messages.py" line="34"/>
         <source>cannot be read ({why}); copy it again</source>
         <translation>读取不了（{why}）；请重新复制一份</translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="54"/>
+        <location filename="../viewmodels/messages.py" line="35"/>
         <source>the file is empty (0 bytes); copy the photo again from where it came from</source>
         <translation>文件是空的（0 字节）；请从原来的地方重新复制这张照片</translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="61"/>
+        <location filename="../viewmodels/messages.py" line="38"/>
         <source>not a picture file (its contents are in no image format, whatever its name ends in); choose the photo itself (JPEG, PNG or HEIC)</source>
         <translation>这不是图片文件（不管文件名后缀是什么，里面都不是图片）；请选择照片本身（JPEG、PNG 或 HEIC）</translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="69"/>
+        <location filename="../viewmodels/messages.py" line="43"/>
         <source>is a {format} file, which a book cannot use; save it as JPEG or PNG</source>
         <translation>是 {format} 格式，绘本用不了；请另存为 JPEG 或 PNG</translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="75"/>
+        <location filename="../viewmodels/messages.py" line="44"/>
         <source>only {size} pixels, too small to print; use a bigger scan of the photo</source>
         <translation>只有 {size} 像素，太小了，印不出来；请用更大的扫描件</translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="81"/>
+        <location filename="../viewmodels/messages.py" line="47"/>
         <source>the file is cut off part way (incomplete copy or download); copy it again from the original</source>
         <translation>文件只有一部分（复制或下载没有完成）；请从原件重新复制</translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="90"/>
+        <location filename="../viewmodels/messages.py" line="51"/>
         <source>{size} is far more than any photo (limit {limit} megapixels) and could exhaust the computer&apos;s memory; use a smaller copy of the photo</source>
         <translation>{size} 远远超过任何照片（上限 {limit} 百万像素），可能耗尽电脑内存；请换一份小一些的照片</translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="98"/>
+        <location filename="../viewmodels/messages.py" line="56"/>
         <source>the image data is damaged ({detail}); use another copy or a new scan of the photo</source>
         <translation>图像数据损坏了（{detail}）；请换一份副本，或重新扫描这张照片</translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="105"/>
+        <location filename="../viewmodels/messages.py" line="59"/>
         <source>the file changed while it was being copied; try again</source>
         <translation>复制的时候文件变了；请再试一次</translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="110"/>
+        <location filename="../viewmodels/messages.py" line="60"/>
         <source>Only {size} pixels: it will print blurry. Use a bigger scan or the original file if there is one.</source>
         <translation>只有 {size} 像素：印出来会模糊。如果有更大的扫描件或原始文件，请换用。</translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="118"/>
+        <location filename="../viewmodels/messages.py" line="64"/>
         <source>Very long and narrow ({ratio}:1): it is printed whole, without stretching, so it will be small on the page.</source>
         <translation>又长又窄（{ratio}:1）：会完整印出、不会拉伸，所以在页面上会比较小。</translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="126"/>
+        <location filename="../viewmodels/messages.py" line="69"/>
         <source>It has several frames (an animation or pages): only the first one is used.</source>
         <translation>它有好几帧（动图或多页）：只用第一帧。</translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="132"/>
+        <location filename="../viewmodels/messages.py" line="72"/>
         <source>Its EXIF data is damaged, so which way up it was taken is unknown; check it is shown upright.</source>
         <translation>它的 EXIF 信息损坏了，不知道拍摄时哪边朝上；请确认照片是正着的。</translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="139"/>
+        <location filename="../viewmodels/messages.py" line="76"/>
         <source>Its colour profile could not be read, so its colours may look slightly different.</source>
         <translation>读不了它的色彩配置，颜色可能会稍有不同。</translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="147"/>
+        <location filename="../viewmodels/messages.py" line="80"/>
         <source>already exists and is not empty; choose a new folder name</source>
         <translation>已经存在而且不是空的；请换一个新的文件夹名</translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="151"/>
+        <location filename="../viewmodels/messages.py" line="81"/>
         <source>already exists; choose a new folder to open the book into</source>
         <translation>已经存在；请换一个新文件夹来放这本书</translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="153"/>
+        <location filename="../viewmodels/messages.py" line="82"/>
         <source>story file not found</source>
         <translation>找不到故事稿文件</translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="156"/>
+        <location filename="../viewmodels/messages.py" line="83"/>
         <source>not UTF-8 text ({why}); save the story as UTF-8</source>
         <translation>不是 UTF-8 文本（{why}）；请把故事稿另存为 UTF-8 编码</translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="158"/>
+        <location filename="../viewmodels/messages.py" line="84"/>
         <source>photo folder not found</source>
         <translation>找不到照片文件夹</translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="161"/>
+        <location filename="../viewmodels/messages.py" line="88"/>
         <source>photo &apos;{name}&apos; named in {story} was not found (looked in {looked}); choose the folder that holds it</source>
         <translation>{story} 里写的照片“{name}”找不到（找过：{looked}）；请选择放着这张照片的文件夹</translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="168"/>
+        <location filename="../viewmodels/messages.py" line="94"/>
         <source>no book title found; the first line should be like &apos;# Grandma&apos;s Lane&apos;</source>
         <translation>没有找到书名；第一行应该像“# 外婆的弄堂”这样</translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="174"/>
+        <location filename="../viewmodels/messages.py" line="97"/>
         <source>no pages found; start each page with a &apos;## Page title&apos; line</source>
         <translation>没有找到任何一页；每一页请用“## 这一页的标题”这样的一行开头</translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="178"/>
+        <location filename="../viewmodels/messages.py" line="98"/>
         <source>line {line}: a page (## ...) comes before the book title (# ...)</source>
         <translation>第 {line} 行：一页（## ……）出现在书名（# ……）之前</translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="184"/>
+        <location filename="../viewmodels/messages.py" line="99"/>
         <source>line {line}: the script must start with the title, like &apos;# Grandma&apos;s Lane&apos;</source>
         <translation>第 {line} 行：故事稿要以书名开头，像“# 外婆的弄堂”这样</translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="190"/>
+        <location filename="../viewmodels/messages.py" line="102"/>
         <source>line {line}: text before the first page; start pages with &apos;## Page title&apos;</source>
         <translation>第 {line} 行：第一页之前有文字；每一页请用“## 这一页的标题”开头</translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="196"/>
+        <location filename="../viewmodels/messages.py" line="105"/>
         <source>photo missing from the book folder; add the photo again</source>
         <translation>书的文件夹里少了这张照片；请重新添加</translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="202"/>
+        <location filename="../viewmodels/messages.py" line="107"/>
         <source>the picture ({label}) prints at {dpi} DPI (below {low}) and may look soft — a larger scan of the photo would print sharper</source>
         <translation>图片（{label}）印出来只有 {dpi} DPI（低于 {low}），可能会发虚——用更大的扫描件会印得更清楚</translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="210"/>
+        <location filename="../viewmodels/messages.py" line="112"/>
         <source>the font cannot draw {chars}; replace these characters or they will print wrongly</source>
         <translation>字体画不出 {chars}；请换掉这些字，否则会印错</translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="218"/>
+        <location filename="../viewmodels/messages.py" line="115"/>
         <source>the {what} does not fit its frame even at {pt} pt; {over} of {lines} lines are not printed — shorten it or choose a larger page size</source>
         <translation>{what}缩到 {pt} 磅也放不下；{lines} 行里有 {over} 行印不出来——请删短一些，或选更大的开本</translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="227"/>
+        <location filename="../viewmodels/messages.py" line="121"/>
         <source>the model reads English only; using the scene description</source>
         <translation>这个模型只读得懂英文；改用场景描述来画</translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="232"/>
+        <location filename="../viewmodels/messages.py" line="122"/>
         <source>the model reads English only and the page has Chinese text but no scene description; add an English scene to the page</source>
         <translation>这个模型只读得懂英文，这一页的文字是中文，又没有场景描述；请给这一页加一段英文场景描述</translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="240"/>
+        <location filename="../viewmodels/messages.py" line="127"/>
         <source>the model reads English only and the scene description is Chinese</source>
         <translation>这个模型只读得懂英文，而场景描述是中文</translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="246"/>
+        <location filename="../viewmodels/messages.py" line="128"/>
         <source>the prompt is empty (no style, scene or text)</source>
         <translation>提示词是空的（没有风格、场景，也没有文字）</translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="251"/>
+        <location filename="../viewmodels/messages.py" line="129"/>
         <source>the prompt is {count} tokens; the text encoder reads only the first {limit}, so its end is cut</source>
         <translation>提示词有 {count} 个词元；文本编码器只读前 {limit} 个，后面的部分被截掉了</translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="258"/>
+        <location filename="../viewmodels/messages.py" line="133"/>
         <source>{pipeline} takes no negative prompt; it was left out</source>
         <translation>{pipeline} 不接受反向提示词；已略去</translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="262"/>
+        <location filename="../viewmodels/messages.py" line="134"/>
         <source>strength {strength} gives no denoising step at {steps} steps; using {used}</source>
         <translation>强度 {strength} 在 {steps} 步下一步也不会去噪；改用 {used}</translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="269"/>
+        <location filename="../viewmodels/messages.py" line="138"/>
         <source>model &apos;{name}&apos; not found: give a diffusers folder, a .safetensors file or a hub id</source>
         <translation>找不到模型“{name}”：请给出 diffusers 模型文件夹、.safetensors 文件或 Hugging Face 上的模型名</translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="277"/>
+        <location filename="../viewmodels/messages.py" line="141"/>
         <source>model &apos;{name}&apos; is not a local folder or file and is not in the Hugging Face cache; download it with `memorybook models download {id}` (set HF_ENDPOINT to use a mirror)</source>
         <translation>模型“{name}”不是这台电脑上的文件夹或文件，也不在 Hugging Face 缓存里；请先下载（在这个窗口里按“下载这个模型”，或运行 `memorybook models download {id}`；设置 HF_ENDPOINT 可以用镜像）</translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="286"/>
+        <location filename="../viewmodels/messages.py" line="146"/>
         <source>not a diffusers model folder (no model_index.json); give the folder that holds model_index.json, or a single .safetensors checkpoint file</source>
         <translation>不是 diffusers 模型文件夹（里面没有 model_index.json）；请选择含有 model_index.json 的文件夹，或一个 .safetensors 模型文件</translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="295"/>
+        <location filename="../viewmodels/messages.py" line="151"/>
         <source>cannot download {id}: HF_HUB_OFFLINE is set; unset it to download, or copy the model folder to this computer and pass its path</source>
         <translation>无法下载 {id}：设置了 HF_HUB_OFFLINE（离线模式）；取消这个设置才能下载，或者把模型文件夹复制到这台电脑上再选择它</translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="304"/>
+        <location filename="../viewmodels/messages.py" line="156"/>
         <source>the drawing process stopped unexpectedly (exit code {code}){memory}; try again, or choose a smaller model or the sketch engine</source>
         <translation>画图的进程意外停止了（退出码 {code}）{memory}；请再试一次，或者换一个小一些的模型，或用内置素描引擎</translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="312"/>
+        <location filename="../viewmodels/messages.py" line="161"/>
         <source>the LoRA file changed since it was recorded</source>
         <translation>LoRA 文件在记录之后被改动过</translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="322"/>
+        <location filename="../viewmodels/messages.py" line="195"/>
         <source>story text</source>
         <translation>故事文字</translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="323"/>
+        <location filename="../viewmodels/messages.py" line="196"/>
         <source>title</source>
         <translation>标题</translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="324"/>
+        <location filename="../viewmodels/messages.py" line="197"/>
         <source>subtitle</source>
         <translation>副标题</translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="325"/>
+        <location filename="../viewmodels/messages.py" line="198"/>
         <source>dedication</source>
         <translation>献词</translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="326"/>
+        <location filename="../viewmodels/messages.py" line="199"/>
         <source>colophon text</source>
         <translation>版权页文字</translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="327"/>
+        <location filename="../viewmodels/messages.py" line="200"/>
         <source>the cover picture</source>
         <translation>封面图</translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="328"/>
+        <location filename="../viewmodels/messages.py" line="201"/>
         <source>the illustration</source>
         <translation>插图</translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="329"/>
+        <location filename="../viewmodels/messages.py" line="202"/>
         <source> (the computer may have run out of memory)</source>
         <translation>（电脑可能内存不够了）</translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="337"/>
+        <location filename="../viewmodels/messages.py" line="210"/>
         <source>far too many pixels</source>
         <translation>像素多得离谱</translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="340"/>
+        <location filename="../viewmodels/messages.py" line="213"/>
         <source>{size} megapixels</source>
         <translation>{size} 百万像素</translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="343"/>
+        <location filename="../viewmodels/messages.py" line="216"/>
         <source>{size} pixels</source>
         <translation>{size} 像素</translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="373"/>
+        <location filename="../viewmodels/messages.py" line="246"/>
         <source>cover</source>
         <translation>封面</translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="375"/>
+        <location filename="../viewmodels/messages.py" line="248"/>
         <source>colophon</source>
         <translation>版权页</translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="384"/>
-        <location filename="../viewmodels/messages.py" line="388"/>
+        <location filename="../viewmodels/messages.py" line="257"/>
+        <location filename="../viewmodels/messages.py" line="261"/>
         <source>page {number} “{title}”</source>
         <translation>第 {number} 页“{title}”</translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="391"/>
+        <location filename="../viewmodels/messages.py" line="264"/>
         <source>page {number}</source>
         <translation>第 {number} 页</translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="397"/>
+        <location filename="../viewmodels/messages.py" line="270"/>
         <source>pages {numbers}</source>
         <translation>第 {numbers} 页</translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="398"/>
+        <location filename="../viewmodels/messages.py" line="271"/>
         <source>, </source>
         <translation>、</translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="378"/>
-        <location filename="../viewmodels/messages.py" line="413"/>
+        <location filename="../viewmodels/messages.py" line="251"/>
+        <location filename="../viewmodels/messages.py" line="286"/>
         <source>{where}: {message}</source>
         <translation>{where}：{message}</translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="427"/>
+        <location filename="../viewmodels/messages.py" line="300"/>
         <source>; </source>
         <translation>；</translation>
     </message>
@@ -586,7 +586,7 @@
 <context>
     <name>ExportViewModel</name>
     <message>
-        <location filename="../viewmodels/exporter.py" line="193"/>
+        <location filename="../viewmodels/exporter.py" line="195"/>
         <source>Illustrate page</source>
         <translation>画这一页</translation>
     </message>
@@ -673,14 +673,14 @@
         <translation>画这一页</translation>
     </message>
     <message numerus="yes">
-        <location filename="../viewmodels/illustrate.py" line="346"/>
+        <location filename="../viewmodels/illustrate.py" line="348"/>
         <source>%n page(s) illustrated</source>
         <translation>
             <numerusform>已画好 %n 页</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../viewmodels/illustrate.py" line="348"/>
+        <location filename="../viewmodels/illustrate.py" line="350"/>
         <source>%n variation(s) ready: pick the one you like</source>
         <translation>
             <numerusform>%n 张备选画好了：挑一张喜欢的</numerusform>
@@ -901,117 +901,117 @@ Stories and old photos become a picture book to print.</source>
 <context>
     <name>ModelDialog</name>
     <message>
-        <location filename="../ui/model_dialog.py" line="47"/>
+        <location filename="../ui/model_dialog.py" line="48"/>
         <source>How should the pictures be drawn?</source>
         <translation>用什么来画插图？</translation>
     </message>
     <message>
-        <location filename="../ui/model_dialog.py" line="52"/>
+        <location filename="../ui/model_dialog.py" line="53"/>
         <source>Welcome! Memory Book can draw pictures right away with its built-in sketch engine (no download, works on any computer). You can choose a picture model later.</source>
         <translation>欢迎！记忆绘本可以马上用内置的素描引擎画插图（不用下载，任何电脑都能用）。以后也可以再选择图像模型。</translation>
     </message>
     <message>
-        <location filename="../ui/model_dialog.py" line="58"/>
+        <location filename="../ui/model_dialog.py" line="59"/>
         <source>Built-in sketch engine (offline, no model needed)</source>
         <translation>内置素描引擎（离线，无需模型）</translation>
     </message>
     <message>
-        <location filename="../ui/model_dialog.py" line="59"/>
+        <location filename="../ui/model_dialog.py" line="60"/>
         <source>A picture model (diffusion)</source>
         <translation>图像模型（扩散模型）</translation>
     </message>
     <message>
-        <location filename="../ui/model_dialog.py" line="67"/>
+        <location filename="../ui/model_dialog.py" line="68"/>
         <source>a model folder, a .safetensors file, or a hub id</source>
         <translation>模型文件夹、.safetensors 文件或在线模型名</translation>
     </message>
     <message>
-        <location filename="../ui/model_dialog.py" line="68"/>
+        <location filename="../ui/model_dialog.py" line="69"/>
         <source>Folder…</source>
         <translation>文件夹…</translation>
     </message>
     <message>
-        <location filename="../ui/model_dialog.py" line="69"/>
+        <location filename="../ui/model_dialog.py" line="70"/>
         <source>File…</source>
         <translation>文件…</translation>
     </message>
     <message>
-        <location filename="../ui/model_dialog.py" line="86"/>
+        <location filename="../ui/model_dialog.py" line="87"/>
         <source>Or choose a known model:</source>
         <translation>或者选一个已知的模型：</translation>
     </message>
     <message>
-        <location filename="../ui/model_dialog.py" line="93"/>
+        <location filename="../ui/model_dialog.py" line="94"/>
         <source>Stop download</source>
         <translation>停止下载</translation>
     </message>
     <message>
-        <location filename="../ui/model_dialog.py" line="95"/>
+        <location filename="../ui/model_dialog.py" line="96"/>
         <source>Download this model</source>
         <translation>下载这个模型</translation>
     </message>
     <message>
-        <location filename="../ui/model_dialog.py" line="106"/>
+        <location filename="../ui/model_dialog.py" line="107"/>
         <source>Download stopped.</source>
         <translation>下载已停止。</translation>
     </message>
     <message>
-        <location filename="../ui/model_dialog.py" line="120"/>
+        <location filename="../ui/model_dialog.py" line="121"/>
         <source>How it would run on this computer:</source>
         <translation>在这台电脑上会怎样运行：</translation>
     </message>
     <message>
-        <location filename="../ui/model_dialog.py" line="137"/>
+        <location filename="../ui/model_dialog.py" line="138"/>
         <source>Hub models are downloaded the first time they are used; without a graphics card they are slow.</source>
         <translation>在线模型第一次使用时会下载；没有显卡时会比较慢。</translation>
     </message>
     <message>
-        <location filename="../ui/model_dialog.py" line="163"/>
+        <location filename="../ui/model_dialog.py" line="164"/>
         <source>download %.1f GB</source>
         <translation>下载 %.1f GB</translation>
     </message>
     <message>
-        <location filename="../ui/model_dialog.py" line="165"/>
+        <location filename="../ui/model_dialog.py" line="166"/>
         <source>graphics card memory %.0f GB or more</source>
         <translation>显存至少 %.0f GB</translation>
     </message>
     <message>
-        <location filename="../ui/model_dialog.py" line="168"/>
+        <location filename="../ui/model_dialog.py" line="169"/>
         <source>(not for commercial use)</source>
         <translation>（不可商用）</translation>
     </message>
     <message>
-        <location filename="../ui/model_dialog.py" line="189"/>
+        <location filename="../ui/model_dialog.py" line="190"/>
         <source>✓ This model is on this computer.</source>
         <translation>✓ 这个模型已经在这台电脑上了。</translation>
     </message>
     <message>
-        <location filename="../ui/model_dialog.py" line="191"/>
+        <location filename="../ui/model_dialog.py" line="192"/>
         <source>Not ready: %s</source>
         <translation>还不能用：%s</translation>
     </message>
     <message>
-        <location filename="../ui/model_dialog.py" line="198"/>
+        <location filename="../ui/model_dialog.py" line="199"/>
         <source>Downloading… you can keep using the app.</source>
         <translation>正在下载……您可以继续使用。</translation>
     </message>
     <message>
-        <location filename="../ui/model_dialog.py" line="205"/>
+        <location filename="../ui/model_dialog.py" line="206"/>
         <source>%s of %s MB</source>
         <translation>%s / %s MB</translation>
     </message>
     <message>
-        <location filename="../ui/model_dialog.py" line="211"/>
+        <location filename="../ui/model_dialog.py" line="212"/>
         <source>Downloaded. Press OK to use it.</source>
         <translation>下载好了。按“确定”就可以使用。</translation>
     </message>
     <message>
-        <location filename="../ui/model_dialog.py" line="221"/>
+        <location filename="../ui/model_dialog.py" line="222"/>
         <source>Model folder</source>
         <translation>模型文件夹</translation>
     </message>
     <message>
-        <location filename="../ui/model_dialog.py" line="226"/>
+        <location filename="../ui/model_dialog.py" line="227"/>
         <source>Model file</source>
         <translation>模型文件</translation>
     </message>
@@ -1019,73 +1019,73 @@ Stories and old photos become a picture book to print.</source>
 <context>
     <name>ModelsViewModel</name>
     <message>
-        <location filename="../viewmodels/models.py" line="107"/>
+        <location filename="../viewmodels/models.py" line="111"/>
         <source>, </source>
         <translation>、</translation>
     </message>
     <message>
-        <location filename="../viewmodels/models.py" line="109"/>
+        <location filename="../viewmodels/models.py" line="113"/>
         <source>The whole model fits on %s and runs there.</source>
         <translation>整个模型放得进%s，就在那里运行。</translation>
     </message>
     <message>
-        <location filename="../viewmodels/models.py" line="110"/>
+        <location filename="../viewmodels/models.py" line="114"/>
         <source>One copy of the model on each of %s: pages are drawn side by side.</source>
         <translation>%s上各放一份模型：几页同时画。</translation>
     </message>
     <message>
-        <location filename="../viewmodels/models.py" line="111"/>
+        <location filename="../viewmodels/models.py" line="115"/>
         <source>The model&apos;s parts are spread over %s.</source>
         <translation>模型的各个部分分放在%s上。</translation>
     </message>
     <message>
-        <location filename="../viewmodels/models.py" line="112"/>
-        <location filename="../viewmodels/models.py" line="124"/>
+        <location filename="../viewmodels/models.py" line="116"/>
+        <location filename="../viewmodels/models.py" line="128"/>
         <source>The model is split across %s.</source>
         <translation>模型拆开放在%s上。</translation>
     </message>
     <message>
-        <location filename="../viewmodels/models.py" line="114"/>
+        <location filename="../viewmodels/models.py" line="118"/>
         <source>The model&apos;s parts take turns on %s; the others wait in the computer&apos;s memory (a little slower).</source>
         <translation>模型的各部分轮流用%s，其余部分在电脑内存里等着（稍慢一些）。</translation>
     </message>
     <message>
-        <location filename="../viewmodels/models.py" line="117"/>
+        <location filename="../viewmodels/models.py" line="121"/>
         <source>The model is moved to %s a little at a time (much slower, but it needs the least memory).</source>
         <translation>模型一点一点地搬到%s上（慢很多，但最省内存）。</translation>
     </message>
     <message>
-        <location filename="../viewmodels/models.py" line="120"/>
+        <location filename="../viewmodels/models.py" line="124"/>
         <source>The model does not fit in memory on %s: parts are read from the disk as they are needed (very slow).</source>
         <translation>模型在%s上放不下：需要哪部分就从硬盘读哪部分（非常慢）。</translation>
     </message>
     <message>
-        <location filename="../viewmodels/models.py" line="126"/>
+        <location filename="../viewmodels/models.py" line="130"/>
         <source>There is no graphics card, so each picture takes a while.</source>
         <translation>这台电脑没有显卡，所以每张图都要画一会儿。</translation>
     </message>
     <message>
-        <location filename="../viewmodels/models.py" line="130"/>
+        <location filename="../viewmodels/models.py" line="134"/>
         <source>%s: %s (%s)</source>
         <translation>%s：%s（%s）</translation>
     </message>
     <message>
-        <location filename="../viewmodels/models.py" line="137"/>
+        <location filename="../viewmodels/models.py" line="141"/>
         <source>Details:</source>
         <translation>详细说明：</translation>
     </message>
     <message>
-        <location filename="../viewmodels/models.py" line="141"/>
+        <location filename="../viewmodels/models.py" line="145"/>
         <source>the computer&apos;s processor (CPU)</source>
         <translation>电脑的处理器（CPU）</translation>
     </message>
     <message>
-        <location filename="../viewmodels/models.py" line="143"/>
+        <location filename="../viewmodels/models.py" line="147"/>
         <source>the disk</source>
         <translation>硬盘</translation>
     </message>
     <message>
-        <location filename="../viewmodels/models.py" line="145"/>
+        <location filename="../viewmodels/models.py" line="149"/>
         <source>graphics card %s</source>
         <translation>%s 号显卡</translation>
     </message>

@@ -26,292 +26,165 @@ def _t(text: str) -> str:
     return QCoreApplication.translate("CoreMessages", text)
 
 
+SENTENCES = (
+    # photo intake (app/book/photos.py)
+    QT_TRANSLATE_NOOP("CoreMessages", "no such file; check the name and folder"),
+    QT_TRANSLATE_NOOP("CoreMessages", "is a folder, not a photo; give the photo files inside it"),
+    QT_TRANSLATE_NOOP("CoreMessages", "cannot be read (permission denied); copy it somewhere readable"),
+    QT_TRANSLATE_NOOP("CoreMessages", "cannot be read ({why}); copy it again"),
+    QT_TRANSLATE_NOOP(
+        "CoreMessages", "the file is empty (0 bytes); copy the photo again from where it came from"
+    ),
+    QT_TRANSLATE_NOOP(
+        "CoreMessages",
+        "not a picture file (its contents are in no image format, whatever its name ends in); choose the "
+        "photo itself (JPEG, PNG or HEIC)",
+    ),
+    QT_TRANSLATE_NOOP("CoreMessages", "is a {format} file, which a book cannot use; save it as JPEG or PNG"),
+    QT_TRANSLATE_NOOP(
+        "CoreMessages", "only {size} pixels, too small to print; use a bigger scan of the photo"
+    ),
+    QT_TRANSLATE_NOOP(
+        "CoreMessages",
+        "the file is cut off part way (incomplete copy or download); copy it again from the original",
+    ),
+    QT_TRANSLATE_NOOP(
+        "CoreMessages",
+        "{size} is far more than any photo (limit {limit} megapixels) and could exhaust the computer's "
+        "memory; use a smaller copy of the photo",
+    ),
+    QT_TRANSLATE_NOOP(
+        "CoreMessages", "the image data is damaged ({detail}); use another copy or a new scan of the photo"
+    ),
+    QT_TRANSLATE_NOOP("CoreMessages", "the file changed while it was being copied; try again"),
+    QT_TRANSLATE_NOOP(
+        "CoreMessages",
+        "Only {size} pixels: it will print blurry. Use a bigger scan or the original file if there is one.",
+    ),
+    QT_TRANSLATE_NOOP(
+        "CoreMessages",
+        "Very long and narrow ({ratio}:1): it is printed whole, without stretching, so it will be small on "
+        "the page.",
+    ),
+    QT_TRANSLATE_NOOP(
+        "CoreMessages", "It has several frames (an animation or pages): only the first one is used."
+    ),
+    QT_TRANSLATE_NOOP(
+        "CoreMessages",
+        "Its EXIF data is damaged, so which way up it was taken is unknown; check it is shown upright.",
+    ),
+    QT_TRANSLATE_NOOP(
+        "CoreMessages", "Its colour profile could not be read, so its colours may look slightly different."
+    ),
+    # book folders and story scripts (app/book/project.py, app/book/story.py)
+    QT_TRANSLATE_NOOP("CoreMessages", "already exists and is not empty; choose a new folder name"),
+    QT_TRANSLATE_NOOP("CoreMessages", "already exists; choose a new folder to open the book into"),
+    QT_TRANSLATE_NOOP("CoreMessages", "story file not found"),
+    QT_TRANSLATE_NOOP("CoreMessages", "not UTF-8 text ({why}); save the story as UTF-8"),
+    QT_TRANSLATE_NOOP("CoreMessages", "photo folder not found"),
+    (  # the command line's advice (--photos DIR) becomes the dialog's
+        r"photo '(?P<name>.+)' named in (?P<story>.+) was not found \(looked in (?P<looked>.+)\); "
+        r"use --photos DIR",
+        QT_TRANSLATE_NOOP(
+            "CoreMessages",
+            "photo '{name}' named in {story} was not found (looked in {looked}); choose the folder that "
+            "holds it",
+        ),
+    ),
+    QT_TRANSLATE_NOOP(
+        "CoreMessages", "no book title found; the first line should be like '# Grandma's Lane'"
+    ),
+    QT_TRANSLATE_NOOP("CoreMessages", "no pages found; start each page with a '## Page title' line"),
+    QT_TRANSLATE_NOOP("CoreMessages", "line {line}: a page (## ...) comes before the book title (# ...)"),
+    QT_TRANSLATE_NOOP(
+        "CoreMessages", "line {line}: the script must start with the title, like '# Grandma's Lane'"
+    ),
+    QT_TRANSLATE_NOOP(
+        "CoreMessages", "line {line}: text before the first page; start pages with '## Page title'"
+    ),
+    QT_TRANSLATE_NOOP("CoreMessages", "photo missing from the book folder; add the photo again"),
+    # the PDF (app/print/pdf.py, app/print/painter.py)
+    QT_TRANSLATE_NOOP(
+        "CoreMessages",
+        "the picture ({label}) prints at {dpi} DPI (below {low}) and may look soft — a larger scan of the "
+        "photo would print sharper",
+    ),
+    QT_TRANSLATE_NOOP(
+        "CoreMessages", "the font cannot draw {chars}; replace these characters or they will print wrongly"
+    ),
+    QT_TRANSLATE_NOOP(
+        "CoreMessages",
+        "the {what} does not fit its frame even at {pt} pt; {over} of {lines} lines are not printed — "
+        "shorten it or choose a larger page size",
+    ),
+    # prompts and drawing (model/prompt.py, model/illustrate.py)
+    QT_TRANSLATE_NOOP("CoreMessages", "the model reads English only; using the scene description"),
+    QT_TRANSLATE_NOOP(
+        "CoreMessages",
+        "the model reads English only and the page has Chinese text but no scene description; add an English "
+        "scene to the page",
+    ),
+    QT_TRANSLATE_NOOP("CoreMessages", "the model reads English only and the scene description is Chinese"),
+    QT_TRANSLATE_NOOP("CoreMessages", "the prompt is empty (no style, scene or text)"),
+    QT_TRANSLATE_NOOP(
+        "CoreMessages",
+        "the prompt is {count} tokens; the text encoder reads only the first {limit}, so its end is cut",
+    ),
+    QT_TRANSLATE_NOOP("CoreMessages", "{pipeline} takes no negative prompt; it was left out"),
+    QT_TRANSLATE_NOOP(
+        "CoreMessages", "strength {strength} gives no denoising step at {steps} steps; using {used}"
+    ),
+    # finding, loading and downloading models (model/loading.py, model/process.py); LoRAs (model/lora.py)
+    QT_TRANSLATE_NOOP(
+        "CoreMessages", "model '{name}' not found: give a diffusers folder, a .safetensors file or a hub id"
+    ),
+    QT_TRANSLATE_NOOP(
+        "CoreMessages",
+        "model '{name}' is not a local folder or file and is not in the Hugging Face cache; download it with "
+        "`memorybook models download {id}` (set HF_ENDPOINT to use a mirror)",
+    ),
+    QT_TRANSLATE_NOOP(
+        "CoreMessages",
+        "not a diffusers model folder (no model_index.json); give the folder that holds model_index.json, or "
+        "a single .safetensors checkpoint file",
+    ),
+    QT_TRANSLATE_NOOP(
+        "CoreMessages",
+        "cannot download {id}: HF_HUB_OFFLINE is set; unset it to download, or copy the model folder to this "
+        "computer and pass its path",
+    ),
+    QT_TRANSLATE_NOOP(
+        "CoreMessages",
+        "the drawing process stopped unexpectedly (exit code {code}){memory}; try again, or choose a smaller "
+        "model or the sketch engine",
+    ),
+    QT_TRANSLATE_NOOP("CoreMessages", "the LoRA file changed since it was recorded"),
+)
+"""The core's sentences as translators see them, ``{part}`` for what varies; a sentence is matched by its
+template (:func:`_pattern`), or, where the app words it differently, by the ``(pattern, template)`` given."""
+
+_PART_PATTERNS = {
+    "size": r"[\d,]+ megapixels|\d+×\d+ pixels|\d+×\d+|far too many pixels",
+    "pipeline": r"\w+",
+    "memory": r"(?: \(the computer may have run out of memory\))?",
+}
+"""Parts matched more narrowly than "any text": those at the start of a sentence, so that a "where: " before
+it is not taken as part of the sentence, and the optional out-of-memory hint."""
+
+
+def _pattern(template: str) -> str:
+    """The regular expression of an English ``template``: its text literally, each ``{part}`` a named group."""
+    return re.sub(
+        r"\\\{(\w+)\\\}",
+        lambda g: f"(?P<{g.group(1)}>{_PART_PATTERNS.get(g.group(1), '.+?')})",
+        re.escape(template),
+    )
+
+
 @lru_cache(maxsize=1)
 def _sentence_patterns() -> tuple[tuple[re.Pattern[str], str], ...]:
-    """(pattern, English template) for every known sentence; the template is what the translators see."""
-    rules = [
-        # photo intake (app/book/photos.py)
-        (
-            r"no such file; check the name and folder",
-            QT_TRANSLATE_NOOP("CoreMessages", "no such file; check the name and folder"),
-        ),
-        (
-            r"is a folder, not a photo; give the photo files inside it",
-            QT_TRANSLATE_NOOP("CoreMessages", "is a folder, not a photo; give the photo files inside it"),
-        ),
-        (
-            r"cannot be read \(permission denied\); copy it somewhere readable",
-            QT_TRANSLATE_NOOP(
-                "CoreMessages", "cannot be read (permission denied); copy it somewhere readable"
-            ),
-        ),
-        (
-            r"cannot be read \((?P<why>.+)\); copy it again",
-            QT_TRANSLATE_NOOP("CoreMessages", "cannot be read ({why}); copy it again"),
-        ),
-        (
-            r"the file is empty \(0 bytes\); copy the photo again from where it came from",
-            QT_TRANSLATE_NOOP(
-                "CoreMessages", "the file is empty (0 bytes); copy the photo again from where it came from"
-            ),
-        ),
-        (
-            r"not a picture file \(its contents are in no image format, whatever its name ends in\); "
-            r"choose the photo itself \(JPEG, PNG or HEIC\)",
-            QT_TRANSLATE_NOOP(
-                "CoreMessages",
-                "not a picture file (its contents are in no image format, whatever its name ends in); "
-                "choose the photo itself (JPEG, PNG or HEIC)",
-            ),
-        ),
-        (
-            r"is a (?P<format>.+) file, which a book cannot use; save it as JPEG or PNG",
-            QT_TRANSLATE_NOOP(
-                "CoreMessages", "is a {format} file, which a book cannot use; save it as JPEG or PNG"
-            ),
-        ),
-        (
-            r"only (?P<size>\d+×\d+) pixels, too small to print; use a bigger scan of the photo",
-            QT_TRANSLATE_NOOP(
-                "CoreMessages", "only {size} pixels, too small to print; use a bigger scan of the photo"
-            ),
-        ),
-        (
-            r"the file is cut off part way \(incomplete copy or download\); copy it again from the original",
-            QT_TRANSLATE_NOOP(
-                "CoreMessages",
-                "the file is cut off part way (incomplete copy or download); copy it again from the original",
-            ),
-        ),
-        (
-            r"(?P<size>[\d,]+ megapixels|\d+×\d+ pixels|far too many pixels) is far more than any photo \(limit "
-            r"(?P<limit>\d+) megapixels\) and could exhaust the "
-            r"computer's memory; use a smaller copy of the photo",
-            QT_TRANSLATE_NOOP(
-                "CoreMessages",
-                "{size} is far more than any photo (limit {limit} megapixels) and could exhaust the computer's "
-                "memory; use a smaller copy of the photo",
-            ),
-        ),
-        (
-            r"the image data is damaged \((?P<detail>.+)\); use another copy or a new scan of the photo",
-            QT_TRANSLATE_NOOP(
-                "CoreMessages",
-                "the image data is damaged ({detail}); use another copy or a new scan of the photo",
-            ),
-        ),
-        (
-            r"the file changed while it was being copied; try again",
-            QT_TRANSLATE_NOOP("CoreMessages", "the file changed while it was being copied; try again"),
-        ),
-        (
-            r"Only (?P<size>\d+×\d+) pixels: it will print blurry\. Use a bigger scan or the original file if "
-            r"there is one\.",
-            QT_TRANSLATE_NOOP(
-                "CoreMessages",
-                "Only {size} pixels: it will print blurry. Use a bigger scan or the original file if there is one.",
-            ),
-        ),
-        (
-            r"Very long and narrow \((?P<ratio>\d+):1\): it is printed whole, without stretching, so it will be "
-            r"small on the page\.",
-            QT_TRANSLATE_NOOP(
-                "CoreMessages",
-                "Very long and narrow ({ratio}:1): it is printed whole, without stretching, so it will be small on "
-                "the page.",
-            ),
-        ),
-        (
-            r"It has several frames \(an animation or pages\): only the first one is used\.",
-            QT_TRANSLATE_NOOP(
-                "CoreMessages", "It has several frames (an animation or pages): only the first one is used."
-            ),
-        ),
-        (
-            r"Its EXIF data is damaged, so which way up it was taken is unknown; check it is shown upright\.",
-            QT_TRANSLATE_NOOP(
-                "CoreMessages",
-                "Its EXIF data is damaged, so which way up it was taken is unknown; check it is shown upright.",
-            ),
-        ),
-        (
-            r"Its colour profile could not be read, so its colours may look slightly different\.",
-            QT_TRANSLATE_NOOP(
-                "CoreMessages",
-                "Its colour profile could not be read, so its colours may look slightly different.",
-            ),
-        ),
-        # book folders and story scripts (app/book/project.py, app/book/story.py)
-        (
-            r"already exists and is not empty; choose a new folder name",
-            QT_TRANSLATE_NOOP("CoreMessages", "already exists and is not empty; choose a new folder name"),
-        ),
-        (
-            r"already exists; choose a new folder to open the book into",
-            QT_TRANSLATE_NOOP("CoreMessages", "already exists; choose a new folder to open the book into"),
-        ),
-        (r"story file not found", QT_TRANSLATE_NOOP("CoreMessages", "story file not found")),
-        (
-            r"not UTF-8 text \((?P<why>.+)\); save the story as UTF-8",
-            QT_TRANSLATE_NOOP("CoreMessages", "not UTF-8 text ({why}); save the story as UTF-8"),
-        ),
-        (r"photo folder not found", QT_TRANSLATE_NOOP("CoreMessages", "photo folder not found")),
-        (
-            r"photo '(?P<name>.+)' named in (?P<story>.+) was not found \(looked in (?P<looked>.+)\); use --photos DIR",
-            QT_TRANSLATE_NOOP(
-                "CoreMessages",
-                "photo '{name}' named in {story} was not found (looked in {looked}); choose the folder that holds it",
-            ),
-        ),
-        (
-            r"no book title found; the first line should be like '# Grandma's Lane'",
-            QT_TRANSLATE_NOOP(
-                "CoreMessages", "no book title found; the first line should be like '# Grandma's Lane'"
-            ),
-        ),
-        (
-            r"no pages found; start each page with a '## Page title' line",
-            QT_TRANSLATE_NOOP("CoreMessages", "no pages found; start each page with a '## Page title' line"),
-        ),
-        (
-            r"line (?P<line>\d+): a page \(## \.\.\.\) comes before the book title \(# \.\.\.\)",
-            QT_TRANSLATE_NOOP(
-                "CoreMessages", "line {line}: a page (## ...) comes before the book title (# ...)"
-            ),
-        ),
-        (
-            r"line (?P<line>\d+): the script must start with the title, like '# Grandma's Lane'",
-            QT_TRANSLATE_NOOP(
-                "CoreMessages", "line {line}: the script must start with the title, like '# Grandma's Lane'"
-            ),
-        ),
-        (
-            r"line (?P<line>\d+): text before the first page; start pages with '## Page title'",
-            QT_TRANSLATE_NOOP(
-                "CoreMessages", "line {line}: text before the first page; start pages with '## Page title'"
-            ),
-        ),
-        (
-            r"photo missing from the book folder; add the photo again",
-            QT_TRANSLATE_NOOP("CoreMessages", "photo missing from the book folder; add the photo again"),
-        ),
-        # the PDF (app/print/pdf.py, app/print/painter.py)
-        (
-            r"the picture \((?P<label>.+)\) prints at (?P<dpi>\d+) DPI \(below (?P<low>\d+)\) and may look soft "
-            r"— a larger scan of the photo would print sharper",
-            QT_TRANSLATE_NOOP(
-                "CoreMessages",
-                "the picture ({label}) prints at {dpi} DPI (below {low}) and may look soft — a larger scan of the "
-                "photo would print sharper",
-            ),
-        ),
-        (
-            r"the font cannot draw (?P<chars>.+); replace these characters or they will print wrongly",
-            QT_TRANSLATE_NOOP(
-                "CoreMessages",
-                "the font cannot draw {chars}; replace these characters or they will print wrongly",
-            ),
-        ),
-        (
-            r"the (?P<what>.+) does not fit its frame even at (?P<pt>[\d.]+) pt; (?P<over>\d+) of (?P<lines>\d+) "
-            r"lines are not printed — shorten it or choose a larger page size",
-            QT_TRANSLATE_NOOP(
-                "CoreMessages",
-                "the {what} does not fit its frame even at {pt} pt; {over} of {lines} lines are not printed — "
-                "shorten it or choose a larger page size",
-            ),
-        ),
-        # prompts and drawing (model/prompt.py, model/illustrate.py, model/lora.py)
-        (
-            r"the model reads English only; using the scene description",
-            QT_TRANSLATE_NOOP("CoreMessages", "the model reads English only; using the scene description"),
-        ),
-        (
-            r"the model reads English only and the page has Chinese text but no scene description; add an "
-            r"English scene to the page",
-            QT_TRANSLATE_NOOP(
-                "CoreMessages",
-                "the model reads English only and the page has Chinese text but no scene description; add an "
-                "English scene to the page",
-            ),
-        ),
-        (
-            r"the model reads English only and the scene description is Chinese",
-            QT_TRANSLATE_NOOP(
-                "CoreMessages", "the model reads English only and the scene description is Chinese"
-            ),
-        ),
-        (
-            r"the prompt is empty \(no style, scene or text\)",
-            QT_TRANSLATE_NOOP("CoreMessages", "the prompt is empty (no style, scene or text)"),
-        ),
-        (
-            r"the prompt is (?P<count>\d+) tokens; the text encoder reads only the first (?P<limit>\d+), so its "
-            r"end is cut",
-            QT_TRANSLATE_NOOP(
-                "CoreMessages",
-                "the prompt is {count} tokens; the text encoder reads only the first {limit}, so its end is cut",
-            ),
-        ),
-        (
-            r"(?P<pipeline>\w+) takes no negative prompt; it was left out",
-            QT_TRANSLATE_NOOP("CoreMessages", "{pipeline} takes no negative prompt; it was left out"),
-        ),
-        (
-            r"strength (?P<strength>[\d.]+) gives no denoising step at (?P<steps>\d+) steps; using (?P<used>[\d.]+)",
-            QT_TRANSLATE_NOOP(
-                "CoreMessages", "strength {strength} gives no denoising step at {steps} steps; using {used}"
-            ),
-        ),
-        # finding, loading and downloading models (model/loading.py, model/process.py)
-        (
-            r"model '(?P<name>.+)' not found: give a diffusers folder, a \.safetensors file or a hub id",
-            QT_TRANSLATE_NOOP(
-                "CoreMessages",
-                "model '{name}' not found: give a diffusers folder, a .safetensors file or a hub id",
-            ),
-        ),
-        (
-            r"model '(?P<name>.+)' is not a local folder or file and is not in the Hugging Face cache; download it "
-            r"with `memorybook models download (?P<id>.+)` \(set HF_ENDPOINT to use a mirror\)",
-            QT_TRANSLATE_NOOP(
-                "CoreMessages",
-                "model '{name}' is not a local folder or file and is not in the Hugging Face cache; download it "
-                "with `memorybook models download {id}` (set HF_ENDPOINT to use a mirror)",
-            ),
-        ),
-        (
-            r"not a diffusers model folder \(no model_index\.json\); give the folder that holds "
-            r"model_index\.json, or a single \.safetensors checkpoint file",
-            QT_TRANSLATE_NOOP(
-                "CoreMessages",
-                "not a diffusers model folder (no model_index.json); give the folder that holds model_index.json, "
-                "or a single .safetensors checkpoint file",
-            ),
-        ),
-        (
-            r"cannot download (?P<id>.+): HF_HUB_OFFLINE is set; unset it to download, or copy the model folder "
-            r"to this computer and pass its path",
-            QT_TRANSLATE_NOOP(
-                "CoreMessages",
-                "cannot download {id}: HF_HUB_OFFLINE is set; unset it to download, or copy the model folder to "
-                "this computer and pass its path",
-            ),
-        ),
-        (
-            r"the drawing process stopped unexpectedly \(exit code (?P<code>[-\w]+)\)(?P<memory> \(the computer "
-            r"may have run out of memory\))?; try again, or choose a smaller model or the sketch engine",
-            QT_TRANSLATE_NOOP(
-                "CoreMessages",
-                "the drawing process stopped unexpectedly (exit code {code}){memory}; try again, or choose a smaller "
-                "model or the sketch engine",
-            ),
-        ),
-        (
-            r"the LoRA file changed since it was recorded",
-            QT_TRANSLATE_NOOP("CoreMessages", "the LoRA file changed since it was recorded"),
-        ),
-    ]
+    """(compiled pattern, English template) for every sentence of :data:`SENTENCES`."""
+    rules = [rule if isinstance(rule, tuple) else (_pattern(rule), rule) for rule in SENTENCES]
     return tuple((re.compile(pattern + r"\Z"), template) for pattern, template in rules)
 
 
