@@ -39,6 +39,17 @@ def my_indices(count: int, state=None) -> list[int]:
         return list(mine)
 
 
+def finish(state=None) -> None:
+    """End a distributed run: wait for every process, then destroy the process group (a no-op without a
+    launcher). Call it in every process before it exits: a gloo group left to the interpreter's exit can abort
+    a process ("terminate called without an active exception", SIGABRT; seen here once in 2-process CPU runs),
+    which the launcher reports as a failed run. What ``Accelerator.end_training`` does for the training script."""
+    state = state or process_state()
+    if state.num_processes > 1:
+        state.wait_for_everyone()
+    state.destroy_process_group()
+
+
 def run_distributed(items: Sequence[T], work_fn: Callable[[T], R], *, state=None) -> list[R]:
     """``[work_fn(item) for item in items]``, the items shared between the launched processes.
 

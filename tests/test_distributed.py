@@ -21,7 +21,7 @@ SCRIPT = textwrap.dedent(
     import numpy as np
     import torch
     from diffusers import StableDiffusionPipeline
-    from model.distributed import is_main_process, process_state, run_distributed
+    from model.distributed import finish, is_main_process, process_state, run_distributed
 
     folder, out = sys.argv[1], sys.argv[2]
     torch.set_num_threads(1)
@@ -38,6 +38,7 @@ SCRIPT = textwrap.dedent(
     if is_main_process():
         np.savez(out, images=np.stack([r["image"] for r in results]), ranks=np.array([r["rank"] for r in results]),
                  pages=np.array([r["page"] for r in results]))
+    finish()
     """
 )
 
