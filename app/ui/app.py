@@ -20,6 +20,7 @@ def make_application(argv: list[str] | None = None, language: str | None = None)
     """The QApplication (reused when one exists), with the theme and the interface language installed
     (``language`` "zh"/"en" for this run, else the remembered choice, else the system's)."""
     from app.ui.language import install_language
+    from app.ui.screen_fit import install_screen_fitter
     from app.ui.theme import apply_theme
 
     app = QApplication.instance()
@@ -29,6 +30,7 @@ def make_application(argv: list[str] | None = None, language: str | None = None)
         app.setApplicationName("Memory Book")
         app.setOrganizationName("memorybook")
     apply_theme(app)
+    install_screen_fitter(app)
     app.setWindowIcon(app_icon())
     install_language(language or Settings.load().language)
     return app

@@ -35,6 +35,7 @@ from app.ui.illustrate_panel import IllustratePanel
 from app.ui.language import install_language
 from app.ui.page_editor import PageEditor
 from app.ui.people_panel import PeoplePanel
+from app.ui.screen_fit import WindowMemory, fit_to_screen, scrolling
 from app.ui.welcome import WelcomePage
 from app.viewmodels.book import BookViewModel
 from app.viewmodels.exporter import ExportViewModel
@@ -107,7 +108,7 @@ class MainWindow(QMainWindow):
         self.strip.setDragEnabled(True)
         self.strip.setAcceptDrops(True)
         self.strip.setDropIndicatorShown(True)
-        self.strip.setMinimumWidth(240)
+        self.strip.setMinimumWidth(120)
         self.strip.setWordWrap(True)
         self.strip.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.strip.setTextElideMode(Qt.TextElideMode.ElideRight)
@@ -115,16 +116,18 @@ class MainWindow(QMainWindow):
         editor_scroll = QScrollArea()
         editor_scroll.setWidgetResizable(True)
         editor_scroll.setWidget(self.editor)
-        editor_scroll.setMinimumWidth(400)
+        editor_scroll.setMinimumWidth(220)
         self.panel = IllustratePanel(self.vm, self.illustrate_vm, self.preview_vm)
         splitter = QSplitter()
+        splitter.setObjectName("mainSplitter")
         splitter.addWidget(self.strip)
         splitter.addWidget(editor_scroll)
-        splitter.addWidget(self.panel)
+        splitter.addWidget(scrolling(self.panel))
         splitter.setStretchFactor(0, 0)
         splitter.setStretchFactor(1, 3)
         splitter.setStretchFactor(2, 3)
         splitter.setSizes([260, 560, 540])
+        self.splitter = splitter
         self.welcome = WelcomePage(self.settings)
         self.welcome.sample_requested.connect(self.make_sample_book)
         self.welcome.story_requested.connect(self.new_book_from_story)
@@ -132,7 +135,7 @@ class MainWindow(QMainWindow):
         self.welcome.open_requested.connect(self.open_book_dialog)
         self.welcome.recent_chosen.connect(self.open_book)
         self.stack = QStackedWidget()
-        self.stack.addWidget(self.welcome)
+        self.stack.addWidget(scrolling(self.welcome))
         self.stack.addWidget(splitter)
         central = QWidget()
         layout = QVBoxLayout(central)
@@ -144,7 +147,7 @@ class MainWindow(QMainWindow):
         self.people = PeoplePanel(self.vm, self.settings)
         self.people_dock = QDockWidget()
         self.people_dock.setObjectName("peopleDock")
-        self.people_dock.setWidget(self.people)
+        self.people_dock.setWidget(scrolling(self.people))
         self.people.setMaximumWidth(420)
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.people_dock)
         self.people_dock.hide()
@@ -154,7 +157,9 @@ class MainWindow(QMainWindow):
         self._make_actions()
         self._make_menus()
         self._connect()
-        self.resize(1360, 860)
+        self.memory = WindowMemory("main")
+        if not self.memory.restore(self, {"main": self.splitter}):
+            fit_to_screen(self, QSize(1360, 860))
         self.retranslate()
         self._book_opened()
 
@@ -553,6 +558,7 @@ class MainWindow(QMainWindow):
         if self._closing:
             return
         self._closing = True
+        self.memory.save(self, {"main": self.splitter})
         if self.people.training is not None:
             self.people.training_vm.stop()
         self.bridge.shutdown()
