@@ -7,7 +7,8 @@ For each screen the probe shows the window with a book open (people panel shown 
 (new book, book details, engine and model with the first-run welcome, export before and after an export), and
 writes JSON: per screen its available geometry and a list of problems — a window whose frame leaves the
 available geometry, or a visible widget outside its window (widgets inside a scroll area's viewport are
-reachable by scrolling and are not counted).
+reachable by scrolling and are not counted) — and, on the first screen, images drawn below the screen's
+device pixel ratio (the scale factor), which look soft.
 """
 
 from __future__ import annotations
@@ -15,6 +16,7 @@ from __future__ import annotations
 import json
 import sys
 import tempfile
+import time
 from pathlib import Path
 
 from PySide6.QtCore import QPoint, QRect
@@ -51,6 +53,38 @@ def problems(window: QWidget, name: str) -> list[str]:
     return found[:8]
 
 
+def blurred(window, tmp: Path) -> list[str]:
+    """Images shown below their screen's resolution: the page editor's photo and the page strip's icon must
+    carry the window's device pixel ratio and fill the label at that ratio (a 1200×800 photo is large enough)."""
+    from PIL import Image
+
+    photo = tmp / "photo.jpg"
+    Image.radial_gradient("L").resize((1200, 800)).convert("RGB").save(photo)
+    vm = window.vm
+    vm.set_current(0)
+    vm.add_photo(vm.book.pages[0].id, photo)
+    for _ in range(400):
+        QApplication.processEvents()
+        pixmap = window.editor.photo_label.pixmap()
+        if vm.book.pages[0].photo and pixmap is not None and not pixmap.isNull():
+            break
+        time.sleep(0.01)
+    ratio = window.devicePixelRatioF()
+    found = []
+    pixmap = window.editor.photo_label.pixmap()
+    label = window.editor.photo_label.contentsRect().size()
+    if pixmap is None or pixmap.isNull():
+        return ["page editor: the photo was not shown"]
+    if abs(pixmap.devicePixelRatio() - ratio) > 0.01:
+        found.append(f"page editor photo drawn at ratio {pixmap.devicePixelRatio()} on a {ratio} screen")
+    if pixmap.width() < int(label.width() * ratio) - 1 and pixmap.height() < int(label.height() * ratio) - 1:
+        found.append(f"page editor photo {pixmap.width()}×{pixmap.height()} px for {label.toTuple()} at {ratio}")
+    icon = vm.pages_model.icon(vm.book.pages[0])
+    if abs(icon.devicePixelRatio() - ratio) > 0.01:
+        found.append(f"page strip icon at ratio {icon.devicePixelRatio()} on a {ratio} screen")
+    return found
+
+
 def place(window: QWidget, screen) -> None:
     window.setScreen(screen)
     window.move(screen.availableGeometry().topLeft())
@@ -73,6 +107,8 @@ def check_screen(screen, settings_cls, tmp: Path) -> list[str]:
         window.vm.add_page()
     window.people_dock.show()
     found += problems(window, "main window")
+    if screen is QApplication.screens()[0]:
+        found += blurred(window, tmp)
     dialogs = {
         "new book": NewBookDialog(window, from_story=True),
         "book details": BookDialog(window.vm, window),

@@ -4,7 +4,6 @@ the written PDF's pages (drawn by PDFium in the worker)."""
 from __future__ import annotations
 
 from PySide6.QtCore import QSize, Slot
-from PySide6.QtGui import QIcon, QPixmap
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -24,6 +23,7 @@ from PySide6.QtWidgets import (
 )
 
 from app.ui.screen_fit import fit_to_screen
+from app.ui.sharp import sharp_icon
 from app.viewmodels.exporter import ExportOptions, ExportProgress, ExportResult, ExportViewModel
 
 
@@ -157,7 +157,7 @@ class ExportDialog(QDialog):
     def _show_pages(self, images: list) -> None:
         self.pages.clear()
         for number, image in enumerate(images, start=1):
-            self.pages.addItem(QListWidgetItem(QIcon(QPixmap.fromImage(image)), str(number)))
+            self.pages.addItem(QListWidgetItem(sharp_icon(image, self.pages.iconSize(), self), str(number)))
         self.pages.setVisible(bool(images))
         if images:
             fit_to_screen(self, QSize(max(self.width(), 1000), max(self.height(), 860)))

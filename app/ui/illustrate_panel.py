@@ -4,7 +4,7 @@ and cancel, variations to pick from, and the page's earlier pictures (bring one 
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QSize, Qt, QTimer, Signal, Slot
-from PySide6.QtGui import QIcon, QImage, QPixmap
+from PySide6.QtGui import QImage, QPixmap
 from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
@@ -17,6 +17,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from app.ui.sharp import sharp_icon
 from app.viewmodels.book import BookViewModel
 from app.viewmodels.illustrate import IllustrateProgress, IllustrateViewModel, PageDone
 from app.viewmodels.preview import PreviewViewModel
@@ -217,7 +218,9 @@ class IllustratePanel(QWidget):
     def _show_variations(self, page_id: str, done: list[PageDone]) -> None:
         self.variations.clear()
         for number, variation in enumerate(done, start=1):
-            item = QListWidgetItem(QIcon(QPixmap.fromImage(variation.thumbnail)), str(number))
+            item = QListWidgetItem(
+                sharp_icon(variation.thumbnail, self.variations.iconSize(), self), str(number)
+            )
             item.setToolTip(self.tr("seed %s") % variation.seed)
             item.setData(Qt.ItemDataRole.UserRole, variation.key)
             self.variations.addItem(item)
@@ -269,7 +272,7 @@ class IllustratePanel(QWidget):
             if not self.vm.project.has_illustration(key):
                 continue
             image = self.vm.pages_model.thumbs.picture(key)
-            item = QListWidgetItem(QIcon(QPixmap.fromImage(image)), "")
+            item = QListWidgetItem(sharp_icon(image, self.history.iconSize(), self), "")
             item.setData(Qt.ItemDataRole.UserRole, key)
             self.history.addItem(item)
         self.history.setVisible(self.history.count() > 0)

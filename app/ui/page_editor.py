@@ -31,6 +31,7 @@ from PySide6.QtWidgets import (
 
 from app.book.model import MAX_SEED
 from app.ui.language import current_language
+from app.ui.sharp import sharp_pixmap
 from app.ui.theme import page_font
 from app.viewmodels.book import BookViewModel
 
@@ -271,15 +272,7 @@ class PageEditor(QWidget):
         page = self.vm.current_page() if self.vm.is_open else None
         image = self.vm.pages_model.thumbs.photo(page.photo) if page and page.photo else None
         if image is not None and not image.isNull():
-            pixmap = QPixmap.fromImage(image)
-            pixmap.setDevicePixelRatio(1.0)
-            self.photo_label.setPixmap(
-                pixmap.scaled(
-                    self.photo_label.size(),
-                    Qt.AspectRatioMode.KeepAspectRatio,
-                    Qt.TransformationMode.SmoothTransformation,
-                )
-            )
+            self.photo_label.setPixmap(sharp_pixmap(image, self.photo_label.contentsRect().size(), self))
         else:
             self.photo_label.setPixmap(QPixmap())
             self.photo_label.setText(self.tr("Drop a photo here"))
