@@ -77,6 +77,11 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../viewmodels/book.py" line="183"/>
+        <source>, </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../viewmodels/book.py" line="191"/>
         <source>Add page</source>
         <translation type="unfinished"></translation>
@@ -155,6 +160,54 @@
     <message>
         <location filename="../viewmodels/book.py" line="419"/>
         <source>The book could not be saved: %s</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Commands</name>
+    <message>
+        <location filename="../viewmodels/commands.py" line="27"/>
+        <source>title</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../viewmodels/commands.py" line="28"/>
+        <source>story</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../viewmodels/commands.py" line="29"/>
+        <source>scene</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../viewmodels/commands.py" line="30"/>
+        <source>style</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../viewmodels/commands.py" line="31"/>
+        <source>strength</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../viewmodels/commands.py" line="32"/>
+        <source>seed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../viewmodels/commands.py" line="33"/>
+        <source>photo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../viewmodels/commands.py" line="34"/>
+        <source>people</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../viewmodels/commands.py" line="35"/>
+        <source>picture</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -486,92 +539,92 @@
 <context>
     <name>ExportDialog</name>
     <message>
-        <location filename="../ui/export_dialog.py" line="35"/>
+        <location filename="../ui/export_dialog.py" line="36"/>
         <source>Export the book as a PDF</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/export_dialog.py" line="39"/>
+        <location filename="../ui/export_dialog.py" line="40"/>
         <source>A4 (210 × 297 mm)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/export_dialog.py" line="40"/>
+        <location filename="../ui/export_dialog.py" line="41"/>
         <source>A5 (148 × 210 mm)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/export_dialog.py" line="41"/>
+        <location filename="../ui/export_dialog.py" line="42"/>
         <source>Square (210 × 210 mm)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/export_dialog.py" line="47"/>
+        <location filename="../ui/export_dialog.py" line="48"/>
         <source>Large print (easier to read)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/export_dialog.py" line="50"/>
+        <location filename="../ui/export_dialog.py" line="51"/>
         <source>Choose…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/export_dialog.py" line="55"/>
+        <location filename="../ui/export_dialog.py" line="56"/>
         <source>Export</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/export_dialog.py" line="58"/>
+        <location filename="../ui/export_dialog.py" line="59"/>
         <source>Cancel</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/export_dialog.py" line="59"/>
+        <location filename="../ui/export_dialog.py" line="60"/>
         <source>Close</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/export_dialog.py" line="64"/>
+        <location filename="../ui/export_dialog.py" line="65"/>
         <source>Worth checking before printing:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/export_dialog.py" line="45"/>
+        <location filename="../ui/export_dialog.py" line="46"/>
         <source>Bleed and crop marks (3 mm, for a print shop)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/export_dialog.py" line="77"/>
+        <location filename="../ui/export_dialog.py" line="78"/>
         <source>Trim size (finished page)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/export_dialog.py" line="80"/>
+        <location filename="../ui/export_dialog.py" line="81"/>
         <source>Save as</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/export_dialog.py" line="103"/>
+        <location filename="../ui/export_dialog.py" line="104"/>
         <source>Cancelled.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/export_dialog.py" line="117"/>
+        <location filename="../ui/export_dialog.py" line="118"/>
         <source>Save the PDF</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/export_dialog.py" line="127"/>
+        <location filename="../ui/export_dialog.py" line="128"/>
         <source>Making the PDF…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/export_dialog.py" line="144"/>
+        <location filename="../ui/export_dialog.py" line="145"/>
         <source>Saved %s (%.1f MB)</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/export_dialog.py" line="145"/>
+        <location filename="../ui/export_dialog.py" line="146"/>
         <source>%n story page(s)</source>
         <translation type="unfinished">
             <numerusform></numerusform>
@@ -579,7 +632,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../ui/export_dialog.py" line="147"/>
+        <location filename="../ui/export_dialog.py" line="148"/>
         <source>pictures: %s drawn, %s reused</source>
         <translation type="unfinished"></translation>
     </message>
@@ -587,7 +640,7 @@
 <context>
     <name>ExportViewModel</name>
     <message>
-        <location filename="../viewmodels/exporter.py" line="195"/>
+        <location filename="../viewmodels/exporter.py" line="205"/>
         <source>Illustrate page</source>
         <translation type="unfinished"></translation>
     </message>
@@ -595,63 +648,63 @@
 <context>
     <name>IllustratePanel</name>
     <message>
-        <location filename="../ui/illustrate_panel.py" line="136"/>
+        <location filename="../ui/illustrate_panel.py" line="141"/>
         <source>Cancelled.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/illustrate_panel.py" line="155"/>
+        <location filename="../ui/illustrate_panel.py" line="160"/>
         <source>The page as it will be printed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/illustrate_panel.py" line="156"/>
+        <location filename="../ui/illustrate_panel.py" line="161"/>
         <source>Illustrate this page</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/illustrate_panel.py" line="157"/>
+        <location filename="../ui/illustrate_panel.py" line="162"/>
         <source>Make variations</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/illustrate_panel.py" line="158"/>
+        <location filename="../ui/illustrate_panel.py" line="163"/>
         <source>Cancel</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/illustrate_panel.py" line="159"/>
+        <location filename="../ui/illustrate_panel.py" line="164"/>
         <source>Variations: click the one you like</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/illustrate_panel.py" line="160"/>
+        <location filename="../ui/illustrate_panel.py" line="165"/>
         <source>Earlier pictures: click one to bring it back</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/illustrate_panel.py" line="161"/>
-        <location filename="../ui/illustrate_panel.py" line="209"/>
+        <location filename="../ui/illustrate_panel.py" line="166"/>
+        <location filename="../ui/illustrate_panel.py" line="214"/>
         <source>page %v of %m</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/illustrate_panel.py" line="162"/>
+        <location filename="../ui/illustrate_panel.py" line="167"/>
         <source>step %v of %m</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/illustrate_panel.py" line="202"/>
+        <location filename="../ui/illustrate_panel.py" line="207"/>
         <source>Drawing… you can keep editing.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/illustrate_panel.py" line="209"/>
+        <location filename="../ui/illustrate_panel.py" line="214"/>
         <source>version %v of %m</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/illustrate_panel.py" line="221"/>
+        <location filename="../ui/illustrate_panel.py" line="228"/>
         <source>seed %s</source>
         <translation type="unfinished"></translation>
     </message>
@@ -693,209 +746,209 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../ui/main_window.py" line="356"/>
+        <location filename="../ui/main_window.py" line="362"/>
         <source>Memory Book</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="367"/>
+        <location filename="../ui/main_window.py" line="373"/>
         <source>All changes saved</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="367"/>
+        <location filename="../ui/main_window.py" line="373"/>
         <source>Saving soon…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="423"/>
+        <location filename="../ui/main_window.py" line="429"/>
         <source>Open a book folder</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="285"/>
-        <location filename="../ui/main_window.py" line="516"/>
+        <location filename="../ui/main_window.py" line="290"/>
+        <location filename="../ui/main_window.py" line="531"/>
         <source>About Memory Book</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="258"/>
+        <location filename="../ui/main_window.py" line="263"/>
         <source>&amp;Book</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="259"/>
+        <location filename="../ui/main_window.py" line="264"/>
         <source>Recent books</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="260"/>
+        <location filename="../ui/main_window.py" line="265"/>
         <source>&amp;Edit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="261"/>
+        <location filename="../ui/main_window.py" line="266"/>
         <source>&amp;Pictures</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="262"/>
+        <location filename="../ui/main_window.py" line="267"/>
         <source>&amp;View</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="263"/>
+        <location filename="../ui/main_window.py" line="268"/>
         <source>Language</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="264"/>
+        <location filename="../ui/main_window.py" line="269"/>
         <source>&amp;Help</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="266"/>
+        <location filename="../ui/main_window.py" line="271"/>
         <source>New blank book…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="267"/>
+        <location filename="../ui/main_window.py" line="272"/>
         <source>New book from a story…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="268"/>
+        <location filename="../ui/main_window.py" line="273"/>
         <source>Open book…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="269"/>
+        <location filename="../ui/main_window.py" line="274"/>
         <source>Save</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="270"/>
+        <location filename="../ui/main_window.py" line="275"/>
         <source>Export PDF…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="271"/>
+        <location filename="../ui/main_window.py" line="276"/>
         <source>Title, page size and style…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="272"/>
+        <location filename="../ui/main_window.py" line="277"/>
         <source>Quit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="273"/>
+        <location filename="../ui/main_window.py" line="278"/>
         <source>Add page</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="274"/>
+        <location filename="../ui/main_window.py" line="279"/>
         <source>Duplicate page</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="275"/>
+        <location filename="../ui/main_window.py" line="280"/>
         <source>Delete page</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="276"/>
+        <location filename="../ui/main_window.py" line="281"/>
         <source>Move page up</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="277"/>
+        <location filename="../ui/main_window.py" line="282"/>
         <source>Move page down</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="278"/>
+        <location filename="../ui/main_window.py" line="283"/>
         <source>Illustrate this page</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="279"/>
+        <location filename="../ui/main_window.py" line="284"/>
         <source>Illustrate selected pages</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="280"/>
+        <location filename="../ui/main_window.py" line="285"/>
         <source>Illustrate the whole book</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="281"/>
+        <location filename="../ui/main_window.py" line="286"/>
         <source>Make variations of this page</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="282"/>
+        <location filename="../ui/main_window.py" line="287"/>
         <source>Cancel drawing</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="283"/>
+        <location filename="../ui/main_window.py" line="288"/>
         <source>Model and engine…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="284"/>
+        <location filename="../ui/main_window.py" line="289"/>
         <source>Large text</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="286"/>
+        <location filename="../ui/main_window.py" line="291"/>
         <source>Follow the system</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="292"/>
+        <location filename="../ui/main_window.py" line="297"/>
         <source>Undo</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="293"/>
+        <location filename="../ui/main_window.py" line="298"/>
         <source>Redo</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="294"/>
+        <location filename="../ui/main_window.py" line="299"/>
         <source>People</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="295"/>
+        <location filename="../ui/main_window.py" line="300"/>
         <source>People in this book</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="461"/>
+        <location filename="../ui/main_window.py" line="467"/>
         <source>The book could not be made.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="475"/>
+        <location filename="../ui/main_window.py" line="481"/>
         <source>The sample book is in %s</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="517"/>
+        <location filename="../ui/main_window.py" line="532"/>
         <source>Memory Book %s
 Stories and old photos become a picture book to print.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="540"/>
+        <location filename="../ui/main_window.py" line="555"/>
         <source>Pictures are being drawn</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="541"/>
+        <location filename="../ui/main_window.py" line="556"/>
         <source>Stop drawing and close? The pictures already finished are kept.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -903,117 +956,117 @@ Stories and old photos become a picture book to print.</source>
 <context>
     <name>ModelDialog</name>
     <message>
-        <location filename="../ui/model_dialog.py" line="48"/>
+        <location filename="../ui/model_dialog.py" line="49"/>
         <source>How should the pictures be drawn?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/model_dialog.py" line="53"/>
+        <location filename="../ui/model_dialog.py" line="54"/>
         <source>Welcome! Memory Book can draw pictures right away with its built-in sketch engine (no download, works on any computer). You can choose a picture model later.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/model_dialog.py" line="59"/>
+        <location filename="../ui/model_dialog.py" line="60"/>
         <source>Built-in sketch engine (offline, no model needed)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/model_dialog.py" line="60"/>
+        <location filename="../ui/model_dialog.py" line="61"/>
         <source>A picture model (diffusion)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/model_dialog.py" line="68"/>
+        <location filename="../ui/model_dialog.py" line="69"/>
         <source>a model folder, a .safetensors file, or a hub id</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/model_dialog.py" line="69"/>
+        <location filename="../ui/model_dialog.py" line="70"/>
         <source>Folder…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/model_dialog.py" line="70"/>
+        <location filename="../ui/model_dialog.py" line="71"/>
         <source>File…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/model_dialog.py" line="87"/>
+        <location filename="../ui/model_dialog.py" line="88"/>
         <source>Or choose a known model:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/model_dialog.py" line="94"/>
+        <location filename="../ui/model_dialog.py" line="95"/>
         <source>Stop download</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/model_dialog.py" line="96"/>
+        <location filename="../ui/model_dialog.py" line="97"/>
         <source>Download this model</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/model_dialog.py" line="107"/>
+        <location filename="../ui/model_dialog.py" line="108"/>
         <source>Download stopped.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/model_dialog.py" line="121"/>
+        <location filename="../ui/model_dialog.py" line="123"/>
         <source>How it would run on this computer:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/model_dialog.py" line="138"/>
+        <location filename="../ui/model_dialog.py" line="140"/>
         <source>Hub models are downloaded the first time they are used; without a graphics card they are slow.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/model_dialog.py" line="164"/>
+        <location filename="../ui/model_dialog.py" line="166"/>
         <source>download %.1f GB</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/model_dialog.py" line="166"/>
+        <location filename="../ui/model_dialog.py" line="168"/>
         <source>graphics card memory %.0f GB or more</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/model_dialog.py" line="169"/>
+        <location filename="../ui/model_dialog.py" line="171"/>
         <source>(not for commercial use)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/model_dialog.py" line="190"/>
+        <location filename="../ui/model_dialog.py" line="192"/>
         <source>✓ This model is on this computer.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/model_dialog.py" line="192"/>
+        <location filename="../ui/model_dialog.py" line="194"/>
         <source>Not ready: %s</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/model_dialog.py" line="199"/>
+        <location filename="../ui/model_dialog.py" line="201"/>
         <source>Downloading… you can keep using the app.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/model_dialog.py" line="206"/>
+        <location filename="../ui/model_dialog.py" line="208"/>
         <source>%s of %s MB</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/model_dialog.py" line="212"/>
+        <location filename="../ui/model_dialog.py" line="214"/>
         <source>Downloaded. Press OK to use it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/model_dialog.py" line="222"/>
+        <location filename="../ui/model_dialog.py" line="224"/>
         <source>Model folder</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/model_dialog.py" line="227"/>
+        <location filename="../ui/model_dialog.py" line="229"/>
         <source>Model file</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1182,97 +1235,97 @@ Stories and old photos become a picture book to print.</source>
 <context>
     <name>PageEditor</name>
     <message>
-        <location filename="../ui/page_editor.py" line="163"/>
+        <location filename="../ui/page_editor.py" line="173"/>
         <source>&amp;Title</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/page_editor.py" line="164"/>
+        <location filename="../ui/page_editor.py" line="174"/>
         <source>&amp;Story</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/page_editor.py" line="165"/>
+        <location filename="../ui/page_editor.py" line="175"/>
         <source>S&amp;cene</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/page_editor.py" line="166"/>
+        <location filename="../ui/page_editor.py" line="176"/>
         <source>Photo</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/page_editor.py" line="167"/>
+        <location filename="../ui/page_editor.py" line="177"/>
         <source>St&amp;yle</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/page_editor.py" line="168"/>
+        <location filename="../ui/page_editor.py" line="178"/>
         <source>Stre&amp;ngth</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/page_editor.py" line="169"/>
+        <location filename="../ui/page_editor.py" line="179"/>
         <source>See&amp;d</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/page_editor.py" line="170"/>
+        <location filename="../ui/page_editor.py" line="180"/>
         <source>What happened? Type the story as it was told.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/page_editor.py" line="172"/>
+        <location filename="../ui/page_editor.py" line="182"/>
         <source>What the picture shows (optional; English works with most models)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/page_editor.py" line="174"/>
+        <location filename="../ui/page_editor.py" line="184"/>
         <source>Choose photo…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/page_editor.py" line="175"/>
+        <location filename="../ui/page_editor.py" line="185"/>
         <source>Remove photo</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/page_editor.py" line="177"/>
+        <location filename="../ui/page_editor.py" line="187"/>
         <source>How far the picture may move away from the photo (0 = keep it, 1 = free)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/page_editor.py" line="179"/>
+        <location filename="../ui/page_editor.py" line="189"/>
         <source>automatic</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/page_editor.py" line="180"/>
+        <location filename="../ui/page_editor.py" line="190"/>
         <source>Large text</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/page_editor.py" line="181"/>
+        <location filename="../ui/page_editor.py" line="191"/>
         <source>People on this page</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/page_editor.py" line="192"/>
+        <location filename="../ui/page_editor.py" line="202"/>
         <source>Book style</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/page_editor.py" line="285"/>
+        <location filename="../ui/page_editor.py" line="287"/>
         <source>Drop a photo here</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/page_editor.py" line="345"/>
+        <location filename="../ui/page_editor.py" line="347"/>
         <source>Choose a photo</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/page_editor.py" line="345"/>
+        <location filename="../ui/page_editor.py" line="347"/>
         <source>Photos (%s)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1280,7 +1333,7 @@ Stories and old photos become a picture book to print.</source>
 <context>
     <name>PageListModel</name>
     <message>
-        <location filename="../viewmodels/pages.py" line="84"/>
+        <location filename="../viewmodels/pages.py" line="91"/>
         <source>(untitled)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1288,73 +1341,78 @@ Stories and old photos become a picture book to print.</source>
 <context>
     <name>PeoplePanel</name>
     <message>
-        <location filename="../ui/people_panel.py" line="107"/>
+        <location filename="../ui/people_panel.py" line="109"/>
         <source>Add person…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/people_panel.py" line="108"/>
+        <location filename="../ui/people_panel.py" line="110"/>
         <source>Remove</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/people_panel.py" line="109"/>
+        <location filename="../ui/people_panel.py" line="111"/>
         <source>&amp;Name</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/people_panel.py" line="110"/>
+        <location filename="../ui/people_panel.py" line="112"/>
         <source>&amp;Trigger word</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/people_panel.py" line="111"/>
+        <location filename="../ui/people_panel.py" line="113"/>
         <source>the word the LoRA was trained with</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/people_panel.py" line="112"/>
-        <location filename="../ui/people_panel.py" line="183"/>
+        <location filename="../ui/people_panel.py" line="114"/>
+        <location filename="../ui/people_panel.py" line="188"/>
         <source>Reference photos</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/people_panel.py" line="113"/>
+        <location filename="../ui/people_panel.py" line="115"/>
         <source>Add reference photo…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/people_panel.py" line="114"/>
+        <location filename="../ui/people_panel.py" line="116"/>
         <source>LoRA</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/people_panel.py" line="115"/>
+        <location filename="../ui/people_panel.py" line="117"/>
         <source>Import LoRA (.safetensors)…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/people_panel.py" line="156"/>
+        <location filename="../ui/people_panel.py" line="160"/>
         <source>none yet</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/people_panel.py" line="165"/>
+        <location filename="../ui/people_panel.py" line="160"/>
+        <source>learned (%s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/people_panel.py" line="170"/>
         <source>Add person</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/people_panel.py" line="165"/>
+        <location filename="../ui/people_panel.py" line="170"/>
         <source>Name:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/people_panel.py" line="183"/>
+        <location filename="../ui/people_panel.py" line="188"/>
         <source>Photos (%s)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/people_panel.py" line="193"/>
+        <location filename="../ui/people_panel.py" line="198"/>
         <source>Import LoRA</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1401,70 +1459,91 @@ Stories and old photos become a picture book to print.</source>
 <context>
     <name>TrainingControl</name>
     <message>
-        <location filename="../ui/training.py" line="44"/>
+        <location filename="../ui/training.py" line="58"/>
         <source>Done: the model now knows this person.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/training.py" line="47"/>
+        <location filename="../ui/training.py" line="62"/>
         <source>Stopped.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/training.py" line="57"/>
+        <location filename="../ui/training.py" line="72"/>
+        <location filename="../ui/training.py" line="101"/>
         <source>Teach the model this person</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/training.py" line="58"/>
+        <location filename="../ui/training.py" line="73"/>
         <source>Stop</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/training.py" line="61"/>
+        <location filename="../ui/training.py" line="76"/>
         <source>Trains a small add-on (LoRA) from the reference photos; this takes a long time without a GPU.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/training.py" line="73"/>
+        <location filename="../ui/training.py" line="91"/>
+        <source>measured by the last training on this computer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/training.py" line="93"/>
+        <source>an estimate; the first training measures it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/training.py" line="96"/>
+        <source>Teaching the model to draw %1 takes about %2 minutes on this computer (%3). Pictures are drawn more slowly meanwhile. Start now?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/training.py" line="117"/>
         <source>Starting the training…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/training.py" line="85"/>
+        <location filename="../ui/training.py" line="123"/>
+        <source>Stopping…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/training.py" line="136"/>
         <source>step %s of %s</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/training.py" line="87"/>
+        <location filename="../ui/training.py" line="138"/>
         <source>about %s min left</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/training.py" line="89"/>
-        <source>loss %.3f</source>
+        <location filename="../ui/training.py" line="142"/>
+        <source>training loss %.3f</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>TrainingViewModel</name>
     <message>
-        <location filename="../viewmodels/training.py" line="131"/>
+        <location filename="../viewmodels/training.py" line="135"/>
         <source>Choose a picture model first (Pictures → Model and engine…).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/training.py" line="128"/>
+        <location filename="../viewmodels/training.py" line="132"/>
         <source>Add a few reference photos of %s first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/training.py" line="209"/>
+        <location filename="../viewmodels/training.py" line="249"/>
         <source>The training could not be started.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/training.py" line="227"/>
+        <location filename="../viewmodels/training.py" line="268"/>
         <source>The training stopped with an error: %s</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1472,37 +1551,37 @@ Stories and old photos become a picture book to print.</source>
 <context>
     <name>WelcomePage</name>
     <message>
-        <location filename="../ui/welcome.py" line="89"/>
+        <location filename="../ui/welcome.py" line="90"/>
         <source>Memory Book</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/welcome.py" line="90"/>
+        <location filename="../ui/welcome.py" line="91"/>
         <source>Stories and old photos become a picture book to print.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/welcome.py" line="91"/>
+        <location filename="../ui/welcome.py" line="92"/>
         <source>Make the sample book (Grandma&apos;s Lane)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/welcome.py" line="92"/>
+        <location filename="../ui/welcome.py" line="93"/>
         <source>New book from a story…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/welcome.py" line="93"/>
+        <location filename="../ui/welcome.py" line="94"/>
         <source>New blank book…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/welcome.py" line="94"/>
+        <location filename="../ui/welcome.py" line="95"/>
         <source>Open book…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/welcome.py" line="95"/>
+        <location filename="../ui/welcome.py" line="96"/>
         <source>Recent books</source>
         <translation type="unfinished"></translation>
     </message>

@@ -22,6 +22,10 @@ from app.viewmodels.book import BookViewModel
 from app.viewmodels.illustrate import IllustrateProgress, IllustrateViewModel, PageDone
 from app.viewmodels.preview import PreviewViewModel
 
+PREVIEW_MIN_HEIGHT = 320
+"""The page preview is never drawn smaller than this (logical px): with the variations and earlier pictures
+shown, the panel scrolls instead of shrinking the page to a stamp."""
+
 
 class ScaledImage(QLabel):
     """A label showing a QImage scaled to fit, sharp on high-DPI screens; ``resized`` after a resize."""
@@ -32,7 +36,7 @@ class ScaledImage(QLabel):
         super().__init__(parent)
         self._image = QImage()
         self.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.setMinimumSize(240, 240)
+        self.setMinimumSize(240, PREVIEW_MIN_HEIGHT)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
 
     def set_image(self, image: QImage) -> None:
@@ -244,6 +248,8 @@ class IllustratePanel(QWidget):
     @Slot()
     def _page_switched(self, *_args) -> None:
         page = self.vm.current_page() if self.vm.is_open else None
+        if not self.ivm.running:
+            self.status.setText("")  # "4 variations ready" was about the page left behind
         if self.ivm.variations and (page is None or self.ivm.variations[0].page_id != page.id):
             self.variations.clear()
         self._variations_visible()

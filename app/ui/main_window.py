@@ -348,6 +348,7 @@ class MainWindow(QMainWindow):
         self._update_title()
         self._saved_changed(self.vm.is_saved)
         self._select_row(self.vm.current_row)
+        self._engine_changed()
         QTimer.singleShot(0, self._check_idle)
 
     def _check_idle(self) -> None:
@@ -503,6 +504,7 @@ class MainWindow(QMainWindow):
 
         if self.vm.is_open:
             BookDialog(self.vm, self).exec()
+            self._engine_changed()
 
     @Slot()
     def choose_model(self) -> None:
@@ -510,6 +512,14 @@ class MainWindow(QMainWindow):
         from app.ui.model_dialog import ModelDialog
 
         ModelDialog(self.settings, self.models_vm, self).exec()
+        self._engine_changed()
+
+    def _engine_changed(self) -> None:
+        """Controls that only a diffusion model uses (strength, seed) are shown only with one."""
+        engine, model = (
+            self.illustrate_vm.engine_choice() if self.vm.is_open else (self.settings.engine, None)
+        )
+        self.editor.show_model_controls(engine == "diffusion" or (engine == "auto" and bool(model)))
 
     @Slot()
     def about(self) -> None:

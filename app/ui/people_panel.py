@@ -6,6 +6,8 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+
 from PySide6.QtCore import QEvent, QSize, Qt, Slot
 from PySide6.QtWidgets import (
     QFileDialog,
@@ -153,7 +155,10 @@ class PeoplePanel(QWidget):
         for name in person.photos if person else []:
             image = self.vm.pages_model.thumbs.photo(name)
             self.photos.addItem(QListWidgetItem(sharp_icon(image, self.photos.iconSize(), self), ""))
-        self.lora_label.setText(person.lora if person and person.lora else self.tr("none yet"))
+        learned = person.lora if person and person.lora else ""
+        self.lora_label.setText(
+            self.tr("learned (%s)") % Path(learned).name if learned else self.tr("none yet")
+        )
 
     def _edit(self, name: str, value: str) -> None:
         person = self.current_person()
