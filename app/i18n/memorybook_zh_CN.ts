@@ -741,212 +741,235 @@
     </message>
 </context>
 <context>
+    <name>InputMethodHelp</name>
+    <message>
+        <location filename="../ui/dialogs.py" line="155"/>
+        <source>Memory Book works with the input method you already use: the one of Windows or macOS, IBus, and fcitx5 (through fcitx5&apos;s IBus front end, which is on unless it was turned off).</source>
+        <translation>记忆绘本可以用你平时的输入法打字：Windows 或 macOS 自带的输入法、IBus，以及 fcitx5（通过 fcitx5 的 IBus 前端，默认是打开的）。</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs.py" line="163"/>
+        <source>This computer uses fcitx5; the app talks to it as IBus. If typing Chinese does not work, open fcitx5&apos;s settings (fcitx5-configtool) → Addons, turn on “IBus Frontend”, log out and in again.</source>
+        <translation>这台电脑用的是 fcitx5，本程序通过 IBus 的方式和它连接。如果打不出中文：打开 fcitx5 的设置（fcitx5-configtool）→“附加组件”，勾选“IBus 前端”（IBus Frontend），然后注销再重新登录。</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs.py" line="171"/>
+        <source>Typing Chinese</source>
+        <translation>输入中文</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
-        <location filename="../ui/main_window.py" line="362"/>
+        <location filename="../ui/main_window.py" line="365"/>
         <source>Memory Book</source>
         <translation>记忆绘本</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="373"/>
+        <location filename="../ui/main_window.py" line="376"/>
         <source>All changes saved</source>
         <translation>所有修改都已保存</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="373"/>
+        <location filename="../ui/main_window.py" line="376"/>
         <source>Saving soon…</source>
         <translation>马上保存…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="429"/>
+        <location filename="../ui/main_window.py" line="432"/>
         <source>Open a book folder</source>
         <translation>打开书的文件夹</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="290"/>
-        <location filename="../ui/main_window.py" line="531"/>
+        <location filename="../ui/main_window.py" line="292"/>
+        <location filename="../ui/main_window.py" line="534"/>
         <source>About Memory Book</source>
         <translation>关于记忆绘本</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="263"/>
+        <location filename="../ui/main_window.py" line="265"/>
         <source>&amp;Book</source>
         <translation>书(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="264"/>
+        <location filename="../ui/main_window.py" line="266"/>
         <source>Recent books</source>
         <translation>最近的书</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="265"/>
+        <location filename="../ui/main_window.py" line="267"/>
         <source>&amp;Edit</source>
         <translation>编辑(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="266"/>
+        <location filename="../ui/main_window.py" line="268"/>
         <source>&amp;Pictures</source>
         <translation>插图(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="267"/>
+        <location filename="../ui/main_window.py" line="269"/>
         <source>&amp;View</source>
         <translation>查看(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="268"/>
+        <location filename="../ui/main_window.py" line="270"/>
         <source>Language</source>
         <translation>语言</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="269"/>
+        <location filename="../ui/main_window.py" line="271"/>
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="271"/>
+        <location filename="../ui/main_window.py" line="273"/>
         <source>New blank book…</source>
         <translation>新建空白的书…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="272"/>
+        <location filename="../ui/main_window.py" line="274"/>
         <source>New book from a story…</source>
         <translation>用故事稿新建一本书…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="273"/>
+        <location filename="../ui/main_window.py" line="275"/>
         <source>Open book…</source>
         <translation>打开书…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="274"/>
+        <location filename="../ui/main_window.py" line="276"/>
         <source>Save</source>
         <translation>保存</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="275"/>
+        <location filename="../ui/main_window.py" line="277"/>
         <source>Export PDF…</source>
         <translation>导出 PDF…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="276"/>
+        <location filename="../ui/main_window.py" line="278"/>
         <source>Title, page size and style…</source>
         <translation>书名、页面大小和风格…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="277"/>
+        <location filename="../ui/main_window.py" line="279"/>
         <source>Quit</source>
         <translation>退出</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="278"/>
+        <location filename="../ui/main_window.py" line="280"/>
         <source>Add page</source>
         <translation>添加一页</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="279"/>
+        <location filename="../ui/main_window.py" line="281"/>
         <source>Duplicate page</source>
         <translation>复制这一页</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="280"/>
+        <location filename="../ui/main_window.py" line="282"/>
         <source>Delete page</source>
         <translation>删除这一页</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="281"/>
+        <location filename="../ui/main_window.py" line="283"/>
         <source>Move page up</source>
         <translation>把这一页往前移</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="282"/>
+        <location filename="../ui/main_window.py" line="284"/>
         <source>Move page down</source>
         <translation>把这一页往后移</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="283"/>
+        <location filename="../ui/main_window.py" line="285"/>
         <source>Illustrate this page</source>
         <translation>给这一页画插图</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="284"/>
+        <location filename="../ui/main_window.py" line="286"/>
         <source>Illustrate selected pages</source>
         <translation>给选中的几页画插图</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="285"/>
+        <location filename="../ui/main_window.py" line="287"/>
         <source>Illustrate the whole book</source>
         <translation>给整本书画插图</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="286"/>
+        <location filename="../ui/main_window.py" line="288"/>
         <source>Make variations of this page</source>
         <translation>给这一页多画几张备选</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="287"/>
+        <location filename="../ui/main_window.py" line="289"/>
         <source>Cancel drawing</source>
         <translation>停止画图</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="288"/>
+        <location filename="../ui/main_window.py" line="290"/>
         <source>Model and engine…</source>
         <translation>模型与引擎…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="289"/>
+        <location filename="../ui/main_window.py" line="291"/>
         <source>Large text</source>
         <translation>大字</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="291"/>
+        <location filename="../ui/main_window.py" line="293"/>
+        <source>Typing Chinese…</source>
+        <translation>输入中文…</translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window.py" line="294"/>
         <source>Follow the system</source>
         <translation>跟随系统</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="297"/>
+        <location filename="../ui/main_window.py" line="300"/>
         <source>Undo</source>
         <translation>撤销</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="298"/>
+        <location filename="../ui/main_window.py" line="301"/>
         <source>Redo</source>
         <translation>重做</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="299"/>
+        <location filename="../ui/main_window.py" line="302"/>
         <source>People</source>
         <translation>人物</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="300"/>
+        <location filename="../ui/main_window.py" line="303"/>
         <source>People in this book</source>
         <translation>书里的人物</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="467"/>
+        <location filename="../ui/main_window.py" line="470"/>
         <source>The book could not be made.</source>
         <translation>这本书没能做出来。</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="481"/>
+        <location filename="../ui/main_window.py" line="484"/>
         <source>The sample book is in %s</source>
         <translation>示例书放在 %s</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="532"/>
+        <location filename="../ui/main_window.py" line="535"/>
         <source>Memory Book %s
 Stories and old photos become a picture book to print.</source>
         <translation>记忆绘本 %s
 把故事和老照片做成可以印刷的图画书。</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="555"/>
+        <location filename="../ui/main_window.py" line="558"/>
         <source>Pictures are being drawn</source>
         <translation>正在画插图</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="556"/>
+        <location filename="../ui/main_window.py" line="559"/>
         <source>Stop drawing and close? The pictures already finished are kept.</source>
         <translation>停止画图并关闭吗？已经画好的插图会保留。</translation>
     </message>
@@ -1146,86 +1169,86 @@ Stories and old photos become a picture book to print.</source>
 <context>
     <name>NewBookDialog</name>
     <message>
-        <location filename="../ui/dialogs.py" line="40"/>
+        <location filename="../ui/dialogs.py" line="42"/>
         <source>New book from a story</source>
         <translation>用故事稿新建一本书</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="40"/>
+        <location filename="../ui/dialogs.py" line="42"/>
         <source>New book</source>
         <translation>新建一本书</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="42"/>
-        <location filename="../ui/dialogs.py" line="49"/>
-        <location filename="../ui/dialogs.py" line="53"/>
+        <location filename="../ui/dialogs.py" line="44"/>
+        <location filename="../ui/dialogs.py" line="51"/>
+        <location filename="../ui/dialogs.py" line="55"/>
         <source>Choose…</source>
         <translation>选择…</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="52"/>
+        <location filename="../ui/dialogs.py" line="54"/>
         <source>optional: the folder holding the story&apos;s photos</source>
         <translation>可不填：放故事照片的文件夹</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="57"/>
+        <location filename="../ui/dialogs.py" line="59"/>
         <source>Story script (.md)</source>
         <translation>故事稿（.md）</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="58"/>
-        <location filename="../ui/dialogs.py" line="127"/>
+        <location filename="../ui/dialogs.py" line="60"/>
+        <location filename="../ui/dialogs.py" line="129"/>
         <source>Photos folder</source>
         <translation>照片文件夹</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="60"/>
+        <location filename="../ui/dialogs.py" line="62"/>
         <source>Title</source>
         <translation>标题</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="61"/>
+        <location filename="../ui/dialogs.py" line="63"/>
         <source>Language of the book</source>
         <translation>书的语言</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="62"/>
-        <location filename="../ui/dialogs.py" line="113"/>
+        <location filename="../ui/dialogs.py" line="64"/>
+        <location filename="../ui/dialogs.py" line="115"/>
         <source>New book folder</source>
         <translation>新书的文件夹</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="90"/>
+        <location filename="../ui/dialogs.py" line="92"/>
         <source>Choose the story script.</source>
         <translation>请选择故事稿。</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="92"/>
+        <location filename="../ui/dialogs.py" line="94"/>
         <source>There is no story script at %s.</source>
         <translation>%s 这里没有故事稿。</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="94"/>
+        <location filename="../ui/dialogs.py" line="96"/>
         <source>There is no folder at %s for the photos.</source>
         <translation>照片文件夹 %s 不存在。</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="96"/>
+        <location filename="../ui/dialogs.py" line="98"/>
         <source>Choose where the new book goes.</source>
         <translation>请选择新书放在哪里。</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="100"/>
+        <location filename="../ui/dialogs.py" line="102"/>
         <source>%s is already there and not empty: choose a new name for the book folder.</source>
         <translation>%s 已经存在而且里面有东西：请给书的文件夹换一个新名字。</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="119"/>
+        <location filename="../ui/dialogs.py" line="121"/>
         <source>Story script</source>
         <translation>故事稿</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="119"/>
+        <location filename="../ui/dialogs.py" line="121"/>
         <source>Story (*.md *.txt)</source>
         <translation>故事稿 (*.md *.txt)</translation>
     </message>

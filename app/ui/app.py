@@ -25,6 +25,9 @@ def make_application(argv: list[str] | None = None, language: str | None = None)
 
     app = QApplication.instance()
     if app is None:
+        from app.ui.input_method import apply_input_method
+
+        apply_input_method()  # fcitx5 through its IBus front end: Qt's fcitx plugin is not in PySide6
         QGuiApplication.setHighDpiScaleFactorRoundingPolicy(Qt.HighDpiScaleFactorRoundingPolicy.PassThrough)
         app = QApplication(argv if argv is not None else sys.argv[:1])
         app.setApplicationName("Memory Book")

@@ -31,6 +31,7 @@ from PySide6.QtWidgets import (
 )
 
 from app.settings import Settings
+from app.ui.dialogs import show_input_method_help
 from app.ui.illustrate_panel import IllustratePanel
 from app.ui.language import install_language
 from app.ui.page_editor import PageEditor
@@ -202,6 +203,7 @@ class MainWindow(QMainWindow):
         self.editor.large_text.toggled.connect(self._large_text_changed)
         self.act_large.setChecked(self.settings.large_text)
         self.act_about = self._action(self.about)
+        self.act_typing = self._action(lambda: show_input_method_help(self))
         self.language_group = QActionGroup(self)
         self.act_lang = {}
         for code in (None, "zh", "en"):
@@ -244,7 +246,7 @@ class MainWindow(QMainWindow):
         self.menu_language = self.menu_view.addMenu("")
         self.menu_language.addActions(list(self.act_lang.values()))
         self.menu_help = bar.addMenu("")
-        self.menu_help.addAction(self.act_about)
+        self.menu_help.addActions([self.act_typing, self.act_about])
         toolbar = self.addToolBar("main")
         toolbar.setObjectName("mainToolbar")
         toolbar.setMovable(False)
@@ -288,6 +290,7 @@ class MainWindow(QMainWindow):
             self.act_model: self.tr("Model and engine…"),
             self.act_large: self.tr("Large text"),
             self.act_about: self.tr("About Memory Book"),
+            self.act_typing: self.tr("Typing Chinese…"),
             self.act_lang[None]: self.tr("Follow the system"),
             self.act_lang["zh"]: "中文",
             self.act_lang["en"]: "English",
