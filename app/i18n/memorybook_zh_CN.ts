@@ -164,6 +164,84 @@
     </message>
 </context>
 <context>
+    <name>CliMessages</name>
+    <message>
+        <location filename="../cli/language.py" line="30"/>
+        <source>pages: {pages}</source>
+        <translation>页数：{pages}</translation>
+    </message>
+    <message>
+        <location filename="../cli/language.py" line="31"/>
+        <source>illustrations: {made} made, {reused} reused ({engine})</source>
+        <translation>插图：新画 {made} 张，沿用 {reused} 张（{engine}）</translation>
+    </message>
+    <message>
+        <location filename="../cli/language.py" line="32"/>
+        <source>wrote {path} ({megabytes} MB)</source>
+        <translation>已写入 {path}（{megabytes} MB）</translation>
+    </message>
+    <message>
+        <location filename="../cli/language.py" line="33"/>
+        <source>created {path}: “{title}”, {pages} page(s), {photos} photo(s)</source>
+        <translation>已创建 {path}：《{title}》，{pages} 页，{photos} 张照片</translation>
+    </message>
+    <message>
+        <location filename="../cli/language.py" line="34"/>
+        <source>skipped (not photo files by their names): {files}</source>
+        <translation>已跳过（从文件名看不是照片）：{files}</translation>
+    </message>
+    <message>
+        <location filename="../cli/language.py" line="35"/>
+        <source>{checked} checked: {good} will come in, {refused} refused.</source>
+        <translation>检查了 {checked} 张：{good} 张可以用，{refused} 张不能用。</translation>
+    </message>
+    <message>
+        <location filename="../cli/language.py" line="36"/>
+        <source>added {name} with {photos} new photo(s) in {book}</source>
+        <translation>已在 {book} 里添加 {name}，新照片 {photos} 张</translation>
+    </message>
+    <message>
+        <location filename="../cli/language.py" line="37"/>
+        <source>packed {book} into {archive} ({megabytes} MB)</source>
+        <translation>已把 {book} 打包成 {archive}（{megabytes} MB）</translation>
+    </message>
+    <message>
+        <location filename="../cli/language.py" line="38"/>
+        <source>unpacked {archive} into {book}</source>
+        <translation>已把 {archive} 解包到 {book}</translation>
+    </message>
+    <message>
+        <location filename="../cli/language.py" line="39"/>
+        <source>memorybook: cancelled</source>
+        <translation>memorybook：已取消</translation>
+    </message>
+    <message>
+        <location filename="../cli/language.py" line="44"/>
+        <source>memorybook: error: </source>
+        <translation>memorybook：错误：</translation>
+    </message>
+    <message>
+        <location filename="../cli/language.py" line="45"/>
+        <source>warning: </source>
+        <translation>注意：</translation>
+    </message>
+    <message>
+        <location filename="../cli/language.py" line="46"/>
+        <source>note: </source>
+        <translation>提示：</translation>
+    </message>
+    <message>
+        <location filename="../cli/language.py" line="51"/>
+        <source>sketch</source>
+        <translation>素描引擎</translation>
+    </message>
+    <message>
+        <location filename="../cli/language.py" line="52"/>
+        <source>diffusion</source>
+        <translation>扩散模型</translation>
+    </message>
+</context>
+<context>
     <name>Commands</name>
     <message>
         <location filename="../viewmodels/commands.py" line="27"/>
@@ -439,99 +517,99 @@
         <translation>LoRA 文件在记录之后被改动过</translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="195"/>
+        <location filename="../viewmodels/messages.py" line="199"/>
         <source>story text</source>
         <translation>故事文字</translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="196"/>
+        <location filename="../viewmodels/messages.py" line="200"/>
         <source>title</source>
         <translation>标题</translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="197"/>
+        <location filename="../viewmodels/messages.py" line="201"/>
         <source>subtitle</source>
         <translation>副标题</translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="198"/>
+        <location filename="../viewmodels/messages.py" line="202"/>
         <source>dedication</source>
         <translation>献词</translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="199"/>
+        <location filename="../viewmodels/messages.py" line="203"/>
         <source>colophon text</source>
         <translation>版权页文字</translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="200"/>
+        <location filename="../viewmodels/messages.py" line="204"/>
         <source>the cover picture</source>
         <translation>封面图</translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="201"/>
+        <location filename="../viewmodels/messages.py" line="205"/>
         <source>the illustration</source>
         <translation>插图</translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="202"/>
+        <location filename="../viewmodels/messages.py" line="206"/>
         <source> (the computer may have run out of memory)</source>
         <translation>（电脑可能内存不够了）</translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="210"/>
+        <location filename="../viewmodels/messages.py" line="214"/>
         <source>far too many pixels</source>
         <translation>像素多得离谱</translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="213"/>
+        <location filename="../viewmodels/messages.py" line="217"/>
         <source>{size} megapixels</source>
         <translation>{size} 百万像素</translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="216"/>
+        <location filename="../viewmodels/messages.py" line="220"/>
         <source>{size} pixels</source>
         <translation>{size} 像素</translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="246"/>
+        <location filename="../viewmodels/messages.py" line="250"/>
         <source>cover</source>
         <translation>封面</translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="248"/>
+        <location filename="../viewmodels/messages.py" line="252"/>
         <source>colophon</source>
         <translation>版权页</translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="257"/>
         <location filename="../viewmodels/messages.py" line="261"/>
+        <location filename="../viewmodels/messages.py" line="265"/>
         <source>page {number} “{title}”</source>
         <translation>第 {number} 页“{title}”</translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="264"/>
+        <location filename="../viewmodels/messages.py" line="268"/>
         <source>page {number}</source>
         <translation>第 {number} 页</translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="270"/>
+        <location filename="../viewmodels/messages.py" line="274"/>
         <source>pages {numbers}</source>
         <translation>第 {numbers} 页</translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="271"/>
+        <location filename="../viewmodels/messages.py" line="275"/>
         <source>, </source>
         <translation>、</translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="251"/>
-        <location filename="../viewmodels/messages.py" line="286"/>
+        <location filename="../viewmodels/messages.py" line="255"/>
+        <location filename="../viewmodels/messages.py" line="290"/>
         <source>{where}: {message}</source>
         <translation>{where}：{message}</translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="300"/>
+        <location filename="../viewmodels/messages.py" line="304"/>
         <source>; </source>
         <translation>；</translation>
     </message>
@@ -1037,57 +1115,57 @@ Stories and old photos become a picture book to print.</source>
         <translation>在这台电脑上会怎样运行：</translation>
     </message>
     <message>
-        <location filename="../ui/model_dialog.py" line="140"/>
+        <location filename="../ui/model_dialog.py" line="141"/>
         <source>Hub models are downloaded the first time they are used; without a graphics card they are slow.</source>
         <translation>在线模型第一次使用时会下载；没有显卡时会比较慢。</translation>
     </message>
     <message>
-        <location filename="../ui/model_dialog.py" line="166"/>
+        <location filename="../ui/model_dialog.py" line="167"/>
         <source>download %.1f GB</source>
         <translation>下载 %.1f GB</translation>
     </message>
     <message>
-        <location filename="../ui/model_dialog.py" line="168"/>
+        <location filename="../ui/model_dialog.py" line="169"/>
         <source>graphics card memory %.0f GB or more</source>
         <translation>显存至少 %.0f GB</translation>
     </message>
     <message>
-        <location filename="../ui/model_dialog.py" line="171"/>
+        <location filename="../ui/model_dialog.py" line="172"/>
         <source>(not for commercial use)</source>
         <translation>（不可商用）</translation>
     </message>
     <message>
-        <location filename="../ui/model_dialog.py" line="192"/>
+        <location filename="../ui/model_dialog.py" line="193"/>
         <source>✓ This model is on this computer.</source>
         <translation>✓ 这个模型已经在这台电脑上了。</translation>
     </message>
     <message>
-        <location filename="../ui/model_dialog.py" line="194"/>
+        <location filename="../ui/model_dialog.py" line="195"/>
         <source>Not ready: %s</source>
         <translation>还不能用：%s</translation>
     </message>
     <message>
-        <location filename="../ui/model_dialog.py" line="201"/>
+        <location filename="../ui/model_dialog.py" line="202"/>
         <source>Downloading… you can keep using the app.</source>
         <translation>正在下载……您可以继续使用。</translation>
     </message>
     <message>
-        <location filename="../ui/model_dialog.py" line="208"/>
+        <location filename="../ui/model_dialog.py" line="209"/>
         <source>%s of %s MB</source>
         <translation>%s / %s MB</translation>
     </message>
     <message>
-        <location filename="../ui/model_dialog.py" line="214"/>
+        <location filename="../ui/model_dialog.py" line="215"/>
         <source>Downloaded. Press OK to use it.</source>
         <translation>下载好了。按“确定”就可以使用。</translation>
     </message>
     <message>
-        <location filename="../ui/model_dialog.py" line="224"/>
+        <location filename="../ui/model_dialog.py" line="225"/>
         <source>Model folder</source>
         <translation>模型文件夹</translation>
     </message>
     <message>
-        <location filename="../ui/model_dialog.py" line="229"/>
+        <location filename="../ui/model_dialog.py" line="230"/>
         <source>Model file</source>
         <translation>模型文件</translation>
     </message>
@@ -1095,73 +1173,119 @@ Stories and old photos become a picture book to print.</source>
 <context>
     <name>ModelsViewModel</name>
     <message>
-        <location filename="../viewmodels/models.py" line="111"/>
+        <location filename="../viewmodels/models.py" line="113"/>
+        <location filename="../viewmodels/models.py" line="139"/>
         <source>, </source>
         <translation>、</translation>
     </message>
     <message>
-        <location filename="../viewmodels/models.py" line="113"/>
+        <location filename="../viewmodels/models.py" line="115"/>
         <source>The whole model fits on %s and runs there.</source>
         <translation>整个模型放得进%s，就在那里运行。</translation>
     </message>
     <message>
-        <location filename="../viewmodels/models.py" line="114"/>
+        <location filename="../viewmodels/models.py" line="116"/>
         <source>One copy of the model on each of %s: pages are drawn side by side.</source>
         <translation>%s上各放一份模型：几页同时画。</translation>
     </message>
     <message>
-        <location filename="../viewmodels/models.py" line="115"/>
+        <location filename="../viewmodels/models.py" line="117"/>
         <source>The model&apos;s parts are spread over %s.</source>
         <translation>模型的各个部分分放在%s上。</translation>
     </message>
     <message>
-        <location filename="../viewmodels/models.py" line="116"/>
-        <location filename="../viewmodels/models.py" line="128"/>
+        <location filename="../viewmodels/models.py" line="118"/>
+        <location filename="../viewmodels/models.py" line="130"/>
         <source>The model is split across %s.</source>
         <translation>模型拆开放在%s上。</translation>
     </message>
     <message>
-        <location filename="../viewmodels/models.py" line="118"/>
+        <location filename="../viewmodels/models.py" line="120"/>
         <source>The model&apos;s parts take turns on %s; the others wait in the computer&apos;s memory (a little slower).</source>
         <translation>模型的各部分轮流用%s，其余部分在电脑内存里等着（稍慢一些）。</translation>
     </message>
     <message>
-        <location filename="../viewmodels/models.py" line="121"/>
+        <location filename="../viewmodels/models.py" line="123"/>
         <source>The model is moved to %s a little at a time (much slower, but it needs the least memory).</source>
         <translation>模型一点一点地搬到%s上（慢很多，但最省内存）。</translation>
     </message>
     <message>
-        <location filename="../viewmodels/models.py" line="124"/>
+        <location filename="../viewmodels/models.py" line="126"/>
         <source>The model does not fit in memory on %s: parts are read from the disk as they are needed (very slow).</source>
         <translation>模型在%s上放不下：需要哪部分就从硬盘读哪部分（非常慢）。</translation>
     </message>
     <message>
-        <location filename="../viewmodels/models.py" line="130"/>
+        <location filename="../viewmodels/models.py" line="132"/>
         <source>There is no graphics card, so each picture takes a while.</source>
         <translation>这台电脑没有显卡，所以每张图都要画一会儿。</translation>
     </message>
     <message>
-        <location filename="../viewmodels/models.py" line="134"/>
+        <location filename="../viewmodels/models.py" line="136"/>
         <source>%s: %s (%s)</source>
         <translation>%s：%s（%s）</translation>
     </message>
     <message>
-        <location filename="../viewmodels/models.py" line="141"/>
-        <source>Details:</source>
-        <translation>详细说明：</translation>
+        <location filename="../viewmodels/models.py" line="148"/>
+        <source>the text encoder</source>
+        <translation>文本编码器</translation>
     </message>
     <message>
-        <location filename="../viewmodels/models.py" line="145"/>
+        <location filename="../viewmodels/models.py" line="149"/>
+        <source>the second text encoder</source>
+        <translation>第二个文本编码器</translation>
+    </message>
+    <message>
+        <location filename="../viewmodels/models.py" line="150"/>
+        <source>the third text encoder</source>
+        <translation>第三个文本编码器</translation>
+    </message>
+    <message>
+        <location filename="../viewmodels/models.py" line="151"/>
+        <source>the denoiser (UNet)</source>
+        <translation>去噪网络（UNet）</translation>
+    </message>
+    <message>
+        <location filename="../viewmodels/models.py" line="152"/>
+        <source>the denoiser (transformer)</source>
+        <translation>去噪网络（Transformer）</translation>
+    </message>
+    <message>
+        <location filename="../viewmodels/models.py" line="153"/>
+        <source>the image decoder (VAE)</source>
+        <translation>图像解码器（VAE）</translation>
+    </message>
+    <message>
+        <location filename="../viewmodels/models.py" line="154"/>
+        <source>the safety checker</source>
+        <translation>安全检查器</translation>
+    </message>
+    <message>
+        <location filename="../viewmodels/models.py" line="155"/>
+        <source>the image encoder</source>
+        <translation>图像编码器</translation>
+    </message>
+    <message>
+        <location filename="../viewmodels/models.py" line="156"/>
+        <source>each part in turn</source>
+        <translation>各部分轮流</translation>
+    </message>
+    <message>
+        <location filename="../viewmodels/models.py" line="159"/>
+        <source>part of the denoiser (%s)</source>
+        <translation>去噪网络的一部分（%s）</translation>
+    </message>
+    <message>
+        <location filename="../viewmodels/models.py" line="164"/>
         <source>the computer&apos;s processor (CPU)</source>
         <translation>电脑的处理器（CPU）</translation>
     </message>
     <message>
-        <location filename="../viewmodels/models.py" line="147"/>
+        <location filename="../viewmodels/models.py" line="166"/>
         <source>the disk</source>
         <translation>硬盘</translation>
     </message>
     <message>
-        <location filename="../viewmodels/models.py" line="149"/>
+        <location filename="../viewmodels/models.py" line="168"/>
         <source>graphics card %s</source>
         <translation>%s 号显卡</translation>
     </message>

@@ -123,6 +123,7 @@ class ModelDialog(QDialog):
         box.addWidget(QLabel(self.tr("How it would run on this computer:")))
         box.addWidget(self.plan_label)
         models.plan_changed.connect(self.plan_label.setPlainText)
+        models.plan_details_changed.connect(self.plan_label.setToolTip)  # the planner's own words
         self._plan_timer = QTimer(self)
         self._plan_timer.setSingleShot(True)
         self._plan_timer.setInterval(600)
