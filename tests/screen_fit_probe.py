@@ -78,7 +78,9 @@ def blurred(window, tmp: Path) -> list[str]:
     if abs(pixmap.devicePixelRatio() - ratio) > 0.01:
         found.append(f"page editor photo drawn at ratio {pixmap.devicePixelRatio()} on a {ratio} screen")
     if pixmap.width() < int(label.width() * ratio) - 1 and pixmap.height() < int(label.height() * ratio) - 1:
-        found.append(f"page editor photo {pixmap.width()}×{pixmap.height()} px for {label.toTuple()} at {ratio}")
+        found.append(
+            f"page editor photo {pixmap.width()}×{pixmap.height()} px for {label.toTuple()} at {ratio}"
+        )
     icon = vm.pages_model.icon(vm.book.pages[0])
     if abs(icon.devicePixelRatio() - ratio) > 0.01:
         found.append(f"page strip icon at ratio {icon.devicePixelRatio()} on a {ratio} screen")

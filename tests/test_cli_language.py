@@ -50,9 +50,9 @@ def test_the_sample_book_is_built_in_chinese_under_a_chinese_locale(tmp_path):
 def test_english_stays_english_and_json_is_never_translated(tmp_path):
     run = run_cli(tmp_path, "en_US.UTF-8", "build", "nope.mbook")
     assert run.stderr.startswith("memorybook: error: nope.mbook: no such book folder")
-    from app.cli.language import install_translation, translate_cli_line
-
     from PySide6.QtCore import QCoreApplication
+
+    from app.cli.language import install_translation, translate_cli_line
 
     translator = install_translation("zh")
     try:

@@ -17,9 +17,13 @@ REPO = Path(__file__).resolve().parents[1]
 WORKFLOW = REPO / ".github" / "workflows" / "release.yml"
 
 
-@pytest.mark.skipif(shutil.which("actionlint") is None, reason="actionlint is installed on Linux x86-64 (dev extra)")
+@pytest.mark.skipif(
+    shutil.which("actionlint") is None, reason="actionlint is installed on Linux x86-64 (dev extra)"
+)
 def test_actionlint_accepts_the_workflow():
-    run = subprocess.run(["actionlint", str(WORKFLOW.relative_to(REPO))], cwd=REPO, capture_output=True, text=True)
+    run = subprocess.run(
+        ["actionlint", str(WORKFLOW.relative_to(REPO))], cwd=REPO, capture_output=True, text=True
+    )
     assert run.returncode == 0, run.stdout + run.stderr
 
 
@@ -29,7 +33,10 @@ def test_every_system_builds_and_smoke_tests():
         assert f"\n  {job}" in text
     assert "run: bash packaging/ci-linux-job.sh" in text  # the Linux job is the script run here
     assert text.count("packaging/smoke-test.sh") == 2  # Windows and macOS call it; Linux through the script
-    assert "packaging/smoke-test.sh dist/memorybook smoke" in (REPO / "packaging" / "ci-linux-job.sh").read_text()
+    assert (
+        "packaging/smoke-test.sh dist/memorybook smoke"
+        in (REPO / "packaging" / "ci-linux-job.sh").read_text()
+    )
     for script in ("ci-linux-job.sh", "smoke-test.sh"):
         assert subprocess.run(["bash", "-n", str(REPO / "packaging" / script)]).returncode == 0
 

@@ -58,7 +58,9 @@ def test_every_window_fits_every_screen(tmp_path, scale):
     for name, (width, height) in SCREENS.items():
         available = report[name]["available"]
         # the screen really is the logical size the scale factor gives (1366×768 at 200 % is 683×384)
-        assert abs(available[2] - width / float(scale)) <= 1 and abs(available[3] - height / float(scale)) <= 1
+        assert (
+            abs(available[2] - width / float(scale)) <= 1 and abs(available[3] - height / float(scale)) <= 1
+        )
         assert report[name]["problems"] == [], (scale, name, report[name]["problems"])
 
 

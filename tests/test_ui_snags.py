@@ -90,7 +90,9 @@ def test_the_colophon_names_the_model_never_its_path(tmp_path, model, shown, mon
     from app.book.story import create_book_from_story
     from assets import EXAMPLES_DIR
 
-    project = create_book_from_story(EXAMPLES_DIR / "waipo-zh.md", tmp_path / "b.mbook", EXAMPLES_DIR / "photos")
+    project = create_book_from_story(
+        EXAMPLES_DIR / "waipo-zh.md", tmp_path / "b.mbook", EXAMPLES_DIR / "photos"
+    )
     monkeypatch.setattr(build, "_picture_makers", lambda _project: [("diffusion", model)])
     lines = build.colophon_lines(project, illustrator=None, summary=None)
     text = "\n".join(lines)
