@@ -123,7 +123,7 @@ class MainWindow(QMainWindow):
         splitter.setObjectName("mainSplitter")
         splitter.addWidget(self.strip)
         splitter.addWidget(editor_scroll)
-        splitter.addWidget(scrolling(self.panel))
+        splitter.addWidget(scrolling(self.panel, horizontal=True))
         splitter.setStretchFactor(0, 0)
         splitter.setStretchFactor(1, 3)
         splitter.setStretchFactor(2, 3)
