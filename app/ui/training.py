@@ -108,13 +108,17 @@ class TrainingControl(QWidget):
     @Slot()
     def start(self) -> None:
         """Start training the selected person's LoRA on the chosen model, once the person has agreed to the
-        time it takes."""
+        time it takes (not asked when the training could not start anyway: the reason is shown instead)."""
         person = self.current_person()
-        if person is not None and self.confirm(person.name):
-            # the base model: the book's own, else the one chosen in Pictures → Model and engine
-            model = self.vm.book_vm.book.illustration.model or self.settings.model
-            if self.vm.start(person.id, model):
-                self.status.setText(self.tr("Starting the training…"))
+        if person is None:
+            return
+        # the base model: the book's own, else the one chosen in Pictures → Model and engine
+        model = self.vm.book_vm.book.illustration.model or self.settings.model
+        could_start = bool(person.photos and model and not self.vm.running)
+        if could_start and not self.confirm(person.name):
+            return
+        if self.vm.start(person.id, model):
+            self.status.setText(self.tr("Starting the training…"))
 
     @Slot()
     def stop(self) -> None:
