@@ -25,6 +25,7 @@ from app.book.layout import (
     Rect,
     page_geometry,
 )
+from app.print.glyphs import draw_line
 from app.print.text import UNITS_PER_MM, TextFit, fit_text, make_font
 
 if TYPE_CHECKING:
@@ -197,7 +198,6 @@ def _draw_fit(
 ) -> None:
     """Draw the lines of ``fit`` that fit into ``frame`` (mm); lines past the frame are not drawn (the
     caller has reported them)."""
-    from PySide6.QtCore import QPointF
     from PySide6.QtGui import QFontMetricsF
 
     font = make_font(fit.size_pt, bold)
@@ -224,8 +224,7 @@ def _draw_fit(
             x = (frame.w * UNITS_PER_MM - metrics.horizontalAdvance(line)) / 2
         else:
             x = indents[i] * UNITS_PER_MM
-        baseline = y0 + i * line_h + metrics.ascent()
-        painter.drawText(QPointF(x, baseline), line)
+        draw_line(painter, x, y0 + i * line_h + metrics.ascent(), line, font)
     painter.restore()
 
 

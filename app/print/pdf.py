@@ -4,8 +4,9 @@ What the file holds:
 
 - every page at the MediaBox size of :func:`app.book.layout.media_size_mm`; TrimBox = the finished page,
   BleedBox = trim + 3 mm when bleed is on (else = TrimBox); crop marks in the slug;
-- the shipped font embedded as TrueType subsets (``/FontFile2``) with a ToUnicode map, so text is
-  selectable and extracts back to the story (Chinese included);
+- the shipped font embedded as TrueType subsets (``/FontFile2``) with a ToUnicode map rewritten from the
+  glyphs actually drawn (:mod:`app.print.glyphs`, :mod:`app.print.tounicode`), so text is selectable and
+  extracts back to exactly the story's characters (supplementary planes, shared glyphs, spaces included);
 - pictures as JPEG (``/DCTDecode``). Qt's PDF engine encodes every RGB image with ``QImageWriter`` at
   quality 94 (``QPdfEnginePrivate::addImage`` in qtbase ``src/gui/painting/qpdf.cpp``), baseline, without
   chroma subsampling (4:4:4, read back from the SOF0 header of embedded images); we hand it pixels
@@ -27,6 +28,7 @@ from pathlib import Path
 from app.book.errors import BookError
 from app.book.fileio import fsync_dir as _fsync_dir
 from app.book.layout import MM_PER_PT, PT_PER_MM, PrintDocument, PrintOptions, media_size_mm, page_geometry
+from app.print.glyphs import GlyphLog, recording
 from app.print.painter import LOW_DPI, MAX_DPI, begin_mm, page_name, paint_page
 
 PDF_RESOLUTION = 1200
@@ -75,11 +77,17 @@ def document_warnings(doc: PrintDocument) -> list[str]:
     return warnings
 
 
-def _finish(tmp_in: Path, tmp_out: Path, doc: PrintDocument, options: PrintOptions) -> None:
-    """Set boxes and metadata with pikepdf, writing ``tmp_out``."""
+def _finish(
+    tmp_in: Path, tmp_out: Path, doc: PrintDocument, options: PrintOptions, glyphs: GlyphLog
+) -> list[str]:
+    """Set boxes, metadata and ToUnicode maps (from ``glyphs``) with pikepdf, writing ``tmp_out``; returns
+    the problems :func:`app.print.tounicode.rewrite_to_unicode` found."""
     import pikepdf
 
+    from app.print.tounicode import rewrite_to_unicode
+
     with pikepdf.open(tmp_in) as pdf:
+        problems = rewrite_to_unicode(pdf, glyphs)
         for index, page in enumerate(pdf.pages):
             geo = page_geometry(doc.pages[index].kind, options, index)
             media = [0, 0, round(geo.media.w * PT_PER_MM, 3), round(geo.media.h * PT_PER_MM, 3)]
@@ -98,6 +106,7 @@ def _finish(tmp_in: Path, tmp_out: Path, doc: PrintDocument, options: PrintOptio
         info[pikepdf.Name.Creator] = CREATOR
         info[pikepdf.Name.Producer] = "Qt QPdfWriter + pikepdf"
         pdf.save(tmp_out, fix_metadata_version=False)
+    return problems
 
 
 def write_pdf(
@@ -169,6 +178,7 @@ def write_pdf(
         qt_height_pt = writer.pageLayout().fullRectPoints().height()
         shift_mm = (height_mm * PT_PER_MM - qt_height_pt) * MM_PER_PT
         painter = QPainter()
+        glyph_log = GlyphLog()
         if not painter.begin(writer):
             raise BookError(f"cannot write {target}: Qt could not open a PDF file in {folder}")
         try:
@@ -180,7 +190,8 @@ def write_pdf(
                 begin_mm(painter, PDF_RESOLUTION)
                 painter.translate(0.0, -shift_mm)
                 geo = page_geometry(page.kind, options, index)
-                result = paint_page(painter, doc, index, options, geo, max_dpi=MAX_DPI)
+                with recording(glyph_log):
+                    result = paint_page(painter, doc, index, options, geo, max_dpi=MAX_DPI)
                 report.warnings += result.warnings
                 for label, dpi in result.images:
                     report.images.append((label, dpi))
@@ -196,7 +207,7 @@ def write_pdf(
         if not ended:
             raise BookError(f"cannot write {target}: Qt failed to finish the PDF")
 
-        _finish(Path(raw_name), Path(final_name), doc, options)
+        report.warnings += _finish(Path(raw_name), Path(final_name), doc, options, glyph_log)
         with open(final_name, "rb+") as handle:
             os.fsync(handle.fileno())
         mask = os.umask(0o022)
