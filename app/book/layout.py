@@ -15,6 +15,7 @@ page number), ``story-text`` (a text-led page without picture), ``colophon`` (ho
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Literal
 
@@ -156,8 +157,9 @@ class PrintPage:
     """One page to print.
 
     ``kind``: one of :data:`PAGE_KINDS`. ``image``: an upright RGB ``PIL.Image`` (any size, no EXIF needed)
-    or None. ``image_label``: how the build names the image in reports (e.g. the photo's file name).
-    ``number``: the printed page number, or None for no number.
+    or None. ``image_loader``: instead of ``image``, a function returning it, called each time the page is
+    drawn, so a long book never holds all its pictures in memory at once. ``image_label``: how the build
+    names the image in reports (e.g. the photo's file name). ``number``: the printed page number, or None.
     """
 
     kind: PageKind
@@ -166,6 +168,19 @@ class PrintPage:
     image: Image | None = None
     image_label: str = ""
     number: int | None = None
+    image_loader: Callable[[], Image] | None = None
+
+    @property
+    def has_picture(self) -> bool:
+        """Whether the page has a picture (``image`` or ``image_loader``)."""
+        return self.image is not None or self.image_loader is not None
+
+    def picture(self) -> Image | None:
+        """The page's picture: ``image``, else what ``image_loader`` returns (loaded anew each call), else None.
+        Raises whatever the loader raises (BookError for a missing illustration)."""
+        if self.image is not None:
+            return self.image
+        return self.image_loader() if self.image_loader is not None else None
 
 
 @dataclass

@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from app.book.layout import PrintDocument, PrintOptions, PrintPage
-from app.print.painter import PageResult, begin_mm, paint_page
+from app.print.painter import LAYOUT_ONLY, PageResult, begin_mm, paint_page
 from app.print.text import TextFit
 
 DRY_RUN_DPI = 8.0
@@ -32,7 +32,7 @@ def _dry_run(doc: PrintDocument, index: int, options: PrintOptions) -> PageResul
     painter = QPainter(image)
     try:
         begin_mm(painter, DRY_RUN_DPI)
-        return paint_page(painter, doc, index, options, geo, max_dpi=DRY_RUN_DPI)
+        return paint_page(painter, doc, index, options, geo, max_dpi=LAYOUT_ONLY)
     finally:
         painter.end()
 

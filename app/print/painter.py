@@ -26,6 +26,7 @@ from app.book.layout import (
     page_geometry,
 )
 from app.print.glyphs import draw_line
+from app.print.images import active_spool
 from app.print.text import UNITS_PER_MM, TextFit, fit_text, make_font
 
 if TYPE_CHECKING:
@@ -44,7 +45,14 @@ MARK = "#000000"
 """Crop marks: black."""
 
 MAX_DPI = 300.0
-"""Images are downscaled to at most this many pixels per inch of their printed size."""
+"""Images holding more than :data:`RESAMPLE_SLACK` × this many pixels per inch of their printed size are
+downscaled to this many."""
+RESAMPLE_SLACK = 1.25
+"""A picture up to 1.25 × :data:`MAX_DPI` (375 DPI) is embedded at its own resolution: resampling it by so
+little would soften it and cost more time than the few bytes it saves."""
+LAYOUT_ONLY = 0.0
+"""``max_dpi`` for laying a page out without its pictures' pixels (pagination's dry runs): frames are placed
+from the pictures' sizes, nothing is resampled or encoded."""
 LOW_DPI = 150.0
 """Below this effective resolution a printed picture looks soft; the build warns."""
 CROP_TOLERANCE = 1.3
@@ -102,8 +110,10 @@ def place_image(
     ``crop=None`` chooses: crop to fill when the aspect ratios differ by at most ``tolerance``
     (vertical crops keep the upper part, where faces usually are), else fit whole, centred (at the top of
     the frame when ``top``, so text can follow right below a wide picture). The result is
-    converted to RGB (transparency composited onto :data:`PAPER`) and downscaled with Lanczos so it holds at
-    most ``max_dpi`` pixels per inch of its printed size; it is never upscaled.
+    converted to RGB (transparency composited onto :data:`PAPER`) and, when it holds more than
+    :data:`RESAMPLE_SLACK` × ``max_dpi`` pixels per inch of its printed size, downscaled to ``max_dpi`` (an
+    integer box reduction, then Lanczos over the last factor < 2); it is never upscaled. ``max_dpi`` =
+    :data:`LAYOUT_ONLY` places without touching pixels (``image`` is returned as it is, effective DPI 0).
     """
     from PIL import Image as PILImage
 
@@ -130,6 +140,8 @@ def place_image(
             target = Rect(frame.x + (frame.w - tw) / 2, frame.y, tw, frame.h)
     src_w = box[2] - box[0]
     native_dpi = src_w / (target.w / 25.4)
+    if max_dpi <= LAYOUT_ONLY:
+        return PlacedImage(image, target, native_dpi, 0.0, crop)
     if image.mode != "RGB":
         if image.mode in ("RGBA", "LA", "PA") or (image.mode == "P" and "transparency" in image.info):
             rgba = image.convert("RGBA")
@@ -137,11 +149,11 @@ def place_image(
             image = PILImage.alpha_composite(background, rgba).convert("RGB")
         else:
             image = image.convert("RGB")
-    if native_dpi > max_dpi:
+    if native_dpi > max_dpi * RESAMPLE_SLACK:
         out_w = max(1, round(target.w / 25.4 * max_dpi))
         out_h = max(1, round(target.h / 25.4 * max_dpi))
-        image = image.resize((out_w, out_h), PILImage.Resampling.LANCZOS, box=box, reducing_gap=3.0)
-    elif crop:
+        image = image.resize((out_w, out_h), PILImage.Resampling.LANCZOS, box=box, reducing_gap=2.0)
+    elif crop and tuple(round(v) for v in box) != (0, 0, w, h):
         image = image.crop(tuple(round(v) for v in box))
     effective = image.size[0] / (target.w / 25.4)
     return PlacedImage(image, target, native_dpi, min(effective, native_dpi), crop)
@@ -317,7 +329,11 @@ def _draw_image(
     from PySide6.QtGui import QPen
 
     placed = place_image(image, frame, max_dpi, None, tolerance, top)
-    painter.drawImage(_rectf(placed.target), pil_to_qimage(placed.image))
+    if max_dpi <= LAYOUT_ONLY:
+        return placed
+    spool = active_spool()  # writing a PDF: the spool embeds Pillow's JPEG in place of a stand-in
+    qimage = spool.add(placed.image, image) if spool is not None else pil_to_qimage(placed.image)
+    painter.drawImage(_rectf(placed.target), qimage)
     if border:
         pen = QPen(_qcolor("#D9C6A8"))
         pen.setWidthF(0.3)
@@ -340,6 +356,8 @@ def _background_wash(painter: QPainter, image: Image, frame: Rect, max_dpi: floa
     Not reported as a picture: a wash is meant to be soft, so no resolution warning applies."""
     from PIL import Image as PILImage
 
+    if max_dpi <= LAYOUT_ONLY:
+        return
     rgb = image.convert("RGB")
     wash = PILImage.blend(rgb, PILImage.new("RGB", rgb.size, PAPER), WASH_PAPER_SHARE)
     _draw_image(painter, wash, frame, max_dpi, tolerance=float("inf"), border=False)
@@ -395,10 +413,11 @@ def paint_page(
         frame: Rect, *, border: bool = True, tolerance: float = CROP_TOLERANCE, top: bool = False
     ) -> Rect:
         """Draw the page's picture into ``frame``; return the rectangle it covers (mm)."""
-        if page.image is None:
+        image = page.picture()
+        if image is None:
             painter.fillRect(_rectf(frame), _qcolor(PANEL))
             return frame
-        placed = _draw_image(painter, page.image, frame, max_dpi, border=border, tolerance=tolerance, top=top)
+        placed = _draw_image(painter, image, frame, max_dpi, border=border, tolerance=tolerance, top=top)
         label = page.image_label or where
         result.images.append((label, round(placed.effective_dpi, 1)))
         return placed.target
@@ -494,8 +513,9 @@ def paint_page(
         dy = new_top - top
         shift = lambda r: Rect(r.x, r.y + dy, r.w, r.h)  # noqa: E731
         text_box = Rect(text_frame.x, text_frame.y + dy, text_frame.w, text_h)
-        if page.image is not None:
-            _background_wash(painter, page.image, frames["art"], max_dpi)
+        wash = page.picture()
+        if wash is not None:
+            _background_wash(painter, wash, frames["art"], max_dpi)
         painter.save()
         painter.setPen(_qcolor("#00000000"))
         painter.setBrush(_qcolor(PANEL))
@@ -565,8 +585,10 @@ def render_page_image(doc: PrintDocument, index: int, options: PrintOptions, dpi
 
 
 __all__ = [
+    "LAYOUT_ONLY",
     "LOW_DPI",
     "MAX_DPI",
+    "RESAMPLE_SLACK",
     "PageResult",
     "PlacedImage",
     "begin_mm",

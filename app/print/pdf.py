@@ -7,10 +7,10 @@ What the file holds:
 - the shipped font embedded as TrueType subsets (``/FontFile2``) with a ToUnicode map rewritten from the
   glyphs actually drawn (:mod:`app.print.glyphs`, :mod:`app.print.tounicode`), so text is selectable and
   extracts back to exactly the story's characters (supplementary planes, shared glyphs, spaces included);
-- pictures as JPEG (``/DCTDecode``). Qt's PDF engine encodes every RGB image with ``QImageWriter`` at
-  quality 94 (``QPdfEnginePrivate::addImage`` in qtbase ``src/gui/painting/qpdf.cpp``), baseline, without
-  chroma subsampling (4:4:4, read back from the SOF0 header of embedded images); we hand it pixels
-  only (from PIL), already downscaled to at most 300 DPI for their frame, so no EXIF/GPS can reach the file;
+- pictures as JPEG (``/DCTDecode``), downscaled to at most 300 DPI for their frame and encoded once by
+  Pillow at quality 94 with 4:2:0 chroma (a JPEG file that needs no change passes through with its
+  metadata segments removed), then embedded as they are (:mod:`app.print.images`): Qt never re-encodes them,
+  and no EXIF/GPS can reach the file;
 - document info: /Title, an empty /Author, /Creator "Memory Picture Book"; no XMP metadata.
 
 The file is written to a temporary file in the target folder, fsynced, and moved into place with
@@ -29,6 +29,7 @@ from app.book.errors import BookError
 from app.book.fileio import fsync_dir as _fsync_dir
 from app.book.layout import MM_PER_PT, PT_PER_MM, PrintDocument, PrintOptions, media_size_mm, page_geometry
 from app.print.glyphs import GlyphLog, recording
+from app.print.images import ImageSpool, spooling
 from app.print.painter import LOW_DPI, MAX_DPI, begin_mm, page_name, paint_page
 
 PDF_RESOLUTION = 1200
@@ -78,10 +79,15 @@ def document_warnings(doc: PrintDocument) -> list[str]:
 
 
 def _finish(
-    tmp_in: Path, tmp_out: Path, doc: PrintDocument, options: PrintOptions, glyphs: GlyphLog
+    tmp_in: Path,
+    tmp_out: Path,
+    doc: PrintDocument,
+    options: PrintOptions,
+    glyphs: GlyphLog,
+    images: ImageSpool,
 ) -> list[str]:
-    """Set boxes, metadata and ToUnicode maps (from ``glyphs``) with pikepdf, writing ``tmp_out``; returns
-    the problems :func:`app.print.tounicode.rewrite_to_unicode` found."""
+    """Set boxes, metadata, ToUnicode maps (from ``glyphs``) and the pictures (from ``images``) with pikepdf,
+    writing ``tmp_out``; returns the problems :func:`app.print.tounicode.rewrite_to_unicode` found."""
     import pikepdf
 
     from app.print.tounicode import rewrite_to_unicode
@@ -105,7 +111,9 @@ def _finish(
         info[pikepdf.Name.Author] = ""
         info[pikepdf.Name.Creator] = CREATOR
         info[pikepdf.Name.Producer] = "Qt QPdfWriter + pikepdf"
-        pdf.save(tmp_out, fix_metadata_version=False)
+        images.mark(pdf)
+        pdf.save(tmp_out, fix_metadata_version=False, object_stream_mode=pikepdf.ObjectStreamMode.disable)
+    images.append(tmp_out)
     return problems
 
 
@@ -145,6 +153,7 @@ def write_pdf(
     report = PrintReport(pages=len(doc.pages), warnings=document_warnings(doc))
     total = len(doc.pages) + 1
     tmp_files: list[Path] = []
+    cleanup: list[Callable[[], None]] = []
     try:
         try:
             fd, raw_name = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".qt.tmp", dir=folder)
@@ -179,6 +188,8 @@ def write_pdf(
         shift_mm = (height_mm * PT_PER_MM - qt_height_pt) * MM_PER_PT
         painter = QPainter()
         glyph_log = GlyphLog()
+        spool = ImageSpool(folder)
+        cleanup.append(spool.close)
         if not painter.begin(writer):
             raise BookError(f"cannot write {target}: Qt could not open a PDF file in {folder}")
         try:
@@ -190,7 +201,7 @@ def write_pdf(
                 begin_mm(painter, PDF_RESOLUTION)
                 painter.translate(0.0, -shift_mm)
                 geo = page_geometry(page.kind, options, index)
-                with recording(glyph_log):
+                with recording(glyph_log), spooling(spool):
                     result = paint_page(painter, doc, index, options, geo, max_dpi=MAX_DPI)
                 report.warnings += result.warnings
                 for label, dpi in result.images:
@@ -207,7 +218,7 @@ def write_pdf(
         if not ended:
             raise BookError(f"cannot write {target}: Qt failed to finish the PDF")
 
-        report.warnings += _finish(Path(raw_name), Path(final_name), doc, options, glyph_log)
+        report.warnings += _finish(Path(raw_name), Path(final_name), doc, options, glyph_log, spool)
         with open(final_name, "rb+") as handle:
             os.fsync(handle.fileno())
         mask = os.umask(0o022)
@@ -217,6 +228,8 @@ def write_pdf(
         tmp_files.remove(Path(final_name))
         _fsync_dir(folder)
     finally:
+        for done in cleanup:
+            done()
         for tmp in tmp_files:
             try:
                 tmp.unlink()

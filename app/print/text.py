@@ -20,6 +20,7 @@ draws (the painter scales by ``1 / UNITS_PER_MM`` while drawing text).
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from functools import lru_cache
 
 from app.book.layout import MM_PER_PT
 
@@ -229,6 +230,7 @@ def break_lines(
     return lines, indents
 
 
+@lru_cache(maxsize=1024)
 def fit_text(
     text: str,
     width_mm: float,
@@ -248,6 +250,9 @@ def fit_text(
     paragraph's first line (2 em is the Chinese convention). When the text does not fit even at the
     minimum size, the lines at the minimum size are returned with ``overflow`` = the number of lines that
     do not fit; nothing is dropped silently (the caller reports it).
+
+    Results are cached (pagination's dry run and the drawing lay out the same frames): treat the returned
+    :class:`TextFit` as read-only.
     """
     size = size_pt
     while True:
