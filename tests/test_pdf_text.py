@@ -86,7 +86,7 @@ def test_clusters_name_the_characters_of_each_glyph():
     from app.print.fonts import register_fonts
 
     register_fonts()
-    runs, _ = shape("𠮷a 〈副刊〉9:00", make_font(10))
+    runs, _, _ = shape("𠮷a 〈副刊〉9:00", make_font(10))
     texts = [t for run_texts in cluster_texts(runs) for t in run_texts]
     assert "".join(texts) == "𠮷a 〈副刊〉9:00"
     assert texts[:3] == ["𠮷", "a", " "]

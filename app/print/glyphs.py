@@ -120,18 +120,20 @@ def _utf16_offsets(text: str) -> list[int]:
 
 def _starts(run: QGlyphRun) -> list[int]:
     """Python string index (into ``run.sourceString()``) of the character each glyph of ``run`` starts at."""
-    to_index = _utf16_offsets(run.sourceString())
+    to_index = _utf16_offsets(run.sourceString())  # positions of the shaped string (same as the original's)
     return [to_index[min(max(0, int(i)), len(to_index) - 1)] for i in run.stringIndexes()]
 
 
-def cluster_texts(runs: list[QGlyphRun]) -> list[list[str]]:
+def cluster_texts(runs: list[QGlyphRun], original: str | None = None) -> list[list[str]]:
     """For each glyph of each run of one line (all from :func:`shape`, so they share a source string and
     carry string indexes), the characters it stands for: from its string index to the next glyph's in any
     run of the line (a ligature stands for several characters; the later glyphs of a character drawn with
-    several stand for "")."""
+    several stand for ""). ``original``: the line before characters were replaced one for one (by
+    :func:`app.print.fonts.printable`); the texts are taken from it."""
     if not runs:
         return []
-    source = runs[0].sourceString()
+    shaped = runs[0].sourceString()
+    source = original if original is not None and len(original) == len(shaped) else shaped
     starts = [_starts(run) for run in runs]
     bounds = sorted({s for run_starts in starts for s in run_starts} | {len(source)})
     result = []
@@ -147,10 +149,10 @@ def cluster_texts(runs: list[QGlyphRun]) -> list[list[str]]:
     return result
 
 
-def shape(text: str, font: QFont) -> tuple[list[QGlyphRun], float]:
+def shape(text: str, font: QFont) -> tuple[list[QGlyphRun], float, float]:
     """Lay ``text`` (one line, no line breaks) out with ``font``: its glyph runs (each with its own raw font,
-    glyph positions relative to the baseline's start, source string and string indexes) and the ascent
-    the positions are offset by (positions have y = ascent on the baseline)."""
+    glyph positions relative to the baseline's start, source string and string indexes), the ascent the
+    positions are offset by (positions have y = ascent on the baseline) and the line's advance width."""
     from PySide6.QtCore import QPointF
     from PySide6.QtGui import QTextLayout
 
@@ -162,18 +164,39 @@ def shape(text: str, font: QFont) -> tuple[list[QGlyphRun], float]:
     layout.endLayout()
     flags = QTextLayout.GlyphRunRetrievalFlag.RetrieveAll
     runs = layout.glyphRuns(0, len(text.encode("utf-16-le")) // 2, flags)
-    return list(runs), line.ascent()
+    return list(runs), line.ascent(), line.horizontalAdvance()
 
 
 def draw_line(painter, x: float, baseline: float, text: str, font: QFont) -> None:
     """Draw ``text`` with its left end at ``x`` on ``baseline`` (painter units) as glyph runs, logging them
-    to the active :class:`GlyphLog` if any."""
+    to the active :class:`GlyphLog` if any. The text is cut into runs of one shipped family each
+    (:func:`app.print.fonts.font_runs`) and each is shaped with that family alone (Qt's own font merging
+    would lose the glyphs' string indexes); characters no shipped font draws print as 〓 (see
+    :func:`app.print.fonts.printable`) and are logged as themselves, so they still copy back."""
     from PySide6.QtCore import QPointF
 
-    runs, ascent = shape(text, font)
+    from app.print.fonts import font_runs, printable, register_fallbacks
+
+    register_fallbacks(text)
     log = _ACTIVE.get()
-    texts = cluster_texts(runs) if log is not None else [[]] * len(runs)
-    for run, run_texts in zip(runs, texts, strict=True):
-        if log is not None:
-            log.add_run(run, run_texts)
-        painter.drawGlyphRun(QPointF(x, baseline - ascent), run)
+    offset = 0.0
+    for start, end, family in font_runs(text):
+        part = text[start:end]
+        run_font = _single_family(font, family)
+        runs, ascent, width = shape(printable(part), run_font)
+        texts = cluster_texts(runs, part) if log is not None else [[]] * len(runs)
+        for run, run_texts in zip(runs, texts, strict=True):
+            if log is not None:
+                log.add_run(run, run_texts)
+            painter.drawGlyphRun(QPointF(x + offset, baseline - ascent), run)
+        offset += width
+
+
+def _single_family(font: QFont, family: str) -> QFont:
+    """A copy of ``font`` (size, weight, hinting) using ``family`` alone, with Qt's font merging off."""
+    from PySide6.QtGui import QFont
+
+    copy = QFont(font)
+    copy.setFamilies([family])
+    copy.setStyleStrategy(QFont.StyleStrategy.NoFontMerging)
+    return copy

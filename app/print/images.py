@@ -178,7 +178,10 @@ class ImageSpool:
     def append(self, path: Path) -> None:
         """Write the pictures into ``path`` (saved from a :meth:`mark`-ed file with a classic cross-reference
         table) as an incremental update (ISO 32000-1 §7.5.6): each marked object again, now with its JPEG
-        data copied from the spool file, a cross-reference section and a trailer pointing back (``/Prev``)."""
+        data copied from the spool file, a cross-reference section and a trailer pointing back (``/Prev``).
+        Nothing is written when there are no pictures."""
+        if not self.entries:
+            return
         self._flush()
         objects, trailer = _marked_objects(path)
         tail = path.read_bytes()[-2048:] if path.stat().st_size > 2048 else path.read_bytes()

@@ -25,6 +25,7 @@ from app.book.layout import (
     Rect,
     page_geometry,
 )
+from app.print.fitting import fit_story
 from app.print.glyphs import draw_line
 from app.print.images import active_spool
 from app.print.text import UNITS_PER_MM, TextFit, fit_text, make_font
@@ -256,6 +257,7 @@ def _text_block(
     valign: str = "top",
     line_spacing: float = 1.55,
     indent_em: float = 0.0,
+    no_lone_word: bool = False,
 ) -> TextFit | None:
     if not text.strip():
         return None
@@ -268,6 +270,7 @@ def _text_block(
         bold=bold,
         line_spacing=line_spacing,
         first_indent_em=indent_em,
+        no_lone_word=no_lone_word,
     )
     if fit.overflow:
         warnings.append(
@@ -410,10 +413,15 @@ def paint_page(
     painter.fillRect(_rectf(frames["art"]), _qcolor(PAPER))
 
     def add_image(
-        frame: Rect, *, border: bool = True, tolerance: float = CROP_TOLERANCE, top: bool = False
+        frame: Rect,
+        *,
+        border: bool = True,
+        tolerance: float = CROP_TOLERANCE,
+        top: bool = False,
+        picture=None,
     ) -> Rect:
-        """Draw the page's picture into ``frame``; return the rectangle it covers (mm)."""
-        image = page.picture()
+        """Draw the page's picture (``picture`` if already loaded) into ``frame``; return what it covers (mm)."""
+        image = picture if picture is not None else page.picture()
         if image is None:
             painter.fillRect(_rectf(frame), _qcolor(PANEL))
             return frame
@@ -468,23 +476,16 @@ def paint_page(
         )
     elif page.kind == "story":
         _page_title(painter, page.title, frames["title"], fonts, result, where, line_spacing=1.25)
-        shown = add_image(frames["image"], top=True)
-        text_frame = frames["text"]
-        gap = text_frame.y - frames["image"].bottom
-        text_top = shown.bottom + gap  # a wide picture fitted whole leaves room: the text moves up
-        text_frame = Rect(text_frame.x, text_top, text_frame.w, text_frame.bottom - text_top)
-        result.story_fit = _text_block(
-            painter,
-            page.text,
-            text_frame,
-            fonts.body,
-            fonts.body_min,
-            result.warnings,
-            where,
-            "story text",
-            line_spacing=fonts.line_spacing,
-            indent_em=2.0 if zh else 0.0,
-        )
+        picture = page.picture()
+        layout = fit_story(picture, page.text, frames, fonts, 2.0 if zh else 0.0)
+        add_image(layout.image_frame, top=True, picture=picture)
+        result.story_fit = fit = layout.fit
+        if fit.overflow:
+            result.warnings.append(
+                f"{where}: the story text does not fit its frame even at {fit.size_pt:g} pt; {fit.overflow} of "
+                f"{len(fit.lines)} lines are not printed — shorten it or choose a larger page size"
+            )
+        _draw_fit(painter, fit, layout.text_frame)
     elif page.kind == "story-text":
         # Fit the text first, then centre title + ornament + a panel hugging the text on the page.
         text_frame = frames["text"]
@@ -540,6 +541,7 @@ def paint_page(
             "colophon",
             align="center",
             line_spacing=1.5,
+            no_lone_word=True,
         )
 
     if page.number is not None and page.kind in ("story", "story-text"):
