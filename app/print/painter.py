@@ -92,8 +92,8 @@ def page_name(doc: PrintDocument, index: int) -> str:
     page = doc.pages[index]
     if page.kind == "cover":
         return "cover"
-    if page.kind == "colophon":
-        return "colophon"
+    if page.kind in ("colophon", "back-cover", "blank"):
+        return page.kind
     number = page.number if page.number is not None else index
     return f"page {number} “{page.title}”" if page.title else f"page {number}"
 
@@ -525,6 +525,10 @@ def paint_page(
         _page_title(painter, page.title, shift(frames["title"]), fonts, result, where, line_spacing=1.25)
         _ornament(painter, shift(frames["ornament"]))
         _draw_fit(painter, fit, Rect(text_box.x, text_box.y, text_box.w, text_frame.h))
+    elif page.kind == "back-cover":
+        _back_cover(painter, doc, page, frames, fonts, result.warnings, where)
+    elif page.kind == "blank":
+        pass
     else:  # colophon
         title = page.title or ("这本书是怎么做的" if zh else "How this book was made")
         _page_title(painter, title, frames["title"], fonts, result, where)
@@ -557,6 +561,41 @@ def paint_page(
         _crop_marks(painter, geo)
     painter.restore()
     return result
+
+
+def _back_cover(painter, doc: PrintDocument, page, frames, fonts, warnings: list[str], where: str) -> None:
+    """The back cover of a print-shop book: the title, one line of the dedication (``page.title``), the date
+    line (``page.text``), centred."""
+    title = dict(bold=True, align="center", valign="bottom", line_spacing=1.3)
+    small = fonts.body_min
+    _text_block(
+        painter, doc.title, frames["title"], fonts.cover_title, small, warnings, where, "title", **title
+    )
+    _ornament(painter, frames["ornament"])
+    _text_block(
+        painter,
+        page.title,
+        frames["dedication"],
+        fonts.body,
+        small,
+        warnings,
+        where,
+        "dedication",
+        align="center",
+        color=ACCENT,
+    )
+    _text_block(
+        painter,
+        page.text,
+        frames["text"],
+        fonts.colophon,
+        min(small, fonts.colophon),
+        warnings,
+        where,
+        "colophon",
+        align="center",
+        valign="bottom",
+    )
 
 
 def render_page_image(doc: PrintDocument, index: int, options: PrintOptions, dpi: float = 96.0) -> QImage:

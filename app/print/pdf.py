@@ -13,6 +13,10 @@ What the file holds:
   and no EXIF/GPS can reach the file;
 - document info: /Title, an empty /Author, /Creator "Memory Picture Book"; no XMP metadata.
 
+With ``PrintOptions.print_shop`` the file is PDF/X-4 in CMYK instead (:mod:`app.print.pdfx`): bleed on, the
+page count padded to a multiple of 4 with blank pages and a back cover, pictures and colours converted with the
+shipped CMYK output profile, output intent and XMP, one revision.
+
 The file is written to a temporary file in the target folder, fsynced, and moved into place with
 ``os.replace``: a failure leaves no half-written file and keeps any previous file intact.
 """
@@ -22,7 +26,7 @@ from __future__ import annotations
 import os
 import tempfile
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 
 from app.book.errors import BookError
@@ -149,6 +153,11 @@ def write_pdf(
     from app.print.paginate import paginate
 
     doc = paginate(doc, options)  # long stories continue on the next page instead of being cut off
+    if options.print_shop:
+        from app.print.pdfx import pad_for_print_shop
+
+        options = replace(options, bleed=True)
+        doc = pad_for_print_shop(doc)
 
     report = PrintReport(pages=len(doc.pages), warnings=document_warnings(doc))
     total = len(doc.pages) + 1
@@ -219,6 +228,13 @@ def write_pdf(
             raise BookError(f"cannot write {target}: Qt failed to finish the PDF")
 
         report.warnings += _finish(Path(raw_name), Path(final_name), doc, options, glyph_log, spool)
+        if options.print_shop:
+            from app.print.pdfx import make_print_shop
+
+            # the Qt file is no longer needed: the PDF/X pass reads the finished file and writes over it
+            report.warnings += make_print_shop(Path(final_name), Path(raw_name), doc.title, CREATOR)
+            os.replace(raw_name, final_name)
+            tmp_files.remove(Path(raw_name))
         with open(final_name, "rb+") as handle:
             os.fsync(handle.fileno())
         mask = os.umask(0o022)
