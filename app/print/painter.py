@@ -88,12 +88,12 @@ class PageResult:
 
 
 def page_name(doc: PrintDocument, index: int) -> str:
-    """How reports name page ``index``: ``cover``, ``page 3 “阿花”``, ``colophon``."""
+    """How reports name page ``index``: ``cover``, ``page 3 “阿花”``, ``colophon``, ``back cover``."""
     page = doc.pages[index]
     if page.kind == "cover":
         return "cover"
     if page.kind in ("colophon", "back-cover", "blank"):
-        return page.kind
+        return {"back-cover": "back cover", "blank": "blank page"}.get(page.kind, page.kind)
     number = page.number if page.number is not None else index
     return f"page {number} “{page.title}”" if page.title else f"page {number}"
 

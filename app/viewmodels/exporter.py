@@ -31,11 +31,14 @@ PDF_PREVIEW_DPI = 60
 @dataclass
 class ExportOptions:
     """What the export dialog asks: trim size name ("a4", "a5", "square"), bleed (3 mm of background art
-    beyond the trim, with crop marks in the slug: :mod:`app.book.layout`), large print."""
+    beyond the trim, with crop marks in the slug: :mod:`app.book.layout`; on by default), large print, and
+    ``print_shop``: PDF/X-4 in CMYK for a print shop (:mod:`app.print.pdfx`; bleed is then always on) instead
+    of the RGB file for screens and home printers."""
 
     trim: str = "a4"
-    bleed: bool = False
+    bleed: bool = True
     large_print: bool = True
+    print_shop: bool = False
 
 
 @dataclass
@@ -93,7 +96,7 @@ class ExportViewModel(QObject):
 
     def default_options(self) -> ExportOptions:
         """The choices of this book's last export in this session, else the book's own trim size and
-        large-print choice (no bleed)."""
+        large-print choice (with bleed, not for a print shop)."""
         last = self._last.get(str(self.book_vm.project.root))
         if last is not None:
             return last[0]
@@ -133,6 +136,7 @@ class ExportViewModel(QObject):
                 trim=options.trim,
                 bleed=options.bleed,
                 large_print=options.large_print,
+                print_shop=options.print_shop,
                 illustrator=cache.get(engine, model, ctx.cancel, describe=False),
                 on_event=on_event,
                 cancel=ctx.cancel,
