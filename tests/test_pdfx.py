@@ -139,3 +139,12 @@ def test_padding_rule():
         back = padded.pages[-1]
         assert back.kind == "back-cover" and back.title == "给外婆" and "2026-12-01" in back.text
         assert all(p.kind == "blank" for p in padded.pages[count:-1])
+
+
+def test_missing_profile_is_a_clear_error(tmp_path, monkeypatch):
+    from app.book.errors import BookError
+    from app.print import pdfx
+
+    monkeypatch.setattr(pdfx, "PROFILE_PATH", tmp_path / "gone.icc")
+    with pytest.raises(BookError, match="colour profile"):
+        pdfx.make_print_shop(tmp_path / "in.pdf", tmp_path / "out.pdf", "T", "c")

@@ -29,6 +29,7 @@ import uuid
 from dataclasses import replace
 from pathlib import Path
 
+from app.book.errors import BookError
 from app.book.layout import PrintDocument, PrintPage
 from assets import COLOR_DIR
 
@@ -204,9 +205,16 @@ def _metadata(pdf, title: str, creator: str) -> None:
 def make_print_shop(source: Path, target: Path, title: str, creator: str) -> list[str]:
     """Write ``source`` (a finished regular PDF) as PDF/X-4 in CMYK to ``target`` (one revision, PDF 1.6).
 
-    Returns warnings: how many colour operators stayed RGB (colour-managed by /DefaultRGB). Raises
-    pikepdf.PdfError for an unreadable ``source`` and OSError when ``target`` cannot be written."""
+    Returns warnings: how many colour operators stayed RGB (colour-managed by /DefaultRGB). Raises BookError
+    when the shipped profile is missing (a broken installation), pikepdf.PdfError for an unreadable ``source``
+    and OSError when ``target`` cannot be written."""
     import pikepdf
+
+    if not PROFILE_PATH.is_file():
+        raise BookError(
+            f"cannot make the print-shop PDF: the colour profile {PROFILE_PATH} is missing; reinstall Memory "
+            "Picture Book, or export without the print-shop choice"
+        )
 
     conv = _Converter()
     warnings: list[str] = []
