@@ -170,7 +170,6 @@ def _output_intent(pdf):
             OutputConditionIdentifier=pikepdf.String("Custom"),
             OutputCondition=pikepdf.String(f"{PROFILE_NAME} (Ghostscript default_cmyk.icc)"),
             Info=pikepdf.String(PROFILE_NAME),
-            RegistryName=pikepdf.String("http://www.color.org"),
             DestOutputProfile=profile,
         )
     )
