@@ -25,7 +25,8 @@ class Strategy(StrEnum):
 
 
 PARALLEL_STRATEGIES = (Strategy.TENSOR_PARALLEL, Strategy.CONTEXT_PARALLEL)
-"""Strategies the Plan type can hold but memorybook cannot run yet (see :class:`ParallelSpec`)."""
+"""Strategies that split the denoiser across the processes of a launch (``torchrun``), one per device: the plan
+carries a :class:`ParallelSpec` and :mod:`model.parallel` applies it."""
 
 
 @dataclass(frozen=True)
@@ -46,9 +47,9 @@ class DeviceShare:
 
 @dataclass(frozen=True)
 class ParallelSpec:
-    """Room for tensor / context (sequence) parallelism of a transformer denoiser across ``devices``, one process
-    per device under ``torchrun`` (diffusers ≥ 0.36: ``TensorParallelConfig`` / ``ContextParallelConfig`` and
-    ``ModelMixin.enable_parallelism``). Plans cannot carry one yet: :func:`plan_placement` raises ModelError."""
+    """Tensor or context (sequence) parallelism of the denoiser: ``kind`` ``"tensor"`` or ``"context"``, over
+    ``degree`` processes, one per device in ``devices`` (started by ``torchrun`` / ``accelerate launch``; applied by
+    :func:`model.parallel.parallelize_pipeline` through diffusers' ``enable_parallelism``)."""
 
     kind: str
     degree: int
@@ -78,7 +79,9 @@ class Plan:
         return any(v == "disk" for v in (self.denoiser_device_map or {}).values())
 
     def to_json_dict(self) -> dict:
-        """``{"strategy", "devices": [{"name", "budget_bytes", "assigned_bytes"}], "device_map", "explanation"}``."""
+        """``{"strategy", "devices": [{"name", "budget_bytes", "assigned_bytes"}], "device_map", "explanation",
+        "parallel"}``; ``parallel`` is ``{"kind": "tensor"|"context", "degree": N}`` for the parallel strategies,
+        else None."""
         return {
             "strategy": str(self.strategy),
             "devices": [
@@ -87,4 +90,7 @@ class Plan:
             ],
             "device_map": dict(self.device_map),
             "explanation": self.explanation,
+            "parallel": (
+                {"kind": self.parallel.kind, "degree": self.parallel.degree} if self.parallel else None
+            ),
         }

@@ -10,13 +10,16 @@ from model.errors import ModelError
 from model.placement.device_maps import DenoiserLayout, _components, _disk_offload, _sharded, denoiser_layout
 from model.placement.explain import _gb, with_rejections
 from model.placement.memory import ComponentSize, _Ctx, component_sizes_for, component_sizes_for_folder
-from model.placement.plan import PARALLEL_STRATEGIES, Plan, Strategy
+from model.placement.parallel import context_parallel, tensor_parallel
+from model.placement.plan import Plan, Strategy
 from model.placement.whole import _model_offload, _replicas, _sequential_offload, _single
 
 _STRATEGIES = {
     Strategy.SINGLE: _single,
     Strategy.REPLICAS: _replicas,
     Strategy.COMPONENTS: _components,
+    Strategy.TENSOR_PARALLEL: tensor_parallel,
+    Strategy.CONTEXT_PARALLEL: context_parallel,
     Strategy.SHARDED: _sharded,
     Strategy.MODEL_OFFLOAD: _model_offload,
     Strategy.SEQUENTIAL_OFFLOAD: _sequential_offload,
@@ -27,6 +30,8 @@ AUTO_ORDER = (
     Strategy.REPLICAS,
     Strategy.SINGLE,
     Strategy.COMPONENTS,
+    Strategy.TENSOR_PARALLEL,
+    Strategy.CONTEXT_PARALLEL,
     Strategy.SHARDED,
     Strategy.MODEL_OFFLOAD,
     Strategy.SEQUENTIAL_OFFLOAD,
@@ -59,8 +64,7 @@ def plan_placement(
         A :class:`Plan` whose every device share fits its budget with headroom.
 
     Raises:
-        ModelError: an unknown or impossible ``placement`` (the message says why), tensor/context parallelism
-        (not runnable yet), or no strategy fits.
+        ModelError: an unknown or impossible ``placement`` (the message says why), or no strategy fits.
     """
     if width <= 0 or height <= 0 or batch <= 0:
         raise ModelError(f"image size and batch must be positive (got {width}×{height}, batch {batch})")
@@ -69,14 +73,8 @@ def plan_placement(
         try:
             wanted = Strategy(placement)
         except ValueError:
-            names = ", ".join(s.value for s in Strategy if s not in PARALLEL_STRATEGIES)
+            names = ", ".join(s.value for s in Strategy)
             raise ModelError(f"unknown placement {placement!r}; choose one of {names}") from None
-        if wanted in PARALLEL_STRATEGIES:
-            raise ModelError(
-                f"placement {wanted} is not available yet: it needs one process per GPU under torchrun and "
-                "diffusers' TensorParallelConfig/ContextParallelConfig with enable_parallelism "
-                "(see docs/PLACEMENT.md, 'Next strategies')"
-            )
         result = _run(wanted, ctx)
         if isinstance(result, str):
             raise ModelError(f"placement {wanted} cannot be used here: {result}")
