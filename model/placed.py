@@ -134,7 +134,9 @@ def _place_others(pipe, denoiser: str, device_map: dict, execution_device: str, 
         if name == denoiser or not hasattr(component, "to") or not hasattr(component, "parameters"):
             continue
         target = device_map.get(name, default)
-        target = execution_device if target == "each device" else target  # parallel plans: every process's own
+        target = (
+            execution_device if target == "each device" else target
+        )  # parallel plans: every process's own
         component.to(target)
         if target != execution_device:
             add_hook_to_module(component, AlignDevicesHook(execution_device=target, io_same_device=True))

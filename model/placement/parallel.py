@@ -134,8 +134,8 @@ def tensor_parallel(ctx: _Ctx) -> Plan | str:
     group = _alike(ctx)
     if len(group) < 2:
         return "tensor parallelism needs two or more alike accelerators"
-    if any(ctx.share(d, [ctx.denoiser]).fits for d in group):
-        return "the denoiser fits on one accelerator (tensor parallelism is for one that does not)"
+    if any(ctx.denoiser.bytes + ACCELERATOR_RESERVE <= d.free_bytes for d in group):
+        return "the denoiser's weights fit on one accelerator (tensor parallelism is for weights that do not)"
     fraction = split_fraction(ctx.layout.module)
     if fraction == 0:
         return f"{type(ctx.layout.module).__name__} has no attention blocks to split"
