@@ -45,7 +45,7 @@ def tolerance_text() -> str:
     """The tolerance in words, as the build summary prints it."""
     return (
         f"pictures equal the whole model's within {PICTURE_TOLERANCE}/255 per pixel channel (the split sums in "
-        "another order; see docs/PLACEMENT.md, 'Exactness')"
+        "another order; see docs/PLACEMENT.md)"
     )
 
 
