@@ -246,7 +246,8 @@ def build_book(
         if distributed and engine_name == "diffusion" and placement in PARALLEL_PLACEMENTS:
             from model.parallel import launched_loader
 
-            loader, plan, summary_note = launched_loader(placement)
+            loras = any(p.lora for p in project.book.people)
+            loader, plan, summary_note = launched_loader(placement, loras)
         elif placement and engine_name == "diffusion" and not distributed:
             loader, plan = placed_loader(project, model, placement)
             summary_note = f"placement: {plan.strategy} — {plan.explanation.splitlines()[0]}"

@@ -300,17 +300,24 @@ def parallelize_pipeline(pipe, kind: str) -> int:
     raise ModelError(f"unknown parallelism {kind!r}; choose {TENSOR} or {CONTEXT}")
 
 
-def launched_loader(kind: str):
+def launched_loader(kind: str, people_loras: bool = False):
     """For a build under ``torchrun`` / ``accelerate launch``: ``(loader, plan, note)`` — a ``loader(source, dtype)``
     that loads the pipeline on this process's device and splits its denoiser by ``kind`` over all the launched
     processes (:func:`model.placed.load_with_plan` with :func:`model.placement.parallel.runtime_plan`), and the
-    summary's line naming the split and its tolerance. Raises ModelError when fewer than 2 processes run."""
+    summary's line naming the split and its tolerance. Raises ModelError when fewer than 2 processes run, or for
+    tensor parallelism with ``people_loras`` (people's LoRAs are applied page by page, after the split, and
+    diffusers refuses LoRA layers on a tensor-parallel model)."""
     import functools
 
     from model.distributed import process_state
     from model.placed import load_with_plan
     from model.placement.parallel import runtime_plan
 
+    if kind == TENSOR and people_loras:
+        raise ModelError(
+            "tensor_parallel cannot apply people's LoRAs (diffusers refuses LoRA layers on a tensor-parallel "
+            "model); choose --placement context_parallel for a transformer model, or leave out --placement"
+        )
     state = process_state()
     if state.num_processes < 2:
         launched_processes()  # not launched: the error says how to launch

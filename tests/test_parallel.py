@@ -13,6 +13,7 @@ from model.errors import ModelError
 from model.parallel import (
     apply_context_parallel,
     apply_tensor_parallel,
+    launched_loader,
     parallelize_pipeline,
     tensor_parallel_plan,
 )
@@ -75,6 +76,8 @@ def test_refusals_name_the_way_out():
         apply_context_parallel(_tiny_unet(0), "cpu")
     with pytest.raises(ModelError, match="torchrun"):
         apply_tensor_parallel(_tiny_unet(0), "cpu")
+    with pytest.raises(ModelError, match="tensor_parallel cannot apply people's LoRAs"):
+        launched_loader("tensor_parallel", people_loras=True)
     pipe = type("Pipe", (), {"transformer": None, "unet": _tiny_unet(0)})()
     with pytest.raises(ModelError, match="unknown parallelism"):
         parallelize_pipeline(pipe, "pipeline_parallel")

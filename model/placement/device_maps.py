@@ -9,7 +9,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from model.devices import Device
-from model.placement.explain import _block_ranges, _gb, _shares_text
+from model.placement.explain import _block_ranges, _gb, explain
 from model.placement.memory import ACCELERATOR_RESERVE, CPU_RESERVE, ComponentSize, _Ctx, per_device_reserve
 from model.placement.plan import DeviceShare, Plan, Strategy
 
@@ -99,7 +99,7 @@ def _components(ctx: _Ctx) -> Plan | str:
         Strategy.COMPONENTS,
         tuple(shares),
         {c.name: device_map[c.name] for c in ctx.components},
-        f"Strategy: components — {why}.\n{_shares_text(shares)}",
+        explain("components", why, shares),
         execution_device=device_map[ctx.denoiser.name] if ctx.denoiser else shares[0].name,
         denoiser=ctx.denoiser.name if ctx.denoiser else None,
         max_memory={_key_to_name(k, ctx.acc): v for k, v in max_memory.items()},
@@ -274,7 +274,7 @@ def _split_denoiser(ctx: _Ctx, strategy: Strategy, targets: list[Device], why: s
         strategy,
         tuple(shares),
         device_map,
-        f"Strategy: {strategy} — " + "; ".join(notes) + ".\n" + _shares_text(shares),
+        explain(strategy, "; ".join(notes), shares),
         execution_device=exec_device,
         denoiser=den.name,
         denoiser_device_map=names,

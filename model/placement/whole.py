@@ -4,7 +4,7 @@ accelerator when its turn comes. Each returns a :class:`Plan`, or a reason (str)
 
 from __future__ import annotations
 
-from model.placement.explain import _gb, _shares_text
+from model.placement.explain import _gb, explain
 from model.placement.memory import ACCELERATOR_RESERVE, CPU_RESERVE, _Ctx
 from model.placement.plan import DeviceShare, Plan, Strategy
 
@@ -29,7 +29,7 @@ def _single(ctx: _Ctx) -> Plan | str:
         Strategy.SINGLE,
         (best,),
         {c.name: best.name for c in ctx.components},
-        f"Strategy: single — {why}.\n{_shares_text([best])}",
+        explain("single", why, [best]),
         execution_device=best.name,
         denoiser=ctx.denoiser.name if ctx.denoiser else None,
     )
@@ -53,7 +53,7 @@ def _replicas(ctx: _Ctx) -> Plan | str:
         Strategy.REPLICAS,
         tuple(shares),
         {c.name: shares[0].name for c in ctx.components},
-        f"Strategy: replicas — {why}.\n{_shares_text(shares)}",
+        explain("replicas", why, shares),
         execution_device=shares[0].name,
         denoiser=ctx.denoiser.name if ctx.denoiser else None,
         replicas=names,
@@ -85,7 +85,7 @@ def _model_offload(ctx: _Ctx) -> Plan | str:
         Strategy.MODEL_OFFLOAD,
         shares_out,
         {c.name: "cpu" for c in ctx.components},
-        f"Strategy: model_offload — {why}.\n{_shares_text(shares_out)}",
+        explain("model_offload", why, shares_out),
         execution_device=acc.name,
         denoiser=ctx.denoiser.name if ctx.denoiser else None,
     )
@@ -125,7 +125,7 @@ def _sequential_offload(ctx: _Ctx) -> Plan | str:
         Strategy.SEQUENTIAL_OFFLOAD,
         (share, cpu_share),
         {c.name: "cpu" for c in ctx.components},
-        f"Strategy: sequential_offload — {why}.\n{_shares_text((share, cpu_share))}",
+        explain("sequential_offload", why, (share, cpu_share)),
         execution_device=acc.name,
         denoiser=ctx.denoiser.name if ctx.denoiser else None,
     )
