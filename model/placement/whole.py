@@ -60,21 +60,28 @@ def _replicas(ctx: _Ctx) -> Plan | str:
     )
 
 
-def _model_offload(ctx: _Ctx) -> Plan | str:
+def _all_in_cpu_memory(ctx: _Ctx) -> DeviceShare | str:
+    """The CPU's share when every weight stays in CPU memory (the offload strategies), or why it cannot."""
     if not ctx.acc:
         return "offloading to the CPU needs an accelerator to compute on"
     cpu = ctx.inv.cpu
     if ctx.total + CPU_RESERVE > cpu.free_bytes:
         return f"CPU memory ({_gb(cpu.free_bytes)}) cannot hold all {_gb(ctx.total)} of weights"
+    return DeviceShare(
+        cpu.name, cpu.free_bytes, ctx.total, CPU_RESERVE, tuple(c.name for c in ctx.components)
+    )
+
+
+def _model_offload(ctx: _Ctx) -> Plan | str:
+    cpu_share = _all_in_cpu_memory(ctx)
+    if isinstance(cpu_share, str):
+        return cpu_share
     largest = max(ctx.components, key=lambda c: c.bytes + ctx.act(c))
     shares = [ctx.share(d, [largest], holds=["each component in turn"]) for d in ctx.acc]
     fitting = [s for s in shares if s.fits]
     if not fitting:
         return f"{largest.name} ({_gb(largest.bytes)}) with its activations fits on no accelerator"
     acc = max(fitting, key=lambda s: s.budget_bytes)
-    cpu_share = DeviceShare(
-        cpu.name, cpu.free_bytes, ctx.total, CPU_RESERVE, tuple(c.name for c in ctx.components)
-    )
     why = (
         f"the pipeline ({_gb(ctx.total)}) does not fit on the accelerators, but its largest part, {largest.name} "
         f"({_gb(largest.bytes)}), does: weights stay in CPU memory and each component moves to {acc.name} when "
@@ -103,20 +110,15 @@ def _largest_leaf_bytes(ctx: _Ctx) -> int:
 
 
 def _sequential_offload(ctx: _Ctx) -> Plan | str:
-    if not ctx.acc:
-        return "offloading to the CPU needs an accelerator to compute on"
-    cpu = ctx.inv.cpu
-    if ctx.total + CPU_RESERVE > cpu.free_bytes:
-        return f"CPU memory ({_gb(cpu.free_bytes)}) cannot hold all {_gb(ctx.total)} of weights"
+    cpu_share = _all_in_cpu_memory(ctx)
+    if isinstance(cpu_share, str):
+        return cpu_share
     leaf = _largest_leaf_bytes(ctx)
     act = max(ctx.act(c) for c in ctx.components)
     acc = max(ctx.acc, key=lambda d: d.free_bytes)
     share = DeviceShare(acc.name, acc.free_bytes, leaf, act + ACCELERATOR_RESERVE, ("one layer at a time",))
     if not share.fits:
         return f"{acc.name} cannot hold even one layer with its activations"
-    cpu_share = DeviceShare(
-        cpu.name, cpu.free_bytes, ctx.total, CPU_RESERVE, tuple(c.name for c in ctx.components)
-    )
     why = (
         "no component fits whole on an accelerator; weights stay in CPU memory and move to "
         f"{acc.name} one layer at a time (diffusers' enable_sequential_cpu_offload; very slow)"
