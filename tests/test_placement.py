@@ -162,7 +162,9 @@ def test_sharded_plans_balance(model_id, hw, layouts):
 def test_expected_strategies_for_flux(layouts):
     assert _plan("flux1-schnell", "8x80GiB", layouts, pages=12).strategy == Strategy.REPLICAS
     assert _plan("flux1-schnell", "4x24GiB", layouts).strategy == Strategy.COMPONENTS
-    two = _plan("flux1-schnell", "2x16GiB", layouts)  # alike GPUs: tensor parallel (tests/test_placement_parallel.py)
+    two = _plan(
+        "flux1-schnell", "2x16GiB", layouts
+    )  # alike GPUs: tensor parallel (tests/test_placement_parallel.py)
     assert two.strategy == Strategy.TENSOR_PARALLEL and two.parallel.degree == 2
     unlike = plan_for("flux1-schnell", parse_devices("cuda:0=16GiB,cuda:1=14GiB,cpu=64GiB,disk=1000GiB"))
     assert unlike.strategy == Strategy.SHARDED
@@ -212,8 +214,8 @@ def test_user_override_and_errors(layouts):
         _plan("sd15", "2x16GiB", layouts, placement="teleport")
     with pytest.raises(ModelError, match="cannot be used here"):
         _plan("flux1-schnell", "1x8GiB", layouts, placement="single")
-    with pytest.raises(ModelError, match="context_parallel cannot be used here: the denoiser fits"):
-        _plan("flux1-schnell", "8x80GiB", layouts, placement="context_parallel")
+    forced = _plan("flux1-schnell", "8x80GiB", layouts, placement="context_parallel")  # not needed, but asked
+    assert forced.parallel.degree == 8 and "asked for" in forced.explanation
     with pytest.raises(ModelError, match="does not fit"):
         plan_for("flux1-schnell", parse_devices("cpu=4GiB,disk=1GiB"))
 

@@ -109,6 +109,9 @@ class _Ctx:
         self.denoiser = next((c for c in self.components if c.role == "denoiser"), None)
         self.total = sum(c.bytes for c in self.components)
         self.acc = list(inventory.accelerators)
+        self.forced = (
+            False  # the user named the strategy: a parallel one is planned even where it is not needed
+        )
 
     def act(self, c: ComponentSize) -> int:
         return c.activation(self.width, self.height, self.batch)

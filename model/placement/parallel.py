@@ -134,7 +134,7 @@ def tensor_parallel(ctx: _Ctx) -> Plan | str:
     group = _alike(ctx)
     if len(group) < 2:
         return "tensor parallelism needs two or more alike accelerators"
-    if any(ctx.denoiser.bytes + ACCELERATOR_RESERVE <= d.free_bytes for d in group):
+    if not ctx.forced and any(ctx.denoiser.bytes + ACCELERATOR_RESERVE <= d.free_bytes for d in group):
         return "the denoiser's weights fit on one accelerator (tensor parallelism is for weights that do not)"
     fraction = split_fraction(ctx.layout.module)
     if fraction == 0:
@@ -144,8 +144,13 @@ def tensor_parallel(ctx: _Ctx) -> Plan | str:
         return f"its {_heads(ctx)} attention heads cannot be shared by {len(group)} devices"
     den = ctx.denoiser
     share = int(den.bytes * (1 - fraction) + den.bytes * fraction / n)
+    fits = (
+        "asked for (the denoiser would fit on one accelerator)"
+        if ctx.forced
+        else "fits on no single accelerator"
+    )
     why = (
-        f"the denoiser ({_gb(den.bytes)}) fits on no single accelerator; {fraction:.0%} of it (attention and "
+        f"the denoiser ({_gb(den.bytes)}) {fits}; {fraction:.0%} of it (attention and "
         f"feed-forward matrices) is split over {n} alike accelerators, {_gb(share)} each, the rest kept whole on each"
     )
     return _parallel_plan(ctx, Strategy.TENSOR_PARALLEL, group[:n], share, ctx.act(den), why)
@@ -161,7 +166,7 @@ def context_parallel(ctx: _Ctx) -> Plan | str:
     if len(group) < 2:
         return "context parallelism needs two or more alike accelerators"
     den = ctx.denoiser
-    if any(ctx.share(d, [den]).fits for d in group):
+    if not ctx.forced and any(ctx.share(d, [den]).fits for d in group):
         return "the denoiser fits on one accelerator with its activations"
     if den.bytes + ACCELERATOR_RESERVE > group[-1].free_bytes:
         return f"the denoiser's weights ({_gb(den.bytes)}) fit on no single accelerator (context parallelism keeps them whole)"
@@ -169,9 +174,10 @@ def context_parallel(ctx: _Ctx) -> Plan | str:
     if n < 2:
         return f"its {_heads(ctx)} attention heads cannot be shared by {len(group)} devices"
     act = ctx.act(den) // n
+    room = "asked for" if ctx.forced else "but not with its activations"
     why = (
-        f"the denoiser's weights ({_gb(den.bytes)}) fit on one accelerator but not with its activations "
-        f"({_gb(ctx.act(den))} at {ctx.width}×{ctx.height} px); its tokens are split over {n} alike accelerators "
+        f"the denoiser's weights ({_gb(den.bytes)}) fit on one accelerator, {room} "
+        f"({_gb(ctx.act(den))} of activations at {ctx.width}×{ctx.height} px); its tokens are split over {n} alike accelerators "
         "(Ulysses attention), 1/{n} of the activations each".replace("{n}", str(n))
     )
     return _parallel_plan(ctx, Strategy.CONTEXT_PARALLEL, group[:n], den.bytes, act, why)

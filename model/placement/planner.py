@@ -75,6 +75,7 @@ def plan_placement(
         except ValueError:
             names = ", ".join(s.value for s in Strategy)
             raise ModelError(f"unknown placement {placement!r}; choose one of {names}") from None
+        ctx.forced = True
         result = _run(wanted, ctx)
         if isinstance(result, str):
             raise ModelError(f"placement {wanted} cannot be used here: {result}")
