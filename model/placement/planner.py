@@ -11,7 +11,7 @@ from model.placement.device_maps import DenoiserLayout, _components, _disk_offlo
 from model.placement.explain import _gb, with_rejections
 from model.placement.memory import ComponentSize, _Ctx, component_sizes_for, component_sizes_for_folder
 from model.placement.parallel import context_parallel, tensor_parallel
-from model.placement.plan import Plan, Strategy
+from model.placement.plan import PARALLEL_STRATEGIES, Plan, Strategy
 from model.placement.whole import _model_offload, _replicas, _sequential_offload, _single
 
 _STRATEGIES = {
@@ -50,6 +50,7 @@ def plan_placement(
     pages: int = 1,
     layout: DenoiserLayout | None = None,
     placement: str | None = None,
+    parallel: bool = True,
 ) -> Plan:
     """Choose where the pipeline's parts live.
 
@@ -59,6 +60,8 @@ def plan_placement(
         width, height: image size in pixels; batch: images per call; pages: pages in the book (replicas need ≥ 2).
         layout: the denoiser on the meta device with its no-split classes (needed to split it by blocks).
         placement: a :class:`Strategy` value to force (``--placement``); None chooses (:data:`AUTO_ORDER`).
+        parallel: whether choosing may pick tensor/context parallelism (they need a launch of one process per
+            device; a single-process build passes False).
 
     Returns:
         A :class:`Plan` whose every device share fits its budget with headroom.
@@ -82,6 +85,8 @@ def plan_placement(
         return result
     reasons = []
     for strategy in AUTO_ORDER:
+        if not parallel and strategy in PARALLEL_STRATEGIES:
+            continue
         result = _run(strategy, ctx)
         if isinstance(result, Plan):
             return with_rejections(result, reasons)
@@ -121,10 +126,12 @@ def plan_for(
     pages: int = 1,
     placement: str | None = None,
     dtype: str | None = None,
+    parallel: bool = True,
 ) -> Plan:
     """Plan for a catalogue id or a local diffusers folder: gathers the component sizes (catalogue, or safetensors
     headers), builds the denoiser on the meta device for its block structure, and calls :func:`plan_placement`.
-    ``width``/``height`` default to the catalogue's size (512 px for a folder). Raises ModelError (unknown id,
+    ``width``/``height`` default to the catalogue's size (512 px for a folder); ``parallel`` as for
+    :func:`plan_placement`. Raises ModelError (unknown id,
     not a model folder, or nothing fits)."""
     from pathlib import Path
 
@@ -162,6 +169,7 @@ def plan_for(
         pages=pages,
         layout=denoiser_layout(module, torch_dtype(dtype)),
         placement=placement,
+        parallel=parallel,
     )
 
 
