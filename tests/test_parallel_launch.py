@@ -9,7 +9,6 @@ import json
 import os
 import shutil
 import subprocess
-import sys
 
 import numpy as np
 import pytest
@@ -20,7 +19,7 @@ from app.book.project import BookProject
 from app.book.story import create_book_from_story
 from app.cli import main
 from model.parallel import PICTURE_TOLERANCE
-from tests.conftest import EXAMPLES, REPO
+from tests.conftest import EXAMPLES, REPO, torchrun
 
 
 @pytest.fixture(scope="module")
@@ -42,12 +41,7 @@ def launched(tmp_path_factory):
     out = root / "found.json"
     run = subprocess.run(
         [
-            sys.executable,
-            "-m",
-            "torch.distributed.run",
-            "--standalone",
-            "--nproc_per_node",
-            "2",
+            *torchrun(2),
             str(REPO / "tests" / "parallel_checks.py"),
             str(out),
             str(root / "models"),

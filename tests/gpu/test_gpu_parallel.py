@@ -18,7 +18,6 @@ from __future__ import annotations
 
 import os
 import subprocess
-import sys
 import textwrap
 import time
 from pathlib import Path
@@ -26,12 +25,14 @@ from pathlib import Path
 import pytest
 import torch
 
+from tests.conftest import REPO, torchrun
+
 pytestmark = [
     pytest.mark.gpu,
     pytest.mark.skipif(not torch.cuda.is_available(), reason="needs CUDA"),
 ]
 
-REPO = Path(__file__).resolve().parents[2]
+
 SIZE, STEPS = 512, 8
 
 
@@ -187,12 +188,7 @@ def test_tensor_and_context_parallel_on_gpus(tmp_path):
     env = dict(os.environ, PYTHONPATH=str(REPO), HF_HUB_OFFLINE="1")
     run = subprocess.run(
         [
-            sys.executable,
-            "-m",
-            "torch.distributed.run",
-            "--standalone",
-            "--nproc_per_node",
-            str(n),
+            *torchrun(n),
             str(script),
             str(folder),
             str(SIZE),
