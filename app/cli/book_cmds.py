@@ -67,7 +67,8 @@ def add_output_options(p: argparse.ArgumentParser, default_output: Path | None) 
         "--placement",
         metavar="STRATEGY",
         help="place the diffusion model across this machine's devices: auto, single, components, sharded, "
-        "model_offload, sequential_offload or disk_offload (see `memorybook plan`)",
+        "model_offload, sequential_offload or disk_offload; with --distributed also tensor_parallel or "
+        "context_parallel, the denoiser split over the launched processes (see `memorybook plan`)",
     )
     p.add_argument(
         "--distributed",
