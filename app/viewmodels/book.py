@@ -1,8 +1,10 @@
 """The open book: its pages, people and settings, every edit undoable, saved automatically.
 
 :class:`BookViewModel` wraps an :class:`app.book.project.BookProject`. Every change goes through the
-``QUndoStack`` (:mod:`app.viewmodels.commands`); each change restarts a single-shot autosave timer
-(:data:`AUTOSAVE_MS`), so a killed app loses at most the last couple of seconds. Saving is atomic
+``QUndoStack`` (:mod:`app.viewmodels.commands`) and is saved by two single-shot timers: one restarted by
+every change (:data:`AUTOSAVE_MS` after the last edit, while the person pauses) and one started by the first
+unsaved change and never restarted (:data:`AUTOSAVE_MAX_MS`), so that someone typing without a pause is saved
+too: a killed app loses at most the last :data:`AUTOSAVE_MAX_MS` plus the time a save takes (under 5 s). Saving is atomic
 (``BookProject.save``: temporary file, fsync, ``os.replace``, previous save kept as ``book.json.bak``).
 Errors a person can fix (a photo that cannot come in, a field that is too long) are reported as one line by
 ``message_changed`` and never raised into the event loop.
@@ -25,7 +27,11 @@ from app.viewmodels.messages import join_messages, translate_message
 from app.viewmodels.pages import PageListModel
 
 AUTOSAVE_MS = 2000
-"""Autosave delay after the last edit, in milliseconds (the most a killed app can lose)."""
+"""Autosave delay after the last edit, in milliseconds."""
+
+AUTOSAVE_MAX_MS = 4000
+"""Longest time an edit stays unsaved however fast someone types, in milliseconds (counted from the first
+unsaved edit; the README promises at most 5 s lost, and a save itself takes a moment)."""
 
 TEXT_FIELDS = ("title", "text", "scene")
 JOB_PHOTO = "photo"
@@ -47,7 +53,12 @@ class BookViewModel(QObject):
     book_fields_changed = Signal()
     photo_added = Signal(str, bool)
 
-    def __init__(self, parent: QObject | None = None, autosave_ms: int = AUTOSAVE_MS) -> None:
+    def __init__(
+        self,
+        parent: QObject | None = None,
+        autosave_ms: int = AUTOSAVE_MS,
+        autosave_max_ms: int = AUTOSAVE_MAX_MS,
+    ) -> None:
         super().__init__(parent)
         self.project: BookProject | None = None
         self.undo_stack = QUndoStack(self)
@@ -59,6 +70,10 @@ class BookViewModel(QObject):
         self._autosave.setSingleShot(True)
         self._autosave.setInterval(autosave_ms)
         self._autosave.timeout.connect(self.save)
+        self._deadline = QTimer(self)  # from the first unsaved edit; not restarted by the next ones
+        self._deadline.setSingleShot(True)
+        self._deadline.setInterval(max(autosave_ms, autosave_max_ms))
+        self._deadline.timeout.connect(self.save)
         self.bridge = None
 
     # -- the book ------------------------------------------------------------------------------------
@@ -402,6 +417,8 @@ class BookViewModel(QObject):
     def _changed(self, select: int | None = None) -> None:
         self._set_saved(False)
         self._autosave.start()
+        if not self._deadline.isActive():
+            self._deadline.start()
         if select is not None:
             self._current = -1
             self.set_current(select)
@@ -411,6 +428,7 @@ class BookViewModel(QObject):
     def save(self) -> bool:
         """Write the book now (atomic). Returns False (and ``error_changed``) when the disk refuses."""
         self._autosave.stop()
+        self._deadline.stop()
         if self.project is None:
             return True
         try:
@@ -420,6 +438,45 @@ class BookViewModel(QObject):
             return False
         self._set_saved(True)
         return True
+
+    def save_elsewhere(self, folder: str | Path) -> bool:
+        """Copy the whole book, with the edits not yet saved, into the new folder ``folder`` and go on there
+        (the original folder is left as it is). False (and ``error_changed``) when that fails too."""
+        from app.book.rescue import save_copy
+
+        if self.project is None:
+            return True
+        try:
+            target = save_copy(self.project, folder)
+        except (BookError, OSError) as err:
+            text = translate_message(str(err)) if isinstance(err, BookError) else (err.strerror or str(err))
+            self.error_changed.emit(self.tr("The book could not be saved: %s") % text)
+            return False
+        self._autosave.stop()
+        self._deadline.stop()
+        self.project = None  # its folder refused the save: do not try it again on the way out
+        return self.open(target)
+
+    def discard_changes(self) -> None:
+        """Close the book without saving the changes made since the last save (the person chose so)."""
+        self._autosave.stop()
+        self._deadline.stop()
+        self.project = None
+        self._set_project(None)
+
+    def rescue(self) -> Path | None:
+        """When nobody can be asked (the session ends, the app is told to stop) and the book folder refuses
+        the save: write ``book.json`` as it is in memory into the app's rescue folder (``rescue/`` in the
+        settings folder) and return its path; None when there was nothing to rescue or that failed too."""
+        from app.book.rescue import rescue_copy
+        from app.settings import config_dir
+
+        if self.project is None or self._saved:
+            return None
+        try:
+            return rescue_copy(self.project, config_dir() / "rescue")
+        except OSError:
+            return None
 
     def _set_saved(self, saved: bool) -> None:
         if saved != self._saved:
