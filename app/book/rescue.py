@@ -18,8 +18,8 @@ from pathlib import Path
 from app.book.errors import BookError
 from app.book.fileio import atomic_write_bytes
 
-SKIPPED = ("cache", "book.lock", "book.json", "book.json.bak")
-"""What :func:`save_copy` does not copy: the cache (remade on demand), the lock and the old book file."""
+SKIPPED = ("cache", "book.lock", "book.json.lock", "book.json", "book.json.bak")
+"""What :func:`save_copy` does not copy: the cache (remade on demand), the locks and the old book files."""
 
 
 def save_copy(project, folder: str | Path) -> Path:

@@ -624,6 +624,7 @@ class MainWindow(QMainWindow):
         self.illustrate_vm.close()
         if not self.vm.save():
             self.vm.rescue()
+        self.vm.release()  # the book's lock: other windows and programs may write it now
         from model.process import shared_engine
 
         shared_engine().close()  # the model process, with the model it holds

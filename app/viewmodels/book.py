@@ -8,6 +8,12 @@ too: a killed app loses at most the last :data:`AUTOSAVE_MAX_MS` plus the time a
 (``BookProject.save``: temporary file, fsync, ``os.replace``, previous save kept as ``book.json.bak``).
 Errors a person can fix (a photo that cannot come in, a field that is too long) are reported as one line by
 ``message_changed`` and never raised into the event loop.
+
+One writer per book (:mod:`app.book.lock`): an open book holds the folder's session lock, so a second window
+on it is refused with one line saying where it is open. Command-line tools that change the book while it is
+open here (``build``, ``train``, ``person add``) save under the write lock and merge; this view-model notices
+their saves (:data:`DISK_CHECK_MS`) and takes their changes in, field by field, keeping its own unsaved edits
+(:mod:`app.book.merge`); every save here merges the same way.
 """
 
 from __future__ import annotations
@@ -20,6 +26,7 @@ from PySide6.QtCore import QObject, QTimer, Signal, Slot
 from PySide6.QtGui import QUndoStack
 
 from app.book.errors import BookError
+from app.book.lock import LockFile, lock_book
 from app.book.model import Book, Page, Person
 from app.book.project import BookProject, describe_validation_error
 from app.viewmodels import commands
@@ -32,6 +39,9 @@ AUTOSAVE_MS = 2000
 AUTOSAVE_MAX_MS = 4000
 """Longest time an edit stays unsaved however fast someone types, in milliseconds (counted from the first
 unsaved edit; the README promises at most 5 s lost, and a save itself takes a moment)."""
+
+DISK_CHECK_MS = 1500
+"""How often the open book's ``book.json`` is checked for saves by other programs, in milliseconds."""
 
 TEXT_FIELDS = ("title", "text", "scene")
 JOB_PHOTO = "photo"
@@ -74,6 +84,10 @@ class BookViewModel(QObject):
         self._deadline.setSingleShot(True)
         self._deadline.setInterval(max(autosave_ms, autosave_max_ms))
         self._deadline.timeout.connect(self.save)
+        self._disk_check = QTimer(self)
+        self._disk_check.setInterval(DISK_CHECK_MS)
+        self._disk_check.timeout.connect(self.check_disk)
+        self._lock: LockFile | None = None
         self.bridge = None
 
     # -- the book ------------------------------------------------------------------------------------
@@ -98,14 +112,16 @@ class BookViewModel(QObject):
         return self.book.page(page_id)
 
     def open(self, path: str | Path) -> bool:
-        """Open the book folder at ``path``; False (and ``error_changed``) when it cannot be opened."""
+        """Open the book folder at ``path``; False (and ``error_changed``) when it cannot be opened, or is open
+        in another window or program that holds its lock (the message says where)."""
+        if self.project is not None and Path(path).resolve() == self.project.root.resolve():
+            return True  # open here already
         try:
             project = BookProject.open(path)
         except BookError as err:
             self.error_changed.emit(translate_message(str(err)))
             return False
-        self._set_project(project)
-        return True
+        return self._set_project(project)
 
     def create_blank(self, path: str | Path, title: str, language: str = "zh") -> bool:
         """Make a new empty book folder with one blank page; False (and ``error_changed``) on failure."""
@@ -119,8 +135,7 @@ class BookViewModel(QObject):
         except ValidationError as err:
             self.error_changed.emit(describe_validation_error(err, str(path)))
             return False
-        self._set_project(project)
-        return True
+        return self._set_project(project)
 
     def create_from_story(
         self, story: str | Path, path: str | Path, photos: str | Path | None = None
@@ -133,8 +148,7 @@ class BookViewModel(QObject):
         except BookError as err:
             self.error_changed.emit(translate_message(str(err)))
             return False
-        self._set_project(project)
-        return True
+        return self._set_project(project)
 
     def close(self) -> None:
         """Save and close the book."""
@@ -142,16 +156,80 @@ class BookViewModel(QObject):
             self.save()
         self._set_project(None)
 
-    def _set_project(self, project: BookProject | None) -> None:
+    def _set_project(self, project: BookProject | None) -> bool:
+        """Show ``project`` (None: no book), taking its session lock; False (and ``error_changed``) when another
+        window or program holds it. A folder that cannot hold the lock file (read-only) opens unlocked."""
+        lock = None
+        if project is not None:
+            try:
+                lock = lock_book(project.root)
+            except BookError as err:
+                self.error_changed.emit(translate_message(str(err)))
+                return False
+            except OSError:
+                lock = None  # a read-only folder: nobody can write it, so nobody needs to wait
         if self.project is not None and project is not self.project:
             self.save()
+        self.release()
+        self._lock = lock
         self.project = project
+        if project is not None:
+            self._disk_check.start()
         self.undo_stack.clear()
         self.pages_model.set_project(project)
         self._set_saved(True)
         self.book_changed.emit()
         self.people_changed.emit()
         self.set_current(0 if project and project.book.pages else -1)
+        return True
+
+    def release(self) -> None:
+        """Give up the open book's session lock (on the way out; the book stays in memory)."""
+        self._disk_check.stop()
+        if self._lock is not None:
+            self._lock.release()
+            self._lock = None
+
+    # -- other programs' saves -------------------------------------------------------------------------
+    @Slot()
+    def check_disk(self) -> bool:
+        """Take in what another program saved to ``book.json`` since this one last read or wrote it, keeping
+        the edits made here (see :mod:`app.book.merge`). True when the book here changed."""
+        from app.book.merge import merge_from_disk, read_disk
+
+        if self.project is None:
+            return False
+        disk, signature = read_disk(self.project.root)
+        if signature == self.project.disk_signature:
+            return False
+        before = self._snapshot()
+        self.project.disk_signature = signature
+        changed = merge_from_disk(self.project, disk)
+        if changed:
+            self._show_merged(before)
+        return changed
+
+    def _snapshot(self) -> tuple[list[str], dict[str, dict]]:
+        pages = self.book.pages
+        return [p.id for p in pages], {p.id: p.model_dump() for p in pages}
+
+    def _show_merged(self, before: tuple[list[str], dict[str, dict]]) -> None:
+        """Refresh the views after another program's changes were merged into the book."""
+        order, pages = before
+        if [p.id for p in self.book.pages] != order:
+            self.pages_model.set_project(self.project)
+            row = min(self._current, len(self.book.pages) - 1)
+            self._current = -2
+            self.set_current(row)
+        for page in self.book.pages:
+            if pages.get(page.id) != page.model_dump():
+                self.pages_model.page_updated(page.id)
+                self.page_changed.emit(page.id)
+        self.people_changed.emit()
+        self.book_fields_changed.emit()
+        self.message_changed.emit(
+            self.tr("Changes saved to this book by another program were taken in; your own edits are kept.")
+        )
 
     # -- current page ----------------------------------------------------------------------------------
     @property
@@ -431,11 +509,17 @@ class BookViewModel(QObject):
         self._deadline.stop()
         if self.project is None:
             return True
+        before = self._snapshot()
         try:
-            self.project.save()
+            merged = self.project.save()
         except OSError as err:
             self.error_changed.emit(self.tr("The book could not be saved: %s") % (err.strerror or err))
             return False
+        except BookError as err:  # another program's save did not finish
+            self.error_changed.emit(self.tr("The book could not be saved: %s") % translate_message(str(err)))
+            return False
+        if merged:
+            self._show_merged(before)
         self._set_saved(True)
         return True
 
