@@ -128,8 +128,8 @@ def _create(path: Path, info: LockInfo) -> bool:
     full folder)."""
     data = json.dumps(asdict(info), ensure_ascii=False).encode("utf-8")
     tmp = path.with_name(f".{path.name}.{info.pid}.{time.monotonic_ns()}.tmp")
-    tmp.write_bytes(data)
     try:
+        tmp.write_bytes(data)  # on a full disk this fails after creating the file: removed below
         os.link(tmp, path)
         return True
     except FileExistsError:
