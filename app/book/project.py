@@ -7,6 +7,8 @@ Layout of ``Waipo.mbook/``::
     photos/             originals copied in untouched, named <sha256><suffix>: the same photo is stored once
     illustrations/      <cache key>.png + <cache key>.json (the sidecar: how the picture was made)
     loras/              people's LoRA files
+    book.lock           while the desktop app has the book open: who (app.book.lock)
+    book.json.lock      while a program saves: one writer at a time, each merging the others' saves
 
 Saves are atomic (temporary file, fsync, ``os.replace``). A ``book.json`` that is corrupt, truncated,
 invalid or from a newer app is refused with one line and never overwritten. A whole book packs into one
