@@ -93,7 +93,7 @@ def test_closing_after_a_failed_save_asks_and_cancel_keeps_the_window(edited_win
     _answer(edited_window, "cancel")
     assert not edited_window.close()
     assert edited_window.asked == ["cancel"] and edited_window.isVisible()
-    assert "No space left" in edited_window.banner.text()
+    assert "the disk is full" in edited_window.banner.text()
     assert not edited_window.vm.is_saved
     edited_window.disk_has_room()
     assert edited_window.close()

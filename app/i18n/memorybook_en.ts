@@ -160,8 +160,23 @@
     <message>
         <location filename="../viewmodels/book.py" line="516"/>
         <location filename="../viewmodels/book.py" line="519"/>
-        <location filename="../viewmodels/book.py" line="537"/>
+        <location filename="../viewmodels/book.py" line="549"/>
         <source>The book could not be saved: %s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../viewmodels/book.py" line="532"/>
+        <source>the disk is full; make room or save the book elsewhere</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../viewmodels/book.py" line="533"/>
+        <source>the folder is read-only; save the book elsewhere</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../viewmodels/book.py" line="534"/>
+        <source>no permission to write in the book folder; save the book elsewhere</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

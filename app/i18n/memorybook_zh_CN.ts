@@ -160,9 +160,24 @@
     <message>
         <location filename="../viewmodels/book.py" line="516"/>
         <location filename="../viewmodels/book.py" line="519"/>
-        <location filename="../viewmodels/book.py" line="537"/>
+        <location filename="../viewmodels/book.py" line="549"/>
         <source>The book could not be saved: %s</source>
         <translation>这本书没能保存：%s</translation>
+    </message>
+    <message>
+        <location filename="../viewmodels/book.py" line="532"/>
+        <source>the disk is full; make room or save the book elsewhere</source>
+        <translation>磁盘满了；请腾出空间，或把这本书保存到别处</translation>
+    </message>
+    <message>
+        <location filename="../viewmodels/book.py" line="533"/>
+        <source>the folder is read-only; save the book elsewhere</source>
+        <translation>这个文件夹是只读的；请把这本书保存到别处</translation>
+    </message>
+    <message>
+        <location filename="../viewmodels/book.py" line="534"/>
+        <source>no permission to write in the book folder; save the book elsewhere</source>
+        <translation>没有写入这本书文件夹的权限；请把这本书保存到别处</translation>
     </message>
 </context>
 <context>

@@ -513,7 +513,7 @@ class BookViewModel(QObject):
         try:
             merged = self.project.save()
         except OSError as err:
-            self.error_changed.emit(self.tr("The book could not be saved: %s") % (err.strerror or err))
+            self.error_changed.emit(self.tr("The book could not be saved: %s") % self.disk_reason(err))
             return False
         except BookError as err:  # another program's save did not finish
             self.error_changed.emit(self.tr("The book could not be saved: %s") % translate_message(str(err)))
@@ -522,6 +522,18 @@ class BookViewModel(QObject):
             self._show_merged(before)
         self._set_saved(True)
         return True
+
+    def disk_reason(self, err: OSError) -> str:
+        """Why the disk refused, in the interface language for the usual causes (full, read-only, no
+        permission), else the system's own words."""
+        import errno
+
+        known = {
+            errno.ENOSPC: self.tr("the disk is full; make room or save the book elsewhere"),
+            errno.EROFS: self.tr("the folder is read-only; save the book elsewhere"),
+            errno.EACCES: self.tr("no permission to write in the book folder; save the book elsewhere"),
+        }
+        return known.get(err.errno, err.strerror or str(err))
 
     def save_elsewhere(self, folder: str | Path) -> bool:
         """Copy the whole book, with the edits not yet saved, into the new folder ``folder`` and go on there
@@ -533,7 +545,7 @@ class BookViewModel(QObject):
         try:
             target = save_copy(self.project, folder)
         except (BookError, OSError) as err:
-            text = translate_message(str(err)) if isinstance(err, BookError) else (err.strerror or str(err))
+            text = translate_message(str(err)) if isinstance(err, BookError) else self.disk_reason(err)
             self.error_changed.emit(self.tr("The book could not be saved: %s") % text)
             return False
         self._autosave.stop()
