@@ -84,7 +84,10 @@ def _type_and_kill(book, env, kill_after: float) -> tuple[float, dict[int, float
     return killed_at, typed
 
 
-def test_typing_without_a_pause_loses_at_most_5_seconds_to_a_kill(tmp_path, sample_book):  # noqa: F811
+def test_typing_without_a_pause_loses_at_most_5_seconds_to_a_kill(qtbot, tmp_path, sample_book):  # noqa: F811
+    from app.book.lock import read_lock
+    from app.viewmodels.book import BookViewModel
+
     rng = random.Random(16)
     env = _env(tmp_path)
     for attempt in range(2):
@@ -98,3 +101,8 @@ def test_typing_without_a_pause_loses_at_most_5_seconds_to_a_kill(tmp_path, samp
         )
         assert saved > 0, "typing for more than 5 s was never saved"
         assert lost <= LOSS_BOUND_S, (attempt, lost)
+        assert read_lock(sample_book / "book.lock").stale()  # the killed app's lock is left, but stale:
+        reopened = BookViewModel()
+        assert reopened.open(sample_book)  # the app started again takes it over
+        assert len(reopened.book.pages[0].text) == saved
+        reopened.close()
