@@ -67,115 +67,115 @@
 <context>
     <name>BookViewModel</name>
     <message>
-        <location filename="../viewmodels/book.py" line="231"/>
+        <location filename="../viewmodels/book_disk.py" line="60"/>
         <source>Changes saved to this book by another program were taken in; your own edits are kept.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/book.py" line="274"/>
+        <location filename="../viewmodels/book.py" line="234"/>
         <source>page</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/book.py" line="276"/>
+        <location filename="../viewmodels/book.py" line="236"/>
         <source>Edit %s</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/book.py" line="284"/>
+        <location filename="../viewmodels/book.py" line="244"/>
         <source>Add page</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/book.py" line="293"/>
+        <location filename="../viewmodels/book.py" line="253"/>
         <source>Duplicate page</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/book.py" line="299"/>
+        <location filename="../viewmodels/book.py" line="259"/>
         <source>Delete page</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/book.py" line="306"/>
+        <location filename="../viewmodels/book.py" line="266"/>
         <source>Move page</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/book.py" line="358"/>
-        <location filename="../viewmodels/book.py" line="449"/>
+        <location filename="../viewmodels/book.py" line="318"/>
+        <location filename="../viewmodels/book.py" line="409"/>
         <source>This photo could not be added: %s</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/book.py" line="363"/>
+        <location filename="../viewmodels/book.py" line="323"/>
         <source>Add photo</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/book.py" line="371"/>
+        <location filename="../viewmodels/book.py" line="331"/>
         <source>Remove photo</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/book.py" line="387"/>
+        <location filename="../viewmodels/book.py" line="347"/>
         <source>Choose picture</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/book.py" line="409"/>
+        <location filename="../viewmodels/book.py" line="369"/>
         <source>book</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/book.py" line="411"/>
+        <location filename="../viewmodels/book.py" line="371"/>
         <source>Edit book</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/book.py" line="420"/>
+        <location filename="../viewmodels/book.py" line="380"/>
         <source>There is already a person called %s</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/book.py" line="423"/>
+        <location filename="../viewmodels/book.py" line="383"/>
         <source>Add person</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/book.py" line="436"/>
+        <location filename="../viewmodels/book.py" line="396"/>
         <source>Edit person</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/book.py" line="441"/>
+        <location filename="../viewmodels/book.py" line="401"/>
         <source>Remove person</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/book.py" line="464"/>
+        <location filename="../viewmodels/book.py" line="424"/>
         <source>%s: only .safetensors LoRA files can be used (other formats can run code)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/book.py" line="516"/>
-        <location filename="../viewmodels/book.py" line="519"/>
-        <location filename="../viewmodels/book.py" line="549"/>
+        <location filename="../viewmodels/book.py" line="476"/>
+        <location filename="../viewmodels/book.py" line="479"/>
+        <location filename="../viewmodels/book_disk.py" line="96"/>
         <source>The book could not be saved: %s</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/book.py" line="532"/>
+        <location filename="../viewmodels/book_disk.py" line="72"/>
         <source>the disk is full; make room or save the book elsewhere</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/book.py" line="533"/>
+        <location filename="../viewmodels/book_disk.py" line="75"/>
         <source>the folder is read-only; save the book elsewhere</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/book.py" line="534"/>
+        <location filename="../viewmodels/book_disk.py" line="78"/>
         <source>no permission to write in the book folder; save the book elsewhere</source>
         <translation type="unfinished"></translation>
     </message>

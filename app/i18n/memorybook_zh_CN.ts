@@ -67,115 +67,115 @@
 <context>
     <name>BookViewModel</name>
     <message>
-        <location filename="../viewmodels/book.py" line="231"/>
+        <location filename="../viewmodels/book_disk.py" line="60"/>
         <source>Changes saved to this book by another program were taken in; your own edits are kept.</source>
         <translation>另一个程序保存到这本书的修改已经合并进来；您自己的修改都保留着。</translation>
     </message>
     <message>
-        <location filename="../viewmodels/book.py" line="274"/>
+        <location filename="../viewmodels/book.py" line="234"/>
         <source>page</source>
         <translation>页面</translation>
     </message>
     <message>
-        <location filename="../viewmodels/book.py" line="276"/>
+        <location filename="../viewmodels/book.py" line="236"/>
         <source>Edit %s</source>
         <translation>编辑 %s</translation>
     </message>
     <message>
-        <location filename="../viewmodels/book.py" line="284"/>
+        <location filename="../viewmodels/book.py" line="244"/>
         <source>Add page</source>
         <translation>添加一页</translation>
     </message>
     <message>
-        <location filename="../viewmodels/book.py" line="293"/>
+        <location filename="../viewmodels/book.py" line="253"/>
         <source>Duplicate page</source>
         <translation>复制这一页</translation>
     </message>
     <message>
-        <location filename="../viewmodels/book.py" line="299"/>
+        <location filename="../viewmodels/book.py" line="259"/>
         <source>Delete page</source>
         <translation>删除这一页</translation>
     </message>
     <message>
-        <location filename="../viewmodels/book.py" line="306"/>
+        <location filename="../viewmodels/book.py" line="266"/>
         <source>Move page</source>
         <translation>移动页面</translation>
     </message>
     <message>
-        <location filename="../viewmodels/book.py" line="358"/>
-        <location filename="../viewmodels/book.py" line="449"/>
+        <location filename="../viewmodels/book.py" line="318"/>
+        <location filename="../viewmodels/book.py" line="409"/>
         <source>This photo could not be added: %s</source>
         <translation>这张照片没能添加：%s</translation>
     </message>
     <message>
-        <location filename="../viewmodels/book.py" line="363"/>
+        <location filename="../viewmodels/book.py" line="323"/>
         <source>Add photo</source>
         <translation>添加照片</translation>
     </message>
     <message>
-        <location filename="../viewmodels/book.py" line="371"/>
+        <location filename="../viewmodels/book.py" line="331"/>
         <source>Remove photo</source>
         <translation>移除照片</translation>
     </message>
     <message>
-        <location filename="../viewmodels/book.py" line="387"/>
+        <location filename="../viewmodels/book.py" line="347"/>
         <source>Choose picture</source>
         <translation>选择插图</translation>
     </message>
     <message>
-        <location filename="../viewmodels/book.py" line="409"/>
+        <location filename="../viewmodels/book.py" line="369"/>
         <source>book</source>
         <translation>书</translation>
     </message>
     <message>
-        <location filename="../viewmodels/book.py" line="411"/>
+        <location filename="../viewmodels/book.py" line="371"/>
         <source>Edit book</source>
         <translation>编辑书</translation>
     </message>
     <message>
-        <location filename="../viewmodels/book.py" line="420"/>
+        <location filename="../viewmodels/book.py" line="380"/>
         <source>There is already a person called %s</source>
         <translation>已经有一个叫 %s 的人物了</translation>
     </message>
     <message>
-        <location filename="../viewmodels/book.py" line="423"/>
+        <location filename="../viewmodels/book.py" line="383"/>
         <source>Add person</source>
         <translation>添加人物</translation>
     </message>
     <message>
-        <location filename="../viewmodels/book.py" line="436"/>
+        <location filename="../viewmodels/book.py" line="396"/>
         <source>Edit person</source>
         <translation>编辑人物</translation>
     </message>
     <message>
-        <location filename="../viewmodels/book.py" line="441"/>
+        <location filename="../viewmodels/book.py" line="401"/>
         <source>Remove person</source>
         <translation>移除人物</translation>
     </message>
     <message>
-        <location filename="../viewmodels/book.py" line="464"/>
+        <location filename="../viewmodels/book.py" line="424"/>
         <source>%s: only .safetensors LoRA files can be used (other formats can run code)</source>
         <translation>%s：只能使用 .safetensors 格式的 LoRA 文件（其他格式可能运行代码）</translation>
     </message>
     <message>
-        <location filename="../viewmodels/book.py" line="516"/>
-        <location filename="../viewmodels/book.py" line="519"/>
-        <location filename="../viewmodels/book.py" line="549"/>
+        <location filename="../viewmodels/book.py" line="476"/>
+        <location filename="../viewmodels/book.py" line="479"/>
+        <location filename="../viewmodels/book_disk.py" line="96"/>
         <source>The book could not be saved: %s</source>
         <translation>这本书没能保存：%s</translation>
     </message>
     <message>
-        <location filename="../viewmodels/book.py" line="532"/>
+        <location filename="../viewmodels/book_disk.py" line="72"/>
         <source>the disk is full; make room or save the book elsewhere</source>
         <translation>磁盘满了；请腾出空间，或把这本书保存到别处</translation>
     </message>
     <message>
-        <location filename="../viewmodels/book.py" line="533"/>
+        <location filename="../viewmodels/book_disk.py" line="75"/>
         <source>the folder is read-only; save the book elsewhere</source>
         <translation>这个文件夹是只读的；请把这本书保存到别处</translation>
     </message>
     <message>
-        <location filename="../viewmodels/book.py" line="534"/>
+        <location filename="../viewmodels/book_disk.py" line="78"/>
         <source>no permission to write in the book folder; save the book elsewhere</source>
         <translation>没有写入这本书文件夹的权限；请把这本书保存到别处</translation>
     </message>

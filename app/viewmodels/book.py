@@ -30,6 +30,7 @@ from app.book.lock import LockFile, lock_book
 from app.book.model import Book, Page, Person
 from app.book.project import BookProject, describe_validation_error
 from app.viewmodels import commands
+from app.viewmodels.book_disk import BookDiskMixin
 from app.viewmodels.messages import join_messages, translate_message
 from app.viewmodels.pages import PageListModel
 
@@ -47,7 +48,7 @@ TEXT_FIELDS = ("title", "text", "scene")
 JOB_PHOTO = "photo"
 
 
-class BookViewModel(QObject):
+class BookViewModel(QObject, BookDiskMixin):
     """The open book. Signals: ``book_changed`` (opened/closed/replaced), ``page_changed(page_id)``,
     ``current_page_changed(row)``, ``saved_changed(bool)`` (True when everything is on disk),
     ``message_changed(text)`` (one line for the status area), ``error_changed(text)`` (a problem to show),
@@ -189,47 +190,6 @@ class BookViewModel(QObject):
         if self._lock is not None:
             self._lock.release()
             self._lock = None
-
-    # -- other programs' saves -------------------------------------------------------------------------
-    @Slot()
-    def check_disk(self) -> bool:
-        """Take in what another program saved to ``book.json`` since this one last read or wrote it, keeping
-        the edits made here (see :mod:`app.book.merge`). True when the book here changed."""
-        from app.book.merge import merge_from_disk, read_disk
-
-        if self.project is None:
-            return False
-        disk, signature = read_disk(self.project.root)
-        if signature == self.project.disk_signature:
-            return False
-        before = self._snapshot()
-        self.project.disk_signature = signature
-        changed = merge_from_disk(self.project, disk)
-        if changed:
-            self._show_merged(before)
-        return changed
-
-    def _snapshot(self) -> tuple[list[str], dict[str, dict]]:
-        pages = self.book.pages
-        return [p.id for p in pages], {p.id: p.model_dump() for p in pages}
-
-    def _show_merged(self, before: tuple[list[str], dict[str, dict]]) -> None:
-        """Refresh the views after another program's changes were merged into the book."""
-        order, pages = before
-        if [p.id for p in self.book.pages] != order:
-            self.pages_model.set_project(self.project)
-            row = min(self._current, len(self.book.pages) - 1)
-            self._current = -2
-            self.set_current(row)
-        for page in self.book.pages:
-            if pages.get(page.id) != page.model_dump():
-                self.pages_model.page_updated(page.id)
-                self.page_changed.emit(page.id)
-        self.people_changed.emit()
-        self.book_fields_changed.emit()
-        self.message_changed.emit(
-            self.tr("Changes saved to this book by another program were taken in; your own edits are kept.")
-        )
 
     # -- current page ----------------------------------------------------------------------------------
     @property
@@ -522,57 +482,6 @@ class BookViewModel(QObject):
             self._show_merged(before)
         self._set_saved(True)
         return True
-
-    def disk_reason(self, err: OSError) -> str:
-        """Why the disk refused, in the interface language for the usual causes (full, read-only, no
-        permission), else the system's own words."""
-        import errno
-
-        known = {
-            errno.ENOSPC: self.tr("the disk is full; make room or save the book elsewhere"),
-            errno.EROFS: self.tr("the folder is read-only; save the book elsewhere"),
-            errno.EACCES: self.tr("no permission to write in the book folder; save the book elsewhere"),
-        }
-        return known.get(err.errno, err.strerror or str(err))
-
-    def save_elsewhere(self, folder: str | Path) -> bool:
-        """Copy the whole book, with the edits not yet saved, into the new folder ``folder`` and go on there
-        (the original folder is left as it is). False (and ``error_changed``) when that fails too."""
-        from app.book.rescue import save_copy
-
-        if self.project is None:
-            return True
-        try:
-            target = save_copy(self.project, folder)
-        except (BookError, OSError) as err:
-            text = translate_message(str(err)) if isinstance(err, BookError) else self.disk_reason(err)
-            self.error_changed.emit(self.tr("The book could not be saved: %s") % text)
-            return False
-        self._autosave.stop()
-        self._deadline.stop()
-        self.project = None  # its folder refused the save: do not try it again on the way out
-        return self.open(target)
-
-    def discard_changes(self) -> None:
-        """Close the book without saving the changes made since the last save (the person chose so)."""
-        self._autosave.stop()
-        self._deadline.stop()
-        self.project = None
-        self._set_project(None)
-
-    def rescue(self) -> Path | None:
-        """When nobody can be asked (the session ends, the app is told to stop) and the book folder refuses
-        the save: write ``book.json`` as it is in memory into the app's rescue folder (``rescue/`` in the
-        settings folder) and return its path; None when there was nothing to rescue or that failed too."""
-        from app.book.rescue import rescue_copy
-        from app.settings import config_dir
-
-        if self.project is None or self._saved:
-            return None
-        try:
-            return rescue_copy(self.project, config_dir() / "rescue")
-        except OSError:
-            return None
 
     def _set_saved(self, saved: bool) -> None:
         if saved != self._saved:
