@@ -82,6 +82,16 @@ def book_data(project) -> dict:
     return json.loads(project.book.model_dump_json())
 
 
+def disk_signature(root: Path) -> tuple:
+    """``book.json``'s (modification time in ns, size, inode): what changes when anyone saves it (cheap: one
+    ``stat``); ``()`` when it cannot be read."""
+    try:
+        stat = (Path(root) / "book.json").stat()
+    except OSError:
+        return ()
+    return stat.st_mtime_ns, stat.st_size, stat.st_ino
+
+
 def read_disk(root: Path) -> tuple[dict | None, tuple]:
     """``(parsed book.json or None when it cannot be read, its stat signature)``."""
     path = Path(root) / "book.json"

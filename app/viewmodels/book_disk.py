@@ -24,13 +24,11 @@ class BookDiskMixin:
     def check_disk(self) -> bool:
         """Take in what another program saved to ``book.json`` since this one last read or wrote it, keeping
         the edits made here (see :mod:`app.book.merge`). True when the book here changed."""
-        from app.book.merge import merge_from_disk, read_disk
+        from app.book.merge import disk_signature, merge_from_disk, read_disk
 
-        if self.project is None:
+        if self.project is None or disk_signature(self.project.root) == self.project.disk_signature:
             return False
         disk, signature = read_disk(self.project.root)
-        if signature == self.project.disk_signature:
-            return False
         before = self._snapshot()
         self.project.disk_signature = signature
         changed = merge_from_disk(self.project, disk)
