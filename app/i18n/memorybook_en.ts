@@ -1264,7 +1264,7 @@ Save the book in another folder, try again, or close without them?</source>
     <name>ModelsViewModel</name>
     <message>
         <location filename="../viewmodels/models.py" line="113"/>
-        <location filename="../viewmodels/models.py" line="139"/>
+        <location filename="../viewmodels/models.py" line="147"/>
         <source>, </source>
         <translation type="unfinished"></translation>
     </message>
@@ -1285,7 +1285,7 @@ Save the book in another folder, try again, or close without them?</source>
     </message>
     <message>
         <location filename="../viewmodels/models.py" line="118"/>
-        <location filename="../viewmodels/models.py" line="130"/>
+        <location filename="../viewmodels/models.py" line="138"/>
         <source>The model is split across %s.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1301,81 +1301,91 @@ Save the book in another folder, try again, or close without them?</source>
     </message>
     <message>
         <location filename="../viewmodels/models.py" line="126"/>
+        <source>Every layer of the denoiser is cut in pieces, one piece on each of %s, working together on each picture (tensor parallelism; started with torchrun).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../viewmodels/models.py" line="130"/>
+        <source>Each of %s works on its own share of the picture&apos;s tokens, the pieces put back together at every step (context parallelism; started with torchrun).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../viewmodels/models.py" line="134"/>
         <source>The model does not fit in memory on %s: parts are read from the disk as they are needed (very slow).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/models.py" line="132"/>
+        <location filename="../viewmodels/models.py" line="140"/>
         <source>There is no graphics card, so each picture takes a while.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/models.py" line="136"/>
+        <location filename="../viewmodels/models.py" line="144"/>
         <source>%s: %s (%s)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/models.py" line="148"/>
+        <location filename="../viewmodels/models.py" line="156"/>
         <source>the text encoder</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/models.py" line="149"/>
+        <location filename="../viewmodels/models.py" line="157"/>
         <source>the second text encoder</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/models.py" line="150"/>
+        <location filename="../viewmodels/models.py" line="158"/>
         <source>the third text encoder</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/models.py" line="151"/>
+        <location filename="../viewmodels/models.py" line="159"/>
         <source>the denoiser (UNet)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/models.py" line="152"/>
+        <location filename="../viewmodels/models.py" line="160"/>
         <source>the denoiser (transformer)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/models.py" line="153"/>
+        <location filename="../viewmodels/models.py" line="161"/>
         <source>the image decoder (VAE)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/models.py" line="154"/>
+        <location filename="../viewmodels/models.py" line="162"/>
         <source>the safety checker</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/models.py" line="155"/>
+        <location filename="../viewmodels/models.py" line="163"/>
         <source>the image encoder</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/models.py" line="156"/>
+        <location filename="../viewmodels/models.py" line="164"/>
         <source>each part in turn</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/models.py" line="159"/>
+        <location filename="../viewmodels/models.py" line="167"/>
         <source>part of the denoiser (%s)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/models.py" line="164"/>
+        <location filename="../viewmodels/models.py" line="172"/>
         <source>the computer&apos;s processor (CPU)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/models.py" line="166"/>
+        <location filename="../viewmodels/models.py" line="174"/>
         <source>the disk</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/models.py" line="168"/>
+        <location filename="../viewmodels/models.py" line="176"/>
         <source>graphics card %s</source>
         <translation type="unfinished"></translation>
     </message>

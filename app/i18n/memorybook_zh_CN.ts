@@ -1263,7 +1263,7 @@ Save the book in another folder, try again, or close without them?</source>
     <name>ModelsViewModel</name>
     <message>
         <location filename="../viewmodels/models.py" line="113"/>
-        <location filename="../viewmodels/models.py" line="139"/>
+        <location filename="../viewmodels/models.py" line="147"/>
         <source>, </source>
         <translation>、</translation>
     </message>
@@ -1284,7 +1284,7 @@ Save the book in another folder, try again, or close without them?</source>
     </message>
     <message>
         <location filename="../viewmodels/models.py" line="118"/>
-        <location filename="../viewmodels/models.py" line="130"/>
+        <location filename="../viewmodels/models.py" line="138"/>
         <source>The model is split across %s.</source>
         <translation>模型拆开放在%s上。</translation>
     </message>
@@ -1300,81 +1300,91 @@ Save the book in another folder, try again, or close without them?</source>
     </message>
     <message>
         <location filename="../viewmodels/models.py" line="126"/>
+        <source>Every layer of the denoiser is cut in pieces, one piece on each of %s, working together on each picture (tensor parallelism; started with torchrun).</source>
+        <translation>去噪网络的每一层都切成几块，%s上各放一块，一起画每一张图（张量并行；用 torchrun 启动）。</translation>
+    </message>
+    <message>
+        <location filename="../viewmodels/models.py" line="130"/>
+        <source>Each of %s works on its own share of the picture&apos;s tokens, the pieces put back together at every step (context parallelism; started with torchrun).</source>
+        <translation>%s各自处理图片的一部分词元，每一步再拼回一起（上下文并行；用 torchrun 启动）。</translation>
+    </message>
+    <message>
+        <location filename="../viewmodels/models.py" line="134"/>
         <source>The model does not fit in memory on %s: parts are read from the disk as they are needed (very slow).</source>
         <translation>模型在%s上放不下：需要哪部分就从硬盘读哪部分（非常慢）。</translation>
     </message>
     <message>
-        <location filename="../viewmodels/models.py" line="132"/>
+        <location filename="../viewmodels/models.py" line="140"/>
         <source>There is no graphics card, so each picture takes a while.</source>
         <translation>这台电脑没有显卡，所以每张图都要画一会儿。</translation>
     </message>
     <message>
-        <location filename="../viewmodels/models.py" line="136"/>
+        <location filename="../viewmodels/models.py" line="144"/>
         <source>%s: %s (%s)</source>
         <translation>%s：%s（%s）</translation>
     </message>
     <message>
-        <location filename="../viewmodels/models.py" line="148"/>
+        <location filename="../viewmodels/models.py" line="156"/>
         <source>the text encoder</source>
         <translation>文本编码器</translation>
     </message>
     <message>
-        <location filename="../viewmodels/models.py" line="149"/>
+        <location filename="../viewmodels/models.py" line="157"/>
         <source>the second text encoder</source>
         <translation>第二个文本编码器</translation>
     </message>
     <message>
-        <location filename="../viewmodels/models.py" line="150"/>
+        <location filename="../viewmodels/models.py" line="158"/>
         <source>the third text encoder</source>
         <translation>第三个文本编码器</translation>
     </message>
     <message>
-        <location filename="../viewmodels/models.py" line="151"/>
+        <location filename="../viewmodels/models.py" line="159"/>
         <source>the denoiser (UNet)</source>
         <translation>去噪网络（UNet）</translation>
     </message>
     <message>
-        <location filename="../viewmodels/models.py" line="152"/>
+        <location filename="../viewmodels/models.py" line="160"/>
         <source>the denoiser (transformer)</source>
         <translation>去噪网络（Transformer）</translation>
     </message>
     <message>
-        <location filename="../viewmodels/models.py" line="153"/>
+        <location filename="../viewmodels/models.py" line="161"/>
         <source>the image decoder (VAE)</source>
         <translation>图像解码器（VAE）</translation>
     </message>
     <message>
-        <location filename="../viewmodels/models.py" line="154"/>
+        <location filename="../viewmodels/models.py" line="162"/>
         <source>the safety checker</source>
         <translation>安全检查器</translation>
     </message>
     <message>
-        <location filename="../viewmodels/models.py" line="155"/>
+        <location filename="../viewmodels/models.py" line="163"/>
         <source>the image encoder</source>
         <translation>图像编码器</translation>
     </message>
     <message>
-        <location filename="../viewmodels/models.py" line="156"/>
+        <location filename="../viewmodels/models.py" line="164"/>
         <source>each part in turn</source>
         <translation>各部分轮流</translation>
     </message>
     <message>
-        <location filename="../viewmodels/models.py" line="159"/>
+        <location filename="../viewmodels/models.py" line="167"/>
         <source>part of the denoiser (%s)</source>
         <translation>去噪网络的一部分（%s）</translation>
     </message>
     <message>
-        <location filename="../viewmodels/models.py" line="164"/>
+        <location filename="../viewmodels/models.py" line="172"/>
         <source>the computer&apos;s processor (CPU)</source>
         <translation>电脑的处理器（CPU）</translation>
     </message>
     <message>
-        <location filename="../viewmodels/models.py" line="166"/>
+        <location filename="../viewmodels/models.py" line="174"/>
         <source>the disk</source>
         <translation>硬盘</translation>
     </message>
     <message>
-        <location filename="../viewmodels/models.py" line="168"/>
+        <location filename="../viewmodels/models.py" line="176"/>
         <source>graphics card %s</source>
         <translation>%s 号显卡</translation>
     </message>
