@@ -125,10 +125,10 @@ def test_in_english_and_for_unknown_messages_nothing_changes(qapp, tmp_path):
         assert translate_message(message) == message
 
 
-def test_a_huge_photo_is_refused_in_chinese_sizes_included(zh, shared_data):
+def test_a_huge_photo_is_refused_in_chinese_sizes_included(zh, sample_data):
     from app.book.photos import PhotoError, load_photo
 
     with pytest.raises(PhotoError) as caught:
-        load_photo(shared_data / "photos-hard" / "huge-dimensions.png")
+        load_photo(sample_data / "photos-hard" / "huge-dimensions.png")
     shown = translate_message(str(caught.value))
     assert "huge-dimensions.png：" in shown and "百万像素" in shown and "megapixels" not in shown, shown

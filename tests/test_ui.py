@@ -52,15 +52,15 @@ def test_window_shows_the_book_and_edits_go_to_the_book(qtbot, window, sample_bo
     assert BookProject.open(sample_book).book.pages[2].title == "阿花和外婆"
 
 
-def test_photos_come_in_through_the_worker_and_bad_ones_show_in_the_banner(qtbot, window, shared_data):
+def test_photos_come_in_through_the_worker_and_bad_ones_show_in_the_banner(qtbot, window, sample_data):
     with qtbot.waitSignal(window.vm.photo_added, timeout=10000) as blocker:
-        window.editor.add_photo(shared_data / "photos-hard" / "not-a-photo.jpg")
+        window.editor.add_photo(sample_data / "photos-hard" / "not-a-photo.jpg")
     assert blocker.args == ["", False]
     assert window.banner.isVisible()
     assert "not-a-photo.jpg" in window.banner.text()
     page = window.vm.current_page()
     with qtbot.waitSignal(window.vm.photo_added, timeout=10000) as blocker:
-        window.editor.add_photo(shared_data / "photos-hard" / "phone-exif-orientation-6.jpg")
+        window.editor.add_photo(sample_data / "photos-hard" / "phone-exif-orientation-6.jpg")
     assert blocker.args == [page.id, True]
     assert window.vm.book.photos[page.photo].width == 600  # upright once turned
     qtbot.waitUntil(
@@ -141,11 +141,11 @@ def test_chinese_translation_loads_and_switches_back(qtbot, window):
     assert Settings.load().language == "en"
 
 
-def test_a_bad_photo_is_explained_in_chinese_in_the_banner(qtbot, window, shared_data):
+def test_a_bad_photo_is_explained_in_chinese_in_the_banner(qtbot, window, sample_data):
     window.set_language("zh")
     try:
         with qtbot.waitSignal(window.vm.photo_added, timeout=10000):
-            window.editor.add_photo(shared_data / "photos-hard" / "not-a-photo.jpg")
+            window.editor.add_photo(sample_data / "photos-hard" / "not-a-photo.jpg")
         text = window.banner.text()
         assert "not-a-photo.jpg" in text and "不是图片文件" in text and "not a picture" not in text, text
     finally:
@@ -298,7 +298,7 @@ def test_new_book_from_a_story_says_what_is_missing_and_stays_open(qtbot, tmp_pa
 
 
 def test_a_story_whose_photo_will_not_come_in_reopens_the_dialog_with_the_reason(
-    qtbot, tmp_path, shared_data, monkeypatch
+    qtbot, tmp_path, sample_data, monkeypatch
 ):
     from app.ui import dialogs
     from app.ui.app import make_application
@@ -311,7 +311,7 @@ def test_a_story_whose_photo_will_not_come_in_reopens_the_dialog_with_the_reason
     def fake_exec(dialog) -> int:
         if not shown:
             dialog.story_edit.setText(str(story))
-            dialog.photos_edit.setText(str(shared_data / "photos-hard"))
+            dialog.photos_edit.setText(str(sample_data / "photos-hard"))
             dialog.folder_edit.setText(str(tmp_path / "外婆.mbook"))
             shown.append("")
             return 1
