@@ -26,6 +26,7 @@ from typing import Any
 from PIL import Image
 from pydantic import ValidationError
 
+from app.book.closed import check_book_files, inside
 from app.book.errors import BookError, BookFileError
 from app.book.fileio import atomic_write_bytes, atomic_writer
 from app.book.model import Book
@@ -51,7 +52,8 @@ def describe_validation_error(err: ValidationError, source: str) -> str:
     shown = (
         f" (got {value!r})" if isinstance(value, (str, int, float, bool)) and len(repr(value)) < 60 else ""
     )
-    return f"{source}: field '{where}': {first['msg']}{shown}{more}"
+    message = first["msg"].removeprefix("Value error, ")
+    return f"{source}: field '{where}': {message}{shown}{more}"
 
 
 class BookProject:
@@ -106,6 +108,7 @@ class BookProject:
         except ValidationError as err:
             raise BookFileError(describe_validation_error(err, str(path)) + hint) from err
         project = cls(root, book)
+        check_book_files(project)
         project._make_folders()
         return project
 
@@ -139,7 +142,7 @@ class BookProject:
 
     def photo_path(self, name: str) -> Path:
         """Path of a stored photo. Raises BookError when it is missing from ``photos/``."""
-        path = self.root / "photos" / name
+        path = inside(self.root, f"photos/{name}", "photo")
         if not path.is_file():
             raise BookError(f"{path}: photo missing from the book folder; add the photo again")
         return path
@@ -147,7 +150,7 @@ class BookProject:
     # -- illustrations -----------------------------------------------------------------------------
     def illustration_path(self, key: str) -> Path:
         """Where the illustration with cache key ``key`` is (or would be) stored: ``illustrations/<key>.png``."""
-        return self.root / "illustrations" / f"{key}.png"
+        return inside(self.root, f"illustrations/{key}.png", "illustration")
 
     def has_illustration(self, key: str) -> bool:
         """True when both the image and its sidecar exist."""
@@ -176,6 +179,14 @@ class BookProject:
     def illustration_sidecar(self, key: str) -> dict[str, Any]:
         """The sidecar dict saved with an illustration (``{"request": ..., "info": ...}``)."""
         return json.loads(self.illustration_path(key).with_suffix(".json").read_text(encoding="utf-8"))
+
+    # -- closed world (app.book.closed) --------------------------------------------------------------
+    def lora_path(self, relative: str) -> Path:
+        """The LoRA file at ``relative`` (a person's ``lora``), checked to lie inside the book folder.
+
+        Raises :class:`app.book.closed.OutsideBookError` when, links followed, it leads outside.
+        """
+        return inside(self.root, relative, "lora")
 
     # -- hand-off ----------------------------------------------------------------------------------
     def pack(self, archive: str | Path) -> Path:
@@ -231,7 +242,10 @@ class BookProject:
             staging = Path(tempfile.mkdtemp(prefix=f".{root.name}.", dir=root.parent))
             try:
                 zf.extractall(staging)
-                cls.open(staging)
+                try:
+                    cls.open(staging)
+                except BookError as err:  # name the archive, not the hidden staging folder
+                    raise type(err)(str(err).replace(str(staging / BOOK_FILE), str(archive))) from err
                 staging.rename(root)
             except BaseException:
                 shutil.rmtree(staging, ignore_errors=True)
@@ -248,7 +262,7 @@ def upright_photo(project: BookProject, name: str) -> Path:
     from app.book.photos import load_photo
 
     cache = project.root / "cache" / "upright"
-    target = cache / f"{Path(name).stem}.png"
+    target = inside(project.root, f"cache/upright/{Path(name).stem}.png", "photo")
     if not target.is_file():
         cache.mkdir(parents=True, exist_ok=True)
         loaded = load_photo(project.photo_path(name))

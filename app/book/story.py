@@ -22,6 +22,7 @@ import re
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from app.book.closed import check_story_photo, inside_folder
 from app.book.errors import BookError
 
 BOOK_KEYS = {"subtitle": "subtitle", "副标题": "subtitle", "dedication": "dedication", "献给": "dedication"}
@@ -162,16 +163,18 @@ def read_story(path: str | Path) -> Story:
 
 def find_photo(name: str, story_path: Path, photos_dir: Path | None) -> Path:
     """Resolve a page's ``photo:`` file name: in ``photos_dir``, beside the story, in ``photos/`` beside it,
-    or in ``../photos``. Raises BookError listing where it looked."""
-    candidates = []
-    if photos_dir is not None:
-        candidates.append(photos_dir / name)
+    or in ``../photos``. The name must stay inside the folder it is found in, links followed
+    (:mod:`app.book.closed`): ``../x.jpg`` or ``/home/…`` is refused without looking. Raises BookError
+    listing where it looked."""
+    check_story_photo(name)
     base = story_path.parent
-    candidates += [base / name, base / "photos" / name, base.parent / "photos" / name]
-    for candidate in candidates:
-        if candidate.is_file():
-            return candidate
-    looked = ", ".join(dict.fromkeys(str(c.parent.resolve()) for c in candidates))
+    folders = [photos_dir] if photos_dir is not None else []
+    folders += [base, base / "photos", base.parent / "photos"]
+    for folder in folders:
+        found = inside_folder(folder, name)
+        if found is not None:
+            return found
+    looked = ", ".join(dict.fromkeys(str(folder.resolve()) for folder in folders))
     raise BookError(
         f"photo {name!r} named in {story_path.name} was not found (looked in {looked}); use --photos DIR"
     )
