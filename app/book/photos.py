@@ -46,6 +46,7 @@ from PIL import Image, ImageCms, ImageOps, UnidentifiedImageError
 
 from app.book.errors import BookError, PhotoError
 from app.book.fileio import fsync_dir as _fsync_dir
+from app.book.fileio import temp_prefix
 from app.book.model import PhotoInfo
 
 pillow_heif.register_heif_opener()
@@ -452,7 +453,7 @@ def _without_metadata(im: Image.Image) -> Image.Image:
 
 
 def _atomic_copy(source: Path, target: Path, sha256: str, name: str) -> None:
-    fd, tmp_name = tempfile.mkstemp(dir=target.parent, prefix=f".{target.name}.", suffix=".part")
+    fd, tmp_name = tempfile.mkstemp(dir=target.parent, prefix=temp_prefix(target), suffix=".part")
     tmp = Path(tmp_name)
     try:
         digest = hashlib.sha256()
