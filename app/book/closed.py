@@ -126,12 +126,12 @@ def check_story_photo(name: str) -> str:
 
 
 def inside_folder(folder: Path, name: str) -> Path | None:
-    """``folder / name`` when it is a file that, links followed, lies inside ``folder``; else None (a link
-    out of the folder is treated as not there, so nothing outside is read or reported)."""
+    """``folder / name`` when it is there (not a folder) and, links followed, lies inside ``folder``; else
+    None (a link out of the folder is treated as not there, so nothing outside is read or reported)."""
     path = folder / name
     try:
-        if path.resolve().is_relative_to(folder.resolve()) and path.is_file():
-            return path
+        if path.resolve().is_relative_to(folder.resolve()) and path.exists() and not path.is_dir():
+            return path  # a FIFO or device too: photo intake refuses it, by name, without opening it
     except (OSError, RuntimeError):
         pass
     return None

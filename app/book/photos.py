@@ -33,6 +33,7 @@ import functools
 import hashlib
 import os
 import re
+import stat
 import tempfile
 import warnings
 from dataclasses import asdict, dataclass, field
@@ -133,13 +134,11 @@ def load_photo(path: str | os.PathLike[str]) -> LoadedPhoto:
     header, before decoding). Never modifies the file.
     """
     source = Path(path)
-    name = str(path)
+    name = printable_name(path)
     try:
-        if source.is_dir():  # Windows reports a folder opened as a file as "permission denied"
-            raise IsADirectoryError(name)
-        with open(source, "rb") as fh:
+        with _open_regular(source, name) as fh:
             image, fmt, warns = _decode(fh, name)  # first, so a film or an archive is refused unread
-        with open(source, "rb") as fh:  # Image.close() has closed the first handle
+        with _open_regular(source, name) as fh:  # Image.close() has closed the first handle
             digest = _sha256(fh)
     except PhotoError:
         raise
@@ -180,16 +179,20 @@ def check_photo(path: str | os.PathLike[str]) -> PhotoCheck:
     try:
         loaded = load_photo(path)
     except PhotoError as err:
-        return PhotoCheck(path=str(path), ok=False, error=str(err))
+        return PhotoCheck(path=printable_name(path), ok=False, error=str(err))
     return PhotoCheck(
-        path=str(path), ok=True, width=loaded.width, height=loaded.height, warnings=list(loaded.warnings)
+        path=printable_name(path),
+        ok=True,
+        width=loaded.width,
+        height=loaded.height,
+        warnings=list(loaded.warnings),
     )
 
 
 def photo_info(loaded: LoadedPhoto) -> PhotoInfo:
     """The :class:`~app.book.model.PhotoInfo` a book records for a stored photo."""
     return PhotoInfo(
-        original_name=loaded.source.name,
+        original_name=printable_name(loaded.source.name),
         width=loaded.width,
         height=loaded.height,
         warnings=list(loaded.warnings),
@@ -215,13 +218,13 @@ def store_photo(path: str | os.PathLike[str], photos_dir: str | os.PathLike[str]
                 if _sha256(fh) == loaded.sha256:
                     return stored_name, loaded
         folder.mkdir(parents=True, exist_ok=True)
-        _atomic_copy(loaded.source, target, loaded.sha256, str(path))
+        _atomic_copy(loaded.source, target, loaded.sha256, printable_name(path))
     except PhotoError:
         raise
     except OSError as err:
         raise BookError(
-            f"{folder}: cannot store the photo {path} there ({err.strerror or err}); check the book folder "
-            "is writable and the disk is not full"
+            f"{folder}: cannot store the photo {printable_name(path)} there ({err.strerror or err}); check "
+            "the book folder is writable and the disk is not full"
         ) from None
     return stored_name, loaded
 
@@ -252,7 +255,36 @@ def print_image(
     return _without_metadata(out)
 
 
+def printable_name(path: str | os.PathLike[str]) -> str:
+    """``path`` as text that can be shown and saved: bytes of a name that are not UTF-8 (a zip made on
+    Windows, unpacked on Linux, gives such names; Python keeps them as lone surrogates) become U+FFFD."""
+    return str(path).encode("utf-8", "surrogateescape").decode("utf-8", "replace")
+
+
 # --- internals ------------------------------------------------------------------------------------------
+
+
+def _open_regular(source: Path, name: str) -> BinaryIO:
+    """``source`` opened for reading in binary, after checking it is a regular file (links followed).
+
+    A folder raises IsADirectoryError; a FIFO, device or socket is refused with a PhotoError *before* it is
+    opened (opening a FIFO for reading waits for a writer; a device can be endless). The open itself is
+    non-blocking and checked again (the file could be swapped in between). Raises OSError as ``open`` does.
+    """
+    kind = os.stat(source).st_mode
+    if stat.S_ISDIR(kind):  # Windows reports a folder opened as a file as "permission denied"
+        raise IsADirectoryError(name)
+    if not stat.S_ISREG(kind):
+        raise _not_regular(name)
+    fd = os.open(source, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0))
+    if not stat.S_ISREG(os.fstat(fd).st_mode):
+        os.close(fd)
+        raise _not_regular(name)
+    return os.fdopen(fd, "rb")
+
+
+def _not_regular(name: str) -> PhotoError:
+    return PhotoError(f"{name}: not a regular file (a pipe, device or socket); give the photo file itself")
 
 
 def _sha256(fh: BinaryIO) -> str:
@@ -290,6 +322,9 @@ def _decode(fh: BinaryIO, name: str) -> tuple[Image.Image, str, list[str]]:
             raise PhotoError(
                 f"{name}: is a {fmt or 'unknown'} file, which a book cannot use; save it as JPEG or PNG"
             )
+        warns: list[str] = []
+        if im.width * im.height > MAX_PIXELS and fmt in ("JPEG", "MPO"):
+            _reduce_jpeg(im, warns)
         width, height = im.size
         if width * height > MAX_PIXELS:
             raise _too_large(name, f"{width}×{height} pixels")
@@ -297,7 +332,6 @@ def _decode(fh: BinaryIO, name: str) -> tuple[Image.Image, str, list[str]]:
             raise PhotoError(
                 f"{name}: only {width}×{height} pixels, too small to print; use a bigger scan of the photo"
             )
-        warns: list[str] = []
         try:
             if fmt != "MPO" and getattr(im, "is_animated", False):
                 warns.append("It has several frames (an animation or pages): only the first one is used.")
@@ -323,6 +357,21 @@ def _decode(fh: BinaryIO, name: str) -> tuple[Image.Image, str, list[str]]:
     finally:
         im.close()  # frees the decoded original now; ``rgb`` is always a separate image
     return _without_metadata(rgb), fmt, warns
+
+
+def _reduce_jpeg(im: Image.Image, warns: list[str]) -> None:
+    """Ask the JPEG decoder for 1/2, 1/4 or 1/8 of the size (the first under :data:`MAX_PIXELS`): libjpeg
+    scales while decoding (DCT scaling), so a 108-megapixel photo is decoded straight to 27 MP without ever
+    holding the whole. Adds a note to ``warns``; leaves ``im`` as it is when even 1/8 is too large."""
+    width, height = im.size
+    for scale in (2, 4, 8):
+        if -(-width // scale) * -(-height // scale) <= MAX_PIXELS:
+            im.draft(im.mode, (width // scale, height // scale))
+            warns.append(
+                f"Very large ({width}×{height} pixels): it came in at {im.width}×{im.height}, still more than "
+                "enough to print."
+            )
+            return
 
 
 def _too_large(name: str, size: str) -> PhotoError:
@@ -457,7 +506,7 @@ def _atomic_copy(source: Path, target: Path, sha256: str, name: str) -> None:
     tmp = Path(tmp_name)
     try:
         digest = hashlib.sha256()
-        with open(source, "rb") as src, os.fdopen(fd, "wb") as dst:
+        with _open_regular(source, name) as src, os.fdopen(fd, "wb") as dst:
             while chunk := src.read(_CHUNK):
                 digest.update(chunk)
                 dst.write(chunk)

@@ -23,7 +23,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from app.book.closed import check_story_photo, inside_folder
-from app.book.errors import BookError
+from app.book.errors import BookError, PhotoError
 
 BOOK_KEYS = {"subtitle": "subtitle", "副标题": "subtitle", "dedication": "dedication", "献给": "dedication"}
 PAGE_KEYS = {
@@ -180,11 +180,19 @@ def find_photo(name: str, story_path: Path, photos_dir: Path | None) -> Path:
     )
 
 
-def create_book_from_story(story_path: str | Path, root: str | Path, photos_dir: str | Path | None = None):
+def create_book_from_story(
+    story_path: str | Path,
+    root: str | Path,
+    photos_dir: str | Path | None = None,
+    refused: list[str] | None = None,
+):
     """Make a new book folder at ``root`` from a story script, copying in the photos its pages name.
 
     The book is built in a hidden folder beside ``root`` and renamed into place at the end, so a failure
-    (a missing or unreadable photo) leaves nothing behind. Returns the opened
+    leaves nothing behind. With a ``refused`` list, a photo that cannot come in (damaged, not a photo, a
+    FIFO…) does not stop the rest: its page comes in without it and one line ("page 3 (Title): file: why")
+    is appended to the list; without one, it raises PhotoError. A photo that is not found, or a ``photo:``
+    line leading out of its folder, always raises. Returns the opened
     :class:`app.book.project.BookProject`. Raises BookError / PhotoError naming the file or page.
     """
     import shutil
@@ -212,10 +220,15 @@ def create_book_from_story(story_path: str | Path, root: str | Path, photos_dir:
             if spage.style:
                 page.style = spage.style
             if spage.photo:
+                where = f"page {index} ({spage.title})"
                 try:
                     page.photo = project.add_photo(find_photo(spage.photo, story_path, photos))
+                except PhotoError as err:  # a bad photo file: listed, the page comes in without it
+                    if refused is None:
+                        raise PhotoError(f"{where}: {err}") from err
+                    refused.append(f"{where}: {err}")
                 except BookError as err:
-                    raise type(err)(f"page {index} ({spage.title}): {err}") from err
+                    raise type(err)(f"{where}: {err}") from err
             book.pages.append(page)
         project.save()
         if root.exists():

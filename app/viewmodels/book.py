@@ -110,15 +110,20 @@ class BookViewModel(QObject):
     def create_from_story(
         self, story: str | Path, path: str | Path, photos: str | Path | None = None
     ) -> bool:
-        """Make a new book folder from a story script (see :mod:`app.book.story`)."""
+        """Make a new book folder from a story script (see :mod:`app.book.story`). A photo that will not
+        come in does not stop the rest: the book is made and each refused photo is named, with the
+        reason, in ``error_changed`` (one line)."""
         from app.book.story import create_book_from_story
 
+        refused: list[str] = []
         try:
-            project = create_book_from_story(story, path, photos)
+            project = create_book_from_story(story, path, photos, refused)
         except BookError as err:
             self.error_changed.emit(translate_message(str(err)))
             return False
         self._set_project(project)
+        if refused:
+            self.error_changed.emit(join_messages(refused))
         return True
 
     def close(self) -> None:
