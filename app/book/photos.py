@@ -6,7 +6,7 @@ with one line naming the file (as given) and what to do. :func:`check_photo` is 
 ``memorybook photos check``. :func:`store_photo` copies the original bytes, untouched, into a book's
 ``photos/`` folder under their SHA-256. :func:`print_image` gives the pixels the PDF embeds, capped in size.
 
-What comes in, and how (every file of ``../shared/data/photos-hard`` is covered by ``tests/test_photos.py``):
+What comes in, and how (every awkward photo of ``tests/sample_data.py`` is covered by ``tests/test_photos.py``):
 
 - EXIF orientation is applied once with :func:`PIL.ImageOps.exif_transpose`. HEIC/HEIF opens through
   pillow-heif, which already turns the pixels upright and resets the tag, so nothing is turned twice.
@@ -22,7 +22,12 @@ What comes in, and how (every file of ``../shared/data/photos-hard`` is covered 
   (a truncated file is refused rather than loaded with a grey band: the family still has the original, and a
   book printed with half a photo is worse than a clear message), formats outside :data:`SUFFIX_BY_FORMAT`,
   pictures under :data:`MIN_SIDE_PX` a side, and pictures over :data:`MAX_PIXELS` — the last refused from the
-  header size, before any pixel is decoded, so a decompression bomb costs neither time nor memory.
+  header size, before any pixel is decoded, so a decompression bomb costs neither time nor memory. A JPEG
+  over the limit is first asked for 1/2, 1/4 or 1/8 of its size (libjpeg's DCT scaling, Pillow's draft
+  mode): a 108-megapixel phone photo comes in at 27 MP with a note; only what even 1/8 cannot bring under
+  the limit is refused.
+- Anything that is not a regular file (a FIFO, a device, a socket) is refused before it is opened; names
+  whose bytes are not UTF-8 are shown with U+FFFD (:func:`printable_name`); the photo is stored by hash.
 
 Nothing here writes to the original file: it is only ever opened with mode ``"rb"``.
 """
