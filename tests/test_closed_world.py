@@ -131,11 +131,12 @@ def test_unpack_refuses_a_packed_book_leading_out(tmp_path, outside, field, caps
     assert sorted(p.name for p in tmp_path.iterdir()) == ["b.mbook", "cat.png", "home", "hostile.zip"]
 
 
+@pytest.mark.parametrize("field", sorted(FIELDS))
 @pytest.mark.parametrize("command", ["build", "train", "pack", "person"])
-def test_commands_refuse_before_reading_anything(tmp_path, outside, command, capsys):
+def test_commands_refuse_before_reading_anything(tmp_path, outside, command, field, capsys):
     root = tmp_path / "b.mbook"
     make_book(root, tmp_path)
-    hostile_json(root, "pages.0.photo", "../../home/secret.png")
+    hostile_json(root, field, str(outside / "secret.png"))
     argv = {
         "build": ["build", str(root), "-o", str(tmp_path / "out.pdf"), "--engine", "sketch"],
         "train": ["train", str(root), "--person", "Grandma", "--model", str(tmp_path / "no-model")],
@@ -144,8 +145,9 @@ def test_commands_refuse_before_reading_anything(tmp_path, outside, command, cap
     }[command]
     assert main(argv) == 1
     line = one_line(capsys.readouterr().err)
-    assert "field 'pages.0.photo" in line
+    assert f"field '{field.split('.0')[0]}" in line and "inside the book folder" in line
     assert not (tmp_path / "out.pdf").exists() and not (root / "cache").exists()
+    assert not (tmp_path / "b.zip").exists()
 
 
 def test_build_refuses_a_stored_photo_turned_into_a_link_after_opening(tmp_path, outside):
