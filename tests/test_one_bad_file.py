@@ -145,16 +145,19 @@ def test_names_that_are_not_utf8_never_crash(tmp_path, sample_data):
     folder.mkdir()
     Image.open(sample_data / "photos" / "coffee.png").save(folder / NON_UTF8)
     (folder / os.fsdecode(b"bad\xff.jpg")).write_bytes(b"not a photo")
-    done = subprocess.run(
-        [sys.executable, "-m", "app.cli", "photos", "check", str(folder)],
-        cwd=REPO,
-        capture_output=True,
-        env={**os.environ, "PYTHONIOENCODING": "utf-8", "PYTHONPATH": str(REPO)},
-        timeout=120,
-    )
+    env = {k: v for k, v in os.environ.items() if k != "PYTHONIOENCODING"} | {"PYTHONPATH": str(REPO)}
+
+    def cli(*argv: str) -> subprocess.CompletedProcess:
+        return subprocess.run(
+            [sys.executable, "-m", "app.cli", *argv], cwd=REPO, capture_output=True, env=env, timeout=120
+        )
+
+    done = cli("photos", "check", str(folder))
     out, err = done.stdout.decode("utf-8"), done.stderr.decode("utf-8")
     assert done.returncode == 1 and "Traceback" not in err, err
     assert "caf\ufffd 1998.jpg" in out and "bad\ufffd.jpg" in out
+    done = cli("new", str(tmp_path / os.fsdecode(b"Gro\xdfmutter.mbook")), "--lang", "en")  # printed back
+    assert done.returncode == 0 and b"Traceback" not in done.stderr, done.stderr
     book = tmp_path / "b.mbook"
     assert main(["new", str(book), "--lang", "en"]) == 0
     assert main(["person", "add", str(book), "Grandma", "--photos", str(folder / NON_UTF8)]) == 0

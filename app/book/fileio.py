@@ -128,3 +128,9 @@ def sha256_file(path: str | Path, chunk: int = 1 << 20) -> str:
         while block := handle.read(chunk):
             digest.update(block)
     return digest.hexdigest()
+
+
+def printable_name(path: str | os.PathLike[str]) -> str:
+    """``path`` as text that can be shown and saved: bytes of a name that are not UTF-8 (a zip made on
+    Windows, unpacked on Linux, gives such names; Python keeps them as lone surrogates) become U+FFFD."""
+    return str(path).encode("utf-8", "surrogateescape").decode("utf-8", "replace")

@@ -52,7 +52,7 @@ from PIL import Image, ImageCms, ImageOps, UnidentifiedImageError
 
 from app.book.errors import BookError, PhotoError
 from app.book.fileio import fsync_dir as _fsync_dir
-from app.book.fileio import temp_prefix
+from app.book.fileio import printable_name, temp_prefix
 from app.book.model import PhotoInfo
 
 pillow_heif.register_heif_opener()
@@ -258,12 +258,6 @@ def print_image(
         )
         out = image.resize(size, Image.Resampling.LANCZOS, reducing_gap=3.0)
     return _without_metadata(out)
-
-
-def printable_name(path: str | os.PathLike[str]) -> str:
-    """``path`` as text that can be shown and saved: bytes of a name that are not UTF-8 (a zip made on
-    Windows, unpacked on Linux, gives such names; Python keeps them as lone surrogates) become U+FFFD."""
-    return str(path).encode("utf-8", "surrogateescape").decode("utf-8", "replace")
 
 
 # --- internals ------------------------------------------------------------------------------------------

@@ -8,6 +8,7 @@ import tempfile
 from pathlib import Path
 
 from app.book.errors import BookError
+from app.book.fileio import printable_name
 
 
 def register(sub: argparse._SubParsersAction) -> None:
@@ -84,7 +85,7 @@ def cmd_new(args: argparse.Namespace) -> int:
     else:
         if args.photos:
             raise BookError("--photos goes with --from STORY.md; add photos to pages in the app instead")
-        title = args.title or args.book.stem
+        title = args.title or printable_name(args.book.stem)  # a folder name may not be UTF-8
         project = BookProject.create(args.book, Book(title=title, language=args.lang or "zh"))
     book = project.book
     print(f"created {project.root}: “{book.title}”, {len(book.pages)} page(s), {len(book.photos)} photo(s)")

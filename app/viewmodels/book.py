@@ -18,6 +18,7 @@ from PySide6.QtCore import QObject, QTimer, Signal, Slot
 from PySide6.QtGui import QUndoStack
 
 from app.book.errors import BookError
+from app.book.fileio import printable_name
 from app.book.model import Book, Page, Person
 from app.book.project import BookProject, describe_validation_error
 from app.viewmodels import commands
@@ -95,7 +96,7 @@ class BookViewModel(QObject):
     def create_blank(self, path: str | Path, title: str, language: str = "zh") -> bool:
         """Make a new empty book folder with one blank page; False (and ``error_changed``) on failure."""
         try:
-            book = Book(title=title or Path(path).stem, language=language)
+            book = Book(title=title or printable_name(Path(path).stem), language=language)
             book.pages.append(Page())
             project = BookProject.create(path, book)
         except BookError as err:
