@@ -241,3 +241,16 @@ def test_sidecar_paths_are_never_opened(tmp_path, outside):
     project = BookProject.open(root)
     build_book(project, tmp_path / "second.pdf", engine="sketch")
     assert project.book.pages[0].illustration == key  # the cached picture, not one drawn from the sidecar
+
+
+def test_a_book_folder_that_is_a_link_out_is_refused(tmp_path, outside):
+    import shutil
+
+    root = tmp_path / "b.mbook"
+    project = make_book(root, tmp_path)
+    shutil.copytree(root / "photos", outside / "photos")
+    shutil.rmtree(root / "photos")
+    os.symlink(outside / "photos", root / "photos")
+    with pytest.raises(OutsideBookError, match=r"field '(photos|cover_photo)"):
+        BookProject.open(root)
+    assert project.book.pages[0].photo  # (the book itself was fine)

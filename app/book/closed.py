@@ -110,8 +110,14 @@ def check_book_files(project) -> None:
         fields += [(f"people.{index}.photos", f"photos/{name}") for name in person.photos]
         if person.lora:
             fields.append((f"people.{index}.lora", person.lora))
+    checked: set[str] = set()
     for field, relative in fields:
-        inside(root, relative, field)
+        folder = relative.rsplit("/", 1)[0]
+        if folder not in checked:  # the folder itself (photos/, loras/x/) may be a link out
+            inside(root, folder, field)
+            checked.add(folder)
+        if (root / relative).is_symlink():  # one lstat per file; only links are resolved
+            inside(root, relative, field)
 
 
 def check_story_photo(name: str) -> str:
