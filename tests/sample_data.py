@@ -119,7 +119,7 @@ def write_heic(path: Path, upright: Image.Image) -> None:
 
     stored = upright.transpose(Image.Transpose.ROTATE_90)
     heif = pillow_heif.from_pillow(stored)
-    heif.save(str(path), quality=90, exif=phone_exif(6).tobytes())
+    heif.save(str(path), quality=90, exif=phone_exif(6).tobytes(), enc_params={"preset": "ultrafast"})
 
 
 def make_stories(folder: Path) -> Path:
