@@ -139,6 +139,23 @@ def test_the_app_refuses_a_fifo_on_its_worker_and_stays_responsive(qtbot, tmp_pa
         assert bridge.shutdown(10000)
 
 
+@needs_fifo
+def test_the_apps_reference_photos_take_the_good_and_name_the_bad_in_one_line(qtbot, tmp_path, photos):
+    from app.viewmodels.book import BookViewModel
+
+    vm = BookViewModel(autosave_ms=200)
+    assert vm.create_blank(tmp_path / "b.mbook", "B", "en")
+    person = vm.add_person("Grandma")
+    paths = [photos / n for n in ("coffee.jpg", "cut.jpg", "pipe.jpg", "cat.png")]
+    with qtbot.waitSignal(vm.error_changed) as blocker:
+        assert vm.add_person_photos(person.id, paths) == 2
+    line = blocker.args[0]
+    assert "\n" not in line and "cut.jpg" in line and "pipe.jpg" in line
+    assert len(vm.book.person(person.id).photos) == 2
+    vm.undo_stack.undo()
+    assert vm.book.person(person.id).photos == []  # one undo step
+
+
 @pytest.mark.skipif(sys.platform in ("win32", "darwin"), reason="names are bytes only on Linux-like systems")
 def test_names_that_are_not_utf8_never_crash(tmp_path, sample_data):
     folder = tmp_path / "zip-from-windows"

@@ -337,3 +337,22 @@ def test_a_story_whose_photo_will_not_come_in_is_made_and_names_the_photo(
     finally:
         win.shutdown()
         make_application(language="en")
+
+
+def test_reference_photos_from_the_people_panel_take_the_good_and_name_the_bad(
+    qtbot, window, sample_data, monkeypatch
+):
+    """Several photos chosen at once: the good ones come in, the banner names every refused one."""
+    from app.ui import people_panel
+
+    person = window.vm.add_person("Grandma")
+    panel = window.people
+    panel.list.setCurrentRow(len(window.vm.book.people) - 1)
+    hard = sample_data / "photos-hard"
+    chosen = [str(hard / n) for n in ("cmyk.jpg", "truncated.jpg", "not-a-photo.jpg", "tiny-16px.png")]
+    monkeypatch.setattr(people_panel.QFileDialog, "getOpenFileNames", lambda *a, **k: (chosen, ""))
+    panel._add_photo()
+    assert len(window.vm.book.person(person.id).photos) == 2
+    text = window.banner.text()
+    assert "truncated.jpg" in text and "not-a-photo.jpg" in text and "\n" not in text, text
+    assert panel.photos.count() == 2

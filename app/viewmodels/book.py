@@ -367,6 +367,30 @@ class BookViewModel(QObject):
             return True
         return self.update_person(person_id, {"photos": [*person.photos, name]})
 
+    def add_person_photos(self, person_id: str, paths: list[str | Path]) -> int:
+        """Add several reference photos of a person: every good one comes in (one undo step), and each that
+        cannot (damaged, not a photo, a FIFO…) is named with its reason in one ``error_changed`` line.
+        Returns how many came in; a failing book folder (disk full) stores none of them."""
+        from app.book.intake import store_photos
+        from app.book.photos import photo_info
+
+        try:
+            intake = store_photos(list(paths), self.project.root / "photos")
+        except BookError as err:
+            self.error_changed.emit(translate_message(str(err)))
+            return 0
+        person = self.book.person(person_id)
+        names: list[str] = []
+        for name, loaded in intake.stored:
+            self.book.photos[name] = photo_info(loaded)
+            if name not in person.photos and name not in names:
+                names.append(name)
+        if names:
+            self.update_person(person_id, {"photos": [*person.photos, *names]})
+        if intake.refused:
+            self.error_changed.emit(join_messages(intake.refused))
+        return len(intake.stored)
+
     def import_lora(self, person_id: str, path: str | Path) -> bool:
         """Copy a LoRA (``.safetensors`` only: pickle files can run code) into ``loras/`` for a person."""
         import shutil
