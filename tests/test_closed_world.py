@@ -189,16 +189,17 @@ def test_the_apps_export_never_prints_an_outside_picture(qtbot, tmp_path, outsid
     bridge.shutdown()
 
 
-def test_the_app_shows_the_refusal_and_opens_nothing(qtbot, tmp_path, outside):
+@pytest.mark.parametrize("field", sorted(FIELDS))
+def test_the_app_shows_the_refusal_and_opens_nothing(qtbot, tmp_path, outside, field):
     from app.viewmodels.book import BookViewModel
 
     root = tmp_path / "b.mbook"
     make_book(root, tmp_path)
-    hostile_json(root, "people.0.lora", str(outside / "secret.safetensors"))
+    hostile_json(root, field, str(outside / "secret.safetensors"))
     vm = BookViewModel(autosave_ms=200)
     with qtbot.waitSignal(vm.error_changed) as blocker:
         assert not vm.open(root)
-    assert "people.0.lora" in one_line(blocker.args[0])
+    assert f"field '{field.split('.0')[0]}" in one_line(blocker.args[0]) and vm.project is None
 
 
 @pytest.mark.parametrize("name", ["../home/secret.png", "/etc/hostname", "a/../../home/secret.png"])
