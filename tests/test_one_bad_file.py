@@ -111,13 +111,15 @@ def test_store_photos_is_all_good_photos_or_nothing_when_the_folder_fails(tmp_pa
 
 
 @needs_fifo
-def test_a_fifo_or_device_is_refused_without_being_opened(tmp_path):
+def test_a_fifo_or_device_is_refused_without_being_opened(tmp_path, capsys):
     os.mkfifo(tmp_path / "f.jpg")
     start = time.perf_counter()
     for path in (tmp_path / "f.jpg", Path("/dev/zero")):
         with pytest.raises(PhotoError, match="not a regular file"):
             load_photo(path)
         assert not check_photo(path).ok
+    assert main(["photos", "check", str(tmp_path)]) == 1  # a folder holding it: listed, not skipped
+    assert "f.jpg: not a regular file" in capsys.readouterr().out
     assert time.perf_counter() - start < 5
 
 
