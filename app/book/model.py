@@ -4,6 +4,8 @@
 file and a file with a larger version is refused (the app that wrote it is newer than this one).
 Units: strengths are fractions 0-1, seeds are unsigned 32-bit integers (the range ``torch.Generator``
 accepts everywhere), trim sizes are names resolved to millimetres by :mod:`app.book.layout`.
+Every name of a file (a photo, an illustration key, a LoRA path) is checked to stay inside the book folder
+as it is read (:data:`FileName`, :data:`LoraPath`; :mod:`app.book.closed`).
 """
 
 from __future__ import annotations

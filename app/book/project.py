@@ -11,6 +11,11 @@ Layout of ``Waipo.mbook/``::
 Saves are atomic (temporary file, fsync, ``os.replace``). A ``book.json`` that is corrupt, truncated,
 invalid or from a newer app is refused with one line and never overwritten. A whole book packs into one
 ``.zip`` that opens on another computer (volunteer hand-off).
+
+A book from someone else is not trusted: ``book.json`` is read within bounds (:mod:`app.book.safejson`),
+every file it names must lie inside the folder (:mod:`app.book.closed`, checked on open and where files are
+used), and an archive is checked entry by entry (names, compression ratio, total size, free space) before
+anything is written. Temporary files a killed run left are removed when the book is next opened.
 """
 
 from __future__ import annotations
@@ -239,9 +244,9 @@ class BookProject:
             zf = zipfile.ZipFile(archive)
         except (OSError, zipfile.BadZipFile, ValueError, EOFError) as err:
             raise BookError(f"{archive}: not a packed Memory Book ({one_line(err)})") from err
-        root.parent.mkdir(parents=True, exist_ok=True)
         with zf:
             total = check_archive_entries(zf, archive)
+            root.parent.mkdir(parents=True, exist_ok=True)
             check_free_space(root.parent, total, archive)
             staging = Path(tempfile.mkdtemp(prefix=f".{root.name}.", dir=root.parent))
             try:
