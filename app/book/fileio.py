@@ -50,6 +50,9 @@ _TEMP_NAME = re.compile(r"^\.(?P<target>.+?)\.(?:(?P<pid>\d+)\.)?[a-z0-9_]{8}(?:
 name."""
 
 
+_SUFFIXES = (".tmp", ".part")
+
+
 def temp_prefix(target: str | Path) -> str:
     """The ``mkstemp`` prefix of a temporary file for ``target``: ``.<name>.<pid>.`` (see
     :func:`remove_stale_temp_files`, which knows a file by it)."""
@@ -66,10 +69,12 @@ def remove_stale_temp_files(folder: str | Path, target: str | None = None) -> li
     file another program removed first, a read-only folder).
     """
     folder = Path(folder)
-    pattern = f".{target}.*" if target else ".*"
-    removed = []
+    prefix = f".{target}." if target else "."
+    removed: list[Path] = []
     try:
-        candidates = list(folder.glob(pattern))
+        candidates = [
+            folder / n for n in os.listdir(folder) if n.startswith(prefix) and n.endswith(_SUFFIXES)
+        ]
     except OSError:
         return removed
     for path in candidates:
