@@ -127,6 +127,17 @@ def test_a_zip_bomb_entry_is_refused_before_anything_is_written(book, tmp_path):
     assert sorted(p.name for p in tmp_path.iterdir()) == ["b.mbook", "bomb.zip", "p.png"]
 
 
+def test_a_bomb_of_many_small_entries_is_refused_too(book, tmp_path):
+    archive = tmp_path / "many.zip"
+    with zipfile.ZipFile(archive, "w", zipfile.ZIP_DEFLATED) as zf:
+        zf.writestr("book.json", (book / "book.json").read_bytes())
+        for i in range(130):  # 130 × 512 KiB: each entry under the 1 MiB per-entry check
+            zf.writestr(f"photos/{i}.png", b"\0" * (512 * 1024))
+    with pytest.raises(BookError, match="times when unpacked") as caught:
+        BookProject.unpack(archive, tmp_path / "got")
+    assert str(archive) in one_line(str(caught.value)) and not (tmp_path / "got").exists()
+
+
 def test_unpack_checks_free_space_first(book, tmp_path, monkeypatch):
     import shutil
 

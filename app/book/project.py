@@ -268,11 +268,12 @@ def check_archive_entries(zf: zipfile.ZipFile, archive: Path) -> int:
 
     Refused (BookError, one line naming the archive): no ``book.json``; an entry outside ``book.json``,
     ``photos/``, ``illustrations/`` and ``loras/`` (absolute, ``..``); an entry over
-    :data:`MAX_COMPRESSION_RATIO` (a zip bomb); a total over :data:`MAX_UNPACKED_BYTES`.
+    :data:`MAX_COMPRESSION_RATIO` (a zip bomb), or a whole archive over it once past 64 MiB; a total over
+    :data:`MAX_UNPACKED_BYTES`.
     """
     if BOOK_FILE not in zf.namelist():
         raise BookError(f"{archive}: not a packed Memory Book (no {BOOK_FILE} inside)")
-    total = 0
+    total = packed = 0
     for info in zf.infolist():
         parts = PurePosixPath(info.filename).parts
         if info.filename != BOOK_FILE and (
@@ -286,6 +287,12 @@ def check_archive_entries(zf: zipfile.ZipFile, archive: Path) -> int:
                 f"a book's files grow at most {MAX_COMPRESSION_RATIO}:1); the archive is not safe to open"
             )
         total += info.file_size
+        packed += info.compress_size
+    if total > 64 * RATIO_FREE_BYTES and total / max(packed, 1) > MAX_COMPRESSION_RATIO:
+        raise BookError(  # many small entries, each under the per-entry check, can make a bomb too
+            f"{archive}: would grow {total / max(packed, 1):,.0f} times when unpacked (a zip bomb; a book's files "
+            f"grow at most {MAX_COMPRESSION_RATIO}:1); the archive is not safe to open"
+        )
     if total > MAX_UNPACKED_BYTES:
         raise BookError(f"{archive}: would unpack to {total} bytes, more than a book can hold")
     return total
