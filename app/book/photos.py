@@ -23,9 +23,9 @@ What comes in, and how (every awkward photo of ``tests/sample_data.py`` is cover
   book printed with half a photo is worse than a clear message), formats outside :data:`SUFFIX_BY_FORMAT`,
   pictures under :data:`MIN_SIDE_PX` a side, and pictures over :data:`MAX_PIXELS` — the last refused from the
   header size, before any pixel is decoded, so a decompression bomb costs neither time nor memory. A JPEG
-  over the limit is first asked for 1/2, 1/4 or 1/8 of its size (libjpeg's DCT scaling, Pillow's draft
-  mode): a 108-megapixel phone photo comes in at 27 MP with a note; only what even 1/8 cannot bring under
-  the limit is refused.
+  over the limit is first asked for 1/2 or 1/4 of its size (libjpeg's DCT scaling, Pillow's draft mode):
+  a 108-megapixel phone photo comes in at 27 MP with a note; only what even 1/4 cannot bring under the
+  limit is refused (:data:`MAX_JPEG_REDUCTION`).
 - Anything that is not a regular file (a FIFO, a device, a socket) is refused before it is opened; names
   whose bytes are not UTF-8 are shown with U+FFFD (:func:`printable_name`); the photo is stored by hash.
 
@@ -61,6 +61,11 @@ MAX_PIXELS = 80_000_000
 """Largest picture accepted, in pixels (80 MP). More than any phone (a 200 MP sensor saves 12-50 MP pictures
 by default) or a 600 DPI scan of an A4 page (35 MP) produces, and half of Pillow's own warning threshold
 (``Image.MAX_IMAGE_PIXELS``, ~89 MP). Decoding 80 MP as RGB takes 240 MB."""
+
+MAX_JPEG_REDUCTION = 4
+"""A JPEG over :data:`MAX_PIXELS` is decoded at 1/2 or at most 1/4 of its size (up to 320 MP: a 200-MP
+phone's full-resolution photo comes in at 50 MP). Beyond that it is refused as a decompression bomb: a
+tiny file claiming gigapixels would still cost seconds and hundreds of MB even at 1/8."""
 
 MIN_SIDE_PX = 8
 """Pictures narrower or lower than this, in pixels, are refused: there is nothing in them to print."""
@@ -304,9 +309,11 @@ def _decode(fh: BinaryIO, name: str) -> tuple[Image.Image, str, list[str]]:
             warnings.simplefilter("ignore", Image.DecompressionBombWarning)
             im = Image.open(fh)
     except Image.DecompressionBombError as err:
-        found = re.search(r"\((\d+) pixels\)", str(err))
-        size = f"{int(found.group(1)) / 1e6:,.0f} megapixels" if found else "far too many pixels"
-        raise _too_large(name, size) from None
+        im = _reducible_jpeg(fh)  # a JPEG decodes at 1/8 of its size: it may still come in
+        if im is None:
+            found = re.search(r"\((\d+) pixels\)", str(err))
+            size = f"{int(found.group(1)) / 1e6:,.0f} megapixels" if found else "far too many pixels"
+            raise _too_large(name, size) from None
     except UnidentifiedImageError:
         raise PhotoError(
             f"{name}: not a picture file (its contents are in no image format, whatever its name ends in); "
@@ -358,12 +365,30 @@ def _decode(fh: BinaryIO, name: str) -> tuple[Image.Image, str, list[str]]:
     return _without_metadata(rgb), fmt, warns
 
 
+def _reducible_jpeg(fh: BinaryIO) -> Image.Image | None:
+    """A JPEG that Pillow's :func:`PIL.Image.open` refused as a decompression bomb (over twice
+    ``Image.MAX_IMAGE_PIXELS``), opened by the JPEG plugin itself (header only), when
+    1/:data:`MAX_JPEG_REDUCTION` of it is within :data:`MAX_PIXELS` — :func:`_reduce_jpeg` then decodes it
+    at that scale. None otherwise (not a JPEG, or a true bomb)."""
+    from PIL.JpegImagePlugin import JpegImageFile
+
+    fh.seek(0)
+    try:
+        im = JpegImageFile(fh)
+    except Exception:  # not a JPEG, or a damaged one: refused as the bomb it claims to be
+        return None
+    if -(-im.width // MAX_JPEG_REDUCTION) * -(-im.height // MAX_JPEG_REDUCTION) > MAX_PIXELS:
+        im.close()
+        return None
+    return im
+
+
 def _reduce_jpeg(im: Image.Image, warns: list[str]) -> None:
-    """Ask the JPEG decoder for 1/2, 1/4 or 1/8 of the size (the first under :data:`MAX_PIXELS`): libjpeg
-    scales while decoding (DCT scaling), so a 108-megapixel photo is decoded straight to 27 MP without ever
-    holding the whole. Adds a note to ``warns``; leaves ``im`` as it is when even 1/8 is too large."""
+    """Ask the JPEG decoder for 1/2 or 1/4 of the size (the first under :data:`MAX_PIXELS`): libjpeg scales
+    while decoding (DCT scaling), so a 108-megapixel photo is decoded straight to 27 MP without ever holding
+    the whole. Adds a note to ``warns``; leaves ``im`` as it is when even 1/4 is too large."""
     width, height = im.size
-    for scale in (2, 4, 8):
+    for scale in (s for s in (2, 4, 8) if s <= MAX_JPEG_REDUCTION):
         if -(-width // scale) * -(-height // scale) <= MAX_PIXELS:
             im.draft(im.mode, (width // scale, height // scale))
             warns.append(
