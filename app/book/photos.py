@@ -25,7 +25,7 @@ What comes in, and how (every awkward photo of ``tests/sample_data.py`` is cover
   header size, before any pixel is decoded, so a decompression bomb costs neither time nor memory. A JPEG
   over the limit is first asked for 1/2 or 1/4 of its size (libjpeg's DCT scaling, Pillow's draft mode):
   a 108-megapixel phone photo comes in at 27 MP with a note; only what even 1/4 cannot bring under the
-  limit is refused (:data:`MAX_JPEG_REDUCTION`).
+  limit is refused (:data:`app.book.photofile.MAX_JPEG_REDUCTION`).
 - Anything that is not a regular file (a FIFO, a device, a socket) is refused before it is opened; names
   whose bytes are not UTF-8 are shown with U+FFFD (:func:`printable_name`); the photo is stored by hash.
 
@@ -38,7 +38,6 @@ import functools
 import hashlib
 import os
 import re
-import stat
 import tempfile
 import warnings
 from dataclasses import asdict, dataclass, field
@@ -54,6 +53,7 @@ from app.book.errors import BookError, PhotoError
 from app.book.fileio import fsync_dir as _fsync_dir
 from app.book.fileio import printable_name, temp_prefix
 from app.book.model import PhotoInfo
+from app.book.photofile import open_regular, reduce_jpeg, reducible_jpeg
 
 pillow_heif.register_heif_opener()
 
@@ -61,11 +61,6 @@ MAX_PIXELS = 80_000_000
 """Largest picture accepted, in pixels (80 MP). More than any phone (a 200 MP sensor saves 12-50 MP pictures
 by default) or a 600 DPI scan of an A4 page (35 MP) produces, and half of Pillow's own warning threshold
 (``Image.MAX_IMAGE_PIXELS``, ~89 MP). Decoding 80 MP as RGB takes 240 MB."""
-
-MAX_JPEG_REDUCTION = 4
-"""A JPEG over :data:`MAX_PIXELS` is decoded at 1/2 or at most 1/4 of its size (up to 320 MP: a 200-MP
-phone's full-resolution photo comes in at 50 MP). Beyond that it is refused as a decompression bomb: a
-tiny file claiming gigapixels would still cost seconds and hundreds of MB even at 1/8."""
 
 MIN_SIDE_PX = 8
 """Pictures narrower or lower than this, in pixels, are refused: there is nothing in them to print."""
@@ -146,9 +141,9 @@ def load_photo(path: str | os.PathLike[str]) -> LoadedPhoto:
     source = Path(path)
     name = printable_name(path)
     try:
-        with _open_regular(source, name) as fh:
+        with open_regular(source, name) as fh:
             image, fmt, warns = _decode(fh, name)  # first, so a film or an archive is refused unread
-        with _open_regular(source, name) as fh:  # Image.close() has closed the first handle
+        with open_regular(source, name) as fh:  # Image.close() has closed the first handle
             digest = _sha256(fh)
     except PhotoError:
         raise
@@ -268,29 +263,6 @@ def print_image(
 # --- internals ------------------------------------------------------------------------------------------
 
 
-def _open_regular(source: Path, name: str) -> BinaryIO:
-    """``source`` opened for reading in binary, after checking it is a regular file (links followed).
-
-    A folder raises IsADirectoryError; a FIFO, device or socket is refused with a PhotoError *before* it is
-    opened (opening a FIFO for reading waits for a writer; a device can be endless). The open itself is
-    non-blocking and checked again (the file could be swapped in between). Raises OSError as ``open`` does.
-    """
-    kind = os.stat(source).st_mode
-    if stat.S_ISDIR(kind):  # Windows reports a folder opened as a file as "permission denied"
-        raise IsADirectoryError(name)
-    if not stat.S_ISREG(kind):
-        raise _not_regular(name)
-    fd = os.open(source, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0))
-    if not stat.S_ISREG(os.fstat(fd).st_mode):
-        os.close(fd)
-        raise _not_regular(name)
-    return os.fdopen(fd, "rb")
-
-
-def _not_regular(name: str) -> PhotoError:
-    return PhotoError(f"{name}: not a regular file (a pipe, device or socket); give the photo file itself")
-
-
 def _sha256(fh: BinaryIO) -> str:
     digest = hashlib.sha256()
     while chunk := fh.read(_CHUNK):
@@ -309,7 +281,7 @@ def _decode(fh: BinaryIO, name: str) -> tuple[Image.Image, str, list[str]]:
             warnings.simplefilter("ignore", Image.DecompressionBombWarning)
             im = Image.open(fh)
     except Image.DecompressionBombError as err:
-        im = _reducible_jpeg(fh)  # a JPEG decodes at 1/8 of its size: it may still come in
+        im = reducible_jpeg(fh, MAX_PIXELS)  # a JPEG decodes at 1/4 of its size: it may still come in
         if im is None:
             found = re.search(r"\((\d+) pixels\)", str(err))
             size = f"{int(found.group(1)) / 1e6:,.0f} megapixels" if found else "far too many pixels"
@@ -330,7 +302,7 @@ def _decode(fh: BinaryIO, name: str) -> tuple[Image.Image, str, list[str]]:
             )
         warns: list[str] = []
         if im.width * im.height > MAX_PIXELS and fmt in ("JPEG", "MPO"):
-            _reduce_jpeg(im, warns)
+            reduce_jpeg(im, warns, MAX_PIXELS)
         width, height = im.size
         if width * height > MAX_PIXELS:
             raise _too_large(name, f"{width}×{height} pixels")
@@ -363,39 +335,6 @@ def _decode(fh: BinaryIO, name: str) -> tuple[Image.Image, str, list[str]]:
     finally:
         im.close()  # frees the decoded original now; ``rgb`` is always a separate image
     return _without_metadata(rgb), fmt, warns
-
-
-def _reducible_jpeg(fh: BinaryIO) -> Image.Image | None:
-    """A JPEG that Pillow's :func:`PIL.Image.open` refused as a decompression bomb (over twice
-    ``Image.MAX_IMAGE_PIXELS``), opened by the JPEG plugin itself (header only), when
-    1/:data:`MAX_JPEG_REDUCTION` of it is within :data:`MAX_PIXELS` — :func:`_reduce_jpeg` then decodes it
-    at that scale. None otherwise (not a JPEG, or a true bomb)."""
-    from PIL.JpegImagePlugin import JpegImageFile
-
-    fh.seek(0)
-    try:
-        im = JpegImageFile(fh)
-    except Exception:  # not a JPEG, or a damaged one: refused as the bomb it claims to be
-        return None
-    if -(-im.width // MAX_JPEG_REDUCTION) * -(-im.height // MAX_JPEG_REDUCTION) > MAX_PIXELS:
-        im.close()
-        return None
-    return im
-
-
-def _reduce_jpeg(im: Image.Image, warns: list[str]) -> None:
-    """Ask the JPEG decoder for 1/2 or 1/4 of the size (the first under :data:`MAX_PIXELS`): libjpeg scales
-    while decoding (DCT scaling), so a 108-megapixel photo is decoded straight to 27 MP without ever holding
-    the whole. Adds a note to ``warns``; leaves ``im`` as it is when even 1/4 is too large."""
-    width, height = im.size
-    for scale in (s for s in (2, 4, 8) if s <= MAX_JPEG_REDUCTION):
-        if -(-width // scale) * -(-height // scale) <= MAX_PIXELS:
-            im.draft(im.mode, (width // scale, height // scale))
-            warns.append(
-                f"Very large ({width}×{height} pixels): it came in at {im.width}×{im.height}, still more than "
-                "enough to print."
-            )
-            return
 
 
 def _too_large(name: str, size: str) -> PhotoError:
@@ -530,7 +469,7 @@ def _atomic_copy(source: Path, target: Path, sha256: str, name: str) -> None:
     tmp = Path(tmp_name)
     try:
         digest = hashlib.sha256()
-        with _open_regular(source, name) as src, os.fdopen(fd, "wb") as dst:
+        with open_regular(source, name) as src, os.fdopen(fd, "wb") as dst:
             while chunk := src.read(_CHUNK):
                 digest.update(chunk)
                 dst.write(chunk)
