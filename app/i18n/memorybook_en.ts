@@ -67,99 +67,121 @@
 <context>
     <name>BookViewModel</name>
     <message>
-        <location filename="../viewmodels/book.py" line="187"/>
+        <location filename="../viewmodels/book.py" line="242"/>
         <source>page</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/book.py" line="189"/>
+        <location filename="../viewmodels/book.py" line="244"/>
         <source>Edit %s</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/book.py" line="189"/>
+        <location filename="../viewmodels/book.py" line="244"/>
         <source>, </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/book.py" line="197"/>
+        <location filename="../viewmodels/book.py" line="252"/>
         <source>Add page</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/book.py" line="206"/>
+        <location filename="../viewmodels/book.py" line="261"/>
         <source>Duplicate page</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/book.py" line="212"/>
+        <location filename="../viewmodels/book.py" line="267"/>
         <source>Delete page</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/book.py" line="219"/>
+        <location filename="../viewmodels/book.py" line="274"/>
         <source>Move page</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/book.py" line="271"/>
-        <location filename="../viewmodels/book.py" line="362"/>
+        <location filename="../viewmodels/book.py" line="326"/>
+        <location filename="../viewmodels/book.py" line="417"/>
         <source>This photo could not be added: %s</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/book.py" line="276"/>
+        <location filename="../viewmodels/book.py" line="331"/>
         <source>Add photo</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/book.py" line="284"/>
+        <location filename="../viewmodels/book.py" line="339"/>
         <source>Remove photo</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/book.py" line="300"/>
+        <location filename="../viewmodels/book.py" line="355"/>
         <source>Choose picture</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/book.py" line="322"/>
+        <location filename="../viewmodels/book.py" line="377"/>
         <source>book</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/book.py" line="324"/>
+        <location filename="../viewmodels/book.py" line="379"/>
         <source>Edit book</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/book.py" line="333"/>
+        <location filename="../viewmodels/book.py" line="388"/>
         <source>There is already a person called %s</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/book.py" line="336"/>
+        <location filename="../viewmodels/book.py" line="391"/>
         <source>Add person</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/book.py" line="349"/>
+        <location filename="../viewmodels/book.py" line="404"/>
         <source>Edit person</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/book.py" line="354"/>
+        <location filename="../viewmodels/book.py" line="409"/>
         <source>Remove person</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/book.py" line="401"/>
+        <location filename="../viewmodels/book.py" line="456"/>
         <source>%s: only .safetensors LoRA files can be used (other formats can run code)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/book.py" line="449"/>
+        <location filename="../viewmodels/book.py" line="508"/>
+        <location filename="../viewmodels/book.py" line="511"/>
+        <location filename="../viewmodels/book_disk.py" line="94"/>
         <source>The book could not be saved: %s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../viewmodels/book_disk.py" line="58"/>
+        <source>Changes saved to this book by another program were taken in; your own edits are kept.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../viewmodels/book_disk.py" line="70"/>
+        <source>the disk is full; make room or save the book elsewhere</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../viewmodels/book_disk.py" line="73"/>
+        <source>the folder is read-only; save the book elsewhere</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../viewmodels/book_disk.py" line="76"/>
+        <source>no permission to write in the book folder; save the book elsewhere</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -468,188 +490,208 @@
     </message>
     <message>
         <location filename="../viewmodels/messages.py" line="127"/>
-        <source>the picture ({label}) prints at {dpi} DPI (below {low}) and may look soft — a larger scan of the photo would print sharper</source>
+        <source>in use by {owner} (process {pid} on {host}, since {since}); close it there first, or wait until it has finished</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../viewmodels/messages.py" line="132"/>
+        <source>in use by {owner} (process {pid} on {host}, since {since}); close it there first; if nothing on that computer uses the book, delete {path}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../viewmodels/messages.py" line="138"/>
+        <source>the picture ({label}) prints at {dpi} DPI (below {low}) and may look soft — a larger scan of the photo would print sharper</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../viewmodels/messages.py" line="143"/>
         <source>the font cannot draw {chars}; replace these characters or they will print wrongly</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="135"/>
+        <location filename="../viewmodels/messages.py" line="146"/>
         <source>the {what} does not fit its frame even at {pt} pt; {over} of {lines} lines are not printed — shorten it or choose a larger page size</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="141"/>
+        <location filename="../viewmodels/messages.py" line="152"/>
         <source>the model reads English only; using the scene description</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="142"/>
+        <location filename="../viewmodels/messages.py" line="153"/>
         <source>the model reads English only and the page has Chinese text but no scene description; add an English scene to the page</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="147"/>
+        <location filename="../viewmodels/messages.py" line="158"/>
         <source>the model reads English only and the scene description is Chinese</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="148"/>
+        <location filename="../viewmodels/messages.py" line="159"/>
         <source>the prompt is empty (no style, scene or text)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="149"/>
+        <location filename="../viewmodels/messages.py" line="160"/>
         <source>the prompt is {count} tokens; the text encoder reads only the first {limit}, so its end is cut</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="153"/>
+        <location filename="../viewmodels/messages.py" line="164"/>
         <source>{pipeline} takes no negative prompt; it was left out</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="154"/>
+        <location filename="../viewmodels/messages.py" line="165"/>
         <source>strength {strength} gives no denoising step at {steps} steps; using {used}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="158"/>
+        <location filename="../viewmodels/messages.py" line="169"/>
         <source>model &apos;{name}&apos; not found: give a diffusers folder, a .safetensors file or a hub id</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="161"/>
+        <location filename="../viewmodels/messages.py" line="172"/>
         <source>model &apos;{name}&apos; is not a local folder or file and is not in the Hugging Face cache; download it with `memorybook models download {id}` (set HF_ENDPOINT to use a mirror)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="166"/>
+        <location filename="../viewmodels/messages.py" line="177"/>
         <source>not a diffusers model folder (no model_index.json); give the folder that holds model_index.json, or a single .safetensors checkpoint file</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="171"/>
+        <location filename="../viewmodels/messages.py" line="182"/>
         <source>cannot download {id}: HF_HUB_OFFLINE is set; unset it to download, or copy the model folder to this computer and pass its path</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="176"/>
+        <location filename="../viewmodels/messages.py" line="187"/>
         <source>the drawing process stopped unexpectedly (exit code {code}){memory}; try again, or choose a smaller model or the sketch engine</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="181"/>
+        <location filename="../viewmodels/messages.py" line="192"/>
         <source>the LoRA file changed since it was recorded</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="220"/>
+        <location filename="../viewmodels/messages.py" line="231"/>
         <source>story text</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="221"/>
+        <location filename="../viewmodels/messages.py" line="232"/>
         <source>title</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="222"/>
+        <location filename="../viewmodels/messages.py" line="233"/>
         <source>subtitle</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="223"/>
+        <location filename="../viewmodels/messages.py" line="234"/>
         <source>dedication</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="224"/>
+        <location filename="../viewmodels/messages.py" line="235"/>
         <source>colophon text</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="225"/>
+        <location filename="../viewmodels/messages.py" line="236"/>
         <source>the cover picture</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="226"/>
+        <location filename="../viewmodels/messages.py" line="237"/>
         <source>the illustration</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="227"/>
+        <location filename="../viewmodels/messages.py" line="238"/>
         <source> (the computer may have run out of memory)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="228"/>
+        <location filename="../viewmodels/messages.py" line="239"/>
         <source>; the previous save is in book.json.bak</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="236"/>
+        <location filename="../viewmodels/messages.py" line="240"/>
+        <source>the Memory Book app</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../viewmodels/messages.py" line="241"/>
+        <source>a program saving the book</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../viewmodels/messages.py" line="249"/>
         <source>far too many pixels</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="239"/>
+        <location filename="../viewmodels/messages.py" line="252"/>
         <source>{size} megapixels</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="242"/>
+        <location filename="../viewmodels/messages.py" line="255"/>
         <source>{size} pixels</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="276"/>
+        <location filename="../viewmodels/messages.py" line="291"/>
         <source>cover</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="278"/>
+        <location filename="../viewmodels/messages.py" line="293"/>
         <source>colophon</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="280"/>
+        <location filename="../viewmodels/messages.py" line="295"/>
         <source>back cover</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="289"/>
-        <location filename="../viewmodels/messages.py" line="293"/>
+        <location filename="../viewmodels/messages.py" line="304"/>
+        <location filename="../viewmodels/messages.py" line="308"/>
         <source>page {number} “{title}”</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="296"/>
+        <location filename="../viewmodels/messages.py" line="311"/>
         <source>page {number}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="302"/>
+        <location filename="../viewmodels/messages.py" line="317"/>
         <source>pages {numbers}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="303"/>
+        <location filename="../viewmodels/messages.py" line="318"/>
         <source>, </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="283"/>
-        <location filename="../viewmodels/messages.py" line="318"/>
+        <location filename="../viewmodels/messages.py" line="298"/>
+        <location filename="../viewmodels/messages.py" line="333"/>
         <source>{where}: {message}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="332"/>
+        <location filename="../viewmodels/messages.py" line="347"/>
         <source>; </source>
         <translation type="unfinished"></translation>
     </message>
@@ -1103,6 +1145,37 @@ Stories and old photos become a picture book to print.</source>
         <source>Stop drawing and close? The pictures already finished are kept.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <location filename="../ui/main_window.py" line="580"/>
+        <source>Save the book in a new folder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window.py" line="592"/>
+        <source>The book could not be saved</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window.py" line="595"/>
+        <source>The latest changes are not saved: %s
+Save the book in another folder, try again, or close without them?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window.py" line="601"/>
+        <source>Save elsewhere…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window.py" line="602"/>
+        <source>Try again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window.py" line="603"/>
+        <source>Close without saving</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ModelDialog</name>
@@ -1226,7 +1299,7 @@ Stories and old photos become a picture book to print.</source>
     <name>ModelsViewModel</name>
     <message>
         <location filename="../viewmodels/models.py" line="113"/>
-        <location filename="../viewmodels/models.py" line="139"/>
+        <location filename="../viewmodels/models.py" line="147"/>
         <source>, </source>
         <translation type="unfinished"></translation>
     </message>
@@ -1247,7 +1320,7 @@ Stories and old photos become a picture book to print.</source>
     </message>
     <message>
         <location filename="../viewmodels/models.py" line="118"/>
-        <location filename="../viewmodels/models.py" line="130"/>
+        <location filename="../viewmodels/models.py" line="138"/>
         <source>The model is split across %s.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1263,81 +1336,91 @@ Stories and old photos become a picture book to print.</source>
     </message>
     <message>
         <location filename="../viewmodels/models.py" line="126"/>
+        <source>Every layer of the denoiser is cut in pieces, one piece on each of %s, working together on each picture (tensor parallelism; started with torchrun).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../viewmodels/models.py" line="130"/>
+        <source>Each of %s works on its own share of the picture&apos;s tokens, the pieces put back together at every step (context parallelism; started with torchrun).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../viewmodels/models.py" line="134"/>
         <source>The model does not fit in memory on %s: parts are read from the disk as they are needed (very slow).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/models.py" line="132"/>
+        <location filename="../viewmodels/models.py" line="140"/>
         <source>There is no graphics card, so each picture takes a while.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/models.py" line="136"/>
+        <location filename="../viewmodels/models.py" line="144"/>
         <source>%s: %s (%s)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/models.py" line="148"/>
+        <location filename="../viewmodels/models.py" line="156"/>
         <source>the text encoder</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/models.py" line="149"/>
+        <location filename="../viewmodels/models.py" line="157"/>
         <source>the second text encoder</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/models.py" line="150"/>
+        <location filename="../viewmodels/models.py" line="158"/>
         <source>the third text encoder</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/models.py" line="151"/>
+        <location filename="../viewmodels/models.py" line="159"/>
         <source>the denoiser (UNet)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/models.py" line="152"/>
+        <location filename="../viewmodels/models.py" line="160"/>
         <source>the denoiser (transformer)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/models.py" line="153"/>
+        <location filename="../viewmodels/models.py" line="161"/>
         <source>the image decoder (VAE)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/models.py" line="154"/>
+        <location filename="../viewmodels/models.py" line="162"/>
         <source>the safety checker</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/models.py" line="155"/>
+        <location filename="../viewmodels/models.py" line="163"/>
         <source>the image encoder</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/models.py" line="156"/>
+        <location filename="../viewmodels/models.py" line="164"/>
         <source>each part in turn</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/models.py" line="159"/>
+        <location filename="../viewmodels/models.py" line="167"/>
         <source>part of the denoiser (%s)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/models.py" line="164"/>
+        <location filename="../viewmodels/models.py" line="172"/>
         <source>the computer&apos;s processor (CPU)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/models.py" line="166"/>
+        <location filename="../viewmodels/models.py" line="174"/>
         <source>the disk</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/models.py" line="168"/>
+        <location filename="../viewmodels/models.py" line="176"/>
         <source>graphics card %s</source>
         <translation type="unfinished"></translation>
     </message>
