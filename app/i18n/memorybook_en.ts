@@ -774,27 +774,27 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/export_dialog.py" line="115"/>
+        <location filename="../ui/export_dialog.py" line="119"/>
         <source>Cancelled.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/export_dialog.py" line="137"/>
+        <location filename="../ui/export_dialog.py" line="141"/>
         <source>Save the PDF</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/export_dialog.py" line="147"/>
+        <location filename="../ui/export_dialog.py" line="151"/>
         <source>Making the PDF…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/export_dialog.py" line="164"/>
+        <location filename="../ui/export_dialog.py" line="168"/>
         <source>Saved %s (%.1f MB)</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/export_dialog.py" line="165"/>
+        <location filename="../ui/export_dialog.py" line="169"/>
         <source>%n story page(s)</source>
         <translation type="unfinished">
             <numerusform></numerusform>
@@ -802,7 +802,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../ui/export_dialog.py" line="167"/>
+        <location filename="../ui/export_dialog.py" line="171"/>
         <source>pictures: %s drawn, %s reused</source>
         <translation type="unfinished"></translation>
     </message>
