@@ -18,6 +18,7 @@ import hashlib
 import inspect
 import threading
 import time
+from contextlib import contextmanager
 from functools import lru_cache
 from importlib import metadata
 from pathlib import Path
@@ -26,9 +27,10 @@ from typing import Any
 import torch
 from PIL import Image, ImageOps, UnidentifiedImageError
 
+from model import checks
 from model.api import CancelToken, Illustration, IllustrationRequest, Progress, ProgressCallback
-from model.errors import Cancelled, ModelError
-from model.loading import ModelSource, inspect_source, load_pipeline
+from model.errors import Cancelled, ModelError, PictureError
+from model.loading import ModelSource, inspect_source, keep_vae_fp32, load_pipeline
 from model.lora import apply_loras, unload_loras
 from model.preview import latents_to_preview, unpack_flux_latents
 from model.prompt import compose_prompt
@@ -342,9 +344,11 @@ class DiffusionIllustrator:
 
         if "callback_on_step_end" in call:
             kwargs["callback_on_step_end"] = on_step_end
+        if "output_type" in call:
+            kwargs["output_type"] = "np"  # float pixels: NaN is still visible (model.checks)
         pipeline_started = time.perf_counter()
         try:
-            result = pipe(**kwargs)
+            image, checked = self._draw_checked(pipe, kwargs, request, warnings)
         except _Stop:
             raise Cancelled(f"cancelled after step {steps_done}") from None
         except torch.OutOfMemoryError as err:
@@ -360,7 +364,6 @@ class DiffusionIllustrator:
             if cancel is not None and cancel.cancelled:
                 _free_memory()
         pipeline_seconds = time.perf_counter() - pipeline_started
-        image = result.images[0].convert("RGB")
         denoiser = getattr(pipe, "unet", None) or getattr(pipe, "transformer", None)
         first = next(denoiser.parameters(), None) if isinstance(denoiser, torch.nn.Module) else None
         info = {
@@ -382,7 +385,8 @@ class DiffusionIllustrator:
             "num_inference_steps": steps,
             "guidance_scale": kwargs.get("guidance_scale", _default(call, "guidance_scale")),
             "strength": kwargs.get("strength"),
-            "generator": f"torch.Generator('cpu').manual_seed({int(request.seed)})",
+            "generator": f"torch.Generator('cpu').manual_seed({checked['seed']})",
+            "checks": checked,
             "steps_run": steps_done,
             "loras": lora_info,
             "pipeline_seconds": pipeline_seconds,
@@ -391,6 +395,47 @@ class DiffusionIllustrator:
             "warnings": warnings,
         }
         return Illustration(image=image, request=request, info=info)
+
+    def _draw_checked(self, pipe, kwargs, request, warnings) -> tuple[Image.Image, dict[str, Any]]:
+        """Call ``pipe(**kwargs)`` and check the picture (:func:`model.checks.output_problem`).
+
+        NaN/Inf from a VAE running in half precision: drawn once more with the VAE upcast to float32
+        (:func:`model.loading.keep_vae_fp32`, what diffusers' ``upcast_vae``/``force_upcast`` do). Flagged by
+        the safety checker: drawn again with :func:`model.checks.redraw_seed` up to
+        :data:`model.checks.SAFETY_REDRAWS` times. Returns the RGB picture and the sidecar's ``checks`` record
+        (``seed`` used, ``attempts``, ``vae_upcast``, ``safety_checker``: "on", "off" or "none").
+
+        Raises:
+            PictureError: the picture is still NaN, flagged, black or blank; nothing is returned to store.
+        """
+        seed = int(request.seed)
+        attempts: list[dict[str, Any]] = []
+        upcast = False
+        with _safety_checker(pipe, getattr(request, "safety_checker", True)) as checker:
+            while True:
+                output = pipe(**kwargs)
+                problem = checks.output_problem(output)
+                attempts.append({"seed": seed, "problem": problem})
+                if problem is None:
+                    break
+                if problem == "nan" and not upcast and _vae_in_half_precision(pipe):
+                    keep_vae_fp32(pipe)
+                    upcast = True
+                    warnings.append(
+                        "the VAE overflowed in half precision (NaN); the picture was drawn again with the VAE "
+                        "in float32"
+                    )
+                elif problem == "flagged" and len(attempts) <= checks.SAFETY_REDRAWS:
+                    seed = checks.redraw_seed(request.seed, len(attempts))
+                    warnings.append(f"the safety checker flagged the picture; drawn again with seed {seed}")
+                else:
+                    where = f"“{request.title}”: " if request.title else ""
+                    raise PictureError(where + checks.describe(problem, tries=len(attempts)), code=problem)
+                kwargs["generator"] = torch.Generator("cpu").manual_seed(seed)
+        picture = output.images[0]
+        image = picture.convert("RGB") if isinstance(picture, Image.Image) else checks.to_image(picture)
+        record = {"seed": seed, "attempts": attempts, "vae_upcast": upcast, "safety_checker": checker}
+        return image, record
 
 
 def _length_warnings(pipe: Any, prompt: str) -> list[str]:
@@ -404,6 +449,34 @@ def _length_warnings(pipe: Any, prompt: str) -> list[str]:
     if count <= limit:
         return []
     return [f"the prompt is {count} tokens; the text encoder reads only the first {limit}, so its end is cut"]
+
+
+@contextmanager
+def _safety_checker(pipe: Any, wanted: bool):
+    """Run ``pipe`` with its safety checker, or without it when ``wanted`` is False (the book's setting);
+    yields "on", "off" or "none" (the pipeline has none). The component is swapped on the instance only
+    (``object.__setattr__``: the pipeline's saved config is left alone) and put back afterwards."""
+    checker = getattr(pipe, "safety_checker", None)
+    if checker is None:
+        yield "none"
+        return
+    if wanted:
+        yield "on"
+        return
+    object.__setattr__(pipe, "safety_checker", None)
+    try:
+        yield "off"
+    finally:
+        object.__setattr__(pipe, "safety_checker", checker)
+
+
+def _vae_in_half_precision(pipe: Any) -> bool:
+    """Whether the pipeline's VAE runs in float16/bfloat16 (so an upcast to float32 can help)."""
+    vae = getattr(pipe, "vae", None)
+    if not isinstance(vae, torch.nn.Module) or getattr(vae, "_memorybook_fp32", False):
+        return False
+    first = next(vae.parameters(), None)
+    return first is not None and first.dtype in (torch.float16, torch.bfloat16)
 
 
 def _free_memory() -> None:
