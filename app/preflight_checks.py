@@ -181,6 +181,10 @@ def _changed_words(changed: list[str], zh: bool) -> str:
         "text": ("story text", "故事文字"),
         "people": ("people", "人物"),
         "style": ("style", "画风"),
+        "seed": ("seed", "随机种子"),
+        "strength": ("photo strength", "照片参考强度"),
+        "steps": ("steps", "步数"),
+        "guidance": ("guidance", "提示词引导强度"),
     }
     names = [words.get(k, (k, k))[1 if zh else 0] for k in changed]
     return "、".join(dict.fromkeys(names)) if zh else ", ".join(dict.fromkeys(names))
