@@ -139,7 +139,8 @@ def note_failed_picture(project: BookProject, page: Page, number: int, err, summ
     what = describe(err.code) if err.code in WHAT_HAPPENED else str(err)
     title = f" “{page.title}”" if page.title else ""
     summary.failed.append(f"page {number}{title}: {what}; no picture was stored for it")
-    record_failure(project, page, err.code, str(err))
+    if any(p is page for p in project.book.pages):  # not a variation (a copy of the page with another seed)
+        record_failure(project, page, err.code, str(err))
 
 
 def page_requests(project: BookProject, illustrator: Illustrator, pages: list[Page]):

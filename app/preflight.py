@@ -213,7 +213,7 @@ def _printed(project: BookProject, trim, bleed, large_print) -> dict[str, dict[s
 
 
 def read_failures(project: BookProject) -> dict[str, dict[str, Any]]:
-    """``{page id: {"code", "message"}}``: pages whose last drawn picture failed its checks (see
+    """``{page id: {"code", "message", "illustration"}}``: pages whose last drawn picture failed its checks (see
     :func:`record_failure`); empty when none or the record is unreadable."""
     path = project.root / FAILURES_FILE
     try:
@@ -225,8 +225,10 @@ def read_failures(project: BookProject) -> dict[str, dict[str, Any]]:
 
 def record_failure(project: BookProject, page: Page, code: str, message: str) -> None:
     """Remember that ``page``'s new picture failed its checks (``code`` from :mod:`model.checks`), so the
-    preflight reports it until a good picture is drawn. Written atomically."""
-    _write_failures(project, read_failures(project) | {page.id: {"code": code, "message": message}})
+    preflight reports it until a good picture is drawn or another picture is chosen for the page (the record
+    keeps the page's picture at the time). Written atomically."""
+    record = {"code": code, "message": message, "illustration": page.illustration}
+    _write_failures(project, read_failures(project) | {page.id: record})
 
 
 def clear_failure(project: BookProject, page: Page) -> None:

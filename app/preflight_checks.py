@@ -72,7 +72,7 @@ def picture(ctx: PageContext) -> Iterator:
     colour) and a stale picture."""
     project, page = ctx.project, ctx.page
     failure = read_failures(project).get(page.id)
-    if failure is not None:
+    if failure is not None and failure.get("illustration") == page.illustration:  # not replaced since
         code = failure.get("code") if failure.get("code") in PROBLEM_SENTENCES else "failed"
         what = PROBLEM_SENTENCES[code][1 if ctx.zh else 0]
         fix = PROBLEM_FIXES.get(code, _DEFAULT_FIX)[1 if ctx.zh else 0]
