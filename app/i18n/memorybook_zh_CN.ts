@@ -386,99 +386,124 @@
         <translation>LoRA 文件在记录之后被改动过</translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="195"/>
+        <location filename="../viewmodels/messages.py" line="163"/>
+        <source>the decoded picture holds NaN/Inf values (the VAE overflowed), so it would print as a black square; draw it on a GPU with the VAE in float32, or choose another model; no picture was stored for it</source>
+        <translation>解码出的插图含有 NaN/Inf 数值（VAE 溢出），印出来会是一块黑；请在有显卡的电脑上用 float32 的 VAE 重画，或换一个模型；这张图没有保存</translation>
+    </message>
+    <message>
+        <location filename="../viewmodels/messages.py" line="168"/>
+        <source>the model&apos;s safety checker flagged the picture and blacked it out; change the page&apos;s scene wording and draw it again, or turn the model&apos;s safety checker off in the book&apos;s picture settings; no picture was stored for it</source>
+        <translation>模型的安全检查器把插图判为不宜并涂黑了；请改写本页的画面描述后重画，或在本书的插图设置里关闭模型的安全检查器；这张图没有保存</translation>
+    </message>
+    <message>
+        <location filename="../viewmodels/messages.py" line="174"/>
+        <source>the picture came out all black; draw it again with another seed, or choose another model; no picture was stored for it</source>
+        <translation>插图画出来是一片黑；请换一个随机种子重画，或换一个模型；这张图没有保存</translation>
+    </message>
+    <message>
+        <location filename="../viewmodels/messages.py" line="179"/>
+        <source>the picture came out one flat colour, with nothing drawn; draw it again with another seed, or choose another model; no picture was stored for it</source>
+        <translation>插图只有一种颜色，什么也没画出来；请换一个随机种子重画，或换一个模型；这张图没有保存</translation>
+    </message>
+    <message>
+        <location filename="../viewmodels/messages.py" line="184"/>
+        <source>{name}&apos;s LoRA cannot be added to a denoiser {how} (the parts not in memory would draw black); load the model whole or with model offload to use people&apos;s LoRAs</source>
+        <translation>{name} 的 LoRA 不能加到已拆分的去噪模型上（{how}；不在内存里的部分会画出黑图）；要用人物的 LoRA，请整体加载模型或使用模型卸载（model offload）</translation>
+    </message>
+    <message>
+        <location filename="../viewmodels/messages.py" line="222"/>
         <source>story text</source>
         <translation>故事文字</translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="196"/>
+        <location filename="../viewmodels/messages.py" line="223"/>
         <source>title</source>
         <translation>标题</translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="197"/>
+        <location filename="../viewmodels/messages.py" line="224"/>
         <source>subtitle</source>
         <translation>副标题</translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="198"/>
+        <location filename="../viewmodels/messages.py" line="225"/>
         <source>dedication</source>
         <translation>献词</translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="199"/>
+        <location filename="../viewmodels/messages.py" line="226"/>
         <source>colophon text</source>
         <translation>版权页文字</translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="200"/>
+        <location filename="../viewmodels/messages.py" line="227"/>
         <source>the cover picture</source>
         <translation>封面图</translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="201"/>
+        <location filename="../viewmodels/messages.py" line="228"/>
         <source>the illustration</source>
         <translation>插图</translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="202"/>
+        <location filename="../viewmodels/messages.py" line="229"/>
         <source> (the computer may have run out of memory)</source>
         <translation>（电脑可能内存不够了）</translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="210"/>
+        <location filename="../viewmodels/messages.py" line="237"/>
         <source>far too many pixels</source>
         <translation>像素多得离谱</translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="213"/>
+        <location filename="../viewmodels/messages.py" line="240"/>
         <source>{size} megapixels</source>
         <translation>{size} 百万像素</translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="216"/>
+        <location filename="../viewmodels/messages.py" line="243"/>
         <source>{size} pixels</source>
         <translation>{size} 像素</translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="246"/>
+        <location filename="../viewmodels/messages.py" line="273"/>
         <source>cover</source>
         <translation>封面</translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="248"/>
+        <location filename="../viewmodels/messages.py" line="275"/>
         <source>colophon</source>
         <translation>版权页</translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="257"/>
-        <location filename="../viewmodels/messages.py" line="261"/>
+        <location filename="../viewmodels/messages.py" line="284"/>
+        <location filename="../viewmodels/messages.py" line="288"/>
         <source>page {number} “{title}”</source>
         <translation>第 {number} 页“{title}”</translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="264"/>
+        <location filename="../viewmodels/messages.py" line="291"/>
         <source>page {number}</source>
         <translation>第 {number} 页</translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="270"/>
+        <location filename="../viewmodels/messages.py" line="297"/>
         <source>pages {numbers}</source>
         <translation>第 {numbers} 页</translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="271"/>
+        <location filename="../viewmodels/messages.py" line="298"/>
         <source>, </source>
         <translation>、</translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="251"/>
-        <location filename="../viewmodels/messages.py" line="286"/>
+        <location filename="../viewmodels/messages.py" line="278"/>
+        <location filename="../viewmodels/messages.py" line="313"/>
         <source>{where}: {message}</source>
         <translation>{where}：{message}</translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="300"/>
+        <location filename="../viewmodels/messages.py" line="327"/>
         <source>; </source>
         <translation>；</translation>
     </message>
@@ -486,99 +511,167 @@
 <context>
     <name>ExportDialog</name>
     <message>
-        <location filename="../ui/export_dialog.py" line="35"/>
+        <location filename="../ui/export_dialog.py" line="48"/>
         <source>Export the book as a PDF</source>
         <translation>把书导出为 PDF</translation>
     </message>
     <message>
-        <location filename="../ui/export_dialog.py" line="39"/>
+        <location filename="../ui/export_dialog.py" line="52"/>
         <source>A4 (210 × 297 mm)</source>
         <translation>A4（210 × 297 毫米）</translation>
     </message>
     <message>
-        <location filename="../ui/export_dialog.py" line="40"/>
+        <location filename="../ui/export_dialog.py" line="53"/>
         <source>A5 (148 × 210 mm)</source>
         <translation>A5（148 × 210 毫米）</translation>
     </message>
     <message>
-        <location filename="../ui/export_dialog.py" line="41"/>
+        <location filename="../ui/export_dialog.py" line="54"/>
         <source>Square (210 × 210 mm)</source>
         <translation>方形（210 × 210 毫米）</translation>
     </message>
     <message>
-        <location filename="../ui/export_dialog.py" line="47"/>
+        <location filename="../ui/export_dialog.py" line="60"/>
         <source>Large print (easier to read)</source>
         <translation>大字版（更容易读）</translation>
     </message>
     <message>
-        <location filename="../ui/export_dialog.py" line="50"/>
+        <location filename="../ui/export_dialog.py" line="63"/>
         <source>Choose…</source>
         <translation>选择…</translation>
     </message>
     <message>
-        <location filename="../ui/export_dialog.py" line="55"/>
+        <location filename="../ui/export_dialog.py" line="68"/>
         <source>Export</source>
         <translation>导出</translation>
     </message>
     <message>
-        <location filename="../ui/export_dialog.py" line="58"/>
+        <location filename="../ui/export_dialog.py" line="71"/>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location filename="../ui/export_dialog.py" line="59"/>
+        <location filename="../ui/export_dialog.py" line="72"/>
         <source>Close</source>
         <translation>关闭</translation>
     </message>
     <message>
-        <location filename="../ui/export_dialog.py" line="64"/>
+        <location filename="../ui/export_dialog.py" line="77"/>
         <source>Worth checking before printing:</source>
         <translation>印刷前值得看一看：</translation>
     </message>
     <message>
-        <location filename="../ui/export_dialog.py" line="45"/>
+        <location filename="../ui/export_dialog.py" line="58"/>
         <source>Bleed and crop marks (3 mm, for a print shop)</source>
         <translation>出血和裁切标记（3 毫米，给印刷厂用）</translation>
     </message>
     <message>
-        <location filename="../ui/export_dialog.py" line="77"/>
+        <location filename="../ui/export_dialog.py" line="87"/>
+        <source>Add a photo to this page…</source>
+        <translation>给这一页加照片…</translation>
+    </message>
+    <message>
+        <location filename="../ui/export_dialog.py" line="88"/>
+        <source>Choose a model…</source>
+        <translation>选择模型…</translation>
+    </message>
+    <message>
+        <location filename="../ui/export_dialog.py" line="106"/>
         <source>Trim size (finished page)</source>
         <translation>成品尺寸</translation>
     </message>
     <message>
-        <location filename="../ui/export_dialog.py" line="80"/>
+        <location filename="../ui/export_dialog.py" line="109"/>
         <source>Save as</source>
         <translation>保存为</translation>
     </message>
     <message>
-        <location filename="../ui/export_dialog.py" line="103"/>
+        <location filename="../ui/export_dialog.py" line="135"/>
         <source>Cancelled.</source>
         <translation>已取消。</translation>
     </message>
     <message>
-        <location filename="../ui/export_dialog.py" line="117"/>
+        <location filename="../ui/export_dialog.py" line="150"/>
         <source>Save the PDF</source>
         <translation>保存 PDF</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../ui/export_dialog.py" line="172"/>
+        <source>Before printing: %n finding(s), %1 blocking</source>
+        <translation>
+            <numerusform>印刷前检查：%n 个问题，其中 %1 个妨碍印刷</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../ui/export_dialog.py" line="127"/>
+        <location filename="../ui/export_dialog.py" line="176"/>
+        <source>Before printing: nothing found.</source>
+        <translation>印刷前检查：没有发现问题。</translation>
+    </message>
+    <message>
+        <location filename="../ui/export_dialog.py" line="196"/>
+        <source>Export anyway?</source>
+        <translation>仍然导出吗？</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/export_dialog.py" line="197"/>
+        <source>%n problem(s) would show in the printed book (see the list). Export anyway?</source>
+        <translation>
+            <numerusform>有 %n 个问题会出现在印好的书里（见列表）。仍然导出吗？</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/export_dialog.py" line="206"/>
+        <source>%n page(s) have no picture yet. Draw them with the model %1?</source>
+        <translation>
+            <numerusform>还有 %n 页没有插图。要用模型 %1 来画吗？</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../ui/export_dialog.py" line="213"/>
+        <source>How long it takes is not known yet (no picture measured on this computer).</source>
+        <translation>还不知道要多久（这台电脑上还没有量过画一张图的时间）。</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/export_dialog.py" line="219"/>
+        <source>About %n minute(s) (%1 s per picture, last measured).</source>
+        <translation>
+            <numerusform>大约 %n 分钟（上次测得每张 %1 秒）。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../ui/export_dialog.py" line="229"/>
+        <source>Draw the missing pictures?</source>
+        <translation>画出缺少的插图吗？</translation>
+    </message>
+    <message>
+        <location filename="../ui/export_dialog.py" line="233"/>
+        <source>Draw with the model</source>
+        <translation>用模型画</translation>
+    </message>
+    <message>
+        <location filename="../ui/export_dialog.py" line="234"/>
+        <source>Use the sketch engine</source>
+        <translation>用素描引擎</translation>
+    </message>
+    <message>
+        <location filename="../ui/export_dialog.py" line="257"/>
         <source>Making the PDF…</source>
         <translation>正在生成 PDF……</translation>
     </message>
     <message>
-        <location filename="../ui/export_dialog.py" line="144"/>
+        <location filename="../ui/export_dialog.py" line="274"/>
         <source>Saved %s (%.1f MB)</source>
         <translation>已保存 %s（%.1f MB）</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/export_dialog.py" line="145"/>
+        <location filename="../ui/export_dialog.py" line="275"/>
         <source>%n story page(s)</source>
         <translation>
             <numerusform>%n 页故事</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/export_dialog.py" line="147"/>
+        <location filename="../ui/export_dialog.py" line="277"/>
         <source>pictures: %s drawn, %s reused</source>
         <translation>插图：新画 %s 张，沿用 %s 张</translation>
     </message>
@@ -586,7 +679,7 @@
 <context>
     <name>ExportViewModel</name>
     <message>
-        <location filename="../viewmodels/exporter.py" line="195"/>
+        <location filename="../viewmodels/exporter.py" line="271"/>
         <source>Illustrate page</source>
         <translation>画这一页</translation>
     </message>
@@ -658,29 +751,29 @@
 <context>
     <name>IllustrateViewModel</name>
     <message>
-        <location filename="../viewmodels/illustrate.py" line="252"/>
+        <location filename="../viewmodels/illustrate.py" line="256"/>
         <source>Choose variation</source>
         <translation>选择备选插图</translation>
     </message>
     <message>
-        <location filename="../viewmodels/illustrate.py" line="271"/>
+        <location filename="../viewmodels/illustrate.py" line="275"/>
         <source>Bring back earlier picture</source>
         <translation>找回以前的插图</translation>
     </message>
     <message>
-        <location filename="../viewmodels/illustrate.py" line="333"/>
+        <location filename="../viewmodels/illustrate.py" line="337"/>
         <source>Illustrate page</source>
         <translation>画这一页</translation>
     </message>
     <message numerus="yes">
-        <location filename="../viewmodels/illustrate.py" line="348"/>
+        <location filename="../viewmodels/illustrate.py" line="352"/>
         <source>%n page(s) illustrated</source>
         <translation>
             <numerusform>已画好 %n 页</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../viewmodels/illustrate.py" line="350"/>
+        <location filename="../viewmodels/illustrate.py" line="354"/>
         <source>%n variation(s) ready: pick the one you like</source>
         <translation>
             <numerusform>%n 张备选画好了：挑一张喜欢的</numerusform>
@@ -711,7 +804,7 @@
     </message>
     <message>
         <location filename="../ui/main_window.py" line="285"/>
-        <location filename="../ui/main_window.py" line="516"/>
+        <location filename="../ui/main_window.py" line="533"/>
         <source>About Memory Book</source>
         <translation>关于记忆绘本</translation>
     </message>
@@ -881,19 +974,19 @@
         <translation>示例书放在 %s</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="517"/>
+        <location filename="../ui/main_window.py" line="534"/>
         <source>Memory Book %s
 Stories and old photos become a picture book to print.</source>
         <translation>记忆绘本 %s
 把故事和老照片做成可以印刷的图画书。</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="540"/>
+        <location filename="../ui/main_window.py" line="557"/>
         <source>Pictures are being drawn</source>
         <translation>正在画插图</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="541"/>
+        <location filename="../ui/main_window.py" line="558"/>
         <source>Stop drawing and close? The pictures already finished are kept.</source>
         <translation>停止画图并关闭吗？已经画好的插图会保留。</translation>
     </message>
