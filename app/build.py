@@ -16,6 +16,7 @@ from app import __version__
 from app.book.model import Page
 from app.book.project import BookProject
 from app.book.requests import request_for_page
+from app.preflight import clear_failure, note_failed_picture
 from model.api import CancelToken, Illustrator, Progress
 from model.engines import make_illustrator, resolve_engine
 from model.errors import Cancelled, PictureError
@@ -129,20 +130,6 @@ def illustrate_pages(
     return summary
 
 
-def note_failed_picture(project: BookProject, page: Page, number: int, err, summary: BuildSummary) -> None:
-    """A page's new picture failed its checks (:class:`model.errors.PictureError`): nothing is stored, the page
-    keeps what it had, the summary names it (number, title, what happened, what to do) and the preflight
-    reports it until a good picture is drawn (:func:`app.preflight.record_failure`)."""
-    from app.preflight import record_failure
-    from model.checks import WHAT_HAPPENED, describe
-
-    what = describe(err.code) if err.code in WHAT_HAPPENED else str(err)
-    title = f" “{page.title}”" if page.title else ""
-    summary.failed.append(f"page {number}{title}: {what}; no picture was stored for it")
-    if any(p is page for p in project.book.pages):  # not a variation (a copy of the page with another seed)
-        record_failure(project, page, err.code, str(err))
-
-
 def page_requests(project: BookProject, illustrator: Illustrator, pages: list[Page]):
     """``(page, request, cache key, warnings)`` for each page, for this illustrator (cheap: no drawing)."""
     if not pages:
@@ -162,8 +149,6 @@ def page_requests(project: BookProject, illustrator: Illustrator, pages: list[Pa
 
 def choose_illustration(project: BookProject, page: Page, key: str) -> None:
     """Make ``key`` the page's picture, keeping the previous one in ``page.history``; saves the book."""
-    from app.preflight import clear_failure
-
     clear_failure(project, page)
     if page.illustration != key:
         if page.illustration and page.illustration not in page.history:

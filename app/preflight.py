@@ -244,3 +244,17 @@ def _write_failures(project: BookProject, failures: dict[str, Any]) -> None:
     path = project.root / FAILURES_FILE
     path.parent.mkdir(parents=True, exist_ok=True)
     atomic_write_bytes(path, json.dumps(failures, ensure_ascii=False, indent=1).encode("utf-8"))
+
+
+def note_failed_picture(project: BookProject, page: Page, number: int, err, summary) -> None:
+    """A page's new picture failed its checks (``err``: :class:`model.errors.PictureError`) in a build: nothing
+    is stored, the page keeps what it had, ``summary`` (:class:`app.build.BuildSummary`) names it under
+    ``failed`` (``number``: the page's 1-based number in the book, its title, what happened, what to do) and
+    the preflight reports it until a good picture is drawn (:func:`record_failure`)."""
+    from model.checks import WHAT_HAPPENED, describe
+
+    what = describe(err.code) if err.code in WHAT_HAPPENED else str(err)
+    title = f" “{page.title}”" if page.title else ""
+    summary.failed.append(f"page {number}{title}: {what}; no picture was stored for it")
+    if any(p is page for p in project.book.pages):  # not a variation (a copy of the page with another seed)
+        record_failure(project, page, err.code, str(err))

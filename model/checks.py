@@ -13,11 +13,13 @@ A diffusion pipeline can hand back a picture that looks like a result and is not
 visible) and names the first problem; :func:`image_problem` checks 8-bit pixels (a stored picture, any engine).
 :class:`model.illustrate.DiffusionIllustrator` runs them on every picture it draws and retries as
 docs/DIFFUSION.md ("Picture checks") describes; the preflight (:mod:`app.preflight`) runs :func:`image_problem`
-on the pictures a book already holds. Qt-free and torch-free (numpy and PIL only).
+on the pictures a book already holds. :func:`draw_checked` is the drawing loop with its retries. Qt-free; torch is
+imported only by :func:`draw_checked`.
 """
 
 from __future__ import annotations
 
+from contextlib import contextmanager
 from typing import Any
 
 import numpy as np
@@ -138,3 +140,84 @@ def problem_of_message(message: str) -> str | None:
     """The problem code whose sentence ``message`` contains (for an error rebuilt from its text alone, e.g.
     across the model process), or None."""
     return next((code for code in PROBLEMS if WHAT_HAPPENED[code] in message), None)
+
+
+def draw_checked(
+    pipe: Any, kwargs: dict[str, Any], request: Any, warnings: list[str]
+) -> tuple[Image.Image, dict[str, Any]]:
+    """Call ``pipe(**kwargs)`` (a diffusers pipeline; ``kwargs["generator"]`` is replaced on a redraw) and check
+    the picture (:func:`output_problem`); ``request`` is the :class:`model.api.IllustrationRequest` (its
+    ``seed``, ``title`` and ``safety_checker``), ``warnings`` gets a line per redraw.
+
+    NaN/Inf from a VAE running in half precision: drawn once more with the VAE upcast to float32
+    (:func:`model.loading.keep_vae_fp32`, what diffusers' ``upcast_vae``/``force_upcast`` do). Flagged by
+    the safety checker: drawn again with :func:`redraw_seed` up to
+    :data:`SAFETY_REDRAWS` times. Returns the RGB picture and the sidecar's ``checks`` record
+    (``seed`` used, ``attempts``, ``vae_upcast``, ``safety_checker``: "on", "off" or "none").
+
+    Raises:
+        PictureError: the picture is still NaN, flagged, black or blank; nothing is returned to store.
+    """
+    import torch
+
+    from model.errors import PictureError
+    from model.loading import keep_vae_fp32
+
+    seed = int(request.seed)
+    attempts: list[dict[str, Any]] = []
+    upcast = False
+    with _safety_checker(pipe, getattr(request, "safety_checker", True)) as checker:
+        while True:
+            output = pipe(**kwargs)
+            problem = output_problem(output)
+            attempts.append({"seed": seed, "problem": problem})
+            if problem is None:
+                break
+            if problem == "nan" and not upcast and _vae_in_half_precision(pipe):
+                keep_vae_fp32(pipe)
+                upcast = True
+                warnings.append(
+                    "the VAE overflowed in half precision (NaN); the picture was drawn again with the VAE "
+                    "in float32"
+                )
+            elif problem == "flagged" and len(attempts) <= SAFETY_REDRAWS:
+                seed = redraw_seed(request.seed, len(attempts))
+                warnings.append(f"the safety checker flagged the picture; drawn again with seed {seed}")
+            else:
+                where = f"“{request.title}”: " if request.title else ""
+                raise PictureError(where + describe(problem, tries=len(attempts)), code=problem)
+            kwargs["generator"] = torch.Generator("cpu").manual_seed(seed)
+    picture = output.images[0]
+    image = picture.convert("RGB") if isinstance(picture, Image.Image) else to_image(picture)
+    record = {"seed": seed, "attempts": attempts, "vae_upcast": upcast, "safety_checker": checker}
+    return image, record
+
+
+@contextmanager
+def _safety_checker(pipe: Any, wanted: bool):
+    """Run ``pipe`` with its safety checker, or without it when ``wanted`` is False (the book's setting);
+    yields "on", "off" or "none" (the pipeline has none). The component is swapped on the instance only
+    (``object.__setattr__``: the pipeline's saved config is left alone) and put back afterwards."""
+    checker = getattr(pipe, "safety_checker", None)
+    if checker is None:
+        yield "none"
+        return
+    if wanted:
+        yield "on"
+        return
+    object.__setattr__(pipe, "safety_checker", None)
+    try:
+        yield "off"
+    finally:
+        object.__setattr__(pipe, "safety_checker", checker)
+
+
+def _vae_in_half_precision(pipe: Any) -> bool:
+    """Whether the pipeline's VAE runs in float16/bfloat16 (so an upcast to float32 can help)."""
+    import torch
+
+    vae = getattr(pipe, "vae", None)
+    if not isinstance(vae, torch.nn.Module) or getattr(vae, "_memorybook_fp32", False):
+        return False
+    first = next(vae.parameters(), None)
+    return first is not None and first.dtype in (torch.float16, torch.bfloat16)

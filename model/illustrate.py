@@ -18,7 +18,6 @@ import hashlib
 import inspect
 import threading
 import time
-from contextlib import contextmanager
 from functools import lru_cache
 from importlib import metadata
 from pathlib import Path
@@ -29,8 +28,8 @@ from PIL import Image, ImageOps, UnidentifiedImageError
 
 from model import checks
 from model.api import CancelToken, Illustration, IllustrationRequest, Progress, ProgressCallback
-from model.errors import Cancelled, ModelError, PictureError
-from model.loading import ModelSource, inspect_source, keep_vae_fp32, load_pipeline
+from model.errors import Cancelled, ModelError
+from model.loading import ModelSource, inspect_source, load_pipeline
 from model.lora import apply_loras, unload_loras
 from model.preview import latents_to_preview, unpack_flux_latents
 from model.prompt import compose_prompt
@@ -348,7 +347,7 @@ class DiffusionIllustrator:
             kwargs["output_type"] = "np"  # float pixels: NaN is still visible (model.checks)
         pipeline_started = time.perf_counter()
         try:
-            image, checked = self._draw_checked(pipe, kwargs, request, warnings)
+            image, checked = checks.draw_checked(pipe, kwargs, request, warnings)
         except _Stop:
             raise Cancelled(f"cancelled after step {steps_done}") from None
         except torch.OutOfMemoryError as err:
@@ -396,47 +395,6 @@ class DiffusionIllustrator:
         }
         return Illustration(image=image, request=request, info=info)
 
-    def _draw_checked(self, pipe, kwargs, request, warnings) -> tuple[Image.Image, dict[str, Any]]:
-        """Call ``pipe(**kwargs)`` and check the picture (:func:`model.checks.output_problem`).
-
-        NaN/Inf from a VAE running in half precision: drawn once more with the VAE upcast to float32
-        (:func:`model.loading.keep_vae_fp32`, what diffusers' ``upcast_vae``/``force_upcast`` do). Flagged by
-        the safety checker: drawn again with :func:`model.checks.redraw_seed` up to
-        :data:`model.checks.SAFETY_REDRAWS` times. Returns the RGB picture and the sidecar's ``checks`` record
-        (``seed`` used, ``attempts``, ``vae_upcast``, ``safety_checker``: "on", "off" or "none").
-
-        Raises:
-            PictureError: the picture is still NaN, flagged, black or blank; nothing is returned to store.
-        """
-        seed = int(request.seed)
-        attempts: list[dict[str, Any]] = []
-        upcast = False
-        with _safety_checker(pipe, getattr(request, "safety_checker", True)) as checker:
-            while True:
-                output = pipe(**kwargs)
-                problem = checks.output_problem(output)
-                attempts.append({"seed": seed, "problem": problem})
-                if problem is None:
-                    break
-                if problem == "nan" and not upcast and _vae_in_half_precision(pipe):
-                    keep_vae_fp32(pipe)
-                    upcast = True
-                    warnings.append(
-                        "the VAE overflowed in half precision (NaN); the picture was drawn again with the VAE "
-                        "in float32"
-                    )
-                elif problem == "flagged" and len(attempts) <= checks.SAFETY_REDRAWS:
-                    seed = checks.redraw_seed(request.seed, len(attempts))
-                    warnings.append(f"the safety checker flagged the picture; drawn again with seed {seed}")
-                else:
-                    where = f"“{request.title}”: " if request.title else ""
-                    raise PictureError(where + checks.describe(problem, tries=len(attempts)), code=problem)
-                kwargs["generator"] = torch.Generator("cpu").manual_seed(seed)
-        picture = output.images[0]
-        image = picture.convert("RGB") if isinstance(picture, Image.Image) else checks.to_image(picture)
-        record = {"seed": seed, "attempts": attempts, "vae_upcast": upcast, "safety_checker": checker}
-        return image, record
-
 
 def _length_warnings(pipe: Any, prompt: str) -> list[str]:
     """A warning when the prompt is longer than the first text encoder reads (CLIP: 77 tokens): the end —
@@ -449,34 +407,6 @@ def _length_warnings(pipe: Any, prompt: str) -> list[str]:
     if count <= limit:
         return []
     return [f"the prompt is {count} tokens; the text encoder reads only the first {limit}, so its end is cut"]
-
-
-@contextmanager
-def _safety_checker(pipe: Any, wanted: bool):
-    """Run ``pipe`` with its safety checker, or without it when ``wanted`` is False (the book's setting);
-    yields "on", "off" or "none" (the pipeline has none). The component is swapped on the instance only
-    (``object.__setattr__``: the pipeline's saved config is left alone) and put back afterwards."""
-    checker = getattr(pipe, "safety_checker", None)
-    if checker is None:
-        yield "none"
-        return
-    if wanted:
-        yield "on"
-        return
-    object.__setattr__(pipe, "safety_checker", None)
-    try:
-        yield "off"
-    finally:
-        object.__setattr__(pipe, "safety_checker", checker)
-
-
-def _vae_in_half_precision(pipe: Any) -> bool:
-    """Whether the pipeline's VAE runs in float16/bfloat16 (so an upcast to float32 can help)."""
-    vae = getattr(pipe, "vae", None)
-    if not isinstance(vae, torch.nn.Module) or getattr(vae, "_memorybook_fp32", False):
-        return False
-    first = next(vae.parameters(), None)
-    return first is not None and first.dtype in (torch.float16, torch.bfloat16)
 
 
 def _free_memory() -> None:

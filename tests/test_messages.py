@@ -137,7 +137,8 @@ def test_a_huge_photo_is_refused_in_chinese_sizes_included(zh, shared_data):
 def test_pictures_that_failed_their_checks_are_named_in_chinese(zh, tmp_path):
     from app.book.model import Book, Page
     from app.book.project import BookProject
-    from app.build import BuildSummary, note_failed_picture
+    from app.build import BuildSummary
+    from app.preflight import note_failed_picture
     from model.checks import PROBLEMS
     from model.errors import PictureError
 
