@@ -15,17 +15,7 @@ from app.book.model import Book, Page
 from app.book.project import BookProject
 from app.cli import main
 from tests.picture_helpers import save_flagging_model, save_nan_model
-
-
-@pytest.fixture(autouse=True, scope="module")
-def one_thread():
-    """One intra-op thread: tiny models on 2 shared cores run faster without thread contention."""
-    import torch
-
-    threads = torch.get_num_threads()
-    torch.set_num_threads(1)
-    yield
-    torch.set_num_threads(threads)
+from tests.test_illustrate import one_thread  # noqa: F401 (autouse fixture: one intra-op thread)
 
 
 @pytest.fixture(scope="module")

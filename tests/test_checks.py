@@ -15,16 +15,9 @@ from model.errors import PictureError
 from model.illustrate import DiffusionIllustrator
 from model.tiny import make_tiny_pipeline, with_safety_checker
 from tests.picture_helpers import half_vae_that_overflows, plant_vae_nan
+from tests.test_illustrate import one_thread  # noqa: F401 (autouse fixture: one intra-op thread)
 
 SIZE = 64
-
-
-@pytest.fixture(autouse=True, scope="module")
-def one_thread():
-    threads = torch.get_num_threads()
-    torch.set_num_threads(1)
-    yield
-    torch.set_num_threads(threads)
 
 
 def _request(**values) -> IllustrationRequest:

@@ -14,35 +14,16 @@ from model.api import IllustrationRequest, PersonAdapter
 from model.errors import ModelError
 from model.illustrate import DiffusionIllustrator
 from model.placed import load_with_plan
-from tests.test_placed import _plans
+from tests.test_placed import _plans, lora_dir, tiny  # noqa: F401 (fixtures)
 
 
 @pytest.fixture(scope="module")
-def tiny(tmp_path_factory):
-    from model.tiny import save_tiny_pipeline
-
-    return save_tiny_pipeline(tmp_path_factory.mktemp("tiny") / "sd", "sd")
-
-
-@pytest.fixture(scope="module")
-def lora_file(tiny, tmp_path_factory):
-    """A random rank-4 LoRA on the tiny UNet's attention (a person's .safetensors file)."""
-    from diffusers import StableDiffusionPipeline, UNet2DConditionModel
-    from peft import LoraConfig, get_peft_model_state_dict
-
-    unet = UNet2DConditionModel.from_pretrained(tiny, subfolder="unet")
-    torch.manual_seed(7)
-    unet.add_adapter(LoraConfig(r=4, lora_alpha=4, target_modules=["to_q", "to_k", "to_v", "to_out.0"]))
-    with torch.no_grad():
-        for name, p in unet.named_parameters():
-            if "lora_B" in name:
-                p.normal_(0, 0.5)
-    out = tmp_path_factory.mktemp("lora")
-    StableDiffusionPipeline.save_lora_weights(out, unet_lora_layers=get_peft_model_state_dict(unet))
-    return out / "pytorch_lora_weights.safetensors"
+def lora_file(lora_dir):  # noqa: F811
+    """The random rank-4 LoRA of tests/test_placed.py as a person's .safetensors file."""
+    return lora_dir / "pytorch_lora_weights.safetensors"
 
 
-def test_load_with_plan_never_computes_in_half_precision_on_the_cpu(tiny):
+def test_load_with_plan_never_computes_in_half_precision_on_the_cpu(tiny):  # noqa: F811
     plan = _plans(tiny)["whole"]
     assert plan.execution_device == "cpu"
     for asked in (torch.float16, torch.bfloat16, "fp16"):
@@ -56,7 +37,7 @@ def _request(people=()) -> IllustrationRequest:
     )
 
 
-def test_a_lora_into_a_denoiser_split_to_disk_is_refused_in_one_line(tiny, lora_file, tmp_path):
+def test_a_lora_into_a_denoiser_split_to_disk_is_refused_in_one_line(tiny, lora_file, tmp_path):  # noqa: F811
     plans = _plans(tiny)
     person = PersonAdapter("Grandpa", trigger="gp", lora_path=str(lora_file))
     whole = DiffusionIllustrator.from_pipeline(load_with_plan(tiny, plan=plans["whole"]), "tiny")
