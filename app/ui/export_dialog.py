@@ -82,7 +82,9 @@ class ExportDialog(QDialog):
         self.warnings.hide()
         self.findings_title = QLabel()
         self.findings = QListWidget()
-        self.findings.setFixedHeight(120)
+        self.findings.setFixedHeight(150)
+        self.findings.setWordWrap(True)  # whole sentences: what is wrong and what to do
+        self.findings.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.findings.itemClicked.connect(self._finding_clicked)
         self.add_photo_button = QPushButton(self.tr("Add a photo to this page…"))
         self.choose_model_button = QPushButton(self.tr("Choose a model…"))
