@@ -7,25 +7,11 @@ from __future__ import annotations
 
 import json
 
-import pytest
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtWidgets import QApplication, QMessageBox
 
-from app.settings import Settings
+from tests.test_ui import window  # noqa: F401 (fixture: the main window on the sample book, sketch engine)
 from tests.test_viewmodels import _config_dir, _sample_template, sample_book  # noqa: F401 (fixtures)
-
-
-@pytest.fixture
-def window(qtbot, sample_book):  # noqa: F811
-    from app.ui.app import make_application
-    from app.ui.main_window import MainWindow
-
-    make_application(language="en")
-    win = MainWindow(Settings(engine="sketch", first_run_done=True, language="en"), autosave_ms=300)
-    qtbot.addWidget(win)
-    assert win.open_book(sample_book)
-    yield win
-    win.shutdown()
 
 
 def _dialog(qtbot, window, tmp_path):
