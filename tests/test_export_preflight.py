@@ -14,7 +14,7 @@ from tests.test_ui import window  # noqa: F401 (fixture: the main window on the 
 from tests.test_viewmodels import _config_dir, _sample_template, sample_book  # noqa: F401 (fixtures)
 
 
-def _dialog(qtbot, window, tmp_path):
+def _dialog(qtbot, window, tmp_path):  # noqa: F811
     from app.ui.export_dialog import ExportDialog
 
     dialog = ExportDialog(window.export_vm, window)
@@ -27,7 +27,7 @@ def _items(dialog):
     return [dialog.findings.item(i) for i in range(dialog.findings.count())]
 
 
-def test_findings_are_listed_and_a_click_selects_the_page(qtbot, window, tmp_path):
+def test_findings_are_listed_and_a_click_selects_the_page(qtbot, window, tmp_path):  # noqa: F811
     dialog = _dialog(qtbot, window, tmp_path)
     dialog.page_selected.connect(window.select_page)
     wash = [i for i in _items(dialog) if i.data(Qt.ItemDataRole.UserRole + 1) == "wash_only"]
@@ -43,7 +43,7 @@ def test_findings_are_listed_and_a_click_selects_the_page(qtbot, window, tmp_pat
         dialog.choose_model_button.click()
 
 
-def test_blocking_findings_ask_before_exporting(qtbot, window, tmp_path, monkeypatch):
+def test_blocking_findings_ask_before_exporting(qtbot, window, tmp_path, monkeypatch):  # noqa: F811
     window.vm.book.pages[0].text += "𠀀"  # no shipped font draws it
     dialog = _dialog(qtbot, window, tmp_path)
     asked = []
@@ -64,7 +64,7 @@ def test_blocking_findings_ask_before_exporting(qtbot, window, tmp_path, monkeyp
     qtbot.waitUntil(lambda: dialog.export_button.isEnabled(), timeout=30000)
 
 
-def test_missing_pictures_are_not_drawn_with_a_model_without_asking(qtbot, window, tmp_path):
+def test_missing_pictures_are_not_drawn_with_a_model_without_asking(qtbot, window, tmp_path):  # noqa: F811
     model = str(tmp_path / "some-model")
     window.settings.engine, window.settings.model = "diffusion", model
     sidecar = {"request": {"model": model}, "info": {"engine": "diffusion", "seconds": 90.0}}
@@ -100,7 +100,7 @@ def test_missing_pictures_are_not_drawn_with_a_model_without_asking(qtbot, windo
     assert engines == {"sketch"}  # drawn offline: no model was started
 
 
-def test_cancelling_the_question_exports_nothing(qtbot, window, tmp_path, monkeypatch):
+def test_cancelling_the_question_exports_nothing(qtbot, window, tmp_path, monkeypatch):  # noqa: F811
     from app.ui.export_dialog import ExportDialog
 
     window.settings.engine, window.settings.model = "diffusion", str(tmp_path / "m")
