@@ -607,34 +607,39 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="288"/>
-        <location filename="../viewmodels/messages.py" line="292"/>
+        <location filename="../viewmodels/messages.py" line="281"/>
+        <source>back cover</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../viewmodels/messages.py" line="290"/>
+        <location filename="../viewmodels/messages.py" line="294"/>
         <source>page {number} “{title}”</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="295"/>
+        <location filename="../viewmodels/messages.py" line="297"/>
         <source>page {number}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="301"/>
+        <location filename="../viewmodels/messages.py" line="303"/>
         <source>pages {numbers}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="302"/>
+        <location filename="../viewmodels/messages.py" line="304"/>
         <source>, </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="282"/>
-        <location filename="../viewmodels/messages.py" line="317"/>
+        <location filename="../viewmodels/messages.py" line="284"/>
+        <location filename="../viewmodels/messages.py" line="319"/>
         <source>{where}: {message}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="331"/>
+        <location filename="../viewmodels/messages.py" line="333"/>
         <source>; </source>
         <translation type="unfinished"></translation>
     </message>
@@ -642,92 +647,102 @@
 <context>
     <name>ExportDialog</name>
     <message>
-        <location filename="../ui/export_dialog.py" line="49"/>
+        <location filename="../ui/export_dialog.py" line="50"/>
         <source>Export the book as a PDF</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/export_dialog.py" line="53"/>
+        <location filename="../ui/export_dialog.py" line="54"/>
         <source>A4 (210 × 297 mm)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/export_dialog.py" line="54"/>
+        <location filename="../ui/export_dialog.py" line="55"/>
         <source>A5 (148 × 210 mm)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/export_dialog.py" line="55"/>
+        <location filename="../ui/export_dialog.py" line="56"/>
         <source>Square (210 × 210 mm)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/export_dialog.py" line="61"/>
+        <location filename="../ui/export_dialog.py" line="62"/>
         <source>Large print (easier to read)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../ui/export_dialog.py" line="64"/>
+        <source>For a print shop (PDF/X-4, CMYK)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/export_dialog.py" line="67"/>
+        <source>Colours converted for offset printing, bleed on, pages padded to a multiple of 4 with a back cover. Leave it off for screens and home printers.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/export_dialog.py" line="74"/>
         <source>Choose…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/export_dialog.py" line="69"/>
+        <location filename="../ui/export_dialog.py" line="79"/>
         <source>Export</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/export_dialog.py" line="72"/>
+        <location filename="../ui/export_dialog.py" line="82"/>
         <source>Cancel</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/export_dialog.py" line="73"/>
+        <location filename="../ui/export_dialog.py" line="83"/>
         <source>Close</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/export_dialog.py" line="78"/>
+        <location filename="../ui/export_dialog.py" line="88"/>
         <source>Worth checking before printing:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/export_dialog.py" line="59"/>
+        <location filename="../ui/export_dialog.py" line="60"/>
         <source>Bleed and crop marks (3 mm, for a print shop)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/export_dialog.py" line="90"/>
+        <location filename="../ui/export_dialog.py" line="100"/>
         <source>Add a photo to this page…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/export_dialog.py" line="91"/>
+        <location filename="../ui/export_dialog.py" line="101"/>
         <source>Choose a model…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/export_dialog.py" line="109"/>
+        <location filename="../ui/export_dialog.py" line="119"/>
         <source>Trim size (finished page)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/export_dialog.py" line="112"/>
+        <location filename="../ui/export_dialog.py" line="123"/>
         <source>Save as</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/export_dialog.py" line="138"/>
+        <location filename="../ui/export_dialog.py" line="149"/>
         <source>Cancelled.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/export_dialog.py" line="153"/>
+        <location filename="../ui/export_dialog.py" line="172"/>
         <source>Save the PDF</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/export_dialog.py" line="175"/>
+        <location filename="../ui/export_dialog.py" line="194"/>
         <source>Before printing: %n finding(s), %1 blocking</source>
         <translation type="unfinished">
             <numerusform></numerusform>
@@ -735,17 +750,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../ui/export_dialog.py" line="179"/>
+        <location filename="../ui/export_dialog.py" line="198"/>
         <source>Before printing: nothing found.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/export_dialog.py" line="199"/>
+        <location filename="../ui/export_dialog.py" line="218"/>
         <source>Export anyway?</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/export_dialog.py" line="200"/>
+        <location filename="../ui/export_dialog.py" line="219"/>
         <source>%n problem(s) would show in the printed book (see the list). Export anyway?</source>
         <translation type="unfinished">
             <numerusform></numerusform>
@@ -753,7 +768,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/export_dialog.py" line="209"/>
+        <location filename="../ui/export_dialog.py" line="228"/>
         <source>%n page(s) have no picture yet. Draw them with the model %1?</source>
         <translation type="unfinished">
             <numerusform></numerusform>
@@ -761,12 +776,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../ui/export_dialog.py" line="216"/>
+        <location filename="../ui/export_dialog.py" line="235"/>
         <source>How long it takes is not known yet (no picture measured on this computer).</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/export_dialog.py" line="222"/>
+        <location filename="../ui/export_dialog.py" line="241"/>
         <source>About %n minute(s) (%1 s per picture, last measured).</source>
         <translation type="unfinished">
             <numerusform></numerusform>
@@ -774,32 +789,32 @@
         </translation>
     </message>
     <message>
-        <location filename="../ui/export_dialog.py" line="232"/>
+        <location filename="../ui/export_dialog.py" line="251"/>
         <source>Draw the missing pictures?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/export_dialog.py" line="236"/>
+        <location filename="../ui/export_dialog.py" line="255"/>
         <source>Draw with the model</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/export_dialog.py" line="237"/>
+        <location filename="../ui/export_dialog.py" line="256"/>
         <source>Use the sketch engine</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/export_dialog.py" line="260"/>
+        <location filename="../ui/export_dialog.py" line="279"/>
         <source>Making the PDF…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/export_dialog.py" line="277"/>
+        <location filename="../ui/export_dialog.py" line="296"/>
         <source>Saved %s (%.1f MB)</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/export_dialog.py" line="278"/>
+        <location filename="../ui/export_dialog.py" line="297"/>
         <source>%n story page(s)</source>
         <translation type="unfinished">
             <numerusform></numerusform>
@@ -807,7 +822,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../ui/export_dialog.py" line="280"/>
+        <location filename="../ui/export_dialog.py" line="299"/>
         <source>pictures: %s drawn, %s reused</source>
         <translation type="unfinished"></translation>
     </message>
@@ -815,7 +830,7 @@
 <context>
     <name>ExportViewModel</name>
     <message>
-        <location filename="../viewmodels/exporter.py" line="281"/>
+        <location filename="../viewmodels/exporter.py" line="285"/>
         <source>Illustrate page</source>
         <translation type="unfinished"></translation>
     </message>

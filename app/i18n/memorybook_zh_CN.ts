@@ -607,34 +607,39 @@
         <translation>版权页</translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="288"/>
-        <location filename="../viewmodels/messages.py" line="292"/>
+        <location filename="../viewmodels/messages.py" line="281"/>
+        <source>back cover</source>
+        <translation>封底</translation>
+    </message>
+    <message>
+        <location filename="../viewmodels/messages.py" line="290"/>
+        <location filename="../viewmodels/messages.py" line="294"/>
         <source>page {number} “{title}”</source>
         <translation>第 {number} 页“{title}”</translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="295"/>
+        <location filename="../viewmodels/messages.py" line="297"/>
         <source>page {number}</source>
         <translation>第 {number} 页</translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="301"/>
+        <location filename="../viewmodels/messages.py" line="303"/>
         <source>pages {numbers}</source>
         <translation>第 {numbers} 页</translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="302"/>
+        <location filename="../viewmodels/messages.py" line="304"/>
         <source>, </source>
         <translation>、</translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="282"/>
-        <location filename="../viewmodels/messages.py" line="317"/>
+        <location filename="../viewmodels/messages.py" line="284"/>
+        <location filename="../viewmodels/messages.py" line="319"/>
         <source>{where}: {message}</source>
         <translation>{where}：{message}</translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="331"/>
+        <location filename="../viewmodels/messages.py" line="333"/>
         <source>; </source>
         <translation>；</translation>
     </message>
@@ -642,167 +647,177 @@
 <context>
     <name>ExportDialog</name>
     <message>
-        <location filename="../ui/export_dialog.py" line="49"/>
+        <location filename="../ui/export_dialog.py" line="50"/>
         <source>Export the book as a PDF</source>
         <translation>把书导出为 PDF</translation>
     </message>
     <message>
-        <location filename="../ui/export_dialog.py" line="53"/>
+        <location filename="../ui/export_dialog.py" line="54"/>
         <source>A4 (210 × 297 mm)</source>
         <translation>A4（210 × 297 毫米）</translation>
     </message>
     <message>
-        <location filename="../ui/export_dialog.py" line="54"/>
+        <location filename="../ui/export_dialog.py" line="55"/>
         <source>A5 (148 × 210 mm)</source>
         <translation>A5（148 × 210 毫米）</translation>
     </message>
     <message>
-        <location filename="../ui/export_dialog.py" line="55"/>
+        <location filename="../ui/export_dialog.py" line="56"/>
         <source>Square (210 × 210 mm)</source>
         <translation>方形（210 × 210 毫米）</translation>
     </message>
     <message>
-        <location filename="../ui/export_dialog.py" line="61"/>
+        <location filename="../ui/export_dialog.py" line="62"/>
         <source>Large print (easier to read)</source>
         <translation>大字版（更容易读）</translation>
     </message>
     <message>
         <location filename="../ui/export_dialog.py" line="64"/>
+        <source>For a print shop (PDF/X-4, CMYK)</source>
+        <translation>交印刷厂印制（PDF/X-4，CMYK）</translation>
+    </message>
+    <message>
+        <location filename="../ui/export_dialog.py" line="67"/>
+        <source>Colours converted for offset printing, bleed on, pages padded to a multiple of 4 with a back cover. Leave it off for screens and home printers.</source>
+        <translation>颜色转换为印刷用的 CMYK，带出血，页数补足为 4 的倍数并加封底。在屏幕上看或用家用打印机打印时不要勾选。</translation>
+    </message>
+    <message>
+        <location filename="../ui/export_dialog.py" line="74"/>
         <source>Choose…</source>
         <translation>选择…</translation>
     </message>
     <message>
-        <location filename="../ui/export_dialog.py" line="69"/>
+        <location filename="../ui/export_dialog.py" line="79"/>
         <source>Export</source>
         <translation>导出</translation>
     </message>
     <message>
-        <location filename="../ui/export_dialog.py" line="72"/>
+        <location filename="../ui/export_dialog.py" line="82"/>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location filename="../ui/export_dialog.py" line="73"/>
+        <location filename="../ui/export_dialog.py" line="83"/>
         <source>Close</source>
         <translation>关闭</translation>
     </message>
     <message>
-        <location filename="../ui/export_dialog.py" line="78"/>
+        <location filename="../ui/export_dialog.py" line="88"/>
         <source>Worth checking before printing:</source>
         <translation>印刷前值得看一看：</translation>
     </message>
     <message>
-        <location filename="../ui/export_dialog.py" line="59"/>
+        <location filename="../ui/export_dialog.py" line="60"/>
         <source>Bleed and crop marks (3 mm, for a print shop)</source>
         <translation>出血和裁切标记（3 毫米，给印刷厂用）</translation>
     </message>
     <message>
-        <location filename="../ui/export_dialog.py" line="90"/>
+        <location filename="../ui/export_dialog.py" line="100"/>
         <source>Add a photo to this page…</source>
         <translation>给这一页加照片…</translation>
     </message>
     <message>
-        <location filename="../ui/export_dialog.py" line="91"/>
+        <location filename="../ui/export_dialog.py" line="101"/>
         <source>Choose a model…</source>
         <translation>选择模型…</translation>
     </message>
     <message>
-        <location filename="../ui/export_dialog.py" line="109"/>
+        <location filename="../ui/export_dialog.py" line="119"/>
         <source>Trim size (finished page)</source>
         <translation>成品尺寸</translation>
     </message>
     <message>
-        <location filename="../ui/export_dialog.py" line="112"/>
+        <location filename="../ui/export_dialog.py" line="123"/>
         <source>Save as</source>
         <translation>保存为</translation>
     </message>
     <message>
-        <location filename="../ui/export_dialog.py" line="138"/>
+        <location filename="../ui/export_dialog.py" line="149"/>
         <source>Cancelled.</source>
         <translation>已取消。</translation>
     </message>
     <message>
-        <location filename="../ui/export_dialog.py" line="153"/>
+        <location filename="../ui/export_dialog.py" line="172"/>
         <source>Save the PDF</source>
         <translation>保存 PDF</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/export_dialog.py" line="175"/>
+        <location filename="../ui/export_dialog.py" line="194"/>
         <source>Before printing: %n finding(s), %1 blocking</source>
         <translation>
             <numerusform>印刷前检查：%n 个问题，其中 %1 个妨碍印刷</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/export_dialog.py" line="179"/>
+        <location filename="../ui/export_dialog.py" line="198"/>
         <source>Before printing: nothing found.</source>
         <translation>印刷前检查：没有发现问题。</translation>
     </message>
     <message>
-        <location filename="../ui/export_dialog.py" line="199"/>
+        <location filename="../ui/export_dialog.py" line="218"/>
         <source>Export anyway?</source>
         <translation>仍然导出吗？</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/export_dialog.py" line="200"/>
+        <location filename="../ui/export_dialog.py" line="219"/>
         <source>%n problem(s) would show in the printed book (see the list). Export anyway?</source>
         <translation>
             <numerusform>有 %n 个问题会出现在印好的书里（见列表）。仍然导出吗？</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/export_dialog.py" line="209"/>
+        <location filename="../ui/export_dialog.py" line="228"/>
         <source>%n page(s) have no picture yet. Draw them with the model %1?</source>
         <translation>
             <numerusform>还有 %n 页没有插图。要用模型 %1 来画吗？</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/export_dialog.py" line="216"/>
+        <location filename="../ui/export_dialog.py" line="235"/>
         <source>How long it takes is not known yet (no picture measured on this computer).</source>
         <translation>还不知道要多久（这台电脑上还没有量过画一张图的时间）。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/export_dialog.py" line="222"/>
+        <location filename="../ui/export_dialog.py" line="241"/>
         <source>About %n minute(s) (%1 s per picture, last measured).</source>
         <translation>
             <numerusform>大约 %n 分钟（上次测得每张 %1 秒）。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/export_dialog.py" line="232"/>
+        <location filename="../ui/export_dialog.py" line="251"/>
         <source>Draw the missing pictures?</source>
         <translation>画出缺少的插图吗？</translation>
     </message>
     <message>
-        <location filename="../ui/export_dialog.py" line="236"/>
+        <location filename="../ui/export_dialog.py" line="255"/>
         <source>Draw with the model</source>
         <translation>用模型画</translation>
     </message>
     <message>
-        <location filename="../ui/export_dialog.py" line="237"/>
+        <location filename="../ui/export_dialog.py" line="256"/>
         <source>Use the sketch engine</source>
         <translation>用素描引擎</translation>
     </message>
     <message>
-        <location filename="../ui/export_dialog.py" line="260"/>
+        <location filename="../ui/export_dialog.py" line="279"/>
         <source>Making the PDF…</source>
         <translation>正在生成 PDF……</translation>
     </message>
     <message>
-        <location filename="../ui/export_dialog.py" line="277"/>
+        <location filename="../ui/export_dialog.py" line="296"/>
         <source>Saved %s (%.1f MB)</source>
         <translation>已保存 %s（%.1f MB）</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/export_dialog.py" line="278"/>
+        <location filename="../ui/export_dialog.py" line="297"/>
         <source>%n story page(s)</source>
         <translation>
             <numerusform>%n 页故事</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/export_dialog.py" line="280"/>
+        <location filename="../ui/export_dialog.py" line="299"/>
         <source>pictures: %s drawn, %s reused</source>
         <translation>插图：新画 %s 张，沿用 %s 张</translation>
     </message>
@@ -810,7 +825,7 @@
 <context>
     <name>ExportViewModel</name>
     <message>
-        <location filename="../viewmodels/exporter.py" line="281"/>
+        <location filename="../viewmodels/exporter.py" line="285"/>
         <source>Illustrate page</source>
         <translation>画这一页</translation>
     </message>
