@@ -136,7 +136,7 @@ class PageContext:
     """What a page check sees: the ``project``, the ``page`` and its 1-based ``number``, the resolved
     ``engine`` ("sketch"/"diffusion") and ``model`` the book is drawn with, and ``printed``: what a dry run
     of the print layout found for this page (``{"dpi": [(label, effective dpi)], "continuations":
-    [characters on each continuation page]}``, empty when the layout could not run)."""
+    [lines on each continuation page]}``, empty when the layout could not run)."""
 
     project: BookProject
     page: Page

@@ -14,8 +14,9 @@ from typing import Any
 
 from app.preflight import PageContext, page_check, read_failures
 
-SHORT_CONTINUATION = 40
-"""A continuation page holding fewer characters than this (not counting spaces) is worth avoiding."""
+SHORT_CONTINUATION_LINES = 4
+"""A continuation page holding this many lines or fewer (a mostly empty page: the print layout already never
+leaves fewer than 3, app.print.paginate.MIN_CONTINUATION_LINES) is worth avoiding by shortening the text."""
 
 PROBLEM_SENTENCES = {
     "nan": (
@@ -228,27 +229,31 @@ def print_layout(ctx: PageContext) -> Iterator:
                 dpi=dpi,
                 low=LOW_DPI,
             )
-    continuations = ctx.printed.get("continuations", [])
-    if continuations and continuations[-1] < SHORT_CONTINUATION:
-        yield ctx.finding(
-            "short_continuation",
-            "worth_fixing",
-            (
-                "the text runs onto an extra page holding only {n} characters; shorten it a little so it fits",
-                "文字多出一页，那一页只有 {n} 个字；请稍微删减，让它排在一页里",
-            ),
-            n=continuations[-1],
-        )
-
-
-def _characters(text: str) -> int:
-    return len("".join(text.split()))
+    for lines in ctx.printed.get("continuations", []):
+        if lines <= SHORT_CONTINUATION_LINES:
+            yield ctx.finding(
+                "short_continuation",
+                "worth_fixing",
+                (
+                    "the text runs onto an extra page holding only {n} line(s); shorten it a little so it fits "
+                    "on one page",
+                    "文字多出一页，那一页只有 {n} 行；请稍微删减，让它排在一页里",
+                ),
+                n=lines,
+            )
+        else:
+            yield ctx.finding(
+                "continuation",
+                "note",
+                ("the text continues on an extra page ({n} lines)", "文字接着印在下一页（{n} 行）"),
+                n=lines,
+            )
 
 
 def dry_run_layout(project, trim=None, bleed=False, large_print=None) -> dict[str, dict[str, Any]]:
-    """``{page id: {"dpi": [(label, effective dpi)], "continuations": [characters per continuation page]}}``
+    """``{page id: {"dpi": [(label, effective dpi)], "continuations": [lines on each continuation page]}}``
     from laying the book out as the PDF would be (:func:`app.print.document.document_for_book`, then
-    :func:`~app.print.paginate.paginate`; pictures painted with ``max_dpi`` just above ``LOW_DPI``, so only
+    :func:`~app.print.paginate.paginate` with its continuation report; pictures painted with ``max_dpi`` just above ``LOW_DPI``, so only
     soft pictures keep their native DPI). Empty when a stored picture cannot be read (reported by the
     picture check)."""
     from PySide6.QtGui import QImage, QPainter
@@ -284,14 +289,15 @@ def dry_run_layout(project, trim=None, bleed=False, large_print=None) -> dict[st
         finally:
             painter.end()
         out[page.id] = {"dpi": list(result.images), "continuations": []}
-    printed = paginate(doc, options).pages
-    j = 1
-    for index, page in enumerate(book.pages, start=1):
-        total, have = _characters(doc.pages[index].text), _characters(printed[j].text)
-        j += 1
-        while have < total and j < len(printed) - 1:
-            count = _characters(printed[j].text)
-            out[page.id]["continuations"].append(count)
-            have += count
-            j += 1
+    report: list = []
+    printed = paginate(doc, options, report).pages
+    continued = {c.index: c.lines for c in report}
+    originals = [j for j, p in enumerate(printed) if p.kind in ("story", "story-text") and j not in continued]
+    page_at = dict(zip(originals, book.pages, strict=False))
+    current = None
+    for j in range(len(printed)):
+        if j in page_at:
+            current = page_at[j]
+        elif j in continued and current is not None:
+            out[current.id]["continuations"].append(continued[j])
     return out

@@ -4,6 +4,7 @@ the book's language, exit status 1 when something blocks printing, and the regis
 from __future__ import annotations
 
 import json
+import re
 import shutil
 
 import pytest
@@ -55,12 +56,20 @@ def test_the_sample_book_passes_with_notes_in_chinese(sample, capsys):
     assert "值得修改: 第 1 页「晒被子的夏天」: 没有插图" in capsys.readouterr().out
 
 
-def _text_with_a_short_continuation(project, page, extra=6) -> str:
-    """Story text that fills the page and leaves ``extra`` characters for a continuation page."""
+def _text_with_a_short_continuation(project, page) -> str:
+    """Story text just longer than the page holds (after the print layout's own fitting), so a few lines
+    are carried onto a continuation page."""
     page.text = "春" * 1000
-    printed = dry_run_layout(project)[page.id]
-    capacity = 1000 - sum(printed["continuations"])
-    return "春" * (capacity + extra)
+    lines = dry_run_layout(project)[page.id]["continuations"]
+    assert lines, "1000 characters should not fit on one page"
+    per_line = 1000 // (sum(lines) + 18)  # a rough count of characters per line, to step by lines
+    length = 1000 - sum(lines) * per_line
+    while length < 1000:
+        page.text = "春" * length
+        if dry_run_layout(project)[page.id]["continuations"]:
+            return page.text
+        length += per_line
+    raise AssertionError("no length gives a continuation page")
 
 
 def test_each_finding_planted_is_named_on_its_page(sample, tmp_path, capsys):
@@ -89,7 +98,7 @@ def test_each_finding_planted_is_named_on_its_page(sample, tmp_path, capsys):
     messages = {f["code"]: f["message"] for p in report["pages"] for f in p["findings"]}
     assert "随机种子" in messages["stale"]
     assert "(U+E000)" in messages["missing_glyphs"]
-    assert "6 个字" in messages["short_continuation"]
+    assert re.search(r"那一页只有 [1-4] 行", messages["short_continuation"])
 
 
 def test_an_english_book_gets_english_findings(tmp_path):
