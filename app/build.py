@@ -16,9 +16,10 @@ from app import __version__
 from app.book.model import Page
 from app.book.project import BookProject
 from app.book.requests import request_for_page
+from app.preflight import clear_failure, note_failed_picture
 from model.api import CancelToken, Illustrator, Progress
 from model.engines import make_illustrator, resolve_engine
-from model.errors import Cancelled
+from model.errors import Cancelled, PictureError
 from model.parallel import PLACEMENTS as PARALLEL_PLACEMENTS
 
 
@@ -47,16 +48,22 @@ class BuildSummary:
     bytes: int = 0
     engine: str = ""
     model: str | None = None
+    failed: list[str] = field(default_factory=list)
+    preflight: object | None = None
 
     def lines(self) -> list[str]:
-        """The summary as short lines for the command line."""
+        """The summary as short lines for the command line: counts, warnings, pages whose picture failed its
+        checks (``failed``), the output, then the preflight's findings (:class:`app.preflight.Preflight`)."""
         out = [
             f"pages: {self.pages}",
             f"illustrations: {self.made} made, {self.reused} reused ({self.engine}"
             + (f", {self.model})" if self.model else ")"),
         ]
         out += [f"warning: {w}" for w in grouped_warnings(self.warnings)]
+        out += [f"not drawn: {f}" for f in self.failed]
         out.append(f"wrote {self.output} ({self.bytes / 1e6:.1f} MB)")
+        if self.preflight is not None:
+            out += ["preflight:"] + [f"  {line}" for line in self.preflight.lines()]
         return out
 
 
@@ -113,7 +120,11 @@ def illustrate_pages(
                 if on_event:
                     on_event(BuildEvent(number, total, p.step, p.total, p.message, p.preview))
 
-            illustration = illustrator.illustrate(request, on_progress=forward, cancel=cancel)
+            try:
+                illustration = illustrator.illustrate(request, on_progress=forward, cancel=cancel)
+            except PictureError as err:
+                note_failed_picture(project, page, in_book, err, summary)
+                continue
             project.store_illustration(key, illustration.image, illustration.sidecar())
             summary.made += 1
         choose_illustration(project, page, key)
@@ -139,6 +150,7 @@ def page_requests(project: BookProject, illustrator: Illustrator, pages: list[Pa
 
 def choose_illustration(project: BookProject, page: Page, key: str) -> None:
     """Make ``key`` the page's picture, keeping the previous one in ``page.history``; saves the book."""
+    clear_failure(project, page)
     if page.illustration != key:
         if page.illustration and page.illustration not in page.history:
             page.history.append(page.illustration)
@@ -175,7 +187,10 @@ def illustrate_pages_distributed(
 
     def draw(item):
         request, key = item
-        illustration = illustrator.illustrate(request)
+        try:
+            illustration = illustrator.illustrate(request)
+        except PictureError as err:  # reported by the main process; the other pages go on
+            return key, None, {"error": str(err), "code": err.code}
         buffer = io.BytesIO()
         illustration.image.save(buffer, format="PNG")
         return key, buffer.getvalue(), illustration.sidecar()
@@ -185,10 +200,18 @@ def illustrate_pages_distributed(
     for number, (_, _, _, warnings) in enumerate(planned, start=1):
         summary.warnings += [f"page {number}: {w}" for w in warnings]
     if state.is_main_process:
+        failed = {}
         for key, png, sidecar in results:
+            if png is None:
+                failed[key] = PictureError(sidecar["error"], sidecar["code"])
+                continue
             project.store_illustration(key, Image.open(io.BytesIO(png)), sidecar)
-        for page, _, key, _ in planned:
-            choose_illustration(project, page, key)
+        summary.made -= len(failed)
+        for number, (page, _, key, _) in enumerate(planned, start=1):
+            if key in failed:
+                note_failed_picture(project, page, number, failed[key], summary)
+            else:
+                choose_illustration(project, page, key)
     state.wait_for_everyone()
     return summary, state.is_main_process
 
@@ -286,6 +309,16 @@ def build_book(
     )
     summary.warnings += list(report.warnings)
     summary.bytes = Path(output).stat().st_size
+    from app.preflight import run_preflight
+
+    summary.preflight = run_preflight(
+        project,
+        trim=options.trim,
+        bleed=bleed,
+        large_print=options.large_print,
+        engine=engine_name,
+        model=model,
+    )
     return summary
 
 

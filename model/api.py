@@ -35,7 +35,9 @@ class IllustrationRequest:
     ``width``/``height`` are the output size in pixels (multiples of 8). ``photo_path`` is the page photo
     (already upright RGB-convertible, from photo intake) for image-to-image; ``photo_sha256`` is its content
     hash, which is what the cache key uses (paths differ between computers). ``steps``/``guidance`` of None
-    mean the pipeline's own defaults. ``strength`` is the image-to-image strength, 0-1.
+    mean the pipeline's own defaults. ``strength`` is the image-to-image strength, 0-1. ``safety_checker``
+    False runs a checkpoint's safety checker off for this picture (the book's setting; docs/DIFFUSION.md): it is
+    recorded in the sidecar but is not part of the cache key (a picture it passes is the same either way).
     """
 
     engine: str = "sketch"
@@ -55,6 +57,7 @@ class IllustrationRequest:
     guidance: float | None = None
     width: int = 768
     height: int = 512
+    safety_checker: bool = True
 
     def to_dict(self) -> dict[str, Any]:
         """A JSON-ready dict of every field (people as a list of dicts)."""
@@ -78,6 +81,7 @@ class IllustrationRequest:
         """
         data = self.to_dict()
         data.pop("photo_path")
+        data.pop("safety_checker")
         for person in data["people"]:
             person.pop("lora_path")
         data["engine_fingerprint"] = engine_fingerprint

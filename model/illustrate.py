@@ -26,6 +26,7 @@ from typing import Any
 import torch
 from PIL import Image, ImageOps, UnidentifiedImageError
 
+from model import checks
 from model.api import CancelToken, Illustration, IllustrationRequest, Progress, ProgressCallback
 from model.errors import Cancelled, ModelError
 from model.loading import ModelSource, inspect_source, load_pipeline
@@ -342,9 +343,11 @@ class DiffusionIllustrator:
 
         if "callback_on_step_end" in call:
             kwargs["callback_on_step_end"] = on_step_end
+        if "output_type" in call:
+            kwargs["output_type"] = "np"  # float pixels: NaN is still visible (model.checks)
         pipeline_started = time.perf_counter()
         try:
-            result = pipe(**kwargs)
+            image, checked = checks.draw_checked(pipe, kwargs, request, warnings)
         except _Stop:
             raise Cancelled(f"cancelled after step {steps_done}") from None
         except torch.OutOfMemoryError as err:
@@ -360,7 +363,6 @@ class DiffusionIllustrator:
             if cancel is not None and cancel.cancelled:
                 _free_memory()
         pipeline_seconds = time.perf_counter() - pipeline_started
-        image = result.images[0].convert("RGB")
         denoiser = getattr(pipe, "unet", None) or getattr(pipe, "transformer", None)
         first = next(denoiser.parameters(), None) if isinstance(denoiser, torch.nn.Module) else None
         info = {
@@ -382,7 +384,8 @@ class DiffusionIllustrator:
             "num_inference_steps": steps,
             "guidance_scale": kwargs.get("guidance_scale", _default(call, "guidance_scale")),
             "strength": kwargs.get("strength"),
-            "generator": f"torch.Generator('cpu').manual_seed({int(request.seed)})",
+            "generator": f"torch.Generator('cpu').manual_seed({checked['seed']})",
+            "checks": checked,
             "steps_run": steps_done,
             "loras": lora_info,
             "pipeline_seconds": pipeline_seconds,

@@ -114,6 +114,12 @@ def apply_loras(pipe: Any, people: Iterable[PersonAdapter], *, allow_pickle: boo
         raise ModelError(
             f"{type(pipe).__name__} cannot use LoRAs; remove the people's LoRA files or change model"
         )
+    split = split_denoiser(pipe)
+    if split:
+        raise ModelError(
+            f"{people[0].name}'s LoRA cannot be added to a denoiser {split} (the parts not in memory would draw "
+            "black); load the model whole or with model offload to use people's LoRAs"
+        )
     before = _base_devices(pipe)
     device_map = getattr(pipe, "hf_device_map", None)
     names, weights = [], []
@@ -149,6 +155,25 @@ def apply_loras(pipe: Any, people: Iterable[PersonAdapter], *, allow_pickle: boo
         unload_loras(pipe)
         raise ModelError(f"loading the LoRAs moved model weights off their devices ({'; '.join(moved[:3])})")
     return info
+
+
+def split_denoiser(pipe: Any) -> str | None:
+    """How the pipeline's denoiser (``unet`` or ``transformer``) is split, or None when it is whole.
+
+    "offloaded to disk" when some weights are on the ``meta`` device (Accelerate's disk/CPU offload hooks load
+    them per forward), "split across cpu, cuda:0" when they live on several devices. A LoRA loaded after such
+    a dispatch leaves its layers where the hooks never look (issue 11: black pictures); load it before
+    dispatch instead (``model.placed.load_with_plan(..., loras=...)``).
+    """
+    denoiser = getattr(pipe, "unet", None) or getattr(pipe, "transformer", None)
+    if not isinstance(denoiser, torch.nn.Module):
+        return None
+    devices = sorted({str(p.device) for p in denoiser.parameters()})
+    if "meta" in devices:
+        return "offloaded to disk"
+    if len(devices) > 1:
+        return "split across " + ", ".join(devices)
+    return None
 
 
 def unload_loras(pipe: Any) -> None:

@@ -25,6 +25,7 @@ import tempfile
 from pathlib import Path
 
 from model.errors import ModelError
+from model.loading import choose_dtype
 from model.placement import PARALLEL_STRATEGIES, Plan, Strategy
 
 
@@ -60,7 +61,8 @@ def load_with_plan(source, dtype=None, *, plan: Plan, offload_folder=None, repli
 
     Args:
         source: a diffusers folder (str/Path) or an object with ``.path`` (the illustrator's model source).
-        dtype: ``torch.dtype`` of the weights (default float32).
+        dtype: ``torch.dtype`` (or "fp16"/"bf16"/"fp32") of the weights (default float32); float32 whatever is
+            asked when the plan computes on the CPU (:func:`model.loading.choose_dtype`).
         plan: from :func:`model.placement.plan_placement` / :func:`model.placement.plan_for`.
         offload_folder: where disk-offloaded blocks go; default a new temporary folder (kept while the pipeline
             lives: Accelerate memory-maps the files).
@@ -82,7 +84,7 @@ def load_with_plan(source, dtype=None, *, plan: Plan, offload_folder=None, repli
     from diffusers import DiffusionPipeline
 
     folder = _folder(source)
-    dtype = dtype or torch.float32
+    dtype = choose_dtype(plan.execution_device or "cpu", dtype) if dtype is not None else torch.float32
     strategy = plan.strategy
     if strategy in PARALLEL_STRATEGIES:
         return _load_parallel(folder, dtype, plan, loras)

@@ -305,3 +305,51 @@ def save_tiny_pipeline(folder: str | Path, arch: str = "sd", seed: int = 0) -> P
     pipe = make_tiny_pipeline(arch, seed)
     pipe.save_pretrained(folder, safe_serialization=True)
     return folder
+
+
+def make_tiny_safety_checker(flag_everything: bool = True, seed: int = 0):
+    """A tiny ``StableDiffusionSafetyChecker`` and its ``CLIPImageProcessor`` (``(checker, feature_extractor)``),
+    built offline from a tiny CLIP config (2 layers, width 32, 32×32 px input).
+
+    The checker compares the picture's CLIP embedding with 17 concept embeddings against per-concept thresholds
+    (diffusers' ``pipelines/stable_diffusion/safety_checker.py``): a cosine similarity lies in [-1, 1], so
+    thresholds of -2 flag every picture (``flag_everything``) and thresholds of 2 flag none. Put it into a
+    pipeline with ``StableDiffusionPipeline(**pipe.components | {"safety_checker": c, "feature_extractor": f})``.
+    """
+    from diffusers.pipelines.stable_diffusion.safety_checker import StableDiffusionSafetyChecker
+    from transformers import CLIPConfig, CLIPImageProcessor
+
+    torch.manual_seed(seed)
+    small = dict(hidden_size=32, intermediate_size=37, num_attention_heads=4, num_hidden_layers=2)
+    config = CLIPConfig(
+        text_config=dict(
+            small,
+            vocab_size=99,
+            max_position_embeddings=TEXT_MAX_LENGTH,
+            bos_token_id=0,
+            eos_token_id=1,
+            pad_token_id=1,
+        ),
+        vision_config=dict(small, image_size=32, patch_size=8),
+        projection_dim=32,
+    )
+    checker = StableDiffusionSafetyChecker(config).eval()
+    threshold = -2.0 if flag_everything else 2.0
+    with torch.no_grad():
+        checker.concept_embeds_weights.fill_(threshold)
+        checker.special_care_embeds_weights.fill_(threshold)
+    processor = CLIPImageProcessor(size={"shortest_edge": 32}, crop_size={"height": 32, "width": 32})
+    return checker, processor
+
+
+def with_safety_checker(pipe, flag_everything: bool = True):
+    """A copy of the tiny SD pipeline ``pipe`` sharing its components, with :func:`make_tiny_safety_checker`'s
+    checker and feature extractor (what a Stable Diffusion 1.x checkpoint ships)."""
+    from diffusers import StableDiffusionPipeline
+
+    checker, processor = make_tiny_safety_checker(flag_everything)
+    parts = dict(pipe.components, safety_checker=checker, feature_extractor=processor)
+    parts.pop("image_encoder", None)
+    out = StableDiffusionPipeline(**parts, requires_safety_checker=True)
+    out.set_progress_bar_config(disable=True)
+    return out

@@ -171,3 +171,20 @@ def test_a_huge_photo_is_refused_in_chinese_sizes_included(zh, sample_data):
         load_photo(sample_data / "photos-hard" / "huge-dimensions.png")
     shown = translate_message(str(caught.value))
     assert "huge-dimensions.png：" in shown and "百万像素" in shown and "megapixels" not in shown, shown
+
+
+def test_pictures_that_failed_their_checks_are_named_in_chinese(zh, tmp_path):
+    from app.book.model import Book, Page
+    from app.book.project import BookProject
+    from app.build import BuildSummary
+    from app.preflight import note_failed_picture
+    from model.checks import PROBLEMS
+    from model.errors import PictureError
+
+    project = BookProject.create(tmp_path / "b.mbook", Book(title="b", pages=[Page(title="阿花")]))
+    summary = BuildSummary(output=tmp_path)
+    for code in PROBLEMS:
+        note_failed_picture(project, project.book.pages[0], 3, PictureError("x", code), summary)
+    for line in summary.failed:
+        shown = translate_message(line)
+        assert shown.startswith("第 3 页“阿花”：") and "没有保存" in shown, shown

@@ -125,3 +125,23 @@ def test_downloads_report_progress_from_the_process(engine, monkeypatch):
 
     with pytest.raises(ModelError, match="HF_HUB_OFFLINE"):
         engine.call(download, "stabilityai/sd-turbo", on_progress=lambda p: None, cancel=CancelToken())
+
+
+def test_bad_pictures_are_refused_in_the_process_with_the_same_error(engine, tmp_path):
+    """A NaN VAE and a safety checker that flags everything (issue 11): PictureError with its code and the
+    page's title; the model loads in float32 on the CPU."""
+    from model.errors import PictureError
+    from tests.picture_helpers import save_flagging_model, save_nan_model
+
+    request = _request(steps=2, title="Kite")
+    for folder, code in (
+        (save_nan_model(tmp_path / "nan"), "nan"),
+        (save_flagging_model(tmp_path / "f"), "flagged"),
+    ):
+        with pytest.raises(PictureError, match="“Kite”") as caught:
+            ProcessIllustrator(str(folder), engine=engine).illustrate(request)
+        assert caught.value.code == code
+    good = ProcessIllustrator(str(save_tiny_pipeline(tmp_path / "good")), engine=engine).illustrate(request)
+    assert good.info["dtype"] == "float32" and good.info["checks"]["attempts"] == [
+        {"seed": 7, "problem": None}
+    ]

@@ -100,6 +100,10 @@ class IllustrationSettings(_Strict):
     guidance: float | None = Field(default=None, ge=0.0, le=30.0)
     width: int = Field(default=768, ge=64, le=4096, multiple_of=8)
     height: int = Field(default=512, ge=64, le=4096, multiple_of=8)
+    safety_checker: bool = Field(
+        default=True,
+        description="run a model's own safety checker (docs/DIFFUSION.md); its flagged pictures are redrawn",
+    )
 
 
 class Book(_Strict):

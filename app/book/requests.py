@@ -81,6 +81,7 @@ def request_for_page(
         guidance=book.illustration.guidance,
         width=width,
         height=height,
+        safety_checker=book.illustration.safety_checker,
     )
     warnings: list[str] = []
     if engine == "diffusion":

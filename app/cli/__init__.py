@@ -22,6 +22,7 @@ COMMAND_MODULES = [
     "app.cli.models",
     "app.cli.train",
     "app.cli.plan",
+    "app.cli.check",
     "app.cli.gui",
 ]
 """Modules that add sub-commands, in the order they appear in ``memorybook --help``."""

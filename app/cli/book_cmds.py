@@ -188,7 +188,8 @@ def cmd_demo(args: argparse.Namespace) -> int:
 
 
 def run_build(project, output: Path, args: argparse.Namespace) -> int:
-    """Build with a progress bar and print the summary."""
+    """Build with a progress bar and print the summary (ending with the preflight). Returns 1 when a page's
+    picture failed its checks or the preflight finds something that blocks printing, else 0."""
     from tqdm import tqdm
 
     from app.build import BuildEvent, build_book
@@ -241,7 +242,8 @@ def run_build(project, output: Path, args: argparse.Namespace) -> int:
         return 0
     for line in summary.lines():
         print(line)
-    return 0
+    blocked = summary.preflight is not None and summary.preflight.blocking
+    return 1 if summary.failed or blocked else 0  # the PDF is written; exit 1 says it is not ready to print
 
 
 def cmd_pack(args: argparse.Namespace) -> int:

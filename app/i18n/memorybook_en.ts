@@ -314,384 +314,409 @@
 <context>
     <name>CoreMessages</name>
     <message>
-        <location filename="../viewmodels/messages.py" line="31"/>
+        <location filename="../viewmodels/messages.py" line="32"/>
         <source>no such file; check the name and folder</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="32"/>
+        <location filename="../viewmodels/messages.py" line="33"/>
         <source>is a folder, not a photo; give the photo files inside it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="33"/>
+        <location filename="../viewmodels/messages.py" line="34"/>
         <source>cannot be read (permission denied); copy it somewhere readable</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="34"/>
+        <location filename="../viewmodels/messages.py" line="35"/>
         <source>cannot be read ({why}); copy it again</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="35"/>
+        <location filename="../viewmodels/messages.py" line="36"/>
         <source>the file is empty (0 bytes); copy the photo again from where it came from</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="38"/>
+        <location filename="../viewmodels/messages.py" line="39"/>
         <source>not a picture file (its contents are in no image format, whatever its name ends in); choose the photo itself (JPEG, PNG or HEIC)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="43"/>
+        <location filename="../viewmodels/messages.py" line="44"/>
         <source>is a {format} file, which a book cannot use; save it as JPEG or PNG</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="44"/>
+        <location filename="../viewmodels/messages.py" line="45"/>
         <source>only {size} pixels, too small to print; use a bigger scan of the photo</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="47"/>
+        <location filename="../viewmodels/messages.py" line="48"/>
         <source>the file is cut off part way (incomplete copy or download); copy it again from the original</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="51"/>
+        <location filename="../viewmodels/messages.py" line="52"/>
         <source>{size} is far more than any photo (limit {limit} megapixels) and could exhaust the computer&apos;s memory; use a smaller copy of the photo</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="56"/>
+        <location filename="../viewmodels/messages.py" line="57"/>
         <source>the image data is damaged ({detail}); use another copy or a new scan of the photo</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="59"/>
+        <location filename="../viewmodels/messages.py" line="60"/>
         <source>the file changed while it was being copied; try again</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="60"/>
+        <location filename="../viewmodels/messages.py" line="61"/>
         <source>Only {size} pixels: it will print blurry. Use a bigger scan or the original file if there is one.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="64"/>
+        <location filename="../viewmodels/messages.py" line="65"/>
         <source>Very long and narrow ({ratio}:1): it is printed whole, without stretching, so it will be small on the page.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="69"/>
+        <location filename="../viewmodels/messages.py" line="70"/>
         <source>It has several frames (an animation or pages): only the first one is used.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="72"/>
+        <location filename="../viewmodels/messages.py" line="73"/>
         <source>Its EXIF data is damaged, so which way up it was taken is unknown; check it is shown upright.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="76"/>
+        <location filename="../viewmodels/messages.py" line="77"/>
         <source>Its colour profile could not be read, so its colours may look slightly different.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="79"/>
+        <location filename="../viewmodels/messages.py" line="80"/>
         <source>not a regular file (a pipe, device or socket); give the photo file itself</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="82"/>
+        <location filename="../viewmodels/messages.py" line="83"/>
         <source>Very large ({size}): it came in at {reduced}, still more than enough to print.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="86"/>
+        <location filename="../viewmodels/messages.py" line="87"/>
         <source>already exists and is not empty; choose a new folder name</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="87"/>
+        <location filename="../viewmodels/messages.py" line="88"/>
         <source>already exists; choose a new folder to open the book into</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="88"/>
+        <location filename="../viewmodels/messages.py" line="89"/>
         <source>story file not found</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="89"/>
+        <location filename="../viewmodels/messages.py" line="90"/>
         <source>not UTF-8 text ({why}); save the story as UTF-8</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="90"/>
+        <location filename="../viewmodels/messages.py" line="91"/>
         <source>photo folder not found</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="94"/>
+        <location filename="../viewmodels/messages.py" line="95"/>
         <source>photo &apos;{name}&apos; named in {story} was not found (looked in {looked}); choose the folder that holds it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="100"/>
+        <location filename="../viewmodels/messages.py" line="101"/>
         <source>no book title found; the first line should be like &apos;# Grandma&apos;s Lane&apos;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="103"/>
+        <location filename="../viewmodels/messages.py" line="104"/>
         <source>no pages found; start each page with a &apos;## Page title&apos; line</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="104"/>
+        <location filename="../viewmodels/messages.py" line="105"/>
         <source>line {line}: a page (## ...) comes before the book title (# ...)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="105"/>
+        <location filename="../viewmodels/messages.py" line="106"/>
         <source>line {line}: the script must start with the title, like &apos;# Grandma&apos;s Lane&apos;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="108"/>
+        <location filename="../viewmodels/messages.py" line="109"/>
         <source>line {line}: text before the first page; start pages with &apos;## Page title&apos;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="111"/>
+        <location filename="../viewmodels/messages.py" line="112"/>
         <source>photo missing from the book folder; add the photo again</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="113"/>
+        <location filename="../viewmodels/messages.py" line="114"/>
         <source>field &apos;{field}&apos; leads outside the book folder ({name}); the book is not safe to use — ask for it again or remove that entry</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="118"/>
+        <location filename="../viewmodels/messages.py" line="119"/>
         <source>photo: {name} must be a file name inside the photo folder (no &apos;..&apos;, no full path)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="121"/>
+        <location filename="../viewmodels/messages.py" line="122"/>
         <source>nested more than {depth} levels deep, which no book file is; it was left as it is{hint}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="125"/>
+        <location filename="../viewmodels/messages.py" line="126"/>
         <source>damaged or truncated ({detail}); it was left as it is{hint}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="127"/>
+        <location filename="../viewmodels/messages.py" line="128"/>
         <source>in use by {owner} (process {pid} on {host}, since {since}); close it there first, or wait until it has finished</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="132"/>
+        <location filename="../viewmodels/messages.py" line="133"/>
         <source>in use by {owner} (process {pid} on {host}, since {since}); close it there first; if nothing on that computer uses the book, delete {path}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="138"/>
+        <location filename="../viewmodels/messages.py" line="139"/>
         <source>the picture ({label}) prints at {dpi} DPI (below {low}) and may look soft — a larger scan of the photo would print sharper</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="143"/>
+        <location filename="../viewmodels/messages.py" line="144"/>
         <source>the font cannot draw {chars}; replace these characters or they will print wrongly</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="146"/>
+        <location filename="../viewmodels/messages.py" line="147"/>
         <source>the {what} does not fit its frame even at {pt} pt; {over} of {lines} lines are not printed — shorten it or choose a larger page size</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="152"/>
+        <location filename="../viewmodels/messages.py" line="153"/>
         <source>the model reads English only; using the scene description</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="153"/>
+        <location filename="../viewmodels/messages.py" line="154"/>
         <source>the model reads English only and the page has Chinese text but no scene description; add an English scene to the page</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="158"/>
+        <location filename="../viewmodels/messages.py" line="159"/>
         <source>the model reads English only and the scene description is Chinese</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="159"/>
+        <location filename="../viewmodels/messages.py" line="160"/>
         <source>the prompt is empty (no style, scene or text)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="160"/>
+        <location filename="../viewmodels/messages.py" line="161"/>
         <source>the prompt is {count} tokens; the text encoder reads only the first {limit}, so its end is cut</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="164"/>
+        <location filename="../viewmodels/messages.py" line="165"/>
         <source>{pipeline} takes no negative prompt; it was left out</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="165"/>
+        <location filename="../viewmodels/messages.py" line="166"/>
         <source>strength {strength} gives no denoising step at {steps} steps; using {used}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="169"/>
+        <location filename="../viewmodels/messages.py" line="170"/>
         <source>model &apos;{name}&apos; not found: give a diffusers folder, a .safetensors file or a hub id</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="172"/>
+        <location filename="../viewmodels/messages.py" line="173"/>
         <source>model &apos;{name}&apos; is not a local folder or file and is not in the Hugging Face cache; download it with `memorybook models download {id}` (set HF_ENDPOINT to use a mirror)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="177"/>
+        <location filename="../viewmodels/messages.py" line="178"/>
         <source>not a diffusers model folder (no model_index.json); give the folder that holds model_index.json, or a single .safetensors checkpoint file</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="182"/>
+        <location filename="../viewmodels/messages.py" line="183"/>
         <source>cannot download {id}: HF_HUB_OFFLINE is set; unset it to download, or copy the model folder to this computer and pass its path</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="187"/>
+        <location filename="../viewmodels/messages.py" line="188"/>
         <source>the drawing process stopped unexpectedly (exit code {code}){memory}; try again, or choose a smaller model or the sketch engine</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="192"/>
+        <location filename="../viewmodels/messages.py" line="193"/>
         <source>the LoRA file changed since it was recorded</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="231"/>
+        <location filename="../viewmodels/messages.py" line="195"/>
+        <source>the decoded picture holds NaN/Inf values (the VAE overflowed), so it would print as a black square; draw it on a GPU with the VAE in float32, or choose another model; no picture was stored for it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../viewmodels/messages.py" line="200"/>
+        <source>the model&apos;s safety checker flagged the picture and blacked it out; change the page&apos;s scene wording and draw it again, or turn the model&apos;s safety checker off in the book&apos;s picture settings; no picture was stored for it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../viewmodels/messages.py" line="206"/>
+        <source>the picture came out all black; draw it again with another seed, or choose another model; no picture was stored for it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../viewmodels/messages.py" line="211"/>
+        <source>the picture came out one flat colour, with nothing drawn; draw it again with another seed, or choose another model; no picture was stored for it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../viewmodels/messages.py" line="216"/>
+        <source>{name}&apos;s LoRA cannot be added to a denoiser {how} (the parts not in memory would draw black); load the model whole or with model offload to use people&apos;s LoRAs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../viewmodels/messages.py" line="259"/>
         <source>story text</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="232"/>
+        <location filename="../viewmodels/messages.py" line="260"/>
         <source>title</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="233"/>
+        <location filename="../viewmodels/messages.py" line="261"/>
         <source>subtitle</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="234"/>
+        <location filename="../viewmodels/messages.py" line="262"/>
         <source>dedication</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="235"/>
+        <location filename="../viewmodels/messages.py" line="263"/>
         <source>colophon text</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="236"/>
+        <location filename="../viewmodels/messages.py" line="264"/>
         <source>the cover picture</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="237"/>
+        <location filename="../viewmodels/messages.py" line="265"/>
         <source>the illustration</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="238"/>
+        <location filename="../viewmodels/messages.py" line="266"/>
         <source> (the computer may have run out of memory)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="239"/>
+        <location filename="../viewmodels/messages.py" line="267"/>
         <source>; the previous save is in book.json.bak</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="240"/>
+        <location filename="../viewmodels/messages.py" line="268"/>
         <source>the Memory Book app</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="241"/>
+        <location filename="../viewmodels/messages.py" line="269"/>
         <source>a program saving the book</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="249"/>
+        <location filename="../viewmodels/messages.py" line="277"/>
         <source>far too many pixels</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="252"/>
+        <location filename="../viewmodels/messages.py" line="280"/>
         <source>{size} megapixels</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="255"/>
+        <location filename="../viewmodels/messages.py" line="283"/>
         <source>{size} pixels</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="291"/>
+        <location filename="../viewmodels/messages.py" line="319"/>
         <source>cover</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="293"/>
+        <location filename="../viewmodels/messages.py" line="321"/>
         <source>colophon</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="295"/>
+        <location filename="../viewmodels/messages.py" line="323"/>
         <source>back cover</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="304"/>
-        <location filename="../viewmodels/messages.py" line="308"/>
+        <location filename="../viewmodels/messages.py" line="332"/>
+        <location filename="../viewmodels/messages.py" line="336"/>
         <source>page {number} “{title}”</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="311"/>
+        <location filename="../viewmodels/messages.py" line="339"/>
         <source>page {number}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="317"/>
+        <location filename="../viewmodels/messages.py" line="345"/>
         <source>pages {numbers}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="318"/>
+        <location filename="../viewmodels/messages.py" line="346"/>
         <source>, </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="298"/>
-        <location filename="../viewmodels/messages.py" line="333"/>
+        <location filename="../viewmodels/messages.py" line="326"/>
+        <location filename="../viewmodels/messages.py" line="361"/>
         <source>{where}: {message}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="347"/>
+        <location filename="../viewmodels/messages.py" line="375"/>
         <source>; </source>
         <translation type="unfinished"></translation>
     </message>
@@ -699,102 +724,174 @@
 <context>
     <name>ExportDialog</name>
     <message>
-        <location filename="../ui/export_dialog.py" line="37"/>
+        <location filename="../ui/export_dialog.py" line="50"/>
         <source>Export the book as a PDF</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/export_dialog.py" line="41"/>
+        <location filename="../ui/export_dialog.py" line="54"/>
         <source>A4 (210 × 297 mm)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/export_dialog.py" line="42"/>
+        <location filename="../ui/export_dialog.py" line="55"/>
         <source>A5 (148 × 210 mm)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/export_dialog.py" line="43"/>
+        <location filename="../ui/export_dialog.py" line="56"/>
         <source>Square (210 × 210 mm)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/export_dialog.py" line="49"/>
+        <location filename="../ui/export_dialog.py" line="62"/>
         <source>Large print (easier to read)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/export_dialog.py" line="51"/>
+        <location filename="../ui/export_dialog.py" line="64"/>
         <source>For a print shop (PDF/X-4, CMYK)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/export_dialog.py" line="54"/>
+        <location filename="../ui/export_dialog.py" line="67"/>
         <source>Colours converted for offset printing, bleed on, pages padded to a multiple of 4 with a back cover. Leave it off for screens and home printers.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/export_dialog.py" line="61"/>
+        <location filename="../ui/export_dialog.py" line="74"/>
         <source>Choose…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/export_dialog.py" line="66"/>
+        <location filename="../ui/export_dialog.py" line="79"/>
         <source>Export</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/export_dialog.py" line="69"/>
+        <location filename="../ui/export_dialog.py" line="82"/>
         <source>Cancel</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/export_dialog.py" line="70"/>
+        <location filename="../ui/export_dialog.py" line="83"/>
         <source>Close</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/export_dialog.py" line="75"/>
+        <location filename="../ui/export_dialog.py" line="88"/>
         <source>Worth checking before printing:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/export_dialog.py" line="47"/>
+        <location filename="../ui/export_dialog.py" line="60"/>
         <source>Bleed and crop marks (3 mm, for a print shop)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/export_dialog.py" line="88"/>
+        <location filename="../ui/export_dialog.py" line="101"/>
+        <source>Add a photo to this page…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/export_dialog.py" line="102"/>
+        <source>Choose a model…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/export_dialog.py" line="120"/>
         <source>Trim size (finished page)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/export_dialog.py" line="92"/>
+        <location filename="../ui/export_dialog.py" line="124"/>
         <source>Save as</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/export_dialog.py" line="119"/>
+        <location filename="../ui/export_dialog.py" line="154"/>
         <source>Cancelled.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/export_dialog.py" line="141"/>
+        <location filename="../ui/export_dialog.py" line="177"/>
         <source>Save the PDF</source>
         <translation type="unfinished"></translation>
     </message>
+    <message numerus="yes">
+        <location filename="../ui/export_dialog.py" line="199"/>
+        <source>Before printing: %n finding(s), %1 blocking</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../ui/export_dialog.py" line="151"/>
+        <location filename="../ui/export_dialog.py" line="203"/>
+        <source>Before printing: nothing found.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/export_dialog.py" line="223"/>
+        <source>Export anyway?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/export_dialog.py" line="224"/>
+        <source>%n problem(s) would show in the printed book (see the list). Export anyway?</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/export_dialog.py" line="233"/>
+        <source>%n page(s) have no picture yet. Draw them with the model %1?</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../ui/export_dialog.py" line="240"/>
+        <source>How long it takes is not known yet (no picture measured on this computer).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/export_dialog.py" line="246"/>
+        <source>About %n minute(s) (%1 s per picture, last measured).</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../ui/export_dialog.py" line="256"/>
+        <source>Draw the missing pictures?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/export_dialog.py" line="260"/>
+        <source>Draw with the model</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/export_dialog.py" line="261"/>
+        <source>Use the sketch engine</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/export_dialog.py" line="284"/>
         <source>Making the PDF…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/export_dialog.py" line="168"/>
+        <location filename="../ui/export_dialog.py" line="301"/>
         <source>Saved %s (%.1f MB)</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/export_dialog.py" line="169"/>
+        <location filename="../ui/export_dialog.py" line="302"/>
         <source>%n story page(s)</source>
         <translation type="unfinished">
             <numerusform></numerusform>
@@ -802,7 +899,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../ui/export_dialog.py" line="171"/>
+        <location filename="../ui/export_dialog.py" line="304"/>
         <source>pictures: %s drawn, %s reused</source>
         <translation type="unfinished"></translation>
     </message>
@@ -810,7 +907,7 @@
 <context>
     <name>ExportViewModel</name>
     <message>
-        <location filename="../viewmodels/exporter.py" line="209"/>
+        <location filename="../viewmodels/exporter.py" line="285"/>
         <source>Illustrate page</source>
         <translation type="unfinished"></translation>
     </message>
@@ -882,22 +979,22 @@
 <context>
     <name>IllustrateViewModel</name>
     <message>
-        <location filename="../viewmodels/illustrate.py" line="252"/>
+        <location filename="../viewmodels/illustrate.py" line="256"/>
         <source>Choose variation</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/illustrate.py" line="271"/>
+        <location filename="../viewmodels/illustrate.py" line="275"/>
         <source>Bring back earlier picture</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/illustrate.py" line="333"/>
+        <location filename="../viewmodels/illustrate.py" line="337"/>
         <source>Illustrate page</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../viewmodels/illustrate.py" line="348"/>
+        <location filename="../viewmodels/illustrate.py" line="352"/>
         <source>%n page(s) illustrated</source>
         <translation type="unfinished">
             <numerusform></numerusform>
@@ -905,7 +1002,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../viewmodels/illustrate.py" line="350"/>
+        <location filename="../viewmodels/illustrate.py" line="354"/>
         <source>%n variation(s) ready: pick the one you like</source>
         <translation type="unfinished">
             <numerusform></numerusform>
@@ -955,7 +1052,7 @@
     </message>
     <message>
         <location filename="../ui/main_window.py" line="292"/>
-        <location filename="../ui/main_window.py" line="534"/>
+        <location filename="../ui/main_window.py" line="551"/>
         <source>About Memory Book</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1130,49 +1227,49 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="535"/>
+        <location filename="../ui/main_window.py" line="552"/>
         <source>Memory Book %s
 Stories and old photos become a picture book to print.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="558"/>
+        <location filename="../ui/main_window.py" line="575"/>
         <source>Pictures are being drawn</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="559"/>
+        <location filename="../ui/main_window.py" line="576"/>
         <source>Stop drawing and close? The pictures already finished are kept.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="580"/>
+        <location filename="../ui/main_window.py" line="597"/>
         <source>Save the book in a new folder</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="592"/>
+        <location filename="../ui/main_window.py" line="609"/>
         <source>The book could not be saved</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="595"/>
+        <location filename="../ui/main_window.py" line="612"/>
         <source>The latest changes are not saved: %s
 Save the book in another folder, try again, or close without them?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="601"/>
+        <location filename="../ui/main_window.py" line="618"/>
         <source>Save elsewhere…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="602"/>
+        <location filename="../ui/main_window.py" line="619"/>
         <source>Try again</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="603"/>
+        <location filename="../ui/main_window.py" line="620"/>
         <source>Close without saving</source>
         <translation type="unfinished"></translation>
     </message>

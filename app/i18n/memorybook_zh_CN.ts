@@ -314,384 +314,409 @@
 <context>
     <name>CoreMessages</name>
     <message>
-        <location filename="../viewmodels/messages.py" line="31"/>
+        <location filename="../viewmodels/messages.py" line="32"/>
         <source>no such file; check the name and folder</source>
         <translation>找不到这个文件；请检查文件名和所在文件夹</translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="32"/>
+        <location filename="../viewmodels/messages.py" line="33"/>
         <source>is a folder, not a photo; give the photo files inside it</source>
         <translation>这是一个文件夹，不是照片；请选择里面的照片文件</translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="33"/>
+        <location filename="../viewmodels/messages.py" line="34"/>
         <source>cannot be read (permission denied); copy it somewhere readable</source>
         <translation>没有权限读取；请把它复制到能读取的地方</translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="34"/>
+        <location filename="../viewmodels/messages.py" line="35"/>
         <source>cannot be read ({why}); copy it again</source>
         <translation>读取不了（{why}）；请重新复制一份</translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="35"/>
+        <location filename="../viewmodels/messages.py" line="36"/>
         <source>the file is empty (0 bytes); copy the photo again from where it came from</source>
         <translation>文件是空的（0 字节）；请从原来的地方重新复制这张照片</translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="38"/>
+        <location filename="../viewmodels/messages.py" line="39"/>
         <source>not a picture file (its contents are in no image format, whatever its name ends in); choose the photo itself (JPEG, PNG or HEIC)</source>
         <translation>这不是图片文件（不管文件名后缀是什么，里面都不是图片）；请选择照片本身（JPEG、PNG 或 HEIC）</translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="43"/>
+        <location filename="../viewmodels/messages.py" line="44"/>
         <source>is a {format} file, which a book cannot use; save it as JPEG or PNG</source>
         <translation>是 {format} 格式，绘本用不了；请另存为 JPEG 或 PNG</translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="44"/>
+        <location filename="../viewmodels/messages.py" line="45"/>
         <source>only {size} pixels, too small to print; use a bigger scan of the photo</source>
         <translation>只有 {size} 像素，太小了，印不出来；请用更大的扫描件</translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="47"/>
+        <location filename="../viewmodels/messages.py" line="48"/>
         <source>the file is cut off part way (incomplete copy or download); copy it again from the original</source>
         <translation>文件只有一部分（复制或下载没有完成）；请从原件重新复制</translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="51"/>
+        <location filename="../viewmodels/messages.py" line="52"/>
         <source>{size} is far more than any photo (limit {limit} megapixels) and could exhaust the computer&apos;s memory; use a smaller copy of the photo</source>
         <translation>{size} 远远超过任何照片（上限 {limit} 百万像素），可能耗尽电脑内存；请换一份小一些的照片</translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="56"/>
+        <location filename="../viewmodels/messages.py" line="57"/>
         <source>the image data is damaged ({detail}); use another copy or a new scan of the photo</source>
         <translation>图像数据损坏了（{detail}）；请换一份副本，或重新扫描这张照片</translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="59"/>
+        <location filename="../viewmodels/messages.py" line="60"/>
         <source>the file changed while it was being copied; try again</source>
         <translation>复制的时候文件变了；请再试一次</translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="60"/>
+        <location filename="../viewmodels/messages.py" line="61"/>
         <source>Only {size} pixels: it will print blurry. Use a bigger scan or the original file if there is one.</source>
         <translation>只有 {size} 像素：印出来会模糊。如果有更大的扫描件或原始文件，请换用。</translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="64"/>
+        <location filename="../viewmodels/messages.py" line="65"/>
         <source>Very long and narrow ({ratio}:1): it is printed whole, without stretching, so it will be small on the page.</source>
         <translation>又长又窄（{ratio}:1）：会完整印出、不会拉伸，所以在页面上会比较小。</translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="69"/>
+        <location filename="../viewmodels/messages.py" line="70"/>
         <source>It has several frames (an animation or pages): only the first one is used.</source>
         <translation>它有好几帧（动图或多页）：只用第一帧。</translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="72"/>
+        <location filename="../viewmodels/messages.py" line="73"/>
         <source>Its EXIF data is damaged, so which way up it was taken is unknown; check it is shown upright.</source>
         <translation>它的 EXIF 信息损坏了，不知道拍摄时哪边朝上；请确认照片是正着的。</translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="76"/>
+        <location filename="../viewmodels/messages.py" line="77"/>
         <source>Its colour profile could not be read, so its colours may look slightly different.</source>
         <translation>读不了它的色彩配置，颜色可能会稍有不同。</translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="79"/>
+        <location filename="../viewmodels/messages.py" line="80"/>
         <source>not a regular file (a pipe, device or socket); give the photo file itself</source>
         <translation>不是普通文件（是管道、设备或套接字）；请选择照片文件本身</translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="82"/>
+        <location filename="../viewmodels/messages.py" line="83"/>
         <source>Very large ({size}): it came in at {reduced}, still more than enough to print.</source>
         <translation>照片非常大（{size}）：已按 {reduced} 导入，印刷仍然绰绰有余。</translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="86"/>
+        <location filename="../viewmodels/messages.py" line="87"/>
         <source>already exists and is not empty; choose a new folder name</source>
         <translation>已经存在而且不是空的；请换一个新的文件夹名</translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="87"/>
+        <location filename="../viewmodels/messages.py" line="88"/>
         <source>already exists; choose a new folder to open the book into</source>
         <translation>已经存在；请换一个新文件夹来放这本书</translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="88"/>
+        <location filename="../viewmodels/messages.py" line="89"/>
         <source>story file not found</source>
         <translation>找不到故事稿文件</translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="89"/>
+        <location filename="../viewmodels/messages.py" line="90"/>
         <source>not UTF-8 text ({why}); save the story as UTF-8</source>
         <translation>不是 UTF-8 文本（{why}）；请把故事稿另存为 UTF-8 编码</translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="90"/>
+        <location filename="../viewmodels/messages.py" line="91"/>
         <source>photo folder not found</source>
         <translation>找不到照片文件夹</translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="94"/>
+        <location filename="../viewmodels/messages.py" line="95"/>
         <source>photo &apos;{name}&apos; named in {story} was not found (looked in {looked}); choose the folder that holds it</source>
         <translation>{story} 里写的照片“{name}”找不到（找过：{looked}）；请选择放着这张照片的文件夹</translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="100"/>
+        <location filename="../viewmodels/messages.py" line="101"/>
         <source>no book title found; the first line should be like &apos;# Grandma&apos;s Lane&apos;</source>
         <translation>没有找到书名；第一行应该像“# 外婆的弄堂”这样</translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="103"/>
+        <location filename="../viewmodels/messages.py" line="104"/>
         <source>no pages found; start each page with a &apos;## Page title&apos; line</source>
         <translation>没有找到任何一页；每一页请用“## 这一页的标题”这样的一行开头</translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="104"/>
+        <location filename="../viewmodels/messages.py" line="105"/>
         <source>line {line}: a page (## ...) comes before the book title (# ...)</source>
         <translation>第 {line} 行：一页（## ……）出现在书名（# ……）之前</translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="105"/>
+        <location filename="../viewmodels/messages.py" line="106"/>
         <source>line {line}: the script must start with the title, like &apos;# Grandma&apos;s Lane&apos;</source>
         <translation>第 {line} 行：故事稿要以书名开头，像“# 外婆的弄堂”这样</translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="108"/>
+        <location filename="../viewmodels/messages.py" line="109"/>
         <source>line {line}: text before the first page; start pages with &apos;## Page title&apos;</source>
         <translation>第 {line} 行：第一页之前有文字；每一页请用“## 这一页的标题”开头</translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="111"/>
+        <location filename="../viewmodels/messages.py" line="112"/>
         <source>photo missing from the book folder; add the photo again</source>
         <translation>书的文件夹里少了这张照片；请重新添加</translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="113"/>
+        <location filename="../viewmodels/messages.py" line="114"/>
         <source>field &apos;{field}&apos; leads outside the book folder ({name}); the book is not safe to use — ask for it again or remove that entry</source>
         <translation>字段“{field}”指向书的文件夹以外（{name}）；这本书不能安全使用——请重新向对方要一份，或删掉这一项</translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="118"/>
+        <location filename="../viewmodels/messages.py" line="119"/>
         <source>photo: {name} must be a file name inside the photo folder (no &apos;..&apos;, no full path)</source>
         <translation>“photo:” 后的 {name} 必须是照片文件夹里的文件名（不能有“..”，也不能是完整路径）</translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="121"/>
+        <location filename="../viewmodels/messages.py" line="122"/>
         <source>nested more than {depth} levels deep, which no book file is; it was left as it is{hint}</source>
         <translation>嵌套超过 {depth} 层，不可能是书的文件；文件原样保留{hint}</translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="125"/>
+        <location filename="../viewmodels/messages.py" line="126"/>
         <source>damaged or truncated ({detail}); it was left as it is{hint}</source>
         <translation>文件已损坏或不完整（{detail}）；文件原样保留{hint}</translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="127"/>
+        <location filename="../viewmodels/messages.py" line="128"/>
         <source>in use by {owner} (process {pid} on {host}, since {since}); close it there first, or wait until it has finished</source>
         <translation>正在被{owner}使用（{host} 上的进程 {pid}，从 {since} 起）；请先在那里关闭这本书，或等它完成</translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="132"/>
+        <location filename="../viewmodels/messages.py" line="133"/>
         <source>in use by {owner} (process {pid} on {host}, since {since}); close it there first; if nothing on that computer uses the book, delete {path}</source>
         <translation>正在被{owner}使用（{host} 上的进程 {pid}，从 {since} 起）；请先在那里关闭这本书；如果那台电脑上没有程序在用这本书，请删除 {path}</translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="138"/>
+        <location filename="../viewmodels/messages.py" line="139"/>
         <source>the picture ({label}) prints at {dpi} DPI (below {low}) and may look soft — a larger scan of the photo would print sharper</source>
         <translation>图片（{label}）印出来只有 {dpi} DPI（低于 {low}），可能会发虚——用更大的扫描件会印得更清楚</translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="143"/>
+        <location filename="../viewmodels/messages.py" line="144"/>
         <source>the font cannot draw {chars}; replace these characters or they will print wrongly</source>
         <translation>字体画不出 {chars}；请换掉这些字，否则会印错</translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="146"/>
+        <location filename="../viewmodels/messages.py" line="147"/>
         <source>the {what} does not fit its frame even at {pt} pt; {over} of {lines} lines are not printed — shorten it or choose a larger page size</source>
         <translation>{what}缩到 {pt} 磅也放不下；{lines} 行里有 {over} 行印不出来——请删短一些，或选更大的开本</translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="152"/>
+        <location filename="../viewmodels/messages.py" line="153"/>
         <source>the model reads English only; using the scene description</source>
         <translation>这个模型只读得懂英文；改用场景描述来画</translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="153"/>
+        <location filename="../viewmodels/messages.py" line="154"/>
         <source>the model reads English only and the page has Chinese text but no scene description; add an English scene to the page</source>
         <translation>这个模型只读得懂英文，这一页的文字是中文，又没有场景描述；请给这一页加一段英文场景描述</translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="158"/>
+        <location filename="../viewmodels/messages.py" line="159"/>
         <source>the model reads English only and the scene description is Chinese</source>
         <translation>这个模型只读得懂英文，而场景描述是中文</translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="159"/>
+        <location filename="../viewmodels/messages.py" line="160"/>
         <source>the prompt is empty (no style, scene or text)</source>
         <translation>提示词是空的（没有风格、场景，也没有文字）</translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="160"/>
+        <location filename="../viewmodels/messages.py" line="161"/>
         <source>the prompt is {count} tokens; the text encoder reads only the first {limit}, so its end is cut</source>
         <translation>提示词有 {count} 个词元；文本编码器只读前 {limit} 个，后面的部分被截掉了</translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="164"/>
+        <location filename="../viewmodels/messages.py" line="165"/>
         <source>{pipeline} takes no negative prompt; it was left out</source>
         <translation>{pipeline} 不接受反向提示词；已略去</translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="165"/>
+        <location filename="../viewmodels/messages.py" line="166"/>
         <source>strength {strength} gives no denoising step at {steps} steps; using {used}</source>
         <translation>强度 {strength} 在 {steps} 步下一步也不会去噪；改用 {used}</translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="169"/>
+        <location filename="../viewmodels/messages.py" line="170"/>
         <source>model &apos;{name}&apos; not found: give a diffusers folder, a .safetensors file or a hub id</source>
         <translation>找不到模型“{name}”：请给出 diffusers 模型文件夹、.safetensors 文件或 Hugging Face 上的模型名</translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="172"/>
+        <location filename="../viewmodels/messages.py" line="173"/>
         <source>model &apos;{name}&apos; is not a local folder or file and is not in the Hugging Face cache; download it with `memorybook models download {id}` (set HF_ENDPOINT to use a mirror)</source>
         <translation>模型“{name}”不是这台电脑上的文件夹或文件，也不在 Hugging Face 缓存里；请先下载（在这个窗口里按“下载这个模型”，或运行 `memorybook models download {id}`；设置 HF_ENDPOINT 可以用镜像）</translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="177"/>
+        <location filename="../viewmodels/messages.py" line="178"/>
         <source>not a diffusers model folder (no model_index.json); give the folder that holds model_index.json, or a single .safetensors checkpoint file</source>
         <translation>不是 diffusers 模型文件夹（里面没有 model_index.json）；请选择含有 model_index.json 的文件夹，或一个 .safetensors 模型文件</translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="182"/>
+        <location filename="../viewmodels/messages.py" line="183"/>
         <source>cannot download {id}: HF_HUB_OFFLINE is set; unset it to download, or copy the model folder to this computer and pass its path</source>
         <translation>无法下载 {id}：设置了 HF_HUB_OFFLINE（离线模式）；取消这个设置才能下载，或者把模型文件夹复制到这台电脑上再选择它</translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="187"/>
+        <location filename="../viewmodels/messages.py" line="188"/>
         <source>the drawing process stopped unexpectedly (exit code {code}){memory}; try again, or choose a smaller model or the sketch engine</source>
         <translation>画图的进程意外停止了（退出码 {code}）{memory}；请再试一次，或者换一个小一些的模型，或用内置素描引擎</translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="192"/>
+        <location filename="../viewmodels/messages.py" line="193"/>
         <source>the LoRA file changed since it was recorded</source>
         <translation>LoRA 文件在记录之后被改动过</translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="231"/>
+        <location filename="../viewmodels/messages.py" line="195"/>
+        <source>the decoded picture holds NaN/Inf values (the VAE overflowed), so it would print as a black square; draw it on a GPU with the VAE in float32, or choose another model; no picture was stored for it</source>
+        <translation>解码出的插图含有 NaN/Inf 数值（VAE 溢出），印出来会是一块黑；请在有显卡的电脑上用 float32 的 VAE 重画，或换一个模型；这张图没有保存</translation>
+    </message>
+    <message>
+        <location filename="../viewmodels/messages.py" line="200"/>
+        <source>the model&apos;s safety checker flagged the picture and blacked it out; change the page&apos;s scene wording and draw it again, or turn the model&apos;s safety checker off in the book&apos;s picture settings; no picture was stored for it</source>
+        <translation>模型的安全检查器把插图判为不宜并涂黑了；请改写本页的画面描述后重画，或在本书的插图设置里关闭模型的安全检查器；这张图没有保存</translation>
+    </message>
+    <message>
+        <location filename="../viewmodels/messages.py" line="206"/>
+        <source>the picture came out all black; draw it again with another seed, or choose another model; no picture was stored for it</source>
+        <translation>插图画出来是一片黑；请换一个随机种子重画，或换一个模型；这张图没有保存</translation>
+    </message>
+    <message>
+        <location filename="../viewmodels/messages.py" line="211"/>
+        <source>the picture came out one flat colour, with nothing drawn; draw it again with another seed, or choose another model; no picture was stored for it</source>
+        <translation>插图只有一种颜色，什么也没画出来；请换一个随机种子重画，或换一个模型；这张图没有保存</translation>
+    </message>
+    <message>
+        <location filename="../viewmodels/messages.py" line="216"/>
+        <source>{name}&apos;s LoRA cannot be added to a denoiser {how} (the parts not in memory would draw black); load the model whole or with model offload to use people&apos;s LoRAs</source>
+        <translation>{name} 的 LoRA 不能加到已拆分的去噪模型上（{how}；不在内存里的部分会画出黑图）；要用人物的 LoRA，请整体加载模型或使用模型卸载（model offload）</translation>
+    </message>
+    <message>
+        <location filename="../viewmodels/messages.py" line="259"/>
         <source>story text</source>
         <translation>故事文字</translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="232"/>
+        <location filename="../viewmodels/messages.py" line="260"/>
         <source>title</source>
         <translation>标题</translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="233"/>
+        <location filename="../viewmodels/messages.py" line="261"/>
         <source>subtitle</source>
         <translation>副标题</translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="234"/>
+        <location filename="../viewmodels/messages.py" line="262"/>
         <source>dedication</source>
         <translation>献词</translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="235"/>
+        <location filename="../viewmodels/messages.py" line="263"/>
         <source>colophon text</source>
         <translation>版权页文字</translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="236"/>
+        <location filename="../viewmodels/messages.py" line="264"/>
         <source>the cover picture</source>
         <translation>封面图</translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="237"/>
+        <location filename="../viewmodels/messages.py" line="265"/>
         <source>the illustration</source>
         <translation>插图</translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="238"/>
+        <location filename="../viewmodels/messages.py" line="266"/>
         <source> (the computer may have run out of memory)</source>
         <translation>（电脑可能内存不够了）</translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="239"/>
+        <location filename="../viewmodels/messages.py" line="267"/>
         <source>; the previous save is in book.json.bak</source>
         <translation>；上一次保存的内容在 book.json.bak 里</translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="240"/>
+        <location filename="../viewmodels/messages.py" line="268"/>
         <source>the Memory Book app</source>
         <translation>记忆绘本应用</translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="241"/>
+        <location filename="../viewmodels/messages.py" line="269"/>
         <source>a program saving the book</source>
         <translation>一个正在保存这本书的程序</translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="249"/>
+        <location filename="../viewmodels/messages.py" line="277"/>
         <source>far too many pixels</source>
         <translation>像素多得离谱</translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="252"/>
+        <location filename="../viewmodels/messages.py" line="280"/>
         <source>{size} megapixels</source>
         <translation>{size} 百万像素</translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="255"/>
+        <location filename="../viewmodels/messages.py" line="283"/>
         <source>{size} pixels</source>
         <translation>{size} 像素</translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="291"/>
+        <location filename="../viewmodels/messages.py" line="319"/>
         <source>cover</source>
         <translation>封面</translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="293"/>
+        <location filename="../viewmodels/messages.py" line="321"/>
         <source>colophon</source>
         <translation>版权页</translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="295"/>
+        <location filename="../viewmodels/messages.py" line="323"/>
         <source>back cover</source>
         <translation>封底</translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="304"/>
-        <location filename="../viewmodels/messages.py" line="308"/>
+        <location filename="../viewmodels/messages.py" line="332"/>
+        <location filename="../viewmodels/messages.py" line="336"/>
         <source>page {number} “{title}”</source>
         <translation>第 {number} 页“{title}”</translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="311"/>
+        <location filename="../viewmodels/messages.py" line="339"/>
         <source>page {number}</source>
         <translation>第 {number} 页</translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="317"/>
+        <location filename="../viewmodels/messages.py" line="345"/>
         <source>pages {numbers}</source>
         <translation>第 {numbers} 页</translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="318"/>
+        <location filename="../viewmodels/messages.py" line="346"/>
         <source>, </source>
         <translation>、</translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="298"/>
-        <location filename="../viewmodels/messages.py" line="333"/>
+        <location filename="../viewmodels/messages.py" line="326"/>
+        <location filename="../viewmodels/messages.py" line="361"/>
         <source>{where}: {message}</source>
         <translation>{where}：{message}</translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="347"/>
+        <location filename="../viewmodels/messages.py" line="375"/>
         <source>; </source>
         <translation>；</translation>
     </message>
@@ -699,109 +724,177 @@
 <context>
     <name>ExportDialog</name>
     <message>
-        <location filename="../ui/export_dialog.py" line="37"/>
+        <location filename="../ui/export_dialog.py" line="50"/>
         <source>Export the book as a PDF</source>
         <translation>把书导出为 PDF</translation>
     </message>
     <message>
-        <location filename="../ui/export_dialog.py" line="41"/>
+        <location filename="../ui/export_dialog.py" line="54"/>
         <source>A4 (210 × 297 mm)</source>
         <translation>A4（210 × 297 毫米）</translation>
     </message>
     <message>
-        <location filename="../ui/export_dialog.py" line="42"/>
+        <location filename="../ui/export_dialog.py" line="55"/>
         <source>A5 (148 × 210 mm)</source>
         <translation>A5（148 × 210 毫米）</translation>
     </message>
     <message>
-        <location filename="../ui/export_dialog.py" line="43"/>
+        <location filename="../ui/export_dialog.py" line="56"/>
         <source>Square (210 × 210 mm)</source>
         <translation>方形（210 × 210 毫米）</translation>
     </message>
     <message>
-        <location filename="../ui/export_dialog.py" line="49"/>
+        <location filename="../ui/export_dialog.py" line="62"/>
         <source>Large print (easier to read)</source>
         <translation>大字版（更容易读）</translation>
     </message>
     <message>
-        <location filename="../ui/export_dialog.py" line="51"/>
+        <location filename="../ui/export_dialog.py" line="64"/>
         <source>For a print shop (PDF/X-4, CMYK)</source>
         <translation>交印刷厂印制（PDF/X-4，CMYK）</translation>
     </message>
     <message>
-        <location filename="../ui/export_dialog.py" line="54"/>
+        <location filename="../ui/export_dialog.py" line="67"/>
         <source>Colours converted for offset printing, bleed on, pages padded to a multiple of 4 with a back cover. Leave it off for screens and home printers.</source>
         <translation>颜色转换为印刷用的 CMYK，带出血，页数补足为 4 的倍数并加封底。在屏幕上看或用家用打印机打印时不要勾选。</translation>
     </message>
     <message>
-        <location filename="../ui/export_dialog.py" line="61"/>
+        <location filename="../ui/export_dialog.py" line="74"/>
         <source>Choose…</source>
         <translation>选择…</translation>
     </message>
     <message>
-        <location filename="../ui/export_dialog.py" line="66"/>
+        <location filename="../ui/export_dialog.py" line="79"/>
         <source>Export</source>
         <translation>导出</translation>
     </message>
     <message>
-        <location filename="../ui/export_dialog.py" line="69"/>
+        <location filename="../ui/export_dialog.py" line="82"/>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location filename="../ui/export_dialog.py" line="70"/>
+        <location filename="../ui/export_dialog.py" line="83"/>
         <source>Close</source>
         <translation>关闭</translation>
     </message>
     <message>
-        <location filename="../ui/export_dialog.py" line="75"/>
+        <location filename="../ui/export_dialog.py" line="88"/>
         <source>Worth checking before printing:</source>
         <translation>印刷前值得看一看：</translation>
     </message>
     <message>
-        <location filename="../ui/export_dialog.py" line="47"/>
+        <location filename="../ui/export_dialog.py" line="60"/>
         <source>Bleed and crop marks (3 mm, for a print shop)</source>
         <translation>出血和裁切标记（3 毫米，给印刷厂用）</translation>
     </message>
     <message>
-        <location filename="../ui/export_dialog.py" line="88"/>
+        <location filename="../ui/export_dialog.py" line="101"/>
+        <source>Add a photo to this page…</source>
+        <translation>给这一页加照片…</translation>
+    </message>
+    <message>
+        <location filename="../ui/export_dialog.py" line="102"/>
+        <source>Choose a model…</source>
+        <translation>选择模型…</translation>
+    </message>
+    <message>
+        <location filename="../ui/export_dialog.py" line="120"/>
         <source>Trim size (finished page)</source>
         <translation>成品尺寸</translation>
     </message>
     <message>
-        <location filename="../ui/export_dialog.py" line="92"/>
+        <location filename="../ui/export_dialog.py" line="124"/>
         <source>Save as</source>
         <translation>保存为</translation>
     </message>
     <message>
-        <location filename="../ui/export_dialog.py" line="119"/>
+        <location filename="../ui/export_dialog.py" line="154"/>
         <source>Cancelled.</source>
         <translation>已取消。</translation>
     </message>
     <message>
-        <location filename="../ui/export_dialog.py" line="141"/>
+        <location filename="../ui/export_dialog.py" line="177"/>
         <source>Save the PDF</source>
         <translation>保存 PDF</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../ui/export_dialog.py" line="199"/>
+        <source>Before printing: %n finding(s), %1 blocking</source>
+        <translation>
+            <numerusform>印刷前检查：%n 个问题，其中 %1 个妨碍印刷</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../ui/export_dialog.py" line="151"/>
+        <location filename="../ui/export_dialog.py" line="203"/>
+        <source>Before printing: nothing found.</source>
+        <translation>印刷前检查：没有发现问题。</translation>
+    </message>
+    <message>
+        <location filename="../ui/export_dialog.py" line="223"/>
+        <source>Export anyway?</source>
+        <translation>仍然导出吗？</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/export_dialog.py" line="224"/>
+        <source>%n problem(s) would show in the printed book (see the list). Export anyway?</source>
+        <translation>
+            <numerusform>有 %n 个问题会出现在印好的书里（见列表）。仍然导出吗？</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/export_dialog.py" line="233"/>
+        <source>%n page(s) have no picture yet. Draw them with the model %1?</source>
+        <translation>
+            <numerusform>还有 %n 页没有插图。要用模型 %1 来画吗？</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../ui/export_dialog.py" line="240"/>
+        <source>How long it takes is not known yet (no picture measured on this computer).</source>
+        <translation>还不知道要多久（这台电脑上还没有量过画一张图的时间）。</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/export_dialog.py" line="246"/>
+        <source>About %n minute(s) (%1 s per picture, last measured).</source>
+        <translation>
+            <numerusform>大约 %n 分钟（上次测得每张 %1 秒）。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../ui/export_dialog.py" line="256"/>
+        <source>Draw the missing pictures?</source>
+        <translation>画出缺少的插图吗？</translation>
+    </message>
+    <message>
+        <location filename="../ui/export_dialog.py" line="260"/>
+        <source>Draw with the model</source>
+        <translation>用模型画</translation>
+    </message>
+    <message>
+        <location filename="../ui/export_dialog.py" line="261"/>
+        <source>Use the sketch engine</source>
+        <translation>用素描引擎</translation>
+    </message>
+    <message>
+        <location filename="../ui/export_dialog.py" line="284"/>
         <source>Making the PDF…</source>
         <translation>正在生成 PDF……</translation>
     </message>
     <message>
-        <location filename="../ui/export_dialog.py" line="168"/>
+        <location filename="../ui/export_dialog.py" line="301"/>
         <source>Saved %s (%.1f MB)</source>
         <translation>已保存 %s（%.1f MB）</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/export_dialog.py" line="169"/>
+        <location filename="../ui/export_dialog.py" line="302"/>
         <source>%n story page(s)</source>
         <translation>
             <numerusform>%n 页故事</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/export_dialog.py" line="171"/>
+        <location filename="../ui/export_dialog.py" line="304"/>
         <source>pictures: %s drawn, %s reused</source>
         <translation>插图：新画 %s 张，沿用 %s 张</translation>
     </message>
@@ -809,7 +902,7 @@
 <context>
     <name>ExportViewModel</name>
     <message>
-        <location filename="../viewmodels/exporter.py" line="209"/>
+        <location filename="../viewmodels/exporter.py" line="285"/>
         <source>Illustrate page</source>
         <translation>画这一页</translation>
     </message>
@@ -881,29 +974,29 @@
 <context>
     <name>IllustrateViewModel</name>
     <message>
-        <location filename="../viewmodels/illustrate.py" line="252"/>
+        <location filename="../viewmodels/illustrate.py" line="256"/>
         <source>Choose variation</source>
         <translation>选择备选插图</translation>
     </message>
     <message>
-        <location filename="../viewmodels/illustrate.py" line="271"/>
+        <location filename="../viewmodels/illustrate.py" line="275"/>
         <source>Bring back earlier picture</source>
         <translation>找回以前的插图</translation>
     </message>
     <message>
-        <location filename="../viewmodels/illustrate.py" line="333"/>
+        <location filename="../viewmodels/illustrate.py" line="337"/>
         <source>Illustrate page</source>
         <translation>画这一页</translation>
     </message>
     <message numerus="yes">
-        <location filename="../viewmodels/illustrate.py" line="348"/>
+        <location filename="../viewmodels/illustrate.py" line="352"/>
         <source>%n page(s) illustrated</source>
         <translation>
             <numerusform>已画好 %n 页</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../viewmodels/illustrate.py" line="350"/>
+        <location filename="../viewmodels/illustrate.py" line="354"/>
         <source>%n variation(s) ready: pick the one you like</source>
         <translation>
             <numerusform>%n 张备选画好了：挑一张喜欢的</numerusform>
@@ -952,7 +1045,7 @@
     </message>
     <message>
         <location filename="../ui/main_window.py" line="292"/>
-        <location filename="../ui/main_window.py" line="534"/>
+        <location filename="../ui/main_window.py" line="551"/>
         <source>About Memory Book</source>
         <translation>关于记忆绘本</translation>
     </message>
@@ -1127,51 +1220,51 @@
         <translation>示例书放在 %s</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="535"/>
+        <location filename="../ui/main_window.py" line="552"/>
         <source>Memory Book %s
 Stories and old photos become a picture book to print.</source>
         <translation>记忆绘本 %s
 把故事和老照片做成可以印刷的图画书。</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="558"/>
+        <location filename="../ui/main_window.py" line="575"/>
         <source>Pictures are being drawn</source>
         <translation>正在画插图</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="559"/>
+        <location filename="../ui/main_window.py" line="576"/>
         <source>Stop drawing and close? The pictures already finished are kept.</source>
         <translation>停止画图并关闭吗？已经画好的插图会保留。</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="580"/>
+        <location filename="../ui/main_window.py" line="597"/>
         <source>Save the book in a new folder</source>
         <translation>把这本书保存到新文件夹</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="592"/>
+        <location filename="../ui/main_window.py" line="609"/>
         <source>The book could not be saved</source>
         <translation>这本书没能保存</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="595"/>
+        <location filename="../ui/main_window.py" line="612"/>
         <source>The latest changes are not saved: %s
 Save the book in another folder, try again, or close without them?</source>
         <translation>最近的修改还没有保存：%s
 把这本书保存到别的文件夹、再试一次，还是不保存就关闭？</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="601"/>
+        <location filename="../ui/main_window.py" line="618"/>
         <source>Save elsewhere…</source>
         <translation>保存到别处…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="602"/>
+        <location filename="../ui/main_window.py" line="619"/>
         <source>Try again</source>
         <translation>再试一次</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="603"/>
+        <location filename="../ui/main_window.py" line="620"/>
         <source>Close without saving</source>
         <translation>不保存，直接关闭</translation>
     </message>

@@ -1,10 +1,14 @@
-"""The export dialog: trim size, bleed and crop marks, large print, for a print shop (PDF/X-4, CMYK) or for
-screens and home printers, where to save; progress; then a look at the written PDF's pages (drawn by PDFium in
-the worker)."""
+"""The export dialog: the preflight's findings (each selects its page), trim size, bleed and crop marks, large
+print, for a print shop (PDF/X-4, CMYK) or for screens and home printers, where to save; progress; then a look
+at the written PDF's pages (drawn by PDFium in the worker).
+
+Before writing, blocking findings ask first, and pages still without a picture are never drawn with a
+diffusion model without asking: how many, with which model, about how long (from the last measured seconds
+per picture), with the offline sketch engine offered instead."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QSize, Slot
+from PySide6.QtCore import QSize, Qt, Signal, Slot
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -16,6 +20,7 @@ from PySide6.QtWidgets import (
     QLineEdit,
     QListWidget,
     QListWidgetItem,
+    QMessageBox,
     QPlainTextEdit,
     QProgressBar,
     QPushButton,
@@ -25,11 +30,19 @@ from PySide6.QtWidgets import (
 
 from app.ui.screen_fit import fit_to_screen, scrolling
 from app.ui.sharp import sharp_icon
-from app.viewmodels.exporter import ExportOptions, ExportProgress, ExportResult, ExportViewModel
+from app.viewmodels.exporter import DrawingPlan, ExportOptions, ExportProgress, ExportResult, ExportViewModel
 
 
 class ExportDialog(QDialog):
-    """Export the open book to a PDF and show the result."""
+    """Export the open book to a PDF and show the result.
+
+    Signals: ``page_selected(page id)`` when a finding is clicked, ``add_photo_requested(page id)`` and
+    ``choose_model_requested()`` from the offer on a page that can only get a colour wash.
+    """
+
+    page_selected = Signal(str)
+    add_photo_requested = Signal(str)
+    choose_model_requested = Signal()
 
     def __init__(self, vm: ExportViewModel, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -78,6 +91,25 @@ class ExportDialog(QDialog):
         self.warnings.setFixedHeight(90)
         self.warnings_title.hide()
         self.warnings.hide()
+        self.findings_title = QLabel()
+        self.findings = QListWidget()
+        self.findings.setMinimumHeight(70)
+        self.findings.setMaximumHeight(150)
+        self.findings.setWordWrap(True)  # whole sentences: what is wrong and what to do
+        self.findings.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.findings.itemClicked.connect(self._finding_clicked)
+        self.add_photo_button = QPushButton(self.tr("Add a photo to this page…"))
+        self.choose_model_button = QPushButton(self.tr("Choose a model…"))
+        self.add_photo_button.clicked.connect(
+            lambda: self.add_photo_requested.emit(self._selected_page() or "")
+        )
+        self.choose_model_button.clicked.connect(self.choose_model_requested)
+        offer = QHBoxLayout()
+        offer.addWidget(self.add_photo_button)
+        offer.addWidget(self.choose_model_button)
+        offer.addStretch()
+        self.add_photo_button.hide()
+        self.choose_model_button.hide()
         self.pages = QListWidget()
         self.pages.setViewMode(QListWidget.ViewMode.IconMode)
         self.pages.setIconSize(QSize(180, 250))
@@ -105,6 +137,9 @@ class ExportDialog(QDialog):
         column.addWidget(self.warnings)
         column.addWidget(self.pages, 1)
         layout = QVBoxLayout(self)
+        layout.addWidget(self.findings_title)
+        layout.addWidget(self.findings)
+        layout.addLayout(offer)
         layout.addWidget(scrolling(body), 1)  # on a small screen the choices scroll; the buttons stay
         layout.addLayout(buttons)
 
@@ -118,7 +153,8 @@ class ExportDialog(QDialog):
         vm.error_changed.connect(self.status.setText)
         vm.cancelled_changed.connect(lambda: self.status.setText(self.tr("Cancelled.")))
         self._running(vm.running)
-        fit_to_screen(self, QSize(820, 420))
+        self.refresh_preflight()
+        fit_to_screen(self, QSize(820, 560))
 
     def options(self) -> ExportOptions:
         """The options as chosen in the dialog."""
@@ -143,13 +179,110 @@ class ExportDialog(QDialog):
         if path:
             self.path_edit.setText(path)
 
+    def refresh_preflight(self):
+        """Run the preflight for the chosen options and list its findings, most serious first; returns it."""
+        from app.preflight import page_label, severity_label
+
+        result = self.vm.preflight(self.options())
+        zh = result.language == "zh"
+        self.findings.clear()
+        for page, finding in result.findings():
+            item = QListWidgetItem(
+                f"{severity_label(finding.severity, zh)} · {page_label(page, zh)}: {finding.message}"
+            )
+            item.setData(Qt.ItemDataRole.UserRole, page.page_id)
+            item.setData(Qt.ItemDataRole.UserRole + 1, finding.code)
+            item.setToolTip(finding.message)
+            self.findings.addItem(item)
+        count = self.findings.count()
+        self.findings_title.setText(
+            self.tr("Before printing: %n finding(s), %1 blocking", "", count).replace(
+                "%1", str(result.blocking)
+            )
+            if count
+            else self.tr("Before printing: nothing found.")
+        )
+        self.findings.setVisible(bool(count))
+        return result
+
+    def _selected_page(self) -> str | None:
+        item = self.findings.currentItem()
+        return item.data(Qt.ItemDataRole.UserRole) if item is not None else None
+
+    @Slot(QListWidgetItem)
+    def _finding_clicked(self, item: QListWidgetItem) -> None:
+        self.page_selected.emit(item.data(Qt.ItemDataRole.UserRole))
+        wash = item.data(Qt.ItemDataRole.UserRole + 1) == "wash_only"
+        self.add_photo_button.setVisible(wash)
+        self.choose_model_button.setVisible(wash)
+
+    def ask_blocking(self, count: int) -> bool:
+        """Ask whether to export although ``count`` findings block printing; True to go on."""
+        answer = QMessageBox.question(
+            self,
+            self.tr("Export anyway?"),
+            self.tr("%n problem(s) would show in the printed book (see the list). Export anyway?", "", count),
+            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+            QMessageBox.StandardButton.No,
+        )
+        return answer == QMessageBox.StandardButton.Yes
+
+    def drawing_question(self, plan: DrawingPlan) -> str:
+        """The question asked before drawing ``plan.pages`` pictures with a diffusion model."""
+        text = self.tr(
+            "%n page(s) have no picture yet. Draw them with the model %1?", "", plan.pages
+        ).replace("%1", plan.model or "")
+        seconds = plan.estimated_seconds
+        if seconds is None:
+            return (
+                text
+                + "\n"
+                + self.tr("How long it takes is not known yet (no picture measured on this computer).")
+            )
+        minutes = max(1, round(seconds / 60))
+        return (
+            text
+            + "\n"
+            + self.tr("About %n minute(s) (%1 s per picture, last measured).", "", minutes).replace(
+                "%1", f"{plan.seconds_per_picture:.0f}"
+            )
+        )
+
+    def ask_drawing(self, plan: DrawingPlan) -> str | None:
+        """Ask how to draw the missing pictures: "diffusion", "sketch" (the offline sketch engine), or None
+        to stop."""
+        box = QMessageBox(
+            QMessageBox.Icon.Question,
+            self.tr("Draw the missing pictures?"),
+            self.drawing_question(plan),
+            parent=self,
+        )
+        draw = box.addButton(self.tr("Draw with the model"), QMessageBox.ButtonRole.AcceptRole)
+        sketch = box.addButton(self.tr("Use the sketch engine"), QMessageBox.ButtonRole.AcceptRole)
+        box.addButton(QMessageBox.StandardButton.Cancel)
+        box.setDefaultButton(sketch)
+        box.exec()
+        clicked = box.clickedButton()
+        return "diffusion" if clicked is draw else "sketch" if clicked is sketch else None
+
     @Slot()
     def start(self) -> None:
-        """Write the PDF (in the worker); its pages are shown when it is done."""
+        """Check the book, ask what needs asking, then write the PDF (in the worker); its pages are shown
+        when it is done."""
         path = self.path_edit.text().strip()
-        if path:
-            self.status.setText(self.tr("Making the PDF…"))
-            self.vm.export(path, self.options())
+        if not path or self.vm.running:
+            return
+        result = self.refresh_preflight()
+        if result.blocking and not self.ask_blocking(result.blocking):
+            return
+        engine = None
+        plan = self.vm.drawing_plan()
+        if plan.engine == "diffusion" and plan.pages:
+            engine = self.ask_drawing(plan)
+            if engine is None:
+                return
+        self.status.setText(self.tr("Making the PDF…"))
+        self.vm.export(path, self.options(), engine=engine)
 
     @Slot(bool)
     def _running(self, running: bool) -> None:
@@ -171,6 +304,7 @@ class ExportDialog(QDialog):
             + self.tr("pictures: %s drawn, %s reused") % (result.made, result.reused),
         ]
         self.status.setText("\n".join(lines))
+        self.refresh_preflight()
         self.warnings.setPlainText("\n".join(result.warnings))
         self.warnings_title.setVisible(bool(result.warnings))
         self.warnings.setVisible(bool(result.warnings))

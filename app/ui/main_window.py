@@ -498,7 +498,24 @@ class MainWindow(QMainWindow):
         from app.ui.export_dialog import ExportDialog
 
         if self.vm.is_open:
-            ExportDialog(self.export_vm, self).exec()
+            dialog = ExportDialog(self.export_vm, self)
+            dialog.page_selected.connect(self.select_page)
+            dialog.add_photo_requested.connect(
+                lambda page_id: self.select_page(page_id) and self.editor.browse_photo()
+            )
+            dialog.choose_model_requested.connect(self.choose_model)
+            dialog.exec()
+
+    @Slot(str)
+    def select_page(self, page_id: str) -> bool:
+        """Make the page with ``page_id`` the current one (a preflight finding was clicked); False when it is
+        not in the book."""
+        rows = (
+            [i for i, page in enumerate(self.vm.book.pages) if page.id == page_id] if self.vm.is_open else []
+        )
+        if rows:
+            self.vm.set_current(rows[0])
+        return bool(rows)
 
     @Slot()
     def edit_details(self) -> None:

@@ -57,6 +57,42 @@ class ExportResult:
 
 
 @dataclass
+class DrawingPlan:
+    """What an export would have to draw: ``pages`` without a picture, the ``engine`` and ``model`` that would
+    draw them, and the last measured ``seconds_per_picture`` with that model in this book (None: not measured
+    yet)."""
+
+    pages: int
+    engine: str
+    model: str | None
+    seconds_per_picture: float | None = None
+
+    @property
+    def estimated_seconds(self) -> float | None:
+        """``pages × seconds_per_picture``, or None when not measured."""
+        return None if self.seconds_per_picture is None else self.pages * self.seconds_per_picture
+
+
+def last_seconds_per_picture(project, model: str | None, newest: int = 200) -> float | None:
+    """Seconds the newest diffusion picture drawn with ``model`` in this book took (its sidecar's
+    ``info.seconds``; the ``newest`` sidecars by modification time are looked at), or None."""
+    import json
+
+    sidecars = sorted(
+        (project.root / "illustrations").glob("*.json"), key=lambda f: f.stat().st_mtime, reverse=True
+    )
+    for path in sidecars[:newest]:
+        try:
+            data = json.loads(path.read_text(encoding="utf-8"))
+        except (OSError, ValueError):
+            continue
+        info, request = data.get("info") or {}, data.get("request") or {}
+        if info.get("engine") == "diffusion" and request.get("model") == model and info.get("seconds"):
+            return float(info["seconds"])
+    return None
+
+
+@dataclass
 class ExportProgress:
     """Where an export is: ``page`` of ``pages``, ``step`` of ``steps`` on that page, a message."""
 
@@ -120,15 +156,55 @@ class ExportViewModel(QObject):
         self.settings.export_choices = dict(list(kept.items())[:20])
         self.settings.save()
 
-    def export(self, path: str | Path, options: ExportOptions) -> bool:
-        """Write the PDF to ``path`` in the worker; False when a job is already running."""
+    def preflight(self, options: ExportOptions):
+        """The preflight of the open book for these print options (:func:`app.preflight.run_preflight`: reads
+        only; runs here, in the GUI thread, in about a second for a 10-page book)."""
+        from app.preflight import run_preflight
+
+        engine, model = engine_choice(self.book_vm.book, self.settings)
+        return run_preflight(
+            self.book_vm.project,
+            trim=options.trim,
+            bleed=options.bleed,
+            large_print=options.large_print,
+            engine=engine,
+            model=model,
+        )
+
+    def drawing_plan(self) -> DrawingPlan:
+        """How many pages an export would have to draw, with which engine and model, and the last measured
+        seconds per picture (see :class:`DrawingPlan`). Cheap: reads the book and the sidecars."""
+        from model.engines import resolve_engine
+        from model.errors import ModelError
+
+        project = self.book_vm.project
+        engine, model = engine_choice(self.book_vm.book, self.settings)
+        try:
+            engine = resolve_engine(engine, model)
+        except ModelError:
+            engine = "sketch"
+        missing = [
+            p
+            for p in self.book_vm.book.pages
+            if not (p.illustration and project.has_illustration(p.illustration))
+        ]
+        if engine != "diffusion":
+            return DrawingPlan(len(missing), engine, None)
+        return DrawingPlan(
+            len(missing), engine, model, last_seconds_per_picture(project, model) if missing else None
+        )
+
+    def export(self, path: str | Path, options: ExportOptions, engine: str | None = None) -> bool:
+        """Write the PDF to ``path`` in the worker; False when a job is already running. Pages without a
+        picture are drawn with the book's engine and model, or with ``engine`` ("sketch": the offline sketch
+        engine instead of a diffusion model) — ask first (:meth:`drawing_plan`)."""
         if self.running or not self.book_vm.is_open:
             return False
         self.remember(Path(path), options)
         self.book_vm.save()
         book = self.book_vm.book.model_copy(deep=True)
         shadow = _ShadowProject(self.book_vm.project.root, book)
-        engine, model = engine_choice(book, self.settings)
+        engine, model = (engine, None) if engine == "sketch" else engine_choice(book, self.settings)
         cache, path = self.illustrators, Path(path)
         before = {p.id: p.illustration for p in book.pages}
 

@@ -189,7 +189,9 @@ class IllustrateViewModel(QObject):
                 illustrate_pages(
                     shadow, illustrator, [page], _forwarder(ctx, number, len(pages)), ctx.cancel, summary
                 )
-                result.warnings += summary.warnings
+                result.warnings += summary.warnings + summary.failed
+                if summary.failed:  # its picture failed its checks: nothing new to show
+                    continue
                 done = PageDone(page.id, page.illustration, make_thumbnail(shadow, page.illustration))
                 _report_final(ctx, shadow, page.illustration, number, len(pages))
                 ctx.report(done)
@@ -233,7 +235,9 @@ class IllustrateViewModel(QObject):
                     ctx.cancel,
                     summary,
                 )
-                result.warnings += summary.warnings
+                result.warnings += summary.warnings + summary.failed
+                if summary.failed:
+                    continue
                 image = _preview_of(shadow, page.illustration, 320)
                 done = PageDone(page_id, page.illustration, image, seed=seed)
                 ctx.report(done)

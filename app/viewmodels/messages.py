@@ -10,7 +10,8 @@ as it is: never lost, only untranslated.
 
 The rules mirror the sentences in :mod:`app.book.photos`, :mod:`app.book.project`, :mod:`app.book.story`,
 :mod:`app.book.closed`, :mod:`app.book.safejson`, :mod:`app.print.painter`, :mod:`app.print.pdf`,
-:mod:`app.book.lock`, :mod:`model.prompt`, :mod:`model.illustrate`, :mod:`model.lora`, :mod:`model.loading` and :mod:`model.process`; tests/test_messages.py makes each of those
+:mod:`app.book.lock`, :mod:`model.prompt`, :mod:`model.illustrate`, :mod:`model.checks`, :mod:`model.lora`,
+:mod:`model.loading` and :mod:`model.process`; tests/test_messages.py makes each of those
 sentences with the core itself and checks that it is translated.
 """
 
@@ -190,6 +191,33 @@ SENTENCES = (
         "model or the sketch engine",
     ),
     QT_TRANSLATE_NOOP("CoreMessages", "the LoRA file changed since it was recorded"),
+    # pictures that failed their checks (model/checks.py via app/build.py note_failed_picture), model/lora.py
+    QT_TRANSLATE_NOOP(
+        "CoreMessages",
+        "the decoded picture holds NaN/Inf values (the VAE overflowed), so it would print as a black square; "
+        "draw it on a GPU with the VAE in float32, or choose another model; no picture was stored for it",
+    ),
+    QT_TRANSLATE_NOOP(
+        "CoreMessages",
+        "the model's safety checker flagged the picture and blacked it out; change the page's scene wording and "
+        "draw it again, or turn the model's safety checker off in the book's picture settings; no picture was "
+        "stored for it",
+    ),
+    QT_TRANSLATE_NOOP(
+        "CoreMessages",
+        "the picture came out all black; draw it again with another seed, or choose another model; no picture "
+        "was stored for it",
+    ),
+    QT_TRANSLATE_NOOP(
+        "CoreMessages",
+        "the picture came out one flat colour, with nothing drawn; draw it again with another seed, or choose "
+        "another model; no picture was stored for it",
+    ),
+    QT_TRANSLATE_NOOP(
+        "CoreMessages",
+        "{name}'s LoRA cannot be added to a denoiser {how} (the parts not in memory would draw black); load the "
+        "model whole or with model offload to use people's LoRAs",
+    ),
 )
 """The core's sentences as translators see them, ``{part}`` for what varies; a sentence is matched by its
 template (:func:`_pattern`), or, where the app words it differently, by the ``(pattern, template)`` given."""

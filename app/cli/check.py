@@ -1,0 +1,59 @@
+"""``memorybook check BOOKDIR``: the preflight (see :mod:`app.preflight`) on the command line."""
+
+from __future__ import annotations
+
+import argparse
+import json
+from pathlib import Path
+
+
+def register(sub: argparse._SubParsersAction) -> None:
+    """Add ``check`` to the ``memorybook`` sub-commands."""
+    p = sub.add_parser(
+        "check",
+        help="preflight: list what stands between the book and the printer, page by page",
+        description="Check every page (pictures, photos, fonts, text layout) without drawing or writing "
+        "anything. Exit status 1 when something blocks printing.",
+    )
+    p.add_argument("book", type=Path, help="the book folder")
+    p.add_argument(
+        "--size", choices=["a4", "a5", "square"], help="trim size to check against (default: the book's)"
+    )
+    p.add_argument("--bleed", action="store_true", help="check the layout with 3 mm bleed")
+    p.add_argument("--normal-print", action="store_true", help="check with 12 pt text instead of large print")
+    p.add_argument(
+        "--engine", choices=["auto", "sketch", "diffusion"], help="engine that would draw missing pictures"
+    )
+    p.add_argument("--model", help="diffusion model that would draw missing pictures")
+    p.add_argument(
+        "--json",
+        action="store_true",
+        help='print {"pages": [{"number", "title", "findings": [{"code", "severity", "message"}]}], "blocking": N}',
+    )
+    p.set_defaults(func=cmd_check)
+
+
+def cmd_check(args: argparse.Namespace) -> int:
+    """Print the preflight; 1 when anything blocks printing, else 0."""
+    from app.book.project import BookProject
+    from app.preflight import run_preflight
+    from app.settings import Settings
+
+    project = BookProject.open(args.book)
+    settings = Settings.load()
+    result = run_preflight(
+        project,
+        trim=args.size,
+        bleed=args.bleed,
+        large_print=False if args.normal_print else None,
+        engine=args.engine
+        or (project.book.illustration.engine if project.book.illustration.engine != "auto" else None)
+        or settings.engine,
+        model=args.model or project.book.illustration.model or settings.model,
+    )
+    if args.json:
+        print(json.dumps(result.to_dict(), ensure_ascii=False, indent=2))
+    else:
+        for line in result.lines():
+            print(line)
+    return 1 if result.blocking else 0

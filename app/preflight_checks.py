@@ -1,0 +1,303 @@
+"""The preflight's own page checks (registered in :data:`app.preflight.PAGE_CHECKS` on import) and the dry
+run of the print layout they read.
+
+Each check names what is wrong and the fix in one sentence, English and Chinese side by side. Typesetting is
+not re-done here: characters no shipped font can draw come from :func:`app.print.fonts.missing_characters`,
+continuation pages from :func:`app.print.paginate.paginate`, and a picture's effective DPI from
+:func:`app.print.painter.paint_page`, the functions that make the PDF.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from typing import Any
+
+from app.preflight import PageContext, page_check, read_failures
+
+SHORT_CONTINUATION_LINES = 4
+"""A continuation page holding this many lines or fewer (a mostly empty page: the print layout already never
+leaves fewer than 3, app.print.paginate.MIN_CONTINUATION_LINES) is worth avoiding by shortening the text."""
+
+PROBLEM_SENTENCES = {
+    "nan": (
+        "the picture came out black (the model's VAE overflowed to NaN)",
+        "插图是一片黑（模型的 VAE 数值溢出，得到 NaN）",
+    ),
+    "flagged": (
+        "the model's safety checker blacked the picture out, even after redrawing it with other seeds",
+        "模型的安全检查器把插图涂黑了，换了随机种子重画也一样",
+    ),
+    "black": ("the picture is all black", "插图是一片黑"),
+    "blank": ("the picture is one flat colour, with nothing drawn", "插图只有一种颜色，什么也没画出来"),
+    "failed": ("the picture could not be drawn", "插图没能画出来"),
+}
+"""What happened to a bad picture, by :mod:`model.checks` problem code: ``(english, chinese)``."""
+
+PROBLEM_FIXES = {
+    "nan": (
+        "draw it again on a GPU (the VAE then runs in float32) or choose another model",
+        "请在有显卡的电脑上重画（VAE 会用 float32），或换一个模型",
+    ),
+    "flagged": (
+        "reword the page's scene and draw it again, or turn the model's safety checker off in the picture "
+        "settings",
+        "请改写本页的画面描述后重画，或在插图设置里关闭模型的安全检查器",
+    ),
+}
+_DEFAULT_FIX = (
+    "draw the page again with another seed, or choose another model",
+    "请换一个随机种子重画本页，或换一个模型",
+)
+
+
+@page_check
+def photo_in_book(ctx: PageContext) -> Iterator:
+    """A page whose photo file is missing from the book folder (blocking)."""
+    photo = ctx.page.photo
+    if photo and not (ctx.project.root / "photos" / photo).is_file():
+        name = ctx.project.book.photos[photo].original_name if photo in ctx.project.book.photos else photo
+        yield ctx.finding(
+            "photo_missing",
+            "blocking",
+            (
+                "its photo {name} is missing from the book folder; add the photo to the page again",
+                "照片 {name} 不在书的文件夹里了；请把照片重新加到这一页",
+            ),
+            name=name,
+        )
+
+
+@page_check
+def picture(ctx: PageContext) -> Iterator:
+    """No picture, a page that can only get a colour wash, a bad picture (a failed drawing, black or one flat
+    colour) and a stale picture."""
+    project, page = ctx.project, ctx.page
+    failure = read_failures(project).get(page.id)
+    if failure is not None and failure.get("illustration") == page.illustration:  # not replaced since
+        code = failure.get("code") if failure.get("code") in PROBLEM_SENTENCES else "failed"
+        what = PROBLEM_SENTENCES[code][1 if ctx.zh else 0]
+        fix = PROBLEM_FIXES.get(code, _DEFAULT_FIX)[1 if ctx.zh else 0]
+        yield ctx.finding(
+            "bad_picture",
+            "blocking",
+            ("{what}; it was not used — {fix}", "{what}；没有采用 — {fix}"),
+            what=what,
+            fix=fix,
+        )
+        return
+    has_picture = bool(page.illustration) and project.has_illustration(page.illustration)
+    sidecar = _sidecar(ctx) if has_picture else {}
+    engine = (sidecar.get("info") or {}).get("engine") if has_picture else ctx.engine
+    if not page.photo and engine == "sketch":
+        yield ctx.finding(
+            "wash_only",
+            "worth_fixing",
+            (
+                "no picture: the page has no photo and no diffusion model is chosen, so it gets only a colour "
+                "wash; add a photo to the page or choose a model",
+                "没有插图：这一页没有照片，也没有选择扩散模型，只能印一片底色；请给这一页加照片，或选择一个模型",
+            ),
+        )
+    elif not has_picture:
+        yield ctx.finding(
+            "no_picture",
+            "worth_fixing",
+            (
+                "has no picture yet; build the book or draw the page (export draws it)",
+                "还没有插图；请生成这本书或画这一页（导出时也会画）",
+            ),
+        )
+        return
+    if has_picture and page.photo or engine != "sketch":
+        yield from _picture_pixels(ctx)
+        yield from _stale(ctx, sidecar)
+
+
+def _sidecar(ctx: PageContext) -> dict[str, Any]:
+    try:
+        return ctx.project.illustration_sidecar(ctx.page.illustration)
+    except (OSError, ValueError):
+        return {}
+
+
+def _picture_pixels(ctx: PageContext) -> Iterator:
+    """A stored picture that is black or one flat colour (:func:`model.checks.image_problem`)."""
+    from app.book.errors import BookError
+    from model.checks import image_problem
+
+    try:
+        problem = image_problem(ctx.project.load_illustration(ctx.page.illustration))
+    except BookError:
+        problem = "failed"
+    if problem:
+        what = PROBLEM_SENTENCES[problem][1 if ctx.zh else 0]
+        fix = _DEFAULT_FIX[1 if ctx.zh else 0]
+        yield ctx.finding("bad_picture", "blocking", ("{what}; {fix}", "{what}；{fix}"), what=what, fix=fix)
+
+
+STALE_FIELDS = ("style", "scene", "photo_sha256", "strength", "seed", "steps", "guidance")
+"""Request fields compared between a stored picture's sidecar and the page as it is now."""
+
+
+def _stale(ctx: PageContext, sidecar: dict[str, Any]) -> Iterator:
+    """The picture was drawn for an earlier photo, scene, story text, style, seed or people."""
+    from app.book.requests import request_for_page
+
+    drawn = sidecar.get("request") or {}
+    engine = drawn.get("engine") or "sketch"
+    try:
+        now_en, _ = request_for_page(ctx.project, ctx.page, engine, drawn.get("model"), ("en",))
+        now_zh, _ = request_for_page(ctx.project, ctx.page, engine, drawn.get("model"), ("zh", "en"))
+    except Exception:  # a missing photo: reported by photo_in_book
+        return
+    now = now_en.to_dict()
+    changed = [k for k in STALE_FIELDS if k in drawn and drawn[k] != now[k]]
+    if _people(drawn) != _people(now):
+        changed.append("people")
+    if engine == "diffusion" and drawn.get("prompt") not in (now_en.prompt, now_zh.prompt) and not changed:
+        changed.append("text")
+    if changed:
+        yield ctx.finding(
+            "stale",
+            "worth_fixing",
+            (
+                "the picture was drawn before the page's {what} changed; draw the page again",
+                "插图是在本页的{what}修改之前画的；请重画这一页",
+            ),
+            what=_changed_words(changed, ctx.zh),
+        )
+
+
+def _people(request: dict[str, Any]) -> list[tuple]:
+    return [
+        (p.get("name"), p.get("trigger"), p.get("lora_sha256"), p.get("weight"))
+        for p in request.get("people", [])
+    ]
+
+
+def _changed_words(changed: list[str], zh: bool) -> str:
+    words = {
+        "photo_sha256": ("photo", "照片"),
+        "scene": ("scene", "画面描述"),
+        "text": ("story text", "故事文字"),
+        "people": ("people", "人物"),
+        "style": ("style", "画风"),
+        "seed": ("seed", "随机种子"),
+        "strength": ("photo strength", "照片参考强度"),
+        "steps": ("steps", "步数"),
+        "guidance": ("guidance", "提示词引导强度"),
+    }
+    names = [words.get(k, (k, k))[1 if zh else 0] for k in changed]
+    return "、".join(dict.fromkeys(names)) if zh else ", ".join(dict.fromkeys(names))
+
+
+@page_check
+def characters(ctx: PageContext) -> Iterator:
+    """Characters in the title or text that no shipped font can draw (they would print as empty boxes)."""
+    from app.print.fonts import missing_characters
+
+    missing = missing_characters(ctx.page.title + ctx.page.text)
+    if missing:
+        yield ctx.finding(
+            "missing_glyphs",
+            "blocking",
+            (
+                "no shipped font can draw {chars}, so they would print as empty boxes; replace them with "
+                "common characters",
+                "随附的字体画不出 {chars}，印出来会是空框；请换成常用字",
+            ),
+            chars=", ".join(missing[:5]) + (" …" if len(missing) > 5 else ""),
+        )
+
+
+@page_check
+def print_layout(ctx: PageContext) -> Iterator:
+    """A picture printing below :data:`app.print.painter.LOW_DPI`, and story text that runs onto a continuation
+    page holding only a few characters (from the dry run of the print layout)."""
+    from app.print.painter import LOW_DPI
+
+    for _label, dpi in ctx.printed.get("dpi", []):
+        if dpi < LOW_DPI:
+            yield ctx.finding(
+                "low_dpi",
+                "worth_fixing",
+                (
+                    "the picture prints at {dpi:.0f} DPI (below {low:.0f}) and may look soft; use a bigger scan "
+                    "of the photo or draw a larger picture",
+                    "插图印出来只有 {dpi:.0f} DPI（低于 {low:.0f}），可能发虚；请用更大的扫描件或画更大的图",
+                ),
+                dpi=dpi,
+                low=LOW_DPI,
+            )
+    for lines in ctx.printed.get("continuations", []):
+        if lines <= SHORT_CONTINUATION_LINES:
+            yield ctx.finding(
+                "short_continuation",
+                "worth_fixing",
+                (
+                    "the text runs onto an extra page holding only {n} line(s); shorten it a little so it fits "
+                    "on one page",
+                    "文字多出一页，那一页只有 {n} 行；请稍微删减，让它排在一页里",
+                ),
+                n=lines,
+            )
+        else:
+            yield ctx.finding(
+                "continuation",
+                "note",
+                ("the text continues on an extra page ({n} lines)", "文字接着印在下一页（{n} 行）"),
+                n=lines,
+            )
+
+
+def dry_run_layout(project, trim=None, bleed=False, large_print=None) -> dict[str, dict[str, Any]]:
+    """``{page id: {"dpi": [(label, effective dpi)], "continuations": [lines on each continuation page]}}``
+    from laying the book out as the PDF would be (:func:`app.print.document.document_for_book`, then
+    :func:`~app.print.paginate.paginate` with its continuation report; pictures painted with ``max_dpi`` just above ``LOW_DPI``, so only
+    soft pictures keep their native DPI). Empty when a stored picture cannot be read (reported by the
+    picture check)."""
+    from PySide6.QtGui import QImage, QPainter
+
+    from app.book.errors import BookError
+    from app.book.layout import PrintOptions, page_geometry
+    from app.print.document import document_for_book
+    from app.print.fonts import register_fonts
+    from app.print.paginate import paginate
+    from app.print.painter import LOW_DPI, begin_mm, paint_page
+
+    book = project.book
+    options = PrintOptions(
+        trim=trim or book.trim_size,
+        bleed=bleed,
+        large_print=book.large_print if large_print is None else large_print,
+    )
+    try:
+        doc = document_for_book(project, [])
+    except (BookError, OSError, ValueError):
+        return {}
+    register_fonts()
+    out: dict[str, dict[str, Any]] = {}
+    image = QImage(16, 16, QImage.Format.Format_RGB32)
+    for index, page in enumerate(book.pages, start=1):
+        painter = QPainter(image)
+        try:
+            begin_mm(painter, 1.0)
+            kind = doc.pages[index].kind
+            result = paint_page(
+                painter, doc, index, options, page_geometry(kind, options, index), max_dpi=LOW_DPI + 1
+            )
+        finally:
+            painter.end()
+        out[page.id] = {"dpi": list(result.images), "continuations": []}
+    report: list = []
+    printed = paginate(doc, options, report).pages
+    continued = {c.index: c.lines for c in report}
+    originals = [j for j, p in enumerate(printed) if p.kind in ("story", "story-text") and j not in continued]
+    page_at = dict(zip(originals, book.pages, strict=False))
+    current = None
+    for j in range(len(printed)):
+        if j in page_at:
+            current = page_at[j]
+        elif j in continued and current is not None:
+            out[current.id]["continuations"].append(continued[j])
+    return out
