@@ -19,6 +19,7 @@ from app.console import ensure_std_streams
 COMMAND_MODULES = [
     "app.cli.book_cmds",
     "app.cli.photos",
+    "app.cli.video",
     "app.cli.models",
     "app.cli.train",
     "app.cli.plan",

@@ -1,0 +1,291 @@
+"""Home videos → stills in a book: split into time ranges, decoded in parallel processes, one still per moment.
+
+:func:`find_stills` runs in three steps, each over a list of independent jobs shared between processes:
+
+1. every video is probed (:func:`app.book.video.probe_video`); files that are not videos are refused by name;
+2. each video is cut into time ranges (:func:`plan_ranges`), each range scanned by
+   :func:`app.book.video.scan_range` in a process of its own (each seeks to the keyframe before its range);
+3. the samples are joined in time order, the moments and their candidates chosen
+   (:func:`app.book.stills.plan_moments`, the same in every process), and the candidates decoded at full size
+   and checked for faces and open eyes, again shared between processes; the best candidate of each moment is
+   the still.
+
+Processes: ``processes`` local worker processes (``concurrent.futures`` with the ``spawn`` start method, so
+no thread state is forked), and/or — with ``distributed=True`` under ``torchrun`` / ``accelerate launch`` — the
+launcher's processes on one or more machines, each taking its share of the jobs through Accelerate's
+``PartialState`` (:mod:`model.distributed`); every process then holds all the results and only the main process
+writes the book (:func:`add_stills`). The stills do not depend on how many processes there are: every scan
+value depends only on a frame and the ones just before it, never on where a range starts.
+
+Nothing is written until every still is chosen: a cancelled or failed run leaves the book as it was.
+"""
+
+from __future__ import annotations
+
+import io
+import math
+import os
+import tempfile
+from collections.abc import Callable, Sequence
+from concurrent.futures import FIRST_COMPLETED, ProcessPoolExecutor, wait
+from dataclasses import dataclass, field
+from multiprocessing import get_context
+from pathlib import Path
+from typing import Any
+
+from PIL import Image
+
+from app.book.stills import Moment, face_factor, plan_moments, quality
+from app.book.video import FrameSample, VideoError, grab_still, probe_video, scan_range, time_code
+from model.errors import Cancelled
+
+DEFAULT_EVERY_S = 20.0
+"""A shot gets one still per this many seconds (``--every``)."""
+
+DEFAULT_MAX_PER_VIDEO = 24
+"""At most this many stills per video (``--max``): the best ones, kept in time order."""
+
+MIN_RANGE_S = 1
+MAX_RANGE_S = 60
+"""A time range decoded by one job is 1-60 s long (whole seconds, so ranges split no sample bucket): about
+four per process, so progress moves and processes that finish early find more work."""
+
+Progress = Callable[[float, float, str], None]
+"""``progress(done_s, total_s, label)``: seconds of video scanned so far, of all, and e.g. ``"a.mp4 1:05.0"``."""
+
+
+@dataclass(frozen=True)
+class Still:
+    """A chosen still: the ``video`` it comes from, its time (``time_s``, ``pts``), shot number, quality
+    (:func:`app.book.stills.quality` × :func:`app.book.stills.face_factor`), faces seen, and the upright RGB
+    ``image`` at the video's full size."""
+
+    video: Path
+    time_s: float
+    pts: int
+    shot: int
+    score: float
+    faces: int
+    image: Image.Image
+
+    @property
+    def label(self) -> str:
+        """``"name.mp4 0:12.3"``: the video's file name and the still's time code."""
+        return f"{self.video.name} {time_code(self.time_s)}"
+
+
+@dataclass
+class VideoResult:
+    """What one video gave: its stills (time order) and the one-line problems met (refused, cut off…)."""
+
+    video: Path
+    duration_s: float = 0.0
+    stills: list[Still] = field(default_factory=list)
+    problems: list[str] = field(default_factory=list)
+
+
+@dataclass(frozen=True)
+class _Range:
+    video: str
+    start_s: int
+    end_s: int | None
+    length_s: float
+
+
+def plan_ranges(path: str | os.PathLike[str], duration_s: float, processes: int) -> list[_Range]:
+    """Time ranges covering a video of ``duration_s`` seconds (the last open-ended, so frames past a wrong
+    duration are not lost): about four per process, :data:`MIN_RANGE_S`-:data:`MAX_RANGE_S` s each."""
+    length = min(MAX_RANGE_S, max(MIN_RANGE_S, math.ceil(duration_s / max(1, 4 * processes))))
+    count = max(1, math.ceil(duration_s / length))
+    return [
+        _Range(str(path), i * length, None if i == count - 1 else (i + 1) * length, min(length, duration_s))
+        for i in range(count)
+    ]
+
+
+def find_stills(
+    videos: Sequence[str | os.PathLike[str]],
+    *,
+    every_s: float = DEFAULT_EVERY_S,
+    max_per_video: int = DEFAULT_MAX_PER_VIDEO,
+    processes: int = 1,
+    distributed: bool = False,
+    progress: Progress | None = None,
+    should_stop: Callable[[], bool] = lambda: False,
+) -> list[VideoResult]:
+    """Choose the stills of each video (see the module). Returns one :class:`VideoResult` per video given,
+    in order; a video that cannot be used has no stills and its reason in ``problems``. Raises
+    :class:`model.errors.Cancelled` when ``should_stop()`` turns true, :class:`ValueError` for ``every_s`` ≤ 0 or
+    ``max_per_video`` / ``processes`` < 1."""
+    if max_per_video < 1 or processes < 1:
+        raise ValueError("max_per_video and processes must be at least 1")
+    runner = _Runner(processes, distributed, should_stop)
+    results, ranges = [], []
+    for video in videos:
+        result = VideoResult(Path(video))
+        results.append(result)
+        try:
+            info = probe_video(video)
+        except VideoError as err:
+            result.problems.append(str(err))
+            continue
+        ranges += [(len(results) - 1, r) for r in plan_ranges(video, info.duration_s, processes)]
+        result.duration_s = info.duration_s
+    total = sum(r.length_s for _, r in ranges) or 1.0
+    done = [0.0]
+
+    def scanned(index: int) -> None:
+        done[0] += ranges[index][1].length_s
+        job = ranges[index][1]
+        end = job.end_s if job.end_s is not None else job.start_s + job.length_s
+        if progress:
+            progress(min(done[0], total), total, f"{Path(job.video).name} {time_code(end)}")
+
+    scans = runner.map(_scan_job, [r for _, r in ranges], scanned)
+    samples: dict[int, list[FrameSample]] = {}
+    for (owner, _), scan in zip(ranges, scans, strict=True):
+        samples.setdefault(owner, []).extend(scan.samples)
+        if scan.problem and not results[owner].problems:
+            results[owner].problems.append(scan.problem)
+    moments = {i: plan_moments(s, every_s) for i, s in samples.items() if s}
+    jobs = [(str(results[i].video), c.pts) for i in sorted(moments) for m in moments[i] for c in m.candidates]
+    grabbed = dict(zip(jobs, runner.map(_grab_job, jobs, None), strict=True))
+    for i, result in enumerate(results):
+        if i in samples:
+            _finish(result, samples[i], moments.get(i, []), grabbed, max_per_video)
+    runner.close()
+    return results
+
+
+def add_stills(project, results: Sequence[VideoResult]) -> list[str]:
+    """Bring every still of ``results`` into ``project`` through the photo intake
+    (:meth:`app.book.project.BookProject.add_photo`: content-hashed, checked) and record its video's file name
+    and time in the book's photo list; saves the book once. Returns the stored names, in order (a still
+    already in the book is not added twice). Only the main process of a distributed run may call this."""
+    names: list[str] = []
+    with tempfile.TemporaryDirectory(prefix="memorybook-stills-") as tmp:
+        for result in results:
+            for number, still in enumerate(result.stills):
+                file = Path(tmp) / f"still-{len(names)}-{number}.png"
+                file.write_bytes(still_png(still))
+                earlier = dict(project.book.photos)
+                name = project.add_photo(file)
+                names.append(name)
+                if name in earlier:  # the same picture is already in the book: keep its record
+                    project.book.photos[name] = earlier[name]
+                    continue
+                info = project.book.photos[name]
+                project.book.photos[name] = info.model_copy(
+                    update={
+                        "original_name": f"{still.video.name} {time_code(still.time_s)}",
+                        "video": still.video.name,
+                        "video_time_s": round(still.time_s, 3),
+                    }
+                )
+    project.save()
+    return names
+
+
+def still_png(still: Still) -> bytes:
+    """The still as PNG bytes (Pillow's encoder, default settings: the same pixels always give the same
+    bytes, so the same still gets the same content hash in every run)."""
+    buffer = io.BytesIO()
+    still.image.save(buffer, format="PNG")
+    return buffer.getvalue()
+
+
+# --- jobs (module level, so worker processes can unpickle them) ------------------------------------------
+
+
+def _scan_job(job: _Range):
+    return scan_range(job.video, job.start_s, job.end_s)
+
+
+def _grab_job(job: tuple[str, int]) -> tuple[Image.Image, int, int]:
+    """Decode one candidate at full size and count its faces and those with open eyes."""
+    from model.faces import FaceModelMissing, detect_faces, eyes_open
+
+    image = grab_still(job[0], job[1])
+    try:
+        faces = detect_faces(image)
+    except FaceModelMissing:  # pragma: no cover - dlib-bin is a dependency
+        return image, 0, 0
+    return image, len(faces), sum(eyes_open(image, f) for f in faces)
+
+
+def _finish(result: VideoResult, samples, moments: list[Moment], grabbed, max_per_video: int) -> None:
+    duration = result.duration_s
+    if samples and duration and samples[-1].time_s < duration - 1.0 and not result.problems:
+        result.problems.append(
+            f"{result.video.name}: damaged or cut off at {time_code(samples[-1].time_s)} of "
+            f"{time_code(duration)}; the stills before it are used (copy the video again for the rest)"
+        )
+    chosen = []
+    for moment in moments:
+        best = None
+        for candidate in moment.candidates:
+            image, faces, open_eyes = grabbed[(str(result.video), candidate.pts)]
+            score = quality(candidate) * face_factor(faces, open_eyes)
+            if best is None or score > best.score:
+                best = Still(result.video, candidate.time_s, candidate.pts, moment.shot, score, faces, image)
+        chosen.append(best)
+    kept = sorted(chosen, key=lambda s: (-s.score, s.time_s))[:max_per_video]
+    result.stills = sorted(kept, key=lambda s: s.time_s)
+
+
+class _Runner:
+    """Maps a job function over items: split between launcher processes (``distributed``), each using a
+    local pool of ``processes`` spawn workers (or running in-process for 1); results in item order."""
+
+    def __init__(self, processes: int, distributed: bool, should_stop: Callable[[], bool]) -> None:
+        self.processes = processes
+        self.should_stop = should_stop
+        self.state = None
+        if distributed:
+            from model.distributed import process_state
+
+            self.state = process_state()
+        self.pool = None
+
+    def map(self, fn: Callable[[Any], Any], items: list, done: Callable[[int], None] | None) -> list:
+        mine = list(range(len(items)))
+        if self.state is not None and self.state.num_processes > 1:
+            from model.distributed import my_indices
+
+            mine = my_indices(len(items), self.state)
+        local = self._local(fn, items, mine, done or (lambda i: None))
+        if self.state is not None and self.state.num_processes > 1:
+            from accelerate.utils import gather_object
+
+            local = gather_object(local)
+        found = dict(local)
+        return [found[i] for i in range(len(items))]
+
+    def _local(self, fn, items: list, mine: list[int], done: Callable[[int], None]) -> list:
+        if self.processes == 1 or len(mine) <= 1:
+            out = []
+            for i in mine:
+                if self.should_stop():
+                    raise Cancelled()
+                out.append((i, fn(items[i])))
+                done(i)
+            return out
+        if self.pool is None:
+            self.pool = ProcessPoolExecutor(self.processes, mp_context=get_context("spawn"))
+        pending = {self.pool.submit(fn, items[i]): i for i in mine}
+        out = []
+        while pending:
+            finished, _ = wait(pending, timeout=0.2, return_when=FIRST_COMPLETED)
+            if self.should_stop():
+                self.close()
+                raise Cancelled()
+            for future in finished:
+                i = pending.pop(future)
+                out.append((i, future.result()))
+                done(i)
+        return out
+
+    def close(self) -> None:
+        if self.pool is not None:
+            self.pool.shutdown(wait=True, cancel_futures=True)
+            self.pool = None
