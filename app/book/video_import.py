@@ -129,7 +129,7 @@ def find_stills(
         except VideoError as err:
             result.problems.append(str(err))
             continue
-        ranges += [(len(results) - 1, r) for r in plan_ranges(video, info.duration_s, processes)]
+        ranges += [(len(results) - 1, r) for r in plan_ranges(video, info.duration_s, runner.workers)]
         result.duration_s = info.duration_s
     total = sum(r.length_s for _, r in ranges) or 1.0
     done = [0.0]
@@ -246,6 +246,8 @@ class _Runner:
 
             self.state = process_state()
         self.pool = None
+        self.workers = processes * (self.state.num_processes if self.state is not None else 1)
+        """Processes working in all: local ones times the launcher's."""
 
     def map(self, fn: Callable[[Any], Any], items: list, done: Callable[[int], None] | None) -> list:
         mine = list(range(len(items)))

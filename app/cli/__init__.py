@@ -20,6 +20,7 @@ COMMAND_MODULES = [
     "app.cli.book_cmds",
     "app.cli.photos",
     "app.cli.video",
+    "app.cli.likeness",
     "app.cli.models",
     "app.cli.train",
     "app.cli.plan",
