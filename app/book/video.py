@@ -15,6 +15,9 @@ Three steps, each usable from any process (nothing here writes anywhere):
 - :func:`grab_still` decodes the frame at one exact presentation time at full size, deinterlaced with FFmpeg's
   ``yadif`` when the frame is interlaced (camcorder footage), turned upright by the stream's display matrix
   (phone videos), as 8-bit RGB.
+
+PyAV, FFmpeg and OpenCV are imported where they are used, not with this module: the desktop app's window
+process only hands the work to decoding processes and would otherwise stall while their large libraries load.
 """
 
 from __future__ import annotations
@@ -26,9 +29,6 @@ from dataclasses import dataclass
 from fractions import Fraction
 from pathlib import Path
 
-import av
-import av.filter
-import cv2
 import numpy as np
 from PIL import Image
 
@@ -118,6 +118,8 @@ def probe_video(path: str | os.PathLike[str]) -> VideoInfo:
         raise VideoError(f"{name}: no such file; check the name and folder")
     if source.stat().st_size == 0:
         raise VideoError(f"{name}: the file is empty (0 bytes); copy the video again")
+    import av
+
     try:
         container = av.open(str(source), mode="r")
     except (av.error.FFmpegError, UnicodeDecodeError, ValueError):
@@ -162,6 +164,8 @@ def scan_range(
     has (the caller discards it). A truncated or damaged file gives the samples decoded before the damage and a
     one-line ``problem``; the file is never written.
     """
+    import av
+
     start = Fraction(start_s).limit_denominator(1000)
     end = None if end_s is None else Fraction(end_s).limit_denominator(1000)
     samples: list[FrameSample] = []
@@ -211,6 +215,8 @@ def grab_still(path: str | os.PathLike[str], pts: int) -> Image.Image:
     Decodes from the keyframe before it (through ``yadif`` when frames are interlaced) so the result is the
     same whichever process asks. Raises :class:`VideoError` when that frame cannot be decoded.
     """
+    import av
+
     with av.open(str(path), mode="r") as container:
         stream = container.streams.video[0]
         base = stream.time_base or Fraction(1, 90000)
@@ -238,6 +244,8 @@ def grab_still(path: str | os.PathLike[str], pts: int) -> Image.Image:
 
 
 def _duration_s(container, stream) -> float:
+    import av
+
     if stream.duration and stream.time_base:
         return float(stream.duration * stream.time_base)
     if container.duration:
@@ -248,6 +256,8 @@ def _duration_s(container, stream) -> float:
 def _stream_rotation(container, stream) -> int:
     """The display matrix's counter-clockwise rotation, read from the first frame (PyAV exposes the stream's
     side data on decoded frames); 0 when there is none."""
+    import av
+
     try:
         container.seek(0, stream=stream)
         for frame in container.decode(stream):
@@ -259,8 +269,10 @@ def _stream_rotation(container, stream) -> int:
     return 0
 
 
-def _scan_graph(stream) -> av.filter.Graph:
+def _scan_graph(stream):
     """buffer → scale to :data:`ANALYSIS_WIDTH_PX` wide grey → ``scdet`` (metadata ``lavfi.scd.score``)."""
+    import av.filter
+
     graph = av.filter.Graph()
     source = graph.add_buffer(template=stream)
     scale = graph.add("scale", f"{ANALYSIS_WIDTH_PX}:-2:flags=area")
@@ -275,8 +287,10 @@ def _scan_graph(stream) -> av.filter.Graph:
     return graph
 
 
-def _deinterlace_graph(stream) -> av.filter.Graph:
-    """buffer → ``yadif`` (one frame per frame, spatial check on) → RGB."""
+def _deinterlace_graph(stream):
+    """buffer → ``yadif`` (one frame per frame, spatial check on)."""
+    import av.filter
+
     graph = av.filter.Graph()
     source = graph.add_buffer(template=stream)
     yadif = graph.add("yadif", "mode=send_frame:parity=auto:deint=interlaced")
@@ -288,6 +302,8 @@ def _deinterlace_graph(stream) -> av.filter.Graph:
 
 
 def _sample(pts: int, time_s: float, cut: float, motion: float, grey: np.ndarray) -> FrameSample:
+    import cv2
+
     sharpness = float(cv2.Laplacian(grey, cv2.CV_64F).var())
     clipped = float(np.count_nonzero((grey <= 8) | (grey >= 247))) / grey.size
     return FrameSample(pts, time_s, cut, motion, sharpness, float(grey.mean()), clipped)

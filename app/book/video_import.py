@@ -2,7 +2,9 @@
 
 :func:`find_stills` runs in three steps, each over a list of independent jobs shared between processes:
 
-1. every video is probed (:func:`app.book.video.probe_video`); files that are not videos are refused by name;
+1. every video is probed (:func:`app.book.video.probe_video`); files that are not videos are refused by name
+   (in the worker processes too: with ``processes`` > 1 the calling process never loads FFmpeg, OpenCV or
+   dlib, so a window calling it does not stall);
 2. each video is cut into time ranges (:func:`plan_ranges`), each range scanned by
    :func:`app.book.video.scan_range` in a process of its own (each seeks to the keyframe before its range);
 3. the samples are joined in time order, the moments and their candidates chosen
@@ -35,8 +37,10 @@ from typing import Any
 
 from PIL import Image
 
+from app.book.model import PhotoInfo
+from app.book.photos import photo_info, store_photo
 from app.book.stills import Moment, face_factor, plan_moments, quality
-from app.book.video import FrameSample, VideoError, grab_still, probe_video, scan_range, time_code
+from app.book.video import FrameSample, VideoError, VideoInfo, grab_still, probe_video, scan_range, time_code
 from model.errors import Cancelled
 
 DEFAULT_EVERY_S = 20.0
@@ -121,13 +125,11 @@ def find_stills(
         raise ValueError("max_per_video and processes must be at least 1")
     runner = _Runner(processes, distributed, should_stop)
     results, ranges = [], []
-    for video in videos:
+    for video, info in zip(videos, runner.map(_probe_job, [str(v) for v in videos], None), strict=True):
         result = VideoResult(Path(video))
         results.append(result)
-        try:
-            info = probe_video(video)
-        except VideoError as err:
-            result.problems.append(str(err))
+        if isinstance(info, str):
+            result.problems.append(info)
             continue
         ranges += [(len(results) - 1, r) for r in plan_ranges(video, info.duration_s, runner.workers)]
         result.duration_s = info.duration_s
@@ -158,32 +160,36 @@ def find_stills(
 
 
 def add_stills(project, results: Sequence[VideoResult]) -> list[str]:
-    """Bring every still of ``results`` into ``project`` through the photo intake
-    (:meth:`app.book.project.BookProject.add_photo`: content-hashed, checked) and record its video's file name
-    and time in the book's photo list; saves the book once. Returns the stored names, in order (a still
-    already in the book is not added twice). Only the main process of a distributed run may call this."""
-    names: list[str] = []
-    with tempfile.TemporaryDirectory(prefix="memorybook-stills-") as tmp:
-        for result in results:
-            for number, still in enumerate(result.stills):
-                file = Path(tmp) / f"still-{len(names)}-{number}.png"
-                file.write_bytes(still_png(still))
-                earlier = dict(project.book.photos)
-                name = project.add_photo(file)
-                names.append(name)
-                if name in earlier:  # the same picture is already in the book: keep its record
-                    project.book.photos[name] = earlier[name]
-                    continue
-                info = project.book.photos[name]
-                project.book.photos[name] = info.model_copy(
-                    update={
-                        "original_name": f"{still.video.name} {time_code(still.time_s)}",
-                        "video": still.video.name,
-                        "video_time_s": round(still.time_s, 3),
-                    }
-                )
+    """Bring every still of ``results`` into ``project`` (:func:`store_stills`), record each in the book's
+    photo list (a still already in the book keeps its record) and save the book once. Returns the stored
+    names, in order. Only the main process of a distributed run may call this."""
+    stored = store_stills(project.root / "photos", [s for r in results for s in r.stills])
+    for name, info in stored:
+        project.book.photos.setdefault(name, info)
     project.save()
-    return names
+    return [name for name, _ in stored]
+
+
+def store_stills(photos_dir: str | os.PathLike[str], stills: Sequence[Still]) -> list[tuple[str, PhotoInfo]]:
+    """Store each still in ``photos_dir`` through the photo intake (:func:`app.book.photos.store_photo`:
+    checked, content-hashed, written atomically) and return ``(stored name, PhotoInfo)`` pairs, the info
+    recording the video's file name and the still's time (``original_name`` is ``"name.mp4 0:12.3"``).
+    Raises :class:`~app.book.errors.BookError` when the folder cannot be written."""
+    out = []
+    with tempfile.TemporaryDirectory(prefix="memorybook-stills-") as tmp:
+        for number, still in enumerate(stills):
+            file = Path(tmp) / f"still-{number}.png"
+            file.write_bytes(still_png(still))
+            name, loaded = store_photo(file, photos_dir)
+            info = photo_info(loaded).model_copy(
+                update={
+                    "original_name": still.label,
+                    "video": still.video.name,
+                    "video_time_s": round(still.time_s, 3),
+                }
+            )
+            out.append((name, info))
+    return out
 
 
 def still_png(still: Still) -> bytes:
@@ -195,6 +201,14 @@ def still_png(still: Still) -> bytes:
 
 
 # --- jobs (module level, so worker processes can unpickle them) ------------------------------------------
+
+
+def _probe_job(video: str) -> VideoInfo | str:
+    """The video's :class:`VideoInfo`, or the one line saying why it cannot be used."""
+    try:
+        return probe_video(video)
+    except VideoError as err:
+        return str(err)
 
 
 def _scan_job(job: _Range):
@@ -264,7 +278,7 @@ class _Runner:
         return [found[i] for i in range(len(items))]
 
     def _local(self, fn, items: list, mine: list[int], done: Callable[[int], None]) -> list:
-        if self.processes == 1 or len(mine) <= 1:
+        if self.processes == 1:
             out = []
             for i in mine:
                 if self.should_stop():

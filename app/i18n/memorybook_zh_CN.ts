@@ -690,210 +690,215 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../ui/main_window.py" line="356"/>
+        <location filename="../ui/main_window.py" line="360"/>
         <source>Memory Book</source>
         <translation>记忆绘本</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="367"/>
+        <location filename="../ui/main_window.py" line="371"/>
         <source>All changes saved</source>
         <translation>所有修改都已保存</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="367"/>
+        <location filename="../ui/main_window.py" line="371"/>
         <source>Saving soon…</source>
         <translation>马上保存…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="423"/>
+        <location filename="../ui/main_window.py" line="427"/>
         <source>Open a book folder</source>
         <translation>打开书的文件夹</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="285"/>
-        <location filename="../ui/main_window.py" line="516"/>
+        <location filename="../ui/main_window.py" line="288"/>
+        <location filename="../ui/main_window.py" line="520"/>
         <source>About Memory Book</source>
         <translation>关于记忆绘本</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="258"/>
+        <location filename="../ui/main_window.py" line="261"/>
         <source>&amp;Book</source>
         <translation>书(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="259"/>
+        <location filename="../ui/main_window.py" line="262"/>
         <source>Recent books</source>
         <translation>最近的书</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="260"/>
+        <location filename="../ui/main_window.py" line="263"/>
         <source>&amp;Edit</source>
         <translation>编辑(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="261"/>
+        <location filename="../ui/main_window.py" line="264"/>
         <source>&amp;Pictures</source>
         <translation>插图(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="262"/>
+        <location filename="../ui/main_window.py" line="265"/>
         <source>&amp;View</source>
         <translation>查看(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="263"/>
+        <location filename="../ui/main_window.py" line="266"/>
         <source>Language</source>
         <translation>语言</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="264"/>
+        <location filename="../ui/main_window.py" line="267"/>
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="266"/>
+        <location filename="../ui/main_window.py" line="269"/>
         <source>New blank book…</source>
         <translation>新建空白的书…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="267"/>
+        <location filename="../ui/main_window.py" line="270"/>
         <source>New book from a story…</source>
         <translation>用故事稿新建一本书…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="268"/>
+        <location filename="../ui/main_window.py" line="271"/>
         <source>Open book…</source>
         <translation>打开书…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="269"/>
+        <location filename="../ui/main_window.py" line="272"/>
         <source>Save</source>
         <translation>保存</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="270"/>
+        <location filename="../ui/main_window.py" line="273"/>
         <source>Export PDF…</source>
         <translation>导出 PDF…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="271"/>
+        <location filename="../ui/main_window.py" line="274"/>
         <source>Title, page size and style…</source>
         <translation>书名、页面大小和风格…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="272"/>
+        <location filename="../ui/main_window.py" line="275"/>
         <source>Quit</source>
         <translation>退出</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="273"/>
+        <location filename="../ui/main_window.py" line="276"/>
         <source>Add page</source>
         <translation>添加一页</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="274"/>
+        <location filename="../ui/main_window.py" line="277"/>
         <source>Duplicate page</source>
         <translation>复制这一页</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="275"/>
+        <location filename="../ui/main_window.py" line="278"/>
         <source>Delete page</source>
         <translation>删除这一页</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="276"/>
+        <location filename="../ui/main_window.py" line="279"/>
         <source>Move page up</source>
         <translation>把这一页往前移</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="277"/>
+        <location filename="../ui/main_window.py" line="280"/>
         <source>Move page down</source>
         <translation>把这一页往后移</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="278"/>
+        <location filename="../ui/main_window.py" line="281"/>
         <source>Illustrate this page</source>
         <translation>给这一页画插图</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="279"/>
+        <location filename="../ui/main_window.py" line="282"/>
         <source>Illustrate selected pages</source>
         <translation>给选中的几页画插图</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="280"/>
+        <location filename="../ui/main_window.py" line="283"/>
         <source>Illustrate the whole book</source>
         <translation>给整本书画插图</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="281"/>
+        <location filename="../ui/main_window.py" line="284"/>
         <source>Make variations of this page</source>
         <translation>给这一页多画几张备选</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="282"/>
+        <location filename="../ui/main_window.py" line="285"/>
         <source>Cancel drawing</source>
         <translation>停止画图</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="283"/>
+        <location filename="../ui/main_window.py" line="286"/>
         <source>Model and engine…</source>
         <translation>模型与引擎…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="284"/>
+        <location filename="../ui/main_window.py" line="287"/>
         <source>Large text</source>
         <translation>大字</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="286"/>
+        <location filename="../ui/main_window.py" line="289"/>
         <source>Follow the system</source>
         <translation>跟随系统</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="292"/>
+        <location filename="../ui/main_window.py" line="295"/>
         <source>Undo</source>
         <translation>撤销</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="293"/>
+        <location filename="../ui/main_window.py" line="296"/>
         <source>Redo</source>
         <translation>重做</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="294"/>
+        <location filename="../ui/main_window.py" line="297"/>
         <source>People</source>
         <translation>人物</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="295"/>
+        <location filename="../ui/main_window.py" line="298"/>
+        <source>Add from video…</source>
+        <translation>从视频添加…</translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window.py" line="299"/>
         <source>People in this book</source>
         <translation>书里的人物</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="461"/>
+        <location filename="../ui/main_window.py" line="465"/>
         <source>The book could not be made.</source>
         <translation>这本书没能做出来。</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="475"/>
+        <location filename="../ui/main_window.py" line="479"/>
         <source>The sample book is in %s</source>
         <translation>示例书放在 %s</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="517"/>
+        <location filename="../ui/main_window.py" line="521"/>
         <source>Memory Book %s
 Stories and old photos become a picture book to print.</source>
         <translation>记忆绘本 %s
 把故事和老照片做成可以印刷的图画书。</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="540"/>
+        <location filename="../ui/main_window.py" line="544"/>
         <source>Pictures are being drawn</source>
         <translation>正在画插图</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="541"/>
+        <location filename="../ui/main_window.py" line="545"/>
         <source>Stop drawing and close? The pictures already finished are kept.</source>
         <translation>停止画图并关闭吗？已经画好的插图会保留。</translation>
     </message>
@@ -1465,6 +1470,89 @@ Stories and old photos become a picture book to print.</source>
         <location filename="../viewmodels/training.py" line="227"/>
         <source>The training stopped with an error: %s</source>
         <translation>训练出错停止了：%s</translation>
+    </message>
+</context>
+<context>
+    <name>VideoDialog</name>
+    <message>
+        <location filename="../ui/video_dialog.py" line="43"/>
+        <source>Add from video</source>
+        <translation>从视频添加</translation>
+    </message>
+    <message>
+        <location filename="../ui/video_dialog.py" line="44"/>
+        <source>Choose videos…</source>
+        <translation>选择视频…</translation>
+    </message>
+    <message>
+        <location filename="../ui/video_dialog.py" line="49"/>
+        <source> s</source>
+        <translation> 秒</translation>
+    </message>
+    <message>
+        <location filename="../ui/video_dialog.py" line="56"/>
+        <source>One still every</source>
+        <translation>每隔</translation>
+    </message>
+    <message>
+        <location filename="../ui/video_dialog.py" line="58"/>
+        <source>At most per video</source>
+        <translation>每段视频最多</translation>
+    </message>
+    <message>
+        <location filename="../ui/video_dialog.py" line="64"/>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <location filename="../ui/video_dialog.py" line="82"/>
+        <source>Put ticked stills on new pages</source>
+        <translation>把勾选的画面放到新页面</translation>
+    </message>
+    <message>
+        <location filename="../ui/video_dialog.py" line="84"/>
+        <source>Close</source>
+        <translation>关闭</translation>
+    </message>
+    <message>
+        <location filename="../ui/video_dialog.py" line="110"/>
+        <source>Choose home videos</source>
+        <translation>选择家庭录像</translation>
+    </message>
+    <message>
+        <location filename="../ui/video_dialog.py" line="110"/>
+        <source>Videos (%s)</source>
+        <translation>视频 (%s)</translation>
+    </message>
+    <message>
+        <location filename="../ui/video_dialog.py" line="133"/>
+        <source>No stills were found in these videos.</source>
+        <translation>这些视频里没有找到可用的画面。</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/video_dialog.py" line="134"/>
+        <source>%n still(s)</source>
+        <translation>
+            <numerusform>%n 个画面</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../ui/video_dialog.py" line="149"/>
+        <source>Tick the stills to keep first.</source>
+        <translation>请先勾选要保留的画面。</translation>
+    </message>
+</context>
+<context>
+    <name>VideoStillsViewModel</name>
+    <message>
+        <location filename="../viewmodels/video.py" line="131"/>
+        <source>Add stills from video</source>
+        <translation>从视频添加画面</translation>
+    </message>
+    <message>
+        <location filename="../viewmodels/video.py" line="135"/>
+        <source>Add page</source>
+        <translation>添加一页</translation>
     </message>
 </context>
 <context>

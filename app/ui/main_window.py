@@ -35,6 +35,7 @@ from app.ui.illustrate_panel import IllustratePanel
 from app.ui.language import install_language
 from app.ui.page_editor import PageEditor
 from app.ui.people_panel import PeoplePanel
+from app.ui.video_dialog import open_video_dialog
 from app.ui.welcome import WelcomePage
 from app.viewmodels.book import BookViewModel
 from app.viewmodels.exporter import ExportViewModel
@@ -174,6 +175,7 @@ class MainWindow(QMainWindow):
         self.act_save = self._action(self.vm.save, K.Save)
         self.act_export = self._action(self.export_pdf, "Ctrl+E")
         self.act_details = self._action(self.edit_details)
+        self.act_video = self._action(lambda: open_video_dialog(self))
         self.act_quit = self._action(self.close, K.Quit)
         self.act_undo = self.vm.undo_stack.createUndoAction(self)
         self.act_undo.setShortcut(QKeySequence(K.Undo))
@@ -215,6 +217,7 @@ class MainWindow(QMainWindow):
             self.menu_file.insertAction(self.menu_recent.menuAction(), action)
         self.menu_file.addSeparator()
         self.menu_file.addActions([self.act_details, self.act_save, self.act_export])
+        self.menu_file.insertAction(self.act_save, self.act_video)
         self.menu_file.addSeparator()
         self.menu_file.addAction(self.act_quit)
         self.menu_edit = bar.addMenu("")
@@ -292,6 +295,7 @@ class MainWindow(QMainWindow):
         self.act_undo.setText(self.tr("Undo"))
         self.act_redo.setText(self.tr("Redo"))
         self.act_people.setText(self.tr("People"))
+        self.act_video.setText(self.tr("Add from video…"))
         self.people_dock.setWindowTitle(self.tr("People in this book"))
         self._update_title()
         self._saved_changed(self.vm.is_saved)
@@ -333,7 +337,7 @@ class MainWindow(QMainWindow):
             action.setEnabled(is_open)
         self.panel.setEnabled(is_open)
         self.stack.setCurrentIndex(1 if is_open else 0)
-        for action in (self.act_people, self.act_large):
+        for action in (self.act_people, self.act_large, self.act_video):
             action.setEnabled(is_open)
         if not is_open:
             self.welcome.refresh()
