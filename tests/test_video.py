@@ -175,3 +175,19 @@ def test_video_add_under_torchrun_equals_one_process(tmp_path, videos):
     assert run.stdout.count("3 still(s) added from 1 of 1 video(s).") == 1  # printed by the main process only
     one, two = (json.loads((b / "book.json").read_text("utf-8"))["photos"] for b in books)
     assert one == two and len(one) == 3
+
+
+def test_interlaced_camcorder_frames_are_deinterlaced(tmp_path):
+    import av
+
+    from app.book.video import grab_still
+    from tests.video_helpers import combing, make_interlaced_video
+
+    video = tmp_path / "dv.mts"
+    make_interlaced_video(video)
+    with av.open(str(video)) as container:
+        raw = [f for f in container.decode(video=0)]
+    assert raw[8].interlaced_frame
+    still = grab_still(video, raw[8].pts)
+    assert still.size == (160, 120)
+    assert combing(still) < 0.5 * combing(raw[8].to_image())

@@ -72,3 +72,31 @@ def cut_off(source: Path, target: Path, fraction: float) -> Path:
     data = source.read_bytes()
     target.write_bytes(data[: int(len(data) * fraction)])
     return target
+
+
+def make_interlaced_video(path: Path, frames: int = 20, size: tuple[int, int] = (160, 120)) -> None:
+    """An interlaced MPEG-2 video (as a DV/MPEG-2 camcorder writes) of a white bar moving right: the top
+    field's lines show it 6 px further left than the bottom field's, so a frame shown as is has combed edges."""
+    width, height = size
+    with av.open(str(path), mode="w", format="mpegts") as out:
+        stream = out.add_stream("mpeg2video", rate=25)
+        stream.width, stream.height, stream.pix_fmt = width, height, "yuv420p"
+        stream.options = {"flags": "+ilme+ildct", "top": "1", "g": "12"}
+        for index in range(frames):
+            pixels = np.zeros((height, width, 3), np.uint8)
+            x = 20 + index * 4
+            pixels[0::2, x : x + 40] = 255
+            pixels[1::2, x + 6 : x + 46] = 255
+            frame = av.VideoFrame.from_ndarray(pixels, format="rgb24")
+            frame.pts = index
+            for packet in stream.encode(frame):
+                out.mux(packet)
+        for packet in stream.encode():
+            out.mux(packet)
+
+
+def combing(image: Image.Image) -> float:
+    """Mean absolute difference of each line from the mean of its neighbours (grey levels): high where the
+    two fields of an interlaced frame disagree."""
+    grey = np.asarray(image.convert("L"), dtype=np.float32)
+    return float(np.abs(grey[1:-1] - (grey[:-2] + grey[2:]) / 2).mean())

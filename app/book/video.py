@@ -229,12 +229,19 @@ def grab_still(path: str | os.PathLike[str], pts: int) -> Image.Image:
                     continue
                 if graph is None:
                     graph = _deinterlace_graph(stream) if frame.interlaced_frame else False
-                out = frame
-                if graph:
-                    graph.push(frame)
-                    out = graph.pull()
-                if frame.pts >= pts:
-                    return _upright(out.to_image(), rotation)
+                if not graph:
+                    if frame.pts >= pts:
+                        return _upright(frame.to_image(), rotation)
+                    continue
+                graph.push(frame)  # yadif holds one frame back (it looks at the next field)
+                for out in _drain(graph):
+                    if out.pts is not None and out.pts >= pts:
+                        return _upright(out.to_image(), rotation)
+            if graph:
+                graph.push(None)  # the end: yadif gives the frame it held
+                for out in _drain(graph):
+                    if out.pts is not None and out.pts >= pts:
+                        return _upright(out.to_image(), rotation)
         except (av.error.FFmpegError, EOFError):
             pass
     raise VideoError(f"{Path(path).name}: the frame at {pts} could not be decoded again; the file changed?")
@@ -299,6 +306,18 @@ def _deinterlace_graph(stream):
     yadif.link_to(sink)
     graph.configure()
     return graph
+
+
+def _drain(graph) -> list:
+    """Every frame the filter graph has ready (none while it waits for more input)."""
+    import av
+
+    out = []
+    while True:
+        try:
+            out.append(graph.pull())
+        except (av.error.BlockingIOError, av.error.EOFError):
+            return out
 
 
 def _sample(pts: int, time_s: float, cut: float, motion: float, grey: np.ndarray) -> FrameSample:
