@@ -56,10 +56,12 @@ class Face:
     score: float
 
 
-def detect_faces(image: Image.Image) -> list[Face]:
-    """Frontal faces in ``image``, largest first. Raises :class:`FaceModelMissing` without dlib."""
+def detect_faces(image: Image.Image, upsample: int = 1) -> list[Face]:
+    """Frontal faces in ``image``, largest first. ``upsample``: how many times the picture is doubled before
+    the search (dlib's HOG finds faces from about 80 px across, 40 px after one doubling, at 4× the cost).
+    Raises :class:`FaceModelMissing` without dlib."""
     rgb, scale = _for_detection(image)
-    boxes, scores, _ = _detector().run(rgb, 1, DETECT_THRESHOLD)
+    boxes, scores, _ = _detector().run(rgb, upsample, DETECT_THRESHOLD)
     faces = [
         Face(
             (
