@@ -65,3 +65,37 @@ def test_not_a_video_is_named_in_the_dialog(qtbot, window, tmp_path):  # noqa: F
         dialog.choose_videos([str(notes)])
     assert dialog.grid.count() == 0
     assert "notes.mp4" in dialog.problems.text()
+
+
+def test_video_messages_come_out_in_chinese(qapp, tmp_path):
+    """Each video sentence, made by the core itself, is shown in Chinese with the file name kept."""
+    import re
+
+    import pytest
+
+    from app.book.video import VideoError, cut_off_message, probe_video
+    from app.ui.language import install_language
+    from app.viewmodels.messages import translate_message
+    from tests.video_helpers import cut_off
+
+    make_home_video(tmp_path / "whole.mp4", shots=1)
+    cut_off(tmp_path / "whole.mp4", tmp_path / "half.mp4", 0.5)
+    (tmp_path / "notes.txt").write_text("not a video")
+    (tmp_path / "empty.mov").write_bytes(b"")
+    (tmp_path / "a folder.mp4").mkdir()
+    from PIL import Image
+
+    Image.new("RGB", (32, 32)).save(tmp_path / "cat.png")
+    messages = [cut_off_message("tape.mts", 12.5)]
+    for name in ("half.mp4", "notes.txt", "empty.mov", "a folder.mp4", "cat.png", "missing.mp4"):
+        with pytest.raises(VideoError) as caught:
+            probe_video(tmp_path / name)
+        messages.append(str(caught.value))
+    install_language("zh")
+    try:
+        for message in messages:
+            shown = translate_message(message)
+            assert shown != message and re.search(r"[\u4e00-\u9fff]", shown), message
+            assert message.split(": ")[0] in shown
+    finally:
+        install_language("en")

@@ -186,7 +186,7 @@ def scan_range(
                 if frame.pts is None:
                     continue
                 if frame.is_corrupt:  # the last, partial frame of a cut-off file
-                    problem = problem or _cut_off(path, (frame.pts - origin) * base)
+                    problem = problem or cut_off_message(path, (frame.pts - origin) * base)
                     continue
                 graph.push(frame)
                 scored = graph.pull()
@@ -205,7 +205,7 @@ def scan_range(
                 motion = float(scored.metadata.get("lavfi.scd.mafd", 0.0))
                 samples.append(_sample(frame.pts, float(t), cut, motion, scored.to_ndarray()))
         except (av.error.FFmpegError, EOFError):
-            problem = problem or _cut_off(path, _last_time(samples, start))
+            problem = problem or cut_off_message(path, _last_time(samples, start))
     return RangeScan(samples, problem)
 
 
@@ -334,7 +334,8 @@ def _with_cut(sample: FrameSample, cut: float) -> FrameSample:
     )
 
 
-def _cut_off(path: str | os.PathLike[str], at: float | Fraction) -> str:
+def cut_off_message(path: str | os.PathLike[str], at: float | Fraction) -> str:
+    """The one line for a video damaged or cut off at ``at`` seconds (its file name, the time code)."""
     return (
         f"{Path(path).name}: damaged or cut off at {time_code(float(at))}; the stills before it are used "
         "(copy the video again from the camera for the rest)"

@@ -40,7 +40,16 @@ from PIL import Image
 from app.book.model import PhotoInfo
 from app.book.photos import photo_info, store_photo
 from app.book.stills import Moment, face_factor, plan_moments, quality
-from app.book.video import FrameSample, VideoError, VideoInfo, grab_still, probe_video, scan_range, time_code
+from app.book.video import (
+    FrameSample,
+    VideoError,
+    VideoInfo,
+    cut_off_message,
+    grab_still,
+    probe_video,
+    scan_range,
+    time_code,
+)
 from model.errors import Cancelled
 
 DEFAULT_EVERY_S = 20.0
@@ -246,10 +255,7 @@ def _grab_candidates(runner, moments: dict[str, list[Moment]]) -> dict:
 def _finish(result: VideoResult, samples, moments: list[Moment], grabbed, max_per_video: int) -> None:
     duration = result.duration_s
     if samples and duration and samples[-1].time_s < duration - 1.0 and not result.problems:
-        result.problems.append(
-            f"{result.video.name}: damaged or cut off at {time_code(samples[-1].time_s)} of "
-            f"{time_code(duration)}; the stills before it are used (copy the video again for the rest)"
-        )
+        result.problems.append(cut_off_message(result.video, samples[-1].time_s))
     chosen = []
     for moment in moments:
         best = None
