@@ -87,3 +87,23 @@ def test_findings_in_the_books_language_with_the_figure(book, capsys):
     out = json.loads(capsys.readouterr().out)
     assert [p["looks_like"] for p in out["pages"]] == [True, False, False]
     assert out["pages"][1]["similarity"] == pytest.approx(other, abs=1e-3)
+
+
+def test_video_stills_name_the_books_people_and_are_kept_first(tmp_path):
+    """A home video of three shots — Eileen Collins, a cup of coffee, Grace Hopper: with 外婆's reference
+    photo (Collins) the first still is named as showing her, and ``max_per_video=1`` keeps that one."""
+    import numpy as np
+
+    from app.book.video_import import find_stills
+    from tests.video_helpers import make_home_video
+
+    size = (600, 400)
+    pictures = [np.asarray(_picture_with(face).resize(size)) for face in ("astronaut.jpg", None, "hopper.jpg")]
+    video = tmp_path / "family.mp4"
+    make_home_video(video, size=size, pictures=pictures)
+    people = {"外婆": [str(FACES / "astronaut.jpg")]}
+    (result,) = find_stills([video], people=people)
+    assert [s.people for s in result.stills] == [("外婆",), (), ()]
+    assert [s.faces for s in result.stills] == [1, 0, 1]
+    (best,) = find_stills([video], people=people, max_per_video=1)[0].stills
+    assert best.people == ("外婆",) and best.shot == 0

@@ -35,12 +35,14 @@ def make_home_video(
     shots: int = 3,
     gop: int = 10,
     codec: str = "libx264",
+    pictures: list[np.ndarray] | None = None,
 ) -> list[tuple[float, float]]:
     """Write a video of ``shots`` shots, each ``shot_s`` seconds of one still photo (with faint noise, as a
     camera gives) fading out to black over its last ``fade_s`` s and in from black over the next shot's
     first ``fade_s`` s. ``rotation``: counter-clockwise degrees of the display matrix — the pixels are stored
-    turned the other way, so the video *plays* upright. Returns each shot's ``(start_s, end_s)``."""
-    pictures = shot_frames(size)
+    turned the other way, so the video *plays* upright. ``pictures`` (``H×W×3`` uint8 of ``size``) replace
+    the sample photos. Returns each shot's ``(start_s, end_s)``."""
+    pictures = shot_frames(size) if pictures is None else pictures
     rng = np.random.default_rng(7)
     with av.open(str(path), mode="w") as out:
         stream = out.add_stream(codec, rate=fps)

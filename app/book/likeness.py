@@ -18,6 +18,8 @@ recognition model (:mod:`model.faces`). Then:
 from __future__ import annotations
 
 import functools
+import os
+from collections.abc import Sequence
 from dataclasses import dataclass
 from itertools import combinations
 from pathlib import Path
@@ -67,6 +69,26 @@ def reference_embeddings(project: BookProject, person: Person) -> dict[str, np.n
             continue
         if found:
             out[name] = found[0]
+    return out
+
+
+def reference_photo_paths(project: BookProject) -> dict[str, list[str]]:
+    """``{name: [reference photo paths]}`` of the book's people who have reference photos in the folder."""
+    folder = project.root / "photos"
+    people = {p.name: [str(folder / n) for n in p.photos if (folder / n).is_file()] for p in project.book.people}
+    return {name: photos for name, photos in people.items() if photos}
+
+
+def reference_faces(photos: Sequence[str | os.PathLike[str]]) -> list[np.ndarray]:
+    """Embeddings of the largest face of each photo file in ``photos`` (those without a face, or that cannot
+    be read, are left out); cached per file and modification time."""
+    out = []
+    for photo in photos:
+        try:
+            found = _photo_embeddings(str(photo), Path(photo).stat().st_mtime_ns)
+        except (BookError, OSError):
+            continue
+        out += found[:1]
     return out
 
 

@@ -28,9 +28,9 @@ import io
 import math
 import os
 import tempfile
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from concurrent.futures import FIRST_COMPLETED, ProcessPoolExecutor, wait
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from multiprocessing import get_context
 from pathlib import Path
 from typing import Any
@@ -80,6 +80,8 @@ class Still:
     score: float
     faces: int
     image: Image.Image
+    people: tuple[str, ...] = ()
+    """Names of the book's people recognised in the still (see ``people`` of :func:`find_stills`)."""
 
     @property
     def label(self) -> str:
@@ -125,9 +127,13 @@ def find_stills(
     distributed: bool = False,
     progress: Progress | None = None,
     should_stop: Callable[[], bool] = lambda: False,
+    people: Mapping[str, Sequence[str]] | None = None,
 ) -> list[VideoResult]:
     """Choose the stills of each video (see the module). Returns one :class:`VideoResult` per video given,
-    in order; a video that cannot be used has no stills and its reason in ``problems``. Raises
+    in order; a video that cannot be used has no stills and its reason in ``problems``. ``people`` maps the
+    book's people's names to their reference photos (paths): each chosen still records who of them it shows
+    (:attr:`Still.people`, faces compared as in :mod:`app.book.likeness`), and where ``max_per_video`` leaves
+    stills out, those showing the book's people are kept first. Raises
     :class:`model.errors.Cancelled` when ``should_stop()`` turns true, :class:`ValueError` for ``every_s`` ≤ 0 or
     ``max_per_video`` / ``processes`` < 1."""
     if max_per_video < 1 or processes < 1:
@@ -160,9 +166,20 @@ def find_stills(
             results[owner].problems.append(scan.problem)
     moments = {i: plan_moments(s, every_s) for i, s in samples.items() if s}
     grabbed = _grab_candidates(runner, {str(results[i].video): moments[i] for i in moments})
-    for i, result in enumerate(results):
-        if i in samples:
-            _finish(result, samples[i], moments.get(i, []), grabbed, max_per_video)
+    chosen = {i: _choose(results[i], samples[i], moments.get(i, []), grabbed) for i in samples}
+    if people:
+        everyone = [s for i in sorted(chosen) for s in chosen[i]]
+        named = dict(
+            zip(
+                map(id, everyone),
+                runner.map(_who_job, [(s.image, dict(people)) for s in everyone], None),
+                strict=True,
+            )
+        )
+        chosen = {i: [replace(s, people=named[id(s)]) for s in stills] for i, stills in chosen.items()}
+    for i, stills in chosen.items():
+        kept = sorted(stills, key=lambda s: (not s.people, -s.score, s.time_s))[:max_per_video]
+        results[i].stills = sorted(kept, key=lambda s: s.time_s)
     runner.close()
     return results
 
@@ -229,7 +246,7 @@ def _grab_job(job: tuple[str, int]) -> tuple[Image.Image, int, int]:
 
     image = grab_still(job[0], job[1])
     try:
-        faces = detect_faces(image, upsample=0)  # faces in home videos are large enough; 4× faster
+        faces = detect_faces(image)
     except FaceModelMissing:  # pragma: no cover - dlib-bin is a dependency
         return image, 0, 0
     return image, len(faces), sum(eyes_open(image, f) for f in faces)
@@ -252,7 +269,25 @@ def _grab_candidates(runner, moments: dict[str, list[Moment]]) -> dict:
     return grabbed
 
 
-def _finish(result: VideoResult, samples, moments: list[Moment], grabbed, max_per_video: int) -> None:
+def _who_job(job: tuple[Image.Image, dict[str, Sequence[str]]]) -> tuple[str, ...]:
+    """Names (of ``job[1]``: name → reference photo paths) whose reference faces match a face in the image."""
+    from app.book.likeness import reference_faces
+    from model.faces import SAME_PERSON_SIMILARITY, detect_faces, embed_faces, similarity
+
+    image, people = job
+    faces = detect_faces(image)
+    if not faces:
+        return ()
+    found = embed_faces(image, faces)
+    return tuple(
+        name
+        for name, photos in people.items()
+        if any(similarity(f, r) >= SAME_PERSON_SIMILARITY for f in found for r in reference_faces(photos))
+    )
+
+
+def _choose(result: VideoResult, samples, moments: list[Moment], grabbed) -> list[Still]:
+    """The best candidate of each moment (time order); notes a video that ends before its duration."""
     duration = result.duration_s
     if samples and duration and samples[-1].time_s < duration - 1.0 and not result.problems:
         result.problems.append(cut_off_message(result.video, samples[-1].time_s))
@@ -267,8 +302,7 @@ def _finish(result: VideoResult, samples, moments: list[Moment], grabbed, max_pe
             if best is None or score > best.score:
                 best = Still(result.video, candidate.time_s, candidate.pts, moment.shot, score, faces, image)
         chosen.append(best)
-    kept = sorted(chosen, key=lambda s: (-s.score, s.time_s))[:max_per_video]
-    result.stills = sorted(kept, key=lambda s: s.time_s)
+    return chosen
 
 
 class _Runner:

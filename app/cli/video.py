@@ -2,8 +2,9 @@
 
 Finds the shots of each home video (a folder stands for the video files directly inside it, see
 :data:`app.book.video.VIDEO_SUFFIXES`), picks the best still of each moment and brings the stills into the book
-like photos, each recorded with its video's name and time code; then lists them. A progress bar shows the time
-code reached. Files that are not videos are refused by name, a damaged or cut-off video gives the stills
+like photos, each recorded with its video's name and time code; then lists them, naming the book's people
+recognised in each (faces compared with their reference photos; with ``--max`` stills showing them are kept
+first). A progress bar shows the time code reached. Files that are not videos are refused by name, a damaged or cut-off video gives the stills
 before the damage and one line; the other videos still come in. Under ``torchrun`` / ``accelerate launch``
 with ``--distributed`` the videos' time ranges are shared between the launched processes (on one machine or
 several) and only the main process writes the book. Exit status 0 when every file gave stills, 1 otherwise;
@@ -53,6 +54,7 @@ def register(subparsers: argparse._SubParsersAction) -> None:
 def run_add(args: argparse.Namespace) -> int:
     """Find and add the stills; print one line per still and per problem; 0 if every file gave stills."""
     from app.book.errors import BookError
+    from app.book.likeness import reference_photo_paths
     from app.book.project import BookProject
     from app.book.video_import import add_stills, find_stills
     from app.cli.photos import expand_paths
@@ -79,7 +81,7 @@ def run_add(args: argparse.Namespace) -> int:
 
         results = find_stills(
             files, every_s=args.every, max_per_video=args.max, processes=args.processes,
-            distributed=args.distributed, progress=progress,
+            distributed=args.distributed, progress=progress, people=reference_photo_paths(project),
         )  # fmt: skip
     if args.distributed:
         from model.distributed import finish
@@ -102,6 +104,7 @@ def _report(results, names: list[str]) -> int:
             continue
         print(f"✓ {result.video}: {len(result.stills)} still(s)")
         for still in result.stills:
-            print(f"    {time_code(still.time_s):>9}  shot {still.shot + 1:<3} photos/{next(stored)}")
+            who = f"  ({', '.join(still.people)})" if still.people else ""
+            print(f"    {time_code(still.time_s):>9}  shot {still.shot + 1:<3} photos/{next(stored)}{who}")
     print(f"{len(names)} still(s) added from {len(results) - failed} of {len(results)} video(s).")
     return 1 if failed else 0

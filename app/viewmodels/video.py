@@ -59,9 +59,12 @@ class VideoStillsViewModel(QObject):
 
     def find(self, videos: list[str | Path], every_s: float, max_per_video: int) -> None:
         """Start finding the stills of ``videos`` in the background (any earlier search is cancelled)."""
+        from app.book.likeness import reference_photo_paths
+
         self.bridge.cancel(JOB_FIND)
         self.stills = []
         processes = decoding_processes()
+        people = reference_photo_paths(self.book_vm.project) if self.book_vm.project is not None else {}
 
         def run(ctx):
             from app.book.video import time_code
@@ -71,6 +74,7 @@ class VideoStillsViewModel(QObject):
                 videos, every_s=every_s, max_per_video=max_per_video, processes=processes,
                 progress=lambda done, total, label: ctx.report((done / total, label)),
                 should_stop=lambda: ctx.cancel.cancelled,
+                people=people,
             )  # fmt: skip
             shown = [
                 ((s, f"{s.video.name}  {time_code(s.time_s)}"), _thumbnail(s.image))
