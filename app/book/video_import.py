@@ -139,6 +139,26 @@ def find_stills(
     if max_per_video < 1 or processes < 1:
         raise ValueError("max_per_video and processes must be at least 1")
     runner = _Runner(processes, distributed, should_stop)
+    try:
+        results, samples = _scan_all(runner, videos, progress)
+        moments = {i: plan_moments(s, every_s) for i, s in samples.items() if s}
+        grabbed = _grab_candidates(runner, {str(results[i].video): moments[i] for i in moments})
+        chosen = {i: _choose(results[i], samples[i], moments.get(i, []), grabbed) for i in samples}
+        if people:
+            chosen = _name_people(runner, chosen, people)
+    finally:
+        runner.close()
+    for i, stills in chosen.items():
+        kept = sorted(stills, key=lambda s: (not s.people, -s.score, s.time_s))[:max_per_video]
+        results[i].stills = sorted(kept, key=lambda s: s.time_s)
+    return results
+
+
+def _scan_all(
+    runner, videos, progress: Progress | None
+) -> tuple[list[VideoResult], dict[int, list[FrameSample]]]:
+    """Probe every video and scan all their time ranges: the results (problems filled in) and each usable
+    video's samples in time order, by the video's index."""
     results, ranges = [], []
     for video, info in zip(videos, runner.map(_probe_job, [str(v) for v in videos], None), strict=True):
         result = VideoResult(Path(video))
@@ -164,24 +184,15 @@ def find_stills(
         samples.setdefault(owner, []).extend(scan.samples)
         if scan.problem and not results[owner].problems:
             results[owner].problems.append(scan.problem)
-    moments = {i: plan_moments(s, every_s) for i, s in samples.items() if s}
-    grabbed = _grab_candidates(runner, {str(results[i].video): moments[i] for i in moments})
-    chosen = {i: _choose(results[i], samples[i], moments.get(i, []), grabbed) for i in samples}
-    if people:
-        everyone = [s for i in sorted(chosen) for s in chosen[i]]
-        named = dict(
-            zip(
-                map(id, everyone),
-                runner.map(_who_job, [(s.image, dict(people)) for s in everyone], None),
-                strict=True,
-            )
-        )
-        chosen = {i: [replace(s, people=named[id(s)]) for s in stills] for i, stills in chosen.items()}
-    for i, stills in chosen.items():
-        kept = sorted(stills, key=lambda s: (not s.people, -s.score, s.time_s))[:max_per_video]
-        results[i].stills = sorted(kept, key=lambda s: s.time_s)
-    runner.close()
-    return results
+    return results, samples
+
+
+def _name_people(runner, chosen: dict[int, list[Still]], people) -> dict[int, list[Still]]:
+    """``chosen`` with each still's :attr:`Still.people` filled in (faces compared in the worker processes)."""
+    everyone = [s for i in sorted(chosen) for s in chosen[i]]
+    names = runner.map(_who_job, [(s.image, dict(people)) for s in everyone], None)
+    named = dict(zip(map(id, everyone), names, strict=True))
+    return {i: [replace(s, people=named[id(s)]) for s in stills] for i, stills in chosen.items()}
 
 
 def add_stills(project, results: Sequence[VideoResult]) -> list[str]:
