@@ -56,11 +56,13 @@ class Face:
     score: float
 
 
-def detect_faces(image: Image.Image, upsample: int = 1) -> list[Face]:
-    """Frontal faces in ``image``, largest first. ``upsample``: how many times the picture is doubled before
-    the search (dlib's HOG finds faces from about 80 px across, 40 px after one doubling, at 4× the cost).
-    Raises :class:`FaceModelMissing` without dlib."""
-    rgb, scale = _for_detection(image)
+def detect_faces(
+    image: Image.Image, upsample: int = 1, long_side_px: int = DETECT_LONG_SIDE_PX
+) -> list[Face]:
+    """Frontal faces in ``image``, largest first. The search runs on a copy at most ``long_side_px`` on its
+    long side, doubled ``upsample`` times (dlib's HOG finds faces from about 80 px across, 40 px after one
+    doubling, at 4× the cost). Raises :class:`FaceModelMissing` without dlib."""
+    rgb, scale = _for_detection(image, long_side_px)
     boxes, scores, _ = _detector().run(rgb, upsample, DETECT_THRESHOLD)
     faces = [
         Face(
@@ -121,11 +123,13 @@ SAME_PERSON_SIMILARITY = 0.5
 # --- internals ------------------------------------------------------------------------------------------
 
 
-def _for_detection(image: Image.Image) -> tuple[np.ndarray, float]:
+def _for_detection(image: Image.Image, long_side_px: int) -> tuple[np.ndarray, float]:
     rgb = image.convert("RGB")
-    scale = min(1.0, DETECT_LONG_SIDE_PX / max(rgb.size))
+    scale = min(1.0, long_side_px / max(rgb.size))
     if scale < 1.0:
-        rgb = rgb.resize((max(1, round(rgb.width * scale)), max(1, round(rgb.height * scale))), Image.BILINEAR)
+        rgb = rgb.resize(
+            (max(1, round(rgb.width * scale)), max(1, round(rgb.height * scale))), Image.BILINEAR
+        )
     return np.ascontiguousarray(np.asarray(rgb)), scale
 
 
