@@ -30,7 +30,7 @@ import os
 import tempfile
 from collections.abc import Callable, Mapping, Sequence
 from concurrent.futures import FIRST_COMPLETED, ProcessPoolExecutor, wait
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 from multiprocessing import get_context
 from pathlib import Path
 from typing import Any
@@ -146,10 +146,12 @@ def find_stills(
     try:
         results, samples = _scan_all(runner, videos, progress)
         moments = {i: plan_moments(s, every_s) for i, s in samples.items() if s}
-        grabbed = _grab_candidates(runner, {str(results[i].video): moments[i] for i in moments})
-        chosen = {i: _choose(results[i], samples[i], moments.get(i, []), grabbed) for i in samples}
-        if people:
-            chosen = _name_people(runner, chosen, people)
+        names = list(people or {})
+        refs = dict(
+            zip(names, runner.map(_references_job, [list(people[n]) for n in names], None), strict=True)
+        )
+        grabbed = _grab_candidates(runner, {str(results[i].video): moments[i] for i in moments}, bool(refs))
+        chosen = {i: _choose(results[i], samples[i], moments.get(i, []), grabbed, refs) for i in samples}
     finally:
         runner.close()
     for i, stills in chosen.items():
@@ -189,14 +191,6 @@ def _scan_all(
         if scan.problem and not results[owner].problems:
             results[owner].problems.append(scan.problem)
     return results, samples
-
-
-def _name_people(runner, chosen: dict[int, list[Still]], people) -> dict[int, list[Still]]:
-    """``chosen`` with each still's :attr:`Still.people` filled in (faces compared in the worker processes)."""
-    everyone = [s for i in sorted(chosen) for s in chosen[i]]
-    names = runner.map(_who_job, [(s.image, dict(people)) for s in everyone], None)
-    named = dict(zip(map(id, everyone), names, strict=True))
-    return {i: [replace(s, people=named[id(s)]) for s in stills] for i, stills in chosen.items()}
 
 
 def add_stills(project, results: Sequence[VideoResult]) -> list[str]:
@@ -255,54 +249,50 @@ def _scan_job(job: _Range):
     return scan_range(job.video, job.start_s, job.end_s)
 
 
-def _grab_job(job: tuple[str, int]) -> tuple[Image.Image, int, int]:
-    """Decode one candidate at full size and count its faces and those with open eyes."""
-    from model.faces import FaceModelMissing, detect_faces, eyes_open
+def _grab_job(job: tuple[str, int, bool]) -> tuple[Image.Image, int, int, list]:
+    """Decode one candidate at full size; count its faces and those with open eyes; with ``job[2]`` also
+    the faces' embeddings (to recognise the book's people)."""
+    from model.faces import FaceModelMissing, detect_faces, embed_faces, eyes_open
 
-    image = grab_still(job[0], job[1])
+    video, pts, embed = job
+    image = grab_still(video, pts)
     try:
         faces = detect_faces(image, long_side_px=STILL_FACES_LONG_SIDE_PX)
     except FaceModelMissing:  # pragma: no cover - dlib-bin is a dependency
-        return image, 0, 0
-    return image, len(faces), sum(eyes_open(image, f) for f in faces)
+        return image, 0, 0, []
+    found = embed_faces(image, faces) if embed and faces else []
+    return image, len(faces), sum(eyes_open(image, f) for f in faces), found
 
 
-def _grab_candidates(runner, moments: dict[str, list[Moment]]) -> dict:
-    """``{(video, pts): (image, faces, open eyes)}`` for the candidates that can win: each moment's best
-    candidate first; the others only where it blinks (candidates are in falling quality and
+def _references_job(photos: list[str]) -> list:
+    """The reference face embeddings of one person (their photo files)."""
+    from app.book.likeness import reference_faces
+
+    return reference_faces(photos)
+
+
+def _grab_candidates(runner, moments: dict[str, list[Moment]], embed: bool) -> dict:
+    """``{(video, pts): (image, faces, open eyes, embeddings)}`` for the candidates that can win: each
+    moment's best candidate first; the others only where it blinks (candidates are in falling quality and
     :func:`~app.book.stills.face_factor` is at most 1, so a best candidate without closed eyes wins)."""
-    firsts = [(video, m.candidates[0].pts) for video, ms in moments.items() for m in ms]
-    grabbed = dict(zip(firsts, runner.map(_grab_job, firsts, None), strict=True))
+    firsts = [(video, m.candidates[0].pts, embed) for video, ms in moments.items() for m in ms]
+    grabbed = {job[:2]: out for job, out in zip(firsts, runner.map(_grab_job, firsts, None), strict=True)}
     rest = [
-        (video, c.pts)
+        (video, c.pts, embed)
         for video, ms in moments.items()
         for m in ms
-        if face_factor(*grabbed[(video, m.candidates[0].pts)][1:]) < 1.0
+        if face_factor(*grabbed[(video, m.candidates[0].pts)][1:3]) < 1.0
         for c in m.candidates[1:]
     ]
-    grabbed.update(zip(rest, runner.map(_grab_job, rest, None), strict=True))
+    grabbed.update({job[:2]: out for job, out in zip(rest, runner.map(_grab_job, rest, None), strict=True)})
     return grabbed
 
 
-def _who_job(job: tuple[Image.Image, dict[str, Sequence[str]]]) -> tuple[str, ...]:
-    """Names (of ``job[1]``: name → reference photo paths) whose reference faces match a face in the image."""
-    from app.book.likeness import reference_faces
-    from model.faces import SAME_PERSON_SIMILARITY, detect_faces, embed_faces, similarity
+def _choose(result: VideoResult, samples, moments: list[Moment], grabbed, refs: dict) -> list[Still]:
+    """The best candidate of each moment (time order), with the names of ``refs`` (name → reference
+    embeddings) whose faces it shows; notes a video that ends before its duration."""
+    from model.faces import SAME_PERSON_SIMILARITY, similarity
 
-    image, people = job
-    faces = detect_faces(image, long_side_px=STILL_FACES_LONG_SIDE_PX)
-    if not faces:
-        return ()
-    found = embed_faces(image, faces)
-    return tuple(
-        name
-        for name, photos in people.items()
-        if any(similarity(f, r) >= SAME_PERSON_SIMILARITY for f in found for r in reference_faces(photos))
-    )
-
-
-def _choose(result: VideoResult, samples, moments: list[Moment], grabbed) -> list[Still]:
-    """The best candidate of each moment (time order); notes a video that ends before its duration."""
     duration = result.duration_s
     if samples and duration and samples[-1].time_s < duration - 1.0 and not result.problems:
         result.problems.append(cut_off_message(result.video, samples[-1].time_s))
@@ -312,10 +302,17 @@ def _choose(result: VideoResult, samples, moments: list[Moment], grabbed) -> lis
         for candidate in moment.candidates:
             if (str(result.video), candidate.pts) not in grabbed:
                 continue  # a better candidate won without being checked further
-            image, faces, open_eyes = grabbed[(str(result.video), candidate.pts)]
+            image, faces, open_eyes, found = grabbed[(str(result.video), candidate.pts)]
             score = quality(candidate) * face_factor(faces, open_eyes)
             if best is None or score > best.score:
-                best = Still(result.video, candidate.time_s, candidate.pts, moment.shot, score, faces, image)
+                who = tuple(
+                    name
+                    for name, ref in refs.items()
+                    if any(similarity(f, r) >= SAME_PERSON_SIMILARITY for f in found for r in ref)
+                )
+                best = Still(
+                    result.video, candidate.time_s, candidate.pts, moment.shot, score, faces, image, who
+                )
         chosen.append(best)
     return chosen
 
