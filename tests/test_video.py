@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import json
 
+import av
 import numpy as np
 import pytest
 
@@ -88,7 +89,15 @@ def test_not_videos_are_refused_by_name(tmp_path, videos):
     (tmp_path / "notes.txt").write_text("not a video")
     (tmp_path / "empty.mp4").write_bytes(b"")
     cut_mp4 = cut_off(root / "plain.mp4", tmp_path / "half.mp4", 0.5)  # MP4 index at the end: lost
+    song = tmp_path / "song.wav"
+    with av.open(str(song), "w") as out:  # sound only
+        stream = out.add_stream("pcm_s16le", rate=8000, layout="mono")
+        frame = av.AudioFrame.from_ndarray(np.zeros((1, 800), np.int16), format="s16", layout="mono")
+        frame.sample_rate = 8000
+        for packet in [*stream.encode(frame), *stream.encode()]:
+            out.mux(packet)
     expected = {
+        song: "not a video \\(it has no picture",
         photo: "is a picture, not a video",
         tmp_path / "notes.txt": "not a video file",
         tmp_path / "empty.mp4": "the file is empty",
@@ -100,8 +109,8 @@ def test_not_videos_are_refused_by_name(tmp_path, videos):
             probe_video(path)
         assert str(err.value).startswith(str(path))
     results = find_stills([*expected, root / "plain.mp4"])
-    assert [len(r.stills) for r in results] == [0, 0, 0, 0, 0, 3]
-    assert all(len(r.problems) == 1 for r in results[:5])
+    assert [len(r.stills) for r in results] == [0, 0, 0, 0, 0, 0, 3]
+    assert all(len(r.problems) == 1 for r in results[:6])
 
 
 def test_cli_video_add_records_video_and_time_code(tmp_path, videos, capsys):

@@ -132,9 +132,9 @@ def probe_video(path: str | os.PathLike[str]) -> VideoInfo:
     with container:
         if container.format.name in PICTURE_FORMATS or container.format.name.endswith("_pipe"):
             raise VideoError(f"{name}: is a picture, not a video; add it to the book as a photo")
-        if not container.streams.video:
+        stream = _picture_stream(container)
+        if stream is None:
             raise VideoError(f"{name}: not a video (it has no picture, only sound or data)")
-        stream = container.streams.video[0]
         ctx = stream.codec_context
         duration = _duration_s(container, stream)
         rate = stream.average_rate or stream.guessed_rate or 0
@@ -171,7 +171,7 @@ def scan_range(
     samples: list[FrameSample] = []
     problem = None
     with av.open(str(path), mode="r") as container:
-        stream = container.streams.video[0]
+        stream = _picture_stream(container)
         stream.thread_type = "AUTO"
         base = stream.time_base or Fraction(1, 90000)
         origin = stream.start_time or 0
@@ -218,7 +218,7 @@ def grab_still(path: str | os.PathLike[str], pts: int) -> Image.Image:
     import av
 
     with av.open(str(path), mode="r") as container:
-        stream = container.streams.video[0]
+        stream = _picture_stream(container)
         base = stream.time_base or Fraction(1, 90000)
         rotation = _stream_rotation(container, stream)
         container.seek(max(pts - int(Fraction(PRIME_S) / base), 0), stream=stream, backward=True)
@@ -248,6 +248,16 @@ def grab_still(path: str | os.PathLike[str], pts: int) -> Image.Image:
 
 
 # --- internals ------------------------------------------------------------------------------------------
+
+
+def _picture_stream(container):
+    """The first video stream that is a film, not a song's cover art (FFmpeg's ``attached_pic``); or None."""
+    import av
+
+    for stream in container.streams.video:
+        if not stream.disposition & av.stream.Disposition.attached_pic:
+            return stream
+    return None
 
 
 def _duration_s(container, stream) -> float:
