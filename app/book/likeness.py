@@ -128,13 +128,17 @@ def page_likeness(project: BookProject, page: Page) -> list[PageLikeness]:
 
 def reference_disagreements(project: BookProject) -> list[Disagreement]:
     """Pairs of reference photos of one person whose faces are not one person (see the module)."""
+    return [d for person in project.book.people for d in person_disagreements(project, person)]
+
+
+def person_disagreements(project: BookProject, person: Person) -> list[Disagreement]:
+    """Pairs of ``person``'s reference photos whose faces are not one person by dlib's threshold."""
+    refs = reference_embeddings(project, person)
     out = []
-    for person in project.book.people:
-        refs = reference_embeddings(project, person)
-        for (a, ea), (b, eb) in combinations(refs.items(), 2):
-            value = similarity(ea, eb)
-            if value < SAME_PERSON_SIMILARITY:
-                out.append(Disagreement(person, a, b, value))
+    for (a, ea), (b, eb) in combinations(refs.items(), 2):
+        value = similarity(ea, eb)
+        if value < SAME_PERSON_SIMILARITY:
+            out.append(Disagreement(person, a, b, value))
     return out
 
 
@@ -147,16 +151,22 @@ def likeness_lines(project: BookProject) -> list[str]:
         for result in page_likeness(project, page):
             if not result.looks_like:
                 lines.append(f"{_page(number, zh)}: {likeness_message(result, zh)}")
-    for d in reference_disagreements(project):
-        a, b = (_shown_name(project, n) for n in (d.photo_a, d.photo_b))
-        lines.append(
+    lines += [disagreement_message(project, d, zh) for d in reference_disagreements(project)]
+    return lines
+
+
+def disagreement_message(project: BookProject, d: Disagreement, zh: bool) -> str:
+    """The warning for two reference photos of one person that show two people, with the figure."""
+    a, b = (_shown_name(project, n) for n in (d.photo_a, d.photo_b))
+    if zh:
+        return (
             f"{d.person.name}：参考照片「{a}」和「{b}」看起来不是同一个人（相似度 {d.similarity:.2f}）；"
             "请去掉认错的那张"
-            if zh
-            else f"{d.person.name}: reference photos {a} and {b} do not look like the same person "
-            f"(likeness {d.similarity:.2f}); remove the one of someone else"
         )
-    return lines
+    return (
+        f"{d.person.name}: reference photos {a} and {b} do not look like the same person "
+        f"(likeness {d.similarity:.2f}); remove the one of someone else"
+    )
 
 
 def likeness_message(result: PageLikeness, zh: bool) -> str:
