@@ -200,3 +200,18 @@ def test_interlaced_camcorder_frames_are_deinterlaced(tmp_path):
     still = grab_still(video, raw[8].pts)
     assert still.size == (160, 120)
     assert combing(still) < 0.5 * combing(raw[8].to_image())
+
+
+def _crash(item) -> None:
+    import os
+
+    os._exit(3)  # a decoder dying outright, as FFmpeg might on a hostile file
+
+
+def test_a_crashed_decoding_process_is_one_line_naming_the_video():
+    from app.book.video_import import _Runner
+
+    runner = _Runner(2, False, lambda: False)
+    with pytest.raises(VideoError, match=r"^tape\.mts: a decoding process stopped while reading it"):
+        runner.map(_crash, [("/videos/tape.mts", 0, False)] * 2, None)
+    assert runner.pool is None

@@ -30,6 +30,7 @@ import os
 import tempfile
 from collections.abc import Callable, Mapping, Sequence
 from concurrent.futures import FIRST_COMPLETED, ProcessPoolExecutor, wait
+from concurrent.futures.process import BrokenProcessPool
 from dataclasses import dataclass, field
 from multiprocessing import get_context
 from pathlib import Path
@@ -317,6 +318,12 @@ def _choose(result: VideoResult, samples, moments: list[Moment], grabbed, refs: 
     return chosen
 
 
+def _job_name(item) -> str:
+    """The video file a job is about, for a message."""
+    video = item.video if isinstance(item, _Range) else item[0] if isinstance(item, tuple) else item
+    return Path(str(video)).name if isinstance(video, str | os.PathLike) else "a video"
+
+
 class _Runner:
     """Maps a job function over items: split between launcher processes (``distributed``), each using a
     local pool of ``processes`` spawn workers (or running in-process for 1); results in item order."""
@@ -367,7 +374,14 @@ class _Runner:
                 raise Cancelled()
             for future in finished:
                 i = pending.pop(future)
-                out.append((i, future.result()))
+                try:
+                    out.append((i, future.result()))
+                except BrokenProcessPool:  # a decoder crashed outright (a hostile or badly damaged file)
+                    self.close()
+                    raise VideoError(
+                        f"{_job_name(items[i])}: a decoding process stopped while reading it; the file may be "
+                        "damaged — try the other videos without it, or copy it again"
+                    ) from None
                 done(i)
         return out
 
