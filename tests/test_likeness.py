@@ -108,3 +108,18 @@ def test_video_stills_name_the_books_people_and_are_kept_first(tmp_path):
     hers = [s for s in result.stills if s.people]
     assert len(hers) == 1 and hers[0].people == ("外婆",) and hers[0].shot == 0 and hers[0].faces == 1
     assert [s.people for s in result.stills if s is not hers[0]] == [()]
+
+
+def test_faces_searched_in_a_separate_process_give_the_same_figures(book):
+    """The app searches faces in a separate process (dlib holds the GIL): same likeness figures."""
+    from app.book import likeness
+
+    plain = [r.similarity for page in book.book.pages[:2] for r in page_likeness(book, page)]
+    likeness._photo_embeddings.cache_clear()
+    likeness.use_face_process()
+    try:
+        isolated = [r.similarity for page in book.book.pages[:2] for r in page_likeness(book, page)]
+        assert "pool" in likeness._FACE_PROCESS
+    finally:
+        likeness.use_face_process(False)
+    assert isolated == pytest.approx(plain, abs=1e-9)

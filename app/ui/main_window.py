@@ -30,6 +30,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from app.book.likeness import use_face_process
 from app.settings import Settings
 from app.ui.illustrate_panel import IllustratePanel
 from app.ui.language import install_language
@@ -94,6 +95,7 @@ class MainWindow(QMainWindow):
         self.vm.pages_model.thumbs.attach(self.bridge)
         self.vm.attach(self.bridge)
         self.models_vm = ModelsViewModel(self.bridge, self)
+        use_face_process()  # likeness checks search faces with dlib, which holds the GIL: not in this process
         self._closing = False
 
         self.banner = Banner()
