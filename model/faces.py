@@ -22,6 +22,7 @@ from __future__ import annotations
 
 import functools
 import importlib.util
+import sys
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -152,10 +153,14 @@ def _eye_cascade():
 def models_folder() -> Path:
     """The folder of dlib's model files inside the ``face-recognition-models`` package (found without
     importing it: its ``__init__`` needs ``pkg_resources``, which recent setuptools no longer ship)."""
-    spec = importlib.util.find_spec("face_recognition_models")
-    if spec is None or not spec.submodule_search_locations:
-        raise FaceModelMissing("the face-recognition-models package is not installed")
-    folder = Path(next(iter(spec.submodule_search_locations))) / "models"
+    bundled = getattr(sys, "_MEIPASS", None)  # the packaged app: its data files (packaging/memorybook.spec)
+    if bundled and (Path(bundled) / "face_recognition_models" / "models").is_dir():
+        folder = Path(bundled) / "face_recognition_models" / "models"
+    else:
+        spec = importlib.util.find_spec("face_recognition_models")
+        if spec is None or not spec.submodule_search_locations:
+            raise FaceModelMissing("the face-recognition-models package is not installed")
+        folder = Path(next(iter(spec.submodule_search_locations))) / "models"
     if not (folder / "dlib_face_recognition_resnet_model_v1.dat").is_file():
         raise FaceModelMissing(f"{folder}: dlib's face recognition model is missing; reinstall the package")
     return folder
