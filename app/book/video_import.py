@@ -175,7 +175,8 @@ def _scan_all(
             continue
         ranges += [(len(results) - 1, r) for r in plan_ranges(video, info.duration_s, runner.workers)]
         result.duration_s = info.duration_s
-    total = sum(r.length_s for _, r in ranges) or 1.0
+    # each launched process (distributed) shows its own share: the main process's bar is its part of the work
+    total = sum(ranges[i][1].length_s for i in runner.mine(len(ranges))) or 1.0
     done = [0.0]
 
     def scanned(index: int) -> None:
@@ -340,12 +341,16 @@ class _Runner:
         self.workers = processes * (self.state.num_processes if self.state is not None else 1)
         """Processes working in all: local ones times the launcher's."""
 
-    def map(self, fn: Callable[[Any], Any], items: list, done: Callable[[int], None] | None) -> list:
-        mine = list(range(len(items)))
+    def mine(self, count: int) -> list[int]:
+        """The indices of ``count`` items this launched process works on (all without a launcher)."""
         if self.state is not None and self.state.num_processes > 1:
             from model.distributed import my_indices
 
-            mine = my_indices(len(items), self.state)
+            return my_indices(count, self.state)
+        return list(range(count))
+
+    def map(self, fn: Callable[[Any], Any], items: list, done: Callable[[int], None] | None) -> list:
+        mine = self.mine(len(items))
         local = self._local(fn, items, mine, done or (lambda i: None))
         if self.state is not None and self.state.num_processes > 1:
             from accelerate.utils import gather_object
