@@ -30,6 +30,7 @@ from PySide6.QtWidgets import (
 
 from app.book.video import VIDEO_SUFFIXES
 from app.book.video_import import DEFAULT_EVERY_S, DEFAULT_MAX_PER_VIDEO
+from app.ui.screen_fit import fit_to_screen
 from app.viewmodels.video import THUMB_PX, VideoStillsViewModel
 
 
@@ -76,7 +77,7 @@ class VideoDialog(QDialog):
         self.grid.setMovement(QListView.Movement.Static)
         self.grid.setSpacing(8)
         self.grid.setUniformItemSizes(True)
-        self.grid.setMinimumSize(3 * (THUMB_PX + 24), 2 * (THUMB_PX + 40))
+        self.grid.setMinimumSize(THUMB_PX + 40, THUMB_PX + 60)  # one still; more as the window allows
         self.problems = QLabel()
         self.problems.setWordWrap(True)
         self.problems.setObjectName("videoProblems")
@@ -102,6 +103,7 @@ class VideoDialog(QDialog):
         vm.failed.connect(self.problems.setText)
         vm.kept.connect(self._kept)
         self._busy(False)
+        fit_to_screen(self, QSize(3 * (THUMB_PX + 24) + 40, 2 * (THUMB_PX + 40) + 200))
 
     def choose_videos(self, paths: list[str] | None = None) -> None:
         """Ask for video files (or take ``paths``) and start finding their stills."""
