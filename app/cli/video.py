@@ -105,6 +105,6 @@ def _report(results, names: list[str]) -> int:
         print(f"✓ {result.video}: {len(result.stills)} still(s)")
         for still in result.stills:
             who = f"  ({', '.join(still.people)})" if still.people else ""
-            print(f"    {time_code(still.time_s):>9}  shot {still.shot + 1:<3} photos/{next(stored)}{who}")
+            print(f"    {time_code(still.time_s):>9}  shot {still.shot + 1}  photos/{next(stored)}{who}")
     print(f"{len(names)} still(s) added from {len(results) - failed} of {len(results)} video(s).")
     return 1 if failed else 0

@@ -216,27 +216,57 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/language.py" line="44"/>
+        <location filename="../cli/language.py" line="40"/>
+        <source>skipped (not video files by their names): {files}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../cli/language.py" line="41"/>
+        <source>✓ {video}: {count} still(s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../cli/language.py" line="42"/>
+        <source>{time}  shot {shot}  photos/{photo}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../cli/language.py" line="43"/>
+        <source>{count} still(s) added from {good} of {total} video(s).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../cli/language.py" line="48"/>
         <source>memorybook: error: </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/language.py" line="45"/>
+        <location filename="../cli/language.py" line="49"/>
         <source>warning: </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/language.py" line="46"/>
+        <location filename="../cli/language.py" line="50"/>
         <source>note: </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../cli/language.py" line="51"/>
-        <source>sketch</source>
+        <source>✗ </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../cli/language.py" line="52"/>
+        <source>! </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../cli/language.py" line="57"/>
+        <source>sketch</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../cli/language.py" line="58"/>
         <source>diffusion</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1738,62 +1768,62 @@ Stories and old photos become a picture book to print.</source>
 <context>
     <name>VideoDialog</name>
     <message>
-        <location filename="../ui/video_dialog.py" line="43"/>
+        <location filename="../ui/video_dialog.py" line="44"/>
         <source>Add from video</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/video_dialog.py" line="44"/>
+        <location filename="../ui/video_dialog.py" line="45"/>
         <source>Choose videos…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/video_dialog.py" line="50"/>
+        <location filename="../ui/video_dialog.py" line="51"/>
         <source> s</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/video_dialog.py" line="57"/>
+        <location filename="../ui/video_dialog.py" line="58"/>
         <source>One still every</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/video_dialog.py" line="59"/>
+        <location filename="../ui/video_dialog.py" line="60"/>
         <source>At most per video</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/video_dialog.py" line="65"/>
+        <location filename="../ui/video_dialog.py" line="66"/>
         <source>Cancel</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/video_dialog.py" line="83"/>
+        <location filename="../ui/video_dialog.py" line="84"/>
         <source>Put ticked stills on new pages</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/video_dialog.py" line="85"/>
+        <location filename="../ui/video_dialog.py" line="86"/>
         <source>Close</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/video_dialog.py" line="111"/>
+        <location filename="../ui/video_dialog.py" line="113"/>
         <source>Choose home videos</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/video_dialog.py" line="111"/>
+        <location filename="../ui/video_dialog.py" line="113"/>
         <source>Videos (%s)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/video_dialog.py" line="134"/>
+        <location filename="../ui/video_dialog.py" line="136"/>
         <source>No stills were found in these videos.</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/video_dialog.py" line="135"/>
+        <location filename="../ui/video_dialog.py" line="137"/>
         <source>%n still(s)</source>
         <translation type="unfinished">
             <numerusform></numerusform>
@@ -1801,7 +1831,7 @@ Stories and old photos become a picture book to print.</source>
         </translation>
     </message>
     <message>
-        <location filename="../ui/video_dialog.py" line="150"/>
+        <location filename="../ui/video_dialog.py" line="152"/>
         <source>Tick the stills to keep first.</source>
         <translation type="unfinished"></translation>
     </message>

@@ -216,27 +216,57 @@
         <translation>memorybook：已取消</translation>
     </message>
     <message>
-        <location filename="../cli/language.py" line="44"/>
+        <location filename="../cli/language.py" line="40"/>
+        <source>skipped (not video files by their names): {files}</source>
+        <translation>已跳过（从文件名看不是视频）：{files}</translation>
+    </message>
+    <message>
+        <location filename="../cli/language.py" line="41"/>
+        <source>✓ {video}: {count} still(s)</source>
+        <translation>✓ {video}：{count} 个画面</translation>
+    </message>
+    <message>
+        <location filename="../cli/language.py" line="42"/>
+        <source>{time}  shot {shot}  photos/{photo}</source>
+        <translation>{time}  第 {shot} 个镜头  photos/{photo}</translation>
+    </message>
+    <message>
+        <location filename="../cli/language.py" line="43"/>
+        <source>{count} still(s) added from {good} of {total} video(s).</source>
+        <translation>已从 {total} 段视频中的 {good} 段加入 {count} 个画面。</translation>
+    </message>
+    <message>
+        <location filename="../cli/language.py" line="48"/>
         <source>memorybook: error: </source>
         <translation>memorybook：错误：</translation>
     </message>
     <message>
-        <location filename="../cli/language.py" line="45"/>
+        <location filename="../cli/language.py" line="49"/>
         <source>warning: </source>
         <translation>注意：</translation>
     </message>
     <message>
-        <location filename="../cli/language.py" line="46"/>
+        <location filename="../cli/language.py" line="50"/>
         <source>note: </source>
         <translation>提示：</translation>
     </message>
     <message>
         <location filename="../cli/language.py" line="51"/>
+        <source>✗ </source>
+        <translation>✗ </translation>
+    </message>
+    <message>
+        <location filename="../cli/language.py" line="52"/>
+        <source>! </source>
+        <translation>! </translation>
+    </message>
+    <message>
+        <location filename="../cli/language.py" line="57"/>
         <source>sketch</source>
         <translation>素描引擎</translation>
     </message>
     <message>
-        <location filename="../cli/language.py" line="52"/>
+        <location filename="../cli/language.py" line="58"/>
         <source>diffusion</source>
         <translation>扩散模型</translation>
     </message>
@@ -1736,69 +1766,69 @@ Stories and old photos become a picture book to print.</source>
 <context>
     <name>VideoDialog</name>
     <message>
-        <location filename="../ui/video_dialog.py" line="43"/>
+        <location filename="../ui/video_dialog.py" line="44"/>
         <source>Add from video</source>
         <translation>从视频添加</translation>
     </message>
     <message>
-        <location filename="../ui/video_dialog.py" line="44"/>
+        <location filename="../ui/video_dialog.py" line="45"/>
         <source>Choose videos…</source>
         <translation>选择视频…</translation>
     </message>
     <message>
-        <location filename="../ui/video_dialog.py" line="50"/>
+        <location filename="../ui/video_dialog.py" line="51"/>
         <source> s</source>
         <translation> 秒</translation>
     </message>
     <message>
-        <location filename="../ui/video_dialog.py" line="57"/>
+        <location filename="../ui/video_dialog.py" line="58"/>
         <source>One still every</source>
         <translation>每隔</translation>
     </message>
     <message>
-        <location filename="../ui/video_dialog.py" line="59"/>
+        <location filename="../ui/video_dialog.py" line="60"/>
         <source>At most per video</source>
         <translation>每段视频最多</translation>
     </message>
     <message>
-        <location filename="../ui/video_dialog.py" line="65"/>
+        <location filename="../ui/video_dialog.py" line="66"/>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location filename="../ui/video_dialog.py" line="83"/>
+        <location filename="../ui/video_dialog.py" line="84"/>
         <source>Put ticked stills on new pages</source>
         <translation>把勾选的画面放到新页面</translation>
     </message>
     <message>
-        <location filename="../ui/video_dialog.py" line="85"/>
+        <location filename="../ui/video_dialog.py" line="86"/>
         <source>Close</source>
         <translation>关闭</translation>
     </message>
     <message>
-        <location filename="../ui/video_dialog.py" line="111"/>
+        <location filename="../ui/video_dialog.py" line="113"/>
         <source>Choose home videos</source>
         <translation>选择家庭录像</translation>
     </message>
     <message>
-        <location filename="../ui/video_dialog.py" line="111"/>
+        <location filename="../ui/video_dialog.py" line="113"/>
         <source>Videos (%s)</source>
         <translation>视频 (%s)</translation>
     </message>
     <message>
-        <location filename="../ui/video_dialog.py" line="134"/>
+        <location filename="../ui/video_dialog.py" line="136"/>
         <source>No stills were found in these videos.</source>
         <translation>这些视频里没有找到可用的画面。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/video_dialog.py" line="135"/>
+        <location filename="../ui/video_dialog.py" line="137"/>
         <source>%n still(s)</source>
         <translation>
             <numerusform>%n 个画面</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/video_dialog.py" line="150"/>
+        <location filename="../ui/video_dialog.py" line="152"/>
         <source>Tick the stills to keep first.</source>
         <translation>请先勾选要保留的画面。</translation>
     </message>
