@@ -55,6 +55,7 @@ def run_add(args: argparse.Namespace) -> int:
     """Find and add the stills; print one line per still and per problem; 0 if every file gave stills."""
     from app.book.errors import BookError
     from app.book.likeness import reference_photo_paths
+    from app.book.lock import shared_note
     from app.book.project import BookProject
     from app.book.video_import import add_stills, find_stills
     from app.cli.photos import expand_paths
@@ -62,6 +63,9 @@ def run_add(args: argparse.Namespace) -> int:
     if args.every <= 0 or args.max < 1 or args.processes < 1:
         raise BookError("--every must be above 0 seconds, --max and --processes at least 1")
     project = BookProject.open(args.book)  # refused before any decoding when it is not a book
+    note = shared_note(args.book)  # the app has it open: both keep their edits (saves merge)
+    if note:
+        print(note, file=sys.stderr)
     files, skipped = expand_paths(args.videos, VIDEO_SUFFIXES)
     if skipped:
         print(f"skipped (not video files by their names): {', '.join(skipped)}", file=sys.stderr)
