@@ -38,7 +38,7 @@ PAGE_CHECKS: list[PageCheck] = []
 """The registry of page checks, run in order on every page by :func:`run_preflight`. Each takes a
 :class:`PageContext` and yields :class:`Finding` s; register one with :func:`page_check`."""
 
-CHECK_MODULES: list[str] = ["app.preflight_checks"]
+CHECK_MODULES: list[str] = ["app.preflight_checks", "app.preflight_likeness"]
 """Modules whose import registers page checks (imported by :func:`run_preflight`)."""
 
 FAILURES_FILE = Path("cache") / "picture-failures.json"

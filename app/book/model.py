@@ -44,13 +44,17 @@ class _Strict(BaseModel):
 class PhotoInfo(_Strict):
     """A photo stored in the project's ``photos/`` folder under its content hash.
 
-    ``width``/``height`` are the upright size in pixels (EXIF orientation applied).
+    ``width``/``height`` are the upright size in pixels (EXIF orientation applied). A still taken from a home
+    video also records the video's file name and the still's time in it (``video``, ``video_time_s``); books
+    written before these fields existed read as photos without them.
     """
 
     original_name: str = Field(description="file name the family gave us, for display only")
     width: int = Field(ge=1)
     height: int = Field(ge=1)
     warnings: list[str] = Field(default_factory=list)
+    video: str | None = Field(default=None, description="for a video still: the video's file name")
+    video_time_s: float | None = Field(default=None, ge=0, description="for a video still: its time, seconds")
 
 
 class Person(_Strict):

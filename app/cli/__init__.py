@@ -19,6 +19,8 @@ from app.console import ensure_std_streams, tolerate_unencodable_output
 COMMAND_MODULES = [
     "app.cli.book_cmds",
     "app.cli.photos",
+    "app.cli.video",
+    "app.cli.likeness",
     "app.cli.models",
     "app.cli.train",
     "app.cli.plan",

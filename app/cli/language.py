@@ -37,6 +37,10 @@ CLI_LINES = (
     QT_TRANSLATE_NOOP("CliMessages", "packed {book} into {archive} ({megabytes} MB)"),
     QT_TRANSLATE_NOOP("CliMessages", "unpacked {archive} into {book}"),
     QT_TRANSLATE_NOOP("CliMessages", "memorybook: cancelled"),
+    QT_TRANSLATE_NOOP("CliMessages", "skipped (not video files by their names): {files}"),
+    QT_TRANSLATE_NOOP("CliMessages", "✓ {video}: {count} still(s)"),
+    QT_TRANSLATE_NOOP("CliMessages", "{time}  shot {shot}  photos/{photo}"),
+    QT_TRANSLATE_NOOP("CliMessages", "{count} still(s) added from {good} of {total} video(s)."),
 )
 """The command line's own summary lines, ``{part}`` for what varies (kept as printed)."""
 
@@ -44,6 +48,8 @@ PREFIXES = (
     ("memorybook: error: ", QT_TRANSLATE_NOOP("CliMessages", "memorybook: error: ")),
     ("warning: ", QT_TRANSLATE_NOOP("CliMessages", "warning: ")),
     ("note: ", QT_TRANSLATE_NOOP("CliMessages", "note: ")),
+    ("✗ ", QT_TRANSLATE_NOOP("CliMessages", "✗ ")),  # memorybook video add: a video refused
+    ("! ", QT_TRANSLATE_NOOP("CliMessages", "! ")),  # memorybook video add: a video read in part
 )
 """Line starts whose rest is one of the core's messages (translated by :mod:`app.viewmodels.messages`)."""
 

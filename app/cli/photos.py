@@ -44,11 +44,11 @@ PHOTO_SUFFIXES = {
 """Names (lower-cased suffixes) a folder's file must have to be checked as a photo when the folder is given."""
 
 
-def expand_paths(paths: list[str]) -> tuple[list[str], list[str]]:
-    """``(files to check, names skipped)``: files as given; each folder replaced by the photo files directly
-    inside it (by suffix, see :data:`PHOTO_SUFFIXES`), sorted by name — a FIFO or device named like a photo
-    too, so that it is reported as refused. Skipped: other visible files (reported), hidden and system files
-    and subfolders (silently)."""
+def expand_paths(paths: list[str], suffixes: set[str] = PHOTO_SUFFIXES) -> tuple[list[str], list[str]]:
+    """``(files to check, names skipped)``: files as given; each folder replaced by the files directly
+    inside it with one of ``suffixes`` (photos by default, see :data:`PHOTO_SUFFIXES`), sorted by name — a
+    FIFO or device named like one too, so that it is reported as refused. Skipped: other visible files
+    (reported), hidden and system files and subfolders (silently)."""
     files: list[str] = []
     skipped: list[str] = []
     for given in paths:
@@ -59,7 +59,7 @@ def expand_paths(paths: list[str]) -> tuple[list[str], list[str]]:
         for child in sorted(folder.iterdir(), key=lambda p: p.name):
             if child.is_dir() or child.name.startswith(".") or child.name in SKIPPED_NAMES:
                 continue
-            if child.suffix.lower() in PHOTO_SUFFIXES:
+            if child.suffix.lower() in suffixes:
                 files.append(str(child))
             else:
                 skipped.append(printable_name(child))

@@ -30,6 +30,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from app.book.likeness import use_face_process
 from app.settings import Settings
 from app.ui.dialogs import show_input_method_help
 from app.ui.illustrate_panel import IllustratePanel
@@ -37,6 +38,7 @@ from app.ui.language import install_language
 from app.ui.page_editor import PageEditor
 from app.ui.people_panel import PeoplePanel
 from app.ui.screen_fit import WindowMemory, fit_to_screen, scrolling
+from app.ui.video_dialog import open_video_dialog
 from app.ui.welcome import WelcomePage
 from app.viewmodels.book import BookViewModel
 from app.viewmodels.exporter import ExportViewModel
@@ -95,6 +97,7 @@ class MainWindow(QMainWindow):
         self.vm.pages_model.thumbs.attach(self.bridge)
         self.vm.attach(self.bridge)
         self.models_vm = ModelsViewModel(self.bridge, self)
+        use_face_process()  # likeness checks search faces with dlib, which holds the GIL: not in this process
         self._closing = False
 
         self.banner = Banner()
@@ -180,6 +183,7 @@ class MainWindow(QMainWindow):
         self.act_save = self._action(self.vm.save, K.Save)
         self.act_export = self._action(self.export_pdf, "Ctrl+E")
         self.act_details = self._action(self.edit_details)
+        self.act_video = self._action(lambda: open_video_dialog(self))
         self.act_quit = self._action(self.close, K.Quit)
         self.act_undo = self.vm.undo_stack.createUndoAction(self)
         self.act_undo.setShortcut(QKeySequence(K.Undo))
@@ -222,6 +226,7 @@ class MainWindow(QMainWindow):
             self.menu_file.insertAction(self.menu_recent.menuAction(), action)
         self.menu_file.addSeparator()
         self.menu_file.addActions([self.act_details, self.act_save, self.act_export])
+        self.menu_file.insertAction(self.act_save, self.act_video)
         self.menu_file.addSeparator()
         self.menu_file.addAction(self.act_quit)
         self.menu_edit = bar.addMenu("")
@@ -300,6 +305,7 @@ class MainWindow(QMainWindow):
         self.act_undo.setText(self.tr("Undo"))
         self.act_redo.setText(self.tr("Redo"))
         self.act_people.setText(self.tr("People"))
+        self.act_video.setText(self.tr("Add from video…"))
         self.people_dock.setWindowTitle(self.tr("People in this book"))
         self._update_title()
         self._saved_changed(self.vm.is_saved)
@@ -341,7 +347,7 @@ class MainWindow(QMainWindow):
             action.setEnabled(is_open)
         self.panel.setEnabled(is_open)
         self.stack.setCurrentIndex(1 if is_open else 0)
-        for action in (self.act_people, self.act_large):
+        for action in (self.act_people, self.act_large, self.act_video):
             action.setEnabled(is_open)
         if not is_open:
             self.welcome.refresh()

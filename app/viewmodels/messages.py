@@ -10,7 +10,8 @@ as it is: never lost, only untranslated.
 
 The rules mirror the sentences in :mod:`app.book.photos`, :mod:`app.book.project`, :mod:`app.book.story`,
 :mod:`app.book.closed`, :mod:`app.book.safejson`, :mod:`app.print.painter`, :mod:`app.print.pdf`,
-:mod:`app.book.lock`, :mod:`model.prompt`, :mod:`model.illustrate`, :mod:`model.checks`, :mod:`model.lora`,
+:mod:`app.book.lock`, :mod:`app.book.video`, :mod:`model.prompt`, :mod:`model.illustrate`, :mod:`model.checks`,
+:mod:`model.lora`,
 :mod:`model.loading` and :mod:`model.process`; tests/test_messages.py makes each of those
 sentences with the core itself and checks that it is translated.
 """
@@ -82,6 +83,22 @@ SENTENCES = (
     ),
     QT_TRANSLATE_NOOP(
         "CoreMessages", "Very large ({size}): it came in at {reduced}, still more than enough to print."
+    ),
+    # home videos (app/book/video.py)
+    QT_TRANSLATE_NOOP("CoreMessages", "is a folder, not a video; give the video files inside it"),
+    QT_TRANSLATE_NOOP("CoreMessages", "the file is empty (0 bytes); copy the video again"),
+    QT_TRANSLATE_NOOP(
+        "CoreMessages",
+        "cannot be read as a video (damaged, or a copy cut off before the end, where MP4 and MOV files keep "
+        "their index); copy it again from the camera or phone",
+    ),
+    QT_TRANSLATE_NOOP("CoreMessages", "not a video file (FFmpeg reads no video format in it)"),
+    QT_TRANSLATE_NOOP("CoreMessages", "is a picture, not a video; add it to the book as a photo"),
+    QT_TRANSLATE_NOOP("CoreMessages", "not a video (it has no picture, only sound or data)"),
+    QT_TRANSLATE_NOOP(
+        "CoreMessages",
+        "damaged or cut off at {time}; the stills before it are used (copy the video again from the camera "
+        "for the rest)",
     ),
     # book folders and story scripts (app/book/project.py, app/book/story.py)
     QT_TRANSLATE_NOOP("CoreMessages", "already exists and is not empty; choose a new folder name"),

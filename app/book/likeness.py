@@ -1,0 +1,238 @@
+"""Likeness: do the book's people look like themselves in its pictures?
+
+For each person with reference photos, the largest face of each reference photo is embedded with dlib's face
+recognition model (:mod:`model.faces`). Then:
+
+- :func:`page_likeness` — for each page the person is on (named in ``page.people``, their trigger word in the
+  page's scene, or one of their reference photos is the page's photo), every face in the page's picture is
+  compared with each of the person's references; the best :func:`model.faces.similarity` is the page's
+  likeness for that person. Under :data:`model.faces.SAME_PERSON_SIMILARITY` (0.5, dlib's 0.6 distance) the
+  person may not look like themselves there.
+- :func:`reference_disagreements` — pairs of one person's reference photos whose faces are not the same person
+  by that threshold (two people under one name, or a photo of the wrong person).
+
+:func:`likeness_lines` says both in the book's language (``memorybook likeness``; ``memorybook check`` uses
+:func:`page_likeness` through its page-check registry when that is present).
+"""
+
+from __future__ import annotations
+
+import functools
+import os
+from collections.abc import Sequence
+from concurrent.futures import ProcessPoolExecutor
+from concurrent.futures.process import BrokenProcessPool
+from dataclasses import dataclass
+from itertools import combinations
+from multiprocessing import get_context
+from pathlib import Path
+
+import numpy as np
+
+from app.book.errors import BookError
+from app.book.model import Page, Person
+from app.book.project import BookProject
+from model.faces import SAME_PERSON_SIMILARITY, embed_faces, similarity
+
+
+@dataclass(frozen=True)
+class PageLikeness:
+    """One person on one page: ``similarity`` (0-1) of the best-matching face in the page's picture, or
+    ``None`` when the picture has no face; ``faces`` how many faces the picture has."""
+
+    person: Person
+    similarity: float | None
+    faces: int
+
+    @property
+    def looks_like(self) -> bool:
+        """True when some face in the picture is the person by dlib's threshold."""
+        return self.similarity is not None and self.similarity >= SAME_PERSON_SIMILARITY
+
+
+@dataclass(frozen=True)
+class Disagreement:
+    """Two reference photos of ``person`` (file names in ``photos/``) whose faces differ: ``similarity``."""
+
+    person: Person
+    photo_a: str
+    photo_b: str
+    similarity: float
+
+
+def reference_embeddings(project: BookProject, person: Person) -> dict[str, np.ndarray]:
+    """``{photo name: 128-float embedding}`` of the largest face of each reference photo of ``person`` that
+    has one (photos without a face or that cannot be read are left out)."""
+    out = {}
+    for name in person.photos:
+        try:
+            path = project.photo_path(name)
+            found = _photo_embeddings(str(path), path.stat().st_mtime_ns)
+        except (BookError, OSError):  # a missing or damaged photo is reported where photos are checked
+            continue
+        if found:
+            out[name] = found[0]
+    return out
+
+
+def reference_photo_paths(project: BookProject) -> dict[str, list[str]]:
+    """``{name: [reference photo paths]}`` of the book's people who have reference photos in the folder."""
+    folder = project.root / "photos"
+    people = {p.name: [str(folder / n) for n in p.photos if (folder / n).is_file()] for p in project.book.people}
+    return {name: photos for name, photos in people.items() if photos}
+
+
+def reference_faces(photos: Sequence[str | os.PathLike[str]]) -> list[np.ndarray]:
+    """Embeddings of the largest face of each photo file in ``photos`` (those without a face, or that cannot
+    be read, are left out); cached per file and modification time."""
+    out = []
+    for photo in photos:
+        try:
+            found = _photo_embeddings(str(photo), Path(photo).stat().st_mtime_ns)
+        except (BookError, OSError):
+            continue
+        out += found[:1]
+    return out
+
+
+def people_on_page(project: BookProject, page: Page) -> list[Person]:
+    """The people a page shows: named in ``page.people``, their trigger word in its scene, or one of their
+    reference photos is the page's photo."""
+    scene = page.scene.casefold()
+    return [
+        person
+        for person in project.book.people
+        if person.id in page.people
+        or (person.trigger and person.trigger.casefold() in scene)
+        or (page.photo is not None and page.photo in person.photos)
+    ]
+
+
+def page_likeness(project: BookProject, page: Page) -> list[PageLikeness]:
+    """For each person with usable reference faces on ``page``, the likeness of the page's picture (its
+    chosen illustration). Empty when the page has no picture yet or nobody with references is on it."""
+    if not page.illustration or not project.has_illustration(page.illustration):
+        return []
+    people = [(p, reference_embeddings(project, p)) for p in people_on_page(project, page)]
+    people = [(p, refs) for p, refs in people if refs]
+    if not people:
+        return []
+    picture = project.illustration_path(page.illustration)
+    try:
+        faces = _photo_embeddings(str(picture), picture.stat().st_mtime_ns, largest_only=False)
+    except (BookError, OSError):  # an unreadable picture is the missing-picture check's finding
+        return []
+    out = []
+    for person, refs in people:
+        best = max((similarity(f, r) for f in faces for r in refs.values()), default=None)
+        out.append(PageLikeness(person, best, len(faces)))
+    return out
+
+
+def reference_disagreements(project: BookProject) -> list[Disagreement]:
+    """Pairs of reference photos of one person whose faces are not one person (see the module)."""
+    return [d for person in project.book.people for d in person_disagreements(project, person)]
+
+
+def person_disagreements(project: BookProject, person: Person) -> list[Disagreement]:
+    """Pairs of ``person``'s reference photos whose faces are not one person by dlib's threshold."""
+    refs = reference_embeddings(project, person)
+    out = []
+    for (a, ea), (b, eb) in combinations(refs.items(), 2):
+        value = similarity(ea, eb)
+        if value < SAME_PERSON_SIMILARITY:
+            out.append(Disagreement(person, a, b, value))
+    return out
+
+
+def likeness_lines(project: BookProject) -> list[str]:
+    """One sentence per problem, in the book's language: pages where a person may not look like themselves
+    (with the likeness figure) and people whose reference photos disagree."""
+    zh = project.book.language == "zh"
+    lines = []
+    for number, page in enumerate(project.book.pages, start=1):
+        for result in page_likeness(project, page):
+            if not result.looks_like:
+                lines.append(f"{_page(number, zh)}: {likeness_message(result, zh)}")
+    lines += [disagreement_message(project, d, zh) for d in reference_disagreements(project)]
+    return lines
+
+
+def disagreement_message(project: BookProject, d: Disagreement, zh: bool) -> str:
+    """The warning for two reference photos of one person that show two people, with the figure."""
+    a, b = (_shown_name(project, n) for n in (d.photo_a, d.photo_b))
+    if zh:
+        return (
+            f"{d.person.name}：参考照片「{a}」和「{b}」看起来不是同一个人（相似度 {d.similarity:.2f}）；"
+            "请去掉认错的那张"
+        )
+    return (
+        f"{d.person.name}: reference photos {a} and {b} do not look like the same person "
+        f"(likeness {d.similarity:.2f}); remove the one of someone else"
+    )
+
+
+def likeness_message(result: PageLikeness, zh: bool) -> str:
+    """The finding for a page where ``result.person`` may not look like themselves, with the figure."""
+    name = result.person.name
+    if result.similarity is None:
+        return (
+            f"画中没有看得出的人脸，{name}可能认不出来——换一个种子再画，或在场景里写明人物"
+            if zh
+            else f"the picture shows no face, so {name} may not be recognised — try another seed, or describe "
+            "the person in the scene"
+        )
+    return (
+        f"{name}可能不像本人（相似度 {result.similarity:.2f}）——换一个种子再画，或换一张更清楚的参考照片"
+        if zh
+        else f"{name} may not look like themselves (likeness {result.similarity:.2f}) — try another seed, or "
+        "a clearer reference photo"
+    )
+
+
+def _shown_name(project: BookProject, name: str) -> str:
+    info = project.book.photos.get(name)
+    return info.original_name if info else name
+
+
+def _page(number: int, zh: bool) -> str:
+    return f"第 {number} 页" if zh else f"page {number}"
+
+
+_FACE_PROCESS: dict[str, ProcessPoolExecutor] = {}
+
+
+def use_face_process(isolate: bool = True) -> None:
+    """From now on compute face embeddings in one separate process (``spawn``), started on first use and
+    kept. The desktop app turns this on: dlib holds Python's GIL while it searches a picture (300 ms per
+    800 px picture measured here), which would stop the window if done in its worker thread. The command line
+    computes them in its own process (the default)."""
+    if not isolate and "pool" in _FACE_PROCESS:
+        _FACE_PROCESS.pop("pool").shutdown(wait=False, cancel_futures=True)
+    elif isolate and "pool" not in _FACE_PROCESS:
+        _FACE_PROCESS["pool"] = ProcessPoolExecutor(1, mp_context=get_context("spawn"))
+
+
+@functools.lru_cache(maxsize=256)
+def _photo_embeddings(path: str, mtime_ns: int, largest_only: bool = True) -> list[np.ndarray]:
+    """Embeddings of the faces in the picture at ``path``, largest face first; cached by path and
+    modification time; computed in the face process when :func:`use_face_process` is on."""
+    pool = _FACE_PROCESS.get("pool")
+    if pool is None:
+        return _embed_file(path, largest_only)
+    try:
+        return pool.submit(_embed_file, path, largest_only).result()
+    except BrokenProcessPool:  # the face process died (out of memory, killed): a new one next time
+        _FACE_PROCESS.pop("pool", None)
+        use_face_process()
+        raise BookError(f"{path}: the face search stopped on this picture; try again") from None
+
+
+def _embed_file(path: str, largest_only: bool) -> list[np.ndarray]:
+    """Faces of the picture at ``path`` (upright, through the photo intake) → embeddings."""
+    from app.book.photos import load_photo
+    from model.faces import detect_faces
+
+    image = load_photo(Path(path)).image
+    faces = detect_faces(image)
+    return embed_faces(image, faces[:1] if largest_only else faces)

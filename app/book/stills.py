@@ -1,0 +1,146 @@
+"""Choosing a video's stills: shots from the scan's samples, candidate frames per moment, the best of them.
+
+Pure functions over :class:`app.book.video.FrameSample` lists (no decoding here), so the choice is the same in
+every process. Rules and their sources:
+
+- A shot ends at a hard cut — a bucket whose ``scdet`` score reaches :data:`CUT_SCORE` (FFmpeg's own default
+  threshold for that filter) — or at a run of near-black or near-white frames (a fade or a flash), the rule of
+  PySceneDetect's ``ThresholdDetector`` (mean level under :data:`DARK_LEVEL`, its default is 12 of 255; we
+  also take near-white, as fades to white are common in wedding videos).
+- A shot longer than ``every_s`` seconds gives one still per ``every_s`` seconds (a long camcorder take holds
+  several moments); moments shorter than :data:`MIN_MOMENT_S` give none (flashes, the black of a fade).
+- Transition frames are not candidates: those within :data:`TRANSITION_MARGIN_S` of a shot boundary, those
+  near black or white, and those moving more than :data:`MOTION_SCORE_MAX` against the previous frame (a pan
+  or a dissolve), unless nothing else is left.
+- A candidate's quality (:func:`quality`) is its sharpness (log of the Laplacian variance) times how well it
+  is exposed; the :data:`CANDIDATES_PER_MOMENT` best are decoded at full size, and a candidate with faces
+  whose eyes are all closed (:func:`face_factor`) loses to one with open eyes.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+
+from app.book.video import FrameSample
+
+CUT_SCORE = 10.0
+"""``scdet`` score (0-100) from which a frame starts a new shot: FFmpeg's default threshold for ``scdet``."""
+
+DARK_LEVEL = 24
+"""Mean grey level (0-255) under which a frame is black (a fade); ``255 - DARK_LEVEL`` and over is white."""
+
+TRANSITION_MARGIN_S = 0.3
+"""Seconds after a cut and before the next in which frames are not candidates (half-mixed or blurred)."""
+
+MOTION_SCORE_MAX = 6.0
+"""Mean absolute difference from the previous frame (``mafd``, 0-100) above which a frame is in a transition
+(fade, dissolve) or a fast pan and is not a candidate while calmer frames exist. Sensor noise gives ~1-2."""
+
+MOTION_SCALE = 2.0
+"""Motion penalty of :func:`quality`: a frame moving by ``mafd`` counts ``1 / (1 + mafd / MOTION_SCALE)``."""
+
+MIN_MOMENT_S = 0.5
+"""A moment (shot, or part of a long shot) shorter than this, in seconds, gives no still."""
+
+CANDIDATES_PER_MOMENT = 3
+"""How many of a moment's best-scored frames are decoded at full size and checked for faces."""
+
+CLOSED_EYES_FACTOR = 0.5
+"""Quality multiplier of a frame whose faces all have their eyes closed (a blink)."""
+
+
+@dataclass(frozen=True)
+class Moment:
+    """One stretch of a video that gets one still: ``start_s``-``end_s`` seconds, its ``shot`` number (0-based)
+    and its ``candidates`` (best first)."""
+
+    shot: int
+    start_s: float
+    end_s: float
+    candidates: list[FrameSample]
+
+
+def is_blank(sample: FrameSample) -> bool:
+    """True for a near-black or near-white frame (a fade, a flash, a lens cap)."""
+    return sample.brightness < DARK_LEVEL or sample.brightness > 255 - DARK_LEVEL
+
+
+def quality(sample: FrameSample) -> float:
+    """``log(1 + sharpness) · exposure / (1 + motion / MOTION_SCALE)``, where exposure = (1 − clipped
+    fraction) · min(1, level / 64, (255 − level) / 64): 1 for a frame without lost shadows or highlights whose
+    mean level is within 64-191, less for dark, bright or clipped ones; moving frames (a pan, a fade, a blur)
+    count less. Unitless, ≥ 0; only compared within one video."""
+    level = sample.brightness
+    exposure = (1.0 - sample.clipped) * min(1.0, level / 64.0, (255.0 - level) / 64.0)
+    steadiness = 1.0 / (1.0 + max(sample.motion, 0.0) / MOTION_SCALE)
+    return math.log1p(max(sample.sharpness, 0.0)) * max(exposure, 0.0) * steadiness
+
+
+def face_factor(faces: int, open_eyes: int) -> float:
+    """Multiplier for a candidate with ``faces`` faces of which ``open_eyes`` show open eyes: 1 without faces
+    or with any open eyes, :data:`CLOSED_EYES_FACTOR` when every face blinks."""
+    return CLOSED_EYES_FACTOR if faces and not open_eyes else 1.0
+
+
+def find_shots(samples: list[FrameSample]) -> list[tuple[int, int]]:
+    """``[(first, stop), …]`` index ranges of ``samples`` (time-ordered) that form shots: split at hard cuts
+    and removed where frames are blank (see the module's rules)."""
+    shots: list[tuple[int, int]] = []
+    first = None
+    for i, sample in enumerate(samples):
+        if is_blank(sample):
+            if first is not None:
+                shots.append((first, i))
+            first = None
+            continue
+        if first is not None and sample.cut >= CUT_SCORE:
+            shots.append((first, i))
+            first = None
+        if first is None:
+            first = i
+    if first is not None:
+        shots.append((first, len(samples)))
+    return shots
+
+
+def plan_moments(samples: list[FrameSample], every_s: float) -> list[Moment]:
+    """The moments of a video (each shot cut into ``every_s``-second parts) with their candidates, in time
+    order. ``samples`` must be time-ordered; ``every_s`` > 0."""
+    if every_s <= 0:
+        raise ValueError(f"every_s must be above 0 seconds, got {every_s}")
+    moments = []
+    for number, (first, stop) in enumerate(find_shots(samples)):
+        shot = samples[first:stop]
+        shot_start, shot_end = shot[0].time_s, _end_time(samples, stop)
+        parts = max(1, math.ceil((shot_end - shot_start) / every_s - 1e-9))
+        for part in range(parts):
+            start = shot_start + part * every_s
+            end = min(shot_end, start + every_s)
+            if end - start < MIN_MOMENT_S:
+                continue
+            inside = [s for s in shot if start <= s.time_s < end]
+            candidates = _candidates(inside, shot_start, shot_end)
+            if candidates:
+                moments.append(Moment(number, start, end, candidates))
+    return moments
+
+
+def _end_time(samples: list[FrameSample], stop: int) -> float:
+    if stop < len(samples):
+        return samples[stop].time_s
+    step = samples[-1].time_s - samples[-2].time_s if len(samples) > 1 else 0.1
+    return samples[-1].time_s + step
+
+
+def _candidates(inside: list[FrameSample], shot_start: float, shot_end: float) -> list[FrameSample]:
+    calm = [
+        s
+        for s in inside
+        if shot_start + TRANSITION_MARGIN_S <= s.time_s < shot_end - TRANSITION_MARGIN_S
+        and s.motion <= MOTION_SCORE_MAX
+        and not is_blank(s)
+    ]
+    pool = calm or [s for s in inside if not is_blank(s)]
+    ranked = sorted(pool, key=lambda s: (-quality(s), s.time_s))
+    return ranked[:CANDIDATES_PER_MOMENT]

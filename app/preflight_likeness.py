@@ -1,0 +1,35 @@
+"""The likeness page check of the preflight (``memorybook check``, registered in
+:data:`app.preflight.PAGE_CHECKS` on import): a page where a person it shows may not look like themselves —
+no face of its picture matches their reference photos (:func:`app.book.likeness.page_likeness`, dlib face
+embeddings) — with the likeness figure; and, on the first page a person is on, reference photos of theirs that
+show two different people. Both are ``worth_fixing``: the book prints, but the family may not recognise her.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+from app.book.likeness import (
+    disagreement_message,
+    likeness_message,
+    page_likeness,
+    people_on_page,
+    person_disagreements,
+)
+from app.preflight import Finding, PageContext, page_check
+
+
+@page_check
+def likeness(ctx: PageContext) -> Iterator[Finding]:
+    """Pages where someone may not look like themselves; disagreeing reference photos (first page only)."""
+    for result in page_likeness(ctx.project, ctx.page):
+        if not result.looks_like:
+            yield Finding("likeness", "worth_fixing", likeness_message(result, ctx.zh))
+    earlier = ctx.project.book.pages[: ctx.number - 1]
+    for person in people_on_page(ctx.project, ctx.page):
+        if any(person in people_on_page(ctx.project, page) for page in earlier):
+            continue  # said once, on the person's first page
+        for disagreement in person_disagreements(ctx.project, person):
+            yield Finding(
+                "likeness_references", "worth_fixing", disagreement_message(ctx.project, disagreement, ctx.zh)
+            )
