@@ -551,6 +551,9 @@ def load_pipeline(source: ModelSource, *, device: str | None = None, dtype: torc
     """
     import diffusers
 
+    from model.compat import allow_processors_without_torchvision
+
+    allow_processors_without_torchvision()  # Qwen-Image-Edit's processor, on a machine without torchvision
     device = device or default_device()
     compute = choose_dtype(device, dtype)
     use_safetensors = None if source.allow_pickle else True

@@ -22,9 +22,9 @@ def register(sub: argparse._SubParsersAction) -> None:
 
     tiny = msub.add_parser("make-tiny", help="write a tiny random-weight pipeline (no download) for tests")
     tiny.add_argument("folder", type=Path, help="folder to write (diffusers layout)")
-    tiny.add_argument(
-        "--arch", choices=("sd", "sdxl", "flux"), default="sd", help="architecture (default sd)"
-    )
+    from model.tiny import TINY_ARCHITECTURES
+
+    tiny.add_argument("--arch", choices=TINY_ARCHITECTURES, default="sd", help="architecture (default sd)")
     tiny.add_argument("--seed", type=int, default=0, help="seed of the random weights (default 0)")
     tiny.set_defaults(func=cmd_make_tiny)
 
