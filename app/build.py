@@ -124,13 +124,14 @@ def page_requests(project: BookProject, illustrator: Illustrator, pages: list[Pa
     if not pages:
         return []  # not even the fingerprint: for a model in another process that would start it
     languages = tuple(getattr(illustrator, "prompt_languages", ("en",)))
+    references = int(getattr(illustrator, "max_references", 0)) if illustrator.name == "diffusion" else 0
     model = getattr(getattr(illustrator, "source", None), "name", None) or project.book.illustration.model
     engine = illustrator.name
     fingerprint = illustrator.fingerprint()
     out = []
     for page in pages:
         request, warnings = request_for_page(
-            project, page, engine, model if engine == "diffusion" else None, languages
+            project, page, engine, model if engine == "diffusion" else None, languages, references
         )
         out.append((page, request, request.cache_key(fingerprint), warnings))
     return out

@@ -48,6 +48,18 @@ class CatalogModel:
     notes: str = ""
     licence_zh: str = ""
     """The licence as shown in the Chinese interface, where its wording adds a note (else the licence name)."""
+    steps: int | None = None
+    """The model card's recommended denoising steps (None: the pipeline's default)."""
+    guidance_scale: float | None = None
+    """The model card's recommended guidance scale (None: the pipeline's default)."""
+    max_references: int = 0
+    """How many reference images (besides the page photo) the model takes; 0 for models that take none."""
+
+    @property
+    def takes_references(self) -> bool:
+        """True for instruction-following editing models that take the photo and reference photos as images
+        (FLUX.2, Qwen-Image-Edit): people need no LoRA training with them."""
+        return self.max_references > 0
 
     @property
     def total_bytes(self) -> int:
@@ -96,6 +108,9 @@ def _entry(model_id: str, raw: dict) -> CatalogModel:
         bytes={k: int(v) for k, v in raw["bytes"].items()},
         text_tokens=int(raw.get("text_tokens", 77)),
         notes=raw.get("notes", ""),
+        steps=int(raw["steps"]) if "steps" in raw else None,
+        guidance_scale=float(raw["guidance_scale"]) if "guidance_scale" in raw else None,
+        max_references=int(raw.get("max_references", 0)),
     )
 
 
@@ -106,14 +121,50 @@ def load_catalog() -> dict[str, CatalogModel]:
     return {model_id: _entry(model_id, entry) for model_id, entry in raw.items()}
 
 
-def get_model(model_id: str) -> CatalogModel:
-    """The entry for ``model_id``; raises ModelError listing the known ids when it is not in the catalogue."""
+def find_model(name: str | None) -> CatalogModel | None:
+    """The catalogue entry named by ``name`` — its catalogue id (``flux2-klein-4b``) or its Hugging Face id
+    (``black-forest-labs/FLUX.2-klein-4B``, any letter case, with or without ``@revision``) — or None when
+    ``name`` names no catalogue model (a folder, a file, another hub id)."""
+    if not name:
+        return None
     catalog = load_catalog()
-    if model_id not in catalog:
+    if name in catalog:
+        return catalog[name]
+    repo = str(name).partition("@")[0].lower()
+    return next((m for m in catalog.values() if m.hub_id.lower() == repo), None)
+
+
+def get_model(model_id: str) -> CatalogModel:
+    """The entry for ``model_id`` (a catalogue id or Hugging Face id, see :func:`find_model`); raises ModelError
+    listing the known ids when it is not in the catalogue."""
+    entry = find_model(model_id)
+    if entry is None:
+        catalog = load_catalog()
         raise ModelError(
-            f"unknown model {model_id!r}: the catalogue has {', '.join(catalog)} (or give a folder)"
+            f"unknown model {model_id!r}: the catalogue has {', '.join(catalog)} (or their Hugging Face ids), "
+            "or give a folder"
         )
-    return catalog[model_id]
+    return entry
+
+
+def recommended_settings(source) -> tuple[int | None, float | None]:
+    """The catalogue's recommended ``(steps, guidance scale)`` for a :class:`model.loading.ModelSource` that is a
+    catalogue model (its Hugging Face id or name, and the same pipeline class), else ``(None, None)``: the
+    pipeline's own defaults apply (folders, files, tiny test models)."""
+    entry = find_model(getattr(source, "repo_id", None) or source.name)
+    if entry is None or entry.architecture != source.pipeline_class:
+        return None, None
+    return entry.steps, entry.guidance_scale
+
+
+def hub_id_for(name: str) -> str:
+    """The Hugging Face id to load or download ``name`` from: a catalogue id becomes its entry's hub id (keeping
+    an ``@revision``); anything else is returned unchanged."""
+    entry = find_model(name)
+    if entry is None or name.partition("@")[0].lower() == entry.hub_id.lower():
+        return name
+    _, at, revision = name.partition("@")
+    return entry.hub_id + (at + revision if at else "")
 
 
 def _dtype(name: str):

@@ -43,8 +43,14 @@ WEIGHT_SUFFIXES = (".safetensors", *PICKLE_SUFFIXES)
 
 PICKLE_OVERRIDE_HINT = "pass --allow-pickle (Python: allow_pickle=True) only if you trust where it came from"
 
-CHINESE_READING_PIPELINES = ("HunyuanDiT", "Kolors", "QwenImage", "CogView4")
-"""Pipeline class-name prefixes whose text encoders read Chinese as well as English (mT5/ChatGLM/Qwen/GLM)."""
+CHINESE_READING_PIPELINES = ("HunyuanDiT", "Kolors", "QwenImage", "CogView4", "Flux2", "ZImage")
+"""Pipeline class-name prefixes whose text encoders read Chinese as well as English (mT5/ChatGLM/Qwen/GLM;
+FLUX.2: Mistral Small 3.1 / Qwen3; Z-Image: Qwen3)."""
+
+REFERENCE_PIPELINES = {"Flux2Pipeline": 10, "Flux2KleinPipeline": 4, "QwenImageEditPlusPipeline": 3}
+"""Instruction-following editing pipelines that take the page photo and reference photos as a list of images,
+with the most reference images each takes (BFL's FLUX.2 docs: [dev] up to 10, 6 recommended; [klein] up to 4;
+Qwen-Image-Edit-2509's card: 1-3). The catalogue's ``max_references`` takes precedence for its models."""
 
 _HUB_ID = re.compile(r"^[A-Za-z0-9][\w.-]*/[\w.-]+(@[\w./-]+)?$")
 
@@ -85,7 +91,12 @@ def _arch_of_pipeline(class_name: str) -> str:
         ("StableDiffusion3", "sd3"),
         ("StableDiffusion", "sd"),
         ("LatentConsistencyModel", "sd"),
+        ("Flux2Klein", "flux2-klein"),
+        ("Flux2", "flux2"),
         ("Flux", "flux"),
+        ("QwenImageEdit", "qwen-image-edit"),
+        ("QwenImage", "qwen-image"),
+        ("ZImage", "z-image"),
         ("HunyuanDiT", "hunyuandit"),
         ("PixArt", "pixart"),
         ("Sana", "sana"),
@@ -135,6 +146,16 @@ class ModelSource:
     allow_pickle: bool = False
     config: str | None = None
     _fingerprint: str | None = field(default=None, repr=False, compare=False)
+
+    @property
+    def max_references(self) -> int:
+        """How many reference images the model takes (0: none; it draws a page photo image-to-image)."""
+        from model.catalog import find_model
+
+        entry = find_model(self.repo_id or self.name)
+        if entry is not None and entry.architecture == self.pipeline_class:
+            return entry.max_references
+        return REFERENCE_PIPELINES.get(self.pipeline_class, 0)
 
     @cached_property
     def fingerprint(self) -> str:
@@ -314,8 +335,9 @@ def inspect_source(
     """Resolve ``model`` to a :class:`ModelSource` cheaply: no weights loaded, no network.
 
     Args:
-        model: a diffusers folder, a ``.safetensors`` file, or a hub id (``owner/name[@revision]``) that is
-            already in the Hugging Face cache.
+        model: a diffusers folder, a ``.safetensors`` file, or a hub id (``owner/name[@revision]``) or catalogue
+            id (``flux2-klein-4b``, see :func:`model.catalog.find_model`) whose model is already in the Hugging
+            Face cache.
         allow_pickle: accept pickle weights (``.ckpt .bin .pt .pth``); they are refused otherwise.
         arch: name the architecture of a single file ("sd", "sdxl", "sd3", "flux", ...) instead of detecting it.
         config: for single files, a diffusers folder or cached hub id with the matching configs.
@@ -351,9 +373,14 @@ def inspect_source(
             allow_pickle=allow_pickle,
             config=config,
         )
-    if _HUB_ID.match(name) and not name.startswith((".", "/", "~")):
-        return _hub_source(name, allow_pickle)
-    raise ModelError(f"model {name!r} not found: give a diffusers folder, a .safetensors file or a hub id")
+    from model.catalog import hub_id_for
+
+    hub_name = hub_id_for(name)  # a catalogue id ("flux2-klein-4b") is its Hugging Face id
+    if _HUB_ID.match(hub_name) and not hub_name.startswith((".", "/", "~")):
+        return _hub_source(hub_name, allow_pickle)
+    raise ModelError(
+        f"model {name!r} not found: give a diffusers folder, a .safetensors file, a hub id or a catalogue id"
+    )
 
 
 def source_kind(model: str) -> str:

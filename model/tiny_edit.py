@@ -22,7 +22,6 @@ from __future__ import annotations
 
 import torch
 
-
 QWEN_SPECIAL_TOKENS = (
     "<|im_start|>",
     "<|im_end|>",
@@ -61,7 +60,9 @@ def make_tiny_qwen_tokenizer(chat_template: str = CHATML_TEMPLATE, max_length: i
     from model.tiny import _bytes_to_unicode
 
     vocab = {symbol: index for index, symbol in enumerate(_bytes_to_unicode().values())}
-    tokenizer = Qwen2Tokenizer(vocab=vocab, merges=[], chat_template=chat_template, model_max_length=max_length)
+    tokenizer = Qwen2Tokenizer(
+        vocab=vocab, merges=[], chat_template=chat_template, model_max_length=max_length
+    )
     tokenizer.add_special_tokens({"additional_special_tokens": list(QWEN_SPECIAL_TOKENS)})
     return tokenizer
 
@@ -184,14 +185,20 @@ def make_qwen_image_edit(seed: int):
         QwenImageEditPlusPipeline,
         QwenImageTransformer2DModel,
     )
-    from transformers import Qwen2_5_VLConfig, Qwen2_5_VLForConditionalGeneration, Qwen2VLImageProcessor
-    from transformers import Qwen2VLProcessor
+    from transformers import (
+        Qwen2_5_VLConfig,
+        Qwen2_5_VLForConditionalGeneration,
+        Qwen2VLImageProcessor,
+        Qwen2VLProcessor,
+    )
 
     from model.compat import allow_processors_without_torchvision
 
     allow_processors_without_torchvision()
     tokenizer = make_tiny_qwen_tokenizer()
-    ids = dict(zip(QWEN_SPECIAL_TOKENS, tokenizer.convert_tokens_to_ids(list(QWEN_SPECIAL_TOKENS)), strict=True))
+    ids = dict(
+        zip(QWEN_SPECIAL_TOKENS, tokenizer.convert_tokens_to_ids(list(QWEN_SPECIAL_TOKENS)), strict=True)
+    )
     torch.manual_seed(seed)
     transformer = QwenImageTransformer2DModel(
         patch_size=2,
@@ -225,7 +232,13 @@ def make_qwen_image_edit(seed: int):
             "rope_theta": 1000000.0,
             "vocab_size": len(tokenizer),
         },
-        vision_config={"depth": 2, "hidden_size": 16, "intermediate_size": 16, "num_heads": 2, "out_hidden_size": 16},
+        vision_config={
+            "depth": 2,
+            "hidden_size": 16,
+            "intermediate_size": 16,
+            "num_heads": 2,
+            "out_hidden_size": 16,
+        },
         image_token_id=ids["<|image_pad|>"],
         video_token_id=ids["<|video_pad|>"],
         vision_start_token_id=ids["<|vision_start|>"],
@@ -233,7 +246,9 @@ def make_qwen_image_edit(seed: int):
     )
     # 28 px patches merged 2×2 (Qwen2-VL's); at most 64 merged patches per reference keeps the tiny encoder fast.
     image_processor = Qwen2VLImageProcessor(min_pixels=56 * 56, max_pixels=28 * 28 * 64)
-    processor = Qwen2VLProcessor(image_processor=image_processor, tokenizer=tokenizer, chat_template=CHATML_TEMPLATE)
+    processor = Qwen2VLProcessor(
+        image_processor=image_processor, tokenizer=tokenizer, chat_template=CHATML_TEMPLATE
+    )
     return QwenImageEditPlusPipeline(
         scheduler=FlowMatchEulerDiscreteScheduler(),
         vae=vae,

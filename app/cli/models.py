@@ -29,7 +29,9 @@ def register(sub: argparse._SubParsersAction) -> None:
     tiny.set_defaults(func=cmd_make_tiny)
 
     dl = msub.add_parser("download", help="download a Hugging Face Hub model into the standard HF cache")
-    dl.add_argument("repo_id", help="hub id, e.g. stabilityai/sd-turbo (set HF_ENDPOINT for a mirror)")
+    dl.add_argument(
+        "repo_id", help="hub id or catalogue id, e.g. stabilityai/sd-turbo or sd-turbo (HF_ENDPOINT: a mirror)"
+    )
     dl.add_argument("--revision", help="branch, tag or commit (default: main)")
     dl.add_argument("--allow-pickle", action="store_true", help="also fetch pickle weights (.bin/.ckpt)")
     dl.set_defaults(func=cmd_download)
@@ -61,7 +63,9 @@ def register(sub: argparse._SubParsersAction) -> None:
 
 
 def _add_model_arguments(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("--model", "-m", required=True, help="diffusers folder, .safetensors file or hub id")
+    parser.add_argument(
+        "--model", "-m", required=True, help="diffusers folder, .safetensors file, hub id or catalogue id"
+    )
     parser.add_argument(
         "--allow-pickle",
         action="store_true",
@@ -84,9 +88,11 @@ def cmd_make_tiny(args: argparse.Namespace) -> int:
 
 
 def cmd_download(args: argparse.Namespace) -> int:
+    from model.catalog import hub_id_for
     from model.loading import download
 
-    folder = download(args.repo_id, revision=args.revision, allow_pickle=args.allow_pickle)
+    repo_id = hub_id_for(args.repo_id)  # a catalogue id downloads its Hugging Face model
+    folder = download(repo_id, revision=args.revision, allow_pickle=args.allow_pickle)
     print(f"{args.repo_id}: {folder}")
     return 0
 
