@@ -130,8 +130,10 @@ def find_model(name: str | None) -> CatalogModel | None:
     catalog = load_catalog()
     if name in catalog:
         return catalog[name]
-    repo = str(name).partition("@")[0].lower()
-    return next((m for m in catalog.values() if m.hub_id.lower() == repo), None)
+    repo = str(name).partition("@")[0]
+    if repo in catalog:
+        return catalog[repo]
+    return next((m for m in catalog.values() if m.hub_id.lower() == repo.lower()), None)
 
 
 def get_model(model_id: str) -> CatalogModel:
