@@ -149,6 +149,29 @@ def get_model(model_id: str) -> CatalogModel:
     return entry
 
 
+REFERENCE_PIPELINES = {"Flux2Pipeline": 10, "Flux2KleinPipeline": 4, "QwenImageEditPlusPipeline": 3}
+"""Instruction-following editing pipelines that take the page photo and reference photos as a list of images,
+with the most reference images each takes (BFL's FLUX.2 docs: [dev] up to 10, 6 recommended; [klein] up to 4;
+Qwen-Image-Edit-2509's card: 1-3). The catalogue's ``max_references`` takes precedence for its models."""
+
+
+def reference_count(name: str | None) -> int:
+    """How many reference photos the model ``name`` takes, without torch and without loading anything: a
+    catalogue model's ``max_references`` (by catalogue or Hugging Face id), or for a local diffusers folder its
+    pipeline class's (:data:`REFERENCE_PIPELINES`, read from ``model_index.json``); 0 otherwise (older models,
+    single files, unreadable folders)."""
+    entry = find_model(name)
+    if entry is not None:
+        return entry.max_references
+    if not name:
+        return 0
+    try:
+        index = json.loads((Path(name).expanduser() / "model_index.json").read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return 0
+    return REFERENCE_PIPELINES.get(str(index.get("_class_name")), 0) if isinstance(index, dict) else 0
+
+
 def recommended_settings(source) -> tuple[int | None, float | None]:
     """The catalogue's recommended ``(steps, guidance scale)`` for a :class:`model.loading.ModelSource` that is a
     catalogue model (its Hugging Face id or name, and the same pipeline class), else ``(None, None)``: the

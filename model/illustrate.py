@@ -2,7 +2,7 @@
 
 A page without a photo is drawn text-to-image; a page with one is drawn image-to-image from it (the same
 components, shared through ``from_pipe``, so nothing is loaded twice) at the request's ``strength``. A model that
-takes reference images (FLUX.2, Qwen-Image-Edit: :data:`model.loading.REFERENCE_PIPELINES`) is given the page
+takes reference images (FLUX.2, Qwen-Image-Edit: :data:`model.catalog.REFERENCE_PIPELINES`) is given the page
 photo and the people's reference photos as its images instead (:mod:`model.references`), with an instruction
 (:mod:`model.instruction`). Progress
 comes from diffusers' ``callback_on_step_end`` hook (step/total + a cheap latent preview, :mod:`model.preview`);

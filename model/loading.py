@@ -32,6 +32,7 @@ from typing import Any
 import torch
 
 from model.api import CancelToken, Progress
+from model.catalog import REFERENCE_PIPELINES
 from model.errors import Cancelled, ModelError, UnsafeWeightsError
 
 log = logging.getLogger(__name__)
@@ -46,11 +47,6 @@ PICKLE_OVERRIDE_HINT = "pass --allow-pickle (Python: allow_pickle=True) only if 
 CHINESE_READING_PIPELINES = ("HunyuanDiT", "Kolors", "QwenImage", "CogView4", "Flux2", "ZImage")
 """Pipeline class-name prefixes whose text encoders read Chinese as well as English (mT5/ChatGLM/Qwen/GLM;
 FLUX.2: Mistral Small 3.1 / Qwen3; Z-Image: Qwen3)."""
-
-REFERENCE_PIPELINES = {"Flux2Pipeline": 10, "Flux2KleinPipeline": 4, "QwenImageEditPlusPipeline": 3}
-"""Instruction-following editing pipelines that take the page photo and reference photos as a list of images,
-with the most reference images each takes (BFL's FLUX.2 docs: [dev] up to 10, 6 recommended; [klein] up to 4;
-Qwen-Image-Edit-2509's card: 1-3). The catalogue's ``max_references`` takes precedence for its models."""
 
 _HUB_ID = re.compile(r"^[A-Za-z0-9][\w.-]*/[\w.-]+(@[\w./-]+)?$")
 

@@ -415,7 +415,7 @@ class ProcessIllustrator:
 
     @property
     def max_references(self) -> int:
-        """How many reference images the model takes (0: none; see :data:`model.loading.REFERENCE_PIPELINES`)."""
+        """How many reference images the model takes (0: none; see :data:`model.catalog.REFERENCE_PIPELINES`)."""
         return int(self.describe().get("max_references", 0))
 
     def fingerprint(self) -> str:

@@ -112,6 +112,7 @@ class MainWindow(QMainWindow):
         self.strip.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.strip.setTextElideMode(Qt.TextElideMode.ElideRight)
         self.editor = PageEditor(self.vm)
+        self.editor.model_name = self.settings.model
         editor_scroll = QScrollArea()
         editor_scroll.setWidgetResizable(True)
         editor_scroll.setWidget(self.editor)
@@ -505,6 +506,8 @@ class MainWindow(QMainWindow):
         from app.ui.model_dialog import ModelDialog
 
         ModelDialog(self.settings, self.models_vm, self).exec()
+        self.editor.set_model(self.settings.model)  # whose reference photos are used, training or not
+        self.people.show_model_needs()
 
     @Slot()
     def about(self) -> None:

@@ -46,6 +46,9 @@ class PeoplePanel(QWidget):
         self.add_photo_button = QPushButton()
         self.lora_label = QLabel()
         self.lora_label.setWordWrap(True)
+        self.references_note = QLabel()
+        self.references_note.setWordWrap(True)
+        self.references_note.setObjectName("hint")
         self.lora_button = QPushButton()
         self.name_label, self.trigger_label, self.photos_label, self.lora_title = (
             QLabel(),
@@ -72,6 +75,7 @@ class PeoplePanel(QWidget):
         layout.addWidget(self.list)
         layout.addLayout(row)
         layout.addWidget(self.form)
+        layout.addWidget(self.references_note)
         self.training = None
         if training_available():
             from app.ui.training import TrainingControl
@@ -154,6 +158,27 @@ class PeoplePanel(QWidget):
             image = self.vm.pages_model.thumbs.photo(name)
             self.photos.addItem(QListWidgetItem(QIcon(QPixmap.fromImage(image)), ""))
         self.lora_label.setText(person.lora if person and person.lora else self.tr("none yet"))
+        self.show_model_needs()
+
+    def show_model_needs(self) -> None:
+        """With a model that takes reference photos (FLUX.2, Qwen-Image-Edit; :func:`model.catalog.reference_count`)
+        say that no training is needed and hide "Teach the model this person"; otherwise show training."""
+        from model.catalog import find_model, reference_count
+
+        references = reference_count(self.settings.model)
+        if references:
+            entry = find_model(self.settings.model)
+            name = entry.name if entry else self.settings.model
+            self.references_note.setText(
+                self.tr(
+                    "%s draws each person from their reference photos (up to %d): no training needed. "
+                    "Add a few clear photos of the face."
+                )
+                % (name, references)
+            )
+        self.references_note.setVisible(bool(references))
+        if self.training is not None:
+            self.training.setVisible(not references)
 
     def _edit(self, name: str, value: str) -> None:
         person = self.current_person()

@@ -33,6 +33,9 @@ class CatalogueEntry:
     size_bytes: int
     gpu_bytes: int | None = None
     licence_zh: str = ""
+    languages: tuple[str, ...] = ("en",)
+    max_references: int = 0
+    """Reference photos the model takes (0: none; it needs a trained LoRA to keep a face)."""
 
 
 class ModelsViewModel(QObject):
@@ -68,7 +71,15 @@ class ModelsViewModel(QObject):
         models = load_catalog()
         self.entries = [
             CatalogueEntry(
-                m.id, m.name, m.hub_id, m.licence, m.commercial_use, m.total_bytes, licence_zh=m.licence_zh
+                m.id,
+                m.name,
+                m.hub_id,
+                m.licence,
+                m.commercial_use,
+                m.total_bytes,
+                licence_zh=m.licence_zh,
+                languages=m.languages,
+                max_references=m.max_references,
             )
             for m in models.values()
         ]
