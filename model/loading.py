@@ -374,9 +374,7 @@ def inspect_source(
     hub_name = hub_id_for(name)  # a catalogue id ("flux2-klein-4b") is its Hugging Face id
     if _HUB_ID.match(hub_name) and not hub_name.startswith((".", "/", "~")):
         return _hub_source(hub_name, allow_pickle)
-    raise ModelError(
-        f"model {name!r} not found: give a diffusers folder, a .safetensors file, a hub id or a catalogue id"
-    )
+    raise ModelError(f"model {name!r} not found: give a diffusers folder, a .safetensors file or a hub id")
 
 
 def source_kind(model: str) -> str:

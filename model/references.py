@@ -26,7 +26,7 @@ def load_reference(path: str, person: str) -> Image.Image:
         with Image.open(path) as img:
             img = ImageOps.exif_transpose(img).convert("RGB")
     except (OSError, UnidentifiedImageError) as err:
-        raise ModelError(f"{path}: {person}'s reference photo cannot be read as an image ({err})") from err
+        raise ModelError(f"{path}: a reference photo of {person} cannot be read as an image ({err})") from err
     if max(img.size) > REFERENCE_MAX_SIDE:
         img.thumbnail((REFERENCE_MAX_SIDE, REFERENCE_MAX_SIDE), Image.Resampling.LANCZOS)
     return img
@@ -55,6 +55,6 @@ def reference_images(request: IllustrationRequest, limit: int) -> tuple[list[Ima
                 left_out.append(person.name)
     if left_out:
         warnings.append(
-            f"the model takes at most {limit} reference photos; some of {', '.join(left_out)}'s were left out"
+            f"the model takes at most {limit} reference photos; some photos of {', '.join(left_out)} were left out"
         )
     return images, warnings
