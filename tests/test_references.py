@@ -87,9 +87,15 @@ def test_klein_with_photo_and_references_equals_the_bare_pipeline(klein, photos)
     assert not np.array_equal(_pixels(first.image), _pixels(alone.image))
 
 
-def test_qwen_image_edit_with_a_reference_equals_the_bare_pipeline(photos):
-    pipe = make_tiny_pipeline("qwen-image-edit")
-    illustrator = DiffusionIllustrator.from_pipeline(pipe, "tiny-qwen-edit")
+def test_qwen_image_edit_with_a_reference_equals_the_bare_pipeline(photos, tmp_path):
+    """Written by ``memorybook models make-tiny --arch qwen-image-edit``, loaded as a real model is."""
+    from app.cli import main
+    from model.loading import inspect_source, load_pipeline
+
+    folder = tmp_path / "qwen-edit"
+    assert main(["models", "make-tiny", str(folder), "--arch", "qwen-image-edit"]) == 0
+    illustrator = DiffusionIllustrator(str(folder), device="cpu")
+    pipe = load_pipeline(inspect_source(folder), device="cpu")
     request = IllustrationRequest(
         engine="diffusion",
         prompt="外婆在巷子里晒被子",
