@@ -197,3 +197,22 @@ def test_a_book_built_with_an_editing_model_redraws_when_the_references_change(t
     project.book.people[0].photos.pop()
     project.save()
     assert illustrate_pages(project, illustrator, project.book.pages).made == 1
+
+
+def test_keys_of_pictures_made_before_references_stay_the_same():
+    """A request without reference photos has the key the previous version computed (its people had no
+    reference fields), so books illustrated before this change are not drawn again."""
+    import hashlib
+    import json
+
+    request = IllustrationRequest(
+        engine="diffusion", prompt="p", people=(PersonAdapter("a", lora_sha256="x"),)
+    )
+    data = request.to_dict()
+    data.pop("photo_path")
+    for person in data["people"]:
+        for field in ("lora_path", "reference_paths", "reference_sha256"):
+            person.pop(field)
+    data["engine_fingerprint"] = "f"
+    before = hashlib.sha256(json.dumps(data, sort_keys=True, ensure_ascii=False).encode()).hexdigest()
+    assert request.cache_key("f") == before
