@@ -75,3 +75,60 @@ def test_the_tiny_qwen_tokenizer_reads_chinese_and_the_chat_markers():
     ids = tokenizer(text)["input_ids"]
     assert tokenizer.decode(ids) == text == "<|im_start|>user\n外婆<|im_end|>\n<|im_start|>assistant\n"
     assert tokenizer.convert_tokens_to_ids("<|image_pad|>") in tokenizer("<|image_pad|>")["input_ids"]
+
+
+def test_illustrate_with_photo_and_named_references(tmp_path, examples, capsys):
+    from model.tiny import save_tiny_pipeline
+
+    folder = save_tiny_pipeline(tmp_path / "klein", "flux2-klein")
+    photos = examples / "photos"
+    out = tmp_path / "page.png"
+    argv = [
+        "illustrate",
+        "-m",
+        str(folder),
+        "-p",
+        "外婆在弄堂里晒被子",
+        "--photo",
+        str(photos / "coffee.png"),
+    ]
+    argv += [
+        "--reference",
+        f"外婆={photos / 'chelsea.png'}",
+        "--steps",
+        "1",
+        "--width",
+        "64",
+        "--height",
+        "64",
+    ]
+    assert main([*argv, "-o", str(out)]) == 0
+    sidecar = json.loads(out.with_suffix(".json").read_text(encoding="utf-8"))
+    prompt = sidecar["request"]["prompt"]
+    assert prompt.startswith("把图1重新画成水彩风格的儿童绘本插画") and "外婆就是图2中的人" in prompt
+    assert prompt.endswith("画面：外婆在弄堂里晒被子")
+    assert (
+        len(sidecar["request"]["people"][0]["reference_sha256"][0]) == 64
+        and sidecar["request"]["photo_sha256"]
+    )
+    assert sidecar["info"]["images"] == 2 and "warning" not in capsys.readouterr().out
+
+
+def test_illustrate_refuses_references_for_a_model_that_takes_none(tmp_path, examples, capsys):
+    from model.tiny import save_tiny_pipeline
+
+    folder = save_tiny_pipeline(tmp_path / "sd", "sd")
+    reference = examples / "photos" / "chelsea.png"
+    argv = [
+        "illustrate",
+        "-m",
+        str(folder),
+        "-p",
+        "x",
+        "--reference",
+        str(reference),
+        "-o",
+        str(tmp_path / "a.png"),
+    ]
+    assert main(argv) == 1
+    assert "takes no reference photos" in capsys.readouterr().err and not (tmp_path / "a.png").exists()
