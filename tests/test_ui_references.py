@@ -7,7 +7,7 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 
 from tests.test_ui import window  # noqa: F401 (fixture)
-from tests.test_viewmodels import _config_dir, _sample_template, sample_book  # noqa: F401 (fixtures)
+from tests.test_viewmodels import _config_dir, _sample_template, bridge, sample_book  # noqa: F401 (fixtures)
 
 
 def test_model_dialog_lists_the_new_models_with_languages_and_references(qtbot, window):  # noqa: F811
@@ -52,3 +52,14 @@ def test_people_need_no_training_and_pages_say_whose_photos_are_used(qtbot, wind
     assert note.isHidden() and label.isHidden()
     if window.people.training is not None:
         assert not window.people.training.isHidden()
+
+
+def test_the_app_downloads_a_catalogue_model_by_its_catalogue_id(qtbot, bridge):  # noqa: F811
+    """Offline in tests: the download is refused, and the line names the Hugging Face id it would fetch."""
+    from app.viewmodels.models import ModelsViewModel
+
+    models = ModelsViewModel(bridge)
+    with qtbot.waitSignal(models.error_changed, timeout=60000) as blocker:
+        assert models.download("flux2-klein-4b")
+    assert "black-forest-labs/FLUX.2-klein-4B" in blocker.args[0] and "HF_HUB_OFFLINE" in blocker.args[0]
+    qtbot.waitUntil(lambda: not bridge.has_job("download"))

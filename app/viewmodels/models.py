@@ -179,9 +179,11 @@ class ModelsViewModel(QObject):
 
     # -- download ------------------------------------------------------------------------------------------
     def download(self, repo_id: str) -> bool:
-        """Download a hub model in the model process (progress by ``download_progress_changed``). False when
-        ``repo_id`` is empty or a download is running."""
-        repo_id = repo_id.strip()
+        """Download a hub model (a Hugging Face id, or a catalogue id) in the model process (progress by
+        ``download_progress_changed``). False when ``repo_id`` is empty or a download is running."""
+        from model.catalog import hub_id_for
+
+        repo_id = hub_id_for(repo_id.strip())  # a catalogue id downloads its Hugging Face model
         if not repo_id or self.bridge.has_job(JOB_DOWNLOAD):
             return False
 
