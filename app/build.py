@@ -300,7 +300,11 @@ def placed_loader(project: BookProject, model: str, placement: str):
         pages=len(project.book.pages),
         placement=None if placement == "auto" else placement,
     )
-    if plan.strategy in ("sharded", "disk_offload") and any(p.lora for p in project.book.people):
+    from model.catalog import reference_count
+
+    # editing models (FLUX.2, Qwen-Image-Edit) draw people from their photos and load no LoRA
+    loras = any(p.lora for p in project.book.people) and not reference_count(str(source.path))
+    if plan.strategy in ("sharded", "disk_offload") and loras:
         raise ModelError(
             f"placement {plan.strategy} cannot apply people's LoRAs yet; choose --placement model_offload or a "
             "larger GPU"
