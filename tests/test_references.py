@@ -216,3 +216,57 @@ def test_keys_of_pictures_made_before_references_stay_the_same():
     data["engine_fingerprint"] = "f"
     before = hashlib.sha256(json.dumps(data, sort_keys=True, ensure_ascii=False).encode()).hexdigest()
     assert request.cache_key("f") == before
+
+
+def test_flux2_dev_with_references_equals_the_bare_pipeline(photos):
+    pipe = make_tiny_pipeline("flux2")
+    illustrator = DiffusionIllustrator.from_pipeline(pipe, "tiny-flux2")
+    request = IllustrationRequest(
+        engine="diffusion",
+        prompt="p",
+        people=_people(photos[1], photos[2]),
+        seed=2,
+        steps=1,
+        width=64,
+        height=64,
+    )
+    refs = [load_reference(str(p), "外婆") for p in photos[1:]]
+    bare = pipe(
+        prompt="p",
+        image=refs,
+        generator=torch.Generator("cpu").manual_seed(2),
+        num_inference_steps=1,
+        width=64,
+        height=64,
+    ).images[0]
+    assert np.array_equal(_pixels(illustrator.illustrate(request).image), _pixels(bare))
+
+
+def test_z_image_takes_no_references_and_draws_image_to_image_like_the_bare_pipeline(photos):
+    from diffusers import ZImageImg2ImgPipeline
+
+    pipe = make_tiny_pipeline("z-image")
+    illustrator = DiffusionIllustrator.from_pipeline(pipe, "tiny-z-image")
+    assert illustrator.max_references == 0
+    request = IllustrationRequest(
+        engine="diffusion",
+        prompt="外婆的猫",
+        photo_path=str(photos[1]),
+        strength=0.5,
+        seed=4,
+        steps=2,
+        width=64,
+        height=64,
+    )
+    made = illustrator.illustrate(request)
+    bare = ZImageImg2ImgPipeline.from_pipe(pipe)(
+        prompt="外婆的猫",
+        image=fit_photo(photos[1], 64, 64),
+        strength=0.5,
+        generator=torch.Generator("cpu").manual_seed(4),
+        num_inference_steps=2,
+        width=64,
+        height=64,
+    ).images[0]
+    assert made.info["pipeline"] == "ZImageImg2ImgPipeline" and made.info["images"] == 0
+    assert np.array_equal(_pixels(made.image), _pixels(bare))
