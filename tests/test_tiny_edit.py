@@ -40,6 +40,8 @@ def test_make_tiny_writes_a_model_that_draws_through_the_normal_path(tmp_path, a
     pipeline_class, references = EXPECTED[arch]
     assert json.loads((folder / "model_index.json").read_text())["_class_name"] == pipeline_class
     assert not [p for p in folder.rglob("*") if p.suffix in (".bin", ".pt", ".ckpt")]
+    assert main(["models", "inspect", "-m", str(folder)]) == 0
+    assert ("up to" in capsys.readouterr().out) == bool(references)
     illustrator = DiffusionIllustrator(str(folder), device="cpu")
     source = illustrator.source
     assert (source.kind, source.arch, source.prompt_languages) == ("folder", arch, ("zh", "en"))

@@ -119,6 +119,8 @@ def cmd_inspect(args: argparse.Namespace) -> int:
     print(f"path:      {source.path}")
     print(f"arch:      {source.arch} ({source.pipeline_class})")
     print(f"languages: {', '.join(source.prompt_languages)}")
+    refs = source.max_references
+    print(f"references: up to {refs} reference photos (no training)" if refs else "references: none (LoRA)")
     print(f"identity:  {source.fingerprint}")
     return 0
 
