@@ -4,7 +4,8 @@ Stored as JSON in the platform's config folder (``platformdirs.user_config_dir("
 ``~/.config/memorybook/settings.json`` on Linux); ``MEMORYBOOK_CONFIG_DIR`` overrides the folder (tests).
 Fields: ``engine`` ("auto"|"sketch"|"diffusion"), ``model`` (folder, .safetensors or hub id, or null),
 ``first_run_done`` (the first-run choice was made), ``language`` ("zh"|"en"|null = system), ``recent_books``,
-``large_text`` (the app shows page text large).
+``large_text`` (the app shows page text large), ``training_seconds_per_step`` (measured by the last training,
+for the time estimate asked before the next), ``export_choices`` (each book's last export choices).
 """
 
 from __future__ import annotations
@@ -35,6 +36,10 @@ class Settings:
     language: str | None = None
     recent_books: list[str] = field(default_factory=list)
     large_text: bool = False
+    training_seconds_per_step: float | None = None
+    """Seconds one LoRA training step took on this computer, measured by the last training (None: never)."""
+    export_choices: dict[str, dict] = field(default_factory=dict)
+    """Book folder → its last export's choices (trim, bleed, large print, …, and the PDF's path)."""
 
     @classmethod
     def load(cls) -> Settings:

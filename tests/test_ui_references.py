@@ -34,9 +34,8 @@ def test_people_need_no_training_and_pages_say_whose_photos_are_used(qtbot, wind
     assert vm.current_page().people == [person.id, stranger.id]
     vm.book.person(person.id).photos = list(vm.book.photos)[:2]
 
-    window.settings.model = "flux2-klein-4b"
-    window.editor.set_model(window.settings.model)
-    window.people.show_model_needs()
+    window.settings.engine, window.settings.model = "diffusion", "flux2-klein-4b"
+    window._engine_changed()  # what choosing a model in the dialog does
     note = window.people.references_note
     assert not note.isHidden() and "no training needed" in note.text() and "FLUX.2 [klein] 4B" in note.text()
     if window.people.training is not None:
@@ -47,8 +46,7 @@ def test_people_need_no_training_and_pages_say_whose_photos_are_used(qtbot, wind
     assert "No reference photos yet for 阿花" in label.text()
 
     window.settings.model = "stable-diffusion-v1-5/stable-diffusion-v1-5"  # an older model: LoRA training
-    window.editor.set_model(window.settings.model)
-    window.people.show_model_needs()
+    window._engine_changed()
     assert note.isHidden() and label.isHidden()
     if window.people.training is not None:
         assert not window.people.training.isHidden()

@@ -6,8 +6,9 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+
 from PySide6.QtCore import QEvent, QSize, Qt, Slot
-from PySide6.QtGui import QIcon, QPixmap
 from PySide6.QtWidgets import (
     QFileDialog,
     QFormLayout,
@@ -23,6 +24,7 @@ from PySide6.QtWidgets import (
 )
 
 from app.settings import Settings
+from app.ui.sharp import sharp_icon
 from app.viewmodels.book import BookViewModel
 from app.viewmodels.training import TrainingViewModel, training_available
 
@@ -33,6 +35,8 @@ class PeoplePanel(QWidget):
     def __init__(self, vm: BookViewModel, settings: Settings, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.vm, self.settings = vm, settings
+        self.model_name: str | None = settings.model
+        """The model pages are drawn with (see :meth:`set_model`)."""
         self.list = QListWidget()
         self.list.setMaximumHeight(140)
         self.add_button = QPushButton()
@@ -156,19 +160,27 @@ class PeoplePanel(QWidget):
         self.photos.clear()
         for name in person.photos if person else []:
             image = self.vm.pages_model.thumbs.photo(name)
-            self.photos.addItem(QListWidgetItem(QIcon(QPixmap.fromImage(image)), ""))
-        self.lora_label.setText(person.lora if person and person.lora else self.tr("none yet"))
-        self.show_model_needs()
+            self.photos.addItem(QListWidgetItem(sharp_icon(image, self.photos.iconSize(), self), ""))
+        learned = person.lora if person and person.lora else ""
+        self.lora_label.setText(
+            self.tr("learned (%s)") % Path(learned).name if learned else self.tr("none yet")
+        )
+        self._show_model_needs()
 
-    def show_model_needs(self) -> None:
+    def set_model(self, name: str | None) -> None:
+        """The pages will be drawn with model ``name`` (None: the sketch engine); say what people need for it."""
+        self.model_name = name
+        self._show_model_needs()
+
+    def _show_model_needs(self) -> None:
         """With a model that takes reference photos (FLUX.2, Qwen-Image-Edit; :func:`model.catalog.reference_count`)
         say that no training is needed and hide "Teach the model this person"; otherwise show training."""
         from model.catalog import find_model, reference_count
 
-        references = reference_count(self.settings.model)
+        references = reference_count(self.model_name)
         if references:
-            entry = find_model(self.settings.model)
-            name = entry.name if entry else self.settings.model
+            entry = find_model(self.model_name)
+            name = entry.name if entry else self.model_name
             self.references_note.setText(
                 self.tr(
                     "%s draws each person from their reference photos (up to %d): no training needed. "
