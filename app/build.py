@@ -19,6 +19,7 @@ from app.book.requests import request_for_page
 from model.api import CancelToken, Illustrator, Progress
 from model.engines import make_illustrator, resolve_engine
 from model.errors import Cancelled
+from model.parallel import PLACEMENTS as PARALLEL_PLACEMENTS
 
 
 @dataclass
@@ -147,7 +148,10 @@ def choose_illustration(project: BookProject, page: Page, key: str) -> None:
 
 
 def illustrate_pages_distributed(
-    project: BookProject, illustrator: Illustrator, summary: BuildSummary | None = None
+    project: BookProject,
+    illustrator: Illustrator,
+    summary: BuildSummary | None = None,
+    together: bool = False,
 ) -> tuple[BuildSummary, bool]:
     """Spread the pages that need drawing over the processes started by ``torchrun`` / ``accelerate launch``
     (Accelerate's ``PartialState.split_between_processes``, see :mod:`model.distributed`).
@@ -156,6 +160,8 @@ def illustrate_pages_distributed(
     sidecars) are gathered, and only the main process writes them and the book. Every process needs the same
     book folder (on several machines: a shared folder, or a copy made with ``memorybook pack``). Returns the
     summary and whether this is the main process. Without a launcher it is the plain single-process loop.
+    ``together``: every process draws every page with the others (the denoiser split by tensor or context
+    parallelism, :mod:`model.parallel`); the main process's pictures are kept.
     """
     import io
 
@@ -175,7 +181,7 @@ def illustrate_pages_distributed(
         illustration.image.save(buffer, format="PNG")
         return key, buffer.getvalue(), illustration.sidecar()
 
-    results = run_distributed(todo, draw, state=state)
+    results = [draw(item) for item in todo] if together else run_distributed(todo, draw, state=state)
     summary.made, summary.reused = len(todo), len(planned) - len(todo)
     for number, (_, _, _, warnings) in enumerate(planned, start=1):
         summary.warnings += [f"page {number}: {w}" for w in warnings]
@@ -197,6 +203,7 @@ def build_book(
     trim: str | None = None,
     bleed: bool = False,
     large_print: bool | None = None,
+    print_shop: bool = False,
     illustrator: Illustrator | None = None,
     on_event: Callable[[BuildEvent], None] | None = None,
     cancel: CancelToken | None = None,
@@ -213,10 +220,13 @@ def build_book(
     With ``distributed`` (under ``torchrun`` / ``accelerate launch``) the pages are shared between the
     processes and only the main process writes the book and the PDF; the others return None.
     ``placement`` ("auto" or a strategy name, see :mod:`model.placement`) places the diffusion model across the
-    devices this machine has (:func:`placed_loader`); None loads it whole on one device.
+    devices this machine has (:func:`placed_loader`); None loads it whole on one device. With ``distributed``,
+    "tensor_parallel" / "context_parallel" split the denoiser over the launched processes instead, every process
+    drawing every page (:func:`model.parallel.launched_loader`; the summary states the tolerance).
 
     ``engine``/``model`` default to the book's settings; ``trim`` ("a4", "a5", "square") and
-    ``large_print`` to the book's. Returns a :class:`BuildSummary`. Raises BookError / ModelError (one line),
+    ``large_print`` to the book's; ``print_shop`` writes PDF/X-4 in CMYK with bleed, the page count a multiple of
+    4 and a back cover (:mod:`app.print.pdfx`). Returns a :class:`BuildSummary`. Raises BookError / ModelError (one line),
     Cancelled.
     """
     from app.book.layout import PrintOptions
@@ -236,7 +246,12 @@ def build_book(
 
             device = str(process_state().device)  # one GPU per process (or the CPU)
         loader = None
-        if placement and engine_name == "diffusion" and not distributed:
+        if distributed and engine_name == "diffusion" and placement in PARALLEL_PLACEMENTS:
+            from model.parallel import launched_loader
+
+            loras = any(p.lora for p in project.book.people)
+            loader, plan, summary_note = launched_loader(placement, loras)
+        elif placement and engine_name == "diffusion" and not distributed:
             loader, plan = placed_loader(project, model, placement)
             summary_note = f"placement: {plan.strategy} — {plan.explanation.splitlines()[0]}"
         illustrator = make_illustrator(engine_name, model, device=device, loader=loader)
@@ -246,7 +261,8 @@ def build_book(
     if loader is not None:
         summary.warnings.append(summary_note)
     if distributed:
-        _, is_main = illustrate_pages_distributed(project, illustrator, summary)
+        together = loader is not None and placement in PARALLEL_PLACEMENTS
+        _, is_main = illustrate_pages_distributed(project, illustrator, summary, together)
         if not is_main:
             return None
     else:
@@ -262,8 +278,9 @@ def build_book(
     document = document_for_book(project, made_with)
     options = PrintOptions(
         trim=trim or book.trim_size,
-        bleed=bleed,
+        bleed=bleed or print_shop,
         large_print=book.large_print if large_print is None else large_print,
+        print_shop=print_shop,
     )
     report = write_pdf(
         document, Path(output), options, cancelled=(lambda: cancel.cancelled) if cancel is not None else None
@@ -299,6 +316,7 @@ def placed_loader(project: BookProject, model: str, placement: str):
         height=settings.height,
         pages=len(project.book.pages),
         placement=None if placement == "auto" else placement,
+        parallel=False,  # one process: tensor/context parallelism need torchrun and --distributed
     )
     from model.catalog import reference_count
 

@@ -3,12 +3,17 @@
 from __future__ import annotations
 
 import os
+import sys
+import tempfile
 from pathlib import Path
 
 import pytest
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 os.environ["HF_HUB_OFFLINE"] = "1"
+# Settings never go to the user's own folder (~/.config/memorybook): a test that forgets to pick a folder
+# writes here, and the app's and command line's language would otherwise follow what a test left behind.
+os.environ.setdefault("MEMORYBOOK_CONFIG_DIR", tempfile.mkdtemp(prefix="memorybook-tests-config-"))
 os.environ.setdefault("HF_HUB_DISABLE_TELEMETRY", "1")
 
 REPO = Path(__file__).resolve().parents[1]
@@ -48,3 +53,9 @@ def pytest_collection_modifyitems(config, items):
     for item in items:
         if "slow" in item.keywords:
             item.add_marker(skip)
+
+
+def torchrun(processes: int) -> list[str]:
+    """The command that starts ``processes`` copies of a script or ``-m`` module on this machine (torchrun, a
+    standalone rendezvous); append the script and its arguments."""
+    return [sys.executable, "-m", "torch.distributed.run", "--standalone", "--nproc_per_node", str(processes)]

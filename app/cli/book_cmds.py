@@ -55,6 +55,11 @@ def add_output_options(p: argparse.ArgumentParser, default_output: Path | None) 
     p.add_argument("-o", "--output", type=Path, default=default_output, help="the PDF to write")
     p.add_argument("--size", choices=["a4", "a5", "square"], help="trim size (square = 210 mm)")
     p.add_argument("--bleed", action="store_true", help="3 mm bleed with crop marks, TrimBox and BleedBox")
+    p.add_argument(
+        "--print-shop",
+        action="store_true",
+        help="PDF/X-4 in CMYK for a print shop (bleed on, pages padded to a multiple of 4, a back cover)",
+    )
     p.add_argument("--normal-print", action="store_true", help="12 pt text instead of large print (16 pt)")
     p.add_argument("--engine", choices=["auto", "sketch", "diffusion"], help="illustration engine")
     p.add_argument("--model", help="diffusion model: a folder, a .safetensors file or a hub id")
@@ -62,7 +67,8 @@ def add_output_options(p: argparse.ArgumentParser, default_output: Path | None) 
         "--placement",
         metavar="STRATEGY",
         help="place the diffusion model across this machine's devices: auto, single, components, sharded, "
-        "model_offload, sequential_offload or disk_offload (see `memorybook plan`)",
+        "model_offload, sequential_offload or disk_offload; with --distributed also tensor_parallel or "
+        "context_parallel, the denoiser split over the launched processes (see `memorybook plan`)",
     )
     p.add_argument(
         "--distributed",
@@ -97,6 +103,7 @@ def cmd_person_add(args: argparse.Namespace) -> int:
     if not name:
         raise BookError("the person's name is empty; give a name such as 外婆 or Grandma")
     project = BookProject.open(args.book)
+    _note_shared(args.book)
     names = [project.add_photo(path) for path in args.photos]
     existing = next((p for p in project.book.people if p.name == name), None)
     if existing is None:
@@ -113,6 +120,15 @@ def cmd_person_add(args: argparse.Namespace) -> int:
     return 0
 
 
+def _note_shared(book) -> None:
+    """Say so when the book is open in the app too (both keep their edits: saves merge, app.book.lock)."""
+    from app.book.lock import shared_note
+
+    note = shared_note(book)
+    if note:
+        print(note, file=sys.stderr)
+
+
 def _print_photo_warnings(project, names) -> None:
     """Tell the user what photo intake noticed (blurry, very wide, animated …), one line per photo."""
     for name in names:
@@ -125,6 +141,7 @@ def cmd_build(args: argparse.Namespace) -> int:
     from app.book.project import BookProject
 
     project = BookProject.open(args.book)
+    _note_shared(args.book)
     output = args.output or args.book.with_suffix(".pdf")
     return run_build(project, output, args)
 
@@ -180,6 +197,7 @@ def run_build(project, output: Path, args: argparse.Namespace) -> int:
             model=model,
             trim=args.size,
             bleed=args.bleed,
+            print_shop=args.print_shop,
             large_print=False if args.normal_print else None,
             on_event=on_event,
             distributed=args.distributed,

@@ -67,99 +67,121 @@
 <context>
     <name>BookViewModel</name>
     <message>
-        <location filename="../viewmodels/book.py" line="181"/>
+        <location filename="../viewmodels/book.py" line="234"/>
         <source>page</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/book.py" line="183"/>
+        <location filename="../viewmodels/book.py" line="236"/>
         <source>Edit %s</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/book.py" line="183"/>
+        <location filename="../viewmodels/book.py" line="236"/>
         <source>, </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/book.py" line="191"/>
+        <location filename="../viewmodels/book.py" line="244"/>
         <source>Add page</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/book.py" line="200"/>
+        <location filename="../viewmodels/book.py" line="253"/>
         <source>Duplicate page</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/book.py" line="206"/>
+        <location filename="../viewmodels/book.py" line="259"/>
         <source>Delete page</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/book.py" line="213"/>
+        <location filename="../viewmodels/book.py" line="266"/>
         <source>Move page</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/book.py" line="265"/>
-        <location filename="../viewmodels/book.py" line="356"/>
+        <location filename="../viewmodels/book.py" line="318"/>
+        <location filename="../viewmodels/book.py" line="409"/>
         <source>This photo could not be added: %s</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/book.py" line="270"/>
+        <location filename="../viewmodels/book.py" line="323"/>
         <source>Add photo</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/book.py" line="278"/>
+        <location filename="../viewmodels/book.py" line="331"/>
         <source>Remove photo</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/book.py" line="294"/>
+        <location filename="../viewmodels/book.py" line="347"/>
         <source>Choose picture</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/book.py" line="316"/>
+        <location filename="../viewmodels/book.py" line="369"/>
         <source>book</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/book.py" line="318"/>
+        <location filename="../viewmodels/book.py" line="371"/>
         <source>Edit book</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/book.py" line="327"/>
+        <location filename="../viewmodels/book.py" line="380"/>
         <source>There is already a person called %s</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/book.py" line="330"/>
+        <location filename="../viewmodels/book.py" line="383"/>
         <source>Add person</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/book.py" line="343"/>
+        <location filename="../viewmodels/book.py" line="396"/>
         <source>Edit person</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/book.py" line="348"/>
+        <location filename="../viewmodels/book.py" line="401"/>
         <source>Remove person</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/book.py" line="371"/>
+        <location filename="../viewmodels/book.py" line="424"/>
         <source>%s: only .safetensors LoRA files can be used (other formats can run code)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/book.py" line="419"/>
+        <location filename="../viewmodels/book.py" line="476"/>
+        <location filename="../viewmodels/book.py" line="479"/>
+        <location filename="../viewmodels/book_disk.py" line="94"/>
         <source>The book could not be saved: %s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../viewmodels/book_disk.py" line="58"/>
+        <source>Changes saved to this book by another program were taken in; your own edits are kept.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../viewmodels/book_disk.py" line="70"/>
+        <source>the disk is full; make room or save the book elsewhere</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../viewmodels/book_disk.py" line="73"/>
+        <source>the folder is read-only; save the book elsewhere</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../viewmodels/book_disk.py" line="76"/>
+        <source>no permission to write in the book folder; save the book elsewhere</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -438,188 +460,213 @@
     </message>
     <message>
         <location filename="../viewmodels/messages.py" line="107"/>
-        <source>the picture ({label}) prints at {dpi} DPI (below {low}) and may look soft — a larger scan of the photo would print sharper</source>
+        <source>in use by {owner} (process {pid} on {host}, since {since}); close it there first, or wait until it has finished</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../viewmodels/messages.py" line="112"/>
+        <source>in use by {owner} (process {pid} on {host}, since {since}); close it there first; if nothing on that computer uses the book, delete {path}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../viewmodels/messages.py" line="118"/>
+        <source>the picture ({label}) prints at {dpi} DPI (below {low}) and may look soft — a larger scan of the photo would print sharper</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../viewmodels/messages.py" line="123"/>
         <source>the font cannot draw {chars}; replace these characters or they will print wrongly</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="115"/>
+        <location filename="../viewmodels/messages.py" line="126"/>
         <source>the {what} does not fit its frame even at {pt} pt; {over} of {lines} lines are not printed — shorten it or choose a larger page size</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="121"/>
+        <location filename="../viewmodels/messages.py" line="132"/>
         <source>the model reads English only; using the scene description</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="122"/>
+        <location filename="../viewmodels/messages.py" line="133"/>
         <source>the model reads English only and the page has Chinese text but no scene description; add an English scene to the page</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="127"/>
+        <location filename="../viewmodels/messages.py" line="138"/>
         <source>the model reads English only and the scene description is Chinese</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="128"/>
+        <location filename="../viewmodels/messages.py" line="139"/>
         <source>the prompt is empty (no style, scene or text)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="129"/>
+        <location filename="../viewmodels/messages.py" line="140"/>
         <source>the prompt is {count} tokens; the text encoder reads only the first {limit}, so its end is cut</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="133"/>
+        <location filename="../viewmodels/messages.py" line="144"/>
         <source>{pipeline} takes no negative prompt; it was left out</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="134"/>
+        <location filename="../viewmodels/messages.py" line="145"/>
         <source>strength {strength} gives no denoising step at {steps} steps; using {used}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="137"/>
+        <location filename="../viewmodels/messages.py" line="148"/>
         <source>the model takes at most {limit} reference photos; some photos of {names} were left out</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="141"/>
+        <location filename="../viewmodels/messages.py" line="152"/>
         <source>a reference photo of {person} cannot be read as an image ({error})</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="143"/>
+        <location filename="../viewmodels/messages.py" line="154"/>
         <source>model &apos;{name}&apos; not found: give a diffusers folder, a .safetensors file or a hub id</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="146"/>
+        <location filename="../viewmodels/messages.py" line="157"/>
         <source>model &apos;{name}&apos; is not a local folder or file and is not in the Hugging Face cache; download it with `memorybook models download {id}` (set HF_ENDPOINT to use a mirror)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="151"/>
+        <location filename="../viewmodels/messages.py" line="162"/>
         <source>not a diffusers model folder (no model_index.json); give the folder that holds model_index.json, or a single .safetensors checkpoint file</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="156"/>
+        <location filename="../viewmodels/messages.py" line="167"/>
         <source>cannot download {id}: HF_HUB_OFFLINE is set; unset it to download, or copy the model folder to this computer and pass its path</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="161"/>
+        <location filename="../viewmodels/messages.py" line="172"/>
         <source>the drawing process stopped unexpectedly (exit code {code}){memory}; try again, or choose a smaller model or the sketch engine</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="166"/>
+        <location filename="../viewmodels/messages.py" line="177"/>
         <source>the LoRA file changed since it was recorded</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="204"/>
+        <location filename="../viewmodels/messages.py" line="215"/>
         <source>story text</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="205"/>
+        <location filename="../viewmodels/messages.py" line="216"/>
         <source>title</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="206"/>
+        <location filename="../viewmodels/messages.py" line="217"/>
         <source>subtitle</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="207"/>
+        <location filename="../viewmodels/messages.py" line="218"/>
         <source>dedication</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="208"/>
+        <location filename="../viewmodels/messages.py" line="219"/>
         <source>colophon text</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="209"/>
+        <location filename="../viewmodels/messages.py" line="220"/>
         <source>the cover picture</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="210"/>
+        <location filename="../viewmodels/messages.py" line="221"/>
         <source>the illustration</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="211"/>
+        <location filename="../viewmodels/messages.py" line="222"/>
         <source> (the computer may have run out of memory)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="219"/>
+        <location filename="../viewmodels/messages.py" line="223"/>
+        <source>the Memory Book app</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../viewmodels/messages.py" line="224"/>
+        <source>a program saving the book</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../viewmodels/messages.py" line="232"/>
         <source>far too many pixels</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="222"/>
+        <location filename="../viewmodels/messages.py" line="235"/>
         <source>{size} megapixels</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="225"/>
+        <location filename="../viewmodels/messages.py" line="238"/>
         <source>{size} pixels</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="255"/>
+        <location filename="../viewmodels/messages.py" line="270"/>
         <source>cover</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="257"/>
+        <location filename="../viewmodels/messages.py" line="272"/>
         <source>colophon</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="266"/>
-        <location filename="../viewmodels/messages.py" line="270"/>
+        <location filename="../viewmodels/messages.py" line="274"/>
+        <source>back cover</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../viewmodels/messages.py" line="283"/>
+        <location filename="../viewmodels/messages.py" line="287"/>
         <source>page {number} “{title}”</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="273"/>
+        <location filename="../viewmodels/messages.py" line="290"/>
         <source>page {number}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="279"/>
+        <location filename="../viewmodels/messages.py" line="296"/>
         <source>pages {numbers}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="280"/>
+        <location filename="../viewmodels/messages.py" line="297"/>
         <source>, </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="260"/>
-        <location filename="../viewmodels/messages.py" line="295"/>
+        <location filename="../viewmodels/messages.py" line="277"/>
+        <location filename="../viewmodels/messages.py" line="312"/>
         <source>{where}: {message}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="309"/>
+        <location filename="../viewmodels/messages.py" line="326"/>
         <source>; </source>
         <translation type="unfinished"></translation>
     </message>
@@ -627,92 +674,102 @@
 <context>
     <name>ExportDialog</name>
     <message>
-        <location filename="../ui/export_dialog.py" line="36"/>
+        <location filename="../ui/export_dialog.py" line="37"/>
         <source>Export the book as a PDF</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/export_dialog.py" line="40"/>
+        <location filename="../ui/export_dialog.py" line="41"/>
         <source>A4 (210 × 297 mm)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/export_dialog.py" line="41"/>
+        <location filename="../ui/export_dialog.py" line="42"/>
         <source>A5 (148 × 210 mm)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/export_dialog.py" line="42"/>
+        <location filename="../ui/export_dialog.py" line="43"/>
         <source>Square (210 × 210 mm)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/export_dialog.py" line="48"/>
+        <location filename="../ui/export_dialog.py" line="49"/>
         <source>Large print (easier to read)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../ui/export_dialog.py" line="51"/>
+        <source>For a print shop (PDF/X-4, CMYK)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/export_dialog.py" line="54"/>
+        <source>Colours converted for offset printing, bleed on, pages padded to a multiple of 4 with a back cover. Leave it off for screens and home printers.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/export_dialog.py" line="61"/>
         <source>Choose…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/export_dialog.py" line="56"/>
+        <location filename="../ui/export_dialog.py" line="66"/>
         <source>Export</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/export_dialog.py" line="59"/>
+        <location filename="../ui/export_dialog.py" line="69"/>
         <source>Cancel</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/export_dialog.py" line="60"/>
+        <location filename="../ui/export_dialog.py" line="70"/>
         <source>Close</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/export_dialog.py" line="65"/>
+        <location filename="../ui/export_dialog.py" line="75"/>
         <source>Worth checking before printing:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/export_dialog.py" line="46"/>
+        <location filename="../ui/export_dialog.py" line="47"/>
         <source>Bleed and crop marks (3 mm, for a print shop)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/export_dialog.py" line="78"/>
+        <location filename="../ui/export_dialog.py" line="88"/>
         <source>Trim size (finished page)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/export_dialog.py" line="81"/>
+        <location filename="../ui/export_dialog.py" line="92"/>
         <source>Save as</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/export_dialog.py" line="104"/>
+        <location filename="../ui/export_dialog.py" line="115"/>
         <source>Cancelled.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/export_dialog.py" line="118"/>
+        <location filename="../ui/export_dialog.py" line="137"/>
         <source>Save the PDF</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/export_dialog.py" line="128"/>
+        <location filename="../ui/export_dialog.py" line="147"/>
         <source>Making the PDF…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/export_dialog.py" line="145"/>
+        <location filename="../ui/export_dialog.py" line="164"/>
         <source>Saved %s (%.1f MB)</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/export_dialog.py" line="146"/>
+        <location filename="../ui/export_dialog.py" line="165"/>
         <source>%n story page(s)</source>
         <translation type="unfinished">
             <numerusform></numerusform>
@@ -720,7 +777,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../ui/export_dialog.py" line="148"/>
+        <location filename="../ui/export_dialog.py" line="167"/>
         <source>pictures: %s drawn, %s reused</source>
         <translation type="unfinished"></translation>
     </message>
@@ -728,7 +785,7 @@
 <context>
     <name>ExportViewModel</name>
     <message>
-        <location filename="../viewmodels/exporter.py" line="205"/>
+        <location filename="../viewmodels/exporter.py" line="209"/>
         <source>Illustrate page</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1063,6 +1120,37 @@ Stories and old photos become a picture book to print.</source>
         <source>Stop drawing and close? The pictures already finished are kept.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <location filename="../ui/main_window.py" line="584"/>
+        <source>Save the book in a new folder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window.py" line="596"/>
+        <source>The book could not be saved</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window.py" line="599"/>
+        <source>The latest changes are not saved: %s
+Save the book in another folder, try again, or close without them?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window.py" line="605"/>
+        <source>Save elsewhere…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window.py" line="606"/>
+        <source>Try again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window.py" line="607"/>
+        <source>Close without saving</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ModelDialog</name>
@@ -1201,7 +1289,7 @@ Stories and old photos become a picture book to print.</source>
     <name>ModelsViewModel</name>
     <message>
         <location filename="../viewmodels/models.py" line="124"/>
-        <location filename="../viewmodels/models.py" line="150"/>
+        <location filename="../viewmodels/models.py" line="158"/>
         <source>, </source>
         <translation type="unfinished"></translation>
     </message>
@@ -1222,7 +1310,7 @@ Stories and old photos become a picture book to print.</source>
     </message>
     <message>
         <location filename="../viewmodels/models.py" line="129"/>
-        <location filename="../viewmodels/models.py" line="141"/>
+        <location filename="../viewmodels/models.py" line="149"/>
         <source>The model is split across %s.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1238,81 +1326,91 @@ Stories and old photos become a picture book to print.</source>
     </message>
     <message>
         <location filename="../viewmodels/models.py" line="137"/>
+        <source>Every layer of the denoiser is cut in pieces, one piece on each of %s, working together on each picture (tensor parallelism; started with torchrun).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../viewmodels/models.py" line="141"/>
+        <source>Each of %s works on its own share of the picture&apos;s tokens, the pieces put back together at every step (context parallelism; started with torchrun).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../viewmodels/models.py" line="145"/>
         <source>The model does not fit in memory on %s: parts are read from the disk as they are needed (very slow).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/models.py" line="143"/>
+        <location filename="../viewmodels/models.py" line="151"/>
         <source>There is no graphics card, so each picture takes a while.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/models.py" line="147"/>
+        <location filename="../viewmodels/models.py" line="155"/>
         <source>%s: %s (%s)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/models.py" line="159"/>
+        <location filename="../viewmodels/models.py" line="167"/>
         <source>the text encoder</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/models.py" line="160"/>
+        <location filename="../viewmodels/models.py" line="168"/>
         <source>the second text encoder</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/models.py" line="161"/>
+        <location filename="../viewmodels/models.py" line="169"/>
         <source>the third text encoder</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/models.py" line="162"/>
+        <location filename="../viewmodels/models.py" line="170"/>
         <source>the denoiser (UNet)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/models.py" line="163"/>
+        <location filename="../viewmodels/models.py" line="171"/>
         <source>the denoiser (transformer)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/models.py" line="164"/>
+        <location filename="../viewmodels/models.py" line="172"/>
         <source>the image decoder (VAE)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/models.py" line="165"/>
+        <location filename="../viewmodels/models.py" line="173"/>
         <source>the safety checker</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/models.py" line="166"/>
+        <location filename="../viewmodels/models.py" line="174"/>
         <source>the image encoder</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/models.py" line="167"/>
+        <location filename="../viewmodels/models.py" line="175"/>
         <source>each part in turn</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/models.py" line="170"/>
+        <location filename="../viewmodels/models.py" line="178"/>
         <source>part of the denoiser (%s)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/models.py" line="175"/>
+        <location filename="../viewmodels/models.py" line="183"/>
         <source>the computer&apos;s processor (CPU)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/models.py" line="177"/>
+        <location filename="../viewmodels/models.py" line="185"/>
         <source>the disk</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/models.py" line="179"/>
+        <location filename="../viewmodels/models.py" line="187"/>
         <source>graphics card %s</source>
         <translation type="unfinished"></translation>
     </message>
