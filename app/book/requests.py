@@ -36,8 +36,8 @@ def page_people(project: BookProject, page: Page, references: bool = False) -> t
                 )
             )
             continue
-        lora_path = str(project.root / person.lora) if person.lora else None
-        lora_hash = sha256_file(project.root / person.lora) if person.lora else None
+        lora_path = str(project.lora_path(person.lora)) if person.lora else None
+        lora_hash = sha256_file(lora_path) if lora_path else None
         adapters.append(
             PersonAdapter(
                 name=person.name,
