@@ -136,13 +136,14 @@ def page_requests(project: BookProject, illustrator: Illustrator, pages: list[Pa
     if not pages:
         return []  # not even the fingerprint: for a model in another process that would start it
     languages = tuple(getattr(illustrator, "prompt_languages", ("en",)))
+    references = int(getattr(illustrator, "max_references", 0)) if illustrator.name == "diffusion" else 0
     model = getattr(getattr(illustrator, "source", None), "name", None) or project.book.illustration.model
     engine = illustrator.name
     fingerprint = illustrator.fingerprint()
     out = []
     for page in pages:
         request, warnings = request_for_page(
-            project, page, engine, model if engine == "diffusion" else None, languages
+            project, page, engine, model if engine == "diffusion" else None, languages, references
         )
         out.append((page, request, request.cache_key(fingerprint), warnings))
     return out
@@ -350,7 +351,11 @@ def placed_loader(project: BookProject, model: str, placement: str):
         placement=None if placement == "auto" else placement,
         parallel=False,  # one process: tensor/context parallelism need torchrun and --distributed
     )
-    if plan.strategy in ("sharded", "disk_offload") and any(p.lora for p in project.book.people):
+    from model.catalog import reference_count
+
+    # editing models (FLUX.2, Qwen-Image-Edit) draw people from their photos and load no LoRA
+    loras = any(p.lora for p in project.book.people) and not reference_count(str(source.path))
+    if plan.strategy in ("sharded", "disk_offload") and loras:
         raise ModelError(
             f"placement {plan.strategy} cannot apply people's LoRAs yet; choose --placement model_offload or a "
             "larger GPU"

@@ -19,13 +19,25 @@ from PIL import Image
 
 @dataclass(frozen=True)
 class PersonAdapter:
-    """A person on the page: their trigger word and optional LoRA (``.safetensors``) with its weight."""
+    """A person on the page: their trigger word and optional LoRA (``.safetensors``) with its weight, and — for
+    models that take reference images (FLUX.2, Qwen-Image-Edit) — their reference photos.
+
+    ``reference_paths`` are upright RGB-convertible image files (read, never written); ``reference_sha256`` the
+    content hashes of the same photos, in the same order, which are what cache keys use.
+    """
 
     name: str
     trigger: str = ""
     lora_path: str | None = None
     lora_sha256: str | None = None
     weight: float = 1.0
+    reference_paths: tuple[str, ...] = ()
+    reference_sha256: tuple[str, ...] = ()
+
+    def __post_init__(self) -> None:
+        # sidecars give lists; keep tuples so the request stays hashable and equal to the original
+        object.__setattr__(self, "reference_paths", tuple(self.reference_paths))
+        object.__setattr__(self, "reference_sha256", tuple(self.reference_sha256))
 
 
 @dataclass(frozen=True)
@@ -33,11 +45,14 @@ class IllustrationRequest:
     """Everything that shapes one picture.
 
     ``width``/``height`` are the output size in pixels (multiples of 8). ``photo_path`` is the page photo
-    (already upright RGB-convertible, from photo intake) for image-to-image; ``photo_sha256`` is its content
-    hash, which is what the cache key uses (paths differ between computers). ``steps``/``guidance`` of None
-    mean the pipeline's own defaults. ``strength`` is the image-to-image strength, 0-1. ``safety_checker``
-    False runs a checkpoint's safety checker off for this picture (the book's setting; docs/DIFFUSION.md): it is
-    recorded in the sidecar but is not part of the cache key (a picture it passes is the same either way).
+    (already upright RGB-convertible, from photo intake) for image-to-image, or the first image given to a
+    reference-taking model; ``photo_sha256`` is its content hash, which is what the cache key uses (paths differ
+    between computers). The people's reference photos travel in :attr:`PersonAdapter.reference_paths`.
+    ``steps``/``guidance`` of None mean the model's recommended settings (catalogue models) or the pipeline's
+    own defaults. ``strength`` is the image-to-image strength, 0-1 (editing models do not use it).
+    ``safety_checker`` False runs a checkpoint's safety checker off for this picture (the book's setting;
+    docs/DIFFUSION.md): it is recorded in the sidecar but is not part of the cache key (a picture it passes is
+    the same either way).
     """
 
     engine: str = "sketch"
@@ -76,7 +91,8 @@ class IllustrationRequest:
     def cache_key(self, engine_fingerprint: str = "") -> str:
         """SHA-256 hex of everything that shapes the image.
 
-        Paths are left out (they differ between computers); content hashes stand for the photo and LoRAs.
+        Paths are left out (they differ between computers); content hashes stand for the photo, the LoRAs and
+        the reference photos (a person without references adds exactly what they added before references).
         ``engine_fingerprint`` names the engine's model and its revision or file hash.
         """
         data = self.to_dict()
@@ -84,6 +100,9 @@ class IllustrationRequest:
         data.pop("safety_checker")
         for person in data["people"]:
             person.pop("lora_path")
+            person.pop("reference_paths")
+            if not person["reference_sha256"]:  # keys of pictures made before references existed stay valid
+                person.pop("reference_sha256")
         data["engine_fingerprint"] = engine_fingerprint
         blob = json.dumps(data, sort_keys=True, ensure_ascii=False).encode()
         return hashlib.sha256(blob).hexdigest()

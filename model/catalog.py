@@ -48,6 +48,18 @@ class CatalogModel:
     notes: str = ""
     licence_zh: str = ""
     """The licence as shown in the Chinese interface, where its wording adds a note (else the licence name)."""
+    steps: int | None = None
+    """The model card's recommended denoising steps (None: the pipeline's default)."""
+    guidance_scale: float | None = None
+    """The model card's recommended guidance scale (None: the pipeline's default)."""
+    max_references: int = 0
+    """How many reference images (besides the page photo) the model takes; 0 for models that take none."""
+
+    @property
+    def takes_references(self) -> bool:
+        """True for instruction-following editing models that take the photo and reference photos as images
+        (FLUX.2, Qwen-Image-Edit): people need no LoRA training with them."""
+        return self.max_references > 0
 
     @property
     def total_bytes(self) -> int:
@@ -96,6 +108,9 @@ def _entry(model_id: str, raw: dict) -> CatalogModel:
         bytes={k: int(v) for k, v in raw["bytes"].items()},
         text_tokens=int(raw.get("text_tokens", 77)),
         notes=raw.get("notes", ""),
+        steps=int(raw["steps"]) if "steps" in raw else None,
+        guidance_scale=float(raw["guidance_scale"]) if "guidance_scale" in raw else None,
+        max_references=int(raw.get("max_references", 0)),
     )
 
 
@@ -106,14 +121,75 @@ def load_catalog() -> dict[str, CatalogModel]:
     return {model_id: _entry(model_id, entry) for model_id, entry in raw.items()}
 
 
-def get_model(model_id: str) -> CatalogModel:
-    """The entry for ``model_id``; raises ModelError listing the known ids when it is not in the catalogue."""
+def find_model(name: str | None) -> CatalogModel | None:
+    """The catalogue entry named by ``name`` — its catalogue id (``flux2-klein-4b``) or its Hugging Face id
+    (``black-forest-labs/FLUX.2-klein-4B``, any letter case, with or without ``@revision``) — or None when
+    ``name`` names no catalogue model (a folder, a file, another hub id)."""
+    if not name:
+        return None
     catalog = load_catalog()
-    if model_id not in catalog:
+    if name in catalog:
+        return catalog[name]
+    repo = str(name).partition("@")[0]
+    if repo in catalog:
+        return catalog[repo]
+    return next((m for m in catalog.values() if m.hub_id.lower() == repo.lower()), None)
+
+
+def get_model(model_id: str) -> CatalogModel:
+    """The entry for ``model_id`` (a catalogue id or Hugging Face id, see :func:`find_model`); raises ModelError
+    listing the known ids when it is not in the catalogue."""
+    entry = find_model(model_id)
+    if entry is None:
+        catalog = load_catalog()
         raise ModelError(
-            f"unknown model {model_id!r}: the catalogue has {', '.join(catalog)} (or give a folder)"
+            f"unknown model {model_id!r}: the catalogue has {', '.join(catalog)} (or their Hugging Face ids), "
+            "or give a folder"
         )
-    return catalog[model_id]
+    return entry
+
+
+REFERENCE_PIPELINES = {"Flux2Pipeline": 10, "Flux2KleinPipeline": 4, "QwenImageEditPlusPipeline": 3}
+"""Instruction-following editing pipelines that take the page photo and reference photos as a list of images,
+with the most reference images each takes (BFL's FLUX.2 docs: [dev] up to 10, 6 recommended; [klein] up to 4;
+Qwen-Image-Edit-2509's card: 1-3). The catalogue's ``max_references`` takes precedence for its models."""
+
+
+def reference_count(name: str | None) -> int:
+    """How many reference photos the model ``name`` takes, without torch and without loading anything: a
+    catalogue model's ``max_references`` (by catalogue or Hugging Face id), or for a local diffusers folder its
+    pipeline class's (:data:`REFERENCE_PIPELINES`, read from ``model_index.json``); 0 otherwise (older models,
+    single files, unreadable folders)."""
+    entry = find_model(name)
+    if entry is not None:
+        return entry.max_references
+    if not name:
+        return 0
+    try:
+        index = json.loads((Path(name).expanduser() / "model_index.json").read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return 0
+    return REFERENCE_PIPELINES.get(str(index.get("_class_name")), 0) if isinstance(index, dict) else 0
+
+
+def recommended_settings(source) -> tuple[int | None, float | None]:
+    """The catalogue's recommended ``(steps, guidance scale)`` for a :class:`model.loading.ModelSource` that is a
+    catalogue model (its Hugging Face id or name, and the same pipeline class), else ``(None, None)``: the
+    pipeline's own defaults apply (folders, files, tiny test models)."""
+    entry = find_model(getattr(source, "repo_id", None) or source.name)
+    if entry is None or entry.architecture != source.pipeline_class:
+        return None, None
+    return entry.steps, entry.guidance_scale
+
+
+def hub_id_for(name: str) -> str:
+    """The Hugging Face id to load or download ``name`` from: a catalogue id becomes its entry's hub id (keeping
+    an ``@revision``); anything else is returned unchanged."""
+    entry = find_model(name)
+    if entry is None or name.partition("@")[0].lower() == entry.hub_id.lower():
+        return name
+    _, at, revision = name.partition("@")
+    return entry.hub_id + (at + revision if at else "")
 
 
 def _dtype(name: str):

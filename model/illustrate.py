@@ -1,14 +1,18 @@
 """The diffusion engine: one :class:`~model.api.IllustrationRequest` → one picture with a diffusers pipeline.
 
 A page without a photo is drawn text-to-image; a page with one is drawn image-to-image from it (the same
-components, shared through ``from_pipe``, so nothing is loaded twice) at the request's ``strength``. Progress
+components, shared through ``from_pipe``, so nothing is loaded twice) at the request's ``strength``. A model that
+takes reference images (FLUX.2, Qwen-Image-Edit: :data:`model.catalog.REFERENCE_PIPELINES`) is given the page
+photo and the people's reference photos as its images instead (:mod:`model.references`), with an instruction
+(:mod:`model.instruction`). Progress
 comes from diffusers' ``callback_on_step_end`` hook (step/total + a cheap latent preview, :mod:`model.preview`);
 cancelling sets the pipeline's interrupt flag and stops right after the current step, raising
 :class:`~model.errors.Cancelled` (nothing is written: the illustrator never writes files).
 
 With a given prompt, no negative prompt and ``steps``/``guidance`` left as None, the call is the bare pipeline
 call ``pipe(prompt, generator=torch.Generator("cpu").manual_seed(seed), width=..., height=...)``,
-so its image equals the bare diffusers pipeline's, pixel for pixel on CPU (tests/test_illustrate.py).
+so its image equals the bare diffusers pipeline's, pixel for pixel on CPU (tests/test_illustrate.py); for an
+editing model the call adds ``image=[photo, *references]`` (tests/test_references.py).
 """
 
 from __future__ import annotations
@@ -28,11 +32,12 @@ from PIL import Image, ImageOps, UnidentifiedImageError
 
 from model import checks
 from model.api import CancelToken, Illustration, IllustrationRequest, Progress, ProgressCallback
+from model.catalog import recommended_settings
 from model.errors import Cancelled, ModelError
+from model.instruction import compose_for
 from model.loading import ModelSource, inspect_source, load_pipeline
 from model.lora import apply_loras, unload_loras
-from model.preview import latents_to_preview, unpack_flux_latents
-from model.prompt import compose_prompt
+from model.preview import step_preview
 
 
 class _Stop(Exception):
@@ -85,7 +90,8 @@ def _pipeline_sha256(pipe: Any) -> str:
         if isinstance(component, torch.nn.Module):
             for key, tensor in component.state_dict().items():
                 digest.update(key.encode())
-                digest.update(tensor.detach().to("cpu").contiguous().view(torch.uint8).numpy().tobytes())
+                raw = tensor.detach().to("cpu").contiguous().reshape(-1)  # 0-d buffers (BatchNorm counts) too
+                digest.update(raw.view(torch.uint8).numpy().tobytes())
         elif hasattr(component, "config"):
             digest.update(repr(sorted(dict(component.config).items())).encode())
     return digest.hexdigest()
@@ -122,6 +128,7 @@ class DiffusionIllustrator:
     ) -> None:
         self.source: ModelSource = inspect_source(model, allow_pickle=allow_pickle, arch=arch, config=config)
         self.prompt_languages = self.source.prompt_languages
+        self.max_references = self.source.max_references
         self.allow_pickle = allow_pickle
         self._device = device
         self._dtype = dtype
@@ -148,6 +155,7 @@ class DiffusionIllustrator:
             prompt_languages=_languages_of(class_name),
         )
         self.prompt_languages = self.source.prompt_languages
+        self.max_references = self.source.max_references
         self.allow_pickle = False
         self._device = None
         self._dtype = None
@@ -275,35 +283,41 @@ class DiffusionIllustrator:
 
     def _illustrate(self, request, on_progress, cancel, started) -> Illustration:
         warnings: list[str] = []
-        if request.prompt:  # already composed (the book's request builder, the CLI): used as it is
-            prompt, negative = request.prompt, request.negative_prompt
-        else:
-            prompt, negative, prompt_warnings = compose_prompt(
-                request.style, request.people, request.scene, request.text, self.prompt_languages
-            )
-            warnings += prompt_warnings
-            if request.negative_prompt:
-                negative = ", ".join(p for p in (negative, request.negative_prompt) if p)
+        prompt, negative = compose_for(request, self.prompt_languages, self.max_references, warnings)
         if not prompt:
             warnings.append("the prompt is empty (no style, scene or text)")
 
-        img2img = request.photo_path is not None
-        pipe = self._image_pipeline() if img2img else self._text_pipeline()
+        edit = self.max_references > 0  # the photo and references go in as the pipeline's images
+        img2img = request.photo_path is not None and not edit
+        if edit:
+            from model.references import reference_images
+
+            pipe = self.pipeline
+            images, image_warnings = reference_images(request, self.max_references)
+            warnings += image_warnings
+        else:
+            pipe = self._image_pipeline() if img2img else self._text_pipeline()
+            images = []
         warnings += _length_warnings(pipe, prompt)
         call = _call_parameters(type(pipe))
         kwargs: dict[str, Any] = {
             "prompt": prompt,
             "generator": torch.Generator("cpu").manual_seed(int(request.seed)),
         }
+        if images:
+            kwargs["image"] = images
         if negative and "negative_prompt" in call:
             kwargs["negative_prompt"] = negative
-        elif negative:
+        elif negative and not edit:  # FLUX.2 is drawn without negative prompts by design: nothing to say
             warnings.append(f"{type(pipe).__name__} takes no negative prompt; it was left out")
-        steps = request.steps if request.steps is not None else _default(call, "num_inference_steps")
-        if request.steps is not None:
-            kwargs["num_inference_steps"] = int(request.steps)
-        if request.guidance is not None:
-            kwargs["guidance_scale"] = float(request.guidance)
+        recommended_steps, recommended_guidance = recommended_settings(self.source)
+        steps_asked = request.steps if request.steps is not None else recommended_steps
+        guidance = request.guidance if request.guidance is not None else recommended_guidance
+        steps = steps_asked if steps_asked is not None else _default(call, "num_inference_steps")
+        if steps_asked is not None:
+            kwargs["num_inference_steps"] = int(steps_asked)
+        if guidance is not None:  # Qwen-Image's classifier-free guidance is its true_cfg_scale
+            kwargs["true_cfg_scale" if "true_cfg_scale" in call else "guidance_scale"] = float(guidance)
         if img2img:
             kwargs["image"] = fit_photo(request.photo_path, request.width, request.height)
             strength = float(request.strength)
@@ -333,11 +347,7 @@ class DiffusionIllustrator:
                 latents = tensors.get("latents")
                 preview = None
                 if latents is not None:
-                    if latents.ndim == 3:  # Flux packs 2×2 latent patches into a sequence
-                        latents = unpack_flux_latents(
-                            latents, request.height, request.width, p.vae_scale_factor
-                        )
-                    preview = latents_to_preview(latents, arch)
+                    preview = step_preview(latents, request.height, request.width, p.vae_scale_factor, arch)
                 on_progress(Progress(steps_done, int(total), preview, "drawing"))
             return tensors
 
@@ -383,6 +393,11 @@ class DiffusionIllustrator:
             "negative_prompt": negative,
             "num_inference_steps": steps,
             "guidance_scale": kwargs.get("guidance_scale", _default(call, "guidance_scale")),
+            "true_cfg_scale": kwargs.get("true_cfg_scale", _default(call, "true_cfg_scale")),
+            "images": len(images),
+            "references": [
+                {"person": p.name, "sha256": h} for p in request.people for h in p.reference_sha256
+            ][: self.max_references],
             "strength": kwargs.get("strength"),
             "generator": f"torch.Generator('cpu').manual_seed({checked['seed']})",
             "checks": checked,
@@ -399,10 +414,12 @@ class DiffusionIllustrator:
 def _length_warnings(pipe: Any, prompt: str) -> list[str]:
     """A warning when the prompt is longer than the first text encoder reads (CLIP: 77 tokens): the end —
     usually the scene — is cut off by the pipeline."""
+    from transformers import PreTrainedTokenizerBase
+
     tokenizer = getattr(pipe, "tokenizer", None)
     limit = getattr(tokenizer, "model_max_length", None)
-    if tokenizer is None or not isinstance(limit, int) or limit > 100_000:
-        return []
+    if not isinstance(tokenizer, PreTrainedTokenizerBase) or not isinstance(limit, int) or limit > 100_000:
+        return []  # FLUX.2 [dev]'s "tokenizer" is a processor: its first argument is images
     count = len(tokenizer(prompt, truncation=False)["input_ids"])
     if count <= limit:
         return []

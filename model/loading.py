@@ -32,6 +32,7 @@ from typing import Any
 import torch
 
 from model.api import CancelToken, Progress
+from model.catalog import REFERENCE_PIPELINES
 from model.errors import Cancelled, ModelError, UnsafeWeightsError
 
 log = logging.getLogger(__name__)
@@ -43,8 +44,9 @@ WEIGHT_SUFFIXES = (".safetensors", *PICKLE_SUFFIXES)
 
 PICKLE_OVERRIDE_HINT = "pass --allow-pickle (Python: allow_pickle=True) only if you trust where it came from"
 
-CHINESE_READING_PIPELINES = ("HunyuanDiT", "Kolors", "QwenImage", "CogView4")
-"""Pipeline class-name prefixes whose text encoders read Chinese as well as English (mT5/ChatGLM/Qwen/GLM)."""
+CHINESE_READING_PIPELINES = ("HunyuanDiT", "Kolors", "QwenImage", "CogView4", "Flux2", "ZImage")
+"""Pipeline class-name prefixes whose text encoders read Chinese as well as English (mT5/ChatGLM/Qwen/GLM;
+FLUX.2: Mistral Small 3.1 / Qwen3; Z-Image: Qwen3)."""
 
 _HUB_ID = re.compile(r"^[A-Za-z0-9][\w.-]*/[\w.-]+(@[\w./-]+)?$")
 
@@ -85,7 +87,12 @@ def _arch_of_pipeline(class_name: str) -> str:
         ("StableDiffusion3", "sd3"),
         ("StableDiffusion", "sd"),
         ("LatentConsistencyModel", "sd"),
+        ("Flux2Klein", "flux2-klein"),
+        ("Flux2", "flux2"),
         ("Flux", "flux"),
+        ("QwenImageEdit", "qwen-image-edit"),
+        ("QwenImage", "qwen-image"),
+        ("ZImage", "z-image"),
         ("HunyuanDiT", "hunyuandit"),
         ("PixArt", "pixart"),
         ("Sana", "sana"),
@@ -135,6 +142,16 @@ class ModelSource:
     allow_pickle: bool = False
     config: str | None = None
     _fingerprint: str | None = field(default=None, repr=False, compare=False)
+
+    @property
+    def max_references(self) -> int:
+        """How many reference images the model takes (0: none; it draws a page photo image-to-image)."""
+        from model.catalog import find_model
+
+        entry = find_model(self.repo_id or self.name)
+        if entry is not None and entry.architecture == self.pipeline_class:
+            return entry.max_references
+        return REFERENCE_PIPELINES.get(self.pipeline_class, 0)
 
     @cached_property
     def fingerprint(self) -> str:
@@ -314,8 +331,9 @@ def inspect_source(
     """Resolve ``model`` to a :class:`ModelSource` cheaply: no weights loaded, no network.
 
     Args:
-        model: a diffusers folder, a ``.safetensors`` file, or a hub id (``owner/name[@revision]``) that is
-            already in the Hugging Face cache.
+        model: a diffusers folder, a ``.safetensors`` file, or a hub id (``owner/name[@revision]``) or catalogue
+            id (``flux2-klein-4b``, see :func:`model.catalog.find_model`) whose model is already in the Hugging
+            Face cache.
         allow_pickle: accept pickle weights (``.ckpt .bin .pt .pth``); they are refused otherwise.
         arch: name the architecture of a single file ("sd", "sdxl", "sd3", "flux", ...) instead of detecting it.
         config: for single files, a diffusers folder or cached hub id with the matching configs.
@@ -351,8 +369,11 @@ def inspect_source(
             allow_pickle=allow_pickle,
             config=config,
         )
-    if _HUB_ID.match(name) and not name.startswith((".", "/", "~")):
-        return _hub_source(name, allow_pickle)
+    from model.catalog import hub_id_for
+
+    hub_name = hub_id_for(name)  # a catalogue id ("flux2-klein-4b") is its Hugging Face id
+    if _HUB_ID.match(hub_name) and not hub_name.startswith((".", "/", "~")):
+        return _hub_source(hub_name, allow_pickle)
     raise ModelError(f"model {name!r} not found: give a diffusers folder, a .safetensors file or a hub id")
 
 
@@ -551,6 +572,9 @@ def load_pipeline(source: ModelSource, *, device: str | None = None, dtype: torc
     """
     import diffusers
 
+    from model.compat import allow_processors_without_torchvision
+
+    allow_processors_without_torchvision()  # Qwen-Image-Edit's processor, on a machine without torchvision
     device = device or default_device()
     compute = choose_dtype(device, dtype)
     use_safetensors = None if source.allow_pickle else True

@@ -69,3 +69,19 @@ def latents_to_preview(latents: torch.Tensor, arch: str = "sd") -> Image.Image:
         rgb = (rgb - lo) / (hi - lo).clamp_min(1e-6)
     array = (rgb.permute(1, 2, 0).numpy() * 255).round().astype(np.uint8)
     return Image.fromarray(array, "RGB")
+
+
+def step_preview(latents: torch.Tensor, height: int, width: int, vae_scale_factor: int, arch: str):
+    """The preview of one denoising step's ``latents`` for an image of ``width``×``height`` px, or None for a
+    latent layout the preview does not know (5-D video-style latents, a packing that does not match the size).
+
+    3-D latents are packed 2×2 patch sequences (FLUX.1, FLUX.2, Qwen-Image) and are unpacked first.
+    """
+    try:
+        if latents.ndim == 3:
+            latents = unpack_flux_latents(latents, height, width, vae_scale_factor)
+        if latents.ndim != 4:
+            return None
+        return latents_to_preview(latents, arch)
+    except RuntimeError:
+        return None

@@ -369,6 +369,7 @@ def _describe(model: str, device: str | None, allow_pickle: bool) -> dict[str, A
         "kind": source.kind,
         "arch": source.arch,
         "prompt_languages": tuple(illustrator.prompt_languages),
+        "max_references": int(illustrator.max_references),
         "fingerprint": illustrator.fingerprint(),
     }
 
@@ -445,6 +446,11 @@ class ProcessIllustrator:
     def prompt_languages(self) -> tuple[str, ...]:
         """The languages the model's text encoder understands (ISO 639-1 codes)."""
         return tuple(self.describe()["prompt_languages"])
+
+    @property
+    def max_references(self) -> int:
+        """How many reference images the model takes (0: none; see :data:`model.catalog.REFERENCE_PIPELINES`)."""
+        return int(self.describe().get("max_references", 0))
 
     def fingerprint(self) -> str:
         """``diffusion:<model identity>``, as :meth:`model.illustrate.DiffusionIllustrator.fingerprint`."""

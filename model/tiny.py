@@ -20,7 +20,7 @@ from pathlib import Path
 
 import torch
 
-TINY_ARCHITECTURES = ("sd", "sdxl", "flux")
+TINY_ARCHITECTURES = ("sd", "sdxl", "flux", "flux2", "flux2-klein", "qwen-image-edit", "z-image")
 """Architectures :func:`make_tiny_pipeline` can build."""
 
 TEXT_MAX_LENGTH = 77
@@ -229,20 +229,26 @@ def make_tiny_pipeline(arch: str = "sd", seed: int = 0):
 
     Args:
         arch: one of :data:`TINY_ARCHITECTURES`: "sd" (Stable Diffusion 1.x layout), "sdxl" (two CLIP text
-            encoders, size/crop conditioning), "flux" (FluxTransformer2DModel + CLIP + T5, flow matching).
+            encoders, size/crop conditioning), "flux" (FluxTransformer2DModel + CLIP + T5, flow matching), and the
+            reference-era ones of :mod:`model.tiny_edit`: "flux2" (FLUX.2 [dev]), "flux2-klein", "qwen-image-edit"
+            (Qwen-Image-Edit-2509/Plus, takes reference images) and "z-image" (Z-Image-Turbo).
         seed: seeds the random weights; the same seed gives the same weights.
 
     Returns:
         ``StableDiffusionPipeline`` / ``StableDiffusionXLPipeline`` whose default image size is 256×256 px
-        (latent 32×32, VAE scale factor 8), or ``FluxPipeline`` whose default is Flux's 1024×1024 px. Each
-        accepts any size that is a multiple of 8 px (16 px for Flux, which packs 2×2 latent patches).
+        (latent 32×32, VAE scale factor 8), or ``FluxPipeline`` whose default is Flux's 1024×1024 px; the
+        :mod:`model.tiny_edit` pipelines (``Flux2Pipeline``, ``Flux2KleinPipeline``, ``QwenImageEditPlusPipeline``,
+        ``ZImagePipeline``) keep their classes' defaults. Each accepts any size that is a multiple of 8 px (16 px
+        for the FLUX and Qwen/Z-Image transformers, which take 2×2 latent patches).
 
     Raises:
         ValueError: unknown ``arch``.
     """
     if arch not in TINY_ARCHITECTURES:
         raise ValueError(f"unknown tiny architecture {arch!r}; choose one of {', '.join(TINY_ARCHITECTURES)}")
-    builders = {"sd": _make_sd, "sdxl": _make_sdxl, "flux": _make_flux}
+    from model.tiny_edit import BUILDERS
+
+    builders = {"sd": _make_sd, "sdxl": _make_sdxl, "flux": _make_flux, **BUILDERS}
     pipe = builders[arch](seed)
     pipe.set_progress_bar_config(disable=True)
     return pipe

@@ -14,13 +14,27 @@ MAX_ASPECT = 2.5
 """Widest (and, inverted, tallest) aspect ratio asked of a diffusion model; wider photos are cropped by it."""
 
 
-def page_people(project: BookProject, page: Page) -> tuple[PersonAdapter, ...]:
-    """The page's people as adapters (trigger word, LoRA path and content hash, weight)."""
+def page_people(project: BookProject, page: Page, references: bool = False) -> tuple[PersonAdapter, ...]:
+    """The page's people as adapters (trigger word, LoRA path and content hash, weight).
+
+    With ``references`` (a model that takes reference images) each person's photos come along as reference
+    photos: upright working copies (:func:`app.book.project.upright_photo`) and their content hashes (the stored
+    name's stem). Their LoRA stays out then: editing models keep the face from the photos, not a LoRA.
+    """
     adapters = []
     for person_id in page.people:
         try:
             person = project.book.person(person_id)
         except KeyError:
+            continue
+        if references:
+            adapters.append(
+                PersonAdapter(
+                    name=person.name,
+                    reference_paths=tuple(str(upright_photo(project, name)) for name in person.photos),
+                    reference_sha256=tuple(name.split(".")[0] for name in person.photos),
+                )
+            )
             continue
         lora_path = str(project.lora_path(person.lora)) if person.lora else None
         lora_hash = sha256_file(lora_path) if lora_path else None
@@ -51,17 +65,26 @@ def request_size(book: Book, page: Page) -> tuple[int, int]:
 
 
 def request_for_page(
-    project: BookProject, page: Page, engine: str, model: str | None, languages: tuple[str, ...] = ("en",)
+    project: BookProject,
+    page: Page,
+    engine: str,
+    model: str | None,
+    languages: tuple[str, ...] = ("en",),
+    max_references: int = 0,
 ) -> tuple[IllustrationRequest, list[str]]:
     """Build the request for ``page`` and any warnings (e.g. a Chinese story for an English-only model).
 
     ``engine`` is the resolved engine ("sketch" or "diffusion"); ``languages`` are the prompt languages the
-    model's text encoder reads. The prompt is the style preset + the people's trigger words + the page's
-    scene, or its story when there is no scene (see :func:`model.prompt.compose_prompt`).
+    model's text encoder reads; ``max_references`` how many reference images it takes (0: none). For most
+    models the prompt is the style preset + the people's trigger words + the page's scene, or its story when
+    there is no scene (see :func:`model.prompt.compose_prompt`); for a model taking references it is an
+    instruction naming the page photo and each person's reference photos (:mod:`model.instruction`), and the
+    people's photos travel in the request as references (:func:`page_people`).
     """
     book = project.book
     style = page.style or book.style
-    people = page_people(project, page)
+    references = engine == "diffusion" and max_references > 0
+    people = page_people(project, page, references)
     photo_path = str(upright_photo(project, page.photo)) if page.photo else None
     photo_hash = page.photo.split(".")[0] if page.photo else None
     width, height = request_size(book, page)
@@ -84,7 +107,20 @@ def request_for_page(
         safety_checker=book.illustration.safety_checker,
     )
     warnings: list[str] = []
-    if engine == "diffusion":
+    if references:
+        from model.instruction import compose_instruction
+
+        prompt, negative, warnings = compose_instruction(
+            style,
+            people,
+            page.scene,
+            page.text,
+            languages,
+            has_photo=photo_path is not None,
+            limit=max_references,
+        )
+        request = replace(request, prompt=prompt, negative_prompt=negative)
+    elif engine == "diffusion":
         from model.prompt import compose_prompt
 
         prompt, negative, warnings = compose_prompt(style, list(people), page.scene, page.text, languages)

@@ -1,8 +1,10 @@
 """``memorybook models …`` (tiny test models, downloads, inspection) and ``memorybook illustrate`` (one picture).
 
 ``memorybook illustrate --model M --prompt P --style none -o OUT.png`` with no other option uses the pipeline's
-own defaults (steps, guidance, size) and seed 0, so its image equals the bare diffusers pipeline's
-``pipe(P, generator=torch.Generator("cpu").manual_seed(0))``.
+own defaults (steps, guidance, size; a catalogue model's recommended steps and guidance) and seed 0, so its
+image equals the bare diffusers pipeline's ``pipe(P, generator=torch.Generator("cpu").manual_seed(0))``. With a
+model that takes reference images, ``--photo P --reference [NAME=]R …`` gives it the photo and the reference
+photos as its images (``image=[P, R, …]``), and a style turns the prompt into an instruction naming them.
 """
 
 from __future__ import annotations
@@ -22,14 +24,17 @@ def register(sub: argparse._SubParsersAction) -> None:
 
     tiny = msub.add_parser("make-tiny", help="write a tiny random-weight pipeline (no download) for tests")
     tiny.add_argument("folder", type=Path, help="folder to write (diffusers layout)")
-    tiny.add_argument(
-        "--arch", choices=("sd", "sdxl", "flux"), default="sd", help="architecture (default sd)"
-    )
+    from model.tiny import TINY_ARCHITECTURES
+
+    tiny.add_argument("--arch", choices=TINY_ARCHITECTURES, default="sd", help="architecture (default sd)")
     tiny.add_argument("--seed", type=int, default=0, help="seed of the random weights (default 0)")
     tiny.set_defaults(func=cmd_make_tiny)
 
     dl = msub.add_parser("download", help="download a Hugging Face Hub model into the standard HF cache")
-    dl.add_argument("repo_id", help="hub id, e.g. stabilityai/sd-turbo (set HF_ENDPOINT for a mirror)")
+    dl.add_argument(
+        "repo_id",
+        help="hub id or catalogue id, e.g. stabilityai/sd-turbo or sd-turbo (HF_ENDPOINT: a mirror)",
+    )
     dl.add_argument("--revision", help="branch, tag or commit (default: main)")
     dl.add_argument("--allow-pickle", action="store_true", help="also fetch pickle weights (.bin/.ckpt)")
     dl.set_defaults(func=cmd_download)
@@ -42,7 +47,17 @@ def register(sub: argparse._SubParsersAction) -> None:
     _add_model_arguments(ill)
     ill.add_argument("--prompt", "-p", required=True, help="what to draw")
     ill.add_argument("--negative", default="", help="negative prompt (added to the style's)")
-    ill.add_argument("--photo", type=Path, help="draw image-to-image from this photo")
+    ill.add_argument(
+        "--photo", type=Path, help="draw from this photo (image-to-image, or picture 1 for an editing model)"
+    )
+    ill.add_argument(
+        "--reference",
+        action="append",
+        default=[],
+        metavar="[NAME=]PHOTO",
+        help="a reference photo of a person for a model that takes references (FLUX.2, Qwen-Image-Edit); "
+        "repeat for more; NAME= names the person in the instruction",
+    )
     ill.add_argument(
         "--strength", type=float, default=0.55, help="image-to-image strength 0-1 (default 0.55)"
     )
@@ -61,7 +76,9 @@ def register(sub: argparse._SubParsersAction) -> None:
 
 
 def _add_model_arguments(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("--model", "-m", required=True, help="diffusers folder, .safetensors file or hub id")
+    parser.add_argument(
+        "--model", "-m", required=True, help="diffusers folder, .safetensors file, hub id or catalogue id"
+    )
     parser.add_argument(
         "--allow-pickle",
         action="store_true",
@@ -84,9 +101,11 @@ def cmd_make_tiny(args: argparse.Namespace) -> int:
 
 
 def cmd_download(args: argparse.Namespace) -> int:
+    from model.catalog import hub_id_for
     from model.loading import download
 
-    folder = download(args.repo_id, revision=args.revision, allow_pickle=args.allow_pickle)
+    repo_id = hub_id_for(args.repo_id)  # a catalogue id downloads its Hugging Face model
+    folder = download(repo_id, revision=args.revision, allow_pickle=args.allow_pickle)
     print(f"{args.repo_id}: {folder}")
     return 0
 
@@ -100,6 +119,8 @@ def cmd_inspect(args: argparse.Namespace) -> int:
     print(f"path:      {source.path}")
     print(f"arch:      {source.arch} ({source.pipeline_class})")
     print(f"languages: {', '.join(source.prompt_languages)}")
+    refs = source.max_references
+    print(f"references: up to {refs} reference photos (no training)" if refs else "references: none (LoRA)")
     print(f"identity:  {source.fingerprint}")
     return 0
 
@@ -119,6 +140,35 @@ def _write_atomic(path: Path, write) -> None:
         raise
 
 
+def _sha256(path: Path) -> str:
+    import hashlib
+
+    return hashlib.sha256(path.read_bytes()).hexdigest()
+
+
+def _reference_people(values: list[str]) -> tuple:
+    """``--reference [NAME=]PHOTO`` values → one :class:`model.api.PersonAdapter` per name (in the order first
+    given), each with its photos and their SHA-256. Raises ModelError for a photo that is not a file."""
+    from model.api import PersonAdapter
+
+    photos: dict[str, list[Path]] = {}
+    for value in values:
+        name, sep, path = value.partition("=")
+        if not sep or not name.strip() or Path(value).is_file():
+            name, path = "This person", value
+        if not Path(path).is_file():
+            raise ModelError(f"{path}: reference photo not found")
+        photos.setdefault(name.strip(), []).append(Path(path))
+    return tuple(
+        PersonAdapter(
+            name=name,
+            reference_paths=tuple(str(p) for p in paths),
+            reference_sha256=tuple(_sha256(p) for p in paths),
+        )
+        for name, paths in photos.items()
+    )
+
+
 def cmd_illustrate(args: argparse.Namespace) -> int:
     from tqdm import tqdm
 
@@ -130,6 +180,7 @@ def cmd_illustrate(args: argparse.Namespace) -> int:
         raise ModelError(f"{args.output}: the output must be a .png file")
     if args.photo is not None and not args.photo.is_file():
         raise ModelError(f"{args.photo}: photo not found")
+    people = _reference_people(args.reference)
     for name in ("width", "height"):
         value = getattr(args, name)
         if value is not None and (value <= 0 or value % 8):
@@ -148,7 +199,27 @@ def cmd_illustrate(args: argparse.Namespace) -> int:
         arch=args.arch,
         config=args.config,
     )
-    prompt, negative, warnings = compose_prompt(args.style, [], args.prompt, "", illustrator.prompt_languages)
+    if people and not illustrator.max_references:
+        raise ModelError(
+            f"{args.model}: this model takes no reference photos (FLUX.2 and Qwen-Image-Edit do); "
+            "leave out --reference"
+        )
+    if illustrator.max_references and args.style.lower() != "none":
+        from model.instruction import compose_instruction
+
+        prompt, negative, warnings = compose_instruction(
+            args.style,
+            people,
+            args.prompt,
+            "",
+            illustrator.prompt_languages,
+            has_photo=args.photo is not None,
+            limit=illustrator.max_references,
+        )
+    else:  # --style none: the prompt goes in exactly as written (the bare pipeline's call)
+        prompt, negative, warnings = compose_prompt(
+            args.style, [], args.prompt, "", illustrator.prompt_languages
+        )
     negative = ", ".join(p for p in (negative, args.negative) if p)
     default_w, default_h = illustrator.default_size()
     request = IllustrationRequest(
@@ -158,7 +229,9 @@ def cmd_illustrate(args: argparse.Namespace) -> int:
         negative_prompt=negative,
         style=args.style,
         scene=args.prompt,
+        people=people,
         photo_path=str(args.photo) if args.photo else None,
+        photo_sha256=_sha256(args.photo) if args.photo else None,
         strength=args.strength,
         seed=args.seed,
         steps=args.steps,

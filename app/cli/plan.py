@@ -2,9 +2,9 @@
 
     memorybook plan --model flux1-schnell --devices "cuda:0=16GiB,cuda:1=16GiB" --json
 
-``--model`` is a catalogue id (planned offline from the configs shipped in assets/models) or a local diffusers
-folder (sizes from its safetensors headers; no weights are loaded). Without ``--devices`` the plan is for the
-devices torch sees now.
+``--model`` is a catalogue id or its Hugging Face id (planned offline from the configs shipped in assets/models)
+or a local diffusers folder (sizes from its safetensors headers; no weights are loaded). Without ``--devices``
+the plan is for the devices torch sees now.
 """
 
 from __future__ import annotations
@@ -26,7 +26,9 @@ def register(subparsers) -> None:
         formatter_class=argparse.RawDescriptionHelpFormatter,
     )
     p.add_argument(
-        "--model", required=True, help=f"catalogue id ({', '.join(load_catalog())}) or a diffusers folder"
+        "--model",
+        required=True,
+        help=f"catalogue id ({', '.join(load_catalog())}), its Hugging Face id, or a diffusers folder",
     )
     p.add_argument(
         "--devices", help='described hardware, e.g. "cuda:0=16GiB,cuda:1=16GiB,cpu=64GiB,disk=200GiB"'
@@ -48,12 +50,15 @@ def register(subparsers) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
+    from model.catalog import find_model
     from model.devices import inventory, parse_devices
     from model.placement import plan_for
 
     devices = parse_devices(args.devices) if args.devices else inventory()
+    entry = find_model(args.model)  # a catalogue id or its Hugging Face id
+    model = entry.id if entry is not None else args.model
     plan = plan_for(
-        args.model,
+        model,
         devices,
         width=args.width,
         height=args.height,
@@ -65,7 +70,7 @@ def run(args: argparse.Namespace) -> int:
     if args.json:
         print(json.dumps(plan.to_json_dict(), ensure_ascii=False, indent=2))
     else:
-        header = _catalogue_line(args.model)
+        header = _catalogue_line(model)
         print((header + "\n" if header else "") + plan.explanation)
     return 0
 
@@ -78,8 +83,13 @@ def _catalogue_line(model_id: str) -> str:
     if entry is None:
         return ""
     use = "commercial use allowed" if entry.commercial_use else "non-commercial"
+    refs = (
+        f"; takes the page photo + up to {entry.max_references} reference photos (no training needed)"
+        if entry.takes_references
+        else ""
+    )
     return (
-        f"{entry.name} ({entry.hub_id}; {entry.licence}, {use}; prompts in {', '.join(entry.languages)}): "
+        f"{entry.name} ({entry.hub_id}; {entry.licence}, {use}; prompts in {', '.join(entry.languages)}{refs}): "
         f"{entry.total_bytes / 1e9:.1f} GB of weights in {entry.dtype}; needs at least "
         f"{entry.min_memory_bytes / 1e9:.1f} GB on one GPU (model offload, {entry.width}×{entry.height} px)"
     )

@@ -614,174 +614,184 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="187"/>
-        <source>model &apos;{name}&apos; not found: give a diffusers folder, a .safetensors file or a hub id</source>
+        <location filename="../viewmodels/messages.py" line="186"/>
+        <source>the model takes at most {limit} reference photos; some photos of {names} were left out</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../viewmodels/messages.py" line="190"/>
-        <source>model &apos;{name}&apos; is not a local folder or file and is not in the Hugging Face cache; download it with `memorybook models download {id}` (set HF_ENDPOINT to use a mirror)</source>
+        <source>a reference photo of {person} cannot be read as an image ({error})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../viewmodels/messages.py" line="192"/>
+        <source>model &apos;{name}&apos; not found: give a diffusers folder, a .safetensors file or a hub id</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../viewmodels/messages.py" line="195"/>
-        <source>not a diffusers model folder (no model_index.json); give the folder that holds model_index.json, or a single .safetensors checkpoint file</source>
+        <source>model &apos;{name}&apos; is not a local folder or file and is not in the Hugging Face cache; download it with `memorybook models download {id}` (set HF_ENDPOINT to use a mirror)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../viewmodels/messages.py" line="200"/>
-        <source>cannot download {id}: HF_HUB_OFFLINE is set; unset it to download, or copy the model folder to this computer and pass its path</source>
+        <source>not a diffusers model folder (no model_index.json); give the folder that holds model_index.json, or a single .safetensors checkpoint file</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../viewmodels/messages.py" line="205"/>
-        <source>the drawing process stopped unexpectedly (exit code {code}){memory}; try again, or choose a smaller model or the sketch engine</source>
+        <source>cannot download {id}: HF_HUB_OFFLINE is set; unset it to download, or copy the model folder to this computer and pass its path</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../viewmodels/messages.py" line="210"/>
+        <source>the drawing process stopped unexpectedly (exit code {code}){memory}; try again, or choose a smaller model or the sketch engine</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../viewmodels/messages.py" line="215"/>
         <source>the LoRA file changed since it was recorded</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="212"/>
+        <location filename="../viewmodels/messages.py" line="217"/>
         <source>the decoded picture holds NaN/Inf values (the VAE overflowed), so it would print as a black square; draw it on a GPU with the VAE in float32, or choose another model; no picture was stored for it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="217"/>
+        <location filename="../viewmodels/messages.py" line="222"/>
         <source>the model&apos;s safety checker flagged the picture and blacked it out; change the page&apos;s scene wording and draw it again, or turn the model&apos;s safety checker off in the book&apos;s picture settings; no picture was stored for it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="223"/>
+        <location filename="../viewmodels/messages.py" line="228"/>
         <source>the picture came out all black; draw it again with another seed, or choose another model; no picture was stored for it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="228"/>
+        <location filename="../viewmodels/messages.py" line="233"/>
         <source>the picture came out one flat colour, with nothing drawn; draw it again with another seed, or choose another model; no picture was stored for it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="233"/>
+        <location filename="../viewmodels/messages.py" line="238"/>
         <source>{name}&apos;s LoRA cannot be added to a denoiser {how} (the parts not in memory would draw black); load the model whole or with model offload to use people&apos;s LoRAs</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="276"/>
+        <location filename="../viewmodels/messages.py" line="281"/>
         <source>story text</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="277"/>
+        <location filename="../viewmodels/messages.py" line="282"/>
         <source>title</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="278"/>
+        <location filename="../viewmodels/messages.py" line="283"/>
         <source>subtitle</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="279"/>
+        <location filename="../viewmodels/messages.py" line="284"/>
         <source>dedication</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="280"/>
+        <location filename="../viewmodels/messages.py" line="285"/>
         <source>colophon text</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="281"/>
+        <location filename="../viewmodels/messages.py" line="286"/>
         <source>the cover picture</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="282"/>
+        <location filename="../viewmodels/messages.py" line="287"/>
         <source>the illustration</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="283"/>
+        <location filename="../viewmodels/messages.py" line="288"/>
         <source> (the computer may have run out of memory)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="284"/>
+        <location filename="../viewmodels/messages.py" line="289"/>
         <source>; the previous save is in book.json.bak</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="285"/>
+        <location filename="../viewmodels/messages.py" line="290"/>
         <source>the Memory Book app</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="286"/>
+        <location filename="../viewmodels/messages.py" line="291"/>
         <source>a program saving the book</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="294"/>
+        <location filename="../viewmodels/messages.py" line="299"/>
         <source>far too many pixels</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="297"/>
+        <location filename="../viewmodels/messages.py" line="302"/>
         <source>{size} megapixels</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="300"/>
+        <location filename="../viewmodels/messages.py" line="305"/>
         <source>{size} pixels</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="336"/>
+        <location filename="../viewmodels/messages.py" line="341"/>
         <source>cover</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="338"/>
+        <location filename="../viewmodels/messages.py" line="343"/>
         <source>colophon</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="340"/>
+        <location filename="../viewmodels/messages.py" line="345"/>
         <source>back cover</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="349"/>
-        <location filename="../viewmodels/messages.py" line="353"/>
+        <location filename="../viewmodels/messages.py" line="354"/>
+        <location filename="../viewmodels/messages.py" line="358"/>
         <source>page {number} “{title}”</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="356"/>
+        <location filename="../viewmodels/messages.py" line="361"/>
         <source>page {number}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="362"/>
+        <location filename="../viewmodels/messages.py" line="367"/>
         <source>pages {numbers}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="363"/>
+        <location filename="../viewmodels/messages.py" line="368"/>
         <source>, </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="343"/>
-        <location filename="../viewmodels/messages.py" line="378"/>
+        <location filename="../viewmodels/messages.py" line="348"/>
+        <location filename="../viewmodels/messages.py" line="383"/>
         <source>{where}: {message}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="392"/>
+        <location filename="../viewmodels/messages.py" line="397"/>
         <source>; </source>
         <translation type="unfinished"></translation>
     </message>
@@ -1117,7 +1127,7 @@
     </message>
     <message>
         <location filename="../ui/main_window.py" line="297"/>
-        <location filename="../ui/main_window.py" line="557"/>
+        <location filename="../ui/main_window.py" line="561"/>
         <source>About Memory Book</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1297,49 +1307,49 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="558"/>
+        <location filename="../ui/main_window.py" line="562"/>
         <source>Memory Book %s
 Stories and old photos become a picture book to print.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="581"/>
+        <location filename="../ui/main_window.py" line="585"/>
         <source>Pictures are being drawn</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="582"/>
+        <location filename="../ui/main_window.py" line="586"/>
         <source>Stop drawing and close? The pictures already finished are kept.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="603"/>
+        <location filename="../ui/main_window.py" line="607"/>
         <source>Save the book in a new folder</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="615"/>
+        <location filename="../ui/main_window.py" line="619"/>
         <source>The book could not be saved</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="618"/>
+        <location filename="../ui/main_window.py" line="622"/>
         <source>The latest changes are not saved: %s
 Save the book in another folder, try again, or close without them?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="624"/>
+        <location filename="../ui/main_window.py" line="628"/>
         <source>Save elsewhere…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="625"/>
+        <location filename="../ui/main_window.py" line="629"/>
         <source>Try again</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="626"/>
+        <location filename="../ui/main_window.py" line="630"/>
         <source>Close without saving</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1427,37 +1437,52 @@ Save the book in another folder, try again, or close without them?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/model_dialog.py" line="193"/>
+        <location filename="../ui/model_dialog.py" line="174"/>
+        <source>prompts in Chinese and English</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/model_dialog.py" line="176"/>
+        <source>prompts in English</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/model_dialog.py" line="179"/>
+        <source>keeps faces from up to %d photos, no training</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/model_dialog.py" line="201"/>
         <source>✓ This model is on this computer.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/model_dialog.py" line="195"/>
+        <location filename="../ui/model_dialog.py" line="203"/>
         <source>Not ready: %s</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/model_dialog.py" line="202"/>
+        <location filename="../ui/model_dialog.py" line="210"/>
         <source>Downloading… you can keep using the app.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/model_dialog.py" line="209"/>
+        <location filename="../ui/model_dialog.py" line="217"/>
         <source>%s of %s MB</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/model_dialog.py" line="215"/>
+        <location filename="../ui/model_dialog.py" line="223"/>
         <source>Downloaded. Press OK to use it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/model_dialog.py" line="225"/>
+        <location filename="../ui/model_dialog.py" line="233"/>
         <source>Model folder</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/model_dialog.py" line="230"/>
+        <location filename="../ui/model_dialog.py" line="238"/>
         <source>Model file</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1465,129 +1490,129 @@ Save the book in another folder, try again, or close without them?</source>
 <context>
     <name>ModelsViewModel</name>
     <message>
-        <location filename="../viewmodels/models.py" line="113"/>
-        <location filename="../viewmodels/models.py" line="147"/>
+        <location filename="../viewmodels/models.py" line="124"/>
+        <location filename="../viewmodels/models.py" line="158"/>
         <source>, </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/models.py" line="115"/>
+        <location filename="../viewmodels/models.py" line="126"/>
         <source>The whole model fits on %s and runs there.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/models.py" line="116"/>
+        <location filename="../viewmodels/models.py" line="127"/>
         <source>One copy of the model on each of %s: pages are drawn side by side.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/models.py" line="117"/>
+        <location filename="../viewmodels/models.py" line="128"/>
         <source>The model&apos;s parts are spread over %s.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/models.py" line="118"/>
-        <location filename="../viewmodels/models.py" line="138"/>
+        <location filename="../viewmodels/models.py" line="129"/>
+        <location filename="../viewmodels/models.py" line="149"/>
         <source>The model is split across %s.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/models.py" line="120"/>
+        <location filename="../viewmodels/models.py" line="131"/>
         <source>The model&apos;s parts take turns on %s; the others wait in the computer&apos;s memory (a little slower).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/models.py" line="123"/>
+        <location filename="../viewmodels/models.py" line="134"/>
         <source>The model is moved to %s a little at a time (much slower, but it needs the least memory).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/models.py" line="126"/>
+        <location filename="../viewmodels/models.py" line="137"/>
         <source>Every layer of the denoiser is cut in pieces, one piece on each of %s, working together on each picture (tensor parallelism; started with torchrun).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/models.py" line="130"/>
+        <location filename="../viewmodels/models.py" line="141"/>
         <source>Each of %s works on its own share of the picture&apos;s tokens, the pieces put back together at every step (context parallelism; started with torchrun).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/models.py" line="134"/>
+        <location filename="../viewmodels/models.py" line="145"/>
         <source>The model does not fit in memory on %s: parts are read from the disk as they are needed (very slow).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/models.py" line="140"/>
+        <location filename="../viewmodels/models.py" line="151"/>
         <source>There is no graphics card, so each picture takes a while.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/models.py" line="144"/>
+        <location filename="../viewmodels/models.py" line="155"/>
         <source>%s: %s (%s)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/models.py" line="156"/>
+        <location filename="../viewmodels/models.py" line="167"/>
         <source>the text encoder</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/models.py" line="157"/>
+        <location filename="../viewmodels/models.py" line="168"/>
         <source>the second text encoder</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/models.py" line="158"/>
+        <location filename="../viewmodels/models.py" line="169"/>
         <source>the third text encoder</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/models.py" line="159"/>
+        <location filename="../viewmodels/models.py" line="170"/>
         <source>the denoiser (UNet)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/models.py" line="160"/>
+        <location filename="../viewmodels/models.py" line="171"/>
         <source>the denoiser (transformer)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/models.py" line="161"/>
+        <location filename="../viewmodels/models.py" line="172"/>
         <source>the image decoder (VAE)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/models.py" line="162"/>
+        <location filename="../viewmodels/models.py" line="173"/>
         <source>the safety checker</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/models.py" line="163"/>
+        <location filename="../viewmodels/models.py" line="174"/>
         <source>the image encoder</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/models.py" line="164"/>
+        <location filename="../viewmodels/models.py" line="175"/>
         <source>each part in turn</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/models.py" line="167"/>
+        <location filename="../viewmodels/models.py" line="178"/>
         <source>part of the denoiser (%s)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/models.py" line="172"/>
+        <location filename="../viewmodels/models.py" line="183"/>
         <source>the computer&apos;s processor (CPU)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/models.py" line="174"/>
+        <location filename="../viewmodels/models.py" line="185"/>
         <source>the disk</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/models.py" line="176"/>
+        <location filename="../viewmodels/models.py" line="187"/>
         <source>graphics card %s</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1682,97 +1707,113 @@ Save the book in another folder, try again, or close without them?</source>
 <context>
     <name>PageEditor</name>
     <message>
-        <location filename="../ui/page_editor.py" line="173"/>
+        <location filename="../ui/page_editor.py" line="179"/>
         <source>&amp;Title</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/page_editor.py" line="174"/>
+        <location filename="../ui/page_editor.py" line="180"/>
         <source>&amp;Story</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/page_editor.py" line="175"/>
+        <location filename="../ui/page_editor.py" line="181"/>
         <source>S&amp;cene</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/page_editor.py" line="176"/>
+        <location filename="../ui/page_editor.py" line="182"/>
         <source>Photo</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/page_editor.py" line="177"/>
+        <location filename="../ui/page_editor.py" line="183"/>
         <source>St&amp;yle</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/page_editor.py" line="178"/>
+        <location filename="../ui/page_editor.py" line="184"/>
         <source>Stre&amp;ngth</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/page_editor.py" line="179"/>
+        <location filename="../ui/page_editor.py" line="185"/>
         <source>See&amp;d</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/page_editor.py" line="180"/>
+        <location filename="../ui/page_editor.py" line="186"/>
         <source>What happened? Type the story as it was told.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/page_editor.py" line="182"/>
+        <location filename="../ui/page_editor.py" line="188"/>
         <source>What the picture shows (optional; English works with most models)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/page_editor.py" line="184"/>
+        <location filename="../ui/page_editor.py" line="190"/>
         <source>Choose photo…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/page_editor.py" line="185"/>
+        <location filename="../ui/page_editor.py" line="191"/>
         <source>Remove photo</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/page_editor.py" line="187"/>
+        <location filename="../ui/page_editor.py" line="193"/>
         <source>How far the picture may move away from the photo (0 = keep it, 1 = free)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/page_editor.py" line="189"/>
+        <location filename="../ui/page_editor.py" line="195"/>
         <source>automatic</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/page_editor.py" line="190"/>
+        <location filename="../ui/page_editor.py" line="196"/>
         <source>Large text</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/page_editor.py" line="191"/>
+        <location filename="../ui/page_editor.py" line="197"/>
         <source>People on this page</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/page_editor.py" line="202"/>
+        <location filename="../ui/page_editor.py" line="208"/>
         <source>Book style</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/page_editor.py" line="287"/>
+        <location filename="../ui/page_editor.py" line="267"/>
+        <source>Drawn from the reference photos of: %s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/page_editor.py" line="267"/>
+        <location filename="../ui/page_editor.py" line="271"/>
+        <source>, </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/page_editor.py" line="270"/>
+        <source>No reference photos yet for %s: add them under People.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/page_editor.py" line="321"/>
         <source>Drop a photo here</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/page_editor.py" line="347"/>
+        <location filename="../ui/page_editor.py" line="381"/>
         <source>Choose a photo</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/page_editor.py" line="347"/>
+        <location filename="../ui/page_editor.py" line="381"/>
         <source>Photos (%s)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1788,78 +1829,83 @@ Save the book in another folder, try again, or close without them?</source>
 <context>
     <name>PeoplePanel</name>
     <message>
-        <location filename="../ui/people_panel.py" line="109"/>
+        <location filename="../ui/people_panel.py" line="115"/>
         <source>Add person…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/people_panel.py" line="110"/>
+        <location filename="../ui/people_panel.py" line="116"/>
         <source>Remove</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/people_panel.py" line="111"/>
+        <location filename="../ui/people_panel.py" line="117"/>
         <source>&amp;Name</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/people_panel.py" line="112"/>
+        <location filename="../ui/people_panel.py" line="118"/>
         <source>&amp;Trigger word</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/people_panel.py" line="113"/>
+        <location filename="../ui/people_panel.py" line="119"/>
         <source>the word the LoRA was trained with</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/people_panel.py" line="114"/>
-        <location filename="../ui/people_panel.py" line="188"/>
+        <location filename="../ui/people_panel.py" line="120"/>
+        <location filename="../ui/people_panel.py" line="220"/>
         <source>Reference photos</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/people_panel.py" line="115"/>
+        <location filename="../ui/people_panel.py" line="121"/>
         <source>Add reference photo…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/people_panel.py" line="116"/>
+        <location filename="../ui/people_panel.py" line="122"/>
         <source>LoRA</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/people_panel.py" line="117"/>
+        <location filename="../ui/people_panel.py" line="123"/>
         <source>Import LoRA (.safetensors)…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/people_panel.py" line="160"/>
+        <location filename="../ui/people_panel.py" line="166"/>
         <source>none yet</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/people_panel.py" line="160"/>
+        <location filename="../ui/people_panel.py" line="166"/>
         <source>learned (%s)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/people_panel.py" line="170"/>
+        <location filename="../ui/people_panel.py" line="186"/>
+        <source>%s draws each person from their reference photos (up to %d): no training needed. Add a few clear photos of the face.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/people_panel.py" line="202"/>
         <source>Add person</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/people_panel.py" line="170"/>
+        <location filename="../ui/people_panel.py" line="202"/>
         <source>Name:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/people_panel.py" line="188"/>
+        <location filename="../ui/people_panel.py" line="220"/>
         <source>Photos (%s)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/people_panel.py" line="198"/>
+        <location filename="../ui/people_panel.py" line="230"/>
         <source>Import LoRA</source>
         <translation type="unfinished"></translation>
     </message>

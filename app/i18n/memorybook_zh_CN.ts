@@ -614,174 +614,184 @@
         <translation>强度 {strength} 在 {steps} 步下一步也不会去噪；改用 {used}</translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="187"/>
+        <location filename="../viewmodels/messages.py" line="186"/>
+        <source>the model takes at most {limit} reference photos; some photos of {names} were left out</source>
+        <translation>该模型最多接受 {limit} 张参考照片；{names} 的部分照片未使用</translation>
+    </message>
+    <message>
+        <location filename="../viewmodels/messages.py" line="190"/>
+        <source>a reference photo of {person} cannot be read as an image ({error})</source>
+        <translation>{person} 的一张参考照片无法作为图像读取（{error}）</translation>
+    </message>
+    <message>
+        <location filename="../viewmodels/messages.py" line="192"/>
         <source>model &apos;{name}&apos; not found: give a diffusers folder, a .safetensors file or a hub id</source>
         <translation>找不到模型“{name}”：请给出 diffusers 模型文件夹、.safetensors 文件或 Hugging Face 上的模型名</translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="190"/>
+        <location filename="../viewmodels/messages.py" line="195"/>
         <source>model &apos;{name}&apos; is not a local folder or file and is not in the Hugging Face cache; download it with `memorybook models download {id}` (set HF_ENDPOINT to use a mirror)</source>
         <translation>模型“{name}”不是这台电脑上的文件夹或文件，也不在 Hugging Face 缓存里；请先下载（在这个窗口里按“下载这个模型”，或运行 `memorybook models download {id}`；设置 HF_ENDPOINT 可以用镜像）</translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="195"/>
+        <location filename="../viewmodels/messages.py" line="200"/>
         <source>not a diffusers model folder (no model_index.json); give the folder that holds model_index.json, or a single .safetensors checkpoint file</source>
         <translation>不是 diffusers 模型文件夹（里面没有 model_index.json）；请选择含有 model_index.json 的文件夹，或一个 .safetensors 模型文件</translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="200"/>
+        <location filename="../viewmodels/messages.py" line="205"/>
         <source>cannot download {id}: HF_HUB_OFFLINE is set; unset it to download, or copy the model folder to this computer and pass its path</source>
         <translation>无法下载 {id}：设置了 HF_HUB_OFFLINE（离线模式）；取消这个设置才能下载，或者把模型文件夹复制到这台电脑上再选择它</translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="205"/>
+        <location filename="../viewmodels/messages.py" line="210"/>
         <source>the drawing process stopped unexpectedly (exit code {code}){memory}; try again, or choose a smaller model or the sketch engine</source>
         <translation>画图的进程意外停止了（退出码 {code}）{memory}；请再试一次，或者换一个小一些的模型，或用内置素描引擎</translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="210"/>
+        <location filename="../viewmodels/messages.py" line="215"/>
         <source>the LoRA file changed since it was recorded</source>
         <translation>LoRA 文件在记录之后被改动过</translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="212"/>
+        <location filename="../viewmodels/messages.py" line="217"/>
         <source>the decoded picture holds NaN/Inf values (the VAE overflowed), so it would print as a black square; draw it on a GPU with the VAE in float32, or choose another model; no picture was stored for it</source>
         <translation>解码出的插图含有 NaN/Inf 数值（VAE 溢出），印出来会是一块黑；请在有显卡的电脑上用 float32 的 VAE 重画，或换一个模型；这张图没有保存</translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="217"/>
+        <location filename="../viewmodels/messages.py" line="222"/>
         <source>the model&apos;s safety checker flagged the picture and blacked it out; change the page&apos;s scene wording and draw it again, or turn the model&apos;s safety checker off in the book&apos;s picture settings; no picture was stored for it</source>
         <translation>模型的安全检查器把插图判为不宜并涂黑了；请改写本页的画面描述后重画，或在本书的插图设置里关闭模型的安全检查器；这张图没有保存</translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="223"/>
+        <location filename="../viewmodels/messages.py" line="228"/>
         <source>the picture came out all black; draw it again with another seed, or choose another model; no picture was stored for it</source>
         <translation>插图画出来是一片黑；请换一个随机种子重画，或换一个模型；这张图没有保存</translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="228"/>
+        <location filename="../viewmodels/messages.py" line="233"/>
         <source>the picture came out one flat colour, with nothing drawn; draw it again with another seed, or choose another model; no picture was stored for it</source>
         <translation>插图只有一种颜色，什么也没画出来；请换一个随机种子重画，或换一个模型；这张图没有保存</translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="233"/>
+        <location filename="../viewmodels/messages.py" line="238"/>
         <source>{name}&apos;s LoRA cannot be added to a denoiser {how} (the parts not in memory would draw black); load the model whole or with model offload to use people&apos;s LoRAs</source>
         <translation>{name} 的 LoRA 不能加到已拆分的去噪模型上（{how}；不在内存里的部分会画出黑图）；要用人物的 LoRA，请整体加载模型或使用模型卸载（model offload）</translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="276"/>
+        <location filename="../viewmodels/messages.py" line="281"/>
         <source>story text</source>
         <translation>故事文字</translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="277"/>
+        <location filename="../viewmodels/messages.py" line="282"/>
         <source>title</source>
         <translation>标题</translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="278"/>
+        <location filename="../viewmodels/messages.py" line="283"/>
         <source>subtitle</source>
         <translation>副标题</translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="279"/>
+        <location filename="../viewmodels/messages.py" line="284"/>
         <source>dedication</source>
         <translation>献词</translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="280"/>
+        <location filename="../viewmodels/messages.py" line="285"/>
         <source>colophon text</source>
         <translation>版权页文字</translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="281"/>
+        <location filename="../viewmodels/messages.py" line="286"/>
         <source>the cover picture</source>
         <translation>封面图</translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="282"/>
+        <location filename="../viewmodels/messages.py" line="287"/>
         <source>the illustration</source>
         <translation>插图</translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="283"/>
+        <location filename="../viewmodels/messages.py" line="288"/>
         <source> (the computer may have run out of memory)</source>
         <translation>（电脑可能内存不够了）</translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="284"/>
+        <location filename="../viewmodels/messages.py" line="289"/>
         <source>; the previous save is in book.json.bak</source>
         <translation>；上一次保存的内容在 book.json.bak 里</translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="285"/>
+        <location filename="../viewmodels/messages.py" line="290"/>
         <source>the Memory Book app</source>
         <translation>记忆绘本应用</translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="286"/>
+        <location filename="../viewmodels/messages.py" line="291"/>
         <source>a program saving the book</source>
         <translation>一个正在保存这本书的程序</translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="294"/>
+        <location filename="../viewmodels/messages.py" line="299"/>
         <source>far too many pixels</source>
         <translation>像素多得离谱</translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="297"/>
+        <location filename="../viewmodels/messages.py" line="302"/>
         <source>{size} megapixels</source>
         <translation>{size} 百万像素</translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="300"/>
+        <location filename="../viewmodels/messages.py" line="305"/>
         <source>{size} pixels</source>
         <translation>{size} 像素</translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="336"/>
+        <location filename="../viewmodels/messages.py" line="341"/>
         <source>cover</source>
         <translation>封面</translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="338"/>
+        <location filename="../viewmodels/messages.py" line="343"/>
         <source>colophon</source>
         <translation>版权页</translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="340"/>
+        <location filename="../viewmodels/messages.py" line="345"/>
         <source>back cover</source>
         <translation>封底</translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="349"/>
-        <location filename="../viewmodels/messages.py" line="353"/>
+        <location filename="../viewmodels/messages.py" line="354"/>
+        <location filename="../viewmodels/messages.py" line="358"/>
         <source>page {number} “{title}”</source>
         <translation>第 {number} 页“{title}”</translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="356"/>
+        <location filename="../viewmodels/messages.py" line="361"/>
         <source>page {number}</source>
         <translation>第 {number} 页</translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="362"/>
+        <location filename="../viewmodels/messages.py" line="367"/>
         <source>pages {numbers}</source>
         <translation>第 {numbers} 页</translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="363"/>
+        <location filename="../viewmodels/messages.py" line="368"/>
         <source>, </source>
         <translation>、</translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="343"/>
-        <location filename="../viewmodels/messages.py" line="378"/>
+        <location filename="../viewmodels/messages.py" line="348"/>
+        <location filename="../viewmodels/messages.py" line="383"/>
         <source>{where}: {message}</source>
         <translation>{where}：{message}</translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="392"/>
+        <location filename="../viewmodels/messages.py" line="397"/>
         <source>; </source>
         <translation>；</translation>
     </message>
@@ -1110,7 +1120,7 @@
     </message>
     <message>
         <location filename="../ui/main_window.py" line="297"/>
-        <location filename="../ui/main_window.py" line="557"/>
+        <location filename="../ui/main_window.py" line="561"/>
         <source>About Memory Book</source>
         <translation>关于记忆绘本</translation>
     </message>
@@ -1290,51 +1300,51 @@
         <translation>示例书放在 %s</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="558"/>
+        <location filename="../ui/main_window.py" line="562"/>
         <source>Memory Book %s
 Stories and old photos become a picture book to print.</source>
         <translation>记忆绘本 %s
 把故事和老照片做成可以印刷的图画书。</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="581"/>
+        <location filename="../ui/main_window.py" line="585"/>
         <source>Pictures are being drawn</source>
         <translation>正在画插图</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="582"/>
+        <location filename="../ui/main_window.py" line="586"/>
         <source>Stop drawing and close? The pictures already finished are kept.</source>
         <translation>停止画图并关闭吗？已经画好的插图会保留。</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="603"/>
+        <location filename="../ui/main_window.py" line="607"/>
         <source>Save the book in a new folder</source>
         <translation>把这本书保存到新文件夹</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="615"/>
+        <location filename="../ui/main_window.py" line="619"/>
         <source>The book could not be saved</source>
         <translation>这本书没能保存</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="618"/>
+        <location filename="../ui/main_window.py" line="622"/>
         <source>The latest changes are not saved: %s
 Save the book in another folder, try again, or close without them?</source>
         <translation>最近的修改还没有保存：%s
 把这本书保存到别的文件夹、再试一次，还是不保存就关闭？</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="624"/>
+        <location filename="../ui/main_window.py" line="628"/>
         <source>Save elsewhere…</source>
         <translation>保存到别处…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="625"/>
+        <location filename="../ui/main_window.py" line="629"/>
         <source>Try again</source>
         <translation>再试一次</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="626"/>
+        <location filename="../ui/main_window.py" line="630"/>
         <source>Close without saving</source>
         <translation>不保存，直接关闭</translation>
     </message>
@@ -1422,37 +1432,52 @@ Save the book in another folder, try again, or close without them?</source>
         <translation>（不可商用）</translation>
     </message>
     <message>
-        <location filename="../ui/model_dialog.py" line="193"/>
+        <location filename="../ui/model_dialog.py" line="174"/>
+        <source>prompts in Chinese and English</source>
+        <translation>可用中文或英文描述</translation>
+    </message>
+    <message>
+        <location filename="../ui/model_dialog.py" line="176"/>
+        <source>prompts in English</source>
+        <translation>只读英文描述</translation>
+    </message>
+    <message>
+        <location filename="../ui/model_dialog.py" line="179"/>
+        <source>keeps faces from up to %d photos, no training</source>
+        <translation>最多参照 %d 张照片保留相貌，无需训练</translation>
+    </message>
+    <message>
+        <location filename="../ui/model_dialog.py" line="201"/>
         <source>✓ This model is on this computer.</source>
         <translation>✓ 这个模型已经在这台电脑上了。</translation>
     </message>
     <message>
-        <location filename="../ui/model_dialog.py" line="195"/>
+        <location filename="../ui/model_dialog.py" line="203"/>
         <source>Not ready: %s</source>
         <translation>还不能用：%s</translation>
     </message>
     <message>
-        <location filename="../ui/model_dialog.py" line="202"/>
+        <location filename="../ui/model_dialog.py" line="210"/>
         <source>Downloading… you can keep using the app.</source>
         <translation>正在下载……您可以继续使用。</translation>
     </message>
     <message>
-        <location filename="../ui/model_dialog.py" line="209"/>
+        <location filename="../ui/model_dialog.py" line="217"/>
         <source>%s of %s MB</source>
         <translation>%s / %s MB</translation>
     </message>
     <message>
-        <location filename="../ui/model_dialog.py" line="215"/>
+        <location filename="../ui/model_dialog.py" line="223"/>
         <source>Downloaded. Press OK to use it.</source>
         <translation>下载好了。按“确定”就可以使用。</translation>
     </message>
     <message>
-        <location filename="../ui/model_dialog.py" line="225"/>
+        <location filename="../ui/model_dialog.py" line="233"/>
         <source>Model folder</source>
         <translation>模型文件夹</translation>
     </message>
     <message>
-        <location filename="../ui/model_dialog.py" line="230"/>
+        <location filename="../ui/model_dialog.py" line="238"/>
         <source>Model file</source>
         <translation>模型文件</translation>
     </message>
@@ -1460,129 +1485,129 @@ Save the book in another folder, try again, or close without them?</source>
 <context>
     <name>ModelsViewModel</name>
     <message>
-        <location filename="../viewmodels/models.py" line="113"/>
-        <location filename="../viewmodels/models.py" line="147"/>
+        <location filename="../viewmodels/models.py" line="124"/>
+        <location filename="../viewmodels/models.py" line="158"/>
         <source>, </source>
         <translation>、</translation>
     </message>
     <message>
-        <location filename="../viewmodels/models.py" line="115"/>
+        <location filename="../viewmodels/models.py" line="126"/>
         <source>The whole model fits on %s and runs there.</source>
         <translation>整个模型放得进%s，就在那里运行。</translation>
     </message>
     <message>
-        <location filename="../viewmodels/models.py" line="116"/>
+        <location filename="../viewmodels/models.py" line="127"/>
         <source>One copy of the model on each of %s: pages are drawn side by side.</source>
         <translation>%s上各放一份模型：几页同时画。</translation>
     </message>
     <message>
-        <location filename="../viewmodels/models.py" line="117"/>
+        <location filename="../viewmodels/models.py" line="128"/>
         <source>The model&apos;s parts are spread over %s.</source>
         <translation>模型的各个部分分放在%s上。</translation>
     </message>
     <message>
-        <location filename="../viewmodels/models.py" line="118"/>
-        <location filename="../viewmodels/models.py" line="138"/>
+        <location filename="../viewmodels/models.py" line="129"/>
+        <location filename="../viewmodels/models.py" line="149"/>
         <source>The model is split across %s.</source>
         <translation>模型拆开放在%s上。</translation>
     </message>
     <message>
-        <location filename="../viewmodels/models.py" line="120"/>
+        <location filename="../viewmodels/models.py" line="131"/>
         <source>The model&apos;s parts take turns on %s; the others wait in the computer&apos;s memory (a little slower).</source>
         <translation>模型的各部分轮流用%s，其余部分在电脑内存里等着（稍慢一些）。</translation>
     </message>
     <message>
-        <location filename="../viewmodels/models.py" line="123"/>
+        <location filename="../viewmodels/models.py" line="134"/>
         <source>The model is moved to %s a little at a time (much slower, but it needs the least memory).</source>
         <translation>模型一点一点地搬到%s上（慢很多，但最省内存）。</translation>
     </message>
     <message>
-        <location filename="../viewmodels/models.py" line="126"/>
+        <location filename="../viewmodels/models.py" line="137"/>
         <source>Every layer of the denoiser is cut in pieces, one piece on each of %s, working together on each picture (tensor parallelism; started with torchrun).</source>
         <translation>去噪网络的每一层都切成几块，%s上各放一块，一起画每一张图（张量并行；用 torchrun 启动）。</translation>
     </message>
     <message>
-        <location filename="../viewmodels/models.py" line="130"/>
+        <location filename="../viewmodels/models.py" line="141"/>
         <source>Each of %s works on its own share of the picture&apos;s tokens, the pieces put back together at every step (context parallelism; started with torchrun).</source>
         <translation>%s各自处理图片的一部分词元，每一步再拼回一起（上下文并行；用 torchrun 启动）。</translation>
     </message>
     <message>
-        <location filename="../viewmodels/models.py" line="134"/>
+        <location filename="../viewmodels/models.py" line="145"/>
         <source>The model does not fit in memory on %s: parts are read from the disk as they are needed (very slow).</source>
         <translation>模型在%s上放不下：需要哪部分就从硬盘读哪部分（非常慢）。</translation>
     </message>
     <message>
-        <location filename="../viewmodels/models.py" line="140"/>
+        <location filename="../viewmodels/models.py" line="151"/>
         <source>There is no graphics card, so each picture takes a while.</source>
         <translation>这台电脑没有显卡，所以每张图都要画一会儿。</translation>
     </message>
     <message>
-        <location filename="../viewmodels/models.py" line="144"/>
+        <location filename="../viewmodels/models.py" line="155"/>
         <source>%s: %s (%s)</source>
         <translation>%s：%s（%s）</translation>
     </message>
     <message>
-        <location filename="../viewmodels/models.py" line="156"/>
+        <location filename="../viewmodels/models.py" line="167"/>
         <source>the text encoder</source>
         <translation>文本编码器</translation>
     </message>
     <message>
-        <location filename="../viewmodels/models.py" line="157"/>
+        <location filename="../viewmodels/models.py" line="168"/>
         <source>the second text encoder</source>
         <translation>第二个文本编码器</translation>
     </message>
     <message>
-        <location filename="../viewmodels/models.py" line="158"/>
+        <location filename="../viewmodels/models.py" line="169"/>
         <source>the third text encoder</source>
         <translation>第三个文本编码器</translation>
     </message>
     <message>
-        <location filename="../viewmodels/models.py" line="159"/>
+        <location filename="../viewmodels/models.py" line="170"/>
         <source>the denoiser (UNet)</source>
         <translation>去噪网络（UNet）</translation>
     </message>
     <message>
-        <location filename="../viewmodels/models.py" line="160"/>
+        <location filename="../viewmodels/models.py" line="171"/>
         <source>the denoiser (transformer)</source>
         <translation>去噪网络（Transformer）</translation>
     </message>
     <message>
-        <location filename="../viewmodels/models.py" line="161"/>
+        <location filename="../viewmodels/models.py" line="172"/>
         <source>the image decoder (VAE)</source>
         <translation>图像解码器（VAE）</translation>
     </message>
     <message>
-        <location filename="../viewmodels/models.py" line="162"/>
+        <location filename="../viewmodels/models.py" line="173"/>
         <source>the safety checker</source>
         <translation>安全检查器</translation>
     </message>
     <message>
-        <location filename="../viewmodels/models.py" line="163"/>
+        <location filename="../viewmodels/models.py" line="174"/>
         <source>the image encoder</source>
         <translation>图像编码器</translation>
     </message>
     <message>
-        <location filename="../viewmodels/models.py" line="164"/>
+        <location filename="../viewmodels/models.py" line="175"/>
         <source>each part in turn</source>
         <translation>各部分轮流</translation>
     </message>
     <message>
-        <location filename="../viewmodels/models.py" line="167"/>
+        <location filename="../viewmodels/models.py" line="178"/>
         <source>part of the denoiser (%s)</source>
         <translation>去噪网络的一部分（%s）</translation>
     </message>
     <message>
-        <location filename="../viewmodels/models.py" line="172"/>
+        <location filename="../viewmodels/models.py" line="183"/>
         <source>the computer&apos;s processor (CPU)</source>
         <translation>电脑的处理器（CPU）</translation>
     </message>
     <message>
-        <location filename="../viewmodels/models.py" line="174"/>
+        <location filename="../viewmodels/models.py" line="185"/>
         <source>the disk</source>
         <translation>硬盘</translation>
     </message>
     <message>
-        <location filename="../viewmodels/models.py" line="176"/>
+        <location filename="../viewmodels/models.py" line="187"/>
         <source>graphics card %s</source>
         <translation>%s 号显卡</translation>
     </message>
@@ -1677,97 +1702,113 @@ Save the book in another folder, try again, or close without them?</source>
 <context>
     <name>PageEditor</name>
     <message>
-        <location filename="../ui/page_editor.py" line="173"/>
+        <location filename="../ui/page_editor.py" line="179"/>
         <source>&amp;Title</source>
         <translation>标题(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../ui/page_editor.py" line="174"/>
+        <location filename="../ui/page_editor.py" line="180"/>
         <source>&amp;Story</source>
         <translation>故事(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../ui/page_editor.py" line="175"/>
+        <location filename="../ui/page_editor.py" line="181"/>
         <source>S&amp;cene</source>
         <translation>画面(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../ui/page_editor.py" line="176"/>
+        <location filename="../ui/page_editor.py" line="182"/>
         <source>Photo</source>
         <translation>照片</translation>
     </message>
     <message>
-        <location filename="../ui/page_editor.py" line="177"/>
+        <location filename="../ui/page_editor.py" line="183"/>
         <source>St&amp;yle</source>
         <translation>风格(&amp;Y)</translation>
     </message>
     <message>
-        <location filename="../ui/page_editor.py" line="178"/>
+        <location filename="../ui/page_editor.py" line="184"/>
         <source>Stre&amp;ngth</source>
         <translation>变化程度(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../ui/page_editor.py" line="179"/>
+        <location filename="../ui/page_editor.py" line="185"/>
         <source>See&amp;d</source>
         <translation>种子(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../ui/page_editor.py" line="180"/>
+        <location filename="../ui/page_editor.py" line="186"/>
         <source>What happened? Type the story as it was told.</source>
         <translation>发生了什么？照着讲述的样子把故事写下来。</translation>
     </message>
     <message>
-        <location filename="../ui/page_editor.py" line="182"/>
+        <location filename="../ui/page_editor.py" line="188"/>
         <source>What the picture shows (optional; English works with most models)</source>
         <translation>插图里画什么（可不填；大多数模型读英文更准）</translation>
     </message>
     <message>
-        <location filename="../ui/page_editor.py" line="184"/>
+        <location filename="../ui/page_editor.py" line="190"/>
         <source>Choose photo…</source>
         <translation>选择照片…</translation>
     </message>
     <message>
-        <location filename="../ui/page_editor.py" line="185"/>
+        <location filename="../ui/page_editor.py" line="191"/>
         <source>Remove photo</source>
         <translation>移除照片</translation>
     </message>
     <message>
-        <location filename="../ui/page_editor.py" line="187"/>
+        <location filename="../ui/page_editor.py" line="193"/>
         <source>How far the picture may move away from the photo (0 = keep it, 1 = free)</source>
         <translation>插图可以离照片多远（0 = 保持原样，1 = 自由发挥）</translation>
     </message>
     <message>
-        <location filename="../ui/page_editor.py" line="189"/>
+        <location filename="../ui/page_editor.py" line="195"/>
         <source>automatic</source>
         <translation>自动</translation>
     </message>
     <message>
-        <location filename="../ui/page_editor.py" line="190"/>
+        <location filename="../ui/page_editor.py" line="196"/>
         <source>Large text</source>
         <translation>大字</translation>
     </message>
     <message>
-        <location filename="../ui/page_editor.py" line="191"/>
+        <location filename="../ui/page_editor.py" line="197"/>
         <source>People on this page</source>
         <translation>这一页上的人物</translation>
     </message>
     <message>
-        <location filename="../ui/page_editor.py" line="202"/>
+        <location filename="../ui/page_editor.py" line="208"/>
         <source>Book style</source>
         <translation>全书风格</translation>
     </message>
     <message>
-        <location filename="../ui/page_editor.py" line="287"/>
+        <location filename="../ui/page_editor.py" line="267"/>
+        <source>Drawn from the reference photos of: %s</source>
+        <translation>按这些人的参考照片来画：%s</translation>
+    </message>
+    <message>
+        <location filename="../ui/page_editor.py" line="267"/>
+        <location filename="../ui/page_editor.py" line="271"/>
+        <source>, </source>
+        <translation>、</translation>
+    </message>
+    <message>
+        <location filename="../ui/page_editor.py" line="270"/>
+        <source>No reference photos yet for %s: add them under People.</source>
+        <translation>%s 还没有参考照片：请在“人物”里添加。</translation>
+    </message>
+    <message>
+        <location filename="../ui/page_editor.py" line="321"/>
         <source>Drop a photo here</source>
         <translation>把照片拖到这里</translation>
     </message>
     <message>
-        <location filename="../ui/page_editor.py" line="347"/>
+        <location filename="../ui/page_editor.py" line="381"/>
         <source>Choose a photo</source>
         <translation>选择照片</translation>
     </message>
     <message>
-        <location filename="../ui/page_editor.py" line="347"/>
+        <location filename="../ui/page_editor.py" line="381"/>
         <source>Photos (%s)</source>
         <translation>照片 (%s)</translation>
     </message>
@@ -1783,78 +1824,83 @@ Save the book in another folder, try again, or close without them?</source>
 <context>
     <name>PeoplePanel</name>
     <message>
-        <location filename="../ui/people_panel.py" line="109"/>
+        <location filename="../ui/people_panel.py" line="115"/>
         <source>Add person…</source>
         <translation>添加人物…</translation>
     </message>
     <message>
-        <location filename="../ui/people_panel.py" line="110"/>
+        <location filename="../ui/people_panel.py" line="116"/>
         <source>Remove</source>
         <translation>移除</translation>
     </message>
     <message>
-        <location filename="../ui/people_panel.py" line="111"/>
+        <location filename="../ui/people_panel.py" line="117"/>
         <source>&amp;Name</source>
         <translation>名字(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../ui/people_panel.py" line="112"/>
+        <location filename="../ui/people_panel.py" line="118"/>
         <source>&amp;Trigger word</source>
         <translation>触发词(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../ui/people_panel.py" line="113"/>
+        <location filename="../ui/people_panel.py" line="119"/>
         <source>the word the LoRA was trained with</source>
         <translation>训练 LoRA 时用的词</translation>
     </message>
     <message>
-        <location filename="../ui/people_panel.py" line="114"/>
-        <location filename="../ui/people_panel.py" line="188"/>
+        <location filename="../ui/people_panel.py" line="120"/>
+        <location filename="../ui/people_panel.py" line="220"/>
         <source>Reference photos</source>
         <translation>参考照片</translation>
     </message>
     <message>
-        <location filename="../ui/people_panel.py" line="115"/>
+        <location filename="../ui/people_panel.py" line="121"/>
         <source>Add reference photo…</source>
         <translation>添加参考照片…</translation>
     </message>
     <message>
-        <location filename="../ui/people_panel.py" line="116"/>
+        <location filename="../ui/people_panel.py" line="122"/>
         <source>LoRA</source>
         <translation>学到的样子（LoRA）</translation>
     </message>
     <message>
-        <location filename="../ui/people_panel.py" line="117"/>
+        <location filename="../ui/people_panel.py" line="123"/>
         <source>Import LoRA (.safetensors)…</source>
         <translation>导入 LoRA（.safetensors）…</translation>
     </message>
     <message>
-        <location filename="../ui/people_panel.py" line="160"/>
+        <location filename="../ui/people_panel.py" line="166"/>
         <source>none yet</source>
         <translation>还没有</translation>
     </message>
     <message>
-        <location filename="../ui/people_panel.py" line="160"/>
+        <location filename="../ui/people_panel.py" line="166"/>
         <source>learned (%s)</source>
         <translation>已学会（%s）</translation>
     </message>
     <message>
-        <location filename="../ui/people_panel.py" line="170"/>
+        <location filename="../ui/people_panel.py" line="186"/>
+        <source>%s draws each person from their reference photos (up to %d): no training needed. Add a few clear photos of the face.</source>
+        <translation>%s 直接按每个人的参考照片（最多 %d 张）来画：无需训练。请添加几张脸部清楚的照片。</translation>
+    </message>
+    <message>
+        <location filename="../ui/people_panel.py" line="202"/>
         <source>Add person</source>
         <translation>添加人物</translation>
     </message>
     <message>
-        <location filename="../ui/people_panel.py" line="170"/>
+        <location filename="../ui/people_panel.py" line="202"/>
         <source>Name:</source>
         <translation>名字：</translation>
     </message>
     <message>
-        <location filename="../ui/people_panel.py" line="188"/>
+        <location filename="../ui/people_panel.py" line="220"/>
         <source>Photos (%s)</source>
         <translation>照片 (%s)</translation>
     </message>
     <message>
-        <location filename="../ui/people_panel.py" line="198"/>
+        <location filename="../ui/people_panel.py" line="230"/>
         <source>Import LoRA</source>
         <translation>导入 LoRA</translation>
     </message>

@@ -545,7 +545,11 @@ class MainWindow(QMainWindow):
         engine, model = (
             self.illustrate_vm.engine_choice() if self.vm.is_open else (self.settings.engine, None)
         )
-        self.editor.show_model_controls(engine == "diffusion" or (engine == "auto" and bool(model)))
+        drawing = engine == "diffusion" or (engine == "auto" and bool(model))
+        self.editor.show_model_controls(drawing)
+        # the model the pages will be drawn with: whose reference photos are used, training or not
+        self.editor.set_model(model if drawing else None)
+        self.people.set_model(model if drawing else None)
 
     @Slot()
     def about(self) -> None:

@@ -170,7 +170,15 @@ class ModelDialog(QDialog):
             licence = entry.licence_zh if current_language() == "zh" and entry.licence_zh else entry.licence
             if not entry.commercial_use:
                 licence += " " + self.tr("(not for commercial use)")
-            item = QListWidgetItem(f"{entry.name}\n    {' · '.join(parts)}\n    {licence}")
+            reads = [
+                self.tr("prompts in Chinese and English")
+                if "zh" in entry.languages
+                else self.tr("prompts in English")
+            ]
+            if entry.max_references:
+                reads.append(self.tr("keeps faces from up to %d photos, no training") % entry.max_references)
+            lines = [entry.name, " · ".join(parts), " · ".join(reads), licence]
+            item = QListWidgetItem("\n    ".join(lines))
             item.setData(Qt.ItemDataRole.UserRole, entry.hub_id)
             self.catalogue.addItem(item)
         self.catalogue.setCurrentRow(current)

@@ -45,6 +45,8 @@ class PageEditor(QWidget):
     def __init__(self, vm: BookViewModel, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.vm = vm
+        self.model_name: str | None = None
+        """The picture model chosen (settings); set by the main window, see :meth:`set_model`."""
         self.setAcceptDrops(True)
         self._loading = False
         self._large = False
@@ -76,6 +78,9 @@ class PageEditor(QWidget):
         self.people_list.setFlow(QListWidget.Flow.LeftToRight)
         self.people_list.setWrapping(True)
         self.people_list.setMaximumHeight(64)
+        self.references_label = QLabel()
+        self.references_label.setWordWrap(True)
+        self.references_label.setObjectName("hint")
 
         self.title_label, self.text_label, self.scene_label = QLabel(), QLabel(), QLabel()
         for label in (self.title_label, self.text_label, self.scene_label):
@@ -128,6 +133,7 @@ class PageEditor(QWidget):
         layout.addLayout(photo_row)
         layout.addWidget(self.people_title)
         layout.addWidget(self.people_list)
+        layout.addWidget(self.references_label)
         layout.addSpacing(6)
         layout.addLayout(settings)
         layout.addWidget(self.large_text)
@@ -239,6 +245,33 @@ class PageEditor(QWidget):
         self.people_list.blockSignals(False)
         self.people_list.setVisible(bool(people))
         self.people_title.setVisible(bool(people))
+        self._show_references()
+
+    def set_model(self, name: str | None) -> None:
+        """The picture model is now ``name``: say whose reference photos it will be given."""
+        self.model_name = name
+        self._show_references()
+
+    def _show_references(self) -> None:
+        """Under the people: whose reference photos the model draws this page from (models that take references,
+        :func:`model.catalog.reference_count`), and who on the page has none yet."""
+        from model.catalog import reference_count
+
+        page = self.vm.current_page() if self.vm.is_open else None
+        people = [p for p in self.vm.book.people if page and p.id in page.people] if page else []
+        if not people or not reference_count(self.model_name):
+            self.references_label.hide()
+            return
+        used = [f"{p.name} ({len(p.photos)})" for p in people if p.photos]
+        missing = [p.name for p in people if not p.photos]
+        lines = [self.tr("Drawn from the reference photos of: %s") % self.tr(", ").join(used)] if used else []
+        if missing:
+            lines.append(
+                self.tr("No reference photos yet for %s: add them under People.")
+                % self.tr(", ").join(missing)
+            )
+        self.references_label.setText("\n".join(lines))
+        self.references_label.show()
 
     @Slot(QListWidgetItem)
     def _people_edited(self, _item: QListWidgetItem) -> None:
@@ -248,6 +281,7 @@ class PageEditor(QWidget):
             if self.people_list.item(row).checkState() == Qt.CheckState.Checked
         ]
         self._edit("people", ids)
+        self._show_references()
 
     def _load_settings(self, page) -> None:
         index = self.style_combo.findData(page.style if page else None)

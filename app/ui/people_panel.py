@@ -35,6 +35,8 @@ class PeoplePanel(QWidget):
     def __init__(self, vm: BookViewModel, settings: Settings, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.vm, self.settings = vm, settings
+        self.model_name: str | None = settings.model
+        """The model pages are drawn with (see :meth:`set_model`)."""
         self.list = QListWidget()
         self.list.setMaximumHeight(140)
         self.add_button = QPushButton()
@@ -48,6 +50,9 @@ class PeoplePanel(QWidget):
         self.add_photo_button = QPushButton()
         self.lora_label = QLabel()
         self.lora_label.setWordWrap(True)
+        self.references_note = QLabel()
+        self.references_note.setWordWrap(True)
+        self.references_note.setObjectName("hint")
         self.lora_button = QPushButton()
         self.name_label, self.trigger_label, self.photos_label, self.lora_title = (
             QLabel(),
@@ -74,6 +79,7 @@ class PeoplePanel(QWidget):
         layout.addWidget(self.list)
         layout.addLayout(row)
         layout.addWidget(self.form)
+        layout.addWidget(self.references_note)
         self.training = None
         if training_available():
             from app.ui.training import TrainingControl
@@ -159,6 +165,32 @@ class PeoplePanel(QWidget):
         self.lora_label.setText(
             self.tr("learned (%s)") % Path(learned).name if learned else self.tr("none yet")
         )
+        self._show_model_needs()
+
+    def set_model(self, name: str | None) -> None:
+        """The pages will be drawn with model ``name`` (None: the sketch engine); say what people need for it."""
+        self.model_name = name
+        self._show_model_needs()
+
+    def _show_model_needs(self) -> None:
+        """With a model that takes reference photos (FLUX.2, Qwen-Image-Edit; :func:`model.catalog.reference_count`)
+        say that no training is needed and hide "Teach the model this person"; otherwise show training."""
+        from model.catalog import find_model, reference_count
+
+        references = reference_count(self.model_name)
+        if references:
+            entry = find_model(self.model_name)
+            name = entry.name if entry else self.model_name
+            self.references_note.setText(
+                self.tr(
+                    "%s draws each person from their reference photos (up to %d): no training needed. "
+                    "Add a few clear photos of the face."
+                )
+                % (name, references)
+            )
+        self.references_note.setVisible(bool(references))
+        if self.training is not None:
+            self.training.setVisible(not references)
 
     def _edit(self, name: str, value: str) -> None:
         person = self.current_person()

@@ -183,6 +183,11 @@ SENTENCES = (
     QT_TRANSLATE_NOOP(
         "CoreMessages", "strength {strength} gives no denoising step at {steps} steps; using {used}"
     ),
+    QT_TRANSLATE_NOOP(
+        "CoreMessages",
+        "the model takes at most {limit} reference photos; some photos of {names} were left out",
+    ),
+    QT_TRANSLATE_NOOP("CoreMessages", "a reference photo of {person} cannot be read as an image ({error})"),
     # finding, loading and downloading models (model/loading.py, model/process.py); LoRAs (model/lora.py)
     QT_TRANSLATE_NOOP(
         "CoreMessages", "model '{name}' not found: give a diffusers folder, a .safetensors file or a hub id"

@@ -33,6 +33,9 @@ class CatalogueEntry:
     size_bytes: int
     gpu_bytes: int | None = None
     licence_zh: str = ""
+    languages: tuple[str, ...] = ("en",)
+    max_references: int = 0
+    """Reference photos the model takes (0: none; it needs a trained LoRA to keep a face)."""
 
 
 class ModelsViewModel(QObject):
@@ -69,7 +72,15 @@ class ModelsViewModel(QObject):
         models = load_catalog()
         self.entries = [
             CatalogueEntry(
-                m.id, m.name, m.hub_id, m.licence, m.commercial_use, m.total_bytes, licence_zh=m.licence_zh
+                m.id,
+                m.name,
+                m.hub_id,
+                m.licence,
+                m.commercial_use,
+                m.total_bytes,
+                licence_zh=m.licence_zh,
+                languages=m.languages,
+                max_references=m.max_references,
             )
             for m in models.values()
         ]
@@ -195,9 +206,11 @@ class ModelsViewModel(QObject):
 
     # -- download ------------------------------------------------------------------------------------------
     def download(self, repo_id: str) -> bool:
-        """Download a hub model in the model process (progress by ``download_progress_changed``). False when
-        ``repo_id`` is empty or a download is running."""
-        repo_id = repo_id.strip()
+        """Download a hub model (a Hugging Face id, or a catalogue id) in the model process (progress by
+        ``download_progress_changed``). False when ``repo_id`` is empty or a download is running."""
+        from model.catalog import hub_id_for
+
+        repo_id = hub_id_for(repo_id.strip())  # a catalogue id downloads its Hugging Face model
         if not repo_id or self.bridge.has_job(JOB_DOWNLOAD):
             return False
 

@@ -136,8 +136,9 @@ def _activation_shape(class_path: str, config: dict, role: str, text_tokens: int
         if "UNet" in name:
             return {"hidden": int(config["block_out_channels"][0]), "pixels_per_token": 8}
         heads = int(config.get("num_attention_heads", 1))
-        hidden = int(config.get("attention_head_dim", 64)) * heads
-        patch = int(config.get("patch_size") or 1)
+        # Z-Image's config names its width "dim"
+        hidden = int(config.get("dim") or 0) or int(config.get("attention_head_dim", 64)) * heads
+        patch = int(config.get("patch_size") or (config.get("all_patch_size") or [1])[0])
         # Flux packs 2×2 latent pixels into one token (in_channels 64 = 16 latent channels × 4)
         pixels = 16 if "Flux" in name else 8 * patch
         joint = text_tokens if "Flux" in name else 0
@@ -163,6 +164,10 @@ def component_sizes_for(model) -> list[ComponentSize]:
     for name, class_path in model.components.items():
         role = _role(name, model.denoiser)
         shape = _activation_shape(class_path, model.config(name), role, model.text_tokens)
+        if role == "denoiser" and getattr(model, "max_references", 0):
+            # an editing model's transformer also attends to each reference image's latent tokens (the
+            # pipelines scale references to at most 1024² px): planned for the most references it takes
+            shape["text_tokens"] += model.max_references * (1024 // shape["pixels_per_token"]) ** 2
         out.append(
             ComponentSize(
                 name,

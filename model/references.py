@@ -1,0 +1,60 @@
+"""The images a reference-taking editing model (FLUX.2, Qwen-Image-Edit) is given for one request.
+
+In order: the page photo fitted to the output size (:func:`model.illustrate.fit_photo`, so the model edits the
+picture the page will show), then each person's reference photos, upright RGB, no larger than
+:data:`REFERENCE_MAX_SIDE` px (the pipelines resize every input again themselves: FLUX.2 to at most 1024² px,
+Qwen-Image-Edit to 384² px for its text encoder and 1024² px for its VAE). Files are only read.
+"""
+
+from __future__ import annotations
+
+from PIL import Image, ImageOps, UnidentifiedImageError
+
+from model.api import IllustrationRequest
+from model.errors import ModelError
+
+REFERENCE_MAX_SIDE = 1024
+"""Longest side (px) a reference photo is reduced to before it goes to the pipeline (Lanczos, aspect kept)."""
+
+
+def load_reference(path: str, person: str) -> Image.Image:
+    """One reference photo as an RGB image whose longest side is at most :data:`REFERENCE_MAX_SIDE` px.
+
+    EXIF orientation is applied. Raises ModelError naming the person and file when it cannot be read.
+    """
+    try:
+        with Image.open(path) as img:
+            img = ImageOps.exif_transpose(img).convert("RGB")
+    except (OSError, UnidentifiedImageError) as err:
+        raise ModelError(f"{path}: a reference photo of {person} cannot be read as an image ({err})") from err
+    if max(img.size) > REFERENCE_MAX_SIDE:
+        img.thumbnail((REFERENCE_MAX_SIDE, REFERENCE_MAX_SIDE), Image.Resampling.LANCZOS)
+    return img
+
+
+def reference_images(request: IllustrationRequest, limit: int) -> tuple[list[Image.Image], list[str]]:
+    """``(images, warnings)`` for an editing model: the fitted page photo (if any), then the people's reference
+    photos in page order, at most ``limit`` of them (a warning names the ones left out).
+
+    Raises ModelError for a photo that cannot be read.
+    """
+    from model.illustrate import fit_photo
+
+    images: list[Image.Image] = []
+    warnings: list[str] = []
+    if request.photo_path is not None:
+        images.append(fit_photo(request.photo_path, request.width, request.height))
+    left_out: list[str] = []
+    used = 0
+    for person in request.people:
+        for path in person.reference_paths:
+            if used < limit:
+                images.append(load_reference(path, person.name))
+                used += 1
+            elif person.name not in left_out:
+                left_out.append(person.name)
+    if left_out:
+        warnings.append(
+            f"the model takes at most {limit} reference photos; some photos of {', '.join(left_out)} were left out"
+        )
+    return images, warnings
