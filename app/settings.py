@@ -4,7 +4,8 @@ Stored as JSON in the platform's config folder (``platformdirs.user_config_dir("
 ``~/.config/memorybook/settings.json`` on Linux); ``MEMORYBOOK_CONFIG_DIR`` overrides the folder (tests).
 Fields: ``engine`` ("auto"|"sketch"|"diffusion"), ``model`` (folder, .safetensors or hub id, or null),
 ``first_run_done`` (the first-run choice was made), ``language`` ("zh"|"en"|null = system), ``recent_books``,
-``large_text`` (the app shows page text large).
+``large_text`` (the app shows page text large), ``model_processes`` (0: one model process, or one per GPU
+when every GPU holds the whole model; N: that many, e.g. CPU processes sharing the cores).
 """
 
 from __future__ import annotations
@@ -35,6 +36,7 @@ class Settings:
     language: str | None = None
     recent_books: list[str] = field(default_factory=list)
     large_text: bool = False
+    model_processes: int = 0
 
     @classmethod
     def load(cls) -> Settings:

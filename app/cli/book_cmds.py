@@ -61,8 +61,16 @@ def add_output_options(p: argparse.ArgumentParser, default_output: Path | None) 
     p.add_argument(
         "--placement",
         metavar="STRATEGY",
-        help="place the diffusion model across this machine's devices: auto, single, components, sharded, "
-        "model_offload, sequential_offload or disk_offload (see `memorybook plan`)",
+        help="place the diffusion model across this machine's devices: auto, replicas, single, components, "
+        "sharded, model_offload, sequential_offload or disk_offload (see `memorybook plan`); auto and replicas "
+        "start one model process per GPU when every GPU holds the whole model",
+    )
+    p.add_argument(
+        "--model-processes",
+        type=int,
+        metavar="N",
+        help="draw with N model processes on this machine, the pages handed out as a queue: one per GPU, or "
+        "N CPU processes sharing the cores on a machine without a GPU",
     )
     p.add_argument(
         "--distributed",
@@ -184,6 +192,7 @@ def run_build(project, output: Path, args: argparse.Namespace) -> int:
             on_event=on_event,
             distributed=args.distributed,
             placement=args.placement,
+            model_processes=args.model_processes,
         )
     finally:
         bar.close()

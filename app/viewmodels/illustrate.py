@@ -87,32 +87,41 @@ class IllustratorCache:
     The diffusion engine runs in a separate process (:class:`model.process.ProcessIllustrator`, which keeps
     the model loaded there): importing torch and diffusers holds Python's GIL for hundreds of milliseconds
     at a time, which the GUI thread would feel as a frozen window; in the app's own process only the sketch
-    engine runs.
+    engine runs. When the planner gives the model a ``replicas`` plan (every GPU holds it whole), or the
+    settings ask for several model processes, the engine is a :class:`model.replicas.ReplicaPool`: the
+    shared model process draws on the first device, one more process per other device.
     """
 
     def __init__(self) -> None:
-        self._key: tuple[str, str | None] | None = None
+        self._key: tuple | None = None
         self._illustrator = None
 
     def get(
-        self, engine: str, model: str | None, cancel: CancelToken | None = None, *, describe: bool = True
+        self,
+        engine: str,
+        model: str | None,
+        cancel: CancelToken | None = None,
+        *,
+        describe: bool = True,
+        processes: int = 0,
+        pages: int = 2,
     ):
         """The illustrator for ``engine``/``model`` (made, and the old one closed, when they change). For a
         diffusion model, with ``describe``, its description is fetched here (waiting stops when ``cancel`` is
-        set, even while the process is still loading). Raises ModelError, Cancelled."""
+        set, even while the process is still loading). ``processes`` (0: as the planner says for a book of
+        ``pages`` pages) is the number of model processes. Raises ModelError, Cancelled."""
         from model.engines import make_illustrator, resolve_engine
-        from model.process import ProcessIllustrator
 
         resolved = resolve_engine(engine, model)
-        key = (resolved, model if resolved == "diffusion" else None)
+        key = (resolved, model if resolved == "diffusion" else None, processes)
         if key != self._key:
             self.close()
             if resolved == "diffusion":
-                self._illustrator = ProcessIllustrator(key[1])
+                self._illustrator = _diffusion_illustrator(model, processes, pages, cancel)
             else:
                 self._illustrator = make_illustrator(resolved)
             self._key = key
-        if describe and isinstance(self._illustrator, ProcessIllustrator):
+        if describe and hasattr(self._illustrator, "describe"):
             self._illustrator.describe(cancel=cancel)
         return self._illustrator
 
@@ -122,6 +131,27 @@ class IllustratorCache:
         if close:
             close()
         self._illustrator, self._key = None, None
+
+
+def _diffusion_illustrator(model: str, processes: int, pages: int, cancel: CancelToken | None):
+    """The app's shared model process, or a replica pool starting with it (see :class:`IllustratorCache`).
+    The devices are asked of the model process (it imports torch; this process must not)."""
+    from model.errors import ModelError
+    from model.process import ProcessIllustrator, shared_engine
+    from model.replicas import ReplicaPool, cpu_threads_each
+
+    try:
+        devices = shared_engine().call(
+            "model.replicas:replica_devices", model, processes=processes or None, pages=pages, cancel=cancel
+        )
+    except ModelError:
+        if processes:
+            raise  # asked for by the person: say why not
+        devices = []  # not a plannable model (a single file, a hub id): one process, as before
+    if len(devices) < 2 and not processes:
+        return ProcessIllustrator(model)
+    threads = cpu_threads_each(len(devices)) if all(d == "cpu" for d in devices) else None
+    return ReplicaPool(model, devices, threads=threads, engines=[shared_engine()])
 
 
 class IllustrateViewModel(QObject):
@@ -179,21 +209,24 @@ class IllustrateViewModel(QObject):
         engine, model = self.engine_choice()
         cache = self.illustrators
 
+        processes, in_book = self.settings.model_processes, len(book.pages)
+
         def run(ctx: JobContext) -> IllustrateResult:
             from app.build import BuildSummary, illustrate_pages
 
-            illustrator = cache.get(engine, model, ctx.cancel)
-            result = IllustrateResult()
-            for number, page in enumerate(pages, start=1):
-                summary = BuildSummary(output=shadow.root)
-                illustrate_pages(
-                    shadow, illustrator, [page], _forwarder(ctx, number, len(pages)), ctx.cancel, summary
-                )
-                result.warnings += summary.warnings
+            illustrator = cache.get(engine, model, ctx.cancel, processes=processes, pages=in_book)
+            result, summary = IllustrateResult(), BuildSummary(output=shadow.root)
+            number = {p.id: n for n, p in enumerate(pages, start=1)}
+
+            def page_done(page) -> None:  # as each picture arrives (from several model processes: any order)
                 done = PageDone(page.id, page.illustration, make_thumbnail(shadow, page.illustration))
-                _report_final(ctx, shadow, page.illustration, number, len(pages))
+                _report_final(ctx, shadow, page.illustration, number[page.id], len(pages))
                 ctx.report(done)
                 result.done.append(done)
+
+            forward = _forwarder(ctx, None, len(pages))
+            illustrate_pages(shadow, illustrator, pages, forward, ctx.cancel, summary, on_page=page_done)
+            result.warnings += summary.warnings
             return result
 
         self.bridge.submit(JOB_ILLUSTRATE, run)
@@ -292,14 +325,12 @@ class IllustrateViewModel(QObject):
             return False
         if resolved != "diffusion":
             return False
-        cache = self.illustrators
 
         def run(ctx: JobContext) -> None:
             from model.process import ProcessIllustrator
 
-            illustrator = cache.get(engine, model, describe=False)
-            if isinstance(illustrator, ProcessIllustrator):
-                illustrator.warm()
+            # the shared process only: how many processes the book gets is asked (of it) with the first job
+            ProcessIllustrator(model).warm()
 
         self.bridge.submit(JOB_PRELOAD, run)
         return True
@@ -368,8 +399,9 @@ class IllustrateViewModel(QObject):
             self.running_changed.emit(False)
 
 
-def _forwarder(ctx: JobContext, number: int, total: int, variations: bool = False):
-    """An ``on_event`` for :func:`app.build.illustrate_pages` that reports :class:`IllustrateProgress`."""
+def _forwarder(ctx: JobContext, number: int | None, total: int, variations: bool = False):
+    """An ``on_event`` for :func:`app.build.illustrate_pages` that reports :class:`IllustrateProgress` for
+    page ``number`` (None: the event's own page number)."""
 
     def on_event(event) -> None:
         preview = None
@@ -378,7 +410,9 @@ def _forwarder(ctx: JobContext, number: int, total: int, variations: bool = Fals
             small.thumbnail((PREVIEW_SIDE, PREVIEW_SIDE))
             preview = pil_to_qimage(small)
         ctx.report(
-            IllustrateProgress(number, total, event.step, event.steps, event.message, preview, variations)
+            IllustrateProgress(
+                number or event.page, total, event.step, event.steps, event.message, preview, variations
+            )
         )
 
     return on_event
