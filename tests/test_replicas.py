@@ -113,4 +113,7 @@ def test_build_with_two_model_processes_makes_the_one_process_book(tmp_path, tin
     a, b = BookProject.open(one.root), BookProject.open(two.root)
     for pa, pb in zip(a.book.pages, b.book.pages, strict=True):
         assert pa.illustration == pb.illustration
-        assert a.illustration_path(pa.illustration).read_bytes() == b.illustration_path(pb.illustration).read_bytes()
+        assert (
+            a.illustration_path(pa.illustration).read_bytes()
+            == b.illustration_path(pb.illustration).read_bytes()
+        )
