@@ -189,6 +189,7 @@ def build_book(
     placement: str | None = None,
     keep_pictures: bool = False,
     model_processes: int | None = None,
+    timeout_s: float | None = None,
 ) -> BuildSummary | None:
     """Illustrate the book's pages and write the PDF to ``output`` (atomically).
 
@@ -196,8 +197,10 @@ def build_book(
     picture keep it, whatever engine or model made it, and only pages without one are drawn; otherwise every
     page gets the picture of the current engine and model (made, or reused from the cache).
 
-    With ``distributed`` (under ``torchrun`` / ``accelerate launch``) the pages are shared between the
-    processes and only the main process writes the book and the PDF; the others return None.
+    With ``distributed`` (under ``torchrun`` / ``accelerate launch``) the processes draw the missing pages from
+    one queue, each picture stored as it is drawn, and only rank 0 writes the book and the PDF; the others return
+    None. A process silent for ``timeout_s`` seconds (default 5 minutes) is named and the build stops
+    (:mod:`app.build_distributed`).
     ``placement`` ("auto" or a strategy name, see :mod:`model.placement`) places the diffusion model across the
     devices this machine has (:func:`placed_loader`); None loads it whole on one device. A ``replicas`` plan
     (chosen by "auto" on 2+ GPUs, or asked for) and ``model_processes`` = N draw with one model process per
@@ -222,9 +225,9 @@ def build_book(
     if illustrator is None:
         device = None
         if distributed and engine_name == "diffusion":
-            from model.distributed import process_state
+            from model.distributed import DEFAULT_TIMEOUT_S, process_state
 
-            device = str(process_state().device)  # one GPU per process (or the CPU)
+            device = str(process_state(timeout_s or DEFAULT_TIMEOUT_S).device)  # one GPU each, or the CPU
         if engine_name == "diffusion" and not distributed and (placement or model_processes):
             illustrator, notes = replica_pool(project, model, placement, model_processes)
             if illustrator is None and placement:
@@ -240,7 +243,8 @@ def build_book(
     summary.notes += notes
     try:
         if distributed:
-            _, is_main = illustrate_pages_distributed(project, illustrator, summary)
+            timeout = {"timeout_s": timeout_s} if timeout_s else {}
+            _, is_main = illustrate_pages_distributed(project, illustrator, summary, **timeout)
             if not is_main:
                 return None
         else:

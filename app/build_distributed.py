@@ -1,51 +1,148 @@
-"""Pages shared between the processes of ``torchrun`` / ``accelerate launch`` (one machine or several)."""
+"""Pages shared between the processes of ``torchrun`` / ``accelerate launch`` (one machine or several), in a way
+that survives a lost machine.
+
+- **A queue, not shares**: each process takes the next page to draw when it is free
+  (:meth:`model.distributed.Machines.next_item`), so a fast GPU draws more pages than a slow one.
+- **Stored as drawn**: a process that sees the book folder (a shared folder: checked with a token file the
+  writer makes) stores each picture the moment it is drawn — the folder is content-addressed and writes are
+  atomic, so processes never clash. A process on a machine without the folder hands each picture to the
+  writer through the launcher's store as soon as it is drawn; the writer stores it at once. A machine that
+  dies loses only the page it was drawing, and running the same command again draws only the missing pages.
+- **Named, not hung**: a process that gives no sign of life for the timeout (default 5 minutes,
+  ``memorybook build --timeout``) is named in one line, with host and rank, and the build stops.
+- **One writer**: the process with rank 0 writes ``book.json`` and the PDF. Under the launchers' static
+  rendezvous (``torchrun --node-rank R``, ``accelerate launch --machine_rank R``) rank 0 is local process 0
+  of the machine the user gave rank 0 (docs/PLACEMENT.md).
+"""
 
 from __future__ import annotations
 
+import io
+import pickle
+import threading
+import time
 from pathlib import Path
 
 from app.book.project import BookProject
-from app.build import BuildSummary, choose_illustration, page_requests
-from model.api import Illustrator
+from app.build import BuildSummary, choose_illustration, illustrate_pages, page_requests
+from model.api import CancelToken, Illustrator
+from model.distributed import DEFAULT_TIMEOUT_S, Machines, process_state
+from model.errors import Cancelled
+
+POLL_S = 0.25
+"""How often the writer looks for pictures from other processes and for silent ones, in seconds."""
 
 
 def illustrate_pages_distributed(
-    project: BookProject, illustrator: Illustrator, summary: BuildSummary | None = None
+    project: BookProject,
+    illustrator: Illustrator,
+    summary: BuildSummary | None = None,
+    *,
+    timeout_s: float = DEFAULT_TIMEOUT_S,
 ) -> tuple[BuildSummary, bool]:
-    """Spread the pages that need drawing over the processes started by ``torchrun`` / ``accelerate launch``
-    (Accelerate's ``PartialState.split_between_processes``, see :mod:`model.distributed`).
+    """Draw the book's missing pages with every launched process (see the module docstring).
 
-    Every process computes the same requests and cache keys; each draws its share; the pictures (PNG bytes and
-    sidecars) are gathered, and only the main process writes them and the book. Every process needs the same
-    book folder (on several machines: a shared folder, or a copy made with ``memorybook pack``). Returns the
-    summary and whether this is the main process. Without a launcher it is the plain single-process loop.
+    Every process calls this with the same book folder (a shared folder, or a copy made with
+    ``memorybook pack``). Returns the summary and whether this process is the writer (rank 0), which has
+    stored every picture and saved the book when this returns. Without a launcher it is
+    :func:`app.build.illustrate_pages`. Raises ModelError naming a machine silent for ``timeout_s`` seconds;
+    ModelError/BookError from drawing.
     """
-    import io
-
-    from PIL import Image
-
-    from model.distributed import process_state, run_distributed
-
-    state = process_state()
+    state = process_state(timeout_s)
     summary = summary or BuildSummary(output=Path())
+    if state.num_processes == 1:
+        return illustrate_pages(project, illustrator, summary=summary), True
+    machines = Machines(state, timeout_s)
+    writer = state.is_main_process
     planned = page_requests(project, illustrator, project.book.pages)
     todo = [(request, key) for _, request, key, _ in planned if not project.has_illustration(key)]
-
-    def draw(item):
-        request, key = item
-        illustration = illustrator.illustrate(request)
-        buffer = io.BytesIO()
-        illustration.image.save(buffer, format="PNG")
-        return key, buffer.getvalue(), illustration.sidecar()
-
-    results = run_distributed(todo, draw, state=state)
     summary.made, summary.reused = len(todo), len(planned) - len(todo)
     for number, (_, _, _, warnings) in enumerate(planned, start=1):
         summary.warnings += [f"page {number}: {w}" for w in warnings]
-    if state.is_main_process:
-        for key, png, sidecar in results:
-            project.store_illustration(key, Image.open(io.BytesIO(png)), sidecar)
-        for page, _, key, _ in planned:
-            choose_illustration(project, page, key)
-    state.wait_for_everyone()
-    return summary, state.is_main_process
+    shared = _sees_the_book_folder(project, machines, writer)
+    stop, collector = CancelToken(), None
+    if writer:
+        collector = _Collector(project, machines, todo, stop)
+        collector.start()
+    try:
+        _draw_from_queue(project, illustrator, machines, todo, shared or writer, stop)
+    except Cancelled:
+        if collector is None or collector.error is None:
+            raise
+    if collector is None:
+        machines.store.set(f"finished/{machines.rank}", "1")
+        return summary, False
+    collector.join()
+    if collector.error is not None:
+        raise collector.error
+    for page, _, key, _ in planned:
+        choose_illustration(project, page, key)
+    project.save()
+    return summary, True
+
+
+def _sees_the_book_folder(project: BookProject, machines: Machines, writer: bool) -> bool:
+    """Whether this process sees the writer's book folder (the writer makes a token file in its cache and
+    puts the token's name in the store; every other process looks for that file)."""
+    import datetime
+    import secrets
+
+    cache = project.root / "cache"
+    if writer:
+        token = f".shared-{secrets.token_hex(8)}"
+        cache.mkdir(parents=True, exist_ok=True)
+        (cache / token).write_text("memorybook distributed build: is this folder shared?\n", encoding="utf-8")
+        machines.store.set("token", token)
+        return True
+    machines.store.wait(["token"], datetime.timedelta(seconds=machines.timeout_s))
+    return (cache / machines.store.get("token").decode()).is_file()
+
+
+def _draw_from_queue(project, illustrator, machines: Machines, todo, store_here: bool, stop) -> None:
+    """Take pages from the queue until it is empty: draw each, store it here (a shared folder, or the writer)
+    or hand it to the writer through the store, then mark it done."""
+    while (i := machines.next_item(len(todo))) is not None:
+        request, key = todo[i]
+        illustration = illustrator.illustrate(request, cancel=stop)
+        illustration.info["drawn_by"] = machines.machine(machines.rank)
+        if store_here:
+            project.store_illustration(key, illustration.image, illustration.sidecar())
+        else:
+            buffer = io.BytesIO()
+            illustration.image.save(buffer, format="PNG")
+            machines.store.set(f"picture/{i}", pickle.dumps((buffer.getvalue(), illustration.sidecar())))
+        machines.store.set(f"done/{i}", str(machines.rank))
+
+
+class _Collector(threading.Thread):
+    """In the writer: stores the pictures other processes hand over, as they come, until every page is done;
+    names a process that falls silent (``error``) and cancels the writer's own drawing (``stop``)."""
+
+    def __init__(self, project: BookProject, machines: Machines, todo, stop: CancelToken) -> None:
+        super().__init__(name="memorybook-collector", daemon=True)
+        self.project, self.machines, self.todo, self.stop = project, machines, todo, stop
+        self.error: Exception | None = None
+
+    def run(self) -> None:
+        from PIL import Image
+
+        store = self.machines._client()
+        pending = set(range(len(self.todo)))
+        others = [r for r in range(self.machines.world) if r != self.machines.rank]
+        while pending:
+            for i in sorted(pending):
+                if not store.check([f"done/{i}"]):
+                    continue
+                if store.check([f"picture/{i}"]):
+                    png, sidecar = pickle.loads(store.get(f"picture/{i}"))
+                    self.project.store_illustration(self.todo[i][1], Image.open(io.BytesIO(png)), sidecar)
+                    store.delete_key(f"picture/{i}")
+                pending.discard(i)
+            working = [r for r in others if not store.check([f"finished/{r}"])]
+            silent = self.machines.silent(working, store) if pending else None
+            if silent is not None:
+                self.error = self.machines.silence_error(silent, "drawing pages")
+                self.stop.cancel()
+                return
+            if pending:
+                time.sleep(POLL_S)

@@ -1,11 +1,15 @@
-"""`memorybook build --distributed` under torchrun with 2 CPU processes (gloo) makes the same book as 1 process."""
+"""`memorybook build --distributed` under torchrun with 2 CPU processes (gloo) makes the same book as 1 process, and
+survives a frozen machine."""
 
 from __future__ import annotations
 
 import os
+import socket
 import subprocess
 import sys
+import time
 
+import psutil
 import pypdf
 
 from app.book.project import BookProject
@@ -72,3 +76,85 @@ def test_two_process_build_equals_one_process_build(tmp_path):
         )
     text = [[p.extract_text() for p in pypdf.PdfReader(tmp_path / f"{n}.pdf").pages] for n in ("one", "two")]
     assert text[0] == text[1] and len(text[0]) == 10
+
+
+def _rank_process(parent: psutil.Process, rank: int) -> psutil.Process | None:
+    for child in parent.children(recursive=True):
+        try:
+            if child.environ().get("RANK") == str(rank) and "app.cli" in " ".join(child.cmdline()):
+                return child
+        except (psutil.NoSuchProcess, psutil.AccessDenied):
+            continue
+    return None
+
+
+def _wait_for(condition, seconds: float, what: str):
+    deadline = time.monotonic() + seconds
+    while time.monotonic() < deadline:
+        found = condition()
+        if found:
+            return found
+        time.sleep(0.05)
+    raise AssertionError(f"no {what} within {seconds} s")
+
+
+def test_a_frozen_machine_is_named_in_time_and_a_rerun_draws_only_what_is_missing(tmp_path, capsys):
+    """Two CPU processes draw a book from one queue; rank 1 is frozen (SIGSTOP) while it draws a page. Rank 0
+    names it within the timeout (one line, host and rank) and stops without a PDF; every picture drawn so far
+    is in the book folder (rank 1's too: stored as drawn), and a rerun draws only the missing pages."""
+    from model.tiny import save_tiny_pipeline
+
+    tiny = save_tiny_pipeline(tmp_path / "tiny-sd")
+    project = make_book(tmp_path / "book.mbook")
+    settings = project.book.illustration
+    settings.steps, settings.width, settings.height = 30, 64, 64  # slow enough to be caught mid-page
+    project.save()
+    env = dict(os.environ, PYTHONPATH=str(REPO), HF_HUB_OFFLINE="1", OMP_NUM_THREADS="1")
+    out = tmp_path / "book.pdf"
+    cmd = [sys.executable, "-m", "torch.distributed.run", "--standalone", "--nproc_per_node", "2"]
+    cmd += ["-m", "app.cli", "build", str(project.root), "-o", str(out), "--engine", "diffusion"]
+    cmd += ["--model", str(tiny), "--distributed", "--timeout", "6"]
+    log = (tmp_path / "stderr.txt").open("w")
+    launcher = psutil.Popen(cmd, env=env, stdout=subprocess.DEVNULL, stderr=log)
+    rank1 = None
+    try:
+        rank1 = _wait_for(lambda: _rank_process(launcher, 1), 60, "rank 1 process")
+
+        def drawn_by_rank_1():
+            return [
+                p
+                for p in (project.root / "illustrations").glob("*.json")
+                if "(rank 1)" in p.read_text("utf-8")
+            ]
+
+        _wait_for(drawn_by_rank_1, 180, "picture stored by rank 1")
+        rank1.suspend()  # SIGSTOP: a frozen machine, in the middle of its next page
+        frozen_at = time.monotonic()
+        line = _wait_for(
+            lambda: next(
+                (x for x in (tmp_path / "stderr.txt").read_text().splitlines() if "no sign of life" in x),
+                None,
+            ),
+            60,
+            "report of the frozen machine",
+        )
+        named_after = time.monotonic() - frozen_at
+    finally:
+        if rank1 is not None and rank1.is_running():
+            rank1.kill()
+        launcher.wait(120)
+        log.close()
+    assert f"machine {socket.gethostname()} (rank 1) gave no sign of life for 6 s" in line, line
+    assert 6 <= named_after < 6 + 15, named_after
+    assert launcher.returncode != 0 and not out.exists()
+    kept = {p.stem for p in (project.root / "illustrations").glob("*.png")}
+    assert len(kept) >= 2
+    from app.cli import main
+
+    assert (
+        main(["build", str(project.root), "-o", str(out), "--engine", "diffusion", "--model", str(tiny)]) == 0
+    )
+    book = BookProject.open(project.root)
+    keys = {p.illustration for p in book.book.pages}
+    assert kept < keys  # nothing drawn twice, the missing pages drawn
+    assert len(pypdf.PdfReader(out).pages) == 10

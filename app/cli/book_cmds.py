@@ -75,7 +75,15 @@ def add_output_options(p: argparse.ArgumentParser, default_output: Path | None) 
     p.add_argument(
         "--distributed",
         action="store_true",
-        help="share the pages between the processes of `torchrun` / `accelerate launch` (one GPU each)",
+        help="share the pages between the processes of `torchrun` / `accelerate launch` (one GPU each); "
+        "rank 0 (machine rank 0 under the static rendezvous) writes the PDF",
+    )
+    p.add_argument(
+        "--timeout",
+        type=float,
+        default=300,
+        metavar="SECONDS",
+        help="with --distributed: name a machine that gives no sign of life for this long and stop (default 300)",
     )
 
 
@@ -193,6 +201,7 @@ def run_build(project, output: Path, args: argparse.Namespace) -> int:
             distributed=args.distributed,
             placement=args.placement,
             model_processes=args.model_processes,
+            timeout_s=args.timeout if args.distributed else None,
         )
     finally:
         bar.close()
