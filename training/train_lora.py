@@ -91,6 +91,12 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
     )
     g.add_argument("--gradient_checkpointing", action="store_true", help="recompute activations: less memory")
     g.add_argument(
+        "--fsdp2",
+        action="store_true",
+        help="shard the UNet over the processes with PyTorch FSDP2 (fully_shard): weights, gradients and "
+        "optimiser states split; GPUs (NCCL) or CPU processes (gloo)",
+    )
+    g.add_argument(
         "--mixed_precision",
         choices=["no", "fp16", "bf16"],
         default=None,
@@ -162,6 +168,10 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
     for name in ("rank", "max_train_steps", "train_batch_size", "gradient_accumulation_steps"):
         if getattr(args, name) < 1:
             raise TrainingError(f"--{name} {getattr(args, name)}: must be at least 1")
+    if args.fsdp2 and args.resume:
+        raise TrainingError(
+            "--resume is not supported with --fsdp2 yet: start the run again without --resume"
+        )
     if args.lora_alpha is None:
         args.lora_alpha = float(args.rank)
     args.instance_prompt = args.instance_prompt.replace("{trigger}", args.trigger)
@@ -446,13 +456,50 @@ def encode_photos(
 
 
 def lora_fingerprint(unet) -> str:
-    """SHA-256 (hex) of the LoRA weights' bytes, parameters in name order: equal on every DDP replica."""
+    """SHA-256 (hex) of the LoRA weights' bytes, parameters in name order: equal on every DDP replica (under
+    FSDP2, of this process's shards)."""
     digest = hashlib.sha256()
     for name, param in sorted(unet.named_parameters()):
         if "lora_" in name:
+            local = param.to_local() if hasattr(param, "to_local") else param  # an FSDP2 DTensor: the shard
             digest.update(name.encode())
-            digest.update(param.detach().float().cpu().numpy().tobytes())
+            digest.update(local.detach().float().cpu().numpy().tobytes())
     return digest.hexdigest()
+
+
+FSDP2_BLOCKS = ("BasicTransformerBlock", "ResnetBlock2D")
+"""UNet blocks that become their own FSDP2 unit (their weights gathered just before they run, freed after)."""
+
+
+def shard_fsdp2(unet, accelerator):
+    """Shard ``unet`` over the launched processes with PyTorch FSDP2: ``fully_shard`` on each block named in
+    :data:`FSDP2_BLOCKS`, then on the whole UNet, over a 1-D device mesh of the accelerator's device type
+    (``cuda`` with NCCL, ``cpu`` with gloo). Parameters become DTensors sharded on dim 0; the frozen base and
+    the LoRA share blocks (FSDP2 shards per parameter, so mixed ``requires_grad`` is allowed); gradients are
+    reduce-scattered and averaged over the processes, as DDP averages them. One process: unchanged.
+    Call after the LoRA is added and before the optimiser is made. Returns ``unet``."""
+    from torch.distributed.device_mesh import init_device_mesh
+    from torch.distributed.fsdp import fully_shard
+
+    if accelerator.num_processes < 2:
+        return unet
+    mesh = init_device_mesh(accelerator.device.type, (accelerator.num_processes,))
+    for module in list(unet.modules()):
+        if type(module).__name__ in FSDP2_BLOCKS:
+            fully_shard(module, mesh=mesh)
+    fully_shard(unet, mesh=mesh)
+    return unet
+
+
+def full_state_dict(unet, accelerator, fsdp2: bool) -> dict:
+    """The UNet's whole state dict on the main process (a collective: call it on every rank). Under FSDP2 the
+    shards are gathered to CPU tensors (``get_model_state_dict(full_state_dict=True, cpu_offload=True)``; the
+    other ranks get ``{}``); otherwise Accelerate's ``get_state_dict`` (FSDP1 / ZeRO-3 gather there)."""
+    if not fsdp2 or accelerator.num_processes < 2:
+        return accelerator.get_state_dict(unet)
+    from torch.distributed.checkpoint.state_dict import StateDictOptions, get_model_state_dict
+
+    return get_model_state_dict(unet, options=StateDictOptions(full_state_dict=True, cpu_offload=True))
 
 
 def _fsync_tree(folder: Path) -> None:
@@ -539,7 +586,7 @@ def main(args: argparse.Namespace) -> dict:
 
         diffusers.utils.logging.set_verbosity_error()
         transformers.utils.logging.set_verbosity_error()
-    sharded = accelerator.distributed_type in (DistributedType.FSDP, DistributedType.DEEPSPEED)
+    sharded = args.fsdp2 or accelerator.distributed_type in (DistributedType.FSDP, DistributedType.DEEPSPEED)
     weight_dtype = {"fp16": torch.float16, "bf16": torch.bfloat16}.get(
         accelerator.mixed_precision, torch.float32
     )
@@ -608,6 +655,8 @@ def main(args: argparse.Namespace) -> dict:
         cast_training_params(unet, dtype=torch.float32)  # LoRA master weights in float32
     if args.gradient_checkpointing:
         unet.enable_gradient_checkpointing()
+    if args.fsdp2:
+        shard_fsdp2(unet, accelerator)
     lora_params = [p for p in unet.parameters() if p.requires_grad]
 
     # --- Optimiser and learning-rate schedule ------------------------------------------------------------
@@ -625,7 +674,10 @@ def main(args: argparse.Namespace) -> dict:
         num_warmup_steps=args.lr_warmup_steps * accelerator.num_processes,
         num_training_steps=args.max_train_steps * accelerator.num_processes,
     )
-    unet, optimizer, lr_scheduler = accelerator.prepare(unet, optimizer, lr_scheduler)
+    if args.fsdp2:  # the UNet is sharded already; Accelerate would wrap it in DDP
+        optimizer, lr_scheduler = accelerator.prepare(optimizer, lr_scheduler)
+    else:
+        unet, optimizer, lr_scheduler = accelerator.prepare(unet, optimizer, lr_scheduler)
 
     # --- Checkpoints: LoRA-only model state through save/load hooks, atomic folders, last K kept ----------
     def unwrap(model):
@@ -658,7 +710,14 @@ def main(args: argparse.Namespace) -> dict:
         if is_main:
             shutil.rmtree(tmp, ignore_errors=True)
         accelerator.wait_for_everyone()
-        accelerator.save_state(str(tmp))  # every rank writes its RNG state; the main process the rest
+        if args.fsdp2:  # the whole LoRA (gathered from the shards), not resumable state
+            whole = full_state_dict(unet, accelerator, True)
+            if is_main:
+                lora = get_peft_model_state_dict(unet, state_dict=whole)
+                tmp.mkdir(parents=True, exist_ok=True)
+                save_file({k: v.contiguous() for k, v in lora.items()}, str(tmp / CHECKPOINT_LORA_FILE))
+        else:
+            accelerator.save_state(str(tmp))  # every rank writes its RNG state; the main process the rest
         accelerator.wait_for_everyone()
         if is_main:
             _fsync_tree(tmp)
@@ -815,7 +874,7 @@ def main(args: argparse.Namespace) -> dict:
 
     # --- Output: diffusers/PEFT LoRA + kohya export + training_info.json (main process) -----------------
     hashes = check_replicas()
-    full_state = accelerator.get_state_dict(unet)  # collective under FSDP / ZeRO-3
+    full_state = full_state_dict(unet, accelerator, args.fsdp2)  # collective under FSDP / ZeRO-3
     record = {"event": "done", "steps": global_step, "replica_hashes": hashes}
     if is_main:
         from diffusers import StableDiffusionPipeline, StableDiffusionXLPipeline
