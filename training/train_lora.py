@@ -467,6 +467,48 @@ def lora_fingerprint(unet) -> str:
     return digest.hexdigest()
 
 
+def check_output_shared(accelerator, output_dir: Path) -> None:
+    """Make sure every process writes into one output folder (a collective: call it on every rank).
+
+    Checkpoints are written by several ranks into one folder (each its RNG state, the main one the rest), so
+    on several machines ``output_dir`` must be a filesystem they share; otherwise a run would end with
+    checkpoints split over machines — none complete. The main process writes a token file there; every
+    process looks for it. Raises TrainingError on every rank, naming the machines that do not see it.
+    """
+    import secrets
+    import socket
+
+    from accelerate.utils import broadcast_object_list, gather_object
+
+    token = [f".shared-{secrets.token_hex(8)}" if accelerator.is_main_process else None]
+    if accelerator.is_main_process:
+        output_dir.mkdir(parents=True, exist_ok=True)
+        (output_dir / token[0]).write_text("is this folder shared by every training machine?\n")
+    if accelerator.num_processes > 1:
+        broadcast_object_list(token)
+    seen = [(socket.gethostname(), (output_dir / token[0]).is_file())]
+    seen = gather_object(seen) if accelerator.num_processes > 1 else seen
+    accelerator.wait_for_everyone()
+    if accelerator.is_main_process:
+        (output_dir / token[0]).unlink(missing_ok=True)
+    problem = output_problem(seen, output_dir)
+    if problem:
+        raise TrainingError(problem)
+
+
+def output_problem(seen: list[tuple[str, bool]], output_dir: Path) -> str | None:
+    """The one line for processes (``(host, sees the main process's token)`` each) that do not share
+    ``output_dir``, else None."""
+    blind = sorted({host for host, sees in seen if not sees})
+    if not blind:
+        return None
+    return (
+        f"{output_dir}: the output folder is not shared with {', '.join(blind)} (they do not see the files "
+        "machine 0 writes there); checkpoints would be split across machines. Put --output_dir on a "
+        "filesystem every machine mounts at the same path (NFS, SMB…)"
+    )
+
+
 FSDP2_BLOCKS = ("BasicTransformerBlock", "ResnetBlock2D")
 """UNet blocks that become their own FSDP2 unit (their weights gathered just before they run, freed after)."""
 
@@ -578,6 +620,7 @@ def main(args: argparse.Namespace) -> dict:
         kwargs_handlers=[InitProcessGroupKwargs(timeout=timedelta(seconds=args.ddp_timeout))],
     )
     is_main = accelerator.is_main_process
+    check_output_shared(accelerator, output_dir)
     logging.basicConfig(level=logging.WARNING, format="%(name)s: %(message)s")
     logger.setLevel(logging.INFO if is_main else logging.WARNING)
     if not is_main:
