@@ -1,4 +1,5 @@
-"""Two training processes (gloo on the CPU) end with identical LoRA weights on both ranks; shipped configs."""
+"""Two training processes (gloo on the CPU) end with identical LoRA weights on both ranks (DDP), and with the
+same LoRA when the UNet is sharded by FSDP2; the shipped configs load."""
 
 from __future__ import annotations
 
@@ -104,9 +105,6 @@ def test_fsdp2_ends_with_the_unsharded_lora(ddp_run, tmp_path):
     [
         ("single_gpu", "NO"),
         ("ddp", "MULTI_GPU"),
-        ("fsdp", "FSDP"),
-        ("deepspeed_zero2", "DEEPSPEED"),
-        ("deepspeed_zero3", "DEEPSPEED"),
         ("cpu_2proc", "MULTI_GPU"),
     ],
 )
@@ -118,7 +116,3 @@ def test_shipped_accelerate_configs_are_valid(name, kind):
     data = yaml.safe_load((CONFIGS / f"{name}.yaml").read_text())
     config = ClusterConfig(**data)
     assert config.distributed_type.value == kind
-    if kind == "FSDP":
-        assert data["fsdp_config"]["fsdp_use_orig_params"] is True  # frozen base + trainable LoRA
-    if kind == "DEEPSPEED":
-        assert data["deepspeed_config"]["zero_stage"] == int(name[-1])

@@ -6,8 +6,8 @@ sections run in order: arguments → accelerator → model → data → optimise
 output. It trains a LoRA on the UNet attention projections (``to_q``, ``to_k``, ``to_v``, ``to_out.0``) of a
 Stable Diffusion 1.x/2.x or SDXL pipeline from a person's photos, captioned "a photo of <trigger> person".
 
-Launch it with Accelerate (one process, DDP over several GPUs or machines, FSDP, DeepSpeed; see
-``training/README.md`` and ``training/configs/``)::
+Launch it with Accelerate (one process, DDP over several GPUs or machines; ``--fsdp2`` shards the UNet with
+PyTorch FSDP2; see ``training/README.md`` and ``training/configs/``)::
 
     accelerate launch --config_file training/configs/single_gpu.yaml training/train_lora.py \
         --pretrained_model runwayml/stable-diffusion-v1-5 --instance_images me1.jpg me2.jpg \
