@@ -69,10 +69,15 @@ def illustrate_pages_distributed(
     except Cancelled:
         if collector is None or collector.error is None:
             raise
-    if collector is None:
+    if collector is None:  # wait for the others all the same: a frozen writer is named here too
         machines.store.set(f"finished/{machines.rank}", "1")
+        waiter = _Collector(project, machines, todo, stop, store_pictures=False)
+        waiter.run()
+        if waiter.error is not None:
+            raise waiter.error
         return summary, False
     collector.join()
+    (project.root / "cache" / machines.store.get("token").decode()).unlink(missing_ok=True)
     if collector.error is not None:
         raise collector.error
     for page, _, key, _ in planned:
@@ -115,30 +120,34 @@ def _draw_from_queue(project, illustrator, machines: Machines, todo, store_here:
 
 
 class _Collector(threading.Thread):
-    """In the writer: stores the pictures other processes hand over, as they come, until every page is done;
-    names a process that falls silent (``error``) and cancels the writer's own drawing (``stop``)."""
+    """Waits until every page is done; names a process that falls silent meanwhile (``error``) and cancels
+    this process's own drawing (``stop``). In the writer (``store_pictures``) it also stores the pictures
+    other processes hand over through the store, as they come."""
 
-    def __init__(self, project: BookProject, machines: Machines, todo, stop: CancelToken) -> None:
+    def __init__(
+        self, project: BookProject, machines: Machines, todo, stop: CancelToken, store_pictures: bool = True
+    ) -> None:
         super().__init__(name="memorybook-collector", daemon=True)
         self.project, self.machines, self.todo, self.stop = project, machines, todo, stop
+        self.store_pictures = store_pictures
         self.error: Exception | None = None
 
     def run(self) -> None:
         from PIL import Image
 
-        store = self.machines._client()
+        store = self.machines.client()
         pending = set(range(len(self.todo)))
         others = [r for r in range(self.machines.world) if r != self.machines.rank]
         while pending:
             for i in sorted(pending):
                 if not store.check([f"done/{i}"]):
                     continue
-                if store.check([f"picture/{i}"]):
+                if self.store_pictures and store.check([f"picture/{i}"]):
                     png, sidecar = pickle.loads(store.get(f"picture/{i}"))
                     self.project.store_illustration(self.todo[i][1], Image.open(io.BytesIO(png)), sidecar)
                     store.delete_key(f"picture/{i}")
                 pending.discard(i)
-            working = [r for r in others if not store.check([f"finished/{r}"])]
+            working = [r for r in others if not store.check([f"finished/{r}"]) or r == 0]
             silent = self.machines.silent(working, store) if pending else None
             if silent is not None:
                 self.error = self.machines.silence_error(silent, "drawing pages")

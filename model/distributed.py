@@ -131,7 +131,7 @@ class Machines:
         self._beat.start()
         _machines.append(self)
 
-    def _client(self):
+    def client(self):
         """A store client of its own for a thread (the store's clients are not shared between threads)."""
         try:
             return self.store.clone()
@@ -139,7 +139,7 @@ class Machines:
             return self.store
 
     def _beating(self) -> None:
-        store = self._client()
+        store = self.client()
         while not self._stop.is_set():
             try:
                 store.add(f"beat/{self.rank}", 1)

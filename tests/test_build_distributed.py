@@ -158,3 +158,43 @@ def test_a_frozen_machine_is_named_in_time_and_a_rerun_draws_only_what_is_missin
     keys = {p.illustration for p in book.book.pages}
     assert kept < keys  # nothing drawn twice, the missing pages drawn
     assert len(pypdf.PdfReader(out).pages) == 10
+
+
+HANDOVER = """
+import os, sys
+from app.cli import main
+book = sys.argv[1 + int(os.environ["RANK"])]  # each process its own copy of the book: nothing shared
+sys.exit(main(["build", book, "-o", sys.argv[3], "--engine", "sketch", "--distributed", "--timeout", "60"]))
+"""
+
+
+def test_without_a_shared_folder_pictures_reach_rank_0_as_they_are_drawn(tmp_path):
+    """Each process has its own copy of the book (two machines without a shared folder): rank 1 finds it does
+    not see rank 0's folder, hands each picture over through the store, and rank 0 stores it and writes."""
+    import shutil
+
+    mine = make_book(tmp_path / "machine0" / "book.mbook")
+    theirs = shutil.copytree(mine.root, tmp_path / "machine1" / "book.mbook")
+    script = tmp_path / "handover.py"
+    script.write_text(HANDOVER, encoding="utf-8")
+    env = dict(os.environ, PYTHONPATH=str(REPO), HF_HUB_OFFLINE="1", OMP_NUM_THREADS="1")
+    cmd = [
+        sys.executable,
+        "-m",
+        "torch.distributed.run",
+        "--standalone",
+        "--nproc_per_node",
+        "2",
+        str(script),
+    ]
+    out = tmp_path / "book.pdf"
+    run = subprocess.run(
+        [*cmd, str(mine.root), str(theirs), str(out)], env=env, capture_output=True, text=True, timeout=300
+    )
+    assert run.returncode == 0, run.stderr[-3000:]
+    assert "8 made, 0 reused" in run.stdout and len(pypdf.PdfReader(out).pages) == 10
+    book = BookProject.open(mine.root)
+    drawers = {book.illustration_sidecar(p.illustration)["info"]["drawn_by"] for p in book.book.pages}
+    assert any("(rank 1)" in d for d in drawers), drawers  # rank 1 drew pages, rank 0 stored them
+    assert not list((theirs / "illustrations").glob("*.png"))  # rank 1 stored nothing in its own copy
+    assert not list((mine.root / "cache").glob(".shared-*"))  # the token file is gone
