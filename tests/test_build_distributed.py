@@ -16,6 +16,11 @@ from app.book.project import BookProject
 from app.book.story import create_book_from_story
 from tests.conftest import EXAMPLES, REPO
 
+TORCHRUN_2 = [sys.executable, "-m", "torch.distributed.run", "--standalone", "--nproc_per_node", "2"]
+"""``torchrun`` starting 2 processes on this machine (add ``-m app.cli …`` or a script)."""
+ENV = dict(os.environ, PYTHONPATH=str(REPO), HF_HUB_OFFLINE="1", OMP_NUM_THREADS="1")
+"""One CPU thread per process (as torchrun gives them): pictures compare bit for bit."""
+
 
 def make_book(root):
     return create_book_from_story(EXAMPLES / "waipo-en.md", root, EXAMPLES / "photos")
@@ -38,16 +43,7 @@ def test_two_process_build_equals_one_process_build(tmp_path):
         timeout=300,
     )
     assert one.returncode == 0, one.stderr[-2000:]
-    torchrun = [
-        sys.executable,
-        "-m",
-        "torch.distributed.run",
-        "--standalone",
-        "--nproc_per_node",
-        "2",
-        "-m",
-        "app.cli",
-    ]
+    torchrun = [*TORCHRUN_2, "-m", "app.cli"]
     two = subprocess.run(
         [
             *torchrun,
@@ -109,13 +105,11 @@ def test_a_frozen_machine_is_named_in_time_and_a_rerun_draws_only_what_is_missin
     settings = project.book.illustration
     settings.steps, settings.width, settings.height = 30, 64, 64  # slow enough to be caught mid-page
     project.save()
-    env = dict(os.environ, PYTHONPATH=str(REPO), HF_HUB_OFFLINE="1", OMP_NUM_THREADS="1")
     out = tmp_path / "book.pdf"
-    cmd = [sys.executable, "-m", "torch.distributed.run", "--standalone", "--nproc_per_node", "2"]
-    cmd += ["-m", "app.cli", "build", str(project.root), "-o", str(out), "--engine", "diffusion"]
+    cmd = [*TORCHRUN_2, "-m", "app.cli", "build", str(project.root), "-o", str(out), "--engine", "diffusion"]
     cmd += ["--model", str(tiny), "--distributed", "--timeout", "6"]
     log = (tmp_path / "stderr.txt").open("w")
-    launcher = psutil.Popen(cmd, env=env, stdout=subprocess.DEVNULL, stderr=log)
+    launcher = psutil.Popen(cmd, env=ENV, stdout=subprocess.DEVNULL, stderr=log)
     rank1 = None
     try:
         rank1 = _wait_for(lambda: _rank_process(launcher, 1), 60, "rank 1 process")
@@ -177,19 +171,13 @@ def test_without_a_shared_folder_pictures_reach_rank_0_as_they_are_drawn(tmp_pat
     theirs = shutil.copytree(mine.root, tmp_path / "machine1" / "book.mbook")
     script = tmp_path / "handover.py"
     script.write_text(HANDOVER, encoding="utf-8")
-    env = dict(os.environ, PYTHONPATH=str(REPO), HF_HUB_OFFLINE="1", OMP_NUM_THREADS="1")
-    cmd = [
-        sys.executable,
-        "-m",
-        "torch.distributed.run",
-        "--standalone",
-        "--nproc_per_node",
-        "2",
-        str(script),
-    ]
     out = tmp_path / "book.pdf"
     run = subprocess.run(
-        [*cmd, str(mine.root), str(theirs), str(out)], env=env, capture_output=True, text=True, timeout=300
+        [*TORCHRUN_2, str(script), str(mine.root), str(theirs), str(out)],
+        env=ENV,
+        capture_output=True,
+        text=True,
+        timeout=300,
     )
     assert run.returncode == 0, run.stderr[-3000:]
     assert "8 made, 0 reused" in run.stdout and len(pypdf.PdfReader(out).pages) == 10

@@ -246,6 +246,7 @@ class IllustrateViewModel(QObject):
         original = book.page(page_id)
         engine, model = self.engine_choice()
         cache = self.illustrators
+        processes, in_book = self.settings.model_processes, len(book.pages)
         self.variations = []
         self._variation_page = page_id
         self.variations_changed.emit(page_id, [])
@@ -253,7 +254,8 @@ class IllustrateViewModel(QObject):
         def run(ctx: JobContext) -> IllustrateResult:
             from app.build import BuildSummary, illustrate_pages
 
-            illustrator = cache.get(engine, model, ctx.cancel)
+            # the same model processes as the pages' job (asking for fewer would stop and reload them)
+            illustrator = cache.get(engine, model, ctx.cancel, processes=processes, pages=in_book)
             result = IllustrateResult()
             for number, seed in enumerate(seeds, start=1):
                 page = original.model_copy(update={"seed": seed, "illustration": None, "history": []})
