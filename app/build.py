@@ -228,7 +228,7 @@ def build_book(
             from model.distributed import DEFAULT_TIMEOUT_S, process_state
 
             device = str(process_state(timeout_s or DEFAULT_TIMEOUT_S).device)  # one GPU each, or the CPU
-        if engine_name == "diffusion" and not distributed and (placement or model_processes):
+        if engine_name == "diffusion" and not distributed and (placement or model_processes is not None):
             illustrator, notes = replica_pool(project, model, placement, model_processes)
             if illustrator is None and placement:
                 loader, plan = placed_loader(project, model, placement)

@@ -19,7 +19,7 @@ def replica_pool(project: BookProject, model: str, placement: str | None, proces
     from model.loading import inspect_source
     from model.replicas import ReplicaPool, cpu_threads_each, replica_devices
 
-    if placement not in (None, "auto", "replicas") and not processes:
+    if placement not in (None, "auto", "replicas") and processes is None:
         return None, []
     source = inspect_source(model)
     settings = project.book.illustration

@@ -82,6 +82,19 @@ def test_cancel_stops_every_replica(pool):
         assert time.monotonic() - asked < 2.0
 
 
+def test_one_failing_page_stops_every_replica_with_its_error(pool, tmp_path):
+    from model.errors import ModelError
+
+    bad = tmp_path / "scan.jpg"
+    bad.write_text("not a photo")
+    requests = [_request(1, photo_path=str(bad)), *[_request(s, steps=200) for s in range(2, 6)]]
+    done = []
+    with pytest.raises(ModelError, match="cannot be read as an image"):
+        pool.illustrate_many(requests, lambda i, ill: done.append(i))
+    assert len(done) < len(requests) - 1, "the other replica stopped instead of drawing every page"
+    assert all(engine.call(os.getpid) == engine.pid for engine in pool.engines)
+
+
 def test_build_with_two_model_processes_makes_the_one_process_book(tmp_path, tiny, monkeypatch, capsys):
     import torch
 
