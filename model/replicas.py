@@ -19,6 +19,7 @@ from __future__ import annotations
 import os
 import queue
 import threading
+import time
 from collections.abc import Callable, Sequence
 from typing import Any
 
@@ -156,7 +157,7 @@ class ReplicaPool:
                 if cancel is not None and cancel.cancelled:
                     stop.cancel()
                     return
-                threading.Event().wait(0.02)
+                time.sleep(0.02)
 
         def work(replica: int) -> None:
             try:
