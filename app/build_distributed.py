@@ -37,6 +37,7 @@ def illustrate_pages_distributed(
     project: BookProject,
     illustrator: Illustrator,
     summary: BuildSummary | None = None,
+    together: bool = False,
     *,
     timeout_s: float = DEFAULT_TIMEOUT_S,
 ) -> tuple[BuildSummary, bool]:
@@ -45,20 +46,31 @@ def illustrate_pages_distributed(
     Every process calls this with the same book folder (a shared folder, or a copy made with
     ``memorybook pack``). Returns the summary and whether this process is the writer (rank 0), which has
     stored every picture and saved the book when this returns. Without a launcher it is
-    :func:`app.build.illustrate_pages`. Raises ModelError naming a machine silent for ``timeout_s`` seconds;
-    ModelError/BookError from drawing.
+    :func:`app.build.illustrate_pages`. ``together``: every process draws every page with the others (the
+    denoiser split by tensor or context parallelism, :mod:`model.parallel`); rank 0 stores each picture as it
+    is drawn. Raises ModelError naming a machine silent for ``timeout_s`` seconds; ModelError/BookError from
+    drawing.
     """
     state = process_state(timeout_s)
     summary = summary or BuildSummary(output=Path())
     if state.num_processes == 1:
         return illustrate_pages(project, illustrator, summary=summary), True
-    machines = Machines(state, timeout_s)
     writer = state.is_main_process
     planned = page_requests(project, illustrator, project.book.pages)
     todo = [(request, key) for _, request, key, _ in planned if not project.has_illustration(key)]
     summary.made, summary.reused = len(todo), len(planned) - len(todo)
     for number, (_, _, _, warnings) in enumerate(planned, start=1):
         summary.warnings += [f"page {number}: {w}" for w in warnings]
+    if together:  # the processes compute each page together (their collectives keep them in step)
+        for request, key in todo:
+            illustration = illustrator.illustrate(request)
+            if writer:
+                project.store_illustration(key, illustration.image, illustration.sidecar())
+        if writer:
+            for page, _, key, _ in planned:
+                choose_illustration(project, page, key)
+        return summary, writer
+    machines = Machines(state, timeout_s)
     shared = _sees_the_book_folder(project, machines, writer)
     stop, collector = CancelToken(), None
     if writer:
