@@ -70,7 +70,7 @@ def grouped_warnings(warnings: list[str]) -> list[str]:
         match = re.match(r"page (\d+): (.*)$", warning)
         key, page = (match.group(2), match.group(1)) if match else (warning, None)
         groups.setdefault(key, [])
-        if page:
+        if page and page not in groups[key]:  # variations of one page warn once per version: name it once
             groups[key].append(page)
     out = []
     for message, pages in groups.items():
@@ -310,6 +310,24 @@ def _picture_makers(project: BookProject) -> list[tuple[str, str | None]]:
     return list(makers)
 
 
+def model_display_name(model: str) -> str:
+    """How the colophon names a model: the catalogue's name for a catalogue or Hugging Face id, the Hugging
+    Face id as given (``stabilityai/sd-turbo``), and for a folder or file on this computer only its own name
+    (``…/models/my-sd15`` → ``my-sd15``, ``waipo.safetensors`` → ``waipo``) — never the path, which tells the
+    reader of a printed book nothing and can hold a user name."""
+    from model.catalog import load_catalog
+
+    for entry in load_catalog().values():
+        if model in (entry.id, entry.hub_id):
+            return entry.name
+    text = model.replace("\\", "/")
+    is_hub_id = text.count("/") == 1 and not text.startswith((".", "/", "~")) and ":" not in text
+    if is_hub_id and not Path(text).exists():
+        return text
+    name = Path(text.rstrip("/")).name
+    return name.removesuffix(".safetensors") or name
+
+
 def colophon_lines(project: BookProject, illustrator: Illustrator, summary: BuildSummary) -> list[str]:
     """The last page's text: how the book was made (engines and models of the pictures it holds, read from
     their sidecars; else ``illustrator``'s), the date, the fonts, in the book's language."""
@@ -325,7 +343,7 @@ def colophon_lines(project: BookProject, illustrator: Illustrator, summary: Buil
                 "内置素描引擎（离线，无需模型）" if zh else "the built-in sketch engine (offline, no model)"
             )
         else:
-            name = f" {model}" if model else ""
+            name = f" {model_display_name(model)}" if model else ""
             parts.append(f"扩散模型{name}" if zh else f"diffusion model{name}")
     how = ("插图：" + "；".join(parts)) if zh else ("Illustrations: " + "; ".join(parts))
     if zh:

@@ -4,8 +4,10 @@ Stored as JSON in the platform's config folder (``platformdirs.user_config_dir("
 ``~/.config/memorybook/settings.json`` on Linux); ``MEMORYBOOK_CONFIG_DIR`` overrides the folder (tests).
 Fields: ``engine`` ("auto"|"sketch"|"diffusion"), ``model`` (folder, .safetensors or hub id, or null),
 ``first_run_done`` (the first-run choice was made), ``language`` ("zh"|"en"|null = system), ``recent_books``,
-``large_text`` (the app shows page text large), ``model_processes`` (0: one model process, or one per GPU
-when every GPU holds the whole model; N: that many, e.g. CPU processes sharing the cores).
+``large_text`` (the app shows page text large), ``training_seconds_per_step`` (measured by the last training,
+for the time estimate asked before the next), ``export_choices`` (each book's last export choices),
+``model_processes`` (0: one model process, or one per GPU when every GPU holds the whole model; N: that many,
+e.g. CPU processes sharing the cores).
 """
 
 from __future__ import annotations
@@ -36,7 +38,12 @@ class Settings:
     language: str | None = None
     recent_books: list[str] = field(default_factory=list)
     large_text: bool = False
+    training_seconds_per_step: float | None = None
+    """Seconds one LoRA training step took on this computer, measured by the last training (None: never)."""
+    export_choices: dict[str, dict] = field(default_factory=dict)
+    """Book folder → its last export's choices (trim, bleed, large print, …, and the PDF's path)."""
     model_processes: int = 0
+    """Model processes drawing pages (0: one, or one per GPU when every GPU holds the whole model)."""
 
     @classmethod
     def load(cls) -> Settings:

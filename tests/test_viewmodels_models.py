@@ -23,14 +23,14 @@ def test_plan_in_words_for_a_catalogue_model(qtbot, bridge):  # noqa: F811
     models = ModelsViewModel(bridge)
     entries = models.load_catalogue()
     bridge.cancel("catalogue")  # only the plan is wanted here
-    with qtbot.waitSignal(models.plan_changed, timeout=120000) as blocker:
+    with qtbot.waitSignal(models.plan_details_changed, timeout=120000) as blocker:
         assert models.explain_plan(entries[0].hub_id)  # the hub id is planned as its catalogue entry
     assert "Strategy" in blocker.args[0] or "strategy" in blocker.args[0].lower()
 
 
 def test_the_plan_is_told_in_the_interface_language(qtbot, bridge, tmp_path):  # noqa: F811
     """On this computer (no GPU) a tiny model runs whole on the CPU: said in a sentence, in Chinese under the
-    Chinese interface, with the planner's own words below as the details."""
+    Chinese interface, its parts named in Chinese; the planner's own (English) words come separately."""
     from app.ui.language import install_language
     from app.viewmodels.models import ModelsViewModel
     from model.tiny import save_tiny_pipeline
@@ -38,6 +38,8 @@ def test_the_plan_is_told_in_the_interface_language(qtbot, bridge, tmp_path):  #
     folder = save_tiny_pipeline(tmp_path / "tiny-sd")
     models = ModelsViewModel(bridge)
     install_language("zh")
+    details = []
+    models.plan_details_changed.connect(details.append)
     try:
         with qtbot.waitSignal(models.plan_changed, timeout=120000) as blocker:
             assert models.explain_plan(str(folder))
@@ -45,7 +47,9 @@ def test_the_plan_is_told_in_the_interface_language(qtbot, bridge, tmp_path):  #
         install_language("en")
     text = blocker.args[0]
     assert text.startswith("整个模型放得进电脑的处理器（CPU），就在那里运行。"), text
-    assert "没有显卡" in text and "详细说明：" in text and "Strategy: single" in text
+    assert "没有显卡" in text and "文本编码器" in text and "图像解码器（VAE）" in text
+    assert "Strategy" not in text and "text_encoder" not in text and "unet" not in text
+    assert details and "Strategy: single" in details[0]
 
 
 def test_download_refused_offline_is_one_clear_line(qtbot, bridge):  # noqa: F811

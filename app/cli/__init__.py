@@ -53,6 +53,9 @@ def main(argv: list[str] | None = None) -> int:
     ensure_std_streams()  # a windowed build has no console: give progress bars and logging somewhere to write
     parser = build_parser()
     args = parser.parse_args(argv)
+    from app.cli.language import speak_the_users_language
+
+    speak_the_users_language(getattr(args, "command", None))  # LANG=zh_CN…: lines printed in Chinese
     logging.basicConfig(level=logging.DEBUG if args.debug else logging.WARNING, format="%(message)s")
     if not getattr(args, "func", None):
         parser.print_help()

@@ -17,6 +17,12 @@ def register(sub: argparse._SubParsersAction) -> None:
     p.add_argument("--screenshot", type=Path, metavar="OUT.png", help="save the window to OUT.png and quit")
     p.add_argument("--lang", choices=["zh", "en"], help="interface language for this run")
     p.add_argument("--page", type=int, default=1, metavar="N", help="show page N first (1-based)")
+    p.add_argument(
+        "--screen",
+        default="1440x900",
+        metavar="WxH",
+        help="with --screenshot on the offscreen platform: the screen it pretends to have (default 1440x900)",
+    )
     p.set_defaults(func=cmd_gui)
 
 
@@ -26,6 +32,31 @@ def cmd_gui(args: argparse.Namespace) -> int:
 
     if args.book is not None and not (args.book / "book.json").is_file():
         raise BookError(f"{args.book}: not a Memory Book folder (it has no book.json)")
+    if args.screenshot:
+        offscreen_screen(args.screen)
     from app.ui.app import run
 
     return run(args.book, args.screenshot, args.lang, page=args.page)
+
+
+def offscreen_screen(size: str) -> None:
+    """On Qt's offscreen platform (a screenshot without a display) describe one screen of ``size``
+    ("1440x900", logical px) through the platform's config file, so the window is sized as on that screen
+    (it fits itself to the screen it opens on). Nothing changes on a real display."""
+    import json
+    import os
+    import tempfile
+
+    if os.environ.get("QT_QPA_PLATFORM", "") != "offscreen":
+        return
+    try:
+        width, height = (int(v) for v in size.lower().split("x"))
+    except ValueError as err:
+        from app.book.errors import BookError
+
+        raise BookError(f"--screen {size}: give the size as WIDTHxHEIGHT, e.g. 1440x900") from err
+    screen = {"name": "screenshot", "x": 0, "y": 0, "width": width, "height": height, "logicalDpi": 96,
+              "logicalBaseDpi": 96, "dpr": 1}  # fmt: skip
+    config = Path(tempfile.mkdtemp(prefix="memorybook-screen-")) / "screens.json"
+    config.write_text(json.dumps({"screens": [screen]}))
+    os.environ["QT_QPA_PLATFORM"] = f"offscreen:configfile={config}"

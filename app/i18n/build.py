@@ -32,6 +32,7 @@ def tool(name: str) -> str:
 def sources() -> list[str]:
     """The Python files whose ``tr()`` strings are translated, relative to the repository root."""
     files = sorted((APP / "ui").glob("*.py")) + sorted((APP / "viewmodels").glob("*.py"))
+    files.append(APP / "cli" / "language.py")  # the command line's summary lines
     return [str(f.relative_to(APP.parent)) for f in files]
 
 

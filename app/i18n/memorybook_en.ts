@@ -77,6 +77,11 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../viewmodels/book.py" line="183"/>
+        <source>, </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../viewmodels/book.py" line="191"/>
         <source>Add page</source>
         <translation type="unfinished"></translation>
@@ -155,6 +160,132 @@
     <message>
         <location filename="../viewmodels/book.py" line="419"/>
         <source>The book could not be saved: %s</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>CliMessages</name>
+    <message>
+        <location filename="../cli/language.py" line="30"/>
+        <source>pages: {pages}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../cli/language.py" line="31"/>
+        <source>illustrations: {made} made, {reused} reused ({engine})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../cli/language.py" line="32"/>
+        <source>wrote {path} ({megabytes} MB)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../cli/language.py" line="33"/>
+        <source>created {path}: “{title}”, {pages} page(s), {photos} photo(s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../cli/language.py" line="34"/>
+        <source>skipped (not photo files by their names): {files}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../cli/language.py" line="35"/>
+        <source>{checked} checked: {good} will come in, {refused} refused.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../cli/language.py" line="36"/>
+        <source>added {name} with {photos} new photo(s) in {book}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../cli/language.py" line="37"/>
+        <source>packed {book} into {archive} ({megabytes} MB)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../cli/language.py" line="38"/>
+        <source>unpacked {archive} into {book}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../cli/language.py" line="39"/>
+        <source>memorybook: cancelled</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../cli/language.py" line="44"/>
+        <source>memorybook: error: </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../cli/language.py" line="45"/>
+        <source>warning: </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../cli/language.py" line="46"/>
+        <source>note: </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../cli/language.py" line="51"/>
+        <source>sketch</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../cli/language.py" line="52"/>
+        <source>diffusion</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Commands</name>
+    <message>
+        <location filename="../viewmodels/commands.py" line="27"/>
+        <source>title</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../viewmodels/commands.py" line="28"/>
+        <source>story</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../viewmodels/commands.py" line="29"/>
+        <source>scene</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../viewmodels/commands.py" line="30"/>
+        <source>style</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../viewmodels/commands.py" line="31"/>
+        <source>strength</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../viewmodels/commands.py" line="32"/>
+        <source>seed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../viewmodels/commands.py" line="33"/>
+        <source>photo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../viewmodels/commands.py" line="34"/>
+        <source>people</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../viewmodels/commands.py" line="35"/>
+        <source>picture</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -386,99 +517,99 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="195"/>
+        <location filename="../viewmodels/messages.py" line="199"/>
         <source>story text</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="196"/>
+        <location filename="../viewmodels/messages.py" line="200"/>
         <source>title</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="197"/>
+        <location filename="../viewmodels/messages.py" line="201"/>
         <source>subtitle</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="198"/>
+        <location filename="../viewmodels/messages.py" line="202"/>
         <source>dedication</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="199"/>
+        <location filename="../viewmodels/messages.py" line="203"/>
         <source>colophon text</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="200"/>
+        <location filename="../viewmodels/messages.py" line="204"/>
         <source>the cover picture</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="201"/>
+        <location filename="../viewmodels/messages.py" line="205"/>
         <source>the illustration</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="202"/>
+        <location filename="../viewmodels/messages.py" line="206"/>
         <source> (the computer may have run out of memory)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="210"/>
+        <location filename="../viewmodels/messages.py" line="214"/>
         <source>far too many pixels</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="213"/>
+        <location filename="../viewmodels/messages.py" line="217"/>
         <source>{size} megapixels</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="216"/>
+        <location filename="../viewmodels/messages.py" line="220"/>
         <source>{size} pixels</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="246"/>
+        <location filename="../viewmodels/messages.py" line="250"/>
         <source>cover</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="248"/>
+        <location filename="../viewmodels/messages.py" line="252"/>
         <source>colophon</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="257"/>
         <location filename="../viewmodels/messages.py" line="261"/>
+        <location filename="../viewmodels/messages.py" line="265"/>
         <source>page {number} “{title}”</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="264"/>
+        <location filename="../viewmodels/messages.py" line="268"/>
         <source>page {number}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="270"/>
+        <location filename="../viewmodels/messages.py" line="274"/>
         <source>pages {numbers}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="271"/>
+        <location filename="../viewmodels/messages.py" line="275"/>
         <source>, </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="251"/>
-        <location filename="../viewmodels/messages.py" line="286"/>
+        <location filename="../viewmodels/messages.py" line="255"/>
+        <location filename="../viewmodels/messages.py" line="290"/>
         <source>{where}: {message}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="300"/>
+        <location filename="../viewmodels/messages.py" line="304"/>
         <source>; </source>
         <translation type="unfinished"></translation>
     </message>
@@ -486,92 +617,92 @@
 <context>
     <name>ExportDialog</name>
     <message>
-        <location filename="../ui/export_dialog.py" line="35"/>
+        <location filename="../ui/export_dialog.py" line="36"/>
         <source>Export the book as a PDF</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/export_dialog.py" line="39"/>
+        <location filename="../ui/export_dialog.py" line="40"/>
         <source>A4 (210 × 297 mm)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/export_dialog.py" line="40"/>
+        <location filename="../ui/export_dialog.py" line="41"/>
         <source>A5 (148 × 210 mm)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/export_dialog.py" line="41"/>
+        <location filename="../ui/export_dialog.py" line="42"/>
         <source>Square (210 × 210 mm)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/export_dialog.py" line="47"/>
+        <location filename="../ui/export_dialog.py" line="48"/>
         <source>Large print (easier to read)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/export_dialog.py" line="50"/>
+        <location filename="../ui/export_dialog.py" line="51"/>
         <source>Choose…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/export_dialog.py" line="55"/>
+        <location filename="../ui/export_dialog.py" line="56"/>
         <source>Export</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/export_dialog.py" line="58"/>
+        <location filename="../ui/export_dialog.py" line="59"/>
         <source>Cancel</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/export_dialog.py" line="59"/>
+        <location filename="../ui/export_dialog.py" line="60"/>
         <source>Close</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/export_dialog.py" line="64"/>
+        <location filename="../ui/export_dialog.py" line="65"/>
         <source>Worth checking before printing:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/export_dialog.py" line="45"/>
+        <location filename="../ui/export_dialog.py" line="46"/>
         <source>Bleed and crop marks (3 mm, for a print shop)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/export_dialog.py" line="77"/>
+        <location filename="../ui/export_dialog.py" line="78"/>
         <source>Trim size (finished page)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/export_dialog.py" line="80"/>
+        <location filename="../ui/export_dialog.py" line="81"/>
         <source>Save as</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/export_dialog.py" line="103"/>
+        <location filename="../ui/export_dialog.py" line="104"/>
         <source>Cancelled.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/export_dialog.py" line="117"/>
+        <location filename="../ui/export_dialog.py" line="118"/>
         <source>Save the PDF</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/export_dialog.py" line="127"/>
+        <location filename="../ui/export_dialog.py" line="128"/>
         <source>Making the PDF…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/export_dialog.py" line="144"/>
+        <location filename="../ui/export_dialog.py" line="145"/>
         <source>Saved %s (%.1f MB)</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/export_dialog.py" line="145"/>
+        <location filename="../ui/export_dialog.py" line="146"/>
         <source>%n story page(s)</source>
         <translation type="unfinished">
             <numerusform></numerusform>
@@ -579,7 +710,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../ui/export_dialog.py" line="147"/>
+        <location filename="../ui/export_dialog.py" line="148"/>
         <source>pictures: %s drawn, %s reused</source>
         <translation type="unfinished"></translation>
     </message>
@@ -587,7 +718,7 @@
 <context>
     <name>ExportViewModel</name>
     <message>
-        <location filename="../viewmodels/exporter.py" line="195"/>
+        <location filename="../viewmodels/exporter.py" line="205"/>
         <source>Illustrate page</source>
         <translation type="unfinished"></translation>
     </message>
@@ -595,63 +726,63 @@
 <context>
     <name>IllustratePanel</name>
     <message>
-        <location filename="../ui/illustrate_panel.py" line="136"/>
+        <location filename="../ui/illustrate_panel.py" line="141"/>
         <source>Cancelled.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/illustrate_panel.py" line="155"/>
+        <location filename="../ui/illustrate_panel.py" line="160"/>
         <source>The page as it will be printed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/illustrate_panel.py" line="156"/>
+        <location filename="../ui/illustrate_panel.py" line="161"/>
         <source>Illustrate this page</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/illustrate_panel.py" line="157"/>
+        <location filename="../ui/illustrate_panel.py" line="162"/>
         <source>Make variations</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/illustrate_panel.py" line="158"/>
+        <location filename="../ui/illustrate_panel.py" line="163"/>
         <source>Cancel</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/illustrate_panel.py" line="159"/>
+        <location filename="../ui/illustrate_panel.py" line="164"/>
         <source>Variations: click the one you like</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/illustrate_panel.py" line="160"/>
+        <location filename="../ui/illustrate_panel.py" line="165"/>
         <source>Earlier pictures: click one to bring it back</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/illustrate_panel.py" line="161"/>
-        <location filename="../ui/illustrate_panel.py" line="209"/>
+        <location filename="../ui/illustrate_panel.py" line="166"/>
+        <location filename="../ui/illustrate_panel.py" line="214"/>
         <source>page %v of %m</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/illustrate_panel.py" line="162"/>
+        <location filename="../ui/illustrate_panel.py" line="167"/>
         <source>step %v of %m</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/illustrate_panel.py" line="202"/>
+        <location filename="../ui/illustrate_panel.py" line="207"/>
         <source>Drawing… you can keep editing.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/illustrate_panel.py" line="209"/>
+        <location filename="../ui/illustrate_panel.py" line="214"/>
         <source>version %v of %m</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/illustrate_panel.py" line="221"/>
+        <location filename="../ui/illustrate_panel.py" line="228"/>
         <source>seed %s</source>
         <translation type="unfinished"></translation>
     </message>
@@ -691,211 +822,234 @@
     </message>
 </context>
 <context>
+    <name>InputMethodHelp</name>
+    <message>
+        <location filename="../ui/dialogs.py" line="155"/>
+        <source>Memory Book works with the input method you already use: the one of Windows or macOS, IBus, and fcitx5 (through fcitx5&apos;s IBus front end, which is on unless it was turned off).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs.py" line="163"/>
+        <source>This computer uses fcitx5; the app talks to it as IBus. If typing Chinese does not work, open fcitx5&apos;s settings (fcitx5-configtool) → Addons, turn on “IBus Frontend”, log out and in again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs.py" line="171"/>
+        <source>Typing Chinese</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
-        <location filename="../ui/main_window.py" line="356"/>
+        <location filename="../ui/main_window.py" line="365"/>
         <source>Memory Book</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="367"/>
+        <location filename="../ui/main_window.py" line="376"/>
         <source>All changes saved</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="367"/>
+        <location filename="../ui/main_window.py" line="376"/>
         <source>Saving soon…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="423"/>
+        <location filename="../ui/main_window.py" line="432"/>
         <source>Open a book folder</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="285"/>
-        <location filename="../ui/main_window.py" line="516"/>
+        <location filename="../ui/main_window.py" line="292"/>
+        <location filename="../ui/main_window.py" line="534"/>
         <source>About Memory Book</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="258"/>
+        <location filename="../ui/main_window.py" line="265"/>
         <source>&amp;Book</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="259"/>
+        <location filename="../ui/main_window.py" line="266"/>
         <source>Recent books</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="260"/>
+        <location filename="../ui/main_window.py" line="267"/>
         <source>&amp;Edit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="261"/>
+        <location filename="../ui/main_window.py" line="268"/>
         <source>&amp;Pictures</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="262"/>
+        <location filename="../ui/main_window.py" line="269"/>
         <source>&amp;View</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="263"/>
+        <location filename="../ui/main_window.py" line="270"/>
         <source>Language</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="264"/>
+        <location filename="../ui/main_window.py" line="271"/>
         <source>&amp;Help</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="266"/>
+        <location filename="../ui/main_window.py" line="273"/>
         <source>New blank book…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="267"/>
+        <location filename="../ui/main_window.py" line="274"/>
         <source>New book from a story…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="268"/>
+        <location filename="../ui/main_window.py" line="275"/>
         <source>Open book…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="269"/>
+        <location filename="../ui/main_window.py" line="276"/>
         <source>Save</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="270"/>
+        <location filename="../ui/main_window.py" line="277"/>
         <source>Export PDF…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="271"/>
+        <location filename="../ui/main_window.py" line="278"/>
         <source>Title, page size and style…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="272"/>
+        <location filename="../ui/main_window.py" line="279"/>
         <source>Quit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="273"/>
+        <location filename="../ui/main_window.py" line="280"/>
         <source>Add page</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="274"/>
+        <location filename="../ui/main_window.py" line="281"/>
         <source>Duplicate page</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="275"/>
+        <location filename="../ui/main_window.py" line="282"/>
         <source>Delete page</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="276"/>
+        <location filename="../ui/main_window.py" line="283"/>
         <source>Move page up</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="277"/>
+        <location filename="../ui/main_window.py" line="284"/>
         <source>Move page down</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="278"/>
+        <location filename="../ui/main_window.py" line="285"/>
         <source>Illustrate this page</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="279"/>
+        <location filename="../ui/main_window.py" line="286"/>
         <source>Illustrate selected pages</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="280"/>
+        <location filename="../ui/main_window.py" line="287"/>
         <source>Illustrate the whole book</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="281"/>
+        <location filename="../ui/main_window.py" line="288"/>
         <source>Make variations of this page</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="282"/>
+        <location filename="../ui/main_window.py" line="289"/>
         <source>Cancel drawing</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="283"/>
+        <location filename="../ui/main_window.py" line="290"/>
         <source>Model and engine…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="284"/>
+        <location filename="../ui/main_window.py" line="291"/>
         <source>Large text</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="286"/>
-        <source>Follow the system</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/main_window.py" line="292"/>
-        <source>Undo</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <location filename="../ui/main_window.py" line="293"/>
-        <source>Redo</source>
+        <source>Typing Chinese…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../ui/main_window.py" line="294"/>
+        <source>Follow the system</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window.py" line="300"/>
+        <source>Undo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window.py" line="301"/>
+        <source>Redo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window.py" line="302"/>
         <source>People</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="295"/>
+        <location filename="../ui/main_window.py" line="303"/>
         <source>People in this book</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="461"/>
+        <location filename="../ui/main_window.py" line="470"/>
         <source>The book could not be made.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="475"/>
+        <location filename="../ui/main_window.py" line="484"/>
         <source>The sample book is in %s</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="517"/>
+        <location filename="../ui/main_window.py" line="535"/>
         <source>Memory Book %s
 Stories and old photos become a picture book to print.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="540"/>
+        <location filename="../ui/main_window.py" line="558"/>
         <source>Pictures are being drawn</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="541"/>
+        <location filename="../ui/main_window.py" line="559"/>
         <source>Stop drawing and close? The pictures already finished are kept.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -903,117 +1057,117 @@ Stories and old photos become a picture book to print.</source>
 <context>
     <name>ModelDialog</name>
     <message>
-        <location filename="../ui/model_dialog.py" line="48"/>
+        <location filename="../ui/model_dialog.py" line="49"/>
         <source>How should the pictures be drawn?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/model_dialog.py" line="53"/>
+        <location filename="../ui/model_dialog.py" line="54"/>
         <source>Welcome! Memory Book can draw pictures right away with its built-in sketch engine (no download, works on any computer). You can choose a picture model later.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/model_dialog.py" line="59"/>
+        <location filename="../ui/model_dialog.py" line="60"/>
         <source>Built-in sketch engine (offline, no model needed)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/model_dialog.py" line="60"/>
+        <location filename="../ui/model_dialog.py" line="61"/>
         <source>A picture model (diffusion)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/model_dialog.py" line="68"/>
+        <location filename="../ui/model_dialog.py" line="69"/>
         <source>a model folder, a .safetensors file, or a hub id</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/model_dialog.py" line="69"/>
+        <location filename="../ui/model_dialog.py" line="70"/>
         <source>Folder…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/model_dialog.py" line="70"/>
+        <location filename="../ui/model_dialog.py" line="71"/>
         <source>File…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/model_dialog.py" line="87"/>
+        <location filename="../ui/model_dialog.py" line="88"/>
         <source>Or choose a known model:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/model_dialog.py" line="94"/>
+        <location filename="../ui/model_dialog.py" line="95"/>
         <source>Stop download</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/model_dialog.py" line="96"/>
+        <location filename="../ui/model_dialog.py" line="97"/>
         <source>Download this model</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/model_dialog.py" line="107"/>
+        <location filename="../ui/model_dialog.py" line="108"/>
         <source>Download stopped.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/model_dialog.py" line="121"/>
+        <location filename="../ui/model_dialog.py" line="123"/>
         <source>How it would run on this computer:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/model_dialog.py" line="138"/>
+        <location filename="../ui/model_dialog.py" line="141"/>
         <source>Hub models are downloaded the first time they are used; without a graphics card they are slow.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/model_dialog.py" line="164"/>
+        <location filename="../ui/model_dialog.py" line="167"/>
         <source>download %.1f GB</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/model_dialog.py" line="166"/>
+        <location filename="../ui/model_dialog.py" line="169"/>
         <source>graphics card memory %.0f GB or more</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/model_dialog.py" line="169"/>
+        <location filename="../ui/model_dialog.py" line="172"/>
         <source>(not for commercial use)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/model_dialog.py" line="190"/>
+        <location filename="../ui/model_dialog.py" line="193"/>
         <source>✓ This model is on this computer.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/model_dialog.py" line="192"/>
+        <location filename="../ui/model_dialog.py" line="195"/>
         <source>Not ready: %s</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/model_dialog.py" line="199"/>
+        <location filename="../ui/model_dialog.py" line="202"/>
         <source>Downloading… you can keep using the app.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/model_dialog.py" line="206"/>
+        <location filename="../ui/model_dialog.py" line="209"/>
         <source>%s of %s MB</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/model_dialog.py" line="212"/>
+        <location filename="../ui/model_dialog.py" line="215"/>
         <source>Downloaded. Press OK to use it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/model_dialog.py" line="222"/>
+        <location filename="../ui/model_dialog.py" line="225"/>
         <source>Model folder</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/model_dialog.py" line="227"/>
+        <location filename="../ui/model_dialog.py" line="230"/>
         <source>Model file</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1021,73 +1175,119 @@ Stories and old photos become a picture book to print.</source>
 <context>
     <name>ModelsViewModel</name>
     <message>
-        <location filename="../viewmodels/models.py" line="111"/>
+        <location filename="../viewmodels/models.py" line="113"/>
+        <location filename="../viewmodels/models.py" line="139"/>
         <source>, </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/models.py" line="113"/>
+        <location filename="../viewmodels/models.py" line="115"/>
         <source>The whole model fits on %s and runs there.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/models.py" line="114"/>
+        <location filename="../viewmodels/models.py" line="116"/>
         <source>One copy of the model on each of %s: pages are drawn side by side.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/models.py" line="115"/>
+        <location filename="../viewmodels/models.py" line="117"/>
         <source>The model&apos;s parts are spread over %s.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/models.py" line="116"/>
-        <location filename="../viewmodels/models.py" line="128"/>
+        <location filename="../viewmodels/models.py" line="118"/>
+        <location filename="../viewmodels/models.py" line="130"/>
         <source>The model is split across %s.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/models.py" line="118"/>
+        <location filename="../viewmodels/models.py" line="120"/>
         <source>The model&apos;s parts take turns on %s; the others wait in the computer&apos;s memory (a little slower).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/models.py" line="121"/>
+        <location filename="../viewmodels/models.py" line="123"/>
         <source>The model is moved to %s a little at a time (much slower, but it needs the least memory).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/models.py" line="124"/>
+        <location filename="../viewmodels/models.py" line="126"/>
         <source>The model does not fit in memory on %s: parts are read from the disk as they are needed (very slow).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/models.py" line="130"/>
+        <location filename="../viewmodels/models.py" line="132"/>
         <source>There is no graphics card, so each picture takes a while.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/models.py" line="134"/>
+        <location filename="../viewmodels/models.py" line="136"/>
         <source>%s: %s (%s)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/models.py" line="141"/>
-        <source>Details:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../viewmodels/models.py" line="145"/>
-        <source>the computer&apos;s processor (CPU)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../viewmodels/models.py" line="147"/>
-        <source>the disk</source>
+        <location filename="../viewmodels/models.py" line="148"/>
+        <source>the text encoder</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../viewmodels/models.py" line="149"/>
+        <source>the second text encoder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../viewmodels/models.py" line="150"/>
+        <source>the third text encoder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../viewmodels/models.py" line="151"/>
+        <source>the denoiser (UNet)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../viewmodels/models.py" line="152"/>
+        <source>the denoiser (transformer)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../viewmodels/models.py" line="153"/>
+        <source>the image decoder (VAE)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../viewmodels/models.py" line="154"/>
+        <source>the safety checker</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../viewmodels/models.py" line="155"/>
+        <source>the image encoder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../viewmodels/models.py" line="156"/>
+        <source>each part in turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../viewmodels/models.py" line="159"/>
+        <source>part of the denoiser (%s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../viewmodels/models.py" line="164"/>
+        <source>the computer&apos;s processor (CPU)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../viewmodels/models.py" line="166"/>
+        <source>the disk</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../viewmodels/models.py" line="168"/>
         <source>graphics card %s</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1095,86 +1295,86 @@ Stories and old photos become a picture book to print.</source>
 <context>
     <name>NewBookDialog</name>
     <message>
-        <location filename="../ui/dialogs.py" line="40"/>
+        <location filename="../ui/dialogs.py" line="42"/>
         <source>New book from a story</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="40"/>
+        <location filename="../ui/dialogs.py" line="42"/>
         <source>New book</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="42"/>
-        <location filename="../ui/dialogs.py" line="49"/>
-        <location filename="../ui/dialogs.py" line="53"/>
+        <location filename="../ui/dialogs.py" line="44"/>
+        <location filename="../ui/dialogs.py" line="51"/>
+        <location filename="../ui/dialogs.py" line="55"/>
         <source>Choose…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="52"/>
+        <location filename="../ui/dialogs.py" line="54"/>
         <source>optional: the folder holding the story&apos;s photos</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="57"/>
+        <location filename="../ui/dialogs.py" line="59"/>
         <source>Story script (.md)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="58"/>
-        <location filename="../ui/dialogs.py" line="127"/>
+        <location filename="../ui/dialogs.py" line="60"/>
+        <location filename="../ui/dialogs.py" line="129"/>
         <source>Photos folder</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="60"/>
+        <location filename="../ui/dialogs.py" line="62"/>
         <source>Title</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="61"/>
+        <location filename="../ui/dialogs.py" line="63"/>
         <source>Language of the book</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="62"/>
-        <location filename="../ui/dialogs.py" line="113"/>
+        <location filename="../ui/dialogs.py" line="64"/>
+        <location filename="../ui/dialogs.py" line="115"/>
         <source>New book folder</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="90"/>
+        <location filename="../ui/dialogs.py" line="92"/>
         <source>Choose the story script.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="92"/>
+        <location filename="../ui/dialogs.py" line="94"/>
         <source>There is no story script at %s.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="94"/>
+        <location filename="../ui/dialogs.py" line="96"/>
         <source>There is no folder at %s for the photos.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="96"/>
+        <location filename="../ui/dialogs.py" line="98"/>
         <source>Choose where the new book goes.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="100"/>
+        <location filename="../ui/dialogs.py" line="102"/>
         <source>%s is already there and not empty: choose a new name for the book folder.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="119"/>
+        <location filename="../ui/dialogs.py" line="121"/>
         <source>Story script</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="119"/>
+        <location filename="../ui/dialogs.py" line="121"/>
         <source>Story (*.md *.txt)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1182,97 +1382,97 @@ Stories and old photos become a picture book to print.</source>
 <context>
     <name>PageEditor</name>
     <message>
-        <location filename="../ui/page_editor.py" line="163"/>
+        <location filename="../ui/page_editor.py" line="173"/>
         <source>&amp;Title</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/page_editor.py" line="164"/>
+        <location filename="../ui/page_editor.py" line="174"/>
         <source>&amp;Story</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/page_editor.py" line="165"/>
+        <location filename="../ui/page_editor.py" line="175"/>
         <source>S&amp;cene</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/page_editor.py" line="166"/>
+        <location filename="../ui/page_editor.py" line="176"/>
         <source>Photo</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/page_editor.py" line="167"/>
+        <location filename="../ui/page_editor.py" line="177"/>
         <source>St&amp;yle</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/page_editor.py" line="168"/>
+        <location filename="../ui/page_editor.py" line="178"/>
         <source>Stre&amp;ngth</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/page_editor.py" line="169"/>
+        <location filename="../ui/page_editor.py" line="179"/>
         <source>See&amp;d</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/page_editor.py" line="170"/>
+        <location filename="../ui/page_editor.py" line="180"/>
         <source>What happened? Type the story as it was told.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/page_editor.py" line="172"/>
+        <location filename="../ui/page_editor.py" line="182"/>
         <source>What the picture shows (optional; English works with most models)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/page_editor.py" line="174"/>
+        <location filename="../ui/page_editor.py" line="184"/>
         <source>Choose photo…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/page_editor.py" line="175"/>
+        <location filename="../ui/page_editor.py" line="185"/>
         <source>Remove photo</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/page_editor.py" line="177"/>
+        <location filename="../ui/page_editor.py" line="187"/>
         <source>How far the picture may move away from the photo (0 = keep it, 1 = free)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/page_editor.py" line="179"/>
+        <location filename="../ui/page_editor.py" line="189"/>
         <source>automatic</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/page_editor.py" line="180"/>
+        <location filename="../ui/page_editor.py" line="190"/>
         <source>Large text</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/page_editor.py" line="181"/>
+        <location filename="../ui/page_editor.py" line="191"/>
         <source>People on this page</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/page_editor.py" line="192"/>
+        <location filename="../ui/page_editor.py" line="202"/>
         <source>Book style</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/page_editor.py" line="285"/>
+        <location filename="../ui/page_editor.py" line="287"/>
         <source>Drop a photo here</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/page_editor.py" line="345"/>
+        <location filename="../ui/page_editor.py" line="347"/>
         <source>Choose a photo</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/page_editor.py" line="345"/>
+        <location filename="../ui/page_editor.py" line="347"/>
         <source>Photos (%s)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1280,7 +1480,7 @@ Stories and old photos become a picture book to print.</source>
 <context>
     <name>PageListModel</name>
     <message>
-        <location filename="../viewmodels/pages.py" line="84"/>
+        <location filename="../viewmodels/pages.py" line="91"/>
         <source>(untitled)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1288,73 +1488,78 @@ Stories and old photos become a picture book to print.</source>
 <context>
     <name>PeoplePanel</name>
     <message>
-        <location filename="../ui/people_panel.py" line="107"/>
+        <location filename="../ui/people_panel.py" line="109"/>
         <source>Add person…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/people_panel.py" line="108"/>
+        <location filename="../ui/people_panel.py" line="110"/>
         <source>Remove</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/people_panel.py" line="109"/>
+        <location filename="../ui/people_panel.py" line="111"/>
         <source>&amp;Name</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/people_panel.py" line="110"/>
+        <location filename="../ui/people_panel.py" line="112"/>
         <source>&amp;Trigger word</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/people_panel.py" line="111"/>
+        <location filename="../ui/people_panel.py" line="113"/>
         <source>the word the LoRA was trained with</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/people_panel.py" line="112"/>
-        <location filename="../ui/people_panel.py" line="183"/>
+        <location filename="../ui/people_panel.py" line="114"/>
+        <location filename="../ui/people_panel.py" line="188"/>
         <source>Reference photos</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/people_panel.py" line="113"/>
+        <location filename="../ui/people_panel.py" line="115"/>
         <source>Add reference photo…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/people_panel.py" line="114"/>
+        <location filename="../ui/people_panel.py" line="116"/>
         <source>LoRA</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/people_panel.py" line="115"/>
+        <location filename="../ui/people_panel.py" line="117"/>
         <source>Import LoRA (.safetensors)…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/people_panel.py" line="156"/>
+        <location filename="../ui/people_panel.py" line="160"/>
         <source>none yet</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/people_panel.py" line="165"/>
+        <location filename="../ui/people_panel.py" line="160"/>
+        <source>learned (%s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/people_panel.py" line="170"/>
         <source>Add person</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/people_panel.py" line="165"/>
+        <location filename="../ui/people_panel.py" line="170"/>
         <source>Name:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/people_panel.py" line="183"/>
+        <location filename="../ui/people_panel.py" line="188"/>
         <source>Photos (%s)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/people_panel.py" line="193"/>
+        <location filename="../ui/people_panel.py" line="198"/>
         <source>Import LoRA</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1401,70 +1606,91 @@ Stories and old photos become a picture book to print.</source>
 <context>
     <name>TrainingControl</name>
     <message>
-        <location filename="../ui/training.py" line="44"/>
+        <location filename="../ui/training.py" line="58"/>
         <source>Done: the model now knows this person.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/training.py" line="47"/>
+        <location filename="../ui/training.py" line="62"/>
         <source>Stopped.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/training.py" line="57"/>
+        <location filename="../ui/training.py" line="72"/>
+        <location filename="../ui/training.py" line="101"/>
         <source>Teach the model this person</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/training.py" line="58"/>
+        <location filename="../ui/training.py" line="73"/>
         <source>Stop</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/training.py" line="61"/>
+        <location filename="../ui/training.py" line="76"/>
         <source>Trains a small add-on (LoRA) from the reference photos; this takes a long time without a GPU.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/training.py" line="73"/>
+        <location filename="../ui/training.py" line="91"/>
+        <source>measured by the last training on this computer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/training.py" line="93"/>
+        <source>an estimate; the first training measures it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/training.py" line="96"/>
+        <source>Teaching the model to draw %1 takes about %2 minutes on this computer (%3). Pictures are drawn more slowly meanwhile. Start now?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/training.py" line="117"/>
         <source>Starting the training…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/training.py" line="85"/>
+        <location filename="../ui/training.py" line="123"/>
+        <source>Stopping…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/training.py" line="136"/>
         <source>step %s of %s</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/training.py" line="87"/>
+        <location filename="../ui/training.py" line="138"/>
         <source>about %s min left</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/training.py" line="89"/>
-        <source>loss %.3f</source>
+        <location filename="../ui/training.py" line="142"/>
+        <source>training loss %.3f</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>TrainingViewModel</name>
     <message>
-        <location filename="../viewmodels/training.py" line="131"/>
+        <location filename="../viewmodels/training.py" line="135"/>
         <source>Choose a picture model first (Pictures → Model and engine…).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/training.py" line="128"/>
+        <location filename="../viewmodels/training.py" line="132"/>
         <source>Add a few reference photos of %s first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/training.py" line="209"/>
+        <location filename="../viewmodels/training.py" line="249"/>
         <source>The training could not be started.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/training.py" line="227"/>
+        <location filename="../viewmodels/training.py" line="268"/>
         <source>The training stopped with an error: %s</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1472,37 +1698,37 @@ Stories and old photos become a picture book to print.</source>
 <context>
     <name>WelcomePage</name>
     <message>
-        <location filename="../ui/welcome.py" line="89"/>
+        <location filename="../ui/welcome.py" line="90"/>
         <source>Memory Book</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/welcome.py" line="90"/>
+        <location filename="../ui/welcome.py" line="91"/>
         <source>Stories and old photos become a picture book to print.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/welcome.py" line="91"/>
+        <location filename="../ui/welcome.py" line="92"/>
         <source>Make the sample book (Grandma&apos;s Lane)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/welcome.py" line="92"/>
+        <location filename="../ui/welcome.py" line="93"/>
         <source>New book from a story…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/welcome.py" line="93"/>
+        <location filename="../ui/welcome.py" line="94"/>
         <source>New blank book…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/welcome.py" line="94"/>
+        <location filename="../ui/welcome.py" line="95"/>
         <source>Open book…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/welcome.py" line="95"/>
+        <location filename="../ui/welcome.py" line="96"/>
         <source>Recent books</source>
         <translation type="unfinished"></translation>
     </message>

@@ -74,7 +74,12 @@
     <message>
         <location filename="../viewmodels/book.py" line="183"/>
         <source>Edit %s</source>
-        <translation>编辑 %s</translation>
+        <translation>编辑%s</translation>
+    </message>
+    <message>
+        <location filename="../viewmodels/book.py" line="183"/>
+        <source>, </source>
+        <translation>、</translation>
     </message>
     <message>
         <location filename="../viewmodels/book.py" line="191"/>
@@ -156,6 +161,132 @@
         <location filename="../viewmodels/book.py" line="419"/>
         <source>The book could not be saved: %s</source>
         <translation>这本书没能保存：%s</translation>
+    </message>
+</context>
+<context>
+    <name>CliMessages</name>
+    <message>
+        <location filename="../cli/language.py" line="30"/>
+        <source>pages: {pages}</source>
+        <translation>页数：{pages}</translation>
+    </message>
+    <message>
+        <location filename="../cli/language.py" line="31"/>
+        <source>illustrations: {made} made, {reused} reused ({engine})</source>
+        <translation>插图：新画 {made} 张，沿用 {reused} 张（{engine}）</translation>
+    </message>
+    <message>
+        <location filename="../cli/language.py" line="32"/>
+        <source>wrote {path} ({megabytes} MB)</source>
+        <translation>已写入 {path}（{megabytes} MB）</translation>
+    </message>
+    <message>
+        <location filename="../cli/language.py" line="33"/>
+        <source>created {path}: “{title}”, {pages} page(s), {photos} photo(s)</source>
+        <translation>已创建 {path}：《{title}》，{pages} 页，{photos} 张照片</translation>
+    </message>
+    <message>
+        <location filename="../cli/language.py" line="34"/>
+        <source>skipped (not photo files by their names): {files}</source>
+        <translation>已跳过（从文件名看不是照片）：{files}</translation>
+    </message>
+    <message>
+        <location filename="../cli/language.py" line="35"/>
+        <source>{checked} checked: {good} will come in, {refused} refused.</source>
+        <translation>检查了 {checked} 张：{good} 张可以用，{refused} 张不能用。</translation>
+    </message>
+    <message>
+        <location filename="../cli/language.py" line="36"/>
+        <source>added {name} with {photos} new photo(s) in {book}</source>
+        <translation>已在 {book} 里添加 {name}，新照片 {photos} 张</translation>
+    </message>
+    <message>
+        <location filename="../cli/language.py" line="37"/>
+        <source>packed {book} into {archive} ({megabytes} MB)</source>
+        <translation>已把 {book} 打包成 {archive}（{megabytes} MB）</translation>
+    </message>
+    <message>
+        <location filename="../cli/language.py" line="38"/>
+        <source>unpacked {archive} into {book}</source>
+        <translation>已把 {archive} 解包到 {book}</translation>
+    </message>
+    <message>
+        <location filename="../cli/language.py" line="39"/>
+        <source>memorybook: cancelled</source>
+        <translation>memorybook：已取消</translation>
+    </message>
+    <message>
+        <location filename="../cli/language.py" line="44"/>
+        <source>memorybook: error: </source>
+        <translation>memorybook：错误：</translation>
+    </message>
+    <message>
+        <location filename="../cli/language.py" line="45"/>
+        <source>warning: </source>
+        <translation>注意：</translation>
+    </message>
+    <message>
+        <location filename="../cli/language.py" line="46"/>
+        <source>note: </source>
+        <translation>提示：</translation>
+    </message>
+    <message>
+        <location filename="../cli/language.py" line="51"/>
+        <source>sketch</source>
+        <translation>素描引擎</translation>
+    </message>
+    <message>
+        <location filename="../cli/language.py" line="52"/>
+        <source>diffusion</source>
+        <translation>扩散模型</translation>
+    </message>
+</context>
+<context>
+    <name>Commands</name>
+    <message>
+        <location filename="../viewmodels/commands.py" line="27"/>
+        <source>title</source>
+        <translation>标题</translation>
+    </message>
+    <message>
+        <location filename="../viewmodels/commands.py" line="28"/>
+        <source>story</source>
+        <translation>故事</translation>
+    </message>
+    <message>
+        <location filename="../viewmodels/commands.py" line="29"/>
+        <source>scene</source>
+        <translation>场景</translation>
+    </message>
+    <message>
+        <location filename="../viewmodels/commands.py" line="30"/>
+        <source>style</source>
+        <translation>风格</translation>
+    </message>
+    <message>
+        <location filename="../viewmodels/commands.py" line="31"/>
+        <source>strength</source>
+        <translation>强度</translation>
+    </message>
+    <message>
+        <location filename="../viewmodels/commands.py" line="32"/>
+        <source>seed</source>
+        <translation>种子</translation>
+    </message>
+    <message>
+        <location filename="../viewmodels/commands.py" line="33"/>
+        <source>photo</source>
+        <translation>照片</translation>
+    </message>
+    <message>
+        <location filename="../viewmodels/commands.py" line="34"/>
+        <source>people</source>
+        <translation>人物</translation>
+    </message>
+    <message>
+        <location filename="../viewmodels/commands.py" line="35"/>
+        <source>picture</source>
+        <translation>插图</translation>
     </message>
 </context>
 <context>
@@ -386,99 +517,99 @@
         <translation>LoRA 文件在记录之后被改动过</translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="195"/>
+        <location filename="../viewmodels/messages.py" line="199"/>
         <source>story text</source>
         <translation>故事文字</translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="196"/>
+        <location filename="../viewmodels/messages.py" line="200"/>
         <source>title</source>
         <translation>标题</translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="197"/>
+        <location filename="../viewmodels/messages.py" line="201"/>
         <source>subtitle</source>
         <translation>副标题</translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="198"/>
+        <location filename="../viewmodels/messages.py" line="202"/>
         <source>dedication</source>
         <translation>献词</translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="199"/>
+        <location filename="../viewmodels/messages.py" line="203"/>
         <source>colophon text</source>
         <translation>版权页文字</translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="200"/>
+        <location filename="../viewmodels/messages.py" line="204"/>
         <source>the cover picture</source>
         <translation>封面图</translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="201"/>
+        <location filename="../viewmodels/messages.py" line="205"/>
         <source>the illustration</source>
         <translation>插图</translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="202"/>
+        <location filename="../viewmodels/messages.py" line="206"/>
         <source> (the computer may have run out of memory)</source>
         <translation>（电脑可能内存不够了）</translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="210"/>
+        <location filename="../viewmodels/messages.py" line="214"/>
         <source>far too many pixels</source>
         <translation>像素多得离谱</translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="213"/>
+        <location filename="../viewmodels/messages.py" line="217"/>
         <source>{size} megapixels</source>
         <translation>{size} 百万像素</translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="216"/>
+        <location filename="../viewmodels/messages.py" line="220"/>
         <source>{size} pixels</source>
         <translation>{size} 像素</translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="246"/>
+        <location filename="../viewmodels/messages.py" line="250"/>
         <source>cover</source>
         <translation>封面</translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="248"/>
+        <location filename="../viewmodels/messages.py" line="252"/>
         <source>colophon</source>
         <translation>版权页</translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="257"/>
         <location filename="../viewmodels/messages.py" line="261"/>
+        <location filename="../viewmodels/messages.py" line="265"/>
         <source>page {number} “{title}”</source>
         <translation>第 {number} 页“{title}”</translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="264"/>
+        <location filename="../viewmodels/messages.py" line="268"/>
         <source>page {number}</source>
         <translation>第 {number} 页</translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="270"/>
+        <location filename="../viewmodels/messages.py" line="274"/>
         <source>pages {numbers}</source>
         <translation>第 {numbers} 页</translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="271"/>
+        <location filename="../viewmodels/messages.py" line="275"/>
         <source>, </source>
         <translation>、</translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="251"/>
-        <location filename="../viewmodels/messages.py" line="286"/>
+        <location filename="../viewmodels/messages.py" line="255"/>
+        <location filename="../viewmodels/messages.py" line="290"/>
         <source>{where}: {message}</source>
         <translation>{where}：{message}</translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="300"/>
+        <location filename="../viewmodels/messages.py" line="304"/>
         <source>; </source>
         <translation>；</translation>
     </message>
@@ -486,99 +617,99 @@
 <context>
     <name>ExportDialog</name>
     <message>
-        <location filename="../ui/export_dialog.py" line="35"/>
+        <location filename="../ui/export_dialog.py" line="36"/>
         <source>Export the book as a PDF</source>
         <translation>把书导出为 PDF</translation>
     </message>
     <message>
-        <location filename="../ui/export_dialog.py" line="39"/>
+        <location filename="../ui/export_dialog.py" line="40"/>
         <source>A4 (210 × 297 mm)</source>
         <translation>A4（210 × 297 毫米）</translation>
     </message>
     <message>
-        <location filename="../ui/export_dialog.py" line="40"/>
+        <location filename="../ui/export_dialog.py" line="41"/>
         <source>A5 (148 × 210 mm)</source>
         <translation>A5（148 × 210 毫米）</translation>
     </message>
     <message>
-        <location filename="../ui/export_dialog.py" line="41"/>
+        <location filename="../ui/export_dialog.py" line="42"/>
         <source>Square (210 × 210 mm)</source>
         <translation>方形（210 × 210 毫米）</translation>
     </message>
     <message>
-        <location filename="../ui/export_dialog.py" line="47"/>
+        <location filename="../ui/export_dialog.py" line="48"/>
         <source>Large print (easier to read)</source>
         <translation>大字版（更容易读）</translation>
     </message>
     <message>
-        <location filename="../ui/export_dialog.py" line="50"/>
+        <location filename="../ui/export_dialog.py" line="51"/>
         <source>Choose…</source>
         <translation>选择…</translation>
     </message>
     <message>
-        <location filename="../ui/export_dialog.py" line="55"/>
+        <location filename="../ui/export_dialog.py" line="56"/>
         <source>Export</source>
         <translation>导出</translation>
     </message>
     <message>
-        <location filename="../ui/export_dialog.py" line="58"/>
+        <location filename="../ui/export_dialog.py" line="59"/>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location filename="../ui/export_dialog.py" line="59"/>
+        <location filename="../ui/export_dialog.py" line="60"/>
         <source>Close</source>
         <translation>关闭</translation>
     </message>
     <message>
-        <location filename="../ui/export_dialog.py" line="64"/>
+        <location filename="../ui/export_dialog.py" line="65"/>
         <source>Worth checking before printing:</source>
         <translation>印刷前值得看一看：</translation>
     </message>
     <message>
-        <location filename="../ui/export_dialog.py" line="45"/>
+        <location filename="../ui/export_dialog.py" line="46"/>
         <source>Bleed and crop marks (3 mm, for a print shop)</source>
         <translation>出血和裁切标记（3 毫米，给印刷厂用）</translation>
     </message>
     <message>
-        <location filename="../ui/export_dialog.py" line="77"/>
+        <location filename="../ui/export_dialog.py" line="78"/>
         <source>Trim size (finished page)</source>
         <translation>成品尺寸</translation>
     </message>
     <message>
-        <location filename="../ui/export_dialog.py" line="80"/>
+        <location filename="../ui/export_dialog.py" line="81"/>
         <source>Save as</source>
         <translation>保存为</translation>
     </message>
     <message>
-        <location filename="../ui/export_dialog.py" line="103"/>
+        <location filename="../ui/export_dialog.py" line="104"/>
         <source>Cancelled.</source>
         <translation>已取消。</translation>
     </message>
     <message>
-        <location filename="../ui/export_dialog.py" line="117"/>
+        <location filename="../ui/export_dialog.py" line="118"/>
         <source>Save the PDF</source>
         <translation>保存 PDF</translation>
     </message>
     <message>
-        <location filename="../ui/export_dialog.py" line="127"/>
+        <location filename="../ui/export_dialog.py" line="128"/>
         <source>Making the PDF…</source>
         <translation>正在生成 PDF……</translation>
     </message>
     <message>
-        <location filename="../ui/export_dialog.py" line="144"/>
+        <location filename="../ui/export_dialog.py" line="145"/>
         <source>Saved %s (%.1f MB)</source>
         <translation>已保存 %s（%.1f MB）</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/export_dialog.py" line="145"/>
+        <location filename="../ui/export_dialog.py" line="146"/>
         <source>%n story page(s)</source>
         <translation>
             <numerusform>%n 页故事</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/export_dialog.py" line="147"/>
+        <location filename="../ui/export_dialog.py" line="148"/>
         <source>pictures: %s drawn, %s reused</source>
         <translation>插图：新画 %s 张，沿用 %s 张</translation>
     </message>
@@ -586,7 +717,7 @@
 <context>
     <name>ExportViewModel</name>
     <message>
-        <location filename="../viewmodels/exporter.py" line="195"/>
+        <location filename="../viewmodels/exporter.py" line="205"/>
         <source>Illustrate page</source>
         <translation>画这一页</translation>
     </message>
@@ -594,63 +725,63 @@
 <context>
     <name>IllustratePanel</name>
     <message>
-        <location filename="../ui/illustrate_panel.py" line="136"/>
+        <location filename="../ui/illustrate_panel.py" line="141"/>
         <source>Cancelled.</source>
         <translation>已取消。</translation>
     </message>
     <message>
-        <location filename="../ui/illustrate_panel.py" line="155"/>
+        <location filename="../ui/illustrate_panel.py" line="160"/>
         <source>The page as it will be printed</source>
         <translation>这一页印出来的样子</translation>
     </message>
     <message>
-        <location filename="../ui/illustrate_panel.py" line="156"/>
+        <location filename="../ui/illustrate_panel.py" line="161"/>
         <source>Illustrate this page</source>
         <translation>给这一页画插图</translation>
     </message>
     <message>
-        <location filename="../ui/illustrate_panel.py" line="157"/>
+        <location filename="../ui/illustrate_panel.py" line="162"/>
         <source>Make variations</source>
         <translation>多画几张</translation>
     </message>
     <message>
-        <location filename="../ui/illustrate_panel.py" line="158"/>
+        <location filename="../ui/illustrate_panel.py" line="163"/>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location filename="../ui/illustrate_panel.py" line="159"/>
+        <location filename="../ui/illustrate_panel.py" line="164"/>
         <source>Variations: click the one you like</source>
         <translation>备选插图：点一下您喜欢的那张</translation>
     </message>
     <message>
-        <location filename="../ui/illustrate_panel.py" line="160"/>
+        <location filename="../ui/illustrate_panel.py" line="165"/>
         <source>Earlier pictures: click one to bring it back</source>
         <translation>以前的插图：点一下就能找回来</translation>
     </message>
     <message>
-        <location filename="../ui/illustrate_panel.py" line="161"/>
-        <location filename="../ui/illustrate_panel.py" line="209"/>
+        <location filename="../ui/illustrate_panel.py" line="166"/>
+        <location filename="../ui/illustrate_panel.py" line="214"/>
         <source>page %v of %m</source>
         <translation>第 %v 页，共 %m 页</translation>
     </message>
     <message>
-        <location filename="../ui/illustrate_panel.py" line="162"/>
+        <location filename="../ui/illustrate_panel.py" line="167"/>
         <source>step %v of %m</source>
         <translation>第 %v 步，共 %m 步</translation>
     </message>
     <message>
-        <location filename="../ui/illustrate_panel.py" line="202"/>
+        <location filename="../ui/illustrate_panel.py" line="207"/>
         <source>Drawing… you can keep editing.</source>
         <translation>正在画图……您可以继续编辑。</translation>
     </message>
     <message>
-        <location filename="../ui/illustrate_panel.py" line="209"/>
+        <location filename="../ui/illustrate_panel.py" line="214"/>
         <source>version %v of %m</source>
         <translation>第 %v 张，共 %m 张</translation>
     </message>
     <message>
-        <location filename="../ui/illustrate_panel.py" line="221"/>
+        <location filename="../ui/illustrate_panel.py" line="228"/>
         <source>seed %s</source>
         <translation>种子 %s</translation>
     </message>
@@ -688,212 +819,235 @@
     </message>
 </context>
 <context>
+    <name>InputMethodHelp</name>
+    <message>
+        <location filename="../ui/dialogs.py" line="155"/>
+        <source>Memory Book works with the input method you already use: the one of Windows or macOS, IBus, and fcitx5 (through fcitx5&apos;s IBus front end, which is on unless it was turned off).</source>
+        <translation>记忆绘本可以用你平时的输入法打字：Windows 或 macOS 自带的输入法、IBus，以及 fcitx5（通过 fcitx5 的 IBus 前端，默认是打开的）。</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs.py" line="163"/>
+        <source>This computer uses fcitx5; the app talks to it as IBus. If typing Chinese does not work, open fcitx5&apos;s settings (fcitx5-configtool) → Addons, turn on “IBus Frontend”, log out and in again.</source>
+        <translation>这台电脑用的是 fcitx5，本程序通过 IBus 的方式和它连接。如果打不出中文：打开 fcitx5 的设置（fcitx5-configtool）→“附加组件”，勾选“IBus 前端”（IBus Frontend），然后注销再重新登录。</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs.py" line="171"/>
+        <source>Typing Chinese</source>
+        <translation>输入中文</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
-        <location filename="../ui/main_window.py" line="356"/>
+        <location filename="../ui/main_window.py" line="365"/>
         <source>Memory Book</source>
         <translation>记忆绘本</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="367"/>
+        <location filename="../ui/main_window.py" line="376"/>
         <source>All changes saved</source>
         <translation>所有修改都已保存</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="367"/>
+        <location filename="../ui/main_window.py" line="376"/>
         <source>Saving soon…</source>
         <translation>马上保存…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="423"/>
+        <location filename="../ui/main_window.py" line="432"/>
         <source>Open a book folder</source>
         <translation>打开书的文件夹</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="285"/>
-        <location filename="../ui/main_window.py" line="516"/>
+        <location filename="../ui/main_window.py" line="292"/>
+        <location filename="../ui/main_window.py" line="534"/>
         <source>About Memory Book</source>
         <translation>关于记忆绘本</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="258"/>
+        <location filename="../ui/main_window.py" line="265"/>
         <source>&amp;Book</source>
         <translation>书(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="259"/>
+        <location filename="../ui/main_window.py" line="266"/>
         <source>Recent books</source>
         <translation>最近的书</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="260"/>
+        <location filename="../ui/main_window.py" line="267"/>
         <source>&amp;Edit</source>
         <translation>编辑(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="261"/>
+        <location filename="../ui/main_window.py" line="268"/>
         <source>&amp;Pictures</source>
         <translation>插图(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="262"/>
+        <location filename="../ui/main_window.py" line="269"/>
         <source>&amp;View</source>
         <translation>查看(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="263"/>
+        <location filename="../ui/main_window.py" line="270"/>
         <source>Language</source>
         <translation>语言</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="264"/>
+        <location filename="../ui/main_window.py" line="271"/>
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="266"/>
+        <location filename="../ui/main_window.py" line="273"/>
         <source>New blank book…</source>
         <translation>新建空白的书…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="267"/>
+        <location filename="../ui/main_window.py" line="274"/>
         <source>New book from a story…</source>
         <translation>用故事稿新建一本书…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="268"/>
+        <location filename="../ui/main_window.py" line="275"/>
         <source>Open book…</source>
         <translation>打开书…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="269"/>
+        <location filename="../ui/main_window.py" line="276"/>
         <source>Save</source>
         <translation>保存</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="270"/>
+        <location filename="../ui/main_window.py" line="277"/>
         <source>Export PDF…</source>
         <translation>导出 PDF…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="271"/>
+        <location filename="../ui/main_window.py" line="278"/>
         <source>Title, page size and style…</source>
         <translation>书名、页面大小和风格…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="272"/>
+        <location filename="../ui/main_window.py" line="279"/>
         <source>Quit</source>
         <translation>退出</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="273"/>
+        <location filename="../ui/main_window.py" line="280"/>
         <source>Add page</source>
         <translation>添加一页</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="274"/>
+        <location filename="../ui/main_window.py" line="281"/>
         <source>Duplicate page</source>
         <translation>复制这一页</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="275"/>
+        <location filename="../ui/main_window.py" line="282"/>
         <source>Delete page</source>
         <translation>删除这一页</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="276"/>
+        <location filename="../ui/main_window.py" line="283"/>
         <source>Move page up</source>
         <translation>把这一页往前移</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="277"/>
+        <location filename="../ui/main_window.py" line="284"/>
         <source>Move page down</source>
         <translation>把这一页往后移</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="278"/>
+        <location filename="../ui/main_window.py" line="285"/>
         <source>Illustrate this page</source>
         <translation>给这一页画插图</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="279"/>
+        <location filename="../ui/main_window.py" line="286"/>
         <source>Illustrate selected pages</source>
         <translation>给选中的几页画插图</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="280"/>
+        <location filename="../ui/main_window.py" line="287"/>
         <source>Illustrate the whole book</source>
         <translation>给整本书画插图</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="281"/>
+        <location filename="../ui/main_window.py" line="288"/>
         <source>Make variations of this page</source>
         <translation>给这一页多画几张备选</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="282"/>
+        <location filename="../ui/main_window.py" line="289"/>
         <source>Cancel drawing</source>
         <translation>停止画图</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="283"/>
+        <location filename="../ui/main_window.py" line="290"/>
         <source>Model and engine…</source>
         <translation>模型与引擎…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="284"/>
+        <location filename="../ui/main_window.py" line="291"/>
         <source>Large text</source>
         <translation>大字</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="286"/>
+        <location filename="../ui/main_window.py" line="293"/>
+        <source>Typing Chinese…</source>
+        <translation>输入中文…</translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window.py" line="294"/>
         <source>Follow the system</source>
         <translation>跟随系统</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="292"/>
+        <location filename="../ui/main_window.py" line="300"/>
         <source>Undo</source>
         <translation>撤销</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="293"/>
+        <location filename="../ui/main_window.py" line="301"/>
         <source>Redo</source>
         <translation>重做</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="294"/>
+        <location filename="../ui/main_window.py" line="302"/>
         <source>People</source>
         <translation>人物</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="295"/>
+        <location filename="../ui/main_window.py" line="303"/>
         <source>People in this book</source>
         <translation>书里的人物</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="461"/>
+        <location filename="../ui/main_window.py" line="470"/>
         <source>The book could not be made.</source>
         <translation>这本书没能做出来。</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="475"/>
+        <location filename="../ui/main_window.py" line="484"/>
         <source>The sample book is in %s</source>
         <translation>示例书放在 %s</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="517"/>
+        <location filename="../ui/main_window.py" line="535"/>
         <source>Memory Book %s
 Stories and old photos become a picture book to print.</source>
         <translation>记忆绘本 %s
 把故事和老照片做成可以印刷的图画书。</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="540"/>
+        <location filename="../ui/main_window.py" line="558"/>
         <source>Pictures are being drawn</source>
         <translation>正在画插图</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="541"/>
+        <location filename="../ui/main_window.py" line="559"/>
         <source>Stop drawing and close? The pictures already finished are kept.</source>
         <translation>停止画图并关闭吗？已经画好的插图会保留。</translation>
     </message>
@@ -901,117 +1055,117 @@ Stories and old photos become a picture book to print.</source>
 <context>
     <name>ModelDialog</name>
     <message>
-        <location filename="../ui/model_dialog.py" line="48"/>
+        <location filename="../ui/model_dialog.py" line="49"/>
         <source>How should the pictures be drawn?</source>
         <translation>用什么来画插图？</translation>
     </message>
     <message>
-        <location filename="../ui/model_dialog.py" line="53"/>
+        <location filename="../ui/model_dialog.py" line="54"/>
         <source>Welcome! Memory Book can draw pictures right away with its built-in sketch engine (no download, works on any computer). You can choose a picture model later.</source>
         <translation>欢迎！记忆绘本可以马上用内置的素描引擎画插图（不用下载，任何电脑都能用）。以后也可以再选择图像模型。</translation>
     </message>
     <message>
-        <location filename="../ui/model_dialog.py" line="59"/>
+        <location filename="../ui/model_dialog.py" line="60"/>
         <source>Built-in sketch engine (offline, no model needed)</source>
         <translation>内置素描引擎（离线，无需模型）</translation>
     </message>
     <message>
-        <location filename="../ui/model_dialog.py" line="60"/>
+        <location filename="../ui/model_dialog.py" line="61"/>
         <source>A picture model (diffusion)</source>
         <translation>图像模型（扩散模型）</translation>
     </message>
     <message>
-        <location filename="../ui/model_dialog.py" line="68"/>
+        <location filename="../ui/model_dialog.py" line="69"/>
         <source>a model folder, a .safetensors file, or a hub id</source>
         <translation>模型文件夹、.safetensors 文件或在线模型名</translation>
     </message>
     <message>
-        <location filename="../ui/model_dialog.py" line="69"/>
+        <location filename="../ui/model_dialog.py" line="70"/>
         <source>Folder…</source>
         <translation>文件夹…</translation>
     </message>
     <message>
-        <location filename="../ui/model_dialog.py" line="70"/>
+        <location filename="../ui/model_dialog.py" line="71"/>
         <source>File…</source>
         <translation>文件…</translation>
     </message>
     <message>
-        <location filename="../ui/model_dialog.py" line="87"/>
+        <location filename="../ui/model_dialog.py" line="88"/>
         <source>Or choose a known model:</source>
         <translation>或者选一个已知的模型：</translation>
     </message>
     <message>
-        <location filename="../ui/model_dialog.py" line="94"/>
+        <location filename="../ui/model_dialog.py" line="95"/>
         <source>Stop download</source>
         <translation>停止下载</translation>
     </message>
     <message>
-        <location filename="../ui/model_dialog.py" line="96"/>
+        <location filename="../ui/model_dialog.py" line="97"/>
         <source>Download this model</source>
         <translation>下载这个模型</translation>
     </message>
     <message>
-        <location filename="../ui/model_dialog.py" line="107"/>
+        <location filename="../ui/model_dialog.py" line="108"/>
         <source>Download stopped.</source>
         <translation>下载已停止。</translation>
     </message>
     <message>
-        <location filename="../ui/model_dialog.py" line="121"/>
+        <location filename="../ui/model_dialog.py" line="123"/>
         <source>How it would run on this computer:</source>
         <translation>在这台电脑上会怎样运行：</translation>
     </message>
     <message>
-        <location filename="../ui/model_dialog.py" line="138"/>
+        <location filename="../ui/model_dialog.py" line="141"/>
         <source>Hub models are downloaded the first time they are used; without a graphics card they are slow.</source>
         <translation>在线模型第一次使用时会下载；没有显卡时会比较慢。</translation>
     </message>
     <message>
-        <location filename="../ui/model_dialog.py" line="164"/>
+        <location filename="../ui/model_dialog.py" line="167"/>
         <source>download %.1f GB</source>
         <translation>下载 %.1f GB</translation>
     </message>
     <message>
-        <location filename="../ui/model_dialog.py" line="166"/>
+        <location filename="../ui/model_dialog.py" line="169"/>
         <source>graphics card memory %.0f GB or more</source>
         <translation>显存至少 %.0f GB</translation>
     </message>
     <message>
-        <location filename="../ui/model_dialog.py" line="169"/>
+        <location filename="../ui/model_dialog.py" line="172"/>
         <source>(not for commercial use)</source>
         <translation>（不可商用）</translation>
     </message>
     <message>
-        <location filename="../ui/model_dialog.py" line="190"/>
+        <location filename="../ui/model_dialog.py" line="193"/>
         <source>✓ This model is on this computer.</source>
         <translation>✓ 这个模型已经在这台电脑上了。</translation>
     </message>
     <message>
-        <location filename="../ui/model_dialog.py" line="192"/>
+        <location filename="../ui/model_dialog.py" line="195"/>
         <source>Not ready: %s</source>
         <translation>还不能用：%s</translation>
     </message>
     <message>
-        <location filename="../ui/model_dialog.py" line="199"/>
+        <location filename="../ui/model_dialog.py" line="202"/>
         <source>Downloading… you can keep using the app.</source>
         <translation>正在下载……您可以继续使用。</translation>
     </message>
     <message>
-        <location filename="../ui/model_dialog.py" line="206"/>
+        <location filename="../ui/model_dialog.py" line="209"/>
         <source>%s of %s MB</source>
         <translation>%s / %s MB</translation>
     </message>
     <message>
-        <location filename="../ui/model_dialog.py" line="212"/>
+        <location filename="../ui/model_dialog.py" line="215"/>
         <source>Downloaded. Press OK to use it.</source>
         <translation>下载好了。按“确定”就可以使用。</translation>
     </message>
     <message>
-        <location filename="../ui/model_dialog.py" line="222"/>
+        <location filename="../ui/model_dialog.py" line="225"/>
         <source>Model folder</source>
         <translation>模型文件夹</translation>
     </message>
     <message>
-        <location filename="../ui/model_dialog.py" line="227"/>
+        <location filename="../ui/model_dialog.py" line="230"/>
         <source>Model file</source>
         <translation>模型文件</translation>
     </message>
@@ -1019,73 +1173,119 @@ Stories and old photos become a picture book to print.</source>
 <context>
     <name>ModelsViewModel</name>
     <message>
-        <location filename="../viewmodels/models.py" line="111"/>
+        <location filename="../viewmodels/models.py" line="113"/>
+        <location filename="../viewmodels/models.py" line="139"/>
         <source>, </source>
         <translation>、</translation>
     </message>
     <message>
-        <location filename="../viewmodels/models.py" line="113"/>
+        <location filename="../viewmodels/models.py" line="115"/>
         <source>The whole model fits on %s and runs there.</source>
         <translation>整个模型放得进%s，就在那里运行。</translation>
     </message>
     <message>
-        <location filename="../viewmodels/models.py" line="114"/>
+        <location filename="../viewmodels/models.py" line="116"/>
         <source>One copy of the model on each of %s: pages are drawn side by side.</source>
         <translation>%s上各放一份模型：几页同时画。</translation>
     </message>
     <message>
-        <location filename="../viewmodels/models.py" line="115"/>
+        <location filename="../viewmodels/models.py" line="117"/>
         <source>The model&apos;s parts are spread over %s.</source>
         <translation>模型的各个部分分放在%s上。</translation>
     </message>
     <message>
-        <location filename="../viewmodels/models.py" line="116"/>
-        <location filename="../viewmodels/models.py" line="128"/>
+        <location filename="../viewmodels/models.py" line="118"/>
+        <location filename="../viewmodels/models.py" line="130"/>
         <source>The model is split across %s.</source>
         <translation>模型拆开放在%s上。</translation>
     </message>
     <message>
-        <location filename="../viewmodels/models.py" line="118"/>
+        <location filename="../viewmodels/models.py" line="120"/>
         <source>The model&apos;s parts take turns on %s; the others wait in the computer&apos;s memory (a little slower).</source>
         <translation>模型的各部分轮流用%s，其余部分在电脑内存里等着（稍慢一些）。</translation>
     </message>
     <message>
-        <location filename="../viewmodels/models.py" line="121"/>
+        <location filename="../viewmodels/models.py" line="123"/>
         <source>The model is moved to %s a little at a time (much slower, but it needs the least memory).</source>
         <translation>模型一点一点地搬到%s上（慢很多，但最省内存）。</translation>
     </message>
     <message>
-        <location filename="../viewmodels/models.py" line="124"/>
+        <location filename="../viewmodels/models.py" line="126"/>
         <source>The model does not fit in memory on %s: parts are read from the disk as they are needed (very slow).</source>
         <translation>模型在%s上放不下：需要哪部分就从硬盘读哪部分（非常慢）。</translation>
     </message>
     <message>
-        <location filename="../viewmodels/models.py" line="130"/>
+        <location filename="../viewmodels/models.py" line="132"/>
         <source>There is no graphics card, so each picture takes a while.</source>
         <translation>这台电脑没有显卡，所以每张图都要画一会儿。</translation>
     </message>
     <message>
-        <location filename="../viewmodels/models.py" line="134"/>
+        <location filename="../viewmodels/models.py" line="136"/>
         <source>%s: %s (%s)</source>
         <translation>%s：%s（%s）</translation>
     </message>
     <message>
-        <location filename="../viewmodels/models.py" line="141"/>
-        <source>Details:</source>
-        <translation>详细说明：</translation>
+        <location filename="../viewmodels/models.py" line="148"/>
+        <source>the text encoder</source>
+        <translation>文本编码器</translation>
     </message>
     <message>
-        <location filename="../viewmodels/models.py" line="145"/>
+        <location filename="../viewmodels/models.py" line="149"/>
+        <source>the second text encoder</source>
+        <translation>第二个文本编码器</translation>
+    </message>
+    <message>
+        <location filename="../viewmodels/models.py" line="150"/>
+        <source>the third text encoder</source>
+        <translation>第三个文本编码器</translation>
+    </message>
+    <message>
+        <location filename="../viewmodels/models.py" line="151"/>
+        <source>the denoiser (UNet)</source>
+        <translation>去噪网络（UNet）</translation>
+    </message>
+    <message>
+        <location filename="../viewmodels/models.py" line="152"/>
+        <source>the denoiser (transformer)</source>
+        <translation>去噪网络（Transformer）</translation>
+    </message>
+    <message>
+        <location filename="../viewmodels/models.py" line="153"/>
+        <source>the image decoder (VAE)</source>
+        <translation>图像解码器（VAE）</translation>
+    </message>
+    <message>
+        <location filename="../viewmodels/models.py" line="154"/>
+        <source>the safety checker</source>
+        <translation>安全检查器</translation>
+    </message>
+    <message>
+        <location filename="../viewmodels/models.py" line="155"/>
+        <source>the image encoder</source>
+        <translation>图像编码器</translation>
+    </message>
+    <message>
+        <location filename="../viewmodels/models.py" line="156"/>
+        <source>each part in turn</source>
+        <translation>各部分轮流</translation>
+    </message>
+    <message>
+        <location filename="../viewmodels/models.py" line="159"/>
+        <source>part of the denoiser (%s)</source>
+        <translation>去噪网络的一部分（%s）</translation>
+    </message>
+    <message>
+        <location filename="../viewmodels/models.py" line="164"/>
         <source>the computer&apos;s processor (CPU)</source>
         <translation>电脑的处理器（CPU）</translation>
     </message>
     <message>
-        <location filename="../viewmodels/models.py" line="147"/>
+        <location filename="../viewmodels/models.py" line="166"/>
         <source>the disk</source>
         <translation>硬盘</translation>
     </message>
     <message>
-        <location filename="../viewmodels/models.py" line="149"/>
+        <location filename="../viewmodels/models.py" line="168"/>
         <source>graphics card %s</source>
         <translation>%s 号显卡</translation>
     </message>
@@ -1093,86 +1293,86 @@ Stories and old photos become a picture book to print.</source>
 <context>
     <name>NewBookDialog</name>
     <message>
-        <location filename="../ui/dialogs.py" line="40"/>
+        <location filename="../ui/dialogs.py" line="42"/>
         <source>New book from a story</source>
         <translation>用故事稿新建一本书</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="40"/>
+        <location filename="../ui/dialogs.py" line="42"/>
         <source>New book</source>
         <translation>新建一本书</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="42"/>
-        <location filename="../ui/dialogs.py" line="49"/>
-        <location filename="../ui/dialogs.py" line="53"/>
+        <location filename="../ui/dialogs.py" line="44"/>
+        <location filename="../ui/dialogs.py" line="51"/>
+        <location filename="../ui/dialogs.py" line="55"/>
         <source>Choose…</source>
         <translation>选择…</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="52"/>
+        <location filename="../ui/dialogs.py" line="54"/>
         <source>optional: the folder holding the story&apos;s photos</source>
         <translation>可不填：放故事照片的文件夹</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="57"/>
+        <location filename="../ui/dialogs.py" line="59"/>
         <source>Story script (.md)</source>
         <translation>故事稿（.md）</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="58"/>
-        <location filename="../ui/dialogs.py" line="127"/>
+        <location filename="../ui/dialogs.py" line="60"/>
+        <location filename="../ui/dialogs.py" line="129"/>
         <source>Photos folder</source>
         <translation>照片文件夹</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="60"/>
+        <location filename="../ui/dialogs.py" line="62"/>
         <source>Title</source>
         <translation>标题</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="61"/>
+        <location filename="../ui/dialogs.py" line="63"/>
         <source>Language of the book</source>
         <translation>书的语言</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="62"/>
-        <location filename="../ui/dialogs.py" line="113"/>
+        <location filename="../ui/dialogs.py" line="64"/>
+        <location filename="../ui/dialogs.py" line="115"/>
         <source>New book folder</source>
         <translation>新书的文件夹</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="90"/>
+        <location filename="../ui/dialogs.py" line="92"/>
         <source>Choose the story script.</source>
         <translation>请选择故事稿。</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="92"/>
+        <location filename="../ui/dialogs.py" line="94"/>
         <source>There is no story script at %s.</source>
         <translation>%s 这里没有故事稿。</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="94"/>
+        <location filename="../ui/dialogs.py" line="96"/>
         <source>There is no folder at %s for the photos.</source>
         <translation>照片文件夹 %s 不存在。</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="96"/>
+        <location filename="../ui/dialogs.py" line="98"/>
         <source>Choose where the new book goes.</source>
         <translation>请选择新书放在哪里。</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="100"/>
+        <location filename="../ui/dialogs.py" line="102"/>
         <source>%s is already there and not empty: choose a new name for the book folder.</source>
         <translation>%s 已经存在而且里面有东西：请给书的文件夹换一个新名字。</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="119"/>
+        <location filename="../ui/dialogs.py" line="121"/>
         <source>Story script</source>
         <translation>故事稿</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="119"/>
+        <location filename="../ui/dialogs.py" line="121"/>
         <source>Story (*.md *.txt)</source>
         <translation>故事稿 (*.md *.txt)</translation>
     </message>
@@ -1180,97 +1380,97 @@ Stories and old photos become a picture book to print.</source>
 <context>
     <name>PageEditor</name>
     <message>
-        <location filename="../ui/page_editor.py" line="163"/>
+        <location filename="../ui/page_editor.py" line="173"/>
         <source>&amp;Title</source>
         <translation>标题(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../ui/page_editor.py" line="164"/>
+        <location filename="../ui/page_editor.py" line="174"/>
         <source>&amp;Story</source>
         <translation>故事(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../ui/page_editor.py" line="165"/>
+        <location filename="../ui/page_editor.py" line="175"/>
         <source>S&amp;cene</source>
         <translation>画面(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../ui/page_editor.py" line="166"/>
+        <location filename="../ui/page_editor.py" line="176"/>
         <source>Photo</source>
         <translation>照片</translation>
     </message>
     <message>
-        <location filename="../ui/page_editor.py" line="167"/>
+        <location filename="../ui/page_editor.py" line="177"/>
         <source>St&amp;yle</source>
         <translation>风格(&amp;Y)</translation>
     </message>
     <message>
-        <location filename="../ui/page_editor.py" line="168"/>
+        <location filename="../ui/page_editor.py" line="178"/>
         <source>Stre&amp;ngth</source>
         <translation>变化程度(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../ui/page_editor.py" line="169"/>
+        <location filename="../ui/page_editor.py" line="179"/>
         <source>See&amp;d</source>
         <translation>种子(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../ui/page_editor.py" line="170"/>
+        <location filename="../ui/page_editor.py" line="180"/>
         <source>What happened? Type the story as it was told.</source>
         <translation>发生了什么？照着讲述的样子把故事写下来。</translation>
     </message>
     <message>
-        <location filename="../ui/page_editor.py" line="172"/>
+        <location filename="../ui/page_editor.py" line="182"/>
         <source>What the picture shows (optional; English works with most models)</source>
         <translation>插图里画什么（可不填；大多数模型读英文更准）</translation>
     </message>
     <message>
-        <location filename="../ui/page_editor.py" line="174"/>
+        <location filename="../ui/page_editor.py" line="184"/>
         <source>Choose photo…</source>
         <translation>选择照片…</translation>
     </message>
     <message>
-        <location filename="../ui/page_editor.py" line="175"/>
+        <location filename="../ui/page_editor.py" line="185"/>
         <source>Remove photo</source>
         <translation>移除照片</translation>
     </message>
     <message>
-        <location filename="../ui/page_editor.py" line="177"/>
+        <location filename="../ui/page_editor.py" line="187"/>
         <source>How far the picture may move away from the photo (0 = keep it, 1 = free)</source>
         <translation>插图可以离照片多远（0 = 保持原样，1 = 自由发挥）</translation>
     </message>
     <message>
-        <location filename="../ui/page_editor.py" line="179"/>
+        <location filename="../ui/page_editor.py" line="189"/>
         <source>automatic</source>
         <translation>自动</translation>
     </message>
     <message>
-        <location filename="../ui/page_editor.py" line="180"/>
+        <location filename="../ui/page_editor.py" line="190"/>
         <source>Large text</source>
         <translation>大字</translation>
     </message>
     <message>
-        <location filename="../ui/page_editor.py" line="181"/>
+        <location filename="../ui/page_editor.py" line="191"/>
         <source>People on this page</source>
         <translation>这一页上的人物</translation>
     </message>
     <message>
-        <location filename="../ui/page_editor.py" line="192"/>
+        <location filename="../ui/page_editor.py" line="202"/>
         <source>Book style</source>
         <translation>全书风格</translation>
     </message>
     <message>
-        <location filename="../ui/page_editor.py" line="285"/>
+        <location filename="../ui/page_editor.py" line="287"/>
         <source>Drop a photo here</source>
         <translation>把照片拖到这里</translation>
     </message>
     <message>
-        <location filename="../ui/page_editor.py" line="345"/>
+        <location filename="../ui/page_editor.py" line="347"/>
         <source>Choose a photo</source>
         <translation>选择照片</translation>
     </message>
     <message>
-        <location filename="../ui/page_editor.py" line="345"/>
+        <location filename="../ui/page_editor.py" line="347"/>
         <source>Photos (%s)</source>
         <translation>照片 (%s)</translation>
     </message>
@@ -1278,7 +1478,7 @@ Stories and old photos become a picture book to print.</source>
 <context>
     <name>PageListModel</name>
     <message>
-        <location filename="../viewmodels/pages.py" line="84"/>
+        <location filename="../viewmodels/pages.py" line="91"/>
         <source>(untitled)</source>
         <translation>（无标题）</translation>
     </message>
@@ -1286,73 +1486,78 @@ Stories and old photos become a picture book to print.</source>
 <context>
     <name>PeoplePanel</name>
     <message>
-        <location filename="../ui/people_panel.py" line="107"/>
+        <location filename="../ui/people_panel.py" line="109"/>
         <source>Add person…</source>
         <translation>添加人物…</translation>
     </message>
     <message>
-        <location filename="../ui/people_panel.py" line="108"/>
+        <location filename="../ui/people_panel.py" line="110"/>
         <source>Remove</source>
         <translation>移除</translation>
     </message>
     <message>
-        <location filename="../ui/people_panel.py" line="109"/>
+        <location filename="../ui/people_panel.py" line="111"/>
         <source>&amp;Name</source>
         <translation>名字(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../ui/people_panel.py" line="110"/>
+        <location filename="../ui/people_panel.py" line="112"/>
         <source>&amp;Trigger word</source>
         <translation>触发词(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../ui/people_panel.py" line="111"/>
+        <location filename="../ui/people_panel.py" line="113"/>
         <source>the word the LoRA was trained with</source>
         <translation>训练 LoRA 时用的词</translation>
     </message>
     <message>
-        <location filename="../ui/people_panel.py" line="112"/>
-        <location filename="../ui/people_panel.py" line="183"/>
+        <location filename="../ui/people_panel.py" line="114"/>
+        <location filename="../ui/people_panel.py" line="188"/>
         <source>Reference photos</source>
         <translation>参考照片</translation>
     </message>
     <message>
-        <location filename="../ui/people_panel.py" line="113"/>
+        <location filename="../ui/people_panel.py" line="115"/>
         <source>Add reference photo…</source>
         <translation>添加参考照片…</translation>
     </message>
     <message>
-        <location filename="../ui/people_panel.py" line="114"/>
+        <location filename="../ui/people_panel.py" line="116"/>
         <source>LoRA</source>
-        <translation>LoRA</translation>
+        <translation>学到的样子（LoRA）</translation>
     </message>
     <message>
-        <location filename="../ui/people_panel.py" line="115"/>
+        <location filename="../ui/people_panel.py" line="117"/>
         <source>Import LoRA (.safetensors)…</source>
         <translation>导入 LoRA（.safetensors）…</translation>
     </message>
     <message>
-        <location filename="../ui/people_panel.py" line="156"/>
+        <location filename="../ui/people_panel.py" line="160"/>
         <source>none yet</source>
         <translation>还没有</translation>
     </message>
     <message>
-        <location filename="../ui/people_panel.py" line="165"/>
+        <location filename="../ui/people_panel.py" line="160"/>
+        <source>learned (%s)</source>
+        <translation>已学会（%s）</translation>
+    </message>
+    <message>
+        <location filename="../ui/people_panel.py" line="170"/>
         <source>Add person</source>
         <translation>添加人物</translation>
     </message>
     <message>
-        <location filename="../ui/people_panel.py" line="165"/>
+        <location filename="../ui/people_panel.py" line="170"/>
         <source>Name:</source>
         <translation>名字：</translation>
     </message>
     <message>
-        <location filename="../ui/people_panel.py" line="183"/>
+        <location filename="../ui/people_panel.py" line="188"/>
         <source>Photos (%s)</source>
         <translation>照片 (%s)</translation>
     </message>
     <message>
-        <location filename="../ui/people_panel.py" line="193"/>
+        <location filename="../ui/people_panel.py" line="198"/>
         <source>Import LoRA</source>
         <translation>导入 LoRA</translation>
     </message>
@@ -1399,70 +1604,91 @@ Stories and old photos become a picture book to print.</source>
 <context>
     <name>TrainingControl</name>
     <message>
-        <location filename="../ui/training.py" line="44"/>
+        <location filename="../ui/training.py" line="58"/>
         <source>Done: the model now knows this person.</source>
         <translation>完成：模型现在认识这个人了。</translation>
     </message>
     <message>
-        <location filename="../ui/training.py" line="47"/>
+        <location filename="../ui/training.py" line="62"/>
         <source>Stopped.</source>
         <translation>已停止。</translation>
     </message>
     <message>
-        <location filename="../ui/training.py" line="57"/>
+        <location filename="../ui/training.py" line="72"/>
+        <location filename="../ui/training.py" line="101"/>
         <source>Teach the model this person</source>
         <translation>让模型认识这个人</translation>
     </message>
     <message>
-        <location filename="../ui/training.py" line="58"/>
+        <location filename="../ui/training.py" line="73"/>
         <source>Stop</source>
         <translation>停止</translation>
     </message>
     <message>
-        <location filename="../ui/training.py" line="61"/>
+        <location filename="../ui/training.py" line="76"/>
         <source>Trains a small add-on (LoRA) from the reference photos; this takes a long time without a GPU.</source>
         <translation>用参考照片训练一个小小的附加模型（LoRA）；没有显卡时需要很长时间。</translation>
     </message>
     <message>
-        <location filename="../ui/training.py" line="73"/>
+        <location filename="../ui/training.py" line="91"/>
+        <source>measured by the last training on this computer</source>
+        <translation>按这台电脑上次训练实测</translation>
+    </message>
+    <message>
+        <location filename="../ui/training.py" line="93"/>
+        <source>an estimate; the first training measures it</source>
+        <translation>估计值，第一次训练后会按实测计算</translation>
+    </message>
+    <message>
+        <location filename="../ui/training.py" line="96"/>
+        <source>Teaching the model to draw %1 takes about %2 minutes on this computer (%3). Pictures are drawn more slowly meanwhile. Start now?</source>
+        <translation>让模型学会画%1，在这台电脑上大约要 %2 分钟（%3）。这期间画插图会变慢。现在开始吗？</translation>
+    </message>
+    <message>
+        <location filename="../ui/training.py" line="117"/>
         <source>Starting the training…</source>
         <translation>正在开始训练……</translation>
     </message>
     <message>
-        <location filename="../ui/training.py" line="85"/>
+        <location filename="../ui/training.py" line="123"/>
+        <source>Stopping…</source>
+        <translation>正在停止…</translation>
+    </message>
+    <message>
+        <location filename="../ui/training.py" line="136"/>
         <source>step %s of %s</source>
         <translation>第 %s 步，共 %s 步</translation>
     </message>
     <message>
-        <location filename="../ui/training.py" line="87"/>
+        <location filename="../ui/training.py" line="138"/>
         <source>about %s min left</source>
         <translation>大约还要 %s 分钟</translation>
     </message>
     <message>
-        <location filename="../ui/training.py" line="89"/>
-        <source>loss %.3f</source>
-        <translation>损失 %.3f</translation>
+        <location filename="../ui/training.py" line="142"/>
+        <source>training loss %.3f</source>
+        <translation>训练损失 %.3f</translation>
     </message>
 </context>
 <context>
     <name>TrainingViewModel</name>
     <message>
-        <location filename="../viewmodels/training.py" line="131"/>
+        <location filename="../viewmodels/training.py" line="135"/>
         <source>Choose a picture model first (Pictures → Model and engine…).</source>
         <translation>请先选择图像模型（插图 → 模型与引擎…）。</translation>
     </message>
     <message>
-        <location filename="../viewmodels/training.py" line="128"/>
+        <location filename="../viewmodels/training.py" line="132"/>
         <source>Add a few reference photos of %s first.</source>
         <translation>请先添加几张 %s 的参考照片。</translation>
     </message>
     <message>
-        <location filename="../viewmodels/training.py" line="209"/>
+        <location filename="../viewmodels/training.py" line="249"/>
         <source>The training could not be started.</source>
         <translation>训练没能开始。</translation>
     </message>
     <message>
-        <location filename="../viewmodels/training.py" line="227"/>
+        <location filename="../viewmodels/training.py" line="268"/>
         <source>The training stopped with an error: %s</source>
         <translation>训练出错停止了：%s</translation>
     </message>
@@ -1470,37 +1696,37 @@ Stories and old photos become a picture book to print.</source>
 <context>
     <name>WelcomePage</name>
     <message>
-        <location filename="../ui/welcome.py" line="89"/>
+        <location filename="../ui/welcome.py" line="90"/>
         <source>Memory Book</source>
         <translation>记忆绘本</translation>
     </message>
     <message>
-        <location filename="../ui/welcome.py" line="90"/>
+        <location filename="../ui/welcome.py" line="91"/>
         <source>Stories and old photos become a picture book to print.</source>
         <translation>把故事和老照片做成可以印刷的图画书。</translation>
     </message>
     <message>
-        <location filename="../ui/welcome.py" line="91"/>
+        <location filename="../ui/welcome.py" line="92"/>
         <source>Make the sample book (Grandma&apos;s Lane)</source>
         <translation>做一本示例书（外婆的弄堂）</translation>
     </message>
     <message>
-        <location filename="../ui/welcome.py" line="92"/>
+        <location filename="../ui/welcome.py" line="93"/>
         <source>New book from a story…</source>
         <translation>用故事稿新建一本书…</translation>
     </message>
     <message>
-        <location filename="../ui/welcome.py" line="93"/>
+        <location filename="../ui/welcome.py" line="94"/>
         <source>New blank book…</source>
         <translation>新建空白的书…</translation>
     </message>
     <message>
-        <location filename="../ui/welcome.py" line="94"/>
+        <location filename="../ui/welcome.py" line="95"/>
         <source>Open book…</source>
         <translation>打开书…</translation>
     </message>
     <message>
-        <location filename="../ui/welcome.py" line="95"/>
+        <location filename="../ui/welcome.py" line="96"/>
         <source>Recent books</source>
         <translation>最近的书</translation>
     </message>

@@ -20,15 +20,20 @@ def make_application(argv: list[str] | None = None, language: str | None = None)
     """The QApplication (reused when one exists), with the theme and the interface language installed
     (``language`` "zh"/"en" for this run, else the remembered choice, else the system's)."""
     from app.ui.language import install_language
+    from app.ui.screen_fit import install_screen_fitter
     from app.ui.theme import apply_theme
 
     app = QApplication.instance()
     if app is None:
+        from app.ui.input_method import apply_input_method
+
+        apply_input_method()  # fcitx5 through its IBus front end: Qt's fcitx plugin is not in PySide6
         QGuiApplication.setHighDpiScaleFactorRoundingPolicy(Qt.HighDpiScaleFactorRoundingPolicy.PassThrough)
         app = QApplication(argv if argv is not None else sys.argv[:1])
         app.setApplicationName("Memory Book")
         app.setOrganizationName("memorybook")
     apply_theme(app)
+    install_screen_fitter(app)
     app.setWindowIcon(app_icon())
     install_language(language or Settings.load().language)
     return app

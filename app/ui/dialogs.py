@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
@@ -13,6 +14,7 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QLineEdit,
+    QMessageBox,
     QPushButton,
     QWidget,
 )
@@ -142,3 +144,29 @@ class NewBookDialog(QDialog):
 
     def photos(self) -> str:
         return self.photos_edit.text().strip()
+
+
+def show_input_method_help(parent: QWidget) -> None:
+    """Help → Typing Chinese: which input method the app talks to, and what to do when typing does not work
+    (fcitx5: turn on its IBus front end; IBus works as it is; Windows and macOS: nothing to do)."""
+    from app.ui.input_method import LAST_CHOICE
+
+    lines = [
+        QCoreApplication.translate(
+            "InputMethodHelp",
+            "Memory Book works with the input method you already use: the one of Windows or macOS, IBus, "
+            "and fcitx5 (through fcitx5's IBus front end, which is on unless it was turned off).",
+        )
+    ]
+    if LAST_CHOICE is not None and LAST_CHOICE.seen == "fcitx":
+        lines.append(
+            QCoreApplication.translate(
+                "InputMethodHelp",
+                "This computer uses fcitx5; the app talks to it as IBus. If typing Chinese does not work, "
+                "open fcitx5's settings (fcitx5-configtool) → Addons, turn on “IBus Frontend”, log out and "
+                "in again.",
+            )
+        )
+    QMessageBox.information(
+        parent, QCoreApplication.translate("InputMethodHelp", "Typing Chinese"), "\n\n".join(lines)
+    )

@@ -4,7 +4,6 @@ the written PDF's pages (drawn by PDFium in the worker)."""
 from __future__ import annotations
 
 from PySide6.QtCore import QSize, Slot
-from PySide6.QtGui import QIcon, QPixmap
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -23,6 +22,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from app.ui.screen_fit import fit_to_screen
+from app.ui.sharp import sharp_icon
 from app.viewmodels.exporter import ExportOptions, ExportProgress, ExportResult, ExportViewModel
 
 
@@ -70,7 +71,7 @@ class ExportDialog(QDialog):
         self.pages = QListWidget()
         self.pages.setViewMode(QListWidget.ViewMode.IconMode)
         self.pages.setIconSize(QSize(180, 250))
-        self.pages.setMinimumHeight(290)
+        self.pages.setMinimumHeight(120)
         self.pages.hide()
 
         form = QFormLayout()
@@ -102,7 +103,7 @@ class ExportDialog(QDialog):
         vm.error_changed.connect(self.status.setText)
         vm.cancelled_changed.connect(lambda: self.status.setText(self.tr("Cancelled.")))
         self._running(vm.running)
-        self.resize(820, 420)
+        fit_to_screen(self, QSize(820, 420))
 
     def options(self) -> ExportOptions:
         """The options as chosen in the dialog."""
@@ -156,7 +157,7 @@ class ExportDialog(QDialog):
     def _show_pages(self, images: list) -> None:
         self.pages.clear()
         for number, image in enumerate(images, start=1):
-            self.pages.addItem(QListWidgetItem(QIcon(QPixmap.fromImage(image)), str(number)))
+            self.pages.addItem(QListWidgetItem(sharp_icon(image, self.pages.iconSize(), self), str(number)))
         self.pages.setVisible(bool(images))
         if images:
-            self.resize(max(self.width(), 1000), max(self.height(), 860))
+            fit_to_screen(self, QSize(max(self.width(), 1000), max(self.height(), 860)))

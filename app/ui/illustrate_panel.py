@@ -4,7 +4,7 @@ and cancel, variations to pick from, and the page's earlier pictures (bring one 
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QSize, Qt, QTimer, Signal, Slot
-from PySide6.QtGui import QIcon, QImage, QPixmap
+from PySide6.QtGui import QImage, QPixmap
 from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
@@ -17,9 +17,14 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from app.ui.sharp import sharp_icon
 from app.viewmodels.book import BookViewModel
 from app.viewmodels.illustrate import IllustrateProgress, IllustrateViewModel, PageDone
 from app.viewmodels.preview import PreviewViewModel
+
+PREVIEW_MIN_HEIGHT = 320
+"""The page preview is never drawn smaller than this (logical px): with the variations and earlier pictures
+shown, the panel scrolls instead of shrinking the page to a stamp."""
 
 
 class ScaledImage(QLabel):
@@ -31,7 +36,7 @@ class ScaledImage(QLabel):
         super().__init__(parent)
         self._image = QImage()
         self.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.setMinimumSize(240, 240)
+        self.setMinimumSize(240, PREVIEW_MIN_HEIGHT)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
 
     def set_image(self, image: QImage) -> None:
@@ -217,7 +222,9 @@ class IllustratePanel(QWidget):
     def _show_variations(self, page_id: str, done: list[PageDone]) -> None:
         self.variations.clear()
         for number, variation in enumerate(done, start=1):
-            item = QListWidgetItem(QIcon(QPixmap.fromImage(variation.thumbnail)), str(number))
+            item = QListWidgetItem(
+                sharp_icon(variation.thumbnail, self.variations.iconSize(), self), str(number)
+            )
             item.setToolTip(self.tr("seed %s") % variation.seed)
             item.setData(Qt.ItemDataRole.UserRole, variation.key)
             self.variations.addItem(item)
@@ -241,6 +248,8 @@ class IllustratePanel(QWidget):
     @Slot()
     def _page_switched(self, *_args) -> None:
         page = self.vm.current_page() if self.vm.is_open else None
+        if not self.ivm.running:
+            self.status.setText("")  # "4 variations ready" was about the page left behind
         if self.ivm.variations and (page is None or self.ivm.variations[0].page_id != page.id):
             self.variations.clear()
         self._variations_visible()
@@ -269,7 +278,7 @@ class IllustratePanel(QWidget):
             if not self.vm.project.has_illustration(key):
                 continue
             image = self.vm.pages_model.thumbs.picture(key)
-            item = QListWidgetItem(QIcon(QPixmap.fromImage(image)), "")
+            item = QListWidgetItem(sharp_icon(image, self.history.iconSize(), self), "")
             item.setData(Qt.ItemDataRole.UserRole, key)
             self.history.addItem(item)
         self.history.setVisible(self.history.count() > 0)

@@ -31,10 +31,12 @@ from PySide6.QtWidgets import (
 )
 
 from app.settings import Settings
+from app.ui.dialogs import show_input_method_help
 from app.ui.illustrate_panel import IllustratePanel
 from app.ui.language import install_language
 from app.ui.page_editor import PageEditor
 from app.ui.people_panel import PeoplePanel
+from app.ui.screen_fit import WindowMemory, fit_to_screen, scrolling
 from app.ui.welcome import WelcomePage
 from app.viewmodels.book import BookViewModel
 from app.viewmodels.exporter import ExportViewModel
@@ -107,7 +109,7 @@ class MainWindow(QMainWindow):
         self.strip.setDragEnabled(True)
         self.strip.setAcceptDrops(True)
         self.strip.setDropIndicatorShown(True)
-        self.strip.setMinimumWidth(240)
+        self.strip.setMinimumWidth(120)
         self.strip.setWordWrap(True)
         self.strip.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.strip.setTextElideMode(Qt.TextElideMode.ElideRight)
@@ -115,16 +117,18 @@ class MainWindow(QMainWindow):
         editor_scroll = QScrollArea()
         editor_scroll.setWidgetResizable(True)
         editor_scroll.setWidget(self.editor)
-        editor_scroll.setMinimumWidth(400)
+        editor_scroll.setMinimumWidth(220)
         self.panel = IllustratePanel(self.vm, self.illustrate_vm, self.preview_vm)
         splitter = QSplitter()
+        splitter.setObjectName("mainSplitter")
         splitter.addWidget(self.strip)
         splitter.addWidget(editor_scroll)
-        splitter.addWidget(self.panel)
+        splitter.addWidget(scrolling(self.panel, horizontal=True))
         splitter.setStretchFactor(0, 0)
         splitter.setStretchFactor(1, 3)
         splitter.setStretchFactor(2, 3)
         splitter.setSizes([260, 560, 540])
+        self.splitter = splitter
         self.welcome = WelcomePage(self.settings)
         self.welcome.sample_requested.connect(self.make_sample_book)
         self.welcome.story_requested.connect(self.new_book_from_story)
@@ -132,7 +136,7 @@ class MainWindow(QMainWindow):
         self.welcome.open_requested.connect(self.open_book_dialog)
         self.welcome.recent_chosen.connect(self.open_book)
         self.stack = QStackedWidget()
-        self.stack.addWidget(self.welcome)
+        self.stack.addWidget(scrolling(self.welcome))
         self.stack.addWidget(splitter)
         central = QWidget()
         layout = QVBoxLayout(central)
@@ -144,7 +148,7 @@ class MainWindow(QMainWindow):
         self.people = PeoplePanel(self.vm, self.settings)
         self.people_dock = QDockWidget()
         self.people_dock.setObjectName("peopleDock")
-        self.people_dock.setWidget(self.people)
+        self.people_dock.setWidget(scrolling(self.people))
         self.people.setMaximumWidth(420)
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.people_dock)
         self.people_dock.hide()
@@ -154,7 +158,9 @@ class MainWindow(QMainWindow):
         self._make_actions()
         self._make_menus()
         self._connect()
-        self.resize(1360, 860)
+        self.memory = WindowMemory("main")
+        if not self.memory.restore(self, {"main": self.splitter}):
+            fit_to_screen(self, QSize(1360, 860))
         self.retranslate()
         self._book_opened()
 
@@ -197,6 +203,7 @@ class MainWindow(QMainWindow):
         self.editor.large_text.toggled.connect(self._large_text_changed)
         self.act_large.setChecked(self.settings.large_text)
         self.act_about = self._action(self.about)
+        self.act_typing = self._action(lambda: show_input_method_help(self))
         self.language_group = QActionGroup(self)
         self.act_lang = {}
         for code in (None, "zh", "en"):
@@ -239,7 +246,7 @@ class MainWindow(QMainWindow):
         self.menu_language = self.menu_view.addMenu("")
         self.menu_language.addActions(list(self.act_lang.values()))
         self.menu_help = bar.addMenu("")
-        self.menu_help.addAction(self.act_about)
+        self.menu_help.addActions([self.act_typing, self.act_about])
         toolbar = self.addToolBar("main")
         toolbar.setObjectName("mainToolbar")
         toolbar.setMovable(False)
@@ -283,6 +290,7 @@ class MainWindow(QMainWindow):
             self.act_model: self.tr("Model and engine…"),
             self.act_large: self.tr("Large text"),
             self.act_about: self.tr("About Memory Book"),
+            self.act_typing: self.tr("Typing Chinese…"),
             self.act_lang[None]: self.tr("Follow the system"),
             self.act_lang["zh"]: "中文",
             self.act_lang["en"]: "English",
@@ -343,6 +351,7 @@ class MainWindow(QMainWindow):
         self._update_title()
         self._saved_changed(self.vm.is_saved)
         self._select_row(self.vm.current_row)
+        self._engine_changed()
         QTimer.singleShot(0, self._check_idle)
 
     def _check_idle(self) -> None:
@@ -498,6 +507,7 @@ class MainWindow(QMainWindow):
 
         if self.vm.is_open:
             BookDialog(self.vm, self).exec()
+            self._engine_changed()
 
     @Slot()
     def choose_model(self) -> None:
@@ -505,6 +515,14 @@ class MainWindow(QMainWindow):
         from app.ui.model_dialog import ModelDialog
 
         ModelDialog(self.settings, self.models_vm, self).exec()
+        self._engine_changed()
+
+    def _engine_changed(self) -> None:
+        """Controls that only a diffusion model uses (strength, seed) are shown only with one."""
+        engine, model = (
+            self.illustrate_vm.engine_choice() if self.vm.is_open else (self.settings.engine, None)
+        )
+        self.editor.show_model_controls(engine == "diffusion" or (engine == "auto" and bool(model)))
 
     @Slot()
     def about(self) -> None:
@@ -553,6 +571,7 @@ class MainWindow(QMainWindow):
         if self._closing:
             return
         self._closing = True
+        self.memory.save(self, {"main": self.splitter})
         if self.people.training is not None:
             self.people.training_vm.stop()
         self.bridge.shutdown()

@@ -7,7 +7,7 @@ download and the placement plan in words appear when the inference core ships th
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, QTimer, Slot
+from PySide6.QtCore import QSize, Qt, QTimer, Slot
 from PySide6.QtWidgets import (
     QButtonGroup,
     QDialog,
@@ -28,6 +28,7 @@ from PySide6.QtWidgets import (
 
 from app.settings import Settings
 from app.ui.language import current_language
+from app.ui.screen_fit import fit_to_screen, scrolling
 from app.viewmodels.models import CatalogueEntry, ModelsViewModel
 
 GB = 1024**3
@@ -80,7 +81,7 @@ class ModelDialog(QDialog):
         box.addLayout(row)
 
         self.catalogue = QListWidget()
-        self.catalogue.setMinimumHeight(220)
+        self.catalogue.setMinimumHeight(120)
         self.catalogue.setWordWrap(True)
         self.catalogue.setAlternatingRowColors(True)
         self.catalogue.currentItemChanged.connect(self._catalogue_chosen)
@@ -117,10 +118,12 @@ class ModelDialog(QDialog):
         models.source_changed.connect(self._source_checked)
         self.plan_label = QPlainTextEdit()
         self.plan_label.setReadOnly(True)
-        self.plan_label.setFixedHeight(150)
+        self.plan_label.setMinimumHeight(70)
+        self.plan_label.setMaximumHeight(150)
         box.addWidget(QLabel(self.tr("How it would run on this computer:")))
         box.addWidget(self.plan_label)
         models.plan_changed.connect(self.plan_label.setPlainText)
+        models.plan_details_changed.connect(self.plan_label.setToolTip)  # the planner's own words
         self._plan_timer = QTimer(self)
         self._plan_timer.setSingleShot(True)
         self._plan_timer.setInterval(600)
@@ -128,7 +131,7 @@ class ModelDialog(QDialog):
         self.model_edit.textChanged.connect(lambda _t: self._plan_timer.start())
         if self.model_edit.text():
             self._plan_timer.start()
-        layout.addWidget(self.model_box)
+        layout.addWidget(scrolling(self.model_box), 1)
         self.status = QLabel()
         self.status.setWordWrap(True)
         models.error_changed.connect(self.status.setText)
@@ -152,7 +155,7 @@ class ModelDialog(QDialog):
         self.model_box.setEnabled(use_model)
         if self.model_edit.text():
             self._check_timer.start()
-        self.resize(780, 760)
+        fit_to_screen(self, QSize(780, 760))
 
     # -- catalogue ------------------------------------------------------------------------------------------
     @Slot(list)

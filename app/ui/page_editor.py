@@ -31,7 +31,9 @@ from PySide6.QtWidgets import (
 
 from app.book.model import MAX_SEED
 from app.ui.language import current_language
+from app.ui.sharp import sharp_pixmap
 from app.ui.theme import page_font
+from app.ui.undo_route import BookUndoRoute
 from app.viewmodels.book import BookViewModel
 
 PHOTO_FILTER = "*.jpg *.jpeg *.png *.heic *.heif *.tif *.tiff *.bmp *.gif *.webp"
@@ -107,7 +109,7 @@ class PageEditor(QWidget):
         seed_row.addWidget(self.seed_spin, 1)
         seed_row.addWidget(self.seed_auto)
 
-        settings = QFormLayout()
+        settings = self.settings_form = QFormLayout()
         settings.addRow(self.style_label, self.style_combo)
         settings.addRow(self.strength_label, self.strength_spin)
         settings.addRow(self.seed_label, seed_row)
@@ -143,6 +145,8 @@ class PageEditor(QWidget):
         self.people_list.itemChanged.connect(self._people_edited)
         vm.people_changed.connect(self._fill_people)
 
+        self.undo_route = BookUndoRoute(vm.undo_stack, self)
+        self.undo_route.watch(self.title_edit, self.text_edit, self.scene_edit)
         vm.current_page_changed.connect(self._load_current)
         vm.page_changed.connect(self._page_changed)
         vm.book_changed.connect(self._load_current)
@@ -152,6 +156,12 @@ class PageEditor(QWidget):
         self.set_large_text(False)
         self.retranslate()
         self._load_current()
+
+    def show_model_controls(self, shown: bool) -> None:
+        """Show strength and seed only where they mean something: with a diffusion model (the sketch engine
+        uses neither)."""
+        for label in (self.strength_label, self.seed_label):  # the rows' labels: the seed row is a layout
+            self.settings_form.setRowVisible(label, shown)
 
     # -- language --------------------------------------------------------------------------------------
     def changeEvent(self, event: QEvent) -> None:
@@ -271,15 +281,7 @@ class PageEditor(QWidget):
         page = self.vm.current_page() if self.vm.is_open else None
         image = self.vm.pages_model.thumbs.photo(page.photo) if page and page.photo else None
         if image is not None and not image.isNull():
-            pixmap = QPixmap.fromImage(image)
-            pixmap.setDevicePixelRatio(1.0)
-            self.photo_label.setPixmap(
-                pixmap.scaled(
-                    self.photo_label.size(),
-                    Qt.AspectRatioMode.KeepAspectRatio,
-                    Qt.TransformationMode.SmoothTransformation,
-                )
-            )
+            self.photo_label.setPixmap(sharp_pixmap(image, self.photo_label.contentsRect().size(), self))
         else:
             self.photo_label.setPixmap(QPixmap())
             self.photo_label.setText(self.tr("Drop a photo here"))

@@ -6,8 +6,9 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+
 from PySide6.QtCore import QEvent, QSize, Qt, Slot
-from PySide6.QtGui import QIcon, QPixmap
 from PySide6.QtWidgets import (
     QFileDialog,
     QFormLayout,
@@ -23,6 +24,7 @@ from PySide6.QtWidgets import (
 )
 
 from app.settings import Settings
+from app.ui.sharp import sharp_icon
 from app.viewmodels.book import BookViewModel
 from app.viewmodels.training import TrainingViewModel, training_available
 
@@ -152,8 +154,11 @@ class PeoplePanel(QWidget):
         self.photos.clear()
         for name in person.photos if person else []:
             image = self.vm.pages_model.thumbs.photo(name)
-            self.photos.addItem(QListWidgetItem(QIcon(QPixmap.fromImage(image)), ""))
-        self.lora_label.setText(person.lora if person and person.lora else self.tr("none yet"))
+            self.photos.addItem(QListWidgetItem(sharp_icon(image, self.photos.iconSize(), self), ""))
+        learned = person.lora if person and person.lora else ""
+        self.lora_label.setText(
+            self.tr("learned (%s)") % Path(learned).name if learned else self.tr("none yet")
+        )
 
     def _edit(self, name: str, value: str) -> None:
         person = self.current_person()

@@ -180,7 +180,7 @@ class BookViewModel(QObject):
         except ValidationError as err:
             self.error_changed.emit(describe_validation_error(err, self.tr("page")))
             return False
-        label = text or self.tr("Edit %s") % ", ".join(values)
+        label = text or self.tr("Edit %s") % self.tr(", ").join(commands.field_label(name) for name in values)
         self.undo_stack.push(commands.SetPageFields(self, page_id, values, label, merge))
         return True
 

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QUndoCommand
 
 from app.book.model import Page
@@ -17,6 +18,23 @@ if TYPE_CHECKING:
     from app.viewmodels.book import BookViewModel
 
 MERGE_PAGE_TEXT = 1001
+
+
+def field_label(name: str) -> str:
+    """How the Edit menu names page field ``name`` ("撤消 编辑故事"), never by its code name ("text")."""
+    translate = QCoreApplication.translate
+    labels = {
+        "title": translate("Commands", "title"),
+        "text": translate("Commands", "story"),
+        "scene": translate("Commands", "scene"),
+        "style": translate("Commands", "style"),
+        "strength": translate("Commands", "strength"),
+        "seed": translate("Commands", "seed"),
+        "photo": translate("Commands", "photo"),
+        "people": translate("Commands", "people"),
+        "illustration": translate("Commands", "picture"),
+    }
+    return labels.get(name, name)
 
 
 class SetPageFields(QUndoCommand):

@@ -8,7 +8,7 @@ own PDF module is not part of PySide6-Essentials) into ``QImage``s, in the worke
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import asdict, dataclass, field, replace
 from pathlib import Path
 
 from PySide6.QtCore import QObject, Signal, Slot
@@ -81,7 +81,6 @@ class ExportViewModel(QObject):
     ) -> None:
         super().__init__(book_vm)
         self.book_vm, self.bridge, self.settings, self.illustrators = book_vm, bridge, settings, illustrators
-        self._last: dict[str, tuple[ExportOptions, Path]] = {}  # book folder → the last export's choices
         bridge.progress_changed.connect(self._on_progress)
         bridge.job_finished.connect(self._on_finished)
         bridge.job_failed.connect(self._on_failed)
@@ -92,27 +91,38 @@ class ExportViewModel(QObject):
         """True while an export or a PDF rendering runs or waits."""
         return self.bridge.has_job(JOB_EXPORT) or self.bridge.has_job(JOB_RENDER_PDF)
 
+    def _remembered(self) -> dict:
+        """This book's last export choices, kept in the settings (so they survive a restart)."""
+        return self.settings.export_choices.get(str(self.book_vm.project.root.resolve()), {})
+
     def default_options(self) -> ExportOptions:
-        """The choices of this book's last export in this session, else the book's own trim size and
-        large-print choice (no bleed)."""
-        last = self._last.get(str(self.book_vm.project.root))
-        if last is not None:
-            return last[0]
+        """The choices of this book's last export (remembered across restarts), else the book's own trim size
+        and large-print choice (no bleed)."""
         book = self.book_vm.book
-        return ExportOptions(trim=book.trim_size, large_print=book.large_print)
+        options = ExportOptions(trim=book.trim_size, large_print=book.large_print)
+        kept = {k: v for k, v in self._remembered().items() if k in ExportOptions.__dataclass_fields__}
+        return replace(options, **kept)
 
     def default_path(self) -> Path:
-        """Where this book's last export in this session went, else ``<book folder name>.pdf`` beside the
-        book folder."""
+        """Where this book's last export went, else ``<book folder name>.pdf`` beside the book folder."""
         root = self.book_vm.project.root
-        last = self._last.get(str(root))
-        return last[1] if last is not None else root.parent / f"{root.stem}.pdf"
+        kept = self._remembered().get("path")
+        return Path(kept) if kept else root.parent / f"{root.stem}.pdf"
+
+    def remember(self, path: Path, options: ExportOptions) -> None:
+        """Keep ``options`` and ``path`` as this book's export choices (settings file; the 20 most recent
+        books)."""
+        key = str(self.book_vm.project.root.resolve())
+        kept = {key: {**asdict(options), "path": str(path)}}
+        kept.update((k, v) for k, v in self.settings.export_choices.items() if k != key)
+        self.settings.export_choices = dict(list(kept.items())[:20])
+        self.settings.save()
 
     def export(self, path: str | Path, options: ExportOptions) -> bool:
         """Write the PDF to ``path`` in the worker; False when a job is already running."""
         if self.running or not self.book_vm.is_open:
             return False
-        self._last[str(self.book_vm.project.root)] = (options, Path(path))
+        self.remember(Path(path), options)
         self.book_vm.save()
         book = self.book_vm.book.model_copy(deep=True)
         shadow = _ShadowProject(self.book_vm.project.root, book)

@@ -16,8 +16,9 @@ from PySide6.QtGui import QImage
 from app.book.fileio import atomic_write_bytes
 from app.book.project import BookProject
 
-THUMB_SIDE = 200
-"""Longest side of a page-strip thumbnail, in pixels (sharp at 2× for the 100 px strip icons)."""
+THUMB_SIDE = 400
+"""Longest side of a thumbnail, in pixels: sharp at 200 % for the largest place one is shown (the page
+editor's 160 × 110 photo, the 120 × 90 variation icons)."""
 
 
 def pil_to_qimage(image: Image.Image) -> QImage:
@@ -30,7 +31,7 @@ def pil_to_qimage(image: Image.Image) -> QImage:
 
 def thumbnail_path(project: BookProject, key: str) -> Path:
     """Where the thumbnail of illustration ``key`` is cached."""
-    return project.root / "cache" / "thumbs" / f"{key}.png"
+    return project.root / "cache" / "thumbs" / f"{key}-{THUMB_SIDE}.png"
 
 
 def make_thumbnail(project: BookProject, key: str) -> QImage:

@@ -181,6 +181,10 @@ def _pattern(template: str) -> str:
     )
 
 
+template_pattern = _pattern
+"""Public name of :func:`_pattern` (the command line matches its own summary lines the same way)."""
+
+
 @lru_cache(maxsize=1)
 def _sentence_patterns() -> tuple[tuple[re.Pattern[str], str], ...]:
     """(compiled pattern, English template) for every sentence of :data:`SENTENCES`."""

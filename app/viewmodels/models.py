@@ -44,6 +44,7 @@ class ModelsViewModel(QObject):
     catalogue_changed = Signal(list)
     source_changed = Signal(bool, str)
     plan_changed = Signal(str)
+    plan_details_changed = Signal(str)
     download_progress_changed = Signal(int, int)
     download_finished_changed = Signal(str)
     running_changed = Signal(bool)
@@ -103,7 +104,8 @@ class ModelsViewModel(QObject):
 
     def describe_plan(self, plan) -> str:
         """A :class:`model.placement.Plan` for people, in the interface language: what it means in one
-        sentence, what each device holds, then the planner's own explanation (English) as the details."""
+        sentence and what each device holds, its parts named in words (the planner's own explanation, in
+        English, goes out separately by ``plan_details_changed`` for whoever looks into it)."""
         from model.devices import format_size
         from model.placement import Strategy
 
@@ -134,11 +136,28 @@ class ModelsViewModel(QObject):
                     self.tr("%s: %s (%s)")
                     % (
                         self._device_name(share.name),
-                        ", ".join(share.holds),
+                        self.tr(", ").join(self.component_name(part) for part in share.holds),
                         format_size(share.assigned_bytes),
                     )
                 )
-        return "\n".join(lines) + "\n\n" + self.tr("Details:") + "\n" + plan.explanation
+        return "\n".join(lines)
+
+    def component_name(self, name: str) -> str:
+        """A pipeline component in words ("text_encoder" → "the text encoder"; unknown names as they are)."""
+        names = {
+            "text_encoder": self.tr("the text encoder"),
+            "text_encoder_2": self.tr("the second text encoder"),
+            "text_encoder_3": self.tr("the third text encoder"),
+            "unet": self.tr("the denoiser (UNet)"),
+            "transformer": self.tr("the denoiser (transformer)"),
+            "vae": self.tr("the image decoder (VAE)"),
+            "safety_checker": self.tr("the safety checker"),
+            "image_encoder": self.tr("the image encoder"),
+            "each component in turn": self.tr("each part in turn"),
+        }
+        if name.startswith(("unet.", "transformer.")):  # a share of a split denoiser
+            return self.tr("part of the denoiser (%s)") % name.split(".", 1)[1]
+        return names.get(name, name)
 
     def _device_name(self, name: str) -> str:
         if name.startswith("cpu"):
@@ -208,6 +227,7 @@ class ModelsViewModel(QObject):
             self.download_finished_changed.emit(str(result))
         elif kind == JOB_PLAN:
             self.plan_changed.emit(self.describe_plan(result))
+            self.plan_details_changed.emit(result.explanation)
         elif kind == JOB_INSPECT:
             self.source_changed.emit(True, str(result))
         elif kind == JOB_CATALOGUE:

@@ -18,11 +18,18 @@ from PySide6.QtCore import (
     Qt,
     Signal,
 )
-from PySide6.QtGui import QImage
+from PySide6.QtGui import QGuiApplication, QImage
 
 from app.book.model import Page
 from app.book.project import BookProject
 from app.viewmodels.images import ThumbnailCache
+
+
+def screen_ratio() -> float:
+    """The primary screen's device pixel ratio (1.0 without a screen), at least 1."""
+    screen = QGuiApplication.primaryScreen()
+    return max(1.0, screen.devicePixelRatio()) if screen is not None else 1.0
+
 
 MIME_TYPE = "application/x-memorybook-page-row"
 
@@ -186,17 +193,18 @@ class PageListModel(QAbstractListModel):
 
     # -- thumbnails ----------------------------------------------------------------------------------
     def icon(self, page: Page) -> QImage:
-        """The thumbnail scaled to :attr:`icon_size` (twice as many pixels, for high-DPI screens)."""
+        """The thumbnail scaled to :attr:`icon_size` at the screen's device pixel ratio (sharp at 125–200 %)."""
         cached = self._icons.get(page.id)
         if cached is None:
             image = self.thumbnail(page)
             if not image.isNull():
+                ratio = screen_ratio()
                 image = image.scaled(
-                    self.icon_size * 2,
+                    self.icon_size * ratio,
                     Qt.AspectRatioMode.KeepAspectRatio,
                     Qt.TransformationMode.SmoothTransformation,
                 )
-                image.setDevicePixelRatio(2.0)
+                image.setDevicePixelRatio(ratio)
             cached = self._icons[page.id] = image
         return cached
 

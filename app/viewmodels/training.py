@@ -18,11 +18,14 @@ import signal
 import sys
 from dataclasses import dataclass
 
+import psutil
 from PySide6.QtCore import QObject, QProcess, QTimer, Signal, Slot
 
 from app.viewmodels.book import BookViewModel
 
 STOP_WAIT_MS = 20000
+TREE_POLL_MS = 150
+"""How often a stopped training's processes are checked for having ended (ms)."""
 """How long a cancelled training may take to stop before it is killed, in milliseconds (the command gives its
 own processes 15 s)."""
 
@@ -87,6 +90,7 @@ class TrainingViewModel(QObject):
         self._buffers = {"out": b"", "err": b""}
         self._errors: list[str] = []
         self._last_step = -1
+        self._tree: list[psutil.Process] = []
         self._kill_timer = QTimer(self)
         self._kill_timer.setSingleShot(True)
         self._kill_timer.setInterval(STOP_WAIT_MS)
@@ -94,8 +98,8 @@ class TrainingViewModel(QObject):
 
     @property
     def running(self) -> bool:
-        """True while a training process runs."""
-        return self.process is not None
+        """True while a training process runs (or, after a stop, any process it started still runs)."""
+        return self.process is not None or bool(self._tree)
 
     def command(self, person_name: str, model: str) -> tuple[str, list[str]]:
         """(program, arguments) of the training command for the open book."""
@@ -134,6 +138,7 @@ class TrainingViewModel(QObject):
         executable, arguments = program or self.command(person.id, model)
         arguments = [*arguments, *(extra or [])]
         self.person_id, self._cancelled, self._errors, self._last_step = person_id, False, [], -1
+        self._tree = []
         self._buffers = {"out": b"", "err": b""}
         process = QProcess(self)
         process.setProgram(executable)
@@ -155,6 +160,10 @@ class TrainingViewModel(QObject):
             return
         self._cancelled = True
         pid = self.process.processId()
+        try:
+            self._tree = psutil.Process(pid).children(recursive=True) if pid > 0 else []
+        except psutil.Error:
+            self._tree = []
         if os.name == "posix" and pid > 0:
             os.kill(pid, signal.SIGINT)
         else:  # pragma: no cover - Windows has no SIGINT for another process
@@ -175,6 +184,37 @@ class TrainingViewModel(QObject):
     def _kill(self) -> None:
         if self.process is not None:
             self.process.kill()
+        for child in self._tree:
+            try:
+                child.kill()
+            except psutil.Error:
+                pass
+
+    def _tree_alive(self) -> list[psutil.Process]:
+        """The processes the training started (Accelerate's workers) that still run."""
+        alive = []
+        for child in self._tree:
+            try:
+                if child.is_running() and child.status() != psutil.STATUS_ZOMBIE:
+                    alive.append(child)
+            except psutil.Error:
+                pass
+        return alive
+
+    @Slot()
+    def _wait_for_tree(self) -> None:
+        """After a stop: ``cancelled_changed`` (and ``running_changed(False)``) only once every process of the
+        training has ended — "stopped" is never shown while a worker still trains. Polled every
+        :data:`TREE_POLL_MS`; what is still there after :data:`STOP_WAIT_MS` is killed."""
+        self._tree = self._tree_alive()
+        if self._tree:
+            if not self._kill_timer.isActive():
+                self._kill()
+            QTimer.singleShot(TREE_POLL_MS, self._wait_for_tree)
+            return
+        self._kill_timer.stop()
+        self.running_changed.emit(False)
+        self.cancelled_changed.emit()
 
     # -- the process ----------------------------------------------------------------------------------------
     @Slot()
@@ -212,13 +252,14 @@ class TrainingViewModel(QObject):
     def _finished(self, code: int, status: QProcess.ExitStatus) -> None:
         if self.process is None:
             return
-        self._kill_timer.stop()
         self.process.deleteLater()
         self.process = None
-        self.running_changed.emit(False)
         if self._cancelled:
-            self.cancelled_changed.emit()
-        elif code == 0 and status == QProcess.ExitStatus.NormalExit:
+            self._wait_for_tree()
+            return
+        self._kill_timer.stop()
+        self.running_changed.emit(False)
+        if code == 0 and status == QProcess.ExitStatus.NormalExit:
             self._take_lora()
             self.finished_changed.emit(self.person_id or "")
         else:

@@ -1,0 +1,167 @@
+"""The command line in the user's language: under a Chinese locale (``LANG=zh_CN.UTF-8``) every line the
+commands print — summaries, warnings, errors, progress-bar labels — is shown in Chinese.
+
+The commands and the core keep writing English (one sentence written once, in one place); the translation
+happens at the one boundary where text leaves the program: :class:`TranslatingStream` wraps ``sys.stdout``
+and ``sys.stderr`` and passes each line through :func:`translate_cli_line`. That uses the desktop app's
+translations — the core's sentences (:mod:`app.viewmodels.messages`, the "CoreMessages" context) and the
+command line's own summary lines (:data:`CLI_LINES`, the "CliMessages" context), both in
+``app/i18n/memorybook_zh_CN.ts`` — so a sentence is translated once for the app and the command line.
+Machine-readable output (``--json`` lines) and anything no rule knows pass through unchanged, never lost.
+"""
+
+from __future__ import annotations
+
+import io
+import os
+import re
+from functools import lru_cache
+from pathlib import Path
+
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
+
+I18N_DIR = Path(__file__).resolve().parents[1] / "i18n"
+"""``app/i18n``: the compiled translations (``.qm``) shared with the desktop app."""
+
+LOCALE_VARIABLES = ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG")
+"""Where the locale is read, first match wins (the order gettext uses)."""
+
+CLI_LINES = (
+    QT_TRANSLATE_NOOP("CliMessages", "pages: {pages}"),
+    QT_TRANSLATE_NOOP("CliMessages", "illustrations: {made} made, {reused} reused ({engine})"),
+    QT_TRANSLATE_NOOP("CliMessages", "wrote {path} ({megabytes} MB)"),
+    QT_TRANSLATE_NOOP("CliMessages", "created {path}: “{title}”, {pages} page(s), {photos} photo(s)"),
+    QT_TRANSLATE_NOOP("CliMessages", "skipped (not photo files by their names): {files}"),
+    QT_TRANSLATE_NOOP("CliMessages", "{checked} checked: {good} will come in, {refused} refused."),
+    QT_TRANSLATE_NOOP("CliMessages", "added {name} with {photos} new photo(s) in {book}"),
+    QT_TRANSLATE_NOOP("CliMessages", "packed {book} into {archive} ({megabytes} MB)"),
+    QT_TRANSLATE_NOOP("CliMessages", "unpacked {archive} into {book}"),
+    QT_TRANSLATE_NOOP("CliMessages", "memorybook: cancelled"),
+)
+"""The command line's own summary lines, ``{part}`` for what varies (kept as printed)."""
+
+PREFIXES = (
+    ("memorybook: error: ", QT_TRANSLATE_NOOP("CliMessages", "memorybook: error: ")),
+    ("warning: ", QT_TRANSLATE_NOOP("CliMessages", "warning: ")),
+    ("note: ", QT_TRANSLATE_NOOP("CliMessages", "note: ")),
+)
+"""Line starts whose rest is one of the core's messages (translated by :mod:`app.viewmodels.messages`)."""
+
+WORDS = {
+    "sketch": QT_TRANSLATE_NOOP("CliMessages", "sketch"),
+    "diffusion": QT_TRANSLATE_NOOP("CliMessages", "diffusion"),
+}
+"""Single words that stand for a thing inside a summary line (the engine)."""
+
+
+def locale_language(environ: dict[str, str] | None = None) -> str | None:
+    """``"zh"`` or ``"en"`` from the locale variables (:data:`LOCALE_VARIABLES`), None when none is set (or
+    "C"/"POSIX", which say nothing about the user's language)."""
+    environ = os.environ if environ is None else environ
+    for name in LOCALE_VARIABLES:
+        value = environ.get(name, "").split(":")[0].strip()
+        if value and value not in ("C", "POSIX") and not value.startswith("C."):
+            return "zh" if value.lower().startswith("zh") else "en"
+    return None
+
+
+def cli_language(environ: dict[str, str] | None = None) -> str:
+    """The command line's language: the locale's (``LANG=zh_CN.UTF-8`` → ``"zh"``), else the language
+    chosen in the app (settings), else English."""
+    from app.settings import Settings
+
+    return locale_language(environ) or Settings.load().language or "en"
+
+
+def install_translation(language: str):
+    """Load the interface translation for ``language`` into the process's ``QGuiApplication`` (made here
+    when there is none: :func:`app.print.fonts.ensure_qt_app`, the one the PDF writer uses). Returns the
+    installed ``QTranslator``; None for English or when no translation loads."""
+    if language != "zh":
+        return None
+    from PySide6.QtCore import QTranslator
+
+    from app.print.fonts import ensure_qt_app
+
+    app = ensure_qt_app()  # the application printing needs anyway (offscreen without a display)
+    translator = QTranslator(app)
+    if not translator.load(str(I18N_DIR / "memorybook_zh_CN.qm")):
+        return None
+    return translator if QCoreApplication.installTranslator(translator) else None
+
+
+@lru_cache(maxsize=1)
+def _line_patterns() -> tuple[tuple[re.Pattern[str], str], ...]:
+    from app.viewmodels.messages import template_pattern
+
+    return tuple((re.compile(template_pattern(t) + r"\Z"), t) for t in CLI_LINES)
+
+
+def translate_cli_line(line: str) -> str:
+    """One printed line in the installed language: a summary line of :data:`CLI_LINES`, a prefix of
+    :data:`PREFIXES` followed by a core message, or a core message; ``{...}``/``[...]`` (JSON) and unknown
+    lines unchanged."""
+    from app.viewmodels.messages import translate_message
+
+    stripped = line.strip()
+    if not stripped or stripped[0] in "{[":
+        return line
+    for english, source in PREFIXES:
+        if line.startswith(english):
+            rest = line[len(english) :]
+            return QCoreApplication.translate("CliMessages", source) + translate_message(rest)
+    for pattern, template in _line_patterns():
+        match = pattern.match(line)
+        if match:
+            parts = {k: QCoreApplication.translate("CliMessages", WORDS[v]) if v in WORDS else v
+                     for k, v in match.groupdict().items()}  # fmt: skip
+            return QCoreApplication.translate("CliMessages", template).format(**parts)
+    return translate_message(line)
+
+
+class TranslatingStream(io.TextIOBase):
+    """A text stream that writes each line of what it is given through :func:`translate_cli_line` to
+    ``stream`` (lines end at ``\\n`` or ``\\r``, as progress bars draw). Everything else — ``fileno``,
+    ``isatty``, ``encoding`` — is the wrapped stream's."""
+
+    def __init__(self, stream) -> None:
+        super().__init__()
+        self.stream = stream
+
+    def write(self, text: str) -> int:
+        parts = re.split(r"(\r\n|\r|\n)", text)
+        try:
+            out = "".join(p if i % 2 else translate_cli_line(p) for i, p in enumerate(parts))
+        except Exception:  # a translation must never cost the user the message itself
+            out = text
+        self.stream.write(out)
+        return len(text)
+
+    def flush(self) -> None:
+        self.stream.flush()
+
+    def isatty(self) -> bool:
+        return self.stream.isatty()
+
+    def fileno(self) -> int:
+        return self.stream.fileno()
+
+    @property
+    def encoding(self) -> str:  # type: ignore[override]
+        return getattr(self.stream, "encoding", "utf-8")
+
+    def __getattr__(self, name: str):
+        return getattr(self.stream, name)
+
+
+def speak_the_users_language(command: str | None) -> str:
+    """Set up the command line's language for ``command`` (not for ``gui``, whose window installs its own
+    translation in its ``QApplication``): under a Chinese locale, wrap ``sys.stdout``/``sys.stderr`` in
+    :class:`TranslatingStream`. Returns the language chosen."""
+    import sys
+
+    language = cli_language()
+    if command != "gui" and install_translation(language):
+        sys.stdout = TranslatingStream(sys.stdout)
+        sys.stderr = TranslatingStream(sys.stderr)
+    return language

@@ -1,0 +1,140 @@
+"""Windows that fit the screen they open on, and remember their size.
+
+Volunteers use the laptops they have: 1366×768, or 1920×1080 at 125–200 % scaling (1280×720 or 960×540
+logical pixels at 150 % and 200 %). Every top-level window of the app — the main window, each dialog — is
+kept inside the *available* geometry of its screen (the screen less task bars and docks, in logical pixels,
+``QScreen.availableGeometry``): :class:`ScreenFitter` watches windows being shown and shrinks and moves them
+where needed. Content that cannot shrink scrolls instead (:func:`scrolling`), so a window is never taller
+than the screen. :class:`WindowMemory` keeps a window's size and splitter positions between runs
+(``QSettings``), and a remembered size is fitted to the screen again on a smaller screen.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QByteArray, QEvent, QObject, QPoint, QRect, QSettings, QSize, Qt
+from PySide6.QtGui import QGuiApplication
+from PySide6.QtWidgets import QFrame, QScrollArea, QSplitter, QWidget
+
+from app.settings import config_dir
+
+SCREEN_SHARE = 0.94
+"""Share of the available width and height a window may take when it is first sized (room for the
+window frame, which the available geometry does not include)."""
+
+
+def available_geometry(widget: QWidget | None = None) -> QRect:
+    """The available geometry (logical px) of the screen ``widget`` is on, else of the primary screen."""
+    screen = widget.screen() if widget is not None else None
+    screen = screen or QGuiApplication.primaryScreen()
+    return screen.availableGeometry() if screen is not None else QRect(0, 0, 1024, 768)
+
+
+def frame_extra(window: QWidget) -> QSize:
+    """How much the window frame (title bar, borders) adds to the client size, in logical px (0 before the
+    window is shown on platforms that draw no frame, e.g. offscreen)."""
+    frame, inner = window.frameGeometry(), window.geometry()
+    return QSize(max(0, frame.width() - inner.width()), max(0, frame.height() - inner.height()))
+
+
+def fitted_size(wanted: QSize, area: QRect, share: float = SCREEN_SHARE) -> QSize:
+    """``wanted`` (px) no larger than ``share`` of ``area``'s width and height."""
+    return QSize(
+        min(wanted.width(), int(area.width() * share)), min(wanted.height(), int(area.height() * share))
+    )
+
+
+def fit_to_screen(window: QWidget, wanted: QSize | None = None) -> None:
+    """Resize ``window`` (a top-level widget) to ``wanted`` (default: its current size) but never beyond the
+    available geometry of its screen, then move it so that its frame lies inside that geometry.
+
+    A window whose minimum size is still larger than the screen keeps its minimum size (Qt enforces it);
+    layouts are built so that this does not happen (:func:`scrolling`), and tests/test_screen_fit.py checks
+    it on small screens at high scaling."""
+    area = available_geometry(window)
+    extra = frame_extra(window)
+    room = QRect(area.topLeft(), area.size() - extra)
+    size = fitted_size(wanted or window.size(), room, share=1.0 if wanted is None else SCREEN_SHARE)
+    size = size.expandedTo(window.minimumSize())
+    if size != window.size():
+        window.resize(size)
+    frame = window.frameGeometry()
+    x = min(max(frame.x(), area.left()), max(area.left(), area.right() + 1 - frame.width()))
+    y = min(max(frame.y(), area.top()), max(area.top(), area.bottom() + 1 - frame.height()))
+    if (x, y) != (frame.x(), frame.y()):
+        window.move(QPoint(x, y))
+
+
+class ScreenFitter(QObject):
+    """An application-wide event filter: each top-level window (main window, dialog, message box) is fitted
+    to its screen (:func:`fit_to_screen`) when it is shown and whenever it grows.
+
+    Install once: ``app.installEventFilter(ScreenFitter(app))``. Pop-up menus, tool tips and combo-box lists
+    are left to Qt, which already keeps them on screen."""
+
+    SKIPPED = (Qt.WindowType.Popup, Qt.WindowType.ToolTip, Qt.WindowType.SplashScreen)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        kind = event.type()
+        if kind in (QEvent.Type.Show, QEvent.Type.Resize) and isinstance(watched, QWidget):
+            if watched.isWindow() and watched.windowType() not in self.SKIPPED and watched.isVisible():
+                area = available_geometry(watched)
+                frame = watched.frameGeometry()
+                if kind == QEvent.Type.Show or not area.contains(frame):
+                    fit_to_screen(watched)
+        return False
+
+
+def install_screen_fitter(app: QObject) -> ScreenFitter:
+    """Install one :class:`ScreenFitter` on ``app`` (idempotent) and return it."""
+    fitter = app.findChild(ScreenFitter)
+    if fitter is None:
+        fitter = ScreenFitter(app)
+        app.installEventFilter(fitter)
+    return fitter
+
+
+def scrolling(content: QWidget, horizontal: bool = False) -> QScrollArea:
+    """``content`` in a frameless scroll area that resizes it: on a small screen the content scrolls
+    (vertically; horizontally too when ``horizontal``) instead of making the window taller than the screen."""
+    area = QScrollArea()
+    area.setWidgetResizable(True)
+    area.setFrameShape(QFrame.Shape.NoFrame)
+    area.setWidget(content)
+    if not horizontal:
+        area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+    area.setMinimumSize(QSize(120, 80))
+    return area
+
+
+class WindowMemory:
+    """Keeps a window's geometry and its splitters' positions in ``QSettings`` under ``key``: an INI file,
+    ``window.ini`` beside the app's settings (``app.settings.config_dir()``, so ``MEMORYBOOK_CONFIG_DIR``
+    moves both).
+
+    ``restore`` returns False when nothing was kept (the caller then sizes the window itself); a kept size is
+    fitted to the screen it opens on (a window saved on a 1080p monitor opens inside a 1366×768 laptop)."""
+
+    def __init__(self, key: str, settings: QSettings | None = None) -> None:
+        self.key = key
+        if settings is None:
+            settings = QSettings(str(config_dir() / "window.ini"), QSettings.Format.IniFormat)
+        self.settings = settings
+
+    def save(self, window: QWidget, splitters: dict[str, QSplitter] | None = None) -> None:
+        """Keep the window's geometry and each named splitter's state."""
+        self.settings.setValue(f"{self.key}/geometry", window.saveGeometry())
+        for name, splitter in (splitters or {}).items():
+            self.settings.setValue(f"{self.key}/splitter/{name}", splitter.saveState())
+        self.settings.sync()
+
+    def restore(self, window: QWidget, splitters: dict[str, QSplitter] | None = None) -> bool:
+        """Bring back what :meth:`save` kept; True when a geometry was there."""
+        for name, splitter in (splitters or {}).items():
+            state = self.settings.value(f"{self.key}/splitter/{name}")
+            if isinstance(state, QByteArray) and not state.isEmpty():
+                splitter.restoreState(state)
+        geometry = self.settings.value(f"{self.key}/geometry")
+        if isinstance(geometry, QByteArray) and not geometry.isEmpty() and window.restoreGeometry(geometry):
+            fit_to_screen(window)
+            return True
+        return False

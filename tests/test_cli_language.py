@@ -1,0 +1,65 @@
+"""The command line follows the user's language: under LANG=zh_CN.UTF-8 the sample book's build speaks
+Chinese (summary, warnings, the file written), errors too; English under an English locale; JSON untouched."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+
+import pytest
+
+from app.cli.language import locale_language
+from tests.conftest import REPO
+from tests.english_probe import english_sentences
+
+
+@pytest.mark.parametrize(
+    ("environ", "language"),
+    [
+        ({"LANG": "zh_CN.UTF-8"}, "zh"),
+        ({"LANG": "en_US.UTF-8", "LC_ALL": "zh_TW.UTF-8"}, "zh"),
+        ({"LANGUAGE": "en_GB:zh_CN", "LANG": "zh_CN.UTF-8"}, "en"),
+        ({"LANG": "C.UTF-8"}, None),
+        ({}, None),
+    ],
+)
+def test_locale_language(environ, language):
+    assert locale_language(environ) == language
+
+
+def run_cli(tmp_path, lang: str, *args: str) -> subprocess.CompletedProcess:
+    env = {k: v for k, v in os.environ.items() if k not in ("LANGUAGE", "LC_ALL", "LC_MESSAGES")}
+    env.update(LANG=lang, PYTHONPATH=str(REPO), MEMORYBOOK_CONFIG_DIR=str(tmp_path / "config"))
+    return subprocess.run([sys.executable, "-m", "app.cli", *args], cwd=tmp_path, env=env,
+                          capture_output=True, text=True, timeout=300)  # fmt: skip
+
+
+def test_the_sample_book_is_built_in_chinese_under_a_chinese_locale(tmp_path):
+    run = run_cli(tmp_path, "zh_CN.UTF-8", "demo", "-o", "demo.pdf")
+    assert run.returncode == 0, run.stderr
+    lines = (run.stdout + run.stderr).splitlines()
+    assert any(line.startswith("页数：") for line in lines), lines
+    assert any(line.startswith("已写入 demo.pdf") for line in lines), lines
+    assert any(line.startswith("注意：") for line in lines), lines  # the photos' DPI warnings
+    assert english_sentences(lines) == [], english_sentences(lines)
+    error = run_cli(tmp_path, "zh_CN.UTF-8", "build", "nope.mbook")
+    assert error.returncode == 1 and error.stderr.startswith("memorybook：错误："), error.stderr
+
+
+def test_english_stays_english_and_json_is_never_translated(tmp_path):
+    run = run_cli(tmp_path, "en_US.UTF-8", "build", "nope.mbook")
+    assert run.stderr.startswith("memorybook: error: nope.mbook: no such book folder")
+    from PySide6.QtCore import QCoreApplication
+
+    from app.cli.language import install_translation, translate_cli_line
+
+    translator = install_translation("zh")
+    try:
+        line = '{"event": "done", "message": "pages: 3"}'
+        assert translate_cli_line(line) == line
+        assert translate_cli_line("pages: 3") == "页数：3"
+        assert translate_cli_line("something no rule knows") == "something no rule knows"
+    finally:
+        QCoreApplication.removeTranslator(translator)
+    assert translate_cli_line("pages: 3") == "pages: 3"

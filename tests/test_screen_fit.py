@@ -1,0 +1,98 @@
+"""The main window and every dialog fit the screen: 1366×768, 1920×1080 and 1280×800 at 100–200 % scaling.
+
+Each scale factor runs tests/screen_fit_probe.py in a fresh process (Qt reads QT_SCALE_FACTOR at start-up) on
+the offscreen platform with three screens described in a config file; the probe shows every window on every
+screen and lists what leaves the screen's available geometry."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QSize
+
+from app.settings import Settings
+
+REPO = Path(__file__).resolve().parents[1]
+SCREENS = {
+    "laptop-1366x768": (1366, 768),
+    "fullhd-1920x1080": (1920, 1080),
+    "wxga-1280x800": (1280, 800),
+}
+
+
+def screens_config(path: Path) -> Path:
+    x, screens = 0, []
+    for name, (width, height) in SCREENS.items():
+        screens.append(
+            {"name": name, "x": x, "y": 0, "width": width, "height": height, "logicalDpi": 96,
+             "logicalBaseDpi": 96, "dpr": 1}
+        )  # fmt: skip
+        x += width
+    path.write_text(json.dumps({"screens": screens}))
+    return path
+
+
+@pytest.mark.parametrize("scale", ["1", "1.25", "1.5", "2"])
+def test_every_window_fits_every_screen(tmp_path, scale):
+    config = screens_config(tmp_path / "screens.json")
+    out = tmp_path / "report.json"
+    env = dict(
+        os.environ,
+        QT_QPA_PLATFORM=f"offscreen:configfile={config}",
+        QT_SCALE_FACTOR=scale,
+        MEMORYBOOK_CONFIG_DIR=str(tmp_path / "config"),
+        PYTHONPATH=str(REPO),
+    )
+    run = subprocess.run(
+        [sys.executable, str(REPO / "tests" / "screen_fit_probe.py"), str(out)],
+        env=env, capture_output=True, text=True, timeout=240,
+    )  # fmt: skip
+    assert run.returncode == 0, run.stderr[-3000:]
+    report = json.loads(out.read_text(encoding="utf-8"))
+    assert set(report) == set(SCREENS)
+    for name, (width, height) in SCREENS.items():
+        available = report[name]["available"]
+        # the screen really is the logical size the scale factor gives (1366×768 at 200 % is 683×384)
+        assert (
+            abs(available[2] - width / float(scale)) <= 1 and abs(available[3] - height / float(scale)) <= 1
+        )
+        assert report[name]["problems"] == [], (scale, name, report[name]["problems"])
+
+
+def test_window_size_and_splitter_remembered(qtbot, tmp_path, monkeypatch):
+    monkeypatch.setenv("MEMORYBOOK_CONFIG_DIR", str(tmp_path / "config"))
+    from app.ui.main_window import MainWindow
+
+    window = MainWindow(Settings(engine="sketch", first_run_done=True, language="en"))
+    qtbot.addWidget(window)
+    window.vm.create_blank(tmp_path / "book", "Book", "en")
+    window.show()
+    window.resize(700, 500)
+    window.splitter.setSizes([150, 250, 280])
+    sizes = window.splitter.sizes()
+    window.shutdown()
+    again = MainWindow(Settings(engine="sketch", first_run_done=True, language="en"))
+    qtbot.addWidget(again)
+    assert again.size() == QSize(700, 500)
+    again.open_book(tmp_path / "book")
+    again.show()
+    assert again.splitter.sizes() == sizes
+
+
+def test_first_start_uses_the_preferred_size_where_it_fits(qtbot, tmp_path, monkeypatch):
+    """On a screen with room (the default offscreen screen is 800×600: the window takes 94 % of it), nothing
+    is remembered yet: the window is as large as it may be, never larger than the screen."""
+    monkeypatch.setenv("MEMORYBOOK_CONFIG_DIR", str(tmp_path / "config"))
+    from app.ui.main_window import MainWindow
+    from app.ui.screen_fit import available_geometry
+
+    window = MainWindow(Settings(engine="sketch", first_run_done=True, language="en"))
+    qtbot.addWidget(window)
+    area = available_geometry(window)
+    assert window.width() == min(1360, int(area.width() * 0.94))
+    assert window.height() == min(860, int(area.height() * 0.94))
