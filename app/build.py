@@ -182,6 +182,7 @@ def build_book(
     trim: str | None = None,
     bleed: bool = False,
     large_print: bool | None = None,
+    print_shop: bool = False,
     illustrator: Illustrator | None = None,
     on_event: Callable[[BuildEvent], None] | None = None,
     cancel: CancelToken | None = None,
@@ -207,7 +208,8 @@ def build_book(
     device (:func:`replica_pool`), the pages handed out as a queue and each picture stored as it arrives.
 
     ``engine``/``model`` default to the book's settings; ``trim`` ("a4", "a5", "square") and
-    ``large_print`` to the book's. Returns a :class:`BuildSummary`. Raises BookError / ModelError (one line),
+    ``large_print`` to the book's; ``print_shop`` writes PDF/X-4 in CMYK with bleed, the page count a multiple of
+    4 and a back cover (:mod:`app.print.pdfx`). Returns a :class:`BuildSummary`. Raises BookError / ModelError (one line),
     Cancelled.
     """
     from app.book.layout import PrintOptions
@@ -264,8 +266,9 @@ def build_book(
     document = document_for_book(project, made_with)
     options = PrintOptions(
         trim=trim or book.trim_size,
-        bleed=bleed,
+        bleed=bleed or print_shop,
         large_print=book.large_print if large_print is None else large_print,
+        print_shop=print_shop,
     )
     report = write_pdf(
         document, Path(output), options, cancelled=(lambda: cancel.cancelled) if cancel is not None else None

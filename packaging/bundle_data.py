@@ -16,7 +16,7 @@ ICON_SIZES = (16, 24, 32, 48, 64, 128, 256, 512)
 
 ICON_SVG = REPO / "packaging" / "icons" / "memorybook.svg"
 
-DATA_SUFFIXES = set(".ttf .otf .toml .json .md .txt .png .jpg .jpeg .svg .qm .yaml".split())
+DATA_SUFFIXES = set(".ttf .otf .woff2 .toml .json .md .txt .png .jpg .jpeg .svg .qm .yaml".split())
 """File types shipped as data from ``assets/`` and (translations, icons) from ``app/``."""
 
 DATA_NAMES = {"copyright", "LICENSE", "LICENSES"}

@@ -3,12 +3,16 @@
 from __future__ import annotations
 
 import os
+import tempfile
 from pathlib import Path
 
 import pytest
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 os.environ["HF_HUB_OFFLINE"] = "1"
+# Settings never go to the user's own folder (~/.config/memorybook): a test that forgets to pick a folder
+# writes here, and the app's and command line's language would otherwise follow what a test left behind.
+os.environ.setdefault("MEMORYBOOK_CONFIG_DIR", tempfile.mkdtemp(prefix="memorybook-tests-config-"))
 os.environ.setdefault("HF_HUB_DISABLE_TELEMETRY", "1")
 
 REPO = Path(__file__).resolve().parents[1]

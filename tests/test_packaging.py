@@ -79,7 +79,11 @@ def test_spec_lists_the_assets_as_data():
     datas = dict(bundle_data.data_files())
     for source, folder in datas.items():
         assert (REPO / source).is_file() and Path(source).parent.as_posix() == folder
-    fonts = {p.relative_to(REPO).as_posix() for p in (REPO / "assets" / "fonts").glob("*.ttf")}
+    fonts = {
+        p.relative_to(REPO).as_posix()
+        for p in (REPO / "assets" / "fonts").glob("*.*")
+        if p.suffix in (".ttf", ".woff2", ".json")
+    }
     examples = {
         p.relative_to(REPO).as_posix()
         for p in (REPO / "assets" / "examples").rglob("*")

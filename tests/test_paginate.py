@@ -9,6 +9,7 @@ import pytest
 from PIL import Image
 
 from app.book.layout import PrintDocument, PrintOptions, PrintPage
+from app.print.paginate import MIN_CONTINUATION_LINES, continuations, paginate
 from app.print.pdf import write_pdf
 
 SENTENCE = "那年夏天的被子晒满了弄堂，阳光的味道一直留在被角上。"
@@ -59,3 +60,77 @@ def test_long_english_story_keeps_every_word(tmp_path):
     )
     assert all(f"word{i} " in printed + " " for i in (0, 700, 1499))
     assert sum(printed.count(f"word{i} ") for i in range(1500)) >= 1500 - 5
+
+
+def story_doc(text, lang="zh"):
+    return document(text, lang)
+
+
+def test_a_story_overflowing_by_one_line_is_fitted_on_its_page():
+    from app.book.layout import page_geometry
+    from app.print.fitting import FIT_MAX_OVERFLOW, fit_story
+
+    options = PrintOptions(trim="a5")
+    geo = page_geometry("story", options, 1)
+    picture = Image.new("RGB", (600, 400))
+    text = SENTENCE
+    while fit_story(picture, text, geo.frames, geo.fonts, 2.0).tightened == 0.0:
+        text += "好"
+    layout = fit_story(picture, text, geo.frames, geo.fonts, 2.0)
+    assert layout.fit.fits and (layout.tightened > 0 or layout.picture_scale < 1)
+    assert layout.tightened <= 0.2 and layout.picture_scale >= 0.8  # within the stated limits
+    doc = story_doc(text)
+    assert len(paginate(doc, options).pages) == len(doc.pages)  # no continuation page
+    assert continuations(doc, options) == []
+    assert FIT_MAX_OVERFLOW >= 1
+
+
+@pytest.mark.parametrize("extra_lines", [4, 5, 6])
+def test_a_continuation_page_holds_at_least_three_lines(extra_lines):
+    from app.book.layout import page_geometry
+    from app.print.fitting import fit_story
+
+    options = PrintOptions(trim="a5")
+    geo = page_geometry("story", options, 1)
+    picture = Image.new("RGB", (600, 400))
+    text = SENTENCE
+    while fit_story(picture, text, geo.frames, geo.fonts, 2.0).fit.overflow < extra_lines:
+        text += SENTENCE[:8]
+    found = continuations(story_doc(text), options)
+    assert found and all(c.lines >= MIN_CONTINUATION_LINES for c in found), found
+    assert found[0].title == "长"
+
+
+def lines_by_position(path, page_index):
+    """The text of each printed line of a page, from PDFium's character boxes (grouped by baseline)."""
+    import pypdfium2
+
+    pdf = pypdfium2.PdfDocument(str(path))
+    try:
+        textpage = pdf[page_index].get_textpage()
+        rows: dict[int, list[tuple[float, str]]] = {}
+        for i in range(textpage.count_chars()):
+            ch = textpage.get_text_range(i, 1)
+            if ch.strip():
+                left, bottom, _, _ = textpage.get_charbox(i, loose=True)  # font box: one bottom per line
+                rows.setdefault(round(bottom), []).append((left, ch))
+        return ["".join(c for _, c in sorted(row)) for _, row in sorted(rows.items(), reverse=True)]
+    finally:
+        pdf.close()
+
+
+def test_no_paragraph_ends_with_a_lone_character_in_the_pdf(tmp_path):
+    from app.print.text import is_lone
+
+    paragraphs = ["外婆说" + SENTENCE * 2 + "好" * n + "。" for n in range(0, 24, 2)]
+    doc = PrintDocument(
+        title="T",
+        language="zh",
+        pages=[PrintPage(kind="cover", title="T")]
+        + [PrintPage(kind="story-text", title="", text=p, number=k + 1) for k, p in enumerate(paragraphs)],
+    )
+    path = tmp_path / "lone.pdf"
+    write_pdf(doc, path, PrintOptions(trim="a5"))
+    for index in range(1, len(paragraphs) + 1):
+        rows = [r for r in lines_by_position(path, index) if not r.isdigit()]  # page number out
+        assert len(rows) >= 2 and not is_lone(rows[-1]), rows

@@ -114,3 +114,42 @@ def test_failed_import_leaves_nothing_behind(shared_data, tmp_path):
         story.write_text("# T\n## P\nphoto: missing.png\n\nx\n", encoding="utf-8")
         create_book_from_story(story, tmp_path / "out.mbook")
     assert sorted(p.name for p in tmp_path.iterdir()) == ["photos", "s.md"]
+
+
+@pytest.mark.parametrize(
+    ("lines", "joined"),
+    [
+        (["那年夏天，", "弄堂里晒满了被子。"], "那年夏天，弄堂里晒满了被子。"),
+        (["她说：“好。”", "“走吧。”"], "她说：“好。”“走吧。”"),
+        (["外婆说", "“画得大一点”。"], "外婆说“画得大一点”。"),
+        (["名字里有𠮷", "𡈽和𪚥字"], "名字里有𠮷𡈽和𪚥字"),  # Extension B
+        (["Ext-H 𱍐", "𲎯字"], "Ext-H 𱍐𲎯字"),  # Extensions G/H (plane 3)
+        (["兼容﨑", "字（完）", "【注】"], "兼容﨑字（完）【注】"),
+        (["《外婆的弄堂》、", "「好」〈副刊〉"], "《外婆的弄堂》、「好」〈副刊〉"),
+        (["カタカナ", "ひらがな"], "カタカナひらがな"),
+        (["Grandma dried the", "quilts in the lane."], "Grandma dried the quilts in the lane."),
+        (["我用了", "iPhone 拍照"], "我用了 iPhone 拍照"),
+        (["在 2008", "年"], "在 2008 年"),
+        (["He said “go.”", "“Now,” she said"], "He said “go.” “Now,” she said"),
+        (["한국어", "문장"], "한국어 문장"),  # Korean keeps its word spaces
+    ],
+)
+def test_wrapped_lines_join_the_way_the_script_is_written(lines, joined):
+    story = parse_story("# T\n\n## P\n" + "\n".join(lines) + "\n\nnext paragraph\n")
+    assert story.pages[0].text == joined + "\nnext paragraph"
+
+
+def test_extension_characters_count_as_chinese():
+    assert detect_language("𠮷𡈽𪚥𱍐 ok") == "zh"
+
+
+def test_an_existing_book_keeps_its_spaces(tmp_path):
+    from app.book.model import Book, Page
+    from app.book.project import BookProject
+
+    text = "那年夏天， 弄堂里晒满了被子。"
+    project = BookProject.create(
+        tmp_path / "book", Book(title="T", language="zh", pages=[Page(title="P", text=text)])
+    )
+    project.save()
+    assert BookProject.open(tmp_path / "book").book.pages[0].text == text

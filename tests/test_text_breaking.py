@@ -169,7 +169,11 @@ def test_fit_shrinks_but_not_below_the_minimum():
 
 def test_missing_characters_are_named():
     assert missing_characters("外婆的弄堂 Grandma’s lane, café — 1983！\n\t") == []
-    assert missing_characters("外婆𠀀和😀，还有𠀀") == ["𠀀 (U+20000)", "😀 (U+1F600)"]
+    assert missing_characters("外婆𠀀和😀，还有𠀀") == []  # Extension B and emoji: the shipped fallbacks
+    assert missing_characters("外婆\U00010900和\U00013000，还有\U00010900") == [
+        "\U00010900 (U+10900)",
+        "\U00013000 (U+13000)",
+    ]
     assert missing_characters("\u200b\ufe0f\u00ad") == []  # zero-width, variation selector, soft hyphen
 
 

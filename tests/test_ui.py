@@ -208,6 +208,12 @@ def test_export_dialog_writes_the_pdf_and_shows_its_pages(qtbot, window, tmp_pat
     again = ExportDialog(window.export_vm, window)  # a second export of this book starts from these choices
     qtbot.addWidget(again)
     assert again.options() == dialog.options() and again.path_edit.text() == str(tmp_path / "book.pdf")
+    again.bleed_check.setChecked(False)
+    again.print_shop_check.setChecked(True)  # a print-shop file always has bleed
+    assert again.bleed_check.isChecked() and not again.bleed_check.isEnabled()
+    assert again.options().print_shop and again.options().bleed
+    again.print_shop_check.setChecked(False)
+    assert again.bleed_check.isEnabled() and not again.options().print_shop
 
 
 def test_book_details_dialog_is_one_undoable_step(qtbot, window):

@@ -278,6 +278,25 @@ def test_export_the_pdf_and_look_at_it(qtbot, book_vm, bridge, tmp_path):
     assert len(images) == len(reader.pages) and not images[0].isNull()
 
 
+def test_export_for_a_print_shop(qtbot, book_vm, bridge, tmp_path):
+    import pikepdf
+
+    from app.viewmodels.exporter import ExportOptions, ExportViewModel
+    from app.viewmodels.illustrate import IllustratorCache
+
+    exporter = ExportViewModel(book_vm, bridge, Settings(engine="sketch"), IllustratorCache())
+    defaults = exporter.default_options()
+    assert defaults.bleed and not defaults.print_shop  # bleed on by default, RGB unless asked
+    out = tmp_path / "shop.pdf"
+    with qtbot.waitSignal(exporter.exported_changed, timeout=60000):
+        assert exporter.export(out, ExportOptions(trim="a5", bleed=False, print_shop=True))
+    with pikepdf.open(out) as pdf:
+        assert pdf.Root.OutputIntents[0].S == "/GTS_PDFX" and str(pdf.docinfo.GTS_PDFXVersion) == "PDF/X-4"
+        assert len(pdf.pages) % 4 == 0
+        page = pdf.pages[1].obj
+        assert list(page.TrimBox) != list(page.BleedBox)  # bleed forced on
+
+
 def test_no_preload_for_the_sketch_engine(qtbot, illustrate_vm):
     assert not illustrate_vm.preload()
 

@@ -10,11 +10,14 @@ finished page. Trim sizes: ISO 216 A4 (210 × 297 mm) and A5 (148 × 210 mm), an
 The 3 mm bleed is the common commercial-printing value (e.g. ISO 12647 print workflows, most print shops).
 
 Page kinds: ``cover`` (title, subtitle, dedication, cover picture), ``story`` (title, illustration, text,
-page number), ``story-text`` (a text-led page without picture), ``colophon`` (how the book was made).
+page number), ``story-text`` (a text-led page without picture), ``colophon`` (how the book was made); in a
+print-shop book also ``blank`` (a page left empty to make the page count a multiple of 4) and ``back-cover``
+(title, a line of the dedication, the date).
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Literal
 
@@ -49,8 +52,8 @@ CROP_MARK_LENGTH_MM = 6.0
 CROP_MARK_WIDTH_PT = 0.25
 """Stroke width of crop marks in points (hairline-ish, the usual 0.25 pt)."""
 
-PageKind = Literal["cover", "story", "story-text", "colophon"]
-PAGE_KINDS: tuple[str, ...] = ("cover", "story", "story-text", "colophon")
+PageKind = Literal["cover", "story", "story-text", "colophon", "blank", "back-cover"]
+PAGE_KINDS: tuple[str, ...] = ("cover", "story", "story-text", "colophon", "blank", "back-cover")
 
 
 @dataclass(frozen=True)
@@ -156,8 +159,9 @@ class PrintPage:
     """One page to print.
 
     ``kind``: one of :data:`PAGE_KINDS`. ``image``: an upright RGB ``PIL.Image`` (any size, no EXIF needed)
-    or None. ``image_label``: how the build names the image in reports (e.g. the photo's file name).
-    ``number``: the printed page number, or None for no number.
+    or None. ``image_loader``: instead of ``image``, a function returning it, called each time the page is
+    drawn, so a long book never holds all its pictures in memory at once. ``image_label``: how the build
+    names the image in reports (e.g. the photo's file name). ``number``: the printed page number, or None.
     """
 
     kind: PageKind
@@ -166,6 +170,19 @@ class PrintPage:
     image: Image | None = None
     image_label: str = ""
     number: int | None = None
+    image_loader: Callable[[], Image] | None = None
+
+    @property
+    def has_picture(self) -> bool:
+        """Whether the page has a picture (``image`` or ``image_loader``)."""
+        return self.image is not None or self.image_loader is not None
+
+    def picture(self) -> Image | None:
+        """The page's picture: ``image``, else what ``image_loader`` returns (loaded anew each call), else None.
+        Raises whatever the loader raises (BookError for a missing illustration)."""
+        if self.image is not None:
+            return self.image
+        return self.image_loader() if self.image_loader is not None else None
 
 
 @dataclass
@@ -187,11 +204,13 @@ class PrintDocument:
 @dataclass(frozen=True)
 class PrintOptions:
     """How to print: ``trim`` in :data:`TRIM_SIZES_MM`, ``bleed`` adds 3 mm bleed + crop marks,
-    ``large_print`` keeps body text at 16 pt or more."""
+    ``large_print`` keeps body text at 16 pt or more, ``print_shop`` writes PDF/X-4 in CMYK with the page
+    count padded to a multiple of 4 and a back cover (:mod:`app.print.pdfx`; bleed is then always on)."""
 
     trim: str = "a4"
     bleed: bool = False
     large_print: bool = True
+    print_shop: bool = False
 
     def __post_init__(self) -> None:
         if self.trim not in TRIM_SIZES_MM:
@@ -300,6 +319,20 @@ def page_geometry(kind: str, options: PrintOptions, index: int = 0) -> PageGeome
         text_y = title_y + title_h + 14.0
         inset = content.w * 0.06
         frames["text"] = Rect(content.x + inset, text_y, content.w - 2 * inset, content.bottom - text_y)
+    elif kind == "back-cover":
+        top = content.y + content.h * 0.30
+        title_h = _line_mm(fonts.cover_title, 1.3) * 2
+        frames["title"] = Rect(content.x, top, content.w, title_h)
+        frames["ornament"] = Rect(content.x, top + title_h + 4.0, content.w, 4.0)
+        frames["dedication"] = Rect(content.x, top + title_h + 14.0, content.w, _line_mm(fonts.body, 1.5) * 3)
+        frames["text"] = Rect(
+            content.x,
+            content.bottom - _line_mm(fonts.colophon, 1.5) * 2,
+            content.w,
+            _line_mm(fonts.colophon, 1.5) * 2,
+        )
+    elif kind == "blank":
+        pass
     else:  # colophon
         top = content.y + content.h * 0.45
         inset = content.w * 0.08

@@ -22,6 +22,7 @@ import re
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from app.book.cjk import is_ideograph, wrap_separator
 from app.book.errors import BookError
 
 BOOK_KEYS = {"subtitle": "subtitle", "副标题": "subtitle", "dedication": "dedication", "献给": "dedication"}
@@ -34,7 +35,6 @@ PAGE_KEYS = {
     "风格": "style",
 }
 _KEY_LINE = re.compile(r"^\s*([A-Za-z\u4e00-\u9fff]+)\s*[:：]\s*(.*?)\s*$")
-_CJK = re.compile(r"[\u3400-\u9fff\uf900-\ufaff]")
 
 
 @dataclass
@@ -60,11 +60,12 @@ class Story:
 
 
 def detect_language(text: str) -> str:
-    """ "zh" when at least a third of the letters in ``text`` are CJK ideographs, else "en"."""
-    letters = [ch for ch in text if ch.isalpha()]
+    """ "zh" when at least a third of the letters in ``text`` are CJK ideographs (any block, Extensions A–H
+    included: see :func:`app.book.cjk.is_ideograph`), else "en"."""
+    letters = [ch for ch in text if ch.isalpha() or is_ideograph(ch)]
     if not letters:
         return "en"
-    cjk = sum(1 for ch in letters if _CJK.match(ch))
+    cjk = sum(1 for ch in letters if is_ideograph(ch))
     return "zh" if cjk * 3 >= len(letters) else "en"
 
 
@@ -127,7 +128,10 @@ def parse_story(text: str, source: str = "story") -> Story:
 
 
 def _join_paragraphs(lines: list[str]) -> str:
-    """Blank-line separated paragraphs, each folded onto one line (Chinese joined without spaces)."""
+    """Blank-line separated paragraphs, each folded onto one line: wrapped lines join as
+    :func:`app.book.cjk.wrap_separator` says (Chinese without a space, Latin words with one).
+
+    Only a script being imported goes through here: text already stored in a book is never rejoined."""
     paragraphs: list[list[str]] = [[]]
     for line in lines:
         if line.strip():
@@ -140,8 +144,7 @@ def _join_paragraphs(lines: list[str]) -> str:
             continue
         joined = para[0]
         for nxt in para[1:]:
-            sep = "" if _CJK.match(joined[-1:] or " ") and _CJK.match(nxt[:1] or " ") else " "
-            joined += sep + nxt
+            joined += wrap_separator(joined, nxt) + nxt
         out.append(joined)
     return "\n".join(out)
 

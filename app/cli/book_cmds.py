@@ -55,6 +55,11 @@ def add_output_options(p: argparse.ArgumentParser, default_output: Path | None) 
     p.add_argument("-o", "--output", type=Path, default=default_output, help="the PDF to write")
     p.add_argument("--size", choices=["a4", "a5", "square"], help="trim size (square = 210 mm)")
     p.add_argument("--bleed", action="store_true", help="3 mm bleed with crop marks, TrimBox and BleedBox")
+    p.add_argument(
+        "--print-shop",
+        action="store_true",
+        help="PDF/X-4 in CMYK for a print shop (bleed on, pages padded to a multiple of 4, a back cover)",
+    )
     p.add_argument("--normal-print", action="store_true", help="12 pt text instead of large print (16 pt)")
     p.add_argument("--engine", choices=["auto", "sketch", "diffusion"], help="illustration engine")
     p.add_argument("--model", help="diffusion model: a folder, a .safetensors file or a hub id")
@@ -196,6 +201,7 @@ def run_build(project, output: Path, args: argparse.Namespace) -> int:
             model=model,
             trim=args.size,
             bleed=args.bleed,
+            print_shop=args.print_shop,
             large_print=False if args.normal_print else None,
             on_event=on_event,
             distributed=args.distributed,

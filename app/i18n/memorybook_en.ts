@@ -582,34 +582,39 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="261"/>
-        <location filename="../viewmodels/messages.py" line="265"/>
+        <location filename="../viewmodels/messages.py" line="254"/>
+        <source>back cover</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../viewmodels/messages.py" line="263"/>
+        <location filename="../viewmodels/messages.py" line="267"/>
         <source>page {number} “{title}”</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="268"/>
+        <location filename="../viewmodels/messages.py" line="270"/>
         <source>page {number}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="274"/>
+        <location filename="../viewmodels/messages.py" line="276"/>
         <source>pages {numbers}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="275"/>
+        <location filename="../viewmodels/messages.py" line="277"/>
         <source>, </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="255"/>
-        <location filename="../viewmodels/messages.py" line="290"/>
+        <location filename="../viewmodels/messages.py" line="257"/>
+        <location filename="../viewmodels/messages.py" line="292"/>
         <source>{where}: {message}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="304"/>
+        <location filename="../viewmodels/messages.py" line="306"/>
         <source>; </source>
         <translation type="unfinished"></translation>
     </message>
@@ -617,92 +622,102 @@
 <context>
     <name>ExportDialog</name>
     <message>
-        <location filename="../ui/export_dialog.py" line="36"/>
+        <location filename="../ui/export_dialog.py" line="37"/>
         <source>Export the book as a PDF</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/export_dialog.py" line="40"/>
+        <location filename="../ui/export_dialog.py" line="41"/>
         <source>A4 (210 × 297 mm)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/export_dialog.py" line="41"/>
+        <location filename="../ui/export_dialog.py" line="42"/>
         <source>A5 (148 × 210 mm)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/export_dialog.py" line="42"/>
+        <location filename="../ui/export_dialog.py" line="43"/>
         <source>Square (210 × 210 mm)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/export_dialog.py" line="48"/>
+        <location filename="../ui/export_dialog.py" line="49"/>
         <source>Large print (easier to read)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../ui/export_dialog.py" line="51"/>
+        <source>For a print shop (PDF/X-4, CMYK)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/export_dialog.py" line="54"/>
+        <source>Colours converted for offset printing, bleed on, pages padded to a multiple of 4 with a back cover. Leave it off for screens and home printers.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/export_dialog.py" line="61"/>
         <source>Choose…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/export_dialog.py" line="56"/>
+        <location filename="../ui/export_dialog.py" line="66"/>
         <source>Export</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/export_dialog.py" line="59"/>
+        <location filename="../ui/export_dialog.py" line="69"/>
         <source>Cancel</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/export_dialog.py" line="60"/>
+        <location filename="../ui/export_dialog.py" line="70"/>
         <source>Close</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/export_dialog.py" line="65"/>
+        <location filename="../ui/export_dialog.py" line="75"/>
         <source>Worth checking before printing:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/export_dialog.py" line="46"/>
+        <location filename="../ui/export_dialog.py" line="47"/>
         <source>Bleed and crop marks (3 mm, for a print shop)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/export_dialog.py" line="78"/>
+        <location filename="../ui/export_dialog.py" line="88"/>
         <source>Trim size (finished page)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/export_dialog.py" line="81"/>
+        <location filename="../ui/export_dialog.py" line="92"/>
         <source>Save as</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/export_dialog.py" line="104"/>
+        <location filename="../ui/export_dialog.py" line="115"/>
         <source>Cancelled.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/export_dialog.py" line="118"/>
+        <location filename="../ui/export_dialog.py" line="137"/>
         <source>Save the PDF</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/export_dialog.py" line="128"/>
+        <location filename="../ui/export_dialog.py" line="147"/>
         <source>Making the PDF…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/export_dialog.py" line="145"/>
+        <location filename="../ui/export_dialog.py" line="164"/>
         <source>Saved %s (%.1f MB)</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/export_dialog.py" line="146"/>
+        <location filename="../ui/export_dialog.py" line="165"/>
         <source>%n story page(s)</source>
         <translation type="unfinished">
             <numerusform></numerusform>
@@ -710,7 +725,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../ui/export_dialog.py" line="148"/>
+        <location filename="../ui/export_dialog.py" line="167"/>
         <source>pictures: %s drawn, %s reused</source>
         <translation type="unfinished"></translation>
     </message>
@@ -718,7 +733,7 @@
 <context>
     <name>ExportViewModel</name>
     <message>
-        <location filename="../viewmodels/exporter.py" line="205"/>
+        <location filename="../viewmodels/exporter.py" line="209"/>
         <source>Illustrate page</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1647,27 +1662,27 @@ Stories and old photos become a picture book to print.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/training.py" line="117"/>
+        <location filename="../ui/training.py" line="121"/>
         <source>Starting the training…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/training.py" line="123"/>
+        <location filename="../ui/training.py" line="127"/>
         <source>Stopping…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/training.py" line="136"/>
+        <location filename="../ui/training.py" line="140"/>
         <source>step %s of %s</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/training.py" line="138"/>
+        <location filename="../ui/training.py" line="142"/>
         <source>about %s min left</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/training.py" line="142"/>
+        <location filename="../ui/training.py" line="146"/>
         <source>training loss %.3f</source>
         <translation type="unfinished"></translation>
     </message>

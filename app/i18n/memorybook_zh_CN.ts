@@ -582,34 +582,39 @@
         <translation>版权页</translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="261"/>
-        <location filename="../viewmodels/messages.py" line="265"/>
+        <location filename="../viewmodels/messages.py" line="254"/>
+        <source>back cover</source>
+        <translation>封底</translation>
+    </message>
+    <message>
+        <location filename="../viewmodels/messages.py" line="263"/>
+        <location filename="../viewmodels/messages.py" line="267"/>
         <source>page {number} “{title}”</source>
         <translation>第 {number} 页“{title}”</translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="268"/>
+        <location filename="../viewmodels/messages.py" line="270"/>
         <source>page {number}</source>
         <translation>第 {number} 页</translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="274"/>
+        <location filename="../viewmodels/messages.py" line="276"/>
         <source>pages {numbers}</source>
         <translation>第 {numbers} 页</translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="275"/>
+        <location filename="../viewmodels/messages.py" line="277"/>
         <source>, </source>
         <translation>、</translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="255"/>
-        <location filename="../viewmodels/messages.py" line="290"/>
+        <location filename="../viewmodels/messages.py" line="257"/>
+        <location filename="../viewmodels/messages.py" line="292"/>
         <source>{where}: {message}</source>
         <translation>{where}：{message}</translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="304"/>
+        <location filename="../viewmodels/messages.py" line="306"/>
         <source>; </source>
         <translation>；</translation>
     </message>
@@ -617,99 +622,109 @@
 <context>
     <name>ExportDialog</name>
     <message>
-        <location filename="../ui/export_dialog.py" line="36"/>
+        <location filename="../ui/export_dialog.py" line="37"/>
         <source>Export the book as a PDF</source>
         <translation>把书导出为 PDF</translation>
     </message>
     <message>
-        <location filename="../ui/export_dialog.py" line="40"/>
+        <location filename="../ui/export_dialog.py" line="41"/>
         <source>A4 (210 × 297 mm)</source>
         <translation>A4（210 × 297 毫米）</translation>
     </message>
     <message>
-        <location filename="../ui/export_dialog.py" line="41"/>
+        <location filename="../ui/export_dialog.py" line="42"/>
         <source>A5 (148 × 210 mm)</source>
         <translation>A5（148 × 210 毫米）</translation>
     </message>
     <message>
-        <location filename="../ui/export_dialog.py" line="42"/>
+        <location filename="../ui/export_dialog.py" line="43"/>
         <source>Square (210 × 210 mm)</source>
         <translation>方形（210 × 210 毫米）</translation>
     </message>
     <message>
-        <location filename="../ui/export_dialog.py" line="48"/>
+        <location filename="../ui/export_dialog.py" line="49"/>
         <source>Large print (easier to read)</source>
         <translation>大字版（更容易读）</translation>
     </message>
     <message>
         <location filename="../ui/export_dialog.py" line="51"/>
+        <source>For a print shop (PDF/X-4, CMYK)</source>
+        <translation>交印刷厂印制（PDF/X-4，CMYK）</translation>
+    </message>
+    <message>
+        <location filename="../ui/export_dialog.py" line="54"/>
+        <source>Colours converted for offset printing, bleed on, pages padded to a multiple of 4 with a back cover. Leave it off for screens and home printers.</source>
+        <translation>颜色转换为印刷用的 CMYK，带出血，页数补足为 4 的倍数并加封底。在屏幕上看或用家用打印机打印时不要勾选。</translation>
+    </message>
+    <message>
+        <location filename="../ui/export_dialog.py" line="61"/>
         <source>Choose…</source>
         <translation>选择…</translation>
     </message>
     <message>
-        <location filename="../ui/export_dialog.py" line="56"/>
+        <location filename="../ui/export_dialog.py" line="66"/>
         <source>Export</source>
         <translation>导出</translation>
     </message>
     <message>
-        <location filename="../ui/export_dialog.py" line="59"/>
+        <location filename="../ui/export_dialog.py" line="69"/>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location filename="../ui/export_dialog.py" line="60"/>
+        <location filename="../ui/export_dialog.py" line="70"/>
         <source>Close</source>
         <translation>关闭</translation>
     </message>
     <message>
-        <location filename="../ui/export_dialog.py" line="65"/>
+        <location filename="../ui/export_dialog.py" line="75"/>
         <source>Worth checking before printing:</source>
         <translation>印刷前值得看一看：</translation>
     </message>
     <message>
-        <location filename="../ui/export_dialog.py" line="46"/>
+        <location filename="../ui/export_dialog.py" line="47"/>
         <source>Bleed and crop marks (3 mm, for a print shop)</source>
         <translation>出血和裁切标记（3 毫米，给印刷厂用）</translation>
     </message>
     <message>
-        <location filename="../ui/export_dialog.py" line="78"/>
+        <location filename="../ui/export_dialog.py" line="88"/>
         <source>Trim size (finished page)</source>
         <translation>成品尺寸</translation>
     </message>
     <message>
-        <location filename="../ui/export_dialog.py" line="81"/>
+        <location filename="../ui/export_dialog.py" line="92"/>
         <source>Save as</source>
         <translation>保存为</translation>
     </message>
     <message>
-        <location filename="../ui/export_dialog.py" line="104"/>
+        <location filename="../ui/export_dialog.py" line="115"/>
         <source>Cancelled.</source>
         <translation>已取消。</translation>
     </message>
     <message>
-        <location filename="../ui/export_dialog.py" line="118"/>
+        <location filename="../ui/export_dialog.py" line="137"/>
         <source>Save the PDF</source>
         <translation>保存 PDF</translation>
     </message>
     <message>
-        <location filename="../ui/export_dialog.py" line="128"/>
+        <location filename="../ui/export_dialog.py" line="147"/>
         <source>Making the PDF…</source>
         <translation>正在生成 PDF……</translation>
     </message>
     <message>
-        <location filename="../ui/export_dialog.py" line="145"/>
+        <location filename="../ui/export_dialog.py" line="164"/>
         <source>Saved %s (%.1f MB)</source>
         <translation>已保存 %s（%.1f MB）</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/export_dialog.py" line="146"/>
+        <location filename="../ui/export_dialog.py" line="165"/>
         <source>%n story page(s)</source>
         <translation>
             <numerusform>%n 页故事</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/export_dialog.py" line="148"/>
+        <location filename="../ui/export_dialog.py" line="167"/>
         <source>pictures: %s drawn, %s reused</source>
         <translation>插图：新画 %s 张，沿用 %s 张</translation>
     </message>
@@ -717,7 +732,7 @@
 <context>
     <name>ExportViewModel</name>
     <message>
-        <location filename="../viewmodels/exporter.py" line="205"/>
+        <location filename="../viewmodels/exporter.py" line="209"/>
         <source>Illustrate page</source>
         <translation>画这一页</translation>
     </message>
@@ -1645,27 +1660,27 @@ Stories and old photos become a picture book to print.</source>
         <translation>让模型学会画%1，在这台电脑上大约要 %2 分钟（%3）。这期间画插图会变慢。现在开始吗？</translation>
     </message>
     <message>
-        <location filename="../ui/training.py" line="117"/>
+        <location filename="../ui/training.py" line="121"/>
         <source>Starting the training…</source>
         <translation>正在开始训练……</translation>
     </message>
     <message>
-        <location filename="../ui/training.py" line="123"/>
+        <location filename="../ui/training.py" line="127"/>
         <source>Stopping…</source>
         <translation>正在停止…</translation>
     </message>
     <message>
-        <location filename="../ui/training.py" line="136"/>
+        <location filename="../ui/training.py" line="140"/>
         <source>step %s of %s</source>
         <translation>第 %s 步，共 %s 步</translation>
     </message>
     <message>
-        <location filename="../ui/training.py" line="138"/>
+        <location filename="../ui/training.py" line="142"/>
         <source>about %s min left</source>
         <translation>大约还要 %s 分钟</translation>
     </message>
     <message>
-        <location filename="../ui/training.py" line="142"/>
+        <location filename="../ui/training.py" line="146"/>
         <source>training loss %.3f</source>
         <translation>训练损失 %.3f</translation>
     </message>

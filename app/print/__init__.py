@@ -1,6 +1,12 @@
 """The printed book: Qt draws each page (:mod:`app.print.painter`), the same painter feeds the on-screen
-preview and the PDF writer (:mod:`app.print.pdf`); line breaking with kinsoku in :mod:`app.print.text`;
-the shipped fonts in :mod:`app.print.fonts`. Geometry (mm) and the print input values live Qt-free in
+preview and the PDF writer (:mod:`app.print.pdf`); line breaking with kinsoku and no lone characters in
+:mod:`app.print.text`; the shipped fonts and their fallbacks in :mod:`app.print.fonts` (``missing_glyphs``:
+what no shipped font draws); glyph runs and the ToUnicode maps that make text copy back in
+:mod:`app.print.glyphs` / :mod:`app.print.tounicode`; pictures embedded as Pillow's JPEGs in
+:mod:`app.print.images`; fitting and continuing long stories in :mod:`app.print.fitting` /
+:mod:`app.print.paginate` (``continuations``: the continuation pages a book needs); English curly quotes in
+:mod:`app.print.typography`; the print-shop PDF/X-4 (CMYK, output intent, pages padded to a multiple of 4 with
+a back cover) in :mod:`app.print.pdfx`. Geometry (mm) and the print input values live Qt-free in
 :mod:`app.book.layout`.
 """
 

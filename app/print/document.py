@@ -6,39 +6,47 @@ from app.book.layout import PrintDocument, PrintPage
 from app.book.project import BookProject
 
 
+def _loader(project: BookProject, key: str):
+    """A function loading illustration ``key``; raises BookError now when its file is missing."""
+    if not project.illustration_path(key).is_file():
+        project.load_illustration(key)  # raises BookError naming the file
+    return lambda: project.load_illustration(key)
+
+
 def document_for_book(project: BookProject, colophon: list[str]) -> PrintDocument:
     """The printable document of a book whose pages are illustrated (``page.illustration`` set).
 
     Pages with a photo print their illustration in the picture frame ("story"); pages without one drawn by
     the offline sketch engine get the text-led layout ("story-text") with the engine's wash behind the text.
-    The cover shows the first photo page's picture (or the first picture). Raises BookError when a stored
-    illustration is missing.
+    The cover shows the first photo page's picture (or the first picture). Pictures are loaded when their
+    page is drawn (``PrintPage.image_loader``), so memory does not grow with the book's length. Raises
+    BookError when a stored illustration is missing.
     """
     book = project.book
     pages: list[PrintPage] = []
-    cover_image = None
+    cover_loader = None
     for number, page in enumerate(book.pages, start=1):
-        image = project.load_illustration(page.illustration) if page.illustration else None
-        engine = project.illustration_sidecar(page.illustration)["info"].get("engine") if image else None
-        text_led = image is None or (engine == "sketch" and not page.photo)
-        if cover_image is None and image is not None and page.photo:
-            cover_image = image
+        loader = _loader(project, page.illustration) if page.illustration else None
+        engine = project.illustration_sidecar(page.illustration)["info"].get("engine") if loader else None
+        text_led = loader is None or (engine == "sketch" and not page.photo)
+        if cover_loader is None and loader is not None and page.photo:
+            cover_loader = loader
         pages.append(
             PrintPage(
                 kind="story-text" if text_led else "story",
                 title=page.title,
                 text=page.text,
-                image=image,
+                image_loader=loader,
                 image_label=book.photos[page.photo].original_name
                 if page.photo in book.photos
                 else "illustration",
                 number=number,
             )
         )
-    if cover_image is None:
-        cover_image = next((p.image for p in pages if p.image is not None), None)
+    if cover_loader is None:
+        cover_loader = next((p.image_loader for p in pages if p.image_loader is not None), None)
     cover = PrintPage(
-        kind="cover", title=book.title, text=book.subtitle, image=cover_image, image_label="cover"
+        kind="cover", title=book.title, text=book.subtitle, image_loader=cover_loader, image_label="cover"
     )
     colophon_page = PrintPage(kind="colophon", text="\n".join(colophon))
     return PrintDocument(

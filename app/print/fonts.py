@@ -1,17 +1,29 @@
-"""The shipped fonts: registering them with Qt, and finding characters they cannot draw.
+"""The shipped fonts: registering them with Qt, falling back only to shipped fonts, and finding characters
+no shipped font can draw.
 
-The fonts are ``assets/fonts/MemoryBookWenKai-Regular.ttf`` and ``-Bold.ttf``: LXGW WenKai (SIL Open Font
-License 1.1, see ``assets/fonts/copyright``) renamed as the licence asks of modified copies, with all of its
-~28,900 characters (every CJK Unified Ideograph, so rare name characters print). Qt embeds them into PDFs
-as TrueType subsets (``FontFile2``) with a ToUnicode map.
+The main fonts are ``assets/fonts/MemoryBookWenKai-Regular.ttf`` and ``-Bold.ttf``: LXGW WenKai (SIL Open
+Font License 1.1, see ``assets/fonts/copyright``) renamed as the licence asks of modified copies, with all of
+its ~28,900 characters (all 20,992 ideographs of the main CJK block, few of the extensions).
 
+Fallbacks (``assets/fonts/fallback.json``, built by ``assets/fonts/make_fallback.py``): Jigmo (CC0) for every
+CJK Unified Ideograph of Extensions A–I and the compatibility ideographs, split by plane into four WOFF2
+files, and Noto Emoji (monochrome outlines, OFL) for emoji. A fallback file is registered with Qt only when
+a text needs it, and every ``QFont`` lists exactly these families after the main one (:func:`families`).
+A character no shipped font draws is never left to the machine's fonts (the same book would print
+differently on two computers): :func:`printable` replaces it with 〓 (U+3013 GETA MARK, the typesetter's
+mark for a character the type case lacks), and :func:`missing_glyphs` / :func:`missing_characters` name it
+so the build and ``memorybook check`` can say so. Qt embeds the fonts into PDFs as TrueType subsets
+(``FontFile2``).
 """
 
 from __future__ import annotations
 
+import bisect
+import json
 import os
 import sys
 import unicodedata
+from dataclasses import dataclass
 from functools import cache
 
 from assets import FONTS_DIR
@@ -24,6 +36,9 @@ FONT_FILES = {
 
 FAMILY = "MemoryBook WenKai"
 """The family name both shipped files carry (Regular and Bold weights)."""
+
+GETA = "〓"
+"""What prints in place of a character no shipped font draws (U+3013 GETA MARK)."""
 
 _IGNORED = {0x200B, 0x200C, 0x200D, 0x2060, 0xFEFF}  # zero-width characters
 
@@ -47,6 +62,7 @@ def ensure_qt_app():
         os.environ["QT_QPA_PLATFORM"] = "offscreen"
     app = QGuiApplication(sys.argv[:1] or ["memorybook"])
     _register.cache_clear()  # font registrations belong to an application instance
+    _registered_fallbacks.clear()
     return app
 
 
@@ -84,9 +100,109 @@ def _cmaps() -> tuple[frozenset[int], ...]:
     return tuple(result)
 
 
+@dataclass(frozen=True)
+class FallbackFont:
+    """A shipped fallback font: its ``file`` in ``assets/fonts``, ``family`` and ``postscript`` names, and the
+    code points it covers as sorted ``starts`` / ``ends`` (inclusive runs)."""
+
+    file: str
+    family: str
+    postscript: str
+    starts: tuple[int, ...]
+    ends: tuple[int, ...]
+
+    def covers(self, cp: int) -> bool:
+        i = bisect.bisect_right(self.starts, cp) - 1
+        return i >= 0 and cp <= self.ends[i]
+
+
+@cache
+def fallback_fonts() -> tuple[FallbackFont, ...]:
+    """The shipped fallback fonts in the order Qt tries them (from ``assets/fonts/fallback.json``)."""
+    table = json.loads((FONTS_DIR / "fallback.json").read_text(encoding="utf-8"))
+    return tuple(
+        FallbackFont(
+            e["file"],
+            e["family"],
+            e["postscript"],
+            tuple(r[0] for r in e["ranges"]),
+            tuple(r[1] for r in e["ranges"]),
+        )
+        for e in table
+    )
+
+
+def families() -> list[str]:
+    """The families every printed ``QFont`` lists: the main family, then each fallback's."""
+    return [FAMILY] + [font.family for font in fallback_fonts()]
+
+
+_registered_fallbacks: set[str] = set()
+
+
+def _fallback_for(cp: int) -> FallbackFont | None:
+    return next((font for font in fallback_fonts() if font.covers(cp)), None)
+
+
+def register_fallbacks(text: str) -> None:
+    """Register with Qt the fallback fonts the characters of ``text`` need (each file once per application).
+    Raises FileNotFoundError / RuntimeError like :func:`register_fonts`."""
+    from PySide6.QtGui import QFontDatabase
+
+    primary = _cmaps()[0]
+    for ch in set(text):
+        cp = ord(ch)
+        if cp < 0x80 or cp in primary:
+            continue
+        font = _fallback_for(cp)
+        if font is None or font.file in _registered_fallbacks:
+            continue
+        path = FONTS_DIR / font.file
+        if not path.is_file():
+            raise FileNotFoundError(f"shipped font {path} is missing; reinstall Memory Book")
+        font_id = QFontDatabase.addApplicationFont(str(path))
+        if font.family not in (QFontDatabase.applicationFontFamilies(font_id) if font_id >= 0 else []):
+            raise RuntimeError(f"Qt could not load the shipped font {path}")
+        _registered_fallbacks.add(font.file)
+
+
 def covered(ch: str) -> bool:
-    """Whether every shipped weight has a glyph for the single character ``ch``."""
-    return all(ord(ch) in cmap for cmap in _cmaps())
+    """Whether a shipped font draws the single character ``ch``: every weight of the main family, or a
+    fallback font."""
+    cp = ord(ch)
+    return all(cp in cmap for cmap in _cmaps()) or _fallback_for(cp) is not None
+
+
+def family_for(ch: str) -> str:
+    """The shipped family that draws ``ch``: the main one when it has the character (or the character draws
+    nothing, or no shipped font has it: it prints as :data:`GETA`), else the first fallback covering it."""
+    cp = ord(ch)
+    if cp < 0x80 or cp in _cmaps()[0] or _ignorable(ch):
+        return FAMILY
+    font = _fallback_for(cp)
+    return font.family if font is not None else FAMILY
+
+
+def font_runs(text: str) -> list[tuple[int, int, str]]:
+    """``text`` cut into maximal runs drawn by one shipped family: ``(start, end, family)`` (Python string
+    indexes). The printer shapes each run with that family alone, so no other font can step in."""
+    runs: list[tuple[int, int, str]] = []
+    for i, ch in enumerate(text):
+        family = family_for(ch)
+        if runs and (runs[-1][2] == family or ch.isspace()):
+            runs[-1] = (runs[-1][0], i + 1, runs[-1][2])
+        else:
+            runs.append((i, i + 1, family))
+    return runs
+
+
+def printable(text: str) -> str:
+    """``text`` with each character no shipped font draws replaced by :data:`GETA` (same length, so string
+    positions stay valid); whitespace, control and format characters and variation selectors are kept."""
+    primary = _cmaps()[0]
+    if all(ord(ch) in primary for ch in text):
+        return text
+    return "".join(GETA if not (ord(ch) in primary or _ignorable(ch) or covered(ch)) else ch for ch in text)
 
 
 def _ignorable(ch: str) -> bool:
@@ -99,16 +215,21 @@ def _ignorable(ch: str) -> bool:
     return 0xFE00 <= cp <= 0xFE0F or 0xE0100 <= cp <= 0xE01EF  # variation selectors
 
 
-def missing_characters(text: str) -> list[str]:
-    """The characters of ``text`` the shipped fonts cannot draw, each once, in order of first appearance,
-    formatted as ``"𠀀 (U+20000)"``. Whitespace, control and format characters and variation selectors are
-    ignored (they draw nothing). Reads the fonts' cmap tables with fontTools."""
+def missing_glyphs(text: str) -> list[str]:
+    """The characters of ``text`` that no shipped font (main or fallback) can draw, each once, in order of
+    first appearance (they print as :data:`GETA`). Whitespace, control and format characters and variation
+    selectors are ignored. For ``memorybook check`` and the build's warnings; reads cmaps only, no Qt."""
     seen: set[str] = set()
     missing = []
     for ch in text:
-        if ch in seen:
-            continue
-        seen.add(ch)
-        if not _ignorable(ch) and not covered(ch):
-            missing.append(f"{ch} (U+{ord(ch):04X})")
+        if ch not in seen:
+            seen.add(ch)
+            if not _ignorable(ch) and not covered(ch):
+                missing.append(ch)
     return missing
+
+
+def missing_characters(text: str) -> list[str]:
+    """The characters of ``text`` the shipped fonts cannot draw, each once, in order of first appearance,
+    formatted as ``"𠀀 (U+20000)"`` (see :func:`missing_glyphs`)."""
+    return [f"{ch} (U+{ord(ch):04X})" for ch in missing_glyphs(text)]

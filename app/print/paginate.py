@@ -1,18 +1,24 @@
-"""Long stories continue on the next page instead of being cut off.
+"""Long stories continue on the next page instead of being cut off — never onto a scrap page.
 
 :func:`paginate` lays out each story page once (a dry run of the same painter that draws the PDF, on a tiny
-image), and when the story text does not fit, keeps what fits on the page and moves the rest to a
-text-only continuation page right after it — as many as needed. Printed page numbers are then renumbered
-in order.
+image). A story overflowing by a few lines is first fitted on its page (tighter leading, a smaller picture:
+:mod:`app.print.fitting`); when it still does not fit, what fits stays and the rest moves to a text-only
+continuation page right after it — as many as needed — and a continuation page always holds at least
+:data:`MIN_CONTINUATION_LINES` lines (more lines move over from the page before). Printed page numbers are
+then renumbered in order. :func:`continuations` reports each continuation page (for ``memorybook check``).
 """
 
 from __future__ import annotations
 
-from dataclasses import replace
+from dataclasses import dataclass, replace
 
 from app.book.layout import PrintDocument, PrintOptions, PrintPage
-from app.print.painter import PageResult, begin_mm, paint_page
+from app.print.painter import LAYOUT_ONLY, PageResult, begin_mm, paint_page
 from app.print.text import TextFit
+from app.print.typography import typeset
+
+MIN_CONTINUATION_LINES = 3
+"""A continuation page never holds fewer lines than this (a page of one or two lines is a scrap page)."""
 
 DRY_RUN_DPI = 8.0
 """Resolution of the dry run's scratch image: text layout is in millimetres, so only speed depends on it."""
@@ -32,18 +38,30 @@ def _dry_run(doc: PrintDocument, index: int, options: PrintOptions) -> PageResul
     painter = QPainter(image)
     try:
         begin_mm(painter, DRY_RUN_DPI)
-        return paint_page(painter, doc, index, options, geo, max_dpi=DRY_RUN_DPI)
+        return paint_page(painter, doc, index, options, geo, max_dpi=LAYOUT_ONLY)
     finally:
         painter.end()
 
 
-def split_fitted(text: str, fit: TextFit) -> tuple[str, str] | None:
-    """Split ``text`` after the lines of ``fit`` that fit its frame: ``(printed here, the rest)``.
+@dataclass(frozen=True)
+class Continuation:
+    """A continuation page :func:`paginate` made: ``index`` in the paginated document, the ``title`` and
+    printed ``number`` of the story page it continues, and how many ``lines`` of text it holds."""
+
+    index: int
+    title: str
+    number: int | None
+    lines: int
+
+
+def split_fitted(text: str, fit: TextFit, keep: int | None = None) -> tuple[str, str] | None:
+    """Split ``text`` after the lines of ``fit`` that fit its frame (or after its first ``keep`` lines):
+    ``(printed here, the rest)``.
 
     Returns None when nothing needs to move or no line fits at all (then there is nothing to gain).
     """
-    shown = len(fit.lines) - fit.overflow
-    if fit.overflow <= 0 or shown <= 0:
+    shown = len(fit.lines) - fit.overflow if keep is None else keep
+    if shown >= len(fit.lines) or shown <= 0:
         return None
     pos = 0
     for line in fit.lines[:shown]:
@@ -58,29 +76,69 @@ def split_fitted(text: str, fit: TextFit) -> tuple[str, str] | None:
     return (head, rest) if rest else None
 
 
-def paginate(doc: PrintDocument, options: PrintOptions) -> PrintDocument:
-    """A copy of ``doc`` where no story text overflows its page (see the module docstring). Needs a Qt
-    application (see :func:`app.print.fonts.ensure_qt_app`)."""
+def _split_page(work: PrintDocument, i: int, options: PrintOptions) -> int | None:
+    """Split page ``i`` of ``work`` (in place) if its story overflows; returns the continuation's line count,
+    None when nothing moved. Moves more lines over until the continuation holds at least
+    :data:`MIN_CONTINUATION_LINES` (or the page keeps a single line)."""
+    pages, page = work.pages, work.pages[i]
+    fit = _dry_run(work, i, options).story_fit
+    if fit is None or fit.fits:
+        return None
+    keep, inserted = len(fit.lines) - fit.overflow, False
+    while True:
+        parts = split_fitted(page.text, fit, keep)
+        if parts is None:
+            return None
+        head, rest = parts
+        pages[i] = replace(page, text=head)
+        follow = PrintPage(kind="story-text", title="", text=rest, number=page.number)
+        if inserted:
+            pages[i + 1] = follow
+        else:
+            pages.insert(i + 1, follow)
+            inserted = True
+        rest_fit = _dry_run(work, i + 1, options).story_fit
+        lines = len(rest_fit.lines) - rest_fit.overflow if rest_fit else 0
+        if lines >= MIN_CONTINUATION_LINES or rest_fit is None or rest_fit.overflow or keep <= 1:
+            return lines
+        keep -= MIN_CONTINUATION_LINES - lines
+
+
+def paginate(
+    doc: PrintDocument, options: PrintOptions, report: list[Continuation] | None = None
+) -> PrintDocument:
+    """A copy of ``doc`` as printed — typeset (:func:`app.print.typography.typeset`: English curly quotes) and
+    with no story text overflowing its page (see the module docstring); each continuation page made is
+    appended to ``report`` when given. Needs a Qt application (see :func:`app.print.fonts.ensure_qt_app`)."""
+    doc = typeset(doc)
     pages = list(doc.pages)
     work = replace(doc, pages=pages)
-    added = False
+    made: list[int] = []  # indexes of the pages continued (each continuation follows right after)
     i = 0
     while i < len(pages):
         page = pages[i]
         if page.kind in ("story", "story-text") and page.text.strip():
-            fit = _dry_run(work, i, options).story_fit
-            parts = split_fitted(page.text, fit) if fit is not None else None
-            if parts is not None:
-                head, rest = parts
-                pages[i] = replace(page, text=head)
-                pages.insert(i + 1, PrintPage(kind="story-text", title="", text=rest, number=page.number))
-                added = True
+            if _split_page(work, i, options) is not None:
+                made.append(i)
         i += 1
-    if added:  # renumber the printed pages in order, from the first story page's number
+    if made:  # renumber the printed pages in order, from the first story page's number
         numbered = [p.number for p in pages if p.kind in ("story", "story-text") and p.number is not None]
         number = (numbered[0] if numbered else 1) - 1
         for j, page in enumerate(pages):
             if page.kind in ("story", "story-text"):
                 number += 1
                 pages[j] = replace(page, number=number)
+    if report is not None:
+        for index in made:
+            fit = _dry_run(work, index + 1, options).story_fit
+            source = next(p for p in reversed(pages[: index + 1]) if p.title or p.kind == "story")
+            report.append(Continuation(index + 1, source.title, source.number, len(fit.lines) - fit.overflow))
     return work
+
+
+def continuations(doc: PrintDocument, options: PrintOptions) -> list[Continuation]:
+    """The continuation pages printing ``doc`` with ``options`` makes, each with how many lines it holds (for
+    ``memorybook check``: a story that overflows its page). Needs a Qt application."""
+    report: list[Continuation] = []
+    paginate(doc, options, report)
+    return report

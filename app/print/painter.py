@@ -25,6 +25,9 @@ from app.book.layout import (
     Rect,
     page_geometry,
 )
+from app.print.fitting import fit_story
+from app.print.glyphs import draw_line
+from app.print.images import active_spool
 from app.print.text import UNITS_PER_MM, TextFit, fit_text, make_font
 
 if TYPE_CHECKING:
@@ -43,7 +46,14 @@ MARK = "#000000"
 """Crop marks: black."""
 
 MAX_DPI = 300.0
-"""Images are downscaled to at most this many pixels per inch of their printed size."""
+"""Images holding more than :data:`RESAMPLE_SLACK` × this many pixels per inch of their printed size are
+downscaled to this many."""
+RESAMPLE_SLACK = 1.25
+"""A picture up to 1.25 × :data:`MAX_DPI` (375 DPI) is embedded at its own resolution: resampling it by so
+little would soften it and cost more time than the few bytes it saves."""
+LAYOUT_ONLY = 0.0
+"""``max_dpi`` for laying a page out without its pictures' pixels (pagination's dry runs): frames are placed
+from the pictures' sizes, nothing is resampled or encoded."""
 LOW_DPI = 150.0
 """Below this effective resolution a printed picture looks soft; the build warns."""
 CROP_TOLERANCE = 1.3
@@ -78,12 +88,12 @@ class PageResult:
 
 
 def page_name(doc: PrintDocument, index: int) -> str:
-    """How reports name page ``index``: ``cover``, ``page 3 “阿花”``, ``colophon``."""
+    """How reports name page ``index``: ``cover``, ``page 3 “阿花”``, ``colophon``, ``back cover``."""
     page = doc.pages[index]
     if page.kind == "cover":
         return "cover"
-    if page.kind == "colophon":
-        return "colophon"
+    if page.kind in ("colophon", "back-cover", "blank"):
+        return {"back-cover": "back cover", "blank": "blank page"}.get(page.kind, page.kind)
     number = page.number if page.number is not None else index
     return f"page {number} “{page.title}”" if page.title else f"page {number}"
 
@@ -101,8 +111,10 @@ def place_image(
     ``crop=None`` chooses: crop to fill when the aspect ratios differ by at most ``tolerance``
     (vertical crops keep the upper part, where faces usually are), else fit whole, centred (at the top of
     the frame when ``top``, so text can follow right below a wide picture). The result is
-    converted to RGB (transparency composited onto :data:`PAPER`) and downscaled with Lanczos so it holds at
-    most ``max_dpi`` pixels per inch of its printed size; it is never upscaled.
+    converted to RGB (transparency composited onto :data:`PAPER`) and, when it holds more than
+    :data:`RESAMPLE_SLACK` × ``max_dpi`` pixels per inch of its printed size, downscaled to ``max_dpi`` (an
+    integer box reduction, then Lanczos over the last factor < 2); it is never upscaled. ``max_dpi`` =
+    :data:`LAYOUT_ONLY` places without touching pixels (``image`` is returned as it is, effective DPI 0).
     """
     from PIL import Image as PILImage
 
@@ -129,6 +141,8 @@ def place_image(
             target = Rect(frame.x + (frame.w - tw) / 2, frame.y, tw, frame.h)
     src_w = box[2] - box[0]
     native_dpi = src_w / (target.w / 25.4)
+    if max_dpi <= LAYOUT_ONLY:
+        return PlacedImage(image, target, native_dpi, 0.0, crop)
     if image.mode != "RGB":
         if image.mode in ("RGBA", "LA", "PA") or (image.mode == "P" and "transparency" in image.info):
             rgba = image.convert("RGBA")
@@ -136,11 +150,11 @@ def place_image(
             image = PILImage.alpha_composite(background, rgba).convert("RGB")
         else:
             image = image.convert("RGB")
-    if native_dpi > max_dpi:
+    if native_dpi > max_dpi * RESAMPLE_SLACK:
         out_w = max(1, round(target.w / 25.4 * max_dpi))
         out_h = max(1, round(target.h / 25.4 * max_dpi))
-        image = image.resize((out_w, out_h), PILImage.Resampling.LANCZOS, box=box, reducing_gap=3.0)
-    elif crop:
+        image = image.resize((out_w, out_h), PILImage.Resampling.LANCZOS, box=box, reducing_gap=2.0)
+    elif crop and tuple(round(v) for v in box) != (0, 0, w, h):
         image = image.crop(tuple(round(v) for v in box))
     effective = image.size[0] / (target.w / 25.4)
     return PlacedImage(image, target, native_dpi, min(effective, native_dpi), crop)
@@ -197,7 +211,6 @@ def _draw_fit(
 ) -> None:
     """Draw the lines of ``fit`` that fit into ``frame`` (mm); lines past the frame are not drawn (the
     caller has reported them)."""
-    from PySide6.QtCore import QPointF
     from PySide6.QtGui import QFontMetricsF
 
     font = make_font(fit.size_pt, bold)
@@ -224,8 +237,7 @@ def _draw_fit(
             x = (frame.w * UNITS_PER_MM - metrics.horizontalAdvance(line)) / 2
         else:
             x = indents[i] * UNITS_PER_MM
-        baseline = y0 + i * line_h + metrics.ascent()
-        painter.drawText(QPointF(x, baseline), line)
+        draw_line(painter, x, y0 + i * line_h + metrics.ascent(), line, font)
     painter.restore()
 
 
@@ -245,6 +257,7 @@ def _text_block(
     valign: str = "top",
     line_spacing: float = 1.55,
     indent_em: float = 0.0,
+    no_lone_word: bool = False,
 ) -> TextFit | None:
     if not text.strip():
         return None
@@ -257,6 +270,7 @@ def _text_block(
         bold=bold,
         line_spacing=line_spacing,
         first_indent_em=indent_em,
+        no_lone_word=no_lone_word,
     )
     if fit.overflow:
         warnings.append(
@@ -318,7 +332,11 @@ def _draw_image(
     from PySide6.QtGui import QPen
 
     placed = place_image(image, frame, max_dpi, None, tolerance, top)
-    painter.drawImage(_rectf(placed.target), pil_to_qimage(placed.image))
+    if max_dpi <= LAYOUT_ONLY:
+        return placed
+    spool = active_spool()  # writing a PDF: the spool embeds Pillow's JPEG in place of a stand-in
+    qimage = spool.add(placed.image, image) if spool is not None else pil_to_qimage(placed.image)
+    painter.drawImage(_rectf(placed.target), qimage)
     if border:
         pen = QPen(_qcolor("#D9C6A8"))
         pen.setWidthF(0.3)
@@ -341,6 +359,8 @@ def _background_wash(painter: QPainter, image: Image, frame: Rect, max_dpi: floa
     Not reported as a picture: a wash is meant to be soft, so no resolution warning applies."""
     from PIL import Image as PILImage
 
+    if max_dpi <= LAYOUT_ONLY:
+        return
     rgb = image.convert("RGB")
     wash = PILImage.blend(rgb, PILImage.new("RGB", rgb.size, PAPER), WASH_PAPER_SHARE)
     _draw_image(painter, wash, frame, max_dpi, tolerance=float("inf"), border=False)
@@ -393,13 +413,19 @@ def paint_page(
     painter.fillRect(_rectf(frames["art"]), _qcolor(PAPER))
 
     def add_image(
-        frame: Rect, *, border: bool = True, tolerance: float = CROP_TOLERANCE, top: bool = False
+        frame: Rect,
+        *,
+        border: bool = True,
+        tolerance: float = CROP_TOLERANCE,
+        top: bool = False,
+        picture=None,
     ) -> Rect:
-        """Draw the page's picture into ``frame``; return the rectangle it covers (mm)."""
-        if page.image is None:
+        """Draw the page's picture (``picture`` if already loaded) into ``frame``; return what it covers (mm)."""
+        image = picture if picture is not None else page.picture()
+        if image is None:
             painter.fillRect(_rectf(frame), _qcolor(PANEL))
             return frame
-        placed = _draw_image(painter, page.image, frame, max_dpi, border=border, tolerance=tolerance, top=top)
+        placed = _draw_image(painter, image, frame, max_dpi, border=border, tolerance=tolerance, top=top)
         label = page.image_label or where
         result.images.append((label, round(placed.effective_dpi, 1)))
         return placed.target
@@ -450,23 +476,16 @@ def paint_page(
         )
     elif page.kind == "story":
         _page_title(painter, page.title, frames["title"], fonts, result, where, line_spacing=1.25)
-        shown = add_image(frames["image"], top=True)
-        text_frame = frames["text"]
-        gap = text_frame.y - frames["image"].bottom
-        text_top = shown.bottom + gap  # a wide picture fitted whole leaves room: the text moves up
-        text_frame = Rect(text_frame.x, text_top, text_frame.w, text_frame.bottom - text_top)
-        result.story_fit = _text_block(
-            painter,
-            page.text,
-            text_frame,
-            fonts.body,
-            fonts.body_min,
-            result.warnings,
-            where,
-            "story text",
-            line_spacing=fonts.line_spacing,
-            indent_em=2.0 if zh else 0.0,
-        )
+        picture = page.picture()
+        layout = fit_story(picture, page.text, frames, fonts, 2.0 if zh else 0.0)
+        add_image(layout.image_frame, top=True, picture=picture)
+        result.story_fit = fit = layout.fit
+        if fit.overflow:
+            result.warnings.append(
+                f"{where}: the story text does not fit its frame even at {fit.size_pt:g} pt; {fit.overflow} of "
+                f"{len(fit.lines)} lines are not printed — shorten it or choose a larger page size"
+            )
+        _draw_fit(painter, fit, layout.text_frame)
     elif page.kind == "story-text":
         # Fit the text first, then centre title + ornament + a panel hugging the text on the page.
         text_frame = frames["text"]
@@ -495,8 +514,9 @@ def paint_page(
         dy = new_top - top
         shift = lambda r: Rect(r.x, r.y + dy, r.w, r.h)  # noqa: E731
         text_box = Rect(text_frame.x, text_frame.y + dy, text_frame.w, text_h)
-        if page.image is not None:
-            _background_wash(painter, page.image, frames["art"], max_dpi)
+        wash = page.picture()
+        if wash is not None:
+            _background_wash(painter, wash, frames["art"], max_dpi)
         painter.save()
         painter.setPen(_qcolor("#00000000"))
         painter.setBrush(_qcolor(PANEL))
@@ -505,6 +525,10 @@ def paint_page(
         _page_title(painter, page.title, shift(frames["title"]), fonts, result, where, line_spacing=1.25)
         _ornament(painter, shift(frames["ornament"]))
         _draw_fit(painter, fit, Rect(text_box.x, text_box.y, text_box.w, text_frame.h))
+    elif page.kind == "back-cover":
+        _back_cover(painter, doc, page, frames, fonts, result.warnings, where)
+    elif page.kind == "blank":
+        pass
     else:  # colophon
         title = page.title or ("这本书是怎么做的" if zh else "How this book was made")
         _page_title(painter, title, frames["title"], fonts, result, where)
@@ -521,6 +545,7 @@ def paint_page(
             "colophon",
             align="center",
             line_spacing=1.5,
+            no_lone_word=True,
         )
 
     if page.number is not None and page.kind in ("story", "story-text"):
@@ -536,6 +561,41 @@ def paint_page(
         _crop_marks(painter, geo)
     painter.restore()
     return result
+
+
+def _back_cover(painter, doc: PrintDocument, page, frames, fonts, warnings: list[str], where: str) -> None:
+    """The back cover of a print-shop book: the title, one line of the dedication (``page.title``), the date
+    line (``page.text``), centred."""
+    title = dict(bold=True, align="center", valign="bottom", line_spacing=1.3)
+    small = fonts.body_min
+    _text_block(
+        painter, doc.title, frames["title"], fonts.cover_title, small, warnings, where, "title", **title
+    )
+    _ornament(painter, frames["ornament"])
+    _text_block(
+        painter,
+        page.title,
+        frames["dedication"],
+        fonts.body,
+        small,
+        warnings,
+        where,
+        "dedication",
+        align="center",
+        color=ACCENT,
+    )
+    _text_block(
+        painter,
+        page.text,
+        frames["text"],
+        fonts.colophon,
+        min(small, fonts.colophon),
+        warnings,
+        where,
+        "colophon",
+        align="center",
+        valign="bottom",
+    )
 
 
 def render_page_image(doc: PrintDocument, index: int, options: PrintOptions, dpi: float = 96.0) -> QImage:
@@ -566,8 +626,10 @@ def render_page_image(doc: PrintDocument, index: int, options: PrintOptions, dpi
 
 
 __all__ = [
+    "LAYOUT_ONLY",
     "LOW_DPI",
     "MAX_DPI",
+    "RESAMPLE_SLACK",
     "PageResult",
     "PlacedImage",
     "begin_mm",

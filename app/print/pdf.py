@@ -4,13 +4,18 @@ What the file holds:
 
 - every page at the MediaBox size of :func:`app.book.layout.media_size_mm`; TrimBox = the finished page,
   BleedBox = trim + 3 mm when bleed is on (else = TrimBox); crop marks in the slug;
-- the shipped font embedded as TrueType subsets (``/FontFile2``) with a ToUnicode map, so text is
-  selectable and extracts back to the story (Chinese included);
-- pictures as JPEG (``/DCTDecode``). Qt's PDF engine encodes every RGB image with ``QImageWriter`` at
-  quality 94 (``QPdfEnginePrivate::addImage`` in qtbase ``src/gui/painting/qpdf.cpp``), baseline, without
-  chroma subsampling (4:4:4, read back from the SOF0 header of embedded images); we hand it pixels
-  only (from PIL), already downscaled to at most 300 DPI for their frame, so no EXIF/GPS can reach the file;
+- the shipped font embedded as TrueType subsets (``/FontFile2``) with a ToUnicode map rewritten from the
+  glyphs actually drawn (:mod:`app.print.glyphs`, :mod:`app.print.tounicode`), so text is selectable and
+  extracts back to exactly the story's characters (supplementary planes, shared glyphs, spaces included);
+- pictures as JPEG (``/DCTDecode``), downscaled to at most 300 DPI for their frame and encoded once by
+  Pillow at quality 94 with 4:2:0 chroma (a JPEG file that needs no change passes through with its
+  metadata segments removed), then embedded as they are (:mod:`app.print.images`): Qt never re-encodes them,
+  and no EXIF/GPS can reach the file;
 - document info: /Title, an empty /Author, /Creator "Memory Picture Book"; no XMP metadata.
+
+With ``PrintOptions.print_shop`` the file is PDF/X-4 in CMYK instead (:mod:`app.print.pdfx`): bleed on, the
+page count padded to a multiple of 4 with blank pages and a back cover, pictures and colours converted with the
+shipped CMYK output profile, output intent and XMP, one revision.
 
 The file is written to a temporary file in the target folder, fsynced, and moved into place with
 ``os.replace``: a failure leaves no half-written file and keeps any previous file intact.
@@ -21,12 +26,14 @@ from __future__ import annotations
 import os
 import tempfile
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 
 from app.book.errors import BookError
 from app.book.fileio import fsync_dir as _fsync_dir
 from app.book.layout import MM_PER_PT, PT_PER_MM, PrintDocument, PrintOptions, media_size_mm, page_geometry
+from app.print.glyphs import GlyphLog, recording
+from app.print.images import ImageSpool, spooling
 from app.print.painter import LOW_DPI, MAX_DPI, begin_mm, page_name, paint_page
 
 PDF_RESOLUTION = 1200
@@ -75,11 +82,22 @@ def document_warnings(doc: PrintDocument) -> list[str]:
     return warnings
 
 
-def _finish(tmp_in: Path, tmp_out: Path, doc: PrintDocument, options: PrintOptions) -> None:
-    """Set boxes and metadata with pikepdf, writing ``tmp_out``."""
+def _finish(
+    tmp_in: Path,
+    tmp_out: Path,
+    doc: PrintDocument,
+    options: PrintOptions,
+    glyphs: GlyphLog,
+    images: ImageSpool,
+) -> list[str]:
+    """Set boxes, metadata, ToUnicode maps (from ``glyphs``) and the pictures (from ``images``) with pikepdf,
+    writing ``tmp_out``; returns the problems :func:`app.print.tounicode.rewrite_to_unicode` found."""
     import pikepdf
 
+    from app.print.tounicode import rewrite_to_unicode
+
     with pikepdf.open(tmp_in) as pdf:
+        problems = rewrite_to_unicode(pdf, glyphs)
         for index, page in enumerate(pdf.pages):
             geo = page_geometry(doc.pages[index].kind, options, index)
             media = [0, 0, round(geo.media.w * PT_PER_MM, 3), round(geo.media.h * PT_PER_MM, 3)]
@@ -97,7 +115,10 @@ def _finish(tmp_in: Path, tmp_out: Path, doc: PrintDocument, options: PrintOptio
         info[pikepdf.Name.Author] = ""
         info[pikepdf.Name.Creator] = CREATOR
         info[pikepdf.Name.Producer] = "Qt QPdfWriter + pikepdf"
-        pdf.save(tmp_out, fix_metadata_version=False)
+        images.mark(pdf)
+        pdf.save(tmp_out, fix_metadata_version=False, object_stream_mode=pikepdf.ObjectStreamMode.disable)
+    images.append(tmp_out)
+    return problems
 
 
 def write_pdf(
@@ -132,10 +153,16 @@ def write_pdf(
     from app.print.paginate import paginate
 
     doc = paginate(doc, options)  # long stories continue on the next page instead of being cut off
+    if options.print_shop:
+        from app.print.pdfx import pad_for_print_shop
+
+        options = replace(options, bleed=True)
+        doc = pad_for_print_shop(doc)
 
     report = PrintReport(pages=len(doc.pages), warnings=document_warnings(doc))
     total = len(doc.pages) + 1
     tmp_files: list[Path] = []
+    cleanup: list[Callable[[], None]] = []
     try:
         try:
             fd, raw_name = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".qt.tmp", dir=folder)
@@ -169,6 +196,9 @@ def write_pdf(
         qt_height_pt = writer.pageLayout().fullRectPoints().height()
         shift_mm = (height_mm * PT_PER_MM - qt_height_pt) * MM_PER_PT
         painter = QPainter()
+        glyph_log = GlyphLog()
+        spool = ImageSpool(folder)
+        cleanup.append(spool.close)
         if not painter.begin(writer):
             raise BookError(f"cannot write {target}: Qt could not open a PDF file in {folder}")
         try:
@@ -180,7 +210,8 @@ def write_pdf(
                 begin_mm(painter, PDF_RESOLUTION)
                 painter.translate(0.0, -shift_mm)
                 geo = page_geometry(page.kind, options, index)
-                result = paint_page(painter, doc, index, options, geo, max_dpi=MAX_DPI)
+                with recording(glyph_log), spooling(spool):
+                    result = paint_page(painter, doc, index, options, geo, max_dpi=MAX_DPI)
                 report.warnings += result.warnings
                 for label, dpi in result.images:
                     report.images.append((label, dpi))
@@ -196,7 +227,14 @@ def write_pdf(
         if not ended:
             raise BookError(f"cannot write {target}: Qt failed to finish the PDF")
 
-        _finish(Path(raw_name), Path(final_name), doc, options)
+        report.warnings += _finish(Path(raw_name), Path(final_name), doc, options, glyph_log, spool)
+        if options.print_shop:
+            from app.print.pdfx import make_print_shop
+
+            # the Qt file is no longer needed: the PDF/X pass reads the finished file and writes over it
+            report.warnings += make_print_shop(Path(final_name), Path(raw_name), doc.title, CREATOR)
+            os.replace(raw_name, final_name)
+            tmp_files.remove(Path(raw_name))
         with open(final_name, "rb+") as handle:
             os.fsync(handle.fileno())
         mask = os.umask(0o022)
@@ -206,6 +244,8 @@ def write_pdf(
         tmp_files.remove(Path(final_name))
         _fsync_dir(folder)
     finally:
+        for done in cleanup:
+            done()
         for tmp in tmp_files:
             try:
                 tmp.unlink()

@@ -20,6 +20,7 @@ draws (the painter scales by ``1 / UNITS_PER_MM`` while drawing text).
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from functools import lru_cache
 
 from app.book.layout import MM_PER_PT
 
@@ -79,10 +80,12 @@ def make_font(size_pt: float, bold: bool = False, family: str | None = None):
     """
     from PySide6.QtGui import QFont
 
-    from app.print.fonts import register_fonts
+    from app.print.fonts import families, register_fonts
 
     fam = family or register_fonts()
     font = QFont(fam)
+    if family is None:
+        font.setFamilies(families())  # fallback only to the shipped fonts (see app.print.fonts)
     font.setPixelSize(max(1, round(size_pt * MM_PER_PT * UNITS_PER_MM)))
     font.setBold(bold)
     font.setHintingPreference(QFont.HintingPreference.PreferNoHinting)
@@ -174,16 +177,74 @@ def _force_cut(para: str, start: int, end: int, fits) -> int:
     return cuts[k] if kinsoku_allows(para, cuts[k]) else best
 
 
+def is_lone(line: str) -> bool:
+    """Whether ``line`` holds at most one character that is not punctuation or space (孤字: a paragraph's
+    last line of one character, such as ``岸。``)."""
+    import unicodedata
+
+    return sum(1 for ch in line if unicodedata.category(ch)[0] not in "PZ" and ch not in NO_LINE_START) <= 1
+
+
+def _greedy_spans(para: str, breaks: list[int], fits_from) -> list[tuple[int, int]]:
+    """Greedy fill: ``(start, end)`` of each line of ``para``; ``fits_from(start)`` is the fit test of the
+    line starting at ``start`` (its indent differs)."""
+    spans = []
+    start = 0
+    while start < len(para):
+        fits = fits_from(start)
+        best = None
+        for b in breaks:
+            if b <= start:
+                continue
+            if fits(para[start:b]):
+                best = b
+            else:
+                if best is None:
+                    best = _force_cut(para, start, b, fits)
+                break
+        best = best if best is not None else len(para)  # (the paragraph end is always a break)
+        spans.append((start, best))
+        start = best
+        while start < len(para) and para[start] == " ":
+            start += 1
+    return spans
+
+
+def _one_word(line: str) -> bool:
+    """Whether ``line`` is a single word (no space inside): a lone word when it ends a paragraph."""
+    return " " not in line.strip()
+
+
+def _pull_down(para: str, spans: list[tuple[int, int]], breaks: list[int], fits_from, lone=is_lone) -> None:
+    """When the paragraph's last line is lone (``lone``: :func:`is_lone`, or :func:`_one_word` for a lone
+    word), end the line before it at an earlier allowed break so one or more characters move down with it,
+    as Chinese typesetting does (W3C clreq §3.1.8 avoids a single character on a paragraph's last line).
+    Changes ``spans`` in place."""
+    if len(spans) < 2 or not lone(para[spans[-1][0] : spans[-1][1]]):
+        return
+    (prev_start, prev_end), (_, last_end) = spans[-2], spans[-1]
+    for b in sorted((b for b in breaks if prev_start < b < prev_end), reverse=True):
+        last = para[b:last_end].lstrip(" ")
+        if para[prev_start:b].strip() and not lone(last) and fits_from(-1)(last):
+            spans[-2:] = [(prev_start, b), (b + len(para[b:last_end]) - len(last), last_end)]
+            return
+
+
 def break_lines(
-    text: str, font, width_mm: float, first_indent_mm: float = 0.0
+    text: str, font, width_mm: float, first_indent_mm: float = 0.0, no_lone_word: bool = False
 ) -> tuple[list[str], list[float]]:
     """Break ``text`` into lines no wider than ``width_mm`` when drawn with ``font`` (from :func:`make_font`).
 
     Each ``\\n`` ends a paragraph; blank lines are kept as empty lines (runs of them collapse to one).
-    Trailing spaces are dropped from each line. Returns (lines, first-line indents in mm).
+    Trailing spaces are dropped from each line. A paragraph of several lines never ends with a lone
+    character (see :func:`_pull_down`), nor, with ``no_lone_word``, a single word. Returns (lines, first-line
+    indents in mm).
     """
     from PySide6.QtGui import QFontMetricsF
 
+    from app.print.fonts import printable, register_fallbacks
+
+    register_fallbacks(text)
     metrics = QFontMetricsF(font)
     limit = width_mm * UNITS_PER_MM + 0.5  # half a unit of slack for rounding
 
@@ -196,39 +257,26 @@ def break_lines(
                 lines.append("")
                 indents.append(0.0)
             continue
-        indent = first_indent_mm
+
+        def fits_from(start: int):
+            avail = limit - (first_indent_mm if start == 0 else 0.0) * UNITS_PER_MM
+            return lambda s: metrics.horizontalAdvance(printable(s.rstrip(" "))) <= avail
+
         breaks = allowed_breaks(para)
-        start = 0
-        while start < len(para):
-            avail = limit - indent * UNITS_PER_MM
-
-            def fits(s: str, avail: float = avail) -> bool:
-                return metrics.horizontalAdvance(s.rstrip(" ")) <= avail
-
-            best = None
-            for b in breaks:
-                if b <= start:
-                    continue
-                if fits(para[start:b]):
-                    best = b
-                else:
-                    if best is None:
-                        best = _force_cut(para, start, b, fits)
-                    break
-            if best is None:  # cannot happen: the paragraph end is always a break
-                best = len(para)
-            lines.append(para[start:best].rstrip(" "))
-            indents.append(indent)
-            start = best
-            while start < len(para) and para[start] == " ":
-                start += 1
-            indent = 0.0
+        spans = _greedy_spans(para, breaks, fits_from)
+        _pull_down(para, spans, breaks, fits_from)
+        if no_lone_word:
+            _pull_down(para, spans, breaks, fits_from, _one_word)
+        for start, end in spans:
+            lines.append(para[start:end].rstrip(" "))
+            indents.append(first_indent_mm if start == 0 else 0.0)
     while lines and lines[-1] == "":
         lines.pop()
         indents.pop()
     return lines, indents
 
 
+@lru_cache(maxsize=1024)
 def fit_text(
     text: str,
     width_mm: float,
@@ -240,20 +288,25 @@ def fit_text(
     line_spacing: float = 1.55,
     first_indent_em: float = 0.0,
     step_pt: float = 0.5,
+    no_lone_word: bool = False,
 ) -> TextFit:
     """Fit ``text`` into a ``width_mm`` × ``height_mm`` frame, starting at ``size_pt`` and shrinking in
     ``step_pt`` steps to no less than ``min_size_pt``.
 
     ``line_spacing`` is the line height as a multiple of the size; ``first_indent_em`` indents each
-    paragraph's first line (2 em is the Chinese convention). When the text does not fit even at the
+    paragraph's first line (2 em is the Chinese convention); ``no_lone_word`` keeps a single word off a
+    paragraph's last line (see :func:`break_lines`). When the text does not fit even at the
     minimum size, the lines at the minimum size are returned with ``overflow`` = the number of lines that
     do not fit; nothing is dropped silently (the caller reports it).
+
+    Results are cached (pagination's dry run and the drawing lay out the same frames): treat the returned
+    :class:`TextFit` as read-only.
     """
     size = size_pt
     while True:
         font = make_font(size, bold)
         line_h = size * MM_PER_PT * line_spacing
-        lines, indents = break_lines(text, font, width_mm, first_indent_em * size * MM_PER_PT)
+        lines, indents = break_lines(text, font, width_mm, first_indent_em * size * MM_PER_PT, no_lone_word)
         capacity = max(0, int((height_mm + 1e-6) // line_h))
         # the last line needs only its own glyph height, not the full leading below it
         if len(lines) * line_h - (line_spacing - 1.0) * size * MM_PER_PT <= height_mm + 1e-6:

@@ -1,5 +1,6 @@
-"""The export dialog: trim size, bleed and crop marks, large print, where to save; progress; then a look at
-the written PDF's pages (drawn by PDFium in the worker)."""
+"""The export dialog: trim size, bleed and crop marks, large print, for a print shop (PDF/X-4, CMYK) or for
+screens and home printers, where to save; progress; then a look at the written PDF's pages (drawn by PDFium in
+the worker)."""
 
 from __future__ import annotations
 
@@ -47,6 +48,15 @@ class ExportDialog(QDialog):
         self.bleed_check.setChecked(options.bleed)
         self.large_check = QCheckBox(self.tr("Large print (easier to read)"))
         self.large_check.setChecked(options.large_print)
+        self.print_shop_check = QCheckBox(self.tr("For a print shop (PDF/X-4, CMYK)"))
+        self.print_shop_check.setToolTip(
+            self.tr(
+                "Colours converted for offset printing, bleed on, pages padded to a multiple of 4 with a "
+                "back cover. Leave it off for screens and home printers."
+            )
+        )
+        self.print_shop_check.toggled.connect(self._print_shop_toggled)
+        self.print_shop_check.setChecked(options.print_shop)
         self.path_edit = QLineEdit(str(vm.default_path()))
         browse = QPushButton(self.tr("Choose…"))
         browse.clicked.connect(self._browse)
@@ -78,6 +88,7 @@ class ExportDialog(QDialog):
         form.addRow(self.tr("Trim size (finished page)"), self.trim_combo)
         form.addRow("", self.bleed_check)
         form.addRow("", self.large_check)
+        form.addRow("", self.print_shop_check)
         form.addRow(self.tr("Save as"), path_row)
         buttons = QHBoxLayout()
         buttons.addStretch()
@@ -111,7 +122,15 @@ class ExportDialog(QDialog):
             trim=self.trim_combo.currentData(),
             bleed=self.bleed_check.isChecked(),
             large_print=self.large_check.isChecked(),
+            print_shop=self.print_shop_check.isChecked(),
         )
+
+    @Slot(bool)
+    def _print_shop_toggled(self, on: bool) -> None:
+        """A print-shop file always has bleed: the bleed box is ticked and locked while it is chosen."""
+        if on:
+            self.bleed_check.setChecked(True)
+        self.bleed_check.setEnabled(not on)
 
     def _browse(self) -> None:
         path, _ = QFileDialog.getSaveFileName(

@@ -32,11 +32,14 @@ PDF_PREVIEW_DPI = 60
 @dataclass
 class ExportOptions:
     """What the export dialog asks: trim size name ("a4", "a5", "square"), bleed (3 mm of background art
-    beyond the trim, with crop marks in the slug: :mod:`app.book.layout`), large print."""
+    beyond the trim, with crop marks in the slug: :mod:`app.book.layout`; on by default), large print, and
+    ``print_shop``: PDF/X-4 in CMYK for a print shop (:mod:`app.print.pdfx`; bleed is then always on) instead
+    of the RGB file for screens and home printers."""
 
     trim: str = "a4"
-    bleed: bool = False
+    bleed: bool = True
     large_print: bool = True
+    print_shop: bool = False
 
 
 @dataclass
@@ -97,7 +100,7 @@ class ExportViewModel(QObject):
 
     def default_options(self) -> ExportOptions:
         """The choices of this book's last export (remembered across restarts), else the book's own trim size
-        and large-print choice (no bleed)."""
+        and large-print choice (with bleed, not for a print shop)."""
         book = self.book_vm.book
         options = ExportOptions(trim=book.trim_size, large_print=book.large_print)
         kept = {k: v for k, v in self._remembered().items() if k in ExportOptions.__dataclass_fields__}
@@ -145,6 +148,7 @@ class ExportViewModel(QObject):
                 trim=options.trim,
                 bleed=options.bleed,
                 large_print=options.large_print,
+                print_shop=options.print_shop,
                 illustrator=cache.get(
                     engine, model, ctx.cancel, describe=False, processes=processes, pages=len(book.pages)
                 ),

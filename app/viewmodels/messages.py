@@ -250,6 +250,8 @@ def translate_where(text: str) -> str:
         return QCoreApplication.translate("CoreMessages", "cover")
     if text == "colophon":
         return QCoreApplication.translate("CoreMessages", "colophon")
+    if text == "back cover":
+        return QCoreApplication.translate("CoreMessages", "back cover")
     if ": " in text:  # "page 1 (Title): photo.jpg" — each part
         head, rest = text.split(": ", 1)
         return QCoreApplication.translate("CoreMessages", "{where}: {message}").format(

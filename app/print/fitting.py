@@ -1,0 +1,88 @@
+"""Fitting a story page before continuing it: a story that overflows its page by a few lines is fitted with
+slightly tighter leading, then a slightly smaller picture, before :mod:`app.print.paginate` moves lines to a
+continuation page (a page of two lines is a scrap page).
+
+The limits (stated here, used everywhere): leading tightens by at most :data:`LEADING_SLACK` (1.55 → 1.35
+times the size), the picture shrinks to no less than :data:`PICTURE_MIN_SCALE` of its frame, and only when
+the text overflows by at most :data:`FIT_MAX_OVERFLOW` lines at the normal layout.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from app.book.layout import Rect
+from app.print.text import TextFit, fit_text
+
+if TYPE_CHECKING:
+    from PIL.Image import Image
+
+LEADING_SLACK = 0.2
+"""How much the line spacing (a multiple of the font size) may tighten to keep a story on its page."""
+PICTURE_MIN_SCALE = 0.8
+"""The smallest share of its frame's width and height a picture may shrink to for the same reason."""
+FIT_MAX_OVERFLOW = 3
+"""Only a story overflowing by at most this many lines is squeezed; a longer one continues on a new page."""
+
+_TRIES = (
+    (0.0, 1.0),
+    (0.1, 1.0),
+    (LEADING_SLACK, 1.0),
+    (LEADING_SLACK, 0.9),
+    (LEADING_SLACK, PICTURE_MIN_SCALE),
+)
+
+
+@dataclass(frozen=True)
+class StoryLayout:
+    """A story page's layout: the picture's ``image_frame`` (mm), the ``text_frame`` under what the picture
+    covers, the text's ``fit``, and what was given up: ``tightened`` (line spacing less than normal) and
+    ``picture_scale`` (1.0 = the full frame)."""
+
+    image_frame: Rect
+    text_frame: Rect
+    fit: TextFit
+    tightened: float = 0.0
+    picture_scale: float = 1.0
+
+
+def _scaled(frame: Rect, scale: float) -> Rect:
+    """``frame`` scaled by ``scale`` about its top centre."""
+    w, h = frame.w * scale, frame.h * scale
+    return Rect(frame.x + (frame.w - w) / 2, frame.y, w, h)
+
+
+def fit_story(
+    picture: Image | None, text: str, frames: dict[str, Rect], fonts, indent_em: float
+) -> StoryLayout:
+    """Lay out a "story" page: the picture (``None``: an empty frame) at the top of ``frames["image"]``, the
+    text below it in ``frames["text"]`` at ``fonts.body`` shrinking to ``fonts.body_min`` (see
+    :func:`app.print.text.fit_text`). When it overflows by 1..:data:`FIT_MAX_OVERFLOW` lines, tighter leading
+    and then a smaller picture are tried (module docstring); the first layout that fits is returned, else the
+    normal one (its ``fit.overflow`` says how many lines must continue)."""
+    from app.print.painter import LAYOUT_ONLY, place_image
+
+    gap = frames["text"].y - frames["image"].bottom
+    first = None
+    for tighten, scale in _TRIES:
+        image_frame = _scaled(frames["image"], scale)
+        shown = place_image(picture, image_frame, LAYOUT_ONLY, top=True).target if picture else image_frame
+        top = shown.bottom + gap  # a wide picture fitted whole leaves room: the text moves up
+        text_frame = Rect(frames["text"].x, top, frames["text"].w, frames["text"].bottom - top)
+        fit = fit_text(
+            text,
+            text_frame.w,
+            text_frame.h,
+            fonts.body,
+            fonts.body_min,
+            line_spacing=fonts.line_spacing - tighten,
+            first_indent_em=indent_em,
+        )
+        layout = StoryLayout(image_frame, text_frame, fit, tighten, scale)
+        first = first or layout
+        if fit.fits:
+            return layout
+        if first.fit.overflow > FIT_MAX_OVERFLOW:
+            break
+    return first
