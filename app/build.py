@@ -19,6 +19,7 @@ from app.book.requests import request_for_page
 from model.api import CancelToken, Illustrator, Progress
 from model.engines import make_illustrator, resolve_engine
 from model.errors import Cancelled
+from model.parallel import PLACEMENTS as PARALLEL_PLACEMENTS
 
 
 @dataclass
@@ -205,7 +206,10 @@ def build_book(
     ``placement`` ("auto" or a strategy name, see :mod:`model.placement`) places the diffusion model across the
     devices this machine has (:func:`placed_loader`); None loads it whole on one device. A ``replicas`` plan
     (chosen by "auto" on 2+ GPUs, or asked for) and ``model_processes`` = N draw with one model process per
-    device (:func:`replica_pool`), the pages handed out as a queue and each picture stored as it arrives.
+    device (:func:`replica_pool`), the pages handed out as a queue and each picture stored as it arrives. With
+    ``distributed``, "tensor_parallel" / "context_parallel" split the denoiser over the launched processes
+    instead, every process drawing every page (:func:`model.parallel.launched_loader`; the summary states the
+    tolerance).
 
     ``engine``/``model`` default to the book's settings; ``trim`` ("a4", "a5", "square") and
     ``large_print`` to the book's; ``print_shop`` writes PDF/X-4 in CMYK with bleed, the page count a multiple of
@@ -230,7 +234,13 @@ def build_book(
             from model.distributed import DEFAULT_TIMEOUT_S, process_state
 
             device = str(process_state(timeout_s or DEFAULT_TIMEOUT_S).device)  # one GPU each, or the CPU
-        if engine_name == "diffusion" and not distributed and (placement or model_processes is not None):
+        if distributed and engine_name == "diffusion" and placement in PARALLEL_PLACEMENTS:
+            from model.parallel import launched_loader
+
+            loras = any(p.lora for p in project.book.people)
+            loader, _, note = launched_loader(placement, loras)
+            notes = [note]
+        elif engine_name == "diffusion" and not distributed and (placement or model_processes is not None):
             illustrator, notes = replica_pool(project, model, placement, model_processes)
             if illustrator is None and placement:
                 loader, plan = placed_loader(project, model, placement)
@@ -245,8 +255,9 @@ def build_book(
     summary.notes += notes
     try:
         if distributed:
+            together = loader is not None and placement in PARALLEL_PLACEMENTS
             timeout = {"timeout_s": timeout_s} if timeout_s else {}
-            _, is_main = illustrate_pages_distributed(project, illustrator, summary, **timeout)
+            _, is_main = illustrate_pages_distributed(project, illustrator, summary, together, **timeout)
             if not is_main:
                 return None
         else:

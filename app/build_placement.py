@@ -95,6 +95,7 @@ def placed_loader(project: BookProject, model: str, placement: str):
         height=settings.height,
         pages=len(project.book.pages),
         placement=None if placement == "auto" else placement,
+        parallel=False,  # one process: tensor/context parallelism need torchrun and --distributed
     )
     if plan.strategy in ("sharded", "disk_offload") and any(p.lora for p in project.book.people):
         raise ModelError(

@@ -9,7 +9,10 @@ Every strategy maps onto a library call, never hand-written dispatch:
                             components moved whole to their device, and those kept in CPU memory while the pipeline
                             computes on an accelerator get Accelerate's ``AlignDevicesHook(io_same_device=True)``;
 ``model_offload``           ``pipe.enable_model_cpu_offload(device=...)``;
-``sequential_offload``      ``pipe.enable_sequential_cpu_offload(device=...)``.
+``sequential_offload``      ``pipe.enable_sequential_cpu_offload(device=...)``;
+``tensor_parallel`` / ``context_parallel``  the whole pipeline on this process's device (components the plan keeps in
+                            CPU memory stay there, with the same hooks as above), then the denoiser split over the
+                            launched processes by :func:`model.parallel.parallelize_pipeline` (under ``torchrun``).
 
 ``functools.partial(load_with_plan, plan=plan)`` is a ``loader(source, dtype)`` for
 :class:`model.illustrate.DiffusionIllustrator` (``source`` may be a folder path or any object with ``.path``).
@@ -72,8 +75,8 @@ def load_with_plan(source, dtype=None, *, plan: Plan, offload_folder=None, repli
         device-mapped strategies.
 
     Raises:
-        ModelError: not a diffusers folder, a plan naming components the folder lacks, tensor/context parallel plans
-        (not runnable yet), or a replica index out of range.
+        ModelError: not a diffusers folder, a plan naming components the folder lacks, a tensor/context parallel
+        plan outside a launch of several processes, or a replica index out of range.
     """
     import torch
     from diffusers import DiffusionPipeline
@@ -81,10 +84,8 @@ def load_with_plan(source, dtype=None, *, plan: Plan, offload_folder=None, repli
     folder = _folder(source)
     dtype = dtype or torch.float32
     strategy = plan.strategy
-    if strategy in PARALLEL_STRATEGIES or plan.parallel is not None:
-        raise ModelError(
-            f"placement {strategy} cannot be loaded yet (see docs/PLACEMENT.md, 'Next strategies')"
-        )
+    if strategy in PARALLEL_STRATEGIES:
+        return _load_parallel(folder, dtype, plan, loras)
 
     if strategy in (Strategy.SINGLE, Strategy.REPLICAS):
         device = plan.execution_device
@@ -123,9 +124,51 @@ def _with_loras(pipe, loras):
     return pipe
 
 
+def _place_others(pipe, denoiser: str, device_map: dict, execution_device: str, default: str = "cpu") -> None:
+    """Move every component but the denoiser to its device in ``device_map`` (else ``default``); those away from
+    ``execution_device`` get Accelerate's ``AlignDevicesHook(io_same_device=True)``: the pipeline puts inputs on
+    its execution device, the component runs where it lives and hands its outputs back on the inputs' device."""
+    from accelerate.hooks import AlignDevicesHook, add_hook_to_module
+
+    for name, component in pipe.components.items():
+        if name == denoiser or not hasattr(component, "to") or not hasattr(component, "parameters"):
+            continue
+        target = device_map.get(name, default)
+        target = (
+            execution_device if target == "each device" else target
+        )  # parallel plans: every process's own
+        component.to(target)
+        if target != execution_device:
+            add_hook_to_module(component, AlignDevicesHook(execution_device=target, io_same_device=True))
+
+
+def _process_device(plan: Plan) -> str:
+    """This launched process's device: its local rank's entry of the plan's devices (one per process)."""
+    import os
+
+    devices = plan.parallel.devices if plan.parallel else ()
+    if len(devices) <= 1:
+        return plan.execution_device
+    return devices[int(os.environ.get("LOCAL_RANK", "0")) % len(devices)]
+
+
+def _load_parallel(folder: Path, dtype, plan: Plan, loras=()):
+    from diffusers import DiffusionPipeline
+
+    from model.parallel import launched_processes, parallelize_pipeline
+
+    launched_processes()  # refuse before loading anything when not launched
+    device = _process_device(plan)
+    pipe = _with_loras(_quiet(DiffusionPipeline.from_pretrained(folder, dtype=dtype)), loras)
+    denoiser = next(n for n in ("transformer", "unet") if getattr(pipe, n, None) is not None)
+    getattr(pipe, denoiser).to(device)
+    _place_others(pipe, denoiser, plan.device_map, device, default=device)
+    parallelize_pipeline(pipe, str(plan.strategy))
+    return pipe
+
+
 def _load_split(folder: Path, dtype, plan: Plan, offload_folder, loras=()):
     from accelerate import dispatch_model
-    from accelerate.hooks import AlignDevicesHook, add_hook_to_module
     from diffusers import DiffusionPipeline
 
     if not plan.denoiser or not plan.denoiser_device_map:
@@ -149,15 +192,7 @@ def _load_split(folder: Path, dtype, plan: Plan, offload_folder, loras=()):
             folder, subfolder=plan.denoiser, dtype=dtype, device_map=device_map, **kwargs
         )
     pipe = _quiet(DiffusionPipeline.from_pretrained(folder, dtype=dtype, **{plan.denoiser: denoiser}))
-    for name, component in pipe.components.items():
-        if name == plan.denoiser or not hasattr(component, "to") or not hasattr(component, "parameters"):
-            continue
-        target = plan.device_map.get(name, "cpu")
-        component.to(target)
-        if target != plan.execution_device:
-            # The pipeline puts inputs on its execution device; run this component where it lives and hand the
-            # outputs back on the inputs' device.
-            add_hook_to_module(component, AlignDevicesHook(execution_device=target, io_same_device=True))
+    _place_others(pipe, plan.denoiser, plan.device_map, plan.execution_device)
     # Mark the pipeline device-mapped as diffusers does for device_map loads: load_lora_weights then leaves the
     # Accelerate hooks alone (without it, it takes them for sequential offload, strips them and re-offloads).
     pipe.hf_device_map = dict(plan.device_map)

@@ -61,23 +61,54 @@ STOP_SECONDS = 2.0
 
 def _child_main(conn: Any) -> None:
     """The child's loop: run each ``("call", id, pickled (fn, args, kwargs))`` in order; a reader thread handles
-    ``("cancel", id)`` and ``("stop",)`` (or the parent's end of the pipe closing)."""
-    signal.signal(
-        signal.SIGINT, signal.SIG_IGN
-    )  # Ctrl+C in a terminal reaches the whole group: the parent decides
+    ``("cancel", id)`` and ``("stop",)`` (or the parent's end of the pipe closing).
+
+    When the parent goes (killed, crashed: its end of the pipe closes) the running call is cancelled and the
+    child exits quietly, with no BrokenPipe traceback. SIGINT and SIGHUP (sent to the whole process group by
+    Ctrl+C or a closing terminal) are ignored: the parent saves the book and then stops the child itself.
+    """
+    for name in ("SIGINT", "SIGHUP"):
+        if hasattr(signal, name):
+            signal.signal(getattr(signal, name), signal.SIG_IGN)
+    try:
+        _serve(conn)
+    except (_ParentGone, BrokenPipeError, ConnectionResetError, EOFError):
+        pass  # the parent went away while an answer was being sent: nobody is left to tell
+    finally:
+        try:
+            conn.close()
+        except OSError:
+            pass
+
+
+class _ParentGone(Exception):
+    """Raised in the child when the parent's end of the pipe is closed."""
+
+
+def _serve(conn: Any) -> None:
     tokens: dict[int, CancelToken] = {}
     calls: queue.Queue[tuple | None] = queue.Queue()
     send_lock = threading.Lock()
+    gone = threading.Event()
 
     def send(message: tuple) -> None:
-        with send_lock:
-            conn.send(message)
+        if gone.is_set():
+            raise _ParentGone()
+        try:
+            with send_lock:
+                conn.send(message)
+        except (BrokenPipeError, ConnectionResetError, EOFError) as err:
+            gone.set()
+            raise _ParentGone() from err
 
     def read() -> None:
         while True:
             try:
                 message = conn.recv()
             except (EOFError, OSError):
+                gone.set()  # the parent is gone: stop the work it asked for
+                for token in list(tokens.values()):
+                    token.cancel()
                 break
             if message[0] == "call":
                 tokens[message[1]] = CancelToken()
@@ -91,7 +122,7 @@ def _child_main(conn: Any) -> None:
         calls.put(None)
 
     threading.Thread(target=read, name="memorybook-engine-reader", daemon=True).start()
-    while (message := calls.get()) is not None:
+    while not gone.is_set() and (message := calls.get()) is not None:
         _, call_id, payload = message
         token = tokens[call_id]
         try:
@@ -113,13 +144,16 @@ def _child_main(conn: Any) -> None:
                 raise Cancelled()
             result = fn(*args, **kwargs)
             send(("done", call_id, result))
+        except _ParentGone:
+            break
         except BaseException as err:
+            if gone.is_set():
+                break  # cancelled, or failed, because the parent went away: nobody to answer
             if not isinstance(err, (Cancelled, ModelError, OSError)):
                 traceback.print_exc()  # unexpected: the maintainers want the whole story on stderr
             send(("error", call_id, type(err).__module__, type(err).__qualname__, str(err)))
         finally:
             tokens.pop(call_id, None)
-    conn.close()
 
 
 def _rebuild_error(module: str, qualname: str, message: str) -> BaseException:

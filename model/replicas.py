@@ -240,7 +240,9 @@ def replica_devices(
     if processes and not here.accelerators:
         return ["cpu"] * processes
     forced = "replicas" if processes or placement == "replicas" else None
-    plan = plan_for(model, here, width=width, height=height, pages=max(2, pages), placement=forced)
+    plan = plan_for(
+        model, here, width=width, height=height, pages=max(2, pages), placement=forced, parallel=False
+    )
     if plan.strategy != Strategy.REPLICAS:
         return []
     if processes and processes > len(plan.replicas):

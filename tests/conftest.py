@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import os
+import sys
 import tempfile
 from pathlib import Path
 
@@ -52,3 +53,9 @@ def pytest_collection_modifyitems(config, items):
     for item in items:
         if "slow" in item.keywords:
             item.add_marker(skip)
+
+
+def torchrun(processes: int) -> list[str]:
+    """The command that starts ``processes`` copies of a script or ``-m`` module on this machine (torchrun, a
+    standalone rendezvous); append the script and its arguments."""
+    return [sys.executable, "-m", "torch.distributed.run", "--standalone", "--nproc_per_node", str(processes)]

@@ -26,13 +26,13 @@ def test_registered():
 
 def test_json_exact_shape(capsys):
     status, out = _run(
-        ["plan", "--model", "flux1-schnell", "--devices", "cuda:0=16GiB,cuda:1=16GiB,cpu=64GiB", "--json"],
+        ["plan", "--model", "flux1-schnell", "--devices", "cuda:0=16GiB,cuda:1=14GiB,cpu=64GiB", "--json"],
         capsys,
     )
     assert status == 0
     data = json.loads(out)
-    assert set(data) == {"strategy", "devices", "device_map", "explanation"}
-    assert data["strategy"] == "sharded"
+    assert set(data) == {"strategy", "devices", "device_map", "explanation", "parallel"}
+    assert data["strategy"] == "sharded" and data["parallel"] is None
     assert [d["name"] for d in data["devices"]] == ["cuda:0", "cuda:1", "cpu"]
     for d in data["devices"]:
         assert (

@@ -176,9 +176,11 @@ def test_loader_seam_with_partial(tiny):
     assert np.isfinite(_t2i(pipe).numpy()).all()
 
 
-def test_parallel_plans_are_refused(tiny):
-    plan = dataclasses.replace(_plans(tiny)["whole"], strategy=Strategy.CONTEXT_PARALLEL)
-    with pytest.raises(ModelError, match="cannot be loaded yet"):
+def test_parallel_plans_need_a_launch(tiny):
+    """Outside torchrun a tensor/context parallel plan is refused with how to launch it (the 2-process runs are in
+    tests/test_parallel_launch.py)."""
+    plan = dataclasses.replace(_plans(tiny)["whole"], strategy=Strategy.TENSOR_PARALLEL)
+    with pytest.raises(ModelError, match="torchrun"):
         load_with_plan(tiny, torch.float32, plan=plan)
 
 

@@ -162,9 +162,13 @@ def test_sharded_plans_balance(model_id, hw, layouts):
 def test_expected_strategies_for_flux(layouts):
     assert _plan("flux1-schnell", "8x80GiB", layouts, pages=12).strategy == Strategy.REPLICAS
     assert _plan("flux1-schnell", "4x24GiB", layouts).strategy == Strategy.COMPONENTS
-    two = _plan("flux1-schnell", "2x16GiB", layouts)
-    assert two.strategy == Strategy.SHARDED
-    assert {v for k, v in two.device_map.items() if k.startswith("transformer.")} == {"cuda:0", "cuda:1"}
+    two = _plan(
+        "flux1-schnell", "2x16GiB", layouts
+    )  # alike GPUs: tensor parallel (tests/test_placement_parallel.py)
+    assert two.strategy == Strategy.TENSOR_PARALLEL and two.parallel.degree == 2
+    unlike = plan_for("flux1-schnell", parse_devices("cuda:0=16GiB,cuda:1=14GiB,cpu=64GiB,disk=1000GiB"))
+    assert unlike.strategy == Strategy.SHARDED
+    assert {v for k, v in unlike.device_map.items() if k.startswith("transformer.")} == {"cuda:0", "cuda:1"}
     assert _plan("flux1-schnell", "cpu-only", layouts).strategy == Strategy.DISK_OFFLOAD
     one = plan_for("flux1-schnell", parse_devices("cuda:0=24GiB,cpu=64GiB"))
     assert one.strategy == Strategy.MODEL_OFFLOAD
@@ -210,14 +214,15 @@ def test_user_override_and_errors(layouts):
         _plan("sd15", "2x16GiB", layouts, placement="teleport")
     with pytest.raises(ModelError, match="cannot be used here"):
         _plan("flux1-schnell", "1x8GiB", layouts, placement="single")
-    with pytest.raises(ModelError, match="not available yet"):
-        _plan("flux1-schnell", "8x80GiB", layouts, placement="context_parallel")
+    forced = _plan("flux1-schnell", "8x80GiB", layouts, placement="context_parallel")  # not needed, but asked
+    assert forced.parallel.degree == 8 and "asked for" in forced.explanation
     with pytest.raises(ModelError, match="does not fit"):
         plan_for("flux1-schnell", parse_devices("cpu=4GiB,disk=1GiB"))
 
 
 def test_plan_json_shape(layouts):
     data = _plan("flux1-schnell", "2x16GiB", layouts).to_json_dict()
-    assert set(data) == {"strategy", "devices", "device_map", "explanation"}
+    assert set(data) == {"strategy", "devices", "device_map", "explanation", "parallel"}
+    assert data["parallel"] == {"kind": "tensor", "degree": 2}
     assert all(set(d) == {"name", "budget_bytes", "assigned_bytes"} for d in data["devices"])
     assert all(isinstance(v, str) for v in data["device_map"].values())

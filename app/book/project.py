@@ -7,6 +7,8 @@ Layout of ``Waipo.mbook/``::
     photos/             originals copied in untouched, named <sha256><suffix>: the same photo is stored once
     illustrations/      <cache key>.png + <cache key>.json (the sidecar: how the picture was made)
     loras/              people's LoRA files
+    book.lock           while the desktop app has the book open: who (app.book.lock)
+    book.json.lock      while a program saves: one writer at a time, each merging the others' saves
 
 Saves are atomic (temporary file, fsync, ``os.replace``). A ``book.json`` that is corrupt, truncated,
 invalid or from a newer app is refused with one line and never overwritten. A whole book packs into one
@@ -60,6 +62,8 @@ class BookProject:
     def __init__(self, root: Path, book: Book) -> None:
         self.root = Path(root)
         self.book = book
+        self.base: dict | None = None  # book.json as last read or written here (app.book.merge)
+        self.disk_signature: tuple = ()
 
     # -- opening and saving -------------------------------------------------------------------------
     @classmethod
@@ -106,11 +110,23 @@ class BookProject:
         except ValidationError as err:
             raise BookFileError(describe_validation_error(err, str(path)) + hint) from err
         project = cls(root, book)
+        project.base = data
         project._make_folders()
         return project
 
-    def save(self) -> None:
-        """Write ``book.json`` atomically, first keeping the current file as ``book.json.bak``."""
+    def save(self) -> bool:
+        """Write ``book.json`` atomically, first keeping the current file as ``book.json.bak``.
+
+        One writer at a time (the book's write lock, :mod:`app.book.lock`); what another program saved since
+        this one read the book is merged in first, field by field (:mod:`app.book.merge`). Returns True when
+        that merge changed the book in memory. Raises OSError, BookLockedError (another program's save did not
+        finish within seconds).
+        """
+        from app.book.merge import save_merged
+
+        return save_merged(self, self._write)
+
+    def _write(self) -> None:
         path = self.root / BOOK_FILE
         data = self.book.model_dump_json(indent=2).encode("utf-8")
         if path.is_file():

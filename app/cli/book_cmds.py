@@ -67,8 +67,9 @@ def add_output_options(p: argparse.ArgumentParser, default_output: Path | None) 
         "--placement",
         metavar="STRATEGY",
         help="place the diffusion model across this machine's devices: auto, replicas, single, components, "
-        "sharded, model_offload, sequential_offload or disk_offload (see `memorybook plan`); auto and replicas "
-        "start one model process per GPU when every GPU holds the whole model",
+        "sharded, model_offload, sequential_offload or disk_offload; auto and replicas start one model process "
+        "per GPU when every GPU holds the whole model; with --distributed also tensor_parallel or "
+        "context_parallel, the denoiser split over the launched processes (see `memorybook plan`)",
     )
     p.add_argument(
         "--model-processes",
@@ -118,6 +119,7 @@ def cmd_person_add(args: argparse.Namespace) -> int:
     if not name:
         raise BookError("the person's name is empty; give a name such as 外婆 or Grandma")
     project = BookProject.open(args.book)
+    _note_shared(args.book)
     names = [project.add_photo(path) for path in args.photos]
     existing = next((p for p in project.book.people if p.name == name), None)
     if existing is None:
@@ -134,6 +136,15 @@ def cmd_person_add(args: argparse.Namespace) -> int:
     return 0
 
 
+def _note_shared(book) -> None:
+    """Say so when the book is open in the app too (both keep their edits: saves merge, app.book.lock)."""
+    from app.book.lock import shared_note
+
+    note = shared_note(book)
+    if note:
+        print(note, file=sys.stderr)
+
+
 def _print_photo_warnings(project, names) -> None:
     """Tell the user what photo intake noticed (blurry, very wide, animated …), one line per photo."""
     for name in names:
@@ -146,6 +157,7 @@ def cmd_build(args: argparse.Namespace) -> int:
     from app.book.project import BookProject
 
     project = BookProject.open(args.book)
+    _note_shared(args.book)
     output = args.output or args.book.with_suffix(".pdf")
     return run_build(project, output, args)
 

@@ -16,9 +16,9 @@ import json
 def register(subparsers) -> None:
     """Add ``plan`` to the ``memorybook`` sub-commands."""
     from model.catalog import load_catalog
-    from model.placement import PARALLEL_STRATEGIES, Strategy
+    from model.placement import Strategy
 
-    choices = [s.value for s in Strategy if s not in PARALLEL_STRATEGIES]
+    choices = [s.value for s in Strategy]
     p = subparsers.add_parser(
         "plan",
         help="show how the illustration model would be placed on the GPUs/CPU/disk",

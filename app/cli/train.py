@@ -288,6 +288,9 @@ def cmd_train(args: argparse.Namespace) -> int:
     from app.book.project import BookProject
 
     project = BookProject.open(args.book)
+    from app.cli.book_cmds import _note_shared
+
+    _note_shared(args.book)
     book = project.book
     person = find_person(book, args.person)
     if not person.photos:

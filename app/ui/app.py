@@ -78,13 +78,17 @@ def run(
     page: int = 1,
 ) -> int:
     """Show the window (on story page ``page``, 1-based) and run the event loop; with ``screenshot``, save
-    the window as a PNG once it is idle and quit."""
+    the window as a PNG once it is idle and quit. Returns the exit status: 0, or 128 + the signal number after
+    SIGTERM/SIGHUP (the book saved first, see :mod:`app.ui.signals`)."""
     from app.ui.gc_guard import GuiThreadGarbageCollector
 
     app = make_application(language=language)
     collector = GuiThreadGarbageCollector(app)  # noqa: F841 (kept alive by its parent)
     window = make_window(book)
     app.aboutToQuit.connect(window.shutdown)
+    from app.ui.signals import install_signal_handlers
+
+    install_signal_handlers(app, window)  # SIGTERM, SIGHUP, the session ending: save, then quit
     if window.vm.is_open and 1 <= page <= len(window.vm.book.pages):
         window.vm.set_current(page - 1)
     window.show()

@@ -1,11 +1,19 @@
 """The open book: its pages, people and settings, every edit undoable, saved automatically.
 
 :class:`BookViewModel` wraps an :class:`app.book.project.BookProject`. Every change goes through the
-``QUndoStack`` (:mod:`app.viewmodels.commands`); each change restarts a single-shot autosave timer
-(:data:`AUTOSAVE_MS`), so a killed app loses at most the last couple of seconds. Saving is atomic
+``QUndoStack`` (:mod:`app.viewmodels.commands`) and is saved by two single-shot timers: one restarted by
+every change (:data:`AUTOSAVE_MS` after the last edit, while the person pauses) and one started by the first
+unsaved change and never restarted (:data:`AUTOSAVE_MAX_MS`), so that someone typing without a pause is saved
+too: a killed app loses at most the last :data:`AUTOSAVE_MAX_MS` plus the time a save takes (under 5 s). Saving is atomic
 (``BookProject.save``: temporary file, fsync, ``os.replace``, previous save kept as ``book.json.bak``).
 Errors a person can fix (a photo that cannot come in, a field that is too long) are reported as one line by
 ``message_changed`` and never raised into the event loop.
+
+One writer per book (:mod:`app.book.lock`): an open book holds the folder's session lock, so a second window
+on it is refused with one line saying where it is open. Command-line tools that change the book while it is
+open here (``build``, ``train``, ``person add``) save under the write lock and merge; this view-model notices
+their saves (:data:`DISK_CHECK_MS`) and takes their changes in, field by field, keeping its own unsaved edits
+(:mod:`app.book.merge`); every save here merges the same way.
 """
 
 from __future__ import annotations
@@ -18,20 +26,29 @@ from PySide6.QtCore import QObject, QTimer, Signal, Slot
 from PySide6.QtGui import QUndoStack
 
 from app.book.errors import BookError
+from app.book.lock import LockFile, lock_book
 from app.book.model import Book, Page, Person
 from app.book.project import BookProject, describe_validation_error
 from app.viewmodels import commands
+from app.viewmodels.book_disk import BookDiskMixin
 from app.viewmodels.messages import join_messages, translate_message
 from app.viewmodels.pages import PageListModel
 
 AUTOSAVE_MS = 2000
-"""Autosave delay after the last edit, in milliseconds (the most a killed app can lose)."""
+"""Autosave delay after the last edit, in milliseconds."""
+
+AUTOSAVE_MAX_MS = 4000
+"""Longest time an edit stays unsaved however fast someone types, in milliseconds (counted from the first
+unsaved edit; the README promises at most 5 s lost, and a save itself takes a moment)."""
+
+DISK_CHECK_MS = 1500
+"""How often the open book's ``book.json`` is checked for saves by other programs, in milliseconds."""
 
 TEXT_FIELDS = ("title", "text", "scene")
 JOB_PHOTO = "photo"
 
 
-class BookViewModel(QObject):
+class BookViewModel(QObject, BookDiskMixin):
     """The open book. Signals: ``book_changed`` (opened/closed/replaced), ``page_changed(page_id)``,
     ``current_page_changed(row)``, ``saved_changed(bool)`` (True when everything is on disk),
     ``message_changed(text)`` (one line for the status area), ``error_changed(text)`` (a problem to show),
@@ -47,7 +64,12 @@ class BookViewModel(QObject):
     book_fields_changed = Signal()
     photo_added = Signal(str, bool)
 
-    def __init__(self, parent: QObject | None = None, autosave_ms: int = AUTOSAVE_MS) -> None:
+    def __init__(
+        self,
+        parent: QObject | None = None,
+        autosave_ms: int = AUTOSAVE_MS,
+        autosave_max_ms: int = AUTOSAVE_MAX_MS,
+    ) -> None:
         super().__init__(parent)
         self.project: BookProject | None = None
         self.undo_stack = QUndoStack(self)
@@ -59,6 +81,14 @@ class BookViewModel(QObject):
         self._autosave.setSingleShot(True)
         self._autosave.setInterval(autosave_ms)
         self._autosave.timeout.connect(self.save)
+        self._deadline = QTimer(self)  # from the first unsaved edit; not restarted by the next ones
+        self._deadline.setSingleShot(True)
+        self._deadline.setInterval(max(autosave_ms, autosave_max_ms))
+        self._deadline.timeout.connect(self.save)
+        self._disk_check = QTimer(self)
+        self._disk_check.setInterval(DISK_CHECK_MS)
+        self._disk_check.timeout.connect(self.check_disk)
+        self._lock: LockFile | None = None
         self.bridge = None
 
     # -- the book ------------------------------------------------------------------------------------
@@ -83,14 +113,16 @@ class BookViewModel(QObject):
         return self.book.page(page_id)
 
     def open(self, path: str | Path) -> bool:
-        """Open the book folder at ``path``; False (and ``error_changed``) when it cannot be opened."""
+        """Open the book folder at ``path``; False (and ``error_changed``) when it cannot be opened, or is open
+        in another window or program that holds its lock (the message says where)."""
+        if self.project is not None and Path(path).resolve() == self.project.root.resolve():
+            return True  # open here already
         try:
             project = BookProject.open(path)
         except BookError as err:
             self.error_changed.emit(translate_message(str(err)))
             return False
-        self._set_project(project)
-        return True
+        return self._set_project(project)
 
     def create_blank(self, path: str | Path, title: str, language: str = "zh") -> bool:
         """Make a new empty book folder with one blank page; False (and ``error_changed``) on failure."""
@@ -104,8 +136,7 @@ class BookViewModel(QObject):
         except ValidationError as err:
             self.error_changed.emit(describe_validation_error(err, str(path)))
             return False
-        self._set_project(project)
-        return True
+        return self._set_project(project)
 
     def create_from_story(
         self, story: str | Path, path: str | Path, photos: str | Path | None = None
@@ -118,8 +149,7 @@ class BookViewModel(QObject):
         except BookError as err:
             self.error_changed.emit(translate_message(str(err)))
             return False
-        self._set_project(project)
-        return True
+        return self._set_project(project)
 
     def close(self) -> None:
         """Save and close the book."""
@@ -127,16 +157,39 @@ class BookViewModel(QObject):
             self.save()
         self._set_project(None)
 
-    def _set_project(self, project: BookProject | None) -> None:
+    def _set_project(self, project: BookProject | None) -> bool:
+        """Show ``project`` (None: no book), taking its session lock; False (and ``error_changed``) when another
+        window or program holds it. A folder that cannot hold the lock file (read-only) opens unlocked."""
+        lock = None
+        if project is not None:
+            try:
+                lock = lock_book(project.root)
+            except BookError as err:
+                self.error_changed.emit(translate_message(str(err)))
+                return False
+            except OSError:
+                lock = None  # a read-only folder: nobody can write it, so nobody needs to wait
         if self.project is not None and project is not self.project:
             self.save()
+        self.release()
+        self._lock = lock
         self.project = project
+        if project is not None:
+            self._disk_check.start()
         self.undo_stack.clear()
         self.pages_model.set_project(project)
         self._set_saved(True)
         self.book_changed.emit()
         self.people_changed.emit()
         self.set_current(0 if project and project.book.pages else -1)
+        return True
+
+    def release(self) -> None:
+        """Give up the open book's session lock (on the way out; the book stays in memory)."""
+        self._disk_check.stop()
+        if self._lock is not None:
+            self._lock.release()
+            self._lock = None
 
     # -- current page ----------------------------------------------------------------------------------
     @property
@@ -402,6 +455,8 @@ class BookViewModel(QObject):
     def _changed(self, select: int | None = None) -> None:
         self._set_saved(False)
         self._autosave.start()
+        if not self._deadline.isActive():
+            self._deadline.start()
         if select is not None:
             self._current = -1
             self.set_current(select)
@@ -411,13 +466,20 @@ class BookViewModel(QObject):
     def save(self) -> bool:
         """Write the book now (atomic). Returns False (and ``error_changed``) when the disk refuses."""
         self._autosave.stop()
+        self._deadline.stop()
         if self.project is None:
             return True
+        before = self._snapshot()
         try:
-            self.project.save()
+            merged = self.project.save()
         except OSError as err:
-            self.error_changed.emit(self.tr("The book could not be saved: %s") % (err.strerror or err))
+            self.error_changed.emit(self.tr("The book could not be saved: %s") % self.disk_reason(err))
             return False
+        except BookError as err:  # another program's save did not finish
+            self.error_changed.emit(self.tr("The book could not be saved: %s") % translate_message(str(err)))
+            return False
+        if merged:
+            self._show_merged(before)
         self._set_saved(True)
         return True
 

@@ -10,7 +10,7 @@ as it is: never lost, only untranslated.
 
 The rules mirror the sentences in :mod:`app.book.photos`, :mod:`app.book.project`, :mod:`app.book.story`,
 :mod:`app.print.painter`, :mod:`app.print.pdf`,
-:mod:`model.prompt`, :mod:`model.illustrate`, :mod:`model.lora`, :mod:`model.loading` and :mod:`model.process`; tests/test_messages.py makes each of those
+:mod:`app.book.lock`, :mod:`model.prompt`, :mod:`model.illustrate`, :mod:`model.lora`, :mod:`model.loading` and :mod:`model.process`; tests/test_messages.py makes each of those
 sentences with the core itself and checks that it is translated.
 """
 
@@ -103,6 +103,17 @@ SENTENCES = (
         "CoreMessages", "line {line}: text before the first page; start pages with '## Page title'"
     ),
     QT_TRANSLATE_NOOP("CoreMessages", "photo missing from the book folder; add the photo again"),
+    # one writer per book (app/book/lock.py)
+    QT_TRANSLATE_NOOP(
+        "CoreMessages",
+        "in use by {owner} (process {pid} on {host}, since {since}); close it there first, or wait until it "
+        "has finished",
+    ),
+    QT_TRANSLATE_NOOP(
+        "CoreMessages",
+        "in use by {owner} (process {pid} on {host}, since {since}); close it there first; if nothing on that "
+        "computer uses the book, delete {path}",
+    ),
     # the PDF (app/print/pdf.py, app/print/painter.py)
     QT_TRANSLATE_NOOP(
         "CoreMessages",
@@ -204,6 +215,8 @@ def _translate_part(name: str) -> str:
         "cover": QCoreApplication.translate("CoreMessages", "the cover picture"),
         "illustration": QCoreApplication.translate("CoreMessages", "the illustration"),
         "memory": QCoreApplication.translate("CoreMessages", " (the computer may have run out of memory)"),
+        "the Memory Book app": QCoreApplication.translate("CoreMessages", "the Memory Book app"),
+        "a program saving the book": QCoreApplication.translate("CoreMessages", "a program saving the book"),
     }
     return known.get(name, name)
 
@@ -231,6 +244,8 @@ def translate_sentence(text: str) -> str | None:
                 parts["what"] = _translate_part(parts["what"])
             if "size" in parts:
                 parts["size"] = _translate_size(parts["size"])
+            if "owner" in parts:
+                parts["owner"] = _translate_part(parts["owner"])
             if "memory" in parts:
                 parts["memory"] = _translate_part("memory") if parts["memory"] else ""
             if parts.get("label") in ("cover", "illustration"):  # pictures without a photo's file name

@@ -122,6 +122,14 @@ class ModelsViewModel(QObject):
             Strategy.SEQUENTIAL_OFFLOAD: self.tr(
                 "The model is moved to %s a little at a time (much slower, but it needs the least memory)."
             ),
+            Strategy.TENSOR_PARALLEL: self.tr(
+                "Every layer of the denoiser is cut in pieces, one piece on each of %s, working together on "
+                "each picture (tensor parallelism; started with torchrun)."
+            ),
+            Strategy.CONTEXT_PARALLEL: self.tr(
+                "Each of %s works on its own share of the picture's tokens, the pieces put back together at "
+                "every step (context parallelism; started with torchrun)."
+            ),
             Strategy.DISK_OFFLOAD: self.tr(
                 "The model does not fit in memory on %s: parts are read from the disk as they are needed "
                 "(very slow)."

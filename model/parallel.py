@@ -1,0 +1,328 @@
+"""Tensor and context (sequence) parallelism of a pipeline's denoiser across the processes of ``torchrun`` /
+``accelerate launch``: one process per GPU (NCCL), or CPU processes (gloo) — the same code.
+
+Every process loads the whole pipeline on its own device; then the denoiser is split across all of them:
+
+- **tensor parallel**: each process keeps ``1/N`` of every attention and feed-forward weight matrix (PyTorch
+  DTensor: ``parallelize_module`` with ``ColwiseParallel`` for the query/key/value and first feed-forward
+  projections, ``RowwiseParallel`` for the output projections, whose partial sums are all-reduced). The plan is the
+  model's own ``_tp_plan`` where diffusers declares one (Flux), else one written here by :func:`tensor_parallel_plan`
+  (the UNet's ``BasicTransformerBlock`` and any transformer whose blocks use diffusers' ``Attention`` and
+  ``FeedForward``). It is applied through diffusers' ``ModelMixin.enable_parallelism(TensorParallelConfig)``.
+- **context parallel** (Ulysses): each process holds the whole transformer but only ``1/N`` of the image and text
+  tokens; attention swaps tokens for heads with an all-to-all (diffusers' ``ContextParallelConfig`` and the model's
+  ``_cp_plan``). Ring attention needs an attention backend that returns the log-sum-exp (flash / cuDNN attention on
+  CUDA); PyTorch's native backend, the one that runs on the CPU, does not, so memorybook uses Ulysses.
+
+Every process then runs the same pipeline call with the same seed and gets the same picture; only the main process
+keeps it. The pictures equal the whole model's within :data:`PICTURE_TOLERANCE`: the split changes the order of
+the floating-point sums (an all-reduce adds partial products the whole model adds in one matrix product).
+
+diffusers 0.42.1 refuses the CPU in two places; :func:`_cpu_allowed` is the one place that works around them (see
+its docstring; ``tests/test_parallel.py`` fails when diffusers changes either check).
+"""
+
+from __future__ import annotations
+
+import contextlib
+
+from model.errors import ModelError
+
+TENSOR = "tensor_parallel"
+CONTEXT = "context_parallel"
+PLACEMENTS = (TENSOR, CONTEXT)
+"""The ``--placement`` values this module runs (the :class:`model.placement.Strategy` names)."""
+
+PICTURE_TOLERANCE = 2
+"""Largest difference, in 8-bit levels per pixel channel (of 255), between a picture drawn with the denoiser split by
+tensor or context parallelism and the whole model's picture. Measured here on 2 CPU processes (gloo, one thread
+each), tiny SD UNet and tiny Flux pipelines, txt2img and img2img: 0–1 levels (denoiser output max |diff| ≈ 1e-6);
+the bound allows for longer step counts. Pictures from the same split at the same process count are bit-identical
+from run to run."""
+
+
+def tolerance_text() -> str:
+    """The tolerance in words, as the build summary prints it."""
+    return (
+        f"pictures equal the whole model's within {PICTURE_TOLERANCE}/255 per pixel channel (the split sums in "
+        "another order; see docs/PLACEMENT.md)"
+    )
+
+
+# --------------------------------------------------------------------------------------------------------------
+# the plan written here for denoisers diffusers gives none
+
+
+def _attention_classes():
+    from diffusers.models.attention_processor import Attention
+
+    return (Attention,)
+
+
+def _attention_entries(name: str, attn) -> dict | None:
+    """Colwise query/key/value, rowwise output projection for one diffusers ``Attention``; None when its heads
+    cannot be split (a query/key norm across all heads needs the whole vector)."""
+    per_head = attn.inner_dim // attn.heads
+    for norm in (getattr(attn, "norm_q", None), getattr(attn, "norm_k", None)):
+        weight = getattr(norm, "weight", None)
+        if weight is not None and weight.numel() != per_head:
+            return None
+    out = {f"{name}.to_q": "colwise", f"{name}.to_k": "colwise", f"{name}.to_v": "colwise"}
+    out[f"{name}.to_out.0"] = "rowwise"
+    for proj in ("add_q_proj", "add_k_proj", "add_v_proj"):
+        if getattr(attn, proj, None) is not None:
+            out[f"{name}.{proj}"] = "colwise"
+    if getattr(attn, "to_add_out", None) is not None:
+        out[f"{name}.to_add_out"] = "rowwise"
+    return out
+
+
+def _feed_forward_entries(name: str, ff) -> dict:
+    """``net.0.proj`` colwise (packed in two halves for the gated GEGLU/SwiGLU, whose output is chunked into value
+    and gate), ``net.2`` rowwise."""
+    from diffusers.hooks.tensor_parallel import PackedColwiseParallel
+    from diffusers.models.activations import GEGLU, SwiGLU
+
+    gated = isinstance(ff.net[0], (GEGLU, SwiGLU))
+    return {
+        f"{name}.net.0.proj": PackedColwiseParallel([1, 1]) if gated else "colwise",
+        f"{name}.net.2": "rowwise",
+    }
+
+
+def _block_entries(block) -> dict | None:
+    """The plan of one transformer block, relative to it; None when it has no attention or one that cannot split."""
+    from diffusers.models.attention import FeedForward
+
+    out: dict = {}
+    found = False
+    for name, child in block.named_children():
+        if isinstance(child, _attention_classes()):
+            entries = _attention_entries(name, child)
+            if entries is None:
+                return None
+            out.update(entries)
+            found = True
+        elif isinstance(child, FeedForward) and len(child.net) == 3:
+            out.update(_feed_forward_entries(name, child))
+    return out if found else None
+
+
+def tensor_parallel_plan(model) -> dict:
+    """The tensor-parallel plan of a diffusers denoiser, in diffusers' ``_tp_plan`` format (``"path.*.linear"`` →
+    ``"colwise"``/``"rowwise"``/``PackedColwiseParallel``): the model's own ``_tp_plan`` when its class declares one,
+    else one entry per attention and feed-forward projection of every ``nn.ModuleList`` of transformer blocks (the
+    UNet's ``BasicTransformerBlock``: self-attention, cross-attention, GEGLU feed-forward). Convolutions, norms and
+    embeddings stay whole on every process. Raises ModelError when the model has no block to split."""
+    import torch
+
+    declared = getattr(type(model), "_tp_plan", None)
+    if declared:
+        return dict(declared)
+    plan: dict = {}
+    for path, module in model.named_modules():
+        if not isinstance(module, torch.nn.ModuleList) or len(module) == 0:
+            continue
+        entries = [_block_entries(block) for block in module]
+        if entries[0] is None or any(e is None or e.keys() != entries[0].keys() for e in entries):
+            continue
+        plan.update({f"{path}.*.{rel}": style for rel, style in entries[0].items()})
+    if not plan:
+        raise ModelError(
+            f"{type(model).__name__} has no transformer blocks memorybook can split by tensor parallelism "
+            "(attention with to_q/to_k/to_v/to_out); choose another placement"
+        )
+    return plan
+
+
+def _split_heads(model, plan: dict, degree: int) -> None:
+    """diffusers' ``AttnProcessor2_0`` (the UNet's) reshapes by ``attn.heads``; on a process holding ``1/degree`` of
+    the query/key/value columns it must count ``heads/degree`` heads. Only for plans written here: the classes that
+    declare a ``_tp_plan`` (Flux) reshape by head size and need nothing."""
+    import fnmatch
+
+    split = [p.removesuffix(".to_q") for p in plan if p.endswith(".to_q")]
+    for name, attn in model.named_modules():
+        if not isinstance(attn, _attention_classes()) or not any(fnmatch.fnmatchcase(name, p) for p in split):
+            continue
+        if attn.heads % degree:
+            raise ModelError(
+                f"{type(model).__name__}: {attn.heads} attention heads cannot be split over {degree} processes; "
+                "use a process count that divides them"
+            )
+        attn.heads //= degree
+
+
+# --------------------------------------------------------------------------------------------------------------
+# applying it
+
+
+@contextlib.contextmanager
+def _cpu_allowed(model, device_type: str):
+    """Let diffusers 0.42.1's ``enable_parallelism`` run on CPU processes (gloo). The ONE place memorybook works
+    around diffusers' device checks; on CUDA/XPU it does nothing.
+
+    1. ``ModelMixin._resolve_parallel_config`` picks the device as ``rank % torch.accelerator.device_count()``,
+       a division by zero without an accelerator. Here the model instance gets a version that uses the CPU and the
+       mesh passed in the config (everything else as diffusers does: setup, then record on the model).
+    2. ``diffusers.hooks.tensor_parallel._SUPPORTED_TP_DEVICES`` lists no ``"cpu"``, though the DTensor operations
+       it uses run on gloo; "cpu" is added while the model is split.
+
+    ``tests/test_parallel.py::test_diffusers_still_refuses_the_cpu`` pins both checks: when diffusers changes them
+    it fails, and this function should be revisited (perhaps removed).
+    """
+    if device_type != "cpu":
+        yield
+        return
+    from unittest import mock
+
+    import torch
+    from diffusers.hooks import tensor_parallel as tp_hooks
+    from diffusers.models._modeling_parallel import (
+        ContextParallelConfig,
+        ParallelConfig,
+        TensorParallelConfig,
+    )
+
+    def resolve(config):
+        if isinstance(config, ContextParallelConfig):
+            config = ParallelConfig(context_parallel_config=config)
+        elif isinstance(config, TensorParallelConfig):
+            config = ParallelConfig(tensor_parallel_config=config)
+        inner = config.context_parallel_config or config.tensor_parallel_config
+        rank, world = torch.distributed.get_rank(), torch.distributed.get_world_size()
+        config.setup(rank, world, torch.device("cpu"), mesh=inner.mesh)
+        model._parallel_config = config
+        return config
+
+    model._resolve_parallel_config = resolve
+    try:
+        with mock.patch.object(tp_hooks, "_SUPPORTED_TP_DEVICES", (*tp_hooks._SUPPORTED_TP_DEVICES, "cpu")):
+            yield
+    finally:
+        del model._resolve_parallel_config
+
+
+def _mesh(device_type: str, shape: tuple[int, ...], names: tuple[str, ...]):
+    from torch.distributed.device_mesh import init_device_mesh
+
+    return init_device_mesh(device_type, shape, mesh_dim_names=names)
+
+
+def launched_processes() -> int:
+    """The processes of this launch (the initialised ``torch.distributed`` group). Raises ModelError without one."""
+    import torch.distributed as dist
+
+    if not (dist.is_available() and dist.is_initialized()):
+        raise ModelError(
+            "tensor and context parallelism need several processes: start the build with torchrun or "
+            "accelerate launch and --distributed (see docs/PLACEMENT.md)"
+        )
+    return dist.get_world_size()
+
+
+def _quiet_enable(model, config) -> None:
+    """``model.enable_parallelism(config=...)`` without its "experimental feature" warning in the user's output."""
+    from diffusers.utils import logging as dlogging
+
+    log = dlogging.get_logger("diffusers.models.modeling_utils")
+    level = log.level
+    log.setLevel(dlogging.ERROR)
+    try:
+        model.enable_parallelism(config=config)
+    finally:
+        log.setLevel(level)
+
+
+def apply_tensor_parallel(model, device_type: str) -> int:
+    """Split ``model`` (a diffusers denoiser, on this process's device) by tensor parallelism over every process of
+    the initialised ``torch.distributed`` group; returns the degree. Raises ModelError (no group, no plan, heads
+    not divisible by the process count, LoRA layers still injected)."""
+    from diffusers.models._modeling_parallel import TensorParallelConfig
+
+    degree = launched_processes()
+    plan = tensor_parallel_plan(model)
+    mesh = _mesh(device_type, (degree,), ("tp",))
+    if getattr(type(model), "_tp_plan", None) is None:
+        model._tp_plan = plan  # diffusers reads the plan from the model; the class declares none
+        _split_heads(model, plan, degree)
+    try:
+        with _cpu_allowed(model, device_type):
+            _quiet_enable(model, TensorParallelConfig(mesh=mesh))
+    except ValueError as err:
+        raise ModelError(f"{type(model).__name__} cannot be split by tensor parallelism: {err}") from err
+    return degree
+
+
+def apply_context_parallel(model, device_type: str) -> int:
+    """Split ``model``'s token sequence over every process (Ulysses attention, diffusers' ``ContextParallelConfig``
+    with the model's ``_cp_plan``); returns the degree. Raises ModelError for a model without a ``_cp_plan`` (the
+    UNet: its convolutions see the whole image) or heads not divisible by the process count."""
+    from diffusers.models._modeling_parallel import ContextParallelConfig
+
+    if getattr(model, "_cp_plan", None) is None:
+        raise ModelError(
+            f"{type(model).__name__} cannot be split by context parallelism (it declares no _cp_plan: only "
+            "transformer denoisers split their token sequence); choose --placement tensor_parallel"
+        )
+    degree = launched_processes()
+    heads = getattr(model.config, "num_attention_heads", None)
+    if isinstance(heads, int) and heads % degree:
+        raise ModelError(
+            f"{type(model).__name__}: {heads} attention heads cannot be shared by {degree} processes "
+            "(Ulysses attention gives each process heads/N heads); use a process count that divides them"
+        )
+    mesh = _mesh(device_type, (1, degree), ("ring", "ulysses"))
+    try:
+        with _cpu_allowed(model, device_type):
+            _quiet_enable(model, ContextParallelConfig(ulysses_degree=degree, mesh=mesh))
+    except ValueError as err:
+        raise ModelError(f"{type(model).__name__} cannot be split by context parallelism: {err}") from err
+    return degree
+
+
+def parallelize_pipeline(pipe, kind: str) -> int:
+    """Split ``pipe``'s denoiser (``transformer`` or ``unet``) by ``kind`` (:data:`TENSOR` / :data:`CONTEXT`) over
+    the launched processes; returns the degree. LoRAs already loaded are fused into the weights first (diffusers'
+    ``fuse_lora`` then ``unload_lora_weights``): tensor parallelism splits only the base ``Linear`` layers.
+    The other components stay whole on each process. Raises ModelError."""
+    denoiser = getattr(pipe, "transformer", None) or getattr(pipe, "unet", None)
+    if denoiser is None:
+        raise ModelError(f"{type(pipe).__name__} has no transformer or unet to split")
+    if kind == TENSOR and getattr(pipe, "get_list_adapters", None) and pipe.get_list_adapters():
+        pipe.fuse_lora()
+        pipe.unload_lora_weights()
+    device_type = next(denoiser.parameters()).device.type
+    if kind == TENSOR:
+        return apply_tensor_parallel(denoiser, device_type)
+    if kind == CONTEXT:
+        return apply_context_parallel(denoiser, device_type)
+    raise ModelError(f"unknown parallelism {kind!r}; choose {TENSOR} or {CONTEXT}")
+
+
+def launched_loader(kind: str, people_loras: bool = False):
+    """For a build under ``torchrun`` / ``accelerate launch``: ``(loader, plan, note)`` — a ``loader(source, dtype)``
+    that loads the pipeline on this process's device and splits its denoiser by ``kind`` over all the launched
+    processes (:func:`model.placed.load_with_plan` with :func:`model.placement.parallel.runtime_plan`), and the
+    summary's line naming the split and its tolerance. Raises ModelError when fewer than 2 processes run, or for
+    tensor parallelism with ``people_loras`` (people's LoRAs are applied page by page, after the split, and
+    diffusers refuses LoRA layers on a tensor-parallel model)."""
+    import functools
+
+    from model.distributed import process_state
+    from model.placed import load_with_plan
+    from model.placement.parallel import runtime_plan
+
+    if kind == TENSOR and people_loras:
+        raise ModelError(
+            "tensor_parallel cannot apply people's LoRAs (diffusers refuses LoRA layers on a tensor-parallel "
+            "model); choose --placement context_parallel for a transformer model, or leave out --placement"
+        )
+    state = process_state()
+    if state.num_processes < 2:
+        launched_processes()  # not launched: the error says how to launch
+        raise ModelError(f"{kind} needs 2 or more processes; this launch has {state.num_processes}")
+    plan = runtime_plan(kind, state.num_processes, str(state.device))
+    backend = "NCCL" if state.device.type == "cuda" else "gloo"
+    note = f"placement: {kind} over {state.num_processes} processes ({backend}) — {tolerance_text()}"
+    return functools.partial(load_with_plan, plan=plan), plan, note

@@ -1,0 +1,312 @@
+"""Device-map strategies: the pipeline's components spread whole over accelerators (``components``, diffusers'
+pipeline-level ``device_map="balanced"``), or the denoiser split by blocks across accelerators (``sharded``) or
+over accelerators, CPU memory and disk (``disk_offload``) with Accelerate's ``infer_auto_device_map`` and the
+model's ``_no_split_modules``. Each returns a :class:`Plan`, or a reason (str) why it cannot be used."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from model.devices import Device
+from model.placement.explain import _block_ranges, _gb, explain
+from model.placement.memory import ACCELERATOR_RESERVE, CPU_RESERVE, ComponentSize, _Ctx, per_device_reserve
+from model.placement.plan import DeviceShare, Plan, Strategy
+
+CAP_STEPS = 8
+"""Per-device caps tried when balancing a sharded denoiser (see ``_infer_map``)."""
+
+
+@dataclass(frozen=True)
+class DenoiserLayout:
+    """The denoiser as Accelerate sees it: ``module`` (on the meta device is enough), the classes never split across
+    devices, and ``no_split_note`` saying where they came from when the model does not declare them."""
+
+    module: object
+    no_split: tuple[str, ...]
+    no_split_note: str = ""
+    dtype: object = None
+
+
+def denoiser_layout(module, dtype=None) -> DenoiserLayout:
+    """The no-split classes of a diffusers model: its ``_no_split_modules`` (via diffusers' ``_get_no_split_modules``,
+    which also collects nested models'). A model that declares none (HunyuanDiT2DModel) gets the classes of its
+    repeated blocks — ``_repeated_blocks`` when declared, else the classes inside its ``nn.ModuleList``s — so it is
+    split only at block boundaries; the note says so."""
+    import torch
+
+    try:
+        return DenoiserLayout(module, tuple(sorted(module._get_no_split_modules("auto"))), dtype=dtype)
+    except (ValueError, AttributeError):
+        pass
+    classes = list(getattr(module, "_repeated_blocks", None) or [])
+    if not classes:
+        for child in module.modules():
+            if isinstance(child, torch.nn.ModuleList):
+                for block in child:
+                    name = type(block).__name__
+                    if name not in classes:
+                        classes.append(name)
+    note = (
+        f"{type(module).__name__} declares no _no_split_modules, so diffusers refuses device_map='auto' for it; "
+        f"it is split only between whole blocks ({', '.join(classes)}) and loaded with an explicit device map"
+    )
+    return DenoiserLayout(module, tuple(classes), note, dtype=dtype)
+
+
+def _accelerator_key(device: Device) -> int | str:
+    """Accelerate's ``max_memory`` key: the ordinal for cuda/xpu, ``"mps"`` for MPS."""
+    return device.index if device.index is not None else device.name
+
+
+def _key_to_name(key, accelerators: Sequence[Device]) -> str:
+    if isinstance(key, int):
+        kind = accelerators[0].kind if accelerators else "cuda"
+        return f"{kind}:{key}"
+    return str(key)
+
+
+def _components(ctx: _Ctx) -> Plan | str:
+    if len(ctx.acc) < 2:
+        return "spreading components needs two or more accelerators"
+    from diffusers.pipelines.pipeline_loading_utils import _assign_components_to_devices
+
+    # diffusers' own assignment for device_map="balanced": sizes largest first, devices roomiest first.
+    keys = {_accelerator_key(d): d for d in ctx.acc}
+    max_memory = {k: d.free_bytes - ACCELERATOR_RESERVE for k, d in keys.items()}
+    max_memory = dict(sorted(max_memory.items(), key=lambda kv: kv[1], reverse=True))
+    sizes = dict(sorted(((c.name, c.bytes) for c in ctx.components), key=lambda kv: kv[1], reverse=True))
+    mapping = _assign_components_to_devices(sizes, max_memory, device_mapping_strategy="balanced")
+    if "cpu" in mapping:
+        return f"{', '.join(mapping['cpu'])} fits on no accelerator whole"
+    by_name = {c.name: c for c in ctx.components}
+    shares, device_map = [], {}
+    for key, device in keys.items():
+        parts = [by_name[n] for n in mapping.get(key, [])]
+        share = ctx.share(device, parts)
+        if parts and not share.fits:
+            return f"{device.name} would need {_gb(share.assigned_bytes + share.headroom_bytes)} for {', '.join(share.holds)}"
+        if parts:
+            shares.append(share)
+            device_map.update({p.name: device.name for p in parts})
+    if len(shares) < 2:
+        return "everything lands on one accelerator"
+    why = (
+        "no single accelerator holds the whole pipeline, but every component fits whole on one of them; diffusers' "
+        'pipeline-level device_map="balanced" (with max_memory) spreads them'
+    )
+    return Plan(
+        Strategy.COMPONENTS,
+        tuple(shares),
+        {c.name: device_map[c.name] for c in ctx.components},
+        explain("components", why, shares),
+        execution_device=device_map[ctx.denoiser.name] if ctx.denoiser else shares[0].name,
+        denoiser=ctx.denoiser.name if ctx.denoiser else None,
+        max_memory={_key_to_name(k, ctx.acc): v for k, v in max_memory.items()},
+    )
+
+
+def _infer_map(layout: DenoiserLayout, max_memory: dict, balanced: bool) -> dict:
+    """Accelerate's ``infer_auto_device_map`` for the denoiser under ``max_memory`` (bytes per Accelerate key).
+
+    ``balanced``: instead of Accelerate's ``get_balanced_memory`` — which fills every GPU but the last to an equal
+    share plus a buffer and leaves the last one the remainder (Flux on 8 GPUs: 0.32–0.46 GB on the first seven, 0.08 GB on the
+    last) — use the fewest accelerators the denoiser fits on, try :data:`CAP_STEPS` equal per-device caps, and
+    keep the map whose largest share is smallest (then the most even), so shares differ by about one block at most.
+    """
+    from accelerate import infer_auto_device_map
+    from accelerate.utils import compute_module_sizes
+
+    kwargs = {"no_split_module_classes": list(layout.no_split), "dtype": layout.dtype}
+    if not balanced:
+        return infer_auto_device_map(layout.module, max_memory=dict(max_memory), **kwargs)
+    from accelerate.utils.modeling import get_max_layer_size
+
+    sizes = compute_module_sizes(layout.module, dtype=layout.dtype)
+    total = sizes[""]
+    keys = [k for k in max_memory if k not in ("cpu", "disk")]
+    # infer_auto_device_map keeps the largest layer's size free on the first GPU for layers offloaded to the CPU;
+    # nothing is offloaded here, so that GPU's cap is raised by it (never beyond its real room).
+    top = list(layout.module.named_parameters(recurse=False)) + list(layout.module.named_children())
+    top += list(layout.module.named_buffers(recurse=False))
+    largest_layer, _ = get_max_layer_size(top, sizes, list(layout.no_split))
+
+    def attempt(use, cap, lift):
+        caps = {k: min(cap + (lift if i == 0 else 0), max_memory[k]) for i, k in enumerate(use)}
+        dmap = infer_auto_device_map(layout.module, max_memory=caps, **kwargs)
+        shares = _map_bytes(layout, dmap, sizes)
+        if sum(shares.values()) < total or not all(v in use for v in dmap.values()):
+            return None
+        loads = [shares.get(k, 0) for k in use]
+        return (max(loads), max(loads) / max(min(loads), 1)), dmap
+
+    for count in range(2, len(keys) + 1):
+        use = keys[:count]
+        if sum(max_memory[k] for k in use) < total:
+            continue
+        # A sweep of equal caps from the ideal share up to the roomiest device; keep the map whose largest share
+        # is smallest (then the most even one).
+        lo, hi = total // count, min(max(max_memory[k] for k in use), total)
+        results = []
+        for _ in range(2):  # a coarse sweep, then a fine one around the best cap
+            step = max((hi - lo) // CAP_STEPS, 1)
+            for cap in range(lo, hi + step, step):
+                for lift in (0, largest_layer):
+                    found = attempt(use, cap, lift)
+                    if found:
+                        results.append((*found, cap))
+            if not results:
+                break
+            best_cap = min(results, key=lambda r: r[0])[2]
+            lo, hi = max(best_cap - step, total // count), best_cap
+        if results:
+            return min(results, key=lambda r: r[0])[1]
+    return infer_auto_device_map(layout.module, max_memory=dict(max_memory), **kwargs)
+
+
+def _map_bytes(layout: DenoiserLayout, device_map: dict, sizes: dict | None = None) -> dict:
+    """Bytes per device of a denoiser device map (``sizes``: Accelerate's ``compute_module_sizes``, if known)."""
+    from accelerate.utils import compute_module_sizes
+
+    sizes = sizes or compute_module_sizes(layout.module, dtype=layout.dtype)
+    out: dict = {}
+    for key, dev in device_map.items():
+        out[dev] = out.get(dev, 0) + sizes[key]
+    return out
+
+
+def _split_denoiser(ctx: _Ctx, strategy: Strategy, targets: list[Device], why: str) -> Plan | str:
+    """Place the denoiser by blocks over ``targets`` (accelerators, maybe the CPU and disk), the other components
+    whole on accelerators where they fit beside it, else on the CPU."""
+    if ctx.denoiser is None or ctx.layout is None:
+        return "the denoiser's structure is unknown (no config to build it on the meta device)"
+    den = ctx.denoiser
+    den_act = ctx.act(den)
+    others = sorted((c for c in ctx.components if c is not den), key=lambda c: c.bytes)
+    accs = [d for d in targets if d.is_accelerator]
+    placed: dict[str, list[ComponentSize]] = {d.name: [] for d in targets}
+    on_cpu: list[ComponentSize] = []
+
+    def room(device: Device) -> int:
+        parts = placed[device.name]
+        head = max([den_act] + [ctx.act(p) for p in parts]) + per_device_reserve(device.is_accelerator)
+        return device.free_bytes - sum(p.bytes for p in parts) - head
+
+    # Small components first onto the accelerator with the most room, as long as the accelerators together keep
+    # room for the whole denoiser (it runs every step; text encoders run once a page).
+    for comp in others:
+        if not accs:
+            on_cpu.append(comp)
+            continue
+        best = max(accs, key=room)
+        placed[best.name].append(comp)
+        total_room = sum(max(room(d), 0) for d in accs)
+        if room(best) < 0 or (strategy == Strategy.SHARDED and total_room < den.bytes):
+            placed[best.name].remove(comp)
+            on_cpu.append(comp)
+    cpu_head = CPU_RESERVE + max([ctx.act(p) for p in on_cpu] + ([] if accs else [den_act]), default=0)
+    max_memory: dict = {}
+    for d in targets:
+        if d.kind == "cpu":
+            max_memory["cpu"] = max(d.free_bytes - sum(c.bytes for c in on_cpu) - cpu_head, 0)
+        elif d.kind == "disk":
+            max_memory["disk"] = d.free_bytes
+        else:
+            max_memory[_accelerator_key(d)] = max(room(d), 0)
+    if all(v <= 0 for v in max_memory.values()):
+        return "no device has room left for the denoiser"
+    dmap = _infer_map(ctx.layout, max_memory, balanced=strategy == Strategy.SHARDED)
+    names = {k: _key_to_name(v, ctx.acc) for k, v in dmap.items()}
+    used_bytes = _map_bytes(ctx.layout, dmap)
+    unplaced = den.bytes - sum(used_bytes.values())
+    if unplaced > 0:
+        return "the denoiser does not fit in the devices given"
+    if strategy == Strategy.SHARDED and any(v in ("cpu", "disk") for v in names.values()):
+        return f"the denoiser ({_gb(den.bytes)}) does not fit across the accelerators' memory"
+    # per-device shares
+    shares = []
+    cpu_parts = list(on_cpu)
+    for d in targets:
+        key = d.name
+        den_keys = [k for k, v in names.items() if v == key]
+        den_bytes = sum(b for dev, b in used_bytes.items() if _key_to_name(dev, ctx.acc) == key)
+        parts = placed.get(key, []) if d.is_accelerator else (cpu_parts if d.kind == "cpu" else [])
+        if not den_keys and not parts:
+            continue
+        weights = sum(p.bytes for p in parts) + den_bytes
+        if d.kind == "disk":
+            head = 0
+        elif d.is_accelerator:
+            head = max([den_act] + [ctx.act(p) for p in parts]) + ACCELERATOR_RESERVE
+        else:
+            head = cpu_head
+        holds = [p.name for p in parts]
+        if den_keys == [""]:
+            holds.append(f"{den.name} (whole)")
+        elif den_keys:
+            holds.append(f"{den.name} [{', '.join(_block_ranges(den_keys))}]")
+        shares.append(DeviceShare(d.name, d.free_bytes, weights, head, tuple(holds)))
+    if on_cpu and not any(d.kind == "cpu" for d in targets):
+        cpu = ctx.inv.cpu
+        weights = sum(c.bytes for c in on_cpu)
+        shares.append(DeviceShare(cpu.name, cpu.free_bytes, weights, cpu_head, tuple(c.name for c in on_cpu)))
+    device_map = {c.name: placed_name for placed_name, cs in placed.items() for c in cs}
+    device_map.update({c.name: "cpu" for c in on_cpu})
+    device_map.update({f"{den.name}.{k}" if k else den.name: v for k, v in names.items()})
+    exec_device = accs[0].name if accs else "cpu"
+    notes = [why]
+    if ctx.layout.no_split_note:
+        notes.append(ctx.layout.no_split_note)
+    else:
+        notes.append(f"blocks kept whole: {', '.join(ctx.layout.no_split)}")
+    if on_cpu and accs:
+        notes.append(
+            f"kept in CPU memory and run there (once a page): {', '.join(c.name for c in on_cpu)}; components "
+            f"away from {exec_device} get Accelerate hooks that move their inputs and outputs"
+        )
+    if any(v == "cpu" for v in names.values()) and accs:
+        notes.append(
+            f"denoiser blocks mapped to cpu are offloaded: their weights stream to {exec_device} each step"
+        )
+    if any(v == "disk" for v in names.values()):
+        notes.append("denoiser blocks mapped to disk are read from the offload folder every step (slow)")
+    return Plan(
+        strategy,
+        tuple(shares),
+        device_map,
+        explain(strategy, "; ".join(notes), shares),
+        execution_device=exec_device,
+        denoiser=den.name,
+        denoiser_device_map=names,
+        max_memory={_key_to_name(k, ctx.acc): int(v) for k, v in max_memory.items()},
+    )
+
+
+def _sharded(ctx: _Ctx) -> Plan | str:
+    if len(ctx.acc) < 2:
+        return "sharding needs two or more accelerators"
+    if ctx.denoiser is None:
+        return "no denoiser"
+    fits_one = [d for d in ctx.acc if ctx.share(d, [ctx.denoiser]).fits]
+    why = (
+        f"the denoiser ({_gb(ctx.denoiser.bytes)}) fits on no single accelerator"
+        if not fits_one
+        else f"the pipeline does not fit whole on one accelerator nor as whole components on {len(ctx.acc)}"
+    )
+    why += (
+        "; its blocks are split across the fewest accelerators it fits on with Accelerate's infer_auto_device_map "
+        "and the smallest equal per-device cap (balanced)"
+    )
+    return _split_denoiser(ctx, Strategy.SHARDED, list(ctx.acc), why)
+
+
+def _disk_offload(ctx: _Ctx) -> Plan | str:
+    targets = list(ctx.acc) + [ctx.inv.cpu] + ([ctx.inv.disk] if ctx.inv.disk else [])
+    why = (
+        "the faster strategies do not fit, so the denoiser is split by blocks over "
+        + ", ".join(d.name for d in targets)
+        + " in that order, each filled as far as its room allows (a model-level device map"
+        + (", with an offload folder for the disk" if ctx.inv.disk else "")
+        + ")"
+    )
+    return _split_denoiser(ctx, Strategy.DISK_OFFLOAD, targets, why)

@@ -1,0 +1,246 @@
+"""The memory model: what each component weighs, how much activation headroom it needs, and what every device
+keeps in reserve.
+
+Activation headroom (:meth:`ComponentSize.activation`), an estimate, not a measurement:
+
+- transformer-like parts (DiT denoisers, UNet attention levels, text encoders): ``34 · b · t · h · (s/2)`` bytes
+  for ``b`` sequences of ``t`` tokens of width ``h`` at ``s`` bytes per element — the per-layer activation memory of
+  a transformer layer in 16-bit precision (Korthikanti et al., "Reducing Activation Recomputation in Large
+  Transformer Models", 2022, eq. 1) without its attention-score term, which fused attention (PyTorch SDPA /
+  flash attention, diffusers' default) never materialises. At inference only one layer's activations are alive,
+  so one layer's worth is the headroom. The denoiser's batch is doubled under classifier-free guidance.
+  A UNet's tokens are its first level (latent pixels) at width ``block_out_channels[0]``;
+- the VAE decoder: ``16 · b · H · W · c · s`` bytes, ``c`` its full-resolution channel count — about 8 live
+  full-resolution tensors in the last up block (input, group norm, SiLU, convolution, upsampler) doubled for the
+  allocator's fragmentation; for SDXL's VAE at 1024² px this gives 4.3 GB. Decoding at that size without tiling is
+  the memory peak of SDXL pipelines (the reason diffusers offers ``enable_vae_tiling``/``enable_vae_slicing``); the
+  factor is an allowance, not a measurement.
+
+Each accelerator also keeps :data:`ACCELERATOR_RESERVE` (CUDA context, cuBLAS workspace), the CPU
+:data:`CPU_RESERVE` (the application itself). A device holding several components needs the largest of their
+activations, not the sum: components run one after another.
+
+Component sizes come from a catalogue entry (:func:`component_sizes_for`) or a local diffusers folder's safetensors
+headers (:func:`component_sizes_for_folder`); no weights are read.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from model.devices import Device, Inventory
+from model.errors import ModelError
+from model.placement.plan import DeviceShare
+
+if TYPE_CHECKING:
+    from model.placement.device_maps import DenoiserLayout
+
+ACCELERATOR_RESERVE = 512 * 2**20
+"""Bytes kept free on every accelerator for the CUDA context and library workspaces (an allowance, not measured)."""
+
+CPU_RESERVE = 2 * 2**30
+"""Bytes of CPU memory kept for the application, Python and the torch libraries (an allowance, not measured)."""
+
+TRANSFORMER_ACTIVATION_FACTOR = 34
+"""Korthikanti et al. 2022, eq. 1: bytes per (token × width) of one transformer layer's activations in 16 bit."""
+
+VAE_ACTIVATION_FACTOR = 16
+"""Live full-resolution tensors while decoding (8, doubled for fragmentation); see the module docstring."""
+
+
+def per_device_reserve(accelerator: bool) -> int:
+    """:data:`ACCELERATOR_RESERVE` for an accelerator, :data:`CPU_RESERVE` for the CPU (bytes)."""
+    return ACCELERATOR_RESERVE if accelerator else CPU_RESERVE
+
+
+@dataclass(frozen=True)
+class ComponentSize:
+    """One pipeline component as the planner sees it.
+
+    ``bytes``: its weights at the load dtype. ``role``: ``"denoiser"``, ``"text_encoder"``, ``"vae"`` or ``"other"``.
+    ``hidden``: width of its dominant activations; ``pixels_per_token``: image pixels per token side (UNet 8, a
+    DiT with patch 2 on an 8× VAE 16, the VAE decoder 1; 0 = no image tokens); ``text_tokens``: tokens not from the
+    image (a text encoder's length; the text tokens a joint-attention DiT appends); ``guidance``: classifier-free
+    guidance doubles the denoiser's batch; ``dtype_bytes``: bytes per activation element.
+    """
+
+    name: str
+    bytes: int
+    role: str = "other"
+    hidden: int = 0
+    pixels_per_token: int = 0
+    text_tokens: int = 0
+    guidance: bool = False
+    dtype_bytes: int = 2
+
+    def activation(self, width: int, height: int, batch: int = 1) -> int:
+        """Activation headroom in bytes for one ``width``×``height`` px image batch (formula: module docstring)."""
+        if self.hidden <= 0:
+            return 0
+        scale = self.dtype_bytes / 2
+        if self.role == "vae":
+            return int(VAE_ACTIVATION_FACTOR * batch * width * height * self.hidden * self.dtype_bytes)
+        tokens = self.text_tokens
+        if self.pixels_per_token:
+            tokens += (height // self.pixels_per_token) * (width // self.pixels_per_token)
+        b = batch * (2 if (self.guidance and self.role == "denoiser") else 1)
+        return int(TRANSFORMER_ACTIVATION_FACTOR * b * tokens * self.hidden * scale)
+
+
+def _need(
+    parts: Sequence[ComponentSize], width: int, height: int, batch: int, accelerator: bool
+) -> tuple[int, int]:
+    """(weight bytes, headroom bytes) for ``parts`` together on one device."""
+    weights = sum(p.bytes for p in parts)
+    act = max((p.activation(width, height, batch) for p in parts), default=0)
+    return weights, act + per_device_reserve(accelerator)
+
+
+class _Ctx:
+    """The inputs of one planning call, and the derived numbers every strategy needs."""
+
+    def __init__(self, components, inventory, width, height, batch, pages, layout):
+        self.components = list(components)
+        self.inv: Inventory = inventory
+        self.width, self.height, self.batch, self.pages = width, height, batch, pages
+        self.layout: DenoiserLayout | None = layout
+        self.denoiser = next((c for c in self.components if c.role == "denoiser"), None)
+        self.total = sum(c.bytes for c in self.components)
+        self.acc = list(inventory.accelerators)
+        self.forced = (
+            False  # the user named the strategy: a parallel one is planned even where it is not needed
+        )
+
+    def act(self, c: ComponentSize) -> int:
+        return c.activation(self.width, self.height, self.batch)
+
+    def share(self, device: Device, parts: Sequence[ComponentSize], holds=None) -> DeviceShare:
+        weights, head = _need(parts, self.width, self.height, self.batch, device.is_accelerator)
+        return DeviceShare(
+            device.name, device.free_bytes, weights, head, tuple(holds or [p.name for p in parts])
+        )
+
+
+def _activation_shape(class_path: str, config: dict, role: str, text_tokens: int) -> dict:
+    """hidden / pixels_per_token / text_tokens of a component from its config (see :class:`ComponentSize`)."""
+    name = class_path.rsplit(".", 1)[-1]
+    if role == "vae":
+        return {"hidden": int(config.get("block_out_channels", [128])[0]), "pixels_per_token": 1}
+    if role == "text_encoder":
+        hidden = int(config.get("hidden_size") or config.get("d_model") or 768)
+        tokens = int(config.get("max_position_embeddings") or 0) if "CLIP" in name else text_tokens
+        return {"hidden": hidden, "text_tokens": min(tokens or text_tokens, 512)}
+    if role == "denoiser":
+        if "UNet" in name:
+            return {"hidden": int(config["block_out_channels"][0]), "pixels_per_token": 8}
+        heads = int(config.get("num_attention_heads", 1))
+        hidden = int(config.get("attention_head_dim", 64)) * heads
+        patch = int(config.get("patch_size") or 1)
+        # Flux packs 2×2 latent pixels into one token (in_channels 64 = 16 latent channels × 4)
+        pixels = 16 if "Flux" in name else 8 * patch
+        joint = text_tokens if "Flux" in name else 0
+        return {"hidden": hidden, "pixels_per_token": pixels, "text_tokens": joint}
+    return {}
+
+
+def _role(component: str, denoiser: str) -> str:
+    if component == denoiser:
+        return "denoiser"
+    if component.startswith("vae"):
+        return "vae"
+    if component.startswith("text_encoder"):
+        return "text_encoder"
+    return "other"
+
+
+def component_sizes_for(model) -> list[ComponentSize]:
+    """:class:`ComponentSize` list for a :class:`model.catalog.CatalogModel` (sizes from the catalogue)."""
+    from model.catalog import DTYPE_BYTES
+
+    out = []
+    for name, class_path in model.components.items():
+        role = _role(name, model.denoiser)
+        shape = _activation_shape(class_path, model.config(name), role, model.text_tokens)
+        out.append(
+            ComponentSize(
+                name,
+                model.bytes[name],
+                role,
+                guidance=model.guidance,
+                dtype_bytes=DTYPE_BYTES[model.dtype],
+                **shape,
+            )
+        )
+    return out
+
+
+# --------------------------------------------------------------------------------------------------------------
+# inputs for the planner from a catalogue id or a local diffusers folder (reads configs and headers, no weights)
+
+
+def _safetensors_numel(folder) -> int:
+    """Parameters in all ``*.safetensors`` files of ``folder``, read from their JSON headers (no tensor data)."""
+    import json
+    import struct
+    from pathlib import Path
+
+    total = 0
+    for path in sorted(Path(folder).glob("*.safetensors")):
+        with open(path, "rb") as f:
+            (length,) = struct.unpack("<Q", f.read(8))
+            header = json.loads(f.read(length))
+        for key, info in header.items():
+            if key == "__metadata__":
+                continue
+            n = 1
+            for dim in info["shape"]:
+                n *= dim
+            total += n
+    return total
+
+
+def component_sizes_for_folder(folder, dtype_bytes: int = 2) -> tuple[list[ComponentSize], dict]:
+    """``(components, {component: (class_path, config)})`` for a diffusers folder (``model_index.json`` + one
+    sub-folder per component). Sizes: parameter counts from the safetensors headers × ``dtype_bytes``.
+
+    Raises ModelError when the folder is not a diffusers pipeline or a component has no safetensors weights.
+    """
+    import json
+    from pathlib import Path
+
+    folder = Path(folder)
+    index_path = folder / "model_index.json"
+    if not index_path.is_file():
+        raise ModelError(f"{folder} is not a diffusers model folder (no model_index.json)")
+    index = json.loads(index_path.read_text(encoding="utf-8"))
+    classes = {}
+    for name, value in index.items():
+        if (
+            name.startswith("_")
+            or not isinstance(value, list)
+            or value[0] not in ("diffusers", "transformers")
+        ):
+            continue
+        cfg_path = folder / name / "config.json"
+        if value[1] is None or not cfg_path.is_file():
+            continue
+        classes[name] = (f"{value[0]}.{value[1]}", json.loads(cfg_path.read_text(encoding="utf-8")))
+    denoiser = next((n for n in ("transformer", "unet", "prior") if n in classes), None)
+    if denoiser is None:
+        raise ModelError(f"{folder}: no unet or transformer component in model_index.json")
+    out = []
+    for name, (class_path, config) in classes.items():
+        numel = _safetensors_numel(folder / name)
+        if numel == 0:
+            raise ModelError(f"{folder / name} has no .safetensors weights to size")
+        role = _role(name, denoiser)
+        shape = _activation_shape(class_path, config, role, 77)
+        guidance = role == "denoiser" and "Flux" not in class_path
+        out.append(
+            ComponentSize(
+                name, numel * dtype_bytes, role, guidance=guidance, dtype_bytes=dtype_bytes, **shape
+            )
+        )
+    return out, classes

@@ -1,0 +1,193 @@
+"""Parallel strategies: the denoiser split across alike accelerators, one process per accelerator under
+``torchrun`` / ``accelerate launch`` (run by :mod:`model.parallel`).
+
+``tensor_parallel``   every attention and feed-forward matrix split in ``N`` column/row slices (PyTorch DTensor);
+                      each device holds the whole pipeline except ``(N-1)/N`` of those matrices. Chosen when the
+                      denoiser fits on no single accelerator but its share does.
+``context_parallel``  the whole pipeline on every device, the token sequence split in ``N`` (Ulysses attention);
+                      each device keeps ``1/N`` of the denoiser's activations. Chosen when the denoiser's weights fit
+                      on one accelerator but not with its activations (large pictures). Transformers only: a UNet's
+                      convolutions see the whole image.
+
+Memory model, per device: the other components whole (each process runs the text encoders and the VAE itself), the
+denoiser's share, and the largest activation headroom among them — for tensor parallelism the denoiser's whole
+(the residual stream between blocks is whole on every process: an upper bound), for context parallelism ``1/N`` of
+it — plus the accelerator reserve.
+
+Both split every step's work with collective operations (all-reduce / all-to-all) twice per block, so they pay off
+only on accelerators that are alike (same kind, budgets within :data:`ALIKE`) and linked fast (NVLink or PCIe on one
+machine). The planner cannot see the links of described hardware; it assumes alike GPUs of one machine are linked,
+and says so. Across machines, share pages instead (``build --distributed``).
+"""
+
+from __future__ import annotations
+
+from model.placement.explain import _gb, explain
+from model.placement.memory import ACCELERATOR_RESERVE, CPU_RESERVE, _Ctx
+from model.placement.plan import DeviceShare, ParallelSpec, Plan, Strategy
+
+ALIKE = 0.10
+"""Accelerators are alike when their budgets differ by at most this fraction of the largest (and their kind is one)."""
+
+LINK_NOTE = "assuming the GPUs are linked fast (NVLink or PCIe in one machine): every block exchanges activations twice"
+
+
+def _alike(ctx: _Ctx) -> list:
+    """The largest group of accelerators of one kind whose budgets are within :data:`ALIKE` of the roomiest."""
+    if not ctx.acc:
+        return []
+    kind = ctx.acc[0].kind
+    same = sorted((d for d in ctx.acc if d.kind == kind), key=lambda d: d.free_bytes, reverse=True)
+    top = same[0].free_bytes
+    return [d for d in same if d.free_bytes >= top * (1 - ALIKE)]
+
+
+def _heads(ctx: _Ctx) -> int | None:
+    heads = getattr(getattr(ctx.layout.module, "config", None), "num_attention_heads", None)
+    return heads if isinstance(heads, int) else None
+
+
+def _degree(ctx: _Ctx, count: int) -> int:
+    """The most devices (≤ ``count``) that divide the denoiser's attention heads (all of them when unknown)."""
+    heads = _heads(ctx)
+    for n in range(count, 1, -1):
+        if heads is None or heads % n == 0:
+            return n
+    return 1
+
+
+def split_fraction(module) -> float:
+    """The fraction of a denoiser's weights tensor parallelism splits: the parameters of the ``Linear`` layers in
+    its plan (:func:`model.parallel.tensor_parallel_plan`) over all parameters; works on the meta device."""
+    import fnmatch
+
+    from model.errors import ModelError
+    from model.parallel import tensor_parallel_plan
+
+    try:
+        patterns = list(tensor_parallel_plan(module))
+    except ModelError:
+        return 0.0
+    total = split = 0
+    for name, param in module.named_parameters():
+        total += param.numel()
+        owner = name.rsplit(".", 1)[0]
+        if any(fnmatch.fnmatchcase(owner, p) for p in patterns):
+            split += param.numel()
+    return split / max(total, 1)
+
+
+def _parallel_plan(
+    ctx: _Ctx, strategy: Strategy, devices: list, den_bytes: int, den_act: int, why: str
+) -> Plan | str:
+    """The plan: the denoiser's share on every device, the other components beside it smallest first while they
+    fit (alike devices: the smallest budget decides), the rest kept in CPU memory by every process (run there
+    once a page, like the sharded strategy's)."""
+    others = sorted((c for c in ctx.components if c is not ctx.denoiser), key=lambda c: c.bytes)
+    budget = min(d.free_bytes for d in devices)
+
+    def need(parts):
+        head = max([den_act] + [ctx.act(c) for c in parts]) + ACCELERATOR_RESERVE
+        return sum(c.bytes for c in parts) + den_bytes, head
+
+    on_device: list = []
+    for comp in others:
+        if sum(need([*on_device, comp])) <= budget:
+            on_device.append(comp)
+    on_cpu = [c for c in others if c not in on_device]
+    weights, head = need(on_device)
+    holds = tuple(c.name for c in on_device) + (f"{ctx.denoiser.name} ({_gb(den_bytes)} share)",)
+    shares = [DeviceShare(d.name, d.free_bytes, weights, head, holds) for d in devices]
+    if not shares[0].fits:
+        return f"each device would need {_gb(weights + head)} of {_gb(budget)}"
+    n = len(devices)
+    if on_cpu:
+        cpu = ctx.inv.cpu
+        cpu_bytes = n * sum(c.bytes for c in on_cpu)
+        cpu_head = CPU_RESERVE + max(ctx.act(c) for c in on_cpu)
+        shares.append(
+            DeviceShare(cpu.name, cpu.free_bytes, cpu_bytes, cpu_head, tuple(c.name for c in on_cpu))
+        )
+        if not shares[-1].fits:
+            return f"CPU memory cannot hold {', '.join(c.name for c in on_cpu)} once per process ({n})"
+        why += f"; {', '.join(c.name for c in on_cpu)} kept in CPU memory by each process (run there once a page)"
+    kind = "tensor" if strategy == Strategy.TENSOR_PARALLEL else "context"
+    spec = ParallelSpec(kind, n, tuple(d.name for d in devices))
+    launch = f"torchrun --nproc_per_node {n} -m app.cli build BOOK --distributed --placement {strategy}"
+    device_map = {c.name: "cpu" for c in on_cpu} | {c.name: "each device" for c in on_device}
+    device_map[ctx.denoiser.name] = "each device (split)"
+    return Plan(
+        strategy,
+        tuple(shares),
+        device_map,
+        explain(strategy, f"{why}; {LINK_NOTE}; run it as: {launch}", shares),
+        execution_device=devices[0].name,
+        denoiser=ctx.denoiser.name,
+        parallel=spec,
+    )
+
+
+def tensor_parallel(ctx: _Ctx) -> Plan | str:
+    """Tensor parallelism over the alike accelerators, or why not (a reason in words)."""
+    if ctx.denoiser is None or ctx.layout is None:
+        return "the denoiser's structure is unknown"
+    group = _alike(ctx)
+    if len(group) < 2:
+        return "tensor parallelism needs two or more alike accelerators"
+    if not ctx.forced and any(ctx.denoiser.bytes + ACCELERATOR_RESERVE <= d.free_bytes for d in group):
+        return "the denoiser's weights fit on one accelerator (tensor parallelism is for weights that do not)"
+    fraction = split_fraction(ctx.layout.module)
+    if fraction == 0:
+        return f"{type(ctx.layout.module).__name__} has no attention blocks to split"
+    n = _degree(ctx, len(group))
+    if n < 2:
+        return f"its {_heads(ctx)} attention heads cannot be shared by {len(group)} devices"
+    den = ctx.denoiser
+    share = int(den.bytes * (1 - fraction) + den.bytes * fraction / n)
+    fits = (
+        "asked for (the denoiser would fit on one accelerator)"
+        if ctx.forced
+        else "fits on no single accelerator"
+    )
+    why = (
+        f"the denoiser ({_gb(den.bytes)}) {fits}; {fraction:.0%} of it (attention and "
+        f"feed-forward matrices) is split over {n} alike accelerators, {_gb(share)} each, the rest kept whole on each"
+    )
+    return _parallel_plan(ctx, Strategy.TENSOR_PARALLEL, group[:n], share, ctx.act(den), why)
+
+
+def context_parallel(ctx: _Ctx) -> Plan | str:
+    """Context (sequence) parallelism over the alike accelerators, or why not (a reason in words)."""
+    if ctx.denoiser is None or ctx.layout is None:
+        return "the denoiser's structure is unknown"
+    if getattr(ctx.layout.module, "_cp_plan", None) is None:
+        return f"{type(ctx.layout.module).__name__} is not a transformer that splits its tokens (no _cp_plan)"
+    group = _alike(ctx)
+    if len(group) < 2:
+        return "context parallelism needs two or more alike accelerators"
+    den = ctx.denoiser
+    if not ctx.forced and any(ctx.share(d, [den]).fits for d in group):
+        return "the denoiser fits on one accelerator with its activations"
+    if den.bytes + ACCELERATOR_RESERVE > group[-1].free_bytes:
+        return f"the denoiser's weights ({_gb(den.bytes)}) fit on no single accelerator (context parallelism keeps them whole)"
+    n = _degree(ctx, len(group))
+    if n < 2:
+        return f"its {_heads(ctx)} attention heads cannot be shared by {len(group)} devices"
+    act = ctx.act(den) // n
+    room = "asked for" if ctx.forced else "but not with its activations"
+    why = (
+        f"the denoiser's weights ({_gb(den.bytes)}) fit on one accelerator, {room} "
+        f"({_gb(ctx.act(den))} of activations at {ctx.width}×{ctx.height} px); its tokens are split over {n} alike accelerators "
+        "(Ulysses attention), 1/{n} of the activations each".replace("{n}", str(n))
+    )
+    return _parallel_plan(ctx, Strategy.CONTEXT_PARALLEL, group[:n], den.bytes, act, why)
+
+
+def runtime_plan(kind: str, degree: int, device: str) -> Plan:
+    """The plan one launched process loads under: ``kind`` (``"tensor_parallel"``/``"context_parallel"``) over the
+    ``degree`` processes of the launch, the whole pipeline loaded on ``device`` (this process's GPU, or the CPU)
+    before the denoiser is split. No memory shares: the launch, not the planner, chose the devices."""
+    strategy = Strategy(kind)
+    spec = ParallelSpec("tensor" if strategy == Strategy.TENSOR_PARALLEL else "context", degree, (device,))
+    why = f"the denoiser split over the {degree} launched processes; this one computes on {device}"
+    return Plan(strategy, (), {}, f"Strategy: {strategy} — {why}.", execution_device=device, parallel=spec)
