@@ -84,14 +84,14 @@ def _rank_process(parent: psutil.Process, rank: int) -> psutil.Process | None:
     return None
 
 
-def _wait_for(condition, seconds: float, what: str):
+def _wait_for(condition, seconds: float, what: str, detail=None):
     deadline = time.monotonic() + seconds
     while time.monotonic() < deadline:
         found = condition()
         if found:
             return found
         time.sleep(0.05)
-    raise AssertionError(f"no {what} within {seconds} s")
+    raise AssertionError(f"no {what} within {seconds} s{detail and ': ' + detail()}")
 
 
 def test_a_frozen_machine_is_named_in_time_and_a_rerun_draws_only_what_is_missing(tmp_path, capsys):
@@ -114,12 +114,9 @@ def test_a_frozen_machine_is_named_in_time_and_a_rerun_draws_only_what_is_missin
     try:
         rank1 = _wait_for(lambda: _rank_process(launcher, 1), 60, "rank 1 process")
 
-        def drawn_by_rank_1():
-            return [
-                p
-                for p in (project.root / "illustrations").glob("*.json")
-                if "(rank 1)" in p.read_text("utf-8")
-            ]
+        def drawn_by_rank_1():  # ... with 2 or more pages still to draw: rank 1 is drawing one of them now
+            sidecars = [p.read_text("utf-8") for p in (project.root / "illustrations").glob("*.json")]
+            return any("(rank 1)" in text for text in sidecars) and len(sidecars) <= 6
 
         _wait_for(drawn_by_rank_1, 180, "picture stored by rank 1")
         rank1.suspend()  # SIGSTOP: a frozen machine, in the middle of its next page
@@ -131,6 +128,7 @@ def test_a_frozen_machine_is_named_in_time_and_a_rerun_draws_only_what_is_missin
             ),
             60,
             "report of the frozen machine",
+            lambda: (tmp_path / "stderr.txt").read_text()[-3000:],
         )
         named_after = time.monotonic() - frozen_at
     finally:
@@ -139,7 +137,7 @@ def test_a_frozen_machine_is_named_in_time_and_a_rerun_draws_only_what_is_missin
         launcher.wait(120)
         log.close()
     assert f"machine {socket.gethostname()} (rank 1) gave no sign of life for 6 s" in line, line
-    assert 6 <= named_after < 6 + 15, named_after
+    assert 6 - 1 <= named_after < 6 + 15, named_after  # less a heartbeat and a poll (0.6 + 0.25 s)
     assert launcher.returncode != 0 and not out.exists()
     kept = {p.stem for p in (project.root / "illustrations").glob("*.png")}
     assert len(kept) >= 2
