@@ -14,6 +14,7 @@ platformdirs.
 
 from __future__ import annotations
 
+import io
 import os
 import sys
 from pathlib import Path
@@ -68,3 +69,15 @@ def ensure_std_streams() -> Path | None:
             setattr(sys, f"__{name}__", stream)
     path = getattr(stream, "name", os.devnull)
     return None if path == os.devnull else Path(path)
+
+
+def tolerate_unencodable_output() -> None:
+    """Let ``sys.stdout``/``sys.stderr`` print any text: a file name whose bytes are not UTF-8 (Python keeps
+    them as lone surrogates) or a character the console's code page lacks becomes ``?`` instead of raising
+    UnicodeEncodeError in the middle of a message. Streams that are not text files are left alone."""
+    for stream in (sys.stdout, sys.stderr):
+        if isinstance(stream, io.TextIOWrapper) and stream.errors == "strict":
+            try:
+                stream.reconfigure(errors="replace")
+            except (ValueError, OSError):  # a closed or detached stream
+                pass

@@ -17,16 +17,20 @@ os.environ.setdefault("MEMORYBOOK_CONFIG_DIR", tempfile.mkdtemp(prefix="memorybo
 os.environ.setdefault("HF_HUB_DISABLE_TELEMETRY", "1")
 
 REPO = Path(__file__).resolve().parents[1]
-SHARED_DATA = REPO.parent / "shared" / "data"
 EXAMPLES = REPO / "assets" / "examples"
 
 
 @pytest.fixture(scope="session")
-def shared_data() -> Path:
-    """``../shared/data`` beside the project: real photos, awkward photos, sample stories."""
-    if not SHARED_DATA.is_dir():
-        pytest.skip(f"{SHARED_DATA} is not there (it lies beside the project checkout)")
-    return SHARED_DATA
+def sample_data(tmp_path_factory) -> Path:
+    """Real photos, awkward photos and sample stories (``photos/``, ``photos-hard/``, ``stories/``), made by
+    :func:`tests.sample_data.make_sample_data` once per run. ``MEMORYBOOK_TEST_DATA=../shared/data`` runs
+    the same tests against the hand-made shared folder instead (a manual check; never needed)."""
+    chosen = os.environ.get("MEMORYBOOK_TEST_DATA")
+    if chosen:
+        return Path(chosen).resolve()
+    from tests.sample_data import make_sample_data
+
+    return make_sample_data(tmp_path_factory.mktemp("sample-data"))
 
 
 @pytest.fixture(scope="session")

@@ -40,9 +40,9 @@ def test_demo_end_to_end(tmp_path, capsys, lang):
     assert b"/FontFile2" in data
 
 
-def test_new_build_rebuild_and_bleed(tmp_path, capsys, shared_data):
+def test_new_build_rebuild_and_bleed(tmp_path, capsys, sample_data):
     book = tmp_path / "Waipo.mbook"
-    assert main(["new", str(book), "--from", str(shared_data / "stories" / "waipo-en.md")]) == 0
+    assert main(["new", str(book), "--from", str(sample_data / "stories" / "waipo-en.md")]) == 0
     out = tmp_path / "w.pdf"
     assert main(["build", str(book), "-o", str(out), "--size", "square", "--bleed"]) == 0
     assert "8 made, 0 reused" in capsys.readouterr().out
@@ -63,8 +63,8 @@ def test_new_build_rebuild_and_bleed(tmp_path, capsys, shared_data):
     assert "1 made, 7 reused" in capsys.readouterr().out
 
 
-def test_awkward_family_photos_build_into_a_clean_pdf(tmp_path, capsys, shared_data):
-    hard = shared_data / "photos-hard"
+def test_awkward_family_photos_build_into_a_clean_pdf(tmp_path, capsys, sample_data):
+    hard = sample_data / "photos-hard"
     names = [
         "phone-exif-orientation-6.jpg",
         "phone.heic",
@@ -126,7 +126,7 @@ def test_diffusion_without_model_is_explained(tmp_path, capsys):
     assert "needs a model" in capsys.readouterr().err
 
 
-def test_person_add_and_pack(tmp_path, capsys, shared_data):
+def test_person_add_and_pack(tmp_path, capsys, sample_data):
     book = tmp_path / "b.mbook"
     main(["new", str(book), "--title", "T"])
     assert (
@@ -137,7 +137,7 @@ def test_person_add_and_pack(tmp_path, capsys, shared_data):
                 str(book),
                 "外婆",
                 "--photos",
-                str(shared_data / "photos" / "astronaut.png"),
+                str(sample_data / "photos" / "astronaut.png"),
                 "--trigger",
                 "waipo",
             ]
@@ -147,7 +147,7 @@ def test_person_add_and_pack(tmp_path, capsys, shared_data):
     person = BookProject.open(book).book.people[0]
     assert (person.name, person.trigger, len(person.photos)) == ("外婆", "waipo", 1)
     assert (
-        main(["person", "add", str(book), " 外婆 ", "--photos", str(shared_data / "photos" / "coffee.png")])
+        main(["person", "add", str(book), " 外婆 ", "--photos", str(sample_data / "photos" / "coffee.png")])
         == 0
     )
     assert len(BookProject.open(book).book.people[0].photos) == 2  # photos added to the same person

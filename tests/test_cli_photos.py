@@ -25,10 +25,10 @@ def run(argv: list[str]) -> int:
 
 
 @pytest.fixture
-def folder(shared_data: Path, tmp_path: Path) -> Path:
+def folder(sample_data: Path, tmp_path: Path) -> Path:
     """A family's folder: two good photos, a tiny one, a text file named .jpg, a note, a hidden file and a
     subfolder."""
-    hard = shared_data / "photos-hard"
+    hard = sample_data / "photos-hard"
     shutil.copyfile(hard / CAT_NAME, tmp_path / CAT_NAME)
     shutil.copyfile(hard / "phone.heic", tmp_path / "b-phone.heic")
     shutil.copyfile(hard / "tiny-16px.png", tmp_path / "c-tiny.png")
@@ -58,15 +58,15 @@ def test_a_file_named_explicitly_is_checked_whatever_its_name(folder, capsys):
     assert capsys.readouterr().out.startswith(f"✗ {folder / 'README.txt'}: not a picture file")
 
 
-def test_all_good_exits_0(shared_data, capsys):
-    photos = shared_data / "photos"
+def test_all_good_exits_0(sample_data, capsys):
+    photos = sample_data / "photos"
     assert run(["photos", "check", str(photos / "rocket.jpg"), str(photos / "chelsea.png")]) == 0
     out = capsys.readouterr().out
     assert "✓" in out and "✗" not in out and "2 checked: 2 will come in, 0 refused." in out
 
 
-def test_json_output(folder, shared_data, capsys):
-    bomb = shared_data / "photos-hard" / "huge-dimensions.png"
+def test_json_output(folder, sample_data, capsys):
+    bomb = sample_data / "photos-hard" / "huge-dimensions.png"
     status = run(
         ["photos", "check", "--json", str(folder / CAT_NAME), str(bomb), str(folder / "missing.jpg")]
     )

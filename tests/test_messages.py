@@ -98,9 +98,48 @@ def _model_messages(tmp_path) -> list[str]:
     return messages + [str(caught.value)]
 
 
-def test_core_messages_come_out_in_chinese(zh, tmp_path):
+def _hostile_messages(tmp_path, monkeypatch) -> list[str]:
+    """What a hostile book or an odd file makes the core say (app.book.closed, app.book.safejson, photos)."""
+    import json
+    import os
+
+    from app.book import photos
+    from app.book.errors import BookError
+    from app.book.model import Book
+    from app.book.project import BookProject
+    from app.book.story import create_book_from_story
+
+    messages = []
+    root = tmp_path / "hostile.mbook"
+    BookProject.create(root, Book(title="x"))
+    data = json.loads((root / "book.json").read_text(encoding="utf-8"))
+    (root / "photos" / "a.jpg").symlink_to(tmp_path / "elsewhere.jpg")
+    (root / "book.json").write_text(json.dumps({**data, "cover_photo": "a.jpg"}), encoding="utf-8")
+    for text in (None, "[" * 100 + "]" * 100, '{"title": '):
+        if text:
+            (root / "book.json").write_text(text, encoding="utf-8")
+        with pytest.raises(BookError) as caught:
+            BookProject.open(root)
+        messages.append(str(caught.value))
+    (tmp_path / "s.md").write_text("# T\n## P\nphoto: ../x.jpg\n\nx\n", encoding="utf-8")
+    with pytest.raises(BookError) as caught:
+        create_book_from_story(tmp_path / "s.md", tmp_path / "s.mbook")
+    messages.append(str(caught.value))
+    if hasattr(os, "mkfifo"):
+        os.mkfifo(tmp_path / "pipe.jpg")
+        messages.append(photos.check_photo(tmp_path / "pipe.jpg").error)
+    Image.new("RGB", (2000, 1000), "white").save(tmp_path / "big.jpg")
+    monkeypatch.setattr(photos, "MAX_PIXELS", 1_000_000)
+    return messages + photos.load_photo(tmp_path / "big.jpg").warnings
+
+
+def test_core_messages_come_out_in_chinese(zh, tmp_path, monkeypatch):
     messages = (
-        _photo_messages(tmp_path) + _pdf_messages(tmp_path) + _prompt_messages() + _model_messages(tmp_path)
+        _photo_messages(tmp_path)
+        + _pdf_messages(tmp_path)
+        + _prompt_messages()
+        + _model_messages(tmp_path)
+        + _hostile_messages(tmp_path, monkeypatch)
     )
     assert len(messages) >= 13
     for message in messages:
@@ -125,10 +164,10 @@ def test_in_english_and_for_unknown_messages_nothing_changes(qapp, tmp_path):
         assert translate_message(message) == message
 
 
-def test_a_huge_photo_is_refused_in_chinese_sizes_included(zh, shared_data):
+def test_a_huge_photo_is_refused_in_chinese_sizes_included(zh, sample_data):
     from app.book.photos import PhotoError, load_photo
 
     with pytest.raises(PhotoError) as caught:
-        load_photo(shared_data / "photos-hard" / "huge-dimensions.png")
+        load_photo(sample_data / "photos-hard" / "huge-dimensions.png")
     shown = translate_message(str(caught.value))
     assert "huge-dimensions.png：" in shown and "百万像素" in shown and "megapixels" not in shown, shown

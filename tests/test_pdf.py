@@ -407,10 +407,10 @@ def test_english_text_extracts_with_its_spaces(tmp_path):
         pdf.close()
 
 
-def test_real_phone_photo_loses_gps_and_camera(shared_data, tmp_path):
+def test_real_phone_photo_loses_gps_and_camera(sample_data, tmp_path):
     from PIL import ImageOps
 
-    source = shared_data / "photos-hard" / "phone-exif-orientation-6.jpg"
+    source = sample_data / "photos-hard" / "phone-exif-orientation-6.jpg"
     with Image.open(source) as photo:
         exif = photo.getexif()
         make = str(exif.get(0x010F, "")).strip("\x00 ")
@@ -427,8 +427,8 @@ def test_real_phone_photo_loses_gps_and_camera(shared_data, tmp_path):
         assert 0xE1 not in jpeg_markers(data)
 
 
-def test_panorama_is_embedded_whole(shared_data, tmp_path):
-    with Image.open(shared_data / "photos-hard" / "panorama-15to1.jpg") as source:
+def test_panorama_is_embedded_whole(sample_data, tmp_path):
+    with Image.open(sample_data / "photos-hard" / "panorama-15to1.jpg") as source:
         panorama = source.convert("RGB")
     doc = PrintDocument("Wide", pages=[PrintPage("story", "Wide", "A long street.", panorama, "panorama", 1)])
     path = tmp_path / "wide.pdf"

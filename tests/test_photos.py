@@ -10,7 +10,6 @@ import subprocess
 import sys
 import time
 import tracemalloc
-import zlib
 from io import BytesIO
 from pathlib import Path
 
@@ -30,6 +29,7 @@ from app.book.photos import (
     store_photo,
 )
 from tests.conftest import REPO
+from tests.sample_data import png_header_only
 
 SAMPLE_SIZES = {
     "astronaut.png": (512, 512),
@@ -44,13 +44,13 @@ CAT_NAME = "外婆 的猫 (1998).jpg"
 
 
 @pytest.fixture(scope="session")
-def hard(shared_data: Path) -> Path:
-    return shared_data / "photos-hard"
+def hard(sample_data: Path) -> Path:
+    return sample_data / "photos-hard"
 
 
 @pytest.fixture(scope="session")
-def samples(shared_data: Path) -> Path:
-    return shared_data / "photos"
+def samples(sample_data: Path) -> Path:
+    return sample_data / "photos"
 
 
 def rgb(image: Image.Image) -> np.ndarray:
@@ -68,7 +68,7 @@ def assert_clean_rgb(loaded: LoadedPhoto, size: tuple[int, int]) -> None:
     assert len(loaded.image.getexif()) == 0
 
 
-# --- the awkward-photo table (../shared/data/photos-hard/README.md) ------------------------------------
+# --- the awkward-photo table (photos-hard/README.md, made by tests/sample_data.py) ---------------------
 
 
 def test_exif_orientation_6_is_turned_upright_once(hard, samples):
@@ -481,21 +481,6 @@ def damaged_png() -> bytes:
     data = bytearray(buffer.getvalue())
     data[len(data) // 2] ^= 0xFF
     return bytes(data)
-
-
-def png_header_only(width: int, height: int) -> bytes:
-    """A PNG whose header says ``width`` × ``height`` but whose pixel data is a few bytes (a bomb shape)."""
-
-    def chunk(kind: bytes, body: bytes) -> bytes:
-        return struct.pack(">I", len(body)) + kind + body + struct.pack(">I", zlib.crc32(kind + body))
-
-    ihdr = struct.pack(">IIBBBBB", width, height, 8, 0, 0, 0, 0)
-    return (
-        b"\x89PNG\r\n\x1a\n"
-        + chunk(b"IHDR", ihdr)
-        + chunk(b"IDAT", zlib.compress(b"\0" * 64))
-        + chunk(b"IEND", b"")
-    )
 
 
 _D50 = (0.9642, 1.0, 0.8249)

@@ -9,8 +9,8 @@ from app.book.story import detect_language, parse_story, read_story
 
 
 @pytest.mark.parametrize("lang", ["zh", "en"])
-def test_sample_stories_parse(shared_data, lang):
-    story = read_story(shared_data / "stories" / f"waipo-{lang}.md")
+def test_sample_stories_parse(sample_data, lang):
+    story = read_story(sample_data / "stories" / f"waipo-{lang}.md")
     assert story.language == lang
     assert len(story.pages) == 8
     assert [p.photo for p in story.pages] == [
@@ -83,10 +83,10 @@ def test_read_story_errors(tmp_path):
 
 
 @pytest.mark.parametrize("lang", ["zh", "en"])
-def test_both_samples_import_into_a_book_folder(shared_data, tmp_path, lang):
+def test_both_samples_import_into_a_book_folder(sample_data, tmp_path, lang):
     from app.book.story import create_book_from_story
 
-    project = create_book_from_story(shared_data / "stories" / f"waipo-{lang}.md", tmp_path / "w.mbook")
+    project = create_book_from_story(sample_data / "stories" / f"waipo-{lang}.md", tmp_path / "w.mbook")
     book = project.book
     assert book.language == lang and len(book.pages) == 8
     assert len(book.photos) == 4 and len(list((project.root / "photos").iterdir())) == 4
@@ -95,15 +95,15 @@ def test_both_samples_import_into_a_book_folder(shared_data, tmp_path, lang):
     assert (book.photos[camera.photo].width, book.photos[camera.photo].height) == (512, 512)
 
 
-def test_failed_import_leaves_nothing_behind(shared_data, tmp_path):
+def test_failed_import_leaves_nothing_behind(sample_data, tmp_path):
     import shutil
 
     from app.book.story import create_book_from_story
 
     photos = tmp_path / "photos"
     photos.mkdir()
-    shutil.copy(shared_data / "photos" / "coffee.png", photos)
-    shutil.copy(shared_data / "photos-hard" / "not-a-photo.jpg", photos)
+    shutil.copy(sample_data / "photos" / "coffee.png", photos)
+    shutil.copy(sample_data / "photos-hard" / "not-a-photo.jpg", photos)
     story = tmp_path / "s.md"
     story.write_text(
         "# T\n## P1\nphoto: coffee.png\n\nok\n## P2\nphoto: not-a-photo.jpg\n\nbad\n", encoding="utf-8"

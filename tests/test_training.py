@@ -93,20 +93,20 @@ def test_face_crop_box_centres_on_the_face_and_stays_inside():
     assert face_crop_box(300, 300, (100, 100, 40, 40), 512) == (0, 0, 300)
 
 
-def test_detect_face_on_a_real_portrait(shared_data):
+def test_detect_face_on_a_real_portrait(sample_data):
     import cv2
 
     if not hasattr(cv2, "CascadeClassifier"):
         pytest.skip(f"OpenCV {cv2.__version__} ships no Haar cascades (moved out in OpenCV 5)")
-    image = load_photo(shared_data / "photos" / "astronaut.png")
+    image = load_photo(sample_data / "photos" / "astronaut.png")
     face = train_lora.detect_face(image)
     assert face is not None
     x, y, w, h = face
     assert 150 < x + w / 2 < 300 and 50 < y + h / 2 < 200  # Eileen Collins' face, upper middle of the photo
 
 
-def test_load_photo_upright_rgb_and_clear_errors(shared_data):
-    hard = shared_data / "photos-hard"
+def test_load_photo_upright_rgb_and_clear_errors(sample_data):
+    hard = sample_data / "photos-hard"
     image = load_photo(hard / "phone-exif-orientation-6.jpg")
     assert image.size == (600, 400) and image.mode == "RGB"
     scan = np.asarray(load_photo(hard / "gray-16bit.png"), dtype=np.float32)

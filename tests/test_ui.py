@@ -52,15 +52,15 @@ def test_window_shows_the_book_and_edits_go_to_the_book(qtbot, window, sample_bo
     assert BookProject.open(sample_book).book.pages[2].title == "阿花和外婆"
 
 
-def test_photos_come_in_through_the_worker_and_bad_ones_show_in_the_banner(qtbot, window, shared_data):
+def test_photos_come_in_through_the_worker_and_bad_ones_show_in_the_banner(qtbot, window, sample_data):
     with qtbot.waitSignal(window.vm.photo_added, timeout=10000) as blocker:
-        window.editor.add_photo(shared_data / "photos-hard" / "not-a-photo.jpg")
+        window.editor.add_photo(sample_data / "photos-hard" / "not-a-photo.jpg")
     assert blocker.args == ["", False]
     assert window.banner.isVisible()
     assert "not-a-photo.jpg" in window.banner.text()
     page = window.vm.current_page()
     with qtbot.waitSignal(window.vm.photo_added, timeout=10000) as blocker:
-        window.editor.add_photo(shared_data / "photos-hard" / "phone-exif-orientation-6.jpg")
+        window.editor.add_photo(sample_data / "photos-hard" / "phone-exif-orientation-6.jpg")
     assert blocker.args == [page.id, True]
     assert window.vm.book.photos[page.photo].width == 600  # upright once turned
     qtbot.waitUntil(
@@ -141,11 +141,11 @@ def test_chinese_translation_loads_and_switches_back(qtbot, window):
     assert Settings.load().language == "en"
 
 
-def test_a_bad_photo_is_explained_in_chinese_in_the_banner(qtbot, window, shared_data):
+def test_a_bad_photo_is_explained_in_chinese_in_the_banner(qtbot, window, sample_data):
     window.set_language("zh")
     try:
         with qtbot.waitSignal(window.vm.photo_added, timeout=10000):
-            window.editor.add_photo(shared_data / "photos-hard" / "not-a-photo.jpg")
+            window.editor.add_photo(sample_data / "photos-hard" / "not-a-photo.jpg")
         text = window.banner.text()
         assert "not-a-photo.jpg" in text and "不是图片文件" in text and "not a picture" not in text, text
     finally:
@@ -303,27 +303,28 @@ def test_new_book_from_a_story_says_what_is_missing_and_stays_open(qtbot, tmp_pa
         make_application(language="en")
 
 
-def test_a_story_whose_photo_will_not_come_in_reopens_the_dialog_with_the_reason(
-    qtbot, tmp_path, shared_data, monkeypatch
+def test_a_story_whose_photo_will_not_come_in_is_made_and_names_the_photo(
+    qtbot, tmp_path, sample_data, monkeypatch
 ):
+    """One bad photo never stops the rest: the book is made with the good photo, the banner names the bad
+    one and why, in Chinese."""
     from app.ui import dialogs
     from app.ui.app import make_application
     from app.ui.main_window import MainWindow
 
     story = tmp_path / "story.md"
-    story.write_text("# 外婆\n\n## 第一页\nphoto: truncated.jpg\n\n那年夏天。\n", encoding="utf-8")
+    story.write_text(
+        "# 外婆\n\n## 第一页\nphoto: truncated.jpg\n\n那年夏天。\n\n## 第二页\nphoto: cmyk.jpg\n\n猫。\n",
+        encoding="utf-8",
+    )
     shown: list[str] = []
 
     def fake_exec(dialog) -> int:
-        if not shown:
-            dialog.story_edit.setText(str(story))
-            dialog.photos_edit.setText(str(shared_data / "photos-hard"))
-            dialog.folder_edit.setText(str(tmp_path / "外婆.mbook"))
-            shown.append("")
-            return 1
-        shown.append(dialog.problem.text())  # opened again: the reason, with everything still typed
-        assert dialog.story() == str(story)
-        return 0
+        dialog.story_edit.setText(str(story))
+        dialog.photos_edit.setText(str(sample_data / "photos-hard"))
+        dialog.folder_edit.setText(str(tmp_path / "外婆.mbook"))
+        shown.append("")
+        return 1
 
     monkeypatch.setattr(dialogs.NewBookDialog, "exec", fake_exec)
     make_application(language="zh")
@@ -331,9 +332,33 @@ def test_a_story_whose_photo_will_not_come_in_reopens_the_dialog_with_the_reason
     qtbot.addWidget(win)
     try:
         win.new_book_from_story()
-        assert len(shown) == 2 and "truncated.jpg" in shown[1], shown
-        assert shown[1].startswith("第 1 页“第一页”：") and "文件只有一部分" in shown[1], shown[1]
-        assert not win.banner.isVisible() and not (tmp_path / "外婆.mbook").exists()
+        assert len(shown) == 1  # made at the first try
+        assert win.banner.isVisibleTo(win)
+        text = win.banner.label.text()
+        assert (
+            text.startswith("第 1 页“第一页”：") and "truncated.jpg" in text and "文件只有一部分" in text
+        ), text
+        pages = win.vm.book.pages
+        assert len(pages) == 2 and pages[0].photo is None and pages[1].photo in win.vm.book.photos
     finally:
         win.shutdown()
         make_application(language="en")
+
+
+def test_reference_photos_from_the_people_panel_take_the_good_and_name_the_bad(
+    qtbot, window, sample_data, monkeypatch
+):
+    """Several photos chosen at once: the good ones come in, the banner names every refused one."""
+    from app.ui import people_panel
+
+    person = window.vm.add_person("Grandma")
+    panel = window.people
+    panel.list.setCurrentRow(len(window.vm.book.people) - 1)
+    hard = sample_data / "photos-hard"
+    chosen = [str(hard / n) for n in ("cmyk.jpg", "truncated.jpg", "not-a-photo.jpg", "tiny-16px.png")]
+    monkeypatch.setattr(people_panel.QFileDialog, "getOpenFileNames", lambda *a, **k: (chosen, ""))
+    panel._add_photo()
+    assert len(window.vm.book.person(person.id).photos) == 2
+    text = window.banner.text()
+    assert "truncated.jpg" in text and "not-a-photo.jpg" in text and "\n" not in text, text
+    assert panel.photos.count() == 2

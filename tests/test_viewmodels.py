@@ -146,14 +146,14 @@ def test_add_duplicate_delete_and_reorder_pages(qtbot, book_vm):
     assert not model.canDropMimeData(QMimeData(), model.supportedDropActions(), 0, 0, QModelIndex())
 
 
-def test_photo_intake_errors_are_reported_not_raised(qtbot, book_vm, shared_data):
+def test_photo_intake_errors_are_reported_not_raised(qtbot, book_vm, sample_data):
     page = book_vm.book.pages[0]
-    bad = shared_data / "photos-hard" / "not-a-photo.jpg"
+    bad = sample_data / "photos-hard" / "not-a-photo.jpg"
     with qtbot.waitSignal(book_vm.error_changed) as blocker:
         assert not book_vm.add_photo(page.id, bad)
     assert "not-a-photo.jpg" in blocker.args[0]
     assert page.photo is None
-    good = shared_data / "photos-hard" / "外婆 的猫 (1998).jpg"
+    good = sample_data / "photos-hard" / "外婆 的猫 (1998).jpg"
     assert book_vm.add_photo(page.id, good)
     assert book_vm.book.pages[0].photo in book_vm.book.photos
     book_vm.undo_stack.undo()

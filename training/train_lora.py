@@ -372,6 +372,7 @@ def load_base_pipeline(name: str):
         TrainingError: missing path, unreadable model, or an architecture this trainer does not handle.
     """
     from diffusers import DiffusionPipeline, StableDiffusionPipeline, StableDiffusionXLPipeline
+    from safetensors import SafetensorError
 
     path = Path(name)
     try:
@@ -392,7 +393,7 @@ def load_base_pipeline(name: str):
             pipe = DiffusionPipeline.from_pretrained(name, dtype=torch.float32, **kwargs)
     except TrainingError:
         raise
-    except (OSError, ValueError) as err:
+    except (OSError, ValueError, SafetensorError) as err:  # SafetensorError: a corrupt or hostile header
         first = str(err).strip().splitlines()[0] if str(err).strip() else type(err).__name__
         raise TrainingError(f"{name}: cannot load the base model ({first})") from err
     if isinstance(pipe, StableDiffusionXLPipeline):

@@ -1,14 +1,18 @@
 """Atomic file writes: write to a temporary file in the same folder, fsync, then ``os.replace``.
 
 A crash or kill at any moment leaves either the old file or the new one, never a half-written file
-(POSIX ``rename(2)`` is atomic within one file system; ``os.replace`` is its portable form).
+(POSIX ``rename(2)`` is atomic within one file system; ``os.replace`` is its portable form). What a kill does
+leave is the temporary file (``.waipo.zip.<pid>.<random>.tmp``); :func:`remove_stale_temp_files` removes those
+the next time anything is written beside them (or a book is opened), once their maker is gone.
 """
 
 from __future__ import annotations
 
 import contextlib
 import os
+import re
 import tempfile
+import time
 from collections.abc import Iterator
 from pathlib import Path
 from typing import BinaryIO
@@ -21,7 +25,8 @@ def atomic_writer(path: str | Path) -> Iterator[BinaryIO]:
     On an exception the temporary file is removed and ``path`` is untouched. Raises OSError on I/O failure.
     """
     path = Path(path)
-    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
+    remove_stale_temp_files(path.parent, path.name)
+    fd, tmp = tempfile.mkstemp(prefix=temp_prefix(path), suffix=".tmp", dir=path.parent)
     try:
         os.chmod(tmp, 0o666 & ~_umask())  # mkstemp makes 0600; give the file the usual permissions
         with os.fdopen(fd, "wb") as handle:
@@ -34,6 +39,62 @@ def atomic_writer(path: str | Path) -> Iterator[BinaryIO]:
             os.unlink(tmp)
         raise
     fsync_dir(path.parent)
+
+
+PROCESS_START = time.time()
+"""When this process started (near enough: when this module was imported)."""
+
+_TEMP_NAME = re.compile(r"^\.(?P<target>.+?)\.(?:(?P<pid>\d+)\.)?[a-z0-9_]{8}(?:\.qt)?\.(?:tmp|part)$")
+"""Our temporary files: ``.<target>.<pid>.<8 random>.tmp`` (``.qt.tmp``: the PDF writer's first pass;
+``.part``: a photo being copied in), and the same without ``<pid>.`` from before the maker's pid was in the
+name."""
+
+
+_SUFFIXES = (".tmp", ".part")
+
+
+def temp_prefix(target: str | Path) -> str:
+    """The ``mkstemp`` prefix of a temporary file for ``target``: ``.<name>.<pid>.`` (see
+    :func:`remove_stale_temp_files`, which knows a file by it)."""
+    return f".{Path(target).name}.{os.getpid()}."
+
+
+def remove_stale_temp_files(folder: str | Path, target: str | None = None) -> list[Path]:
+    """Remove the temporary files :func:`atomic_writer` left in ``folder`` when its process was killed.
+
+    A file is stale when it matches our name pattern (for ``target`` only, when given), was last written
+    before this process started, and the process whose pid is in its name is no longer running on this
+    machine (one whose name carries no pid: age alone). Files being written now are never touched: they are
+    newer than this process, or their maker is alive. Returns the files removed; errors are ignored (a
+    file another program removed first, a read-only folder).
+    """
+    folder = Path(folder)
+    prefix = f".{target}." if target else "."
+    removed: list[Path] = []
+    try:
+        candidates = [
+            folder / n for n in os.listdir(folder) if n.startswith(prefix) and n.endswith(_SUFFIXES)
+        ]
+    except OSError:
+        return removed
+    for path in candidates:
+        match = _TEMP_NAME.match(path.name)
+        if not match or (target and match["target"] != target):
+            continue
+        with contextlib.suppress(OSError):
+            if path.is_file() and not path.is_symlink() and path.stat().st_mtime < PROCESS_START:
+                if not (match["pid"] and _alive(int(match["pid"]))):
+                    path.unlink()
+                    removed.append(path)
+    return removed
+
+
+def _alive(pid: int) -> bool:
+    """True when a process with ``pid`` runs on this machine (psutil: ``os.kill(pid, 0)`` would end the
+    process on Windows)."""
+    import psutil
+
+    return pid == os.getpid() or psutil.pid_exists(pid)
 
 
 def _umask() -> int:
@@ -72,3 +133,9 @@ def sha256_file(path: str | Path, chunk: int = 1 << 20) -> str:
         while block := handle.read(chunk):
             digest.update(block)
     return digest.hexdigest()
+
+
+def printable_name(path: str | os.PathLike[str]) -> str:
+    """``path`` as text that can be shown and saved: bytes of a name that are not UTF-8 (a zip made on
+    Windows, unpacked on Linux, gives such names; Python keeps them as lone surrogates) become U+FFFD."""
+    return str(path).encode("utf-8", "surrogateescape").decode("utf-8", "replace")

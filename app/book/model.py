@@ -4,14 +4,18 @@
 file and a file with a larger version is refused (the app that wrote it is newer than this one).
 Units: strengths are fractions 0-1, seeds are unsigned 32-bit integers (the range ``torch.Generator``
 accepts everywhere), trim sizes are names resolved to millimetres by :mod:`app.book.layout`.
+Every name of a file (a photo, an illustration key, a LoRA path) is checked to stay inside the book folder
+as it is read (:data:`FileName`, :data:`LoraPath`; :mod:`app.book.closed`).
 """
 
 from __future__ import annotations
 
 import uuid
-from typing import Literal
+from typing import Annotated, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, field_validator
+from pydantic import AfterValidator, BaseModel, ConfigDict, Field, field_validator
+
+from app.book.closed import check_lora_path, check_plain_name
 
 SCHEMA_VERSION = 1
 """Version of the ``book.json`` layout; bump it (and add a migration) whenever a field changes meaning."""
@@ -21,6 +25,11 @@ Language = Literal["zh", "en"]
 EngineName = Literal["auto", "sketch", "diffusion"]
 
 MAX_SEED = 2**32 - 1
+
+FileName = Annotated[str, AfterValidator(check_plain_name)]
+"""A file name inside one of the book's folders (no folder part, no ``..``): see :mod:`app.book.closed`."""
+LoraPath = Annotated[str, AfterValidator(check_lora_path)]
+"""A path under the book's ``loras/`` folder (POSIX separators, plain names)."""
 
 
 def new_id() -> str:
@@ -50,8 +59,12 @@ class Person(_Strict):
     id: str = Field(default_factory=new_id, pattern=r"^[A-Za-z0-9_-]{1,64}$")
     name: str = Field(min_length=1, max_length=200)
     trigger: str = Field(default="", max_length=100, description="trigger word the LoRA was trained with")
-    photos: list[str] = Field(default_factory=list, description="reference photos: file names in photos/")
-    lora: str | None = Field(default=None, description="path of the LoRA file, relative to the book folder")
+    photos: list[FileName] = Field(
+        default_factory=list, description="reference photos: file names in photos/"
+    )
+    lora: LoraPath | None = Field(
+        default=None, description="path of the LoRA file, relative to the book folder"
+    )
     lora_weight: float = Field(default=1.0, ge=0.0, le=2.0)
     base_model: str | None = Field(default=None, description="the model the LoRA was trained on")
 
@@ -63,13 +76,13 @@ class Page(_Strict):
     title: str = Field(default="", max_length=500)
     text: str = Field(default="", max_length=20000)
     scene: str = Field(default="", max_length=2000, description="what the picture shows, for the model")
-    photo: str | None = Field(default=None, description="file name in photos/ of the page's photo")
+    photo: FileName | None = Field(default=None, description="file name in photos/ of the page's photo")
     people: list[str] = Field(default_factory=list, description="ids of the people on this page")
     style: str | None = Field(default=None, description="style preset for this page; None = the book's")
     strength: float = Field(default=0.55, ge=0.0, le=1.0, description="image-to-image strength, 0-1")
     seed: int | None = Field(default=None, ge=0, le=MAX_SEED)
-    illustration: str | None = Field(default=None, description="cache key of the chosen illustration")
-    history: list[str] = Field(default_factory=list, description="keys of earlier illustrations")
+    illustration: FileName | None = Field(default=None, description="cache key of the chosen illustration")
+    history: list[FileName] = Field(default_factory=list, description="keys of earlier illustrations")
 
     def effective_seed(self) -> int:
         """The seed used for this page: the set one, else one derived from the page id (stable)."""
@@ -100,11 +113,11 @@ class Book(_Strict):
     trim_size: TrimName = "a4"
     large_print: bool = True
     style: str = Field(default="watercolour", max_length=64)
-    cover_photo: str | None = Field(default=None, description="file name in photos/ for the cover")
+    cover_photo: FileName | None = Field(default=None, description="file name in photos/ for the cover")
     illustration: IllustrationSettings = Field(default_factory=IllustrationSettings)
     people: list[Person] = Field(default_factory=list)
     pages: list[Page] = Field(default_factory=list)
-    photos: dict[str, PhotoInfo] = Field(default_factory=dict)
+    photos: dict[FileName, PhotoInfo] = Field(default_factory=dict)
 
     @field_validator("schema_version")
     @classmethod

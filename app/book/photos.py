@@ -6,7 +6,7 @@ with one line naming the file (as given) and what to do. :func:`check_photo` is 
 ``memorybook photos check``. :func:`store_photo` copies the original bytes, untouched, into a book's
 ``photos/`` folder under their SHA-256. :func:`print_image` gives the pixels the PDF embeds, capped in size.
 
-What comes in, and how (every file of ``../shared/data/photos-hard`` is covered by ``tests/test_photos.py``):
+What comes in, and how (every awkward photo of ``tests/sample_data.py`` is covered by ``tests/test_photos.py``):
 
 - EXIF orientation is applied once with :func:`PIL.ImageOps.exif_transpose`. HEIC/HEIF opens through
   pillow-heif, which already turns the pixels upright and resets the tag, so nothing is turned twice.
@@ -22,7 +22,12 @@ What comes in, and how (every file of ``../shared/data/photos-hard`` is covered 
   (a truncated file is refused rather than loaded with a grey band: the family still has the original, and a
   book printed with half a photo is worse than a clear message), formats outside :data:`SUFFIX_BY_FORMAT`,
   pictures under :data:`MIN_SIDE_PX` a side, and pictures over :data:`MAX_PIXELS` — the last refused from the
-  header size, before any pixel is decoded, so a decompression bomb costs neither time nor memory.
+  header size, before any pixel is decoded, so a decompression bomb costs neither time nor memory. A JPEG
+  over the limit is first asked for 1/2 or 1/4 of its size (libjpeg's DCT scaling, Pillow's draft mode):
+  a 108-megapixel phone photo comes in at 27 MP with a note; only what even 1/4 cannot bring under the
+  limit is refused (:data:`app.book.photofile.MAX_JPEG_REDUCTION`).
+- Anything that is not a regular file (a FIFO, a device, a socket) is refused before it is opened; names
+  whose bytes are not UTF-8 are shown with U+FFFD (:func:`printable_name`); the photo is stored by hash.
 
 Nothing here writes to the original file: it is only ever opened with mode ``"rb"``.
 """
@@ -46,7 +51,9 @@ from PIL import Image, ImageCms, ImageOps, UnidentifiedImageError
 
 from app.book.errors import BookError, PhotoError
 from app.book.fileio import fsync_dir as _fsync_dir
+from app.book.fileio import printable_name, temp_prefix
 from app.book.model import PhotoInfo
+from app.book.photofile import open_regular, reduce_jpeg, reducible_jpeg
 
 pillow_heif.register_heif_opener()
 
@@ -132,13 +139,11 @@ def load_photo(path: str | os.PathLike[str]) -> LoadedPhoto:
     header, before decoding). Never modifies the file.
     """
     source = Path(path)
-    name = str(path)
+    name = printable_name(path)
     try:
-        if source.is_dir():  # Windows reports a folder opened as a file as "permission denied"
-            raise IsADirectoryError(name)
-        with open(source, "rb") as fh:
+        with open_regular(source, name) as fh:
             image, fmt, warns = _decode(fh, name)  # first, so a film or an archive is refused unread
-        with open(source, "rb") as fh:  # Image.close() has closed the first handle
+        with open_regular(source, name) as fh:  # Image.close() has closed the first handle
             digest = _sha256(fh)
     except PhotoError:
         raise
@@ -179,16 +184,20 @@ def check_photo(path: str | os.PathLike[str]) -> PhotoCheck:
     try:
         loaded = load_photo(path)
     except PhotoError as err:
-        return PhotoCheck(path=str(path), ok=False, error=str(err))
+        return PhotoCheck(path=printable_name(path), ok=False, error=str(err))
     return PhotoCheck(
-        path=str(path), ok=True, width=loaded.width, height=loaded.height, warnings=list(loaded.warnings)
+        path=printable_name(path),
+        ok=True,
+        width=loaded.width,
+        height=loaded.height,
+        warnings=list(loaded.warnings),
     )
 
 
 def photo_info(loaded: LoadedPhoto) -> PhotoInfo:
     """The :class:`~app.book.model.PhotoInfo` a book records for a stored photo."""
     return PhotoInfo(
-        original_name=loaded.source.name,
+        original_name=printable_name(loaded.source.name),
         width=loaded.width,
         height=loaded.height,
         warnings=list(loaded.warnings),
@@ -214,13 +223,13 @@ def store_photo(path: str | os.PathLike[str], photos_dir: str | os.PathLike[str]
                 if _sha256(fh) == loaded.sha256:
                     return stored_name, loaded
         folder.mkdir(parents=True, exist_ok=True)
-        _atomic_copy(loaded.source, target, loaded.sha256, str(path))
+        _atomic_copy(loaded.source, target, loaded.sha256, printable_name(path))
     except PhotoError:
         raise
     except OSError as err:
         raise BookError(
-            f"{folder}: cannot store the photo {path} there ({err.strerror or err}); check the book folder "
-            "is writable and the disk is not full"
+            f"{folder}: cannot store the photo {printable_name(path)} there ({err.strerror or err}); check "
+            "the book folder is writable and the disk is not full"
         ) from None
     return stored_name, loaded
 
@@ -272,9 +281,11 @@ def _decode(fh: BinaryIO, name: str) -> tuple[Image.Image, str, list[str]]:
             warnings.simplefilter("ignore", Image.DecompressionBombWarning)
             im = Image.open(fh)
     except Image.DecompressionBombError as err:
-        found = re.search(r"\((\d+) pixels\)", str(err))
-        size = f"{int(found.group(1)) / 1e6:,.0f} megapixels" if found else "far too many pixels"
-        raise _too_large(name, size) from None
+        im = reducible_jpeg(fh, MAX_PIXELS)  # a JPEG decodes at 1/4 of its size: it may still come in
+        if im is None:
+            found = re.search(r"\((\d+) pixels\)", str(err))
+            size = f"{int(found.group(1)) / 1e6:,.0f} megapixels" if found else "far too many pixels"
+            raise _too_large(name, size) from None
     except UnidentifiedImageError:
         raise PhotoError(
             f"{name}: not a picture file (its contents are in no image format, whatever its name ends in); "
@@ -289,6 +300,9 @@ def _decode(fh: BinaryIO, name: str) -> tuple[Image.Image, str, list[str]]:
             raise PhotoError(
                 f"{name}: is a {fmt or 'unknown'} file, which a book cannot use; save it as JPEG or PNG"
             )
+        warns: list[str] = []
+        if im.width * im.height > MAX_PIXELS and fmt in ("JPEG", "MPO"):
+            reduce_jpeg(im, warns, MAX_PIXELS)
         width, height = im.size
         if width * height > MAX_PIXELS:
             raise _too_large(name, f"{width}×{height} pixels")
@@ -296,7 +310,6 @@ def _decode(fh: BinaryIO, name: str) -> tuple[Image.Image, str, list[str]]:
             raise PhotoError(
                 f"{name}: only {width}×{height} pixels, too small to print; use a bigger scan of the photo"
             )
-        warns: list[str] = []
         try:
             if fmt != "MPO" and getattr(im, "is_animated", False):
                 warns.append("It has several frames (an animation or pages): only the first one is used.")
@@ -452,11 +465,11 @@ def _without_metadata(im: Image.Image) -> Image.Image:
 
 
 def _atomic_copy(source: Path, target: Path, sha256: str, name: str) -> None:
-    fd, tmp_name = tempfile.mkstemp(dir=target.parent, prefix=f".{target.name}.", suffix=".part")
+    fd, tmp_name = tempfile.mkstemp(dir=target.parent, prefix=temp_prefix(target), suffix=".part")
     tmp = Path(tmp_name)
     try:
         digest = hashlib.sha256()
-        with open(source, "rb") as src, os.fdopen(fd, "wb") as dst:
+        with open_regular(source, name) as src, os.fdopen(fd, "wb") as dst:
             while chunk := src.read(_CHUNK):
                 digest.update(chunk)
                 dst.write(chunk)

@@ -13,6 +13,11 @@ Layout of ``Waipo.mbook/``::
 Saves are atomic (temporary file, fsync, ``os.replace``). A ``book.json`` that is corrupt, truncated,
 invalid or from a newer app is refused with one line and never overwritten. A whole book packs into one
 ``.zip`` that opens on another computer (volunteer hand-off).
+
+A book from someone else is not trusted: ``book.json`` is read within bounds (:mod:`app.book.safejson`),
+every file it names must lie inside the folder (:mod:`app.book.closed`, checked on open and where files are
+used), and an archive is checked entry by entry (names, compression ratio, total size, free space) before
+anything is written. Temporary files a killed run left are removed when the book is next opened.
 """
 
 from __future__ import annotations
@@ -22,21 +27,31 @@ import json
 import shutil
 import tempfile
 import zipfile
+import zlib
 from pathlib import Path, PurePosixPath
 from typing import Any
 
 from PIL import Image
 from pydantic import ValidationError
 
+from app.book.closed import check_book_files, inside
 from app.book.errors import BookError, BookFileError
-from app.book.fileio import atomic_write_bytes, atomic_writer
+from app.book.fileio import atomic_write_bytes, atomic_writer, remove_stale_temp_files
 from app.book.model import Book
+from app.book.safejson import loads_bounded, read_bounded
 
 BOOK_FILE = "book.json"
 BACKUP_FILE = "book.json.bak"
 SUBFOLDERS = ("photos", "illustrations", "loras")
 MAX_UNPACKED_BYTES = 20 * 1024**3
 """Largest total size a book archive may unpack to (20 GiB): guards against zip bombs."""
+MAX_COMPRESSION_RATIO = 100
+"""Largest unpacked : packed size of one archive entry. Photos and PNGs are stored already compressed
+(about 1:1) and book.json deflates about 5:1; a bomb deflates over 1000:1."""
+RATIO_FREE_BYTES = 1024**2
+"""Entries up to 1 MiB unpacked are not ratio-checked (a small JSON file may deflate far)."""
+FREE_SPACE_MARGIN = 64 * 1024**2
+"""Space left free on the disk after unpacking (64 MiB), so the system and the book's saves still fit."""
 
 
 def describe_validation_error(err: ValidationError, source: str) -> str:
@@ -53,7 +68,8 @@ def describe_validation_error(err: ValidationError, source: str) -> str:
     shown = (
         f" (got {value!r})" if isinstance(value, (str, int, float, bool)) and len(repr(value)) < 60 else ""
     )
-    return f"{source}: field '{where}': {first['msg']}{shown}{more}"
+    message = first["msg"].removeprefix("Value error, ")
+    return f"{source}: field '{where}': {message}{shown}{more}"
 
 
 class BookProject:
@@ -94,15 +110,8 @@ class BookProject:
             raise BookFileError(f"{root}: no such book folder")
         if not path.is_file():
             raise BookFileError(f"{root}: not a Memory Book folder (it has no {BOOK_FILE})")
-        try:
-            raw = path.read_bytes()
-        except OSError as err:
-            raise BookFileError(f"{path}: cannot be read ({err.strerror})") from err
         hint = f"; the previous save is in {BACKUP_FILE}" if (root / BACKUP_FILE).is_file() else ""
-        try:
-            data = json.loads(raw.decode("utf-8"))
-        except (UnicodeDecodeError, json.JSONDecodeError) as err:
-            raise BookFileError(f"{path}: damaged or truncated ({err}); it was left as it is{hint}") from err
+        data = loads_bounded(read_bounded(path), str(path), hint)
         if not isinstance(data, dict):
             raise BookFileError(f"{path}: not a book (expected a JSON object){hint}")
         try:
@@ -111,7 +120,9 @@ class BookProject:
             raise BookFileError(describe_validation_error(err, str(path)) + hint) from err
         project = cls(root, book)
         project.base = data
+        check_book_files(project)
         project._make_folders()
+        project.remove_stale_temp_files()
         return project
 
     def save(self) -> bool:
@@ -155,7 +166,7 @@ class BookProject:
 
     def photo_path(self, name: str) -> Path:
         """Path of a stored photo. Raises BookError when it is missing from ``photos/``."""
-        path = self.root / "photos" / name
+        path = inside(self.root, f"photos/{name}", "photo")
         if not path.is_file():
             raise BookError(f"{path}: photo missing from the book folder; add the photo again")
         return path
@@ -163,7 +174,7 @@ class BookProject:
     # -- illustrations -----------------------------------------------------------------------------
     def illustration_path(self, key: str) -> Path:
         """Where the illustration with cache key ``key`` is (or would be) stored: ``illustrations/<key>.png``."""
-        return self.root / "illustrations" / f"{key}.png"
+        return inside(self.root, f"illustrations/{key}.png", "illustration")
 
     def has_illustration(self, key: str) -> bool:
         """True when both the image and its sidecar exist."""
@@ -190,8 +201,28 @@ class BookProject:
             raise BookError(f"{path}: illustration missing or unreadable; build the book again") from err
 
     def illustration_sidecar(self, key: str) -> dict[str, Any]:
-        """The sidecar dict saved with an illustration (``{"request": ..., "info": ...}``)."""
-        return json.loads(self.illustration_path(key).with_suffix(".json").read_text(encoding="utf-8"))
+        """The sidecar dict saved with an illustration (``{"request": ..., "info": ...}``).
+
+        Raises OSError when unreadable and BadJsonError (a ValueError and a BookError) when it is not
+        bounded JSON (:mod:`app.book.safejson`).
+        """
+        path = self.illustration_path(key).with_suffix(".json")
+        return loads_bounded(read_bounded(path), str(path), "; build the book again to redraw it")
+
+    def remove_stale_temp_files(self) -> list[Path]:
+        """Remove temporary files a killed save, build or pack left in the book's folders
+        (:func:`app.book.fileio.remove_stale_temp_files`); returns those removed."""
+        folders = [self.root, *(self.root / name for name in SUBFOLDERS)]
+        folders += [self.root / "cache" / "upright", self.root / "cache" / "thumbs"]
+        return [path for folder in folders for path in remove_stale_temp_files(folder)]
+
+    # -- closed world (app.book.closed) --------------------------------------------------------------
+    def lora_path(self, relative: str) -> Path:
+        """The LoRA file at ``relative`` (a person's ``lora``), checked to lie inside the book folder.
+
+        Raises :class:`app.book.closed.OutsideBookError` when, links followed, it leads outside.
+        """
+        return inside(self.root, relative, "lora")
 
     # -- hand-off ----------------------------------------------------------------------------------
     def pack(self, archive: str | Path) -> Path:
@@ -201,13 +232,18 @@ class BookProject:
         """
         archive = Path(archive)
         self.save()
-        with atomic_writer(archive) as handle, zipfile.ZipFile(handle, "w") as zf:
-            zf.write(self.root / BOOK_FILE, BOOK_FILE, compress_type=zipfile.ZIP_DEFLATED)
-            for folder in SUBFOLDERS:
-                for path in sorted((self.root / folder).rglob("*")):
-                    if path.is_file() and not path.name.startswith("."):
-                        arcname = path.relative_to(self.root).as_posix()
-                        zf.write(path, arcname, compress_type=zipfile.ZIP_STORED)
+        try:
+            with atomic_writer(archive) as handle, zipfile.ZipFile(handle, "w") as zf:
+                zf.write(self.root / BOOK_FILE, BOOK_FILE, compress_type=zipfile.ZIP_DEFLATED)
+                for folder in SUBFOLDERS:
+                    for path in sorted((self.root / folder).rglob("*")):
+                        if path.is_file() and not path.name.startswith("."):
+                            arcname = path.relative_to(self.root).as_posix()
+                            zf.write(path, arcname, compress_type=zipfile.ZIP_STORED)
+        except (OSError, zipfile.LargeZipFile, ValueError) as err:  # disk full, a file gone, …
+            raise BookError(
+                f"{archive}: could not be written ({one_line(err)}); nothing was changed"
+            ) from err
         return archive
 
     @classmethod
@@ -222,37 +258,90 @@ class BookProject:
             raise BookError(f"{root}: already exists; choose a new folder to open the book into")
         try:
             zf = zipfile.ZipFile(archive)
-        except (OSError, zipfile.BadZipFile) as err:
-            raise BookError(f"{archive}: not a packed Memory Book ({err})") from err
+        except (OSError, zipfile.BadZipFile, ValueError, EOFError) as err:
+            raise BookError(f"{archive}: not a packed Memory Book ({one_line(err)})") from err
         with zf:
-            names = zf.namelist()
-            if BOOK_FILE not in names:
-                raise BookError(f"{archive}: not a packed Memory Book (no {BOOK_FILE} inside)")
-            total = 0
-            for info in zf.infolist():
-                parts = PurePosixPath(info.filename).parts
-                if info.filename != BOOK_FILE and (
-                    len(parts) < 2
-                    or parts[0] not in SUBFOLDERS
-                    or ".." in parts
-                    or info.filename.startswith("/")
-                ):
-                    raise BookError(
-                        f"{archive}: unexpected entry {info.filename!r}; the archive is not safe to open"
-                    )
-                total += info.file_size
-            if total > MAX_UNPACKED_BYTES:
-                raise BookError(f"{archive}: would unpack to {total} bytes, more than a book can hold")
+            total = check_archive_entries(zf, archive)
             root.parent.mkdir(parents=True, exist_ok=True)
+            check_free_space(root.parent, total, archive)
             staging = Path(tempfile.mkdtemp(prefix=f".{root.name}.", dir=root.parent))
             try:
-                zf.extractall(staging)
-                cls.open(staging)
+                extract_archive(zf, archive, staging)
+                try:
+                    cls.open(staging)
+                except BookError as err:  # name the archive, not the hidden staging folder
+                    raise type(err)(str(err).replace(str(staging / BOOK_FILE), str(archive))) from err
                 staging.rename(root)
             except BaseException:
                 shutil.rmtree(staging, ignore_errors=True)
                 raise
         return cls.open(root)
+
+
+# -- unpacking a stranger's archive: entries, ratio, free space, errors (issue: hostile inputs) ----------
+def check_archive_entries(zf: zipfile.ZipFile, archive: Path) -> int:
+    """Check every entry of a packed book before anything is written; returns the unpacked size in bytes.
+
+    Refused (BookError, one line naming the archive): no ``book.json``; an entry outside ``book.json``,
+    ``photos/``, ``illustrations/`` and ``loras/`` (absolute, ``..``); an entry over
+    :data:`MAX_COMPRESSION_RATIO` (a zip bomb), or a whole archive over it once past 64 MiB; a total over
+    :data:`MAX_UNPACKED_BYTES`.
+    """
+    if BOOK_FILE not in zf.namelist():
+        raise BookError(f"{archive}: not a packed Memory Book (no {BOOK_FILE} inside)")
+    total = packed = 0
+    for info in zf.infolist():
+        parts = PurePosixPath(info.filename).parts
+        if info.filename != BOOK_FILE and (
+            len(parts) < 2 or parts[0] not in SUBFOLDERS or ".." in parts or info.filename.startswith("/")
+        ):
+            raise BookError(f"{archive}: unexpected entry {info.filename!r}; the archive is not safe to open")
+        ratio = info.file_size / max(info.compress_size, 1)
+        if info.file_size > RATIO_FREE_BYTES and ratio > MAX_COMPRESSION_RATIO:
+            raise BookError(
+                f"{archive}: entry {info.filename!r} would grow {ratio:,.0f} times when unpacked (a zip bomb; "
+                f"a book's files grow at most {MAX_COMPRESSION_RATIO}:1); the archive is not safe to open"
+            )
+        total += info.file_size
+        packed += info.compress_size
+    if total > 64 * RATIO_FREE_BYTES and total / max(packed, 1) > MAX_COMPRESSION_RATIO:
+        raise BookError(  # many small entries, each under the per-entry check, can make a bomb too
+            f"{archive}: would grow {total / max(packed, 1):,.0f} times when unpacked (a zip bomb; a book's files "
+            f"grow at most {MAX_COMPRESSION_RATIO}:1); the archive is not safe to open"
+        )
+    if total > MAX_UNPACKED_BYTES:
+        raise BookError(f"{archive}: would unpack to {total} bytes, more than a book can hold")
+    return total
+
+
+def check_free_space(folder: Path, needed: int, archive: Path) -> None:
+    """Refuse (BookError) when ``folder``'s disk has less than ``needed`` bytes + 64 MiB free."""
+    try:
+        free = shutil.disk_usage(folder).free
+    except OSError:
+        return  # unknown: writing will say so if it fails
+    if free < needed + FREE_SPACE_MARGIN:
+        raise BookError(
+            f"{archive}: needs {needed / 1e6:,.0f} MB to unpack but {folder} has {free / 1e6:,.0f} MB free; "
+            "make room or unpack it onto another disk"
+        )
+
+
+def extract_archive(zf: zipfile.ZipFile, archive: Path, target: Path) -> None:
+    """Extract every entry into ``target``; a damaged entry (bad CRC, bad data, unknown compression) or a
+    write error (disk full) becomes one BookError line naming the archive."""
+    try:
+        zf.extractall(target)
+    except (zipfile.BadZipFile, zlib.error, EOFError, NotImplementedError, ValueError) as err:
+        raise BookError(f"{archive}: damaged ({one_line(err)}); ask for the book again") from err
+    except OSError as err:
+        raise BookError(f"{archive}: cannot be unpacked into {target.parent} ({one_line(err)})") from err
+
+
+def one_line(err: BaseException) -> str:
+    """The first line of an exception's text (its type name when it has none)."""
+    text = str(err).strip()
+    return text.splitlines()[0] if text else type(err).__name__
 
 
 def upright_photo(project: BookProject, name: str) -> Path:
@@ -264,7 +353,7 @@ def upright_photo(project: BookProject, name: str) -> Path:
     from app.book.photos import load_photo
 
     cache = project.root / "cache" / "upright"
-    target = cache / f"{Path(name).stem}.png"
+    target = inside(project.root, f"cache/upright/{Path(name).stem}.png", "photo")
     if not target.is_file():
         cache.mkdir(parents=True, exist_ok=True)
         loaded = load_photo(project.photo_path(name))

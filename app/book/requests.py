@@ -22,8 +22,8 @@ def page_people(project: BookProject, page: Page) -> tuple[PersonAdapter, ...]:
             person = project.book.person(person_id)
         except KeyError:
             continue
-        lora_path = str(project.root / person.lora) if person.lora else None
-        lora_hash = sha256_file(project.root / person.lora) if person.lora else None
+        lora_path = str(project.lora_path(person.lora)) if person.lora else None
+        lora_hash = sha256_file(lora_path) if lora_path else None
         adapters.append(
             PersonAdapter(
                 name=person.name,

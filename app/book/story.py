@@ -23,7 +23,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from app.book.cjk import is_ideograph, wrap_separator
-from app.book.errors import BookError
+from app.book.closed import check_story_photo, inside_folder
+from app.book.errors import BookError, PhotoError
 
 BOOK_KEYS = {"subtitle": "subtitle", "副标题": "subtitle", "dedication": "dedication", "献给": "dedication"}
 PAGE_KEYS = {
@@ -165,26 +166,36 @@ def read_story(path: str | Path) -> Story:
 
 def find_photo(name: str, story_path: Path, photos_dir: Path | None) -> Path:
     """Resolve a page's ``photo:`` file name: in ``photos_dir``, beside the story, in ``photos/`` beside it,
-    or in ``../photos``. Raises BookError listing where it looked."""
-    candidates = []
-    if photos_dir is not None:
-        candidates.append(photos_dir / name)
+    or in ``../photos``. The name must stay inside the folder it is found in, links followed
+    (:mod:`app.book.closed`): ``../x.jpg`` or ``/home/…`` is refused without looking. Raises BookError
+    listing where it looked."""
+    check_story_photo(name)
     base = story_path.parent
-    candidates += [base / name, base / "photos" / name, base.parent / "photos" / name]
-    for candidate in candidates:
-        if candidate.is_file():
-            return candidate
-    looked = ", ".join(dict.fromkeys(str(c.parent.resolve()) for c in candidates))
+    folders = [photos_dir] if photos_dir is not None else []
+    folders += [base, base / "photos", base.parent / "photos"]
+    for folder in folders:
+        found = inside_folder(folder, name)
+        if found is not None:
+            return found
+    looked = ", ".join(dict.fromkeys(str(folder.resolve()) for folder in folders))
     raise BookError(
         f"photo {name!r} named in {story_path.name} was not found (looked in {looked}); use --photos DIR"
     )
 
 
-def create_book_from_story(story_path: str | Path, root: str | Path, photos_dir: str | Path | None = None):
+def create_book_from_story(
+    story_path: str | Path,
+    root: str | Path,
+    photos_dir: str | Path | None = None,
+    refused: list[str] | None = None,
+):
     """Make a new book folder at ``root`` from a story script, copying in the photos its pages name.
 
     The book is built in a hidden folder beside ``root`` and renamed into place at the end, so a failure
-    (a missing or unreadable photo) leaves nothing behind. Returns the opened
+    leaves nothing behind. With a ``refused`` list, a photo that cannot come in (damaged, not a photo, a
+    FIFO…) does not stop the rest: its page comes in without it and one line ("page 3 (Title): file: why")
+    is appended to the list; without one, it raises PhotoError. A photo that is not found, or a ``photo:``
+    line leading out of its folder, always raises. Returns the opened
     :class:`app.book.project.BookProject`. Raises BookError / PhotoError naming the file or page.
     """
     import shutil
@@ -212,10 +223,15 @@ def create_book_from_story(story_path: str | Path, root: str | Path, photos_dir:
             if spage.style:
                 page.style = spage.style
             if spage.photo:
+                where = f"page {index} ({spage.title})"
                 try:
                     page.photo = project.add_photo(find_photo(spage.photo, story_path, photos))
+                except PhotoError as err:  # a bad photo file: listed, the page comes in without it
+                    if refused is None:
+                        raise PhotoError(f"{where}: {err}") from err
+                    refused.append(f"{where}: {err}")
                 except BookError as err:
-                    raise type(err)(f"page {index} ({spage.title}): {err}") from err
+                    raise type(err)(f"{where}: {err}") from err
             book.pages.append(page)
         project.save()
         if root.exists():

@@ -14,7 +14,7 @@ import logging
 import sys
 
 from app import __version__
-from app.console import ensure_std_streams
+from app.console import ensure_std_streams, tolerate_unencodable_output
 
 COMMAND_MODULES = [
     "app.cli.book_cmds",
@@ -51,6 +51,7 @@ def user_errors() -> tuple[type[BaseException], ...]:
 def main(argv: list[str] | None = None) -> int:
     """Entry point of ``memorybook``; returns the process exit status."""
     ensure_std_streams()  # a windowed build has no console: give progress bars and logging somewhere to write
+    tolerate_unencodable_output()  # a file name that is not UTF-8 never ends a command with a traceback
     parser = build_parser()
     args = parser.parse_args(argv)
     from app.cli.language import speak_the_users_language

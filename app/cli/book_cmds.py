@@ -8,10 +8,13 @@ import tempfile
 from pathlib import Path
 
 from app.book.errors import BookError
+from app.book.fileio import printable_name
 
 
 def register(sub: argparse._SubParsersAction) -> None:
-    p = sub.add_parser("new", help="make a new book folder, blank or from a story script")
+    p = sub.add_parser(
+        "new", help="make a new book folder, blank or from a story script", epilog=REFUSED_EPILOG
+    )
     p.add_argument("book", type=Path, help="the new book folder, e.g. Waipo.mbook")
     p.add_argument("--from", dest="story", type=Path, help="a story script (Markdown, see assets/examples)")
     p.add_argument("--photos", type=Path, help="folder holding the photos the story names")
@@ -21,7 +24,7 @@ def register(sub: argparse._SubParsersAction) -> None:
 
     p = sub.add_parser("person", help="the people in a book")
     psub = p.add_subparsers(dest="person_command", metavar="ACTION", required=True)
-    a = psub.add_parser("add", help="add a person with reference photos")
+    a = psub.add_parser("add", help="add a person with reference photos", epilog=REFUSED_EPILOG)
     a.add_argument("book", type=Path)
     a.add_argument("name")
     a.add_argument("--photos", type=Path, nargs="+", default=[], metavar="FILE", help="reference photos")
@@ -98,21 +101,24 @@ def cmd_new(args: argparse.Namespace) -> int:
     from app.book.project import BookProject
     from app.book.story import create_book_from_story
 
+    refused: list[str] = []
     if args.story:
-        project = create_book_from_story(args.story, args.book, args.photos)
+        project = create_book_from_story(args.story, args.book, args.photos, refused)
     else:
         if args.photos:
             raise BookError("--photos goes with --from STORY.md; add photos to pages in the app instead")
-        title = args.title or args.book.stem
+        title = args.title or printable_name(args.book.stem)  # a folder name may not be UTF-8
         project = BookProject.create(args.book, Book(title=title, language=args.lang or "zh"))
     book = project.book
     print(f"created {project.root}: “{book.title}”, {len(book.pages)} page(s), {len(book.photos)} photo(s)")
     _print_photo_warnings(project, list(book.photos))
-    return 0
+    return _report_refused(refused)
 
 
 def cmd_person_add(args: argparse.Namespace) -> int:
+    from app.book.intake import store_photos
     from app.book.model import Person
+    from app.book.photos import photo_info
     from app.book.project import BookProject
 
     name = args.name.strip()
@@ -120,7 +126,14 @@ def cmd_person_add(args: argparse.Namespace) -> int:
         raise BookError("the person's name is empty; give a name such as 外婆 or Grandma")
     project = BookProject.open(args.book)
     _note_shared(args.book)
-    names = [project.add_photo(path) for path in args.photos]
+    intake = store_photos(args.photos, project.root / "photos")  # the good ones, or nothing stored
+    if args.photos and not intake.stored:
+        _report_refused(intake.refused)
+        raise BookError(f"no photo of {name} could come in; nothing was added to {args.book}")
+    names = []
+    for stored, loaded in intake.stored:
+        project.book.photos[stored] = photo_info(loaded)
+        names.append(stored)
     existing = next((p for p in project.book.people if p.name == name), None)
     if existing is None:
         project.book.people.append(Person(name=name, trigger=args.trigger, photos=names))
@@ -133,7 +146,22 @@ def cmd_person_add(args: argparse.Namespace) -> int:
     project.save()
     print(f"{verb} {name} with {len(names)} new photo(s) in {args.book}")
     _print_photo_warnings(project, names)
-    return 0
+    return _report_refused(intake.refused)
+
+
+EXIT_SOME_REFUSED = 3
+"""Exit status of ``new --from`` and ``person add`` when the book was made but some photos were refused."""
+REFUSED_EPILOG = (
+    f"Exit status: 0 done; {EXIT_SOME_REFUSED} done, but some photos could not come in (each is listed with "
+    "the reason; the good ones came in); 1 nothing was done."
+)
+
+
+def _report_refused(refused: list[str]) -> int:
+    """Print each refused photo on stderr, one line each; the exit status (0, or :data:`EXIT_SOME_REFUSED`)."""
+    for line in refused:
+        print(f"refused: {line}", file=sys.stderr)
+    return EXIT_SOME_REFUSED if refused else 0
 
 
 def _note_shared(book) -> None:

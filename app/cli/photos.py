@@ -16,7 +16,7 @@ from pathlib import Path
 
 from tqdm import tqdm
 
-from app.book.photos import PhotoCheck, check_photo
+from app.book.photos import PhotoCheck, check_photo, printable_name
 
 SKIPPED_NAMES = {"Thumbs.db", "desktop.ini"}
 """System files that sit in photo folders on Windows (hidden files, such as macOS's ``.DS_Store``, start with
@@ -46,8 +46,9 @@ PHOTO_SUFFIXES = {
 
 def expand_paths(paths: list[str]) -> tuple[list[str], list[str]]:
     """``(files to check, names skipped)``: files as given; each folder replaced by the photo files directly
-    inside it (by suffix, see :data:`PHOTO_SUFFIXES`), sorted by name. Skipped: other visible files
-    (reported), hidden and system files and subfolders (silently)."""
+    inside it (by suffix, see :data:`PHOTO_SUFFIXES`), sorted by name — a FIFO or device named like a photo
+    too, so that it is reported as refused. Skipped: other visible files (reported), hidden and system files
+    and subfolders (silently)."""
     files: list[str] = []
     skipped: list[str] = []
     for given in paths:
@@ -56,12 +57,12 @@ def expand_paths(paths: list[str]) -> tuple[list[str], list[str]]:
             files.append(given)
             continue
         for child in sorted(folder.iterdir(), key=lambda p: p.name):
-            if not child.is_file() or child.name.startswith(".") or child.name in SKIPPED_NAMES:
+            if child.is_dir() or child.name.startswith(".") or child.name in SKIPPED_NAMES:
                 continue
             if child.suffix.lower() in PHOTO_SUFFIXES:
                 files.append(str(child))
             else:
-                skipped.append(str(child))
+                skipped.append(printable_name(child))
     return files, skipped
 
 
@@ -96,7 +97,7 @@ def run_check(args: argparse.Namespace) -> int:
     checks: list[PhotoCheck] = []
     with tqdm(total=len(files), unit="photo", disable=None, leave=False, file=sys.stderr) as bar:
         for path in files:
-            bar.set_description(Path(path).name[:30])
+            bar.set_description(printable_name(Path(path).name)[:30])
             check = check_photo(path)
             checks.append(check)
             if not args.json:

@@ -304,7 +304,7 @@ def cmd_train(args: argparse.Namespace) -> int:
         raise BookError("no base model: pass --model (a diffusers folder, a .safetensors file or a hub id)")
     photos = [str(project.photo_path(name)) for name in person.photos]
     trigger = pick_trigger(book, person, args.trigger)
-    lora_dir = project.root / "loras" / person.id
+    lora_dir = project.lora_path(f"loras/{person.id}")  # a link out of the book is refused
     work_dir = (args.output or lora_dir).resolve()
     work_dir.mkdir(parents=True, exist_ok=True)
     script_args = [

@@ -31,6 +31,7 @@ from pathlib import Path
 
 from app.book.errors import BookError
 from app.book.fileio import fsync_dir as _fsync_dir
+from app.book.fileio import remove_stale_temp_files, temp_prefix
 from app.book.layout import MM_PER_PT, PT_PER_MM, PrintDocument, PrintOptions, media_size_mm, page_geometry
 from app.print.glyphs import GlyphLog, recording
 from app.print.images import ImageSpool, spooling
@@ -165,10 +166,11 @@ def write_pdf(
     cleanup: list[Callable[[], None]] = []
     try:
         try:
-            fd, raw_name = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".qt.tmp", dir=folder)
+            remove_stale_temp_files(folder, target.name)  # what a killed export left
+            fd, raw_name = tempfile.mkstemp(prefix=temp_prefix(target), suffix=".qt.tmp", dir=folder)
             os.close(fd)
             tmp_files.append(Path(raw_name))
-            fd, final_name = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".tmp", dir=folder)
+            fd, final_name = tempfile.mkstemp(prefix=temp_prefix(target), suffix=".tmp", dir=folder)
             os.close(fd)
             tmp_files.append(Path(final_name))
         except OSError as exc:

@@ -23,7 +23,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from app.ui.screen_fit import fit_to_screen
+from app.ui.screen_fit import fit_to_screen, scrolling
 from app.ui.sharp import sharp_icon
 from app.viewmodels.exporter import ExportOptions, ExportProgress, ExportResult, ExportViewModel
 
@@ -95,13 +95,17 @@ class ExportDialog(QDialog):
         buttons.addWidget(self.export_button)
         buttons.addWidget(self.cancel_button)
         buttons.addWidget(self.close_button)
+        body = QWidget()
+        column = QVBoxLayout(body)
+        column.setContentsMargins(0, 0, 0, 0)
+        column.addLayout(form)
+        column.addWidget(self.progress)
+        column.addWidget(self.status)
+        column.addWidget(self.warnings_title)
+        column.addWidget(self.warnings)
+        column.addWidget(self.pages, 1)
         layout = QVBoxLayout(self)
-        layout.addLayout(form)
-        layout.addWidget(self.progress)
-        layout.addWidget(self.status)
-        layout.addWidget(self.warnings_title)
-        layout.addWidget(self.warnings)
-        layout.addWidget(self.pages, 1)
+        layout.addWidget(scrolling(body), 1)  # on a small screen the choices scroll; the buttons stay
         layout.addLayout(buttons)
 
         self.export_button.clicked.connect(self.start)

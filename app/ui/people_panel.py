@@ -187,8 +187,8 @@ class PeoplePanel(QWidget):
         paths, _ = QFileDialog.getOpenFileNames(
             self, self.tr("Reference photos"), "", self.tr("Photos (%s)") % PHOTO_FILTER
         )
-        for path in paths:
-            self.vm.add_person_photo(person.id, path)
+        if paths:  # every good photo comes in; the refused ones are named together in the banner
+            self.vm.add_person_photos(person.id, paths)
 
     @Slot()
     def _import_lora(self) -> None:

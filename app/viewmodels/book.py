@@ -26,6 +26,7 @@ from PySide6.QtCore import QObject, QTimer, Signal, Slot
 from PySide6.QtGui import QUndoStack
 
 from app.book.errors import BookError
+from app.book.fileio import printable_name
 from app.book.lock import LockFile, lock_book
 from app.book.model import Book, Page, Person
 from app.book.project import BookProject, describe_validation_error
@@ -127,7 +128,7 @@ class BookViewModel(QObject, BookDiskMixin):
     def create_blank(self, path: str | Path, title: str, language: str = "zh") -> bool:
         """Make a new empty book folder with one blank page; False (and ``error_changed``) on failure."""
         try:
-            book = Book(title=title or Path(path).stem, language=language)
+            book = Book(title=title or printable_name(Path(path).stem), language=language)
             book.pages.append(Page())
             project = BookProject.create(path, book)
         except BookError as err:
@@ -141,15 +142,22 @@ class BookViewModel(QObject, BookDiskMixin):
     def create_from_story(
         self, story: str | Path, path: str | Path, photos: str | Path | None = None
     ) -> bool:
-        """Make a new book folder from a story script (see :mod:`app.book.story`)."""
+        """Make a new book folder from a story script (see :mod:`app.book.story`). A photo that will not
+        come in does not stop the rest: the book is made and each refused photo is named, with the
+        reason, in ``error_changed`` (one line)."""
         from app.book.story import create_book_from_story
 
+        refused: list[str] = []
         try:
-            project = create_book_from_story(story, path, photos)
+            project = create_book_from_story(story, path, photos, refused)
         except BookError as err:
             self.error_changed.emit(translate_message(str(err)))
             return False
-        return self._set_project(project)
+        if not self._set_project(project):
+            return False
+        if refused:
+            self.error_changed.emit(join_messages(refused))
+        return True
 
     def close(self) -> None:
         """Save and close the book."""
@@ -413,6 +421,30 @@ class BookViewModel(QObject, BookDiskMixin):
         if name in person.photos:
             return True
         return self.update_person(person_id, {"photos": [*person.photos, name]})
+
+    def add_person_photos(self, person_id: str, paths: list[str | Path]) -> int:
+        """Add several reference photos of a person: every good one comes in (one undo step), and each that
+        cannot (damaged, not a photo, a FIFO…) is named with its reason in one ``error_changed`` line.
+        Returns how many came in; a failing book folder (disk full) stores none of them."""
+        from app.book.intake import store_photos
+        from app.book.photos import photo_info
+
+        try:
+            intake = store_photos(list(paths), self.project.root / "photos")
+        except BookError as err:
+            self.error_changed.emit(translate_message(str(err)))
+            return 0
+        person = self.book.person(person_id)
+        names: list[str] = []
+        for name, loaded in intake.stored:
+            self.book.photos[name] = photo_info(loaded)
+            if name not in person.photos and name not in names:
+                names.append(name)
+        if names:
+            self.update_person(person_id, {"photos": [*person.photos, *names]})
+        if intake.refused:
+            self.error_changed.emit(join_messages(intake.refused))
+        return len(intake.stored)
 
     def import_lora(self, person_id: str, path: str | Path) -> bool:
         """Copy a LoRA (``.safetensors`` only: pickle files can run code) into ``loras/`` for a person."""

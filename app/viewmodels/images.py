@@ -13,6 +13,8 @@ from PIL import Image
 from PySide6.QtCore import QObject, QTimer, Signal, Slot
 from PySide6.QtGui import QImage
 
+from app.book.closed import inside
+from app.book.errors import BookError
 from app.book.fileio import atomic_write_bytes
 from app.book.project import BookProject
 
@@ -30,22 +32,27 @@ def pil_to_qimage(image: Image.Image) -> QImage:
 
 
 def thumbnail_path(project: BookProject, key: str) -> Path:
-    """Where the thumbnail of illustration ``key`` is cached."""
-    return project.root / "cache" / "thumbs" / f"{key}-{THUMB_SIDE}.png"
+    """Where the thumbnail of illustration ``key`` is cached; raises BookError when, links followed, that
+    lies outside the book folder (app.book.closed)."""
+    return inside(project.root, f"cache/thumbs/{key}-{THUMB_SIDE}.png", "illustration")
 
 
 def make_thumbnail(project: BookProject, key: str) -> QImage:
     """The thumbnail of illustration ``key`` (read from the cache, else made and cached).
 
-    Returns a null QImage when the illustration is missing or unreadable.
+    Returns a null QImage when the illustration is missing or unreadable, or leads outside the book.
     """
-    path = thumbnail_path(project, key)
+    try:
+        path = thumbnail_path(project, key)
+        source = project.illustration_path(key)
+    except BookError:
+        return QImage()
     if path.is_file():
         qimage = QImage(str(path))
         if not qimage.isNull():
             return qimage
     try:
-        with Image.open(project.illustration_path(key)) as image:
+        with Image.open(source) as image:
             image.draft("RGB", (THUMB_SIDE, THUMB_SIDE))
             small = image.convert("RGB")
     except (OSError, ValueError):

@@ -9,7 +9,7 @@ cover or a photo file, then the sentence — and both halves are translated. A m
 as it is: never lost, only untranslated.
 
 The rules mirror the sentences in :mod:`app.book.photos`, :mod:`app.book.project`, :mod:`app.book.story`,
-:mod:`app.print.painter`, :mod:`app.print.pdf`,
+:mod:`app.book.closed`, :mod:`app.book.safejson`, :mod:`app.print.painter`, :mod:`app.print.pdf`,
 :mod:`app.book.lock`, :mod:`model.prompt`, :mod:`model.illustrate`, :mod:`model.lora`, :mod:`model.loading` and :mod:`model.process`; tests/test_messages.py makes each of those
 sentences with the core itself and checks that it is translated.
 """
@@ -76,6 +76,12 @@ SENTENCES = (
     QT_TRANSLATE_NOOP(
         "CoreMessages", "Its colour profile could not be read, so its colours may look slightly different."
     ),
+    QT_TRANSLATE_NOOP(
+        "CoreMessages", "not a regular file (a pipe, device or socket); give the photo file itself"
+    ),
+    QT_TRANSLATE_NOOP(
+        "CoreMessages", "Very large ({size}): it came in at {reduced}, still more than enough to print."
+    ),
     # book folders and story scripts (app/book/project.py, app/book/story.py)
     QT_TRANSLATE_NOOP("CoreMessages", "already exists and is not empty; choose a new folder name"),
     QT_TRANSLATE_NOOP("CoreMessages", "already exists; choose a new folder to open the book into"),
@@ -103,6 +109,20 @@ SENTENCES = (
         "CoreMessages", "line {line}: text before the first page; start pages with '## Page title'"
     ),
     QT_TRANSLATE_NOOP("CoreMessages", "photo missing from the book folder; add the photo again"),
+    # a closed world and bounded JSON (app/book/closed.py, app/book/safejson.py)
+    QT_TRANSLATE_NOOP(
+        "CoreMessages",
+        "field '{field}' leads outside the book folder ({name}); the book is not safe to use — ask for it "
+        "again or remove that entry",
+    ),
+    QT_TRANSLATE_NOOP(
+        "CoreMessages", "photo: {name} must be a file name inside the photo folder (no '..', no full path)"
+    ),
+    QT_TRANSLATE_NOOP(
+        "CoreMessages",
+        "nested more than {depth} levels deep, which no book file is; it was left as it is{hint}",
+    ),
+    QT_TRANSLATE_NOOP("CoreMessages", "damaged or truncated ({detail}); it was left as it is{hint}"),
     # one writer per book (app/book/lock.py)
     QT_TRANSLATE_NOOP(
         "CoreMessages",
@@ -178,6 +198,7 @@ _PART_PATTERNS = {
     "size": r"[\d,]+ megapixels|\d+×\d+ pixels|\d+×\d+|far too many pixels",
     "pipeline": r"\w+",
     "memory": r"(?: \(the computer may have run out of memory\))?",
+    "hint": r"(?:; the previous save is in book\.json\.bak)?",
 }
 """Parts matched more narrowly than "any text": those at the start of a sentence, so that a "where: " before
 it is not taken as part of the sentence, and the optional out-of-memory hint."""
@@ -215,6 +236,7 @@ def _translate_part(name: str) -> str:
         "cover": QCoreApplication.translate("CoreMessages", "the cover picture"),
         "illustration": QCoreApplication.translate("CoreMessages", "the illustration"),
         "memory": QCoreApplication.translate("CoreMessages", " (the computer may have run out of memory)"),
+        "hint": QCoreApplication.translate("CoreMessages", "; the previous save is in book.json.bak"),
         "the Memory Book app": QCoreApplication.translate("CoreMessages", "the Memory Book app"),
         "a program saving the book": QCoreApplication.translate("CoreMessages", "a program saving the book"),
     }
@@ -248,6 +270,10 @@ def translate_sentence(text: str) -> str | None:
                 parts["owner"] = _translate_part(parts["owner"])
             if "memory" in parts:
                 parts["memory"] = _translate_part("memory") if parts["memory"] else ""
+            if "hint" in parts:
+                parts["hint"] = _translate_part("hint") if parts["hint"] else ""
+            if "reduced" in parts:
+                parts["reduced"] = _translate_size(parts["reduced"])
             if parts.get("label") in ("cover", "illustration"):  # pictures without a photo's file name
                 parts["label"] = _translate_part(parts["label"])
             return _t(template).format(**parts)

@@ -1,0 +1,107 @@
+"""Reading JSON a stranger wrote (``book.json``, illustration sidecars) within bounds.
+
+Python's ``json`` module recurses once per nesting level (a file nested 200,000 deep raises RecursionError,
+which can take the desktop app down) and turns any run of digits into an int (a 5,000-digit "seed" raises
+a ValueError about Python's digit limit). :func:`loads_bounded` refuses both before they happen, and
+``NaN``/``Infinity`` (not JSON), with one line naming the file and what to do. The bounds are far above
+anything the app writes: ``book.json`` is 5 levels deep and its longest number (a seed) has 10 digits.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from pathlib import Path
+from typing import Any
+
+from app.book.errors import BookFileError
+
+MAX_DEPTH = 64
+"""Deepest nesting of arrays and objects accepted (the app writes 5)."""
+MAX_NUMBER_CHARS = 40
+"""Longest number accepted, in characters (a seed ≤ 2³² − 1 has 10 digits; a float repr has ≤ 24)."""
+MAX_JSON_BYTES = 64 * 1024**2
+"""Largest ``book.json`` or sidecar read (64 MiB; a 500-page book is well under 1 MiB)."""
+
+_STRING = re.compile(rb'"[^"\\]*(?:\\.[^"\\]*)*"', re.DOTALL)
+"""A JSON string, escapes included (the unrolled form: 5× faster than an alternation on long texts)."""
+_NOT_BRACKET = re.compile(rb"[^\[\]{}]")
+
+
+class BadJsonError(BookFileError, ValueError):
+    """JSON that is unreadable, not JSON, or beyond the bounds above; a ValueError too, as ``json.loads``
+    raises, so callers that caught that keep working."""
+
+
+def json_depth(raw: bytes, stop_at: int = MAX_DEPTH) -> int:
+    """Deepest nesting of ``[``/``{`` in ``raw`` outside strings, counted without recursion; stops
+    counting once past ``stop_at``."""
+    brackets = _NOT_BRACKET.sub(b"", _STRING.sub(b"", raw))
+    depth = deepest = 0
+    for char in brackets:
+        depth += 1 if char in b"[{" else -1
+        if depth > deepest:
+            deepest = depth
+            if deepest > stop_at:
+                break
+    return deepest
+
+
+def _bounded_number(kind: type):
+    def parse(text: str):
+        if len(text) > MAX_NUMBER_CHARS:
+            raise ValueError(f"a number {len(text)} characters long (at most {MAX_NUMBER_CHARS})")
+        return kind(text)
+
+    return parse
+
+
+def _no_constant(text: str):
+    raise ValueError(f"{text} is not a number JSON allows")
+
+
+def _too_large(source: str, size: int, hint: str = "") -> BadJsonError:
+    return BadJsonError(
+        f"{source}: {size:,} bytes, far larger than any book file (limit {MAX_JSON_BYTES:,}); it was left "
+        f"as it is{hint}"
+    )
+
+
+def read_bounded(path: Path) -> bytes:
+    """The bytes of ``path``, refused without reading when larger than :data:`MAX_JSON_BYTES`.
+
+    Raises :class:`BadJsonError` (one line) when it cannot be read or is too large.
+    """
+    try:
+        size = path.stat().st_size
+        if size > MAX_JSON_BYTES:
+            raise _too_large(str(path), size)
+        return path.read_bytes()
+    except OSError as err:
+        raise BadJsonError(f"{path}: cannot be read ({err.strerror or err})") from err
+
+
+def loads_bounded(raw: bytes, source: str, hint: str = "") -> Any:
+    """``json.loads`` of UTF-8 ``raw`` (a BOM is not allowed) within :data:`MAX_DEPTH`,
+    :data:`MAX_NUMBER_CHARS` and :data:`MAX_JSON_BYTES`.
+
+    ``source`` names the file in messages; ``hint`` is appended (e.g. where the previous save is).
+    Raises :class:`BadJsonError` (one line) for text that is not UTF-8 JSON or lies beyond a bound.
+    """
+    if len(raw) > MAX_JSON_BYTES:
+        raise _too_large(source, len(raw), hint)
+    depth = json_depth(raw)
+    if depth > MAX_DEPTH:
+        raise BadJsonError(
+            f"{source}: nested more than {MAX_DEPTH} levels deep, which no book file is; it was left as it "
+            f"is{hint}"
+        )
+    try:
+        return json.loads(
+            raw.decode("utf-8"),
+            parse_int=_bounded_number(int),
+            parse_float=_bounded_number(float),
+            parse_constant=_no_constant,
+        )
+    except (UnicodeDecodeError, ValueError, RecursionError) as err:  # JSONDecodeError is a ValueError
+        raise BadJsonError(f"{source}: damaged or truncated ({err}); it was left as it is{hint}") from err
