@@ -50,6 +50,7 @@ class BuildSummary:
     model: str | None = None
     failed: list[str] = field(default_factory=list)
     preflight: object | None = None
+    notes: list[str] = field(default_factory=list)
 
     def lines(self) -> list[str]:
         """The summary as short lines for the command line: counts, warnings, pages whose picture failed its
@@ -59,6 +60,7 @@ class BuildSummary:
             f"illustrations: {self.made} made, {self.reused} reused ({self.engine}"
             + (f", {self.model})" if self.model else ")"),
         ]
+        out += self.notes
         out += [f"warning: {w}" for w in grouped_warnings(self.warnings)]
         out += [f"not drawn: {f}" for f in self.failed]
         out.append(f"wrote {self.output} ({self.bytes / 1e6:.1f} MB)")
@@ -96,13 +98,21 @@ def illustrate_pages(
     on_event: Callable[[BuildEvent], None] | None = None,
     cancel: CancelToken | None = None,
     summary: BuildSummary | None = None,
+    on_page: Callable[[Page], None] | None = None,
 ) -> BuildSummary:
     """Make (or reuse from the cache) the illustration of each page; updates ``page.illustration`` and
-    keeps the previous key in ``page.history``. Saves the book after each new picture, so a cancel or crash
-    keeps what was made. Raises Cancelled, ModelError, BookError."""
+    keeps the previous key in ``page.history``. Each new picture is stored and the book saved as soon as it
+    is drawn, so a cancel or crash keeps what was made; ``on_page(page)`` is then called for the page.
+
+    An illustrator with ``illustrate_many`` (:class:`model.replicas.ReplicaPool`: several model processes)
+    draws the missing pages from one queue, each picture stored as it arrives; events then carry the number
+    of the page whose step it is. Raises Cancelled, ModelError, BookError."""
+    import threading
+
     summary = summary or BuildSummary(output=Path())
     pages = project.book.pages if pages is None else pages
     total = len(pages)
+    todo, in_book_of = [], {}
     for number, (page, request, key, warnings) in enumerate(
         page_requests(project, illustrator, pages), start=1
     ):
@@ -110,24 +120,46 @@ def illustrate_pages(
             raise Cancelled()
         in_book = next((i for i, p in enumerate(project.book.pages, start=1) if p.id == page.id), number)
         summary.warnings += [f"page {in_book}: {w}" for w in warnings]  # as the person numbers the pages
-        if project.has_illustration(key):
-            summary.reused += 1
-            if on_event:
-                on_event(BuildEvent(number, total, 1, 1, f"page {number}: reused"))
-        else:
+        in_book_of[page.id] = in_book
+        if not project.has_illustration(key):
+            todo.append((number, page, request, key))
+            continue
+        summary.reused += 1
+        if on_event:
+            on_event(BuildEvent(number, total, 1, 1, f"page {number}: reused"))
+        choose_illustration(project, page, key)
+        if on_page:
+            on_page(page)
+    lock = threading.Lock()
 
-            def forward(p: Progress, number: int = number) -> None:
-                if on_event:
-                    on_event(BuildEvent(number, total, p.step, p.total, p.message, p.preview))
-
-            try:
-                illustration = illustrator.illustrate(request, on_progress=forward, cancel=cancel)
-            except PictureError as err:
-                note_failed_picture(project, page, in_book, err, summary)
-                continue
+    def store(i: int, illustration) -> None:
+        _, page, _, key = todo[i]
+        with lock:
             project.store_illustration(key, illustration.image, illustration.sidecar())
             summary.made += 1
-        choose_illustration(project, page, key)
+            choose_illustration(project, page, key)
+        if on_page:
+            on_page(page)
+
+    def forward(i: int, p: Progress) -> None:
+        if on_event:
+            on_event(BuildEvent(todo[i][0], total, p.step, p.total, p.message, p.preview))
+
+    many = getattr(illustrator, "illustrate_many", None)
+    if many is not None and len(todo) > 1:
+        many([request for _, _, request, _ in todo], store, forward, cancel)
+        return summary
+    for i, (_, page, request, _) in enumerate(todo):
+        if cancel is not None and cancel.cancelled:
+            raise Cancelled()
+        try:
+            illustration = illustrator.illustrate(
+                request, on_progress=lambda p, i=i: forward(i, p), cancel=cancel
+            )
+        except PictureError as err:  # nothing stored: the page is named in the summary and the preflight
+            note_failed_picture(project, page, in_book_of[page.id], err, summary)
+            continue
+        store(i, illustration)
     return summary
 
 
@@ -159,64 +191,6 @@ def choose_illustration(project: BookProject, page: Page, key: str) -> None:
         project.save()
 
 
-def illustrate_pages_distributed(
-    project: BookProject,
-    illustrator: Illustrator,
-    summary: BuildSummary | None = None,
-    together: bool = False,
-) -> tuple[BuildSummary, bool]:
-    """Spread the pages that need drawing over the processes started by ``torchrun`` / ``accelerate launch``
-    (Accelerate's ``PartialState.split_between_processes``, see :mod:`model.distributed`).
-
-    Every process computes the same requests and cache keys; each draws its share; the pictures (PNG bytes and
-    sidecars) are gathered, and only the main process writes them and the book. Every process needs the same
-    book folder (on several machines: a shared folder, or a copy made with ``memorybook pack``). Returns the
-    summary and whether this is the main process. Without a launcher it is the plain single-process loop.
-    ``together``: every process draws every page with the others (the denoiser split by tensor or context
-    parallelism, :mod:`model.parallel`); the main process's pictures are kept.
-    """
-    import io
-
-    from PIL import Image
-
-    from model.distributed import process_state, run_distributed
-
-    state = process_state()
-    summary = summary or BuildSummary(output=Path())
-    planned = page_requests(project, illustrator, project.book.pages)
-    todo = [(request, key) for _, request, key, _ in planned if not project.has_illustration(key)]
-
-    def draw(item):
-        request, key = item
-        try:
-            illustration = illustrator.illustrate(request)
-        except PictureError as err:  # reported by the main process; the other pages go on
-            return key, None, {"error": str(err), "code": err.code}
-        buffer = io.BytesIO()
-        illustration.image.save(buffer, format="PNG")
-        return key, buffer.getvalue(), illustration.sidecar()
-
-    results = [draw(item) for item in todo] if together else run_distributed(todo, draw, state=state)
-    summary.made, summary.reused = len(todo), len(planned) - len(todo)
-    for number, (_, _, _, warnings) in enumerate(planned, start=1):
-        summary.warnings += [f"page {number}: {w}" for w in warnings]
-    if state.is_main_process:
-        failed = {}
-        for key, png, sidecar in results:
-            if png is None:
-                failed[key] = PictureError(sidecar["error"], sidecar["code"])
-                continue
-            project.store_illustration(key, Image.open(io.BytesIO(png)), sidecar)
-        summary.made -= len(failed)
-        for number, (page, _, key, _) in enumerate(planned, start=1):
-            if key in failed:
-                note_failed_picture(project, page, number, failed[key], summary)
-            else:
-                choose_illustration(project, page, key)
-    state.wait_for_everyone()
-    return summary, state.is_main_process
-
-
 def build_book(
     project: BookProject,
     output: str | Path,
@@ -233,6 +207,8 @@ def build_book(
     distributed: bool = False,
     placement: str | None = None,
     keep_pictures: bool = False,
+    model_processes: int | None = None,
+    timeout_s: float | None = None,
 ) -> BuildSummary | None:
     """Illustrate the book's pages and write the PDF to ``output`` (atomically).
 
@@ -240,12 +216,17 @@ def build_book(
     picture keep it, whatever engine or model made it, and only pages without one are drawn; otherwise every
     page gets the picture of the current engine and model (made, or reused from the cache).
 
-    With ``distributed`` (under ``torchrun`` / ``accelerate launch``) the pages are shared between the
-    processes and only the main process writes the book and the PDF; the others return None.
+    With ``distributed`` (under ``torchrun`` / ``accelerate launch``) the processes draw the missing pages from
+    one queue, each picture stored as it is drawn, and only rank 0 writes the book and the PDF; the others return
+    None. A process silent for ``timeout_s`` seconds (default 5 minutes) is named and the build stops
+    (:mod:`app.build_distributed`).
     ``placement`` ("auto" or a strategy name, see :mod:`model.placement`) places the diffusion model across the
-    devices this machine has (:func:`placed_loader`); None loads it whole on one device. With ``distributed``,
-    "tensor_parallel" / "context_parallel" split the denoiser over the launched processes instead, every process
-    drawing every page (:func:`model.parallel.launched_loader`; the summary states the tolerance).
+    devices this machine has (:func:`placed_loader`); None loads it whole on one device. A ``replicas`` plan
+    (chosen by "auto" on 2+ GPUs, or asked for) and ``model_processes`` = N draw with one model process per
+    device (:func:`replica_pool`), the pages handed out as a queue and each picture stored as it arrives. With
+    ``distributed``, "tensor_parallel" / "context_parallel" split the denoiser over the launched processes
+    instead, every process drawing every page (:func:`model.parallel.launched_loader`; the summary states the
+    tolerance).
 
     ``engine``/``model`` default to the book's settings; ``trim`` ("a4", "a5", "square") and
     ``large_print`` to the book's; ``print_shop`` writes PDF/X-4 in CMYK with bleed, the page count a multiple of
@@ -253,6 +234,8 @@ def build_book(
     Cancelled.
     """
     from app.book.layout import PrintOptions
+    from app.build_distributed import illustrate_pages_distributed
+    from app.build_placement import exactness_lines, placed_loader, replica_pool
     from app.print.document import document_for_book
     from app.print.pdf import write_pdf
 
@@ -261,41 +244,51 @@ def build_book(
     settings = book.illustration
     model = model or settings.model
     engine_name = resolve_engine(engine or settings.engine, model)
-    loader = None
+    loader, owned, notes = None, None, []  # owned: model processes this build starts
     if illustrator is None:
         device = None
         if distributed and engine_name == "diffusion":
-            from model.distributed import process_state
+            from model.distributed import DEFAULT_TIMEOUT_S, process_state
 
-            device = str(process_state().device)  # one GPU per process (or the CPU)
-        loader = None
+            device = str(process_state(timeout_s or DEFAULT_TIMEOUT_S).device)  # one GPU each, or the CPU
         if distributed and engine_name == "diffusion" and placement in PARALLEL_PLACEMENTS:
             from model.parallel import launched_loader
 
             loras = any(p.lora for p in project.book.people)
-            loader, plan, summary_note = launched_loader(placement, loras)
-        elif placement and engine_name == "diffusion" and not distributed:
-            loader, plan = placed_loader(project, model, placement)
-            summary_note = f"placement: {plan.strategy} — {plan.explanation.splitlines()[0]}"
-        illustrator = make_illustrator(engine_name, model, device=device, loader=loader)
+            loader, _, note = launched_loader(placement, loras)
+            notes = [note]
+        elif engine_name == "diffusion" and not distributed and (placement or model_processes is not None):
+            illustrator, notes = replica_pool(project, model, placement, model_processes)
+            if illustrator is None and placement:
+                loader, plan = placed_loader(project, model, placement)
+                notes = [f"placement: {plan.strategy} — {plan.explanation.splitlines()[0]}"]
+        if illustrator is None:
+            illustrator = make_illustrator(engine_name, model, device=device, loader=loader)
+        else:
+            owned = illustrator
     summary = BuildSummary(
         output=Path(output), engine=illustrator.name, model=model if engine_name == "diffusion" else None
     )
-    if loader is not None:
-        summary.warnings.append(summary_note)
-    if distributed:
-        together = loader is not None and placement in PARALLEL_PLACEMENTS
-        _, is_main = illustrate_pages_distributed(project, illustrator, summary, together)
-        if not is_main:
-            return None
-    else:
-        pages = None
-        if keep_pictures:
-            pages = [
-                p for p in book.pages if not (p.illustration and project.has_illustration(p.illustration))
-            ]
-            summary.reused += len(book.pages) - len(pages)
-        illustrate_pages(project, illustrator, pages, on_event=on_event, cancel=cancel, summary=summary)
+    summary.notes += notes
+    try:
+        if distributed:
+            together = loader is not None and placement in PARALLEL_PLACEMENTS
+            timeout = {"timeout_s": timeout_s} if timeout_s else {}
+            _, is_main = illustrate_pages_distributed(project, illustrator, summary, together, **timeout)
+            if not is_main:
+                return None
+        else:
+            pages = None
+            if keep_pictures:
+                pages = [
+                    p for p in book.pages if not (p.illustration and project.has_illustration(p.illustration))
+                ]
+                summary.reused += len(book.pages) - len(pages)
+            illustrate_pages(project, illustrator, pages, on_event=on_event, cancel=cancel, summary=summary)
+    finally:
+        if owned is not None:
+            owned.close()  # the model processes this build started
+    summary.notes += exactness_lines(project)
     summary.pages = len(book.pages)
     made_with = colophon_lines(project, illustrator, summary)
     document = document_for_book(project, made_with)
@@ -321,48 +314,6 @@ def build_book(
         model=model,
     )
     return summary
-
-
-def placed_loader(project: BookProject, model: str, placement: str):
-    """A ``loader(source, dtype)`` that loads ``model`` under a placement plan for this machine's devices
-    (:func:`model.placement.plan_for` over :func:`model.devices.inventory`), and the plan.
-
-    ``placement`` is "auto" (the planner chooses) or a strategy name. Raises ModelError when the model is not
-    a local diffusers folder or catalogue id, or when a person's LoRA would be loaded into a denoiser that is
-    split to disk or across GPUs (not supported yet: it must be loaded before dispatch; see
-    :func:`model.placed.load_with_plan`).
-    """
-    import functools
-
-    from model.devices import inventory
-    from model.errors import ModelError
-    from model.loading import inspect_source
-    from model.placed import load_with_plan
-    from model.placement import plan_for
-
-    source = inspect_source(model)
-    settings = project.book.illustration
-    plan = plan_for(
-        str(source.path),
-        inventory(project.root / "cache"),
-        width=settings.width,
-        height=settings.height,
-        pages=len(project.book.pages),
-        placement=None if placement == "auto" else placement,
-        parallel=False,  # one process: tensor/context parallelism need torchrun and --distributed
-    )
-    from model.catalog import reference_count
-
-    # editing models (FLUX.2, Qwen-Image-Edit) draw people from their photos and load no LoRA
-    loras = any(p.lora for p in project.book.people) and not reference_count(str(source.path))
-    if plan.strategy in ("sharded", "disk_offload") and loras:
-        raise ModelError(
-            f"placement {plan.strategy} cannot apply people's LoRAs yet; choose --placement model_offload or a "
-            "larger GPU"
-        )
-    offload = project.root / "cache" / "offload"
-    offload.mkdir(parents=True, exist_ok=True)
-    return functools.partial(load_with_plan, plan=plan, offload_folder=str(offload)), plan
 
 
 def check_output_path(project: BookProject, output: Path) -> None:

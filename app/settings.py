@@ -5,7 +5,9 @@ Stored as JSON in the platform's config folder (``platformdirs.user_config_dir("
 Fields: ``engine`` ("auto"|"sketch"|"diffusion"), ``model`` (folder, .safetensors or hub id, or null),
 ``first_run_done`` (the first-run choice was made), ``language`` ("zh"|"en"|null = system), ``recent_books``,
 ``large_text`` (the app shows page text large), ``training_seconds_per_step`` (measured by the last training,
-for the time estimate asked before the next), ``export_choices`` (each book's last export choices).
+for the time estimate asked before the next), ``export_choices`` (each book's last export choices),
+``model_processes`` (0: one model process, or one per GPU when every GPU holds the whole model; N: that many,
+e.g. CPU processes sharing the cores).
 """
 
 from __future__ import annotations
@@ -40,6 +42,8 @@ class Settings:
     """Seconds one LoRA training step took on this computer, measured by the last training (None: never)."""
     export_choices: dict[str, dict] = field(default_factory=dict)
     """Book folder → its last export's choices (trim, bleed, large print, …, and the PDF's path)."""
+    model_processes: int = 0
+    """Model processes drawing pages (0: one, or one per GPU when every GPU holds the whole model)."""
 
     @classmethod
     def load(cls) -> Settings:

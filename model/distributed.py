@@ -3,27 +3,48 @@
 
 :func:`run_distributed` gives each process its share of the items with Accelerate's
 ``PartialState.split_between_processes`` and gathers every result back (``accelerate.utils.gather_object``) in item
-order, so the main process can write one book. Run without a launcher it is a plain loop in one process.
+order. Run without a launcher it is a plain loop in one process.
+
+:class:`Machines` is what a build that survives a lost machine needs, over the launcher's key-value store
+(torch.distributed's TCPStore, which lives in the launcher on machine 0, not in a worker): a work queue
+(each process takes the next page when it is free), a heartbeat per process, the host name of each, and
+a place to hand pictures to the process that writes the book. A process silent for longer than the timeout
+is named in one line (:meth:`Machines.silent`).
 """
 
 from __future__ import annotations
 
+import os
+import socket
+import threading
+import time
 from collections.abc import Callable, Sequence
+from datetime import timedelta
 from typing import TypeVar
+
+from model.errors import ModelError
 
 T = TypeVar("T")
 R = TypeVar("R")
 
 
-def process_state():
+DEFAULT_TIMEOUT_S = 300
+"""How long a machine may give no sign of life before a distributed build names it and stops, in seconds (the
+user sets it with ``memorybook build --timeout``; gloo's own default would wait 30 minutes)."""
+
+
+def process_state(timeout_s: float | None = None):
     """Accelerate's ``PartialState`` (initialises ``torch.distributed`` from the launcher's environment: NCCL when
     each process has a GPU, gloo on CPU). Without CUDA/XPU it is created with ``cpu=True``: Accelerate otherwise
-    treats CPU processes started by ``torchrun`` as one process each (only ``accelerate launch --cpu`` sets that)."""
+    treats CPU processes started by ``torchrun`` as one process each (only ``accelerate launch --cpu`` sets that).
+    ``timeout_s`` bounds every collective of the process group (``init_process_group(timeout=...)``); it takes
+    effect on the first call in a process (the state is shared)."""
     import torch
     from accelerate import PartialState
 
     xpu = hasattr(torch, "xpu") and torch.xpu.is_available()
-    return PartialState(cpu=not (torch.cuda.is_available() or xpu))
+    kwargs = {"timeout": timedelta(seconds=timeout_s)} if timeout_s and not PartialState._shared_state else {}
+    return PartialState(cpu=not (torch.cuda.is_available() or xpu), **kwargs)
 
 
 def is_main_process() -> bool:
@@ -45,8 +66,11 @@ def finish(state=None) -> None:
     a process ("terminate called without an active exception", SIGABRT; seen here once in 2-process CPU runs),
     which the launcher reports as a failed run. What ``Accelerator.end_training`` does for the training script."""
     state = state or process_state()
-    if state.num_processes > 1:
+    if state.num_processes > 1 and not _machines:  # a build over Machines waits through the store instead
         state.wait_for_everyone()
+    for machines in _machines:
+        machines.close()
+    _machines.clear()
     state.destroy_process_group()
 
 
@@ -69,3 +93,97 @@ def run_distributed(items: Sequence[T], work_fn: Callable[[T], R], *, state=None
     if missing:  # pragma: no cover - would be an Accelerate bug
         raise RuntimeError(f"pages {missing} came back from no process")
     return [results[i] for i in range(len(items))]
+
+
+_machines: list[Machines] = []
+"""The :class:`Machines` of this process (closed by :func:`finish`)."""
+
+
+class Machines:
+    """The launched processes seen through the launcher's key-value store (one per run of ``torchrun``).
+
+    Args:
+        state: :func:`process_state` (``process_index``, ``num_processes``).
+        timeout_s: silence, in seconds, after which :meth:`silent` names a process (frozen or unreachable).
+
+    Keys live under ``memorybook/<restart count>/`` so that a restarted run starts afresh. Each process beats
+    every :attr:`beat_s` seconds from a thread (a frozen machine, a stopped process or a cut network stops it;
+    a long model load does not). Raises ModelError when the store cannot be reached.
+    """
+
+    def __init__(self, state, timeout_s: float = DEFAULT_TIMEOUT_S) -> None:
+        import torch.distributed as dist
+
+        try:
+            base = dist.distributed_c10d._get_default_store()
+        except (RuntimeError, ValueError) as err:  # no process group: not launched distributed
+            raise ModelError("the launcher's key-value store is not there; start with torchrun") from err
+        restart = os.environ.get("TORCHELASTIC_RESTART_COUNT", "0")
+        self.store = dist.PrefixStore(f"memorybook/{restart}/", base)
+        self.rank, self.world = state.process_index, state.num_processes
+        self.timeout_s = timeout_s
+        self.beat_s = max(0.5, min(5.0, timeout_s / 10))
+        self.host = socket.gethostname()
+        self.store.set(f"host/{self.rank}", self.host)
+        self._seen: dict[int, tuple[int, float]] = {}
+        self._stop = threading.Event()
+        self._beat = threading.Thread(target=self._beating, name="memorybook-heartbeat", daemon=True)
+        self._beat.start()
+        _machines.append(self)
+
+    def client(self):
+        """A store client of its own for a thread (the store's clients are not shared between threads)."""
+        try:
+            return self.store.clone()
+        except (RuntimeError, AttributeError):  # pragma: no cover - stores without clone
+            return self.store
+
+    def _beating(self) -> None:
+        store = self.client()
+        while not self._stop.is_set():
+            try:
+                store.add(f"beat/{self.rank}", 1)
+            except RuntimeError:  # the store is gone (machine 0 ended): nothing left to tell
+                return
+            self._stop.wait(self.beat_s)
+
+    def next_item(self, count: int) -> int | None:
+        """The next item of the shared queue for this process (0, 1, … across all processes), or None when
+        all ``count`` are taken: a fast process takes more items than a slow one."""
+        taken = self.store.add("next", 1) - 1
+        return taken if taken < count else None
+
+    def machine(self, rank: int) -> str:
+        """``"host (rank r)"`` for a process, as it told the store."""
+        try:
+            host = self.store.get(f"host/{rank}").decode()
+        except RuntimeError:
+            host = "?"
+        return f"{host} (rank {rank})"
+
+    def silent(self, ranks: Sequence[int], store=None) -> int | None:
+        """The first of ``ranks`` whose heartbeat has not moved for :attr:`timeout_s` seconds (measured on
+        this machine's clock from when it was first watched), else None."""
+        store = store or self.store
+        now = time.monotonic()
+        for rank in ranks:
+            beats = store.add(f"beat/{rank}", 0)
+            seen, since = self._seen.get(rank, (-1, now))
+            if beats != seen:
+                self._seen[rank] = (beats, now)
+            elif now - since > self.timeout_s:
+                return rank
+        return None
+
+    def silence_error(self, rank: int, doing: str) -> ModelError:
+        """The one line that names a silent machine: what it was doing, for how long, what to do."""
+        return ModelError(
+            f"machine {self.machine(rank)} gave no sign of life for {self.timeout_s:g} s while {doing} "
+            "(frozen, switched off or unreachable); the pictures already drawn are kept — run the same "
+            "command again (without that machine, or after restarting it) to draw only the missing pages"
+        )
+
+    def close(self) -> None:
+        """Stop the heartbeat."""
+        self._stop.set()
+        self._beat.join(timeout=self.beat_s + 1)

@@ -389,6 +389,7 @@ class DiffusionIllustrator:
             "dtype": str(first.dtype if first is not None else pipe.dtype).removeprefix("torch."),
             "device": str(first.device if first is not None else pipe.device),
             "device_map": getattr(pipe, "hf_device_map", None),
+            "cpu_threads": torch.get_num_threads(),  # pixels are bit-identical only at equal thread counts
             "prompt": prompt,
             "negative_prompt": negative,
             "num_inference_steps": steps,

@@ -2,9 +2,10 @@
 from the app's view-models for the first time (torch not yet imported anywhere), and then while the model
 dialog's work is done (the catalogue's GPU needs, the placement plan, finding the model).
 
-Run by tests/test_viewmodels_diffusion.py as ``python -m tests.gui_stall_probe BOOK MODEL PAGES``; prints one
+Run by tests/test_viewmodels_diffusion.py as ``python -m tests.gui_stall_probe BOOK MODEL PAGES [PROCESSES]``
+(PROCESSES: the settings' ``model_processes``, e.g. 2 CPU model processes drawing from one queue); prints one
 JSON line: the longest gap between ticks of a 10 ms GUI-thread timer (ms), the number of ticks, whether this
-process imported torch, and how the job ended.
+process imported torch, how many model processes drew, and how the job ended.
 """
 
 from __future__ import annotations
@@ -15,6 +16,7 @@ import sys
 
 def main(argv: list[str]) -> int:
     book, model, pages = argv[0], argv[1], int(argv[2])
+    processes = int(argv[3]) if len(argv) > 3 else 0
     from PySide6.QtCore import QElapsedTimer, QTimer
     from PySide6.QtGui import QGuiApplication
 
@@ -31,7 +33,9 @@ def main(argv: list[str]) -> int:
     book_vm.book.illustration.steps = 3
     book_vm.book.illustration.width = book_vm.book.illustration.height = 64
     bridge = WorkerBridge()
-    illustrate_vm = IllustrateViewModel(book_vm, bridge, Settings(engine="diffusion", model=model))
+    illustrate_vm = IllustrateViewModel(
+        book_vm, bridge, Settings(engine="diffusion", model=model, model_processes=processes)
+    )
     models_vm = ModelsViewModel(bridge)
     ids = [p.id for p in book_vm.book.pages[:pages]]
 
@@ -78,6 +82,7 @@ def main(argv: list[str]) -> int:
     QTimer.singleShot(0, lambda: illustrate_vm.illustrate(ids))
     app.exec()
     timer.stop()
+    drew_with = len(getattr(illustrate_vm.illustrators._illustrator, "engines", [None]))
     bridge.shutdown()
     illustrate_vm.close()
     shared_engine().close()
@@ -91,6 +96,7 @@ def main(argv: list[str]) -> int:
                 "torch_here": "torch" in sys.modules,
                 "diffusers_here": "diffusers" in sys.modules,
                 "made": made,
+                "processes": drew_with,
                 "plan": answers.get("plan", ""),
                 "source": answers.get("source", ""),
                 **ended,

@@ -1,16 +1,25 @@
-"""`memorybook build --distributed` under torchrun with 2 CPU processes (gloo) makes the same book as 1 process."""
+"""`memorybook build --distributed` under torchrun with 2 CPU processes (gloo) makes the same book as 1 process, and
+survives a frozen machine."""
 
 from __future__ import annotations
 
 import os
+import socket
 import subprocess
 import sys
+import time
 
+import psutil
 import pypdf
 
 from app.book.project import BookProject
 from app.book.story import create_book_from_story
 from tests.conftest import EXAMPLES, REPO
+
+TORCHRUN_2 = [sys.executable, "-m", "torch.distributed.run", "--standalone", "--nproc_per_node", "2"]
+"""``torchrun`` starting 2 processes on this machine (add ``-m app.cli …`` or a script)."""
+ENV = dict(os.environ, PYTHONPATH=str(REPO), HF_HUB_OFFLINE="1", OMP_NUM_THREADS="1")
+"""One CPU thread per process (as torchrun gives them): pictures compare bit for bit."""
 
 
 def make_book(root):
@@ -34,16 +43,7 @@ def test_two_process_build_equals_one_process_build(tmp_path):
         timeout=300,
     )
     assert one.returncode == 0, one.stderr[-2000:]
-    torchrun = [
-        sys.executable,
-        "-m",
-        "torch.distributed.run",
-        "--standalone",
-        "--nproc_per_node",
-        "2",
-        "-m",
-        "app.cli",
-    ]
+    torchrun = [*TORCHRUN_2, "-m", "app.cli"]
     two = subprocess.run(
         [
             *torchrun,
@@ -72,3 +72,115 @@ def test_two_process_build_equals_one_process_build(tmp_path):
         )
     text = [[p.extract_text() for p in pypdf.PdfReader(tmp_path / f"{n}.pdf").pages] for n in ("one", "two")]
     assert text[0] == text[1] and len(text[0]) == 10
+
+
+def _rank_process(parent: psutil.Process, rank: int) -> psutil.Process | None:
+    for child in parent.children(recursive=True):
+        try:
+            if child.environ().get("RANK") == str(rank) and "app.cli" in " ".join(child.cmdline()):
+                return child
+        except (psutil.NoSuchProcess, psutil.AccessDenied):
+            continue
+    return None
+
+
+def _wait_for(condition, seconds: float, what: str, detail=None):
+    deadline = time.monotonic() + seconds
+    while time.monotonic() < deadline:
+        found = condition()
+        if found:
+            return found
+        time.sleep(0.05)
+    raise AssertionError(f"no {what} within {seconds} s{detail and ': ' + detail()}")
+
+
+def test_a_frozen_machine_is_named_in_time_and_a_rerun_draws_only_what_is_missing(tmp_path, capsys):
+    """Two CPU processes draw a book from one queue; rank 1 is frozen (SIGSTOP) while it draws a page. Rank 0
+    names it within the timeout (one line, host and rank) and stops without a PDF; every picture drawn so far
+    is in the book folder (rank 1's too: stored as drawn), and a rerun draws only the missing pages."""
+    from model.tiny import save_tiny_pipeline
+
+    tiny = save_tiny_pipeline(tmp_path / "tiny-sd")
+    project = make_book(tmp_path / "book.mbook")
+    settings = project.book.illustration
+    settings.steps, settings.width, settings.height = 30, 64, 64  # slow enough to be caught mid-page
+    project.save()
+    out = tmp_path / "book.pdf"
+    cmd = [*TORCHRUN_2, "-m", "app.cli", "build", str(project.root), "-o", str(out), "--engine", "diffusion"]
+    cmd += ["--model", str(tiny), "--distributed", "--timeout", "6"]
+    log = (tmp_path / "stderr.txt").open("w")
+    launcher = psutil.Popen(cmd, env=ENV, stdout=subprocess.DEVNULL, stderr=log)
+    rank1 = None
+    try:
+        rank1 = _wait_for(lambda: _rank_process(launcher, 1), 60, "rank 1 process")
+
+        def drawn_by_rank_1():  # ... with 2 or more pages still to draw: rank 1 is drawing one of them now
+            sidecars = [p.read_text("utf-8") for p in (project.root / "illustrations").glob("*.json")]
+            return any("(rank 1)" in text for text in sidecars) and len(sidecars) <= 6
+
+        _wait_for(drawn_by_rank_1, 180, "picture stored by rank 1")
+        rank1.suspend()  # SIGSTOP: a frozen machine, in the middle of its next page
+        frozen_at = time.monotonic()
+        line = _wait_for(
+            lambda: next(
+                (x for x in (tmp_path / "stderr.txt").read_text().splitlines() if "no sign of life" in x),
+                None,
+            ),
+            60,
+            "report of the frozen machine",
+            lambda: (tmp_path / "stderr.txt").read_text()[-3000:],
+        )
+        named_after = time.monotonic() - frozen_at
+    finally:
+        if rank1 is not None and rank1.is_running():
+            rank1.kill()
+        launcher.wait(120)
+        log.close()
+    assert f"machine {socket.gethostname()} (rank 1) gave no sign of life for 6 s" in line, line
+    assert 6 - 1 <= named_after < 6 + 15, named_after  # less a heartbeat and a poll (0.6 + 0.25 s)
+    assert launcher.returncode != 0 and not out.exists()
+    kept = {p.stem for p in (project.root / "illustrations").glob("*.png")}
+    assert len(kept) >= 2
+    from app.cli import main
+
+    assert (
+        main(["build", str(project.root), "-o", str(out), "--engine", "diffusion", "--model", str(tiny)]) == 0
+    )
+    book = BookProject.open(project.root)
+    keys = {p.illustration for p in book.book.pages}
+    assert kept < keys  # nothing drawn twice, the missing pages drawn
+    assert len(pypdf.PdfReader(out).pages) == 10
+
+
+HANDOVER = """
+import os, sys
+from app.cli import main
+book = sys.argv[1 + int(os.environ["RANK"])]  # each process its own copy of the book: nothing shared
+sys.exit(main(["build", book, "-o", sys.argv[3], "--engine", "sketch", "--distributed", "--timeout", "60"]))
+"""
+
+
+def test_without_a_shared_folder_pictures_reach_rank_0_as_they_are_drawn(tmp_path):
+    """Each process has its own copy of the book (two machines without a shared folder): rank 1 finds it does
+    not see rank 0's folder, hands each picture over through the store, and rank 0 stores it and writes."""
+    import shutil
+
+    mine = make_book(tmp_path / "machine0" / "book.mbook")
+    theirs = shutil.copytree(mine.root, tmp_path / "machine1" / "book.mbook")
+    script = tmp_path / "handover.py"
+    script.write_text(HANDOVER, encoding="utf-8")
+    out = tmp_path / "book.pdf"
+    run = subprocess.run(
+        [*TORCHRUN_2, str(script), str(mine.root), str(theirs), str(out)],
+        env=ENV,
+        capture_output=True,
+        text=True,
+        timeout=300,
+    )
+    assert run.returncode == 0, run.stderr[-3000:]
+    assert "8 made, 0 reused" in run.stdout and len(pypdf.PdfReader(out).pages) == 10
+    book = BookProject.open(mine.root)
+    drawers = {book.illustration_sidecar(p.illustration)["info"]["drawn_by"] for p in book.book.pages}
+    assert any("(rank 1)" in d for d in drawers), drawers  # rank 1 drew pages, rank 0 stored them
+    assert not list((theirs / "illustrations").glob("*.png"))  # rank 1 stored nothing in its own copy
+    assert not list((mine.root / "cache").glob(".shared-*"))  # the token file is gone

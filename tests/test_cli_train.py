@@ -3,7 +3,9 @@
 from __future__ import annotations
 
 import json
+import os
 import shutil
+import subprocess
 import sys
 
 import pytest
@@ -12,6 +14,7 @@ import app.cli
 from app.book.model import Book, Person
 from app.book.project import BookProject
 from app.cli.train import launch_command, pick_trigger, run_training
+from tests.conftest import REPO
 from tests.training_helpers import make_toy_photos
 
 
@@ -249,3 +252,45 @@ def test_cancel_stops_the_launcher_and_its_processes(tmp_path):
     else:
         os.kill(grandchild, signal.SIGKILL)
         pytest.fail("the training process outlived the cancelled command")
+
+
+def test_launch_command_for_several_machines():
+    cmd = launch_command(["--x"], 2, cpu=False, gpu=True, machines=(2, 1, "192.168.1.10:29500"))
+    value = {k: cmd[cmd.index(k) + 1] for k in ("--num_processes", "--num_machines", "--machine_rank")}
+    assert value == {"--num_processes": "4", "--num_machines": "2", "--machine_rank": "1"}  # all machines
+    assert cmd[cmd.index("--main_process_ip") + 1] == "192.168.1.10"
+    assert cmd[cmd.index("--main_process_port") + 1] == "29500"
+    assert cmd[cmd.index("--rdzv_backend") + 1] == "static"  # machine rank 0 is the one the user named
+
+
+def test_machines_need_an_address_and_a_rank_in_range(memorybook, tmp_path, tiny_sd):
+    project = make_book(tmp_path / "b.mbook")
+    base = ["train", project.root, "--person", "Waipo", "--model", tiny_sd, "--machines", "2"]
+    status, _, err = memorybook(*base)
+    assert status == 1 and "--main-address HOST:PORT" in err
+    status, _, err = memorybook(*base, "--machine-rank", "2", "--main-address", "127.0.0.1:29500")
+    assert status == 1 and "--machine-rank 2: give 0 to 1" in err
+
+
+def test_two_machines_without_a_shared_output_folder_stop_before_training(tmp_path, tiny_sd):
+    """Two 'machines' (two `memorybook train --machines 2` here, each with its own copy of the book, so the
+    default output folders differ): both stop with the one line that names the folder, never exit 0 with
+    checkpoints split between machines."""
+    from app.cli.train import free_port
+
+    port = free_port()
+    env = dict(os.environ, OMP_NUM_THREADS="1", PYTHONPATH=str(REPO), HF_HUB_OFFLINE="1")
+    runs = []
+    for rank in (0, 1):
+        project = make_book(tmp_path / f"machine{rank}" / "b.mbook")
+        argv = [sys.executable, "-m", "app.cli", "train", str(project.root), "--person", "Waipo"]
+        argv += ["--model", str(tiny_sd), "--steps", "1", "--resolution", "32", "--rank", "4", "--cpu"]
+        argv += ["--machines", "2", "--machine-rank", str(rank), "--main-address", f"127.0.0.1:{port}"]
+        runs.append(subprocess.Popen(argv, env=env, cwd=REPO, stdout=subprocess.PIPE, stderr=subprocess.PIPE))
+    results = [(run.wait(timeout=240), run.stderr.read().decode()) for run in runs]
+    for status, err in results:
+        assert status == 1, err[-2000:]
+        assert "the output folder is not shared with" in err and "checkpoints would be split" in err, err[
+            -2000:
+        ]
+    assert not list((tmp_path / "machine0").rglob("*.safetensors"))

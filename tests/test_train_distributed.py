@@ -1,4 +1,5 @@
-"""Two training processes (gloo on the CPU) end with identical LoRA weights on both ranks; shipped configs."""
+"""Two training processes (gloo on the CPU) end with identical LoRA weights on both ranks (DDP), and with the
+same LoRA when the UNet is sharded by FSDP2; the shipped configs load."""
 
 from __future__ import annotations
 
@@ -45,13 +46,21 @@ def tiny_sd(tmp_path_factory):
     return save_tiny_pipeline(tmp_path_factory.mktemp("tiny") / "tiny-sd", "sd")
 
 
-def test_two_ranks_end_with_identical_lora(tiny_sd, tmp_path):
-    photos = tmp_path / "photos"
+@pytest.fixture(scope="module")
+def ddp_run(tiny_sd, tmp_path_factory):
+    """Two DDP ranks (unsharded: each holds the whole UNet), 4 steps; (result, output folder, argv)."""
+    tmp = tmp_path_factory.mktemp("ddp")
+    photos = tmp / "photos"
     make_toy_photos(photos, 3)  # an odd count: the ranks read different photos at each step
     argv = trainer_args(
-        tiny_sd, photos, tmp_path / "out", 4, "--learning_rate", "2e-2", "--checkpointing_steps", "2"
+        tiny_sd, photos, tmp / "out", 4, "--learning_rate", "2e-2", "--checkpointing_steps", "2"
     )
-    result = launch(2, [*argv, "--gradient_checkpointing"])
+    argv.append("--gradient_checkpointing")
+    return launch(2, argv), tmp / "out", argv
+
+
+def test_two_ranks_end_with_identical_lora(ddp_run, tmp_path):
+    result, out_dir, _ = ddp_run
     assert result.returncode == 0, result.stderr[-3000:]
     out = records(result.stdout)
     steps = [r for r in out if "step" in r]
@@ -60,10 +69,35 @@ def test_two_ranks_end_with_identical_lora(tiny_sd, tmp_path):
     hashes = done["replica_hashes"]  # each rank's own SHA-256 of its LoRA weights, gathered
     assert len(hashes) == 2 and hashes[0] == hashes[1]
     # Each rank saved its own RNG state in every checkpoint, written once into one folder.
-    names = sorted(p.name for p in (tmp_path / "out" / "checkpoints" / "checkpoint-4").iterdir())
+    names = sorted(p.name for p in (out_dir / "checkpoints" / "checkpoint-4").iterdir())
     assert {"random_states_0.pkl", "random_states_1.pkl", "lora.safetensors"} <= set(names)
-    lora = load_file(tmp_path / "out" / "pytorch_lora_weights.safetensors")
+    lora = load_file(out_dir / "pytorch_lora_weights.safetensors")
     assert any(v.abs().max() > 0 for k, v in lora.items() if "lora.up" in k)
+
+
+FSDP2_TOLERANCE = 5e-5
+"""Largest |difference| allowed between the FSDP2 and the DDP LoRA weights after 4 steps at lr 2e-2 (the
+reduction order differs: reduce-scatter of shards against all-reduce of whole gradients). Measured here:
+1.24e-05 (the weights move by up to about 8e-2 in those steps)."""
+
+
+def test_fsdp2_ends_with_the_unsharded_lora(ddp_run, tmp_path):
+    """The same run with the UNet sharded by FSDP2 over 2 CPU processes (gloo) ends with the DDP LoRA."""
+    result, ddp_out, argv = ddp_run
+    assert result.returncode == 0, result.stderr[-3000:]
+    fsdp_out = tmp_path / "fsdp2"
+    argv = [fsdp_out.as_posix() if a == ddp_out.as_posix() else a for a in argv]
+    sharded = launch(2, [*argv, "--fsdp2"])
+    assert sharded.returncode == 0, sharded.stderr[-3000:]
+    done = next(r for r in records(sharded.stdout) if r.get("event") == "done")
+    assert len(set(done["replica_hashes"])) == 2  # each rank holds a different shard
+    whole, split = (load_file(d / "pytorch_lora_weights.safetensors") for d in (ddp_out, fsdp_out))
+    assert whole.keys() == split.keys()
+    diff = max((whole[k] - split[k]).abs().max().item() for k in whole)
+    print(f"FSDP2 vs DDP LoRA after 4 steps: largest difference {diff:.2e}")
+    assert diff <= FSDP2_TOLERANCE
+    checkpoint = load_file(fsdp_out / "checkpoints" / "checkpoint-4" / "lora.safetensors")
+    assert checkpoint.keys() and all(v.numel() for v in checkpoint.values())  # the whole LoRA, not a shard
 
 
 @pytest.mark.parametrize(
@@ -71,9 +105,6 @@ def test_two_ranks_end_with_identical_lora(tiny_sd, tmp_path):
     [
         ("single_gpu", "NO"),
         ("ddp", "MULTI_GPU"),
-        ("fsdp", "FSDP"),
-        ("deepspeed_zero2", "DEEPSPEED"),
-        ("deepspeed_zero3", "DEEPSPEED"),
         ("cpu_2proc", "MULTI_GPU"),
     ],
 )
@@ -85,7 +116,3 @@ def test_shipped_accelerate_configs_are_valid(name, kind):
     data = yaml.safe_load((CONFIGS / f"{name}.yaml").read_text())
     config = ClusterConfig(**data)
     assert config.distributed_type.value == kind
-    if kind == "FSDP":
-        assert data["fsdp_config"]["fsdp_use_orig_params"] is True  # frozen base + trainable LoRA
-    if kind == "DEEPSPEED":
-        assert data["deepspeed_config"]["zero_stage"] == int(name[-1])

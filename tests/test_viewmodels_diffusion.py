@@ -102,12 +102,13 @@ def test_first_use_of_a_diffusion_model_never_stops_the_gui_thread_for_100_ms(
     tiny_model,
 ):
     """In a fresh process (torch not imported yet, as when a person first presses Illustrate), a 10 ms timer in
-    the GUI thread ticks while the tiny model is found, loaded and draws 3 pages, and then while the model
+    the GUI thread ticks while the tiny model is found, loaded in 2 model processes (the settings ask for 2:
+    replicas fed from one queue) and draws 3 pages, and then while the model
     dialog's catalogue, plan and model check are worked out. Importing torch in this process used to stop it
     for 277–704 ms; in the model process it cannot, and this process never imports it."""
     env = dict(os.environ, QT_QPA_PLATFORM="offscreen", MEMORYBOOK_CONFIG_DIR=str(tmp_path / "config"))
     result = subprocess.run(
-        [sys.executable, "-m", "tests.gui_stall_probe", str(sample_book), str(tiny_model), "3"],
+        [sys.executable, "-m", "tests.gui_stall_probe", str(sample_book), str(tiny_model), "3", "2"],
         cwd=REPO,
         env=env,
         capture_output=True,
@@ -117,7 +118,7 @@ def test_first_use_of_a_diffusion_model_never_stops_the_gui_thread_for_100_ms(
     assert result.returncode == 0, result.stderr[-3000:]
     probe = json.loads(result.stdout.strip().splitlines()[-1])
     print(f"GUI-thread longest gap, first use of a diffusion model, 3 pages: {probe}")
-    assert probe.get("finished") and probe["made"] == 3, probe
+    assert probe.get("finished") and probe["made"] == 3 and probe["processes"] == 2, probe
     assert "Strategy" in probe["plan"] and probe["source"] == "folder"  # the model dialog's work, done too
     assert not probe["torch_here"] and not probe["diffusers_here"]
     assert probe["ticks"] > 50

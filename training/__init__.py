@@ -1,1 +1,1 @@
-"""LoRA fine-tuning on a person's photos with Accelerate (DDP, FSDP, DeepSpeed). Qt-free."""
+"""LoRA fine-tuning on a person's photos with Accelerate (DDP) or PyTorch FSDP2. Qt-free."""

@@ -6,8 +6,8 @@ sections run in order: arguments → accelerator → model → data → optimise
 output. It trains a LoRA on the UNet attention projections (``to_q``, ``to_k``, ``to_v``, ``to_out.0``) of a
 Stable Diffusion 1.x/2.x or SDXL pipeline from a person's photos, captioned "a photo of <trigger> person".
 
-Launch it with Accelerate (one process, DDP over several GPUs or machines, FSDP, DeepSpeed; see
-``training/README.md`` and ``training/configs/``)::
+Launch it with Accelerate (one process, DDP over several GPUs or machines; ``--fsdp2`` shards the UNet with
+PyTorch FSDP2; see ``training/README.md`` and ``training/configs/``)::
 
     accelerate launch --config_file training/configs/single_gpu.yaml training/train_lora.py \
         --pretrained_model runwayml/stable-diffusion-v1-5 --instance_images me1.jpg me2.jpg \
@@ -47,8 +47,10 @@ import shutil
 import sys
 import time
 from collections import deque
+from dataclasses import dataclass, field
 from datetime import timedelta
 from pathlib import Path
+from typing import Any
 
 import numpy as np
 import torch
@@ -90,6 +92,12 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
         "--lora_alpha", type=float, default=None, help="LoRA alpha (scale = alpha/rank); default = rank"
     )
     g.add_argument("--gradient_checkpointing", action="store_true", help="recompute activations: less memory")
+    g.add_argument(
+        "--fsdp2",
+        action="store_true",
+        help="shard the UNet over the processes with PyTorch FSDP2 (fully_shard): weights, gradients and "
+        "optimiser states split; GPUs (NCCL) or CPU processes (gloo)",
+    )
     g.add_argument(
         "--mixed_precision",
         choices=["no", "fp16", "bf16"],
@@ -162,6 +170,10 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
     for name in ("rank", "max_train_steps", "train_batch_size", "gradient_accumulation_steps"):
         if getattr(args, name) < 1:
             raise TrainingError(f"--{name} {getattr(args, name)}: must be at least 1")
+    if args.fsdp2 and args.resume:
+        raise TrainingError(
+            "--resume is not supported with --fsdp2 yet: start the run again without --resume"
+        )
     if args.lora_alpha is None:
         args.lora_alpha = float(args.rank)
     args.instance_prompt = args.instance_prompt.replace("{trigger}", args.trigger)
@@ -447,13 +459,92 @@ def encode_photos(
 
 
 def lora_fingerprint(unet) -> str:
-    """SHA-256 (hex) of the LoRA weights' bytes, parameters in name order: equal on every DDP replica."""
+    """SHA-256 (hex) of the LoRA weights' bytes, parameters in name order: equal on every DDP replica (under
+    FSDP2, of this process's shards)."""
     digest = hashlib.sha256()
     for name, param in sorted(unet.named_parameters()):
         if "lora_" in name:
+            local = param.to_local() if hasattr(param, "to_local") else param  # an FSDP2 DTensor: the shard
             digest.update(name.encode())
-            digest.update(param.detach().float().cpu().numpy().tobytes())
+            digest.update(local.detach().float().cpu().numpy().tobytes())
     return digest.hexdigest()
+
+
+def check_output_shared(accelerator, output_dir: Path) -> None:
+    """Make sure every process writes into one output folder (a collective: call it on every rank).
+
+    Checkpoints are written by several ranks into one folder (each its RNG state, the main one the rest), so
+    on several machines ``output_dir`` must be a filesystem they share; otherwise a run would end with
+    checkpoints split over machines — none complete. The main process writes a token file there; every
+    process looks for it. Raises TrainingError on every rank, naming the machines that do not see it.
+    """
+    import secrets
+    import socket
+
+    from accelerate.utils import broadcast_object_list, gather_object
+
+    token = [f".shared-{secrets.token_hex(8)}" if accelerator.is_main_process else None]
+    if accelerator.is_main_process:
+        output_dir.mkdir(parents=True, exist_ok=True)
+        (output_dir / token[0]).write_text("is this folder shared by every training machine?\n")
+    if accelerator.num_processes > 1:
+        broadcast_object_list(token)
+    seen = [(socket.gethostname(), (output_dir / token[0]).is_file())]
+    seen = gather_object(seen) if accelerator.num_processes > 1 else seen
+    accelerator.wait_for_everyone()
+    if accelerator.is_main_process:
+        (output_dir / token[0]).unlink(missing_ok=True)
+    problem = output_problem(seen, output_dir)
+    if problem:
+        raise TrainingError(problem)
+
+
+def output_problem(seen: list[tuple[str, bool]], output_dir: Path) -> str | None:
+    """The one line for processes (``(host, sees the main process's token)`` each) that do not share
+    ``output_dir``, else None."""
+    blind = sorted({host for host, sees in seen if not sees})
+    if not blind:
+        return None
+    return (
+        f"{output_dir}: the output folder is not shared with {', '.join(blind)} (they do not see the files "
+        "machine 0 writes there); checkpoints would be split across machines. Put --output_dir on a "
+        "filesystem every machine mounts at the same path (NFS, SMB…)"
+    )
+
+
+FSDP2_BLOCKS = ("BasicTransformerBlock", "ResnetBlock2D")
+"""UNet blocks that become their own FSDP2 unit (their weights gathered just before they run, freed after)."""
+
+
+def shard_fsdp2(unet, accelerator):
+    """Shard ``unet`` over the launched processes with PyTorch FSDP2: ``fully_shard`` on each block named in
+    :data:`FSDP2_BLOCKS`, then on the whole UNet, over a 1-D device mesh of the accelerator's device type
+    (``cuda`` with NCCL, ``cpu`` with gloo). Parameters become DTensors sharded on dim 0; the frozen base and
+    the LoRA share blocks (FSDP2 shards per parameter, so mixed ``requires_grad`` is allowed); gradients are
+    reduce-scattered and averaged over the processes, as DDP averages them. One process: unchanged.
+    Call after the LoRA is added and before the optimiser is made. Returns ``unet``."""
+    from torch.distributed.device_mesh import init_device_mesh
+    from torch.distributed.fsdp import fully_shard
+
+    if accelerator.num_processes < 2:
+        return unet
+    mesh = init_device_mesh(accelerator.device.type, (accelerator.num_processes,))
+    for module in list(unet.modules()):
+        if type(module).__name__ in FSDP2_BLOCKS:
+            fully_shard(module, mesh=mesh)
+    fully_shard(unet, mesh=mesh)
+    return unet
+
+
+def full_state_dict(unet, accelerator, fsdp2: bool) -> dict:
+    """The UNet's whole state dict on the main process (a collective: call it on every rank). Under FSDP2 the
+    shards are gathered to CPU tensors (``get_model_state_dict(full_state_dict=True, cpu_offload=True)``; the
+    other ranks get ``{}``); otherwise Accelerate's ``get_state_dict`` (FSDP1 / ZeRO-3 gather there)."""
+    if not fsdp2 or accelerator.num_processes < 2:
+        return accelerator.get_state_dict(unet)
+    from torch.distributed.checkpoint.state_dict import StateDictOptions, get_model_state_dict
+
+    return get_model_state_dict(unet, options=StateDictOptions(full_state_dict=True, cpu_offload=True))
 
 
 def _fsync_tree(folder: Path) -> None:
@@ -489,131 +580,188 @@ def list_checkpoints(output_dir: str | Path) -> list[tuple[int, Path]]:
 # ----------------------------------------------------------------------------------------------------------
 
 
+@dataclass
+class Run:
+    """What the steps of :func:`main` hand on to each other, filled in the order they run."""
+
+    args: argparse.Namespace
+    accelerator: Any = None
+    is_main: bool = True
+    sharded: bool = False  # FSDP2 / FSDP / ZeRO: each rank holds a different part of the UNet
+    weight_dtype: torch.dtype = torch.float32
+    optimizer_class: Any = None
+    photos: list = field(default_factory=list)  # [(pixels, info)] of the person's photos
+    pipe: Any = None  # kept only for validation images
+    arch: str = "sd"
+    unet: Any = None
+    noise_scheduler: Any = None
+    scaling_factor: float = 1.0
+    data: dict = field(default_factory=dict)  # encoded photos and prompts (instance_*, class_*)
+    lora_params: list = field(default_factory=list)
+    optimizer: Any = None
+    lr_scheduler: Any = None
+    global_step: int = 0
+
+    @property
+    def output_dir(self) -> Path:
+        return Path(self.args.output_dir)
+
+    def unwrap(self, model):
+        return self.accelerator.unwrap_model(model)
+
+
 def main(args: argparse.Namespace) -> dict:
     """Train the LoRA described by ``args`` (from :func:`parse_args`); returns the ``done`` record.
 
-    Every process of an ``accelerate launch`` runs this; collective calls (save_state, get_state_dict,
-    gather) are made on all ranks, files are written by the main process only.
+    Every process of an ``accelerate launch`` runs this; collective calls (save_state, state dicts, gather)
+    are made on all ranks, files are written by the main process only. The steps, in the order they run:
+    :func:`start_accelerator`, :func:`read_photos`, :func:`load_model`, :func:`add_lora`,
+    :func:`make_optimiser`, :func:`add_checkpoint_hooks`, :func:`resume`, :func:`train` (which calls
+    :func:`save_checkpoint`, :func:`check_replicas` and :func:`validate`), :func:`write_output`.
 
     Raises:
         TrainingError: bad photos, model or options (one line).
     """
-    from accelerate import Accelerator
-    from accelerate.utils import (
-        DistributedType,
-        InitProcessGroupKwargs,
-        ProjectConfiguration,
-        gather_object,
-        set_seed,
-    )
-    from diffusers import DDPMScheduler
-    from diffusers.models.autoencoders.vae import DiagonalGaussianDistribution
-    from diffusers.optimization import get_scheduler
-    from diffusers.training_utils import cast_training_params
-    from diffusers.utils import convert_state_dict_to_diffusers, convert_state_dict_to_kohya
-    from peft import LoraConfig
-    from peft.utils import get_peft_model_state_dict, set_peft_model_state_dict
-    from safetensors.torch import load_file, save_file
-    from tqdm.auto import tqdm
+    run = start_accelerator(args)
+    read_photos(run)
+    load_model(run)
+    add_lora(run)
+    make_optimiser(run)
+    add_checkpoint_hooks(run)
+    resume(run)
+    train(run)
+    return write_output(run)
 
-    # --- Accelerator ------------------------------------------------------------------------------------
-    output_dir = Path(args.output_dir)
+
+def start_accelerator(args: argparse.Namespace) -> Run:
+    """Step 1: the Accelerator (float32 without a GPU; the process group's timeout), logging per rank, the
+    output folder checked to be shared, the weights' dtype, the optimiser class (bitsandbytes checked first:
+    a missing package should not cost a model load), and the seed for the same LoRA initialisation on every
+    rank."""
+    from accelerate import Accelerator
+    from accelerate.utils import DistributedType, InitProcessGroupKwargs, ProjectConfiguration, set_seed
+
+    run = Run(args)
     mixed_precision = args.mixed_precision
     on_gpu = torch.cuda.is_available() and not args.cpu
     if not on_gpu and mixed_precision not in (None, "no"):
         logger.warning("no GPU: --mixed_precision %s ignored, training in float32", mixed_precision)
     if not on_gpu:
         mixed_precision = "no"
-    accelerator = Accelerator(
+    accelerator = run.accelerator = Accelerator(
         cpu=args.cpu,
         gradient_accumulation_steps=args.gradient_accumulation_steps,
         mixed_precision=mixed_precision,
-        project_config=ProjectConfiguration(project_dir=str(output_dir)),
+        project_config=ProjectConfiguration(project_dir=str(run.output_dir)),
         kwargs_handlers=[InitProcessGroupKwargs(timeout=timedelta(seconds=args.ddp_timeout))],
     )
-    is_main = accelerator.is_main_process
+    run.is_main = accelerator.is_main_process
+    check_output_shared(accelerator, run.output_dir)
     logging.basicConfig(level=logging.WARNING, format="%(name)s: %(message)s")
-    logger.setLevel(logging.INFO if is_main else logging.WARNING)
-    if not is_main:
+    logger.setLevel(logging.INFO if run.is_main else logging.WARNING)
+    if not run.is_main:
         import diffusers
         import transformers
 
         diffusers.utils.logging.set_verbosity_error()
         transformers.utils.logging.set_verbosity_error()
-    sharded = accelerator.distributed_type in (DistributedType.FSDP, DistributedType.DEEPSPEED)
-    weight_dtype = {"fp16": torch.float16, "bf16": torch.bfloat16}.get(
-        accelerator.mixed_precision, torch.float32
-    )
-    if sharded:  # FSDP/DeepSpeed keep one dtype per flat parameter and apply their own mixed precision
-        weight_dtype = torch.float32
+    engines = (DistributedType.FSDP, DistributedType.DEEPSPEED)
+    run.sharded = args.fsdp2 or accelerator.distributed_type in engines
+    if not run.sharded:  # sharding engines keep one dtype per parameter and apply their own mixed precision
+        run.weight_dtype = {"fp16": torch.float16, "bf16": torch.bfloat16}.get(
+            accelerator.mixed_precision, torch.float32
+        )
     set_seed(args.seed)  # the same LoRA initialisation on every rank
-    if args.use_8bit_adam:  # checked first: a missing package should not cost a model load
+    run.optimizer_class = torch.optim.AdamW
+    if args.use_8bit_adam:
         try:
             import bitsandbytes as bnb
         except ImportError as err:
             raise TrainingError(
                 "--use_8bit_adam needs bitsandbytes: pip install bitsandbytes (or drop the flag)"
             ) from err
-        optimizer_class = bnb.optim.AdamW8bit
-    else:
-        optimizer_class = torch.optim.AdamW
+        run.optimizer_class = bnb.optim.AdamW8bit
+    return run
 
-    # --- Data: the person's photos, face-centred crops (checked before the model loads) -----------------
-    instance_paths = [Path(p) for p in args.instance_images]
+
+def read_photos(run: Run) -> None:
+    """Step 2: the person's photos as face-centred crops (checked before the model loads)."""
+    args = run.args
+    paths = [Path(p) for p in args.instance_images]
     if args.instance_data_dir:
-        instance_paths += list_photos(args.instance_data_dir)
-        if not instance_paths:
+        paths += list_photos(args.instance_data_dir)
+        if not paths:
             raise TrainingError(f"{args.instance_data_dir}: no photos in this folder (jpg, png, webp, heic…)")
-    instance_photos = [prepare_photo(path, args.resolution) for path in instance_paths]
-    faces = sum(info["face"] for _, info in instance_photos)
-    logger.info("%d photos, %d with a face found (the others are centre-cropped)", len(instance_paths), faces)
+    run.photos = [prepare_photo(path, args.resolution) for path in paths]
+    faces = sum(info["face"] for _, info in run.photos)
+    logger.info("%d photos, %d with a face found (the others are centre-cropped)", len(paths), faces)
 
-    # --- Model: base pipeline, frozen; LoRA on the UNet attention projections ---------------------------
+
+def load_model(run: Run) -> None:
+    """Step 3: the base pipeline, frozen; its encoders run once (photos → cached latent distributions,
+    prompts → cached embeddings, class images generated first with prior preservation), in float32."""
+    from diffusers import DDPMScheduler
+
+    args, device = run.args, run.accelerator.device
     if args.no_progress_bar:
         import diffusers
 
         diffusers.utils.logging.disable_progress_bar()
-    pipe, arch = load_base_pipeline(args.pretrained_model)
-    unet, vae = pipe.unet, pipe.vae
-    noise_scheduler = DDPMScheduler.from_config(pipe.scheduler.config)
+    pipe, run.arch = load_base_pipeline(args.pretrained_model)
+    run.unet, vae = pipe.unet, pipe.vae
+    run.noise_scheduler = DDPMScheduler.from_config(pipe.scheduler.config)
     for module in pipe.components.values():
         if isinstance(module, torch.nn.Module):
             module.requires_grad_(False)
-
-    # Frozen encoders run once: photos → cached latent distributions, prompts → cached embeddings.
     if args.with_prior_preservation:
-        generate_class_images(pipe, args, accelerator)
+        generate_class_images(pipe, args, run.accelerator)
         pipe.to("cpu")
-    vae.to(accelerator.device)  # loaded in float32 and encoded once (SDXL's VAE overflows in fp16)
-    instance_params, instance_time_ids = encode_photos(vae, instance_photos, args.resolution)
-    instance_text = encode_prompt(pipe, arch, args.instance_prompt)
+    vae.to(device)  # loaded in float32 and encoded once (SDXL's VAE overflows in fp16)
+    data = run.data
+    data["instance_params"], data["instance_time_ids"] = encode_photos(vae, run.photos, args.resolution)
+    data["instance_text"] = encode_prompt(pipe, run.arch, args.instance_prompt)
     if args.with_prior_preservation:
         class_paths = list_photos(args.class_data_dir)[: args.num_class_images]
         class_photos = [prepare_photo(path, args.resolution) for path in class_paths]
-        class_params, class_time_ids = encode_photos(vae, class_photos, args.resolution)
-        class_text = encode_prompt(pipe, arch, args.class_prompt)
+        data["class_params"], data["class_time_ids"] = encode_photos(vae, class_photos, args.resolution)
+        data["class_text"] = encode_prompt(pipe, run.arch, args.class_prompt)
     vae.to("cpu")
-    scaling_factor = vae.config.scaling_factor
-    if not args.validation_prompt:
-        del pipe  # text encoders and VAE are no longer needed
-    unet.to(accelerator.device, **({"dtype": weight_dtype} if weight_dtype != torch.float32 else {}))
-    unet.add_adapter(
-        LoraConfig(
-            r=args.rank,
-            lora_alpha=args.lora_alpha,
-            init_lora_weights="gaussian",
-            target_modules=LORA_TARGET_MODULES,
-        )
+    run.scaling_factor = vae.config.scaling_factor
+    run.pipe = pipe if args.validation_prompt else None  # text encoders and VAE are no longer needed
+
+
+def add_lora(run: Run) -> None:
+    """Step 4: the LoRA on the UNet attention projections (float32 master weights), gradient checkpointing,
+    and FSDP2 sharding (``--fsdp2``, :func:`shard_fsdp2`) before the optimiser sees the parameters."""
+    from diffusers.training_utils import cast_training_params
+    from peft import LoraConfig
+
+    args, unet, dtype = run.args, run.unet, run.weight_dtype
+    unet.to(run.accelerator.device, **({"dtype": dtype} if dtype != torch.float32 else {}))
+    config = LoraConfig(
+        r=args.rank,
+        lora_alpha=args.lora_alpha,
+        init_lora_weights="gaussian",
+        target_modules=LORA_TARGET_MODULES,
     )
-    if weight_dtype != torch.float32:
+    unet.add_adapter(config)
+    if dtype != torch.float32:
         cast_training_params(unet, dtype=torch.float32)  # LoRA master weights in float32
     if args.gradient_checkpointing:
         unet.enable_gradient_checkpointing()
-    lora_params = [p for p in unet.parameters() if p.requires_grad]
+    if args.fsdp2:
+        shard_fsdp2(unet, run.accelerator)
+    run.lora_params = [p for p in unet.parameters() if p.requires_grad]
 
-    # --- Optimiser and learning-rate schedule ------------------------------------------------------------
-    optimizer = optimizer_class(
-        lora_params,
+
+def make_optimiser(run: Run) -> None:
+    """Step 5: the optimiser and the learning-rate schedule, prepared by Accelerate (with the UNet, which it
+    wraps in DDP, unless FSDP2 sharded it already)."""
+    from diffusers.optimization import get_scheduler
+
+    args, accelerator = run.args, run.accelerator
+    optimizer = run.optimizer_class(
+        run.lora_params,
         lr=args.learning_rate,
         betas=(args.adam_beta1, args.adam_beta2),
         weight_decay=args.adam_weight_decay,
@@ -626,258 +774,314 @@ def main(args: argparse.Namespace) -> dict:
         num_warmup_steps=args.lr_warmup_steps * accelerator.num_processes,
         num_training_steps=args.max_train_steps * accelerator.num_processes,
     )
-    unet, optimizer, lr_scheduler = accelerator.prepare(unet, optimizer, lr_scheduler)
+    if args.fsdp2:
+        run.optimizer, run.lr_scheduler = accelerator.prepare(optimizer, lr_scheduler)
+    else:
+        run.unet, run.optimizer, run.lr_scheduler = accelerator.prepare(run.unet, optimizer, lr_scheduler)
 
-    # --- Checkpoints: LoRA-only model state through save/load hooks, atomic folders, last K kept ----------
-    def unwrap(model):
-        return accelerator.unwrap_model(model)
+
+def add_checkpoint_hooks(run: Run) -> None:
+    """Step 6: checkpoints hold the LoRA only (save/load hooks of ``accelerator.save_state``), not the base."""
+    from peft.utils import get_peft_model_state_dict, set_peft_model_state_dict
+    from safetensors.torch import load_file, save_file
 
     def save_model_hook(models, weights, folder):
         for model in models:
-            if is_main:
-                save_file(
-                    get_peft_model_state_dict(unwrap(model)), os.path.join(folder, CHECKPOINT_LORA_FILE)
-                )
+            if run.is_main:
+                state = get_peft_model_state_dict(run.unwrap(model))
+                save_file(state, os.path.join(folder, CHECKPOINT_LORA_FILE))
             if weights:
                 weights.pop()  # the frozen base is not saved in checkpoints
 
     def load_model_hook(models, folder):
         while models:
-            model = unwrap(models.pop())
+            model = run.unwrap(models.pop())
             result = set_peft_model_state_dict(model, load_file(os.path.join(folder, CHECKPOINT_LORA_FILE)))
             if getattr(result, "unexpected_keys", None):
                 raise TrainingError(
                     f"{folder}: checkpoint does not match this LoRA (rank or base model changed)"
                 )
 
-    accelerator.register_save_state_pre_hook(save_model_hook)
-    accelerator.register_load_state_pre_hook(load_model_hook)
+    run.accelerator.register_save_state_pre_hook(save_model_hook)
+    run.accelerator.register_load_state_pre_hook(load_model_hook)
 
-    def save_checkpoint(step: int) -> None:
-        root = output_dir / "checkpoints"
-        tmp, final = root / f".tmp-{CHECKPOINT_PREFIX}{step}", root / f"{CHECKPOINT_PREFIX}{step}"
+
+def save_checkpoint(run: Run, step: int) -> None:
+    """Save the training state into ``checkpoints/.tmp-checkpoint-N`` (every rank its RNG state; under FSDP2
+    the whole LoRA gathered from the shards), fsync, rename to ``checkpoint-N``, keep the last K."""
+    from peft.utils import get_peft_model_state_dict
+    from safetensors.torch import save_file
+
+    accelerator, is_main = run.accelerator, run.is_main
+    root = run.output_dir / "checkpoints"
+    tmp, final = root / f".tmp-{CHECKPOINT_PREFIX}{step}", root / f"{CHECKPOINT_PREFIX}{step}"
+    if is_main:
+        shutil.rmtree(tmp, ignore_errors=True)
+    accelerator.wait_for_everyone()
+    if run.args.fsdp2:  # the whole LoRA (gathered from the shards), not resumable state
+        whole = full_state_dict(run.unet, accelerator, True)
         if is_main:
-            shutil.rmtree(tmp, ignore_errors=True)
-        accelerator.wait_for_everyone()
-        accelerator.save_state(str(tmp))  # every rank writes its RNG state; the main process the rest
-        accelerator.wait_for_everyone()
-        if is_main:
-            _fsync_tree(tmp)
-            if final.exists():
-                shutil.rmtree(final)
-            os.replace(tmp, final)
-            for _, old in list_checkpoints(output_dir)[: -args.checkpoints_total_limit]:
-                shutil.rmtree(old)
-        accelerator.wait_for_everyone()
-
-    set_seed(args.seed, device_specific=True)  # different noise and timesteps on every rank
-    global_step = 0
-    if args.resume:
-        checkpoints = list_checkpoints(output_dir)
-        if checkpoints:
-            global_step, folder = checkpoints[-1]
-            accelerator.load_state(str(folder))  # LoRA, optimiser, LR scheduler, RNG of this rank
-            logger.info("resumed from %s", folder)
-        else:
-            logger.info("no checkpoint in %s: starting from step 0", output_dir / "checkpoints")
-
-    def check_replicas() -> list[str]:
-        """Fingerprint the LoRA on every rank; under DDP they must agree (else ranks trained apart)."""
-        hashes = gather_object([lora_fingerprint(unwrap(unet))])
-        if not sharded and len(set(hashes)) > 1:
-            raise RuntimeError(f"DDP replicas diverged: LoRA fingerprints differ across ranks {hashes}")
-        return hashes
-
-    def validate(step: int) -> None:
-        if not args.validation_prompt or sharded or not is_main:
-            return
-        folder = output_dir / "validation"
-        folder.mkdir(parents=True, exist_ok=True)
-        pipe.unet = unwrap(unet)
-        pipe.text_encoder.to(accelerator.device)
-        if arch == "sdxl":
-            pipe.text_encoder_2.to(accelerator.device)
-        pipe.vae.to(accelerator.device)
-        pipe.set_progress_bar_config(disable=True)
-        for i in range(args.num_validation_images):
-            generator = torch.Generator(accelerator.device).manual_seed(args.seed + i)
-            with accelerator.autocast():
-                image = pipe(
-                    args.validation_prompt,
-                    num_inference_steps=args.validation_inference_steps,
-                    height=args.resolution,
-                    width=args.resolution,
-                    generator=generator,
-                ).images[0]
-            tmp = folder / f".step-{step:06d}-{i}.png.tmp"
-            image.save(tmp, format="PNG")
-            os.replace(tmp, folder / f"step-{step:06d}-{i}.png")
-        for module in (pipe.text_encoder, getattr(pipe, "text_encoder_2", None), pipe.vae):
-            if module is not None:
-                module.to("cpu")
-
-    # --- Training loop -----------------------------------------------------------------------------------
-    device = accelerator.device
-    batch = args.train_batch_size
-    rank, world = accelerator.process_index, accelerator.num_processes
-    prediction_type = noise_scheduler.config.prediction_type
-    text = {k: v.to(device, weight_dtype) for k, v in instance_text.items()}
-    if args.with_prior_preservation:
-        text = {
-            k: torch.cat(
-                [
-                    v.expand(batch, *v.shape[1:]),
-                    class_text[k].to(device, weight_dtype).expand(batch, *v.shape[1:]),
-                ]
-            )
-            for k, v in text.items()
-        }
+            lora = get_peft_model_state_dict(run.unet, state_dict=whole)
+            tmp.mkdir(parents=True, exist_ok=True)
+            save_file({k: v.contiguous() for k, v in lora.items()}, str(tmp / CHECKPOINT_LORA_FILE))
     else:
-        text = {k: v.expand(batch, *v.shape[1:]) for k, v in text.items()}
+        accelerator.save_state(str(tmp))  # every rank writes its RNG state; the main process the rest
+    accelerator.wait_for_everyone()
+    if is_main:
+        _fsync_tree(tmp)
+        if final.exists():
+            shutil.rmtree(final)
+        os.replace(tmp, final)
+        for _, old in list_checkpoints(run.output_dir)[: -run.args.checkpoints_total_limit]:
+            shutil.rmtree(old)
+    accelerator.wait_for_everyone()
 
-    def micro_batch(step: int, micro: int):
-        start = ((step * args.gradient_accumulation_steps + micro) * world + rank) * batch
-        idx = sample_indices(len(instance_params), start, batch, args.seed, stream=0)
-        params, time_ids = instance_params[idx], instance_time_ids[idx]
-        if args.with_prior_preservation:
-            cidx = sample_indices(len(class_params), start, batch, args.seed, stream=1)
-            params = torch.cat([params, class_params[cidx]])
-            time_ids = torch.cat([time_ids, class_time_ids[cidx]])
-        return params.to(device), time_ids.to(device, weight_dtype)
 
+def resume(run: Run) -> None:
+    """Step 7: different noise and timesteps on every rank from here; with ``--resume``, LoRA, optimiser, LR
+    scheduler, this rank's RNG and the step from the newest checkpoint."""
+    from accelerate.utils import set_seed
+
+    set_seed(run.args.seed, device_specific=True)
+    if not run.args.resume:
+        return
+    checkpoints = list_checkpoints(run.output_dir)
+    if checkpoints:
+        run.global_step, folder = checkpoints[-1]
+        run.accelerator.load_state(str(folder))
+        logger.info("resumed from %s", folder)
+    else:
+        logger.info("no checkpoint in %s: starting from step 0", run.output_dir / "checkpoints")
+
+
+def check_replicas(run: Run) -> list[str]:
+    """Fingerprint the LoRA on every rank; under DDP they must agree (else ranks trained apart)."""
+    from accelerate.utils import gather_object
+
+    hashes = gather_object([lora_fingerprint(run.unwrap(run.unet))])
+    if not run.sharded and len(set(hashes)) > 1:
+        raise RuntimeError(f"DDP replicas diverged: LoRA fingerprints differ across ranks {hashes}")
+    return hashes
+
+
+def validate(run: Run, step: int) -> None:
+    """Draw ``--num_validation_images`` with the LoRA into ``validation/`` (main process, unsharded runs)."""
+    args, accelerator, pipe = run.args, run.accelerator, run.pipe
+    if not args.validation_prompt or run.sharded or not run.is_main:
+        return
+    folder = run.output_dir / "validation"
+    folder.mkdir(parents=True, exist_ok=True)
+    pipe.unet = run.unwrap(run.unet)
+    encoders = [pipe.text_encoder, getattr(pipe, "text_encoder_2", None), pipe.vae]
+    for module in encoders:
+        if module is not None:
+            module.to(accelerator.device)
+    pipe.set_progress_bar_config(disable=True)
+    for i in range(args.num_validation_images):
+        generator = torch.Generator(accelerator.device).manual_seed(args.seed + i)
+        with accelerator.autocast():
+            size = {"height": args.resolution, "width": args.resolution}
+            image = pipe(
+                args.validation_prompt,
+                num_inference_steps=args.validation_inference_steps,
+                generator=generator,
+                **size,
+            ).images[0]
+        tmp = folder / f".step-{step:06d}-{i}.png.tmp"
+        image.save(tmp, format="PNG")
+        os.replace(tmp, folder / f"step-{step:06d}-{i}.png")
+    for module in encoders:
+        if module is not None:
+            module.to("cpu")
+
+
+def batch_text(run: Run) -> dict:
+    """The cached prompt embeddings as a batch on the device (person, then class with prior preservation)."""
+    device, dtype, batch = run.accelerator.device, run.weight_dtype, run.args.train_batch_size
+    text = {k: v.to(device, dtype) for k, v in run.data["instance_text"].items()}
+    if not run.args.with_prior_preservation:
+        return {k: v.expand(batch, *v.shape[1:]) for k, v in text.items()}
+    cls = run.data["class_text"]
+    return {
+        k: torch.cat([v.expand(batch, *v.shape[1:]), cls[k].to(device, dtype).expand(batch, *v.shape[1:])])
+        for k, v in text.items()
+    }
+
+
+def micro_batch(run: Run, step: int, micro: int):
+    """``(latent distribution parameters, SDXL time ids)`` of this rank's photos for a micro-step: a seeded
+    shuffle that depends only on the step, so ranks read different photos and a resumed run reads what the
+    straight run would."""
+    args, data, device = run.args, run.data, run.accelerator.device
+    rank, world, batch = run.accelerator.process_index, run.accelerator.num_processes, args.train_batch_size
+    start = ((step * args.gradient_accumulation_steps + micro) * world + rank) * batch
+    idx = sample_indices(len(data["instance_params"]), start, batch, args.seed, stream=0)
+    params, time_ids = data["instance_params"][idx], data["instance_time_ids"][idx]
+    if args.with_prior_preservation:
+        cidx = sample_indices(len(data["class_params"]), start, batch, args.seed, stream=1)
+        params = torch.cat([params, data["class_params"][cidx]])
+        time_ids = torch.cat([time_ids, data["class_time_ids"][cidx]])
+    return params.to(device), time_ids.to(device, run.weight_dtype)
+
+
+def loss_of(run: Run, params, time_ids, text) -> torch.Tensor:
+    """One micro-batch's loss: noise at a uniform timestep, MSE against ε or v per the scheduler's
+    ``prediction_type``, plus the prior-preservation term."""
+    from diffusers.models.autoencoders.vae import DiagonalGaussianDistribution
+
+    args, scheduler, device = run.args, run.noise_scheduler, run.accelerator.device
+    latents = DiagonalGaussianDistribution(params).sample() * run.scaling_factor
+    noise = torch.randn_like(latents)
+    timesteps = torch.randint(0, scheduler.config.num_train_timesteps, (latents.shape[0],), device=device)
+    noisy = scheduler.add_noise(latents, noise, timesteps).to(run.weight_dtype)
+    prediction_type = scheduler.config.prediction_type
+    if prediction_type == "epsilon":
+        target = noise
+    elif prediction_type == "v_prediction":
+        target = scheduler.get_velocity(latents, noise, timesteps)
+    else:
+        raise TrainingError(f"scheduler prediction_type {prediction_type!r} is not supported")
+    added = {"text_embeds": text["text_embeds"], "time_ids": time_ids} if run.arch == "sdxl" else None
+    pred = run.unet(noisy, timesteps, text["encoder_hidden_states"], added_cond_kwargs=added).sample.float()
+    if not args.with_prior_preservation:
+        return F.mse_loss(pred, target)
+    pred, pred_prior = pred.chunk(2)  # first half: the person; second half: the class
+    target, target_prior = target.chunk(2)
+    return F.mse_loss(pred, target) + args.prior_loss_weight * F.mse_loss(pred_prior, target_prior)
+
+
+def train(run: Run) -> None:
+    """Step 8: the loop — gradient accumulation, clipping, the LR schedule; one JSON line per step (main
+    process); checkpoints every ``--checkpointing_steps`` and at the end; validation images."""
+    from tqdm.auto import tqdm
+
+    args, accelerator, unet = run.args, run.accelerator, run.unet
+    text = batch_text(run)
     progress = tqdm(
         total=args.max_train_steps,
-        initial=global_step,
+        initial=run.global_step,
         desc="training",
-        disable=not is_main or args.no_progress_bar,
+        disable=not run.is_main or args.no_progress_bar,
         file=sys.stderr,
     )
     durations: deque[float] = deque(maxlen=10)
     unet.train()
-    while global_step < args.max_train_steps:
+    while run.global_step < args.max_train_steps:
         started = time.perf_counter()
-        step_loss = torch.zeros((), device=device)
+        step_loss = torch.zeros((), device=accelerator.device)
         for micro in range(args.gradient_accumulation_steps):
             with accelerator.accumulate(unet):
-                params, time_ids = micro_batch(global_step, micro)
-                latents = DiagonalGaussianDistribution(params).sample() * scaling_factor
-                noise = torch.randn_like(latents)
-                timesteps = torch.randint(
-                    0, noise_scheduler.config.num_train_timesteps, (latents.shape[0],), device=device
-                )
-                noisy = noise_scheduler.add_noise(latents, noise, timesteps).to(weight_dtype)
-                if prediction_type == "epsilon":
-                    target = noise
-                elif prediction_type == "v_prediction":
-                    target = noise_scheduler.get_velocity(latents, noise, timesteps)
-                else:
-                    raise TrainingError(f"scheduler prediction_type {prediction_type!r} is not supported")
-                added = {"text_embeds": text["text_embeds"], "time_ids": time_ids} if arch == "sdxl" else None
-                pred = unet(
-                    noisy, timesteps, text["encoder_hidden_states"], added_cond_kwargs=added
-                ).sample.float()
-                if args.with_prior_preservation:  # first half: the person; second half: the class
-                    pred, pred_prior = pred.chunk(2)
-                    target, target_prior = target.chunk(2)
-                    loss = F.mse_loss(pred, target) + args.prior_loss_weight * F.mse_loss(
-                        pred_prior, target_prior
-                    )
-                else:
-                    loss = F.mse_loss(pred, target)
+                loss = loss_of(run, *micro_batch(run, run.global_step, micro), text)
                 accelerator.backward(loss)
                 if accelerator.sync_gradients and args.max_grad_norm > 0:
-                    accelerator.clip_grad_norm_(lora_params, args.max_grad_norm)
-                optimizer.step()
-                lr_scheduler.step()
-                optimizer.zero_grad(set_to_none=True)
+                    accelerator.clip_grad_norm_(run.lora_params, args.max_grad_norm)
+                run.optimizer.step()
+                run.lr_scheduler.step()
+                run.optimizer.zero_grad(set_to_none=True)
                 step_loss += loss.detach() / args.gradient_accumulation_steps
-        global_step += 1
+        run.global_step += 1
         mean_loss = accelerator.gather(step_loss[None]).mean().item()
         durations.append(time.perf_counter() - started)
-        if is_main:
-            seconds = sum(durations) / len(durations)
-            record = {
-                "step": global_step,
-                "total": args.max_train_steps,
-                "loss": round(mean_loss, 6),
-                "seconds_per_step": round(seconds, 4),
-                "eta_seconds": round(seconds * (args.max_train_steps - global_step), 1),
-            }
-            print(json.dumps(record), flush=True)
+        if run.is_main:
+            _report_step(run, mean_loss, sum(durations) / len(durations))
             progress.update(1)
             progress.set_postfix(loss=f"{mean_loss:.4f}")
-        if global_step % args.checkpointing_steps == 0 or global_step == args.max_train_steps:
-            save_checkpoint(global_step)
-            check_replicas()
-        if args.validation_steps and global_step % args.validation_steps == 0:
-            validate(global_step)
+        if run.global_step % args.checkpointing_steps == 0 or run.global_step == args.max_train_steps:
+            save_checkpoint(run, run.global_step)
+            check_replicas(run)
+        if args.validation_steps and run.global_step % args.validation_steps == 0:
+            validate(run, run.global_step)
             accelerator.wait_for_everyone()
     progress.close()
 
-    # --- Output: diffusers/PEFT LoRA + kohya export + training_info.json (main process) -----------------
-    hashes = check_replicas()
-    full_state = accelerator.get_state_dict(unet)  # collective under FSDP / ZeRO-3
-    record = {"event": "done", "steps": global_step, "replica_hashes": hashes}
-    if is_main:
-        from diffusers import StableDiffusionPipeline, StableDiffusionXLPipeline
 
-        output_dir.mkdir(parents=True, exist_ok=True)
-        peft_state = get_peft_model_state_dict(unwrap(unet), state_dict=full_state)
+def _report_step(run: Run, loss: float, seconds: float) -> None:
+    total = run.args.max_train_steps
+    record = {
+        "step": run.global_step,
+        "total": total,
+        "loss": round(loss, 6),
+        "seconds_per_step": round(seconds, 4),
+        "eta_seconds": round(seconds * (total - run.global_step), 1),
+    }
+    print(json.dumps(record), flush=True)
+
+
+def write_output(run: Run) -> dict:
+    """Step 9: the diffusers/PEFT LoRA, the kohya export and ``training_info.json`` (main process, each
+    written to a staging folder, fsynced and renamed); the other ranks wait (up to ``--ddp_timeout``)."""
+    from peft.utils import get_peft_model_state_dict
+
+    args, accelerator = run.args, run.accelerator
+    hashes = check_replicas(run)
+    full_state = full_state_dict(run.unet, accelerator, args.fsdp2)  # collective under FSDP2 / ZeRO-3
+    record = {"event": "done", "steps": run.global_step, "replica_hashes": hashes}
+    if run.is_main:
+        peft_state = get_peft_model_state_dict(run.unwrap(run.unet), state_dict=full_state)
         peft_state = {k: v.detach().float().cpu().contiguous() for k, v in peft_state.items()}
-        pipeline_class = StableDiffusionXLPipeline if arch == "sdxl" else StableDiffusionPipeline
-        staging = output_dir / ".tmp-output"
-        shutil.rmtree(staging, ignore_errors=True)
-        pipeline_class.save_lora_weights(
-            staging,
-            unet_lora_layers=convert_state_dict_to_diffusers(peft_state),
-            unet_lora_adapter_metadata=unwrap(unet).peft_config["default"].to_dict(),
-            safe_serialization=True,
-        )
-        # kohya-ss keys. diffusers writes alpha = rank; the real alpha keeps scale = alpha / rank.
-        kohya = convert_state_dict_to_kohya({f"unet.{k}": v for k, v in peft_state.items()})
-        kohya = {
-            k: torch.tensor(float(args.lora_alpha)) if k.endswith(".alpha") else v for k, v in kohya.items()
-        }
-        kohya_name = f"{args.output_name}.kohya.safetensors"
-        base_version = "sdxl_base_v1-0" if arch == "sdxl" else "sd_v1"
-        metadata = {
-            "ss_network_module": "networks.lora",
-            "ss_network_dim": str(args.rank),
-            "ss_network_alpha": str(args.lora_alpha),
-            "ss_base_model_version": base_version,
-            "ss_sd_model_name": str(args.pretrained_model),
-            "ss_max_train_steps": str(args.max_train_steps),
-            "ss_resolution": f"({args.resolution}, {args.resolution})",
-        }
-        save_file(kohya, str(staging / kohya_name), metadata=metadata)
-        _fsync_tree(staging)
-        os.replace(staging / DIFFUSERS_LORA_FILE, output_dir / DIFFUSERS_LORA_FILE)
-        os.replace(staging / kohya_name, output_dir / kohya_name)
-        shutil.rmtree(staging, ignore_errors=True)
+        kohya_name = _save_loras(run, peft_state)
         info = {
             "base_model": str(args.pretrained_model),
-            "architecture": arch,
+            "architecture": run.arch,
             "trigger": args.trigger,
             "instance_prompt": args.instance_prompt,
             "rank": args.rank,
             "lora_alpha": args.lora_alpha,
             "resolution": args.resolution,
-            "steps": global_step,
-            "photos": len(instance_paths),
+            "steps": run.global_step,
+            "photos": len(run.photos),
             "lora": DIFFUSERS_LORA_FILE,
             "kohya": kohya_name,
         }
-        _atomic_write_json(output_dir / "training_info.json", info)
-        validate(global_step)
+        _atomic_write_json(run.output_dir / "training_info.json", info)
+        validate(run, run.global_step)
         record |= {
-            "lora": str(output_dir / DIFFUSERS_LORA_FILE),
-            "kohya": str(output_dir / kohya_name),
-            "info": str(output_dir / "training_info.json"),
+            "lora": str(run.output_dir / DIFFUSERS_LORA_FILE),
+            "kohya": str(run.output_dir / kohya_name),
+            "info": str(run.output_dir / "training_info.json"),
         }
         print(json.dumps(record), flush=True)
     accelerator.wait_for_everyone()  # the other ranks wait (up to --ddp_timeout) while the main one writes
     accelerator.end_training()
     return record
+
+
+def _save_loras(run: Run, peft_state: dict) -> str:
+    """Write ``pytorch_lora_weights.safetensors`` and the kohya-ss export atomically; returns the latter's name.
+    diffusers writes alpha = rank; the kohya file keeps the real alpha (scale = alpha / rank)."""
+    from diffusers import StableDiffusionPipeline, StableDiffusionXLPipeline
+    from diffusers.utils import convert_state_dict_to_diffusers, convert_state_dict_to_kohya
+    from safetensors.torch import save_file
+
+    args, output_dir = run.args, run.output_dir
+    output_dir.mkdir(parents=True, exist_ok=True)
+    pipeline_class = StableDiffusionXLPipeline if run.arch == "sdxl" else StableDiffusionPipeline
+    staging = output_dir / ".tmp-output"
+    shutil.rmtree(staging, ignore_errors=True)
+    pipeline_class.save_lora_weights(
+        staging,
+        unet_lora_layers=convert_state_dict_to_diffusers(peft_state),
+        unet_lora_adapter_metadata=run.unwrap(run.unet).peft_config["default"].to_dict(),
+        safe_serialization=True,
+    )
+    kohya = convert_state_dict_to_kohya({f"unet.{k}": v for k, v in peft_state.items()})
+    kohya = {k: torch.tensor(float(args.lora_alpha)) if k.endswith(".alpha") else v for k, v in kohya.items()}
+    kohya_name = f"{args.output_name}.kohya.safetensors"
+    metadata = {
+        "ss_network_module": "networks.lora",
+        "ss_network_dim": str(args.rank),
+        "ss_network_alpha": str(args.lora_alpha),
+        "ss_base_model_version": "sdxl_base_v1-0" if run.arch == "sdxl" else "sd_v1",
+        "ss_sd_model_name": str(args.pretrained_model),
+        "ss_max_train_steps": str(args.max_train_steps),
+        "ss_resolution": f"({args.resolution}, {args.resolution})",
+    }
+    save_file(kohya, str(staging / kohya_name), metadata=metadata)
+    _fsync_tree(staging)
+    os.replace(staging / DIFFUSERS_LORA_FILE, output_dir / DIFFUSERS_LORA_FILE)
+    os.replace(staging / kohya_name, output_dir / kohya_name)
+    shutil.rmtree(staging, ignore_errors=True)
+    return kohya_name
 
 
 def cli(argv: list[str] | None = None) -> int:

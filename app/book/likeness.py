@@ -78,7 +78,9 @@ def reference_embeddings(project: BookProject, person: Person) -> dict[str, np.n
 def reference_photo_paths(project: BookProject) -> dict[str, list[str]]:
     """``{name: [reference photo paths]}`` of the book's people who have reference photos in the folder."""
     folder = project.root / "photos"
-    people = {p.name: [str(folder / n) for n in p.photos if (folder / n).is_file()] for p in project.book.people}
+    people = {
+        p.name: [str(folder / n) for n in p.photos if (folder / n).is_file()] for p in project.book.people
+    }
     return {name: photos for name, photos in people.items() if photos}
 
 

@@ -69,14 +69,30 @@ def add_output_options(p: argparse.ArgumentParser, default_output: Path | None) 
     p.add_argument(
         "--placement",
         metavar="STRATEGY",
-        help="place the diffusion model across this machine's devices: auto, single, components, sharded, "
-        "model_offload, sequential_offload or disk_offload; with --distributed also tensor_parallel or "
+        help="place the diffusion model across this machine's devices: auto, replicas, single, components, "
+        "sharded, model_offload, sequential_offload or disk_offload; auto and replicas start one model process "
+        "per GPU when every GPU holds the whole model; with --distributed also tensor_parallel or "
         "context_parallel, the denoiser split over the launched processes (see `memorybook plan`)",
+    )
+    p.add_argument(
+        "--model-processes",
+        type=int,
+        metavar="N",
+        help="draw with N model processes on this machine, the pages handed out as a queue: one per GPU, or "
+        "N CPU processes sharing the cores on a machine without a GPU",
     )
     p.add_argument(
         "--distributed",
         action="store_true",
-        help="share the pages between the processes of `torchrun` / `accelerate launch` (one GPU each)",
+        help="share the pages between the processes of `torchrun` / `accelerate launch` (one GPU each); "
+        "rank 0 (machine rank 0 under the static rendezvous) writes the PDF",
+    )
+    p.add_argument(
+        "--timeout",
+        type=float,
+        default=300,
+        metavar="SECONDS",
+        help="with --distributed: name a machine that gives no sign of life for this long and stop (default 300)",
     )
 
 
@@ -231,6 +247,8 @@ def run_build(project, output: Path, args: argparse.Namespace) -> int:
             on_event=on_event,
             distributed=args.distributed,
             placement=args.placement,
+            model_processes=args.model_processes,
+            timeout_s=args.timeout if args.distributed else None,
         )
     finally:
         bar.close()

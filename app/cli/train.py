@@ -55,6 +55,24 @@ def register(sub: argparse._SubParsersAction) -> None:
     p.add_argument("--config", type=Path, metavar="YAML", help="accelerate config (see training/configs/)")
     p.add_argument("--cpu", action="store_true", help="train on the CPU even when a GPU is there")
     p.add_argument(
+        "--fsdp2",
+        action="store_true",
+        help="shard the model over the processes with PyTorch FSDP2 (for a base model too large for one GPU)",
+    )
+    p.add_argument(
+        "--machines",
+        type=int,
+        default=1,
+        metavar="N",
+        help="machines training together (run on each), default 1",
+    )
+    p.add_argument("--machine-rank", type=int, default=0, metavar="R", help="this machine's rank, 0 to N-1")
+    p.add_argument(
+        "--main-address",
+        metavar="HOST:PORT",
+        help="machine 0's address and a free port, reachable from every machine (with --machines)",
+    )
+    p.add_argument(
         "--json",
         action="store_true",
         help="progress as JSON lines on stdout ({step, total, loss, seconds_per_step, eta_seconds}), then one "
@@ -84,6 +102,7 @@ def launch_command(
     cpu: bool,
     config: str | Path | None = None,
     gpu: bool | None = None,
+    machines: tuple[int, int, str] | None = None,
 ) -> list[str]:
     """The ``python -m accelerate.commands.launch …`` command line that runs the training script.
 
@@ -91,22 +110,49 @@ def launch_command(
     with the script's ``--cpu`` (no GPU, or ``cpu`` asked for), over gloo on the CPU — Accelerate's own
     MULTI_CPU mode starts extra local processes only through MPI. An accelerate ``config`` file (see
     training/configs/) replaces the defaults; ``processes`` still overrides its ``num_processes``.
+    ``machines`` = ``(count, rank, "HOST:PORT")`` trains on several machines: ``processes`` on each, Accelerate's
+    static rendezvous at machine 0's address (``--num_machines --machine_rank --main_process_ip/port``).
     """
     if gpu is None:
         import torch
 
         gpu = torch.cuda.is_available()
     cpu = cpu or not gpu
-    cmd = [sys.executable, "-m", "accelerate.commands.launch", "--num_processes", str(processes)]
+    count, rank, address = machines or (1, 0, "")
+    cmd = [sys.executable, "-m", "accelerate.commands.launch", "--num_processes", str(processes * count)]
     if config is not None:
         cmd += ["--config_file", str(config)]
     else:
-        cmd += ["--num_machines", "1", "--dynamo_backend", "no", "--mixed_precision", "no" if cpu else "fp16"]
-        if processes > 1:
+        cmd += ["--num_machines", str(count), "--dynamo_backend", "no"]
+        cmd += ["--mixed_precision", "no" if cpu else "fp16"]
+        if count > 1:
+            host, _, port = address.rpartition(":")
+            cmd += ["--multi_gpu", "--machine_rank", str(rank), "--main_process_ip", host]
+            cmd += ["--main_process_port", port, "--rdzv_backend", "static"]
+        elif processes > 1:
             cmd += ["--multi_gpu", "--main_process_port", str(free_port())]
         elif cpu:
             cmd += ["--cpu"]
     return [*cmd, str(script_path()), *(["--cpu"] if cpu else []), *script_args]
+
+
+def check_machines(args: argparse.Namespace) -> tuple[int, int, str] | None:
+    """``(machines, machine rank, "HOST:PORT")`` from ``--machines/--machine-rank/--main-address``, or None for one
+    machine. Raises BookError for a rank out of range or an address without a port."""
+    if args.machines < 1:
+        raise BookError("--machines must be at least 1")
+    if args.machines == 1:
+        return None
+    if not 0 <= args.machine_rank < args.machines:
+        raise BookError(
+            f"--machine-rank {args.machine_rank}: give 0 to {args.machines - 1} (0 on the main one)"
+        )
+    host, _, port = (args.main_address or "").rpartition(":")
+    if not host or not port.isdigit():
+        raise BookError(
+            "--machines needs --main-address HOST:PORT: machine 0's address and a free port, e.g. 192.168.1.10:29500"
+        )
+    return args.machines, args.machine_rank, f"{host}:{port}"
 
 
 def pick_trigger(book, person, wanted: str | None) -> str:
@@ -134,7 +180,9 @@ def find_person(book, key: str):
         raise BookError(f"no person {key!r} in this book; the people are: {people}") from None
 
 
-def run_training(cmd: list[str], debug: bool = False, json_lines: bool = False) -> dict:
+def run_training(
+    cmd: list[str], debug: bool = False, json_lines: bool = False, expect_done: bool = True
+) -> dict:
     """Run the training subprocess, drawing its JSON progress lines as a tqdm bar (with ``json_lines``: passing
     them to stdout as they are); returns the ``done`` record.
 
@@ -203,7 +251,7 @@ def run_training(cmd: list[str], debug: bool = False, json_lines: bool = False) 
         if not debug:
             sys.stderr.write("\n".join(tail) + "\n")
         raise BookError(f"training stopped with exit status {proc.returncode}; the messages above say why")
-    if not done:
+    if not done and expect_done:
         raise BookError("training ended without writing its LoRA; run again with --debug to see its log")
     return done
 
@@ -282,7 +330,14 @@ def cmd_train(args: argparse.Namespace) -> int:
     ]
     if args.resume:
         script_args.append("--resume")
-    cmd = launch_command(script_args, args.processes, args.cpu, args.config)
+    if args.fsdp2:
+        script_args.append("--fsdp2")
+    machines = check_machines(args)
+    cmd = launch_command(script_args, args.processes, args.cpu, args.config, machines=machines)
+    if machines and machines[1] != 0:  # machine 0 writes the LoRA into its book; this one only trains
+        run_training(cmd, debug=getattr(args, "debug", False), json_lines=args.json, expect_done=False)
+        print(f"machine {machines[1]}: training finished; machine 0 writes the LoRA into its book")
+        return 0
     done = run_training(cmd, debug=getattr(args, "debug", False), json_lines=args.json)
 
     lora_dir.mkdir(parents=True, exist_ok=True)

@@ -43,7 +43,9 @@ def register(subparsers: argparse._SubParsersAction) -> None:
         "--max", type=int, default=DEFAULT_MAX_PER_VIDEO, metavar="N",
         help=f"at most N stills per video, the best ones (default {DEFAULT_MAX_PER_VIDEO})",
     )  # fmt: skip
-    add.add_argument("--processes", type=int, default=1, metavar="N", help="decode in N processes (default 1)")
+    add.add_argument(
+        "--processes", type=int, default=1, metavar="N", help="decode in N processes (default 1)"
+    )
     add.add_argument(
         "--distributed", action="store_true",
         help="share the work between the processes of `torchrun` / `accelerate launch` (machines too)",

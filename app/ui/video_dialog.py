@@ -119,7 +119,9 @@ class VideoDialog(QDialog):
 
     def ticked_rows(self) -> list[int]:
         """Rows of the grid whose still is ticked."""
-        return [r for r in range(self.grid.count()) if self.grid.item(r).checkState() == Qt.CheckState.Checked]
+        return [
+            r for r in range(self.grid.count()) if self.grid.item(r).checkState() == Qt.CheckState.Checked
+        ]
 
     def _progress(self, fraction: float, label: str) -> None:
         self.progress.setValue(round(fraction * 1000))

@@ -16,7 +16,8 @@ from PySide6.QtGui import QImage
 
 from app.settings import Settings
 from app.viewmodels.book import BookViewModel
-from app.viewmodels.illustrate import IllustratorCache, _ShadowProject, engine_choice
+from app.viewmodels.illustrate import _ShadowProject, engine_choice
+from app.viewmodels.illustrators import IllustratorCache
 from app.viewmodels.images import pil_to_qimage
 from app.viewmodels.messages import translate_message, translate_messages
 from app.viewmodels.worker import JobContext, WorkerBridge
@@ -206,6 +207,7 @@ class ExportViewModel(QObject):
         shadow = _ShadowProject(self.book_vm.project.root, book)
         engine, model = (engine, None) if engine == "sketch" else engine_choice(book, self.settings)
         cache, path = self.illustrators, Path(path)
+        processes = self.settings.model_processes
         before = {p.id: p.illustration for p in book.pages}
 
         def run(ctx: JobContext) -> ExportResult:
@@ -223,7 +225,9 @@ class ExportViewModel(QObject):
                 bleed=options.bleed,
                 large_print=options.large_print,
                 print_shop=options.print_shop,
-                illustrator=cache.get(engine, model, ctx.cancel, describe=False),
+                illustrator=cache.get(
+                    engine, model, ctx.cancel, describe=False, processes=processes, pages=len(book.pages)
+                ),
                 on_event=on_event,
                 cancel=ctx.cancel,
                 keep_pictures=True,

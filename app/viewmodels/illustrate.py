@@ -21,10 +21,10 @@ from app.book.model import MAX_SEED, Book
 from app.book.project import BookProject
 from app.settings import Settings
 from app.viewmodels.book import BookViewModel
+from app.viewmodels.illustrators import IllustratorCache
 from app.viewmodels.images import make_thumbnail, pil_to_qimage
 from app.viewmodels.messages import join_messages, translate_message
 from app.viewmodels.worker import JobContext, WorkerBridge
-from model.api import CancelToken
 
 PREVIEW_SIDE = 512
 """Longest side of the live preview image sent to the GUI, in pixels."""
@@ -79,49 +79,6 @@ def engine_choice(book: Book, settings: Settings) -> tuple[str, str | None]:
     engine = book.illustration.engine if book.illustration.engine != "auto" else settings.engine
     model = book.illustration.model or settings.model
     return engine, model
-
-
-class IllustratorCache:
-    """Keeps one illustrator between jobs; used only inside the worker thread.
-
-    The diffusion engine runs in a separate process (:class:`model.process.ProcessIllustrator`, which keeps
-    the model loaded there): importing torch and diffusers holds Python's GIL for hundreds of milliseconds
-    at a time, which the GUI thread would feel as a frozen window; in the app's own process only the sketch
-    engine runs.
-    """
-
-    def __init__(self) -> None:
-        self._key: tuple[str, str | None] | None = None
-        self._illustrator = None
-
-    def get(
-        self, engine: str, model: str | None, cancel: CancelToken | None = None, *, describe: bool = True
-    ):
-        """The illustrator for ``engine``/``model`` (made, and the old one closed, when they change). For a
-        diffusion model, with ``describe``, its description is fetched here (waiting stops when ``cancel`` is
-        set, even while the process is still loading). Raises ModelError, Cancelled."""
-        from model.engines import make_illustrator, resolve_engine
-        from model.process import ProcessIllustrator
-
-        resolved = resolve_engine(engine, model)
-        key = (resolved, model if resolved == "diffusion" else None)
-        if key != self._key:
-            self.close()
-            if resolved == "diffusion":
-                self._illustrator = ProcessIllustrator(key[1])
-            else:
-                self._illustrator = make_illustrator(resolved)
-            self._key = key
-        if describe and isinstance(self._illustrator, ProcessIllustrator):
-            self._illustrator.describe(cancel=cancel)
-        return self._illustrator
-
-    def close(self) -> None:
-        """Free the loaded model."""
-        close = getattr(self._illustrator, "close", None)
-        if close:
-            close()
-        self._illustrator, self._key = None, None
 
 
 class IllustrateViewModel(QObject):
@@ -179,23 +136,24 @@ class IllustrateViewModel(QObject):
         engine, model = self.engine_choice()
         cache = self.illustrators
 
+        processes, in_book = self.settings.model_processes, len(book.pages)
+
         def run(ctx: JobContext) -> IllustrateResult:
             from app.build import BuildSummary, illustrate_pages
 
-            illustrator = cache.get(engine, model, ctx.cancel)
-            result = IllustrateResult()
-            for number, page in enumerate(pages, start=1):
-                summary = BuildSummary(output=shadow.root)
-                illustrate_pages(
-                    shadow, illustrator, [page], _forwarder(ctx, number, len(pages)), ctx.cancel, summary
-                )
-                result.warnings += summary.warnings + summary.failed
-                if summary.failed:  # its picture failed its checks: nothing new to show
-                    continue
+            illustrator = cache.get(engine, model, ctx.cancel, processes=processes, pages=in_book)
+            result, summary = IllustrateResult(), BuildSummary(output=shadow.root)
+            number = {p.id: n for n, p in enumerate(pages, start=1)}
+
+            def page_done(page) -> None:  # as each picture arrives (from several model processes: any order)
                 done = PageDone(page.id, page.illustration, make_thumbnail(shadow, page.illustration))
-                _report_final(ctx, shadow, page.illustration, number, len(pages))
+                _report_final(ctx, shadow, page.illustration, number[page.id], len(pages))
                 ctx.report(done)
                 result.done.append(done)
+
+            forward = _forwarder(ctx, None, len(pages))
+            illustrate_pages(shadow, illustrator, pages, forward, ctx.cancel, summary, on_page=page_done)
+            result.warnings += summary.warnings + summary.failed  # a failed picture: named, nothing new shown
             return result
 
         self.bridge.submit(JOB_ILLUSTRATE, run)
@@ -215,6 +173,7 @@ class IllustrateViewModel(QObject):
         original = book.page(page_id)
         engine, model = self.engine_choice()
         cache = self.illustrators
+        processes, in_book = self.settings.model_processes, len(book.pages)
         self.variations = []
         self._variation_page = page_id
         self.variations_changed.emit(page_id, [])
@@ -222,7 +181,8 @@ class IllustrateViewModel(QObject):
         def run(ctx: JobContext) -> IllustrateResult:
             from app.build import BuildSummary, illustrate_pages
 
-            illustrator = cache.get(engine, model, ctx.cancel)
+            # the same model processes as the pages' job (asking for fewer would stop and reload them)
+            illustrator = cache.get(engine, model, ctx.cancel, processes=processes, pages=in_book)
             result = IllustrateResult()
             for number, seed in enumerate(seeds, start=1):
                 page = original.model_copy(update={"seed": seed, "illustration": None, "history": []})
@@ -296,14 +256,12 @@ class IllustrateViewModel(QObject):
             return False
         if resolved != "diffusion":
             return False
-        cache = self.illustrators
 
         def run(ctx: JobContext) -> None:
             from model.process import ProcessIllustrator
 
-            illustrator = cache.get(engine, model, describe=False)
-            if isinstance(illustrator, ProcessIllustrator):
-                illustrator.warm()
+            # the shared process only: how many processes the book gets is asked (of it) with the first job
+            ProcessIllustrator(model).warm()
 
         self.bridge.submit(JOB_PRELOAD, run)
         return True
@@ -372,8 +330,9 @@ class IllustrateViewModel(QObject):
             self.running_changed.emit(False)
 
 
-def _forwarder(ctx: JobContext, number: int, total: int, variations: bool = False):
-    """An ``on_event`` for :func:`app.build.illustrate_pages` that reports :class:`IllustrateProgress`."""
+def _forwarder(ctx: JobContext, number: int | None, total: int, variations: bool = False):
+    """An ``on_event`` for :func:`app.build.illustrate_pages` that reports :class:`IllustrateProgress` for
+    page ``number`` (None: the event's own page number)."""
 
     def on_event(event) -> None:
         preview = None
@@ -382,7 +341,9 @@ def _forwarder(ctx: JobContext, number: int, total: int, variations: bool = Fals
             small.thumbnail((PREVIEW_SIDE, PREVIEW_SIDE))
             preview = pil_to_qimage(small)
         ctx.report(
-            IllustrateProgress(number, total, event.step, event.steps, event.message, preview, variations)
+            IllustrateProgress(
+                number or event.page, total, event.step, event.steps, event.message, preview, variations
+            )
         )
 
     return on_event

@@ -22,6 +22,16 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
 
+def save_bench_model(folder, mid: bool = False) -> None:
+    """Save the benchmarks' model in ``folder``: the mid-sized random model (``mid``) or the tiny test model."""
+    if mid:
+        make_mid_pipeline().save_pretrained(folder, safe_serialization=True)
+    else:
+        from model.tiny import save_tiny_pipeline
+
+        save_tiny_pipeline(folder)
+
+
 def make_mid_pipeline(seed: int = 0):
     """A mid-sized random Stable Diffusion 1.x-layout pipeline (about 1/10 of SD 1.5's UNet), fp32, CPU."""
     import torch

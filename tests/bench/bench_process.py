@@ -37,14 +37,9 @@ def main(argv: list[str] | None = None) -> int:
 
     with tempfile.TemporaryDirectory() as tmp:
         folder = Path(tmp) / "model"
-        if args.mid:
-            from tests.bench.bench_illustrate import make_mid_pipeline
+        from tests.bench.bench_illustrate import save_bench_model
 
-            make_mid_pipeline().save_pretrained(folder, safe_serialization=True)
-        else:
-            from model.tiny import save_tiny_pipeline
-
-            save_tiny_pipeline(folder)
+        save_bench_model(folder, mid=args.mid)
         request = IllustrationRequest(
             engine="diffusion",
             prompt="a cat on a quilt",

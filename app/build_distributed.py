@@ -1,0 +1,192 @@
+"""Pages shared between the processes of ``torchrun`` / ``accelerate launch`` (one machine or several), in a way
+that survives a lost machine.
+
+- **A queue, not shares**: each process takes the next page to draw when it is free
+  (:meth:`model.distributed.Machines.next_item`), so a fast GPU draws more pages than a slow one.
+- **Stored as drawn**: a process that sees the book folder (a shared folder: checked with a token file the
+  writer makes) stores each picture the moment it is drawn — the folder is content-addressed and writes are
+  atomic, so processes never clash. A process on a machine without the folder hands each picture to the
+  writer through the launcher's store as soon as it is drawn; the writer stores it at once. A machine that
+  dies loses only the page it was drawing, and running the same command again draws only the missing pages.
+- **Named, not hung**: a process that gives no sign of life for the timeout (default 5 minutes,
+  ``memorybook build --timeout``) is named in one line, with host and rank, and the build stops.
+- **One writer**: the process with rank 0 writes ``book.json`` and the PDF. Under the launchers' static
+  rendezvous (``torchrun --node-rank R``, ``accelerate launch --machine_rank R``) rank 0 is local process 0
+  of the machine the user gave rank 0 (docs/PLACEMENT.md).
+"""
+
+from __future__ import annotations
+
+import io
+import pickle
+import threading
+import time
+from pathlib import Path
+
+from app.book.project import BookProject
+from app.build import BuildSummary, choose_illustration, illustrate_pages, page_requests
+from app.preflight import note_failed_picture
+from model.api import CancelToken, Illustrator
+from model.distributed import DEFAULT_TIMEOUT_S, Machines, process_state
+from model.errors import Cancelled, PictureError
+
+POLL_S = 0.25
+"""How often the writer looks for pictures from other processes and for silent ones, in seconds."""
+
+
+def illustrate_pages_distributed(
+    project: BookProject,
+    illustrator: Illustrator,
+    summary: BuildSummary | None = None,
+    together: bool = False,
+    *,
+    timeout_s: float = DEFAULT_TIMEOUT_S,
+) -> tuple[BuildSummary, bool]:
+    """Draw the book's missing pages with every launched process (see the module docstring).
+
+    Every process calls this with the same book folder (a shared folder, or a copy made with
+    ``memorybook pack``). Returns the summary and whether this process is the writer (rank 0), which has
+    stored every picture and saved the book when this returns. Without a launcher it is
+    :func:`app.build.illustrate_pages`. ``together``: every process draws every page with the others (the
+    denoiser split by tensor or context parallelism, :mod:`model.parallel`); rank 0 stores each picture as it
+    is drawn. Raises ModelError naming a machine silent for ``timeout_s`` seconds; ModelError/BookError from
+    drawing.
+    """
+    state = process_state(timeout_s)
+    summary = summary or BuildSummary(output=Path())
+    if state.num_processes == 1:
+        return illustrate_pages(project, illustrator, summary=summary), True
+    writer = state.is_main_process
+    planned = page_requests(project, illustrator, project.book.pages)
+    todo = [(request, key) for _, request, key, _ in planned if not project.has_illustration(key)]
+    summary.made, summary.reused = len(todo), len(planned) - len(todo)
+    for number, (_, _, _, warnings) in enumerate(planned, start=1):
+        summary.warnings += [f"page {number}: {w}" for w in warnings]
+    failed: dict[str, PictureError] = {}
+    if together:  # the processes compute each page together (their collectives keep them in step)
+        for request, key in todo:
+            try:
+                illustration = illustrator.illustrate(request)
+            except PictureError as err:  # every process saw the same picture fail its checks
+                failed[key] = err
+                continue
+            if writer:
+                project.store_illustration(key, illustration.image, illustration.sidecar())
+        if writer:
+            _choose_or_name(project, planned, failed, summary)
+        return summary, writer
+    machines = Machines(state, timeout_s)
+    shared = _sees_the_book_folder(project, machines, writer)
+    stop, collector = CancelToken(), None
+    if writer:
+        collector = _Collector(project, machines, todo, stop)
+        collector.start()
+    try:
+        _draw_from_queue(project, illustrator, machines, todo, shared or writer, stop)
+    except Cancelled:
+        if collector is None or collector.error is None:
+            raise
+    if collector is None:  # wait for the others all the same: a frozen writer is named here too
+        machines.store.set(f"finished/{machines.rank}", "1")
+        waiter = _Collector(project, machines, todo, stop, store_pictures=False)
+        waiter.run()
+        if waiter.error is not None:
+            raise waiter.error
+        return summary, False
+    collector.join()
+    (project.root / "cache" / machines.store.get("token").decode()).unlink(missing_ok=True)
+    if collector.error is not None:
+        raise collector.error
+    for i, (_, key) in enumerate(todo):
+        if machines.store.check([f"failed/{i}"]):
+            failed[key] = PictureError(*pickle.loads(machines.store.get(f"failed/{i}")))
+    _choose_or_name(project, planned, failed, summary)
+    project.save()
+    return summary, True
+
+
+def _choose_or_name(project: BookProject, planned, failed: dict, summary: BuildSummary) -> None:
+    """Each page gets its picture; a page whose picture failed its checks (``failed``: cache key →
+    PictureError) keeps what it had and is named in the summary and the preflight (nothing was stored)."""
+    summary.made -= len(failed)
+    for number, (page, _, key, _) in enumerate(planned, start=1):
+        if key in failed:
+            note_failed_picture(project, page, number, failed[key], summary)
+        else:
+            choose_illustration(project, page, key)
+
+
+def _sees_the_book_folder(project: BookProject, machines: Machines, writer: bool) -> bool:
+    """Whether this process sees the writer's book folder (the writer makes a token file in its cache and
+    puts the token's name in the store; every other process looks for that file)."""
+    import datetime
+    import secrets
+
+    cache = project.root / "cache"
+    if writer:
+        token = f".shared-{secrets.token_hex(8)}"
+        cache.mkdir(parents=True, exist_ok=True)
+        (cache / token).write_text("memorybook distributed build: is this folder shared?\n", encoding="utf-8")
+        machines.store.set("token", token)
+        return True
+    machines.store.wait(["token"], datetime.timedelta(seconds=machines.timeout_s))
+    return (cache / machines.store.get("token").decode()).is_file()
+
+
+def _draw_from_queue(project, illustrator, machines: Machines, todo, store_here: bool, stop) -> None:
+    """Take pages from the queue until it is empty: draw each, store it here (a shared folder, or the writer)
+    or hand it to the writer through the store, then mark it done."""
+    while (i := machines.next_item(len(todo))) is not None:
+        request, key = todo[i]
+        try:
+            illustration = illustrator.illustrate(request, cancel=stop)
+        except PictureError as err:  # nothing stored; the writer names the page
+            machines.store.set(f"failed/{i}", pickle.dumps((str(err), err.code)))
+            machines.store.set(f"done/{i}", str(machines.rank))
+            continue
+        illustration.info["drawn_by"] = machines.machine(machines.rank)
+        if store_here:
+            project.store_illustration(key, illustration.image, illustration.sidecar())
+        else:
+            buffer = io.BytesIO()
+            illustration.image.save(buffer, format="PNG")
+            machines.store.set(f"picture/{i}", pickle.dumps((buffer.getvalue(), illustration.sidecar())))
+        machines.store.set(f"done/{i}", str(machines.rank))
+
+
+class _Collector(threading.Thread):
+    """Waits until every page is done; names a process that falls silent meanwhile (``error``) and cancels
+    this process's own drawing (``stop``). In the writer (``store_pictures``) it also stores the pictures
+    other processes hand over through the store, as they come."""
+
+    def __init__(
+        self, project: BookProject, machines: Machines, todo, stop: CancelToken, store_pictures: bool = True
+    ) -> None:
+        super().__init__(name="memorybook-collector", daemon=True)
+        self.project, self.machines, self.todo, self.stop = project, machines, todo, stop
+        self.store_pictures = store_pictures
+        self.error: Exception | None = None
+
+    def run(self) -> None:
+        from PIL import Image
+
+        store = self.machines.client()
+        pending = set(range(len(self.todo)))
+        others = [r for r in range(self.machines.world) if r != self.machines.rank]
+        while pending:
+            for i in sorted(pending):
+                if not store.check([f"done/{i}"]):
+                    continue
+                if self.store_pictures and store.check([f"picture/{i}"]):
+                    png, sidecar = pickle.loads(store.get(f"picture/{i}"))
+                    self.project.store_illustration(self.todo[i][1], Image.open(io.BytesIO(png)), sidecar)
+                    store.delete_key(f"picture/{i}")
+                pending.discard(i)
+            working = [r for r in others if not store.check([f"finished/{r}"]) or r == 0]
+            silent = self.machines.silent(working, store) if pending else None
+            if silent is not None:
+                self.error = self.machines.silence_error(silent, "drawing pages")
+                self.stop.cancel()
+                return
+            if pending:
+                time.sleep(POLL_S)

@@ -1,0 +1,81 @@
+"""The illustrator the worker draws with, kept between jobs: the sketch engine in this process, or the diffusion
+engine in one model process — or in several (replicas fed from one queue) when the planner or the settings say so.
+Qt-free, used only inside the worker thread.
+"""
+
+from __future__ import annotations
+
+from model.api import CancelToken
+
+
+class IllustratorCache:
+    """Keeps one illustrator between jobs; used only inside the worker thread.
+
+    The diffusion engine runs in a separate process (:class:`model.process.ProcessIllustrator`, which keeps
+    the model loaded there): importing torch and diffusers holds Python's GIL for hundreds of milliseconds
+    at a time, which the GUI thread would feel as a frozen window; in the app's own process only the sketch
+    engine runs. When the planner gives the model a ``replicas`` plan (every GPU holds it whole), or the
+    settings ask for several model processes, the engine is a :class:`model.replicas.ReplicaPool`: the
+    shared model process draws on the first device, one more process per other device.
+    """
+
+    def __init__(self) -> None:
+        self._key: tuple | None = None
+        self._illustrator = None
+
+    def get(
+        self,
+        engine: str,
+        model: str | None,
+        cancel: CancelToken | None = None,
+        *,
+        describe: bool = True,
+        processes: int = 0,
+        pages: int = 2,
+    ):
+        """The illustrator for ``engine``/``model`` (made, and the old one closed, when they change). For a
+        diffusion model, with ``describe``, its description is fetched here (waiting stops when ``cancel`` is
+        set, even while the process is still loading). ``processes`` (0: as the planner says for a book of
+        ``pages`` pages) is the number of model processes. Raises ModelError, Cancelled."""
+        from model.engines import make_illustrator, resolve_engine
+
+        resolved = resolve_engine(engine, model)
+        key = (resolved, model if resolved == "diffusion" else None, processes)
+        if key != self._key:
+            self.close()
+            if resolved == "diffusion":
+                self._illustrator = _diffusion_illustrator(model, processes, pages, cancel)
+            else:
+                self._illustrator = make_illustrator(resolved)
+            self._key = key
+        if describe and hasattr(self._illustrator, "describe"):
+            self._illustrator.describe(cancel=cancel)
+        return self._illustrator
+
+    def close(self) -> None:
+        """Free the loaded model."""
+        close = getattr(self._illustrator, "close", None)
+        if close:
+            close()
+        self._illustrator, self._key = None, None
+
+
+def _diffusion_illustrator(model: str, processes: int, pages: int, cancel: CancelToken | None):
+    """The app's shared model process, or a replica pool starting with it (see :class:`IllustratorCache`).
+    The devices are asked of the model process (it imports torch; this process must not)."""
+    from model.errors import ModelError
+    from model.process import ProcessIllustrator, shared_engine
+    from model.replicas import ReplicaPool, cpu_threads_each
+
+    try:
+        devices = shared_engine().call(
+            "model.replicas:replica_devices", model, processes=processes or None, pages=pages, cancel=cancel
+        )
+    except ModelError:
+        if processes:
+            raise  # asked for by the person: say why not
+        devices = []  # not a plannable model (a single file, a hub id): one process, as before
+    if len(devices) < 2 and not processes:
+        return ProcessIllustrator(model)
+    threads = cpu_threads_each(len(devices)) if all(d == "cpu" for d in devices) else None
+    return ReplicaPool(model, devices, threads=threads, engines=[shared_engine()])
