@@ -50,6 +50,25 @@ def _kill_after(cmd: list[str], env: dict[str, str], seconds: float) -> int | No
         return None
 
 
+def _whole_run_seconds(cmd: list[str], env: dict[str, str], book: Path, tmp_path: Path) -> float:
+    """How long ``cmd`` takes uninterrupted, run on a copy of ``book`` (the kills then fall at fractions of
+    it: a fixed number of seconds would miss a fast run on a quiet machine and kill nothing)."""
+    import shutil
+
+    copy = tmp_path / "timing" / book.name
+    shutil.copytree(book, copy)
+    timed = [str(copy) if part == str(book) else part for part in cmd]
+    timed = [
+        p.replace(str(tmp_path), str(tmp_path / "timing")) if p.endswith((".pdf", ".zip")) else p
+        for p in timed
+    ]
+    started = time.monotonic()
+    assert _kill_after(timed, env, 600) == 0
+    seconds = time.monotonic() - started
+    shutil.rmtree(tmp_path / "timing")
+    return seconds
+
+
 OUR_TEMP = re.compile(r"^\.(.+)\.[^.]+\.tmp$")
 """A temporary file of :func:`app.book.fileio.atomic_writer` (``.<final name>.<random>.tmp``)."""
 
@@ -106,8 +125,9 @@ def test_kill_a_build_at_random_moments(tmp_path, sample_book):  # noqa: F811
     pdf = tmp_path / "book.pdf"
     cmd = [sys.executable, "-m", "app.cli", "build", str(sample_book), "--engine", "sketch", "-o", str(pdf)]
     chosen, outcomes = [], []
+    whole = _whole_run_seconds(cmd, env, sample_book, tmp_path)
     for _ in range(3):
-        outcomes.append(_kill_after(cmd, env, rng.uniform(1.0, 5.0)))
+        outcomes.append(_kill_after(cmd, env, whole * rng.uniform(0.3, 0.8)))
         project = _assert_book_whole(sample_book)
         chosen.append(sum(1 for p in project.book.pages if p.illustration))
         assert not pdf.exists() or _whole_pdf(pdf)
@@ -133,8 +153,9 @@ def test_kill_a_pack_at_random_moments(tmp_path, sample_book):  # noqa: F811
     archive = tmp_path / "book.zip"
     cmd = [sys.executable, "-m", "app.cli", "pack", str(sample_book), "-o", str(archive)]
     outcomes = []
+    whole = _whole_run_seconds(cmd, _env(tmp_path), sample_book, tmp_path)
     for _ in range(3):
-        status = _kill_after(cmd, _env(tmp_path), rng.uniform(0.3, 1.5))
+        status = _kill_after(cmd, _env(tmp_path), whole * rng.uniform(0.3, 0.8))
         outcomes.append(status)
         if archive.exists():  # never a half archive at the final name
             with zipfile.ZipFile(archive) as zf:
