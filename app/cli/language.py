@@ -41,6 +41,7 @@ CLI_LINES = (
     QT_TRANSLATE_NOOP("CliMessages", "✓ {video}: {count} still(s)"),
     QT_TRANSLATE_NOOP("CliMessages", "{time}  shot {shot}  photos/{photo}"),
     QT_TRANSLATE_NOOP("CliMessages", "{count} still(s) added from {good} of {total} video(s)."),
+    QT_TRANSLATE_NOOP("CliMessages", "preflight:"),
 )
 """The command line's own summary lines, ``{part}`` for what varies (kept as printed)."""
 
@@ -50,6 +51,8 @@ PREFIXES = (
     ("note: ", QT_TRANSLATE_NOOP("CliMessages", "note: ")),
     ("✗ ", QT_TRANSLATE_NOOP("CliMessages", "✗ ")),  # memorybook video add: a video refused
     ("! ", QT_TRANSLATE_NOOP("CliMessages", "! ")),  # memorybook video add: a video read in part
+    ("refused: ", QT_TRANSLATE_NOOP("CliMessages", "refused: ")),  # a photo that did not come in
+    ("not drawn: ", QT_TRANSLATE_NOOP("CliMessages", "not drawn: ")),  # a picture that failed its checks
 )
 """Line starts whose rest is one of the core's messages (translated by :mod:`app.viewmodels.messages`)."""
 

@@ -31,6 +31,10 @@ def _t(text: str) -> str:
 SENTENCES = (
     # photo intake (app/book/photos.py)
     QT_TRANSLATE_NOOP("CoreMessages", "no such file; check the name and folder"),
+    # books and the files a build writes (app/book/project.py, app/build.py, app/print/pdf.py)
+    QT_TRANSLATE_NOOP("CoreMessages", "no such book folder"),
+    QT_TRANSLATE_NOOP("CoreMessages", "the output must be a .pdf file name, e.g. {name}"),
+    QT_TRANSLATE_NOOP("CoreMessages", "cannot write {target}: the folder {folder} does not exist"),
     QT_TRANSLATE_NOOP("CoreMessages", "is a folder, not a photo; give the photo files inside it"),
     QT_TRANSLATE_NOOP("CoreMessages", "cannot be read (permission denied); copy it somewhere readable"),
     QT_TRANSLATE_NOOP("CoreMessages", "cannot be read ({why}); copy it again"),
