@@ -63,3 +63,33 @@ def test_english_stays_english_and_json_is_never_translated(tmp_path):
     finally:
         QCoreApplication.removeTranslator(translator)
     assert translate_cli_line("pages: 3") == "pages: 3"
+
+
+def test_an_unsafe_archive_is_refused_in_chinese(tmp_path):
+    import zipfile
+
+    evil = tmp_path / "evil.zip"
+    with zipfile.ZipFile(evil, "w") as archive:
+        archive.writestr("book.json", "{}")
+        archive.writestr("../../outside.txt", "x")
+    run = run_cli(tmp_path, "zh_CN.UTF-8", "unpack", str(evil), str(tmp_path / "E.mbook"))
+    assert run.returncode == 1 and "这个压缩包打开不安全" in run.stderr, run.stderr
+    assert not (tmp_path / "E.mbook").exists() and not (tmp_path.parent / "outside.txt").exists()
+
+
+def test_output_piped_to_a_reader_that_leaves_ends_quietly(tmp_path):
+    """``memorybook check BOOK | head -1``: no "Broken pipe" error blaming the folder, exit 141 as cat does."""
+    from tests.conftest import EXAMPLES
+
+    book = tmp_path / "W.mbook"
+    made = run_cli(tmp_path, "en_US.UTF-8", "new", str(book), "--from", str(EXAMPLES / "waipo-zh.md"),
+                   "--photos", str(EXAMPLES / "photos"))  # fmt: skip
+    assert made.returncode == 0, made.stderr
+    env = {k: v for k, v in os.environ.items() if k not in ("LANGUAGE", "LC_ALL", "LC_MESSAGES")}
+    env.update(LANG="zh_CN.UTF-8", PYTHONPATH=str(REPO), MEMORYBOOK_CONFIG_DIR=str(tmp_path / "config"))
+    process = subprocess.Popen([sys.executable, "-m", "app.cli", "check", str(book)], cwd=tmp_path, env=env,
+                               stdout=subprocess.PIPE, stderr=subprocess.PIPE)  # fmt: skip
+    process.stdout.close()  # the reader leaves before anything is read
+    _, err = process.communicate(timeout=300)
+    assert process.returncode == 141, err
+    assert b"Broken pipe" not in err and b"Traceback" not in err

@@ -74,6 +74,11 @@ def main(argv: list[str] | None = None) -> int:
             raise
         print(f"memorybook: error: {err}", file=sys.stderr)
         return 1
+    except BrokenPipeError:  # the reader went away (`memorybook check BOOK | head`): nothing to say, as cat does
+        import os
+
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())  # no second error at exit
+        return 141
     except OSError as err:  # the disk, not the program: read-only media, a full disk, a folder in the way
         if args.debug:
             raise

@@ -379,449 +379,464 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="38"/>
-        <source>is a folder, not a photo; give the photo files inside it</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <location filename="../viewmodels/messages.py" line="39"/>
-        <source>cannot be read (permission denied); copy it somewhere readable</source>
+        <source>unexpected entry {entry}; the archive is not safe to open</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../viewmodels/messages.py" line="40"/>
-        <source>cannot be read ({why}); copy it again</source>
+        <source>entry {entry} would grow {ratio} times when unpacked (a zip bomb; a book&apos;s files grow at most {limit}:1); the archive is not safe to open</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="41"/>
-        <source>the file is empty (0 bytes); copy the photo again from where it came from</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../viewmodels/messages.py" line="44"/>
-        <source>not a picture file (its contents are in no image format, whatever its name ends in); choose the photo itself (JPEG, PNG or HEIC)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../viewmodels/messages.py" line="49"/>
-        <source>is a {format} file, which a book cannot use; save it as JPEG or PNG</source>
+        <location filename="../viewmodels/messages.py" line="45"/>
+        <source>would grow {ratio} times when unpacked (a zip bomb; a book&apos;s files grow at most {limit}:1); the archive is not safe to open</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../viewmodels/messages.py" line="50"/>
-        <source>only {size} pixels, too small to print; use a bigger scan of the photo</source>
+        <source>is a folder, not a photo; give the photo files inside it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../viewmodels/messages.py" line="51"/>
+        <source>cannot be read (permission denied); copy it somewhere readable</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../viewmodels/messages.py" line="52"/>
+        <source>cannot be read ({why}); copy it again</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../viewmodels/messages.py" line="53"/>
-        <source>the file is cut off part way (incomplete copy or download); copy it again from the original</source>
+        <source>the file is empty (0 bytes); copy the photo again from where it came from</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="57"/>
-        <source>{size} is far more than any photo (limit {limit} megapixels) and could exhaust the computer&apos;s memory; use a smaller copy of the photo</source>
+        <location filename="../viewmodels/messages.py" line="56"/>
+        <source>not a picture file (its contents are in no image format, whatever its name ends in); choose the photo itself (JPEG, PNG or HEIC)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../viewmodels/messages.py" line="61"/>
+        <source>is a {format} file, which a book cannot use; save it as JPEG or PNG</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../viewmodels/messages.py" line="62"/>
-        <source>the image data is damaged ({detail}); use another copy or a new scan of the photo</source>
+        <source>only {size} pixels, too small to print; use a bigger scan of the photo</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../viewmodels/messages.py" line="65"/>
+        <source>the file is cut off part way (incomplete copy or download); copy it again from the original</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../viewmodels/messages.py" line="69"/>
+        <source>{size} is far more than any photo (limit {limit} megapixels) and could exhaust the computer&apos;s memory; use a smaller copy of the photo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../viewmodels/messages.py" line="74"/>
+        <source>the image data is damaged ({detail}); use another copy or a new scan of the photo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../viewmodels/messages.py" line="77"/>
         <source>the file changed while it was being copied; try again</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="66"/>
+        <location filename="../viewmodels/messages.py" line="78"/>
         <source>Only {size} pixels: it will print blurry. Use a bigger scan or the original file if there is one.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="70"/>
+        <location filename="../viewmodels/messages.py" line="82"/>
         <source>Very long and narrow ({ratio}:1): it is printed whole, without stretching, so it will be small on the page.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="75"/>
+        <location filename="../viewmodels/messages.py" line="87"/>
         <source>It has several frames (an animation or pages): only the first one is used.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="78"/>
+        <location filename="../viewmodels/messages.py" line="90"/>
         <source>Its EXIF data is damaged, so which way up it was taken is unknown; check it is shown upright.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="82"/>
+        <location filename="../viewmodels/messages.py" line="94"/>
         <source>Its colour profile could not be read, so its colours may look slightly different.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="85"/>
+        <location filename="../viewmodels/messages.py" line="97"/>
         <source>not a regular file (a pipe, device or socket); give the photo file itself</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="88"/>
+        <location filename="../viewmodels/messages.py" line="100"/>
         <source>Very large ({size}): it came in at {reduced}, still more than enough to print.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="92"/>
+        <location filename="../viewmodels/messages.py" line="104"/>
         <source>is a folder, not a video; give the video files inside it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="93"/>
+        <location filename="../viewmodels/messages.py" line="105"/>
         <source>the file is empty (0 bytes); copy the video again</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="94"/>
+        <location filename="../viewmodels/messages.py" line="106"/>
         <source>cannot be read as a video (damaged, or a copy cut off before the end, where MP4 and MOV files keep their index); copy it again from the camera or phone</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="99"/>
+        <location filename="../viewmodels/messages.py" line="111"/>
         <source>not a video file (FFmpeg reads no video format in it)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="100"/>
+        <location filename="../viewmodels/messages.py" line="112"/>
         <source>is a picture, not a video; add it to the book as a photo</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="101"/>
+        <location filename="../viewmodels/messages.py" line="113"/>
         <source>not a video (it has no picture, only sound or data)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="102"/>
+        <location filename="../viewmodels/messages.py" line="114"/>
         <source>damaged or cut off at {time}; the stills before it are used (copy the video again from the camera for the rest)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="108"/>
+        <location filename="../viewmodels/messages.py" line="120"/>
         <source>already exists and is not empty; choose a new folder name</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="109"/>
+        <location filename="../viewmodels/messages.py" line="121"/>
         <source>already exists; choose a new folder to open the book into</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="110"/>
+        <location filename="../viewmodels/messages.py" line="122"/>
         <source>story file not found</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="111"/>
+        <location filename="../viewmodels/messages.py" line="123"/>
         <source>not UTF-8 text ({why}); save the story as UTF-8</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="112"/>
+        <location filename="../viewmodels/messages.py" line="124"/>
         <source>photo folder not found</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="116"/>
+        <location filename="../viewmodels/messages.py" line="128"/>
         <source>photo &apos;{name}&apos; named in {story} was not found (looked in {looked}); choose the folder that holds it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="122"/>
+        <location filename="../viewmodels/messages.py" line="134"/>
         <source>no book title found; the first line should be like &apos;# Grandma&apos;s Lane&apos;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="125"/>
+        <location filename="../viewmodels/messages.py" line="137"/>
         <source>no pages found; start each page with a &apos;## Page title&apos; line</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="126"/>
+        <location filename="../viewmodels/messages.py" line="138"/>
         <source>line {line}: a page (## ...) comes before the book title (# ...)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="127"/>
+        <location filename="../viewmodels/messages.py" line="139"/>
         <source>line {line}: the script must start with the title, like &apos;# Grandma&apos;s Lane&apos;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="130"/>
+        <location filename="../viewmodels/messages.py" line="142"/>
         <source>line {line}: text before the first page; start pages with &apos;## Page title&apos;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="133"/>
+        <location filename="../viewmodels/messages.py" line="145"/>
         <source>photo missing from the book folder; add the photo again</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="135"/>
+        <location filename="../viewmodels/messages.py" line="147"/>
         <source>field &apos;{field}&apos; leads outside the book folder ({name}); the book is not safe to use — ask for it again or remove that entry</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="140"/>
+        <location filename="../viewmodels/messages.py" line="152"/>
         <source>photo: {name} must be a file name inside the photo folder (no &apos;..&apos;, no full path)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="143"/>
+        <location filename="../viewmodels/messages.py" line="155"/>
         <source>nested more than {depth} levels deep, which no book file is; it was left as it is{hint}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="147"/>
+        <location filename="../viewmodels/messages.py" line="159"/>
         <source>damaged or truncated ({detail}); it was left as it is{hint}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="149"/>
+        <location filename="../viewmodels/messages.py" line="161"/>
         <source>in use by {owner} (process {pid} on {host}, since {since}); close it there first, or wait until it has finished</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="154"/>
+        <location filename="../viewmodels/messages.py" line="166"/>
         <source>in use by {owner} (process {pid} on {host}, since {since}); close it there first; if nothing on that computer uses the book, delete {path}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="160"/>
+        <location filename="../viewmodels/messages.py" line="172"/>
         <source>the picture ({label}) prints at {dpi} DPI (below {low}) and may look soft — a larger scan of the photo would print sharper</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="165"/>
+        <location filename="../viewmodels/messages.py" line="177"/>
         <source>the font cannot draw {chars}; replace these characters or they will print wrongly</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="168"/>
+        <location filename="../viewmodels/messages.py" line="180"/>
         <source>the {what} does not fit its frame even at {pt} pt; {over} of {lines} lines are not printed — shorten it or choose a larger page size</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="174"/>
+        <location filename="../viewmodels/messages.py" line="186"/>
         <source>the model reads English only; using the scene description</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="175"/>
+        <location filename="../viewmodels/messages.py" line="187"/>
         <source>the model reads English only and the page has Chinese text but no scene description; add an English scene to the page</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="180"/>
+        <location filename="../viewmodels/messages.py" line="192"/>
         <source>the model reads English only and the scene description is Chinese</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="181"/>
+        <location filename="../viewmodels/messages.py" line="193"/>
         <source>the prompt is empty (no style, scene or text)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="182"/>
+        <location filename="../viewmodels/messages.py" line="194"/>
         <source>the prompt is {count} tokens; the text encoder reads only the first {limit}, so its end is cut</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="186"/>
+        <location filename="../viewmodels/messages.py" line="198"/>
         <source>{pipeline} takes no negative prompt; it was left out</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="187"/>
+        <location filename="../viewmodels/messages.py" line="199"/>
         <source>strength {strength} gives no denoising step at {steps} steps; using {used}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="190"/>
+        <location filename="../viewmodels/messages.py" line="202"/>
         <source>the model takes at most {limit} reference photos; some photos of {names} were left out</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="194"/>
+        <location filename="../viewmodels/messages.py" line="206"/>
         <source>a reference photo of {person} cannot be read as an image ({error})</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="196"/>
+        <location filename="../viewmodels/messages.py" line="208"/>
         <source>model &apos;{name}&apos; not found: give a diffusers folder, a .safetensors file or a hub id</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="199"/>
+        <location filename="../viewmodels/messages.py" line="211"/>
         <source>model &apos;{name}&apos; is not a local folder or file and is not in the Hugging Face cache; download it with `memorybook models download {id}` (set HF_ENDPOINT to use a mirror)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="204"/>
+        <location filename="../viewmodels/messages.py" line="216"/>
         <source>not a diffusers model folder (no model_index.json); give the folder that holds model_index.json, or a single .safetensors checkpoint file</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="209"/>
+        <location filename="../viewmodels/messages.py" line="221"/>
         <source>cannot download {id}: HF_HUB_OFFLINE is set; unset it to download, or copy the model folder to this computer and pass its path</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="214"/>
+        <location filename="../viewmodels/messages.py" line="226"/>
         <source>the drawing process stopped unexpectedly (exit code {code}){memory}; try again, or choose a smaller model or the sketch engine</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="219"/>
+        <location filename="../viewmodels/messages.py" line="231"/>
         <source>the LoRA file changed since it was recorded</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="221"/>
+        <location filename="../viewmodels/messages.py" line="233"/>
         <source>the decoded picture holds NaN/Inf values (the VAE overflowed), so it would print as a black square; draw it on a GPU with the VAE in float32, or choose another model; no picture was stored for it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="226"/>
+        <location filename="../viewmodels/messages.py" line="238"/>
         <source>the model&apos;s safety checker flagged the picture and blacked it out; change the page&apos;s scene wording and draw it again, or turn the model&apos;s safety checker off in the book&apos;s picture settings; no picture was stored for it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="232"/>
+        <location filename="../viewmodels/messages.py" line="244"/>
         <source>the picture came out all black; draw it again with another seed, or choose another model; no picture was stored for it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="237"/>
+        <location filename="../viewmodels/messages.py" line="249"/>
         <source>the picture came out one flat colour, with nothing drawn; draw it again with another seed, or choose another model; no picture was stored for it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="242"/>
+        <location filename="../viewmodels/messages.py" line="254"/>
         <source>{name}&apos;s LoRA cannot be added to a denoiser {how} (the parts not in memory would draw black); load the model whole or with model offload to use people&apos;s LoRAs</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="285"/>
+        <location filename="../viewmodels/messages.py" line="297"/>
         <source>story text</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="286"/>
+        <location filename="../viewmodels/messages.py" line="298"/>
         <source>title</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="287"/>
+        <location filename="../viewmodels/messages.py" line="299"/>
         <source>subtitle</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="288"/>
+        <location filename="../viewmodels/messages.py" line="300"/>
         <source>dedication</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="289"/>
+        <location filename="../viewmodels/messages.py" line="301"/>
         <source>colophon text</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="290"/>
+        <location filename="../viewmodels/messages.py" line="302"/>
         <source>the cover picture</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="291"/>
+        <location filename="../viewmodels/messages.py" line="303"/>
         <source>the illustration</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="292"/>
+        <location filename="../viewmodels/messages.py" line="304"/>
         <source> (the computer may have run out of memory)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="293"/>
+        <location filename="../viewmodels/messages.py" line="305"/>
         <source>; the previous save is in book.json.bak</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="294"/>
+        <location filename="../viewmodels/messages.py" line="306"/>
         <source>the Memory Book app</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="295"/>
+        <location filename="../viewmodels/messages.py" line="307"/>
         <source>a program saving the book</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="303"/>
+        <location filename="../viewmodels/messages.py" line="315"/>
         <source>far too many pixels</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="306"/>
+        <location filename="../viewmodels/messages.py" line="318"/>
         <source>{size} megapixels</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="309"/>
+        <location filename="../viewmodels/messages.py" line="321"/>
         <source>{size} pixels</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="345"/>
+        <location filename="../viewmodels/messages.py" line="357"/>
         <source>cover</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="347"/>
+        <location filename="../viewmodels/messages.py" line="359"/>
         <source>colophon</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="349"/>
+        <location filename="../viewmodels/messages.py" line="361"/>
         <source>back cover</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="358"/>
-        <location filename="../viewmodels/messages.py" line="362"/>
+        <location filename="../viewmodels/messages.py" line="370"/>
+        <location filename="../viewmodels/messages.py" line="374"/>
         <source>page {number} “{title}”</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="365"/>
+        <location filename="../viewmodels/messages.py" line="377"/>
         <source>page {number}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="371"/>
+        <location filename="../viewmodels/messages.py" line="383"/>
         <source>pages {numbers}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="372"/>
+        <location filename="../viewmodels/messages.py" line="384"/>
         <source>, </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="352"/>
-        <location filename="../viewmodels/messages.py" line="387"/>
+        <location filename="../viewmodels/messages.py" line="364"/>
+        <location filename="../viewmodels/messages.py" line="399"/>
         <source>{where}: {message}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="401"/>
+        <location filename="../viewmodels/messages.py" line="413"/>
         <source>; </source>
         <translation type="unfinished"></translation>
     </message>

@@ -379,449 +379,464 @@
         <translation>无法写入 {target}：文件夹 {folder} 不存在；请先建好这个文件夹或换一个位置</translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="38"/>
+        <location filename="../viewmodels/messages.py" line="39"/>
+        <source>unexpected entry {entry}; the archive is not safe to open</source>
+        <translation>里面有不该有的文件 {entry}；这个压缩包打开不安全</translation>
+    </message>
+    <message>
+        <location filename="../viewmodels/messages.py" line="40"/>
+        <source>entry {entry} would grow {ratio} times when unpacked (a zip bomb; a book&apos;s files grow at most {limit}:1); the archive is not safe to open</source>
+        <translation>文件 {entry} 解压后会变大 {ratio} 倍（压缩炸弹；一本书的文件最多变大 {limit}:1）；这个压缩包打开不安全</translation>
+    </message>
+    <message>
+        <location filename="../viewmodels/messages.py" line="45"/>
+        <source>would grow {ratio} times when unpacked (a zip bomb; a book&apos;s files grow at most {limit}:1); the archive is not safe to open</source>
+        <translation>解压后会变大 {ratio} 倍（压缩炸弹；一本书的文件最多变大 {limit}:1）；这个压缩包打开不安全</translation>
+    </message>
+    <message>
+        <location filename="../viewmodels/messages.py" line="50"/>
         <source>is a folder, not a photo; give the photo files inside it</source>
         <translation>这是一个文件夹，不是照片；请选择里面的照片文件</translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="39"/>
+        <location filename="../viewmodels/messages.py" line="51"/>
         <source>cannot be read (permission denied); copy it somewhere readable</source>
         <translation>没有权限读取；请把它复制到能读取的地方</translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="40"/>
+        <location filename="../viewmodels/messages.py" line="52"/>
         <source>cannot be read ({why}); copy it again</source>
         <translation>读取不了（{why}）；请重新复制一份</translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="41"/>
+        <location filename="../viewmodels/messages.py" line="53"/>
         <source>the file is empty (0 bytes); copy the photo again from where it came from</source>
         <translation>文件是空的（0 字节）；请从原来的地方重新复制这张照片</translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="44"/>
+        <location filename="../viewmodels/messages.py" line="56"/>
         <source>not a picture file (its contents are in no image format, whatever its name ends in); choose the photo itself (JPEG, PNG or HEIC)</source>
         <translation>这不是图片文件（不管文件名后缀是什么，里面都不是图片）；请选择照片本身（JPEG、PNG 或 HEIC）</translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="49"/>
+        <location filename="../viewmodels/messages.py" line="61"/>
         <source>is a {format} file, which a book cannot use; save it as JPEG or PNG</source>
         <translation>是 {format} 格式，绘本用不了；请另存为 JPEG 或 PNG</translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="50"/>
+        <location filename="../viewmodels/messages.py" line="62"/>
         <source>only {size} pixels, too small to print; use a bigger scan of the photo</source>
         <translation>只有 {size} 像素，太小了，印不出来；请用更大的扫描件</translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="53"/>
+        <location filename="../viewmodels/messages.py" line="65"/>
         <source>the file is cut off part way (incomplete copy or download); copy it again from the original</source>
         <translation>文件只有一部分（复制或下载没有完成）；请从原件重新复制</translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="57"/>
+        <location filename="../viewmodels/messages.py" line="69"/>
         <source>{size} is far more than any photo (limit {limit} megapixels) and could exhaust the computer&apos;s memory; use a smaller copy of the photo</source>
         <translation>{size} 远远超过任何照片（上限 {limit} 百万像素），可能耗尽电脑内存；请换一份小一些的照片</translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="62"/>
+        <location filename="../viewmodels/messages.py" line="74"/>
         <source>the image data is damaged ({detail}); use another copy or a new scan of the photo</source>
         <translation>图像数据损坏了（{detail}）；请换一份副本，或重新扫描这张照片</translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="65"/>
+        <location filename="../viewmodels/messages.py" line="77"/>
         <source>the file changed while it was being copied; try again</source>
         <translation>复制的时候文件变了；请再试一次</translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="66"/>
+        <location filename="../viewmodels/messages.py" line="78"/>
         <source>Only {size} pixels: it will print blurry. Use a bigger scan or the original file if there is one.</source>
         <translation>只有 {size} 像素：印出来会模糊。如果有更大的扫描件或原始文件，请换用。</translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="70"/>
+        <location filename="../viewmodels/messages.py" line="82"/>
         <source>Very long and narrow ({ratio}:1): it is printed whole, without stretching, so it will be small on the page.</source>
         <translation>又长又窄（{ratio}:1）：会完整印出、不会拉伸，所以在页面上会比较小。</translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="75"/>
+        <location filename="../viewmodels/messages.py" line="87"/>
         <source>It has several frames (an animation or pages): only the first one is used.</source>
         <translation>它有好几帧（动图或多页）：只用第一帧。</translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="78"/>
+        <location filename="../viewmodels/messages.py" line="90"/>
         <source>Its EXIF data is damaged, so which way up it was taken is unknown; check it is shown upright.</source>
         <translation>它的 EXIF 信息损坏了，不知道拍摄时哪边朝上；请确认照片是正着的。</translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="82"/>
+        <location filename="../viewmodels/messages.py" line="94"/>
         <source>Its colour profile could not be read, so its colours may look slightly different.</source>
         <translation>读不了它的色彩配置，颜色可能会稍有不同。</translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="85"/>
+        <location filename="../viewmodels/messages.py" line="97"/>
         <source>not a regular file (a pipe, device or socket); give the photo file itself</source>
         <translation>不是普通文件（是管道、设备或套接字）；请选择照片文件本身</translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="88"/>
+        <location filename="../viewmodels/messages.py" line="100"/>
         <source>Very large ({size}): it came in at {reduced}, still more than enough to print.</source>
         <translation>照片非常大（{size}）：已按 {reduced} 导入，印刷仍然绰绰有余。</translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="92"/>
+        <location filename="../viewmodels/messages.py" line="104"/>
         <source>is a folder, not a video; give the video files inside it</source>
         <translation>是一个文件夹，不是视频；请选择文件夹里的视频文件</translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="93"/>
+        <location filename="../viewmodels/messages.py" line="105"/>
         <source>the file is empty (0 bytes); copy the video again</source>
         <translation>文件是空的（0 字节）；请重新复制这段视频</translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="94"/>
+        <location filename="../viewmodels/messages.py" line="106"/>
         <source>cannot be read as a video (damaged, or a copy cut off before the end, where MP4 and MOV files keep their index); copy it again from the camera or phone</source>
         <translation>无法作为视频读取（文件损坏，或复制时没有复制完整——MP4 和 MOV 文件的索引在末尾）；请从相机或手机重新复制</translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="99"/>
+        <location filename="../viewmodels/messages.py" line="111"/>
         <source>not a video file (FFmpeg reads no video format in it)</source>
         <translation>不是视频文件（FFmpeg 读不出任何视频格式）</translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="100"/>
+        <location filename="../viewmodels/messages.py" line="112"/>
         <source>is a picture, not a video; add it to the book as a photo</source>
         <translation>是一张图片，不是视频；请作为照片加入绘本</translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="101"/>
+        <location filename="../viewmodels/messages.py" line="113"/>
         <source>not a video (it has no picture, only sound or data)</source>
         <translation>不是视频（里面没有画面，只有声音或数据）</translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="102"/>
+        <location filename="../viewmodels/messages.py" line="114"/>
         <source>damaged or cut off at {time}; the stills before it are used (copy the video again from the camera for the rest)</source>
         <translation>在 {time} 处损坏或被截断；已使用之前的画面（要后面的部分，请从相机重新复制视频）</translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="108"/>
+        <location filename="../viewmodels/messages.py" line="120"/>
         <source>already exists and is not empty; choose a new folder name</source>
         <translation>已经存在而且不是空的；请换一个新的文件夹名</translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="109"/>
+        <location filename="../viewmodels/messages.py" line="121"/>
         <source>already exists; choose a new folder to open the book into</source>
         <translation>已经存在；请换一个新文件夹来放这本书</translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="110"/>
+        <location filename="../viewmodels/messages.py" line="122"/>
         <source>story file not found</source>
         <translation>找不到故事稿文件</translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="111"/>
+        <location filename="../viewmodels/messages.py" line="123"/>
         <source>not UTF-8 text ({why}); save the story as UTF-8</source>
         <translation>不是 UTF-8 文本（{why}）；请把故事稿另存为 UTF-8 编码</translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="112"/>
+        <location filename="../viewmodels/messages.py" line="124"/>
         <source>photo folder not found</source>
         <translation>找不到照片文件夹</translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="116"/>
+        <location filename="../viewmodels/messages.py" line="128"/>
         <source>photo &apos;{name}&apos; named in {story} was not found (looked in {looked}); choose the folder that holds it</source>
         <translation>{story} 里写的照片“{name}”找不到（找过：{looked}）；请选择放着这张照片的文件夹</translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="122"/>
+        <location filename="../viewmodels/messages.py" line="134"/>
         <source>no book title found; the first line should be like &apos;# Grandma&apos;s Lane&apos;</source>
         <translation>没有找到书名；第一行应该像“# 外婆的弄堂”这样</translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="125"/>
+        <location filename="../viewmodels/messages.py" line="137"/>
         <source>no pages found; start each page with a &apos;## Page title&apos; line</source>
         <translation>没有找到任何一页；每一页请用“## 这一页的标题”这样的一行开头</translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="126"/>
+        <location filename="../viewmodels/messages.py" line="138"/>
         <source>line {line}: a page (## ...) comes before the book title (# ...)</source>
         <translation>第 {line} 行：一页（## ……）出现在书名（# ……）之前</translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="127"/>
+        <location filename="../viewmodels/messages.py" line="139"/>
         <source>line {line}: the script must start with the title, like &apos;# Grandma&apos;s Lane&apos;</source>
         <translation>第 {line} 行：故事稿要以书名开头，像“# 外婆的弄堂”这样</translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="130"/>
+        <location filename="../viewmodels/messages.py" line="142"/>
         <source>line {line}: text before the first page; start pages with &apos;## Page title&apos;</source>
         <translation>第 {line} 行：第一页之前有文字；每一页请用“## 这一页的标题”开头</translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="133"/>
+        <location filename="../viewmodels/messages.py" line="145"/>
         <source>photo missing from the book folder; add the photo again</source>
         <translation>书的文件夹里少了这张照片；请重新添加</translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="135"/>
+        <location filename="../viewmodels/messages.py" line="147"/>
         <source>field &apos;{field}&apos; leads outside the book folder ({name}); the book is not safe to use — ask for it again or remove that entry</source>
         <translation>字段“{field}”指向书的文件夹以外（{name}）；这本书不能安全使用——请重新向对方要一份，或删掉这一项</translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="140"/>
+        <location filename="../viewmodels/messages.py" line="152"/>
         <source>photo: {name} must be a file name inside the photo folder (no &apos;..&apos;, no full path)</source>
         <translation>“photo:” 后的 {name} 必须是照片文件夹里的文件名（不能有“..”，也不能是完整路径）</translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="143"/>
+        <location filename="../viewmodels/messages.py" line="155"/>
         <source>nested more than {depth} levels deep, which no book file is; it was left as it is{hint}</source>
         <translation>嵌套超过 {depth} 层，不可能是书的文件；文件原样保留{hint}</translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="147"/>
+        <location filename="../viewmodels/messages.py" line="159"/>
         <source>damaged or truncated ({detail}); it was left as it is{hint}</source>
         <translation>文件已损坏或不完整（{detail}）；文件原样保留{hint}</translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="149"/>
+        <location filename="../viewmodels/messages.py" line="161"/>
         <source>in use by {owner} (process {pid} on {host}, since {since}); close it there first, or wait until it has finished</source>
         <translation>正在被{owner}使用（{host} 上的进程 {pid}，从 {since} 起）；请先在那里关闭这本书，或等它完成</translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="154"/>
+        <location filename="../viewmodels/messages.py" line="166"/>
         <source>in use by {owner} (process {pid} on {host}, since {since}); close it there first; if nothing on that computer uses the book, delete {path}</source>
         <translation>正在被{owner}使用（{host} 上的进程 {pid}，从 {since} 起）；请先在那里关闭这本书；如果那台电脑上没有程序在用这本书，请删除 {path}</translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="160"/>
+        <location filename="../viewmodels/messages.py" line="172"/>
         <source>the picture ({label}) prints at {dpi} DPI (below {low}) and may look soft — a larger scan of the photo would print sharper</source>
         <translation>图片（{label}）印出来只有 {dpi} DPI（低于 {low}），可能会发虚——用更大的扫描件会印得更清楚</translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="165"/>
+        <location filename="../viewmodels/messages.py" line="177"/>
         <source>the font cannot draw {chars}; replace these characters or they will print wrongly</source>
         <translation>字体画不出 {chars}；请换掉这些字，否则会印错</translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="168"/>
+        <location filename="../viewmodels/messages.py" line="180"/>
         <source>the {what} does not fit its frame even at {pt} pt; {over} of {lines} lines are not printed — shorten it or choose a larger page size</source>
         <translation>{what}缩到 {pt} 磅也放不下；{lines} 行里有 {over} 行印不出来——请删短一些，或选更大的开本</translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="174"/>
+        <location filename="../viewmodels/messages.py" line="186"/>
         <source>the model reads English only; using the scene description</source>
         <translation>这个模型只读得懂英文；改用场景描述来画</translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="175"/>
+        <location filename="../viewmodels/messages.py" line="187"/>
         <source>the model reads English only and the page has Chinese text but no scene description; add an English scene to the page</source>
         <translation>这个模型只读得懂英文，这一页的文字是中文，又没有场景描述；请给这一页加一段英文场景描述</translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="180"/>
+        <location filename="../viewmodels/messages.py" line="192"/>
         <source>the model reads English only and the scene description is Chinese</source>
         <translation>这个模型只读得懂英文，而场景描述是中文</translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="181"/>
+        <location filename="../viewmodels/messages.py" line="193"/>
         <source>the prompt is empty (no style, scene or text)</source>
         <translation>提示词是空的（没有风格、场景，也没有文字）</translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="182"/>
+        <location filename="../viewmodels/messages.py" line="194"/>
         <source>the prompt is {count} tokens; the text encoder reads only the first {limit}, so its end is cut</source>
         <translation>提示词有 {count} 个词元；文本编码器只读前 {limit} 个，后面的部分被截掉了</translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="186"/>
+        <location filename="../viewmodels/messages.py" line="198"/>
         <source>{pipeline} takes no negative prompt; it was left out</source>
         <translation>{pipeline} 不接受反向提示词；已略去</translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="187"/>
+        <location filename="../viewmodels/messages.py" line="199"/>
         <source>strength {strength} gives no denoising step at {steps} steps; using {used}</source>
         <translation>强度 {strength} 在 {steps} 步下一步也不会去噪；改用 {used}</translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="190"/>
+        <location filename="../viewmodels/messages.py" line="202"/>
         <source>the model takes at most {limit} reference photos; some photos of {names} were left out</source>
         <translation>该模型最多接受 {limit} 张参考照片；{names} 的部分照片未使用</translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="194"/>
+        <location filename="../viewmodels/messages.py" line="206"/>
         <source>a reference photo of {person} cannot be read as an image ({error})</source>
         <translation>{person} 的一张参考照片无法作为图像读取（{error}）</translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="196"/>
+        <location filename="../viewmodels/messages.py" line="208"/>
         <source>model &apos;{name}&apos; not found: give a diffusers folder, a .safetensors file or a hub id</source>
         <translation>找不到模型“{name}”：请给出 diffusers 模型文件夹、.safetensors 文件或 Hugging Face 上的模型名</translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="199"/>
+        <location filename="../viewmodels/messages.py" line="211"/>
         <source>model &apos;{name}&apos; is not a local folder or file and is not in the Hugging Face cache; download it with `memorybook models download {id}` (set HF_ENDPOINT to use a mirror)</source>
         <translation>模型“{name}”不是这台电脑上的文件夹或文件，也不在 Hugging Face 缓存里；请先下载（在这个窗口里按“下载这个模型”，或运行 `memorybook models download {id}`；设置 HF_ENDPOINT 可以用镜像）</translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="204"/>
+        <location filename="../viewmodels/messages.py" line="216"/>
         <source>not a diffusers model folder (no model_index.json); give the folder that holds model_index.json, or a single .safetensors checkpoint file</source>
         <translation>不是 diffusers 模型文件夹（里面没有 model_index.json）；请选择含有 model_index.json 的文件夹，或一个 .safetensors 模型文件</translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="209"/>
+        <location filename="../viewmodels/messages.py" line="221"/>
         <source>cannot download {id}: HF_HUB_OFFLINE is set; unset it to download, or copy the model folder to this computer and pass its path</source>
         <translation>无法下载 {id}：设置了 HF_HUB_OFFLINE（离线模式）；取消这个设置才能下载，或者把模型文件夹复制到这台电脑上再选择它</translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="214"/>
+        <location filename="../viewmodels/messages.py" line="226"/>
         <source>the drawing process stopped unexpectedly (exit code {code}){memory}; try again, or choose a smaller model or the sketch engine</source>
         <translation>画图的进程意外停止了（退出码 {code}）{memory}；请再试一次，或者换一个小一些的模型，或用内置素描引擎</translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="219"/>
+        <location filename="../viewmodels/messages.py" line="231"/>
         <source>the LoRA file changed since it was recorded</source>
         <translation>LoRA 文件在记录之后被改动过</translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="221"/>
+        <location filename="../viewmodels/messages.py" line="233"/>
         <source>the decoded picture holds NaN/Inf values (the VAE overflowed), so it would print as a black square; draw it on a GPU with the VAE in float32, or choose another model; no picture was stored for it</source>
         <translation>解码出的插图含有 NaN/Inf 数值（VAE 溢出），印出来会是一块黑；请在有显卡的电脑上用 float32 的 VAE 重画，或换一个模型；这张图没有保存</translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="226"/>
+        <location filename="../viewmodels/messages.py" line="238"/>
         <source>the model&apos;s safety checker flagged the picture and blacked it out; change the page&apos;s scene wording and draw it again, or turn the model&apos;s safety checker off in the book&apos;s picture settings; no picture was stored for it</source>
         <translation>模型的安全检查器把插图判为不宜并涂黑了；请改写本页的画面描述后重画，或在本书的插图设置里关闭模型的安全检查器；这张图没有保存</translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="232"/>
+        <location filename="../viewmodels/messages.py" line="244"/>
         <source>the picture came out all black; draw it again with another seed, or choose another model; no picture was stored for it</source>
         <translation>插图画出来是一片黑；请换一个随机种子重画，或换一个模型；这张图没有保存</translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="237"/>
+        <location filename="../viewmodels/messages.py" line="249"/>
         <source>the picture came out one flat colour, with nothing drawn; draw it again with another seed, or choose another model; no picture was stored for it</source>
         <translation>插图只有一种颜色，什么也没画出来；请换一个随机种子重画，或换一个模型；这张图没有保存</translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="242"/>
+        <location filename="../viewmodels/messages.py" line="254"/>
         <source>{name}&apos;s LoRA cannot be added to a denoiser {how} (the parts not in memory would draw black); load the model whole or with model offload to use people&apos;s LoRAs</source>
         <translation>{name} 的 LoRA 不能加到已拆分的去噪模型上（{how}；不在内存里的部分会画出黑图）；要用人物的 LoRA，请整体加载模型或使用模型卸载（model offload）</translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="285"/>
+        <location filename="../viewmodels/messages.py" line="297"/>
         <source>story text</source>
         <translation>故事文字</translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="286"/>
+        <location filename="../viewmodels/messages.py" line="298"/>
         <source>title</source>
         <translation>标题</translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="287"/>
+        <location filename="../viewmodels/messages.py" line="299"/>
         <source>subtitle</source>
         <translation>副标题</translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="288"/>
+        <location filename="../viewmodels/messages.py" line="300"/>
         <source>dedication</source>
         <translation>献词</translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="289"/>
+        <location filename="../viewmodels/messages.py" line="301"/>
         <source>colophon text</source>
         <translation>版权页文字</translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="290"/>
+        <location filename="../viewmodels/messages.py" line="302"/>
         <source>the cover picture</source>
         <translation>封面图</translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="291"/>
+        <location filename="../viewmodels/messages.py" line="303"/>
         <source>the illustration</source>
         <translation>插图</translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="292"/>
+        <location filename="../viewmodels/messages.py" line="304"/>
         <source> (the computer may have run out of memory)</source>
         <translation>（电脑可能内存不够了）</translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="293"/>
+        <location filename="../viewmodels/messages.py" line="305"/>
         <source>; the previous save is in book.json.bak</source>
         <translation>；上一次保存的内容在 book.json.bak 里</translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="294"/>
+        <location filename="../viewmodels/messages.py" line="306"/>
         <source>the Memory Book app</source>
         <translation>记忆绘本应用</translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="295"/>
+        <location filename="../viewmodels/messages.py" line="307"/>
         <source>a program saving the book</source>
         <translation>一个正在保存这本书的程序</translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="303"/>
+        <location filename="../viewmodels/messages.py" line="315"/>
         <source>far too many pixels</source>
         <translation>像素多得离谱</translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="306"/>
+        <location filename="../viewmodels/messages.py" line="318"/>
         <source>{size} megapixels</source>
         <translation>{size} 百万像素</translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="309"/>
+        <location filename="../viewmodels/messages.py" line="321"/>
         <source>{size} pixels</source>
         <translation>{size} 像素</translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="345"/>
+        <location filename="../viewmodels/messages.py" line="357"/>
         <source>cover</source>
         <translation>封面</translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="347"/>
+        <location filename="../viewmodels/messages.py" line="359"/>
         <source>colophon</source>
         <translation>版权页</translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="349"/>
+        <location filename="../viewmodels/messages.py" line="361"/>
         <source>back cover</source>
         <translation>封底</translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="358"/>
-        <location filename="../viewmodels/messages.py" line="362"/>
+        <location filename="../viewmodels/messages.py" line="370"/>
+        <location filename="../viewmodels/messages.py" line="374"/>
         <source>page {number} “{title}”</source>
         <translation>第 {number} 页“{title}”</translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="365"/>
+        <location filename="../viewmodels/messages.py" line="377"/>
         <source>page {number}</source>
         <translation>第 {number} 页</translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="371"/>
+        <location filename="../viewmodels/messages.py" line="383"/>
         <source>pages {numbers}</source>
         <translation>第 {numbers} 页</translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="372"/>
+        <location filename="../viewmodels/messages.py" line="384"/>
         <source>, </source>
         <translation>、</translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="352"/>
-        <location filename="../viewmodels/messages.py" line="387"/>
+        <location filename="../viewmodels/messages.py" line="364"/>
+        <location filename="../viewmodels/messages.py" line="399"/>
         <source>{where}: {message}</source>
         <translation>{where}：{message}</translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="401"/>
+        <location filename="../viewmodels/messages.py" line="413"/>
         <source>; </source>
         <translation>；</translation>
     </message>

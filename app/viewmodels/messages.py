@@ -35,6 +35,18 @@ SENTENCES = (
     QT_TRANSLATE_NOOP("CoreMessages", "no such book folder"),
     QT_TRANSLATE_NOOP("CoreMessages", "the output must be a .pdf file name, e.g. {name}"),
     QT_TRANSLATE_NOOP("CoreMessages", "cannot write {target}: the folder {folder} does not exist"),
+    # unpacking a book from another volunteer (app/book/project.py)
+    QT_TRANSLATE_NOOP("CoreMessages", "unexpected entry {entry}; the archive is not safe to open"),
+    QT_TRANSLATE_NOOP(
+        "CoreMessages",
+        "entry {entry} would grow {ratio} times when unpacked (a zip bomb; a book's files grow at most "
+        "{limit}:1); the archive is not safe to open",
+    ),
+    QT_TRANSLATE_NOOP(
+        "CoreMessages",
+        "would grow {ratio} times when unpacked (a zip bomb; a book's files grow at most {limit}:1); the "
+        "archive is not safe to open",
+    ),
     QT_TRANSLATE_NOOP("CoreMessages", "is a folder, not a photo; give the photo files inside it"),
     QT_TRANSLATE_NOOP("CoreMessages", "cannot be read (permission denied); copy it somewhere readable"),
     QT_TRANSLATE_NOOP("CoreMessages", "cannot be read ({why}); copy it again"),
