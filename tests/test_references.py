@@ -16,17 +16,9 @@ from model.illustrate import DiffusionIllustrator, fit_photo
 from model.instruction import compose_instruction
 from model.references import load_reference
 from model.tiny import make_tiny_pipeline
+from tests.test_illustrate import one_thread  # noqa: F401 (autouse: one intra-op thread)
 
 W, H = 128, 96  # multiples of 16 (FLUX.2 packs 2×2 latent patches, VAE scale 8)
-
-
-@pytest.fixture(autouse=True, scope="module")
-def one_thread():
-    """One intra-op thread: tiny models on 2 shared cores run faster without thread contention."""
-    threads = torch.get_num_threads()
-    torch.set_num_threads(1)
-    yield
-    torch.set_num_threads(threads)
 
 
 @pytest.fixture(scope="module")
