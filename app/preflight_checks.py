@@ -212,9 +212,9 @@ def characters(ctx: PageContext) -> Iterator:
 
 @page_check
 def print_layout(ctx: PageContext) -> Iterator:
-    """A picture printing below :data:`app.print.painter.LOW_DPI`, and story text that runs onto a continuation
+    """A picture printing below :data:`app.print.pictures.LOW_DPI`, and story text that runs onto a continuation
     page holding only a few characters (from the dry run of the print layout)."""
-    from app.print.painter import LOW_DPI
+    from app.print.pictures import LOW_DPI
 
     for _label, dpi in ctx.printed.get("dpi", []):
         if dpi < LOW_DPI:
@@ -263,7 +263,8 @@ def dry_run_layout(project, trim=None, bleed=False, large_print=None) -> dict[st
     from app.print.document import document_for_book
     from app.print.fonts import register_fonts
     from app.print.paginate import paginate
-    from app.print.painter import LOW_DPI, begin_mm, paint_page
+    from app.print.painter import begin_mm, paint_page
+    from app.print.pictures import LOW_DPI
 
     book = project.book
     options = PrintOptions(

@@ -25,8 +25,9 @@ from app.book.layout import (  # noqa: E402
     page_geometry,
 )
 from app.print import pdf as pdf_module  # noqa: E402
-from app.print.painter import PAPER, place_image, render_page_image  # noqa: E402
+from app.print.painter import PAPER, render_page_image  # noqa: E402
 from app.print.pdf import Cancelled, write_pdf  # noqa: E402
+from app.print.pictures import place_image  # noqa: E402
 from app.print.text import NO_LINE_END, NO_LINE_START, fit_text  # noqa: E402
 from app.print.typography import curly_quotes  # noqa: E402
 from tests.conftest import EXAMPLES  # noqa: E402

@@ -11,8 +11,8 @@ from PIL import Image
 
 from app.book.layout import PrintDocument, PrintOptions, PrintPage, page_geometry
 from app.print.images import encode_jpeg, strip_jpeg_metadata
-from app.print.painter import place_image
 from app.print.pdf import write_pdf
+from app.print.pictures import place_image
 from tests.test_pdf import image_streams, jpeg_markers, make_exif_photo
 
 
@@ -91,3 +91,68 @@ def test_pictures_are_an_incremental_update_every_reader_opens(tmp_path):
     finally:
         doc.close()
     assert sorted(set(loads)) == ["blue", "green", "red"]  # loaded when drawn, not held by the document
+
+
+def embedded_in_page_order(path) -> list[bytes]:
+    """The raw JPEG data of each page's picture, in page order (pages without a picture are skipped)."""
+    found = []
+    with pikepdf.open(path) as pdf:
+        for page in pdf.pages:
+            for xobject in page.Resources.get("/XObject", {}).values():
+                if xobject.get("/Subtype") == "/Image":
+                    found.append(xobject.read_raw_bytes())
+    return found
+
+
+def test_every_picture_lands_on_its_own_page_when_threads_encode_them(tmp_path):
+    """More pictures than wait at once, encoded by several threads into their own spool files: each page
+    still holds exactly Pillow's JPEG of its own picture, and no spool file is left behind."""
+    from app.print.images import SPOOL_BATCH
+
+    options = PrintOptions("a5")
+    frame = page_geometry("story", options, 1).frames["image"]
+    pictures = [Image.effect_noise((700 + 7 * n, 520), 40 + n).convert("RGB") for n in range(SPOOL_BATCH + 5)]
+    pages = [PrintPage("cover", "T")]
+    pages += [PrintPage("story", f"P{n}", "x", p, f"p{n}", n + 1) for n, p in enumerate(pictures)]
+    path = tmp_path / "b.pdf"
+    write_pdf(PrintDocument("T", pages=pages), path, options)
+    expected = [encode_jpeg(place_image(p, frame).image) for p in pictures]
+    assert embedded_in_page_order(path) == expected
+    assert sorted(f.name for f in tmp_path.iterdir()) == ["b.pdf"]
+
+
+def test_a_failing_encoder_leaves_no_file_and_no_spool(tmp_path, monkeypatch):
+    """A disk that fills up while a worker thread encodes: the error reaches the caller, nothing is left in
+    the folder (no half-written PDF, no spool file) and an earlier PDF at the path is kept."""
+    import app.print.pictures as pictures
+
+    real = pictures.render_picture
+    calls = []
+
+    def full_disk(image, plan):
+        calls.append(image.size)
+        if len(calls) == 3:
+            raise OSError(28, "No space left on device")
+        return real(image, plan)
+
+    monkeypatch.setattr(pictures, "render_picture", full_disk)
+    pages = [PrintPage("cover", "T")]
+    pages += [
+        PrintPage("story", f"P{n}", "x", Image.new("RGB", (900, 640 + n), "red"), "p", n + 1) for n in range(5)
+    ]
+    path = tmp_path / "b.pdf"
+    path.write_bytes(b"%PDF-1.4 the earlier book")
+    try:
+        write_pdf(PrintDocument("T", pages=pages), path, PrintOptions("a5"))
+    except OSError as exc:
+        assert exc.errno == 28
+    else:
+        raise AssertionError("the full disk was not reported")
+    assert sorted(f.name for f in tmp_path.iterdir()) == ["b.pdf"]
+    assert path.read_bytes() == b"%PDF-1.4 the earlier book"
+
+
+def test_one_encoder_pool_per_process():
+    from app.print.images import encoder_pool
+
+    assert encoder_pool() is encoder_pool()

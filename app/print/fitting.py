@@ -61,13 +61,15 @@ def fit_story(
     :func:`app.print.text.fit_text`). When it overflows by 1..:data:`FIT_MAX_OVERFLOW` lines, tighter leading
     and then a smaller picture are tried (module docstring); the first layout that fits is returned, else the
     normal one (its ``fit.overflow`` says how many lines must continue)."""
-    from app.print.painter import LAYOUT_ONLY, place_image
+    from app.print.pictures import LAYOUT_ONLY, plan_picture
 
     gap = frames["text"].y - frames["image"].bottom
     first = None
     for tighten, scale in _TRIES:
         image_frame = _scaled(frames["image"], scale)
-        shown = place_image(picture, image_frame, LAYOUT_ONLY, top=True).target if picture else image_frame
+        shown = (
+            plan_picture(picture.size, image_frame, LAYOUT_ONLY, top=True).target if picture else image_frame
+        )
         top = shown.bottom + gap  # a wide picture fitted whole leaves room: the text moves up
         text_frame = Rect(frames["text"].x, top, frames["text"].w, frames["text"].bottom - top)
         fit = fit_text(

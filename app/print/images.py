@@ -5,7 +5,8 @@ of 4:2:0 and slower than libjpeg-turbo). While an :class:`ImageSpool` is active 
 painter draws a tiny stand-in ``QImage`` instead of each picture (its ``/Width`` is the picture's number + 1);
 the spool encodes the real picture with Pillow at :data:`JPEG_QUALITY` with 4:2:0 chroma subsampling on
 worker threads while Qt draws on (or passes a JPEG file that needs no change through with its metadata
-segments removed) and appends it to a spool file on disk, a batch at a time. :meth:`ImageSpool.mark` gives
+segments removed) straight into a spool file on disk (each encoder thread its own: Pillow releases the GIL
+only while it encodes to a real file). :meth:`ImageSpool.mark` gives
 each stand-in its final image dictionary before pikepdf saves the file, and :meth:`ImageSpool.append` then
 writes the JPEG data as an incremental update (ISO 32000-1 §7.5.6), copied from the spool in chunks: a
 book's pictures are never all in memory at once — qpdf would hold every stream it writes (pikepdf copies
@@ -19,9 +20,11 @@ import io
 import os
 import shutil
 import tempfile
+import threading
+from collections import deque
 from collections.abc import Iterator
-from concurrent.futures import ThreadPoolExecutor
-from contextlib import contextmanager
+from concurrent.futures import ThreadPoolExecutor, wait
+from contextlib import ExitStack, contextmanager
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -30,6 +33,8 @@ if TYPE_CHECKING:
     from PIL.Image import Image
     from PySide6.QtGui import QImage
 
+    from app.print.pictures import PicturePlan
+
 JPEG_QUALITY = 94
 """Pillow JPEG quality of embedded pictures (the quality Qt's own encoder used, now with 4:2:0 chroma)."""
 
@@ -37,8 +42,8 @@ JPEG_SUBSAMPLING = "4:2:0"
 """Chroma subsampling of embedded pictures: what cameras and print workflows use; half the bytes of 4:4:4."""
 
 SPOOL_BATCH = 8
-"""Encoded pictures are appended to the spool file this many at a time: at most about this many are in
-memory at once."""
+"""At most this many pictures wait for the encoder threads at once (their sources are held in memory until
+they are encoded and stored in the spool file)."""
 
 _KEEP_MARKERS = {0xE0, 0xEE}  # APP0 (JFIF) and APP14 (Adobe colour transform) describe the pixels; keep them
 
@@ -68,18 +73,23 @@ def strip_jpeg_metadata(data: bytes) -> bytes | None:
     return None
 
 
+def save_jpeg(image: Image, handle, quality: int = JPEG_QUALITY) -> None:
+    """Write ``image`` (RGB, L or CMYK) to the open binary file ``handle`` as a baseline JPEG at ``quality``
+    with :data:`JPEG_SUBSAMPLING` (grey and CMYK images are not subsampled by libjpeg), no metadata."""
+    image.save(handle, "JPEG", quality=quality, subsampling=JPEG_SUBSAMPLING, optimize=False)
+
+
 def encode_jpeg(image: Image, quality: int = JPEG_QUALITY) -> bytes:
-    """``image`` (RGB, L or CMYK) as baseline JPEG bytes at ``quality`` with :data:`JPEG_SUBSAMPLING`
-    (grey and CMYK images are not subsampled by libjpeg), no metadata."""
+    """``image`` as the JPEG bytes :func:`save_jpeg` writes."""
     buffer = io.BytesIO()
-    image.save(buffer, "JPEG", quality=quality, subsampling=JPEG_SUBSAMPLING, optimize=False)
+    save_jpeg(image, buffer, quality)
     return buffer.getvalue()
 
 
-def passthrough_jpeg(placed: Image, source: Image) -> bytes | None:
-    """The bytes of ``source``'s JPEG file, metadata removed, when the picture prints exactly as stored
-    (``placed`` is ``source`` itself: not cropped, scaled or converted, RGB or grey); else None."""
-    if placed is not source or source.format != "JPEG" or source.mode not in ("RGB", "L"):
+def passthrough_jpeg(source: Image) -> bytes | None:
+    """The bytes of ``source``'s JPEG file, metadata removed, when it is an RGB or grey JPEG read from a file
+    (the caller has checked that it prints exactly as stored); else None."""
+    if source.format != "JPEG" or source.mode not in ("RGB", "L"):
         return None
     filename = getattr(source, "filename", "")
     try:
@@ -89,13 +99,29 @@ def passthrough_jpeg(placed: Image, source: Image) -> bytes | None:
     return strip_jpeg_metadata(data) if data else None
 
 
+_POOL: tuple[int, ThreadPoolExecutor] | None = None
+_POOL_LOCK = threading.Lock()
+
+
+def encoder_pool() -> ThreadPoolExecutor:
+    """The process's picture-encoding threads, started once (starting threads for every PDF cost about
+    10 ms each) and started again in a forked child, which inherits the pool but not its threads. As many
+    workers as CPUs, at most 4: Pillow releases the GIL while it resamples and encodes."""
+    global _POOL
+    with _POOL_LOCK:
+        if _POOL is None or _POOL[0] != os.getpid():
+            workers = max(1, min(4, os.cpu_count() or 1))
+            _POOL = (os.getpid(), ThreadPoolExecutor(workers, thread_name_prefix="picture-encoder"))
+        return _POOL[1]
+
+
 @dataclass
 class _Entry:
     width: int
     height: int
     mode: str
-    data: object  # bytes, or a Future of them while a worker encodes
-    offset: int = -1  # where the JPEG lies in the spool file
+    file: int = -1  # which spool file holds the JPEG, once stored (each thread appends to its own)
+    offset: int = 0  # where in that file it starts
     length: int = 0
 
 
@@ -114,45 +140,71 @@ class ImageSpool:
     transform: object = None
     entries: list[_Entry] = field(default_factory=list)
     passed_through: int = 0
-    _spool: Path | None = None
-    _written: int = 0
-    _pool: ThreadPoolExecutor | None = None
+    _files: list[Path] = field(default_factory=list)  # spool files, one per thread that stored a picture
+    _handles: dict[int, object] = field(default_factory=dict)  # thread id → (file number, open file)
+    _lock: threading.Lock = field(default_factory=threading.Lock)
+    _in_flight: deque = field(default_factory=deque)  # Futures of pictures being prepared and encoded
 
-    def add(self, placed: Image, source: Image) -> QImage:
-        """Take the picture ``placed`` (prepared from ``source`` by :func:`app.print.painter.place_image`) and
+    def add(self, source: Image, plan: PicturePlan) -> QImage:
+        """Take the picture ``source`` as ``plan`` places it (:func:`app.print.pictures.plan_picture`) and
         return the stand-in to draw in its place: a 1-pixel-high ``QImage`` whose width is the picture's
-        number + 1."""
+        number + 1. The pixels are cropped, resampled, encoded and stored in the spool file by
+        :func:`encoder_pool`'s threads while Qt draws on; when :data:`SPOOL_BATCH` pictures are waiting,
+        this waits for the oldest (so at most that many sources are held)."""
         from PySide6.QtGui import QColor, QImage
 
-        data = None if self.transform is not None else passthrough_jpeg(placed, source)
+        mode = "CMYK" if self.transform is not None else "RGB"
+        entry = _Entry(plan.size[0], plan.size[1], mode)
+        self.entries.append(entry)
+        unchanged = self.transform is None and plan.prints_unchanged(source)
+        data = passthrough_jpeg(source) if unchanged else None
         self.passed_through += data is not None
-        mode = "CMYK" if self.transform is not None else ("L" if placed.mode == "L" else "RGB")
-        if data is None:  # encoded on a worker thread (Pillow releases the GIL) while Qt draws on
-            data = self._executor().submit(_prepare_and_encode, placed, self.transform)
-        self.entries.append(_Entry(placed.width, placed.height, mode, data))
-        if len(self.entries) - self._written >= SPOOL_BATCH:
-            self._flush()
+        if data is not None:
+            self._store(entry, data)
+        else:
+            while len(self._in_flight) >= SPOOL_BATCH:
+                self._in_flight.popleft().result()  # raises what the worker raised
+            source.load()  # decoded here: a lazily opened file must not be read by two threads at once
+            self._in_flight.append(encoder_pool().submit(self._encode_and_store, entry, source, plan))
         stand_in = QImage(len(self.entries), 1, QImage.Format.Format_RGB32)
         stand_in.fill(QColor(200, 120, 40))  # coloured: Qt writes grey images as DeviceGray
         return stand_in
 
-    def _executor(self) -> ThreadPoolExecutor:
-        if self._pool is None:
-            self._pool = ThreadPoolExecutor(max_workers=max(1, min(4, os.cpu_count() or 1)))
-        return self._pool
+    def _encode_and_store(self, entry: _Entry, source: Image, plan: PicturePlan) -> None:
+        """On a worker thread: ``source`` as ``plan`` prints it, through :attr:`transform`, encoded straight
+        into this thread's spool file (Pillow releases the GIL only while encoding to a real file)."""
+        from app.print.pictures import render_picture
 
-    def _flush(self) -> None:
-        """Append the encoded pictures not yet spooled to the spool file (waiting for their workers)."""
-        if self._spool is None:
-            fd, name = tempfile.mkstemp(prefix=".images.", suffix=".spool", dir=self.folder)
-            os.close(fd)
-            self._spool = Path(name)
-        with open(self._spool, "ab") as handle:
-            for entry in self.entries[self._written :]:
-                data = entry.data if isinstance(entry.data, bytes) else entry.data.result()
-                entry.offset, entry.length, entry.data = handle.tell(), len(data), None
-                handle.write(data)
-        self._written = len(self.entries)
+        image = render_picture(source, plan)
+        image = self.transform(image) if self.transform is not None else image
+        if image.mode not in ("RGB", "L", "CMYK"):
+            image = image.convert("RGB")
+        number, handle = self._spool_file()
+        start = handle.tell()
+        save_jpeg(image, handle)
+        entry.file, entry.offset, entry.length = number, start, handle.tell() - start
+
+    def _store(self, entry: _Entry, data: bytes) -> None:
+        """Append ``data`` (a picture's JPEG) to this thread's spool file and note where it lies in ``entry``."""
+        number, handle = self._spool_file()
+        entry.file, entry.offset, entry.length = number, handle.tell(), len(data)
+        handle.write(data)
+
+    def _spool_file(self) -> tuple[int, object]:
+        """This thread's spool file (number, unbuffered file open for appending), made on first use."""
+        with self._lock:
+            found = self._handles.get(threading.get_ident())
+            if found is None:
+                fd, name = tempfile.mkstemp(prefix=".images.", suffix=".spool", dir=self.folder)
+                self._files.append(Path(name))
+                found = (len(self._files) - 1, os.fdopen(fd, "ab", buffering=0))
+                self._handles[threading.get_ident()] = found
+            return found
+
+    def _wait_for_workers(self) -> None:
+        """Wait until every picture is stored; raise the first error a worker raised."""
+        while self._in_flight:
+            self._in_flight.popleft().result()
 
     def mark(self, pdf) -> int:
         """In ``pdf`` (a ``pikepdf.Pdf`` Qt wrote), give each stand-in its picture's final image dictionary,
@@ -182,31 +234,41 @@ class ImageSpool:
         Nothing is written when there are no pictures."""
         if not self.entries:
             return
-        self._flush()
+        self._wait_for_workers()
         objects, trailer = _marked_objects(path)
-        tail = path.read_bytes()[-2048:] if path.stat().st_size > 2048 else path.read_bytes()
+        with open(path, "rb") as handle:
+            handle.seek(max(0, path.stat().st_size - 2048))
+            tail = handle.read()
         previous = int(tail[tail.rindex(b"startxref") + 9 :].split()[0])
         offsets: dict[int, int] = {}
-        with open(path, "ab") as out, open(self._spool, "rb") if self._spool else io.BytesIO() as spool:
+        with ExitStack() as stack:
+            out = stack.enter_context(open(path, "ab"))
+            spools = [stack.enter_context(open(name, "rb")) for name in self._files]
             for number, (objnum, gen) in sorted(objects.items(), key=lambda kv: kv[1]):
                 entry = self.entries[number]
                 offsets[objnum] = out.tell()
                 out.write(f"{objnum} {gen} obj\n{_dictionary(entry)}\nstream\n".encode("ascii"))
-                spool.seek(entry.offset)
-                shutil.copyfileobj(_Limited(spool, entry.length), out, 1 << 20)
+                spools[entry.file].seek(entry.offset)
+                shutil.copyfileobj(_Limited(spools[entry.file], entry.length), out, 1 << 20)
                 out.write(b"\nendstream\nendobj\n")
             out.write(_xref_and_trailer(offsets, objects, trailer, previous, out.tell()))
             out.flush()
             os.fsync(out.fileno())
 
     def close(self) -> None:
-        """Stop the encoding threads and remove the spool file."""
-        if self._pool is not None:
-            self._pool.shutdown(wait=True, cancel_futures=True)
-            self._pool = None
-        if self._spool is not None:
-            self._spool.unlink(missing_ok=True)
-            self._spool = None
+        """Cancel the pictures still waiting for a worker, wait for those being encoded, and remove the spool
+        files."""
+        for future in self._in_flight:
+            future.cancel()
+        wait(self._in_flight)
+        self._in_flight.clear()
+        with self._lock:
+            for _, handle in self._handles.values():
+                handle.close()
+            self._handles.clear()
+        for name in self._files:
+            name.unlink(missing_ok=True)
+        self._files.clear()
 
 
 class _Limited(io.RawIOBase):
@@ -271,15 +333,6 @@ def _xref_and_trailer(offsets, objects, trailer, previous: int, start: int) -> b
     entries += [f"/{key} {trailer[key]}" for key in ("Root", "Info", "ID") if key in trailer]
     lines.append(f"trailer\n<< {' '.join(entries)} >>\nstartxref\n{start}\n%%EOF\n")
     return ("\n".join(lines)).encode("ascii")
-
-
-def _prepare_and_encode(image: Image, transform) -> bytes:
-    """``image`` through ``transform`` (if any), as RGB / L / CMYK, encoded by :func:`encode_jpeg`."""
-    if transform is not None:
-        image = transform(image)
-    elif image.mode not in ("RGB", "L"):
-        image = image.convert("RGB")
-    return encode_jpeg(image)
 
 
 def _image_stream(owner, data: bytes, entry: _Entry):

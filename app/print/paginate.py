@@ -13,7 +13,8 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 
 from app.book.layout import PrintDocument, PrintOptions, PrintPage
-from app.print.painter import LAYOUT_ONLY, PageResult, begin_mm, paint_page
+from app.print.painter import PageResult, begin_mm, paint_page
+from app.print.pictures import LAYOUT_ONLY
 from app.print.text import TextFit
 from app.print.typography import typeset
 

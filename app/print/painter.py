@@ -5,8 +5,8 @@ of the MediaBox (:func:`begin_mm` does this for any paint device at a given DPI)
 :func:`app.book.layout.page_geometry`; text is broken and fitted by :mod:`app.print.text`.
 
 The look: warm paper-coloured pages, dark brown ink, titles in the Bold weight, generous margins, pictures
-fitted without distortion (cropped to fill their frame when the shapes are close, otherwise fitted whole),
-page numbers on story pages, and crop marks in the slug when bleed is on.
+fitted without distortion (:mod:`app.print.pictures`: cropped to fill their frame when the shapes are close,
+otherwise fitted whole), page numbers on story pages, and crop marks in the slug when bleed is on.
 """
 
 from __future__ import annotations
@@ -28,14 +28,23 @@ from app.book.layout import (
 from app.print.fitting import fit_story
 from app.print.glyphs import draw_line
 from app.print.images import active_spool
+from app.print.pictures import (
+    COVER_CROP_TOLERANCE,
+    CROP_TOLERANCE,
+    LAYOUT_ONLY,
+    MAX_DPI,
+    PAPER,
+    PicturePlan,
+    pil_to_qimage,
+    plan_picture,
+    render_picture,
+)
 from app.print.text import UNITS_PER_MM, TextFit, fit_text, make_font
 
 if TYPE_CHECKING:
     from PIL.Image import Image
     from PySide6.QtGui import QImage, QPainter
 
-PAPER = "#FBF5EA"
-"""Page background: a warm off-white, like uncoated book paper."""
 INK = "#3A2E26"
 """Text colour: a dark warm brown (softer than pure black, still high contrast: about 13:1 on PAPER)."""
 ACCENT = "#A86F45"
@@ -44,36 +53,6 @@ PANEL = "#F3E7D3"
 """The soft panel behind text-led pages and empty picture frames."""
 MARK = "#000000"
 """Crop marks: black."""
-
-MAX_DPI = 300.0
-"""Images holding more than :data:`RESAMPLE_SLACK` × this many pixels per inch of their printed size are
-downscaled to this many."""
-RESAMPLE_SLACK = 1.25
-"""A picture up to 1.25 × :data:`MAX_DPI` (375 DPI) is embedded at its own resolution: resampling it by so
-little would soften it and cost more time than the few bytes it saves."""
-LAYOUT_ONLY = 0.0
-"""``max_dpi`` for laying a page out without its pictures' pixels (pagination's dry runs): frames are placed
-from the pictures' sizes, nothing is resampled or encoded."""
-LOW_DPI = 150.0
-"""Below this effective resolution a printed picture looks soft; the build warns."""
-CROP_TOLERANCE = 1.3
-"""An image is cropped to fill its frame when the two aspect ratios differ by at most this factor;
-otherwise it is fitted whole (a 15:1 panorama is never cropped to a sliver or distorted)."""
-COVER_CROP_TOLERANCE = 2.0
-"""The cover picture fills its band more eagerly (up to half the picture may be cropped away)."""
-
-
-@dataclass
-class PlacedImage:
-    """An image prepared for a frame: ``image`` (PIL, RGB, already cropped and downscaled) drawn into
-    ``target`` (mm). ``native_dpi``: source pixels per inch of the printed size; ``effective_dpi``: what
-    is embedded (``min(native, max_dpi)``). ``cropped``: whether it was cropped to fill the frame."""
-
-    image: Image
-    target: Rect
-    native_dpi: float
-    effective_dpi: float
-    cropped: bool
 
 
 @dataclass
@@ -96,89 +75,6 @@ def page_name(doc: PrintDocument, index: int) -> str:
         return {"back-cover": "back cover", "blank": "blank page"}.get(page.kind, page.kind)
     number = page.number if page.number is not None else index
     return f"page {number} “{page.title}”" if page.title else f"page {number}"
-
-
-def place_image(
-    image: Image,
-    frame: Rect,
-    max_dpi: float = MAX_DPI,
-    crop: bool | None = None,
-    tolerance: float = CROP_TOLERANCE,
-    top: bool = False,
-) -> PlacedImage:
-    """Fit ``image`` (any PIL mode, upright) into ``frame`` (mm) without distortion.
-
-    ``crop=None`` chooses: crop to fill when the aspect ratios differ by at most ``tolerance``
-    (vertical crops keep the upper part, where faces usually are), else fit whole, centred (at the top of
-    the frame when ``top``, so text can follow right below a wide picture). The result is
-    converted to RGB (transparency composited onto :data:`PAPER`) and, when it holds more than
-    :data:`RESAMPLE_SLACK` × ``max_dpi`` pixels per inch of its printed size, downscaled to ``max_dpi`` (an
-    integer box reduction, then Lanczos over the last factor < 2); it is never upscaled. ``max_dpi`` =
-    :data:`LAYOUT_ONLY` places without touching pixels (``image`` is returned as it is, effective DPI 0).
-    """
-    from PIL import Image as PILImage
-
-    w, h = image.size
-    ia, fa = w / h, frame.w / frame.h
-    if crop is None:
-        crop = max(ia / fa, fa / ia) <= tolerance
-    if crop:
-        if ia > fa:  # too wide: trim the sides equally
-            cw = h * fa
-            box = ((w - cw) / 2, 0.0, (w + cw) / 2, float(h))
-        else:  # too tall: keep 35 % of the excess above, 65 % below
-            ch = w / fa
-            top = (h - ch) * 0.35
-            box = (0.0, top, float(w), top + ch)
-        target = frame
-    else:
-        box = (0.0, 0.0, float(w), float(h))
-        if ia > fa:
-            th = frame.w / ia
-            target = Rect(frame.x, frame.y + (0.0 if top else (frame.h - th) / 2), frame.w, th)
-        else:
-            tw = frame.h * ia
-            target = Rect(frame.x + (frame.w - tw) / 2, frame.y, tw, frame.h)
-    src_w = box[2] - box[0]
-    native_dpi = src_w / (target.w / 25.4)
-    if max_dpi <= LAYOUT_ONLY:
-        return PlacedImage(image, target, native_dpi, 0.0, crop)
-    if image.mode != "RGB":
-        if image.mode in ("RGBA", "LA", "PA") or (image.mode == "P" and "transparency" in image.info):
-            rgba = image.convert("RGBA")
-            background = PILImage.new("RGBA", rgba.size, PAPER)
-            image = PILImage.alpha_composite(background, rgba).convert("RGB")
-        else:
-            image = image.convert("RGB")
-    if native_dpi > max_dpi * RESAMPLE_SLACK:
-        out_w = max(1, round(target.w / 25.4 * max_dpi))
-        out_h = max(1, round(target.h / 25.4 * max_dpi))
-        image = image.resize((out_w, out_h), PILImage.Resampling.LANCZOS, box=box, reducing_gap=2.0)
-    elif crop and tuple(round(v) for v in box) != (0, 0, w, h):
-        image = image.crop(tuple(round(v) for v in box))
-    effective = image.size[0] / (target.w / 25.4)
-    return PlacedImage(image, target, native_dpi, min(effective, native_dpi), crop)
-
-
-def pil_to_qimage(image: Image) -> QImage:
-    """An RGB PIL image as a ``QImage`` in ``Format_RGB32`` (no alpha, so Qt's PDF engine writes a plain
-    DCT image without a soft mask). Pixel data only: no EXIF or other metadata can travel along."""
-    import numpy as np
-    from PySide6.QtGui import QImage
-
-    rgb = image if image.mode == "RGB" else image.convert("RGB")
-    w, h = rgb.size
-    # Copy into a QImage Qt owns (a QImage over a Python buffer would alias memory Python may free).
-    # RGB32 pixels are 0xFFRRGGBB words: bytes B, G, R, A.
-    qimage = QImage(w, h, QImage.Format.Format_RGB32)
-    view = np.frombuffer(qimage.bits(), dtype=np.uint8).reshape(h, qimage.bytesPerLine())
-    pixels = view[:, : 4 * w].reshape(h, w, 4)
-    src = np.asarray(rgb, dtype=np.uint8)
-    pixels[..., 0] = src[..., 2]
-    pixels[..., 1] = src[..., 1]
-    pixels[..., 2] = src[..., 0]
-    pixels[..., 3] = 255
-    return qimage
 
 
 def begin_mm(painter: QPainter, dpi: float) -> None:
@@ -328,24 +224,26 @@ def _draw_image(
     tolerance: float = CROP_TOLERANCE,
     border: bool = True,
     top: bool = False,
-) -> PlacedImage:
+) -> PicturePlan:
+    """Draw ``image`` into ``frame`` (mm) as :func:`app.print.pictures.plan_picture` places it; returns the
+    plan. While a PDF is written the pixels are prepared and encoded by the image spool's worker threads."""
     from PySide6.QtGui import QPen
 
-    placed = place_image(image, frame, max_dpi, None, tolerance, top)
+    plan = plan_picture(image.size, frame, max_dpi, None, tolerance, top)
     if max_dpi <= LAYOUT_ONLY:
-        return placed
+        return plan
     spool = active_spool()  # writing a PDF: the spool embeds Pillow's JPEG in place of a stand-in
-    qimage = spool.add(placed.image, image) if spool is not None else pil_to_qimage(placed.image)
-    painter.drawImage(_rectf(placed.target), qimage)
+    qimage = spool.add(image, plan) if spool is not None else pil_to_qimage(render_picture(image, plan))
+    painter.drawImage(_rectf(plan.target), qimage)
     if border:
         pen = QPen(_qcolor("#D9C6A8"))
         pen.setWidthF(0.3)
         painter.save()
         painter.setPen(pen)
         painter.setBrush(_qcolor("#00000000"))
-        painter.drawRect(_rectf(placed.target))
+        painter.drawRect(_rectf(plan.target))
         painter.restore()
-    return placed
+    return plan
 
 
 WASH_PAPER_SHARE = 0.3
@@ -626,16 +524,11 @@ def render_page_image(doc: PrintDocument, index: int, options: PrintOptions, dpi
 
 
 __all__ = [
-    "LAYOUT_ONLY",
-    "LOW_DPI",
-    "MAX_DPI",
-    "RESAMPLE_SLACK",
+    "INK",
+    "PAPER",
     "PageResult",
-    "PlacedImage",
     "begin_mm",
     "page_name",
     "paint_page",
-    "pil_to_qimage",
-    "place_image",
     "render_page_image",
 ]

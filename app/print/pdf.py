@@ -35,7 +35,8 @@ from app.book.fileio import remove_stale_temp_files, temp_prefix
 from app.book.layout import MM_PER_PT, PT_PER_MM, PrintDocument, PrintOptions, media_size_mm, page_geometry
 from app.print.glyphs import GlyphLog, recording
 from app.print.images import ImageSpool, spooling
-from app.print.painter import LOW_DPI, MAX_DPI, begin_mm, page_name, paint_page
+from app.print.painter import begin_mm, page_name, paint_page
+from app.print.pictures import LOW_DPI, MAX_DPI
 
 PDF_RESOLUTION = 1200
 """QPdfWriter's logical resolution in dots per inch (sets the precision of coordinates in the file)."""
