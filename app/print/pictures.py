@@ -15,12 +15,10 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from app.book.layout import Rect
+from app.print.palette import PAPER
 
 if TYPE_CHECKING:
     from PIL.Image import Image
-
-PAPER = "#FBF5EA"
-"""Page background: a warm off-white, like uncoated book paper (transparent pictures are flattened onto it)."""
 
 MAX_DPI = 300.0
 """Images holding more than :data:`RESAMPLE_SLACK` × this many pixels per inch of their printed size are

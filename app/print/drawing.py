@@ -1,0 +1,242 @@
+"""Drawing primitives every page is made of, in millimetres on a ``QPainter`` (see
+:func:`app.print.painter.begin_mm`): fitted text blocks, titles, the ornament, pictures, the background wash
+and crop marks. Colours are :mod:`app.print.palette`'s; text is broken and fitted by :mod:`app.print.text`
+and drawn glyph run by glyph run (:func:`app.print.glyphs.draw_line`), pictures placed by
+:mod:`app.print.pictures`.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from app.book.layout import (
+    CROP_MARK_LENGTH_MM,
+    CROP_MARK_OFFSET_MM,
+    CROP_MARK_WIDTH_PT,
+    MM_PER_PT,
+    PageGeometry,
+    Rect,
+)
+from app.print.glyphs import draw_line
+from app.print.images import active_spool
+from app.print.palette import ACCENT, FRAME, INK, MARK, PAPER
+from app.print.pictures import (
+    CROP_TOLERANCE,
+    LAYOUT_ONLY,
+    PicturePlan,
+    pil_to_qimage,
+    plan_picture,
+    render_picture,
+)
+from app.print.text import UNITS_PER_MM, TextFit, fit_text, make_font
+
+if TYPE_CHECKING:
+    from PIL.Image import Image
+    from PySide6.QtGui import QPainter
+
+
+def qcolor(value: str):
+    """``value`` (``#RRGGBB`` or ``#AARRGGBB``) as a ``QColor``."""
+    from PySide6.QtGui import QColor
+
+    return QColor(value)
+
+
+def rectf(r: Rect):
+    """``r`` (mm) as a ``QRectF`` in painter units."""
+    from PySide6.QtCore import QRectF
+
+    return QRectF(r.x, r.y, r.w, r.h)
+
+
+def draw_fit(
+    painter: QPainter,
+    fit: TextFit,
+    frame: Rect,
+    *,
+    bold: bool = False,
+    color: str = INK,
+    align: str = "left",
+    valign: str = "top",
+) -> None:
+    """Draw the lines of ``fit`` that fit into ``frame`` (mm); lines past the frame are not drawn (the
+    caller has reported them)."""
+    from PySide6.QtGui import QFontMetricsF
+
+    font = make_font(fit.size_pt, bold)
+    metrics = QFontMetricsF(font)
+    lines = fit.lines[: len(fit.lines) - fit.overflow]
+    line_h = fit.line_height_mm * UNITS_PER_MM
+    glyph_h = metrics.ascent() + metrics.descent()
+    used = max(0.0, (len(lines) - 1) * line_h + glyph_h)
+    y0 = 0.0
+    if valign == "center":
+        y0 = max(0.0, (frame.h * UNITS_PER_MM - used) / 2)
+    elif valign == "bottom":
+        y0 = max(0.0, frame.h * UNITS_PER_MM - used)
+    painter.save()
+    painter.setPen(qcolor(color))
+    painter.setFont(font)
+    painter.translate(frame.x, frame.y)
+    painter.scale(1 / UNITS_PER_MM, 1 / UNITS_PER_MM)
+    indents = fit.indents or [0.0] * len(fit.lines)
+    for i, line in enumerate(lines):
+        if not line:
+            continue
+        if align == "center":
+            x = (frame.w * UNITS_PER_MM - metrics.horizontalAdvance(line)) / 2
+        else:
+            x = indents[i] * UNITS_PER_MM
+        draw_line(painter, x, y0 + i * line_h + metrics.ascent(), line, font)
+    painter.restore()
+
+
+def text_block(
+    painter: QPainter,
+    text: str,
+    frame: Rect,
+    size: float,
+    min_size: float,
+    warnings: list[str],
+    where: str,
+    what: str,
+    *,
+    bold: bool = False,
+    color: str = INK,
+    align: str = "left",
+    valign: str = "top",
+    line_spacing: float = 1.55,
+    indent_em: float = 0.0,
+    no_lone_word: bool = False,
+) -> TextFit | None:
+    """Fit ``text`` into ``frame`` (mm) at ``size`` pt, shrinking to ``min_size`` pt (:func:`fit_text`), and
+    draw it. When it still does not fit, a line naming ``where`` (the page) and ``what`` (title,
+    dedication, …) is added to ``warnings`` and the lines past the frame are left out. Returns the fit, or
+    None for empty text."""
+    if not text.strip():
+        return None
+    fit = fit_text(
+        text,
+        frame.w,
+        frame.h,
+        size,
+        min_size,
+        bold=bold,
+        line_spacing=line_spacing,
+        first_indent_em=indent_em,
+        no_lone_word=no_lone_word,
+    )
+    if fit.overflow:
+        warnings.append(
+            f"{where}: the {what} does not fit its frame even at {fit.size_pt:g} pt; "
+            f"{fit.overflow} of {len(fit.lines)} lines are not printed — shorten it or choose a larger page size"
+        )
+    draw_fit(painter, fit, frame, bold=bold, color=color, align=align, valign=valign)
+    return fit
+
+
+def page_title(painter, text: str, frame: Rect, fonts, warnings: list[str], where: str, line_spacing=1.55):
+    """A page's centred bold title in ``frame``, shrinking to no less than body size (a line added to
+    ``warnings`` if it overflows)."""
+    text_block(
+        painter,
+        text,
+        frame,
+        fonts.title,
+        max(fonts.body_min, fonts.title * 0.7),
+        warnings,
+        where,
+        "title",
+        bold=True,
+        align="center",
+        valign="center",
+        line_spacing=line_spacing,
+    )
+
+
+def ornament(painter: QPainter, frame: Rect, width_mm: float = 36.0) -> None:
+    """A short centred rule with a small diamond in the middle."""
+    from PySide6.QtCore import QPointF
+    from PySide6.QtGui import QPen, QPolygonF
+
+    cx, cy = frame.x + frame.w / 2, frame.y + frame.h / 2
+    pen = QPen(qcolor(ACCENT))
+    pen.setWidthF(0.35)
+    painter.save()
+    painter.setPen(pen)
+    painter.drawLine(QPointF(cx - width_mm / 2, cy), QPointF(cx - 3.0, cy))
+    painter.drawLine(QPointF(cx + 3.0, cy), QPointF(cx + width_mm / 2, cy))
+    painter.setBrush(qcolor(ACCENT))
+    d = 1.4
+    painter.drawPolygon(
+        QPolygonF([QPointF(cx, cy - d), QPointF(cx + d, cy), QPointF(cx, cy + d), QPointF(cx - d, cy)])
+    )
+    painter.restore()
+
+
+def draw_image(
+    painter: QPainter,
+    image: Image,
+    frame: Rect,
+    max_dpi: float,
+    *,
+    tolerance: float = CROP_TOLERANCE,
+    border: bool = True,
+    top: bool = False,
+) -> PicturePlan:
+    """Draw ``image`` into ``frame`` (mm) as :func:`app.print.pictures.plan_picture` places it; returns the
+    plan. While a PDF is written the pixels are prepared and encoded by the image spool's worker threads."""
+    from PySide6.QtGui import QPen
+
+    plan = plan_picture(image.size, frame, max_dpi, None, tolerance, top)
+    if max_dpi <= LAYOUT_ONLY:
+        return plan
+    spool = active_spool()  # writing a PDF: the spool embeds Pillow's JPEG in place of a stand-in
+    qimage = spool.add(image, plan) if spool is not None else pil_to_qimage(render_picture(image, plan))
+    painter.drawImage(rectf(plan.target), qimage)
+    if border:
+        pen = QPen(qcolor(FRAME))
+        pen.setWidthF(0.3)
+        painter.save()
+        painter.setPen(pen)
+        painter.setBrush(qcolor("#00000000"))
+        painter.drawRect(rectf(plan.target))
+        painter.restore()
+    return plan
+
+
+WASH_PAPER_SHARE = 0.3
+"""How much paper colour is mixed into a text-led page's background picture (0–1), so it stays a light wash
+under the title and the text panel."""
+
+
+def background_wash(painter: QPainter, image: Image, frame: Rect, max_dpi: float) -> None:
+    """Draw ``image`` (the sketch engine's wash for a page without a photo) over the whole of ``frame`` (the
+    art area, bleed included), cropped to fill and lightened with :data:`WASH_PAPER_SHARE` of :data:`PAPER`.
+    Not reported as a picture: a wash is meant to be soft, so no resolution warning applies."""
+    from PIL import Image as PILImage
+
+    if max_dpi <= LAYOUT_ONLY:
+        return
+    rgb = image.convert("RGB")
+    wash = PILImage.blend(rgb, PILImage.new("RGB", rgb.size, PAPER), WASH_PAPER_SHARE)
+    draw_image(painter, wash, frame, max_dpi, tolerance=float("inf"), border=False)
+
+
+def crop_marks(painter: QPainter, geometry: PageGeometry) -> None:
+    """Crop marks at the four trim corners, in the slug: each starts :data:`CROP_MARK_OFFSET_MM` outside the
+    trim edge (the bleed edge) and runs :data:`CROP_MARK_LENGTH_MM` outwards, on the trim lines."""
+    from PySide6.QtCore import QPointF
+    from PySide6.QtGui import QPen
+
+    pen = QPen(qcolor(MARK))
+    pen.setWidthF(CROP_MARK_WIDTH_PT * MM_PER_PT)
+    painter.save()
+    painter.setPen(pen)
+    t = geometry.trim
+    a, b = CROP_MARK_OFFSET_MM, CROP_MARK_OFFSET_MM + CROP_MARK_LENGTH_MM
+    for x, sx in ((t.x, -1), (t.right, 1)):
+        for y, sy in ((t.y, -1), (t.bottom, 1)):
+            painter.drawLine(QPointF(x + sx * a, y), QPointF(x + sx * b, y))  # horizontal, on the trim line
+            painter.drawLine(QPointF(x, y + sy * a), QPointF(x, y + sy * b))  # vertical
+    painter.restore()

@@ -1,0 +1,256 @@
+"""Each kind of page of the book, drawn from its :class:`PageContext`: the cover, a story page (picture above,
+text below), a text-led story page (a panel over a soft wash), the colophon and the print-shop back cover.
+:data:`PAGE_KINDS` maps ``PrintPage.kind`` to its function; :func:`app.print.painter.paint_page` calls it
+and adds what every page has (paper, page number, crop marks). Frames come from
+:func:`app.book.layout.page_geometry`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from app.book.layout import PageGeometry, PrintDocument, PrintPage, Rect
+from app.print.drawing import (
+    background_wash,
+    draw_fit,
+    draw_image,
+    ornament,
+    page_title,
+    qcolor,
+    rectf,
+    text_block,
+)
+from app.print.fitting import fit_story
+from app.print.palette import ACCENT, PANEL
+from app.print.pictures import COVER_CROP_TOLERANCE, CROP_TOLERANCE
+from app.print.text import TextFit, fit_text
+
+if TYPE_CHECKING:
+    from PySide6.QtGui import QPainter
+
+    from app.print.painter import PageResult
+
+TEXT_PAGE_CENTRE = 0.45
+"""A text-led page centres its title, ornament and text panel at this height of the content area (0–1, from
+the top): a little above the middle, where the eye expects a page's weight."""
+
+
+@dataclass
+class PageContext:
+    """What drawing one page needs: the ``painter`` (mm units), the ``doc`` and its ``page``, the page's
+    ``geo``\\ metry, the ``result`` being filled, ``where`` (the page's name in reports) and ``max_dpi``
+    (pictures are downscaled to it for their frame)."""
+
+    painter: QPainter
+    doc: PrintDocument
+    page: PrintPage
+    geo: PageGeometry
+    result: PageResult
+    where: str
+    max_dpi: float
+
+    @property
+    def zh(self) -> bool:
+        """Whether the book is in Chinese (paragraphs indented by two characters)."""
+        return self.doc.language == "zh"
+
+    def add_image(
+        self, frame: Rect, *, border=True, tolerance=CROP_TOLERANCE, top=False, picture=None
+    ) -> Rect:
+        """Draw the page's picture (``picture`` if already loaded) into ``frame`` (mm), noting its effective
+        DPI in the result; an empty panel when the page has none. Returns what it covers (mm)."""
+        image = picture if picture is not None else self.page.picture()
+        if image is None:
+            self.painter.fillRect(rectf(frame), qcolor(PANEL))
+            return frame
+        plan = draw_image(
+            self.painter, image, frame, self.max_dpi, border=border, tolerance=tolerance, top=top
+        )
+        self.result.images.append((self.page.image_label or self.where, round(plan.effective_dpi, 1)))
+        return plan.target
+
+    def note_overflow(self, fit: TextFit) -> None:
+        """Record ``fit`` as the page's story text and warn when lines of it are not printed."""
+        self.result.story_fit = fit
+        if fit.overflow:
+            self.result.warnings.append(
+                f"{self.where}: the story text does not fit its frame even at {fit.size_pt:g} pt; "
+                f"{fit.overflow} of {len(fit.lines)} lines are not printed — shorten it or choose a larger "
+                "page size"
+            )
+
+
+def cover(ctx: PageContext) -> None:
+    """The cover: the picture filling its band, the title, subtitle, ornament and dedication."""
+    frames, fonts, doc, warnings = ctx.geo.frames, ctx.geo.fonts, ctx.doc, ctx.result.warnings
+    ctx.add_image(frames["image"], border=not ctx.geo.has_bleed, tolerance=COVER_CROP_TOLERANCE)
+    title_min = max(fonts.body_min, fonts.cover_title * 0.6)
+    text_block(
+        ctx.painter,
+        ctx.page.title or doc.title,
+        frames["title"],
+        fonts.cover_title,
+        title_min,
+        warnings,
+        ctx.where,
+        "title",
+        bold=True,
+        align="center",
+        valign="bottom",
+        line_spacing=1.3,
+    )
+    subtitle = dict(color=ACCENT, align="center", valign="top", line_spacing=1.4)
+    text_block(
+        ctx.painter,
+        doc.subtitle,
+        frames["subtitle"],
+        fonts.subtitle,
+        fonts.body_min,
+        warnings,
+        ctx.where,
+        "subtitle",
+        **subtitle,
+    )
+    ornament(ctx.painter, frames["ornament"])
+    dedication = dict(align="center", valign="center")
+    text_block(
+        ctx.painter,
+        doc.dedication,
+        frames["dedication"],
+        fonts.body_min,
+        fonts.body_min,
+        warnings,
+        ctx.where,
+        "dedication",
+        **dedication,
+    )
+
+
+def story(ctx: PageContext) -> None:
+    """A story page: its title, the picture at the top of its frame, the text below what the picture covers
+    (fitted by :func:`app.print.fitting.fit_story`)."""
+    frames, fonts = ctx.geo.frames, ctx.geo.fonts
+    page_title(ctx.painter, ctx.page.title, frames["title"], fonts, ctx.result.warnings, ctx.where, 1.25)
+    picture = ctx.page.picture()
+    layout = fit_story(picture, ctx.page.text, frames, fonts, 2.0 if ctx.zh else 0.0)
+    ctx.add_image(layout.image_frame, top=True, picture=picture)
+    ctx.note_overflow(layout.fit)
+    draw_fit(ctx.painter, layout.fit, layout.text_frame)
+
+
+def story_text(ctx: PageContext) -> None:
+    """A text-led story page: the text fitted first, then title + ornament + a panel hugging the text,
+    centred together at :data:`TEXT_PAGE_CENTRE`, over the page's picture as a soft wash (if any)."""
+    frames, fonts, geo, painter = ctx.geo.frames, ctx.geo.fonts, ctx.geo, ctx.painter
+    text_frame = frames["text"]
+    fit = fit_text(
+        ctx.page.text,
+        text_frame.w,
+        text_frame.h,
+        fonts.body + 2.0,
+        fonts.body_min,
+        line_spacing=fonts.line_spacing + 0.1,
+        first_indent_em=2.0 if ctx.zh else 0.0,
+    )
+    ctx.note_overflow(fit)
+    text_h = max(1, len(fit.lines) - fit.overflow) * fit.line_height_mm
+    pad = 8.0
+    top = frames["title"].y
+    block_h = (text_frame.y - top) + text_h + pad
+    wanted = geo.content.y + geo.content.h * TEXT_PAGE_CENTRE - block_h / 2
+    new_top = min(max(wanted, geo.content.y), max(geo.content.y, geo.content.bottom - block_h))
+    dy = new_top - top
+    text_box = Rect(text_frame.x, text_frame.y + dy, text_frame.w, text_h)
+    wash = ctx.page.picture()
+    if wash is not None:
+        background_wash(painter, wash, frames["art"], ctx.max_dpi)
+    painter.save()
+    painter.setPen(qcolor("#00000000"))
+    painter.setBrush(qcolor(PANEL))
+    painter.drawRoundedRect(rectf(text_box.inset(-pad, -pad, -pad, -pad * 0.6)), 4.0, 4.0)
+    painter.restore()
+    title = frames["title"]
+    page_title(
+        painter, ctx.page.title, Rect(title.x, title.y + dy, title.w, title.h), fonts, ctx.result.warnings,
+        ctx.where, 1.25,
+    )  # fmt: skip
+    mark = frames["ornament"]
+    ornament(painter, Rect(mark.x, mark.y + dy, mark.w, mark.h))
+    draw_fit(painter, fit, Rect(text_box.x, text_box.y, text_box.w, text_frame.h))
+
+
+def colophon(ctx: PageContext) -> None:
+    """The colophon: how this book was made, centred, no lone word on its last line."""
+    frames, fonts = ctx.geo.frames, ctx.geo.fonts
+    title = ctx.page.title or ("这本书是怎么做的" if ctx.zh else "How this book was made")
+    page_title(ctx.painter, title, frames["title"], fonts, ctx.result.warnings, ctx.where)
+    ornament(ctx.painter, frames["ornament"])
+    text_block(
+        ctx.painter,
+        ctx.page.text or "\n".join(ctx.doc.colophon),
+        frames["text"],
+        fonts.colophon,
+        fonts.body_min if fonts.colophon >= fonts.body_min else fonts.colophon,
+        ctx.result.warnings,
+        ctx.where,
+        "colophon",
+        align="center",
+        line_spacing=1.5,
+        no_lone_word=True,
+    )
+
+
+def back_cover(ctx: PageContext) -> None:
+    """The back cover of a print-shop book: the title, one line of the dedication (``page.title``), the date
+    line (``page.text``), centred."""
+    painter, frames, fonts, warnings, where = (
+        ctx.painter,
+        ctx.geo.frames,
+        ctx.geo.fonts,
+        ctx.result.warnings,
+        ctx.where,
+    )
+    small = fonts.body_min
+    title = dict(bold=True, align="center", valign="bottom", line_spacing=1.3)
+    text_block(
+        painter, ctx.doc.title, frames["title"], fonts.cover_title, small, warnings, where, "title", **title
+    )
+    ornament(painter, frames["ornament"])
+    line = dict(align="center", color=ACCENT)
+    text_block(
+        painter,
+        ctx.page.title,
+        frames["dedication"],
+        fonts.body,
+        small,
+        warnings,
+        where,
+        "dedication",
+        **line,
+    )
+    dated = dict(align="center", valign="bottom")
+    small_colophon = min(small, fonts.colophon)
+    text_block(
+        painter,
+        ctx.page.text,
+        frames["text"],
+        fonts.colophon,
+        small_colophon,
+        warnings,
+        where,
+        "colophon",
+        **dated,
+    )
+
+
+PAGE_KINDS: dict[str, Callable[[PageContext], None]] = {
+    "cover": cover,
+    "story": story,
+    "story-text": story_text,
+    "colophon": colophon,
+    "back-cover": back_cover,
+    "blank": lambda ctx: None,
+}
+"""``PrintPage.kind`` → the function that draws that kind of page."""

@@ -1,0 +1,15 @@
+"""The book's colours (sRGB hex): warm paper, dark brown ink, a muted terracotta accent. The print-shop export
+converts them to CMYK (:mod:`app.print.pdfx`)."""
+
+PAPER = "#FBF5EA"
+"""Page background: a warm off-white, like uncoated book paper (transparent pictures are flattened onto it)."""
+INK = "#3A2E26"
+"""Text colour: a dark warm brown (softer than pure black, still high contrast: about 13:1 on PAPER)."""
+ACCENT = "#A86F45"
+"""Ornaments, page numbers, subtitles: a muted terracotta."""
+PANEL = "#F3E7D3"
+"""The soft panel behind text-led pages and empty picture frames."""
+FRAME = "#D9C6A8"
+"""The thin rule around a picture on a page without bleed."""
+MARK = "#000000"
+"""Crop marks: black (the only pure black on a page)."""
