@@ -7,6 +7,8 @@ fingerprint, prompt, seed, settings, photo and LoRA hashes), so a rebuild draws 
 
 from __future__ import annotations
 
+import re
+
 import datetime as _dt
 from collections.abc import Callable
 from dataclasses import dataclass, field
@@ -313,7 +315,22 @@ def build_book(
         engine=engine_name,
         model=model,
     )
+    summary.warnings = [w for w in summary.warnings if not repeated_by_preflight(w)]
     return summary
+
+
+_PREFLIGHT_REPEATS = re.compile(
+    r"^page \d+\b.*?: (the picture \(.*\) prints at \d+ DPI|the font cannot draw )"
+)
+
+
+def repeated_by_preflight(warning: str) -> bool:
+    """Whether the PDF writer's ``warning`` says what the preflight at the end of a build's summary says again
+    about the same story page — a picture printing below :data:`app.print.pictures.LOW_DPI`, characters no
+    shipped font draws (the preflight's ``low_dpi`` and ``missing_glyphs`` findings) — so the summary names it
+    once, in the book's language. The cover's, colophon's and back cover's stay: the preflight checks only the
+    story pages."""
+    return _PREFLIGHT_REPEATS.match(warning) is not None
 
 
 def check_output_path(project: BookProject, output: Path) -> None:

@@ -149,3 +149,27 @@ def test_export_keeps_the_pictures_pages_have_and_draws_only_missing_ones(tmp_pa
     # the command line's build (no keep_pictures) draws every page with the engine it is given
     summary = build_book(project, tmp_path / "all.pdf", illustrator=other)
     assert other.calls == 1 + 7 and summary.made == 7 and summary.reused == 1
+
+
+def test_the_summary_names_a_soft_picture_once_the_cover_s_included(tmp_path):
+    """A picture printing below 150 DPI on a story page is named by the preflight at the end of the summary
+    (in the book's language), not a second time by the PDF writer; the cover's (which the preflight does not
+    check) is still named by the writer."""
+    from PIL import Image
+
+    from app.build import build_book, repeated_by_preflight
+
+    book = Book(title="T", language="en")
+    book.pages = [Page(title="Tea: at four", text="story"), Page(title="Kite", text="story")]
+    project = BookProject.create(tmp_path / "b.mbook", book)
+    Image.new("RGB", (200, 150), "teal").save(tmp_path / "small.png")
+    project.book.pages[0].photo = project.add_photo(tmp_path / "small.png")
+    project.save()
+    summary = build_book(project, tmp_path / "b.pdf", engine="sketch")
+    lines = "\n".join(summary.lines())
+    soft = [line for line in summary.lines() if "DPI" in line]
+    assert any(line.startswith("warning: cover: the picture") for line in soft), lines
+    assert not any(line.startswith("warning: page 1") for line in soft), lines
+    assert sum("page 1 “Tea: at four”" in line for line in soft) == 1, lines  # the preflight's line
+    assert repeated_by_preflight("page 12 “a: b”: the font cannot draw 𪚥 (U+2A6A5); replace them")
+    assert not repeated_by_preflight("cover: the picture (cover) prints at 77 DPI (below 150) and may look soft")
