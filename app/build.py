@@ -7,9 +7,8 @@ fingerprint, prompt, seed, settings, photo and LoRA hashes), so a rebuild draws 
 
 from __future__ import annotations
 
-import re
-
 import datetime as _dt
+import re
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path

@@ -64,3 +64,93 @@ def test_no_lone_character_on_a_paragraphs_last_line(width):
         )
         if len(lines) > 1:
             assert not is_lone(lines[-1]), lines
+
+
+@pytest.mark.parametrize(
+    ("text", "full"),
+    [
+        ("因为“一杯要八毛钱呢”。", [2, 10]),
+        ("她说：‘好。’", [3, 6]),
+        ("。”“走", [1, 2]),  # closing and opening quote between Chinese punctuation
+        ("“Yes,” he said. Tom’s kite.", []),  # Latin text keeps the font's own quotes
+        ("他叫“Tom”", [2, 6]),  # a Latin word quoted in Chinese
+    ],
+)
+def test_which_quotes_are_set_full_width(text, full):
+    from app.book.cjk import sets_full_width
+
+    assert [i for i in range(len(text)) if sets_full_width(text, i)] == full
+
+
+def _char_boxes(path, page_index: int) -> list[tuple[str, float, float, float]]:
+    """(character, left, right, bottom) in points for each printed character of a page, from PDFium."""
+    import pypdfium2
+
+    pdf = pypdfium2.PdfDocument(str(path))
+    try:
+        textpage = pdf[page_index].get_textpage()
+        out = []
+        for i in range(textpage.count_chars()):
+            ch = textpage.get_text_range(i, 1)
+            if ch.strip():
+                left, bottom, right, _ = textpage.get_charbox(i, loose=True)
+                out.append((ch, left, right, round(bottom)))
+        return out
+    finally:
+        pdf.close()
+
+
+def test_quotes_in_chinese_take_a_full_em_and_copy_back_as_typed(tmp_path):
+    """In a Chinese sentence each curly quote takes a whole character's width (GB/T 15834), drawn from the
+    shipped full-width quote font; the text still copies back exactly (no inserted spaces); an English
+    sentence keeps the narrow quotes of the main font; and no line is wider than its frame."""
+    import pikepdf
+
+    from app.print.fonts import QUOTES_FAMILY
+
+    zh = "因为“一杯要八毛钱呢”。她说：‘好。’" * 6
+    pages = [PrintPage("cover", "T"), PrintPage("story-text", "", zh, number=1)]
+    pages.append(PrintPage("story-text", "", "“Yes,” he said.", number=2))
+    path = tmp_path / "q.pdf"
+    write_pdf(PrintDocument("T", language="zh", pages=pages), path, PrintOptions("a5"))
+
+    boxes = _char_boxes(path, 1)
+    em = boxes[1][2] - boxes[1][1]  # 为: one em wide
+    quotes = 0
+    for (ch, left, _, line), (_, next_left, _, next_line) in zip(boxes, boxes[1:], strict=False):
+        if ch in "“”‘’" and line == next_line:  # the quote's advance: to the next character on its line
+            quotes += 1
+            assert abs(next_left - left - em) < 0.05 * em, (ch, next_left - left, em)
+    assert quotes >= 20
+    assert "".join(ch for ch, *_ in boxes).rstrip("0123456789") == zh  # the page number last
+    assert " " not in pypdf.PdfReader(path).pages[1].extract_text().replace("\n", "")
+    with pikepdf.open(path) as pdf:
+        fonts = {str(f.BaseFont) for f in pdf.pages[1].Resources.Font.values()}
+        english = {str(f.BaseFont) for f in pdf.pages[2].Resources.Font.values()}
+    quotes_font = "/" + QUOTES_FAMILY.replace(" ", "") + "-Regular"
+    assert quotes_font in fonts and quotes_font not in english
+    en = _char_boxes(path, 2)
+    assert en[1][1] - en[0][1] < 0.5 * (en[1][2] - en[1][1]) + (en[0][2] - en[0][1])  # “ stays narrow
+    with pikepdf.open(path) as pdf:
+        width_pt = float(pdf.pages[1].TrimBox[2])
+    assert max(right for _, _, right, _ in boxes) < width_pt  # measured as drawn: nothing runs off the page
+
+
+@pytest.mark.parametrize("bold", [False, True])
+def test_a_line_is_measured_as_wide_as_it_is_drawn(bold):
+    """Line breaking measures (``line_advance``) exactly what ``draw_line`` lays out run by run, full-width
+    quotes included, so a full line never runs past its frame."""
+    from app.print.fonts import font_runs, printable
+    from app.print.glyphs import _single_family, shape
+    from app.print.text import line_advance
+
+    register_fonts()
+    from PySide6.QtGui import QFontMetricsF
+
+    font = make_font(16, bold)
+    metrics = QFontMetricsF(font)
+    for line in ["因为“一杯要八毛钱呢”。她说：‘好。’", "他叫“Tom”，9:00～10:00", "“Yes,” Tom’s kite."]:
+        drawn = sum(
+            shape(printable(line[a:b]), _single_family(font, family))[2] for a, b, family in font_runs(line)
+        )
+        assert line_advance(metrics, font, line) == pytest.approx(drawn, abs=0.5), line

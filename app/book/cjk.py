@@ -55,6 +55,39 @@ def is_ideograph(ch: str) -> bool:
     return bool(ch) and _in(ord(ch), IDEOGRAPH_RANGES)
 
 
+CURLY_QUOTES = frozenset("“”‘’")
+"""The quotation marks Chinese and English share; set full width next to CJK text (:func:`sets_full_width`)."""
+
+_QUOTE_REACH = 8
+"""How far :func:`sets_full_width` looks past neutral punctuation for a letter (characters)."""
+
+
+def sets_full_width(text: str, i: int) -> bool:
+    """Whether the character ``text[i]`` is a curly quote (:data:`CURLY_QUOTES`) set full width, as Chinese
+    typesetting sets quotation marks (GB/T 15834-2011; W3C clreq §3.1.5): when the nearest character on
+    either side that is not :data:`NEUTRAL` punctuation is CJK (``她说“好。”``, ``。”``), or — for double
+    quotes — when its partner is (``他叫“Tom”``: the closing quote matches the opening one); not when all
+    are Latin, digits or nothing (``“Yes,” he said``, ``Tom’s``). Looks at most :data:`_QUOTE_REACH`
+    characters each way, and for a partner within the same text."""
+    if text[i] not in CURLY_QUOTES:
+        return False
+    if _next_to_cjk(text, i):
+        return True
+    if text[i] == "“":
+        partner = text.find("”", i + 1)
+    elif text[i] == "”":
+        partner = text.rfind("“", 0, i)
+    else:
+        return False
+    return partner >= 0 and _next_to_cjk(text, partner)
+
+
+def _next_to_cjk(text: str, i: int) -> bool:
+    before = _nearest_letter(text[max(0, i - _QUOTE_REACH) : i], True)
+    after = _nearest_letter(text[i + 1 : i + 1 + _QUOTE_REACH], False)
+    return is_cjk(before) or is_cjk(after)
+
+
 def _nearest_letter(text: str, backwards: bool) -> str:
     """The first character of ``text`` (from the end when ``backwards``) that is not :data:`NEUTRAL`."""
     for ch in reversed(text) if backwards else text:

@@ -28,7 +28,7 @@ from app.print.pictures import (
     plan_picture,
     render_picture,
 )
-from app.print.text import UNITS_PER_MM, TextFit, fit_text, make_font
+from app.print.text import UNITS_PER_MM, TextFit, fit_text, line_advance, make_font
 
 if TYPE_CHECKING:
     from PIL.Image import Image
@@ -84,7 +84,7 @@ def draw_fit(
         if not line:
             continue
         if align == "center":
-            x = (frame.w * UNITS_PER_MM - metrics.horizontalAdvance(line)) / 2
+            x = (frame.w * UNITS_PER_MM - line_advance(metrics, font, line)) / 2
         else:
             x = indents[i] * UNITS_PER_MM
         draw_line(painter, x, y0 + i * line_h + metrics.ascent(), line, font)

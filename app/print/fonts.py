@@ -3,7 +3,9 @@ no shipped font can draw.
 
 The main fonts are ``assets/fonts/MemoryBookWenKai-Regular.ttf`` and ``-Bold.ttf``: LXGW WenKai (SIL Open
 Font License 1.1, see ``assets/fonts/copyright``) renamed as the licence asks of modified copies, with all of
-its ~28,900 characters (all 20,992 ideographs of the main CJK block, few of the extensions).
+its ~28,900 characters (all 20,992 ideographs of the main CJK block, few of the extensions). Beside them,
+``MemoryBookWenKaiQuotes-*.ttf`` (5 KB, ``assets/fonts/make_quotes.py``) hold WenKai's curly quotes in a
+full em: a quote next to CJK text is drawn with it, as Chinese typesetting sets quotation marks.
 
 Fallbacks (``assets/fonts/fallback.json``, built by ``assets/fonts/make_fallback.py``): Jigmo (CC0) for every
 CJK Unified Ideograph of Extensions A–I and the compatibility ideographs, split by plane into four WOFF2
@@ -36,6 +38,15 @@ FONT_FILES = {
 
 FAMILY = "MemoryBook WenKai"
 """The family name both shipped files carry (Regular and Bold weights)."""
+
+QUOTE_FILES = {
+    "regular": FONTS_DIR / "MemoryBookWenKaiQuotes-Regular.ttf",
+    "bold": FONTS_DIR / "MemoryBookWenKaiQuotes-Bold.ttf",
+}
+"""WenKai's curly quotes “ ” ‘ ’ in a full em, for quotes in Chinese text (``assets/fonts/make_quotes.py``)."""
+
+QUOTES_FAMILY = "MemoryBook WenKai Quotes"
+"""The family of :data:`QUOTE_FILES`: :func:`font_runs` gives it the quotes next to CJK text."""
 
 GETA = "〓"
 """What prints in place of a character no shipped font draws (U+3013 GETA MARK)."""
@@ -70,13 +81,14 @@ def ensure_qt_app():
 def _register() -> str:
     from PySide6.QtGui import QFontDatabase
 
-    for weight, path in FONT_FILES.items():
-        if not path.is_file():
-            raise FileNotFoundError(f"shipped font {path} is missing ({weight}); reinstall Memory Book")
-        font_id = QFontDatabase.addApplicationFont(str(path))
-        families = QFontDatabase.applicationFontFamilies(font_id) if font_id >= 0 else []
-        if FAMILY not in families:
-            raise RuntimeError(f"Qt could not load the shipped font {path} (got families {families})")
+    for family, files in ((FAMILY, FONT_FILES), (QUOTES_FAMILY, QUOTE_FILES)):
+        for weight, path in files.items():
+            if not path.is_file():
+                raise FileNotFoundError(f"shipped font {path} is missing ({weight}); reinstall Memory Book")
+            font_id = QFontDatabase.addApplicationFont(str(path))
+            families = QFontDatabase.applicationFontFamilies(font_id) if font_id >= 0 else []
+            if family not in families:
+                raise RuntimeError(f"Qt could not load the shipped font {path} (got families {families})")
     return FAMILY
 
 
@@ -185,10 +197,13 @@ def family_for(ch: str) -> str:
 
 def font_runs(text: str) -> list[tuple[int, int, str]]:
     """``text`` cut into maximal runs drawn by one shipped family: ``(start, end, family)`` (Python string
-    indexes). The printer shapes each run with that family alone, so no other font can step in."""
+    indexes). The printer shapes each run with that family alone, so no other font can step in. A curly
+    quote next to CJK text gets :data:`QUOTES_FAMILY` (set full width, :func:`app.book.cjk.sets_full_width`)."""
+    from app.book.cjk import sets_full_width
+
     runs: list[tuple[int, int, str]] = []
     for i, ch in enumerate(text):
-        family = family_for(ch)
+        family = QUOTES_FAMILY if sets_full_width(text, i) else family_for(ch)
         if runs and (runs[-1][2] == family or ch.isspace()):
             runs[-1] = (runs[-1][0], i + 1, runs[-1][2])
         else:

@@ -8,7 +8,8 @@
    https://www.w3.org/TR/clreq/) and JIS X 4051 (Japanese text composition, §6.1.1 / §6.1.2), which share
    the same classes. UAX #14 already forbids most of these breaks; the explicit table makes the rule
    independent of the Unicode version Qt ships and covers the full-width forms Chinese books use.
-3. Lines are filled greedily using measured advances (``QFontMetricsF.horizontalAdvance``). A run with no
+3. Lines are filled greedily using measured advances (:func:`line_advance`: ``QFontMetricsF.horizontalAdvance``,
+   curly quotes next to CJK text a full em). A run with no
    allowed break that is wider than the line is cut between grapheme clusters, still honouring kinsoku
    where it can.
 
@@ -230,6 +231,22 @@ def _pull_down(para: str, spans: list[tuple[int, int]], breaks: list[int], fits_
             return
 
 
+def line_advance(metrics, font, line: str) -> float:
+    """The width of ``line`` (one line) as :func:`app.print.glyphs.draw_line` draws it with ``font``, in
+    font units (:data:`UNITS_PER_MM` per mm): Qt's advance (``metrics``: ``QFontMetricsF(font)``) plus, for
+    each curly quote set full width (:func:`app.book.cjk.sets_full_width`), the blank that makes it one em
+    (the font's pixel size)."""
+    from app.book.cjk import CURLY_QUOTES, sets_full_width
+
+    width = metrics.horizontalAdvance(line)
+    if CURLY_QUOTES.isdisjoint(line):
+        return width
+    for i, ch in enumerate(line):
+        if sets_full_width(line, i):
+            width += font.pixelSize() - metrics.horizontalAdvance(ch)
+    return width
+
+
 def break_lines(
     text: str, font, width_mm: float, first_indent_mm: float = 0.0, no_lone_word: bool = False
 ) -> tuple[list[str], list[float]]:
@@ -260,7 +277,7 @@ def break_lines(
 
         def fits_from(start: int):
             avail = limit - (first_indent_mm if start == 0 else 0.0) * UNITS_PER_MM
-            return lambda s: metrics.horizontalAdvance(printable(s.rstrip(" "))) <= avail
+            return lambda s: line_advance(metrics, font, printable(s.rstrip(" "))) <= avail
 
         breaks = allowed_breaks(para)
         spans = _greedy_spans(para, breaks, fits_from)
