@@ -16,8 +16,9 @@ ICON_SIZES = (16, 24, 32, 48, 64, 128, 256, 512)
 
 ICON_SVG = REPO / "packaging" / "icons" / "memorybook.svg"
 
-DATA_SUFFIXES = set(".ttf .otf .woff2 .toml .json .md .txt .png .jpg .jpeg .svg .qm .yaml".split())
-"""File types shipped as data from ``assets/`` and (translations, icons) from ``app/``."""
+DATA_SUFFIXES = set(".ttf .otf .woff2 .toml .json .md .txt .png .jpg .jpeg .svg .qm .yaml .icc".split())
+"""File types shipped as data from ``assets/`` (``.icc``: the print-shop CMYK profile) and (translations, icons)
+from ``app/``."""
 
 DATA_NAMES = {"copyright", "LICENSE", "LICENSES"}
 """Extension-less data files shipped too (font licences)."""
@@ -60,7 +61,8 @@ def data_files(repo: Path = REPO) -> list[tuple[str, str]]:
     """PyInstaller ``datas`` entries ``(source file, destination folder)``, both relative to ``repo``.
 
     Every data file under ``assets/`` (fonts with their licences, ``styles.toml``, the sample book in
-    ``examples/`` with its photos, model configs for the catalogue, translations, icons), every compiled
+    ``examples/`` with its photos, model configs for the catalogue, translations, icons, the print-shop CMYK
+    profile in ``color/`` with its licence), every compiled
     translation (``*.qm``) and icon under ``app/``, and the app icon (``packaging/icons``: SVG, 64 and 256 px
     PNG, for the window icon) and the project's ``LICENSE``. Destinations mirror the source tree, so ``assets.ASSETS_DIR`` (``Path(__file__).parent``) finds them inside the bundle unchanged.
     """

@@ -74,8 +74,8 @@ def test_windows_and_macos_icons_hold_their_sizes():
 
 
 def test_spec_lists_the_assets_as_data():
-    """Fonts, styles.toml, the sample book, translations and icons all travel; destinations mirror the repo
-    so ``assets.ASSETS_DIR`` finds them inside the bundle."""
+    """Fonts, styles.toml, the sample book, translations, icons and the CMYK profile all travel; destinations
+    mirror the repo so ``assets.ASSETS_DIR`` finds them inside the bundle."""
     datas = dict(bundle_data.data_files())
     for source, folder in datas.items():
         assert (REPO / source).is_file() and Path(source).parent.as_posix() == folder
@@ -93,8 +93,9 @@ def test_spec_lists_the_assets_as_data():
         p.relative_to(REPO).as_posix() for root in ("app", "assets") for p in (REPO / root).rglob("*.qm")
     }
     assert fonts and examples
-    licences = {"assets/fonts/copyright", "LICENSE"}
-    assert fonts | examples | translations | licences | {"assets/styles.toml"} <= set(datas)
+    licences = {"assets/fonts/copyright", "LICENSE", "assets/color/LICENSE-zlib.txt"}
+    profile = {"assets/color/fogra39_memorybook.icc"}  # the print-shop export needs it
+    assert fonts | examples | translations | licences | profile | {"assets/styles.toml"} <= set(datas)
     assert not [s for s in datas if s.endswith(".py") or "__pycache__" in s]
     spec = (PACKAGING / "memorybook.spec").read_text(encoding="utf-8")
     assert "data_files()" in spec and "datas=datas" in spec

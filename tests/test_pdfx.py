@@ -1,18 +1,34 @@
 """The print-shop export (``memorybook build --print-shop``) read back with pikepdf and PDFium: a PDF/X-4
-structure check (output intent with the embedded CMYK profile, version keys in Info and XMP, fonts embedded,
-no RGB image or colour left), pages padded to a multiple of 4 with a back cover, one revision, colours that
-still look like the regular RGB export's."""
+structure check (FOGRA39 output intent with the embedded CMYK profile, version keys in Info and XMP, fonts
+embedded, no RGB image or colour left), pictures encoded once as CMYK JPEGs, crop marks in registration colour
+and pure black as 100 % K, pages padded to a multiple of 4 with a back cover, one revision, colours that still
+look like the regular RGB export's; the shipped profile itself (class, ink limit, conversions)."""
 
 from __future__ import annotations
+
+from dataclasses import replace
 
 import numpy as np
 import pikepdf
 import pypdfium2
 import pytest
+from PIL import Image, ImageCms
 
-from app.book.layout import PrintDocument, PrintPage
+from app.book.layout import PrintDocument, PrintOptions, PrintPage, page_geometry
 from app.cli import main
-from app.print.pdfx import PROFILE_NAME, PROFILE_PATH, pad_for_print_shop
+from app.print.images import encode_jpeg
+from app.print.pdf import write_pdf
+from app.print.pdfx import (
+    OUTPUT_CONDITION_IDENTIFIER,
+    PROFILE_NAME,
+    PROFILE_PATH,
+    REGISTRY_NAME,
+    cmyk_transform,
+    make_print_shop,
+    pad_for_print_shop,
+)
+from app.print.pictures import place_image
+from tests.test_pdf_images import sof_sampling
 
 
 @pytest.fixture(scope="module")
@@ -37,7 +53,10 @@ def test_output_intent_embeds_the_cmyk_profile(books):
         assert len(intents) == 1
         intent = intents[0]
         assert intent.Type == "/OutputIntent" and intent.S == "/GTS_PDFX"
-        assert str(intent.Info) == PROFILE_NAME and str(intent.OutputConditionIdentifier)
+        assert str(intent.Info) == PROFILE_NAME
+        assert str(intent.OutputConditionIdentifier) == OUTPUT_CONDITION_IDENTIFIER == "FOGRA39"
+        assert str(intent.RegistryName) == REGISTRY_NAME == "http://www.color.org"
+        assert "ISO 12647-2" in str(intent.OutputCondition)
         profile = intent.DestOutputProfile
         assert int(profile.N) == 4
         data = profile.read_bytes()
@@ -148,3 +167,113 @@ def test_missing_profile_is_a_clear_error(tmp_path, monkeypatch):
     monkeypatch.setattr(pdfx, "PROFILE_PATH", tmp_path / "gone.icc")
     with pytest.raises(BookError, match="colour profile"):
         pdfx.make_print_shop(tmp_path / "in.pdf", tmp_path / "out.pdf", "T", "c")
+
+
+def cmyk_of(rgb: tuple[int, int, int]) -> tuple[int, ...]:
+    return cmyk_transform(Image.new("RGB", (1, 1), rgb)).getpixel((0, 0))
+
+
+def test_the_profile_is_a_cmyk_printer_profile_that_converts_srgb_sensibly():
+    profile = ImageCms.getOpenProfile(str(PROFILE_PATH)).profile
+    assert profile.device_class == "prtr" and profile.xcolor_space == "CMYK"
+    assert profile.profile_description.strip() == PROFILE_NAME
+    assert "FOGRA39L.ti3" in profile.copyright and "zlib" in profile.copyright  # zlib: altered, marked so
+    assert PROFILE_PATH.stat().st_size < 1 << 20
+    assert max(cmyk_of((255, 255, 255))) <= 3  # paper white: no ink
+    grey = cmyk_of((128, 128, 128))
+    assert grey[3] > 0.25 * 255 and max(grey[:3]) < 0.4 * 255  # mid grey carries black ink
+    assert sum(cmyk_of((0, 0, 0))) <= 3.30 * 255  # total ink limit 330 %
+    red = cmyk_of((255, 0, 0))
+    assert red[1] > 0.8 * 255 and red[2] > 0.8 * 255 and red[0] < 0.1 * 255
+
+
+def test_print_shop_pictures_are_cmyk_jpegs_encoded_once(tmp_path):
+    """The spool converts each picture with the print-shop transform on its encoder thread and encodes it
+    once: the file holds exactly Pillow's CMYK JPEG of the prepared picture, left alone by the PDF/X pass."""
+    picture = Image.effect_noise((900, 700), 50).convert("RGB")
+    options = PrintOptions("a5", print_shop=True)
+    doc = PrintDocument("T", pages=[PrintPage("cover", "T"), PrintPage("story", "P", "x", picture, "p", 1)])
+    path = tmp_path / "b.pdf"
+    write_pdf(doc, path, options)
+    frame = page_geometry("story", replace(options, bleed=True), 1).frames["image"]
+    expected = encode_jpeg(cmyk_transform(place_image(picture, frame).image))
+    with pikepdf.open(path) as pdf:
+        (image,) = images(pdf)
+        assert image.read_raw_bytes() == expected
+        assert image.Filter == "/DCTDecode" and image.ColorSpace == "/DeviceCMYK"
+        assert list(image.Decode) == [1, 0] * 4
+    assert sof_sampling(expected) == [(1, 1)] * 4  # no component subsampled: K keeps its full resolution
+
+
+def stroke_colours(pdf: pikepdf.Pdf, page) -> list[tuple[object, list[float]]]:
+    """(colour space, components) of the stroke colour each stroking operator of ``page`` paints with,
+    following CS/SCN/K/RG/G through q/Q."""
+    spaces = page.Resources.get("/ColorSpace", {})
+    current: tuple[object, list[float]] = ("/DeviceGray", [0.0])
+    stack, found = [], []
+    for operands, op in pikepdf.parse_content_stream(page):
+        name = str(op)
+        if name == "q":
+            stack.append(current)
+        elif name == "Q":
+            current = stack.pop()
+        elif name == "CS":
+            current = (spaces.get(operands[0], operands[0]), [])
+        elif name in ("SC", "SCN"):
+            current = (current[0], [float(v) for v in operands])
+        elif name in ("K", "RG", "G"):
+            space = {"K": "/DeviceCMYK", "RG": "/DeviceRGB", "G": "/DeviceGray"}[name]
+            current = (space, [float(v) for v in operands])
+        elif name in ("S", "s", "B", "B*", "b", "b*"):
+            found.append(current)
+    return found
+
+
+def is_registration(space) -> bool:
+    """``[/Separation /All /DeviceCMYK f]`` with ``f`` giving 1 1 1 1 at tint 1 (a Type 2 function)."""
+    if not isinstance(space, pikepdf.Array) or list(space[:3]) != ["/Separation", "/All", "/DeviceCMYK"]:
+        return False
+    tint = space[3]
+    return int(tint.FunctionType) == 2 and [float(v) for v in tint.C1] == [1, 1, 1, 1] and float(tint.N) == 1
+
+
+def test_crop_marks_print_on_every_separation(books):
+    with pikepdf.open(books[0]) as pdf:
+        for number, page in enumerate(pdf.pages, start=1):
+            assert float(page.TrimBox[0]) > float(page.MediaBox[0])  # bleed on: crop marks in the slug
+            strokes = stroke_colours(pdf, page)
+            marks = [colour for space, colour in strokes if is_registration(space)]
+            assert marks == [[1.0]] * 8, number  # 4 corners × 2 lines, tint 1
+            for space, colour in strokes:
+                assert is_registration(space) or space == "/DeviceCMYK", (number, space)
+                assert colour != [0, 0, 0, 1], number  # black strokes are registration colour
+
+
+def test_black_becomes_100_k_and_marks_registration_through_q_and_q(tmp_path):
+    """Pure black fills become 0 0 0 1 k, black strokes /All at tint 1 (also the initial black after an RGB
+    CS), other colours CMYK, with the colour state restored by Q as a reader restores it."""
+    source = tmp_path / "in.pdf"
+    with pikepdf.new() as pdf:
+        pdf.add_blank_page()
+        page = pdf.pages[0]
+        page.Resources = pikepdf.Dictionary(ColorSpace=pikepdf.Dictionary(CSp=pikepdf.Name.DeviceRGB))
+        page.Contents = pdf.make_stream(
+            b"0 0 0 rg 0 0 m 1 1 l S /CSp CS 0 0 1 m 2 2 l S q 0.5 0.2 0.1 SCN 0 0 m 3 3 l S Q "
+            b"0 0 m 4 4 l S 0 0 0 SCN 1 0 0 RG 0 0 0 RG /CSp cs 0 0 0 scn 0 0 1 1 re f"
+        )
+        pdf.save(source)
+    make_print_shop(source, tmp_path / "out.pdf", "T", "c")
+    with pikepdf.open(tmp_path / "out.pdf") as pdf:
+        page = pdf.pages[0]
+        ops = [
+            (str(op), [float(v) if not isinstance(v, pikepdf.Name) else str(v) for v in operands])
+            for operands, op in pikepdf.parse_content_stream(page)
+        ]
+        assert ("k", [0, 0, 0, 1]) in ops and ops.count(("k", [0, 0, 0, 1])) == 2  # rg and scn
+        assert not any(name in ("rg", "RG", "sc", "scn") for name, _ in ops)
+        strokes = stroke_colours(pdf, page)
+        registration = [is_registration(space) for space, _ in strokes]
+        # S under the initial DeviceGray black, after the RGB CS (initial black), the brown one, after Q
+        assert registration == [False, True, False, True]
+        assert strokes[2][0] == "/DeviceCMYK" and strokes[2][1] != [0, 0, 0, 1]
+        assert is_registration(page.Resources.ColorSpace.MemoryBookAll)

@@ -5,8 +5,8 @@ what no shipped font draws); glyph runs and the ToUnicode maps that make text co
 :mod:`app.print.glyphs` / :mod:`app.print.tounicode`; pictures embedded as Pillow's JPEGs in
 :mod:`app.print.images`; fitting and continuing long stories in :mod:`app.print.fitting` /
 :mod:`app.print.paginate` (``continuations``: the continuation pages a book needs); English curly quotes in
-:mod:`app.print.typography`; the print-shop PDF/X-4 (CMYK, output intent, pages padded to a multiple of 4 with
-a back cover) in :mod:`app.print.pdfx`. Geometry (mm) and the print input values live Qt-free in
+:mod:`app.print.typography`; the print-shop PDF/X-4 (CMYK for FOGRA39, output intent, crop marks in
+registration colour, pages padded to a multiple of 4 with a back cover) in :mod:`app.print.pdfx`. Geometry (mm) and the print input values live Qt-free in
 :mod:`app.book.layout`.
 """
 

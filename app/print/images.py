@@ -3,8 +3,9 @@
 Qt's PDF engine would JPEG-encode every image itself (``QImageWriter``, quality 94, 4:4:4 — twice the bytes
 of 4:2:0 and slower than libjpeg-turbo). While an :class:`ImageSpool` is active (:func:`spooling`), the
 painter draws a tiny stand-in ``QImage`` instead of each picture (its ``/Width`` is the picture's number + 1);
-the spool encodes the real picture with Pillow at :data:`JPEG_QUALITY` with 4:2:0 chroma subsampling on
-worker threads while Qt draws on (or passes a JPEG file that needs no change through with its metadata
+the spool encodes the real picture with Pillow at :data:`JPEG_QUALITY` with 4:2:0 chroma subsampling (a
+print-shop picture, converted to CMYK by :attr:`ImageSpool.transform` on the same thread, without subsampling)
+on worker threads while Qt draws on (or passes a JPEG file that needs no change through with its metadata
 segments removed) straight into a spool file on disk (each encoder thread its own: Pillow releases the GIL
 only while it encodes to a real file). :meth:`ImageSpool.mark` gives
 each stand-in its final image dictionary before pikepdf saves the file, and :meth:`ImageSpool.append` then
@@ -74,9 +75,12 @@ def strip_jpeg_metadata(data: bytes) -> bytes | None:
 
 
 def save_jpeg(image: Image, handle, quality: int = JPEG_QUALITY) -> None:
-    """Write ``image`` (RGB, L or CMYK) to the open binary file ``handle`` as a baseline JPEG at ``quality``
-    with :data:`JPEG_SUBSAMPLING` (grey and CMYK images are not subsampled by libjpeg), no metadata."""
-    image.save(handle, "JPEG", quality=quality, subsampling=JPEG_SUBSAMPLING, optimize=False)
+    """Write ``image`` (RGB, L or CMYK) to the open binary file ``handle`` as a baseline JPEG at ``quality``,
+    no metadata. RGB (stored as YCbCr) gets :data:`JPEG_SUBSAMPLING`; grey and CMYK every component at full
+    resolution (4:4:4): Pillow would apply 4:2:0 to a CMYK image as C at full and M, Y and K at half
+    resolution — black, which carries the detail in print, would lose half its resolution."""
+    subsampling = JPEG_SUBSAMPLING if image.mode == "RGB" else "4:4:4"
+    image.save(handle, "JPEG", quality=quality, subsampling=subsampling, optimize=False)
 
 
 def encode_jpeg(image: Image, quality: int = JPEG_QUALITY) -> bytes:

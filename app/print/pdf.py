@@ -14,8 +14,9 @@ What the file holds:
 - document info: /Title, an empty /Author, /Creator "Memory Picture Book"; no XMP metadata.
 
 With ``PrintOptions.print_shop`` the file is PDF/X-4 in CMYK instead (:mod:`app.print.pdfx`): bleed on, the
-page count padded to a multiple of 4 with blank pages and a back cover, pictures and colours converted with the
-shipped CMYK output profile, output intent and XMP, one revision.
+page count padded to a multiple of 4 with blank pages and a back cover, pictures converted to CMYK with the
+shipped FOGRA39 profile on the encoder threads and encoded once (:func:`app.print.pdfx.cmyk_transform`), then
+colours converted, crop marks put in registration colour, output intent and XMP added, one revision.
 
 The file is written to a temporary file in the target folder, fsynced, and moved into place with
 ``os.replace``: a failure leaves no half-written file and keeps any previous file intact.
@@ -137,7 +138,8 @@ def write_pdf(
     nothing is written. The report warns about characters the font cannot draw, text that does not fit,
     and images printing below 150 DPI, each naming the page.
 
-    Raises BookError when the document is empty or the target folder is missing or not writable.
+    Raises BookError when the document is empty, the target folder is missing or not writable, or (print
+    shop) the shipped CMYK profile is missing.
     """
     from PySide6.QtCore import QMarginsF, QSizeF
     from PySide6.QtGui import QPageLayout, QPageSize, QPainter, QPdfWriter
@@ -155,11 +157,14 @@ def write_pdf(
     from app.print.paginate import paginate
 
     doc = paginate(doc, options)  # long stories continue on the next page instead of being cut off
+    picture_transform = None
     if options.print_shop:
-        from app.print.pdfx import pad_for_print_shop
+        from app.print.pdfx import cmyk_transform, pad_for_print_shop, require_profile
 
+        require_profile()  # before drawing: the encoder threads convert the pictures with it
         options = replace(options, bleed=True)
         doc = pad_for_print_shop(doc)
+        picture_transform = cmyk_transform
 
     report = PrintReport(pages=len(doc.pages), warnings=document_warnings(doc))
     total = len(doc.pages) + 1
@@ -200,7 +205,7 @@ def write_pdf(
         shift_mm = (height_mm * PT_PER_MM - qt_height_pt) * MM_PER_PT
         painter = QPainter()
         glyph_log = GlyphLog()
-        spool = ImageSpool(folder)
+        spool = ImageSpool(folder, transform=picture_transform)
         cleanup.append(spool.close)
         if not painter.begin(writer):
             raise BookError(f"cannot write {target}: Qt could not open a PDF file in {folder}")

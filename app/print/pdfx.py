@@ -1,18 +1,32 @@
 """The print-shop PDF: PDF/X-4 in CMYK (ISO 15930-7), made from the regular PDF by a pikepdf pass.
 
-What :func:`make_print_shop` changes in the file :func:`app.print.pdf.write_pdf` wrote:
+The CMYK condition is FOGRA39 (offset printing on coated paper per ISO 12647-2:2004/Amd 1, a characterization
+in the ICC registry): :data:`PROFILE_PATH` is an output profile built with ArgyllCMS from the FOGRA39
+characterization data (zlib licence; see ``assets/color/README.md``), total ink limited to 330 %. Every
+conversion is sRGB → that profile with LittleCMS (Pillow ``ImageCms``), perceptual intent.
 
-- every RGB image XObject (DeviceRGB, ICCBased with N = 3, Indexed over RGB) becomes a CMYK JPEG
-  (Pillow/libjpeg-turbo, quality :data:`CMYK_JPEG_QUALITY`, ``/Decode [1 0 1 0 1 0 1 0]`` because Pillow
-  writes Adobe-style inverted CMYK), converted sRGB → :data:`PROFILE_PATH` with LittleCMS (``ImageCms``,
-  perceptual intent); soft masks (DeviceGray) stay as they are;
+Pictures are converted once: :func:`app.print.pdf.write_pdf` gives its :class:`app.print.images.ImageSpool`
+:func:`cmyk_transform`, so the encoder threads write each picture straight as a CMYK JPEG (every component
+at full resolution; DeviceCMYK, ``/Decode [1 0 1 0 1 0 1 0]`` because Pillow writes Adobe-style inverted CMYK). What :func:`make_print_shop`
+then changes in the finished file:
+
+- an image XObject still in RGB (DeviceRGB, ICCBased with N = 3, Indexed over RGB) becomes a CMYK JPEG the
+  same way; CMYK and DeviceGray images (soft masks) stay as they are;
 - every RGB colour in the page content streams (``rg``/``RG``, and ``sc``/``scn``/``SC``/``SCN`` after a
-  ``cs``/``CS`` naming DeviceRGB) becomes the same colour in CMYK through the same transform (``k``/``K``, or
-  ``/DeviceCMYK cs`` + four components); what the pass cannot convert (a pattern over RGB) stays RGB but is
+  ``cs``/``CS`` naming an RGB space) becomes CMYK (``k``/``K``) through the same transform, except pure
+  black (0 0 0): a black *fill* (text, if any) becomes ``0 0 0 1 k`` — 100 % K, no rich black that would
+  misregister on thin type — and a black *stroke* (only the crop marks, :data:`app.print.painter.MARK`)
+  becomes registration colour: tint 1 of ``[/Separation /All /DeviceCMYK f]`` with ``f`` a Type 2
+  function giving 1 1 1 1 (ISO 32000-1 §8.6.6.4: *All* marks every separation, so the marks print on each
+  plate; §7.10.3), named in the page's ``/ColorSpace`` resources. A ``CS`` selecting an RGB space becomes
+  ``/All CS`` (the initial RGB stroke colour is black, the initial tint 1.0). Colour state is followed
+  through ``q``/``Q``. What the pass cannot convert (a shading or pattern over RGB) stays RGB but is
   colour-managed: each page gets ``/DefaultRGB`` = ICCBased sRGB, which PDF/X-4 allows;
-- ``/OutputIntents`` [<< /S /GTS_PDFX /DestOutputProfile (the profile, /N 4) … >>], document info
-  ``/GTS_PDFXVersion (PDF/X-4)``, ``/Trapped /False``, dates, and XMP metadata with the same keys
-  (``pdfxid:GTS_PDFXVersion``, ``pdf:Trapped``, ``dc:title``, ``xmp:*Date``, ``xmpMM`` ids);
+- ``/OutputIntents`` [<< /S /GTS_PDFX /OutputConditionIdentifier (FOGRA39) /RegistryName
+  (http://www.color.org) /OutputCondition … /Info (the profile's description) /DestOutputProfile (the
+  profile, /N 4) >>] (ISO 32000-1 §14.11.5; PDF/X-4 wants the profile embedded even for a registered
+  condition), document info ``/GTS_PDFXVersion (PDF/X-4)``, ``/Trapped /False``, dates, and XMP metadata
+  with the same keys (``pdfxid:GTS_PDFXVersion``, ``pdf:Trapped``, ``dc:title``, ``xmp:*Date``, ``xmpMM`` ids);
 - the file is written whole as one revision (no incremental update), PDF 1.6.
 
 Page boxes (MediaBox ⊇ BleedBox ⊇ TrimBox), embedded font subsets and the bleed come from ``write_pdf``
@@ -23,26 +37,45 @@ the page count is a multiple of 4 (a book is printed and folded in sheets of 4 p
 from __future__ import annotations
 
 import datetime as _dt
-import io
 import re
+import threading
 import uuid
 from dataclasses import replace
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from app.book.errors import BookError
 from app.book.layout import PrintDocument, PrintPage
 from assets import COLOR_DIR
 
-PROFILE_PATH = COLOR_DIR / "default_cmyk.icc"
-"""The CMYK output profile (Artifex CMYK SWOP Profile, AGPL-3.0-or-later; see ``assets/color/README.md``)."""
+if TYPE_CHECKING:
+    from PIL.Image import Image
 
-PROFILE_NAME = "Artifex CMYK SWOP Profile"
-"""The profile's own description tag, named in the output intent's /Info and /OutputCondition."""
+PROFILE_PATH = COLOR_DIR / "fogra39_memorybook.icc"
+"""The CMYK output profile: FOGRA39, built with ArgyllCMS from ``FOGRA39L.ti3`` (zlib licence; see
+``assets/color/README.md``, rebuilt by ``assets/color/build_fogra39.sh``)."""
+
+PROFILE_NAME = "FOGRA39 (Memory Picture Book, built with ArgyllCMS from FOGRA39L.ti3)"
+"""The profile's own description tag, the output intent's /Info."""
+
+OUTPUT_CONDITION_IDENTIFIER = "FOGRA39"
+"""The condition's name in the ICC characterization registry (:data:`REGISTRY_NAME`)."""
+
+REGISTRY_NAME = "http://www.color.org"
+
+OUTPUT_CONDITION = (
+    "Offset printing according to ISO 12647-2:2004/Amd 1, OFCOM, paper type 1 or 2 = coated art, 115 g/m2, "
+    "tone value increase curves A (CMY) and B (K)"
+)
+"""The output intent's human-readable /OutputCondition: the printing condition FOGRA39 characterizes (as the
+characterization data names it)."""
 
 PDFX_VERSION = "PDF/X-4"
-CMYK_JPEG_QUALITY = 94
 SHEET_PAGES = 4
 """The page count of a print-shop book is padded to a multiple of this."""
+
+REGISTRATION = "/All"
+"""The Separation colorant name that marks every plate (ISO 32000-1 §8.6.6.4): the crop marks' colour."""
 
 _DATE = re.compile(r"\d{4}-\d{2}-\d{2}")
 
@@ -60,48 +93,79 @@ def pad_for_print_shop(doc: PrintDocument) -> PrintDocument:
     return replace(doc, pages=pages)
 
 
-def _transform():
-    """The sRGB → CMYK (output profile) LittleCMS transform, perceptual intent."""
+def require_profile() -> None:
+    """Raise BookError, in words the user can act on, when the shipped CMYK profile is missing (a broken
+    installation)."""
+    if not PROFILE_PATH.is_file():
+        raise BookError(
+            f"cannot make the print-shop PDF: the colour profile {PROFILE_PATH} is missing; reinstall Memory "
+            "Picture Book, or export without the print-shop choice"
+        )
+
+
+_TRANSFORMS: dict[Path, object] = {}
+_TRANSFORMS_LOCK = threading.Lock()
+
+
+def _lcms_transform():
+    """The sRGB → :data:`PROFILE_PATH` LittleCMS transform (perceptual intent), built once per profile.
+
+    Built with ``Flags.NOCACHE``: LittleCMS's 1-pixel cache is state inside the transform, so with it one
+    transform must not be applied by two threads at once; without it the encoder threads can share one.
+    Raises BookError when the profile is missing."""
     from PIL import ImageCms
 
-    return ImageCms.buildTransform(
-        ImageCms.createProfile("sRGB"),
-        ImageCms.getOpenProfile(str(PROFILE_PATH)),
-        "RGB",
-        "CMYK",
-        renderingIntent=ImageCms.Intent.PERCEPTUAL,
-    )
+    with _TRANSFORMS_LOCK:
+        found = _TRANSFORMS.get(PROFILE_PATH)
+        if found is None:
+            require_profile()
+            found = ImageCms.buildTransform(
+                ImageCms.createProfile("sRGB"),
+                ImageCms.getOpenProfile(str(PROFILE_PATH)),
+                "RGB",
+                "CMYK",
+                renderingIntent=ImageCms.Intent.PERCEPTUAL,
+                flags=ImageCms.Flags.NOCACHE,
+            )
+            _TRANSFORMS[PROFILE_PATH] = found
+        return found
+
+
+def cmyk_transform(image: Image) -> Image:
+    """``image`` (taken as sRGB; any mode Pillow converts to RGB) converted to CMYK for :data:`PROFILE_PATH`
+    with LittleCMS, perceptual intent: the print-shop conversion of pictures and colours. Safe to call from
+    several threads at once. Raises BookError when the profile is missing."""
+    from PIL import ImageCms
+
+    return ImageCms.applyTransform(image if image.mode == "RGB" else image.convert("RGB"), _lcms_transform())
 
 
 class _Converter:
-    """Converts colours and images with one transform; caches colours (a book uses a handful)."""
+    """Converts colours and images with :func:`cmyk_transform`; caches colours (a book uses a handful)."""
 
     def __init__(self) -> None:
-        self.transform = _transform()
         self.colours: dict[tuple[float, ...], list[float]] = {}
 
     def colour(self, rgb: tuple[float, ...]) -> list[float]:
         """An RGB colour (components 0–1) as CMYK components 0–1, rounded to 4 places."""
-        from PIL import Image, ImageCms
+        from PIL import Image
 
         if rgb not in self.colours:
             pixel = Image.new("RGB", (1, 1), tuple(round(max(0.0, min(1.0, v)) * 255) for v in rgb))
-            cmyk = ImageCms.applyTransform(pixel, self.transform).getpixel((0, 0))
-            self.colours[rgb] = [round(v / 255, 4) for v in cmyk]
+            self.colours[rgb] = [round(v / 255, 4) for v in cmyk_transform(pixel).getpixel((0, 0))]
         return self.colours[rgb]
 
     def image(self, obj) -> bool:
-        """Rewrite image XObject ``obj`` as a CMYK JPEG when it is RGB; True when it was changed."""
+        """Rewrite image XObject ``obj`` as a CMYK JPEG when it is RGB; True when it was changed (pictures
+        the spool already wrote in CMYK, and grey soft masks, are left alone)."""
         import pikepdf
-        from PIL import ImageCms
+
+        from app.print.images import encode_jpeg
 
         if not _is_rgb(obj.get(pikepdf.Name.ColorSpace)):
             return False
-        picture = pikepdf.PdfImage(obj).as_pil_image().convert("RGB")
-        cmyk = ImageCms.applyTransform(picture, self.transform)
-        data = io.BytesIO()
-        cmyk.save(data, "JPEG", quality=CMYK_JPEG_QUALITY)
-        obj.write(data.getvalue(), filter=pikepdf.Name.DCTDecode)
+        picture = pikepdf.PdfImage(obj).as_pil_image()
+        obj.write(encode_jpeg(cmyk_transform(picture)), filter=pikepdf.Name.DCTDecode)
         obj.ColorSpace = pikepdf.Name.DeviceCMYK
         obj.BitsPerComponent = 8
         obj.Decode = pikepdf.Array([1, 0] * 4)
@@ -128,37 +192,105 @@ def _is_rgb(space) -> bool:
     return False
 
 
-def _rewrite_content(pdf, page, conv: _Converter) -> int:
-    """Turn the page's RGB fill/stroke colours into CMYK; returns how many operators stayed RGB."""
+def registration_space(pdf):
+    """The registration colour space ``[/Separation /All /DeviceCMYK f]`` as an indirect object of ``pdf``
+    (a ``pikepdf.Pdf``): ``f`` is a Type 2 (exponential) function with C0 = 0 0 0 0, C1 = 1 1 1 1, N = 1,
+    so tint 1 shows as 100 % of every process ink where a device cannot paint *All* (a screen). ISO 32000-1
+    §8.6.6.4 (Separation, the colorant name All), §7.10.3 (Type 2 functions)."""
     import pikepdf
 
-    spaces = page.obj.Resources.get(pikepdf.Name.ColorSpace, pikepdf.Dictionary())
-    current = {"fill": False, "stroke": False}  # True while that colour space is RGB
-    out, kept = [], 0
-    for operands, op in pikepdf.parse_content_stream(page.obj):
+    tint = pikepdf.Dictionary(FunctionType=2, Domain=[0, 1], C0=[0, 0, 0, 0], C1=[1, 1, 1, 1], N=1)
+    space = [pikepdf.Name.Separation, pikepdf.Name(REGISTRATION), pikepdf.Name.DeviceCMYK, tint]
+    return pdf.make_indirect(pikepdf.Array(space))
+
+
+class _PageColours:
+    """Rewrites one page's colour operators (see the module docstring). ``rgb[0]``/``rgb[1]``: the source's
+    current fill/stroke space is RGB; ``all_stroke``: the stroke space this pass last set is *All*. Both are
+    saved by ``q`` and restored by ``Q`` with the rest of the graphics state (ISO 32000-1 §8.4.2)."""
+
+    def __init__(self, conv: _Converter, spaces, all_name) -> None:
+        self.conv, self.spaces, self.all_name = conv, spaces, all_name
+        self.rgb, self.all_stroke = [False, False], False
+        self.stack: list[tuple[list[bool], bool]] = []
+        self.used_all, self.kept = False, 0
+
+    def rewrite(self, operands, op) -> list[tuple[list, object]]:
+        """The operators to write in place of ``operands op``."""
+        import pikepdf
+
         name = str(op)
-        if name in ("cs", "CS"):
-            which = "fill" if name == "cs" else "stroke"
-            space = operands[0]
-            resolved = spaces.get(space, space) if space != pikepdf.Name.DeviceRGB else space
-            current[which] = _is_rgb(resolved)
-            if current[which]:
-                operands = [pikepdf.Name.DeviceCMYK]
-        elif name in ("rg", "RG"):
-            op = pikepdf.Operator("k" if name == "rg" else "K")
-            operands = conv.colour(tuple(float(v) for v in operands))
-        elif name in ("sc", "scn", "SC", "SCN"):
-            if current["fill" if name in ("sc", "scn") else "stroke"]:
-                operands = conv.colour(tuple(float(v) for v in operands))
+        stroke = int(name.isupper())  # CS, SC, SCN, RG, G, K set the stroke colour; in lower case the fill
+        if name == "q":
+            self.stack.append((list(self.rgb), self.all_stroke))
+        elif name == "Q" and self.stack:
+            self.rgb, self.all_stroke = self.stack.pop()
+        elif name in ("cs", "CS"):
+            self.rgb[stroke] = _is_rgb(self.spaces.get(operands[0], operands[0]))
+            if stroke:
+                self.all_stroke = False
+                if self.rgb[stroke]:  # the initial RGB stroke colour is black, the initial tint is 1.0
+                    return [self._select_all()]
+            elif self.rgb[stroke]:
+                return [([pikepdf.Name.DeviceCMYK], op)]
+        elif name in ("rg", "RG") or (name in ("sc", "scn", "SC", "SCN") and self.rgb[stroke]):
+            self.rgb[stroke] = True  # rg/RG select DeviceRGB
+            return self._colour(tuple(float(v) for v in operands), stroke)
+        elif name in ("g", "G", "k", "K"):
+            self.rgb[stroke] = False
+            self.all_stroke = self.all_stroke and not stroke
         elif name in ("sh", "BI"):
-            kept += 1
-        out.append((operands, op))
+            self.kept += 1
+        return [(operands, op)]
+
+    def _colour(self, rgb: tuple[float, ...], stroke: int) -> list[tuple[list, object]]:
+        """An RGB fill or stroke colour as CMYK (``k``/``K``); black as 100 % K, or as tint 1 of *All* when
+        stroked."""
+        import pikepdf
+
+        black = all(v == 0 for v in rgb)
+        if stroke and black:
+            select = [] if self.all_stroke else [self._select_all()]
+            return [*select, ([1], pikepdf.Operator("SCN"))]
+        self.all_stroke = self.all_stroke and not stroke
+        cmyk = [0, 0, 0, 1] if black else self.conv.colour(rgb)
+        return [(cmyk, pikepdf.Operator("K" if stroke else "k"))]
+
+    def _select_all(self) -> tuple[list, object]:
+        """``/All CS`` (by its resource name): registration colour at tint 1.0 as the stroke colour."""
+        import pikepdf
+
+        self.used_all, self.all_stroke = True, True
+        return ([self.all_name], pikepdf.Operator("CS"))
+
+
+REGISTRATION_RESOURCE = "/MemoryBookAll"
+"""The name the registration colour space has in each page's /ColorSpace resources."""
+
+
+def _rewrite_content(pdf, page, conv: _Converter, registration) -> int:
+    """Turn the page's RGB fill/stroke colours into CMYK and its black strokes into registration colour
+    (naming ``registration`` in the page's /ColorSpace resources, made if missing); returns how many
+    operators stayed RGB."""
+    import pikepdf
+
+    resources = page.obj.Resources
+    if pikepdf.Name.ColorSpace not in resources:
+        resources.ColorSpace = pikepdf.Dictionary()
+    name = pikepdf.Name(REGISTRATION_RESOURCE)
+    colours = _PageColours(conv, resources.ColorSpace, name)
+    out = []
+    for operands, op in pikepdf.parse_content_stream(page.obj):
+        out += colours.rewrite(operands, op)
     page.obj.Contents = pdf.make_stream(pikepdf.unparse_content_stream(out))
-    return kept
+    if colours.used_all:
+        resources.ColorSpace[name] = registration
+    return colours.kept
 
 
 def _output_intent(pdf):
-    """The PDF/X output intent dictionary holding the embedded profile."""
+    """The PDF/X output intent dictionary (ISO 32000-1 §14.11.5): the registered FOGRA39 condition, with its
+    profile embedded as /DestOutputProfile (which PDF/X-4 requires even for a registered condition)."""
     import pikepdf
 
     profile = pdf.make_stream(PROFILE_PATH.read_bytes())
@@ -167,8 +299,9 @@ def _output_intent(pdf):
         pikepdf.Dictionary(
             Type=pikepdf.Name.OutputIntent,
             S=pikepdf.Name.GTS_PDFX,
-            OutputConditionIdentifier=pikepdf.String("Custom"),
-            OutputCondition=pikepdf.String(f"{PROFILE_NAME} (Ghostscript default_cmyk.icc)"),
+            OutputConditionIdentifier=pikepdf.String(OUTPUT_CONDITION_IDENTIFIER),
+            RegistryName=pikepdf.String(REGISTRY_NAME),
+            OutputCondition=pikepdf.String(OUTPUT_CONDITION),
             Info=pikepdf.String(PROFILE_NAME),
             DestOutputProfile=profile,
         )
@@ -204,17 +337,13 @@ def _metadata(pdf, title: str, creator: str) -> None:
 def make_print_shop(source: Path, target: Path, title: str, creator: str) -> list[str]:
     """Write ``source`` (a finished regular PDF) as PDF/X-4 in CMYK to ``target`` (one revision, PDF 1.6).
 
-    Returns warnings: how many colour operators stayed RGB (colour-managed by /DefaultRGB). Raises BookError
+    Pictures the spool already wrote in CMYK pass unchanged (qpdf copies their data from ``source``). Returns
+    warnings: how many colour operators stayed RGB (colour-managed by /DefaultRGB). Raises BookError
     when the shipped profile is missing (a broken installation), pikepdf.PdfError for an unreadable ``source``
     and OSError when ``target`` cannot be written."""
     import pikepdf
 
-    if not PROFILE_PATH.is_file():
-        raise BookError(
-            f"cannot make the print-shop PDF: the colour profile {PROFILE_PATH} is missing; reinstall Memory "
-            "Picture Book, or export without the print-shop choice"
-        )
-
+    require_profile()
     conv = _Converter()
     warnings: list[str] = []
     with pikepdf.open(source) as pdf:
@@ -224,13 +353,10 @@ def make_print_shop(source: Path, target: Path, title: str, creator: str) -> lis
         for obj in list(pdf.objects):
             if isinstance(obj, pikepdf.Stream) and obj.get(pikepdf.Name.Subtype) == pikepdf.Name.Image:
                 conv.image(obj)
-        kept = 0
+        kept, registration = 0, registration_space(pdf)
         for page in pdf.pages:
-            kept += _rewrite_content(pdf, page, conv)
-            resources = page.obj.Resources
-            if pikepdf.Name.ColorSpace not in resources:
-                resources.ColorSpace = pikepdf.Dictionary()
-            resources.ColorSpace.DefaultRGB = default_rgb
+            kept += _rewrite_content(pdf, page, conv, registration)
+            page.obj.Resources.ColorSpace.DefaultRGB = default_rgb
         if kept:
             warnings.append(f"print-shop PDF: {kept} shading(s) or inline image(s) stay in managed sRGB")
         pdf.Root.OutputIntents = pikepdf.Array([_output_intent(pdf)])
