@@ -146,19 +146,23 @@ def illustrate_pages(
         if on_event:
             on_event(BuildEvent(todo[i][0], total, p.step, p.total, p.message, p.preview))
 
+    def failed(i: int, err: PictureError) -> None:  # nothing stored: named in the summary and the preflight
+        page = todo[i][1]
+        note_failed_picture(project, page, in_book_of[page.id], err, summary)
+
     many = getattr(illustrator, "illustrate_many", None)
     if many is not None and len(todo) > 1:
-        many([request for _, _, request, _ in todo], store, forward, cancel)
+        many([request for _, _, request, _ in todo], store, forward, cancel, on_failed=failed)
         return summary
-    for i, (_, page, request, _) in enumerate(todo):
+    for i, (_, _, request, _) in enumerate(todo):
         if cancel is not None and cancel.cancelled:
             raise Cancelled()
         try:
             illustration = illustrator.illustrate(
                 request, on_progress=lambda p, i=i: forward(i, p), cancel=cancel
             )
-        except PictureError as err:  # nothing stored: the page is named in the summary and the preflight
-            note_failed_picture(project, page, in_book_of[page.id], err, summary)
+        except PictureError as err:
+            failed(i, err)
             continue
         store(i, illustration)
     return summary

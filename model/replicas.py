@@ -24,7 +24,7 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 from model.api import CancelToken, Illustration, IllustrationRequest, Progress, ProgressCallback
-from model.errors import Cancelled, ModelError
+from model.errors import Cancelled, ModelError, PictureError
 from model.process import EngineProcess, ProcessIllustrator
 
 THREADS_TOLERANCE = 2
@@ -133,14 +133,19 @@ class ReplicaPool:
         on_done: Callable[[int, Illustration], None],
         on_progress: Callable[[int, Progress], None] | None = None,
         cancel: CancelToken | None = None,
+        on_failed: Callable[[int, PictureError], None] | None = None,
     ) -> list[int]:
         """Draw ``requests`` on every replica, each taking the next request from one queue.
 
         ``on_done(i, illustration)`` is called once per finished picture, as it arrives, one call at a time
         (under a lock, from the thread that waits for that replica): store the picture there.
         ``on_progress(i, progress)`` forwards the engine's steps (also one at a time).
-        Returns the replica index that drew each request. When one replica fails, the others stop after the
-        page they are drawing and the first error is raised (ModelError, OSError…); when ``cancel`` is set
+        A picture that fails its checks (:class:`model.errors.PictureError`: NaN, black, flagged — nothing to
+        store) goes to ``on_failed(i, error)`` (one call at a time, like ``on_done``) and the replica takes
+        the next request: one bad page does not stop the book; without ``on_failed`` it is raised like any
+        other error. Returns the replica index that drew each request (-1 for a failed picture). When one
+        replica fails otherwise, the others stop after the page they are drawing and the first error is
+        raised (ModelError, OSError…); when ``cancel`` is set
         every replica is cancelled and Cancelled is raised. Pictures finished before are kept (``on_done``
         was called for them).
         """
@@ -174,7 +179,14 @@ class ReplicaPool:
                             with lock:
                                 on_progress(i, p)
 
-                    illustration = self.replicas[replica].illustrate(requests[i], forward, stop)
+                    try:
+                        illustration = self.replicas[replica].illustrate(requests[i], forward, stop)
+                    except PictureError as err:
+                        if on_failed is None:
+                            raise
+                        with lock:
+                            on_failed(i, err)
+                        continue
                     with lock:
                         drawn_by[i] = replica
                         on_done(i, illustration)

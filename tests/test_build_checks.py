@@ -101,3 +101,15 @@ def test_a_distributed_build_reports_the_page_and_goes_on(tmp_path, nan_model, c
     assert summary.made == 0
     assert summary.failed[0].startswith("page 1 “The river kite”: the decoded picture holds NaN")
     assert summary.preflight.blocking == 2
+
+
+def test_two_model_processes_name_every_failed_page_and_finish_the_book(tmp_path, nan_model, capsys):
+    """With the pages handed out to two model processes, a picture that fails its checks is named and the
+    queue goes on: every page is listed as not drawn (not only the first), the PDF is written, exit 1."""
+    project = _book(tmp_path)
+    assert _build(project, nan_model, tmp_path / "k.pdf", "--model-processes", "2") == 1
+    printed = capsys.readouterr().out
+    assert "not drawn: page 1 “The river kite”: the decoded picture holds NaN/Inf values" in printed, printed
+    assert "not drawn: page 2 “Tea”: the decoded picture holds NaN/Inf values" in printed, printed
+    assert "Traceback" not in printed and (tmp_path / "k.pdf").is_file()
+    assert all(p.illustration is None for p in BookProject.open(project.root).book.pages)
