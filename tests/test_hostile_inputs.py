@@ -225,12 +225,13 @@ def test_pack_build_and_open_sweep_what_killed_runs_left(book, tmp_path):
         aged(tmp_path / f".b.zip.{dead}.abcd1234.tmp", b"\0" * 4096),
         aged(tmp_path / f".o.pdf.{dead}.abcd1234.qt.tmp"),
         aged(tmp_path / f".o.pdf.{dead}.abcd1234.tmp"),
+        aged(tmp_path / f".o.pdf.{dead}.abcd1234.spool.tmp", b"\xff\xd8" * 1024),  # a killed build's pictures
         aged(book / f".book.json.{dead}.abcd1234.tmp"),
         aged(book / "illustrations" / f".k.png.{dead}.abcd1234.tmp"),
     ]
     project = BookProject.open(book)
-    assert not left[3].exists() and not left[4].exists()
+    assert not left[4].exists() and not left[5].exists()
     project.pack(tmp_path / "b.zip")
     assert not left[0].exists()
     assert main(["build", str(book), "-o", str(tmp_path / "o.pdf"), "--engine", "sketch"]) == 0
-    assert not left[1].exists() and not left[2].exists()
+    assert not left[1].exists() and not left[2].exists() and not left[3].exists()

@@ -136,12 +136,15 @@ MARKER = "/MemoryBookPicture"
 @dataclass
 class ImageSpool:
     """Pictures waiting to be embedded; see the module docstring. ``folder``: where the spool file goes (the
-    output's folder, so nothing is written outside it). ``transform``: optional ``PIL.Image → PIL.Image``
-    applied before encoding (to CMYK for print-shop PDFs). ``passed_through``: how many JPEG files were
+    output's folder, so nothing is written outside it); ``prefix``: the spool files' name prefix
+    (:func:`app.book.fileio.temp_prefix` of the output, so a killed build's spool files are found and
+    removed by :func:`app.book.fileio.remove_stale_temp_files` like its other temporary files).
+    ``transform``: optional ``PIL.Image → PIL.Image`` applied before encoding (to CMYK for print-shop PDFs). ``passed_through``: how many JPEG files were
     embedded unchanged."""
 
     folder: Path
     transform: object = None
+    prefix: str = ".images."
     entries: list[_Entry] = field(default_factory=list)
     passed_through: int = 0
     _files: list[Path] = field(default_factory=list)  # spool files, one per thread that stored a picture
@@ -199,7 +202,7 @@ class ImageSpool:
         with self._lock:
             found = self._handles.get(threading.get_ident())
             if found is None:
-                fd, name = tempfile.mkstemp(prefix=".images.", suffix=".spool", dir=self.folder)
+                fd, name = tempfile.mkstemp(prefix=self.prefix, suffix=".spool.tmp", dir=self.folder)
                 self._files.append(Path(name))
                 found = (len(self._files) - 1, os.fdopen(fd, "ab", buffering=0))
                 self._handles[threading.get_ident()] = found

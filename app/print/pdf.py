@@ -205,7 +205,7 @@ def write_pdf(
         shift_mm = (height_mm * PT_PER_MM - qt_height_pt) * MM_PER_PT
         painter = QPainter()
         glyph_log = GlyphLog()
-        spool = ImageSpool(folder, transform=picture_transform)
+        spool = ImageSpool(folder, transform=picture_transform, prefix=temp_prefix(target))
         cleanup.append(spool.close)
         if not painter.begin(writer):
             raise BookError(f"cannot write {target}: Qt could not open a PDF file in {folder}")
