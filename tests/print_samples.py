@@ -13,8 +13,9 @@ EXTENSION_B = "名字里的𠮷、𠂉和𡈽，外婆写得很慢。"
 TRADITIONAL = "萬歲，臺灣的舊書，爺爺說：「讀書好。」"
 MIXED = "她用 iPhone 12 拍了 3 张照片, see https://example.org/waipo?a=1&b=2 for more. Grandma said, “Don’t forget.”"
 
-RARE = "外婆的名字里有㐀、䶵（扩展A）、𠀀、𪚥（B）、𪜀（C）、𫝀（D）、𫠠（E）、𬺰（F）、𰀀（G）、𱍐（H）、𮯰（I）和兼容的﨑，还有😀、☺、♥。"
-"""Ideographs of CJK Extensions A–I, a compatibility ideograph and emoji: drawn only by the fallback fonts."""
+RARE = "外婆的名字里有㐀、䶵（扩展A）、𠀀、𪚥（B）、𪜀（C）、𫝀（D）、𫠠（E）、𬺰（F）、𰀀（G）、𱍐（H）、𮯰（I）和兼容的﨑，还有😀、👵🏻、❤️、☺、♥。"
+"""Ideographs of CJK Extensions A–I, a compatibility ideograph and emoji (one with a skin-tone modifier, one
+with the emoji presentation selector U+FE0F): drawn only by the fallback fonts."""
 
 HOSTILE_PAGES = [
     ("标点", PUNCTUATION),

@@ -188,3 +188,15 @@ def test_pictures_that_failed_their_checks_are_named_in_chinese(zh, tmp_path):
     for line in summary.failed:
         shown = translate_message(line)
         assert shown.startswith("第 3 页“阿花”：") and "没有保存" in shown, shown
+
+
+def test_a_shared_glyph_is_named_by_code_point_and_in_chinese(zh):
+    from app.print.tounicode import _named
+
+    message = (
+        f"font MemoryBookWenKai-Regular: one glyph stands for {_named(chr(0x3008))}, {_named(chr(0x2329))}; "
+        f"copy/paste gives back {_named(chr(0x3008))} for each"
+    )
+    assert "(U+3008)" in message and "(U+2329)" in message
+    shown = translate_message(message)
+    assert "共用一个字形" in shown and "U+2329" in shown, shown

@@ -620,223 +620,228 @@
     </message>
     <message>
         <location filename="../viewmodels/messages.py" line="180"/>
+        <source>one glyph stands for {chars}; copy/paste gives back {kept} for each</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../viewmodels/messages.py" line="181"/>
         <source>the {what} does not fit its frame even at {pt} pt; {over} of {lines} lines are not printed — shorten it or choose a larger page size</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="186"/>
+        <location filename="../viewmodels/messages.py" line="187"/>
         <source>the model reads English only; using the scene description</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="187"/>
+        <location filename="../viewmodels/messages.py" line="188"/>
         <source>the model reads English only and the page has Chinese text but no scene description; add an English scene to the page</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="192"/>
+        <location filename="../viewmodels/messages.py" line="193"/>
         <source>the model reads English only and the scene description is Chinese</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="193"/>
+        <location filename="../viewmodels/messages.py" line="194"/>
         <source>the prompt is empty (no style, scene or text)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="194"/>
+        <location filename="../viewmodels/messages.py" line="195"/>
         <source>the prompt is {count} tokens; the text encoder reads only the first {limit}, so its end is cut</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="198"/>
+        <location filename="../viewmodels/messages.py" line="199"/>
         <source>{pipeline} takes no negative prompt; it was left out</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="199"/>
+        <location filename="../viewmodels/messages.py" line="200"/>
         <source>strength {strength} gives no denoising step at {steps} steps; using {used}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="202"/>
+        <location filename="../viewmodels/messages.py" line="203"/>
         <source>the model takes at most {limit} reference photos; some photos of {names} were left out</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="206"/>
+        <location filename="../viewmodels/messages.py" line="207"/>
         <source>a reference photo of {person} cannot be read as an image ({error})</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="208"/>
+        <location filename="../viewmodels/messages.py" line="209"/>
         <source>model &apos;{name}&apos; not found: give a diffusers folder, a .safetensors file or a hub id</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="211"/>
+        <location filename="../viewmodels/messages.py" line="212"/>
         <source>model &apos;{name}&apos; is not a local folder or file and is not in the Hugging Face cache; download it with `memorybook models download {id}` (set HF_ENDPOINT to use a mirror)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="216"/>
+        <location filename="../viewmodels/messages.py" line="217"/>
         <source>not a diffusers model folder (no model_index.json); give the folder that holds model_index.json, or a single .safetensors checkpoint file</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="221"/>
+        <location filename="../viewmodels/messages.py" line="222"/>
         <source>cannot download {id}: HF_HUB_OFFLINE is set; unset it to download, or copy the model folder to this computer and pass its path</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="226"/>
+        <location filename="../viewmodels/messages.py" line="227"/>
         <source>the drawing process stopped unexpectedly (exit code {code}){memory}; try again, or choose a smaller model or the sketch engine</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="231"/>
+        <location filename="../viewmodels/messages.py" line="232"/>
         <source>the LoRA file changed since it was recorded</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="233"/>
+        <location filename="../viewmodels/messages.py" line="234"/>
         <source>the decoded picture holds NaN/Inf values (the VAE overflowed), so it would print as a black square; draw it on a GPU with the VAE in float32, or choose another model; no picture was stored for it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="238"/>
+        <location filename="../viewmodels/messages.py" line="239"/>
         <source>the model&apos;s safety checker flagged the picture and blacked it out; change the page&apos;s scene wording and draw it again, or turn the model&apos;s safety checker off in the book&apos;s picture settings; no picture was stored for it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="244"/>
+        <location filename="../viewmodels/messages.py" line="245"/>
         <source>the picture came out all black; draw it again with another seed, or choose another model; no picture was stored for it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="249"/>
+        <location filename="../viewmodels/messages.py" line="250"/>
         <source>the picture came out one flat colour, with nothing drawn; draw it again with another seed, or choose another model; no picture was stored for it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="254"/>
+        <location filename="../viewmodels/messages.py" line="255"/>
         <source>{name}&apos;s LoRA cannot be added to a denoiser {how} (the parts not in memory would draw black); load the model whole or with model offload to use people&apos;s LoRAs</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="297"/>
+        <location filename="../viewmodels/messages.py" line="298"/>
         <source>story text</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="298"/>
+        <location filename="../viewmodels/messages.py" line="299"/>
         <source>title</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="299"/>
+        <location filename="../viewmodels/messages.py" line="300"/>
         <source>subtitle</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="300"/>
+        <location filename="../viewmodels/messages.py" line="301"/>
         <source>dedication</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="301"/>
+        <location filename="../viewmodels/messages.py" line="302"/>
         <source>colophon text</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="302"/>
+        <location filename="../viewmodels/messages.py" line="303"/>
         <source>the cover picture</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="303"/>
+        <location filename="../viewmodels/messages.py" line="304"/>
         <source>the illustration</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="304"/>
+        <location filename="../viewmodels/messages.py" line="305"/>
         <source> (the computer may have run out of memory)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="305"/>
+        <location filename="../viewmodels/messages.py" line="306"/>
         <source>; the previous save is in book.json.bak</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="306"/>
+        <location filename="../viewmodels/messages.py" line="307"/>
         <source>the Memory Book app</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="307"/>
+        <location filename="../viewmodels/messages.py" line="308"/>
         <source>a program saving the book</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="315"/>
+        <location filename="../viewmodels/messages.py" line="316"/>
         <source>far too many pixels</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="318"/>
+        <location filename="../viewmodels/messages.py" line="319"/>
         <source>{size} megapixels</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="321"/>
+        <location filename="../viewmodels/messages.py" line="322"/>
         <source>{size} pixels</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="357"/>
+        <location filename="../viewmodels/messages.py" line="358"/>
         <source>cover</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="359"/>
+        <location filename="../viewmodels/messages.py" line="360"/>
         <source>colophon</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="361"/>
+        <location filename="../viewmodels/messages.py" line="362"/>
         <source>back cover</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="370"/>
-        <location filename="../viewmodels/messages.py" line="374"/>
+        <location filename="../viewmodels/messages.py" line="371"/>
+        <location filename="../viewmodels/messages.py" line="375"/>
         <source>page {number} “{title}”</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="377"/>
+        <location filename="../viewmodels/messages.py" line="378"/>
         <source>page {number}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="383"/>
+        <location filename="../viewmodels/messages.py" line="384"/>
         <source>pages {numbers}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="384"/>
+        <location filename="../viewmodels/messages.py" line="385"/>
         <source>, </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="364"/>
-        <location filename="../viewmodels/messages.py" line="399"/>
+        <location filename="../viewmodels/messages.py" line="365"/>
+        <location filename="../viewmodels/messages.py" line="400"/>
         <source>{where}: {message}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="413"/>
+        <location filename="../viewmodels/messages.py" line="414"/>
         <source>; </source>
         <translation type="unfinished"></translation>
     </message>

@@ -620,223 +620,228 @@
     </message>
     <message>
         <location filename="../viewmodels/messages.py" line="180"/>
+        <source>one glyph stands for {chars}; copy/paste gives back {kept} for each</source>
+        <translation>{chars} 共用一个字形；复制粘贴时都会得到 {kept}</translation>
+    </message>
+    <message>
+        <location filename="../viewmodels/messages.py" line="181"/>
         <source>the {what} does not fit its frame even at {pt} pt; {over} of {lines} lines are not printed — shorten it or choose a larger page size</source>
         <translation>{what}缩到 {pt} 磅也放不下；{lines} 行里有 {over} 行印不出来——请删短一些，或选更大的开本</translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="186"/>
+        <location filename="../viewmodels/messages.py" line="187"/>
         <source>the model reads English only; using the scene description</source>
         <translation>这个模型只读得懂英文；改用场景描述来画</translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="187"/>
+        <location filename="../viewmodels/messages.py" line="188"/>
         <source>the model reads English only and the page has Chinese text but no scene description; add an English scene to the page</source>
         <translation>这个模型只读得懂英文，这一页的文字是中文，又没有场景描述；请给这一页加一段英文场景描述</translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="192"/>
+        <location filename="../viewmodels/messages.py" line="193"/>
         <source>the model reads English only and the scene description is Chinese</source>
         <translation>这个模型只读得懂英文，而场景描述是中文</translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="193"/>
+        <location filename="../viewmodels/messages.py" line="194"/>
         <source>the prompt is empty (no style, scene or text)</source>
         <translation>提示词是空的（没有风格、场景，也没有文字）</translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="194"/>
+        <location filename="../viewmodels/messages.py" line="195"/>
         <source>the prompt is {count} tokens; the text encoder reads only the first {limit}, so its end is cut</source>
         <translation>提示词有 {count} 个词元；文本编码器只读前 {limit} 个，后面的部分被截掉了</translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="198"/>
+        <location filename="../viewmodels/messages.py" line="199"/>
         <source>{pipeline} takes no negative prompt; it was left out</source>
         <translation>{pipeline} 不接受反向提示词；已略去</translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="199"/>
+        <location filename="../viewmodels/messages.py" line="200"/>
         <source>strength {strength} gives no denoising step at {steps} steps; using {used}</source>
         <translation>强度 {strength} 在 {steps} 步下一步也不会去噪；改用 {used}</translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="202"/>
+        <location filename="../viewmodels/messages.py" line="203"/>
         <source>the model takes at most {limit} reference photos; some photos of {names} were left out</source>
         <translation>该模型最多接受 {limit} 张参考照片；{names} 的部分照片未使用</translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="206"/>
+        <location filename="../viewmodels/messages.py" line="207"/>
         <source>a reference photo of {person} cannot be read as an image ({error})</source>
         <translation>{person} 的一张参考照片无法作为图像读取（{error}）</translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="208"/>
+        <location filename="../viewmodels/messages.py" line="209"/>
         <source>model &apos;{name}&apos; not found: give a diffusers folder, a .safetensors file or a hub id</source>
         <translation>找不到模型“{name}”：请给出 diffusers 模型文件夹、.safetensors 文件或 Hugging Face 上的模型名</translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="211"/>
+        <location filename="../viewmodels/messages.py" line="212"/>
         <source>model &apos;{name}&apos; is not a local folder or file and is not in the Hugging Face cache; download it with `memorybook models download {id}` (set HF_ENDPOINT to use a mirror)</source>
         <translation>模型“{name}”不是这台电脑上的文件夹或文件，也不在 Hugging Face 缓存里；请先下载（在这个窗口里按“下载这个模型”，或运行 `memorybook models download {id}`；设置 HF_ENDPOINT 可以用镜像）</translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="216"/>
+        <location filename="../viewmodels/messages.py" line="217"/>
         <source>not a diffusers model folder (no model_index.json); give the folder that holds model_index.json, or a single .safetensors checkpoint file</source>
         <translation>不是 diffusers 模型文件夹（里面没有 model_index.json）；请选择含有 model_index.json 的文件夹，或一个 .safetensors 模型文件</translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="221"/>
+        <location filename="../viewmodels/messages.py" line="222"/>
         <source>cannot download {id}: HF_HUB_OFFLINE is set; unset it to download, or copy the model folder to this computer and pass its path</source>
         <translation>无法下载 {id}：设置了 HF_HUB_OFFLINE（离线模式）；取消这个设置才能下载，或者把模型文件夹复制到这台电脑上再选择它</translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="226"/>
+        <location filename="../viewmodels/messages.py" line="227"/>
         <source>the drawing process stopped unexpectedly (exit code {code}){memory}; try again, or choose a smaller model or the sketch engine</source>
         <translation>画图的进程意外停止了（退出码 {code}）{memory}；请再试一次，或者换一个小一些的模型，或用内置素描引擎</translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="231"/>
+        <location filename="../viewmodels/messages.py" line="232"/>
         <source>the LoRA file changed since it was recorded</source>
         <translation>LoRA 文件在记录之后被改动过</translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="233"/>
+        <location filename="../viewmodels/messages.py" line="234"/>
         <source>the decoded picture holds NaN/Inf values (the VAE overflowed), so it would print as a black square; draw it on a GPU with the VAE in float32, or choose another model; no picture was stored for it</source>
         <translation>解码出的插图含有 NaN/Inf 数值（VAE 溢出），印出来会是一块黑；请在有显卡的电脑上用 float32 的 VAE 重画，或换一个模型；这张图没有保存</translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="238"/>
+        <location filename="../viewmodels/messages.py" line="239"/>
         <source>the model&apos;s safety checker flagged the picture and blacked it out; change the page&apos;s scene wording and draw it again, or turn the model&apos;s safety checker off in the book&apos;s picture settings; no picture was stored for it</source>
         <translation>模型的安全检查器把插图判为不宜并涂黑了；请改写本页的画面描述后重画，或在本书的插图设置里关闭模型的安全检查器；这张图没有保存</translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="244"/>
+        <location filename="../viewmodels/messages.py" line="245"/>
         <source>the picture came out all black; draw it again with another seed, or choose another model; no picture was stored for it</source>
         <translation>插图画出来是一片黑；请换一个随机种子重画，或换一个模型；这张图没有保存</translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="249"/>
+        <location filename="../viewmodels/messages.py" line="250"/>
         <source>the picture came out one flat colour, with nothing drawn; draw it again with another seed, or choose another model; no picture was stored for it</source>
         <translation>插图只有一种颜色，什么也没画出来；请换一个随机种子重画，或换一个模型；这张图没有保存</translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="254"/>
+        <location filename="../viewmodels/messages.py" line="255"/>
         <source>{name}&apos;s LoRA cannot be added to a denoiser {how} (the parts not in memory would draw black); load the model whole or with model offload to use people&apos;s LoRAs</source>
         <translation>{name} 的 LoRA 不能加到已拆分的去噪模型上（{how}；不在内存里的部分会画出黑图）；要用人物的 LoRA，请整体加载模型或使用模型卸载（model offload）</translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="297"/>
+        <location filename="../viewmodels/messages.py" line="298"/>
         <source>story text</source>
         <translation>故事文字</translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="298"/>
+        <location filename="../viewmodels/messages.py" line="299"/>
         <source>title</source>
         <translation>标题</translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="299"/>
+        <location filename="../viewmodels/messages.py" line="300"/>
         <source>subtitle</source>
         <translation>副标题</translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="300"/>
+        <location filename="../viewmodels/messages.py" line="301"/>
         <source>dedication</source>
         <translation>献词</translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="301"/>
+        <location filename="../viewmodels/messages.py" line="302"/>
         <source>colophon text</source>
         <translation>版权页文字</translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="302"/>
+        <location filename="../viewmodels/messages.py" line="303"/>
         <source>the cover picture</source>
         <translation>封面图</translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="303"/>
+        <location filename="../viewmodels/messages.py" line="304"/>
         <source>the illustration</source>
         <translation>插图</translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="304"/>
+        <location filename="../viewmodels/messages.py" line="305"/>
         <source> (the computer may have run out of memory)</source>
         <translation>（电脑可能内存不够了）</translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="305"/>
+        <location filename="../viewmodels/messages.py" line="306"/>
         <source>; the previous save is in book.json.bak</source>
         <translation>；上一次保存的内容在 book.json.bak 里</translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="306"/>
+        <location filename="../viewmodels/messages.py" line="307"/>
         <source>the Memory Book app</source>
         <translation>记忆绘本应用</translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="307"/>
+        <location filename="../viewmodels/messages.py" line="308"/>
         <source>a program saving the book</source>
         <translation>一个正在保存这本书的程序</translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="315"/>
+        <location filename="../viewmodels/messages.py" line="316"/>
         <source>far too many pixels</source>
         <translation>像素多得离谱</translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="318"/>
+        <location filename="../viewmodels/messages.py" line="319"/>
         <source>{size} megapixels</source>
         <translation>{size} 百万像素</translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="321"/>
+        <location filename="../viewmodels/messages.py" line="322"/>
         <source>{size} pixels</source>
         <translation>{size} 像素</translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="357"/>
+        <location filename="../viewmodels/messages.py" line="358"/>
         <source>cover</source>
         <translation>封面</translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="359"/>
+        <location filename="../viewmodels/messages.py" line="360"/>
         <source>colophon</source>
         <translation>版权页</translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="361"/>
+        <location filename="../viewmodels/messages.py" line="362"/>
         <source>back cover</source>
         <translation>封底</translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="370"/>
-        <location filename="../viewmodels/messages.py" line="374"/>
+        <location filename="../viewmodels/messages.py" line="371"/>
+        <location filename="../viewmodels/messages.py" line="375"/>
         <source>page {number} “{title}”</source>
         <translation>第 {number} 页“{title}”</translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="377"/>
+        <location filename="../viewmodels/messages.py" line="378"/>
         <source>page {number}</source>
         <translation>第 {number} 页</translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="383"/>
+        <location filename="../viewmodels/messages.py" line="384"/>
         <source>pages {numbers}</source>
         <translation>第 {numbers} 页</translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="384"/>
+        <location filename="../viewmodels/messages.py" line="385"/>
         <source>, </source>
         <translation>、</translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="364"/>
-        <location filename="../viewmodels/messages.py" line="399"/>
+        <location filename="../viewmodels/messages.py" line="365"/>
+        <location filename="../viewmodels/messages.py" line="400"/>
         <source>{where}: {message}</source>
         <translation>{where}：{message}</translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="413"/>
+        <location filename="../viewmodels/messages.py" line="414"/>
         <source>; </source>
         <translation>；</translation>
     </message>

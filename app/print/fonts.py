@@ -204,7 +204,9 @@ def font_runs(text: str) -> list[tuple[int, int, str]]:
     runs: list[tuple[int, int, str]] = []
     for i, ch in enumerate(text):
         family = QUOTES_FAMILY if sets_full_width(text, i) else family_for(ch)
-        if runs and (runs[-1][2] == family or ch.isspace()):
+        if ch.isspace():  # the main family's space: a fallback may have none (it would print .notdef)
+            family = FAMILY
+        if runs and (runs[-1][2] == family or silent(ch)):  # ❤️: the selector stays with ❤
             runs[-1] = (runs[-1][0], i + 1, runs[-1][2])
         else:
             runs.append((i, i + 1, family))
@@ -218,6 +220,20 @@ def printable(text: str) -> str:
     if all(ord(ch) in primary for ch in text):
         return text
     return "".join(GETA if not (ord(ch) in primary or _ignorable(ch) or covered(ch)) else ch for ch in text)
+
+
+SKIN_TONES = range(0x1F3FB, 0x1F400)
+"""Emoji skin-tone modifiers (Fitzpatrick types 1–2 … 6, Unicode TR #51 §2.4)."""
+
+
+def silent(ch: str) -> bool:
+    """Whether ``ch`` is a character the printer draws as nothing of its own: a variation selector, a
+    zero-width joiner or space, or an emoji skin-tone modifier — the shipped monochrome emoji font has no
+    coloured skin tones and would draw a modifier as a swatch after the emoji, so the emoji prints in its
+    neutral form (Unicode TR #51 §2.4 allows showing the modifier's absence). Its glyph is left out of the
+    PDF and the character copies back with the one before it (:func:`app.print.glyphs.draw_line`)."""
+    cp = ord(ch)
+    return cp in _IGNORED or 0xFE00 <= cp <= 0xFE0F or 0xE0100 <= cp <= 0xE01EF or cp in SKIN_TONES
 
 
 def _ignorable(ch: str) -> bool:

@@ -184,12 +184,46 @@ def draw_line(painter, x: float, baseline: float, text: str, font: QFont) -> Non
         part = text[start:end]
         run_font = _single_family(font, family)
         runs, ascent, width = shape(printable(part), run_font)
+        width -= _drop_silent(runs)
         texts = cluster_texts(runs, part) if log is not None else [[]] * len(runs)
         for run, run_texts in zip(runs, texts, strict=True):
             if log is not None:
                 log.add_run(run, run_texts)
             painter.drawGlyphRun(QPointF(x + offset, baseline - ascent), run)
         offset += width
+
+
+def _drop_silent(runs: list[QGlyphRun]) -> float:
+    """Take out of ``runs`` (one shaped part of a line, in order) every glyph that starts at a character
+    :func:`app.print.fonts.silent` says draws nothing (a variation selector's empty glyph, which the font
+    may share with the space), and the later glyphs of a cluster that ends with one (the shaper puts a
+    skin-tone swatch in its emoji's cluster), closing the gap they leave. The character then belongs to
+    the glyph before it (:func:`cluster_texts` reads texts between the glyphs kept), so ❤️ copies back as
+    ❤ + U+FE0F, not ❤ + a space. Returns the advance taken out (painter units)."""
+    from PySide6.QtCore import QPointF
+
+    from app.print.fonts import silent
+
+    removed = 0.0
+    for run in runs:
+        source, starts = run.sourceString(), _starts(run)
+        glyphs, positions = list(run.glyphIndexes()), list(run.positions())
+        indexes = list(run.stringIndexes())
+        advances = run.rawFont().advancesForGlyphIndexes(glyphs)
+        bounds = sorted({*starts, len(source)})
+        keep = []
+        for k, start in enumerate(starts):
+            cluster = source[start : next((b for b in bounds if b > start), len(source))]
+            later = k > 0 and starts[k - 1] == start  # not the cluster's first glyph
+            if cluster and (silent(cluster[0]) or (later and silent(cluster[-1]))):
+                removed += advances[k].x()
+                continue
+            keep.append((glyphs[k], QPointF(positions[k].x() - removed, positions[k].y()), indexes[k]))
+        if len(keep) != len(glyphs) or removed:
+            run.setGlyphIndexes([g for g, _, _ in keep])
+            run.setPositions([p for _, p, _ in keep])
+            run.setStringIndexes([i for _, _, i in keep])
+    return removed
 
 
 def _single_family(font: QFont, family: str) -> QFont:

@@ -235,15 +235,18 @@ def line_advance(metrics, font, line: str) -> float:
     """The width of ``line`` (one line) as :func:`app.print.glyphs.draw_line` draws it with ``font``, in
     font units (:data:`UNITS_PER_MM` per mm): Qt's advance (``metrics``: ``QFontMetricsF(font)``) plus, for
     each curly quote set full width (:func:`app.book.cjk.sets_full_width`), the blank that makes it one em
-    (the font's pixel size)."""
+    (the font's pixel size), less what :func:`app.print.fonts.silent` characters would have taken."""
     from app.book.cjk import CURLY_QUOTES, sets_full_width
+    from app.print.fonts import silent
 
     width = metrics.horizontalAdvance(line)
-    if CURLY_QUOTES.isdisjoint(line):
+    if line.isascii():
         return width
     for i, ch in enumerate(line):
-        if sets_full_width(line, i):
+        if ch in CURLY_QUOTES and sets_full_width(line, i):
             width += font.pixelSize() - metrics.horizontalAdvance(ch)
+        elif silent(ch):  # drawn as nothing (see app.print.glyphs.draw_line)
+            width -= metrics.horizontalAdvance(ch)
     return width
 
 

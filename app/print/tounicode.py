@@ -72,6 +72,12 @@ def _font_texts(log: FontLog, widths: dict[int, float], default: float) -> dict[
     return texts
 
 
+def _named(text: str) -> str:
+    """``text`` with its code points, so an invisible or look-alike character can be told apart:
+    ``〈 (U+3008)``."""
+    return f"{text} ({' '.join(f'U+{ord(c):04X}' for c in text)})"
+
+
 def rewrite_to_unicode(pdf, log: GlyphLog) -> list[str]:
     """Replace the ToUnicode map of every Type0 font in ``pdf`` (a ``pikepdf.Pdf`` Qt wrote) that ``log``
     knows (by ``/BaseFont``) with one made from the logged glyphs. Returns problems, one line each: a font
@@ -99,8 +105,9 @@ def rewrite_to_unicode(pdf, log: GlyphLog) -> list[str]:
                 continue
             font[pikepdf.Name.ToUnicode] = pikepdf.Stream(pdf, to_unicode_cmap(texts))
             for glyph, chars in font_log.conflicts():
+                named = ", ".join(_named(c) for c in chars)
                 problems.append(
-                    f"font {name}: one glyph stands for {' and '.join(chars)}; "
-                    f"copy/paste gives back {font_log.text_of(glyph)} for each"
+                    f"font {name}: one glyph stands for {named}; copy/paste gives back "
+                    f"{_named(font_log.text_of(glyph))} for each"
                 )
     return problems

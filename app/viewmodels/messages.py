@@ -177,6 +177,7 @@ SENTENCES = (
     QT_TRANSLATE_NOOP(
         "CoreMessages", "the font cannot draw {chars}; replace these characters or they will print wrongly"
     ),
+    QT_TRANSLATE_NOOP("CoreMessages", "one glyph stands for {chars}; copy/paste gives back {kept} for each"),
     QT_TRANSLATE_NOOP(
         "CoreMessages",
         "the {what} does not fit its frame even at {pt} pt; {over} of {lines} lines are not printed — "
