@@ -134,3 +134,39 @@ def test_no_paragraph_ends_with_a_lone_character_in_the_pdf(tmp_path):
     for index in range(1, len(paragraphs) + 1):
         rows = [r for r in lines_by_position(path, index) if not r.isdigit()]  # page number out
         assert len(rows) >= 2 and not is_lone(rows[-1]), rows
+
+
+def first_line_indents(path, page_index) -> list[float]:
+    """The left edge (pt) of each printed line's first character on a page, top to bottom, from PDFium."""
+    import pypdfium2
+
+    pdf = pypdfium2.PdfDocument(str(path))
+    try:
+        textpage = pdf[page_index].get_textpage()
+        rows: dict[int, float] = {}
+        for i in range(textpage.count_chars()):
+            if textpage.get_text_range(i, 1).strip():
+                left, bottom, _, _ = textpage.get_charbox(i, loose=True)
+                rows[round(bottom)] = min(left, rows.get(round(bottom), left))
+        return [rows[b] for b in sorted(rows, reverse=True)]
+    finally:
+        pdf.close()
+
+
+def test_a_paragraph_carried_onto_the_next_page_gets_no_new_indent(tmp_path):
+    """A paragraph cut by the page end goes on at the left margin of the continuation page (a new paragraph
+    there is indented by two characters, as on any page)."""
+    from app.print.paginate import mid_paragraph
+
+    text = "外婆说，" + SENTENCE * 12 + "\n" + "第二段。" + SENTENCE * 3
+    doc = document(text)
+    paginated = paginate(doc, PrintOptions(trim="a5"))
+    follow = paginated.pages[2]
+    assert follow.kind == "story-text" and follow.continued and "第二段" in follow.text
+    path = tmp_path / "c.pdf"
+    write_pdf(doc, path, PrintOptions(trim="a5"))
+    lefts = first_line_indents(path, 2)[:-1]  # the page number out
+    margin = min(lefts)
+    assert abs(lefts[0] - margin) < 0.5, lefts  # the carried-on paragraph: no indent
+    assert any(left > margin + 20 for left in lefts[1:]), lefts  # the second paragraph's indent
+    assert mid_paragraph("一二\n三四", "一二", "三四") is False and mid_paragraph("一二三四", "一二", "三四")

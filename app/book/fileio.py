@@ -44,7 +44,9 @@ def atomic_writer(path: str | Path) -> Iterator[BinaryIO]:
 PROCESS_START = time.time()
 """When this process started (near enough: when this module was imported)."""
 
-_TEMP_NAME = re.compile(r"^\.(?P<target>.+?)\.(?:(?P<pid>\d+)\.)?[a-z0-9_]{8}(?:\.qt|\.spool)?\.(?:tmp|part)$")
+_TEMP_NAME = re.compile(
+    r"^\.(?P<target>.+?)\.(?:(?P<pid>\d+)\.)?[a-z0-9_]{8}(?:\.qt|\.spool)?\.(?:tmp|part)$"
+)
 """Our temporary files: ``.<target>.<pid>.<8 random>.tmp`` (``.qt.tmp``: the PDF writer's first pass,
 ``.spool.tmp``: its pictures waiting to be embedded;
 ``.part``: a photo being copied in), and the same without ``<pid>.`` from before the maker's pid was in the

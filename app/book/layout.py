@@ -171,6 +171,8 @@ class PrintPage:
     image_label: str = ""
     number: int | None = None
     image_loader: Callable[[], Image] | None = None
+    continued: bool = False
+    """Whether ``text`` begins in the middle of a paragraph (a continuation page): no first-line indent."""
 
     @property
     def has_picture(self) -> bool:

@@ -153,6 +153,7 @@ def story_text(ctx: PageContext) -> None:
         fonts.body_min,
         line_spacing=fonts.line_spacing + 0.1,
         first_indent_em=2.0 if ctx.zh else 0.0,
+        continued=ctx.page.continued,
     )
     ctx.note_overflow(fit)
     text_h = max(1, len(fit.lines) - fit.overflow) * fit.line_height_mm

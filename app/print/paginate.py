@@ -77,6 +77,12 @@ def split_fitted(text: str, fit: TextFit, keep: int | None = None) -> tuple[str,
     return (head, rest) if rest else None
 
 
+def mid_paragraph(text: str, head: str, rest: str) -> bool:
+    """Whether :func:`split_fitted` cut ``text`` into ``head`` and ``rest`` inside a paragraph (no line break
+    between them): the continuation then carries on that paragraph, without a new first-line indent."""
+    return "\n" not in text[len(head) : len(text) - len(rest)]
+
+
 def _split_page(work: PrintDocument, i: int, options: PrintOptions) -> int | None:
     """Split page ``i`` of ``work`` (in place) if its story overflows; returns the continuation's line count,
     None when nothing moved. Moves more lines over until the continuation holds at least
@@ -92,7 +98,8 @@ def _split_page(work: PrintDocument, i: int, options: PrintOptions) -> int | Non
             return None
         head, rest = parts
         pages[i] = replace(page, text=head)
-        follow = PrintPage(kind="story-text", title="", text=rest, number=page.number)
+        continued = mid_paragraph(page.text, head, rest)
+        follow = PrintPage(kind="story-text", title="", text=rest, number=page.number, continued=continued)
         if inserted:
             pages[i + 1] = follow
         else:

@@ -251,14 +251,20 @@ def line_advance(metrics, font, line: str) -> float:
 
 
 def break_lines(
-    text: str, font, width_mm: float, first_indent_mm: float = 0.0, no_lone_word: bool = False
+    text: str,
+    font,
+    width_mm: float,
+    first_indent_mm: float = 0.0,
+    no_lone_word: bool = False,
+    continued: bool = False,
 ) -> tuple[list[str], list[float]]:
     """Break ``text`` into lines no wider than ``width_mm`` when drawn with ``font`` (from :func:`make_font`).
 
     Each ``\\n`` ends a paragraph; blank lines are kept as empty lines (runs of them collapse to one).
     Trailing spaces are dropped from each line. A paragraph of several lines never ends with a lone
-    character (see :func:`_pull_down`), nor, with ``no_lone_word``, a single word. Returns (lines, first-line
-    indents in mm).
+    character (see :func:`_pull_down`), nor, with ``no_lone_word``, a single word. Each paragraph's first
+    line is indented by ``first_indent_mm``, except the first one's when ``continued`` (it carries on a
+    paragraph from the page before). Returns (lines, first-line indents in mm).
     """
     from PySide6.QtGui import QFontMetricsF
 
@@ -277,9 +283,10 @@ def break_lines(
                 lines.append("")
                 indents.append(0.0)
             continue
+        indent = 0.0 if continued and not lines else first_indent_mm  # a paragraph's rest: no new indent
 
-        def fits_from(start: int):
-            avail = limit - (first_indent_mm if start == 0 else 0.0) * UNITS_PER_MM
+        def fits_from(start: int, indent: float = indent):
+            avail = limit - (indent if start == 0 else 0.0) * UNITS_PER_MM
             return lambda s: line_advance(metrics, font, printable(s.rstrip(" "))) <= avail
 
         breaks = allowed_breaks(para)
@@ -289,7 +296,7 @@ def break_lines(
             _pull_down(para, spans, breaks, fits_from, _one_word)
         for start, end in spans:
             lines.append(para[start:end].rstrip(" "))
-            indents.append(first_indent_mm if start == 0 else 0.0)
+            indents.append(indent if start == 0 else 0.0)
     while lines and lines[-1] == "":
         lines.pop()
         indents.pop()
@@ -309,13 +316,15 @@ def fit_text(
     first_indent_em: float = 0.0,
     step_pt: float = 0.5,
     no_lone_word: bool = False,
+    continued: bool = False,
 ) -> TextFit:
     """Fit ``text`` into a ``width_mm`` × ``height_mm`` frame, starting at ``size_pt`` and shrinking in
     ``step_pt`` steps to no less than ``min_size_pt``.
 
     ``line_spacing`` is the line height as a multiple of the size; ``first_indent_em`` indents each
     paragraph's first line (2 em is the Chinese convention); ``no_lone_word`` keeps a single word off a
-    paragraph's last line (see :func:`break_lines`). When the text does not fit even at the
+    paragraph's last line (see :func:`break_lines`); ``continued``: the text begins in the middle of a
+    paragraph (a continuation page), so its first line is not indented. When the text does not fit even at the
     minimum size, the lines at the minimum size are returned with ``overflow`` = the number of lines that
     do not fit; nothing is dropped silently (the caller reports it).
 
@@ -326,7 +335,8 @@ def fit_text(
     while True:
         font = make_font(size, bold)
         line_h = size * MM_PER_PT * line_spacing
-        lines, indents = break_lines(text, font, width_mm, first_indent_em * size * MM_PER_PT, no_lone_word)
+        indent = first_indent_em * size * MM_PER_PT
+        lines, indents = break_lines(text, font, width_mm, indent, no_lone_word, continued)
         capacity = max(0, int((height_mm + 1e-6) // line_h))
         # the last line needs only its own glyph height, not the full leading below it
         if len(lines) * line_h - (line_spacing - 1.0) * size * MM_PER_PT <= height_mm + 1e-6:
