@@ -154,3 +154,38 @@ def test_a_line_is_measured_as_wide_as_it_is_drawn(bold):
             shape(printable(line[a:b]), _single_family(font, family))[2] for a, b, family in font_runs(line)
         )
         assert line_advance(metrics, font, line) == pytest.approx(drawn, abs=0.5), line
+
+
+def test_a_two_line_title_breaks_at_its_pause_and_keeps_clear_of_the_subtitle(tmp_path):
+    """A cover title too long for one line is broken where it pauses (after the colon), not one word from
+    its end, and its last line keeps clear of the subtitle below (by glyph positions, PDFium)."""
+    from tests.test_paginate import lines_by_position
+
+    title = "外婆的弄堂：一九八三年的夏天"
+    doc = PrintDocument(
+        title, "给外婆的记忆绘本", "献给外婆", "zh", [PrintPage("cover"), PrintPage("colophon")]
+    )
+    path = tmp_path / "cover.pdf"
+    write_pdf(doc, path, PrintOptions("a5"))
+    lines = lines_by_position(path, 0)
+    assert lines[:3] == ["外婆的弄堂：", "一九八三年的夏天", "给外婆的记忆绘本"], lines
+    boxes = _char_boxes_tb(path, 0)
+    title_bottom = min(b for ch, b, _ in boxes if ch in "夏天")
+    subtitle_top = max(t for ch, _, t in boxes if ch in "给绘")
+    assert title_bottom - subtitle_top > 2.0, (title_bottom, subtitle_top)  # pt of air between them
+
+
+def _char_boxes_tb(path, page_index: int) -> list[tuple[str, float, float]]:
+    """(character, bottom, top) in points of each character's glyph box on a page (PDFium)."""
+    import pypdfium2
+
+    pdf = pypdfium2.PdfDocument(str(path))
+    try:
+        textpage = pdf[page_index].get_textpage()
+        out = []
+        for i in range(textpage.count_chars()):
+            _, bottom, _, top = textpage.get_charbox(i)
+            out.append((textpage.get_text_range(i, 1), bottom, top))
+        return out
+    finally:
+        pdf.close()

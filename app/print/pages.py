@@ -11,7 +11,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from app.book.layout import PageGeometry, PrintDocument, PrintPage, Rect
+from app.book.layout import MM_PER_PT, PageGeometry, PrintDocument, PrintPage, Rect
 from app.print.drawing import (
     background_wash,
     draw_fit,
@@ -87,10 +87,14 @@ def cover(ctx: PageContext) -> None:
     frames, fonts, doc, warnings = ctx.geo.frames, ctx.geo.fonts, ctx.doc, ctx.result.warnings
     ctx.add_image(frames["image"], border=not ctx.geo.has_bleed, tolerance=COVER_CROP_TOLERANCE)
     title_min = max(fonts.body_min, fonts.cover_title * 0.6)
+    title_frame = frames["title"]
+    if doc.subtitle.strip():  # air between a (two-line) title and the subtitle: half the subtitle's size
+        gap = fonts.subtitle * MM_PER_PT * 0.5
+        title_frame = Rect(title_frame.x, title_frame.y, title_frame.w, title_frame.h - gap)
     text_block(
         ctx.painter,
         ctx.page.title or doc.title,
-        frames["title"],
+        title_frame,
         fonts.cover_title,
         title_min,
         warnings,
@@ -100,6 +104,7 @@ def cover(ctx: PageContext) -> None:
         align="center",
         valign="bottom",
         line_spacing=1.3,
+        balance=True,
     )
     subtitle = dict(color=ACCENT, align="center", valign="top", line_spacing=1.4)
     text_block(
@@ -214,7 +219,7 @@ def back_cover(ctx: PageContext) -> None:
         ctx.where,
     )
     small = fonts.body_min
-    title = dict(bold=True, align="center", valign="bottom", line_spacing=1.3)
+    title = dict(bold=True, align="center", valign="bottom", line_spacing=1.3, balance=True)
     text_block(
         painter, ctx.doc.title, frames["title"], fonts.cover_title, small, warnings, where, "title", **title
     )
