@@ -171,7 +171,8 @@ def test_pack_onto_a_failing_disk_is_one_line(book, tmp_path, monkeypatch):
 
 
 def test_a_safetensors_header_claiming_a_terabyte_is_one_line_for_train(tmp_path):
-    from training.train_lora import TrainingError, load_base_pipeline
+    from training.base_model import load_base_pipeline
+    from training.errors import TrainingError
 
     hostile = tmp_path / "model.safetensors"
     hostile.write_bytes(struct.pack("<Q", 2**40) + b"{}")

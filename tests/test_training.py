@@ -1,4 +1,4 @@
-"""The LoRA trainer (training/train_lora.py) on tiny random pipelines, on the CPU, in this process."""
+"""The LoRA trainer (training/) on tiny random pipelines, on the CPU, in this process."""
 
 from __future__ import annotations
 
@@ -10,15 +10,19 @@ import torch
 from safetensors.torch import load_file
 
 from tests.training_helpers import make_toy_photos, run_trainer, save_tiny_sdxl, trainer_args
-from training import train_lora
-from training.train_lora import (
-    TrainingError,
+from training import distributed, train_lora
+from training.base_model import encode_photos, encode_prompt
+from training.checkpoints import list_checkpoints
+from training.errors import TrainingError
+from training.photos import (
+    detect_face,
     face_crop_box,
-    list_checkpoints,
+    list_photos,
     load_photo,
-    parse_args,
+    prepare_photo,
     sample_indices,
 )
+from training.train_lora import parse_args
 
 PROMPT = "a photo of sks person"
 
@@ -99,7 +103,7 @@ def test_detect_face_on_a_real_portrait(sample_data):
     if not hasattr(cv2, "CascadeClassifier"):
         pytest.skip(f"OpenCV {cv2.__version__} ships no Haar cascades (moved out in OpenCV 5)")
     image = load_photo(sample_data / "photos" / "astronaut.png")
-    face = train_lora.detect_face(image)
+    face = detect_face(image)
     assert face is not None
     x, y, w, h = face
     assert 150 < x + w / 2 < 300 and 50 < y + h / 2 < 200  # Eileen Collins' face, upper middle of the photo
@@ -142,9 +146,9 @@ def test_a_few_steps_lower_the_loss(tiny_sd, toy, tmp_path):
     assert np.mean(losses[-10:]) < np.mean(losses[:10])
 
     pipe = StableDiffusionPipeline.from_pretrained(tiny_sd, safety_checker=None)
-    photos = [train_lora.prepare_photo(path, 32) for path in train_lora.list_photos(toy)]
-    params, _ = train_lora.encode_photos(pipe.vae, photos, 32)
-    text = train_lora.encode_prompt(pipe, "sd", PROMPT)["encoder_hidden_states"]
+    photos = [prepare_photo(path, 32) for path in list_photos(toy)]
+    params, _ = encode_photos(pipe.vae, photos, 32)
+    text = encode_prompt(pipe, "sd", PROMPT)["encoder_hidden_states"]
     scheduler = DDPMScheduler.from_config(pipe.scheduler.config)
 
     @torch.no_grad()
@@ -187,17 +191,17 @@ def test_resume_ends_where_an_uninterrupted_run_ends(tiny_sd, toy, tmp_path, mon
     class Killed(Exception):
         pass
 
-    real = train_lora.lora_fingerprint
+    real = distributed.lora_fingerprint
 
     def crash_after_step_3(unet):
         if list_checkpoints(tmp_path / "resumed") and list_checkpoints(tmp_path / "resumed")[-1][0] == 3:
             raise Killed
         return real(unet)
 
-    monkeypatch.setattr(train_lora, "lora_fingerprint", crash_after_step_3)
+    monkeypatch.setattr(distributed, "lora_fingerprint", crash_after_step_3)
     with pytest.raises(Killed):
         run_trainer(trainer_args(tiny_sd, toy, tmp_path / "resumed", 6, *extra))
-    monkeypatch.setattr(train_lora, "lora_fingerprint", real)
+    monkeypatch.setattr(distributed, "lora_fingerprint", real)
     assert not (tmp_path / "resumed" / "pytorch_lora_weights.safetensors").exists()
     steps, done = run_trainer(trainer_args(tiny_sd, toy, tmp_path / "resumed", 6, *extra, "--resume"))
     assert [r["step"] for r in steps] == [4, 5, 6] and done["steps"] == 6

@@ -80,7 +80,8 @@ def reference(model: Path, photos: Path, steps: int) -> list[float]:
     from diffusers.models.autoencoders.vae import DiagonalGaussianDistribution
     from peft import LoraConfig
 
-    from training.train_lora import encode_photos, encode_prompt, list_photos, prepare_photo
+    from training.base_model import encode_photos, encode_prompt
+    from training.photos import list_photos, prepare_photo
 
     torch.manual_seed(0)
     pipe = StableDiffusionPipeline.from_pretrained(model, safety_checker=None)
