@@ -229,25 +229,36 @@ def print_layout(ctx: PageContext) -> Iterator:
                 dpi=dpi,
                 low=LOW_DPI,
             )
-    for lines in ctx.printed.get("continuations", []):
-        if lines <= SHORT_CONTINUATION_LINES:
-            yield ctx.finding(
-                "short_continuation",
-                "worth_fixing",
-                (
-                    "the text runs onto an extra page holding only {n} line(s); shorten it a little so it fits "
-                    "on one page",
-                    "文字多出一页，那一页只有 {n} 行；请稍微删减，让它排在一页里",
-                ),
-                n=lines,
-            )
-        else:
-            yield ctx.finding(
-                "continuation",
-                "note",
-                ("the text continues on an extra page ({n} lines)", "文字接着印在下一页（{n} 行）"),
-                n=lines,
-            )
+    extra = ctx.printed.get("continuations", [])
+    if len(extra) == 1 and extra[0] <= SHORT_CONTINUATION_LINES:
+        yield ctx.finding(
+            "short_continuation",
+            "worth_fixing",
+            (
+                "the text runs onto an extra page holding only {n} line(s); shorten it a little so it fits "
+                "on one page",
+                "文字多出一页，那一页只有 {n} 行；请稍微删减，让它排在一页里",
+            ),
+            n=extra[0],
+        )
+    elif len(extra) == 1:
+        yield ctx.finding(
+            "continuation",
+            "note",
+            ("the text continues on an extra page ({n} lines)", "文字接着印在下一页（{n} 行）"),
+            n=extra[0],
+        )
+    elif extra:  # one line for the story, however many pages it runs on
+        yield ctx.finding(
+            "continuation",
+            "note",
+            (
+                "the text continues on {pages} extra pages ({n} lines)",
+                "文字接着印在后面 {pages} 页（共 {n} 行）",
+            ),
+            pages=len(extra),
+            n=sum(extra),
+        )
 
 
 def dry_run_layout(project, trim=None, bleed=False, large_print=None) -> dict[str, dict[str, Any]]:

@@ -125,3 +125,18 @@ def test_other_checks_plug_into_the_registry(sample):
         PAGE_CHECKS.remove(likeness)
     notes = [(p.number, f.message) for p, f in result.findings() if f.code == "likeness"]
     assert notes == [(2, "不像外公")]
+
+
+def test_a_story_running_over_several_pages_is_noted_once(sample, tmp_path):
+    """A very long story is one note on its page ("continues on 3 extra pages (…) lines"), not one
+    identical line per extra page."""
+    project = _copy(sample, tmp_path)
+    page = project.book.pages[6]
+    page.text = "春" * 2500
+    project.save()
+    extra = dry_run_layout(project)[page.id]["continuations"]
+    assert len(extra) >= 2, extra
+    result = run_preflight(project, engine="sketch")
+    notes = [line for line in result.lines() if "接着印在" in line]
+    assert len(notes) == 1, notes
+    assert f"后面 {len(extra)} 页（共 {sum(extra)} 行）" in notes[0], notes
