@@ -128,6 +128,9 @@ def test_every_font_is_embedded_as_a_subset(zh_book):
             assert descendant.Subtype == "/CIDFontType2"  # TrueType outlines
             descriptor = descendant.FontDescriptor
             assert "/FontFile2" in descriptor, base
+            # a subset's names carry its tag, the same in all three places (ISO 32000-1 §9.6.4)
+            assert re.match(r"^/[A-Z]{6}\+MemoryBook", base) and base == str(descendant.BaseFont), base
+            assert str(descriptor.FontName) == base
             embedded = descriptor.FontFile2.read_bytes()
             # a subset of a ~15 MB font: only the glyphs used travel along
             assert len(embedded) < 1_500_000, (base, len(embedded))

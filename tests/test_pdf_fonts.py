@@ -49,7 +49,7 @@ def test_what_no_font_draws_is_named_and_replaced():
 def pdf_fonts(path) -> set[str]:
     with pikepdf.open(path) as pdf:
         return {
-            str(font.get("/BaseFont"))
+            "/" + str(font.get("/BaseFont")).lstrip("/").split("+")[-1]  # without the subset tag
             for page in pdf.pages
             for font in page.Resources.get("/Font", {}).values()
         }

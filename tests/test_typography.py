@@ -125,8 +125,12 @@ def test_quotes_in_chinese_take_a_full_em_and_copy_back_as_typed(tmp_path):
     assert "".join(ch for ch, *_ in boxes).rstrip("0123456789") == zh  # the page number last
     assert " " not in pypdf.PdfReader(path).pages[1].extract_text().replace("\n", "")
     with pikepdf.open(path) as pdf:
-        fonts = {str(f.BaseFont) for f in pdf.pages[1].Resources.Font.values()}
-        english = {str(f.BaseFont) for f in pdf.pages[2].Resources.Font.values()}
+        fonts = {
+            "/" + str(f.BaseFont).lstrip("/").split("+")[-1] for f in pdf.pages[1].Resources.Font.values()
+        }
+        english = {
+            "/" + str(f.BaseFont).lstrip("/").split("+")[-1] for f in pdf.pages[2].Resources.Font.values()
+        }
     quotes_font = "/" + QUOTES_FAMILY.replace(" ", "") + "-Regular"
     assert quotes_font in fonts and quotes_font not in english
     en = _char_boxes(path, 2)

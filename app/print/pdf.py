@@ -85,6 +85,29 @@ def document_warnings(doc: PrintDocument) -> list[str]:
     return warnings
 
 
+def tag_subset_names(pdf) -> int:
+    """Give each Type0 font in ``pdf`` (a ``pikepdf.Pdf`` Qt wrote) and its CIDFont the subset-tagged name
+    its font descriptor carries (``QFFAAA+MemoryBookWenKai-Regular``): ISO 32000-1 §9.6.4 wants a subset's
+    ``/BaseFont`` and ``/FontName`` to begin with the same six-letter tag, and preflight tools use it to tell a
+    subset from a whole font (Qt tags only ``/FontName``). Returns how many fonts were renamed."""
+    import re
+
+    import pikepdf
+
+    renamed, seen = 0, set()
+    for page in pdf.pages:
+        for font in page.obj.get("/Resources", {}).get("/Font", {}).values():
+            if font.objgen in seen or font.get("/Subtype") != "/Type0" or "/DescendantFonts" not in font:
+                continue
+            seen.add(font.objgen)
+            cid_font = font.DescendantFonts[0]
+            name = str(cid_font.get("/FontDescriptor", {}).get("/FontName", ""))
+            if re.match(r"^/[A-Z]{6}\+", name) and str(font.get("/BaseFont")) != name:
+                font.BaseFont = cid_font.BaseFont = pikepdf.Name(name)
+                renamed += 1
+    return renamed
+
+
 def _finish(
     tmp_in: Path,
     tmp_out: Path,
@@ -101,6 +124,7 @@ def _finish(
 
     with pikepdf.open(tmp_in) as pdf:
         problems = rewrite_to_unicode(pdf, glyphs)
+        tag_subset_names(pdf)
         for index, page in enumerate(pdf.pages):
             geo = page_geometry(doc.pages[index].kind, options, index)
             media = [0, 0, round(geo.media.w * PT_PER_MM, 3), round(geo.media.h * PT_PER_MM, 3)]
