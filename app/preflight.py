@@ -7,7 +7,7 @@ book's language (Chinese in a Chinese book). ``memorybook check`` prints them, `
 summary with them and the desktop app lists them before export.
 
 Severities (:data:`SEVERITIES`): ``blocking`` (the printed book would be wrong: no picture, a black or flagged
-picture, a missing photo, characters that print as empty boxes), ``worth_fixing`` (it prints, but not as it
+picture, a missing photo, characters no shipped font draws, printed as 〓), ``worth_fixing`` (it prints, but not as it
 should: a stale or soft picture, a page with only a colour wash, a continuation page holding a few
 characters), ``note``.
 

@@ -193,7 +193,8 @@ def _changed_words(changed: list[str], zh: bool) -> str:
 
 @page_check
 def characters(ctx: PageContext) -> Iterator:
-    """Characters in the title or text that no shipped font can draw (they would print as empty boxes)."""
+    """Characters in the title or text that no shipped font can draw (they would print as the geta mark 〓,
+    :data:`app.print.fonts.GETA`, the typesetter's sign for a missing character)."""
     from app.print.fonts import missing_characters
 
     missing = missing_characters(ctx.page.title + ctx.page.text)
@@ -202,9 +203,9 @@ def characters(ctx: PageContext) -> Iterator:
             "missing_glyphs",
             "blocking",
             (
-                "no shipped font can draw {chars}, so they would print as empty boxes; replace them with "
+                "no shipped font can draw {chars}, so each would print as 〓; replace them with "
                 "common characters",
-                "随附的字体画不出 {chars}，印出来会是空框；请换成常用字",
+                "随附的字体画不出 {chars}，印出来会是“〓”；请换成常用字",
             ),
             chars=", ".join(missing[:5]) + (" …" if len(missing) > 5 else ""),
         )

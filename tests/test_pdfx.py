@@ -79,6 +79,7 @@ def test_pdfx_version_trapped_and_title_in_info_and_xmp(books):
         for key in ("xmp:CreateDate", "xmp:ModifyDate", "xmpMM:DocumentID", "xmpMM:VersionID"):
             assert meta[key], key
         assert meta["xmpMM:RenditionClass"] == "default"
+        assert "/Author" not in info or (str(info.Author) and meta.get("dc:creator")), "Info and XMP disagree"
 
 
 def test_every_font_is_embedded(books):

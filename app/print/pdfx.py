@@ -309,7 +309,8 @@ def _output_intent(pdf):
 
 
 def _metadata(pdf, title: str, creator: str) -> None:
-    """Info and XMP keys PDF/X-4 requires: version, trapping, title, dates, document ids."""
+    """Info and XMP keys PDF/X-4 requires: version, trapping, title, dates, document ids; an empty /Author
+    (the regular export writes one) is dropped, having no ``dc:creator`` to match."""
     import pikepdf
     from pikepdf.models.metadata import encode_pdf_date
 
@@ -320,6 +321,8 @@ def _metadata(pdf, title: str, creator: str) -> None:
     info[pikepdf.Name.Title] = title
     info[pikepdf.Name.CreationDate] = encode_pdf_date(now)
     info[pikepdf.Name.ModDate] = encode_pdf_date(now)
+    if pikepdf.Name.Author in info and not str(info.Author):  # Info and XMP must agree: no empty author
+        del info[pikepdf.Name.Author]
     with pdf.open_metadata(set_pikepdf_as_editor=False, update_docinfo=False) as meta:
         meta["dc:title"] = title
         meta["pdfxid:GTS_PDFXVersion"] = PDFX_VERSION
