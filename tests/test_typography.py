@@ -106,7 +106,7 @@ def test_quotes_in_chinese_take_a_full_em_and_copy_back_as_typed(tmp_path):
     sentence keeps the narrow quotes of the main font; and no line is wider than its frame."""
     import pikepdf
 
-    from app.print.fonts import QUOTES_FAMILY
+    from app.print.fonts import PUNCT_FAMILY
 
     zh = "因为“一杯要八毛钱呢”。她说：‘好。’" * 6
     pages = [PrintPage("cover", "T"), PrintPage("story-text", "", zh, number=1)]
@@ -131,7 +131,8 @@ def test_quotes_in_chinese_take_a_full_em_and_copy_back_as_typed(tmp_path):
         english = {
             "/" + str(f.BaseFont).lstrip("/").split("+")[-1] for f in pdf.pages[2].Resources.Font.values()
         }
-    quotes_font = "/" + QUOTES_FAMILY.replace(" ", "") + "-Regular"
+    quotes_font = "/MemoryBookWenKaiPunctuation-Regular"
+    assert PUNCT_FAMILY == "MemoryBook WenKai Punctuation"
     assert quotes_font in fonts and quotes_font not in english
     en = _char_boxes(path, 2)
     assert en[1][1] - en[0][1] < 0.5 * (en[1][2] - en[1][1]) + (en[0][2] - en[0][1])  # “ stays narrow
@@ -153,7 +154,8 @@ def test_a_line_is_measured_as_wide_as_it_is_drawn(bold):
 
     font = make_font(16, bold)
     metrics = QFontMetricsF(font)
-    for line in ["因为“一杯要八毛钱呢”。她说：‘好。’", "他叫“Tom”，9:00～10:00", "“Yes,” Tom’s kite."]:
+    lines = ["因为“一杯要八毛钱呢”。她说：‘好。’……", "他叫“Tom”，9:00～10:00", "“Yes,” Tom’s kite… fine…"]
+    for line in lines:
         drawn = sum(
             shape(printable(line[a:b]), _single_family(font, family))[2] for a, b, family in font_runs(line)
         )
@@ -191,5 +193,31 @@ def _char_boxes_tb(path, page_index: int) -> list[tuple[str, float, float]]:
             _, bottom, _, top = textpage.get_charbox(i)
             out.append((textpage.get_text_range(i, 1), bottom, top))
         return out
+    finally:
+        pdf.close()
+
+
+def test_an_english_ellipsis_sits_on_the_baseline_a_chinese_one_in_the_middle(tmp_path):
+    """English sets … on the baseline (Chicago §13.50), Chinese centres its dots (GB/T 15834): the same
+    character, drawn from two fonts by its neighbours; both copy back as U+2026."""
+    from app.book.cjk import sets_latin_ellipsis
+
+    assert sets_latin_ellipsis("fine… really", 4) and not sets_latin_ellipsis("外婆说……好", 3)
+    pages = [PrintPage("cover", "T"), PrintPage("story-text", "", "It was fine… really.", number=1)]
+    pages.append(PrintPage("story-text", "", "外婆说……好吧。", number=2))
+    path = tmp_path / "e.pdf"
+    write_pdf(PrintDocument("T", language="en", pages=pages), path, PrintOptions("a5"))
+    for page, letter, low in ((1, "e", True), (2, "说", False)):
+        boxes = {ch: (bottom, top) for ch, bottom, top in _char_boxes_tb(path, page)}
+        dots, ref = boxes["…"], boxes[letter]
+        if low:  # the dots' bottom at the letter's baseline (within 1 pt), not half way up
+            assert abs(dots[0] - ref[0]) < 1.0, (dots, ref)
+        else:  # centred: well above the ideograph's bottom
+            assert dots[0] > ref[0] + 0.3 * (ref[1] - ref[0]), (dots, ref)
+    import pypdfium2
+
+    pdf = pypdfium2.PdfDocument(str(path))
+    try:  # PDFium (pypdf starts a new line where a line changes font)
+        assert "fine… really" in pdf[1].get_textpage().get_text_range()
     finally:
         pdf.close()

@@ -82,6 +82,17 @@ def sets_full_width(text: str, i: int) -> bool:
     return partner >= 0 and _next_to_cjk(text, partner)
 
 
+def sets_latin_ellipsis(text: str, i: int) -> bool:
+    """Whether ``text[i]`` is an ellipsis … in English text, set on the baseline (The Chicago Manual of
+    Style §13.50) rather than with the Chinese ellipsis' centred dots (GB/T 15834 §4.11): the nearest letters
+    on both sides that are not :data:`NEUTRAL` punctuation are not CJK, and there is at least one."""
+    if text[i] != "…" or _next_to_cjk(text, i):
+        return False
+    before = _nearest_letter(text[max(0, i - _QUOTE_REACH) : i], True)
+    after = _nearest_letter(text[i + 1 : i + 1 + _QUOTE_REACH], False)
+    return bool(before.strip() or after.strip())
+
+
 def _next_to_cjk(text: str, i: int) -> bool:
     before = _nearest_letter(text[max(0, i - _QUOTE_REACH) : i], True)
     after = _nearest_letter(text[i + 1 : i + 1 + _QUOTE_REACH], False)

@@ -4,8 +4,9 @@ no shipped font can draw.
 The main fonts are ``assets/fonts/MemoryBookWenKai-Regular.ttf`` and ``-Bold.ttf``: LXGW WenKai (SIL Open
 Font License 1.1, see ``assets/fonts/copyright``) renamed as the licence asks of modified copies, with all of
 its ~28,900 characters (all 20,992 ideographs of the main CJK block, few of the extensions). Beside them,
-``MemoryBookWenKaiQuotes-*.ttf`` (5 KB, ``assets/fonts/make_quotes.py``) hold WenKai's curly quotes in a
-full em: a quote next to CJK text is drawn with it, as Chinese typesetting sets quotation marks.
+``MemoryBookWenKaiPunct-*.ttf`` (6 KB, ``assets/fonts/make_punctuation.py``) hold WenKai's curly quotes in
+a full em, drawn for a quote next to CJK text as Chinese typesetting sets quotation marks, and an ellipsis on
+the baseline, drawn for an ellipsis in English text (:func:`uses_punctuation_font`).
 
 Fallbacks (``assets/fonts/fallback.json``, built by ``assets/fonts/make_fallback.py``): Jigmo (CC0) for every
 CJK Unified Ideograph of Extensions A–I and the compatibility ideographs, split by plane into four WOFF2
@@ -39,14 +40,15 @@ FONT_FILES = {
 FAMILY = "MemoryBook WenKai"
 """The family name both shipped files carry (Regular and Bold weights)."""
 
-QUOTE_FILES = {
-    "regular": FONTS_DIR / "MemoryBookWenKaiQuotes-Regular.ttf",
-    "bold": FONTS_DIR / "MemoryBookWenKaiQuotes-Bold.ttf",
+PUNCT_FILES = {
+    "regular": FONTS_DIR / "MemoryBookWenKaiPunct-Regular.ttf",
+    "bold": FONTS_DIR / "MemoryBookWenKaiPunct-Bold.ttf",
 }
-"""WenKai's curly quotes “ ” ‘ ’ in a full em, for quotes in Chinese text (``assets/fonts/make_quotes.py``)."""
+"""WenKai's curly quotes “ ” ‘ ’ in a full em (for Chinese text) and a baseline ellipsis … (for English
+text), built by ``assets/fonts/make_punctuation.py``."""
 
-QUOTES_FAMILY = "MemoryBook WenKai Quotes"
-"""The family of :data:`QUOTE_FILES`: :func:`font_runs` gives it the quotes next to CJK text."""
+PUNCT_FAMILY = "MemoryBook WenKai Punctuation"
+"""The family of :data:`PUNCT_FILES`: :func:`font_runs` gives it what :func:`uses_punctuation_font` says."""
 
 GETA = "〓"
 """What prints in place of a character no shipped font draws (U+3013 GETA MARK)."""
@@ -81,7 +83,7 @@ def ensure_qt_app():
 def _register() -> str:
     from PySide6.QtGui import QFontDatabase
 
-    for family, files in ((FAMILY, FONT_FILES), (QUOTES_FAMILY, QUOTE_FILES)):
+    for family, files in ((FAMILY, FONT_FILES), (PUNCT_FAMILY, PUNCT_FILES)):
         for weight, path in files.items():
             if not path.is_file():
                 raise FileNotFoundError(f"shipped font {path} is missing ({weight}); reinstall Memory Book")
@@ -195,15 +197,26 @@ def family_for(ch: str) -> str:
     return font.family if font is not None else FAMILY
 
 
+def uses_punctuation_font(text: str, i: int) -> bool:
+    """Whether ``text[i]`` is drawn from :data:`PUNCT_FAMILY`: a curly quote set full width
+    (:func:`app.book.cjk.sets_full_width`) or an ellipsis in English text
+    (:func:`app.book.cjk.sets_latin_ellipsis`)."""
+    from app.book.cjk import CURLY_QUOTES, sets_full_width, sets_latin_ellipsis
+
+    ch = text[i]
+    if ch in CURLY_QUOTES:
+        return sets_full_width(text, i)
+    return ch == "…" and sets_latin_ellipsis(text, i)
+
+
 def font_runs(text: str) -> list[tuple[int, int, str]]:
     """``text`` cut into maximal runs drawn by one shipped family: ``(start, end, family)`` (Python string
     indexes). The printer shapes each run with that family alone, so no other font can step in. A curly
-    quote next to CJK text gets :data:`QUOTES_FAMILY` (set full width, :func:`app.book.cjk.sets_full_width`)."""
-    from app.book.cjk import sets_full_width
-
+    quote next to CJK text and an ellipsis in English text get :data:`PUNCT_FAMILY`
+    (:func:`uses_punctuation_font`)."""
     runs: list[tuple[int, int, str]] = []
     for i, ch in enumerate(text):
-        family = QUOTES_FAMILY if sets_full_width(text, i) else family_for(ch)
+        family = PUNCT_FAMILY if uses_punctuation_font(text, i) else family_for(ch)
         if ch.isspace():  # the main family's space: a fallback may have none (it would print .notdef)
             family = FAMILY
         if runs and (runs[-1][2] == family or silent(ch)):  # ❤️: the selector stays with ❤

@@ -233,18 +233,23 @@ def _pull_down(para: str, spans: list[tuple[int, int]], breaks: list[int], fits_
 
 def line_advance(metrics, font, line: str) -> float:
     """The width of ``line`` (one line) as :func:`app.print.glyphs.draw_line` draws it with ``font``, in
-    font units (:data:`UNITS_PER_MM` per mm): Qt's advance (``metrics``: ``QFontMetricsF(font)``) plus, for
-    each curly quote set full width (:func:`app.book.cjk.sets_full_width`), the blank that makes it one em
-    (the font's pixel size), less what :func:`app.print.fonts.silent` characters would have taken."""
-    from app.book.cjk import CURLY_QUOTES, sets_full_width
-    from app.print.fonts import silent
+    font units (:data:`UNITS_PER_MM` per mm): Qt's advance (``metrics``: ``QFontMetricsF(font)``), with
+    the characters drawn from the punctuation font (:func:`app.print.fonts.uses_punctuation_font`: curly
+    quotes a full em next to CJK text, the English ellipsis) measured in it, and less what
+    :func:`app.print.fonts.silent` characters would have taken."""
+    from PySide6.QtGui import QFontMetricsF
+
+    from app.print.fonts import PUNCT_FAMILY, silent, uses_punctuation_font
+    from app.print.glyphs import _single_family
 
     width = metrics.horizontalAdvance(line)
     if line.isascii():
         return width
+    punct = None
     for i, ch in enumerate(line):
-        if ch in CURLY_QUOTES and sets_full_width(line, i):
-            width += font.pixelSize() - metrics.horizontalAdvance(ch)
+        if uses_punctuation_font(line, i):
+            punct = punct or QFontMetricsF(_single_family(font, PUNCT_FAMILY))
+            width += punct.horizontalAdvance(ch) - metrics.horizontalAdvance(ch)
         elif silent(ch):  # drawn as nothing (see app.print.glyphs.draw_line)
             width -= metrics.horizontalAdvance(ch)
     return width
