@@ -173,15 +173,19 @@ def run_preflight(
     large_print: bool | None = None,
     engine: str | None = None,
     model: str | None = None,
+    cancel: Any = None,
 ) -> Preflight:
     """Run every registered page check on every page of ``project`` (reads only; draws and writes nothing).
 
     ``trim``/``bleed``/``large_print`` are the print options to check against (default: the book's);
     ``engine``/``model`` how missing pictures would be drawn (default: the book's settings). The print
-    layout's dry run needs Qt (a ``QGuiApplication`` is started offscreen when none runs).
+    layout's dry run needs Qt (a ``QGuiApplication`` is started offscreen when none runs); it paints into a
+    ``QImage`` only, so the desktop app runs the whole preflight in its worker thread, on a copy of the book.
+    ``cancel`` (a :class:`model.api.CancelToken`) is looked at between pages: once set,
+    :class:`model.errors.Cancelled` is raised.
     """
     from model.engines import resolve_engine
-    from model.errors import ModelError
+    from model.errors import Cancelled, ModelError
 
     for name in CHECK_MODULES:
         importlib.import_module(name)
@@ -191,9 +195,11 @@ def run_preflight(
         engine_name = resolve_engine(engine or book.illustration.engine, model)
     except ModelError:
         engine_name = "sketch"
-    printed = _printed(project, trim, bleed, large_print)
+    printed = _printed(project, trim, bleed, large_print, cancel)
     reports = []
     for number, page in enumerate(book.pages, start=1):
+        if cancel is not None and cancel.cancelled:
+            raise Cancelled()
         ctx = PageContext(project, page, number, engine_name, model, printed.get(page.id, {}))
         report = PageReport(number, page.title, page.id)
         for check in PAGE_CHECKS:
@@ -202,11 +208,11 @@ def run_preflight(
     return Preflight(reports, book.language)
 
 
-def _printed(project: BookProject, trim, bleed, large_print) -> dict[str, dict[str, Any]]:
+def _printed(project: BookProject, trim, bleed, large_print, cancel=None) -> dict[str, dict[str, Any]]:
     """``{page id: {"dpi": [...], "continuations": [...]}}`` from a dry run of the print layout."""
     from app.preflight_checks import dry_run_layout
 
-    return dry_run_layout(project, trim, bleed, large_print)
+    return dry_run_layout(project, trim, bleed, large_print, cancel=cancel)
 
 
 # -- pictures whose checks failed in a build -------------------------------------------------------------

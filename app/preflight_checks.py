@@ -262,12 +262,15 @@ def print_layout(ctx: PageContext) -> Iterator:
         )
 
 
-def dry_run_layout(project, trim=None, bleed=False, large_print=None) -> dict[str, dict[str, Any]]:
+def dry_run_layout(
+    project, trim=None, bleed=False, large_print=None, cancel=None
+) -> dict[str, dict[str, Any]]:
     """``{page id: {"dpi": [(label, effective dpi)], "continuations": [lines on each continuation page]}}``
     from laying the book out as the PDF would be (:func:`app.print.document.document_for_book`, then
     :func:`~app.print.paginate.paginate` with its continuation report; pictures painted with ``max_dpi`` just above ``LOW_DPI``, so only
     soft pictures keep their native DPI). Empty when a stored picture cannot be read (reported by the
-    picture check)."""
+    picture check). Paints into a ``QImage`` only (safe in a worker thread); ``cancel`` (a
+    :class:`model.api.CancelToken`) is looked at between pages and raises :class:`model.errors.Cancelled`."""
     from PySide6.QtGui import QImage, QPainter
 
     from app.book.errors import BookError
@@ -277,6 +280,7 @@ def dry_run_layout(project, trim=None, bleed=False, large_print=None) -> dict[st
     from app.print.paginate import paginate
     from app.print.painter import begin_mm, paint_page
     from app.print.pictures import LOW_DPI
+    from model.errors import Cancelled
 
     book = project.book
     options = PrintOptions(
@@ -292,6 +296,8 @@ def dry_run_layout(project, trim=None, bleed=False, large_print=None) -> dict[st
     out: dict[str, dict[str, Any]] = {}
     image = QImage(16, 16, QImage.Format.Format_RGB32)
     for index, page in enumerate(book.pages, start=1):
+        if cancel is not None and cancel.cancelled:
+            raise Cancelled()
         painter = QPainter(image)
         try:
             begin_mm(painter, 1.0)

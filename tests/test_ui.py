@@ -6,12 +6,13 @@ from __future__ import annotations
 import gc
 
 import pytest
-from PySide6.QtCore import QCoreApplication, QElapsedTimer, QEvent, Qt, QTimer
+from PySide6.QtCore import QCoreApplication, QEvent, Qt
 from PySide6.QtGui import QInputMethodEvent
 from PySide6.QtWidgets import QMessageBox
 
 from app.book.project import BookProject
 from app.settings import Settings
+from tests.gui_ticks import gui_ticks
 from tests.test_viewmodels import _config_dir, _sample_template, sample_book  # noqa: F401 (fixtures)
 
 
@@ -78,25 +79,13 @@ def test_illustrate_from_the_window_and_measure_the_gui_stall(qtbot, window):
     QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
     gc.collect()
     qtbot.waitUntil(lambda: not window.panel._render_timer.isActive())
-    gaps = []
-    clock = QElapsedTimer()
-    clock.start()
-    last = [clock.elapsed()]
-
-    def tick() -> None:
-        now = clock.elapsed()
-        gaps.append(now - last[0])
-        last[0] = now
-
-    timer = QTimer()
-    timer.setInterval(10)
-    timer.timeout.connect(tick)
-    timer.start()
-    with qtbot.waitSignal(
-        window.illustrate_vm.running_changed, timeout=60000, check_params_cb=lambda r: not r
+    with (
+        gui_ticks() as gaps,
+        qtbot.waitSignal(
+            window.illustrate_vm.running_changed, timeout=60000, check_params_cb=lambda r: not r
+        ),
     ):
         assert window.illustrate_vm.illustrate(ids)
-    timer.stop()
     longest = max(gaps)
     print(f"GUI-thread longest gap during sketch generation: {longest} ms over {len(gaps)} ticks")
     assert longest < 100, longest

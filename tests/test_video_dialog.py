@@ -4,9 +4,10 @@ the GUI thread's longest stall while decoding is measured."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QElapsedTimer, Qt, QTimer
+from PySide6.QtCore import Qt
 
 from app.ui.video_dialog import open_video_dialog
+from tests.gui_ticks import gui_ticks
 from tests.test_ui import window  # noqa: F401 (fixture)
 from tests.test_viewmodels import _config_dir, _sample_template, sample_book  # noqa: F401 (fixtures)
 from tests.video_helpers import make_home_video
@@ -19,22 +20,9 @@ def test_stills_grid_tick_and_put_on_pages(qtbot, window, tmp_path):  # noqa: F8
     dialog = next(w for w in window.children() if type(w).__name__ == "VideoDialog")
     pages_before = len(window.vm.book.pages)
     row = window.vm.current_row
-    gaps, clock, last = [], QElapsedTimer(), [0]
-    clock.start()
-
-    def tick() -> None:
-        now = clock.elapsed()
-        gaps.append(now - last[0])
-        last[0] = now
-
-    timer = QTimer()
-    timer.setInterval(10)
-    timer.timeout.connect(tick)
-    timer.start()
-    with qtbot.waitSignal(window.video_vm.stills_ready, timeout=60000):
+    with gui_ticks() as gaps, qtbot.waitSignal(window.video_vm.stills_ready, timeout=60000):
         dialog.choose_videos([str(video)])
         assert dialog.cancel.isEnabled() and not dialog.keep.isEnabled()
-    timer.stop()
     print(f"GUI-thread gaps while decoding: first two {gaps[:2]} ms, then longest {max(gaps[2:])} ms")
     # The first two ticks include starting the decoding processes: Python forks this test process (torch and
     # the other tests' modules loaded) holding the GIL, 80-360 ms on a loaded 2-core machine; in a fresh app

@@ -849,102 +849,123 @@
 <context>
     <name>ExportDialog</name>
     <message>
-        <location filename="../ui/export_dialog.py" line="50"/>
+        <location filename="../ui/export_dialog.py" line="67"/>
         <source>Export the book as a PDF</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/export_dialog.py" line="54"/>
+        <location filename="../ui/export_dialog.py" line="71"/>
         <source>A4 (210 × 297 mm)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/export_dialog.py" line="55"/>
+        <location filename="../ui/export_dialog.py" line="72"/>
         <source>A5 (148 × 210 mm)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/export_dialog.py" line="56"/>
+        <location filename="../ui/export_dialog.py" line="73"/>
         <source>Square (210 × 210 mm)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/export_dialog.py" line="62"/>
+        <location filename="../ui/export_dialog.py" line="79"/>
         <source>Large print (easier to read)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/export_dialog.py" line="64"/>
+        <location filename="../ui/export_dialog.py" line="81"/>
         <source>For a print shop (PDF/X-4, CMYK)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/export_dialog.py" line="67"/>
+        <location filename="../ui/export_dialog.py" line="84"/>
         <source>Colours converted for offset printing, bleed on, pages padded to a multiple of 4 with a back cover. Leave it off for screens and home printers.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/export_dialog.py" line="74"/>
+        <location filename="../ui/export_dialog.py" line="91"/>
         <source>Choose…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/export_dialog.py" line="79"/>
+        <location filename="../ui/export_dialog.py" line="96"/>
         <source>Export</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/export_dialog.py" line="82"/>
+        <location filename="../ui/export_dialog.py" line="99"/>
         <source>Cancel</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/export_dialog.py" line="83"/>
+        <location filename="../ui/export_dialog.py" line="100"/>
         <source>Close</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/export_dialog.py" line="88"/>
+        <location filename="../ui/export_dialog.py" line="105"/>
         <source>Worth checking before printing:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/export_dialog.py" line="60"/>
+        <location filename="../ui/export_dialog.py" line="77"/>
         <source>Bleed and crop marks (3 mm, for a print shop)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/export_dialog.py" line="101"/>
+        <location filename="../ui/export_dialog.py" line="127"/>
         <source>Add a photo to this page…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/export_dialog.py" line="102"/>
+        <location filename="../ui/export_dialog.py" line="128"/>
         <source>Choose a model…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/export_dialog.py" line="120"/>
+        <location filename="../ui/export_dialog.py" line="146"/>
         <source>Trim size (finished page)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/export_dialog.py" line="124"/>
+        <location filename="../ui/export_dialog.py" line="150"/>
         <source>Save as</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/export_dialog.py" line="154"/>
+        <location filename="../ui/export_dialog.py" line="456"/>
         <source>Cancelled.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/export_dialog.py" line="177"/>
+        <location filename="../ui/export_dialog.py" line="235"/>
         <source>Save the PDF</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <location filename="../ui/export_dialog.py" line="247"/>
+        <source>Waiting for the work under way, then checking the book before printing…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/export_dialog.py" line="249"/>
+        <location filename="../ui/export_dialog.py" line="259"/>
+        <source>Checking the book before printing…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/export_dialog.py" line="292"/>
+        <source>The book could not be checked: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/export_dialog.py" line="295"/>
+        <source>Before printing: the check could not run.</source>
+        <translation type="unfinished"></translation>
+    </message>
     <message numerus="yes">
-        <location filename="../ui/export_dialog.py" line="199"/>
+        <location filename="../ui/export_dialog.py" line="309"/>
         <source>Before printing: %n finding(s), %1 blocking</source>
         <translation type="unfinished">
             <numerusform></numerusform>
@@ -952,25 +973,31 @@
         </translation>
     </message>
     <message>
-        <location filename="../ui/export_dialog.py" line="203"/>
+        <location filename="../ui/export_dialog.py" line="313"/>
         <source>Before printing: nothing found.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/export_dialog.py" line="223"/>
+        <location filename="../ui/export_dialog.py" line="340"/>
+        <location filename="../ui/export_dialog.py" line="351"/>
         <source>Export anyway?</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/export_dialog.py" line="224"/>
+        <location filename="../ui/export_dialog.py" line="341"/>
         <source>%n problem(s) would show in the printed book (see the list). Export anyway?</source>
         <translation type="unfinished">
             <numerusform></numerusform>
             <numerusform></numerusform>
         </translation>
     </message>
+    <message>
+        <location filename="../ui/export_dialog.py" line="352"/>
+        <source>The book could not be checked (see the list). Export anyway?</source>
+        <translation type="unfinished"></translation>
+    </message>
     <message numerus="yes">
-        <location filename="../ui/export_dialog.py" line="233"/>
+        <location filename="../ui/export_dialog.py" line="361"/>
         <source>%n page(s) have no picture yet. Draw them with the model %1?</source>
         <translation type="unfinished">
             <numerusform></numerusform>
@@ -978,12 +1005,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../ui/export_dialog.py" line="240"/>
+        <location filename="../ui/export_dialog.py" line="368"/>
         <source>How long it takes is not known yet (no picture measured on this computer).</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/export_dialog.py" line="246"/>
+        <location filename="../ui/export_dialog.py" line="374"/>
         <source>About %n minute(s) (%1 s per picture, last measured).</source>
         <translation type="unfinished">
             <numerusform></numerusform>
@@ -991,32 +1018,37 @@
         </translation>
     </message>
     <message>
-        <location filename="../ui/export_dialog.py" line="256"/>
+        <location filename="../ui/export_dialog.py" line="384"/>
         <source>Draw the missing pictures?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/export_dialog.py" line="260"/>
+        <location filename="../ui/export_dialog.py" line="388"/>
         <source>Draw with the model</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/export_dialog.py" line="261"/>
+        <location filename="../ui/export_dialog.py" line="389"/>
         <source>Use the sketch engine</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/export_dialog.py" line="284"/>
+        <location filename="../ui/export_dialog.py" line="425"/>
         <source>Making the PDF…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/export_dialog.py" line="301"/>
+        <location filename="../ui/export_dialog.py" line="430"/>
+        <source>Checking the book before exporting…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/export_dialog.py" line="466"/>
         <source>Saved %s (%.1f MB)</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/export_dialog.py" line="302"/>
+        <location filename="../ui/export_dialog.py" line="467"/>
         <source>%n story page(s)</source>
         <translation type="unfinished">
             <numerusform></numerusform>
@@ -1024,7 +1056,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../ui/export_dialog.py" line="304"/>
+        <location filename="../ui/export_dialog.py" line="469"/>
         <source>pictures: %s drawn, %s reused</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1032,8 +1064,18 @@
 <context>
     <name>ExportViewModel</name>
     <message>
-        <location filename="../viewmodels/exporter.py" line="289"/>
+        <location filename="../viewmodels/exporter.py" line="234"/>
+        <source>No book is open.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../viewmodels/exporter.py" line="450"/>
         <source>Illustrate page</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../viewmodels/exporter.py" line="470"/>
+        <source>The check was stopped before it ended.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1177,7 +1219,7 @@
     </message>
     <message>
         <location filename="../ui/main_window.py" line="297"/>
-        <location filename="../ui/main_window.py" line="561"/>
+        <location filename="../ui/main_window.py" line="562"/>
         <source>About Memory Book</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1357,49 +1399,49 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="562"/>
+        <location filename="../ui/main_window.py" line="563"/>
         <source>Memory Book %s
 Stories and old photos become a picture book to print.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="585"/>
+        <location filename="../ui/main_window.py" line="586"/>
         <source>Pictures are being drawn</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="586"/>
+        <location filename="../ui/main_window.py" line="587"/>
         <source>Stop drawing and close? The pictures already finished are kept.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="607"/>
+        <location filename="../ui/main_window.py" line="608"/>
         <source>Save the book in a new folder</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="619"/>
+        <location filename="../ui/main_window.py" line="620"/>
         <source>The book could not be saved</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="622"/>
+        <location filename="../ui/main_window.py" line="623"/>
         <source>The latest changes are not saved: %s
 Save the book in another folder, try again, or close without them?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="628"/>
+        <location filename="../ui/main_window.py" line="629"/>
         <source>Save elsewhere…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="629"/>
+        <location filename="../ui/main_window.py" line="630"/>
         <source>Try again</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="630"/>
+        <location filename="../ui/main_window.py" line="631"/>
         <source>Close without saving</source>
         <translation type="unfinished"></translation>
     </message>

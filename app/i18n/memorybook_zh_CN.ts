@@ -849,177 +849,209 @@
 <context>
     <name>ExportDialog</name>
     <message>
-        <location filename="../ui/export_dialog.py" line="50"/>
+        <location filename="../ui/export_dialog.py" line="67"/>
         <source>Export the book as a PDF</source>
         <translation>把书导出为 PDF</translation>
     </message>
     <message>
-        <location filename="../ui/export_dialog.py" line="54"/>
+        <location filename="../ui/export_dialog.py" line="71"/>
         <source>A4 (210 × 297 mm)</source>
         <translation>A4（210 × 297 毫米）</translation>
     </message>
     <message>
-        <location filename="../ui/export_dialog.py" line="55"/>
+        <location filename="../ui/export_dialog.py" line="72"/>
         <source>A5 (148 × 210 mm)</source>
         <translation>A5（148 × 210 毫米）</translation>
     </message>
     <message>
-        <location filename="../ui/export_dialog.py" line="56"/>
+        <location filename="../ui/export_dialog.py" line="73"/>
         <source>Square (210 × 210 mm)</source>
         <translation>方形（210 × 210 毫米）</translation>
     </message>
     <message>
-        <location filename="../ui/export_dialog.py" line="62"/>
+        <location filename="../ui/export_dialog.py" line="79"/>
         <source>Large print (easier to read)</source>
         <translation>大字版（更容易读）</translation>
     </message>
     <message>
-        <location filename="../ui/export_dialog.py" line="64"/>
+        <location filename="../ui/export_dialog.py" line="81"/>
         <source>For a print shop (PDF/X-4, CMYK)</source>
         <translation>交印刷厂印制（PDF/X-4，CMYK）</translation>
     </message>
     <message>
-        <location filename="../ui/export_dialog.py" line="67"/>
+        <location filename="../ui/export_dialog.py" line="84"/>
         <source>Colours converted for offset printing, bleed on, pages padded to a multiple of 4 with a back cover. Leave it off for screens and home printers.</source>
         <translation>颜色转换为印刷用的 CMYK，带出血，页数补足为 4 的倍数并加封底。在屏幕上看或用家用打印机打印时不要勾选。</translation>
     </message>
     <message>
-        <location filename="../ui/export_dialog.py" line="74"/>
+        <location filename="../ui/export_dialog.py" line="91"/>
         <source>Choose…</source>
         <translation>选择…</translation>
     </message>
     <message>
-        <location filename="../ui/export_dialog.py" line="79"/>
+        <location filename="../ui/export_dialog.py" line="96"/>
         <source>Export</source>
         <translation>导出</translation>
     </message>
     <message>
-        <location filename="../ui/export_dialog.py" line="82"/>
+        <location filename="../ui/export_dialog.py" line="99"/>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location filename="../ui/export_dialog.py" line="83"/>
+        <location filename="../ui/export_dialog.py" line="100"/>
         <source>Close</source>
         <translation>关闭</translation>
     </message>
     <message>
-        <location filename="../ui/export_dialog.py" line="88"/>
+        <location filename="../ui/export_dialog.py" line="105"/>
         <source>Worth checking before printing:</source>
         <translation>印刷前值得看一看：</translation>
     </message>
     <message>
-        <location filename="../ui/export_dialog.py" line="60"/>
+        <location filename="../ui/export_dialog.py" line="77"/>
         <source>Bleed and crop marks (3 mm, for a print shop)</source>
         <translation>出血和裁切标记（3 毫米，给印刷厂用）</translation>
     </message>
     <message>
-        <location filename="../ui/export_dialog.py" line="101"/>
+        <location filename="../ui/export_dialog.py" line="127"/>
         <source>Add a photo to this page…</source>
         <translation>给这一页加照片…</translation>
     </message>
     <message>
-        <location filename="../ui/export_dialog.py" line="102"/>
+        <location filename="../ui/export_dialog.py" line="128"/>
         <source>Choose a model…</source>
         <translation>选择模型…</translation>
     </message>
     <message>
-        <location filename="../ui/export_dialog.py" line="120"/>
+        <location filename="../ui/export_dialog.py" line="146"/>
         <source>Trim size (finished page)</source>
         <translation>成品尺寸</translation>
     </message>
     <message>
-        <location filename="../ui/export_dialog.py" line="124"/>
+        <location filename="../ui/export_dialog.py" line="150"/>
         <source>Save as</source>
         <translation>保存为</translation>
     </message>
     <message>
-        <location filename="../ui/export_dialog.py" line="154"/>
+        <location filename="../ui/export_dialog.py" line="456"/>
         <source>Cancelled.</source>
         <translation>已取消。</translation>
     </message>
     <message>
-        <location filename="../ui/export_dialog.py" line="177"/>
+        <location filename="../ui/export_dialog.py" line="235"/>
         <source>Save the PDF</source>
         <translation>保存 PDF</translation>
     </message>
+    <message>
+        <location filename="../ui/export_dialog.py" line="247"/>
+        <source>Waiting for the work under way, then checking the book before printing…</source>
+        <translation>等手头的工作做完，再做印刷前检查…</translation>
+    </message>
+    <message>
+        <location filename="../ui/export_dialog.py" line="249"/>
+        <location filename="../ui/export_dialog.py" line="259"/>
+        <source>Checking the book before printing…</source>
+        <translation>正在做印刷前检查…</translation>
+    </message>
+    <message>
+        <location filename="../ui/export_dialog.py" line="292"/>
+        <source>The book could not be checked: %1</source>
+        <translation>没能检查这本书：%1</translation>
+    </message>
+    <message>
+        <location filename="../ui/export_dialog.py" line="295"/>
+        <source>Before printing: the check could not run.</source>
+        <translation>印刷前检查：没能完成检查。</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../ui/export_dialog.py" line="199"/>
+        <location filename="../ui/export_dialog.py" line="309"/>
         <source>Before printing: %n finding(s), %1 blocking</source>
         <translation>
             <numerusform>印刷前检查：%n 个问题，其中 %1 个妨碍印刷</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/export_dialog.py" line="203"/>
+        <location filename="../ui/export_dialog.py" line="313"/>
         <source>Before printing: nothing found.</source>
         <translation>印刷前检查：没有发现问题。</translation>
     </message>
     <message>
-        <location filename="../ui/export_dialog.py" line="223"/>
+        <location filename="../ui/export_dialog.py" line="340"/>
+        <location filename="../ui/export_dialog.py" line="351"/>
         <source>Export anyway?</source>
         <translation>仍然导出吗？</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/export_dialog.py" line="224"/>
+        <location filename="../ui/export_dialog.py" line="341"/>
         <source>%n problem(s) would show in the printed book (see the list). Export anyway?</source>
         <translation>
             <numerusform>有 %n 个问题会出现在印好的书里（见列表）。仍然导出吗？</numerusform>
         </translation>
     </message>
+    <message>
+        <location filename="../ui/export_dialog.py" line="352"/>
+        <source>The book could not be checked (see the list). Export anyway?</source>
+        <translation>没能检查这本书（见列表）。仍然导出吗？</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../ui/export_dialog.py" line="233"/>
+        <location filename="../ui/export_dialog.py" line="361"/>
         <source>%n page(s) have no picture yet. Draw them with the model %1?</source>
         <translation>
             <numerusform>还有 %n 页没有插图。要用模型 %1 来画吗？</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/export_dialog.py" line="240"/>
+        <location filename="../ui/export_dialog.py" line="368"/>
         <source>How long it takes is not known yet (no picture measured on this computer).</source>
         <translation>还不知道要多久（这台电脑上还没有量过画一张图的时间）。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/export_dialog.py" line="246"/>
+        <location filename="../ui/export_dialog.py" line="374"/>
         <source>About %n minute(s) (%1 s per picture, last measured).</source>
         <translation>
             <numerusform>大约 %n 分钟（上次测得每张 %1 秒）。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/export_dialog.py" line="256"/>
+        <location filename="../ui/export_dialog.py" line="384"/>
         <source>Draw the missing pictures?</source>
         <translation>画出缺少的插图吗？</translation>
     </message>
     <message>
-        <location filename="../ui/export_dialog.py" line="260"/>
+        <location filename="../ui/export_dialog.py" line="388"/>
         <source>Draw with the model</source>
         <translation>用模型画</translation>
     </message>
     <message>
-        <location filename="../ui/export_dialog.py" line="261"/>
+        <location filename="../ui/export_dialog.py" line="389"/>
         <source>Use the sketch engine</source>
         <translation>用素描引擎</translation>
     </message>
     <message>
-        <location filename="../ui/export_dialog.py" line="284"/>
+        <location filename="../ui/export_dialog.py" line="425"/>
         <source>Making the PDF…</source>
         <translation>正在生成 PDF……</translation>
     </message>
     <message>
-        <location filename="../ui/export_dialog.py" line="301"/>
+        <location filename="../ui/export_dialog.py" line="430"/>
+        <source>Checking the book before exporting…</source>
+        <translation>导出前正在检查这本书…</translation>
+    </message>
+    <message>
+        <location filename="../ui/export_dialog.py" line="466"/>
         <source>Saved %s (%.1f MB)</source>
         <translation>已保存 %s（%.1f MB）</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/export_dialog.py" line="302"/>
+        <location filename="../ui/export_dialog.py" line="467"/>
         <source>%n story page(s)</source>
         <translation>
             <numerusform>%n 页故事</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/export_dialog.py" line="304"/>
+        <location filename="../ui/export_dialog.py" line="469"/>
         <source>pictures: %s drawn, %s reused</source>
         <translation>插图：新画 %s 张，沿用 %s 张</translation>
     </message>
@@ -1027,9 +1059,19 @@
 <context>
     <name>ExportViewModel</name>
     <message>
-        <location filename="../viewmodels/exporter.py" line="289"/>
+        <location filename="../viewmodels/exporter.py" line="234"/>
+        <source>No book is open.</source>
+        <translation>没有打开的书。</translation>
+    </message>
+    <message>
+        <location filename="../viewmodels/exporter.py" line="450"/>
         <source>Illustrate page</source>
         <translation>画这一页</translation>
+    </message>
+    <message>
+        <location filename="../viewmodels/exporter.py" line="470"/>
+        <source>The check was stopped before it ended.</source>
+        <translation>检查没做完就停止了。</translation>
     </message>
 </context>
 <context>
@@ -1170,7 +1212,7 @@
     </message>
     <message>
         <location filename="../ui/main_window.py" line="297"/>
-        <location filename="../ui/main_window.py" line="561"/>
+        <location filename="../ui/main_window.py" line="562"/>
         <source>About Memory Book</source>
         <translation>关于记忆绘本</translation>
     </message>
@@ -1350,51 +1392,51 @@
         <translation>示例书放在 %s</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="562"/>
+        <location filename="../ui/main_window.py" line="563"/>
         <source>Memory Book %s
 Stories and old photos become a picture book to print.</source>
         <translation>记忆绘本 %s
 把故事和老照片做成可以印刷的图画书。</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="585"/>
+        <location filename="../ui/main_window.py" line="586"/>
         <source>Pictures are being drawn</source>
         <translation>正在画插图</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="586"/>
+        <location filename="../ui/main_window.py" line="587"/>
         <source>Stop drawing and close? The pictures already finished are kept.</source>
         <translation>停止画图并关闭吗？已经画好的插图会保留。</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="607"/>
+        <location filename="../ui/main_window.py" line="608"/>
         <source>Save the book in a new folder</source>
         <translation>把这本书保存到新文件夹</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="619"/>
+        <location filename="../ui/main_window.py" line="620"/>
         <source>The book could not be saved</source>
         <translation>这本书没能保存</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="622"/>
+        <location filename="../ui/main_window.py" line="623"/>
         <source>The latest changes are not saved: %s
 Save the book in another folder, try again, or close without them?</source>
         <translation>最近的修改还没有保存：%s
 把这本书保存到别的文件夹、再试一次，还是不保存就关闭？</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="628"/>
+        <location filename="../ui/main_window.py" line="629"/>
         <source>Save elsewhere…</source>
         <translation>保存到别处…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="629"/>
+        <location filename="../ui/main_window.py" line="630"/>
         <source>Try again</source>
         <translation>再试一次</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="630"/>
+        <location filename="../ui/main_window.py" line="631"/>
         <source>Close without saving</source>
         <translation>不保存，直接关闭</translation>
     </message>

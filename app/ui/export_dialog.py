@@ -2,13 +2,19 @@
 print, for a print shop (PDF/X-4, CMYK) or for screens and home printers, where to save; progress; then a look
 at the written PDF's pages (drawn by PDFium in the worker).
 
-Before writing, blocking findings ask first, and pages still without a picture are never drawn with a
-diffusion model without asking: how many, with which model, about how long (from the last measured seconds
-per picture), with the offline sketch engine offered instead."""
+The preflight runs in the worker (:meth:`ExportViewModel.request_preflight`), never in the GUI thread: when the
+dialog opens, when an option changes, when the book or the model choice changes while the dialog is open, and
+after an export. Meanwhile the list of the last check is greyed under "Checking…"; only the answer to the latest
+request is shown, and a check that fails shows as one line in the list. Closing the dialog cancels its check.
+
+Before writing, blocking findings ask first (Export waits for the check of the book as it is now, when the one
+shown is older), and pages still without a picture are never drawn with a diffusion model without asking: how
+many, with which model, about how long (from the last measured seconds per picture), with the offline sketch
+engine offered instead."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QSize, Qt, Signal, Slot
+from PySide6.QtCore import QSize, Qt, QTimer, Signal, Slot
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -30,7 +36,18 @@ from PySide6.QtWidgets import (
 
 from app.ui.screen_fit import fit_to_screen, scrolling
 from app.ui.sharp import sharp_icon
-from app.viewmodels.exporter import DrawingPlan, ExportOptions, ExportProgress, ExportResult, ExportViewModel
+from app.viewmodels.exporter import (
+    DrawingPlan,
+    ExportOptions,
+    ExportProgress,
+    ExportResult,
+    ExportViewModel,
+    PreflightOutcome,
+)
+
+RECHECK_MS = 250
+"""An option or the book changed: the preflight runs again this long after the last change (several quick changes
+make one check)."""
 
 
 class ExportDialog(QDialog):
@@ -92,6 +109,15 @@ class ExportDialog(QDialog):
         self.warnings_title.hide()
         self.warnings.hide()
         self.findings_title = QLabel()
+        self.findings_title.setWordWrap(True)
+        self.checking = QProgressBar()  # moving while the preflight runs in the worker
+        self.checking.setRange(0, 0)
+        self.checking.setTextVisible(False)
+        self.checking.setMaximumWidth(160)
+        keep_place = self.checking.sizePolicy()
+        keep_place.setRetainSizeWhenHidden(True)  # the list does not jump when the check ends
+        self.checking.setSizePolicy(keep_place)
+        self.checking.hide()
         self.findings = QListWidget()
         self.findings.setMinimumHeight(70)
         self.findings.setMaximumHeight(150)
@@ -103,7 +129,7 @@ class ExportDialog(QDialog):
         self.add_photo_button.clicked.connect(
             lambda: self.add_photo_requested.emit(self._selected_page() or "")
         )
-        self.choose_model_button.clicked.connect(self.choose_model_requested)
+        self.choose_model_button.clicked.connect(self._choose_model)
         offer = QHBoxLayout()
         offer.addWidget(self.add_photo_button)
         offer.addWidget(self.choose_model_button)
@@ -136,25 +162,57 @@ class ExportDialog(QDialog):
         column.addWidget(self.warnings_title)
         column.addWidget(self.warnings)
         column.addWidget(self.pages, 1)
+        title_row = QHBoxLayout()
+        title_row.addWidget(self.findings_title, 1)
+        title_row.addWidget(self.checking)
         layout = QVBoxLayout(self)
-        layout.addWidget(self.findings_title)
+        layout.addLayout(title_row)
         layout.addWidget(self.findings)
         layout.addLayout(offer)
         layout.addWidget(scrolling(body), 1)  # on a small screen the choices scroll; the buttons stay
         layout.addLayout(buttons)
 
+        self._request = 0  # the preflight request whose answer this dialog waits for or shows
+        self._export_waiting = False  # Export was pressed: go on when the check of the book as it is comes
+        self._recheck = QTimer(self)
+        self._recheck.setSingleShot(True)
+        self._recheck.setInterval(RECHECK_MS)
+        self._recheck.timeout.connect(self.refresh_preflight)
         self.export_button.clicked.connect(self.start)
-        self.cancel_button.clicked.connect(vm.cancel)
+        self.cancel_button.clicked.connect(self._cancel)
         self.close_button.clicked.connect(self.reject)
-        vm.running_changed.connect(self._running)
-        vm.progress_changed.connect(self._progress)
-        vm.exported_changed.connect(self._exported)
-        vm.pdf_pages_changed.connect(self._show_pages)
-        vm.error_changed.connect(self.status.setText)
-        vm.cancelled_changed.connect(lambda: self.status.setText(self.tr("Cancelled.")))
+        self.trim_combo.currentIndexChanged.connect(self._changed)
+        self.bleed_check.toggled.connect(self._changed)
+        self.large_check.toggled.connect(self._changed)
+        self._connections = [
+            (vm.running_changed, self._running),
+            (vm.progress_changed, self._progress),
+            (vm.exported_changed, self._exported),
+            (vm.pdf_pages_changed, self._show_pages),
+            (vm.error_changed, self._error),
+            (vm.cancelled_changed, self._cancelled),
+            (vm.preflight_changed, self._preflight_arrived),
+            (vm.book_vm.page_changed, self._changed),  # e.g. a photo added from the offer below
+            (vm.book_vm.book_fields_changed, self._changed),
+            (vm.book_vm.people_changed, self._changed),
+        ]
+        for signal, slot in self._connections:
+            signal.connect(slot)
         self._running(vm.running)
         self.refresh_preflight()
         fit_to_screen(self, QSize(820, 560))
+
+    def done(self, result: int) -> None:
+        """Closing: the check under way is cancelled (the worker drops it; nothing waits for it) and this
+        dialog hears nothing more from the view-model (an export under way goes on and is kept)."""
+        self._recheck.stop()
+        self._export_waiting = False
+        if self._connections:
+            self.vm.cancel_preflight(self._request)
+            for signal, slot in self._connections:
+                signal.disconnect(slot)
+            self._connections = []
+        super().done(result)
 
     def options(self) -> ExportOptions:
         """The options as chosen in the dialog."""
@@ -179,13 +237,65 @@ class ExportDialog(QDialog):
         if path:
             self.path_edit.setText(path)
 
-    def refresh_preflight(self):
-        """Run the preflight for the chosen options and list its findings, most serious first; returns it."""
+    @Slot()
+    def refresh_preflight(self) -> int:
+        """Check the book for the chosen options in the worker (the list greys under "Checking…" until the
+        answer comes, :meth:`_preflight_arrived`); returns the request's number."""
+        self._recheck.stop()
+        self._request = self.vm.request_preflight(self.options())
+        self._show_checking(
+            self.tr("Waiting for the work under way, then checking the book before printing…")
+            if self.vm.preflight_waits()
+            else self.tr("Checking the book before printing…")
+        )
+        return self._request
+
+    @Slot()
+    def _changed(self) -> None:
+        """An option, the book or the model choice changed: check again shortly (quick changes make one
+        check); the list shown is out of date meanwhile."""
+        if not self._connections:
+            return
+        self._show_checking(self.tr("Checking the book before printing…"))
+        self._recheck.start()
+
+    def _show_checking(self, text: str) -> None:
+        self.findings_title.setText(text)
+        self.findings.setEnabled(False)  # the last check's findings, greyed until the new ones come
+        self.checking.show()
+        self.add_photo_button.hide()
+        self.choose_model_button.hide()
+
+    @property
+    def checking_now(self) -> bool:
+        """True while this dialog waits for a preflight's answer."""
+        return self.checking.isVisibleTo(self)
+
+    @Slot(object)
+    def _preflight_arrived(self, outcome: PreflightOutcome) -> None:
+        if outcome.request != self._request or self._recheck.isActive():
+            return  # another dialog's request, or already out of date (a new check starts soon)
+        self.show_findings(outcome)
+        if self._export_waiting:
+            QTimer.singleShot(0, self, self.start)  # outside the worker's signal: the questions are modal
+
+    def show_findings(self, outcome: PreflightOutcome) -> None:
+        """List the preflight's findings, most serious first (each selects its page); a check that could not
+        run is one line saying why."""
         from app.preflight import page_label, severity_label
 
-        result = self.vm.preflight(self.options())
-        zh = result.language == "zh"
+        self.checking.hide()
+        self.findings.setEnabled(True)
         self.findings.clear()
+        result = outcome.preflight
+        if result is None:
+            item = QListWidgetItem(self.tr("The book could not be checked: %1").replace("%1", outcome.error))
+            item.setToolTip(outcome.error)
+            self.findings.addItem(item)
+            self.findings_title.setText(self.tr("Before printing: the check could not run."))
+            self.findings.setVisible(True)
+            return
+        zh = result.language == "zh"
         for page, finding in result.findings():
             item = QListWidgetItem(
                 f"{severity_label(finding.severity, zh)} · {page_label(page, zh)}: {finding.message}"
@@ -203,7 +313,6 @@ class ExportDialog(QDialog):
             else self.tr("Before printing: nothing found.")
         )
         self.findings.setVisible(bool(count))
-        return result
 
     def _selected_page(self) -> str | None:
         item = self.findings.currentItem()
@@ -211,10 +320,18 @@ class ExportDialog(QDialog):
 
     @Slot(QListWidgetItem)
     def _finding_clicked(self, item: QListWidgetItem) -> None:
-        self.page_selected.emit(item.data(Qt.ItemDataRole.UserRole))
+        page_id = item.data(Qt.ItemDataRole.UserRole)
+        if not page_id:
+            return  # the line of a check that could not run
+        self.page_selected.emit(page_id)
         wash = item.data(Qt.ItemDataRole.UserRole + 1) == "wash_only"
         self.add_photo_button.setVisible(wash)
         self.choose_model_button.setVisible(wash)
+
+    @Slot()
+    def _choose_model(self) -> None:
+        self.choose_model_requested.emit()  # the model dialog is modal: the choice is made when this returns
+        self._changed()
 
     def ask_blocking(self, count: int) -> bool:
         """Ask whether to export although ``count`` findings block printing; True to go on."""
@@ -222,6 +339,17 @@ class ExportDialog(QDialog):
             self,
             self.tr("Export anyway?"),
             self.tr("%n problem(s) would show in the printed book (see the list). Export anyway?", "", count),
+            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+            QMessageBox.StandardButton.No,
+        )
+        return answer == QMessageBox.StandardButton.Yes
+
+    def ask_unchecked(self, error: str) -> bool:
+        """Ask whether to export although the book could not be checked (``error``: why); True to go on."""
+        answer = QMessageBox.question(
+            self,
+            self.tr("Export anyway?"),
+            self.tr("The book could not be checked (see the list). Export anyway?") + "\n" + error,
             QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
             QMessageBox.StandardButton.No,
         )
@@ -267,13 +395,26 @@ class ExportDialog(QDialog):
 
     @Slot()
     def start(self) -> None:
-        """Check the book, ask what needs asking, then write the PDF (in the worker); its pages are shown
+        """Export: wait for the check of the book as it is now with these options (asked for here when the
+        list shown is older), ask what needs asking, then write the PDF (in the worker); its pages are shown
         when it is done."""
         path = self.path_edit.text().strip()
-        if not path or self.vm.running:
+        if not path or self.vm.running or not self._connections:
+            self._set_export_waiting(False)
             return
-        result = self.refresh_preflight()
-        if result.blocking and not self.ask_blocking(result.blocking):
+        options = self.options()
+        outcome = self.vm.preflight_outcome(options)
+        mine = self.vm.preflight_request == self._request
+        if outcome is None or not mine:
+            if self._recheck.isActive() or not mine or not self.vm.preflight_pending(options):
+                self.refresh_preflight()
+            self._set_export_waiting(True)  # _preflight_arrived comes back here
+            return
+        self._set_export_waiting(False)
+        if outcome.preflight is None:
+            if not self.ask_unchecked(outcome.error):
+                return
+        elif outcome.preflight.blocking and not self.ask_blocking(outcome.preflight.blocking):
             return
         engine = None
         plan = self.vm.drawing_plan()
@@ -284,11 +425,35 @@ class ExportDialog(QDialog):
         self.status.setText(self.tr("Making the PDF…"))
         self.vm.export(path, self.options(), engine=engine)
 
+    def _set_export_waiting(self, waiting: bool) -> None:
+        if waiting and not self._export_waiting:
+            self.status.setText(self.tr("Checking the book before exporting…"))
+        elif self._export_waiting and not waiting:
+            self.status.clear()
+        self._export_waiting = waiting
+        self._running(self.vm.running)
+
+    @Slot()
+    def _cancel(self) -> None:
+        """Cancel the export, or the wait for its check."""
+        if self._export_waiting:
+            self._set_export_waiting(False)
+            self._cancelled()
+        self.vm.cancel()
+
     @Slot(bool)
     def _running(self, running: bool) -> None:
-        self.export_button.setEnabled(not running)
-        self.cancel_button.setEnabled(running)
+        self.export_button.setEnabled(not running and not self._export_waiting)
+        self.cancel_button.setEnabled(running or self._export_waiting)
         self.progress.setVisible(running)
+
+    @Slot(str)
+    def _error(self, text: str) -> None:
+        self.status.setText(text)
+
+    @Slot()
+    def _cancelled(self) -> None:
+        self.status.setText(self.tr("Cancelled."))
 
     @Slot(object)
     def _progress(self, progress: ExportProgress) -> None:
@@ -304,11 +469,11 @@ class ExportDialog(QDialog):
             + self.tr("pictures: %s drawn, %s reused") % (result.made, result.reused),
         ]
         self.status.setText("\n".join(lines))
-        self.refresh_preflight()
         self.warnings.setPlainText("\n".join(result.warnings))
         self.warnings_title.setVisible(bool(result.warnings))
         self.warnings.setVisible(bool(result.warnings))
         self.vm.render_pdf(result.path)
+        self.refresh_preflight()  # after the pages: the pictures drawn may have answered findings
 
     @Slot(list)
     def _show_pages(self, images: list) -> None:

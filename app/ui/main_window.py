@@ -511,6 +511,7 @@ class MainWindow(QMainWindow):
             )
             dialog.choose_model_requested.connect(self.choose_model)
             dialog.exec()
+            dialog.deleteLater()  # closed: its check was cancelled and it hears nothing more
 
     @Slot(str)
     def select_page(self, page_id: str) -> bool:

@@ -31,6 +31,7 @@ QPushButton { padding: 6px 14px; border-radius: 6px; border: 1px solid #c9bfa9; 
 QPushButton:hover { background: #f4ecdc; }
 QPushButton:default, QPushButton#primary { background: #5b8db8; color: white; border-color: #4a7aa3; }
 QPushButton:disabled { color: #a09a8f; background: #f1eee8; }
+QPushButton:default:disabled, QPushButton#primary:disabled { color: #a09a8f; background: #f1eee8; border-color: #c9bfa9; }
 QLineEdit, QPlainTextEdit { padding: 4px; border: 1px solid #d5ccb8; border-radius: 5px; background: white; }
 QLabel#banner { padding: 10px 14px; border-radius: 6px; }
 QLabel#banner[kind="error"] { background: #fbe3dc; color: #7a2614; border: 1px solid #e7a995; }

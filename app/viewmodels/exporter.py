@@ -4,14 +4,23 @@
 first, with the same cache as everywhere) on a copy of the book; pictures it made come back and are put on
 their pages. :meth:`ExportViewModel.render_pdf` draws the written PDF's pages with pypdfium2 (PDFium; Qt's
 own PDF module is not part of PySide6-Essentials) into ``QImage``s, in the worker.
+
+:meth:`ExportViewModel.request_preflight` runs the preflight (:func:`app.preflight.run_preflight`, which lays
+every page out: a second or more) in the worker too, on a deep copy of the book taken in the GUI thread (the
+window goes on editing its own book meanwhile; the dry run paints into a ``QImage`` only, which Qt allows in
+any thread). Each request gets a number; a newer request cancels the older one, whose result, should it still
+arrive, is dropped: ``preflight_changed`` only ever carries the answer to the latest request.
 """
 
 from __future__ import annotations
 
+import logging
+import traceback
 from dataclasses import asdict, dataclass, field, replace
 from pathlib import Path
+from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QObject, Signal, Slot
+from PySide6.QtCore import QObject, QTimer, Signal, Slot
 from PySide6.QtGui import QImage
 
 from app.settings import Settings
@@ -20,10 +29,17 @@ from app.viewmodels.illustrate import _ShadowProject, engine_choice
 from app.viewmodels.illustrators import IllustratorCache
 from app.viewmodels.images import pil_to_qimage
 from app.viewmodels.messages import translate_message, translate_messages
-from app.viewmodels.worker import JobContext, WorkerBridge
+from app.viewmodels.worker import JobContext, WorkerBridge, describe_error
+
+if TYPE_CHECKING:
+    from app.book.model import Book
+    from app.preflight import Preflight
+
+log = logging.getLogger(__name__)
 
 JOB_EXPORT = "export"
 JOB_RENDER_PDF = "render-pdf"
+JOB_PREFLIGHT = "preflight"
 
 PDF_PREVIEW_DPI = 60
 """Resolution of the exported-PDF look, in dots per inch (an A4 page is about 500×700 px)."""
@@ -94,6 +110,29 @@ def last_seconds_per_picture(project, model: str | None, newest: int = 200) -> f
 
 
 @dataclass
+class PreflightOutcome:
+    """The answer to one preflight request: ``request`` (the number
+    :meth:`ExportViewModel.request_preflight` returned) and the ``preflight``, or None when the check could
+    not run; ``error`` then says why, in one line in the interface language (never a traceback)."""
+
+    request: int
+    preflight: Preflight | None = None
+    error: str = ""
+
+
+@dataclass
+class _PreflightAsked:
+    """What the latest preflight request checked: the options' key, the copy of the book, the pictures whose
+    drawing failed (their record in the book folder) and, once it came, the outcome."""
+
+    request: int
+    key: tuple
+    book: Book
+    failures: dict
+    outcome: PreflightOutcome | None = None
+
+
+@dataclass
 class ExportProgress:
     """Where an export is: ``page`` of ``pages``, ``step`` of ``steps`` on that page, a message."""
 
@@ -106,7 +145,8 @@ class ExportProgress:
 
 class ExportViewModel(QObject):
     """Signals: ``running_changed(bool)``, ``progress_changed(ExportProgress)``, ``exported_changed(ExportResult)``,
-    ``pdf_pages_changed(list[QImage])``, ``error_changed(text)``, ``cancelled_changed()``."""
+    ``pdf_pages_changed(list[QImage])``, ``error_changed(text)``, ``cancelled_changed()``,
+    ``preflight_changed(PreflightOutcome)`` (the answer to the latest :meth:`request_preflight` only)."""
 
     running_changed = Signal(bool)
     progress_changed = Signal(object)
@@ -114,6 +154,7 @@ class ExportViewModel(QObject):
     pdf_pages_changed = Signal(list)
     error_changed = Signal(str)
     cancelled_changed = Signal()
+    preflight_changed = Signal(object)
 
     def __init__(
         self, book_vm: BookViewModel, bridge: WorkerBridge, settings: Settings, illustrators: IllustratorCache
@@ -124,6 +165,9 @@ class ExportViewModel(QObject):
         bridge.job_finished.connect(self._on_finished)
         bridge.job_failed.connect(self._on_failed)
         bridge.job_cancelled.connect(self._on_cancelled)
+        self._requests = 0
+        self._asked: _PreflightAsked | None = None
+        self._superseding = False
 
     @property
     def running(self) -> bool:
@@ -157,20 +201,137 @@ class ExportViewModel(QObject):
         self.settings.export_choices = dict(list(kept.items())[:20])
         self.settings.save()
 
-    def preflight(self, options: ExportOptions):
-        """The preflight of the open book for these print options (:func:`app.preflight.run_preflight`: reads
-        only; runs here, in the GUI thread, in about a second for a 10-page book)."""
-        from app.preflight import run_preflight
-
-        engine, model = engine_choice(self.book_vm.book, self.settings)
-        return run_preflight(
-            self.book_vm.project,
-            trim=options.trim,
-            bleed=options.bleed,
-            large_print=options.large_print,
-            engine=engine,
-            model=model,
+    # -- the preflight, in the worker ---------------------------------------------------------------------
+    def _preflight_key(self, options: ExportOptions) -> tuple:
+        """What a preflight's answer depends on besides the book: the print options it checks against (a
+        print-shop file differs only in colours) and the engine and model missing pictures would get."""
+        return (
+            options.trim,
+            options.bleed,
+            options.large_print,
+            *engine_choice(self.book_vm.book, self.settings),
         )
+
+    def request_preflight(self, options: ExportOptions) -> int:
+        """Check the open book for these print options in the worker (:func:`app.preflight.run_preflight`:
+        reads only) and return the request's number; ``preflight_changed(PreflightOutcome)`` follows with
+        that number. A check still running or waiting for an earlier request is cancelled, and its answer
+        never delivered. The book is copied here, in the GUI thread, so edits made meanwhile cannot reach
+        the check; a failure becomes the outcome's ``error``."""
+        from app.preflight import read_failures, run_preflight
+        from app.print.fonts import register_fonts
+        from model.errors import Cancelled
+
+        self._requests += 1
+        request = self._requests
+        self._superseding = True  # the older request's own cancellation is not news
+        try:
+            self.bridge.cancel(JOB_PREFLIGHT)
+        finally:
+            self._superseding = False
+        if not self.book_vm.is_open:  # answered at once, once the caller knows the request's number
+            self._asked = None
+            outcome = PreflightOutcome(request, error=self.tr("No book is open."))
+            QTimer.singleShot(0, self, lambda: self.preflight_changed.emit(outcome))
+            return request
+        book = self.book_vm.book.model_copy(deep=True)
+        project = _ShadowProject(self.book_vm.project.root, book)
+        key = self._preflight_key(options)
+        self._asked = _PreflightAsked(request, key, book, read_failures(project))
+        engine, model = key[3], key[4]
+        register_fonts()  # once per run of the app, here in the GUI thread, before any worker paints text
+
+        def run(ctx: JobContext) -> PreflightOutcome:
+            try:
+                preflight = run_preflight(
+                    project,
+                    trim=options.trim,
+                    bleed=options.bleed,
+                    large_print=options.large_print,
+                    engine=engine,
+                    model=model,
+                    cancel=ctx.cancel,
+                )
+            except Cancelled:
+                raise
+            except Exception as err:  # shown as one line in the dialog's list, never as a traceback
+                log.debug("preflight failed:\n%s", traceback.format_exc())
+                return PreflightOutcome(request, error=describe_error(err))
+            return PreflightOutcome(request, preflight)
+
+        self.bridge.submit(JOB_PREFLIGHT, run)
+        return request
+
+    def preflight_outcome(self, options: ExportOptions) -> PreflightOutcome | None:
+        """The latest preflight's outcome when it answers ``options`` for the book as it is now (same options,
+        engine and model, an equal book, the same failed pictures on record), else None: then ask again
+        (:meth:`request_preflight`) unless :meth:`preflight_pending` says it is already on its way."""
+        asked = self._asked
+        return asked.outcome if asked is not None and self._answers(asked, options) else None
+
+    def preflight_pending(self, options: ExportOptions) -> bool:
+        """True while the latest request, for ``options`` and the book as it is now, has no answer yet."""
+        asked = self._asked
+        return asked is not None and asked.outcome is None and self._answers(asked, options)
+
+    def _answers(self, asked: _PreflightAsked, options: ExportOptions) -> bool:
+        from app.preflight import read_failures
+
+        return (
+            self.book_vm.is_open
+            and asked.key == self._preflight_key(options)
+            and asked.book == self.book_vm.book
+            and asked.failures == read_failures(self.book_vm.project)
+        )
+
+    @property
+    def preflight_request(self) -> int:
+        """The number of the latest preflight request (0: none yet)."""
+        return self._asked.request if self._asked is not None else 0
+
+    def preflight_waits(self) -> bool:
+        """True while the worker is busy with long work (drawing pictures, an export, a download, video
+        stills): a preflight asked for now runs after it."""
+        from app.viewmodels.illustrate import JOB_ILLUSTRATE, JOB_PRELOAD, JOB_VARIATIONS
+        from app.viewmodels.models import JOB_DOWNLOAD
+        from app.viewmodels.video import JOB_FIND
+
+        long_work = (JOB_ILLUSTRATE, JOB_VARIATIONS, JOB_PRELOAD, JOB_EXPORT, JOB_DOWNLOAD, JOB_FIND)
+        return self.bridge.running_kind() in long_work
+
+    def cancel_preflight(self, request: int | None = None) -> None:
+        """Forget the latest request (``request`` only when it is the latest: the export dialog that asked
+        closed): its check is cancelled, no answer comes."""
+        if request is not None and request != self.preflight_request:
+            return
+        self._requests += 1
+        self._asked = None
+        self._superseding = True
+        try:
+            self.bridge.cancel(JOB_PREFLIGHT)
+        finally:
+            self._superseding = False
+
+    def _preflight_arrived(self, outcome: PreflightOutcome) -> None:
+        asked = self._asked
+        if asked is None or outcome.request != asked.request:
+            return  # an older request's answer: not wanted any more
+        if outcome.error:
+            outcome.error = translate_message(outcome.error)
+        asked.outcome = outcome
+        self.preflight_changed.emit(outcome)
+
+    def _preflight_lost(self, message: str) -> None:
+        """The latest request's check ended without an answer (cancelled or failed from outside)."""
+        asked = self._asked
+        if (
+            self._superseding
+            or asked is None
+            or asked.outcome is not None
+            or self.bridge.has_job(JOB_PREFLIGHT)
+        ):
+            return
+        self._preflight_arrived(PreflightOutcome(asked.request, error=message))
 
     def drawing_plan(self) -> DrawingPlan:
         """How many pages an export would have to draw, with which engine and model, and the last measured
@@ -291,15 +452,22 @@ class ExportViewModel(QObject):
             self.exported_changed.emit(result)
         elif kind == JOB_RENDER_PDF:
             self.pdf_pages_changed.emit(list(result))
+        elif kind == JOB_PREFLIGHT:
+            assert isinstance(result, PreflightOutcome)
+            self._preflight_arrived(result)
 
     @Slot(str, str)
     def _on_failed(self, kind: str, message: str) -> None:
         if kind in (JOB_EXPORT, JOB_RENDER_PDF):
             self.running_changed.emit(self.running)
             self.error_changed.emit(translate_message(message))
+        elif kind == JOB_PREFLIGHT:
+            self._preflight_lost(message)
 
     @Slot(str)
     def _on_cancelled(self, kind: str) -> None:
+        if kind == JOB_PREFLIGHT:
+            self._preflight_lost(self.tr("The check was stopped before it ended."))
         if kind == JOB_EXPORT:
             self.running_changed.emit(self.running)
             self.cancelled_changed.emit()
