@@ -57,9 +57,13 @@ def assert_kinsoku(lines: list[str]) -> None:
 
 
 def assert_widths(lines, indents, font, width_mm):
+    """Each line is no wider than its frame as drawn (``line_advance``: quotes next to CJK text a full em,
+    an English ellipsis from the punctuation font; see tests/test_typography.py for drawn == measured)."""
+    from app.print.text import line_advance
+
     metrics = QFontMetricsF(font)
     for line, indent in zip(lines, indents, strict=True):
-        assert metrics.horizontalAdvance(line) <= (width_mm - indent) * UNITS_PER_MM + 0.5, line
+        assert line_advance(metrics, font, line) <= (width_mm - indent) * UNITS_PER_MM + 0.5, line
 
 
 @pytest.mark.parametrize("width_mm", [40, 57, 63, 71, 88, 120, 168])
