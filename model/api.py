@@ -153,7 +153,7 @@ class Illustration:
 
 
 class Illustrator(Protocol):
-    """An engine that draws pictures. Implementations: :mod:`model.sketch`, :mod:`model.illustrate`."""
+    """An engine that draws pictures. Implementations: :mod:`model.engines.sketch`, :mod:`model.engines.diffusion`."""
 
     name: str
 

@@ -77,16 +77,6 @@ class CatalogModel:
             raise ModelError(f"{self.id} has no component {component!r}; it has {', '.join(self.components)}")
         return json.loads((self.folder / component / "config.json").read_text(encoding="utf-8"))
 
-    @property
-    def min_memory_bytes(self) -> int:
-        """The smallest accelerator this model runs on at its default size with model CPU offload: the largest
-        component plus its activation headroom (see :func:`model.placement.activation_bytes`)."""
-        from model.placement import component_sizes_for, per_device_reserve
-
-        sizes = component_sizes_for(self)
-        return max(c.bytes + c.activation(self.width, self.height, 1) for c in sizes) + per_device_reserve(
-            True
-        )
 
 
 def _entry(model_id: str, raw: dict) -> CatalogModel:
@@ -173,7 +163,7 @@ def reference_count(name: str | None) -> int:
 
 
 def recommended_settings(source) -> tuple[int | None, float | None]:
-    """The catalogue's recommended ``(steps, guidance scale)`` for a :class:`model.loading.ModelSource` that is a
+    """The catalogue's recommended ``(steps, guidance scale)`` for a :class:`model.pipelines.loading.ModelSource` that is a
     catalogue model (its Hugging Face id or name, and the same pipeline class), else ``(None, None)``: the
     pipeline's own defaults apply (folders, files, tiny test models)."""
     entry = find_model(getattr(source, "repo_id", None) or source.name)
@@ -238,15 +228,3 @@ def torch_dtype(name: str):
 def build_empty(model: CatalogModel, component: str):
     """``component`` of a catalogue model on the meta device (a ``torch.nn.Module``; sizes: use ``model.dtype``)."""
     return build_empty_from_config(model.components[component], model.config(component))
-
-
-def memory_needs() -> dict[str, int]:
-    """``{model id: bytes}``: each catalogue model's :attr:`CatalogModel.min_memory_bytes` (entries that cannot
-    be measured are left out). Imports torch (the planner builds the denoiser on the meta device)."""
-    needs = {}
-    for model_id, model in load_catalog().items():
-        try:
-            needs[model_id] = int(model.min_memory_bytes)
-        except Exception:  # an entry that cannot be measured simply shows no figure
-            continue
-    return needs

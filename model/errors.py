@@ -16,16 +16,14 @@ class Cancelled(Exception):
 
 
 class PictureError(ModelError):
-    """A drawn picture failed its checks (:mod:`model.checks`) after every retry and was not kept.
+    """A drawn picture failed its checks (:mod:`model.pipelines.checks`) after every retry and was not kept.
 
-    ``code`` is the problem (``"nan"``, ``"flagged"``, ``"black"``, ``"blank"``); it is read back from the
-    message when only the text travelled (the model process rebuilds errors from their text).
+    ``code`` is the problem (``"nan"``, ``"flagged"``, ``"black"``, ``"blank"``, or ``"failed"`` when unknown).
+    Where only the text travelled (the model process rebuilds errors from their text), the code is read back
+    from the message by :func:`model.pipelines.checks.problem_of_message`; this module imports nothing of the
+    project, so it stays at the bottom of every import chain.
     """
 
     def __init__(self, message: str, code: str | None = None) -> None:
         super().__init__(message)
-        if code is None:
-            from model.checks import problem_of_message
-
-            code = problem_of_message(message) or "failed"
-        self.code = code
+        self.code = code or "failed"

@@ -26,7 +26,7 @@ def main(argv: list[str]) -> int:
     from app.viewmodels.illustrate import IllustrateViewModel
     from app.viewmodels.models import ModelsViewModel
     from app.viewmodels.worker import WorkerBridge
-    from model.process import shared_engine
+    from model.runtime.process import shared_engine
 
     book_vm = BookViewModel()
     assert book_vm.open(book)

@@ -27,8 +27,8 @@ def picture_checks(models: Path, photo: str) -> dict:
     """``{"<arch> <kind> <mode>": max 8-bit difference to the whole model}``, plus ``"<arch> <kind> repeat"``: True
     when drawing the same picture again with the same split gives the same bytes."""
     from model.api import IllustrationRequest
-    from model.illustrate import DiffusionIllustrator
-    from model.parallel import launched_loader
+    from model.engines.diffusion import DiffusionIllustrator
+    from model.runtime.placed import launched_loader
 
     found: dict = {}
     for arch, kinds in CASES.items():
@@ -63,12 +63,12 @@ def picture_checks(models: Path, photo: str) -> dict:
 
 def main(out: str, models: str, photo: str, book: str, pdf: str) -> None:
     from app.cli import main as cli
-    from model.distributed import process_state
+    from model.runtime.distributed import process_state
 
     state = process_state()
     found = {"processes": state.num_processes, "pictures": picture_checks(Path(models), photo)}
     printed = io.StringIO()
-    with contextlib.redirect_stdout(printed):  # the build ends the process group (model.distributed.finish)
+    with contextlib.redirect_stdout(printed):  # the build ends the process group (model.runtime.distributed.finish)
         argv = ["build", book, "-o", pdf, "--engine", "diffusion", "--model", str(Path(models) / "sd")]
         found["build_status"] = cli([*argv, "--distributed", "--placement", "tensor_parallel"])
     found["build_output"] = printed.getvalue()

@@ -10,8 +10,8 @@ from app.book.requests import request_for_page, request_size
 from app.build import illustrate_pages
 from model.api import CancelToken
 from model.engines import make_illustrator, resolve_engine
+from model.engines.sketch import SketchIllustrator
 from model.errors import Cancelled, ModelError
-from model.sketch import SketchIllustrator
 
 
 def eight_page_book(tmp_path):

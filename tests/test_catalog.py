@@ -90,7 +90,7 @@ def test_plan_accepts_the_hugging_face_id(name, capsys):
 
 def test_models_download_takes_a_catalogue_id(monkeypatch, tmp_path, capsys):
     asked = []
-    monkeypatch.setattr("model.loading.download", lambda repo, **kw: asked.append(repo) or tmp_path)
+    monkeypatch.setattr("model.pipelines.loading.download", lambda repo, **kw: asked.append(repo) or tmp_path)
     assert main(["models", "download", "flux2-klein-4b"]) == 0
     assert asked == ["black-forest-labs/FLUX.2-klein-4B"]
 

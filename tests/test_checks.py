@@ -1,4 +1,4 @@
-"""Every picture is checked where it is made (model/checks.py + DiffusionIllustrator): NaN from the VAE, all
+"""Every picture is checked where it is made (model/pipelines/checks.py + DiffusionIllustrator): NaN from the VAE, all
 black or one colour, and a safety checker's flag; NaN in half precision is redrawn with the VAE in float32,
 a flagged picture with other seeds, and what is still bad raises PictureError (never returned as a picture)."""
 
@@ -9,10 +9,10 @@ import pytest
 import torch
 from PIL import Image
 
-from model import checks
 from model.api import IllustrationRequest
+from model.engines.diffusion import DiffusionIllustrator
 from model.errors import PictureError
-from model.illustrate import DiffusionIllustrator
+from model.pipelines import checks
 from model.tiny import make_tiny_pipeline, with_safety_checker
 from tests.picture_helpers import half_vae_that_overflows, plant_vae_nan
 from tests.test_illustrate import one_thread  # noqa: F401 (autouse fixture: one intra-op thread)

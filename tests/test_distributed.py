@@ -11,7 +11,7 @@ from pathlib import Path
 import numpy as np
 import pytest
 
-from model.distributed import my_indices, run_distributed
+from model.runtime.distributed import my_indices, run_distributed
 
 REPO = Path(__file__).resolve().parents[1]
 
@@ -21,7 +21,7 @@ SCRIPT = textwrap.dedent(
     import numpy as np
     import torch
     from diffusers import StableDiffusionPipeline
-    from model.distributed import finish, is_main_process, process_state, run_distributed
+    from model.runtime.distributed import finish, is_main_process, process_state, run_distributed
 
     folder, out = sys.argv[1], sys.argv[2]
     torch.set_num_threads(1)

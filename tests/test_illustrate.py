@@ -1,4 +1,4 @@
-"""model.illustrate.DiffusionIllustrator on tiny pipelines: equality with bare diffusers, img2img, progress,
+"""model.engines.diffusion.DiffusionIllustrator on tiny pipelines: equality with bare diffusers, img2img, progress,
 cancel, reproducibility, lazy loading, sidecar."""
 
 from __future__ import annotations
@@ -9,9 +9,10 @@ import torch
 from diffusers import StableDiffusionImg2ImgPipeline
 
 from model.api import CancelToken, IllustrationRequest
+from model.engines.diffusion import DiffusionIllustrator
 from model.errors import Cancelled, ModelError
-from model.illustrate import DiffusionIllustrator, fit_photo
-from model.prompt import ENGLISH_ONLY_WARNING
+from model.pipelines.prompt import ENGLISH_ONLY_WARNING
+from model.pipelines.references import fit_photo
 from model.tiny import make_tiny_pipeline, save_tiny_pipeline
 
 W, H = 96, 64
@@ -229,7 +230,7 @@ def test_loads_lazily_through_the_injected_loader(tmp_path, pipe):
 
     def loader(source, dtype):
         calls.append((source.path, dtype))
-        from model.loading import load_pipeline
+        from model.pipelines.loading import load_pipeline
 
         return load_pipeline(source, device="cpu", dtype=dtype)
 
@@ -293,7 +294,7 @@ def test_an_image_to_image_model_also_draws_without_a_photo(pipe):
 def test_a_composed_prompt_is_used_as_it_is(illustrator):
     """The book's request builder composes the prompt itself; the illustrator must not add the style again."""
     from model.api import PersonAdapter
-    from model.prompt import compose_prompt
+    from model.pipelines.prompt import compose_prompt
 
     people = (PersonAdapter("Wai Po", trigger="waipo"),)
     prompt, negative, _ = compose_prompt("crayon", people, "a kite", "", ("en",))

@@ -1,4 +1,4 @@
-"""model.loading: sources (folder, single file, hub cache), pickle refusal, offline, dtype, fingerprints."""
+"""model.pipelines.loading: sources (folder, single file, hub cache), pickle refusal, offline, dtype, fingerprints."""
 
 from __future__ import annotations
 
@@ -13,7 +13,7 @@ import torch
 from safetensors.torch import save_file
 
 from model.errors import ModelError, UnsafeWeightsError
-from model.loading import (
+from model.pipelines.loading import (
     choose_dtype,
     detect_single_file_arch,
     download,

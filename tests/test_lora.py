@@ -1,4 +1,4 @@
-"""model.lora through the illustrator: PEFT and kohya LoRAs, several people, unloading, placement kept."""
+"""model.pipelines.lora through the illustrator: PEFT and kohya LoRAs, several people, unloading, placement kept."""
 
 from __future__ import annotations
 
@@ -13,9 +13,9 @@ from peft.utils import get_peft_model_state_dict
 from safetensors.torch import save_file
 
 from model.api import IllustrationRequest, PersonAdapter
+from model.engines.diffusion import DiffusionIllustrator
 from model.errors import ModelError, UnsafeWeightsError
-from model.illustrate import DiffusionIllustrator
-from model.lora import apply_loras, placement, unload_loras
+from model.pipelines.lora import apply_loras, placement, unload_loras
 from model.tiny import make_tiny_pipeline
 
 TARGETS = ["to_q", "to_k", "to_v", "to_out.0"]

@@ -62,7 +62,7 @@ def _pdf_messages(tmp_path) -> list[str]:
 
 
 def _prompt_messages() -> list[str]:
-    from model.prompt import compose_prompt
+    from model.pipelines.prompt import compose_prompt
 
     warnings = []
     for scene, text in (
@@ -78,8 +78,8 @@ def _model_messages(tmp_path) -> list[str]:
     import os
 
     from model.errors import ModelError
-    from model.loading import download, inspect_source
-    from model.process import EngineProcess
+    from model.pipelines.loading import download, inspect_source
+    from model.runtime.process import EngineProcess
 
     (tmp_path / "empty-folder").mkdir()
     messages = []
@@ -178,8 +178,8 @@ def test_pictures_that_failed_their_checks_are_named_in_chinese(zh, tmp_path):
     from app.book.project import BookProject
     from app.build import BuildSummary
     from app.preflight import note_failed_picture
-    from model.checks import PROBLEMS
     from model.errors import PictureError
+    from model.pipelines.checks import PROBLEMS
 
     project = BookProject.create(tmp_path / "b.mbook", Book(title="b", pages=[Page(title="阿花")]))
     summary = BuildSummary(output=tmp_path)

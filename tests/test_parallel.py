@@ -1,4 +1,4 @@
-"""model/parallel.py in one process: the tensor-parallel plans, the refusals, and the one workaround of diffusers'
+"""model/runtime/parallel.py in one process: the tensor-parallel plans, the refusals, and the one workaround of diffusers'
 device checks (pinned here so that a diffusers upgrade that changes them fails this file). The 2-process runs
 are in tests/test_parallel_launch.py."""
 
@@ -10,14 +10,14 @@ import pytest
 import torch
 
 from model.errors import ModelError
-from model.parallel import (
+from model.runtime.parallel import (
     apply_context_parallel,
     apply_tensor_parallel,
     launched_loader,
     parallelize_pipeline,
     tensor_parallel_plan,
 )
-from model.tiny import _tiny_flux_transformer, _tiny_unet
+from model.tiny.parts import _tiny_flux_transformer, _tiny_unet
 
 
 @pytest.fixture
@@ -84,7 +84,7 @@ def test_refusals_name_the_way_out():
 
 
 def test_diffusers_still_refuses_the_cpu(group):
-    """The two checks model.parallel._cpu_allowed works around, as diffusers 0.42.1 has them. When this fails,
+    """The two checks model.runtime.parallel._cpu_allowed works around, as diffusers 0.42.1 has them. When this fails,
     diffusers changed them: revisit _cpu_allowed (perhaps delete it) and this test."""
     from diffusers.hooks import tensor_parallel as tp_hooks
     from diffusers.models._modeling_parallel import TensorParallelConfig

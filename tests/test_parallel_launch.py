@@ -18,7 +18,7 @@ from PIL import Image
 from app.book.project import BookProject
 from app.book.story import create_book_from_story
 from app.cli import main
-from model.parallel import PICTURE_TOLERANCE
+from model.runtime.parallel import PICTURE_TOLERANCE
 from tests.conftest import EXAMPLES, REPO, torchrun
 
 

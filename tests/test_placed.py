@@ -15,7 +15,6 @@ import torch
 
 from model.devices import Device, Inventory
 from model.errors import ModelError
-from model.placed import load_with_plan
 from model.placement import (
     CPU_RESERVE,
     Plan,
@@ -24,6 +23,7 @@ from model.placement import (
     denoiser_layout,
     plan_placement,
 )
+from model.runtime.placed import load_with_plan
 
 SIZE = 64
 STEPS = 2

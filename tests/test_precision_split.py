@@ -11,9 +11,9 @@ import pytest
 import torch
 
 from model.api import IllustrationRequest, PersonAdapter
+from model.engines.diffusion import DiffusionIllustrator
 from model.errors import ModelError
-from model.illustrate import DiffusionIllustrator
-from model.placed import load_with_plan
+from model.runtime.placed import load_with_plan
 from tests.test_placed import _plans, lora_dir, tiny  # noqa: F401 (fixtures)
 
 

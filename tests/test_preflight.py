@@ -1,4 +1,4 @@
-"""`memorybook check` (app/preflight.py): the sample book, a book with each finding planted, the JSON shape,
+"""`memorybook check` (app/preflight/registry.py): the sample book, a book with each finding planted, the JSON shape,
 the book's language, exit status 1 when something blocks printing, and the registry other checks plug into."""
 
 from __future__ import annotations
@@ -15,8 +15,8 @@ from app.book.story import create_book_from_story
 from app.build import illustrate_pages
 from app.cli import main
 from app.preflight import PAGE_CHECKS, SEVERITIES, page_check, run_preflight
-from app.preflight_checks import dry_run_layout
-from model.sketch import SketchIllustrator
+from app.preflight.checks import dry_run_layout
+from model.engines.sketch import SketchIllustrator
 from tests.conftest import EXAMPLES
 
 

@@ -1,4 +1,4 @@
-"""model.process: model work in a separate process. Pictures equal the in-process engine's, progress and
+"""model.runtime.process: model work in a separate process. Pictures equal the in-process engine's, progress and
 cancel cross the pipe, errors arrive as the same one-line errors, and a process that dies is reported and
 replaced."""
 
@@ -15,7 +15,7 @@ import pytest
 
 from model.api import CancelToken, IllustrationRequest
 from model.errors import Cancelled, ModelError
-from model.process import CANCEL_GRACE_SECONDS, EngineProcess, ProcessIllustrator
+from model.runtime.process import CANCEL_GRACE_SECONDS, EngineProcess, ProcessIllustrator
 from model.tiny import save_tiny_pipeline
 
 
@@ -40,7 +40,7 @@ def _request(**values) -> IllustrationRequest:
 
 
 def test_pictures_equal_the_in_process_engine(engine, tiny_folder, examples):
-    from model.illustrate import DiffusionIllustrator
+    from model.engines.diffusion import DiffusionIllustrator
 
     here = DiffusionIllustrator(str(tiny_folder))
     there = ProcessIllustrator(str(tiny_folder), engine=engine)
@@ -93,7 +93,7 @@ class _Unreadable:
 
 
 def test_errors_arrive_as_the_same_one_line_errors(engine, tmp_path):
-    from model.loading import source_kind
+    from model.pipelines.loading import source_kind
 
     with pytest.raises(ModelError, match="not found: give a diffusers folder"):
         engine.call(source_kind, str(tmp_path / "nowhere"))
@@ -121,7 +121,7 @@ def test_a_process_that_dies_is_reported_and_replaced():
 
 def test_downloads_report_progress_from_the_process(engine, monkeypatch):
     """Offline (tests never use the network) the download fails at once with the one line the CLI prints."""
-    from model.loading import download
+    from model.pipelines.loading import download
 
     with pytest.raises(ModelError, match="HF_HUB_OFFLINE"):
         engine.call(download, "stabilityai/sd-turbo", on_progress=lambda p: None, cancel=CancelToken())

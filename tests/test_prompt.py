@@ -1,4 +1,4 @@
-"""model.prompt.compose_prompt: style fragments + trigger words + scene/story, and the English-only warning."""
+"""model.pipelines.prompt.compose_prompt: style fragments + trigger words + scene/story, and the English-only warning."""
 
 from __future__ import annotations
 
@@ -6,7 +6,7 @@ import pytest
 
 from model.api import PersonAdapter
 from model.errors import ModelError
-from model.prompt import ENGLISH_ONLY_WARNING, NO_ENGLISH_TEXT_WARNING, compose_prompt, has_cjk
+from model.pipelines.prompt import ENGLISH_ONLY_WARNING, NO_ENGLISH_TEXT_WARNING, compose_prompt, has_cjk
 from model.styles import get_style
 
 PEOPLE = [

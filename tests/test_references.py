@@ -12,9 +12,9 @@ from app.book.model import Book, Page, Person
 from app.book.project import BookProject
 from app.book.requests import request_for_page
 from model.api import IllustrationRequest, PersonAdapter
-from model.illustrate import DiffusionIllustrator, fit_photo
-from model.instruction import compose_instruction
-from model.references import load_reference
+from model.engines.diffusion import DiffusionIllustrator
+from model.pipelines.instruction import compose_instruction
+from model.pipelines.references import fit_photo, load_reference
 from model.tiny import make_tiny_pipeline
 from tests.test_illustrate import one_thread  # noqa: F401 (autouse: one intra-op thread)
 
@@ -82,7 +82,7 @@ def test_klein_with_photo_and_references_equals_the_bare_pipeline(klein, photos)
 def test_qwen_image_edit_with_a_reference_equals_the_bare_pipeline(photos, tmp_path):
     """Written by ``memorybook models make-tiny --arch qwen-image-edit``, loaded as a real model is."""
     from app.cli import main
-    from model.loading import inspect_source, load_pipeline
+    from model.pipelines.loading import inspect_source, load_pipeline
 
     folder = tmp_path / "qwen-edit"
     assert main(["models", "make-tiny", str(folder), "--arch", "qwen-image-edit"]) == 0

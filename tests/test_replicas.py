@@ -1,4 +1,4 @@
-"""model.replicas: several model processes drawing one book from a queue. Pictures equal one process's at
+"""model.runtime.replicas: several model processes drawing one book from a queue. Pictures equal one process's at
 equal thread counts (and stay within the stated tolerance across thread counts), every replica takes pages,
 cancel stops all of them, and ``memorybook build --model-processes 2`` makes the same book as one process."""
 
@@ -13,7 +13,7 @@ import pytest
 
 from model.api import CancelToken, IllustrationRequest
 from model.errors import Cancelled
-from model.replicas import THREADS_TOLERANCE, ReplicaPool
+from model.runtime.replicas import THREADS_TOLERANCE, ReplicaPool
 from model.tiny import save_tiny_pipeline
 
 
@@ -44,7 +44,7 @@ def test_the_queue_gives_one_process_pictures_and_threads_stay_within_the_tolera
     photo = str(examples / "photos" / "chelsea.png")
     requests = [_request(s) for s in range(3)] + [_request(9, photo_path=photo, strength=0.6)]
     one = [pool.illustrate(r).image for r in requests]  # the first process alone, 1 thread, in order
-    pool.engines[1].call("model.process:_warm")  # both ready: the queue then shares the pages
+    pool.engines[1].call("model.runtime.process:_warm")  # both ready: the queue then shares the pages
     arrived: dict[int, object] = {}
     drawn_by = pool.illustrate_many(requests, lambda i, ill: arrived.setdefault(i, ill.image))
     assert sorted(arrived) == list(range(len(requests)))

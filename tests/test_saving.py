@@ -143,7 +143,7 @@ SIGNALLED = textwrap.dedent(
     import sys
     from app.ui.app import make_application, make_window
     from app.ui.signals import install_signal_handlers
-    from model.process import shared_engine
+    from model.runtime.process import shared_engine
     app = make_application()
     window = make_window(sys.argv[1])
     app.aboutToQuit.connect(window.shutdown)
@@ -197,7 +197,7 @@ def test_a_signal_saves_stops_the_model_process_and_exits(tmp_path, sample_book,
 
 ORPHAN = textwrap.dedent(
     """
-    from model.process import EngineProcess
+    from model.runtime.process import EngineProcess
     engine = EngineProcess()
     engine.start()
     print(engine.pid, flush=True)

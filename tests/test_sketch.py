@@ -7,8 +7,8 @@ import pytest
 from PIL import Image
 
 from model.api import CancelToken, IllustrationRequest
+from model.engines.sketch import MAX_SIDE, SketchIllustrator
 from model.errors import Cancelled, ModelError
-from model.sketch import MAX_SIDE, SketchIllustrator
 from model.styles import load_styles
 
 

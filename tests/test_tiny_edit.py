@@ -11,8 +11,8 @@ import torch
 
 from app.cli import main
 from model.api import IllustrationRequest, PersonAdapter
-from model.illustrate import DiffusionIllustrator
-from model.tiny_edit import QWEN_SPECIAL_TOKENS, make_tiny_qwen_tokenizer
+from model.engines.diffusion import DiffusionIllustrator
+from model.tiny.edit import QWEN_SPECIAL_TOKENS, make_tiny_qwen_tokenizer
 
 EXPECTED = {
     "flux2": ("Flux2Pipeline", 10),

@@ -86,7 +86,7 @@ def test_a_warning_repeated_for_one_page_names_it_once():
     ],
 )
 def test_the_colophon_names_the_model_never_its_path(tmp_path, model, shown, monkeypatch):
-    import app.build as build
+    import app.build.summary as build
     from app.book.story import create_book_from_story
     from assets import EXAMPLES_DIR
 

@@ -1,5 +1,5 @@
 """Illustrating from the app with a tiny random diffusion model (built offline into tmp_path): the model
-loads and draws in the model process (:mod:`model.process`), steps report progress with live previews, cancel
+loads and draws in the model process (:mod:`model.runtime.process`), steps report progress with live previews, cancel
 stops it, and the GUI thread never stops for 100 ms, not even the first time torch is imported."""
 
 from __future__ import annotations
@@ -80,7 +80,7 @@ def test_cancel_a_diffusion_job(qtbot, book_vm, diffusion_vm):  # noqa: F811
 
 
 def test_preload_starts_the_model_process_and_imports_the_engine_there(qtbot, book_vm, diffusion_vm):  # noqa: F811
-    from model.process import shared_engine
+    from model.runtime.process import shared_engine
 
     shared_engine().close()  # as at start-up: no model process yet (earlier tests drew with one)
     clock = QElapsedTimer()
@@ -90,7 +90,7 @@ def test_preload_starts_the_model_process_and_imports_the_engine_there(qtbot, bo
     assert blocker.args[0] == "preload"
     assert clock.elapsed() < 2000, "the worker only starts the process; importing goes on there"
     assert shared_engine().running
-    state = shared_engine().call("model.process:engine_state")
+    state = shared_engine().call("model.runtime.process:engine_state")
     assert state["engine_imported"] and diffusion_vm.settings.model not in state["loaded"]  # no weights yet
     illustrator = diffusion_vm.illustrators.get("diffusion", diffusion_vm.settings.model)
     assert illustrator.fingerprint().startswith("diffusion:sha256:")

@@ -77,8 +77,8 @@ def request_for_page(
     ``engine`` is the resolved engine ("sketch" or "diffusion"); ``languages`` are the prompt languages the
     model's text encoder reads; ``max_references`` how many reference images it takes (0: none). For most
     models the prompt is the style preset + the people's trigger words + the page's scene, or its story when
-    there is no scene (see :func:`model.prompt.compose_prompt`); for a model taking references it is an
-    instruction naming the page photo and each person's reference photos (:mod:`model.instruction`), and the
+    there is no scene (see :func:`model.pipelines.prompt.compose_prompt`); for a model taking references it is an
+    instruction naming the page photo and each person's reference photos (:mod:`model.pipelines.instruction`), and the
     people's photos travel in the request as references (:func:`page_people`).
     """
     book = project.book
@@ -108,7 +108,7 @@ def request_for_page(
     )
     warnings: list[str] = []
     if references:
-        from model.instruction import compose_instruction
+        from model.pipelines.instruction import compose_instruction
 
         prompt, negative, warnings = compose_instruction(
             style,
@@ -121,7 +121,7 @@ def request_for_page(
         )
         request = replace(request, prompt=prompt, negative_prompt=negative)
     elif engine == "diffusion":
-        from model.prompt import compose_prompt
+        from model.pipelines.prompt import compose_prompt
 
         prompt, negative, warnings = compose_prompt(style, list(people), page.scene, page.text, languages)
         request = replace(request, prompt=prompt, negative_prompt=negative)

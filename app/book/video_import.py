@@ -15,7 +15,7 @@
 Processes: ``processes`` local worker processes (``concurrent.futures`` with the ``spawn`` start method, so
 no thread state is forked), and/or — with ``distributed=True`` under ``torchrun`` / ``accelerate launch`` — the
 launcher's processes on one or more machines, each taking its share of the jobs through Accelerate's
-``PartialState`` (:mod:`model.distributed`); every process then holds all the results and only the main process
+``PartialState`` (:mod:`model.runtime.distributed`); every process then holds all the results and only the main process
 writes the book (:func:`add_stills`). The stills do not depend on how many processes there are: every scan
 value depends only on a frame and the ones just before it, never on where a range starts.
 
@@ -334,7 +334,7 @@ class _Runner:
         self.should_stop = should_stop
         self.state = None
         if distributed:
-            from model.distributed import process_state
+            from model.runtime.distributed import process_state
 
             self.state = process_state()
         self.pool = None
@@ -344,7 +344,7 @@ class _Runner:
     def mine(self, count: int) -> list[int]:
         """The indices of ``count`` items this launched process works on (all without a launcher)."""
         if self.state is not None and self.state.num_processes > 1:
-            from model.distributed import my_indices
+            from model.runtime.distributed import my_indices
 
             return my_indices(count, self.state)
         return list(range(count))

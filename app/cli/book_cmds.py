@@ -253,7 +253,7 @@ def run_build(project, output: Path, args: argparse.Namespace) -> int:
     finally:
         bar.close()
     if args.distributed:  # not after an error: the launcher stops the others, no process waits for it
-        from model.distributed import finish
+        from model.runtime.distributed import finish
 
         finish()  # every process, once the main one has written the PDF
     if summary is None:  # a helper process of a distributed build: the main process reports

@@ -102,7 +102,7 @@ def cmd_make_tiny(args: argparse.Namespace) -> int:
 
 def cmd_download(args: argparse.Namespace) -> int:
     from model.catalog import hub_id_for
-    from model.loading import download
+    from model.pipelines.loading import download
 
     repo_id = hub_id_for(args.repo_id)  # a catalogue id downloads its Hugging Face model
     folder = download(repo_id, revision=args.revision, allow_pickle=args.allow_pickle)
@@ -111,7 +111,7 @@ def cmd_download(args: argparse.Namespace) -> int:
 
 
 def cmd_inspect(args: argparse.Namespace) -> int:
-    from model.loading import inspect_source
+    from model.pipelines.loading import inspect_source
 
     source = inspect_source(args.model, allow_pickle=args.allow_pickle, arch=args.arch, config=args.config)
     print(f"model:     {source.name}")
@@ -173,8 +173,8 @@ def cmd_illustrate(args: argparse.Namespace) -> int:
     from tqdm import tqdm
 
     from model.api import IllustrationRequest
-    from model.illustrate import DiffusionIllustrator
-    from model.prompt import compose_prompt
+    from model.engines.diffusion import DiffusionIllustrator
+    from model.pipelines.prompt import compose_prompt
 
     if args.output.suffix.lower() != ".png":
         raise ModelError(f"{args.output}: the output must be a .png file")
@@ -205,7 +205,7 @@ def cmd_illustrate(args: argparse.Namespace) -> int:
             "leave out --reference"
         )
     if illustrator.max_references and args.style.lower() != "none":
-        from model.instruction import compose_instruction
+        from model.pipelines.instruction import compose_instruction
 
         prompt, negative, warnings = compose_instruction(
             args.style,

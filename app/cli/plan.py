@@ -78,6 +78,7 @@ def run(args: argparse.Namespace) -> int:
 def _catalogue_line(model_id: str) -> str:
     """One line about a catalogue model (licence, prompt languages, size, minimum GPU memory); "" for a folder."""
     from model.catalog import load_catalog
+    from model.placement.memory import min_memory_bytes
 
     entry = load_catalog().get(model_id)
     if entry is None:
@@ -91,5 +92,5 @@ def _catalogue_line(model_id: str) -> str:
     return (
         f"{entry.name} ({entry.hub_id}; {entry.licence}, {use}; prompts in {', '.join(entry.languages)}{refs}): "
         f"{entry.total_bytes / 1e9:.1f} GB of weights in {entry.dtype}; needs at least "
-        f"{entry.min_memory_bytes / 1e9:.1f} GB on one GPU (model offload, {entry.width}×{entry.height} px)"
+        f"{min_memory_bytes(entry) / 1e9:.1f} GB on one GPU (model offload, {entry.width}×{entry.height} px)"
     )

@@ -75,7 +75,7 @@ def run_add(args: argparse.Namespace) -> int:
         raise BookError(f"no videos found in {', '.join(args.videos)}")
     main = True
     if args.distributed:
-        from model.distributed import is_main_process
+        from model.runtime.distributed import is_main_process
 
         main = is_main_process()
     with tqdm(total=1.0, unit="s", disable=None if main else True, leave=False, file=sys.stderr) as bar:
@@ -90,7 +90,7 @@ def run_add(args: argparse.Namespace) -> int:
             distributed=args.distributed, progress=progress, people=reference_photo_paths(project),
         )  # fmt: skip
     if args.distributed:
-        from model.distributed import finish
+        from model.runtime.distributed import finish
 
         finish()
     if not main:

@@ -646,7 +646,7 @@ class MainWindow(QMainWindow):
             manager.release()
         else:
             self.vm.rescue()
-        from model.process import shared_engine
+        from model.runtime.process import shared_engine
 
         shared_engine().close()
 
@@ -672,6 +672,6 @@ class MainWindow(QMainWindow):
         if not self.vm.save():
             self.vm.rescue()
         self.vm.release()  # the book's lock: other windows and programs may write it now
-        from model.process import shared_engine
+        from model.runtime.process import shared_engine
 
         shared_engine().close()  # the model process, with the model it holds

@@ -11,11 +11,11 @@ from model.api import CancelToken
 class IllustratorCache:
     """Keeps one illustrator between jobs; used only inside the worker thread.
 
-    The diffusion engine runs in a separate process (:class:`model.process.ProcessIllustrator`, which keeps
+    The diffusion engine runs in a separate process (:class:`model.runtime.process.ProcessIllustrator`, which keeps
     the model loaded there): importing torch and diffusers holds Python's GIL for hundreds of milliseconds
     at a time, which the GUI thread would feel as a frozen window; in the app's own process only the sketch
     engine runs. When the planner gives the model a ``replicas`` plan (every GPU holds it whole), or the
-    settings ask for several model processes, the engine is a :class:`model.replicas.ReplicaPool`: the
+    settings ask for several model processes, the engine is a :class:`model.runtime.replicas.ReplicaPool`: the
     shared model process draws on the first device, one more process per other device.
     """
 
@@ -64,12 +64,12 @@ def _diffusion_illustrator(model: str, processes: int, pages: int, cancel: Cance
     """The app's shared model process, or a replica pool starting with it (see :class:`IllustratorCache`).
     The devices are asked of the model process (it imports torch; this process must not)."""
     from model.errors import ModelError
-    from model.process import ProcessIllustrator, shared_engine
-    from model.replicas import ReplicaPool, cpu_threads_each
+    from model.runtime.process import ProcessIllustrator, shared_engine
+    from model.runtime.replicas import ReplicaPool, cpu_threads_each
 
     try:
         devices = shared_engine().call(
-            "model.replicas:replica_devices", model, processes=processes or None, pages=pages, cancel=cancel
+            "model.runtime.replicas:replica_devices", model, processes=processes or None, pages=pages, cancel=cancel
         )
     except ModelError:
         if processes:

@@ -10,9 +10,9 @@ as it is: never lost, only untranslated.
 
 The rules mirror the sentences in :mod:`app.book.photos`, :mod:`app.book.project`, :mod:`app.book.story`,
 :mod:`app.book.closed`, :mod:`app.book.safejson`, :mod:`app.print.painter`, :mod:`app.print.pdf`,
-:mod:`app.book.lock`, :mod:`app.book.video`, :mod:`model.prompt`, :mod:`model.illustrate`, :mod:`model.checks`,
-:mod:`model.lora`,
-:mod:`model.loading` and :mod:`model.process`; tests/test_messages.py makes each of those
+:mod:`app.book.lock`, :mod:`app.book.video`, :mod:`model.pipelines.prompt`, :mod:`model.engines.diffusion`, :mod:`model.pipelines.checks`,
+:mod:`model.pipelines.lora`,
+:mod:`model.pipelines.loading` and :mod:`model.runtime.process`; tests/test_messages.py makes each of those
 sentences with the core itself and checks that it is translated.
 """
 
@@ -31,7 +31,7 @@ def _t(text: str) -> str:
 SENTENCES = (
     # photo intake (app/book/photos.py)
     QT_TRANSLATE_NOOP("CoreMessages", "no such file; check the name and folder"),
-    # books and the files a build writes (app/book/project.py, app/build.py, app/print/pdf.py)
+    # books and the files a build writes (app/book/project.py, app/build/book.py, app/print/pdf.py)
     QT_TRANSLATE_NOOP("CoreMessages", "no such book folder"),
     QT_TRANSLATE_NOOP("CoreMessages", "the output must be a .pdf file name, e.g. {name}"),
     QT_TRANSLATE_NOOP("CoreMessages", "cannot write {target}: the folder {folder} does not exist"),
@@ -183,7 +183,7 @@ SENTENCES = (
         "the {what} does not fit its frame even at {pt} pt; {over} of {lines} lines are not printed — "
         "shorten it or choose a larger page size",
     ),
-    # prompts and drawing (model/prompt.py, model/illustrate.py)
+    # prompts and drawing (model/pipelines/prompt.py, model/engines/diffusion.py)
     QT_TRANSLATE_NOOP("CoreMessages", "the model reads English only; using the scene description"),
     QT_TRANSLATE_NOOP(
         "CoreMessages",
@@ -205,7 +205,7 @@ SENTENCES = (
         "the model takes at most {limit} reference photos; some photos of {names} were left out",
     ),
     QT_TRANSLATE_NOOP("CoreMessages", "a reference photo of {person} cannot be read as an image ({error})"),
-    # finding, loading and downloading models (model/loading.py, model/process.py); LoRAs (model/lora.py)
+    # finding, loading and downloading models (model/pipelines/loading.py, model/runtime/process.py); LoRAs (model/pipelines/lora.py)
     QT_TRANSLATE_NOOP(
         "CoreMessages", "model '{name}' not found: give a diffusers folder, a .safetensors file or a hub id"
     ),
@@ -230,7 +230,7 @@ SENTENCES = (
         "model or the sketch engine",
     ),
     QT_TRANSLATE_NOOP("CoreMessages", "the LoRA file changed since it was recorded"),
-    # pictures that failed their checks (model/checks.py via app/build.py note_failed_picture), model/lora.py
+    # pictures that failed their checks (model/pipelines/checks.py via app/build/book.py note_failed_picture), model/pipelines/lora.py
     QT_TRANSLATE_NOOP(
         "CoreMessages",
         "the decoded picture holds NaN/Inf values (the VAE overflowed), so it would print as a black square; "

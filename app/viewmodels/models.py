@@ -2,7 +2,7 @@
 and the placement plan explained in words.
 
 Everything that needs torch (the planner builds models on the meta device; finding a model reads its files with
-diffusers' helpers) runs in the model process (:func:`model.process.shared_engine`), waited on by the worker
+diffusers' helpers) runs in the model process (:func:`model.runtime.process.shared_engine`), waited on by the worker
 thread: importing torch holds Python's GIL long enough to freeze the window if it happened in this process.
 """
 
@@ -86,9 +86,9 @@ class ModelsViewModel(QObject):
         ]
 
         def run(ctx: JobContext) -> dict[str, int]:
-            from model.process import shared_engine
+            from model.runtime.process import shared_engine
 
-            return shared_engine().call("model.catalog:memory_needs", cancel=ctx.cancel)
+            return shared_engine().call("model.placement.memory:memory_needs", cancel=ctx.cancel)
 
         self.bridge.submit(JOB_CATALOGUE, run)
         self.catalogue_changed.emit(list(self.entries))
@@ -106,7 +106,7 @@ class ModelsViewModel(QObject):
         self.bridge.cancel(JOB_PLAN)
 
         def run(ctx: JobContext) -> str:
-            from model.process import shared_engine
+            from model.runtime.process import shared_engine
 
             return shared_engine().call("model.placement:plan_here", model, cancel=ctx.cancel)
 
@@ -197,9 +197,9 @@ class ModelsViewModel(QObject):
         self.bridge.cancel(JOB_INSPECT)
 
         def run(ctx: JobContext) -> str:
-            from model.process import shared_engine
+            from model.runtime.process import shared_engine
 
-            return shared_engine().call("model.loading:source_kind", model, cancel=ctx.cancel)
+            return shared_engine().call("model.pipelines.loading:source_kind", model, cancel=ctx.cancel)
 
         self.bridge.submit(JOB_INSPECT, run)
         return True
@@ -215,13 +215,13 @@ class ModelsViewModel(QObject):
             return False
 
         def run(ctx: JobContext) -> str:
-            from model.process import shared_engine
+            from model.runtime.process import shared_engine
 
             def on_progress(progress) -> None:
                 ctx.report((int(progress.step), int(progress.total)))
 
             shared_engine().call(
-                "model.loading:download", repo_id, on_progress=on_progress, cancel=ctx.cancel
+                "model.pipelines.loading:download", repo_id, on_progress=on_progress, cancel=ctx.cancel
             )
             return repo_id
 

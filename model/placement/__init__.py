@@ -3,7 +3,7 @@
 :func:`plan_placement` is a pure function (no I/O, no device queries): from the pipeline's component sizes, the
 devices and their budgets (:class:`model.devices.Inventory`), and the image size, batch and page count, it returns
 a :class:`Plan` — one strategy, the device of every component (or every denoiser block), the bytes on each device,
-and an explanation in words. :mod:`model.placed` loads a pipeline under a plan with diffusers/Accelerate device maps.
+and an explanation in words. :mod:`model.runtime.placed` loads a pipeline under a plan with diffusers/Accelerate device maps.
 
 The package, one file per idea:
 

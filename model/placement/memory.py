@@ -249,3 +249,25 @@ def component_sizes_for_folder(folder, dtype_bytes: int = 2) -> tuple[list[Compo
             )
         )
     return out, classes
+
+
+def min_memory_bytes(model) -> int:
+    """The smallest accelerator (bytes) a catalogue model (:class:`model.catalog.CatalogModel`) runs on at its
+    default size with model CPU offload: the largest component plus its activation headroom (see
+    :func:`activation_bytes`) plus the per-device reserve. Imports torch (denoisers are built on the meta device)."""
+    sizes = component_sizes_for(model)
+    return max(c.bytes + c.activation(model.width, model.height, 1) for c in sizes) + per_device_reserve(True)
+
+
+def memory_needs() -> dict[str, int]:
+    """``{model id: bytes}``: :func:`min_memory_bytes` of each catalogue model (entries that cannot be measured
+    are left out). Imports torch (the planner builds the denoiser on the meta device)."""
+    from model.catalog import load_catalog
+
+    needs = {}
+    for model_id, model in load_catalog().items():
+        try:
+            needs[model_id] = int(min_memory_bytes(model))
+        except Exception:  # an entry that cannot be measured simply shows no figure
+            continue
+    return needs

@@ -1,5 +1,5 @@
 """Parallel strategies: the denoiser split across alike accelerators, one process per accelerator under
-``torchrun`` / ``accelerate launch`` (run by :mod:`model.parallel`).
+``torchrun`` / ``accelerate launch`` (run by :mod:`model.runtime.parallel`).
 
 ``tensor_parallel``   every attention and feed-forward matrix split in ``N`` column/row slices (PyTorch DTensor);
                       each device holds the whole pipeline except ``(N-1)/N`` of those matrices. Chosen when the
@@ -22,6 +22,7 @@ and says so. Across machines, share pages instead (``build --distributed``).
 
 from __future__ import annotations
 
+from model.errors import ModelError
 from model.placement.explain import _gb, explain
 from model.placement.memory import ACCELERATOR_RESERVE, CPU_RESERVE, _Ctx
 from model.placement.plan import DeviceShare, ParallelSpec, Plan, Strategy
@@ -58,11 +59,10 @@ def _degree(ctx: _Ctx, count: int) -> int:
 
 def split_fraction(module) -> float:
     """The fraction of a denoiser's weights tensor parallelism splits: the parameters of the ``Linear`` layers in
-    its plan (:func:`model.parallel.tensor_parallel_plan`) over all parameters; works on the meta device."""
+    its plan (:func:`model.runtime.parallel.tensor_parallel_plan`) over all parameters; works on the meta device."""
     import fnmatch
 
     from model.errors import ModelError
-    from model.parallel import tensor_parallel_plan
 
     try:
         patterns = list(tensor_parallel_plan(module))
@@ -191,3 +191,85 @@ def runtime_plan(kind: str, degree: int, device: str) -> Plan:
     spec = ParallelSpec("tensor" if strategy == Strategy.TENSOR_PARALLEL else "context", degree, (device,))
     why = f"the denoiser split over the {degree} launched processes; this one computes on {device}"
     return Plan(strategy, (), {}, f"Strategy: {strategy} — {why}.", execution_device=device, parallel=spec)
+
+
+def _block_entries(block) -> dict | None:
+    """The plan of one transformer block, relative to it; None when it has no attention or one that cannot split."""
+    from diffusers.models.attention import FeedForward
+
+    out: dict = {}
+    found = False
+    for name, child in block.named_children():
+        if isinstance(child, _attention_classes()):
+            entries = _attention_entries(name, child)
+            if entries is None:
+                return None
+            out.update(entries)
+            found = True
+        elif isinstance(child, FeedForward) and len(child.net) == 3:
+            out.update(_feed_forward_entries(name, child))
+    return out if found else None
+
+
+def tensor_parallel_plan(model) -> dict:
+    """The tensor-parallel plan of a diffusers denoiser, in diffusers' ``_tp_plan`` format (``"path.*.linear"`` →
+    ``"colwise"``/``"rowwise"``/``PackedColwiseParallel``): the model's own ``_tp_plan`` when its class declares one,
+    else one entry per attention and feed-forward projection of every ``nn.ModuleList`` of transformer blocks (the
+    UNet's ``BasicTransformerBlock``: self-attention, cross-attention, GEGLU feed-forward). Convolutions, norms and
+    embeddings stay whole on every process. Raises ModelError when the model has no block to split."""
+    import torch
+
+    declared = getattr(type(model), "_tp_plan", None)
+    if declared:
+        return dict(declared)
+    plan: dict = {}
+    for path, module in model.named_modules():
+        if not isinstance(module, torch.nn.ModuleList) or len(module) == 0:
+            continue
+        entries = [_block_entries(block) for block in module]
+        if entries[0] is None or any(e is None or e.keys() != entries[0].keys() for e in entries):
+            continue
+        plan.update({f"{path}.*.{rel}": style for rel, style in entries[0].items()})
+    if not plan:
+        raise ModelError(
+            f"{type(model).__name__} has no transformer blocks memorybook can split by tensor parallelism "
+            "(attention with to_q/to_k/to_v/to_out); choose another placement"
+        )
+    return plan
+
+
+def _attention_classes():
+    from diffusers.models.attention_processor import Attention
+
+    return (Attention,)
+
+
+def _attention_entries(name: str, attn) -> dict | None:
+    """Colwise query/key/value, rowwise output projection for one diffusers ``Attention``; None when its heads
+    cannot be split (a query/key norm across all heads needs the whole vector)."""
+    per_head = attn.inner_dim // attn.heads
+    for norm in (getattr(attn, "norm_q", None), getattr(attn, "norm_k", None)):
+        weight = getattr(norm, "weight", None)
+        if weight is not None and weight.numel() != per_head:
+            return None
+    out = {f"{name}.to_q": "colwise", f"{name}.to_k": "colwise", f"{name}.to_v": "colwise"}
+    out[f"{name}.to_out.0"] = "rowwise"
+    for proj in ("add_q_proj", "add_k_proj", "add_v_proj"):
+        if getattr(attn, proj, None) is not None:
+            out[f"{name}.{proj}"] = "colwise"
+    if getattr(attn, "to_add_out", None) is not None:
+        out[f"{name}.to_add_out"] = "rowwise"
+    return out
+
+
+def _feed_forward_entries(name: str, ff) -> dict:
+    """``net.0.proj`` colwise (packed in two halves for the gated GEGLU/SwiGLU, whose output is chunked into value
+    and gate), ``net.2`` rowwise."""
+    from diffusers.hooks.tensor_parallel import PackedColwiseParallel
+    from diffusers.models.activations import GEGLU, SwiGLU
+
+    gated = isinstance(ff.net[0], (GEGLU, SwiGLU))
+    return {
+        f"{name}.net.0.proj": PackedColwiseParallel([1, 1]) if gated else "colwise",
+        f"{name}.net.2": "rowwise",
+    }

@@ -1,6 +1,6 @@
 """The plan type: which strategy, what each device holds, and the device maps diffusers/Accelerate are given.
 
-A :class:`Plan` is what :func:`model.placement.plan_placement` returns and :func:`model.placed.load_with_plan`
+A :class:`Plan` is what :func:`model.placement.plan_placement` returns and :func:`model.runtime.placed.load_with_plan`
 loads; :meth:`Plan.to_json_dict` is what ``memorybook plan --json`` prints.
 """
 
@@ -26,7 +26,7 @@ class Strategy(StrEnum):
 
 PARALLEL_STRATEGIES = (Strategy.TENSOR_PARALLEL, Strategy.CONTEXT_PARALLEL)
 """Strategies that split the denoiser across the processes of a launch (``torchrun``), one per device: the plan
-carries a :class:`ParallelSpec` and :mod:`model.parallel` applies it."""
+carries a :class:`ParallelSpec` and :mod:`model.runtime.parallel` applies it."""
 
 
 @dataclass(frozen=True)
@@ -49,7 +49,7 @@ class DeviceShare:
 class ParallelSpec:
     """Tensor or context (sequence) parallelism of the denoiser: ``kind`` ``"tensor"`` or ``"context"``, over
     ``degree`` processes, one per device in ``devices`` (started by ``torchrun`` / ``accelerate launch``; applied by
-    :func:`model.parallel.parallelize_pipeline` through diffusers' ``enable_parallelism``)."""
+    :func:`model.runtime.parallel.parallelize_pipeline` through diffusers' ``enable_parallelism``)."""
 
     kind: str
     degree: int

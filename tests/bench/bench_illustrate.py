@@ -106,7 +106,7 @@ def bench(label: str, pipe, runs: int, steps: int, width: int, height: int) -> N
     import torch
 
     from model.api import IllustrationRequest
-    from model.illustrate import DiffusionIllustrator
+    from model.engines.diffusion import DiffusionIllustrator
 
     illustrator = DiffusionIllustrator.from_pipeline(pipe, label)
     prompt = "a grandmother sewing a patched quilt by lamplight"

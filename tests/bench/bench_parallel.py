@@ -4,7 +4,7 @@ the parallel strategies.
 1. Planning time (median of --runs, ms) for FLUX.1-schnell where the planner chooses tensor parallelism (2×20 GiB),
    forced to it on 8×24 GiB, and for a transformer where it chooses context parallelism (synthetic sizes, 4096² px).
 2. ``torchrun --nproc_per_node 2`` (gloo, one thread per process): each process times the tiny pipeline whole
-   (the same-process baseline), then with its denoiser split by tensor / context parallelism (model.parallel):
+   (the same-process baseline), then with its denoiser split by tensor / context parallelism (model.runtime.parallel):
    median seconds per image at --size px, 4 steps, and the ratio split/whole. On CPU the split only adds
    communication (2 processes share 2 cores), so the ratio measures the cost of the split, not a speed-up.
 
@@ -30,8 +30,8 @@ os.environ.setdefault("HF_HUB_OFFLINE", "1")
 SPLIT_SCRIPT = textwrap.dedent(
     """
     import statistics, sys, time, torch
-    from model.distributed import finish, process_state
-    from model.parallel import parallelize_pipeline
+    from model.runtime.distributed import finish, process_state
+    from model.runtime.parallel import parallelize_pipeline
     from model.tiny import make_tiny_pipeline
     state = process_state()
     runs, size = int(sys.argv[1]), int(sys.argv[2])

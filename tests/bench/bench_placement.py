@@ -37,7 +37,7 @@ PAGES_SCRIPT = textwrap.dedent(
     """
     import sys, torch
     from diffusers import StableDiffusionPipeline
-    from model.distributed import is_main_process, run_distributed
+    from model.runtime.distributed import is_main_process, run_distributed
     folder, prompts = sys.argv[1], sys.argv[2:]
     torch.set_num_threads(1)
     pipe = StableDiffusionPipeline.from_pretrained(folder)
@@ -104,7 +104,7 @@ def _tiny_plans(folder):
 def bench_offload(folder: Path, runs: int) -> None:
     import torch
 
-    from model.placed import load_with_plan
+    from model.runtime.placed import load_with_plan
 
     print(
         "== offload strategies on the tiny model (128×128 px, 4 steps, CPU): median s/image, ratio to whole"

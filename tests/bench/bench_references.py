@@ -29,8 +29,8 @@ def bench(arch: str, runs: int, steps: int, width: int, height: int) -> None:
     import torch
 
     from model.api import IllustrationRequest, PersonAdapter
-    from model.illustrate import DiffusionIllustrator, fit_photo
-    from model.references import load_reference
+    from model.engines.diffusion import DiffusionIllustrator
+    from model.pipelines.references import fit_photo, load_reference
     from model.tiny import make_tiny_pipeline
 
     pipe = make_tiny_pipeline(arch)

@@ -1,5 +1,5 @@
 """Benchmark: pages per minute with 1 and with 2 model processes drawing one book from a queue (replicas,
-:class:`model.replicas.ReplicaPool`), on this machine's CPU (or its GPUs with ``--device cuda``).
+:class:`model.runtime.replicas.ReplicaPool`), on this machine's CPU (or its GPUs with ``--device cuda``).
 
 The same requests (``--pages`` pages, different seeds) are drawn by a pool of 1 process and by a pool of 2,
 after one warm-up page in every process (start, import torch, load weights: reported apart). On the CPU both
@@ -43,7 +43,7 @@ def main(argv: list[str] | None = None) -> int:
     import numpy as np
 
     from model.api import IllustrationRequest
-    from model.replicas import ReplicaPool, cpu_threads_each
+    from model.runtime.replicas import ReplicaPool, cpu_threads_each
 
     with tempfile.TemporaryDirectory() as tmp:
         folder = Path(tmp) / "model"

@@ -58,8 +58,8 @@ def _check_image(image) -> None:
 @pytest.mark.parametrize("dtype", ["fp16", "bf16"])
 def test_half_precision_on_gpu(model_folder, tmp_path, dtype, examples):
     from model.api import IllustrationRequest, PersonAdapter
-    from model.illustrate import DiffusionIllustrator
-    from model.lora import placement
+    from model.engines.diffusion import DiffusionIllustrator
+    from model.pipelines.lora import placement
 
     illustrator = DiffusionIllustrator(str(model_folder), device="cuda", dtype=dtype)
     pipe = illustrator.pipeline

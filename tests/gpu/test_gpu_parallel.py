@@ -107,7 +107,7 @@ def _one_process_variants(folder: Path) -> dict:
 
 
 def test_every_placement_against_the_whole_model(tmp_path):
-    from model.placed import load_with_plan
+    from model.runtime.placed import load_with_plan
 
     folder = _wide_flux(tmp_path / "wide-flux")
     variants = _one_process_variants(folder)
@@ -139,9 +139,9 @@ PARALLEL_SCRIPT = textwrap.dedent(
     """
     import sys, time, torch
     from diffusers import DiffusionPipeline
-    from model.distributed import finish, process_state
-    from model.parallel import PICTURE_TOLERANCE
-    from model.placed import load_with_plan
+    from model.runtime.distributed import finish, process_state
+    from model.runtime.parallel import PICTURE_TOLERANCE
+    from model.runtime.placed import load_with_plan
     from model.placement.parallel import runtime_plan
     folder, size, steps = sys.argv[1], int(sys.argv[2]), int(sys.argv[3])
     state = process_state()

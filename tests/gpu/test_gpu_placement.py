@@ -75,7 +75,6 @@ def test_split_between_gpu_and_cpu(tmp_path):
     from diffusers import UNet2DConditionModel
 
     from model.devices import Device, Inventory
-    from model.placed import load_with_plan
     from model.placement import (
         ACCELERATOR_RESERVE,
         Strategy,
@@ -83,6 +82,7 @@ def test_split_between_gpu_and_cpu(tmp_path):
         denoiser_layout,
         plan_placement,
     )
+    from model.runtime.placed import load_with_plan
 
     folder = _sd15_random(tmp_path / "sd15")
     sizes, classes = component_sizes_for_folder(folder, dtype_bytes=2)

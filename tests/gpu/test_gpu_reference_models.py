@@ -4,10 +4,10 @@ no download: the GPU machine has no internet).
 For FLUX.2 [klein] 4B and Qwen-Image-Edit-2509 it builds the real-size transformer with random weights from the
 configs shipped in ``assets/models`` (bf16, on the GPU), with the real-size VAE; the text encoder is klein's real
 Qwen3-4B, and for Qwen-Image-Edit a 2-layer Qwen2.5-VL of the real width (3584, what the transformer reads) so the
-run stays short. The tokenizers are the tiny offline ones (:mod:`model.tiny_edit`). Then, for each model:
+run stays short. The tokenizers are the tiny offline ones (:mod:`model.tiny.edit`). Then, for each model:
 
 * the whole pipeline on the GPU draws a 1024² px page from a photo + a reference photo through
-  :class:`model.illustrate.DiffusionIllustrator`, and it prints the seconds per denoising step and the peak GPU
+  :class:`model.engines.diffusion.DiffusionIllustrator`, and it prints the seconds per denoising step and the peak GPU
   memory;
 * the same folder is loaded again with the planner splitting the transformer between the GPU and the CPU
   (``disk_offload`` over ``cuda:0`` + ``cpu``: blocks that do not fit the GPU budget stream from CPU memory), and it
@@ -39,8 +39,8 @@ def build_pipeline(catalog_id: str, device: str, dtype: torch.dtype):
     from diffusers import FlowMatchEulerDiscreteScheduler
 
     from model.catalog import get_model
-    from model.compat import allow_processors_without_torchvision
-    from model.tiny_edit import CHATML_TEMPLATE, make_tiny_qwen_tokenizer
+    from model.pipelines.compat import allow_processors_without_torchvision
+    from model.tiny.edit import CHATML_TEMPLATE, make_tiny_qwen_tokenizer
 
     entry = get_model(catalog_id)
     tokenizer = make_tiny_qwen_tokenizer()
@@ -120,9 +120,9 @@ def test_real_size_whole_and_split(catalog_id, tmp_path, examples):
     import shutil
 
     from model.devices import parse_devices
-    from model.illustrate import DiffusionIllustrator
-    from model.placed import load_with_plan
+    from model.engines.diffusion import DiffusionIllustrator
     from model.placement import plan_for
+    from model.runtime.placed import load_with_plan
 
     photo, reference = examples / "photos" / "coffee.png", examples / "photos" / "chelsea.png"
     torch.cuda.reset_peak_memory_stats()

@@ -1,12 +1,14 @@
 """The images a reference-taking editing model (FLUX.2, Qwen-Image-Edit) is given for one request.
 
-In order: the page photo fitted to the output size (:func:`model.illustrate.fit_photo`, so the model edits the
+In order: the page photo fitted to the output size (:func:`fit_photo`, so the model edits the
 picture the page will show), then each person's reference photos, upright RGB, no larger than
 :data:`REFERENCE_MAX_SIDE` px (the pipelines resize every input again themselves: FLUX.2 to at most 1024² px,
 Qwen-Image-Edit to 384² px for its text encoder and 1024² px for its VAE). Files are only read.
 """
 
 from __future__ import annotations
+
+from pathlib import Path
 
 from PIL import Image, ImageOps, UnidentifiedImageError
 
@@ -38,8 +40,6 @@ def reference_images(request: IllustrationRequest, limit: int) -> tuple[list[Ima
 
     Raises ModelError for a photo that cannot be read.
     """
-    from model.illustrate import fit_photo
-
     images: list[Image.Image] = []
     warnings: list[str] = []
     if request.photo_path is not None:
@@ -58,3 +58,18 @@ def reference_images(request: IllustrationRequest, limit: int) -> tuple[list[Ima
             f"the model takes at most {limit} reference photos; some photos of {', '.join(left_out)} were left out"
         )
     return images, warnings
+
+
+def fit_photo(path: str | Path, width: int, height: int) -> Image.Image:
+    """The photo as an RGB image of exactly ``width``×``height`` px for image-to-image.
+
+    EXIF orientation is applied, then the photo is centre-cropped to the target aspect ratio and resized with
+    Lanczos (``PIL.ImageOps.fit``): the composition's centre survives, nothing is stretched. The file is only
+    read. Raises ModelError when it cannot be read as an image.
+    """
+    try:
+        with Image.open(path) as img:
+            img = ImageOps.exif_transpose(img).convert("RGB")
+    except (OSError, UnidentifiedImageError) as err:
+        raise ModelError(f"{path}: the photo cannot be read as an image ({err})") from err
+    return ImageOps.fit(img, (width, height), method=Image.Resampling.LANCZOS, centering=(0.5, 0.5))

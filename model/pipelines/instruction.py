@@ -9,7 +9,7 @@ person on the page is the one in their reference pictures; then the page's scene
 reads the story's language).
 
 The instruction is written in Chinese when the text it carries is Chinese and the model reads Chinese, else in
-English (with a warning where a Chinese story cannot be used, as :func:`model.prompt.compose_prompt` does).
+English (with a warning where a Chinese story cannot be used, as :func:`model.pipelines.prompt.compose_prompt` does).
 """
 
 from __future__ import annotations
@@ -17,7 +17,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 
 from model.api import IllustrationRequest, PersonAdapter
-from model.prompt import NO_ENGLISH_TEXT_WARNING, compose_prompt, has_cjk
+from model.pipelines.prompt import NO_ENGLISH_TEXT_WARNING, compose_prompt, has_cjk
 from model.styles import get_style
 
 
@@ -116,7 +116,7 @@ def compose_for(
     """The positive and negative prompt a diffusion illustrator uses for ``request``: the request's own when it
     is composed already (the book's request builder, the CLI), else an instruction (:func:`compose_instruction`)
     for a model taking ``max_references`` > 0 reference images, or style + trigger words + scene
-    (:func:`model.prompt.compose_prompt`) for the others, with ``request.negative_prompt`` appended to the
+    (:func:`model.pipelines.prompt.compose_prompt`) for the others, with ``request.negative_prompt`` appended to the
     style's negative fragment. Warnings are appended to ``warnings``. Raises ModelError for an unknown style."""
     if request.prompt:
         return request.prompt, request.negative_prompt

@@ -19,11 +19,8 @@ picks the sentence in the book's language from the check's own ``(english, chine
 
 from __future__ import annotations
 
-import importlib
-import json
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
-from pathlib import Path
 from typing import Any
 
 from app.book.model import Page
@@ -38,11 +35,8 @@ PAGE_CHECKS: list[PageCheck] = []
 """The registry of page checks, run in order on every page by :func:`run_preflight`. Each takes a
 :class:`PageContext` and yields :class:`Finding` s; register one with :func:`page_check`."""
 
-CHECK_MODULES: list[str] = ["app.preflight_checks", "app.preflight_likeness"]
+CHECK_MODULES: list[str] = ["app.preflight.checks", "app.preflight.likeness"]
 """Modules whose import registers page checks (imported by :func:`run_preflight`)."""
-
-FAILURES_FILE = Path("cache") / "picture-failures.json"
-"""Where a build records pages whose new picture failed its checks (relative to the book folder)."""
 
 
 @dataclass(frozen=True)
@@ -165,102 +159,6 @@ def page_check(fn: PageCheck) -> PageCheck:
     return fn
 
 
-def run_preflight(
-    project: BookProject,
-    *,
-    trim: str | None = None,
-    bleed: bool = False,
-    large_print: bool | None = None,
-    engine: str | None = None,
-    model: str | None = None,
-    cancel: Any = None,
-) -> Preflight:
-    """Run every registered page check on every page of ``project`` (reads only; draws and writes nothing).
-
-    ``trim``/``bleed``/``large_print`` are the print options to check against (default: the book's);
-    ``engine``/``model`` how missing pictures would be drawn (default: the book's settings). The print
-    layout's dry run needs Qt (a ``QGuiApplication`` is started offscreen when none runs); it paints into a
-    ``QImage`` only, so the desktop app runs the whole preflight in its worker thread, on a copy of the book.
-    ``cancel`` (a :class:`model.api.CancelToken`) is looked at between pages: once set,
-    :class:`model.errors.Cancelled` is raised.
-    """
-    from model.engines import resolve_engine
-    from model.errors import Cancelled, ModelError
-
-    for name in CHECK_MODULES:
-        importlib.import_module(name)
-    book = project.book
-    model = model or book.illustration.model
-    try:
-        engine_name = resolve_engine(engine or book.illustration.engine, model)
-    except ModelError:
-        engine_name = "sketch"
-    printed = _printed(project, trim, bleed, large_print, cancel)
-    reports = []
-    for number, page in enumerate(book.pages, start=1):
-        if cancel is not None and cancel.cancelled:
-            raise Cancelled()
-        ctx = PageContext(project, page, number, engine_name, model, printed.get(page.id, {}))
-        report = PageReport(number, page.title, page.id)
-        for check in PAGE_CHECKS:
-            report.findings += list(check(ctx))
-        reports.append(report)
-    return Preflight(reports, book.language)
-
-
-def _printed(project: BookProject, trim, bleed, large_print, cancel=None) -> dict[str, dict[str, Any]]:
-    """``{page id: {"dpi": [...], "continuations": [...]}}`` from a dry run of the print layout."""
-    from app.preflight_checks import dry_run_layout
-
-    return dry_run_layout(project, trim, bleed, large_print, cancel=cancel)
-
-
 # -- pictures whose checks failed in a build -------------------------------------------------------------
 
 
-def read_failures(project: BookProject) -> dict[str, dict[str, Any]]:
-    """``{page id: {"code", "message", "illustration"}}``: pages whose last drawn picture failed its checks (see
-    :func:`record_failure`); empty when none or the record is unreadable."""
-    path = project.root / FAILURES_FILE
-    try:
-        data = json.loads(path.read_text(encoding="utf-8"))
-    except (OSError, ValueError):
-        return {}
-    return data if isinstance(data, dict) else {}
-
-
-def record_failure(project: BookProject, page: Page, code: str, message: str) -> None:
-    """Remember that ``page``'s new picture failed its checks (``code`` from :mod:`model.checks`), so the
-    preflight reports it until a good picture is drawn or another picture is chosen for the page (the record
-    keeps the page's picture at the time). Written atomically."""
-    record = {"code": code, "message": message, "illustration": page.illustration}
-    _write_failures(project, read_failures(project) | {page.id: record})
-
-
-def clear_failure(project: BookProject, page: Page) -> None:
-    """Forget ``page``'s failed picture (a good one was drawn); no-op when none was recorded."""
-    failures = read_failures(project)
-    if failures.pop(page.id, None) is not None:
-        _write_failures(project, failures)
-
-
-def _write_failures(project: BookProject, failures: dict[str, Any]) -> None:
-    from app.book.fileio import atomic_write_bytes
-
-    path = project.root / FAILURES_FILE
-    path.parent.mkdir(parents=True, exist_ok=True)
-    atomic_write_bytes(path, json.dumps(failures, ensure_ascii=False, indent=1).encode("utf-8"))
-
-
-def note_failed_picture(project: BookProject, page: Page, number: int, err, summary) -> None:
-    """A page's new picture failed its checks (``err``: :class:`model.errors.PictureError`) in a build: nothing
-    is stored, the page keeps what it had, ``summary`` (:class:`app.build.BuildSummary`) names it under
-    ``failed`` (``number``: the page's 1-based number in the book, its title, what happened, what to do) and
-    the preflight reports it until a good picture is drawn (:func:`record_failure`)."""
-    from model.checks import WHAT_HAPPENED, describe
-
-    what = describe(err.code) if err.code in WHAT_HAPPENED else str(err)
-    title = f" “{page.title}”" if page.title else ""
-    summary.failed.append(f"page {number}{title}: {what}; no picture was stored for it")
-    if any(p is page for p in project.book.pages):  # not a variation (a copy of the page with another seed)
-        record_failure(project, page, err.code, str(err))

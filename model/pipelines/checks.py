@@ -11,7 +11,7 @@ A diffusion pipeline can hand back a picture that looks like a result and is not
 
 :func:`output_problem` reads a pipeline output (``output_type="np"``: float pixels in [0, 1], so NaN is still
 visible) and names the first problem; :func:`image_problem` checks 8-bit pixels (a stored picture, any engine).
-:class:`model.illustrate.DiffusionIllustrator` runs them on every picture it draws and retries as
+:class:`model.engines.diffusion.DiffusionIllustrator` runs them on every picture it draws and retries as
 docs/DIFFUSION.md ("Picture checks") describes; the preflight (:mod:`app.preflight`) runs :func:`image_problem`
 on the pictures a book already holds. :func:`draw_checked` is the drawing loop with its retries. Qt-free; torch is
 imported only by :func:`draw_checked`.
@@ -150,7 +150,7 @@ def draw_checked(
     ``seed``, ``title`` and ``safety_checker``), ``warnings`` gets a line per redraw.
 
     NaN/Inf from a VAE running in half precision: drawn once more with the VAE upcast to float32
-    (:func:`model.loading.keep_vae_fp32`, what diffusers' ``upcast_vae``/``force_upcast`` do). Flagged by
+    (:func:`model.pipelines.loading.keep_vae_fp32`, what diffusers' ``upcast_vae``/``force_upcast`` do). Flagged by
     the safety checker: drawn again with :func:`redraw_seed` up to
     :data:`SAFETY_REDRAWS` times. Returns the RGB picture and the sidecar's ``checks`` record
     (``seed`` used, ``attempts``, ``vae_upcast``, ``safety_checker``: "on", "off" or "none").
@@ -161,7 +161,7 @@ def draw_checked(
     import torch
 
     from model.errors import PictureError
-    from model.loading import keep_vae_fp32
+    from model.pipelines.loading import keep_vae_fp32
 
     seed = int(request.seed)
     attempts: list[dict[str, Any]] = []

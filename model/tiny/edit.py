@@ -57,7 +57,7 @@ def make_tiny_qwen_tokenizer(chat_template: str = CHATML_TEMPLATE, max_length: i
     per character)."""
     from transformers import Qwen2Tokenizer
 
-    from model.tiny import _bytes_to_unicode
+    from model.tiny.parts import _bytes_to_unicode
 
     vocab = {symbol: index for index, symbol in enumerate(_bytes_to_unicode().values())}
     tokenizer = Qwen2Tokenizer(
@@ -192,7 +192,7 @@ def make_qwen_image_edit(seed: int):
         Qwen2VLProcessor,
     )
 
-    from model.compat import allow_processors_without_torchvision
+    from model.pipelines.compat import allow_processors_without_torchvision
 
     allow_processors_without_torchvision()
     tokenizer = make_tiny_qwen_tokenizer()
@@ -264,7 +264,7 @@ def make_z_image(seed: int):
     from diffusers import FlowMatchEulerDiscreteScheduler, ZImagePipeline, ZImageTransformer2DModel
     from transformers import Qwen3Config, Qwen3Model
 
-    from model.tiny import _tiny_vae
+    from model.tiny.parts import _tiny_vae
 
     tokenizer = make_tiny_qwen_tokenizer()
     torch.manual_seed(seed)

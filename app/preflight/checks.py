@@ -1,4 +1,4 @@
-"""The preflight's own page checks (registered in :data:`app.preflight.PAGE_CHECKS` on import) and the dry
+"""The preflight's own page checks (registered in :data:`app.preflight.registry.PAGE_CHECKS` on import) and the dry
 run of the print layout they read.
 
 Each check names what is wrong and the fix in one sentence, English and Chinese side by side. Typesetting is
@@ -12,7 +12,8 @@ from __future__ import annotations
 from collections.abc import Iterator
 from typing import Any
 
-from app.preflight import PageContext, page_check, read_failures
+from app.preflight.failures import read_failures
+from app.preflight.registry import PageContext, page_check
 
 SHORT_CONTINUATION_LINES = 4
 """A continuation page holding this many lines or fewer (a mostly empty page: the print layout already never
@@ -31,7 +32,7 @@ PROBLEM_SENTENCES = {
     "blank": ("the picture is one flat colour, with nothing drawn", "插图只有一种颜色，什么也没画出来"),
     "failed": ("the picture could not be drawn", "插图没能画出来"),
 }
-"""What happened to a bad picture, by :mod:`model.checks` problem code: ``(english, chinese)``."""
+"""What happened to a bad picture, by :mod:`model.pipelines.checks` problem code: ``(english, chinese)``."""
 
 PROBLEM_FIXES = {
     "nan": (
@@ -121,9 +122,9 @@ def _sidecar(ctx: PageContext) -> dict[str, Any]:
 
 
 def _picture_pixels(ctx: PageContext) -> Iterator:
-    """A stored picture that is black or one flat colour (:func:`model.checks.image_problem`)."""
+    """A stored picture that is black or one flat colour (:func:`model.pipelines.checks.image_problem`)."""
     from app.book.errors import BookError
-    from model.checks import image_problem
+    from model.pipelines.checks import image_problem
 
     try:
         problem = image_problem(ctx.project.load_illustration(ctx.page.illustration))

@@ -1,5 +1,5 @@
 """The likeness page check of the preflight (``memorybook check``, registered in
-:data:`app.preflight.PAGE_CHECKS` on import): a page where a person it shows may not look like themselves —
+:data:`app.preflight.registry.PAGE_CHECKS` on import): a page where a person it shows may not look like themselves —
 no face of its picture matches their reference photos (:func:`app.book.likeness.page_likeness`, dlib face
 embeddings) — with the likeness figure; and, on the first page a person is on, reference photos of theirs that
 show two different people. Both are ``worth_fixing``: the book prints, but the family may not recognise her.
@@ -16,7 +16,7 @@ from app.book.likeness import (
     people_on_page,
     person_disagreements,
 )
-from app.preflight import Finding, PageContext, page_check
+from app.preflight.registry import Finding, PageContext, page_check
 
 
 @page_check

@@ -1,7 +1,7 @@
 """Where a build draws: the diffusion model placed across this machine's devices (one process, device-mapped),
 or several model processes (replicas) fed from one queue; and what the pictures can be compared with bit for bit.
 
-Used by :func:`app.build.build_book`; see docs/PLACEMENT.md.
+Used by :func:`app.build.book.build_book`; see docs/PLACEMENT.md.
 """
 
 from __future__ import annotations
@@ -10,14 +10,14 @@ from app.book.project import BookProject
 
 
 def replica_pool(project: BookProject, model: str, placement: str | None, processes: int | None):
-    """``(pool, notes)``: a :class:`model.replicas.ReplicaPool` with one model process per device of the
-    plan's replicas (see :func:`model.replicas.replica_devices`), or ``(None, [])`` when the plan is not
+    """``(pool, notes)``: a :class:`model.runtime.replicas.ReplicaPool` with one model process per device of the
+    plan's replicas (see :func:`model.runtime.replicas.replica_devices`), or ``(None, [])`` when the plan is not
     ``replicas`` and no ``processes`` were asked for. CPU processes share the cores evenly unless
     ``OMP_NUM_THREADS`` is set. Raises ModelError (the planner's reason, too many processes)."""
     import os
 
-    from model.loading import inspect_source
-    from model.replicas import ReplicaPool, cpu_threads_each, replica_devices
+    from model.pipelines.loading import inspect_source
+    from model.runtime.replicas import ReplicaPool, cpu_threads_each, replica_devices
 
     if placement not in (None, "auto", "replicas") and processes is None:
         return None, []
@@ -42,9 +42,9 @@ def replica_pool(project: BookProject, model: str, placement: str | None, proces
 
 def exactness_lines(project: BookProject) -> list[str]:
     """What the book's diffusion pictures can be compared with bit for bit (from their sidecars: device,
-    device map, CPU threads), and the tolerance otherwise (:data:`model.replicas.THREADS_TOLERANCE`); ``[]``
+    device map, CPU threads), and the tolerance otherwise (:data:`model.runtime.replicas.THREADS_TOLERANCE`); ``[]``
     for a book without diffusion pictures. See docs/PLACEMENT.md, "Exactness"."""
-    from model.replicas import THREADS_TOLERANCE
+    from model.runtime.replicas import THREADS_TOLERANCE
 
     seen: dict[tuple, None] = {}
     for page in project.book.pages:
@@ -76,15 +76,15 @@ def placed_loader(project: BookProject, model: str, placement: str):
     ``placement`` is "auto" (the planner chooses) or a strategy name. Raises ModelError when the model is not
     a local diffusers folder or catalogue id, or when a person's LoRA would be loaded into a denoiser that is
     split to disk or across GPUs (not supported yet: it must be loaded before dispatch; see
-    :func:`model.placed.load_with_plan`).
+    :func:`model.runtime.placed.load_with_plan`).
     """
     import functools
 
-    from model.devices import inventory
     from model.errors import ModelError
-    from model.loading import inspect_source
-    from model.placed import load_with_plan
+    from model.pipelines.loading import inspect_source
     from model.placement import plan_for
+    from model.devices import inventory
+    from model.runtime.placed import load_with_plan
 
     source = inspect_source(model)
     settings = project.book.illustration

@@ -27,6 +27,7 @@ from __future__ import annotations
 import contextlib
 
 from model.errors import ModelError
+from model.placement.parallel import _attention_classes, tensor_parallel_plan
 
 TENSOR = "tensor_parallel"
 CONTEXT = "context_parallel"
@@ -51,88 +52,6 @@ def tolerance_text() -> str:
 
 # --------------------------------------------------------------------------------------------------------------
 # the plan written here for denoisers diffusers gives none
-
-
-def _attention_classes():
-    from diffusers.models.attention_processor import Attention
-
-    return (Attention,)
-
-
-def _attention_entries(name: str, attn) -> dict | None:
-    """Colwise query/key/value, rowwise output projection for one diffusers ``Attention``; None when its heads
-    cannot be split (a query/key norm across all heads needs the whole vector)."""
-    per_head = attn.inner_dim // attn.heads
-    for norm in (getattr(attn, "norm_q", None), getattr(attn, "norm_k", None)):
-        weight = getattr(norm, "weight", None)
-        if weight is not None and weight.numel() != per_head:
-            return None
-    out = {f"{name}.to_q": "colwise", f"{name}.to_k": "colwise", f"{name}.to_v": "colwise"}
-    out[f"{name}.to_out.0"] = "rowwise"
-    for proj in ("add_q_proj", "add_k_proj", "add_v_proj"):
-        if getattr(attn, proj, None) is not None:
-            out[f"{name}.{proj}"] = "colwise"
-    if getattr(attn, "to_add_out", None) is not None:
-        out[f"{name}.to_add_out"] = "rowwise"
-    return out
-
-
-def _feed_forward_entries(name: str, ff) -> dict:
-    """``net.0.proj`` colwise (packed in two halves for the gated GEGLU/SwiGLU, whose output is chunked into value
-    and gate), ``net.2`` rowwise."""
-    from diffusers.hooks.tensor_parallel import PackedColwiseParallel
-    from diffusers.models.activations import GEGLU, SwiGLU
-
-    gated = isinstance(ff.net[0], (GEGLU, SwiGLU))
-    return {
-        f"{name}.net.0.proj": PackedColwiseParallel([1, 1]) if gated else "colwise",
-        f"{name}.net.2": "rowwise",
-    }
-
-
-def _block_entries(block) -> dict | None:
-    """The plan of one transformer block, relative to it; None when it has no attention or one that cannot split."""
-    from diffusers.models.attention import FeedForward
-
-    out: dict = {}
-    found = False
-    for name, child in block.named_children():
-        if isinstance(child, _attention_classes()):
-            entries = _attention_entries(name, child)
-            if entries is None:
-                return None
-            out.update(entries)
-            found = True
-        elif isinstance(child, FeedForward) and len(child.net) == 3:
-            out.update(_feed_forward_entries(name, child))
-    return out if found else None
-
-
-def tensor_parallel_plan(model) -> dict:
-    """The tensor-parallel plan of a diffusers denoiser, in diffusers' ``_tp_plan`` format (``"path.*.linear"`` →
-    ``"colwise"``/``"rowwise"``/``PackedColwiseParallel``): the model's own ``_tp_plan`` when its class declares one,
-    else one entry per attention and feed-forward projection of every ``nn.ModuleList`` of transformer blocks (the
-    UNet's ``BasicTransformerBlock``: self-attention, cross-attention, GEGLU feed-forward). Convolutions, norms and
-    embeddings stay whole on every process. Raises ModelError when the model has no block to split."""
-    import torch
-
-    declared = getattr(type(model), "_tp_plan", None)
-    if declared:
-        return dict(declared)
-    plan: dict = {}
-    for path, module in model.named_modules():
-        if not isinstance(module, torch.nn.ModuleList) or len(module) == 0:
-            continue
-        entries = [_block_entries(block) for block in module]
-        if entries[0] is None or any(e is None or e.keys() != entries[0].keys() for e in entries):
-            continue
-        plan.update({f"{path}.*.{rel}": style for rel, style in entries[0].items()})
-    if not plan:
-        raise ModelError(
-            f"{type(model).__name__} has no transformer blocks memorybook can split by tensor parallelism "
-            "(attention with to_q/to_k/to_v/to_out); choose another placement"
-        )
-    return plan
 
 
 def _split_heads(model, plan: dict, degree: int) -> None:
@@ -300,29 +219,3 @@ def parallelize_pipeline(pipe, kind: str) -> int:
     raise ModelError(f"unknown parallelism {kind!r}; choose {TENSOR} or {CONTEXT}")
 
 
-def launched_loader(kind: str, people_loras: bool = False):
-    """For a build under ``torchrun`` / ``accelerate launch``: ``(loader, plan, note)`` — a ``loader(source, dtype)``
-    that loads the pipeline on this process's device and splits its denoiser by ``kind`` over all the launched
-    processes (:func:`model.placed.load_with_plan` with :func:`model.placement.parallel.runtime_plan`), and the
-    summary's line naming the split and its tolerance. Raises ModelError when fewer than 2 processes run, or for
-    tensor parallelism with ``people_loras`` (people's LoRAs are applied page by page, after the split, and
-    diffusers refuses LoRA layers on a tensor-parallel model)."""
-    import functools
-
-    from model.distributed import process_state
-    from model.placed import load_with_plan
-    from model.placement.parallel import runtime_plan
-
-    if kind == TENSOR and people_loras:
-        raise ModelError(
-            "tensor_parallel cannot apply people's LoRAs (diffusers refuses LoRA layers on a tensor-parallel "
-            "model); choose --placement context_parallel for a transformer model, or leave out --placement"
-        )
-    state = process_state()
-    if state.num_processes < 2:
-        launched_processes()  # not launched: the error says how to launch
-        raise ModelError(f"{kind} needs 2 or more processes; this launch has {state.num_processes}")
-    plan = runtime_plan(kind, state.num_processes, str(state.device))
-    backend = "NCCL" if state.device.type == "cuda" else "gloo"
-    note = f"placement: {kind} over {state.num_processes} processes ({backend}) — {tolerance_text()}"
-    return functools.partial(load_with_plan, plan=plan), plan, note

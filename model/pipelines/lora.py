@@ -22,7 +22,7 @@ import torch
 
 from model.api import PersonAdapter
 from model.errors import ModelError, UnsafeWeightsError
-from model.loading import PICKLE_OVERRIDE_HINT, PICKLE_SUFFIXES, file_sha256
+from model.pipelines.loading import PICKLE_OVERRIDE_HINT, PICKLE_SUFFIXES, file_sha256
 
 
 def adapter_name(person: PersonAdapter, index: int) -> str:
@@ -163,7 +163,7 @@ def split_denoiser(pipe: Any) -> str | None:
     "offloaded to disk" when some weights are on the ``meta`` device (Accelerate's disk/CPU offload hooks load
     them per forward), "split across cpu, cuda:0" when they live on several devices. A LoRA loaded after such
     a dispatch leaves its layers where the hooks never look (issue 11: black pictures); load it before
-    dispatch instead (``model.placed.load_with_plan(..., loras=...)``).
+    dispatch instead (``model.runtime.placed.load_with_plan(..., loras=...)``).
     """
     denoiser = getattr(pipe, "unet", None) or getattr(pipe, "transformer", None)
     if not isinstance(denoiser, torch.nn.Module):

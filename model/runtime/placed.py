@@ -12,10 +12,10 @@ Every strategy maps onto a library call, never hand-written dispatch:
 ``sequential_offload``      ``pipe.enable_sequential_cpu_offload(device=...)``;
 ``tensor_parallel`` / ``context_parallel``  the whole pipeline on this process's device (components the plan keeps in
                             CPU memory stay there, with the same hooks as above), then the denoiser split over the
-                            launched processes by :func:`model.parallel.parallelize_pipeline` (under ``torchrun``).
+                            launched processes by :func:`model.runtime.parallel.parallelize_pipeline` (under ``torchrun``).
 
 ``functools.partial(load_with_plan, plan=plan)`` is a ``loader(source, dtype)`` for
-:class:`model.illustrate.DiffusionIllustrator` (``source`` may be a folder path or any object with ``.path``).
+:class:`model.engines.diffusion.DiffusionIllustrator` (``source`` may be a folder path or any object with ``.path``).
 """
 
 from __future__ import annotations
@@ -25,8 +25,9 @@ import tempfile
 from pathlib import Path
 
 from model.errors import ModelError
-from model.loading import choose_dtype
+from model.pipelines.loading import choose_dtype
 from model.placement import PARALLEL_STRATEGIES, Plan, Strategy
+from model.runtime.parallel import TENSOR, launched_processes, parallelize_pipeline, tolerance_text
 
 
 def _folder(source) -> Path:
@@ -62,7 +63,7 @@ def load_with_plan(source, dtype=None, *, plan: Plan, offload_folder=None, repli
     Args:
         source: a diffusers folder (str/Path) or an object with ``.path`` (the illustrator's model source).
         dtype: ``torch.dtype`` (or "fp16"/"bf16"/"fp32") of the weights (default float32); float32 whatever is
-            asked when the plan computes on the CPU (:func:`model.loading.choose_dtype`).
+            asked when the plan computes on the CPU (:func:`model.pipelines.loading.choose_dtype`).
         plan: from :func:`model.placement.plan_placement` / :func:`model.placement.plan_for`.
         offload_folder: where disk-offloaded blocks go; default a new temporary folder (kept while the pipeline
             lives: Accelerate memory-maps the files).
@@ -157,8 +158,6 @@ def _process_device(plan: Plan) -> str:
 def _load_parallel(folder: Path, dtype, plan: Plan, loras=()):
     from diffusers import DiffusionPipeline
 
-    from model.parallel import launched_processes, parallelize_pipeline
-
     launched_processes()  # refuse before loading anything when not launched
     device = _process_device(plan)
     pipe = _with_loras(_quiet(DiffusionPipeline.from_pretrained(folder, dtype=dtype)), loras)
@@ -199,3 +198,29 @@ def _load_split(folder: Path, dtype, plan: Plan, offload_folder, loras=()):
     # Accelerate hooks alone (without it, it takes them for sequential offload, strips them and re-offloads).
     pipe.hf_device_map = dict(plan.device_map)
     return pipe
+
+
+def launched_loader(kind: str, people_loras: bool = False):
+    """For a build under ``torchrun`` / ``accelerate launch``: ``(loader, plan, note)`` — a ``loader(source, dtype)``
+    that loads the pipeline on this process's device and splits its denoiser by ``kind`` over all the launched
+    processes (:func:`load_with_plan` with :func:`model.placement.parallel.runtime_plan`), and the
+    summary's line naming the split and its tolerance. Raises ModelError when fewer than 2 processes run, or for
+    tensor parallelism with ``people_loras`` (people's LoRAs are applied page by page, after the split, and
+    diffusers refuses LoRA layers on a tensor-parallel model)."""
+    import functools
+
+    from model.placement.parallel import runtime_plan
+    from model.runtime.distributed import process_state
+    if kind == TENSOR and people_loras:
+        raise ModelError(
+            "tensor_parallel cannot apply people's LoRAs (diffusers refuses LoRA layers on a tensor-parallel "
+            "model); choose --placement context_parallel for a transformer model, or leave out --placement"
+        )
+    state = process_state()
+    if state.num_processes < 2:
+        launched_processes()  # not launched: the error says how to launch
+        raise ModelError(f"{kind} needs 2 or more processes; this launch has {state.num_processes}")
+    plan = runtime_plan(kind, state.num_processes, str(state.device))
+    backend = "NCCL" if state.device.type == "cuda" else "gloo"
+    note = f"placement: {kind} over {state.num_processes} processes ({backend}) — {tolerance_text()}"
+    return functools.partial(load_with_plan, plan=plan), plan, note

@@ -1,4 +1,9 @@
-"""Choosing an illustration engine: ``sketch`` (offline, no model) or ``diffusion`` (a diffusers model)."""
+"""Engines: what draws a page. ``sketch`` (:mod:`~model.engines.sketch`, offline, no model) or ``diffusion``
+(:mod:`~model.engines.diffusion`, a diffusers model; :mod:`~model.engines.preview` makes its live previews);
+this module chooses one (:func:`make_illustrator`).
+
+May import :mod:`model.pipelines` and everything below it; never :mod:`model.runtime` (which runs engines).
+"""
 
 from __future__ import annotations
 
@@ -34,12 +39,12 @@ def make_illustrator(
     loader: Callable[..., Any] | None = None,
 ) -> Illustrator:
     """An illustrator for ``engine`` (see :func:`resolve_engine`). Cheap: the diffusion model is loaded on
-    first use. ``loader`` injects device-mapped loading (see :mod:`model.placed`). Raises ModelError."""
+    first use. ``loader`` injects device-mapped loading (see :mod:`model.runtime.placed`). Raises ModelError."""
     engine = resolve_engine(engine, model)
     if engine == "sketch":
-        from model.sketch import SketchIllustrator
+        from model.engines.sketch import SketchIllustrator
 
         return SketchIllustrator()
-    from model.illustrate import DiffusionIllustrator
+    from model.engines.diffusion import DiffusionIllustrator
 
     return DiffusionIllustrator(model, device=device, allow_pickle=allow_pickle, loader=loader)

@@ -3,9 +3,9 @@
 A page without a photo is drawn text-to-image; a page with one is drawn image-to-image from it (the same
 components, shared through ``from_pipe``, so nothing is loaded twice) at the request's ``strength``. A model that
 takes reference images (FLUX.2, Qwen-Image-Edit: :data:`model.catalog.REFERENCE_PIPELINES`) is given the page
-photo and the people's reference photos as its images instead (:mod:`model.references`), with an instruction
-(:mod:`model.instruction`). Progress
-comes from diffusers' ``callback_on_step_end`` hook (step/total + a cheap latent preview, :mod:`model.preview`);
+photo and the people's reference photos as its images instead (:mod:`model.pipelines.references`), with an instruction
+(:mod:`model.pipelines.instruction`). Progress
+comes from diffusers' ``callback_on_step_end`` hook (step/total + a cheap latent preview, :mod:`model.engines.preview`);
 cancelling sets the pipeline's interrupt flag and stops right after the current step, raising
 :class:`~model.errors.Cancelled` (nothing is written: the illustrator never writes files).
 
@@ -24,39 +24,23 @@ import threading
 import time
 from functools import lru_cache
 from importlib import metadata
-from pathlib import Path
 from typing import Any
 
 import torch
-from PIL import Image, ImageOps, UnidentifiedImageError
 
-from model import checks
 from model.api import CancelToken, Illustration, IllustrationRequest, Progress, ProgressCallback
 from model.catalog import recommended_settings
+from model.engines.preview import step_preview
 from model.errors import Cancelled, ModelError
-from model.instruction import compose_for
-from model.loading import ModelSource, inspect_source, load_pipeline
-from model.lora import apply_loras, unload_loras
-from model.preview import step_preview
+from model.pipelines import checks
+from model.pipelines.instruction import compose_for
+from model.pipelines.loading import ModelSource, inspect_source, load_pipeline
+from model.pipelines.lora import apply_loras, unload_loras
+from model.pipelines.references import fit_photo
 
 
 class _Stop(Exception):
     """Raised from inside the step callback to leave the denoising loop at once."""
-
-
-def fit_photo(path: str | Path, width: int, height: int) -> Image.Image:
-    """The photo as an RGB image of exactly ``width``×``height`` px for image-to-image.
-
-    EXIF orientation is applied, then the photo is centre-cropped to the target aspect ratio and resized with
-    Lanczos (``PIL.ImageOps.fit``): the composition's centre survives, nothing is stretched. The file is only
-    read. Raises ModelError when it cannot be read as an image.
-    """
-    try:
-        with Image.open(path) as img:
-            img = ImageOps.exif_transpose(img).convert("RGB")
-    except (OSError, UnidentifiedImageError) as err:
-        raise ModelError(f"{path}: the photo cannot be read as an image ({err})") from err
-    return ImageOps.fit(img, (width, height), method=Image.Resampling.LANCZOS, centering=(0.5, 0.5))
 
 
 @lru_cache(maxsize=1)
@@ -102,12 +86,12 @@ class DiffusionIllustrator:
 
     Args:
         model: a diffusers folder, a single ``.safetensors`` file, or a cached hub id (see
-            :func:`model.loading.inspect_source`, which is all the constructor runs: no weights are loaded).
-        device, dtype: where and in what precision to run (:func:`model.loading.load_pipeline` defaults).
+            :func:`model.pipelines.loading.inspect_source`, which is all the constructor runs: no weights are loaded).
+        device, dtype: where and in what precision to run (:func:`model.pipelines.loading.load_pipeline` defaults).
         allow_pickle: accept pickle weights for the model and LoRAs (refused otherwise).
         loader: ``loader(source, dtype) -> pipeline``; the placement planner injects device-mapped loading here.
             ``dtype`` is passed on as given (None, a ``torch.dtype`` or "fp32"/"fp16"/"bf16"; see
-            :func:`model.loading.choose_dtype`). Default: :func:`model.loading.load_pipeline` on ``device``.
+            :func:`model.pipelines.loading.choose_dtype`). Default: :func:`model.pipelines.loading.load_pipeline` on ``device``.
         arch, config: for single files, the architecture name and a diffusers config folder.
 
     The pipeline is loaded on the first :meth:`illustrate` (or :attr:`pipeline`) and kept until :meth:`close`.
@@ -142,7 +126,7 @@ class DiffusionIllustrator:
     @classmethod
     def from_pipeline(cls, pipe: Any, source_name: str = "pipeline", *, arch: str | None = None):
         """Wrap an already-built pipeline (e.g. :func:`model.tiny.make_tiny_pipeline`); nothing is loaded."""
-        from model.loading import _arch_of_pipeline, _languages_of
+        from model.pipelines.loading import _arch_of_pipeline, _languages_of
 
         self = cls.__new__(cls)
         class_name = type(pipe).__name__
@@ -265,7 +249,7 @@ class DiffusionIllustrator:
         The photo is fitted to ``request.width``×``request.height`` px (multiples of 8) by centre-crop to the
         aspect ratio, then a Lanczos resize (:func:`fit_photo`). A non-empty ``request.prompt`` is the complete
         positive prompt and ``request.negative_prompt`` the complete negative one, used as they are (the
-        request builder and the CLI compose them with :func:`model.prompt.compose_prompt`). With an empty
+        request builder and the CLI compose them with :func:`model.pipelines.prompt.compose_prompt`). With an empty
         ``prompt`` the illustrator composes it itself from the style, the people's trigger words and the scene
         (or the text), and appends ``request.negative_prompt`` to the style's negative fragment.
         ``steps``/``guidance`` of None use the pipeline's defaults. The random source is
@@ -290,7 +274,7 @@ class DiffusionIllustrator:
         edit = self.max_references > 0  # the photo and references go in as the pipeline's images
         img2img = request.photo_path is not None and not edit
         if edit:
-            from model.references import reference_images
+            from model.pipelines.references import reference_images
 
             pipe = self.pipeline
             images, image_warnings = reference_images(request, self.max_references)
@@ -354,7 +338,7 @@ class DiffusionIllustrator:
         if "callback_on_step_end" in call:
             kwargs["callback_on_step_end"] = on_step_end
         if "output_type" in call:
-            kwargs["output_type"] = "np"  # float pixels: NaN is still visible (model.checks)
+            kwargs["output_type"] = "np"  # float pixels: NaN is still visible (model.pipelines.checks)
         pipeline_started = time.perf_counter()
         try:
             image, checked = checks.draw_checked(pipe, kwargs, request, warnings)

@@ -379,7 +379,7 @@ def inspect_source(
 
 def source_kind(model: str) -> str:
     """The kind of source ``model`` is on this computer ("folder", "single_file" or "hub"): a plain string
-    for callers in another process (see :mod:`model.process`). Raises as :func:`inspect_source`."""
+    for callers in another process (see :mod:`model.runtime.process`). Raises as :func:`inspect_source`."""
     return inspect_source(model).kind
 
 
@@ -572,7 +572,7 @@ def load_pipeline(source: ModelSource, *, device: str | None = None, dtype: torc
     """
     import diffusers
 
-    from model.compat import allow_processors_without_torchvision
+    from model.pipelines.compat import allow_processors_without_torchvision
 
     allow_processors_without_torchvision()  # Qwen-Image-Edit's processor, on a machine without torchvision
     device = device or default_device()

@@ -2,7 +2,7 @@
 that survives a lost machine.
 
 - **A queue, not shares**: each process takes the next page to draw when it is free
-  (:meth:`model.distributed.Machines.next_item`), so a fast GPU draws more pages than a slow one.
+  (:meth:`model.runtime.distributed.Machines.next_item`), so a fast GPU draws more pages than a slow one.
 - **Stored as drawn**: a process that sees the book folder (a shared folder: checked with a token file the
   writer makes) stores each picture the moment it is drawn — the folder is content-addressed and writes are
   atomic, so processes never clash. A process on a machine without the folder hands each picture to the
@@ -24,11 +24,12 @@ import time
 from pathlib import Path
 
 from app.book.project import BookProject
-from app.build import BuildSummary, choose_illustration, illustrate_pages, page_requests
+from app.build.pages import choose_illustration, illustrate_pages, page_requests
+from app.build.summary import BuildSummary
 from app.preflight import note_failed_picture
 from model.api import CancelToken, Illustrator
-from model.distributed import DEFAULT_TIMEOUT_S, Machines, process_state
 from model.errors import Cancelled, PictureError
+from model.runtime.distributed import DEFAULT_TIMEOUT_S, Machines, process_state
 
 POLL_S = 0.25
 """How often the writer looks for pictures from other processes and for silent ones, in seconds."""
@@ -47,8 +48,8 @@ def illustrate_pages_distributed(
     Every process calls this with the same book folder (a shared folder, or a copy made with
     ``memorybook pack``). Returns the summary and whether this process is the writer (rank 0), which has
     stored every picture and saved the book when this returns. Without a launcher it is
-    :func:`app.build.illustrate_pages`. ``together``: every process draws every page with the others (the
-    denoiser split by tensor or context parallelism, :mod:`model.parallel`); rank 0 stores each picture as it
+    :func:`app.build.book.illustrate_pages`. ``together``: every process draws every page with the others (the
+    denoiser split by tensor or context parallelism, :mod:`model.runtime.parallel`); rank 0 stores each picture as it
     is drawn. Raises ModelError naming a machine silent for ``timeout_s`` seconds; ModelError/BookError from
     drawing.
     """

@@ -1,8 +1,8 @@
 """Replicas in one process tree: several model processes, one per device, the pages handed out as a queue.
 
 A ``replicas`` placement plan (:mod:`model.placement`) names one device per whole copy of the pipeline
-(``plan.replicas``: ``cuda:0``, ``cuda:1``…). :class:`ReplicaPool` starts one :class:`model.process.EngineProcess`
-per device, each hosting the diffusion engine on its device (:class:`model.process.ProcessIllustrator`), and
+(``plan.replicas``: ``cuda:0``, ``cuda:1``…). :class:`ReplicaPool` starts one :class:`model.runtime.process.EngineProcess`
+per device, each hosting the diffusion engine on its device (:class:`model.runtime.process.ProcessIllustrator`), and
 :meth:`ReplicaPool.illustrate_many` feeds them from one queue: each process takes the next page as soon as it
 has finished its last one, so a fast GPU takes more pages than a slow one, and every picture is handed to the
 caller (who stores it) the moment it arrives. Nothing here imports torch: the parent of the model processes
@@ -25,7 +25,7 @@ from typing import Any
 
 from model.api import CancelToken, Illustration, IllustrationRequest, Progress, ProgressCallback
 from model.errors import Cancelled, ModelError, PictureError
-from model.process import EngineProcess, ProcessIllustrator
+from model.runtime.process import EngineProcess, ProcessIllustrator
 
 THREADS_TOLERANCE = 2
 """Largest per-channel difference (in 8-bit levels, of 255) measured between pictures drawn with 1 and with 2
@@ -48,7 +48,7 @@ class ReplicaPool:
 
     Args:
         model: a diffusers folder, a ``.safetensors`` file or a cached hub id (as for
-            :class:`model.process.ProcessIllustrator`).
+            :class:`model.runtime.process.ProcessIllustrator`).
         devices: one device name per replica (``plan.replicas``, e.g. ``["cuda:0", "cuda:1"]``; ``"cpu"``
             may repeat: several CPU processes).
         threads: torch's CPU threads in each process (None: unchanged, torch's default or ``OMP_NUM_THREADS``).
@@ -56,7 +56,7 @@ class ReplicaPool:
         engines: processes to use for the first replicas (the desktop app passes its shared model process,
             so the engine it already warmed is used); the others are started here. Processes started here
             are stopped by :meth:`close`; those passed in are only asked to unload the model.
-        allow_pickle: as for :class:`~model.illustrate.DiffusionIllustrator`.
+        allow_pickle: as for :class:`~model.engines.diffusion.DiffusionIllustrator`.
 
     Raises ModelError for no device, or more engines than devices.
     """
@@ -89,7 +89,7 @@ class ReplicaPool:
 
     # -- what the model is (asked of the first replica) ------------------------------------------------------
     def describe(self, cancel: CancelToken | None = None) -> dict[str, Any]:
-        """As :meth:`model.process.ProcessIllustrator.describe` (the first replica)."""
+        """As :meth:`model.runtime.process.ProcessIllustrator.describe` (the first replica)."""
         return self.replicas[0].describe(cancel)
 
     @property

@@ -12,10 +12,10 @@ interpreter; no ``fork`` of a process that runs Qt threads) and talks to it over
 Each call ships a module-level function and its arguments (pickled) to the child, which runs calls one at a
 time, in order, and sends back progress events, then the result or the error. A reader thread in the child
 takes cancel requests while a call runs. The child passes ``on_progress`` and ``cancel`` to functions that
-take them, so :func:`model.loading.download` or an illustrator's ``illustrate`` report progress and stop on
+take them, so :func:`model.pipelines.loading.download` or an illustrator's ``illustrate`` report progress and stop on
 cancel as they do in-process.
 
-:class:`ProcessIllustrator` is the diffusion engine (:class:`model.illustrate.DiffusionIllustrator`) hosted in
+:class:`ProcessIllustrator` is the diffusion engine (:class:`model.engines.diffusion.DiffusionIllustrator`) hosted in
 such a process: the model stays loaded in the child between pages; the parent sees an
 :class:`model.api.Illustrator`. Results (:class:`model.api.Illustration`, :class:`model.api.Progress`) hold
 only PIL images and plain data, so unpickling them in the parent imports no torch.
@@ -41,7 +41,8 @@ from dataclasses import dataclass
 from typing import Any
 
 from model.api import CancelToken, Illustration, IllustrationRequest, ProgressCallback
-from model.errors import Cancelled, ModelError
+from model.errors import Cancelled, ModelError, PictureError
+from model.pipelines.checks import problem_of_message
 
 log = logging.getLogger(__name__)
 
@@ -165,6 +166,8 @@ def _rebuild_error(module: str, qualname: str, message: str) -> BaseException:
         cls = getattr(importlib.import_module(module), qualname, None)
         if isinstance(cls, type) and issubclass(cls, Exception):
             try:
+                if cls is PictureError:
+                    return PictureError(message, code=problem_of_message(message))
                 return cls(message)
             except Exception:
                 pass
@@ -334,7 +337,7 @@ _hosted: dict[tuple, Any] = {}
 
 
 def _hosted_illustrator(model: str, device: str | None, allow_pickle: bool):
-    from model.illustrate import DiffusionIllustrator
+    from model.engines.diffusion import DiffusionIllustrator
 
     key = (model, device, allow_pickle)
     if key not in _hosted:
@@ -346,11 +349,11 @@ def _hosted_illustrator(model: str, device: str | None, allow_pickle: bool):
 
 
 def _warm() -> None:
-    import model.illustrate  # noqa: F401 (imports torch, diffusers and transformers)
+    import model.engines.diffusion  # noqa: F401 (imports torch, diffusers and transformers)
 
 
 def engine_state() -> dict[str, Any]:
-    """What the process holds (call it in the child, e.g. ``engine.call("model.process:engine_state")``):
+    """What the process holds (call it in the child, e.g. ``engine.call("model.runtime.process:engine_state")``):
     ``{"engine_imported": bool, "loaded": [model, ...]}`` — whether torch and the diffusion engine are
     imported, and the models whose weights are loaded."""
     import sys
@@ -358,7 +361,7 @@ def engine_state() -> dict[str, Any]:
     loaded = [
         key[0] for key, illustrator in _hosted.items() if getattr(illustrator, "_pipe", None) is not None
     ]
-    return {"engine_imported": "model.illustrate" in sys.modules, "loaded": loaded}
+    return {"engine_imported": "model.engines.diffusion" in sys.modules, "loaded": loaded}
 
 
 def _describe(model: str, device: str | None, allow_pickle: bool) -> dict[str, Any]:
@@ -393,7 +396,7 @@ def _unload(model: str, device: str | None, allow_pickle: bool) -> None:
 
 @dataclass(frozen=True)
 class SourceInfo:
-    """What the parent knows of the hosted model's source (see :class:`model.loading.ModelSource`)."""
+    """What the parent knows of the hosted model's source (see :class:`model.pipelines.loading.ModelSource`)."""
 
     name: str
     kind: str
@@ -405,9 +408,9 @@ class ProcessIllustrator:
 
     Args:
         model: a diffusers folder, a single ``.safetensors`` file, or a cached hub id (as for
-            :class:`model.illustrate.DiffusionIllustrator`).
+            :class:`model.engines.diffusion.DiffusionIllustrator`).
         engine: the process to use (default: :func:`shared_engine`).
-        device, allow_pickle: as for :class:`~model.illustrate.DiffusionIllustrator`.
+        device, allow_pickle: as for :class:`~model.engines.diffusion.DiffusionIllustrator`.
 
     Cheap to make: nothing starts until the first call. Pictures equal the in-process engine's (the same
     code draws them; tests/test_process.py compares pixels). Raises what the engine raises (ModelError,
@@ -453,7 +456,7 @@ class ProcessIllustrator:
         return int(self.describe().get("max_references", 0))
 
     def fingerprint(self) -> str:
-        """``diffusion:<model identity>``, as :meth:`model.illustrate.DiffusionIllustrator.fingerprint`."""
+        """``diffusion:<model identity>``, as :meth:`model.engines.diffusion.DiffusionIllustrator.fingerprint`."""
         return self.describe()["fingerprint"]
 
     def warm(self) -> None:
@@ -467,7 +470,7 @@ class ProcessIllustrator:
         on_progress: ProgressCallback | None = None,
         cancel: CancelToken | None = None,
     ) -> Illustration:
-        """Draw ``request`` in the child (see :meth:`model.illustrate.DiffusionIllustrator.illustrate`)."""
+        """Draw ``request`` in the child (see :meth:`model.engines.diffusion.DiffusionIllustrator.illustrate`)."""
         return self.engine.call(_illustrate, *self._key, request, on_progress=on_progress, cancel=cancel)
 
     def close(self) -> None:
