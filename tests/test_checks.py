@@ -128,5 +128,9 @@ def test_the_safety_checker_can_be_turned_off_and_the_sidecar_records_it():
 
 def test_picture_error_keeps_its_code_when_rebuilt_from_its_text():
     message = "“p”: " + checks.describe("flagged", tries=3)
-    assert PictureError(message).code == "flagged"
+    from model.runtime.process import _rebuild_error
+
+    rebuilt = _rebuild_error("model.errors", "PictureError", message)
+    assert isinstance(rebuilt, PictureError) and rebuilt.code == "flagged"
+    assert _rebuild_error("model.errors", "PictureError", "something else").code == "failed"
     assert PictureError("something else").code == "failed"
