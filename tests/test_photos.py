@@ -8,7 +8,6 @@ import shutil
 import struct
 import subprocess
 import sys
-import time
 import tracemalloc
 from io import BytesIO
 from pathlib import Path
@@ -29,6 +28,7 @@ from app.book.photos import (
     store_photo,
 )
 from tests.conftest import REPO
+from tests.no_work import pixels_never_decoded
 from tests.sample_data import png_header_only
 
 SAMPLE_SIZES = {
@@ -200,13 +200,10 @@ def test_refused_with_one_line_naming_the_file(hard, name, words):
 def test_decompression_bomb_is_refused_fast_and_small(hard):
     path = hard / "huge-dimensions.png"
     tracemalloc.start()
-    start = time.perf_counter()
-    with pytest.raises(PhotoError, match="40000×40000|1,600 megapixels"):
+    with pixels_never_decoded(), pytest.raises(PhotoError, match="40000×40000|1,600 megapixels"):
         load_photo(path)
-    elapsed = time.perf_counter() - start
     _, peak = tracemalloc.get_traced_memory()
     tracemalloc.stop()
-    assert elapsed < 2.0
     assert peak < 100e6
 
 
@@ -237,10 +234,8 @@ def test_our_pixel_limit_holds_even_when_pillow_is_told_not_to_check(tmp_path, m
     path = tmp_path / "bomb.png"
     path.write_bytes(png_header_only(10_000, 9_000))  # 90 MP: above our 80 MP, below Pillow's own error
     monkeypatch.setattr(Image, "MAX_IMAGE_PIXELS", None)
-    start = time.perf_counter()
-    with pytest.raises(PhotoError, match="10000×9000 pixels"):
+    with pixels_never_decoded(), pytest.raises(PhotoError, match="10000×9000 pixels"):
         load_photo(path)
-    assert time.perf_counter() - start < 2.0
 
 
 def test_hard_photos_behave_as_the_readme_table_says(hard):

@@ -6,7 +6,6 @@ from __future__ import annotations
 
 import os
 import shutil
-import time
 
 import numpy as np
 import pytest
@@ -62,24 +61,24 @@ def test_the_queue_gives_one_process_pictures_and_threads_stay_within_the_tolera
 
 
 def test_cancel_stops_every_replica(pool):
-    token, started = CancelToken(), set()
+    token, started, steps = CancelToken(), set(), []
 
     def on_progress(i, progress) -> None:
         started.add(i)
+        steps.append(progress.step)
         if len(started) == 2:  # both processes are drawing
             token.cancel()
 
     done = []
-    begun = time.monotonic()
     with pytest.raises(Cancelled):
         pool.illustrate_many(
             [_request(s, steps=400) for s in range(4)], lambda i, ill: done.append(i), on_progress, token
         )
-    assert time.monotonic() - begun < 30 and done == []
+    assert done == []
     for engine in pool.engines:  # calls run in order in each process: an answer now means it stopped drawing
-        asked = time.monotonic()
         assert engine.call(os.getpid) == engine.pid
-        assert time.monotonic() - asked < 2.0
+    # No picture ran to its end: every process stopped mid-way (a step count, not a clock, so load cannot fail it).
+    assert steps and max(steps) < 400, max(steps)
 
 
 def test_one_failing_page_stops_every_replica_with_its_error(pool, tmp_path):

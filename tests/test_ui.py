@@ -12,7 +12,7 @@ from PySide6.QtWidgets import QMessageBox
 
 from app.book.project import BookProject
 from app.settings import Settings
-from tests.gui_ticks import gui_ticks
+from tests.gui_ticks import calls_off_the_gui_thread, gui_ticks
 from tests.test_viewmodels import _config_dir, _sample_template, sample_book  # noqa: F401 (fixtures)
 
 
@@ -71,8 +71,11 @@ def test_photos_come_in_through_the_worker_and_bad_ones_show_in_the_banner(qtbot
     )
 
 
-def test_illustrate_from_the_window_and_measure_the_gui_stall(qtbot, window):
-    """A 10 ms timer in the GUI thread records its longest gap while the sketch engine draws two pages."""
+def test_illustrate_from_the_window_and_measure_the_gui_stall(qtbot, window, monkeypatch):
+    """The sketch engine draws two pages outside the GUI thread (a 10 ms GUI timer's longest gap is printed)."""
+    from model.engines.sketch import SketchIllustrator
+
+    drawing_in_gui = calls_off_the_gui_thread(monkeypatch, SketchIllustrator, "illustrate")
     rows = [i for i, p in enumerate(window.vm.book.pages) if p.photo][:2]
     ids = [window.vm.book.pages[r].id for r in rows]
     # leftovers of earlier tests (windows waiting for deleteLater, garbage) are not part of the measurement
@@ -88,7 +91,7 @@ def test_illustrate_from_the_window_and_measure_the_gui_stall(qtbot, window):
         assert window.illustrate_vm.illustrate(ids)
     longest = max(gaps)
     print(f"GUI-thread longest gap during sketch generation: {longest} ms over {len(gaps)} ticks")
-    assert longest < 100, longest
+    assert drawing_in_gui and not any(drawing_in_gui), drawing_in_gui
     assert all(window.vm.book.page(i).illustration for i in ids)
 
 
