@@ -179,28 +179,36 @@ def make_flux2(seed: int):
 def make_qwen_image_edit(seed: int):
     """Qwen-Image-Edit-2509 (Plus) layout: ``QwenImageEditPlusPipeline`` with a tiny Qwen2.5-VL text encoder
     that sees the reference images through a ``Qwen2VLProcessor``."""
-    from diffusers import (
-        AutoencoderKLQwenImage,
-        FlowMatchEulerDiscreteScheduler,
-        QwenImageEditPlusPipeline,
-        QwenImageTransformer2DModel,
-    )
-    from transformers import (
-        Qwen2_5_VLConfig,
-        Qwen2_5_VLForConditionalGeneration,
-        Qwen2VLImageProcessor,
-        Qwen2VLProcessor,
-    )
+    from diffusers import FlowMatchEulerDiscreteScheduler, QwenImageEditPlusPipeline
+    from transformers import Qwen2VLImageProcessor, Qwen2VLProcessor
 
     from model.pipelines.compat import allow_processors_without_torchvision
 
     allow_processors_without_torchvision()
     tokenizer = make_tiny_qwen_tokenizer()
-    ids = dict(
-        zip(QWEN_SPECIAL_TOKENS, tokenizer.convert_tokens_to_ids(list(QWEN_SPECIAL_TOKENS)), strict=True)
+    transformer, vae = _qwen_image_transformer(seed), _qwen_image_vae(seed + 1)
+    text_encoder = _qwen_vl_text_encoder(seed + 2, tokenizer)
+    # 28 px patches merged 2×2 (Qwen2-VL's); at most 64 merged patches per reference keeps the tiny encoder fast.
+    image_processor = Qwen2VLImageProcessor(min_pixels=56 * 56, max_pixels=28 * 28 * 64)
+    processor = Qwen2VLProcessor(
+        image_processor=image_processor, tokenizer=tokenizer, chat_template=CHATML_TEMPLATE
     )
+    return QwenImageEditPlusPipeline(
+        scheduler=FlowMatchEulerDiscreteScheduler(),
+        vae=vae,
+        text_encoder=text_encoder,
+        tokenizer=tokenizer,
+        processor=processor,
+        transformer=transformer,
+    )
+
+
+def _qwen_image_transformer(seed: int):
+    """A 2-layer ``QwenImageTransformer2DModel`` (2 heads of 16), seeded."""
+    from diffusers import QwenImageTransformer2DModel
+
     torch.manual_seed(seed)
-    transformer = QwenImageTransformer2DModel(
+    return QwenImageTransformer2DModel(
         patch_size=2,
         in_channels=16,
         out_channels=4,
@@ -210,8 +218,14 @@ def make_qwen_image_edit(seed: int):
         joint_attention_dim=16,
         axes_dims_rope=(8, 4, 4),
     ).eval()
-    torch.manual_seed(seed + 1)
-    vae = AutoencoderKLQwenImage(
+
+
+def _qwen_image_vae(seed: int):
+    """A 4-level ``AutoencoderKLQwenImage`` with 4 latent channels (unit mean/std), seeded."""
+    from diffusers import AutoencoderKLQwenImage
+
+    torch.manual_seed(seed)
+    return AutoencoderKLQwenImage(
         base_dim=8,
         z_dim=4,
         dim_mult=[1, 2, 4, 4],
@@ -220,7 +234,17 @@ def make_qwen_image_edit(seed: int):
         latents_mean=[0.0] * 4,
         latents_std=[1.0] * 4,
     ).eval()
-    torch.manual_seed(seed + 2)
+
+
+def _qwen_vl_text_encoder(seed: int, tokenizer):
+    """A 2-layer ``Qwen2_5_VLForConditionalGeneration`` (width 16, a 2-block vision tower) whose special image and
+    vision tokens are ``tokenizer``'s, seeded."""
+    from transformers import Qwen2_5_VLConfig, Qwen2_5_VLForConditionalGeneration
+
+    ids = dict(
+        zip(QWEN_SPECIAL_TOKENS, tokenizer.convert_tokens_to_ids(list(QWEN_SPECIAL_TOKENS)), strict=True)
+    )
+    torch.manual_seed(seed)
     config = Qwen2_5_VLConfig(
         text_config={
             "hidden_size": 16,
@@ -244,19 +268,7 @@ def make_qwen_image_edit(seed: int):
         vision_start_token_id=ids["<|vision_start|>"],
         vision_end_token_id=ids["<|vision_end|>"],
     )
-    # 28 px patches merged 2×2 (Qwen2-VL's); at most 64 merged patches per reference keeps the tiny encoder fast.
-    image_processor = Qwen2VLImageProcessor(min_pixels=56 * 56, max_pixels=28 * 28 * 64)
-    processor = Qwen2VLProcessor(
-        image_processor=image_processor, tokenizer=tokenizer, chat_template=CHATML_TEMPLATE
-    )
-    return QwenImageEditPlusPipeline(
-        scheduler=FlowMatchEulerDiscreteScheduler(),
-        vae=vae,
-        text_encoder=Qwen2_5_VLForConditionalGeneration(config).eval(),
-        tokenizer=tokenizer,
-        processor=processor,
-        transformer=transformer,
-    )
+    return Qwen2_5_VLForConditionalGeneration(config).eval()
 
 
 def make_z_image(seed: int):
