@@ -127,7 +127,7 @@ def create_app(store: JobStore, worker: Worker) -> FastAPI:
         try:
             job, new = await run_in_threadpool(_accept, store, worker, name, body)
         except Refused as err:
-            say("refused", token=name, reason=str(err).split(":")[0])
+            say("refused", token=name, reason=str(err).split(":")[0].split(".")[0])  # the part, not its text
             raise Failure(400, str(err)) from None
         except QueueFull:
             raise Failure(
