@@ -1,0 +1,106 @@
+"""The drawing server's queue from the inside: progress as server-sent events, cancel of a running and of a
+queued job, fair turns between tokens, interrupted jobs queued again, jobs past the retention deleted. A real
+uvicorn server on 127.0.0.1 in this process, with an engine that draws until it is cancelled."""
+
+from __future__ import annotations
+
+import json
+import threading
+import time
+
+import httpx
+import pytest
+
+from app.serve.access import add_token
+from app.serve.api import BodyLimit, create_app
+from app.serve.store import JobStore
+from app.serve.worker import Served, Worker
+from model.api import IllustrationRequest, Progress
+from model.errors import Cancelled
+from tests.serve_helpers import free_port
+
+
+class UntilCancelled:
+    """An engine whose every picture takes until it is cancelled (a step reported, then waiting)."""
+
+    name = "sketch"
+
+    def illustrate(self, request, on_progress=None, cancel=None):
+        on_progress(Progress(step=1, total=10, message="working"))
+        while not cancel.cancelled:
+            time.sleep(0.01)
+        raise Cancelled()
+
+
+def body(seed: int) -> dict:
+    request = IllustrationRequest(engine="sketch", width=64, height=64, seed=seed)
+    return {"model": "slow", "key": request.cache_key("slow"), "request": request.to_dict(), "files": {}}
+
+
+@pytest.fixture
+def running(tmp_path):
+    import uvicorn
+
+    store = JobStore(tmp_path / "data")
+    worker = Worker(store, {"slow": Served("slow", "sketch", "slow-1", UntilCancelled())})
+    worker.start()
+    port = free_port()
+    server = uvicorn.Server(
+        uvicorn.Config(BodyLimit(create_app(store, worker)), host="127.0.0.1", port=port, log_level="warning")
+    )
+    thread = threading.Thread(target=server.run, daemon=True)
+    thread.start()
+    while not server.started:
+        time.sleep(0.01)
+    token = add_token(store.db, "una")
+    with httpx.Client(
+        base_url=f"http://127.0.0.1:{port}", headers={"Authorization": f"Bearer {token}"}, timeout=60
+    ) as http:
+        yield store, worker, http
+    server.should_exit = True
+    thread.join()
+    worker.stopping.set()
+    worker.wake.set()
+
+
+def test_progress_events_then_cancel_of_the_running_and_a_queued_job(running):
+    store, worker, http = running
+    first = http.post("/jobs", json=body(1)).json()
+    second = http.post("/jobs", json=body(2)).json()
+    assert http.post("/jobs/" + second["id"] + "/cancel").json() == {"ok": True}  # still queued
+    assert http.get("/jobs/" + second["id"]).json()["state"] == "cancelled"
+    seen = []
+    with http.stream("GET", f"/jobs/{first['id']}/events") as response:
+        event = ""
+        for line in response.iter_lines():
+            if line.startswith("event: "):
+                event = line[7:]
+            elif line.startswith("data: "):
+                data = json.loads(line[6:])
+                seen.append((event, data))
+                if event == "progress":
+                    http.post(f"/jobs/{first['id']}/cancel")
+                if event == "state":
+                    break
+    assert seen[0] == ("progress", {"step": 1, "total": 10, "message": "working", "state": "running"})
+    assert seen[-1] == ("state", {"state": "cancelled", "error": None})
+    assert not list(store.folder(first["id"]).iterdir())  # nothing of the job is kept
+
+
+def test_turns_are_fair_between_tokens_and_a_restart_requeues(tmp_path):
+    store = JobStore(tmp_path / "data")
+    for n, token in enumerate(["ann", "ann", "ann", "ben", "ben"]):
+        job_id, _ = store.new_folder()
+        store.add(job_id, token, f"{n:064x}", "sketch", {"seed": n})
+    served: dict[str, float] = {}
+    order = []
+    while (job := store.claim(served)) is not None:
+        order.append(job.token)
+        time.sleep(0.001)  # distinct start times
+    assert order == ["ann", "ben", "ann", "ben", "ann"]
+    assert store.requeue_interrupted() == 5 and store.queue_length() == 5
+    again = JobStore(tmp_path / "data")  # the next start: nothing accepted was lost
+    assert [j.state for j in again.of_token("ben")] == ["queued", "queued"]
+    (again.jobs_dir / ("f" * 32)).mkdir()  # a folder whose job was never committed
+    assert again.expire(3600) == 0 and not (again.jobs_dir / ("f" * 32)).exists()
+    assert again.expire(0) == 5 and not list(again.jobs_dir.iterdir())
