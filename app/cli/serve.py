@@ -58,6 +58,12 @@ def register(sub: argparse._SubParsersAction) -> None:
     a.add_argument(
         "--address", help="the address volunteers reach the server at (default: the last `serve`'s)"
     )
+    a.add_argument(
+        "--no-pin",
+        action="store_true",
+        help="put no certificate fingerprint in the code: the address has a certificate from a public authority "
+        "(a reverse proxy)",
+    )
     _data_option(a)
     a.set_defaults(func=cmd_token_add)
     ls = ttsub.add_parser("list", help="the tokens, by name")
@@ -131,7 +137,7 @@ def cmd_token_add(args: argparse.Namespace) -> int:
     known = json.loads(last.read_text()) if last.is_file() else {}
     address = args.address or known.get("address") or f"https://{socket.gethostname()}:{DEFAULT_PORT}"
     pin = ""
-    if address.startswith("https://"):
+    if address.startswith("https://") and not args.no_pin:
         cert, _, _ = ensure_certificate(data)
         pin = (
             known.get("fingerprint")

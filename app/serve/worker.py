@@ -107,13 +107,13 @@ class Worker:
     def _loop(self) -> None:
         swept = time.monotonic()
         while not self.stopping.is_set():
+            if time.monotonic() - swept > SWEEP_S:
+                swept = time.monotonic()
+                self.store.expire(self.retention_s)
             job = self.store.claim(self.last_served)
             if job is None:
                 self.wake.wait(timeout=60)
                 self.wake.clear()
-                if time.monotonic() - swept > SWEEP_S:
-                    swept = time.monotonic()
-                    self.store.expire(self.retention_s)
                 continue
             self._run(job)
 
