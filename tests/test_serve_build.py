@@ -109,3 +109,48 @@ def test_a_server_killed_mid_book_restarts_and_the_book_completes(tmp_path):
     assert len(done_first) >= 2
     # the job of page 3 was either running (queued again on the restart, then drawn) or already done
     assert "1 job(s) interrupted by the last stop are queued again" in second or len(done_first) == 3
+
+
+def test_a_client_killed_mid_book_reruns_without_drawing_a_stored_page_again(tmp_path):
+    import os
+    import signal
+    import subprocess
+    import sys
+    import time
+
+    from app.build import build_book
+    from app.serve.client import RemoteIllustrator
+    from tests.conftest import REPO
+
+    project = create_book_from_story(EXAMPLES / "waipo-en.md", tmp_path / "book.mbook", EXAMPLES / "photos")
+    server = start_server(tmp_path / "data", free_port())
+    try:
+        token, _ = add_token(server.data, "volunteer")
+        env = dict(os.environ, PYTHONPATH=str(REPO), MEMORYBOOK_TOKEN=token)
+        argv = ["build", str(project.root), "-o", str(tmp_path / "a.pdf"), "--server", server.url]
+        client = subprocess.Popen([sys.executable, "-m", "app.cli", *argv], env=env, cwd=REPO)
+        folder = project.root / "illustrations"
+        while len(list(folder.glob("*.json"))) < 2:  # the event: two pictures stored
+            assert client.poll() is None, "the client ended before it could be killed"
+            time.sleep(0.02)
+        os.kill(client.pid, signal.SIGKILL)
+        client.wait()
+        before = {p.stem for p in folder.glob("*.json")}
+        assert 2 <= len(before) < 8
+        book = BookProject.open(project.root)
+        stored = []
+        store = book.store_illustration
+        book.store_illustration = lambda key, image, sidecar: (
+            stored.append(key),
+            store(key, image, sidecar),
+        )[1]
+        remote = RemoteIllustrator(server.url, token)
+        try:
+            summary = build_book(book, tmp_path / "b.pdf", illustrator=remote)
+        finally:
+            remote.close()
+    finally:
+        server.stop()
+    assert not before & set(stored)  # no stored page drawn again
+    assert summary.reused == len(before) and summary.made == 8 - len(before) == len(set(stored))
+    assert all(book.has_illustration(p.illustration) for p in book.book.pages)
