@@ -105,6 +105,7 @@ def remote_illustrator(args: argparse.Namespace):
 
 
 def cmd_serve(args: argparse.Namespace) -> int:
+    """``memorybook serve``: run the server until interrupted."""
     from app.serve.run import ServerOptions, serve
 
     options = ServerOptions(
@@ -122,6 +123,7 @@ def cmd_serve(args: argparse.Namespace) -> int:
 
 
 def cmd_token_add(args: argparse.Namespace) -> int:
+    """``serve token add NAME``: print a new token and its connection code."""
     import json
     import socket
 
@@ -150,6 +152,7 @@ def cmd_token_add(args: argparse.Namespace) -> int:
 
 
 def cmd_token_list(args: argparse.Namespace) -> int:
+    """``serve token list``: each token's name and when it was made."""
     from app.serve.access import list_tokens
     from app.serve.store import open_database
 
@@ -159,6 +162,7 @@ def cmd_token_list(args: argparse.Namespace) -> int:
 
 
 def cmd_token_revoke(args: argparse.Namespace) -> int:
+    """``serve token revoke NAME``: the token stops working; its jobs and their files are deleted."""
     from app.serve.access import revoke_token
     from app.serve.store import JobStore
 

@@ -97,12 +97,13 @@ def create_app(store: JobStore, worker: Worker) -> FastAPI:
             raise Failure(401, NO_TOKEN)
         return name
 
-    def job_of(request: Request, job_id: str):
-        name = owner(request)
-        job = store.get(job_id, name) if JOB_ID.match(job_id) else None
-        if job is None:
-            raise Failure(404, NO_JOB)
-        return job
+    _queue_routes(app, store, worker, owner)
+    _job_routes(app, store, worker, owner)
+    return app
+
+
+def _queue_routes(app: FastAPI, store: JobStore, worker: Worker, owner) -> None:
+    """``/health``, ``POST /jobs`` and ``GET /jobs``; ``owner(request)`` is the caller's token name."""
 
     @app.get("/health")
     def health(request: Request):
@@ -140,6 +141,17 @@ def create_app(store: JobStore, worker: Worker) -> FastAPI:
     def jobs(request: Request):
         return {"jobs": [j.public() for j in store.of_token(owner(request))]}
 
+
+def _job_routes(app: FastAPI, store: JobStore, worker: Worker, owner) -> None:
+    """The routes of one job, ``/jobs/ID…``: only its owner's, any other answers as a job that is not there."""
+
+    def job_of(request: Request, job_id: str):
+        name = owner(request)
+        job = store.get(job_id, name) if JOB_ID.match(job_id) else None
+        if job is None:
+            raise Failure(404, NO_JOB)
+        return job
+
     @app.get("/jobs/{job_id}")
     def one(request: Request, job_id: str):
         return job_of(request, job_id).public()
@@ -171,8 +183,6 @@ def create_app(store: JobStore, worker: Worker) -> FastAPI:
         if job.state == "done":
             say("fetched", job=job.id, token=job.token)
         return {"ok": True}
-
-    return app
 
 
 def _accept(store: JobStore, worker: Worker, token: str, body: bytes):

@@ -47,6 +47,8 @@ Side = Annotated[int, Field(ge=64, le=4096, multiple_of=8)]
 
 
 class Strict(BaseModel):
+    """A pydantic model that refuses unknown fields and converts no types (a number is not a string)."""
+
     model_config = ConfigDict(extra="forbid", strict=True)
 
 
