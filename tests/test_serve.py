@@ -137,6 +137,7 @@ def test_hostile_requests_get_one_line_and_the_server_stays_up(server):
     folders_before = set((server.data / "jobs").iterdir())
     cases = {
         "bad json": ({"content": b'{"model": "sketch", '}, 400, "the body is not JSON"),
+        "nested": ({"content": b"[" * 100000}, 400, "nests deeper"),
         "not an object": ({"json": [1, 2]}, 400, "must be a JSON object"),
         "path, no file": (
             {"json": {**job_body(), "request": {**job_body()["request"], "photo_path": "/etc/passwd"}}},
@@ -261,3 +262,7 @@ def test_tls_off_loopback_rule_and_the_pinned_certificate(tmp_path):
 
     assert tls_files(ServerOptions(data=tmp_path / "d2", host="0.0.0.0")) is not None  # off loopback: TLS
     assert tls_files(ServerOptions(data=tmp_path / "d3", host="127.0.0.1")) is None
+    own = ServerOptions(data=tmp_path / "d4", host="0.0.0.0", cert=tmp_path / "c.pem", key=tmp_path / "k.pem")
+    assert tls_files(own) == (tmp_path / "c.pem", tmp_path / "k.pem")  # the operator's certificate
+    with pytest.raises(ModelError, match="--cert and --key go together"):
+        tls_files(ServerOptions(data=tmp_path / "d5", cert=tmp_path / "c.pem"))

@@ -116,6 +116,8 @@ def parse_job(body: bytes) -> JobIn:
         data = json.loads(body)
     except (ValueError, UnicodeDecodeError):
         raise Refused("the body is not JSON; send the job as a JSON object") from None
+    except RecursionError:  # ``[[[[…`` nested deeper than Python's stack
+        raise Refused("the body nests deeper than any job does; send the job as a flat JSON object") from None
     if not isinstance(data, dict):
         raise Refused("the body must be a JSON object with model, key, request and files")
     try:

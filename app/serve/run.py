@@ -106,6 +106,7 @@ def serve(options: ServerOptions) -> int:
         ssl_certfile=str(files[0]) if files else None,
         ssl_keyfile=str(files[1]) if files else None,
         log_level="warning",
+        limit_concurrency=256,  # more connections at once get 503, the server stays up
         timeout_graceful_shutdown=2,
     )
     uvicorn.Server(config).run()

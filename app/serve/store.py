@@ -41,6 +41,7 @@ def open_database(data: Path) -> sqlite3.Connection:
     db = sqlite3.connect(data / "serve.db", check_same_thread=False, timeout=30, isolation_level=None)
     db.execute("PRAGMA journal_mode=WAL")
     db.execute("PRAGMA synchronous=FULL")
+    db.execute("PRAGMA secure_delete=ON")  # a forgotten request's text is overwritten, not left in free pages
     db.executescript(SCHEMA)
     db.isolation_level = ""  # back to implicit transactions for `with db:`
     return db
