@@ -104,3 +104,64 @@ def test_turns_are_fair_between_tokens_and_a_restart_requeues(tmp_path):
     (again.jobs_dir / ("f" * 32)).mkdir()  # a folder whose job was never committed
     assert again.expire(3600) == 0 and not (again.jobs_dir / ("f" * 32)).exists()
     assert again.expire(0) == 5 and not list(again.jobs_dir.iterdir())
+
+
+class Broken:
+    """An engine with a bug: every picture raises an unexpected error whose text holds the prompt."""
+
+    name = "sketch"
+
+    def illustrate(self, request, on_progress=None, cancel=None):
+        raise RuntimeError(f"bug while drawing {request.prompt}")
+
+
+def test_an_engine_bug_fails_one_job_in_one_line_and_the_worker_goes_on(tmp_path, caplog):
+    from model.engines.sketch import SketchIllustrator
+
+    store = JobStore(tmp_path / "data")
+    models = {
+        "broken": Served("broken", "sketch", "b", Broken()),
+        "sketch": Served("sketch", "sketch", "s", SketchIllustrator()),
+    }
+    worker = Worker(store, models)
+    ids = []
+    for model in ("broken", "sketch"):
+        job_id, _ = store.new_folder()
+        request = IllustrationRequest(engine="sketch", prompt="grandmother's secret", width=64, height=64)
+        store.add(job_id, "una", request.cache_key(model), model, request.to_dict())
+        ids.append(job_id)
+    with caplog.at_level("INFO", logger="memorybook.serve"):
+        worker.start()
+        while store.get(ids[1]).state not in ("done", "failed"):  # the event: the second job ended
+            time.sleep(0.01)
+    worker.stopping.set()
+    worker.wake.set()
+    broken, fine = store.get(ids[0]), store.get(ids[1])
+    assert (
+        broken.state == "failed"
+        and broken.error == "internal error on the drawing server; the operator's log names it"
+    )
+    assert fine.state == "done" and (store.folder(ids[1]) / "picture.png").is_file()
+    assert "internal error RuntimeError" in caplog.text and "secret" not in caplog.text
+
+
+def test_the_operators_language_and_a_damaged_connection_code(monkeypatch):
+    from app.serve.access import connection_code, read_connection_code
+    from app.serve.words import line, operator_language
+    from model.errors import ModelError
+
+    assert operator_language({"LANG": "zh_CN.UTF-8"}) == "zh" and operator_language({}) == "en"
+    monkeypatch.setenv("LANGUAGE", "zh_CN")
+    assert line("cancelled", job="ab12", token="una") == "任务 ab12(una):已取消"
+    monkeypatch.setenv("LANGUAGE", "en_GB")
+    assert line("cancelled", job="ab12", token="una") == "job ab12 (una): cancelled"
+    code = connection_code("https://gpu.example.org:8750", "t0ken", "ab" * 32)
+    assert read_connection_code(code) == ("https://gpu.example.org:8750", "t0ken", "ab" * 32)
+    for damaged in (
+        code[:-5],
+        "memorybook1:!!!",
+        code.replace("memorybook1:", "mb:"),
+        "memorybook1:" + "e30",
+    ):
+        with pytest.raises(ModelError, match="the connection code is damaged"):
+            read_connection_code(damaged)

@@ -110,7 +110,11 @@ class Worker:
             if time.monotonic() - swept > SWEEP_S:
                 swept = time.monotonic()
                 self.store.expire(self.retention_s)
-            job = self.store.claim(self.last_served)
+            try:
+                job = self.store.claim(self.last_served)
+            except Exception as err:  # a disk or database fault: said, and tried again on the next wake
+                say("internal", logging.ERROR, job="-", kind=type(err).__name__)
+                job = None
             if job is None:
                 self.wake.wait(timeout=60)
                 self.wake.clear()
