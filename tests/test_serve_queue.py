@@ -39,10 +39,15 @@ def body(seed: int) -> dict:
 
 @pytest.fixture
 def running(tmp_path):
+    yield from serve_in_process(tmp_path, {"slow": Served("slow", "sketch", "slow-1", UntilCancelled())})
+
+
+def serve_in_process(tmp_path, models):
+    """A uvicorn server in this process over ``models``; yields (store, worker, client with a token)."""
     import uvicorn
 
     store = JobStore(tmp_path / "data")
-    worker = Worker(store, {"slow": Served("slow", "sketch", "slow-1", UntilCancelled())})
+    worker = Worker(store, models)
     worker.start()
     port = free_port()
     server = uvicorn.Server(
@@ -165,3 +170,37 @@ def test_the_operators_language_and_a_damaged_connection_code(monkeypatch):
     ):
         with pytest.raises(ModelError, match="the connection code is damaged"):
             read_connection_code(damaged)
+
+
+class BlackOnOddSeeds:
+    """An engine whose pictures of odd seeds fail their checks (as a black picture does), even seeds drawn."""
+
+    name = "sketch"
+
+    def illustrate(self, request, on_progress=None, cancel=None):
+        from model.api import Illustration
+        from model.errors import PictureError
+
+        if request.seed % 2:
+            raise PictureError("the picture came out black; try another seed", "black")
+        from PIL import Image
+
+        return Illustration(Image.new("RGB", (64, 64), "white"), request, {"engine": "sketch"})
+
+
+def test_a_picture_failing_its_checks_on_the_server_is_a_picture_error_for_the_client(tmp_path):
+    from app.serve.client import RemoteIllustrator
+    from model.errors import PictureError
+
+    served = {"sketch": Served("sketch", "sketch", "odd-1", BlackOnOddSeeds(), prompt_languages=("en",))}
+    for _store, _worker, http in serve_in_process(tmp_path, served):
+        token = http.headers["Authorization"].split()[1]
+        remote = RemoteIllustrator(str(http.base_url), token)
+        with pytest.raises(PictureError, match="came out black") as caught:
+            remote.illustrate(IllustrationRequest(engine="sketch", width=64, height=64, seed=1))
+        assert caught.value.code == "black"
+        assert remote.illustrate(
+            IllustrationRequest(engine="sketch", width=64, height=64, seed=2)
+        ).image.size == (64, 64)
+        remote.close()
+        assert http.get("/jobs").json() == {"jobs": []}  # both jobs deleted once the client had its answer

@@ -216,6 +216,8 @@ async def _stream(store: JobStore, worker: Worker, job_id: str):
         job = await run_in_threadpool(store.get, job_id)
         if job is None or job.state in ENDED:
             state = {"state": job.state if job else "deleted", "error": job.error if job else None}
+            if job is not None and "picture_problem" in job.info:
+                state["picture_problem"] = job.info["picture_problem"]
             yield f"event: state\ndata: {json.dumps(state)}\n\n"
             return
         live = worker.live.get(job_id)

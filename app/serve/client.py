@@ -25,7 +25,7 @@ from PIL import Image
 
 from app.serve.access import read_connection_code
 from model.api import CancelToken, Illustration, IllustrationRequest, Progress, ProgressCallback
-from model.errors import Cancelled, ModelError
+from model.errors import Cancelled, ModelError, PictureError
 
 UNREACHABLE_S = 600.0
 """How long the client keeps trying a server that does not answer before it stops, seconds."""
@@ -105,8 +105,9 @@ class RemoteIllustrator:
         cancel: CancelToken | None = None,
     ) -> Illustration:
         """Send the request and its files, follow the job's events, fetch the picture, then delete the job on
-        the server. Raises Cancelled, ModelError (the server's one-line reason, or a server silent for
-        ``unreachable_s``), PictureError is not raised (a picture the server could not draw is a ModelError)."""
+        the server. Raises Cancelled, PictureError (the picture failed its checks on the server: the
+        page is noted and the build goes on), ModelError (the server's one-line reason, or a server silent for
+        ``unreachable_s``)."""
         body = {
             "model": self.model,
             "key": request.cache_key(self._fingerprint),
@@ -118,8 +119,14 @@ class RemoteIllustrator:
         if state["state"] == "deleted":  # gone from the server (retention, or revoked): ask once more
             job = self._call("POST", "/jobs", json=body, on_progress=on_progress)
             state = self._follow(job["id"], on_progress, cancel)
+        if state["state"] != "done":
+            self._call("DELETE", f"/jobs/{job['id']}", on_progress=on_progress)  # nothing of it is needed
         if state["state"] == "cancelled":
             raise Cancelled()
+        if state.get("picture_problem"):  # drawn, but failed its checks: noted for the page, the rest go on
+            raise PictureError(
+                state.get("error") or "the picture failed its checks", state["picture_problem"]
+            )
         if state["state"] != "done":
             raise ModelError(
                 f"the drawing server could not draw the picture: {state.get('error') or state['state']}"

@@ -141,7 +141,11 @@ class Worker:
         except Cancelled:
             self.store.finish(job.id, "cancelled")
             say("cancelled", job=job.id, token=job.token)
-        except (ModelError, PictureError) as err:
+        except PictureError as err:  # the client notes the page and goes on, as a local build does
+            info = {"picture_problem": err.code}
+            self.store.finish(job.id, "failed", error=str(err).splitlines()[0][:500], info=info)
+            say("failed", job=job.id, token=job.token, reason=err.code)
+        except ModelError as err:
             self.store.finish(job.id, "failed", error=str(err).splitlines()[0][:500])
             say("failed", job=job.id, token=job.token, reason=type(err).__name__)
         except Exception as err:  # never the request in the log; the client hears one line
