@@ -29,6 +29,9 @@ from model.errors import Cancelled, ModelError, PictureError
 
 UNREACHABLE_S = 600.0
 """How long the client keeps trying a server that does not answer before it stops, seconds."""
+FIRST_CONTACT_S = 30.0
+"""How long the first contact (the health check when the client is made) is tried, seconds: a server that is
+not there at the start of a build is said at once, not after ten minutes."""
 
 
 def server_address(server: str, token: str | None) -> tuple[str, str, str]:
@@ -75,7 +78,7 @@ class RemoteIllustrator:
             verify=verify,
             timeout=httpx.Timeout(60.0, connect=10.0),
         )
-        health = self._call("GET", "/health")
+        health = self._call("GET", "/health", budget_s=min(FIRST_CONTACT_S, unreachable_s))
         entries = health["models"]
         entry = next((m for m in entries if m["name"] == model), None) if model else entries[0]
         if entry is None:
@@ -168,7 +171,9 @@ class RemoteIllustrator:
             except httpx.TransportError:
                 start = self._pause(start, on_progress)
 
-    def _call(self, method: str, path: str, *, json=None, on_progress=None) -> dict:
+    def _call(
+        self, method: str, path: str, *, json=None, on_progress=None, budget_s: float | None = None
+    ) -> dict:
         """One request, tried again while the server cannot be reached. Raises ModelError for an answer
         that is an error (its one line)."""
         start = None
@@ -176,21 +181,22 @@ class RemoteIllustrator:
             try:
                 response = self.http.request(method, path, json=json)
             except httpx.TransportError:
-                start = self._pause(start, on_progress)
+                start = self._pause(start, on_progress, budget_s)
                 continue
             _raise_for(response)
             return response.json()
 
-    def _pause(self, start: float | None, on_progress) -> float:
+    def _pause(self, start: float | None, on_progress, budget_s: float | None = None) -> float:
         """Wait before trying the server again (0.1 s doubling up to 5 s); raises ModelError once it has been
-        unreachable for ``unreachable_s``. Returns when the silence started."""
+        unreachable for ``budget_s`` (default ``unreachable_s``). Returns when the silence started."""
         now = time.monotonic()
         start = now if start is None else start
         waited = now - start
-        if waited > self.unreachable_s:
+        budget_s = self.unreachable_s if budget_s is None else budget_s
+        if waited > budget_s:
             raise ModelError(
-                f"the drawing server {self.address} has not answered for {self.unreachable_s:.0f} s; the pictures "
-                "drawn so far are stored in the book — run the build again when the server is back"
+                f"the drawing server {self.address} has not answered for {budget_s:.0f} s; check the address and that "
+                "the server is running, then run the build again (the pictures already drawn are kept in the book)"
             )
         if on_progress is not None:
             on_progress(
