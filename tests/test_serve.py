@@ -131,11 +131,24 @@ def test_one_token_cannot_see_fetch_or_cancel_anothers_job(server):
         assert [j["id"] for j in a.get("/jobs").json()["jobs"]] == [job["id"]]
 
 
-def test_hostile_requests_get_one_line_and_the_server_stays_up(server):
-    token, _ = add_token(server.data, "mallory")
-    bomb = png_header(65000, 65000)
-    folders_before = set((server.data / "jobs").iterdir())
-    cases = {
+def declared_gigabyte(server, token: str) -> str:
+    """The raw answer to a POST whose Content-Length claims 1 GB (httpx would refuse to send it)."""
+    port = int(server.url.rsplit(":", 1)[1])
+    with socket.create_connection(("127.0.0.1", port)) as raw:  # a declared 1 GB body: refused unread
+        raw.sendall(
+            f"POST /jobs HTTP/1.1\r\nHost: x\r\nAuthorization: Bearer {token}\r\n"
+            "Content-Length: 1000000000\r\n\r\n{}".encode()
+        )
+        answer = b""
+        while not answer.endswith(b"}"):  # the JSON body may come in a second packet
+            answer += raw.recv(4096)
+        answer = answer.decode()
+    return answer
+
+
+def hostile_cases(bomb: bytes) -> dict:
+    """Name → (httpx keyword arguments of a POST /jobs, the status it gets, words of its one-line error)."""
+    return {
         "bad json": ({"content": b'{"model": "sketch", '}, 400, "the body is not JSON"),
         "nested": ({"content": b"[" * 100000}, 400, "nests deeper"),
         "not an object": ({"json": [1, 2]}, 400, "must be a JSON object"),
@@ -177,6 +190,13 @@ def test_hostile_requests_get_one_line_and_the_server_stays_up(server):
         ),
         "unknown model": ({"json": {**job_body(), "model": "/etc/passwd"}}, 400, "this server serves sketch"),
     }
+
+
+def test_hostile_requests_get_one_line_and_the_server_stays_up(server):
+    token, _ = add_token(server.data, "mallory")
+    bomb = png_header(65000, 65000)
+    folders_before = set((server.data / "jobs").iterdir())
+    cases = hostile_cases(bomb)
     with client(server, token) as http:
         for name, (kwargs, status, words) in cases.items():
             response = http.post("/jobs", **kwargs)
@@ -186,16 +206,7 @@ def test_hostile_requests_get_one_line_and_the_server_stays_up(server):
         refused = http.post("/jobs", json=job_body(photo=bomb)).json()["error"]
         assert "pixels" in refused and str(server.data) not in refused  # the intake's guard, no server path
 
-        port = int(server.url.rsplit(":", 1)[1])
-        with socket.create_connection(("127.0.0.1", port)) as raw:  # a declared 1 GB body: refused unread
-            raw.sendall(
-                f"POST /jobs HTTP/1.1\r\nHost: x\r\nAuthorization: Bearer {token}\r\n"
-                "Content-Length: 1000000000\r\n\r\n{}".encode()
-            )
-            answer = b""
-            while not answer.endswith(b"}"):  # the JSON body may come in a second packet
-                answer += raw.recv(4096)
-            answer = answer.decode()
+        answer = declared_gigabyte(server, token)
         assert answer.startswith("HTTP/1.1 413") and "larger than 64 MiB" in answer
 
         def chunks():  # no Content-Length: cut off as the bytes pass the limit
