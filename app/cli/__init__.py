@@ -25,6 +25,7 @@ COMMAND_MODULES = [
     "app.cli.train",
     "app.cli.plan",
     "app.cli.check",
+    "app.cli.serve",
     "app.cli.gui",
 ]
 """Modules that add sub-commands, in the order they appear in ``memorybook --help``."""

@@ -94,6 +94,9 @@ def add_output_options(p: argparse.ArgumentParser, default_output: Path | None) 
         metavar="SECONDS",
         help="with --distributed: name a machine that gives no sign of life for this long and stop (default 300)",
     )
+    from app.cli.serve import add_server_options
+
+    add_server_options(p)
 
 
 def cmd_new(args: argparse.Namespace) -> int:
@@ -217,6 +220,11 @@ def run_build(project, output: Path, args: argparse.Namespace) -> int:
     )
     model = args.model or project.book.illustration.model or settings.model
     engine = engine or settings.engine
+    from app.cli.serve import remote_illustrator
+
+    remote = remote_illustrator(args)  # --server: drawn on a drawing server, stored here as each arrives
+    if remote is not None:
+        engine, model = remote.name, remote.model
     bar = tqdm(
         total=len(project.book.pages),
         unit="page",
@@ -245,6 +253,7 @@ def run_build(project, output: Path, args: argparse.Namespace) -> int:
             print_shop=args.print_shop,
             large_print=False if args.normal_print else None,
             on_event=on_event,
+            illustrator=remote,
             distributed=args.distributed,
             placement=args.placement,
             model_processes=args.model_processes,
@@ -252,6 +261,8 @@ def run_build(project, output: Path, args: argparse.Namespace) -> int:
         )
     finally:
         bar.close()
+        if remote is not None:
+            remote.close()
     if args.distributed:  # not after an error: the launcher stops the others, no process waits for it
         from model.runtime.distributed import finish
 

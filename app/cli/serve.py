@@ -1,0 +1,173 @@
+"""``memorybook serve``: the drawing server (see docs/SERVER.md), its tokens, and the ``--server`` option of
+``build`` and ``demo`` that draws on one (:class:`app.serve.client.RemoteIllustrator`)."""
+
+from __future__ import annotations
+
+import argparse
+import os
+import time
+from pathlib import Path
+
+
+def default_data() -> Path:
+    """Where the server keeps its data without ``--data``: the user data folder's ``memorybook/server``."""
+    from platformdirs import user_data_path
+
+    return user_data_path("memorybook") / "server"
+
+
+def register(sub: argparse._SubParsersAction) -> None:
+    """Add ``serve`` (with ``serve token add|list|revoke``)."""
+    from app.serve.run import DEFAULT_PORT, DEFAULT_RETENTION_H
+
+    p = sub.add_parser("serve", help="run a drawing server on this (GPU) machine for volunteers' laptops")
+    p.add_argument(
+        "--host", default="127.0.0.1", help="address to listen on (default 127.0.0.1; off it, TLS only)"
+    )
+    p.add_argument("--port", type=int, default=DEFAULT_PORT, help=f"port (default {DEFAULT_PORT})")
+    p.add_argument(
+        "--model",
+        nargs="+",
+        default=["sketch"],
+        metavar="M",
+        help="models to serve: folders, .safetensors files, hub ids or sketch",
+    )
+    _data_option(p)
+    p.add_argument(
+        "--retention-hours",
+        type=float,
+        default=DEFAULT_RETENTION_H,
+        help=f"delete any job and its files after this long (default {DEFAULT_RETENTION_H:g})",
+    )
+    p.add_argument(
+        "--queue-limit",
+        type=int,
+        default=64,
+        metavar="N",
+        help="most jobs one token may have on the server (default 64)",
+    )
+    p.add_argument("--tls", action="store_true", help="speak TLS on the loopback interface too")
+    p.add_argument("--cert", type=Path, help="a TLS certificate (PEM) instead of the self-signed one")
+    p.add_argument("--key", type=Path, help="the private key (PEM) of --cert")
+    p.set_defaults(func=cmd_serve)
+    tsub = p.add_subparsers(dest="serve_command", metavar="token")
+    t = tsub.add_parser("token", help="who may use the server")
+    ttsub = t.add_subparsers(dest="token_command", metavar="ACTION", required=True)
+    a = ttsub.add_parser("add", help="make a token and print it with its connection code")
+    a.add_argument("name")
+    a.add_argument(
+        "--address", help="the address volunteers reach the server at (default: the last `serve`'s)"
+    )
+    a.add_argument(
+        "--no-pin",
+        action="store_true",
+        help="put no certificate fingerprint in the code: the address has a certificate from a public authority "
+        "(a reverse proxy)",
+    )
+    _data_option(a)
+    a.set_defaults(func=cmd_token_add)
+    ls = ttsub.add_parser("list", help="the tokens, by name")
+    _data_option(ls)
+    ls.set_defaults(func=cmd_token_list)
+    r = ttsub.add_parser("revoke", help="revoke a token (its jobs are deleted)")
+    r.add_argument("name")
+    _data_option(r)
+    r.set_defaults(func=cmd_token_revoke)
+
+
+def _data_option(p: argparse.ArgumentParser) -> None:
+    p.add_argument(
+        "--data",
+        type=Path,
+        default=None,
+        metavar="DIR",
+        help="the server's folder (default: the user data folder)",
+    )
+
+
+def add_server_options(p: argparse.ArgumentParser) -> None:
+    """``--server`` and ``--token`` for ``build`` and ``demo``."""
+    p.add_argument(
+        "--server", metavar="URL|CODE", help="draw on a drawing server: its address or connection code"
+    )
+    p.add_argument(
+        "--token", help="the drawing server's token (default: $MEMORYBOOK_TOKEN or the connection code's)"
+    )
+
+
+def remote_illustrator(args: argparse.Namespace):
+    """A :class:`~app.serve.client.RemoteIllustrator` for ``--server``, or None without it. Raises ModelError."""
+    if not getattr(args, "server", None):
+        return None
+    from app.serve.client import RemoteIllustrator
+
+    return RemoteIllustrator(args.server, args.token or os.environ.get("MEMORYBOOK_TOKEN"), args.model)
+
+
+def cmd_serve(args: argparse.Namespace) -> int:
+    """``memorybook serve``: run the server until interrupted."""
+    from app.serve.run import ServerOptions, serve
+
+    options = ServerOptions(
+        data=args.data or default_data(),
+        host=args.host,
+        port=args.port,
+        models=tuple(args.model),
+        retention_h=args.retention_hours,
+        queue_limit=args.queue_limit,
+        tls=args.tls,
+        cert=args.cert,
+        key=args.key,
+    )
+    return serve(options)
+
+
+def cmd_token_add(args: argparse.Namespace) -> int:
+    """``serve token add NAME``: print a new token and its connection code."""
+    import json
+    import socket
+
+    from app.serve.access import add_token, connection_code
+    from app.serve.run import DEFAULT_PORT
+    from app.serve.store import open_database
+    from app.serve.tls import ensure_certificate, fingerprint
+
+    data = args.data or default_data()
+    db = open_database(data)
+    token = add_token(db, args.name)
+    last = data / "server.json"
+    known = json.loads(last.read_text()) if last.is_file() else {}
+    address = args.address or known.get("address") or f"https://{socket.gethostname()}:{DEFAULT_PORT}"
+    pin = ""
+    if address.startswith("https://") and not args.no_pin:
+        cert, _, _ = ensure_certificate(data)
+        pin = (
+            known.get("fingerprint")
+            if not args.address and known.get("fingerprint")
+            else fingerprint(cert.read_bytes())
+        )
+    print(f"token for {args.name}: {token}")
+    print(f"connection code: {connection_code(address, token, pin)}")
+    return 0
+
+
+def cmd_token_list(args: argparse.Namespace) -> int:
+    """``serve token list``: each token's name and when it was made."""
+    from app.serve.access import list_tokens
+    from app.serve.store import open_database
+
+    for info in list_tokens(open_database(args.data or default_data())):
+        print(f"{info.name}\t{time.strftime('%Y-%m-%d %H:%M', time.localtime(info.created))}")
+    return 0
+
+
+def cmd_token_revoke(args: argparse.Namespace) -> int:
+    """``serve token revoke NAME``: the token stops working; its jobs and their files are deleted."""
+    from app.serve.access import revoke_token
+    from app.serve.store import JobStore
+
+    store = JobStore(args.data or default_data())
+    revoke_token(store.db, args.name)
+    deleted = store.delete_token_jobs(args.name)
+    print(f"revoked {args.name}; {len(deleted)} job(s) deleted")
+    return 0

@@ -1,0 +1,241 @@
+"""The client side of the drawing server: :class:`RemoteIllustrator`, an illustrator (see
+:class:`model.api.Illustrator`) whose pictures are drawn on a ``memorybook serve`` machine.
+
+Handed to :func:`app.build.build_book` like a local engine, it is driven by the same page loop
+(:func:`app.build.illustrate_pages`), which stores each picture in the book as soon as it arrives and skips
+every page whose picture is stored, so a killed client's rerun draws no stored page again. The server is
+asked for the picture of a cache key at most once per token: a rerun that asks again for a page the server is
+still drawing (or has drawn) gets that job back rather than a new one. When the server cannot be reached
+(restarted, network lost) the client says so through the progress messages and tries again, with growing
+pauses, for up to ``unreachable_s`` seconds.
+"""
+
+from __future__ import annotations
+
+import base64
+import io
+import json
+import time
+from pathlib import Path
+from types import SimpleNamespace
+from urllib.parse import urlsplit
+
+import httpx
+from PIL import Image
+
+from app.serve.access import read_connection_code
+from model.api import CancelToken, Illustration, IllustrationRequest, Progress, ProgressCallback
+from model.errors import Cancelled, ModelError, PictureError
+
+UNREACHABLE_S = 600.0
+"""How long the client keeps trying a server that does not answer before it stops, seconds."""
+FIRST_CONTACT_S = 30.0
+"""How long the first contact (the health check when the client is made) is tried, seconds: a server that is
+not there at the start of a build is said at once, not after ten minutes."""
+
+
+def server_address(server: str, token: str | None) -> tuple[str, str, str]:
+    """``(address, token, certificate pin)`` from ``--server`` (an address or a connection code) and
+    ``--token``. Raises ModelError when there is no token or the address is not http(s)."""
+    pin = ""
+    if server.strip().startswith("memorybook1:"):
+        server, coded, pin = read_connection_code(server)
+        token = token or coded
+    if not server.startswith(("http://", "https://")):
+        raise ModelError(f"{server}: the server address starts with https:// (or http:// on this computer)")
+    if not token:
+        raise ModelError(
+            "a drawing server needs a token: pass --token, set MEMORYBOOK_TOKEN or give the connection code"
+        )
+    return server.rstrip("/"), token, pin
+
+
+class RemoteIllustrator:
+    """Draws on the server at ``server`` (an address or a connection code) with ``token``; ``model`` names
+    one of the server's models (default its first). Raises ModelError (one line) when the server refuses the
+    token or serves no such model; after construction, ``name``, ``fingerprint()``, ``prompt_languages``,
+    ``max_references`` and ``source.name`` are the served model's."""
+
+    def __init__(
+        self,
+        server: str,
+        token: str | None = None,
+        model: str | None = None,
+        *,
+        unreachable_s: float = UNREACHABLE_S,
+    ):
+        self.address, token, pin = server_address(server, token)
+        self.unreachable_s = unreachable_s
+        verify: object = True
+        if pin:
+            parts = urlsplit(self.address)
+            from app.serve.tls import pinned_context
+
+            verify = pinned_context(parts.hostname or "", parts.port or 443, pin)
+        self.http = httpx.Client(
+            base_url=self.address,
+            headers={"Authorization": f"Bearer {token}"},
+            verify=verify,
+            timeout=httpx.Timeout(60.0, connect=10.0),
+        )
+        health = self._call("GET", "/health", budget_s=min(FIRST_CONTACT_S, unreachable_s))
+        entries = health["models"]
+        entry = next((m for m in entries if m["name"] == model), None) if model else entries[0]
+        if entry is None:
+            served = ", ".join(m["name"] for m in entries)
+            raise ModelError(
+                f"the drawing server serves {served}, not {model}; choose one of them with --model"
+            )
+        self.model = entry["name"]
+        self.name = entry["engine"]
+        self._fingerprint = entry["fingerprint"]
+        self.prompt_languages = tuple(entry["prompt_languages"])
+        self.max_references = entry["max_references"]
+        self.source = SimpleNamespace(name=self.model)
+
+    def fingerprint(self) -> str:
+        """The served model's fingerprint (as the server's own engine gives it: cache keys match)."""
+        return self._fingerprint
+
+    def close(self) -> None:
+        """Close the connection."""
+        self.http.close()
+
+    def illustrate(
+        self,
+        request: IllustrationRequest,
+        on_progress: ProgressCallback | None = None,
+        cancel: CancelToken | None = None,
+    ) -> Illustration:
+        """Send the request and its files, follow the job's events, fetch the picture, then delete the job on
+        the server. Raises Cancelled, PictureError (the picture failed its checks on the server: the
+        page is noted and the build goes on), ModelError (the server's one-line reason, or a server silent for
+        ``unreachable_s``)."""
+        body = {
+            "model": self.model,
+            "key": request.cache_key(self._fingerprint),
+            "request": request.to_dict(),
+            "files": _files(request),
+        }
+        job = self._call("POST", "/jobs", json=body, on_progress=on_progress)
+        state = self._follow(job["id"], on_progress, cancel)
+        if state["state"] == "deleted":  # gone from the server (retention, or revoked): ask once more
+            job = self._call("POST", "/jobs", json=body, on_progress=on_progress)
+            state = self._follow(job["id"], on_progress, cancel)
+        if state["state"] != "done":
+            self._call("DELETE", f"/jobs/{job['id']}", on_progress=on_progress)  # nothing of it is needed
+        if state["state"] == "cancelled":
+            raise Cancelled()
+        if state.get("picture_problem"):  # drawn, but failed its checks: noted for the page, the rest go on
+            raise PictureError(
+                state.get("error") or "the picture failed its checks", state["picture_problem"]
+            )
+        if state["state"] != "done":
+            raise ModelError(
+                f"the drawing server could not draw the picture: {state.get('error') or state['state']}"
+            )
+        result = self._call("GET", f"/jobs/{job['id']}/result", on_progress=on_progress)
+        image = Image.open(io.BytesIO(base64.b64decode(result["png"]))).convert("RGB")
+        self._call("DELETE", f"/jobs/{job['id']}", on_progress=on_progress)
+        info = dict(result["info"])
+        info.update(server=self.address, server_model=self.model, model_fingerprint=self._fingerprint)
+        return Illustration(image=image, request=request, info=info)
+
+    def _follow(self, job_id: str, on_progress, cancel) -> dict:
+        """Read the job's events until it ends; reconnects after a lost connection. Returns the final state."""
+        start = None
+        while True:
+            if cancel is not None and cancel.cancelled:
+                self._call("POST", f"/jobs/{job_id}/cancel")
+                raise Cancelled()
+            try:
+                with self.http.stream("GET", f"/jobs/{job_id}/events") as response:
+                    if response.status_code == 404:
+                        return {"state": "deleted"}
+                    _raise_for(response, read=True)
+                    start = None
+                    event = ""
+                    for text in response.iter_lines():
+                        if cancel is not None and cancel.cancelled:
+                            break
+                        if text.startswith("event: "):
+                            event = text[7:]
+                        elif text.startswith("data: "):
+                            data = json.loads(text[6:])
+                            if event == "state":
+                                return data
+                            if on_progress is not None:
+                                on_progress(
+                                    Progress(step=data["step"], total=data["total"], message=data["message"])
+                                )
+            except httpx.TransportError:
+                start = self._pause(start, on_progress)
+
+    def _call(
+        self, method: str, path: str, *, json=None, on_progress=None, budget_s: float | None = None
+    ) -> dict:
+        """One request, tried again while the server cannot be reached. Raises ModelError for an answer
+        that is an error (its one line)."""
+        start = None
+        while True:
+            try:
+                response = self.http.request(method, path, json=json)
+            except httpx.TransportError:
+                start = self._pause(start, on_progress, budget_s)
+                continue
+            _raise_for(response)
+            return response.json()
+
+    def _pause(self, start: float | None, on_progress, budget_s: float | None = None) -> float:
+        """Wait before trying the server again (0.1 s doubling up to 5 s); raises ModelError once it has been
+        unreachable for ``budget_s`` (default ``unreachable_s``). Returns when the silence started."""
+        now = time.monotonic()
+        start = now if start is None else start
+        waited = now - start
+        budget_s = self.unreachable_s if budget_s is None else budget_s
+        if waited > budget_s:
+            raise ModelError(
+                f"the drawing server {self.address} has not answered for {budget_s:.0f} s; check the address and that "
+                "the server is running, then run the build again (the pictures already drawn are kept in the book)"
+            )
+        if on_progress is not None:
+            on_progress(
+                Progress(
+                    step=0,
+                    total=0,
+                    message=f"the drawing server is not answering; trying again ({waited:.0f} s)",
+                )
+            )
+        time.sleep(min(5.0, 0.1 * 2 ** min(6, int(waited))))
+        return start
+
+
+def _raise_for(response: httpx.Response, read: bool = False) -> None:
+    if response.status_code < 400:
+        return
+    if read:
+        response.read()
+    try:
+        message = response.json()["error"]
+    except (ValueError, KeyError, TypeError):
+        message = f"HTTP {response.status_code}"
+    if response.status_code == 401:
+        raise ModelError("the drawing server refused the token; ask its operator for a new connection code")
+    raise ModelError(f"the drawing server refused the page: {message}")
+
+
+def _files(request: IllustrationRequest) -> dict[str, str]:
+    """The files a request's path fields name, base64, by slot (see :mod:`app.serve.intake`)."""
+
+    def read(path: str) -> str:
+        return base64.b64encode(Path(path).read_bytes()).decode()
+
+    files = {}
+    if request.photo_path:
+        files["photo"] = read(request.photo_path)
+    for p, person in enumerate(request.people):
+        for n, path in enumerate(person.reference_paths):
+            files[f"ref/{p}/{n}"] = read(path)
+        if person.lora_path:
+            files[f"lora/{p}"] = read(person.lora_path)
+    return files

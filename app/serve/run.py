@@ -1,0 +1,124 @@
+"""Starting the drawing server: the store, the models, the worker, then uvicorn — over TLS whenever it listens
+beyond the loopback interface (or when asked), with the operator's certificate or one made on first start."""
+
+from __future__ import annotations
+
+import ipaddress
+import json
+import logging
+import socket
+import sys
+from dataclasses import dataclass
+from pathlib import Path
+
+from app.serve.store import JobStore
+from app.serve.words import LOG, say
+from model.errors import ModelError
+
+DEFAULT_PORT = 8750
+DEFAULT_RETENTION_H = 24.0
+"""Longest a job (and its photos or picture) stays on the server, hours, whatever its state."""
+
+
+@dataclass
+class ServerOptions:
+    """``memorybook serve``'s options: where to listen, what to serve, where to keep the data."""
+
+    data: Path
+    host: str = "127.0.0.1"
+    port: int = DEFAULT_PORT
+    models: tuple[str, ...] = ("sketch",)
+    retention_h: float = DEFAULT_RETENTION_H
+    queue_limit: int = 64
+    tls: bool = False
+    cert: Path | None = None
+    key: Path | None = None
+
+
+def is_loopback(host: str) -> bool:
+    """True for ``localhost`` and loopback addresses (127.0.0.0/8, ::1)."""
+    if host == "localhost":
+        return True
+    try:
+        return ipaddress.ip_address(host).is_loopback
+    except ValueError:
+        return False
+
+
+def tls_files(options: ServerOptions) -> tuple[Path, Path] | None:
+    """``(certificate, key)`` to serve with, or None for plain HTTP (loopback only, TLS not asked for).
+    Raises ModelError when only one of --cert / --key is given."""
+    if (options.cert is None) != (options.key is None):
+        raise ModelError("--cert and --key go together: give the certificate and its private key")
+    if options.cert is not None:
+        return options.cert, options.key
+    if is_loopback(options.host) and not options.tls:
+        return None
+    from app.serve.tls import ensure_certificate
+
+    cert, key, made = ensure_certificate(options.data)
+    if made:
+        say("made_cert", path=cert.parent)
+    return cert, key
+
+
+def address(options: ServerOptions, tls: bool) -> str:
+    """The address clients use: ``https://HOST:PORT`` (this machine's name when listening on every
+    interface) or ``http://127.0.0.1:PORT``."""
+    host = options.host
+    if host in ("0.0.0.0", "::", ""):
+        host = socket.gethostname()
+    if ":" in host:
+        host = f"[{host}]"
+    return f"{'https' if tls else 'http'}://{host}:{options.port}"
+
+
+def serve(options: ServerOptions) -> int:
+    """Run the server until interrupted; returns the exit status. Raises ModelError / OSError (one line)."""
+    import uvicorn
+
+    from app.serve.api import BodyLimit, create_app
+    from app.serve.tls import fingerprint
+    from app.serve.worker import Worker, serve_models
+
+    _log_to_stderr()
+    store = JobStore(options.data, options.queue_limit)
+    requeued = store.requeue_interrupted()
+    if requeued:
+        say("requeued", count=requeued)
+    expired = store.expire(options.retention_h * 3600)
+    if expired:
+        say("expired", count=expired, hours=options.retention_h)
+    files = tls_files(options)
+    models = serve_models(list(options.models))
+    worker = Worker(store, models, options.retention_h * 3600)
+    url = address(options, files is not None)
+    pin = fingerprint(files[0].read_bytes()) if files else ""
+    (options.data / "server.json").write_text(json.dumps({"address": url, "fingerprint": pin}))
+    say("serving", url=url, models=", ".join(models), data=options.data)
+    if pin:
+        say("tls", fingerprint=pin)
+    worker.start()
+    config = uvicorn.Config(
+        BodyLimit(create_app(store, worker)),
+        host=options.host,
+        port=options.port,
+        ssl_certfile=str(files[0]) if files else None,
+        ssl_keyfile=str(files[1]) if files else None,
+        log_level="warning",
+        limit_concurrency=256,  # more connections at once get 503, the server stays up
+        timeout_graceful_shutdown=2,
+    )
+    uvicorn.Server(config).run()
+    worker.stopping.set()
+    worker.wake.set()
+    return 0
+
+
+def _log_to_stderr() -> None:
+    if not LOG.handlers:
+        handler = logging.StreamHandler(sys.stderr)
+        handler.setFormatter(logging.Formatter("%(asctime)s %(message)s", "%Y-%m-%d %H:%M:%S"))
+        LOG.addHandler(handler)
+    LOG.setLevel(logging.INFO)
+    LOG.propagate = False
