@@ -7,6 +7,7 @@ heard get one line naming the file and the fix (:class:`AudioError`).
 
 from __future__ import annotations
 
+import itertools
 import os
 from pathlib import Path
 
@@ -174,24 +175,30 @@ def cut_clip(
 
 
 def _clip_frames(source: Path, start_s: float, end_s: float, resampler):
-    """Resampled frames of ``source`` whose samples fall within ``start_s``–``end_s`` (trimmed to it)."""
+    """Resampled frames of ``source`` whose samples fall within ``start_s``–``end_s`` (trimmed to it).
+
+    A resampled sample's time is counted from the first decoded frame's time stamp, sample by sample, so
+    the resampler's internal delay never shifts or drops the clip's end."""
+    import av
+
     container = _open(source)
     with container:
         stream = container.streams.audio[0]
         if start_s > 0 and stream.time_base is not None:
             container.seek(int(start_s / stream.time_base), stream=stream, backward=True)
-        for frame in container.decode(stream):
-            t0 = float(frame.pts * frame.time_base) if frame.pts is not None else 0.0
-            if t0 >= end_s:
-                break
+        position = None  # seconds of the next resampled sample
+        frames = container.decode(stream)
+        for frame in itertools.chain(frames, [None]):  # None flushes the resampler
+            if frame is not None and position is None:
+                position = float(frame.pts * frame.time_base) if frame.pts is not None else 0.0
             for out in resampler.resample(frame):
                 data = out.to_ndarray()
-                first = max(0, int(round((start_s - t0) * CLIP_RATE)))
-                last = min(data.shape[1], int(round((end_s - t0) * CLIP_RATE)))
-                if last <= first:
-                    continue
-                import av
-
-                piece = av.AudioFrame.from_ndarray(data[:, first:last].copy(), format="fltp", layout="mono")
-                piece.sample_rate = CLIP_RATE
-                yield piece
+                first = max(0, int(round((start_s - position) * CLIP_RATE)))
+                last = min(data.shape[1], int(round((end_s - position) * CLIP_RATE)))
+                position += data.shape[1] / CLIP_RATE
+                if last > first:
+                    piece = av.AudioFrame.from_ndarray(data[:, first:last].copy(), format="fltp", layout="mono")
+                    piece.sample_rate = CLIP_RATE
+                    yield piece
+            if position is not None and position >= end_s:
+                break
