@@ -6,7 +6,6 @@ from __future__ import annotations
 import re
 import zipfile
 from html.parser import HTMLParser
-from pathlib import Path
 
 import pytest
 
@@ -225,6 +224,9 @@ def test_pack_leaves_the_recordings_out_unless_asked(book, tmp_path):
 
 @needs_tiny_en
 def test_interview_add_edit_approve_pages_through_the_command_line(book, tmp_path, capsys):
+    assert main(["interview", "models"]) == 0
+    listed = capsys.readouterr().out
+    assert "tiny.en  78 MB  en  MIT  at " in listed and "defaults: en → tiny.en" in listed
     assert main(["interview", "add", str(book.root), str(ENGLISH_CLIP), "--language", "en"]) == 0
     name = next(iter(BookProject.open(book.root).book.recordings))
     assert main(["interview", "pages", str(book.root), name]) == 1

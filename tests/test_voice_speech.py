@@ -130,3 +130,31 @@ def test_kill_9_loses_at_most_the_chunk_in_progress(tmp_path):
     assert [vars(seg) for seg in segments[: len(kept)]] == kept  # the killed run's chunks, as saved
     assert len(segments) > len(kept) and segments[-1].start > kept[-1]["end"] - 0.01
     assert all(a.start <= b.start for a, b in zip(segments, segments[1:], strict=False))
+
+
+@needs_tiny_en
+def test_an_english_only_model_refuses_mandarin_with_the_model_to_use(tmp_path):
+    from model.speech.transcribe import transcribe_file
+
+    with pytest.raises(
+        ModelError, match="tiny.en: this speech model transcribes English only, not 'zh'; give --model small"
+    ):
+        transcribe_file(ENGLISH_CLIP, tmp_path / "state", "tiny.en", "zh")
+
+
+@needs_tiny_en
+def test_the_transcription_process_reports_chunks_and_stops_on_cancel_keeping_them(tmp_path):
+    from model.errors import Cancelled
+    from model.speech.process import transcribe_in_process
+
+    clip = repeated_clip(tmp_path / "long.wav", 2)  # about 16 s: 8 chunks of 2 s
+    state = tmp_path / "state"
+    seen = []
+    with pytest.raises(Cancelled):
+        transcribe_in_process(
+            clip, state, "tiny.en", "en", 2.0, on_progress=seen.append, cancel=lambda: len(seen) >= 2
+        )
+    assert seen[0].done == 0 and seen[1].done == 1 and seen[1].total == 8
+    assert (state / "chunk-00000.json").is_file()
+    done = transcribe_in_process(clip, state, "tiny.en", "en", 2.0)
+    assert done and len(list(state.glob("chunk-*.json"))) == 8

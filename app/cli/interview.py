@@ -8,6 +8,7 @@
 - ``interview approve BOOK RECORDING`` — the storyteller read it and agrees.
 - ``interview pages BOOK RECORDING [--target-chars N] [--pause S] [--accept]`` — pages from her words.
 - ``interview codes BOOK --audio-url-prefix URL | --off`` — print a QR code of its clip on those pages.
+- ``interview models`` — the speech models on this computer, with size, languages and licence.
 - ``companion BOOK DIR`` — an offline folder of HTML pages that play her voice (:mod:`app.book.companion`).
 """
 
@@ -63,6 +64,8 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     choice.add_argument("--audio-url-prefix", metavar="URL", help="where you will put the companion's audio/")
     choice.add_argument("--off", action="store_true", help="print no codes")
     codes.set_defaults(func=run_codes)
+    models = sub.add_parser("models", help="the speech models on this computer: size, languages, licence")
+    models.set_defaults(func=run_models)
     comp = subparsers.add_parser("companion", help="an offline folder of pages that play her voice")
     comp.add_argument("book", type=Path, metavar="BOOKDIR")
     comp.add_argument("folder", type=Path, metavar="DIR", help="a new folder (a USB stick's, for example)")
@@ -193,6 +196,22 @@ def run_codes(args: argparse.Namespace) -> int:
         project.book.audio_url_prefix = args.audio_url_prefix.rstrip("/")
     project.save()
     print("voice codes off" if args.off else f"voice codes on: {project.book.audio_url_prefix}/<page>.m4a")
+    return 0
+
+
+def run_models(args: argparse.Namespace) -> int:
+    """List the known speech models found here, then the defaults per language."""
+    from model.speech.models import DEFAULT_MODELS, KNOWN_MODELS, list_models
+
+    found = {m.name: m for m in list_models()}
+    for name, known in KNOWN_MODELS.items():
+        langs = "99 languages" if "*" in known.languages else ", ".join(known.languages)
+        if "yue" in known.languages and "*" in known.languages:
+            langs += " + Cantonese"
+        where = f"at {found[name].path}" if name in found else f"not here: hf download {known.repo_id}"
+        size = found[name].size_bytes / 1e6 if name in found else known.size_mb
+        print(f"{name}  {size:.0f} MB  {langs}  {known.licence}  {where}")
+    print("defaults: " + ", ".join(f"{lang} → {name}" for lang, name in DEFAULT_MODELS.items()))
     return 0
 
 

@@ -197,7 +197,9 @@ def _clip_frames(source: Path, start_s: float, end_s: float, resampler):
                 last = min(data.shape[1], int(round((end_s - position) * CLIP_RATE)))
                 position += data.shape[1] / CLIP_RATE
                 if last > first:
-                    piece = av.AudioFrame.from_ndarray(data[:, first:last].copy(), format="fltp", layout="mono")
+                    piece = av.AudioFrame.from_ndarray(
+                        data[:, first:last].copy(), format="fltp", layout="mono"
+                    )
                     piece.sample_rate = CLIP_RATE
                     yield piece
             if position is not None and position >= end_s:

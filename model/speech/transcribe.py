@@ -17,7 +17,7 @@ from pathlib import Path
 
 from model.errors import Cancelled, ModelError
 from model.speech.audio import SAMPLE_RATE, duration_s, iter_chunks
-from model.speech.models import find_model
+from model.speech.models import default_model, find_model
 
 CHUNK_SECONDS = 300.0
 """Five-minute chunks: 19.2 MB of float32 samples each; Whisper itself works in 30 s windows inside one."""
@@ -75,9 +75,13 @@ def _saved(state_dir: Path, index: int) -> list[Segment] | None:
 
 def load_whisper(model_name: str, threads: int = 0):
     """A ``faster_whisper.WhisperModel`` on the CPU (int8: CTranslate2's fastest CPU type). Raises ModelError."""
+    found = find_model(model_name)
+    return _load(found, model_name, threads)
+
+
+def _load(found, model_name: str, threads: int):
     from faster_whisper import WhisperModel
 
-    found = find_model(model_name)
     try:
         return WhisperModel(os.fspath(found.path), device="cpu", compute_type="int8", cpu_threads=threads)
     except (RuntimeError, ValueError, OSError) as err:
@@ -100,6 +104,13 @@ def transcribe_file(
     (between Whisper's 30 s windows; finished chunks stay saved).
     """
     path, state_dir = Path(path), Path(state_dir)
+    found = find_model(model_name)
+    if not found.speaks(language):
+        spoken = "English only" if found.languages == ("en",) else ", ".join(found.languages)
+        raise ModelError(
+            f"{model_name}: this speech model transcribes {spoken}, not {language!r}; give "
+            f"--model {default_model(language)} (docs/VOICE.md lists the models)"
+        )
     total_s = duration_s(path)
     total = max(1, int(-(-total_s // chunk_s)))
     _prepare_state(state_dir, {"model": model_name, "language": language, "chunk_s": chunk_s})
@@ -111,7 +122,7 @@ def transcribe_file(
     if on_progress:
         on_progress(ChunkProgress(first_missing, total, resumed))
     if first_missing < total:
-        whisper = load_whisper(model_name)
+        whisper = _load(found, model_name, 0)
         for index, samples in enumerate(iter_chunks(path, chunk_s, first_missing), start=first_missing):
             found = _transcribe_chunk(whisper, samples, index * chunk_s, language, cancel)
             _write_json(state_dir / f"chunk-{index:05d}.json", [asdict(s) for s in found])
