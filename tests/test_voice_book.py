@@ -256,3 +256,30 @@ def test_interview_add_gives_one_line_per_file_that_cannot_be_heard(book, tmp_pa
         f"memorybook: error: {empty}: the file is empty (0 bytes); copy the recording from the phone again"
     ]
     assert BookProject.open(book.root).book.recordings == {}
+
+
+def test_the_printed_page_carries_the_code_only_when_the_book_asks(book, qapp):
+    from app.book.layout import PrintOptions, page_geometry
+    from app.print.document import document_for_book
+    from app.print.painter import render_page_image
+    from app.print.voice_codes import code_frame
+
+    name = _book_with_recording_pages(book)
+    assert main(["interview", "pages", str(book.root), name, "--accept"]) == 0
+
+    def dark_pixels_in_code_frame(codes: bool) -> int:
+        project = BookProject.open(book.root)
+        project.book.voice_codes, project.book.audio_url_prefix = codes, "https://example.org/v"
+        doc = document_for_book(project, [])
+        options = PrintOptions(trim=project.book.trim_size)
+        image = render_page_image(doc, 1, options, dpi=150)
+        frame = code_frame(page_geometry(doc.pages[1].kind, options, 1).frames)
+        px = 150 / 25.4
+        dark = 0
+        for y in range(int(frame.y * px), int(frame.bottom * px)):
+            for x in range(int(frame.x * px), int(frame.right * px)):
+                dark += image.pixelColor(x, y).lightness() < 100
+        return dark
+
+    assert dark_pixels_in_code_frame(False) == 0
+    assert dark_pixels_in_code_frame(True) > 1000  # about a third of a 16 mm code's 94 × 94 px is dark
