@@ -3,7 +3,8 @@
 Floors, top to bottom (a module imports only from its own floor or the floors below; import-linter keeps it):
 
 1. :mod:`model.runtime` — model processes, replicas, planned and parallel loading, distributed processes.
-2. :mod:`model.engines` — the sketch and diffusion illustrators.
+2. :mod:`model.engines` — the sketch and diffusion illustrators; beside it :mod:`model.speech`, speech
+   recognition of recorded conversations (faster-whisper in a separate process).
 3. :mod:`model.pipelines` — loading, LoRA, references, prompts and instructions, picture checks.
 4. :mod:`model.catalog` — the catalogue of known models (sizes, licences, languages, planner inputs).
 5. :mod:`model.placement` — the planner, a pure function from sizes and devices to a plan.

@@ -173,6 +173,8 @@ class PrintPage:
     image_loader: Callable[[], Image] | None = None
     continued: bool = False
     """Whether ``text`` begins in the middle of a paragraph (a continuation page): no first-line indent."""
+    voice_url: str | None = None
+    """The address of the page's clip of her voice, printed as a QR code (:mod:`app.print.voice_codes`)."""
 
     @property
     def has_picture(self) -> bool:

@@ -87,12 +87,28 @@ class Page(_Strict):
     seed: int | None = Field(default=None, ge=0, le=MAX_SEED)
     illustration: FileName | None = Field(default=None, description="cache key of the chosen illustration")
     history: list[FileName] = Field(default_factory=list, description="keys of earlier illustrations")
+    recording: FileName | None = Field(
+        default=None, description="file name in recordings/ the text came from"
+    )
+    recording_start_s: float | None = Field(
+        default=None, ge=0, description="its time span in the recording, s"
+    )
+    recording_end_s: float | None = Field(default=None, ge=0)
 
     def effective_seed(self) -> int:
         """The seed used for this page: the set one, else one derived from the page id (stable)."""
         if self.seed is not None:
             return self.seed
         return int(self.id.encode().hex()[:8], 16) & MAX_SEED
+
+
+class RecordingInfo(_Strict):
+    """A recorded conversation stored in ``recordings/`` under its content hash (:mod:`app.book.recordings`);
+    its transcript is ``transcripts/<name>.json``. Books written before recordings existed have none."""
+
+    original_name: str = Field(description="file name the family gave us, for display only")
+    duration_s: float = Field(ge=0, description="length of its sound track, seconds")
+    language: str = Field(default="auto", pattern=r"^(auto|zh|yue|en)$")
 
 
 class IllustrationSettings(_Strict):
@@ -126,6 +142,11 @@ class Book(_Strict):
     people: list[Person] = Field(default_factory=list)
     pages: list[Page] = Field(default_factory=list)
     photos: dict[FileName, PhotoInfo] = Field(default_factory=dict)
+    recordings: dict[FileName, RecordingInfo] = Field(default_factory=dict)
+    voice_codes: bool = Field(
+        default=False, description="print a QR code of its clip on pages from a recording"
+    )
+    audio_url_prefix: str = Field(default="", max_length=500, description="where the clips are served from")
 
     @field_validator("schema_version")
     @classmethod

@@ -42,7 +42,7 @@ from app.book.safejson import loads_bounded, read_bounded
 
 BOOK_FILE = "book.json"
 BACKUP_FILE = "book.json.bak"
-SUBFOLDERS = ("photos", "illustrations", "loras")
+SUBFOLDERS = ("photos", "illustrations", "loras", "recordings", "transcripts")
 MAX_UNPACKED_BYTES = 20 * 1024**3
 """Largest total size a book archive may unpack to (20 GiB): guards against zip bombs."""
 MAX_COMPRESSION_RATIO = 100
@@ -225,10 +225,11 @@ class BookProject:
         return inside(self.root, relative, "lora")
 
     # -- hand-off ----------------------------------------------------------------------------------
-    def pack(self, archive: str | Path) -> Path:
-        """Zip the whole book (book.json, photos, illustrations, LoRAs) into ``archive``, atomically.
+    def pack(self, archive: str | Path, with_recordings: bool = False) -> Path:
+        """Zip the whole book (book.json, photos, illustrations, LoRAs, transcripts) into ``archive``, atomically.
 
-        Photos and PNGs are stored without recompression (they are compressed already).
+        Photos and PNGs are stored without recompression (they are compressed already). The recordings of
+        her voice (``recordings/``) go in only with ``with_recordings`` (privacy: docs/VOICE.md).
         """
         archive = Path(archive)
         self.save()
@@ -236,6 +237,8 @@ class BookProject:
             with atomic_writer(archive) as handle, zipfile.ZipFile(handle, "w") as zf:
                 zf.write(self.root / BOOK_FILE, BOOK_FILE, compress_type=zipfile.ZIP_DEFLATED)
                 for folder in SUBFOLDERS:
+                    if folder == "recordings" and not with_recordings:
+                        continue
                     for path in sorted((self.root / folder).rglob("*")):
                         if path.is_file() and not path.name.startswith("."):
                             arcname = path.relative_to(self.root).as_posix()

@@ -20,6 +20,7 @@ COMMAND_MODULES = [
     "app.cli.book_cmds",
     "app.cli.photos",
     "app.cli.video",
+    "app.cli.interview",
     "app.cli.likeness",
     "app.cli.models",
     "app.cli.train",
@@ -75,7 +76,9 @@ def main(argv: list[str] | None = None) -> int:
             raise
         print(f"memorybook: error: {err}", file=sys.stderr)
         return 1
-    except BrokenPipeError:  # the reader went away (`memorybook check BOOK | head`): nothing to say, as cat does
+    except (
+        BrokenPipeError
+    ):  # the reader went away (`memorybook check BOOK | head`): nothing to say, as cat does
         import os
 
         os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())  # no second error at exit

@@ -45,6 +45,12 @@ def register(sub: argparse._SubParsersAction) -> None:
     p = sub.add_parser("pack", help="zip a whole book into one file (to hand it to another computer)")
     p.add_argument("book", type=Path)
     p.add_argument("-o", "--output", type=Path, help="archive path (default BOOK.zip)")
+    p.add_argument(
+        "--with-recordings",
+        action=argparse.BooleanOptionalAction,
+        default=False,
+        help="include the recorded conversations (default: without; they stay in the book folder)",
+    )
     p.set_defaults(func=cmd_pack)
 
     p = sub.add_parser("unpack", help="open a packed book (.zip) into a new folder")
@@ -279,7 +285,7 @@ def cmd_pack(args: argparse.Namespace) -> int:
     from app.book.project import BookProject
 
     project = BookProject.open(args.book)
-    out = project.pack(args.output or args.book.with_suffix(".zip"))
+    out = project.pack(args.output or args.book.with_suffix(".zip"), with_recordings=args.with_recordings)
     print(f"packed {args.book} into {out} ({out.stat().st_size / 1e6:.1f} MB)")
     return 0
 

