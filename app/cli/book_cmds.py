@@ -9,6 +9,7 @@ from pathlib import Path
 
 from app.book.errors import BookError
 from app.book.fileio import printable_name
+from app.console import escape_controls
 
 
 def register(sub: argparse._SubParsersAction) -> None:
@@ -160,7 +161,7 @@ REFUSED_EPILOG = (
 def _report_refused(refused: list[str]) -> int:
     """Print each refused photo on stderr, one line each; the exit status (0, or :data:`EXIT_SOME_REFUSED`)."""
     for line in refused:
-        print(f"refused: {line}", file=sys.stderr)
+        print(escape_controls(f"refused: {line}"), file=sys.stderr)
     return EXIT_SOME_REFUSED if refused else 0
 
 
@@ -178,7 +179,7 @@ def _print_photo_warnings(project, names) -> None:
     for name in names:
         info = project.book.photos.get(name)
         for warning in info.warnings if info else []:
-            print(f"warning: {info.original_name}: {warning}")
+            print(escape_controls(f"warning: {info.original_name}: {warning}"))
 
 
 def cmd_build(args: argparse.Namespace) -> int:

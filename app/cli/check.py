@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import sys
 from pathlib import Path
 
 
@@ -35,11 +36,14 @@ def register(sub: argparse._SubParsersAction) -> None:
 
 def cmd_check(args: argparse.Namespace) -> int:
     """Print the preflight; 1 when anything blocks printing, else 0."""
+    from app.book.model import dangling_people
     from app.book.project import BookProject
     from app.preflight import run_preflight
     from app.settings import Settings
 
     project = BookProject.open(args.book)
+    for line in dangling_people(project.book):  # a stranger's book: reported, the rest is checked
+        print(f"warning: {line}", file=sys.stderr)
     settings = Settings.load()
     result = run_preflight(
         project,

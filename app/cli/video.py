@@ -20,6 +20,7 @@ from pathlib import Path
 from tqdm import tqdm
 
 from app.book.video import VIDEO_SUFFIXES, time_code
+from app.console import escape_controls
 
 
 def register(subparsers: argparse._SubParsersAction) -> None:
@@ -70,7 +71,10 @@ def run_add(args: argparse.Namespace) -> int:
         print(note, file=sys.stderr)
     files, skipped = expand_paths(args.videos, VIDEO_SUFFIXES)
     if skipped:
-        print(f"skipped (not video files by their names): {', '.join(skipped)}", file=sys.stderr)
+        print(
+            escape_controls(f"skipped (not video files by their names): {', '.join(skipped)}"),
+            file=sys.stderr,
+        )
     if not files:
         raise BookError(f"no videos found in {', '.join(args.videos)}")
     main = True
@@ -104,11 +108,11 @@ def _report(results, names: list[str]) -> int:
     failed = 0
     for result in results:
         for problem in result.problems:
-            print(f"✗ {problem}" if not result.stills else f"! {problem}")
+            print(escape_controls(f"✗ {problem}" if not result.stills else f"! {problem}"))
         if not result.stills:
             failed += 1
             continue
-        print(f"✓ {result.video}: {len(result.stills)} still(s)")
+        print(escape_controls(f"✓ {result.video}: {len(result.stills)} still(s)"))
         for still in result.stills:
             who = f"  ({', '.join(still.people)})" if still.people else ""
             print(f"    {time_code(still.time_s):>9}  shot {still.shot + 1}  photos/{next(stored)}{who}")
