@@ -37,7 +37,9 @@ def test_book_json_as_a_link_out_is_refused_before_it_is_read(tmp_path, outside,
     assert main(argv) == 1
     out, err = capsys.readouterr()
     line = one_line(err)
-    assert line.startswith("memorybook: error: ") and "'book.json'" in line and "outside the book folder" in line
+    assert (
+        line.startswith("memorybook: error: ") and "'book.json'" in line and "outside the book folder" in line
+    )
     assert "SECRET-TITLE" not in out + err
     assert snapshot(tmp_path) == before  # no .bak copy of the secret, no PDF, no archive, no temp file
 
