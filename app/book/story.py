@@ -192,10 +192,11 @@ def create_book_from_story(
     """Make a new book folder at ``root`` from a story script, copying in the photos its pages name.
 
     The book is built in a hidden folder beside ``root`` and renamed into place at the end, so a failure
-    leaves nothing behind. With a ``refused`` list, a photo that cannot come in (damaged, not a photo, a
-    FIFO…) does not stop the rest: its page comes in without it and one line ("page 3 (Title): file: why")
-    is appended to the list; without one, it raises PhotoError. A photo that is not found, or a ``photo:``
-    line leading out of its folder, always raises. Returns the opened
+    leaves nothing behind. With a ``refused`` list, a ``photo:`` line that cannot come in — a damaged file,
+    not a photo, a FIFO, a photo not found, a name leading out of its folder or a link out — does not stop
+    the rest: its page comes in without it and one line ("page 3 (Title): why") is appended to the list;
+    without one, it raises. A page whose title or text the book cannot hold (control characters, over
+    20,000 characters) always raises, naming the script, the page and the fix. Returns the opened
     :class:`app.book.project.BookProject`. Raises BookError / PhotoError naming the file or page.
     """
     import shutil
