@@ -9,6 +9,7 @@ from pathlib import Path
 
 from app.book.errors import BookError
 from app.book.fileio import printable_name
+from app.cli.choice import add_choice_arguments
 from app.console import escape_controls
 
 
@@ -65,8 +66,7 @@ def add_output_options(p: argparse.ArgumentParser, default_output: Path | None) 
         help="PDF/X-4 in CMYK for a print shop (bleed on, pages padded to a multiple of 4, a back cover)",
     )
     p.add_argument("--normal-print", action="store_true", help="12 pt text instead of large print (16 pt)")
-    p.add_argument("--engine", choices=["auto", "sketch", "diffusion"], help="illustration engine")
-    p.add_argument("--model", help="diffusion model: a folder, a .safetensors file or a hub id")
+    add_choice_arguments(p, "draws the pictures")  # --engine, --model (a folder, .safetensors or hub id), …
     p.add_argument(
         "--placement",
         metavar="STRATEGY",
@@ -210,14 +210,12 @@ def run_build(project, output: Path, args: argparse.Namespace) -> int:
     from tqdm import tqdm
 
     from app.build import BuildEvent, build_book
-    from app.settings import Settings
+    from app.cli.choice import choose
 
-    settings = Settings.load()
-    engine = args.engine or (
-        project.book.illustration.engine if project.book.illustration.engine != "auto" else None
-    )
-    model = args.model or project.book.illustration.model or settings.model
-    engine = engine or settings.engine
+    choice = choose(project, args)  # the book's or the command line's, never a setting nobody asked for
+    engine, model = choice.engine, choice.model
+    if choice.note:
+        print(choice.note, file=sys.stderr)
     bar = tqdm(
         total=len(project.book.pages),
         unit="page",
