@@ -25,7 +25,6 @@ from __future__ import annotations
 import io
 import json
 import shutil
-import tempfile
 import zipfile
 from pathlib import Path
 from typing import Any
@@ -44,7 +43,12 @@ from app.book.archive import (  # noqa: F401 (MAX_COMPRESSION_RATIO: re-exported
 )
 from app.book.closed import book_file_fields, check_book_files, check_door, inside
 from app.book.errors import BookError, BookFileError
-from app.book.fileio import atomic_write_bytes, atomic_writer, remove_stale_temp_files
+from app.book.fileio import (
+    atomic_write_bytes,
+    atomic_writer,
+    staging_folder,
+    sweep_output_folder,
+)
 from app.book.model import Book
 from app.book.safejson import loads_bounded, read_bounded
 
@@ -231,11 +235,11 @@ class BookProject:
         return loads_bounded(read_bounded(path), str(path), "; build the book again to redraw it")
 
     def remove_stale_temp_files(self) -> list[Path]:
-        """Remove temporary files a killed save, build or pack left in the book's folders
-        (:func:`app.book.fileio.remove_stale_temp_files`); returns those removed."""
+        """Remove temporary files and staging folders a killed save, build, pack or ``video add`` left in the
+        book's folders (:func:`app.book.fileio.sweep_output_folder`); returns those removed."""
         folders = [self.root, *(self.root / name for name in SUBFOLDERS)]
         folders += [self.root / "cache" / "upright", self.root / "cache" / "thumbs"]
-        return [path for folder in folders for path in remove_stale_temp_files(folder)]
+        return [path for folder in folders for path in sweep_output_folder(folder)]
 
     # -- closed world (app.book.closed) --------------------------------------------------------------
     def lora_path(self, relative: str) -> Path:
@@ -273,6 +277,7 @@ class BookProject:
         """
         archive = Path(archive)
         self.save()
+        sweep_output_folder(archive.parent)  # a killed pack's (or build's) temporary files
         try:
             with atomic_writer(archive) as handle, zipfile.ZipFile(handle, "w") as zf:
                 zf.write(self.root / BOOK_FILE, BOOK_FILE, compress_type=zipfile.ZIP_DEFLATED)
@@ -302,7 +307,8 @@ class BookProject:
             total = check_archive_entries(zf, archive)
             root.parent.mkdir(parents=True, exist_ok=True)
             check_free_space(root.parent, total, archive)
-            staging = Path(tempfile.mkdtemp(prefix=f".{root.name}.", dir=root.parent))
+            sweep_output_folder(root.parent)  # what a killed unpack or new left beside it
+            staging = staging_folder(root.parent, root.name)
             try:
                 extract_archive(zf, archive, staging)
                 try:

@@ -5,12 +5,13 @@ from __future__ import annotations
 
 import io
 import os
-import tempfile
+import shutil
 from collections.abc import Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING
 
 from app.book.errors import PhotoError
+from app.book.fileio import staging_folder
 from app.book.model import PhotoInfo
 from app.book.photos import photo_info, store_photo
 
@@ -52,7 +53,8 @@ def store_stills(photos_dir: str | os.PathLike[str], stills: Sequence[Still]) ->
     recording the video's file name and the still's time (``original_name`` is ``"name.mp4 0:12.3"``).
     Raises :class:`~app.book.errors.BookError` when the folder cannot be written."""
     out = []
-    with tempfile.TemporaryDirectory(prefix="memorybook-stills-") as tmp:
+    tmp = staging_folder(Path(photos_dir), "stills")  # in the book: swept when it is next opened if killed
+    try:
         for number, still in enumerate(stills):
             file = Path(tmp) / f"still-{number}.png"
             file.write_bytes(still_png(still))
@@ -65,6 +67,8 @@ def store_stills(photos_dir: str | os.PathLike[str], stills: Sequence[Still]) ->
                 }
             )
             out.append((name, info))
+    finally:
+        shutil.rmtree(tmp, ignore_errors=True)
     return out
 
 

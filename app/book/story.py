@@ -200,8 +200,8 @@ def create_book_from_story(
     :class:`app.book.project.BookProject`. Raises BookError / PhotoError naming the file or page.
     """
     import shutil
-    import tempfile
 
+    from app.book.fileio import staging_folder, sweep_output_folder
     from app.book.model import Book, Page
     from app.book.project import BookProject
 
@@ -213,7 +213,8 @@ def create_book_from_story(
         raise BookError(f"{root}: already exists and is not empty; choose a new folder name")
     story = read_story(story_path)
     root.parent.mkdir(parents=True, exist_ok=True)
-    staging = Path(tempfile.mkdtemp(prefix=f".{root.name}.", dir=root.parent))
+    sweep_output_folder(root.parent)  # what a killed new, unpack, pack or build left there
+    staging = staging_folder(root.parent, root.name)
     try:
         book = _validated(story_path, None, lambda: Book(title=story.title, subtitle=story.subtitle,
                           dedication=story.dedication, language=story.language))  # fmt: skip

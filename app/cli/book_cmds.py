@@ -209,9 +209,11 @@ def run_build(project, output: Path, args: argparse.Namespace) -> int:
     picture failed its checks or the preflight finds something that blocks printing, else 0."""
     from tqdm import tqdm
 
+    from app.book.fileio import sweep_output_folder
     from app.build import BuildEvent, build_book
     from app.cli.choice import choose
 
+    sweep_output_folder(Path(output).parent)  # a killed build's temporary PDF files
     choice = choose(project, args)  # the book's or the command line's, never a setting nobody asked for
     engine, model = choice.engine, choice.model
     if choice.note:
