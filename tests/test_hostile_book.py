@@ -154,3 +154,12 @@ def test_pack_carries_only_what_the_book_uses(tmp_path, capsys):
         names = zf.namelist()
     assert names == ["book.json", f"photos/{project.book.pages[0].photo}"]
     assert not [p for p in tmp_path.iterdir() if p.name.startswith(".")]  # no temporary archive left
+
+
+def test_a_bad_field_names_the_page_by_number_and_title(tmp_path, capsys):
+    root = tmp_path / "b.mbook"
+    make_book(root, tmp_path)
+    hostile(root, lambda d: d["pages"][0].update(strength=5))
+    assert main(["check", str(root)]) == 1
+    line = one_line(capsys.readouterr().err)
+    assert "field 'pages.0.strength (page 1 「P」)': Input should be less than or equal to 1 (got 5)" in line

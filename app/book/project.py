@@ -51,6 +51,7 @@ from app.book.fileio import (
 )
 from app.book.model import Book
 from app.book.safejson import loads_bounded, read_bounded
+from app.console import escape_controls
 
 BACKUP_FILE = "book.json.bak"
 
@@ -71,7 +72,12 @@ def describe_validation_error(err: ValidationError, source: str, data: Any = Non
     where = ".".join(str(part) for part in loc)
     if len(loc) >= 2 and loc[0] in ("pages", "people") and isinstance(loc[1], int):
         what = "page" if loc[0] == "pages" else "person"
-        where += f" ({what} {loc[1] + 1})"
+        title = _page_title(data, loc[1]) if what == "page" and loc[2:] != ["title"] else ""
+        where += (
+            f" ({what} {loc[1] + 1} 「{escape_controls(title[:60])}」)"
+            if title
+            else f" ({what} {loc[1] + 1})"
+        )
     value = first.get("input")
     shown = (
         f" (got {value!r})" if isinstance(value, (str, int, float, bool)) and len(repr(value)) < 60 else ""
