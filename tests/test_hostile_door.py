@@ -112,3 +112,14 @@ def test_the_refusal_is_translated(tmp_path, outside):
     finally:
         QCoreApplication.removeTranslator(translator)
     assert shown != str(caught.value) and "book.json" in shown and "outside the book" not in shown, shown
+
+
+def test_a_book_json_turned_into_a_link_after_opening_is_never_merged_in(tmp_path, outside):
+    from app.book.merge import merge_from_disk, read_disk
+
+    root = tmp_path / "b.mbook"
+    project = make_book(root, tmp_path)
+    (root / "book.json").unlink()
+    os.symlink(outside / "secret.json", root / "book.json")
+    assert read_disk(root) == (None, ())
+    assert merge_from_disk(project) is False and project.book.title == "Hostile"
