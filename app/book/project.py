@@ -54,6 +54,8 @@ from app.book.safejson import loads_bounded, read_bounded
 from app.console import escape_controls
 
 BACKUP_FILE = "book.json.bak"
+FIELD_FIX = " — correct it in the app (or in book.json), or ask for the book again"
+"""What a volunteer can do about a field pydantic refused (a number out of range, a wrong type)."""
 
 
 def describe_validation_error(err: ValidationError, source: str, data: Any = None) -> str:
@@ -82,7 +84,8 @@ def describe_validation_error(err: ValidationError, source: str, data: Any = Non
     shown = (
         f" (got {value!r})" if isinstance(value, (str, int, float, bool)) and len(repr(value)) < 60 else ""
     )
-    return f"{source}: field '{where}': {message}{shown}{more}"
+    fix = "" if first["type"] == "value_error" else FIELD_FIX  # our own rules say their fix themselves
+    return f"{source}: field '{where}': {message}{shown}{fix}{more}"
 
 
 def long_page_message(index: int, text: str, title: str) -> str:
