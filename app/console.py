@@ -1,4 +1,4 @@
-"""Standard streams for windowed builds: never let a library write to a console that is not there.
+"""Standard streams: never let a library write to a console that is not there, never let a book forge one.
 
 A windowed (no console) PyInstaller app on Windows — and a ``pythonw.exe`` run — starts with ``sys.stdout``
 and ``sys.stderr`` set to ``None``. Progress bars and log handlers then crash on their first write:
@@ -14,9 +14,12 @@ platformdirs.
 
 from __future__ import annotations
 
+import contextlib
 import io
 import os
+import re
 import sys
+from collections.abc import Iterator
 from pathlib import Path
 
 LOG_NAME = "memorybook.log"
@@ -81,3 +84,86 @@ def tolerate_unencodable_output() -> None:
                 stream.reconfigure(errors="replace")
             except (ValueError, OSError):  # a closed or detached stream
                 pass
+
+
+_CONTROLS = re.compile(
+    "[\x00-\x08\x0b-\x0c\x0e-\x1f\x7f-\x9f\u061c\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069]"
+)
+"""What a terminal obeys instead of showing: C0 controls (ESC, BEL, backspace, …) but the tab and the line ends
+``\\n`` and ``\\r``, DEL, C1 controls (U+0080–U+009F: CSI, OSC on 8-bit terminals), the line and paragraph separators, and
+the bidirectional marks, embeddings, overrides and isolates (Unicode UAX #9: U+061C, U+200E/F, U+202A–U+202E,
+U+2066–U+2069; the "Trojan Source" characters, CVE-2021-42574)."""
+_LINE_ENDS = re.compile("[\n\r]")
+
+
+def escape_controls(text: str, keep_line_ends: bool = False) -> str:
+    """``text`` with every control character of :data:`_CONTROLS` (and ``\\n``/``\\r`` unless
+    ``keep_line_ends``) written as a visible ``\\uXXXX`` escape, so a string from a book, a story, a file
+    name or a video's metadata shows as what it is and cannot clear the screen, recolour it, set the window
+    title, reorder a line or start a forged one. The escape is also valid inside a JSON string."""
+    text = _CONTROLS.sub(lambda m: f"\\u{ord(m.group()):04x}", text)
+    if not keep_line_ends:
+        text = _LINE_ENDS.sub(lambda m: f"\\u{ord(m.group()):04x}", text)
+    return text
+
+
+class WrappedStream(io.TextIOBase):
+    """A text stream that passes what it is given, changed by :meth:`change`, to ``stream``; everything else
+    (``flush``, ``fileno``, ``isatty``, ``encoding``) is the wrapped stream's."""
+
+    def __init__(self, stream) -> None:
+        super().__init__()
+        self.stream = stream
+
+    def change(self, text: str) -> str:
+        """What is written for ``text`` (unchanged here)."""
+        return text
+
+    def write(self, text: str) -> int:
+        self.stream.write(self.change(text))
+        return len(text)
+
+    def flush(self) -> None:
+        self.stream.flush()
+
+    def isatty(self) -> bool:
+        return self.stream.isatty()
+
+    def fileno(self) -> int:
+        return self.stream.fileno()
+
+    @property
+    def encoding(self) -> str:  # type: ignore[override]
+        return getattr(self.stream, "encoding", "utf-8")
+
+    def __getattr__(self, name: str):
+        return getattr(self.stream, name)
+
+
+class EscapingStream(WrappedStream):
+    """The command line's printing boundary: :func:`escape_controls` (line ends kept: each ``print`` ends its
+    own line) on all it writes. Whatever a command prints, logs or reports — a page title, a photo's name, a
+    video's metadata in an error — reaches the terminal as visible text. A value that holds a line end is
+    escaped where its one-line message is made (:func:`escape_controls` without ``keep_line_ends``).
+    Progress bars draw with ``\\r`` only (tqdm with one bar at position 0), which passes."""
+
+    def change(self, text: str) -> str:
+        return escape_controls(text, keep_line_ends=True)
+
+
+@contextlib.contextmanager
+def escaped_std_streams() -> Iterator[None]:
+    """While inside: ``sys.stdout``/``sys.stderr`` wrapped in :class:`EscapingStream` (a stream already
+    wrapped is left); the streams found are put back on the way out."""
+    saved = sys.stdout, sys.stderr
+    for name in ("stdout", "stderr"):
+        stream = getattr(sys, name)
+        if stream is not None and not isinstance(stream, EscapingStream):
+            setattr(sys, name, EscapingStream(stream))
+    try:
+        yield
+    finally:
+        with contextlib.suppress(ValueError, OSError):
+            sys.stdout.flush()
+            sys.stderr.flush()
+        sys.stdout, sys.stderr = saved

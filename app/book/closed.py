@@ -87,14 +87,54 @@ def inside(root: Path, relative: str, field: str) -> Path:
     return path
 
 
-def check_book_files(project) -> None:
-    """Check on disk that every file ``project``'s book names lies inside its folder (see :func:`inside`).
+DOOR_FILES = ("book.json", "book.json.bak", "book.lock", "book.json.lock")
+"""The files the product itself reads and writes at the top of a book folder: the book, its previous save
+and the two locks (:mod:`app.book.project`, :mod:`app.book.lock`)."""
+WRITTEN_FOLDERS = ("photos", "illustrations", "loras", "cache")
+"""The folders the product writes into inside a book."""
 
-    Called when a book is opened (and so after unpacking): a book whose photos, illustrations or LoRAs are
-    links to elsewhere is refused with one line naming the first such field. Missing files are not an
-    error here (they are reported where they are used).
+
+def link_refused(root: Path, name: str) -> OutsideBookError:
+    """The one line for a file or folder of the book that is a symbolic link (or not a plain file): the
+    product never reads or writes through it, whatever it points to."""
+    return OutsideBookError(
+        f"{root}: field '{name}' leads outside the book folder ({name!r}); the book is not safe to use — "
+        "ask for it again or remove that entry"
+    )
+
+
+def check_door(root: Path) -> None:
+    """Check the door of the closed world: ``book.json``, ``book.json.bak`` and the locks
+    (:data:`DOOR_FILES`) are, when present, regular files of the folder itself — not symbolic links (even
+    to a file inside the folder), not FIFOs or devices — and the folders the product writes into
+    (:data:`WRITTEN_FOLDERS`) are not links out of it.
+
+    A folder copied as it is (a USB stick, rsync, a synced cloud folder) may carry a link
+    ``book.json → /home/…/secret.json``; it is refused before it is read, so nothing outside the book is
+    printed, copied into ``book.json.bak`` or packed. Raises :class:`OutsideBookError` (one line naming the
+    file). One ``lstat`` per name.
     """
-    book, root = project.book, project.root
+    import os
+    import stat
+
+    for name in DOOR_FILES:
+        try:
+            mode = os.lstat(root / name).st_mode
+        except FileNotFoundError:
+            continue
+        except OSError as err:  # a name too long, a permission refused: the book cannot be used either way
+            raise link_refused(root, name) from err
+        if not stat.S_ISREG(mode):
+            raise link_refused(root, name)
+    for name in WRITTEN_FOLDERS:
+        if (root / name).is_symlink():
+            inside(root, name, name)
+
+
+def book_file_fields(book) -> list[tuple[str, str]]:
+    """``[(field, relative path), …]`` of every file ``book`` names: its photos (the register, the cover,
+    pages, people's reference photos), each page's illustration and history (``.png`` and ``.json``
+    sidecar) and people's LoRAs; the same file may appear under several fields."""
     fields: list[tuple[str, str]] = [(f"photos.{name}", f"photos/{name}") for name in book.photos]
     if book.cover_photo:
         fields.append(("cover_photo", f"photos/{book.cover_photo}"))
@@ -110,8 +150,19 @@ def check_book_files(project) -> None:
         fields += [(f"people.{index}.photos", f"photos/{name}") for name in person.photos]
         if person.lora:
             fields.append((f"people.{index}.lora", person.lora))
+    return fields
+
+
+def check_book_files(project) -> None:
+    """Check on disk that every file ``project``'s book names lies inside its folder (see :func:`inside`).
+
+    Called when a book is opened (and so after unpacking): a book whose photos, illustrations or LoRAs are
+    links to elsewhere is refused with one line naming the first such field. Missing files are not an
+    error here (they are reported where they are used).
+    """
+    root = project.root
     checked: set[str] = set()
-    for field, relative in fields:
+    for field, relative in book_file_fields(project.book):
         folder = relative.rsplit("/", 1)[0]
         if folder not in checked:  # the folder itself (photos/, loras/x/) may be a link out
             inside(root, folder, field)

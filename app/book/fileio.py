@@ -3,7 +3,9 @@
 A crash or kill at any moment leaves either the old file or the new one, never a half-written file
 (POSIX ``rename(2)`` is atomic within one file system; ``os.replace`` is its portable form). What a kill does
 leave is the temporary file (``.waipo.zip.<pid>.<random>.tmp``); :func:`remove_stale_temp_files` removes those
-the next time anything is written beside them (or a book is opened), once their maker is gone.
+the next time anything is written beside them (or a book is opened), once their maker is gone, and
+:func:`sweep_output_folder` at the start of every command that writes into a folder (with the staging folders
+of a killed ``unpack`` or ``new``).
 """
 
 from __future__ import annotations
@@ -90,6 +92,49 @@ def remove_stale_temp_files(folder: str | Path, target: str | None = None) -> li
                     path.unlink()
                     removed.append(path)
     return removed
+
+
+_STAGING_NAME = re.compile(r"^\.(?P<target>.+)\.(?P<pid>\d+)\.[a-z0-9_]{8}\.staging$")
+"""A staging folder of :func:`staging_folder`: ``.<target>.<pid>.<8 random>.staging``."""
+
+
+def staging_folder(parent: Path, target: str) -> Path:
+    """A new hidden folder in ``parent`` in which a book ``target`` is made before it is renamed into place
+    (``unpack``, ``new --from``): ``.<target>.<pid>.<random>.staging``, so that
+    :func:`remove_stale_staging` knows a killed run's folder by its maker's pid. Raises OSError."""
+    import tempfile
+
+    return Path(tempfile.mkdtemp(prefix=temp_prefix(target), suffix=".staging", dir=parent))
+
+
+def remove_stale_staging(folder: str | Path) -> list[Path]:
+    """Remove the staging folders (:func:`staging_folder`) in ``folder`` that a killed ``unpack`` or ``new``
+    left: older than this process and made by a process that is no longer running. Returns those removed;
+    errors are ignored."""
+    import shutil
+
+    folder = Path(folder)
+    removed = []
+    try:
+        names = [n for n in os.listdir(folder) if n.startswith(".") and n.endswith(".staging")]
+    except OSError:
+        return removed
+    for name in names:
+        match = _STAGING_NAME.match(name)
+        path = folder / name
+        with contextlib.suppress(OSError):
+            if match and path.is_dir() and not path.is_symlink() and path.stat().st_mtime < PROCESS_START:
+                if not _alive(int(match["pid"])):
+                    shutil.rmtree(path)
+                    removed.append(path)
+    return removed
+
+
+def sweep_output_folder(folder: str | Path) -> list[Path]:
+    """At the start of a command writing into ``folder`` (an archive's, a PDF's, a new book's): remove every
+    temporary file and staging folder a killed run of any command left there (see
+    :func:`remove_stale_temp_files`, :func:`remove_stale_staging`). Returns what was removed."""
+    return remove_stale_temp_files(folder) + remove_stale_staging(folder)
 
 
 def _alive(pid: int) -> bool:

@@ -165,10 +165,15 @@ def acquire(path: str | Path, owner: str, wait: float = 0.0, what: str = "") -> 
     """Take the lock file ``path`` for ``owner``, waiting up to ``wait`` seconds while another holds it.
 
     A stale lock (its process gone, on this computer) is taken over. Raises BookLockedError naming the holder
-    (``what`` names the locked thing in the message, default the folder), OSError when the folder refuses
-    the file (read-only, full).
+    (``what`` names the locked thing in the message, default the folder), OutsideBookError when the lock's
+    name is a symbolic link or not a plain file (never read or replaced through it), OSError when the folder
+    refuses the file (read-only, full).
     """
     path = Path(path)
+    if path.is_symlink() or (path.exists() and not path.is_file()):  # never read or replaced through a link
+        from app.book.closed import link_refused
+
+        raise link_refused(path.parent, path.name)
     info = LockInfo.mine(owner)
     deadline = time.monotonic() + wait
     while True:

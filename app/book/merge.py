@@ -93,10 +93,15 @@ def disk_signature(root: Path) -> tuple:
 
 
 def read_disk(root: Path) -> tuple[dict | None, tuple]:
-    """``(parsed book.json or None when it cannot be read, its stat signature)``."""
+    """``(parsed book.json or None when it cannot be read, its stat signature)``; a ``book.json`` that is a
+    symbolic link or not a regular file is never read (:func:`app.book.closed.check_door`): None."""
+    import stat as kinds
+
     path = Path(root) / "book.json"
     try:
-        stat = path.stat()
+        stat = path.lstat()
+        if not kinds.S_ISREG(stat.st_mode):
+            return None, ()
         data = json.loads(path.read_bytes().decode("utf-8"))
     except (OSError, ValueError):
         return None, ()

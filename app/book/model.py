@@ -13,9 +13,10 @@ from __future__ import annotations
 import uuid
 from typing import Annotated, Literal
 
-from pydantic import AfterValidator, BaseModel, ConfigDict, Field, field_validator
+from pydantic import AfterValidator, BaseModel, ConfigDict, Field, field_validator, model_validator
 
 from app.book.closed import check_lora_path, check_plain_name
+from app.console import escape_controls
 
 SCHEMA_VERSION = 1
 """Version of the ``book.json`` layout; bump it (and add a migration) whenever a field changes meaning."""
@@ -25,11 +26,37 @@ Language = Literal["zh", "en"]
 EngineName = Literal["auto", "sketch", "diffusion"]
 
 MAX_SEED = 2**32 - 1
+MAX_PAGE_CHARS = 20_000
+"""Longest story text of one page, in characters (about 20 printed pages at large print)."""
 
 FileName = Annotated[str, AfterValidator(check_plain_name)]
 """A file name inside one of the book's folders (no folder part, no ``..``): see :mod:`app.book.closed`."""
 LoraPath = Annotated[str, AfterValidator(check_lora_path)]
 """A path under the book's ``loras/`` folder (POSIX separators, plain names)."""
+
+
+def check_one_line(value: str) -> str:
+    """``value`` when it holds no control character at all (:func:`app.console.escape_controls`: C0, C1, ESC,
+    bidi overrides, line ends); raises ValueError (pydantic names the field) otherwise."""
+    shown = escape_controls(value)
+    if shown != value:
+        raise ValueError(f"holds control characters ({shown[:80]}); retype it without them")
+    return value
+
+
+def check_text(value: str) -> str:
+    """``value`` when it holds no control character but tabs and line ends (a story's paragraphs);
+    raises ValueError otherwise."""
+    shown = escape_controls(value, keep_line_ends=True)
+    if shown != value:
+        raise ValueError("holds control characters (terminal or direction codes); retype it without them")
+    return value
+
+
+OneLine = Annotated[str, AfterValidator(check_one_line)]
+"""A title or name: printed on terminals and in one-line messages, so no control characters."""
+Text = Annotated[str, AfterValidator(check_text)]
+"""A story's text, a scene, a dedication: line ends allowed, no other control characters."""
 
 
 def new_id() -> str:
@@ -49,7 +76,7 @@ class PhotoInfo(_Strict):
     written before these fields existed read as photos without them.
     """
 
-    original_name: str = Field(description="file name the family gave us, for display only")
+    original_name: str = Field(description="file name the family gave us, for display only (shown escaped)")
     width: int = Field(ge=1)
     height: int = Field(ge=1)
     warnings: list[str] = Field(default_factory=list)
@@ -61,8 +88,8 @@ class Person(_Strict):
     """Someone who appears in the book; may carry a LoRA that teaches the model their look."""
 
     id: str = Field(default_factory=new_id, pattern=r"^[A-Za-z0-9_-]{1,64}$")
-    name: str = Field(min_length=1, max_length=200)
-    trigger: str = Field(default="", max_length=100, description="trigger word the LoRA was trained with")
+    name: OneLine = Field(min_length=1, max_length=200)
+    trigger: OneLine = Field(default="", max_length=100, description="trigger word the LoRA was trained with")
     photos: list[FileName] = Field(
         default_factory=list, description="reference photos: file names in photos/"
     )
@@ -77,9 +104,9 @@ class Page(_Strict):
     """One story page: its text is printed, its scene (or photo) is illustrated."""
 
     id: str = Field(default_factory=new_id, pattern=r"^[A-Za-z0-9_-]{1,64}$")
-    title: str = Field(default="", max_length=500)
-    text: str = Field(default="", max_length=20000)
-    scene: str = Field(default="", max_length=2000, description="what the picture shows, for the model")
+    title: OneLine = Field(default="", max_length=500)
+    text: Text = Field(default="", max_length=MAX_PAGE_CHARS)
+    scene: Text = Field(default="", max_length=2000, description="what the picture shows, for the model")
     photo: FileName | None = Field(default=None, description="file name in photos/ of the page's photo")
     people: list[str] = Field(default_factory=list, description="ids of the people on this page")
     style: str | None = Field(default=None, description="style preset for this page; None = the book's")
@@ -130,13 +157,13 @@ class Book(_Strict):
     """A whole memory book. ``book.json`` holds exactly this."""
 
     schema_version: int = Field(default=SCHEMA_VERSION, ge=1)
-    title: str = Field(min_length=1, max_length=300)
-    subtitle: str = Field(default="", max_length=300)
-    dedication: str = Field(default="", max_length=1000)
+    title: OneLine = Field(min_length=1, max_length=300)
+    subtitle: OneLine = Field(default="", max_length=300)
+    dedication: Text = Field(default="", max_length=1000)
     language: Language = "zh"
     trim_size: TrimName = "a4"
     large_print: bool = True
-    style: str = Field(default="watercolour", max_length=64)
+    style: OneLine = Field(default="watercolour", max_length=64)
     cover_photo: FileName | None = Field(default=None, description="file name in photos/ for the cover")
     illustration: IllustrationSettings = Field(default_factory=IllustrationSettings)
     people: list[Person] = Field(default_factory=list)
@@ -158,6 +185,17 @@ class Book(_Strict):
             )
         return value
 
+    @model_validator(mode="after")
+    def _references_hold(self) -> Book:
+        """Strict references (a stranger's ``book.json``): page and person ids unique, every style a preset
+        of ``assets/styles.toml`` ("none": none); a page naming someone not in ``people`` is reported, not
+        refused (:func:`dangling_people`: removing a person in the app leaves the pages as they are). Raises ValueError
+        naming the page (number and title) or person and the fix."""
+        problem = reference_problem(self)
+        if problem:
+            raise ValueError(problem)
+        return self
+
     def person(self, key: str) -> Person:
         """The person with this id or name; raises KeyError."""
         for person in self.people:
@@ -171,3 +209,50 @@ class Book(_Strict):
             if page.id == page_id:
                 return page
         raise KeyError(page_id)
+
+
+def page_label(index: int, page: Page) -> str:
+    """``page 3 「At the river」`` (``page 3`` for an untitled page): how messages name a page."""
+    return f"page {index + 1} 「{page.title}」" if page.title else f"page {index + 1}"
+
+
+def _style_names() -> set[str]:
+    from model.styles import load_styles
+
+    return {"none", *load_styles()}
+
+
+def reference_problem(book: Book) -> str | None:
+    """The first broken reference of ``book`` as one English line (see :meth:`Book._references_hold`), or
+    None."""
+    seen: set[str] = set()
+    for index, person in enumerate(book.people):
+        if person.id in seen:
+            return f"person {index + 1} ({person.name}) has the id {person.id!r} of an earlier person; give each person their own id"
+        seen.add(person.id)
+    styles = _style_names()
+    if book.style not in styles:
+        return f"style {book.style!r} is not a style of this app; choose one of: {', '.join(sorted(styles - {'none'}))}"
+    pages: set[str] = set()
+    for index, page in enumerate(book.pages):
+        if page.id in pages:
+            return f"{page_label(index, page)} has the id {page.id!r} of an earlier page; give each page its own id"
+        pages.add(page.id)
+        if page.style is not None and page.style not in styles:
+            return f"{page_label(index, page)}: style {page.style!r} is not a style of this app; choose one of: {', '.join(sorted(styles - {'none'}))}"
+    return None
+
+
+def dangling_people(book: Book) -> list[str]:
+    """One English line per page that names a person id not among ``book.people`` (``page 2 「…」 names
+    'x', who is not among the book's people; add them or remove the name``)."""
+    known = {person.id for person in book.people}
+    lines = []
+    for index, page in enumerate(book.pages):
+        unknown = [key for key in page.people if key not in known]
+        if unknown:
+            lines.append(
+                f"{page_label(index, page)} names {unknown[0]!r}, who is not among the book's people; add "
+                "them or remove the name"
+            )
+    return lines

@@ -6,6 +6,10 @@ with one line naming the file (as given) and what to do. :func:`check_photo` is 
 ``memorybook photos check``. :func:`store_photo` copies the original bytes, untouched, into a book's
 ``photos/`` folder under their SHA-256. :func:`print_image` gives the pixels the PDF embeds, capped in size.
 
+Decoding and refusing live here; turning the decoded pixels upright, into sRGB and free of metadata lives in
+:mod:`app.book.photocolour`; reading a file safely (regular files only, JPEG reduction) in
+:mod:`app.book.photofile`.
+
 What comes in, and how (every awkward photo of ``tests/sample_data.py`` is covered by ``tests/test_photos.py``):
 
 - EXIF orientation is applied once with :func:`PIL.ImageOps.exif_transpose`. HEIC/HEIF opens through
@@ -34,25 +38,23 @@ Nothing here writes to the original file: it is only ever opened with mode ``"rb
 
 from __future__ import annotations
 
-import functools
 import hashlib
 import os
 import re
 import tempfile
 import warnings
 from dataclasses import asdict, dataclass, field
-from io import BytesIO
 from pathlib import Path
 from typing import BinaryIO
 
-import numpy as np
 import pillow_heif
-from PIL import Image, ImageCms, ImageOps, UnidentifiedImageError
+from PIL import Image, UnidentifiedImageError
 
 from app.book.errors import BookError, PhotoError
 from app.book.fileio import fsync_dir as _fsync_dir
 from app.book.fileio import printable_name, temp_prefix
 from app.book.model import PhotoInfo
+from app.book.photocolour import to_srgb, upright, without_metadata
 from app.book.photofile import open_regular, reduce_jpeg, reducible_jpeg
 
 pillow_heif.register_heif_opener()
@@ -91,7 +93,6 @@ SUFFIX_BY_FORMAT = {
 Pillow recognises (PSD, EPS, ICO, …) is refused: those are not how family photos arrive, and some (EPS)
 would run external programs to decode."""
 
-WHITE = (255, 255, 255)
 _CHUNK = 1 << 20
 
 
@@ -257,7 +258,7 @@ def print_image(
             min(max_height_px, max(1, round(image.height * scale))),
         )
         out = image.resize(size, Image.Resampling.LANCZOS, reducing_gap=3.0)
-    return _without_metadata(out)
+    return without_metadata(out)
 
 
 # --- internals ------------------------------------------------------------------------------------------
@@ -271,7 +272,34 @@ def _sha256(fh: BinaryIO) -> str:
 
 
 def _decode(fh: BinaryIO, name: str) -> tuple[Image.Image, str, list[str]]:
-    """Open, size-check, decode and convert; returns (upright RGB image, Pillow format, warnings)."""
+    """Open, size-check, decode and convert; returns (upright RGB image, Pillow format, warnings). Raises
+    PhotoError (one line naming ``name``)."""
+    im = _open_image(fh, name)
+    try:
+        fmt = im.format or ""
+        if fmt not in SUFFIX_BY_FORMAT:
+            raise PhotoError(
+                f"{name}: is a {fmt or 'unknown'} file, which a book cannot use; save it as JPEG or PNG"
+            )
+        warns: list[str] = []
+        _check_size_and_load(im, name, fmt, warns)
+        try:
+            rgb = to_srgb(upright(im, warns), warns)
+        except MemoryError:
+            raise _too_large(name, f"{im.width}×{im.height} pixels") from None
+        except PhotoError:
+            raise
+        except Exception as err:
+            raise _damaged(name, err) from None
+    finally:
+        im.close()  # frees the decoded original now; ``rgb`` is always a separate image
+    return without_metadata(rgb), fmt, warns
+
+
+def _open_image(fh: BinaryIO, name: str) -> Image.Image:
+    """``Image.open`` of ``fh`` (nothing decoded yet); a decompression bomb gets one more chance as a JPEG
+    decoded at 1/2-1/4 size (:func:`app.book.photofile.reducible_jpeg`). Raises PhotoError: empty, not a
+    picture, too large, damaged header."""
     fh.seek(0, os.SEEK_END)
     if fh.tell() == 0:
         raise PhotoError(f"{name}: the file is empty (0 bytes); copy the photo again from where it came from")
@@ -279,13 +307,14 @@ def _decode(fh: BinaryIO, name: str) -> tuple[Image.Image, str, list[str]]:
     try:
         with warnings.catch_warnings():
             warnings.simplefilter("ignore", Image.DecompressionBombWarning)
-            im = Image.open(fh)
+            return Image.open(fh)
     except Image.DecompressionBombError as err:
         im = reducible_jpeg(fh, MAX_PIXELS)  # a JPEG decodes at 1/4 of its size: it may still come in
         if im is None:
             found = re.search(r"\((\d+) pixels\)", str(err))
             size = f"{int(found.group(1)) / 1e6:,.0f} megapixels" if found else "far too many pixels"
             raise _too_large(name, size) from None
+        return im
     except UnidentifiedImageError:
         raise PhotoError(
             f"{name}: not a picture file (its contents are in no image format, whatever its name ends in); "
@@ -294,47 +323,34 @@ def _decode(fh: BinaryIO, name: str) -> tuple[Image.Image, str, list[str]]:
     except Exception as err:  # a damaged header can make any decoder raise anything
         raise _damaged(name, err) from None
 
+
+def _check_size_and_load(im: Image.Image, name: str, fmt: str, warns: list[str]) -> None:
+    """Refuse by the header size (over :data:`MAX_PIXELS` once a JPEG is reduced, under
+    :data:`MIN_SIDE_PX`), then decode the first frame. Raises PhotoError: too large, too small, cut off,
+    damaged."""
+    if im.width * im.height > MAX_PIXELS and fmt in ("JPEG", "MPO"):
+        reduce_jpeg(im, warns, MAX_PIXELS)
+    width, height = im.size
+    if width * height > MAX_PIXELS:
+        raise _too_large(name, f"{width}×{height} pixels")
+    if min(width, height) < MIN_SIDE_PX:
+        raise PhotoError(
+            f"{name}: only {width}×{height} pixels, too small to print; use a bigger scan of the photo"
+        )
     try:
-        fmt = im.format or ""
-        if fmt not in SUFFIX_BY_FORMAT:
+        if fmt != "MPO" and getattr(im, "is_animated", False):
+            warns.append("It has several frames (an animation or pages): only the first one is used.")
+            im.seek(0)
+        im.load()
+    except MemoryError:
+        raise _too_large(name, f"{width}×{height} pixels") from None
+    except Exception as err:
+        if "truncated" in str(err) or isinstance(err, EOFError):
             raise PhotoError(
-                f"{name}: is a {fmt or 'unknown'} file, which a book cannot use; save it as JPEG or PNG"
-            )
-        warns: list[str] = []
-        if im.width * im.height > MAX_PIXELS and fmt in ("JPEG", "MPO"):
-            reduce_jpeg(im, warns, MAX_PIXELS)
-        width, height = im.size
-        if width * height > MAX_PIXELS:
-            raise _too_large(name, f"{width}×{height} pixels")
-        if min(width, height) < MIN_SIDE_PX:
-            raise PhotoError(
-                f"{name}: only {width}×{height} pixels, too small to print; use a bigger scan of the photo"
-            )
-        try:
-            if fmt != "MPO" and getattr(im, "is_animated", False):
-                warns.append("It has several frames (an animation or pages): only the first one is used.")
-                im.seek(0)
-            im.load()
-        except MemoryError:
-            raise _too_large(name, f"{width}×{height} pixels") from None
-        except Exception as err:
-            if "truncated" in str(err) or isinstance(err, EOFError):
-                raise PhotoError(
-                    f"{name}: the file is cut off part way (incomplete copy or download); "
-                    "copy it again from the original"
-                ) from None
-            raise _damaged(name, err) from None
-        try:
-            rgb = _to_srgb(_upright(im, warns), warns)
-        except MemoryError:
-            raise _too_large(name, f"{width}×{height} pixels") from None
-        except PhotoError:
-            raise
-        except Exception as err:
-            raise _damaged(name, err) from None
-    finally:
-        im.close()  # frees the decoded original now; ``rgb`` is always a separate image
-    return _without_metadata(rgb), fmt, warns
+                f"{name}: the file is cut off part way (incomplete copy or download); "
+                "copy it again from the original"
+            ) from None
+        raise _damaged(name, err) from None
 
 
 def _too_large(name: str, size: str) -> PhotoError:
@@ -349,119 +365,6 @@ def _damaged(name: str, err: BaseException) -> PhotoError:
     return PhotoError(
         f"{name}: the image data is damaged ({detail}); use another copy or a new scan of the photo"
     )
-
-
-def _upright(im: Image.Image, warns: list[str]) -> Image.Image:
-    """Apply the EXIF orientation (pillow-heif has already applied it to HEIF and reset the tag)."""
-    try:
-        return ImageOps.exif_transpose(im)
-    except Exception:
-        warns.append(
-            "Its EXIF data is damaged, so which way up it was taken is unknown; check it is shown upright."
-        )
-        return im.copy()
-
-
-def _to_srgb(im: Image.Image, warns: list[str]) -> Image.Image:
-    """Any Pillow mode → 8-bit RGB in sRGB, flattened onto white."""
-    icc = im.info.get("icc_profile")
-    if im.mode.startswith("I") or im.mode == "F":
-        return _deep_gray_to_l(im).convert("RGB")
-    if im.mode == "LAB":
-        return ImageCms.profileToProfile(
-            im, ImageCms.createProfile("LAB"), ImageCms.createProfile("sRGB"), outputMode="RGB"
-        )
-    if im.mode == "1":
-        im = im.convert("L")
-    if im.mode in ("RGBA", "LA", "PA", "RGBa", "La") or (
-        im.mode in ("P", "L", "RGB") and "transparency" in im.info
-    ):
-        im = _flatten(im)
-    elif im.mode == "P":
-        im = im.convert("RGB")
-    if icc:
-        converted = _apply_icc(im, icc, warns)
-        if converted is not None:
-            return converted
-    return im if im.mode == "RGB" else im.convert("RGB")
-
-
-def _flatten(im: Image.Image) -> Image.Image:
-    """Composite onto white paper: out = white · (1 − α) + colour · α, per pixel."""
-    rgba = im.convert("RGBA")
-    paper = Image.new("RGB", rgba.size, WHITE)
-    paper.paste(rgba.convert("RGB"), mask=rgba.getchannel("A"))
-    return paper
-
-
-def _deep_gray_to_l(im: Image.Image) -> Image.Image:
-    """16/32-bit integer or float grey → 8-bit ``L``, keeping tones (Pillow's ``convert("L")`` clips).
-
-    ``I;16*``: value / 257 (65535 → 255). ``I``/``F``: the same when the values fit 0-65535, as-is when they
-    fit 0-255 (or ×255 for floats within 0-1), else stretched from their minimum to maximum.
-    """
-    arr = np.asarray(im)
-    if im.mode.startswith("I;16"):
-        top = 65535.0
-        low = 0.0
-    else:
-        low, high = float(arr.min()), float(arr.max())
-        if low >= 0 and high <= 1.0 and im.mode == "F":
-            top = 1.0
-        elif low >= 0 and high <= 255:
-            top = 255.0
-        elif low >= 0 and high <= 65535:
-            top = 65535.0
-        else:
-            top = high
-        if low >= 0:
-            low = 0.0
-    span = max(top - low, 1e-12)
-    scaled = (arr.astype(np.float32) - np.float32(low)) * np.float32(255.0 / span)
-    return Image.fromarray(np.clip(np.rint(scaled), 0, 255).astype(np.uint8))
-
-
-_ICC_SPACE_BY_MODE = {"RGB": "RGB", "CMYK": "CMYK", "L": "GRAY"}
-
-
-def _apply_icc(im: Image.Image, icc: bytes, warns: list[str]) -> Image.Image | None:
-    """Convert with the embedded ICC profile to sRGB; ``None`` when not needed (an sRGB profile, or one for
-    another colour space), ``None`` and a warning when the profile cannot be used."""
-    try:
-        transform = _icc_transform(icc, im.mode)
-        return None if transform is None else transform.apply(im)
-    except (ImageCms.PyCMSError, OSError, ValueError, TypeError):
-        warns.append("Its colour profile could not be read, so its colours may look slightly different.")
-        return None
-
-
-@functools.lru_cache(maxsize=8)
-def _icc_transform(icc: bytes, mode: str) -> ImageCms.ImageCmsTransform | None:
-    """The LittleCMS transform from ``icc`` (for ``mode`` pixels) to sRGB, perceptual intent; cached, since a
-    family's photos from one phone or scanner share one profile (building a transform takes ~10 ms).
-    ``NOCACHE`` makes it safe to apply from several threads (LittleCMS's one-pixel cache is shared state)."""
-    profile = ImageCms.ImageCmsProfile(BytesIO(icc))
-    space = profile.profile.xcolor_space.strip()
-    if _ICC_SPACE_BY_MODE.get(mode) != space:
-        return None  # e.g. a grey profile left on a colour image: not meant for these pixels
-    if mode == "RGB" and ImageCms.getProfileDescription(profile).strip().startswith("sRGB"):
-        return None  # already sRGB: converting would only cost time
-    return ImageCms.buildTransform(
-        profile,
-        ImageCms.createProfile("sRGB"),
-        mode,
-        "RGB",
-        renderingIntent=ImageCms.Intent.PERCEPTUAL,
-        flags=ImageCms.Flags.NOCACHE,
-    )
-
-
-def _without_metadata(im: Image.Image) -> Image.Image:
-    """Drop everything but the pixels: EXIF (GPS, camera make), XMP, ICC, comments."""
-    im.info = {}
-    if getattr(im, "_exif", None) is not None:
-        im._exif = None
-    return im
 
 
 def _atomic_copy(source: Path, target: Path, sha256: str, name: str) -> None:

@@ -25,23 +25,36 @@ from __future__ import annotations
 import io
 import json
 import shutil
-import tempfile
 import zipfile
-import zlib
-from pathlib import Path, PurePosixPath
+from pathlib import Path
 from typing import Any
 
 from PIL import Image
 from pydantic import ValidationError
 
-from app.book.closed import check_book_files, inside
+from app.book.archive import (  # noqa: F401 (MAX_COMPRESSION_RATIO: re-exported)
+    BOOK_FILE,
+    MAX_COMPRESSION_RATIO,
+    SUBFOLDERS,
+    check_archive_entries,
+    check_free_space,
+    extract_archive,
+    one_line,
+)
+from app.book.closed import book_file_fields, check_book_files, check_door, inside
 from app.book.errors import BookError, BookFileError
-from app.book.fileio import atomic_write_bytes, atomic_writer, remove_stale_temp_files
+from app.book.fileio import (
+    atomic_write_bytes,
+    atomic_writer,
+    staging_folder,
+    sweep_output_folder,
+)
 from app.book.model import Book
 from app.book.safejson import loads_bounded, read_bounded
+from app.console import escape_controls
 
-BOOK_FILE = "book.json"
 BACKUP_FILE = "book.json.bak"
+<<<<<<< HEAD
 SUBFOLDERS = ("photos", "illustrations", "loras", "recordings", "transcripts")
 MAX_UNPACKED_BYTES = 20 * 1024**3
 """Largest total size a book archive may unpack to (20 GiB): guards against zip bombs."""
@@ -52,24 +65,56 @@ RATIO_FREE_BYTES = 1024**2
 """Entries up to 1 MiB unpacked are not ratio-checked (a small JSON file may deflate far)."""
 FREE_SPACE_MARGIN = 64 * 1024**2
 """Space left free on the disk after unpacking (64 MiB), so the system and the book's saves still fit."""
+=======
+FIELD_FIX = " — correct it in the app (or in book.json), or ask for the book again"
+"""What a volunteer can do about a field pydantic refused (a number out of range, a wrong type)."""
+>>>>>>> trust
 
 
-def describe_validation_error(err: ValidationError, source: str) -> str:
-    """One line naming the first invalid field (dotted path), what is wrong, and how many more there are."""
+def describe_validation_error(err: ValidationError, source: str, data: Any = None) -> str:
+    """One line naming the first invalid field (dotted path, and the page or person by number), what is
+    wrong, and how many more there are. ``data`` (the JSON read) lets a page be named by its title too; a
+    story page too long says how to fix it; a broken reference between items is said as the model words it."""
     problems = err.errors()
     first = problems[0]
-    where = ".".join(str(part) for part in first["loc"]) or "(top level)"
     loc = list(first["loc"])
+    more = f" (and {len(problems) - 1} more problem(s))" if len(problems) > 1 else ""
+    message = first["msg"].removeprefix("Value error, ")
+    if not loc:  # a rule over the whole book (Book._references_hold): its message names the page or person
+        return f"{source}: {message}{more}"
+    if loc[0] == "pages" and len(loc) == 3 and loc[2] == "text" and first["type"] == "string_too_long":
+        return f"{source}: {long_page_message(loc[1], first['input'], _page_title(data, loc[1]))}{more}"
+    where = ".".join(str(part) for part in loc)
     if len(loc) >= 2 and loc[0] in ("pages", "people") and isinstance(loc[1], int):
         what = "page" if loc[0] == "pages" else "person"
-        where += f" ({what} {loc[1] + 1})"
-    more = f" (and {len(problems) - 1} more problem(s))" if len(problems) > 1 else ""
+        title = _page_title(data, loc[1]) if what == "page" and loc[2:] != ["title"] else ""
+        where += (
+            f" ({what} {loc[1] + 1} 「{escape_controls(title[:60])}」)"
+            if title
+            else f" ({what} {loc[1] + 1})"
+        )
     value = first.get("input")
     shown = (
         f" (got {value!r})" if isinstance(value, (str, int, float, bool)) and len(repr(value)) < 60 else ""
     )
-    message = first["msg"].removeprefix("Value error, ")
-    return f"{source}: field '{where}': {message}{shown}{more}"
+    fix = "" if first["type"] == "value_error" else FIELD_FIX  # our own rules say their fix themselves
+    return f"{source}: field '{where}': {message}{shown}{fix}{more}"
+
+
+def long_page_message(index: int, text: str, title: str) -> str:
+    """The one line for page ``index`` (0-based) titled ``title`` whose story ``text`` is over the limit:
+    ``page 3 「At the river」 is 23,410 characters; the limit is 20,000 — split this page into two``."""
+    from app.book.model import MAX_PAGE_CHARS
+
+    label = f"page {index + 1} 「{title[:60]}」" if title else f"page {index + 1}"
+    return f"{label} is {len(text):,} characters; the limit is {MAX_PAGE_CHARS:,} — split this page into two"
+
+
+def _page_title(data: Any, index: int) -> str:
+    try:
+        return str(data["pages"][index].get("title") or "")
+    except (TypeError, KeyError, IndexError, AttributeError):
+        return ""
 
 
 class BookProject:
@@ -108,6 +153,7 @@ class BookProject:
         path = root / BOOK_FILE
         if not root.is_dir():
             raise BookFileError(f"{root}: no such book folder")
+        check_door(root)  # book.json, its .bak and the locks: plain files of this folder, never links
         if not path.is_file():
             raise BookFileError(f"{root}: not a Memory Book folder (it has no {BOOK_FILE})")
         hint = f"; the previous save is in {BACKUP_FILE}" if (root / BACKUP_FILE).is_file() else ""
@@ -117,7 +163,7 @@ class BookProject:
         try:
             book = Book.model_validate(data)
         except ValidationError as err:
-            raise BookFileError(describe_validation_error(err, str(path)) + hint) from err
+            raise BookFileError(describe_validation_error(err, str(path), data) + hint) from err
         project = cls(root, book)
         project.base = data
         check_book_files(project)
@@ -135,6 +181,7 @@ class BookProject:
         """
         from app.book.merge import save_merged
 
+        check_door(self.root)  # a link put in since the book was opened is not written through
         return save_merged(self, self._write)
 
     def _write(self) -> None:
@@ -210,11 +257,11 @@ class BookProject:
         return loads_bounded(read_bounded(path), str(path), "; build the book again to redraw it")
 
     def remove_stale_temp_files(self) -> list[Path]:
-        """Remove temporary files a killed save, build or pack left in the book's folders
-        (:func:`app.book.fileio.remove_stale_temp_files`); returns those removed."""
+        """Remove temporary files and staging folders a killed save, build, pack or ``video add`` left in the
+        book's folders (:func:`app.book.fileio.sweep_output_folder`); returns those removed."""
         folders = [self.root, *(self.root / name for name in SUBFOLDERS)]
         folders += [self.root / "cache" / "upright", self.root / "cache" / "thumbs"]
-        return [path for folder in folders for path in remove_stale_temp_files(folder)]
+        return [path for folder in folders for path in sweep_output_folder(folder)]
 
     # -- closed world (app.book.closed) --------------------------------------------------------------
     def lora_path(self, relative: str) -> Path:
@@ -225,17 +272,46 @@ class BookProject:
         return inside(self.root, relative, "lora")
 
     # -- hand-off ----------------------------------------------------------------------------------
+<<<<<<< HEAD
     def pack(self, archive: str | Path, with_recordings: bool = False) -> Path:
         """Zip the whole book (book.json, photos, illustrations, LoRAs, transcripts) into ``archive``, atomically.
 
         Photos and PNGs are stored without recompression (they are compressed already). The recordings of
         her voice (``recordings/``) go in only with ``with_recordings`` (privacy: docs/VOICE.md).
+=======
+    def packed_files(self) -> list[str]:
+        """The book's files a pack carries, as sorted POSIX paths relative to the folder: those the book
+        names (:func:`app.book.closed.book_file_fields`) that are there, each checked to lie inside the
+        folder, and the build's cache of pictures (an ``illustrations/<key>.png`` with its ``<key>.json``
+        sidecar, regular files, not links: the receiver's build reuses them instead of drawing for minutes).
+        Anything else in the folder (a stray ``photos/big.bin``, ``cache/``) stays home. Raises
+        :class:`app.book.closed.OutsideBookError` for a named file that leads outside."""
+        used = set()
+        for field, relative in book_file_fields(self.book):
+            if inside(self.root, relative, field).is_file():
+                used.add(relative)
+        folder = self.root / "illustrations"
+        for png in folder.glob("*.png") if not folder.is_symlink() else ():
+            sidecar = png.with_suffix(".json")
+            plain = not png.name.startswith(".") and not png.is_symlink() and not sidecar.is_symlink()
+            if plain and png.is_file() and sidecar.is_file():
+                used.update(f"illustrations/{p.name}" for p in (png, sidecar))
+        return sorted(used)
+
+    def pack(self, archive: str | Path) -> Path:
+        """Zip the book (book.json and the photos, illustrations and LoRAs it uses, :meth:`packed_files`)
+        into ``archive``, atomically; a killed pack's temporary archive beside ``archive`` is removed first.
+
+        Photos and PNGs are stored without recompression (they are compressed already). Raises BookError.
+>>>>>>> trust
         """
         archive = Path(archive)
         self.save()
+        sweep_output_folder(archive.parent)  # a killed pack's (or build's) temporary files
         try:
             with atomic_writer(archive) as handle, zipfile.ZipFile(handle, "w") as zf:
                 zf.write(self.root / BOOK_FILE, BOOK_FILE, compress_type=zipfile.ZIP_DEFLATED)
+<<<<<<< HEAD
                 for folder in SUBFOLDERS:
                     if folder == "recordings" and not with_recordings:
                         continue
@@ -243,6 +319,10 @@ class BookProject:
                         if path.is_file() and not path.name.startswith("."):
                             arcname = path.relative_to(self.root).as_posix()
                             zf.write(path, arcname, compress_type=zipfile.ZIP_STORED)
+=======
+                for relative in self.packed_files():
+                    zf.write(self.root / relative, relative, compress_type=zipfile.ZIP_STORED)
+>>>>>>> trust
         except (OSError, zipfile.LargeZipFile, ValueError) as err:  # disk full, a file gone, …
             raise BookError(
                 f"{archive}: could not be written ({one_line(err)}); nothing was changed"
@@ -267,7 +347,8 @@ class BookProject:
             total = check_archive_entries(zf, archive)
             root.parent.mkdir(parents=True, exist_ok=True)
             check_free_space(root.parent, total, archive)
-            staging = Path(tempfile.mkdtemp(prefix=f".{root.name}.", dir=root.parent))
+            sweep_output_folder(root.parent)  # what a killed unpack or new left beside it
+            staging = staging_folder(root.parent, root.name)
             try:
                 extract_archive(zf, archive, staging)
                 try:
@@ -279,72 +360,6 @@ class BookProject:
                 shutil.rmtree(staging, ignore_errors=True)
                 raise
         return cls.open(root)
-
-
-# -- unpacking a stranger's archive: entries, ratio, free space, errors (issue: hostile inputs) ----------
-def check_archive_entries(zf: zipfile.ZipFile, archive: Path) -> int:
-    """Check every entry of a packed book before anything is written; returns the unpacked size in bytes.
-
-    Refused (BookError, one line naming the archive): no ``book.json``; an entry outside ``book.json``,
-    ``photos/``, ``illustrations/`` and ``loras/`` (absolute, ``..``); an entry over
-    :data:`MAX_COMPRESSION_RATIO` (a zip bomb), or a whole archive over it once past 64 MiB; a total over
-    :data:`MAX_UNPACKED_BYTES`.
-    """
-    if BOOK_FILE not in zf.namelist():
-        raise BookError(f"{archive}: not a packed Memory Book (no {BOOK_FILE} inside)")
-    total = packed = 0
-    for info in zf.infolist():
-        parts = PurePosixPath(info.filename).parts
-        if info.filename != BOOK_FILE and (
-            len(parts) < 2 or parts[0] not in SUBFOLDERS or ".." in parts or info.filename.startswith("/")
-        ):
-            raise BookError(f"{archive}: unexpected entry {info.filename!r}; the archive is not safe to open")
-        ratio = info.file_size / max(info.compress_size, 1)
-        if info.file_size > RATIO_FREE_BYTES and ratio > MAX_COMPRESSION_RATIO:
-            raise BookError(
-                f"{archive}: entry {info.filename!r} would grow {ratio:,.0f} times when unpacked (a zip bomb; "
-                f"a book's files grow at most {MAX_COMPRESSION_RATIO}:1); the archive is not safe to open"
-            )
-        total += info.file_size
-        packed += info.compress_size
-    if total > 64 * RATIO_FREE_BYTES and total / max(packed, 1) > MAX_COMPRESSION_RATIO:
-        raise BookError(  # many small entries, each under the per-entry check, can make a bomb too
-            f"{archive}: would grow {total / max(packed, 1):,.0f} times when unpacked (a zip bomb; a book's files "
-            f"grow at most {MAX_COMPRESSION_RATIO}:1); the archive is not safe to open"
-        )
-    if total > MAX_UNPACKED_BYTES:
-        raise BookError(f"{archive}: would unpack to {total} bytes, more than a book can hold")
-    return total
-
-
-def check_free_space(folder: Path, needed: int, archive: Path) -> None:
-    """Refuse (BookError) when ``folder``'s disk has less than ``needed`` bytes + 64 MiB free."""
-    try:
-        free = shutil.disk_usage(folder).free
-    except OSError:
-        return  # unknown: writing will say so if it fails
-    if free < needed + FREE_SPACE_MARGIN:
-        raise BookError(
-            f"{archive}: needs {needed / 1e6:,.0f} MB to unpack but {folder} has {free / 1e6:,.0f} MB free; "
-            "make room or unpack it onto another disk"
-        )
-
-
-def extract_archive(zf: zipfile.ZipFile, archive: Path, target: Path) -> None:
-    """Extract every entry into ``target``; a damaged entry (bad CRC, bad data, unknown compression) or a
-    write error (disk full) becomes one BookError line naming the archive."""
-    try:
-        zf.extractall(target)
-    except (zipfile.BadZipFile, zlib.error, EOFError, NotImplementedError, ValueError) as err:
-        raise BookError(f"{archive}: damaged ({one_line(err)}); ask for the book again") from err
-    except OSError as err:
-        raise BookError(f"{archive}: cannot be unpacked into {target.parent} ({one_line(err)})") from err
-
-
-def one_line(err: BaseException) -> str:
-    """The first line of an exception's text (its type name when it has none)."""
-    text = str(err).strip()
-    return text.splitlines()[0] if text else type(err).__name__
 
 
 def upright_photo(project: BookProject, name: str) -> Path:

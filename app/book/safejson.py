@@ -56,6 +56,20 @@ def _bounded_number(kind: type):
     return parse
 
 
+class _DuplicateKey(ValueError):
+    """A JSON object holding the same key twice (RFC 8259 §4: names SHOULD be unique; parsers differ in
+    which one they keep, so a stranger's file could mean one thing here and another elsewhere)."""
+
+
+def _unique_keys(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
+    out: dict[str, Any] = {}
+    for key, value in pairs:
+        if key in out:
+            raise _DuplicateKey(key)
+        out[key] = value
+    return out
+
+
 def _no_constant(text: str):
     raise ValueError(f"{text} is not a number JSON allows")
 
@@ -86,7 +100,8 @@ def loads_bounded(raw: bytes, source: str, hint: str = "") -> Any:
     :data:`MAX_NUMBER_CHARS` and :data:`MAX_JSON_BYTES`.
 
     ``source`` names the file in messages; ``hint`` is appended (e.g. where the previous save is).
-    Raises :class:`BadJsonError` (one line) for text that is not UTF-8 JSON or lies beyond a bound.
+    Raises :class:`BadJsonError` (one line) for text that is not UTF-8 JSON, lies beyond a bound, or holds
+    an object with the same key twice.
     """
     if len(raw) > MAX_JSON_BYTES:
         raise _too_large(source, len(raw), hint)
@@ -102,6 +117,12 @@ def loads_bounded(raw: bytes, source: str, hint: str = "") -> Any:
             parse_int=_bounded_number(int),
             parse_float=_bounded_number(float),
             parse_constant=_no_constant,
+            object_pairs_hook=_unique_keys,
         )
+    except _DuplicateKey as err:
+        raise BadJsonError(
+            f"{source}: the key {str(err)!r} appears twice in one object, so what the file means is unclear; "
+            f"it was left as it is{hint} — remove one of the two"
+        ) from err
     except (UnicodeDecodeError, ValueError, RecursionError) as err:  # JSONDecodeError is a ValueError
         raise BadJsonError(f"{source}: damaged or truncated ({err}); it was left as it is{hint}") from err

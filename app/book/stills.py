@@ -12,6 +12,11 @@ every process. Rules and their sources:
 - Transition frames are not candidates: those within :data:`TRANSITION_MARGIN_S` of a shot boundary, those
   near black or white, and those moving more than :data:`MOTION_SCORE_MAX` against the previous frame (a pan
   or a dissolve), unless nothing else is left.
+- A flat single-colour frame (a lens cap, a colour card, a wall: grey-level deviation under
+  :data:`FLAT_CONTRAST`) is never a candidate: it is not a moment of anyone's life.
+- The stills kept (:func:`keep_stills`) are told apart and spread: near-identical ones (a static camera)
+  are kept once, and where more moments than ``max`` remain, the video's length is cut into ``max`` equal
+  parts and each part gives its best still, so a two-hour tape is not told by its first eight minutes.
 - A candidate's quality (:func:`quality`) is its sharpness (log of the Laplacian variance) times how well it
   is exposed; the :data:`CANDIDATES_PER_MOMENT` best are decoded at full size, and a candidate with faces
   whose eyes are all closed (:func:`face_factor`) loses to one with open eyes.
@@ -21,6 +26,9 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass
+
+import numpy as np
+from PIL import Image
 
 from app.book.video import FrameSample
 
@@ -45,6 +53,14 @@ MIN_MOMENT_S = 0.5
 
 CANDIDATES_PER_MOMENT = 3
 """How many of a moment's best-scored frames are decoded at full size and checked for faces."""
+
+FLAT_CONTRAST = 6.0
+"""Standard deviation of the grey levels (0-255) under which a frame is one flat colour (sensor noise gives
+1-3; a picture of anything gives tens)."""
+
+NEAR_IDENTICAL_LEVEL = 4.0
+"""Mean absolute difference (grey levels 0-255) of two stills' 32×32 thumbnails under which they are the same
+picture (compression noise and sensor noise give 1-2; a person moving in the frame gives more)."""
 
 CLOSED_EYES_FACTOR = 0.5
 """Quality multiplier of a frame whose faces all have their eyes closed (a blink)."""
@@ -140,7 +156,38 @@ def _candidates(inside: list[FrameSample], shot_start: float, shot_end: float) -
         if shot_start + TRANSITION_MARGIN_S <= s.time_s < shot_end - TRANSITION_MARGIN_S
         and s.motion <= MOTION_SCORE_MAX
         and not is_blank(s)
+        and s.contrast >= FLAT_CONTRAST
     ]
-    pool = calm or [s for s in inside if not is_blank(s)]
+    pool = calm or [s for s in inside if not is_blank(s) and s.contrast >= FLAT_CONTRAST]
     ranked = sorted(pool, key=lambda s: (-quality(s), s.time_s))
     return ranked[:CANDIDATES_PER_MOMENT]
+
+
+def _thumbnail(image) -> np.ndarray:
+    """A 32×32 grey thumbnail (float32, 0-255) of a PIL image, for telling stills apart."""
+    return np.asarray(image.convert("L").resize((32, 32), Image.Resampling.BOX), dtype=np.float32)
+
+
+def keep_stills(stills: list, most: int, duration_s: float) -> list:
+    """The stills of one video to keep, in time order: near-identical ones (:data:`NEAR_IDENTICAL_LEVEL`)
+    once — the best of them —, then at most ``most``, spread over ``duration_s`` seconds (each of ``most``
+    equal parts gives its best; parts without a still leave their place to the best of the rest). "Best"
+    puts stills showing the book's people first, then the score. ``stills`` are
+    :class:`app.book.video_import.Still` (``time_s``, ``score``, ``people``, ``image``)."""
+    ranked = sorted((s for s in stills if s is not None), key=lambda s: (not s.people, -s.score, s.time_s))
+    kept, thumbs = [], []
+    for still in ranked:
+        thumb = _thumbnail(still.image)
+        if thumbs and float(np.abs(np.stack(thumbs) - thumb).mean(axis=(1, 2)).min()) < NEAR_IDENTICAL_LEVEL:
+            continue
+        kept.append(still)
+        thumbs.append(thumb)
+    if len(kept) > most:
+        length = max(duration_s, max(s.time_s for s in kept) + 1e-3)
+        parts: dict[int, object] = {}
+        for still in kept:  # best first: the first seen in a part is its best
+            parts.setdefault(min(most - 1, int(still.time_s / length * most)), still)
+        chosen = list(parts.values())
+        chosen += [s for s in kept if s not in chosen][: most - len(chosen)]
+        kept = chosen
+    return sorted(kept, key=lambda s: s.time_s)

@@ -24,7 +24,7 @@ from pathlib import Path
 
 from app.book.cjk import is_ideograph, wrap_separator
 from app.book.closed import check_story_photo, inside_folder
-from app.book.errors import BookError, PhotoError
+from app.book.errors import BookError
 
 BOOK_KEYS = {"subtitle": "subtitle", "副标题": "subtitle", "dedication": "dedication", "献给": "dedication"}
 PAGE_KEYS = {
@@ -192,15 +192,16 @@ def create_book_from_story(
     """Make a new book folder at ``root`` from a story script, copying in the photos its pages name.
 
     The book is built in a hidden folder beside ``root`` and renamed into place at the end, so a failure
-    leaves nothing behind. With a ``refused`` list, a photo that cannot come in (damaged, not a photo, a
-    FIFO…) does not stop the rest: its page comes in without it and one line ("page 3 (Title): file: why")
-    is appended to the list; without one, it raises PhotoError. A photo that is not found, or a ``photo:``
-    line leading out of its folder, always raises. Returns the opened
+    leaves nothing behind. With a ``refused`` list, a ``photo:`` line that cannot come in — a damaged file,
+    not a photo, a FIFO, a photo not found, a name leading out of its folder or a link out — does not stop
+    the rest: its page comes in without it and one line ("page 3 (Title): why") is appended to the list;
+    without one, it raises. A page whose title or text the book cannot hold (control characters, over
+    20,000 characters) always raises, naming the script, the page and the fix. Returns the opened
     :class:`app.book.project.BookProject`. Raises BookError / PhotoError naming the file or page.
     """
     import shutil
-    import tempfile
 
+    from app.book.fileio import staging_folder, sweep_output_folder
     from app.book.model import Book, Page
     from app.book.project import BookProject
 
@@ -212,27 +213,25 @@ def create_book_from_story(
         raise BookError(f"{root}: already exists and is not empty; choose a new folder name")
     story = read_story(story_path)
     root.parent.mkdir(parents=True, exist_ok=True)
-    staging = Path(tempfile.mkdtemp(prefix=f".{root.name}.", dir=root.parent))
+    sweep_output_folder(root.parent)  # what a killed new, unpack, pack or build left there
+    staging = staging_folder(root.parent, root.name)
     try:
-        book = Book(
-            title=story.title, subtitle=story.subtitle, dedication=story.dedication, language=story.language
-        )
+        book = _validated(story_path, None, lambda: Book(title=story.title, subtitle=story.subtitle,
+                          dedication=story.dedication, language=story.language))  # fmt: skip
         project = BookProject.create(staging / "book", book)
         for index, spage in enumerate(story.pages, start=1):
-            page = Page(title=spage.title, text=spage.text, scene=spage.scene)
+            page = _validated(
+                story_path,
+                index,
+                lambda s=spage: Page(title=s.title, text=s.text, scene=s.scene),
+                spage.title,
+            )
             if spage.style:
                 page.style = spage.style
             if spage.photo:
-                where = f"page {index} ({spage.title})"
-                try:
-                    page.photo = project.add_photo(find_photo(spage.photo, story_path, photos))
-                except PhotoError as err:  # a bad photo file: listed, the page comes in without it
-                    if refused is None:
-                        raise PhotoError(f"{where}: {err}") from err
-                    refused.append(f"{where}: {err}")
-                except BookError as err:
-                    raise type(err)(f"{where}: {err}") from err
+                _add_page_photo(project, page, spage, index, (story_path, photos), refused)
             book.pages.append(page)
+        _validated(story_path, None, lambda: Book.model_validate(book.model_dump()))  # styles, ids
         project.save()
         if root.exists():
             root.rmdir()
@@ -240,3 +239,41 @@ def create_book_from_story(
     finally:
         shutil.rmtree(staging, ignore_errors=True)
     return BookProject.open(root)
+
+
+def _add_page_photo(project, page, spage, index: int, where_from, refused: list[str] | None) -> None:
+    """Copy the page's photo in; with a ``refused`` list a photo that cannot come in — a damaged file, one
+    not found, a ``photo:`` line leading out of its folder — is listed ("page 3 (Title): why") and the page
+    comes in without it; without one it raises (BookError / PhotoError naming the page)."""
+    story_path, photos = where_from
+    where = f"page {index} ({spage.title})"
+    try:
+        page.photo = project.add_photo(find_photo(spage.photo, story_path, photos))
+    except BookError as err:  # PhotoError too
+        if refused is None:
+            raise type(err)(f"{where}: {err}") from err
+        refused.append(f"{where}: {err}")
+
+
+def _validated(story_path: Path, index: int | None, make, spage_title: str = ""):
+    """``make()`` (a Book or Page from the script); its ValidationError becomes one BookError line naming
+    the script, the page (number and title) and the fix (:func:`app.book.project.describe_validation_error`)."""
+    from pydantic import ValidationError
+
+    from app.book.project import describe_validation_error
+
+    try:
+        return make()
+    except ValidationError as err:
+        if index is None:
+            raise BookError(describe_validation_error(err, story_path.name)) from None
+        first = err.errors()[0]
+        if first["loc"] == ("text",) and first["type"] == "string_too_long":
+            from app.book.project import long_page_message
+
+            raise BookError(
+                f"{story_path.name}: {long_page_message(index - 1, first['input'], spage_title)}"
+            ) from None
+        problem = describe_validation_error(err, "").removeprefix(": ")
+        label = f"page {index} 「{spage_title}」" if spage_title else f"page {index}"
+        raise BookError(f"{story_path.name}: {label}: {problem}") from None

@@ -22,6 +22,7 @@ process only hands the work to decoding processes and would otherwise stall whil
 
 from __future__ import annotations
 
+import dataclasses
 import math
 import os
 from collections.abc import Callable
@@ -58,6 +59,11 @@ and to word the message for a damaged one; any file FFmpeg reads as a video is a
 
 _CANCEL_CHECK_EVERY = 16
 
+MAX_FRAME_PIXELS = 8192 * 4320
+"""Largest frame accepted, in pixels (35.4 megapixels: 8K UHD-2 and DCI 8K, the largest any camera or phone
+films). One decoded frame of a 16000×12000 video is 288 MB as RGB, and FFmpeg's decoder holds several; such
+a file is refused by name before a frame is decoded, and the other videos come in."""
+
 
 class VideoError(BookError):
     """A video cannot be used; the message names the file and what to do."""
@@ -85,7 +91,9 @@ class FrameSample:
     the frame's mean absolute difference from the previous frame (``scdet``'s ``mafd``, 0-100: high while
     the camera moves or a fade or dissolve runs); ``sharpness`` the variance of the Laplacian of the grey frame at
     :data:`ANALYSIS_WIDTH_PX` (Pech-Pacheco et al. 2000); ``brightness`` the mean grey level 0-255;
-    ``clipped`` the fraction of pixels at or below 8 or at or above 247 (lost shadows and highlights)."""
+    ``clipped`` the fraction of pixels at or below 8 or at or above 247 (lost shadows and highlights);
+    ``contrast`` the standard deviation of the grey levels (0-255; a flat single-colour frame has only the
+    sensor's noise, a few levels)."""
 
     pts: int
     time_s: float
@@ -94,6 +102,7 @@ class FrameSample:
     sharpness: float
     brightness: float
     clipped: float
+    contrast: float = 255.0
 
 
 @dataclass(frozen=True)
@@ -108,7 +117,8 @@ def probe_video(path: str | os.PathLike[str]) -> VideoInfo:
     """Open ``path`` read-only and describe its first video stream.
 
     Raises :class:`VideoError` for a missing file, a folder, a file FFmpeg cannot read as a container, a
-    picture (see :data:`PICTURE_FORMATS`) and a file without a video stream (a song, a document).
+    picture (see :data:`PICTURE_FORMATS`), a file without a video stream (a song, a document) and frames
+    over :data:`MAX_FRAME_PIXELS` (before any frame is decoded).
     """
     source = Path(path)
     name = str(path)
@@ -121,7 +131,7 @@ def probe_video(path: str | os.PathLike[str]) -> VideoInfo:
     import av
 
     try:
-        container = av.open(str(source), mode="r")
+        container = open_video(source)
     except (av.error.FFmpegError, UnicodeDecodeError, ValueError):
         if source.suffix.lower() in VIDEO_SUFFIXES:
             raise VideoError(
@@ -136,10 +146,27 @@ def probe_video(path: str | os.PathLike[str]) -> VideoInfo:
         if stream is None:
             raise VideoError(f"{name}: not a video (it has no picture, only sound or data)")
         ctx = stream.codec_context
+        if ctx.width * ctx.height > MAX_FRAME_PIXELS or not (ctx.width and ctx.height):
+            size = f"{ctx.width}×{ctx.height} pixels" if ctx.width and ctx.height else "far too many pixels"
+            raise VideoError(  # no size: the decoder refused the frame size (max_pixels, open_video)
+                f"{name}: {size} a frame, more than any camera films (limit {MAX_FRAME_PIXELS / 1e6:.0f} "
+                "megapixels) and could exhaust the computer's memory; it was left out — make a smaller copy "
+                "of the video"
+            )
         duration = _duration_s(container, stream)
         rate = stream.average_rate or stream.guessed_rate or 0
         rotation = _stream_rotation(container, stream)
         return VideoInfo(source, duration, ctx.width, ctx.height, float(rate), rotation, ctx.name)
+
+
+def open_video(path: str | os.PathLike[str]):
+    """``av.open`` of ``path`` for reading with libavcodec's ``max_pixels`` option set to
+    :data:`MAX_FRAME_PIXELS` for every stream: the decoder refuses a larger frame before allocating it
+    (``av_image_check_size2``), also while FFmpeg probes the streams, so no file can make it hold gigabytes.
+    Raises what ``av.open`` raises."""
+    import av
+
+    return av.open(str(path), mode="r", options={"max_pixels": str(MAX_FRAME_PIXELS)})
 
 
 def time_code(seconds: float) -> str:
@@ -170,7 +197,7 @@ def scan_range(
     end = None if end_s is None else Fraction(end_s).limit_denominator(1000)
     samples: list[FrameSample] = []
     problem = None
-    with av.open(str(path), mode="r") as container:
+    with open_video(path) as container:
         stream = _picture_stream(container)
         stream.thread_type = "AUTO"
         base = stream.time_base or Fraction(1, 90000)
@@ -217,7 +244,7 @@ def grab_still(path: str | os.PathLike[str], pts: int) -> Image.Image:
     """
     import av
 
-    with av.open(str(path), mode="r") as container:
+    with open_video(path) as container:
         stream = _picture_stream(container)
         base = stream.time_base or Fraction(1, 90000)
         rotation = _stream_rotation(container, stream)
@@ -335,13 +362,11 @@ def _sample(pts: int, time_s: float, cut: float, motion: float, grey: np.ndarray
 
     sharpness = float(cv2.Laplacian(grey, cv2.CV_64F).var())
     clipped = float(np.count_nonzero((grey <= 8) | (grey >= 247))) / grey.size
-    return FrameSample(pts, time_s, cut, motion, sharpness, float(grey.mean()), clipped)
+    return FrameSample(pts, time_s, cut, motion, sharpness, float(grey.mean()), clipped, float(grey.std()))
 
 
 def _with_cut(sample: FrameSample, cut: float) -> FrameSample:
-    return FrameSample(
-        sample.pts, sample.time_s, cut, sample.motion, sample.sharpness, sample.brightness, sample.clipped
-    )
+    return dataclasses.replace(sample, cut=cut)
 
 
 def cut_off_message(path: str | os.PathLike[str], at: float | Fraction) -> str:

@@ -24,10 +24,8 @@ Nothing is written until every still is chosen: a cancelled or failed run leaves
 
 from __future__ import annotations
 
-import io
 import math
 import os
-import tempfile
 from collections.abc import Callable, Mapping, Sequence
 from concurrent.futures import FIRST_COMPLETED, ProcessPoolExecutor, wait
 from concurrent.futures.process import BrokenProcessPool
@@ -38,9 +36,8 @@ from typing import Any
 
 from PIL import Image
 
-from app.book.model import PhotoInfo
-from app.book.photos import photo_info, store_photo
-from app.book.stills import Moment, face_factor, plan_moments, quality
+from app.book.still_intake import add_stills, still_png, store_stills  # noqa: F401 (re-exported)
+from app.book.stills import Moment, face_factor, keep_stills, plan_moments, quality
 from app.book.video import (
     FrameSample,
     VideoError,
@@ -155,9 +152,14 @@ def find_stills(
         chosen = {i: _choose(results[i], samples[i], moments.get(i, []), grabbed, refs) for i in samples}
     finally:
         runner.close()
-    for i, stills in chosen.items():
-        kept = sorted(stills, key=lambda s: (not s.people, -s.score, s.time_s))[:max_per_video]
-        results[i].stills = sorted(kept, key=lambda s: s.time_s)
+    for i, stills in chosen.items():  # each told once, spread over the whole length (app.book.stills)
+        results[i].stills = keep_stills(stills, max_per_video, results[i].duration_s)
+    for result in results:
+        if not result.stills and not result.problems:  # never a silent nothing
+            result.problems.append(
+                f"{result.video.name}: no moment to take a still of (every frame is blank, one flat colour or "
+                "moving fast); nothing was taken from it"
+            )
     return results
 
 
@@ -193,47 +195,6 @@ def _scan_all(
         if scan.problem and not results[owner].problems:
             results[owner].problems.append(scan.problem)
     return results, samples
-
-
-def add_stills(project, results: Sequence[VideoResult]) -> list[str]:
-    """Bring every still of ``results`` into ``project`` (:func:`store_stills`), record each in the book's
-    photo list (a still already in the book keeps its record) and save the book once. Returns the stored
-    names, in order. Only the main process of a distributed run may call this."""
-    stored = store_stills(project.root / "photos", [s for r in results for s in r.stills])
-    for name, info in stored:
-        project.book.photos.setdefault(name, info)
-    project.save()
-    return [name for name, _ in stored]
-
-
-def store_stills(photos_dir: str | os.PathLike[str], stills: Sequence[Still]) -> list[tuple[str, PhotoInfo]]:
-    """Store each still in ``photos_dir`` through the photo intake (:func:`app.book.photos.store_photo`:
-    checked, content-hashed, written atomically) and return ``(stored name, PhotoInfo)`` pairs, the info
-    recording the video's file name and the still's time (``original_name`` is ``"name.mp4 0:12.3"``).
-    Raises :class:`~app.book.errors.BookError` when the folder cannot be written."""
-    out = []
-    with tempfile.TemporaryDirectory(prefix="memorybook-stills-") as tmp:
-        for number, still in enumerate(stills):
-            file = Path(tmp) / f"still-{number}.png"
-            file.write_bytes(still_png(still))
-            name, loaded = store_photo(file, photos_dir)
-            info = photo_info(loaded).model_copy(
-                update={
-                    "original_name": still.label,
-                    "video": still.video.name,
-                    "video_time_s": round(still.time_s, 3),
-                }
-            )
-            out.append((name, info))
-    return out
-
-
-def still_png(still: Still) -> bytes:
-    """The still as PNG bytes (Pillow's encoder, default settings: the same pixels always give the same
-    bytes, so the same still gets the same content hash in every run)."""
-    buffer = io.BytesIO()
-    still.image.save(buffer, format="PNG")
-    return buffer.getvalue()
 
 
 # --- jobs (module level, so worker processes can unpickle them) ------------------------------------------

@@ -4,6 +4,11 @@ Each command group lives in its own module under ``app/cli/`` and exposes ``regi
 adds its sub-command(s) and sets ``func`` (taking the parsed ``argparse.Namespace``, returning an exit status).
 Errors a user can fix (:class:`app.book.errors.BookError`, :class:`model.errors.ModelError`) are printed as
 one line and exit with status 1; a traceback is shown only with ``--debug``.
+
+Everything printed passes one boundary, :class:`app.console.EscapingStream` around ``sys.stdout`` and
+``sys.stderr`` while a command runs: control characters a book, a story, a file name or a video brings (ESC,
+BEL, C1, bidi overrides) are shown escaped, never obeyed; an error line has its line ends escaped too, so it
+stays one line.
 """
 
 from __future__ import annotations
@@ -14,7 +19,7 @@ import logging
 import sys
 
 from app import __version__
-from app.console import ensure_std_streams, tolerate_unencodable_output
+from app.console import ensure_std_streams, escape_controls, escaped_std_streams, tolerate_unencodable_output
 
 COMMAND_MODULES = [
     "app.cli.book_cmds",
@@ -62,10 +67,21 @@ def main(argv: list[str] | None = None) -> int:
     from app.cli.language import speak_the_users_language
 
     speak_the_users_language(getattr(args, "command", None))  # LANG=zh_CN…: lines printed in Chinese
-    logging.basicConfig(level=logging.DEBUG if args.debug else logging.WARNING, format="%(message)s")
     if not getattr(args, "func", None):
         parser.print_help()
         return 2
+    with escaped_std_streams():  # the printing boundary: nothing a book brings is obeyed by the terminal
+        logging.basicConfig(level=logging.DEBUG if args.debug else logging.WARNING, format="%(message)s")
+        return _run(args)
+
+
+def _error(text: str) -> None:
+    """Print ``memorybook: error: <text>`` as one line (line ends in ``text`` shown escaped)."""
+    print(f"memorybook: error: {escape_controls(text)}", file=sys.stderr)
+
+
+def _run(args: argparse.Namespace) -> int:
+    """Run the parsed command; a user's mistake, a disk problem, Ctrl-C become one line and a status."""
     try:
         return int(args.func(args) or 0)
     except KeyboardInterrupt:
@@ -74,7 +90,7 @@ def main(argv: list[str] | None = None) -> int:
     except user_errors() as err:
         if args.debug:
             raise
-        print(f"memorybook: error: {err}", file=sys.stderr)
+        _error(str(err))
         return 1
     except (
         BrokenPipeError
@@ -87,10 +103,7 @@ def main(argv: list[str] | None = None) -> int:
         if args.debug:
             raise
         where = f"{err.filename}: " if err.filename else ""
-        print(
-            f"memorybook: error: {where}{err.strerror or err}; check the folder and try again",
-            file=sys.stderr,
-        )
+        _error(f"{where}{err.strerror or err}; check the folder and try again")
         return 1
     except Exception as err:
         from pydantic import ValidationError
@@ -103,7 +116,7 @@ def main(argv: list[str] | None = None) -> int:
         if isinstance(err, ValidationError) and not args.debug:
             from app.book.project import describe_validation_error
 
-            print(f"memorybook: error: {describe_validation_error(err, 'value')}", file=sys.stderr)
+            _error(describe_validation_error(err, "value"))
             return 1
         raise
 

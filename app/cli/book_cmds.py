@@ -9,6 +9,8 @@ from pathlib import Path
 
 from app.book.errors import BookError
 from app.book.fileio import printable_name
+from app.cli.choice import add_choice_arguments
+from app.console import escape_controls
 
 
 def register(sub: argparse._SubParsersAction) -> None:
@@ -70,8 +72,7 @@ def add_output_options(p: argparse.ArgumentParser, default_output: Path | None) 
         help="PDF/X-4 in CMYK for a print shop (bleed on, pages padded to a multiple of 4, a back cover)",
     )
     p.add_argument("--normal-print", action="store_true", help="12 pt text instead of large print (16 pt)")
-    p.add_argument("--engine", choices=["auto", "sketch", "diffusion"], help="illustration engine")
-    p.add_argument("--model", help="diffusion model: a folder, a .safetensors file or a hub id")
+    add_choice_arguments(p, "draws the pictures")  # --engine, --model (a folder, .safetensors or hub id), …
     p.add_argument(
         "--placement",
         metavar="STRATEGY",
@@ -169,7 +170,7 @@ REFUSED_EPILOG = (
 def _report_refused(refused: list[str]) -> int:
     """Print each refused photo on stderr, one line each; the exit status (0, or :data:`EXIT_SOME_REFUSED`)."""
     for line in refused:
-        print(f"refused: {line}", file=sys.stderr)
+        print(escape_controls(f"refused: {line}"), file=sys.stderr)
     return EXIT_SOME_REFUSED if refused else 0
 
 
@@ -187,7 +188,7 @@ def _print_photo_warnings(project, names) -> None:
     for name in names:
         info = project.book.photos.get(name)
         for warning in info.warnings if info else []:
-            print(f"warning: {info.original_name}: {warning}")
+            print(escape_controls(f"warning: {info.original_name}: {warning}"))
 
 
 def cmd_build(args: argparse.Namespace) -> int:
@@ -217,20 +218,21 @@ def run_build(project, output: Path, args: argparse.Namespace) -> int:
     picture failed its checks or the preflight finds something that blocks printing, else 0."""
     from tqdm import tqdm
 
+    from app.book.fileio import sweep_output_folder
     from app.build import BuildEvent, build_book
-    from app.settings import Settings
+    from app.cli.choice import choose
 
-    settings = Settings.load()
-    engine = args.engine or (
-        project.book.illustration.engine if project.book.illustration.engine != "auto" else None
-    )
-    model = args.model or project.book.illustration.model or settings.model
-    engine = engine or settings.engine
+    sweep_output_folder(Path(output).parent)  # a killed build's temporary PDF files
     from app.cli.serve import remote_illustrator
 
     remote = remote_illustrator(args)  # --server: drawn on a drawing server, stored here as each arrives
     if remote is not None:
         engine, model = remote.name, remote.model
+    else:
+        choice = choose(project, args)  # the book's or the command line's, never a setting nobody asked for
+        engine, model = choice.engine, choice.model
+        if choice.note:
+            print(choice.note, file=sys.stderr)
     bar = tqdm(
         total=len(project.book.pages),
         unit="page",

@@ -4,7 +4,10 @@ from __future__ import annotations
 
 import argparse
 import json
+import sys
 from pathlib import Path
+
+from app.cli.choice import add_choice_arguments
 
 
 def register(sub: argparse._SubParsersAction) -> None:
@@ -21,10 +24,7 @@ def register(sub: argparse._SubParsersAction) -> None:
     )
     p.add_argument("--bleed", action="store_true", help="check the layout with 3 mm bleed")
     p.add_argument("--normal-print", action="store_true", help="check with 12 pt text instead of large print")
-    p.add_argument(
-        "--engine", choices=["auto", "sketch", "diffusion"], help="engine that would draw missing pictures"
-    )
-    p.add_argument("--model", help="diffusion model that would draw missing pictures")
+    add_choice_arguments(p, "would draw missing pictures")
     p.add_argument(
         "--json",
         action="store_true",
@@ -35,21 +35,22 @@ def register(sub: argparse._SubParsersAction) -> None:
 
 def cmd_check(args: argparse.Namespace) -> int:
     """Print the preflight; 1 when anything blocks printing, else 0."""
+    from app.book.model import dangling_people
     from app.book.project import BookProject
+    from app.cli.choice import choose
     from app.preflight import run_preflight
-    from app.settings import Settings
 
     project = BookProject.open(args.book)
-    settings = Settings.load()
+    for line in dangling_people(project.book):  # a stranger's book: reported, the rest is checked
+        print(f"warning: {line}", file=sys.stderr)
+    choice = choose(project, args)  # what `build` would use: the book's or the command line's
     result = run_preflight(
         project,
         trim=args.size,
         bleed=args.bleed,
         large_print=False if args.normal_print else None,
-        engine=args.engine
-        or (project.book.illustration.engine if project.book.illustration.engine != "auto" else None)
-        or settings.engine,
-        model=args.model or project.book.illustration.model or settings.model,
+        engine=choice.engine,
+        model=choice.model,
     )
     if args.json:
         print(json.dumps(result.to_dict(), ensure_ascii=False, indent=2))

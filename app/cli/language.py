@@ -12,13 +12,14 @@ Machine-readable output (``--json`` lines) and anything no rule knows pass throu
 
 from __future__ import annotations
 
-import io
 import os
 import re
 from functools import lru_cache
 from pathlib import Path
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
+
+from app.console import WrappedStream
 
 I18N_DIR = Path(__file__).resolve().parents[1] / "i18n"
 """``app/i18n``: the compiled translations (``.qm``) shared with the desktop app."""
@@ -128,39 +129,17 @@ def translate_cli_line(line: str) -> str:
     return translate_message(line)
 
 
-class TranslatingStream(io.TextIOBase):
+class TranslatingStream(WrappedStream):
     """A text stream that writes each line of what it is given through :func:`translate_cli_line` to
     ``stream`` (lines end at ``\\n`` or ``\\r``, as progress bars draw). Everything else — ``fileno``,
     ``isatty``, ``encoding`` — is the wrapped stream's."""
 
-    def __init__(self, stream) -> None:
-        super().__init__()
-        self.stream = stream
-
-    def write(self, text: str) -> int:
+    def change(self, text: str) -> str:
         parts = re.split(r"(\r\n|\r|\n)", text)
         try:
-            out = "".join(p if i % 2 else translate_cli_line(p) for i, p in enumerate(parts))
+            return "".join(p if i % 2 else translate_cli_line(p) for i, p in enumerate(parts))
         except Exception:  # a translation must never cost the user the message itself
-            out = text
-        self.stream.write(out)
-        return len(text)
-
-    def flush(self) -> None:
-        self.stream.flush()
-
-    def isatty(self) -> bool:
-        return self.stream.isatty()
-
-    def fileno(self) -> int:
-        return self.stream.fileno()
-
-    @property
-    def encoding(self) -> str:  # type: ignore[override]
-        return getattr(self.stream, "encoding", "utf-8")
-
-    def __getattr__(self, name: str):
-        return getattr(self.stream, name)
+            return text
 
 
 def speak_the_users_language(command: str | None) -> str:

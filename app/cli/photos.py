@@ -17,6 +17,7 @@ from pathlib import Path
 from tqdm import tqdm
 
 from app.book.photos import PhotoCheck, check_photo, printable_name
+from app.console import escape_controls
 
 SKIPPED_NAMES = {"Thumbs.db", "desktop.ini"}
 """System files that sit in photo folders on Windows (hidden files, such as macOS's ``.DS_Store``, start with
@@ -90,7 +91,10 @@ def run_check(args: argparse.Namespace) -> int:
     files, skipped = expand_paths(args.paths)
     marks = _marks()
     if skipped:
-        print(f"skipped (not photo files by their names): {', '.join(skipped)}", file=sys.stderr)
+        print(
+            escape_controls(f"skipped (not photo files by their names): {', '.join(skipped)}"),
+            file=sys.stderr,
+        )
     if not files:
         print(f"memorybook: error: no photos found in {', '.join(args.paths)}", file=sys.stderr)
         return 1
@@ -101,7 +105,7 @@ def run_check(args: argparse.Namespace) -> int:
             check = check_photo(path)
             checks.append(check)
             if not args.json:
-                bar.write(format_check(check, marks), file=sys.stdout)
+                bar.write(escape_controls(format_check(check, marks)), file=sys.stdout)
             bar.update()
     refused = sum(not check.ok for check in checks)
     if args.json:

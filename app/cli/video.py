@@ -7,8 +7,9 @@ recognised in each (faces compared with their reference photos; with ``--max`` s
 first). A progress bar shows the time code reached. Files that are not videos are refused by name, a damaged or cut-off video gives the stills
 before the damage and one line; the other videos still come in. Under ``torchrun`` / ``accelerate launch``
 with ``--distributed`` the videos' time ranges are shared between the launched processes (on one machine or
-several) and only the main process writes the book. Exit status 0 when every file gave stills, 1 otherwise;
-130 when cancelled (Ctrl-C), leaving the book as it was.
+several) and only the main process writes the book. Exit status 0 when every file gave stills, 3 when some
+did and some were refused (each named, as the photo commands do), 1 when none did; 130 when cancelled
+(Ctrl-C), leaving the book as it was.
 """
 
 from __future__ import annotations
@@ -20,6 +21,8 @@ from pathlib import Path
 from tqdm import tqdm
 
 from app.book.video import VIDEO_SUFFIXES, time_code
+from app.cli.book_cmds import EXIT_SOME_REFUSED
+from app.console import escape_controls
 
 
 def register(subparsers: argparse._SubParsersAction) -> None:
@@ -54,7 +57,8 @@ def register(subparsers: argparse._SubParsersAction) -> None:
 
 
 def run_add(args: argparse.Namespace) -> int:
-    """Find and add the stills; print one line per still and per problem; 0 if every file gave stills."""
+    """Find and add the stills; print one line per still and per problem; 0 if every file gave stills, 3 if
+    some were refused, 1 if none gave any."""
     from app.book.errors import BookError
     from app.book.likeness import reference_photo_paths
     from app.book.lock import shared_note
@@ -70,7 +74,10 @@ def run_add(args: argparse.Namespace) -> int:
         print(note, file=sys.stderr)
     files, skipped = expand_paths(args.videos, VIDEO_SUFFIXES)
     if skipped:
-        print(f"skipped (not video files by their names): {', '.join(skipped)}", file=sys.stderr)
+        print(
+            escape_controls(f"skipped (not video files by their names): {', '.join(skipped)}"),
+            file=sys.stderr,
+        )
     if not files:
         raise BookError(f"no videos found in {', '.join(args.videos)}")
     main = True
@@ -104,13 +111,15 @@ def _report(results, names: list[str]) -> int:
     failed = 0
     for result in results:
         for problem in result.problems:
-            print(f"✗ {problem}" if not result.stills else f"! {problem}")
+            print(escape_controls(f"✗ {problem}" if not result.stills else f"! {problem}"))
         if not result.stills:
             failed += 1
             continue
-        print(f"✓ {result.video}: {len(result.stills)} still(s)")
+        print(escape_controls(f"✓ {result.video}: {len(result.stills)} still(s)"))
         for still in result.stills:
             who = f"  ({', '.join(still.people)})" if still.people else ""
             print(f"    {time_code(still.time_s):>9}  shot {still.shot + 1}  photos/{next(stored)}{who}")
     print(f"{len(names)} still(s) added from {len(results) - failed} of {len(results)} video(s).")
-    return 1 if failed else 0
+    if not failed:
+        return 0
+    return EXIT_SOME_REFUSED if failed < len(results) else 1

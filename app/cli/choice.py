@@ -1,0 +1,91 @@
+"""What the command line draws with: what the book says, or what the command line says — never a setting of
+the desktop app that the book and the command did not ask for.
+
+``build`` and ``check`` take the engine from ``--engine`` or the book's ``illustration.engine`` and the model
+from ``--model`` or the book's ``illustration.model`` (``engine: auto`` then means diffusion when a model is
+named, else sketch: :func:`model.engines.resolve_engine`). The desktop app's own choice (its settings) is
+used only when asked for: ``--engine app`` (the same book and command give the same book on every account).
+
+A book from someone else may name a *local* model (a folder or a ``.safetensors`` file on this computer):
+loading it runs code paths chosen by a stranger on files the receiver never picked, so such a model is
+loaded only when the receiver chose it — given with ``--model``, the model of the desktop app's settings, or
+confirmed with ``--trust-book-model``. A hub id (``org/name``) is not a local path and is looked up as usual.
+"""
+
+from __future__ import annotations
+
+import argparse
+from dataclasses import dataclass
+from pathlib import Path
+
+from app.book.errors import BookError
+
+APP_CHOICE = "app"
+"""``--engine app``: the engine and model chosen in the desktop app (its settings)."""
+
+
+@dataclass(frozen=True)
+class Choice:
+    """The engine (``auto``/``sketch``/``diffusion``), the model (or None) and a line saying where the model
+    came from (None when no model is used)."""
+
+    engine: str
+    model: str | None
+    note: str | None
+
+
+def add_choice_arguments(parser: argparse.ArgumentParser, what: str) -> None:
+    """Add ``--engine``, ``--model`` and ``--trust-book-model`` to ``parser`` (``what``: "draws", "would draw
+    missing pictures")."""
+    parser.add_argument(
+        "--engine", choices=["auto", "sketch", "diffusion", APP_CHOICE],
+        help=f"engine that {what} (default: the book's; 'app': the one chosen in the desktop app)",
+    )  # fmt: skip
+    parser.add_argument("--model", help=f"diffusion model that {what} (default: the book's)")
+    parser.add_argument(
+        "--trust-book-model", action="store_true",
+        help="load the local model file or folder the book names even though you did not choose it",
+    )  # fmt: skip
+
+
+def is_local_path(model: str) -> bool:
+    """True when ``model`` names a file or folder on this computer rather than a hub id: absolute, starting
+    with ``.`` or ``~``, holding a backslash, ending in ``.safetensors``/``.ckpt``, more than one ``/``, or
+    present on disk."""
+    text = model.strip()
+    return (
+        Path(text).expanduser().is_absolute()
+        or text.startswith((".", "~"))
+        or "\\" in text
+        or text.lower().endswith((".safetensors", ".ckpt", ".bin"))
+        or text.count("/") > 1
+        or Path(text).expanduser().exists()
+    )
+
+
+def choose(project, args: argparse.Namespace) -> Choice:
+    """The engine and model ``args`` and ``project``'s book ask for (see the module text). Raises BookError
+    (one line naming the book and the model) for a local model named only by the book, not chosen here."""
+    from app.settings import Settings
+
+    settings = Settings.load()
+    book = project.book.illustration
+    if args.engine == APP_CHOICE:
+        model = args.model or settings.model
+        source = "the command line" if args.model else "the desktop app's settings"
+        return Choice(settings.engine, model, f"note: model {model} (from {source})" if model else None)
+    engine = args.engine or book.engine
+    if engine == "sketch":
+        return Choice(engine, None, None)
+    if args.model:
+        return Choice(engine, args.model, f"note: model {args.model} (from the command line)")
+    model = book.model
+    if model is None:
+        return Choice(engine, None, None)
+    chosen = getattr(args, "trust_book_model", False) or model == settings.model
+    if is_local_path(model) and not chosen:
+        raise BookError(
+            f"{project.root}: the book asks for the local model {model!r}, which was not chosen on this "
+            "computer; pass --model to choose one, --trust-book-model to load it, or --engine sketch"
+        )
+    return Choice(engine, model, f"note: model {model} (from the book)")
