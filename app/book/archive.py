@@ -22,7 +22,7 @@ from app.book.safejson import MAX_JSON_BYTES, loads_bounded
 
 BOOK_FILE = "book.json"
 """The book itself, at the top of the folder and of an archive."""
-SUBFOLDERS = ("photos", "illustrations", "loras")
+SUBFOLDERS = ("photos", "illustrations", "loras", "recordings", "transcripts")
 """The book's folders (and the only folders an archive may hold)."""
 MAX_UNPACKED_BYTES = 20 * 1024**3
 """Largest total size a book archive may unpack to (20 GiB): guards against zip bombs."""

@@ -54,21 +54,8 @@ from app.book.safejson import loads_bounded, read_bounded
 from app.console import escape_controls
 
 BACKUP_FILE = "book.json.bak"
-<<<<<<< HEAD
-SUBFOLDERS = ("photos", "illustrations", "loras", "recordings", "transcripts")
-MAX_UNPACKED_BYTES = 20 * 1024**3
-"""Largest total size a book archive may unpack to (20 GiB): guards against zip bombs."""
-MAX_COMPRESSION_RATIO = 100
-"""Largest unpacked : packed size of one archive entry. Photos and PNGs are stored already compressed
-(about 1:1) and book.json deflates about 5:1; a bomb deflates over 1000:1."""
-RATIO_FREE_BYTES = 1024**2
-"""Entries up to 1 MiB unpacked are not ratio-checked (a small JSON file may deflate far)."""
-FREE_SPACE_MARGIN = 64 * 1024**2
-"""Space left free on the disk after unpacking (64 MiB), so the system and the book's saves still fit."""
-=======
 FIELD_FIX = " — correct it in the app (or in book.json), or ask for the book again"
 """What a volunteer can do about a field pydantic refused (a number out of range, a wrong type)."""
->>>>>>> trust
 
 
 def describe_validation_error(err: ValidationError, source: str, data: Any = None) -> str:
@@ -272,17 +259,11 @@ class BookProject:
         return inside(self.root, relative, "lora")
 
     # -- hand-off ----------------------------------------------------------------------------------
-<<<<<<< HEAD
-    def pack(self, archive: str | Path, with_recordings: bool = False) -> Path:
-        """Zip the whole book (book.json, photos, illustrations, LoRAs, transcripts) into ``archive``, atomically.
-
-        Photos and PNGs are stored without recompression (they are compressed already). The recordings of
-        her voice (``recordings/``) go in only with ``with_recordings`` (privacy: docs/VOICE.md).
-=======
-    def packed_files(self) -> list[str]:
+    def packed_files(self, with_recordings: bool = False) -> list[str]:
         """The book's files a pack carries, as sorted POSIX paths relative to the folder: those the book
         names (:func:`app.book.closed.book_file_fields`) that are there, each checked to lie inside the
-        folder, and the build's cache of pictures (an ``illustrations/<key>.png`` with its ``<key>.json``
+        folder; the transcripts of its recordings (``transcripts/<recording>.json``) and, only with
+        ``with_recordings``, the recordings of her voice themselves (privacy: docs/VOICE.md); and the build's cache of pictures (an ``illustrations/<key>.png`` with its ``<key>.json``
         sidecar, regular files, not links: the receiver's build reuses them instead of drawing for minutes).
         Anything else in the folder (a stray ``photos/big.bin``, ``cache/``) stays home. Raises
         :class:`app.book.closed.OutsideBookError` for a named file that leads outside."""
@@ -296,14 +277,17 @@ class BookProject:
             plain = not png.name.startswith(".") and not png.is_symlink() and not sidecar.is_symlink()
             if plain and png.is_file() and sidecar.is_file():
                 used.update(f"illustrations/{p.name}" for p in (png, sidecar))
+        for name in self.book.recordings:
+            files = [f"transcripts/{name}.json"] + ([f"recordings/{name}"] if with_recordings else [])
+            used.update(f for f in files if inside(self.root, f, "recordings").is_file())
         return sorted(used)
 
-    def pack(self, archive: str | Path) -> Path:
-        """Zip the book (book.json and the photos, illustrations and LoRAs it uses, :meth:`packed_files`)
-        into ``archive``, atomically; a killed pack's temporary archive beside ``archive`` is removed first.
+    def pack(self, archive: str | Path, with_recordings: bool = False) -> Path:
+        """Zip the book (book.json and the photos, illustrations, LoRAs and transcripts it uses,
+        :meth:`packed_files`) into ``archive``, atomically; a killed pack's temporary archive beside ``archive``
+        is removed first. The recordings of her voice go in only with ``with_recordings``.
 
         Photos and PNGs are stored without recompression (they are compressed already). Raises BookError.
->>>>>>> trust
         """
         archive = Path(archive)
         self.save()
@@ -311,18 +295,8 @@ class BookProject:
         try:
             with atomic_writer(archive) as handle, zipfile.ZipFile(handle, "w") as zf:
                 zf.write(self.root / BOOK_FILE, BOOK_FILE, compress_type=zipfile.ZIP_DEFLATED)
-<<<<<<< HEAD
-                for folder in SUBFOLDERS:
-                    if folder == "recordings" and not with_recordings:
-                        continue
-                    for path in sorted((self.root / folder).rglob("*")):
-                        if path.is_file() and not path.name.startswith("."):
-                            arcname = path.relative_to(self.root).as_posix()
-                            zf.write(path, arcname, compress_type=zipfile.ZIP_STORED)
-=======
-                for relative in self.packed_files():
+                for relative in self.packed_files(with_recordings):
                     zf.write(self.root / relative, relative, compress_type=zipfile.ZIP_STORED)
->>>>>>> trust
         except (OSError, zipfile.LargeZipFile, ValueError) as err:  # disk full, a file gone, …
             raise BookError(
                 f"{archive}: could not be written ({one_line(err)}); nothing was changed"
