@@ -19,6 +19,7 @@ from app.console import ensure_std_streams, tolerate_unencodable_output
 COMMAND_MODULES = [
     "app.cli.book_cmds",
     "app.cli.photos",
+    "app.cli.eras",
     "app.cli.video",
     "app.cli.likeness",
     "app.cli.models",
