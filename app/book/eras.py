@@ -83,7 +83,7 @@ _AGE = re.compile(rf"(?:我|她|他|那年)\s*(?:才|刚|已经|只有)?\s*([\d{
 _AGE_EN = re.compile(
     r"\b(?:when|as)\s+(?:I|she|he)\s+was\s+(\d{1,3})\b|\bat\s+(?:the\s+)?age\s+(?:of\s+)?(\d{1,3})\b", re.I
 )
-_DECADE = re.compile(rf"(?:(1[89]|20)?(\d)0\s*年代|([一二三四五六七八九])十\s*年代)")
+_DECADE = re.compile(r"(?:(1[89]|20)?(\d)0\s*年代|([一二三四五六七八九])十\s*年代)")
 _DECADE_EN = re.compile(r"\b(?:the\s+)?(1[89]|20)(\d)0'?s\b", re.I)
 
 
