@@ -21,7 +21,7 @@ from app.book.errors import BookError
 
 def register(sub: argparse._SubParsersAction) -> None:
     """Add ``person era add`` (to the ``person`` group), ``page era`` and ``photos restore``."""
-    person = sub.choices["person"]._subparsers._group_actions[0]  # the group book_cmds made
+    person = _group(sub, "person")
     era = person.add_parser("era", help="reference photos per time of a person's life")
     era_sub = era.add_subparsers(dest="era_command", metavar="ACTION", required=True)
     a = era_sub.add_parser("add", help="add an era (a year or age range) with its reference photos")
@@ -43,13 +43,22 @@ def register(sub: argparse._SubParsersAction) -> None:
     p.add_argument("--suggest", action="store_true", help="read the time from the page's story and set it")
     p.set_defaults(func=cmd_page_era)
 
-    photos = sub.choices["photos"]._subparsers._group_actions[0]
+    photos = _group(sub, "photos")
     r = photos.add_parser(
         "restore", help="store restored copies (scratches, noise, cast, fading) for the models"
     )
     r.add_argument("book", type=Path)
     r.add_argument("photos", nargs="*", metavar="PHOTO", help="stored or original file names (default: all)")
     r.set_defaults(func=cmd_restore)
+
+
+def _group(sub: argparse._SubParsersAction, command: str) -> argparse._SubParsersAction:
+    """The sub-command group of ``command`` (``person`` from :mod:`app.cli.book_cmds`, ``photos`` from
+    :mod:`app.cli.photos`, registered before this module in :data:`app.cli.COMMAND_MODULES`), so that
+    ``person era`` and ``photos restore`` sit beside ``person add`` and ``photos check``. argparse keeps a
+    parser's sub-command actions in ``_actions`` (Lib/argparse.py, ``add_subparsers``)."""
+    parser = sub.choices[command]
+    return next(a for a in parser._actions if isinstance(a, argparse._SubParsersAction))
 
 
 def _range(text: str | None, what: str) -> tuple[int, int] | None:
