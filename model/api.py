@@ -23,7 +23,10 @@ class PersonAdapter:
     models that take reference images (FLUX.2, Qwen-Image-Edit) — their reference photos.
 
     ``reference_paths`` are upright RGB-convertible image files (read, never written); ``reference_sha256`` the
-    content hashes of the same photos, in the same order, which are what cache keys use.
+    content hashes of the same photos, in the same order, which are what cache keys use. ``era`` names the time
+    of the person's life the references were chosen for (app.book.eras; "" before eras) and ``restored_from``
+    the content hashes of the originals whose restored copies (app.book.restore) were taken; both are recorded
+    in the sidecar but left out of the cache key (the hashes of the photos used already stand for them).
     """
 
     name: str
@@ -33,11 +36,13 @@ class PersonAdapter:
     weight: float = 1.0
     reference_paths: tuple[str, ...] = ()
     reference_sha256: tuple[str, ...] = ()
+    era: str = ""
+    restored_from: tuple[str, ...] = ()
 
     def __post_init__(self) -> None:
         # sidecars give lists; keep tuples so the request stays hashable and equal to the original
-        object.__setattr__(self, "reference_paths", tuple(self.reference_paths))
-        object.__setattr__(self, "reference_sha256", tuple(self.reference_sha256))
+        for name in ("reference_paths", "reference_sha256", "restored_from"):
+            object.__setattr__(self, name, tuple(getattr(self, name)))
 
 
 @dataclass(frozen=True)
@@ -52,7 +57,8 @@ class IllustrationRequest:
     own defaults. ``strength`` is the image-to-image strength, 0-1 (editing models do not use it).
     ``safety_checker`` False runs a checkpoint's safety checker off for this picture (the book's setting;
     docs/DIFFUSION.md): it is recorded in the sidecar but is not part of the cache key (a picture it passes is
-    the same either way).
+    the same either way). ``photo_restored_from`` is the original's content hash when the page photo used is its
+    restored copy (app.book.restore); recorded, not part of the key.
     """
 
     engine: str = "sketch"
@@ -73,6 +79,7 @@ class IllustrationRequest:
     width: int = 768
     height: int = 512
     safety_checker: bool = True
+    photo_restored_from: str | None = None
 
     def to_dict(self) -> dict[str, Any]:
         """A JSON-ready dict of every field (people as a list of dicts)."""
@@ -98,9 +105,10 @@ class IllustrationRequest:
         data = self.to_dict()
         data.pop("photo_path")
         data.pop("safety_checker")
+        data.pop("photo_restored_from")
         for person in data["people"]:
-            person.pop("lora_path")
-            person.pop("reference_paths")
+            for recorded in ("lora_path", "reference_paths", "era", "restored_from"):
+                person.pop(recorded)
             if not person["reference_sha256"]:  # keys of pictures made before references existed stay valid
                 person.pop("reference_sha256")
         data["engine_fingerprint"] = engine_fingerprint

@@ -8,8 +8,11 @@ recognition model (:mod:`model.faces`). Then:
   compared with each of the person's references; the best :func:`model.faces.similarity` is the page's
   likeness for that person. Under :data:`model.faces.SAME_PERSON_SIMILARITY` (0.5, dlib's 0.6 distance) the
   person may not look like themselves there.
-- :func:`reference_disagreements` — pairs of one person's reference photos whose faces are not the same person
-  by that threshold (two people under one name, or a photo of the wrong person).
+- :func:`reference_disagreements` — pairs of one person's reference photos of one era whose faces are not the
+  same person by that threshold (two people under one name, or a photo of the wrong person).
+
+A person with eras (:mod:`app.book.eras`) is compared, page by page, with the references of their era on that
+page; :func:`era_without_references` names the people whose era on a page has no reference photos.
 
 :func:`likeness_lines` says both in the book's language (``memorybook likeness``; ``memorybook check`` uses
 :func:`page_likeness` through its page-check registry when that is present).
@@ -29,6 +32,7 @@ from pathlib import Path
 
 import numpy as np
 
+from app.book.eras import EraChoice, choose_era
 from app.book.errors import BookError
 from app.book.model import Page, Person
 from app.book.project import BookProject
@@ -43,6 +47,7 @@ class PageLikeness:
     person: Person
     similarity: float | None
     faces: int
+    era: str = ""
 
     @property
     def looks_like(self) -> bool:
@@ -60,11 +65,14 @@ class Disagreement:
     similarity: float
 
 
-def reference_embeddings(project: BookProject, person: Person) -> dict[str, np.ndarray]:
-    """``{photo name: 128-float embedding}`` of the largest face of each reference photo of ``person`` that
-    has one (photos without a face or that cannot be read are left out)."""
+def reference_embeddings(
+    project: BookProject, person: Person, photos: Sequence[str] | None = None
+) -> dict[str, np.ndarray]:
+    """``{photo name: 128-float embedding}`` of the largest face of each reference photo of ``person`` (or of
+    ``photos``, file names in ``photos/``: one era's) that has one (photos without a face or that cannot be
+    read are left out)."""
     out = {}
-    for name in person.photos:
+    for name in person.photos if photos is None else photos:
         try:
             path = project.photo_path(name)
             found = _photo_embeddings(str(path), path.stat().st_mtime_ns)
@@ -106,8 +114,35 @@ def people_on_page(project: BookProject, page: Page) -> list[Person]:
         for person in project.book.people
         if person.id in page.people
         or (person.trigger and person.trigger.casefold() in scene)
-        or (page.photo is not None and page.photo in person.photos)
+        or (page.photo is not None and page.photo in _all_photos(person))
     ]
+
+
+def _all_photos(person: Person) -> list[str]:
+    return person.photos + [name for era in person.eras for name in era.photos]
+
+
+def era_without_references(project: BookProject, page: Page) -> list[tuple[Person, EraChoice]]:
+    """The people on ``page`` who have reference photos, but none of their era on this page."""
+    out = []
+    for person in people_on_page(project, page):
+        choice = choose_era(person, page)
+        if _all_photos(person) and not choice.photos:
+            out.append((person, choice))
+    return out
+
+
+def era_message(person: Person, choice: EraChoice, zh: bool) -> str:
+    """The finding for a page whose era (``choice``) of ``person`` has no reference photos."""
+    if zh:
+        return (
+            f"{person.name}在这一页的时期（{choice.name}）没有参考照片，画出来可能不像那时的她/他——"
+            f"用 memorybook person era add 加上那个时期的照片"
+        )
+    return (
+        f"{person.name} has no reference photos for this page's time ({choice.name}), so the picture may not "
+        "show them as they were then; add photos of that time with memorybook person era add"
+    )
 
 
 def page_likeness(project: BookProject, page: Page) -> list[PageLikeness]:
@@ -115,8 +150,9 @@ def page_likeness(project: BookProject, page: Page) -> list[PageLikeness]:
     chosen illustration). Empty when the page has no picture yet or nobody with references is on it."""
     if not page.illustration or not project.has_illustration(page.illustration):
         return []
-    people = [(p, reference_embeddings(project, p)) for p in people_on_page(project, page)]
-    people = [(p, refs) for p, refs in people if refs]
+    eras = [(p, choose_era(p, page)) for p in people_on_page(project, page)]
+    people = [(p, e, reference_embeddings(project, p, e.photos)) for p, e in eras]
+    people = [(p, e, refs) for p, e, refs in people if refs]
     if not people:
         return []
     picture = project.illustration_path(page.illustration)
@@ -125,9 +161,9 @@ def page_likeness(project: BookProject, page: Page) -> list[PageLikeness]:
     except (BookError, OSError):  # an unreadable picture is the missing-picture check's finding
         return []
     out = []
-    for person, refs in people:
+    for person, era, refs in people:
         best = max((similarity(f, r) for f in faces for r in refs.values()), default=None)
-        out.append(PageLikeness(person, best, len(faces)))
+        out.append(PageLikeness(person, best, len(faces), era.name if person.eras else ""))
     return out
 
 
@@ -137,13 +173,16 @@ def reference_disagreements(project: BookProject) -> list[Disagreement]:
 
 
 def person_disagreements(project: BookProject, person: Person) -> list[Disagreement]:
-    """Pairs of ``person``'s reference photos whose faces are not one person by dlib's threshold."""
-    refs = reference_embeddings(project, person)
+    """Pairs of ``person``'s reference photos of one era (their whole-life photos are one more) whose faces are
+    not one person by dlib's threshold; photos of different eras are not compared (she was 20, then 80)."""
+    groups = [person.photos] + [era.photos for era in person.eras]
     out = []
-    for (a, ea), (b, eb) in combinations(refs.items(), 2):
-        value = similarity(ea, eb)
-        if value < SAME_PERSON_SIMILARITY:
-            out.append(Disagreement(person, a, b, value))
+    for group in groups:
+        refs = reference_embeddings(project, person, group)
+        for (a, ea), (b, eb) in combinations(refs.items(), 2):
+            value = similarity(ea, eb)
+            if value < SAME_PERSON_SIMILARITY:
+                out.append(Disagreement(person, a, b, value))
     return out
 
 
@@ -156,6 +195,8 @@ def likeness_lines(project: BookProject) -> list[str]:
         for result in page_likeness(project, page):
             if not result.looks_like:
                 lines.append(f"{_page(number, zh)}: {likeness_message(result, zh)}")
+        for person, choice in era_without_references(project, page):
+            lines.append(f"{_page(number, zh)}: {era_message(person, choice, zh)}")
     lines += [disagreement_message(project, d, zh) for d in reference_disagreements(project)]
     return lines
 

@@ -82,10 +82,45 @@ class PhotoInfo(_Strict):
     warnings: list[str] = Field(default_factory=list)
     video: str | None = Field(default=None, description="for a video still: the video's file name")
     video_time_s: float | None = Field(default=None, ge=0, description="for a video still: its time, seconds")
+    restored: FileName | None = Field(
+        default=None,
+        description="file name in photos/ of its restored copy (app.book.restore), used by models",
+    )
+
+
+YEAR_MIN, YEAR_MAX = 1800, 2200
+"""Years a person's eras and a page's year may name (anything else is a typing mistake)."""
+
+
+class Era(_Strict):
+    """A time of someone's life with its own reference photos: 少女时代 1955–1962, the 1980s, age 60–70.
+
+    ``years`` is an inclusive calendar-year range, ``ages`` an inclusive age range in years (turned into years
+    with the person's ``birth_year``); either may be left out (an era named only, chosen by name).
+    :mod:`app.book.eras` chooses a page's era.
+    """
+
+    name: str = Field(min_length=1, max_length=100)
+    years: tuple[int, int] | None = Field(default=None, description="first and last year, inclusive")
+    ages: tuple[int, int] | None = Field(default=None, description="first and last age, years, inclusive")
+    photos: list[FileName] = Field(
+        default_factory=list, description="reference photos: file names in photos/"
+    )
+
+    @field_validator("years", "ages")
+    @classmethod
+    def _ordered(cls, value: tuple[int, int] | None) -> tuple[int, int] | None:
+        if value is not None and value[0] > value[1]:
+            raise ValueError(f"the range {value[0]}-{value[1]} ends before it starts; give it as start-end")
+        return value
 
 
 class Person(_Strict):
-    """Someone who appears in the book; may carry a LoRA that teaches the model their look."""
+    """Someone who appears in the book; may carry a LoRA that teaches the model their look.
+
+    ``photos`` are reference photos for their whole life (books made before eras have only these: one era
+    covering all); ``eras`` hold reference photos per time of their life, ``birth_year`` turns ages into years.
+    """
 
     id: str = Field(default_factory=new_id, pattern=r"^[A-Za-z0-9_-]{1,64}$")
     name: OneLine = Field(min_length=1, max_length=200)
@@ -98,6 +133,8 @@ class Person(_Strict):
     )
     lora_weight: float = Field(default=1.0, ge=0.0, le=2.0)
     base_model: str | None = Field(default=None, description="the model the LoRA was trained on")
+    birth_year: int | None = Field(default=None, ge=YEAR_MIN, le=YEAR_MAX)
+    eras: list[Era] = Field(default_factory=list, description="reference photos per time of life")
 
 
 class Page(_Strict):
@@ -121,6 +158,10 @@ class Page(_Strict):
         default=None, ge=0, description="its time span in the recording, s"
     )
     recording_end_s: float | None = Field(default=None, ge=0)
+    year: int | None = Field(default=None, ge=YEAR_MIN, le=YEAR_MAX, description="the year the story happens")
+    era: str | None = Field(
+        default=None, max_length=100, description="an era's name, or a time such as 1980s / 八十年代"
+    )
 
     def effective_seed(self) -> int:
         """The seed used for this page: the set one, else one derived from the page id (stable)."""

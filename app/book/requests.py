@@ -5,9 +5,11 @@ from __future__ import annotations
 import math
 from dataclasses import replace
 
+from app.book.eras import choose_era
 from app.book.fileio import sha256_file
 from app.book.model import Book, Page
 from app.book.project import BookProject, upright_photo
+from app.book.restore import working_photo
 from model.api import IllustrationRequest, PersonAdapter
 
 MAX_ASPECT = 2.5
@@ -17,9 +19,12 @@ MAX_ASPECT = 2.5
 def page_people(project: BookProject, page: Page, references: bool = False) -> tuple[PersonAdapter, ...]:
     """The page's people as adapters (trigger word, LoRA path and content hash, weight).
 
-    With ``references`` (a model that takes reference images) each person's photos come along as reference
-    photos: upright working copies (:func:`app.book.project.upright_photo`) and their content hashes (the stored
-    name's stem). Their LoRA stays out then: editing models keep the face from the photos, not a LoRA.
+    With ``references`` (a model that takes reference images) each person's photos of their era on this page
+    (:func:`app.book.eras.choose_era`; all their photos in a book without eras) come along as reference photos:
+    upright working copies (:func:`app.book.project.upright_photo`) of the restored copies where there are
+    (:func:`app.book.restore.working_photo`), and their content hashes (the stored name's stem); the era's name
+    and the originals of restored copies are recorded. Their LoRA stays out then: editing models keep the face
+    from the photos, not a LoRA.
     """
     adapters = []
     for person_id in page.people:
@@ -28,13 +33,7 @@ def page_people(project: BookProject, page: Page, references: bool = False) -> t
         except KeyError:
             continue
         if references:
-            adapters.append(
-                PersonAdapter(
-                    name=person.name,
-                    reference_paths=tuple(str(upright_photo(project, name)) for name in person.photos),
-                    reference_sha256=tuple(name.split(".")[0] for name in person.photos),
-                )
-            )
+            adapters.append(_with_references(project, page, person))
             continue
         lora_path = str(project.lora_path(person.lora)) if person.lora else None
         lora_hash = sha256_file(lora_path) if lora_path else None
@@ -48,6 +47,19 @@ def page_people(project: BookProject, page: Page, references: bool = False) -> t
             )
         )
     return tuple(adapters)
+
+
+def _with_references(project: BookProject, page: Page, person) -> PersonAdapter:
+    """``person`` with the references of their era on ``page`` (see :func:`page_people`)."""
+    era = choose_era(person, page)
+    used = [working_photo(project.book, name) for name in era.photos]
+    return PersonAdapter(
+        name=person.name,
+        reference_paths=tuple(str(upright_photo(project, name)) for name in used),
+        reference_sha256=tuple(name.split(".")[0] for name in used),
+        era=era.name if person.eras else "",
+        restored_from=tuple(o.split(".")[0] for o, u in zip(era.photos, used, strict=True) if o != u),
+    )
 
 
 def request_size(book: Book, page: Page) -> tuple[int, int]:
@@ -85,8 +97,9 @@ def request_for_page(
     style = page.style or book.style
     references = engine == "diffusion" and max_references > 0
     people = page_people(project, page, references)
-    photo_path = str(upright_photo(project, page.photo)) if page.photo else None
-    photo_hash = page.photo.split(".")[0] if page.photo else None
+    photo = working_photo(book, page.photo) if page.photo else None
+    photo_path = str(upright_photo(project, photo)) if photo else None
+    photo_hash = photo.split(".")[0] if photo else None
     width, height = request_size(book, page)
     # Only what shapes the picture goes into the request (and so into its cache key): the sketch engine
     # draws the photo or a wash; the diffusion engine reads the prompt composed below, not the raw text.
@@ -105,6 +118,7 @@ def request_for_page(
         width=width,
         height=height,
         safety_checker=book.illustration.safety_checker,
+        photo_restored_from=page.photo.split(".")[0] if page.photo and photo != page.photo else None,
     )
     warnings: list[str] = []
     if references:

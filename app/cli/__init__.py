@@ -24,6 +24,7 @@ from app.console import ensure_std_streams, escape_controls, escaped_std_streams
 COMMAND_MODULES = [
     "app.cli.book_cmds",
     "app.cli.photos",
+    "app.cli.eras",
     "app.cli.video",
     "app.cli.interview",
     "app.cli.likeness",

@@ -1,7 +1,8 @@
 """The likeness page check of the preflight (``memorybook check``, registered in
 :data:`app.preflight.registry.PAGE_CHECKS` on import): a page where a person it shows may not look like themselves —
 no face of its picture matches their reference photos (:func:`app.book.likeness.page_likeness`, dlib face
-embeddings) — with the likeness figure; and, on the first page a person is on, reference photos of theirs that
+embeddings of their era on that page) — with the likeness figure; a page whose era of a person has no reference
+photos; and, on the first page a person is on, reference photos of theirs that
 show two different people. Both are ``worth_fixing``: the book prints, but the family may not recognise her.
 """
 
@@ -11,6 +12,8 @@ from collections.abc import Iterator
 
 from app.book.likeness import (
     disagreement_message,
+    era_message,
+    era_without_references,
     likeness_message,
     page_likeness,
     people_on_page,
@@ -25,6 +28,8 @@ def likeness(ctx: PageContext) -> Iterator[Finding]:
     for result in page_likeness(ctx.project, ctx.page):
         if not result.looks_like:
             yield Finding("likeness", "worth_fixing", likeness_message(result, ctx.zh))
+    for person, choice in era_without_references(ctx.project, ctx.page):
+        yield Finding("likeness_era", "worth_fixing", era_message(person, choice, ctx.zh))
     earlier = ctx.project.book.pages[: ctx.number - 1]
     for person in people_on_page(ctx.project, ctx.page):
         if any(person in people_on_page(ctx.project, page) for page in earlier):
