@@ -73,7 +73,7 @@ def test_window_size_and_splitter_remembered(qtbot, tmp_path, monkeypatch):
     window.vm.create_blank(tmp_path / "book", "Book", "en")
     window.show()
     window.resize(700, 500)
-    window.splitter.setSizes([150, 250, 280])
+    window.splitter.setSizes([140, 290, 270])  # each pane at least as wide as its content needs
     sizes = window.splitter.sizes()
     window.shutdown()
     again = MainWindow(Settings(engine="sketch", first_run_done=True, language="en"))

@@ -1962,9 +1962,12 @@ Save the book in another folder, try again, or close without them?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/people_panel.py" line="123"/>
-        <source>Import LoRA (.safetensors)…</source>
-        <translation type="unfinished"></translation>
+        <source>Import LoRA…</source>
+        <translation>Import LoRA…</translation>
+    </message>
+    <message>
+        <source>A .safetensors file (other formats can run code)</source>
+        <translation>A .safetensors file (other formats can run code)</translation>
     </message>
     <message>
         <location filename="../ui/people_panel.py" line="166"/>

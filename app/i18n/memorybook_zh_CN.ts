@@ -1957,9 +1957,12 @@ Save the book in another folder, try again, or close without them?</source>
         <translation>学到的样子（LoRA）</translation>
     </message>
     <message>
-        <location filename="../ui/people_panel.py" line="123"/>
-        <source>Import LoRA (.safetensors)…</source>
-        <translation>导入 LoRA（.safetensors）…</translation>
+        <source>Import LoRA…</source>
+        <translation>导入 LoRA…</translation>
+    </message>
+    <message>
+        <source>A .safetensors file (other formats can run code)</source>
+        <translation>一个 .safetensors 文件（其他格式可能运行代码）</translation>
     </message>
     <message>
         <location filename="../ui/people_panel.py" line="166"/>

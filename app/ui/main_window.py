@@ -20,7 +20,6 @@ from PySide6.QtWidgets import (
     QListView,
     QMainWindow,
     QMessageBox,
-    QScrollArea,
     QSplitter,
     QStackedWidget,
     QVBoxLayout,
@@ -34,7 +33,7 @@ from app.ui.illustrate_panel import IllustratePanel
 from app.ui.language import install_language
 from app.ui.page_editor import PageEditor
 from app.ui.people_panel import PeoplePanel
-from app.ui.screen_fit import WindowMemory, fit_to_screen, scrolling
+from app.ui.screen_fit import WindowMemory, available_geometry, fit_to_screen, frame_extra, scrolling
 from app.ui.welcome import WelcomePage
 from app.ui.window_books import WindowBooksMixin
 from app.ui.window_closing import WindowClosingMixin
@@ -80,25 +79,22 @@ class MainWindow(WindowMenusMixin, WindowBooksMixin, WindowClosingMixin, QMainWi
         self.strip.setDragEnabled(True)
         self.strip.setAcceptDrops(True)
         self.strip.setDropIndicatorShown(True)
-        self.strip.setMinimumWidth(120)
+        self.strip.setMinimumWidth(100)  # a 96 px thumbnail: on 1280×800 at 200 % every pane fits
         self.strip.setWordWrap(True)
         self.strip.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.strip.setTextElideMode(Qt.TextElideMode.ElideRight)
         self.editor = PageEditor(self.vm)
-        editor_scroll = QScrollArea()
-        editor_scroll.setWidgetResizable(True)
-        editor_scroll.setWidget(self.editor)
-        editor_scroll.setMinimumWidth(220)
+        editor_scroll = scrolling(self.editor, keep_width=True)
         self.panel = IllustratePanel(self.vm, self.illustrate_vm, self.preview_vm)
         splitter = QSplitter()
         splitter.setObjectName("mainSplitter")
         splitter.addWidget(self.strip)
         splitter.addWidget(editor_scroll)
-        splitter.addWidget(scrolling(self.panel, horizontal=True))
+        splitter.addWidget(scrolling(self.panel, keep_width=True))
         splitter.setStretchFactor(0, 0)
         splitter.setStretchFactor(1, 3)
         splitter.setStretchFactor(2, 3)
-        splitter.setSizes([260, 560, 540])
+        splitter.setSizes([170, 600, 590])
         self.splitter = splitter
         self.welcome = WelcomePage(self.settings)
         self.welcome.sample_requested.connect(self.make_sample_book)
@@ -119,10 +115,11 @@ class MainWindow(WindowMenusMixin, WindowBooksMixin, WindowClosingMixin, QMainWi
         self.people = PeoplePanel(self.vm, self.settings)
         self.people_dock = QDockWidget()
         self.people_dock.setObjectName("peopleDock")
-        self.people_dock.setWidget(scrolling(self.people))
+        self.people_dock.setWidget(scrolling(self.people, keep_width=True))
         self.people.setMaximumWidth(420)
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.people_dock)
         self.people_dock.hide()
+        self.people_dock.visibilityChanged.connect(self._people_shown)
 
         self.save_label = QLabel()
         self.statusBar().addPermanentWidget(self.save_label)
@@ -190,6 +187,27 @@ class MainWindow(WindowMenusMixin, WindowBooksMixin, WindowClosingMixin, QMainWi
             QTimer.singleShot(100, self._check_idle)
         else:
             self.idle.emit()
+
+    @Slot(bool)
+    def _people_shown(self, visible: bool) -> None:
+        """Where the people panel cannot sit beside the page without the window growing past the screen
+        (a 1366×768 laptop at 200 %), it opens as a window of its own (fitted to the screen as every window)."""
+        if visible and not self.people_dock.isFloating():
+            room = available_geometry(self).width() - frame_extra(self).width()
+            if self.minimumSizeHint().width() > room:
+                self.people_dock.setScreen(self.screen())  # its own window opens on this window's screen
+                self.people_dock.setFloating(True)
+                # placed two turns of the event loop later: in the first, Qt puts the new window where it likes
+                QTimer.singleShot(0, self, lambda: QTimer.singleShot(0, self, self._place_floating_people))
+
+    def _place_floating_people(self) -> None:
+        """Once the layout has settled: the window back inside the screen (the docked panel had pushed it
+        past), and the people panel over its right-hand side, on the same screen."""
+        fit_to_screen(self)
+        dock, inner = self.people_dock, self.geometry()
+        dock.setScreen(self.screen())
+        dock.move(max(inner.left(), inner.right() + 1 - dock.frameGeometry().width()), inner.top())
+        fit_to_screen(dock)
 
     @Slot()
     def _update_title(self) -> None:

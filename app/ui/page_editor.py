@@ -36,6 +36,9 @@ from app.ui.theme import page_font
 from app.ui.undo_route import BookUndoRoute
 from app.viewmodels.book import BookViewModel
 
+STORY_MIN_LINES = 5
+"""The story box shows at least this many lines of text (the editor scrolls on a small screen instead)."""
+
 PHOTO_FILTER = "*.jpg *.jpeg *.png *.heic *.heif *.tif *.tiff *.bmp *.gif *.webp"
 
 
@@ -102,14 +105,13 @@ class PageEditor(PagePeopleMixin, QWidget):
         ):
             label.setBuddy(buddy)
 
-        photo_buttons = QVBoxLayout()
+        photo_buttons = QHBoxLayout()  # under the photo: the editor stays narrow beside the people panel
         photo_buttons.addWidget(self.photo_button)
         photo_buttons.addWidget(self.photo_remove)
         photo_buttons.addStretch()
-        photo_row = QHBoxLayout()
-        photo_row.addWidget(self.photo_label, 0, Qt.AlignmentFlag.AlignTop)
+        photo_row = QVBoxLayout()
+        photo_row.addWidget(self.photo_label, 0, Qt.AlignmentFlag.AlignLeft)
         photo_row.addLayout(photo_buttons)
-        photo_row.addStretch()
         seed_row = QHBoxLayout()
         seed_row.addWidget(self.seed_spin, 1)
         seed_row.addWidget(self.seed_auto)
@@ -316,6 +318,12 @@ class PageEditor(PagePeopleMixin, QWidget):
         font = page_font(large)
         for widget in (self.title_edit, self.text_edit, self.scene_edit):
             widget.setFont(font)
+        # the story box keeps STORY_MIN_LINES lines however little room the window has (the editor scrolls)
+        margins = self.text_edit.contentsMargins()
+        frame = 2 * self.text_edit.frameWidth() + margins.top() + margins.bottom()
+        document = 2 * self.text_edit.document().documentMargin()
+        lines = self.text_edit.fontMetrics().lineSpacing() * STORY_MIN_LINES
+        self.text_edit.setMinimumHeight(int(lines + document + frame))
         if self.large_text.isChecked() != large:
             self.large_text.setChecked(large)
 

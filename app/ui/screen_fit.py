@@ -93,16 +93,38 @@ def install_screen_fitter(app: QObject) -> ScreenFitter:
     return fitter
 
 
-def scrolling(content: QWidget, horizontal: bool = False) -> QScrollArea:
+class WidthKeepingScrollArea(QScrollArea):
+    """A scroll area that scrolls only up and down and is never narrower than its content needs: its
+    ``minimumSizeHint`` is the content's minimum width plus the vertical scroll bar, so a splitter or dock
+    gives it that width (a control is never cut off at the side, nor reached by scrolling sideways)."""
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self.widget() and event.type() == QEvent.Type.LayoutRequest:
+            self.updateGeometry()  # the content's minimum width may have changed (a section shown)
+        return super().eventFilter(watched, event)
+
+    def minimumSizeHint(self) -> QSize:
+        content = self.widget()
+        if content is None:
+            return super().minimumSizeHint()
+        bar = self.verticalScrollBar().sizeHint().width()
+        width = content.minimumSizeHint().expandedTo(content.minimumSize()).width()
+        return QSize(width + bar + 2 * self.frameWidth(), 80)
+
+
+def scrolling(content: QWidget, horizontal: bool = False, keep_width: bool = False) -> QScrollArea:
     """``content`` in a frameless scroll area that resizes it: on a small screen the content scrolls
-    (vertically; horizontally too when ``horizontal``) instead of making the window taller than the screen."""
-    area = QScrollArea()
+    (vertically; horizontally too when ``horizontal``) instead of making the window taller than the screen.
+    With ``keep_width`` it scrolls only vertically and asks for the content's minimum width
+    (:class:`WidthKeepingScrollArea`): for panels whose buttons must never be cut off at the side."""
+    area = WidthKeepingScrollArea() if keep_width else QScrollArea()
     area.setWidgetResizable(True)
     area.setFrameShape(QFrame.Shape.NoFrame)
     area.setWidget(content)
-    if not horizontal:
+    if not horizontal or keep_width:
         area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-    area.setMinimumSize(QSize(120, 80))
+    if not keep_width:
+        area.setMinimumSize(QSize(120, 80))
     return area
 
 
