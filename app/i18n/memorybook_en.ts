@@ -184,6 +184,10 @@
         <source>no permission to write in the book folder; save the book elsewhere</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>No face found in these reference photos of %1: %2. The model learns a person from a face it can see: choose photos where the face is clear and turned to the camera.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>CliMessages</name>
@@ -1578,6 +1582,14 @@ Save the book in another folder, try again, or close without them?</source>
         <source>Model file</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Working out how this model would run…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This model is a folder or file on this computer: there is nothing to download.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ModelsViewModel</name>
@@ -1963,11 +1975,11 @@ Save the book in another folder, try again, or close without them?</source>
     </message>
     <message>
         <source>Import LoRA…</source>
-        <translation>Import LoRA…</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>A .safetensors file (other formats can run code)</source>
-        <translation>A .safetensors file (other formats can run code)</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../ui/people_panel.py" line="166"/>

@@ -184,6 +184,10 @@
         <source>no permission to write in the book folder; save the book elsewhere</source>
         <translation>没有写入这本书文件夹的权限；请把这本书保存到别处</translation>
     </message>
+    <message>
+        <source>No face found in these reference photos of %1: %2. The model learns a person from a face it can see: choose photos where the face is clear and turned to the camera.</source>
+        <translation>在%1的这些参考照片里找不到脸：%2。模型要看得见脸才能认识一个人：请换几张脸清楚、朝着镜头的照片。</translation>
+    </message>
 </context>
 <context>
     <name>CliMessages</name>
@@ -1572,6 +1576,14 @@ Save the book in another folder, try again, or close without them?</source>
         <location filename="../ui/model_dialog.py" line="238"/>
         <source>Model file</source>
         <translation>模型文件</translation>
+    </message>
+    <message>
+        <source>Working out how this model would run…</source>
+        <translation>正在算这个模型在这台电脑上怎么运行……</translation>
+    </message>
+    <message>
+        <source>This model is a folder or file on this computer: there is nothing to download.</source>
+        <translation>这个模型是这台电脑上的文件夹或文件，不需要下载。</translation>
     </message>
 </context>
 <context>

@@ -7,15 +7,22 @@ module stays small). Every change is one undo step; a photo or LoRA that cannot 
 
 from __future__ import annotations
 
+import logging
 from pathlib import Path
 from typing import Any
 
 from pydantic import ValidationError
+from PySide6.QtCore import QCoreApplication
 
 from app.book.errors import BookError
 from app.book.model import Person
 from app.book.project import describe_validation_error
 from app.viewmodels.messages import join_messages, translate_message
+
+log = logging.getLogger(__name__)
+
+JOB_REFERENCE_FACES = "reference-faces"
+"""Worker job kind of new reference photos being searched for a face."""
 
 
 class BookPeopleMixin:
@@ -63,6 +70,7 @@ class BookPeopleMixin:
         person = self.book.person(person_id)
         if name in person.photos:
             return True
+        self._check_references(person_id, [(name, Path(path).name)])
         return self.update_person(person_id, {"photos": [*person.photos, name]})
 
     def add_person_photos(self, person_id: str, paths: list[str | Path]) -> int:
@@ -87,7 +95,54 @@ class BookPeopleMixin:
             self.update_person(person_id, {"photos": [*person.photos, *names]})
         if intake.refused:
             self.error_changed.emit(join_messages(intake.refused))
+        self._check_references(person_id, [(name, loaded.source.name) for name, loaded in intake.stored])
         return len(intake.stored)
+
+    def _check_references(self, person_id: str, photos: list[tuple[str, str]]) -> None:
+        """Name at once a reference photo that will not help the model: one at low resolution (the photo
+        intake's rule, :data:`app.book.photos.BLURRY_LONG_SIDE_PX`) and one in which no face is found
+        (:func:`app.book.likeness.reference_faces`, dlib; in the worker when a bridge is attached, as the
+        search takes a second or more). ``photos``: (stored name, the file's own name) pairs."""
+        person = self.book.person(person_id)
+        low = [
+            f"{shown}: {warning}"
+            for name, shown in photos
+            for warning in (self.book.photos[name].warnings if name in self.book.photos else [])
+        ]
+        if low:
+            self.message_changed.emit(join_messages(low))
+        paths = [(self.project.root / "photos" / name, shown) for name, shown in photos]
+        if not paths:
+            return
+
+        def run(_ctx) -> tuple[str, list[str]]:
+            from app.book.likeness import reference_faces
+
+            try:
+                return person.name, [shown for path, shown in paths if not reference_faces([path])]
+            except Exception as err:  # dlib missing or broken: the likeness check says so at export
+                log.warning("reference photos of %s not searched for faces: %s", person.name, err)
+                return person.name, []
+
+        if self.bridge is not None:
+            self.bridge.submit(JOB_REFERENCE_FACES, run)
+        else:
+            self._references_checked(JOB_REFERENCE_FACES, run(None))
+
+    def _references_checked(self, kind: str, result: object) -> None:
+        if kind != JOB_REFERENCE_FACES:
+            return
+        name, faceless = result
+        if faceless:
+            self.message_changed.emit(
+                QCoreApplication.translate(
+                    "BookViewModel",
+                    "No face found in these reference photos of %1: %2. The model learns a person from a "
+                    "face it can see: choose photos where the face is clear and turned to the camera.",
+                )
+                .replace("%1", name)
+                .replace("%2", ", ".join(faceless))
+            )
 
     def import_lora(self, person_id: str, path: str | Path) -> bool:
         """Copy a LoRA (``.safetensors`` only: pickle files can run code) into ``loras/`` for a person."""

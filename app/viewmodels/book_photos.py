@@ -28,6 +28,7 @@ class BookPhotosMixin:
         takes a moment); results arrive in the GUI thread."""
         self.bridge = bridge
         bridge.job_finished.connect(self._photo_stored)
+        bridge.job_finished.connect(self._references_checked)  # BookPeopleMixin: a face in new references?
         bridge.job_failed.connect(self._photo_failed)
 
     def add_photo(self, page_id: str, path: str | Path) -> bool:
