@@ -96,3 +96,26 @@ def test_first_start_uses_the_preferred_size_where_it_fits(qtbot, tmp_path, monk
     area = available_geometry(window)
     assert window.width() == min(1360, int(area.width() * 0.94))
     assert window.height() == min(860, int(area.height() * 0.94))
+
+
+def test_the_window_managers_placement_is_fitted_once_and_the_persons_moves_are_left_alone(qtbot):
+    """On X11 the window manager places a shown window (openbox put the main window at y = 40, its frame past
+    the bottom of a 768 px screen): the first move after showing is fitted; later moves are the person's."""
+    from PySide6.QtCore import QPoint
+    from PySide6.QtWidgets import QApplication, QWidget
+
+    from app.ui.screen_fit import available_geometry, install_screen_fitter
+
+    install_screen_fitter(QApplication.instance())
+    window = QWidget()
+    qtbot.addWidget(window)
+    area = available_geometry(window)
+    window.resize(area.width() // 2, area.height() - 40)
+    window.show()
+    low = QPoint(area.left() + 10, area.top() + 100)  # the frame 60 px past the bottom
+    window.move(low)
+    QApplication.processEvents()
+    assert area.contains(window.frameGeometry()), (window.frameGeometry(), area)
+    window.move(low)  # the person drags it down: theirs to do
+    QApplication.processEvents()
+    assert window.frameGeometry().topLeft() == low

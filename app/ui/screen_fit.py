@@ -66,20 +66,41 @@ def fit_to_screen(window: QWidget, wanted: QSize | None = None) -> None:
 
 class ScreenFitter(QObject):
     """An application-wide event filter: each top-level window (main window, dialog, message box) is fitted
-    to its screen (:func:`fit_to_screen`) when it is shown and whenever it grows.
+    to its screen (:func:`fit_to_screen`) when it is shown, whenever it grows past the screen, and once more
+    when the window manager has placed and framed it: on X11 the frame (title bar, borders) is known only
+    after the window is shown, and a window manager may place a window lower than asked (openbox put a
+    1284×721 window at y = 40, its frame 18 px below a 768 px screen).
 
     Install once: ``app.installEventFilter(ScreenFitter(app))``. Pop-up menus, tool tips and combo-box lists
     are left to Qt, which already keeps them on screen."""
 
     SKIPPED = (Qt.WindowType.Popup, Qt.WindowType.ToolTip, Qt.WindowType.SplashScreen)
+    SHOWN_AT = "screenFitShownAt"
+    """Window property: where its client area was when shown (QPoint), until the window manager's placement
+    or framing (the first move away from there: a frame added on X11 moves the client area); None after."""
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         kind = event.type()
-        if kind in (QEvent.Type.Show, QEvent.Type.Resize) and isinstance(watched, QWidget):
+        watched_kinds = (QEvent.Type.Show, QEvent.Type.Resize, QEvent.Type.Move)
+        if kind in watched_kinds and isinstance(watched, QWidget):
             if watched.isWindow() and watched.windowType() not in self.SKIPPED and watched.isVisible():
                 area = available_geometry(watched)
                 frame = watched.frameGeometry()
-                if kind == QEvent.Type.Show or not area.contains(frame):
+                shown_at = watched.property(self.SHOWN_AT)
+                if kind == QEvent.Type.Show:
+                    fit_to_screen(watched)
+                    watched.setProperty(self.SHOWN_AT, watched.geometry().topLeft())
+                elif (
+                    kind == QEvent.Type.Move
+                    and isinstance(shown_at, QPoint)
+                    and watched.geometry().topLeft() != shown_at
+                ):
+                    # the first move after showing is the window manager's placement; later ones are the
+                    # person's own (dragging a window partly off the screen is theirs to do)
+                    watched.setProperty(self.SHOWN_AT, None)
+                    if not area.contains(frame):
+                        fit_to_screen(watched)
+                elif kind == QEvent.Type.Resize and not area.contains(frame):
                     fit_to_screen(watched)
         return False
 
