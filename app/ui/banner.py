@@ -28,7 +28,11 @@ class Banner(QWidget):
         self.hide()
 
     def show_message(self, text: str, kind: str = "error") -> None:
-        """Show ``text``; ``kind`` is "error" or "info" (colours)."""
+        """Show ``text``; ``kind`` is "error" or "info" (colours). News that arrives while a problem is shown
+        goes under it (a photo refused, then what the face search found), so the problem is not lost."""
+        if kind == "info" and self.isVisible() and self.label.property("kind") == "error":
+            text = f"{self.label.text()}\n{text}"
+            kind = "error"
         self.label.setProperty("kind", kind)
         self.label.style().unpolish(self.label)
         self.label.style().polish(self.label)

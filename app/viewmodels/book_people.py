@@ -93,23 +93,27 @@ class BookPeopleMixin:
                 names.append(name)
         if names:
             self.update_person(person_id, {"photos": [*person.photos, *names]})
-        if intake.refused:
-            self.error_changed.emit(join_messages(intake.refused))
-        self._check_references(person_id, [(name, loaded.source.name) for name, loaded in intake.stored])
+        stored = [(name, loaded.source.name) for name, loaded in intake.stored]
+        self._check_references(person_id, stored, refused=intake.refused)
         return len(intake.stored)
 
-    def _check_references(self, person_id: str, photos: list[tuple[str, str]]) -> None:
+    def _check_references(
+        self, person_id: str, photos: list[tuple[str, str]], refused: list[str] | None = None
+    ) -> None:
         """Name at once a reference photo that will not help the model: one at low resolution (the photo
         intake's rule, :data:`app.book.photos.BLURRY_LONG_SIDE_PX`) and one in which no face is found
         (:func:`app.book.likeness.reference_faces`, dlib; in the worker when a bridge is attached, as the
-        search takes a second or more). ``photos``: (stored name, the file's own name) pairs."""
+        search takes a second or more). ``photos``: (stored name, the file's own name) pairs; ``refused``:
+        the intake's lines for photos that did not come in, said in the same line as the low-resolution ones."""
         person = self.book.person(person_id)
         low = [
             f"{shown}: {warning}"
             for name, shown in photos
             for warning in (self.book.photos[name].warnings if name in self.book.photos else [])
         ]
-        if low:
+        if refused:
+            self.error_changed.emit(join_messages([*refused, *low]))
+        elif low:
             self.message_changed.emit(join_messages(low))
         paths = [(self.project.root / "photos" / name, shown) for name, shown in photos]
         if not paths:
