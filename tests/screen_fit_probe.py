@@ -3,12 +3,15 @@
 Run by tests/test_screen_fit.py in a fresh process per scale factor (Qt fixes the scale at start-up):
 ``QT_SCALE_FACTOR=1.5 QT_QPA_PLATFORM=offscreen:configfile=SCREENS.json python tests/screen_fit_probe.py OUT``.
 The offscreen platform's config file lays the screens side by side (1366×768, 1920×1080, 1280×800 device px).
-For each screen the probe shows the window with a book open (people panel shown too), then each dialog
+For each screen the probe shows the window with a book open, then in the states a volunteer's afternoon piles
+up — the people panel open, the "merged" banner, drawing in progress, variations shown — then each dialog
 (new book, book details, engine and model with the first-run welcome, export before and after an export), and
 writes JSON: per screen its available geometry and a list of problems — a window whose frame leaves the
-available geometry, or a visible widget outside its window (widgets inside a scroll area's viewport are
-reachable by scrolling and are not counted) — and, on the first screen, images drawn below the screen's
-device pixel ratio (the scale factor), which look soft.
+available geometry, a visible widget outside its window (widgets inside a scroll area's viewport are
+reachable by scrolling and are not counted), a control cut off (:func:`clipped`: smaller than its text
+needs, cut sideways by a scroll area, an illustrate button not wholly in view, a story box under
+:data:`STORY_LINES` lines) — and, on the first screen, images drawn below the screen's device pixel ratio
+(the scale factor), which look soft.
 """
 
 from __future__ import annotations

@@ -2,7 +2,8 @@
 
 Each scale factor runs tests/screen_fit_probe.py in a fresh process (Qt reads QT_SCALE_FACTOR at start-up) on
 the offscreen platform with three screens described in a config file; the probe shows every window on every
-screen and lists what leaves the screen's available geometry."""
+screen, in every state (people panel, merge banner, drawing, variations, export before and after), and lists
+what leaves the screen's available geometry and every control cut off."""
 
 from __future__ import annotations
 
