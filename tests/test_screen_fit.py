@@ -73,13 +73,16 @@ def test_window_size_and_splitter_remembered(qtbot, tmp_path, monkeypatch):
     qtbot.addWidget(window)
     window.vm.create_blank(tmp_path / "book", "Book", "en")
     window.show()
-    window.resize(760, 500)  # above the window's minimum (every pane as wide as its content needs)
-    window.splitter.setSizes([140, 320, 300])  # each pane at least as wide as its content needs
+    # each pane wider than its content needs (the editor and the pictures are never cut at the side)
+    panes = [window.splitter.widget(i).minimumSizeHint().width() for i in range(3)]
+    width = sum(panes) + 80  # inside the default 800×600 offscreen screen
+    window.resize(width, 500)
+    window.splitter.setSizes([panes[0] + 20, panes[1] + 30, width - panes[0] - panes[1] - 60])
     sizes = window.splitter.sizes()
     window.shutdown()
     again = MainWindow(Settings(engine="sketch", first_run_done=True, language="en"))
     qtbot.addWidget(again)
-    assert again.size() == QSize(760, 500)
+    assert again.size() == QSize(width, 500)
     again.open_book(tmp_path / "book")
     again.show()
     assert again.splitter.sizes() == sizes
