@@ -74,10 +74,16 @@ def test_window_size_and_splitter_remembered(qtbot, tmp_path, monkeypatch):
     window.vm.create_blank(tmp_path / "book", "Book", "en")
     window.show()
     # each pane wider than its content needs (the editor and the pictures are never cut at the side)
-    panes = [window.splitter.widget(i).minimumSizeHint().width() for i in range(3)]
-    width = sum(panes) + 80  # inside the default 800×600 offscreen screen
+    panes = [
+        window.splitter.widget(i)
+        .minimumSizeHint()
+        .expandedTo(window.splitter.widget(i).minimumSize())
+        .width()
+        for i in range(3)
+    ]
+    width = sum(panes) + 90  # inside the default 800×600 offscreen screen
     window.resize(width, 500)
-    window.splitter.setSizes([panes[0] + 20, panes[1] + 30, width - panes[0] - panes[1] - 60])
+    window.splitter.setSizes([panes[0] + 10, panes[1] + 45, width - panes[0] - panes[1] - 65])
     sizes = window.splitter.sizes()
     window.shutdown()
     again = MainWindow(Settings(engine="sketch", first_run_done=True, language="en"))
