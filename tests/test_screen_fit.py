@@ -2,7 +2,8 @@
 
 Each scale factor runs tests/screen_fit_probe.py in a fresh process (Qt reads QT_SCALE_FACTOR at start-up) on
 the offscreen platform with three screens described in a config file; the probe shows every window on every
-screen and lists what leaves the screen's available geometry."""
+screen, in every state (people panel, merge banner, drawing, variations, export before and after), and lists
+what leaves the screen's available geometry and every control cut off."""
 
 from __future__ import annotations
 
@@ -72,13 +73,22 @@ def test_window_size_and_splitter_remembered(qtbot, tmp_path, monkeypatch):
     qtbot.addWidget(window)
     window.vm.create_blank(tmp_path / "book", "Book", "en")
     window.show()
-    window.resize(700, 500)
-    window.splitter.setSizes([150, 250, 280])
+    # each pane wider than its content needs (the editor and the pictures are never cut at the side)
+    panes = [
+        window.splitter.widget(i)
+        .minimumSizeHint()
+        .expandedTo(window.splitter.widget(i).minimumSize())
+        .width()
+        for i in range(3)
+    ]
+    width = sum(panes) + 90  # inside the default 800×600 offscreen screen
+    window.resize(width, 500)
+    window.splitter.setSizes([panes[0] + 10, panes[1] + 45, width - panes[0] - panes[1] - 65])
     sizes = window.splitter.sizes()
     window.shutdown()
     again = MainWindow(Settings(engine="sketch", first_run_done=True, language="en"))
     qtbot.addWidget(again)
-    assert again.size() == QSize(700, 500)
+    assert again.size() == QSize(width, 500)
     again.open_book(tmp_path / "book")
     again.show()
     assert again.splitter.sizes() == sizes
@@ -96,3 +106,26 @@ def test_first_start_uses_the_preferred_size_where_it_fits(qtbot, tmp_path, monk
     area = available_geometry(window)
     assert window.width() == min(1360, int(area.width() * 0.94))
     assert window.height() == min(860, int(area.height() * 0.94))
+
+
+def test_the_window_managers_placement_is_fitted_once_and_the_persons_moves_are_left_alone(qtbot):
+    """On X11 the window manager places a shown window (openbox put the main window at y = 40, its frame past
+    the bottom of a 768 px screen): the first move after showing is fitted; later moves are the person's."""
+    from PySide6.QtCore import QPoint
+    from PySide6.QtWidgets import QApplication, QWidget
+
+    from app.ui.screen_fit import available_geometry, install_screen_fitter
+
+    install_screen_fitter(QApplication.instance())
+    window = QWidget()
+    qtbot.addWidget(window)
+    area = available_geometry(window)
+    window.resize(area.width() // 2, area.height() - 40)
+    window.show()
+    low = QPoint(area.left() + 10, area.top() + 100)  # the frame 60 px past the bottom
+    window.move(low)
+    QApplication.processEvents()
+    assert area.contains(window.frameGeometry()), (window.frameGeometry(), area)
+    window.move(low)  # the person drags it down: theirs to do
+    QApplication.processEvents()
+    assert window.frameGeometry().topLeft() == low

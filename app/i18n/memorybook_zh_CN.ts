@@ -65,101 +65,111 @@
     </message>
 </context>
 <context>
-    <name>BookViewModel</name>
+    <name>BookPeopleMixin</name>
     <message>
-        <location filename="../viewmodels/book.py" line="242"/>
-        <source>page</source>
-        <translation>页面</translation>
-    </message>
-    <message>
-        <location filename="../viewmodels/book.py" line="244"/>
-        <source>Edit %s</source>
-        <translation>编辑%s</translation>
-    </message>
-    <message>
-        <location filename="../viewmodels/book.py" line="244"/>
-        <source>, </source>
-        <translation>、</translation>
-    </message>
-    <message>
-        <location filename="../viewmodels/book.py" line="252"/>
-        <source>Add page</source>
-        <translation>添加一页</translation>
-    </message>
-    <message>
-        <location filename="../viewmodels/book.py" line="261"/>
-        <source>Duplicate page</source>
-        <translation>复制这一页</translation>
-    </message>
-    <message>
-        <location filename="../viewmodels/book.py" line="267"/>
-        <source>Delete page</source>
-        <translation>删除这一页</translation>
-    </message>
-    <message>
-        <location filename="../viewmodels/book.py" line="274"/>
-        <source>Move page</source>
-        <translation>移动页面</translation>
-    </message>
-    <message>
-        <location filename="../viewmodels/book.py" line="326"/>
-        <location filename="../viewmodels/book.py" line="417"/>
-        <source>This photo could not be added: %s</source>
-        <translation>这张照片没能添加：%s</translation>
-    </message>
-    <message>
-        <location filename="../viewmodels/book.py" line="331"/>
-        <source>Add photo</source>
-        <translation>添加照片</translation>
-    </message>
-    <message>
-        <location filename="../viewmodels/book.py" line="339"/>
-        <source>Remove photo</source>
-        <translation>移除照片</translation>
-    </message>
-    <message>
-        <location filename="../viewmodels/book.py" line="355"/>
-        <source>Choose picture</source>
-        <translation>选择插图</translation>
-    </message>
-    <message>
-        <location filename="../viewmodels/book.py" line="377"/>
-        <source>book</source>
-        <translation>书</translation>
-    </message>
-    <message>
-        <location filename="../viewmodels/book.py" line="379"/>
-        <source>Edit book</source>
-        <translation>编辑书</translation>
-    </message>
-    <message>
-        <location filename="../viewmodels/book.py" line="388"/>
+        <location filename="../viewmodels/book_people.py" line="38"/>
         <source>There is already a person called %s</source>
         <translation>已经有一个叫 %s 的人物了</translation>
     </message>
     <message>
-        <location filename="../viewmodels/book.py" line="391"/>
+        <location filename="../viewmodels/book_people.py" line="41"/>
         <source>Add person</source>
         <translation>添加人物</translation>
     </message>
     <message>
-        <location filename="../viewmodels/book.py" line="404"/>
+        <location filename="../viewmodels/book_people.py" line="54"/>
         <source>Edit person</source>
         <translation>编辑人物</translation>
     </message>
     <message>
-        <location filename="../viewmodels/book.py" line="409"/>
+        <location filename="../viewmodels/book_people.py" line="59"/>
         <source>Remove person</source>
         <translation>移除人物</translation>
     </message>
     <message>
-        <location filename="../viewmodels/book.py" line="456"/>
+        <location filename="../viewmodels/book_people.py" line="67"/>
+        <source>This photo could not be added: %s</source>
+        <translation>这张照片没能添加：%s</translation>
+    </message>
+    <message>
+        <location filename="../viewmodels/book_people.py" line="154"/>
         <source>%s: only .safetensors LoRA files can be used (other formats can run code)</source>
         <translation>%s：只能使用 .safetensors 格式的 LoRA 文件（其他格式可能运行代码）</translation>
     </message>
+</context>
+<context>
+    <name>BookPhotosMixin</name>
     <message>
-        <location filename="../viewmodels/book.py" line="508"/>
-        <location filename="../viewmodels/book.py" line="511"/>
+        <location filename="../viewmodels/book_photos.py" line="77"/>
+        <source>This photo could not be added: %s</source>
+        <translation>这张照片没能添加：%s</translation>
+    </message>
+    <message>
+        <location filename="../viewmodels/book_photos.py" line="82"/>
+        <source>Add photo</source>
+        <translation>添加照片</translation>
+    </message>
+    <message>
+        <location filename="../viewmodels/book_photos.py" line="90"/>
+        <source>Remove photo</source>
+        <translation>移除照片</translation>
+    </message>
+    <message>
+        <location filename="../viewmodels/book_photos.py" line="106"/>
+        <source>Choose picture</source>
+        <translation>选择插图</translation>
+    </message>
+</context>
+<context>
+    <name>BookViewModel</name>
+    <message>
+        <location filename="../viewmodels/book.py" line="247"/>
+        <source>page</source>
+        <translation>页面</translation>
+    </message>
+    <message>
+        <location filename="../viewmodels/book.py" line="249"/>
+        <source>Edit %s</source>
+        <translation>编辑%s</translation>
+    </message>
+    <message>
+        <location filename="../viewmodels/book.py" line="249"/>
+        <source>, </source>
+        <translation>、</translation>
+    </message>
+    <message>
+        <location filename="../viewmodels/book.py" line="257"/>
+        <source>Add page</source>
+        <translation>添加一页</translation>
+    </message>
+    <message>
+        <location filename="../viewmodels/book.py" line="266"/>
+        <source>Duplicate page</source>
+        <translation>复制这一页</translation>
+    </message>
+    <message>
+        <location filename="../viewmodels/book.py" line="272"/>
+        <source>Delete page</source>
+        <translation>删除这一页</translation>
+    </message>
+    <message>
+        <location filename="../viewmodels/book.py" line="279"/>
+        <source>Move page</source>
+        <translation>移动页面</translation>
+    </message>
+    <message>
+        <location filename="../viewmodels/book.py" line="290"/>
+        <source>book</source>
+        <translation>书</translation>
+    </message>
+    <message>
+        <location filename="../viewmodels/book.py" line="292"/>
+        <source>Edit book</source>
+        <translation>编辑书</translation>
+    </message>
+    <message>
+        <location filename="../viewmodels/book.py" line="334"/>
+        <location filename="../viewmodels/book.py" line="337"/>
         <location filename="../viewmodels/book_disk.py" line="94"/>
         <source>The book could not be saved: %s</source>
         <translation>这本书没能保存：%s</translation>
@@ -183,6 +193,11 @@
         <location filename="../viewmodels/book_disk.py" line="76"/>
         <source>no permission to write in the book folder; save the book elsewhere</source>
         <translation>没有写入这本书文件夹的权限；请把这本书保存到别处</translation>
+    </message>
+    <message>
+        <location filename="../viewmodels/book_people.py" line="138"/>
+        <source>No face found in these reference photos of %1: %2. The model learns a person from a face it can see: choose photos where the face is clear and turned to the camera.</source>
+        <translation>在%1的这些参考照片里找不到脸：%2。模型要看得见脸才能认识一个人：请换几张脸清楚、朝着镜头的照片。</translation>
     </message>
 </context>
 <context>
@@ -359,489 +374,489 @@
 <context>
     <name>CoreMessages</name>
     <message>
-        <location filename="../viewmodels/messages.py" line="33"/>
+        <location filename="../viewmodels/message_table.py" line="20"/>
         <source>no such file; check the name and folder</source>
         <translation>找不到这个文件；请检查文件名和所在文件夹</translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="35"/>
+        <location filename="../viewmodels/message_table.py" line="22"/>
         <source>no such book folder</source>
         <translation>没有这个书的文件夹；请检查名字和位置</translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="36"/>
+        <location filename="../viewmodels/message_table.py" line="23"/>
         <source>the output must be a .pdf file name, e.g. {name}</source>
         <translation>输出要写成 .pdf 文件名，比如 {name}</translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="37"/>
+        <location filename="../viewmodels/message_table.py" line="24"/>
         <source>cannot write {target}: the folder {folder} does not exist</source>
         <translation>无法写入 {target}：文件夹 {folder} 不存在；请先建好这个文件夹或换一个位置</translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="39"/>
+        <location filename="../viewmodels/message_table.py" line="26"/>
         <source>unexpected entry {entry}; the archive is not safe to open</source>
         <translation>里面有不该有的文件 {entry}；这个压缩包打开不安全</translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="40"/>
+        <location filename="../viewmodels/message_table.py" line="27"/>
         <source>entry {entry} would grow {ratio} times when unpacked (a zip bomb; a book&apos;s files grow at most {limit}:1); the archive is not safe to open</source>
         <translation>文件 {entry} 解压后会变大 {ratio} 倍（压缩炸弹；一本书的文件最多变大 {limit}:1）；这个压缩包打开不安全</translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="45"/>
+        <location filename="../viewmodels/message_table.py" line="32"/>
         <source>would grow {ratio} times when unpacked (a zip bomb; a book&apos;s files grow at most {limit}:1); the archive is not safe to open</source>
         <translation>解压后会变大 {ratio} 倍（压缩炸弹；一本书的文件最多变大 {limit}:1）；这个压缩包打开不安全</translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="50"/>
+        <location filename="../viewmodels/message_table.py" line="37"/>
         <source>is a folder, not a photo; give the photo files inside it</source>
         <translation>这是一个文件夹，不是照片；请选择里面的照片文件</translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="51"/>
+        <location filename="../viewmodels/message_table.py" line="38"/>
         <source>cannot be read (permission denied); copy it somewhere readable</source>
         <translation>没有权限读取；请把它复制到能读取的地方</translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="52"/>
+        <location filename="../viewmodels/message_table.py" line="39"/>
         <source>cannot be read ({why}); copy it again</source>
         <translation>读取不了（{why}）；请重新复制一份</translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="53"/>
+        <location filename="../viewmodels/message_table.py" line="40"/>
         <source>the file is empty (0 bytes); copy the photo again from where it came from</source>
         <translation>文件是空的（0 字节）；请从原来的地方重新复制这张照片</translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="56"/>
+        <location filename="../viewmodels/message_table.py" line="43"/>
         <source>not a picture file (its contents are in no image format, whatever its name ends in); choose the photo itself (JPEG, PNG or HEIC)</source>
         <translation>这不是图片文件（不管文件名后缀是什么，里面都不是图片）；请选择照片本身（JPEG、PNG 或 HEIC）</translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="61"/>
+        <location filename="../viewmodels/message_table.py" line="48"/>
         <source>is a {format} file, which a book cannot use; save it as JPEG or PNG</source>
         <translation>是 {format} 格式，绘本用不了；请另存为 JPEG 或 PNG</translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="62"/>
+        <location filename="../viewmodels/message_table.py" line="49"/>
         <source>only {size} pixels, too small to print; use a bigger scan of the photo</source>
         <translation>只有 {size} 像素，太小了，印不出来；请用更大的扫描件</translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="65"/>
+        <location filename="../viewmodels/message_table.py" line="52"/>
         <source>the file is cut off part way (incomplete copy or download); copy it again from the original</source>
         <translation>文件只有一部分（复制或下载没有完成）；请从原件重新复制</translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="69"/>
+        <location filename="../viewmodels/message_table.py" line="56"/>
         <source>{size} is far more than any photo (limit {limit} megapixels) and could exhaust the computer&apos;s memory; use a smaller copy of the photo</source>
         <translation>{size} 远远超过任何照片（上限 {limit} 百万像素），可能耗尽电脑内存；请换一份小一些的照片</translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="74"/>
+        <location filename="../viewmodels/message_table.py" line="61"/>
         <source>the image data is damaged ({detail}); use another copy or a new scan of the photo</source>
         <translation>图像数据损坏了（{detail}）；请换一份副本，或重新扫描这张照片</translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="77"/>
+        <location filename="../viewmodels/message_table.py" line="64"/>
         <source>the file changed while it was being copied; try again</source>
         <translation>复制的时候文件变了；请再试一次</translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="78"/>
+        <location filename="../viewmodels/message_table.py" line="65"/>
         <source>Only {size} pixels: it will print blurry. Use a bigger scan or the original file if there is one.</source>
         <translation>只有 {size} 像素：印出来会模糊。如果有更大的扫描件或原始文件，请换用。</translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="82"/>
+        <location filename="../viewmodels/message_table.py" line="69"/>
         <source>Very long and narrow ({ratio}:1): it is printed whole, without stretching, so it will be small on the page.</source>
         <translation>又长又窄（{ratio}:1）：会完整印出、不会拉伸，所以在页面上会比较小。</translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="87"/>
+        <location filename="../viewmodels/message_table.py" line="74"/>
         <source>It has several frames (an animation or pages): only the first one is used.</source>
         <translation>它有好几帧（动图或多页）：只用第一帧。</translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="90"/>
+        <location filename="../viewmodels/message_table.py" line="77"/>
         <source>Its EXIF data is damaged, so which way up it was taken is unknown; check it is shown upright.</source>
         <translation>它的 EXIF 信息损坏了，不知道拍摄时哪边朝上；请确认照片是正着的。</translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="94"/>
+        <location filename="../viewmodels/message_table.py" line="81"/>
         <source>Its colour profile could not be read, so its colours may look slightly different.</source>
         <translation>读不了它的色彩配置，颜色可能会稍有不同。</translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="97"/>
+        <location filename="../viewmodels/message_table.py" line="84"/>
         <source>not a regular file (a pipe, device or socket); give the photo file itself</source>
         <translation>不是普通文件（是管道、设备或套接字）；请选择照片文件本身</translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="100"/>
+        <location filename="../viewmodels/message_table.py" line="87"/>
         <source>Very large ({size}): it came in at {reduced}, still more than enough to print.</source>
         <translation>照片非常大（{size}）：已按 {reduced} 导入，印刷仍然绰绰有余。</translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="104"/>
+        <location filename="../viewmodels/message_table.py" line="91"/>
         <source>is a folder, not a video; give the video files inside it</source>
         <translation>是一个文件夹，不是视频；请选择文件夹里的视频文件</translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="105"/>
+        <location filename="../viewmodels/message_table.py" line="92"/>
         <source>the file is empty (0 bytes); copy the video again</source>
         <translation>文件是空的（0 字节）；请重新复制这段视频</translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="106"/>
+        <location filename="../viewmodels/message_table.py" line="93"/>
         <source>cannot be read as a video (damaged, or a copy cut off before the end, where MP4 and MOV files keep their index); copy it again from the camera or phone</source>
         <translation>无法作为视频读取（文件损坏，或复制时没有复制完整——MP4 和 MOV 文件的索引在末尾）；请从相机或手机重新复制</translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="111"/>
+        <location filename="../viewmodels/message_table.py" line="98"/>
         <source>not a video file (FFmpeg reads no video format in it)</source>
         <translation>不是视频文件（FFmpeg 读不出任何视频格式）</translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="112"/>
+        <location filename="../viewmodels/message_table.py" line="99"/>
         <source>is a picture, not a video; add it to the book as a photo</source>
         <translation>是一张图片，不是视频；请作为照片加入绘本</translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="113"/>
+        <location filename="../viewmodels/message_table.py" line="100"/>
         <source>not a video (it has no picture, only sound or data)</source>
         <translation>不是视频（里面没有画面，只有声音或数据）</translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="114"/>
+        <location filename="../viewmodels/message_table.py" line="101"/>
         <source>damaged or cut off at {time}; the stills before it are used (copy the video again from the camera for the rest)</source>
         <translation>在 {time} 处损坏或被截断；已使用之前的画面（要后面的部分，请从相机重新复制视频）</translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="120"/>
+        <location filename="../viewmodels/message_table.py" line="107"/>
         <source>already exists and is not empty; choose a new folder name</source>
         <translation>已经存在而且不是空的；请换一个新的文件夹名</translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="121"/>
+        <location filename="../viewmodels/message_table.py" line="108"/>
         <source>already exists; choose a new folder to open the book into</source>
         <translation>已经存在；请换一个新文件夹来放这本书</translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="122"/>
+        <location filename="../viewmodels/message_table.py" line="109"/>
         <source>story file not found</source>
         <translation>找不到故事稿文件</translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="123"/>
+        <location filename="../viewmodels/message_table.py" line="110"/>
         <source>not UTF-8 text ({why}); save the story as UTF-8</source>
         <translation>不是 UTF-8 文本（{why}）；请把故事稿另存为 UTF-8 编码</translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="124"/>
+        <location filename="../viewmodels/message_table.py" line="111"/>
         <source>photo folder not found</source>
         <translation>找不到照片文件夹</translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="128"/>
+        <location filename="../viewmodels/message_table.py" line="115"/>
         <source>photo &apos;{name}&apos; named in {story} was not found (looked in {looked}); choose the folder that holds it</source>
         <translation>{story} 里写的照片“{name}”找不到（找过：{looked}）；请选择放着这张照片的文件夹</translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="134"/>
+        <location filename="../viewmodels/message_table.py" line="121"/>
         <source>no book title found; the first line should be like &apos;# Grandma&apos;s Lane&apos;</source>
         <translation>没有找到书名；第一行应该像“# 外婆的弄堂”这样</translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="137"/>
+        <location filename="../viewmodels/message_table.py" line="124"/>
         <source>no pages found; start each page with a &apos;## Page title&apos; line</source>
         <translation>没有找到任何一页；每一页请用“## 这一页的标题”这样的一行开头</translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="138"/>
+        <location filename="../viewmodels/message_table.py" line="125"/>
         <source>line {line}: a page (## ...) comes before the book title (# ...)</source>
         <translation>第 {line} 行：一页（## ……）出现在书名（# ……）之前</translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="139"/>
+        <location filename="../viewmodels/message_table.py" line="126"/>
         <source>line {line}: the script must start with the title, like &apos;# Grandma&apos;s Lane&apos;</source>
         <translation>第 {line} 行：故事稿要以书名开头，像“# 外婆的弄堂”这样</translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="142"/>
+        <location filename="../viewmodels/message_table.py" line="129"/>
         <source>line {line}: text before the first page; start pages with &apos;## Page title&apos;</source>
         <translation>第 {line} 行：第一页之前有文字；每一页请用“## 这一页的标题”开头</translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="145"/>
+        <location filename="../viewmodels/message_table.py" line="132"/>
         <source>photo missing from the book folder; add the photo again</source>
         <translation>书的文件夹里少了这张照片；请重新添加</translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="147"/>
+        <location filename="../viewmodels/message_table.py" line="134"/>
         <source>field &apos;{field}&apos; leads outside the book folder ({name}); the book is not safe to use — ask for it again or remove that entry</source>
         <translation>字段“{field}”指向书的文件夹以外（{name}）；这本书不能安全使用——请重新向对方要一份，或删掉这一项</translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="152"/>
+        <location filename="../viewmodels/message_table.py" line="139"/>
         <source>photo: {name} must be a file name inside the photo folder (no &apos;..&apos;, no full path)</source>
         <translation>“photo:” 后的 {name} 必须是照片文件夹里的文件名（不能有“..”，也不能是完整路径）</translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="155"/>
+        <location filename="../viewmodels/message_table.py" line="142"/>
         <source>nested more than {depth} levels deep, which no book file is; it was left as it is{hint}</source>
         <translation>嵌套超过 {depth} 层，不可能是书的文件；文件原样保留{hint}</translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="159"/>
+        <location filename="../viewmodels/message_table.py" line="146"/>
         <source>damaged or truncated ({detail}); it was left as it is{hint}</source>
         <translation>文件已损坏或不完整（{detail}）；文件原样保留{hint}</translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="161"/>
+        <location filename="../viewmodels/message_table.py" line="148"/>
         <source>in use by {owner} (process {pid} on {host}, since {since}); close it there first, or wait until it has finished</source>
         <translation>正在被{owner}使用（{host} 上的进程 {pid}，从 {since} 起）；请先在那里关闭这本书，或等它完成</translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="166"/>
+        <location filename="../viewmodels/message_table.py" line="153"/>
         <source>in use by {owner} (process {pid} on {host}, since {since}); close it there first; if nothing on that computer uses the book, delete {path}</source>
         <translation>正在被{owner}使用（{host} 上的进程 {pid}，从 {since} 起）；请先在那里关闭这本书；如果那台电脑上没有程序在用这本书，请删除 {path}</translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="172"/>
+        <location filename="../viewmodels/message_table.py" line="159"/>
         <source>the picture ({label}) prints at {dpi} DPI (below {low}) and may look soft — a larger scan of the photo would print sharper</source>
         <translation>图片（{label}）印出来只有 {dpi} DPI（低于 {low}），可能会发虚——用更大的扫描件会印得更清楚</translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="177"/>
+        <location filename="../viewmodels/message_table.py" line="164"/>
         <source>the font cannot draw {chars}; replace these characters or they will print wrongly</source>
         <translation>字体画不出 {chars}；请换掉这些字，否则会印错</translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="180"/>
+        <location filename="../viewmodels/message_table.py" line="167"/>
         <source>one glyph stands for {chars}; copy/paste gives back {kept} for each</source>
         <translation>{chars} 共用一个字形；复制粘贴时都会得到 {kept}</translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="181"/>
+        <location filename="../viewmodels/message_table.py" line="168"/>
         <source>the {what} does not fit its frame even at {pt} pt; {over} of {lines} lines are not printed — shorten it or choose a larger page size</source>
         <translation>{what}缩到 {pt} 磅也放不下；{lines} 行里有 {over} 行印不出来——请删短一些，或选更大的开本</translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="187"/>
+        <location filename="../viewmodels/message_table.py" line="174"/>
         <source>the model reads English only; using the scene description</source>
         <translation>这个模型只读得懂英文；改用场景描述来画</translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="188"/>
+        <location filename="../viewmodels/message_table.py" line="175"/>
         <source>the model reads English only and the page has Chinese text but no scene description; add an English scene to the page</source>
         <translation>这个模型只读得懂英文，这一页的文字是中文，又没有场景描述；请给这一页加一段英文场景描述</translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="193"/>
+        <location filename="../viewmodels/message_table.py" line="180"/>
         <source>the model reads English only and the scene description is Chinese</source>
         <translation>这个模型只读得懂英文，而场景描述是中文</translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="194"/>
+        <location filename="../viewmodels/message_table.py" line="181"/>
         <source>the prompt is empty (no style, scene or text)</source>
         <translation>提示词是空的（没有风格、场景，也没有文字）</translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="195"/>
+        <location filename="../viewmodels/message_table.py" line="182"/>
         <source>the prompt is {count} tokens; the text encoder reads only the first {limit}, so its end is cut</source>
         <translation>提示词有 {count} 个词元；文本编码器只读前 {limit} 个，后面的部分被截掉了</translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="199"/>
+        <location filename="../viewmodels/message_table.py" line="186"/>
         <source>{pipeline} takes no negative prompt; it was left out</source>
         <translation>{pipeline} 不接受反向提示词；已略去</translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="200"/>
+        <location filename="../viewmodels/message_table.py" line="187"/>
         <source>strength {strength} gives no denoising step at {steps} steps; using {used}</source>
         <translation>强度 {strength} 在 {steps} 步下一步也不会去噪；改用 {used}</translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="203"/>
+        <location filename="../viewmodels/message_table.py" line="190"/>
         <source>the model takes at most {limit} reference photos; some photos of {names} were left out</source>
         <translation>该模型最多接受 {limit} 张参考照片；{names} 的部分照片未使用</translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="207"/>
+        <location filename="../viewmodels/message_table.py" line="194"/>
         <source>a reference photo of {person} cannot be read as an image ({error})</source>
         <translation>{person} 的一张参考照片无法作为图像读取（{error}）</translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="209"/>
+        <location filename="../viewmodels/message_table.py" line="196"/>
         <source>model &apos;{name}&apos; not found: give a diffusers folder, a .safetensors file or a hub id</source>
         <translation>找不到模型“{name}”：请给出 diffusers 模型文件夹、.safetensors 文件或 Hugging Face 上的模型名</translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="212"/>
+        <location filename="../viewmodels/message_table.py" line="199"/>
         <source>model &apos;{name}&apos; is not a local folder or file and is not in the Hugging Face cache; download it with `memorybook models download {id}` (set HF_ENDPOINT to use a mirror)</source>
         <translation>模型“{name}”不是这台电脑上的文件夹或文件，也不在 Hugging Face 缓存里；请先下载（在这个窗口里按“下载这个模型”，或运行 `memorybook models download {id}`；设置 HF_ENDPOINT 可以用镜像）</translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="217"/>
+        <location filename="../viewmodels/message_table.py" line="204"/>
         <source>not a diffusers model folder (no model_index.json); give the folder that holds model_index.json, or a single .safetensors checkpoint file</source>
         <translation>不是 diffusers 模型文件夹（里面没有 model_index.json）；请选择含有 model_index.json 的文件夹，或一个 .safetensors 模型文件</translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="222"/>
+        <location filename="../viewmodels/message_table.py" line="209"/>
         <source>cannot download {id}: HF_HUB_OFFLINE is set; unset it to download, or copy the model folder to this computer and pass its path</source>
         <translation>无法下载 {id}：设置了 HF_HUB_OFFLINE（离线模式）；取消这个设置才能下载，或者把模型文件夹复制到这台电脑上再选择它</translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="227"/>
+        <location filename="../viewmodels/message_table.py" line="214"/>
         <source>the drawing process stopped unexpectedly (exit code {code}){memory}; try again, or choose a smaller model or the sketch engine</source>
         <translation>画图的进程意外停止了（退出码 {code}）{memory}；请再试一次，或者换一个小一些的模型，或用内置素描引擎</translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="232"/>
+        <location filename="../viewmodels/message_table.py" line="219"/>
         <source>the LoRA file changed since it was recorded</source>
         <translation>LoRA 文件在记录之后被改动过</translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="234"/>
+        <location filename="../viewmodels/message_table.py" line="221"/>
         <source>the decoded picture holds NaN/Inf values (the VAE overflowed), so it would print as a black square; draw it on a GPU with the VAE in float32, or choose another model; no picture was stored for it</source>
         <translation>解码出的插图含有 NaN/Inf 数值（VAE 溢出），印出来会是一块黑；请在有显卡的电脑上用 float32 的 VAE 重画，或换一个模型；这张图没有保存</translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="239"/>
+        <location filename="../viewmodels/message_table.py" line="226"/>
         <source>the model&apos;s safety checker flagged the picture and blacked it out; change the page&apos;s scene wording and draw it again, or turn the model&apos;s safety checker off in the book&apos;s picture settings; no picture was stored for it</source>
         <translation>模型的安全检查器把插图判为不宜并涂黑了；请改写本页的画面描述后重画，或在本书的插图设置里关闭模型的安全检查器；这张图没有保存</translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="245"/>
+        <location filename="../viewmodels/message_table.py" line="232"/>
         <source>the picture came out all black; draw it again with another seed, or choose another model; no picture was stored for it</source>
         <translation>插图画出来是一片黑；请换一个随机种子重画，或换一个模型；这张图没有保存</translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="250"/>
+        <location filename="../viewmodels/message_table.py" line="237"/>
         <source>the picture came out one flat colour, with nothing drawn; draw it again with another seed, or choose another model; no picture was stored for it</source>
         <translation>插图只有一种颜色，什么也没画出来；请换一个随机种子重画，或换一个模型；这张图没有保存</translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="255"/>
+        <location filename="../viewmodels/message_table.py" line="242"/>
         <source>{name}&apos;s LoRA cannot be added to a denoiser {how} (the parts not in memory would draw black); load the model whole or with model offload to use people&apos;s LoRAs</source>
         <translation>{name} 的 LoRA 不能加到已拆分的去噪模型上（{how}；不在内存里的部分会画出黑图）；要用人物的 LoRA，请整体加载模型或使用模型卸载（model offload）</translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="298"/>
+        <location filename="../viewmodels/messages.py" line="68"/>
         <source>story text</source>
         <translation>故事文字</translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="299"/>
+        <location filename="../viewmodels/messages.py" line="69"/>
         <source>title</source>
         <translation>标题</translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="300"/>
+        <location filename="../viewmodels/messages.py" line="70"/>
         <source>subtitle</source>
         <translation>副标题</translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="301"/>
+        <location filename="../viewmodels/messages.py" line="71"/>
         <source>dedication</source>
         <translation>献词</translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="302"/>
+        <location filename="../viewmodels/messages.py" line="72"/>
         <source>colophon text</source>
         <translation>版权页文字</translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="303"/>
+        <location filename="../viewmodels/messages.py" line="73"/>
         <source>the cover picture</source>
         <translation>封面图</translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="304"/>
+        <location filename="../viewmodels/messages.py" line="74"/>
         <source>the illustration</source>
         <translation>插图</translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="305"/>
+        <location filename="../viewmodels/messages.py" line="75"/>
         <source> (the computer may have run out of memory)</source>
         <translation>（电脑可能内存不够了）</translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="306"/>
+        <location filename="../viewmodels/messages.py" line="76"/>
         <source>; the previous save is in book.json.bak</source>
         <translation>；上一次保存的内容在 book.json.bak 里</translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="307"/>
+        <location filename="../viewmodels/messages.py" line="77"/>
         <source>the Memory Book app</source>
         <translation>记忆绘本应用</translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="308"/>
+        <location filename="../viewmodels/messages.py" line="78"/>
         <source>a program saving the book</source>
         <translation>一个正在保存这本书的程序</translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="316"/>
+        <location filename="../viewmodels/messages.py" line="86"/>
         <source>far too many pixels</source>
         <translation>像素多得离谱</translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="319"/>
+        <location filename="../viewmodels/messages.py" line="89"/>
         <source>{size} megapixels</source>
         <translation>{size} 百万像素</translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="322"/>
+        <location filename="../viewmodels/messages.py" line="92"/>
         <source>{size} pixels</source>
         <translation>{size} 像素</translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="358"/>
+        <location filename="../viewmodels/messages.py" line="128"/>
         <source>cover</source>
         <translation>封面</translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="360"/>
+        <location filename="../viewmodels/messages.py" line="130"/>
         <source>colophon</source>
         <translation>版权页</translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="362"/>
+        <location filename="../viewmodels/messages.py" line="132"/>
         <source>back cover</source>
         <translation>封底</translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="371"/>
-        <location filename="../viewmodels/messages.py" line="375"/>
+        <location filename="../viewmodels/messages.py" line="141"/>
+        <location filename="../viewmodels/messages.py" line="145"/>
         <source>page {number} “{title}”</source>
         <translation>第 {number} 页“{title}”</translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="378"/>
+        <location filename="../viewmodels/messages.py" line="148"/>
         <source>page {number}</source>
         <translation>第 {number} 页</translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="384"/>
+        <location filename="../viewmodels/messages.py" line="154"/>
         <source>pages {numbers}</source>
         <translation>第 {numbers} 页</translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="385"/>
+        <location filename="../viewmodels/messages.py" line="155"/>
         <source>, </source>
         <translation>、</translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="365"/>
-        <location filename="../viewmodels/messages.py" line="400"/>
+        <location filename="../viewmodels/messages.py" line="135"/>
+        <location filename="../viewmodels/messages.py" line="170"/>
         <source>{where}: {message}</source>
         <translation>{where}：{message}</translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="414"/>
+        <location filename="../viewmodels/messages.py" line="184"/>
         <source>; </source>
         <translation>；</translation>
     </message>
@@ -849,227 +864,230 @@
 <context>
     <name>ExportDialog</name>
     <message>
-        <location filename="../ui/export_dialog.py" line="67"/>
+        <location filename="../ui/export_dialog.py" line="61"/>
         <source>Export the book as a PDF</source>
         <translation>把书导出为 PDF</translation>
     </message>
     <message>
-        <location filename="../ui/export_dialog.py" line="71"/>
+        <location filename="../ui/export_dialog.py" line="65"/>
         <source>A4 (210 × 297 mm)</source>
         <translation>A4（210 × 297 毫米）</translation>
     </message>
     <message>
-        <location filename="../ui/export_dialog.py" line="72"/>
+        <location filename="../ui/export_dialog.py" line="66"/>
         <source>A5 (148 × 210 mm)</source>
         <translation>A5（148 × 210 毫米）</translation>
     </message>
     <message>
-        <location filename="../ui/export_dialog.py" line="73"/>
+        <location filename="../ui/export_dialog.py" line="67"/>
         <source>Square (210 × 210 mm)</source>
         <translation>方形（210 × 210 毫米）</translation>
     </message>
     <message>
-        <location filename="../ui/export_dialog.py" line="79"/>
+        <location filename="../ui/export_dialog.py" line="73"/>
         <source>Large print (easier to read)</source>
         <translation>大字版（更容易读）</translation>
     </message>
     <message>
-        <location filename="../ui/export_dialog.py" line="81"/>
+        <location filename="../ui/export_dialog.py" line="75"/>
         <source>For a print shop (PDF/X-4, CMYK)</source>
         <translation>交印刷厂印制（PDF/X-4，CMYK）</translation>
     </message>
     <message>
-        <location filename="../ui/export_dialog.py" line="84"/>
+        <location filename="../ui/export_dialog.py" line="78"/>
         <source>Colours converted for offset printing, bleed on, pages padded to a multiple of 4 with a back cover. Leave it off for screens and home printers.</source>
         <translation>颜色转换为印刷用的 CMYK，带出血，页数补足为 4 的倍数并加封底。在屏幕上看或用家用打印机打印时不要勾选。</translation>
     </message>
     <message>
-        <location filename="../ui/export_dialog.py" line="91"/>
+        <location filename="../ui/export_dialog.py" line="85"/>
         <source>Choose…</source>
         <translation>选择…</translation>
     </message>
     <message>
-        <location filename="../ui/export_dialog.py" line="96"/>
+        <location filename="../ui/export_dialog.py" line="90"/>
         <source>Export</source>
         <translation>导出</translation>
     </message>
     <message>
-        <location filename="../ui/export_dialog.py" line="99"/>
+        <location filename="../ui/export_dialog.py" line="93"/>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location filename="../ui/export_dialog.py" line="100"/>
+        <location filename="../ui/export_dialog.py" line="94"/>
         <source>Close</source>
         <translation>关闭</translation>
     </message>
     <message>
-        <location filename="../ui/export_dialog.py" line="105"/>
+        <location filename="../ui/export_dialog.py" line="99"/>
         <source>Worth checking before printing:</source>
         <translation>印刷前值得看一看：</translation>
     </message>
     <message>
-        <location filename="../ui/export_dialog.py" line="77"/>
+        <location filename="../ui/export_dialog.py" line="71"/>
         <source>Bleed and crop marks (3 mm, for a print shop)</source>
         <translation>出血和裁切标记（3 毫米，给印刷厂用）</translation>
     </message>
     <message>
-        <location filename="../ui/export_dialog.py" line="127"/>
+        <location filename="../ui/export_dialog.py" line="121"/>
         <source>Add a photo to this page…</source>
         <translation>给这一页加照片…</translation>
     </message>
     <message>
-        <location filename="../ui/export_dialog.py" line="128"/>
+        <location filename="../ui/export_dialog.py" line="122"/>
         <source>Choose a model…</source>
         <translation>选择模型…</translation>
     </message>
     <message>
-        <location filename="../ui/export_dialog.py" line="146"/>
+        <location filename="../ui/export_dialog.py" line="140"/>
         <source>Trim size (finished page)</source>
         <translation>成品尺寸</translation>
     </message>
     <message>
-        <location filename="../ui/export_dialog.py" line="150"/>
+        <location filename="../ui/export_dialog.py" line="144"/>
         <source>Save as</source>
         <translation>保存为</translation>
     </message>
     <message>
-        <location filename="../ui/export_dialog.py" line="456"/>
+        <location filename="../ui/export_dialog.py" line="294"/>
         <source>Cancelled.</source>
         <translation>已取消。</translation>
     </message>
     <message>
-        <location filename="../ui/export_dialog.py" line="235"/>
+        <location filename="../ui/export_dialog.py" line="229"/>
         <source>Save the PDF</source>
         <translation>保存 PDF</translation>
     </message>
     <message>
-        <location filename="../ui/export_dialog.py" line="247"/>
-        <source>Waiting for the work under way, then checking the book before printing…</source>
-        <translation>等手头的工作做完，再做印刷前检查…</translation>
-    </message>
-    <message>
-        <location filename="../ui/export_dialog.py" line="249"/>
-        <location filename="../ui/export_dialog.py" line="259"/>
-        <source>Checking the book before printing…</source>
-        <translation>正在做印刷前检查…</translation>
-    </message>
-    <message>
-        <location filename="../ui/export_dialog.py" line="292"/>
-        <source>The book could not be checked: %1</source>
-        <translation>没能检查这本书：%1</translation>
-    </message>
-    <message>
-        <location filename="../ui/export_dialog.py" line="295"/>
-        <source>Before printing: the check could not run.</source>
-        <translation>印刷前检查：没能完成检查。</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../ui/export_dialog.py" line="309"/>
-        <source>Before printing: %n finding(s), %1 blocking</source>
-        <translation>
-            <numerusform>印刷前检查：%n 个问题，其中 %1 个妨碍印刷</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="../ui/export_dialog.py" line="313"/>
-        <source>Before printing: nothing found.</source>
-        <translation>印刷前检查：没有发现问题。</translation>
-    </message>
-    <message>
-        <location filename="../ui/export_dialog.py" line="340"/>
-        <location filename="../ui/export_dialog.py" line="351"/>
-        <source>Export anyway?</source>
-        <translation>仍然导出吗？</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../ui/export_dialog.py" line="341"/>
-        <source>%n problem(s) would show in the printed book (see the list). Export anyway?</source>
-        <translation>
-            <numerusform>有 %n 个问题会出现在印好的书里（见列表）。仍然导出吗？</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="../ui/export_dialog.py" line="352"/>
-        <source>The book could not be checked (see the list). Export anyway?</source>
-        <translation>没能检查这本书（见列表）。仍然导出吗？</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../ui/export_dialog.py" line="361"/>
-        <source>%n page(s) have no picture yet. Draw them with the model %1?</source>
-        <translation>
-            <numerusform>还有 %n 页没有插图。要用模型 %1 来画吗？</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="../ui/export_dialog.py" line="368"/>
-        <source>How long it takes is not known yet (no picture measured on this computer).</source>
-        <translation>还不知道要多久（这台电脑上还没有量过画一张图的时间）。</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../ui/export_dialog.py" line="374"/>
-        <source>About %n minute(s) (%1 s per picture, last measured).</source>
-        <translation>
-            <numerusform>大约 %n 分钟（上次测得每张 %1 秒）。</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="../ui/export_dialog.py" line="384"/>
-        <source>Draw the missing pictures?</source>
-        <translation>画出缺少的插图吗？</translation>
-    </message>
-    <message>
-        <location filename="../ui/export_dialog.py" line="388"/>
-        <source>Draw with the model</source>
-        <translation>用模型画</translation>
-    </message>
-    <message>
-        <location filename="../ui/export_dialog.py" line="389"/>
-        <source>Use the sketch engine</source>
-        <translation>用素描引擎</translation>
-    </message>
-    <message>
-        <location filename="../ui/export_dialog.py" line="425"/>
+        <location filename="../ui/export_dialog.py" line="263"/>
         <source>Making the PDF…</source>
         <translation>正在生成 PDF……</translation>
     </message>
     <message>
-        <location filename="../ui/export_dialog.py" line="430"/>
+        <location filename="../ui/export_dialog.py" line="268"/>
         <source>Checking the book before exporting…</source>
         <translation>导出前正在检查这本书…</translation>
     </message>
     <message>
-        <location filename="../ui/export_dialog.py" line="466"/>
+        <location filename="../ui/export_dialog.py" line="304"/>
         <source>Saved %s (%.1f MB)</source>
         <translation>已保存 %s（%.1f MB）</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/export_dialog.py" line="467"/>
+        <location filename="../ui/export_dialog.py" line="305"/>
         <source>%n story page(s)</source>
         <translation>
             <numerusform>%n 页故事</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/export_dialog.py" line="469"/>
+        <location filename="../ui/export_dialog.py" line="307"/>
         <source>pictures: %s drawn, %s reused</source>
         <translation>插图：新画 %s 张，沿用 %s 张</translation>
     </message>
 </context>
 <context>
+    <name>ExportFindingsMixin</name>
+    <message>
+        <location filename="../ui/export_findings.py" line="28"/>
+        <source>Waiting for the work under way, then checking the book before printing…</source>
+        <translation>等手头的工作做完，再做印刷前检查…</translation>
+    </message>
+    <message>
+        <location filename="../ui/export_findings.py" line="30"/>
+        <location filename="../ui/export_findings.py" line="40"/>
+        <source>Checking the book before printing…</source>
+        <translation>正在做印刷前检查…</translation>
+    </message>
+    <message>
+        <location filename="../ui/export_findings.py" line="73"/>
+        <source>The book could not be checked: %1</source>
+        <translation>没能检查这本书：%1</translation>
+    </message>
+    <message>
+        <location filename="../ui/export_findings.py" line="76"/>
+        <source>Before printing: the check could not run.</source>
+        <translation>印刷前检查：没能完成检查。</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/export_findings.py" line="90"/>
+        <source>Before printing: %n finding(s), %1 blocking</source>
+        <translation>
+            <numerusform>印刷前检查：%n 个问题，其中 %1 个妨碍印刷</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../ui/export_findings.py" line="94"/>
+        <source>Before printing: nothing found.</source>
+        <translation>印刷前检查：没有发现问题。</translation>
+    </message>
+    <message>
+        <location filename="../ui/export_findings.py" line="121"/>
+        <location filename="../ui/export_findings.py" line="132"/>
+        <source>Export anyway?</source>
+        <translation>仍然导出吗？</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/export_findings.py" line="122"/>
+        <source>%n problem(s) would show in the printed book (see the list). Export anyway?</source>
+        <translation>
+            <numerusform>有 %n 个问题会出现在印好的书里（见列表）。仍然导出吗？</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../ui/export_findings.py" line="133"/>
+        <source>The book could not be checked (see the list). Export anyway?</source>
+        <translation>没能检查这本书（见列表）。仍然导出吗？</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/export_findings.py" line="142"/>
+        <source>%n page(s) have no picture yet. Draw them with the model %1?</source>
+        <translation>
+            <numerusform>还有 %n 页没有插图。要用模型 %1 来画吗？</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../ui/export_findings.py" line="149"/>
+        <source>How long it takes is not known yet (no picture measured on this computer).</source>
+        <translation>还不知道要多久（这台电脑上还没有量过画一张图的时间）。</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/export_findings.py" line="155"/>
+        <source>About %n minute(s) (%1 s per picture, last measured).</source>
+        <translation>
+            <numerusform>大约 %n 分钟（上次测得每张 %1 秒）。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../ui/export_findings.py" line="165"/>
+        <source>Draw the missing pictures?</source>
+        <translation>画出缺少的插图吗？</translation>
+    </message>
+    <message>
+        <location filename="../ui/export_findings.py" line="169"/>
+        <source>Draw with the model</source>
+        <translation>用模型画</translation>
+    </message>
+    <message>
+        <location filename="../ui/export_findings.py" line="170"/>
+        <source>Use the sketch engine</source>
+        <translation>用素描引擎</translation>
+    </message>
+</context>
+<context>
     <name>ExportViewModel</name>
     <message>
-        <location filename="../viewmodels/exporter.py" line="234"/>
+        <location filename="../viewmodels/exporter.py" line="147"/>
         <source>No book is open.</source>
         <translation>没有打开的书。</translation>
     </message>
     <message>
-        <location filename="../viewmodels/exporter.py" line="450"/>
+        <location filename="../viewmodels/exporter.py" line="363"/>
         <source>Illustrate page</source>
         <translation>画这一页</translation>
     </message>
     <message>
-        <location filename="../viewmodels/exporter.py" line="470"/>
+        <location filename="../viewmodels/exporter.py" line="383"/>
         <source>The check was stopped before it ended.</source>
         <translation>检查没做完就停止了。</translation>
     </message>
@@ -1077,63 +1095,63 @@
 <context>
     <name>IllustratePanel</name>
     <message>
-        <location filename="../ui/illustrate_panel.py" line="141"/>
+        <location filename="../ui/illustrate_panel.py" line="148"/>
         <source>Cancelled.</source>
         <translation>已取消。</translation>
     </message>
     <message>
-        <location filename="../ui/illustrate_panel.py" line="160"/>
+        <location filename="../ui/illustrate_panel.py" line="167"/>
         <source>The page as it will be printed</source>
         <translation>这一页印出来的样子</translation>
     </message>
     <message>
-        <location filename="../ui/illustrate_panel.py" line="161"/>
+        <location filename="../ui/illustrate_panel.py" line="168"/>
         <source>Illustrate this page</source>
         <translation>给这一页画插图</translation>
     </message>
     <message>
-        <location filename="../ui/illustrate_panel.py" line="162"/>
+        <location filename="../ui/illustrate_panel.py" line="169"/>
         <source>Make variations</source>
         <translation>多画几张</translation>
     </message>
     <message>
-        <location filename="../ui/illustrate_panel.py" line="163"/>
+        <location filename="../ui/illustrate_panel.py" line="170"/>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location filename="../ui/illustrate_panel.py" line="164"/>
+        <location filename="../ui/illustrate_panel.py" line="171"/>
         <source>Variations: click the one you like</source>
         <translation>备选插图：点一下您喜欢的那张</translation>
     </message>
     <message>
-        <location filename="../ui/illustrate_panel.py" line="165"/>
+        <location filename="../ui/illustrate_panel.py" line="172"/>
         <source>Earlier pictures: click one to bring it back</source>
         <translation>以前的插图：点一下就能找回来</translation>
     </message>
     <message>
-        <location filename="../ui/illustrate_panel.py" line="166"/>
-        <location filename="../ui/illustrate_panel.py" line="214"/>
+        <location filename="../ui/illustrate_panel.py" line="173"/>
+        <location filename="../ui/illustrate_panel.py" line="221"/>
         <source>page %v of %m</source>
         <translation>第 %v 页，共 %m 页</translation>
     </message>
     <message>
-        <location filename="../ui/illustrate_panel.py" line="167"/>
+        <location filename="../ui/illustrate_panel.py" line="174"/>
         <source>step %v of %m</source>
         <translation>第 %v 步，共 %m 步</translation>
     </message>
     <message>
-        <location filename="../ui/illustrate_panel.py" line="207"/>
+        <location filename="../ui/illustrate_panel.py" line="214"/>
         <source>Drawing… you can keep editing.</source>
         <translation>正在画图……您可以继续编辑。</translation>
     </message>
     <message>
-        <location filename="../ui/illustrate_panel.py" line="214"/>
+        <location filename="../ui/illustrate_panel.py" line="221"/>
         <source>version %v of %m</source>
         <translation>第 %v 张，共 %m 张</translation>
     </message>
     <message>
-        <location filename="../ui/illustrate_panel.py" line="228"/>
+        <location filename="../ui/illustrate_panel.py" line="235"/>
         <source>seed %s</source>
         <translation>种子 %s</translation>
     </message>
@@ -1191,387 +1209,174 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../ui/main_window.py" line="371"/>
+        <location filename="../ui/main_window.py" line="214"/>
         <source>Memory Book</source>
         <translation>记忆绘本</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="382"/>
+        <location filename="../ui/main_window.py" line="225"/>
         <source>All changes saved</source>
         <translation>所有修改都已保存</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="382"/>
+        <location filename="../ui/main_window.py" line="225"/>
         <source>Saving soon…</source>
         <translation>马上保存…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="438"/>
-        <source>Open a book folder</source>
-        <translation>打开书的文件夹</translation>
-    </message>
-    <message>
-        <location filename="../ui/main_window.py" line="297"/>
-        <location filename="../ui/main_window.py" line="562"/>
+        <location filename="../ui/main_window.py" line="333"/>
         <source>About Memory Book</source>
         <translation>关于记忆绘本</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="270"/>
-        <source>&amp;Book</source>
-        <translation>书(&amp;B)</translation>
-    </message>
-    <message>
-        <location filename="../ui/main_window.py" line="271"/>
-        <source>Recent books</source>
-        <translation>最近的书</translation>
-    </message>
-    <message>
-        <location filename="../ui/main_window.py" line="272"/>
-        <source>&amp;Edit</source>
-        <translation>编辑(&amp;E)</translation>
-    </message>
-    <message>
-        <location filename="../ui/main_window.py" line="273"/>
-        <source>&amp;Pictures</source>
-        <translation>插图(&amp;P)</translation>
-    </message>
-    <message>
-        <location filename="../ui/main_window.py" line="274"/>
-        <source>&amp;View</source>
-        <translation>查看(&amp;V)</translation>
-    </message>
-    <message>
-        <location filename="../ui/main_window.py" line="275"/>
-        <source>Language</source>
-        <translation>语言</translation>
-    </message>
-    <message>
-        <location filename="../ui/main_window.py" line="276"/>
-        <source>&amp;Help</source>
-        <translation>帮助(&amp;H)</translation>
-    </message>
-    <message>
-        <location filename="../ui/main_window.py" line="278"/>
-        <source>New blank book…</source>
-        <translation>新建空白的书…</translation>
-    </message>
-    <message>
-        <location filename="../ui/main_window.py" line="279"/>
-        <source>New book from a story…</source>
-        <translation>用故事稿新建一本书…</translation>
-    </message>
-    <message>
-        <location filename="../ui/main_window.py" line="280"/>
-        <source>Open book…</source>
-        <translation>打开书…</translation>
-    </message>
-    <message>
-        <location filename="../ui/main_window.py" line="281"/>
-        <source>Save</source>
-        <translation>保存</translation>
-    </message>
-    <message>
-        <location filename="../ui/main_window.py" line="282"/>
-        <source>Export PDF…</source>
-        <translation>导出 PDF…</translation>
-    </message>
-    <message>
-        <location filename="../ui/main_window.py" line="283"/>
-        <source>Title, page size and style…</source>
-        <translation>书名、页面大小和风格…</translation>
-    </message>
-    <message>
-        <location filename="../ui/main_window.py" line="284"/>
-        <source>Quit</source>
-        <translation>退出</translation>
-    </message>
-    <message>
-        <location filename="../ui/main_window.py" line="285"/>
-        <source>Add page</source>
-        <translation>添加一页</translation>
-    </message>
-    <message>
-        <location filename="../ui/main_window.py" line="286"/>
-        <source>Duplicate page</source>
-        <translation>复制这一页</translation>
-    </message>
-    <message>
-        <location filename="../ui/main_window.py" line="287"/>
-        <source>Delete page</source>
-        <translation>删除这一页</translation>
-    </message>
-    <message>
-        <location filename="../ui/main_window.py" line="288"/>
-        <source>Move page up</source>
-        <translation>把这一页往前移</translation>
-    </message>
-    <message>
-        <location filename="../ui/main_window.py" line="289"/>
-        <source>Move page down</source>
-        <translation>把这一页往后移</translation>
-    </message>
-    <message>
-        <location filename="../ui/main_window.py" line="290"/>
-        <source>Illustrate this page</source>
-        <translation>给这一页画插图</translation>
-    </message>
-    <message>
-        <location filename="../ui/main_window.py" line="291"/>
-        <source>Illustrate selected pages</source>
-        <translation>给选中的几页画插图</translation>
-    </message>
-    <message>
-        <location filename="../ui/main_window.py" line="292"/>
-        <source>Illustrate the whole book</source>
-        <translation>给整本书画插图</translation>
-    </message>
-    <message>
-        <location filename="../ui/main_window.py" line="293"/>
-        <source>Make variations of this page</source>
-        <translation>给这一页多画几张备选</translation>
-    </message>
-    <message>
-        <location filename="../ui/main_window.py" line="294"/>
-        <source>Cancel drawing</source>
-        <translation>停止画图</translation>
-    </message>
-    <message>
-        <location filename="../ui/main_window.py" line="295"/>
-        <source>Model and engine…</source>
-        <translation>模型与引擎…</translation>
-    </message>
-    <message>
-        <location filename="../ui/main_window.py" line="296"/>
-        <source>Large text</source>
-        <translation>大字</translation>
-    </message>
-    <message>
-        <location filename="../ui/main_window.py" line="298"/>
-        <source>Typing Chinese…</source>
-        <translation>输入中文…</translation>
-    </message>
-    <message>
-        <location filename="../ui/main_window.py" line="299"/>
-        <source>Follow the system</source>
-        <translation>跟随系统</translation>
-    </message>
-    <message>
-        <location filename="../ui/main_window.py" line="305"/>
-        <source>Undo</source>
-        <translation>撤销</translation>
-    </message>
-    <message>
-        <location filename="../ui/main_window.py" line="306"/>
-        <source>Redo</source>
-        <translation>重做</translation>
-    </message>
-    <message>
-        <location filename="../ui/main_window.py" line="307"/>
-        <source>People</source>
-        <translation>人物</translation>
-    </message>
-    <message>
-        <location filename="../ui/main_window.py" line="308"/>
-        <source>Add from video…</source>
-        <translation>从视频添加…</translation>
-    </message>
-    <message>
-        <location filename="../ui/main_window.py" line="309"/>
-        <source>People in this book</source>
-        <translation>书里的人物</translation>
-    </message>
-    <message>
-        <location filename="../ui/main_window.py" line="476"/>
-        <source>The book could not be made.</source>
-        <translation>这本书没能做出来。</translation>
-    </message>
-    <message>
-        <location filename="../ui/main_window.py" line="490"/>
-        <source>The sample book is in %s</source>
-        <translation>示例书放在 %s</translation>
-    </message>
-    <message>
-        <location filename="../ui/main_window.py" line="563"/>
+        <location filename="../ui/main_window.py" line="334"/>
         <source>Memory Book %s
 Stories and old photos become a picture book to print.</source>
         <translation>记忆绘本 %s
 把故事和老照片做成可以印刷的图画书。</translation>
     </message>
-    <message>
-        <location filename="../ui/main_window.py" line="586"/>
-        <source>Pictures are being drawn</source>
-        <translation>正在画插图</translation>
-    </message>
-    <message>
-        <location filename="../ui/main_window.py" line="587"/>
-        <source>Stop drawing and close? The pictures already finished are kept.</source>
-        <translation>停止画图并关闭吗？已经画好的插图会保留。</translation>
-    </message>
-    <message>
-        <location filename="../ui/main_window.py" line="608"/>
-        <source>Save the book in a new folder</source>
-        <translation>把这本书保存到新文件夹</translation>
-    </message>
-    <message>
-        <location filename="../ui/main_window.py" line="620"/>
-        <source>The book could not be saved</source>
-        <translation>这本书没能保存</translation>
-    </message>
-    <message>
-        <location filename="../ui/main_window.py" line="623"/>
-        <source>The latest changes are not saved: %s
-Save the book in another folder, try again, or close without them?</source>
-        <translation>最近的修改还没有保存：%s
-把这本书保存到别的文件夹、再试一次，还是不保存就关闭？</translation>
-    </message>
-    <message>
-        <location filename="../ui/main_window.py" line="629"/>
-        <source>Save elsewhere…</source>
-        <translation>保存到别处…</translation>
-    </message>
-    <message>
-        <location filename="../ui/main_window.py" line="630"/>
-        <source>Try again</source>
-        <translation>再试一次</translation>
-    </message>
-    <message>
-        <location filename="../ui/main_window.py" line="631"/>
-        <source>Close without saving</source>
-        <translation>不保存，直接关闭</translation>
-    </message>
 </context>
 <context>
     <name>ModelDialog</name>
     <message>
-        <location filename="../ui/model_dialog.py" line="49"/>
+        <location filename="../ui/model_dialog.py" line="61"/>
         <source>How should the pictures be drawn?</source>
         <translation>用什么来画插图？</translation>
     </message>
     <message>
-        <location filename="../ui/model_dialog.py" line="54"/>
+        <location filename="../ui/model_dialog.py" line="66"/>
         <source>Welcome! Memory Book can draw pictures right away with its built-in sketch engine (no download, works on any computer). You can choose a picture model later.</source>
         <translation>欢迎！记忆绘本可以马上用内置的素描引擎画插图（不用下载，任何电脑都能用）。以后也可以再选择图像模型。</translation>
     </message>
     <message>
-        <location filename="../ui/model_dialog.py" line="60"/>
+        <location filename="../ui/model_dialog.py" line="72"/>
         <source>Built-in sketch engine (offline, no model needed)</source>
         <translation>内置素描引擎（离线，无需模型）</translation>
     </message>
     <message>
-        <location filename="../ui/model_dialog.py" line="61"/>
+        <location filename="../ui/model_dialog.py" line="73"/>
         <source>A picture model (diffusion)</source>
         <translation>图像模型（扩散模型）</translation>
     </message>
     <message>
-        <location filename="../ui/model_dialog.py" line="69"/>
+        <location filename="../ui/model_dialog.py" line="81"/>
         <source>a model folder, a .safetensors file, or a hub id</source>
         <translation>模型文件夹、.safetensors 文件或在线模型名</translation>
     </message>
     <message>
-        <location filename="../ui/model_dialog.py" line="70"/>
+        <location filename="../ui/model_dialog.py" line="82"/>
         <source>Folder…</source>
         <translation>文件夹…</translation>
     </message>
     <message>
-        <location filename="../ui/model_dialog.py" line="71"/>
+        <location filename="../ui/model_dialog.py" line="83"/>
         <source>File…</source>
         <translation>文件…</translation>
     </message>
     <message>
-        <location filename="../ui/model_dialog.py" line="88"/>
+        <location filename="../ui/model_dialog.py" line="100"/>
         <source>Or choose a known model:</source>
         <translation>或者选一个已知的模型：</translation>
     </message>
     <message>
-        <location filename="../ui/model_dialog.py" line="95"/>
+        <location filename="../ui/model_dialog.py" line="107"/>
         <source>Stop download</source>
         <translation>停止下载</translation>
     </message>
     <message>
-        <location filename="../ui/model_dialog.py" line="97"/>
+        <location filename="../ui/model_dialog.py" line="109"/>
         <source>Download this model</source>
         <translation>下载这个模型</translation>
     </message>
     <message>
-        <location filename="../ui/model_dialog.py" line="108"/>
+        <location filename="../ui/model_dialog.py" line="120"/>
         <source>Download stopped.</source>
         <translation>下载已停止。</translation>
     </message>
     <message>
-        <location filename="../ui/model_dialog.py" line="123"/>
+        <location filename="../ui/model_dialog.py" line="135"/>
         <source>How it would run on this computer:</source>
         <translation>在这台电脑上会怎样运行：</translation>
     </message>
     <message>
-        <location filename="../ui/model_dialog.py" line="141"/>
+        <location filename="../ui/model_dialog.py" line="161"/>
         <source>Hub models are downloaded the first time they are used; without a graphics card they are slow.</source>
         <translation>在线模型第一次使用时会下载；没有显卡时会比较慢。</translation>
     </message>
     <message>
-        <location filename="../ui/model_dialog.py" line="167"/>
+        <location filename="../ui/model_dialog.py" line="215"/>
         <source>download %.1f GB</source>
         <translation>下载 %.1f GB</translation>
     </message>
     <message>
-        <location filename="../ui/model_dialog.py" line="169"/>
+        <location filename="../ui/model_dialog.py" line="217"/>
         <source>graphics card memory %.0f GB or more</source>
         <translation>显存至少 %.0f GB</translation>
     </message>
     <message>
-        <location filename="../ui/model_dialog.py" line="172"/>
+        <location filename="../ui/model_dialog.py" line="220"/>
         <source>(not for commercial use)</source>
         <translation>（不可商用）</translation>
     </message>
     <message>
-        <location filename="../ui/model_dialog.py" line="174"/>
+        <location filename="../ui/model_dialog.py" line="222"/>
         <source>prompts in Chinese and English</source>
         <translation>可用中文或英文描述</translation>
     </message>
     <message>
-        <location filename="../ui/model_dialog.py" line="176"/>
+        <location filename="../ui/model_dialog.py" line="224"/>
         <source>prompts in English</source>
         <translation>只读英文描述</translation>
     </message>
     <message>
-        <location filename="../ui/model_dialog.py" line="179"/>
+        <location filename="../ui/model_dialog.py" line="227"/>
         <source>keeps faces from up to %d photos, no training</source>
         <translation>最多参照 %d 张照片保留相貌，无需训练</translation>
     </message>
     <message>
-        <location filename="../ui/model_dialog.py" line="201"/>
+        <location filename="../ui/model_dialog.py" line="249"/>
         <source>✓ This model is on this computer.</source>
         <translation>✓ 这个模型已经在这台电脑上了。</translation>
     </message>
     <message>
-        <location filename="../ui/model_dialog.py" line="203"/>
+        <location filename="../ui/model_dialog.py" line="251"/>
         <source>Not ready: %s</source>
         <translation>还不能用：%s</translation>
     </message>
     <message>
-        <location filename="../ui/model_dialog.py" line="210"/>
+        <location filename="../ui/model_dialog.py" line="258"/>
         <source>Downloading… you can keep using the app.</source>
         <translation>正在下载……您可以继续使用。</translation>
     </message>
     <message>
-        <location filename="../ui/model_dialog.py" line="217"/>
+        <location filename="../ui/model_dialog.py" line="265"/>
         <source>%s of %s MB</source>
         <translation>%s / %s MB</translation>
     </message>
     <message>
-        <location filename="../ui/model_dialog.py" line="223"/>
+        <location filename="../ui/model_dialog.py" line="271"/>
         <source>Downloaded. Press OK to use it.</source>
         <translation>下载好了。按“确定”就可以使用。</translation>
     </message>
     <message>
-        <location filename="../ui/model_dialog.py" line="233"/>
+        <location filename="../ui/model_dialog.py" line="281"/>
         <source>Model folder</source>
         <translation>模型文件夹</translation>
     </message>
     <message>
-        <location filename="../ui/model_dialog.py" line="238"/>
+        <location filename="../ui/model_dialog.py" line="286"/>
         <source>Model file</source>
         <translation>模型文件</translation>
+    </message>
+    <message>
+        <location filename="../ui/model_dialog.py" line="140"/>
+        <source>Working out how this model would run…</source>
+        <translation>正在算这个模型在这台电脑上怎么运行……</translation>
+    </message>
+    <message>
+        <location filename="../ui/model_dialog.py" line="203"/>
+        <source>This model is a folder or file on this computer: there is nothing to download.</source>
+        <translation>这个模型是这台电脑上的文件夹或文件，不需要下载。</translation>
     </message>
 </context>
 <context>
@@ -1794,113 +1599,97 @@ Save the book in another folder, try again, or close without them?</source>
 <context>
     <name>PageEditor</name>
     <message>
-        <location filename="../ui/page_editor.py" line="179"/>
+        <location filename="../ui/page_editor.py" line="181"/>
         <source>&amp;Title</source>
         <translation>标题(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../ui/page_editor.py" line="180"/>
+        <location filename="../ui/page_editor.py" line="182"/>
         <source>&amp;Story</source>
         <translation>故事(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../ui/page_editor.py" line="181"/>
+        <location filename="../ui/page_editor.py" line="183"/>
         <source>S&amp;cene</source>
         <translation>画面(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../ui/page_editor.py" line="182"/>
+        <location filename="../ui/page_editor.py" line="184"/>
         <source>Photo</source>
         <translation>照片</translation>
     </message>
     <message>
-        <location filename="../ui/page_editor.py" line="183"/>
+        <location filename="../ui/page_editor.py" line="185"/>
         <source>St&amp;yle</source>
         <translation>风格(&amp;Y)</translation>
     </message>
     <message>
-        <location filename="../ui/page_editor.py" line="184"/>
+        <location filename="../ui/page_editor.py" line="186"/>
         <source>Stre&amp;ngth</source>
         <translation>变化程度(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../ui/page_editor.py" line="185"/>
+        <location filename="../ui/page_editor.py" line="187"/>
         <source>See&amp;d</source>
         <translation>种子(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../ui/page_editor.py" line="186"/>
+        <location filename="../ui/page_editor.py" line="188"/>
         <source>What happened? Type the story as it was told.</source>
         <translation>发生了什么？照着讲述的样子把故事写下来。</translation>
     </message>
     <message>
-        <location filename="../ui/page_editor.py" line="188"/>
+        <location filename="../ui/page_editor.py" line="190"/>
         <source>What the picture shows (optional; English works with most models)</source>
         <translation>插图里画什么（可不填；大多数模型读英文更准）</translation>
     </message>
     <message>
-        <location filename="../ui/page_editor.py" line="190"/>
+        <location filename="../ui/page_editor.py" line="192"/>
         <source>Choose photo…</source>
         <translation>选择照片…</translation>
     </message>
     <message>
-        <location filename="../ui/page_editor.py" line="191"/>
+        <location filename="../ui/page_editor.py" line="193"/>
         <source>Remove photo</source>
         <translation>移除照片</translation>
     </message>
     <message>
-        <location filename="../ui/page_editor.py" line="193"/>
+        <location filename="../ui/page_editor.py" line="195"/>
         <source>How far the picture may move away from the photo (0 = keep it, 1 = free)</source>
         <translation>插图可以离照片多远（0 = 保持原样，1 = 自由发挥）</translation>
     </message>
     <message>
-        <location filename="../ui/page_editor.py" line="195"/>
+        <location filename="../ui/page_editor.py" line="197"/>
         <source>automatic</source>
         <translation>自动</translation>
     </message>
     <message>
-        <location filename="../ui/page_editor.py" line="196"/>
+        <location filename="../ui/page_editor.py" line="198"/>
         <source>Large text</source>
         <translation>大字</translation>
     </message>
     <message>
-        <location filename="../ui/page_editor.py" line="197"/>
+        <location filename="../ui/page_editor.py" line="199"/>
         <source>People on this page</source>
         <translation>这一页上的人物</translation>
     </message>
     <message>
-        <location filename="../ui/page_editor.py" line="208"/>
+        <location filename="../ui/page_editor.py" line="210"/>
         <source>Book style</source>
         <translation>全书风格</translation>
     </message>
     <message>
-        <location filename="../ui/page_editor.py" line="267"/>
-        <source>Drawn from the reference photos of: %s</source>
-        <translation>按这些人的参考照片来画：%s</translation>
-    </message>
-    <message>
-        <location filename="../ui/page_editor.py" line="267"/>
-        <location filename="../ui/page_editor.py" line="271"/>
-        <source>, </source>
-        <translation>、</translation>
-    </message>
-    <message>
-        <location filename="../ui/page_editor.py" line="270"/>
-        <source>No reference photos yet for %s: add them under People.</source>
-        <translation>%s 还没有参考照片：请在“人物”里添加。</translation>
-    </message>
-    <message>
-        <location filename="../ui/page_editor.py" line="321"/>
+        <location filename="../ui/page_editor.py" line="269"/>
         <source>Drop a photo here</source>
         <translation>把照片拖到这里</translation>
     </message>
     <message>
-        <location filename="../ui/page_editor.py" line="381"/>
+        <location filename="../ui/page_editor.py" line="335"/>
         <source>Choose a photo</source>
         <translation>选择照片</translation>
     </message>
     <message>
-        <location filename="../ui/page_editor.py" line="381"/>
+        <location filename="../ui/page_editor.py" line="335"/>
         <source>Photos (%s)</source>
         <translation>照片 (%s)</translation>
     </message>
@@ -1914,85 +1703,109 @@ Save the book in another folder, try again, or close without them?</source>
     </message>
 </context>
 <context>
+    <name>PagePeopleMixin</name>
+    <message>
+        <location filename="../ui/page_people.py" line="54"/>
+        <source>Drawn from the reference photos of: %s</source>
+        <translation>按这些人的参考照片来画：%s</translation>
+    </message>
+    <message>
+        <location filename="../ui/page_people.py" line="54"/>
+        <location filename="../ui/page_people.py" line="58"/>
+        <source>, </source>
+        <translation>、</translation>
+    </message>
+    <message>
+        <location filename="../ui/page_people.py" line="57"/>
+        <source>No reference photos yet for %s: add them under People.</source>
+        <translation>%s 还没有参考照片：请在“人物”里添加。</translation>
+    </message>
+</context>
+<context>
     <name>PeoplePanel</name>
     <message>
-        <location filename="../ui/people_panel.py" line="115"/>
+        <location filename="../ui/people_panel.py" line="116"/>
         <source>Add person…</source>
         <translation>添加人物…</translation>
     </message>
     <message>
-        <location filename="../ui/people_panel.py" line="116"/>
+        <location filename="../ui/people_panel.py" line="117"/>
         <source>Remove</source>
         <translation>移除</translation>
     </message>
     <message>
-        <location filename="../ui/people_panel.py" line="117"/>
+        <location filename="../ui/people_panel.py" line="118"/>
         <source>&amp;Name</source>
         <translation>名字(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../ui/people_panel.py" line="118"/>
+        <location filename="../ui/people_panel.py" line="119"/>
         <source>&amp;Trigger word</source>
         <translation>触发词(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../ui/people_panel.py" line="119"/>
+        <location filename="../ui/people_panel.py" line="120"/>
         <source>the word the LoRA was trained with</source>
         <translation>训练 LoRA 时用的词</translation>
     </message>
     <message>
-        <location filename="../ui/people_panel.py" line="120"/>
-        <location filename="../ui/people_panel.py" line="220"/>
+        <location filename="../ui/people_panel.py" line="121"/>
+        <location filename="../ui/people_panel.py" line="222"/>
         <source>Reference photos</source>
         <translation>参考照片</translation>
     </message>
     <message>
-        <location filename="../ui/people_panel.py" line="121"/>
+        <location filename="../ui/people_panel.py" line="122"/>
         <source>Add reference photo…</source>
         <translation>添加参考照片…</translation>
     </message>
     <message>
-        <location filename="../ui/people_panel.py" line="122"/>
+        <location filename="../ui/people_panel.py" line="123"/>
         <source>LoRA</source>
         <translation>学到的样子（LoRA）</translation>
     </message>
     <message>
-        <location filename="../ui/people_panel.py" line="123"/>
-        <source>Import LoRA (.safetensors)…</source>
-        <translation>导入 LoRA（.safetensors）…</translation>
+        <location filename="../ui/people_panel.py" line="124"/>
+        <source>Import LoRA…</source>
+        <translation>导入 LoRA…</translation>
     </message>
     <message>
-        <location filename="../ui/people_panel.py" line="166"/>
+        <location filename="../ui/people_panel.py" line="125"/>
+        <source>A .safetensors file (other formats can run code)</source>
+        <translation>一个 .safetensors 文件（其他格式可能运行代码）</translation>
+    </message>
+    <message>
+        <location filename="../ui/people_panel.py" line="168"/>
         <source>none yet</source>
         <translation>还没有</translation>
     </message>
     <message>
-        <location filename="../ui/people_panel.py" line="166"/>
+        <location filename="../ui/people_panel.py" line="168"/>
         <source>learned (%s)</source>
         <translation>已学会（%s）</translation>
     </message>
     <message>
-        <location filename="../ui/people_panel.py" line="186"/>
+        <location filename="../ui/people_panel.py" line="188"/>
         <source>%s draws each person from their reference photos (up to %d): no training needed. Add a few clear photos of the face.</source>
         <translation>%s 直接按每个人的参考照片（最多 %d 张）来画：无需训练。请添加几张脸部清楚的照片。</translation>
     </message>
     <message>
-        <location filename="../ui/people_panel.py" line="202"/>
+        <location filename="../ui/people_panel.py" line="204"/>
         <source>Add person</source>
         <translation>添加人物</translation>
     </message>
     <message>
-        <location filename="../ui/people_panel.py" line="202"/>
+        <location filename="../ui/people_panel.py" line="204"/>
         <source>Name:</source>
         <translation>名字：</translation>
     </message>
     <message>
-        <location filename="../ui/people_panel.py" line="220"/>
+        <location filename="../ui/people_panel.py" line="222"/>
         <source>Photos (%s)</source>
         <translation>照片 (%s)</translation>
     </message>
     <message>
-        <location filename="../ui/people_panel.py" line="230"/>
+        <location filename="../ui/people_panel.py" line="232"/>
         <source>Import LoRA</source>
         <translation>导入 LoRA</translation>
     </message>
@@ -2247,6 +2060,242 @@ Save the book in another folder, try again, or close without them?</source>
         <location filename="../ui/welcome.py" line="96"/>
         <source>Recent books</source>
         <translation>最近的书</translation>
+    </message>
+</context>
+<context>
+    <name>WindowBooksMixin</name>
+    <message>
+        <location filename="../ui/window_books.py" line="28"/>
+        <source>Open a book folder</source>
+        <translation>打开书的文件夹</translation>
+    </message>
+    <message>
+        <location filename="../ui/window_books.py" line="66"/>
+        <source>The book could not be made.</source>
+        <translation>这本书没能做出来。</translation>
+    </message>
+    <message>
+        <location filename="../ui/window_books.py" line="80"/>
+        <source>The sample book is in %s</source>
+        <translation>示例书放在 %s</translation>
+    </message>
+</context>
+<context>
+    <name>WindowClosingMixin</name>
+    <message>
+        <location filename="../ui/window_closing.py" line="24"/>
+        <source>Pictures are being drawn</source>
+        <translation>正在画插图</translation>
+    </message>
+    <message>
+        <location filename="../ui/window_closing.py" line="25"/>
+        <source>Stop drawing and close? The pictures already finished are kept.</source>
+        <translation>停止画图并关闭吗？已经画好的插图会保留。</translation>
+    </message>
+    <message>
+        <location filename="../ui/window_closing.py" line="46"/>
+        <source>Save the book in a new folder</source>
+        <translation>把这本书保存到新文件夹</translation>
+    </message>
+    <message>
+        <location filename="../ui/window_closing.py" line="58"/>
+        <source>The book could not be saved</source>
+        <translation>这本书没能保存</translation>
+    </message>
+    <message>
+        <location filename="../ui/window_closing.py" line="61"/>
+        <source>The latest changes are not saved: %s
+Save the book in another folder, try again, or close without them?</source>
+        <translation>最近的修改还没有保存：%s
+把这本书保存到别的文件夹、再试一次，还是不保存就关闭？</translation>
+    </message>
+    <message>
+        <location filename="../ui/window_closing.py" line="67"/>
+        <source>Save elsewhere…</source>
+        <translation>保存到别处…</translation>
+    </message>
+    <message>
+        <location filename="../ui/window_closing.py" line="68"/>
+        <source>Try again</source>
+        <translation>再试一次</translation>
+    </message>
+    <message>
+        <location filename="../ui/window_closing.py" line="69"/>
+        <source>Close without saving</source>
+        <translation>不保存，直接关闭</translation>
+    </message>
+</context>
+<context>
+    <name>WindowMenusMixin</name>
+    <message>
+        <location filename="../ui/window_menus.py" line="120"/>
+        <source>&amp;Book</source>
+        <translation>书(&amp;B)</translation>
+    </message>
+    <message>
+        <location filename="../ui/window_menus.py" line="121"/>
+        <source>Recent books</source>
+        <translation>最近的书</translation>
+    </message>
+    <message>
+        <location filename="../ui/window_menus.py" line="122"/>
+        <source>&amp;Edit</source>
+        <translation>编辑(&amp;E)</translation>
+    </message>
+    <message>
+        <location filename="../ui/window_menus.py" line="123"/>
+        <source>&amp;Pictures</source>
+        <translation>插图(&amp;P)</translation>
+    </message>
+    <message>
+        <location filename="../ui/window_menus.py" line="124"/>
+        <source>&amp;View</source>
+        <translation>查看(&amp;V)</translation>
+    </message>
+    <message>
+        <location filename="../ui/window_menus.py" line="125"/>
+        <source>Language</source>
+        <translation>语言</translation>
+    </message>
+    <message>
+        <location filename="../ui/window_menus.py" line="126"/>
+        <source>&amp;Help</source>
+        <translation>帮助(&amp;H)</translation>
+    </message>
+    <message>
+        <location filename="../ui/window_menus.py" line="128"/>
+        <source>New blank book…</source>
+        <translation>新建空白的书…</translation>
+    </message>
+    <message>
+        <location filename="../ui/window_menus.py" line="129"/>
+        <source>New book from a story…</source>
+        <translation>用故事稿新建一本书…</translation>
+    </message>
+    <message>
+        <location filename="../ui/window_menus.py" line="130"/>
+        <source>Open book…</source>
+        <translation>打开书…</translation>
+    </message>
+    <message>
+        <location filename="../ui/window_menus.py" line="131"/>
+        <source>Save</source>
+        <translation>保存</translation>
+    </message>
+    <message>
+        <location filename="../ui/window_menus.py" line="132"/>
+        <source>Export PDF…</source>
+        <translation>导出 PDF…</translation>
+    </message>
+    <message>
+        <location filename="../ui/window_menus.py" line="133"/>
+        <source>Title, page size and style…</source>
+        <translation>书名、页面大小和风格…</translation>
+    </message>
+    <message>
+        <location filename="../ui/window_menus.py" line="134"/>
+        <source>Quit</source>
+        <translation>退出</translation>
+    </message>
+    <message>
+        <location filename="../ui/window_menus.py" line="135"/>
+        <source>Add page</source>
+        <translation>添加一页</translation>
+    </message>
+    <message>
+        <location filename="../ui/window_menus.py" line="136"/>
+        <source>Duplicate page</source>
+        <translation>复制这一页</translation>
+    </message>
+    <message>
+        <location filename="../ui/window_menus.py" line="137"/>
+        <source>Delete page</source>
+        <translation>删除这一页</translation>
+    </message>
+    <message>
+        <location filename="../ui/window_menus.py" line="138"/>
+        <source>Move page up</source>
+        <translation>把这一页往前移</translation>
+    </message>
+    <message>
+        <location filename="../ui/window_menus.py" line="139"/>
+        <source>Move page down</source>
+        <translation>把这一页往后移</translation>
+    </message>
+    <message>
+        <location filename="../ui/window_menus.py" line="140"/>
+        <source>Illustrate this page</source>
+        <translation>给这一页画插图</translation>
+    </message>
+    <message>
+        <location filename="../ui/window_menus.py" line="141"/>
+        <source>Illustrate selected pages</source>
+        <translation>给选中的几页画插图</translation>
+    </message>
+    <message>
+        <location filename="../ui/window_menus.py" line="142"/>
+        <source>Illustrate the whole book</source>
+        <translation>给整本书画插图</translation>
+    </message>
+    <message>
+        <location filename="../ui/window_menus.py" line="143"/>
+        <source>Make variations of this page</source>
+        <translation>给这一页多画几张备选</translation>
+    </message>
+    <message>
+        <location filename="../ui/window_menus.py" line="144"/>
+        <source>Cancel drawing</source>
+        <translation>停止画图</translation>
+    </message>
+    <message>
+        <location filename="../ui/window_menus.py" line="145"/>
+        <source>Model and engine…</source>
+        <translation>模型与引擎…</translation>
+    </message>
+    <message>
+        <location filename="../ui/window_menus.py" line="146"/>
+        <source>Large text</source>
+        <translation>大字</translation>
+    </message>
+    <message>
+        <location filename="../ui/window_menus.py" line="147"/>
+        <source>About Memory Book</source>
+        <translation>关于记忆绘本</translation>
+    </message>
+    <message>
+        <location filename="../ui/window_menus.py" line="148"/>
+        <source>Typing Chinese…</source>
+        <translation>输入中文…</translation>
+    </message>
+    <message>
+        <location filename="../ui/window_menus.py" line="149"/>
+        <source>Follow the system</source>
+        <translation>跟随系统</translation>
+    </message>
+    <message>
+        <location filename="../ui/window_menus.py" line="155"/>
+        <source>Undo</source>
+        <translation>撤销</translation>
+    </message>
+    <message>
+        <location filename="../ui/window_menus.py" line="156"/>
+        <source>Redo</source>
+        <translation>重做</translation>
+    </message>
+    <message>
+        <location filename="../ui/window_menus.py" line="157"/>
+        <source>People</source>
+        <translation>人物</translation>
+    </message>
+    <message>
+        <location filename="../ui/window_menus.py" line="158"/>
+        <source>Add from video…</source>
+        <translation>从视频添加…</translation>
+    </message>
+    <message>
+        <location filename="../ui/window_menus.py" line="159"/>
+        <source>People in this book</source>
+        <translation>书里的人物</translation>
     </message>
 </context>
 </TS>

@@ -10,7 +10,7 @@ request is shown, and a check that fails shows as one line in the list. Closing 
 Before writing, blocking findings ask first (Export waits for the check of the book as it is now, when the one
 shown is older), and pages still without a picture are never drawn with a diffusion model without asking: how
 many, with which model, about how long (from the last measured seconds per picture), with the offline sketch
-engine offered instead."""
+engine offered instead. The list and the questions are in :mod:`app.ui.export_findings`."""
 
 from __future__ import annotations
 
@@ -26,7 +26,6 @@ from PySide6.QtWidgets import (
     QLineEdit,
     QListWidget,
     QListWidgetItem,
-    QMessageBox,
     QPlainTextEdit,
     QProgressBar,
     QPushButton,
@@ -34,23 +33,18 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from app.ui.export_findings import ExportFindingsMixin
 from app.ui.screen_fit import fit_to_screen, scrolling
 from app.ui.sharp import sharp_icon
-from app.viewmodels.exporter import (
-    DrawingPlan,
-    ExportOptions,
-    ExportProgress,
-    ExportResult,
-    ExportViewModel,
-    PreflightOutcome,
-)
+from app.viewmodels.export_types import ExportOptions, ExportProgress, ExportResult
+from app.viewmodels.exporter import ExportViewModel
 
 RECHECK_MS = 250
 """An option or the book changed: the preflight runs again this long after the last change (several quick changes
 make one check)."""
 
 
-class ExportDialog(QDialog):
+class ExportDialog(ExportFindingsMixin, QDialog):
     """Export the open book to a PDF and show the result.
 
     Signals: ``page_selected(page id)`` when a finding is clicked, ``add_photo_requested(page id)`` and
@@ -236,162 +230,6 @@ class ExportDialog(QDialog):
         )
         if path:
             self.path_edit.setText(path)
-
-    @Slot()
-    def refresh_preflight(self) -> int:
-        """Check the book for the chosen options in the worker (the list greys under "Checking…" until the
-        answer comes, :meth:`_preflight_arrived`); returns the request's number."""
-        self._recheck.stop()
-        self._request = self.vm.request_preflight(self.options())
-        self._show_checking(
-            self.tr("Waiting for the work under way, then checking the book before printing…")
-            if self.vm.preflight_waits()
-            else self.tr("Checking the book before printing…")
-        )
-        return self._request
-
-    @Slot()
-    def _changed(self) -> None:
-        """An option, the book or the model choice changed: check again shortly (quick changes make one
-        check); the list shown is out of date meanwhile."""
-        if not self._connections:
-            return
-        self._show_checking(self.tr("Checking the book before printing…"))
-        self._recheck.start()
-
-    def _show_checking(self, text: str) -> None:
-        self.findings_title.setText(text)
-        self.findings.setEnabled(False)  # the last check's findings, greyed until the new ones come
-        self.checking.show()
-        self.add_photo_button.hide()
-        self.choose_model_button.hide()
-
-    @property
-    def checking_now(self) -> bool:
-        """True while this dialog waits for a preflight's answer."""
-        return self.checking.isVisibleTo(self)
-
-    @Slot(object)
-    def _preflight_arrived(self, outcome: PreflightOutcome) -> None:
-        if outcome.request != self._request or self._recheck.isActive():
-            return  # another dialog's request, or already out of date (a new check starts soon)
-        self.show_findings(outcome)
-        if self._export_waiting:
-            QTimer.singleShot(0, self, self.start)  # outside the worker's signal: the questions are modal
-
-    def show_findings(self, outcome: PreflightOutcome) -> None:
-        """List the preflight's findings, most serious first (each selects its page); a check that could not
-        run is one line saying why."""
-        from app.preflight import page_label, severity_label
-
-        self.checking.hide()
-        self.findings.setEnabled(True)
-        self.findings.clear()
-        result = outcome.preflight
-        if result is None:
-            item = QListWidgetItem(self.tr("The book could not be checked: %1").replace("%1", outcome.error))
-            item.setToolTip(outcome.error)
-            self.findings.addItem(item)
-            self.findings_title.setText(self.tr("Before printing: the check could not run."))
-            self.findings.setVisible(True)
-            return
-        zh = result.language == "zh"
-        for page, finding in result.findings():
-            item = QListWidgetItem(
-                f"{severity_label(finding.severity, zh)} · {page_label(page, zh)}: {finding.message}"
-            )
-            item.setData(Qt.ItemDataRole.UserRole, page.page_id)
-            item.setData(Qt.ItemDataRole.UserRole + 1, finding.code)
-            item.setToolTip(finding.message)
-            self.findings.addItem(item)
-        count = self.findings.count()
-        self.findings_title.setText(
-            self.tr("Before printing: %n finding(s), %1 blocking", "", count).replace(
-                "%1", str(result.blocking)
-            )
-            if count
-            else self.tr("Before printing: nothing found.")
-        )
-        self.findings.setVisible(bool(count))
-
-    def _selected_page(self) -> str | None:
-        item = self.findings.currentItem()
-        return item.data(Qt.ItemDataRole.UserRole) if item is not None else None
-
-    @Slot(QListWidgetItem)
-    def _finding_clicked(self, item: QListWidgetItem) -> None:
-        page_id = item.data(Qt.ItemDataRole.UserRole)
-        if not page_id:
-            return  # the line of a check that could not run
-        self.page_selected.emit(page_id)
-        wash = item.data(Qt.ItemDataRole.UserRole + 1) == "wash_only"
-        self.add_photo_button.setVisible(wash)
-        self.choose_model_button.setVisible(wash)
-
-    @Slot()
-    def _choose_model(self) -> None:
-        self.choose_model_requested.emit()  # the model dialog is modal: the choice is made when this returns
-        self._changed()
-
-    def ask_blocking(self, count: int) -> bool:
-        """Ask whether to export although ``count`` findings block printing; True to go on."""
-        answer = QMessageBox.question(
-            self,
-            self.tr("Export anyway?"),
-            self.tr("%n problem(s) would show in the printed book (see the list). Export anyway?", "", count),
-            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
-            QMessageBox.StandardButton.No,
-        )
-        return answer == QMessageBox.StandardButton.Yes
-
-    def ask_unchecked(self, error: str) -> bool:
-        """Ask whether to export although the book could not be checked (``error``: why); True to go on."""
-        answer = QMessageBox.question(
-            self,
-            self.tr("Export anyway?"),
-            self.tr("The book could not be checked (see the list). Export anyway?") + "\n" + error,
-            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
-            QMessageBox.StandardButton.No,
-        )
-        return answer == QMessageBox.StandardButton.Yes
-
-    def drawing_question(self, plan: DrawingPlan) -> str:
-        """The question asked before drawing ``plan.pages`` pictures with a diffusion model."""
-        text = self.tr(
-            "%n page(s) have no picture yet. Draw them with the model %1?", "", plan.pages
-        ).replace("%1", plan.model or "")
-        seconds = plan.estimated_seconds
-        if seconds is None:
-            return (
-                text
-                + "\n"
-                + self.tr("How long it takes is not known yet (no picture measured on this computer).")
-            )
-        minutes = max(1, round(seconds / 60))
-        return (
-            text
-            + "\n"
-            + self.tr("About %n minute(s) (%1 s per picture, last measured).", "", minutes).replace(
-                "%1", f"{plan.seconds_per_picture:.0f}"
-            )
-        )
-
-    def ask_drawing(self, plan: DrawingPlan) -> str | None:
-        """Ask how to draw the missing pictures: "diffusion", "sketch" (the offline sketch engine), or None
-        to stop."""
-        box = QMessageBox(
-            QMessageBox.Icon.Question,
-            self.tr("Draw the missing pictures?"),
-            self.drawing_question(plan),
-            parent=self,
-        )
-        draw = box.addButton(self.tr("Draw with the model"), QMessageBox.ButtonRole.AcceptRole)
-        sketch = box.addButton(self.tr("Use the sketch engine"), QMessageBox.ButtonRole.AcceptRole)
-        box.addButton(QMessageBox.StandardButton.Cancel)
-        box.setDefaultButton(sketch)
-        box.exec()
-        clicked = box.clickedButton()
-        return "diffusion" if clicked is draw else "sketch" if clicked is sketch else None
 
     @Slot()
     def start(self) -> None:

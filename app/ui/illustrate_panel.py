@@ -6,7 +6,7 @@ from __future__ import annotations
 from PySide6.QtCore import QEvent, QSize, Qt, QTimer, Signal, Slot
 from PySide6.QtGui import QImage, QPixmap
 from PySide6.QtWidgets import (
-    QHBoxLayout,
+    QGridLayout,
     QLabel,
     QListWidget,
     QListWidgetItem,
@@ -22,6 +22,9 @@ from app.viewmodels.book import BookViewModel
 from app.viewmodels.illustrate import IllustrateProgress, IllustrateViewModel, PageDone
 from app.viewmodels.preview import PreviewViewModel
 
+PREVIEW_MIN_WIDTH = 200
+"""Nor narrower than this (logical px), so that the panel fits beside the editor and the people panel."""
+
 PREVIEW_MIN_HEIGHT = 320
 """The page preview is never drawn smaller than this (logical px): with the variations and earlier pictures
 shown, the panel scrolls instead of shrinking the page to a stamp."""
@@ -36,7 +39,7 @@ class ScaledImage(QLabel):
         super().__init__(parent)
         self._image = QImage()
         self.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.setMinimumSize(240, PREVIEW_MIN_HEIGHT)
+        self.setMinimumSize(PREVIEW_MIN_WIDTH, PREVIEW_MIN_HEIGHT)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
 
     def set_image(self, image: QImage) -> None:
@@ -98,21 +101,25 @@ class IllustratePanel(QWidget):
         self.status.setWordWrap(True)
         self.variations_title = QLabel()
         self.variations_title.setObjectName("sectionTitle")
+        self.variations_title.setWordWrap(True)
         self.variations = _icon_list()
         self.history_title = QLabel()
         self.history_title.setObjectName("sectionTitle")
+        self.history_title.setWordWrap(True)
         self.history = _icon_list()
 
-        buttons = QHBoxLayout()
-        buttons.addWidget(self.illustrate_button)
-        buttons.addWidget(self.variations_button)
-        buttons.addWidget(self.cancel_button)
+        # the buttons and the progress come first, so that they are in view however short the window is
+        # (a banner above, a 1366×768 laptop at 150 %); two rows keep the panel narrow
+        buttons = QGridLayout()
+        buttons.addWidget(self.illustrate_button, 0, 0, 1, 2)
+        buttons.addWidget(self.variations_button, 1, 0)
+        buttons.addWidget(self.cancel_button, 1, 1)
         layout = QVBoxLayout(self)
-        layout.addWidget(self.preview, 1)
         layout.addLayout(buttons)
         layout.addWidget(self.pages_bar)
         layout.addWidget(self.steps_bar)
         layout.addWidget(self.status)
+        layout.addWidget(self.preview, 1)
         layout.addWidget(self.variations_title)
         layout.addWidget(self.variations)
         layout.addWidget(self.history_title)

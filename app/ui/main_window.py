@@ -4,26 +4,22 @@ Menus reach everything with the keyboard (standard shortcuts for new/open/save/u
 person can fix (a photo that will not come in, a book that cannot be opened) appear in a banner at the top
 of the window, never as a crash. Closing while pictures are being drawn asks first, cancels the work, waits
 for the worker thread to stop and saves the book.
+
+Where things are: the panels and their signals here; the actions, menus and their words in
+:mod:`app.ui.window_menus`; opening and making books in :mod:`app.ui.window_books`; closing and the
+session's end in :mod:`app.ui.window_closing`; the message strip in :mod:`app.ui.banner`.
 """
 
 from __future__ import annotations
 
-from pathlib import Path
-
-from PySide6.QtCore import QEvent, QItemSelectionModel, QSize, Qt, QTimer, Signal, Slot
-from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
+from PySide6.QtCore import QItemSelectionModel, QSize, Qt, QTimer, Signal, Slot
 from PySide6.QtWidgets import (
     QAbstractItemView,
-    QApplication,
     QDockWidget,
-    QFileDialog,
-    QHBoxLayout,
     QLabel,
     QListView,
     QMainWindow,
     QMessageBox,
-    QPushButton,
-    QScrollArea,
     QSplitter,
     QStackedWidget,
     QVBoxLayout,
@@ -32,14 +28,16 @@ from PySide6.QtWidgets import (
 
 from app.book.likeness import use_face_process
 from app.settings import Settings
-from app.ui.dialogs import show_input_method_help
+from app.ui.banner import Banner
 from app.ui.illustrate_panel import IllustratePanel
 from app.ui.language import install_language
 from app.ui.page_editor import PageEditor
 from app.ui.people_panel import PeoplePanel
-from app.ui.screen_fit import WindowMemory, fit_to_screen, scrolling
-from app.ui.video_dialog import open_video_dialog
+from app.ui.screen_fit import WindowMemory, available_geometry, fit_to_screen, frame_extra, scrolling
 from app.ui.welcome import WelcomePage
+from app.ui.window_books import WindowBooksMixin
+from app.ui.window_closing import WindowClosingMixin
+from app.ui.window_menus import WindowMenusMixin
 from app.viewmodels.book import BookViewModel
 from app.viewmodels.exporter import ExportViewModel
 from app.viewmodels.illustrate import IllustrateViewModel
@@ -49,38 +47,7 @@ from app.viewmodels.preview import PreviewViewModel
 from app.viewmodels.worker import WorkerBridge
 
 
-class Banner(QWidget):
-    """A calm message strip at the top of the window (kind "error" or "info"), closed with ✕."""
-
-    def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.label = QLabel()
-        self.label.setObjectName("banner")
-        self.label.setWordWrap(True)
-        self.label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-        self.close_button = QPushButton("✕")
-        self.close_button.setFixedWidth(40)
-        self.close_button.clicked.connect(self.hide)
-        layout = QHBoxLayout(self)
-        layout.setContentsMargins(8, 6, 8, 0)
-        layout.addWidget(self.label, 1)
-        layout.addWidget(self.close_button)
-        self.hide()
-
-    def show_message(self, text: str, kind: str = "error") -> None:
-        """Show ``text``; ``kind`` is "error" or "info" (colours)."""
-        self.label.setProperty("kind", kind)
-        self.label.style().unpolish(self.label)
-        self.label.style().polish(self.label)
-        self.label.setText(text)
-        self.show()
-
-    def text(self) -> str:
-        """The text shown, or "" when the banner is hidden."""
-        return self.label.text() if self.isVisible() else ""
-
-
-class MainWindow(QMainWindow):
+class MainWindow(WindowMenusMixin, WindowBooksMixin, WindowClosingMixin, QMainWindow):
     """The main window over one :class:`BookViewModel` (a book may be opened, created or replaced)."""
 
     idle = Signal()
@@ -112,25 +79,22 @@ class MainWindow(QMainWindow):
         self.strip.setDragEnabled(True)
         self.strip.setAcceptDrops(True)
         self.strip.setDropIndicatorShown(True)
-        self.strip.setMinimumWidth(120)
+        self.strip.setMinimumWidth(100)  # a 96 px thumbnail: on 1280×800 at 200 % every pane fits
         self.strip.setWordWrap(True)
         self.strip.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.strip.setTextElideMode(Qt.TextElideMode.ElideRight)
         self.editor = PageEditor(self.vm)
-        editor_scroll = QScrollArea()
-        editor_scroll.setWidgetResizable(True)
-        editor_scroll.setWidget(self.editor)
-        editor_scroll.setMinimumWidth(220)
+        editor_scroll = scrolling(self.editor, keep_width=True)
         self.panel = IllustratePanel(self.vm, self.illustrate_vm, self.preview_vm)
         splitter = QSplitter()
         splitter.setObjectName("mainSplitter")
         splitter.addWidget(self.strip)
         splitter.addWidget(editor_scroll)
-        splitter.addWidget(scrolling(self.panel, horizontal=True))
+        splitter.addWidget(scrolling(self.panel, keep_width=True))
         splitter.setStretchFactor(0, 0)
         splitter.setStretchFactor(1, 3)
         splitter.setStretchFactor(2, 3)
-        splitter.setSizes([260, 560, 540])
+        splitter.setSizes([170, 600, 590])
         self.splitter = splitter
         self.welcome = WelcomePage(self.settings)
         self.welcome.sample_requested.connect(self.make_sample_book)
@@ -151,10 +115,11 @@ class MainWindow(QMainWindow):
         self.people = PeoplePanel(self.vm, self.settings)
         self.people_dock = QDockWidget()
         self.people_dock.setObjectName("peopleDock")
-        self.people_dock.setWidget(scrolling(self.people))
+        self.people_dock.setWidget(scrolling(self.people, keep_width=True))
         self.people.setMaximumWidth(420)
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.people_dock)
         self.people_dock.hide()
+        self.people_dock.visibilityChanged.connect(self._people_shown)
 
         self.save_label = QLabel()
         self.statusBar().addPermanentWidget(self.save_label)
@@ -166,149 +131,6 @@ class MainWindow(QMainWindow):
             fit_to_screen(self, QSize(1360, 860))
         self.retranslate()
         self._book_opened()
-
-    # -- actions and menus -----------------------------------------------------------------------------
-    def _action(self, slot, shortcut=None) -> QAction:
-        action = QAction(self)
-        if shortcut is not None:
-            action.setShortcut(QKeySequence(shortcut))
-        action.triggered.connect(slot)
-        return action
-
-    def _make_actions(self) -> None:
-        K = QKeySequence.StandardKey
-        self.act_new = self._action(self.new_book, K.New)
-        self.act_new_story = self._action(self.new_book_from_story)
-        self.act_open = self._action(self.open_book_dialog, K.Open)
-        self.act_save = self._action(self.vm.save, K.Save)
-        self.act_export = self._action(self.export_pdf, "Ctrl+E")
-        self.act_details = self._action(self.edit_details)
-        self.act_video = self._action(lambda: open_video_dialog(self))
-        self.act_quit = self._action(self.close, K.Quit)
-        self.act_undo = self.vm.undo_stack.createUndoAction(self)
-        self.act_undo.setShortcut(QKeySequence(K.Undo))
-        self.act_redo = self.vm.undo_stack.createRedoAction(self)
-        self.act_redo.setShortcut(QKeySequence(K.Redo))
-        self.act_add_page = self._action(lambda: self.vm.add_page(), "Ctrl+Shift+N")
-        self.act_duplicate = self._action(lambda: self._with_row(self.vm.duplicate_page), "Ctrl+D")
-        self.act_delete = self._action(self._delete_pages, "Ctrl+Backspace")
-        self.act_up = self._action(lambda: self._move(-1), "Ctrl+Up")
-        self.act_down = self._action(lambda: self._move(1), "Ctrl+Down")
-        self.act_illustrate_page = self._action(self.panel.illustrate_current, "Ctrl+R")
-        self.act_illustrate_selected = self._action(self.illustrate_selected)
-        self.act_illustrate_all = self._action(lambda: self.illustrate_vm.illustrate(), "Ctrl+Shift+R")
-        self.act_variations = self._action(self.panel.make_variations)
-        self.act_cancel = self._action(self.illustrate_vm.cancel, "Esc")
-        self.act_model = self._action(self.choose_model)
-        self.act_people = self.people_dock.toggleViewAction()
-        self.act_large = QAction(self)
-        self.act_large.setCheckable(True)
-        self.act_large.toggled.connect(self.editor.set_large_text)
-        self.editor.large_text.toggled.connect(self._large_text_changed)
-        self.act_large.setChecked(self.settings.large_text)
-        self.act_about = self._action(self.about)
-        self.act_typing = self._action(lambda: show_input_method_help(self))
-        self.language_group = QActionGroup(self)
-        self.act_lang = {}
-        for code in (None, "zh", "en"):
-            action = QAction(self.language_group)
-            action.setCheckable(True)
-            action.setChecked(self.settings.language == code)
-            action.triggered.connect(lambda _checked=False, c=code: self.set_language(c))
-            self.act_lang[code] = action
-
-    def _make_menus(self) -> None:
-        bar = self.menuBar()
-        self.menu_file = bar.addMenu("")
-        self.menu_recent = self.menu_file.addMenu("")
-        self.menu_file.aboutToShow.connect(self._fill_recent)
-        for action in (self.act_new, self.act_new_story, self.act_open):
-            self.menu_file.insertAction(self.menu_recent.menuAction(), action)
-        self.menu_file.addSeparator()
-        self.menu_file.addActions([self.act_details, self.act_save, self.act_export])
-        self.menu_file.insertAction(self.act_save, self.act_video)
-        self.menu_file.addSeparator()
-        self.menu_file.addAction(self.act_quit)
-        self.menu_edit = bar.addMenu("")
-        self.menu_edit.addActions([self.act_undo, self.act_redo])
-        self.menu_edit.addSeparator()
-        self.menu_edit.addActions(
-            [self.act_add_page, self.act_duplicate, self.act_delete, self.act_up, self.act_down]
-        )
-        self.menu_illustrate = bar.addMenu("")
-        self.menu_illustrate.addActions(
-            [
-                self.act_illustrate_page,
-                self.act_illustrate_selected,
-                self.act_illustrate_all,
-                self.act_variations,
-            ]
-        )
-        self.menu_illustrate.addSeparator()
-        self.menu_illustrate.addActions([self.act_cancel, self.act_model])
-        self.menu_view = bar.addMenu("")
-        self.menu_view.addActions([self.act_people, self.act_large])
-        self.menu_language = self.menu_view.addMenu("")
-        self.menu_language.addActions(list(self.act_lang.values()))
-        self.menu_help = bar.addMenu("")
-        self.menu_help.addActions([self.act_typing, self.act_about])
-        toolbar = self.addToolBar("main")
-        toolbar.setObjectName("mainToolbar")
-        toolbar.setMovable(False)
-        toolbar.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
-        toolbar.addActions([self.act_add_page, self.act_illustrate_page, self.act_illustrate_all])
-        toolbar.addSeparator()
-        toolbar.addActions([self.act_export, self.act_people])
-        self.toolbar = toolbar
-
-    def changeEvent(self, event: QEvent) -> None:
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate()
-        super().changeEvent(event)
-
-    def retranslate(self) -> None:
-        self.menu_file.setTitle(self.tr("&Book"))
-        self.menu_recent.setTitle(self.tr("Recent books"))
-        self.menu_edit.setTitle(self.tr("&Edit"))
-        self.menu_illustrate.setTitle(self.tr("&Pictures"))
-        self.menu_view.setTitle(self.tr("&View"))
-        self.menu_language.setTitle(self.tr("Language"))
-        self.menu_help.setTitle(self.tr("&Help"))
-        texts = {
-            self.act_new: self.tr("New blank book…"),
-            self.act_new_story: self.tr("New book from a story…"),
-            self.act_open: self.tr("Open book…"),
-            self.act_save: self.tr("Save"),
-            self.act_export: self.tr("Export PDF…"),
-            self.act_details: self.tr("Title, page size and style…"),
-            self.act_quit: self.tr("Quit"),
-            self.act_add_page: self.tr("Add page"),
-            self.act_duplicate: self.tr("Duplicate page"),
-            self.act_delete: self.tr("Delete page"),
-            self.act_up: self.tr("Move page up"),
-            self.act_down: self.tr("Move page down"),
-            self.act_illustrate_page: self.tr("Illustrate this page"),
-            self.act_illustrate_selected: self.tr("Illustrate selected pages"),
-            self.act_illustrate_all: self.tr("Illustrate the whole book"),
-            self.act_variations: self.tr("Make variations of this page"),
-            self.act_cancel: self.tr("Cancel drawing"),
-            self.act_model: self.tr("Model and engine…"),
-            self.act_large: self.tr("Large text"),
-            self.act_about: self.tr("About Memory Book"),
-            self.act_typing: self.tr("Typing Chinese…"),
-            self.act_lang[None]: self.tr("Follow the system"),
-            self.act_lang["zh"]: "中文",
-            self.act_lang["en"]: "English",
-        }
-        for action, text in texts.items():
-            action.setText(text)
-        self.act_undo.setText(self.tr("Undo"))
-        self.act_redo.setText(self.tr("Redo"))
-        self.act_people.setText(self.tr("People"))
-        self.act_video.setText(self.tr("Add from video…"))
-        self.people_dock.setWindowTitle(self.tr("People in this book"))
-        self._update_title()
-        self._saved_changed(self.vm.is_saved)
 
     # -- signals -----------------------------------------------------------------------------------------
     def _connect(self) -> None:
@@ -365,6 +187,27 @@ class MainWindow(QMainWindow):
             QTimer.singleShot(100, self._check_idle)
         else:
             self.idle.emit()
+
+    @Slot(bool)
+    def _people_shown(self, visible: bool) -> None:
+        """Where the people panel cannot sit beside the page without the window growing past the screen
+        (a 1366×768 laptop at 200 %), it opens as a window of its own (fitted to the screen as every window)."""
+        if visible and not self.people_dock.isFloating():
+            room = available_geometry(self).width() - frame_extra(self).width()
+            if self.minimumSizeHint().width() > room:
+                self.people_dock.setScreen(self.screen())  # its own window opens on this window's screen
+                self.people_dock.setFloating(True)
+                # placed two turns of the event loop later: in the first, Qt puts the new window where it likes
+                QTimer.singleShot(0, self, lambda: QTimer.singleShot(0, self, self._place_floating_people))
+
+    def _place_floating_people(self) -> None:
+        """Once the layout has settled: the window back inside the screen (the docked panel had pushed it
+        past), and the people panel over its right-hand side, on the same screen."""
+        fit_to_screen(self)
+        dock, inner = self.people_dock, self.geometry()
+        dock.setScreen(self.screen())
+        dock.move(max(inner.left(), inner.right() + 1 - dock.frameGeometry().width()), inner.top())
+        fit_to_screen(dock)
 
     @Slot()
     def _update_title(self) -> None:
@@ -425,78 +268,6 @@ class MainWindow(QMainWindow):
         ids = self.selected_page_ids()
         if ids:
             self.illustrate_vm.illustrate(ids)
-
-    # -- books --------------------------------------------------------------------------------------------
-    @Slot(str)
-    def open_book(self, path: str | Path) -> bool:
-        """Open the book folder at ``path``; False (and the banner) when it cannot be opened."""
-        return self.vm.open(path)
-
-    @Slot()
-    def open_book_dialog(self) -> None:
-        """Ask for a book folder and open it."""
-        path = QFileDialog.getExistingDirectory(self, self.tr("Open a book folder"))
-        if path:
-            self.open_book(path)
-
-    @Slot()
-    def new_book(self) -> None:
-        """Ask for a folder, title and language and make a new blank book."""
-        from app.ui.dialogs import NewBookDialog
-
-        dialog = NewBookDialog(self, from_story=False)
-        self._until_made(
-            dialog, lambda: self.vm.create_blank(dialog.folder(), dialog.title(), dialog.language())
-        )
-
-    @Slot()
-    def new_book_from_story(self) -> None:
-        """Ask for a story script (and photos folder) and make a book from it."""
-        from app.ui.dialogs import NewBookDialog
-
-        dialog = NewBookDialog(self, from_story=True)
-        self._until_made(
-            dialog,
-            lambda: self.vm.create_from_story(dialog.story(), dialog.folder(), dialog.photos() or None),
-        )
-
-    def _until_made(self, dialog, make) -> bool:
-        """Show ``dialog`` until ``make()`` succeeds or the person cancels; a failure (a photo in the story
-        that will not come in, say) is shown in the dialog, which opens again with everything still typed."""
-        while dialog.exec():
-            errors: list[str] = []
-            self.vm.error_changed.connect(errors.append)
-            try:
-                made = make()
-            finally:
-                self.vm.error_changed.disconnect(errors.append)
-            if made:
-                return True
-            self.banner.hide()  # the dialog says it, where the paths can be changed
-            dialog.problem.setText(errors[-1] if errors else self.tr("The book could not be made."))
-        return False
-
-    @Slot()
-    def make_sample_book(self) -> bool:
-        """Make the shipped sample book (in the interface language) in the user's documents and open it."""
-        from app.ui.language import current_language
-        from app.ui.welcome import sample_book_folder
-        from assets import EXAMPLES_DIR
-
-        language = current_language()
-        folder = sample_book_folder(language)
-        story = EXAMPLES_DIR / f"waipo-{language}.md"
-        if self.vm.create_from_story(story, folder, EXAMPLES_DIR / "photos"):
-            self.banner.show_message(self.tr("The sample book is in %s") % folder, "info")
-            return True
-        return False
-
-    def _fill_recent(self) -> None:
-        self.menu_recent.clear()
-        for path in self.settings.recent_books:
-            action = self.menu_recent.addAction(path)
-            action.triggered.connect(lambda _c=False, p=path: self.open_book(p))
-        self.menu_recent.setEnabled(bool(self.settings.recent_books))
 
     @Slot()
     def export_pdf(self) -> None:
@@ -576,102 +347,3 @@ class MainWindow(QMainWindow):
         if self.settings.large_text != large:
             self.settings.large_text = large
             self.settings.save()
-
-    # -- closing --------------------------------------------------------------------------------------------
-    def closeEvent(self, event: QCloseEvent) -> None:
-        training = self.people.training is not None and self.people.training_vm.running
-        if (self.illustrate_vm.running or self.export_vm.running or training) and not self._closing:
-            answer = QMessageBox.question(
-                self,
-                self.tr("Pictures are being drawn"),
-                self.tr("Stop drawing and close? The pictures already finished are kept."),
-                QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
-                QMessageBox.StandardButton.No,
-            )
-            if answer != QMessageBox.StandardButton.Yes:
-                event.ignore()
-                return
-        if not self._closing and not self._save_before_close():
-            event.ignore()
-            return
-        self.shutdown()
-        event.accept()
-
-    def _save_before_close(self) -> bool:
-        """Save; when the folder refuses, ask until the book is saved (here or elsewhere) or the person
-        discards the changes (True: close) or cancels (False: the window stays open)."""
-        while self.vm.is_open and not self.vm.save():
-            choice = self.ask_failed_save()
-            if choice == "discard":
-                self.vm.discard_changes()
-            elif choice == "elsewhere":
-                folder = QFileDialog.getSaveFileName(self, self.tr("Save the book in a new folder"))[0]
-                if folder:
-                    self.vm.save_elsewhere(folder)
-            elif choice == "cancel":
-                return False
-        return True
-
-    def ask_failed_save(self) -> str:
-        """Ask what to do with a book whose folder refused the save: "elsewhere", "retry", "discard" or
-        "cancel" (the banner already says why)."""
-        box = QMessageBox(self)
-        box.setIcon(QMessageBox.Icon.Warning)
-        box.setWindowTitle(self.tr("The book could not be saved"))
-        box.setText(
-            self.tr(
-                "The latest changes are not saved: %s\nSave the book in another folder, try again, or close "
-                "without them?"
-            )
-            % self.banner.text()
-        )
-        buttons = {
-            box.addButton(self.tr("Save elsewhere…"), QMessageBox.ButtonRole.AcceptRole): "elsewhere",
-            box.addButton(self.tr("Try again"), QMessageBox.ButtonRole.ActionRole): "retry",
-            box.addButton(self.tr("Close without saving"), QMessageBox.ButtonRole.DestructiveRole): "discard",
-            box.addButton(QMessageBox.StandardButton.Cancel): "cancel",
-        }
-        box.exec()
-        return buttons.get(box.clickedButton(), "cancel")
-
-    def commit_data(self, manager=None) -> None:
-        """The desktop session is ending (Qt's ``commitDataRequest``): save the book now, asking when the
-        folder refuses and the session manager allows it, else writing a rescue copy; stop the model process
-        (it starts again if the logout is cancelled). The session manager then quits the app."""
-        if not self.vm.is_open or self.vm.save():
-            pass
-        elif manager is not None and manager.allowsInteraction():
-            if not self._save_before_close():
-                manager.cancel()
-            manager.release()
-        else:
-            self.vm.rescue()
-        from model.runtime.process import shared_engine
-
-        shared_engine().close()
-
-    def end_session(self) -> None:
-        """Told to stop from outside (SIGTERM, SIGHUP): save without asking (a rescue copy when the book folder
-        refuses), stop the work and the model process. The caller then quits the event loop."""
-        if self.vm.is_open and not self.vm.save():
-            self.vm.rescue()
-        self.shutdown()
-
-    def shutdown(self) -> None:
-        """Cancel work, wait for the worker thread, apply what arrived, save the book (a rescue copy when its
-        folder refuses: nobody is asked any more), stop the model process."""
-        if self._closing:
-            return
-        self._closing = True
-        self.memory.save(self, {"main": self.splitter})
-        if self.people.training is not None:
-            self.people.training_vm.stop()
-        self.bridge.shutdown()
-        QApplication.sendPostedEvents()
-        self.illustrate_vm.close()
-        if not self.vm.save():
-            self.vm.rescue()
-        self.vm.release()  # the book's lock: other windows and programs may write it now
-        from model.runtime.process import shared_engine
-
-        shared_engine().close()  # the model process, with the model it holds

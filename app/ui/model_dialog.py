@@ -34,6 +34,18 @@ from app.viewmodels.models import CatalogueEntry, ModelsViewModel
 GB = 1024**3
 
 
+def is_local_model(text: str) -> bool:
+    """True when ``text`` names a folder or file on this computer (it exists, is an absolute or home path, or
+    is a ``.safetensors`` file) rather than a hub id such as ``org/name``."""
+    from pathlib import Path
+
+    text = text.strip()
+    if not text:
+        return False
+    path = Path(text).expanduser()
+    return path.exists() or path.is_absolute() or text.startswith(("~", ".")) or path.suffix == ".safetensors"
+
+
 class ModelDialog(QDialog):
     """Engine and model choice; ``first_run`` adds a welcome line. Saves Settings on OK."""
 
@@ -121,14 +133,22 @@ class ModelDialog(QDialog):
         self.plan_label.setMinimumHeight(70)
         self.plan_label.setMaximumHeight(150)
         box.addWidget(QLabel(self.tr("How it would run on this computer:")))
+        # a moving bar while the plan is worked out (the first time, torch loads: half a minute or so)
+        self.plan_busy = QProgressBar()
+        self.plan_busy.setRange(0, 0)
+        self.plan_busy.setTextVisible(True)
+        self.plan_busy.setFormat(self.tr("Working out how this model would run…"))
+        self.plan_busy.hide()
+        box.addWidget(self.plan_busy)
         box.addWidget(self.plan_label)
-        models.plan_changed.connect(self.plan_label.setPlainText)
+        models.plan_changed.connect(self._plan_arrived)
         models.plan_details_changed.connect(self.plan_label.setToolTip)  # the planner's own words
         self._plan_timer = QTimer(self)
         self._plan_timer.setSingleShot(True)
         self._plan_timer.setInterval(600)
-        self._plan_timer.timeout.connect(lambda: models.explain_plan(self.model_edit.text()))
+        self._plan_timer.timeout.connect(self._explain_plan)
         self.model_edit.textChanged.connect(lambda _t: self._plan_timer.start())
+        self.model_edit.textChanged.connect(self._local_or_hub)
         if self.model_edit.text():
             self._plan_timer.start()
         layout.addWidget(scrolling(self.model_box), 1)
@@ -155,7 +175,35 @@ class ModelDialog(QDialog):
         self.model_box.setEnabled(use_model)
         if self.model_edit.text():
             self._check_timer.start()
+        self._local_or_hub(self.model_edit.text())
         fit_to_screen(self, QSize(780, 760))
+
+    # -- the plan -------------------------------------------------------------------------------------------
+    @Slot()
+    def _explain_plan(self) -> None:
+        if self.models.explain_plan(self.model_edit.text()):
+            self.plan_label.clear()
+            self.plan_busy.show()
+        else:
+            self.plan_busy.hide()
+
+    @Slot(str)
+    def _plan_arrived(self, text: str) -> None:
+        self.plan_busy.hide()
+        self.plan_label.setPlainText(text)
+
+    @Slot(str)
+    def _local_or_hub(self, text: str) -> None:
+        """Downloading is for hub models only: a folder or file on this computer has nothing to download."""
+        local = is_local_model(text)
+        self.download_button.setEnabled(
+            bool(text.strip()) and not local and not self.download_cancel.isVisibleTo(self)
+        )
+        self.download_button.setToolTip(
+            self.tr("This model is a folder or file on this computer: there is nothing to download.")
+            if local
+            else ""
+        )
 
     # -- catalogue ------------------------------------------------------------------------------------------
     @Slot(list)
@@ -226,7 +274,7 @@ class ModelDialog(QDialog):
     def _downloading(self, running: bool) -> None:
         self.download_bar.setVisible(running)
         self.download_cancel.setVisible(running)
-        self.download_button.setEnabled(not running)
+        self.download_button.setEnabled(not running and not is_local_model(self.model_edit.text()))
 
     # -- files ----------------------------------------------------------------------------------------------
     def _choose_folder(self) -> None:

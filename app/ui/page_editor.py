@@ -2,7 +2,7 @@
 
 Every change goes to :class:`app.viewmodels.book.BookViewModel` (undoable, autosaved). When the page changes
 from elsewhere (undo, a finished picture) the fields are refreshed without moving the cursor of the field
-being typed in.
+being typed in. The page's people and their reference photos are in :mod:`app.ui.page_people`.
 """
 
 from __future__ import annotations
@@ -21,7 +21,6 @@ from PySide6.QtWidgets import (
     QLabel,
     QLineEdit,
     QListWidget,
-    QListWidgetItem,
     QPlainTextEdit,
     QPushButton,
     QSpinBox,
@@ -31,15 +30,19 @@ from PySide6.QtWidgets import (
 
 from app.book.model import MAX_SEED
 from app.ui.language import current_language
+from app.ui.page_people import PagePeopleMixin
 from app.ui.sharp import sharp_pixmap
 from app.ui.theme import page_font
 from app.ui.undo_route import BookUndoRoute
 from app.viewmodels.book import BookViewModel
 
+STORY_MIN_LINES = 5
+"""The story box shows at least this many lines of text (the editor scrolls on a small screen instead)."""
+
 PHOTO_FILTER = "*.jpg *.jpeg *.png *.heic *.heif *.tif *.tiff *.bmp *.gif *.webp"
 
 
-class PageEditor(QWidget):
+class PageEditor(PagePeopleMixin, QWidget):
     """Edits the current page of ``vm``. Accepts a photo file dropped anywhere on it."""
 
     def __init__(self, vm: BookViewModel, parent: QWidget | None = None) -> None:
@@ -102,14 +105,13 @@ class PageEditor(QWidget):
         ):
             label.setBuddy(buddy)
 
-        photo_buttons = QVBoxLayout()
+        photo_buttons = QHBoxLayout()  # under the photo: the editor stays narrow beside the people panel
         photo_buttons.addWidget(self.photo_button)
         photo_buttons.addWidget(self.photo_remove)
         photo_buttons.addStretch()
-        photo_row = QHBoxLayout()
-        photo_row.addWidget(self.photo_label, 0, Qt.AlignmentFlag.AlignTop)
+        photo_row = QVBoxLayout()
+        photo_row.addWidget(self.photo_label, 0, Qt.AlignmentFlag.AlignLeft)
         photo_row.addLayout(photo_buttons)
-        photo_row.addStretch()
         seed_row = QHBoxLayout()
         seed_row.addWidget(self.seed_spin, 1)
         seed_row.addWidget(self.seed_auto)
@@ -229,60 +231,6 @@ class PageEditor(QWidget):
             self._loading = False
         self._show_photo()
 
-    def _fill_people(self) -> None:
-        """One tick box per person of the book, ticked when they are on the current page."""
-        page = self.vm.current_page() if self.vm.is_open else None
-        people = self.vm.book.people if self.vm.is_open else []
-        self.people_list.blockSignals(True)
-        self.people_list.clear()
-        for person in people:
-            item = QListWidgetItem(person.name)
-            item.setData(Qt.ItemDataRole.UserRole, person.id)
-            item.setFlags(item.flags() | Qt.ItemFlag.ItemIsUserCheckable)
-            on_page = page is not None and person.id in page.people
-            item.setCheckState(Qt.CheckState.Checked if on_page else Qt.CheckState.Unchecked)
-            self.people_list.addItem(item)
-        self.people_list.blockSignals(False)
-        self.people_list.setVisible(bool(people))
-        self.people_title.setVisible(bool(people))
-        self._show_references()
-
-    def set_model(self, name: str | None) -> None:
-        """The picture model is now ``name``: say whose reference photos it will be given."""
-        self.model_name = name
-        self._show_references()
-
-    def _show_references(self) -> None:
-        """Under the people: whose reference photos the model draws this page from (models that take references,
-        :func:`model.catalog.reference_count`), and who on the page has none yet."""
-        from model.catalog import reference_count
-
-        page = self.vm.current_page() if self.vm.is_open else None
-        people = [p for p in self.vm.book.people if page and p.id in page.people] if page else []
-        if not people or not reference_count(self.model_name):
-            self.references_label.hide()
-            return
-        used = [f"{p.name} ({len(p.photos)})" for p in people if p.photos]
-        missing = [p.name for p in people if not p.photos]
-        lines = [self.tr("Drawn from the reference photos of: %s") % self.tr(", ").join(used)] if used else []
-        if missing:
-            lines.append(
-                self.tr("No reference photos yet for %s: add them under People.")
-                % self.tr(", ").join(missing)
-            )
-        self.references_label.setText("\n".join(lines))
-        self.references_label.show()
-
-    @Slot(QListWidgetItem)
-    def _people_edited(self, _item: QListWidgetItem) -> None:
-        ids = [
-            self.people_list.item(row).data(Qt.ItemDataRole.UserRole)
-            for row in range(self.people_list.count())
-            if self.people_list.item(row).checkState() == Qt.CheckState.Checked
-        ]
-        self._edit("people", ids)
-        self._show_references()
-
     def _load_settings(self, page) -> None:
         index = self.style_combo.findData(page.style if page else None)
         self.style_combo.setCurrentIndex(max(index, 0))
@@ -370,6 +318,12 @@ class PageEditor(QWidget):
         font = page_font(large)
         for widget in (self.title_edit, self.text_edit, self.scene_edit):
             widget.setFont(font)
+        # the story box keeps STORY_MIN_LINES lines however little room the window has (the editor scrolls)
+        margins = self.text_edit.contentsMargins()
+        frame = 2 * self.text_edit.frameWidth() + margins.top() + margins.bottom()
+        document = 2 * self.text_edit.document().documentMargin()
+        lines = self.text_edit.fontMetrics().lineSpacing() * STORY_MIN_LINES
+        self.text_edit.setMinimumHeight(int(lines + document + frame))
         if self.large_text.isChecked() != large:
             self.large_text.setChecked(large)
 

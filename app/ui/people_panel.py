@@ -67,6 +67,7 @@ class PeoplePanel(QWidget):
         row.addWidget(self.add_button)
         row.addWidget(self.remove_button)
         form = QFormLayout()
+        form.setRowWrapPolicy(QFormLayout.RowWrapPolicy.WrapAllRows)  # labels above: the dock is narrow
         form.addRow(self.name_label, self.name_edit)
         form.addRow(self.trigger_label, self.trigger_edit)
         form.addRow(self.photos_label, self.photos)
@@ -120,7 +121,8 @@ class PeoplePanel(QWidget):
         self.photos_label.setText(self.tr("Reference photos"))
         self.add_photo_button.setText(self.tr("Add reference photo…"))
         self.lora_title.setText(self.tr("LoRA"))
-        self.lora_button.setText(self.tr("Import LoRA (.safetensors)…"))
+        self.lora_button.setText(self.tr("Import LoRA…"))
+        self.lora_button.setToolTip(self.tr("A .safetensors file (other formats can run code)"))
         self._show_person(self.list.currentRow())
 
     def current_person(self):

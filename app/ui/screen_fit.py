@@ -66,20 +66,41 @@ def fit_to_screen(window: QWidget, wanted: QSize | None = None) -> None:
 
 class ScreenFitter(QObject):
     """An application-wide event filter: each top-level window (main window, dialog, message box) is fitted
-    to its screen (:func:`fit_to_screen`) when it is shown and whenever it grows.
+    to its screen (:func:`fit_to_screen`) when it is shown, whenever it grows past the screen, and once more
+    when the window manager has placed and framed it: on X11 the frame (title bar, borders) is known only
+    after the window is shown, and a window manager may place a window lower than asked (openbox put a
+    1284×721 window at y = 40, its frame 18 px below a 768 px screen).
 
     Install once: ``app.installEventFilter(ScreenFitter(app))``. Pop-up menus, tool tips and combo-box lists
     are left to Qt, which already keeps them on screen."""
 
     SKIPPED = (Qt.WindowType.Popup, Qt.WindowType.ToolTip, Qt.WindowType.SplashScreen)
+    SHOWN_AT = "screenFitShownAt"
+    """Window property: where its client area was when shown (QPoint), until the window manager's placement
+    or framing (the first move away from there: a frame added on X11 moves the client area); None after."""
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         kind = event.type()
-        if kind in (QEvent.Type.Show, QEvent.Type.Resize) and isinstance(watched, QWidget):
+        watched_kinds = (QEvent.Type.Show, QEvent.Type.Resize, QEvent.Type.Move)
+        if kind in watched_kinds and isinstance(watched, QWidget):
             if watched.isWindow() and watched.windowType() not in self.SKIPPED and watched.isVisible():
                 area = available_geometry(watched)
                 frame = watched.frameGeometry()
-                if kind == QEvent.Type.Show or not area.contains(frame):
+                shown_at = watched.property(self.SHOWN_AT)
+                if kind == QEvent.Type.Show:
+                    fit_to_screen(watched)
+                    watched.setProperty(self.SHOWN_AT, watched.geometry().topLeft())
+                elif (
+                    kind == QEvent.Type.Move
+                    and isinstance(shown_at, QPoint)
+                    and watched.geometry().topLeft() != shown_at
+                ):
+                    # the first move after showing is the window manager's placement; later ones are the
+                    # person's own (dragging a window partly off the screen is theirs to do)
+                    watched.setProperty(self.SHOWN_AT, None)
+                    if not area.contains(frame):
+                        fit_to_screen(watched)
+                elif kind == QEvent.Type.Resize and not area.contains(frame):
                     fit_to_screen(watched)
         return False
 
@@ -93,16 +114,38 @@ def install_screen_fitter(app: QObject) -> ScreenFitter:
     return fitter
 
 
-def scrolling(content: QWidget, horizontal: bool = False) -> QScrollArea:
+class WidthKeepingScrollArea(QScrollArea):
+    """A scroll area that scrolls only up and down and is never narrower than its content needs: its
+    ``minimumSizeHint`` is the content's minimum width plus the vertical scroll bar, so a splitter or dock
+    gives it that width (a control is never cut off at the side, nor reached by scrolling sideways)."""
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self.widget() and event.type() == QEvent.Type.LayoutRequest:
+            self.updateGeometry()  # the content's minimum width may have changed (a section shown)
+        return super().eventFilter(watched, event)
+
+    def minimumSizeHint(self) -> QSize:
+        content = self.widget()
+        if content is None:
+            return super().minimumSizeHint()
+        bar = self.verticalScrollBar().sizeHint().width()
+        width = content.minimumSizeHint().expandedTo(content.minimumSize()).width()
+        return QSize(width + bar + 2 * self.frameWidth(), 80)
+
+
+def scrolling(content: QWidget, horizontal: bool = False, keep_width: bool = False) -> QScrollArea:
     """``content`` in a frameless scroll area that resizes it: on a small screen the content scrolls
-    (vertically; horizontally too when ``horizontal``) instead of making the window taller than the screen."""
-    area = QScrollArea()
+    (vertically; horizontally too when ``horizontal``) instead of making the window taller than the screen.
+    With ``keep_width`` it scrolls only vertically and asks for the content's minimum width
+    (:class:`WidthKeepingScrollArea`): for panels whose buttons must never be cut off at the side."""
+    area = WidthKeepingScrollArea() if keep_width else QScrollArea()
     area.setWidgetResizable(True)
     area.setFrameShape(QFrame.Shape.NoFrame)
     area.setWidget(content)
-    if not horizontal:
+    if not horizontal or keep_width:
         area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-    area.setMinimumSize(QSize(120, 80))
+    if not keep_width:
+        area.setMinimumSize(QSize(120, 80))
     return area
 
 

@@ -14,6 +14,10 @@ on it is refused with one line saying where it is open. Command-line tools that 
 open here (``build``, ``train``, ``person add``) save under the write lock and merge; this view-model notices
 their saves (:data:`DISK_CHECK_MS`) and takes their changes in, field by field, keeping its own unsaved edits
 (:mod:`app.book.merge`); every save here merges the same way.
+
+Where things are: pages, current page, book fields, undo and saving here; page photos and pictures in
+:mod:`app.viewmodels.book_photos`; people in :mod:`app.viewmodels.book_people`; the folder on disk (other
+programs' saves, a refused save) in :mod:`app.viewmodels.book_disk`.
 """
 
 from __future__ import annotations
@@ -28,10 +32,12 @@ from PySide6.QtGui import QUndoStack
 from app.book.errors import BookError
 from app.book.fileio import printable_name
 from app.book.lock import LockFile, lock_book
-from app.book.model import Book, Page, Person
+from app.book.model import Book, Page
 from app.book.project import BookProject, describe_validation_error
 from app.viewmodels import commands
 from app.viewmodels.book_disk import BookDiskMixin
+from app.viewmodels.book_people import BookPeopleMixin
+from app.viewmodels.book_photos import BookPhotosMixin
 from app.viewmodels.messages import join_messages, translate_message
 from app.viewmodels.pages import PageListModel
 
@@ -46,10 +52,9 @@ DISK_CHECK_MS = 1500
 """How often the open book's ``book.json`` is checked for saves by other programs, in milliseconds."""
 
 TEXT_FIELDS = ("title", "text", "scene")
-JOB_PHOTO = "photo"
 
 
-class BookViewModel(QObject, BookDiskMixin):
+class BookViewModel(QObject, BookPhotosMixin, BookPeopleMixin, BookDiskMixin):
     """The open book. Signals: ``book_changed`` (opened/closed/replaced), ``page_changed(page_id)``,
     ``current_page_changed(row)``, ``saved_changed(bool)`` (True when everything is on disk),
     ``message_changed(text)`` (one line for the status area), ``error_changed(text)`` (a problem to show),
@@ -273,98 +278,6 @@ class BookViewModel(QObject, BookDiskMixin):
         if source != destination and 0 <= source < count and 0 <= destination < count:
             self.undo_stack.push(commands.MovePage(self, source, destination, self.tr("Move page")))
 
-    def attach(self, bridge) -> None:
-        """Bring photos in on ``bridge``'s worker thread from now on (checking and copying a large photo
-        takes a moment); results arrive in the GUI thread."""
-        self.bridge = bridge
-        bridge.job_finished.connect(self._photo_stored)
-        bridge.job_failed.connect(self._photo_failed)
-
-    def add_photo(self, page_id: str, path: str | Path) -> bool:
-        """Bring a photo into the book (copied untouched) and put it on the page.
-
-        With a worker bridge attached (the app), the photo is checked and copied in the worker and
-        ``photo_added(page_id, ok)`` follows; the return value is True when the work was started. Without
-        one (tests of the models), it happens now and the return value says whether the photo came in.
-        A photo that cannot come in (not a photo, damaged, too large) is reported with ``error_changed``
-        naming the file; never raises for a bad file.
-        """
-        if self.bridge is not None:
-            root = self.project.root
-
-            def run(_ctx) -> tuple[Path, str, str, object]:
-                from app.book.photos import photo_info, store_photo
-
-                name, loaded = store_photo(Path(path), root / "photos")
-                return root, page_id, name, photo_info(loaded)
-
-            self.bridge.submit(JOB_PHOTO, run)
-            return True
-        try:
-            name = self.project.add_photo(path)
-        except Exception as err:  # PhotoError, or an unexpected decoder failure: never a crash
-            self._photo_failed(
-                JOB_PHOTO, str(err) if isinstance(err, BookError) else f"{Path(path).name}: {err}"
-            )
-            return False
-        return self._put_photo(page_id, name)
-
-    @Slot(str, object)
-    def _photo_stored(self, kind: str, result: object) -> None:
-        if kind != JOB_PHOTO or self.project is None:
-            return
-        root, page_id, name, info = result
-        if root != self.project.root:
-            return
-        self.book.photos[name] = info
-        ok = any(p.id == page_id for p in self.book.pages) and self._put_photo(page_id, name)
-        self.photo_added.emit(page_id, ok)
-
-    @Slot(str, str)
-    def _photo_failed(self, kind: str, message: str) -> None:
-        if kind == JOB_PHOTO:
-            self.error_changed.emit(self.tr("This photo could not be added: %s") % translate_message(message))
-            self.photo_added.emit("", False)
-
-    def _put_photo(self, page_id: str, name: str) -> bool:
-        info = self.book.photos.get(name)
-        ok = self.set_page_fields(page_id, {"photo": name}, text=self.tr("Add photo"))
-        if info is not None and info.warnings:
-            self.message_changed.emit(join_messages(info.warnings))
-        self._changed()
-        return ok
-
-    def remove_photo(self, page_id: str) -> None:
-        """Take the photo off the page (the stored photo stays in the book folder)."""
-        self.set_page_fields(page_id, {"photo": None}, text=self.tr("Remove photo"))
-
-    def choose_illustration(
-        self, page_id: str, key: str, seed: int | None = None, text: str = "", auto_seed: bool = False
-    ) -> None:
-        """Make ``key`` the page's picture; the one it replaces goes into the page's history (undoable). With
-        ``seed``, the page's seed becomes it; with ``auto_seed``, the page goes back to its automatic seed."""
-        page = self.page(page_id)
-        history = [k for k in page.history if k != key]
-        if page.illustration and page.illustration != key:
-            history.append(page.illustration)
-        values: dict[str, Any] = {"illustration": key, "history": history}
-        if seed is not None:
-            values["seed"] = seed
-        elif auto_seed:
-            values["seed"] = None
-        self.set_page_fields(page_id, values, text=text or self.tr("Choose picture"))
-
-    def keep_picture(self, page_id: str, key: str) -> None:
-        """Keep picture ``key`` among the page's earlier pictures without showing it (a variation not chosen
-        yet), so that it can be brought back, after a restart too. Saved with the next autosave; not an undo
-        step (nothing the person sees changes). A page that is gone is ignored."""
-        page = next((p for p in self.book.pages if p.id == page_id), None)
-        if page is None or key == page.illustration or key in page.history:
-            return
-        page.history.append(key)
-        self.page_changed.emit(page_id)
-        self._changed()
-
     # -- book settings and people ----------------------------------------------------------------------
     def set_book_fields(self, values: dict[str, Any], text: str = "") -> bool:
         """Set top-level book fields as one undo step; False (and ``error_changed``) when not allowed."""
@@ -378,93 +291,6 @@ class BookViewModel(QObject, BookDiskMixin):
             return False
         self.undo_stack.push(commands.SetBookData(self, values, text or self.tr("Edit book")))
         return True
-
-    def add_person(self, name: str) -> Person | None:
-        """Add a person called ``name`` (undoable); None when the name is empty or taken."""
-        name = name.strip()
-        if not name:
-            return None
-        if any(p.name == name for p in self.book.people):
-            self.error_changed.emit(self.tr("There is already a person called %s") % name)
-            return None
-        person = Person(name=name)
-        self.set_book_fields({"people": [*self.book.people, person]}, self.tr("Add person"))
-        return person
-
-    def update_person(self, person_id: str, values: dict[str, Any]) -> bool:
-        """Change some fields of a person (undoable); False when a value is not allowed."""
-        people = [p.model_copy(deep=True) for p in self.book.people]
-        for index, person in enumerate(people):
-            if person.id == person_id:
-                try:
-                    people[index] = Person.model_validate({**person.model_dump(), **values})
-                except ValidationError as err:
-                    self.error_changed.emit(describe_validation_error(err, person.name))
-                    return False
-        return self.set_book_fields({"people": people}, self.tr("Edit person"))
-
-    def remove_person(self, person_id: str) -> None:
-        """Remove a person from the book (undoable)."""
-        people = [p for p in self.book.people if p.id != person_id]
-        self.set_book_fields({"people": people}, self.tr("Remove person"))
-
-    def add_person_photo(self, person_id: str, path: str | Path) -> bool:
-        """Add a reference photo of a person (intake errors reported, never raised)."""
-        try:
-            name = self.project.add_photo(path)
-        except Exception as err:
-            self.error_changed.emit(
-                self.tr("This photo could not be added: %s") % translate_message(str(err))
-            )
-            return False
-        person = self.book.person(person_id)
-        if name in person.photos:
-            return True
-        return self.update_person(person_id, {"photos": [*person.photos, name]})
-
-    def add_person_photos(self, person_id: str, paths: list[str | Path]) -> int:
-        """Add several reference photos of a person: every good one comes in (one undo step), and each that
-        cannot (damaged, not a photo, a FIFO…) is named with its reason in one ``error_changed`` line.
-        Returns how many came in; a failing book folder (disk full) stores none of them."""
-        from app.book.intake import store_photos
-        from app.book.photos import photo_info
-
-        try:
-            intake = store_photos(list(paths), self.project.root / "photos")
-        except BookError as err:
-            self.error_changed.emit(translate_message(str(err)))
-            return 0
-        person = self.book.person(person_id)
-        names: list[str] = []
-        for name, loaded in intake.stored:
-            self.book.photos[name] = photo_info(loaded)
-            if name not in person.photos and name not in names:
-                names.append(name)
-        if names:
-            self.update_person(person_id, {"photos": [*person.photos, *names]})
-        if intake.refused:
-            self.error_changed.emit(join_messages(intake.refused))
-        return len(intake.stored)
-
-    def import_lora(self, person_id: str, path: str | Path) -> bool:
-        """Copy a LoRA (``.safetensors`` only: pickle files can run code) into ``loras/`` for a person."""
-        import shutil
-
-        source = Path(path)
-        if source.suffix.lower() != ".safetensors":
-            self.error_changed.emit(
-                self.tr("%s: only .safetensors LoRA files can be used (other formats can run code)")
-                % source.name
-            )
-            return False
-        target = self.project.root / "loras" / source.name
-        try:
-            if source.resolve() != target.resolve():
-                shutil.copyfile(source, target)
-        except OSError as err:
-            self.error_changed.emit(f"{source}: {err.strerror or err}")
-            return False
-        return self.update_person(person_id, {"lora": f"loras/{source.name}"})
 
     # -- applying commands (called by app.viewmodels.commands) -------------------------------------
     def _apply_page_fields(self, page_id: str, values: dict[str, Any]) -> None:

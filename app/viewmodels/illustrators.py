@@ -69,7 +69,11 @@ def _diffusion_illustrator(model: str, processes: int, pages: int, cancel: Cance
 
     try:
         devices = shared_engine().call(
-            "model.runtime.replicas:replica_devices", model, processes=processes or None, pages=pages, cancel=cancel
+            "model.runtime.replicas:replica_devices",
+            model,
+            processes=processes or None,
+            pages=pages,
+            cancel=cancel,
         )
     except ModelError:
         if processes:

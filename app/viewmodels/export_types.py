@@ -1,0 +1,113 @@
+"""What an export is asked to do and what it answers: options, progress, the result, the drawing plan.
+
+Plain data (no Qt), passed between :class:`app.viewmodels.exporter.ExportViewModel`, the worker thread and
+:class:`app.ui.export_dialog.ExportDialog`.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from app.book.model import Book
+    from app.preflight import Preflight
+
+
+@dataclass
+class ExportOptions:
+    """What the export dialog asks: trim size name ("a4", "a5", "square"), bleed (3 mm of background art
+    beyond the trim, with crop marks in the slug: :mod:`app.book.layout`; on by default), large print, and
+    ``print_shop``: PDF/X-4 in CMYK for a print shop (:mod:`app.print.pdfx`; bleed is then always on) instead
+    of the RGB file for screens and home printers."""
+
+    trim: str = "a4"
+    bleed: bool = True
+    large_print: bool = True
+    print_shop: bool = False
+
+
+@dataclass
+class ExportResult:
+    """A finished export: the PDF, its size in bytes, the pages, pictures drawn and reused, the build's
+    warnings (one line each, e.g. a photo too small to print sharply), and the pictures made on the way
+    (page id → cache key)."""
+
+    path: Path
+    bytes: int
+    pages: int
+    made: int
+    reused: int
+    warnings: list[str] = field(default_factory=list)
+    pictures: dict[str, str] = field(default_factory=dict)
+
+
+@dataclass
+class DrawingPlan:
+    """What an export would have to draw: ``pages`` without a picture, the ``engine`` and ``model`` that would
+    draw them, and the last measured ``seconds_per_picture`` with that model in this book (None: not measured
+    yet)."""
+
+    pages: int
+    engine: str
+    model: str | None
+    seconds_per_picture: float | None = None
+
+    @property
+    def estimated_seconds(self) -> float | None:
+        """``pages × seconds_per_picture``, or None when not measured."""
+        return None if self.seconds_per_picture is None else self.pages * self.seconds_per_picture
+
+
+def last_seconds_per_picture(project, model: str | None, newest: int = 200) -> float | None:
+    """Seconds the newest diffusion picture drawn with ``model`` in this book took (its sidecar's
+    ``info.seconds``; the ``newest`` sidecars by modification time are looked at), or None."""
+    import json
+
+    sidecars = sorted(
+        (project.root / "illustrations").glob("*.json"), key=lambda f: f.stat().st_mtime, reverse=True
+    )
+    for path in sidecars[:newest]:
+        try:
+            data = json.loads(path.read_text(encoding="utf-8"))
+        except (OSError, ValueError):
+            continue
+        info, request = data.get("info") or {}, data.get("request") or {}
+        if info.get("engine") == "diffusion" and request.get("model") == model and info.get("seconds"):
+            return float(info["seconds"])
+    return None
+
+
+@dataclass
+class PreflightOutcome:
+    """The answer to one preflight request: ``request`` (the number
+    :meth:`ExportViewModel.request_preflight` returned) and the ``preflight``, or None when the check could
+    not run; ``error`` then says why, in one line in the interface language (never a traceback)."""
+
+    request: int
+    preflight: Preflight | None = None
+    error: str = ""
+
+
+@dataclass
+class _PreflightAsked:
+    """What the latest preflight request checked: the options' key, the copy of the book, the pictures whose
+    drawing failed (their record in the book folder) and, once it came, the outcome."""
+
+    request: int
+    key: tuple
+    book: Book
+    failures: dict
+    outcome: PreflightOutcome | None = None
+
+
+@dataclass
+class ExportProgress:
+    """Where an export is: ``page`` of ``pages``, ``step`` of ``steps`` on that page, a message."""
+
+    page: int
+    pages: int
+    step: int
+    steps: int
+    message: str = ""

@@ -1,0 +1,249 @@
+"""The core's sentences as translators see them: the table that :mod:`app.viewmodels.messages` matches.
+
+Each entry is an English sentence of the Qt-free core with ``{part}`` for what varies, marked with
+``QT_TRANSLATE_NOOP("CoreMessages", ...)`` so that ``pyside6-lupdate`` puts it in the ``.ts`` files; or a
+``(pattern, template)`` pair where the app words the sentence differently. The sentences come from
+:mod:`app.book.photos`, :mod:`app.book.project`, :mod:`app.book.story`, :mod:`app.book.closed`,
+:mod:`app.book.safejson`, :mod:`app.print.painter`, :mod:`app.print.pdf`, :mod:`app.book.lock`,
+:mod:`app.book.video`, :mod:`model.pipelines.prompt`, :mod:`model.engines.diffusion`,
+:mod:`model.pipelines.checks`, :mod:`model.pipelines.lora`, :mod:`model.pipelines.loading` and
+:mod:`model.runtime.process`; tests/test_messages.py makes each with the core itself and checks that it is
+translated.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QT_TRANSLATE_NOOP
+
+SENTENCES = (
+    # photo intake (app/book/photos.py)
+    QT_TRANSLATE_NOOP("CoreMessages", "no such file; check the name and folder"),
+    # books and the files a build writes (app/book/project.py, app/build/book.py, app/print/pdf.py)
+    QT_TRANSLATE_NOOP("CoreMessages", "no such book folder"),
+    QT_TRANSLATE_NOOP("CoreMessages", "the output must be a .pdf file name, e.g. {name}"),
+    QT_TRANSLATE_NOOP("CoreMessages", "cannot write {target}: the folder {folder} does not exist"),
+    # unpacking a book from another volunteer (app/book/project.py)
+    QT_TRANSLATE_NOOP("CoreMessages", "unexpected entry {entry}; the archive is not safe to open"),
+    QT_TRANSLATE_NOOP(
+        "CoreMessages",
+        "entry {entry} would grow {ratio} times when unpacked (a zip bomb; a book's files grow at most "
+        "{limit}:1); the archive is not safe to open",
+    ),
+    QT_TRANSLATE_NOOP(
+        "CoreMessages",
+        "would grow {ratio} times when unpacked (a zip bomb; a book's files grow at most {limit}:1); the "
+        "archive is not safe to open",
+    ),
+    QT_TRANSLATE_NOOP("CoreMessages", "is a folder, not a photo; give the photo files inside it"),
+    QT_TRANSLATE_NOOP("CoreMessages", "cannot be read (permission denied); copy it somewhere readable"),
+    QT_TRANSLATE_NOOP("CoreMessages", "cannot be read ({why}); copy it again"),
+    QT_TRANSLATE_NOOP(
+        "CoreMessages", "the file is empty (0 bytes); copy the photo again from where it came from"
+    ),
+    QT_TRANSLATE_NOOP(
+        "CoreMessages",
+        "not a picture file (its contents are in no image format, whatever its name ends in); choose the "
+        "photo itself (JPEG, PNG or HEIC)",
+    ),
+    QT_TRANSLATE_NOOP("CoreMessages", "is a {format} file, which a book cannot use; save it as JPEG or PNG"),
+    QT_TRANSLATE_NOOP(
+        "CoreMessages", "only {size} pixels, too small to print; use a bigger scan of the photo"
+    ),
+    QT_TRANSLATE_NOOP(
+        "CoreMessages",
+        "the file is cut off part way (incomplete copy or download); copy it again from the original",
+    ),
+    QT_TRANSLATE_NOOP(
+        "CoreMessages",
+        "{size} is far more than any photo (limit {limit} megapixels) and could exhaust the computer's "
+        "memory; use a smaller copy of the photo",
+    ),
+    QT_TRANSLATE_NOOP(
+        "CoreMessages", "the image data is damaged ({detail}); use another copy or a new scan of the photo"
+    ),
+    QT_TRANSLATE_NOOP("CoreMessages", "the file changed while it was being copied; try again"),
+    QT_TRANSLATE_NOOP(
+        "CoreMessages",
+        "Only {size} pixels: it will print blurry. Use a bigger scan or the original file if there is one.",
+    ),
+    QT_TRANSLATE_NOOP(
+        "CoreMessages",
+        "Very long and narrow ({ratio}:1): it is printed whole, without stretching, so it will be small on "
+        "the page.",
+    ),
+    QT_TRANSLATE_NOOP(
+        "CoreMessages", "It has several frames (an animation or pages): only the first one is used."
+    ),
+    QT_TRANSLATE_NOOP(
+        "CoreMessages",
+        "Its EXIF data is damaged, so which way up it was taken is unknown; check it is shown upright.",
+    ),
+    QT_TRANSLATE_NOOP(
+        "CoreMessages", "Its colour profile could not be read, so its colours may look slightly different."
+    ),
+    QT_TRANSLATE_NOOP(
+        "CoreMessages", "not a regular file (a pipe, device or socket); give the photo file itself"
+    ),
+    QT_TRANSLATE_NOOP(
+        "CoreMessages", "Very large ({size}): it came in at {reduced}, still more than enough to print."
+    ),
+    # home videos (app/book/video.py)
+    QT_TRANSLATE_NOOP("CoreMessages", "is a folder, not a video; give the video files inside it"),
+    QT_TRANSLATE_NOOP("CoreMessages", "the file is empty (0 bytes); copy the video again"),
+    QT_TRANSLATE_NOOP(
+        "CoreMessages",
+        "cannot be read as a video (damaged, or a copy cut off before the end, where MP4 and MOV files keep "
+        "their index); copy it again from the camera or phone",
+    ),
+    QT_TRANSLATE_NOOP("CoreMessages", "not a video file (FFmpeg reads no video format in it)"),
+    QT_TRANSLATE_NOOP("CoreMessages", "is a picture, not a video; add it to the book as a photo"),
+    QT_TRANSLATE_NOOP("CoreMessages", "not a video (it has no picture, only sound or data)"),
+    QT_TRANSLATE_NOOP(
+        "CoreMessages",
+        "damaged or cut off at {time}; the stills before it are used (copy the video again from the camera "
+        "for the rest)",
+    ),
+    # book folders and story scripts (app/book/project.py, app/book/story.py)
+    QT_TRANSLATE_NOOP("CoreMessages", "already exists and is not empty; choose a new folder name"),
+    QT_TRANSLATE_NOOP("CoreMessages", "already exists; choose a new folder to open the book into"),
+    QT_TRANSLATE_NOOP("CoreMessages", "story file not found"),
+    QT_TRANSLATE_NOOP("CoreMessages", "not UTF-8 text ({why}); save the story as UTF-8"),
+    QT_TRANSLATE_NOOP("CoreMessages", "photo folder not found"),
+    (  # the command line's advice (--photos DIR) becomes the dialog's
+        r"photo '(?P<name>.+)' named in (?P<story>.+) was not found \(looked in (?P<looked>.+)\); "
+        r"use --photos DIR",
+        QT_TRANSLATE_NOOP(
+            "CoreMessages",
+            "photo '{name}' named in {story} was not found (looked in {looked}); choose the folder that "
+            "holds it",
+        ),
+    ),
+    QT_TRANSLATE_NOOP(
+        "CoreMessages", "no book title found; the first line should be like '# Grandma's Lane'"
+    ),
+    QT_TRANSLATE_NOOP("CoreMessages", "no pages found; start each page with a '## Page title' line"),
+    QT_TRANSLATE_NOOP("CoreMessages", "line {line}: a page (## ...) comes before the book title (# ...)"),
+    QT_TRANSLATE_NOOP(
+        "CoreMessages", "line {line}: the script must start with the title, like '# Grandma's Lane'"
+    ),
+    QT_TRANSLATE_NOOP(
+        "CoreMessages", "line {line}: text before the first page; start pages with '## Page title'"
+    ),
+    QT_TRANSLATE_NOOP("CoreMessages", "photo missing from the book folder; add the photo again"),
+    # a closed world and bounded JSON (app/book/closed.py, app/book/safejson.py)
+    QT_TRANSLATE_NOOP(
+        "CoreMessages",
+        "field '{field}' leads outside the book folder ({name}); the book is not safe to use — ask for it "
+        "again or remove that entry",
+    ),
+    QT_TRANSLATE_NOOP(
+        "CoreMessages", "photo: {name} must be a file name inside the photo folder (no '..', no full path)"
+    ),
+    QT_TRANSLATE_NOOP(
+        "CoreMessages",
+        "nested more than {depth} levels deep, which no book file is; it was left as it is{hint}",
+    ),
+    QT_TRANSLATE_NOOP("CoreMessages", "damaged or truncated ({detail}); it was left as it is{hint}"),
+    # one writer per book (app/book/lock.py)
+    QT_TRANSLATE_NOOP(
+        "CoreMessages",
+        "in use by {owner} (process {pid} on {host}, since {since}); close it there first, or wait until it "
+        "has finished",
+    ),
+    QT_TRANSLATE_NOOP(
+        "CoreMessages",
+        "in use by {owner} (process {pid} on {host}, since {since}); close it there first; if nothing on that "
+        "computer uses the book, delete {path}",
+    ),
+    # the PDF (app/print/pdf.py, app/print/painter.py)
+    QT_TRANSLATE_NOOP(
+        "CoreMessages",
+        "the picture ({label}) prints at {dpi} DPI (below {low}) and may look soft — a larger scan of the "
+        "photo would print sharper",
+    ),
+    QT_TRANSLATE_NOOP(
+        "CoreMessages", "the font cannot draw {chars}; replace these characters or they will print wrongly"
+    ),
+    QT_TRANSLATE_NOOP("CoreMessages", "one glyph stands for {chars}; copy/paste gives back {kept} for each"),
+    QT_TRANSLATE_NOOP(
+        "CoreMessages",
+        "the {what} does not fit its frame even at {pt} pt; {over} of {lines} lines are not printed — "
+        "shorten it or choose a larger page size",
+    ),
+    # prompts and drawing (model/pipelines/prompt.py, model/engines/diffusion.py)
+    QT_TRANSLATE_NOOP("CoreMessages", "the model reads English only; using the scene description"),
+    QT_TRANSLATE_NOOP(
+        "CoreMessages",
+        "the model reads English only and the page has Chinese text but no scene description; add an English "
+        "scene to the page",
+    ),
+    QT_TRANSLATE_NOOP("CoreMessages", "the model reads English only and the scene description is Chinese"),
+    QT_TRANSLATE_NOOP("CoreMessages", "the prompt is empty (no style, scene or text)"),
+    QT_TRANSLATE_NOOP(
+        "CoreMessages",
+        "the prompt is {count} tokens; the text encoder reads only the first {limit}, so its end is cut",
+    ),
+    QT_TRANSLATE_NOOP("CoreMessages", "{pipeline} takes no negative prompt; it was left out"),
+    QT_TRANSLATE_NOOP(
+        "CoreMessages", "strength {strength} gives no denoising step at {steps} steps; using {used}"
+    ),
+    QT_TRANSLATE_NOOP(
+        "CoreMessages",
+        "the model takes at most {limit} reference photos; some photos of {names} were left out",
+    ),
+    QT_TRANSLATE_NOOP("CoreMessages", "a reference photo of {person} cannot be read as an image ({error})"),
+    # finding, loading and downloading models (model/pipelines/loading.py, model/runtime/process.py); LoRAs (model/pipelines/lora.py)
+    QT_TRANSLATE_NOOP(
+        "CoreMessages", "model '{name}' not found: give a diffusers folder, a .safetensors file or a hub id"
+    ),
+    QT_TRANSLATE_NOOP(
+        "CoreMessages",
+        "model '{name}' is not a local folder or file and is not in the Hugging Face cache; download it with "
+        "`memorybook models download {id}` (set HF_ENDPOINT to use a mirror)",
+    ),
+    QT_TRANSLATE_NOOP(
+        "CoreMessages",
+        "not a diffusers model folder (no model_index.json); give the folder that holds model_index.json, or "
+        "a single .safetensors checkpoint file",
+    ),
+    QT_TRANSLATE_NOOP(
+        "CoreMessages",
+        "cannot download {id}: HF_HUB_OFFLINE is set; unset it to download, or copy the model folder to this "
+        "computer and pass its path",
+    ),
+    QT_TRANSLATE_NOOP(
+        "CoreMessages",
+        "the drawing process stopped unexpectedly (exit code {code}){memory}; try again, or choose a smaller "
+        "model or the sketch engine",
+    ),
+    QT_TRANSLATE_NOOP("CoreMessages", "the LoRA file changed since it was recorded"),
+    # pictures that failed their checks (model/pipelines/checks.py via app/build/book.py note_failed_picture), model/pipelines/lora.py
+    QT_TRANSLATE_NOOP(
+        "CoreMessages",
+        "the decoded picture holds NaN/Inf values (the VAE overflowed), so it would print as a black square; "
+        "draw it on a GPU with the VAE in float32, or choose another model; no picture was stored for it",
+    ),
+    QT_TRANSLATE_NOOP(
+        "CoreMessages",
+        "the model's safety checker flagged the picture and blacked it out; change the page's scene wording and "
+        "draw it again, or turn the model's safety checker off in the book's picture settings; no picture was "
+        "stored for it",
+    ),
+    QT_TRANSLATE_NOOP(
+        "CoreMessages",
+        "the picture came out all black; draw it again with another seed, or choose another model; no picture "
+        "was stored for it",
+    ),
+    QT_TRANSLATE_NOOP(
+        "CoreMessages",
+        "the picture came out one flat colour, with nothing drawn; draw it again with another seed, or choose "
+        "another model; no picture was stored for it",
+    ),
+    QT_TRANSLATE_NOOP(
+        "CoreMessages",
+        "{name}'s LoRA cannot be added to a denoiser {how} (the parts not in memory would draw black); load the "
+        "model whole or with model offload to use people's LoRAs",
+    ),
+)
+"""The core's sentences as translators see them, ``{part}`` for what varies; a sentence is matched by its
+template (:func:`_pattern`), or, where the app words it differently, by the ``(pattern, template)`` given."""
