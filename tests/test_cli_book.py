@@ -20,6 +20,32 @@ def pdf_text(path):
     return re.sub(r"[ \t]+", " ", text)
 
 
+def apostrophe_gap(path, phrase: str) -> tuple[float, float]:
+    """In the first page of ``path`` where ``phrase`` (a word with ’, a space, a word) prints: the ink gap
+    after ’ and the ink gap of the space, in PDF points, from PDFium's glyph boxes."""
+    import pypdfium2
+
+    pdf = pypdfium2.PdfDocument(str(path))
+    try:
+        for page in pdf:
+            textpage = page.get_textpage()
+            boxes = []
+            for i in range(textpage.count_chars()):
+                ch = textpage.get_text_range(i, 1)
+                if ch.strip():
+                    left, _, right, _ = textpage.get_charbox(i)
+                    boxes.append((ch, left, right))
+            printed = "".join(ch for ch, _, _ in boxes)
+            at = printed.find(phrase.replace(" ", ""))
+            if at >= 0:
+                q = at + phrase.index("’")
+                s = at + phrase.index(" ")
+                return boxes[q + 1][1] - boxes[q][2], boxes[s][1] - boxes[s - 1][2]
+    finally:
+        pdf.close()
+    raise AssertionError(f"{phrase} is not printed in {path}")
+
+
 @pytest.mark.parametrize("lang", ["zh", "en"])
 def test_demo_end_to_end(tmp_path, capsys, lang):
     out = tmp_path / f"demo-{lang}.pdf"
@@ -38,6 +64,8 @@ def test_demo_end_to_end(tmp_path, capsys, lang):
                 assert line[0] not in FORBIDDEN_LINE_START, line
     else:
         assert "Grandma’s Lane" in text and "Ahua" in text  # printed with a curly apostrophe
+        gap, space = apostrophe_gap(out, "Grandma’s Lane")
+        assert gap < 0.5 * space, (gap, space)  # issue 24: "Grandma’ s" (’ from the full-width font)
     data = out.read_bytes()
     assert b"/DCTDecode" in data and b"Exif" not in data
     assert b"/FontFile2" in data

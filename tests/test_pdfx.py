@@ -123,7 +123,8 @@ def test_pages_padded_to_four_with_boxes_and_a_back_cover(books):
     document = pypdfium2.PdfDocument(str(books[0]))
     back = document[pages - 1].get_textpage().get_text_range()
     assert "外婆的弄堂" in back and "拱宸桥边的外婆" in back and "制作日期" in back
-    assert document[pages - 2].get_textpage().get_text_range().strip() == ""  # a blank page before it
+    # the padding before it is a notes page (issue 27: no blank pages in a row), never an empty page
+    assert document[pages - 2].get_textpage().get_text_range().strip() == "写下您的回忆"
 
 
 def test_written_as_one_revision(books):
@@ -158,7 +159,9 @@ def test_padding_rule():
         assert len(padded.pages) % 4 == 0 and len(padded.pages) - count in (1, 2, 3, 4)
         back = padded.pages[-1]
         assert back.kind == "back-cover" and back.title == "给外婆" and "2026-12-01" in back.text
-        assert all(p.kind == "blank" for p in padded.pages[count:-1])
+        assert all(p.kind == "notes" for p in padded.pages[count:-1])
+        kinds = "".join("b" if p.kind == "blank" else "." for p in padded.pages)
+        assert "bbb" not in kinds
 
 
 def test_missing_profile_is_a_clear_error(tmp_path, monkeypatch):
@@ -278,3 +281,26 @@ def test_black_becomes_100_k_and_marks_registration_through_q_and_q(tmp_path):
         assert registration == [False, True, False, True]
         assert strokes[2][0] == "/DeviceCMYK" and strokes[2][1] != [0, 0, 0, 1]
         assert is_registration(page.Resources.ColorSpace.MemoryBookAll)
+
+
+@pytest.mark.parametrize("language", ["zh", "en"])
+def test_padding_is_notes_pages_and_the_report_says_how_many_and_why(tmp_path, language):
+    """Issue 27 item 4: an 8-page book (cover, 6 stories, colophon) gets three pages before its back cover;
+    they print as notes pages with a heading and lines, and the report names them in the book's language."""
+    from app.print.pdf import write_pdf
+
+    pages = [PrintPage("cover", "T")]
+    pages += [PrintPage("story-text", f"P{n}", "文字", number=n) for n in range(1, 7)]
+    pages.append(PrintPage("colophon", text="日期：2026-12-01"))
+    doc = PrintDocument("T", language=language, pages=pages, colophon=["日期：2026-12-01"])
+    out = tmp_path / "shop.pdf"
+    report = write_pdf(doc, out, PrintOptions("a5", print_shop=True))
+    assert report.pages == 12
+    heading = "写下您的回忆" if language == "zh" else "Your memories"
+    document = pypdfium2.PdfDocument(str(out))
+    try:
+        texts = [document[i].get_textpage().get_text_range().strip() for i in range(len(document))]
+    finally:
+        document.close()
+    assert texts[8:11] == [heading] * 3
+    assert report.notes and "3" in report.notes[0] and ("4" in report.notes[0])

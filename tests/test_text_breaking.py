@@ -195,3 +195,23 @@ def test_fonts_register_headless_without_a_display(tmp_path):
     )
     assert done.returncode == 0, done.stderr
     assert done.stdout.strip() == "MemoryBook WenKai"
+
+
+@pytest.mark.parametrize("width_mm", [30.0, 40.0, 50.0, 60.0])
+def test_colophon_lines_break_between_phrases_never_inside_a_word(width_mm):
+    """Issue 24 item 7: the colophon broke inside 模型. With ``no_lone_word`` (the colophon's setting) a CJK
+    line breaks only after punctuation or where the script changes, while plain text still breaks anywhere."""
+    from app.print.fonts import register_fonts
+    from app.print.text import break_lines, make_font
+
+    register_fonts()
+    text = "插图：内置素描引擎（离线，无需模型）"
+    lines, _ = break_lines(text, make_font(10), width_mm, no_lone_word=True)
+    assert "".join(lines) == text
+    assert len(lines) > 1
+    for line in lines[:-1]:
+        assert line[-1] in "：，" or lines[lines.index(line) + 1][0] == "（", lines
+    plain, _ = break_lines(text, make_font(10), width_mm)
+    assert any(a[-1] not in "：，）" for a in plain[:-1]), (
+        plain
+    )  # the test width does force a mid-phrase break

@@ -11,8 +11,9 @@ The 3 mm bleed is the common commercial-printing value (e.g. ISO 12647 print wor
 
 Page kinds: ``cover`` (title, subtitle, dedication, cover picture), ``story`` (title, illustration, text,
 page number), ``story-text`` (a text-led page without picture), ``colophon`` (how the book was made); in a
-print-shop book also ``blank`` (a page left empty to make the page count a multiple of 4) and ``back-cover``
-(title, a line of the dedication, the date).
+print-shop book also ``notes`` (a page added to make the page count a multiple of 4: a heading and ruled
+lines for the family's own memories), ``blank`` (an empty page) and ``back-cover`` (title, a line of the
+dedication, the date).
 """
 
 from __future__ import annotations
@@ -52,8 +53,8 @@ CROP_MARK_LENGTH_MM = 6.0
 CROP_MARK_WIDTH_PT = 0.25
 """Stroke width of crop marks in points (hairline-ish, the usual 0.25 pt)."""
 
-PageKind = Literal["cover", "story", "story-text", "colophon", "blank", "back-cover"]
-PAGE_KINDS: tuple[str, ...] = ("cover", "story", "story-text", "colophon", "blank", "back-cover")
+PageKind = Literal["cover", "story", "story-text", "colophon", "notes", "blank", "back-cover"]
+PAGE_KINDS: tuple[str, ...] = ("cover", "story", "story-text", "colophon", "notes", "blank", "back-cover")
 
 
 @dataclass(frozen=True)
@@ -335,6 +336,13 @@ def page_geometry(kind: str, options: PrintOptions, index: int = 0) -> PageGeome
             content.w,
             _line_mm(fonts.colophon, 1.5) * 2,
         )
+    elif kind == "notes":
+        title_y = content.y + content.h * 0.08
+        title_h = _line_mm(fonts.title, 1.4)
+        frames["title"] = Rect(content.x, title_y, content.w, title_h)
+        frames["ornament"] = Rect(content.x, title_y + title_h + 3.0, content.w, 4.0)
+        lines_y = title_y + title_h + 16.0
+        frames["lines"] = Rect(content.x, lines_y, content.w, content.bottom - lines_y)
     elif kind == "blank":
         pass
     else:  # colophon

@@ -129,6 +129,7 @@ def build_book(
         document, Path(output), options, cancelled=(lambda: cancel.cancelled) if cancel is not None else None
     )
     summary.warnings += list(report.warnings)
+    summary.notes += list(report.notes)
     summary.bytes = Path(output).stat().st_size
     from app.preflight import run_preflight
 
@@ -161,5 +162,3 @@ def check_output_path(project: BookProject, output: Path) -> None:
         with open(output, "rb") as handle:
             if handle.read(5) != b"%PDF-":
                 raise BookError(f"{output}: exists and is not a PDF; it was left alone — choose another name")
-
-

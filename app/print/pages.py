@@ -1,5 +1,5 @@
 """Each kind of page of the book, drawn from its :class:`PageContext`: the cover, a story page (picture above,
-text below), a text-led story page (a panel over a soft wash), the colophon and the print-shop back cover.
+text below), a text-led story page (a panel over a soft wash), the colophon, a notes page and the print-shop back cover.
 :data:`PAGE_KINDS` maps ``PrintPage.kind`` to its function; :func:`app.print.painter.paint_page` calls it
 and adds what every page has (paper, page number, crop marks). Frames come from
 :func:`app.book.layout.page_geometry`.
@@ -23,7 +23,7 @@ from app.print.drawing import (
     text_block,
 )
 from app.print.fitting import fit_story
-from app.print.palette import ACCENT, PANEL
+from app.print.palette import ACCENT, FRAME, PANEL
 from app.print.pictures import COVER_CROP_TOLERANCE, CROP_TOLERANCE
 from app.print.text import TextFit, fit_text
 
@@ -251,12 +251,43 @@ def back_cover(ctx: PageContext) -> None:
     )
 
 
+NOTES_TITLE = {"zh": "写下您的回忆", "en": "Your memories"}
+"""The heading of a notes page (a page that pads a print-shop book to a multiple of 4)."""
+
+NOTES_LINE_MM = 11.0
+"""The distance between the ruled lines of a notes page: room for handwriting at about 5 mm x-height."""
+
+
+def notes(ctx: PageContext) -> None:
+    """A notes page: the heading :data:`NOTES_TITLE`, the ornament, and ruled lines in the accent colour
+    every :data:`NOTES_LINE_MM` over the rest of the content area (issue 27: padding a family would not
+    notice, instead of empty pages)."""
+    from PySide6.QtCore import QPointF
+    from PySide6.QtGui import QPen
+
+    frames, fonts = ctx.geo.frames, ctx.geo.fonts
+    title = ctx.page.title or NOTES_TITLE["zh" if ctx.zh else "en"]
+    page_title(ctx.painter, title, frames["title"], fonts, ctx.result.warnings, ctx.where)
+    ornament(ctx.painter, frames["ornament"])
+    box = frames["lines"]
+    pen = QPen(qcolor(FRAME))
+    pen.setWidthF(0.25)
+    ctx.painter.save()
+    ctx.painter.setPen(pen)
+    y = box.y + NOTES_LINE_MM
+    while y <= box.bottom - NOTES_LINE_MM * 0.5:
+        ctx.painter.drawLine(QPointF(box.x, y), QPointF(box.x + box.w, y))
+        y += NOTES_LINE_MM
+    ctx.painter.restore()
+
+
 PAGE_KINDS: dict[str, Callable[[PageContext], None]] = {
     "cover": cover,
     "story": story,
     "story-text": story_text,
     "colophon": colophon,
     "back-cover": back_cover,
+    "notes": notes,
     "blank": lambda ctx: None,
 }
 """``PrintPage.kind`` → the function that draws that kind of page."""

@@ -42,8 +42,10 @@ def page_name(doc: PrintDocument, index: int) -> str:
     page = doc.pages[index]
     if page.kind == "cover":
         return "cover"
-    if page.kind in ("colophon", "back-cover", "blank"):
-        return {"back-cover": "back cover", "blank": "blank page"}.get(page.kind, page.kind)
+    if page.kind in ("colophon", "back-cover", "blank", "notes"):
+        return {"back-cover": "back cover", "blank": "blank page", "notes": "notes page"}.get(
+            page.kind, page.kind
+        )
     number = page.number if page.number is not None else index
     return f"page {number} “{page.title}”" if page.title else f"page {number}"
 

@@ -55,11 +55,13 @@ class Cancelled(BookError):
 @dataclass
 class PrintReport:
     """The outcome of :func:`write_pdf`: ``pages`` written, ``images`` as ``(label, effective_dpi)`` pairs in
-    page order, ``warnings`` (one line each, naming the page), the output ``path`` and its size in ``bytes``."""
+        page order, ``warnings`` (one line each, naming the page), ``notes`` (what the writer added on its own, such as
+    the padding pages, in the book's language), the output ``path`` and its size in ``bytes``."""
 
     pages: int
     images: list[tuple[str, float]] = field(default_factory=list)
     warnings: list[str] = field(default_factory=list)
+    notes: list[str] = field(default_factory=list)
     path: Path | None = None
     bytes: int = 0
 
@@ -183,14 +185,17 @@ def write_pdf(
     doc = paginate(doc, options)  # long stories continue on the next page instead of being cut off
     picture_transform = None
     if options.print_shop:
-        from app.print.pdfx import cmyk_transform, pad_for_print_shop, require_profile
+        from app.print.pdfx import cmyk_transform, pad_for_print_shop, padding_note, require_profile
 
         require_profile()  # before drawing: the encoder threads convert the pictures with it
         options = replace(options, bleed=True)
+        before = len(doc.pages)
         doc = pad_for_print_shop(doc)
         picture_transform = cmyk_transform
-
-    report = PrintReport(pages=len(doc.pages), warnings=document_warnings(doc))
+        notes = [padding_note(len(doc.pages) - before - 1, doc.language)]
+    else:
+        notes = []
+    report = PrintReport(pages=len(doc.pages), warnings=document_warnings(doc), notes=[n for n in notes if n])
     total = len(doc.pages) + 1
     tmp_files: list[Path] = []
     cleanup: list[Callable[[], None]] = []

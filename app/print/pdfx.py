@@ -81,7 +81,10 @@ _DATE = re.compile(r"\d{4}-\d{2}-\d{2}")
 
 
 def pad_for_print_shop(doc: PrintDocument) -> PrintDocument:
-    """``doc`` with blank pages and a back cover appended so its page count is a multiple of 4.
+    """``doc`` with notes pages and a back cover appended so its page count is a multiple of 4.
+
+    The pages added are ``notes`` pages (a heading and ruled lines, :func:`app.print.pages.notes`), never
+    empty ones, so a book never prints blank pages in a row (Amazon KDP allows at most two; issue 27).
 
     The back cover (kind ``back-cover``, always the last page) prints the title, the first line of the
     dedication (``PrintPage.title``) and the colophon's line holding the date (``PrintPage.text``)."""
@@ -89,8 +92,19 @@ def pad_for_print_shop(doc: PrintDocument) -> PrintDocument:
     dated = next((line for line in doc.colophon if _DATE.search(line)), "")
     back = PrintPage(kind="back-cover", title=dedication, text=dated)
     blanks = (-(len(doc.pages) + 1)) % SHEET_PAGES
-    pages = [*doc.pages, *(PrintPage(kind="blank") for _ in range(blanks)), back]
+    pages = [*doc.pages, *(PrintPage(kind="notes") for _ in range(blanks)), back]
     return replace(doc, pages=pages)
+
+
+def padding_note(added: int, language: str) -> str:
+    """The line the build prints about ``added`` notes pages :func:`pad_for_print_shop` put before the back
+    cover (``""`` for none), in ``language`` ("zh" or else English)."""
+    if added <= 0:
+        return ""
+    if language == "zh":
+        return f"加了 {added} 页“写下您的回忆”（封底之前）：印刷厂的书页数须为 4 的倍数"
+    pages = "page" if added == 1 else "pages"
+    return f"added {added} “Your memories” {pages} before the back cover: a print-shop book has a multiple of 4 pages"
 
 
 def require_profile() -> None:

@@ -20,6 +20,7 @@ draws (the painter scales by ``1 / UNITS_PER_MM`` while drawing text).
 
 from __future__ import annotations
 
+import unicodedata
 from dataclasses import dataclass, field
 from functools import lru_cache
 
@@ -147,6 +148,22 @@ def allowed_breaks(text: str) -> list[int]:
     return [i for i in uax14_breaks(text) if kinsoku_allows(text, i)]
 
 
+def _is_cjk_letter(ch: str) -> bool:
+    return unicodedata.category(ch)[0] == "L" and unicodedata.east_asian_width(ch) in ("W", "F")
+
+
+def phrase_breaks(text: str, breaks: list[int]) -> list[int]:
+    """The ``breaks`` of ``text`` that fall between phrases: not between two CJK letters, so a word such as
+    模型 is never split (Chinese writes no space between words, and UAX #14 allows a break between any two
+    ideographs). A break stays after a space or punctuation, before opening punctuation, and where CJK meets
+    another script. Used for the colophon's short labelled lines (issue 24: it broke inside 模型)."""
+    return [
+        b
+        for b in breaks
+        if b <= 0 or b >= len(text) or not (_is_cjk_letter(text[b - 1]) and _is_cjk_letter(text[b]))
+    ]
+
+
 def _graphemes(text: str) -> list[int]:
     from PySide6.QtCore import QTextBoundaryFinder
 
@@ -267,7 +284,8 @@ def break_lines(
 
     Each ``\\n`` ends a paragraph; blank lines are kept as empty lines (runs of them collapse to one).
     Trailing spaces are dropped from each line. A paragraph of several lines never ends with a lone
-    character (see :func:`_pull_down`), nor, with ``no_lone_word``, a single word. Each paragraph's first
+    character (see :func:`_pull_down`), nor, with ``no_lone_word``, a single word — and then CJK text breaks
+    only between phrases (:func:`phrase_breaks`; a phrase longer than the line is cut where it must). Each paragraph's first
     line is indented by ``first_indent_mm``, except the first one's when ``continued`` (it carries on a
     paragraph from the page before). Returns (lines, first-line indents in mm).
     """
@@ -295,6 +313,8 @@ def break_lines(
             return lambda s: line_advance(metrics, font, printable(s.rstrip(" "))) <= avail
 
         breaks = allowed_breaks(para)
+        if no_lone_word:
+            breaks = phrase_breaks(para, breaks)
         spans = _greedy_spans(para, breaks, fits_from)
         _pull_down(para, spans, breaks, fits_from)
         if no_lone_word:
