@@ -3,8 +3,9 @@
 The rule comes from issue 3 ("Page → request → image"), reordered by issue 24: each person's trigger word,
 then the page's scene description (or the page's story text when there is no scene), then the style's positive
 fragment (``assets/styles.toml``) — last, because CLIP's text encoder keeps only 77 tokens and cuts the rest.
-The negative prompt is the style's negative fragment. When the model's text encoder reads only English (CLIP and T5 models) and the text to be drawn is Chinese, the story text cannot be
-used: the scene is used instead and a warning says so.
+The negative prompt is the style's negative fragment. When the model's text encoder reads only English (CLIP
+and T5 models) and the text to be drawn is Chinese, the story text cannot be used: the scene is used instead
+and a warning says so.
 """
 
 from __future__ import annotations
