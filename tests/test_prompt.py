@@ -16,10 +16,10 @@ PEOPLE = [
 ]
 
 
-def test_style_triggers_then_scene_in_order():
+def test_triggers_then_scene_then_style_in_order():
     prompt, negative, warnings = compose_prompt("watercolour", PEOPLE, "a quilt on a bed", "", ("en",))
     style = get_style("watercolour")
-    assert prompt == f"{style.positive}, waipo woman, mingboy, a quilt on a bed"
+    assert prompt == f"waipo woman, mingboy, a quilt on a bed, {style.positive}"
     assert negative == style.negative
     assert warnings == []
 
@@ -60,3 +60,11 @@ def test_has_cjk():
 def test_unknown_style_is_a_model_error():
     with pytest.raises(ModelError, match="unknown style 'oil'"):
         compose_prompt("oil", [], "x", "", ("en",))
+
+
+def test_the_scene_survives_clips_77_tokens_after_a_long_style():
+    """CLIP keeps the first 77 tokens (CLIPTokenizer model_max_length): the scene comes before the style words,
+    so a long style preset cannot push it out (issue 24, item 4). Words are a rough upper bound of tokens."""
+    prompt, _, _ = compose_prompt("watercolour", PEOPLE, "grandmother hangs a quilt in the lane", "", ("en",))
+    assert prompt.index("grandmother hangs a quilt") < prompt.index(get_style("watercolour").positive)
+    assert len(prompt[: prompt.index("grandmother") + 40].split()) < 77

@@ -89,6 +89,17 @@ def picture(ctx: PageContext) -> Iterator:
     has_picture = bool(page.illustration) and project.has_illustration(page.illustration)
     sidecar = _sidecar(ctx) if has_picture else {}
     engine = (sidecar.get("info") or {}).get("engine") if has_picture else ctx.engine
+    if not page.photo and engine == "sketch" and ctx.engine != "sketch":  # a model is chosen now
+        yield ctx.finding(
+            "wash_drawn",
+            "worth_fixing",
+            (
+                "the picture is only a colour wash from the sketch engine, made before a model was chosen; "
+                "draw the page again with the model",
+                "插图只是素描引擎印的一片底色（是在选择模型之前画的）；请用选好的模型重画这一页",
+            ),
+        )
+        return
     if not page.photo and engine == "sketch":
         yield ctx.finding(
             "wash_only",
@@ -146,9 +157,14 @@ def _stale(ctx: PageContext, sidecar: dict[str, Any]) -> Iterator:
 
     drawn = sidecar.get("request") or {}
     engine = drawn.get("engine") or "sketch"
+    # Recompose the request as the drawing did: a model taking reference photos (the people went in as
+    # photos, their count recorded in the sidecar) gets an instruction, not a style prompt.
+    references = _references_taken(drawn, sidecar.get("info") or {}) if engine == "diffusion" else 0
     try:
-        now_en, _ = request_for_page(ctx.project, ctx.page, engine, drawn.get("model"), ("en",))
-        now_zh, _ = request_for_page(ctx.project, ctx.page, engine, drawn.get("model"), ("zh", "en"))
+        now_en, _ = request_for_page(ctx.project, ctx.page, engine, drawn.get("model"), ("en",), references)
+        now_zh, _ = request_for_page(
+            ctx.project, ctx.page, engine, drawn.get("model"), ("zh", "en"), references
+        )
     except Exception:  # a missing photo: reported by photo_in_book
         return
     now = now_en.to_dict()
@@ -169,11 +185,21 @@ def _stale(ctx: PageContext, sidecar: dict[str, Any]) -> Iterator:
         )
 
 
+def _references_taken(drawn: dict[str, Any], info: dict[str, Any]) -> int:
+    """How many reference photos the model that drew ``drawn`` took: 0 when no person went in with photos;
+    otherwise the number the engine recorded (``info["references"]``, capped at its ``max_references``,
+    :mod:`model.engines.diffusion`), at least 1."""
+    if not any(p.get("reference_sha256") for p in drawn.get("people", [])):
+        return 0
+    return max(1, len(info.get("references") or []))
+
+
 def _people(request: dict[str, Any]) -> list[tuple]:
     return [
-        (p.get("name"), p.get("trigger"), p.get("lora_sha256"), p.get("weight"))
+        (p.get("name"), p.get("trigger"), p.get("lora_sha256"), p.get("weight"),
+         tuple(p.get("reference_sha256") or ()))
         for p in request.get("people", [])
-    ]
+    ]  # fmt: skip
 
 
 def _changed_words(changed: list[str], zh: bool) -> str:

@@ -1,10 +1,11 @@
-"""Compose a page's prompt: style preset fragments + people's trigger words + the scene (or the story).
+"""Compose a page's prompt: people's trigger words + the scene (or the story) + style preset fragments.
 
-The rule comes from issue 3 ("Page → request → image"): the positive prompt is the style's positive fragment
-(``assets/styles.toml``), then each person's trigger word, then the page's scene description, or the page's
-story text when there is no scene. The negative prompt is the style's negative fragment. When the model's text
-encoder reads only English (CLIP and T5 models) and the text to be drawn is Chinese, the story text cannot be
-used: the scene is used instead and a warning says so.
+The rule comes from issue 3 ("Page → request → image"), reordered by issue 24: each person's trigger word,
+then the page's scene description (or the page's story text when there is no scene), then the style's positive
+fragment (``assets/styles.toml``) — last, because CLIP's text encoder keeps only 77 tokens and cuts the rest.
+The negative prompt is the style's negative fragment. When the model's text encoder reads only English (CLIP
+and T5 models) and the text to be drawn is Chinese, the story text cannot be used: the scene is used instead
+and a warning says so.
 """
 
 from __future__ import annotations
@@ -58,13 +59,11 @@ def compose_prompt(
         ModelError: unknown style name.
     """
     warnings: list[str] = []
-    positive: list[str] = []
-    negative = ""
+    positive: list[str] = [p.trigger for p in people if p.trigger]
+    style_words, negative = "", ""
     if style and style.lower() != "none":
         preset = get_style(style)
-        positive.append(preset.positive)
-        negative = preset.negative
-    positive.extend(p.trigger for p in people if p.trigger)
+        style_words, negative = preset.positive, preset.negative
     subject = scene.strip()
     reads_chinese = "zh" in languages
     if not subject:
@@ -77,5 +76,7 @@ def compose_prompt(
             warnings.append("the model reads English only and the scene description is Chinese")
         else:
             warnings.append(ENGLISH_ONLY_WARNING)
-    positive.append(subject)
+    # The people and the scene first, the style words last: CLIP's text encoder reads 77 tokens and cuts the
+    # rest (transformers' CLIPTokenizer, model_max_length 77), so a long style must not push the scene out.
+    positive.extend((subject, style_words))
     return _join(positive), negative, warnings
