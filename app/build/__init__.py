@@ -1,0 +1,29 @@
+"""One book's build: a request per page → pictures (here, in replicas or across processes) → the PDF.
+
+- :mod:`app.build.summary` — what a build reports (events, the summary, grouped warnings, the colophon).
+- :mod:`app.build.pages` — drawing the pages' pictures, each checked and stored as it is made.
+- :mod:`app.build.placement` — how the model is placed for a build (replica pool, planned loading, exactness).
+- :mod:`app.build.distributed` — the same drawing spread over torchrun/Accelerate processes.
+- :mod:`app.build.book` — :func:`build_book`, which ties them together and writes the PDF.
+
+May import :mod:`app.book`, :mod:`app.preflight`, :mod:`app.print` and :mod:`model`; never Qt widgets or view-models.
+Inside, ``summary`` is lowest, then ``pages``, then ``placement`` and ``distributed``, then ``book``.
+The CLI and the app import the public names from here.
+"""
+
+from app.build.book import build_book, check_output_path
+from app.build.pages import choose_illustration, illustrate_pages, page_requests
+from app.build.summary import BuildEvent, BuildSummary, colophon_lines, grouped_warnings, repeated_by_preflight
+
+__all__ = [
+    "BuildEvent",
+    "BuildSummary",
+    "build_book",
+    "check_output_path",
+    "choose_illustration",
+    "colophon_lines",
+    "grouped_warnings",
+    "illustrate_pages",
+    "page_requests",
+    "repeated_by_preflight",
+]

@@ -1,0 +1,162 @@
+"""What a build reports: its events (page started, drawn, reused, failed), its summary, the grouped warnings and the
+colophon's lines naming the engine and models."""
+
+from __future__ import annotations
+
+import datetime as _dt
+import re
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from app import __version__
+from app.book.project import BookProject
+from model.api import Illustrator
+
+
+@dataclass
+class BuildEvent:
+    """Progress of a build: ``page`` of ``pages`` (1-based; 0 while preparing), the current page's ``step``
+    of ``steps``, a message, and the engine's small preview image when it gives one."""
+
+    page: int
+    pages: int
+    step: int = 0
+    steps: int = 0
+    message: str = ""
+    preview: object | None = None
+
+
+@dataclass
+class BuildSummary:
+    """What a build did: pages, illustrations made and reused, warnings, the output path and its size."""
+
+    output: Path
+    pages: int = 0
+    made: int = 0
+    reused: int = 0
+    warnings: list[str] = field(default_factory=list)
+    bytes: int = 0
+    engine: str = ""
+    model: str | None = None
+    failed: list[str] = field(default_factory=list)
+    preflight: object | None = None
+    notes: list[str] = field(default_factory=list)
+
+    def lines(self) -> list[str]:
+        """The summary as short lines for the command line: counts, warnings, pages whose picture failed its
+        checks (``failed``), the output, then the preflight's findings (:class:`app.preflight.registry.Preflight`)."""
+        out = [
+            f"pages: {self.pages}",
+            f"illustrations: {self.made} made, {self.reused} reused ({self.engine}"
+            + (f", {self.model})" if self.model else ")"),
+        ]
+        out += self.notes
+        out += [f"warning: {w}" for w in grouped_warnings(self.warnings)]
+        out += [f"not drawn: {f}" for f in self.failed]
+        out.append(f"wrote {self.output} ({self.bytes / 1e6:.1f} MB)")
+        if self.preflight is not None:
+            out += ["preflight:"] + [f"  {line}" for line in self.preflight.lines()]
+        return out
+
+
+def grouped_warnings(warnings: list[str]) -> list[str]:
+    """Fold "page N: same message" warnings into one "pages 1, 2, 5: message" line, keeping first-seen order."""
+    import re
+
+    groups: dict[str, list[str]] = {}
+    for warning in warnings:
+        match = re.match(r"page (\d+): (.*)$", warning)
+        key, page = (match.group(2), match.group(1)) if match else (warning, None)
+        groups.setdefault(key, [])
+        if page and page not in groups[key]:  # variations of one page warn once per version: name it once
+            groups[key].append(page)
+    out = []
+    for message, pages in groups.items():
+        if len(pages) > 1:
+            out.append(f"pages {', '.join(pages)}: {message}")
+        elif pages:
+            out.append(f"page {pages[0]}: {message}")
+        else:
+            out.append(message)
+    return out
+
+
+def repeated_by_preflight(warning: str) -> bool:
+    """Whether the PDF writer's ``warning`` says what the preflight at the end of a build's summary says again
+    about the same story page — a picture printing below :data:`app.print.pictures.LOW_DPI`, characters no
+    shipped font draws (the preflight's ``low_dpi`` and ``missing_glyphs`` findings) — so the summary names it
+    once, in the book's language. The cover's, colophon's and back cover's stay: the preflight checks only the
+    story pages."""
+    return _PREFLIGHT_REPEATS.match(warning) is not None
+
+
+def _picture_makers(project: BookProject) -> list[tuple[str, str | None]]:
+    """``(engine, model)`` of the pictures the book's pages show, in page order, each once (from sidecars)."""
+    makers: dict[tuple[str, str | None], None] = {}
+    for page in project.book.pages:
+        if not (page.illustration and project.has_illustration(page.illustration)):
+            continue
+        try:
+            sidecar = project.illustration_sidecar(page.illustration)
+        except (OSError, ValueError):
+            continue
+        engine = sidecar.get("info", {}).get("engine") or sidecar.get("request", {}).get("engine") or "sketch"
+        model = sidecar.get("request", {}).get("model") if engine == "diffusion" else None
+        makers[(engine, model)] = None
+    return list(makers)
+
+
+def model_display_name(model: str) -> str:
+    """How the colophon names a model: the catalogue's name for a catalogue or Hugging Face id, the Hugging
+    Face id as given (``stabilityai/sd-turbo``), and for a folder or file on this computer only its own name
+    (``…/models/my-sd15`` → ``my-sd15``, ``waipo.safetensors`` → ``waipo``) — never the path, which tells the
+    reader of a printed book nothing and can hold a user name."""
+    from model.catalog import load_catalog
+
+    for entry in load_catalog().values():
+        if model in (entry.id, entry.hub_id):
+            return entry.name
+    text = model.replace("\\", "/")
+    is_hub_id = text.count("/") == 1 and not text.startswith((".", "/", "~")) and ":" not in text
+    if is_hub_id and not Path(text).exists():
+        return text
+    name = Path(text.rstrip("/")).name
+    return name.removesuffix(".safetensors") or name
+
+
+def colophon_lines(project: BookProject, illustrator: Illustrator, summary: BuildSummary) -> list[str]:
+    """The last page's text: how the book was made (engines and models of the pictures it holds, read from
+    their sidecars; else ``illustrator``'s), the date, the fonts, in the book's language."""
+    today = _dt.date.today().isoformat()
+    zh = project.book.language == "zh"
+    makers = _picture_makers(project) or [
+        (illustrator.name, summary.model if illustrator.name == "diffusion" else None)
+    ]
+    parts = []
+    for engine, model in makers:
+        if engine == "sketch":
+            parts.append(
+                "内置素描引擎（离线，无需模型）" if zh else "the built-in sketch engine (offline, no model)"
+            )
+        else:
+            name = f" {model_display_name(model)}" if model else ""
+            parts.append(f"扩散模型{name}" if zh else f"diffusion model{name}")
+    how = ("插图：" + "；".join(parts)) if zh else ("Illustrations: " + "; ".join(parts))
+    if zh:
+        return [
+            f"本书由「记忆绘本」{__version__} 制作",
+            how,
+            f"制作日期：{today}",
+            "字体：霞鹜文楷（SIL 开放字体许可证）",
+        ]
+    return [
+        f"Made with Memory Picture Book {__version__}",
+        how,
+        f"Made on {today}",
+        "Typeface: LXGW WenKai (SIL Open Font License)",
+    ]
+
+
+_PREFLIGHT_REPEATS = re.compile(
+    r"^page \d+\b.*?: (the picture \(.*\) prints at \d+ DPI|the font cannot draw )"
+)
