@@ -127,6 +127,9 @@ def test_the_safety_checker_can_be_turned_off_and_the_sidecar_records_it():
 
 
 def test_picture_error_keeps_its_code_when_rebuilt_from_its_text():
+    from model.runtime.process import _rebuild_error
+
     message = "“p”: " + checks.describe("flagged", tries=3)
-    assert PictureError(message).code == "flagged"
+    assert _rebuild_error("model.errors", "PictureError", message).code == "flagged"  # as the model process does
+    assert _rebuild_error("model.errors", "PictureError", "something else").code == "failed"
     assert PictureError("something else").code == "failed"

@@ -16,7 +16,7 @@ def replica_pool(project: BookProject, model: str, placement: str | None, proces
     ``OMP_NUM_THREADS`` is set. Raises ModelError (the planner's reason, too many processes)."""
     import os
 
-    from model.pipelines.loading import inspect_source
+    from model.pipelines.sources import inspect_source
     from model.runtime.replicas import ReplicaPool, cpu_threads_each, replica_devices
 
     if placement not in (None, "auto", "replicas") and processes is None:
@@ -81,7 +81,7 @@ def placed_loader(project: BookProject, model: str, placement: str):
     import functools
 
     from model.errors import ModelError
-    from model.pipelines.loading import inspect_source
+    from model.pipelines.sources import inspect_source
     from model.placement import plan_for
     from model.devices import inventory
     from model.runtime.placed import load_with_plan

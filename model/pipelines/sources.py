@@ -1,4 +1,4 @@
-"""Find, trust and load a diffusers model the way users have them.
+"""Find and trust a diffusers model the way users have them (no weights are loaded here).
 
 Three kinds of source (issue 3, "Loading any diffusers model"):
 
@@ -7,8 +7,8 @@ Three kinds of source (issue 3, "Loading any diffusers model"):
   ``from_single_file``; the architecture is detected from its tensor names (diffusers'
   ``infer_diffusers_model_type``) or named by the user;
 * ``hub``: a Hugging Face Hub id (``owner/name`` or ``owner/name@revision``), found in the standard Hugging Face
-  cache. :func:`inspect_source` and :func:`load_pipeline` never touch the network; only :func:`download`, which
-  runs when the user asks for a download, does.
+  cache. :func:`inspect_source` and :func:`model.pipelines.loading.load_pipeline` never touch the network; only
+  :func:`model.pipelines.loading.download`, which runs when the user asks for a download, does.
 
 Pickle-based weights (``.ckpt`` ``.bin`` ``.pt`` ``.pth``) can run code when loaded; they are refused with
 :class:`~model.errors.UnsafeWeightsError` unless the caller passes ``allow_pickle=True`` (CLI:
@@ -19,11 +19,8 @@ from __future__ import annotations
 
 import hashlib
 import json
-import logging
 import os
 import re
-import tempfile
-from collections.abc import Callable
 from dataclasses import dataclass, field
 from functools import cached_property
 from pathlib import Path
@@ -31,11 +28,9 @@ from typing import Any
 
 import torch
 
-from model.api import CancelToken, Progress
 from model.catalog import REFERENCE_PIPELINES
-from model.errors import Cancelled, ModelError, UnsafeWeightsError
-
-log = logging.getLogger(__name__)
+from model.errors import ModelError, UnsafeWeightsError
+from model.pipelines.hashing import file_sha256
 
 PICKLE_SUFFIXES = (".ckpt", ".bin", ".pt", ".pth", ".pkl", ".pickle")
 """Weight files that are Python pickles (loading them can execute arbitrary code)."""
@@ -167,45 +162,6 @@ class ModelSource:
         if self.path is None:
             raise ModelError(f"{self.name}: no fingerprint for this model source")
         return "sha256:" + _tree_sha256(self.path)
-
-
-def hash_cache_path() -> Path:
-    """The JSON file caching content hashes: ``$MEMORYBOOK_CACHE_DIR`` or ``$XDG_CACHE_HOME/memorybook``."""
-    root = os.environ.get("MEMORYBOOK_CACHE_DIR") or Path(
-        os.environ.get("XDG_CACHE_HOME") or Path.home() / ".cache", "memorybook"
-    )
-    return Path(root) / "file-hashes.json"
-
-
-def file_sha256(path: Path) -> str:
-    """SHA-256 hex of a file's bytes, cached by (absolute path, size in bytes, mtime in ns)."""
-    path = Path(path).resolve()
-    stat = path.stat()
-    key = f"{path}|{stat.st_size}|{stat.st_mtime_ns}"
-    cache_file = hash_cache_path()
-    try:
-        cache = json.loads(cache_file.read_text(encoding="utf-8"))
-    except (OSError, ValueError):
-        cache = {}
-    if key in cache:
-        return cache[key]
-    digest = hashlib.sha256()
-    with open(path, "rb") as handle:
-        for block in iter(lambda: handle.read(1 << 24), b""):
-            digest.update(block)
-    cache[key] = digest.hexdigest()
-    if stat.st_size >= 1 << 16:  # only weight-sized files are worth remembering
-        try:
-            cache_file.parent.mkdir(parents=True, exist_ok=True)
-            fd, tmp = tempfile.mkstemp(dir=cache_file.parent, suffix=".tmp")
-            with os.fdopen(fd, "w", encoding="utf-8") as out:
-                json.dump(cache, out)
-                out.flush()
-                os.fsync(out.fileno())
-            os.replace(tmp, cache_file)
-        except OSError as err:
-            log.debug("could not write the hash cache %s: %s", cache_file, err)
-    return cache[key]
 
 
 def _tree_sha256(path: Path) -> str:
@@ -381,227 +337,3 @@ def source_kind(model: str) -> str:
     """The kind of source ``model`` is on this computer ("folder", "single_file" or "hub"): a plain string
     for callers in another process (see :mod:`model.runtime.process`). Raises as :func:`inspect_source`."""
     return inspect_source(model).kind
-
-
-# ---------------------------------------------------------------------------------------------------------
-# download
-
-
-def _offline() -> bool:
-    from huggingface_hub import constants
-
-    flags = (os.environ.get("HF_HUB_OFFLINE"), os.environ.get("TRANSFORMERS_OFFLINE"))
-    return constants.HF_HUB_OFFLINE or any(v and v.upper() in ("1", "ON", "YES", "TRUE") for v in flags)
-
-
-def download(
-    repo_id: str,
-    *,
-    revision: str | None = None,
-    allow_pickle: bool = False,
-    on_progress: Callable[[Progress], None] | None = None,
-    cancel: CancelToken | None = None,
-) -> Path:
-    """Download a hub model into the standard Hugging Face cache (resumable) and return its snapshot folder.
-
-    Only called when the user asks for a download. Honours ``HF_ENDPOINT`` (mirrors) and ``HF_HUB_OFFLINE``.
-    Pickle weights, Flax/ONNX/OpenVINO exports are skipped unless ``allow_pickle`` (then ``.bin`` is fetched
-    too). Progress goes to a tqdm bar on stderr and to ``on_progress`` (files done/total, from the bar that
-    ``snapshot_download`` drives); ``cancel`` is checked at each update and stops the download (files still
-    partial stay in the cache as ``.incomplete`` and are resumed by the next call).
-
-    Raises:
-        ModelError: offline mode, unknown or gated repository, network failure (one line).
-        Cancelled: the user cancelled.
-    """
-    from huggingface_hub import snapshot_download
-    from huggingface_hub.errors import (
-        GatedRepoError,
-        HfHubHTTPError,
-        LocalEntryNotFoundError,
-        OfflineModeIsEnabled,
-        RepositoryNotFoundError,
-        RevisionNotFoundError,
-    )
-    from tqdm.auto import tqdm
-
-    if _offline():
-        raise ModelError(
-            f"cannot download {repo_id}: HF_HUB_OFFLINE is set; unset it to download, or copy the model "
-            "folder to this computer and pass its path"
-        )
-
-    class _Bar(tqdm):
-        done = 0  # counted here too: a disabled tqdm bar does not advance ``n``
-
-        def update(self, n=1):  # noqa: D401 - tqdm API
-            if cancel is not None and cancel.cancelled:
-                raise Cancelled(f"download of {repo_id} cancelled")
-            result = super().update(n)
-            self.done += n or 0
-            if on_progress is not None and self.total:
-                on_progress(Progress(int(self.done), int(self.total), message=f"downloading {repo_id}"))
-            return result
-
-    ignore = ["*.msgpack", "*.h5", "*.onnx", "*.onnx_data", "*.ot", "*openvino*"]
-    if not allow_pickle:
-        ignore += [f"*{suffix}" for suffix in PICKLE_SUFFIXES]
-    try:
-        folder = snapshot_download(repo_id, revision=revision, ignore_patterns=ignore, tqdm_class=_Bar)
-    except (GatedRepoError, RepositoryNotFoundError) as err:
-        raise ModelError(
-            f"{repo_id}: not found or gated on {os.environ.get('HF_ENDPOINT', 'huggingface.co')} "
-            "(check the id; gated models need `hf auth login` and accepting the licence)"
-        ) from err
-    except RevisionNotFoundError as err:
-        raise ModelError(f"{repo_id}: revision {revision!r} not found") from err
-    except (OfflineModeIsEnabled, LocalEntryNotFoundError, HfHubHTTPError, OSError) as err:
-        first = str(err).strip().splitlines()[0] if str(err).strip() else type(err).__name__
-        raise ModelError(f"cannot download {repo_id}: {first}") from err
-    return Path(folder)
-
-
-# ---------------------------------------------------------------------------------------------------------
-# load_pipeline
-
-
-def default_device() -> str:
-    """ "cuda" when a CUDA GPU is usable, "mps" on Apple silicon, else "cpu"."""
-    if torch.cuda.is_available():
-        return "cuda"
-    if getattr(torch.backends, "mps", None) is not None and torch.backends.mps.is_available():
-        return "mps"
-    return "cpu"
-
-
-def choose_dtype(device: str, dtype: torch.dtype | str | None = None) -> torch.dtype:
-    """The compute dtype: float32 on CPU always (half precision on CPU is slow and lossy); on CUDA the
-    requested one, else bfloat16 where supported, else float16."""
-    if isinstance(dtype, str):
-        try:
-            dtype = {
-                "fp32": torch.float32,
-                "float32": torch.float32,
-                "fp16": torch.float16,
-                "float16": torch.float16,
-                "bf16": torch.bfloat16,
-                "bfloat16": torch.bfloat16,
-            }[dtype]
-        except KeyError:
-            raise ModelError(f"unknown dtype {dtype!r}; choose fp32, fp16 or bf16") from None
-    kind = torch.device(device).type
-    if kind == "cpu":
-        if dtype not in (None, torch.float32):
-            log.warning("using float32 on the CPU (%s is not used on CPUs)", dtype)
-        return torch.float32
-    if dtype is not None:
-        return dtype
-    if kind == "cuda":
-        return torch.bfloat16 if torch.cuda.is_bf16_supported() else torch.float16
-    return torch.float16
-
-
-def keep_vae_fp32(pipe: Any) -> None:
-    """Keep the VAE in float32 while the rest of the pipeline runs in fp16/bf16.
-
-    An fp16 VAE decoder overflows on some latents (the SD/SDXL "black image" bug); running it in float32
-    avoids that. Forward hooks cast each VAE part's input to float32 and its output back to the caller's
-    dtype, so the pipeline code needs no change. No-op when the pipeline has no ``vae``.
-    """
-    vae = getattr(pipe, "vae", None)
-    if vae is None or getattr(vae, "_memorybook_fp32", False):
-        return
-    vae.to(torch.float32)
-
-    def before(module, args, kwargs):
-        dtypes = [a.dtype for a in args if torch.is_tensor(a) and a.is_floating_point()]
-        module._memorybook_in_dtype = dtypes[0] if dtypes else None
-        args = tuple(a.float() if torch.is_tensor(a) and a.is_floating_point() else a for a in args)
-        kwargs = {
-            k: v.float() if torch.is_tensor(v) and v.is_floating_point() else v for k, v in kwargs.items()
-        }
-        return args, kwargs
-
-    def after(module, args, kwargs, output):
-        dtype = getattr(module, "_memorybook_in_dtype", None)
-        if dtype is not None and torch.is_tensor(output) and output.is_floating_point():
-            return output.to(dtype)
-        return output
-
-    for part in ("encoder", "decoder", "quant_conv", "post_quant_conv"):
-        module = getattr(vae, part, None)
-        if isinstance(module, torch.nn.Module):
-            module.register_forward_pre_hook(before, with_kwargs=True)
-            module.register_forward_hook(after, with_kwargs=True)
-    vae._memorybook_fp32 = True
-
-
-class _quiet_loading:
-    """Silence diffusers' and transformers' loading progress bars for the duration of a load."""
-
-    def __enter__(self):
-        from diffusers.utils import logging as dlog
-        from transformers.utils import logging as tlog
-
-        self._mods = (dlog, tlog)
-        self._was = [m.is_progress_bar_enabled() for m in self._mods]
-        for m in self._mods:
-            m.disable_progress_bar()
-        return self
-
-    def __exit__(self, *exc):
-        for m, was in zip(self._mods, self._was, strict=True):
-            if was:
-                m.enable_progress_bar()
-
-
-def load_pipeline(source: ModelSource, *, device: str | None = None, dtype: torch.dtype | str | None = None):
-    """Load ``source`` as a diffusers pipeline on one device, offline.
-
-    ``device`` defaults to :func:`default_device`; ``dtype`` per :func:`choose_dtype` (float32 on CPU; bf16 or
-    fp16 on CUDA, with the VAE kept in float32 by :func:`keep_vae_fp32`). Uses diffusers' current ``dtype=``
-    argument, ``use_safetensors=True`` unless pickles were allowed, and ``local_files_only=True`` (never
-    downloads). diffusers' own step progress bar is disabled (``set_progress_bar_config(disable=True)``).
-
-    Returns:
-        The pipeline (e.g. ``StableDiffusionPipeline``) with ``memorybook_dtype`` and ``memorybook_device``
-        attributes recording what was chosen.
-
-    Raises:
-        ModelError: the model cannot be loaded (missing component, mismatched config, out of memory), one line.
-    """
-    import diffusers
-
-    from model.pipelines.compat import allow_processors_without_torchvision
-
-    allow_processors_without_torchvision()  # Qwen-Image-Edit's processor, on a machine without torchvision
-    device = device or default_device()
-    compute = choose_dtype(device, dtype)
-    use_safetensors = None if source.allow_pickle else True
-    try:
-        with _quiet_loading():
-            if source.kind == "single_file":
-                cls = getattr(diffusers, source.pipeline_class)
-                kwargs: dict[str, Any] = {"dtype": compute, "local_files_only": True}
-                if source.config:
-                    kwargs["config"] = source.config
-                pipe = cls.from_single_file(str(source.path), **kwargs)
-            else:
-                pipe = diffusers.DiffusionPipeline.from_pretrained(
-                    str(source.path), dtype=compute, use_safetensors=use_safetensors, local_files_only=True
-                )
-            pipe.to(device)
-    except torch.OutOfMemoryError as err:
-        raise ModelError(f"{source.name}: not enough memory on {device} to load this model") from err
-    except (OSError, ValueError, TypeError, KeyError, RuntimeError, AttributeError) as err:
-        first = str(err).strip().splitlines()[0] if str(err).strip() else type(err).__name__
-        hint = ""
-        if source.kind == "single_file" and not source.config:
-            hint = " (single files need their architecture's configs: pass --config with a diffusers folder)"
-        raise ModelError(f"{source.name}: cannot load the model: {first}{hint}") from err
-    if compute != torch.float32:
-        keep_vae_fp32(pipe)
-    pipe.set_progress_bar_config(disable=True)
-    pipe.memorybook_dtype = compute
-    pipe.memorybook_device = device
-    return pipe

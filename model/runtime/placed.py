@@ -25,7 +25,7 @@ import tempfile
 from pathlib import Path
 
 from model.errors import ModelError
-from model.pipelines.loading import choose_dtype
+from model.pipelines.precision import choose_dtype
 from model.placement import PARALLEL_STRATEGIES, Plan, Strategy
 from model.runtime.parallel import TENSOR, launched_processes, parallelize_pipeline, tolerance_text
 
@@ -63,7 +63,7 @@ def load_with_plan(source, dtype=None, *, plan: Plan, offload_folder=None, repli
     Args:
         source: a diffusers folder (str/Path) or an object with ``.path`` (the illustrator's model source).
         dtype: ``torch.dtype`` (or "fp16"/"bf16"/"fp32") of the weights (default float32); float32 whatever is
-            asked when the plan computes on the CPU (:func:`model.pipelines.loading.choose_dtype`).
+            asked when the plan computes on the CPU (:func:`model.pipelines.precision.choose_dtype`).
         plan: from :func:`model.placement.plan_placement` / :func:`model.placement.plan_for`.
         offload_folder: where disk-offloaded blocks go; default a new temporary folder (kept while the pipeline
             lives: Accelerate memory-maps the files).
@@ -211,6 +211,7 @@ def launched_loader(kind: str, people_loras: bool = False):
 
     from model.placement.parallel import runtime_plan
     from model.runtime.distributed import process_state
+
     if kind == TENSOR and people_loras:
         raise ModelError(
             "tensor_parallel cannot apply people's LoRAs (diffusers refuses LoRA layers on a tensor-parallel "
