@@ -17,7 +17,7 @@ import torch
 
 from model.api import CancelToken, Progress
 from model.errors import Cancelled, ModelError
-from model.pipelines.precision import choose_dtype, default_device, keep_vae_fp32
+from model.pipelines.precision import apply_precision, choose_dtype, default_device
 from model.pipelines.sources import PICKLE_SUFFIXES, ModelSource
 
 log = logging.getLogger(__name__)
@@ -120,13 +120,49 @@ class _quiet_loading:
                 m.enable_progress_bar()
 
 
+def prepare_loading() -> None:
+    """What every load needs first, whatever its placement: the processor workaround of
+    :func:`model.pipelines.compat.allow_processors_without_torchvision` (Qwen-Image-Edit's processor on a machine
+    without torchvision). Idempotent; cheap after the first call."""
+    from model.pipelines.compat import allow_processors_without_torchvision
+
+    allow_processors_without_torchvision()
+
+
+def pretrained(folder, dtype: torch.dtype, **kwargs: Any):
+    """``DiffusionPipeline.from_pretrained(folder, dtype=dtype, local_files_only=True, **kwargs)`` after
+    :func:`prepare_loading`, with the libraries' loading bars silenced: the one call every placement loads a
+    diffusers folder with (``kwargs``: diffusers' ``device_map``, ``max_memory``, components passed in…)."""
+    import diffusers
+
+    prepare_loading()
+    kwargs.setdefault("local_files_only", True)
+    with _quiet_loading():
+        return diffusers.DiffusionPipeline.from_pretrained(str(folder), dtype=dtype, **kwargs)
+
+
+def finish_loading(pipe: Any, compute: torch.dtype, device=None, placement: dict | None = None) -> Any:
+    """The end of every load: the precision policy (:func:`model.pipelines.precision.apply_precision`: VAE in
+    float32, T5-family encoders never fp16), diffusers' step bar off, and ``memorybook_dtype``,
+    ``memorybook_device`` (``device``, a device name or None) and ``memorybook_placement`` (the sidecar's
+    placement record, :func:`model.engines.call.placement_record`; None: derived from the pipeline) set.
+    Returns ``pipe``."""
+    apply_precision(pipe, compute, device)
+    pipe.set_progress_bar_config(disable=True)
+    pipe.memorybook_device = device
+    if placement is not None:
+        pipe.memorybook_placement = placement
+    return pipe
+
+
 def load_pipeline(source: ModelSource, *, device: str | None = None, dtype: torch.dtype | str | None = None):
     """Load ``source`` as a diffusers pipeline on one device, offline.
 
-    ``device`` defaults to :func:`default_device`; ``dtype`` per :func:`choose_dtype` (float32 on CPU; bf16 or
-    fp16 on CUDA, with the VAE kept in float32 by :func:`keep_vae_fp32`). Uses diffusers' current ``dtype=``
-    argument, ``use_safetensors=True`` unless pickles were allowed, and ``local_files_only=True`` (never
-    downloads). diffusers' own step progress bar is disabled (``set_progress_bar_config(disable=True)``).
+    ``device`` defaults to :func:`default_device`; ``dtype`` per :func:`choose_dtype` (float32 on CPU unless the
+    CPU has native bf16 and bf16 is asked; bf16 on GPUs that have it natively, else fp16), then
+    :func:`finish_loading` (the VAE in float32 under half precision, T5 encoders never fp16). Uses diffusers'
+    ``dtype=`` argument, ``use_safetensors=True`` unless pickles were allowed, and ``local_files_only=True``
+    (never downloads).
 
     Returns:
         The pipeline (e.g. ``StableDiffusionPipeline``) with ``memorybook_dtype`` and ``memorybook_device``
@@ -137,25 +173,19 @@ def load_pipeline(source: ModelSource, *, device: str | None = None, dtype: torc
     """
     import diffusers
 
-    from model.pipelines.compat import allow_processors_without_torchvision
-
-    allow_processors_without_torchvision()  # Qwen-Image-Edit's processor, on a machine without torchvision
+    prepare_loading()
     device = device or default_device()
     compute = choose_dtype(device, dtype)
-    use_safetensors = None if source.allow_pickle else True
     try:
-        with _quiet_loading():
-            if source.kind == "single_file":
-                cls = getattr(diffusers, source.pipeline_class)
-                kwargs: dict[str, Any] = {"dtype": compute, "local_files_only": True}
-                if source.config:
-                    kwargs["config"] = source.config
-                pipe = cls.from_single_file(str(source.path), **kwargs)
-            else:
-                pipe = diffusers.DiffusionPipeline.from_pretrained(
-                    str(source.path), dtype=compute, use_safetensors=use_safetensors, local_files_only=True
-                )
-            pipe.to(device)
+        if source.kind == "single_file":
+            kwargs: dict[str, Any] = {"dtype": compute, "local_files_only": True}
+            if source.config:
+                kwargs["config"] = source.config
+            with _quiet_loading():
+                pipe = getattr(diffusers, source.pipeline_class).from_single_file(str(source.path), **kwargs)
+        else:
+            pipe = pretrained(source.path, compute, use_safetensors=None if source.allow_pickle else True)
+        pipe.to(device)
     except torch.OutOfMemoryError as err:
         raise ModelError(f"{source.name}: not enough memory on {device} to load this model") from err
     except (OSError, ValueError, TypeError, KeyError, RuntimeError, AttributeError) as err:
@@ -164,9 +194,4 @@ def load_pipeline(source: ModelSource, *, device: str | None = None, dtype: torc
         if source.kind == "single_file" and not source.config:
             hint = " (single files need their architecture's configs: pass --config with a diffusers folder)"
         raise ModelError(f"{source.name}: cannot load the model: {first}{hint}") from err
-    if compute != torch.float32:
-        keep_vae_fp32(pipe)
-    pipe.set_progress_bar_config(disable=True)
-    pipe.memorybook_dtype = compute
-    pipe.memorybook_device = device
-    return pipe
+    return finish_loading(pipe, compute, device)
