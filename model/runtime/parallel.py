@@ -175,7 +175,10 @@ def apply_tensor_parallel(model, device_type: str) -> int:
 
 def apply_context_parallel(model, device_type: str) -> int:
     """Split ``model``'s token sequence over every process (Ulysses attention, diffusers' ``ContextParallelConfig``
-    with the model's ``_cp_plan``); returns the degree. Raises ModelError for a model without a ``_cp_plan`` (the
+    with the model's ``_cp_plan``); returns the degree. Any sequence length: ``ulysses_anything=True`` (diffusers
+    0.42's ``PartitionAnythingSharder``, ``tensor_split`` + an uneven all-gather) — the equal-parts sharder asserts
+    that the text and image token counts divide by the degree, which a prompt trimmed to its length (Qwen-Image-Edit)
+    or appended reference tokens (FLUX.2) break. Raises ModelError for a model without a ``_cp_plan`` (the
     UNet: its convolutions see the whole image) or heads not divisible by the process count."""
     from diffusers.models._modeling_parallel import ContextParallelConfig
 
@@ -194,7 +197,9 @@ def apply_context_parallel(model, device_type: str) -> int:
     mesh = _mesh(device_type, (1, degree), ("ring", "ulysses"))
     try:
         with _cpu_allowed(model, device_type):
-            _quiet_enable(model, ContextParallelConfig(ulysses_degree=degree, mesh=mesh))
+            _quiet_enable(
+                model, ContextParallelConfig(ulysses_degree=degree, mesh=mesh, ulysses_anything=True)
+            )
     except ValueError as err:
         raise ModelError(f"{type(model).__name__} cannot be split by context parallelism: {err}") from err
     return degree
@@ -217,5 +222,3 @@ def parallelize_pipeline(pipe, kind: str) -> int:
     if kind == CONTEXT:
         return apply_context_parallel(denoiser, device_type)
     raise ModelError(f"unknown parallelism {kind!r}; choose {TENSOR} or {CONTEXT}")
-
-

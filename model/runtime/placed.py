@@ -135,11 +135,12 @@ def placement_of(plan: Plan, device: str) -> dict:
     import os
 
     strategy = str(plan.strategy)
+    device = "cpu" if device.startswith("cpu") else device  # a launch's "cpu:0" is the CPU
     if plan.strategy in PARALLEL_STRATEGIES and plan.parallel is not None:
         degree = int(os.environ.get("WORLD_SIZE", plan.parallel.degree))
         devices = list(plan.parallel.devices) if len(plan.parallel.devices) > 1 else [device] * degree
         backend = "nccl" if device.startswith("cuda") else "gloo"
-        shape = [degree] if plan.parallel.kind == TENSOR else [1, degree]
+        shape = [degree] if plan.parallel.kind == "tensor" else [1, degree]  # ("tp",) / ("ring", "ulysses")
         mesh = {
             "kind": plan.parallel.kind,
             "shape": shape,
