@@ -302,7 +302,7 @@ class DiffusionIllustrator:
         """The sidecar record of one picture: model, scheduler, placement, words, settings, checks, versions."""
         prompt, negative, steps = texts
         call = call_parameters(type(pipe))
-        placement = placement_record(pipe)
+        placement = placement_record(self.pipeline)  # the loaded one: from_pipe copies carry no placement
         return {
             "engine": self.name,
             "model": self.source.name,

@@ -28,7 +28,13 @@ from model.errors import ModelError
 from model.pipelines.loading import finish_loading, pretrained
 from model.pipelines.precision import choose_dtype
 from model.placement import PARALLEL_STRATEGIES, Plan, Strategy
-from model.runtime.parallel import TENSOR, launched_processes, parallelize_pipeline, tolerance_text
+from model.runtime.parallel import (
+    TENSOR,
+    launched_processes,
+    load_tensor_parallel,
+    parallelize_pipeline,
+    tolerance_text,
+)
 
 
 def _folder(source) -> Path:
@@ -89,7 +95,7 @@ def load_with_plan(source, dtype=None, *, plan: Plan, offload_folder=None, repli
     strategy = plan.strategy
     if strategy in PARALLEL_STRATEGIES:
         launched_processes()  # refuse before loading anything when not launched
-        pipe = _with_loras(_load_parallel(folder, compute, plan, device), loras)
+        pipe = _with_loras(_load_parallel(folder, compute, plan, device, loras), loras)
     elif strategy in (Strategy.SHARDED, Strategy.DISK_OFFLOAD):
         pipe = _load_split(folder, compute, plan, offload_folder, loras)
     elif strategy == Strategy.COMPONENTS:
@@ -188,12 +194,22 @@ def _process_device(plan: Plan) -> str:
     return devices[int(os.environ.get("LOCAL_RANK", "0")) % len(devices)]
 
 
-def _load_parallel(folder: Path, dtype, plan: Plan, device: str):
+def _load_parallel(folder: Path, dtype, plan: Plan, device: str, loras=()):
     """The pipeline with its denoiser on this process's ``device`` and the other components where the plan keeps
-    them (the split itself comes after the precision policy, in :func:`load_with_plan`)."""
-    pipe = pretrained(folder, dtype)
-    denoiser = next(n for n in ("transformer", "unet") if getattr(pipe, n, None) is not None)
-    getattr(pipe, denoiser).to(device)
+    them. A tensor-parallel denoiser whose class declares a ``_tp_plan`` (Flux, Flux2, QwenImage) is read already
+    split, only this rank's slice of each planned weight (:func:`model.runtime.parallel.load_tensor_parallel`);
+    others (the UNet, or LoRAs to fuse first) are loaded whole and split after the precision policy, in
+    :func:`load_with_plan`."""
+    index = json.loads((folder / "model_index.json").read_text(encoding="utf-8"))
+    denoiser = next(n for n in ("transformer", "unet") if n in index)
+    split = None
+    if plan.parallel is not None and plan.parallel.kind == "tensor" and not loras:
+        split = load_tensor_parallel(
+            _denoiser_class(folder, denoiser), folder, denoiser, dtype, device.split(":")[0]
+        )
+    pipe = pretrained(folder, dtype, **({denoiser: split} if split is not None else {}))
+    if split is None:
+        getattr(pipe, denoiser).to(device)
     _place_others(pipe, denoiser, plan.device_map, device, default=device)
     return pipe
 
