@@ -13,10 +13,10 @@ from model.errors import ModelError
 from model.runtime.parallel import (
     apply_context_parallel,
     apply_tensor_parallel,
-    launched_loader,
     parallelize_pipeline,
     tensor_parallel_plan,
 )
+from model.runtime.placed import launched_loader
 from model.tiny.parts import _tiny_flux_transformer, _tiny_unet
 
 
