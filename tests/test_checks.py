@@ -130,6 +130,8 @@ def test_picture_error_keeps_its_code_when_rebuilt_from_its_text():
     from model.runtime.process import _rebuild_error
 
     message = "“p”: " + checks.describe("flagged", tries=3)
-    assert _rebuild_error("model.errors", "PictureError", message).code == "flagged"  # as the model process does
+    assert (
+        _rebuild_error("model.errors", "PictureError", message).code == "flagged"
+    )  # as the model process does
     assert _rebuild_error("model.errors", "PictureError", "something else").code == "failed"
     assert PictureError("something else").code == "failed"
