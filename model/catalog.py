@@ -78,7 +78,6 @@ class CatalogModel:
         return json.loads((self.folder / component / "config.json").read_text(encoding="utf-8"))
 
 
-
 def _entry(model_id: str, raw: dict) -> CatalogModel:
     return CatalogModel(
         id=model_id,
@@ -163,7 +162,7 @@ def reference_count(name: str | None) -> int:
 
 
 def recommended_settings(source) -> tuple[int | None, float | None]:
-    """The catalogue's recommended ``(steps, guidance scale)`` for a :class:`model.pipelines.loading.ModelSource` that is a
+    """The catalogue's recommended ``(steps, guidance scale)`` for a :class:`model.pipelines.sources.ModelSource` that is a
     catalogue model (its Hugging Face id or name, and the same pipeline class), else ``(None, None)``: the
     pipeline's own defaults apply (folders, files, tiny test models)."""
     entry = find_model(getattr(source, "repo_id", None) or source.name)

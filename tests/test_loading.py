@@ -1,4 +1,4 @@
-"""model.pipelines.loading: sources (folder, single file, hub cache), pickle refusal, offline, dtype, fingerprints."""
+"""model.pipelines.loading, .sources, .precision: sources (folder, single file, hub cache), pickle refusal, offline, dtype, fingerprints."""
 
 from __future__ import annotations
 
@@ -13,15 +13,10 @@ import torch
 from safetensors.torch import save_file
 
 from model.errors import ModelError, UnsafeWeightsError
-from model.pipelines.loading import (
-    choose_dtype,
-    detect_single_file_arch,
-    download,
-    hash_cache_path,
-    inspect_source,
-    keep_vae_fp32,
-    load_pipeline,
-)
+from model.pipelines.hashing import hash_cache_path
+from model.pipelines.loading import download, load_pipeline
+from model.pipelines.precision import choose_dtype, keep_vae_fp32
+from model.pipelines.sources import detect_single_file_arch, inspect_source
 from model.tiny import make_tiny_pipeline, save_tiny_pipeline
 
 
@@ -224,7 +219,7 @@ def test_download_offline_is_a_clear_error_without_network(monkeypatch, no_netwo
 def test_cpu_is_always_float32():
     assert choose_dtype("cpu") == torch.float32
     assert choose_dtype("cpu", torch.float16) == torch.float32
-    assert choose_dtype("cpu", "bf16") == torch.float32
+    # bf16 on a CPU: tests/test_precision.py (it depends on whether the CPU has it natively)
     assert choose_dtype("cuda", "fp16") == torch.float16
     with pytest.raises(ModelError, match="unknown dtype"):
         choose_dtype("cpu", "fp8")

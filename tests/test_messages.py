@@ -78,7 +78,8 @@ def _model_messages(tmp_path) -> list[str]:
     import os
 
     from model.errors import ModelError
-    from model.pipelines.loading import download, inspect_source
+    from model.pipelines.loading import download
+    from model.pipelines.sources import inspect_source
     from model.runtime.process import EngineProcess
 
     (tmp_path / "empty-folder").mkdir()

@@ -83,6 +83,20 @@ def test_build_tensor_parallel_prints_the_tolerance_and_matches_the_whole_book(l
     finally:
         torch.set_num_threads(threads)
     a, b = BookProject.open(whole.root), BookProject.open(split.root)
+    for page in b.book.pages:  # each picture says how it was drawn (no longer "device": "cpu", whole)
+        placement = b.illustration_sidecar(page.illustration)["info"]["placement"]
+        assert placement == {
+            "strategy": "tensor_parallel",
+            "degree": 2,
+            "devices": ["cpu", "cpu"],
+            "mesh": {"kind": "tensor", "shape": [2], "backend": "gloo", "rank": 0},
+            "dtype": "float32",
+        }
+    assert (
+        "exactness: pictures drawn on tensor_parallel over 2 processes on cpu, cpu (mesh [2], gloo)"
+        in printed
+    )
+    assert "(whole)" not in printed.split("exactness:")[1].splitlines()[0]
     for pa, pb in zip(a.book.pages, b.book.pages, strict=True):
         assert (
             pa.illustration == pb.illustration

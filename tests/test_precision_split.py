@@ -1,4 +1,5 @@
-"""No silent precision or placement traps: half precision never computes on the CPU through load_with_plan,
+"""No silent precision or placement traps: half precision computes on the CPU through load_with_plan only as bf16
+on a CPU that has it natively (the VAE then in fp32, as in a plain load),
 and a person's LoRA into a denoiser split to disk is refused in one line through DiffusionIllustrator (the
 same LoRA through the whole model changes the picture, so the refusal is not hiding a no-op)."""
 
@@ -23,12 +24,20 @@ def lora_file(lora_dir):  # noqa: F811
     return lora_dir / "pytorch_lora_weights.safetensors"
 
 
-def test_load_with_plan_never_computes_in_half_precision_on_the_cpu(tiny):  # noqa: F811
+def test_load_with_plan_never_computes_in_half_precision_on_the_cpu(tiny, monkeypatch):  # noqa: F811
     plan = _plans(tiny)["whole"]
     assert plan.execution_device == "cpu"
-    for asked in (torch.float16, torch.bfloat16, "fp16"):
+    monkeypatch.setattr(torch.cpu, "get_capabilities", lambda: {"avx512_f": True})  # no native bf16
+    for asked in (torch.float16, torch.bfloat16, "fp16", None):
         pipe = load_with_plan(tiny, asked, plan=plan)
         assert pipe.unet.dtype == torch.float32 and pipe.vae.dtype == torch.float32
+
+
+def test_load_with_plan_takes_bf16_on_a_cpu_that_has_it_with_the_vae_in_fp32(tiny, monkeypatch):  # noqa: F811
+    monkeypatch.setattr(torch.cpu, "get_capabilities", lambda: {"avx512_bf16": True})
+    pipe = load_with_plan(tiny, "bf16", plan=_plans(tiny)["whole"])
+    assert pipe.unet.dtype == torch.bfloat16 and pipe.vae.dtype == torch.float32  # as a plain load does
+    assert pipe.memorybook_placement == {"strategy": "single", "degree": 1, "devices": ["cpu"], "mesh": None}
 
 
 def _request(people=()) -> IllustrationRequest:

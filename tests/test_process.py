@@ -15,7 +15,8 @@ import pytest
 
 from model.api import CancelToken, IllustrationRequest
 from model.errors import Cancelled, ModelError
-from model.runtime.process import CANCEL_GRACE_SECONDS, EngineProcess, ProcessIllustrator
+from model.runtime.hosted import ProcessIllustrator
+from model.runtime.process import CANCEL_GRACE_SECONDS, EngineProcess
 from model.tiny import save_tiny_pipeline
 
 
@@ -93,7 +94,7 @@ class _Unreadable:
 
 
 def test_errors_arrive_as_the_same_one_line_errors(engine, tmp_path):
-    from model.pipelines.loading import source_kind
+    from model.pipelines.sources import source_kind
 
     with pytest.raises(ModelError, match="not found: give a diffusers folder"):
         engine.call(source_kind, str(tmp_path / "nowhere"))

@@ -82,7 +82,8 @@ def test_klein_with_photo_and_references_equals_the_bare_pipeline(klein, photos)
 def test_qwen_image_edit_with_a_reference_equals_the_bare_pipeline(photos, tmp_path):
     """Written by ``memorybook models make-tiny --arch qwen-image-edit``, loaded as a real model is."""
     from app.cli import main
-    from model.pipelines.loading import inspect_source, load_pipeline
+    from model.pipelines.loading import load_pipeline
+    from model.pipelines.sources import inspect_source
 
     folder = tmp_path / "qwen-edit"
     assert main(["models", "make-tiny", str(folder), "--arch", "qwen-image-edit"]) == 0

@@ -43,7 +43,7 @@ def test_the_queue_gives_one_process_pictures_and_threads_stay_within_the_tolera
     photo = str(examples / "photos" / "chelsea.png")
     requests = [_request(s) for s in range(3)] + [_request(9, photo_path=photo, strength=0.6)]
     one = [pool.illustrate(r).image for r in requests]  # the first process alone, 1 thread, in order
-    pool.engines[1].call("model.runtime.process:_warm")  # both ready: the queue then shares the pages
+    pool.engines[1].call("model.runtime.hosted:_warm")  # both ready: the queue then shares the pages
     arrived: dict[int, object] = {}
     drawn_by = pool.illustrate_many(requests, lambda i, ill: arrived.setdefault(i, ill.image))
     assert sorted(arrived) == list(range(len(requests)))

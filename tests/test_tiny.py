@@ -8,7 +8,8 @@ import numpy as np
 import pytest
 import torch
 
-from model.pipelines.loading import inspect_source, load_pipeline
+from model.pipelines.loading import load_pipeline
+from model.pipelines.sources import inspect_source
 from model.tiny import make_tiny_pipeline, make_tiny_t5_tokenizer, save_tiny_pipeline
 
 EXPECTED = {"sd": "StableDiffusionPipeline", "sdxl": "StableDiffusionXLPipeline", "flux": "FluxPipeline"}

@@ -87,7 +87,7 @@ def test_preload_starts_the_model_process_and_imports_the_engine_there(qtbot, bo
         assert diffusion_vm.preload()
     assert blocker.args[0] == "preload"
     assert shared_engine().running
-    state = shared_engine().call("model.runtime.process:engine_state")
+    state = shared_engine().call("model.runtime.hosted:engine_state")
     assert state["engine_imported"] and diffusion_vm.settings.model not in state["loaded"]  # no weights yet
     illustrator = diffusion_vm.illustrators.get("diffusion", diffusion_vm.settings.model)
     assert illustrator.fingerprint().startswith("diffusion:sha256:")

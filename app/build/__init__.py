@@ -13,7 +13,13 @@ The CLI and the app import the public names from here.
 
 from app.build.book import build_book, check_output_path
 from app.build.pages import choose_illustration, illustrate_pages, page_requests
-from app.build.summary import BuildEvent, BuildSummary, colophon_lines, grouped_warnings, repeated_by_preflight
+from app.build.summary import (
+    BuildEvent,
+    BuildSummary,
+    colophon_lines,
+    grouped_warnings,
+    repeated_by_preflight,
+)
 
 __all__ = [
     "BuildEvent",

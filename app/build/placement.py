@@ -16,7 +16,7 @@ def replica_pool(project: BookProject, model: str, placement: str | None, proces
     ``OMP_NUM_THREADS`` is set. Raises ModelError (the planner's reason, too many processes)."""
     import os
 
-    from model.pipelines.loading import inspect_source
+    from model.pipelines.sources import inspect_source
     from model.runtime.replicas import ReplicaPool, cpu_threads_each, replica_devices
 
     if placement not in (None, "auto", "replicas") and processes is None:
@@ -40,13 +40,36 @@ def replica_pool(project: BookProject, model: str, placement: str | None, proces
     return ReplicaPool(model, devices, threads=threads), [note]
 
 
+def placement_text(info: dict) -> str:
+    """How one picture was drawn, from its sidecar's ``info``: ``"cpu (whole)"``, ``"cuda:0, cpu (split)"`` or
+    ``"tensor_parallel over 2 processes on cpu, cpu (mesh [2], gloo)"``. Reads ``info["placement"]`` (strategy,
+    degree, devices, mesh; :func:`model.engines.call.placement_record`); older sidecars without it by their
+    ``device`` and ``device_map``."""
+    placement = info.get("placement")
+    if not isinstance(placement, dict):
+        split = "split" if info.get("device_map") else "whole"
+        return f"{info.get('device', '?')} ({split})"
+    devices = ", ".join(str(d) for d in placement.get("devices") or ["?"])
+    strategy = placement.get("strategy", "?")
+    mesh = placement.get("mesh")
+    if isinstance(mesh, dict):
+        return f"{strategy} over {placement.get('degree', '?')} processes on {devices} (mesh {mesh.get('shape')}, {mesh.get('backend')})"
+    if strategy in ("single", "replicas"):
+        return f"{devices} (whole)"
+    return f"{devices} ({strategy})" if strategy != "device_map" else f"{devices} (split)"
+
+
 def exactness_lines(project: BookProject) -> list[str]:
-    """What the book's diffusion pictures can be compared with bit for bit (from their sidecars: device,
-    device map, CPU threads), and the tolerance otherwise (:data:`model.runtime.replicas.THREADS_TOLERANCE`); ``[]``
-    for a book without diffusion pictures. See docs/PLACEMENT.md, "Exactness"."""
+    """What the book's diffusion pictures can be compared with bit for bit (from their sidecars: placement —
+    strategy, degree, devices, mesh —, dtype and CPU threads), and the tolerance otherwise: another thread count
+    or placement differs by up to :data:`model.runtime.replicas.THREADS_TOLERANCE`, a tensor/context-parallel
+    picture is within :data:`model.runtime.parallel.PICTURE_TOLERANCE` of the whole model's; ``[]`` for a book
+    without diffusion pictures. See docs/PLACEMENT.md, "Exactness"."""
+    from model.runtime.parallel import PICTURE_TOLERANCE
     from model.runtime.replicas import THREADS_TOLERANCE
 
     seen: dict[tuple, None] = {}
+    parallel = False
     for page in project.book.pages:
         if not (page.illustration and project.has_illustration(page.illustration)):
             continue
@@ -55,16 +78,15 @@ def exactness_lines(project: BookProject) -> list[str]:
         except (OSError, ValueError):
             continue
         if info.get("engine") == "diffusion":
-            split = "split" if info.get("device_map") else "whole"
-            seen[(info.get("device", "?"), split, info.get("cpu_threads"))] = None
+            seen[(placement_text(info), info.get("cpu_threads"))] = None
+            parallel = parallel or isinstance((info.get("placement") or {}).get("mesh"), dict)
     if not seen:
         return []
-    how = "; ".join(
-        f"{device} ({split}), {threads if threads else '?'} CPU thread(s)" for device, split, threads in seen
-    )
+    how = "; ".join(f"{placed}, {threads if threads else '?'} CPU thread(s)" for placed, threads in seen)
+    split = f"; the parallel split is within {PICTURE_TOLERANCE}/255 of the whole model" if parallel else ""
     return [
         f"exactness: pictures drawn on {how} — bit-identical to any rebuild with the same placement and "
-        f"thread count; another thread count or placement differs by up to {THREADS_TOLERANCE}/255 "
+        f"thread count; another thread count or placement differs by up to {THREADS_TOLERANCE}/255{split} "
         "(docs/PLACEMENT.md)"
     ]
 
@@ -80,10 +102,10 @@ def placed_loader(project: BookProject, model: str, placement: str):
     """
     import functools
 
-    from model.errors import ModelError
-    from model.pipelines.loading import inspect_source
-    from model.placement import plan_for
     from model.devices import inventory
+    from model.errors import ModelError
+    from model.pipelines.sources import inspect_source
+    from model.placement import plan_for
     from model.runtime.placed import load_with_plan
 
     source = inspect_source(model)

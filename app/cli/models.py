@@ -111,7 +111,7 @@ def cmd_download(args: argparse.Namespace) -> int:
 
 
 def cmd_inspect(args: argparse.Namespace) -> int:
-    from model.pipelines.loading import inspect_source
+    from model.pipelines.sources import inspect_source
 
     source = inspect_source(args.model, allow_pickle=args.allow_pickle, arch=args.arch, config=args.config)
     print(f"model:     {source.name}")

@@ -258,7 +258,7 @@ class IllustrateViewModel(QObject):
             return False
 
         def run(ctx: JobContext) -> None:
-            from model.runtime.process import ProcessIllustrator
+            from model.runtime.hosted import ProcessIllustrator
 
             # the shared process only: how many processes the book gets is asked (of it) with the first job
             ProcessIllustrator(model).warm()

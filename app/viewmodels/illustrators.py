@@ -11,7 +11,7 @@ from model.api import CancelToken
 class IllustratorCache:
     """Keeps one illustrator between jobs; used only inside the worker thread.
 
-    The diffusion engine runs in a separate process (:class:`model.runtime.process.ProcessIllustrator`, which keeps
+    The diffusion engine runs in a separate process (:class:`model.runtime.hosted.ProcessIllustrator`, which keeps
     the model loaded there): importing torch and diffusers holds Python's GIL for hundreds of milliseconds
     at a time, which the GUI thread would feel as a frozen window; in the app's own process only the sketch
     engine runs. When the planner gives the model a ``replicas`` plan (every GPU holds it whole), or the
@@ -64,7 +64,8 @@ def _diffusion_illustrator(model: str, processes: int, pages: int, cancel: Cance
     """The app's shared model process, or a replica pool starting with it (see :class:`IllustratorCache`).
     The devices are asked of the model process (it imports torch; this process must not)."""
     from model.errors import ModelError
-    from model.runtime.process import ProcessIllustrator, shared_engine
+    from model.runtime.hosted import ProcessIllustrator
+    from model.runtime.process import shared_engine
     from model.runtime.replicas import ReplicaPool, cpu_threads_each
 
     try:

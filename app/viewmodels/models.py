@@ -199,7 +199,7 @@ class ModelsViewModel(QObject):
         def run(ctx: JobContext) -> str:
             from model.runtime.process import shared_engine
 
-            return shared_engine().call("model.pipelines.loading:source_kind", model, cancel=ctx.cancel)
+            return shared_engine().call("model.pipelines.sources:source_kind", model, cancel=ctx.cancel)
 
         self.bridge.submit(JOB_INSPECT, run)
         return True

@@ -19,51 +19,29 @@ from __future__ import annotations
 
 import gc
 import hashlib
-import inspect
 import threading
 import time
-from functools import lru_cache
-from importlib import metadata
 from typing import Any
 
 import torch
 
-from model.api import CancelToken, Illustration, IllustrationRequest, Progress, ProgressCallback
-from model.catalog import recommended_settings
-from model.engines.preview import step_preview
+from model.api import CancelToken, Illustration, IllustrationRequest, ProgressCallback
+from model.engines.call import (
+    StepWatcher,
+    Stop,
+    call_kwargs,
+    call_parameters,
+    default_of,
+    length_warnings,
+    library_versions,
+    placement_record,
+)
 from model.errors import Cancelled, ModelError
 from model.pipelines import checks
 from model.pipelines.instruction import compose_for
-from model.pipelines.loading import ModelSource, inspect_source, load_pipeline
+from model.pipelines.loading import load_pipeline
 from model.pipelines.lora import apply_loras, unload_loras
-from model.pipelines.references import fit_photo
-
-
-class _Stop(Exception):
-    """Raised from inside the step callback to leave the denoising loop at once."""
-
-
-@lru_cache(maxsize=1)
-def library_versions() -> dict[str, str]:
-    """Versions of the libraries that shape the pixels (for the sidecar); read once per process."""
-    versions = {}
-    for name in ("torch", "diffusers", "transformers", "peft", "accelerate", "safetensors"):
-        try:
-            versions[name] = metadata.version(name)
-        except metadata.PackageNotFoundError:
-            continue
-    return versions
-
-
-@lru_cache(maxsize=32)
-def _call_parameters(pipeline_class: type) -> dict[str, Any]:
-    """``{name: default}`` of a pipeline class's ``__call__`` (``inspect.Parameter.empty`` when required)."""
-    return {k: p.default for k, p in inspect.signature(pipeline_class.__call__).parameters.items()}
-
-
-def _default(params: dict[str, Any], name: str) -> Any:
-    value = params.get(name, inspect.Parameter.empty)
-    return None if value is inspect.Parameter.empty else value
+from model.pipelines.sources import ModelSource, inspect_source
 
 
 def _pipeline_sha256(pipe: Any) -> str:
@@ -86,12 +64,12 @@ class DiffusionIllustrator:
 
     Args:
         model: a diffusers folder, a single ``.safetensors`` file, or a cached hub id (see
-            :func:`model.pipelines.loading.inspect_source`, which is all the constructor runs: no weights are loaded).
+            :func:`model.pipelines.sources.inspect_source`, which is all the constructor runs: no weights are loaded).
         device, dtype: where and in what precision to run (:func:`model.pipelines.loading.load_pipeline` defaults).
         allow_pickle: accept pickle weights for the model and LoRAs (refused otherwise).
         loader: ``loader(source, dtype) -> pipeline``; the placement planner injects device-mapped loading here.
             ``dtype`` is passed on as given (None, a ``torch.dtype`` or "fp32"/"fp16"/"bf16"; see
-            :func:`model.pipelines.loading.choose_dtype`). Default: :func:`model.pipelines.loading.load_pipeline` on ``device``.
+            :func:`model.pipelines.precision.choose_dtype`). Default: :func:`model.pipelines.loading.load_pipeline` on ``device``.
         arch, config: for single files, the architecture name and a diffusers config folder.
 
     The pipeline is loaded on the first :meth:`illustrate` (or :attr:`pipeline`) and kept until :meth:`close`.
@@ -126,7 +104,7 @@ class DiffusionIllustrator:
     @classmethod
     def from_pipeline(cls, pipe: Any, source_name: str = "pipeline", *, arch: str | None = None):
         """Wrap an already-built pipeline (e.g. :func:`model.tiny.make_tiny_pipeline`); nothing is loaded."""
-        from model.pipelines.loading import _arch_of_pipeline, _languages_of
+        from model.pipelines.sources import _arch_of_pipeline, _languages_of
 
         self = cls.__new__(cls)
         class_name = type(pipe).__name__
@@ -270,7 +248,6 @@ class DiffusionIllustrator:
         prompt, negative = compose_for(request, self.prompt_languages, self.max_references, warnings)
         if not prompt:
             warnings.append("the prompt is empty (no style, scene or text)")
-
         edit = self.max_references > 0  # the photo and references go in as the pipeline's images
         img2img = request.photo_path is not None and not edit
         if edit:
@@ -282,68 +259,32 @@ class DiffusionIllustrator:
         else:
             pipe = self._image_pipeline() if img2img else self._text_pipeline()
             images = []
-        warnings += _length_warnings(pipe, prompt)
-        call = _call_parameters(type(pipe))
-        kwargs: dict[str, Any] = {
-            "prompt": prompt,
-            "generator": torch.Generator("cpu").manual_seed(int(request.seed)),
-        }
-        if images:
-            kwargs["image"] = images
-        if negative and "negative_prompt" in call:
-            kwargs["negative_prompt"] = negative
-        elif negative and not edit:  # FLUX.2 is drawn without negative prompts by design: nothing to say
-            warnings.append(f"{type(pipe).__name__} takes no negative prompt; it was left out")
-        recommended_steps, recommended_guidance = recommended_settings(self.source)
-        steps_asked = request.steps if request.steps is not None else recommended_steps
-        guidance = request.guidance if request.guidance is not None else recommended_guidance
-        steps = steps_asked if steps_asked is not None else _default(call, "num_inference_steps")
-        if steps_asked is not None:
-            kwargs["num_inference_steps"] = int(steps_asked)
-        if guidance is not None:  # Qwen-Image's classifier-free guidance is its true_cfg_scale
-            kwargs["true_cfg_scale" if "true_cfg_scale" in call else "guidance_scale"] = float(guidance)
-        if img2img:
-            kwargs["image"] = fit_photo(request.photo_path, request.width, request.height)
-            strength = float(request.strength)
-            if steps and strength * steps < 1:
-                warnings.append(
-                    f"strength {strength} gives no denoising step at {steps} steps; using {1 / steps}"
-                )
-                strength = 1.0 / steps
-            kwargs["strength"] = strength
-        for key, value in (("width", request.width), ("height", request.height)):
-            if key in call:
-                kwargs[key] = int(value)
-
+        warnings += length_warnings(pipe, prompt)
+        kwargs, steps = call_kwargs(
+            pipe, self.source, request, (prompt, negative, edit, img2img), images, warnings
+        )
         lora_info = apply_loras(self.pipeline, request.people, allow_pickle=self.allow_pickle)
         warnings += lora_info.pop("warnings")
-        steps_done = 0
-        arch = self.source.arch
-
-        def on_step_end(p, index, timestep, tensors):
-            nonlocal steps_done
-            steps_done = index + 1
-            if cancel is not None and cancel.cancelled:
-                p._interrupt = True
-                raise _Stop
-            if on_progress is not None:
-                total = getattr(p, "num_timesteps", None) or steps or steps_done
-                latents = tensors.get("latents")
-                preview = None
-                if latents is not None:
-                    preview = step_preview(latents, request.height, request.width, p.vae_scale_factor, arch)
-                on_progress(Progress(steps_done, int(total), preview, "drawing"))
-            return tensors
-
-        if "callback_on_step_end" in call:
-            kwargs["callback_on_step_end"] = on_step_end
-        if "output_type" in call:
-            kwargs["output_type"] = "np"  # float pixels: NaN is still visible (model.pipelines.checks)
+        watcher = StepWatcher(request, steps, self.source.arch, on_progress, cancel)
+        if "callback_on_step_end" in call_parameters(type(pipe)):
+            kwargs["callback_on_step_end"] = watcher
         pipeline_started = time.perf_counter()
+        image, checked = self._draw(pipe, kwargs, request, warnings, watcher, cancel)
+        info = self._info(pipe, kwargs, request, (prompt, negative, steps), images, checked, lora_info)
+        info.update(
+            steps_run=watcher.done,
+            pipeline_seconds=time.perf_counter() - pipeline_started,
+            seconds=time.perf_counter() - started,
+            warnings=warnings,
+        )
+        return Illustration(image=image, request=request, info=info)
+
+    def _draw(self, pipe, kwargs, request, warnings, watcher, cancel):
+        """``checks.draw_checked`` with our errors: Cancelled, one-line ModelError; LoRAs unloaded after."""
         try:
-            image, checked = checks.draw_checked(pipe, kwargs, request, warnings)
-        except _Stop:
-            raise Cancelled(f"cancelled after step {steps_done}") from None
+            return checks.draw_checked(pipe, kwargs, request, warnings)
+        except Stop:
+            raise Cancelled(f"cancelled after step {watcher.done}") from None
         except torch.OutOfMemoryError as err:
             raise ModelError(
                 f"{self.source.name}: out of memory at {request.width}×{request.height} px"
@@ -356,10 +297,13 @@ class DiffusionIllustrator:
                 pipe.maybe_free_model_hooks()
             if cancel is not None and cancel.cancelled:
                 _free_memory()
-        pipeline_seconds = time.perf_counter() - pipeline_started
-        denoiser = getattr(pipe, "unet", None) or getattr(pipe, "transformer", None)
-        first = next(denoiser.parameters(), None) if isinstance(denoiser, torch.nn.Module) else None
-        info = {
+
+    def _info(self, pipe, kwargs, request, texts, images, checked, lora_info) -> dict[str, Any]:
+        """The sidecar record of one picture: model, scheduler, placement, words, settings, checks, versions."""
+        prompt, negative, steps = texts
+        call = call_parameters(type(pipe))
+        placement = placement_record(self.pipeline)  # the loaded one: from_pipe copies carry no placement
+        return {
             "engine": self.name,
             "model": self.source.name,
             "model_kind": self.source.kind,
@@ -370,15 +314,18 @@ class DiffusionIllustrator:
             "scheduler_config": {
                 k: v for k, v in dict(pipe.scheduler.config).items() if not k.startswith("_")
             },
-            "dtype": str(first.dtype if first is not None else pipe.dtype).removeprefix("torch."),
-            "device": str(first.device if first is not None else pipe.device),
+            "dtype": placement["dtype"],
+            "device": placement["devices"][0]
+            if len(placement["devices"]) == 1
+            else ",".join(placement["devices"]),
             "device_map": getattr(pipe, "hf_device_map", None),
+            "placement": placement,
             "cpu_threads": torch.get_num_threads(),  # pixels are bit-identical only at equal thread counts
             "prompt": prompt,
             "negative_prompt": negative,
             "num_inference_steps": steps,
-            "guidance_scale": kwargs.get("guidance_scale", _default(call, "guidance_scale")),
-            "true_cfg_scale": kwargs.get("true_cfg_scale", _default(call, "true_cfg_scale")),
+            "guidance_scale": kwargs.get("guidance_scale", default_of(call, "guidance_scale")),
+            "true_cfg_scale": kwargs.get("true_cfg_scale", default_of(call, "true_cfg_scale")),
             "images": len(images),
             "references": [
                 {"person": p.name, "sha256": h} for p in request.people for h in p.reference_sha256
@@ -386,29 +333,9 @@ class DiffusionIllustrator:
             "strength": kwargs.get("strength"),
             "generator": f"torch.Generator('cpu').manual_seed({checked['seed']})",
             "checks": checked,
-            "steps_run": steps_done,
             "loras": lora_info,
-            "pipeline_seconds": pipeline_seconds,
-            "seconds": time.perf_counter() - started,
             "versions": dict(library_versions()),
-            "warnings": warnings,
         }
-        return Illustration(image=image, request=request, info=info)
-
-
-def _length_warnings(pipe: Any, prompt: str) -> list[str]:
-    """A warning when the prompt is longer than the first text encoder reads (CLIP: 77 tokens): the end —
-    usually the scene — is cut off by the pipeline."""
-    from transformers import PreTrainedTokenizerBase
-
-    tokenizer = getattr(pipe, "tokenizer", None)
-    limit = getattr(tokenizer, "model_max_length", None)
-    if not isinstance(tokenizer, PreTrainedTokenizerBase) or not isinstance(limit, int) or limit > 100_000:
-        return []  # FLUX.2 [dev]'s "tokenizer" is a processor: its first argument is images
-    count = len(tokenizer(prompt, truncation=False)["input_ids"])
-    if count <= limit:
-        return []
-    return [f"the prompt is {count} tokens; the text encoder reads only the first {limit}, so its end is cut"]
 
 
 def _free_memory() -> None:

@@ -1,5 +1,8 @@
 """Pipelines: loading a diffusers pipeline and what goes into it and comes out of it.
 
+- :mod:`~model.pipelines.sources` — finding and trusting a model (folders, single files, hub ids), no weights
+  loaded; :mod:`~model.pipelines.hashing` — content hashes of weights.
+- :mod:`~model.pipelines.precision` — the dtype by device capability and the VAE kept in float32.
 - :mod:`~model.pipelines.loading` — one loading path (folders, single files, hub ids; the dtype and VAE precision
   policy; the processor workaround of :mod:`~model.pipelines.compat`) for every placement.
 - :mod:`~model.pipelines.lora` — a person's LoRA in and out of a pipeline.

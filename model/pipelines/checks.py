@@ -150,7 +150,7 @@ def draw_checked(
     ``seed``, ``title`` and ``safety_checker``), ``warnings`` gets a line per redraw.
 
     NaN/Inf from a VAE running in half precision: drawn once more with the VAE upcast to float32
-    (:func:`model.pipelines.loading.keep_vae_fp32`, what diffusers' ``upcast_vae``/``force_upcast`` do). Flagged by
+    (:func:`model.pipelines.precision.keep_vae_fp32`, what diffusers' ``upcast_vae``/``force_upcast`` do). Flagged by
     the safety checker: drawn again with :func:`redraw_seed` up to
     :data:`SAFETY_REDRAWS` times. Returns the RGB picture and the sidecar's ``checks`` record
     (``seed`` used, ``attempts``, ``vae_upcast``, ``safety_checker``: "on", "off" or "none").
@@ -161,7 +161,7 @@ def draw_checked(
     import torch
 
     from model.errors import PictureError
-    from model.pipelines.loading import keep_vae_fp32
+    from model.pipelines.precision import keep_vae_fp32
 
     seed = int(request.seed)
     attempts: list[dict[str, Any]] = []

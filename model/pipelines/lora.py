@@ -22,7 +22,8 @@ import torch
 
 from model.api import PersonAdapter
 from model.errors import ModelError, UnsafeWeightsError
-from model.pipelines.loading import PICKLE_OVERRIDE_HINT, PICKLE_SUFFIXES, file_sha256
+from model.pipelines.hashing import file_sha256
+from model.pipelines.sources import PICKLE_OVERRIDE_HINT, PICKLE_SUFFIXES
 
 
 def adapter_name(person: PersonAdapter, index: int) -> str:

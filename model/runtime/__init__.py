@@ -1,7 +1,8 @@
 """The runtime: where and in how many processes a model runs.
 
 - :mod:`~model.runtime.devices` — the inventory of GPUs/CPU memory (and ``--devices`` descriptions).
-- :mod:`~model.runtime.process` — the model process (a pipeline in a child process, so the window never freezes).
+- :mod:`~model.runtime.process` — the model process (a child process, so the window never freezes).
+- :mod:`~model.runtime.hosted` — the diffusion engine hosted in a model process (:class:`ProcessIllustrator`).
 - :mod:`~model.runtime.replicas` — one model process per GPU, pages shared between them.
 - :mod:`~model.runtime.placed` — loading with a plan (device maps, offload, tensor/context parallel).
 - :mod:`~model.runtime.parallel` — tensor and context parallelism over a torch.distributed mesh.

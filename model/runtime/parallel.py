@@ -1,7 +1,9 @@
 """Tensor and context (sequence) parallelism of a pipeline's denoiser across the processes of ``torchrun`` /
 ``accelerate launch``: one process per GPU (NCCL), or CPU processes (gloo) — the same code.
 
-Every process loads the whole pipeline on its own device; then the denoiser is split across all of them:
+Every process loads the pipeline on its own device and the denoiser is split across all of them; a tensor-parallel
+denoiser whose class declares a ``_tp_plan`` is read already split (:func:`load_tensor_parallel`: each rank reads
+only its slice), others are loaded whole and then split:
 
 - **tensor parallel**: each process keeps ``1/N`` of every attention and feed-forward weight matrix (PyTorch
   DTensor: ``parallelize_module`` with ``ColwiseParallel`` for the query/key/value and first feed-forward
@@ -93,33 +95,68 @@ def _cpu_allowed(model, device_type: str):
     if device_type != "cpu":
         yield
         return
+    import functools
     from unittest import mock
 
-    import torch
     from diffusers.hooks import tensor_parallel as tp_hooks
+
+    model._resolve_parallel_config = functools.partial(_resolve_on_cpu, model)
+    try:
+        with mock.patch.object(tp_hooks, "_SUPPORTED_TP_DEVICES", (*tp_hooks._SUPPORTED_TP_DEVICES, "cpu")):
+            yield
+    finally:
+        del model._resolve_parallel_config
+
+
+def _resolve_on_cpu(model, config):
+    """diffusers' ``_resolve_parallel_config`` for CPU processes: the mesh passed in the config, the CPU device."""
+    import torch
     from diffusers.models._modeling_parallel import (
         ContextParallelConfig,
         ParallelConfig,
         TensorParallelConfig,
     )
 
-    def resolve(config):
-        if isinstance(config, ContextParallelConfig):
-            config = ParallelConfig(context_parallel_config=config)
-        elif isinstance(config, TensorParallelConfig):
-            config = ParallelConfig(tensor_parallel_config=config)
-        inner = config.context_parallel_config or config.tensor_parallel_config
-        rank, world = torch.distributed.get_rank(), torch.distributed.get_world_size()
-        config.setup(rank, world, torch.device("cpu"), mesh=inner.mesh)
-        model._parallel_config = config
-        return config
+    if isinstance(config, ContextParallelConfig):
+        config = ParallelConfig(context_parallel_config=config)
+    elif isinstance(config, TensorParallelConfig):
+        config = ParallelConfig(tensor_parallel_config=config)
+    inner = config.context_parallel_config or config.tensor_parallel_config
+    rank, world = torch.distributed.get_rank(), torch.distributed.get_world_size()
+    config.setup(rank, world, torch.device("cpu"), mesh=inner.mesh)
+    model._parallel_config = config
+    return config
 
-    model._resolve_parallel_config = resolve
+
+def load_tensor_parallel(cls, folder, subfolder: str, dtype, device_type: str):
+    """Load a denoiser of class ``cls`` already split by tensor parallelism: diffusers 0.42's
+    ``ModelMixin.from_pretrained(..., parallel_config=TensorParallelConfig(mesh=...))`` reads only this rank's
+    slice of every planned weight from the safetensors files (the replicated parts — norms, modulation,
+    embedders — whole), so no process ever holds the whole denoiser. Returns None when ``cls`` declares no
+    ``_tp_plan`` (the UNet: loaded whole, then split by :func:`apply_tensor_parallel`). On CPU processes the
+    class's ``_resolve_parallel_config`` is replaced while loading, as :func:`_cpu_allowed` does for an instance.
+    Raises ModelError as :func:`apply_tensor_parallel`."""
+    from unittest import mock
+
+    from diffusers.hooks import tensor_parallel as tp_hooks
+    from diffusers.models._modeling_parallel import TensorParallelConfig
+
+    if getattr(cls, "_tp_plan", None) is None:
+        return None
+    degree = launched_processes()
+    mesh = _mesh(device_type, (degree,), ("tp",))
+    config = TensorParallelConfig(mesh=mesh)
     try:
-        with mock.patch.object(tp_hooks, "_SUPPORTED_TP_DEVICES", (*tp_hooks._SUPPORTED_TP_DEVICES, "cpu")):
-            yield
-    finally:
-        del model._resolve_parallel_config
+        if device_type != "cpu":
+            return cls.from_pretrained(folder, subfolder=subfolder, dtype=dtype, parallel_config=config)
+        supported = (*tp_hooks._SUPPORTED_TP_DEVICES, "cpu")
+        with (
+            mock.patch.object(cls, "_resolve_parallel_config", _resolve_on_cpu),
+            mock.patch.object(tp_hooks, "_SUPPORTED_TP_DEVICES", supported),
+        ):
+            return cls.from_pretrained(folder, subfolder=subfolder, dtype=dtype, parallel_config=config)
+    except ValueError as err:
+        raise ModelError(f"{cls.__name__} cannot be split by tensor parallelism: {err}") from err
 
 
 def _mesh(device_type: str, shape: tuple[int, ...], names: tuple[str, ...]):
@@ -175,7 +212,10 @@ def apply_tensor_parallel(model, device_type: str) -> int:
 
 def apply_context_parallel(model, device_type: str) -> int:
     """Split ``model``'s token sequence over every process (Ulysses attention, diffusers' ``ContextParallelConfig``
-    with the model's ``_cp_plan``); returns the degree. Raises ModelError for a model without a ``_cp_plan`` (the
+    with the model's ``_cp_plan``); returns the degree. Any sequence length: ``ulysses_anything=True`` (diffusers
+    0.42's ``PartitionAnythingSharder``, ``tensor_split`` + an uneven all-gather) — the equal-parts sharder asserts
+    that the text and image token counts divide by the degree, which a prompt trimmed to its length (Qwen-Image-Edit)
+    or appended reference tokens (FLUX.2) break. Raises ModelError for a model without a ``_cp_plan`` (the
     UNet: its convolutions see the whole image) or heads not divisible by the process count."""
     from diffusers.models._modeling_parallel import ContextParallelConfig
 
@@ -194,7 +234,9 @@ def apply_context_parallel(model, device_type: str) -> int:
     mesh = _mesh(device_type, (1, degree), ("ring", "ulysses"))
     try:
         with _cpu_allowed(model, device_type):
-            _quiet_enable(model, ContextParallelConfig(ulysses_degree=degree, mesh=mesh))
+            _quiet_enable(
+                model, ContextParallelConfig(ulysses_degree=degree, mesh=mesh, ulysses_anything=True)
+            )
     except ValueError as err:
         raise ModelError(f"{type(model).__name__} cannot be split by context parallelism: {err}") from err
     return degree
@@ -212,10 +254,10 @@ def parallelize_pipeline(pipe, kind: str) -> int:
         pipe.fuse_lora()
         pipe.unload_lora_weights()
     device_type = next(denoiser.parameters()).device.type
+    if getattr(denoiser, "_parallel_config", None) is not None:  # split while loading (load_tensor_parallel)
+        return launched_processes()
     if kind == TENSOR:
         return apply_tensor_parallel(denoiser, device_type)
     if kind == CONTEXT:
         return apply_context_parallel(denoiser, device_type)
     raise ModelError(f"unknown parallelism {kind!r}; choose {TENSOR} or {CONTEXT}")
-
-

@@ -25,9 +25,16 @@ import tempfile
 from pathlib import Path
 
 from model.errors import ModelError
-from model.pipelines.loading import choose_dtype
+from model.pipelines.loading import finish_loading, pretrained
+from model.pipelines.precision import choose_dtype
 from model.placement import PARALLEL_STRATEGIES, Plan, Strategy
-from model.runtime.parallel import TENSOR, launched_processes, parallelize_pipeline, tolerance_text
+from model.runtime.parallel import (
+    TENSOR,
+    launched_processes,
+    load_tensor_parallel,
+    parallelize_pipeline,
+    tolerance_text,
+)
 
 
 def _folder(source) -> Path:
@@ -52,18 +59,14 @@ def _denoiser_class(folder: Path, name: str):
     return getattr(diffusers, class_name)
 
 
-def _quiet(pipe):
-    pipe.set_progress_bar_config(disable=True)
-    return pipe
-
-
 def load_with_plan(source, dtype=None, *, plan: Plan, offload_folder=None, replica: int = 0, loras=()):
     """Load the diffusers pipeline in ``source`` placed as ``plan`` says.
 
     Args:
         source: a diffusers folder (str/Path) or an object with ``.path`` (the illustrator's model source).
-        dtype: ``torch.dtype`` (or "fp16"/"bf16"/"fp32") of the weights (default float32); float32 whatever is
-            asked when the plan computes on the CPU (:func:`model.pipelines.loading.choose_dtype`).
+        dtype: ``torch.dtype`` (or "fp16"/"bf16"/"fp32") of the weights; None: by the capability of every device
+            that computes (:func:`model.pipelines.precision.choose_dtype`: bf16 only where native, fp16 else on
+            GPUs, float32 on CPUs without native bf16).
         plan: from :func:`model.placement.plan_placement` / :func:`model.placement.plan_for`.
         offload_folder: where disk-offloaded blocks go; default a new temporary folder (kept while the pipeline
             lives: Accelerate memory-maps the files).
@@ -73,6 +76,11 @@ def load_with_plan(source, dtype=None, *, plan: Plan, offload_folder=None, repli
             dispatched (Accelerate's ``dispatch_model``): LoRA layers injected into blocks already offloaded to disk
             stay on the meta device and give NaN images. That path assembles the denoiser in CPU memory first.
 
+    Every strategy goes through the same loading call and ending as a plain load
+    (:func:`model.pipelines.loading.pretrained`, :func:`model.pipelines.loading.finish_loading`: the processor
+    workaround, the precision policy, ``pipe.memorybook_placement`` for the sidecar), applied before offload
+    hooks or the parallel split.
+
     Returns:
         The ``DiffusionPipeline``, progress bar disabled; ``pipe.hf_device_map`` says where things went for the
         device-mapped strategies.
@@ -81,44 +89,75 @@ def load_with_plan(source, dtype=None, *, plan: Plan, offload_folder=None, repli
         ModelError: not a diffusers folder, a plan naming components the folder lacks, a tensor/context parallel
         plan outside a launch of several processes, or a replica index out of range.
     """
-    import torch
-    from diffusers import DiffusionPipeline
-
     folder = _folder(source)
-    dtype = choose_dtype(plan.execution_device or "cpu", dtype) if dtype is not None else torch.float32
+    device = _compute_device(plan, replica)
+    compute = choose_dtype(_compute_devices(plan, device), dtype)
     strategy = plan.strategy
     if strategy in PARALLEL_STRATEGIES:
-        return _load_parallel(folder, dtype, plan, loras)
-
-    if strategy in (Strategy.SINGLE, Strategy.REPLICAS):
-        device = plan.execution_device
-        if strategy == Strategy.REPLICAS:
-            if not 0 <= replica < len(plan.replicas):
-                raise ModelError(f"replica {replica} does not exist: the plan has {len(plan.replicas)}")
-            device = plan.replicas[replica]
-        return _with_loras(_quiet(DiffusionPipeline.from_pretrained(folder, dtype=dtype).to(device)), loras)
-
-    if strategy == Strategy.COMPONENTS:
+        launched_processes()  # refuse before loading anything when not launched
+        pipe = _with_loras(_load_parallel(folder, compute, plan, device, loras), loras)
+    elif strategy in (Strategy.SHARDED, Strategy.DISK_OFFLOAD):
+        pipe = _load_split(folder, compute, plan, offload_folder, loras)
+    elif strategy == Strategy.COMPONENTS:
         max_memory = {_accelerate_device(k): v for k, v in plan.max_memory.items()}
-        pipe = DiffusionPipeline.from_pretrained(
-            folder, dtype=dtype, device_map="balanced", max_memory=max_memory
-        )
-        return _with_loras(_quiet(pipe), loras)
-
+        pipe = pretrained(folder, compute, device_map="balanced", max_memory=max_memory)
+        pipe = _with_loras(pipe, loras)
+    elif strategy in (Strategy.SINGLE, Strategy.REPLICAS):
+        pipe = _with_loras(pretrained(folder, compute).to(device), loras)
+    elif strategy in (Strategy.MODEL_OFFLOAD, Strategy.SEQUENTIAL_OFFLOAD):
+        pipe = _with_loras(pretrained(folder, compute), loras)
+    else:  # pragma: no cover
+        raise ModelError(f"unknown placement {strategy!r}")
+    finish_loading(pipe, compute, device, placement_of(plan, device))
     if strategy == Strategy.MODEL_OFFLOAD:
-        pipe = _with_loras(_quiet(DiffusionPipeline.from_pretrained(folder, dtype=dtype)), loras)
-        pipe.enable_model_cpu_offload(device=plan.execution_device)
-        return pipe
+        pipe.enable_model_cpu_offload(device=device)
+    elif strategy == Strategy.SEQUENTIAL_OFFLOAD:
+        pipe.enable_sequential_cpu_offload(device=device)
+    elif strategy in PARALLEL_STRATEGIES:
+        parallelize_pipeline(pipe, str(strategy))
+    return pipe
 
-    if strategy == Strategy.SEQUENTIAL_OFFLOAD:
-        pipe = _with_loras(_quiet(DiffusionPipeline.from_pretrained(folder, dtype=dtype)), loras)
-        pipe.enable_sequential_cpu_offload(device=plan.execution_device)
-        return pipe
 
-    if strategy in (Strategy.SHARDED, Strategy.DISK_OFFLOAD):
-        return _load_split(folder, dtype, plan, offload_folder, loras)
+def _compute_device(plan: Plan, replica: int) -> str:
+    """The device this load computes on: the replica's, this launched process's, or the plan's execution device."""
+    if plan.strategy == Strategy.REPLICAS:
+        if not 0 <= replica < len(plan.replicas):
+            raise ModelError(f"replica {replica} does not exist: the plan has {len(plan.replicas)}")
+        return plan.replicas[replica]
+    if plan.strategy in PARALLEL_STRATEGIES:
+        return _process_device(plan)
+    return plan.execution_device or "cpu"
 
-    raise ModelError(f"unknown placement {strategy!r}")  # pragma: no cover
+
+def _compute_devices(plan: Plan, device: str) -> list[str]:
+    """Every device that computes part of the denoiser under ``plan`` (for the dtype: all must allow it)."""
+    mapped = (plan.denoiser_device_map or {}).values() if plan.strategy != Strategy.REPLICAS else ()
+    return sorted({device, *(d for d in mapped if d not in ("cpu", "disk"))})
+
+
+def placement_of(plan: Plan, device: str) -> dict:
+    """The sidecar's placement record of ``plan`` as loaded on ``device``: ``{"strategy", "degree", "devices",
+    "mesh"}`` (``mesh``: ``{"kind", "shape", "backend", "rank"}`` for tensor/context parallelism, else None)."""
+    import os
+
+    strategy = str(plan.strategy)
+    device = "cpu" if device.startswith("cpu") else device  # a launch's "cpu:0" is the CPU
+    if plan.strategy in PARALLEL_STRATEGIES and plan.parallel is not None:
+        degree = int(os.environ.get("WORLD_SIZE", plan.parallel.degree))
+        devices = list(plan.parallel.devices) if len(plan.parallel.devices) > 1 else [device] * degree
+        backend = "nccl" if device.startswith("cuda") else "gloo"
+        shape = [degree] if plan.parallel.kind == "tensor" else [1, degree]  # ("tp",) / ("ring", "ulysses")
+        mesh = {
+            "kind": plan.parallel.kind,
+            "shape": shape,
+            "backend": backend,
+            "rank": int(os.environ.get("RANK", 0)),
+        }
+        return {"strategy": strategy, "degree": degree, "devices": devices, "mesh": mesh}
+    if plan.strategy in (Strategy.SHARDED, Strategy.DISK_OFFLOAD, Strategy.COMPONENTS):
+        devices = sorted({*plan.device_map.values(), device})
+        return {"strategy": strategy, "degree": 1, "devices": devices, "mesh": None}
+    return {"strategy": strategy, "degree": 1, "devices": [device], "mesh": None}
 
 
 def _with_loras(pipe, loras):
@@ -155,22 +194,28 @@ def _process_device(plan: Plan) -> str:
     return devices[int(os.environ.get("LOCAL_RANK", "0")) % len(devices)]
 
 
-def _load_parallel(folder: Path, dtype, plan: Plan, loras=()):
-    from diffusers import DiffusionPipeline
-
-    launched_processes()  # refuse before loading anything when not launched
-    device = _process_device(plan)
-    pipe = _with_loras(_quiet(DiffusionPipeline.from_pretrained(folder, dtype=dtype)), loras)
-    denoiser = next(n for n in ("transformer", "unet") if getattr(pipe, n, None) is not None)
-    getattr(pipe, denoiser).to(device)
+def _load_parallel(folder: Path, dtype, plan: Plan, device: str, loras=()):
+    """The pipeline with its denoiser on this process's ``device`` and the other components where the plan keeps
+    them. A tensor-parallel denoiser whose class declares a ``_tp_plan`` (Flux, Flux2, QwenImage) is read already
+    split, only this rank's slice of each planned weight (:func:`model.runtime.parallel.load_tensor_parallel`);
+    others (the UNet, or LoRAs to fuse first) are loaded whole and split after the precision policy, in
+    :func:`load_with_plan`."""
+    index = json.loads((folder / "model_index.json").read_text(encoding="utf-8"))
+    denoiser = next(n for n in ("transformer", "unet") if n in index)
+    split = None
+    if plan.parallel is not None and plan.parallel.kind == "tensor" and not loras:
+        split = load_tensor_parallel(
+            _denoiser_class(folder, denoiser), folder, denoiser, dtype, device.split(":")[0]
+        )
+    pipe = pretrained(folder, dtype, **({denoiser: split} if split is not None else {}))
+    if split is None:
+        getattr(pipe, denoiser).to(device)
     _place_others(pipe, denoiser, plan.device_map, device, default=device)
-    parallelize_pipeline(pipe, str(plan.strategy))
     return pipe
 
 
 def _load_split(folder: Path, dtype, plan: Plan, offload_folder, loras=()):
     from accelerate import dispatch_model
-    from diffusers import DiffusionPipeline
 
     if not plan.denoiser or not plan.denoiser_device_map:
         raise ModelError(f"the {plan.strategy} plan has no denoiser device map")
@@ -192,7 +237,7 @@ def _load_split(folder: Path, dtype, plan: Plan, offload_folder, loras=()):
         denoiser = cls.from_pretrained(
             folder, subfolder=plan.denoiser, dtype=dtype, device_map=device_map, **kwargs
         )
-    pipe = _quiet(DiffusionPipeline.from_pretrained(folder, dtype=dtype, **{plan.denoiser: denoiser}))
+    pipe = pretrained(folder, dtype, **{plan.denoiser: denoiser})
     _place_others(pipe, plan.denoiser, plan.device_map, plan.execution_device)
     # Mark the pipeline device-mapped as diffusers does for device_map loads: load_lora_weights then leaves the
     # Accelerate hooks alone (without it, it takes them for sequential offload, strips them and re-offloads).
@@ -211,6 +256,7 @@ def launched_loader(kind: str, people_loras: bool = False):
 
     from model.placement.parallel import runtime_plan
     from model.runtime.distributed import process_state
+
     if kind == TENSOR and people_loras:
         raise ModelError(
             "tensor_parallel cannot apply people's LoRAs (diffusers refuses LoRA layers on a tensor-parallel "

@@ -2,7 +2,7 @@
 
 A ``replicas`` placement plan (:mod:`model.placement`) names one device per whole copy of the pipeline
 (``plan.replicas``: ``cuda:0``, ``cuda:1``…). :class:`ReplicaPool` starts one :class:`model.runtime.process.EngineProcess`
-per device, each hosting the diffusion engine on its device (:class:`model.runtime.process.ProcessIllustrator`), and
+per device, each hosting the diffusion engine on its device (:class:`model.runtime.hosted.ProcessIllustrator`), and
 :meth:`ReplicaPool.illustrate_many` feeds them from one queue: each process takes the next page as soon as it
 has finished its last one, so a fast GPU takes more pages than a slow one, and every picture is handed to the
 caller (who stores it) the moment it arrives. Nothing here imports torch: the parent of the model processes
@@ -25,7 +25,8 @@ from typing import Any
 
 from model.api import CancelToken, Illustration, IllustrationRequest, Progress, ProgressCallback
 from model.errors import Cancelled, ModelError, PictureError
-from model.runtime.process import EngineProcess, ProcessIllustrator
+from model.runtime.hosted import ProcessIllustrator
+from model.runtime.process import EngineProcess
 
 THREADS_TOLERANCE = 2
 """Largest per-channel difference (in 8-bit levels, of 255) measured between pictures drawn with 1 and with 2
@@ -48,7 +49,7 @@ class ReplicaPool:
 
     Args:
         model: a diffusers folder, a ``.safetensors`` file or a cached hub id (as for
-            :class:`model.runtime.process.ProcessIllustrator`).
+            :class:`model.runtime.hosted.ProcessIllustrator`).
         devices: one device name per replica (``plan.replicas``, e.g. ``["cuda:0", "cuda:1"]``; ``"cpu"``
             may repeat: several CPU processes).
         threads: torch's CPU threads in each process (None: unchanged, torch's default or ``OMP_NUM_THREADS``).
@@ -89,7 +90,7 @@ class ReplicaPool:
 
     # -- what the model is (asked of the first replica) ------------------------------------------------------
     def describe(self, cancel: CancelToken | None = None) -> dict[str, Any]:
-        """As :meth:`model.runtime.process.ProcessIllustrator.describe` (the first replica)."""
+        """As :meth:`model.runtime.hosted.ProcessIllustrator.describe` (the first replica)."""
         return self.replicas[0].describe(cancel)
 
     @property

@@ -3,7 +3,7 @@ in this process.
 
 A model folder (the tiny test model; with ``--mid``, the mid-sized random SD-layout model of
 bench_illustrate.py, saved to a temporary folder) is drawn by :class:`model.engines.diffusion.DiffusionIllustrator`
-here and by :class:`model.runtime.process.ProcessIllustrator` in a child process, with the same request and a
+here and by :class:`model.runtime.hosted.ProcessIllustrator` in a child process, with the same request and a
 progress callback (previews cross the pipe), interleaved, ``--runs`` times each after one warm-up call.
 Prints the first call of each (the process: start, import torch, load), the median wall time per picture,
 their ratio, and the median time a progress event takes to arrive. Nothing is downloaded.
@@ -33,7 +33,8 @@ def main(argv: list[str] | None = None) -> int:
 
     from model.api import IllustrationRequest
     from model.engines.diffusion import DiffusionIllustrator
-    from model.runtime.process import EngineProcess, ProcessIllustrator
+    from model.runtime.hosted import ProcessIllustrator
+    from model.runtime.process import EngineProcess
 
     with tempfile.TemporaryDirectory() as tmp:
         folder = Path(tmp) / "model"
