@@ -14,7 +14,9 @@ os.environ["HF_HUB_OFFLINE"] = "1"
 # Settings never go to the user's own folder (~/.config/memorybook): a test that forgets to pick a folder
 # writes here, and the app's and command line's language would otherwise follow what a test left behind.
 os.environ.setdefault("MEMORYBOOK_CONFIG_DIR", tempfile.mkdtemp(prefix="memorybook-tests-config-"))
-if os.environ.get("PYTEST_XDIST_WORKER"):  # each parallel worker its own folder (workers inherit the parent's)
+if os.environ.get(
+    "PYTEST_XDIST_WORKER"
+):  # each parallel worker its own folder (workers inherit the parent's)
     os.environ["MEMORYBOOK_CONFIG_DIR"] = tempfile.mkdtemp(
         prefix=f"memorybook-tests-config-{os.environ['PYTEST_XDIST_WORKER']}-"
     )

@@ -66,7 +66,9 @@ def finishes(fn, *args, **kwargs):
     worker = threading.Thread(target=run, daemon=True)
     worker.start()
     worker.join(HANG_S)
-    assert not worker.is_alive(), f"{getattr(fn, '__name__', fn)} did not come back in {HANG_S:.0f} s: it hangs"
+    assert not worker.is_alive(), (
+        f"{getattr(fn, '__name__', fn)} did not come back in {HANG_S:.0f} s: it hangs"
+    )
     if "error" in out:
         raise out["error"]
     return out.get("value")

@@ -68,7 +68,9 @@ def main(out: str, models: str, photo: str, book: str, pdf: str) -> None:
     state = process_state()
     found = {"processes": state.num_processes, "pictures": picture_checks(Path(models), photo)}
     printed = io.StringIO()
-    with contextlib.redirect_stdout(printed):  # the build ends the process group (model.runtime.distributed.finish)
+    with contextlib.redirect_stdout(
+        printed
+    ):  # the build ends the process group (model.runtime.distributed.finish)
         argv = ["build", book, "-o", pdf, "--engine", "diffusion", "--model", str(Path(models) / "sd")]
         found["build_status"] = cli([*argv, "--distributed", "--placement", "tensor_parallel"])
     found["build_output"] = printed.getvalue()

@@ -12,3 +12,14 @@ def test_import_contracts_hold():
     result = subprocess.run([sys.executable, "-c", LINT], cwd=REPO, capture_output=True, text=True)
     assert result.returncode == 0, result.stdout + result.stderr
     assert "0 broken" in result.stdout, result.stdout
+
+
+def test_ruff_lint_and_format_are_clean():
+    """``ruff check`` and ``ruff format --check`` pass on the whole tree (pyproject.toml's settings)."""
+    for args in (["check", "."], ["format", "--check", "."]):
+        result = subprocess.run(
+            [sys.executable, "-m", "ruff", *args], cwd=REPO, capture_output=True, text=True
+        )
+        assert result.returncode == 0, (
+            f"ruff {' '.join(args)}:\n{result.stdout[-3000:]}{result.stderr[-1000:]}"
+        )

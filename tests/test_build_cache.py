@@ -172,4 +172,6 @@ def test_the_summary_names_a_soft_picture_once_the_cover_s_included(tmp_path):
     assert not any(line.startswith("warning: page 1") for line in soft), lines
     assert sum("page 1 “Tea: at four”" in line for line in soft) == 1, lines  # the preflight's line
     assert repeated_by_preflight("page 12 “a: b”: the font cannot draw 𪚥 (U+2A6A5); replace them")
-    assert not repeated_by_preflight("cover: the picture (cover) prints at 77 DPI (below 150) and may look soft")
+    assert not repeated_by_preflight(
+        "cover: the picture (cover) prints at 77 DPI (below 150) and may look soft"
+    )

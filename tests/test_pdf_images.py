@@ -138,7 +138,8 @@ def test_a_failing_encoder_leaves_no_file_and_no_spool(tmp_path, monkeypatch):
     monkeypatch.setattr(pictures, "render_picture", full_disk)
     pages = [PrintPage("cover", "T")]
     pages += [
-        PrintPage("story", f"P{n}", "x", Image.new("RGB", (900, 640 + n), "red"), "p", n + 1) for n in range(5)
+        PrintPage("story", f"P{n}", "x", Image.new("RGB", (900, 640 + n), "red"), "p", n + 1)
+        for n in range(5)
     ]
     path = tmp_path / "b.pdf"
     path.write_bytes(b"%PDF-1.4 the earlier book")

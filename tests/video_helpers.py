@@ -56,7 +56,9 @@ def make_home_video(
         fade = round(fade_s * fps)
         for index in range(shots * per_shot):
             shot, k = divmod(index, per_shot)
-            level = min(1.0, (k + 1) / fade if shot else 1.0, (per_shot - k) / fade if shot < shots - 1 else 1.0)
+            level = min(
+                1.0, (k + 1) / fade if shot else 1.0, (per_shot - k) / fade if shot < shots - 1 else 1.0
+            )
             noise = rng.integers(-3, 4, pictures[0].shape)
             pixels = np.clip(pictures[shot % len(pictures)] * level + noise, 0, 255).astype(np.uint8)
             pixels = np.rot90(pixels, k=-(rotation // 90) % 4)  # stored turned clockwise by the tag's angle

@@ -93,9 +93,8 @@ def _run(args: argparse.Namespace) -> int:
             raise
         _error(str(err))
         return 1
-    except (
-        BrokenPipeError
-    ):  # the reader went away (`memorybook check BOOK | head`): nothing to say, as cat does
+    except BrokenPipeError:
+        # the reader went away (`memorybook check BOOK | head`): nothing to say, as cat does
         import os
 
         os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())  # no second error at exit

@@ -160,5 +160,3 @@ def page_check(fn: PageCheck) -> PageCheck:
 
 
 # -- pictures whose checks failed in a build -------------------------------------------------------------
-
-

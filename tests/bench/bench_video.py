@@ -50,7 +50,9 @@ def make_video(path: Path, minutes: float, height: int, fps: int) -> float:
             shot, k = divmod(index, SHOT_S * fps)
             picture = pictures[shot % len(pictures)]
             x = (picture.shape[1] - width) * k // (SHOT_S * fps)  # a slow pan across the photo
-            frame = av.VideoFrame.from_ndarray(np.ascontiguousarray(picture[:, x : x + width]), format="rgb24")
+            frame = av.VideoFrame.from_ndarray(
+                np.ascontiguousarray(picture[:, x : x + width]), format="rgb24"
+            )
             frame.pts = index
             for packet in stream.encode(frame):
                 out.mux(packet)
