@@ -105,9 +105,11 @@ class ExportFindingsMixin:
         if not page_id:
             return  # the line of a check that could not run
         self.page_selected.emit(page_id)
-        wash = item.data(Qt.ItemDataRole.UserRole + 1) == "wash_only"
-        self.add_photo_button.setVisible(wash)
-        self.choose_model_button.setVisible(wash)
+        code = item.data(Qt.ItemDataRole.UserRole + 1)
+        # a wash with no model chosen: add a photo or choose a model; a wash drawn before the model was chosen:
+        # add a photo (or export, which draws it again with the model)
+        self.add_photo_button.setVisible(code in ("wash_only", "wash_drawn"))
+        self.choose_model_button.setVisible(code == "wash_only")
 
     @Slot()
     def _choose_model(self) -> None:
