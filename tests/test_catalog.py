@@ -86,6 +86,10 @@ PUBLISHED_BILLIONS = {
     ("qwen-image-edit-2509", "transformer"): 20.4,
     ("qwen-image-edit-2509", "vae"): 0.127,
     ("qwen-image-edit-2509", "text_encoder"): 8.29,
+    # 2511 is 2509's architecture (zero_cond_t adds no weights): the same published sizes
+    ("qwen-image-edit-2511", "transformer"): 20.4,
+    ("qwen-image-edit-2511", "vae"): 0.127,
+    ("qwen-image-edit-2511", "text_encoder"): 8.29,
     # Z-Image (Tongyi-MAI): 6 B single-stream DiT (6.15 B); the FLUX.1 VAE; Qwen3-4B
     ("z-image-turbo", "transformer"): 6.15,
     ("z-image-turbo", "vae"): 0.0838,

@@ -273,3 +273,29 @@ def test_person_add_while_the_app_is_open_keeps_both(qtbot, app_book, sample_boo
     assert app_book.save()
     on_disk = BookProject.open(sample_book).book
     assert "小明" in [p.name for p in on_disk.people] and on_disk.pages[2].title == "应用里改的标题"
+
+
+def test_a_killed_holder_not_yet_reaped_is_gone():
+    """A writer killed with -9 whose parent has not waited for it yet is a zombie: its pid and start time are still
+    there, but it holds nothing (the reliability test's third writer stalled the others for the whole wait)."""
+    import signal
+
+    import psutil
+
+    from app.book.lock import LockInfo
+
+    child = subprocess.Popen([sys.executable, "-c", "import time; time.sleep(60)"])
+    try:
+        holder = LockInfo(
+            owner="a writer", host=socket.gethostname(), pid=child.pid, time=time.time(), user="u"
+        )
+        assert not holder.stale()
+        child.send_signal(signal.SIGKILL)
+        for _ in range(200):  # until the kernel has made it a zombie (not reaped: no wait() yet)
+            if psutil.Process(child.pid).status() == psutil.STATUS_ZOMBIE:
+                break
+            time.sleep(0.01)
+        assert holder.stale()
+    finally:
+        child.kill()
+        child.wait()

@@ -83,7 +83,12 @@ class LockInfo:
         if not self.here:
             return False
         try:
-            started = psutil.Process(self.pid).create_time()
+            process = psutil.Process(self.pid)
+            started = process.create_time()
+            if (
+                process.status() == psutil.STATUS_ZOMBIE
+            ):  # killed, not yet reaped by its parent: gone all the same
+                return True
         except (psutil.NoSuchProcess, psutil.ZombieProcess):
             return True
         except psutil.AccessDenied:

@@ -182,7 +182,8 @@ class BookProject:
         atomic_write_bytes(path, data)
 
     def _make_folders(self) -> None:
-        for name in SUBFOLDERS:
+        # recordings/ and transcripts/ are made when the first recording comes in (app.book.recordings)
+        for name in ("photos", "illustrations", "loras"):
             (self.root / name).mkdir(exist_ok=True)
 
     # -- photos ------------------------------------------------------------------------------------

@@ -62,6 +62,8 @@ class PersonIn(Strict):
     weight: Annotated[float, Field(ge=-4, le=4)] = 1.0
     reference_paths: Annotated[list[PathText], Field(max_length=8)] = []
     reference_sha256: Annotated[list[Sha], Field(max_length=8)] = []
+    era: Short = ""
+    restored_from: Annotated[list[Sha], Field(max_length=8)] = []
 
 
 class RequestIn(Strict):
@@ -78,6 +80,7 @@ class RequestIn(Strict):
     people: Annotated[list[PersonIn], Field(max_length=16)] = []
     photo_path: PathText | None = None
     photo_sha256: Sha | None = None
+    photo_restored_from: Sha | None = None
     strength: Annotated[float, Field(ge=0, le=1)] = 0.55
     seed: Annotated[int, Field(ge=0, le=2**63 - 1)] = 0
     steps: Annotated[int, Field(ge=1, le=200)] | None = None
