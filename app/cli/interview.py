@@ -170,8 +170,9 @@ def run_approve(args: argparse.Namespace) -> int:
 
 def run_pages(args: argparse.Namespace) -> int:
     """Print the suggested pages; with ``--accept`` add them to the book."""
+    from app.book.interview_pages import accept_pages, suggest_pages
     from app.book.project import BookProject
-    from app.book.recordings import accept_pages, load_transcript, suggest_pages
+    from app.book.recordings import load_transcript
 
     project = BookProject.open(args.book)
     pages = suggest_pages(load_transcript(project, args.recording), args.target_chars, args.pause)

@@ -15,8 +15,10 @@ from collections.abc import Callable
 from dataclasses import asdict, dataclass
 from pathlib import Path
 
+import numpy as np
+
 from model.errors import Cancelled, ModelError
-from model.speech.audio import SAMPLE_RATE, duration_s, iter_chunks
+from model.speech.audio import SAMPLE_RATE, SILENT_PEAK, duration_s, iter_chunks
 from model.speech.models import default_model, find_model
 
 CHUNK_SECONDS = 300.0
@@ -135,6 +137,8 @@ def transcribe_file(
 def _transcribe_chunk(whisper, samples, offset_s: float, language: str, cancel) -> list[Segment]:
     """Segments of one chunk (float32 ``(n,)`` at 16 kHz), their times moved by ``offset_s`` seconds."""
     if samples.size < SAMPLE_RATE // 10:  # under 0.1 s: nothing Whisper could hear
+        return []
+    if float(np.abs(samples).max()) < SILENT_PEAK:  # a silent chunk: Whisper would only invent "Thank you."
         return []
     lang = None if language == "auto" else language
     pieces, _info = whisper.transcribe(samples, language=lang, beam_size=5, vad_filter=False)
