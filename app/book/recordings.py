@@ -288,7 +288,7 @@ def split_segment(transcript: Transcript, index: int, at: int) -> Transcript:
     before, after = seg.text[:at].strip(), seg.text[at:].strip()
     if not before or not after:
         raise BookError(
-            f"{transcript.recording}, segment {index + 1}: put the cursor inside the text where it should be "
+            f"{transcript.recording}: put the cursor inside the text of segment {index + 1} where it should be "
             "split"
         )
     cut = round(seg.start + (seg.end - seg.start) * at / len(seg.text), 2)
