@@ -143,10 +143,12 @@ def _transcribe_chunk(whisper, samples, offset_s: float, language: str, cancel) 
     lang = None if language == "auto" else language
     pieces, _info = whisper.transcribe(samples, language=lang, beam_size=5, vad_filter=False)
     out = []
+    length = samples.size / SAMPLE_RATE
     for piece in pieces:  # a generator: each 30 s window is decoded as it is asked for
         if cancel and cancel():
             raise Cancelled("transcription cancelled; the chunks finished so far are kept")
         text = piece.text.strip()
-        if text:
-            out.append(Segment(round(offset_s + piece.start, 2), round(offset_s + piece.end, 2), text))
+        if text and piece.start < length:  # Whisper can stamp times past a short chunk's end: kept inside it
+            start, end = piece.start, min(max(piece.end, piece.start), length)
+            out.append(Segment(round(offset_s + start, 2), round(offset_s + end, 2), text))
     return out
