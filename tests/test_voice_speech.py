@@ -37,7 +37,8 @@ def test_tiny_en_transcribes_an_espeak_clip_within_the_measured_word_error_rate(
 
     segments = transcribe_file(ENGLISH_CLIP, tmp_path / "state", "tiny.en", "en")
     text = " ".join(s.text for s in segments)
-    # measured 0.25 (5 of 20 words: "grandma", "I'm a" for "by the", "grandma" for "brother")
+    # measured 0.20 (4 of 20 words: "grandma" for "grandmother", "I'm a" for "by the", "grandma" for
+    # "brother"; 0.25 before silent chunks skipped Whisper)
     assert word_error_rate(ENGLISH_TEXT, text) <= 0.35, text
     assert segments[0].start >= 0 and segments[-1].end <= duration_s(ENGLISH_CLIP) + 0.5
 
