@@ -91,6 +91,16 @@ def test_the_play_button_loads_the_recording_at_the_segments_start(qtbot, window
     assert asked.args == [str(path), 3300, 6400]
     assert player.player.source() == QUrl.fromLocalFile(str(path))
     assert (player.start_ms, player.end_ms) == (3300, 6400)
+    from PySide6.QtMultimedia import QMediaPlayer
+
+    heard = []
+    player.player.positionChanged.connect(heard.append)
+    paused = QMediaPlayer.PlaybackState.PausedState
+    # Qt's FFmpeg backend runs its clock without a sound device, so the play can be followed to its end
+    qtbot.waitUntil(
+        lambda: player.player.playbackState() == paused and heard and heard[-1] >= 6400, timeout=30000
+    )
+    assert 3300 <= min(heard) < 3500 and max(heard) < 6400 + 200  # from the segment's start to its end
     dialog.reject()
 
 
