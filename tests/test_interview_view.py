@@ -157,7 +157,9 @@ def test_pages_wait_for_the_approval(qtbot, window):  # noqa: F811
     dialog = _dialog(window)
     assert not dialog.pages.suggest.isEnabled()
     window.interview_vm.suggest()  # even asked directly, nothing comes from an unapproved transcript
-    assert window.interview_vm.suggestions == [] and "not approved yet" in dialog.problems.text()
+    assert (
+        window.interview_vm.suggestions == [] and "only from an approved transcript" in dialog.problems.text()
+    )
     dialog.reject()
 
 

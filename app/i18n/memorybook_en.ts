@@ -569,227 +569,227 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="139"/>
-        <source>the transcript is not approved yet; read it with the storyteller, then tick that she approves it</source>
+        <location filename="../viewmodels/message_table.py" line="136"/>
+        <source>the transcript is not approved yet; read it with the storyteller, then run `memorybook interview approve BOOK {name}`</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="144"/>
+        <location filename="../viewmodels/message_table.py" line="141"/>
         <source>put the cursor inside the text of segment {number} where it should be split</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="147"/>
+        <location filename="../viewmodels/message_table.py" line="144"/>
         <source>put the cursor inside the text where the page should be split</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="149"/>
+        <location filename="../viewmodels/message_table.py" line="146"/>
         <source>already exists and is not empty; choose a new folder name</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="150"/>
+        <location filename="../viewmodels/message_table.py" line="147"/>
         <source>already exists; choose a new folder to open the book into</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="151"/>
+        <location filename="../viewmodels/message_table.py" line="148"/>
         <source>story file not found</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="152"/>
+        <location filename="../viewmodels/message_table.py" line="149"/>
         <source>not UTF-8 text ({why}); save the story as UTF-8</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="153"/>
+        <location filename="../viewmodels/message_table.py" line="150"/>
         <source>photo folder not found</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="157"/>
+        <location filename="../viewmodels/message_table.py" line="154"/>
         <source>photo &apos;{name}&apos; named in {story} was not found (looked in {looked}); choose the folder that holds it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="163"/>
+        <location filename="../viewmodels/message_table.py" line="160"/>
         <source>no book title found; the first line should be like &apos;# Grandma&apos;s Lane&apos;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="166"/>
+        <location filename="../viewmodels/message_table.py" line="163"/>
         <source>no pages found; start each page with a &apos;## Page title&apos; line</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="167"/>
+        <location filename="../viewmodels/message_table.py" line="164"/>
         <source>line {line}: a page (## ...) comes before the book title (# ...)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="168"/>
+        <location filename="../viewmodels/message_table.py" line="165"/>
         <source>line {line}: the script must start with the title, like &apos;# Grandma&apos;s Lane&apos;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="171"/>
+        <location filename="../viewmodels/message_table.py" line="168"/>
         <source>line {line}: text before the first page; start pages with &apos;## Page title&apos;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="174"/>
+        <location filename="../viewmodels/message_table.py" line="171"/>
         <source>photo missing from the book folder; add the photo again</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="176"/>
+        <location filename="../viewmodels/message_table.py" line="173"/>
         <source>field &apos;{field}&apos; leads outside the book folder ({name}); the book is not safe to use — ask for it again or remove that entry</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="181"/>
+        <location filename="../viewmodels/message_table.py" line="178"/>
         <source>photo: {name} must be a file name inside the photo folder (no &apos;..&apos;, no full path)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="184"/>
+        <location filename="../viewmodels/message_table.py" line="181"/>
         <source>nested more than {depth} levels deep, which no book file is; it was left as it is{hint}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="188"/>
+        <location filename="../viewmodels/message_table.py" line="185"/>
         <source>damaged or truncated ({detail}); it was left as it is{hint}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="190"/>
+        <location filename="../viewmodels/message_table.py" line="187"/>
         <source>in use by {owner} (process {pid} on {host}, since {since}); close it there first, or wait until it has finished</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="195"/>
+        <location filename="../viewmodels/message_table.py" line="192"/>
         <source>in use by {owner} (process {pid} on {host}, since {since}); close it there first; if nothing on that computer uses the book, delete {path}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="201"/>
+        <location filename="../viewmodels/message_table.py" line="198"/>
         <source>the picture ({label}) prints at {dpi} DPI (below {low}) and may look soft — a larger scan of the photo would print sharper</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="206"/>
+        <location filename="../viewmodels/message_table.py" line="203"/>
         <source>the font cannot draw {chars}; replace these characters or they will print wrongly</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="209"/>
+        <location filename="../viewmodels/message_table.py" line="206"/>
         <source>one glyph stands for {chars}; copy/paste gives back {kept} for each</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="210"/>
+        <location filename="../viewmodels/message_table.py" line="207"/>
         <source>the {what} does not fit its frame even at {pt} pt; {over} of {lines} lines are not printed — shorten it or choose a larger page size</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="216"/>
+        <location filename="../viewmodels/message_table.py" line="213"/>
         <source>the model reads English only; using the scene description</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="217"/>
+        <location filename="../viewmodels/message_table.py" line="214"/>
         <source>the model reads English only and the page has Chinese text but no scene description; add an English scene to the page</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="222"/>
+        <location filename="../viewmodels/message_table.py" line="219"/>
         <source>the model reads English only and the scene description is Chinese</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="223"/>
+        <location filename="../viewmodels/message_table.py" line="220"/>
         <source>the prompt is empty (no style, scene or text)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="224"/>
+        <location filename="../viewmodels/message_table.py" line="221"/>
         <source>the prompt is {count} tokens; the text encoder reads only the first {limit}, so its end is cut</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="228"/>
+        <location filename="../viewmodels/message_table.py" line="225"/>
         <source>{pipeline} takes no negative prompt; it was left out</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="229"/>
+        <location filename="../viewmodels/message_table.py" line="226"/>
         <source>strength {strength} gives no denoising step at {steps} steps; using {used}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="232"/>
+        <location filename="../viewmodels/message_table.py" line="229"/>
         <source>the model takes at most {limit} reference photos; some photos of {names} were left out</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="236"/>
+        <location filename="../viewmodels/message_table.py" line="233"/>
         <source>a reference photo of {person} cannot be read as an image ({error})</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="238"/>
+        <location filename="../viewmodels/message_table.py" line="235"/>
         <source>model &apos;{name}&apos; not found: give a diffusers folder, a .safetensors file or a hub id</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="241"/>
+        <location filename="../viewmodels/message_table.py" line="238"/>
         <source>model &apos;{name}&apos; is not a local folder or file and is not in the Hugging Face cache; download it with `memorybook models download {id}` (set HF_ENDPOINT to use a mirror)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="246"/>
+        <location filename="../viewmodels/message_table.py" line="243"/>
         <source>not a diffusers model folder (no model_index.json); give the folder that holds model_index.json, or a single .safetensors checkpoint file</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="251"/>
+        <location filename="../viewmodels/message_table.py" line="248"/>
         <source>cannot download {id}: HF_HUB_OFFLINE is set; unset it to download, or copy the model folder to this computer and pass its path</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="256"/>
+        <location filename="../viewmodels/message_table.py" line="253"/>
         <source>the drawing process stopped unexpectedly (exit code {code}){memory}; try again, or choose a smaller model or the sketch engine</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="261"/>
+        <location filename="../viewmodels/message_table.py" line="258"/>
         <source>the LoRA file changed since it was recorded</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="263"/>
+        <location filename="../viewmodels/message_table.py" line="260"/>
         <source>the decoded picture holds NaN/Inf values (the VAE overflowed), so it would print as a black square; draw it on a GPU with the VAE in float32, or choose another model; no picture was stored for it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="268"/>
+        <location filename="../viewmodels/message_table.py" line="265"/>
         <source>the model&apos;s safety checker flagged the picture and blacked it out; change the page&apos;s scene wording and draw it again, or turn the model&apos;s safety checker off in the book&apos;s picture settings; no picture was stored for it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="274"/>
+        <location filename="../viewmodels/message_table.py" line="271"/>
         <source>the picture came out all black; draw it again with another seed, or choose another model; no picture was stored for it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="279"/>
+        <location filename="../viewmodels/message_table.py" line="276"/>
         <source>the picture came out one flat colour, with nothing drawn; draw it again with another seed, or choose another model; no picture was stored for it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="284"/>
+        <location filename="../viewmodels/message_table.py" line="281"/>
         <source>{name}&apos;s LoRA cannot be added to a denoiser {how} (the parts not in memory would draw black); load the model whole or with model offload to use people&apos;s LoRAs</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1271,122 +1271,122 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/interview_dialog.py" line="62"/>
+        <location filename="../ui/interview_dialog.py" line="63"/>
         <source>Detect the language</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/interview_dialog.py" line="62"/>
+        <location filename="../ui/interview_dialog.py" line="64"/>
         <source>Mandarin</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/interview_dialog.py" line="62"/>
+        <location filename="../ui/interview_dialog.py" line="65"/>
         <source>Cantonese</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/interview_dialog.py" line="62"/>
+        <location filename="../ui/interview_dialog.py" line="66"/>
         <source>English</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/interview_dialog.py" line="64"/>
+        <location filename="../ui/interview_dialog.py" line="69"/>
         <source>Add from a recording…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/interview_dialog.py" line="67"/>
+        <location filename="../ui/interview_dialog.py" line="72"/>
         <source>Recording</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/interview_dialog.py" line="69"/>
+        <location filename="../ui/interview_dialog.py" line="74"/>
         <source>Language</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/interview_dialog.py" line="76"/>
+        <location filename="../ui/interview_dialog.py" line="81"/>
         <source>Cancel</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/interview_dialog.py" line="84"/>
+        <location filename="../ui/interview_dialog.py" line="89"/>
         <source>Time</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/interview_dialog.py" line="84"/>
+        <location filename="../ui/interview_dialog.py" line="89"/>
         <source>Speaker</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/interview_dialog.py" line="84"/>
+        <location filename="../ui/interview_dialog.py" line="89"/>
         <source>Text</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/interview_dialog.py" line="93"/>
+        <location filename="../ui/interview_dialog.py" line="98"/>
         <source>The selected segment&apos;s words; correct them here.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/interview_dialog.py" line="95"/>
+        <location filename="../ui/interview_dialog.py" line="100"/>
         <source>The storyteller</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/interview_dialog.py" line="95"/>
+        <location filename="../ui/interview_dialog.py" line="100"/>
         <source>The volunteer</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/interview_dialog.py" line="95"/>
+        <location filename="../ui/interview_dialog.py" line="100"/>
         <source>Another person</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/interview_dialog.py" line="98"/>
+        <location filename="../ui/interview_dialog.py" line="103"/>
         <source>Merge with the next</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/interview_dialog.py" line="100"/>
+        <location filename="../ui/interview_dialog.py" line="105"/>
         <source>Split at the cursor</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/interview_dialog.py" line="105"/>
+        <location filename="../ui/interview_dialog.py" line="110"/>
         <source>Spoken by</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/interview_dialog.py" line="110"/>
+        <location filename="../ui/interview_dialog.py" line="115"/>
         <source>The storyteller has read this transcript and approves it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/interview_dialog.py" line="128"/>
+        <location filename="../ui/interview_dialog.py" line="133"/>
         <source>Close</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/interview_dialog.py" line="159"/>
+        <location filename="../ui/interview_dialog.py" line="164"/>
         <source>Choose recordings</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/interview_dialog.py" line="159"/>
+        <location filename="../ui/interview_dialog.py" line="164"/>
         <source>Recordings (%s)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/interview_dialog.py" line="196"/>
+        <location filename="../ui/interview_dialog.py" line="201"/>
         <source>Play this segment</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/interview_dialog.py" line="207"/>
+        <location filename="../ui/interview_dialog.py" line="212"/>
         <source>No words were heard in this recording.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1442,17 +1442,22 @@
 <context>
     <name>InterviewViewModel</name>
     <message>
-        <location filename="../viewmodels/interview.py" line="206"/>
+        <location filename="../viewmodels/interview.py" line="174"/>
+        <source>Pages come only from an approved transcript: read it with the storyteller, then tick that she approves it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../viewmodels/interview.py" line="212"/>
         <source>Add pages from a recording</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/interview.py" line="208"/>
+        <location filename="../viewmodels/interview.py" line="214"/>
         <source>Add page</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/interview.py" line="236"/>
+        <location filename="../viewmodels/interview.py" line="242"/>
         <source>Add a recording</source>
         <translation type="unfinished"></translation>
     </message>

@@ -169,6 +169,14 @@ class InterviewViewModel(QObject):
         """Suggest pages from the approved transcript (``failed`` when it is not approved)."""
         from app.book.interview_pages import suggest_pages
 
+        if (
+            self.transcript is not None and not self.transcript.approved
+        ):  # the app's words for the core's rule
+            self.failed.emit(
+                self.tr("Pages come only from an approved transcript: read it with the storyteller, then tick "
+                        "that she approves it.")
+            )  # fmt: skip
+            return
         self._pages(lambda _pages: suggest_pages(self.transcript, target_chars, pause_s))
 
     def merge_page(self, index: int) -> None:

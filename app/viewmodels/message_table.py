@@ -133,13 +133,10 @@ SENTENCES = (
         ),
     ),
     QT_TRANSLATE_NOOP("CoreMessages", "not a recording this app reads; give one of {suffixes}"),
-    (  # the command line's advice (`interview approve`) becomes the dialog's tick box
-        r"the transcript is not approved yet; read it with the storyteller, then run `memorybook interview "
-        r"approve BOOK (?P<name>.+)`",
-        QT_TRANSLATE_NOOP(
-            "CoreMessages",
-            "the transcript is not approved yet; read it with the storyteller, then tick that she approves it",
-        ),
+    QT_TRANSLATE_NOOP(
+        "CoreMessages",
+        "the transcript is not approved yet; read it with the storyteller, then run `memorybook interview "
+        "approve BOOK {name}`",
     ),
     QT_TRANSLATE_NOOP(
         "CoreMessages", "put the cursor inside the text of segment {number} where it should be split"
