@@ -121,3 +121,22 @@ def test_epubcheck_finds_no_errors_or_warnings(epub_file):
     done = subprocess.run([*command, str(epub_file)], capture_output=True, text=True, timeout=300)
     report = done.stdout + done.stderr
     assert done.returncode == 0 and "No errors or warnings detected" in report, report
+
+
+def test_a_long_page_gets_smaller_type_and_a_smaller_picture_so_all_its_words_stay_on_it():
+    from app.book.epub import SIDE_PX, page_fit, text_height
+
+    viewport = (1050, 1485)
+    short = "我小时候住在河边的村子里。"
+    long = "外婆每天早上在弄堂口生煤炉，烟从竹竿上晒的被子中间飘过去。" * 30  # 900 characters
+    assert page_fit(short, viewport, picture=True, title=True) == (30, int(1485 * 0.55))
+    font, image = page_fit(long, viewport, picture=True, title=True)
+    assert font < 30 and image < int(1485 * 0.55)
+    room = 1485 - image - 100 - 40
+    assert (
+        text_height(long, font, 1050 - 2 * SIDE_PX) <= room < text_height(long, font + 1, 1050 - 2 * SIDE_PX)
+        or font == 30
+    )
+    # one line of 33 Chinese characters at 28 px is 924 px wide: it fits the 930 px column, 34 do not
+    assert text_height("字" * 33, 28, 930) == text_height("字", 28, 930)
+    assert text_height("字" * 34, 28, 930) > text_height("字" * 33, 28, 930)

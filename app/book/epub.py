@@ -41,12 +41,48 @@ PX_PER_MM = 5
 ACTIVE_CLASS = "-epub-media-overlay-active"
 """The class a reading system gives the text being read aloud (EPUB Media Overlays 3.3 §9.3.2.1)."""
 
+SIDE_PX, TITLE_PX, LINE = 60, 100, 1.6
+"""Text margin left and right, the height a title takes (39 px type with its margins), line height (em)."""
+
+FONT_PX = range(30, 15, -1)
+IMAGE_SHARES = (0.55, 0.4, 0.25)
+"""Type sizes tried for a page's text, px, largest first, and the share of the page height its picture may
+take, largest first (:func:`page_fit`), so a long page keeps all of its words on the fixed page (a fixed
+layout cannot flow on to the next)."""
+
 _CSS = (
-    "html,body{margin:0;padding:0}body{width:%(w)dpx;height:%(h)dpx;font-family:serif;font-size:%(f)dpx;"
-    "line-height:1.6}img{display:block;width:%(w)dpx;max-height:%(img)dpx;object-fit:contain}"
-    "h1{font-size:1.3em;margin:0.6em 1.2em 0.3em}section{margin:0 1.2em}p{margin:0 0 0.5em}"
+    "html,body{margin:0;padding:0}body{width:%(w)dpx;height:%(h)dpx;overflow:hidden;font-family:serif;"
+    "line-height:1.6}img{display:block;width:%(w)dpx;object-fit:contain}"
+    "h1{font-size:39px;margin:16px 60px 8px}section{margin:0 60px}p{margin:0 0 0.5em}"
     ".-epub-media-overlay-active{background:#fff3b0}"
 )
+
+
+def text_height(text: str, font_px: int, width_px: int) -> float:
+    """Estimated height in px of ``text`` set at ``font_px`` in a column ``width_px`` wide: a CJK character
+    (:func:`app.book.cjk.is_cjk`) advances one em, any other 0.55 em (a serif's average); each paragraph ends
+    its last line and adds half an em."""
+    from app.book.cjk import is_cjk
+
+    per_line = width_px / font_px  # ems on one line
+    height = 0.0
+    for paragraph in (line for line in text.splitlines() if line.strip()):
+        ems = sum(1.0 if is_cjk(ch) else 0.55 for ch in paragraph)
+        height += max(1, -(-ems // per_line)) * LINE * font_px + 0.5 * font_px
+    return height
+
+
+def page_fit(text: str, viewport: tuple[int, int], picture: bool, title: bool) -> tuple[int, int]:
+    """(type size px, picture height px) for a page: the largest of :data:`FONT_PX` at which
+    :func:`text_height` fits under the picture and title, with the largest share of :data:`IMAGE_SHARES` that
+    allows it (large type first: the book is read by elderly eyes); the smallest of both when nothing fits."""
+    width, height = viewport
+    for font in FONT_PX:
+        for share in IMAGE_SHARES if picture else (0.0,):
+            room = height - int(height * share) - (TITLE_PX if title else 0) - 40
+            if text_height(text, font, width - 2 * SIDE_PX) <= room:
+                return font, int(height * share)
+    return FONT_PX[-1], int(height * IMAGE_SHARES[-1]) if picture else 0
 
 
 def _clock(seconds: float) -> str:
@@ -69,17 +105,19 @@ def _xhtml(title: str, lang: str, viewport: tuple[int, int], body: str) -> str:
     )
 
 
-def _page_body(project, page, folder: Path) -> tuple[str, bool]:
+def _page_body(project, page, folder: Path, viewport: tuple[int, int]) -> tuple[str, bool]:
     """The page's XHTML body and whether it has a picture (written to ``folder/images``)."""
     e = html.escape
     parts = []
     picture = page_picture(project, page, folder / "images" / f"{page.id}.jpg")
+    font, image = page_fit(page.text, viewport, picture, bool(page.title))
     if picture:
-        parts.append(f'<img src="images/{page.id}.jpg" alt="{e(page.title or project.book.title)}"/>')
+        alt = e(page.title or project.book.title)
+        parts.append(f'<img src="images/{page.id}.jpg" style="height:{image}px" alt="{alt}"/>')
     if page.title:
         parts.append(f"<h1>{e(page.title)}</h1>")
     lines = [f"<p>{e(line)}</p>" for line in page.text.splitlines() if line.strip()]
-    parts.append(f'<section id="story">{"".join(lines)}</section>')
+    parts.append(f'<section id="story" style="font-size:{font}px">{"".join(lines)}</section>')
     return "\n".join(parts), picture
 
 
@@ -102,7 +140,7 @@ def _write_pages(project, folder: Path, viewport: tuple[int, int]) -> tuple[list
     lang, pages, total = project.book.language, [], 0.0
     for number, page in enumerate(project.book.pages, start=1):
         name = f"page-{number:03d}.xhtml"
-        body, picture = _page_body(project, page, folder)
+        body, picture = _page_body(project, page, folder, viewport)
         (folder / name).write_text(_xhtml(page.title or project.book.title, lang, viewport, body), "utf-8")
         entry = {"id": f"p{number:03d}", "name": name, "page": page, "picture": picture, "seconds": None}
         if page.recording and page.recording_end_s is not None:
@@ -199,8 +237,7 @@ def write_epub(project, target: str | Path) -> int:
         folder = Path(tmp) / "OEBPS"
         (folder / "images").mkdir(parents=True)
         (folder / "audio").mkdir()
-        css = {"w": viewport[0], "h": viewport[1], "f": 30, "img": viewport[1] * 55 // 100}
-        (folder / "book.css").write_text(_CSS % css, "utf-8")
+        (folder / "book.css").write_text(_CSS % {"w": viewport[0], "h": viewport[1]}, "utf-8")
         pages, total = _write_pages(project, folder, viewport)
         (folder / "content.opf").write_text(_opf(project, pages, total, identifier), "utf-8")
         (folder / "nav.xhtml").write_text(_nav(project, pages, viewport), "utf-8")
