@@ -4,6 +4,8 @@ drawing it again makes those pages stale and the preflight names whose sheet it 
 
 from __future__ import annotations
 
+import json
+
 import pytest
 
 from app.book.model import Page
@@ -136,3 +138,21 @@ def test_an_eras_lora_on_the_pages_of_that_era(lifetime, tmp_path):
     assert young.lora_path and young.lora_path.endswith(".safetensors") and young.era == "少女时代"
     assert old.lora_path is None and old.era == "晚年"
     assert cli_main(["person", "era", "add", str(project.root), "外婆", "x", "--lora", str(tmp_path)]) == 1
+
+
+def test_the_drawing_server_takes_a_request_with_a_sheet(lifetime):
+    """A request whose person leads with a sheet passes the drawing server's intake; a sheet that is not a
+    content hash is refused there, naming the field."""
+    from pydantic import ValidationError
+
+    from app.serve.intake import RequestIn
+
+    project = lifetime
+    draw_sheet(project, SketchIllustrator(), "外婆", "少女时代")
+    approve_sheet(project.book.person("外婆"), "少女时代")
+    request, _ = request_for_page(project, project.book.pages[0], "diffusion", "m", ("zh", "en"), 4)
+    data = json.loads(json.dumps(request.to_dict()))  # as the client sends it
+    assert RequestIn.model_validate(data).people[0].sheet_sha256 == request.people[0].sheet_sha256 != ""
+    data["people"][0]["sheet_sha256"] = "../../etc/passwd"
+    with pytest.raises(ValidationError, match="sheet_sha256"):
+        RequestIn.model_validate(data)
