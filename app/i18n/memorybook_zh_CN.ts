@@ -82,17 +82,27 @@
         <translation>编辑人物</translation>
     </message>
     <message>
-        <location filename="../viewmodels/book_people.py" line="59"/>
+        <location filename="../viewmodels/book_people.py" line="69"/>
+        <source>There is no character sheet to approve for %s</source>
+        <translation>%s 没有可以确认的人物定妆像</translation>
+    </message>
+    <message>
+        <location filename="../viewmodels/book_people.py" line="71"/>
+        <source>Approve character sheet</source>
+        <translation>确认人物定妆像</translation>
+    </message>
+    <message>
+        <location filename="../viewmodels/book_people.py" line="76"/>
         <source>Remove person</source>
         <translation>移除人物</translation>
     </message>
     <message>
-        <location filename="../viewmodels/book_people.py" line="67"/>
+        <location filename="../viewmodels/book_people.py" line="84"/>
         <source>This photo could not be added: %s</source>
         <translation>这张照片没能添加：%s</translation>
     </message>
     <message>
-        <location filename="../viewmodels/book_people.py" line="154"/>
+        <location filename="../viewmodels/book_people.py" line="175"/>
         <source>%s: only .safetensors LoRA files can be used (other formats can run code)</source>
         <translation>%s：只能使用 .safetensors 格式的 LoRA 文件（其他格式可能运行代码）</translation>
     </message>
@@ -195,7 +205,7 @@
         <translation>没有写入这本书文件夹的权限；请把这本书保存到别处</translation>
     </message>
     <message>
-        <location filename="../viewmodels/book_people.py" line="138"/>
+        <location filename="../viewmodels/book_people.py" line="159"/>
         <source>No face found in these reference photos of %1: %2. The model learns a person from a face it can see: choose photos where the face is clear and turned to the camera.</source>
         <translation>在%1的这些参考照片里找不到脸：%2。模型要看得见脸才能认识一个人：请换几张脸清楚、朝着镜头的照片。</translation>
     </message>
@@ -203,122 +213,122 @@
 <context>
     <name>CliMessages</name>
     <message>
-        <location filename="../cli/language.py" line="30"/>
+        <location filename="../cli/language.py" line="31"/>
         <source>pages: {pages}</source>
         <translation>页数：{pages}</translation>
     </message>
     <message>
-        <location filename="../cli/language.py" line="31"/>
+        <location filename="../cli/language.py" line="32"/>
         <source>illustrations: {made} made, {reused} reused ({engine})</source>
         <translation>插图：新画 {made} 张，沿用 {reused} 张（{engine}）</translation>
     </message>
     <message>
-        <location filename="../cli/language.py" line="32"/>
+        <location filename="../cli/language.py" line="33"/>
         <source>wrote {path} ({megabytes} MB)</source>
         <translation>已写入 {path}（{megabytes} MB）</translation>
     </message>
     <message>
-        <location filename="../cli/language.py" line="33"/>
+        <location filename="../cli/language.py" line="34"/>
         <source>created {path}: “{title}”, {pages} page(s), {photos} photo(s)</source>
         <translation>已创建 {path}：《{title}》，{pages} 页，{photos} 张照片</translation>
     </message>
     <message>
-        <location filename="../cli/language.py" line="34"/>
+        <location filename="../cli/language.py" line="35"/>
         <source>skipped (not photo files by their names): {files}</source>
         <translation>已跳过（从文件名看不是照片）：{files}</translation>
     </message>
     <message>
-        <location filename="../cli/language.py" line="35"/>
+        <location filename="../cli/language.py" line="36"/>
         <source>{checked} checked: {good} will come in, {refused} refused.</source>
         <translation>检查了 {checked} 张：{good} 张可以用，{refused} 张不能用。</translation>
     </message>
     <message>
-        <location filename="../cli/language.py" line="36"/>
+        <location filename="../cli/language.py" line="37"/>
         <source>added {name} with {photos} new photo(s) in {book}</source>
         <translation>已在 {book} 里添加 {name}，新照片 {photos} 张</translation>
     </message>
     <message>
-        <location filename="../cli/language.py" line="37"/>
+        <location filename="../cli/language.py" line="38"/>
         <source>packed {book} into {archive} ({megabytes} MB)</source>
         <translation>已把 {book} 打包成 {archive}（{megabytes} MB）</translation>
     </message>
     <message>
-        <location filename="../cli/language.py" line="38"/>
+        <location filename="../cli/language.py" line="39"/>
         <source>unpacked {archive} into {book}</source>
         <translation>已把 {archive} 解包到 {book}</translation>
     </message>
     <message>
-        <location filename="../cli/language.py" line="39"/>
+        <location filename="../cli/language.py" line="40"/>
         <source>memorybook: cancelled</source>
         <translation>memorybook：已取消</translation>
     </message>
     <message>
-        <location filename="../cli/language.py" line="40"/>
+        <location filename="../cli/language.py" line="41"/>
         <source>skipped (not video files by their names): {files}</source>
         <translation>已跳过（从文件名看不是视频）：{files}</translation>
     </message>
     <message>
-        <location filename="../cli/language.py" line="41"/>
+        <location filename="../cli/language.py" line="42"/>
         <source>✓ {video}: {count} still(s)</source>
         <translation>✓ {video}：{count} 个画面</translation>
     </message>
     <message>
-        <location filename="../cli/language.py" line="42"/>
+        <location filename="../cli/language.py" line="43"/>
         <source>{time}  shot {shot}  photos/{photo}</source>
         <translation>{time}  第 {shot} 个镜头  photos/{photo}</translation>
     </message>
     <message>
-        <location filename="../cli/language.py" line="43"/>
+        <location filename="../cli/language.py" line="44"/>
         <source>{count} still(s) added from {good} of {total} video(s).</source>
         <translation>已从 {total} 段视频中的 {good} 段加入 {count} 个画面。</translation>
     </message>
     <message>
-        <location filename="../cli/language.py" line="44"/>
+        <location filename="../cli/language.py" line="45"/>
         <source>preflight:</source>
         <translation>预检：</translation>
     </message>
     <message>
-        <location filename="../cli/language.py" line="49"/>
+        <location filename="../cli/language.py" line="50"/>
         <source>memorybook: error: </source>
         <translation>memorybook：错误：</translation>
     </message>
     <message>
-        <location filename="../cli/language.py" line="50"/>
+        <location filename="../cli/language.py" line="51"/>
         <source>warning: </source>
         <translation>注意：</translation>
     </message>
     <message>
-        <location filename="../cli/language.py" line="51"/>
+        <location filename="../cli/language.py" line="52"/>
         <source>note: </source>
         <translation>提示：</translation>
     </message>
     <message>
-        <location filename="../cli/language.py" line="52"/>
+        <location filename="../cli/language.py" line="53"/>
         <source>✗ </source>
         <translation>✗ </translation>
     </message>
     <message>
-        <location filename="../cli/language.py" line="53"/>
+        <location filename="../cli/language.py" line="54"/>
         <source>! </source>
         <translation>! </translation>
     </message>
     <message>
-        <location filename="../cli/language.py" line="54"/>
+        <location filename="../cli/language.py" line="55"/>
         <source>refused: </source>
         <translation>没有收进来：</translation>
     </message>
     <message>
-        <location filename="../cli/language.py" line="55"/>
+        <location filename="../cli/language.py" line="56"/>
         <source>not drawn: </source>
         <translation>没有画成：</translation>
     </message>
     <message>
-        <location filename="../cli/language.py" line="60"/>
+        <location filename="../cli/language.py" line="61"/>
         <source>sketch</source>
         <translation>素描引擎</translation>
     </message>
     <message>
-        <location filename="../cli/language.py" line="61"/>
+        <location filename="../cli/language.py" line="62"/>
         <source>diffusion</source>
         <translation>扩散模型</translation>
     </message>
@@ -862,6 +872,59 @@
     </message>
 </context>
 <context>
+    <name>ErasBox</name>
+    <message>
+        <location filename="../ui/eras_box.py" line="51"/>
+        <source>Times of life and character sheets</source>
+        <translation>人生的各个时期和人物定妆像</translation>
+    </message>
+    <message>
+        <location filename="../ui/eras_box.py" line="52"/>
+        <source>Approve character sheet</source>
+        <translation>确认人物定妆像</translation>
+    </message>
+    <message>
+        <location filename="../ui/eras_box.py" line="83"/>
+        <source>whole life</source>
+        <translation>一生</translation>
+    </message>
+    <message>
+        <location filename="../ui/eras_box.py" line="87"/>
+        <source>age %d–%d</source>
+        <translation>%d–%d 岁</translation>
+    </message>
+    <message>
+        <location filename="../ui/eras_box.py" line="89"/>
+        <source>%d photo(s)</source>
+        <translation>%d 张照片</translation>
+    </message>
+    <message>
+        <location filename="../ui/eras_box.py" line="93"/>
+        <source>sheet approved</source>
+        <translation>定妆像已确认</translation>
+    </message>
+    <message>
+        <location filename="../ui/eras_box.py" line="93"/>
+        <source>sheet waiting</source>
+        <translation>定妆像待确认</translation>
+    </message>
+    <message>
+        <location filename="../ui/eras_box.py" line="110"/>
+        <source>No character sheet yet; the command line draws one (see docs/LIFETIME.md).</source>
+        <translation>还没有人物定妆像；用命令行画一张（见 docs/LIFETIME.md）。</translation>
+    </message>
+    <message>
+        <location filename="../ui/eras_box.py" line="113"/>
+        <source>Every page of this time gets this portrait as a reference photo.</source>
+        <translation>这个时期的每一页都会用这张肖像作参考照片。</translation>
+    </message>
+    <message>
+        <location filename="../ui/eras_box.py" line="117"/>
+        <source>Look at the portrait: once approved, every page of this time gets it, and pages drawn before are drawn again at the next build.</source>
+        <translation>请看一看这张肖像：确认以后，这个时期的每一页都会用它，之前画好的页会在下次生成时重画。</translation>
+    </message>
+</context>
+<context>
     <name>ExportDialog</name>
     <message>
         <location filename="../ui/export_dialog.py" line="61"/>
@@ -1022,54 +1085,54 @@
         <translation>印刷前检查：没有发现问题。</translation>
     </message>
     <message>
-        <location filename="../ui/export_findings.py" line="121"/>
-        <location filename="../ui/export_findings.py" line="132"/>
+        <location filename="../ui/export_findings.py" line="123"/>
+        <location filename="../ui/export_findings.py" line="134"/>
         <source>Export anyway?</source>
         <translation>仍然导出吗？</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/export_findings.py" line="122"/>
+        <location filename="../ui/export_findings.py" line="124"/>
         <source>%n problem(s) would show in the printed book (see the list). Export anyway?</source>
         <translation>
             <numerusform>有 %n 个问题会出现在印好的书里（见列表）。仍然导出吗？</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/export_findings.py" line="133"/>
+        <location filename="../ui/export_findings.py" line="135"/>
         <source>The book could not be checked (see the list). Export anyway?</source>
         <translation>没能检查这本书（见列表）。仍然导出吗？</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/export_findings.py" line="142"/>
+        <location filename="../ui/export_findings.py" line="144"/>
         <source>%n page(s) have no picture yet. Draw them with the model %1?</source>
         <translation>
             <numerusform>还有 %n 页没有插图。要用模型 %1 来画吗？</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/export_findings.py" line="149"/>
+        <location filename="../ui/export_findings.py" line="151"/>
         <source>How long it takes is not known yet (no picture measured on this computer).</source>
         <translation>还不知道要多久（这台电脑上还没有量过画一张图的时间）。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/export_findings.py" line="155"/>
+        <location filename="../ui/export_findings.py" line="157"/>
         <source>About %n minute(s) (%1 s per picture, last measured).</source>
         <translation>
             <numerusform>大约 %n 分钟（上次测得每张 %1 秒）。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/export_findings.py" line="165"/>
+        <location filename="../ui/export_findings.py" line="167"/>
         <source>Draw the missing pictures?</source>
         <translation>画出缺少的插图吗？</translation>
     </message>
     <message>
-        <location filename="../ui/export_findings.py" line="169"/>
+        <location filename="../ui/export_findings.py" line="171"/>
         <source>Draw with the model</source>
         <translation>用模型画</translation>
     </message>
     <message>
-        <location filename="../ui/export_findings.py" line="170"/>
+        <location filename="../ui/export_findings.py" line="172"/>
         <source>Use the sketch engine</source>
         <translation>用素描引擎</translation>
     </message>
@@ -1724,88 +1787,88 @@ Stories and old photos become a picture book to print.</source>
 <context>
     <name>PeoplePanel</name>
     <message>
-        <location filename="../ui/people_panel.py" line="116"/>
+        <location filename="../ui/people_panel.py" line="120"/>
         <source>Add person…</source>
         <translation>添加人物…</translation>
     </message>
     <message>
-        <location filename="../ui/people_panel.py" line="117"/>
+        <location filename="../ui/people_panel.py" line="121"/>
         <source>Remove</source>
         <translation>移除</translation>
     </message>
     <message>
-        <location filename="../ui/people_panel.py" line="118"/>
+        <location filename="../ui/people_panel.py" line="122"/>
         <source>&amp;Name</source>
         <translation>名字(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../ui/people_panel.py" line="119"/>
+        <location filename="../ui/people_panel.py" line="123"/>
         <source>&amp;Trigger word</source>
         <translation>触发词(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../ui/people_panel.py" line="120"/>
+        <location filename="../ui/people_panel.py" line="124"/>
         <source>the word the LoRA was trained with</source>
         <translation>训练 LoRA 时用的词</translation>
     </message>
     <message>
-        <location filename="../ui/people_panel.py" line="121"/>
-        <location filename="../ui/people_panel.py" line="222"/>
+        <location filename="../ui/people_panel.py" line="125"/>
+        <location filename="../ui/people_panel.py" line="227"/>
         <source>Reference photos</source>
         <translation>参考照片</translation>
     </message>
     <message>
-        <location filename="../ui/people_panel.py" line="122"/>
+        <location filename="../ui/people_panel.py" line="126"/>
         <source>Add reference photo…</source>
         <translation>添加参考照片…</translation>
     </message>
     <message>
-        <location filename="../ui/people_panel.py" line="123"/>
+        <location filename="../ui/people_panel.py" line="127"/>
         <source>LoRA</source>
         <translation>学到的样子（LoRA）</translation>
     </message>
     <message>
-        <location filename="../ui/people_panel.py" line="124"/>
+        <location filename="../ui/people_panel.py" line="128"/>
         <source>Import LoRA…</source>
         <translation>导入 LoRA…</translation>
     </message>
     <message>
-        <location filename="../ui/people_panel.py" line="125"/>
+        <location filename="../ui/people_panel.py" line="129"/>
         <source>A .safetensors file (other formats can run code)</source>
         <translation>一个 .safetensors 文件（其他格式可能运行代码）</translation>
     </message>
     <message>
-        <location filename="../ui/people_panel.py" line="168"/>
+        <location filename="../ui/people_panel.py" line="172"/>
         <source>none yet</source>
         <translation>还没有</translation>
     </message>
     <message>
-        <location filename="../ui/people_panel.py" line="168"/>
+        <location filename="../ui/people_panel.py" line="172"/>
         <source>learned (%s)</source>
         <translation>已学会（%s）</translation>
     </message>
     <message>
-        <location filename="../ui/people_panel.py" line="188"/>
+        <location filename="../ui/people_panel.py" line="193"/>
         <source>%s draws each person from their reference photos (up to %d): no training needed. Add a few clear photos of the face.</source>
         <translation>%s 直接按每个人的参考照片（最多 %d 张）来画：无需训练。请添加几张脸部清楚的照片。</translation>
     </message>
     <message>
-        <location filename="../ui/people_panel.py" line="204"/>
+        <location filename="../ui/people_panel.py" line="209"/>
         <source>Add person</source>
         <translation>添加人物</translation>
     </message>
     <message>
-        <location filename="../ui/people_panel.py" line="204"/>
+        <location filename="../ui/people_panel.py" line="209"/>
         <source>Name:</source>
         <translation>名字：</translation>
     </message>
     <message>
-        <location filename="../ui/people_panel.py" line="222"/>
+        <location filename="../ui/people_panel.py" line="227"/>
         <source>Photos (%s)</source>
         <translation>照片 (%s)</translation>
     </message>
     <message>
-        <location filename="../ui/people_panel.py" line="232"/>
+        <location filename="../ui/people_panel.py" line="237"/>
         <source>Import LoRA</source>
         <translation>导入 LoRA</translation>
     </message>
