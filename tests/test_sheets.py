@@ -118,6 +118,8 @@ def test_cli_draws_and_approves_a_sheet(lifetime, capsys):
     assert "no character sheet yet" in capsys.readouterr().err
     assert cli_main(["person", "era", "sheet", root, "外婆", "中年"]) == 1
     assert "their eras are: all, 少女时代, 晚年" in capsys.readouterr().err
+    assert cli_main(["person", "era", "sheet", root, "Grace Hopper", "all"]) == 1
+    assert "no person 'Grace Hopper'" in capsys.readouterr().err
     assert cli_main(["person", "era", "sheet", root, "外婆", "晚年", "--engine", "sketch"]) == 0
     assert "--approve" in capsys.readouterr().out
     assert cli_main(["person", "era", "sheet", root, "外婆", "晚年", "--approve"]) == 0
@@ -156,3 +158,28 @@ def test_the_drawing_server_takes_a_request_with_a_sheet(lifetime):
     data["people"][0]["sheet_sha256"] = "../../etc/passwd"
     with pytest.raises(ValidationError, match="sheet_sha256"):
         RequestIn.model_validate(data)
+
+
+def test_the_sheet_and_era_lines_in_chinese():
+    """Under a Chinese locale the lines of person era sheet / era add / page era / photos restore are Chinese."""
+    from PySide6.QtCore import QCoreApplication
+
+    from app.cli.language import install_translation, translate_cli_line
+
+    translator = install_translation("zh")
+    try:
+        lines = {
+            "外婆 (少女时代): character sheet drawn → /b/photos/ab.png": "外婆（少女时代）：人物定妆像画好了 → /b/photos/ab.png",
+            "  look at it, then approve it: memorybook person era sheet b 外婆 少女时代 --approve": (
+                "  请看一看，再确认：memorybook person era sheet b 外婆 少女时代 --approve"
+            ),
+            "外婆 (少女时代): character sheet photos/ab.png approved; pages of this era get it": (
+                "外婆（少女时代）：人物定妆像 photos/ab.png 已确认；这个时期的每一页都会用它"
+            ),
+            "外婆: 中年 (1 reference photo(s))": "外婆：中年（1 张参考照片）",
+            "page 1: «我二十二岁那年» → 1958–1958": "第 1 页：«我二十二岁那年» → 1958–1958",
+        }
+        for english, chinese in lines.items():
+            assert translate_cli_line(english) == chinese
+    finally:
+        QCoreApplication.removeTranslator(translator)

@@ -39,10 +39,14 @@ def cmd_era_sheet(args: argparse.Namespace) -> int:
     project = BookProject.open(args.book)
     try:
         person = project.book.person(args.person)
+    except KeyError:
+        raise BookError(
+            f"{args.book}: no person {args.person!r}; add them first with memorybook person add"
+        ) from None
+    try:
         sheet = current_sheet(person, args.era)
-    except KeyError as err:
-        message = err.args[0] if " " in str(err.args[0]) else f"no person {args.person!r}; add them first"
-        raise BookError(f"{args.book}: {message}") from None
+    except KeyError as err:  # the message names the person's eras
+        raise BookError(f"{args.book}: {err.args[0]}") from None
     if args.approve:
         if sheet is None:
             raise BookError(

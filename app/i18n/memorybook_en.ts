@@ -288,47 +288,82 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../cli/language.py" line="46"/>
+        <source>{who}: era {era} with {count} new photo(s) in {book}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../cli/language.py" line="47"/>
+        <source>page {page}: «{words}» → {first}–{last}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../cli/language.py" line="48"/>
+        <source>{who}: {era} ({count} reference photo(s))</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../cli/language.py" line="49"/>
+        <source>{photo}: restored → photos/{stored}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../cli/language.py" line="50"/>
-        <source>memorybook: error: </source>
+        <source>{who} ({era}): character sheet drawn → {path}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../cli/language.py" line="51"/>
-        <source>warning: </source>
+        <source>  look at it, then approve it: {command}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../cli/language.py" line="52"/>
-        <source>note: </source>
+        <source>{who} ({era}): character sheet photos/{photo} approved; pages of this era get it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/language.py" line="53"/>
-        <source>✗ </source>
+        <location filename="../cli/language.py" line="59"/>
+        <source>memorybook: error: </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/language.py" line="54"/>
-        <source>! </source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../cli/language.py" line="55"/>
-        <source>refused: </source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../cli/language.py" line="56"/>
-        <source>not drawn: </source>
+        <location filename="../cli/language.py" line="60"/>
+        <source>warning: </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../cli/language.py" line="61"/>
-        <source>sketch</source>
+        <source>note: </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../cli/language.py" line="62"/>
+        <source>✗ </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../cli/language.py" line="63"/>
+        <source>! </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../cli/language.py" line="64"/>
+        <source>refused: </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../cli/language.py" line="65"/>
+        <source>not drawn: </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../cli/language.py" line="70"/>
+        <source>sketch</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../cli/language.py" line="71"/>
         <source>diffusion</source>
         <translation type="unfinished"></translation>
     </message>

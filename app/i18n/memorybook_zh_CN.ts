@@ -288,47 +288,82 @@
         <translation>预检：</translation>
     </message>
     <message>
+        <location filename="../cli/language.py" line="46"/>
+        <source>{who}: era {era} with {count} new photo(s) in {book}</source>
+        <translation>{who}：时期 {era}，新加了 {count} 张照片（{book}）</translation>
+    </message>
+    <message>
+        <location filename="../cli/language.py" line="47"/>
+        <source>page {page}: «{words}» → {first}–{last}</source>
+        <translation>第 {page} 页：«{words}» → {first}–{last}</translation>
+    </message>
+    <message>
+        <location filename="../cli/language.py" line="48"/>
+        <source>{who}: {era} ({count} reference photo(s))</source>
+        <translation>{who}：{era}（{count} 张参考照片）</translation>
+    </message>
+    <message>
+        <location filename="../cli/language.py" line="49"/>
+        <source>{photo}: restored → photos/{stored}</source>
+        <translation>{photo}：已修复 → photos/{stored}</translation>
+    </message>
+    <message>
         <location filename="../cli/language.py" line="50"/>
+        <source>{who} ({era}): character sheet drawn → {path}</source>
+        <translation>{who}（{era}）：人物定妆像画好了 → {path}</translation>
+    </message>
+    <message>
+        <location filename="../cli/language.py" line="51"/>
+        <source>  look at it, then approve it: {command}</source>
+        <translation>  请看一看，再确认：{command}</translation>
+    </message>
+    <message>
+        <location filename="../cli/language.py" line="52"/>
+        <source>{who} ({era}): character sheet photos/{photo} approved; pages of this era get it</source>
+        <translation>{who}（{era}）：人物定妆像 photos/{photo} 已确认；这个时期的每一页都会用它</translation>
+    </message>
+    <message>
+        <location filename="../cli/language.py" line="59"/>
         <source>memorybook: error: </source>
         <translation>memorybook：错误：</translation>
     </message>
     <message>
-        <location filename="../cli/language.py" line="51"/>
+        <location filename="../cli/language.py" line="60"/>
         <source>warning: </source>
         <translation>注意：</translation>
     </message>
     <message>
-        <location filename="../cli/language.py" line="52"/>
+        <location filename="../cli/language.py" line="61"/>
         <source>note: </source>
         <translation>提示：</translation>
     </message>
     <message>
-        <location filename="../cli/language.py" line="53"/>
+        <location filename="../cli/language.py" line="62"/>
         <source>✗ </source>
         <translation>✗ </translation>
     </message>
     <message>
-        <location filename="../cli/language.py" line="54"/>
+        <location filename="../cli/language.py" line="63"/>
         <source>! </source>
         <translation>! </translation>
     </message>
     <message>
-        <location filename="../cli/language.py" line="55"/>
+        <location filename="../cli/language.py" line="64"/>
         <source>refused: </source>
         <translation>没有收进来：</translation>
     </message>
     <message>
-        <location filename="../cli/language.py" line="56"/>
+        <location filename="../cli/language.py" line="65"/>
         <source>not drawn: </source>
         <translation>没有画成：</translation>
     </message>
     <message>
-        <location filename="../cli/language.py" line="61"/>
+        <location filename="../cli/language.py" line="70"/>
         <source>sketch</source>
         <translation>素描引擎</translation>
     </message>
     <message>
-        <location filename="../cli/language.py" line="62"/>
+        <location filename="../cli/language.py" line="71"/>
         <source>diffusion</source>
         <translation>扩散模型</translation>
     </message>
