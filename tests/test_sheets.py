@@ -104,11 +104,15 @@ def test_a_sheet_drawn_from_other_photos_is_outdated(lifetime, tmp_path):
     draw_sheet(project, SketchIllustrator(), "外婆", "少女时代")
     person = project.book.person("外婆")
     approve_sheet(person, "少女时代")
+    project.book.pages[0].style = "crayon"  # one page's own style: not the sheet's business
+    project.save()
+    assert not any(f.code == "sheet_outdated" for p in run_preflight(project).pages for f in p.findings)
     person.eras[0].photos.append(project.add_photo(_photo(tmp_path / "more.png", (10, 120, 10))))
+    project.book.style = "ink_wash"
     project.save()
     report = run_preflight(project, engine="sketch")
     (message,) = [f.message for f in report.pages[0].findings if f.code == "sheet_outdated"]
-    assert "参考照片" in message and "memorybook person era sheet" in message
+    assert "参考照片、画风修改之前" in message and "memorybook person era sheet" in message
 
 
 def test_cli_draws_and_approves_a_sheet(lifetime, capsys):

@@ -52,7 +52,7 @@ def character_sheets(ctx: PageContext) -> Iterator[Finding]:
                 **values,
             )
             continue
-        changed = sheet_outdated(person, choice.name, ctx.page.style or ctx.project.book.style)
+        changed = sheet_outdated(person, choice.name, ctx.project.book.style)  # sheets: the book's style
         if changed:
             yield ctx.finding(
                 "sheet_outdated",
