@@ -12,6 +12,7 @@ import pytest
 from PIL import Image  # noqa: E402
 
 from app.book.errors import BookError  # noqa: E402
+from app.book.geometry import page_geometry  # noqa: E402
 from app.book.layout import (  # noqa: E402
     BLEED_MM,
     CROP_MARK_LENGTH_MM,
@@ -22,7 +23,6 @@ from app.book.layout import (  # noqa: E402
     PrintDocument,
     PrintOptions,
     PrintPage,
-    page_geometry,
 )
 from app.print import pdf as pdf_module  # noqa: E402
 from app.print.painter import PAPER, render_page_image  # noqa: E402

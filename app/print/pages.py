@@ -8,10 +8,11 @@ and adds what every page has (paper, page number, crop marks). Frames come from
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
-from app.book.layout import MM_PER_PT, PageGeometry, PrintDocument, PrintPage, Rect
+from app.book.geometry import PageGeometry
+from app.book.layout import MM_PER_PT, PrintDocument, PrintPage, Rect
 from app.print.drawing import (
     background_wash,
     draw_fit,
@@ -30,11 +31,20 @@ from app.print.text import TextFit, fit_text
 if TYPE_CHECKING:
     from PySide6.QtGui import QPainter
 
-    from app.print.painter import PageResult
-
 TEXT_PAGE_CENTRE = 0.45
 """A text-led page centres its title, ornament and text panel at this height of the content area (0–1, from
 the top): a little above the middle, where the eye expects a page's weight."""
+
+
+@dataclass
+class PageResult:
+    """What drawing a page found: ``warnings`` (one line each, naming the page) and ``images``
+    as ``(label, effective_dpi)`` pairs."""
+
+    warnings: list[str] = field(default_factory=list)
+    images: list[tuple[str, float]] = field(default_factory=list)
+    story_fit: TextFit | None = None
+    """How the story text was fitted on a "story"/"story-text" page (used to continue long stories)."""
 
 
 @dataclass
@@ -169,11 +179,15 @@ def story_text(ctx: PageContext) -> None:
     new_top = min(max(wanted, geo.content.y), max(geo.content.y, geo.content.bottom - block_h))
     dy = new_top - top
     text_box = Rect(text_frame.x, text_frame.y + dy, text_frame.w, text_h)
+    from PySide6.QtCore import Qt
+
     wash = ctx.page.picture()
     if wash is not None:
         background_wash(painter, wash, frames["art"], ctx.max_dpi)
     painter.save()
-    painter.setPen(qcolor("#00000000"))
+    painter.setPen(
+        Qt.PenStyle.NoPen
+    )  # no invisible stroke: a transparent pen is live transparency in the PDF
     painter.setBrush(qcolor(PANEL))
     painter.drawRoundedRect(rectf(text_box.inset(-pad, -pad, -pad, -pad * 0.6)), 4.0, 4.0)
     painter.restore()
