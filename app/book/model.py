@@ -215,6 +215,10 @@ class Book(_Strict):
         default=False, description="print a QR code of its clip on pages from a recording"
     )
     audio_url_prefix: str = Field(default="", max_length=500, description="where the clips are served from")
+    for_sale: bool = Field(
+        default=False,
+        description="the family sells copies: a picture drawn with a non-commercial model blocks printing",
+    )
 
     @field_validator("schema_version")
     @classmethod

@@ -36,6 +36,10 @@ def build_book(
     keep_pictures: bool = False,
     model_processes: int | None = None,
     timeout_s: float | None = None,
+    service: str | None = None,
+    binding: str | None = None,
+    paper: str | None = None,
+    force: bool = False,
 ) -> BuildSummary | None:
     """Illustrate the book's pages and write the PDF to ``output`` (atomically).
 
@@ -57,7 +61,10 @@ def build_book(
 
     ``engine``/``model`` default to the book's settings; ``trim`` ("a4", "a5", "square") and
     ``large_print`` to the book's; ``print_shop`` writes PDF/X-4 in CMYK with bleed, the page count a multiple of
-    4 and a back cover (:mod:`app.print.pdfx`). Returns a :class:`BuildSummary`. Raises BookError / ModelError (one line),
+    4 and a back cover (:mod:`app.print.pdfx`). ``service`` ("lulu", "kdp", "ingram", "cn-print", "pdfx4", with
+    ``binding`` and ``paper``) writes the interior and ``-cover.pdf`` as that service takes them, the preflight
+    first (:mod:`app.build.order`): something blocking refuses the order unless ``force``. Returns a
+    :class:`BuildSummary`. Raises BookError / ModelError (one line), :class:`app.print.order.OrderRefused`,
     Cancelled.
     """
     from app.book.layout import PrintOptions
@@ -68,6 +75,13 @@ def build_book(
 
     check_output_path(project, Path(output))
     book = project.book
+    if service:
+        from app.build.order import resolve, write_for_service
+
+        from app.print.order import cover_path
+
+        chosen = resolve(project, service, binding, paper, trim)  # a wrong choice is said before any drawing
+        check_output_path(project, cover_path(Path(output)))
     settings = book.illustration
     model = model or settings.model
     engine_name = resolve_engine(engine or settings.engine, model)
@@ -119,6 +133,12 @@ def build_book(
     summary.pages = len(book.pages)
     made_with = colophon_lines(project, illustrator, summary)
     document = document_for_book(project, made_with)
+    large = book.large_print if large_print is None else large_print
+    if service:
+        how = {"engine": engine_name, "model": model, "force": force, "cancel": cancel}
+        write_for_service(project, document, Path(output), chosen, large, summary, **how)
+        summary.warnings = [w for w in summary.warnings if not repeated_by_preflight(w)]
+        return summary
     options = PrintOptions(
         trim=trim or book.trim_size,
         bleed=bleed or print_shop,

@@ -111,7 +111,7 @@ def tag_subset_names(pdf) -> int:
     return renamed
 
 
-def _finish(
+def finish_file(
     tmp_in: Path,
     tmp_out: Path,
     title: str,
@@ -134,6 +134,8 @@ def _finish(
             page.obj[pikepdf.Name.MediaBox] = pikepdf.Array(media)
             if pikepdf.Name.CropBox in page.obj:
                 del page.obj[pikepdf.Name.CropBox]
+            if pikepdf.Name.Annots in page.obj and not len(page.obj.Annots):  # Qt writes an empty one
+                del page.obj[pikepdf.Name.Annots]
             page.obj[pikepdf.Name.TrimBox] = pikepdf.Array(trim)
             page.obj[pikepdf.Name.BleedBox] = pikepdf.Array(bleed)
         if pikepdf.Name.Metadata in pdf.Root:
@@ -332,7 +334,7 @@ def write_pdf(
         spool = ImageSpool(folder, transform=transform, prefix=temp_prefix(target))
         _draw_pages(doc, options, str(tmp.raw), target, report, spool, glyph_log, on_progress, cancelled)
         boxes = page_boxes(doc, options)
-        report.warnings += _finish(tmp.raw, tmp.final, doc.title, boxes, glyph_log, spool)
+        report.warnings += finish_file(tmp.raw, tmp.final, doc.title, boxes, glyph_log, spool)
         if options.print_shop:
             from app.print.pdfx import make_print_shop
 

@@ -24,10 +24,10 @@ X1A_CONFORMANCE = "PDF/X-1a:2001"
 _OPAQUE = {"/CA": 1, "/ca": 1, "/AIS": False}
 
 
-def transparency_problems(pdf, strip_opaque: bool = False) -> list[str]:
-    """Live transparency in ``pdf`` (a ``pikepdf.Pdf``): one line per page naming what it is (constant
-    alpha below 1, a soft mask, a blend mode, an image with a soft mask). With ``strip_opaque``, ExtGState
-    keys that only restate the opaque defaults are removed on the way."""
+def transparency_problems(pdf, strip_opaque: bool = False) -> list[tuple[int, str]]:
+    """Live transparency in ``pdf`` (a ``pikepdf.Pdf``): ``(page number, what)`` for each page that has it
+    (constant alpha below 1, a soft mask, a blend mode, an image with a soft mask). With ``strip_opaque``,
+    ExtGState keys that only restate the opaque defaults are removed on the way."""
     import pikepdf
 
     problems = []
@@ -40,7 +40,7 @@ def transparency_problems(pdf, strip_opaque: bool = False) -> list[str]:
                 if key in _OPAQUE and _same(value, _OPAQUE[key]):
                     if strip_opaque:
                         del state[key]
-                elif key == "/SMask" and value == pikepdf.Name.None_:
+                elif key == "/SMask" and str(value) == "/None":
                     if strip_opaque:
                         del state[key]
                 elif key in ("/CA", "/ca", "/SMask"):
@@ -51,7 +51,7 @@ def transparency_problems(pdf, strip_opaque: bool = False) -> list[str]:
             if "/SMask" in image:  # a /Mask (stencil or colour key) is PDF 1.3 masking, not transparency
                 found.add("an image with a soft mask")
         if found:
-            problems.append(f"page {number}: live transparency ({', '.join(sorted(found))})")
+            problems.append((number, ", ".join(sorted(found))))
     return problems
 
 
@@ -62,6 +62,26 @@ def _same(value, expected) -> bool:
         return False
 
 
+def _drop_unused_rgb_spaces(page) -> None:
+    """Remove the RGB colour spaces (and patterns over RGB) Qt declares in a page's resources but its content
+    never selects: X-1a allows no RGB colour space in the file."""
+    import pikepdf
+
+    from app.print.pdfx import _is_rgb
+
+    spaces = page.obj.get("/Resources", {}).get("/ColorSpace")
+    if spaces is None:
+        return
+    used = {
+        str(operands[0]) for operands, op in pikepdf.parse_content_stream(page.obj) if str(op) in ("cs", "CS")
+    }
+    for name in list(spaces.keys()):
+        space = spaces[name]
+        pattern_rgb = isinstance(space, pikepdf.Array) and len(space) > 1 and _is_rgb(space[1])
+        if name not in used and (_is_rgb(space) or pattern_rgb):
+            del spaces[name]
+
+
 def finish_x1a(pdf, title: str) -> list[str]:
     """Make ``pdf`` (already CMYK with its output intent) PDF/X-1a:2001 as the module docstring says; returns
     the transparency it could not remove, one line per page (each a reason the file is not X-1a)."""
@@ -69,6 +89,8 @@ def finish_x1a(pdf, title: str) -> list[str]:
     from pikepdf.models.metadata import encode_pdf_date
 
     problems = transparency_problems(pdf, strip_opaque=True)
+    for page in pdf.pages:
+        _drop_unused_rgb_spaces(page)
     if pikepdf.Name.Metadata in pdf.Root:
         del pdf.Root[pikepdf.Name.Metadata]
     now = _dt.datetime.now(_dt.UTC).replace(microsecond=0)
@@ -81,4 +103,4 @@ def finish_x1a(pdf, title: str) -> list[str]:
     info[pikepdf.Name.ModDate] = encode_pdf_date(now)
     if pikepdf.Name.Author in info and not str(info.Author):
         del info[pikepdf.Name.Author]
-    return [f"PDF/X-1a: {line}" for line in problems]
+    return [f"PDF/X-1a: page {number}: live transparency ({what})" for number, what in problems]
