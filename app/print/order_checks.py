@@ -200,18 +200,18 @@ def has_rgb(page) -> bool:
     RGB image it draws (a colour space only declared in its resources paints nothing)."""
     import pikepdf
 
-    from app.print.pdfx import _is_rgb
+    from app.print.pdfx1a import is_rgb
 
     resources = page.obj.get("/Resources", {})
     spaces = resources.get("/ColorSpace", {})
     for image in resources.get("/XObject", {}).values():
-        if image.get("/Subtype") == "/Image" and _is_rgb(image.get("/ColorSpace")):
+        if image.get("/Subtype") == "/Image" and is_rgb(image.get("/ColorSpace")):
             return True
     for operands, op in pikepdf.parse_content_stream(page.obj):
         name = str(op)
         if name in ("rg", "RG"):
             return True
-        if name in ("cs", "CS") and _is_rgb(spaces.get(operands[0], operands[0])):
+        if name in ("cs", "CS") and is_rgb(spaces.get(operands[0], operands[0])):
             return True
     return False
 

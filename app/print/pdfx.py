@@ -44,6 +44,7 @@ from typing import TYPE_CHECKING
 
 from app.book.errors import BookError
 from app.print.padding import SHEET_PAGES, pad_for_print_shop, padding_note  # noqa: F401 (re-exported)
+from app.print.pdfx1a import is_rgb as _is_rgb
 from assets import COLOR_DIR
 
 if TYPE_CHECKING:
@@ -154,23 +155,6 @@ class _Converter:
             if key in obj:
                 del obj[key]
         return True
-
-
-def _is_rgb(space) -> bool:
-    """Whether a PDF colour space (a name or an array) is RGB: DeviceRGB, ICCBased N 3, Indexed over those."""
-    import pikepdf
-
-    if space is None:
-        return False
-    if isinstance(space, pikepdf.Name):
-        return space == pikepdf.Name.DeviceRGB
-    if isinstance(space, pikepdf.Array) and len(space):
-        family = space[0]
-        if family == pikepdf.Name.ICCBased:
-            return int(space[1].get(pikepdf.Name.N, 0)) == 3
-        if family == pikepdf.Name.Indexed:
-            return _is_rgb(space[1])
-    return False
 
 
 def registration_space(pdf):

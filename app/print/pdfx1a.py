@@ -55,6 +55,23 @@ def transparency_problems(pdf, strip_opaque: bool = False) -> list[tuple[int, st
     return problems
 
 
+def is_rgb(space) -> bool:
+    """Whether a PDF colour space (a name or an array) is RGB: DeviceRGB, ICCBased N 3, Indexed over those."""
+    import pikepdf
+
+    if space is None:
+        return False
+    if isinstance(space, pikepdf.Name):
+        return space == pikepdf.Name.DeviceRGB
+    if isinstance(space, pikepdf.Array) and len(space):
+        family = space[0]
+        if family == pikepdf.Name.ICCBased:
+            return int(space[1].get(pikepdf.Name.N, 0)) == 3
+        if family == pikepdf.Name.Indexed:
+            return is_rgb(space[1])
+    return False
+
+
 def _same(value, expected) -> bool:
     try:
         return bool(value) == expected if isinstance(expected, bool) else float(value) == expected
@@ -67,8 +84,6 @@ def _drop_unused_rgb_spaces(page) -> None:
     never selects: X-1a allows no RGB colour space in the file."""
     import pikepdf
 
-    from app.print.pdfx import _is_rgb
-
     spaces = page.obj.get("/Resources", {}).get("/ColorSpace")
     if spaces is None:
         return
@@ -77,8 +92,8 @@ def _drop_unused_rgb_spaces(page) -> None:
     }
     for name in list(spaces.keys()):
         space = spaces[name]
-        pattern_rgb = isinstance(space, pikepdf.Array) and len(space) > 1 and _is_rgb(space[1])
-        if name not in used and (_is_rgb(space) or pattern_rgb):
+        pattern_rgb = isinstance(space, pikepdf.Array) and len(space) > 1 and is_rgb(space[1])
+        if name not in used and (is_rgb(space) or pattern_rgb):
             del spaces[name]
 
 
