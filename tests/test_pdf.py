@@ -331,7 +331,7 @@ def test_atomic_write_keeps_the_previous_file(tmp_path, monkeypatch):
     def broken_finish(*args, **kwargs):
         raise OSError("disk full")
 
-    monkeypatch.setattr(pdf_module, "_finish", broken_finish)
+    monkeypatch.setattr(pdf_module, "finish_file", broken_finish)
     with pytest.raises(OSError, match="disk full"):
         write_pdf(doc, path, PrintOptions("a4"))
     assert path.read_bytes() == b"previous book"

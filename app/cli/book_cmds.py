@@ -344,6 +344,11 @@ def run_build(project, output: Path, args: argparse.Namespace) -> int:
         from model.runtime.distributed import finish
 
         finish()  # every process, once the main one has written the PDF
+    return _report(summary)
+
+
+def _report(summary) -> int:
+    """Print a build's summary; its exit status (see :func:`run_build`)."""
     if summary is None:  # a helper process of a distributed build: the main process reports
         return 0
     for line in summary.lines():

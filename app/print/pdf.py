@@ -184,13 +184,24 @@ def prepare(
     doc = paginate(doc, options)
     if not options.print_shop:
         return doc, options, [], None
-    from app.print.pdfx import cmyk_transform, pad_for_print_shop, padding_note, require_profile
+    from app.print.pdfx import pad_for_print_shop, padding_note
 
-    require_profile()  # before drawing: the encoder threads convert the pictures with it
+    transform = _picture_transform(options)
     before = len(doc.pages)
     doc = pad_for_print_shop(doc)
     note = padding_note(len(doc.pages) - before - 1, doc.language)
-    return doc, replace(options, bleed=True), [note] if note else [], cmyk_transform
+    return doc, replace(options, bleed=True), [note] if note else [], transform
+
+
+def _picture_transform(options: PrintOptions):
+    """The spool's picture conversion: CMYK for the print shop (raises BookError when the shipped profile is
+    missing), else None."""
+    if not options.print_shop:
+        return None
+    from app.print.pdfx import cmyk_transform, require_profile
+
+    require_profile()  # before drawing: the encoder threads convert the pictures with it
+    return cmyk_transform
 
 
 class TempOutputs:
@@ -317,13 +328,7 @@ def write_pdf(
     target, folder = check_target(path)
     register_fonts()
     if prepared:
-        transform = None
-        if options.print_shop:
-            from app.print.pdfx import cmyk_transform, require_profile
-
-            require_profile()
-            transform = cmyk_transform
-        notes: list[str] = []
+        notes, transform = [], _picture_transform(options)
     else:
         doc, options, notes, transform = prepare(doc, options)
     report = PrintReport(pages=len(doc.pages), warnings=document_warnings(doc), notes=notes)
