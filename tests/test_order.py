@@ -2,12 +2,14 @@
 with pikepdf and PDFium — the interior's page count, bleed and boxes, no crop marks where the services refuse
 them, PDF/X-1a:2001 for IngramSpark (version keys, PDF 1.3, CMYK only, no transparency, output intent),
 PDF/X-4 for a Chinese printer, the cover's size against the service's formula, the barcode area left clear,
-the service preflight finding nothing blocking in our own files, and an order refused before writing."""
+the service preflight finding nothing blocking in our own files, an order refused before writing, and
+every page of both files drawn alike by PDFium, poppler and Ghostscript."""
 
 from __future__ import annotations
 
 import json
 import shutil
+import subprocess
 
 import numpy as np
 import pikepdf
@@ -191,3 +193,65 @@ def test_a_book_for_sale_drawn_with_a_non_commercial_model_is_refused(orders, ca
     out = capsys.readouterr().out
     assert target.is_file() and cover_path(target).is_file()
     assert "FLUX [dev] 非商业许可" in out
+
+
+RENDER_DPI = 50
+AGREE = 12.0
+"""Largest mean difference (0–255 per channel) between two renderers' images of the same page: the sample's
+pages differ by 1.5–10 between PDFium, poppler and Ghostscript (antialiasing, CMYK → RGB), different pages
+of the book by 15 or more."""
+
+
+def render_pdfium(path) -> list[np.ndarray]:
+    document = pypdfium2.PdfDocument(str(path))
+    try:
+        return [
+            np.asarray(p.render(scale=RENDER_DPI / 72).to_pil().convert("RGB")).astype(int) for p in document
+        ]
+    finally:
+        document.close()
+
+
+def render_tool(command: list[str], tmp) -> list[np.ndarray]:
+    """Run a renderer's ``command`` writing ``tmp/p*.png``; the pages in order. Its errors fail the test."""
+    from PIL import Image
+
+    result = subprocess.run(command, capture_output=True)
+    assert result.returncode == 0 and b"rror" not in result.stderr, result.stderr.decode(errors="replace")
+    return [np.asarray(Image.open(f).convert("RGB")).astype(int) for f in sorted(tmp.glob("p*.png"))]
+
+
+def renderers(path, tmp) -> dict[str, list[np.ndarray]]:
+    """The pages of ``path`` as PDFium, poppler (``pdftoppm``) and Ghostscript (``gs``, where installed)
+    draw them."""
+    out = {"pdfium": render_pdfium(path)}
+    if shutil.which("pdftoppm"):
+        (tmp / "poppler").mkdir()
+        command = ["pdftoppm", "-r", str(RENDER_DPI), "-png", str(path), str(tmp / "poppler" / "p")]
+        out["poppler"] = render_tool(command, tmp / "poppler")
+    if shutil.which("gs"):
+        (tmp / "gs").mkdir()
+        command = ["gs", "-q", "-dNOPAUSE", "-dBATCH", "-dSAFER", "-sDEVICE=png16m", f"-r{RENDER_DPI}",
+                   "-dTextAlphaBits=4", "-dGraphicsAlphaBits=4", f"-sOutputFile={tmp / 'gs' / 'p%03d.png'}",
+                   str(path)]  # fmt: skip
+        out["gs"] = render_tool(command, tmp / "gs")
+    return out
+
+
+@pytest.mark.parametrize("service", list(ORDERS))
+def test_independent_renderers_agree_page_by_page(orders, service, tmp_path):
+    for index, path in enumerate((orders[1][service], cover_path(orders[1][service]))):
+        tmp = tmp_path / str(index)
+        tmp.mkdir()
+        pages = renderers(path, tmp)
+        assert len(pages) >= 2, "at least two independent renderers (install poppler-utils / ghostscript)"
+        reference = pages.pop("pdfium")
+        for name, images in pages.items():
+            assert len(images) == len(reference), name
+            for number, (ours, theirs) in enumerate(zip(reference, images, strict=True), start=1):
+                assert abs(ours.shape[0] - theirs.shape[0]) <= 1 and abs(ours.shape[1] - theirs.shape[1]) <= 1
+                h, w = min(ours.shape[0], theirs.shape[0]), min(ours.shape[1], theirs.shape[1])
+                difference = np.abs(ours[:h, :w] - theirs[:h, :w]).mean()
+                assert difference < AGREE, (
+                    f"{path.name} page {number}: PDFium and {name} differ by {difference:.1f}"
+                )
