@@ -255,3 +255,27 @@ def test_independent_renderers_agree_page_by_page(orders, service, tmp_path):
                 assert difference < AGREE, (
                     f"{path.name} page {number}: PDFium and {name} differ by {difference:.1f}"
                 )
+
+
+def test_an_unused_photo_pads_before_the_notes_pages(orders, tmp_path, capsys):
+    from PIL import Image
+
+    from app.book.intake import store_photos
+    from app.book.photos import photo_info
+    from app.book.project import BookProject
+
+    book = tmp_path / "photo.mbook"
+    shutil.copytree(orders[0], book)
+    loose = tmp_path / "garden.png"
+    Image.fromarray(np.random.default_rng(1).integers(0, 255, (900, 1200, 3), dtype=np.uint8)).save(loose)
+    project = BookProject.open(book)
+    for stored, loaded in store_photos([loose], project.root / "photos").stored:
+        project.book.photos[stored] = photo_info(loaded)
+    project.save()
+    target = tmp_path / "photo.pdf"
+    args = ["build", str(book), "-o", str(target), "--for", "kdp", "--engine", "sketch", "--size", "a5"]
+    assert main(args) == 0
+    assert "加了 1 页照片（书里没用上的照片）、13 页“写下您的回忆”（版权页之后）" in capsys.readouterr().out
+    with pikepdf.open(target) as pdf:
+        xobjects = pdf.pages[10].obj.Resources.get("/XObject", {})
+        assert any(x.get("/Subtype") == "/Image" and int(x.Width) == 1200 for x in xobjects.values())

@@ -179,3 +179,16 @@ def test_every_figure_names_a_source():
             assert binding.source in SOURCES
         for paper in service.papers.values():
             assert paper.source in SOURCES
+
+
+def test_padding_uses_the_spare_photos_first():
+    spare = [PrintPage("photo", image_label=f"p{i}.jpg") for i in range(3)]
+    doc = PrintDocument("T", pages=[PrintPage("story")] * 20, spare_photos=spare)
+    padded, added = pad_pages(doc, 24, 2, False)
+    assert added == 4 and [p.kind for p in padded.pages[20:]] == ["photo", "photo", "photo", "notes"]
+    from app.print.padding import what_was_added
+
+    assert what_was_added(padded.pages[20:], "zh") == "3 页照片（书里没用上的照片）、1 页“写下您的回忆”"
+    assert what_was_added(padded.pages[20:], "en") == (
+        "3 photo pages (the book's unused photos) and 1 “Your memories” page"
+    )

@@ -151,6 +151,11 @@ def _notes(f: dict[str, Rect], content: Rect, fonts: FontSizes) -> None:
     f["lines"] = Rect(content.x, lines_y, content.w, content.bottom - lines_y)
 
 
+def _photo(f: dict[str, Rect], content: Rect, fonts: FontSizes) -> None:
+    inset = content.h * 0.06  # a little air above and below: a photo page, not a poster
+    f["image"] = content.inset(0.0, inset, 0.0, inset)
+
+
 def _colophon(f: dict[str, Rect], content: Rect, fonts: FontSizes) -> None:
     top = content.y + content.h * 0.45
     inset = content.w * 0.08
@@ -166,6 +171,7 @@ FRAME_BUILDERS: dict[str, Callable[[dict[str, Rect], Rect, FontSizes], None]] = 
     "story-text": _story_text,
     "back-cover": _back_cover,
     "notes": _notes,
+    "photo": _photo,
     "blank": lambda f, content, fonts: None,
     "colophon": _colophon,
 }

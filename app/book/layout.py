@@ -15,7 +15,8 @@ The 3 mm bleed is the common commercial-printing value (e.g. ISO 12647 print wor
 Page kinds: ``cover`` (title, subtitle, dedication, cover picture), ``story`` (title, illustration, text,
 page number), ``story-text`` (a text-led page without picture), ``colophon`` (how the book was made); in a
 print-shop book also ``notes`` (a page added to make the page count a multiple of 4: a heading and ruled
-lines for the family's own memories), ``blank`` (an empty page) and ``back-cover`` (title, a line of the
+lines for the family's own memories), ``photo`` (a page added the same way: one of the book's photos no page
+shows, whole, in the content area), ``blank`` (an empty page) and ``back-cover`` (title, a line of the
 dedication, the date).
 """
 
@@ -56,8 +57,10 @@ CROP_MARK_LENGTH_MM = 6.0
 CROP_MARK_WIDTH_PT = 0.25
 """Stroke width of crop marks in points (hairline-ish, the usual 0.25 pt)."""
 
-PageKind = Literal["cover", "story", "story-text", "colophon", "notes", "blank", "back-cover"]
-PAGE_KINDS: tuple[str, ...] = ("cover", "story", "story-text", "colophon", "notes", "blank", "back-cover")
+PageKind = Literal["cover", "story", "story-text", "colophon", "notes", "photo", "blank", "back-cover"]
+PAGE_KINDS: tuple[str, ...] = (
+    "cover", "story", "story-text", "colophon", "notes", "photo", "blank", "back-cover"
+)  # fmt: skip
 
 
 @dataclass(frozen=True)
@@ -211,6 +214,9 @@ class PrintDocument:
     language: Literal["zh", "en"] = "zh"
     pages: list[PrintPage] = field(default_factory=list)
     colophon: list[str] = field(default_factory=list)
+    spare_photos: list[PrintPage] = field(default_factory=list)
+    """Photo pages (kind ``photo``) of the book's photos no page shows: what padding uses first, before notes
+    pages (:mod:`app.print.padding`)."""
 
 
 @dataclass(frozen=True)

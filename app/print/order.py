@@ -27,7 +27,7 @@ class OrderRefused(BookError):
     language."""
 
     def __init__(self, lines: list[str]) -> None:
-        super().__init__(lines[0])
+        super().__init__("\n".join(lines))  # the app shows it whole; the command line prints ``lines``
         self.lines = lines
 
 
@@ -84,6 +84,7 @@ def plan_order(doc: PrintDocument, preset: Preset, large_print: bool) -> OrderPl
     options = preset.print_options(large_print)
     doc = paginate(doc, options)
     b, s = preset.binding, preset.service
+    before = len(doc.pages)
     doc, added = pad_pages(doc, b.min_pages, b.multiple, s.last_page_blank)
     zh = doc.language == "zh"
     binding = BINDING_NAMES[b.key][1 if zh else 0]
@@ -92,7 +93,7 @@ def plan_order(doc: PrintDocument, preset: Preset, large_print: bool) -> OrderPl
         if zh
         else f"{binding} books have at least {b.min_pages} pages, a multiple of {b.multiple}"
     )
-    note = service_padding_note(added, doc.language, s.name, why)
+    note = service_padding_note(doc.pages[before : before + added], doc.language, s.name, why)
     wrap = cover_wrap(preset, len(doc.pages))
     return OrderPlan(
         doc, options, added, wrap, [note] if note else [], plan_findings(doc, preset, added, wrap)

@@ -70,8 +70,8 @@ def plan_findings(doc: PrintDocument, preset: Preset, added: int, wrap: CoverWra
         cn = "这本书有 {pages} 页；{name} 的{binding}书最多 {max} 页：请删减或分成两册"
         out.append(OrderFinding("too_many_pages", "blocking", _say(zh, en, cn, **names)))
     if added * 2 > pages:
-        en = "{added} of the {pages} pages are “Your memories” pages added to reach {name}'s minimum: add stories"
-        cn = "{pages} 页中有 {added} 页是为达到 {name} 最少页数而加的“写下您的回忆”：请多写几个故事"
+        en = "{added} of the {pages} pages were added to reach {name}'s minimum: add stories"
+        cn = "{pages} 页中有 {added} 页是为达到 {name} 最少页数而加的：请多写几个故事"
         out.append(OrderFinding("mostly_padding", "worth_fixing", _say(zh, en, cn, added=added, **names)))
     if not b.saddle and not wrap.spine_text:
         en = "the spine stays without the title: {name} allows spine text from {min} pages (this book has {pages})"

@@ -295,6 +295,12 @@ def notes(ctx: PageContext) -> None:
     ctx.painter.restore()
 
 
+def photo(ctx: PageContext) -> None:
+    """A photo page (padding): one of the book's unused photos, whole and centred in the content area, with
+    the thin frame story pictures have."""
+    ctx.add_image(ctx.geo.frames["image"], tolerance=0.0)
+
+
 PAGE_KINDS: dict[str, Callable[[PageContext], None]] = {
     "cover": cover,
     "story": story,
@@ -302,6 +308,7 @@ PAGE_KINDS: dict[str, Callable[[PageContext], None]] = {
     "colophon": colophon,
     "back-cover": back_cover,
     "notes": notes,
+    "photo": photo,
     "blank": lambda ctx: None,
 }
 """``PrintPage.kind`` → the function that draws that kind of page."""

@@ -31,10 +31,14 @@ def page_name(doc: PrintDocument, index: int) -> str:
     page = doc.pages[index]
     if page.kind == "cover":
         return "cover"
-    if page.kind in ("colophon", "back-cover", "blank", "notes"):
-        return {"back-cover": "back cover", "blank": "blank page", "notes": "notes page"}.get(
-            page.kind, page.kind
-        )
+    if page.kind in ("colophon", "back-cover", "blank", "notes", "photo"):
+        names = {
+            "back-cover": "back cover",
+            "blank": "blank page",
+            "notes": "notes page",
+            "photo": "photo page",
+        }
+        return names.get(page.kind, page.kind)
     number = page.number if page.number is not None else index
     return f"page {number} “{page.title}”" if page.title else f"page {number}"
 
