@@ -305,10 +305,13 @@ class ExportViewModel(QObject):
                 on_event=on_event,
                 cancel=ctx.cancel,
                 keep_pictures=True,
+                service=options.service or None,
+                binding=options.binding or None,
             )
             made = {p.id: p.illustration for p in book.pages if p.illustration != before.get(p.id)}
+            warnings = list(summary.warnings) + (summary.order.lines() if summary.order is not None else [])
             return ExportResult(
-                path, summary.bytes, summary.pages, summary.made, summary.reused, list(summary.warnings), made
+                path, summary.bytes, summary.pages, summary.made, summary.reused, warnings, made
             )
 
         self.bridge.submit(JOB_EXPORT, run)
