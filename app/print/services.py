@@ -45,6 +45,8 @@ SOURCES: dict[str, str] = {
     "the trim, ≥ 300 dpi, saddle-stitched ≤ 32 pages in multiples of 4",
     "coated-157": "typical caliper of 157 g/m² coated art paper (铜版纸), 0.13 mm per sheet (approximate: "
     "the printer quotes the exact spine)",
+    "ours": "our own conservative choice where each printer quotes its own (24–400 pages in sheets of 4, spine "
+    "text from 80 pages, as Lulu): ask the printer",
     "barcode": "KDP's barcode area, 2 × 1.2 in at the lower right of the back cover (the largest of the "
     "services'; kept clear on every cover)",
 }
@@ -135,7 +137,7 @@ _COATED = {
 
 _CN_BINDINGS = {
     "saddle": Binding("saddle", 4, 32, 4, 3.0 / INCH_MM, 0, "issue-27", saddle=True),
-    "paperback": Binding("paperback", 24, 400, 4, 3.0 / INCH_MM, 80, "issue-27"),
+    "paperback": Binding("paperback", 24, 400, 4, 3.0 / INCH_MM, 80, "ours"),
 }
 
 SERVICES: dict[str, Service] = {
