@@ -126,6 +126,52 @@ def file_findings(
             if is_cover:
                 out += _cover_size(pdf, wrap, zh, s.name)
     out += _text_positions(interior, preset, zh)
+    return out + _cover_text(cover, wrap, zh, s.name)
+
+
+def char_boxes_mm(page, media_h_mm: float):
+    """Each drawn character of a PDFium ``page`` as a :class:`Rect` in mm from the MediaBox's top-left."""
+    from app.book.layout import Rect
+
+    text = page.get_textpage()
+    for i in range(text.count_chars()):
+        if text.get_text_range(i, 1).isspace():
+            continue
+        left, bottom, right, top = (v / PT_PER_MM for v in text.get_charbox(i))
+        yield Rect(left, media_h_mm - top, right - left, top - bottom)
+
+
+def _cover_text(cover: Path, wrap: CoverWrap, zh: bool, name: str) -> list[OrderFinding]:
+    """Characters of the cover outside the panels' safe zones (and the spine's, when it carries the title) or
+    in the barcode area."""
+    import pypdfium2
+
+    zones = [wrap.back_safe, wrap.front_safe, *([wrap.spine_safe] if wrap.spine_text else [])]
+
+    def inside(c, z) -> bool:
+        return (
+            c.x >= z.x - 0.2 and c.right <= z.right + 0.2 and c.y >= z.y - 0.2 and c.bottom <= z.bottom + 0.2
+        )
+
+    def overlaps(c, z) -> bool:
+        return c.x < z.right and c.right > z.x and c.y < z.bottom and c.bottom > z.y
+
+    document = pypdfium2.PdfDocument(str(cover))
+    try:
+        chars = list(char_boxes_mm(document[0], wrap.media.h))
+    finally:
+        document.close()
+    outside = sum(not any(inside(c, z) for z in zones) for c in chars)
+    barcode = sum(overlaps(c, wrap.barcode) for c in chars)
+    out = []
+    if outside:
+        en = "the cover: {n} characters lie outside {name}'s safe zones (trim, spine folds); export again"
+        cn = "封面：{n} 个字在 {name} 的安全区之外（靠近裁切线或书脊折线）；请重新导出"
+        out.append(OrderFinding("cover_text_outside", "blocking", _say(zh, en, cn, n=outside, name=name)))
+    if barcode:
+        en = "the cover: {n} characters lie in the barcode area at the lower right of the back; export again"
+        cn = "封面：{n} 个字落在封底右下角的条码区；请重新导出"
+        out.append(OrderFinding("cover_barcode", "blocking", _say(zh, en, cn, n=barcode)))
     return out
 
 
@@ -228,11 +274,26 @@ def _cover_size(pdf, wrap: CoverWrap, zh: bool, name: str) -> list[OrderFinding]
     return [OrderFinding("cover_size", "blocking", _say(zh, en, cn, **values))]
 
 
+def type_size_pt(text, index: int) -> float:
+    """The printed size in pt of character ``index`` of a PDFium text page: the ``Tf`` size PDFium reports
+    times the vertical scale of the character's matrix (text matrix × CTM; Qt draws with a ``Tf`` in its own
+    units and scales them)."""
+    import ctypes
+    import math
+
+    import pypdfium2.raw as raw
+
+    matrix = raw.FS_MATRIX()
+    size = raw.FPDFText_GetFontSize(text.raw, index)
+    if not raw.FPDFText_GetMatrix(text.raw, index, ctypes.byref(matrix)):
+        return size
+    return size * math.hypot(matrix.c, matrix.d)
+
+
 def _text_positions(interior: Path, preset: Preset, zh: bool) -> list[OrderFinding]:
     """Characters outside the safety margin or below the smallest type, one finding per page (PDFium)."""
     import pikepdf
     import pypdfium2
-    import pypdfium2.raw as raw
 
     s, out = preset.service, []
     with pikepdf.open(interior) as pdf:
@@ -250,7 +311,7 @@ def _text_positions(interior: Path, preset: Preset, zh: bool) -> list[OrderFindi
                 left, bottom, right, top = text.get_charbox(i)
                 if left < x0 + safe or right > x1 - safe or bottom < y0 + safe or top > y1 - safe:
                     outside += 1
-                if raw.FPDFText_GetFontSize(text.raw, i) < s.min_font_pt - 0.01:
+                if type_size_pt(text, i) < s.min_font_pt - 0.01:
                     small += 1
             if outside:
                 en = "{n} characters lie within {mm:.1f} mm of the trim ({name}'s safety margin); export with --for {key} again"
