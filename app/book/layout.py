@@ -138,6 +138,10 @@ class FontSizes:
     colophon: float
     line_spacing: float = 1.55
     """Line height as a multiple of the font size."""
+    large_print: bool = False
+    """Whether this is the large-print scale: story pictures then carry a caption naming who is on them."""
+    caption: float = 14.0
+    """The size of a large-print picture caption (RNIB Clear Print's floor for large print is 14 pt)."""
 
 
 def font_sizes(large_print: bool) -> FontSizes:
@@ -153,6 +157,7 @@ def font_sizes(large_print: bool) -> FontSizes:
             subtitle=22.0,
             page_number=14.0,
             colophon=16.0,
+            large_print=True,
         )
     return FontSizes(
         body=14.0,
@@ -186,6 +191,9 @@ class PrintPage:
     """Whether ``text`` begins in the middle of a paragraph (a continuation page): no first-line indent."""
     voice_url: str | None = None
     """The address of the page's clip of her voice, printed as a QR code (:mod:`app.print.voice_codes`)."""
+    caption: str = ""
+    """Who the picture shows and when, e.g. 外婆（张秀兰），一九五八年: printed under a story page's picture in
+    large print (:func:`app.print.captions.caption`)."""
 
     @property
     def has_picture(self) -> bool:

@@ -31,6 +31,9 @@ def register(sub: argparse._SubParsersAction) -> None:
     a.add_argument("name")
     a.add_argument("--photos", type=Path, nargs="+", default=[], metavar="FILE", help="reference photos")
     a.add_argument("--trigger", default="", help="trigger word for the person's LoRA")
+    a.add_argument(
+        "--relation", default="", help="who they are to the family (外婆, Grandpa): large-print captions"
+    )
     a.set_defaults(func=cmd_person_add)
 
     p = sub.add_parser(
@@ -180,12 +183,16 @@ def cmd_person_add(args: argparse.Namespace) -> int:
         names.append(stored)
     existing = next((p for p in project.book.people if p.name == name), None)
     if existing is None:
-        project.book.people.append(Person(name=name, trigger=args.trigger, photos=names))
+        project.book.people.append(
+            Person(name=name, trigger=args.trigger, relation=args.relation, photos=names)
+        )
         verb = "added"
     else:  # adding photos (or a trigger word) to someone already in the book
         existing.photos += [n for n in names if n not in existing.photos]
         if args.trigger:
             existing.trigger = args.trigger
+        if args.relation:
+            existing.relation = args.relation
         verb = "updated"
     project.save()
     print(f"{verb} {name} with {len(names)} new photo(s) in {args.book}")

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from app.book.layout import PrintDocument, PrintPage
 from app.book.project import BookProject
+from app.print.captions import caption
 from app.print.voice_codes import voice_url
 
 
@@ -68,6 +69,7 @@ def document_for_book(project: BookProject, colophon: list[str]) -> PrintDocumen
                 else "illustration",
                 number=number,
                 voice_url=voice_url(book, page),
+                caption=caption(book, page),
             )
         )
     if cover_loader is None:

@@ -11,7 +11,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
-from app.book.geometry import PageGeometry
+from app.book.geometry import PageGeometry, line_mm
 from app.book.layout import MM_PER_PT, PrintDocument, PrintPage, Rect
 from app.print.drawing import (
     background_wash,
@@ -149,8 +149,19 @@ def story(ctx: PageContext) -> None:
     frames, fonts = ctx.geo.frames, ctx.geo.fonts
     page_title(ctx.painter, ctx.page.title, frames["title"], fonts, ctx.result.warnings, ctx.where, 1.25)
     picture = ctx.page.picture()
+    caption = ctx.page.caption if fonts.large_print and picture is not None else ""
+    caption_h = line_mm(fonts.caption, 1.5) if caption else 0.0
+    if caption:  # the text moves down by the caption's line, under what the picture covers
+        text = frames["text"]
+        frames = {**frames, "text": Rect(text.x, text.y + caption_h, text.w, text.h - caption_h)}
     layout = fit_story(picture, ctx.page.text, frames, fonts, 2.0 if ctx.zh else 0.0)
-    ctx.add_image(layout.image_frame, top=True, picture=picture)
+    shown = ctx.add_image(layout.image_frame, top=True, picture=picture)
+    if caption:
+        where = Rect(shown.x, shown.bottom + 1.5, shown.w, caption_h)
+        text_block(
+            ctx.painter, caption, where, fonts.caption, fonts.caption, ctx.result.warnings, ctx.where,
+            "caption", color=ACCENT, align="center",
+        )  # fmt: skip
     ctx.note_overflow(layout.fit)
     draw_fit(ctx.painter, layout.fit, layout.text_frame)
 
