@@ -279,3 +279,28 @@ def test_an_unused_photo_pads_before_the_notes_pages(orders, tmp_path, capsys):
     with pikepdf.open(target) as pdf:
         xobjects = pdf.pages[10].obj.Resources.get("/XObject", {})
         assert any(x.get("/Subtype") == "/Image" and int(x.Width) == 1200 for x in xobjects.values())
+
+
+def test_check_for_a_service_lists_the_order_without_writing(orders, capsys):
+    book, _ = orders
+    before = sorted(p.name for p in book.parent.iterdir())
+    args = [
+        "check",
+        str(book),
+        "--for",
+        "kdp",
+        "--binding",
+        "hardcover",
+        "--size",
+        "a5",
+        "--engine",
+        "sketch",
+    ]
+    assert main(args) == 0
+    out = capsys.readouterr().out
+    assert "76 页中有 66 页是为达到 Amazon KDP 最少页数而加的" in out  # KDP hardcovers: 75 pages at least
+    assert "书脊宽度（6.05 毫米）按公开的近似值计算" in out
+    assert sorted(p.name for p in book.parent.iterdir()) == before  # nothing written
+    assert main(["check", str(book), "--for", "kdp", "--json", "--engine", "sketch", "--size", "a5"]) == 0
+    data = json.loads(capsys.readouterr().out)
+    assert {f["code"] for f in data["order"]} == {"mostly_padding", "no_spine_text"}

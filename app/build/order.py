@@ -19,6 +19,26 @@ def resolve(project: BookProject, service: str, binding: str | None, paper: str 
     return preset(service, binding, paper, trim or project.book.trim_size)
 
 
+class _Named:
+    """Stands for the illustrator in the colophon of a book only planned, not drawn."""
+
+    def __init__(self, name: str) -> None:
+        self.name = name
+
+
+def plan_for_check(project: BookProject, chosen, large_print: bool, engine: str, model: str | None):
+    """The order ``memorybook check --for`` shows: the book laid out for ``chosen`` as it is now (pages without
+    a picture as text-led pages), padded, with the plan's findings (:func:`app.print.order.plan_order`);
+    nothing is drawn or written."""
+    from app.build.summary import colophon_lines
+    from app.print.document import document_for_book
+    from app.print.order import plan_order
+
+    summary = BuildSummary(output=Path("."), engine=engine, model=model)
+    document = document_for_book(project, colophon_lines(project, _Named(engine), summary))
+    return plan_order(document, chosen, large_print)
+
+
 def write_for_service(
     project: BookProject, document, output: Path, chosen, large_print: bool, summary: BuildSummary, **how
 ) -> None:
