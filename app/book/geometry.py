@@ -122,12 +122,18 @@ def _story(f: dict[str, Rect], content: Rect, fonts: FontSizes) -> None:
     f["text"] = Rect(content.x, text_y, content.w, content.bottom - text_y)
 
 
-def _story_text(f: dict[str, Rect], content: Rect, fonts: FontSizes) -> None:
-    title_y = content.y + content.h * 0.12
+def _heading(f: dict[str, Rect], content: Rect, fonts: FontSizes, down: float) -> float:
+    """A title ``down`` (a share of the content's height) from the content's top with the ornament under
+    it; returns where the title ends (mm)."""
+    title_y = content.y + content.h * down
     title_h = line_mm(fonts.title, 1.4)
     f["title"] = Rect(content.x, title_y, content.w, title_h)
     f["ornament"] = Rect(content.x, title_y + title_h + 3.0, content.w, 4.0)
-    text_y = title_y + title_h + 14.0
+    return title_y + title_h
+
+
+def _story_text(f: dict[str, Rect], content: Rect, fonts: FontSizes) -> None:
+    text_y = _heading(f, content, fonts, 0.12) + 14.0
     inset = content.w * 0.06
     f["text"] = Rect(content.x + inset, text_y, content.w - 2 * inset, content.bottom - text_y)
 
@@ -143,11 +149,7 @@ def _back_cover(f: dict[str, Rect], content: Rect, fonts: FontSizes) -> None:
 
 
 def _notes(f: dict[str, Rect], content: Rect, fonts: FontSizes) -> None:
-    title_y = content.y + content.h * 0.08
-    title_h = line_mm(fonts.title, 1.4)
-    f["title"] = Rect(content.x, title_y, content.w, title_h)
-    f["ornament"] = Rect(content.x, title_y + title_h + 3.0, content.w, 4.0)
-    lines_y = title_y + title_h + 16.0
+    lines_y = _heading(f, content, fonts, 0.08) + 16.0
     f["lines"] = Rect(content.x, lines_y, content.w, content.bottom - lines_y)
 
 
