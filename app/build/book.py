@@ -21,6 +21,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 from app.book.project import BookProject
+from app.build.order import OrderChoice
 from app.build.pages import illustrate_pages
 from app.build.summary import BuildEvent, BuildSummary, colophon_lines, repeated_by_preflight
 from model.api import CancelToken, Illustrator
@@ -46,10 +47,7 @@ def build_book(
     keep_pictures: bool = False,
     model_processes: int | None = None,
     timeout_s: float | None = None,
-    service: str | None = None,
-    binding: str | None = None,
-    paper: str | None = None,
-    force: bool = False,
+    order: OrderChoice | None = None,
 ) -> BuildSummary | None:
     """Illustrate the book's pages and write the PDF to ``output`` (atomically); see the module docstring.
 
@@ -58,16 +56,12 @@ def build_book(
     the others None; ``timeout_s`` (default 5 minutes) bounds a silent process. ``placement`` ("auto" or a
     strategy of :mod:`model.placement`) and ``model_processes`` place the diffusion model. ``engine``/``model``,
     ``trim`` ("a4", "a5", "square") and ``large_print`` default to the book's; ``print_shop`` writes PDF/X-4.
-    ``service`` ("lulu", "kdp", "ingram", "cn-print", "pdfx4", with ``binding`` and ``paper``) writes the interior
-    and ``-cover.pdf`` as that service takes them, the preflight first (:mod:`app.build.order`): something
-    blocking refuses the order unless ``force``. Returns a :class:`BuildSummary`. Raises BookError / ModelError
-    (one line), :class:`app.print.order.OrderRefused`, Cancelled.
+    ``order``: a print-on-demand order instead (:mod:`app.build.order`). Returns a :class:`BuildSummary`. Raises
+    BookError / ModelError (one line), :class:`app.print.order.OrderRefused`, Cancelled.
     """
-    check_output_path(project, Path(output))
-    ordered = _order_preset(project, Path(output), service, binding, paper, trim) if service else None
-    settings = project.book.illustration
-    model = model or settings.model
-    engine_name = resolve_engine(engine or settings.engine, model)
+    ordered = _check_outputs(project, Path(output), order, trim)
+    model = model or project.book.illustration.model
+    engine_name = resolve_engine(engine or project.book.illustration.engine, model)
     loader, notes, owned = None, [], None  # owned: the model processes this build starts
     if illustrator is None:
         chosen = _choose_illustrator(
@@ -89,16 +83,11 @@ def build_book(
         if owned is not None:
             owned.close()  # the model processes this build started
     if ordered is not None:
-        how = {"engine": engine_name, "model": model, "force": force, "cancel": cancel}
+        how = {"engine": engine_name, "model": model, "force": order.force, "cancel": cancel}
         return _write_order(project, illustrator, summary, ordered, large_print, how)
     options = _print_options(project, trim, bleed or print_shop, large_print, print_shop)
     _write_book(project, illustrator, summary, options, cancel)
-    from app.preflight import run_preflight
-
-    checks = {"trim": options.trim, "bleed": bleed, "large_print": options.large_print}
-    summary.preflight = run_preflight(project, engine=engine_name, model=model, **checks)
-    summary.warnings = [w for w in summary.warnings if not repeated_by_preflight(w)]
-    return summary
+    return _preflight(project, summary, {"trim": options.trim, "bleed": bleed, "large_print": options.large_print}, engine_name, model)
 
 
 def _print_options(project: BookProject, trim, bleed: bool, large_print, print_shop: bool):
@@ -205,13 +194,26 @@ def _document(project: BookProject, illustrator: Illustrator, summary: BuildSumm
     return document_for_book(project, colophon_lines(project, illustrator, summary))
 
 
-def _order_preset(project: BookProject, output: Path, service: str, binding, paper, trim):
-    """The print-on-demand preset of ``service`` for the book (a wrong choice is said before any drawing), the
-    cover's path beside ``output`` checked as the interior's is."""
+def _preflight(project: BookProject, summary: BuildSummary, checks: dict, engine: str, model) -> BuildSummary:
+    """The preflight at the end of a build (``checks``: trim, bleed, large_print) into ``summary``; the writer's
+    warnings the preflight says again are dropped."""
+    from app.preflight import run_preflight
+
+    summary.preflight = run_preflight(project, engine=engine, model=model, **checks)
+    summary.warnings = [w for w in summary.warnings if not repeated_by_preflight(w)]
+    return summary
+
+
+def _check_outputs(project: BookProject, output: Path, order: OrderChoice | None, trim):
+    """Check the output path (:func:`check_output_path`); for an ``order`` also the cover's beside it, and
+    return the service's preset (a wrong choice is said before any drawing), else None."""
+    check_output_path(project, output)
+    if order is None:
+        return None
     from app.build.order import resolve
     from app.print.order import cover_path
 
-    chosen = resolve(project, service, binding, paper, trim)
+    chosen = resolve(project, order.service, order.binding, order.paper, trim)
     check_output_path(project, cover_path(output))
     return chosen
 

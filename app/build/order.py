@@ -5,6 +5,7 @@ the export is refused with the whole list unless forced; then the interior and `
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from pathlib import Path
 
 from app.book.project import BookProject
@@ -17,6 +18,17 @@ def resolve(project: BookProject, service: str, binding: str | None, paper: str 
     from app.print.services import preset
 
     return preset(service, binding, paper, trim or project.book.trim_size)
+
+
+@dataclass(frozen=True)
+class OrderChoice:
+    """A print-on-demand order: the ``service`` (a key of :data:`app.print.services.SERVICES`), its ``binding``
+    and ``paper`` (None: the service's default), and ``force`` (write it even when something blocks it)."""
+
+    service: str
+    binding: str | None = None
+    paper: str | None = None
+    force: bool = False
 
 
 class _Named:

@@ -282,7 +282,7 @@ def _progress(project, args: argparse.Namespace):
 
 
 def _order_arguments(project, args: argparse.Namespace) -> dict:
-    """``build_book``'s ``service``/``binding``/``paper``/``force`` from ``--for`` and its companions; with
+    """``build_book``'s ``order`` (an :class:`app.build.OrderChoice`) from ``--for`` and its companions; with
     ``--for-sale`` the book is marked for sale (and saved). Raises BookError for a companion without ``--for``
     or ``--for`` with ``--print-shop``/``--bleed`` (the service decides those)."""
     service = getattr(args, "service", None)
@@ -297,7 +297,10 @@ def _order_arguments(project, args: argparse.Namespace) -> dict:
         raise BookError(
             f"--for {service} sets the colour, bleed and marks itself; leave out --print-shop and --bleed"
         )
-    return {"service": service, "binding": args.binding, "paper": args.paper, "force": args.force}
+    from app.build import OrderChoice
+
+    choice = OrderChoice(service, args.binding, args.paper, args.force) if service else None
+    return {"order": choice}
 
 
 def run_build(project, output: Path, args: argparse.Namespace) -> int:

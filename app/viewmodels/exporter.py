@@ -285,7 +285,7 @@ class ExportViewModel(QObject):
         before = {p.id: p.illustration for p in book.pages}
 
         def run(ctx: JobContext) -> ExportResult:
-            from app.build import build_book
+            from app.build import OrderChoice, build_book
 
             def on_event(event) -> None:
                 ctx.report(ExportProgress(event.page, event.pages, event.step, event.steps, event.message))
@@ -305,8 +305,7 @@ class ExportViewModel(QObject):
                 on_event=on_event,
                 cancel=ctx.cancel,
                 keep_pictures=True,
-                service=options.service or None,
-                binding=options.binding or None,
+                order=OrderChoice(options.service, options.binding or None) if options.service else None,
             )
             made = {p.id: p.illustration for p in book.pages if p.illustration != before.get(p.id)}
             warnings = list(summary.warnings) + (summary.order.lines() if summary.order is not None else [])
