@@ -304,3 +304,18 @@ def test_check_for_a_service_lists_the_order_without_writing(orders, capsys):
     assert main(["check", str(book), "--for", "kdp", "--json", "--engine", "sketch", "--size", "a5"]) == 0
     data = json.loads(capsys.readouterr().out)
     assert {f["code"] for f in data["order"]} == {"mostly_padding", "no_spine_text"}
+
+
+@pytest.mark.parametrize("service", ["ingram", "cn-print"])
+def test_our_cmyk_files_pass_every_file_check(orders, service):
+    from app.print.order_checks import file_findings, heavy_ink
+
+    chosen = preset(service, ORDERS[service], None, "a5")
+    interior = orders[1][service]
+    with pikepdf.open(interior) as pdf:
+        pages = len(pdf.pages)
+        assert heavy_ink(pdf) == [] and heavy_ink(
+            pdf, 100.0
+        )  # pictures and ink colours measured, all ≤ 330 %
+    found = file_findings(interior, cover_path(interior), chosen, cover_wrap(chosen, pages), [], "en")
+    assert [f for f in found if f.severity == "blocking"] == []

@@ -132,3 +132,17 @@ def test_text_in_the_barcode_area_or_outside_the_safe_zones(tmp_path):
     assert codes(_cover_text(report.path, moved, True, "Amazon KDP")) == {"cover_barcode"}
     no_spine = replace(report.wrap, spine_text=False)  # the spine's title where no spine text is allowed
     assert codes(_cover_text(report.path, no_spine, False, "Amazon KDP")) == {"cover_text_outside"}
+
+
+def test_total_ink_above_the_limit():
+    from app.print.order_checks import heavy_ink
+
+    pdf = one_page(b"1 1 1 1 k 0 0 10 10 re f 0 0 0 1 k 0 0 5 5 re f")
+    assert heavy_ink(pdf) == [(1, 400.0)]
+    found = _structure(pdf, preset("ingram"), True, False)
+    assert "total_ink" in codes(found) and "总墨量 400%" in next(
+        f.message for f in found if f.code == "total_ink"
+    )
+    assert heavy_ink(one_page(b"0.7 0.6 0.6 1 k")) == [] and heavy_ink(one_page(b"0.9 0.8 0.8 1 k")) == [
+        (1, 350.0)
+    ]

@@ -5,7 +5,7 @@ each finding in the book's language with the page and what to do.
 Before writing: the page count against the binding's maximum, how much of the book is padding, whether the
 spine may carry the title, a size the service prints only nearby. On the files (read back with pikepdf and
 PDFium): text inside the safety margin, type below the service's smallest size, pictures below its ppi,
-RGB where the service wants CMYK, live transparency where it wants it flattened, fonts not embedded,
+RGB where the service wants CMYK, total ink above :data:`TOTAL_INK_LIMIT`, live transparency where it wants it flattened, fonts not embedded,
 annotations, crop marks (a slug) where the service refuses them, more blank pages in a row than it allows,
 and the cover's size against the service's formula.
 """
@@ -25,6 +25,10 @@ BINDING_NAMES = {
     "saddle": ("saddle-stitched", "骑马钉"),
 }
 """How findings name a binding, (English, Chinese)."""
+
+TOTAL_INK_LIMIT = 330.0
+"""The most ink (C + M + Y + K, %) a CMYK file may lay down: the shipped FOGRA39 profile's own limit
+(:mod:`app.print.pdfx`; FOGRA39 coated offset takes up to 330–350 %)."""
 
 TOLERANCE_MM = 0.05
 """How far a measured box may differ from the formula (PDF boxes are rounded to 1/1000 pt = 0.0004 mm)."""
@@ -212,6 +216,16 @@ def _structure(pdf, preset: Preset, zh: bool, is_cover: bool) -> list[OrderFindi
             out.append(
                 OrderFinding("crop_marks", "blocking", _say(zh, en, cn, w=_w(what, zh), name=s.name), at)
             )
+    if cmyk:
+        for number, ink in heavy_ink(pdf):
+            en = "{w}{ink:.0f} % total ink, above the {limit:.0f} % the press takes; export again with --for {key}"
+            cn = "{w}总墨量 {ink:.0f}%，超过印刷能承受的 {limit:.0f}%；请用 --for {key} 重新导出"
+            values = {"w": _w(what, zh), "ink": ink, "limit": TOTAL_INK_LIMIT, "key": s.key}
+            out.append(
+                OrderFinding(
+                    "total_ink", "blocking", _say(zh, en, cn, **values), None if is_cover else number
+                )
+            )
     if preset.service.key == "kdp" or s.colour == "pdfx1a":
         for number, found in transparency_problems(pdf):
             en = "{w}live transparency ({found}): {name} wants it flattened; export again with --for {key}"
@@ -223,6 +237,40 @@ def _structure(pdf, preset: Preset, zh: bool, is_cover: bool) -> list[OrderFindi
                 )
             )
     return out
+
+
+def heavy_ink(pdf, limit: float = TOTAL_INK_LIMIT) -> list[tuple[int, float]]:
+    """``(page number, total ink %)`` for each page of ``pdf`` whose CMYK colours (``k``/``K`` operators) or
+    CMYK pictures (every pixel of a reduced copy) lay down more than ``limit`` % of ink."""
+    import pikepdf
+
+    out = []
+    for number, page in enumerate(pdf.pages, start=1):
+        most = 0.0
+        for operands, op in pikepdf.parse_content_stream(page.obj):
+            if str(op) in ("k", "K") and len(operands) == 4:
+                most = max(most, 100.0 * sum(float(v) for v in operands))
+        for image in page.obj.get("/Resources", {}).get("/XObject", {}).values():
+            if image.get("/Subtype") == "/Image" and image.get("/ColorSpace") == "/DeviceCMYK":
+                most = max(most, _image_ink(image))
+        if most > limit + 0.5:
+            out.append((number, most))
+    return out
+
+
+def _image_ink(image) -> float:
+    """The most ink (%) any pixel of a CMYK image XObject lays down, on a copy reduced to 256 px a side
+    (``/Decode [1 0 …]``: Adobe's inverted CMYK JPEGs, read back as ink amounts)."""
+    import numpy as np
+    import pikepdf
+
+    picture = pikepdf.PdfImage(image).as_pil_image()
+    picture.thumbnail((256, 256))
+    values = np.asarray(picture.convert("CMYK"), dtype=float) / 255.0
+    decode = [float(v) for v in image.get("/Decode", [0, 1] * 4)]
+    if decode[:2] == [1.0, 0.0] and picture.info.get("adobe_transform") is None:
+        values = 1.0 - values
+    return float(values.sum(axis=2).max() * 100.0)
 
 
 def _w(what: tuple[str, str], zh: bool) -> str:
