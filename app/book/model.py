@@ -152,6 +152,11 @@ class Person(_Strict):
     id: str = Field(default_factory=new_id, pattern=r"^[A-Za-z0-9_-]{1,64}$")
     name: OneLine = Field(min_length=1, max_length=200)
     trigger: OneLine = Field(default="", max_length=100, description="trigger word the LoRA was trained with")
+    relation: OneLine = Field(
+        default="",
+        max_length=50,
+        description="who they are to the family (外婆, Grandpa): large-print captions",
+    )
     photos: list[FileName] = Field(
         default_factory=list, description="reference photos: file names in photos/"
     )
@@ -245,6 +250,10 @@ class Book(_Strict):
         default=False, description="print a QR code of its clip on pages from a recording"
     )
     audio_url_prefix: str = Field(default="", max_length=500, description="where the clips are served from")
+    for_sale: bool = Field(
+        default=False,
+        description="the family sells copies: a picture drawn with a non-commercial model blocks printing",
+    )
 
     @field_validator("schema_version")
     @classmethod

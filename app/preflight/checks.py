@@ -313,7 +313,8 @@ def dry_run_layout(
     from PySide6.QtGui import QImage, QPainter
 
     from app.book.errors import BookError
-    from app.book.layout import PrintOptions, page_geometry
+    from app.book.geometry import page_geometry
+    from app.book.layout import PrintOptions
     from app.print.document import document_for_book
     from app.print.fonts import register_fonts
     from app.print.paginate import paginate
