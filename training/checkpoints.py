@@ -13,7 +13,7 @@ import re
 import shutil
 from pathlib import Path
 
-from training.distributed import full_state_dict
+from training.fsdp2 import full_state_dict
 from training.errors import TrainingError
 from training.files import fsync_tree
 from training.run import Run

@@ -1,0 +1,154 @@
+"""FSDP2 as it is meant: the UNet sharded before any weight is read or moved, so no process ever holds it whole.
+
+:func:`load_sharded_unet` builds the UNet on the meta device, adds the LoRA there, applies PyTorch FSDP2's
+``fully_shard`` to each block of :data:`FSDP2_BLOCKS` and then to the whole UNet, allocates only this process's
+shards on its device (``to_empty``), and fills them from the checkpoint one tensor at a time (each read from the
+memory-mapped safetensors file, cut to this rank's part with ``distribute_tensor(..., src_data_rank=None)``: no
+communication, no whole copy). The recipe is PyTorch's own for FSDP2 (``fully_shard`` docs, "meta-device
+initialisation"; torchtitan). On GPUs the forward and backward compute in bfloat16/float16 under
+``MixedPrecisionPolicy(param_dtype=..., reduce_dtype=float32)``: float32 master weights, gradients reduced in
+float32.
+
+The LoRA starts from :func:`init_lora_weights` on every path (sharded or not), so an FSDP2 run and a DDP run begin
+from the same weights.
+"""
+
+from __future__ import annotations
+
+import zlib
+from pathlib import Path
+
+import torch
+
+FSDP2_BLOCKS = ("BasicTransformerBlock", "ResnetBlock2D")
+"""UNet blocks that become their own FSDP2 unit (their weights gathered just before they run, freed after)."""
+
+
+def init_lora_weights(unet, seed: int) -> None:
+    """Set every LoRA ``A`` matrix to N(0, 1/r²) (PEFT's ``init_lora_weights="gaussian"``) from a generator seeded
+    by ``seed`` and the parameter's name, and every ``B`` matrix to zero: the same start on every rank, sharded
+    (FSDP2 DTensors get their own part) or not, whatever the order modules were made in."""
+    from torch.distributed.tensor import DTensor, distribute_tensor
+
+    with torch.no_grad():
+        for name, param in unet.named_parameters():
+            if ".lora_A." in name:
+                rank = param.shape[0]
+                generator = torch.Generator().manual_seed(seed * 1_000_003 + zlib.crc32(name.encode()))
+                full = torch.randn(tuple(param.shape), generator=generator) / rank
+            elif ".lora_B." in name:
+                full = torch.zeros(tuple(param.shape))
+            else:
+                continue
+            _fill(param, full, DTensor, distribute_tensor)
+
+
+def _fill(param, full: torch.Tensor, dtensor_class, distribute) -> None:
+    """Copy ``full`` (the whole tensor, on the CPU) into ``param``: into this rank's part for a DTensor."""
+    if isinstance(param, dtensor_class):
+        local = param.to_local()
+        part = distribute(full.to(local.device, local.dtype), param.device_mesh, param.placements, src_data_rank=None)
+        local.copy_(part.to_local())
+    else:
+        param.copy_(full.to(param.device, param.dtype))
+
+
+def _unet_folder(name: str) -> Path:
+    """The folder holding the UNet's config and weights: ``name/unet`` for a local diffusers folder, else the hub
+    cache's snapshot of ``name`` (downloaded if missing, as ``from_pretrained`` would)."""
+    if Path(name).is_dir():
+        return Path(name) / "unet"
+    from huggingface_hub import snapshot_download
+
+    return Path(snapshot_download(name, allow_patterns=["unet/*", "model_index.json"])) / "unet"
+
+
+def _checkpoint_key(name: str, params: dict) -> str | None:
+    """The model's parameter for a checkpoint key: itself, or the LoRA-wrapped layer's ``base_layer``."""
+    if name in params:
+        return name
+    owner, _, leaf = name.rpartition(".")
+    wrapped = f"{owner}.base_layer.{leaf}"
+    return wrapped if wrapped in params else None
+
+
+def _load_shards(unet, folder: Path) -> None:
+    """Fill the sharded (``to_empty``) UNet from ``folder``'s safetensors files, one tensor at a time.
+
+    Raises:
+        TrainingError: no safetensors weights there, or a parameter the files do not hold.
+    """
+    from safetensors import safe_open
+    from torch.distributed.tensor import DTensor, distribute_tensor
+
+    from training.errors import TrainingError
+
+    files = sorted(folder.glob("*.safetensors"))
+    if not files:
+        raise TrainingError(f"{folder}: no .safetensors weights for the UNet (--fsdp2 reads them shard by shard)")
+    params = dict(unet.named_parameters())
+    missing = {n for n in params if ".lora_" not in n}
+    with torch.no_grad():
+        for path in files:
+            with safe_open(str(path), framework="pt") as f:
+                for key in f.keys():
+                    target = _checkpoint_key(key, params)
+                    if target is None:
+                        continue
+                    _fill(params[target], f.get_tensor(key), DTensor, distribute_tensor)
+                    missing.discard(target)
+    if missing:
+        raise TrainingError(f"{folder}: the weights lack {len(missing)} UNet parameters (e.g. {sorted(missing)[0]})")
+
+
+def _policy(mixed_precision: str | None, device: torch.device):
+    """FSDP2's ``MixedPrecisionPolicy``: bf16/fp16 parameters in compute, fp32 gradient reduction, on GPUs only."""
+    from torch.distributed.fsdp import MixedPrecisionPolicy
+
+    dtype = {"bf16": torch.bfloat16, "fp16": torch.float16}.get(mixed_precision or "no")
+    if dtype is None or device.type == "cpu":
+        return MixedPrecisionPolicy()
+    return MixedPrecisionPolicy(param_dtype=dtype, reduce_dtype=torch.float32)
+
+
+def load_sharded_unet(name: str, accelerator, lora_config, seed: int, mixed_precision: str | None = None):
+    """The UNet of the diffusers model ``name`` (a folder or hub id), with the LoRA of ``lora_config``, sharded by
+    FSDP2 over the launched processes before any weight is read (see the module docstring). Base weights frozen
+    and float32 (the policy casts for compute), LoRA weights trainable from :func:`init_lora_weights`.
+
+    Each process holds about ``1/N`` of the UNet (its shards) plus one checkpoint tensor while loading.
+
+    Raises:
+        TrainingError: the folder holds no safetensors UNet weights or lacks some.
+    """
+    from diffusers import UNet2DConditionModel
+    from torch.distributed.device_mesh import init_device_mesh
+    from torch.distributed.fsdp import fully_shard
+
+    folder = _unet_folder(name)
+    with torch.device("meta"):
+        unet = UNet2DConditionModel.from_config(UNet2DConditionModel.load_config(str(folder)))
+    unet.requires_grad_(False)
+    unet.add_adapter(lora_config)  # the LoRA layers on the meta device too
+    device = accelerator.device
+    mesh = init_device_mesh(device.type, (accelerator.num_processes,))
+    policy = _policy(mixed_precision, device)
+    for module in list(unet.modules()):
+        if type(module).__name__ in FSDP2_BLOCKS:
+            fully_shard(module, mesh=mesh, mp_policy=policy)
+    fully_shard(unet, mesh=mesh, mp_policy=policy)
+    unet.to_empty(device=device)
+    _load_shards(unet, folder)
+    init_lora_weights(unet, seed)
+    return unet
+
+
+def full_state_dict(unet, accelerator, fsdp2: bool) -> dict:
+    """The UNet's whole state dict on the main process (a collective: call it on every rank). Under FSDP2 the
+    shards are gathered to CPU tensors (``get_model_state_dict(full_state_dict=True, cpu_offload=True)``; the
+    other ranks get ``{}``); otherwise Accelerate's ``get_state_dict`` (FSDP1 / ZeRO-3 gather there)."""
+    if not fsdp2 or accelerator.num_processes < 2:
+        return accelerator.get_state_dict(unet)
+    from torch.distributed.checkpoint.state_dict import StateDictOptions, get_model_state_dict
+
+    return get_model_state_dict(unet, options=StateDictOptions(full_state_dict=True, cpu_offload=True))
