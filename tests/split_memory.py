@@ -37,12 +37,12 @@ from pathlib import Path
 SAMPLE_S = 0.002
 """Seconds between two samples of every process's ``RssAnon`` (a read of ``/proc/<pid>/status`` takes ~30 µs)."""
 
-MARGIN_FRACTION = 0.10
+MARGIN_FRACTION = 0.08
 """Allowed excess of a process's peak growth over the planner's figure, as a fraction of the whole denoiser: one
 block's weights in flight while it is read (the largest Flux block here is 8% of the model), the allocator's
-rounding and the pipeline call's own buffers."""
+rounding and the pipeline call's own buffers. Measured excess: 24–27 MB for every placement here."""
 
-MARGIN_BYTES = 48 * 10**6
+MARGIN_BYTES = 32 * 10**6
 """Allowed excess over the planner's figure in bytes, besides :data:`MARGIN_FRACTION`: the process group's
 buffers (gloo), torch's thread pools and the tiny text encoders' and VAE's activations at 64×64 px."""
 
@@ -84,7 +84,11 @@ class AnonPeaks(threading.Thread):
         import psutil
 
         found = []
-        for proc in [self.root, *self.root.children(recursive=True)]:
+        try:
+            processes = [self.root, *self.root.children(recursive=True)]
+        except psutil.NoSuchProcess:  # the run has just ended
+            return found
+        for proc in processes:
             try:
                 if proc.pid not in self.ranks:
                     if "python" not in os.path.basename(proc.exe()):
@@ -135,7 +139,9 @@ class Measured:
         return self.peak - self.baseline
 
 
-def run_measured(cmd: list[str], out: Path, processes: int, timeout: float = 300) -> dict[str, list[Measured]]:
+def run_measured(
+    cmd: list[str], out: Path, processes: int, timeout: float = 300
+) -> dict[str, list[Measured]]:
     """Run ``cmd`` (each process writes ``<out>.<rank>.json``: ``pid`` and ``phases``, each with ``mode``,
     ``baseline``, ``start`` and ``end``) while :class:`AnonPeaks` samples it; returns ``{mode: [Measured per rank,
     in rank order]}``. Raises AssertionError with the end of the output when the run fails."""
@@ -161,7 +167,9 @@ def run_measured(cmd: list[str], out: Path, processes: int, timeout: float = 300
         report = json.loads(Path(f"{out}.{rank}.json").read_text(encoding="utf-8"))
         for phase in report["phases"]:
             peak = sampler.peak_of(report["pid"], phase["start"], phase["end"])
-            found.setdefault(phase["mode"], []).append(Measured(rank, phase["mode"], phase["baseline"], peak, phase))
+            found.setdefault(phase["mode"], []).append(
+                Measured(rank, phase["mode"], phase["baseline"], peak, phase)
+            )
     return found
 
 
@@ -202,3 +210,41 @@ def denoiser_bytes(folder: Path) -> int:
     from model.placement.memory import _safetensors_numel
 
     return _safetensors_numel(folder / "transformer") * 4
+
+
+WIDE_UNET = {
+    "block_out_channels": (128, 256, 512, 512),
+    "layers_per_block": 2,
+    "down_block_types": (
+        "CrossAttnDownBlock2D",
+        "CrossAttnDownBlock2D",
+        "CrossAttnDownBlock2D",
+        "DownBlock2D",
+    ),
+    "up_block_types": ("UpBlock2D", "CrossAttnUpBlock2D", "CrossAttnUpBlock2D", "CrossAttnUpBlock2D"),
+    "attention_head_dim": 8,
+    "norm_num_groups": 32,
+}
+"""Stable Diffusion 1.x's UNet layout (four levels, two ResNet blocks and a transformer per level, 8 heads) at
+0.4 of its width (SD 1.5: 320, 640, 1280, 1280 channels): 540 MB of float32 weights."""
+
+
+def save_wide_sd(folder: Path) -> Path:
+    """A Stable Diffusion pipeline (tiny CLIP and VAE of :func:`model.tiny.make_tiny_pipeline`) whose UNet has
+    :data:`WIDE_UNET`'s layout, random weights, float32 safetensors in shards of :data:`SHARD_SIZE`."""
+    import torch
+    from diffusers import UNet2DConditionModel
+
+    from model.tiny import make_tiny_pipeline
+
+    pipe = make_tiny_pipeline("sd")
+    torch.manual_seed(0)
+    pipe.unet = UNet2DConditionModel(
+        sample_size=32,
+        in_channels=4,
+        out_channels=4,
+        cross_attention_dim=pipe.text_encoder.config.hidden_size,
+        **WIDE_UNET,
+    ).eval()
+    pipe.save_pretrained(folder, safe_serialization=True, max_shard_size=SHARD_SIZE)
+    return folder

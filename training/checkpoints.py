@@ -13,9 +13,9 @@ import re
 import shutil
 from pathlib import Path
 
-from training.fsdp2 import full_state_dict
 from training.errors import TrainingError
 from training.files import fsync_tree
+from training.fsdp2 import full_state_dict
 from training.run import Run
 
 logger = logging.getLogger("train_lora")

@@ -20,8 +20,32 @@ from pathlib import Path
 
 import torch
 
-FSDP2_BLOCKS = ("BasicTransformerBlock", "ResnetBlock2D")
-"""UNet blocks that become their own FSDP2 unit (their weights gathered just before they run, freed after)."""
+FSDP2_BLOCKS = ("BasicTransformerBlock", "ResnetBlock2D", "Transformer2DModel", "Downsample2D", "Upsample2D")
+"""UNet modules that become their own FSDP2 unit (their weights gathered just before they run, freed after). The
+last three hold the projections and resampling convolutions around the blocks, which would otherwise stay
+gathered in the root unit for the whole step (51 MB of tests/split_memory.py's 540 MB UNet)."""
+
+GATHER_OVERHEAD_UNITS = 4
+"""Units' worth of whole weights a process holds at once beyond its shards while it computes: the unit running
+and the one prefetched (FSDP2 gathers the next while the current one computes), each twice — the all-gather's
+flat buffer and the unsharded parameters copied out of it (``torch.distributed.fsdp._fully_shard._fsdp_collectives``).
+tests/test_split_memory.py holds each rank to its share plus this many of its largest unit."""
+
+
+def largest_unit_bytes(unet) -> int:
+    """Bytes of the largest FSDP2 unit's own parameters (:data:`FSDP2_BLOCKS`; nested units not counted twice)
+    at 4 bytes a parameter; works on the meta device."""
+
+    def own(module) -> int:
+        nested = {
+            id(p)
+            for m in module.modules()
+            if m is not module and type(m).__name__ in FSDP2_BLOCKS
+            for p in m.parameters()
+        }
+        return sum(p.numel() * 4 for p in module.parameters() if id(p) not in nested)
+
+    return max((own(m) for m in unet.modules() if type(m).__name__ in FSDP2_BLOCKS), default=0)
 
 
 def init_lora_weights(unet, seed: int) -> None:
@@ -47,7 +71,9 @@ def _fill(param, full: torch.Tensor, dtensor_class, distribute) -> None:
     """Copy ``full`` (the whole tensor, on the CPU) into ``param``: into this rank's part for a DTensor."""
     if isinstance(param, dtensor_class):
         local = param.to_local()
-        part = distribute(full.to(local.device, local.dtype), param.device_mesh, param.placements, src_data_rank=None)
+        part = distribute(
+            full.to(local.device, local.dtype), param.device_mesh, param.placements, src_data_rank=None
+        )
         local.copy_(part.to_local())
     else:
         param.copy_(full.to(param.device, param.dtype))
@@ -85,7 +111,9 @@ def _load_shards(unet, folder: Path) -> None:
 
     files = sorted(folder.glob("*.safetensors"))
     if not files:
-        raise TrainingError(f"{folder}: no .safetensors weights for the UNet (--fsdp2 reads them shard by shard)")
+        raise TrainingError(
+            f"{folder}: no .safetensors weights for the UNet (--fsdp2 reads them shard by shard)"
+        )
     params = dict(unet.named_parameters())
     missing = {n for n in params if ".lora_" not in n}
     with torch.no_grad():
@@ -98,7 +126,9 @@ def _load_shards(unet, folder: Path) -> None:
                     _fill(params[target], f.get_tensor(key), DTensor, distribute_tensor)
                     missing.discard(target)
     if missing:
-        raise TrainingError(f"{folder}: the weights lack {len(missing)} UNet parameters (e.g. {sorted(missing)[0]})")
+        raise TrainingError(
+            f"{folder}: the weights lack {len(missing)} UNet parameters (e.g. {sorted(missing)[0]})"
+        )
 
 
 def _policy(mixed_precision: str | None, device: torch.device):
@@ -133,7 +163,9 @@ def load_sharded_unet(name: str, accelerator, lora_config, seed: int, mixed_prec
     device = accelerator.device
     mesh = init_device_mesh(device.type, (accelerator.num_processes,))
     policy = _policy(mixed_precision, device)
-    for module in list(unet.modules()):
+    for module in reversed(
+        list(unet.modules())
+    ):  # inner units first: an outer one leaves their weights alone
         if type(module).__name__ in FSDP2_BLOCKS:
             fully_shard(module, mesh=mesh, mp_policy=policy)
     fully_shard(unet, mesh=mesh, mp_policy=policy)
@@ -144,11 +176,19 @@ def load_sharded_unet(name: str, accelerator, lora_config, seed: int, mixed_prec
 
 
 def full_state_dict(unet, accelerator, fsdp2: bool) -> dict:
-    """The UNet's whole state dict on the main process (a collective: call it on every rank). Under FSDP2 the
-    shards are gathered to CPU tensors (``get_model_state_dict(full_state_dict=True, cpu_offload=True)``; the
-    other ranks get ``{}``); otherwise Accelerate's ``get_state_dict`` (FSDP1 / ZeRO-3 gather there)."""
+    """What the LoRA files are made from, whole, on the main process (a collective: call it on every rank).
+
+    Under FSDP2 over several processes: only the LoRA parameters, each gathered from its shards
+    (``DTensor.full_tensor()``, an all-gather of a few KB) to a CPU tensor, on every rank — gathering the whole
+    state dict would put the whole base UNet on the main process. Otherwise Accelerate's ``get_state_dict`` (the
+    whole UNet; FSDP1 / ZeRO-3 gather there)."""
     if not fsdp2 or accelerator.num_processes < 2:
         return accelerator.get_state_dict(unet)
-    from torch.distributed.checkpoint.state_dict import StateDictOptions, get_model_state_dict
+    from torch.distributed.tensor import DTensor
 
-    return get_model_state_dict(unet, options=StateDictOptions(full_state_dict=True, cpu_offload=True))
+    out = {}
+    for name, param in unet.named_parameters():
+        if ".lora_" in name:
+            whole = param.full_tensor() if isinstance(param, DTensor) else param
+            out[name] = whole.detach().cpu()
+    return out

@@ -13,8 +13,8 @@ import shutil
 import torch
 
 from training.distributed import check_replicas
-from training.fsdp2 import full_state_dict
 from training.files import fsync_tree, write_json_atomically
+from training.fsdp2 import full_state_dict
 from training.loop import validate
 from training.run import Run
 
