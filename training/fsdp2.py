@@ -192,3 +192,78 @@ def full_state_dict(unet, accelerator, fsdp2: bool) -> dict:
             whole = param.full_tensor() if isinstance(param, DTensor) else param
             out[name] = whole.detach().cpu()
     return out
+
+
+OPTIMIZER_FILE = "optimizer.pt"
+SCHEDULER_FILE = "scheduler.pt"
+
+
+def save_training_state(folder: Path, unet, optimizer, lr_scheduler, rank: int, is_main: bool) -> None:
+    """The resumable state of an FSDP2 run besides the LoRA file, into ``folder`` (a collective: call it on every
+    rank): the optimiser's state gathered whole to the main process (``get_optimizer_state_dict(full_state_dict=
+    True, cpu_offload=True)``: only the LoRA's moments, a few MB), which writes it with the LR scheduler's state;
+    every rank writes its RNG states (``random_states_<rank>.pkl``, Python, NumPy and torch)."""
+    import pickle
+    import random
+
+    import numpy as np
+    from torch.distributed.checkpoint.state_dict import StateDictOptions, get_optimizer_state_dict
+
+    options = StateDictOptions(full_state_dict=True, cpu_offload=True)
+    state = get_optimizer_state_dict(unet, _inner(optimizer), options=options)
+    if is_main:
+        torch.save(state, folder / OPTIMIZER_FILE)
+        torch.save(_inner(lr_scheduler).state_dict(), folder / SCHEDULER_FILE)
+    rng = {"python": random.getstate(), "numpy": np.random.get_state(), "torch": torch.get_rng_state()}
+    (folder / f"random_states_{rank}.pkl").write_bytes(pickle.dumps(rng))
+
+
+def load_training_state(folder: Path, unet, optimizer, lr_scheduler, rank: int, lora_file: str) -> None:
+    """Resume an FSDP2 run from ``folder`` (written by :func:`save_training_state` and the LoRA file
+    ``lora_file``): the LoRA's whole tensors cut to this rank's shards, the optimiser's state likewise
+    (``set_optimizer_state_dict(full_state_dict=True)``; every rank reads the shared output folder), the LR
+    scheduler and this rank's RNG states. A collective: call it on every rank.
+
+    Raises:
+        TrainingError: the checkpoint lacks a file (written by an older version, or not by FSDP2), or its LoRA
+            does not match this one (rank or base model changed).
+    """
+    import pickle
+    import random
+
+    import numpy as np
+    from safetensors.torch import load_file
+    from torch.distributed.checkpoint.state_dict import StateDictOptions, set_optimizer_state_dict
+    from torch.distributed.tensor import DTensor, distribute_tensor
+
+    from training.errors import TrainingError
+
+    needed = [lora_file, OPTIMIZER_FILE, SCHEDULER_FILE, f"random_states_{rank}.pkl"]
+    lacking = [name for name in needed if not (folder / name).is_file()]
+    if lacking:
+        raise TrainingError(
+            f"{folder}: cannot resume under --fsdp2, the checkpoint lacks {', '.join(lacking)}"
+        )
+    saved = load_file(str(folder / lora_file))
+    # PEFT's saved keys drop the adapter's name ("default") from the parameters' names
+    params = {n.replace(".default.", "."): p for n, p in unet.named_parameters() if ".lora_" in n}
+    if set(saved) != set(params) or any(saved[k].shape != params[k].shape for k in params):
+        raise TrainingError(f"{folder}: checkpoint does not match this LoRA (rank or base model changed)")
+    with torch.no_grad():
+        for key, param in params.items():
+            _fill(param, saved[key], DTensor, distribute_tensor)
+    state = torch.load(folder / OPTIMIZER_FILE, weights_only=False)
+    set_optimizer_state_dict(
+        unet, _inner(optimizer), optim_state_dict=state, options=StateDictOptions(full_state_dict=True)
+    )
+    _inner(lr_scheduler).load_state_dict(torch.load(folder / SCHEDULER_FILE, weights_only=False))
+    rng = pickle.loads((folder / f"random_states_{rank}.pkl").read_bytes())
+    random.setstate(rng["python"])
+    np.random.set_state(rng["numpy"])
+    torch.set_rng_state(rng["torch"])
+
+
+def _inner(prepared):
+    """The optimiser or scheduler inside Accelerate's wrapper (``AcceleratedOptimizer.optimizer``,
+    ``AcceleratedScheduler.scheduler``), or the object itself."""
+    return getattr(prepared, "optimizer", None) or getattr(prepared, "scheduler", None) or prepared
