@@ -56,6 +56,7 @@ def illustrate_pages_distributed(
     state = process_state(timeout_s)
     summary = summary or BuildSummary(output=Path())
     if state.num_processes == 1:
+        _remove_left_tokens(project)
         return illustrate_pages(project, illustrator, summary=summary), True
     writer = state.is_main_process
     planned = page_requests(project, illustrator, project.book.pages)
@@ -82,19 +83,21 @@ def illustrate_pages_distributed(
     if writer:
         collector = _Collector(project, machines, todo, stop)
         collector.start()
-    try:
-        _draw_from_queue(project, illustrator, machines, todo, shared or writer, stop)
-    except Cancelled:
-        if collector is None or collector.error is None:
-            raise
-    if collector is None:  # wait for the others all the same: a frozen writer is named here too
-        machines.store.set(f"finished/{machines.rank}", "1")
-        waiter = _Collector(project, machines, todo, stop, store_pictures=False)
-        waiter.run()
-        if waiter.error is not None:
-            raise waiter.error
-        return summary, False
-    collector.join()
+    with machines.stopped_by_launcher("drawing pages", writer):  # a process killed: one line, not a traceback
+        try:
+            _draw_from_queue(project, illustrator, machines, todo, shared or writer, stop)
+        except Cancelled:
+            if collector is None or collector.error is None:
+                raise
+        if collector is None:  # wait for the others all the same: a frozen writer is named here too
+            machines.store.set(f"finished/{machines.rank}", "1")
+            waiter = _Collector(project, machines, todo, stop, store_pictures=False)
+            waiter.run()
+            if waiter.error is not None:
+                raise waiter.error
+            return summary, False
+        while collector.is_alive():  # in steps: the launcher's SIGTERM is handled between them
+            collector.join(POLL_S)
     (project.root / "cache" / machines.store.get("token").decode()).unlink(missing_ok=True)
     if collector.error is not None:
         raise collector.error
@@ -117,6 +120,13 @@ def _choose_or_name(project: BookProject, planned, failed: dict, summary: BuildS
             choose_illustration(project, page, key)
 
 
+def _remove_left_tokens(project: BookProject) -> None:
+    """Remove the token files of earlier distributed builds whose writer was stopped (killed, out of memory)
+    before it could."""
+    for left in (project.root / "cache").glob(".shared-*"):
+        left.unlink(missing_ok=True)
+
+
 def _sees_the_book_folder(project: BookProject, machines: Machines, writer: bool) -> bool:
     """Whether this process sees the writer's book folder (the writer makes a token file in its cache and
     puts the token's name in the store; every other process looks for that file)."""
@@ -125,6 +135,7 @@ def _sees_the_book_folder(project: BookProject, machines: Machines, writer: bool
 
     cache = project.root / "cache"
     if writer:
+        _remove_left_tokens(project)
         token = f".shared-{secrets.token_hex(8)}"
         cache.mkdir(parents=True, exist_ok=True)
         (cache / token).write_text("memorybook distributed build: is this folder shared?\n", encoding="utf-8")
