@@ -3,10 +3,12 @@
 540 MB SD UNet, random weights), and each process's peak stays within the stated margin of the planner's
 per-device figure — never the whole denoiser where its plan gives it a share.
 
-Measured here (2 CPU processes, gloo, one thread each; peak growth of ``RssAnon`` over the process's baseline):
-tensor parallel 398 MB per rank (planner 371 MB, whole 572 MB); context parallel 599 MB (planner 573 MB: the
-weights whole, by design); disk offload 337 MB (planner's CPU share 312 MB); FSDP2 training 442 MB per rank (its
-shard 270 MB plus 4 of its 31 MB units gathered in flight); the whole model loaded alone, the reference, 592 MB.
+Measured here (2 CPU processes, gloo, one thread each; peak growth of ``RssAnon`` over the process's baseline
+against the planner's figure, its weights plus activation headroom at 64×64 px): tensor parallel 394 MB per rank
+(planner 378 MB, whole denoiser 572 MB); context parallel 599 MB (planner 576 MB: the weights whole, by design);
+disk offload 337 MB (the planner's CPU share 319 MB); FSDP2 training 441 MB per rank (its 270 MB shard plus 4 of
+its 31 MB units gathered in flight: 396 MB; whole UNet 540 MB); the whole model loaded alone, the reference that
+shows the meter sees weights, 592 MB (572 MB).
 
 Multi-GPU-only checks live here, in CPU processes; tests/gpu/ runs what a single GPU can.
 """
