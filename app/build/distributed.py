@@ -74,20 +74,9 @@ def illustrate_pages_distributed(
         collector = _Collector(project, machines, todo, stop)
         collector.start()
     with machines.stopped_by_launcher("drawing pages", writer):  # a process killed: one line, not a traceback
-        try:
-            _draw_from_queue(project, illustrator, machines, todo, shared or writer, stop)
-        except Cancelled:
-            if collector is None or collector.error is None:
-                raise
-        if collector is None:  # wait for the others all the same: a frozen writer is named here too
-            machines.store.set(f"finished/{machines.rank}", "1")
-            waiter = _Collector(project, machines, todo, stop, store_pictures=False)
-            waiter.run()
-            if waiter.error is not None:
-                raise waiter.error
-            return summary, False
-        while collector.is_alive():  # in steps: the launcher's SIGTERM is handled between them
-            collector.join(POLL_S)
+        _draw_and_wait(project, illustrator, machines, todo, shared or writer, stop, collector)
+    if collector is None:
+        return summary, False
     (project.root / "cache" / machines.store.get("token").decode()).unlink(missing_ok=True)
     if collector.error is not None:
         raise collector.error
@@ -98,6 +87,26 @@ def illustrate_pages_distributed(
     _choose_or_name(project, planned, failed, summary)
     project.save()
     return summary, True
+
+
+def _draw_and_wait(project, illustrator, machines: Machines, todo, store_here: bool, stop, collector) -> None:
+    """Draw pages from the queue, then wait for the others: the writer until its ``collector`` has every page,
+    the others until the writer is done too (a frozen writer is named here). Raises the collector's ModelError
+    for a silent machine."""
+    try:
+        _draw_from_queue(project, illustrator, machines, todo, store_here, stop)
+    except Cancelled:
+        if collector is None or collector.error is None:
+            raise
+    if collector is None:  # wait for the others all the same: a frozen writer is named here too
+        machines.store.set(f"finished/{machines.rank}", "1")
+        waiter = _Collector(project, machines, todo, stop, store_pictures=False)
+        waiter.run()
+        if waiter.error is not None:
+            raise waiter.error
+        return
+    while collector.is_alive():  # in steps: the launcher's SIGTERM is handled between them
+        collector.join(POLL_S)
 
 
 def _draw_together(
