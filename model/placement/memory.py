@@ -28,14 +28,10 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
 
 from model.devices import Device, Inventory
 from model.errors import ModelError
-from model.placement.plan import DeviceShare
-
-if TYPE_CHECKING:
-    from model.placement.device_maps import DenoiserLayout
+from model.placement.plan import DenoiserLayout, DeviceShare
 
 ACCELERATOR_RESERVE = 512 * 2**20
 """Bytes kept free on every accelerator for the CUDA context and library workspaces (an allowance, not measured)."""

@@ -30,6 +30,17 @@ carries a :class:`ParallelSpec` and :mod:`model.runtime.parallel` applies it."""
 
 
 @dataclass(frozen=True)
+class DenoiserLayout:
+    """The denoiser as Accelerate sees it: ``module`` (on the meta device is enough), the classes never split across
+    devices, and ``no_split_note`` saying where they came from when the model does not declare them."""
+
+    module: object
+    no_split: tuple[str, ...]
+    no_split_note: str = ""
+    dtype: object = None
+
+
+@dataclass(frozen=True)
 class DeviceShare:
     """What one device holds under a plan: ``assigned_bytes`` of weights, ``headroom_bytes`` kept for activations and
     the reserve, out of ``budget_bytes``; ``holds`` names the components or block ranges."""

@@ -7,11 +7,11 @@ from collections.abc import Sequence
 
 from model.devices import Inventory
 from model.errors import ModelError
-from model.placement.device_maps import DenoiserLayout, _components, _disk_offload, _sharded, denoiser_layout
+from model.placement.device_maps import _components, _disk_offload, _sharded, denoiser_layout
 from model.placement.explain import _gb, with_rejections
 from model.placement.memory import ComponentSize, _Ctx, component_sizes_for, component_sizes_for_folder
 from model.placement.parallel import context_parallel, tensor_parallel
-from model.placement.plan import PARALLEL_STRATEGIES, Plan, Strategy
+from model.placement.plan import PARALLEL_STRATEGIES, DenoiserLayout, Plan, Strategy
 from model.placement.whole import _model_offload, _replicas, _sequential_offload, _single
 
 _STRATEGIES = {
