@@ -1,7 +1,7 @@
-"""Device-map strategies: the pipeline's components spread whole over accelerators (``components``, diffusers'
-pipeline-level ``device_map="balanced"``), or the denoiser split by blocks across accelerators (``sharded``) or
-over accelerators, CPU memory and disk (``disk_offload``) with Accelerate's ``infer_auto_device_map`` and the
-model's ``_no_split_modules``. Each returns a :class:`Plan`, or a reason (str) why it cannot be used."""
+"""Device-map strategies: the denoiser split by blocks across accelerators (``sharded``) or over accelerators, CPU
+memory and disk (``disk_offload``: a GPU+CPU block split when CPU memory holds the rest) with Accelerate's
+``infer_auto_device_map`` and the model's ``_no_split_modules``. Each returns a :class:`Plan`, or a reason (str)
+why it cannot be used. (Whole components spread over accelerators: :mod:`model.placement.components`.)"""
 
 from __future__ import annotations
 
@@ -52,46 +52,6 @@ def _key_to_name(key, accelerators: Sequence[Device]) -> str:
         kind = accelerators[0].kind if accelerators else "cuda"
         return f"{kind}:{key}"
     return str(key)
-
-
-def _components(ctx: _Ctx) -> Plan | str:
-    if len(ctx.acc) < 2:
-        return "spreading components needs two or more accelerators"
-    from diffusers.pipelines.pipeline_loading_utils import _assign_components_to_devices
-
-    # diffusers' own assignment for device_map="balanced": sizes largest first, devices roomiest first.
-    keys = {_accelerator_key(d): d for d in ctx.acc}
-    max_memory = {k: d.free_bytes - ACCELERATOR_RESERVE for k, d in keys.items()}
-    max_memory = dict(sorted(max_memory.items(), key=lambda kv: kv[1], reverse=True))
-    sizes = dict(sorted(((c.name, c.bytes) for c in ctx.components), key=lambda kv: kv[1], reverse=True))
-    mapping = _assign_components_to_devices(sizes, max_memory, device_mapping_strategy="balanced")
-    if "cpu" in mapping:
-        return f"{', '.join(mapping['cpu'])} fits on no accelerator whole"
-    by_name = {c.name: c for c in ctx.components}
-    shares, device_map = [], {}
-    for key, device in keys.items():
-        parts = [by_name[n] for n in mapping.get(key, [])]
-        share = ctx.share(device, parts)
-        if parts and not share.fits:
-            return f"{device.name} would need {_gb(share.assigned_bytes + share.headroom_bytes)} for {', '.join(share.holds)}"
-        if parts:
-            shares.append(share)
-            device_map.update({p.name: device.name for p in parts})
-    if len(shares) < 2:
-        return "everything lands on one accelerator"
-    why = (
-        "no single accelerator holds the whole pipeline, but every component fits whole on one of them; diffusers' "
-        'pipeline-level device_map="balanced" (with max_memory) spreads them'
-    )
-    return Plan(
-        Strategy.COMPONENTS,
-        tuple(shares),
-        {c.name: device_map[c.name] for c in ctx.components},
-        explain("components", why, shares),
-        execution_device=device_map[ctx.denoiser.name] if ctx.denoiser else shares[0].name,
-        denoiser=ctx.denoiser.name if ctx.denoiser else None,
-        max_memory={_key_to_name(k, ctx.acc): v for k, v in max_memory.items()},
-    )
 
 
 def _infer_map(layout: DenoiserLayout, max_memory: dict, balanced: bool) -> dict:
