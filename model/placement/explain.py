@@ -80,7 +80,7 @@ def estimate_text(e) -> str:
     return (
         f"Expected: {e.pages_per_minute:.2f} pages/min — {_seconds(e.book_seconds)} for {e.pages} page(s), "
         f"the first after {_seconds(e.first_page_seconds)} (loading {_seconds(e.load_seconds)}).\n"
-        f"Per page: {_seconds(e.compute_seconds)} denoising, {_seconds(e.moved_seconds)} moving "
+        f"Per page: {_seconds(e.compute_seconds)} denoising, {_seconds(e.moved_seconds)} waiting on "
         f"{_gb(e.moved_bytes)} of weights moved, {_seconds(e.encode_seconds)} encoding the prompt, "
         f"{_seconds(e.decode_seconds)} decoding; {len(e.busy)} of {e.accelerators} GPU(s) busy, "
         f"{e.concurrent} page(s) at a time.\n"
