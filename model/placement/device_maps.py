@@ -140,7 +140,9 @@ def _split_denoiser(ctx: _Ctx, strategy: Strategy, targets: list[Device], why: s
     dmap = _infer_map(ctx.layout, max_memory, balanced=strategy == Strategy.SHARDED)
     names = {k: _key_to_name(v, ctx.acc) for k, v in dmap.items()}
     used_bytes = _map_bytes(ctx.layout, dmap)
-    if den.bytes - sum(used_bytes.values()) > 0:
+    # infer_auto_device_map always ends with "disk": blocks it sends there without a disk to take them do not fit
+    no_disk = not any(d.kind == "disk" for d in targets)
+    if den.bytes - sum(used_bytes.values()) > 0 or (no_disk and "disk" in names.values()):
         return "the denoiser does not fit in the devices given"
     if strategy == Strategy.SHARDED and any(v in ("cpu", "disk") for v in names.values()):
         return f"the denoiser ({_gb(den.bytes)}) does not fit across the accelerators' memory"
