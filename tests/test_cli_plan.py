@@ -122,3 +122,23 @@ def test_user_errors_are_model_errors(capsys, tmp_path):
         _run(["plan", "--model", "sd15", "--devices", "tpu:0=8GiB"], capsys)
     with pytest.raises(ModelError, match="not a diffusers model folder"):
         _run(["plan", "--model", str(tmp_path), "--devices", "cpu=8GiB"], capsys)
+
+
+def test_the_estimate_is_said_in_chinese_under_a_chinese_locale(capsys):
+    """``plan`` prints the estimate in English; the command line's translation (app/cli/language.py) says it in
+    Chinese, figures kept."""
+    from PySide6.QtCore import QCoreApplication
+
+    from app.cli.language import install_translation, translate_cli_line
+
+    _, out = _run(["plan", "--model", "sd15", "--devices", "cuda:0=24GiB,cpu=64GiB", "--pages", "4"], capsys)
+    lines = [line for line in out.splitlines() if line.startswith(("Expected: ", "Per page: ", "Assumed: "))]
+    assert len(lines) == 3
+    translator = install_translation("zh")
+    try:
+        zh = [translate_cli_line(line) for line in lines]
+    finally:
+        QCoreApplication.removeTranslator(translator)
+    assert zh[0].startswith("预计：每分钟 ") and "4 页共需" in zh[0]
+    assert zh[1].startswith("每页：去噪 ") and "1 块 GPU 中 1 块在工作" in zh[1]
+    assert zh[2].startswith("假定：gpu_tflops=by memory") and "--assume" in zh[2]

@@ -278,6 +278,21 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../cli/language.py" line="47"/>
+        <source>Expected: {rate} pages/min — {book} for {pages} page(s), the first after {first} (loading {load}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../cli/language.py" line="48"/>
+        <source>Per page: {compute} denoising, {moved} waiting on {weights} of weights moved, {encode} encoding the prompt, {decode} decoding; {busy} of {gpus} GPU(s) busy, {concurrent} page(s) at a time.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../cli/language.py" line="49"/>
+        <source>Assumed: {assumptions} (change with --assume).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../cli/language.py" line="49"/>
         <source>memorybook: error: </source>
         <translation type="unfinished"></translation>

@@ -278,6 +278,21 @@
         <translation>预检：</translation>
     </message>
     <message>
+        <location filename="../cli/language.py" line="47"/>
+        <source>Expected: {rate} pages/min — {book} for {pages} page(s), the first after {first} (loading {load}).</source>
+        <translation>预计：每分钟 {rate} 页 — {pages} 页共需 {book}，第一页在 {first} 后画好（加载 {load}）。</translation>
+    </message>
+    <message>
+        <location filename="../cli/language.py" line="48"/>
+        <source>Per page: {compute} denoising, {moved} waiting on {weights} of weights moved, {encode} encoding the prompt, {decode} decoding; {busy} of {gpus} GPU(s) busy, {concurrent} page(s) at a time.</source>
+        <translation>每页：去噪 {compute}，等待搬运 {weights} 权重 {moved}，编码提示词 {encode}，解码 {decode}；{gpus} 块 GPU 中 {busy} 块在工作，同时画 {concurrent} 页。</translation>
+    </message>
+    <message>
+        <location filename="../cli/language.py" line="49"/>
+        <source>Assumed: {assumptions} (change with --assume).</source>
+        <translation>假定：{assumptions}（可用 --assume 修改）。</translation>
+    </message>
+    <message>
         <location filename="../cli/language.py" line="49"/>
         <source>memorybook: error: </source>
         <translation>memorybook：错误：</translation>
