@@ -96,6 +96,20 @@ def plan_placement(
     ctx = _Ctx(components, inventory, width, height, batch, max(pages, 1), layout, max(steps, 1), assumptions)
     if placement:
         return _forced(placement, ctx)
+    candidates, reasons = _candidates(ctx, parallel)
+    if not candidates:
+        reason = "; ".join(f"{s}: {r}" for s, r in reasons)
+        raise ModelError("the model does not fit on these devices: " + reason)
+    best = min(candidates, key=lambda c: c.estimate.book_seconds)  # of equals the first
+    slower = [(c.strategy, f"fits, {c.estimate.pages_per_minute:.2f} pages/min expected") for c in candidates]
+    return with_rejections(
+        best, [s for s, c in zip(slower, candidates, strict=True) if c is not best] + reasons
+    )
+
+
+def _candidates(ctx: _Ctx, parallel: bool) -> tuple[list[Plan], list[tuple[str, str]]]:
+    """``(plans, reasons)``: every strategy of :data:`AUTO_ORDER` that fits, estimated, and why each other does
+    not (or was not made: see :data:`_ONE_AT_A_TIME`)."""
     reasons: list[tuple[str, str]] = []
     candidates: list[Plan] = []
     for strategy in AUTO_ORDER:
@@ -112,19 +126,7 @@ def plan_placement(
             candidates.append(result)
         else:
             reasons.append((strategy, result))
-    if not candidates:
-        raise ModelError(
-            "the model does not fit on these devices: " + "; ".join(f"{s}: {r}" for s, r in reasons)
-        )
-    best = min(
-        candidates, key=lambda c: c.estimate.book_seconds
-    )  # the earliest of equals (min keeps the first)
-    slower = [
-        (c.strategy, f"fits, {c.estimate.pages_per_minute:.2f} pages/min expected")
-        for c in candidates
-        if c is not best
-    ]
-    return with_rejections(best, slower + reasons)
+    return candidates, reasons
 
 
 def _forced(placement: str, ctx: _Ctx) -> Plan:
@@ -218,11 +220,9 @@ def plan_for(
     steps: int | None = None,
     assumptions: Assumptions | None = None,
 ) -> Plan:
-    """Plan for a catalogue id or a local diffusers folder: gathers the component sizes (catalogue, or safetensors
-    headers), builds the denoiser on the meta device for its block structure, and calls :func:`plan_placement`.
-    ``width``/``height`` default to the catalogue's size (512 px for a folder); ``steps`` to the catalogue's
-    recommended steps, else the pipeline's default (:func:`default_steps`); ``parallel`` and ``assumptions`` as
-    for :func:`plan_placement`. Raises ModelError (unknown id, not a model folder, or nothing fits)."""
+    """:func:`plan_placement` for a catalogue id or a diffusers folder (sizes from the catalogue or safetensors
+    headers; the denoiser on the meta device); size defaults to the catalogue's (512 px for a folder), ``steps``
+    to the catalogue's, else :func:`default_steps`. Raises ModelError (unknown id, not a folder, nothing fits)."""
     from pathlib import Path
 
     from model.catalog import (

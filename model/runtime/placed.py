@@ -112,6 +112,13 @@ def load_with_plan(source, dtype=None, *, plan: Plan, offload_folder=None, repli
     else:  # pragma: no cover
         raise ModelError(f"unknown placement {strategy!r}")
     finish_loading(pipe, compute, device, placement_of(plan, device))
+    _after_loading(pipe, plan, device)
+    return pipe
+
+
+def _after_loading(pipe, plan: Plan, device: str) -> None:
+    """The offload hooks, the parallel split and VAE tiling a plan asks for, once the pipeline is loaded."""
+    strategy = plan.strategy
     if strategy == Strategy.MODEL_OFFLOAD:
         pipe.enable_model_cpu_offload(device=device)
     elif strategy == Strategy.SEQUENTIAL_OFFLOAD:
@@ -129,7 +136,6 @@ def load_with_plan(source, dtype=None, *, plan: Plan, offload_folder=None, repli
         parallelize_pipeline(pipe, str(strategy))
     if plan.vae_tiling:
         tile_vae(pipe)
-    return pipe
 
 
 def tile_vae(pipe) -> None:
