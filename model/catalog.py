@@ -90,7 +90,9 @@ Flux2Pipeline and the step-distilled models run one pass)."""
 def _cfg(model_id: str, raw: dict) -> str:
     mode = raw.get("cfg", "batched" if raw["guidance"] else "none")
     if mode not in CFG_MODES:
-        raise ModelError(f"catalogue entry {model_id}: cfg must be one of {', '.join(CFG_MODES)}, not {mode!r}")
+        raise ModelError(
+            f"catalogue entry {model_id}: cfg must be one of {', '.join(CFG_MODES)}, not {mode!r}"
+        )
     return mode
 
 

@@ -44,8 +44,14 @@ CLI_LINES = (
     QT_TRANSLATE_NOOP("CliMessages", "{count} still(s) added from {good} of {total} video(s)."),
     QT_TRANSLATE_NOOP("CliMessages", "preflight:"),
     # memorybook plan: the estimate (model.placement.explain.estimate_text)
-    QT_TRANSLATE_NOOP("CliMessages", "Expected: {rate} pages/min — {book} for {pages} page(s), the first after {first} (loading {load})."),
-    QT_TRANSLATE_NOOP("CliMessages", "Per page: {compute} denoising, {moved} waiting on {weights} of weights moved, {encode} encoding the prompt, {decode} decoding; {busy} of {gpus} GPU(s) busy, {concurrent} page(s) at a time."),
+    QT_TRANSLATE_NOOP(
+        "CliMessages",
+        "Expected: {rate} pages/min — {book} for {pages} page(s), the first after {first} (loading {load}).",
+    ),
+    QT_TRANSLATE_NOOP(
+        "CliMessages",
+        "Per page: {compute} denoising, {moved} waiting on {weights} of weights moved, {encode} encoding the prompt, {decode} decoding; {busy} of {gpus} GPU(s) busy, {concurrent} page(s) at a time.",
+    ),
     QT_TRANSLATE_NOOP("CliMessages", "Assumed: {assumptions} (change with --assume)."),
 )
 """The command line's own summary lines, ``{part}`` for what varies (kept as printed)."""
