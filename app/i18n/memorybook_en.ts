@@ -288,6 +288,24 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../cli/language.py" line="47"/>
+        <source>Expected: {rate} pages/min — {book} for {pages} page(s), the first after {first} (loading {load}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../cli/language.py" line="48"/>
+        <source>Per page: {compute} denoising, {moved} waiting on {weights} of weights moved, {encode} encoding the prompt, {decode} decoding; {busy} of {gpus} GPU(s) busy, {concurrent} page(s) at a time.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../cli/language.py" line="49"/>
+        <source>Assumed: {assumptions} (change with --assume).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../cli/language.py" line="49"/>
+    </message>
+    <message>
         <location filename="../cli/language.py" line="59"/>
         <source>memorybook: error: </source>
         <translation type="unfinished"></translation>
@@ -1769,6 +1787,11 @@ Stories and old photos become a picture book to print.</source>
     <message>
         <location filename="../viewmodels/models.py" line="134"/>
         <source>The model is moved to %s a little at a time (much slower, but it needs the least memory).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../viewmodels/models.py" line="134"/>
+        <source>The model waits in the computer&apos;s memory and moves to %s one block at a time, the next block on its way while this one works (slower, needs little memory).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

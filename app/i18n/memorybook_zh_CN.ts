@@ -288,6 +288,21 @@
         <translation>预检：</translation>
     </message>
     <message>
+        <location filename="../cli/language.py" line="47"/>
+        <source>Expected: {rate} pages/min — {book} for {pages} page(s), the first after {first} (loading {load}).</source>
+        <translation>预计：每分钟 {rate} 页 — {pages} 页共需 {book}，第一页在 {first} 后画好（加载 {load}）。</translation>
+    </message>
+    <message>
+        <location filename="../cli/language.py" line="48"/>
+        <source>Per page: {compute} denoising, {moved} waiting on {weights} of weights moved, {encode} encoding the prompt, {decode} decoding; {busy} of {gpus} GPU(s) busy, {concurrent} page(s) at a time.</source>
+        <translation>每页：去噪 {compute}，等待搬运 {weights} 权重 {moved}，编码提示词 {encode}，解码 {decode}；{gpus} 块 GPU 中 {busy} 块在工作，同时画 {concurrent} 页。</translation>
+    </message>
+    <message>
+        <location filename="../cli/language.py" line="49"/>
+        <source>Assumed: {assumptions} (change with --assume).</source>
+        <translation>假定：{assumptions}（可用 --assume 修改）。</translation>
+    </message>
+    <message>
         <location filename="../cli/language.py" line="46"/>
         <source>{who}: era {era} with {count} new photo(s) in {book}</source>
         <translation>{who}：时期 {era}，新加了 {count} 张照片（{book}）</translation>
@@ -1764,6 +1779,11 @@ Stories and old photos become a picture book to print.</source>
         <location filename="../viewmodels/models.py" line="134"/>
         <source>The model is moved to %s a little at a time (much slower, but it needs the least memory).</source>
         <translation>模型一点一点地搬到%s上（慢很多，但最省内存）。</translation>
+    </message>
+    <message>
+        <location filename="../viewmodels/models.py" line="134"/>
+        <source>The model waits in the computer&apos;s memory and moves to %s one block at a time, the next block on its way while this one works (slower, needs little memory).</source>
+        <translation>模型放在电脑内存里，一块一块地搬到%s上，这一块在算时下一块已在路上（慢一些，很省显存）。</translation>
     </message>
     <message>
         <location filename="../viewmodels/models.py" line="137"/>
