@@ -18,6 +18,7 @@ def default_data() -> Path:
 
 def register(sub: argparse._SubParsersAction) -> None:
     """Add ``serve`` (with ``serve token add|list|revoke``)."""
+    from app.serve.limits import DEFAULT_PER_MINUTE
     from app.serve.run import DEFAULT_PORT, DEFAULT_RETENTION_H
 
     p = sub.add_parser("serve", help="run a drawing server on this (GPU) machine for volunteers' laptops")
@@ -45,6 +46,13 @@ def register(sub: argparse._SubParsersAction) -> None:
         default=64,
         metavar="N",
         help="most jobs one token may have on the server (default 64)",
+    )
+    p.add_argument(
+        "--rate-limit",
+        type=int,
+        default=DEFAULT_PER_MINUTE,
+        metavar="N",
+        help=f"most jobs one token may send a minute (default {DEFAULT_PER_MINUTE}; 0: no limit)",
     )
     p.add_argument("--tls", action="store_true", help="speak TLS on the loopback interface too")
     p.add_argument("--cert", type=Path, help="a TLS certificate (PEM) instead of the self-signed one")
@@ -88,7 +96,11 @@ def _data_option(p: argparse.ArgumentParser) -> None:
 def add_server_options(p: argparse.ArgumentParser) -> None:
     """``--server`` and ``--token`` for ``build`` and ``demo``."""
     p.add_argument(
-        "--server", metavar="URL|CODE", help="draw on a drawing server: its address or connection code"
+        "--server",
+        action="append",
+        metavar="URL|CODE",
+        help="draw on a drawing server: its address or connection code; repeat it to spread the pages over "
+        "several servers (each page to the shortest queue)",
     )
     p.add_argument(
         "--token", help="the drawing server's token (default: $MEMORYBOOK_TOKEN or the connection code's)"
@@ -96,12 +108,29 @@ def add_server_options(p: argparse.ArgumentParser) -> None:
 
 
 def remote_illustrator(args: argparse.Namespace):
-    """A :class:`~app.serve.client.RemoteIllustrator` for ``--server``, or None without it. Raises ModelError."""
-    if not getattr(args, "server", None):
+    """A :class:`~app.serve.client.RemoteIllustrator` for one ``--server``, a
+    :class:`~app.serve.spread.ServerPool` for several, or None without it. Raises ModelError."""
+    servers = getattr(args, "server", None) or []
+    if isinstance(servers, str):
+        servers = [servers]
+    if not servers:
         return None
     from app.serve.client import RemoteIllustrator
 
-    return RemoteIllustrator(args.server, args.token or os.environ.get("MEMORYBOOK_TOKEN"), args.model)
+    token = args.token or os.environ.get("MEMORYBOOK_TOKEN")
+    remotes = []
+    try:
+        for server in servers:
+            remotes.append(RemoteIllustrator(server, token, args.model))
+        if len(remotes) == 1:
+            return remotes[0]
+        from app.serve.spread import ServerPool
+
+        return ServerPool(remotes)
+    except BaseException:
+        for remote in remotes:
+            remote.close()
+        raise
 
 
 def cmd_serve(args: argparse.Namespace) -> int:
@@ -115,6 +144,7 @@ def cmd_serve(args: argparse.Namespace) -> int:
         models=tuple(args.model),
         retention_h=args.retention_hours,
         queue_limit=args.queue_limit,
+        rate_limit=args.rate_limit,
         tls=args.tls,
         cert=args.cert,
         key=args.key,

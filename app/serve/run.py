@@ -11,6 +11,7 @@ import sys
 from dataclasses import dataclass
 from pathlib import Path
 
+from app.serve.limits import DEFAULT_PER_MINUTE
 from app.serve.store import JobStore
 from app.serve.words import LOG, say
 from model.errors import ModelError
@@ -30,6 +31,7 @@ class ServerOptions:
     models: tuple[str, ...] = ("sketch",)
     retention_h: float = DEFAULT_RETENTION_H
     queue_limit: int = 64
+    rate_limit: int = DEFAULT_PER_MINUTE
     tls: bool = False
     cert: Path | None = None
     key: Path | None = None
@@ -78,6 +80,7 @@ def serve(options: ServerOptions) -> int:
     import uvicorn
 
     from app.serve.api import BodyLimit, create_app
+    from app.serve.limits import RateLimit
     from app.serve.tls import fingerprint
     from app.serve.worker import Worker, serve_models
 
@@ -100,7 +103,7 @@ def serve(options: ServerOptions) -> int:
         say("tls", fingerprint=pin)
     worker.start()
     config = uvicorn.Config(
-        BodyLimit(create_app(store, worker)),
+        BodyLimit(create_app(store, worker, RateLimit(options.rate_limit))),
         host=options.host,
         port=options.port,
         ssl_certfile=str(files[0]) if files else None,

@@ -24,6 +24,8 @@ from model.errors import Cancelled, ModelError, PictureError
 
 SWEEP_S = 3600.0
 """How often an idle worker deletes jobs past the retention, seconds."""
+PREVIEW_SIDE = 256
+"""Longest side of a live preview sent in the event stream, px (the engine's latent preview is smaller)."""
 
 
 @dataclass
@@ -34,6 +36,20 @@ class Live:
     step: int = 0
     total: int = 0
     message: str = ""
+    preview: str = ""
+    """The engine's latest step preview: JPEG, base64, at most :data:`PREVIEW_SIDE` px ("" without one)."""
+
+
+def preview_text(image) -> str:
+    """A step preview (PIL image) for the event stream: RGB, scaled to :data:`PREVIEW_SIDE` px at most, JPEG
+    (quality 80), base64."""
+    import base64
+
+    small = image.convert("RGB")
+    small.thumbnail((PREVIEW_SIDE, PREVIEW_SIDE))
+    buffer = io.BytesIO()
+    small.save(buffer, format="JPEG", quality=80)
+    return base64.b64encode(buffer.getvalue()).decode()
 
 
 @dataclass
@@ -128,6 +144,8 @@ class Worker:
 
         def progress(p: Progress) -> None:
             live.step, live.total, live.message = p.step, p.total, p.message[:200]
+            if p.preview is not None:
+                live.preview = preview_text(p.preview)
             live.version += 1
 
         started = time.perf_counter()
