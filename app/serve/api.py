@@ -229,25 +229,24 @@ def _accept(store: JobStore, worker: Worker, token: str, body: bytes):
 
 
 async def _stream(store: JobStore, worker: Worker, job_id: str):
-    """Server-sent events of one job: ``progress`` when its step changes, ``state`` (and the end) when it
-    ends or is deleted, a comment line every :data:`KEEPALIVE_S` seconds."""
+    """Server-sent events of one job: ``progress`` for each of its steps (:class:`~app.serve.worker.Live`),
+    ``state`` (and the end) when it ends or is deleted, a comment line every :data:`KEEPALIVE_S` seconds
+    without a step."""
     seen, quiet = -1, 0.0
     while True:
         job = await run_in_threadpool(store.get, job_id)
+        live = worker.live.get(job_id)
+        steps = live.since(seen) if live is not None and job is not None else []
+        for seen, data in steps:  # the steps since the last look, also those just before the end
+            quiet = 0.0
+            yield f"event: progress\ndata: {json.dumps({**data, 'state': job.state})}\n\n"
         if job is None or job.state in ENDED:
             state = {"state": job.state if job else "deleted", "error": job.error if job else None}
             if job is not None and "picture_problem" in job.info:
                 state["picture_problem"] = job.info["picture_problem"]
             yield f"event: state\ndata: {json.dumps(state)}\n\n"
             return
-        live = worker.live.get(job_id)
-        if live is not None and live.version != seen:
-            seen, quiet = live.version, 0.0
-            data = {"step": live.step, "total": live.total, "message": live.message, "state": job.state}
-            if live.preview:
-                data["preview"] = live.preview
-            yield f"event: progress\ndata: {json.dumps(data)}\n\n"
-        elif quiet >= KEEPALIVE_S:
+        if not steps and quiet >= KEEPALIVE_S:
             quiet = 0.0
             yield ": waiting\n\n"
         await asyncio.sleep(POLL_S)

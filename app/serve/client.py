@@ -176,7 +176,7 @@ class RemoteIllustrator:
         start = None
         while True:
             if cancel is not None and cancel.cancelled:
-                self._call("POST", f"/jobs/{job_id}/cancel")
+                self._call("DELETE", f"/jobs/{job_id}")  # cancelled there, and nothing of it kept
                 raise Cancelled()
             try:
                 with self.http.stream("GET", f"/jobs/{job_id}/events") as response:

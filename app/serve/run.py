@@ -6,6 +6,7 @@ from __future__ import annotations
 import ipaddress
 import json
 import logging
+import os
 import socket
 import sys
 from dataclasses import dataclass
@@ -125,3 +126,8 @@ def _log_to_stderr() -> None:
         LOG.addHandler(handler)
     LOG.setLevel(logging.INFO)
     LOG.propagate = False
+    # the libraries' warnings can quote a request's prompt (CLIP's "part of your input was truncated: [...]");
+    # diffusers and transformers set their loggers' level from these variables when first imported
+    os.environ["DIFFUSERS_VERBOSITY"] = os.environ["TRANSFORMERS_VERBOSITY"] = "error"
+    for library in ("diffusers", "transformers", "accelerate", "huggingface_hub"):
+        logging.getLogger(library).setLevel(logging.ERROR)

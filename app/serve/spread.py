@@ -3,10 +3,10 @@ shortest when the page is sent.
 
 The pool is an illustrator with ``illustrate_many`` (the protocol of :class:`model.runtime.replicas.ReplicaPool`),
 so :func:`app.build.illustrate_pages` hands it every page still to draw and stores each picture as it arrives.
-It keeps at most :data:`IN_FLIGHT_PER_SERVER` of this book's pages on each server's queue at once (the server's
-queue limit per token is never reached, and a page is never waiting on a slow server while a fast one is idle);
-each next page goes to the server with the fewest jobs queued or running — every volunteer's, as its
-``/health`` says — counting this book's pages sent there and not yet back. All servers must serve the same model
+It keeps at most :data:`IN_FLIGHT_PER_SERVER` pages per server out at once (far below a server's queue limit
+per token, and pages not yet sent can still go to whichever server frees first); each next page goes to the
+server with the fewest jobs queued or running — every volunteer's, as its ``/health`` says — then to the one
+with fewer of this book's pages sent there and not yet back. All servers must serve the same model
 (the same fingerprint), so the picture of a page, and its cache key, do not depend on which server drew it.
 """
 
@@ -21,7 +21,7 @@ from model.api import CancelToken, Illustration, IllustrationRequest, Progress, 
 from model.errors import Cancelled, ModelError, PictureError
 
 IN_FLIGHT_PER_SERVER = 2
-"""This book's pages on one server at once: one drawn, the next waiting, so no server idles between pages."""
+"""Pages out at once, per server given: with one drawn and the next waiting, no server idles between pages."""
 
 
 class ServerPool:
