@@ -42,7 +42,9 @@ def test_a_thousand_jobs_from_one_token_are_refused_beyond_the_limits(tmp_path):
         other, _ = add_token(server.data, "calm")
         answers, retry = [], set()
         started = time.monotonic()
-        with httpx.Client(base_url=server.url, headers={"Authorization": f"Bearer {token}"}, timeout=60) as http:
+        with httpx.Client(
+            base_url=server.url, headers={"Authorization": f"Bearer {token}"}, timeout=60
+        ) as http:
             for n in range(1000):
                 response = http.post("/jobs", json=sketch_body(n))
                 error = "" if response.status_code == 201 else response.json()["error"]
@@ -59,7 +61,9 @@ def test_a_thousand_jobs_from_one_token_are_refused_beyond_the_limits(tmp_path):
         assert fast not in answers[:200]  # the bucket's first 200
         passed = 1000 - answers.count(fast)  # every job the rate let through: accepted, or the queue was full
         assert 200 <= passed <= 200 + 200 * elapsed / 60 + 1
-        with httpx.Client(base_url=server.url, headers={"Authorization": f"Bearer {other}"}, timeout=60) as http:
+        with httpx.Client(
+            base_url=server.url, headers={"Authorization": f"Bearer {other}"}, timeout=60
+        ) as http:
             assert http.post("/jobs", json=sketch_body(5000)).status_code == 201  # another token is served
         log = server.log.read_text()
         assert "Traceback" not in log and log.count("accepted from flood") == 50
@@ -105,7 +109,9 @@ def test_two_tokens_jobs_are_drawn_in_turns(tmp_path):
     for store, _worker, http in serve_in_process(tmp_path, served):
         ann = http
         ben = httpx.Client(
-            base_url=ann.base_url, headers={"Authorization": f"Bearer {new_token(store.db, 'ben')}"}, timeout=60
+            base_url=ann.base_url,
+            headers={"Authorization": f"Bearer {new_token(store.db, 'ben')}"},
+            timeout=60,
         )
         first = ann.post("/jobs", json=gated_body(1)).json()
         while store.get(first["id"]).state != "running":  # the event: the worker took ann's first job
@@ -133,7 +139,9 @@ def test_live_previews_come_through_the_event_stream(tmp_path):
         if progress.preview is not None:
             engine.hold.set()  # the event: the preview reached the client; the engine may finish
 
-    for _store, _worker, http in serve_in_process(tmp_path, {"sketch": Served("sketch", "sketch", "g", engine)}):
+    for _store, _worker, http in serve_in_process(
+        tmp_path, {"sketch": Served("sketch", "sketch", "g", engine)}
+    ):
         remote = RemoteIllustrator(str(http.base_url), http.headers["Authorization"].split()[1])
         picture = remote.illustrate(IllustrationRequest(engine="sketch", width=64, height=64), on_progress)
         remote.close()
@@ -163,7 +171,9 @@ def test_a_book_spreads_over_two_servers_by_queue_length(tmp_path):
     )
     for seed in range(900, 906):  # another volunteer's six jobs wait on the first server
         assert other.post("/jobs", json=gated_body(seed)).status_code == 201
-    remotes = [RemoteIllustrator(str(h.base_url), h.headers["Authorization"].split()[1]) for h in (http_a, http_b)]
+    remotes = [
+        RemoteIllustrator(str(h.base_url), h.headers["Authorization"].split()[1]) for h in (http_a, http_b)
+    ]
     pool = ServerPool(remotes)
     assert pool.shortest() is remotes[1]
     requests = [IllustrationRequest(engine="sketch", width=64, height=64, seed=s) for s in range(4)]
@@ -180,7 +190,9 @@ def test_a_book_spreads_over_two_servers_by_queue_length(tmp_path):
     unlike = serve_in_process(tmp_path / "c", {"sketch": Served("sketch", "sketch", "another-2", free)})
     _, _, http_c = next(unlike)
     with pytest.raises(ModelError, match="serve different models"):
-        ServerPool([remotes[0], RemoteIllustrator(str(http_c.base_url), http_c.headers["Authorization"].split()[1])])
+        ServerPool(
+            [remotes[0], RemoteIllustrator(str(http_c.base_url), http_c.headers["Authorization"].split()[1])]
+        )
     pool.close()
     for running in (first, second, unlike):
         next(running, None)  # the generator's end: each server stops

@@ -237,8 +237,8 @@ async def _stream(store: JobStore, worker: Worker, job_id: str):
         job = await run_in_threadpool(store.get, job_id)
         live = worker.live.get(job_id)
         steps = live.since(seen) if live is not None and job is not None else []
-        for seen, data in steps:  # the steps since the last look, also those just before the end
-            quiet = 0.0
+        for version, data in steps:  # the steps since the last look, also those just before the end
+            seen, quiet = version, 0.0
             yield f"event: progress\ndata: {json.dumps({**data, 'state': job.state})}\n\n"
         if job is None or job.state in ENDED:
             state = {"state": job.state if job else "deleted", "error": job.error if job else None}

@@ -59,14 +59,18 @@ def _client(url: str, token: str, index: int, jobs: int, times: dict, sent_at: l
     from PIL import Image
 
     with httpx.Client(base_url=url, headers={"Authorization": f"Bearer {token}"}, timeout=120) as http:
-        ids = [_timed(times, "POST /jobs", lambda n=n: http.post("/jobs", json=_body(index, n))).json()["id"]
-               for n in range(jobs)]
+        ids = [
+            _timed(times, "POST /jobs", lambda n=n: http.post("/jobs", json=_body(index, n))).json()["id"]
+            for n in range(jobs)
+        ]
         sent_at.append(time.perf_counter())
         _timed(times, "GET /health", lambda: http.get("/health"))
         for job_id in ids:
             if _wait_done(http, job_id) != "done":
                 raise RuntimeError(f"job {job_id} did not finish")
-            result = _timed(times, "GET /jobs/ID/result", lambda j=job_id: http.get(f"/jobs/{j}/result")).json()
+            result = _timed(
+                times, "GET /jobs/ID/result", lambda j=job_id: http.get(f"/jobs/{j}/result")
+            ).json()
             assert Image.open(io.BytesIO(base64.b64decode(result["png"]))).size == (64, 64)
             _timed(times, "DELETE /jobs/ID", lambda j=job_id: http.delete(f"/jobs/{j}"))
             fetched.append(job_id)
@@ -75,13 +79,19 @@ def _client(url: str, token: str, index: int, jobs: int, times: dict, sent_at: l
 def _report(times: dict, clients: int, jobs: int, started: float, sent_at: list, ended: float) -> None:
     total = clients * jobs
     print(f"{clients} clients × {jobs} jobs = {total} jobs on loopback (sketch engine, 64 px)")
-    print(f"accepted: {total / (max(sent_at) - started) * 60:.0f} jobs/min (all sent in {max(sent_at) - started:.2f} s)")
-    print(f"finished: {total / (ended - started) * 60:.0f} jobs/min (last picture fetched after {ended - started:.2f} s)")
+    print(
+        f"accepted: {total / (max(sent_at) - started) * 60:.0f} jobs/min (all sent in {max(sent_at) - started:.2f} s)"
+    )
+    print(
+        f"finished: {total / (ended - started) * 60:.0f} jobs/min (last picture fetched after {ended - started:.2f} s)"
+    )
     for op, values in times.items():
         values = sorted(values)
         p95 = values[min(len(values) - 1, int(round(0.95 * (len(values) - 1))))]
-        print(f"  {op:22s} n={len(values):4d}  p50 {statistics.median(values):7.1f} ms  p95 {p95:7.1f} ms  "
-              f"max {values[-1]:7.1f} ms")
+        print(
+            f"  {op:22s} n={len(values):4d}  p50 {statistics.median(values):7.1f} ms  p95 {p95:7.1f} ms  "
+            f"max {values[-1]:7.1f} ms"
+        )
 
 
 def main(argv: list[str] | None = None) -> int:
