@@ -1,4 +1,4 @@
-"""The app drawing on a drawing server: the connection code pasted in Models & engine is checked and saved, a
+"""The app drawing on a drawing server: the connection code pasted in Model and engine… is checked and saved, a
 page is drawn through a real ``memorybook serve`` on 127.0.0.1 with a tiny diffusion model — the page list, the
 progress with the server's live previews — and a cancel stops the server's job."""
 
@@ -26,7 +26,7 @@ def server(tmp_path_factory):
 
 
 def choose_the_server(qtbot, window, server):  # noqa: F811
-    """What a volunteer does: Models & engine → Draw on a drawing server → paste the code → OK."""
+    """What a volunteer does: Model and engine… → Draw on a drawing server → paste the code → OK."""
     from app.ui.model_dialog import ModelDialog
 
     dialog = ModelDialog(window.settings, window.models_vm, window)
@@ -107,3 +107,33 @@ def test_cancel_stops_the_servers_job(qtbot, window, server):  # noqa: F811
     qtbot.waitUntil(lambda: "): cancelled" in server.log.read_text(), timeout=60000)  # the worker stopped it
     log = server.log.read_text()
     assert "watercolour" not in log and "Traceback" not in log  # no prompt in the operator's log
+
+
+def test_the_clients_refusals_come_out_in_chinese(qapp, server):
+    import re
+
+    from app.serve.access import read_connection_code
+    from app.serve.client import RemoteIllustrator
+    from app.ui.language import install_language
+    from app.viewmodels.illustrators import IllustratorCache
+    from app.viewmodels.messages import translate_message
+    from model.errors import ModelError
+
+    said = []
+    for make in (
+        lambda: read_connection_code("memorybook1:!!!"),
+        lambda: RemoteIllustrator(server.url, "not-the-token"),
+        lambda: RemoteIllustrator(f"http://127.0.0.1:{free_port()}", "t", unreachable_s=0.3),
+        lambda: IllustratorCache().get("server", None, server=None),
+    ):
+        with pytest.raises(ModelError) as caught:
+            make()
+        said.append(str(caught.value))
+    install_language("zh")
+    try:
+        for message in said:
+            shown = translate_message(message)
+            assert re.search(r"[\u4e00-\u9fff]", shown) and not re.search(r"\b(the|server|and)\b", shown), shown
+        assert "127.0.0.1" in translate_message(said[2])  # the address is kept
+    finally:
+        install_language("en")

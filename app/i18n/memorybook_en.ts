@@ -92,7 +92,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/book_people.py" line="154"/>
+        <location filename="../viewmodels/book_people.py" line="158"/>
         <source>%s: only .safetensors LoRA files can be used (other formats can run code)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -195,7 +195,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/book_people.py" line="138"/>
+        <location filename="../viewmodels/book_people.py" line="142"/>
         <source>No face found in these reference photos of %1: %2. The model learns a person from a face it can see: choose photos where the face is clear and turned to the camera.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -203,122 +203,122 @@
 <context>
     <name>CliMessages</name>
     <message>
-        <location filename="../cli/language.py" line="30"/>
+        <location filename="../cli/language.py" line="31"/>
         <source>pages: {pages}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/language.py" line="31"/>
+        <location filename="../cli/language.py" line="32"/>
         <source>illustrations: {made} made, {reused} reused ({engine})</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/language.py" line="32"/>
+        <location filename="../cli/language.py" line="33"/>
         <source>wrote {path} ({megabytes} MB)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/language.py" line="33"/>
+        <location filename="../cli/language.py" line="34"/>
         <source>created {path}: “{title}”, {pages} page(s), {photos} photo(s)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/language.py" line="34"/>
+        <location filename="../cli/language.py" line="35"/>
         <source>skipped (not photo files by their names): {files}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/language.py" line="35"/>
+        <location filename="../cli/language.py" line="36"/>
         <source>{checked} checked: {good} will come in, {refused} refused.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/language.py" line="36"/>
+        <location filename="../cli/language.py" line="37"/>
         <source>added {name} with {photos} new photo(s) in {book}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/language.py" line="37"/>
+        <location filename="../cli/language.py" line="38"/>
         <source>packed {book} into {archive} ({megabytes} MB)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/language.py" line="38"/>
+        <location filename="../cli/language.py" line="39"/>
         <source>unpacked {archive} into {book}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/language.py" line="39"/>
+        <location filename="../cli/language.py" line="40"/>
         <source>memorybook: cancelled</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/language.py" line="40"/>
+        <location filename="../cli/language.py" line="41"/>
         <source>skipped (not video files by their names): {files}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/language.py" line="41"/>
+        <location filename="../cli/language.py" line="42"/>
         <source>✓ {video}: {count} still(s)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/language.py" line="42"/>
+        <location filename="../cli/language.py" line="43"/>
         <source>{time}  shot {shot}  photos/{photo}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/language.py" line="43"/>
+        <location filename="../cli/language.py" line="44"/>
         <source>{count} still(s) added from {good} of {total} video(s).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/language.py" line="44"/>
+        <location filename="../cli/language.py" line="45"/>
         <source>preflight:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/language.py" line="49"/>
+        <location filename="../cli/language.py" line="50"/>
         <source>memorybook: error: </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/language.py" line="50"/>
+        <location filename="../cli/language.py" line="51"/>
         <source>warning: </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/language.py" line="51"/>
+        <location filename="../cli/language.py" line="52"/>
         <source>note: </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/language.py" line="52"/>
+        <location filename="../cli/language.py" line="53"/>
         <source>✗ </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/language.py" line="53"/>
+        <location filename="../cli/language.py" line="54"/>
         <source>! </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/language.py" line="54"/>
+        <location filename="../cli/language.py" line="55"/>
         <source>refused: </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/language.py" line="55"/>
+        <location filename="../cli/language.py" line="56"/>
         <source>not drawn: </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/language.py" line="60"/>
+        <location filename="../cli/language.py" line="61"/>
         <source>sketch</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/language.py" line="61"/>
+        <location filename="../cli/language.py" line="62"/>
         <source>diffusion</source>
         <translation type="unfinished"></translation>
     </message>
@@ -720,26 +720,61 @@
     </message>
     <message>
         <location filename="../viewmodels/message_table.py" line="221"/>
-        <source>the decoded picture holds NaN/Inf values (the VAE overflowed), so it would print as a black square; draw it on a GPU with the VAE in float32, or choose another model; no picture was stored for it</source>
+        <source>the connection code is damaged (it starts with memorybook1: and is one line); copy it again from the operator&apos;s `memorybook serve token add`</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../viewmodels/message_table.py" line="226"/>
+        <source>the drawing server refused the token; ask its operator for a new connection code</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../viewmodels/message_table.py" line="229"/>
+        <source>the drawing server {address} has not answered for {seconds} s; check the address and that the server is running, then run the build again (the pictures already drawn are kept in the book)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../viewmodels/message_table.py" line="234"/>
+        <source>no drawing server is chosen: paste its connection code in Model and engine…, or draw on this computer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../viewmodels/message_table.py" line="238"/>
+        <source>the drawing server refused the page: {reason}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../viewmodels/message_table.py" line="239"/>
+        <source>the drawing server could not draw the picture: {reason}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../viewmodels/message_table.py" line="240"/>
+        <source>the drawing server {server} shows a different certificate than its connection code names; do not use it, and ask the operator for a new connection code</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../viewmodels/message_table.py" line="246"/>
+        <source>the decoded picture holds NaN/Inf values (the VAE overflowed), so it would print as a black square; draw it on a GPU with the VAE in float32, or choose another model; no picture was stored for it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../viewmodels/message_table.py" line="251"/>
         <source>the model&apos;s safety checker flagged the picture and blacked it out; change the page&apos;s scene wording and draw it again, or turn the model&apos;s safety checker off in the book&apos;s picture settings; no picture was stored for it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="232"/>
+        <location filename="../viewmodels/message_table.py" line="257"/>
         <source>the picture came out all black; draw it again with another seed, or choose another model; no picture was stored for it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="237"/>
+        <location filename="../viewmodels/message_table.py" line="262"/>
         <source>the picture came out one flat colour, with nothing drawn; draw it again with another seed, or choose another model; no picture was stored for it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="242"/>
+        <location filename="../viewmodels/message_table.py" line="267"/>
         <source>{name}&apos;s LoRA cannot be added to a denoiser {how} (the parts not in memory would draw black); load the model whole or with model offload to use people&apos;s LoRAs</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1024,13 +1059,13 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/export_findings.py" line="121"/>
-        <location filename="../ui/export_findings.py" line="132"/>
+        <location filename="../ui/export_findings.py" line="123"/>
+        <location filename="../ui/export_findings.py" line="134"/>
         <source>Export anyway?</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/export_findings.py" line="122"/>
+        <location filename="../ui/export_findings.py" line="124"/>
         <source>%n problem(s) would show in the printed book (see the list). Export anyway?</source>
         <translation type="unfinished">
             <numerusform></numerusform>
@@ -1038,12 +1073,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../ui/export_findings.py" line="133"/>
+        <location filename="../ui/export_findings.py" line="135"/>
         <source>The book could not be checked (see the list). Export anyway?</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/export_findings.py" line="142"/>
+        <location filename="../ui/export_findings.py" line="144"/>
         <source>%n page(s) have no picture yet. Draw them with the model %1?</source>
         <translation type="unfinished">
             <numerusform></numerusform>
@@ -1051,12 +1086,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../ui/export_findings.py" line="149"/>
+        <location filename="../ui/export_findings.py" line="151"/>
         <source>How long it takes is not known yet (no picture measured on this computer).</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/export_findings.py" line="155"/>
+        <location filename="../ui/export_findings.py" line="157"/>
         <source>About %n minute(s) (%1 s per picture, last measured).</source>
         <translation type="unfinished">
             <numerusform></numerusform>
@@ -1064,17 +1099,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../ui/export_findings.py" line="165"/>
+        <location filename="../ui/export_findings.py" line="167"/>
         <source>Draw the missing pictures?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/export_findings.py" line="169"/>
+        <location filename="../ui/export_findings.py" line="171"/>
         <source>Draw with the model</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/export_findings.py" line="170"/>
+        <location filename="../ui/export_findings.py" line="172"/>
         <source>Use the sketch engine</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1087,12 +1122,12 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/exporter.py" line="363"/>
+        <location filename="../viewmodels/exporter.py" line="373"/>
         <source>Illustrate page</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/exporter.py" line="383"/>
+        <location filename="../viewmodels/exporter.py" line="393"/>
         <source>The check was stopped before it ended.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1164,22 +1199,22 @@
 <context>
     <name>IllustrateViewModel</name>
     <message>
-        <location filename="../viewmodels/illustrate.py" line="216"/>
+        <location filename="../viewmodels/illustrate.py" line="224"/>
         <source>Choose variation</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/illustrate.py" line="235"/>
+        <location filename="../viewmodels/illustrate.py" line="243"/>
         <source>Bring back earlier picture</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/illustrate.py" line="295"/>
+        <location filename="../viewmodels/illustrate.py" line="303"/>
         <source>Illustrate page</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../viewmodels/illustrate.py" line="310"/>
+        <location filename="../viewmodels/illustrate.py" line="318"/>
         <source>%n page(s) illustrated</source>
         <translation type="unfinished">
             <numerusform></numerusform>
@@ -1187,7 +1222,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../viewmodels/illustrate.py" line="312"/>
+        <location filename="../viewmodels/illustrate.py" line="320"/>
         <source>%n variation(s) ready: pick the one you like</source>
         <translation type="unfinished">
             <numerusform></numerusform>
@@ -1245,142 +1280,147 @@ Stories and old photos become a picture book to print.</source>
 <context>
     <name>ModelDialog</name>
     <message>
-        <location filename="../ui/model_dialog.py" line="61"/>
+        <location filename="../ui/model_dialog.py" line="64"/>
         <source>How should the pictures be drawn?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/model_dialog.py" line="66"/>
+        <location filename="../ui/model_dialog.py" line="69"/>
         <source>Welcome! Memory Book can draw pictures right away with its built-in sketch engine (no download, works on any computer). You can choose a picture model later.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/model_dialog.py" line="72"/>
+        <location filename="../ui/model_dialog.py" line="75"/>
         <source>Built-in sketch engine (offline, no model needed)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/model_dialog.py" line="73"/>
+        <location filename="../ui/model_dialog.py" line="76"/>
         <source>A picture model (diffusion)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/model_dialog.py" line="81"/>
+        <location filename="../ui/model_dialog.py" line="84"/>
         <source>a model folder, a .safetensors file, or a hub id</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/model_dialog.py" line="82"/>
+        <location filename="../ui/model_dialog.py" line="85"/>
         <source>Folder…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/model_dialog.py" line="83"/>
+        <location filename="../ui/model_dialog.py" line="86"/>
         <source>File…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/model_dialog.py" line="100"/>
+        <location filename="../ui/model_dialog.py" line="103"/>
         <source>Or choose a known model:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/model_dialog.py" line="107"/>
+        <location filename="../ui/model_dialog.py" line="110"/>
         <source>Stop download</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/model_dialog.py" line="109"/>
+        <location filename="../ui/model_dialog.py" line="112"/>
         <source>Download this model</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/model_dialog.py" line="120"/>
+        <location filename="../ui/model_dialog.py" line="123"/>
         <source>Download stopped.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/model_dialog.py" line="135"/>
+        <location filename="../ui/model_dialog.py" line="138"/>
         <source>How it would run on this computer:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/model_dialog.py" line="161"/>
+        <location filename="../ui/model_dialog.py" line="158"/>
+        <source>Draw on a drawing server (no graphics card needed here)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/model_dialog.py" line="169"/>
         <source>Hub models are downloaded the first time they are used; without a graphics card they are slow.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/model_dialog.py" line="215"/>
+        <location filename="../ui/model_dialog.py" line="227"/>
         <source>download %.1f GB</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/model_dialog.py" line="217"/>
+        <location filename="../ui/model_dialog.py" line="229"/>
         <source>graphics card memory %.0f GB or more</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/model_dialog.py" line="220"/>
+        <location filename="../ui/model_dialog.py" line="232"/>
         <source>(not for commercial use)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/model_dialog.py" line="222"/>
+        <location filename="../ui/model_dialog.py" line="234"/>
         <source>prompts in Chinese and English</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/model_dialog.py" line="224"/>
+        <location filename="../ui/model_dialog.py" line="236"/>
         <source>prompts in English</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/model_dialog.py" line="227"/>
+        <location filename="../ui/model_dialog.py" line="239"/>
         <source>keeps faces from up to %d photos, no training</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/model_dialog.py" line="249"/>
+        <location filename="../ui/model_dialog.py" line="261"/>
         <source>✓ This model is on this computer.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/model_dialog.py" line="251"/>
+        <location filename="../ui/model_dialog.py" line="263"/>
         <source>Not ready: %s</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/model_dialog.py" line="258"/>
+        <location filename="../ui/model_dialog.py" line="270"/>
         <source>Downloading… you can keep using the app.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/model_dialog.py" line="265"/>
+        <location filename="../ui/model_dialog.py" line="277"/>
         <source>%s of %s MB</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/model_dialog.py" line="271"/>
+        <location filename="../ui/model_dialog.py" line="283"/>
         <source>Downloaded. Press OK to use it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/model_dialog.py" line="281"/>
+        <location filename="../ui/model_dialog.py" line="293"/>
         <source>Model folder</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/model_dialog.py" line="286"/>
+        <location filename="../ui/model_dialog.py" line="298"/>
         <source>Model file</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/model_dialog.py" line="140"/>
+        <location filename="../ui/model_dialog.py" line="143"/>
         <source>Working out how this model would run…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/model_dialog.py" line="203"/>
+        <location filename="../ui/model_dialog.py" line="215"/>
         <source>This model is a folder or file on this computer: there is nothing to download.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1852,6 +1892,37 @@ Stories and old photos become a picture book to print.</source>
     <message>
         <location filename="../ui/language.py" line="22"/>
         <source>Files of &amp;type:</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ServerBox</name>
+    <message>
+        <location filename="../ui/server_box.py" line="22"/>
+        <source>Paste the connection code from the server&apos;s operator:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/server_box.py" line="26"/>
+        <source>Check</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/server_box.py" line="62"/>
+        <source>Reaching the drawing server…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/server_box.py" line="75"/>
+        <source>✓ Connected to %s; %n job(s) in its queue.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../ui/server_box.py" line="82"/>
+        <source>Not connected: %s</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

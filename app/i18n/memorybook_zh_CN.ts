@@ -92,7 +92,7 @@
         <translation>这张照片没能添加：%s</translation>
     </message>
     <message>
-        <location filename="../viewmodels/book_people.py" line="154"/>
+        <location filename="../viewmodels/book_people.py" line="158"/>
         <source>%s: only .safetensors LoRA files can be used (other formats can run code)</source>
         <translation>%s：只能使用 .safetensors 格式的 LoRA 文件（其他格式可能运行代码）</translation>
     </message>
@@ -195,7 +195,7 @@
         <translation>没有写入这本书文件夹的权限；请把这本书保存到别处</translation>
     </message>
     <message>
-        <location filename="../viewmodels/book_people.py" line="138"/>
+        <location filename="../viewmodels/book_people.py" line="142"/>
         <source>No face found in these reference photos of %1: %2. The model learns a person from a face it can see: choose photos where the face is clear and turned to the camera.</source>
         <translation>在%1的这些参考照片里找不到脸：%2。模型要看得见脸才能认识一个人：请换几张脸清楚、朝着镜头的照片。</translation>
     </message>
@@ -203,122 +203,122 @@
 <context>
     <name>CliMessages</name>
     <message>
-        <location filename="../cli/language.py" line="30"/>
+        <location filename="../cli/language.py" line="31"/>
         <source>pages: {pages}</source>
         <translation>页数：{pages}</translation>
     </message>
     <message>
-        <location filename="../cli/language.py" line="31"/>
+        <location filename="../cli/language.py" line="32"/>
         <source>illustrations: {made} made, {reused} reused ({engine})</source>
         <translation>插图：新画 {made} 张，沿用 {reused} 张（{engine}）</translation>
     </message>
     <message>
-        <location filename="../cli/language.py" line="32"/>
+        <location filename="../cli/language.py" line="33"/>
         <source>wrote {path} ({megabytes} MB)</source>
         <translation>已写入 {path}（{megabytes} MB）</translation>
     </message>
     <message>
-        <location filename="../cli/language.py" line="33"/>
+        <location filename="../cli/language.py" line="34"/>
         <source>created {path}: “{title}”, {pages} page(s), {photos} photo(s)</source>
         <translation>已创建 {path}：《{title}》，{pages} 页，{photos} 张照片</translation>
     </message>
     <message>
-        <location filename="../cli/language.py" line="34"/>
+        <location filename="../cli/language.py" line="35"/>
         <source>skipped (not photo files by their names): {files}</source>
         <translation>已跳过（从文件名看不是照片）：{files}</translation>
     </message>
     <message>
-        <location filename="../cli/language.py" line="35"/>
+        <location filename="../cli/language.py" line="36"/>
         <source>{checked} checked: {good} will come in, {refused} refused.</source>
         <translation>检查了 {checked} 张：{good} 张可以用，{refused} 张不能用。</translation>
     </message>
     <message>
-        <location filename="../cli/language.py" line="36"/>
+        <location filename="../cli/language.py" line="37"/>
         <source>added {name} with {photos} new photo(s) in {book}</source>
         <translation>已在 {book} 里添加 {name}，新照片 {photos} 张</translation>
     </message>
     <message>
-        <location filename="../cli/language.py" line="37"/>
+        <location filename="../cli/language.py" line="38"/>
         <source>packed {book} into {archive} ({megabytes} MB)</source>
         <translation>已把 {book} 打包成 {archive}（{megabytes} MB）</translation>
     </message>
     <message>
-        <location filename="../cli/language.py" line="38"/>
+        <location filename="../cli/language.py" line="39"/>
         <source>unpacked {archive} into {book}</source>
         <translation>已把 {archive} 解包到 {book}</translation>
     </message>
     <message>
-        <location filename="../cli/language.py" line="39"/>
+        <location filename="../cli/language.py" line="40"/>
         <source>memorybook: cancelled</source>
         <translation>memorybook：已取消</translation>
     </message>
     <message>
-        <location filename="../cli/language.py" line="40"/>
+        <location filename="../cli/language.py" line="41"/>
         <source>skipped (not video files by their names): {files}</source>
         <translation>已跳过（从文件名看不是视频）：{files}</translation>
     </message>
     <message>
-        <location filename="../cli/language.py" line="41"/>
+        <location filename="../cli/language.py" line="42"/>
         <source>✓ {video}: {count} still(s)</source>
         <translation>✓ {video}：{count} 个画面</translation>
     </message>
     <message>
-        <location filename="../cli/language.py" line="42"/>
+        <location filename="../cli/language.py" line="43"/>
         <source>{time}  shot {shot}  photos/{photo}</source>
         <translation>{time}  第 {shot} 个镜头  photos/{photo}</translation>
     </message>
     <message>
-        <location filename="../cli/language.py" line="43"/>
+        <location filename="../cli/language.py" line="44"/>
         <source>{count} still(s) added from {good} of {total} video(s).</source>
         <translation>已从 {total} 段视频中的 {good} 段加入 {count} 个画面。</translation>
     </message>
     <message>
-        <location filename="../cli/language.py" line="44"/>
+        <location filename="../cli/language.py" line="45"/>
         <source>preflight:</source>
         <translation>预检：</translation>
     </message>
     <message>
-        <location filename="../cli/language.py" line="49"/>
+        <location filename="../cli/language.py" line="50"/>
         <source>memorybook: error: </source>
         <translation>memorybook：错误：</translation>
     </message>
     <message>
-        <location filename="../cli/language.py" line="50"/>
+        <location filename="../cli/language.py" line="51"/>
         <source>warning: </source>
         <translation>注意：</translation>
     </message>
     <message>
-        <location filename="../cli/language.py" line="51"/>
+        <location filename="../cli/language.py" line="52"/>
         <source>note: </source>
         <translation>提示：</translation>
     </message>
     <message>
-        <location filename="../cli/language.py" line="52"/>
+        <location filename="../cli/language.py" line="53"/>
         <source>✗ </source>
         <translation>✗ </translation>
     </message>
     <message>
-        <location filename="../cli/language.py" line="53"/>
+        <location filename="../cli/language.py" line="54"/>
         <source>! </source>
         <translation>! </translation>
     </message>
     <message>
-        <location filename="../cli/language.py" line="54"/>
+        <location filename="../cli/language.py" line="55"/>
         <source>refused: </source>
         <translation>没有收进来：</translation>
     </message>
     <message>
-        <location filename="../cli/language.py" line="55"/>
+        <location filename="../cli/language.py" line="56"/>
         <source>not drawn: </source>
         <translation>没有画成：</translation>
     </message>
     <message>
-        <location filename="../cli/language.py" line="60"/>
+        <location filename="../cli/language.py" line="61"/>
         <source>sketch</source>
         <translation>素描引擎</translation>
     </message>
     <message>
-        <location filename="../cli/language.py" line="61"/>
+        <location filename="../cli/language.py" line="62"/>
         <source>diffusion</source>
         <translation>扩散模型</translation>
     </message>
@@ -720,26 +720,61 @@
     </message>
     <message>
         <location filename="../viewmodels/message_table.py" line="221"/>
+        <source>the connection code is damaged (it starts with memorybook1: and is one line); copy it again from the operator&apos;s `memorybook serve token add`</source>
+        <translation>连接码已损坏（它以 memorybook1: 开头，只有一行）；请从管理员的 `memorybook serve token add` 输出重新复制</translation>
+    </message>
+    <message>
+        <location filename="../viewmodels/message_table.py" line="226"/>
+        <source>the drawing server refused the token; ask its operator for a new connection code</source>
+        <translation>绘图服务器拒绝了这个令牌；请向服务器管理员要一个新的连接码</translation>
+    </message>
+    <message>
+        <location filename="../viewmodels/message_table.py" line="229"/>
+        <source>the drawing server {address} has not answered for {seconds} s; check the address and that the server is running, then run the build again (the pictures already drawn are kept in the book)</source>
+        <translation>绘图服务器 {address} 已有 {seconds} 秒没有回应；请检查地址、确认服务器在运行，然后重新绘制（已画好的图都保存在书里）</translation>
+    </message>
+    <message>
+        <location filename="../viewmodels/message_table.py" line="234"/>
+        <source>no drawing server is chosen: paste its connection code in Model and engine…, or draw on this computer</source>
+        <translation>还没有选择绘图服务器：请在“模型与引擎…”里粘贴连接码，或改为在这台电脑上绘制</translation>
+    </message>
+    <message>
+        <location filename="../viewmodels/message_table.py" line="238"/>
+        <source>the drawing server refused the page: {reason}</source>
+        <translation>绘图服务器拒绝了这一页：{reason}</translation>
+    </message>
+    <message>
+        <location filename="../viewmodels/message_table.py" line="239"/>
+        <source>the drawing server could not draw the picture: {reason}</source>
+        <translation>绘图服务器没能画出这张图：{reason}</translation>
+    </message>
+    <message>
+        <location filename="../viewmodels/message_table.py" line="240"/>
+        <source>the drawing server {server} shows a different certificate than its connection code names; do not use it, and ask the operator for a new connection code</source>
+        <translation>绘图服务器 {server} 出示的证书与连接码中的不同；请不要使用它，并向管理员要一个新的连接码</translation>
+    </message>
+    <message>
+        <location filename="../viewmodels/message_table.py" line="246"/>
         <source>the decoded picture holds NaN/Inf values (the VAE overflowed), so it would print as a black square; draw it on a GPU with the VAE in float32, or choose another model; no picture was stored for it</source>
         <translation>解码出的插图含有 NaN/Inf 数值（VAE 溢出），印出来会是一块黑；请在有显卡的电脑上用 float32 的 VAE 重画，或换一个模型；这张图没有保存</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="226"/>
+        <location filename="../viewmodels/message_table.py" line="251"/>
         <source>the model&apos;s safety checker flagged the picture and blacked it out; change the page&apos;s scene wording and draw it again, or turn the model&apos;s safety checker off in the book&apos;s picture settings; no picture was stored for it</source>
         <translation>模型的安全检查器把插图判为不宜并涂黑了；请改写本页的画面描述后重画，或在本书的插图设置里关闭模型的安全检查器；这张图没有保存</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="232"/>
+        <location filename="../viewmodels/message_table.py" line="257"/>
         <source>the picture came out all black; draw it again with another seed, or choose another model; no picture was stored for it</source>
         <translation>插图画出来是一片黑；请换一个随机种子重画，或换一个模型；这张图没有保存</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="237"/>
+        <location filename="../viewmodels/message_table.py" line="262"/>
         <source>the picture came out one flat colour, with nothing drawn; draw it again with another seed, or choose another model; no picture was stored for it</source>
         <translation>插图只有一种颜色，什么也没画出来；请换一个随机种子重画，或换一个模型；这张图没有保存</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="242"/>
+        <location filename="../viewmodels/message_table.py" line="267"/>
         <source>{name}&apos;s LoRA cannot be added to a denoiser {how} (the parts not in memory would draw black); load the model whole or with model offload to use people&apos;s LoRAs</source>
         <translation>{name} 的 LoRA 不能加到已拆分的去噪模型上（{how}；不在内存里的部分会画出黑图）；要用人物的 LoRA，请整体加载模型或使用模型卸载（model offload）</translation>
     </message>
@@ -1022,54 +1057,54 @@
         <translation>印刷前检查：没有发现问题。</translation>
     </message>
     <message>
-        <location filename="../ui/export_findings.py" line="121"/>
-        <location filename="../ui/export_findings.py" line="132"/>
+        <location filename="../ui/export_findings.py" line="123"/>
+        <location filename="../ui/export_findings.py" line="134"/>
         <source>Export anyway?</source>
         <translation>仍然导出吗？</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/export_findings.py" line="122"/>
+        <location filename="../ui/export_findings.py" line="124"/>
         <source>%n problem(s) would show in the printed book (see the list). Export anyway?</source>
         <translation>
             <numerusform>有 %n 个问题会出现在印好的书里（见列表）。仍然导出吗？</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/export_findings.py" line="133"/>
+        <location filename="../ui/export_findings.py" line="135"/>
         <source>The book could not be checked (see the list). Export anyway?</source>
         <translation>没能检查这本书（见列表）。仍然导出吗？</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/export_findings.py" line="142"/>
+        <location filename="../ui/export_findings.py" line="144"/>
         <source>%n page(s) have no picture yet. Draw them with the model %1?</source>
         <translation>
             <numerusform>还有 %n 页没有插图。要用模型 %1 来画吗？</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/export_findings.py" line="149"/>
+        <location filename="../ui/export_findings.py" line="151"/>
         <source>How long it takes is not known yet (no picture measured on this computer).</source>
         <translation>还不知道要多久（这台电脑上还没有量过画一张图的时间）。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/export_findings.py" line="155"/>
+        <location filename="../ui/export_findings.py" line="157"/>
         <source>About %n minute(s) (%1 s per picture, last measured).</source>
         <translation>
             <numerusform>大约 %n 分钟（上次测得每张 %1 秒）。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/export_findings.py" line="165"/>
+        <location filename="../ui/export_findings.py" line="167"/>
         <source>Draw the missing pictures?</source>
         <translation>画出缺少的插图吗？</translation>
     </message>
     <message>
-        <location filename="../ui/export_findings.py" line="169"/>
+        <location filename="../ui/export_findings.py" line="171"/>
         <source>Draw with the model</source>
         <translation>用模型画</translation>
     </message>
     <message>
-        <location filename="../ui/export_findings.py" line="170"/>
+        <location filename="../ui/export_findings.py" line="172"/>
         <source>Use the sketch engine</source>
         <translation>用素描引擎</translation>
     </message>
@@ -1082,12 +1117,12 @@
         <translation>没有打开的书。</translation>
     </message>
     <message>
-        <location filename="../viewmodels/exporter.py" line="363"/>
+        <location filename="../viewmodels/exporter.py" line="373"/>
         <source>Illustrate page</source>
         <translation>画这一页</translation>
     </message>
     <message>
-        <location filename="../viewmodels/exporter.py" line="383"/>
+        <location filename="../viewmodels/exporter.py" line="393"/>
         <source>The check was stopped before it ended.</source>
         <translation>检查没做完就停止了。</translation>
     </message>
@@ -1159,29 +1194,29 @@
 <context>
     <name>IllustrateViewModel</name>
     <message>
-        <location filename="../viewmodels/illustrate.py" line="216"/>
+        <location filename="../viewmodels/illustrate.py" line="224"/>
         <source>Choose variation</source>
         <translation>选择备选插图</translation>
     </message>
     <message>
-        <location filename="../viewmodels/illustrate.py" line="235"/>
+        <location filename="../viewmodels/illustrate.py" line="243"/>
         <source>Bring back earlier picture</source>
         <translation>找回以前的插图</translation>
     </message>
     <message>
-        <location filename="../viewmodels/illustrate.py" line="295"/>
+        <location filename="../viewmodels/illustrate.py" line="303"/>
         <source>Illustrate page</source>
         <translation>画这一页</translation>
     </message>
     <message numerus="yes">
-        <location filename="../viewmodels/illustrate.py" line="310"/>
+        <location filename="../viewmodels/illustrate.py" line="318"/>
         <source>%n page(s) illustrated</source>
         <translation>
             <numerusform>已画好 %n 页</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../viewmodels/illustrate.py" line="312"/>
+        <location filename="../viewmodels/illustrate.py" line="320"/>
         <source>%n variation(s) ready: pick the one you like</source>
         <translation>
             <numerusform>%n 张备选画好了：挑一张喜欢的</numerusform>
@@ -1239,142 +1274,147 @@ Stories and old photos become a picture book to print.</source>
 <context>
     <name>ModelDialog</name>
     <message>
-        <location filename="../ui/model_dialog.py" line="61"/>
+        <location filename="../ui/model_dialog.py" line="64"/>
         <source>How should the pictures be drawn?</source>
         <translation>用什么来画插图？</translation>
     </message>
     <message>
-        <location filename="../ui/model_dialog.py" line="66"/>
+        <location filename="../ui/model_dialog.py" line="69"/>
         <source>Welcome! Memory Book can draw pictures right away with its built-in sketch engine (no download, works on any computer). You can choose a picture model later.</source>
         <translation>欢迎！记忆绘本可以马上用内置的素描引擎画插图（不用下载，任何电脑都能用）。以后也可以再选择图像模型。</translation>
     </message>
     <message>
-        <location filename="../ui/model_dialog.py" line="72"/>
+        <location filename="../ui/model_dialog.py" line="75"/>
         <source>Built-in sketch engine (offline, no model needed)</source>
         <translation>内置素描引擎（离线，无需模型）</translation>
     </message>
     <message>
-        <location filename="../ui/model_dialog.py" line="73"/>
+        <location filename="../ui/model_dialog.py" line="76"/>
         <source>A picture model (diffusion)</source>
         <translation>图像模型（扩散模型）</translation>
     </message>
     <message>
-        <location filename="../ui/model_dialog.py" line="81"/>
+        <location filename="../ui/model_dialog.py" line="84"/>
         <source>a model folder, a .safetensors file, or a hub id</source>
         <translation>模型文件夹、.safetensors 文件或在线模型名</translation>
     </message>
     <message>
-        <location filename="../ui/model_dialog.py" line="82"/>
+        <location filename="../ui/model_dialog.py" line="85"/>
         <source>Folder…</source>
         <translation>文件夹…</translation>
     </message>
     <message>
-        <location filename="../ui/model_dialog.py" line="83"/>
+        <location filename="../ui/model_dialog.py" line="86"/>
         <source>File…</source>
         <translation>文件…</translation>
     </message>
     <message>
-        <location filename="../ui/model_dialog.py" line="100"/>
+        <location filename="../ui/model_dialog.py" line="103"/>
         <source>Or choose a known model:</source>
         <translation>或者选一个已知的模型：</translation>
     </message>
     <message>
-        <location filename="../ui/model_dialog.py" line="107"/>
+        <location filename="../ui/model_dialog.py" line="110"/>
         <source>Stop download</source>
         <translation>停止下载</translation>
     </message>
     <message>
-        <location filename="../ui/model_dialog.py" line="109"/>
+        <location filename="../ui/model_dialog.py" line="112"/>
         <source>Download this model</source>
         <translation>下载这个模型</translation>
     </message>
     <message>
-        <location filename="../ui/model_dialog.py" line="120"/>
+        <location filename="../ui/model_dialog.py" line="123"/>
         <source>Download stopped.</source>
         <translation>下载已停止。</translation>
     </message>
     <message>
-        <location filename="../ui/model_dialog.py" line="135"/>
+        <location filename="../ui/model_dialog.py" line="138"/>
         <source>How it would run on this computer:</source>
         <translation>在这台电脑上会怎样运行：</translation>
     </message>
     <message>
-        <location filename="../ui/model_dialog.py" line="161"/>
+        <location filename="../ui/model_dialog.py" line="158"/>
+        <source>Draw on a drawing server (no graphics card needed here)</source>
+        <translation>在绘图服务器上绘制（这台电脑不需要显卡）</translation>
+    </message>
+    <message>
+        <location filename="../ui/model_dialog.py" line="169"/>
         <source>Hub models are downloaded the first time they are used; without a graphics card they are slow.</source>
         <translation>在线模型第一次使用时会下载；没有显卡时会比较慢。</translation>
     </message>
     <message>
-        <location filename="../ui/model_dialog.py" line="215"/>
+        <location filename="../ui/model_dialog.py" line="227"/>
         <source>download %.1f GB</source>
         <translation>下载 %.1f GB</translation>
     </message>
     <message>
-        <location filename="../ui/model_dialog.py" line="217"/>
+        <location filename="../ui/model_dialog.py" line="229"/>
         <source>graphics card memory %.0f GB or more</source>
         <translation>显存至少 %.0f GB</translation>
     </message>
     <message>
-        <location filename="../ui/model_dialog.py" line="220"/>
+        <location filename="../ui/model_dialog.py" line="232"/>
         <source>(not for commercial use)</source>
         <translation>（不可商用）</translation>
     </message>
     <message>
-        <location filename="../ui/model_dialog.py" line="222"/>
+        <location filename="../ui/model_dialog.py" line="234"/>
         <source>prompts in Chinese and English</source>
         <translation>可用中文或英文描述</translation>
     </message>
     <message>
-        <location filename="../ui/model_dialog.py" line="224"/>
+        <location filename="../ui/model_dialog.py" line="236"/>
         <source>prompts in English</source>
         <translation>只读英文描述</translation>
     </message>
     <message>
-        <location filename="../ui/model_dialog.py" line="227"/>
+        <location filename="../ui/model_dialog.py" line="239"/>
         <source>keeps faces from up to %d photos, no training</source>
         <translation>最多参照 %d 张照片保留相貌，无需训练</translation>
     </message>
     <message>
-        <location filename="../ui/model_dialog.py" line="249"/>
+        <location filename="../ui/model_dialog.py" line="261"/>
         <source>✓ This model is on this computer.</source>
         <translation>✓ 这个模型已经在这台电脑上了。</translation>
     </message>
     <message>
-        <location filename="../ui/model_dialog.py" line="251"/>
+        <location filename="../ui/model_dialog.py" line="263"/>
         <source>Not ready: %s</source>
         <translation>还不能用：%s</translation>
     </message>
     <message>
-        <location filename="../ui/model_dialog.py" line="258"/>
+        <location filename="../ui/model_dialog.py" line="270"/>
         <source>Downloading… you can keep using the app.</source>
         <translation>正在下载……您可以继续使用。</translation>
     </message>
     <message>
-        <location filename="../ui/model_dialog.py" line="265"/>
+        <location filename="../ui/model_dialog.py" line="277"/>
         <source>%s of %s MB</source>
         <translation>%s / %s MB</translation>
     </message>
     <message>
-        <location filename="../ui/model_dialog.py" line="271"/>
+        <location filename="../ui/model_dialog.py" line="283"/>
         <source>Downloaded. Press OK to use it.</source>
         <translation>下载好了。按“确定”就可以使用。</translation>
     </message>
     <message>
-        <location filename="../ui/model_dialog.py" line="281"/>
+        <location filename="../ui/model_dialog.py" line="293"/>
         <source>Model folder</source>
         <translation>模型文件夹</translation>
     </message>
     <message>
-        <location filename="../ui/model_dialog.py" line="286"/>
+        <location filename="../ui/model_dialog.py" line="298"/>
         <source>Model file</source>
         <translation>模型文件</translation>
     </message>
     <message>
-        <location filename="../ui/model_dialog.py" line="140"/>
+        <location filename="../ui/model_dialog.py" line="143"/>
         <source>Working out how this model would run…</source>
         <translation>正在算这个模型在这台电脑上怎么运行……</translation>
     </message>
     <message>
-        <location filename="../ui/model_dialog.py" line="203"/>
+        <location filename="../ui/model_dialog.py" line="215"/>
         <source>This model is a folder or file on this computer: there is nothing to download.</source>
         <translation>这个模型是这台电脑上的文件夹或文件，不需要下载。</translation>
     </message>
@@ -1847,6 +1887,36 @@ Stories and old photos become a picture book to print.</source>
         <location filename="../ui/language.py" line="22"/>
         <source>Files of &amp;type:</source>
         <translation>文件类型(&amp;T)：</translation>
+    </message>
+</context>
+<context>
+    <name>ServerBox</name>
+    <message>
+        <location filename="../ui/server_box.py" line="22"/>
+        <source>Paste the connection code from the server&apos;s operator:</source>
+        <translation>粘贴服务器管理员给您的连接码：</translation>
+    </message>
+    <message>
+        <location filename="../ui/server_box.py" line="26"/>
+        <source>Check</source>
+        <translation>检查</translation>
+    </message>
+    <message>
+        <location filename="../ui/server_box.py" line="62"/>
+        <source>Reaching the drawing server…</source>
+        <translation>正在连接绘图服务器…</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/server_box.py" line="75"/>
+        <source>✓ Connected to %s; %n job(s) in its queue.</source>
+        <translation>
+            <numerusform>✓ 已连接到 %s；队列中有 %n 个任务。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../ui/server_box.py" line="82"/>
+        <source>Not connected: %s</source>
+        <translation>未连接：%s</translation>
     </message>
 </context>
 <context>

@@ -73,7 +73,7 @@ def _server_illustrator(code: str | None, model: str | None):
 
     if not code:
         raise ModelError(
-            "no drawing server is chosen: paste its connection code in Models & engine, or draw on this computer"
+            "no drawing server is chosen: paste its connection code in Model and engine…, or draw on this computer"
         )
     return RemoteIllustrator(code, model=model)
 
