@@ -1903,6 +1903,11 @@ Stories and old photos become a picture book to print.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../ui/server_box.py" line="24"/>
+        <source>one line, from the operator</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../ui/server_box.py" line="26"/>
         <source>Check</source>
         <translation type="unfinished"></translation>

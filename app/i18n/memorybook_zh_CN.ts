@@ -1897,6 +1897,11 @@ Stories and old photos become a picture book to print.</source>
         <translation>粘贴服务器管理员给您的连接码：</translation>
     </message>
     <message>
+        <location filename="../ui/server_box.py" line="24"/>
+        <source>one line, from the operator</source>
+        <translation>一行字，由服务器管理员提供</translation>
+    </message>
+    <message>
         <location filename="../ui/server_box.py" line="26"/>
         <source>Check</source>
         <translation>检查</translation>

@@ -21,7 +21,7 @@ class ServerBox(QWidget):
         box.setContentsMargins(24, 0, 0, 0)
         box.addWidget(QLabel(self.tr("Paste the connection code from the server's operator:")))
         self.code_edit = QLineEdit(settings.server_code or "")
-        self.code_edit.setPlaceholderText("memorybook1:…")  # the code itself, in no language
+        self.code_edit.setPlaceholderText(self.tr("one line, from the operator"))
         self.code_edit.setEchoMode(QLineEdit.EchoMode.Password)  # it holds the token
         self.check_button = QPushButton(self.tr("Check"))
         self.check_button.clicked.connect(self.check)
