@@ -154,12 +154,15 @@ class ModelDialog(QDialog):
         self.model_edit.textChanged.connect(self._local_or_hub)
         if self.model_edit.text():
             self._plan_timer.start()
-        layout.addWidget(scrolling(self.model_box), 1)
         self.server_radio = QRadioButton(self.tr("Draw on a drawing server (no graphics card needed here)"))
         group.addButton(self.server_radio)
-        layout.addWidget(self.server_radio)
         self.server_box = ServerBox(settings, ServerViewModel(models.bridge, self))
-        layout.addWidget(self.server_box)
+        choices = QWidget()  # the model's part and the server's scroll together on a small screen
+        column = QVBoxLayout(choices)
+        column.setContentsMargins(0, 0, 0, 0)
+        for widget in (self.model_box, self.server_radio, self.server_box):
+            column.addWidget(widget)
+        layout.addWidget(scrolling(choices), 1)
         self.status = QLabel()
         self.status.setWordWrap(True)
         models.error_changed.connect(self.status.setText)
