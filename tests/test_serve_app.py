@@ -133,7 +133,9 @@ def test_the_clients_refusals_come_out_in_chinese(qapp, server):
     try:
         for message in said:
             shown = translate_message(message)
-            assert re.search(r"[\u4e00-\u9fff]", shown) and not re.search(r"\b(the|server|and)\b", shown), shown
+            assert re.search(r"[\u4e00-\u9fff]", shown) and not re.search(r"\b(the|server|and)\b", shown), (
+                shown
+            )
         assert "127.0.0.1" in translate_message(said[2])  # the address is kept
     finally:
         install_language("en")

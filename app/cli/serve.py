@@ -58,6 +58,11 @@ def register(sub: argparse._SubParsersAction) -> None:
     p.add_argument("--cert", type=Path, help="a TLS certificate (PEM) instead of the self-signed one")
     p.add_argument("--key", type=Path, help="the private key (PEM) of --cert")
     p.set_defaults(func=cmd_serve)
+    _register_tokens(p)
+
+
+def _register_tokens(p: argparse.ArgumentParser) -> None:
+    """``serve token add|list|revoke``."""
     tsub = p.add_subparsers(dest="serve_command", metavar="token")
     t = tsub.add_parser("token", help="who may use the server")
     ttsub = t.add_subparsers(dest="token_command", metavar="ACTION", required=True)
