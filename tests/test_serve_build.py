@@ -156,7 +156,10 @@ def test_a_client_killed_mid_book_reruns_without_drawing_a_stored_page_again(tmp
     assert all(book.has_illustration(p.illustration) for p in book.book.pages)
 
 
-def test_a_book_built_on_two_servers_equals_the_local_build(tmp_path, capsys):
+def test_a_book_built_on_two_servers_equals_the_local_build(tmp_path, capsys, monkeypatch):
+    from app.settings import Settings
+
+    monkeypatch.setenv("MEMORYBOOK_CONFIG_DIR", str(tmp_path / "config"))
     local = small_book(tmp_path / "local.mbook", 4)
     remote = BookProject.open(shutil.copytree(local.root, tmp_path / "remote.mbook"))
     assert main(["build", str(local.root), "-o", str(tmp_path / "local.pdf"), "--engine", "sketch"]) == 0
@@ -164,7 +167,10 @@ def test_a_book_built_on_two_servers_equals_the_local_build(tmp_path, capsys):
     try:
         codes = [add_token(s.data, "volunteer", address=s.url)[1] for s in servers]
         argv = ["build", str(remote.root), "-o", str(tmp_path / "remote.pdf")]
-        assert main([*argv, "--server", codes[0], "--server", codes[1]]) == 0
+        assert main([*argv, "--server", "--server", codes[1]]) == 1  # alone: the app's code, none saved
+        assert "none is saved" in capsys.readouterr().err
+        Settings(engine="server", server_code=codes[0]).save()  # what the app's model dialog saves
+        assert main([*argv, "--server", "--server", codes[1]]) == 0
         assert "4 made, 0 reused" in capsys.readouterr().out
     finally:
         for server in servers:

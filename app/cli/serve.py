@@ -8,6 +8,9 @@ import os
 import time
 from pathlib import Path
 
+SAVED = "saved"
+"""``--server`` given alone: the connection code saved in the app's settings."""
+
 
 def default_data() -> Path:
     """Where the server keeps its data without ``--data``: the user data folder's ``memorybook/server``."""
@@ -103,9 +106,11 @@ def add_server_options(p: argparse.ArgumentParser) -> None:
     p.add_argument(
         "--server",
         action="append",
+        nargs="?",
+        const=SAVED,
         metavar="URL|CODE",
-        help="draw on a drawing server: its address or connection code; repeat it to spread the pages over "
-        "several servers (each page to the shortest queue)",
+        help="draw on a drawing server: its address or connection code (alone: the code saved in the app); "
+        "repeat it to spread the pages over several servers (each page to the shortest queue)",
     )
     p.add_argument(
         "--token", help="the drawing server's token (default: $MEMORYBOOK_TOKEN or the connection code's)"
@@ -126,7 +131,8 @@ def remote_illustrator(args: argparse.Namespace):
     remotes = []
     try:
         for server in servers:
-            remotes.append(RemoteIllustrator(server, token, args.model))
+            server, model = _saved_server(args.model) if server == SAVED else (server, args.model)
+            remotes.append(RemoteIllustrator(server, token, model))
         if len(remotes) == 1:
             return remotes[0]
         from app.serve.spread import ServerPool
@@ -136,6 +142,21 @@ def remote_illustrator(args: argparse.Namespace):
         for remote in remotes:
             remote.close()
         raise
+
+
+def _saved_server(model: str | None) -> tuple[str, str | None]:
+    """The connection code saved in the app's settings (Model and engine… → Draw on a drawing server) and the
+    model: ``model`` when given, else the one chosen there. Raises ModelError when none is saved."""
+    from app.settings import Settings
+    from model.errors import ModelError
+
+    settings = Settings.load()
+    if not settings.server_code:
+        raise ModelError(
+            "--server alone uses the connection code saved in the app, and none is saved; paste it in the app's "
+            "Model and engine…, or give it: --server CODE"
+        )
+    return settings.server_code, model or settings.server_model
 
 
 def cmd_serve(args: argparse.Namespace) -> int:
