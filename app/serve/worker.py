@@ -138,6 +138,8 @@ class Worker:
             if time.monotonic() - swept > SWEEP_S:
                 swept = time.monotonic()
                 self.store.expire(self.retention_s)
+                for job_id in [j for j in self.live if self.store.get(j) is None]:  # steps of jobs now gone
+                    self.live.pop(job_id, None)
             try:
                 job = self.store.claim(self.last_served)
             except Exception as err:  # a disk or database fault: said, and tried again on the next wake
