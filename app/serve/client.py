@@ -7,7 +7,9 @@ every page whose picture is stored, so a killed client's rerun draws no stored p
 asked for the picture of a cache key at most once per token: a rerun that asks again for a page the server is
 still drawing (or has drawn) gets that job back rather than a new one. When the server cannot be reached
 (restarted, network lost) the client says so through the progress messages and tries again, with growing
-pauses, for up to ``unreachable_s`` seconds.
+pauses, for up to ``unreachable_s`` seconds. A server's limit (``429`` with ``Retry-After``: the token's queue or
+rate limit, :mod:`app.serve.limits`) makes it wait that long, saying so, and go on. The job's steps arrive with
+the engine's live previews (:func:`_read_events`), as from a local model.
 """
 
 from __future__ import annotations
