@@ -8,10 +8,11 @@ and adds what every page has (paper, page number, crop marks). Frames come from
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
-from app.book.layout import MM_PER_PT, PageGeometry, PrintDocument, PrintPage, Rect
+from app.book.geometry import PageGeometry, line_mm
+from app.book.layout import MM_PER_PT, PrintDocument, PrintPage, Rect
 from app.print.drawing import (
     background_wash,
     draw_fit,
@@ -30,11 +31,20 @@ from app.print.text import TextFit, fit_text
 if TYPE_CHECKING:
     from PySide6.QtGui import QPainter
 
-    from app.print.painter import PageResult
-
 TEXT_PAGE_CENTRE = 0.45
 """A text-led page centres its title, ornament and text panel at this height of the content area (0–1, from
 the top): a little above the middle, where the eye expects a page's weight."""
+
+
+@dataclass
+class PageResult:
+    """What drawing a page found: ``warnings`` (one line each, naming the page) and ``images``
+    as ``(label, effective_dpi)`` pairs."""
+
+    warnings: list[str] = field(default_factory=list)
+    images: list[tuple[str, float]] = field(default_factory=list)
+    story_fit: TextFit | None = None
+    """How the story text was fitted on a "story"/"story-text" page (used to continue long stories)."""
 
 
 @dataclass
@@ -139,8 +149,19 @@ def story(ctx: PageContext) -> None:
     frames, fonts = ctx.geo.frames, ctx.geo.fonts
     page_title(ctx.painter, ctx.page.title, frames["title"], fonts, ctx.result.warnings, ctx.where, 1.25)
     picture = ctx.page.picture()
+    caption = ctx.page.caption if fonts.large_print and picture is not None else ""
+    caption_h = line_mm(fonts.caption, 1.5) if caption else 0.0
+    if caption:  # the text moves down by the caption's line, under what the picture covers
+        text = frames["text"]
+        frames = {**frames, "text": Rect(text.x, text.y + caption_h, text.w, text.h - caption_h)}
     layout = fit_story(picture, ctx.page.text, frames, fonts, 2.0 if ctx.zh else 0.0)
-    ctx.add_image(layout.image_frame, top=True, picture=picture)
+    shown = ctx.add_image(layout.image_frame, top=True, picture=picture)
+    if caption:
+        where = Rect(shown.x, shown.bottom + 1.5, shown.w, caption_h)
+        text_block(
+            ctx.painter, caption, where, fonts.caption, fonts.caption, ctx.result.warnings, ctx.where,
+            "caption", color=ACCENT, align="center",
+        )  # fmt: skip
     ctx.note_overflow(layout.fit)
     draw_fit(ctx.painter, layout.fit, layout.text_frame)
 
@@ -169,11 +190,15 @@ def story_text(ctx: PageContext) -> None:
     new_top = min(max(wanted, geo.content.y), max(geo.content.y, geo.content.bottom - block_h))
     dy = new_top - top
     text_box = Rect(text_frame.x, text_frame.y + dy, text_frame.w, text_h)
+    from PySide6.QtCore import Qt
+
     wash = ctx.page.picture()
     if wash is not None:
         background_wash(painter, wash, frames["art"], ctx.max_dpi)
     painter.save()
-    painter.setPen(qcolor("#00000000"))
+    painter.setPen(
+        Qt.PenStyle.NoPen
+    )  # no invisible stroke: a transparent pen is live transparency in the PDF
     painter.setBrush(qcolor(PANEL))
     painter.drawRoundedRect(rectf(text_box.inset(-pad, -pad, -pad, -pad * 0.6)), 4.0, 4.0)
     painter.restore()
@@ -281,6 +306,12 @@ def notes(ctx: PageContext) -> None:
     ctx.painter.restore()
 
 
+def photo(ctx: PageContext) -> None:
+    """A photo page (padding): one of the book's unused photos, whole and centred in the content area, with
+    the thin frame story pictures have."""
+    ctx.add_image(ctx.geo.frames["image"], tolerance=0.0)
+
+
 PAGE_KINDS: dict[str, Callable[[PageContext], None]] = {
     "cover": cover,
     "story": story,
@@ -288,6 +319,7 @@ PAGE_KINDS: dict[str, Callable[[PageContext], None]] = {
     "colophon": colophon,
     "back-cover": back_cover,
     "notes": notes,
+    "photo": photo,
     "blank": lambda ctx: None,
 }
 """``PrintPage.kind`` → the function that draws that kind of page."""
