@@ -154,3 +154,33 @@ def test_a_client_killed_mid_book_reruns_without_drawing_a_stored_page_again(tmp
     assert not before & set(stored)  # no stored page drawn again
     assert summary.reused == len(before) and summary.made == 8 - len(before) == len(set(stored))
     assert all(book.has_illustration(p.illustration) for p in book.book.pages)
+
+
+def test_a_book_built_on_two_servers_equals_the_local_build(tmp_path, capsys, monkeypatch):
+    from app.settings import Settings
+
+    monkeypatch.setenv("MEMORYBOOK_CONFIG_DIR", str(tmp_path / "config"))
+    local = small_book(tmp_path / "local.mbook", 4)
+    remote = BookProject.open(shutil.copytree(local.root, tmp_path / "remote.mbook"))
+    assert main(["build", str(local.root), "-o", str(tmp_path / "local.pdf"), "--engine", "sketch"]) == 0
+    servers = [start_server(tmp_path / f"data{n}", free_port()) for n in (1, 2)]
+    try:
+        codes = [add_token(s.data, "volunteer", address=s.url)[1] for s in servers]
+        argv = ["build", str(remote.root), "-o", str(tmp_path / "remote.pdf")]
+        assert main([*argv, "--server", "--server", codes[1]]) == 1  # alone: the app's code, none saved
+        assert "none is saved" in capsys.readouterr().err
+        Settings(engine="server", server_code=codes[0]).save()  # what the app's model dialog saves
+        assert main([*argv, "--server", "--server", codes[1]]) == 0
+        assert "4 made, 0 reused" in capsys.readouterr().out
+    finally:
+        for server in servers:
+            server.stop()
+    here, there = pictures(local.root), pictures(remote.root)
+    assert here.keys() == there.keys()
+    for page_id in here:
+        assert np.array_equal(here[page_id], there[page_id]), page_id
+    drawn = BookProject.open(remote.root)
+    used = {drawn.illustration_sidecar(p.illustration)["info"]["server"] for p in drawn.book.pages}
+    assert used <= {s.url for s in servers}
+    for server in servers:
+        assert not list((server.data / "jobs").iterdir())  # every picture fetched from both
