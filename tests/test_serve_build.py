@@ -184,3 +184,30 @@ def test_a_book_built_on_two_servers_equals_the_local_build(tmp_path, capsys, mo
     assert used <= {s.url for s in servers}
     for server in servers:
         assert not list((server.data / "jobs").iterdir())  # every picture fetched from both
+
+
+def test_a_placed_model_behind_the_server_draws_what_the_placed_local_build_draws(
+    tmp_path, tiny_model, capsys
+):
+    """``memorybook serve --placement auto``: the server plans the model with the build's planner (logged,
+    recorded in the sidecar) and its pictures equal a local ``build --placement auto``'s."""
+    local = small_book(tmp_path / "local.mbook", 2)
+    remote = BookProject.open(shutil.copytree(local.root, tmp_path / "remote.mbook"))
+    model = ["--engine", "diffusion", "--model", str(tiny_model), "--placement", "auto"]
+    assert main(["build", str(local.root), "-o", str(tmp_path / "local.pdf"), *model]) == 0
+    server = start_server(tmp_path / "data", free_port(), "--model", str(tiny_model), "--placement", "auto")
+    try:
+        token, _ = add_token(server.data, "volunteer")
+        argv = ["build", str(remote.root), "-o", str(tmp_path / "remote.pdf"), "--server", server.url]
+        assert main([*argv, "--token", token]) == 0
+    finally:
+        server.stop()
+    here, there = pictures(local.root), pictures(remote.root)
+    assert here.keys() == there.keys()
+    for page_id in here:
+        assert np.array_equal(here[page_id], there[page_id]), page_id
+    drawn = BookProject.open(remote.root)
+    info = drawn.illustration_sidecar(drawn.book.pages[0].illustration)["info"]
+    local_info = BookProject.open(local.root).illustration_sidecar(drawn.book.pages[0].illustration)["info"]
+    assert info["placement"]["strategy"] == local_info["placement"]["strategy"]
+    assert f"placement {info['placement']['strategy']}" in server.log.read_text()

@@ -38,6 +38,12 @@ def register(sub: argparse._SubParsersAction) -> None:
     )
     _data_option(p)
     p.add_argument(
+        "--placement",
+        metavar="auto|STRATEGY",
+        help="place each diffusion model across this machine's GPUs and memory as `memorybook plan` shows "
+        "(auto, or a strategy such as sharded, model_offload, group_offload); default: whole on one device",
+    )
+    p.add_argument(
         "--retention-hours",
         type=float,
         default=DEFAULT_RETENTION_H,
@@ -168,6 +174,7 @@ def cmd_serve(args: argparse.Namespace) -> int:
         host=args.host,
         port=args.port,
         models=tuple(args.model),
+        placement=args.placement,
         retention_h=args.retention_hours,
         queue_limit=args.queue_limit,
         rate_limit=args.rate_limit,

@@ -30,6 +30,8 @@ class ServerOptions:
     host: str = "127.0.0.1"
     port: int = DEFAULT_PORT
     models: tuple[str, ...] = ("sketch",)
+    placement: str | None = None
+    """"auto" or a strategy of :mod:`model.placement` for the diffusion models; None: whole on one device."""
     retention_h: float = DEFAULT_RETENTION_H
     queue_limit: int = 64
     rate_limit: int = DEFAULT_PER_MINUTE
@@ -94,7 +96,7 @@ def serve(options: ServerOptions) -> int:
     if expired:
         say("expired", count=expired, hours=options.retention_h)
     files = tls_files(options)
-    models = serve_models(list(options.models))
+    models = serve_models(list(options.models), options.placement, options.data / "cache")
     worker = Worker(store, models, options.retention_h * 3600)
     url = address(options, files is not None)
     pin = fingerprint(files[0].read_bytes()) if files else ""

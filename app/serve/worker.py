@@ -16,6 +16,7 @@ import threading
 import time
 from collections import deque
 from dataclasses import dataclass, field
+from pathlib import Path
 from typing import Any
 
 from app.serve.store import PICTURE, JobStore
@@ -77,17 +78,28 @@ class Served:
     licence: str = ""
 
 
-def serve_models(names: list[str]) -> dict[str, Served]:
+def serve_models(
+    names: list[str], placement: str | None = None, cache: Path | None = None
+) -> dict[str, Served]:
     """The models to serve: ``sketch`` is the offline engine, anything else a diffusers model (folder,
     ``.safetensors`` or hub id). Licences come from the catalogue (:func:`model.catalog.find_model`).
-    Raises ModelError for a model that cannot be found."""
+    ``placement`` ("auto" or a strategy name) places each diffusion model across this machine's devices with the
+    build's planner (:func:`app.build.placement.plan_loader`; the plan is logged and recorded in every picture's
+    sidecar), ``cache`` holding the device inventory and offloaded weights. Raises ModelError for a model that
+    cannot be found or placed."""
     from model.catalog import find_model
     from model.engines import make_illustrator
 
     served = {}
     for name in names or ["sketch"]:
+        loader = None
+        if placement and name != "sketch":
+            from app.build.placement import plan_loader
+
+            loader, plan = plan_loader(name, placement, cache or Path("cache"))
+            say("placed", model=name, strategy=plan.strategy, why=plan.explanation.splitlines()[0])
         illustrator = make_illustrator(
-            "sketch" if name == "sketch" else "diffusion", None if name == "sketch" else name
+            "sketch" if name == "sketch" else "diffusion", None if name == "sketch" else name, loader=loader
         )
         say("loading", model=name)
         entry = find_model(name) if name != "sketch" else None
