@@ -162,11 +162,10 @@ def test_a_frozen_machine_is_named_in_time_and_a_rerun_draws_only_what_is_missin
     assert len(pypdf.PdfReader(out).pages) == 10
 
 
-@pytest.mark.slow  # opt-in: the restarted launch hung in gloo's process-group creation in 4 of 8 runs
-def test_a_killed_rank_is_named_and_a_restarted_launch_draws_only_the_missing_pages(tmp_path):
-    """Rank 1 killed (kill -9) mid-book under ``torchrun --max-restarts 1``: the writer's last line before the
-    restart is ours (the lost machine named, what to do), no picture already stored is drawn again, the
-    restarted launch finishes the book, and no token file is left in ``cache/``."""
+def _kill_rank_1_mid_book(tmp_path, torchrun: list[str]):
+    """Launch an 8-page diffusion build with ``torchrun`` (2 processes), kill -9 rank 1 once it has stored a
+    picture, and wait for the launcher. Returns (project, out, cmd, launcher, log_path, stored): ``stored`` maps
+    each picture stored right after the kill to its mtime (ns)."""
     from model.tiny import save_tiny_pipeline
 
     tiny = save_tiny_pipeline(tmp_path / "tiny-sd")
@@ -175,7 +174,6 @@ def test_a_killed_rank_is_named_and_a_restarted_launch_draws_only_the_missing_pa
     settings.steps, settings.width, settings.height = 30, 64, 64
     project.save()
     out = tmp_path / "book.pdf"
-    torchrun = [*TORCHRUN_2[:3], "--max-restarts", "1", *TORCHRUN_2[3:]]
     cmd = [*torchrun, "-m", "app.cli", "build", str(project.root), "-o", str(out), "--engine", "diffusion"]
     cmd += ["--model", str(tiny), "--distributed"]
     log_path = tmp_path / "stderr.txt"
@@ -188,6 +186,16 @@ def test_a_killed_rank_is_named_and_a_restarted_launch_draws_only_the_missing_pa
             stored = {p.name: p.stat().st_mtime_ns for p in (project.root / "illustrations").glob("*.png")}
         finally:
             launcher.wait()
+    return project, out, cmd, launcher, log_path, stored
+
+
+@pytest.mark.slow  # opt-in: the restarted launch hung in gloo's process-group creation in 4 of 8 runs
+def test_a_killed_rank_is_named_and_a_restarted_launch_draws_only_the_missing_pages(tmp_path):
+    """Rank 1 killed (kill -9) mid-book under ``torchrun --max-restarts 1``: the writer's last line before the
+    restart is ours (the lost machine named, what to do), no picture already stored is drawn again, the
+    restarted launch finishes the book, and no token file is left in ``cache/``."""
+    torchrun = [*TORCHRUN_2[:3], "--max-restarts", "1", *TORCHRUN_2[3:]]
+    project, out, _, launcher, log_path, stored = _kill_rank_1_mid_book(tmp_path, torchrun)
     printed = log_path.read_text(errors="replace")
     ours = [line for line in printed.splitlines() if line.startswith("memorybook: error")]
     assert launcher.returncode == 0, (ours, printed[-3000:])
@@ -205,25 +213,7 @@ def test_a_killed_rank_is_named_and_a_rerun_draws_only_the_missing_pages(tmp_pat
     """Rank 1 killed (kill -9) mid-book: the launch ends with our one line (the lost machine named, what to do),
     every picture stored before is kept, and running the same command again draws only the missing pages and
     leaves no token file in ``cache/``."""
-    from model.tiny import save_tiny_pipeline
-
-    tiny = save_tiny_pipeline(tmp_path / "tiny-sd")
-    project = make_book(tmp_path / "book.mbook")
-    settings = project.book.illustration
-    settings.steps, settings.width, settings.height = 30, 64, 64
-    project.save()
-    out = tmp_path / "book.pdf"
-    cmd = [*TORCHRUN_2, "-m", "app.cli", "build", str(project.root), "-o", str(out), "--engine", "diffusion"]
-    cmd += ["--model", str(tiny), "--distributed"]
-    log_path = tmp_path / "stderr.txt"
-    with log_path.open("w") as log:
-        launcher = psutil.Popen(cmd, env=ENV, stdout=log, stderr=subprocess.STDOUT)
-        try:
-            rank1 = _wait_for(lambda: _rank_process(launcher, 1), launcher, "rank 1 started", log_path)
-            _wait_for(lambda: _drawn_by(project, 1), launcher, "a picture stored by rank 1", log_path)
-            rank1.kill()  # SIGKILL: a machine lost, in the middle of its next page
-        finally:
-            launcher.wait()
+    project, out, cmd, launcher, log_path, _ = _kill_rank_1_mid_book(tmp_path, TORCHRUN_2)
     printed = log_path.read_text(errors="replace")
     assert launcher.returncode != 0
     lost = f"machine {socket.gethostname()} (rank 1) stopped (killed, crashed or out of memory)"
