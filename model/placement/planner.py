@@ -8,6 +8,7 @@ from collections.abc import Sequence
 
 from model.devices import Inventory
 from model.errors import ModelError
+from model.placement.book import _denoiser_replicas
 from model.placement.components import _components
 from model.placement.cost import Assumptions, estimate
 from model.placement.device_maps import _disk_offload, _sharded, denoiser_layout
@@ -23,6 +24,7 @@ _STRATEGIES = {
     Strategy.COMPONENTS: _components,
     Strategy.TENSOR_PARALLEL: tensor_parallel,
     Strategy.CONTEXT_PARALLEL: context_parallel,
+    Strategy.DENOISER_REPLICAS: _denoiser_replicas,
     Strategy.SHARDED: _sharded,
     Strategy.MODEL_OFFLOAD: _model_offload,
     Strategy.GROUP_OFFLOAD: _group_offload,
@@ -34,6 +36,7 @@ AUTO_ORDER = (
     Strategy.REPLICAS,
     Strategy.SINGLE,
     Strategy.COMPONENTS,
+    Strategy.DENOISER_REPLICAS,
     Strategy.TENSOR_PARALLEL,
     Strategy.CONTEXT_PARALLEL,
     Strategy.SHARDED,
@@ -95,15 +98,49 @@ def plan_placement(
         raise ModelError(f"image size and batch must be positive (got {width}×{height}, batch {batch})")
     ctx = _Ctx(components, inventory, width, height, batch, max(pages, 1), layout, max(steps, 1), assumptions)
     if placement:
-        return _forced(placement, ctx)
+        return _with_one_gpu_rate(_forced(placement, ctx), ctx)
     candidates, reasons = _candidates(ctx, parallel)
     if not candidates:
         reason = "; ".join(f"{s}: {r}" for s, r in reasons)
         raise ModelError("the model does not fit on these devices: " + reason)
     best = min(candidates, key=lambda c: c.estimate.book_seconds)  # of equals the first
     slower = [(c.strategy, f"fits, {c.estimate.pages_per_minute:.2f} pages/min expected") for c in candidates]
-    return with_rejections(
-        best, [s for s, c in zip(slower, candidates, strict=True) if c is not best] + reasons
+    slower = [s for s, c in zip(slower, candidates, strict=True) if c is not best]
+    return with_rejections(_with_one_gpu_rate(best, ctx), slower + reasons)
+
+
+def _with_one_gpu_rate(plan: Plan, ctx: _Ctx) -> Plan:
+    """``plan`` with its estimate's ``one_gpu_pages_per_minute``: the page rate of the fastest plan (one process)
+    of the same book on the roomiest accelerator alone (CPU memory and disk kept), so that the estimate says the
+    speed-up of using every accelerator; the plan's own rate on a machine of one accelerator."""
+    from dataclasses import replace
+
+    from model.devices import Inventory
+
+    if plan.estimate is None or not ctx.acc:
+        return plan
+    if len(ctx.acc) == 1:
+        rate = plan.estimate.pages_per_minute
+    else:
+        roomiest = max(ctx.acc, key=lambda d: d.free_bytes)
+        inventory = Inventory((roomiest,), ctx.inv.cpu, ctx.inv.disk, ctx.inv.described)
+        one = _Ctx(
+            ctx.components, inventory, ctx.width, ctx.height, ctx.batch, ctx.pages, ctx.layout, ctx.steps,
+            ctx.assumptions,
+        )
+        candidates, _ = _candidates(one, parallel=False)
+        rate = max((c.estimate.pages_per_minute for c in candidates), default=None)
+    cost = replace(plan.estimate, one_gpu_pages_per_minute=rate)
+    return replace(plan, estimate=cost, explanation=plan.explanation + _speedup_text(cost))
+
+
+def _speedup_text(e) -> str:
+    """The explanation's speed-up line (pages per hour against the best plan on one accelerator)."""
+    if e.speedup is None:
+        return "\nSpeed-up: no plan fits one accelerator alone, so there is no one-GPU rate to compare with."
+    return (
+        f"\nSpeed-up: {e.speedup:.2f}× the page rate of the best plan on one accelerator alone "
+        f"({e.pages_per_hour:.1f} against {60 * e.one_gpu_pages_per_minute:.1f} pages/hour)."
     )
 
 
