@@ -42,7 +42,7 @@ def test_json_exact_shape(capsys):
     )
     assert status == 0
     data = json.loads(out)
-    keys = {"strategy", "devices", "device_map", "explanation", "parallel", "estimate", "vae_tiling"}
+    keys = {"strategy", "devices", "device_map", "explanation", "parallel", "estimate", "vae_tiling", "phases"}
     assert set(data) == keys
     assert data["strategy"] == "sharded" and data["parallel"] is None
     est = data["estimate"]
@@ -66,7 +66,7 @@ def test_text_explains(capsys):
     # one 24 GiB GPU: weights streamed block by block on a CUDA stream, not every component re-uploaded a page
     assert rest.startswith("Strategy: group_offload")
     assert "cuda:0" in out and "GB" in out and "Not chosen" in out
-    assert "pages/min" in out and "Assumed: " in out and "model_offload: fits" in out
+    assert "pages/min" in out and "Assumed: " in out and "model_offload: fits" in out and "Speed-up: " in out
 
 
 def test_assumptions_change_the_estimate(capsys):
