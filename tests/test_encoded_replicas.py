@@ -52,7 +52,10 @@ def _pixels(illustration) -> np.ndarray:
 
 def test_encode_first_then_two_denoiser_replicas_draw_the_whole_pipelines_pictures(heavy_sd, monkeypatch):
     folder, encoder_bytes = heavy_sd
-    for name, value in MALLOC_ENV.items():  # freed tensors go back to the system at once (read by glibc at start)
+    for (
+        name,
+        value,
+    ) in MALLOC_ENV.items():  # freed tensors go back to the system at once (read by glibc at start)
         monkeypatch.setenv(name, value)
     requests = _requests()
     whole = ReplicaPool(folder, ["cpu"], threads=1)
@@ -87,5 +90,23 @@ def test_encode_first_then_two_denoiser_replicas_draw_the_whole_pipelines_pictur
     assert encoding >= 0.9 * encoder_bytes  # the meter sees the text encoder where it is held
     for pid in (first, second):
         denoising = sampler.peak_of(pid, t1, t2) - baselines[pid]
-        print(f"pid {pid}: peak growth {denoising / 1e6:.1f} MB denoising (text encoder {encoder_bytes / 1e6:.0f} MB)")
+        print(
+            f"pid {pid}: peak growth {denoising / 1e6:.1f} MB denoising (text encoder {encoder_bytes / 1e6:.0f} MB)"
+        )
         assert denoising < 0.25 * encoder_bytes  # the text encoder is not held while denoising
+
+
+def test_the_build_gets_the_planners_replica_devices_and_encode_device(monkeypatch):
+    """What :func:`app.build.placement.encoded_pool` starts: the devices of the plan's one-GPU replicas and the
+    encoder's device; nothing where every replica needs a pair (not run by the model processes yet)."""
+    from model.devices import parse_devices
+    from model.errors import ModelError
+    from model.runtime.encoded import encoded_devices
+    from tests.planner_machines import MACHINES
+
+    monkeypatch.setattr("model.devices.inventory", lambda *a, **k: parse_devices(MACHINES["8x80"]))
+    devices, encode = encoded_devices("flux2-dev", pages=24)
+    assert devices == [f"cuda:{i}" for i in range(8)] and encode == "cuda:0"
+    monkeypatch.setattr("model.devices.inventory", lambda *a, **k: parse_devices(MACHINES["2x24"]))
+    with pytest.raises(ModelError, match="pair of GPUs"):
+        encoded_devices("qwen-image-edit-2511", placement="denoiser_replicas", pages=24)

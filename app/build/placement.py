@@ -21,10 +21,14 @@ def replica_pool(project: BookProject, model: str, placement: str | None, proces
     from model.pipelines.sources import inspect_source
     from model.runtime.replicas import ReplicaPool, cpu_threads_each, replica_devices
 
-    if placement not in (None, "auto", "replicas") and processes is None:
+    if placement not in (None, "auto", "replicas", "denoiser_replicas") and processes is None:
         return None, []
     source = inspect_source(model)
     settings = project.book.illustration
+    if processes is None and placement != "replicas":
+        encoded = encoded_pool(project, str(source.path or model), placement or "auto")
+        if encoded[0] is not None:
+            return encoded
     devices = replica_devices(
         str(source.path or model),
         processes=processes,
@@ -40,6 +44,38 @@ def replica_pool(project: BookProject, model: str, placement: str | None, proces
         threads = cpu_threads_each(len(devices))
     note = f"model processes: {len(devices)} ({', '.join(devices)}), pages handed out as a queue"
     return ReplicaPool(model, devices, threads=threads), [note]
+
+
+def encoded_pool(project: BookProject, model: str, placement: str):
+    """``(pool, notes)``: an :class:`model.runtime.encoded.EncodedReplicaPool` when the planner's plan for the
+    book is ``denoiser_replicas`` (:func:`model.runtime.encoded.encoded_devices`), else ``(None, [])``. Not for a
+    book with people's LoRAs: a LoRA's text-encoder layers would be missing from the encode phase (the plan is
+    refused when named). Raises ModelError (the planner's reason)."""
+    from model.errors import ModelError
+    from model.runtime.encoded import EncodedReplicaPool, encoded_devices
+
+    if any(p.lora for p in project.book.people):
+        if placement == "denoiser_replicas":
+            raise ModelError(
+                "placement denoiser_replicas cannot apply people's LoRAs yet (their text-encoder layers would be "
+                "missing from the encode phase); leave out --placement"
+            )
+        return None, []
+    settings = project.book.illustration
+    devices, encode_device = encoded_devices(
+        model,
+        placement=placement,
+        width=settings.width,
+        height=settings.height,
+        pages=len(project.book.pages),
+    )
+    if not devices:
+        return None, []
+    note = (
+        f"model processes: every prompt encoded first on {encode_device}, the text encoders freed, then "
+        f"{len(devices)} denoiser replica(s) ({', '.join(devices)}), pages handed out as a queue"
+    )
+    return EncodedReplicaPool(model, devices, encode_device=encode_device), [note]
 
 
 def placement_text(info: dict) -> str:
@@ -138,6 +174,7 @@ def plan_loader(
         pages=pages,
         placement=None if placement == "auto" else placement,
         parallel=False,  # one process: tensor/context parallelism need torchrun and --distributed
+        phases=False,  # one loader: encode-first replicas run in model processes (replica_pool)
     )
     # editing models (FLUX.2, Qwen-Image-Edit) draw people from their photos and load no LoRA
     if plan.strategy in ("sharded", "disk_offload") and loras and not reference_count(str(source.path)):

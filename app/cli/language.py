@@ -53,6 +53,14 @@ CLI_LINES = (
         "Per page: {compute} denoising, {moved} waiting on {weights} of weights moved, {encode} encoding the prompt, {decode} decoding; {busy} of {gpus} GPU(s) busy, {concurrent} page(s) at a time.",
     ),
     QT_TRANSLATE_NOOP("CliMessages", "Assumed: {assumptions} (change with --assume)."),
+    QT_TRANSLATE_NOOP(
+        "CliMessages",
+        "Speed-up: {speedup}× the page rate of the best plan on one accelerator alone ({rate} against {one} pages/hour).",
+    ),
+    QT_TRANSLATE_NOOP(
+        "CliMessages",
+        "Speed-up: no plan fits one accelerator alone, so there is no one-GPU rate to compare with.",
+    ),
     QT_TRANSLATE_NOOP("CliMessages", "{who}: era {era} with {count} new photo(s) in {book}"),
     QT_TRANSLATE_NOOP("CliMessages", "page {page}: «{words}» → {first}–{last}"),
     QT_TRANSLATE_NOOP("CliMessages", "{who}: {era} ({count} reference photo(s))"),

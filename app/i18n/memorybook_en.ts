@@ -303,6 +303,16 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../cli/language.py" line="56"/>
+        <source>Speed-up: {speedup}× the page rate of the best plan on one accelerator alone ({rate} against {one} pages/hour).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../cli/language.py" line="56"/>
+        <source>Speed-up: no plan fits one accelerator alone, so there is no one-GPU rate to compare with.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../cli/language.py" line="69"/>
         <source>memorybook: error: </source>
         <translation type="unfinished"></translation>
@@ -1803,6 +1813,11 @@ Stories and old photos become a picture book to print.</source>
     <message>
         <location filename="../viewmodels/models.py" line="127"/>
         <source>One copy of the model on each of %s: pages are drawn side by side.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../viewmodels/models.py" line="128"/>
+        <source>Every page&apos;s words are read first and the text model is set aside; then one copy of the drawing model on each of %s draws the pages side by side.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

@@ -304,6 +304,16 @@
     </message>
     <message>
         <location filename="../cli/language.py" line="56"/>
+        <source>Speed-up: {speedup}× the page rate of the best plan on one accelerator alone ({rate} against {one} pages/hour).</source>
+        <translation>加速：单独一块加速卡上最好方案页速的 {speedup} 倍（每小时 {rate} 页，对比 {one} 页）。</translation>
+    </message>
+    <message>
+        <location filename="../cli/language.py" line="56"/>
+        <source>Speed-up: no plan fits one accelerator alone, so there is no one-GPU rate to compare with.</source>
+        <translation>加速：没有方案能单独放进一块加速卡，无法与单卡页速比较。</translation>
+    </message>
+    <message>
+        <location filename="../cli/language.py" line="56"/>
         <source>{who}: era {era} with {count} new photo(s) in {book}</source>
         <translation>{who}：时期 {era}，新加了 {count} 张照片（{book}）</translation>
     </message>
@@ -1798,6 +1808,11 @@ Stories and old photos become a picture book to print.</source>
         <location filename="../viewmodels/models.py" line="127"/>
         <source>One copy of the model on each of %s: pages are drawn side by side.</source>
         <translation>%s上各放一份模型：几页同时画。</translation>
+    </message>
+    <message>
+        <location filename="../viewmodels/models.py" line="128"/>
+        <source>Every page&apos;s words are read first and the text model is set aside; then one copy of the drawing model on each of %s draws the pages side by side.</source>
+        <translation>先读完每一页的文字、把文本模型放到一边，再在%s上各放一份绘图模型，几页同时画。</translation>
     </message>
     <message>
         <location filename="../viewmodels/models.py" line="128"/>

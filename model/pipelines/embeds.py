@@ -67,7 +67,9 @@ def encode_for(pipe: Any, prompt: str, negative: str | None, device: str) -> dic
         if family == "Flux2":
             positive, _ = pipe.encode_prompt(prompt, device=device)
             return {"prompt_embeds": positive}
-        positive, negative_embeds = pipe.encode_prompt(prompt, device=device, negative_prompt=negative or None)
+        positive, negative_embeds = pipe.encode_prompt(
+            prompt, device=device, negative_prompt=negative or None
+        )
         return {"prompt_embeds": list(positive), "negative_prompt_embeds": list(negative_embeds or [])}
 
 
@@ -103,7 +105,9 @@ def load_embeds(path: str | Path, device: str, prompt: str, negative: str | None
         raise ModelError(f"{path}: these prompt embeddings encode another prompt; encode the book again")
     lists = [n for n in meta.get("lists", "").split(",") if n]
     out: dict[str, Any] = {name: [] for name in lists}
-    for key in sorted(tensors, key=lambda k: (k.rsplit(".", 1)[0], int(k.rsplit(".", 1)[1]) if "." in k else 0)):
+    for key in sorted(
+        tensors, key=lambda k: (k.rsplit(".", 1)[0], int(k.rsplit(".", 1)[1]) if "." in k else 0)
+    ):
         base = key.rsplit(".", 1)[0] if "." in key else key
         if base in lists:
             out[base].append(tensors[key].to(device))

@@ -39,9 +39,7 @@ def sub_context(ctx: _Ctx, components: Sequence[ComponentSize], accelerators: Se
     ``ctx`` (image size, batch, steps, layout, assumptions) unchanged; one page (a replica draws one at a time)."""
     inventory = Inventory(tuple(accelerators), ctx.inv.cpu, None, ctx.inv.described)
     layout = ctx.layout if any(c.role == "denoiser" for c in components) else None
-    sub = _Ctx(
-        components, inventory, ctx.width, ctx.height, ctx.batch, 1, layout, ctx.steps, ctx.assumptions
-    )
+    sub = _Ctx(components, inventory, ctx.width, ctx.height, ctx.batch, 1, layout, ctx.steps, ctx.assumptions)
     sub.vae_tiling = ctx.vae_tiling
     return sub
 
@@ -113,7 +111,11 @@ def _denoiser_replicas(ctx: _Ctx) -> Plan | str:
             "pair of them"
         )
     whole = [d for d in ctx.acc if ctx.share(d, ctx.components).fits]
-    if not ctx.forced and len(whole) >= len(replicas) and all(r.strategy == Strategy.SINGLE for r in replicas):
+    if (
+        not ctx.forced
+        and len(whole) >= len(replicas)
+        and all(r.strategy == Strategy.SINGLE for r in replicas)
+    ):
         return (
             "not needed: the whole pipeline fits on as many accelerators as would hold a denoiser replica "
             "(single or replicas draw as fast without a separate encode phase)"
@@ -187,9 +189,7 @@ def book_estimate(plan: Plan, ctx: _Ctx):
         encode += flops / (a.tflops(device) * 1e12)
     encode_phase = math.ceil(ctx.pages / max(len(plan.encode_devices), 1)) * encode
     accelerators = {d.name for d in ctx.acc}
-    encoders_up = max(
-        (s.assigned_bytes for s in encode_plan.devices if s.name in accelerators), default=0
-    )
+    encoders_up = max((s.assigned_bytes for s in encode_plan.devices if s.name in accelerators), default=0)
     replicas_up = max((s.assigned_bytes for s in plan.devices if s.name in accelerators), default=0)
     load = ctx.total / (a.disk_gbps * 1e9) + (encoders_up + replicas_up) / (a.pageable_gbps * 1e9)
     finish = [(0.0, i) for i in range(len(per_replica))]

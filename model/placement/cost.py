@@ -4,7 +4,7 @@ For each candidate plan :func:`estimate` adds up, per page, the denoiser's compu
 plan moves per step (offloaded or disk-mapped blocks, tensor/context-parallel exchanges) and per page (components
 moved to the accelerator and back), the text encoding once a page and the decode; and once per book the weights
 read from disk and uploaded. Pages run side by side on replicas; a ``denoiser_replicas`` plan encodes every page
-first and queues the pages over its replicas (:func:`model.placement.book.book_estimate`). :func:`model.placement.plan_placement` keeps the
+first and queues the pages over its replicas (:func:`model.placement.book.book_estimate`, built on this). :func:`model.placement.plan_placement` keeps the
 plan whose book finishes first — the most pages per minute for a book of several pages, the lowest latency for
 one page (for one page the two are the same sum).
 
@@ -287,10 +287,6 @@ def estimate(plan, ctx):
     (:class:`model.placement.memory._Ctx`: components, devices, image size, batch, pages, steps, assumptions)."""
     from model.placement.plan import Estimate
 
-    if str(plan.strategy) == "denoiser_replicas":
-        from model.placement.book import book_estimate
-
-        return book_estimate(plan, ctx)
     a = ctx.assumptions or Assumptions()
     w = workload(ctx.components, ctx.width, ctx.height, ctx.batch, ctx.steps)
     step_compute = step_moved = 0.0

@@ -8,7 +8,7 @@ from collections.abc import Sequence
 
 from model.devices import Inventory
 from model.errors import ModelError
-from model.placement.book import _denoiser_replicas
+from model.placement.book import _denoiser_replicas, book_estimate
 from model.placement.components import _components
 from model.placement.cost import Assumptions, estimate
 from model.placement.device_maps import _disk_offload, _sharded, denoiser_layout
@@ -78,6 +78,7 @@ def plan_placement(
     parallel: bool = True,
     steps: int = 28,
     assumptions: Assumptions | None = None,
+    phases: bool = True,
 ) -> Plan:
     """Choose where the pipeline's parts live: the plan whose book of ``pages`` finishes first (the most pages per
     minute; for one page, the lowest latency), by :func:`model.placement.cost.estimate`.
@@ -91,6 +92,8 @@ def plan_placement(
         parallel: whether choosing may pick tensor/context parallelism (they need a launch of one process per
             device; a single-process build passes False).
         steps: denoising steps a page (the cost model's); assumptions: its figures (None: the defaults).
+        phases: whether choosing may pick ``denoiser_replicas`` (its encode and denoise phases run in model
+            processes, :class:`model.runtime.encoded.EncodedReplicaPool`; one loader in one process passes False).
 
     Returns:
         A :class:`Plan` whose every device share fits its budget with headroom, with its :class:`Estimate`; VAE
@@ -102,6 +105,7 @@ def plan_placement(
     if width <= 0 or height <= 0 or batch <= 0:
         raise ModelError(f"image size and batch must be positive (got {width}×{height}, batch {batch})")
     ctx = _Ctx(components, inventory, width, height, batch, max(pages, 1), layout, max(steps, 1), assumptions)
+    ctx.phases = phases
     if placement:
         return _with_one_gpu_rate(_forced(placement, ctx), ctx)
     candidates, reasons = _candidates(ctx, parallel)
@@ -131,7 +135,14 @@ def _with_one_gpu_rate(plan: Plan, ctx: _Ctx) -> Plan:
         roomiest = max(ctx.acc, key=lambda d: d.free_bytes)
         inventory = Inventory((roomiest,), ctx.inv.cpu, ctx.inv.disk, ctx.inv.described)
         one = _Ctx(
-            ctx.components, inventory, ctx.width, ctx.height, ctx.batch, ctx.pages, ctx.layout, ctx.steps,
+            ctx.components,
+            inventory,
+            ctx.width,
+            ctx.height,
+            ctx.batch,
+            ctx.pages,
+            ctx.layout,
+            ctx.steps,
             ctx.assumptions,
         )
         candidates, _ = _candidates(one, parallel=False)
@@ -157,6 +168,9 @@ def _candidates(ctx: _Ctx, parallel: bool) -> tuple[list[Plan], list[tuple[str, 
     candidates: list[Plan] = []
     for strategy in AUTO_ORDER:
         if not parallel and strategy in PARALLEL_STRATEGIES:
+            continue
+        if strategy == Strategy.DENOISER_REPLICAS and not getattr(ctx, "phases", True):
+            reasons.append((strategy, "not made: its phases need model processes (one loader here)"))
             continue
         resident = [c for c in candidates if _all_resident(c, ctx)]
         if strategy in _ONE_AT_A_TIME and resident:
@@ -218,7 +232,7 @@ def _run_or_tile(strategy: Strategy, ctx: _Ctx) -> Plan | str:
         return result
     ctx.vae_tiling = result.vae_tiling
     try:
-        cost = estimate(result, ctx)
+        cost = (book_estimate if result.strategy == Strategy.DENOISER_REPLICAS else estimate)(result, ctx)
     finally:
         ctx.vae_tiling = False
     return replace(result, estimate=cost, explanation=result.explanation + "\n" + estimate_text(cost))
@@ -266,6 +280,7 @@ def plan_for(
     parallel: bool = True,
     steps: int | None = None,
     assumptions: Assumptions | None = None,
+    phases: bool = True,
 ) -> Plan:
     """:func:`plan_placement` for a catalogue id or a diffusers folder (sizes from the catalogue or safetensors
     headers; the denoiser on the meta device); size defaults to the catalogue's (512 px for a folder), ``steps``
@@ -311,6 +326,7 @@ def plan_for(
         parallel=parallel,
         steps=steps,
         assumptions=assumptions,
+        phases=phases,
     )
 
 

@@ -131,7 +131,13 @@ class _EncodedReplica:
     def illustrate(self, item, on_progress=None, cancel=None) -> Illustration:
         request, path = item
         return self.engine.call(
-            _illustrate_encoded, self.model, self.device, request, path, on_progress=on_progress, cancel=cancel
+            _illustrate_encoded,
+            self.model,
+            self.device,
+            request,
+            path,
+            on_progress=on_progress,
+            cancel=cancel,
         )
 
 
@@ -154,10 +160,13 @@ class EncodedReplicaPool(ReplicaPool):
         self._folder = Path(tempfile.mkdtemp(prefix="memorybook-embeds-"))
         self._encoded: list[tuple[IllustrationRequest, str]] = []
         self._denoise = [
-            _EncodedReplica(engine, model, device) for engine, device in zip(self.engines, self.devices, strict=True)
+            _EncodedReplica(engine, model, device)
+            for engine, device in zip(self.engines, self.devices, strict=True)
         ]
 
-    def encode_all(self, requests: Sequence[IllustrationRequest], cancel: CancelToken | None = None) -> list[str]:
+    def encode_all(
+        self, requests: Sequence[IllustrationRequest], cancel: CancelToken | None = None
+    ) -> list[str]:
         """Phase 1: every request's words encoded in the first process (text encoders loaded, used, freed).
         Returns the embeddings' files, one per request, in order. Raises ModelError, Cancelled."""
         self._prepare(0)
@@ -211,3 +220,37 @@ class EncodedReplicaPool(ReplicaPool):
                 engine.post(_unload_denoiser)
         super().close()
         shutil.rmtree(self._folder, ignore_errors=True)
+
+
+def encoded_devices(
+    model: str,
+    *,
+    placement: str = "auto",
+    width: int | None = None,
+    height: int | None = None,
+    pages: int = 2,
+) -> tuple[list[str], str | None]:
+    """``(replica devices, encode device)`` of the planner's ``denoiser_replicas`` plan for ``model`` on this
+    machine (imports torch), for an :class:`EncodedReplicaPool`; ``([], None)`` when the plan is another (with
+    ``placement`` "auto") or has no replica on one device alone (a replica split over a pair of GPUs loads in
+    one process with its device map: not run by the pool yet, so the build places the model in one process).
+
+    Raises ModelError: ``placement="denoiser_replicas"`` where the planner cannot make it (its reason)."""
+    from model.devices import inventory
+    from model.placement import Strategy, plan_for
+
+    forced = "denoiser_replicas" if placement == "denoiser_replicas" else None
+    plan = plan_for(
+        model, inventory(), width=width, height=height, pages=pages, placement=forced, parallel=False
+    )
+    if plan.strategy != Strategy.DENOISER_REPLICAS:
+        return [], None
+    alone = [r.execution_device for r in plan.replica_plans if r.strategy == Strategy.SINGLE]
+    if not alone:
+        if forced:
+            raise ModelError(
+                "placement denoiser_replicas: every replica needs a pair of GPUs here, which the model processes "
+                "do not run yet; leave out --placement"
+            )
+        return [], None
+    return alone, plan.encode_devices[0]

@@ -109,6 +109,11 @@ def load_with_plan(source, dtype=None, *, plan: Plan, offload_folder=None, repli
         pipe = _with_loras(pretrained(folder, compute).to(device), loras)
     elif strategy in (Strategy.MODEL_OFFLOAD, Strategy.SEQUENTIAL_OFFLOAD, Strategy.GROUP_OFFLOAD):
         pipe = _with_loras(pretrained(folder, compute), loras)
+    elif strategy == Strategy.DENOISER_REPLICAS:
+        raise ModelError(
+            "placement denoiser_replicas runs in model processes (an encode phase, then the replicas): build "
+            "the book with --placement denoiser_replicas, or choose another placement for one loader"
+        )
     else:  # pragma: no cover
         raise ModelError(f"unknown placement {strategy!r}")
     finish_loading(pipe, compute, device, placement_of(plan, device))

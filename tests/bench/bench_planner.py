@@ -78,7 +78,19 @@ def main() -> int:
 
     assumptions = parse_assumptions(args.assume)
     print(f"{args.pages}-page book; assumed: {assumptions.summary()}")
-    head = ("model", "machine", "today", "pages/min", "new", "pages/min", "×", "1GPU×", "1GPU×", "busy", "moved/page")
+    head = (
+        "model",
+        "machine",
+        "today",
+        "pages/min",
+        "new",
+        "pages/min",
+        "×",
+        "1GPU×",
+        "1GPU×",
+        "busy",
+        "moved/page",
+    )
     print("{:22} {:7} {:19} {:>9}  {:19} {:>9} {:>6} {:>6} {:>6} {:>5} {:>11}".format(*head))
     for model_id, machine, today, new in rows(args.pages, assumptions):
         (t_name, t_rate), (n_name, n_rate) = _cell(today), _cell(new)
