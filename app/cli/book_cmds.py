@@ -79,7 +79,18 @@ def add_output_options(p: argparse.ArgumentParser, default_output: Path | None) 
         action="store_true",
         help="PDF/X-4 in CMYK for a print shop (bleed on, pages padded to a multiple of 4, a back cover)",
     )
-    p.add_argument("--normal-print", action="store_true", help="12 pt text instead of large print (16 pt)")
+    p.add_argument(
+        "--large-print",
+        choices=["on", "off"],
+        help="set the book's large print and keep it (saved in the book, as the app's Large print box): on = "
+        "story text of 16 pt or more, captions naming who is on each picture, text colours of at least 7:1 "
+        "contrast (WCAG AAA); off = 12 pt, no captions, the softer colours",
+    )
+    p.add_argument(
+        "--normal-print",
+        action="store_true",
+        help="this build only: as --large-print off, without changing the book's setting",
+    )
     add_order_options(p)
     add_choice_arguments(p, "draws the pictures")  # --engine, --model (a folder, .safetensors or hub id), …
     p.add_argument(
@@ -283,9 +294,16 @@ def _progress(project, args: argparse.Namespace):
 
 def _order_arguments(project, args: argparse.Namespace) -> dict:
     """``build_book``'s ``order`` (an :class:`app.build.OrderChoice`) from ``--for`` and its companions; with
-    ``--for-sale`` the book is marked for sale (and saved). Raises BookError for a companion without ``--for``
+    ``--for-sale`` the book is marked for sale and with ``--large-print on|off`` its large print is set (both
+    saved). Raises BookError for a companion without ``--for``
     or ``--for`` with ``--print-shop``/``--bleed`` (the service decides those)."""
     service = getattr(args, "service", None)
+    large = getattr(args, "large_print", None)
+    if large == "on" and getattr(args, "normal_print", False):
+        raise BookError("--large-print on and --normal-print say opposite things; leave one out")
+    if large is not None and project.book.large_print != (large == "on"):
+        project.book.large_print = large == "on"  # the book's one large-print setting, kept
+        project.save()
     if getattr(args, "for_sale", False) and not project.book.for_sale:
         project.book.for_sale = True
         project.save()

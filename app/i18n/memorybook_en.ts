@@ -25,41 +25,46 @@
     </message>
     <message>
         <location filename="../ui/book_dialog.py" line="53"/>
-        <source>Large print (easier to read)</source>
+        <source>Large print (bigger type, captions, high contrast)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../ui/book_dialog.py" line="56"/>
+        <source>For readers who see poorly: story text of 16 pt or more, a caption under each picture naming who is on it, and text colours of at least 7:1 contrast. The one place to set it: every export and preview follows it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/book_dialog.py" line="63"/>
         <source>Title</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/book_dialog.py" line="57"/>
+        <location filename="../ui/book_dialog.py" line="64"/>
         <source>Subtitle</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/book_dialog.py" line="58"/>
+        <location filename="../ui/book_dialog.py" line="65"/>
         <source>Dedication</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/book_dialog.py" line="59"/>
+        <location filename="../ui/book_dialog.py" line="66"/>
         <source>Language of the book</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/book_dialog.py" line="60"/>
+        <location filename="../ui/book_dialog.py" line="67"/>
         <source>Trim size (finished page)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/book_dialog.py" line="61"/>
+        <location filename="../ui/book_dialog.py" line="68"/>
         <source>Style of the pictures</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/book_dialog.py" line="84"/>
+        <location filename="../ui/book_dialog.py" line="91"/>
         <source>Edit the book&apos;s details</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1082,11 +1087,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/export_dialog.py" line="74"/>
-        <source>Large print (easier to read)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <location filename="../ui/export_dialog.py" line="76"/>
         <source>For a print shop (PDF/X-4, CMYK)</source>
         <translation type="unfinished"></translation>
@@ -1147,37 +1147,47 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/export_dialog.py" line="306"/>
+        <location filename="../ui/export_dialog.py" line="325"/>
         <source>Cancelled.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/export_dialog.py" line="234"/>
+        <location filename="../ui/export_dialog.py" line="253"/>
         <source>Save the PDF</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/export_dialog.py" line="275"/>
+        <location filename="../ui/export_dialog.py" line="238"/>
+        <source>Large print: on (bigger type, captions, high contrast). Change it in File ▸ Title, page size and style…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/export_dialog.py" line="241"/>
+        <source>Large print: off. Turn it on in File ▸ Title, page size and style…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/export_dialog.py" line="294"/>
         <source>Making the PDF…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/export_dialog.py" line="280"/>
+        <location filename="../ui/export_dialog.py" line="299"/>
         <source>Checking the book before exporting…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/export_dialog.py" line="316"/>
+        <location filename="../ui/export_dialog.py" line="335"/>
         <source>Saved %s (%.1f MB)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/export_dialog.py" line="317"/>
+        <location filename="../ui/export_dialog.py" line="336"/>
         <source>The cover: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/export_dialog.py" line="318"/>
+        <location filename="../ui/export_dialog.py" line="337"/>
         <source>%n story page(s)</source>
         <translation type="unfinished">
             <numerusform></numerusform>
@@ -1185,7 +1195,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../ui/export_dialog.py" line="320"/>
+        <location filename="../ui/export_dialog.py" line="339"/>
         <source>pictures: %s drawn, %s reused</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1443,17 +1453,17 @@
 <context>
     <name>ExportViewModel</name>
     <message>
-        <location filename="../viewmodels/exporter.py" line="147"/>
+        <location filename="../viewmodels/exporter.py" line="148"/>
         <source>No book is open.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/exporter.py" line="362"/>
+        <location filename="../viewmodels/exporter.py" line="363"/>
         <source>Illustrate page</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/exporter.py" line="382"/>
+        <location filename="../viewmodels/exporter.py" line="383"/>
         <source>The check was stopped before it ended.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2241,7 +2251,7 @@ Stories and old photos become a picture book to print.</source>
     </message>
     <message>
         <location filename="../ui/page_editor.py" line="198"/>
-        <source>Large text</source>
+        <source>Large text on screen</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2874,7 +2884,7 @@ Save the book in another folder, try again, or close without them?</source>
     </message>
     <message>
         <location filename="../ui/window_menus.py" line="149"/>
-        <source>Large text</source>
+        <source>Large text on screen</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

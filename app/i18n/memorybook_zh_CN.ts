@@ -25,41 +25,46 @@
     </message>
     <message>
         <location filename="../ui/book_dialog.py" line="53"/>
-        <source>Large print (easier to read)</source>
-        <translation>大字版（更容易读）</translation>
+        <source>Large print (bigger type, captions, high contrast)</source>
+        <translation>大字版（字更大、图片配说明、对比更强）</translation>
     </message>
     <message>
         <location filename="../ui/book_dialog.py" line="56"/>
+        <source>For readers who see poorly: story text of 16 pt or more, a caption under each picture naming who is on it, and text colours of at least 7:1 contrast. The one place to set it: every export and preview follows it.</source>
+        <translation>给视力不好的读者：故事文字至少 16 磅，每张图片下面写明图上是谁，文字颜色的对比度至少 7:1。只在这里设置：每次导出和预览都照这个来。</translation>
+    </message>
+    <message>
+        <location filename="../ui/book_dialog.py" line="63"/>
         <source>Title</source>
         <translation>标题</translation>
     </message>
     <message>
-        <location filename="../ui/book_dialog.py" line="57"/>
+        <location filename="../ui/book_dialog.py" line="64"/>
         <source>Subtitle</source>
         <translation>副标题</translation>
     </message>
     <message>
-        <location filename="../ui/book_dialog.py" line="58"/>
+        <location filename="../ui/book_dialog.py" line="65"/>
         <source>Dedication</source>
         <translation>献给</translation>
     </message>
     <message>
-        <location filename="../ui/book_dialog.py" line="59"/>
+        <location filename="../ui/book_dialog.py" line="66"/>
         <source>Language of the book</source>
         <translation>书的语言</translation>
     </message>
     <message>
-        <location filename="../ui/book_dialog.py" line="60"/>
+        <location filename="../ui/book_dialog.py" line="67"/>
         <source>Trim size (finished page)</source>
         <translation>成品尺寸</translation>
     </message>
     <message>
-        <location filename="../ui/book_dialog.py" line="61"/>
+        <location filename="../ui/book_dialog.py" line="68"/>
         <source>Style of the pictures</source>
         <translation>插图风格</translation>
     </message>
     <message>
-        <location filename="../ui/book_dialog.py" line="84"/>
+        <location filename="../ui/book_dialog.py" line="91"/>
         <source>Edit the book&apos;s details</source>
         <translation>修改书的信息</translation>
     </message>
@@ -1082,11 +1087,6 @@
         <translation>方形（210 × 210 毫米）</translation>
     </message>
     <message>
-        <location filename="../ui/export_dialog.py" line="74"/>
-        <source>Large print (easier to read)</source>
-        <translation>大字版（更容易读）</translation>
-    </message>
-    <message>
         <location filename="../ui/export_dialog.py" line="76"/>
         <source>For a print shop (PDF/X-4, CMYK)</source>
         <translation>交印刷厂印制（PDF/X-4，CMYK）</translation>
@@ -1147,44 +1147,54 @@
         <translation>保存为</translation>
     </message>
     <message>
-        <location filename="../ui/export_dialog.py" line="306"/>
+        <location filename="../ui/export_dialog.py" line="325"/>
         <source>Cancelled.</source>
         <translation>已取消。</translation>
     </message>
     <message>
-        <location filename="../ui/export_dialog.py" line="234"/>
+        <location filename="../ui/export_dialog.py" line="253"/>
         <source>Save the PDF</source>
         <translation>保存 PDF</translation>
     </message>
     <message>
-        <location filename="../ui/export_dialog.py" line="275"/>
+        <location filename="../ui/export_dialog.py" line="238"/>
+        <source>Large print: on (bigger type, captions, high contrast). Change it in File ▸ Title, page size and style…</source>
+        <translation>大字版：开（字更大、图片配说明、对比更强）。在“文件 ▸ 书名、页面大小和风格…”里修改</translation>
+    </message>
+    <message>
+        <location filename="../ui/export_dialog.py" line="241"/>
+        <source>Large print: off. Turn it on in File ▸ Title, page size and style…</source>
+        <translation>大字版：关。在“文件 ▸ 书名、页面大小和风格…”里打开</translation>
+    </message>
+    <message>
+        <location filename="../ui/export_dialog.py" line="294"/>
         <source>Making the PDF…</source>
         <translation>正在生成 PDF……</translation>
     </message>
     <message>
-        <location filename="../ui/export_dialog.py" line="280"/>
+        <location filename="../ui/export_dialog.py" line="299"/>
         <source>Checking the book before exporting…</source>
         <translation>导出前正在检查这本书…</translation>
     </message>
     <message>
-        <location filename="../ui/export_dialog.py" line="316"/>
+        <location filename="../ui/export_dialog.py" line="335"/>
         <source>Saved %s (%.1f MB)</source>
         <translation>已保存 %s（%.1f MB）</translation>
     </message>
     <message>
-        <location filename="../ui/export_dialog.py" line="317"/>
+        <location filename="../ui/export_dialog.py" line="336"/>
         <source>The cover: %1</source>
         <translation>封面：%1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/export_dialog.py" line="318"/>
+        <location filename="../ui/export_dialog.py" line="337"/>
         <source>%n story page(s)</source>
         <translation>
             <numerusform>%n 页故事</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/export_dialog.py" line="320"/>
+        <location filename="../ui/export_dialog.py" line="339"/>
         <source>pictures: %s drawn, %s reused</source>
         <translation>插图：新画 %s 张，沿用 %s 张</translation>
     </message>
@@ -1438,17 +1448,17 @@
 <context>
     <name>ExportViewModel</name>
     <message>
-        <location filename="../viewmodels/exporter.py" line="147"/>
+        <location filename="../viewmodels/exporter.py" line="148"/>
         <source>No book is open.</source>
         <translation>没有打开的书。</translation>
     </message>
     <message>
-        <location filename="../viewmodels/exporter.py" line="362"/>
+        <location filename="../viewmodels/exporter.py" line="363"/>
         <source>Illustrate page</source>
         <translation>画这一页</translation>
     </message>
     <message>
-        <location filename="../viewmodels/exporter.py" line="382"/>
+        <location filename="../viewmodels/exporter.py" line="383"/>
         <source>The check was stopped before it ended.</source>
         <translation>检查没做完就停止了。</translation>
     </message>
@@ -2235,8 +2245,8 @@ Stories and old photos become a picture book to print.</source>
     </message>
     <message>
         <location filename="../ui/page_editor.py" line="198"/>
-        <source>Large text</source>
-        <translation>大字</translation>
+        <source>Large text on screen</source>
+        <translation>屏幕上字放大</translation>
     </message>
     <message>
         <location filename="../ui/page_editor.py" line="199"/>
@@ -2867,8 +2877,8 @@ Save the book in another folder, try again, or close without them?</source>
     </message>
     <message>
         <location filename="../ui/window_menus.py" line="149"/>
-        <source>Large text</source>
-        <translation>大字</translation>
+        <source>Large text on screen</source>
+        <translation>屏幕上字放大</translation>
     </message>
     <message>
         <location filename="../ui/window_menus.py" line="150"/>

@@ -23,7 +23,7 @@ from app.print.glyphs import GlyphLog, recording
 from app.print.images import ImageSpool, spooling
 from app.print.padding import back_cover_page
 from app.print.painter import begin_mm, paint_page
-from app.print.palette import INK, PAPER
+from app.print.palette import PAPER, current, palette_for, using
 from app.print.pictures import MAX_DPI
 from app.print.services import Preset
 from app.print.text import fit_text
@@ -101,7 +101,13 @@ def draw_spine(painter, title: str, wrap: CoverWrap, min_pt: float) -> float:
         top = band.y + (band.h - step * len(title)) / 2
         for i, ch in enumerate(title):
             cell = Rect(band.x, top + i * step, band.w, step)
-            draw_fit(painter, fit_text(ch, cell.w, cell.h * 2, size, size), cell, color=INK, align="center")
+            draw_fit(
+                painter,
+                fit_text(ch, cell.w, cell.h * 2, size, size),
+                cell,
+                color=current().ink,
+                align="center",
+            )
         return size
     fit = fit_text(title, band.h, band.w * 2, size, min_pt, bold=True)
     if fit.overflow or len(fit.lines) > 1:
@@ -134,7 +140,8 @@ def _draw_wrap(
         result = _panel(painter, panels, index, options, at, lift_to)
         report.warnings += [f"cover wrap: {w}" for w in result.warnings]
         report.images += result.images
-    report.spine_pt = draw_spine(painter, doc.title, wrap, preset.service.min_font_pt)
+    with using(palette_for(large_print)):
+        report.spine_pt = draw_spine(painter, doc.title, wrap, preset.service.min_font_pt)
 
 
 def write_cover(doc: PrintDocument, path: Path, preset: Preset, pages: int, large_print: bool) -> CoverReport:

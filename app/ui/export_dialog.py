@@ -71,8 +71,8 @@ class ExportDialog(ExportFindingsMixin, ExportServiceMixin, QDialog):
         self.trim_combo.setCurrentIndex(max(self.trim_combo.findData(options.trim), 0))
         self.bleed_check = QCheckBox(self.tr("Bleed and crop marks (3 mm, for a print shop)"))
         self.bleed_check.setChecked(options.bleed)
-        self.large_check = QCheckBox(self.tr("Large print (easier to read)"))
-        self.large_check.setChecked(options.large_print)
+        self.large_note = QLabel()  # the book's own setting, shown: it is set in the book's details only
+        self.large_note.setWordWrap(True)
         self.print_shop_check = QCheckBox(self.tr("For a print shop (PDF/X-4, CMYK)"))
         self.print_shop_check.setToolTip(
             self.tr(
@@ -141,7 +141,7 @@ class ExportDialog(ExportFindingsMixin, ExportServiceMixin, QDialog):
         self.build_service_rows(form, options)  # the print service first: it decides the rest
         form.addRow(self.tr("Trim size (finished page)"), self.trim_combo)
         form.addRow("", self.bleed_check)
-        form.addRow("", self.large_check)
+        form.addRow("", self.large_note)
         form.addRow("", self.print_shop_check)
         form.addRow(self.tr("Save as"), path_row)
         buttons = QHBoxLayout()
@@ -180,7 +180,6 @@ class ExportDialog(ExportFindingsMixin, ExportServiceMixin, QDialog):
         self.close_button.clicked.connect(self.reject)
         self.trim_combo.currentIndexChanged.connect(self.service_option_changed)
         self.bleed_check.toggled.connect(self._changed)
-        self.large_check.toggled.connect(self.service_option_changed)
         self.path_edit.textChanged.connect(lambda _text: self.show_outline())  # the cover's name follows
         self._connections = [
             (vm.running_changed, self._running),
@@ -191,12 +190,13 @@ class ExportDialog(ExportFindingsMixin, ExportServiceMixin, QDialog):
             (vm.cancelled_changed, self._cancelled),
             (vm.preflight_changed, self._preflight_arrived),
             (vm.book_vm.page_changed, self._changed),  # e.g. a photo added from the offer below
-            (vm.book_vm.book_fields_changed, self._changed),
+            (vm.book_vm.book_fields_changed, self._book_changed),
             (vm.book_vm.people_changed, self._changed),
         ]
         for signal, slot in self._connections:
             signal.connect(slot)
         self._running(vm.running)
+        self._say_large_print()
         self.refresh_preflight()
         fit_to_screen(self, QSize(820, 560))
 
@@ -217,9 +217,28 @@ class ExportDialog(ExportFindingsMixin, ExportServiceMixin, QDialog):
         return ExportOptions(
             trim=self.trim_combo.currentData(),
             bleed=self.bleed_check.isChecked(),
-            large_print=self.large_check.isChecked(),
+            large_print=self._large_print(),
             print_shop=self.print_shop_check.isChecked(),
             **self.service_options(),
+        )
+
+    def _large_print(self) -> bool:
+        """The book's large-print setting (the export follows it; the book's details change it)."""
+        return self.vm.book_vm.is_open and self.vm.book_vm.book.large_print
+
+    @Slot()
+    def _book_changed(self) -> None:
+        """The book's details changed (perhaps large print, which changes the page count): say so, check again."""
+        self._say_large_print()
+        self.service_option_changed()
+
+    def _say_large_print(self) -> None:
+        self.large_note.setText(
+            self.tr(
+                "Large print: on (bigger type, captions, high contrast). Change it in File ▸ Title, page size and style…"
+            )
+            if self._large_print()
+            else self.tr("Large print: off. Turn it on in File ▸ Title, page size and style…")
         )
 
     @Slot(bool)

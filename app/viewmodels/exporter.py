@@ -89,10 +89,11 @@ class ExportViewModel(QObject):
 
     def default_options(self) -> ExportOptions:
         """The choices of this book's last export (remembered across restarts), else the book's own trim size
-        and large-print choice (with bleed, not for a print shop)."""
+        (with bleed, not for a print shop); large print is always the book's setting (one place sets it)."""
         book = self.book_vm.book
         options = ExportOptions(trim=book.trim_size, large_print=book.large_print)
-        kept = {k: v for k, v in self._remembered().items() if k in ExportOptions.__dataclass_fields__}
+        fields = set(ExportOptions.__dataclass_fields__) - {"large_print"}  # the book's own setting decides
+        kept = {k: v for k, v in self._remembered().items() if k in fields}
         return replace(options, **kept)
 
     def default_path(self) -> Path:
