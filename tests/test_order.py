@@ -308,14 +308,19 @@ def test_check_for_a_service_lists_the_order_without_writing(orders, capsys):
 
 @pytest.mark.parametrize("service", ["ingram", "cn-print"])
 def test_our_cmyk_files_pass_every_file_check(orders, service):
+    from app.print.ink import is_rich_black, text_colours
     from app.print.order_checks import file_findings, heavy_ink
 
     chosen = preset(service, ORDERS[service], None, "a5")
     interior = orders[1][service]
     with pikepdf.open(interior) as pdf:
         pages = len(pdf.pages)
-        assert heavy_ink(pdf) == [] and heavy_ink(
+        assert heavy_ink(pdf, chosen.service.max_ink_pct) == [] and heavy_ink(
             pdf, 100.0
-        )  # pictures and ink colours measured, all ≤ 330 %
+        )  # pictures and ink colours measured, all within the service's limit (IngramSpark 240 %)
+        assert text_colours(pdf.pages[1]) and not any(
+            is_rich_black(c) for page in pdf.pages for c in text_colours(page)
+        )  # the large-print near-black ink set in black ink alone
     found = file_findings(interior, cover_path(interior), chosen, cover_wrap(chosen, pages), [], "en")
     assert [f for f in found if f.severity == "blocking"] == []
+    assert not {"total_ink", "text_ink"} & {f.code for f in found}  # no rich black, no heavy ink

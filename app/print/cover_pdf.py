@@ -154,7 +154,7 @@ def write_cover(doc: PrintDocument, path: Path, preset: Preset, pages: int, larg
     from app.book.fileio import temp_prefix
     from app.print.fonts import register_fonts
     from app.print.pdf import CREATOR, PDF_RESOLUTION, TempOutputs, check_target, finish_file, open_writer
-    from app.print.pdfx import cmyk_transform, make_print_shop, require_profile
+    from app.print.pdfx import make_print_shop, picture_transform, require_profile
 
     target, folder = check_target(path)
     register_fonts()
@@ -165,7 +165,9 @@ def write_cover(doc: PrintDocument, path: Path, preset: Preset, pages: int, larg
     report = CoverReport(path=target, wrap=wrap)
     tmp = TempOutputs(target, folder)
     spool = ImageSpool(
-        folder, transform=cmyk_transform if options.print_shop else None, prefix=temp_prefix(target)
+        folder,
+        transform=picture_transform(options.ink_limit) if options.print_shop else None,
+        prefix=temp_prefix(target),
     )
     try:
         glyphs = GlyphLog()
@@ -185,7 +187,9 @@ def write_cover(doc: PrintDocument, path: Path, preset: Preset, pages: int, larg
             tmp.raw, tmp.final, doc.title, lambda _: wrap.boxes_pt(), glyphs, spool
         )
         if options.print_shop:
-            report.warnings += make_print_shop(tmp.final, tmp.raw, doc.title, CREATOR, options.pdfx)
+            report.warnings += make_print_shop(
+                tmp.final, tmp.raw, doc.title, CREATOR, options.pdfx, options.ink_limit
+            )
             tmp.raw.replace(tmp.final)
             tmp.files.remove(tmp.raw)
         tmp.publish()
