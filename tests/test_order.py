@@ -121,8 +121,10 @@ def test_cover_size_is_the_services_formula(orders, service):
         assert len(pdf.pages) == 1
         b = boxes(pdf.pages[0])
         width = 2 * edge + 2 * 148 + 2 * chosen.binding.hinge_in * 25.4 + chosen.spine_mm(pages)
-        assert b["/MediaBox"][2] == pytest.approx(width * PT_PER_MM, abs=0.01)
-        assert b["/MediaBox"][3] == pytest.approx((210 + 2 * edge) * PT_PER_MM, abs=0.01)
+        art = b["/BleedBox"]  # the whole file but a crop-mark service's slug (tests/test_cover_marks.py)
+        assert art[2] - art[0] == pytest.approx(width * PT_PER_MM, abs=0.01)
+        assert art[3] - art[1] == pytest.approx((210 + 2 * edge) * PT_PER_MM, abs=0.01)
+        assert (b["/MediaBox"] == art) == (not chosen.service.crop_marks)
         assert b["/TrimBox"][2] - b["/TrimBox"][0] == pytest.approx(wrap.trim.w * PT_PER_MM, abs=0.01)
 
 

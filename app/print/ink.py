@@ -138,7 +138,9 @@ def _image_ink(image) -> float:
 
     picture = pikepdf.PdfImage(image).as_pil_image()
     factor = max(1, -(-max(picture.size) // 256))
-    picture = picture.reduce(factor)  # box averages: never above the darkest pixel, unlike a resampling filter
+    picture = picture.reduce(
+        factor
+    )  # box averages: never above the darkest pixel, unlike a resampling filter
     values = np.asarray(picture.convert("CMYK"), dtype=float) / 255.0
     decode = [float(v) for v in image.get("/Decode", [0, 1] * 4)]
     if decode[:2] == [1.0, 0.0] and picture.info.get("adobe_transform") is None:

@@ -12,7 +12,7 @@ and the cover's size against the service's formula.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 
 from app.book.layout import PT_PER_MM, PrintDocument
@@ -163,7 +163,8 @@ def _cover_text(cover: Path, wrap: CoverWrap, zh: bool, name: str) -> list[Order
 
     document = pypdfium2.PdfDocument(str(cover))
     try:
-        chars = list(char_boxes_mm(document[0], wrap.media.h))
+        slug = wrap.slug_mm  # measured from the art's top-left, as the zones are
+        chars = [replace(c, x=c.x - slug, y=c.y - slug) for c in char_boxes_mm(document[0], wrap.page_mm[1])]
     finally:
         document.close()
     outside = sum(not any(inside(c, z) for z in zones) for c in chars)
@@ -305,8 +306,8 @@ def has_rgb(page) -> bool:
 
 
 def _cover_size(pdf, wrap: CoverWrap, zh: bool, name: str) -> list[OrderFinding]:
-    """The cover's MediaBox against the formula (width and height in mm)."""
-    box = [float(v) for v in pdf.pages[0].obj.MediaBox]
+    """The cover's art (its BleedBox: the MediaBox less any slug) against the formula (width and height in mm)."""
+    box = [float(v) for v in pdf.pages[0].obj.get("/BleedBox", pdf.pages[0].obj.MediaBox)]  # the art, no slug
     width, height = (box[2] - box[0]) / PT_PER_MM, (box[3] - box[1]) / PT_PER_MM
     if abs(width - wrap.media.w) <= TOLERANCE_MM and abs(height - wrap.media.h) <= TOLERANCE_MM:
         return []
