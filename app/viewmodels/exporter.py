@@ -256,12 +256,10 @@ class ExportViewModel(QObject):
     def export(
         self, path: str | Path, options: ExportOptions, engine: str | None = None, force: bool = False
     ) -> bool:
-        """Write the PDF to ``path`` in the worker; False when a job is already running. Pages without a
-        picture are drawn with the book's engine and model, or with ``engine`` ("sketch": the offline sketch
-        engine instead of a diffusion model) — ask first (:meth:`drawing_plan`). With ``options.service`` the
-        interior and ``-cover.pdf`` are written as that service takes them; what blocks the order refuses it
-        (``error_changed`` with every blocking finding, nothing written) unless ``force`` (the volunteer was
-        asked and said to go on)."""
+        """Write the PDF to ``path`` in the worker (False: a job is already running). Pages without a picture
+        are drawn with the book's engine and model, or ``engine`` ("sketch") — ask first (:meth:`drawing_plan`).
+        ``options.service``: the interior and ``-cover.pdf`` as it takes them; what blocks the order refuses
+        it (``error_changed``, nothing written) unless ``force`` (the volunteer was asked and said go on)."""
         if self.running or not self.book_vm.is_open:
             return False
         self.remember(Path(path), options)
