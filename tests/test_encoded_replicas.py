@@ -39,6 +39,28 @@ def heavy_sd(tmp_path_factory):
     return str(folder), sum(p.numel() * 4 for p in pipe.text_encoder.parameters())
 
 
+def measured_child() -> None:
+    """In a model process, before it loads anything: freed memory goes back to the system at once (glibc's
+    ``mallopt``, as :data:`tests.split_memory.MALLOC_ENV` does at a process's start — model processes fork from a
+    server started earlier), and every safetensors read is its own copy (``read_copies``, also where a library
+    bound ``safe_open`` at import: the fork server imported transformers and diffusers before this)."""
+    import ctypes
+    import sys
+
+    import safetensors
+
+    from tests.split_memory_checks import read_copies
+
+    libc = ctypes.CDLL("libc.so.6")
+    libc.mallopt(-3, int(MALLOC_ENV["MALLOC_MMAP_THRESHOLD_"]))  # M_MMAP_THRESHOLD
+    libc.mallopt(-1, int(MALLOC_ENV["MALLOC_TRIM_THRESHOLD_"]))  # M_TRIM_THRESHOLD
+    opening = safetensors.safe_open
+    read_copies()
+    for module in list(sys.modules.values()):
+        if getattr(module, "safe_open", None) is opening:
+            module.safe_open = safetensors.safe_open
+
+
 def _requests():
     return [
         IllustrationRequest(prompt=text, seed=seed, width=64, height=64, steps=2)
@@ -68,7 +90,7 @@ def test_encode_first_then_two_denoiser_replicas_draw_the_whole_pipelines_pictur
     sampler = AnonPeaks(__import__("os").getpid())
     try:
         for engine in pool.engines:  # every tensor read is its own copy, as on a GPU (split_memory_checks.py)
-            engine.call("tests.split_memory_checks:read_copies")
+            engine.call("tests.test_encoded_replicas:measured_child")
             engine.call("tests.split_memory_checks:_warm_up")  # the libraries' own state before the baseline
         baselines = {e.pid: e.call("tests.split_memory:anon_bytes") for e in pool.engines}
         sampler.start()
@@ -87,6 +109,7 @@ def test_encode_first_then_two_denoiser_replicas_draw_the_whole_pipelines_pictur
         assert np.abs(got[i] - picture).max() == 0, f"page {i}"
     first, second = (e for e in baselines)
     encoding = sampler.peak_of(first, t0, t1) - baselines[first]
+    print(f"encoding: peak growth {encoding / 1e6:.1f} MB")
     assert encoding >= 0.9 * encoder_bytes  # the meter sees the text encoder where it is held
     for pid in (first, second):
         denoising = sampler.peak_of(pid, t1, t2) - baselines[pid]
