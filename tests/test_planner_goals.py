@@ -110,3 +110,12 @@ def test_encoding_first_is_not_chosen_where_the_whole_pipeline_fits_every_gpu():
     plan = _plan("sd15", "1x24")
     assert plan.strategy == Strategy.SINGLE
     assert "denoiser_replicas: not needed" in plan.explanation
+
+
+def test_tiling_the_decode_gives_each_24_gib_gpu_its_own_flux1_replica():
+    """FLUX.1 [schnell] on 2×24 GiB: untiled, the 23.8 GB transformer + VAE fits only split over the pair; with the
+    decode in tiles each GPU holds a replica — both busy, about twice the page rate of one."""
+    plan = _plan("flux1-schnell", "2x24")
+    assert plan.strategy == Strategy.DENOISER_REPLICAS and plan.vae_tiling
+    assert [r.strategy for r in plan.replica_plans] == [Strategy.SINGLE, Strategy.SINGLE]
+    assert plan.estimate.concurrent == 2 and plan.estimate.speedup > 1.8

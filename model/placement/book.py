@@ -71,6 +71,18 @@ def _replica_plans(ctx: _Ctx, rest: list[ComponentSize]) -> list[Plan]:
     return plans[: max(ctx.pages, 1)]
 
 
+def _more_alone_when_tiled(ctx: _Ctx, rest: list[ComponentSize], replicas: list[Plan]) -> bool:
+    """Whether decoding in tiles would let more accelerators hold a replica alone than ``replicas`` have (FLUX.1
+    [schnell] on 2×24 GiB: one replica split over the pair untiled, one on each GPU tiled)."""
+    alone = sum(1 for r in replicas if r.strategy == Strategy.SINGLE)
+    ctx.vae_tiling = True
+    try:
+        tiled = sum(1 for d in ctx.acc if ctx.share(d, rest).fits)
+    finally:
+        ctx.vae_tiling = False
+    return min(tiled, max(ctx.pages, 1)) > alone
+
+
 def _encode_plan(ctx: _Ctx, encoders: list[ComponentSize]) -> tuple[Plan, tuple[str, ...]] | str:
     """``(plan, devices)`` of the encode phase — the text encoders whole on the roomiest accelerator that holds
     them all, else packed over the accelerators, else on the CPU — or why none fits. One copy: on an accelerator
@@ -105,6 +117,9 @@ def _denoiser_replicas(ctx: _Ctx) -> Plan | str:
         return "the pipeline has no text encoder to encode with first and free"
     rest = [c for c in ctx.components if c.role != "text_encoder"]
     replicas = _replica_plans(ctx, rest)
+    if not ctx.vae_tiling and _more_alone_when_tiled(ctx, rest, replicas):
+        # the planner (model.placement.planner._run_or_tile) then plans again with the decode in tiles
+        return "more denoiser replicas fit one accelerator alone with the VAE decoding in tiles"
     if not replicas:
         return (
             f"the denoiser and VAE ({_gb(sum(c.bytes for c in rest))}) fit on no accelerator, nor split over a "
