@@ -19,7 +19,8 @@ Every strategy maps onto a library call, never hand-written dispatch:
                             (tensor: this rank's slice of each planned weight) or streamed whole to this process's
                             device (context: ``device_map={"": device}``, split afterwards by
                             :func:`model.runtime.parallel.parallelize_pipeline`); the other components where the plan
-                            puts them (those it keeps in CPU memory stay there, with the same hooks as above). A
+                            puts them (those it keeps in CPU memory stay there, with the same hooks as above; the others
+                            streamed to the device like the denoiser). A
                             launched process's plan comes from :func:`model.runtime.launched.launch_plan`.
 
 ``functools.partial(load_with_plan, plan=plan)`` is a ``loader(source, dtype)`` for
@@ -249,30 +250,55 @@ def _process_device(plan: Plan) -> str:
 
 def _load_parallel(folder: Path, dtype, plan: Plan, device: str, loras=()):
     """The pipeline with its denoiser on this process's ``device`` and the other components where the plan keeps
-    them (``plan.device_map``: ``"cpu"`` stays in CPU memory, ``"each device"`` goes to ``device``). The denoiser
-    never passes through a whole CPU copy: tensor parallel, it is read already split, only this rank's slice of
-    each planned weight (:func:`model.runtime.parallel.load_tensor_parallel`); context parallel (or tensor
-    parallel with LoRAs to fuse first, split after loading in :func:`load_with_plan`), it is streamed to
-    ``device`` (:func:`_streamed`)."""
+    them (``plan.device_map``: ``"cpu"`` stays in CPU memory, ``"each device"`` goes to ``device``). Nothing bound
+    for the device passes through a whole CPU copy: a tensor-parallel denoiser is read already split, only this
+    rank's slice of each planned weight (:func:`model.runtime.parallel.load_tensor_parallel`); a context-parallel
+    one (or a tensor-parallel one with LoRAs to fuse first, split after loading in :func:`load_with_plan`) and
+    every other component with weights bound for the device are streamed to it (:func:`_streamed`)."""
     index = json.loads((folder / "model_index.json").read_text(encoding="utf-8"))
     denoiser = next(n for n in ("transformer", "unet") if n in index)
     cls = _denoiser_class(folder, denoiser)
     if plan.parallel is not None and plan.parallel.kind == "tensor" and not loras:
-        split = load_tensor_parallel(cls, folder, denoiser, dtype, device.split(":")[0])
+        loaded = {denoiser: load_tensor_parallel(cls, folder, denoiser, dtype, device.split(":")[0])}
     else:
-        split = _streamed(cls, folder, denoiser, dtype, device)
-    pipe = pretrained(folder, dtype, **{denoiser: split})
+        loaded = {denoiser: _streamed(cls, folder, denoiser, dtype, device)}
+    for name, entry in index.items():
+        weighted = _module_class(entry) if name not in loaded and not name.startswith("_") else None
+        if weighted is not None and plan.device_map.get(name, "each device") != "cpu":
+            loaded[name] = _streamed(weighted, folder, name, dtype, device)
+    pipe = pretrained(folder, dtype, **loaded)
     _place_others(pipe, denoiser, plan.device_map, device, default=device)
     return pipe
 
 
+def _module_class(entry):
+    """The class of a ``model_index.json`` entry (``["transformers", "CLIPTextModel"]``) when it is a model with
+    weights (a ``torch.nn.Module`` of diffusers or transformers), else None (tokenizers, schedulers, processors)."""
+    import importlib
+
+    import torch
+
+    if not isinstance(entry, list) or len(entry) != 2 or entry[0] not in ("diffusers", "transformers"):
+        return None
+    found = getattr(importlib.import_module(entry[0]), str(entry[1]), None)
+    return found if isinstance(found, type) and issubclass(found, torch.nn.Module) else None
+
+
 def _streamed(cls, folder: Path, name: str, dtype, device: str):
-    """``cls.from_pretrained(folder, subfolder=name, device_map={"": device})``: diffusers reads one safetensors
-    shard at a time (memory-mapped) and puts each tensor, cast to ``dtype``, straight on ``device``
-    (``load_model_dict_into_meta``), so the process never holds a CPU copy of the whole denoiser next to the
-    device's. One device: Accelerate's ``dispatch_model`` adds no hooks; the ``hf_device_map`` it records is
-    removed, leaving the model as a ``.to(device)`` load does (tensor parallelism refuses device-mapped models)."""
-    model = cls.from_pretrained(str(folder), subfolder=name, dtype=dtype, device_map={"": device})
+    """``cls.from_pretrained(..., device_map={"": device})`` for the component ``name``: diffusers (and
+    transformers) read one safetensors shard at a time, memory-mapped, and put each tensor, cast to ``dtype``,
+    straight on ``device`` (diffusers' ``load_model_dict_into_meta``), so the process never holds a CPU copy of
+    the whole component next to the device's. One device: Accelerate's ``dispatch_model`` adds no hooks; the
+    ``hf_device_map`` it records is removed, leaving the model as a ``.to(device)`` load does (tensor parallelism
+    refuses device-mapped models)."""
+    if cls.__module__.startswith("transformers"):
+        model = cls.from_pretrained(
+            str(folder / name), dtype=dtype, device_map={"": device}, local_files_only=True
+        )
+    else:
+        model = cls.from_pretrained(
+            str(folder), subfolder=name, dtype=dtype, device_map={"": device}, local_files_only=True
+        )
     if "hf_device_map" in model.__dict__:
         del model.hf_device_map
     return model
