@@ -272,6 +272,11 @@ SENTENCES = (
     ),
     QT_TRANSLATE_NOOP(
         "CoreMessages",
+        "the drawing server {address} is full: it serves as many volunteers as it can; try again in a few minutes "
+        "(the pictures already drawn are kept in the book)",
+    ),
+    QT_TRANSLATE_NOOP(
+        "CoreMessages",
         "no drawing server is chosen: paste its connection code in Model and engine…, or draw on this computer",
     ),
     QT_TRANSLATE_NOOP("CoreMessages", "the drawing server refused the page: {reason}"),
