@@ -33,9 +33,62 @@ def running_jobs(data) -> list[tuple]:
         db.close()
 
 
+def ready_lines(server) -> list[tuple[str, str]]:
+    """``(worker, pid)`` of each "worker N ready: process PID" line of the server's log so far."""
+    return re.findall(r"worker (\d+) ready: process (\d+)", server.log.read_text())
+
+
+def two_or_none(found: list) -> list | None:
+    """``found`` when it holds two, else None (not yet)."""
+    return found if len(found) == 2 else None
+
+
+def wait_for(condition, what: str, interval_s: float = 0.05):
+    """Poll ``condition()`` until it gives something true, and return that; fail naming ``what`` after
+    :data:`DEADLINE_S` (a generous deadline, not a bound)."""
+    end = time.monotonic() + DEADLINE_S
+    while not (found := condition()):
+        assert time.monotonic() < end, f"not seen within {DEADLINE_S} s: {what}"
+        time.sleep(interval_s)
+    return found
+
+
+class Volunteers:
+    """Two volunteers (tokens ``ann`` and ``ben``) each building their copy of a book on the server at once,
+    each in a thread of its own with its own client; ``summaries`` and ``errors`` as they end."""
+
+    def __init__(self, server, books: list[BookProject], folder) -> None:
+        self.summaries: dict[str, object] = {}
+        self.errors: list[BaseException] = []
+        tokens = {name: add_token(server.data, name)[0] for name in ("ann", "ben")}
+        self.threads = [
+            threading.Thread(target=self._draw, args=(server.url, tokens[name], name, book, folder))
+            for name, book in zip(("ann", "ben"), books, strict=True)
+        ]
+
+    def _draw(self, url: str, token: str, name: str, book: BookProject, folder) -> None:
+        from app.build import build_book
+        from app.serve.client import RemoteIllustrator
+
+        remote = RemoteIllustrator(url, token)
+        try:
+            self.summaries[name] = build_book(book, folder / f"{name}.pdf", illustrator=remote)
+        except BaseException as err:  # noqa: BLE001 - named by the test's assertion
+            self.errors.append(err)
+        finally:
+            remote.close()
+
+    def start(self) -> None:
+        for thread in self.threads:
+            thread.start()
+
+    def join(self) -> None:
+        for thread in self.threads:
+            thread.join(DEADLINE_S)
+        assert not any(t.is_alive() for t in self.threads) and not self.errors, self.errors
+
+
 def test_two_model_processes_draw_two_books_at_once_and_a_killed_one_loses_no_job(tmp_path):
-    from app.build import build_book
-    from app.serve.client import RemoteIllustrator
     from model.tiny import save_tiny_pipeline
 
     tiny = str(save_tiny_pipeline(tmp_path / "tiny-sd", "sd"))
@@ -44,33 +97,20 @@ def test_two_model_processes_draw_two_books_at_once_and_a_killed_one_loses_no_jo
     model = ["--engine", "diffusion", "--model", tiny, "--model-processes", "2"]  # the same CPU threads each
     assert main(["build", str(local.root), "-o", str(tmp_path / "local.pdf"), *model]) == 0
     server = start_server(tmp_path / "data", free_port(), "--model", tiny, "--model-processes", "2")
-    summaries, errors = {}, []
     try:
-        tokens = {name: add_token(server.data, name)[0] for name in ("ann", "ben")}
-
-        def draw(name: str, book: BookProject) -> None:
-            remote = RemoteIllustrator(server.url, tokens[name])
-            try:
-                summaries[name] = build_book(book, tmp_path / f"{name}.pdf", illustrator=remote)
-            except BaseException as err:  # noqa: BLE001 - named by the assertion below
-                errors.append(err)
-            finally:
-                remote.close()
-
-        clients = [threading.Thread(target=draw, args=(n, b)) for n, b in zip(("ann", "ben"), books)]
-        for client in clients:
-            client.start()
-        end, both = time.monotonic() + DEADLINE_S, []
-        while len(both) < 2:  # the state: two jobs running at once
-            assert time.monotonic() < end and not errors, f"never two jobs running at once: {errors}"
-            both = running_jobs(server.data)
-            time.sleep(0.02)
-        killed_job, killed_pid = both[0][0], both[0][3]
+        volunteers = Volunteers(server, books, tmp_path)
+        wait_for(lambda: len(ready_lines(server)) >= 2, "both processes up")
+        volunteers.start()
+        both = wait_for(lambda: two_or_none(running_jobs(server.data)), "two jobs running at once", 0.02)
+        killed_job, killed_worker, killed_pid = both[0][0], both[0][2], both[0][3]
         assert killed_pid not in (None, server.process.pid)  # a model process, not the server
         os.kill(killed_pid, signal.SIGKILL)
-        for client in clients:
-            client.join(DEADLINE_S)
-        assert not any(c.is_alive() for c in clients) and not errors, errors
+        volunteers.join()
+        restarted = wait_for(  # the killed worker's process, started afresh
+            lambda: two_or_none([pid for worker, pid in ready_lines(server) if worker == str(killed_worker)]),
+            "the killed worker started again",
+        )
+        assert restarted[0] == str(killed_pid) != restarted[1]
     finally:
         server.stop()
     assert {token for _, token, _, _ in both} == {"ann", "ben"}  # two volunteers' jobs at the same time,
@@ -87,7 +127,7 @@ def test_two_model_processes_draw_two_books_at_once_and_a_killed_one_loses_no_jo
     assert len(per_job) == len(set(per_job)) == 3  # every other job drawn once: none lost, none twice
     assert len(set(re.findall(r"job (\w+) \(\w+\): done", log))) == 4
     for name in ("ann", "ben"):
-        assert summaries[name].made == 2 and not summaries[name].failed
+        assert volunteers.summaries[name].made == 2 and not volunteers.summaries[name].failed
     here = pictures(local.root)
     for book in books:
         there = pictures(book.root)

@@ -50,6 +50,10 @@ LINES: dict[str, tuple[str, str]] = {
         "cancelled or deleted",
         "任务 {job}({token}):工作进程 {worker}(pid {pid})的模型进程停止了;该任务已被取消或删除",
     ),
+    "worker_ready": (
+        "worker {worker} ready: process {pid} draws {models}",
+        "工作进程 {worker} 就绪:进程 {pid} 绘制 {models}",
+    ),
     "replicas": (
         "{model}: {count} model processes ({devices}), each worker drawing one job at a time",
         "{model}:{count} 个模型进程({devices}),每个工作进程一次绘制一个任务",

@@ -210,6 +210,8 @@ class Worker:
     wake: Bell = field(default_factory=Bell)
     stopping: threading.Event = field(default_factory=threading.Event)
     last_served: dict[str, float] = field(default_factory=dict)
+    pids: dict[int, int] = field(default_factory=dict)
+    """Worker → the process that draws for it (its model process, after every restart)."""
 
     @property
     def count(self) -> int:
@@ -255,6 +257,9 @@ class Worker:
             bell.clear()
             try:
                 illustrators, pid = self.ready(n)
+                if self.pids.get(n) != pid:  # started, or started afresh after its process died
+                    self.pids[n] = pid
+                    say("worker_ready", worker=n, pid=pid, models=", ".join(illustrators))
                 job = self.store.claim(self.last_served, set(illustrators), n, pid)
             except (
                 Exception

@@ -103,6 +103,11 @@ class ReplicaPool:
         """The languages the model's text encoder understands."""
         return self.replicas[0].prompt_languages
 
+    @property
+    def max_references(self) -> int:
+        """How many reference images the model takes (0: none), as each replica's."""
+        return self.replicas[0].max_references
+
     def fingerprint(self) -> str:
         """The model's fingerprint (the same in every replica: the same weights)."""
         return self.replicas[0].fingerprint()
