@@ -139,3 +139,20 @@ def test_a_database_made_before_the_workers_is_brought_up_to_date(tmp_path):
     assert (job.state, job.tries, job.lost, job.worker) == ("queued", 0, 0, None)
     claimed = store.claim({}, None, 0, 7)
     assert (claimed.id, claimed.tries, claimed.pid) == (job.id, 1, 7)
+
+
+def test_model_processes_are_checked_and_sketch_is_drawn_in_the_server(caplog):
+    import logging
+
+    import pytest
+
+    from app.serve.words import line
+    from app.serve.worker import serve_models
+    from model.errors import ModelError
+
+    with pytest.raises(ModelError, match="--model-processes must be 1 or more, not 0"):
+        serve_models(["sketch"], processes=0)
+    with caplog.at_level(logging.INFO, logger="memorybook.serve"):
+        served = serve_models(["sketch"], processes=2)
+    assert served["sketch"].pool is None and served["sketch"].workers() == 1  # no model process for sketch
+    assert line("in_process", model="sketch") in caplog.text  # said, not silently ignored

@@ -50,6 +50,10 @@ LINES: dict[str, tuple[str, str]] = {
         "cancelled or deleted",
         "任务 {job}({token}):工作进程 {worker}(pid {pid})的模型进程停止了;该任务已被取消或删除",
     ),
+    "in_process": (
+        "{model} is drawn in this process, by worker 0 (--model-processes applies to diffusion models)",
+        "{model} 在本进程中由工作进程 0 绘制(--model-processes 只用于扩散模型)",
+    ),
     "worker_ready": (
         "worker {worker} ready: process {pid} draws {models}",
         "工作进程 {worker} 就绪:进程 {pid} 绘制 {models}",

@@ -108,12 +108,15 @@ def serve_models(
     recorded in every picture's sidecar), ``cache`` holding the device inventory and offloaded weights. Raises
     ModelError for a model that cannot be found or placed."""
     from app.build.placement import model_pool
-    from model.catalog import find_model
     from model.engines import make_illustrator
 
+    if processes is not None and processes < 1:
+        raise ModelError(f"--model-processes must be 1 or more, not {processes}")
     served, engines = {}, []
     for name in names or ["sketch"]:
         loader, pool = None, None
+        if name == "sketch" and processes is not None:
+            say("in_process", model=name)
         if name != "sketch" and (processes is not None or placement in ("auto", "replicas")):
             pool, _ = model_pool(name, placement, processes)
         if pool is not None:
@@ -128,11 +131,6 @@ def serve_models(
             "sketch" if name == "sketch" else "diffusion", None if name == "sketch" else name, loader=loader
         )
         say("loading", model=name)
-        entry = find_model(name) if name != "sketch" else None
-        if name == "sketch":
-            licence = "no model (OpenCV filters, Apache-2.0)"
-        else:
-            licence = entry.licence if entry else "not in the catalogue: see the model's own licence"
         served[name] = Served(
             name=name,
             engine=illustrator.name,
@@ -140,10 +138,20 @@ def serve_models(
             illustrator=illustrator,
             prompt_languages=tuple(getattr(illustrator, "prompt_languages", ("en",))),
             max_references=int(getattr(illustrator, "max_references", 0) or 0),
-            licence=licence,
+            licence=_licence(name),
             pool=pool,
         )
     return served
+
+
+def _licence(name: str) -> str:
+    """The served model's licence, as the catalogue (:func:`model.catalog.find_model`) names it."""
+    from model.catalog import find_model
+
+    if name == "sketch":
+        return "no model (OpenCV filters, Apache-2.0)"
+    entry = find_model(name)
+    return entry.licence if entry else "not in the catalogue: see the model's own licence"
 
 
 def _share_processes(pool, engines: list):
