@@ -189,10 +189,10 @@ class JobStore:
         last_served: dict[str, float],
         models: set[str] | None = None,
         worker: int | None = None,
-        pid: int | None = None,
+        pid: int | dict[str, int] | None = None,
     ) -> Job | None:
-        """Mark the next job ``running`` for ``worker`` (its model process ``pid``) and return it, or None. Only
-        jobs of ``models`` (None: any); fair between tokens: the oldest queued job of the token served longest
+        """Mark the next job ``running`` for ``worker`` (its model process ``pid``, or by model name: the process
+        that draws that model) and return it, or None. Only jobs of ``models`` (None: any); fair between tokens: the oldest queued job of the token served longest
         ago (``last_served``: token → time its last job started; updated here, shared by the workers)."""
         if models is not None and not models:
             return None
@@ -207,11 +207,12 @@ class JobStore:
             if not rows:
                 return None
             job = min((_job(r) for r in rows), key=lambda j: (last_served.get(j.token, 0.0), j.created))
-            job.state, job.started, job.worker, job.pid = "running", time.time(), worker, pid
+            job.state, job.started, job.worker = "running", time.time(), worker
+            job.pid = pid.get(job.model) if isinstance(pid, dict) else pid
             job.tries += 1
             self.db.execute(
                 "UPDATE jobs SET state = 'running', started = ?, worker = ?, pid = ?, tries = ? WHERE id = ?",
-                (job.started, worker, pid, job.tries, job.id),
+                (job.started, worker, job.pid, job.tries, job.id),
             )
             last_served[job.token] = job.started
         return job

@@ -218,8 +218,8 @@ class Worker:
     wake: Bell = field(default_factory=Bell)
     stopping: threading.Event = field(default_factory=threading.Event)
     last_served: dict[str, float] = field(default_factory=dict)
-    pids: dict[int, int] = field(default_factory=dict)
-    """Worker → the process that draws for it (its model process, after every restart)."""
+    pids: dict[int, set[int]] = field(default_factory=dict)
+    """Worker → every process that has drawn for it (its model processes, each restart's too)."""
 
     @property
     def count(self) -> int:
@@ -242,17 +242,18 @@ class Worker:
         if not self.store.cancel_queued(job_id) and job_id in self.cancels:
             self.cancels[job_id].cancel()
 
-    def ready(self, n: int) -> tuple[dict[str, Any], int]:
+    def ready(self, n: int) -> tuple[dict[str, Any], dict[str, int]]:
         """Worker ``n``'s illustrators by model name — replica ``n`` of each pool with that many processes,
-        and (worker 0) the models drawn in this process — and the id of the process that draws (its model
-        process, started here if needed; this server's own for in-process models). Raises ModelError."""
-        illustrators, pid = {}, os.getpid()
+        and (worker 0) the models drawn in this process — and, by model name, the id of the process that draws
+        it (its model process, started here if needed; this server's own for in-process models). Raises
+        ModelError."""
+        illustrators, pids = {}, {}
         for name, served in self.models.items():
             if served.pool is not None and n < served.workers():
-                illustrators[name], pid = served.pool.replica(n)
+                illustrators[name], pids[name] = served.pool.replica(n)
             elif served.pool is None and n == 0:
-                illustrators[name] = served.illustrator
-        return illustrators, pid
+                illustrators[name], pids[name] = served.illustrator, os.getpid()
+        return illustrators, pids
 
     def _loop(self, n: int) -> None:
         bell, swept = self.wake.add(), time.monotonic()
@@ -264,11 +265,9 @@ class Worker:
                     self.live.pop(job_id, None)
             bell.clear()
             try:
-                illustrators, pid = self.ready(n)
-                if self.pids.get(n) != pid:  # started, or started afresh after its process died
-                    self.pids[n] = pid
-                    say("worker_ready", worker=n, pid=pid, models=", ".join(illustrators))
-                job = self.store.claim(self.last_served, set(illustrators), n, pid)
+                illustrators, pids = self.ready(n)
+                self._say_ready(n, pids)
+                job = self.store.claim(self.last_served, set(illustrators), n, pids)
             except (
                 Exception
             ) as err:  # a disk, database or process fault: said, and tried again on the next wake
@@ -278,6 +277,14 @@ class Worker:
                 bell.wait(timeout=60)
                 continue
             self._run(job, illustrators.get(job.model))
+
+    def _say_ready(self, n: int, pids: dict[str, int]) -> None:
+        """Log each process that now draws for worker ``n`` — at the start, and after it was started afresh."""
+        for pid in dict.fromkeys(pids.values()):
+            if pid not in self.pids.setdefault(n, set()):
+                self.pids[n].add(pid)
+                models = ", ".join(name for name, p in pids.items() if p == pid)
+                say("worker_ready", worker=n, pid=pid, models=models)
 
     def _run(self, job, illustrator) -> None:
         live = self.live.setdefault(job.id, Live())
