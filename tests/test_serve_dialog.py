@@ -1,6 +1,6 @@
-"""The app's connection check (Model and engine… → Draw on a drawing server): what a volunteer reads under the
-pasted connection code — connected, a wrong code, a server that is down, a server that is full (503) — in
-English and in Chinese. A real ``memorybook serve`` (sketch only) on 127.0.0.1, a port where nothing listens,
+"""What a volunteer reads about a drawing server, in English and in Chinese: the connection check (Model and
+engine… → Draw on a drawing server) under the pasted code — connected, a wrong code, a server that is down, a
+server that is full (503) —, and the illustrate panel's status while the server is waited for in mid-book. A real ``memorybook serve`` (sketch only) on 127.0.0.1, a port where nothing listens,
 and a stand-in on 127.0.0.1 that answers every request as uvicorn does past its connection limit."""
 
 from __future__ import annotations
@@ -14,6 +14,8 @@ import pytest
 from app.serve.access import connection_code
 from app.settings import Settings
 from tests.serve_helpers import add_token, free_port, start_server
+from tests.test_ui import window  # noqa: F401
+from tests.test_viewmodels import _config_dir, _sample_template, sample_book  # noqa: F401
 
 CJK = re.compile(r"[\u4e00-\u9fff]")
 
@@ -114,3 +116,49 @@ def test_a_server_that_is_down_or_full_is_named_in_the_volunteers_language(qtbot
         if language == "zh":
             assert not re.search(r"\b(the|server|and|full|answered)\b", said), said  # no English left
         assert "Traceback" not in said and "503" not in said
+
+
+def client_waits() -> list[str]:
+    """What the client says while it waits for a server — not answering, full, its limit per token — made by the
+    client's own code (:meth:`RemoteIllustrator._pause`, :func:`_wait_for_turn`; each waits 0.1 s)."""
+    from types import SimpleNamespace
+
+    import httpx
+
+    from app.serve.client import RemoteIllustrator, _wait_for_turn
+
+    said = []
+    client = SimpleNamespace(unreachable_s=60.0, address="http://127.0.0.1:1")
+    RemoteIllustrator._pause(client, None, lambda p: said.append(p.message))
+    RemoteIllustrator._pause(client, None, lambda p: said.append(p.message), full=True)
+    _wait_for_turn(httpx.Response(429, headers={"retry-after": "0.1"}), lambda p: said.append(p.message))
+    return said
+
+
+WAITING = {
+    "en": [
+        r"^the drawing server is not answering; trying again \(0 s\)$",
+        r"^the drawing server is full; trying again \(0 s\)$",
+        r"^the drawing server asks to wait 0 s \(its limit per token\)$",
+        r"^The drawing server answers again; drawing goes on\.$",
+    ],
+    "zh": [
+        r"^绘图服务器没有回应；正在重试（0 秒）$",
+        r"^绘图服务器已满；正在重试（0 秒）$",
+        r"^绘图服务器要求等待 0 秒（每个令牌的限制）$",
+        r"^绘图服务器又有回应了，继续绘制。$",
+    ],
+}
+
+
+def test_the_panel_says_when_the_server_is_waited_for_and_when_drawing_goes_on(qtbot, window, language):  # noqa: F811
+    from app.viewmodels.illustrate import IllustrateProgress
+
+    status, vm = window.panel.status, window.illustrate_vm
+    for message, expected in zip(client_waits(), WAITING[language][:3], strict=True):
+        vm.progress_changed.emit(IllustrateProgress(2, 3, 0, 0, message))  # as the build forwards it
+        assert re.match(expected, status.text()), status.text()
+    vm.progress_changed.emit(IllustrateProgress(2, 3, 1, 20, "drawing"))  # the server's steps again
+    assert re.match(WAITING[language][-1], status.text()), status.text()
+    vm.progress_changed.emit(IllustrateProgress(2, 3, 2, 20, "drawing"))
+    assert re.match(WAITING[language][-1], status.text())  # said once; the steps go on under it
