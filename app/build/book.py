@@ -118,7 +118,10 @@ def build_book(
     summary.notes += exactness_lines(project)
     summary.pages = len(book.pages)
     made_with = colophon_lines(project, illustrator, summary)
-    document = document_for_book(project, made_with)
+    from app.preflight.checks import PixelProblems, printed_by_page
+
+    problems = PixelProblems()  # the pictures' pixels, looked at once as they are printed
+    document = document_for_book(project, made_with, on_decode=problems.see)
     options = PrintOptions(
         trim=trim or book.trim_size,
         bleed=bleed or print_shop,
@@ -133,6 +136,7 @@ def build_book(
     summary.bytes = Path(output).stat().st_size
     from app.preflight import run_preflight
 
+    printed = printed_by_page(book.pages, *report.layout, problems) if report.layout else None  # the PDF's
     summary.preflight = run_preflight(
         project,
         trim=options.trim,
@@ -140,6 +144,7 @@ def build_book(
         large_print=options.large_print,
         engine=engine_name,
         model=model,
+        printed=printed,
     )
     summary.warnings = [w for w in summary.warnings if not repeated_by_preflight(w)]
     return summary

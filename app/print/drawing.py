@@ -1,7 +1,6 @@
 """Drawing primitives every page is made of, in millimetres on a ``QPainter`` (see
-:func:`app.print.painter.begin_mm`): fitted text blocks, titles, the ornament, pictures, the background wash
-and crop marks. Colours are :mod:`app.print.palette`'s; text is broken and fitted by :mod:`app.print.text`
-and drawn glyph run by glyph run (:func:`app.print.glyphs.draw_line`), pictures placed by
+:func:`app.print.painter.begin_mm`): fitted text blocks, titles, the ornament, pictures and crop marks.
+Colours are :mod:`app.print.palette`'s; text is broken and fitted by :mod:`app.print.text` and drawn glyph run by glyph run (:func:`app.print.glyphs.draw_line`), pictures placed by
 :mod:`app.print.pictures`.
 """
 
@@ -19,7 +18,7 @@ from app.book.layout import (
 )
 from app.print.glyphs import draw_line
 from app.print.images import active_spool
-from app.print.palette import ACCENT, FRAME, INK, MARK, PAPER
+from app.print.palette import ACCENT, FRAME, INK, MARK
 from app.print.pictures import (
     CROP_TOLERANCE,
     LAYOUT_ONLY,
@@ -247,24 +246,6 @@ def draw_image(
         painter.drawRect(rectf(plan.target))
         painter.restore()
     return plan
-
-
-WASH_PAPER_SHARE = 0.3
-"""How much paper colour is mixed into a text-led page's background picture (0–1), so it stays a light wash
-under the title and the text panel."""
-
-
-def background_wash(painter: QPainter, image: Image, frame: Rect, max_dpi: float) -> None:
-    """Draw ``image`` (the sketch engine's wash for a page without a photo) over the whole of ``frame`` (the
-    art area, bleed included), cropped to fill and lightened with :data:`WASH_PAPER_SHARE` of :data:`PAPER`.
-    Not reported as a picture: a wash is meant to be soft, so no resolution warning applies."""
-    from PIL import Image as PILImage
-
-    if max_dpi <= LAYOUT_ONLY:
-        return
-    rgb = image.convert("RGB")
-    wash = PILImage.blend(rgb, PILImage.new("RGB", rgb.size, PAPER), WASH_PAPER_SHARE)
-    draw_image(painter, wash, frame, max_dpi, tolerance=float("inf"), border=False)
 
 
 def crop_marks(painter: QPainter, geometry: PageGeometry) -> None:

@@ -1,5 +1,5 @@
 """Each kind of page of the book, drawn from its :class:`PageContext`: the cover, a story page (picture above,
-text below), a text-led story page (a panel over a soft wash), the colophon, a notes page and the print-shop back cover.
+text below), a designed page for a story without a picture (:mod:`app.print.textpage`), the colophon, a notes page and the print-shop back cover.
 :data:`PAGE_KINDS` maps ``PrintPage.kind`` to its function; :func:`app.print.painter.paint_page` calls it
 and adds what every page has (paper, page number, crop marks). Frames come from
 :func:`app.book.layout.page_geometry`.
@@ -13,7 +13,6 @@ from typing import TYPE_CHECKING
 
 from app.book.layout import MM_PER_PT, PageGeometry, PrintDocument, PrintPage, Rect
 from app.print.drawing import (
-    background_wash,
     draw_fit,
     draw_image,
     ornament,
@@ -24,17 +23,28 @@ from app.print.drawing import (
 )
 from app.print.fitting import fit_story
 from app.print.palette import ACCENT, FRAME, PANEL
-from app.print.pictures import COVER_CROP_TOLERANCE, CROP_TOLERANCE
-from app.print.text import TextFit, fit_text
+from app.print.pictures import (
+    COVER_CROP_TOLERANCE,
+    CROP_TOLERANCE,
+    LAYOUT_ONLY,
+    MAX_DPI,
+    RESAMPLE_SLACK,
+    PicturePlan,
+    plan_picture,
+)
+from app.print.text import TextFit
+from app.print.textpage import story_text
 
 if TYPE_CHECKING:
     from PySide6.QtGui import QPainter
 
     from app.print.painter import PageResult
 
-TEXT_PAGE_CENTRE = 0.45
-"""A text-led page centres its title, ornament and text panel at this height of the content area (0–1, from
-the top): a little above the middle, where the eye expects a page's weight."""
+
+def printed_dpi(plan: PicturePlan) -> float:
+    """The effective DPI the PDF gives a picture planned layout-only (``plan``): its native DPI, or
+    :data:`MAX_DPI` when it holds more than :data:`RESAMPLE_SLACK` × that (it is then downscaled)."""
+    return MAX_DPI if plan.native_dpi > MAX_DPI * RESAMPLE_SLACK else plan.native_dpi
 
 
 @dataclass
@@ -57,10 +67,20 @@ class PageContext:
         return self.doc.language == "zh"
 
     def add_image(
-        self, frame: Rect, *, border=True, tolerance=CROP_TOLERANCE, top=False, picture=None
+        self, frame: Rect, *, border=True, tolerance=CROP_TOLERANCE, top=False, picture=None, size=None
     ) -> Rect:
         """Draw the page's picture (``picture`` if already loaded) into ``frame`` (mm), noting its effective
-        DPI in the result; an empty panel when the page has none. Returns what it covers (mm)."""
+        DPI in the result; an empty panel when the page has none. In a layout-only dry run (``max_dpi`` ≤
+        ``LAYOUT_ONLY``) only its ``size`` (px; read from the page when not given) is used: nothing is
+        decoded or drawn, and the DPI noted is what the PDF would print (:func:`printed_dpi`). Returns what
+        it covers (mm)."""
+        if self.max_dpi <= LAYOUT_ONLY:
+            size = size or self.page.picture_size()
+            if size is None:
+                return frame
+            plan = plan_picture(size, frame, LAYOUT_ONLY, None, tolerance, top)
+            self.result.images.append((self.page.image_label or self.where, round(printed_dpi(plan), 1)))
+            return plan.target
         image = picture if picture is not None else self.page.picture()
         if image is None:
             self.painter.fillRect(rectf(frame), qcolor(PANEL))
@@ -138,53 +158,13 @@ def story(ctx: PageContext) -> None:
     (fitted by :func:`app.print.fitting.fit_story`)."""
     frames, fonts = ctx.geo.frames, ctx.geo.fonts
     page_title(ctx.painter, ctx.page.title, frames["title"], fonts, ctx.result.warnings, ctx.where, 1.25)
-    picture = ctx.page.picture()
-    layout = fit_story(picture, ctx.page.text, frames, fonts, 2.0 if ctx.zh else 0.0)
-    ctx.add_image(layout.image_frame, top=True, picture=picture)
+    drawn = ctx.max_dpi > LAYOUT_ONLY  # a dry run reads only the picture's size, never its pixels
+    picture = ctx.page.picture() if drawn else None
+    size = picture.size if picture is not None else (None if drawn else ctx.page.picture_size())
+    layout = fit_story(size, ctx.page.text, frames, fonts, 2.0 if ctx.zh else 0.0)
+    ctx.add_image(layout.image_frame, top=True, picture=picture, size=size)
     ctx.note_overflow(layout.fit)
     draw_fit(ctx.painter, layout.fit, layout.text_frame)
-
-
-def story_text(ctx: PageContext) -> None:
-    """A text-led story page: the text fitted first, then title + ornament + a panel hugging the text,
-    centred together at :data:`TEXT_PAGE_CENTRE`, over the page's picture as a soft wash (if any)."""
-    frames, fonts, geo, painter = ctx.geo.frames, ctx.geo.fonts, ctx.geo, ctx.painter
-    text_frame = frames["text"]
-    fit = fit_text(
-        ctx.page.text,
-        text_frame.w,
-        text_frame.h,
-        fonts.body + 2.0,
-        fonts.body_min,
-        line_spacing=fonts.line_spacing + 0.1,
-        first_indent_em=2.0 if ctx.zh else 0.0,
-        continued=ctx.page.continued,
-    )
-    ctx.note_overflow(fit)
-    text_h = max(1, len(fit.lines) - fit.overflow) * fit.line_height_mm
-    pad = 8.0
-    top = frames["title"].y
-    block_h = (text_frame.y - top) + text_h + pad
-    wanted = geo.content.y + geo.content.h * TEXT_PAGE_CENTRE - block_h / 2
-    new_top = min(max(wanted, geo.content.y), max(geo.content.y, geo.content.bottom - block_h))
-    dy = new_top - top
-    text_box = Rect(text_frame.x, text_frame.y + dy, text_frame.w, text_h)
-    wash = ctx.page.picture()
-    if wash is not None:
-        background_wash(painter, wash, frames["art"], ctx.max_dpi)
-    painter.save()
-    painter.setPen(qcolor("#00000000"))
-    painter.setBrush(qcolor(PANEL))
-    painter.drawRoundedRect(rectf(text_box.inset(-pad, -pad, -pad, -pad * 0.6)), 4.0, 4.0)
-    painter.restore()
-    title = frames["title"]
-    page_title(
-        painter, ctx.page.title, Rect(title.x, title.y + dy, title.w, title.h), fonts, ctx.result.warnings,
-        ctx.where, 1.25,
-    )  # fmt: skip
-    mark = frames["ornament"]
-    ornament(painter, Rect(mark.x, mark.y + dy, mark.w, mark.h))
-    draw_fit(painter, fit, Rect(text_box.x, text_box.y, text_box.w, text_frame.h))
 
 
 def colophon(ctx: PageContext) -> None:

@@ -64,6 +64,10 @@ class PrintReport:
     notes: list[str] = field(default_factory=list)
     path: Path | None = None
     bytes: int = 0
+    layout: tuple | None = None
+    """``(pages, continuations, layouts)`` from :func:`app.print.paginate.paginate`: the paginated pages, the
+    continuation report and each story page's dry-run ``PageResult`` by index, so whoever checks the book
+    next (the preflight after a build) need not lay it out again."""
 
 
 def document_warnings(doc: PrintDocument) -> list[str]:
@@ -182,7 +186,9 @@ def write_pdf(
     register_fonts()
     from app.print.paginate import paginate
 
-    doc = paginate(doc, options)  # long stories continue on the next page instead of being cut off
+    continuations, layouts = [], {}  # long stories continue on the next page instead of being cut off
+    doc = paginate(doc, options, continuations, layouts)
+    layout = (list(doc.pages), continuations, layouts)
     picture_transform = None
     if options.print_shop:
         from app.print.pdfx import cmyk_transform, pad_for_print_shop, padding_note, require_profile
@@ -195,7 +201,9 @@ def write_pdf(
         notes = [padding_note(len(doc.pages) - before - 1, doc.language)]
     else:
         notes = []
-    report = PrintReport(pages=len(doc.pages), warnings=document_warnings(doc), notes=[n for n in notes if n])
+    report = PrintReport(
+        len(doc.pages), warnings=document_warnings(doc), notes=[n for n in notes if n], layout=layout
+    )
     total = len(doc.pages) + 1
     tmp_files: list[Path] = []
     cleanup: list[Callable[[], None]] = []
