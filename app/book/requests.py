@@ -120,23 +120,33 @@ def request_for_page(
         safety_checker=book.illustration.safety_checker,
         photo_restored_from=page.photo.split(".")[0] if page.photo and photo != page.photo else None,
     )
-    warnings: list[str] = []
-    if references:
+    return _with_prompt(request, page, people, languages, max_references if references else 0)
+
+
+def _with_prompt(
+    request: IllustrationRequest, page: Page, people, languages: tuple[str, ...], max_references: int
+) -> tuple[IllustrationRequest, list[str]]:
+    """``request`` with the prompt a diffusion model reads, and its warnings: an instruction naming the photos
+    for a model taking ``max_references`` > 0 references, else the style + trigger words + scene prompt;
+    ``request`` unchanged for the sketch engine."""
+    if max_references > 0:
         from model.pipelines.instruction import compose_instruction
 
         prompt, negative, warnings = compose_instruction(
-            style,
+            request.style,
             people,
             page.scene,
             page.text,
             languages,
-            has_photo=photo_path is not None,
+            has_photo=request.photo_path is not None,
             limit=max_references,
         )
-        request = replace(request, prompt=prompt, negative_prompt=negative)
-    elif engine == "diffusion":
+    elif request.engine == "diffusion":
         from model.pipelines.prompt import compose_prompt
 
-        prompt, negative, warnings = compose_prompt(style, list(people), page.scene, page.text, languages)
-        request = replace(request, prompt=prompt, negative_prompt=negative)
-    return request, list(warnings)
+        prompt, negative, warnings = compose_prompt(
+            request.style, list(people), page.scene, page.text, languages
+        )
+    else:
+        return request, []
+    return replace(request, prompt=prompt, negative_prompt=negative), list(warnings)

@@ -213,43 +213,55 @@ def cmd_demo(args: argparse.Namespace) -> int:
         return run_build(project, args.output, args)
 
 
-def run_build(project, output: Path, args: argparse.Namespace) -> int:
-    """Build with a progress bar and print the summary (ending with the preflight). Returns 1 when a page's
-    picture failed its checks or the preflight finds something that blocks printing, else 0."""
-    from tqdm import tqdm
-
-    from app.book.fileio import sweep_output_folder
-    from app.build import BuildEvent, build_book
+def _engine_for(project, args: argparse.Namespace):
+    """``(engine, model, remote)`` a build draws with: a drawing server's (``--server``: ``remote`` is its
+    illustrator, to close after the build), else the book's or the command line's choice (its note, if any,
+    printed on stderr) — never a setting nobody asked for."""
     from app.cli.choice import choose
-
-    sweep_output_folder(Path(output).parent)  # a killed build's temporary PDF files
     from app.cli.serve import remote_illustrator
 
     remote = remote_illustrator(args)  # --server: drawn on a drawing server, stored here as each arrives
     if remote is not None:
-        engine, model = remote.name, remote.model
-    else:
-        choice = choose(project, args)  # the book's or the command line's, never a setting nobody asked for
-        engine, model = choice.engine, choice.model
-        if choice.note:
-            print(choice.note, file=sys.stderr)
+        return remote.name, remote.model, remote
+    choice = choose(project, args)
+    if choice.note:
+        print(choice.note, file=sys.stderr)
+    return choice.engine, choice.model, None
+
+
+def _progress_bar(project, args: argparse.Namespace):
+    """``(bar, on_event)``: a tqdm bar on stderr of the pages illustrated and the build's event callback
+    moving it (no bar in logs, nor under ``--distributed``: there the main process prints the summary)."""
+    from tqdm import tqdm
+
     bar = tqdm(
         total=len(project.book.pages),
         unit="page",
         desc="illustrating",
         file=sys.stderr,
         leave=False,
-        # no bar in logs (None: only on a terminal); under --distributed the main process prints the summary
-        disable=True if args.distributed else None,
+        disable=True if args.distributed else None,  # None: only on a terminal
     )
 
-    def on_event(event: BuildEvent) -> None:
+    def on_event(event) -> None:
         bar.total = event.pages
         if event.step == event.steps and event.steps:
             bar.n = event.page
         bar.set_postfix_str(event.message[:40])
         bar.refresh()
 
+    return bar, on_event
+
+
+def run_build(project, output: Path, args: argparse.Namespace) -> int:
+    """Build with a progress bar and print the summary (ending with the preflight). Returns 1 when a page's
+    picture failed its checks or the preflight finds something that blocks printing, else 0."""
+    from app.book.fileio import sweep_output_folder
+    from app.build import build_book
+
+    sweep_output_folder(Path(output).parent)  # a killed build's temporary PDF files
+    engine, model, remote = _engine_for(project, args)
+    bar, on_event = _progress_bar(project, args)
     try:
         summary = build_book(
             project,

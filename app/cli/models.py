@@ -169,18 +169,14 @@ def _reference_people(values: list[str]) -> tuple:
     )
 
 
-def cmd_illustrate(args: argparse.Namespace) -> int:
-    from tqdm import tqdm
-
-    from model.api import IllustrationRequest
-    from model.engines.diffusion import DiffusionIllustrator
-    from model.pipelines.prompt import compose_prompt
-
+def _check_illustrate_args(args: argparse.Namespace) -> None:
+    """Raise ModelError naming the option for what ``memorybook illustrate`` cannot use, before a model is
+    loaded: an output that is not .png, a missing photo, a size that is not a positive multiple of 8, a
+    strength outside 0–1, an unknown style."""
     if args.output.suffix.lower() != ".png":
         raise ModelError(f"{args.output}: the output must be a .png file")
     if args.photo is not None and not args.photo.is_file():
         raise ModelError(f"{args.photo}: photo not found")
-    people = _reference_people(args.reference)
     for name in ("width", "height"):
         value = getattr(args, name)
         if value is not None and (value <= 0 or value % 8):
@@ -191,19 +187,14 @@ def cmd_illustrate(args: argparse.Namespace) -> int:
         from model.styles import get_style
 
         get_style(args.style)  # an unknown name fails here, before the model is loaded
-    illustrator = DiffusionIllustrator(
-        args.model,
-        device=args.device,
-        dtype=args.dtype,
-        allow_pickle=args.allow_pickle,
-        arch=args.arch,
-        config=args.config,
-    )
-    if people and not illustrator.max_references:
-        raise ModelError(
-            f"{args.model}: this model takes no reference photos (FLUX.2 and Qwen-Image-Edit do); "
-            "leave out --reference"
-        )
+
+
+def _illustrate_prompt(args: argparse.Namespace, illustrator, people) -> tuple[str, str, list[str]]:
+    """``(prompt, negative, warnings)``: an instruction naming the photos for a model taking references
+    (with a style), else the style + prompt (``--style none``: the prompt exactly as written); ``--negative``
+    is appended to the negative prompt."""
+    from model.pipelines.prompt import compose_prompt
+
     if illustrator.max_references and args.style.lower() != "none":
         from model.pipelines.instruction import compose_instruction
 
@@ -220,7 +211,31 @@ def cmd_illustrate(args: argparse.Namespace) -> int:
         prompt, negative, warnings = compose_prompt(
             args.style, [], args.prompt, "", illustrator.prompt_languages
         )
-    negative = ", ".join(p for p in (negative, args.negative) if p)
+    return prompt, ", ".join(p for p in (negative, args.negative) if p), list(warnings)
+
+
+def cmd_illustrate(args: argparse.Namespace) -> int:
+    from tqdm import tqdm
+
+    from model.api import IllustrationRequest
+    from model.engines.diffusion import DiffusionIllustrator
+
+    _check_illustrate_args(args)
+    people = _reference_people(args.reference)
+    illustrator = DiffusionIllustrator(
+        args.model,
+        device=args.device,
+        dtype=args.dtype,
+        allow_pickle=args.allow_pickle,
+        arch=args.arch,
+        config=args.config,
+    )
+    if people and not illustrator.max_references:
+        raise ModelError(
+            f"{args.model}: this model takes no reference photos (FLUX.2 and Qwen-Image-Edit do); "
+            "leave out --reference"
+        )
+    prompt, negative, warnings = _illustrate_prompt(args, illustrator, people)
     default_w, default_h = illustrator.default_size()
     request = IllustrationRequest(
         engine="diffusion",

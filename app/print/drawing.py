@@ -6,6 +6,7 @@ Colours are :mod:`app.print.palette`'s; text is broken and fitted by :mod:`app.p
 
 from __future__ import annotations
 
+from contextvars import ContextVar
 from typing import TYPE_CHECKING
 
 from app.book.layout import (
@@ -34,6 +35,11 @@ if TYPE_CHECKING:
     from PySide6.QtGui import QPainter
 
 
+LAYING_OUT: ContextVar[bool] = ContextVar("laying_out", default=False)
+"""True while :func:`app.print.painter.paint_page` lays a page out without drawing it (a dry run at
+``LAYOUT_ONLY``): text is fitted and measured but no glyph is drawn (:func:`draw_fit`), as no one sees it."""
+
+
 def qcolor(value: str):
     """``value`` (``#RRGGBB`` or ``#AARRGGBB``) as a ``QColor``."""
     from PySide6.QtGui import QColor
@@ -59,8 +65,11 @@ def draw_fit(
     valign: str = "top",
 ) -> None:
     """Draw the lines of ``fit`` that fit into ``frame`` (mm); lines past the frame are not drawn (the
-    caller has reported them)."""
+    caller has reported them). Draws nothing while :data:`LAYING_OUT`."""
     from PySide6.QtGui import QFontMetricsF
+
+    if LAYING_OUT.get():
+        return
 
     font = make_font(fit.size_pt, bold)
     metrics = QFontMetricsF(font)

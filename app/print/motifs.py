@@ -74,7 +74,9 @@ def seigaiha(painter: QPainter, band: Rect, colours: tuple[str, str], radius: fl
     clip.addRoundedRect(QRectF(band.x, band.y, band.w, band.h), rounded, rounded)
     painter.setClipPath(clip)
     fills = [qcolor(mix(c, TINT_FILL)) for c in colours]
-    lines = [qcolor(mix(c, TINT_LINE)) for c in colours]
+    pens = [QPen(qcolor(mix(c, TINT_LINE))) for c in colours]
+    for pen in pens:
+        pen.setWidthF(0.25)
     paper = qcolor(PAPER)
     step_y = radius / 2
     rows = math.ceil(
@@ -82,16 +84,20 @@ def seigaiha(painter: QPainter, band: Rect, colours: tuple[str, str], radius: fl
     )  # rows aligned on the band's bottom edge: it ends in whole arcs
     for row in range(rows + 1):
         y = band.bottom - (rows - row) * step_y
-        x = band.x - (radius if (rows - row) % 2 else 0.0)
-        while x <= band.right + radius:
-            for ring in range(RINGS):
-                r = radius * (1 - ring / RINGS)
-                pen = QPen(lines[row % 2])
-                pen.setWidthF(0.25)
-                painter.setPen(pen)
-                painter.setBrush(fills[row % 2] if ring % 2 == 0 else paper)
-                painter.drawEllipse(QPointF(x, y), r, r)
-            x += 2 * radius
+        if y + radius < band.y:  # wholly above the band
+            continue
+        first = band.x - (radius if (rows - row) % 2 else 0.0)
+        centres = [
+            first + 2 * radius * k for k in range(int((band.right + radius - first) // (2 * radius)) + 1)
+        ]
+        painter.setPen(pens[row % 2])
+        for ring in range(RINGS):  # circles of a row never overlap: each ring of the whole row is one path
+            r = radius * (1 - ring / RINGS)
+            path = QPainterPath()
+            for x in centres:
+                path.addEllipse(QPointF(x, y), r, r)
+            painter.setBrush(fills[row % 2] if ring % 2 == 0 else paper)
+            painter.drawPath(path)
     painter.restore()
 
 

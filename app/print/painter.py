@@ -15,10 +15,10 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 from app.book.layout import PageGeometry, PrintDocument, PrintOptions, page_geometry
-from app.print.drawing import crop_marks, draw_fit, qcolor, rectf
+from app.print.drawing import LAYING_OUT, crop_marks, draw_fit, qcolor, rectf
 from app.print.pages import PAGE_KINDS, PageContext, colophon
 from app.print.palette import ACCENT, INK, PAPER
-from app.print.pictures import MAX_DPI
+from app.print.pictures import LAYOUT_ONLY, MAX_DPI
 from app.print.text import TextFit, fit_text
 from app.print.voice_codes import draw_voice_code
 
@@ -76,7 +76,19 @@ def paint_page(
     """
     page = doc.pages[index]
     geo = geometry or page_geometry(page.kind, options, index)
-    frames, result = geo.frames, PageResult()
+    result = PageResult()
+    token = LAYING_OUT.set(max_dpi <= LAYOUT_ONLY)  # a dry run measures, draws no glyph
+    try:
+        _paint(painter, doc, index, geo, result, max_dpi)
+    finally:
+        LAYING_OUT.reset(token)
+    return result
+
+
+def _paint(painter: QPainter, doc: PrintDocument, index: int, geo: PageGeometry, result, max_dpi: float):
+    """:func:`paint_page`'s drawing: the paper, the page's kind, its number, voice code and crop marks (the
+    last three not in a dry run)."""
+    page, frames = doc.pages[index], geo.frames
     painter.save()
     painter.fillRect(rectf(frames["art"]), qcolor(PAPER))
     ctx = PageContext(painter, doc, page, geo, result, page_name(doc, index), max_dpi)
@@ -86,11 +98,11 @@ def paint_page(
         frame = frames["page_number"]
         fit = fit_text(str(page.number), frame.w, frame.h * 2, size, size)
         draw_fit(painter, fit, frame, color=ACCENT, align="center", valign="center")
-    draw_voice_code(painter, page.voice_url, frames)
-    if geo.has_bleed:
-        crop_marks(painter, geo)
+    if not LAYING_OUT.get():
+        draw_voice_code(painter, page.voice_url, frames)
+        if geo.has_bleed:
+            crop_marks(painter, geo)
     painter.restore()
-    return result
 
 
 def render_page_image(doc: PrintDocument, index: int, options: PrintOptions, dpi: float = 96.0) -> QImage:

@@ -40,6 +40,8 @@ BAND_SHARE = 0.22
 """The pattern band ends this share of the trim height below the trim's top edge."""
 FOOT_BAND_MM = 7.0
 """Height of the thin pattern band at the top of a continuation page, from the trim edge inwards."""
+WAVE_SHARE = 0.05
+"""The pattern's circles are this share of the trim width across half (10.5 mm on A4, 7.4 mm on A5)."""
 FOOT_WAVE = 0.6
 """The foot band's arcs are this share of the top band's (one row of small arcs under the page number)."""
 
@@ -65,7 +67,7 @@ def story_text(ctx: PageContext) -> None:
     geo, fonts, page, painter = ctx.geo, ctx.geo.fonts, ctx.page, ctx.painter
     content = geo.content
     titled = bool(page.title.strip())
-    wave = geo.trim.w * 0.04
+    wave = geo.trim.w * WAVE_SHARE
     top_band, foot_band, rounded, foot_wave = _bands(ctx, titled, wave * FOOT_WAVE)
     radius = geo.trim.w * 0.045
     inset = content.w * 0.06
