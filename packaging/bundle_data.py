@@ -40,13 +40,14 @@ QT_EXCLUDES = [
     "PySide6." + name
     for name in """
     Qt3DAnimation Qt3DCore Qt3DExtras Qt3DInput Qt3DLogic Qt3DRender QtBluetooth QtCharts
-    QtDataVisualization QtGraphs QtLocation QtMultimedia QtMultimediaWidgets QtNetworkAuth QtNfc
+    QtDataVisualization QtGraphs QtLocation QtMultimediaWidgets QtNetworkAuth QtNfc
     QtPositioning QtQuick3D QtRemoteObjects QtScxml QtSensors QtSerialBus QtSerialPort
     QtSpatialAudio QtWebChannel QtWebEngineCore QtWebEngineWidgets QtWebSockets QtDesigner QtHelp
     QtTest QtSql QtQml QtQuick QtQuickWidgets
     """.split()
 ]
-"""Qt modules the app never uses (the app uses QtCore, QtGui, QtWidgets, QtSvg, QtPrintSupport, QtPdf)."""
+"""Qt modules the app never uses (the app uses QtCore, QtGui, QtWidgets, QtSvg, QtPrintSupport, QtPdf, and
+QtMultimedia to play a segment of a recording: app/ui/segment_player.py)."""
 
 
 def _is_data(path: Path) -> bool:

@@ -354,3 +354,19 @@ def test_reference_photos_from_the_people_panel_take_the_good_and_name_the_bad(
     text = window.banner.text()
     assert "truncated.jpg" in text and "not-a-photo.jpg" in text and "\n" not in text, text
     assert panel.photos.count() == 2
+
+
+def test_every_view_model_of_the_window_is_owned(qtbot, window):
+    """Qt objects owned: each view-model hangs off the window's object tree (freed with it, never by Python's GC
+    on a random thread)."""
+    from PySide6.QtCore import QObject
+
+    owned = [window.vm, window.illustrate_vm, window.preview_vm, window.export_vm, window.models_vm]
+    if window.people.training is not None:
+        owned.append(window.people.training_vm)
+    for vm in owned:
+        assert isinstance(vm, QObject)
+        ancestor = vm
+        while ancestor.parent() is not None:
+            ancestor = ancestor.parent()
+        assert ancestor is window, f"{type(vm).__name__} is not owned by the window"

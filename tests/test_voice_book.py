@@ -11,6 +11,7 @@ import pytest
 
 from app.book.errors import BookError
 from app.book.fileio import sha256_file
+from app.book.interview_pages import suggest_pages
 from app.book.model import Book
 from app.book.project import BookProject
 from app.book.recordings import (
@@ -20,7 +21,6 @@ from app.book.recordings import (
     export_text,
     import_text,
     save_transcript,
-    suggest_pages,
 )
 from app.cli import main
 from tests.test_voice_speech import needs_tiny_en

@@ -46,8 +46,9 @@ def _document(title: str, body: str, lang: str) -> str:
     )
 
 
-def _picture(project, page, target: Path) -> bool:
-    """Write the page's picture as JPEG at ``target``; False when it has none."""
+def page_picture(project, page, target: Path) -> bool:
+    """Write the page's picture (its illustration, else its upright photo) as a JPEG of at most
+    :data:`MAX_IMAGE_PX` px on the long side at ``target``; False when it has none."""
     from app.book.project import upright_photo
 
     source = None
@@ -70,7 +71,7 @@ def _page_html(project, index: int, page, folder: Path) -> str:
 
     lang = project.book.language
     parts = [f"<h1>{html.escape(page.title)}</h1>"]
-    if _picture(project, page, folder / "images" / f"{page.id}.jpg"):
+    if page_picture(project, page, folder / "images" / f"{page.id}.jpg"):
         parts.append(f'<img src="images/{page.id}.jpg" alt="{html.escape(page.title)}">')
     if page.recording and page.recording_end_s is not None:
         source = recording_path(project, page.recording)

@@ -8,23 +8,24 @@ Files in the book folder:
   and whether the storyteller approved it; ``transcripts/.<recording>.chunks/`` — the chunks a running
   transcription has finished (:mod:`model.speech.transcribe`), so a killed run resumes.
 
-Nothing from a recording enters a page until its transcript is approved (:func:`suggest_pages` refuses).
-Editing the transcript as text (:func:`export_text`, :func:`import_text`) withdraws the approval.
+Nothing from a recording enters a page until its transcript is approved
+(:func:`app.book.interview_pages.suggest_pages` refuses). Editing the transcript — as text (:func:`export_text`,
+:func:`import_text`) or segment by segment in the app (:func:`edit_segment`, :func:`merge_segments`,
+:func:`split_segment`) — withdraws the approval.
 """
 
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
 from pathlib import Path
 from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
-from app.book.cjk import is_cjk, wrap_separator
+from app.book.cjk import wrap_separator
 from app.book.errors import BookError
 from app.book.fileio import atomic_write_bytes, atomic_writer, sha256_file
-from app.book.model import Page, RecordingInfo
+from app.book.model import RecordingInfo
 
 AUDIO_SUFFIXES = (".m4a", ".mp3", ".wav", ".aac", ".ogg", ".mp4", ".mov")
 """What ``interview add`` takes (decoded with PyAV, so FFmpeg's demuxers decide what is inside)."""
@@ -61,25 +62,36 @@ def add_recording(project, source: str | Path, language: str = "auto") -> str:
     Raises BookError for a suffix not in :data:`AUDIO_SUFFIXES`, AudioError (one line) for a file that cannot
     be heard. The book is not saved; call ``project.save()``.
     """
-    from model.speech.audio import duration_s
+    name, info = store_recording(project.root, source, language)
+    project.book.recordings[name] = info
+    return name
+
+
+def store_recording(root: Path, source: str | Path, language: str = "auto") -> tuple[str, RecordingInfo]:
+    """Copy ``source`` into ``root/recordings/`` (once by content; atomically) without touching ``book.json``;
+    returns its file name and the :class:`RecordingInfo` to register. Safe off the GUI thread.
+
+    Raises BookError for a suffix not in :data:`AUDIO_SUFFIXES`, AudioError (one line) for a file that cannot
+    be heard (empty, damaged, no sound track, not media, or silent throughout:
+    :func:`model.speech.audio.is_silent`)."""
+    from model.speech.audio import AudioError, duration_s, is_silent, silent_message
 
     source = Path(source)
     suffix = source.suffix.lower()
     if suffix not in AUDIO_SUFFIXES:
         raise BookError(f"{source}: not a recording this app reads; give one of {' '.join(AUDIO_SUFFIXES)}")
     length = duration_s(source)  # refuses empty, damaged, silent-less and non-media files
+    if is_silent(source, length):  # before hashing and copying: a 10-hour silence costs 48 seeks
+        raise AudioError(silent_message(source, length))
     name = sha256_file(source)[:16] + suffix
-    folder = project.root / "recordings"
+    folder = Path(root) / "recordings"
     folder.mkdir(exist_ok=True)
     target = folder / name
     if not target.is_file():
         with source.open("rb") as src, atomic_writer(target) as dst:
             while block := src.read(1 << 20):
                 dst.write(block)
-    project.book.recordings[name] = RecordingInfo(
-        original_name=source.name, duration_s=round(length, 3), language=language
-    )
-    return name
+    return name, RecordingInfo(original_name=source.name, duration_s=round(length, 3), language=language)
 
 
 def recording_path(project, name: str) -> Path:
@@ -97,7 +109,11 @@ def recording_path(project, name: str) -> Path:
 
 def transcript_path(project, name: str) -> Path:
     """``transcripts/<name>.json`` (the folder is made when missing)."""
-    folder = project.root / "transcripts"
+    return _transcript_file(project.root, name)
+
+
+def _transcript_file(root: Path, name: str) -> Path:
+    folder = Path(root) / "transcripts"
     folder.mkdir(exist_ok=True)
     return folder / f"{name}.json"
 
@@ -108,13 +124,22 @@ def transcribe(project, name: str, model: str, on_progress=None, cancel=None, ch
     Every segment is marked as the storyteller's; the volunteer marks their own questions in the edit.
     Raises BookError, ModelError (AudioError), Cancelled.
     """
+    recording_path(project, name)
+    language = project.book.recordings[name].language
+    return transcribe_stored(project.root, name, language, model, on_progress, cancel, chunk_s)
+
+
+def transcribe_stored(
+    root: Path, name: str, language: str, model: str, on_progress=None, cancel=None, chunk_s=None
+) -> Transcript:
+    """:func:`transcribe` for ``root/recordings/<name>`` without reading ``book.json`` (the app's worker
+    thread calls it before the recording is registered). Raises ModelError (AudioError), Cancelled."""
     from model.speech.process import transcribe_in_process
 
-    path = recording_path(project, name)
-    language = project.book.recordings[name].language
-    state = project.root / "transcripts" / f".{name}.chunks"
+    root = Path(root)
+    state = root / "transcripts" / f".{name}.chunks"
     found = transcribe_in_process(
-        path, state, model, language, chunk_s, on_progress=on_progress, cancel=cancel
+        root / "recordings" / name, state, model, language, chunk_s, on_progress=on_progress, cancel=cancel
     )
     transcript = Transcript(
         recording=name,
@@ -122,7 +147,7 @@ def transcribe(project, name: str, model: str, on_progress=None, cancel=None, ch
         language=language,
         segments=[TranscriptSegment(start=s.start, end=max(s.end, s.start), text=s.text) for s in found],
     )
-    save_transcript(project, transcript)
+    _write_transcript(root, transcript)
     return transcript
 
 
@@ -144,8 +169,12 @@ def load_transcript(project, name: str) -> Transcript:
 
 def save_transcript(project, transcript: Transcript) -> None:
     """Write ``transcripts/<recording>.json`` atomically."""
+    _write_transcript(project.root, transcript)
+
+
+def _write_transcript(root: Path, transcript: Transcript) -> None:
     data = transcript.model_dump_json(indent=1).encode("utf-8")
-    atomic_write_bytes(transcript_path(project, transcript.recording), data)
+    atomic_write_bytes(_transcript_file(root, transcript.recording), data)
 
 
 def _clock(seconds: float) -> str:
@@ -209,84 +238,62 @@ def import_text(text: str, transcript: Transcript, duration_s: float, source: st
                 )
             )
     segments.sort(key=lambda s: (s.start, s.end))
+    return _edited(transcript, segments)
+
+
+# -- editing in the app's transcript view (app/viewmodels/interview.py); every edit withdraws the approval --
+def _edited(transcript: Transcript, segments: list[TranscriptSegment]) -> Transcript:
     changed = segments != transcript.segments
     return transcript.model_copy(
         update={"segments": segments, "approved": transcript.approved and not changed}
     )
 
 
-@dataclass
-class SuggestedPage:
-    """A page suggested from a transcript: its text, a title, and the time span (seconds) it came from."""
-
-    title: str
-    text: str
-    start: float
-    end: float
-
-
-def _join(before: str, after: str) -> str:
-    if not before:
-        return after
-    if is_cjk(after[:1]) and before[-1:] not in "。！？；…，、”":
-        before += "，"  # a pause Whisper left unpunctuated, as a Chinese reader expects it
-    return before + wrap_separator(before, after) + after
-
-
-def _finish(text: str) -> str:
-    if text and text[-1] not in '.!?…。！？”"':
-        text += "。" if is_cjk(text[-1]) else "."
-    return text
-
-
-def _title(text: str) -> str:
-    """The first clause of ``text``: at most 12 characters of Chinese, 6 words of English."""
-    first = re.split(r"[。！？；，,.!?;]", text, maxsplit=1)[0].strip()
-    if any(is_cjk(ch) for ch in first):
-        return first[:12]
-    return " ".join(first.split()[:6])
-
-
-def suggest_pages(
-    transcript: Transcript, target_chars: int = 400, pause_s: float = 3.0
-) -> list[SuggestedPage]:
-    """Pages from an approved transcript: the storyteller's segments only, a new page after a pause of at
-    least ``pause_s`` seconds or once a page holds ``target_chars`` characters. Lines join as the story
-    import joins wrapped lines (:func:`app.book.cjk.wrap_separator`); numbers and names stay as spoken.
-
-    Raises BookError when the transcript is not approved.
-    """
-    if not transcript.approved:
+def _segment(transcript: Transcript, index: int) -> TranscriptSegment:
+    if not 0 <= index < len(transcript.segments):
         raise BookError(
-            f"{transcript.recording}: the transcript is not approved yet; read it with the storyteller, then run "
-            f"`memorybook interview approve BOOK {transcript.recording}`"
+            f"{transcript.recording}: there is no segment {index + 1} (it has {len(transcript.segments)})"
         )
-    pages: list[SuggestedPage] = []
-    current: SuggestedPage | None = None
-    for seg in transcript.segments:
-        if seg.speaker != "storyteller":
-            continue
-        if current and (seg.start - current.end >= pause_s or len(current.text) >= target_chars):
-            pages.append(current)
-            current = None
-        if current is None:
-            current = SuggestedPage("", seg.text, seg.start, seg.end)
-        else:
-            current.text, current.end = _join(current.text, seg.text), seg.end
-    if current:
-        pages.append(current)
-    for page in pages:
-        page.text = _finish(page.text)
-        page.title = _title(page.text)
-    return pages
+    return transcript.segments[index]
 
 
-def accept_pages(project, name: str, pages: list[SuggestedPage]) -> list[Page]:
-    """Add ``pages`` (from recording ``name``) at the end of the book, keeping their time spans; returns them.
-    The book is not saved."""
-    added = [
-        Page(title=p.title, text=p.text, recording=name, recording_start_s=p.start, recording_end_s=p.end)
-        for p in pages
+def edit_segment(transcript: Transcript, index: int, text: str | None = None, speaker: str | None = None):
+    """The transcript with segment ``index``'s text and/or speaker replaced (``speaker``: storyteller,
+    volunteer or other). Raises BookError for an index out of range, ValueError for an unknown speaker."""
+    old = _segment(transcript, index)
+    update = {} if text is None else {"text": text.strip()}
+    if speaker is not None:
+        update["speaker"] = speaker
+    new = TranscriptSegment.model_validate({**old.model_dump(), **update})
+    return _edited(transcript, [*transcript.segments[:index], new, *transcript.segments[index + 1 :]])
+
+
+def merge_segments(transcript: Transcript, index: int) -> Transcript:
+    """Segment ``index`` and the next as one: the first's start and speaker, the second's end, the texts
+    joined as wrapped lines join (:func:`app.book.cjk.wrap_separator`). Raises BookError when there is no
+    next segment."""
+    first, second = _segment(transcript, index), _segment(transcript, index + 1)
+    text = first.text + wrap_separator(first.text, second.text) + second.text
+    merged = first.model_copy(update={"end": max(first.end, second.end), "text": text})
+    return _edited(transcript, [*transcript.segments[:index], merged, *transcript.segments[index + 2 :]])
+
+
+def split_segment(transcript: Transcript, index: int, at: int) -> Transcript:
+    """Segment ``index`` cut before character ``at`` of its text into two of the same speaker.
+
+    The cut's time is estimated in proportion to the characters before it (speech runs at a roughly even
+    rate within one Whisper segment, which covers at most 30 s); the volunteer can correct it in the text
+    form. Raises BookError when ``at`` leaves either part without text."""
+    seg = _segment(transcript, index)
+    before, after = seg.text[:at].strip(), seg.text[at:].strip()
+    if not before or not after:
+        raise BookError(
+            f"{transcript.recording}: put the cursor inside the text of segment {index + 1} where it should be "
+            "split"
+        )
+    cut = round(seg.start + (seg.end - seg.start) * at / len(seg.text), 2)
+    parts = [
+        seg.model_copy(update={"end": cut, "text": before}),
+        seg.model_copy(update={"start": cut, "text": after}),
     ]
-    project.book.pages.extend(added)
-    return added
+    return _edited(transcript, [*transcript.segments[:index], *parts, *transcript.segments[index + 1 :]])

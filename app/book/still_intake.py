@@ -8,15 +8,12 @@ import os
 import shutil
 from collections.abc import Sequence
 from pathlib import Path
-from typing import TYPE_CHECKING
 
 from app.book.errors import PhotoError
 from app.book.fileio import staging_folder
 from app.book.model import PhotoInfo
 from app.book.photos import photo_info, store_photo
-
-if TYPE_CHECKING:
-    from app.book.video_import import Still, VideoResult
+from app.book.stills import Still, VideoResult
 
 
 def add_stills(project, results: Sequence[VideoResult]) -> list[str]:

@@ -25,12 +25,13 @@ every process. Rules and their sources:
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass
+from dataclasses import dataclass, field
+from pathlib import Path
 
 import numpy as np
 from PIL import Image
 
-from app.book.video import FrameSample
+from app.book.video import FrameSample, time_code
 
 CUT_SCORE = 10.0
 """``scdet`` score (0-100) from which a frame starts a new shot: FFmpeg's default threshold for ``scdet``."""
@@ -64,6 +65,38 @@ picture (compression noise and sensor noise give 1-2; a person moving in the fra
 
 CLOSED_EYES_FACTOR = 0.5
 """Quality multiplier of a frame whose faces all have their eyes closed (a blink)."""
+
+
+@dataclass(frozen=True)
+class Still:
+    """A chosen still: the ``video`` it comes from, its time (``time_s``, ``pts``), shot number, quality
+    (:func:`app.book.stills.quality` × :func:`app.book.stills.face_factor`), faces seen, and the upright RGB
+    ``image`` at the video's full size."""
+
+    video: Path
+    time_s: float
+    pts: int
+    shot: int
+    score: float
+    faces: int
+    image: Image.Image
+    people: tuple[str, ...] = ()
+    """Names of the book's people recognised in the still (see ``people`` of :func:`find_stills`)."""
+
+    @property
+    def label(self) -> str:
+        """``"name.mp4 0:12.3"``: the video's file name and the still's time code."""
+        return f"{self.video.name} {time_code(self.time_s)}"
+
+
+@dataclass
+class VideoResult:
+    """What one video gave: its stills (time order) and the one-line problems met (refused, cut off…)."""
+
+    video: Path
+    duration_s: float = 0.0
+    stills: list[Still] = field(default_factory=list)
+    problems: list[str] = field(default_factory=list)
 
 
 @dataclass(frozen=True)

@@ -29,7 +29,7 @@ import os
 from collections.abc import Callable, Mapping, Sequence
 from concurrent.futures import FIRST_COMPLETED, ProcessPoolExecutor, wait
 from concurrent.futures.process import BrokenProcessPool
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from multiprocessing import get_context
 from pathlib import Path
 from typing import Any
@@ -37,7 +37,15 @@ from typing import Any
 from PIL import Image
 
 from app.book.still_intake import add_stills, still_png, store_stills  # noqa: F401 (re-exported)
-from app.book.stills import Moment, face_factor, keep_stills, plan_moments, quality
+from app.book.stills import (  # noqa: F401 (Still, VideoResult re-exported)
+    Moment,
+    Still,
+    VideoResult,
+    face_factor,
+    keep_stills,
+    plan_moments,
+    quality,
+)
 from app.book.video import (
     FrameSample,
     VideoError,
@@ -67,38 +75,6 @@ a third less work than the 800 px used for book pictures; face checks are most o
 
 Progress = Callable[[float, float, str], None]
 """``progress(done_s, total_s, label)``: seconds of video scanned so far, of all, and e.g. ``"a.mp4 1:05.0"``."""
-
-
-@dataclass(frozen=True)
-class Still:
-    """A chosen still: the ``video`` it comes from, its time (``time_s``, ``pts``), shot number, quality
-    (:func:`app.book.stills.quality` × :func:`app.book.stills.face_factor`), faces seen, and the upright RGB
-    ``image`` at the video's full size."""
-
-    video: Path
-    time_s: float
-    pts: int
-    shot: int
-    score: float
-    faces: int
-    image: Image.Image
-    people: tuple[str, ...] = ()
-    """Names of the book's people recognised in the still (see ``people`` of :func:`find_stills`)."""
-
-    @property
-    def label(self) -> str:
-        """``"name.mp4 0:12.3"``: the video's file name and the still's time code."""
-        return f"{self.video.name} {time_code(self.time_s)}"
-
-
-@dataclass
-class VideoResult:
-    """What one video gave: its stills (time order) and the one-line problems met (refused, cut off…)."""
-
-    video: Path
-    duration_s: float = 0.0
-    stills: list[Still] = field(default_factory=list)
-    problems: list[str] = field(default_factory=list)
 
 
 @dataclass(frozen=True)

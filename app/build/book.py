@@ -3,6 +3,16 @@
 The same function serves ``memorybook build``, ``memorybook demo`` and the desktop app. Illustrations are
 cached in the book folder by their request's cache key (everything that shapes the picture: engine and model
 fingerprint, prompt, seed, settings, photo and LoRA hashes), so a rebuild draws only the pages that changed.
+
+Placement: with ``placement`` the diffusion model is placed across this machine's devices
+(:func:`app.build.placement.placed_loader`); a ``replicas`` plan (chosen by "auto" on 2+ GPUs, or asked for) and
+``model_processes`` = N draw with one model process per device (:func:`app.build.placement.replica_pool`), pages
+handed out as a queue and each picture stored as it arrives. Under ``torchrun`` / ``accelerate launch``
+(``distributed``) the processes draw the missing pages from one queue and only rank 0 writes the book and the PDF;
+"tensor_parallel" / "context_parallel" split the denoiser over the launched processes instead, every process drawing
+every page (:func:`model.runtime.placed.launched_loader`; the summary states the tolerance). A process silent for the
+timeout is named and the build stops (:mod:`app.build.distributed`). ``print_shop`` writes PDF/X-4 in CMYK with
+bleed, the page count a multiple of 4 and a back cover (:mod:`app.print.pdfx`).
 """
 
 from __future__ import annotations
@@ -37,62 +47,25 @@ def build_book(
     model_processes: int | None = None,
     timeout_s: float | None = None,
 ) -> BuildSummary | None:
-    """Illustrate the book's pages and write the PDF to ``output`` (atomically).
+    """Illustrate the book's pages and write the PDF to ``output`` (atomically); see the module docstring.
 
-    With ``keep_pictures`` (the desktop app's export: what the preview shows is what prints), pages that have a
-    picture keep it, whatever engine or model made it, and only pages without one are drawn; otherwise every
-    page gets the picture of the current engine and model (made, or reused from the cache).
-
-    With ``distributed`` (under ``torchrun`` / ``accelerate launch``) the processes draw the missing pages from
-    one queue, each picture stored as it is drawn, and only rank 0 writes the book and the PDF; the others return
-    None. A process silent for ``timeout_s`` seconds (default 5 minutes) is named and the build stops
-    (:mod:`app.build.distributed`).
-    ``placement`` ("auto" or a strategy name, see :mod:`model.placement`) places the diffusion model across the
-    devices this machine has (:func:`placed_loader`); None loads it whole on one device. A ``replicas`` plan
-    (chosen by "auto" on 2+ GPUs, or asked for) and ``model_processes`` = N draw with one model process per
-    device (:func:`replica_pool`), the pages handed out as a queue and each picture stored as it arrives. With
-    ``distributed``, "tensor_parallel" / "context_parallel" split the denoiser over the launched processes
-    instead, every process drawing every page (:func:`model.runtime.placed.launched_loader`; the summary states the
-    tolerance).
-
-    ``engine``/``model`` default to the book's settings; ``trim`` ("a4", "a5", "square") and
-    ``large_print`` to the book's; ``print_shop`` writes PDF/X-4 in CMYK with bleed, the page count a multiple of
-    4 and a back cover (:mod:`app.print.pdfx`). Returns a :class:`BuildSummary`. Raises BookError / ModelError (one line),
-    Cancelled.
+    ``keep_pictures``: pages with a picture keep it and only the others are drawn (else every page gets the current
+    engine and model's picture, made or cached). ``distributed``: under a launcher, rank 0 returns the summary and
+    the others None; ``timeout_s`` (default 5 minutes) bounds a silent process. ``placement`` ("auto" or a
+    strategy of :mod:`model.placement`) and ``model_processes`` place the diffusion model. ``engine``/``model``,
+    ``trim`` ("a4", "a5", "square") and ``large_print`` default to the book's; ``print_shop`` writes PDF/X-4.
+    Returns a :class:`BuildSummary`. Raises BookError / ModelError (one line), Cancelled.
     """
-    from app.book.layout import PrintOptions
-    from app.build.distributed import illustrate_pages_distributed
-    from app.build.placement import exactness_lines, placed_loader, replica_pool
-    from app.print.document import document_for_book
-    from app.print.pdf import write_pdf
-
     check_output_path(project, Path(output))
-    book = project.book
-    settings = book.illustration
+    settings = project.book.illustration
     model = model or settings.model
     engine_name = resolve_engine(engine or settings.engine, model)
-    loader, owned, notes = None, None, []  # owned: model processes this build starts
+    loader, notes, owned = None, [], None  # owned: the model processes this build starts
     if illustrator is None:
-        device = None
-        if distributed and engine_name == "diffusion":
-            from model.runtime.distributed import DEFAULT_TIMEOUT_S, process_state
-
-            device = str(process_state(timeout_s or DEFAULT_TIMEOUT_S).device)  # one GPU each, or the CPU
-        if distributed and engine_name == "diffusion" and placement in PARALLEL_PLACEMENTS:
-            from model.runtime.placed import launched_loader
-
-            loras = any(p.lora for p in project.book.people)
-            loader, _, note = launched_loader(placement, loras)
-            notes = [note]
-        elif engine_name == "diffusion" and not distributed and (placement or model_processes is not None):
-            illustrator, notes = replica_pool(project, model, placement, model_processes)
-            if illustrator is None and placement:
-                loader, plan = placed_loader(project, model, placement)
-                notes = [f"placement: {plan.strategy} — {plan.explanation.splitlines()[0]}"]
-        if illustrator is None:
-            illustrator = make_illustrator(engine_name, model, device=device, loader=loader)
-        else:
-            owned = illustrator
+        chosen = _choose_illustrator(
+            project, engine_name, model, distributed, placement, model_processes, timeout_s
+        )
+        illustrator, owned, loader, notes = chosen
     summary = BuildSummary(
         output=Path(output), engine=illustrator.name, model=model if engine_name == "diffusion" else None
     )
@@ -100,54 +73,124 @@ def build_book(
     try:
         if distributed:
             together = loader is not None and placement in PARALLEL_PLACEMENTS
-            timeout = {"timeout_s": timeout_s} if timeout_s else {}
-            _, is_main = illustrate_pages_distributed(project, illustrator, summary, together, **timeout)
-            if not is_main:
+            if not _draw_distributed(project, illustrator, summary, together, timeout_s):
                 return None
         else:
-            pages = None
-            if keep_pictures:
-                pages = [
-                    p for p in book.pages if not (p.illustration and project.has_illustration(p.illustration))
-                ]
-                summary.reused += len(book.pages) - len(pages)
-            illustrate_pages(project, illustrator, pages, on_event=on_event, cancel=cancel, summary=summary)
+            _draw_here(project, illustrator, summary, keep_pictures, on_event, cancel)
     finally:
         if owned is not None:
             owned.close()  # the model processes this build started
-    summary.notes += exactness_lines(project)
-    summary.pages = len(book.pages)
-    made_with = colophon_lines(project, illustrator, summary)
-    from app.preflight.checks import PixelProblems, printed_by_page
-
-    problems = PixelProblems()  # the pictures' pixels, looked at once as they are printed
-    document = document_for_book(project, made_with, on_decode=problems.see)
-    options = PrintOptions(
-        trim=trim or book.trim_size,
-        bleed=bleed or print_shop,
-        large_print=book.large_print if large_print is None else large_print,
-        print_shop=print_shop,
-    )
-    report = write_pdf(
-        document, Path(output), options, cancelled=(lambda: cancel.cancelled) if cancel is not None else None
-    )
-    summary.warnings += list(report.warnings)
-    summary.notes += list(report.notes)
-    summary.bytes = Path(output).stat().st_size
+    options = _print_options(project, trim, bleed or print_shop, large_print, print_shop)
+    printed = _write_book(project, illustrator, summary, options, cancel)
     from app.preflight import run_preflight
 
-    printed = printed_by_page(book.pages, *report.layout, problems) if report.layout else None  # the PDF's
-    summary.preflight = run_preflight(
-        project,
-        trim=options.trim,
-        bleed=bleed,
-        large_print=options.large_print,
-        engine=engine_name,
-        model=model,
-        printed=printed,
-    )
+    checks = {"trim": options.trim, "bleed": bleed, "large_print": options.large_print, "printed": printed}
+    summary.preflight = run_preflight(project, engine=engine_name, model=model, **checks)
     summary.warnings = [w for w in summary.warnings if not repeated_by_preflight(w)]
     return summary
+
+
+def _print_options(project: BookProject, trim, bleed: bool, large_print, print_shop: bool):
+    """The :class:`app.book.layout.PrintOptions` of this build: the given trim and large print, else the book's."""
+    from app.book.layout import PrintOptions
+
+    book = project.book
+    large = book.large_print if large_print is None else large_print
+    return PrintOptions(trim=trim or book.trim_size, bleed=bleed, large_print=large, print_shop=print_shop)
+
+
+def _choose_illustrator(
+    project: BookProject,
+    engine_name: str,
+    model: str | None,
+    distributed: bool,
+    placement: str | None,
+    model_processes: int | None,
+    timeout_s: float | None,
+) -> tuple[Illustrator, Illustrator | None, Callable | None, list[str]]:
+    """The illustrator a build draws with when none is given: (illustrator, owned, loader, notes).
+
+    ``owned`` is the replica pool this build started (closed by the caller) or None; ``loader`` the placed or
+    launched loader the illustrator loads its pipeline with (None: whole on one device); ``notes`` the lines the
+    summary gets about the placement. Raises ModelError / PlacementError (one line)."""
+    from app.build.placement import placed_loader, replica_pool
+
+    loader, notes, device = None, [], None
+    diffusion = engine_name == "diffusion"
+    if distributed and diffusion:
+        from model.runtime.distributed import DEFAULT_TIMEOUT_S, process_state
+
+        device = str(process_state(timeout_s or DEFAULT_TIMEOUT_S).device)  # one GPU each, or the CPU
+    if distributed and diffusion and placement in PARALLEL_PLACEMENTS:
+        from model.runtime.placed import launched_loader
+
+        loader, _, note = launched_loader(placement, any(p.lora for p in project.book.people))
+        notes = [note]
+    elif diffusion and not distributed and (placement or model_processes is not None):
+        pool, notes = replica_pool(project, model, placement, model_processes)
+        if pool is not None:
+            return pool, pool, None, notes
+        if placement:
+            loader, plan = placed_loader(project, model, placement)
+            notes = [f"placement: {plan.strategy} — {plan.explanation.splitlines()[0]}"]
+    return make_illustrator(engine_name, model, device=device, loader=loader), None, loader, notes
+
+
+def _draw_distributed(
+    project: BookProject, illustrator: Illustrator, summary: BuildSummary, together: bool, timeout_s
+) -> bool:
+    """Draw the missing pages with the launched processes; True in the process that writes the book (rank 0)."""
+    from app.build.distributed import illustrate_pages_distributed
+
+    timeout = {"timeout_s": timeout_s} if timeout_s else {}
+    _, is_main = illustrate_pages_distributed(project, illustrator, summary, together, **timeout)
+    return is_main
+
+
+def _draw_here(
+    project: BookProject,
+    illustrator: Illustrator,
+    summary: BuildSummary,
+    keep_pictures: bool,
+    on_event: Callable[[BuildEvent], None] | None,
+    cancel: CancelToken | None,
+) -> None:
+    """Draw the book's pages in this process; with ``keep_pictures`` only the pages without a stored picture."""
+    pages = None
+    if keep_pictures:
+        book = project.book
+        pages = [p for p in book.pages if not (p.illustration and project.has_illustration(p.illustration))]
+        summary.reused += len(book.pages) - len(pages)
+    illustrate_pages(project, illustrator, pages, on_event=on_event, cancel=cancel, summary=summary)
+
+
+def _write_book(
+    project: BookProject,
+    illustrator: Illustrator,
+    summary: BuildSummary,
+    options,
+    cancel: CancelToken | None,
+) -> dict | None:
+    """Lay the book out and write its PDF to ``summary.output`` (atomically), adding the writer's warnings and notes
+    and the exactness lines to ``summary``. Returns the book's layout as the PDF printed it, pixels checked as
+    they were decoded (:func:`app.preflight.checks.printed_by_page`), for the preflight to read instead of laying
+    the book out again. Raises BookError (one line), Cancelled."""
+    from app.build.placement import exactness_lines
+    from app.preflight.checks import PixelProblems, printed_by_page
+    from app.print.document import document_for_book
+    from app.print.pdf import write_pdf
+
+    summary.notes += exactness_lines(project)
+    summary.pages = len(project.book.pages)
+    problems = PixelProblems()  # the pictures' pixels, looked at once as they are printed
+    colophon = colophon_lines(project, illustrator, summary)
+    document = document_for_book(project, colophon, on_decode=problems.see)
+    cancelled = (lambda: cancel.cancelled) if cancel is not None else None
+    report = write_pdf(document, summary.output, options, cancelled=cancelled)
+    summary.warnings += list(report.warnings)
+    summary.notes += list(report.notes)
+    summary.bytes = summary.output.stat().st_size
+    return printed_by_page(project.book.pages, *report.layout, problems) if report.layout else None
 
 
 def check_output_path(project: BookProject, output: Path) -> None:

@@ -63,18 +63,8 @@ def illustrate_pages_distributed(
     summary.made, summary.reused = len(todo), len(planned) - len(todo)
     for number, (_, _, _, warnings) in enumerate(planned, start=1):
         summary.warnings += [f"page {number}: {w}" for w in warnings]
-    failed: dict[str, PictureError] = {}
     if together:  # the processes compute each page together (their collectives keep them in step)
-        for request, key in todo:
-            try:
-                illustration = illustrator.illustrate(request)
-            except PictureError as err:  # every process saw the same picture fail its checks
-                failed[key] = err
-                continue
-            if writer:
-                project.store_illustration(key, illustration.image, illustration.sidecar())
-        if writer:
-            _choose_or_name(project, planned, failed, summary)
+        _draw_together(project, illustrator, planned, todo, writer, summary)
         return summary, writer
     machines = Machines(state, timeout_s)
     shared = _sees_the_book_folder(project, machines, writer)
@@ -98,12 +88,31 @@ def illustrate_pages_distributed(
     (project.root / "cache" / machines.store.get("token").decode()).unlink(missing_ok=True)
     if collector.error is not None:
         raise collector.error
+    failed: dict[str, PictureError] = {}
     for i, (_, key) in enumerate(todo):
         if machines.store.check([f"failed/{i}"]):
             failed[key] = PictureError(*pickle.loads(machines.store.get(f"failed/{i}")))
     _choose_or_name(project, planned, failed, summary)
     project.save()
     return summary, True
+
+
+def _draw_together(
+    project: BookProject, illustrator: Illustrator, planned, todo, writer: bool, summary: BuildSummary
+) -> None:
+    """Every process draws every page of ``todo`` with the others (the denoiser split between them); the writer
+    stores each picture as it is drawn, then gives each page its picture or names its failure."""
+    failed: dict[str, PictureError] = {}
+    for request, key in todo:
+        try:
+            illustration = illustrator.illustrate(request)
+        except PictureError as err:  # every process saw the same picture fail its checks
+            failed[key] = err
+            continue
+        if writer:
+            project.store_illustration(key, illustration.image, illustration.sidecar())
+    if writer:
+        _choose_or_name(project, planned, failed, summary)
 
 
 def _choose_or_name(project: BookProject, planned, failed: dict, summary: BuildSummary) -> None:

@@ -31,64 +31,84 @@ def illustrate_pages(
     An illustrator with ``illustrate_many`` (:class:`model.runtime.replicas.ReplicaPool`: several model processes)
     draws the missing pages from one queue, each picture stored as it arrives; events then carry the number
     of the page whose step it is. Raises Cancelled, ModelError, BookError."""
-    import threading
-
     summary = summary or BuildSummary(output=Path())
     pages = project.book.pages if pages is None else pages
-    total = len(pages)
-    todo, in_book_of = [], {}
+    drawing = _Drawing(project, summary, len(pages), on_event, on_page)
     for number, (page, request, key, warnings) in enumerate(
         page_requests(project, illustrator, pages), start=1
     ):
         if cancel is not None and cancel.cancelled:
             raise Cancelled()
-        in_book = next((i for i, p in enumerate(project.book.pages, start=1) if p.id == page.id), number)
-        summary.warnings += [f"page {in_book}: {w}" for w in warnings]  # as the person numbers the pages
-        in_book_of[page.id] = in_book
-        if not project.has_illustration(key):
-            todo.append((number, page, request, key))
-            continue
-        summary.reused += 1
-        if on_event:
-            on_event(BuildEvent(number, total, 1, 1, f"page {number}: reused"))
-        choose_illustration(project, page, key)
-        if on_page:
-            on_page(page)
-    lock = threading.Lock()
-
-    def store(i: int, illustration) -> None:
-        _, page, _, key = todo[i]
-        with lock:
-            project.store_illustration(key, illustration.image, illustration.sidecar())
-            summary.made += 1
-            choose_illustration(project, page, key)
-        if on_page:
-            on_page(page)
-
-    def forward(i: int, p: Progress) -> None:
-        if on_event:
-            on_event(BuildEvent(todo[i][0], total, p.step, p.total, p.message, p.preview))
-
-    def failed(i: int, err: PictureError) -> None:  # nothing stored: named in the summary and the preflight
-        page = todo[i][1]
-        note_failed_picture(project, page, in_book_of[page.id], err, summary)
-
+        drawing.add(number, page, request, key, warnings)
+    todo = drawing.todo
     many = getattr(illustrator, "illustrate_many", None)
     if many is not None and len(todo) > 1:
-        many([request for _, _, request, _ in todo], store, forward, cancel, on_failed=failed)
+        requests = [request for _, _, request, _ in todo]
+        many(requests, drawing.store, drawing.forward, cancel, on_failed=drawing.failed)
         return summary
     for i, (_, _, request, _) in enumerate(todo):
         if cancel is not None and cancel.cancelled:
             raise Cancelled()
         try:
             illustration = illustrator.illustrate(
-                request, on_progress=lambda p, i=i: forward(i, p), cancel=cancel
+                request, on_progress=lambda p, i=i: drawing.forward(i, p), cancel=cancel
             )
         except PictureError as err:
-            failed(i, err)
+            drawing.failed(i, err)
             continue
-        store(i, illustration)
+        drawing.store(i, illustration)
     return summary
+
+
+class _Drawing:
+    """The pages of one :func:`illustrate_pages` call: cached ones chosen at once, the others in ``todo`` as
+    ``(number, page, request, key)``; ``store``/``forward``/``failed`` are the callbacks for the i-th of ``todo``
+    (thread-safe: a replica pool calls them from its reader threads)."""
+
+    def __init__(self, project: BookProject, summary: BuildSummary, total: int, on_event, on_page) -> None:
+        import threading
+
+        self.project, self.summary, self.total = project, summary, total
+        self.on_event, self.on_page = on_event, on_page
+        self.todo: list[tuple] = []
+        self.in_book_of: dict[str, int] = {}
+        self.lock = threading.Lock()
+
+    def add(self, number: int, page: Page, request, key: str, warnings: list[str]) -> None:
+        """Take one page: reuse its cached picture, or put it on ``todo``; warnings named by its page number."""
+        pages = self.project.book.pages
+        in_book = next((i for i, p in enumerate(pages, start=1) if p.id == page.id), number)
+        self.summary.warnings += [f"page {in_book}: {w}" for w in warnings]  # as the person numbers the pages
+        self.in_book_of[page.id] = in_book
+        if not self.project.has_illustration(key):
+            self.todo.append((number, page, request, key))
+            return
+        self.summary.reused += 1
+        if self.on_event:
+            self.on_event(BuildEvent(number, self.total, 1, 1, f"page {number}: reused"))
+        choose_illustration(self.project, page, key)
+        if self.on_page:
+            self.on_page(page)
+
+    def store(self, i: int, illustration) -> None:
+        """Store the picture drawn for ``todo[i]`` and make it the page's."""
+        _, page, _, key = self.todo[i]
+        with self.lock:
+            self.project.store_illustration(key, illustration.image, illustration.sidecar())
+            self.summary.made += 1
+            choose_illustration(self.project, page, key)
+        if self.on_page:
+            self.on_page(page)
+
+    def forward(self, i: int, p: Progress) -> None:
+        """Pass a step of ``todo[i]`` on as a :class:`BuildEvent` numbered by that page."""
+        if self.on_event:
+            self.on_event(BuildEvent(self.todo[i][0], self.total, p.step, p.total, p.message, p.preview))
+
+    def failed(self, i: int, err: PictureError) -> None:
+        """Nothing stored: the page is named in the summary and the preflight."""
+        page = self.todo[i][1]
+        note_failed_picture(self.project, page, self.in_book_of[page.id], err, self.summary)
 
 
 def page_requests(project: BookProject, illustrator: Illustrator, pages: list[Page]):

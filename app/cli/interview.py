@@ -10,6 +10,7 @@
 - ``interview codes BOOK --audio-url-prefix URL | --off`` — print a QR code of its clip on those pages.
 - ``interview models`` — the speech models on this computer, with size, languages and licence.
 - ``companion BOOK DIR`` — an offline folder of HTML pages that play her voice (:mod:`app.book.companion`).
+- ``epub BOOK FILE.epub`` — a fixed-layout EPUB 3 whose pages read aloud in her voice (:mod:`app.book.epub`).
 """
 
 from __future__ import annotations
@@ -70,6 +71,10 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     comp.add_argument("book", type=Path, metavar="BOOKDIR")
     comp.add_argument("folder", type=Path, metavar="DIR", help="a new folder (a USB stick's, for example)")
     comp.set_defaults(func=run_companion)
+    ebook = subparsers.add_parser("epub", help="a fixed-layout EPUB 3 whose pages read aloud in her voice")
+    ebook.add_argument("book", type=Path, metavar="BOOKDIR")
+    ebook.add_argument("output", type=Path, metavar="FILE.epub")
+    ebook.set_defaults(func=run_epub)
 
 
 def run_add(args: argparse.Namespace) -> int:
@@ -170,8 +175,9 @@ def run_approve(args: argparse.Namespace) -> int:
 
 def run_pages(args: argparse.Namespace) -> int:
     """Print the suggested pages; with ``--accept`` add them to the book."""
+    from app.book.interview_pages import accept_pages, suggest_pages
     from app.book.project import BookProject
-    from app.book.recordings import accept_pages, load_transcript, suggest_pages
+    from app.book.recordings import load_transcript
 
     project = BookProject.open(args.book)
     pages = suggest_pages(load_transcript(project, args.recording), args.target_chars, args.pause)
@@ -223,4 +229,15 @@ def run_companion(args: argparse.Namespace) -> int:
     project = BookProject.open(args.book)
     count = write_companion(project, args.folder)
     print(f"wrote {args.folder}: index.html and {count} page(s); open index.html from the folder")
+    return 0
+
+
+def run_epub(args: argparse.Namespace) -> int:
+    """Write the EPUB 3 with media overlays."""
+    from app.book.epub import write_epub
+    from app.book.project import BookProject
+
+    project = BookProject.open(args.book)
+    voiced = write_epub(project, args.output)
+    print(f"wrote {args.output}: {len(project.book.pages)} page(s), {voiced} read aloud in her voice")
     return 0

@@ -92,7 +92,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/book_people.py" line="154"/>
+        <location filename="../viewmodels/book_people.py" line="158"/>
         <source>%s: only .safetensors LoRA files can be used (other formats can run code)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -195,7 +195,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/book_people.py" line="138"/>
+        <location filename="../viewmodels/book_people.py" line="142"/>
         <source>No face found in these reference photos of %1: %2. The model learns a person from a face it can see: choose photos where the face is clear and turned to the camera.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -203,122 +203,122 @@
 <context>
     <name>CliMessages</name>
     <message>
-        <location filename="../cli/language.py" line="30"/>
+        <location filename="../cli/language.py" line="31"/>
         <source>pages: {pages}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/language.py" line="31"/>
+        <location filename="../cli/language.py" line="32"/>
         <source>illustrations: {made} made, {reused} reused ({engine})</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/language.py" line="32"/>
+        <location filename="../cli/language.py" line="33"/>
         <source>wrote {path} ({megabytes} MB)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/language.py" line="33"/>
+        <location filename="../cli/language.py" line="34"/>
         <source>created {path}: “{title}”, {pages} page(s), {photos} photo(s)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/language.py" line="34"/>
+        <location filename="../cli/language.py" line="35"/>
         <source>skipped (not photo files by their names): {files}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/language.py" line="35"/>
+        <location filename="../cli/language.py" line="36"/>
         <source>{checked} checked: {good} will come in, {refused} refused.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/language.py" line="36"/>
+        <location filename="../cli/language.py" line="37"/>
         <source>added {name} with {photos} new photo(s) in {book}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/language.py" line="37"/>
+        <location filename="../cli/language.py" line="38"/>
         <source>packed {book} into {archive} ({megabytes} MB)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/language.py" line="38"/>
+        <location filename="../cli/language.py" line="39"/>
         <source>unpacked {archive} into {book}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/language.py" line="39"/>
+        <location filename="../cli/language.py" line="40"/>
         <source>memorybook: cancelled</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/language.py" line="40"/>
+        <location filename="../cli/language.py" line="41"/>
         <source>skipped (not video files by their names): {files}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/language.py" line="41"/>
+        <location filename="../cli/language.py" line="42"/>
         <source>✓ {video}: {count} still(s)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/language.py" line="42"/>
+        <location filename="../cli/language.py" line="43"/>
         <source>{time}  shot {shot}  photos/{photo}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/language.py" line="43"/>
+        <location filename="../cli/language.py" line="44"/>
         <source>{count} still(s) added from {good} of {total} video(s).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/language.py" line="44"/>
+        <location filename="../cli/language.py" line="45"/>
         <source>preflight:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/language.py" line="49"/>
+        <location filename="../cli/language.py" line="50"/>
         <source>memorybook: error: </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/language.py" line="50"/>
+        <location filename="../cli/language.py" line="51"/>
         <source>warning: </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/language.py" line="51"/>
+        <location filename="../cli/language.py" line="52"/>
         <source>note: </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/language.py" line="52"/>
+        <location filename="../cli/language.py" line="53"/>
         <source>✗ </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/language.py" line="53"/>
+        <location filename="../cli/language.py" line="54"/>
         <source>! </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/language.py" line="54"/>
+        <location filename="../cli/language.py" line="55"/>
         <source>refused: </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/language.py" line="55"/>
+        <location filename="../cli/language.py" line="56"/>
         <source>not drawn: </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/language.py" line="60"/>
+        <location filename="../cli/language.py" line="61"/>
         <source>sketch</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/language.py" line="61"/>
+        <location filename="../cli/language.py" line="62"/>
         <source>diffusion</source>
         <translation type="unfinished"></translation>
     </message>
@@ -535,211 +535,261 @@
     </message>
     <message>
         <location filename="../viewmodels/message_table.py" line="107"/>
-        <source>already exists and is not empty; choose a new folder name</source>
+        <source>the file is empty (0 bytes); copy the recording from the phone again</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../viewmodels/message_table.py" line="108"/>
-        <source>already exists; choose a new folder to open the book into</source>
+        <source>the recording is damaged or cut short and cannot be read; copy it from the phone again</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="109"/>
-        <source>story file not found</source>
+        <location filename="../viewmodels/message_table.py" line="112"/>
+        <source>not an audio or video file; give a recording such as .m4a, .mp3, .wav, .aac, .ogg, .mp4 or .mov</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="110"/>
-        <source>not UTF-8 text ({why}); save the story as UTF-8</source>
+        <location filename="../viewmodels/message_table.py" line="116"/>
+        <source>the file has no sound track; give the recording with the voice in it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="111"/>
-        <source>photo folder not found</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../viewmodels/message_table.py" line="115"/>
-        <source>photo &apos;{name}&apos; named in {story} was not found (looked in {looked}); choose the folder that holds it</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../viewmodels/message_table.py" line="121"/>
-        <source>no book title found; the first line should be like &apos;# Grandma&apos;s Lane&apos;</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../viewmodels/message_table.py" line="124"/>
-        <source>no pages found; start each page with a &apos;## Page title&apos; line</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../viewmodels/message_table.py" line="125"/>
-        <source>line {line}: a page (## ...) comes before the book title (# ...)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../viewmodels/message_table.py" line="126"/>
-        <source>line {line}: the script must start with the title, like &apos;# Grandma&apos;s Lane&apos;</source>
+        <location filename="../viewmodels/message_table.py" line="120"/>
+        <source>no sound anywhere in this {hours} h {minutes} min recording (silent at every place listened to); check that it is the right file and that the phone&apos;s microphone was on</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../viewmodels/message_table.py" line="129"/>
-        <source>line {line}: text before the first page; start pages with &apos;## Page title&apos;</source>
+        <source>no sound anywhere in this {minutes} min {seconds} s recording (silent at every place listened to); check that it is the right file and that the phone&apos;s microphone was on</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="132"/>
-        <source>photo missing from the book folder; add the photo again</source>
+        <location filename="../viewmodels/message_table.py" line="135"/>
+        <source>not a recording this app reads; give one of {suffixes}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="134"/>
-        <source>field &apos;{field}&apos; leads outside the book folder ({name}); the book is not safe to use — ask for it again or remove that entry</source>
+        <location filename="../viewmodels/message_table.py" line="136"/>
+        <source>the transcript is not approved yet; read it with the storyteller, then run `memorybook interview approve BOOK {name}`</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="139"/>
-        <source>photo: {name} must be a file name inside the photo folder (no &apos;..&apos;, no full path)</source>
+        <location filename="../viewmodels/message_table.py" line="141"/>
+        <source>put the cursor inside the text of segment {number} where it should be split</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="142"/>
-        <source>nested more than {depth} levels deep, which no book file is; it was left as it is{hint}</source>
+        <location filename="../viewmodels/message_table.py" line="144"/>
+        <source>put the cursor inside the text where the page should be split</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../viewmodels/message_table.py" line="146"/>
-        <source>damaged or truncated ({detail}); it was left as it is{hint}</source>
+        <source>already exists and is not empty; choose a new folder name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../viewmodels/message_table.py" line="147"/>
+        <source>already exists; choose a new folder to open the book into</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../viewmodels/message_table.py" line="148"/>
-        <source>in use by {owner} (process {pid} on {host}, since {since}); close it there first, or wait until it has finished</source>
+        <source>story file not found</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="153"/>
-        <source>in use by {owner} (process {pid} on {host}, since {since}); close it there first; if nothing on that computer uses the book, delete {path}</source>
+        <location filename="../viewmodels/message_table.py" line="149"/>
+        <source>not UTF-8 text ({why}); save the story as UTF-8</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="159"/>
-        <source>the picture ({label}) prints at {dpi} DPI (below {low}) and may look soft — a larger scan of the photo would print sharper</source>
+        <location filename="../viewmodels/message_table.py" line="150"/>
+        <source>photo folder not found</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../viewmodels/message_table.py" line="154"/>
+        <source>photo &apos;{name}&apos; named in {story} was not found (looked in {looked}); choose the folder that holds it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../viewmodels/message_table.py" line="160"/>
+        <source>no book title found; the first line should be like &apos;# Grandma&apos;s Lane&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../viewmodels/message_table.py" line="163"/>
+        <source>no pages found; start each page with a &apos;## Page title&apos; line</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../viewmodels/message_table.py" line="164"/>
-        <source>the font cannot draw {chars}; replace these characters or they will print wrongly</source>
+        <source>line {line}: a page (## ...) comes before the book title (# ...)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="167"/>
-        <source>one glyph stands for {chars}; copy/paste gives back {kept} for each</source>
+        <location filename="../viewmodels/message_table.py" line="165"/>
+        <source>line {line}: the script must start with the title, like &apos;# Grandma&apos;s Lane&apos;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../viewmodels/message_table.py" line="168"/>
-        <source>the {what} does not fit its frame even at {pt} pt; {over} of {lines} lines are not printed — shorten it or choose a larger page size</source>
+        <source>line {line}: text before the first page; start pages with &apos;## Page title&apos;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="174"/>
-        <source>the model reads English only; using the scene description</source>
+        <location filename="../viewmodels/message_table.py" line="171"/>
+        <source>photo missing from the book folder; add the photo again</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="175"/>
-        <source>the model reads English only and the page has Chinese text but no scene description; add an English scene to the page</source>
+        <location filename="../viewmodels/message_table.py" line="173"/>
+        <source>field &apos;{field}&apos; leads outside the book folder ({name}); the book is not safe to use — ask for it again or remove that entry</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="180"/>
-        <source>the model reads English only and the scene description is Chinese</source>
+        <location filename="../viewmodels/message_table.py" line="178"/>
+        <source>photo: {name} must be a file name inside the photo folder (no &apos;..&apos;, no full path)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../viewmodels/message_table.py" line="181"/>
-        <source>the prompt is empty (no style, scene or text)</source>
+        <source>nested more than {depth} levels deep, which no book file is; it was left as it is{hint}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="182"/>
-        <source>the prompt is {count} tokens; the text encoder reads only the first {limit}, so its end is cut</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../viewmodels/message_table.py" line="186"/>
-        <source>{pipeline} takes no negative prompt; it was left out</source>
+        <location filename="../viewmodels/message_table.py" line="185"/>
+        <source>damaged or truncated ({detail}); it was left as it is{hint}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../viewmodels/message_table.py" line="187"/>
-        <source>strength {strength} gives no denoising step at {steps} steps; using {used}</source>
+        <source>in use by {owner} (process {pid} on {host}, since {since}); close it there first, or wait until it has finished</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="190"/>
-        <source>the model takes at most {limit} reference photos; some photos of {names} were left out</source>
+        <location filename="../viewmodels/message_table.py" line="192"/>
+        <source>in use by {owner} (process {pid} on {host}, since {since}); close it there first; if nothing on that computer uses the book, delete {path}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="194"/>
-        <source>a reference photo of {person} cannot be read as an image ({error})</source>
+        <location filename="../viewmodels/message_table.py" line="198"/>
+        <source>the picture ({label}) prints at {dpi} DPI (below {low}) and may look soft — a larger scan of the photo would print sharper</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="196"/>
-        <source>model &apos;{name}&apos; not found: give a diffusers folder, a .safetensors file or a hub id</source>
+        <location filename="../viewmodels/message_table.py" line="203"/>
+        <source>the font cannot draw {chars}; replace these characters or they will print wrongly</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="199"/>
-        <source>model &apos;{name}&apos; is not a local folder or file and is not in the Hugging Face cache; download it with `memorybook models download {id}` (set HF_ENDPOINT to use a mirror)</source>
+        <location filename="../viewmodels/message_table.py" line="206"/>
+        <source>one glyph stands for {chars}; copy/paste gives back {kept} for each</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="204"/>
-        <source>not a diffusers model folder (no model_index.json); give the folder that holds model_index.json, or a single .safetensors checkpoint file</source>
+        <location filename="../viewmodels/message_table.py" line="207"/>
+        <source>the {what} does not fit its frame even at {pt} pt; {over} of {lines} lines are not printed — shorten it or choose a larger page size</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="209"/>
-        <source>cannot download {id}: HF_HUB_OFFLINE is set; unset it to download, or copy the model folder to this computer and pass its path</source>
+        <location filename="../viewmodels/message_table.py" line="213"/>
+        <source>the model reads English only; using the scene description</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../viewmodels/message_table.py" line="214"/>
-        <source>the drawing process stopped unexpectedly (exit code {code}){memory}; try again, or choose a smaller model or the sketch engine</source>
+        <source>the model reads English only and the page has Chinese text but no scene description; add an English scene to the page</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../viewmodels/message_table.py" line="219"/>
-        <source>the LoRA file changed since it was recorded</source>
+        <source>the model reads English only and the scene description is Chinese</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../viewmodels/message_table.py" line="220"/>
+        <source>the prompt is empty (no style, scene or text)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../viewmodels/message_table.py" line="221"/>
-        <source>the decoded picture holds NaN/Inf values (the VAE overflowed), so it would print as a black square; draw it on a GPU with the VAE in float32, or choose another model; no picture was stored for it</source>
+        <source>the prompt is {count} tokens; the text encoder reads only the first {limit}, so its end is cut</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../viewmodels/message_table.py" line="225"/>
+        <source>{pipeline} takes no negative prompt; it was left out</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../viewmodels/message_table.py" line="226"/>
+        <source>strength {strength} gives no denoising step at {steps} steps; using {used}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../viewmodels/message_table.py" line="229"/>
+        <source>the model takes at most {limit} reference photos; some photos of {names} were left out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../viewmodels/message_table.py" line="233"/>
+        <source>a reference photo of {person} cannot be read as an image ({error})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../viewmodels/message_table.py" line="235"/>
+        <source>model &apos;{name}&apos; not found: give a diffusers folder, a .safetensors file or a hub id</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../viewmodels/message_table.py" line="238"/>
+        <source>model &apos;{name}&apos; is not a local folder or file and is not in the Hugging Face cache; download it with `memorybook models download {id}` (set HF_ENDPOINT to use a mirror)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../viewmodels/message_table.py" line="243"/>
+        <source>not a diffusers model folder (no model_index.json); give the folder that holds model_index.json, or a single .safetensors checkpoint file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../viewmodels/message_table.py" line="248"/>
+        <source>cannot download {id}: HF_HUB_OFFLINE is set; unset it to download, or copy the model folder to this computer and pass its path</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../viewmodels/message_table.py" line="253"/>
+        <source>the drawing process stopped unexpectedly (exit code {code}){memory}; try again, or choose a smaller model or the sketch engine</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../viewmodels/message_table.py" line="258"/>
+        <source>the LoRA file changed since it was recorded</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../viewmodels/message_table.py" line="260"/>
+        <source>the decoded picture holds NaN/Inf values (the VAE overflowed), so it would print as a black square; draw it on a GPU with the VAE in float32, or choose another model; no picture was stored for it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../viewmodels/message_table.py" line="265"/>
         <source>the model&apos;s safety checker flagged the picture and blacked it out; change the page&apos;s scene wording and draw it again, or turn the model&apos;s safety checker off in the book&apos;s picture settings; no picture was stored for it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="232"/>
+        <location filename="../viewmodels/message_table.py" line="271"/>
         <source>the picture came out all black; draw it again with another seed, or choose another model; no picture was stored for it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="237"/>
+        <location filename="../viewmodels/message_table.py" line="276"/>
         <source>the picture came out one flat colour, with nothing drawn; draw it again with another seed, or choose another model; no picture was stored for it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="242"/>
+        <location filename="../viewmodels/message_table.py" line="281"/>
         <source>{name}&apos;s LoRA cannot be added to a denoiser {how} (the parts not in memory would draw black); load the model whole or with model offload to use people&apos;s LoRAs</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1024,13 +1074,13 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/export_findings.py" line="121"/>
-        <location filename="../ui/export_findings.py" line="132"/>
+        <location filename="../ui/export_findings.py" line="123"/>
+        <location filename="../ui/export_findings.py" line="134"/>
         <source>Export anyway?</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/export_findings.py" line="122"/>
+        <location filename="../ui/export_findings.py" line="124"/>
         <source>%n problem(s) would show in the printed book (see the list). Export anyway?</source>
         <translation type="unfinished">
             <numerusform></numerusform>
@@ -1038,12 +1088,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../ui/export_findings.py" line="133"/>
+        <location filename="../ui/export_findings.py" line="135"/>
         <source>The book could not be checked (see the list). Export anyway?</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/export_findings.py" line="142"/>
+        <location filename="../ui/export_findings.py" line="144"/>
         <source>%n page(s) have no picture yet. Draw them with the model %1?</source>
         <translation type="unfinished">
             <numerusform></numerusform>
@@ -1051,12 +1101,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../ui/export_findings.py" line="149"/>
+        <location filename="../ui/export_findings.py" line="151"/>
         <source>How long it takes is not known yet (no picture measured on this computer).</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/export_findings.py" line="155"/>
+        <location filename="../ui/export_findings.py" line="157"/>
         <source>About %n minute(s) (%1 s per picture, last measured).</source>
         <translation type="unfinished">
             <numerusform></numerusform>
@@ -1064,17 +1114,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../ui/export_findings.py" line="165"/>
+        <location filename="../ui/export_findings.py" line="167"/>
         <source>Draw the missing pictures?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/export_findings.py" line="169"/>
+        <location filename="../ui/export_findings.py" line="171"/>
         <source>Draw with the model</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/export_findings.py" line="170"/>
+        <location filename="../ui/export_findings.py" line="172"/>
         <source>Use the sketch engine</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1210,6 +1260,205 @@
     <message>
         <location filename="../ui/dialogs.py" line="171"/>
         <source>Typing Chinese</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>InterviewDialog</name>
+    <message>
+        <location filename="../ui/interview_dialog.py" line="58"/>
+        <source>Recorded conversations</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/interview_dialog.py" line="63"/>
+        <source>Detect the language</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/interview_dialog.py" line="64"/>
+        <source>Mandarin</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/interview_dialog.py" line="65"/>
+        <source>Cantonese</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/interview_dialog.py" line="66"/>
+        <source>English</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/interview_dialog.py" line="69"/>
+        <source>Add from a recording…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/interview_dialog.py" line="72"/>
+        <source>Recording</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/interview_dialog.py" line="74"/>
+        <source>Language</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/interview_dialog.py" line="81"/>
+        <source>Cancel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/interview_dialog.py" line="89"/>
+        <source>Time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/interview_dialog.py" line="89"/>
+        <source>Speaker</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/interview_dialog.py" line="89"/>
+        <source>Text</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/interview_dialog.py" line="98"/>
+        <source>The selected segment&apos;s words; correct them here.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/interview_dialog.py" line="100"/>
+        <source>The storyteller</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/interview_dialog.py" line="100"/>
+        <source>The volunteer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/interview_dialog.py" line="100"/>
+        <source>Another person</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/interview_dialog.py" line="103"/>
+        <source>Merge with the next</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/interview_dialog.py" line="105"/>
+        <source>Split at the cursor</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/interview_dialog.py" line="110"/>
+        <source>Spoken by</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/interview_dialog.py" line="115"/>
+        <source>The storyteller has read this transcript and approves it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/interview_dialog.py" line="133"/>
+        <source>Close</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/interview_dialog.py" line="164"/>
+        <source>Choose recordings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/interview_dialog.py" line="164"/>
+        <source>Recordings (%s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/interview_dialog.py" line="201"/>
+        <source>Play this segment</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/interview_dialog.py" line="212"/>
+        <source>No words were heard in this recording.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>InterviewPagesPanel</name>
+    <message>
+        <location filename="../ui/interview_pages_panel.py" line="38"/>
+        <source> characters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/interview_pages_panel.py" line="43"/>
+        <source> s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/interview_pages_panel.py" line="44"/>
+        <source>Suggest pages</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/interview_pages_panel.py" line="47"/>
+        <source>Pages of about</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/interview_pages_panel.py" line="49"/>
+        <source>a new page after a pause of</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/interview_pages_panel.py" line="58"/>
+        <source>Approve the transcript, then suggest pages from her words.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/interview_pages_panel.py" line="59"/>
+        <source>Merge with the next page</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/interview_pages_panel.py" line="61"/>
+        <source>Split at the cursor</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/interview_pages_panel.py" line="65"/>
+        <source>Put these pages in the book</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>InterviewViewModel</name>
+    <message>
+        <location filename="../viewmodels/interview.py" line="174"/>
+        <source>Pages come only from an approved transcript: read it with the storyteller, then tick that she approves it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../viewmodels/interview.py" line="212"/>
+        <source>Add pages from a recording</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../viewmodels/interview.py" line="214"/>
+        <source>Add page</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../viewmodels/interview.py" line="242"/>
+        <source>Add a recording</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1856,6 +2105,14 @@ Stories and old photos become a picture book to print.</source>
     </message>
 </context>
 <context>
+    <name>SegmentPlayer</name>
+    <message>
+        <location filename="../ui/segment_player.py" line="41"/>
+        <source>Playing needs Qt Multimedia: install PySide6-Addons (pip install PySide6-Addons).</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>TrainingControl</name>
     <message>
         <location filename="../ui/training.py" line="58"/>
@@ -2134,172 +2391,177 @@ Save the book in another folder, try again, or close without them?</source>
 <context>
     <name>WindowMenusMixin</name>
     <message>
-        <location filename="../ui/window_menus.py" line="120"/>
+        <location filename="../ui/window_menus.py" line="123"/>
         <source>&amp;Book</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/window_menus.py" line="121"/>
+        <location filename="../ui/window_menus.py" line="124"/>
         <source>Recent books</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/window_menus.py" line="122"/>
+        <location filename="../ui/window_menus.py" line="125"/>
         <source>&amp;Edit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/window_menus.py" line="123"/>
+        <location filename="../ui/window_menus.py" line="126"/>
         <source>&amp;Pictures</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/window_menus.py" line="124"/>
+        <location filename="../ui/window_menus.py" line="127"/>
         <source>&amp;View</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/window_menus.py" line="125"/>
+        <location filename="../ui/window_menus.py" line="128"/>
         <source>Language</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/window_menus.py" line="126"/>
+        <location filename="../ui/window_menus.py" line="129"/>
         <source>&amp;Help</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/window_menus.py" line="128"/>
+        <location filename="../ui/window_menus.py" line="131"/>
         <source>New blank book…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/window_menus.py" line="129"/>
+        <location filename="../ui/window_menus.py" line="132"/>
         <source>New book from a story…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/window_menus.py" line="130"/>
+        <location filename="../ui/window_menus.py" line="133"/>
         <source>Open book…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/window_menus.py" line="131"/>
+        <location filename="../ui/window_menus.py" line="134"/>
         <source>Save</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/window_menus.py" line="132"/>
+        <location filename="../ui/window_menus.py" line="135"/>
         <source>Export PDF…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/window_menus.py" line="133"/>
+        <location filename="../ui/window_menus.py" line="136"/>
         <source>Title, page size and style…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/window_menus.py" line="134"/>
+        <location filename="../ui/window_menus.py" line="137"/>
         <source>Quit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/window_menus.py" line="135"/>
+        <location filename="../ui/window_menus.py" line="138"/>
         <source>Add page</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/window_menus.py" line="136"/>
+        <location filename="../ui/window_menus.py" line="139"/>
         <source>Duplicate page</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/window_menus.py" line="137"/>
+        <location filename="../ui/window_menus.py" line="140"/>
         <source>Delete page</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/window_menus.py" line="138"/>
+        <location filename="../ui/window_menus.py" line="141"/>
         <source>Move page up</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/window_menus.py" line="139"/>
+        <location filename="../ui/window_menus.py" line="142"/>
         <source>Move page down</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/window_menus.py" line="140"/>
+        <location filename="../ui/window_menus.py" line="143"/>
         <source>Illustrate this page</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/window_menus.py" line="141"/>
+        <location filename="../ui/window_menus.py" line="144"/>
         <source>Illustrate selected pages</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/window_menus.py" line="142"/>
+        <location filename="../ui/window_menus.py" line="145"/>
         <source>Illustrate the whole book</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/window_menus.py" line="143"/>
+        <location filename="../ui/window_menus.py" line="146"/>
         <source>Make variations of this page</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/window_menus.py" line="144"/>
+        <location filename="../ui/window_menus.py" line="147"/>
         <source>Cancel drawing</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/window_menus.py" line="145"/>
+        <location filename="../ui/window_menus.py" line="148"/>
         <source>Model and engine…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/window_menus.py" line="146"/>
+        <location filename="../ui/window_menus.py" line="149"/>
         <source>Large text</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/window_menus.py" line="147"/>
+        <location filename="../ui/window_menus.py" line="150"/>
         <source>About Memory Book</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/window_menus.py" line="148"/>
+        <location filename="../ui/window_menus.py" line="151"/>
         <source>Typing Chinese…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/window_menus.py" line="149"/>
+        <location filename="../ui/window_menus.py" line="152"/>
         <source>Follow the system</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/window_menus.py" line="155"/>
+        <location filename="../ui/window_menus.py" line="158"/>
         <source>Undo</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/window_menus.py" line="156"/>
+        <location filename="../ui/window_menus.py" line="159"/>
         <source>Redo</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/window_menus.py" line="157"/>
+        <location filename="../ui/window_menus.py" line="160"/>
         <source>People</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/window_menus.py" line="158"/>
+        <location filename="../ui/window_menus.py" line="161"/>
         <source>Add from video…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/window_menus.py" line="159"/>
+        <location filename="../ui/window_menus.py" line="162"/>
+        <source>Add from a recording…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/window_menus.py" line="163"/>
         <source>People in this book</source>
         <translation type="unfinished"></translation>
     </message>

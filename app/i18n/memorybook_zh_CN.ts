@@ -92,7 +92,7 @@
         <translation>这张照片没能添加：%s</translation>
     </message>
     <message>
-        <location filename="../viewmodels/book_people.py" line="154"/>
+        <location filename="../viewmodels/book_people.py" line="158"/>
         <source>%s: only .safetensors LoRA files can be used (other formats can run code)</source>
         <translation>%s：只能使用 .safetensors 格式的 LoRA 文件（其他格式可能运行代码）</translation>
     </message>
@@ -195,7 +195,7 @@
         <translation>没有写入这本书文件夹的权限；请把这本书保存到别处</translation>
     </message>
     <message>
-        <location filename="../viewmodels/book_people.py" line="138"/>
+        <location filename="../viewmodels/book_people.py" line="142"/>
         <source>No face found in these reference photos of %1: %2. The model learns a person from a face it can see: choose photos where the face is clear and turned to the camera.</source>
         <translation>在%1的这些参考照片里找不到脸：%2。模型要看得见脸才能认识一个人：请换几张脸清楚、朝着镜头的照片。</translation>
     </message>
@@ -203,122 +203,122 @@
 <context>
     <name>CliMessages</name>
     <message>
-        <location filename="../cli/language.py" line="30"/>
+        <location filename="../cli/language.py" line="31"/>
         <source>pages: {pages}</source>
         <translation>页数：{pages}</translation>
     </message>
     <message>
-        <location filename="../cli/language.py" line="31"/>
+        <location filename="../cli/language.py" line="32"/>
         <source>illustrations: {made} made, {reused} reused ({engine})</source>
         <translation>插图：新画 {made} 张，沿用 {reused} 张（{engine}）</translation>
     </message>
     <message>
-        <location filename="../cli/language.py" line="32"/>
+        <location filename="../cli/language.py" line="33"/>
         <source>wrote {path} ({megabytes} MB)</source>
         <translation>已写入 {path}（{megabytes} MB）</translation>
     </message>
     <message>
-        <location filename="../cli/language.py" line="33"/>
+        <location filename="../cli/language.py" line="34"/>
         <source>created {path}: “{title}”, {pages} page(s), {photos} photo(s)</source>
         <translation>已创建 {path}：《{title}》，{pages} 页，{photos} 张照片</translation>
     </message>
     <message>
-        <location filename="../cli/language.py" line="34"/>
+        <location filename="../cli/language.py" line="35"/>
         <source>skipped (not photo files by their names): {files}</source>
         <translation>已跳过（从文件名看不是照片）：{files}</translation>
     </message>
     <message>
-        <location filename="../cli/language.py" line="35"/>
+        <location filename="../cli/language.py" line="36"/>
         <source>{checked} checked: {good} will come in, {refused} refused.</source>
         <translation>检查了 {checked} 张：{good} 张可以用，{refused} 张不能用。</translation>
     </message>
     <message>
-        <location filename="../cli/language.py" line="36"/>
+        <location filename="../cli/language.py" line="37"/>
         <source>added {name} with {photos} new photo(s) in {book}</source>
         <translation>已在 {book} 里添加 {name}，新照片 {photos} 张</translation>
     </message>
     <message>
-        <location filename="../cli/language.py" line="37"/>
+        <location filename="../cli/language.py" line="38"/>
         <source>packed {book} into {archive} ({megabytes} MB)</source>
         <translation>已把 {book} 打包成 {archive}（{megabytes} MB）</translation>
     </message>
     <message>
-        <location filename="../cli/language.py" line="38"/>
+        <location filename="../cli/language.py" line="39"/>
         <source>unpacked {archive} into {book}</source>
         <translation>已把 {archive} 解包到 {book}</translation>
     </message>
     <message>
-        <location filename="../cli/language.py" line="39"/>
+        <location filename="../cli/language.py" line="40"/>
         <source>memorybook: cancelled</source>
         <translation>memorybook：已取消</translation>
     </message>
     <message>
-        <location filename="../cli/language.py" line="40"/>
+        <location filename="../cli/language.py" line="41"/>
         <source>skipped (not video files by their names): {files}</source>
         <translation>已跳过（从文件名看不是视频）：{files}</translation>
     </message>
     <message>
-        <location filename="../cli/language.py" line="41"/>
+        <location filename="../cli/language.py" line="42"/>
         <source>✓ {video}: {count} still(s)</source>
         <translation>✓ {video}：{count} 个画面</translation>
     </message>
     <message>
-        <location filename="../cli/language.py" line="42"/>
+        <location filename="../cli/language.py" line="43"/>
         <source>{time}  shot {shot}  photos/{photo}</source>
         <translation>{time}  第 {shot} 个镜头  photos/{photo}</translation>
     </message>
     <message>
-        <location filename="../cli/language.py" line="43"/>
+        <location filename="../cli/language.py" line="44"/>
         <source>{count} still(s) added from {good} of {total} video(s).</source>
         <translation>已从 {total} 段视频中的 {good} 段加入 {count} 个画面。</translation>
     </message>
     <message>
-        <location filename="../cli/language.py" line="44"/>
+        <location filename="../cli/language.py" line="45"/>
         <source>preflight:</source>
         <translation>预检：</translation>
     </message>
     <message>
-        <location filename="../cli/language.py" line="49"/>
+        <location filename="../cli/language.py" line="50"/>
         <source>memorybook: error: </source>
         <translation>memorybook：错误：</translation>
     </message>
     <message>
-        <location filename="../cli/language.py" line="50"/>
+        <location filename="../cli/language.py" line="51"/>
         <source>warning: </source>
         <translation>注意：</translation>
     </message>
     <message>
-        <location filename="../cli/language.py" line="51"/>
+        <location filename="../cli/language.py" line="52"/>
         <source>note: </source>
         <translation>提示：</translation>
     </message>
     <message>
-        <location filename="../cli/language.py" line="52"/>
+        <location filename="../cli/language.py" line="53"/>
         <source>✗ </source>
         <translation>✗ </translation>
     </message>
     <message>
-        <location filename="../cli/language.py" line="53"/>
+        <location filename="../cli/language.py" line="54"/>
         <source>! </source>
         <translation>! </translation>
     </message>
     <message>
-        <location filename="../cli/language.py" line="54"/>
+        <location filename="../cli/language.py" line="55"/>
         <source>refused: </source>
         <translation>没有收进来：</translation>
     </message>
     <message>
-        <location filename="../cli/language.py" line="55"/>
+        <location filename="../cli/language.py" line="56"/>
         <source>not drawn: </source>
         <translation>没有画成：</translation>
     </message>
     <message>
-        <location filename="../cli/language.py" line="60"/>
+        <location filename="../cli/language.py" line="61"/>
         <source>sketch</source>
         <translation>素描引擎</translation>
     </message>
     <message>
-        <location filename="../cli/language.py" line="61"/>
+        <location filename="../cli/language.py" line="62"/>
         <source>diffusion</source>
         <translation>扩散模型</translation>
     </message>
@@ -535,211 +535,261 @@
     </message>
     <message>
         <location filename="../viewmodels/message_table.py" line="107"/>
+        <source>the file is empty (0 bytes); copy the recording from the phone again</source>
+        <translation>文件是空的（0 字节）；请从手机上重新复制这段录音</translation>
+    </message>
+    <message>
+        <location filename="../viewmodels/message_table.py" line="108"/>
+        <source>the recording is damaged or cut short and cannot be read; copy it from the phone again</source>
+        <translation>录音损坏或不完整，读不出来；请从手机上重新复制</translation>
+    </message>
+    <message>
+        <location filename="../viewmodels/message_table.py" line="112"/>
+        <source>not an audio or video file; give a recording such as .m4a, .mp3, .wav, .aac, .ogg, .mp4 or .mov</source>
+        <translation>不是音频或视频文件；请选择录音文件，比如 .m4a、.mp3、.wav、.aac、.ogg、.mp4 或 .mov</translation>
+    </message>
+    <message>
+        <location filename="../viewmodels/message_table.py" line="116"/>
+        <source>the file has no sound track; give the recording with the voice in it</source>
+        <translation>这个文件没有声音；请选择录有说话声的那个文件</translation>
+    </message>
+    <message>
+        <location filename="../viewmodels/message_table.py" line="120"/>
+        <source>no sound anywhere in this {hours} h {minutes} min recording (silent at every place listened to); check that it is the right file and that the phone&apos;s microphone was on</source>
+        <translation>这段 {hours} 小时 {minutes} 分钟的录音里完全没有声音（听过的每一处都是静音）；请确认文件没有选错、手机的麦克风是开着的</translation>
+    </message>
+    <message>
+        <location filename="../viewmodels/message_table.py" line="129"/>
+        <source>no sound anywhere in this {minutes} min {seconds} s recording (silent at every place listened to); check that it is the right file and that the phone&apos;s microphone was on</source>
+        <translation>这段 {minutes} 分 {seconds} 秒的录音里完全没有声音（听过的每一处都是静音）；请确认文件没有选错、手机的麦克风是开着的</translation>
+    </message>
+    <message>
+        <location filename="../viewmodels/message_table.py" line="135"/>
+        <source>not a recording this app reads; give one of {suffixes}</source>
+        <translation>不是本程序能读的录音；请选择这些格式之一：{suffixes}</translation>
+    </message>
+    <message>
+        <location filename="../viewmodels/message_table.py" line="136"/>
+        <source>the transcript is not approved yet; read it with the storyteller, then run `memorybook interview approve BOOK {name}`</source>
+        <translation>文字稿还没有确认；请和讲述人一起读一遍，然后运行 `memorybook interview approve BOOK {name}`</translation>
+    </message>
+    <message>
+        <location filename="../viewmodels/message_table.py" line="141"/>
+        <source>put the cursor inside the text of segment {number} where it should be split</source>
+        <translation>请把光标放在第 {number} 段文字中要分开的地方</translation>
+    </message>
+    <message>
+        <location filename="../viewmodels/message_table.py" line="144"/>
+        <source>put the cursor inside the text where the page should be split</source>
+        <translation>请把光标放在这一页文字中要分开的地方</translation>
+    </message>
+    <message>
+        <location filename="../viewmodels/message_table.py" line="146"/>
         <source>already exists and is not empty; choose a new folder name</source>
         <translation>已经存在而且不是空的；请换一个新的文件夹名</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="108"/>
+        <location filename="../viewmodels/message_table.py" line="147"/>
         <source>already exists; choose a new folder to open the book into</source>
         <translation>已经存在；请换一个新文件夹来放这本书</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="109"/>
+        <location filename="../viewmodels/message_table.py" line="148"/>
         <source>story file not found</source>
         <translation>找不到故事稿文件</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="110"/>
+        <location filename="../viewmodels/message_table.py" line="149"/>
         <source>not UTF-8 text ({why}); save the story as UTF-8</source>
         <translation>不是 UTF-8 文本（{why}）；请把故事稿另存为 UTF-8 编码</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="111"/>
+        <location filename="../viewmodels/message_table.py" line="150"/>
         <source>photo folder not found</source>
         <translation>找不到照片文件夹</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="115"/>
+        <location filename="../viewmodels/message_table.py" line="154"/>
         <source>photo &apos;{name}&apos; named in {story} was not found (looked in {looked}); choose the folder that holds it</source>
         <translation>{story} 里写的照片“{name}”找不到（找过：{looked}）；请选择放着这张照片的文件夹</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="121"/>
+        <location filename="../viewmodels/message_table.py" line="160"/>
         <source>no book title found; the first line should be like &apos;# Grandma&apos;s Lane&apos;</source>
         <translation>没有找到书名；第一行应该像“# 外婆的弄堂”这样</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="124"/>
+        <location filename="../viewmodels/message_table.py" line="163"/>
         <source>no pages found; start each page with a &apos;## Page title&apos; line</source>
         <translation>没有找到任何一页；每一页请用“## 这一页的标题”这样的一行开头</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="125"/>
+        <location filename="../viewmodels/message_table.py" line="164"/>
         <source>line {line}: a page (## ...) comes before the book title (# ...)</source>
         <translation>第 {line} 行：一页（## ……）出现在书名（# ……）之前</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="126"/>
+        <location filename="../viewmodels/message_table.py" line="165"/>
         <source>line {line}: the script must start with the title, like &apos;# Grandma&apos;s Lane&apos;</source>
         <translation>第 {line} 行：故事稿要以书名开头，像“# 外婆的弄堂”这样</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="129"/>
+        <location filename="../viewmodels/message_table.py" line="168"/>
         <source>line {line}: text before the first page; start pages with &apos;## Page title&apos;</source>
         <translation>第 {line} 行：第一页之前有文字；每一页请用“## 这一页的标题”开头</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="132"/>
+        <location filename="../viewmodels/message_table.py" line="171"/>
         <source>photo missing from the book folder; add the photo again</source>
         <translation>书的文件夹里少了这张照片；请重新添加</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="134"/>
+        <location filename="../viewmodels/message_table.py" line="173"/>
         <source>field &apos;{field}&apos; leads outside the book folder ({name}); the book is not safe to use — ask for it again or remove that entry</source>
         <translation>字段“{field}”指向书的文件夹以外（{name}）；这本书不能安全使用——请重新向对方要一份，或删掉这一项</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="139"/>
+        <location filename="../viewmodels/message_table.py" line="178"/>
         <source>photo: {name} must be a file name inside the photo folder (no &apos;..&apos;, no full path)</source>
         <translation>“photo:” 后的 {name} 必须是照片文件夹里的文件名（不能有“..”，也不能是完整路径）</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="142"/>
+        <location filename="../viewmodels/message_table.py" line="181"/>
         <source>nested more than {depth} levels deep, which no book file is; it was left as it is{hint}</source>
         <translation>嵌套超过 {depth} 层，不可能是书的文件；文件原样保留{hint}</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="146"/>
+        <location filename="../viewmodels/message_table.py" line="185"/>
         <source>damaged or truncated ({detail}); it was left as it is{hint}</source>
         <translation>文件已损坏或不完整（{detail}）；文件原样保留{hint}</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="148"/>
+        <location filename="../viewmodels/message_table.py" line="187"/>
         <source>in use by {owner} (process {pid} on {host}, since {since}); close it there first, or wait until it has finished</source>
         <translation>正在被{owner}使用（{host} 上的进程 {pid}，从 {since} 起）；请先在那里关闭这本书，或等它完成</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="153"/>
+        <location filename="../viewmodels/message_table.py" line="192"/>
         <source>in use by {owner} (process {pid} on {host}, since {since}); close it there first; if nothing on that computer uses the book, delete {path}</source>
         <translation>正在被{owner}使用（{host} 上的进程 {pid}，从 {since} 起）；请先在那里关闭这本书；如果那台电脑上没有程序在用这本书，请删除 {path}</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="159"/>
+        <location filename="../viewmodels/message_table.py" line="198"/>
         <source>the picture ({label}) prints at {dpi} DPI (below {low}) and may look soft — a larger scan of the photo would print sharper</source>
         <translation>图片（{label}）印出来只有 {dpi} DPI（低于 {low}），可能会发虚——用更大的扫描件会印得更清楚</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="164"/>
+        <location filename="../viewmodels/message_table.py" line="203"/>
         <source>the font cannot draw {chars}; replace these characters or they will print wrongly</source>
         <translation>字体画不出 {chars}；请换掉这些字，否则会印错</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="167"/>
+        <location filename="../viewmodels/message_table.py" line="206"/>
         <source>one glyph stands for {chars}; copy/paste gives back {kept} for each</source>
         <translation>{chars} 共用一个字形；复制粘贴时都会得到 {kept}</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="168"/>
+        <location filename="../viewmodels/message_table.py" line="207"/>
         <source>the {what} does not fit its frame even at {pt} pt; {over} of {lines} lines are not printed — shorten it or choose a larger page size</source>
         <translation>{what}缩到 {pt} 磅也放不下；{lines} 行里有 {over} 行印不出来——请删短一些，或选更大的开本</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="174"/>
+        <location filename="../viewmodels/message_table.py" line="213"/>
         <source>the model reads English only; using the scene description</source>
         <translation>这个模型只读得懂英文；改用场景描述来画</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="175"/>
+        <location filename="../viewmodels/message_table.py" line="214"/>
         <source>the model reads English only and the page has Chinese text but no scene description; add an English scene to the page</source>
         <translation>这个模型只读得懂英文，这一页的文字是中文，又没有场景描述；请给这一页加一段英文场景描述</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="180"/>
+        <location filename="../viewmodels/message_table.py" line="219"/>
         <source>the model reads English only and the scene description is Chinese</source>
         <translation>这个模型只读得懂英文，而场景描述是中文</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="181"/>
+        <location filename="../viewmodels/message_table.py" line="220"/>
         <source>the prompt is empty (no style, scene or text)</source>
         <translation>提示词是空的（没有风格、场景，也没有文字）</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="182"/>
+        <location filename="../viewmodels/message_table.py" line="221"/>
         <source>the prompt is {count} tokens; the text encoder reads only the first {limit}, so its end is cut</source>
         <translation>提示词有 {count} 个词元；文本编码器只读前 {limit} 个，后面的部分被截掉了</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="186"/>
+        <location filename="../viewmodels/message_table.py" line="225"/>
         <source>{pipeline} takes no negative prompt; it was left out</source>
         <translation>{pipeline} 不接受反向提示词；已略去</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="187"/>
+        <location filename="../viewmodels/message_table.py" line="226"/>
         <source>strength {strength} gives no denoising step at {steps} steps; using {used}</source>
         <translation>强度 {strength} 在 {steps} 步下一步也不会去噪；改用 {used}</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="190"/>
+        <location filename="../viewmodels/message_table.py" line="229"/>
         <source>the model takes at most {limit} reference photos; some photos of {names} were left out</source>
         <translation>该模型最多接受 {limit} 张参考照片；{names} 的部分照片未使用</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="194"/>
+        <location filename="../viewmodels/message_table.py" line="233"/>
         <source>a reference photo of {person} cannot be read as an image ({error})</source>
         <translation>{person} 的一张参考照片无法作为图像读取（{error}）</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="196"/>
+        <location filename="../viewmodels/message_table.py" line="235"/>
         <source>model &apos;{name}&apos; not found: give a diffusers folder, a .safetensors file or a hub id</source>
         <translation>找不到模型“{name}”：请给出 diffusers 模型文件夹、.safetensors 文件或 Hugging Face 上的模型名</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="199"/>
+        <location filename="../viewmodels/message_table.py" line="238"/>
         <source>model &apos;{name}&apos; is not a local folder or file and is not in the Hugging Face cache; download it with `memorybook models download {id}` (set HF_ENDPOINT to use a mirror)</source>
         <translation>模型“{name}”不是这台电脑上的文件夹或文件，也不在 Hugging Face 缓存里；请先下载（在这个窗口里按“下载这个模型”，或运行 `memorybook models download {id}`；设置 HF_ENDPOINT 可以用镜像）</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="204"/>
+        <location filename="../viewmodels/message_table.py" line="243"/>
         <source>not a diffusers model folder (no model_index.json); give the folder that holds model_index.json, or a single .safetensors checkpoint file</source>
         <translation>不是 diffusers 模型文件夹（里面没有 model_index.json）；请选择含有 model_index.json 的文件夹，或一个 .safetensors 模型文件</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="209"/>
+        <location filename="../viewmodels/message_table.py" line="248"/>
         <source>cannot download {id}: HF_HUB_OFFLINE is set; unset it to download, or copy the model folder to this computer and pass its path</source>
         <translation>无法下载 {id}：设置了 HF_HUB_OFFLINE（离线模式）；取消这个设置才能下载，或者把模型文件夹复制到这台电脑上再选择它</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="214"/>
+        <location filename="../viewmodels/message_table.py" line="253"/>
         <source>the drawing process stopped unexpectedly (exit code {code}){memory}; try again, or choose a smaller model or the sketch engine</source>
         <translation>画图的进程意外停止了（退出码 {code}）{memory}；请再试一次，或者换一个小一些的模型，或用内置素描引擎</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="219"/>
+        <location filename="../viewmodels/message_table.py" line="258"/>
         <source>the LoRA file changed since it was recorded</source>
         <translation>LoRA 文件在记录之后被改动过</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="221"/>
+        <location filename="../viewmodels/message_table.py" line="260"/>
         <source>the decoded picture holds NaN/Inf values (the VAE overflowed), so it would print as a black square; draw it on a GPU with the VAE in float32, or choose another model; no picture was stored for it</source>
         <translation>解码出的插图含有 NaN/Inf 数值（VAE 溢出），印出来会是一块黑；请在有显卡的电脑上用 float32 的 VAE 重画，或换一个模型；这张图没有保存</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="226"/>
+        <location filename="../viewmodels/message_table.py" line="265"/>
         <source>the model&apos;s safety checker flagged the picture and blacked it out; change the page&apos;s scene wording and draw it again, or turn the model&apos;s safety checker off in the book&apos;s picture settings; no picture was stored for it</source>
         <translation>模型的安全检查器把插图判为不宜并涂黑了；请改写本页的画面描述后重画，或在本书的插图设置里关闭模型的安全检查器；这张图没有保存</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="232"/>
+        <location filename="../viewmodels/message_table.py" line="271"/>
         <source>the picture came out all black; draw it again with another seed, or choose another model; no picture was stored for it</source>
         <translation>插图画出来是一片黑；请换一个随机种子重画，或换一个模型；这张图没有保存</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="237"/>
+        <location filename="../viewmodels/message_table.py" line="276"/>
         <source>the picture came out one flat colour, with nothing drawn; draw it again with another seed, or choose another model; no picture was stored for it</source>
         <translation>插图只有一种颜色，什么也没画出来；请换一个随机种子重画，或换一个模型；这张图没有保存</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="242"/>
+        <location filename="../viewmodels/message_table.py" line="281"/>
         <source>{name}&apos;s LoRA cannot be added to a denoiser {how} (the parts not in memory would draw black); load the model whole or with model offload to use people&apos;s LoRAs</source>
         <translation>{name} 的 LoRA 不能加到已拆分的去噪模型上（{how}；不在内存里的部分会画出黑图）；要用人物的 LoRA，请整体加载模型或使用模型卸载（model offload）</translation>
     </message>
@@ -1022,54 +1072,54 @@
         <translation>印刷前检查：没有发现问题。</translation>
     </message>
     <message>
-        <location filename="../ui/export_findings.py" line="121"/>
-        <location filename="../ui/export_findings.py" line="132"/>
+        <location filename="../ui/export_findings.py" line="123"/>
+        <location filename="../ui/export_findings.py" line="134"/>
         <source>Export anyway?</source>
         <translation>仍然导出吗？</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/export_findings.py" line="122"/>
+        <location filename="../ui/export_findings.py" line="124"/>
         <source>%n problem(s) would show in the printed book (see the list). Export anyway?</source>
         <translation>
             <numerusform>有 %n 个问题会出现在印好的书里（见列表）。仍然导出吗？</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/export_findings.py" line="133"/>
+        <location filename="../ui/export_findings.py" line="135"/>
         <source>The book could not be checked (see the list). Export anyway?</source>
         <translation>没能检查这本书（见列表）。仍然导出吗？</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/export_findings.py" line="142"/>
+        <location filename="../ui/export_findings.py" line="144"/>
         <source>%n page(s) have no picture yet. Draw them with the model %1?</source>
         <translation>
             <numerusform>还有 %n 页没有插图。要用模型 %1 来画吗？</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/export_findings.py" line="149"/>
+        <location filename="../ui/export_findings.py" line="151"/>
         <source>How long it takes is not known yet (no picture measured on this computer).</source>
         <translation>还不知道要多久（这台电脑上还没有量过画一张图的时间）。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/export_findings.py" line="155"/>
+        <location filename="../ui/export_findings.py" line="157"/>
         <source>About %n minute(s) (%1 s per picture, last measured).</source>
         <translation>
             <numerusform>大约 %n 分钟（上次测得每张 %1 秒）。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/export_findings.py" line="165"/>
+        <location filename="../ui/export_findings.py" line="167"/>
         <source>Draw the missing pictures?</source>
         <translation>画出缺少的插图吗？</translation>
     </message>
     <message>
-        <location filename="../ui/export_findings.py" line="169"/>
+        <location filename="../ui/export_findings.py" line="171"/>
         <source>Draw with the model</source>
         <translation>用模型画</translation>
     </message>
     <message>
-        <location filename="../ui/export_findings.py" line="170"/>
+        <location filename="../ui/export_findings.py" line="172"/>
         <source>Use the sketch engine</source>
         <translation>用素描引擎</translation>
     </message>
@@ -1204,6 +1254,205 @@
         <location filename="../ui/dialogs.py" line="171"/>
         <source>Typing Chinese</source>
         <translation>输入中文</translation>
+    </message>
+</context>
+<context>
+    <name>InterviewDialog</name>
+    <message>
+        <location filename="../ui/interview_dialog.py" line="58"/>
+        <source>Recorded conversations</source>
+        <translation>录下的谈话</translation>
+    </message>
+    <message>
+        <location filename="../ui/interview_dialog.py" line="63"/>
+        <source>Detect the language</source>
+        <translation>自动识别语言</translation>
+    </message>
+    <message>
+        <location filename="../ui/interview_dialog.py" line="64"/>
+        <source>Mandarin</source>
+        <translation>普通话</translation>
+    </message>
+    <message>
+        <location filename="../ui/interview_dialog.py" line="65"/>
+        <source>Cantonese</source>
+        <translation>粤语</translation>
+    </message>
+    <message>
+        <location filename="../ui/interview_dialog.py" line="66"/>
+        <source>English</source>
+        <translation>英语</translation>
+    </message>
+    <message>
+        <location filename="../ui/interview_dialog.py" line="69"/>
+        <source>Add from a recording…</source>
+        <translation>从录音添加…</translation>
+    </message>
+    <message>
+        <location filename="../ui/interview_dialog.py" line="72"/>
+        <source>Recording</source>
+        <translation>录音</translation>
+    </message>
+    <message>
+        <location filename="../ui/interview_dialog.py" line="74"/>
+        <source>Language</source>
+        <translation type="unfinished">语言</translation>
+    </message>
+    <message>
+        <location filename="../ui/interview_dialog.py" line="81"/>
+        <source>Cancel</source>
+        <translation type="unfinished">取消</translation>
+    </message>
+    <message>
+        <location filename="../ui/interview_dialog.py" line="89"/>
+        <source>Time</source>
+        <translation>时间</translation>
+    </message>
+    <message>
+        <location filename="../ui/interview_dialog.py" line="89"/>
+        <source>Speaker</source>
+        <translation>说话人</translation>
+    </message>
+    <message>
+        <location filename="../ui/interview_dialog.py" line="89"/>
+        <source>Text</source>
+        <translation>文字</translation>
+    </message>
+    <message>
+        <location filename="../ui/interview_dialog.py" line="98"/>
+        <source>The selected segment&apos;s words; correct them here.</source>
+        <translation>选中这一段的文字；在这里改正。</translation>
+    </message>
+    <message>
+        <location filename="../ui/interview_dialog.py" line="100"/>
+        <source>The storyteller</source>
+        <translation>讲述人</translation>
+    </message>
+    <message>
+        <location filename="../ui/interview_dialog.py" line="100"/>
+        <source>The volunteer</source>
+        <translation>志愿者</translation>
+    </message>
+    <message>
+        <location filename="../ui/interview_dialog.py" line="100"/>
+        <source>Another person</source>
+        <translation>其他人</translation>
+    </message>
+    <message>
+        <location filename="../ui/interview_dialog.py" line="103"/>
+        <source>Merge with the next</source>
+        <translation>和下一段合并</translation>
+    </message>
+    <message>
+        <location filename="../ui/interview_dialog.py" line="105"/>
+        <source>Split at the cursor</source>
+        <translation>在光标处分开</translation>
+    </message>
+    <message>
+        <location filename="../ui/interview_dialog.py" line="110"/>
+        <source>Spoken by</source>
+        <translation>说话的是</translation>
+    </message>
+    <message>
+        <location filename="../ui/interview_dialog.py" line="115"/>
+        <source>The storyteller has read this transcript and approves it</source>
+        <translation>讲述人已经看过这份文字稿，同意使用</translation>
+    </message>
+    <message>
+        <location filename="../ui/interview_dialog.py" line="133"/>
+        <source>Close</source>
+        <translation type="unfinished">关闭</translation>
+    </message>
+    <message>
+        <location filename="../ui/interview_dialog.py" line="164"/>
+        <source>Choose recordings</source>
+        <translation>选择录音</translation>
+    </message>
+    <message>
+        <location filename="../ui/interview_dialog.py" line="164"/>
+        <source>Recordings (%s)</source>
+        <translation>录音 (%s)</translation>
+    </message>
+    <message>
+        <location filename="../ui/interview_dialog.py" line="201"/>
+        <source>Play this segment</source>
+        <translation>播放这一段</translation>
+    </message>
+    <message>
+        <location filename="../ui/interview_dialog.py" line="212"/>
+        <source>No words were heard in this recording.</source>
+        <translation>这段录音里没有听到说话。</translation>
+    </message>
+</context>
+<context>
+    <name>InterviewPagesPanel</name>
+    <message>
+        <location filename="../ui/interview_pages_panel.py" line="38"/>
+        <source> characters</source>
+        <translation> 个字</translation>
+    </message>
+    <message>
+        <location filename="../ui/interview_pages_panel.py" line="43"/>
+        <source> s</source>
+        <translation type="unfinished"> 秒</translation>
+    </message>
+    <message>
+        <location filename="../ui/interview_pages_panel.py" line="44"/>
+        <source>Suggest pages</source>
+        <translation>建议分页</translation>
+    </message>
+    <message>
+        <location filename="../ui/interview_pages_panel.py" line="47"/>
+        <source>Pages of about</source>
+        <translation>每页大约</translation>
+    </message>
+    <message>
+        <location filename="../ui/interview_pages_panel.py" line="49"/>
+        <source>a new page after a pause of</source>
+        <translation>停顿超过这么久就另起一页</translation>
+    </message>
+    <message>
+        <location filename="../ui/interview_pages_panel.py" line="58"/>
+        <source>Approve the transcript, then suggest pages from her words.</source>
+        <translation>先确认文字稿，再从她的话里建议分页。</translation>
+    </message>
+    <message>
+        <location filename="../ui/interview_pages_panel.py" line="59"/>
+        <source>Merge with the next page</source>
+        <translation>和下一页合并</translation>
+    </message>
+    <message>
+        <location filename="../ui/interview_pages_panel.py" line="61"/>
+        <source>Split at the cursor</source>
+        <translation>在光标处分开</translation>
+    </message>
+    <message>
+        <location filename="../ui/interview_pages_panel.py" line="65"/>
+        <source>Put these pages in the book</source>
+        <translation>把这些页放进书里</translation>
+    </message>
+</context>
+<context>
+    <name>InterviewViewModel</name>
+    <message>
+        <location filename="../viewmodels/interview.py" line="174"/>
+        <source>Pages come only from an approved transcript: read it with the storyteller, then tick that she approves it.</source>
+        <translation>只有确认过的文字稿才能分页：请和讲述人一起读一遍，再勾选她同意使用。</translation>
+    </message>
+    <message>
+        <location filename="../viewmodels/interview.py" line="212"/>
+        <source>Add pages from a recording</source>
+        <translation>从录音添加页面</translation>
+    </message>
+    <message>
+        <location filename="../viewmodels/interview.py" line="214"/>
+        <source>Add page</source>
+        <translation type="unfinished">添加一页</translation>
+    </message>
+    <message>
+        <location filename="../viewmodels/interview.py" line="242"/>
+        <source>Add a recording</source>
+        <translation>添加录音</translation>
     </message>
 </context>
 <context>
@@ -1850,6 +2099,14 @@ Stories and old photos become a picture book to print.</source>
     </message>
 </context>
 <context>
+    <name>SegmentPlayer</name>
+    <message>
+        <location filename="../ui/segment_player.py" line="41"/>
+        <source>Playing needs Qt Multimedia: install PySide6-Addons (pip install PySide6-Addons).</source>
+        <translation>播放需要 Qt Multimedia：请安装 PySide6-Addons（pip install PySide6-Addons）。</translation>
+    </message>
+</context>
+<context>
     <name>TrainingControl</name>
     <message>
         <location filename="../ui/training.py" line="58"/>
@@ -2128,172 +2385,177 @@ Save the book in another folder, try again, or close without them?</source>
 <context>
     <name>WindowMenusMixin</name>
     <message>
-        <location filename="../ui/window_menus.py" line="120"/>
+        <location filename="../ui/window_menus.py" line="123"/>
         <source>&amp;Book</source>
         <translation>书(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../ui/window_menus.py" line="121"/>
+        <location filename="../ui/window_menus.py" line="124"/>
         <source>Recent books</source>
         <translation>最近的书</translation>
     </message>
     <message>
-        <location filename="../ui/window_menus.py" line="122"/>
+        <location filename="../ui/window_menus.py" line="125"/>
         <source>&amp;Edit</source>
         <translation>编辑(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../ui/window_menus.py" line="123"/>
+        <location filename="../ui/window_menus.py" line="126"/>
         <source>&amp;Pictures</source>
         <translation>插图(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../ui/window_menus.py" line="124"/>
+        <location filename="../ui/window_menus.py" line="127"/>
         <source>&amp;View</source>
         <translation>查看(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../ui/window_menus.py" line="125"/>
+        <location filename="../ui/window_menus.py" line="128"/>
         <source>Language</source>
         <translation>语言</translation>
     </message>
     <message>
-        <location filename="../ui/window_menus.py" line="126"/>
+        <location filename="../ui/window_menus.py" line="129"/>
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../ui/window_menus.py" line="128"/>
+        <location filename="../ui/window_menus.py" line="131"/>
         <source>New blank book…</source>
         <translation>新建空白的书…</translation>
     </message>
     <message>
-        <location filename="../ui/window_menus.py" line="129"/>
+        <location filename="../ui/window_menus.py" line="132"/>
         <source>New book from a story…</source>
         <translation>用故事稿新建一本书…</translation>
     </message>
     <message>
-        <location filename="../ui/window_menus.py" line="130"/>
+        <location filename="../ui/window_menus.py" line="133"/>
         <source>Open book…</source>
         <translation>打开书…</translation>
     </message>
     <message>
-        <location filename="../ui/window_menus.py" line="131"/>
+        <location filename="../ui/window_menus.py" line="134"/>
         <source>Save</source>
         <translation>保存</translation>
     </message>
     <message>
-        <location filename="../ui/window_menus.py" line="132"/>
+        <location filename="../ui/window_menus.py" line="135"/>
         <source>Export PDF…</source>
         <translation>导出 PDF…</translation>
     </message>
     <message>
-        <location filename="../ui/window_menus.py" line="133"/>
+        <location filename="../ui/window_menus.py" line="136"/>
         <source>Title, page size and style…</source>
         <translation>书名、页面大小和风格…</translation>
     </message>
     <message>
-        <location filename="../ui/window_menus.py" line="134"/>
+        <location filename="../ui/window_menus.py" line="137"/>
         <source>Quit</source>
         <translation>退出</translation>
     </message>
     <message>
-        <location filename="../ui/window_menus.py" line="135"/>
+        <location filename="../ui/window_menus.py" line="138"/>
         <source>Add page</source>
         <translation>添加一页</translation>
     </message>
     <message>
-        <location filename="../ui/window_menus.py" line="136"/>
+        <location filename="../ui/window_menus.py" line="139"/>
         <source>Duplicate page</source>
         <translation>复制这一页</translation>
     </message>
     <message>
-        <location filename="../ui/window_menus.py" line="137"/>
+        <location filename="../ui/window_menus.py" line="140"/>
         <source>Delete page</source>
         <translation>删除这一页</translation>
     </message>
     <message>
-        <location filename="../ui/window_menus.py" line="138"/>
+        <location filename="../ui/window_menus.py" line="141"/>
         <source>Move page up</source>
         <translation>把这一页往前移</translation>
     </message>
     <message>
-        <location filename="../ui/window_menus.py" line="139"/>
+        <location filename="../ui/window_menus.py" line="142"/>
         <source>Move page down</source>
         <translation>把这一页往后移</translation>
     </message>
     <message>
-        <location filename="../ui/window_menus.py" line="140"/>
+        <location filename="../ui/window_menus.py" line="143"/>
         <source>Illustrate this page</source>
         <translation>给这一页画插图</translation>
     </message>
     <message>
-        <location filename="../ui/window_menus.py" line="141"/>
+        <location filename="../ui/window_menus.py" line="144"/>
         <source>Illustrate selected pages</source>
         <translation>给选中的几页画插图</translation>
     </message>
     <message>
-        <location filename="../ui/window_menus.py" line="142"/>
+        <location filename="../ui/window_menus.py" line="145"/>
         <source>Illustrate the whole book</source>
         <translation>给整本书画插图</translation>
     </message>
     <message>
-        <location filename="../ui/window_menus.py" line="143"/>
+        <location filename="../ui/window_menus.py" line="146"/>
         <source>Make variations of this page</source>
         <translation>给这一页多画几张备选</translation>
     </message>
     <message>
-        <location filename="../ui/window_menus.py" line="144"/>
+        <location filename="../ui/window_menus.py" line="147"/>
         <source>Cancel drawing</source>
         <translation>停止画图</translation>
     </message>
     <message>
-        <location filename="../ui/window_menus.py" line="145"/>
+        <location filename="../ui/window_menus.py" line="148"/>
         <source>Model and engine…</source>
         <translation>模型与引擎…</translation>
     </message>
     <message>
-        <location filename="../ui/window_menus.py" line="146"/>
+        <location filename="../ui/window_menus.py" line="149"/>
         <source>Large text</source>
         <translation>大字</translation>
     </message>
     <message>
-        <location filename="../ui/window_menus.py" line="147"/>
+        <location filename="../ui/window_menus.py" line="150"/>
         <source>About Memory Book</source>
         <translation>关于记忆绘本</translation>
     </message>
     <message>
-        <location filename="../ui/window_menus.py" line="148"/>
+        <location filename="../ui/window_menus.py" line="151"/>
         <source>Typing Chinese…</source>
         <translation>输入中文…</translation>
     </message>
     <message>
-        <location filename="../ui/window_menus.py" line="149"/>
+        <location filename="../ui/window_menus.py" line="152"/>
         <source>Follow the system</source>
         <translation>跟随系统</translation>
     </message>
     <message>
-        <location filename="../ui/window_menus.py" line="155"/>
+        <location filename="../ui/window_menus.py" line="158"/>
         <source>Undo</source>
         <translation>撤销</translation>
     </message>
     <message>
-        <location filename="../ui/window_menus.py" line="156"/>
+        <location filename="../ui/window_menus.py" line="159"/>
         <source>Redo</source>
         <translation>重做</translation>
     </message>
     <message>
-        <location filename="../ui/window_menus.py" line="157"/>
+        <location filename="../ui/window_menus.py" line="160"/>
         <source>People</source>
         <translation>人物</translation>
     </message>
     <message>
-        <location filename="../ui/window_menus.py" line="158"/>
+        <location filename="../ui/window_menus.py" line="161"/>
         <source>Add from video…</source>
         <translation>从视频添加…</translation>
     </message>
     <message>
-        <location filename="../ui/window_menus.py" line="159"/>
+        <location filename="../ui/window_menus.py" line="162"/>
+        <source>Add from a recording…</source>
+        <translation>从录音添加…</translation>
+    </message>
+    <message>
+        <location filename="../ui/window_menus.py" line="163"/>
         <source>People in this book</source>
         <translation>书里的人物</translation>
     </message>

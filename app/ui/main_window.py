@@ -169,7 +169,7 @@ class MainWindow(WindowMenusMixin, WindowBooksMixin, WindowClosingMixin, QMainWi
             action.setEnabled(is_open)
         self.panel.setEnabled(is_open)
         self.stack.setCurrentIndex(1 if is_open else 0)
-        for action in (self.act_people, self.act_large, self.act_video):
+        for action in (self.act_people, self.act_large, self.act_video, self.act_interview):
             action.setEnabled(is_open)
         if not is_open:
             self.welcome.refresh()

@@ -11,6 +11,7 @@ from PySide6.QtCore import QEvent, Qt
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 
 from app.ui.dialogs import show_input_method_help
+from app.ui.interview_dialog import open_interview_dialog
 from app.ui.video_dialog import open_video_dialog
 
 
@@ -34,6 +35,7 @@ class WindowMenusMixin:
         self.act_export = self._action(self.export_pdf, "Ctrl+E")
         self.act_details = self._action(self.edit_details)
         self.act_video = self._action(lambda: open_video_dialog(self))
+        self.act_interview = self._action(lambda: open_interview_dialog(self))
         self.act_quit = self._action(self.close, K.Quit)
         self.act_undo = self.vm.undo_stack.createUndoAction(self)
         self.act_undo.setShortcut(QKeySequence(K.Undo))
@@ -77,6 +79,7 @@ class WindowMenusMixin:
         self.menu_file.addSeparator()
         self.menu_file.addActions([self.act_details, self.act_save, self.act_export])
         self.menu_file.insertAction(self.act_save, self.act_video)
+        self.menu_file.insertAction(self.act_save, self.act_interview)
         self.menu_file.addSeparator()
         self.menu_file.addAction(self.act_quit)
         self.menu_edit = bar.addMenu("")
@@ -156,6 +159,7 @@ class WindowMenusMixin:
         self.act_redo.setText(self.tr("Redo"))
         self.act_people.setText(self.tr("People"))
         self.act_video.setText(self.tr("Add from video…"))
+        self.act_interview.setText(self.tr("Add from a recording…"))
         self.people_dock.setWindowTitle(self.tr("People in this book"))
         self._update_title()
         self._saved_changed(self.vm.is_saved)

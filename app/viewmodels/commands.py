@@ -7,17 +7,30 @@ whole edit rather than one letter.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import Any, Protocol
 
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QUndoCommand
 
-from app.book.model import Page
-
-if TYPE_CHECKING:
-    from app.viewmodels.book import BookViewModel
+from app.book.model import Book, Page
 
 MERGE_PAGE_TEXT = 1001
+
+
+class EditedBook(Protocol):
+    """What an undoable edit needs of the book it edits (:class:`app.viewmodels.book.BookViewModel` is one):
+    the book, its page list model, a page by id, and the calls that apply fields and announce a change."""
+
+    book: Book
+    pages_model: Any  # app.viewmodels.pages.PageListModel: insert_page / remove_page / move_page
+
+    def page(self, page_id: str) -> Page: ...
+
+    def _changed(self, select: int | None = None) -> None: ...
+
+    def _apply_page_fields(self, page_id: str, values: dict[str, Any]) -> None: ...
+
+    def _apply_book_fields(self, values: dict[str, Any]) -> None: ...
 
 
 def field_label(name: str) -> str:
@@ -40,9 +53,7 @@ def field_label(name: str) -> str:
 class SetPageFields(QUndoCommand):
     """Set some fields of one page (``{"title": ..., "seed": ...}``); typing in one field merges."""
 
-    def __init__(
-        self, vm: BookViewModel, page_id: str, values: dict[str, Any], text: str, merge: bool
-    ) -> None:
+    def __init__(self, vm: EditedBook, page_id: str, values: dict[str, Any], text: str, merge: bool) -> None:
         super().__init__(text)
         self.vm, self.page_id, self.merge = vm, page_id, merge
         page = vm.page(page_id)
@@ -70,7 +81,7 @@ class SetPageFields(QUndoCommand):
 class InsertPage(QUndoCommand):
     """Insert ``page`` at ``row`` (add, duplicate)."""
 
-    def __init__(self, vm: BookViewModel, row: int, page: Page, text: str) -> None:
+    def __init__(self, vm: EditedBook, row: int, page: Page, text: str) -> None:
         super().__init__(text)
         self.vm, self.row, self.page = vm, row, page
 
@@ -86,7 +97,7 @@ class InsertPage(QUndoCommand):
 class RemovePage(QUndoCommand):
     """Delete the page at ``row`` (undo puts it back, pictures and all)."""
 
-    def __init__(self, vm: BookViewModel, row: int, text: str) -> None:
+    def __init__(self, vm: EditedBook, row: int, text: str) -> None:
         super().__init__(text)
         self.vm, self.row = vm, row
         self.page: Page | None = None
@@ -104,7 +115,7 @@ class RemovePage(QUndoCommand):
 class MovePage(QUndoCommand):
     """Move the page at ``source`` to row ``destination``."""
 
-    def __init__(self, vm: BookViewModel, source: int, destination: int, text: str) -> None:
+    def __init__(self, vm: EditedBook, source: int, destination: int, text: str) -> None:
         super().__init__(text)
         self.vm, self.source, self.destination = vm, source, destination
 
@@ -120,7 +131,7 @@ class MovePage(QUndoCommand):
 class SetBookData(QUndoCommand):
     """Replace top-level book fields (title, language, style, trim size, people, illustration settings)."""
 
-    def __init__(self, vm: BookViewModel, values: dict[str, Any], text: str) -> None:
+    def __init__(self, vm: EditedBook, values: dict[str, Any], text: str) -> None:
         super().__init__(text)
         self.vm = vm
         self.new = {k: _copy(v) for k, v in values.items()}

@@ -103,6 +103,45 @@ SENTENCES = (
         "damaged or cut off at {time}; the stills before it are used (copy the video again from the camera "
         "for the rest)",
     ),
+    # recordings and transcripts (model/speech/audio.py, app/book/recordings.py, app/book/interview_pages.py)
+    QT_TRANSLATE_NOOP("CoreMessages", "the file is empty (0 bytes); copy the recording from the phone again"),
+    QT_TRANSLATE_NOOP(
+        "CoreMessages",
+        "the recording is damaged or cut short and cannot be read; copy it from the phone again",
+    ),
+    QT_TRANSLATE_NOOP(
+        "CoreMessages",
+        "not an audio or video file; give a recording such as .m4a, .mp3, .wav, .aac, .ogg, .mp4 or .mov",
+    ),
+    QT_TRANSLATE_NOOP("CoreMessages", "the file has no sound track; give the recording with the voice in it"),
+    (
+        r"no sound anywhere in this (?P<hours>\d+) h (?P<minutes>\d+) min recording \(silent at every place "
+        r"listened to\); check that it is the right file and that the phone's microphone was on",
+        QT_TRANSLATE_NOOP(
+            "CoreMessages",
+            "no sound anywhere in this {hours} h {minutes} min recording (silent at every place listened to); "
+            "check that it is the right file and that the phone's microphone was on",
+        ),
+    ),
+    (
+        r"no sound anywhere in this (?P<minutes>\d+) min (?P<seconds>\d+) s recording \(silent at every place "
+        r"listened to\); check that it is the right file and that the phone's microphone was on",
+        QT_TRANSLATE_NOOP(
+            "CoreMessages",
+            "no sound anywhere in this {minutes} min {seconds} s recording (silent at every place listened "
+            "to); check that it is the right file and that the phone's microphone was on",
+        ),
+    ),
+    QT_TRANSLATE_NOOP("CoreMessages", "not a recording this app reads; give one of {suffixes}"),
+    QT_TRANSLATE_NOOP(
+        "CoreMessages",
+        "the transcript is not approved yet; read it with the storyteller, then run `memorybook interview "
+        "approve BOOK {name}`",
+    ),
+    QT_TRANSLATE_NOOP(
+        "CoreMessages", "put the cursor inside the text of segment {number} where it should be split"
+    ),
+    QT_TRANSLATE_NOOP("CoreMessages", "put the cursor inside the text where the page should be split"),
     # book folders and story scripts (app/book/project.py, app/book/story.py)
     QT_TRANSLATE_NOOP("CoreMessages", "already exists and is not empty; choose a new folder name"),
     QT_TRANSLATE_NOOP("CoreMessages", "already exists; choose a new folder to open the book into"),

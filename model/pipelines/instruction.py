@@ -45,6 +45,28 @@ def _numbers(numbers: Sequence[int], zh: bool) -> str:
     return words[0] if len(words) == 1 else ", ".join(words[:-1]) + " and " + words[-1]
 
 
+def _subject(scene: str, text: str, languages: tuple[str, ...]) -> tuple[str, list[str]]:
+    """What the picture shows (the scene, else the story) and the warnings when the model cannot read it: a
+    Chinese story is left out for an English-only model, a Chinese scene is kept but named."""
+    subject = (scene or "").strip() or (text or "").strip()
+    if not has_cjk(subject) or "zh" in languages:
+        return subject, []
+    if not (scene or "").strip():
+        return "", [NO_ENGLISH_TEXT_WARNING]
+    return subject, ["the model reads English only and the scene description is Chinese"]
+
+
+def _opening(preset, has_photo: bool, zh: bool) -> str:
+    """The instruction's first sentence: redraw picture 1 (a page photo) or draw, in the style's look."""
+    look = preset.positive if preset else "children's picture book illustration"
+    label = f"{preset.label_zh}风格的" if preset else ""
+    if has_photo:
+        if zh:
+            return f"把图1重新画成{label}儿童绘本插画（{look}），保留图1的构图、场景和物品。"
+        return f"Redraw picture 1 as a {look}; keep the composition, the places and the things of picture 1."
+    return f"画一幅{label}儿童绘本插画（{look}）。" if zh else f"Draw a {look}."
+
+
 def compose_instruction(
     style: str | None,
     people: Iterable[PersonAdapter],
@@ -73,30 +95,12 @@ def compose_instruction(
     Raises:
         ModelError: unknown style name.
     """
-    people = list(people)
-    warnings: list[str] = []
-    subject = (scene or "").strip() or (text or "").strip()
-    if has_cjk(subject) and "zh" not in languages:
-        if not (scene or "").strip():
-            warnings.append(NO_ENGLISH_TEXT_WARNING)
-            subject = ""
-        else:
-            warnings.append("the model reads English only and the scene description is Chinese")
+    subject, warnings = _subject(scene, text, languages)
     zh = has_cjk(subject) and "zh" in languages
     preset = get_style(style) if style and style.lower() != "none" else None
-    look = preset.positive if preset else ("children's picture book illustration")
-    label = f"{preset.label_zh}风格的" if preset else ""
-    parts = []
-    if has_photo:
-        parts.append(
-            f"把图1重新画成{label}儿童绘本插画（{look}），保留图1的构图、场景和物品。"
-            if zh
-            else f"Redraw picture 1 as a {look}; keep the composition, the places and the things of picture 1."
-        )
-    else:
-        parts.append(f"画一幅{label}儿童绘本插画（{look}）。" if zh else f"Draw a {look}.")
+    parts = [_opening(preset, has_photo, zh)]
     by_person: dict[str, list[int]] = {}
-    for name, number in reference_order(people, has_photo, limit):
+    for name, number in reference_order(list(people), has_photo, limit):
         by_person.setdefault(name, []).append(number)
     for name, numbers in by_person.items():
         parts.append(

@@ -30,6 +30,25 @@ def _offline() -> bool:
     return constants.HF_HUB_OFFLINE or any(v and v.upper() in ("1", "ON", "YES", "TRUE") for v in flags)
 
 
+def _progress_bar(tqdm: type, repo_id: str, on_progress, cancel: CancelToken | None) -> type:
+    """A tqdm subclass for ``snapshot_download`` that checks ``cancel`` (raising Cancelled) and reports files
+    done/total to ``on_progress`` at each update."""
+
+    class _Bar(tqdm):
+        done = 0  # counted here too: a disabled tqdm bar does not advance ``n``
+
+        def update(self, n=1):  # noqa: D401 - tqdm API
+            if cancel is not None and cancel.cancelled:
+                raise Cancelled(f"download of {repo_id} cancelled")
+            result = super().update(n)
+            self.done += n or 0
+            if on_progress is not None and self.total:
+                on_progress(Progress(int(self.done), int(self.total), message=f"downloading {repo_id}"))
+            return result
+
+    return _Bar
+
+
 def download(
     repo_id: str,
     *,
@@ -67,23 +86,12 @@ def download(
             "folder to this computer and pass its path"
         )
 
-    class _Bar(tqdm):
-        done = 0  # counted here too: a disabled tqdm bar does not advance ``n``
-
-        def update(self, n=1):  # noqa: D401 - tqdm API
-            if cancel is not None and cancel.cancelled:
-                raise Cancelled(f"download of {repo_id} cancelled")
-            result = super().update(n)
-            self.done += n or 0
-            if on_progress is not None and self.total:
-                on_progress(Progress(int(self.done), int(self.total), message=f"downloading {repo_id}"))
-            return result
-
+    bar = _progress_bar(tqdm, repo_id, on_progress, cancel)
     ignore = ["*.msgpack", "*.h5", "*.onnx", "*.onnx_data", "*.ot", "*openvino*"]
     if not allow_pickle:
         ignore += [f"*{suffix}" for suffix in PICKLE_SUFFIXES]
     try:
-        folder = snapshot_download(repo_id, revision=revision, ignore_patterns=ignore, tqdm_class=_Bar)
+        folder = snapshot_download(repo_id, revision=revision, ignore_patterns=ignore, tqdm_class=bar)
     except (GatedRepoError, RepositoryNotFoundError) as err:
         raise ModelError(
             f"{repo_id}: not found or gated on {os.environ.get('HF_ENDPOINT', 'huggingface.co')} "

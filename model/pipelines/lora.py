@@ -123,28 +123,39 @@ def apply_loras(pipe: Any, people: Iterable[PersonAdapter], *, allow_pickle: boo
         )
     before = _base_devices(pipe)
     device_map = getattr(pipe, "hf_device_map", None)
-    names, weights = [], []
     try:
         for index, person in enumerate(people):
-            name = adapter_name(person, index)
-            state = read_lora(person.lora_path, allow_pickle=allow_pickle)
-            digest = file_sha256(Path(person.lora_path))
-            if person.lora_sha256 and person.lora_sha256 != digest:
-                info["warnings"].append(f"{person.lora_path}: the LoRA file changed since it was recorded")
-            try:
-                pipe.load_lora_weights(state, adapter_name=name)
-            except (ValueError, KeyError, RuntimeError, TypeError) as err:
-                first = str(err).strip().splitlines()[0] if str(err).strip() else type(err).__name__
-                raise ModelError(f"{person.lora_path}: this LoRA does not fit the model ({first})") from err
-            names.append(name)
-            weights.append(float(person.weight))
-            info["adapters"][name] = float(person.weight)
-            info["lora_sha256"][name] = digest
-        pipe.set_adapters(names, adapter_weights=weights)
+            _load_adapter(pipe, person, adapter_name(person, index), info, allow_pickle)
+        pipe.set_adapters(list(info["adapters"]), adapter_weights=list(info["adapters"].values()))
         _align_lora_layers(pipe)
     except BaseException:
         unload_loras(pipe)
         raise
+    _refuse_moved_weights(pipe, before, device_map)
+    return info
+
+
+def _load_adapter(
+    pipe: Any, person: PersonAdapter, name: str, info: dict[str, Any], allow_pickle: bool
+) -> None:
+    """Load one person's LoRA file as adapter ``name``, recording its weight and SHA-256 in ``info``.
+    Raises ModelError naming the file when it does not fit the model."""
+    state = read_lora(person.lora_path, allow_pickle=allow_pickle)
+    digest = file_sha256(Path(person.lora_path))
+    if person.lora_sha256 and person.lora_sha256 != digest:
+        info["warnings"].append(f"{person.lora_path}: the LoRA file changed since it was recorded")
+    try:
+        pipe.load_lora_weights(state, adapter_name=name)
+    except (ValueError, KeyError, RuntimeError, TypeError) as err:
+        first = str(err).strip().splitlines()[0] if str(err).strip() else type(err).__name__
+        raise ModelError(f"{person.lora_path}: this LoRA does not fit the model ({first})") from err
+    info["adapters"][name] = float(person.weight)
+    info["lora_sha256"][name] = digest
+
+
+def _refuse_moved_weights(pipe: Any, before: dict, device_map: Any) -> None:
+    """Unload the LoRAs and raise ModelError when loading them moved a base weight to another device (or changed
+    the pipeline's device map): a placed model would then no longer fit where the planner put it."""
     after = _base_devices(pipe)
     moved = [
         f"{comp}.{key}: {dev} → {after[comp].get(key)}"
@@ -155,7 +166,6 @@ def apply_loras(pipe: Any, people: Iterable[PersonAdapter], *, allow_pickle: boo
     if moved or getattr(pipe, "hf_device_map", None) != device_map:
         unload_loras(pipe)
         raise ModelError(f"loading the LoRAs moved model weights off their devices ({'; '.join(moved[:3])})")
-    return info
 
 
 def split_denoiser(pipe: Any) -> str | None:

@@ -149,6 +149,43 @@ def _emit(pending, have, position, skip, per_chunk):
     return pending, have, position
 
 
+SILENT_PEAK = 10 ** (-60 / 20)
+"""Loudest sample of a stretch that counts as silence: −60 dBFS (0.001 of full scale). A phone's room noise
+sits around −50 to −40 dBFS, so only a muted microphone or digital silence stays below it."""
+
+LISTEN_SPOTS = 48
+"""How many one-second places :func:`is_silent` listens to across a recording (seeking to each): the check
+costs the same for a 10-hour file as for a 1-minute one."""
+
+
+def is_silent(path: str | os.PathLike[str], length_s: float) -> bool:
+    """True when one second at each of :data:`LISTEN_SPOTS` evenly spaced places of ``path`` (``length_s``
+    seconds long) is below :data:`SILENT_PEAK`; a recording under :data:`LISTEN_SPOTS` seconds is heard
+    whole. Raises AudioError for an unreadable file."""
+    if length_s <= LISTEN_SPOTS:
+        return all(float(np.abs(c).max(initial=0.0)) < SILENT_PEAK for c in iter_chunks(path, 60.0))
+    for k in range(LISTEN_SPOTS):
+        second = int((k + 0.5) * length_s / LISTEN_SPOTS)
+        chunks = iter_chunks(path, 1.0, start_chunk=second)
+        try:
+            heard = next(chunks, np.zeros(0, np.float32))
+        finally:
+            chunks.close()
+        if float(np.abs(heard).max(initial=0.0)) >= SILENT_PEAK:
+            return False
+    return True
+
+
+def silent_message(path: str | os.PathLike[str], length_s: float) -> str:
+    """The one line for a recording :func:`is_silent` found silent, naming the file and its length."""
+    hours, rest = divmod(int(round(length_s)), 3600)
+    length = f"{hours} h {rest // 60:02d} min" if hours else f"{rest // 60} min {rest % 60:02d} s"
+    return (
+        f"{path}: no sound anywhere in this {length} recording (silent at every place listened to); check that "
+        "it is the right file and that the phone's microphone was on"
+    )
+
+
 CLIP_RATE = 44100
 """Sample rate of a cut clip, Hz (AAC-LC at CD rate: every browser and phone plays it)."""
 

@@ -100,6 +100,25 @@ def check_folder(folder: Path, name: str) -> None:
         raise ModelError(f"{name}: the model folder has no config.json; copy the whole folder again")
 
 
+def folder_languages(folder: Path) -> tuple[str, ...]:
+    """What a model folder of unknown name transcribes, from its vocabulary (as CTranslate2 reads it,
+    ``src/models/whisper.cc``): English only when it lacks the multilingual vocabulary's empty token ``""``;
+    with Cantonese when it has ``<|yue|>`` (large-v3's layout); else Whisper's 99 languages."""
+    import json
+
+    for file in ("vocabulary.json", "vocabulary.txt"):
+        path = folder / file
+        if path.is_file():
+            text = path.read_text("utf-8", errors="replace")
+            tokens = json.loads(text) if file.endswith(".json") else text.splitlines()
+            break
+    else:
+        return ("en",) if folder.name.endswith(".en") else ("*",)
+    if "" not in tokens:
+        return ("en",)
+    return ("*", "yue") if "<|yue|>" in tokens else ("*",)
+
+
 def _from_cache(repo_id: str) -> Path | None:
     from huggingface_hub import snapshot_download
     from huggingface_hub.errors import LocalEntryNotFoundError
@@ -120,7 +139,7 @@ def find_model(name: str) -> SpeechModel:
     folder = Path(name).expanduser()
     if folder.is_dir():
         check_folder(folder, name)
-        langs = known.languages if known else (("en",) if name.rstrip("/").endswith(".en") else ("*",))
+        langs = known.languages if known else folder_languages(folder)
         return SpeechModel(name, folder, _folder_size(folder), langs, known.licence if known else "unknown")
     found = None
     if known and known.name == "tiny.en":

@@ -15,8 +15,10 @@ from collections.abc import Callable
 from dataclasses import asdict, dataclass
 from pathlib import Path
 
+import numpy as np
+
 from model.errors import Cancelled, ModelError
-from model.speech.audio import SAMPLE_RATE, duration_s, iter_chunks
+from model.speech.audio import SAMPLE_RATE, SILENT_PEAK, duration_s, iter_chunks
 from model.speech.models import default_model, find_model
 
 CHUNK_SECONDS = 300.0
@@ -136,13 +138,17 @@ def _transcribe_chunk(whisper, samples, offset_s: float, language: str, cancel) 
     """Segments of one chunk (float32 ``(n,)`` at 16 kHz), their times moved by ``offset_s`` seconds."""
     if samples.size < SAMPLE_RATE // 10:  # under 0.1 s: nothing Whisper could hear
         return []
+    if float(np.abs(samples).max()) < SILENT_PEAK:  # a silent chunk: Whisper would only invent "Thank you."
+        return []
     lang = None if language == "auto" else language
     pieces, _info = whisper.transcribe(samples, language=lang, beam_size=5, vad_filter=False)
     out = []
+    length = samples.size / SAMPLE_RATE
     for piece in pieces:  # a generator: each 30 s window is decoded as it is asked for
         if cancel and cancel():
             raise Cancelled("transcription cancelled; the chunks finished so far are kept")
         text = piece.text.strip()
-        if text:
-            out.append(Segment(round(offset_s + piece.start, 2), round(offset_s + piece.end, 2), text))
+        if text and piece.start < length:  # Whisper can stamp times past a short chunk's end: kept inside it
+            start, end = piece.start, min(max(piece.end, piece.start), length)
+            out.append(Segment(round(offset_s + start, 2), round(offset_s + end, 2), text))
     return out

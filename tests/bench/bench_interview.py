@@ -43,6 +43,23 @@ def main() -> None:
     cpu = statistics.median(cpus)
     print(f"real-time factor {wall / length:.3f} (wall), {cpu / length:.3f} (CPU seconds, all threads)")
     print(f"peak memory {peak_mb:.0f} MB")
+    _silence()
+
+
+def _silence() -> None:
+    """How long the silence check takes on a 10-hour silent recording (48 seeks, not 10 hours decoded)."""
+    from model.speech.audio import duration_s, is_silent
+    from tests.voice_helpers import silent_wav
+
+    with tempfile.TemporaryDirectory() as tmp:
+        path = silent_wav(Path(tmp) / "ten-hours.wav", hours=10)
+        start = time.perf_counter()
+        length = duration_s(path)
+        silent = is_silent(path, length)
+        took = time.perf_counter() - start
+    print(
+        f"silence check of a {length / 3600:.0f} h recording: {took:.2f} s ({length / took:.0f}× real time), silent={silent}"
+    )
 
 
 if __name__ == "__main__":

@@ -1,0 +1,73 @@
+"""Playing one segment of a recording: Qt Multimedia's ``QMediaPlayer`` from a start to an end time.
+
+``QMediaPlayer.setPosition`` before the media has loaded is dropped (Qt 6 plays from 0), so the wanted start is
+kept in :attr:`SegmentPlayer.start_ms` and applied when ``mediaStatus`` reaches ``LoadedMedia`` (Qt docs,
+"QMediaPlayer::setPosition": "Setting the position is only possible when the media is seekable"). Playback
+pauses when ``positionChanged`` passes :attr:`SegmentPlayer.end_ms`. The same recording stays loaded between
+segments, so the next play seeks at once.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QObject, QUrl, Signal
+
+
+class SegmentPlayer(QObject):
+    """Plays ``path`` from ``start_ms`` to ``end_ms`` (:meth:`play`). ``player`` is the ``QMediaPlayer``;
+    ``failed(message)`` tells the view when Qt Multimedia is missing or the recording cannot be played."""
+
+    failed = Signal(str)
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.player = None
+        self.start_ms = 0
+        self.end_ms = 0
+        try:
+            from PySide6.QtMultimedia import QAudioOutput, QMediaPlayer
+        except ImportError:  # PySide6-Addons not installed
+            return
+        self.player = QMediaPlayer(self)
+        self.output = QAudioOutput(self)
+        self.player.setAudioOutput(self.output)
+        self.player.mediaStatusChanged.connect(self._status)
+        self.player.positionChanged.connect(self._position)
+        self.player.errorOccurred.connect(lambda _error, text: self.failed.emit(text))
+
+    def play(self, path: str, start_ms: int, end_ms: int) -> None:
+        """Play the recording at ``path`` from ``start_ms`` to ``end_ms`` (milliseconds)."""
+        if self.player is None:
+            self.failed.emit(
+                self.tr("Playing needs Qt Multimedia: install PySide6-Addons (pip install PySide6-Addons).")
+            )
+            return
+        from PySide6.QtMultimedia import QMediaPlayer
+
+        self.start_ms, self.end_ms = int(start_ms), int(end_ms)
+        url = QUrl.fromLocalFile(path)
+        loaded = self.player.mediaStatus() in (
+            QMediaPlayer.MediaStatus.LoadedMedia,
+            QMediaPlayer.MediaStatus.BufferedMedia,
+            QMediaPlayer.MediaStatus.EndOfMedia,
+        )
+        if self.player.source() != url:
+            self.player.setSource(url)  # _status seeks and plays once it has loaded
+        elif loaded:
+            self.player.setPosition(self.start_ms)
+            self.player.play()
+
+    def stop(self) -> None:
+        """Stop playing (the dialog closes)."""
+        if self.player is not None:
+            self.player.stop()
+
+    def _status(self, status) -> None:
+        from PySide6.QtMultimedia import QMediaPlayer
+
+        if status == QMediaPlayer.MediaStatus.LoadedMedia and self.end_ms > self.start_ms:
+            self.player.setPosition(self.start_ms)
+            self.player.play()
+
+    def _position(self, position: int) -> None:
+        if self.end_ms and position >= self.end_ms:
+            self.player.pause()
