@@ -27,6 +27,9 @@ class PersonAdapter:
     of the person's life the references were chosen for (app.book.eras; "" before eras) and ``restored_from``
     the content hashes of the originals whose restored copies (app.book.restore) were taken; both are recorded
     in the sidecar but left out of the cache key (the hashes of the photos used already stand for them).
+    ``sheet_sha256`` is the content hash of the person's character sheet (app.book.sheets) when it leads their
+    references (it is then also the first of ``reference_sha256``, which carries it into the cache key);
+    recorded, so that a page drawn from an earlier sheet is told apart by name.
     """
 
     name: str
@@ -38,6 +41,7 @@ class PersonAdapter:
     reference_sha256: tuple[str, ...] = ()
     era: str = ""
     restored_from: tuple[str, ...] = ()
+    sheet_sha256: str = ""
 
     def __post_init__(self) -> None:
         # sidecars give lists; keep tuples so the request stays hashable and equal to the original
@@ -107,7 +111,7 @@ class IllustrationRequest:
         data.pop("safety_checker")
         data.pop("photo_restored_from")
         for person in data["people"]:
-            for recorded in ("lora_path", "reference_paths", "era", "restored_from"):
+            for recorded in ("lora_path", "reference_paths", "era", "restored_from", "sheet_sha256"):
                 person.pop(recorded)
             if not person["reference_sha256"]:  # keys of pictures made before references existed stay valid
                 person.pop("reference_sha256")

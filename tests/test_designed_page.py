@@ -8,7 +8,8 @@ import pikepdf
 import pytest
 from PIL import Image
 
-from app.book.layout import PrintDocument, PrintOptions, PrintPage, font_sizes, page_geometry
+from app.book.geometry import page_geometry
+from app.book.layout import PrintDocument, PrintOptions, PrintPage, font_sizes
 from app.print.fitting import fit_story, grown_frame
 from app.print.motifs import TINT_FILL, mix, page_colours
 from app.print.painter import PAPER, render_page_image

@@ -94,12 +94,21 @@ def test_a_person_without_eras_has_one_for_all():
 
 
 def _photo(path, colour):
-    Image.new("RGB", (64, 48), colour).save(path)
+    """A 96×64 px photo of one colour with a light patch (FLUX.2 takes references of 64 px and more)."""
+    image = Image.new("RGB", (96, 64), colour)
+    image.paste((240, 220, 200), (20, 10, 44, 38))
+    image.save(path)
     return path
 
 
 @pytest.fixture
 def lifetime(tmp_path):
+    return make_lifetime(tmp_path)
+
+
+def make_lifetime(tmp_path):
+    """外婆 with two eras (少女时代 1950-1962, 晚年 from 75), her wedding (1958) on page 1 and last spring (晚年)
+    on page 2; returns the project and the two photos' stored names."""
     project = BookProject.create(tmp_path / "b.mbook", Book(title="一生"))
     young = project.add_photo(_photo(tmp_path / "young.png", (200, 50, 50)))
     old = project.add_photo(_photo(tmp_path / "old.png", (50, 50, 200)))

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pytest
 
+from app.book.geometry import media_size_mm, page_geometry
 from app.book.layout import (
     BLEED_MM,
     CROP_MARK_LENGTH_MM,
@@ -15,8 +16,6 @@ from app.book.layout import (
     PrintOptions,
     Rect,
     font_sizes,
-    media_size_mm,
-    page_geometry,
 )
 
 EXPECTED_TRIM_PT = {"a4": (595.276, 841.89), "a5": (419.528, 595.276), "square": (595.276, 595.276)}

@@ -1,11 +1,13 @@
 """Likeness by era, with real faces (tests/data/faces, public domain): a page is compared with the references
 of the person's era on that page — Eileen Collins' face matches her 'young' era and not her 'old' one (whose
 reference is Grace Hopper's face, standing for her at 80) — a page whose era has no references says so, and
-one era's references that show two people are flagged while two eras that differ are not."""
+one era's references that show two people are flagged while two eras that differ are not; a group page says who
+was found and who is missing, each face given to one person at most."""
 
 from __future__ import annotations
 
 import pytest
+from PIL import Image, ImageOps
 
 from app.book.likeness import likeness_lines, page_likeness, reference_disagreements
 from app.book.model import Book, Era, Page, Person
@@ -55,3 +57,50 @@ def test_page_whose_era_has_no_references_and_one_era_of_two_people(lifetime):
 
     codes = {p.number: [f.code for f in p.findings] for p in run_preflight(lifetime).pages}
     assert "likeness_era" in codes[3] and "likeness_era" not in codes[1] and "likeness" in codes[2]
+
+
+@pytest.fixture(scope="module")
+def group(tmp_path_factory):
+    root = tmp_path_factory.mktemp("group") / "g.mbook"
+    project = BookProject.create(root, Book(title="全家福", language="en"))
+    astronaut, hopper = project.add_photo(FACES / "astronaut.jpg"), project.add_photo(FACES / "hopper.jpg")
+    mirrored = root.parent / "mirrored.png"
+    ImageOps.mirror(Image.open(FACES / "astronaut.jpg")).save(mirrored)
+    her, him = Person(name="Eileen", photos=[astronaut]), Person(name="Grace", photos=[hopper])
+    twin = Person(name="Twin", photos=[project.add_photo(mirrored)])  # looks like Eileen
+    project.book.people += [her, him, twin]
+    both = _picture_with("astronaut.jpg")
+    both.paste(Image.open(FACES / "hopper.jpg").convert("RGB").resize((200, 200), Image.LANCZOS), (40, 120))
+    project.store_illustration("one", _picture_with("astronaut.jpg"), {"request": {}, "info": {}})
+    project.store_illustration("two", both, {"request": {}, "info": {}})
+    pages = (("one", [her, him]), ("one", [her, twin]), ("two", [her, him]), ("two", [twin, her]))
+    for key, people in pages:
+        project.book.pages.append(Page(people=[p.id for p in people], illustration=key))
+    project.save()
+    return project
+
+
+def test_a_group_page_reports_each_person_found_or_missing(group):
+    pair, twins, both, other = (page_likeness(group, page) for page in group.book.pages)
+    assert [(r.person.name, r.looks_like, r.group) for r in pair] == [
+        ("Eileen", True, True),
+        ("Grace", False, True),
+    ]
+    # one face for two people who look alike: given to one of them only, the other is missing
+    assert sorted(r.looks_like for r in twins) == [False, True] and None in {r.similarity for r in twins}
+    assert all(r.looks_like for r in both) and both[0].faces == 2
+    lines = likeness_lines(group)
+    assert any(
+        line.startswith("page 1: group picture with 1 face(s): Eileen found (likeness") for line in lines
+    )
+    assert "Grace missing (no face left)" in lines[0] and not any(line.startswith("page 3") for line in lines)
+    # two faces, two look-alikes: the likelier pair first, the other gets only Grace's face, not theirs
+    (lost,) = [r for r in other if not r.looks_like]
+    assert sum(r.looks_like for r in other) == 1 and lost.similarity < SAME_PERSON_SIMILARITY
+    page4 = next(line for line in lines if line.startswith("page 4: "))
+    assert f"{lost.person.name} missing (closest face {lost.similarity:.2f})" in page4
+    from app.preflight import run_preflight
+
+    codes = {p.number: [f.code for f in p.findings] for p in run_preflight(group).pages}
+    assert "likeness_group" in codes[1] and "likeness_group" in codes[2] and "likeness_group" not in codes[3]
+    assert "likeness" not in codes[1] + codes[2]  # said once, as a roll call, not per person

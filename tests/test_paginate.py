@@ -67,7 +67,7 @@ def story_doc(text, lang="zh"):
 
 
 def test_a_story_overflowing_by_one_line_is_fitted_on_its_page():
-    from app.book.layout import page_geometry
+    from app.book.geometry import page_geometry
     from app.print.fitting import FIT_MAX_OVERFLOW, fit_story
 
     options = PrintOptions(trim="a5")
@@ -87,7 +87,7 @@ def test_a_story_overflowing_by_one_line_is_fitted_on_its_page():
 
 @pytest.mark.parametrize("extra_lines", [4, 5, 6])
 def test_a_continuation_page_holds_at_least_three_lines(extra_lines):
-    from app.book.layout import page_geometry
+    from app.book.geometry import page_geometry
     from app.print.fitting import fit_story
 
     options = PrintOptions(trim="a5")

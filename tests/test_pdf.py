@@ -12,6 +12,7 @@ import pytest
 from PIL import Image  # noqa: E402
 
 from app.book.errors import BookError  # noqa: E402
+from app.book.geometry import page_geometry  # noqa: E402
 from app.book.layout import (  # noqa: E402
     BLEED_MM,
     CROP_MARK_LENGTH_MM,
@@ -22,7 +23,6 @@ from app.book.layout import (  # noqa: E402
     PrintDocument,
     PrintOptions,
     PrintPage,
-    page_geometry,
 )
 from app.print import pdf as pdf_module  # noqa: E402
 from app.print.painter import PAPER, render_page_image  # noqa: E402
@@ -331,7 +331,7 @@ def test_atomic_write_keeps_the_previous_file(tmp_path, monkeypatch):
     def broken_finish(*args, **kwargs):
         raise OSError("disk full")
 
-    monkeypatch.setattr(pdf_module, "_finish", broken_finish)
+    monkeypatch.setattr(pdf_module, "finish_file", broken_finish)
     with pytest.raises(OSError, match="disk full"):
         write_pdf(doc, path, PrintOptions("a4"))
     assert path.read_bytes() == b"previous book"

@@ -9,7 +9,8 @@ import pypdf
 import pypdfium2
 from PIL import Image
 
-from app.book.layout import PrintDocument, PrintOptions, PrintPage, page_geometry
+from app.book.geometry import page_geometry
+from app.book.layout import PrintDocument, PrintOptions, PrintPage
 from app.print.images import encode_jpeg, strip_jpeg_metadata
 from app.print.pdf import write_pdf
 from app.print.pictures import place_image

@@ -14,7 +14,8 @@ import pypdfium2
 import pytest
 from PIL import Image, ImageCms
 
-from app.book.layout import PrintDocument, PrintOptions, PrintPage, page_geometry
+from app.book.geometry import page_geometry
+from app.book.layout import PrintDocument, PrintOptions, PrintPage
 from app.cli import main
 from app.print.fitting import fit_story
 from app.print.images import encode_jpeg

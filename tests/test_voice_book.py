@@ -176,7 +176,8 @@ def test_voice_codes_are_drawn_only_when_the_book_asks_and_encode_the_clip_addre
     import segno
     from PySide6.QtGui import QImage, QPainter
 
-    from app.book.layout import PrintOptions, page_geometry
+    from app.book.geometry import page_geometry
+    from app.book.layout import PrintOptions
     from app.print.voice_codes import code_frame, draw_voice_code, voice_url
 
     name = _book_with_recording_pages(book)
@@ -259,7 +260,8 @@ def test_interview_add_gives_one_line_per_file_that_cannot_be_heard(book, tmp_pa
 
 
 def test_the_printed_page_carries_the_code_only_when_the_book_asks(book, qapp):
-    from app.book.layout import PrintOptions, page_geometry
+    from app.book.geometry import page_geometry
+    from app.book.layout import PrintOptions
     from app.print.document import document_for_book
     from app.print.painter import render_page_image
     from app.print.voice_codes import code_frame

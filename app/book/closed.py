@@ -133,8 +133,9 @@ def check_door(root: Path) -> None:
 
 def book_file_fields(book) -> list[tuple[str, str]]:
     """``[(field, relative path), …]`` of every file ``book`` names: its photos (the register, the cover,
-    pages, people's reference photos), each page's illustration and history (``.png`` and ``.json``
-    sidecar) and people's LoRAs; the same file may appear under several fields."""
+    pages, people's reference photos and those of their eras, character sheets), each page's illustration
+    and history (``.png`` and ``.json`` sidecar) and people's LoRAs (and their eras'); the same file may
+    appear under several fields."""
     fields: list[tuple[str, str]] = [(f"photos.{name}", f"photos/{name}") for name in book.photos]
     if book.cover_photo:
         fields.append(("cover_photo", f"photos/{book.cover_photo}"))
@@ -150,6 +151,15 @@ def book_file_fields(book) -> list[tuple[str, str]]:
         fields += [(f"people.{index}.photos", f"photos/{name}") for name in person.photos]
         if person.lora:
             fields.append((f"people.{index}.lora", person.lora))
+        if person.sheet:
+            fields.append((f"people.{index}.sheet", f"photos/{person.sheet.photo}"))
+        for number, era in enumerate(person.eras):
+            where = f"people.{index}.eras.{number}"
+            fields += [(f"{where}.photos", f"photos/{name}") for name in era.photos]
+            if era.lora:
+                fields.append((f"{where}.lora", era.lora))
+            if era.sheet:
+                fields.append((f"{where}.sheet", f"photos/{era.sheet.photo}"))
     return fields
 
 

@@ -1,4 +1,7 @@
-"""Page geometry of the printed book, in millimetres (and points), plus the print input values. Qt-free.
+"""The printed book's units, trim sizes, margins, type scale and print input values (pages, document,
+options), in millimetres (and points). Qt-free.
+
+Page geometry itself (where each frame goes) is :mod:`app.book.geometry`.
 
 Coordinates: the origin is the top-left corner of the PDF page (the MediaBox), x grows right, y grows down,
 all lengths in millimetres; :meth:`Rect.to_pdf_box` converts to a PDF box in points (origin bottom-left).
@@ -12,7 +15,8 @@ The 3 mm bleed is the common commercial-printing value (e.g. ISO 12647 print wor
 Page kinds: ``cover`` (title, subtitle, dedication, cover picture), ``story`` (title, illustration, text,
 page number), ``story-text`` (a text-led page without picture), ``colophon`` (how the book was made); in a
 print-shop book also ``notes`` (a page added to make the page count a multiple of 4: a heading and ruled
-lines for the family's own memories), ``blank`` (an empty page) and ``back-cover`` (title, a line of the
+lines for the family's own memories), ``photo`` (a page added the same way: one of the book's photos no page
+shows, whole, in the content area), ``blank`` (an empty page) and ``back-cover`` (title, a line of the
 dedication, the date).
 """
 
@@ -53,8 +57,10 @@ CROP_MARK_LENGTH_MM = 6.0
 CROP_MARK_WIDTH_PT = 0.25
 """Stroke width of crop marks in points (hairline-ish, the usual 0.25 pt)."""
 
-PageKind = Literal["cover", "story", "story-text", "colophon", "notes", "blank", "back-cover"]
-PAGE_KINDS: tuple[str, ...] = ("cover", "story", "story-text", "colophon", "notes", "blank", "back-cover")
+PageKind = Literal["cover", "story", "story-text", "colophon", "notes", "photo", "blank", "back-cover"]
+PAGE_KINDS: tuple[str, ...] = (
+    "cover", "story", "story-text", "colophon", "notes", "photo", "blank", "back-cover"
+)  # fmt: skip
 
 
 @dataclass(frozen=True)
@@ -74,6 +80,10 @@ MARGINS_MM: dict[str, Margins] = {
 }
 """Margins per trim size: the inner (binding) margin is 6 mm wider than the outer so text stays clear of
 the spine when the book is stapled or perfect-bound; the bottom margin holds the page number."""
+
+
+PAGE_NUMBER_ROOM_MM = 9.0
+"""Room for the page number between the text and the safety margin, in mm (a 14 pt line at 1.4 is 6.9 mm)."""
 
 
 @dataclass(frozen=True)
@@ -128,6 +138,10 @@ class FontSizes:
     colophon: float
     line_spacing: float = 1.55
     """Line height as a multiple of the font size."""
+    large_print: bool = False
+    """Whether this is the large-print scale: story pictures then carry a caption naming who is on them."""
+    caption: float = 14.0
+    """The size of a large-print picture caption (RNIB Clear Print's floor for large print is 14 pt)."""
 
 
 def font_sizes(large_print: bool) -> FontSizes:
@@ -143,6 +157,7 @@ def font_sizes(large_print: bool) -> FontSizes:
             subtitle=22.0,
             page_number=14.0,
             colophon=16.0,
+            large_print=True,
         )
     return FontSizes(
         body=14.0,
@@ -179,6 +194,9 @@ class PrintPage:
     image_size: Callable[[], tuple[int, int]] | None = None
     """With ``image_loader``: a function returning the picture's (width, height) in px without decoding its
     pixels (a file header read), for layout-only dry runs; None: the picture is loaded to learn its size."""
+    caption: str = ""
+    """Who the picture shows and when, e.g. 外婆（张秀兰），一九五八年: printed under a story page's picture in
+    large print (:func:`app.print.captions.caption`)."""
 
     @property
     def has_picture(self) -> bool:
@@ -220,163 +238,56 @@ class PrintDocument:
     palette: tuple[str, ...] = ()
     """The book style's colours (``#rrggbb``, ``assets/styles.toml``): the pattern of its designed pages
     (:mod:`app.print.motifs`); empty: the print palette's accent."""
+    spare_photos: list[PrintPage] = field(default_factory=list)
+    """Photo pages (kind ``photo``) of the book's photos no page shows: what padding uses first, before notes
+    pages (:mod:`app.print.padding`)."""
 
 
 @dataclass(frozen=True)
 class PrintOptions:
-    """How to print: ``trim`` in :data:`TRIM_SIZES_MM`, ``bleed`` adds 3 mm bleed + crop marks,
-    ``large_print`` keeps body text at 16 pt or more, ``print_shop`` writes PDF/X-4 in CMYK with the page
-    count padded to a multiple of 4 and a back cover (:mod:`app.print.pdfx`; bleed is then always on)."""
+    """How to print: ``trim`` in :data:`TRIM_SIZES_MM`, ``bleed`` adds bleed (+ crop marks),
+    ``large_print`` keeps body text at 16 pt or more, ``print_shop`` writes PDF/X in CMYK (``pdfx``: "PDF/X-4",
+    or "PDF/X-1a:2001" for IngramSpark) — padded to a multiple of 4 with a back cover unless the caller pads
+    (:mod:`app.print.pdfx`; bleed is then always on).
+
+    What a print-on-demand preset (:mod:`app.print.services`) sets besides: ``bleed_mm`` (3 mm, or the
+    services' 0.125 in = 3.175 mm), ``crop_marks`` (Lulu, KDP and IngramSpark refuse them: no slug then, the
+    MediaBox is the BleedBox), ``inner_bleed`` (False: bleed only at the top, bottom and outside edge, as KDP
+    sizes an interior page: trim + 0.125 in wide, + 0.25 in high), ``trim_mm`` (the service's exact trim,
+    width × height in mm, e.g. 8.5 × 8.5 in; the margins stay those of ``trim``) and ``safety_mm`` (the
+    service's safety margin: every margin is at least this wide)."""
 
     trim: str = "a4"
     bleed: bool = False
     large_print: bool = True
     print_shop: bool = False
+    bleed_mm: float = BLEED_MM
+    crop_marks: bool = True
+    inner_bleed: bool = True
+    trim_mm: tuple[float, float] | None = None
+    safety_mm: float = 0.0
+    pdfx: str = "PDF/X-4"
 
     def __post_init__(self) -> None:
         if self.trim not in TRIM_SIZES_MM:
             raise ValueError(f"unknown trim size {self.trim!r}; choose one of {', '.join(TRIM_SIZES_MM)}")
 
-
-@dataclass(frozen=True)
-class PageGeometry:
-    """Where everything goes on one page, in mm (origin top-left of the MediaBox).
-
-    ``frames`` maps frame names to rectangles. Names used: ``image`` (the picture's maximum area),
-    ``art`` (background art area: bleed box when bleed is on, else trim), ``title``, ``subtitle``,
-    ``dedication``, ``text``, ``page_number``, ``ornament``.
-    """
-
-    kind: str
-    media: Rect
-    bleed: Rect
-    trim: Rect
-    content: Rect
-    frames: dict[str, Rect]
-    fonts: FontSizes
-    has_bleed: bool
-    recto: bool
+    @property
+    def trim_size_mm(self) -> tuple[float, float]:
+        """The finished page, width × height in mm: ``trim_mm`` when set, else :data:`TRIM_SIZES_MM`."""
+        return self.trim_mm or TRIM_SIZES_MM[self.trim]
 
     @property
-    def media_size_pt(self) -> tuple[float, float]:
-        return (self.media.w * PT_PER_MM, self.media.h * PT_PER_MM)
+    def slug_mm(self) -> float:
+        """The slug outside the bleed, in mm: :data:`SLUG_MM` when bleed and crop marks are on, else 0."""
+        return SLUG_MM if self.bleed and self.crop_marks else 0.0
 
-    def trim_box_pt(self) -> list[float]:
-        """The TrimBox as a PDF box in points."""
-        return self.trim.to_pdf_box(self.media.h)
-
-    def bleed_box_pt(self) -> list[float]:
-        """The BleedBox as a PDF box in points (equals the TrimBox without bleed)."""
-        return self.bleed.to_pdf_box(self.media.h)
-
-
-def media_size_mm(options: PrintOptions) -> tuple[float, float]:
-    """MediaBox width, height in mm: the trim, plus 2 × (bleed + slug) when bleed is on."""
-    w, h = TRIM_SIZES_MM[options.trim]
-    if options.bleed:
-        extra = 2 * (BLEED_MM + SLUG_MM)
-        return (w + extra, h + extra)
-    return (w, h)
-
-
-def _line_mm(size_pt: float, spacing: float = 1.0) -> float:
-    return size_pt * spacing * MM_PER_PT
-
-
-def page_geometry(kind: str, options: PrintOptions, index: int = 0) -> PageGeometry:
-    """The geometry of page ``index`` (0-based, the cover is 0) of kind ``kind`` under ``options``.
-
-    Even indices are recto (right-hand) pages, whose binding edge is on the left; odd ones are verso.
-    Raises ValueError for an unknown kind or trim.
-    """
-    if kind not in PAGE_KINDS:
-        raise ValueError(f"unknown page kind {kind!r}; expected one of {', '.join(PAGE_KINDS)}")
-    tw, th = TRIM_SIZES_MM[options.trim]
-    off = BLEED_MM + SLUG_MM if options.bleed else 0.0
-    mw, mh = media_size_mm(options)
-    media = Rect(0.0, 0.0, mw, mh)
-    trim = Rect(off, off, tw, th)
-    bleed = trim.grow(BLEED_MM) if options.bleed else trim
-    art = bleed
-    recto = index % 2 == 0
-    m = MARGINS_MM[options.trim]
-    left, right = (m.inner, m.outer) if recto else (m.outer, m.inner)
-    content = trim.inset(left, m.top, right, m.bottom)
-    fonts = font_sizes(options.large_print)
-    frames: dict[str, Rect] = {"art": art}
-    frames["page_number"] = Rect(
-        content.x, trim.bottom - m.bottom * 0.75, content.w, _line_mm(fonts.page_number, 1.4)
-    )
-
-    if kind == "cover":
-        # The picture fills the top of the page: to the bleed edge when bleed is on, otherwise inside the
-        # margins (a desktop printer cannot print to the paper edge).
-        band_bottom = trim.y + th * 0.58
-        if options.bleed:
-            frames["image"] = Rect(bleed.x, bleed.y, bleed.w, band_bottom - bleed.y)
-        else:
-            frames["image"] = Rect(content.x, content.y, content.w, band_bottom - content.y)
-        # Below the picture: title, subtitle, a small ornament, and the dedication at the foot.
-        top = band_bottom + th * 0.04
-        region = Rect(content.x, top, content.w, content.bottom - top)
-        frames["title"] = Rect(region.x, region.y, region.w, region.h * 0.40)
-        frames["subtitle"] = Rect(region.x, frames["title"].bottom, region.w, region.h * 0.22)
-        frames["ornament"] = Rect(region.x, frames["subtitle"].bottom, region.w, region.h * 0.06)
-        ded_h = region.h * 0.28
-        frames["dedication"] = Rect(region.x, region.bottom - ded_h, region.w, ded_h)
-    elif kind == "story":
-        title_h = _line_mm(fonts.title, 1.4)
-        frames["title"] = Rect(content.x, content.y, content.w, title_h)
-        img_y = content.y + title_h + 5.0
-        img_h = content.h * 0.5
-        frames["image"] = Rect(content.x, img_y, content.w, img_h)
-        text_y = img_y + img_h + 7.0
-        frames["text"] = Rect(content.x, text_y, content.w, content.bottom - text_y)
-    elif kind == "story-text":
-        title_y = content.y + content.h * 0.12
-        title_h = _line_mm(fonts.title, 1.4)
-        frames["title"] = Rect(content.x, title_y, content.w, title_h)
-        frames["ornament"] = Rect(content.x, title_y + title_h + 3.0, content.w, 4.0)
-        text_y = title_y + title_h + 14.0
-        inset = content.w * 0.06
-        frames["text"] = Rect(content.x + inset, text_y, content.w - 2 * inset, content.bottom - text_y)
-    elif kind == "back-cover":
-        top = content.y + content.h * 0.30
-        title_h = _line_mm(fonts.cover_title, 1.3) * 2
-        frames["title"] = Rect(content.x, top, content.w, title_h)
-        frames["ornament"] = Rect(content.x, top + title_h + 4.0, content.w, 4.0)
-        frames["dedication"] = Rect(content.x, top + title_h + 14.0, content.w, _line_mm(fonts.body, 1.5) * 3)
-        frames["text"] = Rect(
-            content.x,
-            content.bottom - _line_mm(fonts.colophon, 1.5) * 2,
-            content.w,
-            _line_mm(fonts.colophon, 1.5) * 2,
-        )
-    elif kind == "notes":
-        title_y = content.y + content.h * 0.08
-        title_h = _line_mm(fonts.title, 1.4)
-        frames["title"] = Rect(content.x, title_y, content.w, title_h)
-        frames["ornament"] = Rect(content.x, title_y + title_h + 3.0, content.w, 4.0)
-        lines_y = title_y + title_h + 16.0
-        frames["lines"] = Rect(content.x, lines_y, content.w, content.bottom - lines_y)
-    elif kind == "blank":
-        pass
-    else:  # colophon
-        top = content.y + content.h * 0.45
-        inset = content.w * 0.08
-        title_h = _line_mm(fonts.title, 1.4)
-        frames["title"] = Rect(content.x + inset, top, content.w - 2 * inset, title_h)
-        frames["ornament"] = Rect(content.x + inset, top + title_h + 2.0, content.w - 2 * inset, 4.0)
-        text_y = top + title_h + 10.0
-        frames["text"] = Rect(content.x + inset, text_y, content.w - 2 * inset, content.bottom - text_y)
-    return PageGeometry(
-        kind=kind,
-        media=media,
-        bleed=bleed,
-        trim=trim,
-        content=content,
-        frames=frames,
-        fonts=fonts,
-        has_bleed=options.bleed,
-        recto=recto,
-    )
+    def margins(self) -> Margins:
+        """The trim's :data:`MARGINS_MM`, each at least ``safety_mm`` + 1 mm, the bottom one at least
+        ``safety_mm`` + :data:`PAGE_NUMBER_ROOM_MM` (the page number stays inside the safety margin too)."""
+        m = MARGINS_MM[self.trim]
+        if not self.safety_mm:
+            return m
+        floor = self.safety_mm + 1.0
+        bottom = max(m.bottom, self.safety_mm + PAGE_NUMBER_ROOM_MM)
+        return Margins(max(m.top, floor), bottom, max(m.inner, floor), max(m.outer, floor))

@@ -7,7 +7,8 @@ recognition model (:mod:`model.faces`). Then:
   page's scene, or one of their reference photos is the page's photo), every face in the page's picture is
   compared with each of the person's references; the best :func:`model.faces.similarity` is the page's
   likeness for that person. Under :data:`model.faces.SAME_PERSON_SIMILARITY` (0.5, dlib's 0.6 distance) the
-  person may not look like themselves there.
+  person may not look like themselves there. On a group page each face goes to one person at most
+  (:func:`assign_faces`), and :func:`group_message` says who was found and who is missing.
 - :func:`reference_disagreements` — pairs of one person's reference photos of one era whose faces are not the
   same person by that threshold (two people under one name, or a photo of the wrong person).
 
@@ -48,6 +49,9 @@ class PageLikeness:
     similarity: float | None
     faces: int
     era: str = ""
+    group: bool = False
+    """True on a page with more than one person with references: each face is then given to one person at
+    most (:func:`assign_faces`), and ``similarity`` None says no face was left for them."""
 
     @property
     def looks_like(self) -> bool:
@@ -160,11 +164,67 @@ def page_likeness(project: BookProject, page: Page) -> list[PageLikeness]:
         faces = _photo_embeddings(str(picture), picture.stat().st_mtime_ns, largest_only=False)
     except (BookError, OSError):  # an unreadable picture is the missing-picture check's finding
         return []
+    scores = [[max(similarity(f, r) for r in refs.values()) for f in faces] for _, _, refs in people]
+    group = len(people) > 1
+    chosen = assign_faces(scores) if group else [None if not faces else _best(scores[0])]
     out = []
-    for person, era, refs in people:
-        best = max((similarity(f, r) for f in faces for r in refs.values()), default=None)
-        out.append(PageLikeness(person, best, len(faces), era.name if person.eras else ""))
+    for (person, era, _), row, face in zip(people, scores, chosen, strict=True):
+        value = None if face is None else row[face]
+        out.append(PageLikeness(person, value, len(faces), era.name if person.eras else "", group))
     return out
+
+
+def _best(row: list[float]) -> int:
+    return max(range(len(row)), key=row.__getitem__)
+
+
+def assign_faces(scores: list[list[float]]) -> list[int | None]:
+    """For each person (a row of ``scores``: their similarity to each face of the picture), the face given
+    to them, or None when none is left: each face goes to one person at most, the most alike pairs first
+    (greedy matching; with the few people of a page it gives the optimal assignment but for near ties).
+    So two people whose photos look alike cannot both be found in one face of a group picture."""
+    pairs = sorted(
+        ((value, person, face) for person, row in enumerate(scores) for face, value in enumerate(row)),
+        reverse=True,
+    )
+    chosen: list[int | None] = [None] * len(scores)
+    taken: set[int] = set()
+    for _, person, face in pairs:
+        if chosen[person] is None and face not in taken:
+            chosen[person] = face
+            taken.add(face)
+    return chosen
+
+
+def group_message(results: Sequence[PageLikeness], zh: bool) -> str:
+    """The finding for a group page where someone was not found: each person found (with the figure) or
+    missing, then the fix."""
+    found = [r for r in results if r.looks_like]
+    missing = [r for r in results if not r.looks_like]
+    faces = results[0].faces if results else 0
+    if zh:
+        told = "；".join(
+            [f"找到了{r.person.name}（相似度 {r.similarity:.2f}）" for r in found]
+            + [f"没有找到{r.person.name}" + _figure(r, zh) for r in missing]
+        )
+        return f"合影里有 {faces} 张脸：{told}——换一个种子再画，或在场景里写明每个人"
+    told = "; ".join(
+        [f"{r.person.name} found (likeness {r.similarity:.2f})" for r in found]
+        + [f"{r.person.name} missing" + _figure(r, zh) for r in missing]
+    )
+    return (
+        f"group picture with {faces} face(s): {told} — try another seed, or describe each person in the scene"
+    )
+
+
+def _figure(result: PageLikeness, zh: bool) -> str:
+    if result.similarity is None:
+        return "（没有剩下的脸）" if zh else " (no face left)"
+    return (
+        f"（最像的一张脸相似度 {result.similarity:.2f}）"
+        if zh
+        else f" (closest face {result.similarity:.2f})"
+    )
 
 
 def reference_disagreements(project: BookProject) -> list[Disagreement]:
@@ -192,7 +252,10 @@ def likeness_lines(project: BookProject) -> list[str]:
     zh = project.book.language == "zh"
     lines = []
     for number, page in enumerate(project.book.pages, start=1):
-        for result in page_likeness(project, page):
+        results = page_likeness(project, page)
+        if any(r.group for r in results) and not all(r.looks_like for r in results):
+            lines.append(f"{_page(number, zh)}: {group_message(results, zh)}")
+        for result in results if not any(r.group for r in results) else ():
             if not result.looks_like:
                 lines.append(f"{_page(number, zh)}: {likeness_message(result, zh)}")
         for person, choice in era_without_references(project, page):

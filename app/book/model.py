@@ -92,11 +92,33 @@ YEAR_MIN, YEAR_MAX = 1800, 2200
 """Years a person's eras and a page's year may name (anything else is a typing mistake)."""
 
 
+class CharacterSheet(_Strict):
+    """One person's portrait for one era, drawn once from the era's references in the book's style
+    (:mod:`app.book.sheets`) and, once ``approved`` by the volunteer, given to every page of that era as its
+    first reference photo, so the person drawn is one person throughout.
+
+    ``photo`` is the portrait's file name in ``photos/`` (a PNG named by its content hash);
+    ``references`` the content hashes of the reference photos it was drawn from and ``style`` the style it
+    was drawn in (a sheet drawn from other photos or in another style is told apart by the preflight);
+    ``illustration`` the cache key of the drawing, whose sidecar records how it was made, and ``seed`` its
+    seed (drawing the sheet again takes the next seed, so the new portrait differs).
+    """
+
+    photo: FileName
+    approved: bool = False
+    references: list[str] = Field(default_factory=list, description="content hashes it was drawn from")
+    style: str = Field(default="", max_length=64)
+    illustration: FileName | None = Field(default=None, description="cache key of the drawing")
+    seed: int = Field(default=0, ge=0, le=MAX_SEED, description="the seed it was drawn with")
+
+
 class Era(_Strict):
     """A time of someone's life with its own reference photos: 少女时代 1955–1962, the 1980s, age 60–70.
 
     ``years`` is an inclusive calendar-year range, ``ages`` an inclusive age range in years (turned into years
     with the person's ``birth_year``); either may be left out (an era named only, chosen by name).
+    ``lora`` is a LoRA trained on this era's photos (pages of the era use it instead of the person's);
+    ``sheet`` the era's :class:`CharacterSheet`.
     :mod:`app.book.eras` chooses a page's era.
     """
 
@@ -106,6 +128,10 @@ class Era(_Strict):
     photos: list[FileName] = Field(
         default_factory=list, description="reference photos: file names in photos/"
     )
+    lora: LoraPath | None = Field(
+        default=None, description="a LoRA of the person at this time, relative to the book folder"
+    )
+    sheet: CharacterSheet | None = Field(default=None, description="the era's character sheet")
 
     @field_validator("years", "ages")
     @classmethod
@@ -120,11 +146,17 @@ class Person(_Strict):
 
     ``photos`` are reference photos for their whole life (books made before eras have only these: one era
     covering all); ``eras`` hold reference photos per time of their life, ``birth_year`` turns ages into years.
+    An era's ``lora`` takes the place of the person's ``lora`` on the pages of that era (models using LoRAs).
     """
 
     id: str = Field(default_factory=new_id, pattern=r"^[A-Za-z0-9_-]{1,64}$")
     name: OneLine = Field(min_length=1, max_length=200)
     trigger: OneLine = Field(default="", max_length=100, description="trigger word the LoRA was trained with")
+    relation: OneLine = Field(
+        default="",
+        max_length=50,
+        description="who they are to the family (外婆, Grandpa): large-print captions",
+    )
     photos: list[FileName] = Field(
         default_factory=list, description="reference photos: file names in photos/"
     )
@@ -135,6 +167,9 @@ class Person(_Strict):
     base_model: str | None = Field(default=None, description="the model the LoRA was trained on")
     birth_year: int | None = Field(default=None, ge=YEAR_MIN, le=YEAR_MAX)
     eras: list[Era] = Field(default_factory=list, description="reference photos per time of life")
+    sheet: CharacterSheet | None = Field(
+        default=None, description="character sheet of the whole life (a person without eras)"
+    )
 
 
 class Page(_Strict):
@@ -215,6 +250,10 @@ class Book(_Strict):
         default=False, description="print a QR code of its clip on pages from a recording"
     )
     audio_url_prefix: str = Field(default="", max_length=500, description="where the clips are served from")
+    for_sale: bool = Field(
+        default=False,
+        description="the family sells copies: a picture drawn with a non-commercial model blocks printing",
+    )
 
     @field_validator("schema_version")
     @classmethod

@@ -10,21 +10,26 @@ from app.book.fileio import sha256_file
 from app.book.model import Book, Page
 from app.book.project import BookProject, upright_photo
 from app.book.restore import working_photo
+from app.book.sheets import approved_sheet
 from model.api import IllustrationRequest, PersonAdapter
 
 MAX_ASPECT = 2.5
 """Widest (and, inverted, tallest) aspect ratio asked of a diffusion model; wider photos are cropped by it."""
 
 
-def page_people(project: BookProject, page: Page, references: bool = False) -> tuple[PersonAdapter, ...]:
+def page_people(
+    project: BookProject, page: Page, references: bool = False, sheets: bool = True
+) -> tuple[PersonAdapter, ...]:
     """The page's people as adapters (trigger word, LoRA path and content hash, weight).
 
-    With ``references`` (a model that takes reference images) each person's photos of their era on this page
-    (:func:`app.book.eras.choose_era`; all their photos in a book without eras) come along as reference photos:
-    upright working copies (:func:`app.book.project.upright_photo`) of the restored copies where there are
-    (:func:`app.book.restore.working_photo`), and their content hashes (the stored name's stem); the era's name
-    and the originals of restored copies are recorded. Their LoRA stays out then: editing models keep the face
-    from the photos, not a LoRA.
+    Each person's era on this page is :func:`app.book.eras.choose_era`'s. Without ``references`` the LoRA is
+    the era's where it has one (a LoRA trained on her photos of that time), else the person's. With
+    ``references`` (a model that takes reference images) each person's photos of that era come along as
+    reference photos: upright working copies (:func:`app.book.project.upright_photo`) of the restored copies
+    where there are (:func:`app.book.restore.working_photo`), and their content hashes (the stored name's
+    stem), led by the era's approved character sheet (:mod:`app.book.sheets`) when ``sheets`` and it has
+    one; the era's name, the sheet's hash and the originals of restored copies are recorded. Their LoRA stays
+    out then: editing models keep the face from the photos, not a LoRA.
     """
     adapters = []
     for person_id in page.people:
@@ -33,9 +38,12 @@ def page_people(project: BookProject, page: Page, references: bool = False) -> t
         except KeyError:
             continue
         if references:
-            adapters.append(_with_references(project, page, person))
+            adapters.append(_with_references(project, page, person, sheets))
             continue
-        lora_path = str(project.lora_path(person.lora)) if person.lora else None
+        choice = choose_era(person, page)
+        era = next((e for e in person.eras if e.name == choice.name and e.lora), None)
+        lora = era.lora if era is not None else person.lora
+        lora_path = str(project.lora_path(lora)) if lora else None
         lora_hash = sha256_file(lora_path) if lora_path else None
         adapters.append(
             PersonAdapter(
@@ -44,21 +52,25 @@ def page_people(project: BookProject, page: Page, references: bool = False) -> t
                 lora_path=lora_path,
                 lora_sha256=lora_hash,
                 weight=person.lora_weight,
+                era=choice.name if person.eras else "",
             )
         )
     return tuple(adapters)
 
 
-def _with_references(project: BookProject, page: Page, person) -> PersonAdapter:
+def _with_references(project: BookProject, page: Page, person, sheets: bool) -> PersonAdapter:
     """``person`` with the references of their era on ``page`` (see :func:`page_people`)."""
     era = choose_era(person, page)
+    sheet = approved_sheet(person, era) if sheets else None
     used = [working_photo(project.book, name) for name in era.photos]
+    given = ([sheet.photo] if sheet else []) + used
     return PersonAdapter(
         name=person.name,
-        reference_paths=tuple(str(upright_photo(project, name)) for name in used),
-        reference_sha256=tuple(name.split(".")[0] for name in used),
+        reference_paths=tuple(str(upright_photo(project, name)) for name in given),
+        reference_sha256=tuple(name.split(".")[0] for name in given),
         era=era.name if person.eras else "",
         restored_from=tuple(o.split(".")[0] for o, u in zip(era.photos, used, strict=True) if o != u),
+        sheet_sha256=sheet.photo.split(".")[0] if sheet else "",
     )
 
 
@@ -83,6 +95,7 @@ def request_for_page(
     model: str | None,
     languages: tuple[str, ...] = ("en",),
     max_references: int = 0,
+    sheets: bool = True,
 ) -> tuple[IllustrationRequest, list[str]]:
     """Build the request for ``page`` and any warnings (e.g. a Chinese story for an English-only model).
 
@@ -91,12 +104,13 @@ def request_for_page(
     models the prompt is the style preset + the people's trigger words + the page's scene, or its story when
     there is no scene (see :func:`model.pipelines.prompt.compose_prompt`); for a model taking references it is an
     instruction naming the page photo and each person's reference photos (:mod:`model.pipelines.instruction`), and the
-    people's photos travel in the request as references (:func:`page_people`).
+    people's photos travel in the request as references (:func:`page_people`), led by their approved
+    character sheets unless ``sheets`` is False (when a sheet itself is drawn).
     """
     book = project.book
     style = page.style or book.style
     references = engine == "diffusion" and max_references > 0
-    people = page_people(project, page, references)
+    people = page_people(project, page, references, sheets)
     photo = working_photo(book, page.photo) if page.photo else None
     photo_path = str(upright_photo(project, photo)) if photo else None
     photo_hash = photo.split(".")[0] if photo else None

@@ -4,6 +4,7 @@
 - :mod:`app.build.pages` — drawing the pages' pictures, each checked and stored as it is made.
 - :mod:`app.build.placement` — how the model is placed for a build (replica pool, planned loading, exactness).
 - :mod:`app.build.distributed` — the same drawing spread over torchrun/Accelerate processes.
+- :mod:`app.build.order` — a print-on-demand order (:class:`OrderChoice`): preflight first, interior and cover.
 - :mod:`app.build.book` — :func:`build_book`, which ties them together and writes the PDF.
 
 May import :mod:`app.book`, :mod:`app.preflight`, :mod:`app.print` and :mod:`model`; never Qt widgets or view-models.
@@ -12,6 +13,7 @@ The CLI and the app import the public names from here.
 """
 
 from app.build.book import build_book, check_output_path
+from app.build.order import OrderChoice
 from app.build.pages import choose_illustration, illustrate_pages, page_requests
 from app.build.summary import (
     BuildEvent,
@@ -24,6 +26,7 @@ from app.build.summary import (
 __all__ = [
     "BuildEvent",
     "BuildSummary",
+    "OrderChoice",
     "build_book",
     "check_output_path",
     "choose_illustration",

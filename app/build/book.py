@@ -21,6 +21,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 from app.book.project import BookProject
+from app.build.order import OrderChoice
 from app.build.pages import illustrate_pages
 from app.build.summary import BuildEvent, BuildSummary, colophon_lines, repeated_by_preflight
 from model.api import CancelToken, Illustrator
@@ -46,6 +47,7 @@ def build_book(
     keep_pictures: bool = False,
     model_processes: int | None = None,
     timeout_s: float | None = None,
+    order: OrderChoice | None = None,
 ) -> BuildSummary | None:
     """Illustrate the book's pages and write the PDF to ``output`` (atomically); see the module docstring.
 
@@ -54,12 +56,12 @@ def build_book(
     the others None; ``timeout_s`` (default 5 minutes) bounds a silent process. ``placement`` ("auto" or a
     strategy of :mod:`model.placement`) and ``model_processes`` place the diffusion model. ``engine``/``model``,
     ``trim`` ("a4", "a5", "square") and ``large_print`` default to the book's; ``print_shop`` writes PDF/X-4.
-    Returns a :class:`BuildSummary`. Raises BookError / ModelError (one line), Cancelled.
+    ``order``: a print-on-demand order instead (:mod:`app.build.order`). Returns a :class:`BuildSummary`. Raises
+    BookError / ModelError (one line), :class:`app.print.order.OrderRefused`, Cancelled.
     """
-    check_output_path(project, Path(output))
-    settings = project.book.illustration
-    model = model or settings.model
-    engine_name = resolve_engine(engine or settings.engine, model)
+    ordered = _check_outputs(project, Path(output), order, trim)
+    model = model or project.book.illustration.model
+    engine_name = resolve_engine(engine or project.book.illustration.engine, model)
     loader, notes, owned = None, [], None  # owned: the model processes this build starts
     if illustrator is None:
         chosen = _choose_illustrator(
@@ -80,14 +82,13 @@ def build_book(
     finally:
         if owned is not None:
             owned.close()  # the model processes this build started
+    if ordered is not None:
+        how = {"engine": engine_name, "model": model, "force": order.force, "cancel": cancel}
+        return _write_order(project, illustrator, summary, ordered, large_print, how)
     options = _print_options(project, trim, bleed or print_shop, large_print, print_shop)
-    printed = _write_book(project, illustrator, summary, options, cancel)
-    from app.preflight import run_preflight
-
+    printed = _write_book(project, illustrator, summary, options, cancel)  # the PDF's layout, for the preflight
     checks = {"trim": options.trim, "bleed": bleed, "large_print": options.large_print, "printed": printed}
-    summary.preflight = run_preflight(project, engine=engine_name, model=model, **checks)
-    summary.warnings = [w for w in summary.warnings if not repeated_by_preflight(w)]
-    return summary
+    return _preflight(project, summary, checks, engine_name, model)
 
 
 def _print_options(project: BookProject, trim, bleed: bool, large_print, print_shop: bool):
@@ -175,22 +176,65 @@ def _write_book(
     and the exactness lines to ``summary``. Returns the book's layout as the PDF printed it, pixels checked as
     they were decoded (:func:`app.preflight.checks.printed_by_page`), for the preflight to read instead of laying
     the book out again. Raises BookError (one line), Cancelled."""
-    from app.build.placement import exactness_lines
     from app.preflight.checks import PixelProblems, printed_by_page
-    from app.print.document import document_for_book
     from app.print.pdf import write_pdf
 
-    summary.notes += exactness_lines(project)
-    summary.pages = len(project.book.pages)
     problems = PixelProblems()  # the pictures' pixels, looked at once as they are printed
-    colophon = colophon_lines(project, illustrator, summary)
-    document = document_for_book(project, colophon, on_decode=problems.see)
+    document = _document(project, illustrator, summary, problems.see)
     cancelled = (lambda: cancel.cancelled) if cancel is not None else None
     report = write_pdf(document, summary.output, options, cancelled=cancelled)
     summary.warnings += list(report.warnings)
     summary.notes += list(report.notes)
     summary.bytes = summary.output.stat().st_size
     return printed_by_page(project.book.pages, *report.layout, problems) if report.layout else None
+
+
+def _document(project: BookProject, illustrator: Illustrator, summary: BuildSummary, on_decode=None):
+    """The book laid out for print (:func:`app.print.document.document_for_book`, ``on_decode`` seeing each
+    picture decoded), the colophon naming how it was made; adds the exactness lines and the page count to
+    ``summary``."""
+    from app.build.placement import exactness_lines
+    from app.print.document import document_for_book
+
+    summary.notes += exactness_lines(project)
+    summary.pages = len(project.book.pages)
+    return document_for_book(project, colophon_lines(project, illustrator, summary), on_decode=on_decode)
+
+
+def _preflight(project: BookProject, summary: BuildSummary, checks: dict, engine: str, model) -> BuildSummary:
+    """The preflight at the end of a build (``checks``: trim, bleed, large_print) into ``summary``; the writer's
+    warnings the preflight says again are dropped."""
+    from app.preflight import run_preflight
+
+    summary.preflight = run_preflight(project, engine=engine, model=model, **checks)
+    summary.warnings = [w for w in summary.warnings if not repeated_by_preflight(w)]
+    return summary
+
+
+def _check_outputs(project: BookProject, output: Path, order: OrderChoice | None, trim):
+    """Check the output path (:func:`check_output_path`); for an ``order`` also the cover's beside it, and
+    return the service's preset (a wrong choice is said before any drawing), else None."""
+    check_output_path(project, output)
+    if order is None:
+        return None
+    from app.build.order import resolve
+    from app.print.order import cover_path
+
+    chosen = resolve(project, order.service, order.binding, order.paper, trim)
+    check_output_path(project, cover_path(output))
+    return chosen
+
+
+def _write_order(project, illustrator, summary: BuildSummary, chosen, large_print, how) -> BuildSummary:
+    """Preflight, then write the interior and the cover for ``chosen`` (:func:`app.build.order.write_for_service`;
+    ``how``: engine, model, force, cancel). Raises :class:`app.print.order.OrderRefused` (nothing written)."""
+    from app.build.order import write_for_service
+
+    document = _document(project, illustrator, summary)
+    large = project.book.large_print if large_print is None else large_print
+    write_for_service(project, document, summary.output, chosen, large, summary, **how)
+    summary.warnings = [w for w in summary.warnings if not repeated_by_preflight(w)]
+    return summary
 
 
 def check_output_path(project: BookProject, output: Path) -> None:

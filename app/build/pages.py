@@ -111,8 +111,9 @@ class _Drawing:
         note_failed_picture(self.project, page, self.in_book_of[page.id], err, self.summary)
 
 
-def page_requests(project: BookProject, illustrator: Illustrator, pages: list[Page]):
-    """``(page, request, cache key, warnings)`` for each page, for this illustrator (cheap: no drawing)."""
+def page_requests(project: BookProject, illustrator: Illustrator, pages: list[Page], sheets: bool = True):
+    """``(page, request, cache key, warnings)`` for each page, for this illustrator (cheap: no drawing);
+    ``sheets`` False leaves the people's character sheets out of their references (a sheet being drawn)."""
     if not pages:
         return []  # not even the fingerprint: for a model in another process that would start it
     languages = tuple(getattr(illustrator, "prompt_languages", ("en",)))
@@ -123,7 +124,7 @@ def page_requests(project: BookProject, illustrator: Illustrator, pages: list[Pa
     out = []
     for page in pages:
         request, warnings = request_for_page(
-            project, page, engine, model if engine == "diffusion" else None, languages, references
+            project, page, engine, model if engine == "diffusion" else None, languages, references, sheets
         )
         out.append((page, request, request.cache_key(fingerprint), warnings))
     return out

@@ -41,6 +41,8 @@ class BuildSummary:
     failed: list[str] = field(default_factory=list)
     preflight: object | None = None
     notes: list[str] = field(default_factory=list)
+    order: object | None = None
+    """A print-on-demand build's :class:`app.print.order.OrderReport` (the cover, the service's findings)."""
 
     def lines(self) -> list[str]:
         """The summary as short lines for the command line: counts, warnings, pages whose picture failed its
@@ -54,6 +56,8 @@ class BuildSummary:
         out += [f"warning: {w}" for w in grouped_warnings(self.warnings)]
         out += [f"not drawn: {f}" for f in self.failed]
         out.append(f"wrote {self.output} ({self.bytes / 1e6:.1f} MB)")
+        if self.order is not None:
+            out += self.order.lines()
         if self.preflight is not None:
             out += ["preflight:"] + [f"  {line}" for line in self.preflight.lines()]
         return out
@@ -124,9 +128,21 @@ def model_display_name(model: str) -> str:
     return name.removesuffix(".safetensors") or name
 
 
+def model_licence(model: str, zh: bool) -> str:
+    """The licence of a catalogue ``model`` as the colophon names it (the Chinese wording where the catalogue
+    has one), ``""`` for a model the catalogue does not know."""
+    from model.catalog import find_model
+
+    entry = find_model(model)
+    if entry is None:
+        return ""
+    return entry.licence_zh if zh and entry.licence_zh else entry.licence
+
+
 def colophon_lines(project: BookProject, illustrator: Illustrator, summary: BuildSummary) -> list[str]:
     """The last page's text: how the book was made (engines and models of the pictures it holds, read from
-    their sidecars; else ``illustrator``'s), the date, the fonts, in the book's language."""
+    their sidecars; else ``illustrator``'s — each catalogue model with its licence), the date, the fonts, in
+    the book's language."""
     today = _dt.date.today().isoformat()
     zh = project.book.language == "zh"
     makers = _picture_makers(project) or [
@@ -140,7 +156,11 @@ def colophon_lines(project: BookProject, illustrator: Illustrator, summary: Buil
             )
         else:
             name = f" {model_display_name(model)}" if model else ""
-            parts.append(f"扩散模型{name}" if zh else f"diffusion model{name}")
+            licence = model_licence(model, zh) if model else ""
+            if zh:
+                parts.append(f"扩散模型{name}" + (f"（许可：{licence}）" if licence else ""))
+            else:
+                parts.append(f"diffusion model{name}" + (f" (licence: {licence})" if licence else ""))
     how = ("插图：" + "；".join(parts)) if zh else ("Illustrations: " + "; ".join(parts))
     if zh:
         return [

@@ -31,9 +31,17 @@ def register(sub: argparse._SubParsersAction) -> None:
     a.add_argument("name")
     a.add_argument("--photos", type=Path, nargs="+", default=[], metavar="FILE", help="reference photos")
     a.add_argument("--trigger", default="", help="trigger word for the person's LoRA")
+    a.add_argument(
+        "--relation", default="", help="who they are to the family (外婆, Grandpa): large-print captions"
+    )
     a.set_defaults(func=cmd_person_add)
 
-    p = sub.add_parser("build", help="illustrate the pages and write the print-ready PDF")
+    p = sub.add_parser(
+        "build",
+        help="illustrate the pages and write the print-ready PDF",
+        epilog="Exit status: 0 ready to print; 1 written, but something blocks printing (listed); "
+        f"{EXIT_ORDER_REFUSED} with --for: nothing written, something blocks the order (listed; --force writes it).",
+    )
     p.add_argument("book", type=Path)
     add_output_options(p, default_output=None)
     p.set_defaults(func=cmd_build)
@@ -72,6 +80,7 @@ def add_output_options(p: argparse.ArgumentParser, default_output: Path | None) 
         help="PDF/X-4 in CMYK for a print shop (bleed on, pages padded to a multiple of 4, a back cover)",
     )
     p.add_argument("--normal-print", action="store_true", help="12 pt text instead of large print (16 pt)")
+    add_order_options(p)
     add_choice_arguments(p, "draws the pictures")  # --engine, --model (a folder, .safetensors or hub id), …
     p.add_argument(
         "--placement",
@@ -104,6 +113,34 @@ def add_output_options(p: argparse.ArgumentParser, default_output: Path | None) 
     from app.cli.serve import add_server_options
 
     add_server_options(p)
+
+
+def add_order_options(p: argparse.ArgumentParser) -> None:
+    """``--for``, ``--binding``, ``--paper``, ``--force``, ``--for-sale``: a print-on-demand order."""
+    from app.print.services import SERVICES
+
+    p.add_argument(
+        "--for",
+        dest="service",
+        choices=list(SERVICES),
+        help="write the interior and BOOK-cover.pdf as this service takes them (trim, colour, bleed, page count, "
+        "spine; docs/PRINT.md); refused with the list of problems when something blocks the order",
+    )
+    p.add_argument(
+        "--binding", choices=["paperback", "hardcover", "saddle"], help="with --for (default: the service's)"
+    )
+    p.add_argument(
+        "--paper", metavar="NAME", help="with --for: the interior paper (decides the spine; docs/PRINT.md)"
+    )
+    p.add_argument(
+        "--force", action="store_true", help="with --for: write the order even when something blocks it"
+    )
+    p.add_argument(
+        "--for-sale",
+        action="store_true",
+        help="the family sells copies: pictures drawn with a non-commercial model block printing (and the book "
+        "remembers it)",
+    )
 
 
 def cmd_new(args: argparse.Namespace) -> int:
@@ -146,18 +183,25 @@ def cmd_person_add(args: argparse.Namespace) -> int:
         names.append(stored)
     existing = next((p for p in project.book.people if p.name == name), None)
     if existing is None:
-        project.book.people.append(Person(name=name, trigger=args.trigger, photos=names))
+        project.book.people.append(
+            Person(name=name, trigger=args.trigger, relation=args.relation, photos=names)
+        )
         verb = "added"
     else:  # adding photos (or a trigger word) to someone already in the book
         existing.photos += [n for n in names if n not in existing.photos]
         if args.trigger:
             existing.trigger = args.trigger
+        if args.relation:
+            existing.relation = args.relation
         verb = "updated"
     project.save()
     print(f"{verb} {name} with {len(names)} new photo(s) in {args.book}")
     _print_photo_warnings(project, names)
     return _report_refused(intake.refused)
 
+
+EXIT_ORDER_REFUSED = 4
+"""Exit status of ``build --for SERVICE`` when something blocks the order: nothing was written (--force)."""
 
 EXIT_SOME_REFUSED = 3
 """Exit status of ``new --from`` and ``person add`` when the book was made but some photos were refused."""
@@ -213,25 +257,8 @@ def cmd_demo(args: argparse.Namespace) -> int:
         return run_build(project, args.output, args)
 
 
-def _engine_for(project, args: argparse.Namespace):
-    """``(engine, model, remote)`` a build draws with: a drawing server's (``--server``: ``remote`` is its
-    illustrator, to close after the build), else the book's or the command line's choice (its note, if any,
-    printed on stderr) — never a setting nobody asked for."""
-    from app.cli.choice import choose
-    from app.cli.serve import remote_illustrator
-
-    remote = remote_illustrator(args)  # --server: drawn on a drawing server, stored here as each arrives
-    if remote is not None:
-        return remote.name, remote.model, remote
-    choice = choose(project, args)
-    if choice.note:
-        print(choice.note, file=sys.stderr)
-    return choice.engine, choice.model, None
-
-
-def _progress_bar(project, args: argparse.Namespace):
-    """``(bar, on_event)``: a tqdm bar on stderr of the pages illustrated and the build's event callback
-    moving it (no bar in logs, nor under ``--distributed``: there the main process prints the summary)."""
+def _progress(project, args: argparse.Namespace):
+    """The progress bar of a build and its ``on_event`` callback."""
     from tqdm import tqdm
 
     bar = tqdm(
@@ -240,7 +267,8 @@ def _progress_bar(project, args: argparse.Namespace):
         desc="illustrating",
         file=sys.stderr,
         leave=False,
-        disable=True if args.distributed else None,  # None: only on a terminal
+        # no bar in logs (None: only on a terminal); under --distributed the main process prints the summary
+        disable=True if args.distributed else None,
     )
 
     def on_event(event) -> None:
@@ -253,15 +281,49 @@ def _progress_bar(project, args: argparse.Namespace):
     return bar, on_event
 
 
+def _order_arguments(project, args: argparse.Namespace) -> dict:
+    """``build_book``'s ``order`` (an :class:`app.build.OrderChoice`) from ``--for`` and its companions; with
+    ``--for-sale`` the book is marked for sale (and saved). Raises BookError for a companion without ``--for``
+    or ``--for`` with ``--print-shop``/``--bleed`` (the service decides those)."""
+    service = getattr(args, "service", None)
+    if getattr(args, "for_sale", False) and not project.book.for_sale:
+        project.book.for_sale = True
+        project.save()
+    if not service and (args.binding or args.paper or args.force):
+        raise BookError(
+            "--binding, --paper and --force go with --for SERVICE (lulu, kdp, ingram, cn-print, pdfx4)"
+        )
+    if service and (args.print_shop or args.bleed):
+        raise BookError(
+            f"--for {service} sets the colour, bleed and marks itself; leave out --print-shop and --bleed"
+        )
+    from app.build import OrderChoice
+
+    choice = OrderChoice(service, args.binding, args.paper, args.force) if service else None
+    return {"order": choice}
+
+
 def run_build(project, output: Path, args: argparse.Namespace) -> int:
     """Build with a progress bar and print the summary (ending with the preflight). Returns 1 when a page's
-    picture failed its checks or the preflight finds something that blocks printing, else 0."""
+    picture failed its checks or the preflight (the book's, or a print service's) finds something that blocks
+    printing, :data:`EXIT_ORDER_REFUSED` when an order was refused before writing, else 0."""
     from app.book.fileio import sweep_output_folder
     from app.build import build_book
+    from app.cli.choice import choose
+    from app.cli.serve import remote_illustrator
+    from app.print.order import OrderRefused
 
+    order = _order_arguments(project, args)
     sweep_output_folder(Path(output).parent)  # a killed build's temporary PDF files
-    engine, model, remote = _engine_for(project, args)
-    bar, on_event = _progress_bar(project, args)
+    remote = remote_illustrator(args)  # --server: drawn on a drawing server, stored here as each arrives
+    if remote is not None:
+        engine, model = remote.name, remote.model
+    else:
+        choice = choose(project, args)  # the book's or the command line's, never a setting nobody asked for
+        engine, model = choice.engine, choice.model
+        if choice.note:
+            print(choice.note, file=sys.stderr)
+    bar, on_event = _progress(project, args)
     try:
         summary = build_book(
             project,
@@ -278,7 +340,12 @@ def run_build(project, output: Path, args: argparse.Namespace) -> int:
             placement=args.placement,
             model_processes=args.model_processes,
             timeout_s=args.timeout if args.distributed else None,
+            **order,
         )
+    except OrderRefused as refused:
+        for line in refused.lines:
+            print(escape_controls(line), file=sys.stderr)
+        return EXIT_ORDER_REFUSED
     finally:
         bar.close()
         if remote is not None:
@@ -287,12 +354,20 @@ def run_build(project, output: Path, args: argparse.Namespace) -> int:
         from model.runtime.distributed import finish
 
         finish()  # every process, once the main one has written the PDF
+    return _report(summary)
+
+
+def _report(summary) -> int:
+    """Print a build's summary; its exit status (see :func:`run_build`)."""
     if summary is None:  # a helper process of a distributed build: the main process reports
         return 0
     for line in summary.lines():
         print(line)
     blocked = summary.preflight is not None and summary.preflight.blocking
-    return 1 if summary.failed or blocked else 0  # the PDF is written; exit 1 says it is not ready to print
+    ordered = summary.order is not None and any(f.severity == "blocking" for f in summary.order.findings)
+    return (
+        1 if summary.failed or blocked or ordered else 0
+    )  # the PDF is written; exit 1 says it is not ready to print
 
 
 def cmd_pack(args: argparse.Namespace) -> int:

@@ -24,6 +24,13 @@ def register(sub: argparse._SubParsersAction) -> None:
     )
     p.add_argument("--bleed", action="store_true", help="check the layout with 3 mm bleed")
     p.add_argument("--normal-print", action="store_true", help="check with 12 pt text instead of large print")
+    from app.print.services import SERVICES
+
+    p.add_argument(
+        "--for", dest="service", choices=list(SERVICES), help="also check the order for this service"
+    )
+    p.add_argument("--binding", choices=["paperback", "hardcover", "saddle"], help="with --for")
+    p.add_argument("--paper", metavar="NAME", help="with --for: the interior paper (docs/PRINT.md)")
     add_choice_arguments(p, "would draw missing pictures")
     p.add_argument(
         "--json",
@@ -52,9 +59,25 @@ def cmd_check(args: argparse.Namespace) -> int:
         engine=choice.engine,
         model=choice.model,
     )
+    order = _order_findings(project, args, choice) if args.service else []
     if args.json:
-        print(json.dumps(result.to_dict(), ensure_ascii=False, indent=2))
+        data = result.to_dict()
+        if args.service:
+            data["order"] = [{"code": f.code, "severity": f.severity, "message": f.message} for f in order]
+        print(json.dumps(data, ensure_ascii=False, indent=2))
     else:
         for line in result.lines():
             print(line)
-    return 1 if result.blocking else 0
+        zh = project.book.language == "zh"
+        for finding in order:
+            print(finding.line(zh))
+    return 1 if result.blocking or any(f.severity == "blocking" for f in order) else 0
+
+
+def _order_findings(project, args: argparse.Namespace, choice) -> list:
+    """What ``--for SERVICE`` would refuse or note about the book as it is (:func:`app.build.order.plan_for_check`)."""
+    from app.build.order import plan_for_check, resolve
+
+    chosen = resolve(project, args.service, args.binding, args.paper, args.size)
+    large = project.book.large_print and not args.normal_print
+    return plan_for_check(project, chosen, large, choice.engine, choice.model).findings

@@ -2,6 +2,9 @@
 
 - ``memorybook person era add BOOK PERSON NAME (--years 1955-1962 | --ages 20-30) [--born 1936] --photos …``
   gives a person reference photos for one time of their life (:class:`app.book.model.Era`).
+  ``--lora FILE`` gives the era its own LoRA (pages of that era use it instead of the person's).
+- ``memorybook person era sheet BOOK PERSON ERA [--approve]`` draws or approves the era's character sheet
+  (:mod:`app.cli.sheets`).
 - ``memorybook page era BOOK PAGE [ERA|YEAR] [--suggest]`` sets when a page happens (a year, an era's name, a
   time such as 1980s), or with ``--suggest`` reads it from the page's story (:func:`app.book.eras.suggest_time`)
   and sets it; without a value it says which era each person on the page gets.
@@ -17,6 +20,7 @@ import argparse
 from pathlib import Path
 
 from app.book.errors import BookError
+from app.cli.sheets import register_sheet, store_lora
 
 
 def register(sub: argparse._SubParsersAction) -> None:
@@ -32,7 +36,9 @@ def register(sub: argparse._SubParsersAction) -> None:
     a.add_argument("--ages", help="first-last age, e.g. 20-30 (needs the birth year: --born)")
     a.add_argument("--born", type=int, help="the person's birth year")
     a.add_argument("--photos", type=Path, nargs="*", default=[], metavar="FILE", help="reference photos")
+    a.add_argument("--lora", type=Path, metavar="FILE", help="a LoRA (.safetensors) of them at this time")
     a.set_defaults(func=cmd_era_add)
+    register_sheet(era_sub)
 
     page = sub.add_parser("page", help="a page of a book")
     page_sub = page.add_subparsers(dest="page_command", metavar="ACTION", required=True)
@@ -99,13 +105,15 @@ def cmd_era_add(args: argparse.Namespace) -> int:
     for stored, loaded in intake.stored:
         project.book.photos[stored] = photo_info(loaded)
         names.append(stored)
+    lora = store_lora(project, person, args.lora) if args.lora else None
     existing = next((e for e in person.eras if e.name == args.name), None)
     if existing is None:
-        person.eras.append(Era(name=args.name, years=years, ages=ages, photos=names))
+        person.eras.append(Era(name=args.name, years=years, ages=ages, photos=names, lora=lora))
     else:
         existing.photos += [n for n in names if n not in existing.photos]
         existing.years = years or existing.years
         existing.ages = ages or existing.ages
+        existing.lora = lora or existing.lora
     project.save()
     print(f"{person.name}: era {args.name} with {len(names)} new photo(s) in {args.book}")
     return _report_refused(intake.refused)

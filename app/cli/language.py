@@ -43,6 +43,15 @@ CLI_LINES = (
     QT_TRANSLATE_NOOP("CliMessages", "{time}  shot {shot}  photos/{photo}"),
     QT_TRANSLATE_NOOP("CliMessages", "{count} still(s) added from {good} of {total} video(s)."),
     QT_TRANSLATE_NOOP("CliMessages", "preflight:"),
+    QT_TRANSLATE_NOOP("CliMessages", "{who}: era {era} with {count} new photo(s) in {book}"),
+    QT_TRANSLATE_NOOP("CliMessages", "page {page}: «{words}» → {first}–{last}"),
+    QT_TRANSLATE_NOOP("CliMessages", "{who}: {era} ({count} reference photo(s))"),
+    QT_TRANSLATE_NOOP("CliMessages", "{photo}: restored → photos/{stored}"),
+    QT_TRANSLATE_NOOP("CliMessages", "{who} ({era}): character sheet drawn → {path}"),
+    QT_TRANSLATE_NOOP("CliMessages", "  look at it, then approve it: {command}"),
+    QT_TRANSLATE_NOOP(
+        "CliMessages", "{who} ({era}): character sheet photos/{photo} approved; pages of this era get it"
+    ),
 )
 """The command line's own summary lines, ``{part}`` for what varies (kept as printed)."""
 

@@ -40,6 +40,8 @@ def run_likeness(args: argparse.Namespace) -> int:
                 "similarity": None if r.similarity is None else round(r.similarity, 3),
                 "faces": r.faces,
                 "looks_like": r.looks_like,
+                "era": r.era,
+                "group": r.group,
             }
             for number, page in enumerate(project.book.pages, start=1)
             for r in page_likeness(project, page)

@@ -82,17 +82,27 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/book_people.py" line="59"/>
+        <location filename="../viewmodels/book_people.py" line="69"/>
+        <source>There is no character sheet to approve for %s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../viewmodels/book_people.py" line="71"/>
+        <source>Approve character sheet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../viewmodels/book_people.py" line="76"/>
         <source>Remove person</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/book_people.py" line="67"/>
+        <location filename="../viewmodels/book_people.py" line="84"/>
         <source>This photo could not be added: %s</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/book_people.py" line="158"/>
+        <location filename="../viewmodels/book_people.py" line="175"/>
         <source>%s: only .safetensors LoRA files can be used (other formats can run code)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -195,7 +205,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/book_people.py" line="142"/>
+        <location filename="../viewmodels/book_people.py" line="159"/>
         <source>No face found in these reference photos of %1: %2. The model learns a person from a face it can see: choose photos where the face is clear and turned to the camera.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -278,47 +288,82 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/language.py" line="50"/>
+        <location filename="../cli/language.py" line="59"/>
         <source>memorybook: error: </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/language.py" line="51"/>
+        <location filename="../cli/language.py" line="60"/>
         <source>warning: </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/language.py" line="52"/>
+        <location filename="../cli/language.py" line="61"/>
         <source>note: </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/language.py" line="53"/>
+        <location filename="../cli/language.py" line="62"/>
         <source>✗ </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/language.py" line="54"/>
+        <location filename="../cli/language.py" line="63"/>
         <source>! </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/language.py" line="55"/>
+        <location filename="../cli/language.py" line="64"/>
         <source>refused: </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/language.py" line="56"/>
+        <location filename="../cli/language.py" line="65"/>
         <source>not drawn: </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/language.py" line="61"/>
+        <location filename="../cli/language.py" line="70"/>
         <source>sketch</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/language.py" line="62"/>
+        <location filename="../cli/language.py" line="46"/>
+        <source>{who}: era {era} with {count} new photo(s) in {book}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../cli/language.py" line="47"/>
+        <source>page {page}: «{words}» → {first}–{last}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../cli/language.py" line="48"/>
+        <source>{who}: {era} ({count} reference photo(s))</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../cli/language.py" line="49"/>
+        <source>{photo}: restored → photos/{stored}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../cli/language.py" line="50"/>
+        <source>{who} ({era}): character sheet drawn → {path}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../cli/language.py" line="51"/>
+        <source>  look at it, then approve it: {command}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../cli/language.py" line="52"/>
+        <source>{who} ({era}): character sheet photos/{photo} approved; pages of this era get it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../cli/language.py" line="71"/>
         <source>diffusion</source>
         <translation type="unfinished"></translation>
     </message>
@@ -326,47 +371,47 @@
 <context>
     <name>Commands</name>
     <message>
-        <location filename="../viewmodels/commands.py" line="27"/>
+        <location filename="../viewmodels/commands.py" line="40"/>
         <source>title</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/commands.py" line="28"/>
+        <location filename="../viewmodels/commands.py" line="41"/>
         <source>story</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/commands.py" line="29"/>
+        <location filename="../viewmodels/commands.py" line="42"/>
         <source>scene</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/commands.py" line="30"/>
+        <location filename="../viewmodels/commands.py" line="43"/>
         <source>style</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/commands.py" line="31"/>
+        <location filename="../viewmodels/commands.py" line="44"/>
         <source>strength</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/commands.py" line="32"/>
+        <location filename="../viewmodels/commands.py" line="45"/>
         <source>seed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/commands.py" line="33"/>
+        <location filename="../viewmodels/commands.py" line="46"/>
         <source>photo</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/commands.py" line="34"/>
+        <location filename="../viewmodels/commands.py" line="47"/>
         <source>people</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/commands.py" line="35"/>
+        <location filename="../viewmodels/commands.py" line="48"/>
         <source>picture</source>
         <translation type="unfinished"></translation>
     </message>
@@ -912,6 +957,59 @@
     </message>
 </context>
 <context>
+    <name>ErasBox</name>
+    <message>
+        <location filename="../ui/eras_box.py" line="51"/>
+        <source>Times of life and character sheets</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/eras_box.py" line="52"/>
+        <source>Approve character sheet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/eras_box.py" line="83"/>
+        <source>whole life</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/eras_box.py" line="87"/>
+        <source>age %d–%d</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/eras_box.py" line="89"/>
+        <source>%d photo(s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/eras_box.py" line="93"/>
+        <source>sheet approved</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/eras_box.py" line="93"/>
+        <source>sheet waiting</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/eras_box.py" line="110"/>
+        <source>No character sheet yet; the command line draws one (see docs/LIFETIME.md).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/eras_box.py" line="113"/>
+        <source>Every page of this time gets this portrait as a reference photo.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/eras_box.py" line="117"/>
+        <source>Look at the portrait: once approved, every page of this time gets it, and pages drawn before are drawn again at the next build.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>ExportDialog</name>
     <message>
         <location filename="../ui/export_dialog.py" line="61"/>
@@ -1442,22 +1540,22 @@
 <context>
     <name>InterviewViewModel</name>
     <message>
-        <location filename="../viewmodels/interview.py" line="174"/>
+        <location filename="../viewmodels/interview.py" line="176"/>
         <source>Pages come only from an approved transcript: read it with the storyteller, then tick that she approves it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/interview.py" line="212"/>
+        <location filename="../viewmodels/interview.py" line="214"/>
         <source>Add pages from a recording</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/interview.py" line="214"/>
+        <location filename="../viewmodels/interview.py" line="216"/>
         <source>Add page</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/interview.py" line="242"/>
+        <location filename="../viewmodels/interview.py" line="244"/>
         <source>Add a recording</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1979,88 +2077,88 @@ Stories and old photos become a picture book to print.</source>
 <context>
     <name>PeoplePanel</name>
     <message>
-        <location filename="../ui/people_panel.py" line="116"/>
+        <location filename="../ui/people_panel.py" line="120"/>
         <source>Add person…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/people_panel.py" line="117"/>
+        <location filename="../ui/people_panel.py" line="121"/>
         <source>Remove</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/people_panel.py" line="118"/>
+        <location filename="../ui/people_panel.py" line="122"/>
         <source>&amp;Name</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/people_panel.py" line="119"/>
+        <location filename="../ui/people_panel.py" line="123"/>
         <source>&amp;Trigger word</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/people_panel.py" line="120"/>
+        <location filename="../ui/people_panel.py" line="124"/>
         <source>the word the LoRA was trained with</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/people_panel.py" line="121"/>
-        <location filename="../ui/people_panel.py" line="222"/>
+        <location filename="../ui/people_panel.py" line="125"/>
+        <location filename="../ui/people_panel.py" line="227"/>
         <source>Reference photos</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/people_panel.py" line="122"/>
+        <location filename="../ui/people_panel.py" line="126"/>
         <source>Add reference photo…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/people_panel.py" line="123"/>
+        <location filename="../ui/people_panel.py" line="127"/>
         <source>LoRA</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/people_panel.py" line="124"/>
+        <location filename="../ui/people_panel.py" line="128"/>
         <source>Import LoRA…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/people_panel.py" line="125"/>
+        <location filename="../ui/people_panel.py" line="129"/>
         <source>A .safetensors file (other formats can run code)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/people_panel.py" line="168"/>
+        <location filename="../ui/people_panel.py" line="172"/>
         <source>none yet</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/people_panel.py" line="168"/>
+        <location filename="../ui/people_panel.py" line="172"/>
         <source>learned (%s)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/people_panel.py" line="188"/>
+        <location filename="../ui/people_panel.py" line="193"/>
         <source>%s draws each person from their reference photos (up to %d): no training needed. Add a few clear photos of the face.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/people_panel.py" line="204"/>
+        <location filename="../ui/people_panel.py" line="209"/>
         <source>Add person</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/people_panel.py" line="204"/>
+        <location filename="../ui/people_panel.py" line="209"/>
         <source>Name:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/people_panel.py" line="222"/>
+        <location filename="../ui/people_panel.py" line="227"/>
         <source>Photos (%s)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/people_panel.py" line="232"/>
+        <location filename="../ui/people_panel.py" line="237"/>
         <source>Import LoRA</source>
         <translation type="unfinished"></translation>
     </message>

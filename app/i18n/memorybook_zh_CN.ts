@@ -82,17 +82,27 @@
         <translation>编辑人物</translation>
     </message>
     <message>
-        <location filename="../viewmodels/book_people.py" line="59"/>
+        <location filename="../viewmodels/book_people.py" line="69"/>
+        <source>There is no character sheet to approve for %s</source>
+        <translation>%s 没有可以确认的人物定妆像</translation>
+    </message>
+    <message>
+        <location filename="../viewmodels/book_people.py" line="71"/>
+        <source>Approve character sheet</source>
+        <translation>确认人物定妆像</translation>
+    </message>
+    <message>
+        <location filename="../viewmodels/book_people.py" line="76"/>
         <source>Remove person</source>
         <translation>移除人物</translation>
     </message>
     <message>
-        <location filename="../viewmodels/book_people.py" line="67"/>
+        <location filename="../viewmodels/book_people.py" line="84"/>
         <source>This photo could not be added: %s</source>
         <translation>这张照片没能添加：%s</translation>
     </message>
     <message>
-        <location filename="../viewmodels/book_people.py" line="158"/>
+        <location filename="../viewmodels/book_people.py" line="175"/>
         <source>%s: only .safetensors LoRA files can be used (other formats can run code)</source>
         <translation>%s：只能使用 .safetensors 格式的 LoRA 文件（其他格式可能运行代码）</translation>
     </message>
@@ -195,7 +205,7 @@
         <translation>没有写入这本书文件夹的权限；请把这本书保存到别处</translation>
     </message>
     <message>
-        <location filename="../viewmodels/book_people.py" line="142"/>
+        <location filename="../viewmodels/book_people.py" line="159"/>
         <source>No face found in these reference photos of %1: %2. The model learns a person from a face it can see: choose photos where the face is clear and turned to the camera.</source>
         <translation>在%1的这些参考照片里找不到脸：%2。模型要看得见脸才能认识一个人：请换几张脸清楚、朝着镜头的照片。</translation>
     </message>
@@ -278,47 +288,82 @@
         <translation>预检：</translation>
     </message>
     <message>
+        <location filename="../cli/language.py" line="46"/>
+        <source>{who}: era {era} with {count} new photo(s) in {book}</source>
+        <translation>{who}：时期 {era}，新加了 {count} 张照片（{book}）</translation>
+    </message>
+    <message>
+        <location filename="../cli/language.py" line="47"/>
+        <source>page {page}: «{words}» → {first}–{last}</source>
+        <translation>第 {page} 页：«{words}» → {first}–{last}</translation>
+    </message>
+    <message>
+        <location filename="../cli/language.py" line="48"/>
+        <source>{who}: {era} ({count} reference photo(s))</source>
+        <translation>{who}：{era}（{count} 张参考照片）</translation>
+    </message>
+    <message>
+        <location filename="../cli/language.py" line="49"/>
+        <source>{photo}: restored → photos/{stored}</source>
+        <translation>{photo}：已修复 → photos/{stored}</translation>
+    </message>
+    <message>
         <location filename="../cli/language.py" line="50"/>
+        <source>{who} ({era}): character sheet drawn → {path}</source>
+        <translation>{who}（{era}）：人物定妆像画好了 → {path}</translation>
+    </message>
+    <message>
+        <location filename="../cli/language.py" line="51"/>
+        <source>  look at it, then approve it: {command}</source>
+        <translation>  请看一看，再确认：{command}</translation>
+    </message>
+    <message>
+        <location filename="../cli/language.py" line="52"/>
+        <source>{who} ({era}): character sheet photos/{photo} approved; pages of this era get it</source>
+        <translation>{who}（{era}）：人物定妆像 photos/{photo} 已确认；这个时期的每一页都会用它</translation>
+    </message>
+    <message>
+        <location filename="../cli/language.py" line="59"/>
         <source>memorybook: error: </source>
         <translation>memorybook：错误：</translation>
     </message>
     <message>
-        <location filename="../cli/language.py" line="51"/>
+        <location filename="../cli/language.py" line="60"/>
         <source>warning: </source>
         <translation>注意：</translation>
     </message>
     <message>
-        <location filename="../cli/language.py" line="52"/>
+        <location filename="../cli/language.py" line="61"/>
         <source>note: </source>
         <translation>提示：</translation>
     </message>
     <message>
-        <location filename="../cli/language.py" line="53"/>
+        <location filename="../cli/language.py" line="62"/>
         <source>✗ </source>
         <translation>✗ </translation>
     </message>
     <message>
-        <location filename="../cli/language.py" line="54"/>
+        <location filename="../cli/language.py" line="63"/>
         <source>! </source>
         <translation>! </translation>
     </message>
     <message>
-        <location filename="../cli/language.py" line="55"/>
+        <location filename="../cli/language.py" line="64"/>
         <source>refused: </source>
         <translation>没有收进来：</translation>
     </message>
     <message>
-        <location filename="../cli/language.py" line="56"/>
+        <location filename="../cli/language.py" line="65"/>
         <source>not drawn: </source>
         <translation>没有画成：</translation>
     </message>
     <message>
-        <location filename="../cli/language.py" line="61"/>
+        <location filename="../cli/language.py" line="70"/>
         <source>sketch</source>
         <translation>素描引擎</translation>
     </message>
     <message>
-        <location filename="../cli/language.py" line="62"/>
+        <location filename="../cli/language.py" line="71"/>
         <source>diffusion</source>
         <translation>扩散模型</translation>
     </message>
@@ -326,47 +371,47 @@
 <context>
     <name>Commands</name>
     <message>
-        <location filename="../viewmodels/commands.py" line="27"/>
+        <location filename="../viewmodels/commands.py" line="40"/>
         <source>title</source>
         <translation>标题</translation>
     </message>
     <message>
-        <location filename="../viewmodels/commands.py" line="28"/>
+        <location filename="../viewmodels/commands.py" line="41"/>
         <source>story</source>
         <translation>故事</translation>
     </message>
     <message>
-        <location filename="../viewmodels/commands.py" line="29"/>
+        <location filename="../viewmodels/commands.py" line="42"/>
         <source>scene</source>
         <translation>场景</translation>
     </message>
     <message>
-        <location filename="../viewmodels/commands.py" line="30"/>
+        <location filename="../viewmodels/commands.py" line="43"/>
         <source>style</source>
         <translation>风格</translation>
     </message>
     <message>
-        <location filename="../viewmodels/commands.py" line="31"/>
+        <location filename="../viewmodels/commands.py" line="44"/>
         <source>strength</source>
         <translation>强度</translation>
     </message>
     <message>
-        <location filename="../viewmodels/commands.py" line="32"/>
+        <location filename="../viewmodels/commands.py" line="45"/>
         <source>seed</source>
         <translation>种子</translation>
     </message>
     <message>
-        <location filename="../viewmodels/commands.py" line="33"/>
+        <location filename="../viewmodels/commands.py" line="46"/>
         <source>photo</source>
         <translation>照片</translation>
     </message>
     <message>
-        <location filename="../viewmodels/commands.py" line="34"/>
+        <location filename="../viewmodels/commands.py" line="47"/>
         <source>people</source>
         <translation>人物</translation>
     </message>
     <message>
-        <location filename="../viewmodels/commands.py" line="35"/>
+        <location filename="../viewmodels/commands.py" line="48"/>
         <source>picture</source>
         <translation>插图</translation>
     </message>
@@ -912,6 +957,59 @@
     </message>
 </context>
 <context>
+    <name>ErasBox</name>
+    <message>
+        <location filename="../ui/eras_box.py" line="51"/>
+        <source>Times of life and character sheets</source>
+        <translation>人生的各个时期和人物定妆像</translation>
+    </message>
+    <message>
+        <location filename="../ui/eras_box.py" line="52"/>
+        <source>Approve character sheet</source>
+        <translation>确认人物定妆像</translation>
+    </message>
+    <message>
+        <location filename="../ui/eras_box.py" line="83"/>
+        <source>whole life</source>
+        <translation>一生</translation>
+    </message>
+    <message>
+        <location filename="../ui/eras_box.py" line="87"/>
+        <source>age %d–%d</source>
+        <translation>%d–%d 岁</translation>
+    </message>
+    <message>
+        <location filename="../ui/eras_box.py" line="89"/>
+        <source>%d photo(s)</source>
+        <translation>%d 张照片</translation>
+    </message>
+    <message>
+        <location filename="../ui/eras_box.py" line="93"/>
+        <source>sheet approved</source>
+        <translation>定妆像已确认</translation>
+    </message>
+    <message>
+        <location filename="../ui/eras_box.py" line="93"/>
+        <source>sheet waiting</source>
+        <translation>定妆像待确认</translation>
+    </message>
+    <message>
+        <location filename="../ui/eras_box.py" line="110"/>
+        <source>No character sheet yet; the command line draws one (see docs/LIFETIME.md).</source>
+        <translation>还没有人物定妆像；用命令行画一张（见 docs/LIFETIME.md）。</translation>
+    </message>
+    <message>
+        <location filename="../ui/eras_box.py" line="113"/>
+        <source>Every page of this time gets this portrait as a reference photo.</source>
+        <translation>这个时期的每一页都会用这张肖像作参考照片。</translation>
+    </message>
+    <message>
+        <location filename="../ui/eras_box.py" line="117"/>
+        <source>Look at the portrait: once approved, every page of this time gets it, and pages drawn before are drawn again at the next build.</source>
+        <translation>请看一看这张肖像：确认以后，这个时期的每一页都会用它，之前画好的页会在下次生成时重画。</translation>
+    </message>
+</context>
+<context>
     <name>ExportDialog</name>
     <message>
         <location filename="../ui/export_dialog.py" line="61"/>
@@ -1296,12 +1394,12 @@
     <message>
         <location filename="../ui/interview_dialog.py" line="74"/>
         <source>Language</source>
-        <translation type="unfinished">语言</translation>
+        <translation>语言</translation>
     </message>
     <message>
         <location filename="../ui/interview_dialog.py" line="81"/>
         <source>Cancel</source>
-        <translation type="unfinished">取消</translation>
+        <translation>取消</translation>
     </message>
     <message>
         <location filename="../ui/interview_dialog.py" line="89"/>
@@ -1361,7 +1459,7 @@
     <message>
         <location filename="../ui/interview_dialog.py" line="133"/>
         <source>Close</source>
-        <translation type="unfinished">关闭</translation>
+        <translation>关闭</translation>
     </message>
     <message>
         <location filename="../ui/interview_dialog.py" line="164"/>
@@ -1394,7 +1492,7 @@
     <message>
         <location filename="../ui/interview_pages_panel.py" line="43"/>
         <source> s</source>
-        <translation type="unfinished"> 秒</translation>
+        <translation> 秒</translation>
     </message>
     <message>
         <location filename="../ui/interview_pages_panel.py" line="44"/>
@@ -1435,22 +1533,22 @@
 <context>
     <name>InterviewViewModel</name>
     <message>
-        <location filename="../viewmodels/interview.py" line="174"/>
+        <location filename="../viewmodels/interview.py" line="176"/>
         <source>Pages come only from an approved transcript: read it with the storyteller, then tick that she approves it.</source>
         <translation>只有确认过的文字稿才能分页：请和讲述人一起读一遍，再勾选她同意使用。</translation>
     </message>
     <message>
-        <location filename="../viewmodels/interview.py" line="212"/>
+        <location filename="../viewmodels/interview.py" line="214"/>
         <source>Add pages from a recording</source>
         <translation>从录音添加页面</translation>
     </message>
     <message>
-        <location filename="../viewmodels/interview.py" line="214"/>
+        <location filename="../viewmodels/interview.py" line="216"/>
         <source>Add page</source>
-        <translation type="unfinished">添加一页</translation>
+        <translation>添加一页</translation>
     </message>
     <message>
-        <location filename="../viewmodels/interview.py" line="242"/>
+        <location filename="../viewmodels/interview.py" line="244"/>
         <source>Add a recording</source>
         <translation>添加录音</translation>
     </message>
@@ -1973,88 +2071,88 @@ Stories and old photos become a picture book to print.</source>
 <context>
     <name>PeoplePanel</name>
     <message>
-        <location filename="../ui/people_panel.py" line="116"/>
+        <location filename="../ui/people_panel.py" line="120"/>
         <source>Add person…</source>
         <translation>添加人物…</translation>
     </message>
     <message>
-        <location filename="../ui/people_panel.py" line="117"/>
+        <location filename="../ui/people_panel.py" line="121"/>
         <source>Remove</source>
         <translation>移除</translation>
     </message>
     <message>
-        <location filename="../ui/people_panel.py" line="118"/>
+        <location filename="../ui/people_panel.py" line="122"/>
         <source>&amp;Name</source>
         <translation>名字(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../ui/people_panel.py" line="119"/>
+        <location filename="../ui/people_panel.py" line="123"/>
         <source>&amp;Trigger word</source>
         <translation>触发词(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../ui/people_panel.py" line="120"/>
+        <location filename="../ui/people_panel.py" line="124"/>
         <source>the word the LoRA was trained with</source>
         <translation>训练 LoRA 时用的词</translation>
     </message>
     <message>
-        <location filename="../ui/people_panel.py" line="121"/>
-        <location filename="../ui/people_panel.py" line="222"/>
+        <location filename="../ui/people_panel.py" line="125"/>
+        <location filename="../ui/people_panel.py" line="227"/>
         <source>Reference photos</source>
         <translation>参考照片</translation>
     </message>
     <message>
-        <location filename="../ui/people_panel.py" line="122"/>
+        <location filename="../ui/people_panel.py" line="126"/>
         <source>Add reference photo…</source>
         <translation>添加参考照片…</translation>
     </message>
     <message>
-        <location filename="../ui/people_panel.py" line="123"/>
+        <location filename="../ui/people_panel.py" line="127"/>
         <source>LoRA</source>
         <translation>学到的样子（LoRA）</translation>
     </message>
     <message>
-        <location filename="../ui/people_panel.py" line="124"/>
+        <location filename="../ui/people_panel.py" line="128"/>
         <source>Import LoRA…</source>
         <translation>导入 LoRA…</translation>
     </message>
     <message>
-        <location filename="../ui/people_panel.py" line="125"/>
+        <location filename="../ui/people_panel.py" line="129"/>
         <source>A .safetensors file (other formats can run code)</source>
         <translation>一个 .safetensors 文件（其他格式可能运行代码）</translation>
     </message>
     <message>
-        <location filename="../ui/people_panel.py" line="168"/>
+        <location filename="../ui/people_panel.py" line="172"/>
         <source>none yet</source>
         <translation>还没有</translation>
     </message>
     <message>
-        <location filename="../ui/people_panel.py" line="168"/>
+        <location filename="../ui/people_panel.py" line="172"/>
         <source>learned (%s)</source>
         <translation>已学会（%s）</translation>
     </message>
     <message>
-        <location filename="../ui/people_panel.py" line="188"/>
+        <location filename="../ui/people_panel.py" line="193"/>
         <source>%s draws each person from their reference photos (up to %d): no training needed. Add a few clear photos of the face.</source>
         <translation>%s 直接按每个人的参考照片（最多 %d 张）来画：无需训练。请添加几张脸部清楚的照片。</translation>
     </message>
     <message>
-        <location filename="../ui/people_panel.py" line="204"/>
+        <location filename="../ui/people_panel.py" line="209"/>
         <source>Add person</source>
         <translation>添加人物</translation>
     </message>
     <message>
-        <location filename="../ui/people_panel.py" line="204"/>
+        <location filename="../ui/people_panel.py" line="209"/>
         <source>Name:</source>
         <translation>名字：</translation>
     </message>
     <message>
-        <location filename="../ui/people_panel.py" line="222"/>
+        <location filename="../ui/people_panel.py" line="227"/>
         <source>Photos (%s)</source>
         <translation>照片 (%s)</translation>
     </message>
     <message>
-        <location filename="../ui/people_panel.py" line="232"/>
+        <location filename="../ui/people_panel.py" line="237"/>
         <source>Import LoRA</source>
         <translation>导入 LoRA</translation>
     </message>

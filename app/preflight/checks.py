@@ -157,7 +157,8 @@ STALE_FIELDS = ("style", "scene", "photo_sha256", "strength", "seed", "steps", "
 
 
 def _stale(ctx: PageContext, sidecar: dict[str, Any]) -> Iterator:
-    """The picture was drawn for an earlier photo, scene, story text, style, seed or people."""
+    """The picture was drawn for an earlier photo, scene, story text, style, seed or people (a changed
+    character sheet is said by :mod:`app.preflight.sheets`, naming whose it was)."""
     from app.book.requests import request_for_page
 
     drawn = sidecar.get("request") or {}
@@ -176,7 +177,8 @@ def _stale(ctx: PageContext, sidecar: dict[str, Any]) -> Iterator:
     changed = [k for k in STALE_FIELDS if k in drawn and drawn[k] != now[k]]
     if _people(drawn) != _people(now):
         changed.append("people")
-    if engine == "diffusion" and drawn.get("prompt") not in (now_en.prompt, now_zh.prompt) and not changed:
+    prompt_changed = drawn.get("prompt") not in (now_en.prompt, now_zh.prompt)
+    if engine == "diffusion" and prompt_changed and not changed and not _sheet_changed(ctx, drawn):
         changed.append("text")
     if changed:
         yield ctx.finding(
@@ -200,11 +202,21 @@ def _references_taken(drawn: dict[str, Any], info: dict[str, Any]) -> int:
 
 
 def _people(request: dict[str, Any]) -> list[tuple]:
+    """The people of a request as compared for staleness; a character sheet leading someone's references is
+    left out (a changed sheet is the sheets check's finding, by name: :mod:`app.preflight.sheets`)."""
     return [
         (p.get("name"), p.get("trigger"), p.get("lora_sha256"), p.get("weight"),
-         tuple(p.get("reference_sha256") or ()))
+         tuple(h for h in p.get("reference_sha256") or () if h != p.get("sheet_sha256")))
         for p in request.get("people", [])
     ]  # fmt: skip
+
+
+def _sheet_changed(ctx: PageContext, drawn: dict[str, Any]) -> bool:
+    """A character sheet of someone on the page changed since the picture (the instruction then names one
+    picture more or fewer: not the story's text)."""
+    from app.book.sheets import sheet_changes
+
+    return bool(sheet_changes(ctx.project, ctx.page, drawn))
 
 
 def _changed_words(changed: list[str], zh: bool) -> str:

@@ -35,7 +35,14 @@ PAGE_CHECKS: list[PageCheck] = []
 """The registry of page checks, run in order on every page by :func:`run_preflight`. Each takes a
 :class:`PageContext` and yields :class:`Finding` s; register one with :func:`page_check`."""
 
-CHECK_MODULES: list[str] = ["app.preflight.checks", "app.preflight.likeness", "app.preflight.language"]
+CHECK_MODULES: list[str] = [
+    "app.preflight.checks",
+    "app.preflight.likeness",
+    "app.preflight.sheets",
+    "app.preflight.licence",
+    "app.preflight.large_print",
+    "app.preflight.language",
+]
 """Modules whose import registers page checks (imported by :func:`run_preflight`)."""
 
 

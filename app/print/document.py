@@ -1,9 +1,11 @@
-"""Book → :class:`app.book.layout.PrintDocument`: the cover, one page per story page, the colophon."""
+"""Book → :class:`app.book.layout.PrintDocument`: the cover, one page per story page, the colophon, and the
+book's unused photos as spare pages for padding."""
 
 from __future__ import annotations
 
 from app.book.layout import PrintDocument, PrintPage
 from app.book.project import BookProject
+from app.print.captions import caption
 from app.print.voice_codes import voice_url
 
 
@@ -58,6 +60,30 @@ def _image_size(path) -> tuple[int, int]:
         raise BookError(f"{path}: illustration missing or unreadable; build the book again") from err
 
 
+def spare_photos(project: BookProject) -> list[PrintPage]:
+    """Photo pages (kind ``photo``) of the book's photos no page, cover or person shows and that are not a
+    restored copy of another, in the order they came in; each loaded (upright, sRGB) when drawn."""
+    from app.book.photos import load_photo
+
+    book = project.book
+    used = {p.photo for p in book.pages} | {book.cover_photo}
+    used |= {info.restored for info in book.photos.values() if info.restored}
+    for person in book.people:
+        used |= set(person.photos) | {name for era in person.eras for name in era.photos}
+    pages = []
+    for name, info in book.photos.items():
+        if name not in used and project.root.joinpath("photos", name).is_file():
+            path = project.photo_path(name)
+            pages.append(
+                PrintPage(
+                    kind="photo",
+                    image_loader=lambda path=path: load_photo(path).image,
+                    image_label=info.original_name,
+                )
+            )
+    return pages
+
+
 def document_for_book(project: BookProject, colophon: list[str], on_decode=None) -> PrintDocument:
     """The printable document of a book whose pages are illustrated (``page.illustration`` set).
 
@@ -93,6 +119,7 @@ def document_for_book(project: BookProject, colophon: list[str], on_decode=None)
                 else "illustration",
                 number=number,
                 voice_url=voice_url(book, page),
+                caption=caption(book, page),
             )
         )
     if cover_loader is None:
@@ -111,6 +138,7 @@ def document_for_book(project: BookProject, colophon: list[str], on_decode=None)
         pages=[cover, *pages, colophon_page],
         colophon=list(colophon),
         palette=_palette(book.style),
+        spare_photos=spare_photos(project),
     )
 
 

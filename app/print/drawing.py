@@ -9,12 +9,12 @@ from __future__ import annotations
 from contextvars import ContextVar
 from typing import TYPE_CHECKING
 
+from app.book.geometry import PageGeometry
 from app.book.layout import (
     CROP_MARK_LENGTH_MM,
     CROP_MARK_OFFSET_MM,
     CROP_MARK_WIDTH_PT,
     MM_PER_PT,
-    PageGeometry,
     Rect,
 )
 from app.print.glyphs import draw_line
@@ -238,6 +238,7 @@ def draw_image(
 ) -> PicturePlan:
     """Draw ``image`` into ``frame`` (mm) as :func:`app.print.pictures.plan_picture` places it; returns the
     plan. While a PDF is written the pixels are prepared and encoded by the image spool's worker threads."""
+    from PySide6.QtCore import Qt
     from PySide6.QtGui import QPen
 
     plan = plan_picture(image.size, frame, max_dpi, None, tolerance, top)
@@ -251,7 +252,7 @@ def draw_image(
         pen.setWidthF(0.3)
         painter.save()
         painter.setPen(pen)
-        painter.setBrush(qcolor("#00000000"))
+        painter.setBrush(Qt.BrushStyle.NoBrush)  # not a transparent brush: that is live transparency in a PDF
         painter.drawRect(rectf(plan.target))
         painter.restore()
     return plan

@@ -104,7 +104,7 @@ def seigaiha(painter: QPainter, band: Rect, colours: tuple[str, str], radius: fl
 def seal(painter: QPainter, centre: tuple[float, float], radius: float, glyph: str, colour: str) -> None:
     """A round seal at ``centre`` (mm): a paper disc of ``radius`` mm with a double ring in ``colour`` and
     ``glyph`` (the page title's first character) in the middle, in the bold face, as a drop initial."""
-    from PySide6.QtCore import QPointF
+    from PySide6.QtCore import QPointF, Qt
     from PySide6.QtGui import QPen
 
     from app.book.layout import PT_PER_MM
@@ -120,7 +120,7 @@ def seal(painter: QPainter, centre: tuple[float, float], radius: float, glyph: s
     painter.drawEllipse(QPointF(cx, cy), radius, radius)
     pen.setWidthF(0.3)
     painter.setPen(pen)
-    painter.setBrush(qcolor("#00000000"))
+    painter.setBrush(Qt.BrushStyle.NoBrush)  # no transparent fill: live transparency in a PDF/X-1a
     painter.drawEllipse(QPointF(cx, cy), radius * 0.86, radius * 0.86)
     painter.restore()
     if glyph.strip():

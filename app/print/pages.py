@@ -8,10 +8,11 @@ and adds what every page has (paper, page number, crop marks). Frames come from
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
-from app.book.layout import MM_PER_PT, PageGeometry, PrintDocument, PrintPage, Rect
+from app.book.geometry import PageGeometry, line_mm
+from app.book.layout import MM_PER_PT, PrintDocument, PrintPage, Rect
 from app.print.drawing import (
     draw_fit,
     draw_image,
@@ -38,13 +39,22 @@ from app.print.textpage import story_text
 if TYPE_CHECKING:
     from PySide6.QtGui import QPainter
 
-    from app.print.painter import PageResult
-
 
 def printed_dpi(plan: PicturePlan) -> float:
     """The effective DPI the PDF gives a picture planned layout-only (``plan``): its native DPI, or
     :data:`MAX_DPI` when it holds more than :data:`RESAMPLE_SLACK` × that (it is then downscaled)."""
     return MAX_DPI if plan.native_dpi > MAX_DPI * RESAMPLE_SLACK else plan.native_dpi
+
+
+@dataclass
+class PageResult:
+    """What drawing a page found: ``warnings`` (one line each, naming the page) and ``images``
+    as ``(label, effective_dpi)`` pairs."""
+
+    warnings: list[str] = field(default_factory=list)
+    images: list[tuple[str, float]] = field(default_factory=list)
+    story_fit: TextFit | None = None
+    """How the story text was fitted on a "story"/"story-text" page (used to continue long stories)."""
 
 
 @dataclass
@@ -161,8 +171,19 @@ def story(ctx: PageContext) -> None:
     drawn = ctx.max_dpi > LAYOUT_ONLY  # a dry run reads only the picture's size, never its pixels
     picture = ctx.page.picture() if drawn else None
     size = picture.size if picture is not None else (None if drawn else ctx.page.picture_size())
+    caption = ctx.page.caption if fonts.large_print and size is not None else ""
+    caption_h = line_mm(fonts.caption, 1.5) if caption else 0.0
+    if caption:  # the text moves down by the caption's line, under what the picture covers
+        text = frames["text"]
+        frames = {**frames, "text": Rect(text.x, text.y + caption_h, text.w, text.h - caption_h)}
     layout = fit_story(size, ctx.page.text, frames, fonts, 2.0 if ctx.zh else 0.0)
-    ctx.add_image(layout.image_frame, top=True, picture=picture, size=size)
+    shown = ctx.add_image(layout.image_frame, top=True, picture=picture, size=size)
+    if caption:
+        where = Rect(shown.x, shown.bottom + 1.5, shown.w, caption_h)
+        text_block(
+            ctx.painter, caption, where, fonts.caption, fonts.caption, ctx.result.warnings, ctx.where,
+            "caption", color=ACCENT, align="center",
+        )  # fmt: skip
     ctx.note_overflow(layout.fit)
     draw_fit(ctx.painter, layout.fit, layout.text_frame)
 
@@ -261,6 +282,12 @@ def notes(ctx: PageContext) -> None:
     ctx.painter.restore()
 
 
+def photo(ctx: PageContext) -> None:
+    """A photo page (padding): one of the book's unused photos, whole and centred in the content area, with
+    the thin frame story pictures have."""
+    ctx.add_image(ctx.geo.frames["image"], tolerance=0.0)
+
+
 PAGE_KINDS: dict[str, Callable[[PageContext], None]] = {
     "cover": cover,
     "story": story,
@@ -268,6 +295,7 @@ PAGE_KINDS: dict[str, Callable[[PageContext], None]] = {
     "colophon": colophon,
     "back-cover": back_cover,
     "notes": notes,
+    "photo": photo,
     "blank": lambda ctx: None,
 }
 """``PrintPage.kind`` → the function that draws that kind of page."""

@@ -28,7 +28,7 @@ DRY_RUN_DPI = 8.0
 def _dry_run(doc: PrintDocument, index: int, options: PrintOptions) -> PageResult:
     from PySide6.QtGui import QImage, QPainter
 
-    from app.book.layout import page_geometry
+    from app.book.geometry import page_geometry
 
     geo = page_geometry(doc.pages[index].kind, options, index)
     image = QImage(

@@ -11,30 +11,19 @@ otherwise fitted whole), page numbers on story pages, and crop marks in the slug
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
-from app.book.layout import PageGeometry, PrintDocument, PrintOptions, page_geometry
+from app.book.geometry import PageGeometry, page_geometry
+from app.book.layout import PrintDocument, PrintOptions
 from app.print.drawing import LAYING_OUT, crop_marks, draw_fit, qcolor, rectf
-from app.print.pages import PAGE_KINDS, PageContext, colophon
+from app.print.pages import PAGE_KINDS, PageContext, PageResult, colophon
 from app.print.palette import ACCENT, INK, PAPER
 from app.print.pictures import LAYOUT_ONLY, MAX_DPI
-from app.print.text import TextFit, fit_text
+from app.print.text import fit_text
 from app.print.voice_codes import draw_voice_code
 
 if TYPE_CHECKING:
     from PySide6.QtGui import QImage, QPainter
-
-
-@dataclass
-class PageResult:
-    """What drawing a page found: ``warnings`` (one line each, naming the page) and ``images``
-    as ``(label, effective_dpi)`` pairs."""
-
-    warnings: list[str] = field(default_factory=list)
-    images: list[tuple[str, float]] = field(default_factory=list)
-    story_fit: TextFit | None = None
-    """How the story text was fitted on a "story"/"story-text" page (used to continue long stories)."""
 
 
 def page_name(doc: PrintDocument, index: int) -> str:
@@ -42,10 +31,14 @@ def page_name(doc: PrintDocument, index: int) -> str:
     page = doc.pages[index]
     if page.kind == "cover":
         return "cover"
-    if page.kind in ("colophon", "back-cover", "blank", "notes"):
-        return {"back-cover": "back cover", "blank": "blank page", "notes": "notes page"}.get(
-            page.kind, page.kind
-        )
+    if page.kind in ("colophon", "back-cover", "blank", "notes", "photo"):
+        names = {
+            "back-cover": "back cover",
+            "blank": "blank page",
+            "notes": "notes page",
+            "photo": "photo page",
+        }
+        return names.get(page.kind, page.kind)
     number = page.number if page.number is not None else index
     return f"page {number} “{page.title}”" if page.title else f"page {number}"
 
@@ -70,7 +63,7 @@ def paint_page(
     ``page_geometry(kind, options, index)``. Images are downscaled to ``max_dpi`` for their frame.
 
     The paper, then the page's own content (:data:`app.print.pages.PAGE_KINDS`; an unknown kind draws as the
-    colophon), the page number on story pages and crop marks when bleed is on. Returns a
+    colophon), the page number on story pages and crop marks when the geometry has them. Returns a
     :class:`PageResult` with the images' effective DPI and warnings (text that does not fit). Raises
     IndexError for a bad index.
     """
@@ -100,7 +93,7 @@ def _paint(painter: QPainter, doc: PrintDocument, index: int, geo: PageGeometry,
         draw_fit(painter, fit, frame, color=ACCENT, align="center", valign="center")
     if not LAYING_OUT.get():
         draw_voice_code(painter, page.voice_url, frames)
-        if geo.has_bleed:
+        if geo.has_crop_marks:
             crop_marks(painter, geo)
     painter.restore()
 

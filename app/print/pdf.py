@@ -33,7 +33,8 @@ from pathlib import Path
 from app.book.errors import BookError
 from app.book.fileio import fsync_dir as _fsync_dir
 from app.book.fileio import remove_stale_temp_files, temp_prefix
-from app.book.layout import MM_PER_PT, PT_PER_MM, PrintDocument, PrintOptions, media_size_mm, page_geometry
+from app.book.geometry import media_size_mm, page_geometry
+from app.book.layout import MM_PER_PT, PT_PER_MM, PrintDocument, PrintOptions
 from app.print.glyphs import GlyphLog, recording
 from app.print.images import ImageSpool, spooling
 from app.print.painter import begin_mm, page_name, paint_page
@@ -114,16 +115,17 @@ def tag_subset_names(pdf) -> int:
     return renamed
 
 
-def _finish(
+def finish_file(
     tmp_in: Path,
     tmp_out: Path,
-    doc: PrintDocument,
-    options: PrintOptions,
+    title: str,
+    boxes: Callable[[int], tuple[list[float], list[float], list[float]]],
     glyphs: GlyphLog,
     images: ImageSpool,
 ) -> list[str]:
-    """Set boxes, metadata, ToUnicode maps (from ``glyphs``) and the pictures (from ``images``) with pikepdf,
-    writing ``tmp_out``; returns the problems :func:`app.print.tounicode.rewrite_to_unicode` found."""
+    """Set boxes (``boxes(index)`` → MediaBox, TrimBox, BleedBox in points), metadata, ToUnicode maps (from
+    ``glyphs``) and the pictures (from ``images``) with pikepdf, writing ``tmp_out``; returns the problems
+    :func:`app.print.tounicode.rewrite_to_unicode` found."""
     import pikepdf
 
     from app.print.tounicode import rewrite_to_unicode
@@ -132,19 +134,20 @@ def _finish(
         problems = rewrite_to_unicode(pdf, glyphs)
         tag_subset_names(pdf)
         for index, page in enumerate(pdf.pages):
-            geo = page_geometry(doc.pages[index].kind, options, index)
-            media = [0, 0, round(geo.media.w * PT_PER_MM, 3), round(geo.media.h * PT_PER_MM, 3)]
+            media, trim, bleed = boxes(index)
             page.obj[pikepdf.Name.MediaBox] = pikepdf.Array(media)
             if pikepdf.Name.CropBox in page.obj:
                 del page.obj[pikepdf.Name.CropBox]
-            page.obj[pikepdf.Name.TrimBox] = pikepdf.Array(geo.trim_box_pt())
-            page.obj[pikepdf.Name.BleedBox] = pikepdf.Array(geo.bleed_box_pt())
+            if pikepdf.Name.Annots in page.obj and not len(page.obj.Annots):  # Qt writes an empty one
+                del page.obj[pikepdf.Name.Annots]
+            page.obj[pikepdf.Name.TrimBox] = pikepdf.Array(trim)
+            page.obj[pikepdf.Name.BleedBox] = pikepdf.Array(bleed)
         if pikepdf.Name.Metadata in pdf.Root:
             del pdf.Root[pikepdf.Name.Metadata]
         info = pdf.docinfo
         for key in list(info.keys()):
             del info[key]
-        info[pikepdf.Name.Title] = doc.title
+        info[pikepdf.Name.Title] = title
         info[pikepdf.Name.Author] = ""
         info[pikepdf.Name.Creator] = CREATOR
         info[pikepdf.Name.Producer] = "Qt QPdfWriter + pikepdf"
@@ -154,150 +157,214 @@ def _finish(
     return problems
 
 
+def page_boxes(doc: PrintDocument, options: PrintOptions):
+    """``boxes(index)`` for :func:`_finish`: MediaBox, TrimBox and BleedBox (points) of page ``index``."""
+
+    def boxes(index: int) -> tuple[list[float], list[float], list[float]]:
+        geo = page_geometry(doc.pages[index].kind, options, index)
+        media = [0, 0, round(geo.media.w * PT_PER_MM, 3), round(geo.media.h * PT_PER_MM, 3)]
+        return media, geo.trim_box_pt(), geo.bleed_box_pt()
+
+    return boxes
+
+
+def check_target(path: str | os.PathLike[str]) -> tuple[Path, Path]:
+    """``(target, folder)`` of an output path; raises BookError when its folder does not exist."""
+    target = Path(path)
+    folder = target.parent if str(target.parent) else Path(".")
+    if not folder.is_dir():
+        raise BookError(f"cannot write {target}: the folder {folder} does not exist")
+    return target, folder
+
+
+def prepare(
+    doc: PrintDocument, options: PrintOptions, layout: list | None = None
+) -> tuple[PrintDocument, PrintOptions, list[str], object]:
+    """What :func:`write_pdf` draws: ``doc`` paginated (long stories continue on the next page), for the print
+    shop also padded (:func:`app.print.pdfx.pad_for_print_shop`) with bleed on; returns ``(doc, options,
+    notes, picture_transform)``. ``layout`` (when given) gets ``(pages, continuations, layouts)`` of the
+    pagination (:attr:`PrintReport.layout`). Raises BookError (print shop) when the shipped CMYK profile is
+    missing."""
+    from app.print.paginate import paginate
+
+    continuations, layouts = [], {}
+    doc = paginate(doc, options, continuations, layouts)
+    if layout is not None:
+        layout.append((list(doc.pages), continuations, layouts))
+    if not options.print_shop:
+        return doc, options, [], None
+    from app.print.pdfx import pad_for_print_shop, padding_note
+
+    transform = _picture_transform(options)
+    before = len(doc.pages)
+    doc = pad_for_print_shop(doc)
+    note = padding_note(len(doc.pages) - before - 1, doc.language, doc.pages[before:-1])
+    return doc, replace(options, bleed=True), [note] if note else [], transform
+
+
+def _picture_transform(options: PrintOptions):
+    """The spool's picture conversion: CMYK for the print shop (raises BookError when the shipped profile is
+    missing), else None."""
+    if not options.print_shop:
+        return None
+    from app.print.pdfx import cmyk_transform, require_profile
+
+    require_profile()  # before drawing: the encoder threads convert the pictures with it
+    return cmyk_transform
+
+
+class TempOutputs:
+    """The two temporary files next to ``target`` a PDF is written through (``raw``: Qt's, ``final``: the
+    finished one), removed on exit unless :meth:`publish` moved ``final`` into place."""
+
+    def __init__(self, target: Path, folder: Path) -> None:
+        self.target, self.folder, self.files = target, folder, []
+        try:
+            remove_stale_temp_files(folder, target.name)  # what a killed export left
+            for suffix in (".qt.tmp", ".tmp"):
+                fd, name = tempfile.mkstemp(prefix=temp_prefix(target), suffix=suffix, dir=folder)
+                os.close(fd)
+                self.files.append(Path(name))
+        except OSError as exc:
+            self.close()
+            raise BookError(f"cannot write {target}: {exc.strerror or exc}") from exc
+        self.raw, self.final = self.files
+
+    def publish(self) -> None:
+        """fsync ``final``, make it readable by others (mkstemp makes 0600) and move it onto ``target``."""
+        with open(self.final, "rb+") as handle:
+            os.fsync(handle.fileno())
+        mask = os.umask(0o022)
+        os.umask(mask)
+        os.chmod(self.final, 0o666 & ~mask)  # others (a print shop, a share) must read it
+        os.replace(self.final, self.target)
+        self.files.remove(self.final)
+        _fsync_dir(self.folder)
+
+    def close(self) -> None:
+        for tmp in self.files:
+            try:
+                tmp.unlink()
+            except FileNotFoundError:
+                pass
+
+
+def open_writer(name: str, size_mm: tuple[float, float], title: str):
+    """A ``QPdfWriter`` on ``name`` with pages of ``size_mm`` (width, height) and no margins, and the shift (mm)
+    to apply to the drawing: Qt keeps page sizes in whole points and flips y about that rounded height; the
+    exact MediaBox is set afterwards, so the drawing moves by the rounding to keep mm geometry exact."""
+    from PySide6.QtCore import QMarginsF, QSizeF
+    from PySide6.QtGui import QPageLayout, QPageSize, QPdfWriter
+
+    writer = QPdfWriter(name)
+    writer.setResolution(PDF_RESOLUTION)
+    writer.setCreator(CREATOR)
+    writer.setTitle(title)
+    width_mm, height_mm = size_mm
+    # ExactMatch: the default fuzzy match would snap 236 × 323 mm to "A4 Extra" (235.5 × 322.3 mm).
+    page_size = QPageSize(
+        QSizeF(width_mm, height_mm), QPageSize.Unit.Millimeter, "book", QPageSize.SizeMatchPolicy.ExactMatch
+    )
+    layout = QPageLayout(
+        page_size, QPageLayout.Orientation.Portrait, QMarginsF(0, 0, 0, 0), QPageLayout.Unit.Millimeter
+    )
+    layout.setMode(QPageLayout.Mode.FullPageMode)
+    writer.setPageLayout(layout)
+    qt_height_pt = writer.pageLayout().fullRectPoints().height()
+    return writer, (height_mm * PT_PER_MM - qt_height_pt) * MM_PER_PT
+
+
+def _draw_pages(doc, options, name, target, report, spool, glyph_log, on_progress, cancelled) -> None:
+    """Draw every page of ``doc`` into a new PDF at ``name``, filling ``report``'s warnings and images."""
+    from PySide6.QtGui import QPainter
+
+    writer, shift_mm = open_writer(name, media_size_mm(options), doc.title)
+    painter = QPainter()
+    if not painter.begin(writer):
+        raise BookError(f"cannot write {target}: Qt could not open a PDF file in {target.parent}")
+    try:
+        for index, page in enumerate(doc.pages):
+            if cancelled is not None and cancelled():
+                raise Cancelled(f"building {target.name} was cancelled; no file was written")
+            if index:
+                writer.newPage()
+            begin_mm(painter, PDF_RESOLUTION)
+            painter.translate(0.0, -shift_mm)
+            geo = page_geometry(page.kind, options, index)
+            with recording(glyph_log), spooling(spool):
+                result = paint_page(painter, doc, index, options, geo, max_dpi=MAX_DPI)
+            report.warnings += result.warnings
+            for label, dpi in result.images:
+                report.images.append((label, dpi))
+                if dpi < LOW_DPI:
+                    report.warnings.append(
+                        f"{page_name(doc, index)}: the picture ({label}) prints at {dpi:.0f} DPI (below "
+                        f"{LOW_DPI:.0f}) and may look soft — a larger scan of the photo would print sharper"
+                    )
+            if on_progress is not None:
+                on_progress(index + 1, len(doc.pages) + 1)
+    finally:
+        ended = painter.end()
+    if not ended:
+        raise BookError(f"cannot write {target}: Qt failed to finish the PDF")
+
+
 def write_pdf(
     doc: PrintDocument,
     path: str | os.PathLike[str],
     options: PrintOptions | None = None,
     on_progress: Callable[[int, int], None] | None = None,
     cancelled: Callable[[], bool] | None = None,
+    *,
+    prepared: bool = False,
 ) -> PrintReport:
     """Draw ``doc`` and write it as a PDF at ``path``; returns a :class:`PrintReport`.
 
     ``on_progress(done, total)`` is called after each page (total = pages + 1 for finishing the file).
     ``cancelled()`` is polled before each page; when it returns True, :class:`Cancelled` is raised and
     nothing is written. The report warns about characters the font cannot draw, text that does not fit,
-    and images printing below 150 DPI, each naming the page.
+    and images printing below 150 DPI, each naming the page. ``prepared``: ``doc`` is already paginated
+    and padded (a print-on-demand preset, :mod:`app.print.order`), so it is drawn as it is.
 
     Raises BookError when the document is empty, the target folder is missing or not writable, or (print
     shop) the shipped CMYK profile is missing.
     """
-    from PySide6.QtCore import QMarginsF, QSizeF
-    from PySide6.QtGui import QPageLayout, QPageSize, QPainter, QPdfWriter
-
     from app.print.fonts import register_fonts
 
     options = options or PrintOptions()
-    target = Path(path)
     if not doc.pages:
         raise BookError("the book has no pages to print")
-    folder = target.parent if str(target.parent) else Path(".")
-    if not folder.is_dir():
-        raise BookError(f"cannot write {target}: the folder {folder} does not exist")
+    target, folder = check_target(path)
     register_fonts()
-    from app.print.paginate import paginate
-
-    continuations, layouts = [], {}  # long stories continue on the next page instead of being cut off
-    doc = paginate(doc, options, continuations, layouts)
-    layout = (list(doc.pages), continuations, layouts)
-    picture_transform = None
-    if options.print_shop:
-        from app.print.pdfx import cmyk_transform, pad_for_print_shop, padding_note, require_profile
-
-        require_profile()  # before drawing: the encoder threads convert the pictures with it
-        options = replace(options, bleed=True)
-        before = len(doc.pages)
-        doc = pad_for_print_shop(doc)
-        picture_transform = cmyk_transform
-        notes = [padding_note(len(doc.pages) - before - 1, doc.language)]
+    layout: list = []  # what pagination laid out, for the preflight after a build
+    if prepared:
+        notes, transform = [], _picture_transform(options)
     else:
-        notes = []
-    report = PrintReport(
-        len(doc.pages), warnings=document_warnings(doc), notes=[n for n in notes if n], layout=layout
-    )
-    total = len(doc.pages) + 1
-    tmp_files: list[Path] = []
-    cleanup: list[Callable[[], None]] = []
+        doc, options, notes, transform = prepare(doc, options, layout)
+    report = PrintReport(pages=len(doc.pages), warnings=document_warnings(doc), notes=notes)
+    report.layout = layout[0] if layout else None
+    tmp = TempOutputs(target, folder)
+    spool = None
     try:
-        try:
-            remove_stale_temp_files(folder, target.name)  # what a killed export left
-            fd, raw_name = tempfile.mkstemp(prefix=temp_prefix(target), suffix=".qt.tmp", dir=folder)
-            os.close(fd)
-            tmp_files.append(Path(raw_name))
-            fd, final_name = tempfile.mkstemp(prefix=temp_prefix(target), suffix=".tmp", dir=folder)
-            os.close(fd)
-            tmp_files.append(Path(final_name))
-        except OSError as exc:
-            raise BookError(f"cannot write {target}: {exc.strerror or exc}") from exc
-
-        writer = QPdfWriter(raw_name)
-        writer.setResolution(PDF_RESOLUTION)
-        writer.setCreator(CREATOR)
-        writer.setTitle(doc.title)
-        width_mm, height_mm = media_size_mm(options)
-        # ExactMatch: the default fuzzy match would snap 236 × 323 mm to "A4 Extra" (235.5 × 322.3 mm).
-        page_size = QPageSize(
-            QSizeF(width_mm, height_mm),
-            QPageSize.Unit.Millimeter,
-            "book",
-            QPageSize.SizeMatchPolicy.ExactMatch,
-        )
-        layout = QPageLayout(
-            page_size, QPageLayout.Orientation.Portrait, QMarginsF(0, 0, 0, 0), QPageLayout.Unit.Millimeter
-        )
-        layout.setMode(QPageLayout.Mode.FullPageMode)
-        writer.setPageLayout(layout)
-        # Qt keeps page sizes in whole points and flips y about that rounded height; the exact MediaBox is
-        # set afterwards, so shift the drawing by the rounding to keep mm geometry exact in the file.
-        qt_height_pt = writer.pageLayout().fullRectPoints().height()
-        shift_mm = (height_mm * PT_PER_MM - qt_height_pt) * MM_PER_PT
-        painter = QPainter()
         glyph_log = GlyphLog()
-        spool = ImageSpool(folder, transform=picture_transform, prefix=temp_prefix(target))
-        cleanup.append(spool.close)
-        if not painter.begin(writer):
-            raise BookError(f"cannot write {target}: Qt could not open a PDF file in {folder}")
-        try:
-            for index, page in enumerate(doc.pages):
-                if cancelled is not None and cancelled():
-                    raise Cancelled(f"building {target.name} was cancelled; no file was written")
-                if index:
-                    writer.newPage()
-                begin_mm(painter, PDF_RESOLUTION)
-                painter.translate(0.0, -shift_mm)
-                geo = page_geometry(page.kind, options, index)
-                with recording(glyph_log), spooling(spool):
-                    result = paint_page(painter, doc, index, options, geo, max_dpi=MAX_DPI)
-                report.warnings += result.warnings
-                for label, dpi in result.images:
-                    report.images.append((label, dpi))
-                    if dpi < LOW_DPI:
-                        report.warnings.append(
-                            f"{page_name(doc, index)}: the picture ({label}) prints at {dpi:.0f} DPI (below "
-                            f"{LOW_DPI:.0f}) and may look soft — a larger scan of the photo would print sharper"
-                        )
-                if on_progress is not None:
-                    on_progress(index + 1, total)
-        finally:
-            ended = painter.end()
-        if not ended:
-            raise BookError(f"cannot write {target}: Qt failed to finish the PDF")
-
-        report.warnings += _finish(Path(raw_name), Path(final_name), doc, options, glyph_log, spool)
+        spool = ImageSpool(folder, transform=transform, prefix=temp_prefix(target))
+        _draw_pages(doc, options, str(tmp.raw), target, report, spool, glyph_log, on_progress, cancelled)
+        boxes = page_boxes(doc, options)
+        report.warnings += finish_file(tmp.raw, tmp.final, doc.title, boxes, glyph_log, spool)
         if options.print_shop:
             from app.print.pdfx import make_print_shop
 
             # the Qt file is no longer needed: the PDF/X pass reads the finished file and writes over it
-            report.warnings += make_print_shop(Path(final_name), Path(raw_name), doc.title, CREATOR)
-            os.replace(raw_name, final_name)
-            tmp_files.remove(Path(raw_name))
-        with open(final_name, "rb+") as handle:
-            os.fsync(handle.fileno())
-        mask = os.umask(0o022)
-        os.umask(mask)
-        os.chmod(final_name, 0o666 & ~mask)  # mkstemp makes 0600: others (a print shop, a share) must read it
-        os.replace(final_name, target)
-        tmp_files.remove(Path(final_name))
-        _fsync_dir(folder)
+            report.warnings += make_print_shop(tmp.final, tmp.raw, doc.title, CREATOR, options.pdfx)
+            os.replace(tmp.raw, tmp.final)
+            tmp.files.remove(tmp.raw)
+        tmp.publish()
     finally:
-        for done in cleanup:
-            done()
-        for tmp in tmp_files:
-            try:
-                tmp.unlink()
-            except FileNotFoundError:
-                pass
+        if spool is not None:
+            spool.close()
+        tmp.close()
     report.path = target
     report.bytes = target.stat().st_size
     if on_progress is not None:
-        on_progress(total, total)
+        on_progress(len(doc.pages) + 1, len(doc.pages) + 1)
     return report

@@ -37,15 +37,14 @@ the page count is a multiple of 4 (a book is printed and folded in sheets of 4 p
 from __future__ import annotations
 
 import datetime as _dt
-import re
 import threading
 import uuid
-from dataclasses import replace
 from pathlib import Path
 from typing import TYPE_CHECKING
 
 from app.book.errors import BookError
-from app.book.layout import PrintDocument, PrintPage
+from app.print.padding import SHEET_PAGES, pad_for_print_shop, padding_note  # noqa: F401 (re-exported)
+from app.print.pdfx1a import is_rgb as _is_rgb
 from assets import COLOR_DIR
 
 if TYPE_CHECKING:
@@ -71,40 +70,9 @@ OUTPUT_CONDITION = (
 characterization data names it)."""
 
 PDFX_VERSION = "PDF/X-4"
-SHEET_PAGES = 4
-"""The page count of a print-shop book is padded to a multiple of this."""
 
 REGISTRATION = "/All"
 """The Separation colorant name that marks every plate (ISO 32000-1 §8.6.6.4): the crop marks' colour."""
-
-_DATE = re.compile(r"\d{4}-\d{2}-\d{2}")
-
-
-def pad_for_print_shop(doc: PrintDocument) -> PrintDocument:
-    """``doc`` with notes pages and a back cover appended so its page count is a multiple of 4.
-
-    The pages added are ``notes`` pages (a heading and ruled lines, :func:`app.print.pages.notes`), never
-    empty ones, so a book never prints blank pages in a row (Amazon KDP allows at most two; issue 27).
-
-    The back cover (kind ``back-cover``, always the last page) prints the title, the first line of the
-    dedication (``PrintPage.title``) and the colophon's line holding the date (``PrintPage.text``)."""
-    dedication = next((line.strip() for line in doc.dedication.splitlines() if line.strip()), "")
-    dated = next((line for line in doc.colophon if _DATE.search(line)), "")
-    back = PrintPage(kind="back-cover", title=dedication, text=dated)
-    blanks = (-(len(doc.pages) + 1)) % SHEET_PAGES
-    pages = [*doc.pages, *(PrintPage(kind="notes") for _ in range(blanks)), back]
-    return replace(doc, pages=pages)
-
-
-def padding_note(added: int, language: str) -> str:
-    """The line the build prints about ``added`` notes pages :func:`pad_for_print_shop` put before the back
-    cover (``""`` for none), in ``language`` ("zh" or else English)."""
-    if added <= 0:
-        return ""
-    if language == "zh":
-        return f"加了 {added} 页“写下您的回忆”（封底之前）：印刷厂的书页数须为 4 的倍数"
-    pages = "page" if added == 1 else "pages"
-    return f"added {added} “Your memories” {pages} before the back cover: a print-shop book has a multiple of 4 pages"
 
 
 def require_profile() -> None:
@@ -187,23 +155,6 @@ class _Converter:
             if key in obj:
                 del obj[key]
         return True
-
-
-def _is_rgb(space) -> bool:
-    """Whether a PDF colour space (a name or an array) is RGB: DeviceRGB, ICCBased N 3, Indexed over those."""
-    import pikepdf
-
-    if space is None:
-        return False
-    if isinstance(space, pikepdf.Name):
-        return space == pikepdf.Name.DeviceRGB
-    if isinstance(space, pikepdf.Array) and len(space):
-        family = space[0]
-        if family == pikepdf.Name.ICCBased:
-            return int(space[1].get(pikepdf.Name.N, 0)) == 3
-        if family == pikepdf.Name.Indexed:
-            return _is_rgb(space[1])
-    return False
 
 
 def registration_space(pdf):
@@ -351,35 +302,51 @@ def _metadata(pdf, title: str, creator: str) -> None:
         meta["xmpMM:RenditionClass"] = "default"
 
 
-def make_print_shop(source: Path, target: Path, title: str, creator: str) -> list[str]:
-    """Write ``source`` (a finished regular PDF) as PDF/X-4 in CMYK to ``target`` (one revision, PDF 1.6).
+def make_print_shop(
+    source: Path, target: Path, title: str, creator: str, version: str = PDFX_VERSION
+) -> list[str]:
+    """Write ``source`` (a finished regular PDF) as PDF/X-4 in CMYK to ``target`` (one revision, PDF 1.6), or,
+    with ``version`` "PDF/X-1a:2001", as PDF/X-1a (ISO 15930-1: PDF 1.3, CMYK and the registration
+    separation only, no transparency, no /DefaultRGB; :mod:`app.print.pdfx1a`).
 
     Pictures the spool already wrote in CMYK pass unchanged (qpdf copies their data from ``source``). Returns
-    warnings: how many colour operators stayed RGB (colour-managed by /DefaultRGB). Raises BookError
-    when the shipped profile is missing (a broken installation), pikepdf.PdfError for an unreadable ``source``
-    and OSError when ``target`` cannot be written."""
+    warnings: how many colour operators stayed RGB (colour-managed by /DefaultRGB in X-4; a fault in X-1a,
+    which the service preflight reports). Raises BookError when the shipped profile is missing (a broken
+    installation), pikepdf.PdfError for an unreadable ``source`` and OSError when ``target`` cannot be written."""
     import pikepdf
 
     require_profile()
-    conv = _Converter()
+    conv, x1a = _Converter(), version.startswith("PDF/X-1a")
     warnings: list[str] = []
     with pikepdf.open(source) as pdf:
-        srgb = pdf.make_stream(_srgb_profile())
-        srgb.N = 3
-        default_rgb = pikepdf.Array([pikepdf.Name.ICCBased, srgb])
         for obj in list(pdf.objects):
             if isinstance(obj, pikepdf.Stream) and obj.get(pikepdf.Name.Subtype) == pikepdf.Name.Image:
                 conv.image(obj)
         kept, registration = 0, registration_space(pdf)
+        default_rgb = None if x1a else pikepdf.Array([pikepdf.Name.ICCBased, _srgb_stream(pdf)])
         for page in pdf.pages:
             kept += _rewrite_content(pdf, page, conv, registration)
-            page.obj.Resources.ColorSpace.DefaultRGB = default_rgb
+            if default_rgb is not None:
+                page.obj.Resources.ColorSpace.DefaultRGB = default_rgb
         if kept:
             warnings.append(f"print-shop PDF: {kept} shading(s) or inline image(s) stay in managed sRGB")
         pdf.Root.OutputIntents = pikepdf.Array([_output_intent(pdf)])
-        _metadata(pdf, title, creator)
-        pdf.save(target, min_version="1.6", fix_metadata_version=False)
+        if x1a:
+            from app.print.pdfx1a import finish_x1a
+
+            warnings += finish_x1a(pdf, title)
+            pdf.save(target, force_version="1.3", fix_metadata_version=False)
+        else:
+            _metadata(pdf, title, creator)
+            pdf.save(target, min_version="1.6", fix_metadata_version=False)
     return warnings
+
+
+def _srgb_stream(pdf):
+    """An sRGB ICC profile stream (N 3) in ``pdf``, for /DefaultRGB."""
+    srgb = pdf.make_stream(_srgb_profile())
+    srgb.N = 3
+    return srgb
 
 
 def _srgb_profile() -> bytes:

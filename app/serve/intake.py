@@ -64,6 +64,7 @@ class PersonIn(Strict):
     reference_sha256: Annotated[list[Sha], Field(max_length=8)] = []
     era: Short = ""
     restored_from: Annotated[list[Sha], Field(max_length=8)] = []
+    sheet_sha256: Annotated[str, Field(pattern=r"^([0-9a-f]{64})?$")] = ""
 
 
 class RequestIn(Strict):

@@ -81,6 +81,10 @@ class PeoplePanel(QWidget):
         layout.addLayout(row)
         layout.addWidget(self.form)
         layout.addWidget(self.references_note)
+        from app.ui.eras_box import ErasBox
+
+        self.eras = ErasBox(vm)  # times of life and their character sheets
+        layout.addWidget(self.eras)
         self.training = None
         if training_available():
             from app.ui.training import TrainingControl
@@ -167,6 +171,7 @@ class PeoplePanel(QWidget):
         self.lora_label.setText(
             self.tr("learned (%s)") % Path(learned).name if learned else self.tr("none yet")
         )
+        self.eras.show_person(person)
         self._show_model_needs()
 
     def set_model(self, name: str | None) -> None:

@@ -53,6 +53,23 @@ class BookPeopleMixin:
                     return False
         return self.set_book_fields({"people": people}, self.tr("Edit person"))
 
+    def approve_sheet(self, person_id: str, era_name: str) -> bool:
+        """Approve the character sheet of a person's era (:func:`app.book.sheets.approve_sheet`; undoable):
+        every page of that era then gets it as the person's first reference photo. False (and one line on
+        ``error_changed``) when the person or era is gone or has no sheet."""
+        from app.book.sheets import approve_sheet
+
+        people = [p.model_copy(deep=True) for p in self.book.people]
+        person = next((p for p in people if p.id == person_id), None)
+        try:
+            if person is None:
+                raise KeyError(person_id)
+            approve_sheet(person, era_name)
+        except (KeyError, ValueError):
+            self.error_changed.emit(self.tr("There is no character sheet to approve for %s") % era_name)
+            return False
+        return self.set_book_fields({"people": people}, self.tr("Approve character sheet"))
+
     def remove_person(self, person_id: str) -> None:
         """Remove a person from the book (undoable)."""
         people = [p for p in self.book.people if p.id != person_id]

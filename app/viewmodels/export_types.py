@@ -20,12 +20,16 @@ class ExportOptions:
     """What the export dialog asks: trim size name ("a4", "a5", "square"), bleed (3 mm of background art
     beyond the trim, with crop marks in the slug: :mod:`app.book.layout`; on by default), large print, and
     ``print_shop``: PDF/X-4 in CMYK for a print shop (:mod:`app.print.pdfx`; bleed is then always on) instead
-    of the RGB file for screens and home printers."""
+    of the RGB file for screens and home printers. ``service`` (a key of :data:`app.print.services.SERVICES`,
+    "" for none) and ``binding`` ("" for the service's default): the interior and ``-cover.pdf`` as that
+    print-on-demand service takes them (:mod:`app.print.order`; bleed and print shop then come from it)."""
 
     trim: str = "a4"
     bleed: bool = True
     large_print: bool = True
     print_shop: bool = False
+    service: str = ""
+    binding: str = ""
 
 
 @dataclass

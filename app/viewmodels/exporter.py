@@ -285,7 +285,7 @@ class ExportViewModel(QObject):
         before = {p.id: p.illustration for p in book.pages}
 
         def run(ctx: JobContext) -> ExportResult:
-            from app.build import build_book
+            from app.build import OrderChoice, build_book
 
             def on_event(event) -> None:
                 ctx.report(ExportProgress(event.page, event.pages, event.step, event.steps, event.message))
@@ -305,10 +305,12 @@ class ExportViewModel(QObject):
                 on_event=on_event,
                 cancel=ctx.cancel,
                 keep_pictures=True,
+                order=OrderChoice(options.service, options.binding or None) if options.service else None,
             )
             made = {p.id: p.illustration for p in book.pages if p.illustration != before.get(p.id)}
+            warnings = list(summary.warnings) + (summary.order.lines() if summary.order is not None else [])
             return ExportResult(
-                path, summary.bytes, summary.pages, summary.made, summary.reused, list(summary.warnings), made
+                path, summary.bytes, summary.pages, summary.made, summary.reused, warnings, made
             )
 
         self.bridge.submit(JOB_EXPORT, run)

@@ -38,7 +38,16 @@ __all__ = [
     "with_safety_checker",
 ]
 
-TINY_ARCHITECTURES = ("sd", "sdxl", "flux", "flux2", "flux2-klein", "qwen-image-edit", "z-image")
+TINY_ARCHITECTURES = (
+    "sd",
+    "sdxl",
+    "flux",
+    "flux2",
+    "flux2-klein",
+    "qwen-image-edit",
+    "qwen-image-edit-2511",
+    "z-image",
+)
 """Architectures :func:`make_tiny_pipeline` can build."""
 
 
@@ -49,7 +58,8 @@ def make_tiny_pipeline(arch: str = "sd", seed: int = 0):
         arch: one of :data:`TINY_ARCHITECTURES`: "sd" (Stable Diffusion 1.x layout), "sdxl" (two CLIP text
             encoders, size/crop conditioning), "flux" (FluxTransformer2DModel + CLIP + T5, flow matching), and the
             reference-era ones of :mod:`model.tiny.edit`: "flux2" (FLUX.2 [dev]), "flux2-klein", "qwen-image-edit"
-            (Qwen-Image-Edit-2509/Plus, takes reference images) and "z-image" (Z-Image-Turbo).
+            (Qwen-Image-Edit-2509/Plus, takes reference images), "qwen-image-edit-2511" (the same with 2511's
+            ``zero_cond_t`` transformer) and "z-image" (Z-Image-Turbo).
         seed: seeds the random weights; the same seed gives the same weights.
 
     Returns:

@@ -1,7 +1,7 @@
 """Tiny random FLUX.2, FLUX.2 [klein], Qwen-Image-Edit (Plus) and Z-Image pipelines, built offline.
 
-Used by :func:`model.tiny.make_tiny_pipeline` for the archs ``flux2``, ``flux2-klein``, ``qwen-image-edit`` and
-``z-image``. The component shapes follow the tiny configs of diffusers' own tests
+Used by :func:`model.tiny.make_tiny_pipeline` for the archs ``flux2``, ``flux2-klein``, ``qwen-image-edit``,
+``qwen-image-edit-2511`` (2509's layout with 2511's ``zero_cond_t`` transformer) and ``z-image``. The component shapes follow the tiny configs of diffusers' own tests
 (tests/pipelines/flux2/test_pipeline_flux2.py and test_pipeline_flux2_klein.py, tests/pipelines/qwenimage/
 test_qwenimage_edit_plus.py, tests/pipelines/z_image/test_z_image.py, ``get_dummy_components``), with two
 changes so that they draw through exactly the path a real model uses, at the sizes a book asks for:
@@ -19,6 +19,8 @@ only, so the path through the pipeline is the same.
 """
 
 from __future__ import annotations
+
+import functools
 
 import torch
 
@@ -176,9 +178,11 @@ def make_flux2(seed: int):
     )
 
 
-def make_qwen_image_edit(seed: int):
+def make_qwen_image_edit(seed: int, zero_cond_t: bool = False):
     """Qwen-Image-Edit-2509 (Plus) layout: ``QwenImageEditPlusPipeline`` with a tiny Qwen2.5-VL text encoder
-    that sees the reference images through a ``Qwen2VLProcessor``."""
+    that sees the reference images through a ``Qwen2VLProcessor``. ``zero_cond_t`` makes it 2511's: its
+    transformer modulates the reference images' tokens with timestep zero (2511's transformer config sets
+    ``zero_cond_t: true``; diffusers' ``QwenImageTransformer2DModel``), the same weights otherwise."""
     from diffusers import FlowMatchEulerDiscreteScheduler, QwenImageEditPlusPipeline
     from transformers import Qwen2VLImageProcessor, Qwen2VLProcessor
 
@@ -186,7 +190,7 @@ def make_qwen_image_edit(seed: int):
 
     allow_processors_without_torchvision()
     tokenizer = make_tiny_qwen_tokenizer()
-    transformer, vae = _qwen_image_transformer(seed), _qwen_image_vae(seed + 1)
+    transformer, vae = _qwen_image_transformer(seed, zero_cond_t), _qwen_image_vae(seed + 1)
     text_encoder = _qwen_vl_text_encoder(seed + 2, tokenizer)
     # 28 px patches merged 2×2 (Qwen2-VL's); at most 64 merged patches per reference keeps the tiny encoder fast.
     image_processor = Qwen2VLImageProcessor(min_pixels=56 * 56, max_pixels=28 * 28 * 64)
@@ -203,8 +207,8 @@ def make_qwen_image_edit(seed: int):
     )
 
 
-def _qwen_image_transformer(seed: int):
-    """A 2-layer ``QwenImageTransformer2DModel`` (2 heads of 16), seeded."""
+def _qwen_image_transformer(seed: int, zero_cond_t: bool = False):
+    """A 2-layer ``QwenImageTransformer2DModel`` (2 heads of 16), seeded; ``zero_cond_t`` as 2511's."""
     from diffusers import QwenImageTransformer2DModel
 
     torch.manual_seed(seed)
@@ -217,6 +221,7 @@ def _qwen_image_transformer(seed: int):
         num_attention_heads=2,
         joint_attention_dim=16,
         axes_dims_rope=(8, 4, 4),
+        zero_cond_t=zero_cond_t,
     ).eval()
 
 
@@ -324,6 +329,7 @@ BUILDERS = {
     "flux2": make_flux2,
     "flux2-klein": make_flux2_klein,
     "qwen-image-edit": make_qwen_image_edit,
+    "qwen-image-edit-2511": functools.partial(make_qwen_image_edit, zero_cond_t=True),
     "z-image": make_z_image,
 }
 """Arch name → builder ``(seed) -> pipeline`` for the reference-era models."""

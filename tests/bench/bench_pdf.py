@@ -33,7 +33,8 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 import numpy as np  # noqa: E402
 from PIL import Image  # noqa: E402
 
-from app.book.layout import PrintDocument, PrintOptions, PrintPage, page_geometry  # noqa: E402
+from app.book.geometry import page_geometry  # noqa: E402
+from app.book.layout import PrintDocument, PrintOptions, PrintPage  # noqa: E402
 from app.print.images import JPEG_QUALITY  # noqa: E402
 from app.print.pdf import write_pdf  # noqa: E402
 from app.print.pictures import place_image  # noqa: E402
