@@ -86,9 +86,10 @@ def build_book(
         how = {"engine": engine_name, "model": model, "force": order.force, "cancel": cancel}
         return _write_order(project, illustrator, summary, ordered, large_print, how)
     options = _print_options(project, trim, bleed or print_shop, large_print, print_shop)
-    printed = _write_book(project, illustrator, summary, options, cancel)  # the PDF's layout, for the preflight
-    checks = {"trim": options.trim, "bleed": bleed, "large_print": options.large_print, "printed": printed}
-    return _preflight(project, summary, checks, engine_name, model)
+    printed = _write_book(
+        project, illustrator, summary, options, cancel
+    )  # the PDF's layout, for the preflight
+    return _preflight(project, summary, (options, bleed, printed), engine_name, model)
 
 
 def _print_options(project: BookProject, trim, bleed: bool, large_print, print_shop: bool):
@@ -201,11 +202,16 @@ def _document(project: BookProject, illustrator: Illustrator, summary: BuildSumm
     return document_for_book(project, colophon_lines(project, illustrator, summary), on_decode=on_decode)
 
 
-def _preflight(project: BookProject, summary: BuildSummary, checks: dict, engine: str, model) -> BuildSummary:
-    """The preflight at the end of a build (``checks``: trim, bleed, large_print) into ``summary``; the writer's
-    warnings the preflight says again are dropped."""
+def _preflight(
+    project: BookProject, summary: BuildSummary, printed: tuple, engine: str, model
+) -> BuildSummary:
+    """The preflight at the end of a build into ``summary``, from ``printed``: the build's print options, its
+    bleed and the layout the PDF was written with (:func:`_write_book`: the book is not laid out again); the
+    writer's warnings the preflight says again are dropped."""
     from app.preflight import run_preflight
 
+    options, bleed, layout = printed
+    checks = {"trim": options.trim, "bleed": bleed, "large_print": options.large_print, "printed": layout}
     summary.preflight = run_preflight(project, engine=engine, model=model, **checks)
     summary.warnings = [w for w in summary.warnings if not repeated_by_preflight(w)]
     return summary
