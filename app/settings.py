@@ -2,12 +2,13 @@
 
 Stored as JSON in the platform's config folder (``platformdirs.user_config_dir("memorybook")``, e.g.
 ``~/.config/memorybook/settings.json`` on Linux); ``MEMORYBOOK_CONFIG_DIR`` overrides the folder (tests).
-Fields: ``engine`` ("auto"|"sketch"|"diffusion"), ``model`` (folder, .safetensors or hub id, or null),
+Fields: ``engine`` ("auto"|"sketch"|"diffusion"|"server"), ``model`` (folder, .safetensors or hub id, or null),
 ``first_run_done`` (the first-run choice was made), ``language`` ("zh"|"en"|null = system), ``recent_books``,
 ``large_text`` (the app shows page text large), ``training_seconds_per_step`` (measured by the last training,
 for the time estimate asked before the next), ``export_choices`` (each book's last export choices),
 ``model_processes`` (0: one model process, or one per GPU when every GPU holds the whole model; N: that many,
-e.g. CPU processes sharing the cores).
+e.g. CPU processes sharing the cores), ``server_code`` and ``server_model`` (the drawing server's connection
+code and which of its models, for ``engine`` "server": docs/SERVER.md).
 """
 
 from __future__ import annotations
@@ -44,6 +45,10 @@ class Settings:
     """Book folder → its last export's choices (trim, bleed, large print, …, and the PDF's path)."""
     model_processes: int = 0
     """Model processes drawing pages (0: one, or one per GPU when every GPU holds the whole model)."""
+    server_code: str | None = None
+    """The drawing server's connection code (``memorybook1:…``), pasted once; used when ``engine`` is "server"."""
+    server_model: str | None = None
+    """Which of the drawing server's models draws (None: its first)."""
 
     @classmethod
     def load(cls) -> Settings:

@@ -54,6 +54,9 @@ class CatalogModel:
     """The model card's recommended guidance scale (None: the pipeline's default)."""
     max_references: int = 0
     """How many reference images (besides the page photo) the model takes; 0 for models that take none."""
+    cfg: str = "none"
+    """How classifier-free guidance runs (:data:`CFG_MODES`): ``"batched"`` doubles the denoiser's batch (compute
+    and activations), ``"sequential"`` runs two passes one after the other (compute only), ``"none"`` one pass."""
 
     @property
     def takes_references(self) -> bool:
@@ -78,6 +81,21 @@ class CatalogModel:
         return json.loads((self.folder / component / "config.json").read_text(encoding="utf-8"))
 
 
+CFG_MODES = ("batched", "sequential", "none")
+"""The catalogue's ``cfg`` values (see :attr:`CatalogModel.cfg`; the pipelines' sources: SD/SDXL/HunyuanDiT
+concatenate the latents twice, QwenImageEditPlusPipeline runs ``cache_context("cond")`` then ``("uncond")``,
+Flux2Pipeline and the step-distilled models run one pass)."""
+
+
+def _cfg(model_id: str, raw: dict) -> str:
+    mode = raw.get("cfg", "batched" if raw["guidance"] else "none")
+    if mode not in CFG_MODES:
+        raise ModelError(
+            f"catalogue entry {model_id}: cfg must be one of {', '.join(CFG_MODES)}, not {mode!r}"
+        )
+    return mode
+
+
 def _entry(model_id: str, raw: dict) -> CatalogModel:
     return CatalogModel(
         id=model_id,
@@ -100,6 +118,7 @@ def _entry(model_id: str, raw: dict) -> CatalogModel:
         steps=int(raw["steps"]) if "steps" in raw else None,
         guidance_scale=float(raw["guidance_scale"]) if "guidance_scale" in raw else None,
         max_references=int(raw.get("max_references", 0)),
+        cfg=_cfg(model_id, raw),
     )
 
 

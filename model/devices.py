@@ -127,8 +127,85 @@ def _disk_device(offload_dir: str | Path | None) -> Device:
     return Device("disk", int(usage.total), int(usage.free), label=f"offload under {path}")
 
 
+def _text(value) -> str:
+    return value.decode() if isinstance(value, bytes) else str(value)
+
+
+def _visible_order(spec: str | None, uuids: list[str]) -> list[int] | None:
+    """NVML indices in CUDA's order under ``CUDA_VISIBLE_DEVICES`` (``spec``): ordinals or ``GPU-…`` UUID prefixes,
+    the list cut at the first entry that names no GPU (as CUDA does); None for what only CUDA can resolve (MIG
+    instances), where the caller asks torch instead."""
+    if spec is None:
+        return list(range(len(uuids)))
+    order: list[int] = []
+    for entry in (e.strip() for e in spec.split(",")):
+        if entry.startswith("MIG-"):
+            return None
+        if entry.lstrip("-").isdigit():
+            index = int(entry)
+            if not 0 <= index < len(uuids):
+                break
+        else:
+            matches = [i for i, u in enumerate(uuids) if entry and u.startswith(entry)]
+            if len(matches) != 1:
+                break
+            index = matches[0]
+        if index in order:
+            break
+        order.append(index)
+    return order
+
+
+def nvml_gpus(environ: dict[str, str] | None = None) -> list[Device] | None:
+    """The CUDA GPUs as NVML (``pynvml``, the ``nvidia-ml-py`` package) reports them — total and free memory, name —
+    numbered as CUDA numbers them, without opening a CUDA context on any (``torch.cuda.mem_get_info`` opens one on
+    every GPU it asks, ≈ 300–500 MiB each, for as long as the process lives).
+
+    CUDA's order follows ``CUDA_VISIBLE_DEVICES`` (ordinals or UUIDs) and ``CUDA_DEVICE_ORDER`` (default
+    ``FASTEST_FIRST``; NVML counts by PCI bus, which is CUDA's order among alike GPUs and under ``PCI_BUS_ID``).
+    Returns None where NVML cannot say what CUDA will number — not installed, no driver, MIG instances, unlike
+    GPUs in fastest-first order — and the caller asks torch."""
+    import os
+
+    environ = os.environ if environ is None else environ
+    try:
+        import pynvml
+    except ImportError:
+        return None
+    try:
+        pynvml.nvmlInit()
+    except Exception:  # pynvml.NVMLError and its subclasses: no driver, no library
+        return None
+    try:
+        handles = [pynvml.nvmlDeviceGetHandleByIndex(i) for i in range(pynvml.nvmlDeviceGetCount())]
+        names = [_text(pynvml.nvmlDeviceGetName(h)) for h in handles]
+        order = _visible_order(
+            environ.get("CUDA_VISIBLE_DEVICES"), [_text(pynvml.nvmlDeviceGetUUID(h)) for h in handles]
+        )
+        if order is None:
+            return None
+        if (
+            environ.get("CUDA_DEVICE_ORDER", "FASTEST_FIRST") != "PCI_BUS_ID"
+            and len({names[i] for i in order}) > 1
+        ):
+            return None
+        out = []
+        for cuda_index, i in enumerate(order):
+            memory = pynvml.nvmlDeviceGetMemoryInfo(handles[i])
+            out.append(Device(f"cuda:{cuda_index}", int(memory.total), int(memory.free), label=names[i]))
+        return out
+    except Exception:  # an NVML error mid-way: torch answers instead
+        return None
+    finally:
+        try:
+            pynvml.nvmlShutdown()
+        except Exception:
+            pass
+
+
 def inventory(offload_dir: str | Path | None = None) -> Inventory:
-    """What this machine has now: CUDA GPUs (``torch.cuda.mem_get_info``), else MPS (unified memory: its budget is
+    """What this machine has now: CUDA GPUs (NVML where it can say, :func:`nvml_gpus`, else
+    ``torch.cuda.mem_get_info``), else MPS (unified memory: its budget is
     ``torch.mps.recommended_max_memory()``), XPU where torch was built with it, then CPU memory (psutil) and free
     disk under ``offload_dir`` (default: the home folder).
 
@@ -138,7 +215,10 @@ def inventory(offload_dir: str | Path | None = None) -> Inventory:
 
     accelerators: list[Device] = []
     notes: list[str] = []
-    if torch.cuda.is_available():
+    nvml = nvml_gpus() if torch.version.cuda and torch.cuda.is_available() else None
+    if nvml is not None:
+        accelerators.extend(nvml)
+    elif torch.cuda.is_available():
         for i in range(torch.cuda.device_count()):
             try:
                 free, total = torch.cuda.mem_get_info(i)

@@ -26,13 +26,29 @@ def test_registered():
 
 def test_json_exact_shape(capsys):
     status, out = _run(
-        ["plan", "--model", "flux1-schnell", "--devices", "cuda:0=16GiB,cuda:1=14GiB,cpu=64GiB", "--json"],
+        [
+            "plan",
+            "--model",
+            "flux1-schnell",
+            "--devices",
+            "cuda:0=16GiB,cuda:1=14GiB,cpu=64GiB",
+            "--placement",
+            "sharded",
+            "--pages",
+            "24",
+            "--json",
+        ],
         capsys,
     )
     assert status == 0
     data = json.loads(out)
-    assert set(data) == {"strategy", "devices", "device_map", "explanation", "parallel"}
+    keys = {"strategy", "devices", "device_map", "explanation", "parallel", "estimate", "vae_tiling"}
+    assert set(data) == keys
     assert data["strategy"] == "sharded" and data["parallel"] is None
+    est = data["estimate"]
+    assert est["pages"] == 24 and est["concurrent"] == 1 and est["pages_per_minute"] > 0
+    assert est["book_seconds"] >= 24 * est["page_seconds"] and est["busy"] == ["cuda:0", "cuda:1"]
+    assert est["encode_seconds"] > 0 and "pcie_gbps=25.0" in est["assumptions"]
     assert [d["name"] for d in data["devices"]] == ["cuda:0", "cuda:1", "cpu"]
     for d in data["devices"]:
         assert (
@@ -47,8 +63,22 @@ def test_text_explains(capsys):
     assert status == 0
     header, rest = out.split("\n", 1)
     assert "Apache-2.0" in header and "prompts in en" in header and "GB" in header
-    assert rest.startswith("Strategy: model_offload")
+    # one 24 GiB GPU: weights streamed block by block on a CUDA stream, not every component re-uploaded a page
+    assert rest.startswith("Strategy: group_offload")
     assert "cuda:0" in out and "GB" in out and "Not chosen" in out
+    assert "pages/min" in out and "Assumed: " in out and "model_offload: fits" in out
+
+
+def test_assumptions_change_the_estimate(capsys):
+    args = ["plan", "--model", "sd15", "--devices", "cuda:0=24GiB,cpu=64GiB", "--json"]
+    _, out = _run(args, capsys)
+    _, fast = _run([*args, "--assume", "gpu_tflops=400,disk_gbps=7"], capsys)
+    base, quick = json.loads(out)["estimate"], json.loads(fast)["estimate"]
+    assert quick["compute_seconds"] < base["compute_seconds"] and "gpu_tflops=400.0" in quick["assumptions"]
+    with pytest.raises(ModelError, match="unknown assumption 'tflops'"):
+        _run([*args, "--assume", "tflops=3"], capsys)
+    with pytest.raises(ModelError, match="positive number"):
+        _run([*args, "--assume", "pcie_gbps=-1"], capsys)
 
 
 def test_placement_override_and_size(capsys):
@@ -92,3 +122,23 @@ def test_user_errors_are_model_errors(capsys, tmp_path):
         _run(["plan", "--model", "sd15", "--devices", "tpu:0=8GiB"], capsys)
     with pytest.raises(ModelError, match="not a diffusers model folder"):
         _run(["plan", "--model", str(tmp_path), "--devices", "cpu=8GiB"], capsys)
+
+
+def test_the_estimate_is_said_in_chinese_under_a_chinese_locale(capsys):
+    """``plan`` prints the estimate in English; the command line's translation (app/cli/language.py) says it in
+    Chinese, figures kept."""
+    from PySide6.QtCore import QCoreApplication
+
+    from app.cli.language import install_translation, translate_cli_line
+
+    _, out = _run(["plan", "--model", "sd15", "--devices", "cuda:0=24GiB,cpu=64GiB", "--pages", "4"], capsys)
+    lines = [line for line in out.splitlines() if line.startswith(("Expected: ", "Per page: ", "Assumed: "))]
+    assert len(lines) == 3
+    translator = install_translation("zh")
+    try:
+        zh = [translate_cli_line(line) for line in lines]
+    finally:
+        QCoreApplication.removeTranslator(translator)
+    assert zh[0].startswith("预计：每分钟 ") and "4 页共需" in zh[0]
+    assert zh[1].startswith("每页：去噪 ") and "1 块 GPU 中 1 块在工作" in zh[1]
+    assert zh[2].startswith("假定：gpu_tflops=by memory") and "--assume" in zh[2]

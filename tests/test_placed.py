@@ -114,6 +114,11 @@ def _plans(folder) -> dict[str, Plan]:
         "whole": whole,
         "cpu+disk": split,
         "model_offload": dataclasses.replace(on_cpu, strategy=Strategy.MODEL_OFFLOAD),
+        # the planner's packing, every component hooked (one CPU here: the hooks' paths, not the devices)
+        "components": dataclasses.replace(
+            on_cpu, strategy=Strategy.COMPONENTS, device_map={c.name: "cpu" for c in sizes}, denoiser="unet"
+        ),
+        "vae_tiling": dataclasses.replace(whole, vae_tiling=True),
     }
 
 
@@ -126,7 +131,7 @@ def test_split_plan_really_splits(tiny):
     assert split.needs_offload_folder
 
 
-@pytest.mark.parametrize("name", ["cpu+disk", "model_offload"])
+@pytest.mark.parametrize("name", ["cpu+disk", "model_offload", "components", "vae_tiling"])
 def test_text_to_image_and_image_to_image_identical(tiny, tmp_path, name):
     plans = _plans(tiny)
     whole = load_with_plan(tiny, torch.float32, plan=plans["whole"])
@@ -136,6 +141,13 @@ def test_text_to_image_and_image_to_image_identical(tiny, tmp_path, name):
         assert any(tmp_path.joinpath("offload").iterdir()), "no block was written to the offload folder"
     assert torch.equal(_t2i(placed), ref_t2i)
     assert torch.equal(_i2i(placed), ref_i2i)
+
+
+def test_components_and_tiling_plans_load_as_planned(tiny):
+    plans = _plans(tiny)
+    pipe = load_with_plan(tiny, torch.float32, plan=plans["components"])
+    assert hasattr(pipe.unet, "_hf_hook") and pipe.hf_device_map == plans["components"].device_map
+    assert load_with_plan(tiny, torch.float32, plan=plans["vae_tiling"]).vae.use_tiling
 
 
 def test_lora_under_split_identical(tiny, lora_dir, tmp_path):

@@ -39,9 +39,9 @@ def test_tensor_parallel_when_the_denoiser_fits_on_no_gpu_and_the_gpus_are_alike
     # a single-process build asks for a plan it can run itself
     alone = plan_for("flux1-schnell", parse_devices("cuda:0=20GiB,cuda:1=20GiB,cpu=64GiB"), parallel=False)
     assert alone.strategy == Strategy.SHARDED and alone.parallel is None
-    # unlike GPUs (16 and 14 GiB): no tensor parallelism, the blocks are split instead
+    # unlike GPUs (16 and 14 GiB): no tensor parallelism; the blocks split, or streamed to one GPU
     unlike = plan_for("flux1-schnell", parse_devices("cuda:0=16GiB,cuda:1=14GiB,cpu=64GiB"))
-    assert unlike.strategy == Strategy.SHARDED
+    assert unlike.strategy in (Strategy.SHARDED, Strategy.GROUP_OFFLOAD)  # the faster by the estimate
     assert "alike" in unlike.explanation  # "Not chosen: tensor_parallel: ... alike accelerators"
 
 

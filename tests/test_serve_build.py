@@ -154,3 +154,60 @@ def test_a_client_killed_mid_book_reruns_without_drawing_a_stored_page_again(tmp
     assert not before & set(stored)  # no stored page drawn again
     assert summary.reused == len(before) and summary.made == 8 - len(before) == len(set(stored))
     assert all(book.has_illustration(p.illustration) for p in book.book.pages)
+
+
+def test_a_book_built_on_two_servers_equals_the_local_build(tmp_path, capsys, monkeypatch):
+    from app.settings import Settings
+
+    monkeypatch.setenv("MEMORYBOOK_CONFIG_DIR", str(tmp_path / "config"))
+    local = small_book(tmp_path / "local.mbook", 4)
+    remote = BookProject.open(shutil.copytree(local.root, tmp_path / "remote.mbook"))
+    assert main(["build", str(local.root), "-o", str(tmp_path / "local.pdf"), "--engine", "sketch"]) == 0
+    servers = [start_server(tmp_path / f"data{n}", free_port()) for n in (1, 2)]
+    try:
+        codes = [add_token(s.data, "volunteer", address=s.url)[1] for s in servers]
+        argv = ["build", str(remote.root), "-o", str(tmp_path / "remote.pdf")]
+        assert main([*argv, "--server", "--server", codes[1]]) == 1  # alone: the app's code, none saved
+        assert "none is saved" in capsys.readouterr().err
+        Settings(engine="server", server_code=codes[0]).save()  # what the app's model dialog saves
+        assert main([*argv, "--server", "--server", codes[1]]) == 0
+        assert "4 made, 0 reused" in capsys.readouterr().out
+    finally:
+        for server in servers:
+            server.stop()
+    here, there = pictures(local.root), pictures(remote.root)
+    assert here.keys() == there.keys()
+    for page_id in here:
+        assert np.array_equal(here[page_id], there[page_id]), page_id
+    drawn = BookProject.open(remote.root)
+    used = {drawn.illustration_sidecar(p.illustration)["info"]["server"] for p in drawn.book.pages}
+    assert used <= {s.url for s in servers}
+    for server in servers:
+        assert not list((server.data / "jobs").iterdir())  # every picture fetched from both
+
+
+def test_a_placed_model_behind_the_server_draws_what_the_placed_local_build_draws(
+    tmp_path, tiny_model, capsys
+):
+    """``memorybook serve --placement auto``: the server plans the model with the build's planner (logged,
+    recorded in the sidecar) and its pictures equal a local ``build --placement auto``'s."""
+    local = small_book(tmp_path / "local.mbook", 2)
+    remote = BookProject.open(shutil.copytree(local.root, tmp_path / "remote.mbook"))
+    model = ["--engine", "diffusion", "--model", str(tiny_model), "--placement", "auto"]
+    assert main(["build", str(local.root), "-o", str(tmp_path / "local.pdf"), *model]) == 0
+    server = start_server(tmp_path / "data", free_port(), "--model", str(tiny_model), "--placement", "auto")
+    try:
+        token, _ = add_token(server.data, "volunteer")
+        argv = ["build", str(remote.root), "-o", str(tmp_path / "remote.pdf"), "--server", server.url]
+        assert main([*argv, "--token", token]) == 0
+    finally:
+        server.stop()
+    here, there = pictures(local.root), pictures(remote.root)
+    assert here.keys() == there.keys()
+    for page_id in here:
+        assert np.array_equal(here[page_id], there[page_id]), page_id
+    drawn = BookProject.open(remote.root)
+    info = drawn.illustration_sidecar(drawn.book.pages[0].illustration)["info"]
+    local_info = BookProject.open(local.root).illustration_sidecar(drawn.book.pages[0].illustration)["info"]
+    assert info["placement"]["strategy"] == local_info["placement"]["strategy"]
+    assert f"placement {info['placement']['strategy']}" in server.log.read_text()

@@ -100,6 +100,33 @@ def test_fsdp2_ends_with_the_unsharded_lora(ddp_run, tmp_path):
     assert checkpoint.keys() and all(v.numel() for v in checkpoint.values())  # the whole LoRA, not a shard
 
 
+def test_fsdp2_resumes_where_it_stopped(ddp_run, tmp_path):
+    """``--resume`` under FSDP2: a run stopped after its checkpoint at step 2, resumed to step 4 (the LoRA cut
+    back to shards, the optimiser's moments, the schedule and each rank's RNG), ends with the DDP run's LoRA."""
+    result, ddp_out, argv = ddp_run
+    assert result.returncode == 0, result.stderr[-3000:]
+    out = tmp_path / "fsdp2-resumed"
+    argv = [out.as_posix() if a == ddp_out.as_posix() else a for a in argv]
+    steps_at = argv.index("--max_train_steps") + 1
+    first = launch(2, [*argv[:steps_at], "2", *argv[steps_at + 1 :], "--fsdp2"])
+    assert first.returncode == 0, first.stderr[-3000:]
+    names = {p.name for p in (out / "checkpoints" / "checkpoint-2").iterdir()}
+    assert {
+        "lora.safetensors",
+        "optimizer.pt",
+        "scheduler.pt",
+        "random_states_0.pkl",
+        "random_states_1.pkl",
+    } <= names
+    resumed = launch(2, [*argv, "--fsdp2", "--resume"])
+    assert resumed.returncode == 0, resumed.stderr[-3000:]
+    assert [r["step"] for r in records(resumed.stdout) if "step" in r] == [3, 4]
+    whole, split = (load_file(d / "pytorch_lora_weights.safetensors") for d in (ddp_out, out))
+    diff = max((whole[k] - split[k]).abs().max().item() for k in whole)
+    print(f"FSDP2 resumed at step 2 vs DDP straight, after 4 steps: largest difference {diff:.2e}")
+    assert diff <= FSDP2_TOLERANCE
+
+
 @pytest.mark.parametrize(
     ("name", "kind"),
     [

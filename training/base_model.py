@@ -10,8 +10,8 @@ from pathlib import Path
 
 import torch
 
-from training.distributed import shard_fsdp2
 from training.errors import TrainingError
+from training.fsdp2 import init_lora_weights, load_sharded_unet
 from training.photos import generate_class_images, list_photos, prepare_photo
 from training.run import Run
 
@@ -19,14 +19,16 @@ LORA_TARGET_MODULES = ["to_q", "to_k", "to_v", "to_out.0"]
 """UNet attention projections the LoRA adapts (the set diffusers' DreamBooth LoRA examples use)."""
 
 
-def load_base_pipeline(name: str):
+def load_base_pipeline(name: str, with_unet: bool = True):
     """Load the base pipeline in float32 on the CPU: a diffusers folder, a single .safetensors file or a hub id.
+    ``with_unet=False``: every component but the UNet (``pipe.unet`` is None; FSDP2 reads it sharded).
 
     Returns:
         ``(pipe, arch)`` with ``arch`` "sd" (StableDiffusionPipeline, 1.x/2.x) or "sdxl".
 
     Raises:
-        TrainingError: missing path, unreadable model, or an architecture this trainer does not handle.
+        TrainingError: missing path, unreadable model, an architecture this trainer does not handle, or a single
+            file without its UNet (a single file holds every component in one).
     """
     from diffusers import DiffusionPipeline, StableDiffusionPipeline, StableDiffusionXLPipeline
     from safetensors import SafetensorError
@@ -35,6 +37,12 @@ def load_base_pipeline(name: str):
     try:
         if path.is_file():
             from safetensors import safe_open
+
+            if not with_unet:
+                raise TrainingError(
+                    f"{name}: --fsdp2 reads the UNet shard by shard from a diffusers folder or hub id, not from a "
+                    "single .safetensors file; convert it (diffusers' from_single_file, then save_pretrained)"
+                )
 
             with safe_open(str(path), framework="pt") as f:
                 is_sdxl = any(key.startswith("conditioner.embedders.1.") for key in f.keys())
@@ -47,6 +55,7 @@ def load_base_pipeline(name: str):
             class_name = DiffusionPipeline.load_config(name).get("_class_name")
             extra = {"safety_checker": None, "requires_safety_checker": False}
             kwargs = extra if class_name == "StableDiffusionPipeline" else {}
+            kwargs = kwargs if with_unet else {**kwargs, "unet": None}
             pipe = DiffusionPipeline.from_pretrained(name, dtype=torch.float32, **kwargs)
     except TrainingError:
         raise
@@ -136,8 +145,10 @@ def load_model(run: Run) -> None:
         import diffusers
 
         diffusers.utils.logging.disable_progress_bar()
-    pipe, run.arch = load_base_pipeline(args.pretrained_model)
-    run.unet, vae = pipe.unet, pipe.vae
+    # Under FSDP2 the UNet is read sharded in add_lora; prior preservation draws class images with it whole first.
+    with_unet = not _fsdp2(run) or args.with_prior_preservation
+    pipe, run.arch = load_base_pipeline(args.pretrained_model, with_unet=with_unet)
+    run.unet, vae = (None if _fsdp2(run) else pipe.unet), pipe.vae
     run.noise_scheduler = DDPMScheduler.from_config(pipe.scheduler.config)
     for module in pipe.components.values():
         if isinstance(module, torch.nn.Module):
@@ -156,29 +167,39 @@ def load_model(run: Run) -> None:
         data["class_text"] = encode_prompt(pipe, run.arch, args.class_prompt)
     vae.to("cpu")
     run.scaling_factor = vae.config.scaling_factor
+    pipe.unet = run.unet  # under FSDP2 None: the whole UNet the class images were drawn with is freed here
     run.pipe = pipe if args.validation_prompt else None  # text encoders and VAE are no longer needed
 
 
+def _fsdp2(run: Run) -> bool:
+    """Whether the UNet is sharded by FSDP2 (``--fsdp2`` over 2 or more processes)."""
+    return bool(run.args.fsdp2) and run.accelerator.num_processes > 1
+
+
 def add_lora(run: Run) -> None:
-    """Step 4: the LoRA on the UNet attention projections (float32 master weights), gradient checkpointing,
-    and FSDP2 sharding (``--fsdp2``, :func:`training.distributed.shard_fsdp2`) before the optimiser sees the
-    parameters. Fills ``run.lora_params`` (the trainable parameters)."""
+    """Step 4: the LoRA on the UNet attention projections (float32 master weights, :func:`init_lora_weights`)
+    and gradient checkpointing. Under ``--fsdp2`` the UNet is built sharded with its LoRA
+    (:func:`training.fsdp2.load_sharded_unet`: no process holds it whole, none moves it whole); otherwise it is
+    moved to the device whole. Fills ``run.unet`` (FSDP2) and ``run.lora_params`` (the trainable parameters)."""
     from diffusers.training_utils import cast_training_params
     from peft import LoraConfig
 
-    args, unet, dtype = run.args, run.unet, run.weight_dtype
-    unet.to(run.accelerator.device, **({"dtype": dtype} if dtype != torch.float32 else {}))
+    args, dtype = run.args, run.weight_dtype
     config = LoraConfig(
         r=args.rank,
         lora_alpha=args.lora_alpha,
         init_lora_weights="gaussian",
         target_modules=LORA_TARGET_MODULES,
     )
-    unet.add_adapter(config)
-    if dtype != torch.float32:
-        cast_training_params(unet, dtype=torch.float32)  # LoRA master weights in float32
+    if _fsdp2(run):
+        mixed = run.accelerator.mixed_precision
+        run.unet = load_sharded_unet(args.pretrained_model, run.accelerator, config, args.seed, mixed)
+    else:
+        run.unet.to(run.accelerator.device, **({"dtype": dtype} if dtype != torch.float32 else {}))
+        run.unet.add_adapter(config)
+        init_lora_weights(run.unet, args.seed)
+        if dtype != torch.float32:
+            cast_training_params(run.unet, dtype=torch.float32)  # LoRA master weights in float32
     if args.gradient_checkpointing:
-        unet.enable_gradient_checkpointing()
-    if args.fsdp2:
-        shard_fsdp2(unet, run.accelerator)
-    run.lora_params = [p for p in unet.parameters() if p.requires_grad]
+        run.unet.enable_gradient_checkpointing()
+    run.lora_params = [p for p in run.unet.parameters() if p.requires_grad]

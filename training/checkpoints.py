@@ -13,9 +13,9 @@ import re
 import shutil
 from pathlib import Path
 
-from training.distributed import full_state_dict
 from training.errors import TrainingError
 from training.files import fsync_tree
+from training.fsdp2 import full_state_dict, load_training_state, save_training_state
 from training.run import Run
 
 logger = logging.getLogger("train_lora")
@@ -67,7 +67,8 @@ def add_checkpoint_hooks(run: Run) -> None:
 
 def save_checkpoint(run: Run, step: int) -> None:
     """Save the training state into ``checkpoints/.tmp-checkpoint-N`` (every rank its RNG state; under FSDP2
-    the whole LoRA gathered from the shards), fsync, rename to ``checkpoint-N``, keep the last K.
+    the whole LoRA gathered from the shards and :func:`training.fsdp2.save_training_state`), fsync, rename to
+    ``checkpoint-N``, keep the last K.
 
     A collective: call it on every rank."""
     from peft.utils import get_peft_model_state_dict
@@ -79,12 +80,17 @@ def save_checkpoint(run: Run, step: int) -> None:
     if is_main:
         shutil.rmtree(tmp, ignore_errors=True)
     accelerator.wait_for_everyone()
-    if run.args.fsdp2:  # the whole LoRA (gathered from the shards), not resumable state
+    if (
+        run.args.fsdp2
+    ):  # the whole LoRA (gathered from the shards), the optimiser's and scheduler's state, RNG
         whole = full_state_dict(run.unet, accelerator, True)
         if is_main:
             lora = get_peft_model_state_dict(run.unet, state_dict=whole)
             tmp.mkdir(parents=True, exist_ok=True)
             save_file({k: v.contiguous() for k, v in lora.items()}, str(tmp / CHECKPOINT_LORA_FILE))
+        accelerator.wait_for_everyone()  # the folder exists before every rank writes its RNG state there
+        rank = accelerator.process_index
+        save_training_state(tmp, run.unet, run.optimizer, run.lr_scheduler, rank, is_main)
     else:
         accelerator.save_state(str(tmp))  # every rank writes its RNG state; the main process the rest
     accelerator.wait_for_everyone()
@@ -109,7 +115,11 @@ def resume(run: Run) -> None:
     checkpoints = list_checkpoints(run.output_dir)
     if checkpoints:
         run.global_step, folder = checkpoints[-1]
-        run.accelerator.load_state(str(folder))
+        if run.args.fsdp2:
+            rank = run.accelerator.process_index
+            load_training_state(folder, run.unet, run.optimizer, run.lr_scheduler, rank, CHECKPOINT_LORA_FILE)
+        else:
+            run.accelerator.load_state(str(folder))
         logger.info("resumed from %s", folder)
     else:
         logger.info("no checkpoint in %s: starting from step 0", run.output_dir / "checkpoints")

@@ -1,19 +1,12 @@
-"""Several processes training together: the shared output folder, FSDP2 sharding of the UNet, the whole state
-dict gathered from the shards, and the replica check that DDP ranks hold the same LoRA."""
+"""Several processes training together: the shared output folder and the replica check that DDP ranks hold the
+same LoRA. FSDP2 sharding of the UNet lives in :mod:`training.fsdp2`."""
 
 from __future__ import annotations
 
 import hashlib
 from pathlib import Path
-from typing import TYPE_CHECKING
 
 from training.errors import TrainingError
-
-if TYPE_CHECKING:  # training.run imports this module
-    from training.run import Run
-
-FSDP2_BLOCKS = ("BasicTransformerBlock", "ResnetBlock2D")
-"""UNet blocks that become their own FSDP2 unit (their weights gathered just before they run, freed after)."""
 
 
 def check_output_shared(accelerator, output_dir: Path) -> None:
@@ -58,37 +51,6 @@ def output_problem(seen: list[tuple[str, bool]], output_dir: Path) -> str | None
     )
 
 
-def shard_fsdp2(unet, accelerator):
-    """Shard ``unet`` over the launched processes with PyTorch FSDP2: ``fully_shard`` on each block named in
-    :data:`FSDP2_BLOCKS`, then on the whole UNet, over a 1-D device mesh of the accelerator's device type
-    (``cuda`` with NCCL, ``cpu`` with gloo). Parameters become DTensors sharded on dim 0; the frozen base and
-    the LoRA share blocks (FSDP2 shards per parameter, so mixed ``requires_grad`` is allowed); gradients are
-    reduce-scattered and averaged over the processes, as DDP averages them. One process: unchanged.
-    Call after the LoRA is added and before the optimiser is made. Returns ``unet``."""
-    from torch.distributed.device_mesh import init_device_mesh
-    from torch.distributed.fsdp import fully_shard
-
-    if accelerator.num_processes < 2:
-        return unet
-    mesh = init_device_mesh(accelerator.device.type, (accelerator.num_processes,))
-    for module in list(unet.modules()):
-        if type(module).__name__ in FSDP2_BLOCKS:
-            fully_shard(module, mesh=mesh)
-    fully_shard(unet, mesh=mesh)
-    return unet
-
-
-def full_state_dict(unet, accelerator, fsdp2: bool) -> dict:
-    """The UNet's whole state dict on the main process (a collective: call it on every rank). Under FSDP2 the
-    shards are gathered to CPU tensors (``get_model_state_dict(full_state_dict=True, cpu_offload=True)``; the
-    other ranks get ``{}``); otherwise Accelerate's ``get_state_dict`` (FSDP1 / ZeRO-3 gather there)."""
-    if not fsdp2 or accelerator.num_processes < 2:
-        return accelerator.get_state_dict(unet)
-    from torch.distributed.checkpoint.state_dict import StateDictOptions, get_model_state_dict
-
-    return get_model_state_dict(unet, options=StateDictOptions(full_state_dict=True, cpu_offload=True))
-
-
 def lora_fingerprint(unet) -> str:
     """SHA-256 (hex) of the LoRA weights' bytes, parameters in name order: equal on every DDP replica (under
     FSDP2, of this process's shards)."""
@@ -101,16 +63,17 @@ def lora_fingerprint(unet) -> str:
     return digest.hexdigest()
 
 
-def check_replicas(run: Run) -> list[str]:
-    """Fingerprint the LoRA on every rank (a collective: call it on every rank); under DDP they must agree
-    (else ranks trained apart). Returns every rank's :func:`lora_fingerprint`, in rank order.
+def check_replicas(unet, sharded: bool) -> list[str]:
+    """Fingerprint the LoRA of ``unet`` (unwrapped from DDP) on every rank (a collective: call it on every rank);
+    unless ``sharded`` (FSDP2, FSDP, ZeRO: each rank holds another part) they must agree, else ranks trained apart.
+    Returns every rank's :func:`lora_fingerprint`, in rank order.
 
     Raises:
         RuntimeError: unsharded replicas whose fingerprints differ.
     """
     from accelerate.utils import gather_object
 
-    hashes = gather_object([lora_fingerprint(run.unwrap(run.unet))])
-    if not run.sharded and len(set(hashes)) > 1:
+    hashes = gather_object([lora_fingerprint(unet)])
+    if not sharded and len(set(hashes)) > 1:
         raise RuntimeError(f"DDP replicas diverged: LoRA fingerprints differ across ranks {hashes}")
     return hashes

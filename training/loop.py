@@ -145,7 +145,7 @@ def train(run: Run) -> None:
             progress.set_postfix(loss=f"{mean_loss:.4f}")
         if run.global_step % args.checkpointing_steps == 0 or run.global_step == args.max_train_steps:
             save_checkpoint(run, run.global_step)
-            check_replicas(run)
+            check_replicas(run.unwrap(run.unet), run.sharded)
         if args.validation_steps and run.global_step % args.validation_steps == 0:
             validate(run, run.global_step)
             accelerator.wait_for_everyone()

@@ -12,8 +12,9 @@ import shutil
 
 import torch
 
-from training.distributed import check_replicas, full_state_dict
+from training.distributed import check_replicas
 from training.files import fsync_tree, write_json_atomically
+from training.fsdp2 import full_state_dict
 from training.loop import validate
 from training.run import Run
 
@@ -34,7 +35,7 @@ def write_output(run: Run) -> dict:
     from peft.utils import get_peft_model_state_dict
 
     args, accelerator = run.args, run.accelerator
-    hashes = check_replicas(run)
+    hashes = check_replicas(run.unwrap(run.unet), run.sharded)
     full_state = full_state_dict(run.unet, accelerator, args.fsdp2)  # collective under FSDP2 / ZeRO-3
     record = {"event": "done", "steps": run.global_step, "replica_hashes": hashes}
     if run.is_main:

@@ -180,10 +180,6 @@ def _check_options(args: argparse.Namespace) -> None:
     for name in ("rank", "max_train_steps", "train_batch_size", "gradient_accumulation_steps"):
         if getattr(args, name) < 1:
             raise TrainingError(f"--{name} {getattr(args, name)}: must be at least 1")
-    if args.fsdp2 and args.resume:
-        raise TrainingError(
-            "--resume is not supported with --fsdp2 yet: start the run again without --resume"
-        )
 
 
 def main(args: argparse.Namespace) -> dict:

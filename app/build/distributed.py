@@ -56,6 +56,7 @@ def illustrate_pages_distributed(
     state = process_state(timeout_s)
     summary = summary or BuildSummary(output=Path())
     if state.num_processes == 1:
+        _remove_left_tokens(project)
         return illustrate_pages(project, illustrator, summary=summary), True
     writer = state.is_main_process
     planned = page_requests(project, illustrator, project.book.pages)
@@ -72,19 +73,10 @@ def illustrate_pages_distributed(
     if writer:
         collector = _Collector(project, machines, todo, stop)
         collector.start()
-    try:
-        _draw_from_queue(project, illustrator, machines, todo, shared or writer, stop)
-    except Cancelled:
-        if collector is None or collector.error is None:
-            raise
-    if collector is None:  # wait for the others all the same: a frozen writer is named here too
-        machines.store.set(f"finished/{machines.rank}", "1")
-        waiter = _Collector(project, machines, todo, stop, store_pictures=False)
-        waiter.run()
-        if waiter.error is not None:
-            raise waiter.error
+    with machines.stopped_by_launcher("drawing pages", writer):  # a process killed: one line, not a traceback
+        _draw_and_wait(project, illustrator, machines, todo, shared or writer, stop, collector)
+    if collector is None:
         return summary, False
-    collector.join()
     (project.root / "cache" / machines.store.get("token").decode()).unlink(missing_ok=True)
     if collector.error is not None:
         raise collector.error
@@ -95,6 +87,26 @@ def illustrate_pages_distributed(
     _choose_or_name(project, planned, failed, summary)
     project.save()
     return summary, True
+
+
+def _draw_and_wait(project, illustrator, machines: Machines, todo, store_here: bool, stop, collector) -> None:
+    """Draw pages from the queue, then wait for the others: the writer until its ``collector`` has every page,
+    the others until the writer is done too (a frozen writer is named here). Raises the collector's ModelError
+    for a silent machine."""
+    try:
+        _draw_from_queue(project, illustrator, machines, todo, store_here, stop)
+    except Cancelled:
+        if collector is None or collector.error is None:
+            raise
+    if collector is None:  # wait for the others all the same: a frozen writer is named here too
+        machines.store.set(f"finished/{machines.rank}", "1")
+        waiter = _Collector(project, machines, todo, stop, store_pictures=False)
+        waiter.run()
+        if waiter.error is not None:
+            raise waiter.error
+        return
+    while collector.is_alive():  # in steps: the launcher's SIGTERM is handled between them
+        collector.join(POLL_S)
 
 
 def _draw_together(
@@ -126,6 +138,13 @@ def _choose_or_name(project: BookProject, planned, failed: dict, summary: BuildS
             choose_illustration(project, page, key)
 
 
+def _remove_left_tokens(project: BookProject) -> None:
+    """Remove the token files of earlier distributed builds whose writer was stopped (killed, out of memory)
+    before it could."""
+    for left in (project.root / "cache").glob(".shared-*"):
+        left.unlink(missing_ok=True)
+
+
 def _sees_the_book_folder(project: BookProject, machines: Machines, writer: bool) -> bool:
     """Whether this process sees the writer's book folder (the writer makes a token file in its cache and
     puts the token's name in the store; every other process looks for that file)."""
@@ -134,6 +153,7 @@ def _sees_the_book_folder(project: BookProject, machines: Machines, writer: bool
 
     cache = project.root / "cache"
     if writer:
+        _remove_left_tokens(project)
         token = f".shared-{secrets.token_hex(8)}"
         cache.mkdir(parents=True, exist_ok=True)
         (cache / token).write_text("memorybook distributed build: is this folder shared?\n", encoding="utf-8")

@@ -6,6 +6,8 @@ Used by :func:`app.build.book.build_book`; see docs/PLACEMENT.md.
 
 from __future__ import annotations
 
+from pathlib import Path
+
 from app.book.project import BookProject
 
 
@@ -93,15 +95,34 @@ def exactness_lines(project: BookProject) -> list[str]:
 
 def placed_loader(project: BookProject, model: str, placement: str):
     """A ``loader(source, dtype)`` that loads ``model`` under a placement plan for this machine's devices
-    (:func:`model.placement.plan_for` over :func:`model.devices.inventory`), and the plan.
+    (:func:`model.placement.plan_for` over :func:`model.devices.inventory`), and the plan; sized for the book's
+    pictures and page count, offloaded weights under the book's ``cache/offload``.
 
     ``placement`` is "auto" (the planner chooses) or a strategy name. Raises ModelError when the model is not
     a local diffusers folder or catalogue id, or when a person's LoRA would be loaded into a denoiser that is
     split to disk or across GPUs (not supported yet: it must be loaded before dispatch; see
     :func:`model.runtime.placed.load_with_plan`).
     """
+    settings = project.book.illustration
+    loras = any(p.lora for p in project.book.people)
+    size = (settings.width, settings.height)
+    return plan_loader(model, placement, project.root / "cache", size, len(project.book.pages), loras)
+
+
+def plan_loader(
+    model: str,
+    placement: str,
+    cache: Path,
+    size: tuple[int | None, int | None] = (None, None),
+    pages: int = 1,
+    loras: bool = False,
+):
+    """:func:`placed_loader` without a book (the drawing server): ``cache`` is where the device inventory is
+    cached and offloaded weights go (``cache/offload``); ``size`` (px, None: the catalogue's) and ``pages`` size
+    the plan; ``loras``: some page will load a person's LoRA. Returns ``(loader, plan)``; raises ModelError."""
     import functools
 
+    from model.catalog import reference_count
     from model.devices import inventory
     from model.errors import ModelError
     from model.pipelines.sources import inspect_source
@@ -109,25 +130,21 @@ def placed_loader(project: BookProject, model: str, placement: str):
     from model.runtime.placed import load_with_plan
 
     source = inspect_source(model)
-    settings = project.book.illustration
     plan = plan_for(
         str(source.path),
-        inventory(project.root / "cache"),
-        width=settings.width,
-        height=settings.height,
-        pages=len(project.book.pages),
+        inventory(cache),
+        width=size[0],
+        height=size[1],
+        pages=pages,
         placement=None if placement == "auto" else placement,
         parallel=False,  # one process: tensor/context parallelism need torchrun and --distributed
     )
-    from model.catalog import reference_count
-
     # editing models (FLUX.2, Qwen-Image-Edit) draw people from their photos and load no LoRA
-    loras = any(p.lora for p in project.book.people) and not reference_count(str(source.path))
-    if plan.strategy in ("sharded", "disk_offload") and loras:
+    if plan.strategy in ("sharded", "disk_offload") and loras and not reference_count(str(source.path)):
         raise ModelError(
             f"placement {plan.strategy} cannot apply people's LoRAs yet; choose --placement model_offload or a "
             "larger GPU"
         )
-    offload = project.root / "cache" / "offload"
+    offload = cache / "offload"
     offload.mkdir(parents=True, exist_ok=True)
     return functools.partial(load_with_plan, plan=plan, offload_folder=str(offload)), plan

@@ -43,6 +43,16 @@ CLI_LINES = (
     QT_TRANSLATE_NOOP("CliMessages", "{time}  shot {shot}  photos/{photo}"),
     QT_TRANSLATE_NOOP("CliMessages", "{count} still(s) added from {good} of {total} video(s)."),
     QT_TRANSLATE_NOOP("CliMessages", "preflight:"),
+    # memorybook plan: the estimate (model.placement.explain.estimate_text)
+    QT_TRANSLATE_NOOP(
+        "CliMessages",
+        "Expected: {rate} pages/min — {book} for {pages} page(s), the first after {first} (loading {load}).",
+    ),
+    QT_TRANSLATE_NOOP(
+        "CliMessages",
+        "Per page: {compute} denoising, {moved} waiting on {weights} of weights moved, {encode} encoding the prompt, {decode} decoding; {busy} of {gpus} GPU(s) busy, {concurrent} page(s) at a time.",
+    ),
+    QT_TRANSLATE_NOOP("CliMessages", "Assumed: {assumptions} (change with --assume)."),
     QT_TRANSLATE_NOOP("CliMessages", "{who}: era {era} with {count} new photo(s) in {book}"),
     QT_TRANSLATE_NOOP("CliMessages", "page {page}: «{words}» → {first}–{last}"),
     QT_TRANSLATE_NOOP("CliMessages", "{who}: {era} ({count} reference photo(s))"),

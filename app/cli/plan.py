@@ -4,7 +4,11 @@
 
 ``--model`` is a catalogue id or its Hugging Face id (planned offline from the configs shipped in assets/models)
 or a local diffusers folder (sizes from its safetensors headers; no weights are loaded). Without ``--devices``
-the plan is for the devices torch sees now.
+the plan is for the devices this machine has now (NVML, without opening a CUDA context, where it is installed).
+
+Every strategy that fits is estimated — seconds per page from the model's FLOPs and the bytes the plan moves —
+and the one whose book finishes first is chosen. The figures it assumes are printed; change them with
+``--assume``, e.g. ``--assume gpu_tflops=400,pcie_gbps=25,link_gbps=300,disk_gbps=7``.
 """
 
 from __future__ import annotations
@@ -39,6 +43,14 @@ def register(subparsers) -> None:
     p.add_argument(
         "--pages", type=int, default=1, help="pages in the book; replicas need 2 or more (default 1)"
     )
+    p.add_argument(
+        "--steps", type=int, help="denoising steps a page (default: the model card's, else the pipeline's)"
+    )
+    p.add_argument(
+        "--assume",
+        help="the estimate's figures, e.g. gpu_tflops=400,cpu_tflops=0.5,pcie_gbps=25,pageable_gbps=12,"
+        "link_gbps=300,disk_gbps=7 (default: by GPU memory; see model/placement/cost.py)",
+    )
     p.add_argument("--placement", choices=choices, help="force a strategy instead of choosing one")
     p.add_argument(
         "--dtype",
@@ -53,7 +65,9 @@ def run(args: argparse.Namespace) -> int:
     from model.catalog import find_model
     from model.devices import inventory, parse_devices
     from model.placement import plan_for
+    from model.placement.cost import parse_assumptions
 
+    assumptions = parse_assumptions(args.assume)
     devices = parse_devices(args.devices) if args.devices else inventory()
     entry = find_model(args.model)  # a catalogue id or its Hugging Face id
     model = entry.id if entry is not None else args.model
@@ -66,6 +80,8 @@ def run(args: argparse.Namespace) -> int:
         pages=args.pages,
         placement=args.placement,
         dtype=args.dtype,
+        steps=args.steps,
+        assumptions=assumptions,
     )
     if args.json:
         print(json.dumps(plan.to_json_dict(), ensure_ascii=False, indent=2))

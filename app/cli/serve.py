@@ -8,6 +8,9 @@ import os
 import time
 from pathlib import Path
 
+SAVED = "saved"
+"""``--server`` given alone: the connection code saved in the app's settings."""
+
 
 def default_data() -> Path:
     """Where the server keeps its data without ``--data``: the user data folder's ``memorybook/server``."""
@@ -18,6 +21,7 @@ def default_data() -> Path:
 
 def register(sub: argparse._SubParsersAction) -> None:
     """Add ``serve`` (with ``serve token add|list|revoke``)."""
+    from app.serve.limits import DEFAULT_PER_MINUTE
     from app.serve.run import DEFAULT_PORT, DEFAULT_RETENTION_H
 
     p = sub.add_parser("serve", help="run a drawing server on this (GPU) machine for volunteers' laptops")
@@ -34,6 +38,12 @@ def register(sub: argparse._SubParsersAction) -> None:
     )
     _data_option(p)
     p.add_argument(
+        "--placement",
+        metavar="auto|STRATEGY",
+        help="place each diffusion model across this machine's GPUs and memory as `memorybook plan` shows "
+        "(auto, or a strategy such as sharded, model_offload, group_offload); default: whole on one device",
+    )
+    p.add_argument(
         "--retention-hours",
         type=float,
         default=DEFAULT_RETENTION_H,
@@ -46,10 +56,22 @@ def register(sub: argparse._SubParsersAction) -> None:
         metavar="N",
         help="most jobs one token may have on the server (default 64)",
     )
+    p.add_argument(
+        "--rate-limit",
+        type=int,
+        default=DEFAULT_PER_MINUTE,
+        metavar="N",
+        help=f"most jobs one token may send a minute (default {DEFAULT_PER_MINUTE}; 0: no limit)",
+    )
     p.add_argument("--tls", action="store_true", help="speak TLS on the loopback interface too")
     p.add_argument("--cert", type=Path, help="a TLS certificate (PEM) instead of the self-signed one")
     p.add_argument("--key", type=Path, help="the private key (PEM) of --cert")
     p.set_defaults(func=cmd_serve)
+    _register_tokens(p)
+
+
+def _register_tokens(p: argparse.ArgumentParser) -> None:
+    """``serve token add|list|revoke``."""
     tsub = p.add_subparsers(dest="serve_command", metavar="token")
     t = tsub.add_parser("token", help="who may use the server")
     ttsub = t.add_subparsers(dest="token_command", metavar="ACTION", required=True)
@@ -88,7 +110,13 @@ def _data_option(p: argparse.ArgumentParser) -> None:
 def add_server_options(p: argparse.ArgumentParser) -> None:
     """``--server`` and ``--token`` for ``build`` and ``demo``."""
     p.add_argument(
-        "--server", metavar="URL|CODE", help="draw on a drawing server: its address or connection code"
+        "--server",
+        action="append",
+        nargs="?",
+        const=SAVED,
+        metavar="URL|CODE",
+        help="draw on a drawing server: its address or connection code (alone: the code saved in the app); "
+        "repeat it to spread the pages over several servers (each page to the shortest queue)",
     )
     p.add_argument(
         "--token", help="the drawing server's token (default: $MEMORYBOOK_TOKEN or the connection code's)"
@@ -96,12 +124,45 @@ def add_server_options(p: argparse.ArgumentParser) -> None:
 
 
 def remote_illustrator(args: argparse.Namespace):
-    """A :class:`~app.serve.client.RemoteIllustrator` for ``--server``, or None without it. Raises ModelError."""
-    if not getattr(args, "server", None):
+    """A :class:`~app.serve.client.RemoteIllustrator` for one ``--server``, a
+    :class:`~app.serve.spread.ServerPool` for several, or None without it. Raises ModelError."""
+    servers = getattr(args, "server", None) or []
+    if isinstance(servers, str):
+        servers = [servers]
+    if not servers:
         return None
     from app.serve.client import RemoteIllustrator
 
-    return RemoteIllustrator(args.server, args.token or os.environ.get("MEMORYBOOK_TOKEN"), args.model)
+    token = args.token or os.environ.get("MEMORYBOOK_TOKEN")
+    remotes = []
+    try:
+        for server in servers:
+            server, model = _saved_server(args.model) if server == SAVED else (server, args.model)
+            remotes.append(RemoteIllustrator(server, token, model))
+        if len(remotes) == 1:
+            return remotes[0]
+        from app.serve.spread import ServerPool
+
+        return ServerPool(remotes)
+    except BaseException:
+        for remote in remotes:
+            remote.close()
+        raise
+
+
+def _saved_server(model: str | None) -> tuple[str, str | None]:
+    """The connection code saved in the app's settings (Model and engine… → Draw on a drawing server) and the
+    model: ``model`` when given, else the one chosen there. Raises ModelError when none is saved."""
+    from app.settings import Settings
+    from model.errors import ModelError
+
+    settings = Settings.load()
+    if not settings.server_code:
+        raise ModelError(
+            "--server alone uses the connection code saved in the app, and none is saved; paste it in the app's "
+            "Model and engine…, or give it: --server CODE"
+        )
+    return settings.server_code, model or settings.server_model
 
 
 def cmd_serve(args: argparse.Namespace) -> int:
@@ -113,8 +174,10 @@ def cmd_serve(args: argparse.Namespace) -> int:
         host=args.host,
         port=args.port,
         models=tuple(args.model),
+        placement=args.placement,
         retention_h=args.retention_hours,
         queue_limit=args.queue_limit,
+        rate_limit=args.rate_limit,
         tls=args.tls,
         cert=args.cert,
         key=args.key,

@@ -191,8 +191,6 @@ def run_training(
         KeyboardInterrupt: Ctrl-C; the launcher and all training processes are stopped first (checkpoints
             stay for --resume).
     """
-    from tqdm import tqdm
-
     env = dict(os.environ, PYTHONUNBUFFERED="1")
     root = str(script_path().parents[1])
     env["PYTHONPATH"] = root + (os.pathsep + env["PYTHONPATH"] if env.get("PYTHONPATH") else "")
@@ -217,6 +215,30 @@ def run_training(
 
     reader = threading.Thread(target=read_stderr, daemon=True)
     reader.start()
+    try:
+        done = _follow_progress(proc, json_lines)
+    except KeyboardInterrupt:
+        stop_process_group(proc)
+        raise
+    finally:
+        reader.join(timeout=5)
+    if proc.returncode != 0:
+        errors = [line[len(ERROR_PREFIX) :] for line in tail if line.startswith(ERROR_PREFIX)]
+        if errors:
+            raise BookError(errors[-1])
+        if not debug:
+            sys.stderr.write("\n".join(tail) + "\n")
+        raise BookError(f"training stopped with exit status {proc.returncode}; the messages above say why")
+    if not done and expect_done:
+        raise BookError("training ended without writing its LoRA; run again with --debug to see its log")
+    return done
+
+
+def _follow_progress(proc: subprocess.Popen, json_lines: bool) -> dict:
+    """Read the trainer's JSON lines until it ends: each step drawn on a tqdm bar (``json_lines``: passed to
+    stdout as they are); returns the ``done`` record (``{}`` when none came). Waits for the process."""
+    from tqdm import tqdm
+
     bar = tqdm(total=None, unit="step", desc="training", file=sys.stderr, leave=False, disable=json_lines)
     done: dict = {}
     try:
@@ -238,21 +260,8 @@ def run_training(
             elif record.get("event") == "done":
                 done = record
         proc.wait()
-    except KeyboardInterrupt:
-        stop_process_group(proc)
-        raise
     finally:
         bar.close()
-        reader.join(timeout=5)
-    if proc.returncode != 0:
-        errors = [line[len(ERROR_PREFIX) :] for line in tail if line.startswith(ERROR_PREFIX)]
-        if errors:
-            raise BookError(errors[-1])
-        if not debug:
-            sys.stderr.write("\n".join(tail) + "\n")
-        raise BookError(f"training stopped with exit status {proc.returncode}; the messages above say why")
-    if not done and expect_done:
-        raise BookError("training ended without writing its LoRA; run again with --debug to see its log")
     return done
 
 
@@ -284,29 +293,10 @@ def _copy_atomic(source: Path, target: Path) -> None:
     os.replace(tmp, target)
 
 
-def cmd_train(args: argparse.Namespace) -> int:
-    from app.book.project import BookProject
-
-    project = BookProject.open(args.book)
-    from app.cli.book_cmds import _note_shared
-
-    _note_shared(args.book)
-    book = project.book
-    person = find_person(book, args.person)
-    if not person.photos:
-        raise BookError(
-            f"{person.name!r} has no reference photos; add some with `memorybook person add --photos`"
-        )
-    if args.steps < 1 or args.processes < 1:
-        raise BookError("--steps and --processes must be at least 1")
-    model = args.model or book.illustration.model
-    if not model:
-        raise BookError("no base model: pass --model (a diffusers folder, a .safetensors file or a hub id)")
-    photos = [str(project.photo_path(name)) for name in person.photos]
-    trigger = pick_trigger(book, person, args.trigger)
-    lora_dir = project.lora_path(f"loras/{person.id}")  # a link out of the book is refused
-    work_dir = (args.output or lora_dir).resolve()
-    work_dir.mkdir(parents=True, exist_ok=True)
+def _script_args(
+    args: argparse.Namespace, model: str, photos: list[str], trigger: str, work_dir: Path, person
+) -> list[str]:
+    """The command line of ``training/train_lora.py`` for ``memorybook train``'s options."""
     script_args = [
         "--pretrained_model",
         model,
@@ -332,6 +322,39 @@ def cmd_train(args: argparse.Namespace) -> int:
         script_args.append("--resume")
     if args.fsdp2:
         script_args.append("--fsdp2")
+    return script_args
+
+
+def _checked_inputs(args: argparse.Namespace, book, person) -> str:
+    """The base model to train on, after the checks of ``memorybook train``'s options. Raises BookError."""
+    if not person.photos:
+        raise BookError(
+            f"{person.name!r} has no reference photos; add some with `memorybook person add --photos`"
+        )
+    if args.steps < 1 or args.processes < 1:
+        raise BookError("--steps and --processes must be at least 1")
+    model = args.model or book.illustration.model
+    if not model:
+        raise BookError("no base model: pass --model (a diffusers folder, a .safetensors file or a hub id)")
+    return model
+
+
+def cmd_train(args: argparse.Namespace) -> int:
+    from app.book.project import BookProject
+
+    project = BookProject.open(args.book)
+    from app.cli.book_cmds import _note_shared
+
+    _note_shared(args.book)
+    book = project.book
+    person = find_person(book, args.person)
+    model = _checked_inputs(args, book, person)
+    photos = [str(project.photo_path(name)) for name in person.photos]
+    trigger = pick_trigger(book, person, args.trigger)
+    lora_dir = project.lora_path(f"loras/{person.id}")  # a link out of the book is refused
+    work_dir = (args.output or lora_dir).resolve()
+    work_dir.mkdir(parents=True, exist_ok=True)
+    script_args = _script_args(args, model, photos, trigger, work_dir, person)
     machines = check_machines(args)
     cmd = launch_command(script_args, args.processes, args.cpu, args.config, machines=machines)
     if machines and machines[1] != 0:  # machine 0 writes the LoRA into its book; this one only trains
@@ -339,6 +362,15 @@ def cmd_train(args: argparse.Namespace) -> int:
         print(f"machine {machines[1]}: training finished; machine 0 writes the LoRA into its book")
         return 0
     done = run_training(cmd, debug=getattr(args, "debug", False), json_lines=args.json)
+    _keep_lora(args, project.root, person.id, done, lora_dir, work_dir, trigger, model)
+    return 0
+
+
+def _keep_lora(
+    args, root: Path, person_id: str, done: dict, lora_dir: Path, work_dir: Path, trigger, model
+) -> None:
+    """Copy the trained LoRA into the book (``lora_dir``), record it on the person and print the result."""
+    from app.book.project import BookProject
 
     lora_dir.mkdir(parents=True, exist_ok=True)
     lora, kohya = Path(done["lora"]), Path(done["kohya"])
@@ -349,8 +381,8 @@ def cmd_train(args: argparse.Namespace) -> int:
         shutil.rmtree(work_dir / "checkpoints", ignore_errors=True)
     # The book may have been edited while the training ran (the desktop app saves every few seconds): read
     # it again now and change only this person, so those edits are kept.
-    project = BookProject.open(project.root)
-    person = find_person(project.book, person.id)
+    project = BookProject.open(root)
+    person = find_person(project.book, person_id)
     person.lora = (lora_dir / lora.name).relative_to(project.root).as_posix()
     person.trigger = trigger
     person.base_model = model
@@ -359,8 +391,7 @@ def cmd_train(args: argparse.Namespace) -> int:
     if args.json:
         record = {"event": "done", "person": person.id, "steps": done["steps"], "lora": person.lora}
         print(json.dumps(record | {"kohya": kohya_path, "trigger": trigger, "base_model": model}))
-        return 0
+        return
     print(f"trained {person.name}: {done['steps']} steps, LoRA {person.lora}")
     print(f"  kohya/ComfyUI export: {kohya_path}")
     print(f"  prompts name them with the trigger word {trigger!r}; base model {model}")
-    return 0

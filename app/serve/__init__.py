@@ -4,14 +4,16 @@ GPU machine, over HTTP (FastAPI + uvicorn), with tokens, TLS and a persistent qu
 - :mod:`app.serve.words` — the operator's log lines, in English or Chinese (never a request's content).
 - :mod:`app.serve.tls` — the self-signed certificate made on first start, its fingerprint, the client's pin.
 - :mod:`app.serve.access` — tokens (stored as SHA-256 hashes) and the one-line connection code.
+- :mod:`app.serve.limits` — the per-token rate limit (a token bucket of jobs a minute).
 - :mod:`app.serve.store` — the job queue in SQLite (WAL) and each job's folder under ``--data``.
 - :mod:`app.serve.intake` — what a job request may hold: sizes, fields, photos through the intake's guards.
 - :mod:`app.serve.worker` — the thread that draws the queued jobs with the illustration engines.
 - :mod:`app.serve.api` — the HTTP routes, the body-size limit and one-line JSON errors.
 - :mod:`app.serve.run` — starting uvicorn (TLS off the loopback interface).
 - :mod:`app.serve.client` — :class:`RemoteIllustrator`, the client side, an illustrator like the local ones.
+- :mod:`app.serve.spread` — :class:`ServerPool`, one book over several servers by their queue lengths.
 
 May import :mod:`app.build`, :mod:`app.book`, :mod:`app.preflight`, :mod:`app.print` and :mod:`model`; never Qt,
-view-models or the CLI (which imports it). Inside: words, tls, access, store, intake, worker, api, run; client
-uses only words, tls and access.
+view-models or the CLI (which imports it). Inside: words, tls, access, limits, store, intake, worker, api, run;
+client uses only words, tls and access; spread only client.
 """

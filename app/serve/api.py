@@ -3,7 +3,8 @@
 ``GET /health`` — the models served (name, engine, fingerprint, licence), the queue length.
 ``POST /jobs`` — queue a job (:mod:`app.serve.intake`); 201 with the job, or 200 with the caller's existing job
 of the same cache key. ``GET /jobs`` — the caller's jobs. ``GET /jobs/ID`` — one. ``GET /jobs/ID/events`` —
-server-sent events (``progress``, then one ``state`` when it ends). ``GET /jobs/ID/result`` — the picture (PNG,
+server-sent events (``progress`` with the step and the engine's live preview as base64 JPEG, then one
+``state`` when it ends). ``GET /jobs/ID/result`` — the picture (PNG,
 base64) and the engine's info. ``POST /jobs/ID/cancel``. ``DELETE /jobs/ID`` — cancel if needed and delete the
 job and its files (a client does this once it has stored the picture).
 
@@ -17,6 +18,7 @@ from __future__ import annotations
 import asyncio
 import base64
 import json
+import math
 import re
 
 from fastapi import FastAPI, Request
@@ -27,6 +29,7 @@ from starlette.exceptions import HTTPException
 
 from app.serve.access import token_name
 from app.serve.intake import MAX_BODY_BYTES, Refused, parse_job, write_files
+from app.serve.limits import RateLimit
 from app.serve.store import ENDED, PICTURE, JobStore, QueueFull
 from app.serve.words import say
 from app.serve.worker import Worker
@@ -39,11 +42,12 @@ KEEPALIVE_S = 5.0
 
 
 class Failure(Exception):
-    """An HTTP error answered as one line of JSON."""
+    """An HTTP error answered as one line of JSON (with ``headers``, e.g. ``Retry-After``)."""
 
-    def __init__(self, status: int, message: str) -> None:
+    def __init__(self, status: int, message: str, headers: dict[str, str] | None = None) -> None:
         super().__init__(message)
         self.status = status
+        self.headers = headers
 
 
 class BodyLimit:
@@ -83,9 +87,11 @@ async def _too_big(send) -> None:
     await send({"type": "http.response.body", "body": body})
 
 
-def create_app(store: JobStore, worker: Worker) -> FastAPI:
-    """The FastAPI application over ``store`` and ``worker`` (no docs pages, no OpenAPI schema served)."""
+def create_app(store: JobStore, worker: Worker, rate: RateLimit | None = None) -> FastAPI:
+    """The FastAPI application over ``store`` and ``worker``, jobs a minute per token bounded by ``rate``
+    (default :data:`~app.serve.limits.DEFAULT_PER_MINUTE`); no docs pages, no OpenAPI schema served."""
     app = FastAPI(docs_url=None, redoc_url=None, openapi_url=None)
+    rate = rate or RateLimit()
     _errors(app)
 
     def owner(request: Request) -> str:
@@ -97,12 +103,12 @@ def create_app(store: JobStore, worker: Worker) -> FastAPI:
             raise Failure(401, NO_TOKEN)
         return name
 
-    _queue_routes(app, store, worker, owner)
+    _queue_routes(app, store, worker, owner, rate)
     _job_routes(app, store, worker, owner)
     return app
 
 
-def _queue_routes(app: FastAPI, store: JobStore, worker: Worker, owner) -> None:
+def _queue_routes(app: FastAPI, store: JobStore, worker: Worker, owner, rate: RateLimit) -> None:
     """``/health``, ``POST /jobs`` and ``GET /jobs``; ``owner(request)`` is the caller's token name."""
 
     @app.get("/health")
@@ -119,11 +125,24 @@ def _queue_routes(app: FastAPI, store: JobStore, worker: Worker, owner) -> None:
             }
             for s in worker.models.values()
         ]
-        return {"ok": True, "models": models, "queue": store.queue_length(), "queue_limit": store.queue_limit}
+        return {
+            "ok": True,
+            "models": models,
+            "queue": store.queue_length(),
+            "queue_limit": store.queue_limit,
+            "rate_limit": rate.per_minute,
+        }
 
     @app.post("/jobs")
     async def submit(request: Request):
         name = owner(request)
+        wait = rate.take(name)
+        if wait:  # refused before the body is read: a flood costs the server next to nothing
+            raise Failure(
+                429,
+                f"this token sends more than {rate.per_minute} jobs a minute; wait {math.ceil(wait)} s",
+                {"Retry-After": str(math.ceil(wait))},
+            )
         body = await request.body()
         try:
             job, new = await run_in_threadpool(_accept, store, worker, name, body)
@@ -134,6 +153,7 @@ def _queue_routes(app: FastAPI, store: JobStore, worker: Worker, owner) -> None:
             raise Failure(
                 429,
                 f"this token already has {store.queue_limit} jobs on the server; fetch or delete some first",
+                {"Retry-After": "5"},
             ) from None
         return JSONResponse(job.public(), status_code=201 if new else 200)
 
@@ -209,23 +229,24 @@ def _accept(store: JobStore, worker: Worker, token: str, body: bytes):
 
 
 async def _stream(store: JobStore, worker: Worker, job_id: str):
-    """Server-sent events of one job: ``progress`` when its step changes, ``state`` (and the end) when it
-    ends or is deleted, a comment line every :data:`KEEPALIVE_S` seconds."""
+    """Server-sent events of one job: ``progress`` for each of its steps (:class:`~app.serve.worker.Live`),
+    ``state`` (and the end) when it ends or is deleted, a comment line every :data:`KEEPALIVE_S` seconds
+    without a step."""
     seen, quiet = -1, 0.0
     while True:
         job = await run_in_threadpool(store.get, job_id)
+        live = worker.live.get(job_id)
+        steps = live.since(seen) if live is not None and job is not None else []
+        for version, data in steps:  # the steps since the last look, also those just before the end
+            seen, quiet = version, 0.0
+            yield f"event: progress\ndata: {json.dumps({**data, 'state': job.state})}\n\n"
         if job is None or job.state in ENDED:
             state = {"state": job.state if job else "deleted", "error": job.error if job else None}
             if job is not None and "picture_problem" in job.info:
                 state["picture_problem"] = job.info["picture_problem"]
             yield f"event: state\ndata: {json.dumps(state)}\n\n"
             return
-        live = worker.live.get(job_id)
-        if live is not None and live.version != seen:
-            seen, quiet = live.version, 0.0
-            data = {"step": live.step, "total": live.total, "message": live.message, "state": job.state}
-            yield f"event: progress\ndata: {json.dumps(data)}\n\n"
-        elif quiet >= KEEPALIVE_S:
+        if not steps and quiet >= KEEPALIVE_S:
             quiet = 0.0
             yield ": waiting\n\n"
         await asyncio.sleep(POLL_S)
@@ -237,7 +258,7 @@ def _errors(app: FastAPI) -> None:
 
     @app.exception_handler(Failure)
     async def failure(request, err: Failure):
-        return JSONResponse({"error": str(err)}, status_code=err.status)
+        return JSONResponse({"error": str(err)}, status_code=err.status, headers=err.headers)
 
     @app.exception_handler(HTTPException)
     async def http(request, err: HTTPException):

@@ -7,7 +7,9 @@ every page whose picture is stored, so a killed client's rerun draws no stored p
 asked for the picture of a cache key at most once per token: a rerun that asks again for a page the server is
 still drawing (or has drawn) gets that job back rather than a new one. When the server cannot be reached
 (restarted, network lost) the client says so through the progress messages and tries again, with growing
-pauses, for up to ``unreachable_s`` seconds.
+pauses, for up to ``unreachable_s`` seconds. A server's limit (``429`` with ``Retry-After``: the token's queue or
+rate limit, :mod:`app.serve.limits`) makes it wait that long, saying so, and go on. The job's steps arrive with
+the engine's live previews (:func:`_read_events`), as from a local model.
 """
 
 from __future__ import annotations
@@ -16,8 +18,10 @@ import base64
 import io
 import json
 import time
+from dataclasses import dataclass
 from pathlib import Path
 from types import SimpleNamespace
+from typing import Any
 from urllib.parse import urlsplit
 
 import httpx
@@ -29,6 +33,8 @@ from model.errors import Cancelled, ModelError, PictureError
 
 UNREACHABLE_S = 600.0
 """How long the client keeps trying a server that does not answer before it stops, seconds."""
+MAX_PREVIEW_CHARS = 400_000
+"""Largest live preview accepted from a server, base64 characters (its 256 px JPEG is some 20 000)."""
 FIRST_CONTACT_S = 30.0
 """How long the first contact (the health check when the client is made) is tried, seconds: a server that is
 not there at the start of a build is said at once, not after ten minutes."""
@@ -48,6 +54,16 @@ def server_address(server: str, token: str | None) -> tuple[str, str, str]:
             "a drawing server needs a token: pass --token, set MEMORYBOOK_TOKEN or give the connection code"
         )
     return server.rstrip("/"), token, pin
+
+
+@dataclass
+class Sent:
+    """A request queued on a server: the request, the body sent (to send again if the job vanished) and the
+    job's id there."""
+
+    request: IllustrationRequest
+    body: dict[str, Any]
+    job: str
 
 
 class RemoteIllustrator:
@@ -86,6 +102,8 @@ class RemoteIllustrator:
             raise ModelError(
                 f"the drawing server serves {served}, not {model}; choose one of them with --model"
             )
+        self.served: list[dict[str, Any]] = entries
+        """Every model the server serves, as its ``/health`` names them (name, engine, licence, …)."""
         self.model = entry["name"]
         self.name = entry["engine"]
         self._fingerprint = entry["fingerprint"]
@@ -107,23 +125,33 @@ class RemoteIllustrator:
         on_progress: ProgressCallback | None = None,
         cancel: CancelToken | None = None,
     ) -> Illustration:
-        """Send the request and its files, follow the job's events, fetch the picture, then delete the job on
-        the server. Raises Cancelled, PictureError (the picture failed its checks on the server: the
-        page is noted and the build goes on), ModelError (the server's one-line reason, or a server silent for
-        ``unreachable_s``)."""
+        """Send the request and its files, follow the job's events (steps and live previews), fetch the
+        picture, then delete the job on the server. Raises Cancelled, PictureError (the picture failed its
+        checks on the server: the page is noted and the build goes on), ModelError (the server's one-line
+        reason, or a server silent for ``unreachable_s``)."""
+        return self.collect(self.submit(request, on_progress), on_progress, cancel)
+
+    def submit(self, request: IllustrationRequest, on_progress: ProgressCallback | None = None) -> Sent:
+        """Queue the request on the server (or find the job of the same page there); returns what
+        :meth:`collect` needs. Raises ModelError."""
         body = {
             "model": self.model,
             "key": request.cache_key(self._fingerprint),
             "request": request.to_dict(),
             "files": _files(request),
         }
-        job = self._call("POST", "/jobs", json=body, on_progress=on_progress)
-        state = self._follow(job["id"], on_progress, cancel)
+        return Sent(request, body, self._call("POST", "/jobs", json=body, on_progress=on_progress)["id"])
+
+    def collect(
+        self, sent: Sent, on_progress: ProgressCallback | None = None, cancel: CancelToken | None = None
+    ) -> Illustration:
+        """Follow the job of :meth:`submit` to its end and return its picture (see :meth:`illustrate`)."""
+        state = self._follow(sent.job, on_progress, cancel)
         if state["state"] == "deleted":  # gone from the server (retention, or revoked): ask once more
-            job = self._call("POST", "/jobs", json=body, on_progress=on_progress)
-            state = self._follow(job["id"], on_progress, cancel)
+            sent.job = self._call("POST", "/jobs", json=sent.body, on_progress=on_progress)["id"]
+            state = self._follow(sent.job, on_progress, cancel)
         if state["state"] != "done":
-            self._call("DELETE", f"/jobs/{job['id']}", on_progress=on_progress)  # nothing of it is needed
+            self._call("DELETE", f"/jobs/{sent.job}", on_progress=on_progress)  # nothing of it is needed
         if state["state"] == "cancelled":
             raise Cancelled()
         if state.get("picture_problem"):  # drawn, but failed its checks: noted for the page, the rest go on
@@ -134,19 +162,23 @@ class RemoteIllustrator:
             raise ModelError(
                 f"the drawing server could not draw the picture: {state.get('error') or state['state']}"
             )
-        result = self._call("GET", f"/jobs/{job['id']}/result", on_progress=on_progress)
+        result = self._call("GET", f"/jobs/{sent.job}/result", on_progress=on_progress)
         image = Image.open(io.BytesIO(base64.b64decode(result["png"]))).convert("RGB")
-        self._call("DELETE", f"/jobs/{job['id']}", on_progress=on_progress)
+        self._call("DELETE", f"/jobs/{sent.job}", on_progress=on_progress)
         info = dict(result["info"])
         info.update(server=self.address, server_model=self.model, model_fingerprint=self._fingerprint)
-        return Illustration(image=image, request=request, info=info)
+        return Illustration(image=image, request=sent.request, info=info)
+
+    def queue_length(self) -> int:
+        """Jobs queued or running on the server now, every token's (``GET /health``). Raises ModelError."""
+        return int(self._call("GET", "/health")["queue"])
 
     def _follow(self, job_id: str, on_progress, cancel) -> dict:
         """Read the job's events until it ends; reconnects after a lost connection. Returns the final state."""
         start = None
         while True:
             if cancel is not None and cancel.cancelled:
-                self._call("POST", f"/jobs/{job_id}/cancel")
+                self._call("DELETE", f"/jobs/{job_id}")  # cancelled there, and nothing of it kept
                 raise Cancelled()
             try:
                 with self.http.stream("GET", f"/jobs/{job_id}/events") as response:
@@ -154,20 +186,9 @@ class RemoteIllustrator:
                         return {"state": "deleted"}
                     _raise_for(response, read=True)
                     start = None
-                    event = ""
-                    for text in response.iter_lines():
-                        if cancel is not None and cancel.cancelled:
-                            break
-                        if text.startswith("event: "):
-                            event = text[7:]
-                        elif text.startswith("data: "):
-                            data = json.loads(text[6:])
-                            if event == "state":
-                                return data
-                            if on_progress is not None:
-                                on_progress(
-                                    Progress(step=data["step"], total=data["total"], message=data["message"])
-                                )
+                    state = _read_events(response, on_progress, cancel)
+                    if state is not None:
+                        return state
             except httpx.TransportError:
                 start = self._pause(start, on_progress)
 
@@ -182,6 +203,9 @@ class RemoteIllustrator:
                 response = self.http.request(method, path, json=json)
             except httpx.TransportError:
                 start = self._pause(start, on_progress, budget_s)
+                continue
+            if response.status_code == 429 and "retry-after" in response.headers:  # a limit: wait, go on
+                _wait_for_turn(response, on_progress)
                 continue
             _raise_for(response)
             return response.json()
@@ -208,6 +232,51 @@ class RemoteIllustrator:
             )
         time.sleep(min(5.0, 0.1 * 2 ** min(6, int(waited))))
         return start
+
+
+def _read_events(response: httpx.Response, on_progress, cancel) -> dict | None:
+    """Read server-sent events: ``progress`` to ``on_progress`` (with its decoded preview), until the
+    ``state`` event, which is returned; None when the stream ends first or ``cancel`` is set."""
+    event = ""
+    for text in response.iter_lines():
+        if cancel is not None and cancel.cancelled:
+            return None
+        if text.startswith("event: "):
+            event = text[7:]
+        elif text.startswith("data: "):
+            data = json.loads(text[6:])
+            if event == "state":
+                return data
+            if on_progress is not None:
+                preview = _preview(data.get("preview"))
+                on_progress(Progress(data["step"], data["total"], preview, data["message"]))
+    return None
+
+
+def _preview(text: str | None) -> Image.Image | None:
+    """A live preview from the event stream (base64 JPEG), or None when absent or not a small picture."""
+    if not text or len(text) > MAX_PREVIEW_CHARS:
+        return None
+    try:
+        image = Image.open(io.BytesIO(base64.b64decode(text)))
+        if image.format != "JPEG" or max(image.size) > 1024:
+            return None
+        return image.convert("RGB")
+    except (OSError, ValueError, Image.DecompressionBombError):
+        return None
+
+
+def _wait_for_turn(response: httpx.Response, on_progress) -> None:
+    """Wait as long as the server's ``Retry-After`` (seconds, at most a minute), saying why."""
+    try:
+        wait = min(60.0, max(0.1, float(response.headers["retry-after"])))
+    except ValueError:
+        wait = 5.0
+    if on_progress is not None:
+        on_progress(
+            Progress(0, 0, message=f"the drawing server asks to wait {wait:.0f} s (its limit per token)")
+        )
+    time.sleep(wait)
 
 
 def _raise_for(response: httpx.Response, read: bool = False) -> None:

@@ -6,11 +6,13 @@ from __future__ import annotations
 import ipaddress
 import json
 import logging
+import os
 import socket
 import sys
 from dataclasses import dataclass
 from pathlib import Path
 
+from app.serve.limits import DEFAULT_PER_MINUTE
 from app.serve.store import JobStore
 from app.serve.words import LOG, say
 from model.errors import ModelError
@@ -28,8 +30,11 @@ class ServerOptions:
     host: str = "127.0.0.1"
     port: int = DEFAULT_PORT
     models: tuple[str, ...] = ("sketch",)
+    placement: str | None = None
+    """"auto" or a strategy of :mod:`model.placement` for the diffusion models; None: whole on one device."""
     retention_h: float = DEFAULT_RETENTION_H
     queue_limit: int = 64
+    rate_limit: int = DEFAULT_PER_MINUTE
     tls: bool = False
     cert: Path | None = None
     key: Path | None = None
@@ -78,6 +83,7 @@ def serve(options: ServerOptions) -> int:
     import uvicorn
 
     from app.serve.api import BodyLimit, create_app
+    from app.serve.limits import RateLimit
     from app.serve.tls import fingerprint
     from app.serve.worker import Worker, serve_models
 
@@ -90,7 +96,7 @@ def serve(options: ServerOptions) -> int:
     if expired:
         say("expired", count=expired, hours=options.retention_h)
     files = tls_files(options)
-    models = serve_models(list(options.models))
+    models = serve_models(list(options.models), options.placement, options.data / "cache")
     worker = Worker(store, models, options.retention_h * 3600)
     url = address(options, files is not None)
     pin = fingerprint(files[0].read_bytes()) if files else ""
@@ -100,7 +106,7 @@ def serve(options: ServerOptions) -> int:
         say("tls", fingerprint=pin)
     worker.start()
     config = uvicorn.Config(
-        BodyLimit(create_app(store, worker)),
+        BodyLimit(create_app(store, worker, RateLimit(options.rate_limit))),
         host=options.host,
         port=options.port,
         ssl_certfile=str(files[0]) if files else None,
@@ -122,3 +128,8 @@ def _log_to_stderr() -> None:
         LOG.addHandler(handler)
     LOG.setLevel(logging.INFO)
     LOG.propagate = False
+    # the libraries' warnings can quote a request's prompt (CLIP's "part of your input was truncated: [...]");
+    # diffusers and transformers set their loggers' level from these variables when first imported
+    os.environ["DIFFUSERS_VERBOSITY"] = os.environ["TRANSFORMERS_VERBOSITY"] = "error"
+    for library in ("diffusers", "transformers", "accelerate", "huggingface_hub"):
+        logging.getLogger(library).setLevel(logging.ERROR)

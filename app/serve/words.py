@@ -47,6 +47,7 @@ LINES: dict[str, tuple[str, str]] = {
         "任务 {job}:内部错误 {kind}(请求内容不写入日志)",
     ),
     "loading": ("loading {model}", "正在加载 {model}"),
+    "placed": ("{model}: placement {strategy} — {why}", "{model}：放置方式 {strategy} — {why}"),
 }
 """Key → (English, Chinese) format strings; ``{name}`` for what varies."""
 

@@ -14,7 +14,9 @@ import logging
 import os
 import threading
 import time
+from collections import deque
 from dataclasses import dataclass, field
+from pathlib import Path
 from typing import Any
 
 from app.serve.store import PICTURE, JobStore
@@ -24,16 +26,43 @@ from model.errors import Cancelled, ModelError, PictureError
 
 SWEEP_S = 3600.0
 """How often an idle worker deletes jobs past the retention, seconds."""
+KEPT_STEPS = 64
+"""Steps of a running job kept for its event streams (a stream that fell further behind skips the oldest)."""
+PREVIEW_SIDE = 256
+"""Longest side of a live preview sent in the event stream, px (the engine's latent preview is smaller)."""
 
 
 @dataclass
 class Live:
-    """What a running job's event stream shows: ``version`` grows with every change."""
+    """A running job's steps for its event streams: the newest :data:`KEPT_STEPS`, each numbered (``version``
+    grows with every step), so a stream that looks every fraction of a second still sends every step."""
 
     version: int = 0
-    step: int = 0
-    total: int = 0
-    message: str = ""
+    steps: deque = field(default_factory=lambda: deque(maxlen=KEPT_STEPS))
+    lock: threading.Lock = field(default_factory=threading.Lock)
+
+    def add(self, data: dict[str, Any]) -> None:
+        """Keep one step: ``{"step", "total", "message"[, "preview"]}``."""
+        with self.lock:
+            self.version += 1
+            self.steps.append((self.version, data))
+
+    def since(self, seen: int) -> list[tuple[int, dict[str, Any]]]:
+        """The steps kept after version ``seen``, oldest first."""
+        with self.lock:
+            return [(v, d) for v, d in self.steps if v > seen]
+
+
+def preview_text(image) -> str:
+    """A step preview (PIL image) for the event stream: RGB, scaled to :data:`PREVIEW_SIDE` px at most, JPEG
+    (quality 80), base64."""
+    import base64
+
+    small = image.convert("RGB")
+    small.thumbnail((PREVIEW_SIDE, PREVIEW_SIDE))
+    buffer = io.BytesIO()
+    small.save(buffer, format="JPEG", quality=80)
+    return base64.b64encode(buffer.getvalue()).decode()
 
 
 @dataclass
@@ -49,17 +78,28 @@ class Served:
     licence: str = ""
 
 
-def serve_models(names: list[str]) -> dict[str, Served]:
+def serve_models(
+    names: list[str], placement: str | None = None, cache: Path | None = None
+) -> dict[str, Served]:
     """The models to serve: ``sketch`` is the offline engine, anything else a diffusers model (folder,
     ``.safetensors`` or hub id). Licences come from the catalogue (:func:`model.catalog.find_model`).
-    Raises ModelError for a model that cannot be found."""
+    ``placement`` ("auto" or a strategy name) places each diffusion model across this machine's devices with the
+    build's planner (:func:`app.build.placement.plan_loader`; the plan is logged and recorded in every picture's
+    sidecar), ``cache`` holding the device inventory and offloaded weights. Raises ModelError for a model that
+    cannot be found or placed."""
     from model.catalog import find_model
     from model.engines import make_illustrator
 
     served = {}
     for name in names or ["sketch"]:
+        loader = None
+        if placement and name != "sketch":
+            from app.build.placement import plan_loader
+
+            loader, plan = plan_loader(name, placement, cache or Path("cache"))
+            say("placed", model=name, strategy=plan.strategy, why=plan.explanation.splitlines()[0])
         illustrator = make_illustrator(
-            "sketch" if name == "sketch" else "diffusion", None if name == "sketch" else name
+            "sketch" if name == "sketch" else "diffusion", None if name == "sketch" else name, loader=loader
         )
         say("loading", model=name)
         entry = find_model(name) if name != "sketch" else None
@@ -110,6 +150,8 @@ class Worker:
             if time.monotonic() - swept > SWEEP_S:
                 swept = time.monotonic()
                 self.store.expire(self.retention_s)
+                for job_id in [j for j in self.live if self.store.get(j) is None]:  # steps of jobs now gone
+                    self.live.pop(job_id, None)
             try:
                 job = self.store.claim(self.last_served)
             except Exception as err:  # a disk or database fault: said, and tried again on the next wake
@@ -127,8 +169,10 @@ class Worker:
         served = self.models.get(job.model)
 
         def progress(p: Progress) -> None:
-            live.step, live.total, live.message = p.step, p.total, p.message[:200]
-            live.version += 1
+            data: dict[str, Any] = {"step": p.step, "total": p.total, "message": p.message[:200]}
+            if p.preview is not None:
+                data["preview"] = preview_text(p.preview)
+            live.add(data)
 
         started = time.perf_counter()
         try:
@@ -156,7 +200,6 @@ class Worker:
         else:
             say("done", job=job.id, token=job.token, seconds=time.perf_counter() - started)
         finally:
-            live.version += 1
             self.cancels.pop(job.id, None)
 
     def _keep(self, job_id: str, image, info: dict[str, Any]) -> None:

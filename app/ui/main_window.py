@@ -317,7 +317,7 @@ class MainWindow(WindowMenusMixin, WindowBooksMixin, WindowClosingMixin, QMainWi
         engine, model = (
             self.illustrate_vm.engine_choice() if self.vm.is_open else (self.settings.engine, None)
         )
-        drawing = engine == "diffusion" or (engine == "auto" and bool(model))
+        drawing = engine in ("diffusion", "server") or (engine == "auto" and bool(model))
         self.editor.show_model_controls(drawing)
         # the model the pages will be drawn with: whose reference photos are used, training or not
         self.editor.set_model(model if drawing else None)

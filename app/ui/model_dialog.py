@@ -1,5 +1,6 @@
-"""Choosing how pictures are drawn: the built-in sketch engine or a diffusion model (a local folder, a single
-``.safetensors`` file, or a hub id, downloaded with a progress bar and cancel). Shown on first run and from the
+"""Choosing how pictures are drawn: the built-in sketch engine, a diffusion model (a local folder, a single
+``.safetensors`` file, or a hub id, downloaded with a progress bar and cancel), or a drawing server's model
+(:mod:`app.ui.server_box`). Shown on first run and from the
 menu; the choice is remembered in :class:`app.settings.Settings`. The catalogue (size, licence, GPU needs), the
 download and the placement plan in words appear when the inference core ships them
 (:class:`app.viewmodels.models.ModelsViewModel`).
@@ -29,7 +30,9 @@ from PySide6.QtWidgets import (
 from app.settings import Settings
 from app.ui.language import current_language
 from app.ui.screen_fit import fit_to_screen, scrolling
+from app.ui.server_box import ServerBox
 from app.viewmodels.models import CatalogueEntry, ModelsViewModel
+from app.viewmodels.server import ServerViewModel
 
 GB = 1024**3
 
@@ -151,7 +154,15 @@ class ModelDialog(QDialog):
         self.model_edit.textChanged.connect(self._local_or_hub)
         if self.model_edit.text():
             self._plan_timer.start()
-        layout.addWidget(scrolling(self.model_box), 1)
+        self.server_radio = QRadioButton(self.tr("Draw on a drawing server (no graphics card needed here)"))
+        group.addButton(self.server_radio)
+        self.server_box = ServerBox(settings, ServerViewModel(models.bridge, self))
+        choices = QWidget()  # the model's part and the server's scroll together on a small screen
+        column = QVBoxLayout(choices)
+        column.setContentsMargins(0, 0, 0, 0)
+        for widget in (self.model_box, self.server_radio, self.server_box):
+            column.addWidget(widget)
+        layout.addWidget(scrolling(choices), 1)
         self.status = QLabel()
         self.status.setWordWrap(True)
         models.error_changed.connect(self.status.setText)
@@ -170,9 +181,13 @@ class ModelDialog(QDialog):
         buttons.rejected.connect(self.reject)
         layout.addWidget(buttons)
         use_model = settings.engine == "diffusion" or (settings.engine == "auto" and bool(settings.model))
-        (self.model_radio if use_model else self.sketch_radio).setChecked(True)
+        use_server = settings.engine == "server"
+        radio = self.server_radio if use_server else self.model_radio if use_model else self.sketch_radio
+        radio.setChecked(True)
         self.model_radio.toggled.connect(self.model_box.setEnabled)
-        self.model_box.setEnabled(use_model)
+        self.model_box.setEnabled(use_model and not use_server)
+        self.server_radio.toggled.connect(self.server_box.setEnabled)
+        self.server_box.setEnabled(use_server)
         if self.model_edit.text():
             self._check_timer.start()
         self._local_or_hub(self.model_edit.text())
@@ -288,15 +303,22 @@ class ModelDialog(QDialog):
             self.model_edit.setText(path)
 
     def chosen(self) -> tuple[str, str | None]:
-        """(engine, model) as chosen in the dialog."""
-        if self.sketch_radio.isChecked():
+        """(engine, model) as chosen in the dialog: ``("server", the server's model)`` for a drawing server
+        (with a connection code pasted)."""
+        if self.server_radio.isChecked() and self.server_box.code():
+            return "server", self.server_box.model()
+        if self.sketch_radio.isChecked() or self.server_radio.isChecked():
             return "sketch", self.settings.model
         model = self.model_edit.text().strip() or None
         return ("diffusion", model) if model else ("sketch", None)
 
     def accept(self) -> None:
         engine, model = self.chosen()
-        self.settings.engine, self.settings.model = engine, model
+        if engine == "server":  # the local model stays remembered for when the server is not used
+            self.settings.engine, self.settings.server_model = engine, model
+            self.settings.server_code = self.server_box.code()
+        else:
+            self.settings.engine, self.settings.model = engine, model
         self.settings.first_run_done = True
         self.settings.save()
         super().accept()

@@ -255,7 +255,7 @@ class ExportViewModel(QObject):
         project = self.book_vm.project
         engine, model = engine_choice(self.book_vm.book, self.settings)
         try:
-            engine = resolve_engine(engine, model)
+            engine = engine if engine == "server" else resolve_engine(engine, model)
         except ModelError:
             engine = "sketch"
         missing = [
@@ -263,6 +263,8 @@ class ExportViewModel(QObject):
             for p in self.book_vm.book.pages
             if not (p.illustration and project.has_illustration(p.illustration))
         ]
+        if engine == "server":  # drawn on the server: its time per picture is not this computer's
+            return DrawingPlan(len(missing), engine, model)
         if engine != "diffusion":
             return DrawingPlan(len(missing), engine, None)
         return DrawingPlan(
@@ -281,7 +283,7 @@ class ExportViewModel(QObject):
         shadow = _ShadowProject(self.book_vm.project.root, book)
         engine, model = (engine, None) if engine == "sketch" else engine_choice(book, self.settings)
         cache, path = self.illustrators, Path(path)
-        processes = self.settings.model_processes
+        processes, server = self.settings.model_processes, self.settings.server_code
         before = {p.id: p.illustration for p in book.pages}
 
         def run(ctx: JobContext) -> ExportResult:
@@ -290,18 +292,26 @@ class ExportViewModel(QObject):
             def on_event(event) -> None:
                 ctx.report(ExportProgress(event.page, event.pages, event.step, event.steps, event.message))
 
+            illustrator = cache.get(
+                engine,
+                model,
+                ctx.cancel,
+                describe=False,
+                processes=processes,
+                pages=len(book.pages),
+                server=server,
+            )
+            drawn = (illustrator.name, illustrator.model) if engine == "server" else (engine, model)
             summary = build_book(
                 shadow,
                 path,
-                engine=engine,
-                model=model,
+                engine=drawn[0],
+                model=drawn[1],
                 trim=options.trim,
                 bleed=options.bleed,
                 large_print=options.large_print,
                 print_shop=options.print_shop,
-                illustrator=cache.get(
-                    engine, model, ctx.cancel, describe=False, processes=processes, pages=len(book.pages)
-                ),
+                illustrator=illustrator,
                 on_event=on_event,
                 cancel=ctx.cancel,
                 keep_pictures=True,

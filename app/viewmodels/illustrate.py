@@ -75,7 +75,11 @@ class _ShadowProject(BookProject):
 
 
 def engine_choice(book: Book, settings: Settings) -> tuple[str, str | None]:
-    """(engine, model) for a book: the book's own choice when set, else the user's settings."""
+    """(engine, model) for a book: ``("server", the server's model or None)`` when the person chose to draw on
+    a drawing server (this computer's choice of where, whatever the book says it is drawn with); else the
+    book's own choice when set, else the user's settings."""
+    if settings.engine == "server" and settings.server_code:
+        return "server", settings.server_model
     engine = book.illustration.engine if book.illustration.engine != "auto" else settings.engine
     model = book.illustration.model or settings.model
     return engine, model
@@ -136,12 +140,14 @@ class IllustrateViewModel(QObject):
         engine, model = self.engine_choice()
         cache = self.illustrators
 
-        processes, in_book = self.settings.model_processes, len(book.pages)
+        processes, in_book, server = self.settings.model_processes, len(book.pages), self.settings.server_code
 
         def run(ctx: JobContext) -> IllustrateResult:
             from app.build import BuildSummary, illustrate_pages
 
-            illustrator = cache.get(engine, model, ctx.cancel, processes=processes, pages=in_book)
+            illustrator = cache.get(
+                engine, model, ctx.cancel, processes=processes, pages=in_book, server=server
+            )
             result, summary = IllustrateResult(), BuildSummary(output=shadow.root)
             number = {p.id: n for n, p in enumerate(pages, start=1)}
 
@@ -173,7 +179,7 @@ class IllustrateViewModel(QObject):
         original = book.page(page_id)
         engine, model = self.engine_choice()
         cache = self.illustrators
-        processes, in_book = self.settings.model_processes, len(book.pages)
+        processes, in_book, server = self.settings.model_processes, len(book.pages), self.settings.server_code
         self.variations = []
         self._variation_page = page_id
         self.variations_changed.emit(page_id, [])
@@ -182,7 +188,9 @@ class IllustrateViewModel(QObject):
             from app.build import BuildSummary, illustrate_pages
 
             # the same model processes as the pages' job (asking for fewer would stop and reload them)
-            illustrator = cache.get(engine, model, ctx.cancel, processes=processes, pages=in_book)
+            illustrator = cache.get(
+                engine, model, ctx.cancel, processes=processes, pages=in_book, server=server
+            )
             result = IllustrateResult()
             for number, seed in enumerate(seeds, start=1):
                 page = original.model_copy(update={"seed": seed, "illustration": None, "history": []})

@@ -32,18 +32,23 @@ class IllustratorCache:
         describe: bool = True,
         processes: int = 0,
         pages: int = 2,
+        server: str | None = None,
     ):
         """The illustrator for ``engine``/``model`` (made, and the old one closed, when they change). For a
         diffusion model, with ``describe``, its description is fetched here (waiting stops when ``cancel`` is
         set, even while the process is still loading). ``processes`` (0: as the planner says for a book of
-        ``pages`` pages) is the number of model processes. Raises ModelError, Cancelled."""
+        ``pages`` pages) is the number of model processes. Engine ``"server"`` draws on the drawing server of
+        the connection code ``server`` (:class:`app.serve.client.RemoteIllustrator`), ``model`` naming one of
+        its models (None: its first). Raises ModelError, Cancelled."""
         from model.engines import make_illustrator, resolve_engine
 
-        resolved = resolve_engine(engine, model)
-        key = (resolved, model if resolved == "diffusion" else None, processes)
+        resolved = "server" if engine == "server" else resolve_engine(engine, model)
+        key = (resolved, model if resolved in ("diffusion", "server") else None, processes, server)
         if key != self._key:
             self.close()
-            if resolved == "diffusion":
+            if resolved == "server":
+                self._illustrator = _server_illustrator(server, model)
+            elif resolved == "diffusion":
                 self._illustrator = _diffusion_illustrator(model, processes, pages, cancel)
             else:
                 self._illustrator = make_illustrator(resolved)
@@ -58,6 +63,19 @@ class IllustratorCache:
         if close:
             close()
         self._illustrator, self._key = None, None
+
+
+def _server_illustrator(code: str | None, model: str | None):
+    """The drawing server of the connection code ``code``. Raises ModelError (no code, or the server's
+    refusal)."""
+    from app.serve.client import RemoteIllustrator
+    from model.errors import ModelError
+
+    if not code:
+        raise ModelError(
+            "no drawing server is chosen: paste its connection code in Model and engine…, or draw on this computer"
+        )
+    return RemoteIllustrator(code, model=model)
 
 
 def _diffusion_illustrator(model: str, processes: int, pages: int, cancel: CancelToken | None):

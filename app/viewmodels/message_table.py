@@ -256,6 +256,31 @@ SENTENCES = (
         "model or the sketch engine",
     ),
     QT_TRANSLATE_NOOP("CoreMessages", "the LoRA file changed since it was recorded"),
+    # drawing on a drawing server (app/serve/client.py, app/serve/access.py, app/serve/tls.py, app/viewmodels/illustrators.py)
+    QT_TRANSLATE_NOOP(
+        "CoreMessages",
+        "the connection code is damaged (it starts with memorybook1: and is one line); copy it again from the "
+        "operator's `memorybook serve token add`",
+    ),
+    QT_TRANSLATE_NOOP(
+        "CoreMessages", "the drawing server refused the token; ask its operator for a new connection code"
+    ),
+    QT_TRANSLATE_NOOP(
+        "CoreMessages",
+        "the drawing server {address} has not answered for {seconds} s; check the address and that the server is "
+        "running, then run the build again (the pictures already drawn are kept in the book)",
+    ),
+    QT_TRANSLATE_NOOP(
+        "CoreMessages",
+        "no drawing server is chosen: paste its connection code in Model and engine…, or draw on this computer",
+    ),
+    QT_TRANSLATE_NOOP("CoreMessages", "the drawing server refused the page: {reason}"),
+    QT_TRANSLATE_NOOP("CoreMessages", "the drawing server could not draw the picture: {reason}"),
+    QT_TRANSLATE_NOOP(
+        "CoreMessages",
+        "the drawing server {server} shows a different certificate than its connection code names; do not use "
+        "it, and ask the operator for a new connection code",
+    ),
     # pictures that failed their checks (model/pipelines/checks.py via app/build/book.py note_failed_picture), model/pipelines/lora.py
     QT_TRANSLATE_NOOP(
         "CoreMessages",

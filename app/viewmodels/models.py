@@ -130,6 +130,10 @@ class ModelsViewModel(QObject):
             Strategy.MODEL_OFFLOAD: self.tr(
                 "The model's parts take turns on %s; the others wait in the computer's memory (a little slower)."
             ),
+            Strategy.GROUP_OFFLOAD: self.tr(
+                "The model waits in the computer's memory and moves to %s one block at a time, the next block "
+                "on its way while this one works (slower, needs little memory)."
+            ),
             Strategy.SEQUENTIAL_OFFLOAD: self.tr(
                 "The model is moved to %s a little at a time (much slower, but it needs the least memory)."
             ),

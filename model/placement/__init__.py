@@ -33,7 +33,7 @@ Strategies, tried in this order unless the user names one (``--placement``):
                        device map with ``"disk"`` and an ``offload_folder``).
 """
 
-from model.placement.device_maps import CAP_STEPS, DenoiserLayout, denoiser_layout
+from model.placement.device_maps import CAP_STEPS, denoiser_layout
 from model.placement.memory import (
     ACCELERATOR_RESERVE,
     CPU_RESERVE,
@@ -44,7 +44,14 @@ from model.placement.memory import (
     component_sizes_for_folder,
     per_device_reserve,
 )
-from model.placement.plan import PARALLEL_STRATEGIES, DeviceShare, ParallelSpec, Plan, Strategy
+from model.placement.plan import (
+    PARALLEL_STRATEGIES,
+    DenoiserLayout,
+    DeviceShare,
+    ParallelSpec,
+    Plan,
+    Strategy,
+)
 from model.placement.planner import AUTO_ORDER, plan_for, plan_here, plan_placement
 
 __all__ = [

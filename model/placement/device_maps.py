@@ -1,31 +1,19 @@
-"""Device-map strategies: the pipeline's components spread whole over accelerators (``components``, diffusers'
-pipeline-level ``device_map="balanced"``), or the denoiser split by blocks across accelerators (``sharded``) or
-over accelerators, CPU memory and disk (``disk_offload``) with Accelerate's ``infer_auto_device_map`` and the
-model's ``_no_split_modules``. Each returns a :class:`Plan`, or a reason (str) why it cannot be used."""
+"""Device-map strategies: the denoiser split by blocks across accelerators (``sharded``) or over accelerators, CPU
+memory and disk (``disk_offload``: a GPU+CPU block split when CPU memory holds the rest) with Accelerate's
+``infer_auto_device_map`` and the model's ``_no_split_modules``. Each returns a :class:`Plan`, or a reason (str)
+why it cannot be used. (Whole components spread over accelerators: :mod:`model.placement.components`.)"""
 
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
 
 from model.devices import Device
 from model.placement.explain import _block_ranges, _gb, explain
 from model.placement.memory import ACCELERATOR_RESERVE, CPU_RESERVE, ComponentSize, _Ctx, per_device_reserve
-from model.placement.plan import DeviceShare, Plan, Strategy
+from model.placement.plan import DenoiserLayout, DeviceShare, Plan, Strategy
 
 CAP_STEPS = 8
 """Per-device caps tried when balancing a sharded denoiser (see ``_infer_map``)."""
-
-
-@dataclass(frozen=True)
-class DenoiserLayout:
-    """The denoiser as Accelerate sees it: ``module`` (on the meta device is enough), the classes never split across
-    devices, and ``no_split_note`` saying where they came from when the model does not declare them."""
-
-    module: object
-    no_split: tuple[str, ...]
-    no_split_note: str = ""
-    dtype: object = None
 
 
 def denoiser_layout(module, dtype=None) -> DenoiserLayout:
@@ -64,46 +52,6 @@ def _key_to_name(key, accelerators: Sequence[Device]) -> str:
         kind = accelerators[0].kind if accelerators else "cuda"
         return f"{kind}:{key}"
     return str(key)
-
-
-def _components(ctx: _Ctx) -> Plan | str:
-    if len(ctx.acc) < 2:
-        return "spreading components needs two or more accelerators"
-    from diffusers.pipelines.pipeline_loading_utils import _assign_components_to_devices
-
-    # diffusers' own assignment for device_map="balanced": sizes largest first, devices roomiest first.
-    keys = {_accelerator_key(d): d for d in ctx.acc}
-    max_memory = {k: d.free_bytes - ACCELERATOR_RESERVE for k, d in keys.items()}
-    max_memory = dict(sorted(max_memory.items(), key=lambda kv: kv[1], reverse=True))
-    sizes = dict(sorted(((c.name, c.bytes) for c in ctx.components), key=lambda kv: kv[1], reverse=True))
-    mapping = _assign_components_to_devices(sizes, max_memory, device_mapping_strategy="balanced")
-    if "cpu" in mapping:
-        return f"{', '.join(mapping['cpu'])} fits on no accelerator whole"
-    by_name = {c.name: c for c in ctx.components}
-    shares, device_map = [], {}
-    for key, device in keys.items():
-        parts = [by_name[n] for n in mapping.get(key, [])]
-        share = ctx.share(device, parts)
-        if parts and not share.fits:
-            return f"{device.name} would need {_gb(share.assigned_bytes + share.headroom_bytes)} for {', '.join(share.holds)}"
-        if parts:
-            shares.append(share)
-            device_map.update({p.name: device.name for p in parts})
-    if len(shares) < 2:
-        return "everything lands on one accelerator"
-    why = (
-        "no single accelerator holds the whole pipeline, but every component fits whole on one of them; diffusers' "
-        'pipeline-level device_map="balanced" (with max_memory) spreads them'
-    )
-    return Plan(
-        Strategy.COMPONENTS,
-        tuple(shares),
-        {c.name: device_map[c.name] for c in ctx.components},
-        explain("components", why, shares),
-        execution_device=device_map[ctx.denoiser.name] if ctx.denoiser else shares[0].name,
-        denoiser=ctx.denoiser.name if ctx.denoiser else None,
-        max_memory={_key_to_name(k, ctx.acc): v for k, v in max_memory.items()},
-    )
 
 
 def _infer_map(layout: DenoiserLayout, max_memory: dict, balanced: bool) -> dict:
@@ -181,30 +129,75 @@ def _split_denoiser(ctx: _Ctx, strategy: Strategy, targets: list[Device], why: s
     if ctx.denoiser is None or ctx.layout is None:
         return "the denoiser's structure is unknown (no config to build it on the meta device)"
     den = ctx.denoiser
-    den_act = ctx.act(den)
-    others = sorted((c for c in ctx.components if c is not den), key=lambda c: c.bytes)
+    placed, on_cpu = _place_small_parts(ctx, strategy, targets)
+    cpu_head = CPU_RESERVE + max(
+        [ctx.act(p) for p in on_cpu] + ([] if any(d.is_accelerator for d in targets) else [ctx.act(den)]),
+        default=0,
+    )
+    max_memory = _split_budgets(ctx, targets, placed, on_cpu, cpu_head)
+    if all(v <= 0 for v in max_memory.values()):
+        return "no device has room left for the denoiser"
+    dmap = _infer_map(ctx.layout, max_memory, balanced=strategy == Strategy.SHARDED)
+    names = {k: _key_to_name(v, ctx.acc) for k, v in dmap.items()}
+    used_bytes = _map_bytes(ctx.layout, dmap)
+    # infer_auto_device_map always ends with "disk": blocks it sends there without a disk to take them do not fit
+    no_disk = not any(d.kind == "disk" for d in targets)
+    if den.bytes - sum(used_bytes.values()) > 0 or (no_disk and "disk" in names.values()):
+        return "the denoiser does not fit in the devices given"
+    if strategy == Strategy.SHARDED and any(v in ("cpu", "disk") for v in names.values()):
+        return f"the denoiser ({_gb(den.bytes)}) does not fit across the accelerators' memory"
+    shares = _split_shares(ctx, targets, placed, on_cpu, names, used_bytes, cpu_head)
+    device_map = {c.name: placed_name for placed_name, cs in placed.items() for c in cs}
+    device_map.update({c.name: "cpu" for c in on_cpu})
+    device_map.update({f"{den.name}.{k}" if k else den.name: v for k, v in names.items()})
+    accs = [d for d in targets if d.is_accelerator]
+    exec_device = accs[0].name if accs else "cpu"
+    return Plan(
+        strategy,
+        tuple(shares),
+        device_map,
+        explain(strategy, "; ".join(_split_notes(ctx, why, on_cpu, names, exec_device)), shares),
+        execution_device=exec_device,
+        denoiser=den.name,
+        denoiser_device_map=names,
+        max_memory={_key_to_name(k, ctx.acc): int(v) for k, v in max_memory.items()},
+    )
+
+
+def _room(ctx: _Ctx, device: Device, parts: Sequence[ComponentSize]) -> int:
+    """Bytes left on ``device`` for denoiser blocks once ``parts`` are on it, with the largest activation
+    headroom (the denoiser's or theirs) and the device's reserve."""
+    head = max([ctx.act(ctx.denoiser)] + [ctx.act(p) for p in parts]) + per_device_reserve(
+        device.is_accelerator
+    )
+    return device.free_bytes - sum(p.bytes for p in parts) - head
+
+
+def _place_small_parts(ctx: _Ctx, strategy: Strategy, targets: list[Device]):
+    """``(placed, on_cpu)``: the components other than the denoiser, smallest first, each onto the accelerator
+    with the most room as long as it fits there and (``sharded``) the accelerators together keep room for the
+    whole denoiser (it runs every step; text encoders run once a page); the rest on the CPU."""
+    den = ctx.denoiser
     accs = [d for d in targets if d.is_accelerator]
     placed: dict[str, list[ComponentSize]] = {d.name: [] for d in targets}
     on_cpu: list[ComponentSize] = []
-
-    def room(device: Device) -> int:
-        parts = placed[device.name]
-        head = max([den_act] + [ctx.act(p) for p in parts]) + per_device_reserve(device.is_accelerator)
-        return device.free_bytes - sum(p.bytes for p in parts) - head
-
-    # Small components first onto the accelerator with the most room, as long as the accelerators together keep
-    # room for the whole denoiser (it runs every step; text encoders run once a page).
-    for comp in others:
+    for comp in sorted((c for c in ctx.components if c is not den), key=lambda c: c.bytes):
         if not accs:
             on_cpu.append(comp)
             continue
-        best = max(accs, key=room)
+        best = max(accs, key=lambda d: _room(ctx, d, placed[d.name]))
         placed[best.name].append(comp)
-        total_room = sum(max(room(d), 0) for d in accs)
-        if room(best) < 0 or (strategy == Strategy.SHARDED and total_room < den.bytes):
+        total_room = sum(max(_room(ctx, d, placed[d.name]), 0) for d in accs)
+        if _room(ctx, best, placed[best.name]) < 0 or (
+            strategy == Strategy.SHARDED and total_room < den.bytes
+        ):
             placed[best.name].remove(comp)
             on_cpu.append(comp)
-    cpu_head = CPU_RESERVE + max([ctx.act(p) for p in on_cpu] + ([] if accs else [den_act]), default=0)
+    return placed, on_cpu
+
+
+def _split_budgets(ctx: _Ctx, targets, placed, on_cpu, cpu_head: int) -> dict:
+    """Accelerate's ``max_memory`` for the denoiser's blocks: each target's room after what it already holds."""
     max_memory: dict = {}
     for d in targets:
         if d.kind == "cpu":
@@ -212,32 +205,25 @@ def _split_denoiser(ctx: _Ctx, strategy: Strategy, targets: list[Device], why: s
         elif d.kind == "disk":
             max_memory["disk"] = d.free_bytes
         else:
-            max_memory[_accelerator_key(d)] = max(room(d), 0)
-    if all(v <= 0 for v in max_memory.values()):
-        return "no device has room left for the denoiser"
-    dmap = _infer_map(ctx.layout, max_memory, balanced=strategy == Strategy.SHARDED)
-    names = {k: _key_to_name(v, ctx.acc) for k, v in dmap.items()}
-    used_bytes = _map_bytes(ctx.layout, dmap)
-    unplaced = den.bytes - sum(used_bytes.values())
-    if unplaced > 0:
-        return "the denoiser does not fit in the devices given"
-    if strategy == Strategy.SHARDED and any(v in ("cpu", "disk") for v in names.values()):
-        return f"the denoiser ({_gb(den.bytes)}) does not fit across the accelerators' memory"
-    # per-device shares
+            max_memory[_accelerator_key(d)] = max(_room(ctx, d, placed[d.name]), 0)
+    return max_memory
+
+
+def _split_shares(ctx: _Ctx, targets, placed, on_cpu, names: dict, used_bytes: dict, cpu_head: int) -> list:
+    """One :class:`DeviceShare` per device that holds something under a block split (the CPU's added when it
+    holds components but is not a target)."""
+    den = ctx.denoiser
     shares = []
-    cpu_parts = list(on_cpu)
     for d in targets:
-        key = d.name
-        den_keys = [k for k, v in names.items() if v == key]
-        den_bytes = sum(b for dev, b in used_bytes.items() if _key_to_name(dev, ctx.acc) == key)
-        parts = placed.get(key, []) if d.is_accelerator else (cpu_parts if d.kind == "cpu" else [])
+        den_keys = [k for k, v in names.items() if v == d.name]
+        den_bytes = sum(b for dev, b in used_bytes.items() if _key_to_name(dev, ctx.acc) == d.name)
+        parts = placed.get(d.name, []) if d.is_accelerator else (list(on_cpu) if d.kind == "cpu" else [])
         if not den_keys and not parts:
             continue
-        weights = sum(p.bytes for p in parts) + den_bytes
         if d.kind == "disk":
             head = 0
         elif d.is_accelerator:
-            head = max([den_act] + [ctx.act(p) for p in parts]) + ACCELERATOR_RESERVE
+            head = max([ctx.act(den)] + [ctx.act(p) for p in parts]) + ACCELERATOR_RESERVE
         else:
             head = cpu_head
         holds = [p.name for p in parts]
@@ -245,41 +231,35 @@ def _split_denoiser(ctx: _Ctx, strategy: Strategy, targets: list[Device], why: s
             holds.append(f"{den.name} (whole)")
         elif den_keys:
             holds.append(f"{den.name} [{', '.join(_block_ranges(den_keys))}]")
+        weights = sum(p.bytes for p in parts) + den_bytes
         shares.append(DeviceShare(d.name, d.free_bytes, weights, head, tuple(holds)))
     if on_cpu and not any(d.kind == "cpu" for d in targets):
         cpu = ctx.inv.cpu
         weights = sum(c.bytes for c in on_cpu)
         shares.append(DeviceShare(cpu.name, cpu.free_bytes, weights, cpu_head, tuple(c.name for c in on_cpu)))
-    device_map = {c.name: placed_name for placed_name, cs in placed.items() for c in cs}
-    device_map.update({c.name: "cpu" for c in on_cpu})
-    device_map.update({f"{den.name}.{k}" if k else den.name: v for k, v in names.items()})
-    exec_device = accs[0].name if accs else "cpu"
+    return shares
+
+
+def _split_notes(ctx: _Ctx, why: str, on_cpu, names: dict, exec_device: str) -> list[str]:
+    """The explanation's clauses for a block split: why, the blocks kept whole, what runs on the CPU, what
+    streams each step."""
     notes = [why]
     if ctx.layout.no_split_note:
         notes.append(ctx.layout.no_split_note)
     else:
         notes.append(f"blocks kept whole: {', '.join(ctx.layout.no_split)}")
-    if on_cpu and accs:
+    if on_cpu and exec_device != "cpu":
         notes.append(
             f"kept in CPU memory and run there (once a page): {', '.join(c.name for c in on_cpu)}; components "
             f"away from {exec_device} get Accelerate hooks that move their inputs and outputs"
         )
-    if any(v == "cpu" for v in names.values()) and accs:
+    if any(v == "cpu" for v in names.values()) and exec_device != "cpu":
         notes.append(
             f"denoiser blocks mapped to cpu are offloaded: their weights stream to {exec_device} each step"
         )
     if any(v == "disk" for v in names.values()):
         notes.append("denoiser blocks mapped to disk are read from the offload folder every step (slow)")
-    return Plan(
-        strategy,
-        tuple(shares),
-        device_map,
-        explain(strategy, "; ".join(notes), shares),
-        execution_device=exec_device,
-        denoiser=den.name,
-        denoiser_device_map=names,
-        max_memory={_key_to_name(k, ctx.acc): int(v) for k, v in max_memory.items()},
-    )
+    return notes
 
 
 def _sharded(ctx: _Ctx) -> Plan | str:

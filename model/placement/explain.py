@@ -63,3 +63,26 @@ def with_rejections(plan: Plan, reasons: Sequence[tuple[str, str]]) -> Plan:
 def explain(strategy: str, why: str, shares: Sequence[DeviceShare]) -> str:
     """``"Strategy: <name> — <why>."`` and one line per device (:func:`_shares_text`)."""
     return f"Strategy: {strategy} — {why}.\n{_shares_text(shares)}"
+
+
+def _seconds(s: float) -> str:
+    """``4.2 s`` / ``3.5 min`` / ``1.2 h``."""
+    if s < 120:
+        return f"{s:.1f} s"
+    if s < 7200:
+        return f"{s / 60:.1f} min"
+    return f"{s / 3600:.1f} h"
+
+
+def estimate_text(e) -> str:
+    """The estimate (:class:`model.placement.plan.Estimate`) in words, three lines; ``memorybook plan`` prints them
+    and the command line translates them (:data:`app.cli.language.CLI_LINES`)."""
+    return (
+        f"Expected: {e.pages_per_minute:.2f} pages/min — {_seconds(e.book_seconds)} for {e.pages} page(s), "
+        f"the first after {_seconds(e.first_page_seconds)} (loading {_seconds(e.load_seconds)}).\n"
+        f"Per page: {_seconds(e.compute_seconds)} denoising, {_seconds(e.moved_seconds)} waiting on "
+        f"{_gb(e.moved_bytes)} of weights moved, {_seconds(e.encode_seconds)} encoding the prompt, "
+        f"{_seconds(e.decode_seconds)} decoding; {len(e.busy)} of {e.accelerators} GPU(s) busy, "
+        f"{e.concurrent} page(s) at a time.\n"
+        f"Assumed: {e.assumptions} (change with --assume)."
+    )

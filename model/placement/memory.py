@@ -8,13 +8,16 @@ Activation headroom (:meth:`ComponentSize.activation`), an estimate, not a measu
   a transformer layer in 16-bit precision (Korthikanti et al., "Reducing Activation Recomputation in Large
   Transformer Models", 2022, eq. 1) without its attention-score term, which fused attention (PyTorch SDPA /
   flash attention, diffusers' default) never materialises. At inference only one layer's activations are alive,
-  so one layer's worth is the headroom. The denoiser's batch is doubled under classifier-free guidance.
+  so one layer's worth is the headroom. The denoiser's batch is doubled under classifier-free guidance only where
+  the pipeline batches the two predictions (the catalogue's ``cfg = "batched"``: SD, SDXL, HunyuanDiT); FLUX.2
+  [dev] is guidance-distilled (one pass) and Qwen-Image-Edit runs its two passes one after the other.
   A UNet's tokens are its first level (latent pixels) at width ``block_out_channels[0]``;
 - the VAE decoder: ``16 · b · H · W · c · s`` bytes, ``c`` its full-resolution channel count — about 8 live
   full-resolution tensors in the last up block (input, group norm, SiLU, convolution, upsampler) doubled for the
   allocator's fragmentation; for SDXL's VAE at 1024² px this gives 4.3 GB. Decoding at that size without tiling is
   the memory peak of SDXL pipelines (the reason diffusers offers ``enable_vae_tiling``/``enable_vae_slicing``); the
-  factor is an allowance, not a measurement.
+  factor is an allowance, not a measurement. Under VAE tiling (a plan's ``vae_tiling``, chosen when the decode is
+  what breaks a plan) the decoder sees :data:`VAE_TILE` px tiles, so ``H``, ``W`` are at most that.
 
 Each accelerator also keeps :data:`ACCELERATOR_RESERVE` (CUDA context, cuBLAS workspace), the CPU
 :data:`CPU_RESERVE` (the application itself). A device holding several components needs the largest of their
@@ -28,14 +31,10 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
 
 from model.devices import Device, Inventory
 from model.errors import ModelError
-from model.placement.plan import DeviceShare
-
-if TYPE_CHECKING:
-    from model.placement.device_maps import DenoiserLayout
+from model.placement.plan import DenoiserLayout, DeviceShare
 
 ACCELERATOR_RESERVE = 512 * 2**20
 """Bytes kept free on every accelerator for the CUDA context and library workspaces (an allowance, not measured)."""
@@ -48,6 +47,10 @@ TRANSFORMER_ACTIVATION_FACTOR = 34
 
 VAE_ACTIVATION_FACTOR = 16
 """Live full-resolution tensors while decoding (8, doubled for fragmentation); see the module docstring."""
+
+VAE_TILE = 512
+"""Tile side in px the decoder works on under VAE tiling (the runtime sets diffusers' ``tile_sample_min_size`` to
+it; AutoencoderKL's default is its config's ``sample_size``, 1024 for SDXL/FLUX, which would not tile a 1024² page)."""
 
 
 def per_device_reserve(accelerator: bool) -> int:
@@ -63,7 +66,10 @@ class ComponentSize:
     ``hidden``: width of its dominant activations; ``pixels_per_token``: image pixels per token side (UNet 8, a
     DiT with patch 2 on an 8× VAE 16, the VAE decoder 1; 0 = no image tokens); ``text_tokens``: tokens not from the
     image (a text encoder's length; the text tokens a joint-attention DiT appends); ``guidance``: classifier-free
-    guidance doubles the denoiser's batch; ``dtype_bytes``: bytes per activation element.
+    guidance doubles the denoiser's batch (batched CFG); ``passes``: denoiser forward passes per step (2 under
+    sequential CFG); ``dtype_bytes``: bytes per activation element; ``layers``: a DiT's attention blocks, for the
+    cost model's attention term; ``unet``: the denoiser is a UNet (its FLOPs per parameter differ, see
+    :mod:`model.placement.cost`).
     """
 
     name: str
@@ -74,13 +80,24 @@ class ComponentSize:
     text_tokens: int = 0
     guidance: bool = False
     dtype_bytes: int = 2
+    passes: int = 1
+    layers: int = 0
+    unet: bool = False
 
-    def activation(self, width: int, height: int, batch: int = 1) -> int:
-        """Activation headroom in bytes for one ``width``×``height`` px image batch (formula: module docstring)."""
+    @property
+    def parameters(self) -> int:
+        """Parameter count: :attr:`bytes` over :attr:`dtype_bytes` (the load dtype)."""
+        return self.bytes // max(self.dtype_bytes, 1)
+
+    def activation(self, width: int, height: int, batch: int = 1, tiled: bool = False) -> int:
+        """Activation headroom in bytes for one ``width``×``height`` px image batch (formula: module docstring);
+        ``tiled``: the VAE decodes :data:`VAE_TILE` px tiles."""
         if self.hidden <= 0:
             return 0
         scale = self.dtype_bytes / 2
         if self.role == "vae":
+            if tiled:
+                width, height = min(width, VAE_TILE), min(height, VAE_TILE)
             return int(VAE_ACTIVATION_FACTOR * batch * width * height * self.hidden * self.dtype_bytes)
         tokens = self.text_tokens
         if self.pixels_per_token:
@@ -89,19 +106,15 @@ class ComponentSize:
         return int(TRANSFORMER_ACTIVATION_FACTOR * b * tokens * self.hidden * scale)
 
 
-def _need(
-    parts: Sequence[ComponentSize], width: int, height: int, batch: int, accelerator: bool
-) -> tuple[int, int]:
-    """(weight bytes, headroom bytes) for ``parts`` together on one device."""
-    weights = sum(p.bytes for p in parts)
-    act = max((p.activation(width, height, batch) for p in parts), default=0)
-    return weights, act + per_device_reserve(accelerator)
-
-
 class _Ctx:
-    """The inputs of one planning call, and the derived numbers every strategy needs."""
+    """The inputs of one planning call, and the derived numbers every strategy needs. ``steps``: denoising steps
+    a page; ``vae_tiling``: plan the decode in tiles; ``assumptions``: the cost model's figures
+    (:class:`model.placement.cost.Assumptions`, None for its defaults)."""
 
-    def __init__(self, components, inventory, width, height, batch, pages, layout):
+    def __init__(
+        self, components, inventory, width, height, batch, pages, layout, steps=28, assumptions=None
+    ):
+        self.steps, self.assumptions, self.vae_tiling = steps, assumptions, False
         self.components = list(components)
         self.inv: Inventory = inventory
         self.width, self.height, self.batch, self.pages = width, height, batch, pages
@@ -114,10 +127,13 @@ class _Ctx:
         )
 
     def act(self, c: ComponentSize) -> int:
-        return c.activation(self.width, self.height, self.batch)
+        return c.activation(self.width, self.height, self.batch, tiled=self.vae_tiling)
 
     def share(self, device: Device, parts: Sequence[ComponentSize], holds=None) -> DeviceShare:
-        weights, head = _need(parts, self.width, self.height, self.batch, device.is_accelerator)
+        """What ``device`` holds with ``parts`` on it: their weights, the largest of their activations (they run
+        one after another) and the device's reserve."""
+        weights = sum(p.bytes for p in parts)
+        head = max((self.act(p) for p in parts), default=0) + per_device_reserve(device.is_accelerator)
         return DeviceShare(
             device.name, device.free_bytes, weights, head, tuple(holds or [p.name for p in parts])
         )
@@ -134,7 +150,7 @@ def _activation_shape(class_path: str, config: dict, role: str, text_tokens: int
         return {"hidden": hidden, "text_tokens": min(tokens or text_tokens, 512)}
     if role == "denoiser":
         if "UNet" in name:
-            return {"hidden": int(config["block_out_channels"][0]), "pixels_per_token": 8}
+            return {"hidden": int(config["block_out_channels"][0]), "pixels_per_token": 8, "unet": True}
         heads = int(config.get("num_attention_heads", 1))
         # Z-Image's config names its width "dim"
         hidden = int(config.get("dim") or 0) or int(config.get("attention_head_dim", 64)) * heads
@@ -142,8 +158,16 @@ def _activation_shape(class_path: str, config: dict, role: str, text_tokens: int
         # Flux packs 2×2 latent pixels into one token (in_channels 64 = 16 latent channels × 4)
         pixels = 16 if "Flux" in name else 8 * patch
         joint = text_tokens if "Flux" in name else 0
-        return {"hidden": hidden, "pixels_per_token": pixels, "text_tokens": joint}
+        return {"hidden": hidden, "pixels_per_token": pixels, "text_tokens": joint, "layers": _layers(config)}
     return {}
+
+
+def _layers(config: dict) -> int:
+    """A DiT's attention blocks from its config: FLUX's double + single stream blocks (``num_layers`` +
+    ``num_single_layers``), Z-Image's ``n_layers`` + refiners, QwenImage's/HunyuanDiT's ``num_layers``."""
+    double = int(config.get("num_layers") or config.get("n_layers") or config.get("depth") or 0)
+    extra = int(config.get("num_single_layers") or 0) + 2 * int(config.get("n_refiner_layers") or 0)
+    return double + extra
 
 
 def _role(component: str, denoiser: str) -> str:
@@ -168,12 +192,14 @@ def component_sizes_for(model) -> list[ComponentSize]:
             # an editing model's transformer also attends to each reference image's latent tokens (the
             # pipelines scale references to at most 1024² px): planned for the most references it takes
             shape["text_tokens"] += model.max_references * (1024 // shape["pixels_per_token"]) ** 2
+        cfg = getattr(model, "cfg", "batched" if model.guidance else "none")
         out.append(
             ComponentSize(
                 name,
                 model.bytes[name],
                 role,
-                guidance=model.guidance,
+                guidance=cfg == "batched",
+                passes=2 if cfg == "sequential" and role == "denoiser" else 1,
                 dtype_bytes=DTYPE_BYTES[model.dtype],
                 **shape,
             )
@@ -242,10 +268,18 @@ def component_sizes_for_folder(folder, dtype_bytes: int = 2) -> tuple[list[Compo
             raise ModelError(f"{folder / name} has no .safetensors weights to size")
         role = _role(name, denoiser)
         shape = _activation_shape(class_path, config, role, 77)
-        guidance = role == "denoiser" and "Flux" not in class_path
+        # batched CFG but for FLUX (guidance-distilled) and QwenImage (two passes, one after the other)
+        sequential = role == "denoiser" and "QwenImage" in class_path
+        guidance = role == "denoiser" and "Flux" not in class_path and not sequential
         out.append(
             ComponentSize(
-                name, numel * dtype_bytes, role, guidance=guidance, dtype_bytes=dtype_bytes, **shape
+                name,
+                numel * dtype_bytes,
+                role,
+                guidance=guidance,
+                passes=2 if sequential else 1,
+                dtype_bytes=dtype_bytes,
+                **shape,
             )
         )
     return out, classes

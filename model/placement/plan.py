@@ -20,6 +20,7 @@ class Strategy(StrEnum):
     MODEL_OFFLOAD = "model_offload"
     SEQUENTIAL_OFFLOAD = "sequential_offload"
     DISK_OFFLOAD = "disk_offload"
+    GROUP_OFFLOAD = "group_offload"
     TENSOR_PARALLEL = "tensor_parallel"
     CONTEXT_PARALLEL = "context_parallel"
 
@@ -27,6 +28,17 @@ class Strategy(StrEnum):
 PARALLEL_STRATEGIES = (Strategy.TENSOR_PARALLEL, Strategy.CONTEXT_PARALLEL)
 """Strategies that split the denoiser across the processes of a launch (``torchrun``), one per device: the plan
 carries a :class:`ParallelSpec` and :mod:`model.runtime.parallel` applies it."""
+
+
+@dataclass(frozen=True)
+class DenoiserLayout:
+    """The denoiser as Accelerate sees it: ``module`` (on the meta device is enough), the classes never split across
+    devices, and ``no_split_note`` saying where they came from when the model does not declare them."""
+
+    module: object
+    no_split: tuple[str, ...]
+    no_split_note: str = ""
+    dtype: object = None
 
 
 @dataclass(frozen=True)
@@ -57,11 +69,57 @@ class ParallelSpec:
 
 
 @dataclass(frozen=True)
+class Estimate:
+    """What a plan is expected to cost (:func:`model.placement.cost.estimate`); seconds unless named otherwise.
+
+    Per page on one copy of the pipeline: ``compute_seconds`` (the denoiser, every step), ``moved_seconds`` /
+    ``moved_bytes`` (weights moved: offloaded blocks each step, components each page), ``encode_seconds`` (text
+    encoders), ``decode_seconds`` (VAE); ``page_seconds`` their sum. Per book: ``load_seconds`` (weights read and
+    uploaded once), ``pages`` drawn ``concurrent`` at a time, ``book_seconds`` the whole. ``busy``: the
+    accelerators that compute, of ``accelerators``; ``assumptions``: the figures used, as the user overrides them.
+    """
+
+    page_seconds: float
+    book_seconds: float
+    load_seconds: float
+    pages: int
+    concurrent: int
+    compute_seconds: float
+    moved_seconds: float
+    moved_bytes: int
+    encode_seconds: float
+    decode_seconds: float
+    busy: tuple[str, ...]
+    accelerators: int
+    assumptions: str
+
+    @property
+    def pages_per_minute(self) -> float:
+        """Pages drawn per minute over the whole book, loading included."""
+        return 60.0 * self.pages / max(self.book_seconds, 1e-9)
+
+    @property
+    def first_page_seconds(self) -> float:
+        """Seconds until the first picture: loading, then one page."""
+        return self.load_seconds + self.page_seconds
+
+    def to_json_dict(self) -> dict:
+        """The estimate for ``plan --json``: every field, plus ``pages_per_minute`` and ``first_page_seconds``."""
+        out = {f: getattr(self, f) for f in self.__dataclass_fields__}
+        out["busy"] = list(self.busy)
+        out["pages_per_minute"] = round(self.pages_per_minute, 3)
+        out["first_page_seconds"] = round(self.first_page_seconds, 3)
+        return {k: round(v, 3) if isinstance(v, float) else v for k, v in out.items()}
+
+
+@dataclass(frozen=True)
 class Plan:
     """A placement. ``device_map`` maps each component (or ``"<denoiser>.<block>"`` for a split denoiser) to the
     device its weights live on; ``denoiser_device_map`` is the model-level map for the denoiser alone (keys relative
     to it, values ``"cuda:0"``/``"cpu"``/``"disk"``), ``max_memory`` the per-device byte budgets handed to
-    diffusers/Accelerate; ``execution_device`` where computation runs; ``replicas`` the devices of a replicas plan."""
+    diffusers/Accelerate; ``execution_device`` where computation runs; ``replicas`` the devices of a replicas plan;
+    ``estimate`` what it is expected to cost (:class:`Estimate`; None until the planner has estimated it);
+    ``vae_tiling``: decode in tiles (diffusers' ``enable_tiling``), chosen when the decode is what breaks the plan."""
 
     strategy: Strategy
     devices: tuple[DeviceShare, ...]
@@ -73,6 +131,8 @@ class Plan:
     max_memory: dict[str, int] = field(default_factory=dict)
     replicas: tuple[str, ...] = ()
     parallel: ParallelSpec | None = None
+    estimate: Estimate | None = None
+    vae_tiling: bool = False
 
     @property
     def needs_offload_folder(self) -> bool:
@@ -80,8 +140,8 @@ class Plan:
 
     def to_json_dict(self) -> dict:
         """``{"strategy", "devices": [{"name", "budget_bytes", "assigned_bytes"}], "device_map", "explanation",
-        "parallel"}``; ``parallel`` is ``{"kind": "tensor"|"context", "degree": N}`` for the parallel strategies,
-        else None."""
+        "parallel", "estimate", "vae_tiling"}``; ``parallel`` is ``{"kind": "tensor"|"context", "degree": N}`` for
+        the parallel strategies, else None; ``estimate`` :meth:`Estimate.to_json_dict` (None when not estimated)."""
         return {
             "strategy": str(self.strategy),
             "devices": [
@@ -93,4 +153,6 @@ class Plan:
             "parallel": (
                 {"kind": self.parallel.kind, "degree": self.parallel.degree} if self.parallel else None
             ),
+            "estimate": self.estimate.to_json_dict() if self.estimate else None,
+            "vae_tiling": self.vae_tiling,
         }

@@ -1,5 +1,6 @@
-"""Choosing a plan: :func:`plan_placement` tries the strategies fastest first (or the one the user names) and
-returns the first that fits; :func:`plan_for` gathers its inputs from a catalogue id or a local diffusers folder."""
+"""Choosing a plan: :func:`plan_placement` makes every strategy that fits (or the one the user names), estimates
+each (:mod:`model.placement.cost`) and keeps the one whose book finishes first; :func:`plan_for` gathers its inputs
+from a catalogue id or a local diffusers folder."""
 
 from __future__ import annotations
 
@@ -7,12 +8,14 @@ from collections.abc import Sequence
 
 from model.devices import Inventory
 from model.errors import ModelError
-from model.placement.device_maps import DenoiserLayout, _components, _disk_offload, _sharded, denoiser_layout
-from model.placement.explain import _gb, with_rejections
+from model.placement.components import _components
+from model.placement.cost import Assumptions, estimate
+from model.placement.device_maps import _disk_offload, _sharded, denoiser_layout
+from model.placement.explain import _gb, estimate_text, with_rejections
 from model.placement.memory import ComponentSize, _Ctx, component_sizes_for, component_sizes_for_folder
 from model.placement.parallel import context_parallel, tensor_parallel
-from model.placement.plan import PARALLEL_STRATEGIES, Plan, Strategy
-from model.placement.whole import _model_offload, _replicas, _sequential_offload, _single
+from model.placement.plan import PARALLEL_STRATEGIES, DenoiserLayout, Plan, Strategy
+from model.placement.whole import _group_offload, _model_offload, _replicas, _sequential_offload, _single
 
 _STRATEGIES = {
     Strategy.SINGLE: _single,
@@ -22,6 +25,7 @@ _STRATEGIES = {
     Strategy.CONTEXT_PARALLEL: context_parallel,
     Strategy.SHARDED: _sharded,
     Strategy.MODEL_OFFLOAD: _model_offload,
+    Strategy.GROUP_OFFLOAD: _group_offload,
     Strategy.SEQUENTIAL_OFFLOAD: _sequential_offload,
     Strategy.DISK_OFFLOAD: _disk_offload,
 }
@@ -34,10 +38,23 @@ AUTO_ORDER = (
     Strategy.CONTEXT_PARALLEL,
     Strategy.SHARDED,
     Strategy.MODEL_OFFLOAD,
-    Strategy.SEQUENTIAL_OFFLOAD,
     Strategy.DISK_OFFLOAD,
+    Strategy.GROUP_OFFLOAD,
+    Strategy.SEQUENTIAL_OFFLOAD,
 )
-"""The order :func:`plan_placement` tries strategies in when the user names none: fastest first."""
+"""The strategies :func:`plan_placement` makes when the user names none; of two with the same estimate the
+earlier wins. The GPU+CPU block split (``disk_offload`` when CPU memory holds the rest) comes before the
+per-layer streaming strategies: it moves only the blocks that do not fit, they move every block every step."""
+
+_ONE_AT_A_TIME = (
+    Strategy.SHARDED,
+    Strategy.MODEL_OFFLOAD,
+    Strategy.DISK_OFFLOAD,
+    Strategy.GROUP_OFFLOAD,
+    Strategy.SEQUENTIAL_OFFLOAD,
+)
+"""Strategies that compute the denoiser on one accelerator at a time, moving weights or running parts on the CPU:
+none can finish before a plan that keeps everything resident on accelerators (so they are not made then)."""
 
 
 def plan_placement(
@@ -51,47 +68,120 @@ def plan_placement(
     layout: DenoiserLayout | None = None,
     placement: str | None = None,
     parallel: bool = True,
+    steps: int = 28,
+    assumptions: Assumptions | None = None,
 ) -> Plan:
-    """Choose where the pipeline's parts live.
+    """Choose where the pipeline's parts live: the plan whose book of ``pages`` finishes first (the most pages per
+    minute; for one page, the lowest latency), by :func:`model.placement.cost.estimate`.
 
     Args:
         components: every weight-holding component (bytes at the load dtype); one should have role "denoiser".
         inventory: the devices and their budgets (``free_bytes`` is the budget).
         width, height: image size in pixels; batch: images per call; pages: pages in the book (replicas need ≥ 2).
         layout: the denoiser on the meta device with its no-split classes (needed to split it by blocks).
-        placement: a :class:`Strategy` value to force (``--placement``); None chooses (:data:`AUTO_ORDER`).
+        placement: a :class:`Strategy` value to force (``--placement``); None chooses.
         parallel: whether choosing may pick tensor/context parallelism (they need a launch of one process per
             device; a single-process build passes False).
+        steps: denoising steps a page (the cost model's); assumptions: its figures (None: the defaults).
 
     Returns:
-        A :class:`Plan` whose every device share fits its budget with headroom.
+        A :class:`Plan` whose every device share fits its budget with headroom, with its :class:`Estimate`; VAE
+        tiling is planned (``vae_tiling``) only where the decode's activations are what keeps a strategy out.
 
     Raises:
         ModelError: an unknown or impossible ``placement`` (the message says why), or no strategy fits.
     """
     if width <= 0 or height <= 0 or batch <= 0:
         raise ModelError(f"image size and batch must be positive (got {width}×{height}, batch {batch})")
-    ctx = _Ctx(components, inventory, width, height, batch, pages, layout)
+    ctx = _Ctx(components, inventory, width, height, batch, max(pages, 1), layout, max(steps, 1), assumptions)
     if placement:
-        try:
-            wanted = Strategy(placement)
-        except ValueError:
-            names = ", ".join(s.value for s in Strategy)
-            raise ModelError(f"unknown placement {placement!r}; choose one of {names}") from None
-        ctx.forced = True
-        result = _run(wanted, ctx)
-        if isinstance(result, str):
-            raise ModelError(f"placement {wanted} cannot be used here: {result}")
-        return result
-    reasons = []
+        return _forced(placement, ctx)
+    candidates, reasons = _candidates(ctx, parallel)
+    if not candidates:
+        reason = "; ".join(f"{s}: {r}" for s, r in reasons)
+        raise ModelError("the model does not fit on these devices: " + reason)
+    best = min(candidates, key=lambda c: c.estimate.book_seconds)  # of equals the first
+    slower = [(c.strategy, f"fits, {c.estimate.pages_per_minute:.2f} pages/min expected") for c in candidates]
+    return with_rejections(
+        best, [s for s, c in zip(slower, candidates, strict=True) if c is not best] + reasons
+    )
+
+
+def _candidates(ctx: _Ctx, parallel: bool) -> tuple[list[Plan], list[tuple[str, str]]]:
+    """``(plans, reasons)``: every strategy of :data:`AUTO_ORDER` that fits, estimated, and why each other does
+    not (or was not made: see :data:`_ONE_AT_A_TIME`)."""
+    reasons: list[tuple[str, str]] = []
+    candidates: list[Plan] = []
     for strategy in AUTO_ORDER:
         if not parallel and strategy in PARALLEL_STRATEGIES:
             continue
-        result = _run(strategy, ctx)
+        resident = [c for c in candidates if _all_resident(c, ctx)]
+        if strategy in _ONE_AT_A_TIME and resident:
+            reasons.append(
+                (strategy, f"not made: {resident[0].strategy} keeps everything resident on accelerators")
+            )
+            continue
+        result = _run_or_tile(strategy, ctx)
         if isinstance(result, Plan):
-            return with_rejections(result, reasons)
-        reasons.append((strategy, result))
-    raise ModelError("the model does not fit on these devices: " + "; ".join(f"{s}: {r}" for s, r in reasons))
+            candidates.append(result)
+        else:
+            reasons.append((strategy, result))
+    return candidates, reasons
+
+
+def _forced(placement: str, ctx: _Ctx) -> Plan:
+    """The plan of the strategy the user named, estimated; ModelError when it is unknown or cannot be used."""
+    try:
+        wanted = Strategy(placement)
+    except ValueError:
+        names = ", ".join(s.value for s in Strategy)
+        raise ModelError(f"unknown placement {placement!r}; choose one of {names}") from None
+    ctx.forced = True
+    result = _run_or_tile(wanted, ctx)
+    if isinstance(result, str):
+        raise ModelError(f"placement {wanted} cannot be used here: {result}")
+    return result
+
+
+def _all_resident(plan: Plan, ctx: _Ctx) -> bool:
+    """Every component stays on an accelerator and nothing moves per step or per page."""
+    accelerators = {d.name for d in ctx.acc}
+    on = set(plan.device_map.values()) | set((plan.denoiser_device_map or {}).values())
+    on = {d for d in on if not d.startswith("each device")}
+    return plan.estimate.moved_seconds == 0 and on <= accelerators
+
+
+def _run_or_tile(strategy: Strategy, ctx: _Ctx) -> Plan | str:
+    """:func:`_run`, and where it fails and the VAE's decode is the largest activation, again with the decode in
+    :data:`model.placement.memory.VAE_TILE` px tiles; the plan carries its :class:`Estimate` and its explanation
+    ends with the estimate in words."""
+    from dataclasses import replace
+
+    result = _run(strategy, ctx)
+    if isinstance(result, str) and _decode_is_largest(ctx):
+        ctx.vae_tiling = True
+        try:
+            tiled = _run(strategy, ctx)
+        finally:
+            ctx.vae_tiling = False
+        if isinstance(tiled, Plan):
+            note = "\nThe VAE decodes in tiles (diffusers' enable_tiling): untiled, " + result
+            result = replace(tiled, vae_tiling=True, explanation=tiled.explanation + note)
+    if isinstance(result, str):
+        return result
+    ctx.vae_tiling = result.vae_tiling
+    try:
+        cost = estimate(result, ctx)
+    finally:
+        ctx.vae_tiling = False
+    return replace(result, estimate=cost, explanation=result.explanation + "\n" + estimate_text(cost))
+
+
+def _decode_is_largest(ctx: _Ctx) -> bool:
+    """The VAE's untiled decode needs more activation memory than any other component (tiling would help)."""
+    vae = [c for c in ctx.components if c.role == "vae"]
+    others = [ctx.act(c) for c in ctx.components if c.role != "vae"]
+    return bool(vae) and max(ctx.act(v) for v in vae) > max(others, default=0)
 
 
 def _run(strategy: Strategy, ctx: _Ctx) -> Plan | str:
@@ -127,12 +217,12 @@ def plan_for(
     placement: str | None = None,
     dtype: str | None = None,
     parallel: bool = True,
+    steps: int | None = None,
+    assumptions: Assumptions | None = None,
 ) -> Plan:
-    """Plan for a catalogue id or a local diffusers folder: gathers the component sizes (catalogue, or safetensors
-    headers), builds the denoiser on the meta device for its block structure, and calls :func:`plan_placement`.
-    ``width``/``height`` default to the catalogue's size (512 px for a folder); ``parallel`` as for
-    :func:`plan_placement`. Raises ModelError (unknown id,
-    not a model folder, or nothing fits)."""
+    """:func:`plan_placement` for a catalogue id or a diffusers folder (sizes from the catalogue or safetensors
+    headers; the denoiser on the meta device); size defaults to the catalogue's (512 px for a folder), ``steps``
+    to the catalogue's, else :func:`default_steps`. Raises ModelError (unknown id, not a folder, nothing fits)."""
     from pathlib import Path
 
     from model.catalog import (
@@ -150,6 +240,7 @@ def plan_for(
         module = build_empty(entry, entry.denoiser)
         dtype = entry.dtype
         width, height = width or entry.width, height or entry.height
+        steps = steps or entry.steps or default_steps(entry.architecture)
     elif Path(model).is_dir():
         dtype = dtype or "float16"
         sizes, classes = component_sizes_for_folder(model, DTYPE_BYTES[dtype])
@@ -157,6 +248,7 @@ def plan_for(
         class_path, config = classes[den.name]
         module = build_empty_from_config(class_path, config)
         width, height = width or 512, height or 512
+        steps = steps or default_steps(class_path)
     else:
         get_model(model)  # raises the "unknown model" error listing the catalogue
         raise AssertionError("unreachable")
@@ -170,7 +262,15 @@ def plan_for(
         layout=denoiser_layout(module, torch_dtype(dtype)),
         placement=placement,
         parallel=parallel,
+        steps=steps,
+        assumptions=assumptions,
     )
+
+
+def default_steps(pipeline: str) -> int:
+    """The denoising steps diffusers' pipeline runs when none are given: 28 for the FLUX pipelines (FluxPipeline,
+    Flux2Pipeline ``num_inference_steps=28``), 50 for the others (StableDiffusion*, HunyuanDiT, QwenImage)."""
+    return 28 if "Flux" in pipeline else 50
 
 
 def plan_here(model: str) -> Plan:

@@ -1,6 +1,7 @@
 """Strategies that keep the pipeline whole: on one device (``single``), one copy per accelerator (``replicas``),
-or in CPU memory with each component (``model_offload``) or each layer (``sequential_offload``) moved to the
-accelerator when its turn comes. Each returns a :class:`Plan`, or a reason (str) why it cannot be used."""
+or in CPU memory with each component (``model_offload``), each block prefetched on a CUDA stream
+(``group_offload``) or each layer (``sequential_offload``) moved to the accelerator when its turn comes. Each
+returns a :class:`Plan`, or a reason (str) why it cannot be used."""
 
 from __future__ import annotations
 
@@ -109,25 +110,74 @@ def _largest_leaf_bytes(ctx: _Ctx) -> int:
     return int(best) * ctx.denoiser.dtype_bytes
 
 
-def _sequential_offload(ctx: _Ctx) -> Plan | str:
+STREAM_KINDS = ("cuda", "xpu")
+"""Accelerator kinds whose torch backend has streams, which diffusers' group offloading needs for
+``use_stream=True`` (hooks/group_offloading.py refuses the others)."""
+
+
+def _largest_block_bytes(ctx: _Ctx) -> int:
+    """Bytes of the denoiser's largest repeated block (an ``nn.ModuleList`` entry: what block-level group offload
+    with one block per group moves at once), plus its parameters outside any block (one more group)."""
+    if ctx.layout is None or ctx.denoiser is None:
+        return max(c.bytes for c in ctx.components) // 8
+    import torch
+
+    block = outside = 0
+    in_blocks = set()
+    for module in ctx.layout.module.modules():
+        if isinstance(module, torch.nn.ModuleList):
+            for child in module:
+                block = max(block, sum(p.numel() for p in child.parameters()))
+                in_blocks.update(id(p) for p in child.parameters())
+    outside = sum(p.numel() for p in ctx.layout.module.parameters() if id(p) not in in_blocks)
+    return int(block + outside) * ctx.denoiser.dtype_bytes
+
+
+def _streamed(ctx: _Ctx, strategy: Strategy, devices, moved: int, what: str, why: str) -> Plan | str:
+    """A plan that keeps every weight in CPU memory and streams pieces of ``moved`` bytes (``what``) to the
+    roomiest of ``devices`` as their turn comes; ``why`` (with ``{acc}`` for that device) explains it."""
     cpu_share = _all_in_cpu_memory(ctx)
     if isinstance(cpu_share, str):
         return cpu_share
-    leaf = _largest_leaf_bytes(ctx)
+    acc = max(devices, key=lambda d: d.free_bytes)
     act = max(ctx.act(c) for c in ctx.components)
-    acc = max(ctx.acc, key=lambda d: d.free_bytes)
-    share = DeviceShare(acc.name, acc.free_bytes, leaf, act + ACCELERATOR_RESERVE, ("one layer at a time",))
+    share = DeviceShare(acc.name, acc.free_bytes, moved, act + ACCELERATOR_RESERVE, (what,))
     if not share.fits:
-        return f"{acc.name} cannot hold even one layer with its activations"
-    why = (
-        "no component fits whole on an accelerator; weights stay in CPU memory and move to "
-        f"{acc.name} one layer at a time (diffusers' enable_sequential_cpu_offload; very slow)"
-    )
+        return f"{acc.name} cannot hold {what.removesuffix(' at a time')} with the activations"
+    shares = (share, cpu_share)
     return Plan(
-        Strategy.SEQUENTIAL_OFFLOAD,
-        (share, cpu_share),
+        strategy,
+        shares,
         {c.name: "cpu" for c in ctx.components},
-        explain("sequential_offload", why, (share, cpu_share)),
+        explain(str(strategy), why.format(acc=acc.name), shares),
         execution_device=acc.name,
         denoiser=ctx.denoiser.name if ctx.denoiser else None,
+    )
+
+
+def _group_offload(ctx: _Ctx) -> Plan | str:
+    streams = [d for d in ctx.acc if d.kind in STREAM_KINDS]
+    if not streams:
+        return "group offload with streams needs a CUDA or XPU accelerator"
+    # two groups alive: the one computing and the next, prefetched; the other components' largest piece bounded
+    # as sequential offload's is (an eighth of the component)
+    rest = [c.bytes // 8 for c in ctx.components if c is not ctx.denoiser]
+    groups = max([2 * _largest_block_bytes(ctx), *rest])
+    why = (
+        "the pipeline does not stay whole on one accelerator; its weights stay in pinned CPU memory and every "
+        "block moves to {acc} as its turn comes, the next one uploading on a CUDA stream while this one "
+        "computes (diffusers' enable_group_offload, block level, one block a group, use_stream=True)"
+    )
+    return _streamed(ctx, Strategy.GROUP_OFFLOAD, streams, groups, "two blocks at a time", why)
+
+
+def _sequential_offload(ctx: _Ctx) -> Plan | str:
+    if not ctx.acc:
+        return "offloading to the CPU needs an accelerator to compute on"
+    why = (
+        "no component fits whole on an accelerator; weights stay in CPU memory and move to "
+        "{acc} one layer at a time (diffusers' enable_sequential_cpu_offload; very slow)"
+    )
+    return _streamed(
+        ctx, Strategy.SEQUENTIAL_OFFLOAD, ctx.acc, _largest_leaf_bytes(ctx), "one layer at a time", why
     )

@@ -14,7 +14,9 @@ is named in one line (:meth:`Machines.silent`).
 
 from __future__ import annotations
 
+import contextlib
 import os
+import signal
 import socket
 import threading
 import time
@@ -125,6 +127,7 @@ class Machines:
         self.beat_s = max(0.5, min(5.0, timeout_s / 10))
         self.host = socket.gethostname()
         self.store.set(f"host/{self.rank}", self.host)
+        self.store.set(f"pid/{self.rank}", str(os.getpid()))
         self._seen: dict[int, tuple[int, float]] = {}
         self._stop = threading.Event()
         self._beat = threading.Thread(target=self._beating, name="memorybook-heartbeat", daemon=True)
@@ -182,6 +185,60 @@ class Machines:
             "(frozen, switched off or unreachable); the pictures already drawn are kept — run the same "
             "command again (without that machine, or after restarting it) to draw only the missing pages"
         )
+
+    def lost(self) -> int | None:
+        """The first other process of this machine that is gone (ended, or a zombie its launcher has not reaped
+        yet: killed, crashed, out of memory), else None. Processes on other machines cannot be asked."""
+        import psutil
+
+        for rank in range(self.world):
+            if rank == self.rank:
+                continue
+            try:
+                if self.store.get(f"host/{rank}").decode() != self.host:
+                    continue
+                pid = int(self.store.get(f"pid/{rank}").decode())
+                if psutil.Process(pid).status() != psutil.STATUS_ZOMBIE:
+                    continue
+            except psutil.NoSuchProcess:
+                pass
+            except (RuntimeError, ValueError):  # the store is gone, or the rank never wrote its pid
+                continue
+            return rank
+        return None
+
+    def lost_error(self, doing: str) -> ModelError:
+        """The one line for a launch stopped by its launcher (``torchrun`` stops every process when one fails):
+        the lost process when this machine can tell which, what to do."""
+        rank = self.lost()
+        who = (
+            f"machine {self.machine(rank)} stopped" if rank is not None else "a process of the launch stopped"
+        )
+        return ModelError(
+            f"{who} (killed, crashed or out of memory) while {doing}, and the launcher stopped the others; the "
+            "pictures already drawn are kept — run the same command again to draw only the missing pages (or "
+            "launch with torchrun --max-restarts N to go on by itself)"
+        )
+
+    @contextlib.contextmanager
+    def stopped_by_launcher(self, doing: str, writer: bool):
+        """While in it, the launcher's SIGTERM (sent to every process when one fails) ends this process with
+        :meth:`lost_error` raised in the writer (the one line the user sees from us) and a quiet exit elsewhere.
+        Only in the main thread (elsewhere it does nothing)."""
+        if threading.current_thread() is not threading.main_thread():
+            yield
+            return
+
+        def stop(signum, frame):
+            if writer:
+                raise self.lost_error(doing)
+            raise SystemExit(128 + signum)
+
+        previous = signal.signal(signal.SIGTERM, stop)
+        try:
+            yield
+        finally:
+            signal.signal(signal.SIGTERM, previous)
 
     def close(self) -> None:
         """Stop the heartbeat."""

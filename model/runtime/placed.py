@@ -3,13 +3,18 @@
 Every strategy maps onto a library call, never hand-written dispatch:
 
 ``single`` / ``replicas``   ``DiffusionPipeline.from_pretrained(...).to(device)`` (replica ``i`` on ``plan.replicas[i]``);
-``components``              ``DiffusionPipeline.from_pretrained(device_map="balanced", max_memory=...)``;
+``components``              each component moved whole to its device in ``plan.device_map`` (the planner's packing,
+                            :mod:`model.placement.components`), every one away from the denoiser's and the denoiser
+                            itself with Accelerate's ``AlignDevicesHook(io_same_device=True)``;
 ``sharded`` / ``disk_offload``  the denoiser loaded alone with a model-level ``device_map`` (and ``offload_folder``
                             when blocks go to disk), passed into ``DiffusionPipeline.from_pretrained``; the other
                             components moved whole to their device, and those kept in CPU memory while the pipeline
                             computes on an accelerator get Accelerate's ``AlignDevicesHook(io_same_device=True)``;
 ``model_offload``           ``pipe.enable_model_cpu_offload(device=...)``;
 ``sequential_offload``      ``pipe.enable_sequential_cpu_offload(device=...)``;
+``group_offload``           ``pipe.enable_group_offload(onload_device=..., offload_type="block_level",
+                            num_blocks_per_group=1, use_stream=True)`` (diffusers' hooks/group_offloading.py);
+``vae_tiling`` (any plan)   ``pipe.vae.enable_tiling()`` with tiles of the planner's ``VAE_TILE`` px.
 ``tensor_parallel`` / ``context_parallel``  the whole pipeline on this process's device (components the plan keeps in
                             CPU memory stay there, with the same hooks as above), then the denoiser split over the
                             launched processes by :func:`model.runtime.parallel.parallelize_pipeline` (under ``torchrun``).
@@ -99,22 +104,73 @@ def load_with_plan(source, dtype=None, *, plan: Plan, offload_folder=None, repli
     elif strategy in (Strategy.SHARDED, Strategy.DISK_OFFLOAD):
         pipe = _load_split(folder, compute, plan, offload_folder, loras)
     elif strategy == Strategy.COMPONENTS:
-        max_memory = {_accelerate_device(k): v for k, v in plan.max_memory.items()}
-        pipe = pretrained(folder, compute, device_map="balanced", max_memory=max_memory)
-        pipe = _with_loras(pipe, loras)
+        pipe = _with_loras(_load_components(folder, compute, plan), loras)
     elif strategy in (Strategy.SINGLE, Strategy.REPLICAS):
         pipe = _with_loras(pretrained(folder, compute).to(device), loras)
-    elif strategy in (Strategy.MODEL_OFFLOAD, Strategy.SEQUENTIAL_OFFLOAD):
+    elif strategy in (Strategy.MODEL_OFFLOAD, Strategy.SEQUENTIAL_OFFLOAD, Strategy.GROUP_OFFLOAD):
         pipe = _with_loras(pretrained(folder, compute), loras)
     else:  # pragma: no cover
         raise ModelError(f"unknown placement {strategy!r}")
     finish_loading(pipe, compute, device, placement_of(plan, device))
+    _after_loading(pipe, plan, device)
+    return pipe
+
+
+def _after_loading(pipe, plan: Plan, device: str) -> None:
+    """The offload hooks, the parallel split and VAE tiling a plan asks for, once the pipeline is loaded."""
+    strategy = plan.strategy
     if strategy == Strategy.MODEL_OFFLOAD:
         pipe.enable_model_cpu_offload(device=device)
     elif strategy == Strategy.SEQUENTIAL_OFFLOAD:
         pipe.enable_sequential_cpu_offload(device=device)
+    elif strategy == Strategy.GROUP_OFFLOAD:
+        import torch
+
+        pipe.enable_group_offload(
+            onload_device=torch.device(device),
+            offload_type="block_level",
+            num_blocks_per_group=1,
+            use_stream=True,
+        )
     elif strategy in PARALLEL_STRATEGIES:
         parallelize_pipeline(pipe, str(strategy))
+    if plan.vae_tiling:
+        tile_vae(pipe)
+
+
+def tile_vae(pipe) -> None:
+    """Decode in tiles of :data:`model.placement.memory.VAE_TILE` px: diffusers' ``vae.enable_tiling()``, with the
+    tile size lowered where the VAE takes it from its config (AutoencoderKL: ``sample_size``, 1024 for SDXL and
+    FLUX, which would not tile a 1024² page). Raises ModelError when the VAE cannot tile."""
+    from model.placement.memory import VAE_TILE
+
+    vae = getattr(pipe, "vae", None)
+    if vae is None or not hasattr(vae, "enable_tiling"):
+        raise ModelError("the plan decodes in tiles, but this pipeline's VAE has no enable_tiling")
+    vae.enable_tiling()
+    if getattr(vae, "tile_sample_min_size", None) and vae.tile_sample_min_size > VAE_TILE:
+        vae.tile_sample_min_size = VAE_TILE
+        factor = 2 ** (len(vae.config.block_out_channels) - 1)
+        vae.tile_latent_min_size = VAE_TILE // factor
+
+
+def _load_components(folder: Path, dtype, plan: Plan):
+    """The pipeline with each component whole on its device in ``plan.device_map``: the denoiser on the
+    execution device, every component (the denoiser too) given Accelerate's ``AlignDevicesHook(io_same_device=True)``
+    as diffusers' ``device_map="balanced"`` loading does, so inputs follow each component wherever the pipeline's
+    ``_execution_device`` is found."""
+    from accelerate.hooks import AlignDevicesHook, add_hook_to_module
+
+    if not plan.denoiser:
+        raise ModelError("the components plan names no denoiser")
+    pipe = pretrained(folder, dtype)
+    denoiser = getattr(pipe, plan.denoiser)
+    denoiser.to(plan.execution_device)
+    add_hook_to_module(
+        denoiser, AlignDevicesHook(execution_device=plan.execution_device, io_same_device=True)
+    )
+    _place_others(pipe, plan.denoiser, plan.device_map, plan.execution_device)
+    pipe.hf_device_map = dict(plan.device_map)
     return pipe
 
 

@@ -82,75 +82,89 @@ class _ParentGone(Exception):
     """Raised in the child when the parent's end of the pipe is closed."""
 
 
-def _serve(conn: Any) -> None:
-    tokens: dict[int, CancelToken] = {}
-    calls: queue.Queue[tuple | None] = queue.Queue()
-    send_lock = threading.Lock()
-    gone = threading.Event()
+class _Link:
+    """The child's end of the pipe: :meth:`send` (one message at a time, from any thread) and :meth:`read` (the
+    reader thread: queues calls in :attr:`calls`, sets their cancel tokens, notices the parent going)."""
 
-    def send(message: tuple) -> None:
-        if gone.is_set():
+    def __init__(self, conn: Any) -> None:
+        self.conn = conn
+        self.tokens: dict[int, CancelToken] = {}
+        self.calls: queue.Queue[tuple | None] = queue.Queue()
+        self.gone = threading.Event()
+        self._lock = threading.Lock()
+
+    def send(self, message: tuple) -> None:
+        """Send ``message``. Raises _ParentGone when the parent's end is closed."""
+        if self.gone.is_set():
             raise _ParentGone()
         try:
-            with send_lock:
-                conn.send(message)
+            with self._lock:
+                self.conn.send(message)
         except (BrokenPipeError, ConnectionResetError, EOFError) as err:
-            gone.set()
+            self.gone.set()
             raise _ParentGone() from err
 
-    def read() -> None:
+    def read(self) -> None:
+        """Until ``("stop",)`` or the parent goes (then every running call is cancelled): queue each call."""
         while True:
             try:
-                message = conn.recv()
+                message = self.conn.recv()
             except (EOFError, OSError):
-                gone.set()  # the parent is gone: stop the work it asked for
-                for token in list(tokens.values()):
+                self.gone.set()  # the parent is gone: stop the work it asked for
+                for token in list(self.tokens.values()):
                     token.cancel()
                 break
             if message[0] == "call":
-                tokens[message[1]] = CancelToken()
-                calls.put(message)
+                self.tokens[message[1]] = CancelToken()
+                self.calls.put(message)
             elif message[0] == "cancel":
-                token = tokens.get(message[1])
+                token = self.tokens.get(message[1])
                 if token is not None:
                     token.cancel()
             else:
                 break
-        calls.put(None)
+        self.calls.put(None)
 
-    threading.Thread(target=read, name="memorybook-engine-reader", daemon=True).start()
-    while not gone.is_set() and (message := calls.get()) is not None:
+
+def _serve(conn: Any) -> None:
+    link = _Link(conn)
+    threading.Thread(target=link.read, name="memorybook-engine-reader", daemon=True).start()
+    while not link.gone.is_set() and (message := link.calls.get()) is not None:
         _, call_id, payload = message
-        token = tokens[call_id]
+        token = link.tokens[call_id]
         try:
-            fn, args, kwargs = pickle.loads(payload)  # here, so that a call that cannot be read is answered
-            if isinstance(fn, str):  # "package.module:function", imported here only
-                module, _, name = fn.partition(":")
-                fn = getattr(importlib.import_module(module), name)
-            try:
-                takes = inspect.signature(fn).parameters
-            except (TypeError, ValueError):  # some built-ins have no signature: they take neither
-                takes = {}
-            if "on_progress" in takes:
-                kwargs = dict(
-                    kwargs, on_progress=lambda item, call_id=call_id: send(("progress", call_id, item))
-                )
-            if "cancel" in takes:
-                kwargs = dict(kwargs, cancel=token)
-            if token.cancelled:
-                raise Cancelled()
-            result = fn(*args, **kwargs)
-            send(("done", call_id, result))
+            result = _run_call(payload, call_id, token, link.send)
+            link.send(("done", call_id, result))
         except _ParentGone:
             break
         except BaseException as err:
-            if gone.is_set():
+            if link.gone.is_set():
                 break  # cancelled, or failed, because the parent went away: nobody to answer
             if not isinstance(err, (Cancelled, ModelError, OSError)):
                 traceback.print_exc()  # unexpected: the maintainers want the whole story on stderr
-            send(("error", call_id, type(err).__module__, type(err).__qualname__, str(err)))
+            link.send(("error", call_id, type(err).__module__, type(err).__qualname__, str(err)))
         finally:
-            tokens.pop(call_id, None)
+            link.tokens.pop(call_id, None)
+
+
+def _run_call(payload: bytes, call_id: int, token: CancelToken, send: Callable[[tuple], None]) -> Any:
+    """Unpickle and run one call (here, so that a call that cannot be read is answered), passing
+    ``on_progress`` and ``cancel`` to a function that takes them. Raises what it raises; Cancelled."""
+    fn, args, kwargs = pickle.loads(payload)
+    if isinstance(fn, str):  # "package.module:function", imported here only
+        module, _, name = fn.partition(":")
+        fn = getattr(importlib.import_module(module), name)
+    try:
+        takes = inspect.signature(fn).parameters
+    except (TypeError, ValueError):  # some built-ins have no signature: they take neither
+        takes = {}
+    if "on_progress" in takes:
+        kwargs = dict(kwargs, on_progress=lambda item: send(("progress", call_id, item)))
+    if "cancel" in takes:
+        kwargs = dict(kwargs, cancel=token)
+    if token.cancelled:
+        raise Cancelled()
+    return fn(*args, **kwargs)
 
 
 def _rebuild_error(module: str, qualname: str, message: str) -> BaseException:

@@ -150,70 +150,22 @@ class ReplicaPool:
         every replica is cancelled and Cancelled is raised. Pictures finished before are kept (``on_done``
         was called for them).
         """
-        todo: queue.SimpleQueue[int] = queue.SimpleQueue()
-        for i in range(len(requests)):
-            todo.put(i)
-        stop = CancelToken()  # set on the first error or on cancel: every replica stops
-        lock = threading.Lock()
-        drawn_by = [-1] * len(requests)
-        errors: list[BaseException] = []
-
-        def watch() -> None:  # relays the caller's cancel to the replicas' own token
-            while not stop.cancelled:
-                if cancel is not None and cancel.cancelled:
-                    stop.cancel()
-                    return
-                time.sleep(0.02)
-
-        def work(replica: int) -> None:
-            try:
-                self._prepare(replica)
-                while not stop.cancelled:
-                    try:
-                        i = todo.get_nowait()
-                    except queue.Empty:
-                        return
-                    forward = None
-                    if on_progress is not None:
-
-                        def forward(p: Progress, i: int = i) -> None:
-                            with lock:
-                                on_progress(i, p)
-
-                    try:
-                        illustration = self.replicas[replica].illustrate(requests[i], forward, stop)
-                    except PictureError as err:
-                        if on_failed is None:
-                            raise
-                        with lock:
-                            on_failed(i, err)
-                        continue
-                    with lock:
-                        drawn_by[i] = replica
-                        on_done(i, illustration)
-            except BaseException as err:  # noqa: BLE001 - re-raised in the caller's thread
-                with lock:
-                    errors.append(err)
-                stop.cancel()
-
+        shared = _SharedQueue(self, requests, on_done, on_progress, on_failed)
         workers = [
-            threading.Thread(target=work, args=(r,), name=f"memorybook-replica-{r}", daemon=True)
+            threading.Thread(target=shared.work, args=(r,), name=f"memorybook-replica-{r}", daemon=True)
             for r in range(min(len(self.replicas), len(requests)))
         ]
-        watcher = threading.Thread(target=watch, name="memorybook-replica-cancel", daemon=True)
+        watcher = threading.Thread(
+            target=shared.watch, args=(cancel,), name="memorybook-replica-cancel", daemon=True
+        )
         watcher.start()
         for worker in workers:
             worker.start()
         for worker in workers:
             worker.join()
-        stop.cancel()
+        shared.stop.cancel()
         watcher.join()
-        real = [e for e in errors if not isinstance(e, Cancelled)]
-        if real:
-            raise real[0]
-        if errors or (cancel is not None and cancel.cancelled):
-            raise Cancelled()
-        return drawn_by
+        return shared.outcome(cancel)
 
     def close(self) -> None:
         """Free the model in every replica; stop the processes this pool started."""
@@ -221,6 +173,74 @@ class ReplicaPool:
             replica.close()
         for engine in self._owned:
             engine.close()
+
+
+class _SharedQueue:
+    """One :meth:`ReplicaPool.illustrate_many` call: the requests' queue, the callbacks (one at a time, under
+    one lock), which replica drew each request, and the errors; ``stop`` is set on the first error or cancel."""
+
+    def __init__(self, pool: ReplicaPool, requests, on_done, on_progress, on_failed) -> None:
+        self.pool, self.requests = pool, requests
+        self.on_done, self.on_progress, self.on_failed = on_done, on_progress, on_failed
+        self.todo: queue.SimpleQueue[int] = queue.SimpleQueue()
+        for i in range(len(requests)):
+            self.todo.put(i)
+        self.stop = CancelToken()
+        self.lock = threading.Lock()
+        self.drawn_by = [-1] * len(requests)
+        self.errors: list[BaseException] = []
+
+    def watch(self, cancel: CancelToken | None) -> None:
+        """Relay the caller's cancel to the replicas' own token (until everything stopped)."""
+        while not self.stop.cancelled:
+            if cancel is not None and cancel.cancelled:
+                self.stop.cancel()
+                return
+            time.sleep(0.02)
+
+    def work(self, replica: int) -> None:
+        """Replica ``replica`` takes requests until the queue is empty or ``stop`` is set; its error is kept."""
+        try:
+            self.pool._prepare(replica)
+            while not self.stop.cancelled:
+                try:
+                    i = self.todo.get_nowait()
+                except queue.Empty:
+                    return
+                self._draw(replica, i)
+        except BaseException as err:  # noqa: BLE001 - re-raised in the caller's thread
+            with self.lock:
+                self.errors.append(err)
+            self.stop.cancel()
+
+    def _draw(self, replica: int, i: int) -> None:
+        forward = None
+        if self.on_progress is not None:
+
+            def forward(p: Progress, i: int = i) -> None:
+                with self.lock:
+                    self.on_progress(i, p)
+
+        try:
+            illustration = self.pool.replicas[replica].illustrate(self.requests[i], forward, self.stop)
+        except PictureError as err:
+            if self.on_failed is None:
+                raise
+            with self.lock:
+                self.on_failed(i, err)
+            return
+        with self.lock:
+            self.drawn_by[i] = replica
+            self.on_done(i, illustration)
+
+    def outcome(self, cancel: CancelToken | None) -> list[int]:
+        """``drawn_by``; raises the first real error, else Cancelled when anything was cancelled."""
+        real = [e for e in self.errors if not isinstance(e, Cancelled)]
+        if real:
+            raise real[0]
+        if self.errors or (cancel is not None and cancel.cancelled):
+            raise Cancelled()
+        return self.drawn_by
 
 
 def replica_devices(
