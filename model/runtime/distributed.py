@@ -216,8 +216,7 @@ class Machines:
         )
         return ModelError(
             f"{who} (killed, crashed or out of memory) while {doing}, and the launcher stopped the others; the "
-            "pictures already drawn are kept — run the same command again to draw only the missing pages (or "
-            "launch with torchrun --max-restarts N to go on by itself)"
+            "pictures already drawn are kept — run the same command again to draw only the missing pages"
         )
 
     @contextlib.contextmanager
