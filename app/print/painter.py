@@ -15,8 +15,9 @@ from typing import TYPE_CHECKING
 
 from app.book.geometry import PageGeometry, page_geometry
 from app.book.layout import PrintDocument, PrintOptions
+from app.print.context import PageContext, PageResult
 from app.print.drawing import LAYING_OUT, crop_marks, draw_fit, qcolor, rectf
-from app.print.pages import PAGE_KINDS, PageContext, PageResult, colophon
+from app.print.pages import PAGE_KINDS, colophon
 from app.print.palette import ACCENT, INK, PAPER
 from app.print.pictures import LAYOUT_ONLY, MAX_DPI
 from app.print.text import fit_text

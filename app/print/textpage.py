@@ -25,7 +25,7 @@ from app.print.pictures import LAYOUT_ONLY
 from app.print.text import fit_text
 
 if TYPE_CHECKING:
-    from app.print.pages import PageContext
+    from app.print.context import PageContext
 
 TEXT_PAGE_CENTRE = 0.38
 """Title, ornament and story are centred together at this height (0–1, from the top) of the space between
