@@ -13,7 +13,7 @@ from app.book.geometry import line_mm
 from app.book.layout import MM_PER_PT, Rect
 from app.print.context import PageContext
 from app.print.drawing import draw_fit, ornament, page_title, qcolor, text_block
-from app.print.fitting import fit_story
+from app.print.fitting import StoryLayout, fit_story
 from app.print.palette import ACCENT, FRAME
 from app.print.pictures import COVER_CROP_TOLERANCE, LAYOUT_ONLY
 from app.print.textpage import story_text
@@ -70,11 +70,37 @@ def cover(ctx: PageContext) -> None:
     )
 
 
+PICTURE_PAGE_CENTRE = 0.4
+"""On a story page whose picture and story leave room under the text (a wide picture fitted whole, a short
+story), that room is shared out: this share of it goes above the title, moving title, picture and text down together
+(the rest stays under the text), so the page's weight sits a little above its middle, as on a designed page
+(:data:`app.print.textpage.TEXT_PAGE_CENTRE`), instead of leaving its lower part empty."""
+BALANCE_MIN_MM = 12.0
+"""Room under the text (mm) below which a story page is left as laid out (a line or two of ragged foot)."""
+
+
+def _balanced(frames: dict[str, Rect], layout: StoryLayout) -> tuple[Rect, Rect, Rect]:
+    """The title, picture and text frames (mm) of a story page moved down by :data:`PICTURE_PAGE_CENTRE` of
+    the room its fitted text leaves under it (:data:`BALANCE_MIN_MM` at least; never when lines overflow)."""
+    fit, text = layout.fit, layout.text_frame
+    used = len(fit.lines) * fit.line_height_mm
+    room = text.h - used
+    if fit.overflow or room < BALANCE_MIN_MM:
+        return frames["title"], layout.image_frame, text
+    dy = room * PICTURE_PAGE_CENTRE
+    title, image = frames["title"], layout.image_frame
+    return (
+        Rect(title.x, title.y + dy, title.w, title.h),
+        Rect(image.x, image.y + dy, image.w, image.h),
+        Rect(text.x, text.y + dy, text.w, text.h - dy),
+    )
+
+
 def story(ctx: PageContext) -> None:
     """A story page: its title, the picture at the top of its frame, the text below what the picture covers
-    (fitted by :func:`app.print.fitting.fit_story`)."""
+    (fitted by :func:`app.print.fitting.fit_story`), all three moved down together when a short story leaves
+    room under the text (:func:`_balanced`)."""
     frames, fonts = ctx.geo.frames, ctx.geo.fonts
-    page_title(ctx.painter, ctx.page.title, frames["title"], fonts, ctx.result.warnings, ctx.where, 1.25)
     drawn = ctx.max_dpi > LAYOUT_ONLY  # a dry run reads only the picture's size, never its pixels
     picture = ctx.page.picture() if drawn else None
     size = picture.size if picture is not None else (None if drawn else ctx.page.picture_size())
@@ -84,7 +110,9 @@ def story(ctx: PageContext) -> None:
         text = frames["text"]
         frames = {**frames, "text": Rect(text.x, text.y + caption_h, text.w, text.h - caption_h)}
     layout = fit_story(size, ctx.page.text, frames, fonts, 2.0 if ctx.zh else 0.0)
-    shown = ctx.add_image(layout.image_frame, top=True, picture=picture, size=size)
+    title_frame, image_frame, text_frame = _balanced(frames, layout)
+    page_title(ctx.painter, ctx.page.title, title_frame, fonts, ctx.result.warnings, ctx.where, 1.25)
+    shown = ctx.add_image(image_frame, top=True, picture=picture, size=size)
     if caption:
         where = Rect(shown.x, shown.bottom + 1.5, shown.w, caption_h)
         text_block(
@@ -92,7 +120,7 @@ def story(ctx: PageContext) -> None:
             "caption", color=ACCENT, align="center",
         )  # fmt: skip
     ctx.note_overflow(layout.fit)
-    draw_fit(ctx.painter, layout.fit, layout.text_frame)
+    draw_fit(ctx.painter, layout.fit, text_frame)
 
 
 def colophon(ctx: PageContext) -> None:
