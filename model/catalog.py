@@ -180,6 +180,37 @@ def reference_count(name: str | None) -> int:
     return REFERENCE_PIPELINES.get(str(index.get("_class_name")), 0) if isinstance(index, dict) else 0
 
 
+CHINESE_READING_PIPELINES = ("HunyuanDiT", "Kolors", "QwenImage", "CogView4", "Flux2", "ZImage")
+"""Pipeline class name prefixes whose text encoder reads Chinese (bilingual encoders: HunyuanDiT's mT5 and
+bilingual CLIP, Kolors' ChatGLM, Qwen-Image's Qwen2.5-VL, CogView4's GLM, FLUX.2's Mistral/Qwen3, Z-Image's
+Qwen3); the rest (CLIP, T5) read English."""
+
+
+def languages_of_pipeline(class_name: str) -> tuple[str, ...]:
+    """Prompt languages a diffusers pipeline class's text encoder reads: ``("zh", "en")`` for
+    :data:`CHINESE_READING_PIPELINES`, else ``("en",)``."""
+    return ("zh", "en") if class_name.startswith(CHINESE_READING_PIPELINES) else ("en",)
+
+
+def prompt_languages(name: str | None) -> tuple[str, ...] | None:
+    """The languages model ``name``'s prompt is read in, without torch and without loading anything: a
+    catalogue model's ``languages``, or for a local diffusers folder its pipeline class's
+    (:func:`languages_of_pipeline`, from ``model_index.json``); None when that cannot be told (a single file,
+    an unreadable folder, no model)."""
+    entry = find_model(name)
+    if entry is not None:
+        return tuple(entry.languages)
+    if not name:
+        return None
+    try:
+        index = json.loads((Path(name).expanduser() / "model_index.json").read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return None
+    if not isinstance(index, dict) or not isinstance(index.get("_class_name"), str):
+        return None
+    return languages_of_pipeline(index["_class_name"])
+
+
 def recommended_settings(source) -> tuple[int | None, float | None]:
     """The catalogue's recommended ``(steps, guidance scale)`` for a :class:`model.pipelines.sources.ModelSource` that is a
     catalogue model (its Hugging Face id or name, and the same pipeline class), else ``(None, None)``: the

@@ -73,6 +73,10 @@ def main(argv: list[str] | None = None) -> int:
         return 2
     with escaped_std_streams():  # the printing boundary: nothing a book brings is obeyed by the terminal
         logging.basicConfig(level=logging.DEBUG if args.debug else logging.WARNING, format="%(message)s")
+        if not args.debug:  # library warnings (diffusers, transformers, torchvision) go to the log file
+            from app.cli.noise import log_library_noise
+
+            log_library_noise()
         return _run(args)
 
 

@@ -367,6 +367,11 @@ class DiffusionIllustrator:
 
 
 def _free_memory() -> None:
-    gc.collect()
+    """Free a dropped pipeline's memory: a garbage collection, then CUDA's cached blocks. No collection here when
+    automatic collection is off and this is not the main thread: the desktop app collects in its GUI thread
+    only (app/viewmodels/gc_guard.py), because a collection in its worker would destroy the GUI's Qt objects
+    there (a crash); its next collection frees what is left."""
+    if gc.isenabled() or threading.current_thread() is threading.main_thread():
+        gc.collect()
     if torch.cuda.is_available():
         torch.cuda.empty_cache()
