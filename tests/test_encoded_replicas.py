@@ -91,7 +91,9 @@ def test_encode_first_then_two_denoiser_replicas_draw_the_whole_pipelines_pictur
     try:
         for engine in pool.engines:  # every tensor read is its own copy, as on a GPU (split_memory_checks.py)
             engine.call("tests.test_encoded_replicas:measured_child")
-            engine.call("tests.split_memory_checks:_warm_up")  # the libraries' own state before the baseline
+            engine.call(
+                "tests.split_memory_checks:_warm_up", folder, "cpu"
+            )  # libraries' state in the baseline
         baselines = {e.pid: e.call("tests.split_memory:anon_bytes") for e in pool.engines}
         sampler.start()
         t0 = time.monotonic()
