@@ -303,42 +303,62 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../cli/language.py" line="66"/>
+        <source>trained {who} ({era}): {steps} steps, LoRA {path}; pages of this era use it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../cli/language.py" line="69"/>
-        <source>memorybook: error: </source>
+        <source>trained {who}: {steps} steps, LoRA {path}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../cli/language.py" line="70"/>
-        <source>warning: </source>
+        <source>  kohya/ComfyUI export: {path}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../cli/language.py" line="71"/>
-        <source>note: </source>
+        <source>  prompts name them with the trigger word &apos;{trigger}&apos;; base model {model}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/language.py" line="72"/>
-        <source>✗ </source>
+        <location filename="../cli/language.py" line="78"/>
+        <source>memorybook: error: </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/language.py" line="73"/>
-        <source>! </source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../cli/language.py" line="74"/>
-        <source>refused: </source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../cli/language.py" line="75"/>
-        <source>not drawn: </source>
+        <location filename="../cli/language.py" line="79"/>
+        <source>warning: </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../cli/language.py" line="80"/>
+        <source>note: </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../cli/language.py" line="81"/>
+        <source>✗ </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../cli/language.py" line="82"/>
+        <source>! </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../cli/language.py" line="83"/>
+        <source>refused: </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../cli/language.py" line="84"/>
+        <source>not drawn: </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../cli/language.py" line="89"/>
         <source>sketch</source>
         <translation type="unfinished"></translation>
     </message>
@@ -378,7 +398,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/language.py" line="81"/>
+        <location filename="../cli/language.py" line="90"/>
         <source>diffusion</source>
         <translation type="unfinished"></translation>
     </message>
@@ -886,6 +906,36 @@
     <message>
         <location filename="../viewmodels/message_table.py" line="306"/>
         <source>{name}&apos;s LoRA cannot be added to a denoiser {how} (the parts not in memory would draw black); load the model whole or with model offload to use people&apos;s LoRAs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../viewmodels/message_table.py" line="312"/>
+        <source>no person &apos;{who}&apos; in this book; the people are: {people}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../viewmodels/message_table.py" line="313"/>
+        <source>&apos;{who}&apos; has no reference photos; add some with `memorybook person add --photos`</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../viewmodels/message_table.py" line="316"/>
+        <source>{who} has no era &apos;{era}&apos;; their eras are: {eras}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../viewmodels/message_table.py" line="317"/>
+        <source>{who}&apos;s era &apos;{era}&apos; has no reference photos; add some with `{command}`</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../viewmodels/message_table.py" line="320"/>
+        <source>{who}&apos;s other LoRAs were trained with the trigger word &apos;{trigger}&apos;; leave out --trigger to train this one with it too</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../viewmodels/message_table.py" line="325"/>
+        <source>{who}&apos;s era &apos;{era}&apos; was removed while it trained; its LoRA is in {path}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

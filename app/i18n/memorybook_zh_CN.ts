@@ -338,47 +338,67 @@
         <translation>{who}（{era}）：人物定妆像 photos/{photo} 已确认；这个时期的每一页都会用它</translation>
     </message>
     <message>
+        <location filename="../cli/language.py" line="66"/>
+        <source>trained {who} ({era}): {steps} steps, LoRA {path}; pages of this era use it</source>
+        <translation>已训练 {who}（{era}）：{steps} 步，LoRA {path}；这个时期的页面会用它</translation>
+    </message>
+    <message>
         <location filename="../cli/language.py" line="69"/>
+        <source>trained {who}: {steps} steps, LoRA {path}</source>
+        <translation>已训练 {who}：{steps} 步，LoRA {path}</translation>
+    </message>
+    <message>
+        <location filename="../cli/language.py" line="70"/>
+        <source>  kohya/ComfyUI export: {path}</source>
+        <translation>  kohya/ComfyUI 导出：{path}</translation>
+    </message>
+    <message>
+        <location filename="../cli/language.py" line="71"/>
+        <source>  prompts name them with the trigger word &apos;{trigger}&apos;; base model {model}</source>
+        <translation>  提示词用触发词“{trigger}”指代此人；基础模型 {model}</translation>
+    </message>
+    <message>
+        <location filename="../cli/language.py" line="78"/>
         <source>memorybook: error: </source>
         <translation>memorybook：错误：</translation>
     </message>
     <message>
-        <location filename="../cli/language.py" line="70"/>
+        <location filename="../cli/language.py" line="79"/>
         <source>warning: </source>
         <translation>注意：</translation>
     </message>
     <message>
-        <location filename="../cli/language.py" line="71"/>
+        <location filename="../cli/language.py" line="80"/>
         <source>note: </source>
         <translation>提示：</translation>
     </message>
     <message>
-        <location filename="../cli/language.py" line="72"/>
+        <location filename="../cli/language.py" line="81"/>
         <source>✗ </source>
         <translation>✗ </translation>
     </message>
     <message>
-        <location filename="../cli/language.py" line="73"/>
+        <location filename="../cli/language.py" line="82"/>
         <source>! </source>
         <translation>! </translation>
     </message>
     <message>
-        <location filename="../cli/language.py" line="74"/>
+        <location filename="../cli/language.py" line="83"/>
         <source>refused: </source>
         <translation>没有收进来：</translation>
     </message>
     <message>
-        <location filename="../cli/language.py" line="75"/>
+        <location filename="../cli/language.py" line="84"/>
         <source>not drawn: </source>
         <translation>没有画成：</translation>
     </message>
     <message>
-        <location filename="../cli/language.py" line="80"/>
+        <location filename="../cli/language.py" line="89"/>
         <source>sketch</source>
         <translation>素描引擎</translation>
     </message>
     <message>
-        <location filename="../cli/language.py" line="81"/>
+        <location filename="../cli/language.py" line="90"/>
         <source>diffusion</source>
         <translation>扩散模型</translation>
     </message>
@@ -887,6 +907,36 @@
         <location filename="../viewmodels/message_table.py" line="306"/>
         <source>{name}&apos;s LoRA cannot be added to a denoiser {how} (the parts not in memory would draw black); load the model whole or with model offload to use people&apos;s LoRAs</source>
         <translation>{name} 的 LoRA 不能加到已拆分的去噪模型上（{how}；不在内存里的部分会画出黑图）；要用人物的 LoRA，请整体加载模型或使用模型卸载（model offload）</translation>
+    </message>
+    <message>
+        <location filename="../viewmodels/message_table.py" line="312"/>
+        <source>no person &apos;{who}&apos; in this book; the people are: {people}</source>
+        <translation>这本书里没有“{who}”这个人；书中的人物有：{people}</translation>
+    </message>
+    <message>
+        <location filename="../viewmodels/message_table.py" line="313"/>
+        <source>&apos;{who}&apos; has no reference photos; add some with `memorybook person add --photos`</source>
+        <translation>“{who}”还没有参考照片；请用 `memorybook person add --photos` 添加</translation>
+    </message>
+    <message>
+        <location filename="../viewmodels/message_table.py" line="316"/>
+        <source>{who} has no era &apos;{era}&apos;; their eras are: {eras}</source>
+        <translation>{who} 没有“{era}”这个时期；其时期有：{eras}</translation>
+    </message>
+    <message>
+        <location filename="../viewmodels/message_table.py" line="317"/>
+        <source>{who}&apos;s era &apos;{era}&apos; has no reference photos; add some with `{command}`</source>
+        <translation>{who} 的“{era}”时期还没有参考照片；请用 `{command}` 添加</translation>
+    </message>
+    <message>
+        <location filename="../viewmodels/message_table.py" line="320"/>
+        <source>{who}&apos;s other LoRAs were trained with the trigger word &apos;{trigger}&apos;; leave out --trigger to train this one with it too</source>
+        <translation>{who} 的其他 LoRA 是用触发词“{trigger}”训练的；请去掉 --trigger，用同一个词训练这一个</translation>
+    </message>
+    <message>
+        <location filename="../viewmodels/message_table.py" line="325"/>
+        <source>{who}&apos;s era &apos;{era}&apos; was removed while it trained; its LoRA is in {path}</source>
+        <translation>训练期间 {who} 的“{era}”时期已被删除；它的 LoRA 在 {path}</translation>
     </message>
     <message>
         <location filename="../viewmodels/messages.py" line="68"/>
