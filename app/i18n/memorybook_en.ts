@@ -1059,52 +1059,77 @@
 <context>
     <name>ErasBox</name>
     <message>
-        <location filename="../ui/eras_box.py" line="51"/>
+        <location filename="../ui/eras_box.py" line="57"/>
         <source>Times of life and character sheets</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/eras_box.py" line="52"/>
+        <location filename="../ui/eras_box.py" line="58"/>
+        <source>Draw character sheet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/eras_box.py" line="61"/>
+        <source>A portrait drawn from this time&apos;s photos in the book&apos;s style; drawing it again gives another</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/eras_box.py" line="64"/>
         <source>Approve character sheet</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/eras_box.py" line="83"/>
+        <location filename="../ui/eras_box.py" line="95"/>
         <source>whole life</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/eras_box.py" line="87"/>
+        <location filename="../ui/eras_box.py" line="99"/>
         <source>age %d–%d</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/eras_box.py" line="89"/>
+        <location filename="../ui/eras_box.py" line="100"/>
         <source>%d photo(s)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/eras_box.py" line="93"/>
+        <location filename="../ui/eras_box.py" line="104"/>
         <source>sheet approved</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/eras_box.py" line="93"/>
+        <location filename="../ui/eras_box.py" line="104"/>
         <source>sheet waiting</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/eras_box.py" line="110"/>
-        <source>No character sheet yet; the command line draws one (see docs/LIFETIME.md).</source>
+        <location filename="../ui/eras_box.py" line="123"/>
+        <source>Drawing the character sheet… you can go on editing.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/eras_box.py" line="113"/>
+        <location filename="../ui/eras_box.py" line="126"/>
+        <source>Add reference photos of this time first: the sheet is drawn from them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/eras_box.py" line="130"/>
+        <source>No character sheet yet: “Draw character sheet” draws one from this time&apos;s photos.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/eras_box.py" line="149"/>
+        <source>Drawing the character sheet: step %d of %d…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/eras_box.py" line="133"/>
         <source>Every page of this time gets this portrait as a reference photo.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/eras_box.py" line="117"/>
+        <location filename="../ui/eras_box.py" line="137"/>
         <source>Look at the portrait: once approved, every page of this time gets it, and pages drawn before are drawn again at the next build.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1663,27 +1688,27 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../ui/main_window.py" line="214"/>
+        <location filename="../ui/main_window.py" line="217"/>
         <source>Memory Book</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="225"/>
+        <location filename="../ui/main_window.py" line="228"/>
         <source>All changes saved</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="225"/>
+        <location filename="../ui/main_window.py" line="228"/>
         <source>Saving soon…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="333"/>
+        <location filename="../ui/main_window.py" line="336"/>
         <source>About Memory Book</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="334"/>
+        <location filename="../ui/main_window.py" line="337"/>
         <source>Memory Book %s
 Stories and old photos become a picture book to print.</source>
         <translation type="unfinished"></translation>
@@ -2187,88 +2212,88 @@ Stories and old photos become a picture book to print.</source>
 <context>
     <name>PeoplePanel</name>
     <message>
-        <location filename="../ui/people_panel.py" line="120"/>
+        <location filename="../ui/people_panel.py" line="125"/>
         <source>Add person…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/people_panel.py" line="121"/>
+        <location filename="../ui/people_panel.py" line="126"/>
         <source>Remove</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/people_panel.py" line="122"/>
+        <location filename="../ui/people_panel.py" line="127"/>
         <source>&amp;Name</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/people_panel.py" line="123"/>
+        <location filename="../ui/people_panel.py" line="128"/>
         <source>&amp;Trigger word</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/people_panel.py" line="124"/>
+        <location filename="../ui/people_panel.py" line="129"/>
         <source>the word the LoRA was trained with</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/people_panel.py" line="125"/>
-        <location filename="../ui/people_panel.py" line="227"/>
+        <location filename="../ui/people_panel.py" line="130"/>
+        <location filename="../ui/people_panel.py" line="232"/>
         <source>Reference photos</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/people_panel.py" line="126"/>
+        <location filename="../ui/people_panel.py" line="131"/>
         <source>Add reference photo…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/people_panel.py" line="127"/>
+        <location filename="../ui/people_panel.py" line="132"/>
         <source>LoRA</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/people_panel.py" line="128"/>
+        <location filename="../ui/people_panel.py" line="133"/>
         <source>Import LoRA…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/people_panel.py" line="129"/>
+        <location filename="../ui/people_panel.py" line="134"/>
         <source>A .safetensors file (other formats can run code)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/people_panel.py" line="172"/>
+        <location filename="../ui/people_panel.py" line="177"/>
         <source>none yet</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/people_panel.py" line="172"/>
+        <location filename="../ui/people_panel.py" line="177"/>
         <source>learned (%s)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/people_panel.py" line="193"/>
+        <location filename="../ui/people_panel.py" line="198"/>
         <source>%s draws each person from their reference photos (up to %d): no training needed. Add a few clear photos of the face.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/people_panel.py" line="209"/>
+        <location filename="../ui/people_panel.py" line="214"/>
         <source>Add person</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/people_panel.py" line="209"/>
+        <location filename="../ui/people_panel.py" line="214"/>
         <source>Name:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/people_panel.py" line="227"/>
+        <location filename="../ui/people_panel.py" line="232"/>
         <source>Photos (%s)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/people_panel.py" line="237"/>
+        <location filename="../ui/people_panel.py" line="242"/>
         <source>Import LoRA</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2353,6 +2378,19 @@ Stories and old photos become a picture book to print.</source>
     <message>
         <location filename="../ui/server_box.py" line="82"/>
         <source>Not connected: %s</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>SheetViewModel</name>
+    <message>
+        <location filename="../viewmodels/sheets.py" line="127"/>
+        <source>The person or time of life was removed while its sheet was drawn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../viewmodels/sheets.py" line="136"/>
+        <source>Draw character sheet</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
