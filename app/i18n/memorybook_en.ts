@@ -925,16 +925,21 @@
     </message>
     <message>
         <location filename="../viewmodels/message_table.py" line="317"/>
-        <source>{who}&apos;s era &apos;{era}&apos; has no reference photos; add some with `{command}`</source>
+        <source>{who} has no reference photos for {era}; add some with memorybook person era add</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../viewmodels/message_table.py" line="320"/>
+        <source>{who}&apos;s era &apos;{era}&apos; has no reference photos; add some with `{command}`</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../viewmodels/message_table.py" line="323"/>
         <source>{who}&apos;s other LoRAs were trained with the trigger word &apos;{trigger}&apos;; leave out --trigger to train this one with it too</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="325"/>
+        <location filename="../viewmodels/message_table.py" line="328"/>
         <source>{who}&apos;s era &apos;{era}&apos; was removed while it trained; its LoRA is in {path}</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2384,12 +2389,12 @@ Stories and old photos become a picture book to print.</source>
 <context>
     <name>SheetViewModel</name>
     <message>
-        <location filename="../viewmodels/sheets.py" line="127"/>
+        <location filename="../viewmodels/sheets.py" line="129"/>
         <source>The person or time of life was removed while its sheet was drawn.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/sheets.py" line="136"/>
+        <location filename="../viewmodels/sheets.py" line="138"/>
         <source>Draw character sheet</source>
         <translation type="unfinished"></translation>
     </message>

@@ -925,16 +925,21 @@
     </message>
     <message>
         <location filename="../viewmodels/message_table.py" line="317"/>
+        <source>{who} has no reference photos for {era}; add some with memorybook person era add</source>
+        <translation>{who} 在“{era}”这个时期还没有参考照片；请用 memorybook person era add 添加</translation>
+    </message>
+    <message>
+        <location filename="../viewmodels/message_table.py" line="320"/>
         <source>{who}&apos;s era &apos;{era}&apos; has no reference photos; add some with `{command}`</source>
         <translation>{who} 的“{era}”时期还没有参考照片；请用 `{command}` 添加</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="320"/>
+        <location filename="../viewmodels/message_table.py" line="323"/>
         <source>{who}&apos;s other LoRAs were trained with the trigger word &apos;{trigger}&apos;; leave out --trigger to train this one with it too</source>
         <translation>{who} 的其他 LoRA 是用触发词“{trigger}”训练的；请去掉 --trigger，用同一个词训练这一个</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="325"/>
+        <location filename="../viewmodels/message_table.py" line="328"/>
         <source>{who}&apos;s era &apos;{era}&apos; was removed while it trained; its LoRA is in {path}</source>
         <translation>训练期间 {who} 的“{era}”时期已被删除；它的 LoRA 在 {path}</translation>
     </message>
@@ -2377,12 +2382,12 @@ Stories and old photos become a picture book to print.</source>
 <context>
     <name>SheetViewModel</name>
     <message>
-        <location filename="../viewmodels/sheets.py" line="127"/>
+        <location filename="../viewmodels/sheets.py" line="129"/>
         <source>The person or time of life was removed while its sheet was drawn.</source>
         <translation>画定妆像期间，这个人物或这个时期已被删除。</translation>
     </message>
     <message>
-        <location filename="../viewmodels/sheets.py" line="136"/>
+        <location filename="../viewmodels/sheets.py" line="138"/>
         <source>Draw character sheet</source>
         <translation>画人物定妆像</translation>
     </message>

@@ -314,6 +314,9 @@ SENTENCES = (
         "CoreMessages", "'{who}' has no reference photos; add some with `memorybook person add --photos`"
     ),
     QT_TRANSLATE_NOOP("CoreMessages", "{who} has no era '{era}'; their eras are: {eras}"),
+    QT_TRANSLATE_NOOP(  # app/build/sheets.py draw_sheet
+        "CoreMessages", "{who} has no reference photos for {era}; add some with memorybook person era add"
+    ),
     QT_TRANSLATE_NOOP(
         "CoreMessages", "{who}'s era '{era}' has no reference photos; add some with `{command}`"
     ),

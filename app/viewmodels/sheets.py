@@ -11,6 +11,7 @@ thumbnail made in the worker, and is recorded on the person's era through the un
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from pathlib import Path
 
 from PySide6.QtCore import QObject, Signal, Slot
 from PySide6.QtGui import QImage
@@ -26,10 +27,12 @@ JOB_SHEET = "sheet"
 
 @dataclass
 class SheetDrawn:
-    """A drawn sheet: the person's id, the era's name (:data:`app.book.eras.ALL_LIFE` for the whole life),
-    the :class:`app.book.model.CharacterSheet` (unapproved), the portrait's entry in ``book.photos``, its
-    thumbnail (made in the worker) and the request's warnings."""
+    """A drawn sheet: the book folder it was drawn for, the person's id, the era's name
+    (:data:`app.book.eras.ALL_LIFE` for the whole life), the :class:`app.book.model.CharacterSheet`
+    (unapproved), the portrait's entry in ``book.photos``, its thumbnail (made in the worker) and the request's
+    warnings."""
 
+    root: Path
     person_id: str
     era: str
     sheet: CharacterSheet
@@ -97,9 +100,8 @@ class SheetViewModel(QObject):
                 cancel=ctx.cancel,
             )
             thumbnail = photo_thumbnail(shadow, sheet.photo)
-            return SheetDrawn(
-                person_id, era_name, sheet, shadow.book.photos[sheet.photo], thumbnail, warnings
-            )
+            photo = shadow.book.photos[sheet.photo]
+            return SheetDrawn(shadow.root, person_id, era_name, sheet, photo, thumbnail, warnings)
 
         self.bridge.submit(JOB_SHEET, run)
         self.running_changed.emit(True)
@@ -148,7 +150,7 @@ class SheetViewModel(QObject):
         if kind != JOB_SHEET:
             return
         assert isinstance(result, SheetDrawn)
-        if not self.book_vm.is_open:
+        if not self.book_vm.is_open or self.book_vm.project.root != result.root:  # another book now
             self.running_changed.emit(False)
             return
         if not result.thumbnail.isNull():
