@@ -157,10 +157,16 @@ def get_model(model_id: str) -> CatalogModel:
     return entry
 
 
-REFERENCE_PIPELINES = {"Flux2Pipeline": 10, "Flux2KleinPipeline": 4, "QwenImageEditPlusPipeline": 3}
+REFERENCE_PIPELINES = {
+    "Flux2Pipeline": 10,
+    "Flux2KleinPipeline": 4,
+    "QwenImageEditPlusPipeline": 3,
+    "JoyImageEditPlusPipeline": 5,
+}
 """Instruction-following editing pipelines that take the page photo and reference photos as a list of images,
 with the most reference images each takes (BFL's FLUX.2 docs: [dev] up to 10, 6 recommended; [klein] up to 4;
-Qwen-Image-Edit-2509's card: 1-3). The catalogue's ``max_references`` takes precedence for its models."""
+Qwen-Image-Edit-2509's card: 1-3; diffusers' JoyAI-Image-Edit-Plus docs: 1-5, its card says 1-6). The
+catalogue's ``max_references`` takes precedence for its models."""
 
 
 def reference_count(name: str | None) -> int:

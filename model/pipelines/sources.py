@@ -39,9 +39,9 @@ WEIGHT_SUFFIXES = (".safetensors", *PICKLE_SUFFIXES)
 
 PICKLE_OVERRIDE_HINT = "pass --allow-pickle (Python: allow_pickle=True) only if you trust where it came from"
 
-CHINESE_READING_PIPELINES = ("HunyuanDiT", "Kolors", "QwenImage", "CogView4", "Flux2", "ZImage")
+CHINESE_READING_PIPELINES = ("HunyuanDiT", "Kolors", "QwenImage", "CogView4", "Flux2", "ZImage", "JoyImage")
 """Pipeline class-name prefixes whose text encoders read Chinese as well as English (mT5/ChatGLM/Qwen/GLM;
-FLUX.2: Mistral Small 3.1 / Qwen3; Z-Image: Qwen3)."""
+FLUX.2: Mistral Small 3.1 / Qwen3; Z-Image: Qwen3; JoyAI-Image: Qwen3-VL)."""
 
 _HUB_ID = re.compile(r"^[A-Za-z0-9][\w.-]*/[\w.-]+(@[\w./-]+)?$")
 
@@ -88,6 +88,7 @@ def _arch_of_pipeline(class_name: str) -> str:
         ("QwenImageEdit", "qwen-image-edit"),
         ("QwenImage", "qwen-image"),
         ("ZImage", "z-image"),
+        ("JoyImageEditPlus", "joyai-image-edit-plus"),
         ("HunyuanDiT", "hunyuandit"),
         ("PixArt", "pixart"),
         ("Sana", "sana"),
