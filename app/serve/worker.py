@@ -19,6 +19,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from app.book.project import PNG_COMPRESS_LEVEL
 from app.serve.store import PICTURE, JobStore
 from app.serve.words import say
 from model.api import CancelToken, IllustrationRequest, Progress
@@ -206,7 +207,7 @@ class Worker:
         """Write the picture (PNG, lossless) atomically into the job's folder, then mark the job done."""
         folder = self.store.folder(job_id)
         buffer = io.BytesIO()
-        image.convert("RGB").save(buffer, format="PNG")
+        image.convert("RGB").save(buffer, format="PNG", compress_level=PNG_COMPRESS_LEVEL)
         try:
             temp = folder / (PICTURE + ".part")
             with open(temp, "wb") as handle:
