@@ -62,6 +62,15 @@ CLI_LINES = (
     QT_TRANSLATE_NOOP(
         "CliMessages", "{who} ({era}): character sheet photos/{photo} approved; pages of this era get it"
     ),
+    # memorybook train (app/cli/train.py): the era's line first, the person's would match it too
+    QT_TRANSLATE_NOOP(
+        "CliMessages", "trained {who} ({era}): {steps} steps, LoRA {path}; pages of this era use it"
+    ),
+    QT_TRANSLATE_NOOP("CliMessages", "trained {who}: {steps} steps, LoRA {path}"),
+    QT_TRANSLATE_NOOP("CliMessages", "  kohya/ComfyUI export: {path}"),
+    QT_TRANSLATE_NOOP(
+        "CliMessages", "  prompts name them with the trigger word '{trigger}'; base model {model}"
+    ),
 )
 """The command line's own summary lines, ``{part}`` for what varies (kept as printed)."""
 

@@ -308,42 +308,62 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../cli/language.py" line="66"/>
+        <source>trained {who} ({era}): {steps} steps, LoRA {path}; pages of this era use it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../cli/language.py" line="69"/>
-        <source>memorybook: error: </source>
+        <source>trained {who}: {steps} steps, LoRA {path}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../cli/language.py" line="70"/>
-        <source>warning: </source>
+        <source>  kohya/ComfyUI export: {path}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../cli/language.py" line="71"/>
-        <source>note: </source>
+        <source>  prompts name them with the trigger word &apos;{trigger}&apos;; base model {model}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/language.py" line="72"/>
-        <source>✗ </source>
+        <location filename="../cli/language.py" line="78"/>
+        <source>memorybook: error: </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/language.py" line="73"/>
-        <source>! </source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../cli/language.py" line="74"/>
-        <source>refused: </source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../cli/language.py" line="75"/>
-        <source>not drawn: </source>
+        <location filename="../cli/language.py" line="79"/>
+        <source>warning: </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../cli/language.py" line="80"/>
+        <source>note: </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../cli/language.py" line="81"/>
+        <source>✗ </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../cli/language.py" line="82"/>
+        <source>! </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../cli/language.py" line="83"/>
+        <source>refused: </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../cli/language.py" line="84"/>
+        <source>not drawn: </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../cli/language.py" line="89"/>
         <source>sketch</source>
         <translation type="unfinished"></translation>
     </message>
@@ -383,7 +403,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/language.py" line="81"/>
+        <location filename="../cli/language.py" line="90"/>
         <source>diffusion</source>
         <translation type="unfinished"></translation>
     </message>
@@ -914,6 +934,41 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../viewmodels/message_table.py" line="320"/>
+        <source>no person &apos;{who}&apos; in this book; the people are: {people}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../viewmodels/message_table.py" line="321"/>
+        <source>&apos;{who}&apos; has no reference photos; add some with `memorybook person add --photos`</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../viewmodels/message_table.py" line="324"/>
+        <source>{who} has no era &apos;{era}&apos;; their eras are: {eras}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../viewmodels/message_table.py" line="325"/>
+        <source>{who} has no reference photos for {era}; add some with memorybook person era add</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../viewmodels/message_table.py" line="328"/>
+        <source>{who}&apos;s era &apos;{era}&apos; has no reference photos; add some with `{command}`</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../viewmodels/message_table.py" line="331"/>
+        <source>{who}&apos;s other LoRAs were trained with the trigger word &apos;{trigger}&apos;; leave out --trigger to train this one with it too</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../viewmodels/message_table.py" line="336"/>
+        <source>{who}&apos;s era &apos;{era}&apos; was removed while it trained; its LoRA is in {path}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../viewmodels/messages.py" line="68"/>
         <source>story text</source>
         <translation type="unfinished"></translation>
@@ -1034,52 +1089,77 @@
 <context>
     <name>ErasBox</name>
     <message>
-        <location filename="../ui/eras_box.py" line="51"/>
+        <location filename="../ui/eras_box.py" line="57"/>
         <source>Times of life and character sheets</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/eras_box.py" line="52"/>
+        <location filename="../ui/eras_box.py" line="58"/>
+        <source>Draw character sheet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/eras_box.py" line="61"/>
+        <source>A portrait drawn from this time&apos;s photos in the book&apos;s style; drawing it again gives another</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/eras_box.py" line="64"/>
         <source>Approve character sheet</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/eras_box.py" line="83"/>
+        <location filename="../ui/eras_box.py" line="95"/>
         <source>whole life</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/eras_box.py" line="87"/>
+        <location filename="../ui/eras_box.py" line="99"/>
         <source>age %d–%d</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/eras_box.py" line="89"/>
+        <location filename="../ui/eras_box.py" line="100"/>
         <source>%d photo(s)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/eras_box.py" line="93"/>
+        <location filename="../ui/eras_box.py" line="104"/>
         <source>sheet approved</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/eras_box.py" line="93"/>
+        <location filename="../ui/eras_box.py" line="104"/>
         <source>sheet waiting</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/eras_box.py" line="110"/>
-        <source>No character sheet yet; the command line draws one (see docs/LIFETIME.md).</source>
+        <location filename="../ui/eras_box.py" line="123"/>
+        <source>Drawing the character sheet… you can go on editing.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/eras_box.py" line="113"/>
+        <location filename="../ui/eras_box.py" line="126"/>
+        <source>Add reference photos of this time first: the sheet is drawn from them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/eras_box.py" line="130"/>
+        <source>No character sheet yet: “Draw character sheet” draws one from this time&apos;s photos.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/eras_box.py" line="149"/>
+        <source>Drawing the character sheet: step %d of %d…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/eras_box.py" line="133"/>
         <source>Every page of this time gets this portrait as a reference photo.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/eras_box.py" line="117"/>
+        <location filename="../ui/eras_box.py" line="137"/>
         <source>Look at the portrait: once approved, every page of this time gets it, and pages drawn before are drawn again at the next build.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1811,27 +1891,27 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../ui/main_window.py" line="214"/>
+        <location filename="../ui/main_window.py" line="217"/>
         <source>Memory Book</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="225"/>
+        <location filename="../ui/main_window.py" line="228"/>
         <source>All changes saved</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="225"/>
+        <location filename="../ui/main_window.py" line="228"/>
         <source>Saving soon…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="333"/>
+        <location filename="../ui/main_window.py" line="336"/>
         <source>About Memory Book</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="334"/>
+        <location filename="../ui/main_window.py" line="337"/>
         <source>Memory Book %s
 Stories and old photos become a picture book to print.</source>
         <translation type="unfinished"></translation>
@@ -2335,88 +2415,88 @@ Stories and old photos become a picture book to print.</source>
 <context>
     <name>PeoplePanel</name>
     <message>
-        <location filename="../ui/people_panel.py" line="120"/>
+        <location filename="../ui/people_panel.py" line="125"/>
         <source>Add person…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/people_panel.py" line="121"/>
+        <location filename="../ui/people_panel.py" line="126"/>
         <source>Remove</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/people_panel.py" line="122"/>
+        <location filename="../ui/people_panel.py" line="127"/>
         <source>&amp;Name</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/people_panel.py" line="123"/>
+        <location filename="../ui/people_panel.py" line="128"/>
         <source>&amp;Trigger word</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/people_panel.py" line="124"/>
+        <location filename="../ui/people_panel.py" line="129"/>
         <source>the word the LoRA was trained with</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/people_panel.py" line="125"/>
-        <location filename="../ui/people_panel.py" line="227"/>
+        <location filename="../ui/people_panel.py" line="130"/>
+        <location filename="../ui/people_panel.py" line="232"/>
         <source>Reference photos</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/people_panel.py" line="126"/>
+        <location filename="../ui/people_panel.py" line="131"/>
         <source>Add reference photo…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/people_panel.py" line="127"/>
+        <location filename="../ui/people_panel.py" line="132"/>
         <source>LoRA</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/people_panel.py" line="128"/>
+        <location filename="../ui/people_panel.py" line="133"/>
         <source>Import LoRA…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/people_panel.py" line="129"/>
+        <location filename="../ui/people_panel.py" line="134"/>
         <source>A .safetensors file (other formats can run code)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/people_panel.py" line="172"/>
+        <location filename="../ui/people_panel.py" line="177"/>
         <source>none yet</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/people_panel.py" line="172"/>
+        <location filename="../ui/people_panel.py" line="177"/>
         <source>learned (%s)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/people_panel.py" line="193"/>
+        <location filename="../ui/people_panel.py" line="198"/>
         <source>%s draws each person from their reference photos (up to %d): no training needed. Add a few clear photos of the face.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/people_panel.py" line="209"/>
+        <location filename="../ui/people_panel.py" line="214"/>
         <source>Add person</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/people_panel.py" line="209"/>
+        <location filename="../ui/people_panel.py" line="214"/>
         <source>Name:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/people_panel.py" line="227"/>
+        <location filename="../ui/people_panel.py" line="232"/>
         <source>Photos (%s)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/people_panel.py" line="237"/>
+        <location filename="../ui/people_panel.py" line="242"/>
         <source>Import LoRA</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2501,6 +2581,19 @@ Stories and old photos become a picture book to print.</source>
     <message>
         <location filename="../ui/server_box.py" line="82"/>
         <source>Not connected: %s</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>SheetViewModel</name>
+    <message>
+        <location filename="../viewmodels/sheets.py" line="129"/>
+        <source>The person or time of life was removed while its sheet was drawn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../viewmodels/sheets.py" line="138"/>
+        <source>Draw character sheet</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -343,47 +343,67 @@
         <translation>{who}（{era}）：人物定妆像 photos/{photo} 已确认；这个时期的每一页都会用它</translation>
     </message>
     <message>
+        <location filename="../cli/language.py" line="66"/>
+        <source>trained {who} ({era}): {steps} steps, LoRA {path}; pages of this era use it</source>
+        <translation>已训练 {who}（{era}）：{steps} 步，LoRA {path}；这个时期的页面会用它</translation>
+    </message>
+    <message>
         <location filename="../cli/language.py" line="69"/>
+        <source>trained {who}: {steps} steps, LoRA {path}</source>
+        <translation>已训练 {who}：{steps} 步，LoRA {path}</translation>
+    </message>
+    <message>
+        <location filename="../cli/language.py" line="70"/>
+        <source>  kohya/ComfyUI export: {path}</source>
+        <translation>  kohya/ComfyUI 导出：{path}</translation>
+    </message>
+    <message>
+        <location filename="../cli/language.py" line="71"/>
+        <source>  prompts name them with the trigger word &apos;{trigger}&apos;; base model {model}</source>
+        <translation>  提示词用触发词“{trigger}”指代此人；基础模型 {model}</translation>
+    </message>
+    <message>
+        <location filename="../cli/language.py" line="78"/>
         <source>memorybook: error: </source>
         <translation>memorybook：错误：</translation>
     </message>
     <message>
-        <location filename="../cli/language.py" line="70"/>
+        <location filename="../cli/language.py" line="79"/>
         <source>warning: </source>
         <translation>注意：</translation>
     </message>
     <message>
-        <location filename="../cli/language.py" line="71"/>
+        <location filename="../cli/language.py" line="80"/>
         <source>note: </source>
         <translation>提示：</translation>
     </message>
     <message>
-        <location filename="../cli/language.py" line="72"/>
+        <location filename="../cli/language.py" line="81"/>
         <source>✗ </source>
         <translation>✗ </translation>
     </message>
     <message>
-        <location filename="../cli/language.py" line="73"/>
+        <location filename="../cli/language.py" line="82"/>
         <source>! </source>
         <translation>! </translation>
     </message>
     <message>
-        <location filename="../cli/language.py" line="74"/>
+        <location filename="../cli/language.py" line="83"/>
         <source>refused: </source>
         <translation>没有收进来：</translation>
     </message>
     <message>
-        <location filename="../cli/language.py" line="75"/>
+        <location filename="../cli/language.py" line="84"/>
         <source>not drawn: </source>
         <translation>没有画成：</translation>
     </message>
     <message>
-        <location filename="../cli/language.py" line="80"/>
+        <location filename="../cli/language.py" line="89"/>
         <source>sketch</source>
         <translation>素描引擎</translation>
     </message>
     <message>
-        <location filename="../cli/language.py" line="81"/>
+        <location filename="../cli/language.py" line="90"/>
         <source>diffusion</source>
         <translation>扩散模型</translation>
     </message>
@@ -914,6 +934,41 @@
         <translation>{name} 的 LoRA 不能加到已拆分的去噪模型上（{how}；不在内存里的部分会画出黑图）；要用人物的 LoRA，请整体加载模型或使用模型卸载（model offload）</translation>
     </message>
     <message>
+        <location filename="../viewmodels/message_table.py" line="320"/>
+        <source>no person &apos;{who}&apos; in this book; the people are: {people}</source>
+        <translation>这本书里没有“{who}”这个人；书中的人物有：{people}</translation>
+    </message>
+    <message>
+        <location filename="../viewmodels/message_table.py" line="321"/>
+        <source>&apos;{who}&apos; has no reference photos; add some with `memorybook person add --photos`</source>
+        <translation>“{who}”还没有参考照片；请用 `memorybook person add --photos` 添加</translation>
+    </message>
+    <message>
+        <location filename="../viewmodels/message_table.py" line="324"/>
+        <source>{who} has no era &apos;{era}&apos;; their eras are: {eras}</source>
+        <translation>{who} 没有“{era}”这个时期；其时期有：{eras}</translation>
+    </message>
+    <message>
+        <location filename="../viewmodels/message_table.py" line="325"/>
+        <source>{who} has no reference photos for {era}; add some with memorybook person era add</source>
+        <translation>{who} 在“{era}”这个时期还没有参考照片；请用 memorybook person era add 添加</translation>
+    </message>
+    <message>
+        <location filename="../viewmodels/message_table.py" line="328"/>
+        <source>{who}&apos;s era &apos;{era}&apos; has no reference photos; add some with `{command}`</source>
+        <translation>{who} 的“{era}”时期还没有参考照片；请用 `{command}` 添加</translation>
+    </message>
+    <message>
+        <location filename="../viewmodels/message_table.py" line="331"/>
+        <source>{who}&apos;s other LoRAs were trained with the trigger word &apos;{trigger}&apos;; leave out --trigger to train this one with it too</source>
+        <translation>{who} 的其他 LoRA 是用触发词“{trigger}”训练的；请去掉 --trigger，用同一个词训练这一个</translation>
+    </message>
+    <message>
+        <location filename="../viewmodels/message_table.py" line="336"/>
+        <source>{who}&apos;s era &apos;{era}&apos; was removed while it trained; its LoRA is in {path}</source>
+        <translation>训练期间 {who} 的“{era}”时期已被删除；它的 LoRA 在 {path}</translation>
+    </message>
+    <message>
         <location filename="../viewmodels/messages.py" line="68"/>
         <source>story text</source>
         <translation>故事文字</translation>
@@ -1034,52 +1089,77 @@
 <context>
     <name>ErasBox</name>
     <message>
-        <location filename="../ui/eras_box.py" line="51"/>
+        <location filename="../ui/eras_box.py" line="57"/>
         <source>Times of life and character sheets</source>
         <translation>人生的各个时期和人物定妆像</translation>
     </message>
     <message>
-        <location filename="../ui/eras_box.py" line="52"/>
+        <location filename="../ui/eras_box.py" line="58"/>
+        <source>Draw character sheet</source>
+        <translation>画人物定妆像</translation>
+    </message>
+    <message>
+        <location filename="../ui/eras_box.py" line="61"/>
+        <source>A portrait drawn from this time&apos;s photos in the book&apos;s style; drawing it again gives another</source>
+        <translation>按这个时期的照片、用全书的风格画一张肖像；再画一次会得到另一张</translation>
+    </message>
+    <message>
+        <location filename="../ui/eras_box.py" line="64"/>
         <source>Approve character sheet</source>
         <translation>确认人物定妆像</translation>
     </message>
     <message>
-        <location filename="../ui/eras_box.py" line="83"/>
+        <location filename="../ui/eras_box.py" line="95"/>
         <source>whole life</source>
         <translation>一生</translation>
     </message>
     <message>
-        <location filename="../ui/eras_box.py" line="87"/>
+        <location filename="../ui/eras_box.py" line="99"/>
         <source>age %d–%d</source>
         <translation>%d–%d 岁</translation>
     </message>
     <message>
-        <location filename="../ui/eras_box.py" line="89"/>
+        <location filename="../ui/eras_box.py" line="100"/>
         <source>%d photo(s)</source>
         <translation>%d 张照片</translation>
     </message>
     <message>
-        <location filename="../ui/eras_box.py" line="93"/>
+        <location filename="../ui/eras_box.py" line="104"/>
         <source>sheet approved</source>
         <translation>定妆像已确认</translation>
     </message>
     <message>
-        <location filename="../ui/eras_box.py" line="93"/>
+        <location filename="../ui/eras_box.py" line="104"/>
         <source>sheet waiting</source>
         <translation>定妆像待确认</translation>
     </message>
     <message>
-        <location filename="../ui/eras_box.py" line="110"/>
-        <source>No character sheet yet; the command line draws one (see docs/LIFETIME.md).</source>
-        <translation>还没有人物定妆像；用命令行画一张（见 docs/LIFETIME.md）。</translation>
+        <location filename="../ui/eras_box.py" line="123"/>
+        <source>Drawing the character sheet… you can go on editing.</source>
+        <translation>正在画人物定妆像……你可以继续编辑。</translation>
     </message>
     <message>
-        <location filename="../ui/eras_box.py" line="113"/>
+        <location filename="../ui/eras_box.py" line="126"/>
+        <source>Add reference photos of this time first: the sheet is drawn from them.</source>
+        <translation>请先添加这个时期的参考照片：定妆像是照着它们画的。</translation>
+    </message>
+    <message>
+        <location filename="../ui/eras_box.py" line="130"/>
+        <source>No character sheet yet: “Draw character sheet” draws one from this time&apos;s photos.</source>
+        <translation>还没有人物定妆像：点“画人物定妆像”，按这个时期的照片画一张。</translation>
+    </message>
+    <message>
+        <location filename="../ui/eras_box.py" line="149"/>
+        <source>Drawing the character sheet: step %d of %d…</source>
+        <translation>正在画人物定妆像：第 %d 步，共 %d 步…</translation>
+    </message>
+    <message>
+        <location filename="../ui/eras_box.py" line="133"/>
         <source>Every page of this time gets this portrait as a reference photo.</source>
         <translation>这个时期的每一页都会用这张肖像作参考照片。</translation>
     </message>
     <message>
-        <location filename="../ui/eras_box.py" line="117"/>
+        <location filename="../ui/eras_box.py" line="137"/>
         <source>Look at the portrait: once approved, every page of this time gets it, and pages drawn before are drawn again at the next build.</source>
         <translation>请看一看这张肖像：确认以后，这个时期的每一页都会用它，之前画好的页会在下次生成时重画。</translation>
     </message>
@@ -1804,27 +1884,27 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../ui/main_window.py" line="214"/>
+        <location filename="../ui/main_window.py" line="217"/>
         <source>Memory Book</source>
         <translation>记忆绘本</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="225"/>
+        <location filename="../ui/main_window.py" line="228"/>
         <source>All changes saved</source>
         <translation>所有修改都已保存</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="225"/>
+        <location filename="../ui/main_window.py" line="228"/>
         <source>Saving soon…</source>
         <translation>马上保存…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="333"/>
+        <location filename="../ui/main_window.py" line="336"/>
         <source>About Memory Book</source>
         <translation>关于记忆绘本</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="334"/>
+        <location filename="../ui/main_window.py" line="337"/>
         <source>Memory Book %s
 Stories and old photos become a picture book to print.</source>
         <translation>记忆绘本 %s
@@ -2329,88 +2409,88 @@ Stories and old photos become a picture book to print.</source>
 <context>
     <name>PeoplePanel</name>
     <message>
-        <location filename="../ui/people_panel.py" line="120"/>
+        <location filename="../ui/people_panel.py" line="125"/>
         <source>Add person…</source>
         <translation>添加人物…</translation>
     </message>
     <message>
-        <location filename="../ui/people_panel.py" line="121"/>
+        <location filename="../ui/people_panel.py" line="126"/>
         <source>Remove</source>
         <translation>移除</translation>
     </message>
     <message>
-        <location filename="../ui/people_panel.py" line="122"/>
+        <location filename="../ui/people_panel.py" line="127"/>
         <source>&amp;Name</source>
         <translation>名字(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../ui/people_panel.py" line="123"/>
+        <location filename="../ui/people_panel.py" line="128"/>
         <source>&amp;Trigger word</source>
         <translation>触发词(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../ui/people_panel.py" line="124"/>
+        <location filename="../ui/people_panel.py" line="129"/>
         <source>the word the LoRA was trained with</source>
         <translation>训练 LoRA 时用的词</translation>
     </message>
     <message>
-        <location filename="../ui/people_panel.py" line="125"/>
-        <location filename="../ui/people_panel.py" line="227"/>
+        <location filename="../ui/people_panel.py" line="130"/>
+        <location filename="../ui/people_panel.py" line="232"/>
         <source>Reference photos</source>
         <translation>参考照片</translation>
     </message>
     <message>
-        <location filename="../ui/people_panel.py" line="126"/>
+        <location filename="../ui/people_panel.py" line="131"/>
         <source>Add reference photo…</source>
         <translation>添加参考照片…</translation>
     </message>
     <message>
-        <location filename="../ui/people_panel.py" line="127"/>
+        <location filename="../ui/people_panel.py" line="132"/>
         <source>LoRA</source>
         <translation>学到的样子（LoRA）</translation>
     </message>
     <message>
-        <location filename="../ui/people_panel.py" line="128"/>
+        <location filename="../ui/people_panel.py" line="133"/>
         <source>Import LoRA…</source>
         <translation>导入 LoRA…</translation>
     </message>
     <message>
-        <location filename="../ui/people_panel.py" line="129"/>
+        <location filename="../ui/people_panel.py" line="134"/>
         <source>A .safetensors file (other formats can run code)</source>
         <translation>一个 .safetensors 文件（其他格式可能运行代码）</translation>
     </message>
     <message>
-        <location filename="../ui/people_panel.py" line="172"/>
+        <location filename="../ui/people_panel.py" line="177"/>
         <source>none yet</source>
         <translation>还没有</translation>
     </message>
     <message>
-        <location filename="../ui/people_panel.py" line="172"/>
+        <location filename="../ui/people_panel.py" line="177"/>
         <source>learned (%s)</source>
         <translation>已学会（%s）</translation>
     </message>
     <message>
-        <location filename="../ui/people_panel.py" line="193"/>
+        <location filename="../ui/people_panel.py" line="198"/>
         <source>%s draws each person from their reference photos (up to %d): no training needed. Add a few clear photos of the face.</source>
         <translation>%s 直接按每个人的参考照片（最多 %d 张）来画：无需训练。请添加几张脸部清楚的照片。</translation>
     </message>
     <message>
-        <location filename="../ui/people_panel.py" line="209"/>
+        <location filename="../ui/people_panel.py" line="214"/>
         <source>Add person</source>
         <translation>添加人物</translation>
     </message>
     <message>
-        <location filename="../ui/people_panel.py" line="209"/>
+        <location filename="../ui/people_panel.py" line="214"/>
         <source>Name:</source>
         <translation>名字：</translation>
     </message>
     <message>
-        <location filename="../ui/people_panel.py" line="227"/>
+        <location filename="../ui/people_panel.py" line="232"/>
         <source>Photos (%s)</source>
         <translation>照片 (%s)</translation>
     </message>
     <message>
-        <location filename="../ui/people_panel.py" line="237"/>
+        <location filename="../ui/people_panel.py" line="242"/>
         <source>Import LoRA</source>
         <translation>导入 LoRA</translation>
     </message>
@@ -2495,6 +2575,19 @@ Stories and old photos become a picture book to print.</source>
         <location filename="../ui/server_box.py" line="82"/>
         <source>Not connected: %s</source>
         <translation>未连接：%s</translation>
+    </message>
+</context>
+<context>
+    <name>SheetViewModel</name>
+    <message>
+        <location filename="../viewmodels/sheets.py" line="129"/>
+        <source>The person or time of life was removed while its sheet was drawn.</source>
+        <translation>画定妆像期间，这个人物或这个时期已被删除。</translation>
+    </message>
+    <message>
+        <location filename="../viewmodels/sheets.py" line="138"/>
+        <source>Draw character sheet</source>
+        <translation>画人物定妆像</translation>
     </message>
 </context>
 <context>
