@@ -14,6 +14,8 @@ from __future__ import annotations
 
 import os
 import re
+from collections.abc import Iterator
+from contextlib import contextmanager
 from functools import lru_cache
 from pathlib import Path
 
@@ -161,14 +163,24 @@ class TranslatingStream(WrappedStream):
             return text
 
 
-def speak_the_users_language(command: str | None) -> str:
-    """Set up the command line's language for ``command`` (not for ``gui``, whose window installs its own
-    translation in its ``QApplication``): under a Chinese locale, wrap ``sys.stdout``/``sys.stderr`` in
-    :class:`TranslatingStream`. Returns the language chosen."""
+@contextmanager
+def speaking_the_users_language(language: str, command: str | None) -> Iterator[None]:
+    """While active, the command line speaks ``language`` (:func:`cli_language`) for ``command`` (not for
+    ``gui``, whose window installs its own translation in its ``QApplication``): under Chinese, ``sys.stdout``
+    and ``sys.stderr`` are wrapped in :class:`TranslatingStream`. The streams and the translator are put back
+    on leaving, so a command run in-process (tests) leaves no translation behind."""
     import sys
 
-    language = cli_language()
-    if command != "gui" and install_translation(language):
-        sys.stdout = TranslatingStream(sys.stdout)
-        sys.stderr = TranslatingStream(sys.stderr)
-    return language
+    translator = install_translation(language) if command != "gui" else None
+    if translator is None:
+        yield
+        return
+    streams = sys.stdout, sys.stderr
+    sys.stdout, sys.stderr = TranslatingStream(sys.stdout), TranslatingStream(sys.stderr)
+    try:
+        yield
+    finally:
+        for stream in (sys.stdout, sys.stderr):
+            stream.flush()
+        sys.stdout, sys.stderr = streams
+        QCoreApplication.removeTranslator(translator)

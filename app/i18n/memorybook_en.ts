@@ -211,174 +211,1269 @@
     </message>
 </context>
 <context>
+    <name>CliHelp</name>
+    <message>
+        <location filename="../cli/help_texts.py" line="14"/>
+        <source>``memorybook plan``: where the illustration model would live on this machine, or on hardware described.
+
+    memorybook plan --model flux1-schnell --devices &quot;cuda:0=16GiB,cuda:1=16GiB&quot; --json
+
+``--model`` is a catalogue id or its Hugging Face id (planned offline from the configs shipped in assets/models)
+or a local diffusers folder (sizes from its safetensors headers; no weights are loaded). Without ``--devices``
+the plan is for the devices this machine has now (NVML, without opening a CUDA context, where it is installed).
+
+Every strategy that fits is estimated — seconds per page from the model&apos;s FLOPs and the bytes the plan moves —
+and the one whose book finishes first is chosen. The figures it assumes are printed; change them with
+``--assume``, e.g. ``--assume gpu_tflops=400,pcie_gbps=25,link_gbps=300,disk_gbps=7``.
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../cli/help_texts.py" line="33"/>
+        <source>usage: </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../cli/help_texts.py" line="34"/>
+        <source>positional arguments</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../cli/help_texts.py" line="35"/>
+        <source>options</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../cli/help_texts.py" line="36"/>
+        <source>subcommands</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../cli/help_texts.py" line="37"/>
+        <source>show this help message and exit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../cli/help_texts.py" line="38"/>
+        <source>show program&apos;s version number and exit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../cli/help_texts.py" line="39"/>
+        <source>%(prog)s: error: %(message)s
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../cli/help_texts.py" line="40"/>
+        <source>the following arguments are required: %s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../cli/help_texts.py" line="41"/>
+        <source>unrecognized arguments: %s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../cli/help_texts.py" line="42"/>
+        <source>argument %(argument_name)s: %(message)s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../cli/help_texts.py" line="43"/>
+        <source>invalid choice: %(value)r (choose from %(choices)s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../cli/help_texts.py" line="44"/>
+        <source>invalid %(type)s value: %(value)r</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../cli/help_texts.py" line="45"/>
+        <source>expected one argument</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../cli/help_texts.py" line="46"/>
+        <source>expected at most one argument</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../cli/help_texts.py" line="47"/>
+        <source>expected at least one argument</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../cli/help_texts.py" line="48"/>
+        <source>expected %s argument</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../cli/help_texts.py" line="49"/>
+        <source>expected %s arguments</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../cli/help_texts.py" line="50"/>
+        <source>ambiguous option: %(option)s could match %(matches)s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../cli/help_texts.py" line="51"/>
+        <source>not allowed with argument %s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../cli/help_texts.py" line="52"/>
+        <source>ignored explicit argument %r</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../cli/help_texts.py" line="53"/>
+        <source>one of the arguments %s is required</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../cli/help_texts.py" line="54"/>
+        <source>unexpected option string: %s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../cli/help_texts.py" line="55"/>
+        <source>unknown parser %(parser_name)r (choices: %(choices)s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../cli/help_texts.py" line="56"/>
+        <source>can&apos;t open &apos;%(filename)s&apos;: %(error)s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../cli/help_texts.py" line="63"/>
+        <source>Memory Picture Book (记忆绘本): stories and old photos → a print-ready picture book.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../cli/help_texts.py" line="64"/>
+        <source>show full tracebacks and debug logging</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../cli/help_texts.py" line="65"/>
+        <source>make a new book folder, blank or from a story script</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../cli/help_texts.py" line="66"/>
+        <source>the people in a book</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../cli/help_texts.py" line="67"/>
+        <source>illustrate the pages and write the print-ready PDF</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../cli/help_texts.py" line="68"/>
+        <source>build the sample book (assets/examples) with the best engine available</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../cli/help_texts.py" line="69"/>
+        <source>zip a whole book into one file (to hand it to another computer)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../cli/help_texts.py" line="70"/>
+        <source>open a packed book (.zip) into a new folder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../cli/help_texts.py" line="71"/>
+        <source>check family photos before they go into a book</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../cli/help_texts.py" line="72"/>
+        <source>a page of a book</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../cli/help_texts.py" line="73"/>
+        <source>take stills from home videos into a book</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../cli/help_texts.py" line="74"/>
+        <source>recorded conversations: transcribe, correct, approve, pages</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../cli/help_texts.py" line="75"/>
+        <source>an offline folder of pages that play her voice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../cli/help_texts.py" line="76"/>
+        <source>a fixed-layout EPUB 3 whose pages read aloud in her voice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../cli/help_texts.py" line="77"/>
+        <source>say on which pages a person may not look like themselves (faces vs their reference photos)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../cli/help_texts.py" line="78"/>
+        <source>make tiny test models, download or inspect diffusion models</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../cli/help_texts.py" line="79"/>
+        <source>draw one picture with a diffusion model (to try a model)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../cli/help_texts.py" line="80"/>
+        <source>teach the model a person from their photos (LoRA fine-tuning)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../cli/help_texts.py" line="81"/>
+        <source>show how the illustration model would be placed on the GPUs/CPU/disk</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../cli/help_texts.py" line="82"/>
+        <source>preflight: list what stands between the book and the printer, page by page</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../cli/help_texts.py" line="83"/>
+        <source>run a drawing server on this (GPU) machine for volunteers&apos; laptops</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../cli/help_texts.py" line="84"/>
+        <source>open the desktop app</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../cli/help_texts.py" line="85"/>
+        <source>Exit status: 0 done; 3 done, but some photos could not come in (each is listed with the reason; the good ones came in); 1 nothing was done.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../cli/help_texts.py" line="86"/>
+        <source>the new book folder, e.g. Waipo.mbook</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../cli/help_texts.py" line="87"/>
+        <source>a story script (Markdown, see assets/examples)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../cli/help_texts.py" line="88"/>
+        <source>folder holding the photos the story names</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../cli/help_texts.py" line="89"/>
+        <source>title of a blank book (default: the folder name)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../cli/help_texts.py" line="90"/>
+        <source>language of a blank book (default zh)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../cli/help_texts.py" line="91"/>
+        <source>add a person with reference photos</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../cli/help_texts.py" line="92"/>
+        <source>reference photos per time of a person&apos;s life</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../cli/help_texts.py" line="93"/>
+        <source>reference photos</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../cli/help_texts.py" line="94"/>
+        <source>trigger word for the person&apos;s LoRA</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../cli/help_texts.py" line="95"/>
+        <source>who they are to the family (外婆, Grandpa): large-print captions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../cli/help_texts.py" line="96"/>
+        <source>add an era (a year or age range) with its reference photos</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../cli/help_texts.py" line="97"/>
+        <source>draw or approve a person&apos;s character sheet for one era</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../cli/help_texts.py" line="98"/>
+        <source>the person&apos;s name or id</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../cli/help_texts.py" line="99"/>
+        <source>the era&apos;s name, e.g. 少女时代 or 1980s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../cli/help_texts.py" line="100"/>
+        <source>first-last year, e.g. 1955-1962</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../cli/help_texts.py" line="101"/>
+        <source>first-last age, e.g. 20-30 (needs the birth year: --born)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../cli/help_texts.py" line="102"/>
+        <source>the person&apos;s birth year</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../cli/help_texts.py" line="103"/>
+        <source>a LoRA (.safetensors) of them at this time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../cli/help_texts.py" line="104"/>
+        <source>the era&apos;s name (all: the whole life of a person without eras)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../cli/help_texts.py" line="105"/>
+        <source>approve the sheet drawn: pages of the era get it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../cli/help_texts.py" line="106"/>
+        <source>engine that draws the sheet (default: the book&apos;s; &apos;app&apos;: the one chosen in the desktop app)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../cli/help_texts.py" line="107"/>
+        <source>diffusion model that draws the sheet (default: the book&apos;s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../cli/help_texts.py" line="108"/>
+        <source>load the local model file or folder the book names even though you did not choose it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../cli/help_texts.py" line="109"/>
+        <source>Exit status: 0 ready to print; 1 written, but something blocks printing (listed); 4 with --for: nothing written, something blocks the order (listed; --force writes it).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../cli/help_texts.py" line="110"/>
+        <source>the PDF to write</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../cli/help_texts.py" line="111"/>
+        <source>trim size (square = 210 mm)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../cli/help_texts.py" line="112"/>
+        <source>3 mm bleed with crop marks, TrimBox and BleedBox</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../cli/help_texts.py" line="113"/>
+        <source>PDF/X-4 in CMYK for a print shop (bleed on, pages padded to a multiple of 4, a back cover)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../cli/help_texts.py" line="114"/>
+        <source>12 pt text instead of large print (16 pt)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../cli/help_texts.py" line="115"/>
+        <source>write the interior and BOOK-cover.pdf as this service takes them (trim, colour, bleed, page count, spine; docs/PRINT.md); refused with the list of problems when something blocks the order</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../cli/help_texts.py" line="116"/>
+        <source>with --for (default: the service&apos;s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../cli/help_texts.py" line="117"/>
+        <source>with --for: the interior paper (decides the spine; docs/PRINT.md)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../cli/help_texts.py" line="118"/>
+        <source>with --for: write the order even when something blocks it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../cli/help_texts.py" line="119"/>
+        <source>the family sells copies: pictures drawn with a non-commercial model block printing (and the book remembers it)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../cli/help_texts.py" line="120"/>
+        <source>engine that draws the pictures (default: the book&apos;s; &apos;app&apos;: the one chosen in the desktop app)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../cli/help_texts.py" line="121"/>
+        <source>diffusion model that draws the pictures (default: the book&apos;s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../cli/help_texts.py" line="122"/>
+        <source>place the diffusion model across this machine&apos;s devices: auto, replicas, single, components, sharded, model_offload, sequential_offload or disk_offload; auto and replicas start one model process per GPU when every GPU holds the whole model; with --distributed also tensor_parallel or context_parallel, the denoiser split over the launched processes (see `memorybook plan`)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../cli/help_texts.py" line="123"/>
+        <source>draw with N model processes on this machine, the pages handed out as a queue: one per GPU, or N CPU processes sharing the cores on a machine without a GPU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../cli/help_texts.py" line="124"/>
+        <source>share the pages between the processes of `torchrun` / `accelerate launch` (one GPU each); rank 0 (machine rank 0 under the static rendezvous) writes the PDF</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../cli/help_texts.py" line="125"/>
+        <source>with --distributed: name a machine that gives no sign of life for this long and stop (default 300)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../cli/help_texts.py" line="126"/>
+        <source>draw on a drawing server: its address or connection code (alone: the code saved in the app); repeat it to spread the pages over several servers (each page to the shortest queue)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../cli/help_texts.py" line="127"/>
+        <source>the drawing server&apos;s token (default: $MEMORYBOOK_TOKEN or the connection code&apos;s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../cli/help_texts.py" line="128"/>
+        <source>keep the sample book folder here</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../cli/help_texts.py" line="129"/>
+        <source>archive path (default BOOK.zip)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../cli/help_texts.py" line="130"/>
+        <source>include the recorded conversations (default: without; they stay in the book folder)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../cli/help_texts.py" line="131"/>
+        <source>the new book folder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../cli/help_texts.py" line="132"/>
+        <source>say for each photo whether it will come in (upright size, warnings) or why not</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../cli/help_texts.py" line="133"/>
+        <source>store restored copies (scratches, noise, cast, fading) for the models</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../cli/help_texts.py" line="134"/>
+        <source>Check photos before importing them: folders stand for the files directly inside them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../cli/help_texts.py" line="135"/>
+        <source>photo files or folders of photos</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../cli/help_texts.py" line="136"/>
+        <source>print a JSON list instead of one line per file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../cli/help_texts.py" line="137"/>
+        <source>stored or original file names (default: all)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../cli/help_texts.py" line="138"/>
+        <source>when a page happens: a year, an era&apos;s name, or read from its story</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../cli/help_texts.py" line="139"/>
+        <source>the page&apos;s id or number (1 = first)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../cli/help_texts.py" line="140"/>
+        <source>a year (1958), an era&apos;s name (少女时代) or a time (1980s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../cli/help_texts.py" line="141"/>
+        <source>read the time from the page&apos;s story and set it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../cli/help_texts.py" line="142"/>
+        <source>find each video&apos;s shots and add its best stills to the book, with their time codes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../cli/help_texts.py" line="143"/>
+        <source>Add the best still of each shot of home videos to a book (folders: the videos inside).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../cli/help_texts.py" line="144"/>
+        <source>video files or folders of videos</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../cli/help_texts.py" line="145"/>
+        <source>one still per this many seconds of a long shot (default 20)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../cli/help_texts.py" line="146"/>
+        <source>at most N stills per video, the best ones (default 24)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../cli/help_texts.py" line="147"/>
+        <source>decode in N processes (default 1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../cli/help_texts.py" line="148"/>
+        <source>share the work between the processes of `torchrun` / `accelerate launch` (machines too)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../cli/help_texts.py" line="149"/>
+        <source>copy recordings into the book and transcribe them</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../cli/help_texts.py" line="150"/>
+        <source>list the recordings, or show one transcript</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../cli/help_texts.py" line="151"/>
+        <source>write a transcript to a text file (--to) or read it back (--from)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../cli/help_texts.py" line="152"/>
+        <source>mark a transcript as read and approved by the storyteller</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../cli/help_texts.py" line="153"/>
+        <source>suggest pages from an approved transcript (--accept adds them)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../cli/help_texts.py" line="154"/>
+        <source>print a QR code of its clip on each page from a recording</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../cli/help_texts.py" line="155"/>
+        <source>the speech models on this computer: size, languages, licence</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../cli/help_texts.py" line="156"/>
+        <source>m4a mp3 wav aac ogg mp4 mov</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../cli/help_texts.py" line="157"/>
+        <source>speech model: a folder, a known name or a Hugging Face id (docs/VOICE.md)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../cli/help_texts.py" line="158"/>
+        <source>chunk length, seconds (default 300)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../cli/help_texts.py" line="159"/>
+        <source>write the transcript to FILE to edit it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../cli/help_texts.py" line="160"/>
+        <source>read the edited FILE back</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../cli/help_texts.py" line="161"/>
+        <source>a new page after this pause</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../cli/help_texts.py" line="162"/>
+        <source>add the suggested pages to the book</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../cli/help_texts.py" line="163"/>
+        <source>where you will put the companion&apos;s audio/</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../cli/help_texts.py" line="164"/>
+        <source>print no codes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../cli/help_texts.py" line="165"/>
+        <source>a new folder (a USB stick&apos;s, for example)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../cli/help_texts.py" line="166"/>
+        <source>print the pages&apos; likeness figures as JSON</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../cli/help_texts.py" line="167"/>
+        <source>write a tiny random-weight pipeline (no download) for tests</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../cli/help_texts.py" line="168"/>
+        <source>download a Hugging Face Hub model into the standard HF cache</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../cli/help_texts.py" line="169"/>
+        <source>show what a model is (architecture, languages, fingerprint)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../cli/help_texts.py" line="170"/>
+        <source>folder to write (diffusers layout)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../cli/help_texts.py" line="171"/>
+        <source>architecture (default sd)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../cli/help_texts.py" line="172"/>
+        <source>seed of the random weights (default 0)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../cli/help_texts.py" line="173"/>
+        <source>hub id or catalogue id, e.g. stabilityai/sd-turbo or sd-turbo (HF_ENDPOINT: a mirror)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../cli/help_texts.py" line="174"/>
+        <source>branch, tag or commit (default: main)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../cli/help_texts.py" line="175"/>
+        <source>also fetch pickle weights (.bin/.ckpt)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../cli/help_texts.py" line="176"/>
+        <source>diffusers folder, .safetensors file, hub id or catalogue id</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../cli/help_texts.py" line="177"/>
+        <source>accept pickle weights (.ckpt/.bin/.pt/.pth), which can run code: only for files you trust</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../cli/help_texts.py" line="178"/>
+        <source>architecture of a single-file checkpoint (sd, sdxl, sd3, flux)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../cli/help_texts.py" line="179"/>
+        <source>for a single file: a diffusers folder with the architecture&apos;s configs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../cli/help_texts.py" line="180"/>
+        <source>what to draw</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../cli/help_texts.py" line="181"/>
+        <source>negative prompt (added to the style&apos;s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../cli/help_texts.py" line="182"/>
+        <source>draw from this photo (image-to-image, or picture 1 for an editing model)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../cli/help_texts.py" line="183"/>
+        <source>a reference photo of a person for a model that takes references (FLUX.2, Qwen-Image-Edit); repeat for more; NAME= names the person in the instruction</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../cli/help_texts.py" line="184"/>
+        <source>image-to-image strength 0-1 (default 0.55)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../cli/help_texts.py" line="185"/>
+        <source>random seed (default 0)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../cli/help_texts.py" line="186"/>
+        <source>denoising steps (default: the pipeline&apos;s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../cli/help_texts.py" line="187"/>
+        <source>guidance scale (default: the pipeline&apos;s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../cli/help_texts.py" line="188"/>
+        <source>width in px, a multiple of 8 (default: the pipeline&apos;s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../cli/help_texts.py" line="189"/>
+        <source>height in px, a multiple of 8 (default: the pipeline&apos;s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../cli/help_texts.py" line="190"/>
+        <source>style preset from assets/styles.toml, or none</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../cli/help_texts.py" line="191"/>
+        <source>cuda, cuda:1, mps or cpu (default: the best there is)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../cli/help_texts.py" line="192"/>
+        <source>precision on GPU (CPU is always fp32)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../cli/help_texts.py" line="193"/>
+        <source>PNG to write (+ a .json sidecar)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../cli/help_texts.py" line="194"/>
+        <source>the book folder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../cli/help_texts.py" line="195"/>
+        <source>name or id of the person to learn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../cli/help_texts.py" line="196"/>
+        <source>base model: a folder, .safetensors file or hub id (default: the book&apos;s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../cli/help_texts.py" line="197"/>
+        <source>optimiser steps (default 400)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../cli/help_texts.py" line="198"/>
+        <source>training processes (GPUs), default 1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../cli/help_texts.py" line="199"/>
+        <source>continue from the newest checkpoint in --output</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../cli/help_texts.py" line="200"/>
+        <source>working folder for checkpoints (default: in the book)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../cli/help_texts.py" line="201"/>
+        <source>trigger word (default: the person&apos;s, else &apos;ohwx&apos;)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../cli/help_texts.py" line="202"/>
+        <source>training size in pixels (512)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../cli/help_texts.py" line="203"/>
+        <source>LoRA rank (8)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../cli/help_texts.py" line="204"/>
+        <source>accelerate config (see training/configs/)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../cli/help_texts.py" line="205"/>
+        <source>train on the CPU even when a GPU is there</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../cli/help_texts.py" line="206"/>
+        <source>shard the model over the processes with PyTorch FSDP2 (for a base model too large for one GPU)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../cli/help_texts.py" line="207"/>
+        <source>machines training together (run on each), default 1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../cli/help_texts.py" line="208"/>
+        <source>this machine&apos;s rank, 0 to N-1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../cli/help_texts.py" line="209"/>
+        <source>machine 0&apos;s address and a free port, reachable from every machine (with --machines)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../cli/help_texts.py" line="210"/>
+        <source>progress as JSON lines on stdout ({step, total, loss, seconds_per_step, eta_seconds}), then one {event: done, ...} line, instead of a progress bar (for programs such as the desktop app)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../cli/help_texts.py" line="211"/>
+        <source>catalogue id ({ids}), its Hugging Face id, or a diffusers folder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../cli/help_texts.py" line="212"/>
+        <source>described hardware, e.g. &quot;cuda:0=16GiB,cuda:1=16GiB,cpu=64GiB,disk=200GiB&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../cli/help_texts.py" line="213"/>
+        <source>image width in pixels (default: the model&apos;s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../cli/help_texts.py" line="214"/>
+        <source>image height in pixels (default: the model&apos;s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../cli/help_texts.py" line="215"/>
+        <source>images generated together (default 1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../cli/help_texts.py" line="216"/>
+        <source>pages in the book; replicas need 2 or more (default 1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../cli/help_texts.py" line="217"/>
+        <source>denoising steps a page (default: the model card&apos;s, else the pipeline&apos;s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../cli/help_texts.py" line="218"/>
+        <source>the estimate&apos;s figures, e.g. gpu_tflops=400,cpu_tflops=0.5,pcie_gbps=25,pageable_gbps=12,link_gbps=300,disk_gbps=7 (default: by GPU memory; see model/placement/cost.py)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../cli/help_texts.py" line="219"/>
+        <source>force a strategy instead of choosing one</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../cli/help_texts.py" line="220"/>
+        <source>load dtype for a folder (default float16)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../cli/help_texts.py" line="221"/>
+        <source>print the plan as JSON</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../cli/help_texts.py" line="222"/>
+        <source>Check every page (pictures, photos, fonts, text layout) without drawing or writing anything. Exit status 1 when something blocks printing.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../cli/help_texts.py" line="223"/>
+        <source>trim size to check against (default: the book&apos;s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../cli/help_texts.py" line="224"/>
+        <source>check the layout with 3 mm bleed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../cli/help_texts.py" line="225"/>
+        <source>check with 12 pt text instead of large print</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../cli/help_texts.py" line="226"/>
+        <source>also check the order for this service</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../cli/help_texts.py" line="227"/>
+        <source>with --for</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../cli/help_texts.py" line="228"/>
+        <source>with --for: the interior paper (docs/PRINT.md)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../cli/help_texts.py" line="229"/>
+        <source>engine that would draw missing pictures (default: the book&apos;s; &apos;app&apos;: the one chosen in the desktop app)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../cli/help_texts.py" line="230"/>
+        <source>diffusion model that would draw missing pictures (default: the book&apos;s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../cli/help_texts.py" line="231"/>
+        <source>print {&quot;pages&quot;: [{&quot;number&quot;, &quot;title&quot;, &quot;findings&quot;: [{&quot;code&quot;, &quot;severity&quot;, &quot;message&quot;}]}], &quot;blocking&quot;: N}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../cli/help_texts.py" line="232"/>
+        <source>address to listen on (default 127.0.0.1; off it, TLS only)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../cli/help_texts.py" line="233"/>
+        <source>port (default 8750)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../cli/help_texts.py" line="234"/>
+        <source>models to serve: folders, .safetensors files, hub ids or sketch</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../cli/help_texts.py" line="235"/>
+        <source>the server&apos;s folder (default: the user data folder)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../cli/help_texts.py" line="236"/>
+        <source>place each diffusion model across this machine&apos;s GPUs and memory as `memorybook plan` shows (auto, or a strategy such as sharded, model_offload, group_offload); default: whole on one device</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../cli/help_texts.py" line="237"/>
+        <source>delete any job and its files after this long (default 24)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../cli/help_texts.py" line="238"/>
+        <source>most jobs one token may have on the server (default 64)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../cli/help_texts.py" line="239"/>
+        <source>most jobs one token may send a minute (default 120; 0: no limit)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../cli/help_texts.py" line="240"/>
+        <source>speak TLS on the loopback interface too</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../cli/help_texts.py" line="241"/>
+        <source>a TLS certificate (PEM) instead of the self-signed one</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../cli/help_texts.py" line="242"/>
+        <source>the private key (PEM) of --cert</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../cli/help_texts.py" line="243"/>
+        <source>who may use the server</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../cli/help_texts.py" line="244"/>
+        <source>make a token and print it with its connection code</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../cli/help_texts.py" line="245"/>
+        <source>the tokens, by name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../cli/help_texts.py" line="246"/>
+        <source>revoke a token (its jobs are deleted)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../cli/help_texts.py" line="247"/>
+        <source>the address volunteers reach the server at (default: the last `serve`&apos;s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../cli/help_texts.py" line="248"/>
+        <source>put no certificate fingerprint in the code: the address has a certificate from a public authority (a reverse proxy)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../cli/help_texts.py" line="249"/>
+        <source>a book folder to open</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../cli/help_texts.py" line="250"/>
+        <source>save the window to OUT.png and quit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../cli/help_texts.py" line="251"/>
+        <source>interface language for this run</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../cli/help_texts.py" line="252"/>
+        <source>show page N first (1-based)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../cli/help_texts.py" line="253"/>
+        <source>with --screenshot on the offscreen platform: the screen it pretends to have (default 1440x900)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>CliMessages</name>
     <message>
-        <location filename="../cli/language.py" line="31"/>
+        <location filename="../cli/language.py" line="33"/>
         <source>pages: {pages}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/language.py" line="32"/>
+        <location filename="../cli/language.py" line="34"/>
         <source>illustrations: {made} made, {reused} reused ({engine})</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/language.py" line="33"/>
+        <location filename="../cli/language.py" line="35"/>
         <source>wrote {path} ({megabytes} MB)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/language.py" line="34"/>
+        <location filename="../cli/language.py" line="36"/>
         <source>created {path}: “{title}”, {pages} page(s), {photos} photo(s)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/language.py" line="35"/>
+        <location filename="../cli/language.py" line="37"/>
         <source>skipped (not photo files by their names): {files}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/language.py" line="36"/>
+        <location filename="../cli/language.py" line="38"/>
         <source>{checked} checked: {good} will come in, {refused} refused.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/language.py" line="37"/>
+        <location filename="../cli/language.py" line="39"/>
         <source>added {name} with {photos} new photo(s) in {book}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/language.py" line="38"/>
+        <location filename="../cli/language.py" line="40"/>
         <source>packed {book} into {archive} ({megabytes} MB)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/language.py" line="39"/>
+        <location filename="../cli/language.py" line="41"/>
         <source>unpacked {archive} into {book}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/language.py" line="40"/>
+        <location filename="../cli/language.py" line="42"/>
         <source>memorybook: cancelled</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/language.py" line="41"/>
+        <location filename="../cli/language.py" line="43"/>
         <source>skipped (not video files by their names): {files}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/language.py" line="42"/>
+        <location filename="../cli/language.py" line="44"/>
         <source>✓ {video}: {count} still(s)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/language.py" line="43"/>
+        <location filename="../cli/language.py" line="45"/>
         <source>{time}  shot {shot}  photos/{photo}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/language.py" line="44"/>
+        <location filename="../cli/language.py" line="46"/>
         <source>{count} still(s) added from {good} of {total} video(s).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/language.py" line="45"/>
+        <location filename="../cli/language.py" line="47"/>
         <source>preflight:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/language.py" line="47"/>
+        <location filename="../cli/language.py" line="49"/>
         <source>Expected: {rate} pages/min — {book} for {pages} page(s), the first after {first} (loading {load}).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/language.py" line="51"/>
+        <location filename="../cli/language.py" line="53"/>
         <source>Per page: {compute} denoising, {moved} waiting on {weights} of weights moved, {encode} encoding the prompt, {decode} decoding; {busy} of {gpus} GPU(s) busy, {concurrent} page(s) at a time.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/language.py" line="55"/>
+        <location filename="../cli/language.py" line="57"/>
         <source>Assumed: {assumptions} (change with --assume).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/language.py" line="69"/>
+        <location filename="../cli/language.py" line="71"/>
         <source>memorybook: error: </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/language.py" line="70"/>
+        <location filename="../cli/language.py" line="72"/>
         <source>warning: </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/language.py" line="71"/>
+        <location filename="../cli/language.py" line="73"/>
         <source>note: </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/language.py" line="72"/>
+        <location filename="../cli/language.py" line="74"/>
         <source>✗ </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/language.py" line="73"/>
+        <location filename="../cli/language.py" line="75"/>
         <source>! </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/language.py" line="74"/>
+        <location filename="../cli/language.py" line="76"/>
         <source>refused: </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/language.py" line="75"/>
+        <location filename="../cli/language.py" line="77"/>
         <source>not drawn: </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/language.py" line="80"/>
+        <location filename="../cli/language.py" line="82"/>
         <source>sketch</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/language.py" line="56"/>
+        <location filename="../cli/language.py" line="58"/>
         <source>{who}: era {era} with {count} new photo(s) in {book}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/language.py" line="57"/>
+        <location filename="../cli/language.py" line="59"/>
         <source>page {page}: «{words}» → {first}–{last}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/language.py" line="58"/>
+        <location filename="../cli/language.py" line="60"/>
         <source>{who}: {era} ({count} reference photo(s))</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/language.py" line="59"/>
+        <location filename="../cli/language.py" line="61"/>
         <source>{photo}: restored → photos/{stored}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/language.py" line="60"/>
+        <location filename="../cli/language.py" line="62"/>
         <source>{who} ({era}): character sheet drawn → {path}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/language.py" line="61"/>
+        <location filename="../cli/language.py" line="63"/>
         <source>  look at it, then approve it: {command}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/language.py" line="62"/>
+        <location filename="../cli/language.py" line="64"/>
         <source>{who} ({era}): character sheet photos/{photo} approved; pages of this era get it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/language.py" line="81"/>
+        <location filename="../cli/language.py" line="83"/>
         <source>diffusion</source>
         <translation type="unfinished"></translation>
     </message>
