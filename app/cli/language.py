@@ -129,10 +129,10 @@ def _line_patterns() -> tuple[tuple[re.Pattern[str], str], ...]:
 
 
 def translate_cli_line(line: str) -> str:
-    """One printed line in the installed language: a summary line of :data:`CLI_LINES`, a prefix of
-    :data:`PREFIXES` followed by a core message, or a core message; ``{...}``/``[...]`` (JSON) and unknown
-    lines unchanged."""
-    from app.viewmodels.messages import translate_message
+    """One printed line in the installed language: a summary line of :data:`CLI_LINES` or of
+    :mod:`app.cli.command_lines`, a prefix of :data:`PREFIXES` followed by a core message or a command's
+    sentence, or a core message; ``{...}``/``[...]`` (JSON) and unknown lines unchanged."""
+    from app.cli.sentences import command_line, translate_rest
 
     stripped = line.strip()
     if not stripped or stripped[0] in "{[":
@@ -140,14 +140,18 @@ def translate_cli_line(line: str) -> str:
     for english, source in PREFIXES:
         if line.startswith(english):
             rest = line[len(english) :]
-            return QCoreApplication.translate("CliMessages", source) + translate_message(rest)
+            return QCoreApplication.translate("CliMessages", source) + translate_rest(rest)
     for pattern, template in _line_patterns():
         match = pattern.match(line)
         if match:
             parts = {k: QCoreApplication.translate("CliMessages", WORDS[v]) if v in WORDS else v
                      for k, v in match.groupdict().items()}  # fmt: skip
+            if "assumptions" in parts:  # "gpu_tflops=by memory, …": the figure chosen by GPU memory
+                by_memory = QCoreApplication.translate("CliMessages", "by memory")
+                parts["assumptions"] = parts["assumptions"].replace("=by memory", f"={by_memory}")
             return QCoreApplication.translate("CliMessages", template).format(**parts)
-    return translate_message(line)
+    found = command_line(line)
+    return translate_rest(line) if found is None else found
 
 
 class TranslatingStream(WrappedStream):

@@ -92,12 +92,13 @@ def _catalogue_line(model_id: str) -> str:
         return ""
     use = "commercial use allowed" if entry.commercial_use else "non-commercial"
     refs = (
-        f"; takes the page photo + up to {entry.max_references} reference photos (no training needed)"
+        f"\n  takes the page photo + up to {entry.max_references} reference photos (no training needed)"
         if entry.takes_references
         else ""
     )
     return (
-        f"{entry.name} ({entry.hub_id}; {entry.licence}, {use}; prompts in {', '.join(entry.languages)}{refs}): "
+        f"{entry.name} ({entry.hub_id}; {entry.licence}, {use}; prompts in {', '.join(entry.languages)}): "
         f"{entry.total_bytes / 1e9:.1f} GB of weights in {entry.dtype}; needs at least "
         f"{min_memory_bytes(entry) / 1e9:.1f} GB on one GPU (model offload, {entry.width}×{entry.height} px)"
+        f"{refs}"
     )

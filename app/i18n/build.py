@@ -34,6 +34,7 @@ def sources() -> list[str]:
     files = sorted((APP / "ui").glob("*.py")) + sorted((APP / "viewmodels").glob("*.py"))
     files.append(APP / "cli" / "language.py")  # the command line's summary lines
     files.append(APP / "cli" / "help_texts.py")  # --help, usage and argparse's errors
+    files.append(APP / "cli" / "command_lines.py")  # the commands' own lines and sentences
     return [str(f.relative_to(APP.parent)) for f in files]
 
 

@@ -1438,6 +1438,12 @@ and the one whose book finishes first is chosen. The figures it assumes are prin
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../cli/language.py" line="150"/>
+        <location filename="../cli/command_lines.py" line="66"/>
+        <source>by memory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../cli/language.py" line="58"/>
         <source>{who}: era {era} with {count} new photo(s) in {book}</source>
         <translation type="unfinished"></translation>
@@ -1475,6 +1481,856 @@ and the one whose book finishes first is chosen. The figures it assumes are prin
     <message>
         <location filename="../cli/language.py" line="83"/>
         <source>diffusion</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="16"/>
+        <source>illustrating</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="17"/>
+        <source>page</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="18"/>
+        <source>opened {archive} into {book}: “{title}”, {pages} pages</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="19"/>
+        <source>wrote {folder}: index.html and {count} page(s); open index.html from the folder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="20"/>
+        <source>wrote {path}: {pages} page(s), {voiced} read aloud in her voice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="21"/>
+        <source>voice codes off</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="22"/>
+        <source>voice codes on: {url}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="23"/>
+        <source>no recordings yet; add one with `memorybook interview add BOOK FILE`</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="24"/>
+        <source>{file}: {name}, {count} segment(s); check it with `interview edit`</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="25"/>
+        <source>{name}  {seconds} s  {original}  (not transcribed)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="26"/>
+        <source>{name}  {seconds} s  {original}  (approved)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="27"/>
+        <source>{name}  {seconds} s  {original}  (not approved)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="28"/>
+        <source>wrote {path}; edit it, then run `memorybook interview edit BOOK {recording} --from FILE`</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="29"/>
+        <source>{recording}: {count} segment(s) saved</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="30"/>
+        <source>{recording}: {count} segment(s) saved (not approved: read it with the storyteller, then `interview approve`)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="31"/>
+        <source>{recording}: approved; `memorybook interview pages BOOK {again}` suggests pages</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="32"/>
+        <source>added {count} page(s) to {book}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="33"/>
+        <source>{name}  {size} MB  {languages}  {licence}  at {path}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="34"/>
+        <source>{name}  {size} MB  {languages}  {licence}  not here: {command}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="35"/>
+        <source>defaults: {choices}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="36"/>
+        <source>wrote a tiny random {arch} pipeline to {folder}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="37"/>
+        <source>model:     {name}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="38"/>
+        <source>kind:      {kind}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="39"/>
+        <source>path:      {path}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="40"/>
+        <source>arch:      {arch}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="41"/>
+        <source>languages: {languages}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="42"/>
+        <source>references: up to {count} reference photos (no training)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="43"/>
+        <source>references: none (LoRA)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="44"/>
+        <source>identity:  {fingerprint}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="45"/>
+        <source>wrote {path} ({width}×{height} px, {seconds} s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="46"/>
+        <source>token for {name}: {token}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="47"/>
+        <source>connection code: {code}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="48"/>
+        <source>revoked {name}; {count} job(s) deleted</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="49"/>
+        <source>trained {name}: {steps} steps, LoRA {lora}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="50"/>
+        <source>  kohya/ComfyUI export: {path}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="51"/>
+        <source>  prompts name them with the trigger word {trigger}; base model {model}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="52"/>
+        <source>machine {rank}: training finished; machine 0 writes the LoRA into its book</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="53"/>
+        <source>Not chosen:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="54"/>
+        <source>  takes the page photo + up to {count} reference photos (no training needed)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="55"/>
+        <source>{name} ({hub}; {licence}, {use}; prompts in {languages}): {weights} GB of weights in {dtype}; needs at least {least} GB on one GPU (model offload, {width}×{height} px)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="60"/>
+        <source>commercial use allowed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="61"/>
+        <source>non-commercial</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="62"/>
+        <source>99 languages</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="63"/>
+        <source>99 languages + Cantonese</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="64"/>
+        <source>nothing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="71"/>
+        <source>its story names no year, age or decade; give one, e.g. 1958</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="72"/>
+        <source>no page {page}; give its id or a number from 1 to {count}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="73"/>
+        <source>no person {name} in this book; the people are: {people}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="74"/>
+        <source>no person {name}; add them first with memorybook person add</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="75"/>
+        <source>no person {name}; add them with memorybook person add</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="76"/>
+        <source>{name} has no reference photos for {era}; add some with memorybook person era add</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="77"/>
+        <source>no photo {photo} in the book; give a stored or original file name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="78"/>
+        <source>the output must be an .epub file name, e.g. {name}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="79"/>
+        <source>the book has no pages yet; add pages before making an EPUB</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="80"/>
+        <source>already exists and is not empty; choose a new folder for the companion</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="81"/>
+        <source>the folder is not empty; choose a new folder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="82"/>
+        <source>no such recording in this book (it has: {names}); see `interview show BOOK`</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="83"/>
+        <source>recording missing from the book folder; add it again with `interview add`</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="84"/>
+        <source>not transcribed yet; run `memorybook interview add` with the recording again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="85"/>
+        <source>the transcript is damaged ({why}); add it again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="86"/>
+        <source>there is no segment {number} (it has {count})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="87"/>
+        <source>{time} is not a time; write minutes:seconds such as 01:02.50</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="88"/>
+        <source>the time {start}-{end} is not inside the recording (0-{length}, end after start); correct it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="89"/>
+        <source>the transcript is not approved yet; read it with the storyteller, then run `memorybook interview approve BOOK {recording}`</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="90"/>
+        <source>there is no next suggested page to merge it with</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="91"/>
+        <source>not UTF-8 text; save it as UTF-8 and try again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="160"/>
+        <source>  {device}: {holds} — {weights} of weights + {headroom} headroom of {budget} ({capacity})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="65"/>
+        <source>none yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="92"/>
+        <source>the person&apos;s name is empty; give a name such as 外婆 or Grandma</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="93"/>
+        <source>no photo of {name} could come in; nothing was added to {book}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="94"/>
+        <source>--binding, --paper and --force go with --for SERVICE (lulu, kdp, ingram, cn-print, pdfx4)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="95"/>
+        <source>--for {service} sets the colour, bleed and marks itself; leave out --print-shop and --bleed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="96"/>
+        <source>--photos goes with --from STORY.md; add photos to pages in the app instead</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="97"/>
+        <source>the book asks for the local model {model}, which was not chosen on this computer; pass --model to choose one, --trust-book-model to load it, or --engine sketch</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="98"/>
+        <source>--ages needs {name}&apos;s birth year; give it with --born, e.g. --born 1936</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="99"/>
+        <source>not a Memory Book folder (it has no book.json)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="100"/>
+        <source>give the size as WIDTHxHEIGHT, e.g. 1440x900</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="101"/>
+        <source>--every must be above 0 seconds, --max and --processes at least 1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="102"/>
+        <source>no videos found in {paths}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="103"/>
+        <source>no photos found in {paths}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="104"/>
+        <source>--server alone uses the connection code saved in the app, and none is saved; paste it in the app&apos;s Model and engine…, or give it: --server CODE</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="105"/>
+        <source>a token name is 1-64 letters, digits or _ . @ - (starting with a letter or digit)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="106"/>
+        <source>no such token; `memorybook serve token list` shows them</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="107"/>
+        <source>a token of that name exists; revoke it first or choose another name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="108"/>
+        <source>the server address starts with https:// (or http:// on this computer)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="109"/>
+        <source>a drawing server needs a token: pass --token, set MEMORYBOOK_TOKEN or give the connection code</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="110"/>
+        <source>the drawing server serves {served}, not {wanted}; choose one of them with --model</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="111"/>
+        <source>--cert and --key go together: give the certificate and its private key</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="112"/>
+        <source>give at least one drawing server</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="113"/>
+        <source>the drawing servers {first} and {second} serve different models ({one}, {other}); a book is drawn with one model: choose it with --model</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="114"/>
+        <source>the drawing server {host}:{port} cannot be reached over TLS ({why}); check the address and that the server is running</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="115"/>
+        <source>this server no longer serves the model {model}; draw the page again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="116"/>
+        <source>the drawing server refused the page: {why}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="117"/>
+        <source>the drawing server is not answering; trying again ({seconds} s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="118"/>
+        <source>the drawing server asks to wait {seconds} s (its limit per token)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="120"/>
+        <source>a valid token is needed: send Authorization: Bearer TOKEN, from the operator&apos;s connection code</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="121"/>
+        <source>no such job</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="122"/>
+        <source>this token sends more than {count} jobs a minute; wait {seconds} s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="123"/>
+        <source>this token already has {count} jobs on the server; fetch or delete some first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="124"/>
+        <source>the job is {state}, it has no picture</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="125"/>
+        <source>the request is larger than {size} MiB; send smaller photos</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="126"/>
+        <source>no such address on this server</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="127"/>
+        <source>the request is malformed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="128"/>
+        <source>internal error on the drawing server; the operator&apos;s log names it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="129"/>
+        <source>model: this server serves {models}; ask for one of them</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="130"/>
+        <source>would unpack to {size} bytes, more than a book can hold</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="131"/>
+        <source>holds {entries} entries but its book names {files} file(s) (at most {most} entries expected); the archive is not safe to open</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="132"/>
+        <source>needs {needed} MB to unpack but {folder} has {free} MB free; make room or unpack it onto another disk</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="133"/>
+        <source>damaged ({why}); ask for the book again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="134"/>
+        <source>cannot be unpacked into {folder} ({why})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="135"/>
+        <source>already exists; choose a new folder name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="136"/>
+        <source>illustration missing or unreadable; build the book again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="137"/>
+        <source>could not be written ({why}); nothing was changed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="138"/>
+        <source>is a folder; give a file name such as {name}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="139"/>
+        <source>is inside the book folder; write the PDF somewhere else</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="140"/>
+        <source>exists and is not a PDF; it was left alone — choose another name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="141"/>
+        <source>photo {photo} named in {story} was not found (looked in {folder}); use --photos DIR</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="142"/>
+        <source>the face search stopped on this picture; try again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="143"/>
+        <source>unknown model {name}: the catalogue has {ids} (or their Hugging Face ids), or give a folder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="144"/>
+        <source>reference photo not found</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="145"/>
+        <source>photo not found</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="146"/>
+        <source>the output must be a .png file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="147"/>
+        <source>must be a positive multiple of 8</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="148"/>
+        <source>must be between 0 and 1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="149"/>
+        <source>--machines must be at least 1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="150"/>
+        <source>--steps and --processes must be at least 1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="151"/>
+        <source>no base model: pass --model (a diffusers folder, a .safetensors file or a hub id)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="152"/>
+        <source>training stopped with exit status {status}; the messages above say why</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="153"/>
+        <source>training ended without writing its LoRA; run again with --debug to see its log</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="154"/>
+        <source>the training script training/train_lora.py is missing from this installation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="159"/>
+        <source>Strategy: {strategy} — {why}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="165"/>
+        <source>the whole pipeline ({size}) fits on {device} with room for activations</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="166"/>
+        <source>one page needs no replicas</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="167"/>
+        <source>there is no accelerator, so it runs on the CPU (slow)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="168"/>
+        <source>the whole pipeline needs {needed} with headroom; the roomiest device, {device}, has {has}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="169"/>
+        <source>replicas need two or more accelerators</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="170"/>
+        <source>the whole pipeline does not fit on two or more accelerators</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="171"/>
+        <source>replicas need a book of two or more pages</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="172"/>
+        <source>the whole pipeline ({size}) fits on each of {count} accelerators and the book has {pages} pages, so one copy per accelerator works on its own pages ({used} pages at a time)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="173"/>
+        <source>offloading to the CPU needs an accelerator to compute on</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="174"/>
+        <source>CPU memory ({free}) cannot hold all {total} of weights</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="175"/>
+        <source>{name} ({size}) with its activations fits on no accelerator</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="176"/>
+        <source>{name} ({size}) with its activations fits on no accelerator beside the others</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="177"/>
+        <source>spreading components needs two or more accelerators</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="178"/>
+        <source>the whole pipeline fits on one accelerator</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="179"/>
+        <source>everything fits on one accelerator</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="180"/>
+        <source>tensor parallelism needs two or more alike accelerators</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="181"/>
+        <source>context parallelism needs two or more alike accelerators</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="182"/>
+        <source>{model} is not a transformer that splits its tokens (no _cp_plan)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="183"/>
+        <source>{model} has no attention blocks to split</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="184"/>
+        <source>the denoiser&apos;s structure is unknown</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="185"/>
+        <source>the denoiser&apos;s structure is unknown (no config to build it on the meta device)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="186"/>
+        <source>the denoiser&apos;s weights fit on one accelerator (tensor parallelism is for weights that do not)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="187"/>
+        <source>the denoiser fits on one accelerator with its activations</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="188"/>
+        <source>sharding needs two or more accelerators</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="189"/>
+        <source>no denoiser</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="190"/>
+        <source>no device has room left for the denoiser</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="191"/>
+        <source>the denoiser does not fit in the devices given</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="192"/>
+        <source>not made: {strategy} keeps everything resident on accelerators</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="193"/>
+        <source>group offload with streams needs a CUDA or XPU accelerator</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="194"/>
+        <source>{device} cannot hold {what} with the activations</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="195"/>
+        <source>the pipeline ({size}) does not fit on the accelerators, but its largest part, {name} ({part}), does: weights stay in CPU memory and each component moves to {device} when its turn comes (diffusers&apos; enable_model_cpu_offload)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="203"/>
+        <source>exactness: pictures drawn on {how} — bit-identical to any rebuild with the same placement and thread count; another thread count or placement differs by up to {levels}/255 (docs/PLACEMENT.md)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="204"/>
+        <source>exactness: pictures drawn on {how} — bit-identical to any rebuild with the same placement and thread count; another thread count or placement differs by up to {levels}/255; the parallel split is within {tolerance}/255 of the whole model (docs/PLACEMENT.md)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="209"/>
+        <source>{placed}, {threads} CPU thread(s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="210"/>
+        <source>{devices} (whole)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="211"/>
+        <source>{devices} (split)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="212"/>
+        <source>{strategy} over {count} processes on {devices} (mesh {shape}, {backend})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="213"/>
+        <source>{devices} ({strategy})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="217"/>
+        <source>  {strategy}: {reason}</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

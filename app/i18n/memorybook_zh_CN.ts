@@ -534,7 +534,7 @@ and the one whose book finishes first is chosen. The figures it assumes are prin
     <message>
         <location filename="../cli/help_texts.py" line="97"/>
         <source>draw or approve a person&apos;s character sheet for one era</source>
-        <translation>为某个时期画出或确认人物设定图</translation>
+        <translation>为某个时期画出或确认人物定妆像</translation>
     </message>
     <message>
         <location filename="../cli/help_texts.py" line="98"/>
@@ -574,17 +574,17 @@ and the one whose book finishes first is chosen. The figures it assumes are prin
     <message>
         <location filename="../cli/help_texts.py" line="105"/>
         <source>approve the sheet drawn: pages of the era get it</source>
-        <translation>确认画好的设定图：这段时期的页都会用它</translation>
+        <translation>确认画好的定妆像：这段时期的页都会用它</translation>
     </message>
     <message>
         <location filename="../cli/help_texts.py" line="106"/>
         <source>engine that draws the sheet (default: the book&apos;s; &apos;app&apos;: the one chosen in the desktop app)</source>
-        <translation>画设定图的方式（默认用书里设定的；app：用桌面程序里选的）</translation>
+        <translation>画定妆像的方式（默认用书里设定的；app：用桌面程序里选的）</translation>
     </message>
     <message>
         <location filename="../cli/help_texts.py" line="107"/>
         <source>diffusion model that draws the sheet (default: the book&apos;s)</source>
-        <translation>画设定图的扩散模型（默认用书里设定的）</translation>
+        <translation>画定妆像的扩散模型（默认用书里设定的）</translation>
     </message>
     <message>
         <location filename="../cli/help_texts.py" line="108"/>
@@ -1488,6 +1488,862 @@ and the one whose book finishes first is chosen. The figures it assumes are prin
         <location filename="../cli/language.py" line="83"/>
         <source>diffusion</source>
         <translation>扩散模型</translation>
+    </message>
+    <message>
+        <location filename="../cli/language.py" line="150"/>
+        <location filename="../cli/command_lines.py" line="66"/>
+        <source>by memory</source>
+        <translation>按显存推定</translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="16"/>
+        <source>illustrating</source>
+        <translation>正在画插图</translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="17"/>
+        <source>page</source>
+        <translation>页</translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="18"/>
+        <source>opened {archive} into {book}: “{title}”, {pages} pages</source>
+        <translation>已把 {archive} 解开到 {book}：《{title}》，共 {pages} 页</translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="19"/>
+        <source>wrote {folder}: index.html and {count} page(s); open index.html from the folder</source>
+        <translation>已写入 {folder}：index.html 和 {count} 页；打开文件夹里的 index.html 就能看</translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="20"/>
+        <source>wrote {path}: {pages} page(s), {voiced} read aloud in her voice</source>
+        <translation>已写入 {path}：共 {pages} 页，其中 {voiced} 页有老人的原声朗读</translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="21"/>
+        <source>voice codes off</source>
+        <translation>书页上不再印声音二维码</translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="22"/>
+        <source>voice codes on: {url}</source>
+        <translation>书页上会印声音二维码：{url}</translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="23"/>
+        <source>no recordings yet; add one with `memorybook interview add BOOK FILE`</source>
+        <translation>还没有录音；可以用 `memorybook interview add BOOK FILE` 添加</translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="24"/>
+        <source>{file}: {name}, {count} segment(s); check it with `interview edit`</source>
+        <translation>{file}：{name}，共 {count} 段；请用 `interview edit` 校对</translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="25"/>
+        <source>{name}  {seconds} s  {original}  (not transcribed)</source>
+        <translation>{name}  {seconds} 秒  {original}（还没转成文字）</translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="26"/>
+        <source>{name}  {seconds} s  {original}  (approved)</source>
+        <translation>{name}  {seconds} 秒  {original}（已认可）</translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="27"/>
+        <source>{name}  {seconds} s  {original}  (not approved)</source>
+        <translation>{name}  {seconds} 秒  {original}（还没认可）</translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="28"/>
+        <source>wrote {path}; edit it, then run `memorybook interview edit BOOK {recording} --from FILE`</source>
+        <translation>已写入 {path}；改好后运行 `memorybook interview edit BOOK {recording} --from FILE`</translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="29"/>
+        <source>{recording}: {count} segment(s) saved</source>
+        <translation>{recording}：已保存 {count} 段</translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="30"/>
+        <source>{recording}: {count} segment(s) saved (not approved: read it with the storyteller, then `interview approve`)</source>
+        <translation>{recording}：已保存 {count} 段（还没认可：请和讲述人一起读一遍，再运行 `interview approve`）</translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="31"/>
+        <source>{recording}: approved; `memorybook interview pages BOOK {again}` suggests pages</source>
+        <translation>{recording}：已认可；运行 `memorybook interview pages BOOK {again}` 可以得到建议的书页</translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="32"/>
+        <source>added {count} page(s) to {book}</source>
+        <translation>已在 {book} 里加了 {count} 页</translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="33"/>
+        <source>{name}  {size} MB  {languages}  {licence}  at {path}</source>
+        <translation>{name}  {size} MB  {languages}  {licence}  在 {path}</translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="34"/>
+        <source>{name}  {size} MB  {languages}  {licence}  not here: {command}</source>
+        <translation>{name}  {size} MB  {languages}  {licence}  本机没有，可用 {command} 下载</translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="35"/>
+        <source>defaults: {choices}</source>
+        <translation>默认：{choices}</translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="36"/>
+        <source>wrote a tiny random {arch} pipeline to {folder}</source>
+        <translation>已在 {folder} 写好一个随机权重的 {arch} 测试小模型</translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="37"/>
+        <source>model:     {name}</source>
+        <translation>模型：    {name}</translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="38"/>
+        <source>kind:      {kind}</source>
+        <translation>类型：    {kind}</translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="39"/>
+        <source>path:      {path}</source>
+        <translation>位置：    {path}</translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="40"/>
+        <source>arch:      {arch}</source>
+        <translation>结构：    {arch}</translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="41"/>
+        <source>languages: {languages}</source>
+        <translation>提示语言：{languages}</translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="42"/>
+        <source>references: up to {count} reference photos (no training)</source>
+        <translation>参考照片：最多 {count} 张（不用训练）</translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="43"/>
+        <source>references: none (LoRA)</source>
+        <translation>参考照片：不用（靠 LoRA）</translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="44"/>
+        <source>identity:  {fingerprint}</source>
+        <translation>指纹：    {fingerprint}</translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="45"/>
+        <source>wrote {path} ({width}×{height} px, {seconds} s)</source>
+        <translation>已写入 {path}（{width}×{height} px，用时 {seconds} 秒）</translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="46"/>
+        <source>token for {name}: {token}</source>
+        <translation>{name} 的令牌：{token}</translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="47"/>
+        <source>connection code: {code}</source>
+        <translation>连接码：{code}</translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="48"/>
+        <source>revoked {name}; {count} job(s) deleted</source>
+        <translation>已吊销 {name}；删除了 {count} 个任务</translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="49"/>
+        <source>trained {name}: {steps} steps, LoRA {lora}</source>
+        <translation>{name} 训练好了：{steps} 步，LoRA 在 {lora}</translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="50"/>
+        <source>  kohya/ComfyUI export: {path}</source>
+        <translation>  给 kohya/ComfyUI 用的导出文件：{path}</translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="51"/>
+        <source>  prompts name them with the trigger word {trigger}; base model {model}</source>
+        <translation>  提示词里用触发词 {trigger} 指这个人；基础模型是 {model}</translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="52"/>
+        <source>machine {rank}: training finished; machine 0 writes the LoRA into its book</source>
+        <translation>{rank} 号机器：训练完成；由 0 号机器把 LoRA 写进它的书里</translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="53"/>
+        <source>Not chosen:</source>
+        <translation>没有选用的方式：</translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="54"/>
+        <source>  takes the page photo + up to {count} reference photos (no training needed)</source>
+        <translation>  可用这一页的照片，再加最多 {count} 张参考照片（不用训练）</translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="55"/>
+        <source>{name} ({hub}; {licence}, {use}; prompts in {languages}): {weights} GB of weights in {dtype}; needs at least {least} GB on one GPU (model offload, {width}×{height} px)</source>
+        <translation>{name}（{hub}；{licence}，{use}；提示词语言：{languages}）：权重 {weights} GB（{dtype}）；一块 GPU 上至少要 {least} GB（按模型分段加载，{width}×{height} px）</translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="60"/>
+        <source>commercial use allowed</source>
+        <translation>可以商用</translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="61"/>
+        <source>non-commercial</source>
+        <translation>限非商业用途</translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="62"/>
+        <source>99 languages</source>
+        <translation>99 种语言</translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="63"/>
+        <source>99 languages + Cantonese</source>
+        <translation>99 种语言，含粤语</translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="64"/>
+        <source>nothing</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="71"/>
+        <source>its story names no year, age or decade; give one, e.g. 1958</source>
+        <translation>故事里没有提到年份、年龄或年代；请给出一个，例如 1958</translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="72"/>
+        <source>no page {page}; give its id or a number from 1 to {count}</source>
+        <translation>没有第 {page} 页；请给出页的编号，或 1 到 {count} 之间的页码</translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="73"/>
+        <source>no person {name} in this book; the people are: {people}</source>
+        <translation>这本书里没有 {name} 这个人；书里的人物有：{people}</translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="74"/>
+        <source>no person {name}; add them first with memorybook person add</source>
+        <translation>没有 {name} 这个人；请先用 memorybook person add 添加</translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="75"/>
+        <source>no person {name}; add them with memorybook person add</source>
+        <translation>没有 {name} 这个人；请用 memorybook person add 添加</translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="76"/>
+        <source>{name} has no reference photos for {era}; add some with memorybook person era add</source>
+        <translation>{name} 在“{era}”时期还没有参考照片；请用 memorybook person era add 添加</translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="77"/>
+        <source>no photo {photo} in the book; give a stored or original file name</source>
+        <translation>书里没有照片 {photo}；请给出书里保存的文件名或原来的文件名</translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="78"/>
+        <source>the output must be an .epub file name, e.g. {name}</source>
+        <translation>输出文件名要以 .epub 结尾，例如 {name}</translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="79"/>
+        <source>the book has no pages yet; add pages before making an EPUB</source>
+        <translation>这本书还没有页；请先加上书页，再生成 EPUB</translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="80"/>
+        <source>already exists and is not empty; choose a new folder for the companion</source>
+        <translation>已经存在而且不是空的；请给配套文件夹换一个新的文件夹</translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="81"/>
+        <source>the folder is not empty; choose a new folder</source>
+        <translation>这个文件夹不是空的；请换一个新文件夹</translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="82"/>
+        <source>no such recording in this book (it has: {names}); see `interview show BOOK`</source>
+        <translation>这本书里没有这段录音（现有：{names}）；可用 `interview show BOOK` 查看</translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="83"/>
+        <source>recording missing from the book folder; add it again with `interview add`</source>
+        <translation>书的文件夹里找不到这段录音；请用 `interview add` 重新添加</translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="84"/>
+        <source>not transcribed yet; run `memorybook interview add` with the recording again</source>
+        <translation>还没有转成文字；请对这段录音再运行一次 `memorybook interview add`</translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="85"/>
+        <source>the transcript is damaged ({why}); add it again</source>
+        <translation>文字稿损坏了（{why}）；请重新添加</translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="86"/>
+        <source>there is no segment {number} (it has {count})</source>
+        <translation>没有第 {number} 段（一共 {count} 段）</translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="87"/>
+        <source>{time} is not a time; write minutes:seconds such as 01:02.50</source>
+        <translation>{time} 不是时间；请写成“分:秒”，例如 01:02.50</translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="88"/>
+        <source>the time {start}-{end} is not inside the recording (0-{length}, end after start); correct it</source>
+        <translation>时间 {start}-{end} 不在录音范围内（应在 0-{length} 之间，结束晚于开始）；请改正</translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="89"/>
+        <source>the transcript is not approved yet; read it with the storyteller, then run `memorybook interview approve BOOK {recording}`</source>
+        <translation>文字稿还没有认可；请和讲述人一起读一遍，再运行 `memorybook interview approve BOOK {recording}`</translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="90"/>
+        <source>there is no next suggested page to merge it with</source>
+        <translation>后面没有可以合并的建议页了</translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="91"/>
+        <source>not UTF-8 text; save it as UTF-8 and try again</source>
+        <translation>不是 UTF-8 编码的文本；请另存为 UTF-8 再试</translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="160"/>
+        <source>  {device}: {holds} — {weights} of weights + {headroom} headroom of {budget} ({capacity})</source>
+        <translation>  {device}：{holds}——权重 {weights}，另留余量 {headroom}，共有 {budget}（{capacity}）</translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="65"/>
+        <source>none yet</source>
+        <translation>还没有</translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="92"/>
+        <source>the person&apos;s name is empty; give a name such as 外婆 or Grandma</source>
+        <translation>人物的名字是空的；请给一个名字，例如“外婆”</translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="93"/>
+        <source>no photo of {name} could come in; nothing was added to {book}</source>
+        <translation>{name} 的照片一张也没能放进来；{book} 没有任何改动</translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="94"/>
+        <source>--binding, --paper and --force go with --for SERVICE (lulu, kdp, ingram, cn-print, pdfx4)</source>
+        <translation>--binding、--paper 和 --force 要和 --for SERVICE 一起用（lulu、kdp、ingram、cn-print、pdfx4）</translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="95"/>
+        <source>--for {service} sets the colour, bleed and marks itself; leave out --print-shop and --bleed</source>
+        <translation>--for {service} 会自己设定颜色、出血和裁切线；请去掉 --print-shop 和 --bleed</translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="96"/>
+        <source>--photos goes with --from STORY.md; add photos to pages in the app instead</source>
+        <translation>--photos 要和 --from STORY.md 一起用；要给书页加照片，请在桌面程序里加</translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="97"/>
+        <source>the book asks for the local model {model}, which was not chosen on this computer; pass --model to choose one, --trust-book-model to load it, or --engine sketch</source>
+        <translation>这本书要用本机模型 {model}，但这台电脑上没有人选过它；请用 --model 选一个模型，用 --trust-book-model 加载它，或用 --engine sketch</translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="98"/>
+        <source>--ages needs {name}&apos;s birth year; give it with --born, e.g. --born 1936</source>
+        <translation>用 --ages 需要知道 {name} 的出生年份；请用 --born 给出，例如 --born 1936</translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="99"/>
+        <source>not a Memory Book folder (it has no book.json)</source>
+        <translation>不是记忆绘本的书文件夹（里面没有 book.json）</translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="100"/>
+        <source>give the size as WIDTHxHEIGHT, e.g. 1440x900</source>
+        <translation>请按“宽x高”给出大小，例如 1440x900</translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="101"/>
+        <source>--every must be above 0 seconds, --max and --processes at least 1</source>
+        <translation>--every 要大于 0 秒，--max 和 --processes 至少为 1</translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="102"/>
+        <source>no videos found in {paths}</source>
+        <translation>在 {paths} 里没有找到录像</translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="103"/>
+        <source>no photos found in {paths}</source>
+        <translation>在 {paths} 里没有找到照片</translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="104"/>
+        <source>--server alone uses the connection code saved in the app, and none is saved; paste it in the app&apos;s Model and engine…, or give it: --server CODE</source>
+        <translation>只写 --server 时会用桌面程序里保存的连接码，但现在没有保存；请在桌面程序的“模型与绘图方式…”里粘贴连接码，或直接给出：--server CODE</translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="105"/>
+        <source>a token name is 1-64 letters, digits or _ . @ - (starting with a letter or digit)</source>
+        <translation>令牌名要由 1 到 64 个字母、数字或 _ . @ - 组成（以字母或数字开头）</translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="106"/>
+        <source>no such token; `memorybook serve token list` shows them</source>
+        <translation>没有这个令牌；`memorybook serve token list` 可以列出所有令牌</translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="107"/>
+        <source>a token of that name exists; revoke it first or choose another name</source>
+        <translation>已经有同名的令牌；请先吊销它，或换一个名字</translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="108"/>
+        <source>the server address starts with https:// (or http:// on this computer)</source>
+        <translation>服务器地址要以 https:// 开头（本机可用 http://）</translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="109"/>
+        <source>a drawing server needs a token: pass --token, set MEMORYBOOK_TOKEN or give the connection code</source>
+        <translation>使用绘图服务器需要令牌：请用 --token 给出，或设置 MEMORYBOOK_TOKEN，或给出连接码</translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="110"/>
+        <source>the drawing server serves {served}, not {wanted}; choose one of them with --model</source>
+        <translation>这台绘图服务器提供的是 {served}，不是 {wanted}；请用 --model 从中选一个</translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="111"/>
+        <source>--cert and --key go together: give the certificate and its private key</source>
+        <translation>--cert 和 --key 要一起用：请同时给出证书和它的私钥</translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="112"/>
+        <source>give at least one drawing server</source>
+        <translation>请至少给出一台绘图服务器</translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="113"/>
+        <source>the drawing servers {first} and {second} serve different models ({one}, {other}); a book is drawn with one model: choose it with --model</source>
+        <translation>绘图服务器 {first} 和 {second} 提供的模型不同（{one}、{other}）；一本书只用一个模型画，请用 --model 选定</translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="114"/>
+        <source>the drawing server {host}:{port} cannot be reached over TLS ({why}); check the address and that the server is running</source>
+        <translation>连不上绘图服务器 {host}:{port} 的加密连接（{why}）；请检查地址，并确认服务器正在运行</translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="115"/>
+        <source>this server no longer serves the model {model}; draw the page again</source>
+        <translation>这台服务器已经不再提供模型 {model}；请重新画这一页</translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="116"/>
+        <source>the drawing server refused the page: {why}</source>
+        <translation>绘图服务器拒绝画这一页：{why}</translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="117"/>
+        <source>the drawing server is not answering; trying again ({seconds} s)</source>
+        <translation>绘图服务器没有回应；正在重试（已等 {seconds} 秒）</translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="118"/>
+        <source>the drawing server asks to wait {seconds} s (its limit per token)</source>
+        <translation>绘图服务器要求等 {seconds} 秒（每个令牌有次数限制）</translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="120"/>
+        <source>a valid token is needed: send Authorization: Bearer TOKEN, from the operator&apos;s connection code</source>
+        <translation>需要有效的令牌：请用管理员给的连接码（其中带有 Authorization: Bearer TOKEN）</translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="121"/>
+        <source>no such job</source>
+        <translation>服务器上没有这个任务</translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="122"/>
+        <source>this token sends more than {count} jobs a minute; wait {seconds} s</source>
+        <translation>这个令牌每分钟提交的任务超过 {count} 个；请等 {seconds} 秒</translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="123"/>
+        <source>this token already has {count} jobs on the server; fetch or delete some first</source>
+        <translation>这个令牌在服务器上已经有 {count} 个任务；请先取走或删掉一些</translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="124"/>
+        <source>the job is {state}, it has no picture</source>
+        <translation>这个任务的状态是 {state}，还没有图片</translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="125"/>
+        <source>the request is larger than {size} MiB; send smaller photos</source>
+        <translation>请求超过了 {size} MiB；请发小一点的照片</translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="126"/>
+        <source>no such address on this server</source>
+        <translation>这台服务器上没有这个地址</translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="127"/>
+        <source>the request is malformed</source>
+        <translation>请求的格式不对</translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="128"/>
+        <source>internal error on the drawing server; the operator&apos;s log names it</source>
+        <translation>绘图服务器内部出错；服务器管理员的日志里有记录</translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="129"/>
+        <source>model: this server serves {models}; ask for one of them</source>
+        <translation>模型：这台服务器提供的是 {models}；请从中选一个</translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="130"/>
+        <source>would unpack to {size} bytes, more than a book can hold</source>
+        <translation>解开后会有 {size} 字节，比一本书能有的大得多</translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="131"/>
+        <source>holds {entries} entries but its book names {files} file(s) (at most {most} entries expected); the archive is not safe to open</source>
+        <translation>里面有 {entries} 项，但书里只提到 {files} 个文件（最多应有 {most} 项）；这个压缩包打开不安全</translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="132"/>
+        <source>needs {needed} MB to unpack but {folder} has {free} MB free; make room or unpack it onto another disk</source>
+        <translation>解开需要 {needed} MB，但 {folder} 只剩 {free} MB；请腾出空间，或解开到别的磁盘</translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="133"/>
+        <source>damaged ({why}); ask for the book again</source>
+        <translation>压缩包损坏了（{why}）；请让对方重新发一次</translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="134"/>
+        <source>cannot be unpacked into {folder} ({why})</source>
+        <translation>无法解开到 {folder}（{why}）</translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="135"/>
+        <source>already exists; choose a new folder name</source>
+        <translation>已经存在；请换一个新的文件夹名</translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="136"/>
+        <source>illustration missing or unreadable; build the book again</source>
+        <translation>插图丢失或读不出来；请重新生成这本书</translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="137"/>
+        <source>could not be written ({why}); nothing was changed</source>
+        <translation>写不进去（{why}）；什么都没有改动</translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="138"/>
+        <source>is a folder; give a file name such as {name}</source>
+        <translation>是一个文件夹；请给出文件名，例如 {name}</translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="139"/>
+        <source>is inside the book folder; write the PDF somewhere else</source>
+        <translation>在书的文件夹里面；请把 PDF 写到别的地方</translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="140"/>
+        <source>exists and is not a PDF; it was left alone — choose another name</source>
+        <translation>已经存在，而且不是 PDF；没有动它，请换一个名字</translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="141"/>
+        <source>photo {photo} named in {story} was not found (looked in {folder}); use --photos DIR</source>
+        <translation>找不到 {story} 里提到的照片 {photo}（在 {folder} 里找过）；请用 --photos DIR 指定照片文件夹</translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="142"/>
+        <source>the face search stopped on this picture; try again</source>
+        <translation>在这张图上找脸时中断了；请再试一次</translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="143"/>
+        <source>unknown model {name}: the catalogue has {ids} (or their Hugging Face ids), or give a folder</source>
+        <translation>没有模型 {name}：目录里有 {ids}（也可用它们的 Hugging Face 编号），或者给出一个模型文件夹</translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="144"/>
+        <source>reference photo not found</source>
+        <translation>找不到这张参考照片</translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="145"/>
+        <source>photo not found</source>
+        <translation>找不到这张照片</translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="146"/>
+        <source>the output must be a .png file</source>
+        <translation>输出文件要以 .png 结尾</translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="147"/>
+        <source>must be a positive multiple of 8</source>
+        <translation>必须是 8 的正整数倍</translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="148"/>
+        <source>must be between 0 and 1</source>
+        <translation>必须在 0 到 1 之间</translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="149"/>
+        <source>--machines must be at least 1</source>
+        <translation>--machines 至少为 1</translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="150"/>
+        <source>--steps and --processes must be at least 1</source>
+        <translation>--steps 和 --processes 至少为 1</translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="151"/>
+        <source>no base model: pass --model (a diffusers folder, a .safetensors file or a hub id)</source>
+        <translation>没有基础模型：请用 --model 给出（diffusers 文件夹、.safetensors 文件或 Hub 编号）</translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="152"/>
+        <source>training stopped with exit status {status}; the messages above say why</source>
+        <translation>训练停止了，退出状态 {status}；原因见上面的信息</translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="153"/>
+        <source>training ended without writing its LoRA; run again with --debug to see its log</source>
+        <translation>训练结束了，但没有写出 LoRA；请加 --debug 重新运行，查看日志</translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="154"/>
+        <source>the training script training/train_lora.py is missing from this installation</source>
+        <translation>这次安装里缺少训练脚本 training/train_lora.py</translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="159"/>
+        <source>Strategy: {strategy} — {why}.</source>
+        <translation>分配方式：{strategy}——{why}。</translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="165"/>
+        <source>the whole pipeline ({size}) fits on {device} with room for activations</source>
+        <translation>整个模型（{size}）放得进 {device}，还留有计算用的空间</translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="166"/>
+        <source>one page needs no replicas</source>
+        <translation>只画一页，用不着多份副本</translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="167"/>
+        <source>there is no accelerator, so it runs on the CPU (slow)</source>
+        <translation>没有 GPU，只能在 CPU 上运行（很慢）</translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="168"/>
+        <source>the whole pipeline needs {needed} with headroom; the roomiest device, {device}, has {has}</source>
+        <translation>整个模型连同余量需要 {needed}；空间最大的设备 {device} 只有 {has}</translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="169"/>
+        <source>replicas need two or more accelerators</source>
+        <translation>多份副本需要两块或更多 GPU</translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="170"/>
+        <source>the whole pipeline does not fit on two or more accelerators</source>
+        <translation>整个模型放不进两块以上的 GPU</translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="171"/>
+        <source>replicas need a book of two or more pages</source>
+        <translation>多份副本要书有两页或更多</translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="172"/>
+        <source>the whole pipeline ({size}) fits on each of {count} accelerators and the book has {pages} pages, so one copy per accelerator works on its own pages ({used} pages at a time)</source>
+        <translation>整个模型（{size}）每块 GPU 都放得下，共 {count} 块，书有 {pages} 页，所以每块 GPU 各放一份、各画各的页（同时画 {used} 页）</translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="173"/>
+        <source>offloading to the CPU needs an accelerator to compute on</source>
+        <translation>把模型放在内存里分段加载，需要一块 GPU 来计算</translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="174"/>
+        <source>CPU memory ({free}) cannot hold all {total} of weights</source>
+        <translation>内存（{free}）放不下全部 {total} 的权重</translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="175"/>
+        <source>{name} ({size}) with its activations fits on no accelerator</source>
+        <translation>{name}（{size}）连同计算空间放不进任何一块 GPU</translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="176"/>
+        <source>{name} ({size}) with its activations fits on no accelerator beside the others</source>
+        <translation>{name}（{size}）连同计算空间，在放了其他部件后没有 GPU 放得下</translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="177"/>
+        <source>spreading components needs two or more accelerators</source>
+        <translation>把部件分到几块 GPU 上需要两块或更多 GPU</translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="178"/>
+        <source>the whole pipeline fits on one accelerator</source>
+        <translation>整个模型一块 GPU 就放得下</translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="179"/>
+        <source>everything fits on one accelerator</source>
+        <translation>全部一块 GPU 就放得下</translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="180"/>
+        <source>tensor parallelism needs two or more alike accelerators</source>
+        <translation>张量并行需要两块或更多同型号的 GPU</translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="181"/>
+        <source>context parallelism needs two or more alike accelerators</source>
+        <translation>上下文并行需要两块或更多同型号的 GPU</translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="182"/>
+        <source>{model} is not a transformer that splits its tokens (no _cp_plan)</source>
+        <translation>{model} 不是能按词元拆分的 Transformer（没有 _cp_plan）</translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="183"/>
+        <source>{model} has no attention blocks to split</source>
+        <translation>{model} 没有可拆分的注意力模块</translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="184"/>
+        <source>the denoiser&apos;s structure is unknown</source>
+        <translation>不知道去噪网络的结构</translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="185"/>
+        <source>the denoiser&apos;s structure is unknown (no config to build it on the meta device)</source>
+        <translation>不知道去噪网络的结构（没有配置，无法在 meta 设备上搭建）</translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="186"/>
+        <source>the denoiser&apos;s weights fit on one accelerator (tensor parallelism is for weights that do not)</source>
+        <translation>去噪网络的权重一块 GPU 就放得下（张量并行是给放不下的模型用的）</translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="187"/>
+        <source>the denoiser fits on one accelerator with its activations</source>
+        <translation>去噪网络连同计算空间一块 GPU 就放得下</translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="188"/>
+        <source>sharding needs two or more accelerators</source>
+        <translation>分片需要两块或更多 GPU</translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="189"/>
+        <source>no denoiser</source>
+        <translation>没有去噪网络</translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="190"/>
+        <source>no device has room left for the denoiser</source>
+        <translation>没有设备还有空间放去噪网络</translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="191"/>
+        <source>the denoiser does not fit in the devices given</source>
+        <translation>给出的设备放不下去噪网络</translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="192"/>
+        <source>not made: {strategy} keeps everything resident on accelerators</source>
+        <translation>没有计算：{strategy} 已经把全部内容常驻在 GPU 上</translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="193"/>
+        <source>group offload with streams needs a CUDA or XPU accelerator</source>
+        <translation>带数据流的分组加载需要 CUDA 或 XPU 的 GPU</translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="194"/>
+        <source>{device} cannot hold {what} with the activations</source>
+        <translation>{device} 放不下 {what} 和计算空间</translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="195"/>
+        <source>the pipeline ({size}) does not fit on the accelerators, but its largest part, {name} ({part}), does: weights stay in CPU memory and each component moves to {device} when its turn comes (diffusers&apos; enable_model_cpu_offload)</source>
+        <translation>整个模型（{size}）放不进 GPU，但最大的部件 {name}（{part}）放得进：权重放在内存里，每个部件轮到时再搬到 {device}（diffusers 的 enable_model_cpu_offload）</translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="203"/>
+        <source>exactness: pictures drawn on {how} — bit-identical to any rebuild with the same placement and thread count; another thread count or placement differs by up to {levels}/255 (docs/PLACEMENT.md)</source>
+        <translation>能否重现：这些图是在 {how} 上画的——用同样的分配方式和线程数重新生成，画出来一模一样；换了线程数或分配方式，每个颜色最多差 {levels}/255，肉眼看不出（见 docs/PLACEMENT.md）</translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="204"/>
+        <source>exactness: pictures drawn on {how} — bit-identical to any rebuild with the same placement and thread count; another thread count or placement differs by up to {levels}/255; the parallel split is within {tolerance}/255 of the whole model (docs/PLACEMENT.md)</source>
+        <translation>能否重现：这些图是在 {how} 上画的——用同样的分配方式和线程数重新生成，画出来一模一样；换了线程数或分配方式，每个颜色最多差 {levels}/255，肉眼看不出；拆到几个进程上并行画的图，和整个模型画的相比，每个颜色最多差 {tolerance}/255（见 docs/PLACEMENT.md）</translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="209"/>
+        <source>{placed}, {threads} CPU thread(s)</source>
+        <translation>{placed}，{threads} 个 CPU 线程</translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="210"/>
+        <source>{devices} (whole)</source>
+        <translation>{devices}（整个模型）</translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="211"/>
+        <source>{devices} (split)</source>
+        <translation>{devices}（拆开放）</translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="212"/>
+        <source>{strategy} over {count} processes on {devices} (mesh {shape}, {backend})</source>
+        <translation>{devices}，用 {strategy} 拆到 {count} 个进程上（网格 {shape}，{backend}）</translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="213"/>
+        <source>{devices} ({strategy})</source>
+        <translation>{devices}（{strategy}）</translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="217"/>
+        <source>  {strategy}: {reason}</source>
+        <translation>  {strategy}：{reason}</translation>
     </message>
 </context>
 <context>

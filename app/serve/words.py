@@ -14,7 +14,7 @@ LOG = logging.getLogger("memorybook.serve")
 LINES: dict[str, tuple[str, str]] = {
     "serving": (
         "drawing server at {url} — models: {models}; data in {data}",
-        "绘图服务器 {url} — 模型:{models};数据在 {data}",
+        "绘图服务器 {url}——模型：{models}；数据在 {data}",
     ),
     "tls": ("TLS certificate SHA-256 {fingerprint}", "TLS 证书 SHA-256 {fingerprint}"),
     "made_cert": ("made a self-signed certificate in {path}", "已在 {path} 生成自签名证书"),
@@ -28,26 +28,26 @@ LINES: dict[str, tuple[str, str]] = {
     ),
     "accepted": (
         "job {job} accepted from {token} ({queue} in the queue)",
-        "已接受 {token} 的任务 {job}(队列中 {queue} 个)",
+        "已接受 {token} 的任务 {job}（队列中 {queue} 个）",
     ),
-    "drawing": ("job {job} ({token}): drawing with {model}", "任务 {job}({token}):用 {model} 绘制"),
+    "drawing": ("job {job} ({token}): drawing with {model}", "任务 {job}（{token}）：用 {model} 绘制"),
     "done": (
         "job {job} ({token}): done in {seconds:.1f} s",
-        "任务 {job}({token}):完成,用时 {seconds:.1f} 秒",
+        "任务 {job}（{token}）：完成，用时 {seconds:.1f} 秒",
     ),
-    "failed": ("job {job} ({token}): not drawn — {reason}", "任务 {job}({token}):未绘制 — {reason}"),
-    "cancelled": ("job {job} ({token}): cancelled", "任务 {job}({token}):已取消"),
+    "failed": ("job {job} ({token}): not drawn — {reason}", "任务 {job}（{token}）：未画成——{reason}"),
+    "cancelled": ("job {job} ({token}): cancelled", "任务 {job}（{token}）：已取消"),
     "fetched": (
         "job {job} ({token}): picture fetched, its files deleted",
-        "任务 {job}({token}):图片已取走,文件已删除",
+        "任务 {job}（{token}）：图片已取走，文件已删除",
     ),
-    "refused": ("a request from {token} refused: {reason}", "拒绝了 {token} 的一个请求:{reason}"),
+    "refused": ("a request from {token} refused: {reason}", "拒绝了 {token} 的一个请求：{reason}"),
     "internal": (
         "job {job}: internal error {kind} (the request is kept out of the log)",
-        "任务 {job}:内部错误 {kind}(请求内容不写入日志)",
+        "任务 {job}：内部错误 {kind}（请求内容不写入日志）",
     ),
     "loading": ("loading {model}", "正在加载 {model}"),
-    "placed": ("{model}: placement {strategy} — {why}", "{model}：放置方式 {strategy} — {why}"),
+    "placed": ("{model}: placement {strategy} — {why}", "{model}：分配方式 {strategy}——{why}"),
 }
 """Key → (English, Chinese) format strings; ``{name}`` for what varies."""
 

@@ -1,0 +1,219 @@
+"""The commands' own lines and error sentences for translation (the "CliMessages" context of
+``app/i18n/*.ts``), beside :data:`app.cli.language.CLI_LINES`: what ``interview``, ``companion``, ``epub``,
+``models``, ``serve token``, ``train``, ``unpack`` and ``plan`` print, and the sentences the commands, the book
+(:mod:`app.book.archive`, :mod:`app.book.recordings`, :mod:`app.book.epub` …), the drawing-server client
+(:mod:`app.serve.client`, :mod:`app.serve.spread`, :mod:`app.serve.access`) and the planner
+(:mod:`model.placement`) raise or report. ``{part}`` stands for what varies; each entry is written as the
+code prints it (tests/test_cli_chinese_session.py runs the commands and finds any line left in English).
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QT_TRANSLATE_NOOP
+
+# fmt: off
+COMMAND_LINES = (
+    QT_TRANSLATE_NOOP("CliMessages", "illustrating"),  # the build's progress bar: its label
+    QT_TRANSLATE_NOOP("CliMessages", "page"),  # and its unit
+    QT_TRANSLATE_NOOP("CliMessages", "opened {archive} into {book}: “{title}”, {pages} pages"),
+    QT_TRANSLATE_NOOP("CliMessages", "wrote {folder}: index.html and {count} page(s); open index.html from the folder"),
+    QT_TRANSLATE_NOOP("CliMessages", "wrote {path}: {pages} page(s), {voiced} read aloud in her voice"),
+    QT_TRANSLATE_NOOP("CliMessages", "voice codes off"),
+    QT_TRANSLATE_NOOP("CliMessages", "voice codes on: {url}"),
+    QT_TRANSLATE_NOOP("CliMessages", "no recordings yet; add one with `memorybook interview add BOOK FILE`"),
+    QT_TRANSLATE_NOOP("CliMessages", "{file}: {name}, {count} segment(s); check it with `interview edit`"),
+    QT_TRANSLATE_NOOP("CliMessages", "{name}  {seconds} s  {original}  (not transcribed)"),
+    QT_TRANSLATE_NOOP("CliMessages", "{name}  {seconds} s  {original}  (approved)"),
+    QT_TRANSLATE_NOOP("CliMessages", "{name}  {seconds} s  {original}  (not approved)"),
+    QT_TRANSLATE_NOOP("CliMessages", "wrote {path}; edit it, then run `memorybook interview edit BOOK {recording} --from FILE`"),
+    QT_TRANSLATE_NOOP("CliMessages", "{recording}: {count} segment(s) saved"),
+    QT_TRANSLATE_NOOP("CliMessages", "{recording}: {count} segment(s) saved (not approved: read it with the storyteller, then `interview approve`)"),
+    QT_TRANSLATE_NOOP("CliMessages", "{recording}: approved; `memorybook interview pages BOOK {again}` suggests pages"),
+    QT_TRANSLATE_NOOP("CliMessages", "added {count} page(s) to {book}"),
+    QT_TRANSLATE_NOOP("CliMessages", "{name}  {size} MB  {languages}  {licence}  at {path}"),
+    QT_TRANSLATE_NOOP("CliMessages", "{name}  {size} MB  {languages}  {licence}  not here: {command}"),
+    QT_TRANSLATE_NOOP("CliMessages", "defaults: {choices}"),
+    QT_TRANSLATE_NOOP("CliMessages", "wrote a tiny random {arch} pipeline to {folder}"),
+    QT_TRANSLATE_NOOP("CliMessages", "model:     {name}"),
+    QT_TRANSLATE_NOOP("CliMessages", "kind:      {kind}"),
+    QT_TRANSLATE_NOOP("CliMessages", "path:      {path}"),
+    QT_TRANSLATE_NOOP("CliMessages", "arch:      {arch}"),
+    QT_TRANSLATE_NOOP("CliMessages", "languages: {languages}"),
+    QT_TRANSLATE_NOOP("CliMessages", "references: up to {count} reference photos (no training)"),
+    QT_TRANSLATE_NOOP("CliMessages", "references: none (LoRA)"),
+    QT_TRANSLATE_NOOP("CliMessages", "identity:  {fingerprint}"),
+    QT_TRANSLATE_NOOP("CliMessages", "wrote {path} ({width}×{height} px, {seconds} s)"),
+    QT_TRANSLATE_NOOP("CliMessages", "token for {name}: {token}"),
+    QT_TRANSLATE_NOOP("CliMessages", "connection code: {code}"),
+    QT_TRANSLATE_NOOP("CliMessages", "revoked {name}; {count} job(s) deleted"),
+    QT_TRANSLATE_NOOP("CliMessages", "trained {name}: {steps} steps, LoRA {lora}"),
+    QT_TRANSLATE_NOOP("CliMessages", "  kohya/ComfyUI export: {path}"),
+    QT_TRANSLATE_NOOP("CliMessages", "  prompts name them with the trigger word {trigger}; base model {model}"),
+    QT_TRANSLATE_NOOP("CliMessages", "machine {rank}: training finished; machine 0 writes the LoRA into its book"),
+    QT_TRANSLATE_NOOP("CliMessages", "Not chosen:"),
+    QT_TRANSLATE_NOOP("CliMessages", "  takes the page photo + up to {count} reference photos (no training needed)"),
+    QT_TRANSLATE_NOOP("CliMessages", "{name} ({hub}; {licence}, {use}; prompts in {languages}): {weights} GB of weights in {dtype}; needs at least {least} GB on one GPU (model offload, {width}×{height} px)"),
+)
+"""Whole lines a command prints (matched like :data:`app.cli.language.CLI_LINES`)."""
+
+COMMAND_WORDS = {
+    "commercial use allowed": QT_TRANSLATE_NOOP("CliMessages", "commercial use allowed"),
+    "non-commercial": QT_TRANSLATE_NOOP("CliMessages", "non-commercial"),
+    "99 languages": QT_TRANSLATE_NOOP("CliMessages", "99 languages"),
+    "99 languages + Cantonese": QT_TRANSLATE_NOOP("CliMessages", "99 languages + Cantonese"),
+    "nothing": QT_TRANSLATE_NOOP("CliMessages", "nothing"),
+    "none yet": QT_TRANSLATE_NOOP("CliMessages", "none yet"),
+    "by memory": QT_TRANSLATE_NOOP("CliMessages", "by memory"),  # an assumed figure chosen by GPU memory
+}
+"""Words that stand for a thing inside a line (a licence's use, a speech model's languages)."""
+
+COMMAND_SENTENCES = (
+    QT_TRANSLATE_NOOP("CliMessages", "its story names no year, age or decade; give one, e.g. 1958"),
+    QT_TRANSLATE_NOOP("CliMessages", "no page {page}; give its id or a number from 1 to {count}"),
+    QT_TRANSLATE_NOOP("CliMessages", "no person {name} in this book; the people are: {people}"),
+    QT_TRANSLATE_NOOP("CliMessages", "no person {name}; add them first with memorybook person add"),
+    QT_TRANSLATE_NOOP("CliMessages", "no person {name}; add them with memorybook person add"),
+    QT_TRANSLATE_NOOP("CliMessages", "{name} has no reference photos for {era}; add some with memorybook person era add"),
+    QT_TRANSLATE_NOOP("CliMessages", "no photo {photo} in the book; give a stored or original file name"),
+    QT_TRANSLATE_NOOP("CliMessages", "the output must be an .epub file name, e.g. {name}"),
+    QT_TRANSLATE_NOOP("CliMessages", "the book has no pages yet; add pages before making an EPUB"),
+    QT_TRANSLATE_NOOP("CliMessages", "already exists and is not empty; choose a new folder for the companion"),
+    QT_TRANSLATE_NOOP("CliMessages", "the folder is not empty; choose a new folder"),
+    QT_TRANSLATE_NOOP("CliMessages", "no such recording in this book (it has: {names}); see `interview show BOOK`"),
+    QT_TRANSLATE_NOOP("CliMessages", "recording missing from the book folder; add it again with `interview add`"),
+    QT_TRANSLATE_NOOP("CliMessages", "not transcribed yet; run `memorybook interview add` with the recording again"),
+    QT_TRANSLATE_NOOP("CliMessages", "the transcript is damaged ({why}); add it again"),
+    QT_TRANSLATE_NOOP("CliMessages", "there is no segment {number} (it has {count})"),
+    QT_TRANSLATE_NOOP("CliMessages", "{time} is not a time; write minutes:seconds such as 01:02.50"),
+    QT_TRANSLATE_NOOP("CliMessages", "the time {start}-{end} is not inside the recording (0-{length}, end after start); correct it"),
+    QT_TRANSLATE_NOOP("CliMessages", "the transcript is not approved yet; read it with the storyteller, then run `memorybook interview approve BOOK {recording}`"),
+    QT_TRANSLATE_NOOP("CliMessages", "there is no next suggested page to merge it with"),
+    QT_TRANSLATE_NOOP("CliMessages", "not UTF-8 text; save it as UTF-8 and try again"),
+    QT_TRANSLATE_NOOP("CliMessages", "the person's name is empty; give a name such as 外婆 or Grandma"),
+    QT_TRANSLATE_NOOP("CliMessages", "no photo of {name} could come in; nothing was added to {book}"),
+    QT_TRANSLATE_NOOP("CliMessages", "--binding, --paper and --force go with --for SERVICE (lulu, kdp, ingram, cn-print, pdfx4)"),
+    QT_TRANSLATE_NOOP("CliMessages", "--for {service} sets the colour, bleed and marks itself; leave out --print-shop and --bleed"),
+    QT_TRANSLATE_NOOP("CliMessages", "--photos goes with --from STORY.md; add photos to pages in the app instead"),
+    QT_TRANSLATE_NOOP("CliMessages", "the book asks for the local model {model}, which was not chosen on this computer; pass --model to choose one, --trust-book-model to load it, or --engine sketch"),
+    QT_TRANSLATE_NOOP("CliMessages", "--ages needs {name}'s birth year; give it with --born, e.g. --born 1936"),
+    QT_TRANSLATE_NOOP("CliMessages", "not a Memory Book folder (it has no book.json)"),
+    QT_TRANSLATE_NOOP("CliMessages", "give the size as WIDTHxHEIGHT, e.g. 1440x900"),
+    QT_TRANSLATE_NOOP("CliMessages", "--every must be above 0 seconds, --max and --processes at least 1"),
+    QT_TRANSLATE_NOOP("CliMessages", "no videos found in {paths}"),
+    QT_TRANSLATE_NOOP("CliMessages", "no photos found in {paths}"),
+    QT_TRANSLATE_NOOP("CliMessages", "--server alone uses the connection code saved in the app, and none is saved; paste it in the app's Model and engine…, or give it: --server CODE"),
+    QT_TRANSLATE_NOOP("CliMessages", "a token name is 1-64 letters, digits or _ . @ - (starting with a letter or digit)"),
+    QT_TRANSLATE_NOOP("CliMessages", "no such token; `memorybook serve token list` shows them"),
+    QT_TRANSLATE_NOOP("CliMessages", "a token of that name exists; revoke it first or choose another name"),
+    QT_TRANSLATE_NOOP("CliMessages", "the server address starts with https:// (or http:// on this computer)"),
+    QT_TRANSLATE_NOOP("CliMessages", "a drawing server needs a token: pass --token, set MEMORYBOOK_TOKEN or give the connection code"),
+    QT_TRANSLATE_NOOP("CliMessages", "the drawing server serves {served}, not {wanted}; choose one of them with --model"),
+    QT_TRANSLATE_NOOP("CliMessages", "--cert and --key go together: give the certificate and its private key"),
+    QT_TRANSLATE_NOOP("CliMessages", "give at least one drawing server"),
+    QT_TRANSLATE_NOOP("CliMessages", "the drawing servers {first} and {second} serve different models ({one}, {other}); a book is drawn with one model: choose it with --model"),
+    QT_TRANSLATE_NOOP("CliMessages", "the drawing server {host}:{port} cannot be reached over TLS ({why}); check the address and that the server is running"),
+    QT_TRANSLATE_NOOP("CliMessages", "this server no longer serves the model {model}; draw the page again"),
+    QT_TRANSLATE_NOOP("CliMessages", "the drawing server refused the page: {why}"),
+    QT_TRANSLATE_NOOP("CliMessages", "the drawing server is not answering; trying again ({seconds} s)"),
+    QT_TRANSLATE_NOOP("CliMessages", "the drawing server asks to wait {seconds} s (its limit per token)"),
+    # what a drawing server answers (app/serve/api.py), shown by the client
+    QT_TRANSLATE_NOOP("CliMessages", "a valid token is needed: send Authorization: Bearer TOKEN, from the operator's connection code"),
+    QT_TRANSLATE_NOOP("CliMessages", "no such job"),
+    QT_TRANSLATE_NOOP("CliMessages", "this token sends more than {count} jobs a minute; wait {seconds} s"),
+    QT_TRANSLATE_NOOP("CliMessages", "this token already has {count} jobs on the server; fetch or delete some first"),
+    QT_TRANSLATE_NOOP("CliMessages", "the job is {state}, it has no picture"),
+    QT_TRANSLATE_NOOP("CliMessages", "the request is larger than {size} MiB; send smaller photos"),
+    QT_TRANSLATE_NOOP("CliMessages", "no such address on this server"),
+    QT_TRANSLATE_NOOP("CliMessages", "the request is malformed"),
+    QT_TRANSLATE_NOOP("CliMessages", "internal error on the drawing server; the operator's log names it"),
+    QT_TRANSLATE_NOOP("CliMessages", "model: this server serves {models}; ask for one of them"),
+    QT_TRANSLATE_NOOP("CliMessages", "would unpack to {size} bytes, more than a book can hold"),
+    QT_TRANSLATE_NOOP("CliMessages", "holds {entries} entries but its book names {files} file(s) (at most {most} entries expected); the archive is not safe to open"),
+    QT_TRANSLATE_NOOP("CliMessages", "needs {needed} MB to unpack but {folder} has {free} MB free; make room or unpack it onto another disk"),
+    QT_TRANSLATE_NOOP("CliMessages", "damaged ({why}); ask for the book again"),
+    QT_TRANSLATE_NOOP("CliMessages", "cannot be unpacked into {folder} ({why})"),
+    QT_TRANSLATE_NOOP("CliMessages", "already exists; choose a new folder name"),
+    QT_TRANSLATE_NOOP("CliMessages", "illustration missing or unreadable; build the book again"),
+    QT_TRANSLATE_NOOP("CliMessages", "could not be written ({why}); nothing was changed"),
+    QT_TRANSLATE_NOOP("CliMessages", "is a folder; give a file name such as {name}"),
+    QT_TRANSLATE_NOOP("CliMessages", "is inside the book folder; write the PDF somewhere else"),
+    QT_TRANSLATE_NOOP("CliMessages", "exists and is not a PDF; it was left alone — choose another name"),
+    QT_TRANSLATE_NOOP("CliMessages", "photo {photo} named in {story} was not found (looked in {folder}); use --photos DIR"),
+    QT_TRANSLATE_NOOP("CliMessages", "the face search stopped on this picture; try again"),
+    QT_TRANSLATE_NOOP("CliMessages", "unknown model {name}: the catalogue has {ids} (or their Hugging Face ids), or give a folder"),
+    QT_TRANSLATE_NOOP("CliMessages", "reference photo not found"),
+    QT_TRANSLATE_NOOP("CliMessages", "photo not found"),
+    QT_TRANSLATE_NOOP("CliMessages", "the output must be a .png file"),
+    QT_TRANSLATE_NOOP("CliMessages", "must be a positive multiple of 8"),
+    QT_TRANSLATE_NOOP("CliMessages", "must be between 0 and 1"),
+    QT_TRANSLATE_NOOP("CliMessages", "--machines must be at least 1"),
+    QT_TRANSLATE_NOOP("CliMessages", "--steps and --processes must be at least 1"),
+    QT_TRANSLATE_NOOP("CliMessages", "no base model: pass --model (a diffusers folder, a .safetensors file or a hub id)"),
+    QT_TRANSLATE_NOOP("CliMessages", "training stopped with exit status {status}; the messages above say why"),
+    QT_TRANSLATE_NOOP("CliMessages", "training ended without writing its LoRA; run again with --debug to see its log"),
+    QT_TRANSLATE_NOOP("CliMessages", "the training script training/train_lora.py is missing from this installation"),
+)
+"""Sentences of an error or warning, alone or after "where: " (a file, a page, a recording, a token)."""
+
+PLAN_LINES = (
+    QT_TRANSLATE_NOOP("CliMessages", "Strategy: {strategy} — {why}."),
+    QT_TRANSLATE_NOOP("CliMessages", "  {device}: {holds} — {weights} of weights + {headroom} headroom of {budget} ({capacity})"),
+)
+"""``memorybook plan``'s strategy line and device lines (:mod:`model.placement.explain`)."""
+
+PLAN_CLAUSES = (
+    QT_TRANSLATE_NOOP("CliMessages", "the whole pipeline ({size}) fits on {device} with room for activations"),
+    QT_TRANSLATE_NOOP("CliMessages", "one page needs no replicas"),
+    QT_TRANSLATE_NOOP("CliMessages", "there is no accelerator, so it runs on the CPU (slow)"),
+    QT_TRANSLATE_NOOP("CliMessages", "the whole pipeline needs {needed} with headroom; the roomiest device, {device}, has {has}"),
+    QT_TRANSLATE_NOOP("CliMessages", "replicas need two or more accelerators"),
+    QT_TRANSLATE_NOOP("CliMessages", "the whole pipeline does not fit on two or more accelerators"),
+    QT_TRANSLATE_NOOP("CliMessages", "replicas need a book of two or more pages"),
+    QT_TRANSLATE_NOOP("CliMessages", "the whole pipeline ({size}) fits on each of {count} accelerators and the book has {pages} pages, so one copy per accelerator works on its own pages ({used} pages at a time)"),
+    QT_TRANSLATE_NOOP("CliMessages", "offloading to the CPU needs an accelerator to compute on"),
+    QT_TRANSLATE_NOOP("CliMessages", "CPU memory ({free}) cannot hold all {total} of weights"),
+    QT_TRANSLATE_NOOP("CliMessages", "{name} ({size}) with its activations fits on no accelerator"),
+    QT_TRANSLATE_NOOP("CliMessages", "{name} ({size}) with its activations fits on no accelerator beside the others"),
+    QT_TRANSLATE_NOOP("CliMessages", "spreading components needs two or more accelerators"),
+    QT_TRANSLATE_NOOP("CliMessages", "the whole pipeline fits on one accelerator"),
+    QT_TRANSLATE_NOOP("CliMessages", "everything fits on one accelerator"),
+    QT_TRANSLATE_NOOP("CliMessages", "tensor parallelism needs two or more alike accelerators"),
+    QT_TRANSLATE_NOOP("CliMessages", "context parallelism needs two or more alike accelerators"),
+    QT_TRANSLATE_NOOP("CliMessages", "{model} is not a transformer that splits its tokens (no _cp_plan)"),
+    QT_TRANSLATE_NOOP("CliMessages", "{model} has no attention blocks to split"),
+    QT_TRANSLATE_NOOP("CliMessages", "the denoiser's structure is unknown"),
+    QT_TRANSLATE_NOOP("CliMessages", "the denoiser's structure is unknown (no config to build it on the meta device)"),
+    QT_TRANSLATE_NOOP("CliMessages", "the denoiser's weights fit on one accelerator (tensor parallelism is for weights that do not)"),
+    QT_TRANSLATE_NOOP("CliMessages", "the denoiser fits on one accelerator with its activations"),
+    QT_TRANSLATE_NOOP("CliMessages", "sharding needs two or more accelerators"),
+    QT_TRANSLATE_NOOP("CliMessages", "no denoiser"),
+    QT_TRANSLATE_NOOP("CliMessages", "no device has room left for the denoiser"),
+    QT_TRANSLATE_NOOP("CliMessages", "the denoiser does not fit in the devices given"),
+    QT_TRANSLATE_NOOP("CliMessages", "not made: {strategy} keeps everything resident on accelerators"),
+    QT_TRANSLATE_NOOP("CliMessages", "group offload with streams needs a CUDA or XPU accelerator"),
+    QT_TRANSLATE_NOOP("CliMessages", "{device} cannot hold {what} with the activations"),
+    QT_TRANSLATE_NOOP("CliMessages", "the pipeline ({size}) does not fit on the accelerators, but its largest part, {name} ({part}), does: weights stay in CPU memory and each component moves to {device} when its turn comes (diffusers' enable_model_cpu_offload)"),
+)
+# fmt: on
+"""The clauses of a plan's "why" and of each "Not chosen" reason, joined by "; " in the planner
+(:mod:`model.placement.whole`, :mod:`~model.placement.components`, :mod:`~model.placement.parallel`,
+:mod:`~model.placement.device_maps`, :mod:`~model.placement.planner`)."""
+# fmt: off
+EXACTNESS_LINES = (
+    QT_TRANSLATE_NOOP("CliMessages", "exactness: pictures drawn on {how} — bit-identical to any rebuild with the same placement and thread count; another thread count or placement differs by up to {levels}/255 (docs/PLACEMENT.md)"),
+    QT_TRANSLATE_NOOP("CliMessages", "exactness: pictures drawn on {how} — bit-identical to any rebuild with the same placement and thread count; another thread count or placement differs by up to {levels}/255; the parallel split is within {tolerance}/255 of the whole model (docs/PLACEMENT.md)"),
+)
+"""The build's exactness line (:func:`app.build.placement.exactness_lines`), with and without a parallel split."""
+
+PLACED_PARTS = (
+    QT_TRANSLATE_NOOP("CliMessages", "{placed}, {threads} CPU thread(s)"),
+    QT_TRANSLATE_NOOP("CliMessages", "{devices} (whole)"),
+    QT_TRANSLATE_NOOP("CliMessages", "{devices} (split)"),
+    QT_TRANSLATE_NOOP("CliMessages", "{strategy} over {count} processes on {devices} (mesh {shape}, {backend})"),
+    QT_TRANSLATE_NOOP("CliMessages", "{devices} ({strategy})"),
+)
+"""The parts of the exactness line's ``{how}`` (:func:`app.build.placement.placement_text`), joined by "; "."""
+
+NOT_CHOSEN = QT_TRANSLATE_NOOP("CliMessages", "  {strategy}: {reason}")
+# fmt: on
+"""A strategy ``memorybook plan`` tried first and why it was not chosen (:func:`model.placement.explain.with_rejections`)."""
