@@ -64,6 +64,11 @@ def _collect_in_the_gui_thread():
     import gc
 
     gc.collect()
+    # What survives the collection is frozen (moved to the permanent generation), so that the next test's
+    # collection walks only what that test made, not the whole heap of torch, diffusers and Qt again: a full
+    # collection over that heap cost about 0.2 s after every test (half of tests/test_placement.py's time).
+    # Frozen objects are still freed by reference counting; only cycles among them wait.
+    gc.freeze()
 
 
 def pytest_collection_modifyitems(config, items):

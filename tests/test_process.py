@@ -146,3 +146,37 @@ def test_bad_pictures_are_refused_in_the_process_with_the_same_error(engine, tmp
     assert good.info["dtype"] == "float32" and good.info["checks"]["attempts"] == [
         {"seed": 7, "problem": None}
     ]
+
+
+def _childs_setting(name: str) -> tuple[str | None, str, bool]:
+    """In the child: an environment variable, the working folder, and whether torch was imported before this
+    call (by the fork server) rather than by it."""
+    import sys
+
+    return os.environ.get(name), os.getcwd(), "torch" in sys.modules
+
+
+def test_a_child_takes_the_callers_setting_and_torch_comes_from_the_fork_server(tmp_path, monkeypatch):
+    """A model process sees the environment and working folder its caller has when it starts (not those the fork
+    server had when it started), and, where the platform forks from a server, finds torch already imported."""
+    import multiprocessing
+
+    from model.runtime.process import start_context
+
+    first = EngineProcess("memorybook-test-setting")
+    try:
+        first.call(operator.add, 1, 1)  # the fork server (where there is one) runs from here on
+    finally:
+        first.close()
+    monkeypatch.setenv("MEMORYBOOK_TEST_SETTING", "set after the server started")
+    monkeypatch.chdir(tmp_path)
+    engine = EngineProcess("memorybook-test-setting")
+    try:
+        value, cwd, torch_there = engine.call(_childs_setting, "MEMORYBOOK_TEST_SETTING")
+    finally:
+        engine.close()
+    assert value == "set after the server started"
+    assert os.path.samefile(cwd, tmp_path)
+    forks = start_context().get_start_method() == "forkserver"
+    assert forks == ("forkserver" in multiprocessing.get_all_start_methods())
+    assert torch_there == forks

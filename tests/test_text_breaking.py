@@ -215,3 +215,32 @@ def test_colophon_lines_break_between_phrases_never_inside_a_word(width_mm):
     assert any(a[-1] not in "：，）" for a in plain[:-1]), (
         plain
     )  # the test width does force a mid-phrase break
+
+
+def test_the_last_fitting_break_is_found_from_any_hint():
+    """The galloping search ends each line where a scan of every break would (the largest fitting one), from any
+    starting hint, and measures a line a few times rather than once per break."""
+    from app.print.text import _last_fitting
+
+    for count in (1, 2, 3, 7, 40, 1000):
+        for last in range(0, count, max(1, count // 13)):
+            for hint in (0, last, last + 1, count - 1, count + 5, last // 2):
+                asked = []
+
+                def fits_at(k, last=last, asked=asked):
+                    asked.append(k)
+                    return k <= last
+
+                assert _last_fitting(count, fits_at, hint) == last, (count, last, hint)
+                assert len(asked) <= 2 * max(1, count).bit_length() + 2, (count, last, hint, asked)
+
+
+def test_the_silent_pattern_finds_exactly_the_silent_characters():
+    """``SILENT_PATTERN`` (one scan of a line) and ``silent`` (one character) agree on every code point."""
+    from app.print.fonts import SILENT_PATTERN, silent
+
+    for cp in range(0x110000):
+        if 0xD800 <= cp <= 0xDFFF:
+            continue
+        ch = chr(cp)
+        assert (SILENT_PATTERN.fullmatch(ch) is not None) == silent(ch), hex(cp)

@@ -234,3 +234,39 @@ def _single_family(font: QFont, family: str) -> QFont:
     copy.setFamilies([family])
     copy.setStyleStrategy(QFont.StyleStrategy.NoFontMerging)
     return copy
+
+
+def line_advance(metrics, font, line: str) -> float:
+    """The width of ``line`` (one line) as :func:`app.print.glyphs.draw_line` draws it with ``font``, in
+    font units (:data:`app.print.text.UNITS_PER_MM` per mm): Qt's advance (``metrics``: ``QFontMetricsF(font)``), with
+    the characters drawn from the punctuation font (:func:`app.print.fonts.uses_punctuation_font`: curly
+    quotes a full em next to CJK text, the English ellipsis) measured in it, and less what
+    :func:`app.print.fonts.silent` characters would have taken. A line with none of those characters (most
+    lines) is measured by Qt alone."""
+    width = metrics.horizontalAdvance(line)
+    if line.isascii() or not _may_differ(line):
+        return width
+    from PySide6.QtGui import QFontMetricsF
+
+    from app.print.fonts import PUNCT_FAMILY, silent, uses_punctuation_font
+
+    punct = None
+    for i, ch in enumerate(line):
+        if uses_punctuation_font(line, i):
+            punct = punct or QFontMetricsF(_single_family(font, PUNCT_FAMILY))
+            width += punct.horizontalAdvance(ch) - metrics.horizontalAdvance(ch)
+        elif silent(ch):  # drawn as nothing (see app.print.glyphs.draw_line)
+            width -= metrics.horizontalAdvance(ch)
+    return width
+
+
+def _may_differ(line: str) -> bool:
+    """Whether ``line`` holds a character :func:`line_advance` measures apart from Qt: a curly quote or an
+    ellipsis (the punctuation font may draw them) or a :func:`app.print.fonts.silent` one."""
+    from app.print.fonts import SILENT_PATTERN
+
+    return not _PLAIN.isdisjoint(line) or SILENT_PATTERN.search(line) is not None
+
+
+_PLAIN = frozenset("“”‘’…")
+"""The characters :func:`app.print.fonts.uses_punctuation_font` may draw from the punctuation font."""

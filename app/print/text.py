@@ -25,6 +25,7 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 
 from app.book.layout import MM_PER_PT
+from app.print.glyphs import line_advance  # noqa: F401 (measured here, where lines are broken)
 
 UNITS_PER_MM = 100.0
 """Text is laid out and drawn in 1/100 mm units (fonts get an integer pixel size in these units)."""
@@ -203,24 +204,54 @@ def is_lone(line: str) -> bool:
     return sum(1 for ch in line if unicodedata.category(ch)[0] not in "PZ" and ch not in NO_LINE_START) <= 1
 
 
+def _last_fitting(count: int, fits_at, hint: int) -> int:
+    """The largest ``k < count`` with ``fits_at(k)``, given ``fits_at(0)`` and that fitting is monotone (a longer
+    line is never narrower: each character adds its advance). Gallops from ``hint`` (the previous line's count:
+    lines of one paragraph hold about as many breaks) and then bisects, so a line costs a few measurements instead
+    of one per break it holds (a CJK line holds one per character)."""
+    h = min(max(hint, 0), count - 1)
+    step = 1
+    if fits_at(h):
+        lo = h
+        while lo + step < count and fits_at(lo + step):
+            lo, step = lo + step, step * 2
+        hi = min(lo + step, count)
+    else:
+        hi = h
+        while hi - step > 0 and not fits_at(hi - step):
+            hi, step = hi - step, step * 2
+        lo = max(hi - step, 0)
+    while hi - lo > 1:
+        mid = (lo + hi) // 2
+        if fits_at(mid):
+            lo = mid
+        else:
+            hi = mid
+    return lo
+
+
 def _greedy_spans(para: str, breaks: list[int], fits_from) -> list[tuple[int, int]]:
-    """Greedy fill: ``(start, end)`` of each line of ``para``; ``fits_from(start)`` is the fit test of the
-    line starting at ``start`` (its indent differs)."""
+    """Greedy fill: ``(start, end)`` of each line of ``para``: each line ends at the last allowed break that
+    fits (:func:`_last_fitting`), or where a word too long for the line must be cut (:func:`_force_cut`);
+    ``fits_from(start)`` is the fit test of the line starting at ``start`` (its indent differs)."""
+    import bisect
+
     spans = []
     start = 0
+    hint = 0
     while start < len(para):
         fits = fits_from(start)
-        best = None
-        for b in breaks:
-            if b <= start:
-                continue
-            if fits(para[start:b]):
-                best = b
-            else:
-                if best is None:
-                    best = _force_cut(para, start, b, fits)
-                break
-        best = best if best is not None else len(para)  # (the paragraph end is always a break)
+        first = bisect.bisect_right(breaks, start)
+        ahead = breaks[first:]
+        if not ahead:
+            best = len(para)  # (the paragraph end is always a break)
+        elif not fits(para[start : ahead[0]]):
+            best = _force_cut(para, start, ahead[0], fits)
+        else:
+            k = _last_fitting(
+                len(ahead), lambda k, fits=fits, start=start, ahead=ahead: fits(para[start : ahead[k]]), hint
+            )
+            best, hint = ahead[k], k
         spans.append((start, best))
         start = best
         while start < len(para) and para[start] == " ":
@@ -246,30 +277,6 @@ def _pull_down(para: str, spans: list[tuple[int, int]], breaks: list[int], fits_
         if para[prev_start:b].strip() and not lone(last) and fits_from(-1)(last):
             spans[-2:] = [(prev_start, b), (b + len(para[b:last_end]) - len(last), last_end)]
             return
-
-
-def line_advance(metrics, font, line: str) -> float:
-    """The width of ``line`` (one line) as :func:`app.print.glyphs.draw_line` draws it with ``font``, in
-    font units (:data:`UNITS_PER_MM` per mm): Qt's advance (``metrics``: ``QFontMetricsF(font)``), with
-    the characters drawn from the punctuation font (:func:`app.print.fonts.uses_punctuation_font`: curly
-    quotes a full em next to CJK text, the English ellipsis) measured in it, and less what
-    :func:`app.print.fonts.silent` characters would have taken."""
-    from PySide6.QtGui import QFontMetricsF
-
-    from app.print.fonts import PUNCT_FAMILY, silent, uses_punctuation_font
-    from app.print.glyphs import _single_family
-
-    width = metrics.horizontalAdvance(line)
-    if line.isascii():
-        return width
-    punct = None
-    for i, ch in enumerate(line):
-        if uses_punctuation_font(line, i):
-            punct = punct or QFontMetricsF(_single_family(font, PUNCT_FAMILY))
-            width += punct.horizontalAdvance(ch) - metrics.horizontalAdvance(ch)
-        elif silent(ch):  # drawn as nothing (see app.print.glyphs.draw_line)
-            width -= metrics.horizontalAdvance(ch)
-    return width
 
 
 def break_lines(
