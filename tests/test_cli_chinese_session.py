@@ -40,7 +40,7 @@ photo: camera.png
 """
 
 NAMES = (
-    *("cpu", "cuda", "mps", "xpu"),  # devices, as PyTorch names them and --device takes them
+    *("cpu", "cuda", "mps", "xpu", "disk"),  # devices, as PyTorch and --devices name them
     *(
         "diffusers",
         "safetensors",
@@ -209,11 +209,13 @@ def test_every_command_speaks_chinese_on_a_tiny_book(session, tmp_path):
         (1, ["train", book, "--person", "Nobody"]),
         (0, ["plan", "--model", "sd-turbo", "--devices", "cuda:0=16GiB,cpu=32GiB", "--pages", "4"]),
         (1, ["plan", "--model", "nope", "--devices", "cpu=8GiB"]),
+        (1, ["plan", "--model", "sd15", "--devices", "tpu:0=8GiB"]),
         (0, ["check", book]),
         (1, ["check", tmp_path / "nope.mbook"]),
         (0, ["build", book, "--engine", "sketch", "-o", tmp_path / "T.pdf"]),
         (1, ["build", tmp_path / "nope.mbook"]),
         (1, ["build", book, "--binding", "hardcover"]),
+        (1, ["build", book, "--engine", "diffusion", "-o", tmp_path / "D.pdf"]),
         (0, ["pack", book]),
         (0, ["unpack", tmp_path / "T.zip", tmp_path / "U.mbook"]),
         (1, ["unpack", tmp_path / "T.zip", tmp_path / "U.mbook"]),

