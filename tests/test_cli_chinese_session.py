@@ -39,6 +39,9 @@ photo: camera.png
 四月里花落下来，淡紫色的，像一个个小铃铛。
 """
 
+ENGLISH_STORY = "# Lane\n\n## Tea\n\nGrandma made tea every morning.\n"
+"""An English book: a Chinese session reads its preflight in Chinese (``demo --lang en`` used to mix them)."""
+
 NAMES = (
     *("cpu", "cuda", "mps", "xpu", "disk"),  # devices, as PyTorch and --devices name them
     *(
@@ -175,6 +178,7 @@ def test_every_command_speaks_chinese_on_a_tiny_book(session, tmp_path):
 
     story, book = tmp_path / "story.md", tmp_path / "T.mbook"
     story.write_text(STORY, encoding="utf-8")
+    (tmp_path / "en.md").write_text(ENGLISH_STORY, encoding="utf-8")
     photo = EXAMPLES / "photos" / "camera.png"
     expect = [
         (0, ["new", tmp_path / "B.mbook", "--title", "空白"]),
@@ -211,6 +215,8 @@ def test_every_command_speaks_chinese_on_a_tiny_book(session, tmp_path):
         (1, ["plan", "--model", "nope", "--devices", "cpu=8GiB"]),
         (1, ["plan", "--model", "sd15", "--devices", "tpu:0=8GiB"]),
         (0, ["check", book]),
+        (0, ["new", tmp_path / "E.mbook", "--from", tmp_path / "en.md"]),
+        (0, ["check", tmp_path / "E.mbook"]),
         (1, ["check", tmp_path / "nope.mbook"]),
         (0, ["build", book, "--engine", "sketch", "-o", tmp_path / "T.pdf"]),
         (1, ["build", tmp_path / "nope.mbook"]),

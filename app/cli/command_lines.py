@@ -13,6 +13,8 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP
 
 # fmt: off
 COMMAND_LINES = (
+    QT_TRANSLATE_NOOP("CliMessages", "{count} problem(s) block printing"),
+    QT_TRANSLATE_NOOP("CliMessages", "preflight: nothing found"),
     QT_TRANSLATE_NOOP("CliMessages", "illustrating"),  # the build's progress bar: its label
     QT_TRANSLATE_NOOP("CliMessages", "page"),  # and its unit
     QT_TRANSLATE_NOOP("CliMessages", "opened {archive} into {book}: “{title}”, {pages} pages"),
@@ -68,6 +70,7 @@ COMMAND_WORDS = {
 """Words that stand for a thing inside a line (a licence's use, a speech model's languages)."""
 
 COMMAND_SENTENCES = (
+    QT_TRANSLATE_NOOP("CliMessages", "{book} is open in {owner} (process {pid} on {host}, since {since}); this command's changes are merged with the edits made there, which are kept"),
     QT_TRANSLATE_NOOP("CliMessages", "its story names no year, age or decade; give one, e.g. 1958"),
     QT_TRANSLATE_NOOP("CliMessages", "no page {page}; give its id or a number from 1 to {count}"),
     QT_TRANSLATE_NOOP("CliMessages", "no person {name} in this book; the people are: {people}"),
@@ -261,3 +264,13 @@ PLACED_PARTS = (
 NOT_CHOSEN = QT_TRANSLATE_NOOP("CliMessages", "  {strategy}: {reason}")
 # fmt: on
 """A strategy ``memorybook plan`` tried first and why it was not chosen (:func:`model.placement.explain.with_rejections`)."""
+
+SEVERITIES = {
+    "blocks printing": QT_TRANSLATE_NOOP("CliMessages", "blocks printing"),
+    "worth fixing": QT_TRANSLATE_NOOP("CliMessages", "worth fixing"),
+    "note": QT_TRANSLATE_NOOP("CliMessages", "note"),
+}
+"""A preflight finding's severity as an English book's lines name it (:func:`app.preflight.registry.severity_label`)."""
+
+FINDING = QT_TRANSLATE_NOOP("CliMessages", "{severity}: {finding}")
+"""A preflight line of an English book in a Chinese session: severity, then "page N “title”: message"."""

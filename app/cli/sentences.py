@@ -76,6 +76,8 @@ def _part(name: str, value: str) -> str:
         return _placed(value)
     if name == "licence":
         return _licence(value)
+    if name == "owner":  # who holds a book's lock: "the Memory Book app" (app/book/lock.py)
+        return QCoreApplication.translate("CoreMessages", value)
     return value
 
 
@@ -147,13 +149,14 @@ def translate_rest(text: str) -> str:
 
 
 _NOT_CHOSEN = re.compile(r"  (?P<strategy>[a-z_]+): (?P<reason>.+)\Z")
+_FINDING = re.compile(r"(?P<indent>\s*)(?P<severity>blocks printing|worth fixing|note): (?P<finding>.+)\Z")
 _CHECKED_PHOTO = re.compile(r"(?P<head>✓ .+?  \d+×\d+)(?P<warnings>(?:  — .+)+)\Z")
 
 
 def command_line(line: str) -> str | None:
     """``line`` translated when it is a line a command prints (a whole line of the tables, a plan's "Not
-    chosen" reason, a checked photo with its warnings), else None."""
-    from app.cli.command_lines import NOT_CHOSEN
+    chosen" reason, an English book's preflight finding, a checked photo with its warnings), else None."""
+    from app.cli.command_lines import FINDING, NOT_CHOSEN, SEVERITIES
 
     for pattern, template in _tables()["lines"]:
         match = pattern.match(line)
@@ -162,6 +165,11 @@ def command_line(line: str) -> str | None:
     match = _NOT_CHOSEN.match(line)
     if match and (reason := clauses(match.group("reason"))) is not None:
         return _tr(NOT_CHOSEN).format(strategy=match.group("strategy"), reason=reason)
+    match = _FINDING.match(line)  # an English book's preflight in a Chinese session (`demo --lang en`)
+    if match:
+        severity = _tr(SEVERITIES[match.group("severity")])
+        finding = _tr(FINDING).format(severity=severity, finding=translate_rest(match.group("finding")))
+        return match.group("indent") + finding
     match = _CHECKED_PHOTO.match(line)
     if match:
         warnings = match.group("warnings").split("  — ")[1:]

