@@ -72,7 +72,7 @@ PATTERNS = (
     r"(?<![\w-])--?[A-Za-z][\w-]*",  # option strings
     r"\{[ -~]*?\}",  # choices {a,b} and JSON shapes
     r"[A-Za-z0-9]*_[A-Za-z0-9_]*|[A-Za-z0-9_]+=[^\s,，）)]*",  # identifiers, key=value
-    r"memorybook1:\S+|[A-Za-z0-9_-]{24,}",  # a connection code, a token, a hash
+    r"memorybook1:\S+|sha256:\w+|[A-Za-z0-9_-]{24,}",  # a connection code, a fingerprint, a token, a hash
     r"[A-Za-z0-9_-]*\.[a-z0-9]{2,5}\b",  # file names and extensions (index.html, .m4a、.mp3)
     r"\b(?:unet|vae|transformer|tokenizer|scheduler)\b",  # diffusers components (in plan's device lines)
 )
@@ -207,6 +207,8 @@ def test_every_command_speaks_chinese_on_a_tiny_book(session, tmp_path):
         (1, ["epub", book, tmp_path / "T.txt"]),
         (0, ["likeness", book]),
         (1, ["models", "make-tiny", book]),
+        (0, ["models", "make-tiny", tmp_path / "tiny"]),
+        (0, ["models", "inspect", "--model", tmp_path / "tiny"]),
         (1, ["models", "inspect", "--model", tmp_path / "no-model"]),
         (1, ["models", "download", "nobody/nothing"]),
         (1, ["illustrate", "--model", tmp_path / "no-model", "--prompt", "猫", "-o", tmp_path / "x.png"]),

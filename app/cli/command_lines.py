@@ -64,6 +64,9 @@ COMMAND_WORDS = {
     "99 languages": QT_TRANSLATE_NOOP("CliMessages", "99 languages"),
     "99 languages + Cantonese": QT_TRANSLATE_NOOP("CliMessages", "99 languages + Cantonese"),
     "nothing": QT_TRANSLATE_NOOP("CliMessages", "nothing"),
+    "folder": QT_TRANSLATE_NOOP("CliMessages", "folder"),  # a model source's kind (models inspect)
+    "single_file": QT_TRANSLATE_NOOP("CliMessages", "single_file"),
+    "hub": QT_TRANSLATE_NOOP("CliMessages", "hub"),
     "none yet": QT_TRANSLATE_NOOP("CliMessages", "none yet"),
     "by memory": QT_TRANSLATE_NOOP("CliMessages", "by memory"),  # an assumed figure chosen by GPU memory
 }
