@@ -41,7 +41,7 @@ COMMAND_MODULES = [
 def build_parser() -> argparse.ArgumentParser:
     """The ``memorybook`` parser with every command of :data:`COMMAND_MODULES`; its help is in the user's
     language when built inside :func:`app.cli.parser_language.parser_language`."""
-    from app.cli.parser_language import MemorybookParser
+    from app.cli.parser_language import MemorybookParser, describe_positionals
 
     parser = MemorybookParser(
         prog="memorybook",
@@ -52,6 +52,7 @@ def build_parser() -> argparse.ArgumentParser:
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
     for name in COMMAND_MODULES:
         importlib.import_module(name).register(sub)
+    describe_positionals(parser)
     return parser
 
 

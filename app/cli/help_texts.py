@@ -255,3 +255,17 @@ HELP_TEXTS = (
 )
 # fmt: on
 """The commands' help texts, descriptions and group titles, as given to argparse."""
+
+# fmt: off
+POSITIONAL_HELP = {
+    "book": QT_TRANSLATE_NOOP("CliHelp", "the book folder"),
+    "archive": QT_TRANSLATE_NOOP("CliHelp", "the packed book (.zip) to open"),
+    "recording": QT_TRANSLATE_NOOP("CliHelp", "the recording's name in the book (`memorybook interview show BOOK` lists them)"),
+    "output": QT_TRANSLATE_NOOP("CliHelp", "the EPUB file to write"),
+    "memorybook person add name": QT_TRANSLATE_NOOP("CliHelp", "the person's name, e.g. 外婆"),
+    "memorybook serve token add name": QT_TRANSLATE_NOOP("CliHelp", "the token's name: who it is for, e.g. a volunteer's name"),
+    "memorybook serve token revoke name": QT_TRANSLATE_NOOP("CliHelp", "the name of the token to revoke"),
+}
+# fmt: on
+"""Help for positional arguments the commands give none: by ``dest``, or by ``"prog dest"`` where the same
+name means different things ("name": a person's, a token's)."""

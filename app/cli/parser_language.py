@@ -170,6 +170,21 @@ class MemorybookParser(argparse.ArgumentParser):
         return _translating(self.formatter_class)(prog=self.prog)
 
 
+def describe_positionals(parser: argparse.ArgumentParser) -> None:
+    """Give every positional argument of ``parser`` and its sub-commands that has no help the one in
+    :data:`app.cli.help_texts.POSITIONAL_HELP` (``memorybook build --help`` says what ``book`` is)."""
+    from app.cli.help_texts import POSITIONAL_HELP
+
+    for action in parser._actions:
+        if isinstance(action, argparse._SubParsersAction):
+            for sub in action.choices.values():
+                describe_positionals(sub)
+        elif not action.option_strings and not action.help:
+            action.help = POSITIONAL_HELP.get(
+                f"{parser.prog} {action.dest}", POSITIONAL_HELP.get(action.dest)
+            )
+
+
 @contextmanager
 def parser_language(language: str) -> Iterator[None]:
     """While active, argparse speaks ``language`` ("zh" or "en"): its own words through ``argparse._`` and

@@ -1006,6 +1006,7 @@ and the one whose book finishes first is chosen. The figures it assumes are prin
     </message>
     <message>
         <location filename="../cli/help_texts.py" line="194"/>
+        <location filename="../cli/help_texts.py" line="261"/>
         <source>the book folder</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1302,6 +1303,36 @@ and the one whose book finishes first is chosen. The figures it assumes are prin
     <message>
         <location filename="../cli/help_texts.py" line="253"/>
         <source>with --screenshot on the offscreen platform: the screen it pretends to have (default 1440x900)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../cli/help_texts.py" line="262"/>
+        <source>the packed book (.zip) to open</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../cli/help_texts.py" line="263"/>
+        <source>the recording&apos;s name in the book (`memorybook interview show BOOK` lists them)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../cli/help_texts.py" line="264"/>
+        <source>the EPUB file to write</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../cli/help_texts.py" line="265"/>
+        <source>the person&apos;s name, e.g. 外婆</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../cli/help_texts.py" line="266"/>
+        <source>the token&apos;s name: who it is for, e.g. a volunteer&apos;s name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../cli/help_texts.py" line="267"/>
+        <source>the name of the token to revoke</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

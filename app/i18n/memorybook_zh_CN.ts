@@ -1018,6 +1018,7 @@ and the one whose book finishes first is chosen. The figures it assumes are prin
     </message>
     <message>
         <location filename="../cli/help_texts.py" line="194"/>
+        <location filename="../cli/help_texts.py" line="261"/>
         <source>the book folder</source>
         <translation>书的文件夹</translation>
     </message>
@@ -1315,6 +1316,36 @@ and the one whose book finishes first is chosen. The figures it assumes are prin
         <location filename="../cli/help_texts.py" line="253"/>
         <source>with --screenshot on the offscreen platform: the screen it pretends to have (default 1440x900)</source>
         <translation>在 offscreen 平台上配合 --screenshot 使用：假设的屏幕大小（默认 1440x900）</translation>
+    </message>
+    <message>
+        <location filename="../cli/help_texts.py" line="262"/>
+        <source>the packed book (.zip) to open</source>
+        <translation>要解开的书的压缩包（.zip）</translation>
+    </message>
+    <message>
+        <location filename="../cli/help_texts.py" line="263"/>
+        <source>the recording&apos;s name in the book (`memorybook interview show BOOK` lists them)</source>
+        <translation>书里这段录音的名字（`memorybook interview show BOOK` 可以列出）</translation>
+    </message>
+    <message>
+        <location filename="../cli/help_texts.py" line="264"/>
+        <source>the EPUB file to write</source>
+        <translation>要写出的 EPUB 文件</translation>
+    </message>
+    <message>
+        <location filename="../cli/help_texts.py" line="265"/>
+        <source>the person&apos;s name, e.g. 外婆</source>
+        <translation>人物的名字，例如“外婆”</translation>
+    </message>
+    <message>
+        <location filename="../cli/help_texts.py" line="266"/>
+        <source>the token&apos;s name: who it is for, e.g. a volunteer&apos;s name</source>
+        <translation>令牌的名字：给谁用的，例如志愿者的名字</translation>
+    </message>
+    <message>
+        <location filename="../cli/help_texts.py" line="267"/>
+        <source>the name of the token to revoke</source>
+        <translation>要吊销的令牌的名字</translation>
     </message>
 </context>
 <context>
