@@ -67,6 +67,8 @@ COMMAND_WORDS = {
     "folder": QT_TRANSLATE_NOOP("CliMessages", "folder"),  # a model source's kind (models inspect)
     "single_file": QT_TRANSLATE_NOOP("CliMessages", "single_file"),
     "hub": QT_TRANSLATE_NOOP("CliMessages", "hub"),
+    "two blocks at a time": QT_TRANSLATE_NOOP("CliMessages", "two blocks at a time"),  # what a device holds
+    "one layer at a time": QT_TRANSLATE_NOOP("CliMessages", "one layer at a time"),
     "none yet": QT_TRANSLATE_NOOP("CliMessages", "none yet"),
     "by memory": QT_TRANSLATE_NOOP("CliMessages", "by memory"),  # an assumed figure chosen by GPU memory
 }
@@ -202,10 +204,27 @@ COMMAND_SENTENCES = (
     QT_TRANSLATE_NOOP("CliMessages", "the speech model cannot be loaded ({why}); copy it again"),
     QT_TRANSLATE_NOOP("CliMessages", "the style presets cannot be read ({why})"),
     QT_TRANSLATE_NOOP("CliMessages", "unknown style {style}; choose one of: {choices}"),
+    # model folders, placements and launches (model/placement, model/runtime)
+    QT_TRANSLATE_NOOP("CliMessages", "{folder} is not a diffusers model folder (no model_index.json)"),
+    QT_TRANSLATE_NOOP("CliMessages", "no unet or transformer component in model_index.json"),
+    QT_TRANSLATE_NOOP("CliMessages", "{folder} has no .safetensors weights to size"),
+    QT_TRANSLATE_NOOP("CliMessages", "image size and batch must be positive (got {width}×{height}, batch {batch})"),
+    QT_TRANSLATE_NOOP("CliMessages", "the model does not fit on these devices: {why}"),
+    QT_TRANSLATE_NOOP("CliMessages", "placement {strategy} cannot be used here: {why}"),
+    QT_TRANSLATE_NOOP("CliMessages", "unknown placement {strategy}; choose one of {choices}"),
+    QT_TRANSLATE_NOOP("CliMessages", "tensor and context parallelism need several processes: start the build with torchrun or accelerate launch and --distributed (see docs/PLACEMENT.md)"),
+    QT_TRANSLATE_NOOP("CliMessages", "the launcher's key-value store is not there; start with torchrun"),
+    QT_TRANSLATE_NOOP("CliMessages", "tensor_parallel cannot apply people's LoRAs (diffusers refuses LoRA layers on a tensor-parallel model); choose --placement context_parallel for a transformer model, or leave out --placement"),
+    QT_TRANSLATE_NOOP("CliMessages", "{strategy} needs 2 or more processes; this launch has {count}"),
+    QT_TRANSLATE_NOOP("CliMessages", "--model-processes must be 1 or more, not {count}"),
+    QT_TRANSLATE_NOOP("CliMessages", "{count} model processes asked for, but only {gpus} GPUs hold the whole model ({names}); ask for at most {most}"),
+    QT_TRANSLATE_NOOP("CliMessages", "replicas need at least one device"),
+    QT_TRANSLATE_NOOP("CliMessages", "the photo cannot be read as an image ({why})"),
 )
 """Sentences of an error or warning, alone or after "where: " (a file, a page, a recording, a token)."""
 
 PLAN_LINES = (
+    QT_TRANSLATE_NOOP("CliMessages", "The VAE decodes in tiles (diffusers' enable_tiling): untiled, {reason}"),
     QT_TRANSLATE_NOOP("CliMessages", "Strategy: {strategy} — {why}."),
     QT_TRANSLATE_NOOP("CliMessages", "  {device}: {holds} — {weights} of weights + {headroom} headroom of {budget} ({capacity})"),
 )
@@ -243,6 +262,24 @@ PLAN_CLAUSES = (
     QT_TRANSLATE_NOOP("CliMessages", "group offload with streams needs a CUDA or XPU accelerator"),
     QT_TRANSLATE_NOOP("CliMessages", "{device} cannot hold {what} with the activations"),
     QT_TRANSLATE_NOOP("CliMessages", "the pipeline ({size}) does not fit on the accelerators, but its largest part, {name} ({part}), does: weights stay in CPU memory and each component moves to {device} when its turn comes (diffusers' enable_model_cpu_offload)"),
+    QT_TRANSLATE_NOOP("CliMessages", "{device} would need {needed} of {has}"),
+    QT_TRANSLATE_NOOP("CliMessages", "each device would need {needed} of {has}"),
+    QT_TRANSLATE_NOOP("CliMessages", "no single accelerator holds the whole pipeline, but every component fits whole on one of them: packed largest first onto the device with the most room left ({groups})"),
+    QT_TRANSLATE_NOOP("CliMessages", "CPU memory cannot hold {names} once per process ({count})"),
+    QT_TRANSLATE_NOOP("CliMessages", "the pipeline does not stay whole on one accelerator; its weights stay in pinned CPU memory and every block moves to {device} as its turn comes, the next one uploading on a CUDA stream while this one computes (diffusers' enable_group_offload, block level, one block a group, use_stream=True)"),
+    QT_TRANSLATE_NOOP("CliMessages", "no component fits whole on an accelerator; weights stay in CPU memory and move to {device} one layer at a time (diffusers' enable_sequential_cpu_offload; very slow)"),
+    QT_TRANSLATE_NOOP("CliMessages", "the faster strategies do not fit, so the denoiser is split by blocks over {devices} in that order, each filled as far as its room allows (a model-level device map, with an offload folder for the disk)"),
+    QT_TRANSLATE_NOOP("CliMessages", "the faster strategies do not fit, so the denoiser is split by blocks over {devices} in that order, each filled as far as its room allows (a model-level device map)"),
+    QT_TRANSLATE_NOOP("CliMessages", "blocks kept whole: {blocks}"),
+    QT_TRANSLATE_NOOP("CliMessages", "denoiser blocks mapped to disk are read from the offload folder every step (slow)"),
+    QT_TRANSLATE_NOOP("CliMessages", "denoiser blocks mapped to cpu are offloaded: their weights stream to {device} each step"),
+    QT_TRANSLATE_NOOP("CliMessages", "kept in CPU memory and run there (once a page): {names}"),
+    QT_TRANSLATE_NOOP("CliMessages", "components away from {device} get Accelerate hooks that move their inputs and outputs"),
+    QT_TRANSLATE_NOOP("CliMessages", "the denoiser's weights ({size}) fit on no single accelerator (context parallelism keeps them whole)"),
+    QT_TRANSLATE_NOOP("CliMessages", "the denoiser ({size}) fits on no single accelerator"),
+    QT_TRANSLATE_NOOP("CliMessages", "the pipeline does not fit whole on one accelerator nor as whole components on {count}"),
+    QT_TRANSLATE_NOOP("CliMessages", "its blocks are split across the fewest accelerators it fits on with Accelerate's infer_auto_device_map and the smallest equal per-device cap (balanced)"),
+    QT_TRANSLATE_NOOP("CliMessages", "the denoiser ({size}) does not fit across the accelerators' memory"),
 )
 # fmt: on
 """The clauses of a plan's "why" and of each "Not chosen" reason, joined by "; " in the planner

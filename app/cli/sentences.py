@@ -25,16 +25,23 @@ _PARTS = {
     "free": r"[\d.]+ [KMGT]?B",
     "total": r"[\d.]+ [KMGT]?B",
     "part": r"[\d.]+ [KMGT]?B",
+    "device": r"[\w:.-]+",  # cuda:0, cpu, disk
+    "use": r"commercial use allowed|non-commercial",  # a catalogue line's licence may hold ", "
+    "why": r".+?",
+    "reason": r".+?",
 }
 """Parts matched more narrowly than "any text", where a line holds several and a lazy match would cut one
-in the wrong place ("cpu, cpu (mesh [2], gloo), 1 CPU thread(s)")."""
+in the wrong place ("cpu, cpu (mesh [2], gloo), 1 CPU thread(s)"). Any other part holds no ``"; "`` (the
+planner joins its clauses with it); a "why" or a "reason" may."""
+
+_ANY = r"(?:(?!; ).)+?"
 
 
 def _pattern(template: str) -> re.Pattern[str]:
     """The regular expression of an English ``template``: its text literally, each ``{part}`` a named group."""
     body = re.sub(
         r"\\\{(\w+)\\\}",
-        lambda g: f"(?P<{g.group(1)}>{_PARTS.get(g.group(1), '.+?')})",
+        lambda g: f"(?P<{g.group(1)}>{_PARTS.get(g.group(1), _ANY)})",
         re.escape(template),
     )
     return re.compile(body + r"\Z")
@@ -71,7 +78,7 @@ def _part(name: str, value: str) -> str:
     if value in COMMAND_WORDS:
         return _tr(COMMAND_WORDS[value])
     if name in ("why", "reason"):
-        return sentence(value) or clauses(value) or value
+        return sentence(value) or clauses(value, partial=True)
     if name in ("how", "placed"):
         return _placed(value)
     if name == "licence":
@@ -117,12 +124,38 @@ def sentence(text: str) -> str | None:
     return None
 
 
-def clauses(text: str) -> str | None:
-    """A plan's "why" or reason: each ``"; "`` clause translated; None when one of them is unknown."""
-    parts = [sentence(clause) for clause in text.split("; ")]
-    if None in parts:
-        return None
-    return QCoreApplication.translate("CoreMessages", "; ").join(parts)
+_STRATEGY_PREFIX = re.compile(r"(?P<strategy>[a-z_]+): (?P<reason>.+)\Z", re.S)
+
+
+def clauses(text: str, partial: bool = False) -> str | None:
+    """A plan's "why" or reason: its ``"; "`` clauses translated (the longest run of clauses that is one
+    sentence first, since a sentence may hold a "; " itself; a clause may start with the strategy it is about,
+    "single: …", as the planner's "does not fit" list does). A clause no rule knows: None, or with ``partial``
+    the clause as it is."""
+    pieces = text.split("; ")
+    out, start = [], 0
+    while start < len(pieces):
+        for end in range(len(pieces), start, -1):
+            candidate = "; ".join(pieces[start:end])
+            found = sentence(candidate)
+            named = _STRATEGY_PREFIX.match(candidate)
+            if (
+                found is None
+                and named is not None
+                and (reason := sentence(named.group("reason"))) is not None
+            ):
+                where = QCoreApplication.translate("CoreMessages", "{where}: {message}")
+                found = where.format(where=named.group("strategy"), message=reason)
+            if found is not None:
+                out.append(found)
+                start = end
+                break
+        else:
+            if not partial:
+                return None
+            out.append(pieces[start])
+            start += 1
+    return QCoreApplication.translate("CoreMessages", "; ").join(out)
 
 
 def translate_rest(text: str) -> str:

