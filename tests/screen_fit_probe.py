@@ -238,6 +238,30 @@ def main_window_states(window) -> list[str]:
     return found
 
 
+def service_state(export) -> list[str]:
+    """The export dialog with a print service chosen: its binding and paper, the lines of what it implies
+    (page count with padding, spine, the cover file) and the service's findings in the list."""
+    from app.print.order_checks import OrderFinding
+    from app.viewmodels.export_types import OrderOutline
+
+    export.service_combo.setCurrentIndex(export.service_combo.findData("lulu"))
+    finding = OrderFinding(
+        "mostly_padding", "worth_fixing", "24 页中有 16 页是为达到 Lulu 最少页数而加的：请多写几个故事"
+    )
+    export.show_outline(
+        OrderOutline(
+            service="Lulu", binding="hardcover", paper="standard", trim_mm=(210.0, 297.0), bleed_mm=3.175,
+            colour="srgb", cover="外婆的弄堂-cover.pdf", planned=True, pages=24, added=16, spine_mm=6.35,
+            cover_mm=(464.5, 335.1), findings=[finding] * 3,
+        )
+    )  # fmt: skip
+    for _ in range(3):
+        export.findings.addItem(f"Lulu · {finding.line(True)}")
+    found = look(export, "export for a service")
+    export.service_combo.setCurrentIndex(0)
+    return found
+
+
 def export_states(window, screen) -> list[str]:
     """The export dialog before an export, then after one (the saved file's lines, the build's warnings and
     the written pages shown)."""
@@ -248,6 +272,7 @@ def export_states(window, screen) -> list[str]:
     place(export, screen)
     export.show()
     found = look(export, "export")
+    found += service_state(export)
     page = QImage(700, 990, QImage.Format.Format_RGB32)
     page.fill(QColor("white"))
     result = ExportResult(

@@ -121,8 +121,10 @@ def test_cover_size_is_the_services_formula(orders, service):
         assert len(pdf.pages) == 1
         b = boxes(pdf.pages[0])
         width = 2 * edge + 2 * 148 + 2 * chosen.binding.hinge_in * 25.4 + chosen.spine_mm(pages)
-        assert b["/MediaBox"][2] == pytest.approx(width * PT_PER_MM, abs=0.01)
-        assert b["/MediaBox"][3] == pytest.approx((210 + 2 * edge) * PT_PER_MM, abs=0.01)
+        art = b["/BleedBox"]  # the whole file but a crop-mark service's slug (tests/test_cover_marks.py)
+        assert art[2] - art[0] == pytest.approx(width * PT_PER_MM, abs=0.01)
+        assert art[3] - art[1] == pytest.approx((210 + 2 * edge) * PT_PER_MM, abs=0.01)
+        assert (b["/MediaBox"] == art) == (not chosen.service.crop_marks)
         assert b["/TrimBox"][2] - b["/TrimBox"][0] == pytest.approx(wrap.trim.w * PT_PER_MM, abs=0.01)
 
 
@@ -308,14 +310,19 @@ def test_check_for_a_service_lists_the_order_without_writing(orders, capsys):
 
 @pytest.mark.parametrize("service", ["ingram", "cn-print"])
 def test_our_cmyk_files_pass_every_file_check(orders, service):
+    from app.print.ink import is_rich_black, text_colours
     from app.print.order_checks import file_findings, heavy_ink
 
     chosen = preset(service, ORDERS[service], None, "a5")
     interior = orders[1][service]
     with pikepdf.open(interior) as pdf:
         pages = len(pdf.pages)
-        assert heavy_ink(pdf) == [] and heavy_ink(
+        assert heavy_ink(pdf, chosen.service.max_ink_pct) == [] and heavy_ink(
             pdf, 100.0
-        )  # pictures and ink colours measured, all ≤ 330 %
+        )  # pictures and ink colours measured, all within the service's limit (IngramSpark 240 %)
+        assert text_colours(pdf.pages[1]) and not any(
+            is_rich_black(c) for page in pdf.pages for c in text_colours(page)
+        )  # the large-print near-black ink set in black ink alone
     found = file_findings(interior, cover_path(interior), chosen, cover_wrap(chosen, pages), [], "en")
     assert [f for f in found if f.severity == "blocking"] == []
+    assert not {"total_ink", "text_ink"} & {f.code for f in found}  # no rich black, no heavy ink

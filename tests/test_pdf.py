@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import re
 import zlib
+from dataclasses import replace
 
 import pikepdf  # noqa: E402
 import pypdf  # noqa: E402
@@ -456,7 +457,7 @@ def test_a_text_led_page_prints_its_wash_behind_the_text_to_the_bleed(tmp_path):
             PrintPage("story-text", "晒被子", "那年夏天。", wash, "illustration", 1),
         ],
     )
-    options = PrintOptions("a5", bleed=True)
+    options = PrintOptions("a5", bleed=True, large_print=False)  # large print's wash is far paler (below)
     report = write_pdf(doc, tmp_path / "wash.pdf", options)
     assert report.images == [] and not any("DPI" in w for w in report.warnings)  # the cover has no picture
     assert len(list(image_streams(tmp_path / "wash.pdf"))) == 1
@@ -468,6 +469,9 @@ def test_a_text_led_page_prints_its_wash_behind_the_text_to_the_bleed(tmp_path):
     middle_bottom = page.pixelColor(px(trim.x + trim.w / 2), px(trim.bottom - 2))
     for colour in (corner, middle_bottom):
         assert colour.blue() > colour.red() + 40, colour.name()  # the blue wash, not the cream paper
+    pale = render_page_image(doc, 1, replace(options, large_print=True), dpi=30)
+    pale_corner = pale.pixelColor(px(art.x + 1), px(art.y + 1))  # high contrast: 80 % paper, still blue
+    assert corner.red() + 60 < pale_corner.red() and pale_corner.blue() > pale_corner.red()
     without = render_page_image(
         PrintDocument(
             "Wash", pages=[doc.pages[0], PrintPage("story-text", "晒被子", "那年夏天。", None, "", 1)]

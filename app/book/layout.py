@@ -251,6 +251,9 @@ class PrintOptions:
     trim_mm: tuple[float, float] | None = None
     safety_mm: float = 0.0
     pdfx: str = "PDF/X-4"
+    ink_limit: float = 330.0
+    """The most total ink (C + M + Y + K, %) a CMYK file may lay down: FOGRA39's 330 %, or the service's
+    (:attr:`app.print.services.Service.max_ink_pct`, e.g. IngramSpark's 240 %)."""
 
     def __post_init__(self) -> None:
         if self.trim not in TRIM_SIZES_MM:

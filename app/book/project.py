@@ -54,6 +54,10 @@ from app.book.safejson import loads_bounded, read_bounded
 from app.console import escape_controls
 
 BACKUP_FILE = "book.json.bak"
+PNG_COMPRESS_LEVEL = 3
+"""zlib level of the PNG files pictures are stored and handed over in (Pillow's default is 6). Measured on a
+512 x 512 sketch: level 6 0.187 s and 215 KiB, level 3 0.070 s and 229 KiB, level 1 0.052 s and 250 KiB; 3 is
+2.7 times faster for 6 % more bytes. Lossless either way: the pixels are the same."""
 FIELD_FIX = " — correct it in the app (or in book.json), or ask for the book again"
 """What a volunteer can do about a field pydantic refused (a number out of range, a wrong type)."""
 
@@ -217,10 +221,11 @@ class BookProject:
         return path.is_file() and path.with_suffix(".json").is_file()
 
     def store_illustration(self, key: str, image: Image.Image, sidecar: dict[str, Any]) -> Path:
-        """Write the image (lossless PNG) and then its JSON sidecar, each atomically; returns the image path."""
+        """Write the image (lossless PNG, :data:`PNG_COMPRESS_LEVEL`) and then its JSON sidecar, each
+        atomically; returns the image path."""
         path = self.illustration_path(key)
         buffer = io.BytesIO()
-        image.convert("RGB").save(buffer, format="PNG")
+        image.convert("RGB").save(buffer, format="PNG", compress_level=PNG_COMPRESS_LEVEL)
         atomic_write_bytes(path, buffer.getvalue())
         text = json.dumps(sidecar, ensure_ascii=False, indent=2, default=str)
         atomic_write_bytes(path.with_suffix(".json"), text.encode("utf-8"))

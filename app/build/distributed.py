@@ -23,7 +23,7 @@ import threading
 import time
 from pathlib import Path
 
-from app.book.project import BookProject
+from app.book.project import PNG_COMPRESS_LEVEL, BookProject
 from app.build.pages import choose_illustration, illustrate_pages, page_requests
 from app.build.summary import BuildSummary
 from app.preflight import note_failed_picture
@@ -179,7 +179,7 @@ def _draw_from_queue(project, illustrator, machines: Machines, todo, store_here:
             project.store_illustration(key, illustration.image, illustration.sidecar())
         else:
             buffer = io.BytesIO()
-            illustration.image.save(buffer, format="PNG")
+            illustration.image.save(buffer, format="PNG", compress_level=PNG_COMPRESS_LEVEL)
             machines.store.set(f"picture/{i}", pickle.dumps((buffer.getvalue(), illustration.sidecar())))
         machines.store.set(f"done/{i}", str(machines.rank))
 

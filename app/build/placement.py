@@ -13,33 +13,52 @@ from app.book.project import BookProject
 
 def replica_pool(project: BookProject, model: str, placement: str | None, processes: int | None):
     """``(pool, notes)``: a :class:`model.runtime.replicas.ReplicaPool` with one model process per device of the
-    plan's replicas (see :func:`model.runtime.replicas.replica_devices`), or ``(None, [])`` when the plan is not
-    ``replicas`` and no ``processes`` were asked for. CPU processes share the cores evenly unless
-    ``OMP_NUM_THREADS`` is set. Raises ModelError (the planner's reason, too many processes)."""
+    plan's replicas, sized for the book's pictures and pages (:func:`model_pool`), or ``(None, [])`` when the plan
+    is not ``replicas`` and no ``processes`` were asked for. Raises ModelError (the planner's reason, too many
+    processes)."""
+    settings = project.book.illustration
+    size = (settings.width, settings.height)
+    pool, note = model_pool(model, placement, processes, size, len(project.book.pages))
+    return pool, [note] if pool is not None else []
+
+
+def model_pool(
+    model: str,
+    placement: str | None,
+    processes: int | None,
+    size: tuple[int | None, int | None] = (None, None),
+    pages: int = 2,
+):
+    """``(pool, note)``: a :class:`model.runtime.replicas.ReplicaPool` with one model process per device (see
+    :func:`model.runtime.replicas.replica_devices`: ``processes`` of them, or the planner's ``replicas`` plan for
+    ``placement`` "auto"/"replicas"; ``size`` px and ``pages`` size the plan), and the note that says so; or
+    ``(None, "")`` when there is to be one process. CPU processes share the cores evenly unless
+    ``OMP_NUM_THREADS`` is set (:func:`model.runtime.replicas.cpu_threads_each`), so a build and a drawing
+    server on the same machine draw the same pixels. Used by the build and by ``memorybook serve``. Raises
+    ModelError (the planner's reason, too many processes)."""
     import os
 
     from model.pipelines.sources import inspect_source
     from model.runtime.replicas import ReplicaPool, cpu_threads_each, replica_devices
 
     if placement not in (None, "auto", "replicas") and processes is None:
-        return None, []
+        return None, ""
     source = inspect_source(model)
-    settings = project.book.illustration
     devices = replica_devices(
         str(source.path or model),
         processes=processes,
         placement=placement or "auto",
-        width=settings.width,
-        height=settings.height,
-        pages=len(project.book.pages),
+        width=size[0],
+        height=size[1],
+        pages=pages,
     )
     if not devices:
-        return None, []
+        return None, ""
     threads = None
     if all(d == "cpu" for d in devices) and not os.environ.get("OMP_NUM_THREADS"):
         threads = cpu_threads_each(len(devices))
     note = f"model processes: {len(devices)} ({', '.join(devices)}), pages handed out as a queue"
-    return ReplicaPool(model, devices, threads=threads), [note]
+    return ReplicaPool(model, devices, threads=threads), note
 
 
 def placement_text(info: dict) -> str:

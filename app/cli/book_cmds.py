@@ -10,6 +10,7 @@ from pathlib import Path
 from app.book.errors import BookError
 from app.book.fileio import printable_name
 from app.cli.choice import add_choice_arguments
+from app.cli.print_options import add_print_options, order_arguments
 from app.console import escape_controls
 
 
@@ -79,8 +80,7 @@ def add_output_options(p: argparse.ArgumentParser, default_output: Path | None) 
         action="store_true",
         help="PDF/X-4 in CMYK for a print shop (bleed on, pages padded to a multiple of 4, a back cover)",
     )
-    p.add_argument("--normal-print", action="store_true", help="12 pt text instead of large print (16 pt)")
-    add_order_options(p)
+    add_print_options(p)  # --large-print, --normal-print, --for and its companions
     add_choice_arguments(p, "draws the pictures")  # --engine, --model (a folder, .safetensors or hub id), …
     p.add_argument(
         "--placement",
@@ -113,34 +113,6 @@ def add_output_options(p: argparse.ArgumentParser, default_output: Path | None) 
     from app.cli.serve import add_server_options
 
     add_server_options(p)
-
-
-def add_order_options(p: argparse.ArgumentParser) -> None:
-    """``--for``, ``--binding``, ``--paper``, ``--force``, ``--for-sale``: a print-on-demand order."""
-    from app.print.services import SERVICES
-
-    p.add_argument(
-        "--for",
-        dest="service",
-        choices=list(SERVICES),
-        help="write the interior and BOOK-cover.pdf as this service takes them (trim, colour, bleed, page count, "
-        "spine; docs/PRINT.md); refused with the list of problems when something blocks the order",
-    )
-    p.add_argument(
-        "--binding", choices=["paperback", "hardcover", "saddle"], help="with --for (default: the service's)"
-    )
-    p.add_argument(
-        "--paper", metavar="NAME", help="with --for: the interior paper (decides the spine; docs/PRINT.md)"
-    )
-    p.add_argument(
-        "--force", action="store_true", help="with --for: write the order even when something blocks it"
-    )
-    p.add_argument(
-        "--for-sale",
-        action="store_true",
-        help="the family sells copies: pictures drawn with a non-commercial model block printing (and the book "
-        "remembers it)",
-    )
 
 
 def cmd_new(args: argparse.Namespace) -> int:
@@ -285,28 +257,6 @@ def _progress(project, args: argparse.Namespace):
     return bar, on_event
 
 
-def _order_arguments(project, args: argparse.Namespace) -> dict:
-    """``build_book``'s ``order`` (an :class:`app.build.OrderChoice`) from ``--for`` and its companions; with
-    ``--for-sale`` the book is marked for sale (and saved). Raises BookError for a companion without ``--for``
-    or ``--for`` with ``--print-shop``/``--bleed`` (the service decides those)."""
-    service = getattr(args, "service", None)
-    if getattr(args, "for_sale", False) and not project.book.for_sale:
-        project.book.for_sale = True
-        project.save()
-    if not service and (args.binding or args.paper or args.force):
-        raise BookError(
-            "--binding, --paper and --force go with --for SERVICE (lulu, kdp, ingram, cn-print, pdfx4)"
-        )
-    if service and (args.print_shop or args.bleed):
-        raise BookError(
-            f"--for {service} sets the colour, bleed and marks itself; leave out --print-shop and --bleed"
-        )
-    from app.build import OrderChoice
-
-    choice = OrderChoice(service, args.binding, args.paper, args.force) if service else None
-    return {"order": choice}
-
-
 def run_build(project, output: Path, args: argparse.Namespace) -> int:
     """Build with a progress bar and print the summary (ending with the preflight). Returns 1 when a page's
     picture failed its checks or the preflight (the book's, or a print service's) finds something that blocks
@@ -317,7 +267,7 @@ def run_build(project, output: Path, args: argparse.Namespace) -> int:
     from app.cli.serve import remote_illustrator
     from app.print.order import OrderRefused
 
-    order = _order_arguments(project, args)
+    order = order_arguments(project, args)
     sweep_output_folder(Path(output).parent)  # a killed build's temporary PDF files
     remote = remote_illustrator(args)  # --server: drawn on a drawing server, stored here as each arrives
     if remote is not None:

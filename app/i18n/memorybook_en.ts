@@ -25,41 +25,46 @@
     </message>
     <message>
         <location filename="../ui/book_dialog.py" line="53"/>
-        <source>Large print (easier to read)</source>
+        <source>Large print (bigger type, captions, high contrast)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../ui/book_dialog.py" line="56"/>
+        <source>For readers who see poorly: story text of 16 pt or more, a caption under each picture naming who is on it, and text colours of at least 7:1 contrast. The one place to set it: every export and preview follows it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/book_dialog.py" line="63"/>
         <source>Title</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/book_dialog.py" line="57"/>
+        <location filename="../ui/book_dialog.py" line="64"/>
         <source>Subtitle</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/book_dialog.py" line="58"/>
+        <location filename="../ui/book_dialog.py" line="65"/>
         <source>Dedication</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/book_dialog.py" line="59"/>
+        <location filename="../ui/book_dialog.py" line="66"/>
         <source>Language of the book</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/book_dialog.py" line="60"/>
+        <location filename="../ui/book_dialog.py" line="67"/>
         <source>Trim size (finished page)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/book_dialog.py" line="61"/>
+        <location filename="../ui/book_dialog.py" line="68"/>
         <source>Style of the pictures</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/book_dialog.py" line="84"/>
+        <location filename="../ui/book_dialog.py" line="91"/>
         <source>Edit the book&apos;s details</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3272,46 +3277,66 @@ and the one whose book finishes first is chosen. The figures it assumes are prin
     </message>
     <message>
         <location filename="../viewmodels/message_table.py" line="273"/>
+        <source>the drawing server is not answering; trying again ({seconds} s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../viewmodels/message_table.py" line="274"/>
+        <source>the drawing server is full; trying again ({seconds} s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../viewmodels/message_table.py" line="275"/>
+        <source>the drawing server asks to wait {seconds} s (its limit per token)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../viewmodels/message_table.py" line="276"/>
+        <source>the drawing server {address} is full: it serves as many volunteers as it can; try again in a few minutes (the pictures already drawn are kept in the book)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../viewmodels/message_table.py" line="281"/>
         <source>no drawing server is chosen: paste its connection code in Model and engine…, or draw on this computer</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="277"/>
+        <location filename="../viewmodels/message_table.py" line="285"/>
         <source>the drawing server refused the page: {reason}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="278"/>
+        <location filename="../viewmodels/message_table.py" line="286"/>
         <source>the drawing server could not draw the picture: {reason}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="279"/>
+        <location filename="../viewmodels/message_table.py" line="287"/>
         <source>the drawing server {server} shows a different certificate than its connection code names; do not use it, and ask the operator for a new connection code</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="285"/>
+        <location filename="../viewmodels/message_table.py" line="293"/>
         <source>the decoded picture holds NaN/Inf values (the VAE overflowed), so it would print as a black square; draw it on a GPU with the VAE in float32, or choose another model; no picture was stored for it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="290"/>
+        <location filename="../viewmodels/message_table.py" line="298"/>
         <source>the model&apos;s safety checker flagged the picture and blacked it out; change the page&apos;s scene wording and draw it again, or turn the model&apos;s safety checker off in the book&apos;s picture settings; no picture was stored for it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="296"/>
+        <location filename="../viewmodels/message_table.py" line="304"/>
         <source>the picture came out all black; draw it again with another seed, or choose another model; no picture was stored for it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="301"/>
+        <location filename="../viewmodels/message_table.py" line="309"/>
         <source>the picture came out one flat colour, with nothing drawn; draw it again with another seed, or choose another model; no picture was stored for it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="306"/>
+        <location filename="../viewmodels/message_table.py" line="314"/>
         <source>{name}&apos;s LoRA cannot be added to a denoiser {how} (the parts not in memory would draw black); load the model whole or with model offload to use people&apos;s LoRAs</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3489,117 +3514,127 @@ and the one whose book finishes first is chosen. The figures it assumes are prin
 <context>
     <name>ExportDialog</name>
     <message>
-        <location filename="../ui/export_dialog.py" line="61"/>
+        <location filename="../ui/export_dialog.py" line="62"/>
         <source>Export the book as a PDF</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/export_dialog.py" line="65"/>
+        <location filename="../ui/export_dialog.py" line="66"/>
         <source>A4 (210 × 297 mm)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/export_dialog.py" line="66"/>
+        <location filename="../ui/export_dialog.py" line="67"/>
         <source>A5 (148 × 210 mm)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/export_dialog.py" line="67"/>
+        <location filename="../ui/export_dialog.py" line="68"/>
         <source>Square (210 × 210 mm)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/export_dialog.py" line="73"/>
-        <source>Large print (easier to read)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/export_dialog.py" line="75"/>
+        <location filename="../ui/export_dialog.py" line="76"/>
         <source>For a print shop (PDF/X-4, CMYK)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/export_dialog.py" line="78"/>
+        <location filename="../ui/export_dialog.py" line="79"/>
         <source>Colours converted for offset printing, bleed on, pages padded to a multiple of 4 with a back cover. Leave it off for screens and home printers.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/export_dialog.py" line="85"/>
+        <location filename="../ui/export_dialog.py" line="86"/>
         <source>Choose…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/export_dialog.py" line="90"/>
+        <location filename="../ui/export_dialog.py" line="91"/>
         <source>Export</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/export_dialog.py" line="93"/>
+        <location filename="../ui/export_dialog.py" line="94"/>
         <source>Cancel</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/export_dialog.py" line="94"/>
+        <location filename="../ui/export_dialog.py" line="95"/>
         <source>Close</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/export_dialog.py" line="99"/>
+        <location filename="../ui/export_dialog.py" line="100"/>
         <source>Worth checking before printing:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/export_dialog.py" line="71"/>
+        <location filename="../ui/export_dialog.py" line="72"/>
         <source>Bleed and crop marks (3 mm, for a print shop)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/export_dialog.py" line="121"/>
+        <location filename="../ui/export_dialog.py" line="122"/>
         <source>Add a photo to this page…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/export_dialog.py" line="122"/>
+        <location filename="../ui/export_dialog.py" line="123"/>
         <source>Choose a model…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/export_dialog.py" line="140"/>
+        <location filename="../ui/export_dialog.py" line="142"/>
         <source>Trim size (finished page)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/export_dialog.py" line="144"/>
+        <location filename="../ui/export_dialog.py" line="146"/>
         <source>Save as</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/export_dialog.py" line="294"/>
+        <location filename="../ui/export_dialog.py" line="325"/>
         <source>Cancelled.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/export_dialog.py" line="229"/>
+        <location filename="../ui/export_dialog.py" line="253"/>
         <source>Save the PDF</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/export_dialog.py" line="263"/>
+        <location filename="../ui/export_dialog.py" line="238"/>
+        <source>Large print: on (bigger type, captions, high contrast). Change it in File ▸ Title, page size and style…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/export_dialog.py" line="241"/>
+        <source>Large print: off. Turn it on in File ▸ Title, page size and style…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/export_dialog.py" line="294"/>
         <source>Making the PDF…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/export_dialog.py" line="268"/>
+        <location filename="../ui/export_dialog.py" line="299"/>
         <source>Checking the book before exporting…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/export_dialog.py" line="304"/>
+        <location filename="../ui/export_dialog.py" line="335"/>
         <source>Saved %s (%.1f MB)</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <location filename="../ui/export_dialog.py" line="336"/>
+        <source>The cover: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
     <message numerus="yes">
-        <location filename="../ui/export_dialog.py" line="305"/>
+        <location filename="../ui/export_dialog.py" line="337"/>
         <source>%n story page(s)</source>
         <translation type="unfinished">
             <numerusform></numerusform>
@@ -3607,7 +3642,7 @@ and the one whose book finishes first is chosen. The figures it assumes are prin
         </translation>
     </message>
     <message>
-        <location filename="../ui/export_dialog.py" line="307"/>
+        <location filename="../ui/export_dialog.py" line="339"/>
         <source>pictures: %s drawn, %s reused</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3636,7 +3671,7 @@ and the one whose book finishes first is chosen. The figures it assumes are prin
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/export_findings.py" line="90"/>
+        <location filename="../ui/export_findings.py" line="99"/>
         <source>Before printing: %n finding(s), %1 blocking</source>
         <translation type="unfinished">
             <numerusform></numerusform>
@@ -3644,18 +3679,18 @@ and the one whose book finishes first is chosen. The figures it assumes are prin
         </translation>
     </message>
     <message>
-        <location filename="../ui/export_findings.py" line="94"/>
+        <location filename="../ui/export_findings.py" line="101"/>
         <source>Before printing: nothing found.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/export_findings.py" line="123"/>
-        <location filename="../ui/export_findings.py" line="134"/>
+        <location filename="../ui/export_findings.py" line="130"/>
+        <location filename="../ui/export_findings.py" line="141"/>
         <source>Export anyway?</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/export_findings.py" line="124"/>
+        <location filename="../ui/export_findings.py" line="131"/>
         <source>%n problem(s) would show in the printed book (see the list). Export anyway?</source>
         <translation type="unfinished">
             <numerusform></numerusform>
@@ -3663,12 +3698,12 @@ and the one whose book finishes first is chosen. The figures it assumes are prin
         </translation>
     </message>
     <message>
-        <location filename="../ui/export_findings.py" line="135"/>
+        <location filename="../ui/export_findings.py" line="142"/>
         <source>The book could not be checked (see the list). Export anyway?</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/export_findings.py" line="144"/>
+        <location filename="../ui/export_findings.py" line="151"/>
         <source>%n page(s) have no picture yet. Draw them with the model %1?</source>
         <translation type="unfinished">
             <numerusform></numerusform>
@@ -3676,12 +3711,12 @@ and the one whose book finishes first is chosen. The figures it assumes are prin
         </translation>
     </message>
     <message>
-        <location filename="../ui/export_findings.py" line="151"/>
+        <location filename="../ui/export_findings.py" line="158"/>
         <source>How long it takes is not known yet (no picture measured on this computer).</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/export_findings.py" line="157"/>
+        <location filename="../ui/export_findings.py" line="164"/>
         <source>About %n minute(s) (%1 s per picture, last measured).</source>
         <translation type="unfinished">
             <numerusform></numerusform>
@@ -3689,35 +3724,193 @@ and the one whose book finishes first is chosen. The figures it assumes are prin
         </translation>
     </message>
     <message>
-        <location filename="../ui/export_findings.py" line="167"/>
+        <location filename="../ui/export_findings.py" line="174"/>
         <source>Draw the missing pictures?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/export_findings.py" line="171"/>
+        <location filename="../ui/export_findings.py" line="178"/>
         <source>Draw with the model</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/export_findings.py" line="172"/>
+        <location filename="../ui/export_findings.py" line="179"/>
         <source>Use the sketch engine</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ExportServiceMixin</name>
+    <message>
+        <location filename="../ui/export_service.py" line="32"/>
+        <source>None: a PDF to read, print at home or take to a print shop</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/export_service.py" line="37"/>
+        <source>The service the family will order printed copies from: the book is written as that service takes it, the pages and a separate cover with its spine.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/export_service.py" line="46"/>
+        <source>Print service</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/export_service.py" line="47"/>
+        <source>Binding</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/export_service.py" line="48"/>
+        <source>Paper</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/export_service.py" line="69"/>
+        <source>A printer in China (CMYK, 3 mm bleed, saddle-stitched up to 32 pages)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/export_service.py" line="70"/>
+        <source>Any print shop (PDF/X-4, CMYK, 3 mm bleed)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/export_service.py" line="76"/>
+        <source>Lulu&apos;s standard paper (444 pages per inch)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/export_service.py" line="77"/>
+        <source>Premium colour, white paper</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/export_service.py" line="78"/>
+        <source>Standard colour, white paper</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/export_service.py" line="79"/>
+        <source>Black and white, white paper</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/export_service.py" line="80"/>
+        <source>Black and white, cream paper</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/export_service.py" line="81"/>
+        <source>70 lb white paper (colour)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/export_service.py" line="82"/>
+        <source>157 g/m² coated art paper</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/export_service.py" line="88"/>
+        <source>Paperback (glued spine)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/export_service.py" line="89"/>
+        <source>Hardcover</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/export_service.py" line="90"/>
+        <source>Saddle-stitched (stapled, no spine)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/export_service.py" line="152"/>
+        <source>This choice cannot be printed: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/export_service.py" line="154"/>
+        <source>colour: sRGB (the service converts it for its press)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/export_service.py" line="155"/>
+        <source>colour: CMYK, PDF/X-1a:2001</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/export_service.py" line="156"/>
+        <source>colour: CMYK, PDF/X-4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/export_service.py" line="158"/>
+        <source>crop marks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/export_service.py" line="158"/>
+        <source>no crop marks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/export_service.py" line="160"/>
+        <source>Page %1 × %2 mm, bleed %3 mm, %4, %5.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/export_service.py" line="168"/>
+        <source>Pages, spine and cover: being worked out with the check…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/export_service.py" line="169"/>
+        <source>Interior pages: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/export_service.py" line="171"/>
+        <source>(%1 of them added so the service takes the book)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/export_service.py" line="175"/>
+        <source>no spine (stapled)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/export_service.py" line="177"/>
+        <source>spine %1 mm, with the title</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/export_service.py" line="179"/>
+        <source>spine %1 mm, without the title (see the list)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/export_service.py" line="183"/>
+        <source>cover: %1, %2 × %3 mm (back, spine and front in one file)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>ExportViewModel</name>
     <message>
-        <location filename="../viewmodels/exporter.py" line="147"/>
+        <location filename="../viewmodels/exporter.py" line="148"/>
         <source>No book is open.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/exporter.py" line="375"/>
+        <location filename="../viewmodels/exporter.py" line="361"/>
         <source>Illustrate page</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/exporter.py" line="395"/>
+        <location filename="../viewmodels/exporter.py" line="381"/>
         <source>The check was stopped before it ended.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3725,63 +3918,68 @@ and the one whose book finishes first is chosen. The figures it assumes are prin
 <context>
     <name>IllustratePanel</name>
     <message>
-        <location filename="../ui/illustrate_panel.py" line="148"/>
+        <location filename="../ui/illustrate_panel.py" line="150"/>
         <source>Cancelled.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/illustrate_panel.py" line="167"/>
+        <location filename="../ui/illustrate_panel.py" line="169"/>
         <source>The page as it will be printed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/illustrate_panel.py" line="168"/>
+        <location filename="../ui/illustrate_panel.py" line="170"/>
         <source>Illustrate this page</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/illustrate_panel.py" line="169"/>
+        <location filename="../ui/illustrate_panel.py" line="171"/>
         <source>Make variations</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/illustrate_panel.py" line="170"/>
+        <location filename="../ui/illustrate_panel.py" line="172"/>
         <source>Cancel</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/illustrate_panel.py" line="171"/>
+        <location filename="../ui/illustrate_panel.py" line="173"/>
         <source>Variations: click the one you like</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/illustrate_panel.py" line="172"/>
+        <location filename="../ui/illustrate_panel.py" line="174"/>
         <source>Earlier pictures: click one to bring it back</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/illustrate_panel.py" line="173"/>
-        <location filename="../ui/illustrate_panel.py" line="221"/>
+        <location filename="../ui/illustrate_panel.py" line="175"/>
+        <location filename="../ui/illustrate_panel.py" line="224"/>
         <source>page %v of %m</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/illustrate_panel.py" line="174"/>
+        <location filename="../ui/illustrate_panel.py" line="176"/>
         <source>step %v of %m</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/illustrate_panel.py" line="214"/>
+        <location filename="../ui/illustrate_panel.py" line="216"/>
         <source>Drawing… you can keep editing.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/illustrate_panel.py" line="221"/>
+        <location filename="../ui/illustrate_panel.py" line="224"/>
         <source>version %v of %m</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/illustrate_panel.py" line="235"/>
+        <location filename="../ui/illustrate_panel.py" line="240"/>
+        <source>The drawing server answers again; drawing goes on.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/illustrate_panel.py" line="249"/>
         <source>seed %s</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4505,7 +4703,7 @@ Stories and old photos become a picture book to print.</source>
     </message>
     <message>
         <location filename="../ui/page_editor.py" line="198"/>
-        <source>Large text</source>
+        <source>Large text on screen</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -5138,7 +5336,7 @@ Save the book in another folder, try again, or close without them?</source>
     </message>
     <message>
         <location filename="../ui/window_menus.py" line="149"/>
-        <source>Large text</source>
+        <source>Large text on screen</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

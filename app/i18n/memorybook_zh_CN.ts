@@ -25,41 +25,46 @@
     </message>
     <message>
         <location filename="../ui/book_dialog.py" line="53"/>
-        <source>Large print (easier to read)</source>
-        <translation>大字版（更容易读）</translation>
+        <source>Large print (bigger type, captions, high contrast)</source>
+        <translation>大字版（字更大、图片配说明、对比更强）</translation>
     </message>
     <message>
         <location filename="../ui/book_dialog.py" line="56"/>
+        <source>For readers who see poorly: story text of 16 pt or more, a caption under each picture naming who is on it, and text colours of at least 7:1 contrast. The one place to set it: every export and preview follows it.</source>
+        <translation>给视力不好的读者：故事文字至少 16 磅，每张图片下面写明图上是谁，文字颜色的对比度至少 7:1。只在这里设置：每次导出和预览都照这个来。</translation>
+    </message>
+    <message>
+        <location filename="../ui/book_dialog.py" line="63"/>
         <source>Title</source>
         <translation>标题</translation>
     </message>
     <message>
-        <location filename="../ui/book_dialog.py" line="57"/>
+        <location filename="../ui/book_dialog.py" line="64"/>
         <source>Subtitle</source>
         <translation>副标题</translation>
     </message>
     <message>
-        <location filename="../ui/book_dialog.py" line="58"/>
+        <location filename="../ui/book_dialog.py" line="65"/>
         <source>Dedication</source>
         <translation>献给</translation>
     </message>
     <message>
-        <location filename="../ui/book_dialog.py" line="59"/>
+        <location filename="../ui/book_dialog.py" line="66"/>
         <source>Language of the book</source>
         <translation>书的语言</translation>
     </message>
     <message>
-        <location filename="../ui/book_dialog.py" line="60"/>
+        <location filename="../ui/book_dialog.py" line="67"/>
         <source>Trim size (finished page)</source>
         <translation>成品尺寸</translation>
     </message>
     <message>
-        <location filename="../ui/book_dialog.py" line="61"/>
+        <location filename="../ui/book_dialog.py" line="68"/>
         <source>Style of the pictures</source>
         <translation>插图风格</translation>
     </message>
     <message>
-        <location filename="../ui/book_dialog.py" line="84"/>
+        <location filename="../ui/book_dialog.py" line="91"/>
         <source>Edit the book&apos;s details</source>
         <translation>修改书的信息</translation>
     </message>
@@ -3284,46 +3289,66 @@ and the one whose book finishes first is chosen. The figures it assumes are prin
     </message>
     <message>
         <location filename="../viewmodels/message_table.py" line="273"/>
+        <source>the drawing server is not answering; trying again ({seconds} s)</source>
+        <translation>绘图服务器没有回应；正在重试（{seconds} 秒）</translation>
+    </message>
+    <message>
+        <location filename="../viewmodels/message_table.py" line="274"/>
+        <source>the drawing server is full; trying again ({seconds} s)</source>
+        <translation>绘图服务器已满；正在重试（{seconds} 秒）</translation>
+    </message>
+    <message>
+        <location filename="../viewmodels/message_table.py" line="275"/>
+        <source>the drawing server asks to wait {seconds} s (its limit per token)</source>
+        <translation>绘图服务器要求等待 {seconds} 秒（每个令牌的限制）</translation>
+    </message>
+    <message>
+        <location filename="../viewmodels/message_table.py" line="276"/>
+        <source>the drawing server {address} is full: it serves as many volunteers as it can; try again in a few minutes (the pictures already drawn are kept in the book)</source>
+        <translation>绘图服务器 {address} 已满：它正在为它能服务的最多志愿者绘图；请过几分钟再试（已画好的图都保存在书里）</translation>
+    </message>
+    <message>
+        <location filename="../viewmodels/message_table.py" line="281"/>
         <source>no drawing server is chosen: paste its connection code in Model and engine…, or draw on this computer</source>
         <translation>还没有选择绘图服务器：请在“模型与引擎…”里粘贴连接码，或改为在这台电脑上绘制</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="277"/>
+        <location filename="../viewmodels/message_table.py" line="285"/>
         <source>the drawing server refused the page: {reason}</source>
         <translation>绘图服务器拒绝了这一页：{reason}</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="278"/>
+        <location filename="../viewmodels/message_table.py" line="286"/>
         <source>the drawing server could not draw the picture: {reason}</source>
         <translation>绘图服务器没能画出这张图：{reason}</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="279"/>
+        <location filename="../viewmodels/message_table.py" line="287"/>
         <source>the drawing server {server} shows a different certificate than its connection code names; do not use it, and ask the operator for a new connection code</source>
         <translation>绘图服务器 {server} 出示的证书与连接码中的不同；请不要使用它，并向管理员要一个新的连接码</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="285"/>
+        <location filename="../viewmodels/message_table.py" line="293"/>
         <source>the decoded picture holds NaN/Inf values (the VAE overflowed), so it would print as a black square; draw it on a GPU with the VAE in float32, or choose another model; no picture was stored for it</source>
         <translation>解码出的插图含有 NaN/Inf 数值（VAE 溢出），印出来会是一块黑；请在有显卡的电脑上用 float32 的 VAE 重画，或换一个模型；这张图没有保存</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="290"/>
+        <location filename="../viewmodels/message_table.py" line="298"/>
         <source>the model&apos;s safety checker flagged the picture and blacked it out; change the page&apos;s scene wording and draw it again, or turn the model&apos;s safety checker off in the book&apos;s picture settings; no picture was stored for it</source>
         <translation>模型的安全检查器把插图判为不宜并涂黑了；请改写本页的画面描述后重画，或在本书的插图设置里关闭模型的安全检查器；这张图没有保存</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="296"/>
+        <location filename="../viewmodels/message_table.py" line="304"/>
         <source>the picture came out all black; draw it again with another seed, or choose another model; no picture was stored for it</source>
         <translation>插图画出来是一片黑；请换一个随机种子重画，或换一个模型；这张图没有保存</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="301"/>
+        <location filename="../viewmodels/message_table.py" line="309"/>
         <source>the picture came out one flat colour, with nothing drawn; draw it again with another seed, or choose another model; no picture was stored for it</source>
         <translation>插图只有一种颜色，什么也没画出来；请换一个随机种子重画，或换一个模型；这张图没有保存</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="306"/>
+        <location filename="../viewmodels/message_table.py" line="314"/>
         <source>{name}&apos;s LoRA cannot be added to a denoiser {how} (the parts not in memory would draw black); load the model whole or with model offload to use people&apos;s LoRAs</source>
         <translation>{name} 的 LoRA 不能加到已拆分的去噪模型上（{how}；不在内存里的部分会画出黑图）；要用人物的 LoRA，请整体加载模型或使用模型卸载（model offload）</translation>
     </message>
@@ -3501,124 +3526,134 @@ and the one whose book finishes first is chosen. The figures it assumes are prin
 <context>
     <name>ExportDialog</name>
     <message>
-        <location filename="../ui/export_dialog.py" line="61"/>
+        <location filename="../ui/export_dialog.py" line="62"/>
         <source>Export the book as a PDF</source>
         <translation>把书导出为 PDF</translation>
     </message>
     <message>
-        <location filename="../ui/export_dialog.py" line="65"/>
+        <location filename="../ui/export_dialog.py" line="66"/>
         <source>A4 (210 × 297 mm)</source>
         <translation>A4（210 × 297 毫米）</translation>
     </message>
     <message>
-        <location filename="../ui/export_dialog.py" line="66"/>
+        <location filename="../ui/export_dialog.py" line="67"/>
         <source>A5 (148 × 210 mm)</source>
         <translation>A5（148 × 210 毫米）</translation>
     </message>
     <message>
-        <location filename="../ui/export_dialog.py" line="67"/>
+        <location filename="../ui/export_dialog.py" line="68"/>
         <source>Square (210 × 210 mm)</source>
         <translation>方形（210 × 210 毫米）</translation>
     </message>
     <message>
-        <location filename="../ui/export_dialog.py" line="73"/>
-        <source>Large print (easier to read)</source>
-        <translation>大字版（更容易读）</translation>
-    </message>
-    <message>
-        <location filename="../ui/export_dialog.py" line="75"/>
+        <location filename="../ui/export_dialog.py" line="76"/>
         <source>For a print shop (PDF/X-4, CMYK)</source>
         <translation>交印刷厂印制（PDF/X-4，CMYK）</translation>
     </message>
     <message>
-        <location filename="../ui/export_dialog.py" line="78"/>
+        <location filename="../ui/export_dialog.py" line="79"/>
         <source>Colours converted for offset printing, bleed on, pages padded to a multiple of 4 with a back cover. Leave it off for screens and home printers.</source>
         <translation>颜色转换为印刷用的 CMYK，带出血，页数补足为 4 的倍数并加封底。在屏幕上看或用家用打印机打印时不要勾选。</translation>
     </message>
     <message>
-        <location filename="../ui/export_dialog.py" line="85"/>
+        <location filename="../ui/export_dialog.py" line="86"/>
         <source>Choose…</source>
         <translation>选择…</translation>
     </message>
     <message>
-        <location filename="../ui/export_dialog.py" line="90"/>
+        <location filename="../ui/export_dialog.py" line="91"/>
         <source>Export</source>
         <translation>导出</translation>
     </message>
     <message>
-        <location filename="../ui/export_dialog.py" line="93"/>
+        <location filename="../ui/export_dialog.py" line="94"/>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location filename="../ui/export_dialog.py" line="94"/>
+        <location filename="../ui/export_dialog.py" line="95"/>
         <source>Close</source>
         <translation>关闭</translation>
     </message>
     <message>
-        <location filename="../ui/export_dialog.py" line="99"/>
+        <location filename="../ui/export_dialog.py" line="100"/>
         <source>Worth checking before printing:</source>
         <translation>印刷前值得看一看：</translation>
     </message>
     <message>
-        <location filename="../ui/export_dialog.py" line="71"/>
+        <location filename="../ui/export_dialog.py" line="72"/>
         <source>Bleed and crop marks (3 mm, for a print shop)</source>
         <translation>出血和裁切标记（3 毫米，给印刷厂用）</translation>
     </message>
     <message>
-        <location filename="../ui/export_dialog.py" line="121"/>
+        <location filename="../ui/export_dialog.py" line="122"/>
         <source>Add a photo to this page…</source>
         <translation>给这一页加照片…</translation>
     </message>
     <message>
-        <location filename="../ui/export_dialog.py" line="122"/>
+        <location filename="../ui/export_dialog.py" line="123"/>
         <source>Choose a model…</source>
         <translation>选择模型…</translation>
     </message>
     <message>
-        <location filename="../ui/export_dialog.py" line="140"/>
+        <location filename="../ui/export_dialog.py" line="142"/>
         <source>Trim size (finished page)</source>
         <translation>成品尺寸</translation>
     </message>
     <message>
-        <location filename="../ui/export_dialog.py" line="144"/>
+        <location filename="../ui/export_dialog.py" line="146"/>
         <source>Save as</source>
         <translation>保存为</translation>
     </message>
     <message>
-        <location filename="../ui/export_dialog.py" line="294"/>
+        <location filename="../ui/export_dialog.py" line="325"/>
         <source>Cancelled.</source>
         <translation>已取消。</translation>
     </message>
     <message>
-        <location filename="../ui/export_dialog.py" line="229"/>
+        <location filename="../ui/export_dialog.py" line="253"/>
         <source>Save the PDF</source>
         <translation>保存 PDF</translation>
     </message>
     <message>
-        <location filename="../ui/export_dialog.py" line="263"/>
+        <location filename="../ui/export_dialog.py" line="238"/>
+        <source>Large print: on (bigger type, captions, high contrast). Change it in File ▸ Title, page size and style…</source>
+        <translation>大字版：开（字更大、图片配说明、对比更强）。在“文件 ▸ 书名、页面大小和风格…”里修改</translation>
+    </message>
+    <message>
+        <location filename="../ui/export_dialog.py" line="241"/>
+        <source>Large print: off. Turn it on in File ▸ Title, page size and style…</source>
+        <translation>大字版：关。在“文件 ▸ 书名、页面大小和风格…”里打开</translation>
+    </message>
+    <message>
+        <location filename="../ui/export_dialog.py" line="294"/>
         <source>Making the PDF…</source>
         <translation>正在生成 PDF……</translation>
     </message>
     <message>
-        <location filename="../ui/export_dialog.py" line="268"/>
+        <location filename="../ui/export_dialog.py" line="299"/>
         <source>Checking the book before exporting…</source>
         <translation>导出前正在检查这本书…</translation>
     </message>
     <message>
-        <location filename="../ui/export_dialog.py" line="304"/>
+        <location filename="../ui/export_dialog.py" line="335"/>
         <source>Saved %s (%.1f MB)</source>
         <translation>已保存 %s（%.1f MB）</translation>
     </message>
+    <message>
+        <location filename="../ui/export_dialog.py" line="336"/>
+        <source>The cover: %1</source>
+        <translation>封面：%1</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../ui/export_dialog.py" line="305"/>
+        <location filename="../ui/export_dialog.py" line="337"/>
         <source>%n story page(s)</source>
         <translation>
             <numerusform>%n 页故事</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/export_dialog.py" line="307"/>
+        <location filename="../ui/export_dialog.py" line="339"/>
         <source>pictures: %s drawn, %s reused</source>
         <translation>插图：新画 %s 张，沿用 %s 张</translation>
     </message>
@@ -3647,84 +3682,242 @@ and the one whose book finishes first is chosen. The figures it assumes are prin
         <translation>印刷前检查：没能完成检查。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/export_findings.py" line="90"/>
+        <location filename="../ui/export_findings.py" line="99"/>
         <source>Before printing: %n finding(s), %1 blocking</source>
         <translation>
             <numerusform>印刷前检查：%n 个问题，其中 %1 个妨碍印刷</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/export_findings.py" line="94"/>
+        <location filename="../ui/export_findings.py" line="101"/>
         <source>Before printing: nothing found.</source>
         <translation>印刷前检查：没有发现问题。</translation>
     </message>
     <message>
-        <location filename="../ui/export_findings.py" line="123"/>
-        <location filename="../ui/export_findings.py" line="134"/>
+        <location filename="../ui/export_findings.py" line="130"/>
+        <location filename="../ui/export_findings.py" line="141"/>
         <source>Export anyway?</source>
         <translation>仍然导出吗？</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/export_findings.py" line="124"/>
+        <location filename="../ui/export_findings.py" line="131"/>
         <source>%n problem(s) would show in the printed book (see the list). Export anyway?</source>
         <translation>
             <numerusform>有 %n 个问题会出现在印好的书里（见列表）。仍然导出吗？</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/export_findings.py" line="135"/>
+        <location filename="../ui/export_findings.py" line="142"/>
         <source>The book could not be checked (see the list). Export anyway?</source>
         <translation>没能检查这本书（见列表）。仍然导出吗？</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/export_findings.py" line="144"/>
+        <location filename="../ui/export_findings.py" line="151"/>
         <source>%n page(s) have no picture yet. Draw them with the model %1?</source>
         <translation>
             <numerusform>还有 %n 页没有插图。要用模型 %1 来画吗？</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/export_findings.py" line="151"/>
+        <location filename="../ui/export_findings.py" line="158"/>
         <source>How long it takes is not known yet (no picture measured on this computer).</source>
         <translation>还不知道要多久（这台电脑上还没有量过画一张图的时间）。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/export_findings.py" line="157"/>
+        <location filename="../ui/export_findings.py" line="164"/>
         <source>About %n minute(s) (%1 s per picture, last measured).</source>
         <translation>
             <numerusform>大约 %n 分钟（上次测得每张 %1 秒）。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/export_findings.py" line="167"/>
+        <location filename="../ui/export_findings.py" line="174"/>
         <source>Draw the missing pictures?</source>
         <translation>画出缺少的插图吗？</translation>
     </message>
     <message>
-        <location filename="../ui/export_findings.py" line="171"/>
+        <location filename="../ui/export_findings.py" line="178"/>
         <source>Draw with the model</source>
         <translation>用模型画</translation>
     </message>
     <message>
-        <location filename="../ui/export_findings.py" line="172"/>
+        <location filename="../ui/export_findings.py" line="179"/>
         <source>Use the sketch engine</source>
         <translation>用素描引擎</translation>
     </message>
 </context>
 <context>
+    <name>ExportServiceMixin</name>
+    <message>
+        <location filename="../ui/export_service.py" line="32"/>
+        <source>None: a PDF to read, print at home or take to a print shop</source>
+        <translation>不选：在屏幕上看、家里打印或交给印刷店的 PDF</translation>
+    </message>
+    <message>
+        <location filename="../ui/export_service.py" line="37"/>
+        <source>The service the family will order printed copies from: the book is written as that service takes it, the pages and a separate cover with its spine.</source>
+        <translation>家人要在哪家服务订印这本书：按这家服务的要求写出内页，和单独一份带书脊的封面。</translation>
+    </message>
+    <message>
+        <location filename="../ui/export_service.py" line="46"/>
+        <source>Print service</source>
+        <translation>印书服务</translation>
+    </message>
+    <message>
+        <location filename="../ui/export_service.py" line="47"/>
+        <source>Binding</source>
+        <translation>装订</translation>
+    </message>
+    <message>
+        <location filename="../ui/export_service.py" line="48"/>
+        <source>Paper</source>
+        <translation>纸张</translation>
+    </message>
+    <message>
+        <location filename="../ui/export_service.py" line="69"/>
+        <source>A printer in China (CMYK, 3 mm bleed, saddle-stitched up to 32 pages)</source>
+        <translation>国内印刷厂（CMYK，出血 3 毫米，骑马钉最多 32 页）</translation>
+    </message>
+    <message>
+        <location filename="../ui/export_service.py" line="70"/>
+        <source>Any print shop (PDF/X-4, CMYK, 3 mm bleed)</source>
+        <translation>任何印刷店（PDF/X-4，CMYK，出血 3 毫米）</translation>
+    </message>
+    <message>
+        <location filename="../ui/export_service.py" line="76"/>
+        <source>Lulu&apos;s standard paper (444 pages per inch)</source>
+        <translation>Lulu 标准纸（每英寸 444 页）</translation>
+    </message>
+    <message>
+        <location filename="../ui/export_service.py" line="77"/>
+        <source>Premium colour, white paper</source>
+        <translation>高级彩色，白纸</translation>
+    </message>
+    <message>
+        <location filename="../ui/export_service.py" line="78"/>
+        <source>Standard colour, white paper</source>
+        <translation>标准彩色，白纸</translation>
+    </message>
+    <message>
+        <location filename="../ui/export_service.py" line="79"/>
+        <source>Black and white, white paper</source>
+        <translation>黑白，白纸</translation>
+    </message>
+    <message>
+        <location filename="../ui/export_service.py" line="80"/>
+        <source>Black and white, cream paper</source>
+        <translation>黑白，米黄纸</translation>
+    </message>
+    <message>
+        <location filename="../ui/export_service.py" line="81"/>
+        <source>70 lb white paper (colour)</source>
+        <translation>70 磅白纸（彩色）</translation>
+    </message>
+    <message>
+        <location filename="../ui/export_service.py" line="82"/>
+        <source>157 g/m² coated art paper</source>
+        <translation>157 克铜版纸</translation>
+    </message>
+    <message>
+        <location filename="../ui/export_service.py" line="88"/>
+        <source>Paperback (glued spine)</source>
+        <translation>平装（胶装）</translation>
+    </message>
+    <message>
+        <location filename="../ui/export_service.py" line="89"/>
+        <source>Hardcover</source>
+        <translation>精装</translation>
+    </message>
+    <message>
+        <location filename="../ui/export_service.py" line="90"/>
+        <source>Saddle-stitched (stapled, no spine)</source>
+        <translation>骑马钉（订书钉装订，没有书脊）</translation>
+    </message>
+    <message>
+        <location filename="../ui/export_service.py" line="152"/>
+        <source>This choice cannot be printed: %1</source>
+        <translation>这样选印不出来：%1</translation>
+    </message>
+    <message>
+        <location filename="../ui/export_service.py" line="154"/>
+        <source>colour: sRGB (the service converts it for its press)</source>
+        <translation>颜色：sRGB（由这家服务转换成印刷用色）</translation>
+    </message>
+    <message>
+        <location filename="../ui/export_service.py" line="155"/>
+        <source>colour: CMYK, PDF/X-1a:2001</source>
+        <translation>颜色：CMYK，PDF/X-1a:2001</translation>
+    </message>
+    <message>
+        <location filename="../ui/export_service.py" line="156"/>
+        <source>colour: CMYK, PDF/X-4</source>
+        <translation>颜色：CMYK，PDF/X-4</translation>
+    </message>
+    <message>
+        <location filename="../ui/export_service.py" line="158"/>
+        <source>crop marks</source>
+        <translation>带裁切标记</translation>
+    </message>
+    <message>
+        <location filename="../ui/export_service.py" line="158"/>
+        <source>no crop marks</source>
+        <translation>不带裁切标记</translation>
+    </message>
+    <message>
+        <location filename="../ui/export_service.py" line="160"/>
+        <source>Page %1 × %2 mm, bleed %3 mm, %4, %5.</source>
+        <translation>成品页面 %1 × %2 毫米，出血 %3 毫米，%4，%5。</translation>
+    </message>
+    <message>
+        <location filename="../ui/export_service.py" line="168"/>
+        <source>Pages, spine and cover: being worked out with the check…</source>
+        <translation>页数、书脊和封面：正在随检查一起计算…</translation>
+    </message>
+    <message>
+        <location filename="../ui/export_service.py" line="169"/>
+        <source>Interior pages: %1</source>
+        <translation>内页：%1 页</translation>
+    </message>
+    <message>
+        <location filename="../ui/export_service.py" line="171"/>
+        <source>(%1 of them added so the service takes the book)</source>
+        <translation>（其中 %1 页是为了符合这家服务的要求加的）</translation>
+    </message>
+    <message>
+        <location filename="../ui/export_service.py" line="175"/>
+        <source>no spine (stapled)</source>
+        <translation>没有书脊（订书钉装订）</translation>
+    </message>
+    <message>
+        <location filename="../ui/export_service.py" line="177"/>
+        <source>spine %1 mm, with the title</source>
+        <translation>书脊 %1 毫米，印书名</translation>
+    </message>
+    <message>
+        <location filename="../ui/export_service.py" line="179"/>
+        <source>spine %1 mm, without the title (see the list)</source>
+        <translation>书脊 %1 毫米，不印书名（见列表）</translation>
+    </message>
+    <message>
+        <location filename="../ui/export_service.py" line="183"/>
+        <source>cover: %1, %2 × %3 mm (back, spine and front in one file)</source>
+        <translation>封面：%1，%2 × %3 毫米（封底、书脊和封面在同一个文件里）</translation>
+    </message>
+</context>
+<context>
     <name>ExportViewModel</name>
     <message>
-        <location filename="../viewmodels/exporter.py" line="147"/>
+        <location filename="../viewmodels/exporter.py" line="148"/>
         <source>No book is open.</source>
         <translation>没有打开的书。</translation>
     </message>
     <message>
-        <location filename="../viewmodels/exporter.py" line="375"/>
+        <location filename="../viewmodels/exporter.py" line="361"/>
         <source>Illustrate page</source>
         <translation>画这一页</translation>
     </message>
     <message>
-        <location filename="../viewmodels/exporter.py" line="395"/>
+        <location filename="../viewmodels/exporter.py" line="381"/>
         <source>The check was stopped before it ended.</source>
         <translation>检查没做完就停止了。</translation>
     </message>
@@ -3732,63 +3925,68 @@ and the one whose book finishes first is chosen. The figures it assumes are prin
 <context>
     <name>IllustratePanel</name>
     <message>
-        <location filename="../ui/illustrate_panel.py" line="148"/>
+        <location filename="../ui/illustrate_panel.py" line="150"/>
         <source>Cancelled.</source>
         <translation>已取消。</translation>
     </message>
     <message>
-        <location filename="../ui/illustrate_panel.py" line="167"/>
+        <location filename="../ui/illustrate_panel.py" line="169"/>
         <source>The page as it will be printed</source>
         <translation>这一页印出来的样子</translation>
     </message>
     <message>
-        <location filename="../ui/illustrate_panel.py" line="168"/>
+        <location filename="../ui/illustrate_panel.py" line="170"/>
         <source>Illustrate this page</source>
         <translation>给这一页画插图</translation>
     </message>
     <message>
-        <location filename="../ui/illustrate_panel.py" line="169"/>
+        <location filename="../ui/illustrate_panel.py" line="171"/>
         <source>Make variations</source>
         <translation>多画几张</translation>
     </message>
     <message>
-        <location filename="../ui/illustrate_panel.py" line="170"/>
+        <location filename="../ui/illustrate_panel.py" line="172"/>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location filename="../ui/illustrate_panel.py" line="171"/>
+        <location filename="../ui/illustrate_panel.py" line="173"/>
         <source>Variations: click the one you like</source>
         <translation>备选插图：点一下您喜欢的那张</translation>
     </message>
     <message>
-        <location filename="../ui/illustrate_panel.py" line="172"/>
+        <location filename="../ui/illustrate_panel.py" line="174"/>
         <source>Earlier pictures: click one to bring it back</source>
         <translation>以前的插图：点一下就能找回来</translation>
     </message>
     <message>
-        <location filename="../ui/illustrate_panel.py" line="173"/>
-        <location filename="../ui/illustrate_panel.py" line="221"/>
+        <location filename="../ui/illustrate_panel.py" line="175"/>
+        <location filename="../ui/illustrate_panel.py" line="224"/>
         <source>page %v of %m</source>
         <translation>第 %v 页，共 %m 页</translation>
     </message>
     <message>
-        <location filename="../ui/illustrate_panel.py" line="174"/>
+        <location filename="../ui/illustrate_panel.py" line="176"/>
         <source>step %v of %m</source>
         <translation>第 %v 步，共 %m 步</translation>
     </message>
     <message>
-        <location filename="../ui/illustrate_panel.py" line="214"/>
+        <location filename="../ui/illustrate_panel.py" line="216"/>
         <source>Drawing… you can keep editing.</source>
         <translation>正在画图……您可以继续编辑。</translation>
     </message>
     <message>
-        <location filename="../ui/illustrate_panel.py" line="221"/>
+        <location filename="../ui/illustrate_panel.py" line="224"/>
         <source>version %v of %m</source>
         <translation>第 %v 张，共 %m 张</translation>
     </message>
     <message>
-        <location filename="../ui/illustrate_panel.py" line="235"/>
+        <location filename="../ui/illustrate_panel.py" line="240"/>
+        <source>The drawing server answers again; drawing goes on.</source>
+        <translation>绘图服务器又有回应了，继续绘制。</translation>
+    </message>
+    <message>
+        <location filename="../ui/illustrate_panel.py" line="249"/>
         <source>seed %s</source>
         <translation>种子 %s</translation>
     </message>
@@ -4511,8 +4709,8 @@ Stories and old photos become a picture book to print.</source>
     </message>
     <message>
         <location filename="../ui/page_editor.py" line="198"/>
-        <source>Large text</source>
-        <translation>大字</translation>
+        <source>Large text on screen</source>
+        <translation>屏幕上字放大</translation>
     </message>
     <message>
         <location filename="../ui/page_editor.py" line="199"/>
@@ -5143,8 +5341,8 @@ Save the book in another folder, try again, or close without them?</source>
     </message>
     <message>
         <location filename="../ui/window_menus.py" line="149"/>
-        <source>Large text</source>
-        <translation>大字</translation>
+        <source>Large text on screen</source>
+        <translation>屏幕上字放大</translation>
     </message>
     <message>
         <location filename="../ui/window_menus.py" line="150"/>

@@ -17,13 +17,21 @@ from dataclasses import dataclass, field, replace
 from pathlib import Path
 
 from app.book.geometry import line_mm, page_geometry
-from app.book.layout import MM_PER_PT, PrintDocument, PrintOptions, Rect
-from app.print.drawing import draw_fit, qcolor, rectf
+from app.book.layout import (
+    CROP_MARK_LENGTH_MM,
+    CROP_MARK_OFFSET_MM,
+    CROP_MARK_WIDTH_PT,
+    MM_PER_PT,
+    PrintDocument,
+    PrintOptions,
+    Rect,
+)
+from app.print.drawing import crop_marks, draw_fit, qcolor, rectf
 from app.print.glyphs import GlyphLog, recording
 from app.print.images import ImageSpool, spooling
 from app.print.padding import back_cover_page
 from app.print.painter import begin_mm, paint_page
-from app.print.palette import INK, PAPER
+from app.print.palette import MARK, PAPER, current, palette_for, using
 from app.print.pictures import MAX_DPI
 from app.print.services import Preset
 from app.print.text import fit_text
@@ -101,7 +109,13 @@ def draw_spine(painter, title: str, wrap: CoverWrap, min_pt: float) -> float:
         top = band.y + (band.h - step * len(title)) / 2
         for i, ch in enumerate(title):
             cell = Rect(band.x, top + i * step, band.w, step)
-            draw_fit(painter, fit_text(ch, cell.w, cell.h * 2, size, size), cell, color=INK, align="center")
+            draw_fit(
+                painter,
+                fit_text(ch, cell.w, cell.h * 2, size, size),
+                cell,
+                color=current().ink,
+                align="center",
+            )
         return size
     fit = fit_text(title, band.h, band.w * 2, size, min_pt, bold=True)
     if fit.overflow or len(fit.lines) > 1:
@@ -134,7 +148,36 @@ def _draw_wrap(
         result = _panel(painter, panels, index, options, at, lift_to)
         report.warnings += [f"cover wrap: {w}" for w in result.warnings]
         report.images += result.images
-    report.spine_pt = draw_spine(painter, doc.title, wrap, preset.service.min_font_pt)
+    with using(palette_for(large_print)):
+        report.spine_pt = draw_spine(painter, doc.title, wrap, preset.service.min_font_pt)
+    if wrap.slug_mm:
+        cover_marks(painter, wrap)
+
+
+@dataclass(frozen=True)
+class _Trimmed:
+    trim: Rect  # what :func:`app.print.drawing.crop_marks` reads of a page's geometry
+
+
+def cover_marks(painter, wrap: CoverWrap) -> None:
+    """In the slug: crop marks at the four corners of the wrap's trim (as on the interior's pages) and a fold
+    mark above and below each spine fold (:meth:`CoverWrap.fold_lines_x`), on the fold line, starting
+    :data:`CROP_MARK_OFFSET_MM` outside the trim (at the bleed's edge) and :data:`CROP_MARK_LENGTH_MM` long."""
+    from PySide6.QtCore import QPointF
+    from PySide6.QtGui import QPen
+
+    crop_marks(painter, _Trimmed(wrap.trim))
+
+    pen = QPen(qcolor(MARK))
+    pen.setWidthF(CROP_MARK_WIDTH_PT * MM_PER_PT)
+    painter.save()
+    painter.setPen(pen)
+    top, bottom = wrap.trim.y, wrap.trim.bottom
+    a, b = CROP_MARK_OFFSET_MM, CROP_MARK_OFFSET_MM + CROP_MARK_LENGTH_MM
+    for x in wrap.fold_lines_x():
+        painter.drawLine(QPointF(x, top - a), QPointF(x, top - b))
+        painter.drawLine(QPointF(x, bottom + a), QPointF(x, bottom + b))
+    painter.restore()
 
 
 def write_cover(doc: PrintDocument, path: Path, preset: Preset, pages: int, large_print: bool) -> CoverReport:
@@ -147,7 +190,7 @@ def write_cover(doc: PrintDocument, path: Path, preset: Preset, pages: int, larg
     from app.book.fileio import temp_prefix
     from app.print.fonts import register_fonts
     from app.print.pdf import CREATOR, PDF_RESOLUTION, TempOutputs, check_target, finish_file, open_writer
-    from app.print.pdfx import cmyk_transform, make_print_shop, require_profile
+    from app.print.pdfx import make_print_shop, picture_transform, require_profile
 
     target, folder = check_target(path)
     register_fonts()
@@ -158,17 +201,19 @@ def write_cover(doc: PrintDocument, path: Path, preset: Preset, pages: int, larg
     report = CoverReport(path=target, wrap=wrap)
     tmp = TempOutputs(target, folder)
     spool = ImageSpool(
-        folder, transform=cmyk_transform if options.print_shop else None, prefix=temp_prefix(target)
+        folder,
+        transform=picture_transform(options.ink_limit) if options.print_shop else None,
+        prefix=temp_prefix(target),
     )
     try:
         glyphs = GlyphLog()
-        writer, shift_mm = open_writer(str(tmp.raw), (wrap.media.w, wrap.media.h), doc.title)
+        writer, shift_mm = open_writer(str(tmp.raw), wrap.page_mm, doc.title)
         painter = QPainter()
         if not painter.begin(writer):
             raise BookError(f"cannot write {target}: Qt could not open a PDF file in {folder}")
         try:
             begin_mm(painter, PDF_RESOLUTION)
-            painter.translate(0.0, -shift_mm)
+            painter.translate(wrap.slug_mm, wrap.slug_mm - shift_mm)  # the art's top-left, inside the slug
             with recording(glyphs), spooling(spool):
                 _draw_wrap(painter, doc, preset, wrap, large_print, report)
         finally:
@@ -178,7 +223,9 @@ def write_cover(doc: PrintDocument, path: Path, preset: Preset, pages: int, larg
             tmp.raw, tmp.final, doc.title, lambda _: wrap.boxes_pt(), glyphs, spool
         )
         if options.print_shop:
-            report.warnings += make_print_shop(tmp.final, tmp.raw, doc.title, CREATOR, options.pdfx)
+            report.warnings += make_print_shop(
+                tmp.final, tmp.raw, doc.title, CREATOR, options.pdfx, options.ink_limit
+            )
             tmp.raw.replace(tmp.final)
             tmp.files.remove(tmp.raw)
         tmp.publish()

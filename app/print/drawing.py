@@ -19,7 +19,7 @@ from app.book.layout import (
 )
 from app.print.glyphs import draw_line
 from app.print.images import active_spool
-from app.print.palette import ACCENT, FRAME, INK, MARK, PAPER
+from app.print.palette import FRAME, MARK, PAPER, current
 from app.print.pictures import (
     CROP_TOLERANCE,
     LAYOUT_ONLY,
@@ -55,12 +55,13 @@ def draw_fit(
     frame: Rect,
     *,
     bold: bool = False,
-    color: str = INK,
+    color: str | None = None,
     align: str = "left",
     valign: str = "top",
 ) -> None:
-    """Draw the lines of ``fit`` that fit into ``frame`` (mm); lines past the frame are not drawn (the
-    caller has reported them)."""
+    """Draw the lines of ``fit`` that fit into ``frame`` (mm) in ``color`` (default: the current palette's
+    ink, :func:`app.print.palette.current`); lines past the frame are not drawn (the caller has reported
+    them)."""
     from PySide6.QtGui import QFontMetricsF
 
     font = make_font(fit.size_pt, bold)
@@ -75,7 +76,7 @@ def draw_fit(
     elif valign == "bottom":
         y0 = max(0.0, frame.h * UNITS_PER_MM - used)
     painter.save()
-    painter.setPen(qcolor(color))
+    painter.setPen(qcolor(color or current().ink))
     painter.setFont(font)
     painter.translate(frame.x, frame.y)
     painter.scale(1 / UNITS_PER_MM, 1 / UNITS_PER_MM)
@@ -102,7 +103,7 @@ def text_block(
     what: str,
     *,
     bold: bool = False,
-    color: str = INK,
+    color: str | None = None,
     align: str = "left",
     valign: str = "top",
     line_spacing: float = 1.55,
@@ -204,13 +205,14 @@ def ornament(painter: QPainter, frame: Rect, width_mm: float = 36.0) -> None:
     from PySide6.QtGui import QPen, QPolygonF
 
     cx, cy = frame.x + frame.w / 2, frame.y + frame.h / 2
-    pen = QPen(qcolor(ACCENT))
+    accent = current().accent
+    pen = QPen(qcolor(accent))
     pen.setWidthF(0.35)
     painter.save()
     painter.setPen(pen)
     painter.drawLine(QPointF(cx - width_mm / 2, cy), QPointF(cx - 3.0, cy))
     painter.drawLine(QPointF(cx + 3.0, cy), QPointF(cx + width_mm / 2, cy))
-    painter.setBrush(qcolor(ACCENT))
+    painter.setBrush(qcolor(accent))
     d = 1.4
     painter.drawPolygon(
         QPolygonF([QPointF(cx, cy - d), QPointF(cx + d, cy), QPointF(cx, cy + d), QPointF(cx - d, cy)])
@@ -250,21 +252,18 @@ def draw_image(
     return plan
 
 
-WASH_PAPER_SHARE = 0.3
-"""How much paper colour is mixed into a text-led page's background picture (0–1), so it stays a light wash
-under the title and the text panel."""
-
-
 def background_wash(painter: QPainter, image: Image, frame: Rect, max_dpi: float) -> None:
     """Draw ``image`` (the sketch engine's wash for a page without a photo) over the whole of ``frame`` (the
-    art area, bleed included), cropped to fill and lightened with :data:`WASH_PAPER_SHARE` of :data:`PAPER`.
+    art area, bleed included), cropped to fill and lightened with :data:`PAPER` (the current palette's
+    ``wash_paper_share``: 30 %, so it stays a light wash under the title and the text panel; 80 % in a
+    large-print book, whose title must keep 7:1 over it).
     Not reported as a picture: a wash is meant to be soft, so no resolution warning applies."""
     from PIL import Image as PILImage
 
     if max_dpi <= LAYOUT_ONLY:
         return
     rgb = image.convert("RGB")
-    wash = PILImage.blend(rgb, PILImage.new("RGB", rgb.size, PAPER), WASH_PAPER_SHARE)
+    wash = PILImage.blend(rgb, PILImage.new("RGB", rgb.size, PAPER), current().wash_paper_share)
     draw_image(painter, wash, frame, max_dpi, tolerance=float("inf"), border=False)
 
 

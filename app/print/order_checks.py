@@ -5,18 +5,19 @@ each finding in the book's language with the page and what to do.
 Before writing: the page count against the binding's maximum, how much of the book is padding, whether the
 spine may carry the title, a size the service prints only nearby. On the files (read back with pikepdf and
 PDFium): text inside the safety margin, type below the service's smallest size, pictures below its ppi,
-RGB where the service wants CMYK, total ink above :data:`TOTAL_INK_LIMIT`, live transparency where it wants it flattened, fonts not embedded,
+RGB where the service wants CMYK, total ink above the service's limit (``Service.max_ink_pct``), text in four-colour black, live transparency where it wants it flattened, fonts not embedded,
 annotations, crop marks (a slug) where the service refuses them, more blank pages in a row than it allows,
 and the cover's size against the service's formula.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 
 from app.book.layout import PT_PER_MM, PrintDocument
-from app.print.services import INCH_MM, SOURCES, Preset
+from app.print.ink import heavy_ink, is_rich_black, text_colours
+from app.print.services import FOGRA39_TAC, INCH_MM, SOURCES, Preset
 from app.print.wrap import CoverWrap
 
 BINDING_NAMES = {
@@ -26,9 +27,9 @@ BINDING_NAMES = {
 }
 """How findings name a binding, (English, Chinese)."""
 
-TOTAL_INK_LIMIT = 330.0
-"""The most ink (C + M + Y + K, %) a CMYK file may lay down: the shipped FOGRA39 profile's own limit
-(:mod:`app.print.pdfx`; FOGRA39 coated offset takes up to 330–350 %)."""
+TOTAL_INK_LIMIT = FOGRA39_TAC
+"""The most ink (C + M + Y + K, %) a CMYK file may lay down unless the service says less
+(:attr:`app.print.services.Service.max_ink_pct`): the shipped FOGRA39 profile's own limit."""
 
 TOLERANCE_MM = 0.05
 """How far a measured box may differ from the formula (PDF boxes are rounded to 1/1000 pt = 0.0004 mm)."""
@@ -162,7 +163,8 @@ def _cover_text(cover: Path, wrap: CoverWrap, zh: bool, name: str) -> list[Order
 
     document = pypdfium2.PdfDocument(str(cover))
     try:
-        chars = list(char_boxes_mm(document[0], wrap.media.h))
+        slug = wrap.slug_mm  # measured from the art's top-left, as the zones are
+        chars = [replace(c, x=c.x - slug, y=c.y - slug) for c in char_boxes_mm(document[0], wrap.page_mm[1])]
     finally:
         document.close()
     outside = sum(not any(inside(c, z) for z in zones) for c in chars)
@@ -217,15 +219,16 @@ def _structure(pdf, preset: Preset, zh: bool, is_cover: bool) -> list[OrderFindi
                 OrderFinding("crop_marks", "blocking", _say(zh, en, cn, w=_w(what, zh), name=s.name), at)
             )
     if cmyk:
-        for number, ink in heavy_ink(pdf):
-            en = "{w}{ink:.0f} % total ink, above the {limit:.0f} % the press takes; export again with --for {key}"
-            cn = "{w}总墨量 {ink:.0f}%，超过印刷能承受的 {limit:.0f}%；请用 --for {key} 重新导出"
-            values = {"w": _w(what, zh), "ink": ink, "limit": TOTAL_INK_LIMIT, "key": s.key}
+        for number, ink in heavy_ink(pdf, s.max_ink_pct):
+            en = "{w}{ink:.0f} % total ink, above the {limit:.0f} % {name}'s press takes; export again with --for {key}"
+            cn = "{w}总墨量 {ink:.0f}%，超过 {name} 印刷能承受的 {limit:.0f}%；请用 --for {key} 重新导出"
+            values = {"w": _w(what, zh), "ink": ink, "limit": s.max_ink_pct, "name": s.name, "key": s.key}
             out.append(
                 OrderFinding(
                     "total_ink", "blocking", _say(zh, en, cn, **values), None if is_cover else number
                 )
             )
+        out += text_ink(pdf, preset, zh, is_cover)
     if preset.service.key == "kdp" or s.colour == "pdfx1a":
         for number, found in transparency_problems(pdf):
             en = "{w}live transparency ({found}): {name} wants it flattened; export again with --for {key}"
@@ -239,38 +242,30 @@ def _structure(pdf, preset: Preset, zh: bool, is_cover: bool) -> list[OrderFindi
     return out
 
 
-def heavy_ink(pdf, limit: float = TOTAL_INK_LIMIT) -> list[tuple[int, float]]:
-    """``(page number, total ink %)`` for each page of ``pdf`` whose CMYK colours (``k``/``K`` operators) or
-    CMYK pictures (every pixel of a reduced copy) lay down more than ``limit`` % of ink."""
-    import pikepdf
-
-    out = []
+def text_ink(pdf, preset: Preset, zh: bool, is_cover: bool = False) -> list[OrderFinding]:
+    """Text in a rich black (:func:`app.print.ink.is_rich_black`: worth fixing, it fringes when the plates
+    shift) or in more total ink than the service's press takes (blocking), one finding per page and colour."""
+    s, out, what = preset.service, [], ("the cover", "封面") if is_cover else ("", "")
     for number, page in enumerate(pdf.pages, start=1):
-        most = 0.0
-        for operands, op in pikepdf.parse_content_stream(page.obj):
-            if str(op) in ("k", "K") and len(operands) == 4:
-                most = max(most, 100.0 * sum(float(v) for v in operands))
-        for image in page.obj.get("/Resources", {}).get("/XObject", {}).values():
-            if image.get("/Subtype") == "/Image" and image.get("/ColorSpace") == "/DeviceCMYK":
-                most = max(most, _image_ink(image))
-        if most > limit + 0.5:
-            out.append((number, most))
+        for c, m, y, k in text_colours(page):
+            total = 100.0 * (c + m + y + k)
+            over, rich = total > s.max_ink_pct + 0.5, is_rich_black((c, m, y, k))
+            if not (over or rich):
+                continue
+            values = {"w": _w(what, zh), "c": c * 100, "m": m * 100, "y": y * 100, "k": k * 100}
+            values |= {"total": total, "limit": s.max_ink_pct, "name": s.name, "key": s.key}
+            en = "{w}text in four-colour black (C {c:.0f} M {m:.0f} Y {y:.0f} K {k:.0f}, {total:.0f} % ink)"
+            cn = "{w}文字用了四色黑（C {c:.0f} M {m:.0f} Y {y:.0f} K {k:.0f}，总墨量 {total:.0f}%）"
+            if over:
+                en += ", above the {limit:.0f} % {name}'s press takes"
+                cn += "，超过 {name} 印刷能承受的 {limit:.0f}%"
+            en += ": set text in black ink only (K 100); export again with --for {key}, which does"
+            cn += "：文字应只用黑墨（K 100）；请用 --for {key} 重新导出（会自动改好）"
+            severity = "blocking" if over else "worth_fixing"
+            out.append(
+                OrderFinding("text_ink", severity, _say(zh, en, cn, **values), None if is_cover else number)
+            )
     return out
-
-
-def _image_ink(image) -> float:
-    """The most ink (%) any pixel of a CMYK image XObject lays down, on a copy reduced to 256 px a side
-    (``/Decode [1 0 …]``: Adobe's inverted CMYK JPEGs, read back as ink amounts)."""
-    import numpy as np
-    import pikepdf
-
-    picture = pikepdf.PdfImage(image).as_pil_image()
-    picture.thumbnail((256, 256))
-    values = np.asarray(picture.convert("CMYK"), dtype=float) / 255.0
-    decode = [float(v) for v in image.get("/Decode", [0, 1] * 4)]
-    if decode[:2] == [1.0, 0.0] and picture.info.get("adobe_transform") is None:
-        values = 1.0 - values
-    return float(values.sum(axis=2).max() * 100.0)
 
 
 def _w(what: tuple[str, str], zh: bool) -> str:
@@ -311,8 +306,8 @@ def has_rgb(page) -> bool:
 
 
 def _cover_size(pdf, wrap: CoverWrap, zh: bool, name: str) -> list[OrderFinding]:
-    """The cover's MediaBox against the formula (width and height in mm)."""
-    box = [float(v) for v in pdf.pages[0].obj.MediaBox]
+    """The cover's art (its BleedBox: the MediaBox less any slug) against the formula (width and height in mm)."""
+    box = [float(v) for v in pdf.pages[0].obj.get("/BleedBox", pdf.pages[0].obj.MediaBox)]  # the art, no slug
     width, height = (box[2] - box[0]) / PT_PER_MM, (box[3] - box[1]) / PT_PER_MM
     if abs(width - wrap.media.w) <= TOLERANCE_MM and abs(height - wrap.media.h) <= TOLERANCE_MM:
         return []

@@ -24,7 +24,7 @@ from app.print.drawing import (
     text_block,
 )
 from app.print.fitting import fit_story
-from app.print.palette import ACCENT, FRAME, PANEL
+from app.print.palette import FRAME, PANEL, current
 from app.print.pictures import COVER_CROP_TOLERANCE, CROP_TOLERANCE
 from app.print.text import TextFit, fit_text
 
@@ -116,7 +116,7 @@ def cover(ctx: PageContext) -> None:
         line_spacing=1.3,
         balance=True,
     )
-    subtitle = dict(color=ACCENT, align="center", valign="top", line_spacing=1.4)
+    subtitle = dict(color=current().accent, align="center", valign="top", line_spacing=1.4)
     text_block(
         ctx.painter,
         doc.subtitle,
@@ -160,7 +160,7 @@ def story(ctx: PageContext) -> None:
         where = Rect(shown.x, shown.bottom + 1.5, shown.w, caption_h)
         text_block(
             ctx.painter, caption, where, fonts.caption, fonts.caption, ctx.result.warnings, ctx.where,
-            "caption", color=ACCENT, align="center",
+            "caption", color=current().accent, align="center",
         )  # fmt: skip
     ctx.note_overflow(layout.fit)
     draw_fit(ctx.painter, layout.fit, layout.text_frame)
@@ -249,7 +249,7 @@ def back_cover(ctx: PageContext) -> None:
         painter, ctx.doc.title, frames["title"], fonts.cover_title, small, warnings, where, "title", **title
     )
     ornament(painter, frames["ornament"])
-    line = dict(align="center", color=ACCENT)
+    line = dict(align="center", color=current().accent)
     text_block(
         painter,
         ctx.page.title,

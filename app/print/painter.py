@@ -17,7 +17,7 @@ from app.book.geometry import PageGeometry, page_geometry
 from app.book.layout import PrintDocument, PrintOptions
 from app.print.drawing import crop_marks, draw_fit, qcolor, rectf
 from app.print.pages import PAGE_KINDS, PageContext, PageResult, colophon
-from app.print.palette import ACCENT, INK, PAPER
+from app.print.palette import INK, PAPER, current, palette_for, using
 from app.print.pictures import MAX_DPI
 from app.print.text import fit_text
 from app.print.voice_codes import draw_voice_code
@@ -69,6 +69,11 @@ def paint_page(
     """
     page = doc.pages[index]
     geo = geometry or page_geometry(page.kind, options, index)
+    with using(palette_for(geo.fonts.large_print)):  # large print: the high-contrast colours
+        return _paint(painter, doc, index, page, geo, max_dpi)
+
+
+def _paint(painter, doc: PrintDocument, index: int, page, geo: PageGeometry, max_dpi: float) -> PageResult:
     frames, result = geo.frames, PageResult()
     painter.save()
     painter.fillRect(rectf(frames["art"]), qcolor(PAPER))
@@ -78,7 +83,7 @@ def paint_page(
         size = geo.fonts.page_number
         frame = frames["page_number"]
         fit = fit_text(str(page.number), frame.w, frame.h * 2, size, size)
-        draw_fit(painter, fit, frame, color=ACCENT, align="center", valign="center")
+        draw_fit(painter, fit, frame, color=current().accent, align="center", valign="center")
     draw_voice_code(painter, page.voice_url, frames)
     if geo.has_crop_marks:
         crop_marks(painter, geo)

@@ -198,10 +198,10 @@ def _picture_transform(options: PrintOptions):
     missing), else None."""
     if not options.print_shop:
         return None
-    from app.print.pdfx import cmyk_transform, require_profile
+    from app.print.pdfx import picture_transform, require_profile
 
     require_profile()  # before drawing: the encoder threads convert the pictures with it
-    return cmyk_transform
+    return picture_transform(options.ink_limit)
 
 
 class TempOutputs:
@@ -344,7 +344,9 @@ def write_pdf(
             from app.print.pdfx import make_print_shop
 
             # the Qt file is no longer needed: the PDF/X pass reads the finished file and writes over it
-            report.warnings += make_print_shop(tmp.final, tmp.raw, doc.title, CREATOR, options.pdfx)
+            report.warnings += make_print_shop(
+                tmp.final, tmp.raw, doc.title, CREATOR, options.pdfx, options.ink_limit
+            )
             os.replace(tmp.raw, tmp.final)
             tmp.files.remove(tmp.raw)
         tmp.publish()

@@ -22,6 +22,10 @@ then changes in the finished file:
   ``/All CS`` (the initial RGB stroke colour is black, the initial tint 1.0). Colour state is followed
   through ``q``/``Q``. What the pass cannot convert (a shading or pattern over RGB) stays RGB but is
   colour-managed: each page gets ``/DefaultRGB`` = ICCBased sRGB, which PDF/X-4 allows;
+- text whose colour converted to a rich black (the near-black ink of a large-print book: K 92 % over C 27,
+  M 43, Y 44) is set in black ink alone (:func:`app.print.ink.key_text_black`), and a service whose press
+  takes less than the profile's 330 % total ink (IngramSpark: 240 %) gets every colour and picture capped at
+  its limit (``ink_limit``, :func:`app.print.ink.limit_ink`);
 - ``/OutputIntents`` [<< /S /GTS_PDFX /OutputConditionIdentifier (FOGRA39) /RegistryName
   (http://www.color.org) /OutputCondition … /Info (the profile's description) /DestOutputProfile (the
   profile, /N 4) >>] (ISO 32000-1 §14.11.5; PDF/X-4 wants the profile embedded even for a registered
@@ -39,12 +43,15 @@ from __future__ import annotations
 import datetime as _dt
 import threading
 import uuid
+from functools import partial
 from pathlib import Path
 from typing import TYPE_CHECKING
 
 from app.book.errors import BookError
+from app.print.ink import PICTURE_MARGIN_PCT, key_text_black, limit_ink
 from app.print.padding import SHEET_PAGES, pad_for_print_shop, padding_note  # noqa: F401 (re-exported)
 from app.print.pdfx1a import is_rgb as _is_rgb
+from app.print.services import FOGRA39_TAC
 from assets import COLOR_DIR
 
 if TYPE_CHECKING:
@@ -113,20 +120,31 @@ def _lcms_transform():
         return found
 
 
-def cmyk_transform(image: Image) -> Image:
+def cmyk_transform(image: Image, ink_limit: float = FOGRA39_TAC) -> Image:
     """``image`` (taken as sRGB; any mode Pillow converts to RGB) converted to CMYK for :data:`PROFILE_PATH`
-    with LittleCMS, perceptual intent: the print-shop conversion of pictures and colours. Safe to call from
+    with LittleCMS, perceptual intent: the print-shop conversion of pictures and colours; below the profile's
+    330 %, ``ink_limit`` (total ink, %) caps every pixel (:func:`app.print.ink.limit_ink`). Safe to call from
     several threads at once. Raises BookError when the profile is missing."""
     from PIL import ImageCms
 
-    return ImageCms.applyTransform(image if image.mode == "RGB" else image.convert("RGB"), _lcms_transform())
+    cmyk = ImageCms.applyTransform(image if image.mode == "RGB" else image.convert("RGB"), _lcms_transform())
+    return limit_ink(cmyk, ink_limit) if ink_limit < FOGRA39_TAC else cmyk
+
+
+def picture_transform(ink_limit: float = FOGRA39_TAC):
+    """The conversion of pictures for an image spool (:class:`app.print.images.ImageSpool`): CMYK capped
+    :data:`app.print.ink.PICTURE_MARGIN_PCT` under ``ink_limit`` (JPEG rounding moves dark pixels a little)."""
+    if ink_limit >= FOGRA39_TAC:
+        return cmyk_transform
+    return partial(cmyk_transform, ink_limit=ink_limit - PICTURE_MARGIN_PCT)
 
 
 class _Converter:
     """Converts colours and images with :func:`cmyk_transform`; caches colours (a book uses a handful)."""
 
-    def __init__(self) -> None:
+    def __init__(self, ink_limit: float = FOGRA39_TAC) -> None:
         self.colours: dict[tuple[float, ...], list[float]] = {}
+        self.ink_limit, self.pictures = ink_limit, picture_transform(ink_limit)
 
     def colour(self, rgb: tuple[float, ...]) -> list[float]:
         """An RGB colour (components 0–1) as CMYK components 0–1, rounded to 4 places."""
@@ -134,7 +152,8 @@ class _Converter:
 
         if rgb not in self.colours:
             pixel = Image.new("RGB", (1, 1), tuple(round(max(0.0, min(1.0, v)) * 255) for v in rgb))
-            self.colours[rgb] = [round(v / 255, 4) for v in cmyk_transform(pixel).getpixel((0, 0))]
+            converted = cmyk_transform(pixel, self.ink_limit).getpixel((0, 0))
+            self.colours[rgb] = [round(v / 255, 4) for v in converted]
         return self.colours[rgb]
 
     def image(self, obj) -> bool:
@@ -147,7 +166,7 @@ class _Converter:
         if not _is_rgb(obj.get(pikepdf.Name.ColorSpace)):
             return False
         picture = pikepdf.PdfImage(obj).as_pil_image()
-        obj.write(encode_jpeg(cmyk_transform(picture)), filter=pikepdf.Name.DCTDecode)
+        obj.write(encode_jpeg(self.pictures(picture)), filter=pikepdf.Name.DCTDecode)
         obj.ColorSpace = pikepdf.Name.DeviceCMYK
         obj.BitsPerComponent = 8
         obj.Decode = pikepdf.Array([1, 0] * 4)
@@ -247,6 +266,7 @@ def _rewrite_content(pdf, page, conv: _Converter, registration) -> int:
     out = []
     for operands, op in pikepdf.parse_content_stream(page.obj):
         out += colours.rewrite(operands, op)
+    out = key_text_black(out)  # text in black ink alone, never a four-ink black [text-k]
     page.obj.Contents = pdf.make_stream(pikepdf.unparse_content_stream(out))
     if colours.used_all:
         resources.ColorSpace[name] = registration
@@ -303,7 +323,12 @@ def _metadata(pdf, title: str, creator: str) -> None:
 
 
 def make_print_shop(
-    source: Path, target: Path, title: str, creator: str, version: str = PDFX_VERSION
+    source: Path,
+    target: Path,
+    title: str,
+    creator: str,
+    version: str = PDFX_VERSION,
+    ink_limit: float = FOGRA39_TAC,
 ) -> list[str]:
     """Write ``source`` (a finished regular PDF) as PDF/X-4 in CMYK to ``target`` (one revision, PDF 1.6), or,
     with ``version`` "PDF/X-1a:2001", as PDF/X-1a (ISO 15930-1: PDF 1.3, CMYK and the registration
@@ -316,7 +341,7 @@ def make_print_shop(
     import pikepdf
 
     require_profile()
-    conv, x1a = _Converter(), version.startswith("PDF/X-1a")
+    conv, x1a = _Converter(ink_limit), version.startswith("PDF/X-1a")
     warnings: list[str] = []
     with pikepdf.open(source) as pdf:
         for obj in list(pdf.objects):

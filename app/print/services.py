@@ -20,6 +20,10 @@ from app.book.layout import TRIM_SIZES_MM, PrintOptions
 
 INCH_MM = 25.4
 
+FOGRA39_TAC = 330.0
+"""The most ink (C + M + Y + K, %) the shipped FOGRA39 conversion lays down (:mod:`app.print.pdfx`; FOGRA39
+coated offset takes 330–350 %) [fogra39-tac]."""
+
 SOURCES: dict[str, str] = {
     "lulu-spine": "Lulu API Help, How is spine width calculated? (help.api.lulu.com, article 64000254616)",
     "lulu-guide": "Lulu Book Creation Guide (bleed 0.125 in, safety 0.5 in, sRGB, 300 ppi, spine text from 80 pages)",
@@ -47,6 +51,14 @@ SOURCES: dict[str, str] = {
     "the printer quotes the exact spine)",
     "ours": "our own conservative choice where each printer quotes its own (24–400 pages in sheets of 4, spine "
     "text from 80 pages, as Lulu): ask the printer",
+    "fogra39-tac": "FOGRA39 (ISO 12647-2 coated offset) characterization: total area coverage 330 %, the limit "
+    "of the shipped profile (assets/color/README.md)",
+    "lightning-ink": "Lightning Source Help (IngramSpark's printer), Ink Coverage Exceeds 240% CMYK "
+    "(help.lightningsource.com, article 360021155692): combined CMYK under 240 %, rich black 60/40/40/100",
+    "cn-ink": "Chinese printers' usual 总墨量 ≤ 300 % on coated paper (approximate: ask the printer; "
+    "FOGRA39's 330 % is the press's ceiling)",
+    "text-k": "printers' artwork rule: text in 100 % K, never four-colour black (e.g. Drummond, 100% black "
+    "verses 4-color black; plates shift on press and fringe small type)",
     "barcode": "KDP's barcode area, 2 × 1.2 in at the lower right of the back cover (the largest of the "
     "services'; kept clear on every cover)",
 }
@@ -106,6 +118,8 @@ class Service:
     last_page_blank: bool = False
     max_blank_run: int = 2
     min_font_pt: float = 7.0
+    max_ink_pct: float = FOGRA39_TAC
+    """The most total ink (C + M + Y + K, %) the service's press takes in a CMYK file."""
     hardcover_trims: dict[str, tuple[float, float]] = field(default_factory=dict)
 
 
@@ -164,13 +178,14 @@ SERVICES: dict[str, Service] = {
             "paperback": Binding("paperback", 18, 840, 2, 0.125, 48, "ingram-pages"),
             "hardcover": Binding("hardcover", 18, 840, 2, 0.75, 48, "ingram-pages", spine_base_in=0.06),
         },
-        _INGRAM_PAPERS, "paperback", "white-70", 300.0, ("ingram-req", "ingram-x1a", "ingram-tips", "caliper-70"),
-        last_page_blank=True,
+        _INGRAM_PAPERS, "paperback", "white-70", 300.0,
+        ("ingram-req", "ingram-x1a", "ingram-tips", "caliper-70", "lightning-ink"),
+        last_page_blank=True, max_ink_pct=240.0,
     ),
     "cn-print": Service(
         "cn-print", "印刷厂 (China)", "pdfx4", 3.0, 5.0, True, True, dict(TRIM_SIZES_MM), _CN_BINDINGS,
-        _COATED, "saddle", "coated-157", 300.0, ("issue-27", "coated-157"), cover_safety_mm=5.0,
-        spine_margin_mm=1.5,
+        _COATED, "saddle", "coated-157", 300.0, ("issue-27", "coated-157", "cn-ink"), cover_safety_mm=5.0,
+        spine_margin_mm=1.5, max_ink_pct=300.0,
     ),
     "pdfx4": Service(
         "pdfx4", "PDF/X-4 print shop", "pdfx4", 3.0, 5.0, True, True, dict(TRIM_SIZES_MM), _CN_BINDINGS,
@@ -206,6 +221,7 @@ class Preset:
             trim_mm=self.trim_mm,
             safety_mm=s.safety_mm,
             pdfx="PDF/X-1a:2001" if s.colour == "pdfx1a" else "PDF/X-4",
+            ink_limit=s.max_ink_pct,
         )
 
     def spine_mm(self, pages: int) -> float:

@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING
 
 from app.book.layout import Rect
 from app.print.drawing import qcolor, rectf
-from app.print.palette import INK
+from app.print.palette import current
 
 if TYPE_CHECKING:
     from PySide6.QtGui import QPainter
@@ -60,7 +60,7 @@ def draw_voice_code(painter: QPainter, url: str | None, frames: dict[str, Rect])
     frame = code_frame(frames)
     module = frame.w / len(matrix)
     painter.fillRect(rectf(frame), qcolor("#FFFFFF"))
-    ink = qcolor(INK)
+    ink = qcolor(current().ink)
     for row, bits in enumerate(matrix):
         for col, bit in enumerate(bits):
             if bit:

@@ -30,7 +30,38 @@ LINES: dict[str, tuple[str, str]] = {
         "job {job} accepted from {token} ({queue} in the queue)",
         "已接受 {token} 的任务 {job}（队列中 {queue} 个）",
     ),
-    "drawing": ("job {job} ({token}): drawing with {model}", "任务 {job}（{token}）：用 {model} 绘制"),
+    "drawing": (
+        "job {job} ({token}): drawing with {model} on worker {worker} (pid {pid})",
+        "任务 {job}（{token}）：用 {model} 绘制，工作进程 {worker}（pid {pid}）",
+    ),
+    "lost_queued": (
+        "job {job} ({token}): the model process of worker {worker} (pid {pid}) stopped; the job is queued again "
+        "for the next free worker",
+        "任务 {job}（{token}）：工作进程 {worker}（pid {pid}）的模型进程停止了；任务已重新排队，交给下一个空闲的工作进程",
+    ),
+    "lost_failed": (
+        "job {job} ({token}): the model process of worker {worker} (pid {pid}) stopped, {most} times "
+        "under this job now; the job is named failed, the others go on",
+        "任务 {job}（{token}）：工作进程 {worker}（pid {pid}）的模型进程在此任务中第 {most} 次停止；此任务标为失败，"
+        "其他任务继续",
+    ),
+    "lost_gone": (
+        "job {job} ({token}): the model process of worker {worker} (pid {pid}) stopped; the job was already "
+        "cancelled or deleted",
+        "任务 {job}（{token}）：工作进程 {worker}（pid {pid}）的模型进程停止了；该任务已被取消或删除",
+    ),
+    "in_process": (
+        "{model} is drawn in this process, by worker 0 (--model-processes applies to diffusion models)",
+        "{model} 在本进程中由工作进程 0 绘制（--model-processes 只用于扩散模型）",
+    ),
+    "worker_ready": (
+        "worker {worker} ready: process {pid} draws {models}",
+        "工作进程 {worker} 就绪：进程 {pid} 绘制 {models}",
+    ),
+    "replicas": (
+        "{model}: {count} model processes ({devices}), each worker drawing one job at a time",
+        "{model}：{count} 个模型进程（{devices}），每个工作进程一次绘制一个任务",
+    ),
     "done": (
         "job {job} ({token}): done in {seconds:.1f} s",
         "任务 {job}（{token}）：完成，用时 {seconds:.1f} 秒",

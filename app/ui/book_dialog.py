@@ -50,7 +50,14 @@ class BookDialog(QDialog):
         for name, style in load_styles().items():
             self.style_combo.addItem(style.label_zh if chinese else style.label_en, name)
         self.style_combo.setCurrentIndex(max(self.style_combo.findData(book.style), 0))
-        self.large_check = QCheckBox(self.tr("Large print (easier to read)"))
+        self.large_check = QCheckBox(self.tr("Large print (bigger type, captions, high contrast)"))
+        self.large_check.setToolTip(
+            self.tr(
+                "For readers who see poorly: story text of 16 pt or more, a caption under each picture "
+                "naming who is on it, and text colours of at least 7:1 contrast. The one place to set it: "
+                "every export and preview follows it."
+            )
+        )
         self.large_check.setChecked(book.large_print)
         form = QFormLayout(self)
         form.addRow(self.tr("Title"), self.title_edit)

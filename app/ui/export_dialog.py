@@ -34,6 +34,7 @@ from PySide6.QtWidgets import (
 )
 
 from app.ui.export_findings import ExportFindingsMixin
+from app.ui.export_service import ExportServiceMixin
 from app.ui.screen_fit import fit_to_screen, scrolling
 from app.ui.sharp import sharp_icon
 from app.viewmodels.export_types import ExportOptions, ExportProgress, ExportResult
@@ -44,7 +45,7 @@ RECHECK_MS = 250
 make one check)."""
 
 
-class ExportDialog(ExportFindingsMixin, QDialog):
+class ExportDialog(ExportFindingsMixin, ExportServiceMixin, QDialog):
     """Export the open book to a PDF and show the result.
 
     Signals: ``page_selected(page id)`` when a finding is clicked, ``add_photo_requested(page id)`` and
@@ -70,8 +71,8 @@ class ExportDialog(ExportFindingsMixin, QDialog):
         self.trim_combo.setCurrentIndex(max(self.trim_combo.findData(options.trim), 0))
         self.bleed_check = QCheckBox(self.tr("Bleed and crop marks (3 mm, for a print shop)"))
         self.bleed_check.setChecked(options.bleed)
-        self.large_check = QCheckBox(self.tr("Large print (easier to read)"))
-        self.large_check.setChecked(options.large_print)
+        self.large_note = QLabel()  # the book's own setting, shown: it is set in the book's details only
+        self.large_note.setWordWrap(True)
         self.print_shop_check = QCheckBox(self.tr("For a print shop (PDF/X-4, CMYK)"))
         self.print_shop_check.setToolTip(
             self.tr(
@@ -137,9 +138,10 @@ class ExportDialog(ExportFindingsMixin, QDialog):
         self.pages.hide()
 
         form = QFormLayout()
+        self.build_service_rows(form, options)  # the print service first: it decides the rest
         form.addRow(self.tr("Trim size (finished page)"), self.trim_combo)
         form.addRow("", self.bleed_check)
-        form.addRow("", self.large_check)
+        form.addRow("", self.large_note)
         form.addRow("", self.print_shop_check)
         form.addRow(self.tr("Save as"), path_row)
         buttons = QHBoxLayout()
@@ -151,6 +153,7 @@ class ExportDialog(ExportFindingsMixin, QDialog):
         column = QVBoxLayout(body)
         column.setContentsMargins(0, 0, 0, 0)
         column.addLayout(form)
+        column.addWidget(self.service_info)  # beside the form, not in it: a wrapped label there would be cut
         column.addWidget(self.progress)
         column.addWidget(self.status)
         column.addWidget(self.warnings_title)
@@ -175,9 +178,9 @@ class ExportDialog(ExportFindingsMixin, QDialog):
         self.export_button.clicked.connect(self.start)
         self.cancel_button.clicked.connect(self._cancel)
         self.close_button.clicked.connect(self.reject)
-        self.trim_combo.currentIndexChanged.connect(self._changed)
+        self.trim_combo.currentIndexChanged.connect(self.service_option_changed)
         self.bleed_check.toggled.connect(self._changed)
-        self.large_check.toggled.connect(self._changed)
+        self.path_edit.textChanged.connect(lambda _text: self.show_outline())  # the cover's name follows
         self._connections = [
             (vm.running_changed, self._running),
             (vm.progress_changed, self._progress),
@@ -187,12 +190,13 @@ class ExportDialog(ExportFindingsMixin, QDialog):
             (vm.cancelled_changed, self._cancelled),
             (vm.preflight_changed, self._preflight_arrived),
             (vm.book_vm.page_changed, self._changed),  # e.g. a photo added from the offer below
-            (vm.book_vm.book_fields_changed, self._changed),
+            (vm.book_vm.book_fields_changed, self._book_changed),
             (vm.book_vm.people_changed, self._changed),
         ]
         for signal, slot in self._connections:
             signal.connect(slot)
         self._running(vm.running)
+        self._say_large_print()
         self.refresh_preflight()
         fit_to_screen(self, QSize(820, 560))
 
@@ -213,8 +217,28 @@ class ExportDialog(ExportFindingsMixin, QDialog):
         return ExportOptions(
             trim=self.trim_combo.currentData(),
             bleed=self.bleed_check.isChecked(),
-            large_print=self.large_check.isChecked(),
+            large_print=self._large_print(),
             print_shop=self.print_shop_check.isChecked(),
+            **self.service_options(),
+        )
+
+    def _large_print(self) -> bool:
+        """The book's large-print setting (the export follows it; the book's details change it)."""
+        return self.vm.book_vm.is_open and self.vm.book_vm.book.large_print
+
+    @Slot()
+    def _book_changed(self) -> None:
+        """The book's details changed (perhaps large print, which changes the page count): say so, check again."""
+        self._say_large_print()
+        self.service_option_changed()
+
+    def _say_large_print(self) -> None:
+        self.large_note.setText(
+            self.tr(
+                "Large print: on (bigger type, captions, high contrast). Change it in File ▸ Title, page size and style…"
+            )
+            if self._large_print()
+            else self.tr("Large print: off. Turn it on in File ▸ Title, page size and style…")
         )
 
     @Slot(bool)
@@ -249,11 +273,18 @@ class ExportDialog(ExportFindingsMixin, QDialog):
             self._set_export_waiting(True)  # _preflight_arrived comes back here
             return
         self._set_export_waiting(False)
+        order = outcome.order
+        if order is not None and order.error:  # e.g. no hardcover in this size: nothing could be written
+            self.status.setText(self.outline_text(order))
+            return
+        force = False
         if outcome.preflight is None:
             if not self.ask_unchecked(outcome.error):
+                return  # unchecked but wanted: a service's order still refuses what blocks it (listed)
+        elif blocking := outcome.preflight.blocking + (order.blocking if order is not None else 0):
+            if not self.ask_blocking(blocking):
                 return
-        elif outcome.preflight.blocking and not self.ask_blocking(outcome.preflight.blocking):
-            return
+            force = True  # asked and answered: the service's order is written all the same
         engine = None
         plan = self.vm.drawing_plan()
         if plan.engine == "diffusion" and plan.pages:
@@ -261,7 +292,7 @@ class ExportDialog(ExportFindingsMixin, QDialog):
             if engine is None:
                 return
         self.status.setText(self.tr("Making the PDF…"))
-        self.vm.export(path, self.options(), engine=engine)
+        self.vm.export(path, self.options(), engine=engine, force=force)
 
     def _set_export_waiting(self, waiting: bool) -> None:
         if waiting and not self._export_waiting:
@@ -302,6 +333,7 @@ class ExportDialog(ExportFindingsMixin, QDialog):
     def _exported(self, result: ExportResult) -> None:
         lines = [
             self.tr("Saved %s (%.1f MB)") % (result.path, result.bytes / 1e6),
+            *([self.tr("The cover: %1").replace("%1", str(result.cover))] if result.cover else []),
             self.tr("%n story page(s)", "", result.pages)
             + " · "
             + self.tr("pictures: %s drawn, %s reused") % (result.made, result.reused),

@@ -85,11 +85,18 @@ class ExportFindingsMixin:
             item.setData(Qt.ItemDataRole.UserRole + 1, finding.code)
             item.setToolTip(finding.message)
             self.findings.addItem(item)
+        order = outcome.order
+        self.show_outline(order)
+        for finding in order.findings if order is not None else []:
+            item = QListWidgetItem(
+                f"{order.service} · {finding.line(zh)}"
+            )  # the service's: no page of the book
+            item.setToolTip(finding.message)
+            self.findings.addItem(item)
         count = self.findings.count()
+        blocking = result.blocking + (order.blocking if order is not None else 0)
         self.findings_title.setText(
-            self.tr("Before printing: %n finding(s), %1 blocking", "", count).replace(
-                "%1", str(result.blocking)
-            )
+            self.tr("Before printing: %n finding(s), %1 blocking", "", count).replace("%1", str(blocking))
             if count
             else self.tr("Before printing: nothing found.")
         )

@@ -195,7 +195,7 @@ class PageEditor(PagePeopleMixin, QWidget):
             self.tr("How far the picture may move away from the photo (0 = keep it, 1 = free)")
         )
         self.seed_auto.setText(self.tr("automatic"))
-        self.large_text.setText(self.tr("Large text"))
+        self.large_text.setText(self.tr("Large text on screen"))
         self.people_title.setText(self.tr("People on this page"))
         self._fill_styles()
         self._show_photo()

@@ -146,7 +146,7 @@ class WindowMenusMixin:
             self.act_variations: self.tr("Make variations of this page"),
             self.act_cancel: self.tr("Cancel drawing"),
             self.act_model: self.tr("Model and engine…"),
-            self.act_large: self.tr("Large text"),
+            self.act_large: self.tr("Large text on screen"),
             self.act_about: self.tr("About Memory Book"),
             self.act_typing: self.tr("Typing Chinese…"),
             self.act_lang[None]: self.tr("Follow the system"),

@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING
 if TYPE_CHECKING:
     from app.book.model import Book
     from app.preflight import Preflight
+    from app.print.order_checks import OrderFinding
 
 
 @dataclass
@@ -21,8 +22,8 @@ class ExportOptions:
     beyond the trim, with crop marks in the slug: :mod:`app.book.layout`; on by default), large print, and
     ``print_shop``: PDF/X-4 in CMYK for a print shop (:mod:`app.print.pdfx`; bleed is then always on) instead
     of the RGB file for screens and home printers. ``service`` (a key of :data:`app.print.services.SERVICES`,
-    "" for none) and ``binding`` ("" for the service's default): the interior and ``-cover.pdf`` as that
-    print-on-demand service takes them (:mod:`app.print.order`; bleed and print shop then come from it)."""
+    "" for none), ``binding`` and ``paper`` ("" for the service's default): the interior and ``-cover.pdf`` as
+    that print-on-demand service takes them (:mod:`app.print.order`; bleed and print shop then come from it)."""
 
     trim: str = "a4"
     bleed: bool = True
@@ -30,13 +31,14 @@ class ExportOptions:
     print_shop: bool = False
     service: str = ""
     binding: str = ""
+    paper: str = ""
 
 
 @dataclass
 class ExportResult:
     """A finished export: the PDF, its size in bytes, the pages, pictures drawn and reused, the build's
     warnings (one line each, e.g. a photo too small to print sharply), and the pictures made on the way
-    (page id → cache key)."""
+    (page id → cache key); ``cover``: the cover file written beside it for a print service, else None."""
 
     path: Path
     bytes: int
@@ -45,6 +47,7 @@ class ExportResult:
     reused: int
     warnings: list[str] = field(default_factory=list)
     pictures: dict[str, str] = field(default_factory=dict)
+    cover: Path | None = None
 
 
 @dataclass
@@ -83,15 +86,76 @@ def last_seconds_per_picture(project, model: str | None, newest: int = 200) -> f
     return None
 
 
+def drawing_plan(project, engine: str, model: str | None) -> DrawingPlan:
+    """How many of ``project``'s pages an export would have to draw (no picture yet, or its file gone), with
+    which engine and model (``engine``/``model``: the book's choice, :func:`app.viewmodels.illustrate.engine_choice`;
+    an engine that cannot run here falls back to the sketch engine, as the build does) and the last measured
+    seconds per picture. Cheap: reads the book and the sidecars."""
+    from model.engines import resolve_engine
+    from model.errors import ModelError
+
+    try:
+        engine = engine if engine == "server" else resolve_engine(engine, model)
+    except ModelError:
+        engine = "sketch"
+    missing = [
+        p for p in project.book.pages if not (p.illustration and project.has_illustration(p.illustration))
+    ]
+    if engine == "server":  # drawn on the server: its time per picture is not this computer's
+        return DrawingPlan(len(missing), engine, model)
+    if engine != "diffusion":
+        return DrawingPlan(len(missing), engine, None)
+    return DrawingPlan(
+        len(missing), engine, model, last_seconds_per_picture(project, model) if missing else None
+    )
+
+
+@dataclass
+class OrderOutline:
+    """What a print service implies for the book. From the preset: the ``service``'s name, the ``binding`` and
+    ``paper`` keys, ``trim_mm`` (width × height of the finished page, the service's size for the book's),
+    ``bleed_mm``, ``crop_marks``, ``colour`` ("srgb", "pdfx1a" or "pdfx4") and ``cover`` (the cover file's
+    name). ``planned`` once :func:`planned_outline` laid the book out: ``pages`` (interior pages as the service
+    gets them), ``added`` (of which padding), ``spine_mm`` (0 when saddle-stitched), ``spine_text`` (whether
+    the spine carries the title), ``cover_mm`` (the cover file's width × height, mm) and ``findings``
+    (:class:`app.print.order_checks.OrderFinding`, in the book's language).
+    ``error``: why the choice cannot be made (one line, the book's language; e.g. no hardcover in that size)."""
+
+    service: str = ""
+    binding: str = ""
+    paper: str = ""
+    trim_mm: tuple[float, float] = (0.0, 0.0)
+    bleed_mm: float = 0.0
+    crop_marks: bool = False
+    colour: str = "srgb"
+    cover: str = ""
+    planned: bool = False
+    pages: int = 0
+    added: int = 0
+    spine_mm: float = 0.0
+    spine_text: bool = False
+    cover_mm: tuple[float, float] = (0.0, 0.0)
+    findings: list[OrderFinding] = field(default_factory=list)
+    error: str = ""
+
+    @property
+    def blocking(self) -> int:
+        """How many findings block the order."""
+        return sum(f.severity == "blocking" for f in self.findings)
+
+
 @dataclass
 class PreflightOutcome:
     """The answer to one preflight request: ``request`` (the number
     :meth:`ExportViewModel.request_preflight` returned) and the ``preflight``, or None when the check could
-    not run; ``error`` then says why, in one line in the interface language (never a traceback)."""
+    not run; ``error`` then says why, in one line in the interface language (never a traceback). ``order``: for
+    a print service, what it implies with the book laid out for it (:func:`app.viewmodels.export_order.planned_outline`:
+    page count, spine, the service's findings), else None."""
 
     request: int
     preflight: Preflight | None = None
     error: str = ""
+    order: OrderOutline | None = None
 
 
 @dataclass

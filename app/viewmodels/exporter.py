@@ -21,7 +21,6 @@ import logging
 import traceback
 from dataclasses import asdict, replace
 from pathlib import Path
-from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, QTimer, Signal, Slot
 from PySide6.QtGui import QImage
@@ -35,16 +34,13 @@ from app.viewmodels.export_types import (
     ExportResult,
     PreflightOutcome,
     _PreflightAsked,
-    last_seconds_per_picture,
+    drawing_plan,
 )
 from app.viewmodels.illustrate import _ShadowProject, engine_choice
 from app.viewmodels.illustrators import IllustratorCache
 from app.viewmodels.images import pil_to_qimage
 from app.viewmodels.messages import translate_message, translate_messages
 from app.viewmodels.worker import JobContext, WorkerBridge, describe_error
-
-if TYPE_CHECKING:
-    pass
 
 log = logging.getLogger(__name__)
 
@@ -93,10 +89,11 @@ class ExportViewModel(QObject):
 
     def default_options(self) -> ExportOptions:
         """The choices of this book's last export (remembered across restarts), else the book's own trim size
-        and large-print choice (with bleed, not for a print shop)."""
+        (with bleed, not for a print shop); large print is always the book's setting (one place sets it)."""
         book = self.book_vm.book
         options = ExportOptions(trim=book.trim_size, large_print=book.large_print)
-        kept = {k: v for k, v in self._remembered().items() if k in ExportOptions.__dataclass_fields__}
+        fields = set(ExportOptions.__dataclass_fields__) - {"large_print"}  # the book's own setting decides
+        kept = {k: v for k, v in self._remembered().items() if k in fields}
         return replace(options, **kept)
 
     def default_path(self) -> Path:
@@ -122,6 +119,9 @@ class ExportViewModel(QObject):
             options.trim,
             options.bleed,
             options.large_print,
+            options.service,
+            options.binding,
+            options.paper,
             *engine_choice(self.book_vm.book, self.settings),
         )
 
@@ -133,6 +133,7 @@ class ExportViewModel(QObject):
         the check; a failure becomes the outcome's ``error``."""
         from app.preflight import read_failures, run_preflight
         from app.print.fonts import register_fonts
+        from app.viewmodels.export_order import planned_outline
         from model.errors import Cancelled
 
         self._requests += 1
@@ -151,7 +152,7 @@ class ExportViewModel(QObject):
         project = _ShadowProject(self.book_vm.project.root, book)
         key = self._preflight_key(options)
         self._asked = _PreflightAsked(request, key, book, read_failures(project))
-        engine, model = key[3], key[4]
+        engine, model = key[-2], key[-1]
         register_fonts()  # once per run of the app, here in the GUI thread, before any worker paints text
 
         def run(ctx: JobContext) -> PreflightOutcome:
@@ -159,18 +160,19 @@ class ExportViewModel(QObject):
                 preflight = run_preflight(
                     project,
                     trim=options.trim,
-                    bleed=options.bleed,
+                    bleed=options.bleed or bool(options.service),  # a service's file always has bleed
                     large_print=options.large_print,
                     engine=engine,
                     model=model,
                     cancel=ctx.cancel,
                 )
+                order = planned_outline(project, options, engine, model) if options.service else None
             except Cancelled:
                 raise
             except Exception as err:  # shown as one line in the dialog's list, never as a traceback
                 log.debug("preflight failed:\n%s", traceback.format_exc())
                 return PreflightOutcome(request, error=describe_error(err))
-            return PreflightOutcome(request, preflight)
+            return PreflightOutcome(request, preflight, order=order)
 
         self.bridge.submit(JOB_PREFLIGHT, run)
         return request
@@ -248,33 +250,16 @@ class ExportViewModel(QObject):
 
     def drawing_plan(self) -> DrawingPlan:
         """How many pages an export would have to draw, with which engine and model, and the last measured
-        seconds per picture (see :class:`DrawingPlan`). Cheap: reads the book and the sidecars."""
-        from model.engines import resolve_engine
-        from model.errors import ModelError
+        seconds per picture (:func:`app.viewmodels.export_types.drawing_plan`). Cheap."""
+        return drawing_plan(self.book_vm.project, *engine_choice(self.book_vm.book, self.settings))
 
-        project = self.book_vm.project
-        engine, model = engine_choice(self.book_vm.book, self.settings)
-        try:
-            engine = engine if engine == "server" else resolve_engine(engine, model)
-        except ModelError:
-            engine = "sketch"
-        missing = [
-            p
-            for p in self.book_vm.book.pages
-            if not (p.illustration and project.has_illustration(p.illustration))
-        ]
-        if engine == "server":  # drawn on the server: its time per picture is not this computer's
-            return DrawingPlan(len(missing), engine, model)
-        if engine != "diffusion":
-            return DrawingPlan(len(missing), engine, None)
-        return DrawingPlan(
-            len(missing), engine, model, last_seconds_per_picture(project, model) if missing else None
-        )
-
-    def export(self, path: str | Path, options: ExportOptions, engine: str | None = None) -> bool:
-        """Write the PDF to ``path`` in the worker; False when a job is already running. Pages without a
-        picture are drawn with the book's engine and model, or with ``engine`` ("sketch": the offline sketch
-        engine instead of a diffusion model) — ask first (:meth:`drawing_plan`)."""
+    def export(
+        self, path: str | Path, options: ExportOptions, engine: str | None = None, force: bool = False
+    ) -> bool:
+        """Write the PDF to ``path`` in the worker (False: a job is already running). Pages without a picture
+        are drawn with the book's engine and model, or ``engine`` ("sketch") — ask first (:meth:`drawing_plan`).
+        ``options.service``: the interior and ``-cover.pdf`` as it takes them; what blocks the order refuses
+        it (``error_changed``, nothing written) unless ``force`` (the volunteer was asked and said go on)."""
         if self.running or not self.book_vm.is_open:
             return False
         self.remember(Path(path), options)
@@ -287,7 +272,7 @@ class ExportViewModel(QObject):
         before = {p.id: p.illustration for p in book.pages}
 
         def run(ctx: JobContext) -> ExportResult:
-            from app.build import OrderChoice, build_book
+            from app.build import build_book
 
             def on_event(event) -> None:
                 ctx.report(ExportProgress(event.page, event.pages, event.step, event.steps, event.message))
@@ -315,12 +300,13 @@ class ExportViewModel(QObject):
                 on_event=on_event,
                 cancel=ctx.cancel,
                 keep_pictures=True,
-                order=OrderChoice(options.service, options.binding or None) if options.service else None,
+                order=_order_choice(options, force),
             )
             made = {p.id: p.illustration for p in book.pages if p.illustration != before.get(p.id)}
             warnings = list(summary.warnings) + (summary.order.lines() if summary.order is not None else [])
+            cover = summary.order.cover.path if summary.order is not None else None
             return ExportResult(
-                path, summary.bytes, summary.pages, summary.made, summary.reused, warnings, made
+                path, summary.bytes, summary.pages, summary.made, summary.reused, warnings, made, cover
             )
 
         self.bridge.submit(JOB_EXPORT, run)
@@ -396,3 +382,12 @@ class ExportViewModel(QObject):
         if kind == JOB_EXPORT:
             self.running_changed.emit(self.running)
             self.cancelled_changed.emit()
+
+
+def _order_choice(options: ExportOptions, force: bool):
+    """The build's :class:`app.build.OrderChoice` for ``options.service`` (None: no service)."""
+    from app.build import OrderChoice
+
+    if not options.service:
+        return None
+    return OrderChoice(options.service, options.binding or None, options.paper or None, force)

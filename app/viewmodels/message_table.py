@@ -270,6 +270,14 @@ SENTENCES = (
         "the drawing server {address} has not answered for {seconds} s; check the address and that the server is "
         "running, then run the build again (the pictures already drawn are kept in the book)",
     ),
+    QT_TRANSLATE_NOOP("CoreMessages", "the drawing server is not answering; trying again ({seconds} s)"),
+    QT_TRANSLATE_NOOP("CoreMessages", "the drawing server is full; trying again ({seconds} s)"),
+    QT_TRANSLATE_NOOP("CoreMessages", "the drawing server asks to wait {seconds} s (its limit per token)"),
+    QT_TRANSLATE_NOOP(
+        "CoreMessages",
+        "the drawing server {address} is full: it serves as many volunteers as it can; try again in a few minutes "
+        "(the pictures already drawn are kept in the book)",
+    ),
     QT_TRANSLATE_NOOP(
         "CoreMessages",
         "no drawing server is chosen: paste its connection code in Model and engine…, or draw on this computer",

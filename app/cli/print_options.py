@@ -1,0 +1,83 @@
+"""The print options of ``build`` and ``demo``: the book's large print (``--large-print on|off``, kept in the
+book; ``--normal-print`` for one build) and a print-on-demand order (``--for SERVICE`` with ``--binding``,
+``--paper``, ``--force``, ``--for-sale``)."""
+
+from __future__ import annotations
+
+import argparse
+
+from app.book.errors import BookError
+
+
+def add_print_options(p: argparse.ArgumentParser) -> None:
+    """``--large-print``, ``--normal-print`` and the order's options (:func:`add_order_options`)."""
+    p.add_argument(
+        "--large-print",
+        choices=["on", "off"],
+        help="set the book's large print and keep it (saved in the book, as the app's Large print box): on = "
+        "story text of 16 pt or more, captions naming who is on each picture, text colours of at least 7:1 "
+        "contrast (WCAG AAA); off = 12 pt, no captions, the softer colours",
+    )
+    p.add_argument(
+        "--normal-print",
+        action="store_true",
+        help="this build only: as --large-print off, without changing the book's setting",
+    )
+    add_order_options(p)
+
+
+def add_order_options(p: argparse.ArgumentParser) -> None:
+    """``--for``, ``--binding``, ``--paper``, ``--force``, ``--for-sale``: a print-on-demand order."""
+    from app.print.services import SERVICES
+
+    p.add_argument(
+        "--for",
+        dest="service",
+        choices=list(SERVICES),
+        help="write the interior and BOOK-cover.pdf as this service takes them (trim, colour, bleed, page count, "
+        "spine; docs/PRINT.md); refused with the list of problems when something blocks the order",
+    )
+    p.add_argument(
+        "--binding", choices=["paperback", "hardcover", "saddle"], help="with --for (default: the service's)"
+    )
+    p.add_argument(
+        "--paper", metavar="NAME", help="with --for: the interior paper (decides the spine; docs/PRINT.md)"
+    )
+    p.add_argument(
+        "--force", action="store_true", help="with --for: write the order even when something blocks it"
+    )
+    p.add_argument(
+        "--for-sale",
+        action="store_true",
+        help="the family sells copies: pictures drawn with a non-commercial model block printing (and the book "
+        "remembers it)",
+    )
+
+
+def order_arguments(project, args: argparse.Namespace) -> dict:
+    """``build_book``'s ``order`` (an :class:`app.build.OrderChoice`) from ``--for`` and its companions; with
+    ``--for-sale`` the book is marked for sale and with ``--large-print on|off`` its large print is set (both
+    saved). Raises BookError for a companion without ``--for``
+    or ``--for`` with ``--print-shop``/``--bleed`` (the service decides those)."""
+    service = getattr(args, "service", None)
+    large = getattr(args, "large_print", None)
+    if large == "on" and getattr(args, "normal_print", False):
+        raise BookError("--large-print on and --normal-print say opposite things; leave one out")
+    if large is not None and project.book.large_print != (large == "on"):
+        project.book.large_print = large == "on"  # the book's one large-print setting, kept
+        project.save()
+    if getattr(args, "for_sale", False) and not project.book.for_sale:
+        project.book.for_sale = True
+        project.save()
+    if not service and (args.binding or args.paper or args.force):
+        raise BookError(
+            "--binding, --paper and --force go with --for SERVICE (lulu, kdp, ingram, cn-print, pdfx4)"
+        )
+    if service and (args.print_shop or args.bleed):
+        raise BookError(
+            f"--for {service} sets the colour, bleed and marks itself; leave out --print-shop and --bleed"
+        )
+    from app.build import OrderChoice
+
+    choice = OrderChoice(service, args.binding, args.paper, args.force) if service else None
+    return {"order": choice}
