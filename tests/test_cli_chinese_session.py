@@ -67,12 +67,12 @@ NAMES = (
 """Names that stay in Latin letters in Chinese text."""
 
 PATTERNS = (
+    r"memorybook1:\S+|sha256:\w+|[A-Za-z0-9_-]{24,}",  # a connection code, a fingerprint, a token, a hash
     r"`[^`]*`",  # a command to type
     r"\bhf download \S+",  # Hugging Face's own command
     r"(?<![\w-])--?[A-Za-z][\w-]*",  # option strings
     r"\{[ -~]*?\}",  # choices {a,b} and JSON shapes
     r"[A-Za-z0-9]*_[A-Za-z0-9_]*|[A-Za-z0-9_]+=[^\s,，）)]*",  # identifiers, key=value
-    r"memorybook1:\S+|sha256:\w+|[A-Za-z0-9_-]{24,}",  # a connection code, a fingerprint, a token, a hash
     r"[A-Za-z0-9_-]*\.[a-z0-9]{2,5}\b",  # file names and extensions (index.html, .m4a、.mp3)
     r"\b(?:unet|vae|transformer|tokenizer|scheduler)\b",  # diffusers components (in plan's device lines)
 )

@@ -251,6 +251,9 @@ HELP_TEXTS = (
     QT_TRANSLATE_NOOP("CliHelp", "interface language for this run"),
     QT_TRANSLATE_NOOP("CliHelp", "show page N first (1-based)"),
     QT_TRANSLATE_NOOP("CliHelp", "with --screenshot on the offscreen platform: the screen it pretends to have (default 1440x900)"),
+    QT_TRANSLATE_NOOP("CliHelp", "set the book's large print and keep it (saved in the book, as the app's Large print box): on = story text of 16 pt or more, captions naming who is on each picture, text colours of at least 7:1 contrast (WCAG AAA); off = 12 pt, no captions, the softer colours"),
+    QT_TRANSLATE_NOOP("CliHelp", "this build only: as --large-print off, without changing the book's setting"),
+    QT_TRANSLATE_NOOP("CliHelp", "draw each diffusion model with N model processes, one per GPU (on a computer without one, N CPU processes), each taking the next job when it is free; default: one per GPU with --placement auto when every GPU holds the whole model, else one"),
     PLAN_DESCRIPTION,
 )
 # fmt: on

@@ -25,7 +25,8 @@ _PARTS = {
     "free": r"[\d.]+ [KMGT]?B",
     "total": r"[\d.]+ [KMGT]?B",
     "part": r"[\d.]+ [KMGT]?B",
-    "device": r"[\w:.-]+",  # cuda:0, cpu, disk
+    "device": r"'?[\w:.-]+'?",  # cuda:0, cpu, disk ('tpu:0' as the user gave it)
+    "licence": r".+?",  # may hold "; " (SD-Turbo's)
     "use": r"commercial use allowed|non-commercial",  # a catalogue line's licence may hold ", "
     "why": r".+?",
     "reason": r".+?",

@@ -1011,7 +1011,7 @@ and the one whose book finishes first is chosen. The figures it assumes are prin
     </message>
     <message>
         <location filename="../cli/help_texts.py" line="194"/>
-        <location filename="../cli/help_texts.py" line="261"/>
+        <location filename="../cli/help_texts.py" line="264"/>
         <source>the book folder</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1311,32 +1311,47 @@ and the one whose book finishes first is chosen. The figures it assumes are prin
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/help_texts.py" line="262"/>
-        <source>the packed book (.zip) to open</source>
+        <location filename="../cli/help_texts.py" line="254"/>
+        <source>set the book&apos;s large print and keep it (saved in the book, as the app&apos;s Large print box): on = story text of 16 pt or more, captions naming who is on each picture, text colours of at least 7:1 contrast (WCAG AAA); off = 12 pt, no captions, the softer colours</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/help_texts.py" line="263"/>
-        <source>the recording&apos;s name in the book (`memorybook interview show BOOK` lists them)</source>
+        <location filename="../cli/help_texts.py" line="255"/>
+        <source>this build only: as --large-print off, without changing the book&apos;s setting</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/help_texts.py" line="264"/>
-        <source>the EPUB file to write</source>
+        <location filename="../cli/help_texts.py" line="256"/>
+        <source>draw each diffusion model with N model processes, one per GPU (on a computer without one, N CPU processes), each taking the next job when it is free; default: one per GPU with --placement auto when every GPU holds the whole model, else one</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../cli/help_texts.py" line="265"/>
-        <source>the person&apos;s name, e.g. 外婆</source>
+        <source>the packed book (.zip) to open</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../cli/help_texts.py" line="266"/>
-        <source>the token&apos;s name: who it is for, e.g. a volunteer&apos;s name</source>
+        <source>the recording&apos;s name in the book (`memorybook interview show BOOK` lists them)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../cli/help_texts.py" line="267"/>
+        <source>the EPUB file to write</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../cli/help_texts.py" line="268"/>
+        <source>the person&apos;s name, e.g. 外婆</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../cli/help_texts.py" line="269"/>
+        <source>the token&apos;s name: who it is for, e.g. a volunteer&apos;s name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../cli/help_texts.py" line="270"/>
         <source>the name of the token to revoke</source>
         <translation type="unfinished"></translation>
     </message>

@@ -1023,7 +1023,7 @@ and the one whose book finishes first is chosen. The figures it assumes are prin
     </message>
     <message>
         <location filename="../cli/help_texts.py" line="194"/>
-        <location filename="../cli/help_texts.py" line="261"/>
+        <location filename="../cli/help_texts.py" line="264"/>
         <source>the book folder</source>
         <translation>书的文件夹</translation>
     </message>
@@ -1323,32 +1323,47 @@ and the one whose book finishes first is chosen. The figures it assumes are prin
         <translation>在 offscreen 平台上配合 --screenshot 使用：假设的屏幕大小（默认 1440x900）</translation>
     </message>
     <message>
-        <location filename="../cli/help_texts.py" line="262"/>
+        <location filename="../cli/help_texts.py" line="254"/>
+        <source>set the book&apos;s large print and keep it (saved in the book, as the app&apos;s Large print box): on = story text of 16 pt or more, captions naming who is on each picture, text colours of at least 7:1 contrast (WCAG AAA); off = 12 pt, no captions, the softer colours</source>
+        <translation>设定这本书是否用大字版并保存下来（存在书里，和桌面程序里的“大字版”选框一样）：on 为正文至少 16 pt、每张图下注明图中是谁、文字颜色对比度至少 7:1（WCAG AAA）；off 为 12 pt、不加图注、颜色柔和一些</translation>
+    </message>
+    <message>
+        <location filename="../cli/help_texts.py" line="255"/>
+        <source>this build only: as --large-print off, without changing the book&apos;s setting</source>
+        <translation>只对这一次生成有效：相当于 --large-print off，但不改书里的设定</translation>
+    </message>
+    <message>
+        <location filename="../cli/help_texts.py" line="256"/>
+        <source>draw each diffusion model with N model processes, one per GPU (on a computer without one, N CPU processes), each taking the next job when it is free; default: one per GPU with --placement auto when every GPU holds the whole model, else one</source>
+        <translation>每个扩散模型开 N 个模型进程来画，每块 GPU 一个（没有 GPU 的电脑开 N 个 CPU 进程），哪个空下来就接下一个任务；默认：用 --placement auto 且每块 GPU 都放得下整个模型时每块 GPU 一个，否则只开一个</translation>
+    </message>
+    <message>
+        <location filename="../cli/help_texts.py" line="265"/>
         <source>the packed book (.zip) to open</source>
         <translation>要解开的书的压缩包（.zip）</translation>
     </message>
     <message>
-        <location filename="../cli/help_texts.py" line="263"/>
+        <location filename="../cli/help_texts.py" line="266"/>
         <source>the recording&apos;s name in the book (`memorybook interview show BOOK` lists them)</source>
         <translation>书里这段录音的名字（`memorybook interview show BOOK` 可以列出）</translation>
     </message>
     <message>
-        <location filename="../cli/help_texts.py" line="264"/>
+        <location filename="../cli/help_texts.py" line="267"/>
         <source>the EPUB file to write</source>
         <translation>要写出的 EPUB 文件</translation>
     </message>
     <message>
-        <location filename="../cli/help_texts.py" line="265"/>
+        <location filename="../cli/help_texts.py" line="268"/>
         <source>the person&apos;s name, e.g. 外婆</source>
         <translation>人物的名字，例如“外婆”</translation>
     </message>
     <message>
-        <location filename="../cli/help_texts.py" line="266"/>
+        <location filename="../cli/help_texts.py" line="269"/>
         <source>the token&apos;s name: who it is for, e.g. a volunteer&apos;s name</source>
         <translation>令牌的名字：给谁用的，例如志愿者的名字</translation>
     </message>
     <message>
-        <location filename="../cli/help_texts.py" line="267"/>
+        <location filename="../cli/help_texts.py" line="270"/>
         <source>the name of the token to revoke</source>
         <translation>要吊销的令牌的名字</translation>
     </message>
