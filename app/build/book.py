@@ -10,7 +10,7 @@ Placement: with ``placement`` the diffusion model is placed across this machine'
 handed out as a queue and each picture stored as it arrives. Under ``torchrun`` / ``accelerate launch``
 (``distributed``) the processes draw the missing pages from one queue and only rank 0 writes the book and the PDF;
 "tensor_parallel" / "context_parallel" split the denoiser over the launched processes instead, every process drawing
-every page (:func:`model.runtime.placed.launched_loader`; the summary states the tolerance). A process silent for the
+every page (:func:`model.runtime.launched.launched_loader`; the summary states the tolerance). A process silent for the
 timeout is named and the build stops (:mod:`app.build.distributed`). ``print_shop`` writes PDF/X-4 in CMYK with
 bleed, the page count a multiple of 4 and a back cover (:mod:`app.print.pdfx`).
 """
@@ -87,7 +87,13 @@ def build_book(
         return _write_order(project, illustrator, summary, ordered, large_print, how)
     options = _print_options(project, trim, bleed or print_shop, large_print, print_shop)
     _write_book(project, illustrator, summary, options, cancel)
-    return _preflight(project, summary, {"trim": options.trim, "bleed": bleed, "large_print": options.large_print}, engine_name, model)
+    return _preflight(
+        project,
+        summary,
+        {"trim": options.trim, "bleed": bleed, "large_print": options.large_print},
+        engine_name,
+        model,
+    )
 
 
 def _print_options(project: BookProject, trim, bleed: bool, large_print, print_shop: bool):
@@ -122,9 +128,11 @@ def _choose_illustrator(
 
         device = str(process_state(timeout_s or DEFAULT_TIMEOUT_S).device)  # one GPU each, or the CPU
     if distributed and diffusion and placement in PARALLEL_PLACEMENTS:
-        from model.runtime.placed import launched_loader
+        from model.runtime.launched import launched_loader
 
-        loader, _, note = launched_loader(placement, any(p.lora for p in project.book.people))
+        settings, loras = project.book.illustration, any(p.lora for p in project.book.people)
+        size, pages = (settings.width, settings.height), len(project.book.pages)
+        loader, note = launched_loader(placement, loras, size, pages)
         notes = [note]
     elif diffusion and not distributed and (placement or model_processes is not None):
         pool, notes = replica_pool(project, model, placement, model_processes)
