@@ -193,6 +193,9 @@ HELP_TEXTS = (
     QT_TRANSLATE_NOOP("CliHelp", "PNG to write (+ a .json sidecar)"),
     QT_TRANSLATE_NOOP("CliHelp", "the book folder"),
     QT_TRANSLATE_NOOP("CliHelp", "name or id of the person to learn"),
+    QT_TRANSLATE_NOOP(
+        "CliHelp", "learn them from the photos of one era (its name): pages set in that era use this LoRA"
+    ),
     QT_TRANSLATE_NOOP("CliHelp", "base model: a folder, .safetensors file or hub id (default: the book's)"),
     QT_TRANSLATE_NOOP("CliHelp", "optimiser steps (default 400)"),
     QT_TRANSLATE_NOOP("CliHelp", "training processes (GPUs), default 1"),

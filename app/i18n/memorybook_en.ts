@@ -1011,7 +1011,7 @@ and the one whose book finishes first is chosen. The figures it assumes are prin
     </message>
     <message>
         <location filename="../cli/help_texts.py" line="194"/>
-        <location filename="../cli/help_texts.py" line="264"/>
+        <location filename="../cli/help_texts.py" line="267"/>
         <source>the book folder</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1022,336 +1022,341 @@ and the one whose book finishes first is chosen. The figures it assumes are prin
     </message>
     <message>
         <location filename="../cli/help_texts.py" line="196"/>
-        <source>base model: a folder, .safetensors file or hub id (default: the book&apos;s)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../cli/help_texts.py" line="197"/>
-        <source>optimiser steps (default 400)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../cli/help_texts.py" line="198"/>
-        <source>training processes (GPUs), default 1</source>
+        <source>learn them from the photos of one era (its name): pages set in that era use this LoRA</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../cli/help_texts.py" line="199"/>
-        <source>continue from the newest checkpoint in --output</source>
+        <source>base model: a folder, .safetensors file or hub id (default: the book&apos;s)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../cli/help_texts.py" line="200"/>
-        <source>working folder for checkpoints (default: in the book)</source>
+        <source>optimiser steps (default 400)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../cli/help_texts.py" line="201"/>
-        <source>trigger word (default: the person&apos;s, else &apos;ohwx&apos;)</source>
+        <source>training processes (GPUs), default 1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../cli/help_texts.py" line="202"/>
-        <source>training size in pixels (512)</source>
+        <source>continue from the newest checkpoint in --output</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../cli/help_texts.py" line="203"/>
-        <source>LoRA rank (8)</source>
+        <source>working folder for checkpoints (default: in the book)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../cli/help_texts.py" line="204"/>
-        <source>accelerate config (see training/configs/)</source>
+        <source>trigger word (default: the person&apos;s, else &apos;ohwx&apos;)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../cli/help_texts.py" line="205"/>
-        <source>train on the CPU even when a GPU is there</source>
+        <source>training size in pixels (512)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../cli/help_texts.py" line="206"/>
-        <source>shard the model over the processes with PyTorch FSDP2 (for a base model too large for one GPU)</source>
+        <source>LoRA rank (8)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../cli/help_texts.py" line="207"/>
-        <source>machines training together (run on each), default 1</source>
+        <source>accelerate config (see training/configs/)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../cli/help_texts.py" line="208"/>
-        <source>this machine&apos;s rank, 0 to N-1</source>
+        <source>train on the CPU even when a GPU is there</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../cli/help_texts.py" line="209"/>
-        <source>machine 0&apos;s address and a free port, reachable from every machine (with --machines)</source>
+        <source>shard the model over the processes with PyTorch FSDP2 (for a base model too large for one GPU)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../cli/help_texts.py" line="210"/>
-        <source>progress as JSON lines on stdout ({step, total, loss, seconds_per_step, eta_seconds}), then one {event: done, ...} line, instead of a progress bar (for programs such as the desktop app)</source>
+        <source>machines training together (run on each), default 1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../cli/help_texts.py" line="211"/>
-        <source>catalogue id ({ids}), its Hugging Face id, or a diffusers folder</source>
+        <source>this machine&apos;s rank, 0 to N-1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../cli/help_texts.py" line="212"/>
-        <source>described hardware, e.g. &quot;cuda:0=16GiB,cuda:1=16GiB,cpu=64GiB,disk=200GiB&quot;</source>
+        <source>machine 0&apos;s address and a free port, reachable from every machine (with --machines)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../cli/help_texts.py" line="213"/>
-        <source>image width in pixels (default: the model&apos;s)</source>
+        <source>progress as JSON lines on stdout ({step, total, loss, seconds_per_step, eta_seconds}), then one {event: done, ...} line, instead of a progress bar (for programs such as the desktop app)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../cli/help_texts.py" line="214"/>
-        <source>image height in pixels (default: the model&apos;s)</source>
+        <source>catalogue id ({ids}), its Hugging Face id, or a diffusers folder</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../cli/help_texts.py" line="215"/>
-        <source>images generated together (default 1)</source>
+        <source>described hardware, e.g. &quot;cuda:0=16GiB,cuda:1=16GiB,cpu=64GiB,disk=200GiB&quot;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../cli/help_texts.py" line="216"/>
-        <source>pages in the book; replicas need 2 or more (default 1)</source>
+        <source>image width in pixels (default: the model&apos;s)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../cli/help_texts.py" line="217"/>
-        <source>denoising steps a page (default: the model card&apos;s, else the pipeline&apos;s)</source>
+        <source>image height in pixels (default: the model&apos;s)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../cli/help_texts.py" line="218"/>
-        <source>the estimate&apos;s figures, e.g. gpu_tflops=400,cpu_tflops=0.5,pcie_gbps=25,pageable_gbps=12,link_gbps=300,disk_gbps=7 (default: by GPU memory; see model/placement/cost.py)</source>
+        <source>images generated together (default 1)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../cli/help_texts.py" line="219"/>
-        <source>force a strategy instead of choosing one</source>
+        <source>pages in the book; replicas need 2 or more (default 1)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../cli/help_texts.py" line="220"/>
-        <source>load dtype for a folder (default float16)</source>
+        <source>denoising steps a page (default: the model card&apos;s, else the pipeline&apos;s)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../cli/help_texts.py" line="221"/>
-        <source>print the plan as JSON</source>
+        <source>the estimate&apos;s figures, e.g. gpu_tflops=400,cpu_tflops=0.5,pcie_gbps=25,pageable_gbps=12,link_gbps=300,disk_gbps=7 (default: by GPU memory; see model/placement/cost.py)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../cli/help_texts.py" line="222"/>
-        <source>Check every page (pictures, photos, fonts, text layout) without drawing or writing anything. Exit status 1 when something blocks printing.</source>
+        <source>force a strategy instead of choosing one</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../cli/help_texts.py" line="223"/>
-        <source>trim size to check against (default: the book&apos;s)</source>
+        <source>load dtype for a folder (default float16)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../cli/help_texts.py" line="224"/>
-        <source>check the layout with 3 mm bleed</source>
+        <source>print the plan as JSON</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../cli/help_texts.py" line="225"/>
-        <source>check with 12 pt text instead of large print</source>
+        <source>Check every page (pictures, photos, fonts, text layout) without drawing or writing anything. Exit status 1 when something blocks printing.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../cli/help_texts.py" line="226"/>
-        <source>also check the order for this service</source>
+        <source>trim size to check against (default: the book&apos;s)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../cli/help_texts.py" line="227"/>
-        <source>with --for</source>
+        <source>check the layout with 3 mm bleed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../cli/help_texts.py" line="228"/>
-        <source>with --for: the interior paper (docs/PRINT.md)</source>
+        <source>check with 12 pt text instead of large print</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../cli/help_texts.py" line="229"/>
-        <source>engine that would draw missing pictures (default: the book&apos;s; &apos;app&apos;: the one chosen in the desktop app)</source>
+        <source>also check the order for this service</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../cli/help_texts.py" line="230"/>
-        <source>diffusion model that would draw missing pictures (default: the book&apos;s)</source>
+        <source>with --for</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../cli/help_texts.py" line="231"/>
-        <source>print {&quot;pages&quot;: [{&quot;number&quot;, &quot;title&quot;, &quot;findings&quot;: [{&quot;code&quot;, &quot;severity&quot;, &quot;message&quot;}]}], &quot;blocking&quot;: N}</source>
+        <source>with --for: the interior paper (docs/PRINT.md)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../cli/help_texts.py" line="232"/>
-        <source>address to listen on (default 127.0.0.1; off it, TLS only)</source>
+        <source>engine that would draw missing pictures (default: the book&apos;s; &apos;app&apos;: the one chosen in the desktop app)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../cli/help_texts.py" line="233"/>
-        <source>port (default 8750)</source>
+        <source>diffusion model that would draw missing pictures (default: the book&apos;s)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../cli/help_texts.py" line="234"/>
-        <source>models to serve: folders, .safetensors files, hub ids or sketch</source>
+        <source>print {&quot;pages&quot;: [{&quot;number&quot;, &quot;title&quot;, &quot;findings&quot;: [{&quot;code&quot;, &quot;severity&quot;, &quot;message&quot;}]}], &quot;blocking&quot;: N}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../cli/help_texts.py" line="235"/>
-        <source>the server&apos;s folder (default: the user data folder)</source>
+        <source>address to listen on (default 127.0.0.1; off it, TLS only)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../cli/help_texts.py" line="236"/>
-        <source>place each diffusion model across this machine&apos;s GPUs and memory as `memorybook plan` shows (auto, or a strategy such as sharded, model_offload, group_offload); default: whole on one device</source>
+        <source>port (default 8750)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../cli/help_texts.py" line="237"/>
-        <source>delete any job and its files after this long (default 24)</source>
+        <source>models to serve: folders, .safetensors files, hub ids or sketch</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../cli/help_texts.py" line="238"/>
-        <source>most jobs one token may have on the server (default 64)</source>
+        <source>the server&apos;s folder (default: the user data folder)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../cli/help_texts.py" line="239"/>
-        <source>most jobs one token may send a minute (default 120; 0: no limit)</source>
+        <source>place each diffusion model across this machine&apos;s GPUs and memory as `memorybook plan` shows (auto, or a strategy such as sharded, model_offload, group_offload); default: whole on one device</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../cli/help_texts.py" line="240"/>
-        <source>speak TLS on the loopback interface too</source>
+        <source>delete any job and its files after this long (default 24)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../cli/help_texts.py" line="241"/>
-        <source>a TLS certificate (PEM) instead of the self-signed one</source>
+        <source>most jobs one token may have on the server (default 64)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../cli/help_texts.py" line="242"/>
-        <source>the private key (PEM) of --cert</source>
+        <source>most jobs one token may send a minute (default 120; 0: no limit)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../cli/help_texts.py" line="243"/>
-        <source>who may use the server</source>
+        <source>speak TLS on the loopback interface too</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../cli/help_texts.py" line="244"/>
-        <source>make a token and print it with its connection code</source>
+        <source>a TLS certificate (PEM) instead of the self-signed one</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../cli/help_texts.py" line="245"/>
-        <source>the tokens, by name</source>
+        <source>the private key (PEM) of --cert</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../cli/help_texts.py" line="246"/>
-        <source>revoke a token (its jobs are deleted)</source>
+        <source>who may use the server</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../cli/help_texts.py" line="247"/>
-        <source>the address volunteers reach the server at (default: the last `serve`&apos;s)</source>
+        <source>make a token and print it with its connection code</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../cli/help_texts.py" line="248"/>
-        <source>put no certificate fingerprint in the code: the address has a certificate from a public authority (a reverse proxy)</source>
+        <source>the tokens, by name</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../cli/help_texts.py" line="249"/>
-        <source>a book folder to open</source>
+        <source>revoke a token (its jobs are deleted)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../cli/help_texts.py" line="250"/>
-        <source>save the window to OUT.png and quit</source>
+        <source>the address volunteers reach the server at (default: the last `serve`&apos;s)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../cli/help_texts.py" line="251"/>
-        <source>interface language for this run</source>
+        <source>put no certificate fingerprint in the code: the address has a certificate from a public authority (a reverse proxy)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../cli/help_texts.py" line="252"/>
-        <source>show page N first (1-based)</source>
+        <source>a book folder to open</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../cli/help_texts.py" line="253"/>
-        <source>with --screenshot on the offscreen platform: the screen it pretends to have (default 1440x900)</source>
+        <source>save the window to OUT.png and quit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../cli/help_texts.py" line="254"/>
-        <source>set the book&apos;s large print and keep it (saved in the book, as the app&apos;s Large print box): on = story text of 16 pt or more, captions naming who is on each picture, text colours of at least 7:1 contrast (WCAG AAA); off = 12 pt, no captions, the softer colours</source>
+        <source>interface language for this run</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../cli/help_texts.py" line="255"/>
-        <source>this build only: as --large-print off, without changing the book&apos;s setting</source>
+        <source>show page N first (1-based)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../cli/help_texts.py" line="256"/>
+        <source>with --screenshot on the offscreen platform: the screen it pretends to have (default 1440x900)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../cli/help_texts.py" line="257"/>
+        <source>set the book&apos;s large print and keep it (saved in the book, as the app&apos;s Large print box): on = story text of 16 pt or more, captions naming who is on each picture, text colours of at least 7:1 contrast (WCAG AAA); off = 12 pt, no captions, the softer colours</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../cli/help_texts.py" line="258"/>
+        <source>this build only: as --large-print off, without changing the book&apos;s setting</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../cli/help_texts.py" line="259"/>
         <source>draw each diffusion model with N model processes, one per GPU (on a computer without one, N CPU processes), each taking the next job when it is free; default: one per GPU with --placement auto when every GPU holds the whole model, else one</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/help_texts.py" line="265"/>
+        <location filename="../cli/help_texts.py" line="268"/>
         <source>the packed book (.zip) to open</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/help_texts.py" line="266"/>
+        <location filename="../cli/help_texts.py" line="269"/>
         <source>the recording&apos;s name in the book (`memorybook interview show BOOK` lists them)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/help_texts.py" line="267"/>
+        <location filename="../cli/help_texts.py" line="270"/>
         <source>the EPUB file to write</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/help_texts.py" line="268"/>
+        <location filename="../cli/help_texts.py" line="271"/>
         <source>the person&apos;s name, e.g. 外婆</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/help_texts.py" line="269"/>
+        <location filename="../cli/help_texts.py" line="272"/>
         <source>the token&apos;s name: who it is for, e.g. a volunteer&apos;s name</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/help_texts.py" line="270"/>
+        <location filename="../cli/help_texts.py" line="273"/>
         <source>the name of the token to revoke</source>
         <translation type="unfinished"></translation>
     </message>

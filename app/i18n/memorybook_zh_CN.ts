@@ -1023,7 +1023,7 @@ and the one whose book finishes first is chosen. The figures it assumes are prin
     </message>
     <message>
         <location filename="../cli/help_texts.py" line="194"/>
-        <location filename="../cli/help_texts.py" line="264"/>
+        <location filename="../cli/help_texts.py" line="267"/>
         <source>the book folder</source>
         <translation>书的文件夹</translation>
     </message>
@@ -1034,336 +1034,341 @@ and the one whose book finishes first is chosen. The figures it assumes are prin
     </message>
     <message>
         <location filename="../cli/help_texts.py" line="196"/>
+        <source>learn them from the photos of one era (its name): pages set in that era use this LoRA</source>
+        <translation>只用某个年代（写年代的名字）的照片来学：故事发生在那个年代的页面会用这个 LoRA</translation>
+    </message>
+    <message>
+        <location filename="../cli/help_texts.py" line="199"/>
         <source>base model: a folder, .safetensors file or hub id (default: the book&apos;s)</source>
         <translation>基础模型：文件夹、.safetensors 文件或 Hub 编号（默认用书里设定的）</translation>
     </message>
     <message>
-        <location filename="../cli/help_texts.py" line="197"/>
+        <location filename="../cli/help_texts.py" line="200"/>
         <source>optimiser steps (default 400)</source>
         <translation>训练步数（默认 400）</translation>
     </message>
     <message>
-        <location filename="../cli/help_texts.py" line="198"/>
+        <location filename="../cli/help_texts.py" line="201"/>
         <source>training processes (GPUs), default 1</source>
         <translation>训练进程数（即 GPU 数），默认 1</translation>
     </message>
     <message>
-        <location filename="../cli/help_texts.py" line="199"/>
+        <location filename="../cli/help_texts.py" line="202"/>
         <source>continue from the newest checkpoint in --output</source>
         <translation>从 --output 里最新的检查点接着训练</translation>
     </message>
     <message>
-        <location filename="../cli/help_texts.py" line="200"/>
+        <location filename="../cli/help_texts.py" line="203"/>
         <source>working folder for checkpoints (default: in the book)</source>
         <translation>存放检查点的工作文件夹（默认放在书里）</translation>
     </message>
     <message>
-        <location filename="../cli/help_texts.py" line="201"/>
+        <location filename="../cli/help_texts.py" line="204"/>
         <source>trigger word (default: the person&apos;s, else &apos;ohwx&apos;)</source>
         <translation>触发词（默认用人物自己的，没有就用 ohwx）</translation>
     </message>
     <message>
-        <location filename="../cli/help_texts.py" line="202"/>
+        <location filename="../cli/help_texts.py" line="205"/>
         <source>training size in pixels (512)</source>
         <translation>训练图片的尺寸，单位像素（512）</translation>
     </message>
     <message>
-        <location filename="../cli/help_texts.py" line="203"/>
+        <location filename="../cli/help_texts.py" line="206"/>
         <source>LoRA rank (8)</source>
         <translation>LoRA 的秩（8）</translation>
     </message>
     <message>
-        <location filename="../cli/help_texts.py" line="204"/>
+        <location filename="../cli/help_texts.py" line="207"/>
         <source>accelerate config (see training/configs/)</source>
         <translation>accelerate 配置文件（见 training/configs/）</translation>
     </message>
     <message>
-        <location filename="../cli/help_texts.py" line="205"/>
+        <location filename="../cli/help_texts.py" line="208"/>
         <source>train on the CPU even when a GPU is there</source>
         <translation>即使有 GPU 也用 CPU 训练</translation>
     </message>
     <message>
-        <location filename="../cli/help_texts.py" line="206"/>
+        <location filename="../cli/help_texts.py" line="209"/>
         <source>shard the model over the processes with PyTorch FSDP2 (for a base model too large for one GPU)</source>
         <translation>用 PyTorch FSDP2 把模型切分到各进程上（用于一块 GPU 放不下的基础模型）</translation>
     </message>
     <message>
-        <location filename="../cli/help_texts.py" line="207"/>
+        <location filename="../cli/help_texts.py" line="210"/>
         <source>machines training together (run on each), default 1</source>
         <translation>一起训练的机器台数（每台上都要运行），默认 1</translation>
     </message>
     <message>
-        <location filename="../cli/help_texts.py" line="208"/>
+        <location filename="../cli/help_texts.py" line="211"/>
         <source>this machine&apos;s rank, 0 to N-1</source>
         <translation>这台机器的序号，0 到 N-1</translation>
     </message>
     <message>
-        <location filename="../cli/help_texts.py" line="209"/>
+        <location filename="../cli/help_texts.py" line="212"/>
         <source>machine 0&apos;s address and a free port, reachable from every machine (with --machines)</source>
         <translation>0 号机器的地址和一个空闲端口，每台机器都要能连上（配合 --machines 使用）</translation>
     </message>
     <message>
-        <location filename="../cli/help_texts.py" line="210"/>
+        <location filename="../cli/help_texts.py" line="213"/>
         <source>progress as JSON lines on stdout ({step, total, loss, seconds_per_step, eta_seconds}), then one {event: done, ...} line, instead of a progress bar (for programs such as the desktop app)</source>
         <translation>不显示进度条，改为在标准输出逐行输出 JSON 进度（{step, total, loss, seconds_per_step, eta_seconds}），最后输出一行 {event: done, ...}（供桌面程序等调用）</translation>
     </message>
     <message>
-        <location filename="../cli/help_texts.py" line="211"/>
+        <location filename="../cli/help_texts.py" line="214"/>
         <source>catalogue id ({ids}), its Hugging Face id, or a diffusers folder</source>
         <translation>目录编号（{ids}）、它的 Hugging Face 编号，或一个 diffusers 文件夹</translation>
     </message>
     <message>
-        <location filename="../cli/help_texts.py" line="212"/>
+        <location filename="../cli/help_texts.py" line="215"/>
         <source>described hardware, e.g. &quot;cuda:0=16GiB,cuda:1=16GiB,cpu=64GiB,disk=200GiB&quot;</source>
         <translation>描述一套硬件，例如 &quot;cuda:0=16GiB,cuda:1=16GiB,cpu=64GiB,disk=200GiB&quot;</translation>
     </message>
     <message>
-        <location filename="../cli/help_texts.py" line="213"/>
+        <location filename="../cli/help_texts.py" line="216"/>
         <source>image width in pixels (default: the model&apos;s)</source>
         <translation>图片宽度，单位像素（默认用模型的）</translation>
     </message>
     <message>
-        <location filename="../cli/help_texts.py" line="214"/>
+        <location filename="../cli/help_texts.py" line="217"/>
         <source>image height in pixels (default: the model&apos;s)</source>
         <translation>图片高度，单位像素（默认用模型的）</translation>
     </message>
     <message>
-        <location filename="../cli/help_texts.py" line="215"/>
+        <location filename="../cli/help_texts.py" line="218"/>
         <source>images generated together (default 1)</source>
         <translation>一次同时画几张（默认 1）</translation>
     </message>
     <message>
-        <location filename="../cli/help_texts.py" line="216"/>
+        <location filename="../cli/help_texts.py" line="219"/>
         <source>pages in the book; replicas need 2 or more (default 1)</source>
         <translation>书的页数；replicas 需要 2 页以上（默认 1）</translation>
     </message>
     <message>
-        <location filename="../cli/help_texts.py" line="217"/>
+        <location filename="../cli/help_texts.py" line="220"/>
         <source>denoising steps a page (default: the model card&apos;s, else the pipeline&apos;s)</source>
         <translation>每页的去噪步数（默认用模型说明里的，没有就用模型自带的）</translation>
     </message>
     <message>
-        <location filename="../cli/help_texts.py" line="218"/>
+        <location filename="../cli/help_texts.py" line="221"/>
         <source>the estimate&apos;s figures, e.g. gpu_tflops=400,cpu_tflops=0.5,pcie_gbps=25,pageable_gbps=12,link_gbps=300,disk_gbps=7 (default: by GPU memory; see model/placement/cost.py)</source>
         <translation>估算用的数字，例如 gpu_tflops=400,cpu_tflops=0.5,pcie_gbps=25,pageable_gbps=12,link_gbps=300,disk_gbps=7（默认按 GPU 显存推定；见 model/placement/cost.py）</translation>
     </message>
     <message>
-        <location filename="../cli/help_texts.py" line="219"/>
+        <location filename="../cli/help_texts.py" line="222"/>
         <source>force a strategy instead of choosing one</source>
         <translation>指定一种分配方式，不让它自己选</translation>
     </message>
     <message>
-        <location filename="../cli/help_texts.py" line="220"/>
+        <location filename="../cli/help_texts.py" line="223"/>
         <source>load dtype for a folder (default float16)</source>
         <translation>从文件夹加载时的数据类型（默认 float16）</translation>
     </message>
     <message>
-        <location filename="../cli/help_texts.py" line="221"/>
+        <location filename="../cli/help_texts.py" line="224"/>
         <source>print the plan as JSON</source>
         <translation>以 JSON 格式输出分配方案</translation>
     </message>
     <message>
-        <location filename="../cli/help_texts.py" line="222"/>
+        <location filename="../cli/help_texts.py" line="225"/>
         <source>Check every page (pictures, photos, fonts, text layout) without drawing or writing anything. Exit status 1 when something blocks printing.</source>
         <translation>逐页检查（插图、照片、字体、排版），不画图也不写任何文件。有问题挡着送印时，退出状态为 1。</translation>
     </message>
     <message>
-        <location filename="../cli/help_texts.py" line="223"/>
+        <location filename="../cli/help_texts.py" line="226"/>
         <source>trim size to check against (default: the book&apos;s)</source>
         <translation>按哪种成品尺寸检查（默认用书里设定的）</translation>
     </message>
     <message>
-        <location filename="../cli/help_texts.py" line="224"/>
+        <location filename="../cli/help_texts.py" line="227"/>
         <source>check the layout with 3 mm bleed</source>
         <translation>按 3 mm 出血检查版面</translation>
     </message>
     <message>
-        <location filename="../cli/help_texts.py" line="225"/>
+        <location filename="../cli/help_texts.py" line="228"/>
         <source>check with 12 pt text instead of large print</source>
         <translation>按 12 pt 正文字号检查，不用大字</translation>
     </message>
     <message>
-        <location filename="../cli/help_texts.py" line="226"/>
+        <location filename="../cli/help_texts.py" line="229"/>
         <source>also check the order for this service</source>
         <translation>同时按这家印刷服务的要求检查订单</translation>
     </message>
     <message>
-        <location filename="../cli/help_texts.py" line="227"/>
+        <location filename="../cli/help_texts.py" line="230"/>
         <source>with --for</source>
         <translation>配合 --for 使用</translation>
     </message>
     <message>
-        <location filename="../cli/help_texts.py" line="228"/>
+        <location filename="../cli/help_texts.py" line="231"/>
         <source>with --for: the interior paper (docs/PRINT.md)</source>
         <translation>配合 --for 使用：内页用纸（见 docs/PRINT.md）</translation>
     </message>
     <message>
-        <location filename="../cli/help_texts.py" line="229"/>
+        <location filename="../cli/help_texts.py" line="232"/>
         <source>engine that would draw missing pictures (default: the book&apos;s; &apos;app&apos;: the one chosen in the desktop app)</source>
         <translation>用来补画缺少的插图的方式（默认用书里设定的；app：用桌面程序里选的）</translation>
     </message>
     <message>
-        <location filename="../cli/help_texts.py" line="230"/>
+        <location filename="../cli/help_texts.py" line="233"/>
         <source>diffusion model that would draw missing pictures (default: the book&apos;s)</source>
         <translation>用来补画缺少的插图的扩散模型（默认用书里设定的）</translation>
     </message>
     <message>
-        <location filename="../cli/help_texts.py" line="231"/>
+        <location filename="../cli/help_texts.py" line="234"/>
         <source>print {&quot;pages&quot;: [{&quot;number&quot;, &quot;title&quot;, &quot;findings&quot;: [{&quot;code&quot;, &quot;severity&quot;, &quot;message&quot;}]}], &quot;blocking&quot;: N}</source>
         <translation>以 JSON 格式输出：{&quot;pages&quot;: [{&quot;number&quot;, &quot;title&quot;, &quot;findings&quot;: [{&quot;code&quot;, &quot;severity&quot;, &quot;message&quot;}]}], &quot;blocking&quot;: N}</translation>
     </message>
     <message>
-        <location filename="../cli/help_texts.py" line="232"/>
+        <location filename="../cli/help_texts.py" line="235"/>
         <source>address to listen on (default 127.0.0.1; off it, TLS only)</source>
         <translation>监听的地址（默认 127.0.0.1；不是本机地址时只用 TLS 加密连接）</translation>
     </message>
     <message>
-        <location filename="../cli/help_texts.py" line="233"/>
+        <location filename="../cli/help_texts.py" line="236"/>
         <source>port (default 8750)</source>
         <translation>端口（默认 8750）</translation>
     </message>
     <message>
-        <location filename="../cli/help_texts.py" line="234"/>
+        <location filename="../cli/help_texts.py" line="237"/>
         <source>models to serve: folders, .safetensors files, hub ids or sketch</source>
         <translation>要提供的模型：文件夹、.safetensors 文件、Hub 编号，或 sketch（草图方式）</translation>
     </message>
     <message>
-        <location filename="../cli/help_texts.py" line="235"/>
+        <location filename="../cli/help_texts.py" line="238"/>
         <source>the server&apos;s folder (default: the user data folder)</source>
         <translation>服务器的数据文件夹（默认用用户数据文件夹）</translation>
     </message>
     <message>
-        <location filename="../cli/help_texts.py" line="236"/>
+        <location filename="../cli/help_texts.py" line="239"/>
         <source>place each diffusion model across this machine&apos;s GPUs and memory as `memorybook plan` shows (auto, or a strategy such as sharded, model_offload, group_offload); default: whole on one device</source>
         <translation>像 `memorybook plan` 显示的那样，把每个扩散模型分配到这台电脑的 GPU 和内存上（auto，或 sharded、model_offload、group_offload 等方式）；默认整个放在一个设备上</translation>
     </message>
     <message>
-        <location filename="../cli/help_texts.py" line="237"/>
+        <location filename="../cli/help_texts.py" line="240"/>
         <source>delete any job and its files after this long (default 24)</source>
         <translation>任务和它的文件保留这么多小时后删除（默认 24）</translation>
     </message>
     <message>
-        <location filename="../cli/help_texts.py" line="238"/>
+        <location filename="../cli/help_texts.py" line="241"/>
         <source>most jobs one token may have on the server (default 64)</source>
         <translation>一个令牌在服务器上最多能有多少个任务（默认 64）</translation>
     </message>
     <message>
-        <location filename="../cli/help_texts.py" line="239"/>
+        <location filename="../cli/help_texts.py" line="242"/>
         <source>most jobs one token may send a minute (default 120; 0: no limit)</source>
         <translation>一个令牌每分钟最多能提交多少个任务（默认 120；0 表示不限）</translation>
     </message>
     <message>
-        <location filename="../cli/help_texts.py" line="240"/>
+        <location filename="../cli/help_texts.py" line="243"/>
         <source>speak TLS on the loopback interface too</source>
         <translation>在本机回环地址上也用 TLS 加密</translation>
     </message>
     <message>
-        <location filename="../cli/help_texts.py" line="241"/>
+        <location filename="../cli/help_texts.py" line="244"/>
         <source>a TLS certificate (PEM) instead of the self-signed one</source>
         <translation>用这份 TLS 证书（PEM 格式），不用自签名证书</translation>
     </message>
     <message>
-        <location filename="../cli/help_texts.py" line="242"/>
+        <location filename="../cli/help_texts.py" line="245"/>
         <source>the private key (PEM) of --cert</source>
         <translation>--cert 证书的私钥（PEM 格式）</translation>
     </message>
     <message>
-        <location filename="../cli/help_texts.py" line="243"/>
+        <location filename="../cli/help_texts.py" line="246"/>
         <source>who may use the server</source>
         <translation>谁可以使用这台服务器</translation>
     </message>
     <message>
-        <location filename="../cli/help_texts.py" line="244"/>
+        <location filename="../cli/help_texts.py" line="247"/>
         <source>make a token and print it with its connection code</source>
         <translation>生成一个令牌，并显示它和对应的连接码</translation>
     </message>
     <message>
-        <location filename="../cli/help_texts.py" line="245"/>
+        <location filename="../cli/help_texts.py" line="248"/>
         <source>the tokens, by name</source>
         <translation>按名字列出所有令牌</translation>
     </message>
     <message>
-        <location filename="../cli/help_texts.py" line="246"/>
+        <location filename="../cli/help_texts.py" line="249"/>
         <source>revoke a token (its jobs are deleted)</source>
         <translation>吊销一个令牌（它的任务会被删除）</translation>
     </message>
     <message>
-        <location filename="../cli/help_texts.py" line="247"/>
+        <location filename="../cli/help_texts.py" line="250"/>
         <source>the address volunteers reach the server at (default: the last `serve`&apos;s)</source>
         <translation>志愿者连接服务器用的地址（默认用上一次 `serve` 的）</translation>
     </message>
     <message>
-        <location filename="../cli/help_texts.py" line="248"/>
+        <location filename="../cli/help_texts.py" line="251"/>
         <source>put no certificate fingerprint in the code: the address has a certificate from a public authority (a reverse proxy)</source>
         <translation>连接码里不放证书指纹：这个地址用的是公共机构签发的证书（例如反向代理）</translation>
     </message>
     <message>
-        <location filename="../cli/help_texts.py" line="249"/>
+        <location filename="../cli/help_texts.py" line="252"/>
         <source>a book folder to open</source>
         <translation>要打开的书的文件夹</translation>
     </message>
     <message>
-        <location filename="../cli/help_texts.py" line="250"/>
+        <location filename="../cli/help_texts.py" line="253"/>
         <source>save the window to OUT.png and quit</source>
         <translation>把窗口截图保存为 OUT.png，然后退出</translation>
     </message>
     <message>
-        <location filename="../cli/help_texts.py" line="251"/>
+        <location filename="../cli/help_texts.py" line="254"/>
         <source>interface language for this run</source>
         <translation>这次运行用的界面语言</translation>
     </message>
     <message>
-        <location filename="../cli/help_texts.py" line="252"/>
+        <location filename="../cli/help_texts.py" line="255"/>
         <source>show page N first (1-based)</source>
         <translation>先显示第 N 页（从 1 数起）</translation>
     </message>
     <message>
-        <location filename="../cli/help_texts.py" line="253"/>
+        <location filename="../cli/help_texts.py" line="256"/>
         <source>with --screenshot on the offscreen platform: the screen it pretends to have (default 1440x900)</source>
         <translation>在 offscreen 平台上配合 --screenshot 使用：假设的屏幕大小（默认 1440x900）</translation>
     </message>
     <message>
-        <location filename="../cli/help_texts.py" line="254"/>
+        <location filename="../cli/help_texts.py" line="257"/>
         <source>set the book&apos;s large print and keep it (saved in the book, as the app&apos;s Large print box): on = story text of 16 pt or more, captions naming who is on each picture, text colours of at least 7:1 contrast (WCAG AAA); off = 12 pt, no captions, the softer colours</source>
         <translation>设定这本书是否用大字版并保存下来（存在书里，和桌面程序里的“大字版”选框一样）：on 为正文至少 16 pt、每张图下注明图中是谁、文字颜色对比度至少 7:1（WCAG AAA）；off 为 12 pt、不加图注、颜色柔和一些</translation>
     </message>
     <message>
-        <location filename="../cli/help_texts.py" line="255"/>
+        <location filename="../cli/help_texts.py" line="258"/>
         <source>this build only: as --large-print off, without changing the book&apos;s setting</source>
         <translation>只对这一次生成有效：相当于 --large-print off，但不改书里的设定</translation>
     </message>
     <message>
-        <location filename="../cli/help_texts.py" line="256"/>
+        <location filename="../cli/help_texts.py" line="259"/>
         <source>draw each diffusion model with N model processes, one per GPU (on a computer without one, N CPU processes), each taking the next job when it is free; default: one per GPU with --placement auto when every GPU holds the whole model, else one</source>
         <translation>每个扩散模型开 N 个模型进程来画，每块 GPU 一个（没有 GPU 的电脑开 N 个 CPU 进程），哪个空下来就接下一个任务；默认：用 --placement auto 且每块 GPU 都放得下整个模型时每块 GPU 一个，否则只开一个</translation>
     </message>
     <message>
-        <location filename="../cli/help_texts.py" line="265"/>
+        <location filename="../cli/help_texts.py" line="268"/>
         <source>the packed book (.zip) to open</source>
         <translation>要解开的书的压缩包（.zip）</translation>
     </message>
     <message>
-        <location filename="../cli/help_texts.py" line="266"/>
+        <location filename="../cli/help_texts.py" line="269"/>
         <source>the recording&apos;s name in the book (`memorybook interview show BOOK` lists them)</source>
         <translation>书里这段录音的名字（`memorybook interview show BOOK` 可以列出）</translation>
     </message>
     <message>
-        <location filename="../cli/help_texts.py" line="267"/>
+        <location filename="../cli/help_texts.py" line="270"/>
         <source>the EPUB file to write</source>
         <translation>要写出的 EPUB 文件</translation>
     </message>
     <message>
-        <location filename="../cli/help_texts.py" line="268"/>
+        <location filename="../cli/help_texts.py" line="271"/>
         <source>the person&apos;s name, e.g. 外婆</source>
         <translation>人物的名字，例如“外婆”</translation>
     </message>
     <message>
-        <location filename="../cli/help_texts.py" line="269"/>
+        <location filename="../cli/help_texts.py" line="272"/>
         <source>the token&apos;s name: who it is for, e.g. a volunteer&apos;s name</source>
         <translation>令牌的名字：给谁用的，例如志愿者的名字</translation>
     </message>
     <message>
-        <location filename="../cli/help_texts.py" line="270"/>
+        <location filename="../cli/help_texts.py" line="273"/>
         <source>the name of the token to revoke</source>
         <translation>要吊销的令牌的名字</translation>
     </message>
