@@ -141,4 +141,4 @@ def test_the_estimate_is_said_in_chinese_under_a_chinese_locale(capsys):
         QCoreApplication.removeTranslator(translator)
     assert zh[0].startswith("预计：每分钟 ") and "4 页共需" in zh[0]
     assert zh[1].startswith("每页：去噪 ") and "1 块 GPU 中 1 块在工作" in zh[1]
-    assert zh[2].startswith("假定：gpu_tflops=by memory") and "--assume" in zh[2]
+    assert zh[2].startswith("假定：gpu_tflops=按显存推定") and "--assume" in zh[2]

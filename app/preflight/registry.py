@@ -145,11 +145,13 @@ class PageContext:
     engine: str
     model: str | None
     printed: dict[str, Any] = field(default_factory=dict)
+    language: str | None = None
+    """The findings' language ("zh"/"en"); None: the book's."""
 
     @property
     def zh(self) -> bool:
-        """Whether findings are written in Chinese (the book's language)."""
-        return self.project.book.language == "zh"
+        """Whether findings are written in Chinese (:attr:`language`, else the book's language)."""
+        return (self.language or self.project.book.language) == "zh"
 
     def finding(self, code: str, severity: str, sentences: tuple[str, str], **values: Any) -> Finding:
         """A :class:`Finding` whose message is ``sentences[1]`` (Chinese) or ``sentences[0]`` (English),

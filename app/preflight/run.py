@@ -19,6 +19,7 @@ def run_preflight(
     model: str | None = None,
     cancel: Any = None,
     printed: dict[str, dict[str, Any]] | None = None,
+    language: str | None = None,
 ) -> Preflight:
     """Run every registered page check on every page of ``project`` (reads only; draws and writes nothing).
 
@@ -29,7 +30,9 @@ def run_preflight(
     ``cancel`` (a :class:`model.api.CancelToken`) is looked at between pages: once set,
     :class:`model.errors.Cancelled` is raised. ``printed``: the book's layout as
     :func:`app.preflight.checks.printed_by_page` gives it, when the caller has just laid the book out (the
-    build, from the PDF it wrote): then the book is not laid out again.
+    build, from the PDF it wrote): then the book is not laid out again. ``language`` ("zh"/"en"): the
+    language of the findings (default: the book's; ``memorybook check`` passes the user's, so a Chinese
+    session reads an English book's findings in Chinese).
     """
     from model.engines import resolve_engine
     from model.errors import Cancelled, ModelError
@@ -48,12 +51,12 @@ def run_preflight(
     for number, page in enumerate(book.pages, start=1):
         if cancel is not None and cancel.cancelled:
             raise Cancelled()
-        ctx = PageContext(project, page, number, engine_name, model, printed.get(page.id, {}))
+        ctx = PageContext(project, page, number, engine_name, model, printed.get(page.id, {}), language)
         report = PageReport(number, page.title, page.id)
         for check in PAGE_CHECKS:
             report.findings += list(check(ctx))
         reports.append(report)
-    return Preflight(reports, book.language)
+    return Preflight(reports, language or book.language)
 
 
 def _printed(project: BookProject, trim, bleed, large_print, cancel=None) -> dict[str, dict[str, Any]]:

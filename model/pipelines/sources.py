@@ -84,6 +84,7 @@ def _arch_of_pipeline(class_name: str) -> str:
         ("QwenImageEdit", "qwen-image-edit"),
         ("QwenImage", "qwen-image"),
         ("ZImage", "z-image"),
+        ("JoyImageEditPlus", "joyai-image-edit-plus"),
         ("HunyuanDiT", "hunyuandit"),
         ("PixArt", "pixart"),
         ("Sana", "sana"),
