@@ -1454,119 +1454,119 @@ and the one whose book finishes first is chosen. The figures it assumes are prin
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/language.py" line="56"/>
+        <location filename="../cli/language.py" line="58"/>
         <source>Speed-up: {speedup}× the page rate of the best plan on one accelerator alone ({rate} against {one} pages/hour).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/language.py" line="56"/>
+        <location filename="../cli/language.py" line="62"/>
         <source>Speed-up: no plan fits one accelerator alone, so there is no one-GPU rate to compare with.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/language.py" line="68"/>
+        <location filename="../cli/language.py" line="76"/>
         <source>trained {who} ({era}): {steps} steps, LoRA {path}; pages of this era use it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/language.py" line="71"/>
+        <location filename="../cli/language.py" line="79"/>
         <source>trained {who}: {steps} steps, LoRA {path}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/language.py" line="72"/>
+        <location filename="../cli/language.py" line="80"/>
         <location filename="../cli/command_lines.py" line="52"/>
         <source>  kohya/ComfyUI export: {path}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/language.py" line="73"/>
+        <location filename="../cli/language.py" line="81"/>
         <source>  prompts name them with the trigger word &apos;{trigger}&apos;; base model {model}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/language.py" line="80"/>
+        <location filename="../cli/language.py" line="88"/>
         <source>memorybook: error: </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/language.py" line="81"/>
+        <location filename="../cli/language.py" line="89"/>
         <source>warning: </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/language.py" line="82"/>
+        <location filename="../cli/language.py" line="90"/>
         <source>note: </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/language.py" line="83"/>
+        <location filename="../cli/language.py" line="91"/>
         <source>✗ </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/language.py" line="84"/>
+        <location filename="../cli/language.py" line="92"/>
         <source>! </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/language.py" line="85"/>
+        <location filename="../cli/language.py" line="93"/>
         <source>refused: </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/language.py" line="86"/>
+        <location filename="../cli/language.py" line="94"/>
         <source>not drawn: </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/language.py" line="91"/>
+        <location filename="../cli/language.py" line="99"/>
         <source>sketch</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/language.py" line="159"/>
+        <location filename="../cli/language.py" line="167"/>
         <location filename="../cli/command_lines.py" line="73"/>
         <source>by memory</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/language.py" line="58"/>
+        <location filename="../cli/language.py" line="66"/>
         <source>{who}: era {era} with {count} new photo(s) in {book}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/language.py" line="59"/>
+        <location filename="../cli/language.py" line="67"/>
         <source>page {page}: «{words}» → {first}–{last}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/language.py" line="60"/>
+        <location filename="../cli/language.py" line="68"/>
         <source>{who}: {era} ({count} reference photo(s))</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/language.py" line="61"/>
+        <location filename="../cli/language.py" line="69"/>
         <source>{photo}: restored → photos/{stored}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/language.py" line="62"/>
+        <location filename="../cli/language.py" line="70"/>
         <source>{who} ({era}): character sheet drawn → {path}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/language.py" line="63"/>
+        <location filename="../cli/language.py" line="71"/>
         <source>  look at it, then approve it: {command}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/language.py" line="64"/>
+        <location filename="../cli/language.py" line="72"/>
         <source>{who} ({era}): character sheet photos/{photo} approved; pages of this era get it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/language.py" line="92"/>
+        <location filename="../cli/language.py" line="100"/>
         <source>diffusion</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4522,7 +4522,7 @@ Stories and old photos become a picture book to print.</source>
     <name>ModelsViewModel</name>
     <message>
         <location filename="../viewmodels/models.py" line="124"/>
-        <location filename="../viewmodels/models.py" line="162"/>
+        <location filename="../viewmodels/models.py" line="166"/>
         <source>, </source>
         <translation type="unfinished"></translation>
     </message>
@@ -4537,123 +4537,123 @@ Stories and old photos become a picture book to print.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/models.py" line="128"/>
+        <location filename="../viewmodels/models.py" line="129"/>
         <source>Every page&apos;s words are read first and the text model is set aside; then one copy of the drawing model on each of %s draws the pages side by side.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/models.py" line="128"/>
+        <location filename="../viewmodels/models.py" line="132"/>
         <source>The model&apos;s parts are spread over %s.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/models.py" line="129"/>
-        <location filename="../viewmodels/models.py" line="153"/>
+        <location filename="../viewmodels/models.py" line="133"/>
+        <location filename="../viewmodels/models.py" line="157"/>
         <source>The model is split across %s.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/models.py" line="131"/>
+        <location filename="../viewmodels/models.py" line="135"/>
         <source>The model&apos;s parts take turns on %s; the others wait in the computer&apos;s memory (a little slower).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/models.py" line="138"/>
+        <location filename="../viewmodels/models.py" line="142"/>
         <source>The model is moved to %s a little at a time (much slower, but it needs the least memory).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/models.py" line="134"/>
+        <location filename="../viewmodels/models.py" line="138"/>
         <source>The model waits in the computer&apos;s memory and moves to %s one block at a time, the next block on its way while this one works (slower, needs little memory).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/models.py" line="141"/>
+        <location filename="../viewmodels/models.py" line="145"/>
         <source>Every layer of the denoiser is cut in pieces, one piece on each of %s, working together on each picture (tensor parallelism; started with torchrun).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/models.py" line="145"/>
+        <location filename="../viewmodels/models.py" line="149"/>
         <source>Each of %s works on its own share of the picture&apos;s tokens, the pieces put back together at every step (context parallelism; started with torchrun).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/models.py" line="149"/>
+        <location filename="../viewmodels/models.py" line="153"/>
         <source>The model does not fit in memory on %s: parts are read from the disk as they are needed (very slow).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/models.py" line="155"/>
+        <location filename="../viewmodels/models.py" line="159"/>
         <source>There is no graphics card, so each picture takes a while.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/models.py" line="159"/>
+        <location filename="../viewmodels/models.py" line="163"/>
         <source>%s: %s (%s)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/models.py" line="171"/>
+        <location filename="../viewmodels/models.py" line="175"/>
         <source>the text encoder</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/models.py" line="172"/>
+        <location filename="../viewmodels/models.py" line="176"/>
         <source>the second text encoder</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/models.py" line="173"/>
+        <location filename="../viewmodels/models.py" line="177"/>
         <source>the third text encoder</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/models.py" line="174"/>
+        <location filename="../viewmodels/models.py" line="178"/>
         <source>the denoiser (UNet)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/models.py" line="175"/>
+        <location filename="../viewmodels/models.py" line="179"/>
         <source>the denoiser (transformer)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/models.py" line="176"/>
+        <location filename="../viewmodels/models.py" line="180"/>
         <source>the image decoder (VAE)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/models.py" line="177"/>
+        <location filename="../viewmodels/models.py" line="181"/>
         <source>the safety checker</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/models.py" line="178"/>
+        <location filename="../viewmodels/models.py" line="182"/>
         <source>the image encoder</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/models.py" line="179"/>
+        <location filename="../viewmodels/models.py" line="183"/>
         <source>each part in turn</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/models.py" line="182"/>
+        <location filename="../viewmodels/models.py" line="186"/>
         <source>part of the denoiser (%s)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/models.py" line="187"/>
+        <location filename="../viewmodels/models.py" line="191"/>
         <source>the computer&apos;s processor (CPU)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/models.py" line="189"/>
+        <location filename="../viewmodels/models.py" line="193"/>
         <source>the disk</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/models.py" line="191"/>
+        <location filename="../viewmodels/models.py" line="195"/>
         <source>graphics card %s</source>
         <translation type="unfinished"></translation>
     </message>

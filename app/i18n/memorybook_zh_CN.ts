@@ -1466,118 +1466,118 @@ and the one whose book finishes first is chosen. The figures it assumes are prin
         <translation>假定：{assumptions}（可用 --assume 修改）。</translation>
     </message>
     <message>
-        <location filename="../cli/language.py" line="56"/>
+        <location filename="../cli/language.py" line="58"/>
         <source>Speed-up: {speedup}× the page rate of the best plan on one accelerator alone ({rate} against {one} pages/hour).</source>
         <translation>加速：单独一块加速卡上最好方案页速的 {speedup} 倍（每小时 {rate} 页，对比 {one} 页）。</translation>
     </message>
     <message>
-        <location filename="../cli/language.py" line="56"/>
+        <location filename="../cli/language.py" line="62"/>
         <source>Speed-up: no plan fits one accelerator alone, so there is no one-GPU rate to compare with.</source>
         <translation>加速：没有方案能单独放进一块加速卡，无法与单卡页速比较。</translation>
     </message>
     <message>
-        <location filename="../cli/language.py" line="58"/>
+        <location filename="../cli/language.py" line="66"/>
         <source>{who}: era {era} with {count} new photo(s) in {book}</source>
         <translation>{who}：时期 {era}，新加了 {count} 张照片（{book}）</translation>
     </message>
     <message>
-        <location filename="../cli/language.py" line="59"/>
+        <location filename="../cli/language.py" line="67"/>
         <source>page {page}: «{words}» → {first}–{last}</source>
         <translation>第 {page} 页：«{words}» → {first}–{last}</translation>
     </message>
     <message>
-        <location filename="../cli/language.py" line="60"/>
+        <location filename="../cli/language.py" line="68"/>
         <source>{who}: {era} ({count} reference photo(s))</source>
         <translation>{who}：{era}（{count} 张参考照片）</translation>
     </message>
     <message>
-        <location filename="../cli/language.py" line="61"/>
+        <location filename="../cli/language.py" line="69"/>
         <source>{photo}: restored → photos/{stored}</source>
         <translation>{photo}：已修复 → photos/{stored}</translation>
     </message>
     <message>
-        <location filename="../cli/language.py" line="62"/>
+        <location filename="../cli/language.py" line="70"/>
         <source>{who} ({era}): character sheet drawn → {path}</source>
         <translation>{who}（{era}）：人物定妆像画好了 → {path}</translation>
     </message>
     <message>
-        <location filename="../cli/language.py" line="63"/>
+        <location filename="../cli/language.py" line="71"/>
         <source>  look at it, then approve it: {command}</source>
         <translation>  请看一看，再确认：{command}</translation>
     </message>
     <message>
-        <location filename="../cli/language.py" line="64"/>
+        <location filename="../cli/language.py" line="72"/>
         <source>{who} ({era}): character sheet photos/{photo} approved; pages of this era get it</source>
         <translation>{who}（{era}）：人物定妆像 photos/{photo} 已确认；这个时期的每一页都会用它</translation>
     </message>
     <message>
-        <location filename="../cli/language.py" line="68"/>
+        <location filename="../cli/language.py" line="76"/>
         <source>trained {who} ({era}): {steps} steps, LoRA {path}; pages of this era use it</source>
         <translation>已训练 {who}（{era}）：{steps} 步，LoRA {path}；这个时期的页面会用它</translation>
     </message>
     <message>
-        <location filename="../cli/language.py" line="71"/>
+        <location filename="../cli/language.py" line="79"/>
         <source>trained {who}: {steps} steps, LoRA {path}</source>
         <translation>已训练 {who}：{steps} 步，LoRA {path}</translation>
     </message>
     <message>
-        <location filename="../cli/language.py" line="72"/>
+        <location filename="../cli/language.py" line="80"/>
         <location filename="../cli/command_lines.py" line="52"/>
         <source>  kohya/ComfyUI export: {path}</source>
         <translation>  kohya/ComfyUI 导出：{path}</translation>
     </message>
     <message>
-        <location filename="../cli/language.py" line="73"/>
+        <location filename="../cli/language.py" line="81"/>
         <source>  prompts name them with the trigger word &apos;{trigger}&apos;; base model {model}</source>
         <translation>  提示词用触发词“{trigger}”指代此人；基础模型 {model}</translation>
     </message>
     <message>
-        <location filename="../cli/language.py" line="80"/>
+        <location filename="../cli/language.py" line="88"/>
         <source>memorybook: error: </source>
         <translation>memorybook：错误：</translation>
     </message>
     <message>
-        <location filename="../cli/language.py" line="81"/>
+        <location filename="../cli/language.py" line="89"/>
         <source>warning: </source>
         <translation>注意：</translation>
     </message>
     <message>
-        <location filename="../cli/language.py" line="82"/>
+        <location filename="../cli/language.py" line="90"/>
         <source>note: </source>
         <translation>提示：</translation>
     </message>
     <message>
-        <location filename="../cli/language.py" line="83"/>
+        <location filename="../cli/language.py" line="91"/>
         <source>✗ </source>
         <translation>✗ </translation>
     </message>
     <message>
-        <location filename="../cli/language.py" line="84"/>
+        <location filename="../cli/language.py" line="92"/>
         <source>! </source>
         <translation>! </translation>
     </message>
     <message>
-        <location filename="../cli/language.py" line="85"/>
+        <location filename="../cli/language.py" line="93"/>
         <source>refused: </source>
         <translation>没有收进来：</translation>
     </message>
     <message>
-        <location filename="../cli/language.py" line="86"/>
+        <location filename="../cli/language.py" line="94"/>
         <source>not drawn: </source>
         <translation>没有画成：</translation>
     </message>
     <message>
-        <location filename="../cli/language.py" line="91"/>
+        <location filename="../cli/language.py" line="99"/>
         <source>sketch</source>
         <translation>素描引擎</translation>
     </message>
     <message>
-        <location filename="../cli/language.py" line="92"/>
+        <location filename="../cli/language.py" line="100"/>
         <source>diffusion</source>
         <translation>扩散模型</translation>
     </message>
     <message>
-        <location filename="../cli/language.py" line="159"/>
+        <location filename="../cli/language.py" line="167"/>
         <location filename="../cli/command_lines.py" line="73"/>
         <source>by memory</source>
         <translation>按显存推定</translation>
@@ -4528,7 +4528,7 @@ Stories and old photos become a picture book to print.</source>
     <name>ModelsViewModel</name>
     <message>
         <location filename="../viewmodels/models.py" line="124"/>
-        <location filename="../viewmodels/models.py" line="162"/>
+        <location filename="../viewmodels/models.py" line="166"/>
         <source>, </source>
         <translation>、</translation>
     </message>
@@ -4543,123 +4543,123 @@ Stories and old photos become a picture book to print.</source>
         <translation>%s上各放一份模型：几页同时画。</translation>
     </message>
     <message>
-        <location filename="../viewmodels/models.py" line="128"/>
+        <location filename="../viewmodels/models.py" line="129"/>
         <source>Every page&apos;s words are read first and the text model is set aside; then one copy of the drawing model on each of %s draws the pages side by side.</source>
         <translation>先读完每一页的文字、把文本模型放到一边，再在%s上各放一份绘图模型，几页同时画。</translation>
     </message>
     <message>
-        <location filename="../viewmodels/models.py" line="128"/>
+        <location filename="../viewmodels/models.py" line="132"/>
         <source>The model&apos;s parts are spread over %s.</source>
         <translation>模型的各个部分分放在%s上。</translation>
     </message>
     <message>
-        <location filename="../viewmodels/models.py" line="129"/>
-        <location filename="../viewmodels/models.py" line="153"/>
+        <location filename="../viewmodels/models.py" line="133"/>
+        <location filename="../viewmodels/models.py" line="157"/>
         <source>The model is split across %s.</source>
         <translation>模型拆开放在%s上。</translation>
     </message>
     <message>
-        <location filename="../viewmodels/models.py" line="131"/>
+        <location filename="../viewmodels/models.py" line="135"/>
         <source>The model&apos;s parts take turns on %s; the others wait in the computer&apos;s memory (a little slower).</source>
         <translation>模型的各部分轮流用%s，其余部分在电脑内存里等着（稍慢一些）。</translation>
     </message>
     <message>
-        <location filename="../viewmodels/models.py" line="138"/>
+        <location filename="../viewmodels/models.py" line="142"/>
         <source>The model is moved to %s a little at a time (much slower, but it needs the least memory).</source>
         <translation>模型一点一点地搬到%s上（慢很多，但最省内存）。</translation>
     </message>
     <message>
-        <location filename="../viewmodels/models.py" line="134"/>
+        <location filename="../viewmodels/models.py" line="138"/>
         <source>The model waits in the computer&apos;s memory and moves to %s one block at a time, the next block on its way while this one works (slower, needs little memory).</source>
         <translation>模型放在电脑内存里，一块一块地搬到%s上，这一块在算时下一块已在路上（慢一些，很省显存）。</translation>
     </message>
     <message>
-        <location filename="../viewmodels/models.py" line="141"/>
+        <location filename="../viewmodels/models.py" line="145"/>
         <source>Every layer of the denoiser is cut in pieces, one piece on each of %s, working together on each picture (tensor parallelism; started with torchrun).</source>
         <translation>去噪网络的每一层都切成几块，%s上各放一块，一起画每一张图（张量并行；用 torchrun 启动）。</translation>
     </message>
     <message>
-        <location filename="../viewmodels/models.py" line="145"/>
+        <location filename="../viewmodels/models.py" line="149"/>
         <source>Each of %s works on its own share of the picture&apos;s tokens, the pieces put back together at every step (context parallelism; started with torchrun).</source>
         <translation>%s各自处理图片的一部分词元，每一步再拼回一起（上下文并行；用 torchrun 启动）。</translation>
     </message>
     <message>
-        <location filename="../viewmodels/models.py" line="149"/>
+        <location filename="../viewmodels/models.py" line="153"/>
         <source>The model does not fit in memory on %s: parts are read from the disk as they are needed (very slow).</source>
         <translation>模型在%s上放不下：需要哪部分就从硬盘读哪部分（非常慢）。</translation>
     </message>
     <message>
-        <location filename="../viewmodels/models.py" line="155"/>
+        <location filename="../viewmodels/models.py" line="159"/>
         <source>There is no graphics card, so each picture takes a while.</source>
         <translation>这台电脑没有显卡，所以每张图都要画一会儿。</translation>
     </message>
     <message>
-        <location filename="../viewmodels/models.py" line="159"/>
+        <location filename="../viewmodels/models.py" line="163"/>
         <source>%s: %s (%s)</source>
         <translation>%s：%s（%s）</translation>
     </message>
     <message>
-        <location filename="../viewmodels/models.py" line="171"/>
+        <location filename="../viewmodels/models.py" line="175"/>
         <source>the text encoder</source>
         <translation>文本编码器</translation>
     </message>
     <message>
-        <location filename="../viewmodels/models.py" line="172"/>
+        <location filename="../viewmodels/models.py" line="176"/>
         <source>the second text encoder</source>
         <translation>第二个文本编码器</translation>
     </message>
     <message>
-        <location filename="../viewmodels/models.py" line="173"/>
+        <location filename="../viewmodels/models.py" line="177"/>
         <source>the third text encoder</source>
         <translation>第三个文本编码器</translation>
     </message>
     <message>
-        <location filename="../viewmodels/models.py" line="174"/>
+        <location filename="../viewmodels/models.py" line="178"/>
         <source>the denoiser (UNet)</source>
         <translation>去噪网络（UNet）</translation>
     </message>
     <message>
-        <location filename="../viewmodels/models.py" line="175"/>
+        <location filename="../viewmodels/models.py" line="179"/>
         <source>the denoiser (transformer)</source>
         <translation>去噪网络（Transformer）</translation>
     </message>
     <message>
-        <location filename="../viewmodels/models.py" line="176"/>
+        <location filename="../viewmodels/models.py" line="180"/>
         <source>the image decoder (VAE)</source>
         <translation>图像解码器（VAE）</translation>
     </message>
     <message>
-        <location filename="../viewmodels/models.py" line="177"/>
+        <location filename="../viewmodels/models.py" line="181"/>
         <source>the safety checker</source>
         <translation>安全检查器</translation>
     </message>
     <message>
-        <location filename="../viewmodels/models.py" line="178"/>
+        <location filename="../viewmodels/models.py" line="182"/>
         <source>the image encoder</source>
         <translation>图像编码器</translation>
     </message>
     <message>
-        <location filename="../viewmodels/models.py" line="179"/>
+        <location filename="../viewmodels/models.py" line="183"/>
         <source>each part in turn</source>
         <translation>各部分轮流</translation>
     </message>
     <message>
-        <location filename="../viewmodels/models.py" line="182"/>
+        <location filename="../viewmodels/models.py" line="186"/>
         <source>part of the denoiser (%s)</source>
         <translation>去噪网络的一部分（%s）</translation>
     </message>
     <message>
-        <location filename="../viewmodels/models.py" line="187"/>
+        <location filename="../viewmodels/models.py" line="191"/>
         <source>the computer&apos;s processor (CPU)</source>
         <translation>电脑的处理器（CPU）</translation>
     </message>
     <message>
-        <location filename="../viewmodels/models.py" line="189"/>
+        <location filename="../viewmodels/models.py" line="193"/>
         <source>the disk</source>
         <translation>硬盘</translation>
     </message>
     <message>
-        <location filename="../viewmodels/models.py" line="191"/>
+        <location filename="../viewmodels/models.py" line="195"/>
         <source>graphics card %s</source>
         <translation>%s 号显卡</translation>
     </message>
