@@ -77,6 +77,8 @@ def test_every_printed_character_copies_back(hostile_pdfs, trim, reader):
 def test_spaces_copy_back_as_spaces(hostile_pdfs, reader):
     path, _ = hostile_pdfs["a4"]
     text = " ".join(" ".join(READERS[reader](path)).split())
+    text = re.sub(r"(?<=[\u3000-\u9fff])\s+(?=[\u3000-\u9fff])", "", text)  # a line break between two CJK
+    # characters reads back as a space, but is none: only the spaces between words must copy back
     for phrase in ("iPhone 12 拍了 3 张照片", "9:00～10:00 – 看报 –", "Grandma said, “Don’t forget.”"):
         assert phrase in text
     assert "https://example.org/waipo?a=1&b=2 for more." in text

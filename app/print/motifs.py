@@ -123,8 +123,7 @@ def seal(painter: QPainter, centre: tuple[float, float], radius: float, glyph: s
     from PySide6.QtGui import QPen
 
     from app.book.layout import PT_PER_MM
-    from app.print.drawing import draw_fit, qcolor
-    from app.print.text import fit_text
+    from app.print.drawing import qcolor
 
     cx, cy = centre
     painter.save()
@@ -139,7 +138,30 @@ def seal(painter: QPainter, centre: tuple[float, float], radius: float, glyph: s
     painter.drawEllipse(QPointF(cx, cy), radius * 0.86, radius * 0.86)
     painter.restore()
     if glyph.strip():
-        size = radius * 1.05 * PT_PER_MM
-        box = Rect(cx - radius, cy - radius * 0.62, radius * 2, radius * 1.5)
-        fit = fit_text(glyph, box.w, box.h, size, size, bold=True, line_spacing=1.0)
-        draw_fit(painter, fit, box, bold=True, color=colour, align="center", valign="center")
+        _seal_glyph(painter, centre, radius * 1.05 * PT_PER_MM, glyph, colour)
+
+
+def _seal_glyph(
+    painter: QPainter, centre: tuple[float, float], size_pt: float, glyph: str, colour: str
+) -> None:
+    """``glyph`` centred on ``centre`` (mm) at ``size_pt`` in the bold face of the shipped family that has it
+    (:func:`app.print.fonts.family_for`), filled in ``colour`` as an outline, not as text: the seal repeats the
+    title's first character as an ornament, and a reader copying the page or reading it aloud should meet the
+    title once. Not drawn in a dry run (:data:`app.print.drawing.LAYING_OUT`)."""
+    from PySide6.QtGui import QPainterPath
+
+    from app.print.drawing import LAYING_OUT, qcolor
+    from app.print.fonts import family_for
+    from app.print.text import UNITS_PER_MM, make_font
+
+    if LAYING_OUT.get():
+        return
+    path = QPainterPath()
+    path.addText(0.0, 0.0, make_font(size_pt, True, family_for(glyph[0])), glyph)
+    box = path.boundingRect()
+    painter.save()
+    painter.translate(*centre)
+    painter.scale(1 / UNITS_PER_MM, 1 / UNITS_PER_MM)
+    painter.translate(-box.center())
+    painter.fillPath(path, qcolor(colour))
+    painter.restore()
