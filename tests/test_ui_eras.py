@@ -40,7 +40,8 @@ def test_the_people_panel_draws_shows_and_approves_a_sheet(qtbot, window):  # no
     sheet = vm.book.person(person.id).eras[0].sheet
     assert sheet is not None and not sheet.approved and sheet.photo in vm.book.photos
     assert (vm.project.root / "photos" / sheet.photo).is_file()
-    assert vm.book.photos[sheet.photo].original_name == "外婆 · 少女时代 · character sheet"
+    word = "人物定妆像" if vm.book.language == "zh" else "character sheet"  # named in the book's language
+    assert vm.book.photos[sheet.photo].original_name == f"外婆 · 少女时代 · {word}"
     assert box.list.item(0).text().endswith("· sheet waiting") and box.approve_button.isEnabled()
     assert not box.sheet.isHidden() and not box.sheet.pixmap().isNull()  # shown
     assert box.draw_button.isEnabled()  # drawing it again gives another portrait
