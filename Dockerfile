@@ -3,9 +3,11 @@
 #   docker build -t memorybook-serve .
 #   docker run -d --name memorybook --gpus all -p 8750:8750 \
 #       -v memorybook-data:/data -v /srv/models:/models memorybook-serve \
-#       serve --host 0.0.0.0 --data /data --model /models/sdxl-base
+#       serve --host 0.0.0.0 --data /data --model /models/sdxl-base --placement auto
 #   docker exec memorybook memorybook serve token add grace --data /data --address https://gpu.example.org:8750
 #
+# --placement auto: one model process per GPU when every GPU holds the whole model (each drawing one job at a
+# time from the queue), else the model placed across the GPUs and memory as `memorybook plan` shows.
 # /data holds the queue, the tokens' hashes and the TLS certificate (keep it on a volume: a restart loses no
 # accepted job); /models the model folders (read-only is enough; HF_HOME points at /models/hf for hub ids).
 FROM nvidia/cuda:12.8.1-runtime-ubuntu24.04

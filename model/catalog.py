@@ -157,10 +157,16 @@ def get_model(model_id: str) -> CatalogModel:
     return entry
 
 
-REFERENCE_PIPELINES = {"Flux2Pipeline": 10, "Flux2KleinPipeline": 4, "QwenImageEditPlusPipeline": 3}
+REFERENCE_PIPELINES = {
+    "Flux2Pipeline": 10,
+    "Flux2KleinPipeline": 4,
+    "QwenImageEditPlusPipeline": 3,
+    "JoyImageEditPlusPipeline": 5,
+}
 """Instruction-following editing pipelines that take the page photo and reference photos as a list of images,
 with the most reference images each takes (BFL's FLUX.2 docs: [dev] up to 10, 6 recommended; [klein] up to 4;
-Qwen-Image-Edit-2509's card: 1-3). The catalogue's ``max_references`` takes precedence for its models."""
+Qwen-Image-Edit-2509's card: 1-3; diffusers' JoyAI-Image-Edit-Plus docs: 1-5, its card says 1-6). The
+catalogue's ``max_references`` takes precedence for its models."""
 
 
 def reference_count(name: str | None) -> int:
@@ -178,6 +184,37 @@ def reference_count(name: str | None) -> int:
     except (OSError, ValueError):
         return 0
     return REFERENCE_PIPELINES.get(str(index.get("_class_name")), 0) if isinstance(index, dict) else 0
+
+
+CHINESE_READING_PIPELINES = ("HunyuanDiT", "Kolors", "QwenImage", "CogView4", "Flux2", "ZImage", "JoyImage")
+"""Pipeline class name prefixes whose text encoder reads Chinese (bilingual encoders: HunyuanDiT's mT5 and
+bilingual CLIP, Kolors' ChatGLM, Qwen-Image's Qwen2.5-VL, CogView4's GLM, FLUX.2's Mistral/Qwen3, Z-Image's
+Qwen3, JoyAI-Image's Qwen3-VL); the rest (CLIP, T5) read English."""
+
+
+def languages_of_pipeline(class_name: str) -> tuple[str, ...]:
+    """Prompt languages a diffusers pipeline class's text encoder reads: ``("zh", "en")`` for
+    :data:`CHINESE_READING_PIPELINES`, else ``("en",)``."""
+    return ("zh", "en") if class_name.startswith(CHINESE_READING_PIPELINES) else ("en",)
+
+
+def prompt_languages(name: str | None) -> tuple[str, ...] | None:
+    """The languages model ``name``'s prompt is read in, without torch and without loading anything: a
+    catalogue model's ``languages``, or for a local diffusers folder its pipeline class's
+    (:func:`languages_of_pipeline`, from ``model_index.json``); None when that cannot be told (a single file,
+    an unreadable folder, no model)."""
+    entry = find_model(name)
+    if entry is not None:
+        return tuple(entry.languages)
+    if not name:
+        return None
+    try:
+        index = json.loads((Path(name).expanduser() / "model_index.json").read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return None
+    if not isinstance(index, dict) or not isinstance(index.get("_class_name"), str):
+        return None
+    return languages_of_pipeline(index["_class_name"])
 
 
 def recommended_settings(source) -> tuple[int | None, float | None]:

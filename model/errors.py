@@ -11,6 +11,12 @@ class UnsafeWeightsError(ModelError):
     """Pickle-based weights (.ckpt/.bin/.pt/.pth) were refused because loading them can run code."""
 
 
+class ProcessDied(ModelError):
+    """A model process stopped while it worked (killed, out of memory, crashed): its work was not done, and the
+    process is started afresh on the next call (:class:`model.runtime.process.EngineProcess`). A caller that
+    hands out work (the drawing server) gives the work to a process again; others show the one line."""
+
+
 class Cancelled(Exception):
     """The work was cancelled by the user; nothing half-made was written."""
 

@@ -28,7 +28,7 @@ def picture_checks(models: Path, photo: str) -> dict:
     when drawing the same picture again with the same split gives the same bytes."""
     from model.api import IllustrationRequest
     from model.engines.diffusion import DiffusionIllustrator
-    from model.runtime.placed import launched_loader
+    from model.runtime.launched import launched_loader
 
     found: dict = {}
     for arch, kinds in CASES.items():

@@ -92,7 +92,7 @@ def blurred(window, tmp: Path) -> list[str]:
 
 MAIN_BUTTONS = {
     "panel": (("illustrate_button", "variations_button", "cancel_button"), True),
-    "people": (("add_button", "add_photo_button", "lora_button"), False),
+    "people": (("add_button", "add_photo_button", "lora_button", "draw_sheet_button"), False),
 }
 """Main buttons of the main window, by panel attribute: never cut at the side (no scrolling sideways to reach
 one), and with True wholly in view without scrolling at all (the illustrate buttons; the people panel's may

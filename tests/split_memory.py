@@ -206,10 +206,11 @@ def save_wide_flux(folder: Path) -> Path:
 
 
 def denoiser_bytes(folder: Path) -> int:
-    """The float32 bytes of ``folder``'s transformer, from its safetensors headers."""
+    """The float32 bytes of ``folder``'s denoiser (its transformer, else its UNet), from its safetensors headers."""
     from model.placement.memory import _safetensors_numel
 
-    return _safetensors_numel(folder / "transformer") * 4
+    name = "transformer" if (folder / "transformer").is_dir() else "unet"
+    return _safetensors_numel(folder / name) * 4
 
 
 WIDE_UNET = {
@@ -229,9 +230,10 @@ WIDE_UNET = {
 0.4 of its width (SD 1.5: 320, 640, 1280, 1280 channels): 540 MB of float32 weights."""
 
 
-def save_wide_sd(folder: Path) -> Path:
+def save_wide_sd(folder: Path, layout: dict | None = None) -> Path:
     """A Stable Diffusion pipeline (tiny CLIP and VAE of :func:`model.tiny.make_tiny_pipeline`) whose UNet has
-    :data:`WIDE_UNET`'s layout, random weights, float32 safetensors in shards of :data:`SHARD_SIZE`."""
+    ``layout`` (``UNet2DConditionModel`` arguments; default :data:`WIDE_UNET`), random weights (seed 0), float32
+    safetensors in shards of :data:`SHARD_SIZE`."""
     import torch
     from diffusers import UNet2DConditionModel
 
@@ -244,7 +246,7 @@ def save_wide_sd(folder: Path) -> Path:
         in_channels=4,
         out_channels=4,
         cross_attention_dim=pipe.text_encoder.config.hidden_size,
-        **WIDE_UNET,
+        **(layout or WIDE_UNET),
     ).eval()
     pipe.save_pretrained(folder, safe_serialization=True, max_shard_size=SHARD_SIZE)
     return folder

@@ -3,16 +3,18 @@ placement through the product's own loader, draw one 64×64 px picture with it, 
 placement named; then write ``<out>.<rank>.json``: ``pid`` and one report per placement (``phases``): ``baseline``
 (this process's ``RssAnon`` just before loading, bytes), ``start``/``end`` (``time.monotonic()``), ``held`` (the
 denoiser's bytes this process holds in CPU memory: its DTensor shards' local parts, not what is offloaded to
-disk), ``after`` (``RssAnon`` after drawing) and ``picture`` (the sum of the picture's grey levels).
+disk), ``after`` (``RssAnon`` after drawing) and ``picture`` (the path of the picture drawn, a PNG).
 
     torchrun --standalone --nproc_per_node 2 tests/split_memory_checks.py OUT FOLDER tensor_parallel,context_parallel
     python tests/split_memory_checks.py OUT FOLDER single,disk_offload CPU_BUDGET OFFLOAD_FOLDER
+    python tests/split_memory_checks.py OUT FOLDER streamed DEVICE   # tests/gpu: the denoiser streamed to cuda:0
 """
 
 from __future__ import annotations
 
 import ctypes
 import gc
+import inspect
 import json
 import os
 import sys
@@ -55,11 +57,19 @@ def _load(mode: str, folder: str, extra: list[str]):
 
     from model.devices import parse_devices, parse_size
     from model.placement import plan_for
-    from model.runtime.placed import launched_loader, load_with_plan
+    from model.runtime.launched import launched_loader
+    from model.runtime.placed import load_with_plan
 
     if mode in ("tensor_parallel", "context_parallel"):
-        loader, _, _ = launched_loader(mode)
+        loader, _ = launched_loader(mode)
         return loader(folder, torch.float32)
+    if mode == "streamed":  # a launched context-parallel process's load on its device, before the split
+        from model.placement.parallel import runtime_plan
+        from model.runtime.placed import _load_parallel
+
+        device = extra[0]
+        dtype = torch.bfloat16 if device.startswith("cuda") else torch.float32
+        return _load_parallel(Path(folder), dtype, runtime_plan("context_parallel", 2, device), device)
     if mode == "disk_offload":
         budget, offload = extra
         inventory = parse_devices(f"cpu={budget}", disk_bytes=parse_size("64GB"))
@@ -85,36 +95,41 @@ def _held(module) -> int:
 def _draw(pipe):
     import torch
 
+    flux = "max_sequence_length" in inspect.signature(pipe.__call__).parameters
     return pipe(
         "a cat on a windowsill",
         num_inference_steps=1,
         height=64,
         width=64,
-        max_sequence_length=16,
+        **({"max_sequence_length": 16} if flux else {}),
         generator=torch.Generator("cpu").manual_seed(3),
     ).images[0]
 
 
-def _warm_up() -> None:
-    """Import and run everything a load and a picture need, with the tiny Flux pipeline (a few MB), so that the
-    baseline already holds the libraries' code and kernels' state and the growth is the model's alone."""
+def _warm_up(folder: str, device: str) -> None:
+    """Import and run everything a load and a picture need, with the tiny pipeline of ``folder``'s kind (a few
+    MB) on ``device``, so that the baseline already holds the libraries' code and kernels' state (on a GPU: the
+    CUDA context) and the growth is the model's alone."""
     from model.tiny import make_tiny_pipeline
 
-    pipe = make_tiny_pipeline("flux")
+    unet = (Path(folder) / "unet").is_dir()
+    pipe = make_tiny_pipeline("sd" if unet else "flux").to(device)
     _draw(pipe)
     del pipe
 
 
-def _phase(mode: str, folder: str, extra: list[str]) -> dict:
-    """Load under ``mode``, draw, and report (times from ``time.monotonic``: system-wide on Linux, so the
-    sampling parent can cut its series at them)."""
+def _phase(mode: str, folder: str, out: str, extra: list[str]) -> dict:
+    """Load under ``mode``, draw, save the picture as ``<out>.<rank>.<mode>.png``, and report (times from
+    ``time.monotonic``: system-wide on Linux, so the sampling parent can cut its series at them)."""
     import time
 
     baseline = _trimmed_anon()
     start = time.monotonic()
     pipe = _load(mode, folder, extra)
-    held = _held(pipe.transformer)
+    held = _held(getattr(pipe, "transformer", None) or pipe.unet)
     image = _draw(pipe)
+    saved = f"{out}.{os.environ.get('RANK', '0')}.{mode}.png"
+    image.save(saved)
     report = {
         "mode": mode,
         "baseline": baseline,
@@ -122,7 +137,7 @@ def _phase(mode: str, folder: str, extra: list[str]) -> dict:
         "end": time.monotonic(),
         "held": held,
         "after": anon_bytes(),
-        "picture": int(sum(image.convert("L").tobytes())),
+        "picture": saved,
     }
     del pipe
     _trimmed_anon()
@@ -140,8 +155,8 @@ def main(out: str, folder: str, modes: str, *extra: str) -> None:
 
         process_state()  # the process group first: its buffers belong to the baseline
     read_copies()
-    _warm_up()
-    phases = [_phase(mode, folder, list(extra)) for mode in modes.split(",")]
+    _warm_up(folder, extra[0] if modes == "streamed" else "cpu")
+    phases = [_phase(mode, folder, out, list(extra)) for mode in modes.split(",")]
     report = {"pid": os.getpid(), "phases": phases}
     Path(f"{out}.{os.environ.get('RANK', '0')}.json").write_text(json.dumps(report), encoding="utf-8")
     if launched:

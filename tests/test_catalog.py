@@ -34,7 +34,7 @@ def test_new_models_with_licence_languages_defaults_and_references():
     )
     assert (zimage.takes_references, zimage.languages, zimage.steps) == (False, ("zh", "en"), 9)
     assert all(m.takes_references for m in (dev, klein, qwen))
-    takers = {*NEW, "qwen-image-edit-2511"}  # 2511: tests/test_catalog_2511.py
+    takers = {*NEW, "qwen-image-edit-2511", "joyai-image-edit-plus"}  # tests/test_catalog_2511.py, _joyai.py
     assert not any(m.takes_references for m in catalog.values() if m.id not in takers)
     assert all("zh" in m.languages for m in (dev, klein, qwen, zimage))
 
@@ -94,6 +94,11 @@ PUBLISHED_BILLIONS = {
     ("z-image-turbo", "transformer"): 6.15,
     ("z-image-turbo", "vae"): 0.0838,
     ("z-image-turbo", "text_encoder"): 4.02,
+    # JoyAI-Image-Edit-Plus (jdopensource cards): "16B MMDiT" in a 32.5 GB bf16 file (16.25 B); the Wan 2.1 VAE
+    # (127 M, its ~243 MB file); its Qwen3-VL-8B (Qwen3-VL-8B-Instruct: 8.77 B; the card's ~17 GB bf16 file)
+    ("joyai-image-edit-plus", "transformer"): 16.25,
+    ("joyai-image-edit-plus", "vae"): 0.127,
+    ("joyai-image-edit-plus", "text_encoder"): 8.77,
 }
 """Published parameter counts (billions) of every catalogue component, with their sources."""
 

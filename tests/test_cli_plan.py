@@ -42,7 +42,7 @@ def test_json_exact_shape(capsys):
     )
     assert status == 0
     data = json.loads(out)
-    keys = {"strategy", "devices", "device_map", "explanation", "parallel", "estimate", "vae_tiling"}
+    keys = set("strategy devices device_map explanation parallel estimate vae_tiling phases".split())
     assert set(data) == keys
     assert data["strategy"] == "sharded" and data["parallel"] is None
     est = data["estimate"]
@@ -66,7 +66,7 @@ def test_text_explains(capsys):
     # one 24 GiB GPU: weights streamed block by block on a CUDA stream, not every component re-uploaded a page
     assert rest.startswith("Strategy: group_offload")
     assert "cuda:0" in out and "GB" in out and "Not chosen" in out
-    assert "pages/min" in out and "Assumed: " in out and "model_offload: fits" in out
+    assert "pages/min" in out and "Assumed: " in out and "model_offload: fits" in out and "Speed-up: " in out
 
 
 def test_assumptions_change_the_estimate(capsys):
@@ -141,4 +141,4 @@ def test_the_estimate_is_said_in_chinese_under_a_chinese_locale(capsys):
         QCoreApplication.removeTranslator(translator)
     assert zh[0].startswith("预计：每分钟 ") and "4 页共需" in zh[0]
     assert zh[1].startswith("每页：去噪 ") and "1 块 GPU 中 1 块在工作" in zh[1]
-    assert zh[2].startswith("假定：gpu_tflops=by memory") and "--assume" in zh[2]
+    assert zh[2].startswith("假定：gpu_tflops=按显存推定") and "--assume" in zh[2]

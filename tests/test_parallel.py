@@ -11,12 +11,12 @@ import torch
 
 from model.errors import ModelError
 from model.placement.parallel import tensor_parallel_plan
+from model.runtime.launched import launched_loader
 from model.runtime.parallel import (
     apply_context_parallel,
     apply_tensor_parallel,
     parallelize_pipeline,
 )
-from model.runtime.placed import launched_loader
 from model.tiny.parts import _tiny_flux_transformer, _tiny_unet
 
 

@@ -11,6 +11,7 @@ from PIL import Image
 
 from app.book.geometry import page_geometry
 from app.book.layout import PrintDocument, PrintOptions, PrintPage
+from app.print.fitting import fit_story
 from app.print.images import encode_jpeg, strip_jpeg_metadata
 from app.print.pdf import write_pdf
 from app.print.pictures import place_image
@@ -29,14 +30,20 @@ def sof_sampling(data: bytes) -> list[tuple[int, int]]:
         i += 2 + length
 
 
+def story_frame(options: PrintOptions, size: tuple[int, int], text: str = "x"):
+    """The frame (mm) a story page with a picture of ``size`` (px) and ``text`` draws its picture in: the
+    geometry's picture frame grown into what the text leaves (app.print.fitting.grown_frame)."""
+    geo = page_geometry("story", options, 1)
+    return fit_story(size, text, geo.frames, geo.fonts, 0.0).image_frame
+
+
 def test_pictures_are_pillow_420_jpegs_embedded_unchanged(tmp_path):
     picture = Image.effect_noise((900, 700), 50).convert("RGB")
     options = PrintOptions("a5")
     doc = PrintDocument("T", pages=[PrintPage("cover", "T"), PrintPage("story", "P", "x", picture, "p", 1)])
     path = tmp_path / "b.pdf"
     write_pdf(doc, path, options)
-    frame = page_geometry("story", options, 1).frames["image"]
-    expected = encode_jpeg(place_image(picture, frame).image)
+    expected = encode_jpeg(place_image(picture, story_frame(options, picture.size), top=True).image)
     (filt, width, height, data), *rest = list(image_streams(path))
     assert not rest and filt == "/DCTDecode"
     assert data == expected  # Pillow's bytes, not re-encoded
@@ -45,8 +52,8 @@ def test_pictures_are_pillow_420_jpegs_embedded_unchanged(tmp_path):
 
 def test_a_jpeg_that_fits_passes_through_without_metadata(tmp_path):
     options = PrintOptions("a5")
-    frame = page_geometry("story", options, 1).frames["image"]
-    width = round(frame.w / 25.4 * 250)  # 250 DPI: no resampling
+    frame = story_frame(options, (1000, 100_000))  # a tall picture's frame: all the height the text leaves
+    width = round(frame.w / 25.4 * 250)  # 250 DPI: no resampling, and the frame's shape: no crop
     photo = make_exif_photo(tmp_path / "fits.jpg", (width, round(width * frame.h / frame.w)))
     source = Image.open(photo)
     doc = PrintDocument(
@@ -111,13 +118,12 @@ def test_every_picture_lands_on_its_own_page_when_threads_encode_them(tmp_path):
     from app.print.images import SPOOL_BATCH
 
     options = PrintOptions("a5")
-    frame = page_geometry("story", options, 1).frames["image"]
     pictures = [Image.effect_noise((700 + 7 * n, 520), 40 + n).convert("RGB") for n in range(SPOOL_BATCH + 5)]
     pages = [PrintPage("cover", "T")]
     pages += [PrintPage("story", f"P{n}", "x", p, f"p{n}", n + 1) for n, p in enumerate(pictures)]
     path = tmp_path / "b.pdf"
     write_pdf(PrintDocument("T", pages=pages), path, options)
-    expected = [encode_jpeg(place_image(p, frame).image) for p in pictures]
+    expected = [encode_jpeg(place_image(p, story_frame(options, p.size), top=True).image) for p in pictures]
     assert embedded_in_page_order(path) == expected
     assert sorted(f.name for f in tmp_path.iterdir()) == ["b.pdf"]
 

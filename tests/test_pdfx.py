@@ -17,6 +17,7 @@ from PIL import Image, ImageCms
 from app.book.geometry import page_geometry
 from app.book.layout import PrintDocument, PrintOptions, PrintPage
 from app.cli import main
+from app.print.fitting import fit_story
 from app.print.images import encode_jpeg
 from app.print.pdf import write_pdf
 from app.print.pdfx import (
@@ -200,8 +201,11 @@ def test_print_shop_pictures_are_cmyk_jpegs_encoded_once(tmp_path):
     doc = PrintDocument("T", pages=[PrintPage("cover", "T"), PrintPage("story", "P", "x", picture, "p", 1)])
     path = tmp_path / "b.pdf"
     write_pdf(doc, path, options)
-    frame = page_geometry("story", replace(options, bleed=True), 1).frames["image"]
-    expected = encode_jpeg(cmyk_transform(place_image(picture, frame).image))
+    geo = page_geometry("story", replace(options, bleed=True), 1)
+    frame = fit_story(
+        picture, "x", geo.frames, geo.fonts, 2.0
+    ).image_frame  # grown into the page's free space
+    expected = encode_jpeg(cmyk_transform(place_image(picture, frame, top=True).image))
     with pikepdf.open(path) as pdf:
         (image,) = images(pdf)
         assert image.read_raw_bytes() == expected

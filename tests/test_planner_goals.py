@@ -57,10 +57,65 @@ def test_every_gpu_busy_where_the_pipeline_fits_each():
 
 def test_the_estimate_adds_up():
     """book = loading + ⌈pages / concurrent⌉ × page, page = denoising + moving + encoding + decoding."""
-    e = _plan("flux1-schnell", "1x24").estimate
+    e = _plan("flux1-schnell", "1x24", placement="group_offload").estimate
     parts = e.compute_seconds + e.moved_seconds + e.encode_seconds + e.decode_seconds
     assert e.page_seconds == pytest.approx(parts)
     assert e.book_seconds == pytest.approx(e.load_seconds + PAGES * e.page_seconds)
     assert e.pages_per_minute == pytest.approx(60 * PAGES / e.book_seconds)
     # group offload: 28 steps × the 23.8 GB transformer streamed, overlapped with the compute
     assert e.moved_bytes > 28 * 23e9 and e.moved_seconds < 0.05 * e.compute_seconds
+
+
+def test_flux2_dev_on_eight_80_gib_gpus_encodes_first_and_keeps_all_eight_busy():
+    """Issue 25 item 2: the prompts encoded first, the 48 GB text encoder freed, one 64 GB denoiser (+VAE) replica
+    per 80 GiB GPU; estimated ≥ 6× today's plan (components: one GPU at a time) and ≥ 6× one GPU alone."""
+    plan = _plan("flux2-dev", "8x80")
+    today = _plan("flux2-dev", "8x80", placement="components")
+    assert plan.strategy == Strategy.DENOISER_REPLICAS
+    e = plan.estimate
+    assert e.pages_per_minute >= 6 * today.estimate.pages_per_minute
+    assert e.speedup >= 6 and e.pages_per_hour == pytest.approx(60 * e.pages_per_minute)
+    assert len(e.busy) == 8 and e.concurrent == 8
+    assert len(plan.replica_plans) == 8 and plan.replicas == tuple(f"cuda:{i}" for i in range(8))
+    for replica in plan.replica_plans:
+        assert replica.strategy == Strategy.SINGLE
+        assert set(replica.device_map) == {"transformer", "vae"}  # no text encoder beside the denoiser
+    assert plan.encode_plan.device_map == {"text_encoder": "cuda:0"}
+    phases = plan.to_json_dict()["phases"]
+    assert phases["encode"]["devices"] == ["cuda:0"] and len(phases["replicas"]) == 8
+    assert "Speed-up: " in plan.explanation and "Encode phase" in plan.explanation
+
+
+def test_a_denoiser_that_fits_no_gpu_alone_gets_a_replica_split_over_a_pair():
+    """Qwen-Image-Edit's 41 GB denoiser on 2×24 GiB: after encoding, one replica split by blocks over the pair
+    (Accelerate's device map) instead of streaming every block each step from CPU memory."""
+    plan = _plan("qwen-image-edit-2511", "2x24", placement="denoiser_replicas")
+    (replica,) = plan.replica_plans
+    assert replica.strategy == Strategy.SHARDED
+    assert set(replica.denoiser_device_map.values()) == {"cuda:0", "cuda:1"}
+    assert plan.estimate.moved_bytes == 0 and "text_encoder" not in replica.device_map
+
+
+def test_the_book_estimate_adds_up():
+    """book = loading + the encode phase + ⌈pages / replicas⌉ × page (replicas alike), and the encode phase is
+    every page's prompt on the one copy of the text encoder."""
+    e = _plan("flux2-dev", "8x80").estimate
+    assert e.page_seconds == pytest.approx(e.compute_seconds + e.moved_seconds + e.decode_seconds)
+    assert e.encode_phase_seconds == pytest.approx(PAGES * e.encode_seconds)
+    assert e.book_seconds == pytest.approx(e.load_seconds + e.encode_phase_seconds + 3 * e.page_seconds)
+    assert e.first_page_seconds == pytest.approx(e.load_seconds + e.encode_phase_seconds + e.page_seconds)
+
+
+def test_encoding_first_is_not_chosen_where_the_whole_pipeline_fits_every_gpu():
+    plan = _plan("sd15", "1x24")
+    assert plan.strategy == Strategy.SINGLE
+    assert "denoiser_replicas: not needed" in plan.explanation
+
+
+def test_tiling_the_decode_gives_each_24_gib_gpu_its_own_flux1_replica():
+    """FLUX.1 [schnell] on 2×24 GiB: untiled, the 23.8 GB transformer + VAE fits only split over the pair; with the
+    decode in tiles each GPU holds a replica — both busy, about twice the page rate of one."""
+    plan = _plan("flux1-schnell", "2x24")
+    assert plan.strategy == Strategy.DENOISER_REPLICAS and plan.vae_tiling
+    assert [r.strategy for r in plan.replica_plans] == [Strategy.SINGLE, Strategy.SINGLE]
+    assert plan.estimate.concurrent == 2 and plan.estimate.speedup > 1.8

@@ -53,7 +53,7 @@ def test_the_sample_book_passes_with_notes_in_chinese(sample, capsys):
     first = report["pages"][0]
     assert first["title"] == "晒被子的夏天" and "没有照片" in first["findings"][0]["message"]
     assert main(["check", str(sample)]) == 0
-    assert "值得修改: 第 1 页「晒被子的夏天」: 没有插图" in capsys.readouterr().out
+    assert "提示: 第 1 页「晒被子的夏天」: 没有插图" in capsys.readouterr().out
 
 
 def _text_with_a_short_continuation(project, page) -> str:
@@ -106,8 +106,9 @@ def test_an_english_book_gets_english_findings(tmp_path):
     project.book.pages = project.book.pages[:2]
     result = run_preflight(project, engine="sketch")
     lines = result.lines()
-    assert lines[0].startswith("worth fixing: page 1 “")
-    assert "no photo and no diffusion model is chosen" in lines[0]
+    first = next(line for line in lines if "page 1 “" in line)
+    assert first.startswith("note: page 1 “")  # a designed text page: worth knowing, not a fault
+    assert "no photo and no diffusion model is chosen" in first and "text page" in first
     assert "has no picture yet" in " ".join(lines)
 
 

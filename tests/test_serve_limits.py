@@ -30,6 +30,45 @@ def test_the_rate_limit_refills_at_its_rate():
     assert RateLimit(per_minute=0).take("ann") == 0.0  # 0: no limit
 
 
+def test_the_buckets_kept_in_the_database_survive_a_restart(tmp_path):
+    from app.serve.limits import forget_bucket
+    from app.serve.store import open_database
+
+    now = [1000.0]
+    rate = RateLimit(per_minute=6, clock=lambda: now[0], db=open_database(tmp_path))
+    assert [rate.take("ann") for _ in range(6)] == [0.0] * 6
+    again = RateLimit(per_minute=6, clock=lambda: now[0], db=open_database(tmp_path))  # the next start
+    assert again.take("ann") == 10.0 and again.take("ben") == 0.0  # still empty; another token full
+    now[0] = 1010.0
+    assert again.take("ann") == 0.0 and again.take("ann") == 10.0
+    now[0] = 900.0  # the clock set back: nothing refills until it has caught up
+    assert again.take("ann") == 120.0  # 110 s to catch up with 1010, then 10 s for one job
+    forget_bucket(open_database(tmp_path), "ann")  # `serve token revoke ann`, from another process
+    assert again.take("ann") == 0.0
+
+
+def test_a_server_killed_and_started_again_keeps_a_tokens_rate_limit(tmp_path):
+    data = tmp_path / "data"
+    server = start_server(data, free_port(), "--rate-limit", "2")
+    try:
+        token, _ = add_token(data, "flood")
+        headers = {"Authorization": f"Bearer {token}"}
+        answers = [
+            httpx.post(f"{server.url}/jobs", content=b"{}", headers=headers, timeout=60) for _ in range(3)
+        ]
+        assert [a.status_code for a in answers] == [400, 400, 429]  # each request takes one, even a bad one
+    finally:
+        server.kill()
+    server = start_server(data, free_port(), "--rate-limit", "2", log_name="second.log")
+    try:
+        refused = httpx.post(f"{server.url}/jobs", content=b"{}", headers=headers, timeout=60)
+        assert refused.status_code == 429 and "2 jobs a minute" in refused.json()["error"]
+        assert 0 < int(refused.headers["retry-after"]) <= 30  # one job comes back in 30 s at 2 a minute
+        assert httpx.get(f"{server.url}/health", headers=headers, timeout=60).json()["ok"] is True
+    finally:
+        server.stop()
+
+
 def sketch_body(seed: int) -> dict:
     request = IllustrationRequest(engine="sketch", width=64, height=64, seed=seed)
     return {"model": "sketch", "key": request.cache_key("x"), "request": request.to_dict(), "files": {}}

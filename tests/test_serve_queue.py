@@ -157,7 +157,7 @@ def test_the_operators_language_and_a_damaged_connection_code(monkeypatch):
 
     assert operator_language({"LANG": "zh_CN.UTF-8"}) == "zh" and operator_language({}) == "en"
     monkeypatch.setenv("LANGUAGE", "zh_CN")
-    assert line("cancelled", job="ab12", token="una") == "任务 ab12(una):已取消"
+    assert line("cancelled", job="ab12", token="una") == "任务 ab12（una）：已取消"
     monkeypatch.setenv("LANGUAGE", "en_GB")
     assert line("cancelled", job="ab12", token="una") == "job ab12 (una): cancelled"
     code = connection_code("https://gpu.example.org:8750", "t0ken", "ab" * 32)

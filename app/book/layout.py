@@ -191,6 +191,9 @@ class PrintPage:
     """Whether ``text`` begins in the middle of a paragraph (a continuation page): no first-line indent."""
     voice_url: str | None = None
     """The address of the page's clip of her voice, printed as a QR code (:mod:`app.print.voice_codes`)."""
+    image_size: Callable[[], tuple[int, int]] | None = None
+    """With ``image_loader``: a function returning the picture's (width, height) in px without decoding its
+    pixels (a file header read), for layout-only dry runs; None: the picture is loaded to learn its size."""
     caption: str = ""
     """Who the picture shows and when, e.g. 外婆（张秀兰），一九五八年: printed under a story page's picture in
     large print (:func:`app.print.captions.caption`)."""
@@ -207,6 +210,16 @@ class PrintPage:
             return self.image
         return self.image_loader() if self.image_loader is not None else None
 
+    def picture_size(self) -> tuple[int, int] | None:
+        """The picture's (width, height) in px without decoding it when ``image_size`` is given (else it is
+        loaded as :meth:`picture` loads it); None without a picture."""
+        if self.image is not None:
+            return self.image.size
+        if self.image_loader is not None and self.image_size is not None:
+            return self.image_size()
+        picture = self.picture()
+        return picture.size if picture is not None else None
+
 
 @dataclass
 class PrintDocument:
@@ -222,6 +235,9 @@ class PrintDocument:
     language: Literal["zh", "en"] = "zh"
     pages: list[PrintPage] = field(default_factory=list)
     colophon: list[str] = field(default_factory=list)
+    palette: tuple[str, ...] = ()
+    """The book style's colours (``#rrggbb``, ``assets/styles.toml``): the pattern of its designed pages
+    (:mod:`app.print.motifs`); empty: the print palette's accent."""
     spare_photos: list[PrintPage] = field(default_factory=list)
     """Photo pages (kind ``photo``) of the book's photos no page shows: what padding uses first, before notes
     pages (:mod:`app.print.padding`)."""

@@ -103,7 +103,8 @@ def store_sheet(
     """
     era = find_era(person, era_name)
     name = project.add_photo(project.illustration_path(key))
-    project.book.photos[name].original_name = f"{person.name} · {era_name} · character sheet"
+    sheet_word = "人物定妆像" if project.book.language == "zh" else "character sheet"  # the book's language
+    project.book.photos[name].original_name = f"{person.name} · {era_name} · {sheet_word}"
     sheet = CharacterSheet(
         photo=name,
         references=[n.split(".")[0] for n in era_photos(person, era_name)],

@@ -10,7 +10,7 @@ Placement: with ``placement`` the diffusion model is placed across this machine'
 handed out as a queue and each picture stored as it arrives. Under ``torchrun`` / ``accelerate launch``
 (``distributed``) the processes draw the missing pages from one queue and only rank 0 writes the book and the PDF;
 "tensor_parallel" / "context_parallel" split the denoiser over the launched processes instead, every process drawing
-every page (:func:`model.runtime.placed.launched_loader`; the summary states the tolerance). A process silent for the
+every page (:func:`model.runtime.launched.launched_loader`; the summary states the tolerance). A process silent for the
 timeout is named and the build stops (:mod:`app.build.distributed`). ``print_shop`` writes PDF/X-4 in CMYK with
 bleed, the page count a multiple of 4 and a back cover (:mod:`app.print.pdfx`).
 """
@@ -86,8 +86,10 @@ def build_book(
         how = {"engine": engine_name, "model": model, "force": order.force, "cancel": cancel}
         return _write_order(project, illustrator, summary, ordered, large_print, how)
     options = _print_options(project, trim, bleed or print_shop, large_print, print_shop)
-    _write_book(project, illustrator, summary, options, cancel)
-    return _preflight(project, summary, {"trim": options.trim, "bleed": bleed, "large_print": options.large_print}, engine_name, model)
+    printed = _write_book(
+        project, illustrator, summary, options, cancel
+    )  # the PDF's layout, for the preflight
+    return _preflight(project, summary, (options, bleed, printed), engine_name, model)
 
 
 def _print_options(project: BookProject, trim, bleed: bool, large_print, print_shop: bool):
@@ -122,9 +124,11 @@ def _choose_illustrator(
 
         device = str(process_state(timeout_s or DEFAULT_TIMEOUT_S).device)  # one GPU each, or the CPU
     if distributed and diffusion and placement in PARALLEL_PLACEMENTS:
-        from model.runtime.placed import launched_loader
+        from model.runtime.launched import launched_loader
 
-        loader, _, note = launched_loader(placement, any(p.lora for p in project.book.people))
+        settings, loras = project.book.illustration, any(p.lora for p in project.book.people)
+        size, pages = (settings.width, settings.height), len(project.book.pages)
+        loader, note = launched_loader(placement, loras, size, pages)
         notes = [note]
     elif diffusion and not distributed and (placement or model_processes is not None):
         pool, notes = replica_pool(project, model, placement, model_processes)
@@ -170,35 +174,46 @@ def _write_book(
     summary: BuildSummary,
     options,
     cancel: CancelToken | None,
-) -> None:
+) -> dict | None:
     """Lay the book out and write its PDF to ``summary.output`` (atomically), adding the writer's warnings and notes
-    and the exactness lines to ``summary``. Raises BookError (one line), Cancelled."""
+    and the exactness lines to ``summary``. Returns the book's layout as the PDF printed it, pixels checked as
+    they were decoded (:func:`app.preflight.checks.printed_by_page`), for the preflight to read instead of laying
+    the book out again. Raises BookError (one line), Cancelled."""
+    from app.preflight.checks import PixelProblems, printed_by_page
     from app.print.pdf import write_pdf
 
-    document = _document(project, illustrator, summary)
+    problems = PixelProblems()  # the pictures' pixels, looked at once as they are printed
+    document = _document(project, illustrator, summary, problems.see)
     cancelled = (lambda: cancel.cancelled) if cancel is not None else None
     report = write_pdf(document, summary.output, options, cancelled=cancelled)
     summary.warnings += list(report.warnings)
     summary.notes += list(report.notes)
     summary.bytes = summary.output.stat().st_size
+    return printed_by_page(project.book.pages, *report.layout, problems) if report.layout else None
 
 
-def _document(project: BookProject, illustrator: Illustrator, summary: BuildSummary):
-    """The book laid out for print (:func:`app.print.document.document_for_book`), the colophon naming how it
-    was made; adds the exactness lines and the page count to ``summary``."""
+def _document(project: BookProject, illustrator: Illustrator, summary: BuildSummary, on_decode=None):
+    """The book laid out for print (:func:`app.print.document.document_for_book`, ``on_decode`` seeing each
+    picture decoded), the colophon naming how it was made; adds the exactness lines and the page count to
+    ``summary``."""
     from app.build.placement import exactness_lines
     from app.print.document import document_for_book
 
     summary.notes += exactness_lines(project)
     summary.pages = len(project.book.pages)
-    return document_for_book(project, colophon_lines(project, illustrator, summary))
+    return document_for_book(project, colophon_lines(project, illustrator, summary), on_decode=on_decode)
 
 
-def _preflight(project: BookProject, summary: BuildSummary, checks: dict, engine: str, model) -> BuildSummary:
-    """The preflight at the end of a build (``checks``: trim, bleed, large_print) into ``summary``; the writer's
-    warnings the preflight says again are dropped."""
+def _preflight(
+    project: BookProject, summary: BuildSummary, printed: tuple, engine: str, model
+) -> BuildSummary:
+    """The preflight at the end of a build into ``summary``, from ``printed``: the build's print options, its
+    bleed and the layout the PDF was written with (:func:`_write_book`: the book is not laid out again); the
+    writer's warnings the preflight says again are dropped."""
     from app.preflight import run_preflight
 
+    options, bleed, layout = printed
+    checks = {"trim": options.trim, "bleed": bleed, "large_print": options.large_print, "printed": layout}
     summary.preflight = run_preflight(project, engine=engine, model=model, **checks)
     summary.warnings = [w for w in summary.warnings if not repeated_by_preflight(w)]
     return summary

@@ -12,34 +12,93 @@ from app.book.project import BookProject
 
 
 def replica_pool(project: BookProject, model: str, placement: str | None, processes: int | None):
-    """``(pool, notes)``: a :class:`model.runtime.replicas.ReplicaPool` with one model process per device of the
-    plan's replicas (see :func:`model.runtime.replicas.replica_devices`), or ``(None, [])`` when the plan is not
-    ``replicas`` and no ``processes`` were asked for. CPU processes share the cores evenly unless
-    ``OMP_NUM_THREADS`` is set. Raises ModelError (the planner's reason, too many processes)."""
+    """``(pool, notes)``: an :class:`model.runtime.encoded.EncodedReplicaPool` when the plan is
+    ``denoiser_replicas`` (:func:`encoded_pool`), else a :class:`model.runtime.replicas.ReplicaPool` with one model
+    process per device of the plan's replicas, sized for the book's pictures and pages (:func:`model_pool`), or
+    ``(None, [])`` when the plan is neither and no ``processes`` were asked for. Raises ModelError (the planner's reason, too many
+    processes)."""
+    if processes is None and placement in (None, "auto", "denoiser_replicas"):
+        from model.pipelines.sources import inspect_source
+
+        source = inspect_source(model)
+        encoded, notes = encoded_pool(project, str(source.path or model), placement or "auto")
+        if encoded is not None:
+            return encoded, notes
+    settings = project.book.illustration
+    size = (settings.width, settings.height)
+    pool, note = model_pool(model, placement, processes, size, len(project.book.pages))
+    return pool, [note] if pool is not None else []
+
+
+def model_pool(
+    model: str,
+    placement: str | None,
+    processes: int | None,
+    size: tuple[int | None, int | None] = (None, None),
+    pages: int = 2,
+):
+    """``(pool, note)``: a :class:`model.runtime.replicas.ReplicaPool` with one model process per device (see
+    :func:`model.runtime.replicas.replica_devices`: ``processes`` of them, or the planner's ``replicas`` plan for
+    ``placement`` "auto"/"replicas"; ``size`` px and ``pages`` size the plan), and the note that says so; or
+    ``(None, "")`` when there is to be one process. CPU processes share the cores evenly unless
+    ``OMP_NUM_THREADS`` is set (:func:`model.runtime.replicas.cpu_threads_each`), so a build and a drawing
+    server on the same machine draw the same pixels. Used by the build and by ``memorybook serve``. Raises
+    ModelError (the planner's reason, too many processes)."""
     import os
 
     from model.pipelines.sources import inspect_source
     from model.runtime.replicas import ReplicaPool, cpu_threads_each, replica_devices
 
     if placement not in (None, "auto", "replicas") and processes is None:
-        return None, []
+        return None, ""
     source = inspect_source(model)
-    settings = project.book.illustration
     devices = replica_devices(
         str(source.path or model),
         processes=processes,
         placement=placement or "auto",
+        width=size[0],
+        height=size[1],
+        pages=pages,
+    )
+    if not devices:
+        return None, ""
+    threads = None
+    if all(d == "cpu" for d in devices) and not os.environ.get("OMP_NUM_THREADS"):
+        threads = cpu_threads_each(len(devices))
+    note = f"model processes: {len(devices)} ({', '.join(devices)}), pages handed out as a queue"
+    return ReplicaPool(model, devices, threads=threads), note
+
+
+def encoded_pool(project: BookProject, model: str, placement: str):
+    """``(pool, notes)``: an :class:`model.runtime.encoded.EncodedReplicaPool` when the planner's plan for the
+    book is ``denoiser_replicas`` (:func:`model.runtime.encoded.encoded_devices`), else ``(None, [])``. Not for a
+    book with people's LoRAs: a LoRA's text-encoder layers would be missing from the encode phase (the plan is
+    refused when named). Raises ModelError (the planner's reason)."""
+    from model.errors import ModelError
+    from model.runtime.encoded import EncodedReplicaPool, encoded_devices
+
+    if any(p.lora for p in project.book.people):
+        if placement == "denoiser_replicas":
+            raise ModelError(
+                "placement denoiser_replicas cannot apply people's LoRAs yet (their text-encoder layers would be "
+                "missing from the encode phase); leave out --placement"
+            )
+        return None, []
+    settings = project.book.illustration
+    devices, encode_device = encoded_devices(
+        model,
+        placement=placement,
         width=settings.width,
         height=settings.height,
         pages=len(project.book.pages),
     )
     if not devices:
         return None, []
-    threads = None
-    if all(d == "cpu" for d in devices) and not os.environ.get("OMP_NUM_THREADS"):
-        threads = cpu_threads_each(len(devices))
-    note = f"model processes: {len(devices)} ({', '.join(devices)}), pages handed out as a queue"
-    return ReplicaPool(model, devices, threads=threads), [note]
+    note = (
+        f"model processes: every prompt encoded first on {encode_device}, the text encoders freed, then "
+        f"{len(devices)} denoiser replica(s) ({', '.join(devices)}), pages handed out as a queue"
+    )
+    return EncodedReplicaPool(model, devices, encode_device=encode_device), [note]
 
 
 def placement_text(info: dict) -> str:
@@ -138,6 +197,7 @@ def plan_loader(
         pages=pages,
         placement=None if placement == "auto" else placement,
         parallel=False,  # one process: tensor/context parallelism need torchrun and --distributed
+        phases=False,  # one loader: encode-first replicas run in model processes (replica_pool)
     )
     # editing models (FLUX.2, Qwen-Image-Edit) draw people from their photos and load no LoRA
     if plan.strategy in ("sharded", "disk_offload") and loras and not reference_count(str(source.path)):

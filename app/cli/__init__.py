@@ -39,7 +39,11 @@ COMMAND_MODULES = [
 
 
 def build_parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(
+    """The ``memorybook`` parser with every command of :data:`COMMAND_MODULES`; its help is in the user's
+    language when built inside :func:`app.cli.parser_language.parser_language`."""
+    from app.cli.parser_language import MemorybookParser, describe_positionals
+
+    parser = MemorybookParser(
         prog="memorybook",
         description="Memory Picture Book (记忆绘本): stories and old photos → a print-ready picture book.",
     )
@@ -48,6 +52,7 @@ def build_parser() -> argparse.ArgumentParser:
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
     for name in COMMAND_MODULES:
         importlib.import_module(name).register(sub)
+    describe_positionals(parser)
     return parser
 
 
@@ -63,16 +68,23 @@ def main(argv: list[str] | None = None) -> int:
     """Entry point of ``memorybook``; returns the process exit status."""
     ensure_std_streams()  # a windowed build has no console: give progress bars and logging somewhere to write
     tolerate_unencodable_output()  # a file name that is not UTF-8 never ends a command with a traceback
-    parser = build_parser()
-    args = parser.parse_args(argv)
-    from app.cli.language import speak_the_users_language
+    from app.cli.language import cli_language, speaking_the_users_language
+    from app.cli.parser_language import parser_language
 
-    speak_the_users_language(getattr(args, "command", None))  # LANG=zh_CN…: lines printed in Chinese
-    if not getattr(args, "func", None):
-        parser.print_help()
-        return 2
-    with escaped_std_streams():  # the printing boundary: nothing a book brings is obeyed by the terminal
+    language = cli_language()  # LANG=zh_CN…: help, usage errors and every line printed in Chinese
+    with parser_language(language):
+        parser = build_parser()
+        args = parser.parse_args(argv)
+        if not getattr(args, "func", None):
+            parser.print_help()
+            return 2
+    with speaking_the_users_language(language, args.command), escaped_std_streams():
+        # the printing boundary: nothing a book brings is obeyed by the terminal
         logging.basicConfig(level=logging.DEBUG if args.debug else logging.WARNING, format="%(message)s")
+        if not args.debug:  # library warnings (diffusers, transformers, torchvision) go to the log file
+            from app.cli.noise import log_library_noise
+
+            log_library_noise()
         return _run(args)
 
 

@@ -230,13 +230,17 @@ def cmd_demo(args: argparse.Namespace) -> int:
 
 
 def _progress(project, args: argparse.Namespace):
-    """The progress bar of a build and its ``on_event`` callback."""
+    """The progress bar of a build and its ``on_event`` callback; its label and each page's message (a drawing
+    server's "not answering; trying again", say) in the user's language (the bar's line is cut to fit, so it is
+    translated before, not at the stream)."""
     from tqdm import tqdm
+
+    from app.cli.language import translate_cli_line
 
     bar = tqdm(
         total=len(project.book.pages),
-        unit="page",
-        desc="illustrating",
+        unit=translate_cli_line("page"),
+        desc=translate_cli_line("illustrating"),
         file=sys.stderr,
         leave=False,
         # no bar in logs (None: only on a terminal); under --distributed the main process prints the summary
@@ -247,7 +251,7 @@ def _progress(project, args: argparse.Namespace):
         bar.total = event.pages
         if event.step == event.steps and event.steps:
             bar.n = event.page
-        bar.set_postfix_str(event.message[:40])
+        bar.set_postfix_str(translate_cli_line(event.message)[:40])
         bar.refresh()
 
     return bar, on_event

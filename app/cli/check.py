@@ -58,6 +58,7 @@ def cmd_check(args: argparse.Namespace) -> int:
         large_print=False if args.normal_print else None,
         engine=choice.engine,
         model=choice.model,
+        language=None if args.json else _users_language(),  # JSON: the book's, as before
     )
     order = _order_findings(project, args, choice) if args.service else []
     if args.json:
@@ -68,10 +69,20 @@ def cmd_check(args: argparse.Namespace) -> int:
     else:
         for line in result.lines():
             print(line)
-        zh = project.book.language == "zh"
+        zh = result.language == "zh"
         for finding in order:
             print(finding.line(zh))
     return 1 if result.blocking or any(f.severity == "blocking" for f in order) else 0
+
+
+def _users_language() -> str | None:
+    """The language the user asked for, by the locale or in the app's settings (:mod:`app.cli.language`), so
+    that a Chinese session reads an English book's findings in Chinese and the other way round; None (the
+    book's language) when neither says."""
+    from app.cli.language import locale_language
+    from app.settings import Settings
+
+    return locale_language() or Settings.load().language or None
 
 
 def _order_findings(project, args: argparse.Namespace, choice) -> list:

@@ -14,6 +14,8 @@ from __future__ import annotations
 
 import os
 import re
+from collections.abc import Iterator
+from contextlib import contextmanager
 from functools import lru_cache
 from pathlib import Path
 
@@ -53,6 +55,14 @@ CLI_LINES = (
         "Per page: {compute} denoising, {moved} waiting on {weights} of weights moved, {encode} encoding the prompt, {decode} decoding; {busy} of {gpus} GPU(s) busy, {concurrent} page(s) at a time.",
     ),
     QT_TRANSLATE_NOOP("CliMessages", "Assumed: {assumptions} (change with --assume)."),
+    QT_TRANSLATE_NOOP(
+        "CliMessages",
+        "Speed-up: {speedup}× the page rate of the best plan on one accelerator alone ({rate} against {one} pages/hour).",
+    ),
+    QT_TRANSLATE_NOOP(
+        "CliMessages",
+        "Speed-up: no plan fits one accelerator alone, so there is no one-GPU rate to compare with.",
+    ),
     QT_TRANSLATE_NOOP("CliMessages", "{who}: era {era} with {count} new photo(s) in {book}"),
     QT_TRANSLATE_NOOP("CliMessages", "page {page}: «{words}» → {first}–{last}"),
     QT_TRANSLATE_NOOP("CliMessages", "{who}: {era} ({count} reference photo(s))"),
@@ -61,6 +71,15 @@ CLI_LINES = (
     QT_TRANSLATE_NOOP("CliMessages", "  look at it, then approve it: {command}"),
     QT_TRANSLATE_NOOP(
         "CliMessages", "{who} ({era}): character sheet photos/{photo} approved; pages of this era get it"
+    ),
+    # memorybook train (app/cli/train.py): the era's line first, the person's would match it too
+    QT_TRANSLATE_NOOP(
+        "CliMessages", "trained {who} ({era}): {steps} steps, LoRA {path}; pages of this era use it"
+    ),
+    QT_TRANSLATE_NOOP("CliMessages", "trained {who}: {steps} steps, LoRA {path}"),
+    QT_TRANSLATE_NOOP("CliMessages", "  kohya/ComfyUI export: {path}"),
+    QT_TRANSLATE_NOOP(
+        "CliMessages", "  prompts name them with the trigger word '{trigger}'; base model {model}"
     ),
 )
 """The command line's own summary lines, ``{part}`` for what varies (kept as printed)."""
@@ -127,10 +146,10 @@ def _line_patterns() -> tuple[tuple[re.Pattern[str], str], ...]:
 
 
 def translate_cli_line(line: str) -> str:
-    """One printed line in the installed language: a summary line of :data:`CLI_LINES`, a prefix of
-    :data:`PREFIXES` followed by a core message, or a core message; ``{...}``/``[...]`` (JSON) and unknown
-    lines unchanged."""
-    from app.viewmodels.messages import translate_message
+    """One printed line in the installed language: a summary line of :data:`CLI_LINES` or of
+    :mod:`app.cli.command_lines`, a prefix of :data:`PREFIXES` followed by a core message or a command's
+    sentence, or a core message; ``{...}``/``[...]`` (JSON) and unknown lines unchanged."""
+    from app.cli.sentences import command_line, translate_rest
 
     stripped = line.strip()
     if not stripped or stripped[0] in "{[":
@@ -138,14 +157,18 @@ def translate_cli_line(line: str) -> str:
     for english, source in PREFIXES:
         if line.startswith(english):
             rest = line[len(english) :]
-            return QCoreApplication.translate("CliMessages", source) + translate_message(rest)
+            return QCoreApplication.translate("CliMessages", source) + translate_rest(rest)
     for pattern, template in _line_patterns():
         match = pattern.match(line)
         if match:
             parts = {k: QCoreApplication.translate("CliMessages", WORDS[v]) if v in WORDS else v
                      for k, v in match.groupdict().items()}  # fmt: skip
+            if "assumptions" in parts:  # "gpu_tflops=by memory, …": the figure chosen by GPU memory
+                by_memory = QCoreApplication.translate("CliMessages", "by memory")
+                parts["assumptions"] = parts["assumptions"].replace("=by memory", f"={by_memory}")
             return QCoreApplication.translate("CliMessages", template).format(**parts)
-    return translate_message(line)
+    found = command_line(line)
+    return translate_rest(line) if found is None else found
 
 
 class TranslatingStream(WrappedStream):
@@ -161,14 +184,24 @@ class TranslatingStream(WrappedStream):
             return text
 
 
-def speak_the_users_language(command: str | None) -> str:
-    """Set up the command line's language for ``command`` (not for ``gui``, whose window installs its own
-    translation in its ``QApplication``): under a Chinese locale, wrap ``sys.stdout``/``sys.stderr`` in
-    :class:`TranslatingStream`. Returns the language chosen."""
+@contextmanager
+def speaking_the_users_language(language: str, command: str | None) -> Iterator[None]:
+    """While active, the command line speaks ``language`` (:func:`cli_language`) for ``command`` (not for
+    ``gui``, whose window installs its own translation in its ``QApplication``): under Chinese, ``sys.stdout``
+    and ``sys.stderr`` are wrapped in :class:`TranslatingStream`. The streams and the translator are put back
+    on leaving, so a command run in-process (tests) leaves no translation behind."""
     import sys
 
-    language = cli_language()
-    if command != "gui" and install_translation(language):
-        sys.stdout = TranslatingStream(sys.stdout)
-        sys.stderr = TranslatingStream(sys.stderr)
-    return language
+    translator = install_translation(language) if command != "gui" else None
+    if translator is None:
+        yield
+        return
+    streams = sys.stdout, sys.stderr
+    sys.stdout, sys.stderr = TranslatingStream(sys.stdout), TranslatingStream(sys.stderr)
+    try:
+        yield
+    finally:
+        for stream in (sys.stdout, sys.stderr):
+            stream.flush()
+        sys.stdout, sys.stderr = streams
+        QCoreApplication.removeTranslator(translator)

@@ -13,6 +13,8 @@ import argparse
 import json
 import os
 import tempfile
+from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
 
 from model.errors import ModelError
@@ -91,13 +93,40 @@ def _add_model_arguments(parser: argparse.ArgumentParser) -> None:
 
 
 def cmd_make_tiny(args: argparse.Namespace) -> int:
-    from model.tiny import save_tiny_pipeline
-
     if args.folder.exists() and any(args.folder.iterdir()):
         raise ModelError(f"{args.folder}: the folder is not empty; choose a new folder")
-    save_tiny_pipeline(args.folder, args.arch, seed=args.seed)
+    with _libraries_quiet(args.debug):
+        from model.tiny import save_tiny_pipeline
+
+        save_tiny_pipeline(args.folder, args.arch, seed=args.seed)
     print(f"wrote a tiny random {args.arch} pipeline to {args.folder}")
     return 0
+
+
+@contextmanager
+def _libraries_quiet(debug: bool) -> Iterator[None]:
+    """While active (not with ``--debug``), diffusers' and transformers' notices below an error ("requires
+    torchvision … falling back") and their "Writing model shards" bars stay off the console: they are not the
+    volunteer's to act on, and they are English in a Chinese session. Their levels and bars are put back after
+    (``diffusers.utils.logging`` / ``transformers.utils.logging``: ``set_verbosity``, ``disable_progress_bar``)."""
+    if debug:
+        yield
+        return
+    from diffusers.utils import logging as diffusers_logging
+    from transformers.utils import logging as transformers_logging
+
+    libraries = (diffusers_logging, transformers_logging)
+    saved = [(m.get_verbosity(), m.is_progress_bar_enabled()) for m in libraries]
+    for m in libraries:
+        m.set_verbosity_error()
+        m.disable_progress_bar()
+    try:
+        yield
+    finally:
+        for m, (level, bars) in zip(libraries, saved, strict=True):
+            m.set_verbosity(level)
+            if bars:
+                m.enable_progress_bar()
 
 
 def cmd_download(args: argparse.Namespace) -> int:

@@ -73,7 +73,7 @@ def format_check(check: PhotoCheck, marks: tuple[str, str] = ("✓", "✗")) -> 
         return f"{marks[1]} {check.error}"
     line = f"{marks[0]} {check.path}  {check.width}×{check.height}"
     if check.warnings:
-        line += "  — " + " ".join(check.warnings)
+        line += "".join(f"  — {warning}" for warning in check.warnings)  # each translated on its own
     return line
 
 

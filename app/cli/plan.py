@@ -1,15 +1,5 @@
-"""``memorybook plan``: where the illustration model would live on this machine, or on hardware described.
-
-    memorybook plan --model flux1-schnell --devices "cuda:0=16GiB,cuda:1=16GiB" --json
-
-``--model`` is a catalogue id or its Hugging Face id (planned offline from the configs shipped in assets/models)
-or a local diffusers folder (sizes from its safetensors headers; no weights are loaded). Without ``--devices``
-the plan is for the devices this machine has now (NVML, without opening a CUDA context, where it is installed).
-
-Every strategy that fits is estimated — seconds per page from the model's FLOPs and the bytes the plan moves —
-and the one whose book finishes first is chosen. The figures it assumes are printed; change them with
-``--assume``, e.g. ``--assume gpu_tflops=400,pcie_gbps=25,link_gbps=300,disk_gbps=7``.
-"""
+"""``memorybook plan``: where the illustration model would live on this machine, or on hardware described
+(what it does and how it chooses: :data:`app.cli.help_texts.PLAN_DESCRIPTION`, its ``--help``)."""
 
 from __future__ import annotations
 
@@ -19,6 +9,7 @@ import json
 
 def register(subparsers) -> None:
     """Add ``plan`` to the ``memorybook`` sub-commands."""
+    from app.cli.help_texts import PLAN_DESCRIPTION
     from model.catalog import load_catalog
     from model.placement import Strategy
 
@@ -26,7 +17,7 @@ def register(subparsers) -> None:
     p = subparsers.add_parser(
         "plan",
         help="show how the illustration model would be placed on the GPUs/CPU/disk",
-        description=__doc__,
+        description=PLAN_DESCRIPTION,
         formatter_class=argparse.RawDescriptionHelpFormatter,
     )
     p.add_argument(
@@ -101,12 +92,13 @@ def _catalogue_line(model_id: str) -> str:
         return ""
     use = "commercial use allowed" if entry.commercial_use else "non-commercial"
     refs = (
-        f"; takes the page photo + up to {entry.max_references} reference photos (no training needed)"
+        f"\n  takes the page photo + up to {entry.max_references} reference photos (no training needed)"
         if entry.takes_references
         else ""
     )
     return (
-        f"{entry.name} ({entry.hub_id}; {entry.licence}, {use}; prompts in {', '.join(entry.languages)}{refs}): "
+        f"{entry.name} ({entry.hub_id}; {entry.licence}, {use}; prompts in {', '.join(entry.languages)}): "
         f"{entry.total_bytes / 1e9:.1f} GB of weights in {entry.dtype}; needs at least "
         f"{min_memory_bytes(entry) / 1e9:.1f} GB on one GPU (model offload, {entry.width}×{entry.height} px)"
+        f"{refs}"
     )

@@ -44,6 +44,14 @@ def register(sub: argparse._SubParsersAction) -> None:
         "(auto, or a strategy such as sharded, model_offload, group_offload); default: whole on one device",
     )
     p.add_argument(
+        "--model-processes",
+        type=int,
+        metavar="N",
+        help="draw each diffusion model with N model processes, one per GPU (on a computer without one, N CPU "
+        "processes), each taking the next job when it is free; default: one per GPU with --placement auto "
+        "when every GPU holds the whole model, else one",
+    )
+    p.add_argument(
         "--retention-hours",
         type=float,
         default=DEFAULT_RETENTION_H,
@@ -175,6 +183,7 @@ def cmd_serve(args: argparse.Namespace) -> int:
         port=args.port,
         models=tuple(args.model),
         placement=args.placement,
+        model_processes=args.model_processes,
         retention_h=args.retention_hours,
         queue_limit=args.queue_limit,
         rate_limit=args.rate_limit,
@@ -225,12 +234,15 @@ def cmd_token_list(args: argparse.Namespace) -> int:
 
 
 def cmd_token_revoke(args: argparse.Namespace) -> int:
-    """``serve token revoke NAME``: the token stops working; its jobs and their files are deleted."""
+    """``serve token revoke NAME``: the token stops working; its jobs and their files, and its rate-limit bucket,
+    are deleted."""
     from app.serve.access import revoke_token
+    from app.serve.limits import forget_bucket
     from app.serve.store import JobStore
 
     store = JobStore(args.data or default_data())
     revoke_token(store.db, args.name)
+    forget_bucket(store.db, args.name)
     deleted = store.delete_token_jobs(args.name)
     print(f"revoked {args.name}; {len(deleted)} job(s) deleted")
     return 0

@@ -1,43 +1,55 @@
 """``memorybook train``: teach the model one person of a book (a LoRA trained on their photos).
 
-Wraps ``training/train_lora.py`` in an ``accelerate launch`` subprocess (one process, or DDP over several
-GPUs — or several CPU processes over gloo where there is no GPU), reads its one-JSON-line-per-step progress
-into a progress bar, and at the end records the LoRA file, trigger word and base model on the person in
-``book.json``.
+Wraps ``training/train_lora.py`` in an ``accelerate launch`` subprocess (:mod:`app.cli.train_process`: one
+process, or DDP over several GPUs — or several CPU processes over gloo where there is no GPU), reads its
+one-JSON-line-per-step progress into a progress bar, and at the end records the LoRA file, trigger word and
+base model on the person in ``book.json``.
 
 The LoRA lands in ``BOOKDIR/loras/<person-id>/``: ``pytorch_lora_weights.safetensors`` (diffusers/PEFT, what
 the illustrator loads) and ``<person-id>.kohya.safetensors`` (ComfyUI / AUTOMATIC1111). Checkpoints go to
 ``--output`` (default: that same folder, where they are deleted once training has finished), so an
 interrupted run continues with ``--resume``.
+
+``--era ERA`` trains on the photos of one era of the person (:class:`app.book.model.Era`: grandmother at 20,
+not at 80) into ``BOOKDIR/loras/<person-id>-eras/<era>/`` (:func:`era_folder`) and records it as that era's
+``lora``: the pages set in that era use it instead of the person's (:func:`app.book.requests.page_people`).
+Every LoRA of a person is named in prompts by the person's one trigger word, so a ``--trigger`` other than the
+one their LoRAs were trained with is refused.
 """
 
 from __future__ import annotations
 
 import argparse
-import importlib.util
+import hashlib
 import json
-import os
+import re
 import shutil
-import signal
-import socket
-import subprocess
-import sys
-import threading
-from collections import deque
+from dataclasses import dataclass
 from pathlib import Path
 
 from app.book.errors import BookError
+from app.cli.train_process import (  # noqa: F401 - the training process, named here as before the split
+    ERROR_PREFIX,
+    free_port,
+    launch_command,
+    run_training,
+    script_path,
+    stop_process_group,
+)
 
 DEFAULT_TRIGGER = "ohwx"
 """Trigger word for a person who has none: a rare CLIP token, the DreamBooth community's usual choice."""
-
-ERROR_PREFIX = "train_lora: error: "
 
 
 def register(sub: argparse._SubParsersAction) -> None:
     p = sub.add_parser("train", help="teach the model a person from their photos (LoRA fine-tuning)")
     p.add_argument("book", type=Path, metavar="BOOKDIR", help="the book folder")
     p.add_argument("--person", required=True, metavar="NAME", help="name or id of the person to learn")
+    p.add_argument(
+        "--era",
+        metavar="ERA",
+        help="learn them from the photos of one era (its name): pages set in that era use this LoRA",
+    )
     p.add_argument(
         "--model", metavar="M", help="base model: a folder, .safetensors file or hub id (default: the book's)"
     )
@@ -79,61 +91,6 @@ def register(sub: argparse._SubParsersAction) -> None:
         "{event: done, ...} line, instead of a progress bar (for programs such as the desktop app)",
     )
     p.set_defaults(func=cmd_train)
-
-
-def script_path() -> Path:
-    """Path of ``training/train_lora.py`` (found without importing it: it imports torch at the top)."""
-    spec = importlib.util.find_spec("training.train_lora")
-    if spec is None or spec.origin is None:  # pragma: no cover - a broken installation
-        raise BookError("the training script training/train_lora.py is missing from this installation")
-    return Path(spec.origin)
-
-
-def free_port() -> int:
-    """A TCP port free on this machine now, for the processes' rendezvous (avoids clashing on 29500)."""
-    with socket.socket() as sock:
-        sock.bind(("127.0.0.1", 0))
-        return sock.getsockname()[1]
-
-
-def launch_command(
-    script_args: list[str],
-    processes: int,
-    cpu: bool,
-    config: str | Path | None = None,
-    gpu: bool | None = None,
-    machines: tuple[int, int, str] | None = None,
-) -> list[str]:
-    """The ``python -m accelerate.commands.launch …`` command line that runs the training script.
-
-    Several processes use Accelerate's torchrun-based launcher (``--multi_gpu``): DDP over NCCL on GPUs, or,
-    with the script's ``--cpu`` (no GPU, or ``cpu`` asked for), over gloo on the CPU — Accelerate's own
-    MULTI_CPU mode starts extra local processes only through MPI. An accelerate ``config`` file (see
-    training/configs/) replaces the defaults; ``processes`` still overrides its ``num_processes``.
-    ``machines`` = ``(count, rank, "HOST:PORT")`` trains on several machines: ``processes`` on each, Accelerate's
-    static rendezvous at machine 0's address (``--num_machines --machine_rank --main_process_ip/port``).
-    """
-    if gpu is None:
-        import torch
-
-        gpu = torch.cuda.is_available()
-    cpu = cpu or not gpu
-    count, rank, address = machines or (1, 0, "")
-    cmd = [sys.executable, "-m", "accelerate.commands.launch", "--num_processes", str(processes * count)]
-    if config is not None:
-        cmd += ["--config_file", str(config)]
-    else:
-        cmd += ["--num_machines", str(count), "--dynamo_backend", "no"]
-        cmd += ["--mixed_precision", "no" if cpu else "fp16"]
-        if count > 1:
-            host, _, port = address.rpartition(":")
-            cmd += ["--multi_gpu", "--machine_rank", str(rank), "--main_process_ip", host]
-            cmd += ["--main_process_port", port, "--rdzv_backend", "static"]
-        elif processes > 1:
-            cmd += ["--multi_gpu", "--main_process_port", str(free_port())]
-        elif cpu:
-            cmd += ["--cpu"]
-    return [*cmd, str(script_path()), *(["--cpu"] if cpu else []), *script_args]
 
 
 def check_machines(args: argparse.Namespace) -> tuple[int, int, str] | None:
@@ -180,144 +137,88 @@ def find_person(book, key: str):
         raise BookError(f"no person {key!r} in this book; the people are: {people}") from None
 
 
-def run_training(
-    cmd: list[str], debug: bool = False, json_lines: bool = False, expect_done: bool = True
-) -> dict:
-    """Run the training subprocess, drawing its JSON progress lines as a tqdm bar (with ``json_lines``: passing
-    them to stdout as they are); returns the ``done`` record.
+@dataclass(frozen=True)
+class Target:
+    """What one training teaches: ``person`` (their id) at ``era`` (an era's name; None: their whole life),
+    from ``photos`` (file names in ``photos/``), into ``folder`` (the LoRA's folder, relative to the book:
+    ``loras/<person id>`` or :func:`era_folder`), its kohya export named ``<name>.kohya.safetensors``."""
+
+    person: str
+    era: str | None
+    photos: tuple[str, ...]
+    folder: str
+    name: str
+
+
+def era_folder(person_id: str, era_name: str) -> str:
+    """``loras/<person id>-eras/<era>``: the era's own folder. A name of plain letters, digits, ``-`` and ``_``
+    (``1980s``) is kept; any other (少女时代, ``age 20/30``) becomes ``era-`` + the first 12 hex digits of its
+    UTF-8 SHA-256, a file name on every file system."""
+    if re.fullmatch(r"[A-Za-z0-9_-]{1,40}", era_name):
+        return f"loras/{person_id}-eras/{era_name}"
+    return f"loras/{person_id}-eras/era-{hashlib.sha256(era_name.encode()).hexdigest()[:12]}"
+
+
+def training_target(person, era_name: str | None) -> Target:
+    """The :class:`Target` of ``memorybook train --person P [--era ERA]`` (``all``: the whole life, as without
+    ``--era``).
 
     Raises:
-        BookError: the script stopped with an error (its one-line message) or a non-zero status.
-        KeyboardInterrupt: Ctrl-C; the launcher and all training processes are stopped first (checkpoints
-            stay for --resume).
+        BookError: the era is not one of the person's (the message names theirs), or the person (the era)
+            has no reference photos (the message names the command that adds some).
     """
-    env = dict(os.environ, PYTHONUNBUFFERED="1")
-    root = str(script_path().parents[1])
-    env["PYTHONPATH"] = root + (os.pathsep + env["PYTHONPATH"] if env.get("PYTHONPATH") else "")
-    # Its own process group, so that cancelling stops the launcher and every training process it started.
-    proc = subprocess.Popen(
-        cmd,
-        stdout=subprocess.PIPE,
-        stderr=subprocess.PIPE,
-        text=True,
-        encoding="utf-8",
-        errors="replace",
-        env=env,
-        start_new_session=os.name == "posix",
-    )
-    tail: deque[str] = deque(maxlen=40)
+    from app.book.eras import ALL_LIFE
+    from app.book.sheets import find_era
 
-    def read_stderr() -> None:
-        for line in proc.stderr:
-            tail.append(line.rstrip("\n"))
-            if debug:
-                sys.stderr.write(line)
-
-    reader = threading.Thread(target=read_stderr, daemon=True)
-    reader.start()
+    if era_name is None or era_name == ALL_LIFE:
+        if not person.photos:
+            raise BookError(
+                f"{person.name!r} has no reference photos; add some with `memorybook person add --photos`"
+            )
+        return Target(person.id, None, tuple(person.photos), f"loras/{person.id}", person.id)
     try:
-        done = _follow_progress(proc, json_lines)
-    except KeyboardInterrupt:
-        stop_process_group(proc)
-        raise
-    finally:
-        reader.join(timeout=5)
-    if proc.returncode != 0:
-        errors = [line[len(ERROR_PREFIX) :] for line in tail if line.startswith(ERROR_PREFIX)]
-        if errors:
-            raise BookError(errors[-1])
-        if not debug:
-            sys.stderr.write("\n".join(tail) + "\n")
-        raise BookError(f"training stopped with exit status {proc.returncode}; the messages above say why")
-    if not done and expect_done:
-        raise BookError("training ended without writing its LoRA; run again with --debug to see its log")
-    return done
+        era = find_era(person, era_name)
+    except KeyError as err:  # the message names the person's eras
+        raise BookError(err.args[0]) from None
+    if not era.photos:
+        raise BookError(
+            f"{person.name}'s era {era.name!r} has no reference photos; add some with "
+            f"`memorybook person era add BOOKDIR {person.name} {era.name} --photos FILE…`"
+        )
+    folder = era_folder(person.id, era.name)
+    return Target(person.id, era.name, tuple(era.photos), folder, f"{person.id}-{folder.rsplit('/', 1)[1]}")
 
 
-def _follow_progress(proc: subprocess.Popen, json_lines: bool) -> dict:
-    """Read the trainer's JSON lines until it ends: each step drawn on a tqdm bar (``json_lines``: passed to
-    stdout as they are); returns the ``done`` record (``{}`` when none came). Waits for the process."""
-    from tqdm import tqdm
-
-    bar = tqdm(total=None, unit="step", desc="training", file=sys.stderr, leave=False, disable=json_lines)
-    done: dict = {}
-    try:
-        for line in proc.stdout:
-            if not line.startswith("{"):
-                continue
-            try:
-                record = json.loads(line)
-            except json.JSONDecodeError:
-                continue
-            if "step" in record and json_lines:
-                sys.stdout.write(json.dumps(record) + "\n")
-                sys.stdout.flush()
-            elif "step" in record:
-                bar.total = record["total"]
-                bar.n = record["step"]
-                bar.set_postfix(loss=f"{record['loss']:.4f}", eta=f"{record['eta_seconds']:.0f}s")
-                bar.refresh()
-            elif record.get("event") == "done":
-                done = record
-        proc.wait()
-    finally:
-        bar.close()
-    return done
-
-
-def stop_process_group(proc: subprocess.Popen, grace: float = 15.0) -> None:
-    """SIGTERM to ``proc``'s whole process group (launcher and ranks), SIGKILL after ``grace`` seconds."""
-
-    def send(sig) -> None:
-        try:
-            if os.name == "posix":
-                os.killpg(proc.pid, sig)
-            else:  # pragma: no cover - Windows: no process groups from start_new_session
-                proc.terminate() if sig == signal.SIGTERM else proc.kill()
-        except ProcessLookupError:
-            pass
-
-    send(signal.SIGTERM)
-    try:
-        proc.wait(timeout=grace)
-    except subprocess.TimeoutExpired:
-        send(signal.SIGKILL if os.name == "posix" else signal.SIGTERM)
-        proc.wait()
-
-
-def _copy_atomic(source: Path, target: Path) -> None:
-    tmp = target.with_name(f".{target.name}.tmp")
-    shutil.copyfile(source, tmp)
-    with open(tmp, "rb") as f:
-        os.fsync(f.fileno())
-    os.replace(tmp, target)
+def checked_trigger(book, person, target: Target, wanted: str | None) -> str:
+    """The trigger word of ``target``'s training (:func:`pick_trigger`). Raises BookError when ``wanted``
+    differs from the word the person's other LoRAs were trained with: prompts name a person by one word
+    (``Person.trigger``, :func:`model.pipelines.prompt`), and those LoRAs would no longer hear it."""
+    trigger = pick_trigger(book, person, wanted)
+    others = [person.lora] if target.era is not None else []
+    others += [era.lora for era in person.eras if era.name != target.era]
+    if person.trigger and trigger != person.trigger and any(others):
+        raise BookError(
+            f"{person.name}'s other LoRAs were trained with the trigger word {person.trigger!r}; leave out "
+            "--trigger to train this one with it too"
+        )
+    return trigger
 
 
 def _script_args(
-    args: argparse.Namespace, model: str, photos: list[str], trigger: str, work_dir: Path, person
+    args: argparse.Namespace, model: str, photos: list[str], trigger: str, work_dir: Path, name: str
 ) -> list[str]:
     """The command line of ``training/train_lora.py`` for ``memorybook train``'s options."""
-    script_args = [
-        "--pretrained_model",
-        model,
-        "--instance_images",
-        *photos,
-        "--trigger",
-        trigger,
+    script_args = ["--pretrained_model", model, "--instance_images", *photos, "--trigger", trigger]
+    script_args += [
         "--output_dir",
         str(work_dir),
         "--output_name",
-        person.id,
+        name,
         "--max_train_steps",
         str(args.steps),
-        "--resolution",
-        str(args.resolution),
-        "--rank",
-        str(args.rank),
-        "--checkpointing_steps",
-        str(max(1, min(100, args.steps // 4))),
-        "--no_progress_bar",
     ]
+    script_args += ["--resolution", str(args.resolution), "--rank", str(args.rank)]
+    script_args += ["--checkpointing_steps", str(max(1, min(100, args.steps // 4))), "--no_progress_bar"]
     if args.resume:
         script_args.append("--resume")
     if args.fsdp2:
@@ -325,12 +226,8 @@ def _script_args(
     return script_args
 
 
-def _checked_inputs(args: argparse.Namespace, book, person) -> str:
+def _checked_model(args: argparse.Namespace, book) -> str:
     """The base model to train on, after the checks of ``memorybook train``'s options. Raises BookError."""
-    if not person.photos:
-        raise BookError(
-            f"{person.name!r} has no reference photos; add some with `memorybook person add --photos`"
-        )
     if args.steps < 1 or args.processes < 1:
         raise BookError("--steps and --processes must be at least 1")
     model = args.model or book.illustration.model
@@ -341,20 +238,20 @@ def _checked_inputs(args: argparse.Namespace, book, person) -> str:
 
 def cmd_train(args: argparse.Namespace) -> int:
     from app.book.project import BookProject
-
-    project = BookProject.open(args.book)
     from app.cli.book_cmds import _note_shared
 
+    project = BookProject.open(args.book)
     _note_shared(args.book)
     book = project.book
     person = find_person(book, args.person)
-    model = _checked_inputs(args, book, person)
-    photos = [str(project.photo_path(name)) for name in person.photos]
-    trigger = pick_trigger(book, person, args.trigger)
-    lora_dir = project.lora_path(f"loras/{person.id}")  # a link out of the book is refused
+    target = training_target(person, args.era)
+    model = _checked_model(args, book)
+    trigger = checked_trigger(book, person, target, args.trigger)
+    photos = [str(project.photo_path(name)) for name in target.photos]
+    lora_dir = project.lora_path(target.folder)  # a link out of the book is refused
     work_dir = (args.output or lora_dir).resolve()
     work_dir.mkdir(parents=True, exist_ok=True)
-    script_args = _script_args(args, model, photos, trigger, work_dir, person)
+    script_args = _script_args(args, model, photos, trigger, work_dir, target.name)
     machines = check_machines(args)
     cmd = launch_command(script_args, args.processes, args.cpu, args.config, machines=machines)
     if machines and machines[1] != 0:  # machine 0 writes the LoRA into its book; this one only trains
@@ -362,36 +259,65 @@ def cmd_train(args: argparse.Namespace) -> int:
         print(f"machine {machines[1]}: training finished; machine 0 writes the LoRA into its book")
         return 0
     done = run_training(cmd, debug=getattr(args, "debug", False), json_lines=args.json)
-    _keep_lora(args, project.root, person.id, done, lora_dir, work_dir, trigger, model)
+    _copy_into_book(done, lora_dir, work_dir, keep_checkpoints=args.output is not None)
+    lora = _record(project.root, target, (lora_dir / Path(done["lora"]).name), trigger, model)
+    kohya = (lora_dir / Path(done["kohya"]).name).relative_to(project.root).as_posix()
+    _report(args.json, person.name, target, done["steps"], lora, kohya, trigger, model)
     return 0
 
 
-def _keep_lora(
-    args, root: Path, person_id: str, done: dict, lora_dir: Path, work_dir: Path, trigger, model
-) -> None:
-    """Copy the trained LoRA into the book (``lora_dir``), record it on the person and print the result."""
-    from app.book.project import BookProject
+def _copy_into_book(done: dict, lora_dir: Path, work_dir: Path, keep_checkpoints: bool) -> None:
+    """Copy the trained LoRA, its kohya export and ``training_info.json`` atomically into ``lora_dir`` (when
+    trained elsewhere); without ``keep_checkpoints`` the optimiser states go (the book is packed and shared)."""
+    from app.book.fileio import atomic_writer
 
     lora_dir.mkdir(parents=True, exist_ok=True)
-    lora, kohya = Path(done["lora"]), Path(done["kohya"])
+    lora = Path(done["lora"])
     if lora.parent.resolve() != lora_dir.resolve():
-        for source in (lora, kohya, lora.parent / "training_info.json"):
-            _copy_atomic(source, lora_dir / source.name)
-    if args.output is None:  # the book keeps the LoRA, not the optimiser states (it is packed and shared)
+        for source in (lora, Path(done["kohya"]), lora.parent / "training_info.json"):
+            with open(source, "rb") as f, atomic_writer(lora_dir / source.name) as out:
+                shutil.copyfileobj(f, out)
+    if not keep_checkpoints:
         shutil.rmtree(work_dir / "checkpoints", ignore_errors=True)
-    # The book may have been edited while the training ran (the desktop app saves every few seconds): read
-    # it again now and change only this person, so those edits are kept.
+
+
+def _record(root: Path, target: Target, lora_file: Path, trigger: str, model: str) -> str:
+    """Record ``lora_file`` on the person (their ``lora`` and ``base_model``) or on their era (its ``lora``),
+    with the trigger word; returns its path relative to the book. The book is read again first: it may have
+    been edited while the training ran (the desktop app saves every few seconds), and only this person
+    changes, so those edits are kept. Raises BookError when the era went meanwhile (the LoRA stays in its
+    folder)."""
+    from app.book.project import BookProject
+
     project = BookProject.open(root)
-    person = find_person(project.book, person_id)
-    person.lora = (lora_dir / lora.name).relative_to(project.root).as_posix()
+    person = find_person(project.book, target.person)
+    relative = lora_file.relative_to(project.root).as_posix()
+    if target.era is None:
+        person.lora, person.base_model = relative, model
+    else:
+        era = next((e for e in person.eras if e.name == target.era), None)
+        if era is None:
+            raise BookError(
+                f"{person.name}'s era {target.era!r} was removed while it trained; its LoRA is in {relative}"
+            )
+        era.lora = relative
     person.trigger = trigger
-    person.base_model = model
     project.save()
-    kohya_path = (lora_dir / kohya.name).relative_to(project.root).as_posix()
-    if args.json:
-        record = {"event": "done", "person": person.id, "steps": done["steps"], "lora": person.lora}
-        print(json.dumps(record | {"kohya": kohya_path, "trigger": trigger, "base_model": model}))
+    return relative
+
+
+def _report(
+    json_lines: bool, who: str, target: Target, steps: int, lora: str, kohya: str, trigger: str, model: str
+) -> None:
+    """Print what was trained: one ``done`` JSON record (``--json``, the desktop app), else three lines."""
+    if json_lines:
+        record = {"event": "done", "person": target.person, "steps": steps, "lora": lora, "kohya": kohya}
+        record |= {"era": target.era} if target.era is not None else {}
+        print(json.dumps(record | {"trigger": trigger, "base_model": model}))
         return
-    print(f"trained {person.name}: {done['steps']} steps, LoRA {person.lora}")
-    print(f"  kohya/ComfyUI export: {kohya_path}")
+    if target.era is None:
+        print(f"trained {who}: {steps} steps, LoRA {lora}")
+    else:
+        print(f"trained {who} ({target.era}): {steps} steps, LoRA {lora}; pages of this era use it")
+    print(f"  kohya/ComfyUI export: {kohya}")
     print(f"  prompts name them with the trigger word {trigger!r}; base model {model}")

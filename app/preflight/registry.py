@@ -8,8 +8,8 @@ summary with them and the desktop app lists them before export.
 
 Severities (:data:`SEVERITIES`): ``blocking`` (the printed book would be wrong: no picture, a black or flagged
 picture, a missing photo, characters no shipped font draws, printed as 〓), ``worth_fixing`` (it prints, but not as it
-should: a stale or soft picture, a page with only a colour wash, a continuation page holding a few
-characters), ``note``.
+should: a stale or soft picture, a continuation page holding a few characters), ``note`` (worth knowing: a page
+printed as a text page because it has no photo and no model is chosen).
 
 Adding a check (other modules plug in here, e.g. a likeness check): write ``fn(ctx: PageContext) ->
 Iterable[Finding]``, decorate it with :func:`page_check`, and make sure its module is imported before
@@ -41,6 +41,7 @@ CHECK_MODULES: list[str] = [
     "app.preflight.sheets",
     "app.preflight.licence",
     "app.preflight.large_print",
+    "app.preflight.language",
 ]
 """Modules whose import registers page checks (imported by :func:`run_preflight`)."""
 
@@ -144,11 +145,13 @@ class PageContext:
     engine: str
     model: str | None
     printed: dict[str, Any] = field(default_factory=dict)
+    language: str | None = None
+    """The findings' language ("zh"/"en"); None: the book's."""
 
     @property
     def zh(self) -> bool:
-        """Whether findings are written in Chinese (the book's language)."""
-        return self.project.book.language == "zh"
+        """Whether findings are written in Chinese (:attr:`language`, else the book's language)."""
+        return (self.language or self.project.book.language) == "zh"
 
     def finding(self, code: str, severity: str, sentences: tuple[str, str], **values: Any) -> Finding:
         """A :class:`Finding` whose message is ``sentences[1]`` (Chinese) or ``sentences[0]`` (English),

@@ -18,6 +18,8 @@ def run_preflight(
     engine: str | None = None,
     model: str | None = None,
     cancel: Any = None,
+    printed: dict[str, dict[str, Any]] | None = None,
+    language: str | None = None,
 ) -> Preflight:
     """Run every registered page check on every page of ``project`` (reads only; draws and writes nothing).
 
@@ -26,7 +28,11 @@ def run_preflight(
     layout's dry run needs Qt (a ``QGuiApplication`` is started offscreen when none runs); it paints into a
     ``QImage`` only, so the desktop app runs the whole preflight in its worker thread, on a copy of the book.
     ``cancel`` (a :class:`model.api.CancelToken`) is looked at between pages: once set,
-    :class:`model.errors.Cancelled` is raised.
+    :class:`model.errors.Cancelled` is raised. ``printed``: the book's layout as
+    :func:`app.preflight.checks.printed_by_page` gives it, when the caller has just laid the book out (the
+    build, from the PDF it wrote): then the book is not laid out again. ``language`` ("zh"/"en"): the
+    language of the findings (default: the book's; ``memorybook check`` passes the user's, so a Chinese
+    session reads an English book's findings in Chinese).
     """
     from model.engines import resolve_engine
     from model.errors import Cancelled, ModelError
@@ -39,17 +45,18 @@ def run_preflight(
         engine_name = resolve_engine(engine or book.illustration.engine, model)
     except ModelError:
         engine_name = "sketch"
-    printed = _printed(project, trim, bleed, large_print, cancel)
+    if printed is None:
+        printed = _printed(project, trim, bleed, large_print, cancel)
     reports = []
     for number, page in enumerate(book.pages, start=1):
         if cancel is not None and cancel.cancelled:
             raise Cancelled()
-        ctx = PageContext(project, page, number, engine_name, model, printed.get(page.id, {}))
+        ctx = PageContext(project, page, number, engine_name, model, printed.get(page.id, {}), language)
         report = PageReport(number, page.title, page.id)
         for check in PAGE_CHECKS:
             report.findings += list(check(ctx))
         reports.append(report)
-    return Preflight(reports, book.language)
+    return Preflight(reports, language or book.language)
 
 
 def _printed(project: BookProject, trim, bleed, large_print, cancel=None) -> dict[str, dict[str, Any]]:

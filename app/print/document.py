@@ -9,11 +9,55 @@ from app.print.captions import caption
 from app.print.voice_codes import voice_url
 
 
-def _loader(project: BookProject, key: str):
-    """A function loading illustration ``key``; raises BookError now when its file is missing."""
-    if not project.illustration_path(key).is_file():
-        project.load_illustration(key)  # raises BookError naming the file
-    return lambda: project.load_illustration(key)
+class _Pictures:
+    """Decodes a book's illustrations for one document: each picture once per page drawn, and the cover's
+    (the picture of a story page too) decoded once for both, kept until its story page is drawn — never
+    more than that one picture held besides the page being drawn."""
+
+    def __init__(self, project: BookProject, on_decode=None) -> None:
+        self.project = project
+        self.on_decode = on_decode
+        self.cover_key: str | None = None
+        self._kept: tuple[str, object] | None = None
+        self._cover_uses = 0
+
+    def loader(self, key: str):
+        """A function decoding illustration ``key``; raises BookError now when its file is missing."""
+        if not self.project.illustration_path(key).is_file():
+            self.project.load_illustration(key)  # raises BookError naming the file
+        return lambda: self._load(key)
+
+    def sizer(self, key: str):
+        """A function returning illustration ``key``'s (width, height) in px from its PNG header."""
+        return lambda: _image_size(self.project.illustration_path(key))
+
+    def _load(self, key: str):
+        if self._kept is not None and self._kept[0] == key:
+            image = self._kept[1]
+            self._cover_uses += 1
+            if self._cover_uses >= 2:  # the cover and its story page have both been drawn
+                self._kept = None
+            return image
+        image = self.project.load_illustration(key)
+        if self.on_decode is not None:
+            self.on_decode(key, image)
+        if key == self.cover_key:
+            self._kept, self._cover_uses = (key, image), 1
+        return image
+
+
+def _image_size(path) -> tuple[int, int]:
+    """(width, height) in px of the picture at ``path``, read from its header (Pillow decodes no pixels
+    until asked). Raises BookError when it cannot be read."""
+    from PIL import Image
+
+    from app.book.errors import BookError
+
+    try:
+        with Image.open(path) as image:
+            return image.size
+    except (OSError, ValueError) as err:
+        raise BookError(f"{path}: illustration missing or unreadable; build the book again") from err
 
 
 def spare_photos(project: BookProject) -> list[PrintPage]:
@@ -40,30 +84,36 @@ def spare_photos(project: BookProject) -> list[PrintPage]:
     return pages
 
 
-def document_for_book(project: BookProject, colophon: list[str]) -> PrintDocument:
+def document_for_book(project: BookProject, colophon: list[str], on_decode=None) -> PrintDocument:
     """The printable document of a book whose pages are illustrated (``page.illustration`` set).
 
     Pages with a photo print their illustration in the picture frame ("story"); pages without one drawn by
-    the offline sketch engine get the text-led layout ("story-text") with the engine's wash behind the text.
+    the offline sketch engine get the designed text page ("story-text": a pattern in the style's palette, a
+    seal, the title as a heading, larger type — :func:`app.print.pages.story_text`); the engine's wash is not
+    printed.
     The cover shows the first photo page's picture (or the first picture). Pictures are loaded when their
-    page is drawn (``PrintPage.image_loader``), so memory does not grow with the book's length. Raises
+    page is drawn (``PrintPage.image_loader``), so memory does not grow with the book's length; each is
+    decoded once per drawing (the cover's once for the cover and its page), and ``on_decode(key, image)``,
+    when given, sees each decoded picture (the build checks its pixels there for the preflight). Raises
     BookError when a stored illustration is missing.
     """
     book = project.book
     pages: list[PrintPage] = []
     cover_loader = None
+    pictures = _Pictures(project, on_decode)
     for number, page in enumerate(book.pages, start=1):
-        loader = _loader(project, page.illustration) if page.illustration else None
+        loader = pictures.loader(page.illustration) if page.illustration else None
         engine = project.illustration_sidecar(page.illustration)["info"].get("engine") if loader else None
         text_led = loader is None or (engine == "sketch" and not page.photo)
         if cover_loader is None and loader is not None and page.photo:
-            cover_loader = loader
+            cover_loader, pictures.cover_key = loader, page.illustration
         pages.append(
             PrintPage(
                 kind="story-text" if text_led else "story",
                 title=page.title,
                 text=page.text,
                 image_loader=loader,
+                image_size=pictures.sizer(page.illustration) if loader else None,
                 image_label=book.photos[page.photo].original_name
                 if page.photo in book.photos
                 else "illustration",
@@ -73,7 +123,9 @@ def document_for_book(project: BookProject, colophon: list[str]) -> PrintDocumen
             )
         )
     if cover_loader is None:
+        first = next((p for p in book.pages if p.illustration), None)
         cover_loader = next((p.image_loader for p in pages if p.image_loader is not None), None)
+        pictures.cover_key = first.illustration if first is not None else None
     cover = PrintPage(
         kind="cover", title=book.title, text=book.subtitle, image_loader=cover_loader, image_label="cover"
     )
@@ -85,5 +137,17 @@ def document_for_book(project: BookProject, colophon: list[str]) -> PrintDocumen
         language=book.language,
         pages=[cover, *pages, colophon_page],
         colophon=list(colophon),
+        palette=_palette(book.style),
         spare_photos=spare_photos(project),
     )
+
+
+def _palette(style: str) -> tuple[str, ...]:
+    """The colours of preset ``style`` (``#rrggbb``), empty for "none" or a preset this app lacks."""
+    from model.errors import ModelError
+    from model.styles import get_style
+
+    try:
+        return tuple(get_style(style).palette) if style and style != "none" else ()
+    except (ModelError, KeyError, ValueError):
+        return ()

@@ -1,12 +1,12 @@
 """Drawing primitives every page is made of, in millimetres on a ``QPainter`` (see
-:func:`app.print.painter.begin_mm`): fitted text blocks, titles, the ornament, pictures, the background wash
-and crop marks. Colours are :mod:`app.print.palette`'s; text is broken and fitted by :mod:`app.print.text`
-and drawn glyph run by glyph run (:func:`app.print.glyphs.draw_line`), pictures placed by
+:func:`app.print.painter.begin_mm`): fitted text blocks, titles, the ornament, pictures and crop marks.
+Colours are :mod:`app.print.palette`'s; text is broken and fitted by :mod:`app.print.text` and drawn glyph run by glyph run (:func:`app.print.glyphs.draw_line`), pictures placed by
 :mod:`app.print.pictures`.
 """
 
 from __future__ import annotations
 
+from contextvars import ContextVar
 from typing import TYPE_CHECKING
 
 from app.book.geometry import PageGeometry
@@ -19,7 +19,7 @@ from app.book.layout import (
 )
 from app.print.glyphs import draw_line
 from app.print.images import active_spool
-from app.print.palette import FRAME, MARK, PAPER, current
+from app.print.palette import FRAME, MARK, current
 from app.print.pictures import (
     CROP_TOLERANCE,
     LAYOUT_ONLY,
@@ -33,6 +33,11 @@ from app.print.text import UNITS_PER_MM, TextFit, fit_text, line_advance, make_f
 if TYPE_CHECKING:
     from PIL.Image import Image
     from PySide6.QtGui import QPainter
+
+
+LAYING_OUT: ContextVar[bool] = ContextVar("laying_out", default=False)
+"""True while :func:`app.print.painter.paint_page` lays a page out without drawing it (a dry run at
+``LAYOUT_ONLY``): text is fitted and measured but no glyph is drawn (:func:`draw_fit`), as no one sees it."""
 
 
 def qcolor(value: str):
@@ -61,8 +66,11 @@ def draw_fit(
 ) -> None:
     """Draw the lines of ``fit`` that fit into ``frame`` (mm) in ``color`` (default: the current palette's
     ink, :func:`app.print.palette.current`); lines past the frame are not drawn (the caller has reported
-    them)."""
+    them). Draws nothing while :data:`LAYING_OUT`."""
     from PySide6.QtGui import QFontMetricsF
+
+    if LAYING_OUT.get():
+        return
 
     font = make_font(fit.size_pt, bold)
     metrics = QFontMetricsF(font)
@@ -250,21 +258,6 @@ def draw_image(
         painter.drawRect(rectf(plan.target))
         painter.restore()
     return plan
-
-
-def background_wash(painter: QPainter, image: Image, frame: Rect, max_dpi: float) -> None:
-    """Draw ``image`` (the sketch engine's wash for a page without a photo) over the whole of ``frame`` (the
-    art area, bleed included), cropped to fill and lightened with :data:`PAPER` (the current palette's
-    ``wash_paper_share``: 30 %, so it stays a light wash under the title and the text panel; 80 % in a
-    large-print book, whose title must keep 7:1 over it).
-    Not reported as a picture: a wash is meant to be soft, so no resolution warning applies."""
-    from PIL import Image as PILImage
-
-    if max_dpi <= LAYOUT_ONLY:
-        return
-    rgb = image.convert("RGB")
-    wash = PILImage.blend(rgb, PILImage.new("RGB", rgb.size, PAPER), current().wash_paper_share)
-    draw_image(painter, wash, frame, max_dpi, tolerance=float("inf"), border=False)
 
 
 def crop_marks(painter: QPainter, geometry: PageGeometry) -> None:

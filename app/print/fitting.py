@@ -53,10 +53,50 @@ def _scaled(frame: Rect, scale: float) -> Rect:
     return Rect(frame.x + (frame.w - w) / 2, frame.y, w, h)
 
 
+GROW_CROP = 1.25
+"""A picture grown into the page's free space may be cropped to fill a frame up to this much taller than the
+picture is at the frame's width: just under the crop rule of every picture
+(:data:`app.print.pictures.CROP_TOLERANCE`, 1.3), so the grown frame is still filled, and a wide photo loses
+at most 20 % of its width at the sides."""
+
+
+def picture_size(picture: Image | tuple[int, int] | None) -> tuple[int, int] | None:
+    """``picture``'s (width, height) in px: a PIL image's size, a size as it is, or None."""
+    if picture is None or isinstance(picture, tuple):
+        return picture
+    return picture.size
+
+
+def grown_frame(
+    picture: Image | tuple[int, int] | None, text: str, frames: dict[str, Rect], fonts, indent_em: float
+) -> Rect:
+    """``frames["image"]`` grown downwards into what the story text leaves of ``frames["text"]`` (issue 24:
+    "picture pages use the page"): the text's height at ``fonts.body`` (lines × leading, one line spare) is
+    kept free below the picture and the gap between them. A wide picture grows only to
+    :data:`GROW_CROP` × its height at the frame's width, so it is never cropped more than a close shape is.
+    Never smaller than ``frames["image"]``."""
+    base, text_frame = frames["image"], frames["text"]
+    fit = fit_text(
+        text,
+        text_frame.w,
+        10_000.0,
+        fonts.body,
+        fonts.body,
+        line_spacing=fonts.line_spacing,
+        first_indent_em=indent_em,
+    )
+    needed = (len(fit.lines) + 1) * fit.line_height_mm if text.strip() else 0.0
+    height = text_frame.bottom - base.y - (text_frame.y - base.bottom) - needed
+    size = picture_size(picture)
+    if size is not None and size[0] > 0:
+        height = min(height, base.w * size[1] / size[0] * GROW_CROP)
+    return Rect(base.x, base.y, base.w, max(base.h, height))
+
+
 def fit_story(
-    picture: Image | None, text: str, frames: dict[str, Rect], fonts, indent_em: float
+    picture: Image | tuple[int, int] | None, text: str, frames: dict[str, Rect], fonts, indent_em: float
 ) -> StoryLayout:
-    """Lay out a "story" page: the picture (``None``: an empty frame) at the top of ``frames["image"]``, the
+    """Lay out a "story" page: the picture (a PIL image or its (width, height) in px; ``None``: an empty frame) at the top of ``frames["image"]``, the
     text below it in ``frames["text"]`` at ``fonts.body`` shrinking to ``fonts.body_min`` (see
     :func:`app.print.text.fit_text`). When it overflows by 1..:data:`FIT_MAX_OVERFLOW` lines, tighter leading
     and then a smaller picture are tried (module docstring); the first layout that fits is returned, else the
@@ -64,12 +104,12 @@ def fit_story(
     from app.print.pictures import LAYOUT_ONLY, plan_picture
 
     gap = frames["text"].y - frames["image"].bottom
+    size = picture_size(picture)
+    grown = grown_frame(size, text, frames, fonts, indent_em)
     first = None
     for tighten, scale in _TRIES:
-        image_frame = _scaled(frames["image"], scale)
-        shown = (
-            plan_picture(picture.size, image_frame, LAYOUT_ONLY, top=True).target if picture else image_frame
-        )
+        image_frame = _scaled(grown, scale)
+        shown = plan_picture(size, image_frame, LAYOUT_ONLY, top=True).target if size else image_frame
         top = shown.bottom + gap  # a wide picture fitted whole leaves room: the text moves up
         text_frame = Rect(frames["text"].x, top, frames["text"].w, frames["text"].bottom - top)
         fit = fit_text(

@@ -1,95 +1,22 @@
-"""Each kind of page of the book, drawn from its :class:`PageContext`: the cover, a story page (picture above,
-text below), a text-led story page (a panel over a soft wash), the colophon, a notes page and the print-shop back cover.
-:data:`PAGE_KINDS` maps ``PrintPage.kind`` to its function; :func:`app.print.painter.paint_page` calls it
-and adds what every page has (paper, page number, crop marks). Frames come from
-:func:`app.book.layout.page_geometry`.
+"""Each kind of page of the book, drawn from its :class:`app.print.context.PageContext`: the cover, a story
+page (picture above, text below), a designed page for a story without a picture (:mod:`app.print.textpage`),
+the colophon, a notes page and the print-shop back cover. :data:`PAGE_KINDS` maps ``PrintPage.kind`` to its
+function; :func:`app.print.painter.paint_page` calls it and adds what every page has (paper, page number, crop
+marks). Frames come from :func:`app.book.layout.page_geometry`.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass, field
-from typing import TYPE_CHECKING
 
-from app.book.geometry import PageGeometry, line_mm
-from app.book.layout import MM_PER_PT, PrintDocument, PrintPage, Rect
-from app.print.drawing import (
-    background_wash,
-    draw_fit,
-    draw_image,
-    ornament,
-    page_title,
-    qcolor,
-    rectf,
-    text_block,
-)
-from app.print.fitting import fit_story
-from app.print.palette import FRAME, PANEL, current
-from app.print.pictures import COVER_CROP_TOLERANCE, CROP_TOLERANCE
-from app.print.text import TextFit, fit_text
-
-if TYPE_CHECKING:
-    from PySide6.QtGui import QPainter
-
-TEXT_PAGE_CENTRE = 0.45
-"""A text-led page centres its title, ornament and text panel at this height of the content area (0–1, from
-the top): a little above the middle, where the eye expects a page's weight."""
-
-
-@dataclass
-class PageResult:
-    """What drawing a page found: ``warnings`` (one line each, naming the page) and ``images``
-    as ``(label, effective_dpi)`` pairs."""
-
-    warnings: list[str] = field(default_factory=list)
-    images: list[tuple[str, float]] = field(default_factory=list)
-    story_fit: TextFit | None = None
-    """How the story text was fitted on a "story"/"story-text" page (used to continue long stories)."""
-
-
-@dataclass
-class PageContext:
-    """What drawing one page needs: the ``painter`` (mm units), the ``doc`` and its ``page``, the page's
-    ``geo``\\ metry, the ``result`` being filled, ``where`` (the page's name in reports) and ``max_dpi``
-    (pictures are downscaled to it for their frame)."""
-
-    painter: QPainter
-    doc: PrintDocument
-    page: PrintPage
-    geo: PageGeometry
-    result: PageResult
-    where: str
-    max_dpi: float
-
-    @property
-    def zh(self) -> bool:
-        """Whether the book is in Chinese (paragraphs indented by two characters)."""
-        return self.doc.language == "zh"
-
-    def add_image(
-        self, frame: Rect, *, border=True, tolerance=CROP_TOLERANCE, top=False, picture=None
-    ) -> Rect:
-        """Draw the page's picture (``picture`` if already loaded) into ``frame`` (mm), noting its effective
-        DPI in the result; an empty panel when the page has none. Returns what it covers (mm)."""
-        image = picture if picture is not None else self.page.picture()
-        if image is None:
-            self.painter.fillRect(rectf(frame), qcolor(PANEL))
-            return frame
-        plan = draw_image(
-            self.painter, image, frame, self.max_dpi, border=border, tolerance=tolerance, top=top
-        )
-        self.result.images.append((self.page.image_label or self.where, round(plan.effective_dpi, 1)))
-        return plan.target
-
-    def note_overflow(self, fit: TextFit) -> None:
-        """Record ``fit`` as the page's story text and warn when lines of it are not printed."""
-        self.result.story_fit = fit
-        if fit.overflow:
-            self.result.warnings.append(
-                f"{self.where}: the story text does not fit its frame even at {fit.size_pt:g} pt; "
-                f"{fit.overflow} of {len(fit.lines)} lines are not printed — shorten it or choose a larger "
-                "page size"
-            )
+from app.book.geometry import line_mm
+from app.book.layout import MM_PER_PT, Rect
+from app.print.context import PageContext
+from app.print.drawing import draw_fit, ornament, page_title, qcolor, text_block
+from app.print.fitting import StoryLayout, fit_story
+from app.print.palette import FRAME, current
+from app.print.pictures import COVER_CROP_TOLERANCE, LAYOUT_ONLY
+from app.print.textpage import story_text
 
 
 def cover(ctx: PageContext) -> None:
@@ -143,19 +70,49 @@ def cover(ctx: PageContext) -> None:
     )
 
 
+PICTURE_PAGE_CENTRE = 0.4
+"""On a story page whose picture and story leave room under the text (a wide picture fitted whole, a short
+story), that room is shared out: this share of it goes above the title, moving title, picture and text down together
+(the rest stays under the text), so the page's weight sits a little above its middle, as on a designed page
+(:data:`app.print.textpage.TEXT_PAGE_CENTRE`), instead of leaving its lower part empty."""
+BALANCE_MIN_MM = 12.0
+"""Room under the text (mm) below which a story page is left as laid out (a line or two of ragged foot)."""
+
+
+def _balanced(frames: dict[str, Rect], layout: StoryLayout) -> tuple[Rect, Rect, Rect]:
+    """The title, picture and text frames (mm) of a story page moved down by :data:`PICTURE_PAGE_CENTRE` of
+    the room its fitted text leaves under it (:data:`BALANCE_MIN_MM` at least; never when lines overflow)."""
+    fit, text = layout.fit, layout.text_frame
+    used = len(fit.lines) * fit.line_height_mm
+    room = text.h - used
+    if fit.overflow or room < BALANCE_MIN_MM:
+        return frames["title"], layout.image_frame, text
+    dy = room * PICTURE_PAGE_CENTRE
+    title, image = frames["title"], layout.image_frame
+    return (
+        Rect(title.x, title.y + dy, title.w, title.h),
+        Rect(image.x, image.y + dy, image.w, image.h),
+        Rect(text.x, text.y + dy, text.w, text.h - dy),
+    )
+
+
 def story(ctx: PageContext) -> None:
     """A story page: its title, the picture at the top of its frame, the text below what the picture covers
-    (fitted by :func:`app.print.fitting.fit_story`)."""
+    (fitted by :func:`app.print.fitting.fit_story`), all three moved down together when a short story leaves
+    room under the text (:func:`_balanced`)."""
     frames, fonts = ctx.geo.frames, ctx.geo.fonts
-    page_title(ctx.painter, ctx.page.title, frames["title"], fonts, ctx.result.warnings, ctx.where, 1.25)
-    picture = ctx.page.picture()
-    caption = ctx.page.caption if fonts.large_print and picture is not None else ""
+    drawn = ctx.max_dpi > LAYOUT_ONLY  # a dry run reads only the picture's size, never its pixels
+    picture = ctx.page.picture() if drawn else None
+    size = picture.size if picture is not None else (None if drawn else ctx.page.picture_size())
+    caption = ctx.page.caption if fonts.large_print and size is not None else ""
     caption_h = line_mm(fonts.caption, 1.5) if caption else 0.0
     if caption:  # the text moves down by the caption's line, under what the picture covers
         text = frames["text"]
         frames = {**frames, "text": Rect(text.x, text.y + caption_h, text.w, text.h - caption_h)}
-    layout = fit_story(picture, ctx.page.text, frames, fonts, 2.0 if ctx.zh else 0.0)
-    shown = ctx.add_image(layout.image_frame, top=True, picture=picture)
+    layout = fit_story(size, ctx.page.text, frames, fonts, 2.0 if ctx.zh else 0.0)
+    title_frame, image_frame, text_frame = _balanced(frames, layout)
+    page_title(ctx.painter, ctx.page.title, title_frame, fonts, ctx.result.warnings, ctx.where, 1.25)
+    shown = ctx.add_image(image_frame, top=True, picture=picture, size=size)
     if caption:
         where = Rect(shown.x, shown.bottom + 1.5, shown.w, caption_h)
         text_block(
@@ -163,53 +120,7 @@ def story(ctx: PageContext) -> None:
             "caption", color=current().accent, align="center",
         )  # fmt: skip
     ctx.note_overflow(layout.fit)
-    draw_fit(ctx.painter, layout.fit, layout.text_frame)
-
-
-def story_text(ctx: PageContext) -> None:
-    """A text-led story page: the text fitted first, then title + ornament + a panel hugging the text,
-    centred together at :data:`TEXT_PAGE_CENTRE`, over the page's picture as a soft wash (if any)."""
-    frames, fonts, geo, painter = ctx.geo.frames, ctx.geo.fonts, ctx.geo, ctx.painter
-    text_frame = frames["text"]
-    fit = fit_text(
-        ctx.page.text,
-        text_frame.w,
-        text_frame.h,
-        fonts.body + 2.0,
-        fonts.body_min,
-        line_spacing=fonts.line_spacing + 0.1,
-        first_indent_em=2.0 if ctx.zh else 0.0,
-        continued=ctx.page.continued,
-    )
-    ctx.note_overflow(fit)
-    text_h = max(1, len(fit.lines) - fit.overflow) * fit.line_height_mm
-    pad = 8.0
-    top = frames["title"].y
-    block_h = (text_frame.y - top) + text_h + pad
-    wanted = geo.content.y + geo.content.h * TEXT_PAGE_CENTRE - block_h / 2
-    new_top = min(max(wanted, geo.content.y), max(geo.content.y, geo.content.bottom - block_h))
-    dy = new_top - top
-    text_box = Rect(text_frame.x, text_frame.y + dy, text_frame.w, text_h)
-    from PySide6.QtCore import Qt
-
-    wash = ctx.page.picture()
-    if wash is not None:
-        background_wash(painter, wash, frames["art"], ctx.max_dpi)
-    painter.save()
-    painter.setPen(
-        Qt.PenStyle.NoPen
-    )  # no invisible stroke: a transparent pen is live transparency in the PDF
-    painter.setBrush(qcolor(PANEL))
-    painter.drawRoundedRect(rectf(text_box.inset(-pad, -pad, -pad, -pad * 0.6)), 4.0, 4.0)
-    painter.restore()
-    title = frames["title"]
-    page_title(
-        painter, ctx.page.title, Rect(title.x, title.y + dy, title.w, title.h), fonts, ctx.result.warnings,
-        ctx.where, 1.25,
-    )  # fmt: skip
-    mark = frames["ornament"]
-    ornament(painter, Rect(mark.x, mark.y + dy, mark.w, mark.h))
-    draw_fit(painter, fit, Rect(text_box.x, text_box.y, text_box.w, text_frame.h))
+    draw_fit(ctx.painter, layout.fit, text_frame)
 
 
 def colophon(ctx: PageContext) -> None:

@@ -83,12 +83,18 @@ def mid_paragraph(text: str, head: str, rest: str) -> bool:
     return "\n" not in text[len(head) : len(text) - len(rest)]
 
 
-def _split_page(work: PrintDocument, i: int, options: PrintOptions) -> int | None:
+def _split_page(
+    work: PrintDocument, i: int, options: PrintOptions, results: dict[int, PageResult]
+) -> int | None:
     """Split page ``i`` of ``work`` (in place) if its story overflows; returns the continuation's line count,
     None when nothing moved. Moves more lines over until the continuation holds at least
-    :data:`MIN_CONTINUATION_LINES` (or the page keeps a single line)."""
+    :data:`MIN_CONTINUATION_LINES` (or the page keeps a single line). The dry runs' results are left in
+    ``results`` under the pages' indexes (``i``, and ``i + 1`` for a continuation made)."""
     pages, page = work.pages, work.pages[i]
-    fit = _dry_run(work, i, options).story_fit
+    if i not in results:  # a continuation made by the page before was laid out already
+        results[i] = _dry_run(work, i, options)
+    result = results[i]
+    fit = result.story_fit
     if fit is None or fit.fits:
         return None
     keep, inserted = len(fit.lines) - fit.overflow, False
@@ -105,7 +111,8 @@ def _split_page(work: PrintDocument, i: int, options: PrintOptions) -> int | Non
         else:
             pages.insert(i + 1, follow)
             inserted = True
-        rest_fit = _dry_run(work, i + 1, options).story_fit
+        results[i + 1] = _dry_run(work, i + 1, options)
+        rest_fit = results[i + 1].story_fit
         lines = len(rest_fit.lines) - rest_fit.overflow if rest_fit else 0
         if lines >= MIN_CONTINUATION_LINES or rest_fit is None or rest_fit.overflow or keep <= 1:
             return lines
@@ -113,21 +120,30 @@ def _split_page(work: PrintDocument, i: int, options: PrintOptions) -> int | Non
 
 
 def paginate(
-    doc: PrintDocument, options: PrintOptions, report: list[Continuation] | None = None
+    doc: PrintDocument,
+    options: PrintOptions,
+    report: list[Continuation] | None = None,
+    layouts: dict[int, PageResult] | None = None,
 ) -> PrintDocument:
     """A copy of ``doc`` as printed — typeset (:func:`app.print.typography.typeset`: English curly quotes) and
     with no story text overflowing its page (see the module docstring); each continuation page made is
-    appended to ``report`` when given. Needs a Qt application (see :func:`app.print.fonts.ensure_qt_app`)."""
+    appended to ``report`` when given, and ``layouts`` (when given) gets each story page's dry-run
+    :class:`~app.print.painter.PageResult` by its index in the copy (its pictures' printed DPI: the
+    preflight reads the book's layout from here instead of laying it out again). Each story page is laid out
+    once, and each continuation page once; no picture is decoded (sizes only). Needs a
+    Qt application (see :func:`app.print.fonts.ensure_qt_app`)."""
     doc = typeset(doc)
     pages = list(doc.pages)
     work = replace(doc, pages=pages)
-    made: list[int] = []  # indexes of the pages continued (each continuation follows right after)
+    made: dict[int, int] = {}  # index of a page continued → lines on its continuation (right after it)
+    results: dict[int, PageResult] = {}
     i = 0
     while i < len(pages):
         page = pages[i]
-        if page.kind in ("story", "story-text") and page.text.strip():
-            if _split_page(work, i, options) is not None:
-                made.append(i)
+        if page.kind in ("story", "story-text") and (page.text.strip() or layouts is not None):
+            lines = _split_page(work, i, options, results)
+            if lines is not None:
+                made[i] = lines
         i += 1
     if made:  # renumber the printed pages in order, from the first story page's number
         numbered = [p.number for p in pages if p.kind in ("story", "story-text") and p.number is not None]
@@ -137,10 +153,11 @@ def paginate(
                 number += 1
                 pages[j] = replace(page, number=number)
     if report is not None:
-        for index in made:
-            fit = _dry_run(work, index + 1, options).story_fit
+        for index, lines in made.items():
             source = next(p for p in reversed(pages[: index + 1]) if p.title or p.kind == "story")
-            report.append(Continuation(index + 1, source.title, source.number, len(fit.lines) - fit.overflow))
+            report.append(Continuation(index + 1, source.title, source.number, lines))
+    if layouts is not None:
+        layouts.update(results)
     return work
 
 

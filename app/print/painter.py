@@ -15,10 +15,11 @@ from typing import TYPE_CHECKING
 
 from app.book.geometry import PageGeometry, page_geometry
 from app.book.layout import PrintDocument, PrintOptions
-from app.print.drawing import crop_marks, draw_fit, qcolor, rectf
-from app.print.pages import PAGE_KINDS, PageContext, PageResult, colophon
+from app.print.context import PageContext, PageResult
+from app.print.drawing import LAYING_OUT, crop_marks, draw_fit, qcolor, rectf
+from app.print.pages import PAGE_KINDS, colophon
 from app.print.palette import INK, PAPER, current, palette_for, using
-from app.print.pictures import MAX_DPI
+from app.print.pictures import LAYOUT_ONLY, MAX_DPI
 from app.print.text import fit_text
 from app.print.voice_codes import draw_voice_code
 
@@ -69,12 +70,20 @@ def paint_page(
     """
     page = doc.pages[index]
     geo = geometry or page_geometry(page.kind, options, index)
-    with using(palette_for(geo.fonts.large_print)):  # large print: the high-contrast colours
-        return _paint(painter, doc, index, page, geo, max_dpi)
+    result = PageResult()
+    token = LAYING_OUT.set(max_dpi <= LAYOUT_ONLY)  # a dry run measures, draws no glyph
+    try:
+        with using(palette_for(geo.fonts.large_print)):  # large print: the high-contrast colours
+            _paint(painter, doc, index, geo, result, max_dpi)
+    finally:
+        LAYING_OUT.reset(token)
+    return result
 
 
-def _paint(painter, doc: PrintDocument, index: int, page, geo: PageGeometry, max_dpi: float) -> PageResult:
-    frames, result = geo.frames, PageResult()
+def _paint(painter: QPainter, doc: PrintDocument, index: int, geo: PageGeometry, result, max_dpi: float):
+    """:func:`paint_page`'s drawing: the paper, the page's kind, its number, voice code and crop marks (the
+    last three not in a dry run)."""
+    page, frames = doc.pages[index], geo.frames
     painter.save()
     painter.fillRect(rectf(frames["art"]), qcolor(PAPER))
     ctx = PageContext(painter, doc, page, geo, result, page_name(doc, index), max_dpi)
@@ -84,11 +93,11 @@ def _paint(painter, doc: PrintDocument, index: int, page, geo: PageGeometry, max
         frame = frames["page_number"]
         fit = fit_text(str(page.number), frame.w, frame.h * 2, size, size)
         draw_fit(painter, fit, frame, color=current().accent, align="center", valign="center")
-    draw_voice_code(painter, page.voice_url, frames)
-    if geo.has_crop_marks:
-        crop_marks(painter, geo)
+    if not LAYING_OUT.get():
+        draw_voice_code(painter, page.voice_url, frames)
+        if geo.has_crop_marks:
+            crop_marks(painter, geo)
     painter.restore()
-    return result
 
 
 def render_page_image(doc: PrintDocument, index: int, options: PrintOptions, dpi: float = 96.0) -> QImage:

@@ -36,21 +36,18 @@ criterion 1.4.6 "Contrast (Enhanced)", level AAA, 7:1 for text (https://www.w3.o
 
 @dataclass(frozen=True)
 class Palette:
-    """The colours text is set in: ``ink`` (story, titles, dedication), ``accent`` (page numbers, subtitles,
-    captions, ornaments), and ``wash_paper_share``: how much PAPER lightens a text-led page's background
-    picture (0–1; the title stands on it)."""
+    """The colours text is set in: ``ink`` (story, titles, dedication) and ``accent`` (page numbers,
+    subtitles, captions, ornaments), each ``#rrggbb``."""
 
     ink: str
     accent: str
-    wash_paper_share: float
 
 
-REGULAR = Palette(INK, ACCENT, 0.3)
-"""The regular book: soft brown ink, terracotta accents, a visible wash."""
-HIGH_CONTRAST = Palette(HIGH_CONTRAST_INK, HIGH_CONTRAST_ACCENT, 0.8)
+REGULAR = Palette(INK, ACCENT)
+"""The regular book: soft brown ink, terracotta accents."""
+HIGH_CONTRAST = Palette(HIGH_CONTRAST_INK, HIGH_CONTRAST_ACCENT)
 """A large-print book (issue 27 item 5): every text colour at least :data:`AAA_CONTRAST` against PAPER and
-PANEL, and the wash so light (80 % paper: even a black stroke of it is 8:1 under HIGH_CONTRAST_INK) that the
-title over it keeps that contrast."""
+PANEL (a designed page's seal keeps it too: :func:`app.print.motifs.seal_colour`)."""
 
 _CURRENT: ContextVar[Palette] = ContextVar("palette", default=REGULAR)
 

@@ -65,6 +65,10 @@ class PrintReport:
     notes: list[str] = field(default_factory=list)
     path: Path | None = None
     bytes: int = 0
+    layout: tuple | None = None
+    """``(pages, continuations, layouts)`` from :func:`app.print.paginate.paginate`: the paginated pages, the
+    continuation report and each story page's dry-run ``PageResult`` by index, so whoever checks the book
+    next (the preflight after a build) need not lay it out again."""
 
 
 def document_warnings(doc: PrintDocument) -> list[str]:
@@ -174,14 +178,19 @@ def check_target(path: str | os.PathLike[str]) -> tuple[Path, Path]:
 
 
 def prepare(
-    doc: PrintDocument, options: PrintOptions
+    doc: PrintDocument, options: PrintOptions, layout: list | None = None
 ) -> tuple[PrintDocument, PrintOptions, list[str], object]:
     """What :func:`write_pdf` draws: ``doc`` paginated (long stories continue on the next page), for the print
     shop also padded (:func:`app.print.pdfx.pad_for_print_shop`) with bleed on; returns ``(doc, options,
-    notes, picture_transform)``. Raises BookError (print shop) when the shipped CMYK profile is missing."""
+    notes, picture_transform)``. ``layout`` (when given) gets ``(pages, continuations, layouts)`` of the
+    pagination (:attr:`PrintReport.layout`). Raises BookError (print shop) when the shipped CMYK profile is
+    missing."""
     from app.print.paginate import paginate
 
-    doc = paginate(doc, options)
+    continuations, layouts = [], {}
+    doc = paginate(doc, options, continuations, layouts)
+    if layout is not None:
+        layout.append((list(doc.pages), continuations, layouts))
     if not options.print_shop:
         return doc, options, [], None
     from app.print.pdfx import pad_for_print_shop, padding_note
@@ -327,11 +336,13 @@ def write_pdf(
         raise BookError("the book has no pages to print")
     target, folder = check_target(path)
     register_fonts()
+    layout: list = []  # what pagination laid out, for the preflight after a build
     if prepared:
         notes, transform = [], _picture_transform(options)
     else:
-        doc, options, notes, transform = prepare(doc, options)
+        doc, options, notes, transform = prepare(doc, options, layout)
     report = PrintReport(pages=len(doc.pages), warnings=document_warnings(doc), notes=notes)
+    report.layout = layout[0] if layout else None
     tmp = TempOutputs(target, folder)
     spool = None
     try:

@@ -1,6 +1,7 @@
 """The drawing server's HTTP routes (FastAPI), every one behind a token.
 
-``GET /health`` — the models served (name, engine, fingerprint, licence), the queue length.
+``GET /health`` — the models served (name, engine, fingerprint, licence), the queue length, the workers (one
+per model process, each drawing one job at a time).
 ``POST /jobs`` — queue a job (:mod:`app.serve.intake`); 201 with the job, or 200 with the caller's existing job
 of the same cache key. ``GET /jobs`` — the caller's jobs. ``GET /jobs/ID`` — one. ``GET /jobs/ID/events`` —
 server-sent events (``progress`` with the step and the engine's live preview as base64 JPEG, then one
@@ -129,6 +130,7 @@ def _queue_routes(app: FastAPI, store: JobStore, worker: Worker, owner, rate: Ra
             "ok": True,
             "models": models,
             "queue": store.queue_length(),
+            "workers": worker.count,
             "queue_limit": store.queue_limit,
             "rate_limit": rate.per_minute,
         }

@@ -7,7 +7,8 @@ every page whose picture is stored, so a killed client's rerun draws no stored p
 asked for the picture of a cache key at most once per token: a rerun that asks again for a page the server is
 still drawing (or has drawn) gets that job back rather than a new one. When the server cannot be reached
 (restarted, network lost) the client says so through the progress messages and tries again, with growing
-pauses, for up to ``unreachable_s`` seconds. A server's limit (``429`` with ``Retry-After``: the token's queue or
+pauses, for up to ``unreachable_s`` seconds; so does a server that answers it is full (503: its limit of
+connections) or a proxy whose server is down (502, 504), each named in the last line. A server's limit (``429`` with ``Retry-After``: the token's queue or
 rate limit, :mod:`app.serve.limits`) makes it wait that long, saying so, and go on. The job's steps arrive with
 the engine's live previews (:func:`_read_events`), as from a local model.
 """
@@ -35,6 +36,9 @@ UNREACHABLE_S = 600.0
 """How long the client keeps trying a server that does not answer before it stops, seconds."""
 MAX_PREVIEW_CHARS = 400_000
 """Largest live preview accepted from a server, base64 characters (its 256 px JPEG is some 20 000)."""
+BUSY = (502, 503, 504)
+"""Answers tried again like a silence: 503, the server at its limit of connections (uvicorn's
+``limit_concurrency``) or a proxy's; 502 and 504, a reverse proxy whose server behind it is down or slow."""
 FIRST_CONTACT_S = 30.0
 """How long the first contact (the health check when the client is made) is tried, seconds: a server that is
 not there at the start of a build is said at once, not after ten minutes."""
@@ -184,6 +188,9 @@ class RemoteIllustrator:
                 with self.http.stream("GET", f"/jobs/{job_id}/events") as response:
                     if response.status_code == 404:
                         return {"state": "deleted"}
+                    if response.status_code in BUSY:
+                        start = self._pause(start, on_progress, full=response.status_code == 503)
+                        continue
                     _raise_for(response, read=True)
                     start = None
                     state = _read_events(response, on_progress, cancel)
@@ -204,31 +211,39 @@ class RemoteIllustrator:
             except httpx.TransportError:
                 start = self._pause(start, on_progress, budget_s)
                 continue
+            if response.status_code in BUSY:  # full, or down behind its proxy: tried again like a silence
+                start = self._pause(start, on_progress, budget_s, full=response.status_code == 503)
+                continue
             if response.status_code == 429 and "retry-after" in response.headers:  # a limit: wait, go on
                 _wait_for_turn(response, on_progress)
                 continue
             _raise_for(response)
             return response.json()
 
-    def _pause(self, start: float | None, on_progress, budget_s: float | None = None) -> float:
+    def _pause(
+        self, start: float | None, on_progress, budget_s: float | None = None, full: bool = False
+    ) -> float:
         """Wait before trying the server again (0.1 s doubling up to 5 s); raises ModelError once it has been
-        unreachable for ``budget_s`` (default ``unreachable_s``). Returns when the silence started."""
+        unreachable (``full``: answering 503, at its limit of connections) for ``budget_s`` (default
+        ``unreachable_s``). Returns when the silence started."""
         now = time.monotonic()
         start = now if start is None else start
         waited = now - start
         budget_s = self.unreachable_s if budget_s is None else budget_s
+        if waited > budget_s and full:
+            raise ModelError(
+                f"the drawing server {self.address} is full: it serves as many volunteers as it can; try again in "
+                "a few minutes (the pictures already drawn are kept in the book)"
+            )
         if waited > budget_s:
             raise ModelError(
                 f"the drawing server {self.address} has not answered for {budget_s:.0f} s; check the address and that "
                 "the server is running, then run the build again (the pictures already drawn are kept in the book)"
             )
         if on_progress is not None:
+            why = "is full" if full else "is not answering"
             on_progress(
-                Progress(
-                    step=0,
-                    total=0,
-                    message=f"the drawing server is not answering; trying again ({waited:.0f} s)",
-                )
+                Progress(step=0, total=0, message=f"the drawing server {why}; trying again ({waited:.0f} s)")
             )
         time.sleep(min(5.0, 0.1 * 2 ** min(6, int(waited))))
         return start

@@ -31,7 +31,11 @@ class ServerOptions:
     port: int = DEFAULT_PORT
     models: tuple[str, ...] = ("sketch",)
     placement: str | None = None
-    """"auto" or a strategy of :mod:`model.placement` for the diffusion models; None: whole on one device."""
+    """"auto" or a strategy of :mod:`model.placement` for the diffusion models; None: whole on one device.
+    "auto" (or "replicas") where every GPU holds the whole model: one model process per GPU."""
+    model_processes: int | None = None
+    """Draw each diffusion model with this many model processes (one per GPU; on the CPU, that many), each
+    worker drawing one job at a time; None: as ``placement`` says."""
     retention_h: float = DEFAULT_RETENTION_H
     queue_limit: int = 64
     rate_limit: int = DEFAULT_PER_MINUTE
@@ -85,7 +89,7 @@ def serve(options: ServerOptions) -> int:
     from app.serve.api import BodyLimit, create_app
     from app.serve.limits import RateLimit
     from app.serve.tls import fingerprint
-    from app.serve.worker import Worker, serve_models
+    from app.serve.worker import Worker, close_models, serve_models
 
     _log_to_stderr()
     store = JobStore(options.data, options.queue_limit)
@@ -96,7 +100,9 @@ def serve(options: ServerOptions) -> int:
     if expired:
         say("expired", count=expired, hours=options.retention_h)
     files = tls_files(options)
-    models = serve_models(list(options.models), options.placement, options.data / "cache")
+    models = serve_models(
+        list(options.models), options.placement, options.data / "cache", options.model_processes
+    )
     worker = Worker(store, models, options.retention_h * 3600)
     url = address(options, files is not None)
     pin = fingerprint(files[0].read_bytes()) if files else ""
@@ -106,7 +112,7 @@ def serve(options: ServerOptions) -> int:
         say("tls", fingerprint=pin)
     worker.start()
     config = uvicorn.Config(
-        BodyLimit(create_app(store, worker, RateLimit(options.rate_limit))),
+        BodyLimit(create_app(store, worker, RateLimit(options.rate_limit, db=store.db, db_lock=store.lock))),
         host=options.host,
         port=options.port,
         ssl_certfile=str(files[0]) if files else None,
@@ -115,9 +121,12 @@ def serve(options: ServerOptions) -> int:
         limit_concurrency=256,  # more connections at once get 503, the server stays up
         timeout_graceful_shutdown=2,
     )
-    uvicorn.Server(config).run()
-    worker.stopping.set()
-    worker.wake.set()
+    try:
+        uvicorn.Server(config).run()
+    finally:
+        worker.stopping.set()
+        worker.wake.set()
+        close_models(models)
     return 0
 
 

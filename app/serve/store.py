@@ -25,10 +25,21 @@ SCHEMA = """
 CREATE TABLE IF NOT EXISTS tokens(name TEXT PRIMARY KEY, hash TEXT UNIQUE NOT NULL, created REAL NOT NULL);
 CREATE TABLE IF NOT EXISTS jobs(
     id TEXT PRIMARY KEY, token TEXT NOT NULL, key TEXT NOT NULL, model TEXT NOT NULL, request TEXT NOT NULL,
-    state TEXT NOT NULL, created REAL NOT NULL, started REAL, finished REAL, error TEXT, info TEXT);
+    state TEXT NOT NULL, created REAL NOT NULL, started REAL, finished REAL, error TEXT, info TEXT,
+    worker INTEGER, pid INTEGER, tries INTEGER NOT NULL DEFAULT 0, lost INTEGER NOT NULL DEFAULT 0);
 CREATE INDEX IF NOT EXISTS jobs_by_token ON jobs(token, key);
 CREATE INDEX IF NOT EXISTS jobs_by_state ON jobs(state, created);
 """
+ADDED_COLUMNS = {
+    "worker": "INTEGER",
+    "pid": "INTEGER",
+    "tries": "INTEGER NOT NULL DEFAULT 0",
+    "lost": "INTEGER NOT NULL DEFAULT 0",
+}
+"""Columns a database made before the server had several workers lacks (added on open)."""
+MAX_TRIES = 3
+"""A job whose model process dies under it this many times is named failed, not queued again: the page itself
+may be what kills the process (out of memory), and the other jobs must go on."""
 ACTIVE = ("queued", "running")
 ENDED = ("done", "failed", "cancelled")
 PICTURE = "picture.png"
@@ -43,6 +54,10 @@ def open_database(data: Path) -> sqlite3.Connection:
     db.execute("PRAGMA synchronous=FULL")
     db.execute("PRAGMA secure_delete=ON")  # a forgotten request's text is overwritten, not left in free pages
     db.executescript(SCHEMA)
+    have = {row[1] for row in db.execute("PRAGMA table_info(jobs)")}
+    for name, kind in ADDED_COLUMNS.items():
+        if name not in have:
+            db.execute(f"ALTER TABLE jobs ADD COLUMN {name} {kind}")
     db.isolation_level = ""  # back to implicit transactions for `with db:`
     return db
 
@@ -50,7 +65,9 @@ def open_database(data: Path) -> sqlite3.Connection:
 @dataclass
 class Job:
     """One job as stored: ``request`` is the illustration request with the server's own file paths (empty
-    once the job ended), ``info`` what the engine reported (on ``done``)."""
+    once the job ended), ``info`` what the engine reported (on ``done``); ``worker`` and ``pid`` the worker
+    (0, 1…: one per model process) and the model process's id that last took it, ``tries`` how often it was
+    taken, ``lost`` how often its model process died under it."""
 
     id: str
     token: str
@@ -61,6 +78,10 @@ class Job:
     started: float | None = None
     finished: float | None = None
     error: str | None = None
+    worker: int | None = None
+    pid: int | None = None
+    tries: int = 0
+    lost: int = 0
     info: dict[str, Any] = field(default_factory=dict)
     request: dict[str, Any] = field(default_factory=dict)
 
@@ -77,7 +98,9 @@ class Job:
         }
 
 
-COLUMNS = "id, token, key, model, state, created, started, finished, error, info, request"
+COLUMNS = (
+    "id, token, key, model, state, created, started, finished, error, worker, pid, tries, lost, info, request"
+)
 
 
 def _job(row: tuple) -> Job:
@@ -161,22 +184,59 @@ class JobStore:
                 "SELECT COUNT(*) FROM jobs WHERE state IN ('queued', 'running')"
             ).fetchone()[0]
 
-    def claim(self, last_served: dict[str, float]) -> Job | None:
-        """Mark the next job ``running`` and return it, or None. Fair between tokens: the oldest queued job of
-        the token served longest ago (``last_served``: token → time its last job started; updated here)."""
+    def claim(
+        self,
+        last_served: dict[str, float],
+        models: set[str] | None = None,
+        worker: int | None = None,
+        pid: int | dict[str, int] | None = None,
+    ) -> Job | None:
+        """Mark the next job ``running`` for ``worker`` (its model process ``pid``, or by model name: the process
+        that draws that model) and return it, or None. Only jobs of ``models`` (None: any); fair between tokens: the oldest queued job of the token served longest
+        ago (``last_served``: token → time its last job started; updated here, shared by the workers)."""
+        if models is not None and not models:
+            return None
+        where, wanted = "", ()
+        if models is not None:
+            wanted = tuple(sorted(models))
+            where = f" AND model IN ({', '.join('?' * len(wanted))})"
         with self.lock, self.db:
             rows = self.db.execute(
-                f"SELECT {COLUMNS} FROM jobs WHERE state = 'queued' ORDER BY created"
+                f"SELECT {COLUMNS} FROM jobs WHERE state = 'queued'{where} ORDER BY created", wanted
             ).fetchall()
             if not rows:
                 return None
             job = min((_job(r) for r in rows), key=lambda j: (last_served.get(j.token, 0.0), j.created))
-            job.state, job.started = "running", time.time()
+            job.state, job.started, job.worker = "running", time.time(), worker
+            job.pid = pid.get(job.model) if isinstance(pid, dict) else pid
+            job.tries += 1
             self.db.execute(
-                "UPDATE jobs SET state = 'running', started = ? WHERE id = ?", (job.started, job.id)
+                "UPDATE jobs SET state = 'running', started = ?, worker = ?, pid = ?, tries = ? WHERE id = ?",
+                (job.started, worker, job.pid, job.tries, job.id),
             )
-        last_served[job.token] = job.started
+            last_served[job.token] = job.started
         return job
+
+    def lost(self, job_id: str, max_tries: int = MAX_TRIES) -> str | None:
+        """The model process drawing the running job ``job_id`` died: queue it again for the next free worker,
+        or — the ``max_tries``-th time — end it ``failed``. Returns the job's new state, or None when it was no
+        longer running (cancelled or deleted meanwhile)."""
+        with self.lock, self.db:
+            changed = self.db.execute(
+                "UPDATE jobs SET lost = lost + 1 WHERE id = ? AND state = 'running'", (job_id,)
+            ).rowcount
+            if not changed:
+                return None
+            (lost,) = self.db.execute("SELECT lost FROM jobs WHERE id = ?", (job_id,)).fetchone()
+            if lost < max_tries:
+                self.db.execute("UPDATE jobs SET state = 'queued', started = NULL WHERE id = ?", (job_id,))
+                return "queued"
+        error = (
+            f"the drawing process stopped {lost} times while drawing this page (the server may be short of "
+            "memory); draw the page again later, or smaller"
+        )
+        self.finish(job_id, "failed", error=error)
+        return "failed"
 
     def finish(self, job_id: str, state: str, error: str | None = None, info: dict | None = None) -> bool:
         """End a job (``done`` with its picture already in its folder, ``failed`` or ``cancelled``): its photos

@@ -1,9 +1,16 @@
-"""The thread that draws the queued jobs, one at a time, with the served illustration engines.
+"""The threads that draw the queued jobs with the served illustration engines: one worker per model process,
+each drawing one job at a time.
 
-One worker drives one illustrator per served model (``sketch``, or a diffusers model through
-:func:`model.engines.make_illustrator`, loaded on its first job); jobs are taken from the store fairly between
-tokens (:meth:`app.serve.store.JobStore.claim`). Progress is kept in memory for the event streams; a cancel
-sets the job's :class:`model.api.CancelToken`, which the engines check between steps.
+A model served with several model processes (``--model-processes N``, or ``--placement auto`` where the planner
+makes a ``replicas`` plan: one whole copy per GPU) is a :class:`model.runtime.replicas.ReplicaPool`; worker ``i``
+draws with its replica ``i`` (:meth:`~model.runtime.replicas.ReplicaPool.replica`), and every worker takes its
+next job from the store the moment it is free (:meth:`app.serve.store.JobStore.claim`, fair between tokens), so
+the SQLite queue is the only scheduler. A model in this process (``sketch``, or a diffusers model through
+:func:`model.engines.make_illustrator`, loaded on its first job) is drawn by worker 0. When a model process
+dies under a job (:class:`model.errors.ProcessDied`: killed, out of memory) the job goes back to the queue for
+the next free worker — or is named failed after :data:`app.serve.store.MAX_TRIES` deaths — and that worker's
+process is started afresh; the other workers' jobs go on. Progress is kept in memory for the event streams; a
+cancel sets the job's :class:`model.api.CancelToken`, which the engines check between steps.
 """
 
 from __future__ import annotations
@@ -20,10 +27,10 @@ from pathlib import Path
 from typing import Any
 
 from app.book.project import PNG_COMPRESS_LEVEL
-from app.serve.store import PICTURE, JobStore
+from app.serve.store import MAX_TRIES, PICTURE, JobStore
 from app.serve.words import say
 from model.api import CancelToken, IllustrationRequest, Progress
-from model.errors import Cancelled, ModelError, PictureError
+from model.errors import Cancelled, ModelError, PictureError, ProcessDied
 
 SWEEP_S = 3600.0
 """How often an idle worker deletes jobs past the retention, seconds."""
@@ -68,7 +75,9 @@ def preview_text(image) -> str:
 
 @dataclass
 class Served:
-    """A served model: its name (as clients ask for it), engine name, fingerprint and the illustrator."""
+    """A served model: its name (as clients ask for it), engine name, fingerprint and the illustrator;
+    ``pool`` is its :class:`model.runtime.replicas.ReplicaPool` when several model processes draw it (the
+    illustrator is then the pool), else None (drawn by worker 0)."""
 
     name: str
     engine: str
@@ -77,37 +86,52 @@ class Served:
     prompt_languages: tuple[str, ...] = ("en",)
     max_references: int = 0
     licence: str = ""
+    pool: Any = None
+
+    def workers(self) -> int:
+        """How many workers draw this model: one per model process of its pool, else 1."""
+        return len(self.pool.replicas) if self.pool is not None else 1
 
 
 def serve_models(
-    names: list[str], placement: str | None = None, cache: Path | None = None
+    names: list[str],
+    placement: str | None = None,
+    cache: Path | None = None,
+    processes: int | None = None,
 ) -> dict[str, Served]:
     """The models to serve: ``sketch`` is the offline engine, anything else a diffusers model (folder,
     ``.safetensors`` or hub id). Licences come from the catalogue (:func:`model.catalog.find_model`).
-    ``placement`` ("auto" or a strategy name) places each diffusion model across this machine's devices with the
-    build's planner (:func:`app.build.placement.plan_loader`; the plan is logged and recorded in every picture's
-    sidecar), ``cache`` holding the device inventory and offloaded weights. Raises ModelError for a model that
-    cannot be found or placed."""
-    from model.catalog import find_model
+    ``processes`` = N draws each diffusion model with N model processes (one per GPU; N on the CPU), and
+    ``placement`` "auto"/"replicas" does where the planner makes a ``replicas`` plan (every GPU holds the whole
+    model): :func:`app.build.placement.model_pool`, as a local ``build --model-processes`` — the models share the
+    processes. Otherwise ``placement`` ("auto" or a strategy name) places each diffusion model across this
+    machine's devices with the build's planner (:func:`app.build.placement.plan_loader`; the plan is logged and
+    recorded in every picture's sidecar), ``cache`` holding the device inventory and offloaded weights. Raises
+    ModelError for a model that cannot be found or placed."""
+    from app.build.placement import model_pool
     from model.engines import make_illustrator
 
-    served = {}
+    if processes is not None and processes < 1:
+        raise ModelError(f"--model-processes must be 1 or more, not {processes}")
+    served, engines = {}, []
     for name in names or ["sketch"]:
-        loader = None
-        if placement and name != "sketch":
+        loader, pool = None, None
+        if name == "sketch" and processes is not None:
+            say("in_process", model=name)
+        if name != "sketch" and (processes is not None or placement in ("auto", "replicas")):
+            pool, _ = model_pool(name, placement, processes)
+        if pool is not None:
+            pool = _share_processes(pool, engines)
+            say("replicas", model=name, count=len(pool.devices), devices=", ".join(pool.devices))
+        elif placement and name != "sketch":
             from app.build.placement import plan_loader
 
             loader, plan = plan_loader(name, placement, cache or Path("cache"))
             say("placed", model=name, strategy=plan.strategy, why=plan.explanation.splitlines()[0])
-        illustrator = make_illustrator(
+        illustrator = pool or make_illustrator(
             "sketch" if name == "sketch" else "diffusion", None if name == "sketch" else name, loader=loader
         )
         say("loading", model=name)
-        entry = find_model(name) if name != "sketch" else None
-        if name == "sketch":
-            licence = "no model (OpenCV filters, Apache-2.0)"
-        else:
-            licence = entry.licence if entry else "not in the catalogue: see the model's own licence"
         served[name] = Served(
             name=name,
             engine=illustrator.name,
@@ -115,59 +139,157 @@ def serve_models(
             illustrator=illustrator,
             prompt_languages=tuple(getattr(illustrator, "prompt_languages", ("en",))),
             max_references=int(getattr(illustrator, "max_references", 0) or 0),
-            licence=licence,
+            licence=_licence(name),
+            pool=pool,
         )
     return served
 
 
+def _licence(name: str) -> str:
+    """The served model's licence, as the catalogue (:func:`model.catalog.find_model`) names it."""
+    from model.catalog import find_model
+
+    if name == "sketch":
+        return "no model (OpenCV filters, Apache-2.0)"
+    entry = find_model(name)
+    return entry.licence if entry else "not in the catalogue: see the model's own licence"
+
+
+def _share_processes(pool, engines: list):
+    """``pool`` again over the model processes an earlier served model started (``engines``; the first pool's
+    are kept there), so that each GPU holds one process, whatever the number of models."""
+    from model.runtime.replicas import ReplicaPool
+
+    if not engines:
+        engines.extend(zip(pool.devices, pool.engines, strict=True))
+        return pool
+    devices = [device for device, _ in engines]
+    if list(pool.devices) != devices[: len(pool.devices)]:
+        return pool  # other devices: its own processes
+    shared = [engine for _, engine in engines[: len(pool.devices)]]
+    pool.close()  # nothing started yet: its processes start on their first call
+    return ReplicaPool(pool.model, pool.devices, threads=pool.threads, engines=shared)
+
+
+def close_models(models: dict[str, Served]) -> None:
+    """Free every served model and stop the model processes (the server is stopping)."""
+    for served in models.values():
+        close = getattr(served.illustrator, "close", None)
+        if close is not None:
+            close()
+    for served in models.values():  # the processes shared by later pools belong to the first
+        for engine in getattr(served.pool, "engines", ()):
+            engine.close()
+
+
+class Bell:
+    """Wakes idle workers: :meth:`set` rings every worker's own event (a worker clears its own before it looks
+    at the queue, so a job queued while it looked is never missed)."""
+
+    def __init__(self) -> None:
+        self._events: list[threading.Event] = []
+        self._lock = threading.Lock()
+
+    def add(self) -> threading.Event:
+        """A new worker's event (set: look at the queue)."""
+        event = threading.Event()
+        event.set()
+        with self._lock:
+            self._events.append(event)
+        return event
+
+    def set(self) -> None:
+        """Ring: every worker looks at the queue."""
+        with self._lock:
+            for event in self._events:
+                event.set()
+
+
 @dataclass
 class Worker:
-    """Draws the store's jobs on a daemon thread (:meth:`start`); ``retention_s`` bounds how long any job is
-    kept (:meth:`JobStore.expire`)."""
+    """Draws the store's jobs on daemon threads (:meth:`start`): one per model process of the served models'
+    pools (at least one), each drawing one job at a time; ``retention_s`` bounds how long any job is kept
+    (:meth:`JobStore.expire`)."""
 
     store: JobStore
     models: dict[str, Served]
     retention_s: float = 24 * 3600.0
     live: dict[str, Live] = field(default_factory=dict)
     cancels: dict[str, CancelToken] = field(default_factory=dict)
-    wake: threading.Event = field(default_factory=threading.Event)
+    wake: Bell = field(default_factory=Bell)
     stopping: threading.Event = field(default_factory=threading.Event)
     last_served: dict[str, float] = field(default_factory=dict)
+    pids: dict[int, set[int]] = field(default_factory=dict)
+    """Worker → every process that has drawn for it (its model processes, each restart's too)."""
 
-    def start(self) -> threading.Thread:
-        """Start the drawing thread (a daemon: the server's stop ends it; its job is queued again on start)."""
-        thread = threading.Thread(target=self._loop, name="memorybook-serve-worker", daemon=True)
-        thread.start()
-        return thread
+    @property
+    def count(self) -> int:
+        """How many workers draw: the most model processes any served model has, at least 1."""
+        return max([s.workers() for s in self.models.values()] + [1])
+
+    def start(self) -> list[threading.Thread]:
+        """Start the drawing threads, one per worker (daemons: the server's stop ends them; their jobs are
+        queued again on the next start)."""
+        threads = [
+            threading.Thread(target=self._loop, args=(n,), name=f"memorybook-serve-worker-{n}", daemon=True)
+            for n in range(self.count)
+        ]
+        for thread in threads:
+            thread.start()
+        return threads
 
     def cancel(self, job_id: str) -> None:
         """Cancel a queued or running job."""
         if not self.store.cancel_queued(job_id) and job_id in self.cancels:
             self.cancels[job_id].cancel()
 
-    def _loop(self) -> None:
-        swept = time.monotonic()
+    def ready(self, n: int) -> tuple[dict[str, Any], dict[str, int]]:
+        """Worker ``n``'s illustrators by model name — replica ``n`` of each pool with that many processes,
+        and (worker 0) the models drawn in this process — and, by model name, the id of the process that draws
+        it (its model process, started here if needed; this server's own for in-process models). Raises
+        ModelError."""
+        illustrators, pids = {}, {}
+        for name, served in self.models.items():
+            if served.pool is not None and n < served.workers():
+                illustrators[name], pids[name] = served.pool.replica(n)
+            elif served.pool is None and n == 0:
+                illustrators[name], pids[name] = served.illustrator, os.getpid()
+        return illustrators, pids
+
+    def _loop(self, n: int) -> None:
+        bell, swept = self.wake.add(), time.monotonic()
         while not self.stopping.is_set():
-            if time.monotonic() - swept > SWEEP_S:
+            if n == 0 and time.monotonic() - swept > SWEEP_S:
                 swept = time.monotonic()
                 self.store.expire(self.retention_s)
                 for job_id in [j for j in self.live if self.store.get(j) is None]:  # steps of jobs now gone
                     self.live.pop(job_id, None)
+            bell.clear()
             try:
-                job = self.store.claim(self.last_served)
-            except Exception as err:  # a disk or database fault: said, and tried again on the next wake
+                illustrators, pids = self.ready(n)
+                self._say_ready(n, pids)
+                job = self.store.claim(self.last_served, set(illustrators), n, pids)
+            except (
+                Exception
+            ) as err:  # a disk, database or process fault: said, and tried again on the next wake
                 say("internal", logging.ERROR, job="-", kind=type(err).__name__)
                 job = None
             if job is None:
-                self.wake.wait(timeout=60)
-                self.wake.clear()
+                bell.wait(timeout=60)
                 continue
-            self._run(job)
+            self._run(job, illustrators.get(job.model))
 
-    def _run(self, job) -> None:
+    def _say_ready(self, n: int, pids: dict[str, int]) -> None:
+        """Log each process that now draws for worker ``n`` — at the start, and after it was started afresh."""
+        for pid in dict.fromkeys(pids.values()):
+            if pid not in self.pids.setdefault(n, set()):
+                self.pids[n].add(pid)
+                models = ", ".join(name for name, p in pids.items() if p == pid)
+                say("worker_ready", worker=n, pid=pid, models=models)
+
+    def _run(self, job, illustrator) -> None:
         live = self.live.setdefault(job.id, Live())
         cancel = self.cancels.setdefault(job.id, CancelToken())
-        served = self.models.get(job.model)
 
         def progress(p: Progress) -> None:
             data: dict[str, Any] = {"step": p.step, "total": p.total, "message": p.message[:200]}
@@ -177,15 +299,27 @@ class Worker:
 
         started = time.perf_counter()
         try:
-            if served is None:
+            if illustrator is None:
                 raise ModelError(f"this server no longer serves the model {job.model}; draw the page again")
-            say("drawing", job=job.id, token=job.token, model=job.model)
+            say("drawing", job=job.id, token=job.token, model=job.model, worker=job.worker, pid=job.pid)
             request = IllustrationRequest.from_dict(job.request)
-            picture = served.illustrator.illustrate(request, on_progress=progress, cancel=cancel)
+            picture = illustrator.illustrate(request, on_progress=progress, cancel=cancel)
             self._keep(job.id, picture.image, picture.info)
         except Cancelled:
             self.store.finish(job.id, "cancelled")
             say("cancelled", job=job.id, token=job.token)
+        except ProcessDied:  # before PictureError/ModelError: the job is not at fault, its process is
+            key = {"queued": "lost_queued", "failed": "lost_failed"}.get(self.store.lost(job.id), "lost_gone")
+            say(
+                key,
+                logging.WARNING,
+                job=job.id,
+                token=job.token,
+                worker=job.worker,
+                pid=job.pid,
+                most=MAX_TRIES,
+            )
+            self.wake.set()  # a free worker takes it again
         except PictureError as err:  # the client notes the page and goes on, as a local build does
             info = {"picture_problem": err.code}
             self.store.finish(job.id, "failed", error=str(err).splitlines()[0][:500], info=info)

@@ -80,10 +80,10 @@ def run(
     """Show the window (on story page ``page``, 1-based) and run the event loop; with ``screenshot``, save
     the window as a PNG once it is idle and quit. Returns the exit status: 0, or 128 + the signal number after
     SIGTERM/SIGHUP (the book saved first, see :mod:`app.ui.signals`)."""
-    from app.ui.gc_guard import GuiThreadGarbageCollector
+    from app.viewmodels.gc_guard import collect_in_the_gui_thread
 
     app = make_application(language=language)
-    collector = GuiThreadGarbageCollector(app)  # noqa: F841 (kept alive by its parent)
+    collect_in_the_gui_thread()  # before any worker thread runs Python (the bridge would also install it)
     window = make_window(book)
     app.aboutToQuit.connect(window.shutdown)
     from app.ui.signals import install_signal_handlers

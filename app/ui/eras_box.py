@@ -1,6 +1,7 @@
 """A person's times of life in the people panel: each era (its years or ages, how many reference photos) and
-its character sheet (:mod:`app.book.sheets`) — shown, and approved here; a sheet is drawn with
-``memorybook person era sheet`` (docs/LIFETIME.md)."""
+its character sheet (:mod:`app.book.sheets`) — drawn here in the worker thread
+(:class:`app.viewmodels.sheets.SheetViewModel`, as ``memorybook person era sheet`` draws it), shown, and
+approved (docs/LIFETIME.md)."""
 
 from __future__ import annotations
 
@@ -12,17 +13,18 @@ from app.book.model import Person
 from app.book.sheets import current_sheet
 from app.ui.sharp import sharp_pixmap
 from app.viewmodels.book import BookViewModel
+from app.viewmodels.sheets import SheetViewModel
 
 SHEET_SIZE = QSize(96, 96)
 """Size (logical px) of the sheet's picture in the panel."""
 
 
 class ErasBox(QWidget):
-    """The eras of the person shown (:meth:`show_person`), each with its sheet's state, and "Approve"."""
+    """The eras of the person shown (:meth:`show_person`), each with its sheet's state, "Draw" and "Approve"."""
 
-    def __init__(self, vm: BookViewModel, parent: QWidget | None = None) -> None:
+    def __init__(self, vm: BookViewModel, sheets: SheetViewModel, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.vm = vm
+        self.vm, self.sheets = vm, sheets
         self.person: Person | None = None
         self.title = QLabel()
         self.list = QListWidget()
@@ -33,13 +35,17 @@ class ErasBox(QWidget):
         self.hint = QLabel()
         self.hint.setWordWrap(True)
         self.hint.setObjectName("hint")
+        self.draw_button = QPushButton()
         self.approve_button = QPushButton()
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
-        for widget in (self.title, self.list, self.sheet, self.hint, self.approve_button):
+        for widget in (self.title, self.list, self.sheet, self.hint, self.draw_button, self.approve_button):
             layout.addWidget(widget)
         self.list.currentRowChanged.connect(self._show_era)
+        self.draw_button.clicked.connect(self._draw)
         self.approve_button.clicked.connect(self._approve)
+        sheets.running_changed.connect(lambda _running: self._show_era(self.list.currentRow()))
+        sheets.progress_changed.connect(self._progress)
         self.retranslate()
 
     def changeEvent(self, event: QEvent) -> None:
@@ -49,6 +55,12 @@ class ErasBox(QWidget):
 
     def retranslate(self) -> None:
         self.title.setText(self.tr("Times of life and character sheets"))
+        self.draw_button.setText(self.tr("Draw character sheet"))
+        self.draw_button.setToolTip(
+            self.tr(
+                "A portrait drawn from this time's photos in the book's style; drawing it again gives another"
+            )
+        )
         self.approve_button.setText(self.tr("Approve character sheet"))
         self.show_person(self.person)
 
@@ -85,8 +97,7 @@ class ErasBox(QWidget):
             shown += f" · {era.years[0]}–{era.years[1]}"
         elif era is not None and era.ages:
             shown += " · " + self.tr("age %d–%d") % era.ages
-        count = len(era.photos) if era is not None else len(person.photos)
-        shown += " · " + self.tr("%d photo(s)") % count
+        shown += " · " + self.tr("%d photo(s)") % self._photo_count(name)
         sheet = current_sheet(person, name)
         if sheet is None:
             return shown
@@ -102,12 +113,21 @@ class ErasBox(QWidget):
             if not image.isNull():
                 self.sheet.setPixmap(sharp_pixmap(image, SHEET_SIZE, self))
         self.sheet.setVisible(sheet is not None)
-        self.approve_button.setEnabled(sheet is not None and not sheet.approved)
+        self.approve_button.setEnabled(sheet is not None and not sheet.approved and not self.sheets.running)
+        self.draw_button.setEnabled(
+            name is not None and self._photo_count(name) > 0 and not self.sheets.running
+        )
         if name is None:
             self.hint.setText("")
+        elif self.sheets.running:
+            self.hint.setText(self.tr("Drawing the character sheet… you can go on editing."))
+        elif self._photo_count(name) == 0:
+            self.hint.setText(
+                self.tr("Add reference photos of this time first: the sheet is drawn from them.")
+            )
         elif sheet is None:
             self.hint.setText(
-                self.tr("No character sheet yet; the command line draws one (see docs/LIFETIME.md).")
+                self.tr("No character sheet yet: “Draw character sheet” draws one from this time's photos.")
             )
         elif sheet.approved:
             self.hint.setText(self.tr("Every page of this time gets this portrait as a reference photo."))
@@ -118,6 +138,21 @@ class ErasBox(QWidget):
                     "before are drawn again at the next build."
                 )
             )
+
+    def _photo_count(self, name: str) -> int:
+        """How many reference photos the era ``name`` of the person shown has (its whole life: theirs)."""
+        era = next((e for e in self.person.eras if e.name == name), None)
+        return len(era.photos) if era is not None else len(self.person.photos)
+
+    @Slot(int, int)
+    def _progress(self, step: int, steps: int) -> None:
+        self.hint.setText(self.tr("Drawing the character sheet: step %d of %d…") % (step, steps))
+
+    @Slot()
+    def _draw(self) -> None:
+        item = self.list.currentItem()
+        if self.person is not None and item is not None:
+            self.sheets.draw(self.person.id, item.data(Qt.ItemDataRole.UserRole))
 
     @Slot()
     def _approve(self) -> None:

@@ -49,7 +49,7 @@ class ExportDialog(ExportFindingsMixin, ExportServiceMixin, QDialog):
     """Export the open book to a PDF and show the result.
 
     Signals: ``page_selected(page id)`` when a finding is clicked, ``add_photo_requested(page id)`` and
-    ``choose_model_requested()`` from the offer on a page that can only get a colour wash.
+    ``choose_model_requested()`` from the offer on a page that prints as a text page (no photo, no model).
     """
 
     page_selected = Signal(str)

@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
 from app.ui.sharp import sharp_icon
 from app.viewmodels.book import BookViewModel
 from app.viewmodels.illustrate import IllustrateProgress, IllustrateViewModel, PageDone
+from app.viewmodels.messages import translate_message
 from app.viewmodels.preview import PreviewViewModel
 
 PREVIEW_MIN_WIDTH = 200
@@ -99,6 +100,7 @@ class IllustratePanel(QWidget):
         self.steps_bar = QProgressBar()
         self.status = QLabel()
         self.status.setWordWrap(True)
+        self._waiting = ""  # the drawing server's wait said in the status line, until drawing goes on
         self.variations_title = QLabel()
         self.variations_title.setObjectName("sectionTitle")
         self.variations_title.setWordWrap(True)
@@ -217,6 +219,7 @@ class IllustratePanel(QWidget):
 
     @Slot(object)
     def _progress(self, progress: IllustrateProgress) -> None:
+        self._say_waiting(progress)
         self.pages_bar.setFormat(
             self.tr("version %v of %m") if progress.variations else self.tr("page %v of %m")
         )
@@ -224,6 +227,17 @@ class IllustratePanel(QWidget):
         self.pages_bar.setValue(progress.page)
         self.steps_bar.setRange(0, max(progress.steps, 1))
         self.steps_bar.setValue(progress.step)
+
+    def _say_waiting(self, progress: IllustrateProgress) -> None:
+        """A step of no steps with a message is the drawing server being waited for (:mod:`app.serve.client`:
+        not answering, full, or a limit per token): said in the status line in the volunteer's language; the
+        next real step says drawing goes on."""
+        if progress.steps == 0 and progress.message:
+            self._waiting = translate_message(progress.message)
+            self.status.setText(self._waiting)
+        elif self._waiting and progress.steps > 0:
+            self._waiting = ""
+            self.status.setText(self.tr("The drawing server answers again; drawing goes on."))
 
     @Slot(str, list)
     def _show_variations(self, page_id: str, done: list[PageDone]) -> None:

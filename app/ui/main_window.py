@@ -44,6 +44,7 @@ from app.viewmodels.illustrate import IllustrateViewModel
 from app.viewmodels.models import ModelsViewModel
 from app.viewmodels.pages import PageIdRole
 from app.viewmodels.preview import PreviewViewModel
+from app.viewmodels.sheets import SheetViewModel
 from app.viewmodels.worker import WorkerBridge
 
 
@@ -60,6 +61,7 @@ class MainWindow(WindowMenusMixin, WindowBooksMixin, WindowClosingMixin, QMainWi
         self.vm = BookViewModel(self) if autosave_ms is None else BookViewModel(self, autosave_ms=autosave_ms)
         self.illustrate_vm = IllustrateViewModel(self.vm, self.bridge, self.settings)
         self.preview_vm = PreviewViewModel(self.vm, self.bridge)
+        self.sheets_vm = SheetViewModel(self.vm, self.bridge, self.illustrate_vm)
         self.export_vm = ExportViewModel(self.vm, self.bridge, self.settings, self.illustrate_vm.illustrators)
         self.vm.pages_model.thumbs.attach(self.bridge)
         self.vm.attach(self.bridge)
@@ -112,7 +114,7 @@ class MainWindow(WindowMenusMixin, WindowBooksMixin, WindowClosingMixin, QMainWi
         layout.addWidget(self.stack, 1)
         self.setCentralWidget(central)
 
-        self.people = PeoplePanel(self.vm, self.settings)
+        self.people = PeoplePanel(self.vm, self.settings, self.sheets_vm)
         self.people_dock = QDockWidget()
         self.people_dock.setObjectName("peopleDock")
         self.people_dock.setWidget(scrolling(self.people, keep_width=True))
@@ -146,6 +148,7 @@ class MainWindow(WindowMenusMixin, WindowBooksMixin, WindowClosingMixin, QMainWi
         self.illustrate_vm.running_changed.connect(self._running_changed)
         self.illustrate_vm.model_question.connect(self._ask_book_model)
         self.export_vm.error_changed.connect(lambda text: self.banner.show_message(text, "error"))
+        self.sheets_vm.error_changed.connect(lambda text: self.banner.show_message(text, "error"))
         self._running_changed(False)
 
     @Slot()

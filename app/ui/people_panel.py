@@ -1,7 +1,8 @@
 """The people of the book: name, trigger word, reference photos and LoRA (imported ``.safetensors``).
 
 "Teach the model this person" (training a LoRA) appears here only when the training command
-(``app/cli/train.py``) is part of the app.
+(``app/cli/train.py``) is part of the app. Each time of their life, with its character sheet drawn and approved
+here, is :class:`app.ui.eras_box.ErasBox`.
 """
 
 from __future__ import annotations
@@ -26,13 +27,16 @@ from PySide6.QtWidgets import (
 from app.settings import Settings
 from app.ui.sharp import sharp_icon
 from app.viewmodels.book import BookViewModel
+from app.viewmodels.sheets import SheetViewModel
 from app.viewmodels.training import TrainingViewModel, training_available
 
 
 class PeoplePanel(QWidget):
     """Lists the book's people and edits the selected one."""
 
-    def __init__(self, vm: BookViewModel, settings: Settings, parent: QWidget | None = None) -> None:
+    def __init__(
+        self, vm: BookViewModel, settings: Settings, sheets: SheetViewModel, parent: QWidget | None = None
+    ) -> None:
         super().__init__(parent)
         self.vm, self.settings = vm, settings
         self.model_name: str | None = settings.model
@@ -83,7 +87,8 @@ class PeoplePanel(QWidget):
         layout.addWidget(self.references_note)
         from app.ui.eras_box import ErasBox
 
-        self.eras = ErasBox(vm)  # times of life and their character sheets
+        self.eras = ErasBox(vm, sheets)  # times of life and their character sheets, drawn here
+        self.draw_sheet_button = self.eras.draw_button
         layout.addWidget(self.eras)
         self.training = None
         if training_available():

@@ -270,6 +270,14 @@ SENTENCES = (
         "the drawing server {address} has not answered for {seconds} s; check the address and that the server is "
         "running, then run the build again (the pictures already drawn are kept in the book)",
     ),
+    QT_TRANSLATE_NOOP("CoreMessages", "the drawing server is not answering; trying again ({seconds} s)"),
+    QT_TRANSLATE_NOOP("CoreMessages", "the drawing server is full; trying again ({seconds} s)"),
+    QT_TRANSLATE_NOOP("CoreMessages", "the drawing server asks to wait {seconds} s (its limit per token)"),
+    QT_TRANSLATE_NOOP(
+        "CoreMessages",
+        "the drawing server {address} is full: it serves as many volunteers as it can; try again in a few minutes "
+        "(the pictures already drawn are kept in the book)",
+    ),
     QT_TRANSLATE_NOOP(
         "CoreMessages",
         "no drawing server is chosen: paste its connection code in Model and engine…, or draw on this computer",
@@ -307,6 +315,26 @@ SENTENCES = (
         "CoreMessages",
         "{name}'s LoRA cannot be added to a denoiser {how} (the parts not in memory would draw black); load the "
         "model whole or with model offload to use people's LoRAs",
+    ),
+    # memorybook train (app/cli/train.py) and a person's eras (app/book/sheets.py find_era)
+    QT_TRANSLATE_NOOP("CoreMessages", "no person '{who}' in this book; the people are: {people}"),
+    QT_TRANSLATE_NOOP(
+        "CoreMessages", "'{who}' has no reference photos; add some with `memorybook person add --photos`"
+    ),
+    QT_TRANSLATE_NOOP("CoreMessages", "{who} has no era '{era}'; their eras are: {eras}"),
+    QT_TRANSLATE_NOOP(  # app/build/sheets.py draw_sheet
+        "CoreMessages", "{who} has no reference photos for {era}; add some with memorybook person era add"
+    ),
+    QT_TRANSLATE_NOOP(
+        "CoreMessages", "{who}'s era '{era}' has no reference photos; add some with `{command}`"
+    ),
+    QT_TRANSLATE_NOOP(
+        "CoreMessages",
+        "{who}'s other LoRAs were trained with the trigger word '{trigger}'; leave out --trigger to train this "
+        "one with it too",
+    ),
+    QT_TRANSLATE_NOOP(
+        "CoreMessages", "{who}'s era '{era}' was removed while it trained; its LoRA is in {path}"
     ),
 )
 """The core's sentences as translators see them, ``{part}`` for what varies; a sentence is matched by its

@@ -125,6 +125,10 @@ class ModelsViewModel(QObject):
         sentences = {
             Strategy.SINGLE: self.tr("The whole model fits on %s and runs there."),
             Strategy.REPLICAS: self.tr("One copy of the model on each of %s: pages are drawn side by side."),
+            Strategy.DENOISER_REPLICAS: self.tr(
+                "Every page's words are read first and the text model is set aside; then one copy of the drawing "
+                "model on each of %s draws the pages side by side."
+            ),
             Strategy.COMPONENTS: self.tr("The model's parts are spread over %s."),
             Strategy.SHARDED: self.tr("The model is split across %s."),
             Strategy.MODEL_OFFLOAD: self.tr(

@@ -6,7 +6,9 @@ result, progress report and error comes back to the GUI thread through queued si
 widgets or ``QPixmap`` (a job may build a ``QImage``, which is safe in any thread). Cancelling sets the
 job's :class:`model.api.CancelToken`; the engines check it between steps and raise
 :class:`model.errors.Cancelled`. :meth:`WorkerBridge.shutdown` cancels, stops the thread and waits for it, so
-Qt never reports "QThread: Destroyed while thread is still running".
+Qt never reports "QThread: Destroyed while thread is still running". Before its thread starts, the bridge
+hands garbage collection to the GUI thread (:func:`app.viewmodels.gc_guard.collect_in_the_gui_thread`): a
+collection started by the worker's allocations must never destroy the GUI thread's Qt objects.
 """
 
 from __future__ import annotations
@@ -20,6 +22,7 @@ from typing import Any
 
 from PySide6.QtCore import QObject, QThread, Signal, Slot
 
+from app.viewmodels.gc_guard import collect_in_the_gui_thread
 from model.api import CancelToken
 
 log = logging.getLogger(__name__)
@@ -95,6 +98,7 @@ class WorkerBridge(QObject):
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
+        collect_in_the_gui_thread()  # from now on no collection starts in the worker thread
         self._thread = QThread()
         self._thread.setObjectName("memorybook-worker")
         self._worker = _Worker()

@@ -70,8 +70,8 @@ def call_kwargs(
         "prompt": prompt,
         "generator": torch.Generator("cpu").manual_seed(int(request.seed)),
     }
-    if images:
-        kwargs["image"] = images
+    if images:  # JoyImageEditPlusPipeline names them ``images``, the others ``image``
+        kwargs["images" if "images" in call and "image" not in call else "image"] = images
     if negative and "negative_prompt" in call:
         kwargs["negative_prompt"] = negative
     elif negative and not edit:  # FLUX.2 is drawn without negative prompts by design: nothing to say
@@ -126,7 +126,8 @@ class StepWatcher:
             preview = None
             if latents is not None:
                 height, width = self.request.height, self.request.width
-                preview = step_preview(latents, height, width, p.vae_scale_factor, self.arch)
+                scale = getattr(p, "vae_scale_factor", None) or getattr(p, "vae_scale_factor_spatial", 8)
+                preview = step_preview(latents, height, width, scale, self.arch)
             self.on_progress(Progress(self.done, int(total), preview, "drawing"))
         return tensors
 

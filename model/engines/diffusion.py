@@ -221,8 +221,14 @@ class DiffusionIllustrator:
         request: IllustrationRequest,
         on_progress: ProgressCallback | None = None,
         cancel: CancelToken | None = None,
+        *,
+        embeds: dict[str, Any] | None = None,
     ) -> Illustration:
         """Draw ``request``: text-to-image, or image-to-image from ``request.photo_path``.
+
+        ``embeds``: the request's words already encoded (:meth:`encode`, in a process that held the text
+        encoders), passed to the pipeline instead of ``prompt``/``negative_prompt``; the sidecar still records
+        the words.
 
         The photo is fitted to ``request.width``×``request.height`` px (multiples of 8) by centre-crop to the
         aspect ratio, then a Lanczos resize (:func:`fit_photo`). A non-empty ``request.prompt`` is the complete
@@ -241,11 +247,29 @@ class DiffusionIllustrator:
             raise Cancelled("cancelled before drawing")
         started = time.perf_counter()
         with self._lock:
-            return self._illustrate(request, on_progress, cancel, started)
+            return self._illustrate(request, on_progress, cancel, started, embeds)
 
-    def _illustrate(self, request, on_progress, cancel, started) -> Illustration:
+    def words(self, request: IllustrationRequest, warnings: list[str] | None = None) -> tuple[str, str]:
+        """``(prompt, negative)``: the words :meth:`illustrate` draws ``request`` with (composed as it does)."""
+        return compose_for(
+            request, self.prompt_languages, self.max_references, [] if warnings is None else warnings
+        )
+
+    def encode(self, request: IllustrationRequest) -> tuple[dict[str, Any], str, str]:
+        """``(embeds, prompt, negative)``: ``request``'s words (:meth:`words`) encoded by the pipeline's text
+        encoders (:func:`model.pipelines.embeds.encode_for`), for :meth:`illustrate` ``embeds=`` in a pipeline
+        loaded without them. Raises ModelError for a pipeline that cannot draw from embeddings."""
+        from model.pipelines.embeds import encode_for
+
+        prompt, negative = self.words(request)
+        with self._lock:
+            pipe = self.pipeline
+            device = str(getattr(pipe, "memorybook_device", None) or pipe.device)
+            return encode_for(pipe, prompt, negative, device), prompt, negative
+
+    def _illustrate(self, request, on_progress, cancel, started, embeds=None) -> Illustration:
         warnings: list[str] = []
-        prompt, negative = compose_for(request, self.prompt_languages, self.max_references, warnings)
+        prompt, negative = self.words(request, warnings)
         if not prompt:
             warnings.append("the prompt is empty (no style, scene or text)")
         edit = self.max_references > 0  # the photo and references go in as the pipeline's images
@@ -263,6 +287,10 @@ class DiffusionIllustrator:
         kwargs, steps = call_kwargs(
             pipe, self.source, request, (prompt, negative, edit, img2img), images, warnings
         )
+        if embeds is not None:  # drawn from the encode phase's embeddings, not the words
+            kwargs.pop("prompt")
+            kwargs.pop("negative_prompt", None)
+            kwargs.update(embeds)
         lora_info = apply_loras(self.pipeline, request.people, allow_pickle=self.allow_pickle)
         warnings += lora_info.pop("warnings")
         watcher = StepWatcher(request, steps, self.source.arch, on_progress, cancel)
@@ -339,6 +367,11 @@ class DiffusionIllustrator:
 
 
 def _free_memory() -> None:
-    gc.collect()
+    """Free a dropped pipeline's memory: a garbage collection, then CUDA's cached blocks. No collection here when
+    automatic collection is off and this is not the main thread: the desktop app collects in its GUI thread
+    only (app/viewmodels/gc_guard.py), because a collection in its worker would destroy the GUI's Qt objects
+    there (a crash); its next collection frees what is left."""
+    if gc.isenabled() or threading.current_thread() is threading.main_thread():
+        gc.collect()
     if torch.cuda.is_available():
         torch.cuda.empty_cache()

@@ -163,10 +163,17 @@ def finish_loading(pipe: Any, compute: torch.dtype, device=None, placement: dict
     return pipe
 
 
-def load_pipeline(source: ModelSource, *, device: str | None = None, dtype: torch.dtype | str | None = None):
+def load_pipeline(
+    source: ModelSource,
+    *,
+    device: str | None = None,
+    dtype: torch.dtype | str | None = None,
+    without: tuple[str, ...] = (),
+):
     """Load ``source`` as a diffusers pipeline on one device, offline.
 
-    ``device`` defaults to :func:`default_device`; ``dtype`` per :func:`choose_dtype` (float32 on CPU unless the
+    ``without``: components not loaded (passed to diffusers as None: a pipeline that draws from prompt
+    embeddings leaves out its text encoders). ``device`` defaults to :func:`default_device`; ``dtype`` per :func:`choose_dtype` (float32 on CPU unless the
     CPU has native bf16 and bf16 is asked; bf16 on GPUs that have it natively, else fp16), then
     :func:`finish_loading` (the VAE in float32 under half precision, T5 encoders never fp16). Uses diffusers'
     ``dtype=`` argument, ``use_safetensors=True`` unless pickles were allowed, and ``local_files_only=True``
@@ -184,15 +191,17 @@ def load_pipeline(source: ModelSource, *, device: str | None = None, dtype: torc
     prepare_loading()
     device = device or default_device()
     compute = choose_dtype(device, dtype)
+    left_out: dict[str, Any] = dict.fromkeys(without)
     try:
         if source.kind == "single_file":
-            kwargs: dict[str, Any] = {"dtype": compute, "local_files_only": True}
+            kwargs: dict[str, Any] = {"dtype": compute, "local_files_only": True, **left_out}
             if source.config:
                 kwargs["config"] = source.config
             with _quiet_loading():
                 pipe = getattr(diffusers, source.pipeline_class).from_single_file(str(source.path), **kwargs)
         else:
-            pipe = pretrained(source.path, compute, use_safetensors=None if source.allow_pickle else True)
+            safetensors = None if source.allow_pickle else True
+            pipe = pretrained(source.path, compute, use_safetensors=safetensors, **left_out)
         pipe.to(device)
     except torch.OutOfMemoryError as err:
         raise ModelError(f"{source.name}: not enough memory on {device} to load this model") from err

@@ -28,7 +28,7 @@ from typing import Any
 
 import torch
 
-from model.catalog import REFERENCE_PIPELINES
+from model.catalog import REFERENCE_PIPELINES, languages_of_pipeline
 from model.errors import ModelError, UnsafeWeightsError
 from model.pipelines.hashing import file_sha256
 
@@ -38,10 +38,6 @@ PICKLE_SUFFIXES = (".ckpt", ".bin", ".pt", ".pth", ".pkl", ".pickle")
 WEIGHT_SUFFIXES = (".safetensors", *PICKLE_SUFFIXES)
 
 PICKLE_OVERRIDE_HINT = "pass --allow-pickle (Python: allow_pickle=True) only if you trust where it came from"
-
-CHINESE_READING_PIPELINES = ("HunyuanDiT", "Kolors", "QwenImage", "CogView4", "Flux2", "ZImage")
-"""Pipeline class-name prefixes whose text encoders read Chinese as well as English (mT5/ChatGLM/Qwen/GLM;
-FLUX.2: Mistral Small 3.1 / Qwen3; Z-Image: Qwen3)."""
 
 _HUB_ID = re.compile(r"^[A-Za-z0-9][\w.-]*/[\w.-]+(@[\w./-]+)?$")
 
@@ -88,6 +84,7 @@ def _arch_of_pipeline(class_name: str) -> str:
         ("QwenImageEdit", "qwen-image-edit"),
         ("QwenImage", "qwen-image"),
         ("ZImage", "z-image"),
+        ("JoyImageEditPlus", "joyai-image-edit-plus"),
         ("HunyuanDiT", "hunyuandit"),
         ("PixArt", "pixart"),
         ("Sana", "sana"),
@@ -100,10 +97,8 @@ def _arch_of_pipeline(class_name: str) -> str:
 
 
 def _languages_of(class_name: str) -> tuple[str, ...]:
-    """Prompt languages the pipeline's text encoder reads: ("zh", "en") for the bilingual ones, else ("en",)."""
-    if class_name.startswith(CHINESE_READING_PIPELINES):
-        return ("zh", "en")
-    return ("en",)
+    """Prompt languages the pipeline's text encoder reads (:func:`model.catalog.languages_of_pipeline`)."""
+    return languages_of_pipeline(class_name)
 
 
 # ---------------------------------------------------------------------------------------------------------

@@ -3,7 +3,8 @@
 For each candidate plan :func:`estimate` adds up, per page, the denoiser's compute for every step, the bytes the
 plan moves per step (offloaded or disk-mapped blocks, tensor/context-parallel exchanges) and per page (components
 moved to the accelerator and back), the text encoding once a page and the decode; and once per book the weights
-read from disk and uploaded. Pages run side by side on replicas. :func:`model.placement.plan_placement` keeps the
+read from disk and uploaded. Pages run side by side on replicas; a ``denoiser_replicas`` plan encodes every page
+first and queues the pages over its replicas (:func:`model.placement.book.book_estimate`, built on this). :func:`model.placement.plan_placement` keeps the
 plan whose book finishes first — the most pages per minute for a book of several pages, the lowest latency for
 one page (for one page the two are the same sum).
 

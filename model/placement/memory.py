@@ -152,9 +152,11 @@ def _activation_shape(class_path: str, config: dict, role: str, text_tokens: int
         if "UNet" in name:
             return {"hidden": int(config["block_out_channels"][0]), "pixels_per_token": 8, "unet": True}
         heads = int(config.get("num_attention_heads", 1))
-        # Z-Image's config names its width "dim"
-        hidden = int(config.get("dim") or 0) or int(config.get("attention_head_dim", 64)) * heads
-        patch = int(config.get("patch_size") or (config.get("all_patch_size") or [1])[0])
+        # Z-Image's config names its width "dim", HunyuanDiT's and JoyAI-Image's "hidden_size"
+        width = config.get("dim") or config.get("hidden_size")
+        hidden = int(width or 0) or int(config.get("attention_head_dim", 64)) * heads
+        patch = config.get("patch_size") or (config.get("all_patch_size") or [1])[0]
+        patch = int(patch[-1] if isinstance(patch, list) else patch)  # JoyAI-Image: (t, h, w) = [1, 2, 2]
         # Flux packs 2×2 latent pixels into one token (in_channels 64 = 16 latent channels × 4)
         pixels = 16 if "Flux" in name else 8 * patch
         joint = text_tokens if "Flux" in name else 0

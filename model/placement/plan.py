@@ -23,6 +23,7 @@ class Strategy(StrEnum):
     GROUP_OFFLOAD = "group_offload"
     TENSOR_PARALLEL = "tensor_parallel"
     CONTEXT_PARALLEL = "context_parallel"
+    DENOISER_REPLICAS = "denoiser_replicas"
 
 
 PARALLEL_STRATEGIES = (Strategy.TENSOR_PARALLEL, Strategy.CONTEXT_PARALLEL)
@@ -75,8 +76,11 @@ class Estimate:
     Per page on one copy of the pipeline: ``compute_seconds`` (the denoiser, every step), ``moved_seconds`` /
     ``moved_bytes`` (weights moved: offloaded blocks each step, components each page), ``encode_seconds`` (text
     encoders), ``decode_seconds`` (VAE); ``page_seconds`` their sum. Per book: ``load_seconds`` (weights read and
-    uploaded once), ``pages`` drawn ``concurrent`` at a time, ``book_seconds`` the whole. ``busy``: the
-    accelerators that compute, of ``accelerators``; ``assumptions``: the figures used, as the user overrides them.
+    uploaded once), ``pages`` drawn ``concurrent`` at a time, ``encode_phase_seconds`` (a ``denoiser_replicas``
+    plan's encoding of every page before any is drawn; 0 for the others), ``book_seconds`` the whole.
+    ``busy``: the accelerators that compute, of ``accelerators``; ``assumptions``: the figures used, as the user
+    overrides them. ``one_gpu_pages_per_minute``: the best plan's page rate on the roomiest accelerator alone (the
+    same book; None where nothing fits one accelerator or there is none), for :attr:`speedup`.
     """
 
     page_seconds: float
@@ -92,6 +96,20 @@ class Estimate:
     busy: tuple[str, ...]
     accelerators: int
     assumptions: str
+    encode_phase_seconds: float = 0.0
+    one_gpu_pages_per_minute: float | None = None
+
+    @property
+    def pages_per_hour(self) -> float:
+        """Pages drawn per hour over the whole book, loading included."""
+        return 60.0 * self.pages_per_minute
+
+    @property
+    def speedup(self) -> float | None:
+        """Pages per hour of this plan over those of the best plan on one accelerator (None when unknown)."""
+        if not self.one_gpu_pages_per_minute:
+            return None
+        return self.pages_per_minute / self.one_gpu_pages_per_minute
 
     @property
     def pages_per_minute(self) -> float:
@@ -100,14 +118,17 @@ class Estimate:
 
     @property
     def first_page_seconds(self) -> float:
-        """Seconds until the first picture: loading, then one page."""
-        return self.load_seconds + self.page_seconds
+        """Seconds until the first picture: loading, the encode phase (if any), then one page."""
+        return self.load_seconds + self.encode_phase_seconds + self.page_seconds
 
     def to_json_dict(self) -> dict:
-        """The estimate for ``plan --json``: every field, plus ``pages_per_minute`` and ``first_page_seconds``."""
+        """The estimate for ``plan --json``: every field, plus ``pages_per_minute``, ``pages_per_hour``,
+        ``speedup`` (None when unknown) and ``first_page_seconds``."""
         out = {f: getattr(self, f) for f in self.__dataclass_fields__}
         out["busy"] = list(self.busy)
         out["pages_per_minute"] = round(self.pages_per_minute, 3)
+        out["pages_per_hour"] = round(self.pages_per_hour, 3)
+        out["speedup"] = None if self.speedup is None else round(self.speedup, 3)
         out["first_page_seconds"] = round(self.first_page_seconds, 3)
         return {k: round(v, 3) if isinstance(v, float) else v for k, v in out.items()}
 
@@ -119,7 +140,12 @@ class Plan:
     to it, values ``"cuda:0"``/``"cpu"``/``"disk"``), ``max_memory`` the per-device byte budgets handed to
     diffusers/Accelerate; ``execution_device`` where computation runs; ``replicas`` the devices of a replicas plan;
     ``estimate`` what it is expected to cost (:class:`Estimate`; None until the planner has estimated it);
-    ``vae_tiling``: decode in tiles (diffusers' ``enable_tiling``), chosen when the decode is what breaks the plan."""
+    ``vae_tiling``: decode in tiles (diffusers' ``enable_tiling``), chosen when the decode is what breaks the plan.
+
+    A ``denoiser_replicas`` plan (:mod:`model.placement.book`) also carries its phases: ``encode_plan`` (the text
+    encoders alone, run first for every page, then freed), ``encode_devices`` (one copy of them on each) and
+    ``replica_plans`` (one plan of the denoiser, VAE and the other components per replica; ``replicas`` names
+    each replica's execution device)."""
 
     strategy: Strategy
     devices: tuple[DeviceShare, ...]
@@ -133,6 +159,9 @@ class Plan:
     parallel: ParallelSpec | None = None
     estimate: Estimate | None = None
     vae_tiling: bool = False
+    encode_plan: Plan | None = None
+    encode_devices: tuple[str, ...] = ()
+    replica_plans: tuple[Plan, ...] = ()
 
     @property
     def needs_offload_folder(self) -> bool:
@@ -140,9 +169,11 @@ class Plan:
 
     def to_json_dict(self) -> dict:
         """``{"strategy", "devices": [{"name", "budget_bytes", "assigned_bytes"}], "device_map", "explanation",
-        "parallel", "estimate", "vae_tiling"}``; ``parallel`` is ``{"kind": "tensor"|"context", "degree": N}`` for
-        the parallel strategies, else None; ``estimate`` :meth:`Estimate.to_json_dict` (None when not estimated)."""
-        return {
+        "parallel", "estimate", "vae_tiling", "phases"}``; ``parallel`` is ``{"kind": "tensor"|"context", "degree": N}``
+        for the parallel strategies, else None; ``estimate`` :meth:`Estimate.to_json_dict` (None when not
+        estimated); ``phases`` (``denoiser_replicas`` only, else None): ``{"encode": {"strategy", "devices",
+        "device_map"}, "replicas": [{"strategy", "devices", "device_map", "denoiser_device_map"}]}``."""
+        out = {
             "strategy": str(self.strategy),
             "devices": [
                 {"name": d.name, "budget_bytes": d.budget_bytes, "assigned_bytes": d.assigned_bytes}
@@ -155,4 +186,23 @@ class Plan:
             ),
             "estimate": self.estimate.to_json_dict() if self.estimate else None,
             "vae_tiling": self.vae_tiling,
+            "phases": None,
         }
+        if self.encode_plan is not None:
+            out["phases"] = {
+                "encode": {
+                    "strategy": str(self.encode_plan.strategy),
+                    "devices": list(self.encode_devices),
+                    "device_map": dict(self.encode_plan.device_map),
+                },
+                "replicas": [
+                    {
+                        "strategy": str(r.strategy),
+                        "devices": [s.name for s in r.devices],
+                        "device_map": dict(r.device_map),
+                        "denoiser_device_map": dict(r.denoiser_device_map or {}),
+                    }
+                    for r in self.replica_plans
+                ],
+            }
+        return out

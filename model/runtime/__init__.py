@@ -5,6 +5,8 @@
 - :mod:`~model.runtime.hosted` — the diffusion engine hosted in a model process (:class:`ProcessIllustrator`).
 - :mod:`~model.runtime.replicas` — one model process per GPU, pages shared between them.
 - :mod:`~model.runtime.placed` — loading with a plan (device maps, offload, tensor/context parallel).
+- :mod:`~model.runtime.launched` — the plan and loader of a process started by ``torchrun`` for tensor/context
+  parallelism (the planner's plan, honoured in every process).
 - :mod:`~model.runtime.parallel` — tensor and context parallelism over a torch.distributed mesh.
 - :mod:`~model.runtime.distributed` — torchrun/Accelerate processes and the store they share.
 

@@ -2,8 +2,8 @@
 ``accelerate launch``: one process per GPU (NCCL), or CPU processes (gloo) — the same code.
 
 Every process loads the pipeline on its own device and the denoiser is split across all of them; a tensor-parallel
-denoiser whose class declares a ``_tp_plan`` is read already split (:func:`load_tensor_parallel`: each rank reads
-only its slice), others are loaded whole and then split:
+denoiser is read already split (:func:`load_tensor_parallel`: each rank reads only its slice of the planned
+weights), a context-parallel one is streamed whole to the process's device (``device_map``), then split:
 
 - **tensor parallel**: each process keeps ``1/N`` of every attention and feed-forward weight matrix (PyTorch
   DTensor: ``parallelize_module`` with ``ColwiseParallel`` for the query/key/value and first feed-forward
@@ -131,32 +131,56 @@ def _resolve_on_cpu(model, config):
 def load_tensor_parallel(cls, folder, subfolder: str, dtype, device_type: str):
     """Load a denoiser of class ``cls`` already split by tensor parallelism: diffusers 0.42's
     ``ModelMixin.from_pretrained(..., parallel_config=TensorParallelConfig(mesh=...))`` reads only this rank's
-    slice of every planned weight from the safetensors files (the replicated parts — norms, modulation,
-    embedders — whole), so no process ever holds the whole denoiser. Returns None when ``cls`` declares no
-    ``_tp_plan`` (the UNet: loaded whole, then split by :func:`apply_tensor_parallel`). On CPU processes the
+    slice of every planned weight from the safetensors files (``_load_shard_file_tp``: sliced on disk, then moved
+    to this rank's device; the replicated parts — norms, modulation, embedders, a UNet's convolutions — whole), so
+    no process ever holds the whole denoiser.
+
+    The plan is the class's ``_tp_plan`` (Flux, Flux2, QwenImage); for a class that declares none (the UNet) it is
+    :func:`tensor_parallel_plan` of the model built on the meta device from its config, set on the class while
+    loading (diffusers reads ``cls._tp_plan``) and on the loaded instance after, with the attention heads counted
+    per process (:func:`_split_heads`, checked on the meta model before any weight is read). On CPU processes the
     class's ``_resolve_parallel_config`` is replaced while loading, as :func:`_cpu_allowed` does for an instance.
-    Raises ModelError as :func:`apply_tensor_parallel`."""
+
+    Raises ModelError as :func:`apply_tensor_parallel` (no launch, no block to split, heads not divisible)."""
     from unittest import mock
 
     from diffusers.hooks import tensor_parallel as tp_hooks
     from diffusers.models._modeling_parallel import TensorParallelConfig
 
-    if getattr(cls, "_tp_plan", None) is None:
-        return None
     degree = launched_processes()
-    mesh = _mesh(device_type, (degree,), ("tp",))
-    config = TensorParallelConfig(mesh=mesh)
-    try:
-        if device_type != "cpu":
-            return cls.from_pretrained(folder, subfolder=subfolder, dtype=dtype, parallel_config=config)
+    declared = getattr(cls, "_tp_plan", None)
+    plan = dict(declared) if declared else _written_plan(cls, folder, subfolder, degree)
+    config = TensorParallelConfig(mesh=_mesh(device_type, (degree,), ("tp",)))
+    patches = [mock.patch.object(cls, "_tp_plan", plan)] if not declared else []
+    if device_type == "cpu":
         supported = (*tp_hooks._SUPPORTED_TP_DEVICES, "cpu")
-        with (
+        patches += [
             mock.patch.object(cls, "_resolve_parallel_config", _resolve_on_cpu),
             mock.patch.object(tp_hooks, "_SUPPORTED_TP_DEVICES", supported),
-        ):
-            return cls.from_pretrained(folder, subfolder=subfolder, dtype=dtype, parallel_config=config)
+        ]
+    try:
+        with contextlib.ExitStack() as stack:
+            for patch in patches:
+                stack.enter_context(patch)
+            model = cls.from_pretrained(folder, subfolder=subfolder, dtype=dtype, parallel_config=config)
     except ValueError as err:
         raise ModelError(f"{cls.__name__} cannot be split by tensor parallelism: {err}") from err
+    if not declared:
+        model._tp_plan = plan  # as apply_tensor_parallel records it: diffusers reads the plan from the model
+        _split_heads(model, plan, degree)
+    return model
+
+
+def _written_plan(cls, folder, subfolder: str, degree: int) -> dict:
+    """:func:`tensor_parallel_plan` of ``cls`` built on the meta device from ``folder/subfolder``'s config, its
+    heads checked against ``degree`` (ModelError before any weight is read)."""
+    from accelerate import init_empty_weights
+
+    with init_empty_weights():
+        meta = cls.from_config(cls.load_config(folder, subfolder=subfolder))
+    plan = tensor_parallel_plan(meta)
+    _split_heads(meta, plan, degree)
+    return plan
 
 
 def _mesh(device_type: str, shape: tuple[int, ...], names: tuple[str, ...]):

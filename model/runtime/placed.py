@@ -15,9 +15,13 @@ Every strategy maps onto a library call, never hand-written dispatch:
 ``group_offload``           ``pipe.enable_group_offload(onload_device=..., offload_type="block_level",
                             num_blocks_per_group=1, use_stream=True)`` (diffusers' hooks/group_offloading.py);
 ``vae_tiling`` (any plan)   ``pipe.vae.enable_tiling()`` with tiles of the planner's ``VAE_TILE`` px.
-``tensor_parallel`` / ``context_parallel``  the whole pipeline on this process's device (components the plan keeps in
-                            CPU memory stay there, with the same hooks as above), then the denoiser split over the
-                            launched processes by :func:`model.runtime.parallel.parallelize_pipeline` (under ``torchrun``).
+``tensor_parallel`` / ``context_parallel``  under ``torchrun``, one process per device: the denoiser read already split
+                            (tensor: this rank's slice of each planned weight) or streamed whole to this process's
+                            device (context: ``device_map={"": device}``, split afterwards by
+                            :func:`model.runtime.parallel.parallelize_pipeline`); the other components where the plan
+                            puts them (those it keeps in CPU memory stay there, with the same hooks as above; the others
+                            streamed to the device like the denoiser). A
+                            launched process's plan comes from :func:`model.runtime.launched.launch_plan`.
 
 ``functools.partial(load_with_plan, plan=plan)`` is a ``loader(source, dtype)`` for
 :class:`model.engines.diffusion.DiffusionIllustrator` (``source`` may be a folder path or any object with ``.path``).
@@ -33,13 +37,7 @@ from model.errors import ModelError
 from model.pipelines.loading import finish_loading, pretrained
 from model.pipelines.precision import choose_dtype
 from model.placement import PARALLEL_STRATEGIES, Plan, Strategy
-from model.runtime.parallel import (
-    TENSOR,
-    launched_processes,
-    load_tensor_parallel,
-    parallelize_pipeline,
-    tolerance_text,
-)
+from model.runtime.parallel import launched_processes, load_tensor_parallel, parallelize_pipeline
 
 
 def _folder(source) -> Path:
@@ -109,6 +107,11 @@ def load_with_plan(source, dtype=None, *, plan: Plan, offload_folder=None, repli
         pipe = _with_loras(pretrained(folder, compute).to(device), loras)
     elif strategy in (Strategy.MODEL_OFFLOAD, Strategy.SEQUENTIAL_OFFLOAD, Strategy.GROUP_OFFLOAD):
         pipe = _with_loras(pretrained(folder, compute), loras)
+    elif strategy == Strategy.DENOISER_REPLICAS:
+        raise ModelError(
+            "placement denoiser_replicas runs in model processes (an encode phase, then the replicas): build "
+            "the book with --placement denoiser_replicas, or choose another placement for one loader"
+        )
     else:  # pragma: no cover
         raise ModelError(f"unknown placement {strategy!r}")
     finish_loading(pipe, compute, device, placement_of(plan, device))
@@ -252,22 +255,58 @@ def _process_device(plan: Plan) -> str:
 
 def _load_parallel(folder: Path, dtype, plan: Plan, device: str, loras=()):
     """The pipeline with its denoiser on this process's ``device`` and the other components where the plan keeps
-    them. A tensor-parallel denoiser whose class declares a ``_tp_plan`` (Flux, Flux2, QwenImage) is read already
-    split, only this rank's slice of each planned weight (:func:`model.runtime.parallel.load_tensor_parallel`);
-    others (the UNet, or LoRAs to fuse first) are loaded whole and split after the precision policy, in
-    :func:`load_with_plan`."""
+    them (``plan.device_map``: ``"cpu"`` stays in CPU memory, ``"each device"`` goes to ``device``). Nothing bound
+    for the device passes through a whole CPU copy: a tensor-parallel denoiser is read already split, only this
+    rank's slice of each planned weight (:func:`model.runtime.parallel.load_tensor_parallel`); a context-parallel
+    one (or a tensor-parallel one with LoRAs to fuse first, split after loading in :func:`load_with_plan`) and
+    every other component with weights bound for the device are streamed to it (:func:`_streamed`)."""
     index = json.loads((folder / "model_index.json").read_text(encoding="utf-8"))
     denoiser = next(n for n in ("transformer", "unet") if n in index)
-    split = None
+    cls = _denoiser_class(folder, denoiser)
     if plan.parallel is not None and plan.parallel.kind == "tensor" and not loras:
-        split = load_tensor_parallel(
-            _denoiser_class(folder, denoiser), folder, denoiser, dtype, device.split(":")[0]
-        )
-    pipe = pretrained(folder, dtype, **({denoiser: split} if split is not None else {}))
-    if split is None:
-        getattr(pipe, denoiser).to(device)
+        loaded = {denoiser: load_tensor_parallel(cls, folder, denoiser, dtype, device.split(":")[0])}
+    else:
+        loaded = {denoiser: _streamed(cls, folder, denoiser, dtype, device)}
+    for name, entry in index.items():
+        weighted = _module_class(entry) if name not in loaded and not name.startswith("_") else None
+        if weighted is not None and plan.device_map.get(name, "each device") != "cpu":
+            loaded[name] = _streamed(weighted, folder, name, dtype, device)
+    pipe = pretrained(folder, dtype, **loaded)
     _place_others(pipe, denoiser, plan.device_map, device, default=device)
     return pipe
+
+
+def _module_class(entry):
+    """The class of a ``model_index.json`` entry (``["transformers", "CLIPTextModel"]``) when it is a model with
+    weights (a ``torch.nn.Module`` of diffusers or transformers), else None (tokenizers, schedulers, processors)."""
+    import importlib
+
+    import torch
+
+    if not isinstance(entry, list) or len(entry) != 2 or entry[0] not in ("diffusers", "transformers"):
+        return None
+    found = getattr(importlib.import_module(entry[0]), str(entry[1]), None)
+    return found if isinstance(found, type) and issubclass(found, torch.nn.Module) else None
+
+
+def _streamed(cls, folder: Path, name: str, dtype, device: str):
+    """``cls.from_pretrained(..., device_map={"": device})`` for the component ``name``: diffusers (and
+    transformers) read one safetensors shard at a time, memory-mapped, and put each tensor, cast to ``dtype``,
+    straight on ``device`` (diffusers' ``load_model_dict_into_meta``), so the process never holds a CPU copy of
+    the whole component next to the device's. One device: Accelerate's ``dispatch_model`` adds no hooks; the
+    ``hf_device_map`` it records is removed, leaving the model as a ``.to(device)`` load does (tensor parallelism
+    refuses device-mapped models)."""
+    if cls.__module__.startswith("transformers"):
+        model = cls.from_pretrained(
+            str(folder / name), dtype=dtype, device_map={"": device}, local_files_only=True
+        )
+    else:
+        model = cls.from_pretrained(
+            str(folder), subfolder=name, dtype=dtype, device_map={"": device}, local_files_only=True
+        )
+    if "hf_device_map" in model.__dict__:
+        del model.hf_device_map
+    return model
 
 
 def _load_split(folder: Path, dtype, plan: Plan, offload_folder, loras=()):
@@ -299,30 +338,3 @@ def _load_split(folder: Path, dtype, plan: Plan, offload_folder, loras=()):
     # Accelerate hooks alone (without it, it takes them for sequential offload, strips them and re-offloads).
     pipe.hf_device_map = dict(plan.device_map)
     return pipe
-
-
-def launched_loader(kind: str, people_loras: bool = False):
-    """For a build under ``torchrun`` / ``accelerate launch``: ``(loader, plan, note)`` — a ``loader(source, dtype)``
-    that loads the pipeline on this process's device and splits its denoiser by ``kind`` over all the launched
-    processes (:func:`load_with_plan` with :func:`model.placement.parallel.runtime_plan`), and the
-    summary's line naming the split and its tolerance. Raises ModelError when fewer than 2 processes run, or for
-    tensor parallelism with ``people_loras`` (people's LoRAs are applied page by page, after the split, and
-    diffusers refuses LoRA layers on a tensor-parallel model)."""
-    import functools
-
-    from model.placement.parallel import runtime_plan
-    from model.runtime.distributed import process_state
-
-    if kind == TENSOR and people_loras:
-        raise ModelError(
-            "tensor_parallel cannot apply people's LoRAs (diffusers refuses LoRA layers on a tensor-parallel "
-            "model); choose --placement context_parallel for a transformer model, or leave out --placement"
-        )
-    state = process_state()
-    if state.num_processes < 2:
-        launched_processes()  # not launched: the error says how to launch
-        raise ModelError(f"{kind} needs 2 or more processes; this launch has {state.num_processes}")
-    plan = runtime_plan(kind, state.num_processes, str(state.device))
-    backend = "NCCL" if state.device.type == "cuda" else "gloo"
-    note = f"placement: {kind} over {state.num_processes} processes ({backend}) — {tolerance_text()}"
-    return functools.partial(load_with_plan, plan=plan), plan, note

@@ -45,7 +45,7 @@ from collections.abc import Callable
 from typing import Any
 
 from model.api import CancelToken
-from model.errors import Cancelled, ModelError, PictureError
+from model.errors import Cancelled, ModelError, PictureError, ProcessDied
 from model.pipelines.checks import problem_of_message
 
 log = logging.getLogger(__name__)
@@ -243,7 +243,7 @@ class EngineProcess:
 
     Thread-safe; calls run one at a time in the child, in the order they were made. The child starts on the
     first call and again after it died. Raises from :meth:`call`: whatever the function raised in the child
-    (see :func:`_rebuild_error`), Cancelled, or ModelError when the child stopped unexpectedly.
+    (see :func:`_rebuild_error`), Cancelled, or ProcessDied (a ModelError) when the child stopped unexpectedly.
     """
 
     def __init__(self, name: str = "memorybook-engine") -> None:
@@ -369,7 +369,7 @@ class EngineProcess:
         code = process.exitcode if process is not None else None
         self._discard()
         hint = " (the computer may have run out of memory)" if code in (-9, 137) else ""
-        raise ModelError(
+        raise ProcessDied(
             f"the drawing process stopped unexpectedly (exit code {code}){hint}; try again, or choose a smaller "
             "model or the sketch engine"
         ) from err

@@ -86,7 +86,7 @@ class ReplicaPool:
             ProcessIllustrator(model, engine=engine, device=device, allow_pickle=allow_pickle)
             for engine, device in zip(self.engines, self.devices, strict=True)
         ]
-        self._threads_set: set[int] = set()
+        self._threads_in: dict[int, int | None] = {}  # replica → the process id its threads were set in
 
     # -- what the model is (asked of the first replica) ------------------------------------------------------
     def describe(self, cancel: CancelToken | None = None) -> dict[str, Any]:
@@ -103,6 +103,11 @@ class ReplicaPool:
         """The languages the model's text encoder understands."""
         return self.replicas[0].prompt_languages
 
+    @property
+    def max_references(self) -> int:
+        """How many reference images the model takes (0: none), as each replica's."""
+        return self.replicas[0].max_references
+
     def fingerprint(self) -> str:
         """The model's fingerprint (the same in every replica: the same weights)."""
         return self.replicas[0].fingerprint()
@@ -114,9 +119,22 @@ class ReplicaPool:
 
     # -- drawing ---------------------------------------------------------------------------------------------
     def _prepare(self, index: int) -> None:
-        if self.threads is not None and index not in self._threads_set:
-            self.engines[index].call("torch:set_num_threads", self.threads)
-            self._threads_set.add(index)
+        """Set torch's threads in replica ``index``'s process — again after that process was started afresh
+        (it died: the new one has torch's default, and its pictures would differ by a level or two)."""
+        engine = self.engines[index]
+        if self.threads is not None and (engine.pid is None or self._threads_in.get(index) != engine.pid):
+            engine.call("torch:set_num_threads", self.threads)
+            self._threads_in[index] = engine.pid
+
+    def replica(self, index: int) -> tuple[ProcessIllustrator, int]:
+        """Replica ``index`` (0 ≤ index < ``len(devices)``) ready to draw — its process started, its threads set —
+        and that process's id, for a caller that hands out work itself (the drawing server's workers,
+        :mod:`app.serve.worker`: one job at a time each). Call it before each piece of work: a process that died
+        (:class:`model.errors.ProcessDied`) is started afresh here. Raises ModelError, IndexError."""
+        engine = self.engines[index]
+        engine.start()
+        self._prepare(index)
+        return self.replicas[index], engine.pid or 0
 
     def illustrate(
         self,

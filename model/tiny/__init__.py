@@ -47,6 +47,7 @@ TINY_ARCHITECTURES = (
     "qwen-image-edit",
     "qwen-image-edit-2511",
     "z-image",
+    "joyai-image-edit-plus",
 )
 """Architectures :func:`make_tiny_pipeline` can build."""
 
@@ -59,14 +60,15 @@ def make_tiny_pipeline(arch: str = "sd", seed: int = 0):
             encoders, size/crop conditioning), "flux" (FluxTransformer2DModel + CLIP + T5, flow matching), and the
             reference-era ones of :mod:`model.tiny.edit`: "flux2" (FLUX.2 [dev]), "flux2-klein", "qwen-image-edit"
             (Qwen-Image-Edit-2509/Plus, takes reference images), "qwen-image-edit-2511" (the same with 2511's
-            ``zero_cond_t`` transformer) and "z-image" (Z-Image-Turbo).
+            ``zero_cond_t`` transformer) and "z-image" (Z-Image-Turbo); "joyai-image-edit-plus"
+            (JoyAI-Image-Edit-Plus, takes reference images: :mod:`model.tiny.joyai`).
         seed: seeds the random weights; the same seed gives the same weights.
 
     Returns:
         ``StableDiffusionPipeline`` / ``StableDiffusionXLPipeline`` whose default image size is 256×256 px
         (latent 32×32, VAE scale factor 8), or ``FluxPipeline`` whose default is Flux's 1024×1024 px; the
         :mod:`model.tiny.edit` pipelines (``Flux2Pipeline``, ``Flux2KleinPipeline``, ``QwenImageEditPlusPipeline``,
-        ``ZImagePipeline``) keep their classes' defaults. Each accepts any size that is a multiple of 8 px (16 px
+        ``ZImagePipeline``, ``JoyImageEditPlusPipeline``) keep their classes' defaults. Each accepts any size that is a multiple of 8 px (16 px
         for the FLUX and Qwen/Z-Image transformers, which take 2×2 latent patches).
 
     Raises:
@@ -75,9 +77,11 @@ def make_tiny_pipeline(arch: str = "sd", seed: int = 0):
     if arch not in TINY_ARCHITECTURES:
         raise ValueError(f"unknown tiny architecture {arch!r}; choose one of {', '.join(TINY_ARCHITECTURES)}")
     from model.tiny.edit import BUILDERS
+    from model.tiny.joyai import make_joyai_image_edit_plus
     from model.tiny.sd import _make_flux, _make_sd, _make_sdxl
 
     builders = {"sd": _make_sd, "sdxl": _make_sdxl, "flux": _make_flux, **BUILDERS}
+    builders["joyai-image-edit-plus"] = make_joyai_image_edit_plus
     pipe = builders[arch](seed)
     pipe.set_progress_bar_config(disable=True)
     return pipe

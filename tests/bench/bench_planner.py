@@ -6,7 +6,9 @@ strategy forced and estimated by the same cost model; "new" is what it chooses n
 process (``parallel=False``, as a build plans), at each model's default size and steps.
 
 Run: ``python tests/bench/bench_planner.py [--pages N] [--assume gpu_tflops=400,...]``. Prints one row per model
-and machine: both strategies, their pages/min, the ratio, the GPUs busy and the weights moved per page.
+and machine: both strategies, their pages/min, the ratio new/today, each plan's speed-up over one GPU (its pages
+per hour against the best plan on the roomiest accelerator alone: ``Estimate.speedup``), the GPUs busy and the
+weights moved per page.
 """
 
 from __future__ import annotations
@@ -58,6 +60,13 @@ def _cell(plan) -> tuple[str, str]:
     return str(plan.strategy), f"{plan.estimate.pages_per_minute:.2f}"
 
 
+def _speedup(plan) -> str:
+    """The plan's speed-up over the best plan on one GPU (``Estimate.speedup``), or "—"."""
+    if plan is None or plan.estimate.speedup is None:
+        return "—"
+    return f"{plan.estimate.speedup:.2f}"
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(
         description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
@@ -69,8 +78,20 @@ def main() -> int:
 
     assumptions = parse_assumptions(args.assume)
     print(f"{args.pages}-page book; assumed: {assumptions.summary()}")
-    head = ("model", "machine", "today", "pages/min", "new", "pages/min", "×", "busy", "moved/page")
-    print("{:22} {:7} {:19} {:>9}  {:19} {:>9} {:>6} {:>5} {:>11}".format(*head))
+    head = (
+        "model",
+        "machine",
+        "today",
+        "pages/min",
+        "new",
+        "pages/min",
+        "×",
+        "1GPU×",
+        "1GPU×",
+        "busy",
+        "moved/page",
+    )
+    print("{:22} {:7} {:19} {:>9}  {:19} {:>9} {:>6} {:>6} {:>6} {:>5} {:>11}".format(*head))
     for model_id, machine, today, new in rows(args.pages, assumptions):
         (t_name, t_rate), (n_name, n_rate) = _cell(today), _cell(new)
         ratio = (
@@ -78,9 +99,10 @@ def main() -> int:
         )
         busy = f"{len(new.estimate.busy)}/{new.estimate.accelerators}" if new else "—"
         moved = f"{new.estimate.moved_bytes / 1e9:.1f} GB" if new else "—"
+        t_up, n_up = _speedup(today), _speedup(new)
         print(
-            f"{model_id:22} {machine:7} {t_name:19} {t_rate:>9}  {n_name:19} {n_rate:>9} {ratio:>6} {busy:>5} "
-            f"{moved:>11}"
+            f"{model_id:22} {machine:7} {t_name:19} {t_rate:>9}  {n_name:19} {n_rate:>9} {ratio:>6} {t_up:>6} "
+            f"{n_up:>6} {busy:>5} {moved:>11}"
         )
     return 0
 

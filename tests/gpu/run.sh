@@ -5,6 +5,8 @@
 # Without CUDA every check is skipped (the same command, each test reports "needs CUDA"), and the status is 0.
 # Multi-GPU-only checks (tensor/context parallelism, FSDP2, sharded device maps) run on CPU processes instead:
 # tests/test_split_memory.py.
+# Their single-GPU half runs here: a launched (context-parallel) process's load streamed to cuda:0, its host memory
+# measured below half the bf16 denoiser (tests/gpu/test_gpu_split.py::test_a_launched_process_streams_its_denoiser_to_its_gpu).
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 export PYTHONPATH="$PWD${PYTHONPATH:+:$PYTHONPATH}" HF_HUB_OFFLINE=1 QT_QPA_PLATFORM=offscreen

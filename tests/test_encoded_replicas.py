@@ -1,0 +1,137 @@
+"""The ``denoiser_replicas`` plan runs (issue 25 item 2): every prompt encoded first in a model process, the text
+encoder freed, then two denoiser replicas (two CPU model processes) draw the pages from the embeddings — pictures
+equal to the whole pipeline's (same process kind, one thread each: tolerance 0, exact), and no process holds the
+text encoder while it denoises (its anonymous memory, ``RssAnon``: tests/split_memory.py).
+
+The pipeline: the tiny Stable Diffusion pipeline with a text encoder made heavy (a 2 M-token embedding table:
+256 MB of float32; as in T5 or Mistral most of an encoder's weights are its embeddings), so that holding it or
+not shows in a process's memory; its UNet and VAE weigh a few MB."""
+
+from __future__ import annotations
+
+import time
+
+import numpy as np
+import pytest
+
+from model.api import IllustrationRequest
+from model.runtime.encoded import EncodedReplicaPool
+from model.runtime.replicas import ReplicaPool
+from tests.split_memory import MALLOC_ENV, AnonPeaks
+
+VOCAB = 2_000_000
+"""Token embeddings of the heavy text encoder (× 32 wide × 4 bytes: 256 MB)."""
+
+
+@pytest.fixture(scope="module")
+def heavy_sd(tmp_path_factory):
+    import torch
+    from transformers import CLIPTextConfig, CLIPTextModel
+
+    from model.tiny import make_tiny_pipeline
+
+    pipe = make_tiny_pipeline("sd")
+    torch.manual_seed(5)
+    config = CLIPTextConfig(**{**pipe.text_encoder.config.to_dict(), "vocab_size": VOCAB})
+    pipe.text_encoder = CLIPTextModel(config).eval()
+    folder = tmp_path_factory.mktemp("heavy-sd") / "sd"
+    pipe.save_pretrained(folder, safe_serialization=True)
+    return str(folder), sum(p.numel() * 4 for p in pipe.text_encoder.parameters())
+
+
+def measured_child() -> None:
+    """In a model process, before it loads anything: freed memory goes back to the system at once (glibc's
+    ``mallopt``, as :data:`tests.split_memory.MALLOC_ENV` does at a process's start — model processes fork from a
+    server started earlier), and every safetensors read is its own copy (``read_copies``, also where a library
+    bound ``safe_open`` at import: the fork server imported transformers and diffusers before this)."""
+    import ctypes
+    import sys
+
+    import safetensors
+
+    from tests.split_memory_checks import read_copies
+
+    libc = ctypes.CDLL("libc.so.6")
+    libc.mallopt(-3, int(MALLOC_ENV["MALLOC_MMAP_THRESHOLD_"]))  # M_MMAP_THRESHOLD
+    libc.mallopt(-1, int(MALLOC_ENV["MALLOC_TRIM_THRESHOLD_"]))  # M_TRIM_THRESHOLD
+    opening = safetensors.safe_open
+    read_copies()
+    for module in list(sys.modules.values()):
+        if getattr(module, "safe_open", None) is opening:
+            module.safe_open = safetensors.safe_open
+
+
+def _requests():
+    return [
+        IllustrationRequest(prompt=text, seed=seed, width=64, height=64, steps=2)
+        for seed, text in enumerate(["a red kite", "grandmother's garden", "a tram in the snow", "两只猫"])
+    ]
+
+
+def _pixels(illustration) -> np.ndarray:
+    return np.asarray(illustration.image.convert("RGB"), dtype=np.int16)
+
+
+def test_encode_first_then_two_denoiser_replicas_draw_the_whole_pipelines_pictures(heavy_sd, monkeypatch):
+    folder, encoder_bytes = heavy_sd
+    for (
+        name,
+        value,
+    ) in MALLOC_ENV.items():  # freed tensors go back to the system at once (read by glibc at start)
+        monkeypatch.setenv(name, value)
+    requests = _requests()
+    whole = ReplicaPool(folder, ["cpu"], threads=1)
+    try:
+        expected = [_pixels(whole.illustrate(r)) for r in requests]
+    finally:
+        whole.close()
+
+    pool = EncodedReplicaPool(folder, ["cpu", "cpu"], encode_device="cpu", threads=1)
+    sampler = AnonPeaks(__import__("os").getpid())
+    try:
+        for engine in pool.engines:  # every tensor read is its own copy, as on a GPU (split_memory_checks.py)
+            engine.call("tests.test_encoded_replicas:measured_child")
+            engine.call(
+                "tests.split_memory_checks:_warm_up", folder, "cpu"
+            )  # libraries' state in the baseline
+        baselines = {e.pid: e.call("tests.split_memory:anon_bytes") for e in pool.engines}
+        sampler.start()
+        t0 = time.monotonic()
+        pool.encode_all(requests)
+        t1 = time.monotonic()
+        got: dict[int, np.ndarray] = {}
+        drawn_by = pool.illustrate_many(requests, lambda i, ill: got.__setitem__(i, _pixels(ill)))
+        t2 = time.monotonic()
+    finally:
+        sampler.done.set()
+        pool.close()
+    sampler.join()
+    assert sorted(set(drawn_by)) == [0, 1]  # both replicas drew
+    for i, picture in enumerate(expected):
+        assert np.abs(got[i] - picture).max() == 0, f"page {i}"
+    first, second = (e for e in baselines)
+    encoding = sampler.peak_of(first, t0, t1) - baselines[first]
+    print(f"encoding: peak growth {encoding / 1e6:.1f} MB")
+    assert encoding >= 0.9 * encoder_bytes  # the meter sees the text encoder where it is held
+    for pid in (first, second):
+        denoising = sampler.peak_of(pid, t1, t2) - baselines[pid]
+        print(
+            f"pid {pid}: peak growth {denoising / 1e6:.1f} MB denoising (text encoder {encoder_bytes / 1e6:.0f} MB)"
+        )
+        assert denoising < 0.25 * encoder_bytes  # the text encoder is not held while denoising
+
+
+def test_the_build_gets_the_planners_replica_devices_and_encode_device(monkeypatch):
+    """What :func:`app.build.placement.encoded_pool` starts: the devices of the plan's one-GPU replicas and the
+    encoder's device; nothing where every replica needs a pair (not run by the model processes yet)."""
+    from model.devices import parse_devices
+    from model.errors import ModelError
+    from model.runtime.encoded import encoded_devices
+    from tests.planner_machines import MACHINES
+
+    monkeypatch.setattr("model.devices.inventory", lambda *a, **k: parse_devices(MACHINES["8x80"]))
+    devices, encode = encoded_devices("flux2-dev", pages=24)
+    assert devices == [f"cuda:{i}" for i in range(8)] and encode == "cuda:0"
+    monkeypatch.setattr("model.devices.inventory", lambda *a, **k: parse_devices(MACHINES["2x24"]))
+    with pytest.raises(ModelError, match="pair of GPUs"):
+        encoded_devices("qwen-image-edit-2511", placement="denoiser_replicas", pages=24)
