@@ -49,6 +49,9 @@ class Settings:
     """The drawing server's connection code (``memorybook1:…``), pasted once; used when ``engine`` is "server"."""
     server_model: str | None = None
     """Which of the drawing server's models draws (None: its first)."""
+    book_models: dict[str, dict] = field(default_factory=dict)
+    """Book folder → ``{"model", "answer"}``: what the person answered when a received book named a local model
+    they had not chosen ("book": load it, "mine": use their own; :mod:`app.viewmodels.book_model`)."""
 
     @classmethod
     def load(cls) -> Settings:

@@ -16,9 +16,11 @@ from __future__ import annotations
 
 import argparse
 from dataclasses import dataclass
-from pathlib import Path
 
 from app.book.errors import BookError
+from app.book.model_trust import is_local_path
+
+__all__ = ["APP_CHOICE", "Choice", "add_choice_arguments", "choose", "is_local_path"]
 
 APP_CHOICE = "app"
 """``--engine app``: the engine and model chosen in the desktop app (its settings)."""
@@ -46,21 +48,6 @@ def add_choice_arguments(parser: argparse.ArgumentParser, what: str) -> None:
         "--trust-book-model", action="store_true",
         help="load the local model file or folder the book names even though you did not choose it",
     )  # fmt: skip
-
-
-def is_local_path(model: str) -> bool:
-    """True when ``model`` names a file or folder on this computer rather than a hub id: absolute, starting
-    with ``.`` or ``~``, holding a backslash, ending in ``.safetensors``/``.ckpt``, more than one ``/``, or
-    present on disk."""
-    text = model.strip()
-    return (
-        Path(text).expanduser().is_absolute()
-        or text.startswith((".", "~"))
-        or "\\" in text
-        or text.lower().endswith((".safetensors", ".ckpt", ".bin"))
-        or text.count("/") > 1
-        or Path(text).expanduser().exists()
-    )
 
 
 def choose(project, args: argparse.Namespace) -> Choice:

@@ -70,6 +70,39 @@
     </message>
 </context>
 <context>
+    <name>BookModelQuestion</name>
+    <message>
+        <location filename="../ui/book_model_question.py" line="18"/>
+        <source>A model chosen by the book</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/book_model_question.py" line="23"/>
+        <source>This book asks for the model at {path}, which you have not chosen on this computer: it came with the book, not from your settings. A model file can run code; use it only if you trust whoever sent the book.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/book_model_question.py" line="31"/>
+        <source>Your own model: {own}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/book_model_question.py" line="32"/>
+        <source>the app&apos;s default</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/book_model_question.py" line="37"/>
+        <source>Use it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/book_model_question.py" line="40"/>
+        <source>Use my own model</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>BookPeopleMixin</name>
     <message>
         <location filename="../viewmodels/book_people.py" line="38"/>
@@ -3700,7 +3733,7 @@ and the one whose book finishes first is chosen. The figures it assumes are prin
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/export_dialog.py" line="325"/>
+        <location filename="../ui/export_dialog.py" line="342"/>
         <source>Cancelled.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3720,27 +3753,27 @@ and the one whose book finishes first is chosen. The figures it assumes are prin
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/export_dialog.py" line="294"/>
+        <location filename="../ui/export_dialog.py" line="296"/>
         <source>Making the PDF…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/export_dialog.py" line="299"/>
+        <location filename="../ui/export_dialog.py" line="316"/>
         <source>Checking the book before exporting…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/export_dialog.py" line="335"/>
+        <location filename="../ui/export_dialog.py" line="352"/>
         <source>Saved %s (%.1f MB)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/export_dialog.py" line="336"/>
+        <location filename="../ui/export_dialog.py" line="353"/>
         <source>The cover: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/export_dialog.py" line="337"/>
+        <location filename="../ui/export_dialog.py" line="354"/>
         <source>%n story page(s)</source>
         <translation type="unfinished">
             <numerusform></numerusform>
@@ -3748,7 +3781,7 @@ and the one whose book finishes first is chosen. The figures it assumes are prin
         </translation>
     </message>
     <message>
-        <location filename="../ui/export_dialog.py" line="339"/>
+        <location filename="../ui/export_dialog.py" line="356"/>
         <source>pictures: %s drawn, %s reused</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4011,12 +4044,12 @@ and the one whose book finishes first is chosen. The figures it assumes are prin
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/exporter.py" line="361"/>
+        <location filename="../viewmodels/exporter.py" line="367"/>
         <source>Illustrate page</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/exporter.py" line="381"/>
+        <location filename="../viewmodels/exporter.py" line="387"/>
         <source>The check was stopped before it ended.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4093,22 +4126,22 @@ and the one whose book finishes first is chosen. The figures it assumes are prin
 <context>
     <name>IllustrateViewModel</name>
     <message>
-        <location filename="../viewmodels/illustrate.py" line="224"/>
+        <location filename="../viewmodels/illustrate.py" line="246"/>
         <source>Choose variation</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/illustrate.py" line="243"/>
+        <location filename="../viewmodels/illustrate.py" line="265"/>
         <source>Bring back earlier picture</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/illustrate.py" line="303"/>
+        <location filename="../viewmodels/illustrate.py" line="325"/>
         <source>Illustrate page</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../viewmodels/illustrate.py" line="318"/>
+        <location filename="../viewmodels/illustrate.py" line="340"/>
         <source>%n page(s) illustrated</source>
         <translation type="unfinished">
             <numerusform></numerusform>
@@ -4116,7 +4149,7 @@ and the one whose book finishes first is chosen. The figures it assumes are prin
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../viewmodels/illustrate.py" line="320"/>
+        <location filename="../viewmodels/illustrate.py" line="342"/>
         <source>%n variation(s) ready: pick the one you like</source>
         <translation type="unfinished">
             <numerusform></numerusform>
@@ -4344,27 +4377,27 @@ and the one whose book finishes first is chosen. The figures it assumes are prin
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../ui/main_window.py" line="217"/>
+        <location filename="../ui/main_window.py" line="218"/>
         <source>Memory Book</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="228"/>
+        <location filename="../ui/main_window.py" line="229"/>
         <source>All changes saved</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="228"/>
+        <location filename="../ui/main_window.py" line="229"/>
         <source>Saving soon…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="336"/>
+        <location filename="../ui/main_window.py" line="345"/>
         <source>About Memory Book</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="337"/>
+        <location filename="../ui/main_window.py" line="346"/>
         <source>Memory Book %s
 Stories and old photos become a picture book to print.</source>
         <translation type="unfinished"></translation>

@@ -70,6 +70,39 @@
     </message>
 </context>
 <context>
+    <name>BookModelQuestion</name>
+    <message>
+        <location filename="../ui/book_model_question.py" line="18"/>
+        <source>A model chosen by the book</source>
+        <translation>书里指定的模型</translation>
+    </message>
+    <message>
+        <location filename="../ui/book_model_question.py" line="23"/>
+        <source>This book asks for the model at {path}, which you have not chosen on this computer: it came with the book, not from your settings. A model file can run code; use it only if you trust whoever sent the book.</source>
+        <translation>这本书要用位于 {path} 的模型，但您没有在这台电脑上选过它：它是随书带来的，不是您设置里的。模型文件可能运行代码，只有信任寄书的人时才使用它。</translation>
+    </message>
+    <message>
+        <location filename="../ui/book_model_question.py" line="31"/>
+        <source>Your own model: {own}</source>
+        <translation>您自己的模型：{own}</translation>
+    </message>
+    <message>
+        <location filename="../ui/book_model_question.py" line="32"/>
+        <source>the app&apos;s default</source>
+        <translation>应用的默认模型</translation>
+    </message>
+    <message>
+        <location filename="../ui/book_model_question.py" line="37"/>
+        <source>Use it</source>
+        <translation>使用它</translation>
+    </message>
+    <message>
+        <location filename="../ui/book_model_question.py" line="40"/>
+        <source>Use my own model</source>
+        <translation>用我自己的模型</translation>
+    </message>
+</context>
+<context>
     <name>BookPeopleMixin</name>
     <message>
         <location filename="../viewmodels/book_people.py" line="38"/>
@@ -3712,7 +3745,7 @@ and the one whose book finishes first is chosen. The figures it assumes are prin
         <translation>保存为</translation>
     </message>
     <message>
-        <location filename="../ui/export_dialog.py" line="325"/>
+        <location filename="../ui/export_dialog.py" line="342"/>
         <source>Cancelled.</source>
         <translation>已取消。</translation>
     </message>
@@ -3732,34 +3765,34 @@ and the one whose book finishes first is chosen. The figures it assumes are prin
         <translation>大字版：关。在“文件 ▸ 书名、页面大小和风格…”里打开</translation>
     </message>
     <message>
-        <location filename="../ui/export_dialog.py" line="294"/>
+        <location filename="../ui/export_dialog.py" line="296"/>
         <source>Making the PDF…</source>
         <translation>正在生成 PDF……</translation>
     </message>
     <message>
-        <location filename="../ui/export_dialog.py" line="299"/>
+        <location filename="../ui/export_dialog.py" line="316"/>
         <source>Checking the book before exporting…</source>
         <translation>导出前正在检查这本书…</translation>
     </message>
     <message>
-        <location filename="../ui/export_dialog.py" line="335"/>
+        <location filename="../ui/export_dialog.py" line="352"/>
         <source>Saved %s (%.1f MB)</source>
         <translation>已保存 %s（%.1f MB）</translation>
     </message>
     <message>
-        <location filename="../ui/export_dialog.py" line="336"/>
+        <location filename="../ui/export_dialog.py" line="353"/>
         <source>The cover: %1</source>
         <translation>封面：%1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/export_dialog.py" line="337"/>
+        <location filename="../ui/export_dialog.py" line="354"/>
         <source>%n story page(s)</source>
         <translation>
             <numerusform>%n 页故事</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/export_dialog.py" line="339"/>
+        <location filename="../ui/export_dialog.py" line="356"/>
         <source>pictures: %s drawn, %s reused</source>
         <translation>插图：新画 %s 张，沿用 %s 张</translation>
     </message>
@@ -4018,12 +4051,12 @@ and the one whose book finishes first is chosen. The figures it assumes are prin
         <translation>没有打开的书。</translation>
     </message>
     <message>
-        <location filename="../viewmodels/exporter.py" line="361"/>
+        <location filename="../viewmodels/exporter.py" line="367"/>
         <source>Illustrate page</source>
         <translation>画这一页</translation>
     </message>
     <message>
-        <location filename="../viewmodels/exporter.py" line="381"/>
+        <location filename="../viewmodels/exporter.py" line="387"/>
         <source>The check was stopped before it ended.</source>
         <translation>检查没做完就停止了。</translation>
     </message>
@@ -4100,29 +4133,29 @@ and the one whose book finishes first is chosen. The figures it assumes are prin
 <context>
     <name>IllustrateViewModel</name>
     <message>
-        <location filename="../viewmodels/illustrate.py" line="224"/>
+        <location filename="../viewmodels/illustrate.py" line="246"/>
         <source>Choose variation</source>
         <translation>选择备选插图</translation>
     </message>
     <message>
-        <location filename="../viewmodels/illustrate.py" line="243"/>
+        <location filename="../viewmodels/illustrate.py" line="265"/>
         <source>Bring back earlier picture</source>
         <translation>找回以前的插图</translation>
     </message>
     <message>
-        <location filename="../viewmodels/illustrate.py" line="303"/>
+        <location filename="../viewmodels/illustrate.py" line="325"/>
         <source>Illustrate page</source>
         <translation>画这一页</translation>
     </message>
     <message numerus="yes">
-        <location filename="../viewmodels/illustrate.py" line="318"/>
+        <location filename="../viewmodels/illustrate.py" line="340"/>
         <source>%n page(s) illustrated</source>
         <translation>
             <numerusform>已画好 %n 页</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../viewmodels/illustrate.py" line="320"/>
+        <location filename="../viewmodels/illustrate.py" line="342"/>
         <source>%n variation(s) ready: pick the one you like</source>
         <translation>
             <numerusform>%n 张备选画好了：挑一张喜欢的</numerusform>
@@ -4349,27 +4382,27 @@ and the one whose book finishes first is chosen. The figures it assumes are prin
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../ui/main_window.py" line="217"/>
+        <location filename="../ui/main_window.py" line="218"/>
         <source>Memory Book</source>
         <translation>记忆绘本</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="228"/>
+        <location filename="../ui/main_window.py" line="229"/>
         <source>All changes saved</source>
         <translation>所有修改都已保存</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="228"/>
+        <location filename="../ui/main_window.py" line="229"/>
         <source>Saving soon…</source>
         <translation>马上保存…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="336"/>
+        <location filename="../ui/main_window.py" line="345"/>
         <source>About Memory Book</source>
         <translation>关于记忆绘本</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="337"/>
+        <location filename="../ui/main_window.py" line="346"/>
         <source>Memory Book %s
 Stories and old photos become a picture book to print.</source>
         <translation>记忆绘本 %s

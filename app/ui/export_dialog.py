@@ -285,6 +285,8 @@ class ExportDialog(ExportFindingsMixin, ExportServiceMixin, QDialog):
             if not self.ask_blocking(blocking):
                 return
             force = True  # asked and answered: the service's order is written all the same
+        if not self._model_answered():
+            return
         engine = None
         plan = self.vm.drawing_plan()
         if plan.engine == "diffusion" and plan.pages:
@@ -293,6 +295,21 @@ class ExportDialog(ExportFindingsMixin, ExportServiceMixin, QDialog):
                 return
         self.status.setText(self.tr("Making the PDF…"))
         self.vm.export(path, self.options(), engine=engine, force=force)
+
+    def _model_answered(self) -> bool:
+        """True when the book's model may be loaded: it was chosen here, or the person was asked now (the
+        answer kept for this book) and did not cancel (:mod:`app.viewmodels.book_model`)."""
+        from app.ui.book_model_question import ask_book_model
+        from app.viewmodels.book_model import pending_in, remember_answer
+
+        book_vm, settings = self.vm.book_vm, self.vm.settings
+        model = pending_in(book_vm, settings)
+        if model is None:
+            return True
+        answer = ask_book_model(self, model, settings.model)
+        if answer is not None:
+            remember_answer(settings, book_vm.project.root, model, answer)
+        return answer is not None
 
     def _set_export_waiting(self, waiting: bool) -> None:
         if waiting and not self._export_waiting:

@@ -146,6 +146,7 @@ class MainWindow(WindowMenusMixin, WindowBooksMixin, WindowClosingMixin, QMainWi
         self.strip.selectionModel().currentChanged.connect(lambda cur, _prev: vm.set_current(cur.row()))
         self.illustrate_vm.error_changed.connect(lambda text: self.banner.show_message(text, "error"))
         self.illustrate_vm.running_changed.connect(self._running_changed)
+        self.illustrate_vm.model_question.connect(self._ask_book_model)
         self.export_vm.error_changed.connect(lambda text: self.banner.show_message(text, "error"))
         self.sheets_vm.error_changed.connect(lambda text: self.banner.show_message(text, "error"))
         self._running_changed(False)
@@ -271,6 +272,14 @@ class MainWindow(WindowMenusMixin, WindowBooksMixin, WindowClosingMixin, QMainWi
         ids = self.selected_page_ids()
         if ids:
             self.illustrate_vm.illustrate(ids)
+
+    @Slot(str)
+    def _ask_book_model(self, model: str) -> None:
+        """The book names a local model not chosen here: ask before drawing (nothing is loaded on cancel)."""
+        from app.ui.book_model_question import ask_book_model
+
+        self.illustrate_vm.answer_model_question(ask_book_model(self, model, self.settings.model))
+        self._engine_changed()  # "use my own model" may change which model's controls are shown
 
     @Slot()
     def export_pdf(self) -> None:

@@ -11,8 +11,7 @@ window goes on editing its own book meanwhile; the dry run paints into a ``QImag
 any thread). Each request gets a number; a newer request cancels the older one, whose result, should it still
 arrive, is dropped: ``preflight_changed`` only ever carries the answer to the latest request.
 
-The options, progress, result and drawing plan it passes are plain data in :mod:`app.viewmodels.export_types`
-(importable from here too, where the export view-model hands them out).
+Its options, progress, result and drawing plan are plain data in :mod:`app.viewmodels.export_types` (also here).
 """
 
 from __future__ import annotations
@@ -27,6 +26,7 @@ from PySide6.QtGui import QImage
 
 from app.settings import Settings
 from app.viewmodels.book import BookViewModel
+from app.viewmodels.book_model import engine_choice, pending_in
 from app.viewmodels.export_types import (
     DrawingPlan,
     ExportOptions,
@@ -36,7 +36,7 @@ from app.viewmodels.export_types import (
     _PreflightAsked,
     drawing_plan,
 )
-from app.viewmodels.illustrate import _ShadowProject, engine_choice
+from app.viewmodels.illustrate import _ShadowProject
 from app.viewmodels.illustrators import IllustratorCache
 from app.viewmodels.images import pil_to_qimage
 from app.viewmodels.messages import translate_message, translate_messages
@@ -122,7 +122,7 @@ class ExportViewModel(QObject):
             options.service,
             options.binding,
             options.paper,
-            *engine_choice(self.book_vm.book, self.settings),
+            *self._choice(),
         )
 
     def request_preflight(self, options: ExportOptions) -> int:
@@ -248,25 +248,31 @@ class ExportViewModel(QObject):
             return
         self._preflight_arrived(PreflightOutcome(asked.request, error=message))
 
+    def _choice(self) -> tuple[str, str | None]:  # app.viewmodels.book_model.engine_choice for the open book
+        return engine_choice(self.book_vm.book, self.settings, self.book_vm.project.root)
+
     def drawing_plan(self) -> DrawingPlan:
         """How many pages an export would have to draw, with which engine and model, and the last measured
         seconds per picture (:func:`app.viewmodels.export_types.drawing_plan`). Cheap."""
-        return drawing_plan(self.book_vm.project, *engine_choice(self.book_vm.book, self.settings))
+        return drawing_plan(self.book_vm.project, *self._choice())
 
     def export(
         self, path: str | Path, options: ExportOptions, engine: str | None = None, force: bool = False
     ) -> bool:
         """Write the PDF to ``path`` in the worker (False: a job is already running). Pages without a picture
-        are drawn with the book's engine and model, or ``engine`` ("sketch") — ask first (:meth:`drawing_plan`).
+        are drawn with the book's engine and model, or ``engine`` ("sketch") — ask first (:meth:`drawing_plan`,
+        and False while the book names a model not yet answered for: :mod:`app.viewmodels.book_model`).
         ``options.service``: the interior and ``-cover.pdf`` as it takes them; what blocks the order refuses
         it (``error_changed``, nothing written) unless ``force`` (the volunteer was asked and said go on)."""
         if self.running or not self.book_vm.is_open:
             return False
+        if engine != "sketch" and pending_in(self.book_vm, self.settings):
+            return False  # a model the person never chose is loaded only once they have answered
         self.remember(Path(path), options)
         self.book_vm.save()
         book = self.book_vm.book.model_copy(deep=True)
         shadow = _ShadowProject(self.book_vm.project.root, book)
-        engine, model = (engine, None) if engine == "sketch" else engine_choice(book, self.settings)
+        engine, model = (engine, None) if engine == "sketch" else self._choice()
         cache, path = self.illustrators, Path(path)
         processes, server = self.settings.model_processes, self.settings.server_code
         before = {p.id: p.illustration for p in book.pages}

@@ -17,10 +17,11 @@ from dataclasses import dataclass, field
 from PySide6.QtCore import QObject, Signal, Slot
 from PySide6.QtGui import QImage
 
-from app.book.model import MAX_SEED, Book
+from app.book.model import MAX_SEED
 from app.book.project import BookProject
 from app.settings import Settings
 from app.viewmodels.book import BookViewModel
+from app.viewmodels.book_model import engine_choice, pending_in, remember_answer
 from app.viewmodels.illustrators import IllustratorCache
 from app.viewmodels.images import make_thumbnail, pil_to_qimage
 from app.viewmodels.messages import join_messages, translate_message
@@ -74,23 +75,14 @@ class _ShadowProject(BookProject):
         """Deliberately nothing: the GUI thread owns ``book.json``."""
 
 
-def engine_choice(book: Book, settings: Settings) -> tuple[str, str | None]:
-    """(engine, model) for a book: ``("server", the server's model or None)`` when the person chose to draw on
-    a drawing server (this computer's choice of where, whatever the book says it is drawn with); else the
-    book's own choice when set, else the user's settings."""
-    if settings.engine == "server" and settings.server_code:
-        return "server", settings.server_model
-    engine = book.illustration.engine if book.illustration.engine != "auto" else settings.engine
-    model = book.illustration.model or settings.model
-    return engine, model
-
-
 class IllustrateViewModel(QObject):
     """Runs illustration jobs and applies their results to the book.
 
     Signals: ``running_changed(bool)``, ``progress_changed(IllustrateProgress)``, ``preview_changed(QImage)``,
     ``variations_changed(page_id, list[PageDone])`` (each with its seed), ``finished_changed(text)`` (a
-    one-line summary), ``error_changed(text)``, ``cancelled_changed()``.
+    one-line summary), ``error_changed(text)``, ``cancelled_changed()``, ``model_question(model path)``: the
+    book names a local model the person never chose; nothing was started until
+    :meth:`answer_model_question` (:mod:`app.viewmodels.book_model`).
     """
 
     running_changed = Signal(bool)
@@ -100,6 +92,7 @@ class IllustrateViewModel(QObject):
     finished_changed = Signal(str)
     error_changed = Signal(str)
     cancelled_changed = Signal()
+    model_question = Signal(str)
 
     def __init__(
         self, book_vm: BookViewModel, bridge: WorkerBridge, settings: Settings | None = None
@@ -111,6 +104,7 @@ class IllustrateViewModel(QObject):
         self.illustrators = IllustratorCache()
         self.variations: list[PageDone] = []
         self._variation_page: str | None = None
+        self._asked: tuple[str, object] | None = None  # (model asked about, the job to start on "use it")
         bridge.progress_changed.connect(self._on_progress)
         bridge.job_finished.connect(self._on_finished)
         bridge.job_failed.connect(self._on_failed)
@@ -125,12 +119,37 @@ class IllustrateViewModel(QObject):
 
     def engine_choice(self) -> tuple[str, str | None]:
         """(engine, model) the next job will use (see :func:`engine_choice`)."""
-        return engine_choice(self.book_vm.book, self.settings)
+        return engine_choice(self.book_vm.book, self.settings, self.book_vm.project.root)
+
+    def pending_model(self) -> str | None:
+        """The book's local model path the person must be asked about before anything loads it, else None."""
+        return pending_in(self.book_vm, self.settings)
+
+    def _ask_first(self, job) -> bool:
+        """True (and ``model_question`` emitted, ``job`` kept for the answer) when the book's model must be
+        asked about; False when ``job`` may start now."""
+        model = self.pending_model()
+        if model is None:
+            return False
+        self._asked = (model, job)
+        self.model_question.emit(model)
+        return True
+
+    def answer_model_question(self, answer: str | None) -> bool:
+        """The person's answer to ``model_question``: ``"book"`` (load the book's model) or ``"mine"`` (their
+        own model), remembered for this book, then the job asked for starts; None (cancel): nothing starts
+        and nothing is remembered. Returns True when the job started."""
+        asked, self._asked = self._asked, None
+        if asked is None or answer is None or not self.book_vm.is_open:
+            return False
+        remember_answer(self.settings, self.book_vm.project.root, asked[0], answer)
+        return bool(asked[1]())
 
     # -- starting and cancelling -----------------------------------------------------------------------
     def illustrate(self, page_ids: list[str] | None = None) -> bool:
-        """Illustrate the pages with these ids (default: all) in the worker. False when a job is running."""
-        if self.running or not self.book_vm.is_open:
+        """Illustrate the pages with these ids (default: all) in the worker. False when a job is running or
+        the book's model must be asked about first (``model_question``)."""
+        if self.running or not self.book_vm.is_open or self._ask_first(lambda: self.illustrate(page_ids)):
             return False
         self.book_vm.save()
         book = self.book_vm.book.model_copy(deep=True)
@@ -168,8 +187,11 @@ class IllustrateViewModel(QObject):
 
     def make_variations(self, page_id: str, count: int = 4, seeds: list[int] | None = None) -> bool:
         """Draw ``count`` versions of one page with different seeds; they arrive by ``variations_changed``
-        and one is chosen with :meth:`choose_variation`. False when a job is running."""
+        and one is chosen with :meth:`choose_variation`. False when a job is running or the book's model
+        must be asked about first (``model_question``)."""
         if self.running or not self.book_vm.is_open:
+            return False
+        if self._ask_first(lambda: self.make_variations(page_id, count, seeds)):
             return False
         self.book_vm.save()
         # seeds stay below 2**31 so that every one can be shown and typed in a spin box (Qt's int is 32-bit)
@@ -255,8 +277,8 @@ class IllustrateViewModel(QObject):
         from model.engines import resolve_engine
         from model.errors import ModelError
 
-        if self.bridge.has_job(JOB_PRELOAD) or not self.book_vm.is_open:
-            return False
+        if self.bridge.has_job(JOB_PRELOAD) or not self.book_vm.is_open or self.pending_model():
+            return False  # a model the person never chose: not even its process before they answer
         try:
             engine, model = self.engine_choice()
             resolved = resolve_engine(engine, model)
