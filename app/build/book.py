@@ -86,9 +86,7 @@ def build_book(
         how = {"engine": engine_name, "model": model, "force": order.force, "cancel": cancel}
         return _write_order(project, illustrator, summary, ordered, large_print, how)
     options = _print_options(project, trim, bleed or print_shop, large_print, print_shop)
-    printed = _write_book(
-        project, illustrator, summary, options, cancel
-    )  # the PDF's layout, for the preflight
+    printed = _write_book(project, illustrator, summary, options, cancel)  # its layout, for the preflight
     return _preflight(project, summary, (options, bleed, printed), engine_name, model)
 
 

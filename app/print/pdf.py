@@ -309,6 +309,17 @@ def _draw_pages(doc, options, name, target, report, spool, glyph_log, on_progres
         raise BookError(f"cannot write {target}: Qt failed to finish the PDF")
 
 
+def _to_print_shop(tmp: TempOutputs, title: str, options: PrintOptions) -> list[str]:
+    """Rewrite the finished file in ``tmp`` as PDF/X (:func:`app.print.pdfx.make_print_shop`); returns its
+    warnings. The Qt file is no longer needed: the PDF/X pass reads the finished file and writes over it."""
+    from app.print.pdfx import make_print_shop
+
+    warnings = make_print_shop(tmp.final, tmp.raw, title, CREATOR, options.pdfx, options.ink_limit)
+    os.replace(tmp.raw, tmp.final)
+    tmp.files.remove(tmp.raw)
+    return warnings
+
+
 def write_pdf(
     doc: PrintDocument,
     path: str | os.PathLike[str],
@@ -352,14 +363,7 @@ def write_pdf(
         boxes = page_boxes(doc, options)
         report.warnings += finish_file(tmp.raw, tmp.final, doc.title, boxes, glyph_log, spool)
         if options.print_shop:
-            from app.print.pdfx import make_print_shop
-
-            # the Qt file is no longer needed: the PDF/X pass reads the finished file and writes over it
-            report.warnings += make_print_shop(
-                tmp.final, tmp.raw, doc.title, CREATOR, options.pdfx, options.ink_limit
-            )
-            os.replace(tmp.raw, tmp.final)
-            tmp.files.remove(tmp.raw)
+            report.warnings += _to_print_shop(tmp, doc.title, options)
         tmp.publish()
     finally:
         if spool is not None:

@@ -283,15 +283,8 @@ class ExportViewModel(QObject):
             def on_event(event) -> None:
                 ctx.report(ExportProgress(event.page, event.pages, event.step, event.steps, event.message))
 
-            illustrator = cache.get(
-                engine,
-                model,
-                ctx.cancel,
-                describe=False,
-                processes=processes,
-                pages=len(book.pages),
-                server=server,
-            )
+            how = {"describe": False, "processes": processes, "pages": len(book.pages), "server": server}
+            illustrator = cache.get(engine, model, ctx.cancel, **how)
             drawn = (illustrator.name, illustrator.model) if engine == "server" else (engine, model)
             summary = build_book(
                 shadow,

@@ -267,24 +267,9 @@ def _run(strategy: Strategy, ctx: _Ctx) -> Plan | str:
     return result
 
 
-def plan_for(
-    model: str,
-    inventory: Inventory,
-    *,
-    width: int | None = None,
-    height: int | None = None,
-    batch: int = 1,
-    pages: int = 1,
-    placement: str | None = None,
-    dtype: str | None = None,
-    parallel: bool = True,
-    steps: int | None = None,
-    assumptions: Assumptions | None = None,
-    phases: bool = True,
-) -> Plan:
-    """:func:`plan_placement` for a catalogue id or a diffusers folder (sizes from the catalogue or safetensors
-    headers; the denoiser on the meta device); size defaults to the catalogue's (512 px for a folder), ``steps``
-    to the catalogue's, else :func:`default_steps`. Raises ModelError (unknown id, not a folder, nothing fits)."""
+def _described(model: str, dtype, width, height, steps) -> tuple:
+    """``(component sizes, denoiser on the meta device, dtype name, width, height, steps)`` for a catalogue id
+    or a diffusers folder, the given values kept where set (see :func:`plan_for`). Raises ModelError."""
     from pathlib import Path
 
     from model.catalog import (
@@ -293,7 +278,6 @@ def plan_for(
         build_empty_from_config,
         get_model,
         load_catalog,
-        torch_dtype,
     )
 
     if model in load_catalog():
@@ -314,6 +298,30 @@ def plan_for(
     else:
         get_model(model)  # raises the "unknown model" error listing the catalogue
         raise AssertionError("unreachable")
+    return sizes, module, dtype, width, height, steps
+
+
+def plan_for(
+    model: str,
+    inventory: Inventory,
+    *,
+    width: int | None = None,
+    height: int | None = None,
+    batch: int = 1,
+    pages: int = 1,
+    placement: str | None = None,
+    dtype: str | None = None,
+    parallel: bool = True,
+    steps: int | None = None,
+    assumptions: Assumptions | None = None,
+    phases: bool = True,
+) -> Plan:
+    """:func:`plan_placement` for a catalogue id or a diffusers folder (sizes from the catalogue or safetensors
+    headers; the denoiser on the meta device); size defaults to the catalogue's (512 px for a folder), ``steps``
+    to the catalogue's, else :func:`default_steps`. Raises ModelError (unknown id, not a folder, nothing fits)."""
+    from model.catalog import torch_dtype
+
+    sizes, module, dtype, width, height, steps = _described(model, dtype, width, height, steps)
     return plan_placement(
         sizes,
         inventory,
