@@ -231,6 +231,19 @@ PLAN_LINES = (
 """``memorybook plan``'s strategy line and device lines (:mod:`model.placement.explain`)."""
 
 PLAN_CLAUSES = (
+    QT_TRANSLATE_NOOP("CliMessages", "denoiser replicas need an accelerator"),
+    QT_TRANSLATE_NOOP("CliMessages", "the pipeline has no text encoder to encode with first and free"),
+    QT_TRANSLATE_NOOP(
+        "CliMessages", "more denoiser replicas fit one accelerator alone with the VAE decoding in tiles"
+    ),
+    QT_TRANSLATE_NOOP(
+        "CliMessages", "the denoiser and VAE ({size}) fit on no accelerator, nor split over a pair of them"
+    ),
+    QT_TRANSLATE_NOOP(
+        "CliMessages",
+        "not needed: the whole pipeline fits on as many accelerators as would hold a denoiser replica "
+        "(single or replicas draw as fast without a separate encode phase)",
+    ),
     QT_TRANSLATE_NOOP("CliMessages", "the whole pipeline ({size}) fits on {device} with room for activations"),
     QT_TRANSLATE_NOOP("CliMessages", "one page needs no replicas"),
     QT_TRANSLATE_NOOP("CliMessages", "there is no accelerator, so it runs on the CPU (slow)"),

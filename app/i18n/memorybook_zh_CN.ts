@@ -2602,306 +2602,331 @@ and the one whose book finishes first is chosen. The figures it assumes are prin
     </message>
     <message>
         <location filename="../cli/command_lines.py" line="234"/>
+        <source>denoiser replicas need an accelerator</source>
+        <translation>去噪网络的多个副本需要 GPU 等加速器</translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="235"/>
+        <source>the pipeline has no text encoder to encode with first and free</source>
+        <translation>这个模型没有文本编码器，无法先编码提示词再把它释放</translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="236"/>
+        <source>more denoiser replicas fit one accelerator alone with the VAE decoding in tiles</source>
+        <translation>让 VAE 分块解码后，能单独放进一块加速器的去噪网络副本更多</translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="239"/>
+        <source>the denoiser and VAE ({size}) fit on no accelerator, nor split over a pair of them</source>
+        <translation>去噪网络和 VAE（{size}）放不进任何一块加速器，拆到两块上也放不下</translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="242"/>
+        <source>not needed: the whole pipeline fits on as many accelerators as would hold a denoiser replica (single or replicas draw as fast without a separate encode phase)</source>
+        <translation>用不着：整个模型能放进的加速器，和能放去噪网络副本的一样多（single 或 replicas 不必单独先编码提示词，画得一样快）</translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="247"/>
         <source>the whole pipeline ({size}) fits on {device} with room for activations</source>
         <translation>整个模型（{size}）放得进 {device}，还留有计算用的空间</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="235"/>
+        <location filename="../cli/command_lines.py" line="248"/>
         <source>one page needs no replicas</source>
         <translation>只画一页，用不着多份副本</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="236"/>
+        <location filename="../cli/command_lines.py" line="249"/>
         <source>there is no accelerator, so it runs on the CPU (slow)</source>
         <translation>没有 GPU，只能在 CPU 上运行（很慢）</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="237"/>
+        <location filename="../cli/command_lines.py" line="250"/>
         <source>the whole pipeline needs {needed} with headroom; the roomiest device, {device}, has {has}</source>
         <translation>整个模型连同余量需要 {needed}；空间最大的设备 {device} 只有 {has}</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="238"/>
+        <location filename="../cli/command_lines.py" line="251"/>
         <source>replicas need two or more accelerators</source>
         <translation>多份副本需要两块或更多 GPU</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="239"/>
+        <location filename="../cli/command_lines.py" line="252"/>
         <source>the whole pipeline does not fit on two or more accelerators</source>
         <translation>整个模型放不进两块以上的 GPU</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="240"/>
+        <location filename="../cli/command_lines.py" line="253"/>
         <source>replicas need a book of two or more pages</source>
         <translation>多份副本要书有两页或更多</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="241"/>
+        <location filename="../cli/command_lines.py" line="254"/>
         <source>the whole pipeline ({size}) fits on each of {count} accelerators and the book has {pages} pages, so one copy per accelerator works on its own pages ({used} pages at a time)</source>
         <translation>整个模型（{size}）每块 GPU 都放得下，共 {count} 块，书有 {pages} 页，所以每块 GPU 各放一份、各画各的页（同时画 {used} 页）</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="242"/>
+        <location filename="../cli/command_lines.py" line="255"/>
         <source>offloading to the CPU needs an accelerator to compute on</source>
         <translation>把模型放在内存里分段加载，需要一块 GPU 来计算</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="243"/>
+        <location filename="../cli/command_lines.py" line="256"/>
         <source>CPU memory ({free}) cannot hold all {total} of weights</source>
         <translation>内存（{free}）放不下全部 {total} 的权重</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="244"/>
+        <location filename="../cli/command_lines.py" line="257"/>
         <source>{name} ({size}) with its activations fits on no accelerator</source>
         <translation>{name}（{size}）连同计算空间放不进任何一块 GPU</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="245"/>
+        <location filename="../cli/command_lines.py" line="258"/>
         <source>{name} ({size}) with its activations fits on no accelerator beside the others</source>
         <translation>{name}（{size}）连同计算空间，在放了其他部件后没有 GPU 放得下</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="246"/>
+        <location filename="../cli/command_lines.py" line="259"/>
         <source>spreading components needs two or more accelerators</source>
         <translation>把部件分到几块 GPU 上需要两块或更多 GPU</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="247"/>
+        <location filename="../cli/command_lines.py" line="260"/>
         <source>the whole pipeline fits on one accelerator</source>
         <translation>整个模型一块 GPU 就放得下</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="248"/>
+        <location filename="../cli/command_lines.py" line="261"/>
         <source>everything fits on one accelerator</source>
         <translation>全部一块 GPU 就放得下</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="249"/>
+        <location filename="../cli/command_lines.py" line="262"/>
         <source>tensor parallelism needs two or more alike accelerators</source>
         <translation>张量并行需要两块或更多同型号的 GPU</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="250"/>
+        <location filename="../cli/command_lines.py" line="263"/>
         <source>context parallelism needs two or more alike accelerators</source>
         <translation>上下文并行需要两块或更多同型号的 GPU</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="251"/>
+        <location filename="../cli/command_lines.py" line="264"/>
         <source>{model} is not a transformer that splits its tokens (no _cp_plan)</source>
         <translation>{model} 不是能按词元拆分的 Transformer（没有 _cp_plan）</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="252"/>
+        <location filename="../cli/command_lines.py" line="265"/>
         <source>{model} has no attention blocks to split</source>
         <translation>{model} 没有可拆分的注意力模块</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="253"/>
+        <location filename="../cli/command_lines.py" line="266"/>
         <source>the denoiser&apos;s structure is unknown</source>
         <translation>不知道去噪网络的结构</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="254"/>
+        <location filename="../cli/command_lines.py" line="267"/>
         <source>the denoiser&apos;s structure is unknown (no config to build it on the meta device)</source>
         <translation>不知道去噪网络的结构（没有配置，无法在 meta 设备上搭建）</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="255"/>
+        <location filename="../cli/command_lines.py" line="268"/>
         <source>the denoiser&apos;s weights fit on one accelerator (tensor parallelism is for weights that do not)</source>
         <translation>去噪网络的权重一块 GPU 就放得下（张量并行是给放不下的模型用的）</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="256"/>
+        <location filename="../cli/command_lines.py" line="269"/>
         <source>the denoiser fits on one accelerator with its activations</source>
         <translation>去噪网络连同计算空间一块 GPU 就放得下</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="257"/>
+        <location filename="../cli/command_lines.py" line="270"/>
         <source>sharding needs two or more accelerators</source>
         <translation>分片需要两块或更多 GPU</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="258"/>
+        <location filename="../cli/command_lines.py" line="271"/>
         <source>no denoiser</source>
         <translation>没有去噪网络</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="259"/>
+        <location filename="../cli/command_lines.py" line="272"/>
         <source>no device has room left for the denoiser</source>
         <translation>没有设备还有空间放去噪网络</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="260"/>
+        <location filename="../cli/command_lines.py" line="273"/>
         <source>the denoiser does not fit in the devices given</source>
         <translation>给出的设备放不下去噪网络</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="261"/>
+        <location filename="../cli/command_lines.py" line="274"/>
         <source>not made: {strategy} keeps everything resident on accelerators</source>
         <translation>没有计算：{strategy} 已经把全部内容常驻在 GPU 上</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="262"/>
+        <location filename="../cli/command_lines.py" line="275"/>
         <source>group offload with streams needs a CUDA or XPU accelerator</source>
         <translation>带数据流的分组加载需要 CUDA 或 XPU 的 GPU</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="263"/>
+        <location filename="../cli/command_lines.py" line="276"/>
         <source>{device} cannot hold {what} with the activations</source>
         <translation>{device} 放不下 {what} 和计算空间</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="264"/>
+        <location filename="../cli/command_lines.py" line="277"/>
         <source>the pipeline ({size}) does not fit on the accelerators, but its largest part, {name} ({part}), does: weights stay in CPU memory and each component moves to {device} when its turn comes (diffusers&apos; enable_model_cpu_offload)</source>
         <translation>整个模型（{size}）放不进 GPU，但最大的部件 {name}（{part}）放得进：权重放在内存里，每个部件轮到时再搬到 {device}（diffusers 的 enable_model_cpu_offload）</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="265"/>
+        <location filename="../cli/command_lines.py" line="278"/>
         <source>{device} would need {needed} of {has}</source>
         <translation>{device} 需要 {needed}，但只有 {has}</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="266"/>
+        <location filename="../cli/command_lines.py" line="279"/>
         <source>each device would need {needed} of {has}</source>
         <translation>每个设备需要 {needed}，但只有 {has}</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="267"/>
+        <location filename="../cli/command_lines.py" line="280"/>
         <source>no single accelerator holds the whole pipeline, but every component fits whole on one of them: packed largest first onto the device with the most room left ({groups})</source>
         <translation>没有一块 GPU 放得下整个模型，但每个部件都能整个放进某一块：从最大的部件起，依次放到剩余空间最多的设备上（{groups}）</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="268"/>
+        <location filename="../cli/command_lines.py" line="281"/>
         <source>CPU memory cannot hold {names} once per process ({count})</source>
         <translation>内存放不下每个进程各一份的 {names}（{count} 个进程）</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="269"/>
+        <location filename="../cli/command_lines.py" line="282"/>
         <source>the pipeline does not stay whole on one accelerator; its weights stay in pinned CPU memory and every block moves to {device} as its turn comes, the next one uploading on a CUDA stream while this one computes (diffusers&apos; enable_group_offload, block level, one block a group, use_stream=True)</source>
         <translation>整个模型不能一直放在一块 GPU 上；权重放在锁页内存里，每个模块轮到时再搬到 {device}，这一块在算时下一块已经在用 CUDA 流上传（diffusers 的 enable_group_offload，按模块分组，每组一个模块，use_stream=True）</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="270"/>
+        <location filename="../cli/command_lines.py" line="283"/>
         <source>no component fits whole on an accelerator; weights stay in CPU memory and move to {device} one layer at a time (diffusers&apos; enable_sequential_cpu_offload; very slow)</source>
         <translation>没有哪个部件能整个放进 GPU；权重放在内存里，一层一层地搬到 {device}（diffusers 的 enable_sequential_cpu_offload；非常慢）</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="271"/>
+        <location filename="../cli/command_lines.py" line="284"/>
         <source>the faster strategies do not fit, so the denoiser is split by blocks over {devices} in that order, each filled as far as its room allows (a model-level device map, with an offload folder for the disk)</source>
         <translation>更快的方式都放不下，所以把去噪网络按模块依次分到 {devices} 上，每个设备尽量放满（模型级设备映射，磁盘部分放在临时文件夹里）</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="272"/>
+        <location filename="../cli/command_lines.py" line="285"/>
         <source>the faster strategies do not fit, so the denoiser is split by blocks over {devices} in that order, each filled as far as its room allows (a model-level device map)</source>
         <translation>更快的方式都放不下，所以把去噪网络按模块依次分到 {devices} 上，每个设备尽量放满（模型级设备映射）</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="273"/>
+        <location filename="../cli/command_lines.py" line="286"/>
         <source>blocks kept whole: {blocks}</source>
         <translation>不拆开的模块：{blocks}</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="274"/>
+        <location filename="../cli/command_lines.py" line="287"/>
         <source>denoiser blocks mapped to disk are read from the offload folder every step (slow)</source>
         <translation>分到磁盘上的去噪模块每一步都要从临时文件夹读取（慢）</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="275"/>
+        <location filename="../cli/command_lines.py" line="288"/>
         <source>denoiser blocks mapped to cpu are offloaded: their weights stream to {device} each step</source>
         <translation>分到 CPU 上的去噪模块每一步都把权重传到 {device}</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="276"/>
+        <location filename="../cli/command_lines.py" line="289"/>
         <source>kept in CPU memory and run there (once a page): {names}</source>
         <translation>放在内存里、在 CPU 上运行（每页一次）：{names}</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="277"/>
+        <location filename="../cli/command_lines.py" line="290"/>
         <source>components away from {device} get Accelerate hooks that move their inputs and outputs</source>
         <translation>不在 {device} 上的部件由 Accelerate 的钩子搬运输入和输出</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="278"/>
+        <location filename="../cli/command_lines.py" line="291"/>
         <source>the denoiser&apos;s weights ({size}) fit on no single accelerator (context parallelism keeps them whole)</source>
         <translation>去噪网络的权重（{size}）没有一块 GPU 放得下（上下文并行要求整个放下）</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="279"/>
+        <location filename="../cli/command_lines.py" line="292"/>
         <source>the denoiser ({size}) fits on no single accelerator</source>
         <translation>去噪网络（{size}）没有一块 GPU 放得下</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="280"/>
+        <location filename="../cli/command_lines.py" line="293"/>
         <source>the pipeline does not fit whole on one accelerator nor as whole components on {count}</source>
         <translation>整个模型放不进一块 GPU，按部件整个放到 {count} 块 GPU 上也放不下</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="281"/>
+        <location filename="../cli/command_lines.py" line="294"/>
         <source>its blocks are split across the fewest accelerators it fits on with Accelerate&apos;s infer_auto_device_map and the smallest equal per-device cap (balanced)</source>
         <translation>它的模块用 Accelerate 的 infer_auto_device_map 分到尽量少的 GPU 上，每块 GPU 的上限相同且尽量小（均衡）</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="282"/>
+        <location filename="../cli/command_lines.py" line="295"/>
         <source>the denoiser ({size}) does not fit across the accelerators&apos; memory</source>
         <translation>所有 GPU 的显存加起来也放不下去噪网络（{size}）</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="290"/>
+        <location filename="../cli/command_lines.py" line="303"/>
         <source>exactness: pictures drawn on {how} — bit-identical to any rebuild with the same placement and thread count; another thread count or placement differs by up to {levels}/255 (docs/PLACEMENT.md)</source>
         <translation>能否重现：这些图是在 {how} 上画的——用同样的分配方式和线程数重新生成，画出来一模一样；换了线程数或分配方式，每个颜色最多差 {levels}/255，肉眼看不出（见 docs/PLACEMENT.md）</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="291"/>
+        <location filename="../cli/command_lines.py" line="304"/>
         <source>exactness: pictures drawn on {how} — bit-identical to any rebuild with the same placement and thread count; another thread count or placement differs by up to {levels}/255; the parallel split is within {tolerance}/255 of the whole model (docs/PLACEMENT.md)</source>
         <translation>能否重现：这些图是在 {how} 上画的——用同样的分配方式和线程数重新生成，画出来一模一样；换了线程数或分配方式，每个颜色最多差 {levels}/255，肉眼看不出；拆到几个进程上并行画的图，和整个模型画的相比，每个颜色最多差 {tolerance}/255（见 docs/PLACEMENT.md）</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="296"/>
+        <location filename="../cli/command_lines.py" line="309"/>
         <source>{placed}, {threads} CPU thread(s)</source>
         <translation>{placed}，{threads} 个 CPU 线程</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="297"/>
+        <location filename="../cli/command_lines.py" line="310"/>
         <source>{devices} (whole)</source>
         <translation>{devices}（整个模型）</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="298"/>
+        <location filename="../cli/command_lines.py" line="311"/>
         <source>{devices} (split)</source>
         <translation>{devices}（拆开放）</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="299"/>
+        <location filename="../cli/command_lines.py" line="312"/>
         <source>{strategy} over {count} processes on {devices} (mesh {shape}, {backend})</source>
         <translation>{devices}，用 {strategy} 拆到 {count} 个进程上（网格 {shape}，{backend}）</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="300"/>
+        <location filename="../cli/command_lines.py" line="313"/>
         <source>{devices} ({strategy})</source>
         <translation>{devices}（{strategy}）</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="304"/>
+        <location filename="../cli/command_lines.py" line="317"/>
         <source>  {strategy}: {reason}</source>
         <translation>  {strategy}：{reason}</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="309"/>
+        <location filename="../cli/command_lines.py" line="322"/>
         <source>blocks printing</source>
         <translation>妨碍印刷</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="310"/>
+        <location filename="../cli/command_lines.py" line="323"/>
         <source>worth fixing</source>
         <translation>值得修改</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="311"/>
+        <location filename="../cli/command_lines.py" line="324"/>
         <source>note</source>
         <translation>提示</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="315"/>
+        <location filename="../cli/command_lines.py" line="328"/>
         <source>{severity}: {finding}</source>
         <translation>{severity}：{finding}</translation>
     </message>
@@ -4051,12 +4076,12 @@ and the one whose book finishes first is chosen. The figures it assumes are prin
         <translation>没有打开的书。</translation>
     </message>
     <message>
-        <location filename="../viewmodels/exporter.py" line="367"/>
+        <location filename="../viewmodels/exporter.py" line="360"/>
         <source>Illustrate page</source>
         <translation>画这一页</translation>
     </message>
     <message>
-        <location filename="../viewmodels/exporter.py" line="387"/>
+        <location filename="../viewmodels/exporter.py" line="380"/>
         <source>The check was stopped before it ended.</source>
         <translation>检查没做完就停止了。</translation>
     </message>
