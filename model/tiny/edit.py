@@ -229,9 +229,15 @@ def _qwen_image_vae(seed: int):
     """A 4-level ``AutoencoderKLQwenImage`` with 4 latent channels (unit mean/std), seeded."""
     from diffusers import AutoencoderKLQwenImage
 
+    return tiny_wan_family_vae(AutoencoderKLQwenImage, seed, base_dim=8)
+
+
+def tiny_wan_family_vae(cls, seed: int, base_dim: int):
+    """A 4-level VAE of the Wan 2.1 family (``cls``: ``AutoencoderKLQwenImage`` or ``AutoencoderKLWan``, which
+    take the same arguments) of width ``base_dim`` with 4 latent channels of unit mean/std, seeded."""
     torch.manual_seed(seed)
-    return AutoencoderKLQwenImage(
-        base_dim=8,
+    return cls(
+        base_dim=base_dim,
         z_dim=4,
         dim_mult=[1, 2, 4, 4],
         num_res_blocks=1,

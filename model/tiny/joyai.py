@@ -13,7 +13,12 @@ from __future__ import annotations
 
 import torch
 
-from model.tiny.edit import CHATML_TEMPLATE, QWEN_SPECIAL_TOKENS, make_tiny_qwen_tokenizer
+from model.tiny.edit import (
+    CHATML_TEMPLATE,
+    QWEN_SPECIAL_TOKENS,
+    make_tiny_qwen_tokenizer,
+    tiny_wan_family_vae,
+)
 
 
 def make_joyai_image_edit_plus(seed: int):
@@ -65,16 +70,7 @@ def _wan_vae(seed: int):
     """A 4-level ``AutoencoderKLWan`` (base width 4, 4 latent channels of unit mean/std), seeded."""
     from diffusers import AutoencoderKLWan
 
-    torch.manual_seed(seed)
-    return AutoencoderKLWan(
-        base_dim=4,
-        z_dim=4,
-        dim_mult=[1, 2, 4, 4],
-        num_res_blocks=1,
-        temperal_downsample=[False, True, True],
-        latents_mean=[0.0] * 4,
-        latents_std=[1.0] * 4,
-    ).eval()
+    return tiny_wan_family_vae(AutoencoderKLWan, seed, base_dim=4)
 
 
 def _qwen3_vl_text_encoder(seed: int, tokenizer):
