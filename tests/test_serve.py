@@ -277,3 +277,19 @@ def test_tls_off_loopback_rule_and_the_pinned_certificate(tmp_path):
     assert tls_files(own) == (tmp_path / "c.pem", tmp_path / "k.pem")  # the operator's certificate
     with pytest.raises(ModelError, match="--cert and --key go together"):
         tls_files(ServerOptions(data=tmp_path / "d5", cert=tmp_path / "c.pem"))
+
+
+def test_a_token_never_starts_with_a_dash(tmp_path, monkeypatch):
+    """``--token -x…`` would be read as an option, so a token drawn with a leading ``-`` is drawn again."""
+    import secrets
+
+    from app.serve import access
+    from app.serve.store import open_database
+
+    drawn = iter(["-starts-with-a-dash", "fine-token"])
+    monkeypatch.setattr(secrets, "token_urlsafe", lambda n: next(drawn))
+    db = open_database(tmp_path / "data")
+    try:
+        assert access.add_token(db, "tess") == "fine-token"
+    finally:
+        db.close()

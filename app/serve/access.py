@@ -33,13 +33,16 @@ def token_hash(token: str) -> str:
 
 
 def add_token(db: sqlite3.Connection, name: str) -> str:
-    """Make a token named ``name`` and store its hash; returns the token (the only time it is seen).
-    Raises ModelError for a bad or taken name."""
+    """Make a token named ``name`` and store its hash; returns the token (the only time it is seen). A token
+    never starts with ``-`` (one in 64 of ``secrets.token_urlsafe`` does), which a command line would read as an
+    option (``--token -x…``). Raises ModelError for a bad or taken name."""
     if not NAME_PATTERN.match(name):
         raise ModelError(
             f"{name!r}: a token name is 1-64 letters, digits or _ . @ - (starting with a letter or digit)"
         )
     token = secrets.token_urlsafe(32)
+    while token.startswith("-"):
+        token = secrets.token_urlsafe(32)
     try:
         with db:
             db.execute(
