@@ -11,7 +11,6 @@ import torch
 
 from model.errors import ModelError
 from model.placement.parallel import tensor_parallel_plan
-from model.runtime.launched import launched_loader
 from model.runtime.parallel import (
     apply_context_parallel,
     apply_tensor_parallel,
@@ -76,8 +75,6 @@ def test_refusals_name_the_way_out():
         apply_context_parallel(_tiny_unet(0), "cpu")
     with pytest.raises(ModelError, match="torchrun"):
         apply_tensor_parallel(_tiny_unet(0), "cpu")
-    with pytest.raises(ModelError, match="tensor_parallel cannot apply people's LoRAs"):
-        launched_loader("tensor_parallel", people_loras=True)
     pipe = type("Pipe", (), {"transformer": None, "unet": _tiny_unet(0)})()
     with pytest.raises(ModelError, match="unknown parallelism"):
         parallelize_pipeline(pipe, "pipeline_parallel")

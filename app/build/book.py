@@ -124,9 +124,9 @@ def _choose_illustrator(
     if distributed and diffusion and placement in PARALLEL_PLACEMENTS:
         from model.runtime.launched import launched_loader
 
-        settings, loras = project.book.illustration, any(p.lora for p in project.book.people)
+        settings = project.book.illustration
         size, pages = (settings.width, settings.height), len(project.book.pages)
-        loader, note = launched_loader(placement, loras, size, pages)
+        loader, note = launched_loader(placement, size, pages)
         notes = [note]
     elif diffusion and not distributed and (placement or model_processes is not None):
         pool, notes = replica_pool(project, model, placement, model_processes)

@@ -214,7 +214,6 @@ COMMAND_SENTENCES = (
     QT_TRANSLATE_NOOP("CliMessages", "unknown placement {strategy}; choose one of {choices}"),
     QT_TRANSLATE_NOOP("CliMessages", "tensor and context parallelism need several processes: start the build with torchrun or accelerate launch and --distributed (see docs/PLACEMENT.md)"),
     QT_TRANSLATE_NOOP("CliMessages", "the launcher's key-value store is not there; start with torchrun"),
-    QT_TRANSLATE_NOOP("CliMessages", "tensor_parallel cannot apply people's LoRAs (diffusers refuses LoRA layers on a tensor-parallel model); choose --placement context_parallel for a transformer model, or leave out --placement"),
     QT_TRANSLATE_NOOP("CliMessages", "{strategy} needs 2 or more processes; this launch has {count}"),
     QT_TRANSLATE_NOOP("CliMessages", "--model-processes must be 1 or more, not {count}"),
     QT_TRANSLATE_NOOP("CliMessages", "{count} model processes asked for, but only {gpus} GPUs hold the whole model ({names}); ask for at most {most}"),

@@ -5,7 +5,8 @@
 - :mod:`~model.pipelines.precision` — the dtype by device capability and the VAE kept in float32.
 - :mod:`~model.pipelines.loading` — one loading path (folders, single files, hub ids; the dtype and VAE precision
   policy; the processor workaround of :mod:`~model.pipelines.compat`) for every placement.
-- :mod:`~model.pipelines.lora` — a person's LoRA in and out of a pipeline.
+- :mod:`~model.pipelines.lora` — a person's LoRA in and out of a pipeline; :mod:`~model.pipelines.sharded_lora` —
+  the same on a tensor-parallel denoiser (fused into each rank's shards, put back exactly).
 - :mod:`~model.pipelines.references` — the reference photos a reference-taking model receives.
 - :mod:`~model.pipelines.prompt` and :mod:`~model.pipelines.instruction` — the words: style + triggers + scene,
   or an editing instruction in the book's language.

@@ -8,11 +8,14 @@ The file is read with ``safetensors`` here and handed to ``load_lora_weights`` a
 converts kohya (``lora_unet_…``/``lora_te_…`` with ``.alpha``) and other non-diffusers layouts itself. Pickle
 LoRAs are refused. Loading a LoRA must not move the model off the devices it was placed on (a diffusers pitfall
 with offloaded/device-mapped pipelines): :func:`apply_loras` checks each component's parameter devices and
-``hf_device_map`` before and after, and puts any new LoRA layer on its base layer's device.
+``hf_device_map`` before and after, and puts any new LoRA layer on its base layer's device. On a denoiser split by
+tensor parallelism (which diffusers refuses LoRA layers on) the denoiser's part is fused into each rank's shards and
+put back exactly afterwards (:mod:`model.pipelines.sharded_lora`).
 """
 
 from __future__ import annotations
 
+import contextlib
 import re
 from collections.abc import Iterable
 from pathlib import Path
@@ -23,6 +26,12 @@ import torch
 from model.api import PersonAdapter
 from model.errors import ModelError, UnsafeWeightsError
 from model.pipelines.hashing import file_sha256
+from model.pipelines.sharded_lora import (
+    fuse_into_shards,
+    is_tensor_parallel,
+    loading_into_shell,
+    restore_shards,
+)
 from model.pipelines.sources import PICKLE_OVERRIDE_HINT, PICKLE_SUFFIXES
 
 
@@ -123,10 +132,14 @@ def apply_loras(pipe: Any, people: Iterable[PersonAdapter], *, allow_pickle: boo
         )
     before = _base_devices(pipe)
     device_map = getattr(pipe, "hf_device_map", None)
+    sharded = is_tensor_parallel(pipe)
     try:
-        for index, person in enumerate(people):
-            _load_adapter(pipe, person, adapter_name(person, index), info, allow_pickle)
-        pipe.set_adapters(list(info["adapters"]), adapter_weights=list(info["adapters"].values()))
+        with loading_into_shell(pipe) if sharded else contextlib.nullcontext() as shell:
+            for index, person in enumerate(people):
+                _load_adapter(pipe, person, adapter_name(person, index), info, allow_pickle, sharded)
+            pipe.set_adapters(list(info["adapters"]), adapter_weights=list(info["adapters"].values()))
+        if sharded:  # the denoiser's part fused into this rank's shards, undone by unload_loras
+            fuse_into_shards(pipe, shell, keep_originals=True)
         _align_lora_layers(pipe)
     except BaseException:
         unload_loras(pipe)
@@ -136,16 +149,17 @@ def apply_loras(pipe: Any, people: Iterable[PersonAdapter], *, allow_pickle: boo
 
 
 def _load_adapter(
-    pipe: Any, person: PersonAdapter, name: str, info: dict[str, Any], allow_pickle: bool
+    pipe: Any, person: PersonAdapter, name: str, info: dict[str, Any], allow_pickle: bool, shell: bool = False
 ) -> None:
-    """Load one person's LoRA file as adapter ``name``, recording its weight and SHA-256 in ``info``.
-    Raises ModelError naming the file when it does not fit the model."""
+    """Load one person's LoRA file as adapter ``name``, recording its weight and SHA-256 in ``info``; ``shell``:
+    the denoiser is a shell (:func:`model.pipelines.sharded_lora.loading_into_shell`), so PEFT must keep the
+    factors' values (``low_cpu_mem_usage``). Raises ModelError naming the file when it does not fit the model."""
     state = read_lora(person.lora_path, allow_pickle=allow_pickle)
     digest = file_sha256(Path(person.lora_path))
     if person.lora_sha256 and person.lora_sha256 != digest:
         info["warnings"].append(f"{person.lora_path}: the LoRA file changed since it was recorded")
     try:
-        pipe.load_lora_weights(state, adapter_name=name)
+        pipe.load_lora_weights(state, adapter_name=name, **({"low_cpu_mem_usage": True} if shell else {}))
     except (ValueError, KeyError, RuntimeError, TypeError) as err:
         first = str(err).strip().splitlines()[0] if str(err).strip() else type(err).__name__
         raise ModelError(f"{person.lora_path}: this LoRA does not fit the model ({first})") from err
@@ -188,7 +202,9 @@ def split_denoiser(pipe: Any) -> str | None:
 
 
 def unload_loras(pipe: Any) -> None:
-    """Remove every LoRA adapter from ``pipe`` (no-op when none is loaded or LoRAs are unsupported)."""
+    """Remove every LoRA adapter from ``pipe`` (no-op when none is loaded or LoRAs are unsupported), and put back
+    the base weights of a tensor-parallel denoiser's shards the people's LoRAs were fused into."""
+    restore_shards(pipe)
     if hasattr(pipe, "unload_lora_weights") and getattr(pipe, "get_list_adapters", None):
         if any(pipe.get_list_adapters().values()):
             pipe.unload_lora_weights()

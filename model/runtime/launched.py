@@ -20,7 +20,7 @@ import os
 
 from model.errors import ModelError
 from model.placement import Plan
-from model.runtime.parallel import TENSOR, launched_processes, tolerance_text
+from model.runtime.parallel import launched_processes, tolerance_text
 
 
 def _ordinal(name: str) -> int:
@@ -82,20 +82,14 @@ def _launched_load(source, dtype=None, *, kind: str, processes: int, device: str
     return load_with_plan(source, dtype, plan=plan)
 
 
-def launched_loader(kind: str, people_loras: bool = False, size: tuple = (None, None), pages: int = 1):
+def launched_loader(kind: str, size: tuple = (None, None), pages: int = 1):
     """For a build under ``torchrun`` / ``accelerate launch``: ``(loader, note)`` — a ``loader(source, dtype)`` that
     loads the pipeline under this process's :func:`launch_plan` (``size`` in px and ``pages`` size it) and splits
     its denoiser by ``kind`` over all the launched processes, and the summary's line naming the split and its
-    tolerance. Raises ModelError when fewer than 2 processes run, or for tensor parallelism with ``people_loras``
-    (people's LoRAs are applied page by page, after the split, and diffusers refuses LoRA layers on a
-    tensor-parallel model)."""
+    tolerance. People's LoRAs are applied page by page after the split (under tensor parallelism fused into each
+    rank's shards, :mod:`model.pipelines.sharded_lora`). Raises ModelError when fewer than 2 processes run."""
     from model.runtime.distributed import process_state
 
-    if kind == TENSOR and people_loras:
-        raise ModelError(
-            "tensor_parallel cannot apply people's LoRAs (diffusers refuses LoRA layers on a tensor-parallel "
-            "model); choose --placement context_parallel for a transformer model, or leave out --placement"
-        )
     state = process_state()
     if state.num_processes < 2:
         launched_processes()  # not launched: the error says how to launch

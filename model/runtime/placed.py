@@ -36,6 +36,7 @@ from pathlib import Path
 from model.errors import ModelError
 from model.pipelines.loading import finish_loading, pretrained
 from model.pipelines.precision import choose_dtype
+from model.pipelines.sharded_lora import is_tensor_parallel, load_fused
 from model.placement import PARALLEL_STRATEGIES, Plan, Strategy
 from model.runtime.parallel import launched_processes, load_tensor_parallel, parallelize_pipeline
 
@@ -98,7 +99,8 @@ def load_with_plan(source, dtype=None, *, plan: Plan, offload_folder=None, repli
     strategy = plan.strategy
     if strategy in PARALLEL_STRATEGIES:
         launched_processes()  # refuse before loading anything when not launched
-        pipe = _with_loras(_load_parallel(folder, compute, plan, device, loras), loras)
+        pipe = _load_parallel(folder, compute, plan, device)
+        pipe = load_fused(pipe, loras) if is_tensor_parallel(pipe) else _with_loras(pipe, loras)
     elif strategy in (Strategy.SHARDED, Strategy.DISK_OFFLOAD):
         pipe = _load_split(folder, compute, plan, offload_folder, loras)
     elif strategy == Strategy.COMPONENTS:
@@ -253,17 +255,17 @@ def _process_device(plan: Plan) -> str:
     return devices[int(os.environ.get("LOCAL_RANK", "0")) % len(devices)]
 
 
-def _load_parallel(folder: Path, dtype, plan: Plan, device: str, loras=()):
+def _load_parallel(folder: Path, dtype, plan: Plan, device: str):
     """The pipeline with its denoiser on this process's ``device`` and the other components where the plan keeps
     them (``plan.device_map``: ``"cpu"`` stays in CPU memory, ``"each device"`` goes to ``device``). Nothing bound
     for the device passes through a whole CPU copy: a tensor-parallel denoiser is read already split, only this
-    rank's slice of each planned weight (:func:`model.runtime.parallel.load_tensor_parallel`); a context-parallel
-    one (or a tensor-parallel one with LoRAs to fuse first, split after loading in :func:`load_with_plan`) and
-    every other component with weights bound for the device are streamed to it (:func:`_streamed`)."""
+    rank's slice of each planned weight (:func:`model.runtime.parallel.load_tensor_parallel`; LoRAs are then fused
+    into those slices, :func:`model.pipelines.sharded_lora.load_fused`); a context-parallel one and every other
+    component with weights bound for the device are streamed to it (:func:`_streamed`)."""
     index = json.loads((folder / "model_index.json").read_text(encoding="utf-8"))
     denoiser = next(n for n in ("transformer", "unet") if n in index)
     cls = _denoiser_class(folder, denoiser)
-    if plan.parallel is not None and plan.parallel.kind == "tensor" and not loras:
+    if plan.parallel is not None and plan.parallel.kind == "tensor":
         loaded = {denoiser: load_tensor_parallel(cls, folder, denoiser, dtype, device.split(":")[0])}
     else:
         loaded = {denoiser: _streamed(cls, folder, denoiser, dtype, device)}
