@@ -1,7 +1,8 @@
 """The ``denoiser_replicas`` plan runs (issue 25 item 2): every prompt encoded first in a model process, the text
 encoder freed, then two denoiser replicas (two CPU model processes) draw the pages from the embeddings — pictures
 equal to the whole pipeline's (same process kind, one thread each: tolerance 0, exact), and no process holds the
-text encoder while it denoises (its anonymous memory, ``RssAnon``: tests/split_memory.py).
+text encoder while it denoises (its anonymous memory, ``RssAnon``: tests/split_memory.py); a person's LoRA that
+changes only the denoiser is applied by the replicas, one with text-encoder layers keeps the book off the plan.
 
 The pipeline: the tiny Stable Diffusion pipeline with a text encoder made heavy (a 2 M-token embedding table:
 256 MB of float32; as in T5 or Mistral most of an encoder's weights are its embeddings), so that holding it or
@@ -10,6 +11,7 @@ not shows in a process's memory; its UNet and VAE weigh a few MB."""
 from __future__ import annotations
 
 import time
+from pathlib import Path
 
 import numpy as np
 import pytest
@@ -61,10 +63,25 @@ def measured_child() -> None:
             module.safe_open = safetensors.safe_open
 
 
-def _requests():
+def _requests(folder: str):
+    """Four pages of plain words, then one with a person whose LoRA changes only the denoiser (as ``memorybook
+    train`` writes them): the denoiser replicas apply it page by page."""
+    from model.api import PersonAdapter
+    from model.pipelines.lora import carries_text_encoder_layers
+    from tests.test_parallel_launch import save_random_lora
+
+    lora = Path(folder).parent / "waipo.safetensors"
+    if not lora.is_file():
+        save_random_lora(folder, "sd", lora)
+    assert not carries_text_encoder_layers(lora)
+    person = PersonAdapter("Wai Po", "waipo", str(lora))
     return [
         IllustrationRequest(prompt=text, seed=seed, width=64, height=64, steps=2)
         for seed, text in enumerate(["a red kite", "grandmother's garden", "a tram in the snow", "两只猫"])
+    ] + [
+        IllustrationRequest(
+            scene="a red kite", style="none", seed=0, width=64, height=64, steps=2, people=(person,)
+        )
     ]
 
 
@@ -79,7 +96,7 @@ def test_encode_first_then_two_denoiser_replicas_draw_the_whole_pipelines_pictur
         value,
     ) in MALLOC_ENV.items():  # freed tensors go back to the system at once (read by glibc at start)
         monkeypatch.setenv(name, value)
-    requests = _requests()
+    requests = _requests(folder)
     whole = ReplicaPool(folder, ["cpu"], threads=1)
     try:
         expected = [_pixels(whole.illustrate(r)) for r in requests]
@@ -109,6 +126,7 @@ def test_encode_first_then_two_denoiser_replicas_draw_the_whole_pipelines_pictur
     assert sorted(set(drawn_by)) == [0, 1]  # both replicas drew
     for i, picture in enumerate(expected):
         assert np.abs(got[i] - picture).max() == 0, f"page {i}"
+    assert np.abs(got[4] - got[0]).mean() > 2  # the person's LoRA acts on the replica (same seed, same words)
     first, second = (e for e in baselines)
     encoding = sampler.peak_of(first, t0, t1) - baselines[first]
     print(f"encoding: peak growth {encoding / 1e6:.1f} MB")
@@ -135,3 +153,32 @@ def test_the_build_gets_the_planners_replica_devices_and_encode_device(monkeypat
     monkeypatch.setattr("model.devices.inventory", lambda *a, **k: parse_devices(MACHINES["2x24"]))
     with pytest.raises(ModelError, match="pair of GPUs"):
         encoded_devices("qwen-image-edit-2511", placement="denoiser_replicas", pages=24)
+
+
+def test_a_lora_that_changes_the_text_encoder_keeps_the_book_off_denoiser_replicas(tmp_path):
+    """The encode phase runs the text encoders without LoRAs: a book whose person's LoRA has text-encoder layers
+    (kohya's ``lora_te_``) is refused by name under ``--placement denoiser_replicas``, and not put there by
+    ``auto``."""
+    import torch
+    from safetensors.torch import save_file
+
+    from app.book.model import Person
+    from app.book.story import create_book_from_story
+    from app.build.placement import encoded_pool
+    from model.errors import ModelError
+    from tests.conftest import EXAMPLES
+
+    project = create_book_from_story(EXAMPLES / "waipo-en.md", tmp_path / "b.mbook", None)
+    (project.root / "loras").mkdir(exist_ok=True)
+    up, down = torch.zeros(8, 4), torch.zeros(4, 8)
+    save_file(
+        {
+            "lora_te_text_model_encoder_layers_0_self_attn_q_proj.lora_up.weight": up,
+            "lora_te_text_model_encoder_layers_0_self_attn_q_proj.lora_down.weight": down,
+        },
+        str(project.root / "loras" / "te.safetensors"),
+    )
+    project.book.people.append(Person(name="Wai Po", lora="loras/te.safetensors"))
+    with pytest.raises(ModelError, match="loras/te.safetensors: it changes the text encoder"):
+        encoded_pool(project, "unused-model", "denoiser_replicas")
+    assert encoded_pool(project, "unused-model", "auto") == (None, [])

@@ -71,17 +71,21 @@ def model_pool(
 
 def encoded_pool(project: BookProject, model: str, placement: str):
     """``(pool, notes)``: an :class:`model.runtime.encoded.EncodedReplicaPool` when the planner's plan for the
-    book is ``denoiser_replicas`` (:func:`model.runtime.encoded.encoded_devices`), else ``(None, [])``. Not for a
-    book with people's LoRAs: a LoRA's text-encoder layers would be missing from the encode phase (the plan is
-    refused when named). Raises ModelError (the planner's reason)."""
+    book is ``denoiser_replicas`` (:func:`model.runtime.encoded.encoded_devices`), else ``(None, [])``. People's
+    LoRAs (and their eras') are applied by the denoiser replicas, page by page; not a LoRA with text-encoder
+    layers (:func:`model.pipelines.lora.carries_text_encoder_layers`): the encode phase would leave them out (the
+    plan is refused when named, else not chosen). Raises ModelError (the planner's reason, or that LoRA named)."""
     from model.errors import ModelError
+    from model.pipelines.lora import carries_text_encoder_layers
     from model.runtime.encoded import EncodedReplicaPool, encoded_devices
 
-    if any(p.lora for p in project.book.people):
+    changing = [name for name in _lora_files(project) if carries_text_encoder_layers(project.lora_path(name))]
+    if changing:
         if placement == "denoiser_replicas":
             raise ModelError(
-                "placement denoiser_replicas cannot apply people's LoRAs yet (their text-encoder layers would be "
-                "missing from the encode phase); leave out --placement"
+                f"placement denoiser_replicas cannot apply the LoRA {changing[0]}: it changes the text encoder, "
+                "which the encode phase runs without LoRAs; leave out --placement, or use a LoRA trained on the "
+                "denoiser only (memorybook train makes those)"
             )
         return None, []
     settings = project.book.illustration
@@ -99,6 +103,12 @@ def encoded_pool(project: BookProject, model: str, placement: str):
         f"{len(devices)} denoiser replica(s) ({', '.join(devices)}), pages handed out as a queue"
     )
     return EncodedReplicaPool(model, devices, encode_device=encode_device), [note]
+
+
+def _lora_files(project: BookProject) -> list[str]:
+    """Every LoRA the book's people use (a person's and their eras'), as the book names them, once each."""
+    names = [p.lora for p in project.book.people] + [e.lora for p in project.book.people for e in p.eras]
+    return list(dict.fromkeys(n for n in names if n))
 
 
 def placement_text(info: dict) -> str:

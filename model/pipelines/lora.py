@@ -102,6 +102,40 @@ def read_lora(path: str | Path, *, allow_pickle: bool = False) -> dict[str, torc
         raise ModelError(f"{path}: not a readable .safetensors LoRA ({err})") from err
 
 
+TEXT_ENCODER_PREFIXES = (
+    "text_encoder.",
+    "text_encoder_2.",
+    "text_encoder_3.",
+    "lora_te_",
+    "lora_te1_",
+    "lora_te2_",
+    "lora_te3_",
+)
+"""Key prefixes of a LoRA's text-encoder layers: diffusers' component names (``save_lora_weights``) and kohya-ss's
+(``lora_te_`` for SD 1.x, ``lora_te1_``/``lora_te2_`` for SDXL's two encoders; diffusers'
+``lora_conversion_utils``)."""
+
+
+def carries_text_encoder_layers(path) -> bool:
+    """Whether the LoRA file at ``path`` may change a text encoder: a key of its safetensors header starts with one
+    of :data:`TEXT_ENCODER_PREFIXES` (only the header is read, no tensor). A pickle file cannot be looked into
+    without unpickling it: True. ``memorybook train`` writes denoiser-only LoRAs (False). Raises ModelError when
+    the file is missing or not a readable safetensors file."""
+    from safetensors import safe_open
+
+    path = Path(path)
+    if path.suffix.lower() in PICKLE_SUFFIXES:
+        return True
+    if not path.is_file():
+        raise ModelError(f"{path}: LoRA file not found")
+    try:
+        with safe_open(str(path), framework="pt") as handle:
+            keys = list(handle.keys())
+    except Exception as err:  # safetensors raises its own error types
+        raise ModelError(f"{path}: not a readable .safetensors LoRA ({err})") from err
+    return any(key.startswith(TEXT_ENCODER_PREFIXES) for key in keys)
+
+
 def apply_loras(pipe: Any, people: Iterable[PersonAdapter], *, allow_pickle: bool = False) -> dict[str, Any]:
     """Load each person's LoRA as a named adapter and activate them with their weights.
 
