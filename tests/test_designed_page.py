@@ -127,3 +127,47 @@ def test_a_picture_grows_into_the_space_its_short_text_leaves():
     photo = Image.new("RGB", (1200, 900), "#808080")  # 4:3 grows, to at most 1.25 × its height at full width
     grown = grown_frame(photo, "一句话。", frames, fonts, 2.0)
     assert frames["image"].h < grown.h <= frames["image"].w * 0.75 * 1.25 + 1e-6
+
+
+def _render(path, index: int, dpi: float):
+    import numpy as np
+    import pypdfium2
+
+    pdf = pypdfium2.PdfDocument(str(path))
+    try:
+        return np.asarray(pdf[index].render(scale=dpi / 72).to_pil().convert("RGB")).astype(int)
+    finally:
+        pdf.close()
+
+
+@pytest.mark.parametrize("bleed", [False, True])
+def test_the_pattern_is_written_once_per_book_and_prints_as_drawn_ring_by_ring(tmp_path, monkeypatch, bleed):
+    """Issue 24 ("no waiting"): the designed pages' pattern is one Form XObject per band whose rings are
+    shared forms, written once for the book (no path on the pages themselves), and it prints as the painter
+    draws it ring by ring (the print-shop way, :mod:`app.print.forms` off): the same pixels but for
+    anti-aliasing."""
+    import app.print.pdf as pdf_module
+
+    doc = _doc()
+    doc.pages.insert(2, PrintPage("story-text", "第二天", STORY, None, "illustration", 2))
+    options = PrintOptions("a5", bleed=bleed)
+    write_pdf(doc, tmp_path / "forms.pdf", options)
+    with pikepdf.open(tmp_path / "forms.pdf") as pdf:
+        rings = []
+        for index in (1, 2):
+            page = pdf.pages[index]
+            ops = [str(op) for _, op in pikepdf.parse_content_stream(page.obj)]
+            assert ops.count("c") < 400  # the seal's rings and glyph (~100 curves); no ring of the pattern
+            bands = [x for x in page.obj.Resources.XObject.values() if x.get("/Subtype") == "/Form"]
+            assert len(bands) == 2  # the top band and the foot band
+            rings.append({r.objgen for band in bands for r in band.Resources.XObject.values()})
+        assert rings[0] == rings[1]  # the second page's colours, the first page's rings
+    monkeypatch.setattr(pdf_module, "FormSpool", lambda: None)  # the painter draws the rings itself
+    write_pdf(doc, tmp_path / "rings.pdf", options)
+    with pikepdf.open(tmp_path / "rings.pdf") as pdf:  # drawn ring by ring, a page holds thousands of curves
+        assert [str(op) for _, op in pikepdf.parse_content_stream(pdf.pages[1].obj)].count("c") > 1000
+    for index in (1, 2):
+        drawn, printed = _render(tmp_path / "rings.pdf", index, 100), _render(tmp_path / "forms.pdf", index, 100)
+        assert drawn.shape == printed.shape
+        assert abs(drawn - printed).max() <= 24, abs(drawn - printed).max()  # anti-aliasing: 14 at most seen
+        assert (abs(drawn - printed).max(axis=2) > 8).mean() < 0.01

@@ -75,43 +75,59 @@ def seal_colour(colours: tuple[str, str]) -> str:
     return palette.ink
 
 
-def seigaiha(painter: QPainter, band: Rect, colours: tuple[str, str], radius: float, rounded: float = 0.0):
-    """Fill ``band`` (mm) with the seigaiha pattern (module docstring) of circles ``radius`` mm across
-    half, ringed in tints of ``colours`` (two ``#rrggbb``); ``rounded`` > 0 rounds the band's corners by that
-    many mm (a band inside the margins). Drawing is clipped to the band."""
-    from PySide6.QtCore import QPointF, QRectF
-    from PySide6.QtGui import QPainterPath, QPen
-
-    from app.print.drawing import qcolor
-
-    painter.save()
-    clip = QPainterPath()
-    clip.addRoundedRect(QRectF(band.x, band.y, band.w, band.h), rounded, rounded)
-    painter.setClipPath(clip)
-    fills = [qcolor(mix(c, TINT_FILL)) for c in colours]
-    pens = [QPen(qcolor(mix(c, TINT_LINE))) for c in colours]
-    for pen in pens:
-        pen.setWidthF(0.25)
-    paper = qcolor(PAPER)
+def pattern_rows(band: Rect, colours: tuple[str, str], radius: float):
+    """The rows of the seigaiha pattern filling ``band`` (mm), top row first: ``(y, centres, radius, fills,
+    pen)`` — the row's centre line (mm), its circles' centres along it (mm), the circles' radius, the fill of
+    each of its :data:`RINGS` rings from the outside in and the colour of the line around them (``#rrggbb``,
+    tints of ``colours``). Rows stand on the band's bottom edge, so it ends in whole arcs."""
+    fills = [mix(c, TINT_FILL) for c in colours]
+    pens = [mix(c, TINT_LINE) for c in colours]
     step_y = radius / 2
-    rows = math.ceil(
-        (band.h + radius) / step_y
-    )  # rows aligned on the band's bottom edge: it ends in whole arcs
+    rows = math.ceil((band.h + radius) / step_y)
+    out = []
     for row in range(rows + 1):
         y = band.bottom - (rows - row) * step_y
         if y + radius < band.y:  # wholly above the band
             continue
         first = band.x - (radius if (rows - row) % 2 else 0.0)
-        centres = [
-            first + 2 * radius * k for k in range(int((band.right + radius - first) // (2 * radius)) + 1)
-        ]
-        painter.setPen(pens[row % 2])
-        for ring in range(RINGS):  # circles of a row never overlap: each ring of the whole row is one path
-            r = radius * (1 - ring / RINGS)
+        count = int((band.right + radius - first) // (2 * radius)) + 1
+        centres = [first + 2 * radius * k for k in range(count)]
+        rings = [fills[row % 2] if ring % 2 == 0 else PAPER for ring in range(RINGS)]
+        out.append((y, centres, radius, rings, pens[row % 2]))
+    return out
+
+
+def seigaiha(painter: QPainter, band: Rect, colours: tuple[str, str], radius: float, rounded: float = 0.0):
+    """Fill ``band`` (mm) with the seigaiha pattern (module docstring) of circles ``radius`` mm across
+    half, ringed in tints of ``colours`` (two ``#rrggbb``); ``rounded`` > 0 rounds the band's corners by that
+    many mm (a band inside the margins). Drawing is clipped to the band. While a PDF is written the band
+    goes to the form spool (:mod:`app.print.forms`: each row's rings written once per book)."""
+    from PySide6.QtCore import QPointF, QRectF
+    from PySide6.QtGui import QPainterPath, QPen
+
+    from app.print.drawing import qcolor, rectf
+    from app.print.forms import PEN_MM, active_forms
+
+    rows = pattern_rows(band, colours, radius)
+    forms = active_forms()
+    painter.save()
+    clip = QPainterPath()
+    clip.addRoundedRect(QRectF(band.x, band.y, band.w, band.h), rounded, rounded)
+    painter.setClipPath(clip)
+    if forms is not None:
+        painter.drawImage(rectf(band), forms.add(band, rows))
+        painter.restore()
+        return
+    for y, centres, r0, fills, line in rows:
+        pen = QPen(qcolor(line))
+        pen.setWidthF(PEN_MM)
+        painter.setPen(pen)
+        for ring, fill in enumerate(fills):  # circles of a row never overlap: each ring of the row is one path
+            r = r0 * (1 - ring / RINGS)
             path = QPainterPath()
             for x in centres:
                 path.addEllipse(QPointF(x, y), r, r)
-            painter.setBrush(fills[row % 2] if ring % 2 == 0 else paper)
+            painter.setBrush(qcolor(fill))
             painter.drawPath(path)
     painter.restore()
 

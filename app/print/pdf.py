@@ -35,6 +35,7 @@ from app.book.fileio import fsync_dir as _fsync_dir
 from app.book.fileio import remove_stale_temp_files, temp_prefix
 from app.book.geometry import media_size_mm, page_geometry
 from app.book.layout import MM_PER_PT, PT_PER_MM, PrintDocument, PrintOptions
+from app.print.forms import FormSpool, drawing_forms
 from app.print.glyphs import GlyphLog, recording
 from app.print.images import ImageSpool, spooling
 from app.print.painter import begin_mm, page_name, paint_page
@@ -122,10 +123,11 @@ def finish_file(
     boxes: Callable[[int], tuple[list[float], list[float], list[float]]],
     glyphs: GlyphLog,
     images: ImageSpool,
+    forms: FormSpool | None = None,
 ) -> list[str]:
     """Set boxes (``boxes(index)`` → MediaBox, TrimBox, BleedBox in points), metadata, ToUnicode maps (from
-    ``glyphs``) and the pictures (from ``images``) with pikepdf, writing ``tmp_out``; returns the problems
-    :func:`app.print.tounicode.rewrite_to_unicode` found."""
+    ``glyphs``), the pictures (from ``images``) and the pattern bands (from ``forms``) with pikepdf, writing
+    ``tmp_out``; returns the problems :func:`app.print.tounicode.rewrite_to_unicode` found."""
     import pikepdf
 
     from app.print.tounicode import rewrite_to_unicode
@@ -152,6 +154,8 @@ def finish_file(
         info[pikepdf.Name.Creator] = CREATOR
         info[pikepdf.Name.Producer] = "Qt QPdfWriter + pikepdf"
         images.mark(pdf)
+        if forms is not None:
+            forms.mark(pdf)
         pdf.save(tmp_out, fix_metadata_version=False, object_stream_mode=pikepdf.ObjectStreamMode.disable)
     images.append(tmp_out)
     return problems
@@ -274,8 +278,9 @@ def open_writer(name: str, size_mm: tuple[float, float], title: str):
     return writer, (height_mm * PT_PER_MM - qt_height_pt) * MM_PER_PT
 
 
-def _draw_pages(doc, options, name, target, report, spool, glyph_log, on_progress, cancelled) -> None:
-    """Draw every page of ``doc`` into a new PDF at ``name``, filling ``report``'s warnings and images."""
+def _draw_pages(doc, options, name, target, report, spools, glyph_log, on_progress, cancelled) -> None:
+    """Draw every page of ``doc`` into a new PDF at ``name``, filling ``report``'s warnings and images;
+    ``spools``: the pictures' :class:`ImageSpool` and the pattern's :class:`FormSpool` (None: drawn by Qt)."""
     from PySide6.QtGui import QPainter
 
     writer, shift_mm = open_writer(name, media_size_mm(options), doc.title)
@@ -291,7 +296,7 @@ def _draw_pages(doc, options, name, target, report, spool, glyph_log, on_progres
             begin_mm(painter, PDF_RESOLUTION)
             painter.translate(0.0, -shift_mm)
             geo = page_geometry(page.kind, options, index)
-            with recording(glyph_log), spooling(spool):
+            with recording(glyph_log), spooling(spools[0]), drawing_forms(spools[1]):
                 result = paint_page(painter, doc, index, options, geo, max_dpi=MAX_DPI)
             report.warnings += result.warnings
             for label, dpi in result.images:
@@ -359,9 +364,11 @@ def write_pdf(
     try:
         glyph_log = GlyphLog()
         spool = ImageSpool(folder, transform=transform, prefix=temp_prefix(target))
-        _draw_pages(doc, options, str(tmp.raw), target, report, spool, glyph_log, on_progress, cancelled)
+        forms = None if options.print_shop else FormSpool()  # the print-shop pass recolours pages only
+        spools = (spool, forms)
+        _draw_pages(doc, options, str(tmp.raw), target, report, spools, glyph_log, on_progress, cancelled)
         boxes = page_boxes(doc, options)
-        report.warnings += finish_file(tmp.raw, tmp.final, doc.title, boxes, glyph_log, spool)
+        report.warnings += finish_file(tmp.raw, tmp.final, doc.title, boxes, glyph_log, spool, forms)
         if options.print_shop:
             report.warnings += _to_print_shop(tmp, doc.title, options)
         tmp.publish()
