@@ -41,3 +41,76 @@ def test_teach_the_model_a_person(qtbot, book_vm, examples, tiny_model, monkeypa
     on_disk = BookProject.open(sample_book).book
     assert on_disk.person(person.id).lora == trained.lora
     assert on_disk.pages[0].title == "训练时改的标题"
+
+
+ERA_TRAINING = """
+import json, sys
+from pathlib import Path
+from app.book.project import BookProject
+root, person_id, era = sys.argv[1:4]
+lora = Path(root) / "loras" / "era-lora.safetensors"
+lora.parent.mkdir(exist_ok=True)
+lora.write_bytes(b"not read here")
+project = BookProject.open(root)
+person = project.book.person(person_id)
+next(e for e in person.eras if e.name == era).lora = "loras/era-lora.safetensors"
+person.trigger = "waipo20"
+project.save()
+print(json.dumps({"step": 1, "total": 1}), flush=True)
+"""
+"""Stands in for ``memorybook train --era`` (records the LoRA on the era as :func:`app.cli.train._record` does)."""
+
+
+def test_teach_the_model_one_era_of_a_person(qtbot, book_vm, examples):  # noqa: F811
+    """The app trains one time of a life: the command gets ``--era``, an era without photos is named before
+    anything starts, and the LoRA the command recorded on the era lands on that era of the open book (the
+    person's own LoRA untouched)."""
+    import sys
+
+    from app.viewmodels.training import TrainingViewModel
+
+    person = book_vm.add_person("外婆")
+    assert book_vm.add_person_photo(person.id, examples / "photos" / "coffee.png")
+    photo = book_vm.book.person(person.id).photos[0]
+    eras = [{"name": "少女时代", "years": (1955, 1962), "photos": [photo]}, {"name": "晚年"}]
+    assert book_vm.update_person(person.id, {"eras": eras})
+    training = TrainingViewModel(book_vm)
+    assert training.command(person.id, "m", "少女时代")[1][-3:] == ["--era", "少女时代", "--json"]
+    errors = []
+    training.error_changed.connect(errors.append)
+    assert not training.start(person.id, "m", era="晚年") and "外婆 (晚年)" in errors[-1]
+    assert not training.start(person.id, "m", era="中年") and "中年" in errors[-1]
+    root = str(book_vm.project.root)
+    program = (sys.executable, ["-c", ERA_TRAINING, root, person.id, "少女时代"])
+    with qtbot.waitSignal(training.finished_changed, timeout=60000):
+        assert training.start(person.id, "m", program=program, era="少女时代")
+    trained = book_vm.book.person(person.id)
+    assert [e.lora for e in trained.eras] == ["loras/era-lora.safetensors", None]
+    assert trained.lora is None and trained.trigger == "waipo20"
+
+
+def test_the_training_control_offers_the_persons_eras(qtbot, book_vm, monkeypatch):  # noqa: F811
+    """The people panel's training control: no era choice for a person without eras; with eras, "their whole
+    life" first and each era by name, and the chosen one is what the training gets."""
+    from app.settings import Settings
+    from app.ui.training import TrainingControl
+    from app.viewmodels.training import TrainingViewModel
+
+    person = book_vm.add_person("外公")
+    vm = TrainingViewModel(book_vm)
+    control = TrainingControl(vm, Settings(), lambda: book_vm.book.person(person.id))
+    qtbot.addWidget(control)
+    control.show()
+    control.show_person(book_vm.book.person(person.id))
+    assert not control.era_box.isVisible() and control.chosen_era() is None
+    assert book_vm.update_person(person.id, {"eras": [{"name": "1980s", "years": (1980, 1989)}]})
+    control.show_person(book_vm.book.person(person.id))
+    assert control.era_box.isVisible()
+    assert [control.era_box.itemText(i) for i in range(control.era_box.count())][1:] == ["1980s"]
+    control.era_box.setCurrentIndex(1)
+    asked = []
+    monkeypatch.setattr(vm, "start", lambda *a, **k: asked.append(k.get("era")) or False)
+    monkeypatch.setattr(control, "confirm", lambda who: asked.append(who) or True)
+    book_vm.book.illustration.model = "some-model"
+    control.start()
+    assert asked == ["1980s"]  # no photos in that era: not confirmed, the view model names it

@@ -177,6 +177,8 @@ class PeoplePanel(QWidget):
             self.tr("learned (%s)") % Path(learned).name if learned else self.tr("none yet")
         )
         self.eras.show_person(person)
+        if self.training is not None:
+            self.training.show_person(person)
         self._show_model_needs()
 
     def set_model(self, name: str | None) -> None:

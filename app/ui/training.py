@@ -1,4 +1,5 @@
-"""The "Teach the model this person" control of the people panel: start, progress (steps, time left), stop."""
+"""The "Teach the model this person" control of the people panel: which time of their life to learn (their
+whole life, or one era: grandmother at 20 from that era's photos), start, progress (steps, time left), stop."""
 
 from __future__ import annotations
 
@@ -6,6 +7,7 @@ from collections.abc import Callable
 
 from PySide6.QtCore import QEvent, Slot
 from PySide6.QtWidgets import (
+    QComboBox,
     QHBoxLayout,
     QLabel,
     QMessageBox,
@@ -37,6 +39,10 @@ class TrainingControl(QWidget):
     ) -> None:
         super().__init__(parent)
         self.vm, self.settings, self.current_person = vm, settings, current_person
+        self.era_label = QLabel()
+        self.era_box = (
+            QComboBox()
+        )  # the whole life, then each era of the person (shown only when they have eras)
         self.start_button = QPushButton()
         self.stop_button = QPushButton()
         self.bar = QProgressBar()
@@ -47,6 +53,10 @@ class TrainingControl(QWidget):
         row.addWidget(self.stop_button)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 8, 0, 0)
+        era_row = QHBoxLayout()
+        era_row.addWidget(self.era_label)
+        era_row.addWidget(self.era_box, 1)
+        layout.addLayout(era_row)
         layout.addLayout(row)
         layout.addWidget(self.bar)
         layout.addWidget(self.status)
@@ -62,13 +72,32 @@ class TrainingControl(QWidget):
         vm.cancelled_changed.connect(lambda: self.status.setText(self.tr("Stopped.")))
         self.retranslate()
         self._running(vm.running)
+        self.show_person(None)
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
         super().changeEvent(event)
 
+    def show_person(self, person) -> None:
+        """Offer ``person``'s eras to learn (``app.book.model.Person`` or None): their whole life first, then
+        each era by name; the choice is hidden for a person without eras (the whole life is all there is)."""
+        self.era_box.clear()
+        self.era_box.addItem(self.tr("their whole life"), None)
+        for era in person.eras if person is not None else []:
+            self.era_box.addItem(era.name, era.name)
+        visible = bool(person is not None and person.eras)
+        self.era_label.setVisible(visible)
+        self.era_box.setVisible(visible)
+
+    def chosen_era(self) -> str | None:
+        """The era chosen to learn (its name), or None for the whole life."""
+        return self.era_box.currentData() if self.era_box.isVisibleTo(self) else None
+
     def retranslate(self) -> None:
+        self.era_label.setText(self.tr("Learn from:"))
+        if self.era_box.count():
+            self.era_box.setItemText(0, self.tr("their whole life"))
         self.start_button.setText(self.tr("Teach the model this person"))
         self.stop_button.setText(self.tr("Stop"))
         self.start_button.setToolTip(
@@ -114,10 +143,14 @@ class TrainingControl(QWidget):
             return
         # the base model: the book's own, else the one chosen in Pictures → Model and engine
         model = self.vm.book_vm.book.illustration.model or self.settings.model
-        could_start = bool(person.photos and model and not self.vm.running)
-        if could_start and not self.confirm(person.name):
+        era_name = self.chosen_era()
+        era = next((e for e in person.eras if e.name == era_name), None)
+        photos = era.photos if era is not None else person.photos
+        could_start = bool(photos and model and not self.vm.running)
+        who = f"{person.name} ({era_name})" if era is not None else person.name
+        if could_start and not self.confirm(who):
             return
-        if self.vm.start(person.id, model):
+        if self.vm.start(person.id, model, era=era_name):
             self.status.setText(self.tr("Starting the training…"))
 
     @Slot()

@@ -2,10 +2,11 @@
 long training never slows the window, and its progress (one JSON object per line on stdout:
 ``{"step", "total", "loss", "seconds_per_step", "eta_seconds"}``) is shown as it comes.
 
-The command is ``memorybook train BOOKDIR --person NAME --model M --json`` (:mod:`app.cli.train`), started with
-the same Python as the app. The book is saved first; when the command succeeds, the person's LoRA fields that
-it wrote into ``book.json`` are taken into the open book (through the undo stack), so the next autosave keeps
-them.
+The command is ``memorybook train BOOKDIR --person NAME --model M [--era ERA] --json`` (:mod:`app.cli.train`),
+started with the same Python as the app: the whole life, or one era of it (grandmother at 20, from that era's
+photos; the pages set in that era use its LoRA). The book is saved first; when the command succeeds, the LoRA
+fields it wrote into ``book.json`` (the person's, or the era's) are taken into the open book (through the undo
+stack), so the next autosave keeps them.
 """
 
 from __future__ import annotations
@@ -86,6 +87,7 @@ class TrainingViewModel(QObject):
         self.book_vm = book_vm
         self.process: QProcess | None = None
         self.person_id: str | None = None
+        self.era: str | None = None
         self._cancelled = False
         self._buffers = {"out": b"", "err": b""}
         self._errors: list[str] = []
@@ -101,20 +103,12 @@ class TrainingViewModel(QObject):
         """True while a training process runs (or, after a stop, any process it started still runs)."""
         return self.process is not None or bool(self._tree)
 
-    def command(self, person_name: str, model: str) -> tuple[str, list[str]]:
-        """(program, arguments) of the training command for the open book."""
+    def command(self, person_name: str, model: str, era: str | None = None) -> tuple[str, list[str]]:
+        """(program, arguments) of the training command for the open book (``era``: one era's name, None: the
+        whole life)."""
         root = str(self.book_vm.project.root)
-        return sys.executable, [
-            "-m",
-            "app.cli",
-            "train",
-            root,
-            "--person",
-            person_name,
-            "--model",
-            model,
-            "--json",
-        ]
+        arguments = ["-m", "app.cli", "train", root, "--person", person_name, "--model", model]
+        return sys.executable, [*arguments, *(["--era", era] if era else []), "--json"]
 
     def start(
         self,
@@ -122,22 +116,30 @@ class TrainingViewModel(QObject):
         model: str | None,
         program: tuple[str, list[str]] | None = None,
         extra: list[str] | None = None,
+        era: str | None = None,
     ) -> bool:
-        """Start training ``person_id``'s LoRA on ``model`` (a folder, file or hub id). False (and
-        ``error_changed``) when no model is chosen or a training already runs."""
+        """Start training ``person_id``'s LoRA on ``model`` (a folder, file or hub id) from the photos of their
+        ``era`` (its name; None: the whole life, their own reference photos). False (and ``error_changed``) when
+        no model is chosen, the era is gone or has no photos, or a training already runs."""
         if self.running or not self.book_vm.is_open:
             return False
         person = self.book_vm.book.person(person_id)
-        if not person.photos:
-            self.error_changed.emit(self.tr("Add a few reference photos of %s first.") % person.name)
+        chosen = next((e for e in person.eras if e.name == era), None) if era else None
+        if era and chosen is None:
+            self.error_changed.emit(self.tr("%s has no era called %s any more.") % (person.name, era))
+            return False
+        if not (chosen.photos if chosen else person.photos):
+            what = f"{person.name} ({era})" if era else person.name
+            self.error_changed.emit(self.tr("Add a few reference photos of %s first.") % what)
             return False
         if not model:
             self.error_changed.emit(self.tr("Choose a picture model first (Pictures → Model and engine…)."))
             return False
         self.book_vm.save()
-        executable, arguments = program or self.command(person.id, model)
+        executable, arguments = program or self.command(person.id, model, era)
         arguments = [*arguments, *(extra or [])]
         self.person_id, self._cancelled, self._errors, self._last_step = person_id, False, [], -1
+        self.era = era
         self._tree = []
         self._buffers = {"out": b"", "err": b""}
         process = QProcess(self)
@@ -268,16 +270,26 @@ class TrainingViewModel(QObject):
             self.error_changed.emit(self.tr("The training stopped with an error: %s") % last)
 
     def _take_lora(self) -> None:
-        """Copy the LoRA fields the command wrote for the person from ``book.json`` into the open book, then
-        save the open book (the command wrote the book as it was when training began)."""
+        """Copy the LoRA fields the command wrote from ``book.json`` into the open book — the person's ``lora``,
+        ``trigger`` and ``base_model``, or for an era's training that era's ``lora`` and the trigger — then save
+        the open book (the command wrote the book as it was when training began)."""
         from app.book.errors import BookError
         from app.book.project import BookProject
 
         try:
             on_disk = BookProject.open(self.book_vm.project.root).book.person(self.person_id)
+            person = self.book_vm.book.person(self.person_id)
         except (BookError, KeyError):
-            on_disk = None
-        if on_disk is not None and on_disk.lora:
+            on_disk = person = None
+        if on_disk is not None and self.era is None and on_disk.lora:
             values = {"lora": on_disk.lora, "trigger": on_disk.trigger, "base_model": on_disk.base_model}
             self.book_vm.update_person(self.person_id, values)
+        elif on_disk is not None and self.era is not None:
+            learned = next((e.lora for e in on_disk.eras if e.name == self.era and e.lora), None)
+            eras = [e.model_dump() for e in person.eras]
+            for era in eras:
+                if era["name"] == self.era and learned:
+                    era["lora"] = learned
+            if learned:
+                self.book_vm.update_person(self.person_id, {"eras": eras, "trigger": on_disk.trigger})
         self.book_vm.save()
