@@ -34,7 +34,7 @@ PEN_MM = 0.25
 
 
 def _num(value: float) -> str:
-    text = ("%.6f" % value).rstrip("0").rstrip(".")
+    text = f"{value:.6f}".rstrip("0").rstrip(".")
     return "0" if text in ("-0", "") else text
 
 
