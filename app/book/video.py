@@ -12,9 +12,15 @@ Three steps, each usable from any process (nothing here writes anywhere):
   on the frame and the one before it, never on where a range starts, so the samples are identical however a
   video is split between processes. A file cut off part way yields the frames it has; the damage is
   reported in :attr:`RangeScan.problem`.
-- :func:`grab_still` decodes the frame at one exact presentation time at full size, deinterlaced with FFmpeg's
+- :func:`grab_still` decodes the frame at one exact presentation time, deinterlaced with FFmpeg's
   ``yadif`` when the frame is interlaced (camcorder footage), turned upright by the stream's display matrix
-  (phone videos), as 8-bit RGB.
+  (phone videos), as 8-bit RGB at full size up to 4K and scaled to 3840 px on the long side above
+  (:data:`~app.book.video_decode.STILL_LONG_SIDE_PX`).
+
+Every decoder is set up by :func:`app.book.video_decode.prepare_decoder`: frames over
+:data:`MAX_FRAME_PIXELS` refused, a bounded number of threads, and frames decoded smaller where the codec can
+(libavcodec's ``lowres``) and the still allows; the memory one decoding process takes is given there as a
+formula.
 
 PyAV, FFmpeg and OpenCV are imported where they are used, not with this module: the desktop app's window
 process only hands the work to decoding processes and would otherwise stall while their large libraries load.
@@ -34,6 +40,16 @@ import numpy as np
 from PIL import Image
 
 from app.book.errors import BookError
+from app.book.video_decode import (  # noqa: F401 (MAX_FRAME_PIXELS, STILL_LONG_SIDE_PX, open_video re-exported)
+    MAX_FRAME_PIXELS,
+    STILL_LONG_SIDE_PX,
+    deinterlace_graph,
+    drain,
+    open_video,
+    prepare_decoder,
+    scan_graph,
+    still_image,
+)
 
 SAMPLE_STEP_S = Fraction(1, 10)
 """Time buckets of the scan, in seconds: the first frame of each bucket is a still candidate (10 per second),
@@ -58,11 +74,6 @@ MPEG-2 ``.mod``/``.tod``, DVD ``.vob``), computers (AVI, MKV, WebM, WMV). Used t
 and to word the message for a damaged one; any file FFmpeg reads as a video is accepted when named."""
 
 _CANCEL_CHECK_EVERY = 16
-
-MAX_FRAME_PIXELS = 8192 * 4320
-"""Largest frame accepted, in pixels (35.4 megapixels: 8K UHD-2 and DCI 8K, the largest any camera or phone
-films). One decoded frame of a 16000×12000 video is 288 MB as RGB, and FFmpeg's decoder holds several; such
-a file is refused by name before a frame is decoded, and the other videos come in."""
 
 
 class VideoError(BookError):
@@ -155,18 +166,9 @@ def probe_video(path: str | os.PathLike[str]) -> VideoInfo:
             )
         duration = _duration_s(container, stream)
         rate = stream.average_rate or stream.guessed_rate or 0
+        prepare_decoder(stream, frame_threads=False)  # the rotation is read from the first frame
         rotation = _stream_rotation(container, stream)
         return VideoInfo(source, duration, ctx.width, ctx.height, float(rate), rotation, ctx.name)
-
-
-def open_video(path: str | os.PathLike[str]):
-    """``av.open`` of ``path`` for reading with libavcodec's ``max_pixels`` option set to
-    :data:`MAX_FRAME_PIXELS` for every stream: the decoder refuses a larger frame before allocating it
-    (``av_image_check_size2``), also while FFmpeg probes the streams, so no file can make it hold gigabytes.
-    Raises what ``av.open`` raises."""
-    import av
-
-    return av.open(str(path), mode="r", options={"max_pixels": str(MAX_FRAME_PIXELS)})
 
 
 def time_code(seconds: float) -> str:
@@ -199,13 +201,12 @@ def scan_range(
     problem = None
     with open_video(path) as container:
         stream = _picture_stream(container)
-        stream.thread_type = "AUTO"
+        prepare_decoder(stream)
         base = stream.time_base or Fraction(1, 90000)
         origin = stream.start_time or 0
         if start > PRIME_S:
             container.seek(origin + int((start - Fraction(PRIME_S)) / base), stream=stream, backward=True)
-        graph = _scan_graph(stream)
-        bucket_of = None
+        graph = bucket_of = None
         try:
             for count, frame in enumerate(container.decode(stream)):
                 if count % _CANCEL_CHECK_EVERY == 0 and should_stop():
@@ -215,6 +216,7 @@ def scan_range(
                 if frame.is_corrupt:  # the last, partial frame of a cut-off file
                     problem = problem or cut_off_message(path, (frame.pts - origin) * base)
                     continue
+                graph = graph or scan_graph(frame, base, ANALYSIS_WIDTH_PX)
                 graph.push(frame)
                 scored = graph.pull()
                 t = (frame.pts - origin) * base
@@ -237,16 +239,20 @@ def scan_range(
 
 
 def grab_still(path: str | os.PathLike[str], pts: int) -> Image.Image:
-    """The frame presented at ``pts`` (the stream's time base) as an upright 8-bit RGB image at full size.
+    """The frame presented at ``pts`` (the stream's time base) as an upright 8-bit RGB image, its long side at
+    most :data:`~app.book.video_decode.STILL_LONG_SIDE_PX` (a frame no larger comes at full size).
 
     Decodes from the keyframe before it (through ``yadif`` when frames are interlaced) so the result is the
-    same whichever process asks. Raises :class:`VideoError` when that frame cannot be decoded.
+    same whichever process asks; with libavcodec's ``lowres`` where the codec has it and the still allows, with
+    a bounded number of threads, converted to RGB at the still's size (the memory this takes:
+    :mod:`app.book.video_decode`). Raises :class:`VideoError` when that frame cannot be decoded.
     """
     import av
 
     with open_video(path) as container:
         stream = _picture_stream(container)
         base = stream.time_base or Fraction(1, 90000)
+        prepare_decoder(stream)
         rotation = _stream_rotation(container, stream)
         container.seek(max(pts - int(Fraction(PRIME_S) / base), 0), stream=stream, backward=True)
         graph = None
@@ -255,20 +261,20 @@ def grab_still(path: str | os.PathLike[str], pts: int) -> Image.Image:
                 if frame.pts is None:
                     continue
                 if graph is None:
-                    graph = _deinterlace_graph(stream) if frame.interlaced_frame else False
+                    graph = deinterlace_graph(frame, base) if frame.interlaced_frame else False
                 if not graph:
                     if frame.pts >= pts:
-                        return _upright(frame.to_image(), rotation)
+                        return still_image(frame, rotation)
                     continue
                 graph.push(frame)  # yadif holds one frame back (it looks at the next field)
-                for out in _drain(graph):
+                for out in drain(graph):
                     if out.pts is not None and out.pts >= pts:
-                        return _upright(out.to_image(), rotation)
+                        return still_image(out, rotation)
             if graph:
                 graph.push(None)  # the end: yadif gives the frame it held
-                for out in _drain(graph):
+                for out in drain(graph):
                     if out.pts is not None and out.pts >= pts:
-                        return _upright(out.to_image(), rotation)
+                        return still_image(out, rotation)
         except (av.error.FFmpegError, EOFError):
             pass
     raise VideoError(f"{Path(path).name}: the frame at {pts} could not be decoded again; the file changed?")
@@ -313,50 +319,6 @@ def _stream_rotation(container, stream) -> int:
     return 0
 
 
-def _scan_graph(stream):
-    """buffer → scale to :data:`ANALYSIS_WIDTH_PX` wide grey → ``scdet`` (metadata ``lavfi.scd.score``)."""
-    import av.filter
-
-    graph = av.filter.Graph()
-    source = graph.add_buffer(template=stream)
-    scale = graph.add("scale", f"{ANALYSIS_WIDTH_PX}:-2:flags=area")
-    grey = graph.add("format", "gray")
-    scdet = graph.add("scdet", "threshold=100")
-    sink = graph.add("buffersink")
-    source.link_to(scale)
-    scale.link_to(grey)
-    grey.link_to(scdet)
-    scdet.link_to(sink)
-    graph.configure()
-    return graph
-
-
-def _deinterlace_graph(stream):
-    """buffer → ``yadif`` (one frame per frame, spatial check on)."""
-    import av.filter
-
-    graph = av.filter.Graph()
-    source = graph.add_buffer(template=stream)
-    yadif = graph.add("yadif", "mode=send_frame:parity=auto:deint=interlaced")
-    sink = graph.add("buffersink")
-    source.link_to(yadif)
-    yadif.link_to(sink)
-    graph.configure()
-    return graph
-
-
-def _drain(graph) -> list:
-    """Every frame the filter graph has ready (none while it waits for more input)."""
-    import av
-
-    out = []
-    while True:
-        try:
-            out.append(graph.pull())
-        except (av.error.BlockingIOError, av.error.EOFError):
-            return out
-
-
 def _sample(pts: int, time_s: float, cut: float, motion: float, grey: np.ndarray) -> FrameSample:
     import cv2
 
@@ -379,11 +341,3 @@ def cut_off_message(path: str | os.PathLike[str], at: float | Fraction) -> str:
 
 def _last_time(samples: list[FrameSample], start: Fraction) -> float:
     return samples[-1].time_s if samples else float(start)
-
-
-def _upright(image: Image.Image, rotation: int) -> Image.Image:
-    """Turn by the display matrix's counter-clockwise ``rotation`` (what FFmpeg's player applies)."""
-    turns = {90: Image.Transpose.ROTATE_90, 180: Image.Transpose.ROTATE_180, -180: Image.Transpose.ROTATE_180,
-             -90: Image.Transpose.ROTATE_270, 270: Image.Transpose.ROTATE_270}  # fmt: skip
-    rgb = image.convert("RGB")
-    return rgb.transpose(turns[rotation]) if rotation in turns else rgb
