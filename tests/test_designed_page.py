@@ -167,7 +167,10 @@ def test_the_pattern_is_written_once_per_book_and_prints_as_drawn_ring_by_ring(t
     with pikepdf.open(tmp_path / "rings.pdf") as pdf:  # drawn ring by ring, a page holds thousands of curves
         assert [str(op) for _, op in pikepdf.parse_content_stream(pdf.pages[1].obj)].count("c") > 1000
     for index in (1, 2):
-        drawn, printed = _render(tmp_path / "rings.pdf", index, 100), _render(tmp_path / "forms.pdf", index, 100)
+        drawn, printed = (
+            _render(tmp_path / "rings.pdf", index, 100),
+            _render(tmp_path / "forms.pdf", index, 100),
+        )
         assert drawn.shape == printed.shape
         assert abs(drawn - printed).max() <= 24, abs(drawn - printed).max()  # anti-aliasing: 14 at most seen
         assert (abs(drawn - printed).max(axis=2) > 8).mean() < 0.01

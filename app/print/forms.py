@@ -132,7 +132,9 @@ class FormSpool:
                     xobjects[name] = pdf.make_indirect(form)
                     marked += 1
         if marked < len(self.bands):
-            raise RuntimeError(f"{len(self.bands) - marked} of {len(self.bands)} pattern bands have no stand-in")
+            raise RuntimeError(
+                f"{len(self.bands) - marked} of {len(self.bands)} pattern bands have no stand-in"
+            )
         return marked
 
 

@@ -122,7 +122,9 @@ def seigaiha(painter: QPainter, band: Rect, colours: tuple[str, str], radius: fl
         pen = QPen(qcolor(line))
         pen.setWidthF(PEN_MM)
         painter.setPen(pen)
-        for ring, fill in enumerate(fills):  # circles of a row never overlap: each ring of the row is one path
+        for ring, fill in enumerate(
+            fills
+        ):  # circles of a row never overlap: each ring of the row is one path
             r = r0 * (1 - ring / RINGS)
             path = QPainterPath()
             for x in centres:
