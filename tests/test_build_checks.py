@@ -71,7 +71,7 @@ def test_cli_build_with_a_safety_checker_that_flags_everything(tmp_path, flaggin
     printed = capsys.readouterr().out
     assert "not drawn: page 2 “Tea”: the model's safety checker flagged the picture" in printed
     assert (
-        "妨碍印刷: 第 2 页「Tea」: 模型的安全检查器把插图涂黑了" in printed
+        "妨碍印刷：第 2 页「Tea」：模型的安全检查器把插图涂黑了" in printed
     )  # a Chinese book: Chinese findings
     assert not list((project.root / "illustrations").glob("*.png"))
 

@@ -219,6 +219,7 @@ def test_every_command_speaks_chinese_on_a_tiny_book(session, tmp_path):
         (0, ["check", book]),
         (0, ["new", tmp_path / "E.mbook", "--from", tmp_path / "en.md"]),
         (0, ["check", tmp_path / "E.mbook"]),
+        (0, ["build", tmp_path / "E.mbook", "--engine", "sketch", "-o", tmp_path / "E.pdf"]),
         (1, ["check", tmp_path / "nope.mbook"]),
         (0, ["build", book, "--engine", "sketch", "-o", tmp_path / "T.pdf"]),
         (1, ["build", tmp_path / "nope.mbook"]),

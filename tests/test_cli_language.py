@@ -4,6 +4,7 @@ Chinese (summary, warnings, the file written), errors too; English under an Engl
 from __future__ import annotations
 
 import os
+import re
 import subprocess
 import sys
 
@@ -45,6 +46,31 @@ def test_the_sample_book_is_built_in_chinese_under_a_chinese_locale(tmp_path):
     assert english_sentences(lines) == [], english_sentences(lines)
     error = run_cli(tmp_path, "zh_CN.UTF-8", "build", "nope.mbook")
     assert error.returncode == 1 and error.stderr.startswith("memorybook：错误："), error.stderr
+
+
+def test_an_english_books_build_ends_with_its_preflight_in_chinese_in_a_chinese_session(tmp_path):
+    """`demo --lang en` (the English sample book) built under a Chinese locale: the preflight at the end of the
+    build reads Chinese, with full-width colons, as `memorybook check` of the same book does; under an English
+    locale the same build's preflight stays English, with ASCII ": "."""
+    run = run_cli(tmp_path, "zh_CN.UTF-8", "demo", "--lang", "en", "--keep", "en.mbook", "-o", "demo.pdf")
+    assert run.returncode == 0, run.stderr
+    lines = run.stdout.splitlines()
+    findings = lines[lines.index("预检：") + 1 :]
+    assert findings and all(
+        line.startswith(("  妨碍印刷：第 ", "  值得修改：第 ", "  提示：第 ")) for line in findings
+    )
+    assert any("：第 1 页「The Summer of Drying Quilts」：没有插图" in line for line in findings), findings
+    said = [re.sub(r"「[^」]*」", "「」", line) for line in lines]  # the page titles are the book's own words
+    assert english_sentences(said) == [], english_sentences(said)
+    check = run_cli(tmp_path, "zh_CN.UTF-8", "check", "en.mbook").stdout.splitlines()
+    assert [line.strip() for line in findings] == check
+    english = run_cli(tmp_path, "en_US.UTF-8", "build", "en.mbook", "--engine", "sketch", "-o", "en.pdf")
+    lines = english.stdout.splitlines()
+    findings = lines[lines.index("preflight:") + 1 :]
+    assert any(
+        line.startswith("  note: page 1 “The Summer of Drying Quilts”: no picture: ") for line in findings
+    )
+    assert not any("：" in line for line in findings), findings
 
 
 def test_english_stays_english_and_json_is_never_translated(tmp_path):

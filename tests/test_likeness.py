@@ -78,9 +78,9 @@ def test_findings_in_the_books_language_with_the_figure(book, capsys):
     assert d.person.name == "Two people" and d.similarity < SAME_PERSON_SIMILARITY
     lines = likeness_lines(book)
     assert lines[0] == (
-        f"第 2 页: 外婆可能不像本人（相似度 {other:.2f}）——换一个种子再画，或换一张更清楚的参考照片"
+        f"第 2 页：外婆可能不像本人（相似度 {other:.2f}）——换一个种子再画，或换一张更清楚的参考照片"
     )
-    assert lines[1].startswith("第 3 页: 画中没有看得出的人脸，外婆可能认不出来")
+    assert lines[1].startswith("第 3 页：画中没有看得出的人脸，外婆可能认不出来")
     assert lines[2].startswith("Two people：参考照片「astronaut.jpg」和「hopper.jpg」看起来不是同一个人")
     assert len(lines) == 3
     assert cli_main(["likeness", str(book.root), "--json"]) == 1

@@ -49,8 +49,8 @@ def test_each_page_compared_with_the_right_eras_references(lifetime):
 
 def test_page_whose_era_has_no_references_and_one_era_of_two_people(lifetime):
     lines = likeness_lines(lifetime)
-    assert any(line.startswith("第 2 页: 外婆可能不像本人") for line in lines)
-    assert "第 3 页: 外婆在这一页的时期（中年）没有参考照片" in "\n".join(lines)
+    assert any(line.startswith("第 2 页：外婆可能不像本人") for line in lines)
+    assert "第 3 页：外婆在这一页的时期（中年）没有参考照片" in "\n".join(lines)
     (d,) = reference_disagreements(lifetime)  # her two eras differ, and are not flagged
     assert d.person.name == "Two people"
     from app.preflight import run_preflight

@@ -53,7 +53,7 @@ def test_the_sample_book_passes_with_notes_in_chinese(sample, capsys):
     first = report["pages"][0]
     assert first["title"] == "晒被子的夏天" and "没有照片" in first["findings"][0]["message"]
     assert main(["check", str(sample)]) == 0
-    assert "提示: 第 1 页「晒被子的夏天」: 没有插图" in capsys.readouterr().out
+    assert "提示：第 1 页「晒被子的夏天」：没有插图" in capsys.readouterr().out
 
 
 def _text_with_a_short_continuation(project, page) -> str:

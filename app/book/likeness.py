@@ -254,12 +254,12 @@ def likeness_lines(project: BookProject) -> list[str]:
     for number, page in enumerate(project.book.pages, start=1):
         results = page_likeness(project, page)
         if any(r.group for r in results) and not all(r.looks_like for r in results):
-            lines.append(f"{_page(number, zh)}: {group_message(results, zh)}")
+            lines.append(f"{_page(number, zh)}{group_message(results, zh)}")
         for result in results if not any(r.group for r in results) else ():
             if not result.looks_like:
-                lines.append(f"{_page(number, zh)}: {likeness_message(result, zh)}")
+                lines.append(f"{_page(number, zh)}{likeness_message(result, zh)}")
         for person, choice in era_without_references(project, page):
-            lines.append(f"{_page(number, zh)}: {era_message(person, choice, zh)}")
+            lines.append(f"{_page(number, zh)}{era_message(person, choice, zh)}")
     lines += [disagreement_message(project, d, zh) for d in reference_disagreements(project)]
     return lines
 
@@ -302,7 +302,8 @@ def _shown_name(project: BookProject, name: str) -> str:
 
 
 def _page(number: int, zh: bool) -> str:
-    return f"第 {number} 页" if zh else f"page {number}"
+    """The start of a page's line: ``第 3 页：`` (a full-width colon in Chinese) / ``page 3: ``."""
+    return f"第 {number} 页：" if zh else f"page {number}: "
 
 
 _FACE_PROCESS: dict[str, ProcessPoolExecutor] = {}

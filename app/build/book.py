@@ -48,6 +48,7 @@ def build_book(
     model_processes: int | None = None,
     timeout_s: float | None = None,
     order: OrderChoice | None = None,
+    language: str | None = None,
 ) -> BuildSummary | None:
     """Illustrate the book's pages and write the PDF to ``output`` (atomically); see the module docstring.
 
@@ -56,9 +57,9 @@ def build_book(
     the others None; ``timeout_s`` (default 5 minutes) bounds a silent process. ``placement`` ("auto" or a
     strategy of :mod:`model.placement`) and ``model_processes`` place the diffusion model. ``engine``/``model``,
     ``trim`` ("a4", "a5", "square") and ``large_print`` default to the book's; ``print_shop`` writes PDF/X-4.
-    ``order``: a print-on-demand order instead (:mod:`app.build.order`). Returns a :class:`BuildSummary`. Raises
-    BookError / ModelError (one line), :class:`app.print.order.OrderRefused`, Cancelled.
-    """
+    ``order``: a print-on-demand order instead (:mod:`app.build.order`). ``language``: the preflight's ("zh"/"en";
+    default the book's). Returns a :class:`BuildSummary`. Raises BookError / ModelError (one line),
+    :class:`app.print.order.OrderRefused`, Cancelled."""
     ordered = _check_outputs(project, Path(output), order, trim)
     model = model or project.book.illustration.model
     engine_name = resolve_engine(engine or project.book.illustration.engine, model)
@@ -82,12 +83,12 @@ def build_book(
     finally:
         if owned is not None:
             owned.close()  # the model processes this build started
+    how = {"engine": engine_name, "model": model, "cancel": cancel, "language": language}
     if ordered is not None:
-        how = {"engine": engine_name, "model": model, "force": order.force, "cancel": cancel}
-        return _write_order(project, illustrator, summary, ordered, large_print, how)
+        return _write_order(project, illustrator, summary, ordered, large_print, how | {"force": order.force})
     options = _print_options(project, trim, bleed or print_shop, large_print, print_shop)
     printed = _write_book(project, illustrator, summary, options, cancel)  # its layout, for the preflight
-    return _preflight(project, summary, (options, bleed, printed), engine_name, model)
+    return _preflight(project, summary, (options, bleed, printed), how)
 
 
 def _print_options(project: BookProject, trim, bleed: bool, large_print, print_shop: bool):
@@ -202,17 +203,16 @@ def _document(project: BookProject, illustrator: Illustrator, summary: BuildSumm
     return document_for_book(project, colophon_lines(project, illustrator, summary), on_decode=on_decode)
 
 
-def _preflight(
-    project: BookProject, summary: BuildSummary, printed: tuple, engine: str, model
-) -> BuildSummary:
+def _preflight(project: BookProject, summary: BuildSummary, printed: tuple, how: dict) -> BuildSummary:
     """The preflight at the end of a build into ``summary``, from ``printed``: the build's print options, its
-    bleed and the layout the PDF was written with (:func:`_write_book`: the book is not laid out again); the
-    writer's warnings the preflight says again are dropped."""
+    bleed and the layout the PDF was written with (:func:`_write_book`: the book is not laid out again); ``how``:
+    the engine, model and the findings' language. The writer's warnings the preflight says again are dropped."""
     from app.preflight import run_preflight
 
     options, bleed, layout = printed
     checks = {"trim": options.trim, "bleed": bleed, "large_print": options.large_print, "printed": layout}
-    summary.preflight = run_preflight(project, engine=engine, model=model, **checks)
+    chosen = {"engine": how["engine"], "model": how["model"], "language": how["language"]}
+    summary.preflight = run_preflight(project, **chosen, **checks)
     summary.warnings = [w for w in summary.warnings if not repeated_by_preflight(w)]
     return summary
 
@@ -233,7 +233,7 @@ def _check_outputs(project: BookProject, output: Path, order: OrderChoice | None
 
 def _write_order(project, illustrator, summary: BuildSummary, chosen, large_print, how) -> BuildSummary:
     """Preflight, then write the interior and the cover for ``chosen`` (:func:`app.build.order.write_for_service`;
-    ``how``: engine, model, force, cancel). Raises :class:`app.print.order.OrderRefused` (nothing written)."""
+    ``how``: engine, model, force, cancel, language). Raises :class:`app.print.order.OrderRefused` (nothing written)."""
     from app.build.order import write_for_service
 
     document = _document(project, illustrator, summary)

@@ -54,10 +54,10 @@ def plan_for_check(project: BookProject, chosen, large_print: bool, engine: str,
 def write_for_service(
     project: BookProject, document, output: Path, chosen, large_print: bool, summary: BuildSummary, **how
 ) -> None:
-    """Preflight (``how``: ``engine``, ``model``, ``force``, ``cancel``), then write the interior at ``output``
-    and the cover beside it; fills ``summary`` (notes, warnings, preflight, ``order``). Raises
-    :class:`app.print.order.OrderRefused` when something blocks the order and ``force`` is not set (nothing
-    is written)."""
+    """Preflight (``how``: ``engine``, ``model``, ``force``, ``cancel``, ``language``: the findings'), then
+    write the interior at ``output`` and the cover beside it; fills ``summary`` (notes, warnings, preflight,
+    ``order``). Raises :class:`app.print.order.OrderRefused` when something blocks the order and ``force`` is
+    not set (nothing is written)."""
     from app.preflight import run_preflight
     from app.print.order import write_order
     from app.print.order_checks import OrderFinding
@@ -69,13 +69,14 @@ def write_for_service(
         large_print=large_print,
         engine=how["engine"],
         model=how["model"],
+        language=how.get("language"),
     )
     summary.preflight = preflight
-    zh = project.book.language == "zh"
-    from app.preflight import page_label
+    zh = preflight.language == "zh"
+    from app.preflight import label_colon, page_label
 
     book_blocking = [
-        OrderFinding(f.code, f.severity, f"{page_label(p, zh)}: {f.message}")
+        OrderFinding(f.code, f.severity, f"{page_label(p, zh)}{label_colon(zh)}{f.message}")
         for p, f in preflight.findings()
         if f.severity == "blocking"
     ]

@@ -264,6 +264,7 @@ def run_build(project, output: Path, args: argparse.Namespace) -> int:
     from app.book.fileio import sweep_output_folder
     from app.build import build_book
     from app.cli.choice import choose
+    from app.cli.language import findings_language
     from app.cli.serve import remote_illustrator
     from app.print.order import OrderRefused
 
@@ -294,6 +295,7 @@ def run_build(project, output: Path, args: argparse.Namespace) -> int:
             placement=args.placement,
             model_processes=args.model_processes,
             timeout_s=args.timeout if args.distributed else None,
+            language=findings_language(),  # the user's, as `check` prints them
             **order,
         )
     except OrderRefused as refused:

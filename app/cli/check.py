@@ -45,6 +45,7 @@ def cmd_check(args: argparse.Namespace) -> int:
     from app.book.model import dangling_people
     from app.book.project import BookProject
     from app.cli.choice import choose
+    from app.cli.language import findings_language
     from app.preflight import run_preflight
 
     project = BookProject.open(args.book)
@@ -58,7 +59,7 @@ def cmd_check(args: argparse.Namespace) -> int:
         large_print=False if args.normal_print else None,
         engine=choice.engine,
         model=choice.model,
-        language=None if args.json else _users_language(),  # JSON: the book's, as before
+        language=None if args.json else findings_language(),  # JSON: the book's, as before
     )
     order = _order_findings(project, args, choice) if args.service else []
     if args.json:
@@ -73,16 +74,6 @@ def cmd_check(args: argparse.Namespace) -> int:
         for finding in order:
             print(finding.line(zh))
     return 1 if result.blocking or any(f.severity == "blocking" for f in order) else 0
-
-
-def _users_language() -> str | None:
-    """The language the user asked for, by the locale or in the app's settings (:mod:`app.cli.language`), so
-    that a Chinese session reads an English book's findings in Chinese and the other way round; None (the
-    book's language) when neither says."""
-    from app.cli.language import locale_language
-    from app.settings import Settings
-
-    return locale_language() or Settings.load().language or None
 
 
 def _order_findings(project, args: argparse.Namespace, choice) -> list:

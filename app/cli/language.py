@@ -121,6 +121,15 @@ def cli_language(environ: dict[str, str] | None = None) -> str:
     return locale_language(environ) or Settings.load().language or "en"
 
 
+def findings_language() -> str | None:
+    """The language a book's preflight findings are printed in (``check``, the end of ``build``): the one the
+    user asked for, by the locale or in the app's settings, so that a Chinese session reads an English book's
+    findings in Chinese and the other way round; None (the book's language) when neither says."""
+    from app.settings import Settings
+
+    return locale_language() or Settings.load().language or None
+
+
 def install_translation(language: str):
     """Load the interface translation for ``language`` into the process's ``QGuiApplication`` (made here
     when there is none: :func:`app.print.fonts.ensure_qt_app`, the one the PDF writer uses). Returns the

@@ -98,11 +98,13 @@ class Preflight:
         return {"pages": [p.to_dict() for p in self.pages], "blocking": self.blocking}
 
     def lines(self) -> list[str]:
-        """One line per finding, ``"<severity>: page N “title”: <message>"``, most serious first; a last line
-        says whether anything blocks printing. In the book's language."""
+        """One line per finding, ``"<severity>: page N “title”: <message>"`` (``"值得修改：第 N 页「标题」：…"``),
+        most serious first; a last line says whether anything blocks printing. In the findings' language."""
         zh = self.language == "zh"
+        colon = label_colon(zh)
         out = [
-            f"{severity_label(f.severity, zh)}: {page_label(p, zh)}: {f.message}" for p, f in self.findings()
+            f"{severity_label(f.severity, zh)}{colon}{page_label(p, zh)}{colon}{f.message}"
+            for p, f in self.findings()
         ]
         if self.blocking:
             out.append(
@@ -123,6 +125,11 @@ def severity_label(severity: str, zh: bool) -> str:
         "note": ("note", "提示"),
     }
     return labels[severity][1 if zh else 0]
+
+
+def label_colon(zh: bool) -> str:
+    """What follows a label in a line (a severity, a page): the full-width "：" in Chinese, ": " in English."""
+    return "：" if zh else ": "
 
 
 def page_label(page: PageReport, zh: bool) -> str:

@@ -47,11 +47,11 @@ class OrderFinding:
     page: int | None = None
 
     def line(self, zh: bool) -> str:
-        """``妨碍下单: 第 3 页: …`` / ``blocks the order: page 3: …``."""
+        """``妨碍下单：第 3 页：…`` / ``blocks the order: page 3: …``."""
         label = {"blocking": ("blocks the order", "妨碍下单"), "worth_fixing": ("worth fixing", "值得修改")}
         head = label.get(self.severity, ("note", "提示"))[1 if zh else 0]
-        where = "" if self.page is None else (f"第 {self.page} 页: " if zh else f"page {self.page}: ")
-        return f"{head}: {where}{self.message}"
+        where = "" if self.page is None else (f"第 {self.page} 页：" if zh else f"page {self.page}: ")
+        return f"{head}{'：' if zh else ': '}{where}{self.message}"
 
 
 def _say(zh: bool, en: str, cn: str, **values) -> str:

@@ -214,7 +214,9 @@ def _accept(store: JobStore, worker: Worker, token: str, body: bytes):
     if served is None:
         raise Refused(f"model: this server serves {', '.join(worker.models)}; ask for one of them")
     if job_in.request.engine != served.engine:
-        raise Refused(f"request.engine: the model {served.name} is drawn by the {served.engine} engine")
+        raise Refused(
+            f"request.engine: the model {served.name} is drawn by the {served.engine} engine; ask for that engine"
+        )
     job_id, folder = store.new_folder()
     try:
         request = write_files(job_in, folder)

@@ -107,11 +107,38 @@ class Refused(ValueError):
     """A request that cannot be queued; ``str()`` is one line naming the field and the fix."""
 
 
+PROBLEMS = {
+    "missing": "this field is missing; add it",
+    "extra_forbidden": "no such field; leave it out",
+    "string_too_long": "longer than {max_length} characters; send a shorter text",
+    "too_long": "more than {max_length} entries; send fewer",
+    "string_pattern_mismatch": "does not have the form {pattern}",
+    "string_type": "must be text (a JSON string)",
+    "int_type": "must be a whole number",
+    "float_type": "must be a number",
+    "bool_type": "must be true or false",
+    "list_type": "must be a list (a JSON array)",
+    "dict_type": "must be a JSON object",
+    "model_type": "must be a JSON object",
+    "greater_than_equal": "must be at least {ge}",
+    "less_than_equal": "must be at most {le}",
+    "multiple_of": "must be a multiple of {multiple_of}",
+}
+"""pydantic's error type → the sentence a refusal says after the field (``{name}``: pydantic's context), in the
+words of the server's other refusals, so that a client translates them with the rest
+(:data:`app.viewmodels.message_table.SENTENCES`); a type not here keeps pydantic's own message."""
+
+
 def validation_line(err: ValidationError) -> str:
-    """The first problem of a pydantic error as one line: ``field.path: message``."""
+    """The first problem of a pydantic error as one line: ``field.path: sentence`` (:data:`PROBLEMS`)."""
     first = err.errors()[0]
     where = ".".join(str(p) for p in first.get("loc", ()) if p != "body") or "body"
-    return f"{where}: {first.get('msg', 'invalid value')}"
+    template = PROBLEMS.get(first.get("type", ""))
+    try:
+        problem = template.format(**first.get("ctx", {})) if template else None
+    except (KeyError, IndexError):
+        problem = None
+    return f"{where}: {problem or first.get('msg', 'invalid value')}"
 
 
 def parse_job(body: bytes) -> JobIn:
@@ -143,11 +170,16 @@ def slots_needed(request: RequestIn) -> dict[str, str]:
         slots["photo"] = "photo"
     for p, person in enumerate(request.people):
         if len(person.reference_paths) != len(person.reference_sha256):
-            raise Refused(f"request.people.{p}: as many reference_sha256 as reference_paths are needed")
+            raise Refused(
+                f"request.people.{p}: as many reference_sha256 as reference_paths are needed; send one for each"
+            )
         for n in range(len(person.reference_paths)):
             slots[f"ref/{p}/{n}"] = "photo"
         if (person.lora_path is None) != (person.lora_sha256 is None):
-            raise Refused(f"request.people.{p}: lora_path and lora_sha256 go together")
+            raise Refused(
+                f"request.people.{p}.lora_path and request.people.{p}.lora_sha256 go together; "
+                "send both or neither"
+            )
         if person.lora_path is not None:
             slots[f"lora/{p}"] = "lora"
     return slots

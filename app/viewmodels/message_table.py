@@ -6,8 +6,9 @@ Each entry is an English sentence of the Qt-free core with ``{part}`` for what v
 :mod:`app.book.photos`, :mod:`app.book.project`, :mod:`app.book.story`, :mod:`app.book.closed`,
 :mod:`app.book.safejson`, :mod:`app.print.painter`, :mod:`app.print.pdf`, :mod:`app.book.lock`,
 :mod:`app.book.video`, :mod:`model.pipelines.prompt`, :mod:`model.engines.diffusion`,
-:mod:`model.pipelines.checks`, :mod:`model.pipelines.lora`, :mod:`model.pipelines.loading` and
-:mod:`model.runtime.process`; tests/test_messages.py makes each with the core itself and checks that it is
+:mod:`model.pipelines.checks`, :mod:`model.pipelines.lora`, :mod:`model.pipelines.loading`,
+:mod:`model.runtime.process` and the drawing server's answers (:mod:`app.serve.intake`, :mod:`app.serve.api`);
+tests/test_messages.py and tests/test_serve_language.py make each with the core itself and check that it is
 translated.
 """
 
@@ -284,6 +285,58 @@ SENTENCES = (
     ),
     QT_TRANSLATE_NOOP("CoreMessages", "the drawing server refused the page: {reason}"),
     QT_TRANSLATE_NOOP("CoreMessages", "the drawing server could not draw the picture: {reason}"),
+    # what a drawing server answers (app/serve/intake.py, app/serve/api.py): "field.path: sentence", the
+    # field as it is (machine-readable), the sentence translated by the client that shows it
+    QT_TRANSLATE_NOOP("CoreMessages", "the body is not JSON; send the job as a JSON object"),
+    QT_TRANSLATE_NOOP(
+        "CoreMessages", "the body nests deeper than any job does; send the job as a flat JSON object"
+    ),
+    QT_TRANSLATE_NOOP("CoreMessages", "the body must be a JSON object with model, key, request and files"),
+    QT_TRANSLATE_NOOP("CoreMessages", "unknown style; choose one of: {styles}"),
+    QT_TRANSLATE_NOOP("CoreMessages", "{path_field} and {hash_field} go together; send both or neither"),
+    QT_TRANSLATE_NOOP(
+        "CoreMessages", "as many reference_sha256 as reference_paths are needed; send one for each"
+    ),
+    QT_TRANSLATE_NOOP("CoreMessages", "no field of the request announces this file; leave it out"),
+    QT_TRANSLATE_NOOP("CoreMessages", "the request announces this file but its bytes are missing"),
+    QT_TRANSLATE_NOOP("CoreMessages", "larger than {mib} MiB; send a smaller photo"),
+    QT_TRANSLATE_NOOP("CoreMessages", "is not base64; encode the file's bytes with standard base64"),
+    QT_TRANSLATE_NOOP("CoreMessages", "is not a safetensors file; send the LoRA as .safetensors"),
+    QT_TRANSLATE_NOOP("CoreMessages", "this server serves {models}; ask for one of them"),
+    QT_TRANSLATE_NOOP(
+        "CoreMessages", "the model {name} is drawn by the {engine} engine; ask for that engine"
+    ),
+    # ... a field out of bounds (app.serve.intake.PROBLEMS)
+    QT_TRANSLATE_NOOP("CoreMessages", "this field is missing; add it"),
+    QT_TRANSLATE_NOOP("CoreMessages", "no such field; leave it out"),
+    QT_TRANSLATE_NOOP("CoreMessages", "longer than {max_length} characters; send a shorter text"),
+    QT_TRANSLATE_NOOP("CoreMessages", "more than {max_length} entries; send fewer"),
+    QT_TRANSLATE_NOOP("CoreMessages", "does not have the form {pattern}"),
+    QT_TRANSLATE_NOOP("CoreMessages", "must be text (a JSON string)"),
+    QT_TRANSLATE_NOOP("CoreMessages", "must be a whole number"),
+    QT_TRANSLATE_NOOP("CoreMessages", "must be a number"),
+    QT_TRANSLATE_NOOP("CoreMessages", "must be true or false"),
+    QT_TRANSLATE_NOOP("CoreMessages", "must be a list (a JSON array)"),
+    QT_TRANSLATE_NOOP("CoreMessages", "must be a JSON object"),
+    QT_TRANSLATE_NOOP("CoreMessages", "must be at least {ge}"),
+    QT_TRANSLATE_NOOP("CoreMessages", "must be at most {le}"),
+    QT_TRANSLATE_NOOP("CoreMessages", "must be a multiple of {multiple_of}"),
+    # ... and the server's other answers (app/serve/api.py)
+    QT_TRANSLATE_NOOP(
+        "CoreMessages",
+        "a valid token is needed: send Authorization: Bearer TOKEN, from the operator's connection code",
+    ),
+    QT_TRANSLATE_NOOP("CoreMessages", "no such job"),
+    QT_TRANSLATE_NOOP("CoreMessages", "this token sends more than {count} jobs a minute; wait {seconds} s"),
+    QT_TRANSLATE_NOOP(
+        "CoreMessages", "this token already has {count} jobs on the server; fetch or delete some first"
+    ),
+    QT_TRANSLATE_NOOP("CoreMessages", "the job is {state}, it has no picture"),
+    QT_TRANSLATE_NOOP("CoreMessages", "the request is larger than {mib} MiB; send smaller photos"),
+    QT_TRANSLATE_NOOP("CoreMessages", "no such address on this server"),
+    QT_TRANSLATE_NOOP("CoreMessages", "this address does not take that method"),
+    QT_TRANSLATE_NOOP("CoreMessages", "the request is malformed"),
+    QT_TRANSLATE_NOOP("CoreMessages", "internal error on the drawing server; the operator's log names it"),
     QT_TRANSLATE_NOOP(
         "CoreMessages",
         "the drawing server {server} shows a different certificate than its connection code names; do not use "

@@ -12,7 +12,8 @@ The rules mirror the sentences in :mod:`app.book.photos`, :mod:`app.book.project
 :mod:`app.book.closed`, :mod:`app.book.safejson`, :mod:`app.print.painter`, :mod:`app.print.pdf`,
 :mod:`app.book.lock`, :mod:`app.book.video`, :mod:`model.pipelines.prompt`, :mod:`model.engines.diffusion`, :mod:`model.pipelines.checks`,
 :mod:`model.pipelines.lora`,
-:mod:`model.pipelines.loading` and :mod:`model.runtime.process`; tests/test_messages.py makes each of those
+:mod:`model.pipelines.loading`, :mod:`model.runtime.process` and the drawing server's answers
+(:mod:`app.serve.intake`, :mod:`app.serve.api`); tests/test_messages.py makes each of those
 sentences with the core itself and checks that it is translated. The sentences themselves are the table
 :data:`app.viewmodels.message_table.SENTENCES`.
 """
@@ -36,6 +37,8 @@ _PART_PATTERNS = {
     "pipeline": r"\w+",
     "memory": r"(?: \(the computer may have run out of memory\))?",
     "hint": r"(?:; the previous save is in book\.json\.bak)?",
+    "path_field": r"[\w.]+",  # a drawing server's refusal names two fields of a request
+    "hash_field": r"[\w.]+",
 }
 """Parts matched more narrowly than "any text": those at the start of a sentence, so that a "where: " before
 it is not taken as part of the sentence, and the optional out-of-memory hint."""
@@ -111,6 +114,8 @@ def translate_sentence(text: str) -> str | None:
                 parts["hint"] = _translate_part("hint") if parts["hint"] else ""
             if "reduced" in parts:
                 parts["reduced"] = _translate_size(parts["reduced"])
+            if "reason" in parts:  # what a drawing server answered: a message of its own
+                parts["reason"] = translate_message(parts["reason"])
             if parts.get("label") in ("cover", "illustration"):  # pictures without a photo's file name
                 parts["label"] = _translate_part(parts["label"])
             return _t(template).format(**parts)
