@@ -158,6 +158,7 @@ COMMAND_SENTENCES = (
     QT_TRANSLATE_NOOP("CliMessages", "cannot store the photo {photo} there ({why}); check the book folder is writable and the disk is not full"),
     QT_TRANSLATE_NOOP("CliMessages", "cannot be read ({why})"),
     QT_TRANSLATE_NOOP("CliMessages", "placement {strategy} cannot apply people's LoRAs yet; choose --placement model_offload or a larger GPU"),
+    QT_TRANSLATE_NOOP("CliMessages", "placement denoiser_replicas cannot apply the LoRA {name}: it changes the text encoder, which the encode phase runs without LoRAs; leave out --placement, or use a LoRA trained on the denoiser only (memorybook train makes those)"),
     QT_TRANSLATE_NOOP("CliMessages", "cannot write {path}: Qt could not open a PDF file in {folder}"),
     QT_TRANSLATE_NOOP("CliMessages", "cannot write {path}: Qt failed to finish the PDF"),
     QT_TRANSLATE_NOOP("CliMessages", "the book has no pages to print"),

