@@ -67,7 +67,7 @@ def test_findings_are_listed_and_a_click_selects_the_page(qtbot, window, tmp_pat
     dialog = _checked(qtbot, _dialog(qtbot, window, tmp_path))
     dialog.page_selected.connect(window.select_page)
     wash = [i for i in _items(dialog) if i.data(Qt.ItemDataRole.UserRole + 1) == "wash_only"]
-    assert len(wash) == 4 and "第 6 页" in wash[1].text()  # a Chinese book: its findings are in Chinese
+    assert len(wash) == 4 and "page 6" in wash[1].text()  # an English window: the findings in English too
     rect = dialog.findings.visualItemRect(wash[1])
     qtbot.mouseClick(dialog.findings.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
     assert window.vm.current_row == 5
@@ -329,3 +329,21 @@ def test_a_check_stopped_from_outside_says_so(qtbot, window, monkeypatch):  # no
         window.bridge.cancel()
     assert arrived.args[0].request == request and arrived.args[0].preflight is None
     assert arrived.args[0].error == "The check was stopped before it ended."
+
+
+def test_findings_are_in_the_windows_language_not_the_books(qtbot, window, monkeypatch):  # noqa: F811
+    """An English window on the Chinese sample book reads its findings in English (and a Chinese one in
+    Chinese), as ``memorybook check`` reads them in the session's language."""
+    import re
+
+    vm = window.export_vm
+    options = vm.default_options()
+    for language, cjk in (("en", False), ("zh", True)):
+        monkeypatch.setattr(vm.settings, "language", language)
+        vm.request_preflight(options)
+        with qtbot.waitSignal(vm.preflight_changed, timeout=60000) as arrived:
+            pass
+        preflight = arrived.args[0].preflight
+        washes = [f.message for _, f in preflight.findings() if f.code == "wash_only"]
+        assert preflight.language == language and washes
+        assert all(bool(re.search(r"[\u4e00-\u9fff]", m)) is cjk for m in washes), washes

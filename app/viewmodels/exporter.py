@@ -114,7 +114,8 @@ class ExportViewModel(QObject):
     # -- the preflight, in the worker ---------------------------------------------------------------------
     def _preflight_key(self, options: ExportOptions) -> tuple:
         """What a preflight's answer depends on besides the book: the print options it checks against (a
-        print-shop file differs only in colours) and the engine and model missing pictures would get."""
+        print-shop file differs only in colours), the language its findings are written in, and the engine and
+        model missing pictures would get (the last two)."""
         return (
             options.trim,
             options.bleed,
@@ -122,8 +123,19 @@ class ExportViewModel(QObject):
             options.service,
             options.binding,
             options.paper,
+            self.findings_language(),
             *self._choice(),
         )
+
+    def findings_language(self) -> str:
+        """The language the preflight's findings are written in: the interface's ("zh"/"en": the one chosen
+        in the settings, else the system's, as :func:`app.ui.language.install_language` picks it) — so an
+        English book exported in a Chinese window reads its findings in Chinese, as ``memorybook check`` does."""
+        from PySide6.QtCore import QLocale
+
+        if self.settings.language in ("zh", "en"):
+            return self.settings.language
+        return "zh" if QLocale.system().language() == QLocale.Language.Chinese else "en"
 
     def request_preflight(self, options: ExportOptions) -> int:
         """Check the open book for these print options in the worker (:func:`app.preflight.run_preflight`:
@@ -152,7 +164,7 @@ class ExportViewModel(QObject):
         project = _ShadowProject(self.book_vm.project.root, book)
         key = self._preflight_key(options)
         self._asked = _PreflightAsked(request, key, book, read_failures(project))
-        engine, model = key[-2], key[-1]
+        engine, model, language = key[-2], key[-1], key[-3]
         register_fonts()  # once per run of the app, here in the GUI thread, before any worker paints text
 
         def run(ctx: JobContext) -> PreflightOutcome:
@@ -165,6 +177,7 @@ class ExportViewModel(QObject):
                     engine=engine,
                     model=model,
                     cancel=ctx.cancel,
+                    language=language,
                 )
                 order = planned_outline(project, options, engine, model) if options.service else None
             except Cancelled:
@@ -300,6 +313,7 @@ class ExportViewModel(QObject):
                 cancel=ctx.cancel,
                 keep_pictures=True,
                 order=_order_choice(options, force),
+                language=self.findings_language(),
             )
             made = {p.id: p.illustration for p in book.pages if p.illustration != before.get(p.id)}
             warnings = list(summary.warnings) + (summary.order.lines() if summary.order is not None else [])
