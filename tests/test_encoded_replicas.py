@@ -182,3 +182,20 @@ def test_a_lora_that_changes_the_text_encoder_keeps_the_book_off_denoiser_replic
     with pytest.raises(ModelError, match="loras/te.safetensors: it changes the text encoder"):
         encoded_pool(project, "unused-model", "denoiser_replicas")
     assert encoded_pool(project, "unused-model", "auto") == (None, [])
+
+
+def test_a_pipeline_that_cannot_draw_from_encoded_words_is_never_planned_so(monkeypatch):
+    """HunyuanDiT's two encoders (with their masks) are not encoded ahead: ``--placement denoiser_replicas`` names
+    it in one line and ``auto`` leaves the plan to the others; Qwen-Image-Edit is encoded ahead (its encoder reads
+    the references too: tests/test_embeds.py)."""
+    from model.devices import parse_devices
+    from model.errors import ModelError
+    from model.pipelines.embeds import encodes_ahead
+    from model.runtime.encoded import encoded_devices
+    from tests.planner_machines import MACHINES
+
+    monkeypatch.setattr("model.devices.inventory", lambda *a, **k: parse_devices(MACHINES["8x80"]))
+    with pytest.raises(ModelError, match="HunyuanDiTPipeline cannot draw from prompts encoded ahead"):
+        encoded_devices("hunyuandit", placement="denoiser_replicas", pages=24)
+    assert encoded_devices("hunyuandit", pages=24) == ([], None)
+    assert encodes_ahead("QwenImageEditPlusPipeline") and not encodes_ahead("JoyImageEditPlusPipeline")

@@ -262,10 +262,15 @@ class DiffusionIllustrator:
         from model.pipelines.embeds import encode_for
 
         prompt, negative = self.words(request)
+        images = []
+        if self.max_references > 0:  # an edit model's encoder reads the page's images with its words
+            from model.pipelines.references import reference_images
+
+            images = reference_images(request, self.max_references)[0]
         with self._lock:
             pipe = self.pipeline
             device = str(getattr(pipe, "memorybook_device", None) or pipe.device)
-            return encode_for(pipe, prompt, negative, device), prompt, negative
+            return encode_for(pipe, prompt, negative, device, images), prompt, negative
 
     def _illustrate(self, request, on_progress, cancel, started, embeds=None) -> Illustration:
         warnings: list[str] = []

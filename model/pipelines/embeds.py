@@ -11,12 +11,18 @@ What each pipeline takes instead of ``prompt`` (diffusers 0.42, each pipeline's 
   ``negative_pooled_prompt_embeds`` (its ``force_zeros_for_empty_prompt`` zeros are made by ``encode_prompt`` too);
 - ``FluxPipeline``: ``prompt_embeds``, ``pooled_prompt_embeds`` (``text_ids`` are rebuilt from their shape);
 - ``Flux2Pipeline`` / ``Flux2KleinPipeline``: ``prompt_embeds`` (``text_ids`` rebuilt);
-- ``ZImagePipeline``: ``prompt_embeds`` and ``negative_prompt_embeds``, lists of one tensor a prompt.
+- ``ZImagePipeline``: ``prompt_embeds`` and ``negative_prompt_embeds``, lists of one tensor a prompt;
+- ``QwenImagePipeline`` / ``QwenImageEditPipeline`` / ``QwenImageEditPlusPipeline``: ``prompt_embeds`` and
+  ``prompt_embeds_mask`` (and the negative pair): the edit pipelines' Qwen2.5-VL encoder also reads the reference
+  images, so they are encoded with the page's images resized as ``__call__`` resizes them for the encoder
+  (``calculate_dimensions(CONDITION_IMAGE_SIZE, width / height)``, then ``image_processor.resize``; the VAE side of
+  the images is still done by the denoise phase, which gets the images too). A mask that keeps every token is
+  ``None``, as ``encode_prompt`` returns it, and is left out.
 
 Each is encoded with ``encode_prompt``'s defaults, which are ``__call__``'s (``max_sequence_length`` 512, FLUX.2's
 ``text_encoder_out_layers``), so a picture drawn from the embeddings is the one drawn from the prompt.
-QwenImageEditPlus (its encoder also reads the reference images) and HunyuanDiT (two encoders called in turn) are
-not covered: :func:`encode_for` raises ModelError naming them.
+HunyuanDiT (two encoders called in turn, with their masks) is not covered: :func:`encode_for` raises ModelError
+naming the ones that are.
 """
 
 from __future__ import annotations
@@ -32,22 +38,41 @@ TEXT_ENCODERS = ("text_encoder", "text_encoder_2", "text_encoder_3")
 """Pipeline components that are text encoders (left out of a pipeline that draws from embeddings)."""
 
 
-def _family(pipe: Any) -> str:
-    name = type(pipe).__name__
-    for family in ("StableDiffusionXL", "StableDiffusion", "Flux2", "Flux", "ZImage"):
-        if name.startswith(family):
-            return family
-    raise ModelError(
-        f"{name} cannot draw from prompts encoded ahead (supported: Stable Diffusion, SDXL, FLUX.1, FLUX.2, "
-        "Z-Image); plan it without --placement denoiser_replicas"
+FAMILIES = ("StableDiffusionXL", "StableDiffusion", "Flux2", "Flux", "ZImage", "QwenImage")
+"""Pipeline class name prefixes :func:`encode_for` covers (longest first: ``StableDiffusionXL`` before
+``StableDiffusion``)."""
+
+
+def encodes_ahead(class_name: str) -> bool:
+    """Whether a pipeline of class ``class_name`` (``"QwenImageEditPlusPipeline"``) can draw from prompts encoded
+    ahead (:data:`FAMILIES`): what the ``denoiser_replicas`` plan needs."""
+    return class_name.startswith(FAMILIES)
+
+
+def refusal(class_name: str) -> str:
+    """The one line naming a pipeline that cannot draw from prompts encoded ahead, and what to do."""
+    return (
+        f"{class_name} cannot draw from prompts encoded ahead (supported: Stable Diffusion, SDXL, FLUX.1, FLUX.2, "
+        "Z-Image, Qwen-Image and Qwen-Image-Edit); plan it without --placement denoiser_replicas"
     )
 
 
-def encode_for(pipe: Any, prompt: str, negative: str | None, device: str) -> dict[str, Any]:
+def _family(pipe: Any) -> str:
+    name = type(pipe).__name__
+    family = next((f for f in FAMILIES if name.startswith(f)), None)
+    if family is None:
+        raise ModelError(refusal(name))
+    return family
+
+
+def encode_for(pipe: Any, prompt: str, negative: str | None, device: str, images=()) -> dict[str, Any]:
     """``{argument: tensor or list of tensors}`` for ``pipe(**embeds)`` in place of ``prompt``/``negative_prompt``
     (the names of the module docstring), encoded on ``device`` by ``pipe.encode_prompt`` with its defaults.
-    Raises ModelError for a pipeline not covered."""
+    ``images``: the page's images as the pipeline gets them (PIL, RGB; the edit models' references), which a
+    Qwen-Image-Edit encoder reads with the words. Raises ModelError for a pipeline not covered."""
     family = _family(pipe)
+    if family == "QwenImage":
+        return _encode_qwen(pipe, prompt, negative, device, list(images))
     with torch.no_grad():
         if family == "StableDiffusion":
             positive, negative_embeds = pipe.encode_prompt(prompt, device, 1, True, negative or None)
@@ -71,6 +96,34 @@ def encode_for(pipe: Any, prompt: str, negative: str | None, device: str) -> dic
             prompt, device=device, negative_prompt=negative or None
         )
         return {"prompt_embeds": list(positive), "negative_prompt_embeds": list(negative_embeds or [])}
+
+
+def _encode_qwen(pipe: Any, prompt: str, negative: str | None, device: str, images: list) -> dict[str, Any]:
+    """Qwen-Image(-Edit)'s embeddings and masks; the edit pipelines' encoder gets ``images`` resized as their
+    ``__call__`` resizes them (diffusers' ``pipeline_qwenimage_edit_plus``: ``CONDITION_IMAGE_SIZE`` pixels at the
+    image's aspect ratio)."""
+    import inspect
+
+    takes_images = "image" in inspect.signature(pipe.encode_prompt).parameters
+    condition = None
+    if takes_images and images:
+        from diffusers.pipelines.qwenimage import pipeline_qwenimage_edit_plus as plus
+
+        condition = []
+        for img in images:
+            width, height = plus.calculate_dimensions(plus.CONDITION_IMAGE_SIZE, img.size[0] / img.size[1])
+            condition.append(pipe.image_processor.resize(img, height, width))
+    out: dict[str, Any] = {}
+    with torch.no_grad():
+        for side, words in (("", prompt), ("negative_", negative)):
+            if side and not words:
+                continue
+            kwargs = {"image": condition} if takes_images else {}
+            embeds, mask = pipe.encode_prompt(words, device=device, **kwargs)
+            out[f"{side}prompt_embeds"] = embeds
+            if mask is not None:
+                out[f"{side}prompt_embeds_mask"] = mask
+    return out
 
 
 def save_embeds(path: str | Path, embeds: dict[str, Any], prompt: str, negative: str | None) -> Path:

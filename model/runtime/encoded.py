@@ -235,11 +235,19 @@ def encoded_devices(
     ``placement`` "auto") or has no replica on one device alone (a replica split over a pair of GPUs loads in
     one process with its device map: not run by the pool yet, so the build places the model in one process).
 
-    Raises ModelError: ``placement="denoiser_replicas"`` where the planner cannot make it (its reason)."""
+    Raises ModelError: ``placement="denoiser_replicas"`` where the planner cannot make it (its reason) or the
+    pipeline cannot draw from prompts encoded ahead (:func:`model.pipelines.embeds.encodes_ahead`: HunyuanDiT,
+    JoyAI-Image-Edit; ``auto`` then places the model otherwise)."""
     from model.devices import inventory
+    from model.pipelines.embeds import encodes_ahead, refusal
     from model.placement import Strategy, plan_for
 
     forced = "denoiser_replicas" if placement == "denoiser_replicas" else None
+    pipeline = _pipeline_class(model)
+    if pipeline and not encodes_ahead(pipeline):
+        if forced:
+            raise ModelError(refusal(pipeline))
+        return [], None
     plan = plan_for(
         model, inventory(), width=width, height=height, pages=pages, placement=forced, parallel=False
     )
@@ -254,3 +262,20 @@ def encoded_devices(
             )
         return [], None
     return alone, plan.encode_devices[0]
+
+
+def _pipeline_class(model: str) -> str | None:
+    """The diffusers pipeline class of ``model``: its catalogue entry's, else its folder's ``model_index.json``
+    ``_class_name``; None when neither says (the encode phase then names it if it cannot)."""
+    import json
+
+    from model.catalog import find_model
+
+    entry = find_model(model)
+    if entry is not None:
+        return entry.architecture
+    index = Path(model) / "model_index.json"
+    try:
+        return str(json.loads(index.read_text(encoding="utf-8")).get("_class_name") or "") or None
+    except (OSError, ValueError, AttributeError):
+        return None
