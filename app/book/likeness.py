@@ -35,6 +35,7 @@ import numpy as np
 
 from app.book.eras import EraChoice, choose_era
 from app.book.errors import BookError
+from app.book.faces_where import faces_isolated, isolate_faces
 from app.book.model import Page, Person
 from app.book.project import BookProject
 from model.faces import SAME_PERSON_SIMILARITY, embed_faces, similarity
@@ -310,10 +311,11 @@ _FACE_PROCESS: dict[str, ProcessPoolExecutor] = {}
 
 
 def use_face_process(isolate: bool = True) -> None:
-    """From now on compute face embeddings in one separate process (``spawn``), started on first use and
-    kept. The desktop app turns this on: dlib holds Python's GIL while it searches a picture (300 ms per
-    800 px picture measured here), which would stop the window if done in its worker thread. The command line
-    computes them in its own process (the default)."""
+    """From now on compute face embeddings in one separate process (``spawn``), kept once started
+    (:func:`app.book.faces_where.isolate_faces`, which the desktop app calls without importing this module);
+    False: in this process again, the face process shut down. The command line computes them in its own process
+    (the default)."""
+    isolate_faces(isolate)
     if not isolate and "pool" in _FACE_PROCESS:
         _FACE_PROCESS.pop("pool").shutdown(wait=False, cancel_futures=True)
     elif isolate and "pool" not in _FACE_PROCESS:
@@ -324,6 +326,8 @@ def use_face_process(isolate: bool = True) -> None:
 def _photo_embeddings(path: str, mtime_ns: int, largest_only: bool = True) -> list[np.ndarray]:
     """Embeddings of the faces in the picture at ``path``, largest face first; cached by path and
     modification time; computed in the face process when :func:`use_face_process` is on."""
+    if faces_isolated() and "pool" not in _FACE_PROCESS:
+        use_face_process()
     pool = _FACE_PROCESS.get("pool")
     if pool is None:
         return _embed_file(path, largest_only)

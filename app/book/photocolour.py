@@ -15,7 +15,6 @@ from __future__ import annotations
 import functools
 from io import BytesIO
 
-import numpy as np
 from PIL import Image, ImageCms, ImageOps
 
 WHITE = (255, 255, 255)
@@ -73,6 +72,8 @@ def _deep_gray_to_l(im: Image.Image) -> Image.Image:
     ``I;16*``: value / 257 (65535 → 255). ``I``/``F``: the same when the values fit 0-65535, as-is when they
     fit 0-255 (or ×255 for floats within 0-1), else stretched from their minimum to maximum.
     """
+    import numpy as np  # only for 16-bit greys: opening a book or the window imports no numpy
+
     arr = np.asarray(im)
     if im.mode.startswith("I;16"):
         top = 65535.0

@@ -26,7 +26,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from app.book.likeness import use_face_process
+from app.book.faces_where import isolate_faces
 from app.settings import Settings
 from app.ui.banner import Banner
 from app.ui.illustrate_panel import IllustratePanel
@@ -66,7 +66,9 @@ class MainWindow(WindowMenusMixin, WindowBooksMixin, WindowClosingMixin, QMainWi
         self.vm.pages_model.thumbs.attach(self.bridge)
         self.vm.attach(self.bridge)
         self.models_vm = ModelsViewModel(self.bridge, self)
-        use_face_process()  # likeness checks search faces with dlib, which holds the GIL: not in this process
+        # likeness checks search faces with dlib, which holds the GIL: not in this process (numpy and dlib are
+        # imported only when the first check runs, not while the window opens)
+        isolate_faces()
         self._closing = False
 
         self.banner = Banner()

@@ -12,7 +12,6 @@ from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 
 from app.ui.dialogs import show_input_method_help
 from app.ui.interview_dialog import open_interview_dialog
-from app.ui.video_dialog import open_video_dialog
 
 
 class WindowMenusMixin:
@@ -26,6 +25,13 @@ class WindowMenusMixin:
         action.triggered.connect(slot)
         return action
 
+    def _open_video_dialog(self) -> None:
+        """File → Add stills from videos (the dialog and the video decoding it imports — PyAV, numpy — only when
+        asked for, not while the window opens)."""
+        from app.ui.video_dialog import open_video_dialog
+
+        open_video_dialog(self)
+
     def _make_actions(self) -> None:
         K = QKeySequence.StandardKey
         self.act_new = self._action(self.new_book, K.New)
@@ -34,7 +40,7 @@ class WindowMenusMixin:
         self.act_save = self._action(self.vm.save, K.Save)
         self.act_export = self._action(self.export_pdf, "Ctrl+E")
         self.act_details = self._action(self.edit_details)
-        self.act_video = self._action(lambda: open_video_dialog(self))
+        self.act_video = self._action(self._open_video_dialog)
         self.act_interview = self._action(lambda: open_interview_dialog(self))
         self.act_quit = self._action(self.close, K.Quit)
         self.act_undo = self.vm.undo_stack.createUndoAction(self)
