@@ -42,5 +42,11 @@ WORKDIR /home/memorybook
 VOLUME ["/data"]
 EXPOSE 8750
 
+# Healthy while the server and its drawing workers run: `memorybook serve alive` asks GET /live (no token, it names
+# nothing) on the loopback address, over TLS pinned to the certificate the server wrote into /data. A large model
+# takes minutes to load before the server listens: failures in the first 15 minutes do not count.
+HEALTHCHECK --interval=30s --timeout=20s --start-period=15m --retries=3 \
+    CMD ["memorybook", "serve", "alive", "--data", "/data"]
+
 ENTRYPOINT ["memorybook"]
 CMD ["serve", "--host", "0.0.0.0", "--data", "/data", "--model", "sketch"]

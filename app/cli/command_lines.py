@@ -48,6 +48,7 @@ COMMAND_LINES = (
     QT_TRANSLATE_NOOP("CliMessages", "token for {name}: {token}"),
     QT_TRANSLATE_NOOP("CliMessages", "connection code: {code}"),
     QT_TRANSLATE_NOOP("CliMessages", "revoked {name}; {count} job(s) deleted"),
+    QT_TRANSLATE_NOOP("CliMessages", "the drawing server at {address} is alive"),
     QT_TRANSLATE_NOOP("CliMessages", "trained {name}: {steps} steps, LoRA {lora}"),
     QT_TRANSLATE_NOOP("CliMessages", "  kohya/ComfyUI export: {path}"),
     QT_TRANSLATE_NOOP("CliMessages", "  prompts name them with the trigger word {trigger}; base model {model}"),

@@ -244,6 +244,7 @@ HELP_TEXTS = (
     QT_TRANSLATE_NOOP("CliHelp", "a TLS certificate (PEM) instead of the self-signed one"),
     QT_TRANSLATE_NOOP("CliHelp", "the private key (PEM) of --cert"),
     QT_TRANSLATE_NOOP("CliHelp", "who may use the server"),
+    QT_TRANSLATE_NOOP("CliHelp", "is the server on this machine alive? (exit 0 when it and its workers run, else 1)"),
     QT_TRANSLATE_NOOP("CliHelp", "make a token and print it with its connection code"),
     QT_TRANSLATE_NOOP("CliHelp", "the tokens, by name"),
     QT_TRANSLATE_NOOP("CliHelp", "revoke a token (its jobs are deleted)"),

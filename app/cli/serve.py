@@ -80,7 +80,12 @@ def register(sub: argparse._SubParsersAction) -> None:
 
 def _register_tokens(p: argparse.ArgumentParser) -> None:
     """``serve token add|list|revoke``."""
-    tsub = p.add_subparsers(dest="serve_command", metavar="token")
+    tsub = p.add_subparsers(dest="serve_command", metavar="token|alive")
+    alive = tsub.add_parser(
+        "alive", help="is the server on this machine alive? (exit 0 when it and its workers run, else 1)"
+    )
+    _data_option(alive)
+    alive.set_defaults(func=cmd_alive)
     t = tsub.add_parser("token", help="who may use the server")
     ttsub = t.add_subparsers(dest="token_command", metavar="ACTION", required=True)
     a = ttsub.add_parser("add", help="make a token and print it with its connection code")
@@ -220,6 +225,15 @@ def cmd_token_add(args: argparse.Namespace) -> int:
         )
     print(f"token for {args.name}: {token}")
     print(f"connection code: {connection_code(address, token, pin)}")
+    return 0
+
+
+def cmd_alive(args: argparse.Namespace) -> int:
+    """``serve alive``: 0 and one line when the server started with ``--data`` answers that it and its drawing
+    workers run (:func:`app.serve.alive.check_alive`); raises ModelError (one line, exit 1) when not."""
+    from app.serve.alive import check_alive
+
+    print(f"the drawing server at {check_alive(args.data or default_data())} is alive")
     return 0
 
 

@@ -1,5 +1,7 @@
-"""The drawing server's HTTP routes (FastAPI), every one behind a token.
+"""The drawing server's HTTP routes (FastAPI), every one behind a token but ``GET /live``.
 
+``GET /live`` — no token: 200 while the server and its drawing workers run, 503 with the reason when not (a
+container's HEALTHCHECK, ``memorybook serve alive``); it names nothing else.
 ``GET /health`` — the models served (name, engine, fingerprint, licence), the queue length, the workers (one
 per model process, each drawing one job at a time).
 ``POST /jobs`` — queue a job (:mod:`app.serve.intake`); 201 with the job, or 200 with the caller's existing job
@@ -111,6 +113,21 @@ def create_app(store: JobStore, worker: Worker, rate: RateLimit | None = None) -
 
 def _queue_routes(app: FastAPI, store: JobStore, worker: Worker, owner, rate: RateLimit) -> None:
     """``/health``, ``POST /jobs`` and ``GET /jobs``; ``owner(request)`` is the caller's token name."""
+
+    @app.get("/live")
+    def live():
+        """No token: whether this server and its drawing workers run, for a container runtime's HEALTHCHECK
+        (``memorybook serve alive``) — nothing about the models, jobs or tokens, so a stranger learns only that a
+        server answers. 200 ``{"ok": true}``, else 503 with the reason."""
+        problem = worker.problem()
+        if problem is None:
+            try:
+                store.queue_length()
+            except Exception:  # the database cannot be read (disk gone, file damaged)
+                problem = "the job queue cannot be read; check the data folder's disk"
+        if problem is not None:
+            return JSONResponse({"ok": False, "error": problem}, status_code=503)
+        return {"ok": True}
 
     @app.get("/health")
     def health(request: Request):

@@ -221,6 +221,8 @@ class Worker:
     last_served: dict[str, float] = field(default_factory=dict)
     pids: dict[int, set[int]] = field(default_factory=dict)
     """Worker → every process that has drawn for it (its model processes, each restart's too)."""
+    threads: list[threading.Thread] = field(default_factory=list)
+    """The drawing threads :meth:`start` started."""
 
     @property
     def count(self) -> int:
@@ -236,7 +238,20 @@ class Worker:
         ]
         for thread in threads:
             thread.start()
+        self.threads = threads
         return threads
+
+    def problem(self) -> str | None:
+        """Why this worker cannot draw (one line: not started, stopping, a drawing thread ended), else None. A
+        model process that died is no problem: the next job starts it afresh (:meth:`ready`)."""
+        if not self.threads:
+            return "the drawing workers have not started"
+        if self.stopping.is_set():
+            return "the server is stopping"
+        ended = [n for n, thread in enumerate(self.threads) if not thread.is_alive()]
+        if ended:
+            return f"drawing worker {ended[0]} of {len(self.threads)} has stopped; restart the server"
+        return None
 
     def cancel(self, job_id: str) -> None:
         """Cancel a queued or running job."""

@@ -285,6 +285,17 @@ SENTENCES = (
     ),
     QT_TRANSLATE_NOOP("CoreMessages", "the drawing server refused the page: {reason}"),
     QT_TRANSLATE_NOOP("CoreMessages", "the drawing server could not draw the picture: {reason}"),
+    # memorybook serve alive (app/serve/alive.py) and the server's /live reasons (app/serve/worker.py, api.py)
+    QT_TRANSLATE_NOOP("CoreMessages", "the drawing server at {address} is not well: {reason}"),
+    QT_TRANSLATE_NOOP("CoreMessages", "the drawing server at {address} does not answer ({why})"),
+    QT_TRANSLATE_NOOP(
+        "CoreMessages",
+        "{file}: no drawing server has started with this data folder; start it with `memorybook serve --data DIR`",
+    ),
+    QT_TRANSLATE_NOOP("CoreMessages", "the drawing workers have not started"),
+    QT_TRANSLATE_NOOP("CoreMessages", "the server is stopping"),
+    QT_TRANSLATE_NOOP("CoreMessages", "drawing worker {worker} of {count} has stopped; restart the server"),
+    QT_TRANSLATE_NOOP("CoreMessages", "the job queue cannot be read; check the data folder's disk"),
     # what a drawing server answers (app/serve/intake.py, app/serve/api.py): "field.path: sentence", the
     # field as it is (machine-readable), the sentence translated by the client that shows it
     QT_TRANSLATE_NOOP("CoreMessages", "the body is not JSON; send the job as a JSON object"),

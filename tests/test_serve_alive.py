@@ -1,0 +1,71 @@
+"""``GET /live`` and ``memorybook serve alive`` — the container's HEALTHCHECK (Dockerfile): no token needed and
+nothing named but "ok"; 503 with the reason when a drawing worker has stopped; the command's exit status 0 against
+a running server over pinned TLS, 1 (one line) once it is gone; and the Dockerfile's HEALTHCHECK command is one
+memorybook's own parser reads as ``serve alive`` (so the two cannot drift apart)."""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import re
+import threading
+
+import httpx
+
+from app.cli import build_parser, main
+from app.cli.serve import cmd_alive
+from app.serve.api import create_app
+from app.serve.store import JobStore
+from app.serve.worker import Worker
+from tests.conftest import REPO
+from tests.serve_helpers import free_port, start_server
+
+
+def test_serve_alive_answers_a_running_server_and_not_a_stopped_one(tmp_path, capsys):
+    data = tmp_path / "data"
+    server = start_server(data, free_port(), "--tls")
+    try:
+        live = httpx.get(server.url + "/live", verify=False, timeout=30)  # no token
+        assert live.status_code == 200 and live.json() == {"ok": True}  # no model, job or token named
+        assert httpx.get(server.url + "/health", verify=False, timeout=30).status_code == 401
+        assert main(["serve", "alive", "--data", str(data)]) == 0
+        assert re.search(
+            r"the drawing server at https://127\.0\.0\.1:\d+/live is alive", capsys.readouterr().out
+        )
+    finally:
+        server.stop()
+    assert main(["serve", "alive", "--data", str(data)]) == 1
+    error = capsys.readouterr().err.strip()
+    assert error.startswith("memorybook: error: ") and len(error.splitlines()) == 1, error
+    assert main(["serve", "alive", "--data", str(tmp_path / "never-served")]) == 1
+    assert "no drawing server has started with this data folder" in capsys.readouterr().err
+
+
+def test_live_is_503_with_the_reason_when_a_worker_has_stopped(tmp_path):
+    """In this process (ASGI, no socket): before the workers start, and after one of them ended."""
+    worker = Worker(JobStore(tmp_path / "data"), {})
+    transport = httpx.ASGITransport(app=create_app(worker.store, worker))
+
+    async def ask():
+        async with httpx.AsyncClient(transport=transport, base_url="http://test") as http:
+            return await http.get("/live")
+
+    answer = asyncio.run(ask())
+    assert answer.status_code == 503 and "have not started" in answer.json()["error"]
+    ended = threading.Thread(target=lambda: None)
+    ended.start()
+    ended.join()
+    worker.threads = [ended]
+    answer = asyncio.run(ask())
+    assert answer.status_code == 503
+    assert answer.json() == {"ok": False, "error": "drawing worker 0 of 1 has stopped; restart the server"}
+
+
+def test_the_dockerfiles_healthcheck_runs_serve_alive():
+    text = (REPO / "Dockerfile").read_text(encoding="utf-8").replace("\\\n", " ")
+    line = next(x for x in text.splitlines() if x.startswith("HEALTHCHECK"))
+    argv = json.loads(line.split(" CMD ", 1)[1].strip())
+    assert argv[0] == "memorybook"
+    args = build_parser().parse_args(argv[1:])
+    assert args.func is cmd_alive and str(args.data) == "/data"
+    assert re.search(r"--start-period=\d+m", line)  # a model loads before the server listens
