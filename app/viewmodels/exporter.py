@@ -39,7 +39,7 @@ from app.viewmodels.export_types import (
 from app.viewmodels.illustrate import _ShadowProject
 from app.viewmodels.illustrators import IllustratorCache
 from app.viewmodels.images import pil_to_qimage
-from app.viewmodels.messages import translate_message, translate_messages
+from app.viewmodels.messages import interface_language, translate_message, translate_messages
 from app.viewmodels.worker import JobContext, WorkerBridge, describe_error
 
 log = logging.getLogger(__name__)
@@ -128,14 +128,9 @@ class ExportViewModel(QObject):
         )
 
     def findings_language(self) -> str:
-        """The language the preflight's findings are written in: the interface's ("zh"/"en": the one chosen
-        in the settings, else the system's, as :func:`app.ui.language.install_language` picks it) — so an
-        English book exported in a Chinese window reads its findings in Chinese, as ``memorybook check`` does."""
-        from PySide6.QtCore import QLocale
-
-        if self.settings.language in ("zh", "en"):
-            return self.settings.language
-        return "zh" if QLocale.system().language() == QLocale.Language.Chinese else "en"
+        """The language the preflight's findings are written in: the interface's
+        (:func:`app.viewmodels.messages.interface_language`), as ``memorybook check`` writes the session's."""
+        return interface_language(self.settings.language)
 
     def request_preflight(self, options: ExportOptions) -> int:
         """Check the open book for these print options in the worker (:func:`app.preflight.run_preflight`:

@@ -188,3 +188,14 @@ def join_messages(texts: list[str]) -> str:
     """Several messages translated and joined into one line (the same message once)."""
     separator = QCoreApplication.translate("CoreMessages", "; ")
     return separator.join(dict.fromkeys(translate_messages(texts)))
+
+
+def interface_language(chosen: str | None) -> str:
+    """The interface's language, "zh" or "en": ``chosen`` (the settings' ``language``) when it names one, else the
+    system's, as :func:`app.ui.language.install_language` picks it — so an English book exported in a Chinese
+    window reads its preflight in Chinese."""
+    from PySide6.QtCore import QLocale
+
+    if chosen in ("zh", "en"):
+        return chosen
+    return "zh" if QLocale.system().language() == QLocale.Language.Chinese else "en"
