@@ -27,6 +27,9 @@ def test_serve_alive_answers_a_running_server_and_not_a_stopped_one(tmp_path, ca
     try:
         live = httpx.get(server.url + "/live", verify=False, timeout=30)  # no token
         assert live.status_code == 200 and live.json() == {"ok": True}  # no model, job or token named
+        assert (
+            httpx.head(server.url + "/live", verify=False, timeout=30).status_code == 200
+        )  # probes that HEAD
         assert httpx.get(server.url + "/health", verify=False, timeout=30).status_code == 401
         assert main(["serve", "alive", "--data", str(data)]) == 0
         assert re.search(
@@ -58,7 +61,7 @@ def test_live_is_503_with_the_reason_when_a_worker_has_stopped(tmp_path):
     worker.threads = [ended]
     answer = asyncio.run(ask())
     assert answer.status_code == 503
-    assert answer.json() == {"ok": False, "error": "drawing worker 0 of 1 has stopped; restart the server"}
+    assert answer.json() == {"ok": False, "error": "drawing worker 1 of 1 has stopped; restart the server"}
 
 
 def test_the_dockerfiles_healthcheck_runs_serve_alive():
@@ -69,3 +72,57 @@ def test_the_dockerfiles_healthcheck_runs_serve_alive():
     args = build_parser().parse_args(argv[1:])
     assert args.func is cmd_alive and str(args.data) == "/data"
     assert re.search(r"--start-period=\d+m", line)  # a model loads before the server listens
+
+
+def _other_program(status: int, body: bytes):
+    """Something else on a port of 127.0.0.1 that answers every GET with ``status`` and ``body``; (server, port)."""
+    from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+
+    class Answer(BaseHTTPRequestHandler):
+        def do_GET(self):  # noqa: N802 (http.server's name)
+            self.send_response(status)
+            self.end_headers()
+            self.wfile.write(body)
+
+        def log_message(self, *args):
+            pass
+
+    server = ThreadingHTTPServer(("127.0.0.1", 0), Answer)
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    return server, server.server_address[1]
+
+
+def test_serve_alive_is_not_fooled_by_another_program_on_the_port(tmp_path, capsys):
+    """A page that answers 200 is not a drawing server; a 503 whose JSON is no object is one line, not a
+    traceback; a server.json that is a link or far too large is no server's."""
+    for status, body, said in (
+        (200, b"<html>not a drawing server</html>", "is not a drawing server"),
+        (200, b'{"ok": false}', "is not a drawing server"),
+        (503, b"[1, 2]", "is not well: 503"),
+        (503, b"null", "is not well: 503"),
+    ):
+        other, port = _other_program(status, body)
+        try:
+            (tmp_path / "server.json").write_text(json.dumps({"address": f"http://127.0.0.1:{port}"}))
+            assert main(["serve", "alive", "--data", str(tmp_path)]) == 1
+            error = capsys.readouterr().err.strip()
+            assert said in error and len(error.splitlines()) == 1, error
+        finally:
+            other.shutdown()
+    (tmp_path / "server.json").unlink()
+    (tmp_path / "server.json").symlink_to("/dev/zero")
+    assert main(["serve", "alive", "--data", str(tmp_path)]) == 1
+    assert "no drawing server has started" in capsys.readouterr().err
+
+
+def test_a_server_that_cannot_have_its_port_leaves_server_json_alone(tmp_path, capsys):
+    other, port = _other_program(200, b"x")
+    try:
+        data = tmp_path / "data"
+        data.mkdir()
+        (data / "server.json").write_text('{"address": "http://127.0.0.1:1", "fingerprint": ""}')
+        assert main(["serve", "--data", str(data), "--port", str(port)]) == 1
+        assert f"cannot listen on 127.0.0.1:{port}" in capsys.readouterr().err
+        assert json.loads((data / "server.json").read_text())["address"] == "http://127.0.0.1:1"
+    finally:
+        other.shutdown()

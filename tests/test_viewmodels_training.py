@@ -108,9 +108,38 @@ def test_the_training_control_offers_the_persons_eras(qtbot, book_vm, monkeypatc
     assert control.era_box.isVisible()
     assert [control.era_box.itemText(i) for i in range(control.era_box.count())][1:] == ["1980s"]
     control.era_box.setCurrentIndex(1)
+    control.show_person(book_vm.book.person(person.id))  # an edit of the person redraws the list
+    assert control.chosen_era() == "1980s"  # the choice kept
+    long = [{"name": "1980s", "years": (1980, 1989)}, {"name": "少女时代 1955–1962 在上海弄堂里的时候" * 2}]
+    width = control.era_box.sizeHint().width()
+    assert book_vm.update_person(person.id, {"eras": long})
+    control.show_person(book_vm.book.person(person.id))
+    assert control.era_box.sizeHint().width() == width  # a long era name does not widen the panel
+    assert control.chosen_era() == "1980s"
     asked = []
     monkeypatch.setattr(vm, "start", lambda *a, **k: asked.append(k.get("era")) or False)
     monkeypatch.setattr(control, "confirm", lambda who: asked.append(who) or True)
     book_vm.book.illustration.model = "some-model"
     control.start()
     assert asked == ["1980s"]  # no photos in that era: not confirmed, the view model names it
+
+
+def test_era_names_are_one_line_and_apart():
+    """Eras are chosen by name: control characters, a blank name and two eras of one name are refused."""
+    import pytest
+    from pydantic import ValidationError
+
+    from app.book.model import Person
+
+    for eras in (
+        [{"name": "a\nb"}],
+        [{"name": "\u202eabc"}],
+        [{"name": "   "}],
+        [{"name": "同名"}, {"name": "同名"}],
+    ):
+        with pytest.raises(ValidationError):
+            Person(name="外婆", eras=eras)
+    assert [e.name for e in Person(name="外婆", eras=[{"name": "少女时代"}, {"name": "晚年"}]).eras] == [
+        "少女时代",
+        "晚年",
+    ]

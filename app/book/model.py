@@ -122,7 +122,7 @@ class Era(_Strict):
     :mod:`app.book.eras` chooses a page's era.
     """
 
-    name: str = Field(min_length=1, max_length=100)
+    name: OneLine = Field(min_length=1, max_length=100)
     years: tuple[int, int] | None = Field(default=None, description="first and last year, inclusive")
     ages: tuple[int, int] | None = Field(default=None, description="first and last age, years, inclusive")
     photos: list[FileName] = Field(
@@ -132,6 +132,13 @@ class Era(_Strict):
         default=None, description="a LoRA of the person at this time, relative to the book folder"
     )
     sheet: CharacterSheet | None = Field(default=None, description="the era's character sheet")
+
+    @field_validator("name")
+    @classmethod
+    def _named(cls, value: str) -> str:
+        if not value.strip():
+            raise ValueError("an era needs a name (少女时代, 1980s); give it one")
+        return value
 
     @field_validator("years", "ages")
     @classmethod
@@ -170,6 +177,16 @@ class Person(_Strict):
     sheet: CharacterSheet | None = Field(
         default=None, description="character sheet of the whole life (a person without eras)"
     )
+
+    @field_validator("eras")
+    @classmethod
+    def _eras_apart(cls, eras: list[Era]) -> list[Era]:
+        """Eras are chosen by name (pages, training, sheets): two of one name would hide the second."""
+        names = [e.name for e in eras]
+        twice = next((n for n in names if names.count(n) > 1), None)
+        if twice is not None:
+            raise ValueError(f"two eras are called {twice!r}; rename one")
+        return eras
 
 
 class Page(_Strict):

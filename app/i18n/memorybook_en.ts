@@ -3391,266 +3391,281 @@ and the one whose book finishes first is chosen. The figures it assumes are prin
     </message>
     <message>
         <location filename="../viewmodels/message_table.py" line="296"/>
-        <source>the server is stopping</source>
+        <source>cannot listen on {host}:{port} ({why}); choose another --port</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../viewmodels/message_table.py" line="297"/>
-        <source>drawing worker {worker} of {count} has stopped; restart the server</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../viewmodels/message_table.py" line="298"/>
-        <source>the job queue cannot be read; check the data folder&apos;s disk</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../viewmodels/message_table.py" line="301"/>
-        <source>the body is not JSON; send the job as a JSON object</source>
+        <source>the server at {address} shows another certificate than the one {file} names: another program has its port, or the server&apos;s certificate changed; restart the server</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../viewmodels/message_table.py" line="302"/>
-        <source>the body nests deeper than any job does; send the job as a flat JSON object</source>
+        <source>the program at {address} is not a drawing server; another program has its port</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../viewmodels/message_table.py" line="305"/>
-        <source>the body must be a JSON object with model, key, request and files</source>
+        <source>the server is stopping</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../viewmodels/message_table.py" line="306"/>
-        <source>unknown style; choose one of: {styles}</source>
+        <source>drawing worker {worker} of {count} has stopped; restart the server</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../viewmodels/message_table.py" line="307"/>
-        <source>{path_field} and {hash_field} go together; send both or neither</source>
+        <source>the job queue cannot be read; check the data folder&apos;s disk</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="308"/>
-        <source>as many reference_sha256 as reference_paths are needed; send one for each</source>
+        <location filename="../viewmodels/message_table.py" line="310"/>
+        <source>the body is not JSON; send the job as a JSON object</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../viewmodels/message_table.py" line="311"/>
-        <source>no field of the request announces this file; leave it out</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../viewmodels/message_table.py" line="312"/>
-        <source>the request announces this file but its bytes are missing</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../viewmodels/message_table.py" line="313"/>
-        <source>larger than {mib} MiB; send a smaller photo</source>
+        <source>the body nests deeper than any job does; send the job as a flat JSON object</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../viewmodels/message_table.py" line="314"/>
-        <source>is not base64; encode the file&apos;s bytes with standard base64</source>
+        <source>the body must be a JSON object with model, key, request and files</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../viewmodels/message_table.py" line="315"/>
-        <source>is not a safetensors file; send the LoRA as .safetensors</source>
+        <source>unknown style; choose one of: {styles}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../viewmodels/message_table.py" line="316"/>
-        <source>this server serves {models}; ask for one of them</source>
+        <source>{path_field} and {hash_field} go together; send both or neither</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../viewmodels/message_table.py" line="317"/>
-        <source>the model {name} is drawn by the {engine} engine; ask for that engine</source>
+        <source>as many reference_sha256 as reference_paths are needed; send one for each</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../viewmodels/message_table.py" line="320"/>
+        <source>no field of the request announces this file; leave it out</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../viewmodels/message_table.py" line="321"/>
-        <source>this field is missing; add it</source>
+        <source>the request announces this file but its bytes are missing</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../viewmodels/message_table.py" line="322"/>
-        <source>no such field; leave it out</source>
+        <source>larger than {mib} MiB; send a smaller photo</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../viewmodels/message_table.py" line="323"/>
-        <source>longer than {max_length} characters; send a shorter text</source>
+        <source>is not base64; encode the file&apos;s bytes with standard base64</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../viewmodels/message_table.py" line="324"/>
-        <source>more than {max_length} entries; send fewer</source>
+        <source>is not a safetensors file; send the LoRA as .safetensors</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../viewmodels/message_table.py" line="325"/>
-        <source>does not have the form {pattern}</source>
+        <source>this server serves {models}; ask for one of them</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../viewmodels/message_table.py" line="326"/>
-        <source>must be text (a JSON string)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../viewmodels/message_table.py" line="327"/>
-        <source>must be a whole number</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../viewmodels/message_table.py" line="328"/>
-        <source>must be a number</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../viewmodels/message_table.py" line="329"/>
-        <source>must be true or false</source>
+        <source>the model {name} is drawn by the {engine} engine; ask for that engine</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../viewmodels/message_table.py" line="330"/>
-        <source>must be a list (a JSON array)</source>
+        <source>this field is missing; add it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../viewmodels/message_table.py" line="331"/>
-        <source>must be a JSON object</source>
+        <source>no such field; leave it out</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../viewmodels/message_table.py" line="332"/>
-        <source>must be at least {ge}</source>
+        <source>longer than {max_length} characters; send a shorter text</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../viewmodels/message_table.py" line="333"/>
-        <source>must be at most {le}</source>
+        <source>more than {max_length} entries; send fewer</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../viewmodels/message_table.py" line="334"/>
-        <source>must be a multiple of {multiple_of}</source>
+        <source>does not have the form {pattern}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../viewmodels/message_table.py" line="335"/>
+        <source>must be text (a JSON string)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../viewmodels/message_table.py" line="336"/>
-        <source>a valid token is needed: send Authorization: Bearer TOKEN, from the operator&apos;s connection code</source>
+        <source>must be a whole number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../viewmodels/message_table.py" line="337"/>
+        <source>must be a number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../viewmodels/message_table.py" line="338"/>
+        <source>must be true or false</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../viewmodels/message_table.py" line="339"/>
+        <source>must be a list (a JSON array)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../viewmodels/message_table.py" line="340"/>
-        <source>no such job</source>
+        <source>must be a JSON object</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../viewmodels/message_table.py" line="341"/>
-        <source>this token sends more than {count} jobs a minute; wait {seconds} s</source>
+        <source>must be at least {ge}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../viewmodels/message_table.py" line="342"/>
-        <source>this token already has {count} jobs on the server; fetch or delete some first</source>
+        <source>must be at most {le}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../viewmodels/message_table.py" line="343"/>
+        <source>must be a multiple of {multiple_of}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../viewmodels/message_table.py" line="345"/>
-        <source>the job is {state}, it has no picture</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../viewmodels/message_table.py" line="346"/>
-        <source>the request is larger than {mib} MiB; send smaller photos</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../viewmodels/message_table.py" line="347"/>
-        <source>no such address on this server</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../viewmodels/message_table.py" line="348"/>
-        <source>this address does not take that method</source>
+        <source>a valid token is needed: send Authorization: Bearer TOKEN, from the operator&apos;s connection code</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../viewmodels/message_table.py" line="349"/>
-        <source>the request is malformed</source>
+        <source>no such job</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../viewmodels/message_table.py" line="350"/>
-        <source>internal error on the drawing server; the operator&apos;s log names it</source>
+        <source>this token sends more than {count} jobs a minute; wait {seconds} s</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../viewmodels/message_table.py" line="351"/>
-        <source>the drawing server {server} shows a different certificate than its connection code names; do not use it, and ask the operator for a new connection code</source>
+        <source>this token already has {count} jobs on the server; fetch or delete some first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../viewmodels/message_table.py" line="354"/>
+        <source>the job is {state}, it has no picture</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../viewmodels/message_table.py" line="355"/>
+        <source>the request is larger than {mib} MiB; send smaller photos</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../viewmodels/message_table.py" line="356"/>
+        <source>no such address on this server</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../viewmodels/message_table.py" line="357"/>
+        <source>this address does not take that method</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../viewmodels/message_table.py" line="358"/>
+        <source>the request is malformed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../viewmodels/message_table.py" line="359"/>
+        <source>internal error on the drawing server; the operator&apos;s log names it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../viewmodels/message_table.py" line="360"/>
+        <source>the drawing server {server} shows a different certificate than its connection code names; do not use it, and ask the operator for a new connection code</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../viewmodels/message_table.py" line="366"/>
         <source>the decoded picture holds NaN/Inf values (the VAE overflowed), so it would print as a black square; draw it on a GPU with the VAE in float32, or choose another model; no picture was stored for it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="362"/>
+        <location filename="../viewmodels/message_table.py" line="371"/>
         <source>the model&apos;s safety checker flagged the picture and blacked it out; change the page&apos;s scene wording and draw it again, or turn the model&apos;s safety checker off in the book&apos;s picture settings; no picture was stored for it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="368"/>
+        <location filename="../viewmodels/message_table.py" line="377"/>
         <source>the picture came out all black; draw it again with another seed, or choose another model; no picture was stored for it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="373"/>
+        <location filename="../viewmodels/message_table.py" line="382"/>
         <source>the picture came out one flat colour, with nothing drawn; draw it again with another seed, or choose another model; no picture was stored for it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="378"/>
+        <location filename="../viewmodels/message_table.py" line="387"/>
         <source>{name}&apos;s LoRA cannot be added to a denoiser {how} (the parts not in memory would draw black); load the model whole or with model offload to use people&apos;s LoRAs</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="384"/>
+        <location filename="../viewmodels/message_table.py" line="393"/>
         <source>no person &apos;{who}&apos; in this book; the people are: {people}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="385"/>
+        <location filename="../viewmodels/message_table.py" line="394"/>
         <source>&apos;{who}&apos; has no reference photos; add some with `memorybook person add --photos`</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="388"/>
+        <location filename="../viewmodels/message_table.py" line="397"/>
         <source>{who} has no era &apos;{era}&apos;; their eras are: {eras}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="389"/>
+        <location filename="../viewmodels/message_table.py" line="398"/>
         <source>{who} has no reference photos for {era}; add some with memorybook person era add</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="392"/>
+        <location filename="../viewmodels/message_table.py" line="401"/>
         <source>{who}&apos;s era &apos;{era}&apos; has no reference photos; add some with `{command}`</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="395"/>
+        <location filename="../viewmodels/message_table.py" line="404"/>
         <source>{who}&apos;s other LoRAs were trained with the trigger word &apos;{trigger}&apos;; leave out --trigger to train this one with it too</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="400"/>
+        <location filename="../viewmodels/message_table.py" line="409"/>
         <source>{who}&apos;s era &apos;{era}&apos; was removed while it trained; its LoRA is in {path}</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4239,17 +4254,17 @@ and the one whose book finishes first is chosen. The figures it assumes are prin
 <context>
     <name>ExportViewModel</name>
     <message>
-        <location filename="../viewmodels/exporter.py" line="160"/>
+        <location filename="../viewmodels/exporter.py" line="155"/>
         <source>No book is open.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/exporter.py" line="374"/>
+        <location filename="../viewmodels/exporter.py" line="369"/>
         <source>Illustrate page</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/exporter.py" line="394"/>
+        <location filename="../viewmodels/exporter.py" line="389"/>
         <source>The check was stopped before it ended.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5291,79 +5306,79 @@ Stories and old photos become a picture book to print.</source>
 <context>
     <name>TrainingControl</name>
     <message>
-        <location filename="../ui/training.py" line="68"/>
+        <location filename="../ui/training.py" line="70"/>
         <source>Done: the model now knows this person.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/training.py" line="72"/>
+        <location filename="../ui/training.py" line="74"/>
         <source>Stopped.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/training.py" line="86"/>
-        <location filename="../ui/training.py" line="100"/>
+        <location filename="../ui/training.py" line="90"/>
+        <location filename="../ui/training.py" line="106"/>
         <source>their whole life</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/training.py" line="98"/>
+        <location filename="../ui/training.py" line="104"/>
         <source>Learn from:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/training.py" line="101"/>
-        <location filename="../ui/training.py" line="130"/>
+        <location filename="../ui/training.py" line="107"/>
+        <location filename="../ui/training.py" line="136"/>
         <source>Teach the model this person</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/training.py" line="102"/>
+        <location filename="../ui/training.py" line="108"/>
         <source>Stop</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/training.py" line="105"/>
+        <location filename="../ui/training.py" line="111"/>
         <source>Trains a small add-on (LoRA) from the reference photos; this takes a long time without a GPU.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/training.py" line="120"/>
+        <location filename="../ui/training.py" line="126"/>
         <source>measured by the last training on this computer</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/training.py" line="122"/>
+        <location filename="../ui/training.py" line="128"/>
         <source>an estimate; the first training measures it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/training.py" line="125"/>
+        <location filename="../ui/training.py" line="131"/>
         <source>Teaching the model to draw %1 takes about %2 minutes on this computer (%3). Pictures are drawn more slowly meanwhile. Start now?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/training.py" line="154"/>
+        <location filename="../ui/training.py" line="160"/>
         <source>Starting the training…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/training.py" line="160"/>
+        <location filename="../ui/training.py" line="166"/>
         <source>Stopping…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/training.py" line="173"/>
+        <location filename="../ui/training.py" line="179"/>
         <source>step %s of %s</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/training.py" line="175"/>
+        <location filename="../ui/training.py" line="181"/>
         <source>about %s min left</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/training.py" line="179"/>
+        <location filename="../ui/training.py" line="185"/>
         <source>training loss %.3f</source>
         <translation type="unfinished"></translation>
     </message>

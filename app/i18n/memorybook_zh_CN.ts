@@ -3403,266 +3403,281 @@ and the one whose book finishes first is chosen. The figures it assumes are prin
     </message>
     <message>
         <location filename="../viewmodels/message_table.py" line="296"/>
+        <source>cannot listen on {host}:{port} ({why}); choose another --port</source>
+        <translation>无法在 {host}:{port} 上监听（{why}）；请换一个 --port</translation>
+    </message>
+    <message>
+        <location filename="../viewmodels/message_table.py" line="297"/>
+        <source>the server at {address} shows another certificate than the one {file} names: another program has its port, or the server&apos;s certificate changed; restart the server</source>
+        <translation>{address} 上的服务器出示的证书和 {file} 记录的不同：可能是别的程序占了这个端口，或者服务器换了证书；请重启服务器</translation>
+    </message>
+    <message>
+        <location filename="../viewmodels/message_table.py" line="302"/>
+        <source>the program at {address} is not a drawing server; another program has its port</source>
+        <translation>{address} 上的程序不是绘图服务器；有别的程序占了这个端口</translation>
+    </message>
+    <message>
+        <location filename="../viewmodels/message_table.py" line="305"/>
         <source>the server is stopping</source>
         <translation>服务器正在停止</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="297"/>
+        <location filename="../viewmodels/message_table.py" line="306"/>
         <source>drawing worker {worker} of {count} has stopped; restart the server</source>
         <translation>{count} 个绘图进程中的第 {worker} 个已经停止；请重启服务器</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="298"/>
+        <location filename="../viewmodels/message_table.py" line="307"/>
         <source>the job queue cannot be read; check the data folder&apos;s disk</source>
         <translation>读不了任务队列；请检查数据文件夹所在的磁盘</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="301"/>
+        <location filename="../viewmodels/message_table.py" line="310"/>
         <source>the body is not JSON; send the job as a JSON object</source>
         <translation>请求内容不是 JSON；请把任务作为一个 JSON 对象发送</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="302"/>
+        <location filename="../viewmodels/message_table.py" line="311"/>
         <source>the body nests deeper than any job does; send the job as a flat JSON object</source>
         <translation>请求内容嵌套得比任何任务都深；请把任务作为一个平铺的 JSON 对象发送</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="305"/>
+        <location filename="../viewmodels/message_table.py" line="314"/>
         <source>the body must be a JSON object with model, key, request and files</source>
         <translation>请求内容必须是一个 JSON 对象，包含 model、key、request 和 files</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="306"/>
+        <location filename="../viewmodels/message_table.py" line="315"/>
         <source>unknown style; choose one of: {styles}</source>
         <translation>没有这种画风；请从这些里选：{styles}</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="307"/>
+        <location filename="../viewmodels/message_table.py" line="316"/>
         <source>{path_field} and {hash_field} go together; send both or neither</source>
         <translation>{path_field} 和 {hash_field} 要一起给；请两个都发，或都不发</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="308"/>
+        <location filename="../viewmodels/message_table.py" line="317"/>
         <source>as many reference_sha256 as reference_paths are needed; send one for each</source>
         <translation>reference_sha256 的个数要和 reference_paths 一样多；请每张参考照片发一个</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="311"/>
+        <location filename="../viewmodels/message_table.py" line="320"/>
         <source>no field of the request announces this file; leave it out</source>
         <translation>请求里没有哪个字段提到这个文件；请不要发它</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="312"/>
+        <location filename="../viewmodels/message_table.py" line="321"/>
         <source>the request announces this file but its bytes are missing</source>
         <translation>请求提到了这个文件，但没有发来它的内容</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="313"/>
+        <location filename="../viewmodels/message_table.py" line="322"/>
         <source>larger than {mib} MiB; send a smaller photo</source>
         <translation>超过了 {mib} MiB；请发小一点的照片</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="314"/>
+        <location filename="../viewmodels/message_table.py" line="323"/>
         <source>is not base64; encode the file&apos;s bytes with standard base64</source>
         <translation>不是 base64；请用标准 base64 编码文件内容</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="315"/>
+        <location filename="../viewmodels/message_table.py" line="324"/>
         <source>is not a safetensors file; send the LoRA as .safetensors</source>
         <translation>不是 safetensors 文件；请把 LoRA 存成 .safetensors 再发</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="316"/>
+        <location filename="../viewmodels/message_table.py" line="325"/>
         <source>this server serves {models}; ask for one of them</source>
         <translation>这台服务器提供的是 {models}；请从中选一个</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="317"/>
+        <location filename="../viewmodels/message_table.py" line="326"/>
         <source>the model {name} is drawn by the {engine} engine; ask for that engine</source>
         <translation>模型 {name} 用 {engine} 引擎画；请改用这个引擎</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="321"/>
+        <location filename="../viewmodels/message_table.py" line="330"/>
         <source>this field is missing; add it</source>
         <translation>缺少这个字段；请补上</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="322"/>
+        <location filename="../viewmodels/message_table.py" line="331"/>
         <source>no such field; leave it out</source>
         <translation>没有这个字段；请去掉它</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="323"/>
+        <location filename="../viewmodels/message_table.py" line="332"/>
         <source>longer than {max_length} characters; send a shorter text</source>
         <translation>超过了 {max_length} 个字符；请发短一点的文字</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="324"/>
+        <location filename="../viewmodels/message_table.py" line="333"/>
         <source>more than {max_length} entries; send fewer</source>
         <translation>超过了 {max_length} 项；请少发一些</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="325"/>
+        <location filename="../viewmodels/message_table.py" line="334"/>
         <source>does not have the form {pattern}</source>
         <translation>格式不对，应符合 {pattern}</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="326"/>
+        <location filename="../viewmodels/message_table.py" line="335"/>
         <source>must be text (a JSON string)</source>
         <translation>必须是文字（JSON 字符串）</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="327"/>
+        <location filename="../viewmodels/message_table.py" line="336"/>
         <source>must be a whole number</source>
         <translation>必须是整数</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="328"/>
+        <location filename="../viewmodels/message_table.py" line="337"/>
         <source>must be a number</source>
         <translation>必须是数字</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="329"/>
+        <location filename="../viewmodels/message_table.py" line="338"/>
         <source>must be true or false</source>
         <translation>必须是 true 或 false</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="330"/>
+        <location filename="../viewmodels/message_table.py" line="339"/>
         <source>must be a list (a JSON array)</source>
         <translation>必须是列表（JSON 数组）</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="331"/>
+        <location filename="../viewmodels/message_table.py" line="340"/>
         <source>must be a JSON object</source>
         <translation>必须是 JSON 对象</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="332"/>
+        <location filename="../viewmodels/message_table.py" line="341"/>
         <source>must be at least {ge}</source>
         <translation>不能小于 {ge}</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="333"/>
+        <location filename="../viewmodels/message_table.py" line="342"/>
         <source>must be at most {le}</source>
         <translation>不能大于 {le}</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="334"/>
+        <location filename="../viewmodels/message_table.py" line="343"/>
         <source>must be a multiple of {multiple_of}</source>
         <translation>必须是 {multiple_of} 的倍数</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="336"/>
+        <location filename="../viewmodels/message_table.py" line="345"/>
         <source>a valid token is needed: send Authorization: Bearer TOKEN, from the operator&apos;s connection code</source>
         <translation>需要有效的令牌：请用管理员给的连接码（其中带有 Authorization: Bearer TOKEN）</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="340"/>
+        <location filename="../viewmodels/message_table.py" line="349"/>
         <source>no such job</source>
         <translation>服务器上没有这个任务</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="341"/>
+        <location filename="../viewmodels/message_table.py" line="350"/>
         <source>this token sends more than {count} jobs a minute; wait {seconds} s</source>
         <translation>这个令牌每分钟提交的任务超过 {count} 个；请等 {seconds} 秒</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="342"/>
+        <location filename="../viewmodels/message_table.py" line="351"/>
         <source>this token already has {count} jobs on the server; fetch or delete some first</source>
         <translation>这个令牌在服务器上已经有 {count} 个任务；请先取走或删掉一些</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="345"/>
+        <location filename="../viewmodels/message_table.py" line="354"/>
         <source>the job is {state}, it has no picture</source>
         <translation>这个任务的状态是 {state}，还没有图片</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="346"/>
+        <location filename="../viewmodels/message_table.py" line="355"/>
         <source>the request is larger than {mib} MiB; send smaller photos</source>
         <translation>请求超过了 {mib} MiB；请发小一点的照片</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="347"/>
+        <location filename="../viewmodels/message_table.py" line="356"/>
         <source>no such address on this server</source>
         <translation>这台服务器上没有这个地址</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="348"/>
+        <location filename="../viewmodels/message_table.py" line="357"/>
         <source>this address does not take that method</source>
         <translation>这个地址不接受这种请求方法</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="349"/>
+        <location filename="../viewmodels/message_table.py" line="358"/>
         <source>the request is malformed</source>
         <translation>请求的格式不对</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="350"/>
+        <location filename="../viewmodels/message_table.py" line="359"/>
         <source>internal error on the drawing server; the operator&apos;s log names it</source>
         <translation>绘图服务器内部出错；服务器管理员的日志里有记录</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="351"/>
+        <location filename="../viewmodels/message_table.py" line="360"/>
         <source>the drawing server {server} shows a different certificate than its connection code names; do not use it, and ask the operator for a new connection code</source>
         <translation>绘图服务器 {server} 出示的证书与连接码中的不同；请不要使用它，并向管理员要一个新的连接码</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="357"/>
+        <location filename="../viewmodels/message_table.py" line="366"/>
         <source>the decoded picture holds NaN/Inf values (the VAE overflowed), so it would print as a black square; draw it on a GPU with the VAE in float32, or choose another model; no picture was stored for it</source>
         <translation>解码出的插图含有 NaN/Inf 数值（VAE 溢出），印出来会是一块黑；请在有显卡的电脑上用 float32 的 VAE 重画，或换一个模型；这张图没有保存</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="362"/>
+        <location filename="../viewmodels/message_table.py" line="371"/>
         <source>the model&apos;s safety checker flagged the picture and blacked it out; change the page&apos;s scene wording and draw it again, or turn the model&apos;s safety checker off in the book&apos;s picture settings; no picture was stored for it</source>
         <translation>模型的安全检查器把插图判为不宜并涂黑了；请改写本页的画面描述后重画，或在本书的插图设置里关闭模型的安全检查器；这张图没有保存</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="368"/>
+        <location filename="../viewmodels/message_table.py" line="377"/>
         <source>the picture came out all black; draw it again with another seed, or choose another model; no picture was stored for it</source>
         <translation>插图画出来是一片黑；请换一个随机种子重画，或换一个模型；这张图没有保存</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="373"/>
+        <location filename="../viewmodels/message_table.py" line="382"/>
         <source>the picture came out one flat colour, with nothing drawn; draw it again with another seed, or choose another model; no picture was stored for it</source>
         <translation>插图只有一种颜色，什么也没画出来；请换一个随机种子重画，或换一个模型；这张图没有保存</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="378"/>
+        <location filename="../viewmodels/message_table.py" line="387"/>
         <source>{name}&apos;s LoRA cannot be added to a denoiser {how} (the parts not in memory would draw black); load the model whole or with model offload to use people&apos;s LoRAs</source>
         <translation>{name} 的 LoRA 不能加到已拆分的去噪模型上（{how}；不在内存里的部分会画出黑图）；要用人物的 LoRA，请整体加载模型或使用模型卸载（model offload）</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="384"/>
+        <location filename="../viewmodels/message_table.py" line="393"/>
         <source>no person &apos;{who}&apos; in this book; the people are: {people}</source>
         <translation>这本书里没有“{who}”这个人；书中的人物有：{people}</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="385"/>
+        <location filename="../viewmodels/message_table.py" line="394"/>
         <source>&apos;{who}&apos; has no reference photos; add some with `memorybook person add --photos`</source>
         <translation>“{who}”还没有参考照片；请用 `memorybook person add --photos` 添加</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="388"/>
+        <location filename="../viewmodels/message_table.py" line="397"/>
         <source>{who} has no era &apos;{era}&apos;; their eras are: {eras}</source>
         <translation>{who} 没有“{era}”这个时期；其时期有：{eras}</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="389"/>
+        <location filename="../viewmodels/message_table.py" line="398"/>
         <source>{who} has no reference photos for {era}; add some with memorybook person era add</source>
         <translation>{who} 在“{era}”这个时期还没有参考照片；请用 memorybook person era add 添加</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="392"/>
+        <location filename="../viewmodels/message_table.py" line="401"/>
         <source>{who}&apos;s era &apos;{era}&apos; has no reference photos; add some with `{command}`</source>
         <translation>{who} 的“{era}”时期还没有参考照片；请用 `{command}` 添加</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="395"/>
+        <location filename="../viewmodels/message_table.py" line="404"/>
         <source>{who}&apos;s other LoRAs were trained with the trigger word &apos;{trigger}&apos;; leave out --trigger to train this one with it too</source>
         <translation>{who} 的其他 LoRA 是用触发词“{trigger}”训练的；请去掉 --trigger，用同一个词训练这一个</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="400"/>
+        <location filename="../viewmodels/message_table.py" line="409"/>
         <source>{who}&apos;s era &apos;{era}&apos; was removed while it trained; its LoRA is in {path}</source>
         <translation>训练期间 {who} 的“{era}”时期已被删除；它的 LoRA 在 {path}</translation>
     </message>
@@ -4246,17 +4261,17 @@ and the one whose book finishes first is chosen. The figures it assumes are prin
 <context>
     <name>ExportViewModel</name>
     <message>
-        <location filename="../viewmodels/exporter.py" line="160"/>
+        <location filename="../viewmodels/exporter.py" line="155"/>
         <source>No book is open.</source>
         <translation>没有打开的书。</translation>
     </message>
     <message>
-        <location filename="../viewmodels/exporter.py" line="374"/>
+        <location filename="../viewmodels/exporter.py" line="369"/>
         <source>Illustrate page</source>
         <translation>画这一页</translation>
     </message>
     <message>
-        <location filename="../viewmodels/exporter.py" line="394"/>
+        <location filename="../viewmodels/exporter.py" line="389"/>
         <source>The check was stopped before it ended.</source>
         <translation>检查没做完就停止了。</translation>
     </message>
@@ -5296,79 +5311,79 @@ Stories and old photos become a picture book to print.</source>
 <context>
     <name>TrainingControl</name>
     <message>
-        <location filename="../ui/training.py" line="68"/>
+        <location filename="../ui/training.py" line="70"/>
         <source>Done: the model now knows this person.</source>
         <translation>完成：模型现在认识这个人了。</translation>
     </message>
     <message>
-        <location filename="../ui/training.py" line="72"/>
+        <location filename="../ui/training.py" line="74"/>
         <source>Stopped.</source>
         <translation>已停止。</translation>
     </message>
     <message>
-        <location filename="../ui/training.py" line="86"/>
-        <location filename="../ui/training.py" line="100"/>
+        <location filename="../ui/training.py" line="90"/>
+        <location filename="../ui/training.py" line="106"/>
         <source>their whole life</source>
         <translation>一生（全部照片）</translation>
     </message>
     <message>
-        <location filename="../ui/training.py" line="98"/>
+        <location filename="../ui/training.py" line="104"/>
         <source>Learn from:</source>
         <translation>学习哪段时光：</translation>
     </message>
     <message>
-        <location filename="../ui/training.py" line="101"/>
-        <location filename="../ui/training.py" line="130"/>
+        <location filename="../ui/training.py" line="107"/>
+        <location filename="../ui/training.py" line="136"/>
         <source>Teach the model this person</source>
         <translation>让模型认识这个人</translation>
     </message>
     <message>
-        <location filename="../ui/training.py" line="102"/>
+        <location filename="../ui/training.py" line="108"/>
         <source>Stop</source>
         <translation>停止</translation>
     </message>
     <message>
-        <location filename="../ui/training.py" line="105"/>
+        <location filename="../ui/training.py" line="111"/>
         <source>Trains a small add-on (LoRA) from the reference photos; this takes a long time without a GPU.</source>
         <translation>用参考照片训练一个小小的附加模型（LoRA）；没有显卡时需要很长时间。</translation>
     </message>
     <message>
-        <location filename="../ui/training.py" line="120"/>
+        <location filename="../ui/training.py" line="126"/>
         <source>measured by the last training on this computer</source>
         <translation>按这台电脑上次训练实测</translation>
     </message>
     <message>
-        <location filename="../ui/training.py" line="122"/>
+        <location filename="../ui/training.py" line="128"/>
         <source>an estimate; the first training measures it</source>
         <translation>估计值，第一次训练后会按实测计算</translation>
     </message>
     <message>
-        <location filename="../ui/training.py" line="125"/>
+        <location filename="../ui/training.py" line="131"/>
         <source>Teaching the model to draw %1 takes about %2 minutes on this computer (%3). Pictures are drawn more slowly meanwhile. Start now?</source>
         <translation>让模型学会画%1，在这台电脑上大约要 %2 分钟（%3）。这期间画插图会变慢。现在开始吗？</translation>
     </message>
     <message>
-        <location filename="../ui/training.py" line="154"/>
+        <location filename="../ui/training.py" line="160"/>
         <source>Starting the training…</source>
         <translation>正在开始训练……</translation>
     </message>
     <message>
-        <location filename="../ui/training.py" line="160"/>
+        <location filename="../ui/training.py" line="166"/>
         <source>Stopping…</source>
         <translation>正在停止…</translation>
     </message>
     <message>
-        <location filename="../ui/training.py" line="173"/>
+        <location filename="../ui/training.py" line="179"/>
         <source>step %s of %s</source>
         <translation>第 %s 步，共 %s 步</translation>
     </message>
     <message>
-        <location filename="../ui/training.py" line="175"/>
+        <location filename="../ui/training.py" line="181"/>
         <source>about %s min left</source>
         <translation>大约还要 %s 分钟</translation>
     </message>
     <message>
-        <location filename="../ui/training.py" line="179"/>
+        <location filename="../ui/training.py" line="185"/>
         <source>training loss %.3f</source>
         <translation>训练损失 %.3f</translation>
     </message>

@@ -14,19 +14,27 @@ from urllib.parse import urlsplit
 
 from model.errors import ModelError
 
-ALIVE_TIMEOUT_S = 10.0
-"""How long one check may take, connecting and answering (s); a container runtime's own timeout should be longer."""
+ALIVE_TIMEOUT_S = 6.0
+"""How long each of the check's two steps may take (s): fetching the certificate, then asking ``/live`` — at most
+twice this in all, inside the Dockerfile HEALTHCHECK's 20 s."""
+MAX_SERVER_JSON_BYTES = 64 * 1024
+"""``server.json`` is a line of JSON; a larger file is not one the server wrote."""
 
 
 def local_address(data: Path) -> tuple[str, str]:
     """``(URL of /live on the loopback address, certificate pin or "")`` from ``data/server.json``. Raises
     ModelError when the file is missing or damaged (no server has started with this data folder)."""
+    path = data / "server.json"
     try:
-        found = json.loads((data / "server.json").read_text(encoding="utf-8"))
+        if not path.is_file() or path.is_symlink() or path.stat().st_size > MAX_SERVER_JSON_BYTES:
+            raise ValueError(path)
+        found = json.loads(path.read_text(encoding="utf-8"))
         parts = urlsplit(str(found["address"]))
+        if parts.scheme not in ("http", "https") or not parts.hostname:
+            raise ValueError(found["address"])
         port = int(parts.port or (443 if parts.scheme == "https" else 80))
         pin = str(found.get("fingerprint") or "")
-    except (OSError, ValueError, KeyError, TypeError):
+    except (OSError, ValueError, KeyError, TypeError, AttributeError):
         raise ModelError(
             f"{data / 'server.json'}: no drawing server has started with this data folder; start it with "
             "`memorybook serve --data DIR`"
@@ -45,15 +53,30 @@ def check_alive(data: Path, timeout_s: float = ALIVE_TIMEOUT_S) -> str:
         from app.serve.tls import pinned_context
 
         parts = urlsplit(url)
-        verify = pinned_context(parts.hostname or "127.0.0.1", parts.port or 443, pin, timeout_s=timeout_s)
+        try:
+            verify = pinned_context(
+                parts.hostname or "127.0.0.1", parts.port or 443, pin, timeout_s=timeout_s
+            )
+        except ModelError as err:
+            if "different certificate" not in str(err):
+                raise
+            raise ModelError(
+                f"the server at {url} shows another certificate than the one {data / 'server.json'} names: "
+                "another program has its port, or the server's certificate changed; restart the server"
+            ) from None
     try:
         response = httpx.get(url, verify=verify, timeout=timeout_s)
     except httpx.HTTPError as err:
         raise ModelError(f"the drawing server at {url} does not answer ({type(err).__name__})") from None
-    if response.status_code == 200:
-        return url
     try:
-        reason = str(response.json().get("error") or response.status_code)
+        answer = response.json()
     except ValueError:
-        reason = str(response.status_code)
-    raise ModelError(f"the drawing server at {url} is not well: {reason}")
+        answer = None
+    answer = answer if isinstance(answer, dict) else {}
+    if response.status_code == 200 and answer.get("ok") is True:
+        return url
+    if response.status_code == 200:  # something answers there, not a drawing server
+        raise ModelError(f"the program at {url} is not a drawing server; another program has its port")
+    raise ModelError(
+        f"the drawing server at {url} is not well: {answer.get('error') or response.status_code}"
+    )

@@ -114,7 +114,7 @@ def create_app(store: JobStore, worker: Worker, rate: RateLimit | None = None) -
 def _queue_routes(app: FastAPI, store: JobStore, worker: Worker, owner, rate: RateLimit) -> None:
     """``/health``, ``POST /jobs`` and ``GET /jobs``; ``owner(request)`` is the caller's token name."""
 
-    @app.get("/live")
+    @app.api_route("/live", methods=["GET", "HEAD"])
     def live():
         """No token: whether this server and its drawing workers run, for a container runtime's HEALTHCHECK
         (``memorybook serve alive``) — nothing about the models, jobs or tokens, so a stranger learns only that a

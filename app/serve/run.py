@@ -71,6 +71,22 @@ def tls_files(options: ServerOptions) -> tuple[Path, Path] | None:
     return cert, key
 
 
+def bound_socket(host: str, port: int) -> socket.socket:
+    """A TCP socket bound to ``host``:``port`` (IPv6 for an IPv6 host), for uvicorn to listen on: bound before
+    ``server.json`` names the address, so a server that cannot have its port never claims it. Raises OSError
+    (one line: the port is taken, the address is not this machine's)."""
+    family = socket.AF_INET6 if ":" in host else socket.AF_INET
+    sock = socket.socket(family, socket.SOCK_STREAM)
+    sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+    try:
+        sock.bind((host, port))
+    except OSError as err:
+        sock.close()
+        raise OSError(f"cannot listen on {host}:{port} ({err.strerror}); choose another --port") from None
+    sock.set_inheritable(True)
+    return sock
+
+
 def address(options: ServerOptions, tls: bool) -> str:
     """The address clients use: ``https://HOST:PORT`` (this machine's name when listening on every
     interface) or ``http://127.0.0.1:PORT``."""
@@ -106,6 +122,11 @@ def serve(options: ServerOptions) -> int:
     worker = Worker(store, models, options.retention_h * 3600)
     url = address(options, files is not None)
     pin = fingerprint(files[0].read_bytes()) if files else ""
+    try:
+        listening = bound_socket(options.host, options.port)  # before server.json: `serve alive` reads it
+    except OSError:
+        close_models(models)
+        raise
     (options.data / "server.json").write_text(json.dumps({"address": url, "fingerprint": pin}))
     say("serving", url=url, models=", ".join(models), data=options.data)
     if pin:
@@ -122,7 +143,7 @@ def serve(options: ServerOptions) -> int:
         timeout_graceful_shutdown=2,
     )
     try:
-        uvicorn.Server(config).run()
+        uvicorn.Server(config).run(sockets=[listening])
     finally:
         worker.stopping.set()
         worker.wake.set()

@@ -250,7 +250,7 @@ class Worker:
             return "the server is stopping"
         ended = [n for n, thread in enumerate(self.threads) if not thread.is_alive()]
         if ended:
-            return f"drawing worker {ended[0]} of {len(self.threads)} has stopped; restart the server"
+            return f"drawing worker {ended[0] + 1} of {len(self.threads)} has stopped; restart the server"
         return None
 
     def cancel(self, job_id: str) -> None:

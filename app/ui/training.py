@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QEvent, Slot
+from PySide6.QtCore import QEvent, Qt, Slot
 from PySide6.QtWidgets import (
     QComboBox,
     QHBoxLayout,
@@ -40,9 +40,11 @@ class TrainingControl(QWidget):
         super().__init__(parent)
         self.vm, self.settings, self.current_person = vm, settings, current_person
         self.era_label = QLabel()
-        self.era_box = (
-            QComboBox()
-        )  # the whole life, then each era of the person (shown only when they have eras)
+        # the whole life, then each era of the person (shown only when they have eras); a long era name must not
+        # widen the people panel on a small screen: the box keeps about 10 characters, the name in its tooltip
+        self.era_box = QComboBox()
+        self.era_box.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
+        self.era_box.setMinimumContentsLength(10)
         self.start_button = QPushButton()
         self.stop_button = QPushButton()
         self.bar = QProgressBar()
@@ -81,11 +83,15 @@ class TrainingControl(QWidget):
 
     def show_person(self, person) -> None:
         """Offer ``person``'s eras to learn (``app.book.model.Person`` or None): their whole life first, then
-        each era by name; the choice is hidden for a person without eras (the whole life is all there is)."""
+        each era by name (the era chosen before stays chosen while it is there: an edit of the person redraws
+        the list); the choice is hidden for a person without eras (the whole life is all there is)."""
+        chosen = self.era_box.currentData()
         self.era_box.clear()
         self.era_box.addItem(self.tr("their whole life"), None)
         for era in person.eras if person is not None else []:
             self.era_box.addItem(era.name, era.name)
+            self.era_box.setItemData(self.era_box.count() - 1, era.name, Qt.ItemDataRole.ToolTipRole)
+        self.era_box.setCurrentIndex(max(0, self.era_box.findData(chosen)) if chosen else 0)
         visible = bool(person is not None and person.eras)
         self.era_label.setVisible(visible)
         self.era_box.setVisible(visible)

@@ -293,6 +293,15 @@ SENTENCES = (
         "{file}: no drawing server has started with this data folder; start it with `memorybook serve --data DIR`",
     ),
     QT_TRANSLATE_NOOP("CoreMessages", "the drawing workers have not started"),
+    QT_TRANSLATE_NOOP("CoreMessages", "cannot listen on {host}:{port} ({why}); choose another --port"),
+    QT_TRANSLATE_NOOP(
+        "CoreMessages",
+        "the server at {address} shows another certificate than the one {file} names: another program has its "
+        "port, or the server's certificate changed; restart the server",
+    ),
+    QT_TRANSLATE_NOOP(
+        "CoreMessages", "the program at {address} is not a drawing server; another program has its port"
+    ),
     QT_TRANSLATE_NOOP("CoreMessages", "the server is stopping"),
     QT_TRANSLATE_NOOP("CoreMessages", "drawing worker {worker} of {count} has stopped; restart the server"),
     QT_TRANSLATE_NOOP("CoreMessages", "the job queue cannot be read; check the data folder's disk"),
