@@ -76,6 +76,9 @@ COMMAND_WORDS = {
 """Words that stand for a thing inside a line (a licence's use, a speech model's languages)."""
 
 COMMAND_SENTENCES = (
+    QT_TRANSLATE_NOOP("CliMessages", "model {model} (from the command line)"),
+    QT_TRANSLATE_NOOP("CliMessages", "model {model} (from the desktop app's settings)"),
+    QT_TRANSLATE_NOOP("CliMessages", "model {model} (from the book)"),
     QT_TRANSLATE_NOOP("CliMessages", "{book} is open in {owner} (process {pid} on {host}, since {since}); this command's changes are merged with the edits made there, which are kept"),
     QT_TRANSLATE_NOOP("CliMessages", "its story names no year, age or decade; give one, e.g. 1958"),
     QT_TRANSLATE_NOOP("CliMessages", "no page {page}; give its id or a number from 1 to {count}"),
