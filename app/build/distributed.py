@@ -59,21 +59,20 @@ def illustrate_pages_distributed(
         _remove_left_tokens(project)
         return illustrate_pages(project, illustrator, summary=summary), True
     writer = state.is_main_process
-    planned = page_requests(project, illustrator, project.book.pages)
-    todo = [(request, key) for _, request, key, _ in planned if not project.has_illustration(key)]
-    summary.made, summary.reused = len(todo), len(planned) - len(todo)
-    for number, (_, _, _, warnings) in enumerate(planned, start=1):
-        summary.warnings += [f"page {number}: {w}" for w in warnings]
     if together:  # the processes compute each page together (their collectives keep them in step)
+        planned, todo = _planned(project, illustrator, summary)
         _draw_together(project, illustrator, planned, todo, writer, summary)
         return summary, writer
     machines = Machines(state, timeout_s)
-    shared = _sees_the_book_folder(project, machines, writer)
-    stop, collector = CancelToken(), None
-    if writer:
-        collector = _Collector(project, machines, todo, stop)
-        collector.start()
-    with machines.stopped_by_launcher("drawing pages", writer):  # a process killed: one line, not a traceback
+    # from here a process killed is one line, not a traceback — also while this one still plans its pages (the
+    # others may already draw, and the launcher's SIGTERM can come at any moment)
+    with machines.stopped_by_launcher("drawing pages", writer):
+        planned, todo = _planned(project, illustrator, summary)
+        shared = _sees_the_book_folder(project, machines, writer)
+        stop, collector = CancelToken(), None
+        if writer:
+            collector = _Collector(project, machines, todo, stop)
+            collector.start()
         _draw_and_wait(project, illustrator, machines, todo, shared or writer, stop, collector)
     if collector is None:
         return summary, False
@@ -87,6 +86,17 @@ def illustrate_pages_distributed(
     _choose_or_name(project, planned, failed, summary)
     project.save()
     return summary, True
+
+
+def _planned(project: BookProject, illustrator: Illustrator, summary: BuildSummary):
+    """``(planned, todo)``: every page's request and cache key, and those not drawn yet; the summary's counts and
+    the pages' warnings filled in."""
+    planned = page_requests(project, illustrator, project.book.pages)
+    todo = [(request, key) for _, request, key, _ in planned if not project.has_illustration(key)]
+    summary.made, summary.reused = len(todo), len(planned) - len(todo)
+    for number, (_, _, _, warnings) in enumerate(planned, start=1):
+        summary.warnings += [f"page {number}: {w}" for w in warnings]
+    return planned, todo
 
 
 def _draw_and_wait(project, illustrator, machines: Machines, todo, store_here: bool, stop, collector) -> None:

@@ -33,7 +33,9 @@ def draw_sheet(
     try:
         person = project.book.person(person_key)
     except KeyError:
-        raise BookError(f"{project.root}: no person {person_key!r}; add them with memorybook person add") from None
+        raise BookError(
+            f"{project.root}: no person {person_key!r}; add them with memorybook person add"
+        ) from None
     try:
         photos = era_photos(person, era_name)
     except KeyError as err:
