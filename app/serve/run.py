@@ -76,7 +76,9 @@ def bound_socket(host: str, port: int) -> socket.socket:
     ``server.json`` names the address, so a server that cannot have its port never claims it. Raises OSError
     (one line: the port is taken, the address is not this machine's)."""
     family = socket.AF_INET6 if ":" in host else socket.AF_INET
-    sock = socket.socket(family, socket.SOCK_STREAM)
+    # IPPROTO_TCP as uvicorn binds it: asyncio sets TCP_NODELAY on accepted connections only for such a socket
+    # (without it every answer waited ~40 ms for a delayed ACK)
+    sock = socket.socket(family, socket.SOCK_STREAM, socket.IPPROTO_TCP)
     sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
     try:
         sock.bind((host, port))
