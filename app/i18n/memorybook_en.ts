@@ -2940,747 +2940,747 @@ and the one whose book finishes first is chosen. The figures it assumes are prin
 <context>
     <name>CoreMessages</name>
     <message>
-        <location filename="../viewmodels/message_table.py" line="21"/>
+        <location filename="../viewmodels/message_table.py" line="23"/>
         <source>no such file; check the name and folder</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="23"/>
+        <location filename="../viewmodels/message_table.py" line="25"/>
         <source>no such book folder</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="24"/>
+        <location filename="../viewmodels/message_table.py" line="26"/>
         <source>the output must be a .pdf file name, e.g. {name}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="25"/>
+        <location filename="../viewmodels/message_table.py" line="27"/>
         <source>cannot write {target}: the folder {folder} does not exist</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="27"/>
+        <location filename="../viewmodels/message_table.py" line="29"/>
         <source>unexpected entry {entry}; the archive is not safe to open</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="28"/>
+        <location filename="../viewmodels/message_table.py" line="30"/>
         <source>entry {entry} would grow {ratio} times when unpacked (a zip bomb; a book&apos;s files grow at most {limit}:1); the archive is not safe to open</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="33"/>
+        <location filename="../viewmodels/message_table.py" line="35"/>
         <source>would grow {ratio} times when unpacked (a zip bomb; a book&apos;s files grow at most {limit}:1); the archive is not safe to open</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="38"/>
+        <location filename="../viewmodels/message_table.py" line="40"/>
         <source>is a folder, not a photo; give the photo files inside it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="39"/>
+        <location filename="../viewmodels/message_table.py" line="41"/>
         <source>cannot be read (permission denied); copy it somewhere readable</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="40"/>
+        <location filename="../viewmodels/message_table.py" line="42"/>
         <source>cannot be read ({why}); copy it again</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="41"/>
+        <location filename="../viewmodels/message_table.py" line="43"/>
         <source>the file is empty (0 bytes); copy the photo again from where it came from</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="44"/>
+        <location filename="../viewmodels/message_table.py" line="46"/>
         <source>not a picture file (its contents are in no image format, whatever its name ends in); choose the photo itself (JPEG, PNG or HEIC)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="49"/>
+        <location filename="../viewmodels/message_table.py" line="51"/>
         <source>is a {format} file, which a book cannot use; save it as JPEG or PNG</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="50"/>
+        <location filename="../viewmodels/message_table.py" line="52"/>
         <source>only {size} pixels, too small to print; use a bigger scan of the photo</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="53"/>
+        <location filename="../viewmodels/message_table.py" line="55"/>
         <source>the file is cut off part way (incomplete copy or download); copy it again from the original</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="57"/>
+        <location filename="../viewmodels/message_table.py" line="59"/>
         <source>{size} is far more than any photo (limit {limit} megapixels) and could exhaust the computer&apos;s memory; use a smaller copy of the photo</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="62"/>
+        <location filename="../viewmodels/message_table.py" line="64"/>
         <source>the image data is damaged ({detail}); use another copy or a new scan of the photo</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="65"/>
+        <location filename="../viewmodels/message_table.py" line="67"/>
         <source>the file changed while it was being copied; try again</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="66"/>
+        <location filename="../viewmodels/message_table.py" line="68"/>
         <source>Only {size} pixels: it will print blurry. Use a bigger scan or the original file if there is one.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="70"/>
+        <location filename="../viewmodels/message_table.py" line="72"/>
         <source>Very long and narrow ({ratio}:1): it is printed whole, without stretching, so it will be small on the page.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="75"/>
+        <location filename="../viewmodels/message_table.py" line="77"/>
         <source>It has several frames (an animation or pages): only the first one is used.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="78"/>
+        <location filename="../viewmodels/message_table.py" line="80"/>
         <source>Its EXIF data is damaged, so which way up it was taken is unknown; check it is shown upright.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="82"/>
+        <location filename="../viewmodels/message_table.py" line="84"/>
         <source>Its colour profile could not be read, so its colours may look slightly different.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="85"/>
+        <location filename="../viewmodels/message_table.py" line="87"/>
         <source>not a regular file (a pipe, device or socket); give the photo file itself</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="88"/>
+        <location filename="../viewmodels/message_table.py" line="90"/>
         <source>Very large ({size}): it came in at {reduced}, still more than enough to print.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="92"/>
+        <location filename="../viewmodels/message_table.py" line="94"/>
         <source>is a folder, not a video; give the video files inside it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="93"/>
+        <location filename="../viewmodels/message_table.py" line="95"/>
         <source>the file is empty (0 bytes); copy the video again</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="94"/>
+        <location filename="../viewmodels/message_table.py" line="96"/>
         <source>cannot be read as a video (damaged, or a copy cut off before the end, where MP4 and MOV files keep their index); copy it again from the camera or phone</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="99"/>
+        <location filename="../viewmodels/message_table.py" line="101"/>
         <source>not a video file (FFmpeg reads no video format in it)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="100"/>
+        <location filename="../viewmodels/message_table.py" line="102"/>
         <source>is a picture, not a video; add it to the book as a photo</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="101"/>
+        <location filename="../viewmodels/message_table.py" line="103"/>
         <source>not a video (it has no picture, only sound or data)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="102"/>
+        <location filename="../viewmodels/message_table.py" line="104"/>
         <source>damaged or cut off at {time}; the stills before it are used (copy the video again from the camera for the rest)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="108"/>
+        <location filename="../viewmodels/message_table.py" line="110"/>
         <source>the file is empty (0 bytes); copy the recording from the phone again</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="109"/>
+        <location filename="../viewmodels/message_table.py" line="111"/>
         <source>the recording is damaged or cut short and cannot be read; copy it from the phone again</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="113"/>
+        <location filename="../viewmodels/message_table.py" line="115"/>
         <source>not an audio or video file; give a recording such as .m4a, .mp3, .wav, .aac, .ogg, .mp4 or .mov</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="117"/>
+        <location filename="../viewmodels/message_table.py" line="119"/>
         <source>the file has no sound track; give the recording with the voice in it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="121"/>
+        <location filename="../viewmodels/message_table.py" line="123"/>
         <source>no sound anywhere in this {hours} h {minutes} min recording (silent at every place listened to); check that it is the right file and that the phone&apos;s microphone was on</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="130"/>
+        <location filename="../viewmodels/message_table.py" line="132"/>
         <source>no sound anywhere in this {minutes} min {seconds} s recording (silent at every place listened to); check that it is the right file and that the phone&apos;s microphone was on</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="136"/>
+        <location filename="../viewmodels/message_table.py" line="138"/>
         <source>not a recording this app reads; give one of {suffixes}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="137"/>
+        <location filename="../viewmodels/message_table.py" line="139"/>
         <source>the transcript is not approved yet; read it with the storyteller, then run `memorybook interview approve BOOK {name}`</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="142"/>
+        <location filename="../viewmodels/message_table.py" line="144"/>
         <source>put the cursor inside the text of segment {number} where it should be split</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="145"/>
+        <location filename="../viewmodels/message_table.py" line="147"/>
         <source>put the cursor inside the text where the page should be split</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="147"/>
+        <location filename="../viewmodels/message_table.py" line="149"/>
         <source>already exists and is not empty; choose a new folder name</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="148"/>
+        <location filename="../viewmodels/message_table.py" line="150"/>
         <source>already exists; choose a new folder to open the book into</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="149"/>
+        <location filename="../viewmodels/message_table.py" line="151"/>
         <source>story file not found</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="150"/>
+        <location filename="../viewmodels/message_table.py" line="152"/>
         <source>not UTF-8 text ({why}); save the story as UTF-8</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="151"/>
+        <location filename="../viewmodels/message_table.py" line="153"/>
         <source>photo folder not found</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="155"/>
+        <location filename="../viewmodels/message_table.py" line="157"/>
         <source>photo &apos;{name}&apos; named in {story} was not found (looked in {looked}); choose the folder that holds it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="161"/>
+        <location filename="../viewmodels/message_table.py" line="163"/>
         <source>no book title found; the first line should be like &apos;# Grandma&apos;s Lane&apos;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="164"/>
+        <location filename="../viewmodels/message_table.py" line="166"/>
         <source>no pages found; start each page with a &apos;## Page title&apos; line</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="165"/>
+        <location filename="../viewmodels/message_table.py" line="167"/>
         <source>line {line}: a page (## ...) comes before the book title (# ...)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="166"/>
+        <location filename="../viewmodels/message_table.py" line="168"/>
         <source>line {line}: the script must start with the title, like &apos;# Grandma&apos;s Lane&apos;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="169"/>
+        <location filename="../viewmodels/message_table.py" line="171"/>
         <source>line {line}: text before the first page; start pages with &apos;## Page title&apos;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="172"/>
+        <location filename="../viewmodels/message_table.py" line="174"/>
         <source>photo missing from the book folder; add the photo again</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="174"/>
+        <location filename="../viewmodels/message_table.py" line="176"/>
         <source>field &apos;{field}&apos; leads outside the book folder ({name}); the book is not safe to use — ask for it again or remove that entry</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="179"/>
+        <location filename="../viewmodels/message_table.py" line="181"/>
         <source>photo: {name} must be a file name inside the photo folder (no &apos;..&apos;, no full path)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="182"/>
+        <location filename="../viewmodels/message_table.py" line="184"/>
         <source>nested more than {depth} levels deep, which no book file is; it was left as it is{hint}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="186"/>
+        <location filename="../viewmodels/message_table.py" line="188"/>
         <source>damaged or truncated ({detail}); it was left as it is{hint}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="188"/>
+        <location filename="../viewmodels/message_table.py" line="190"/>
         <source>in use by {owner} (process {pid} on {host}, since {since}); close it there first, or wait until it has finished</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="193"/>
+        <location filename="../viewmodels/message_table.py" line="195"/>
         <source>in use by {owner} (process {pid} on {host}, since {since}); close it there first; if nothing on that computer uses the book, delete {path}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="199"/>
+        <location filename="../viewmodels/message_table.py" line="201"/>
         <source>the picture ({label}) prints at {dpi} DPI (below {low}) and may look soft — a larger scan of the photo would print sharper</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="204"/>
+        <location filename="../viewmodels/message_table.py" line="206"/>
         <source>the font cannot draw {chars}; replace these characters or they will print wrongly</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="207"/>
+        <location filename="../viewmodels/message_table.py" line="209"/>
         <source>one glyph stands for {chars}; copy/paste gives back {kept} for each</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="208"/>
+        <location filename="../viewmodels/message_table.py" line="210"/>
         <source>the {what} does not fit its frame even at {pt} pt; {over} of {lines} lines are not printed — shorten it or choose a larger page size</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="214"/>
+        <location filename="../viewmodels/message_table.py" line="216"/>
         <source>the model reads English only; using the scene description</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="215"/>
+        <location filename="../viewmodels/message_table.py" line="217"/>
         <source>the model reads English only and the page has Chinese text but no scene description; add an English scene to the page</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="220"/>
+        <location filename="../viewmodels/message_table.py" line="222"/>
         <source>the model reads English only and the scene description is Chinese</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="221"/>
+        <location filename="../viewmodels/message_table.py" line="223"/>
         <source>the prompt is empty (no style, scene or text)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="222"/>
+        <location filename="../viewmodels/message_table.py" line="224"/>
         <source>the prompt is {count} tokens; the text encoder reads only the first {limit}, so its end is cut</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="226"/>
+        <location filename="../viewmodels/message_table.py" line="228"/>
         <source>{pipeline} takes no negative prompt; it was left out</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="227"/>
+        <location filename="../viewmodels/message_table.py" line="229"/>
         <source>strength {strength} gives no denoising step at {steps} steps; using {used}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="230"/>
+        <location filename="../viewmodels/message_table.py" line="232"/>
         <source>the model takes at most {limit} reference photos; some photos of {names} were left out</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="234"/>
+        <location filename="../viewmodels/message_table.py" line="236"/>
         <source>a reference photo of {person} cannot be read as an image ({error})</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="236"/>
+        <location filename="../viewmodels/message_table.py" line="238"/>
         <source>model &apos;{name}&apos; not found: give a diffusers folder, a .safetensors file or a hub id</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="239"/>
+        <location filename="../viewmodels/message_table.py" line="241"/>
         <source>model &apos;{name}&apos; is not a local folder or file and is not in the Hugging Face cache; download it with `memorybook models download {id}` (set HF_ENDPOINT to use a mirror)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="244"/>
+        <location filename="../viewmodels/message_table.py" line="246"/>
         <source>not a diffusers model folder (no model_index.json); give the folder that holds model_index.json, or a single .safetensors checkpoint file</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="249"/>
+        <location filename="../viewmodels/message_table.py" line="251"/>
         <source>cannot download {id}: HF_HUB_OFFLINE is set; unset it to download, or copy the model folder to this computer and pass its path</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="254"/>
+        <location filename="../viewmodels/message_table.py" line="256"/>
         <source>the drawing process stopped unexpectedly (exit code {code}){memory}; try again, or choose a smaller model or the sketch engine</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="259"/>
+        <location filename="../viewmodels/message_table.py" line="261"/>
         <source>the LoRA file changed since it was recorded</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="261"/>
+        <location filename="../viewmodels/server_messages.py" line="15"/>
         <source>the connection code is damaged (it starts with memorybook1: and is one line); copy it again from the operator&apos;s `memorybook serve token add`</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="266"/>
+        <location filename="../viewmodels/server_messages.py" line="20"/>
         <source>the drawing server refused the token; ask its operator for a new connection code</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="269"/>
+        <location filename="../viewmodels/server_messages.py" line="23"/>
         <source>the drawing server {address} has not answered for {seconds} s; check the address and that the server is running, then run the build again (the pictures already drawn are kept in the book)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="274"/>
+        <location filename="../viewmodels/server_messages.py" line="28"/>
         <source>the drawing server is not answering; trying again ({seconds} s)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="275"/>
+        <location filename="../viewmodels/server_messages.py" line="29"/>
         <source>the drawing server is full; trying again ({seconds} s)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="276"/>
+        <location filename="../viewmodels/server_messages.py" line="30"/>
         <source>the drawing server asks to wait {seconds} s (its limit per token)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="277"/>
+        <location filename="../viewmodels/server_messages.py" line="31"/>
         <source>the drawing server {address} is full: it serves as many volunteers as it can; try again in a few minutes (the pictures already drawn are kept in the book)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="282"/>
+        <location filename="../viewmodels/server_messages.py" line="36"/>
         <source>no drawing server is chosen: paste its connection code in Model and engine…, or draw on this computer</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="286"/>
+        <location filename="../viewmodels/server_messages.py" line="40"/>
         <source>the drawing server refused the page: {reason}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="287"/>
+        <location filename="../viewmodels/server_messages.py" line="41"/>
         <source>the drawing server could not draw the picture: {reason}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="289"/>
+        <location filename="../viewmodels/server_messages.py" line="43"/>
         <source>the drawing server at {address} is not well: {reason}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="290"/>
+        <location filename="../viewmodels/server_messages.py" line="44"/>
         <source>the drawing server at {address} does not answer ({why})</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="291"/>
+        <location filename="../viewmodels/server_messages.py" line="45"/>
         <source>{file}: no drawing server has started with this data folder; start it with `memorybook serve --data DIR`</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="295"/>
+        <location filename="../viewmodels/server_messages.py" line="49"/>
         <source>the drawing workers have not started</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="296"/>
+        <location filename="../viewmodels/server_messages.py" line="50"/>
         <source>cannot listen on {host}:{port} ({why}); choose another --port</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="297"/>
+        <location filename="../viewmodels/server_messages.py" line="51"/>
         <source>the server at {address} shows another certificate than the one {file} names: another program has its port, or the server&apos;s certificate changed; restart the server</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="302"/>
+        <location filename="../viewmodels/server_messages.py" line="56"/>
         <source>the program at {address} is not a drawing server; another program has its port</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="305"/>
+        <location filename="../viewmodels/server_messages.py" line="59"/>
         <source>the server is stopping</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="306"/>
+        <location filename="../viewmodels/server_messages.py" line="60"/>
         <source>drawing worker {worker} of {count} has stopped; restart the server</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="307"/>
+        <location filename="../viewmodels/server_messages.py" line="61"/>
         <source>the job queue cannot be read; check the data folder&apos;s disk</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="310"/>
+        <location filename="../viewmodels/server_messages.py" line="64"/>
         <source>the body is not JSON; send the job as a JSON object</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="311"/>
+        <location filename="../viewmodels/server_messages.py" line="65"/>
         <source>the body nests deeper than any job does; send the job as a flat JSON object</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="314"/>
+        <location filename="../viewmodels/server_messages.py" line="68"/>
         <source>the body must be a JSON object with model, key, request and files</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="315"/>
+        <location filename="../viewmodels/server_messages.py" line="69"/>
         <source>unknown style; choose one of: {styles}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="316"/>
+        <location filename="../viewmodels/server_messages.py" line="70"/>
         <source>{path_field} and {hash_field} go together; send both or neither</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="317"/>
+        <location filename="../viewmodels/server_messages.py" line="71"/>
         <source>as many reference_sha256 as reference_paths are needed; send one for each</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="320"/>
+        <location filename="../viewmodels/server_messages.py" line="74"/>
         <source>no field of the request announces this file; leave it out</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="321"/>
+        <location filename="../viewmodels/server_messages.py" line="75"/>
         <source>the request announces this file but its bytes are missing</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="322"/>
+        <location filename="../viewmodels/server_messages.py" line="76"/>
         <source>larger than {mib} MiB; send a smaller photo</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="323"/>
+        <location filename="../viewmodels/server_messages.py" line="77"/>
         <source>is not base64; encode the file&apos;s bytes with standard base64</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="324"/>
+        <location filename="../viewmodels/server_messages.py" line="78"/>
         <source>is not a safetensors file; send the LoRA as .safetensors</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="325"/>
+        <location filename="../viewmodels/server_messages.py" line="79"/>
         <source>this server serves {models}; ask for one of them</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="326"/>
+        <location filename="../viewmodels/server_messages.py" line="80"/>
         <source>the model {name} is drawn by the {engine} engine; ask for that engine</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="330"/>
+        <location filename="../viewmodels/server_messages.py" line="84"/>
         <source>this field is missing; add it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="331"/>
+        <location filename="../viewmodels/server_messages.py" line="85"/>
         <source>no such field; leave it out</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="332"/>
+        <location filename="../viewmodels/server_messages.py" line="86"/>
         <source>longer than {max_length} characters; send a shorter text</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="333"/>
+        <location filename="../viewmodels/server_messages.py" line="87"/>
         <source>more than {max_length} entries; send fewer</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="334"/>
+        <location filename="../viewmodels/server_messages.py" line="88"/>
         <source>does not have the form {pattern}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="335"/>
+        <location filename="../viewmodels/server_messages.py" line="89"/>
         <source>must be text (a JSON string)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="336"/>
+        <location filename="../viewmodels/server_messages.py" line="90"/>
         <source>must be a whole number</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="337"/>
+        <location filename="../viewmodels/server_messages.py" line="91"/>
         <source>must be a number</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="338"/>
+        <location filename="../viewmodels/server_messages.py" line="92"/>
         <source>must be true or false</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="339"/>
+        <location filename="../viewmodels/server_messages.py" line="93"/>
         <source>must be a list (a JSON array)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="340"/>
+        <location filename="../viewmodels/server_messages.py" line="94"/>
         <source>must be a JSON object</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="341"/>
+        <location filename="../viewmodels/server_messages.py" line="95"/>
         <source>must be at least {ge}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="342"/>
+        <location filename="../viewmodels/server_messages.py" line="96"/>
         <source>must be at most {le}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="343"/>
+        <location filename="../viewmodels/server_messages.py" line="97"/>
         <source>must be a multiple of {multiple_of}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="345"/>
+        <location filename="../viewmodels/server_messages.py" line="99"/>
         <source>a valid token is needed: send Authorization: Bearer TOKEN, from the operator&apos;s connection code</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="349"/>
+        <location filename="../viewmodels/server_messages.py" line="103"/>
         <source>no such job</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="350"/>
+        <location filename="../viewmodels/server_messages.py" line="104"/>
         <source>this token sends more than {count} jobs a minute; wait {seconds} s</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="351"/>
+        <location filename="../viewmodels/server_messages.py" line="105"/>
         <source>this token already has {count} jobs on the server; fetch or delete some first</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="354"/>
+        <location filename="../viewmodels/server_messages.py" line="108"/>
         <source>the job is {state}, it has no picture</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="355"/>
+        <location filename="../viewmodels/server_messages.py" line="109"/>
         <source>the request is larger than {mib} MiB; send smaller photos</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="356"/>
+        <location filename="../viewmodels/server_messages.py" line="110"/>
         <source>no such address on this server</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="357"/>
+        <location filename="../viewmodels/server_messages.py" line="111"/>
         <source>this address does not take that method</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="358"/>
+        <location filename="../viewmodels/server_messages.py" line="112"/>
         <source>the request is malformed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="359"/>
+        <location filename="../viewmodels/server_messages.py" line="113"/>
         <source>internal error on the drawing server; the operator&apos;s log names it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="360"/>
+        <location filename="../viewmodels/server_messages.py" line="114"/>
         <source>the drawing server {server} shows a different certificate than its connection code names; do not use it, and ask the operator for a new connection code</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="366"/>
+        <location filename="../viewmodels/message_table.py" line="264"/>
         <source>the decoded picture holds NaN/Inf values (the VAE overflowed), so it would print as a black square; draw it on a GPU with the VAE in float32, or choose another model; no picture was stored for it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="371"/>
+        <location filename="../viewmodels/message_table.py" line="269"/>
         <source>the model&apos;s safety checker flagged the picture and blacked it out; change the page&apos;s scene wording and draw it again, or turn the model&apos;s safety checker off in the book&apos;s picture settings; no picture was stored for it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="377"/>
+        <location filename="../viewmodels/message_table.py" line="275"/>
         <source>the picture came out all black; draw it again with another seed, or choose another model; no picture was stored for it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="382"/>
+        <location filename="../viewmodels/message_table.py" line="280"/>
         <source>the picture came out one flat colour, with nothing drawn; draw it again with another seed, or choose another model; no picture was stored for it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="387"/>
+        <location filename="../viewmodels/message_table.py" line="285"/>
         <source>{name}&apos;s LoRA cannot be added to a denoiser {how} (the parts not in memory would draw black); load the model whole or with model offload to use people&apos;s LoRAs</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="393"/>
+        <location filename="../viewmodels/message_table.py" line="291"/>
         <source>no person &apos;{who}&apos; in this book; the people are: {people}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="394"/>
+        <location filename="../viewmodels/message_table.py" line="292"/>
         <source>&apos;{who}&apos; has no reference photos; add some with `memorybook person add --photos`</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="397"/>
+        <location filename="../viewmodels/message_table.py" line="295"/>
         <source>{who} has no era &apos;{era}&apos;; their eras are: {eras}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="398"/>
+        <location filename="../viewmodels/message_table.py" line="296"/>
         <source>{who} has no reference photos for {era}; add some with memorybook person era add</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="401"/>
+        <location filename="../viewmodels/message_table.py" line="299"/>
         <source>{who}&apos;s era &apos;{era}&apos; has no reference photos; add some with `{command}`</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="404"/>
+        <location filename="../viewmodels/message_table.py" line="302"/>
         <source>{who}&apos;s other LoRAs were trained with the trigger word &apos;{trigger}&apos;; leave out --trigger to train this one with it too</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="409"/>
+        <location filename="../viewmodels/message_table.py" line="307"/>
         <source>{who}&apos;s era &apos;{era}&apos; was removed while it trained; its LoRA is in {path}</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4269,17 +4269,17 @@ and the one whose book finishes first is chosen. The figures it assumes are prin
 <context>
     <name>ExportViewModel</name>
     <message>
-        <location filename="../viewmodels/exporter.py" line="155"/>
+        <location filename="../viewmodels/exporter.py" line="150"/>
         <source>No book is open.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/exporter.py" line="369"/>
+        <location filename="../viewmodels/exporter.py" line="364"/>
         <source>Illustrate page</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/exporter.py" line="389"/>
+        <location filename="../viewmodels/exporter.py" line="384"/>
         <source>The check was stopped before it ended.</source>
         <translation type="unfinished"></translation>
     </message>

@@ -2952,747 +2952,747 @@ and the one whose book finishes first is chosen. The figures it assumes are prin
 <context>
     <name>CoreMessages</name>
     <message>
-        <location filename="../viewmodels/message_table.py" line="21"/>
+        <location filename="../viewmodels/message_table.py" line="23"/>
         <source>no such file; check the name and folder</source>
         <translation>找不到这个文件；请检查文件名和所在文件夹</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="23"/>
+        <location filename="../viewmodels/message_table.py" line="25"/>
         <source>no such book folder</source>
         <translation>没有这个书的文件夹；请检查名字和位置</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="24"/>
+        <location filename="../viewmodels/message_table.py" line="26"/>
         <source>the output must be a .pdf file name, e.g. {name}</source>
         <translation>输出要写成 .pdf 文件名，比如 {name}</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="25"/>
+        <location filename="../viewmodels/message_table.py" line="27"/>
         <source>cannot write {target}: the folder {folder} does not exist</source>
         <translation>无法写入 {target}：文件夹 {folder} 不存在；请先建好这个文件夹或换一个位置</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="27"/>
+        <location filename="../viewmodels/message_table.py" line="29"/>
         <source>unexpected entry {entry}; the archive is not safe to open</source>
         <translation>里面有不该有的文件 {entry}；这个压缩包打开不安全</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="28"/>
+        <location filename="../viewmodels/message_table.py" line="30"/>
         <source>entry {entry} would grow {ratio} times when unpacked (a zip bomb; a book&apos;s files grow at most {limit}:1); the archive is not safe to open</source>
         <translation>文件 {entry} 解压后会变大 {ratio} 倍（压缩炸弹；一本书的文件最多变大 {limit}:1）；这个压缩包打开不安全</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="33"/>
+        <location filename="../viewmodels/message_table.py" line="35"/>
         <source>would grow {ratio} times when unpacked (a zip bomb; a book&apos;s files grow at most {limit}:1); the archive is not safe to open</source>
         <translation>解压后会变大 {ratio} 倍（压缩炸弹；一本书的文件最多变大 {limit}:1）；这个压缩包打开不安全</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="38"/>
+        <location filename="../viewmodels/message_table.py" line="40"/>
         <source>is a folder, not a photo; give the photo files inside it</source>
         <translation>这是一个文件夹，不是照片；请选择里面的照片文件</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="39"/>
+        <location filename="../viewmodels/message_table.py" line="41"/>
         <source>cannot be read (permission denied); copy it somewhere readable</source>
         <translation>没有权限读取；请把它复制到能读取的地方</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="40"/>
+        <location filename="../viewmodels/message_table.py" line="42"/>
         <source>cannot be read ({why}); copy it again</source>
         <translation>读取不了（{why}）；请重新复制一份</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="41"/>
+        <location filename="../viewmodels/message_table.py" line="43"/>
         <source>the file is empty (0 bytes); copy the photo again from where it came from</source>
         <translation>文件是空的（0 字节）；请从原来的地方重新复制这张照片</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="44"/>
+        <location filename="../viewmodels/message_table.py" line="46"/>
         <source>not a picture file (its contents are in no image format, whatever its name ends in); choose the photo itself (JPEG, PNG or HEIC)</source>
         <translation>这不是图片文件（不管文件名后缀是什么，里面都不是图片）；请选择照片本身（JPEG、PNG 或 HEIC）</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="49"/>
+        <location filename="../viewmodels/message_table.py" line="51"/>
         <source>is a {format} file, which a book cannot use; save it as JPEG or PNG</source>
         <translation>是 {format} 格式，绘本用不了；请另存为 JPEG 或 PNG</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="50"/>
+        <location filename="../viewmodels/message_table.py" line="52"/>
         <source>only {size} pixels, too small to print; use a bigger scan of the photo</source>
         <translation>只有 {size} 像素，太小了，印不出来；请用更大的扫描件</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="53"/>
+        <location filename="../viewmodels/message_table.py" line="55"/>
         <source>the file is cut off part way (incomplete copy or download); copy it again from the original</source>
         <translation>文件只有一部分（复制或下载没有完成）；请从原件重新复制</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="57"/>
+        <location filename="../viewmodels/message_table.py" line="59"/>
         <source>{size} is far more than any photo (limit {limit} megapixels) and could exhaust the computer&apos;s memory; use a smaller copy of the photo</source>
         <translation>{size} 远远超过任何照片（上限 {limit} 百万像素），可能耗尽电脑内存；请换一份小一些的照片</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="62"/>
+        <location filename="../viewmodels/message_table.py" line="64"/>
         <source>the image data is damaged ({detail}); use another copy or a new scan of the photo</source>
         <translation>图像数据损坏了（{detail}）；请换一份副本，或重新扫描这张照片</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="65"/>
+        <location filename="../viewmodels/message_table.py" line="67"/>
         <source>the file changed while it was being copied; try again</source>
         <translation>复制的时候文件变了；请再试一次</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="66"/>
+        <location filename="../viewmodels/message_table.py" line="68"/>
         <source>Only {size} pixels: it will print blurry. Use a bigger scan or the original file if there is one.</source>
         <translation>只有 {size} 像素：印出来会模糊。如果有更大的扫描件或原始文件，请换用。</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="70"/>
+        <location filename="../viewmodels/message_table.py" line="72"/>
         <source>Very long and narrow ({ratio}:1): it is printed whole, without stretching, so it will be small on the page.</source>
         <translation>又长又窄（{ratio}:1）：会完整印出、不会拉伸，所以在页面上会比较小。</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="75"/>
+        <location filename="../viewmodels/message_table.py" line="77"/>
         <source>It has several frames (an animation or pages): only the first one is used.</source>
         <translation>它有好几帧（动图或多页）：只用第一帧。</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="78"/>
+        <location filename="../viewmodels/message_table.py" line="80"/>
         <source>Its EXIF data is damaged, so which way up it was taken is unknown; check it is shown upright.</source>
         <translation>它的 EXIF 信息损坏了，不知道拍摄时哪边朝上；请确认照片是正着的。</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="82"/>
+        <location filename="../viewmodels/message_table.py" line="84"/>
         <source>Its colour profile could not be read, so its colours may look slightly different.</source>
         <translation>读不了它的色彩配置，颜色可能会稍有不同。</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="85"/>
+        <location filename="../viewmodels/message_table.py" line="87"/>
         <source>not a regular file (a pipe, device or socket); give the photo file itself</source>
         <translation>不是普通文件（是管道、设备或套接字）；请选择照片文件本身</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="88"/>
+        <location filename="../viewmodels/message_table.py" line="90"/>
         <source>Very large ({size}): it came in at {reduced}, still more than enough to print.</source>
         <translation>照片非常大（{size}）：已按 {reduced} 导入，印刷仍然绰绰有余。</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="92"/>
+        <location filename="../viewmodels/message_table.py" line="94"/>
         <source>is a folder, not a video; give the video files inside it</source>
         <translation>是一个文件夹，不是视频；请选择文件夹里的视频文件</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="93"/>
+        <location filename="../viewmodels/message_table.py" line="95"/>
         <source>the file is empty (0 bytes); copy the video again</source>
         <translation>文件是空的（0 字节）；请重新复制这段视频</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="94"/>
+        <location filename="../viewmodels/message_table.py" line="96"/>
         <source>cannot be read as a video (damaged, or a copy cut off before the end, where MP4 and MOV files keep their index); copy it again from the camera or phone</source>
         <translation>无法作为视频读取（文件损坏，或复制时没有复制完整——MP4 和 MOV 文件的索引在末尾）；请从相机或手机重新复制</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="99"/>
+        <location filename="../viewmodels/message_table.py" line="101"/>
         <source>not a video file (FFmpeg reads no video format in it)</source>
         <translation>不是视频文件（FFmpeg 读不出任何视频格式）</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="100"/>
+        <location filename="../viewmodels/message_table.py" line="102"/>
         <source>is a picture, not a video; add it to the book as a photo</source>
         <translation>是一张图片，不是视频；请作为照片加入绘本</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="101"/>
+        <location filename="../viewmodels/message_table.py" line="103"/>
         <source>not a video (it has no picture, only sound or data)</source>
         <translation>不是视频（里面没有画面，只有声音或数据）</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="102"/>
+        <location filename="../viewmodels/message_table.py" line="104"/>
         <source>damaged or cut off at {time}; the stills before it are used (copy the video again from the camera for the rest)</source>
         <translation>在 {time} 处损坏或被截断；已使用之前的画面（要后面的部分，请从相机重新复制视频）</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="108"/>
+        <location filename="../viewmodels/message_table.py" line="110"/>
         <source>the file is empty (0 bytes); copy the recording from the phone again</source>
         <translation>文件是空的（0 字节）；请从手机上重新复制这段录音</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="109"/>
+        <location filename="../viewmodels/message_table.py" line="111"/>
         <source>the recording is damaged or cut short and cannot be read; copy it from the phone again</source>
         <translation>录音损坏或不完整，读不出来；请从手机上重新复制</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="113"/>
+        <location filename="../viewmodels/message_table.py" line="115"/>
         <source>not an audio or video file; give a recording such as .m4a, .mp3, .wav, .aac, .ogg, .mp4 or .mov</source>
         <translation>不是音频或视频文件；请选择录音文件，比如 .m4a、.mp3、.wav、.aac、.ogg、.mp4 或 .mov</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="117"/>
+        <location filename="../viewmodels/message_table.py" line="119"/>
         <source>the file has no sound track; give the recording with the voice in it</source>
         <translation>这个文件没有声音；请选择录有说话声的那个文件</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="121"/>
+        <location filename="../viewmodels/message_table.py" line="123"/>
         <source>no sound anywhere in this {hours} h {minutes} min recording (silent at every place listened to); check that it is the right file and that the phone&apos;s microphone was on</source>
         <translation>这段 {hours} 小时 {minutes} 分钟的录音里完全没有声音（听过的每一处都是静音）；请确认文件没有选错、手机的麦克风是开着的</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="130"/>
+        <location filename="../viewmodels/message_table.py" line="132"/>
         <source>no sound anywhere in this {minutes} min {seconds} s recording (silent at every place listened to); check that it is the right file and that the phone&apos;s microphone was on</source>
         <translation>这段 {minutes} 分 {seconds} 秒的录音里完全没有声音（听过的每一处都是静音）；请确认文件没有选错、手机的麦克风是开着的</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="136"/>
+        <location filename="../viewmodels/message_table.py" line="138"/>
         <source>not a recording this app reads; give one of {suffixes}</source>
         <translation>不是本程序能读的录音；请选择这些格式之一：{suffixes}</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="137"/>
+        <location filename="../viewmodels/message_table.py" line="139"/>
         <source>the transcript is not approved yet; read it with the storyteller, then run `memorybook interview approve BOOK {name}`</source>
         <translation>文字稿还没有确认；请和讲述人一起读一遍，然后运行 `memorybook interview approve BOOK {name}`</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="142"/>
+        <location filename="../viewmodels/message_table.py" line="144"/>
         <source>put the cursor inside the text of segment {number} where it should be split</source>
         <translation>请把光标放在第 {number} 段文字中要分开的地方</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="145"/>
+        <location filename="../viewmodels/message_table.py" line="147"/>
         <source>put the cursor inside the text where the page should be split</source>
         <translation>请把光标放在这一页文字中要分开的地方</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="147"/>
+        <location filename="../viewmodels/message_table.py" line="149"/>
         <source>already exists and is not empty; choose a new folder name</source>
         <translation>已经存在而且不是空的；请换一个新的文件夹名</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="148"/>
+        <location filename="../viewmodels/message_table.py" line="150"/>
         <source>already exists; choose a new folder to open the book into</source>
         <translation>已经存在；请换一个新文件夹来放这本书</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="149"/>
+        <location filename="../viewmodels/message_table.py" line="151"/>
         <source>story file not found</source>
         <translation>找不到故事稿文件</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="150"/>
+        <location filename="../viewmodels/message_table.py" line="152"/>
         <source>not UTF-8 text ({why}); save the story as UTF-8</source>
         <translation>不是 UTF-8 文本（{why}）；请把故事稿另存为 UTF-8 编码</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="151"/>
+        <location filename="../viewmodels/message_table.py" line="153"/>
         <source>photo folder not found</source>
         <translation>找不到照片文件夹</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="155"/>
+        <location filename="../viewmodels/message_table.py" line="157"/>
         <source>photo &apos;{name}&apos; named in {story} was not found (looked in {looked}); choose the folder that holds it</source>
         <translation>{story} 里写的照片“{name}”找不到（找过：{looked}）；请选择放着这张照片的文件夹</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="161"/>
+        <location filename="../viewmodels/message_table.py" line="163"/>
         <source>no book title found; the first line should be like &apos;# Grandma&apos;s Lane&apos;</source>
         <translation>没有找到书名；第一行应该像“# 外婆的弄堂”这样</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="164"/>
+        <location filename="../viewmodels/message_table.py" line="166"/>
         <source>no pages found; start each page with a &apos;## Page title&apos; line</source>
         <translation>没有找到任何一页；每一页请用“## 这一页的标题”这样的一行开头</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="165"/>
+        <location filename="../viewmodels/message_table.py" line="167"/>
         <source>line {line}: a page (## ...) comes before the book title (# ...)</source>
         <translation>第 {line} 行：一页（## ……）出现在书名（# ……）之前</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="166"/>
+        <location filename="../viewmodels/message_table.py" line="168"/>
         <source>line {line}: the script must start with the title, like &apos;# Grandma&apos;s Lane&apos;</source>
         <translation>第 {line} 行：故事稿要以书名开头，像“# 外婆的弄堂”这样</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="169"/>
+        <location filename="../viewmodels/message_table.py" line="171"/>
         <source>line {line}: text before the first page; start pages with &apos;## Page title&apos;</source>
         <translation>第 {line} 行：第一页之前有文字；每一页请用“## 这一页的标题”开头</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="172"/>
+        <location filename="../viewmodels/message_table.py" line="174"/>
         <source>photo missing from the book folder; add the photo again</source>
         <translation>书的文件夹里少了这张照片；请重新添加</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="174"/>
+        <location filename="../viewmodels/message_table.py" line="176"/>
         <source>field &apos;{field}&apos; leads outside the book folder ({name}); the book is not safe to use — ask for it again or remove that entry</source>
         <translation>字段“{field}”指向书的文件夹以外（{name}）；这本书不能安全使用——请重新向对方要一份，或删掉这一项</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="179"/>
+        <location filename="../viewmodels/message_table.py" line="181"/>
         <source>photo: {name} must be a file name inside the photo folder (no &apos;..&apos;, no full path)</source>
         <translation>“photo:” 后的 {name} 必须是照片文件夹里的文件名（不能有“..”，也不能是完整路径）</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="182"/>
+        <location filename="../viewmodels/message_table.py" line="184"/>
         <source>nested more than {depth} levels deep, which no book file is; it was left as it is{hint}</source>
         <translation>嵌套超过 {depth} 层，不可能是书的文件；文件原样保留{hint}</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="186"/>
+        <location filename="../viewmodels/message_table.py" line="188"/>
         <source>damaged or truncated ({detail}); it was left as it is{hint}</source>
         <translation>文件已损坏或不完整（{detail}）；文件原样保留{hint}</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="188"/>
+        <location filename="../viewmodels/message_table.py" line="190"/>
         <source>in use by {owner} (process {pid} on {host}, since {since}); close it there first, or wait until it has finished</source>
         <translation>正在被{owner}使用（{host} 上的进程 {pid}，从 {since} 起）；请先在那里关闭这本书，或等它完成</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="193"/>
+        <location filename="../viewmodels/message_table.py" line="195"/>
         <source>in use by {owner} (process {pid} on {host}, since {since}); close it there first; if nothing on that computer uses the book, delete {path}</source>
         <translation>正在被{owner}使用（{host} 上的进程 {pid}，从 {since} 起）；请先在那里关闭这本书；如果那台电脑上没有程序在用这本书，请删除 {path}</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="199"/>
+        <location filename="../viewmodels/message_table.py" line="201"/>
         <source>the picture ({label}) prints at {dpi} DPI (below {low}) and may look soft — a larger scan of the photo would print sharper</source>
         <translation>图片（{label}）印出来只有 {dpi} DPI（低于 {low}），可能会发虚——用更大的扫描件会印得更清楚</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="204"/>
+        <location filename="../viewmodels/message_table.py" line="206"/>
         <source>the font cannot draw {chars}; replace these characters or they will print wrongly</source>
         <translation>字体画不出 {chars}；请换掉这些字，否则会印错</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="207"/>
+        <location filename="../viewmodels/message_table.py" line="209"/>
         <source>one glyph stands for {chars}; copy/paste gives back {kept} for each</source>
         <translation>{chars} 共用一个字形；复制粘贴时都会得到 {kept}</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="208"/>
+        <location filename="../viewmodels/message_table.py" line="210"/>
         <source>the {what} does not fit its frame even at {pt} pt; {over} of {lines} lines are not printed — shorten it or choose a larger page size</source>
         <translation>{what}缩到 {pt} 磅也放不下；{lines} 行里有 {over} 行印不出来——请删短一些，或选更大的开本</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="214"/>
+        <location filename="../viewmodels/message_table.py" line="216"/>
         <source>the model reads English only; using the scene description</source>
         <translation>这个模型只读得懂英文；改用场景描述来画</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="215"/>
+        <location filename="../viewmodels/message_table.py" line="217"/>
         <source>the model reads English only and the page has Chinese text but no scene description; add an English scene to the page</source>
         <translation>这个模型只读得懂英文，这一页的文字是中文，又没有场景描述；请给这一页加一段英文场景描述</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="220"/>
+        <location filename="../viewmodels/message_table.py" line="222"/>
         <source>the model reads English only and the scene description is Chinese</source>
         <translation>这个模型只读得懂英文，而场景描述是中文</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="221"/>
+        <location filename="../viewmodels/message_table.py" line="223"/>
         <source>the prompt is empty (no style, scene or text)</source>
         <translation>提示词是空的（没有风格、场景，也没有文字）</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="222"/>
+        <location filename="../viewmodels/message_table.py" line="224"/>
         <source>the prompt is {count} tokens; the text encoder reads only the first {limit}, so its end is cut</source>
         <translation>提示词有 {count} 个词元；文本编码器只读前 {limit} 个，后面的部分被截掉了</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="226"/>
+        <location filename="../viewmodels/message_table.py" line="228"/>
         <source>{pipeline} takes no negative prompt; it was left out</source>
         <translation>{pipeline} 不接受反向提示词；已略去</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="227"/>
+        <location filename="../viewmodels/message_table.py" line="229"/>
         <source>strength {strength} gives no denoising step at {steps} steps; using {used}</source>
         <translation>强度 {strength} 在 {steps} 步下一步也不会去噪；改用 {used}</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="230"/>
+        <location filename="../viewmodels/message_table.py" line="232"/>
         <source>the model takes at most {limit} reference photos; some photos of {names} were left out</source>
         <translation>该模型最多接受 {limit} 张参考照片；{names} 的部分照片未使用</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="234"/>
+        <location filename="../viewmodels/message_table.py" line="236"/>
         <source>a reference photo of {person} cannot be read as an image ({error})</source>
         <translation>{person} 的一张参考照片无法作为图像读取（{error}）</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="236"/>
+        <location filename="../viewmodels/message_table.py" line="238"/>
         <source>model &apos;{name}&apos; not found: give a diffusers folder, a .safetensors file or a hub id</source>
         <translation>找不到模型“{name}”：请给出 diffusers 模型文件夹、.safetensors 文件或 Hugging Face 上的模型名</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="239"/>
+        <location filename="../viewmodels/message_table.py" line="241"/>
         <source>model &apos;{name}&apos; is not a local folder or file and is not in the Hugging Face cache; download it with `memorybook models download {id}` (set HF_ENDPOINT to use a mirror)</source>
         <translation>模型“{name}”不是这台电脑上的文件夹或文件，也不在 Hugging Face 缓存里；请先下载（在这个窗口里按“下载这个模型”，或运行 `memorybook models download {id}`；设置 HF_ENDPOINT 可以用镜像）</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="244"/>
+        <location filename="../viewmodels/message_table.py" line="246"/>
         <source>not a diffusers model folder (no model_index.json); give the folder that holds model_index.json, or a single .safetensors checkpoint file</source>
         <translation>不是 diffusers 模型文件夹（里面没有 model_index.json）；请选择含有 model_index.json 的文件夹，或一个 .safetensors 模型文件</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="249"/>
+        <location filename="../viewmodels/message_table.py" line="251"/>
         <source>cannot download {id}: HF_HUB_OFFLINE is set; unset it to download, or copy the model folder to this computer and pass its path</source>
         <translation>无法下载 {id}：设置了 HF_HUB_OFFLINE（离线模式）；取消这个设置才能下载，或者把模型文件夹复制到这台电脑上再选择它</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="254"/>
+        <location filename="../viewmodels/message_table.py" line="256"/>
         <source>the drawing process stopped unexpectedly (exit code {code}){memory}; try again, or choose a smaller model or the sketch engine</source>
         <translation>画图的进程意外停止了（退出码 {code}）{memory}；请再试一次，或者换一个小一些的模型，或用内置素描引擎</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="259"/>
+        <location filename="../viewmodels/message_table.py" line="261"/>
         <source>the LoRA file changed since it was recorded</source>
         <translation>LoRA 文件在记录之后被改动过</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="261"/>
+        <location filename="../viewmodels/server_messages.py" line="15"/>
         <source>the connection code is damaged (it starts with memorybook1: and is one line); copy it again from the operator&apos;s `memorybook serve token add`</source>
         <translation>连接码已损坏（它以 memorybook1: 开头，只有一行）；请从管理员的 `memorybook serve token add` 输出重新复制</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="266"/>
+        <location filename="../viewmodels/server_messages.py" line="20"/>
         <source>the drawing server refused the token; ask its operator for a new connection code</source>
         <translation>绘图服务器拒绝了这个令牌；请向服务器管理员要一个新的连接码</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="269"/>
+        <location filename="../viewmodels/server_messages.py" line="23"/>
         <source>the drawing server {address} has not answered for {seconds} s; check the address and that the server is running, then run the build again (the pictures already drawn are kept in the book)</source>
         <translation>绘图服务器 {address} 已有 {seconds} 秒没有回应；请检查地址、确认服务器在运行，然后重新绘制（已画好的图都保存在书里）</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="274"/>
+        <location filename="../viewmodels/server_messages.py" line="28"/>
         <source>the drawing server is not answering; trying again ({seconds} s)</source>
         <translation>绘图服务器没有回应；正在重试（{seconds} 秒）</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="275"/>
+        <location filename="../viewmodels/server_messages.py" line="29"/>
         <source>the drawing server is full; trying again ({seconds} s)</source>
         <translation>绘图服务器已满；正在重试（{seconds} 秒）</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="276"/>
+        <location filename="../viewmodels/server_messages.py" line="30"/>
         <source>the drawing server asks to wait {seconds} s (its limit per token)</source>
         <translation>绘图服务器要求等待 {seconds} 秒（每个令牌的限制）</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="277"/>
+        <location filename="../viewmodels/server_messages.py" line="31"/>
         <source>the drawing server {address} is full: it serves as many volunteers as it can; try again in a few minutes (the pictures already drawn are kept in the book)</source>
         <translation>绘图服务器 {address} 已满：它正在为它能服务的最多志愿者绘图；请过几分钟再试（已画好的图都保存在书里）</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="282"/>
+        <location filename="../viewmodels/server_messages.py" line="36"/>
         <source>no drawing server is chosen: paste its connection code in Model and engine…, or draw on this computer</source>
         <translation>还没有选择绘图服务器：请在“模型与引擎…”里粘贴连接码，或改为在这台电脑上绘制</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="286"/>
+        <location filename="../viewmodels/server_messages.py" line="40"/>
         <source>the drawing server refused the page: {reason}</source>
         <translation>绘图服务器拒绝了这一页：{reason}</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="287"/>
+        <location filename="../viewmodels/server_messages.py" line="41"/>
         <source>the drawing server could not draw the picture: {reason}</source>
         <translation>绘图服务器没能画出这张图：{reason}</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="289"/>
+        <location filename="../viewmodels/server_messages.py" line="43"/>
         <source>the drawing server at {address} is not well: {reason}</source>
         <translation>绘图服务器 {address} 出了问题：{reason}</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="290"/>
+        <location filename="../viewmodels/server_messages.py" line="44"/>
         <source>the drawing server at {address} does not answer ({why})</source>
         <translation>绘图服务器 {address} 没有应答（{why}）</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="291"/>
+        <location filename="../viewmodels/server_messages.py" line="45"/>
         <source>{file}: no drawing server has started with this data folder; start it with `memorybook serve --data DIR`</source>
         <translation>{file}：还没有绘图服务器用这个数据文件夹启动过；请用 `memorybook serve --data 文件夹` 启动</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="295"/>
+        <location filename="../viewmodels/server_messages.py" line="49"/>
         <source>the drawing workers have not started</source>
         <translation>绘图进程还没有启动</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="296"/>
+        <location filename="../viewmodels/server_messages.py" line="50"/>
         <source>cannot listen on {host}:{port} ({why}); choose another --port</source>
         <translation>无法在 {host}:{port} 上监听（{why}）；请换一个 --port</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="297"/>
+        <location filename="../viewmodels/server_messages.py" line="51"/>
         <source>the server at {address} shows another certificate than the one {file} names: another program has its port, or the server&apos;s certificate changed; restart the server</source>
         <translation>{address} 上的服务器出示的证书和 {file} 记录的不同：可能是别的程序占了这个端口，或者服务器换了证书；请重启服务器</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="302"/>
+        <location filename="../viewmodels/server_messages.py" line="56"/>
         <source>the program at {address} is not a drawing server; another program has its port</source>
         <translation>{address} 上的程序不是绘图服务器；有别的程序占了这个端口</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="305"/>
+        <location filename="../viewmodels/server_messages.py" line="59"/>
         <source>the server is stopping</source>
         <translation>服务器正在停止</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="306"/>
+        <location filename="../viewmodels/server_messages.py" line="60"/>
         <source>drawing worker {worker} of {count} has stopped; restart the server</source>
         <translation>{count} 个绘图进程中的第 {worker} 个已经停止；请重启服务器</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="307"/>
+        <location filename="../viewmodels/server_messages.py" line="61"/>
         <source>the job queue cannot be read; check the data folder&apos;s disk</source>
         <translation>读不了任务队列；请检查数据文件夹所在的磁盘</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="310"/>
+        <location filename="../viewmodels/server_messages.py" line="64"/>
         <source>the body is not JSON; send the job as a JSON object</source>
         <translation>请求内容不是 JSON；请把任务作为一个 JSON 对象发送</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="311"/>
+        <location filename="../viewmodels/server_messages.py" line="65"/>
         <source>the body nests deeper than any job does; send the job as a flat JSON object</source>
         <translation>请求内容嵌套得比任何任务都深；请把任务作为一个平铺的 JSON 对象发送</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="314"/>
+        <location filename="../viewmodels/server_messages.py" line="68"/>
         <source>the body must be a JSON object with model, key, request and files</source>
         <translation>请求内容必须是一个 JSON 对象，包含 model、key、request 和 files</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="315"/>
+        <location filename="../viewmodels/server_messages.py" line="69"/>
         <source>unknown style; choose one of: {styles}</source>
         <translation>没有这种画风；请从这些里选：{styles}</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="316"/>
+        <location filename="../viewmodels/server_messages.py" line="70"/>
         <source>{path_field} and {hash_field} go together; send both or neither</source>
         <translation>{path_field} 和 {hash_field} 要一起给；请两个都发，或都不发</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="317"/>
+        <location filename="../viewmodels/server_messages.py" line="71"/>
         <source>as many reference_sha256 as reference_paths are needed; send one for each</source>
         <translation>reference_sha256 的个数要和 reference_paths 一样多；请每张参考照片发一个</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="320"/>
+        <location filename="../viewmodels/server_messages.py" line="74"/>
         <source>no field of the request announces this file; leave it out</source>
         <translation>请求里没有哪个字段提到这个文件；请不要发它</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="321"/>
+        <location filename="../viewmodels/server_messages.py" line="75"/>
         <source>the request announces this file but its bytes are missing</source>
         <translation>请求提到了这个文件，但没有发来它的内容</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="322"/>
+        <location filename="../viewmodels/server_messages.py" line="76"/>
         <source>larger than {mib} MiB; send a smaller photo</source>
         <translation>超过了 {mib} MiB；请发小一点的照片</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="323"/>
+        <location filename="../viewmodels/server_messages.py" line="77"/>
         <source>is not base64; encode the file&apos;s bytes with standard base64</source>
         <translation>不是 base64；请用标准 base64 编码文件内容</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="324"/>
+        <location filename="../viewmodels/server_messages.py" line="78"/>
         <source>is not a safetensors file; send the LoRA as .safetensors</source>
         <translation>不是 safetensors 文件；请把 LoRA 存成 .safetensors 再发</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="325"/>
+        <location filename="../viewmodels/server_messages.py" line="79"/>
         <source>this server serves {models}; ask for one of them</source>
         <translation>这台服务器提供的是 {models}；请从中选一个</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="326"/>
+        <location filename="../viewmodels/server_messages.py" line="80"/>
         <source>the model {name} is drawn by the {engine} engine; ask for that engine</source>
         <translation>模型 {name} 用 {engine} 引擎画；请改用这个引擎</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="330"/>
+        <location filename="../viewmodels/server_messages.py" line="84"/>
         <source>this field is missing; add it</source>
         <translation>缺少这个字段；请补上</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="331"/>
+        <location filename="../viewmodels/server_messages.py" line="85"/>
         <source>no such field; leave it out</source>
         <translation>没有这个字段；请去掉它</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="332"/>
+        <location filename="../viewmodels/server_messages.py" line="86"/>
         <source>longer than {max_length} characters; send a shorter text</source>
         <translation>超过了 {max_length} 个字符；请发短一点的文字</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="333"/>
+        <location filename="../viewmodels/server_messages.py" line="87"/>
         <source>more than {max_length} entries; send fewer</source>
         <translation>超过了 {max_length} 项；请少发一些</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="334"/>
+        <location filename="../viewmodels/server_messages.py" line="88"/>
         <source>does not have the form {pattern}</source>
         <translation>格式不对，应符合 {pattern}</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="335"/>
+        <location filename="../viewmodels/server_messages.py" line="89"/>
         <source>must be text (a JSON string)</source>
         <translation>必须是文字（JSON 字符串）</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="336"/>
+        <location filename="../viewmodels/server_messages.py" line="90"/>
         <source>must be a whole number</source>
         <translation>必须是整数</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="337"/>
+        <location filename="../viewmodels/server_messages.py" line="91"/>
         <source>must be a number</source>
         <translation>必须是数字</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="338"/>
+        <location filename="../viewmodels/server_messages.py" line="92"/>
         <source>must be true or false</source>
         <translation>必须是 true 或 false</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="339"/>
+        <location filename="../viewmodels/server_messages.py" line="93"/>
         <source>must be a list (a JSON array)</source>
         <translation>必须是列表（JSON 数组）</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="340"/>
+        <location filename="../viewmodels/server_messages.py" line="94"/>
         <source>must be a JSON object</source>
         <translation>必须是 JSON 对象</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="341"/>
+        <location filename="../viewmodels/server_messages.py" line="95"/>
         <source>must be at least {ge}</source>
         <translation>不能小于 {ge}</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="342"/>
+        <location filename="../viewmodels/server_messages.py" line="96"/>
         <source>must be at most {le}</source>
         <translation>不能大于 {le}</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="343"/>
+        <location filename="../viewmodels/server_messages.py" line="97"/>
         <source>must be a multiple of {multiple_of}</source>
         <translation>必须是 {multiple_of} 的倍数</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="345"/>
+        <location filename="../viewmodels/server_messages.py" line="99"/>
         <source>a valid token is needed: send Authorization: Bearer TOKEN, from the operator&apos;s connection code</source>
         <translation>需要有效的令牌：请用管理员给的连接码（其中带有 Authorization: Bearer TOKEN）</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="349"/>
+        <location filename="../viewmodels/server_messages.py" line="103"/>
         <source>no such job</source>
         <translation>服务器上没有这个任务</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="350"/>
+        <location filename="../viewmodels/server_messages.py" line="104"/>
         <source>this token sends more than {count} jobs a minute; wait {seconds} s</source>
         <translation>这个令牌每分钟提交的任务超过 {count} 个；请等 {seconds} 秒</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="351"/>
+        <location filename="../viewmodels/server_messages.py" line="105"/>
         <source>this token already has {count} jobs on the server; fetch or delete some first</source>
         <translation>这个令牌在服务器上已经有 {count} 个任务；请先取走或删掉一些</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="354"/>
+        <location filename="../viewmodels/server_messages.py" line="108"/>
         <source>the job is {state}, it has no picture</source>
         <translation>这个任务的状态是 {state}，还没有图片</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="355"/>
+        <location filename="../viewmodels/server_messages.py" line="109"/>
         <source>the request is larger than {mib} MiB; send smaller photos</source>
         <translation>请求超过了 {mib} MiB；请发小一点的照片</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="356"/>
+        <location filename="../viewmodels/server_messages.py" line="110"/>
         <source>no such address on this server</source>
         <translation>这台服务器上没有这个地址</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="357"/>
+        <location filename="../viewmodels/server_messages.py" line="111"/>
         <source>this address does not take that method</source>
         <translation>这个地址不接受这种请求方法</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="358"/>
+        <location filename="../viewmodels/server_messages.py" line="112"/>
         <source>the request is malformed</source>
         <translation>请求的格式不对</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="359"/>
+        <location filename="../viewmodels/server_messages.py" line="113"/>
         <source>internal error on the drawing server; the operator&apos;s log names it</source>
         <translation>绘图服务器内部出错；服务器管理员的日志里有记录</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="360"/>
+        <location filename="../viewmodels/server_messages.py" line="114"/>
         <source>the drawing server {server} shows a different certificate than its connection code names; do not use it, and ask the operator for a new connection code</source>
         <translation>绘图服务器 {server} 出示的证书与连接码中的不同；请不要使用它，并向管理员要一个新的连接码</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="366"/>
+        <location filename="../viewmodels/message_table.py" line="264"/>
         <source>the decoded picture holds NaN/Inf values (the VAE overflowed), so it would print as a black square; draw it on a GPU with the VAE in float32, or choose another model; no picture was stored for it</source>
         <translation>解码出的插图含有 NaN/Inf 数值（VAE 溢出），印出来会是一块黑；请在有显卡的电脑上用 float32 的 VAE 重画，或换一个模型；这张图没有保存</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="371"/>
+        <location filename="../viewmodels/message_table.py" line="269"/>
         <source>the model&apos;s safety checker flagged the picture and blacked it out; change the page&apos;s scene wording and draw it again, or turn the model&apos;s safety checker off in the book&apos;s picture settings; no picture was stored for it</source>
         <translation>模型的安全检查器把插图判为不宜并涂黑了；请改写本页的画面描述后重画，或在本书的插图设置里关闭模型的安全检查器；这张图没有保存</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="377"/>
+        <location filename="../viewmodels/message_table.py" line="275"/>
         <source>the picture came out all black; draw it again with another seed, or choose another model; no picture was stored for it</source>
         <translation>插图画出来是一片黑；请换一个随机种子重画，或换一个模型；这张图没有保存</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="382"/>
+        <location filename="../viewmodels/message_table.py" line="280"/>
         <source>the picture came out one flat colour, with nothing drawn; draw it again with another seed, or choose another model; no picture was stored for it</source>
         <translation>插图只有一种颜色，什么也没画出来；请换一个随机种子重画，或换一个模型；这张图没有保存</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="387"/>
+        <location filename="../viewmodels/message_table.py" line="285"/>
         <source>{name}&apos;s LoRA cannot be added to a denoiser {how} (the parts not in memory would draw black); load the model whole or with model offload to use people&apos;s LoRAs</source>
         <translation>{name} 的 LoRA 不能加到已拆分的去噪模型上（{how}；不在内存里的部分会画出黑图）；要用人物的 LoRA，请整体加载模型或使用模型卸载（model offload）</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="393"/>
+        <location filename="../viewmodels/message_table.py" line="291"/>
         <source>no person &apos;{who}&apos; in this book; the people are: {people}</source>
         <translation>这本书里没有“{who}”这个人；书中的人物有：{people}</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="394"/>
+        <location filename="../viewmodels/message_table.py" line="292"/>
         <source>&apos;{who}&apos; has no reference photos; add some with `memorybook person add --photos`</source>
         <translation>“{who}”还没有参考照片；请用 `memorybook person add --photos` 添加</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="397"/>
+        <location filename="../viewmodels/message_table.py" line="295"/>
         <source>{who} has no era &apos;{era}&apos;; their eras are: {eras}</source>
         <translation>{who} 没有“{era}”这个时期；其时期有：{eras}</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="398"/>
+        <location filename="../viewmodels/message_table.py" line="296"/>
         <source>{who} has no reference photos for {era}; add some with memorybook person era add</source>
         <translation>{who} 在“{era}”这个时期还没有参考照片；请用 memorybook person era add 添加</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="401"/>
+        <location filename="../viewmodels/message_table.py" line="299"/>
         <source>{who}&apos;s era &apos;{era}&apos; has no reference photos; add some with `{command}`</source>
         <translation>{who} 的“{era}”时期还没有参考照片；请用 `{command}` 添加</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="404"/>
+        <location filename="../viewmodels/message_table.py" line="302"/>
         <source>{who}&apos;s other LoRAs were trained with the trigger word &apos;{trigger}&apos;; leave out --trigger to train this one with it too</source>
         <translation>{who} 的其他 LoRA 是用触发词“{trigger}”训练的；请去掉 --trigger，用同一个词训练这一个</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="409"/>
+        <location filename="../viewmodels/message_table.py" line="307"/>
         <source>{who}&apos;s era &apos;{era}&apos; was removed while it trained; its LoRA is in {path}</source>
         <translation>训练期间 {who} 的“{era}”时期已被删除；它的 LoRA 在 {path}</translation>
     </message>
@@ -4276,17 +4276,17 @@ and the one whose book finishes first is chosen. The figures it assumes are prin
 <context>
     <name>ExportViewModel</name>
     <message>
-        <location filename="../viewmodels/exporter.py" line="155"/>
+        <location filename="../viewmodels/exporter.py" line="150"/>
         <source>No book is open.</source>
         <translation>没有打开的书。</translation>
     </message>
     <message>
-        <location filename="../viewmodels/exporter.py" line="369"/>
+        <location filename="../viewmodels/exporter.py" line="364"/>
         <source>Illustrate page</source>
         <translation>画这一页</translation>
     </message>
     <message>
-        <location filename="../viewmodels/exporter.py" line="389"/>
+        <location filename="../viewmodels/exporter.py" line="384"/>
         <source>The check was stopped before it ended.</source>
         <translation>检查没做完就停止了。</translation>
     </message>

@@ -107,7 +107,7 @@ class FormSpool:
         returns how many. Raises RuntimeError when a band has no stand-in."""
         import pikepdf
 
-        from app.print.images import _resource_dicts
+        from app.print.images import resource_dicts
 
         if not self.bands:
             return 0
@@ -119,7 +119,7 @@ class FormSpool:
             }
         )
         marked = 0
-        for resources in _resource_dicts(pdf):
+        for resources in resource_dicts(pdf):
             xobjects = resources.get("/XObject", {})
             for name in list(xobjects.keys()):
                 number = int(xobjects[name].get("/Width", 0)) - 1

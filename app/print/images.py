@@ -219,7 +219,7 @@ class ImageSpool:
         were marked; raises RuntimeError when a picture has no stand-in."""
 
         marked = 0
-        for resources in _resource_dicts(pdf):
+        for resources in resource_dicts(pdf):
             xobjects = resources.get("/XObject", {})
             for name in list(xobjects.keys()):
                 number = int(xobjects[name].get("/Width", 0)) - 1
@@ -307,7 +307,7 @@ def _marked_objects(path: Path) -> tuple[dict[int, tuple[int, int]], dict[str, s
 
     found: dict[int, tuple[int, int]] = {}
     with pikepdf.open(path) as pdf:
-        for resources in _resource_dicts(pdf):
+        for resources in resource_dicts(pdf):
             for xobject in resources.get("/XObject", {}).values():
                 if MARKER in xobject:
                     found[int(xobject[MARKER])] = xobject.objgen
@@ -359,8 +359,9 @@ def _image_stream(owner, data: bytes, entry: _Entry):
     return stream
 
 
-def _resource_dicts(pdf):
-    """Each distinct ``/Resources`` dictionary of the pages of ``pdf`` once."""
+def resource_dicts(pdf):
+    """Each distinct ``/Resources`` dictionary of the pages of ``pdf`` (a ``pikepdf.Pdf``) once: where the
+    stand-ins Qt wrote (pictures here, pattern bands in :mod:`app.print.forms`) are looked for."""
     seen = set()
     for page in pdf.pages:
         resources = page.obj.get("/Resources")

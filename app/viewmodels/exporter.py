@@ -123,14 +123,9 @@ class ExportViewModel(QObject):
             options.service,
             options.binding,
             options.paper,
-            self.findings_language(),
+            interface_language(self.settings.language),  # the findings': the window's, as `check`'s
             *self._choice(),
         )
-
-    def findings_language(self) -> str:
-        """The language the preflight's findings are written in: the interface's
-        (:func:`app.viewmodels.messages.interface_language`), as ``memorybook check`` writes the session's."""
-        return interface_language(self.settings.language)
 
     def request_preflight(self, options: ExportOptions) -> int:
         """Check the open book for these print options in the worker (:func:`app.preflight.run_preflight`:
@@ -308,7 +303,7 @@ class ExportViewModel(QObject):
                 cancel=ctx.cancel,
                 keep_pictures=True,
                 order=_order_choice(options, force),
-                language=self.findings_language(),
+                language=interface_language(self.settings.language),
             )
             made = {p.id: p.illustration for p in book.pages if p.illustration != before.get(p.id)}
             warnings = list(summary.warnings) + (summary.order.lines() if summary.order is not None else [])
