@@ -221,14 +221,16 @@ class BookProject:
         return path.is_file() and path.with_suffix(".json").is_file()
 
     def store_illustration(self, key: str, image: Image.Image, sidecar: dict[str, Any]) -> Path:
-        """Write the image (lossless PNG, :data:`PNG_COMPRESS_LEVEL`) and then its JSON sidecar, each
-        atomically; returns the image path."""
+        """Write the JSON sidecar and then the image (lossless PNG, :data:`PNG_COMPRESS_LEVEL`), each
+        atomically; returns the image path. The PNG comes last, so a picture's PNG in ``illustrations/`` means
+        the whole picture is stored: a process killed between the two writes (kill -9 in a distributed build)
+        leaves at most a sidecar, which :meth:`has_illustration` does not count and the next drawing replaces."""
         path = self.illustration_path(key)
         buffer = io.BytesIO()
         image.convert("RGB").save(buffer, format="PNG", compress_level=PNG_COMPRESS_LEVEL)
-        atomic_write_bytes(path, buffer.getvalue())
         text = json.dumps(sidecar, ensure_ascii=False, indent=2, default=str)
         atomic_write_bytes(path.with_suffix(".json"), text.encode("utf-8"))
+        atomic_write_bytes(path, buffer.getvalue())
         return path
 
     def load_illustration(self, key: str) -> Image.Image:
