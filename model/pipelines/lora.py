@@ -94,12 +94,46 @@ def read_lora(path: str | Path, *, allow_pickle: bool = False) -> dict[str, torc
                 f"or {PICKLE_OVERRIDE_HINT}"
             )
         return torch.load(path, map_location="cpu", weights_only=True)
-    if not path.is_file():
-        raise ModelError(f"{path}: LoRA file not found")
+    _refuse_missing(path)
     try:
         return load_file(str(path), device="cpu")
     except Exception as err:  # safetensors raises its own error types
-        raise ModelError(f"{path}: not a readable .safetensors LoRA ({err})") from err
+        raise ModelError(f"{path}: {UNREADABLE}") from err
+
+
+UNREADABLE = (
+    "not a readable .safetensors LoRA (the file is damaged or cut off); copy it again from where it came from"
+)
+"""The sentence for a LoRA file safetensors cannot read (its own reasons — "header too large", "invalid header
+length" — say the same to a volunteer, in English; the exception keeps them as its cause)."""
+
+
+def _refuse_missing(path: Path) -> None:
+    """Raise ModelError naming ``path`` when it is a folder or no file at all."""
+    if path.is_dir():
+        raise ModelError(f"{path}: is a folder, not a LoRA file; choose the .safetensors file inside it")
+    if not path.is_file():
+        raise ModelError(f"{path}: LoRA file not found")
+
+
+def does_not_fit(err: BaseException) -> str:
+    """Why a LoRA does not fit the model, in words a volunteer can act on, from the error PEFT or diffusers raised
+    while loading it (``ValueError("Target modules {...} not found in the base model")`` from PEFT's
+    ``inject_adapter``, ``RuntimeError("Error(s) in loading state_dict ... size mismatch")`` from torch's
+    ``load_state_dict``, ``ValueError("Invalid LoRA checkpoint")`` from diffusers' ``load_lora_weights``);
+    an unknown error keeps its first line."""
+    text = str(err).strip()
+    if "size mismatch" in text:
+        why = "it was made for a model of another size"
+    elif "not found in the base model" in text:
+        why = "it was made for another kind of model"
+    elif "Invalid LoRA checkpoint" in text:
+        return (
+            "this LoRA does not fit the model (the file holds no LoRA layers); choose the person's LoRA file"
+        )
+    else:
+        return f"this LoRA does not fit the model ({text.splitlines()[0] if text else type(err).__name__})"
+    return f"this LoRA does not fit the model ({why}); choose the model it was trained for, or train it again"
 
 
 TEXT_ENCODER_PREFIXES = (
@@ -126,13 +160,12 @@ def carries_text_encoder_layers(path) -> bool:
     path = Path(path)
     if path.suffix.lower() in PICKLE_SUFFIXES:
         return True
-    if not path.is_file():
-        raise ModelError(f"{path}: LoRA file not found")
+    _refuse_missing(path)
     try:
         with safe_open(str(path), framework="pt") as handle:
             keys = list(handle.keys())
     except Exception as err:  # safetensors raises its own error types
-        raise ModelError(f"{path}: not a readable .safetensors LoRA ({err})") from err
+        raise ModelError(f"{path}: {UNREADABLE}") from err
     return any(key.startswith(TEXT_ENCODER_PREFIXES) for key in keys)
 
 
@@ -195,8 +228,7 @@ def _load_adapter(
     try:
         pipe.load_lora_weights(state, adapter_name=name, **({"low_cpu_mem_usage": True} if shell else {}))
     except (ValueError, KeyError, RuntimeError, TypeError) as err:
-        first = str(err).strip().splitlines()[0] if str(err).strip() else type(err).__name__
-        raise ModelError(f"{person.lora_path}: this LoRA does not fit the model ({first})") from err
+        raise ModelError(f"{person.lora_path}: {does_not_fit(err)}") from err
     info["adapters"][name] = float(person.weight)
     info["lora_sha256"][name] = digest
 

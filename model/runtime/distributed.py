@@ -45,8 +45,45 @@ def process_state(timeout_s: float | None = None):
     from accelerate import PartialState
 
     xpu = hasattr(torch, "xpu") and torch.xpu.is_available()
-    kwargs = {"timeout": timedelta(seconds=timeout_s)} if timeout_s and not PartialState._shared_state else {}
+    first = not PartialState._shared_state
+    kwargs = {"timeout": timedelta(seconds=timeout_s)} if timeout_s and first else {}
+    if first:
+        join_launch("nccl" if torch.cuda.is_available() else "xccl" if xpu else "gloo", timeout_s)
     return PartialState(cpu=not (torch.cuda.is_available() or xpu), **kwargs)
+
+
+def join_launch(backend: str, timeout_s: float | None = None) -> bool:
+    """Create the default process group over a store scoped to this attempt of the launch, before Accelerate
+    would create it over the launcher's store as it is; returns True when it did.
+
+    Why: ``torchrun`` (c10d and static rendezvous alike) keeps one key-value store in its agent for the whole run
+    and hands the same address to the processes of every restart (``TORCHELASTIC_USE_AGENT_STORE=True``), while
+    ``init_process_group`` writes the same keys in every attempt (torch's ``rendezvous.py``: "We create a new
+    TCPStore for every retry so no need to add prefix" — no longer true since the store is shared; pytorch/pytorch
+    #135712). A process restarted after ``--max-restarts`` then reads the killed process's gloo address or NCCL id
+    (``Connection refused``) or waits on a barrier counted by the last attempt (a hang; seen here in 4 of 8
+    restarts). The attempt number is agreed through the store itself — each process counts its own starts under
+    ``memorybook/starts/<world size>/<rank>``, and every rank of a world starts once per attempt on every
+    machine — because ``TORCHELASTIC_RESTART_COUNT`` differs between machines (each agent counts its own
+    restarts). That holds for a fixed number of machines (static rendezvous, or ``--nnodes N``); a launch whose
+    machines come and go (``--nnodes MIN:MAX``) is not what a book build is started with.
+
+    Does nothing (False) without a launcher's store, for one process, or when a process group exists already.
+    ``backend``: what Accelerate would choose (``"gloo"`` for CPU processes, ``"nccl"`` on CUDA, ``"xccl"`` on XPU).
+    """
+    import torch.distributed as dist
+
+    world = int(os.environ.get("WORLD_SIZE", "1"))
+    if os.environ.get("TORCHELASTIC_USE_AGENT_STORE") != "True" or world < 2 or dist.is_initialized():
+        return False
+    rank = int(os.environ["RANK"])
+    timeout = timedelta(seconds=timeout_s or DEFAULT_TIMEOUT_S)
+    agent = dist.TCPStore(os.environ["MASTER_ADDR"], int(os.environ["MASTER_PORT"]), world, is_master=False,
+                          timeout=timeout)  # fmt: skip
+    attempt = agent.add(f"memorybook/starts/{world}/{rank}", 1)
+    store = dist.PrefixStore(f"memorybook/{world}/attempt_{attempt}/", agent)
+    dist.init_process_group(backend, store=store, rank=rank, world_size=world, timeout=timeout)
+    return True
 
 
 def is_main_process() -> bool:
@@ -108,7 +145,8 @@ class Machines:
         state: :func:`process_state` (``process_index``, ``num_processes``).
         timeout_s: silence, in seconds, after which :meth:`silent` names a process (frozen or unreachable).
 
-    Keys live under ``memorybook/<restart count>/`` so that a restarted run starts afresh. Each process beats
+    Keys live in the store of this attempt of the launch (:func:`join_launch`), so that a restarted run starts
+    afresh. Each process beats
     every :attr:`beat_s` seconds from a thread (a frozen machine, a stopped process or a cut network stops it;
     a long model load does not). Raises ModelError when the store cannot be reached.
     """
@@ -120,8 +158,7 @@ class Machines:
             base = dist.distributed_c10d._get_default_store()
         except (RuntimeError, ValueError) as err:  # no process group: not launched distributed
             raise ModelError("the launcher's key-value store is not there; start with torchrun") from err
-        restart = os.environ.get("TORCHELASTIC_RESTART_COUNT", "0")
-        self.store = dist.PrefixStore(f"memorybook/{restart}/", base)
+        self.store = dist.PrefixStore("memorybook/", base)  # the attempt's own store (join_launch)
         self.rank, self.world = state.process_index, state.num_processes
         self.timeout_s = timeout_s
         self.beat_s = max(0.5, min(5.0, timeout_s / 10))
