@@ -3,9 +3,11 @@ placement through the product's own loader, draw one 64×64 px picture with it, 
 placement named; then write ``<out>.<rank>.json``: ``pid`` and one report per placement (``phases``): ``baseline``
 (this process's ``RssAnon`` just before loading, bytes), ``start``/``end`` (``time.monotonic()``), ``held`` (the
 denoiser's bytes this process holds in CPU memory: its DTensor shards' local parts, not what is offloaded to
-disk), ``after`` (``RssAnon`` after drawing) and ``picture`` (the path of the picture drawn, a PNG).
+disk), ``originals`` (the base shards a LoRA page keeps in host memory to restore them, bytes), ``after``
+(``RssAnon`` after drawing) and ``picture`` (the path of the picture drawn, a PNG).
 
     torchrun --standalone --nproc_per_node 2 tests/split_memory_checks.py OUT FOLDER tensor_parallel,context_parallel
+    torchrun --standalone --nproc_per_node 2 tests/split_memory_checks.py OUT FOLDER tensor_parallel_lora LORA
     python tests/split_memory_checks.py OUT FOLDER single,disk_offload CPU_BUDGET OFFLOAD_FOLDER
     python tests/split_memory_checks.py OUT FOLDER streamed DEVICE   # tests/gpu: the denoiser streamed to cuda:0
 """
@@ -63,6 +65,13 @@ def _load(mode: str, folder: str, extra: list[str]):
     if mode in ("tensor_parallel", "context_parallel"):
         loader, _ = launched_loader(mode)
         return loader(folder, torch.float32)
+    if mode == "tensor_parallel_lora":  # a page with a person's LoRA, fused into this rank's shards
+        from model.api import PersonAdapter
+        from model.pipelines.lora import apply_loras
+
+        pipe = launched_loader("tensor_parallel")[0](folder, torch.float32)
+        apply_loras(pipe, [PersonAdapter("Wai Po", "waipo", extra[0])])
+        return pipe
     if mode == "streamed":  # a launched context-parallel process's load on its device, before the split
         from model.placement.parallel import runtime_plan
         from model.runtime.placed import _load_parallel
@@ -90,6 +99,15 @@ def _held(module) -> int:
         if local.device.type == "cpu":
             held += local.numel() * local.element_size()
     return held
+
+
+def _originals(module) -> int:
+    """Bytes of the base shards a LoRA page keeps in host memory to put back afterwards
+    (:data:`model.pipelines.sharded_lora.ORIGINALS`; 0 without a LoRA)."""
+    from model.pipelines.sharded_lora import ORIGINALS
+
+    kept = getattr(module, ORIGINALS, {})
+    return sum(t.numel() * t.element_size() for t in kept.values())
 
 
 def _draw(pipe):
@@ -126,7 +144,8 @@ def _phase(mode: str, folder: str, out: str, extra: list[str]) -> dict:
     baseline = _trimmed_anon()
     start = time.monotonic()
     pipe = _load(mode, folder, extra)
-    held = _held(getattr(pipe, "transformer", None) or pipe.unet)
+    denoiser = getattr(pipe, "transformer", None) or pipe.unet
+    held, kept = _held(denoiser), _originals(denoiser)
     image = _draw(pipe)
     saved = f"{out}.{os.environ.get('RANK', '0')}.{mode}.png"
     image.save(saved)
@@ -136,6 +155,7 @@ def _phase(mode: str, folder: str, out: str, extra: list[str]) -> dict:
         "start": start,
         "end": time.monotonic(),
         "held": held,
+        "originals": kept,
         "after": anon_bytes(),
         "picture": saved,
     }
@@ -149,7 +169,7 @@ def main(out: str, folder: str, modes: str, *extra: str) -> None:
     import torch
 
     torch.set_num_threads(1)
-    launched = any(m in ("tensor_parallel", "context_parallel") for m in modes.split(","))
+    launched = any(m.startswith(("tensor_parallel", "context_parallel")) for m in modes.split(","))
     if launched:
         from model.runtime.distributed import process_state
 

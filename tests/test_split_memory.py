@@ -5,7 +5,9 @@ per-device figure — never the whole denoiser where its plan gives it a share.
 
 Measured here (2 CPU processes, gloo, one thread each; peak growth of ``RssAnon`` over the process's baseline
 against the planner's figure, its weights plus activation headroom at 64×64 px): tensor parallel 387–393 MB per
-rank (planner 378 MB, whole denoiser 572 MB: read split, each rank only its slice); tensor parallel of the UNet
+rank (planner 378 MB, whole denoiser 572 MB: read split, each rank only its slice); the same with a person's
+rank-4 LoRA on ten kinds of layer 548 MB, of which 159 MB are the base shards it changed, kept in host memory to
+put back after the page — 389 MB besides, as without it; tensor parallel of the UNet
 (slow) 493 MB (planner 470 MB, whole UNet 540 MB: its written plan set on the class while diffusers reads the
 slices); context parallel 576 MB (planner 576 MB: the weights whole, by design, one copy — streamed with
 ``device_map``); disk offload 337 MB (the planner's CPU share 319 MB); FSDP2 training 441 MB per rank (its 270 MB
@@ -88,15 +90,34 @@ def check_split(found: dict, folder: Path, modes: tuple[str, ...]) -> None:
 
 
 def test_tensor_and_context_parallel_ranks_hold_their_planned_share(wide_flux, tmp_path):
+    """Each rank within its planned share, also on a page with a person's LoRA: the LoRA is fused into the rank's
+    own shards slice by slice (model/pipelines/sharded_lora.py), never gathering a whole weight; what it adds is
+    the copy of the changed shards kept in host memory to put them back after the page (on a GPU: CPU memory, not
+    the device's)."""
+    from tests.lora_files import save_random_lora
+
+    lora = tmp_path / "waipo.safetensors"
+    save_random_lora(wide_flux, "flux", lora)
     out = tmp_path / "launch"
-    cmd = [*torchrun(2), CHECKS, str(out), str(wide_flux), "single,tensor_parallel,context_parallel"]
-    found = run_measured(cmd, out, 2)
+    modes = "single,tensor_parallel,tensor_parallel_lora,context_parallel"
+    found = run_measured([*torchrun(2), CHECKS, str(out), str(wide_flux), modes, str(lora)], out, 2)
     check_split(found, wide_flux, ("tensor_parallel", "context_parallel"))
     whole = denoiser_bytes(wide_flux)
     for m in found["tensor_parallel"]:
         assert m.growth < whole - allowed_over(
             whole
         )  # Flux: 66% of it is split, the share far below the whole
+    figure = planned(wide_flux, "tensor_parallel", "cuda:0=8GiB,cuda:1=8GiB,cpu=64GiB", "cuda:0")
+    for m, plain in zip(found["tensor_parallel_lora"], found["tensor_parallel"], strict=True):
+        held, kept = m.report["held"], m.report["originals"]
+        print(f"tensor_parallel_lora rank {m.rank}: peak growth {m.growth / 1e6:.1f} MB, of which the kept base "
+              f"shards {kept / 1e6:.1f} MB; held {held / 1e6:.1f} MB, planner {figure / 1e6:.1f} MB")  # fmt: skip
+        assert (
+            held == plain.report["held"] and 0 < kept < held
+        )  # fused in place; only the changed shards kept
+        assert held <= m.growth - kept <= figure + allowed_over(whole), m  # the device's share, as planned
+        assert m.growth - kept < whole - allowed_over(whole)
+        assert max_difference(m.report["picture"], plain.report["picture"]) > 0  # the LoRA acts
 
 
 @pytest.mark.slow
