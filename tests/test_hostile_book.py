@@ -163,6 +163,6 @@ def test_a_bad_field_names_the_page_by_number_and_title(tmp_path, capsys):
     assert main(["check", str(root)]) == 1
     line = one_line(capsys.readouterr().err)
     assert (
-        "field 'pages.0.strength (page 1 「P」)': Input should be less than or equal to 1 (got 5) — correct it in "
+        "field 'pages.0.strength (page 1 「P」)': must be at most 1.0 (got 5) — correct it in "
         "the app (or in book.json), or ask for the book again"
     ) in line

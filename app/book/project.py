@@ -43,6 +43,7 @@ from app.book.archive import (  # noqa: F401 (MAX_COMPRESSION_RATIO: re-exported
 )
 from app.book.closed import book_file_fields, check_book_files, check_door, inside
 from app.book.errors import BookError, BookFileError
+from app.book.field_errors import describe_validation_error
 from app.book.fileio import (
     atomic_write_bytes,
     atomic_writer,
@@ -51,61 +52,12 @@ from app.book.fileio import (
 )
 from app.book.model import Book
 from app.book.safejson import loads_bounded, read_bounded
-from app.console import escape_controls
 
 BACKUP_FILE = "book.json.bak"
 PNG_COMPRESS_LEVEL = 3
 """zlib level of the PNG files pictures are stored and handed over in (Pillow's default is 6). Measured on a
 512 x 512 sketch: level 6 0.187 s and 215 KiB, level 3 0.070 s and 229 KiB, level 1 0.052 s and 250 KiB; 3 is
 2.7 times faster for 6 % more bytes. Lossless either way: the pixels are the same."""
-FIELD_FIX = " — correct it in the app (or in book.json), or ask for the book again"
-"""What a volunteer can do about a field pydantic refused (a number out of range, a wrong type)."""
-
-
-def describe_validation_error(err: ValidationError, source: str, data: Any = None) -> str:
-    """One line naming the first invalid field (dotted path, and the page or person by number), what is
-    wrong, and how many more there are. ``data`` (the JSON read) lets a page be named by its title too; a
-    story page too long says how to fix it; a broken reference between items is said as the model words it."""
-    problems = err.errors()
-    first = problems[0]
-    loc = list(first["loc"])
-    more = f" (and {len(problems) - 1} more problem(s))" if len(problems) > 1 else ""
-    message = first["msg"].removeprefix("Value error, ")
-    if not loc:  # a rule over the whole book (Book._references_hold): its message names the page or person
-        return f"{source}: {message}{more}"
-    if loc[0] == "pages" and len(loc) == 3 and loc[2] == "text" and first["type"] == "string_too_long":
-        return f"{source}: {long_page_message(loc[1], first['input'], _page_title(data, loc[1]))}{more}"
-    where = ".".join(str(part) for part in loc)
-    if len(loc) >= 2 and loc[0] in ("pages", "people") and isinstance(loc[1], int):
-        what = "page" if loc[0] == "pages" else "person"
-        title = _page_title(data, loc[1]) if what == "page" and loc[2:] != ["title"] else ""
-        where += (
-            f" ({what} {loc[1] + 1} 「{escape_controls(title[:60])}」)"
-            if title
-            else f" ({what} {loc[1] + 1})"
-        )
-    value = first.get("input")
-    shown = (
-        f" (got {value!r})" if isinstance(value, (str, int, float, bool)) and len(repr(value)) < 60 else ""
-    )
-    fix = "" if first["type"] == "value_error" else FIELD_FIX  # our own rules say their fix themselves
-    return f"{source}: field '{where}': {message}{shown}{fix}{more}"
-
-
-def long_page_message(index: int, text: str, title: str) -> str:
-    """The one line for page ``index`` (0-based) titled ``title`` whose story ``text`` is over the limit:
-    ``page 3 「At the river」 is 23,410 characters; the limit is 20,000 — split this page into two``."""
-    from app.book.model import MAX_PAGE_CHARS
-
-    label = f"page {index + 1} 「{title[:60]}」" if title else f"page {index + 1}"
-    return f"{label} is {len(text):,} characters; the limit is {MAX_PAGE_CHARS:,} — split this page into two"
-
-
-def _page_title(data: Any, index: int) -> str:
-    try:
-        return str(data["pages"][index].get("title") or "")
-    except (TypeError, KeyError, IndexError, AttributeError):
-        return ""
 
 
 class BookProject:

@@ -260,7 +260,7 @@ def _validated(story_path: Path, index: int | None, make, spage_title: str = "")
     the script, the page (number and title) and the fix (:func:`app.book.project.describe_validation_error`)."""
     from pydantic import ValidationError
 
-    from app.book.project import describe_validation_error
+    from app.book.field_errors import describe_validation_error
 
     try:
         return make()
@@ -269,7 +269,7 @@ def _validated(story_path: Path, index: int | None, make, spage_title: str = "")
             raise BookError(describe_validation_error(err, story_path.name)) from None
         first = err.errors()[0]
         if first["loc"] == ("text",) and first["type"] == "string_too_long":
-            from app.book.project import long_page_message
+            from app.book.field_errors import long_page_message
 
             raise BookError(
                 f"{story_path.name}: {long_page_message(index - 1, first['input'], spage_title)}"

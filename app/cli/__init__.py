@@ -126,7 +126,7 @@ def _run(args: argparse.Namespace) -> int:
             print("memorybook: cancelled", file=sys.stderr)
             return 130
         if isinstance(err, ValidationError) and not args.debug:
-            from app.book.project import describe_validation_error
+            from app.book.field_errors import describe_validation_error
 
             _error(describe_validation_error(err, "value"))
             return 1

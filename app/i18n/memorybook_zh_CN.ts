@@ -171,53 +171,53 @@
 <context>
     <name>BookViewModel</name>
     <message>
-        <location filename="../viewmodels/book.py" line="247"/>
+        <location filename="../viewmodels/book.py" line="248"/>
         <source>page</source>
         <translation>页面</translation>
     </message>
     <message>
-        <location filename="../viewmodels/book.py" line="249"/>
+        <location filename="../viewmodels/book.py" line="250"/>
         <source>Edit %s</source>
         <translation>编辑%s</translation>
     </message>
     <message>
-        <location filename="../viewmodels/book.py" line="249"/>
+        <location filename="../viewmodels/book.py" line="250"/>
         <source>, </source>
         <translation>、</translation>
     </message>
     <message>
-        <location filename="../viewmodels/book.py" line="257"/>
+        <location filename="../viewmodels/book.py" line="258"/>
         <source>Add page</source>
         <translation>添加一页</translation>
     </message>
     <message>
-        <location filename="../viewmodels/book.py" line="266"/>
+        <location filename="../viewmodels/book.py" line="267"/>
         <source>Duplicate page</source>
         <translation>复制这一页</translation>
     </message>
     <message>
-        <location filename="../viewmodels/book.py" line="272"/>
+        <location filename="../viewmodels/book.py" line="273"/>
         <source>Delete page</source>
         <translation>删除这一页</translation>
     </message>
     <message>
-        <location filename="../viewmodels/book.py" line="279"/>
+        <location filename="../viewmodels/book.py" line="280"/>
         <source>Move page</source>
         <translation>移动页面</translation>
     </message>
     <message>
-        <location filename="../viewmodels/book.py" line="290"/>
+        <location filename="../viewmodels/book.py" line="291"/>
         <source>book</source>
         <translation>书</translation>
     </message>
     <message>
-        <location filename="../viewmodels/book.py" line="292"/>
+        <location filename="../viewmodels/book.py" line="293"/>
         <source>Edit book</source>
         <translation>编辑书</translation>
     </message>
     <message>
-        <location filename="../viewmodels/book.py" line="334"/>
-        <location filename="../viewmodels/book.py" line="337"/>
+        <location filename="../viewmodels/book.py" line="335"/>
+        <location filename="../viewmodels/book.py" line="338"/>
         <location filename="../viewmodels/book_disk.py" line="94"/>
         <source>The book could not be saved: %s</source>
         <translation>这本书没能保存：%s</translation>
@@ -2977,427 +2977,427 @@ and the one whose book finishes first is chosen. The figures it assumes are prin
 <context>
     <name>CoreMessages</name>
     <message>
-        <location filename="../viewmodels/message_table.py" line="23"/>
+        <location filename="../viewmodels/message_table.py" line="24"/>
         <source>no such file; check the name and folder</source>
         <translation>找不到这个文件；请检查文件名和所在文件夹</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="25"/>
+        <location filename="../viewmodels/message_table.py" line="26"/>
         <source>no such book folder</source>
         <translation>没有这个书的文件夹；请检查名字和位置</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="26"/>
+        <location filename="../viewmodels/message_table.py" line="27"/>
         <source>the output must be a .pdf file name, e.g. {name}</source>
         <translation>输出要写成 .pdf 文件名，比如 {name}</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="27"/>
+        <location filename="../viewmodels/message_table.py" line="28"/>
         <source>cannot write {target}: the folder {folder} does not exist</source>
         <translation>无法写入 {target}：文件夹 {folder} 不存在；请先建好这个文件夹或换一个位置</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="29"/>
+        <location filename="../viewmodels/message_table.py" line="30"/>
         <source>unexpected entry {entry}; the archive is not safe to open</source>
         <translation>里面有不该有的文件 {entry}；这个压缩包打开不安全</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="30"/>
+        <location filename="../viewmodels/message_table.py" line="31"/>
         <source>entry {entry} would grow {ratio} times when unpacked (a zip bomb; a book&apos;s files grow at most {limit}:1); the archive is not safe to open</source>
         <translation>文件 {entry} 解压后会变大 {ratio} 倍（压缩炸弹；一本书的文件最多变大 {limit}:1）；这个压缩包打开不安全</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="35"/>
+        <location filename="../viewmodels/message_table.py" line="36"/>
         <source>would grow {ratio} times when unpacked (a zip bomb; a book&apos;s files grow at most {limit}:1); the archive is not safe to open</source>
         <translation>解压后会变大 {ratio} 倍（压缩炸弹；一本书的文件最多变大 {limit}:1）；这个压缩包打开不安全</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="40"/>
+        <location filename="../viewmodels/message_table.py" line="41"/>
         <source>is a folder, not a photo; give the photo files inside it</source>
         <translation>这是一个文件夹，不是照片；请选择里面的照片文件</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="41"/>
+        <location filename="../viewmodels/message_table.py" line="42"/>
         <source>cannot be read (permission denied); copy it somewhere readable</source>
         <translation>没有权限读取；请把它复制到能读取的地方</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="42"/>
+        <location filename="../viewmodels/message_table.py" line="43"/>
         <source>cannot be read ({why}); copy it again</source>
         <translation>读取不了（{why}）；请重新复制一份</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="43"/>
+        <location filename="../viewmodels/message_table.py" line="44"/>
         <source>the file is empty (0 bytes); copy the photo again from where it came from</source>
         <translation>文件是空的（0 字节）；请从原来的地方重新复制这张照片</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="46"/>
+        <location filename="../viewmodels/message_table.py" line="47"/>
         <source>not a picture file (its contents are in no image format, whatever its name ends in); choose the photo itself (JPEG, PNG or HEIC)</source>
         <translation>这不是图片文件（不管文件名后缀是什么，里面都不是图片）；请选择照片本身（JPEG、PNG 或 HEIC）</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="51"/>
+        <location filename="../viewmodels/message_table.py" line="52"/>
         <source>is a {format} file, which a book cannot use; save it as JPEG or PNG</source>
         <translation>是 {format} 格式，绘本用不了；请另存为 JPEG 或 PNG</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="52"/>
+        <location filename="../viewmodels/message_table.py" line="53"/>
         <source>only {size} pixels, too small to print; use a bigger scan of the photo</source>
         <translation>只有 {size} 像素，太小了，印不出来；请用更大的扫描件</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="55"/>
+        <location filename="../viewmodels/message_table.py" line="56"/>
         <source>the file is cut off part way (incomplete copy or download); copy it again from the original</source>
         <translation>文件只有一部分（复制或下载没有完成）；请从原件重新复制</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="59"/>
+        <location filename="../viewmodels/message_table.py" line="60"/>
         <source>{size} is far more than any photo (limit {limit} megapixels) and could exhaust the computer&apos;s memory; use a smaller copy of the photo</source>
         <translation>{size} 远远超过任何照片（上限 {limit} 百万像素），可能耗尽电脑内存；请换一份小一些的照片</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="64"/>
+        <location filename="../viewmodels/message_table.py" line="65"/>
         <source>the image data is damaged ({detail}); use another copy or a new scan of the photo</source>
         <translation>图像数据损坏了（{detail}）；请换一份副本，或重新扫描这张照片</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="67"/>
+        <location filename="../viewmodels/message_table.py" line="68"/>
         <source>the file changed while it was being copied; try again</source>
         <translation>复制的时候文件变了；请再试一次</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="68"/>
+        <location filename="../viewmodels/message_table.py" line="69"/>
         <source>Only {size} pixels: it will print blurry. Use a bigger scan or the original file if there is one.</source>
         <translation>只有 {size} 像素：印出来会模糊。如果有更大的扫描件或原始文件，请换用。</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="72"/>
+        <location filename="../viewmodels/message_table.py" line="73"/>
         <source>Very long and narrow ({ratio}:1): it is printed whole, without stretching, so it will be small on the page.</source>
         <translation>又长又窄（{ratio}:1）：会完整印出、不会拉伸，所以在页面上会比较小。</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="77"/>
+        <location filename="../viewmodels/message_table.py" line="78"/>
         <source>It has several frames (an animation or pages): only the first one is used.</source>
         <translation>它有好几帧（动图或多页）：只用第一帧。</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="80"/>
+        <location filename="../viewmodels/message_table.py" line="81"/>
         <source>Its EXIF data is damaged, so which way up it was taken is unknown; check it is shown upright.</source>
         <translation>它的 EXIF 信息损坏了，不知道拍摄时哪边朝上；请确认照片是正着的。</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="84"/>
+        <location filename="../viewmodels/message_table.py" line="85"/>
         <source>Its colour profile could not be read, so its colours may look slightly different.</source>
         <translation>读不了它的色彩配置，颜色可能会稍有不同。</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="87"/>
+        <location filename="../viewmodels/message_table.py" line="88"/>
         <source>not a regular file (a pipe, device or socket); give the photo file itself</source>
         <translation>不是普通文件（是管道、设备或套接字）；请选择照片文件本身</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="90"/>
+        <location filename="../viewmodels/message_table.py" line="91"/>
         <source>Very large ({size}): it came in at {reduced}, still more than enough to print.</source>
         <translation>照片非常大（{size}）：已按 {reduced} 导入，印刷仍然绰绰有余。</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="94"/>
+        <location filename="../viewmodels/message_table.py" line="95"/>
         <source>is a folder, not a video; give the video files inside it</source>
         <translation>是一个文件夹，不是视频；请选择文件夹里的视频文件</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="95"/>
+        <location filename="../viewmodels/message_table.py" line="96"/>
         <source>the file is empty (0 bytes); copy the video again</source>
         <translation>文件是空的（0 字节）；请重新复制这段视频</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="96"/>
+        <location filename="../viewmodels/message_table.py" line="97"/>
         <source>cannot be read as a video (damaged, or a copy cut off before the end, where MP4 and MOV files keep their index); copy it again from the camera or phone</source>
         <translation>无法作为视频读取（文件损坏，或复制时没有复制完整——MP4 和 MOV 文件的索引在末尾）；请从相机或手机重新复制</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="101"/>
+        <location filename="../viewmodels/message_table.py" line="102"/>
         <source>not a video file (FFmpeg reads no video format in it)</source>
         <translation>不是视频文件（FFmpeg 读不出任何视频格式）</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="102"/>
+        <location filename="../viewmodels/message_table.py" line="103"/>
         <source>is a picture, not a video; add it to the book as a photo</source>
         <translation>是一张图片，不是视频；请作为照片加入绘本</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="103"/>
+        <location filename="../viewmodels/message_table.py" line="104"/>
         <source>not a video (it has no picture, only sound or data)</source>
         <translation>不是视频（里面没有画面，只有声音或数据）</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="104"/>
+        <location filename="../viewmodels/message_table.py" line="105"/>
         <source>damaged or cut off at {time}; the stills before it are used (copy the video again from the camera for the rest)</source>
         <translation>在 {time} 处损坏或被截断；已使用之前的画面（要后面的部分，请从相机重新复制视频）</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="110"/>
+        <location filename="../viewmodels/message_table.py" line="111"/>
         <source>the file is empty (0 bytes); copy the recording from the phone again</source>
         <translation>文件是空的（0 字节）；请从手机上重新复制这段录音</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="111"/>
+        <location filename="../viewmodels/message_table.py" line="112"/>
         <source>the recording is damaged or cut short and cannot be read; copy it from the phone again</source>
         <translation>录音损坏或不完整，读不出来；请从手机上重新复制</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="115"/>
+        <location filename="../viewmodels/message_table.py" line="116"/>
         <source>not an audio or video file; give a recording such as .m4a, .mp3, .wav, .aac, .ogg, .mp4 or .mov</source>
         <translation>不是音频或视频文件；请选择录音文件，比如 .m4a、.mp3、.wav、.aac、.ogg、.mp4 或 .mov</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="119"/>
+        <location filename="../viewmodels/message_table.py" line="120"/>
         <source>the file has no sound track; give the recording with the voice in it</source>
         <translation>这个文件没有声音；请选择录有说话声的那个文件</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="123"/>
+        <location filename="../viewmodels/message_table.py" line="124"/>
         <source>no sound anywhere in this {hours} h {minutes} min recording (silent at every place listened to); check that it is the right file and that the phone&apos;s microphone was on</source>
         <translation>这段 {hours} 小时 {minutes} 分钟的录音里完全没有声音（听过的每一处都是静音）；请确认文件没有选错、手机的麦克风是开着的</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="132"/>
+        <location filename="../viewmodels/message_table.py" line="133"/>
         <source>no sound anywhere in this {minutes} min {seconds} s recording (silent at every place listened to); check that it is the right file and that the phone&apos;s microphone was on</source>
         <translation>这段 {minutes} 分 {seconds} 秒的录音里完全没有声音（听过的每一处都是静音）；请确认文件没有选错、手机的麦克风是开着的</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="138"/>
+        <location filename="../viewmodels/message_table.py" line="139"/>
         <source>not a recording this app reads; give one of {suffixes}</source>
         <translation>不是本程序能读的录音；请选择这些格式之一：{suffixes}</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="139"/>
+        <location filename="../viewmodels/message_table.py" line="140"/>
         <source>the transcript is not approved yet; read it with the storyteller, then run `memorybook interview approve BOOK {name}`</source>
         <translation>文字稿还没有确认；请和讲述人一起读一遍，然后运行 `memorybook interview approve BOOK {name}`</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="144"/>
+        <location filename="../viewmodels/message_table.py" line="145"/>
         <source>put the cursor inside the text of segment {number} where it should be split</source>
         <translation>请把光标放在第 {number} 段文字中要分开的地方</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="147"/>
+        <location filename="../viewmodels/message_table.py" line="148"/>
         <source>put the cursor inside the text where the page should be split</source>
         <translation>请把光标放在这一页文字中要分开的地方</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="149"/>
+        <location filename="../viewmodels/message_table.py" line="150"/>
         <source>already exists and is not empty; choose a new folder name</source>
         <translation>已经存在而且不是空的；请换一个新的文件夹名</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="150"/>
+        <location filename="../viewmodels/message_table.py" line="151"/>
         <source>already exists; choose a new folder to open the book into</source>
         <translation>已经存在；请换一个新文件夹来放这本书</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="151"/>
+        <location filename="../viewmodels/message_table.py" line="152"/>
         <source>story file not found</source>
         <translation>找不到故事稿文件</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="152"/>
+        <location filename="../viewmodels/message_table.py" line="153"/>
         <source>not UTF-8 text ({why}); save the story as UTF-8</source>
         <translation>不是 UTF-8 文本（{why}）；请把故事稿另存为 UTF-8 编码</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="153"/>
+        <location filename="../viewmodels/message_table.py" line="154"/>
         <source>photo folder not found</source>
         <translation>找不到照片文件夹</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="157"/>
+        <location filename="../viewmodels/message_table.py" line="158"/>
         <source>photo &apos;{name}&apos; named in {story} was not found (looked in {looked}); choose the folder that holds it</source>
         <translation>{story} 里写的照片“{name}”找不到（找过：{looked}）；请选择放着这张照片的文件夹</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="163"/>
+        <location filename="../viewmodels/message_table.py" line="164"/>
         <source>no book title found; the first line should be like &apos;# Grandma&apos;s Lane&apos;</source>
         <translation>没有找到书名；第一行应该像“# 外婆的弄堂”这样</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="166"/>
+        <location filename="../viewmodels/message_table.py" line="167"/>
         <source>no pages found; start each page with a &apos;## Page title&apos; line</source>
         <translation>没有找到任何一页；每一页请用“## 这一页的标题”这样的一行开头</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="167"/>
+        <location filename="../viewmodels/message_table.py" line="168"/>
         <source>line {line}: a page (## ...) comes before the book title (# ...)</source>
         <translation>第 {line} 行：一页（## ……）出现在书名（# ……）之前</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="168"/>
+        <location filename="../viewmodels/message_table.py" line="169"/>
         <source>line {line}: the script must start with the title, like &apos;# Grandma&apos;s Lane&apos;</source>
         <translation>第 {line} 行：故事稿要以书名开头，像“# 外婆的弄堂”这样</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="171"/>
+        <location filename="../viewmodels/message_table.py" line="172"/>
         <source>line {line}: text before the first page; start pages with &apos;## Page title&apos;</source>
         <translation>第 {line} 行：第一页之前有文字；每一页请用“## 这一页的标题”开头</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="174"/>
+        <location filename="../viewmodels/message_table.py" line="175"/>
         <source>photo missing from the book folder; add the photo again</source>
         <translation>书的文件夹里少了这张照片；请重新添加</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="176"/>
+        <location filename="../viewmodels/message_table.py" line="177"/>
         <source>field &apos;{field}&apos; leads outside the book folder ({name}); the book is not safe to use — ask for it again or remove that entry</source>
         <translation>字段“{field}”指向书的文件夹以外（{name}）；这本书不能安全使用——请重新向对方要一份，或删掉这一项</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="181"/>
+        <location filename="../viewmodels/message_table.py" line="182"/>
         <source>photo: {name} must be a file name inside the photo folder (no &apos;..&apos;, no full path)</source>
         <translation>“photo:” 后的 {name} 必须是照片文件夹里的文件名（不能有“..”，也不能是完整路径）</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="184"/>
+        <location filename="../viewmodels/message_table.py" line="185"/>
         <source>nested more than {depth} levels deep, which no book file is; it was left as it is{hint}</source>
         <translation>嵌套超过 {depth} 层，不可能是书的文件；文件原样保留{hint}</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="188"/>
+        <location filename="../viewmodels/message_table.py" line="189"/>
         <source>damaged or truncated ({detail}); it was left as it is{hint}</source>
         <translation>文件已损坏或不完整（{detail}）；文件原样保留{hint}</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="190"/>
+        <location filename="../viewmodels/message_table.py" line="191"/>
         <source>in use by {owner} (process {pid} on {host}, since {since}); close it there first, or wait until it has finished</source>
         <translation>正在被{owner}使用（{host} 上的进程 {pid}，从 {since} 起）；请先在那里关闭这本书，或等它完成</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="195"/>
+        <location filename="../viewmodels/message_table.py" line="196"/>
         <source>in use by {owner} (process {pid} on {host}, since {since}); close it there first; if nothing on that computer uses the book, delete {path}</source>
         <translation>正在被{owner}使用（{host} 上的进程 {pid}，从 {since} 起）；请先在那里关闭这本书；如果那台电脑上没有程序在用这本书，请删除 {path}</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="201"/>
+        <location filename="../viewmodels/message_table.py" line="202"/>
         <source>the picture ({label}) prints at {dpi} DPI (below {low}) and may look soft — a larger scan of the photo would print sharper</source>
         <translation>图片（{label}）印出来只有 {dpi} DPI（低于 {low}），可能会发虚——用更大的扫描件会印得更清楚</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="206"/>
+        <location filename="../viewmodels/message_table.py" line="207"/>
         <source>the font cannot draw {chars}; replace these characters or they will print wrongly</source>
         <translation>字体画不出 {chars}；请换掉这些字，否则会印错</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="209"/>
+        <location filename="../viewmodels/message_table.py" line="210"/>
         <source>one glyph stands for {chars}; copy/paste gives back {kept} for each</source>
         <translation>{chars} 共用一个字形；复制粘贴时都会得到 {kept}</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="210"/>
+        <location filename="../viewmodels/message_table.py" line="211"/>
         <source>the {what} does not fit its frame even at {pt} pt; {over} of {lines} lines are not printed — shorten it or choose a larger page size</source>
         <translation>{what}缩到 {pt} 磅也放不下；{lines} 行里有 {over} 行印不出来——请删短一些，或选更大的开本</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="216"/>
+        <location filename="../viewmodels/message_table.py" line="217"/>
         <source>the model reads English only; using the scene description</source>
         <translation>这个模型只读得懂英文；改用场景描述来画</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="217"/>
+        <location filename="../viewmodels/message_table.py" line="218"/>
         <source>the model reads English only and the page has Chinese text but no scene description; add an English scene to the page</source>
         <translation>这个模型只读得懂英文，这一页的文字是中文，又没有场景描述；请给这一页加一段英文场景描述</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="222"/>
+        <location filename="../viewmodels/message_table.py" line="223"/>
         <source>the model reads English only and the scene description is Chinese</source>
         <translation>这个模型只读得懂英文，而场景描述是中文</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="223"/>
+        <location filename="../viewmodels/message_table.py" line="224"/>
         <source>the prompt is empty (no style, scene or text)</source>
         <translation>提示词是空的（没有风格、场景，也没有文字）</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="224"/>
+        <location filename="../viewmodels/message_table.py" line="225"/>
         <source>the prompt is {count} tokens; the text encoder reads only the first {limit}, so its end is cut</source>
         <translation>提示词有 {count} 个词元；文本编码器只读前 {limit} 个，后面的部分被截掉了</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="228"/>
+        <location filename="../viewmodels/message_table.py" line="229"/>
         <source>{pipeline} takes no negative prompt; it was left out</source>
         <translation>{pipeline} 不接受反向提示词；已略去</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="229"/>
+        <location filename="../viewmodels/message_table.py" line="230"/>
         <source>strength {strength} gives no denoising step at {steps} steps; using {used}</source>
         <translation>强度 {strength} 在 {steps} 步下一步也不会去噪；改用 {used}</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="232"/>
+        <location filename="../viewmodels/message_table.py" line="233"/>
         <source>the model takes at most {limit} reference photos; some photos of {names} were left out</source>
         <translation>该模型最多接受 {limit} 张参考照片；{names} 的部分照片未使用</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="236"/>
+        <location filename="../viewmodels/message_table.py" line="237"/>
         <source>a reference photo of {person} cannot be read as an image ({error})</source>
         <translation>{person} 的一张参考照片无法作为图像读取（{error}）</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="238"/>
+        <location filename="../viewmodels/message_table.py" line="239"/>
         <source>model &apos;{name}&apos; not found: give a diffusers folder, a .safetensors file or a hub id</source>
         <translation>找不到模型“{name}”：请给出 diffusers 模型文件夹、.safetensors 文件或 Hugging Face 上的模型名</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="241"/>
+        <location filename="../viewmodels/message_table.py" line="242"/>
         <source>model &apos;{name}&apos; is not a local folder or file and is not in the Hugging Face cache; download it with `memorybook models download {id}` (set HF_ENDPOINT to use a mirror)</source>
         <translation>模型“{name}”不是这台电脑上的文件夹或文件，也不在 Hugging Face 缓存里；请先下载（在这个窗口里按“下载这个模型”，或运行 `memorybook models download {id}`；设置 HF_ENDPOINT 可以用镜像）</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="246"/>
+        <location filename="../viewmodels/message_table.py" line="247"/>
         <source>not a diffusers model folder (no model_index.json); give the folder that holds model_index.json, or a single .safetensors checkpoint file</source>
         <translation>不是 diffusers 模型文件夹（里面没有 model_index.json）；请选择含有 model_index.json 的文件夹，或一个 .safetensors 模型文件</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="251"/>
+        <location filename="../viewmodels/message_table.py" line="252"/>
         <source>cannot download {id}: HF_HUB_OFFLINE is set; unset it to download, or copy the model folder to this computer and pass its path</source>
         <translation>无法下载 {id}：设置了 HF_HUB_OFFLINE（离线模式）；取消这个设置才能下载，或者把模型文件夹复制到这台电脑上再选择它</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="256"/>
+        <location filename="../viewmodels/message_table.py" line="257"/>
         <source>the drawing process stopped unexpectedly (exit code {code}){memory}; try again, or choose a smaller model or the sketch engine</source>
         <translation>画图的进程意外停止了（退出码 {code}）{memory}；请再试一次，或者换一个小一些的模型，或用内置素描引擎</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="261"/>
+        <location filename="../viewmodels/message_table.py" line="262"/>
         <source>the LoRA file changed since it was recorded</source>
         <translation>LoRA 文件在记录之后被改动过</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="262"/>
+        <location filename="../viewmodels/message_table.py" line="263"/>
         <source>LoRA file not found</source>
         <translation>找不到 LoRA 文件</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="263"/>
+        <location filename="../viewmodels/message_table.py" line="264"/>
         <source>is a folder, not a LoRA file; choose the .safetensors file inside it</source>
         <translation>这是文件夹，不是 LoRA 文件；请选择里面的 .safetensors 文件</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="264"/>
+        <location filename="../viewmodels/message_table.py" line="265"/>
         <source>not a readable .safetensors LoRA (the file is damaged or cut off); copy it again from where it came from</source>
         <translation>无法读取这个 .safetensors LoRA（文件已损坏或不完整）；请从原处重新复制</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="268"/>
+        <location filename="../viewmodels/message_table.py" line="269"/>
         <source>this LoRA does not fit the model (it was made for a model of another size); choose the model it was trained for, or train it again</source>
         <translation>这个 LoRA 和模型对不上（它是为另一种尺寸的模型做的）；请选择训练它时用的模型，或重新训练</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="273"/>
+        <location filename="../viewmodels/message_table.py" line="274"/>
         <source>this LoRA does not fit the model (it was made for another kind of model); choose the model it was trained for, or train it again</source>
         <translation>这个 LoRA 和模型对不上（它是为另一类模型做的）；请选择训练它时用的模型，或重新训练</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="278"/>
+        <location filename="../viewmodels/message_table.py" line="279"/>
         <source>this LoRA does not fit the model (the file holds no LoRA layers); choose the person&apos;s LoRA file</source>
         <translation>这个 LoRA 和模型对不上（文件里没有 LoRA 层）；请选择这个人的 LoRA 文件</translation>
     </message>
@@ -3597,19 +3597,192 @@ and the one whose book finishes first is chosen. The figures it assumes are prin
         <translation>必须是文字（JSON 字符串）</translation>
     </message>
     <message>
+        <location filename="../viewmodels/field_messages.py" line="17"/>
+        <source>field &apos;{field}&apos;{place}: {problem}{shown}{fix}{more}{hint}</source>
+        <translation>字段“{field}”{place}：{problem}{shown}{fix}{more}{hint}</translation>
+    </message>
+    <message>
+        <location filename="../viewmodels/field_messages.py" line="29"/>
         <location filename="../viewmodels/server_messages.py" line="90"/>
         <source>must be a whole number</source>
         <translation>必须是整数</translation>
     </message>
     <message>
+        <location filename="../viewmodels/field_messages.py" line="30"/>
         <location filename="../viewmodels/server_messages.py" line="91"/>
         <source>must be a number</source>
         <translation>必须是数字</translation>
     </message>
     <message>
+        <location filename="../viewmodels/field_messages.py" line="31"/>
         <location filename="../viewmodels/server_messages.py" line="92"/>
         <source>must be true or false</source>
         <translation>必须是 true 或 false</translation>
+    </message>
+    <message>
+        <location filename="../viewmodels/field_messages.py" line="32"/>
+        <source>must be text</source>
+        <translation>必须是文字</translation>
+    </message>
+    <message>
+        <location filename="../viewmodels/field_messages.py" line="33"/>
+        <source>must be a list</source>
+        <translation>必须是一个列表</translation>
+    </message>
+    <message>
+        <location filename="../viewmodels/field_messages.py" line="34"/>
+        <source>must be a group of fields</source>
+        <translation>必须是一组字段</translation>
+    </message>
+    <message>
+        <location filename="../viewmodels/field_messages.py" line="35"/>
+        <source>is missing</source>
+        <translation>缺少这一项</translation>
+    </message>
+    <message>
+        <location filename="../viewmodels/field_messages.py" line="36"/>
+        <source>is not a field this app knows (a typo, or a newer app&apos;s)</source>
+        <translation>不是本应用认识的字段（可能是笔误，或来自更新版本的应用）</translation>
+    </message>
+    <message>
+        <location filename="../viewmodels/field_messages.py" line="40"/>
+        <source>must be less than {lt}</source>
+        <translation>必须小于 {lt}</translation>
+    </message>
+    <message>
+        <location filename="../viewmodels/field_messages.py" line="41"/>
+        <source>must be one of {expected}</source>
+        <translation>只能是 {expected} 之一</translation>
+    </message>
+    <message>
+        <location filename="../viewmodels/field_messages.py" line="42"/>
+        <source>must not be empty</source>
+        <translation>不能为空</translation>
+    </message>
+    <message>
+        <location filename="../viewmodels/field_messages.py" line="43"/>
+        <source>must be at least {min_length} characters long</source>
+        <translation>至少要有 {min_length} 个字</translation>
+    </message>
+    <message>
+        <location filename="../viewmodels/field_messages.py" line="44"/>
+        <source>is {length} characters long; at most {max_length} are allowed</source>
+        <translation>有 {length} 个字；最多只能有 {max_length} 个字</translation>
+    </message>
+    <message>
+        <location filename="../viewmodels/field_messages.py" line="45"/>
+        <source>must have at least {min_length} item(s)</source>
+        <translation>至少要有 {min_length} 项</translation>
+    </message>
+    <message>
+        <location filename="../viewmodels/field_messages.py" line="46"/>
+        <source>has {length} items; at most {max_length} are allowed</source>
+        <translation>有 {length} 项；最多只能有 {max_length} 项</translation>
+    </message>
+    <message>
+        <location filename="../viewmodels/field_messages.py" line="47"/>
+        <source>is not written the way this field is</source>
+        <translation>写法不符合这个字段的格式</translation>
+    </message>
+    <message>
+        <location filename="../viewmodels/field_messages.py" line="54"/>
+        <source>holds control characters ({shown}); retype it without them</source>
+        <translation>含有控制字符（{shown}）；请去掉它们重新输入</translation>
+    </message>
+    <message>
+        <location filename="../viewmodels/field_messages.py" line="55"/>
+        <source>holds control characters (terminal or direction codes); retype it without them</source>
+        <translation>含有控制字符（终端或文字方向代码）；请去掉它们重新输入</translation>
+    </message>
+    <message>
+        <location filename="../viewmodels/field_messages.py" line="58"/>
+        <source>an era needs a name (少女时代, 1980s); give it one</source>
+        <translation>时期需要一个名字（如 少女时代、1980s）；请给它起个名字</translation>
+    </message>
+    <message>
+        <location filename="../viewmodels/field_messages.py" line="59"/>
+        <source>the range {range} ends before it starts; give it as start-end</source>
+        <translation>范围 {range} 的结束早于开始；请写成 开始-结束</translation>
+    </message>
+    <message>
+        <location filename="../viewmodels/field_messages.py" line="60"/>
+        <source>{range} is not a range; give it as start-end, e.g. 1955-1962 or 20-30</source>
+        <translation>{range} 不是一个范围；请写成 开始-结束，例如 1955-1962 或 20-30</translation>
+    </message>
+    <message>
+        <location filename="../viewmodels/field_messages.py" line="63"/>
+        <source>two eras are called {name}; rename one</source>
+        <translation>有两个时期都叫 {name}；请给其中一个改名</translation>
+    </message>
+    <message>
+        <location filename="../viewmodels/field_messages.py" line="64"/>
+        <source>this book was saved by a newer Memory Book (format {format}, this app reads up to {version}); update the app to open it</source>
+        <translation>这本书是用更新版本的记忆绘本保存的（格式 {format}，本应用最多能读 {version}）；请更新应用后再打开</translation>
+    </message>
+    <message>
+        <location filename="../viewmodels/field_messages.py" line="69"/>
+        <source>person {number} ({name}) has the id {id} of an earlier person; give each person their own id</source>
+        <translation>第 {number} 个人物（{name}）的编号 {id} 和前面的人物重复；请给每个人物各自的编号</translation>
+    </message>
+    <message>
+        <location filename="../viewmodels/field_messages.py" line="73"/>
+        <source>style {style} is not a style of this app; choose one of: {choices}</source>
+        <translation>风格 {style} 不是本应用的风格；请从这些里选一个：{choices}</translation>
+    </message>
+    <message>
+        <location filename="../viewmodels/field_messages.py" line="74"/>
+        <source>{place} has the id {id} of an earlier page; give each page its own id</source>
+        <translation>{place}的编号 {id} 和前面的页重复；请给每一页各自的编号</translation>
+    </message>
+    <message>
+        <location filename="../viewmodels/field_messages.py" line="77"/>
+        <source>{place} names {name}, who is not among the book&apos;s people; add them or remove the name</source>
+        <translation>{place}提到了 {name}，但书里的人物中没有这个人；请添加这个人物，或删掉这个名字</translation>
+    </message>
+    <message>
+        <location filename="../viewmodels/field_messages.py" line="81"/>
+        <source>must be a file name inside the book folder</source>
+        <translation>必须是书文件夹里的一个文件名</translation>
+    </message>
+    <message>
+        <location filename="../viewmodels/field_messages.py" line="82"/>
+        <source>must be a file name inside the book folder, with no folder part</source>
+        <translation>必须是书文件夹里的一个文件名，不能带文件夹路径</translation>
+    </message>
+    <message>
+        <location filename="../viewmodels/field_messages.py" line="83"/>
+        <source>must be a file inside the book folder&apos;s {folder}/ folder</source>
+        <translation>必须是书文件夹的 {folder}/ 文件夹里的文件</translation>
+    </message>
+    <message>
+        <location filename="../viewmodels/field_messages.py" line="88"/>
+        <source> (page {number} 「{title}」)</source>
+        <translation>（第 {number} 页「{title}」）</translation>
+    </message>
+    <message>
+        <location filename="../viewmodels/field_messages.py" line="89"/>
+        <source> (page {number})</source>
+        <translation>（第 {number} 页）</translation>
+    </message>
+    <message>
+        <location filename="../viewmodels/field_messages.py" line="90"/>
+        <source> (person {number})</source>
+        <translation>（第 {number} 个人物）</translation>
+    </message>
+    <message>
+        <location filename="../viewmodels/field_messages.py" line="91"/>
+        <source> (got {value})</source>
+        <translation>（现在是 {value}）</translation>
+    </message>
+    <message>
+        <location filename="../viewmodels/field_messages.py" line="92"/>
+        <source> — correct it in the app (or in book.json), or ask for the book again</source>
+        <translation>——请在应用里（或在 book.json 里）改正，或请对方重新发一份这本书</translation>
+    </message>
+    <message>
+        <location filename="../viewmodels/field_messages.py" line="95"/>
+        <source> (and {count} more problem(s))</source>
+        <translation>（另有 {count} 个问题）</translation>
     </message>
     <message>
         <location filename="../viewmodels/server_messages.py" line="93"/>
@@ -3622,11 +3795,18 @@ and the one whose book finishes first is chosen. The figures it assumes are prin
         <translation>必须是 JSON 对象</translation>
     </message>
     <message>
+        <location filename="../viewmodels/field_messages.py" line="37"/>
         <location filename="../viewmodels/server_messages.py" line="95"/>
         <source>must be at least {ge}</source>
         <translation>不能小于 {ge}</translation>
     </message>
     <message>
+        <location filename="../viewmodels/field_messages.py" line="38"/>
+        <source>must be more than {gt}</source>
+        <translation>必须大于 {gt}</translation>
+    </message>
+    <message>
+        <location filename="../viewmodels/field_messages.py" line="39"/>
         <location filename="../viewmodels/server_messages.py" line="96"/>
         <source>must be at most {le}</source>
         <translation>不能大于 {le}</translation>
@@ -3692,179 +3872,179 @@ and the one whose book finishes first is chosen. The figures it assumes are prin
         <translation>绘图服务器 {server} 出示的证书与连接码中的不同；请不要使用它，并向管理员要一个新的连接码</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="284"/>
+        <location filename="../viewmodels/message_table.py" line="285"/>
         <source>the decoded picture holds NaN/Inf values (the VAE overflowed), so it would print as a black square; draw it on a GPU with the VAE in float32, or choose another model; no picture was stored for it</source>
         <translation>解码出的插图含有 NaN/Inf 数值（VAE 溢出），印出来会是一块黑；请在有显卡的电脑上用 float32 的 VAE 重画，或换一个模型；这张图没有保存</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="289"/>
+        <location filename="../viewmodels/message_table.py" line="290"/>
         <source>the model&apos;s safety checker flagged the picture and blacked it out; change the page&apos;s scene wording and draw it again, or turn the model&apos;s safety checker off in the book&apos;s picture settings; no picture was stored for it</source>
         <translation>模型的安全检查器把插图判为不宜并涂黑了；请改写本页的画面描述后重画，或在本书的插图设置里关闭模型的安全检查器；这张图没有保存</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="295"/>
+        <location filename="../viewmodels/message_table.py" line="296"/>
         <source>the picture came out all black; draw it again with another seed, or choose another model; no picture was stored for it</source>
         <translation>插图画出来是一片黑；请换一个随机种子重画，或换一个模型；这张图没有保存</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="300"/>
+        <location filename="../viewmodels/message_table.py" line="301"/>
         <source>the picture came out one flat colour, with nothing drawn; draw it again with another seed, or choose another model; no picture was stored for it</source>
         <translation>插图只有一种颜色，什么也没画出来；请换一个随机种子重画，或换一个模型；这张图没有保存</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="305"/>
+        <location filename="../viewmodels/message_table.py" line="306"/>
         <source>{name}&apos;s LoRA cannot be added to a denoiser {how} (the parts not in memory would draw black); load the model whole or with model offload to use people&apos;s LoRAs</source>
         <translation>{name} 的 LoRA 不能加到已拆分的去噪模型上（{how}；不在内存里的部分会画出黑图）；要用人物的 LoRA，请整体加载模型或使用模型卸载（model offload）</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="311"/>
+        <location filename="../viewmodels/message_table.py" line="312"/>
         <source>no person &apos;{who}&apos; in this book; the people are: {people}</source>
         <translation>这本书里没有“{who}”这个人；书中的人物有：{people}</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="312"/>
+        <location filename="../viewmodels/message_table.py" line="313"/>
         <source>&apos;{who}&apos; has no reference photos; add some with `memorybook person add --photos`</source>
         <translation>“{who}”还没有参考照片；请用 `memorybook person add --photos` 添加</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="315"/>
+        <location filename="../viewmodels/message_table.py" line="316"/>
         <source>{who} has no era &apos;{era}&apos;; their eras are: {eras}</source>
         <translation>{who} 没有“{era}”这个时期；其时期有：{eras}</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="316"/>
+        <location filename="../viewmodels/message_table.py" line="317"/>
         <source>{who} has no reference photos for {era}; add some with memorybook person era add</source>
         <translation>{who} 在“{era}”这个时期还没有参考照片；请用 memorybook person era add 添加</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="319"/>
+        <location filename="../viewmodels/message_table.py" line="320"/>
         <source>{who}&apos;s era &apos;{era}&apos; has no reference photos; add some with `{command}`</source>
         <translation>{who} 的“{era}”时期还没有参考照片；请用 `{command}` 添加</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="322"/>
+        <location filename="../viewmodels/message_table.py" line="323"/>
         <source>{who}&apos;s other LoRAs were trained with the trigger word &apos;{trigger}&apos;; leave out --trigger to train this one with it too</source>
         <translation>{who} 的其他 LoRA 是用触发词“{trigger}”训练的；请去掉 --trigger，用同一个词训练这一个</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="327"/>
+        <location filename="../viewmodels/message_table.py" line="328"/>
         <source>{who}&apos;s era &apos;{era}&apos; was removed while it trained; its LoRA is in {path}</source>
         <translation>训练期间 {who} 的“{era}”时期已被删除；它的 LoRA 在 {path}</translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="71"/>
+        <location filename="../viewmodels/messages.py" line="72"/>
         <source>story text</source>
         <translation>故事文字</translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="72"/>
+        <location filename="../viewmodels/messages.py" line="73"/>
         <source>title</source>
         <translation>标题</translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="73"/>
+        <location filename="../viewmodels/messages.py" line="74"/>
         <source>subtitle</source>
         <translation>副标题</translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="74"/>
+        <location filename="../viewmodels/messages.py" line="75"/>
         <source>dedication</source>
         <translation>献词</translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="75"/>
+        <location filename="../viewmodels/messages.py" line="76"/>
         <source>colophon text</source>
         <translation>版权页文字</translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="76"/>
+        <location filename="../viewmodels/messages.py" line="77"/>
         <source>the cover picture</source>
         <translation>封面图</translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="77"/>
+        <location filename="../viewmodels/messages.py" line="78"/>
         <source>the illustration</source>
         <translation>插图</translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="78"/>
+        <location filename="../viewmodels/messages.py" line="79"/>
         <source> (the computer may have run out of memory)</source>
         <translation>（电脑可能内存不够了）</translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="79"/>
+        <location filename="../viewmodels/messages.py" line="80"/>
         <source>; the previous save is in book.json.bak</source>
         <translation>；上一次保存的内容在 book.json.bak 里</translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="80"/>
+        <location filename="../viewmodels/messages.py" line="81"/>
         <source>the Memory Book app</source>
         <translation>记忆绘本应用</translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="81"/>
+        <location filename="../viewmodels/messages.py" line="82"/>
         <source>a program saving the book</source>
         <translation>一个正在保存这本书的程序</translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="89"/>
+        <location filename="../viewmodels/messages.py" line="90"/>
         <source>far too many pixels</source>
         <translation>像素多得离谱</translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="92"/>
+        <location filename="../viewmodels/messages.py" line="93"/>
         <source>{size} megapixels</source>
         <translation>{size} 百万像素</translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="95"/>
+        <location filename="../viewmodels/messages.py" line="96"/>
         <source>{size} pixels</source>
         <translation>{size} 像素</translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="133"/>
+        <location filename="../viewmodels/messages.py" line="140"/>
         <source>cover</source>
         <translation>封面</translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="135"/>
+        <location filename="../viewmodels/messages.py" line="142"/>
         <source>colophon</source>
         <translation>版权页</translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="137"/>
+        <location filename="../viewmodels/messages.py" line="144"/>
         <source>back cover</source>
         <translation>封底</translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="146"/>
-        <location filename="../viewmodels/messages.py" line="150"/>
+        <location filename="../viewmodels/messages.py" line="154"/>
+        <location filename="../viewmodels/messages.py" line="158"/>
         <source>page {number} “{title}”</source>
         <translation>第 {number} 页“{title}”</translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="153"/>
+        <location filename="../viewmodels/messages.py" line="161"/>
         <source>page {number}</source>
         <translation>第 {number} 页</translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="159"/>
+        <location filename="../viewmodels/messages.py" line="167"/>
         <source>pages {numbers}</source>
         <translation>第 {numbers} 页</translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="160"/>
+        <location filename="../viewmodels/messages.py" line="168"/>
         <source>, </source>
         <translation>、</translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="140"/>
-        <location filename="../viewmodels/messages.py" line="175"/>
+        <location filename="../viewmodels/messages.py" line="147"/>
+        <location filename="../viewmodels/messages.py" line="183"/>
         <source>{where}: {message}</source>
         <translation>{where}：{message}</translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="189"/>
+        <location filename="../viewmodels/messages.py" line="197"/>
         <source>; </source>
         <translation>；</translation>
     </message>

@@ -25,6 +25,7 @@ from typing import Annotated, Any
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
 from app.book.errors import PhotoError
+from app.book.field_errors import problem_sentence
 from app.book.photos import load_photo
 from model.styles import load_styles
 
@@ -133,12 +134,7 @@ def validation_line(err: ValidationError) -> str:
     """The first problem of a pydantic error as one line: ``field.path: sentence`` (:data:`PROBLEMS`)."""
     first = err.errors()[0]
     where = ".".join(str(p) for p in first.get("loc", ()) if p != "body") or "body"
-    template = PROBLEMS.get(first.get("type", ""))
-    try:
-        problem = template.format(**first.get("ctx", {})) if template else None
-    except (KeyError, IndexError):
-        problem = None
-    return f"{where}: {problem or first.get('msg', 'invalid value')}"
+    return f"{where}: {problem_sentence(first, PROBLEMS)}"
 
 
 def parse_job(body: bytes) -> JobIn:

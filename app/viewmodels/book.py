@@ -30,10 +30,11 @@ from PySide6.QtCore import QObject, QTimer, Signal, Slot
 from PySide6.QtGui import QUndoStack
 
 from app.book.errors import BookError
+from app.book.field_errors import describe_validation_error
 from app.book.fileio import printable_name
 from app.book.lock import LockFile, lock_book
 from app.book.model import Book, Page
-from app.book.project import BookProject, describe_validation_error
+from app.book.project import BookProject
 from app.viewmodels import commands
 from app.viewmodels.book_disk import BookDiskMixin
 from app.viewmodels.book_people import BookPeopleMixin

@@ -15,8 +15,8 @@ from pydantic import ValidationError
 from PySide6.QtCore import QCoreApplication
 
 from app.book.errors import BookError
+from app.book.field_errors import describe_validation_error
 from app.book.model import Person
-from app.book.project import describe_validation_error
 from app.viewmodels.messages import join_messages, translate_message
 
 log = logging.getLogger(__name__)

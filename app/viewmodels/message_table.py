@@ -16,6 +16,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP
 
+from app.viewmodels.field_messages import BOOK_RULE_SENTENCES, FIELD_PATTERN, FIELD_TEMPLATE
 from app.viewmodels.server_messages import SERVER_SENTENCES
 
 SENTENCES = (
@@ -327,6 +328,10 @@ SENTENCES = (
     QT_TRANSLATE_NOOP(
         "CoreMessages", "{who}'s era '{era}' was removed while it trained; its LoRA is in {path}"
     ),
+    *BOOK_RULE_SENTENCES,  # the book model's rules, in app/viewmodels/field_messages.py
+    # a field pydantic refused (app/book/field_errors.py), its parts in app/viewmodels/field_messages.py: last, so
+    # that every sentence above with a field in it wins
+    (FIELD_PATTERN, FIELD_TEMPLATE),
 )
 """The core's sentences as translators see them, ``{part}`` for what varies; a sentence is matched by its
 template (:func:`_pattern`), or, where the app words it differently, by the ``(pattern, template)`` given."""

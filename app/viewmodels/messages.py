@@ -25,6 +25,7 @@ from functools import lru_cache
 
 from PySide6.QtCore import QCoreApplication
 
+from app.viewmodels.field_messages import FIELD_TEMPLATE, fill_field_message
 from app.viewmodels.message_table import SENTENCES
 
 
@@ -102,6 +103,10 @@ def translate_sentence(text: str) -> str | None:
         match = pattern.match(text)
         if match:
             parts = match.groupdict()
+            if template == FIELD_TEMPLATE:
+                return fill_field_message(parts, translate_sentence)
+            if "place" in parts:  # a page named by the book model ("page 3 「阿花」")
+                parts["place"] = translate_where(parts["place"])
             if "what" in parts:
                 parts["what"] = _translate_part(parts["what"])
             if "size" in parts:
@@ -122,7 +127,9 @@ def translate_sentence(text: str) -> str | None:
     return None
 
 
-_PAGE = re.compile(r"page (?P<number>\d+)(?: “(?P<title>.*)”| \((?P<story_title>.*)\))?\Z")
+_PAGE = re.compile(
+    r"page (?P<number>\d+)(?: “(?P<title>.*)”| 「(?P<model_title>.*)」| \((?P<story_title>.*)\))?\Z"
+)
 _PAGES = re.compile(r"pages (?P<numbers>\d+(?:, \d+)+)\Z")
 
 
@@ -142,9 +149,10 @@ def translate_where(text: str) -> str:
         )
     match = _PAGE.match(text)
     if match:
-        if match.group("story_title") is not None:
+        other = match.group("story_title") or match.group("model_title")
+        if other is not None:
             return QCoreApplication.translate("CoreMessages", "page {number} “{title}”").format(
-                number=match.group("number"), title=match.group("story_title")
+                number=match.group("number"), title=other
             )
         if match.group("title") is not None:
             return QCoreApplication.translate("CoreMessages", "page {number} “{title}”").format(
