@@ -30,8 +30,6 @@ from collections.abc import Iterator
 from dataclasses import asdict, dataclass
 from pathlib import Path
 
-import psutil
-
 from app.book.errors import BookError
 
 SESSION_LOCK = "book.lock"
@@ -82,6 +80,8 @@ class LockInfo:
         reused since then by a process that started after the lock was taken does not count as its holder."""
         if not self.here:
             return False
+        import psutil  # here, not at the top: the app opens a book without it (bench_startup)
+
         try:
             process = psutil.Process(self.pid)
             started = process.create_time()
