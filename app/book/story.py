@@ -5,6 +5,7 @@ The format (see ``assets/examples/waipo-en.md`` and ``waipo-zh.md``)::
     # Book title
     Subtitle: ...            (or 副标题：...)
     Dedication: ...          (or 献给：...)
+    Cover: lane.jpg          (or 封面：...) optional: the page with this photo gives the cover its picture
 
     ## Page title            one section per page
     photo: camera.png        optional: a photo file, looked up in --photos, beside the story, or ../photos
@@ -12,8 +13,8 @@ The format (see ``assets/examples/waipo-en.md`` and ``waipo-zh.md``)::
 
     The story text, one or more paragraphs, printed on the page.
 
-Keys are case-insensitive and take an ASCII ``:`` or a full-width ``：``. Chinese keys: 副标题, 献给,
-照片, 场景, 风格 (style).
+Keys are case-insensitive and take an ASCII ``:`` or a full-width ``：``. Chinese keys: 副标题, 献给, 封面,
+照片, 场景, 风格 (style). Without a ``Cover:`` line the cover shows the first page's picture drawn from a photo.
 """
 
 from __future__ import annotations
@@ -26,7 +27,14 @@ from app.book.cjk import is_ideograph, wrap_separator
 from app.book.closed import check_story_photo, inside_folder
 from app.book.errors import BookError
 
-BOOK_KEYS = {"subtitle": "subtitle", "副标题": "subtitle", "dedication": "dedication", "献给": "dedication"}
+BOOK_KEYS = {
+    "subtitle": "subtitle",
+    "副标题": "subtitle",
+    "dedication": "dedication",
+    "献给": "dedication",
+    "cover": "cover",
+    "封面": "cover",
+}
 PAGE_KEYS = {
     "photo": "photo",
     "照片": "photo",
@@ -56,6 +64,7 @@ class Story:
     title: str
     subtitle: str = ""
     dedication: str = ""
+    cover: str = ""
     language: str = "en"
     pages: list[StoryPage] = field(default_factory=list)
 
@@ -231,6 +240,7 @@ def create_book_from_story(
             if spage.photo:
                 _add_page_photo(project, page, spage, index, (story_path, photos), refused)
             book.pages.append(page)
+        _choose_cover(story, book, story_path, refused)
         _validated(story_path, None, lambda: Book.model_validate(book.model_dump()))  # styles, ids
         project.save()
         if root.exists():
@@ -239,6 +249,28 @@ def create_book_from_story(
     finally:
         shutil.rmtree(staging, ignore_errors=True)
     return BookProject.open(root)
+
+
+def _choose_cover(story: Story, book, story_path: Path, refused: list[str] | None) -> None:
+    """``book.cover_photo`` from the script's ``Cover:`` line: the photo of the page that names that file. A
+    name no page's photo line gives (or whose photo did not come in) is listed in ``refused`` (the cover then
+    shows the first page's picture), or raises BookError without a list."""
+    if not story.cover:
+        return
+    found = [
+        page.photo for spage, page in zip(story.pages, book.pages, strict=True) if spage.photo == story.cover
+    ]
+    if found and found[0]:
+        book.cover_photo = found[0]
+        return
+    named = ", ".join(dict.fromkeys(p.photo for p in story.pages if p.photo)) or "none"
+    problem = (
+        f"cover: {story.cover} is not the photo of a page that came in; name one of the pages' photos "
+        f"({named}) — the cover shows the first page's picture"
+    )
+    if refused is None:
+        raise BookError(f"{story_path.name}: {problem}")
+    refused.append(problem)
 
 
 def _add_page_photo(project, page, spage, index: int, where_from, refused: list[str] | None) -> None:

@@ -91,7 +91,8 @@ def document_for_book(project: BookProject, colophon: list[str], on_decode=None)
     the offline sketch engine get the designed text page ("story-text": a pattern in the style's palette, a
     seal, the title as a heading, larger type — :func:`app.print.pages.story_text`); the engine's wash is not
     printed.
-    The cover shows the first photo page's picture (or the first picture). Pictures are loaded when their
+    The cover shows the picture of the page whose photo is ``book.cover_photo`` (chosen in the app or by a
+    story's ``Cover:`` line), else the first photo page's picture (or the first picture). Pictures are loaded when their
     page is drawn (``PrintPage.image_loader``), so memory does not grow with the book's length; each is
     decoded once per drawing (the cover's once for the cover and its page), and ``on_decode(key, image)``,
     when given, sees each decoded picture (the build checks its pixels there for the preflight). Raises
@@ -99,14 +100,15 @@ def document_for_book(project: BookProject, colophon: list[str], on_decode=None)
     """
     book = project.book
     pages: list[PrintPage] = []
-    cover_loader = None
+    cover_loader, cover_chosen = None, False  # the cover: the chosen photo's page, else the first photo page
     pictures = _Pictures(project, on_decode)
     for number, page in enumerate(book.pages, start=1):
         loader = pictures.loader(page.illustration) if page.illustration else None
         engine = project.illustration_sidecar(page.illustration)["info"].get("engine") if loader else None
         text_led = loader is None or (engine == "sketch" and not page.photo)
-        if cover_loader is None and loader is not None and page.photo:
-            cover_loader, pictures.cover_key = loader, page.illustration
+        chosen = book.cover_photo is not None and page.photo == book.cover_photo
+        if loader is not None and page.photo and (cover_loader is None or (chosen and not cover_chosen)):
+            cover_loader, pictures.cover_key, cover_chosen = loader, page.illustration, chosen
         pages.append(
             PrintPage(
                 kind="story-text" if text_led else "story",

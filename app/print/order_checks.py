@@ -54,6 +54,10 @@ class OrderFinding:
         return f"{head}{'：' if zh else ': '}{where}{self.message}"
 
 
+PICTURE_LABELS_ZH = {"cover": "封面图", "illustration": "插图"}
+"""The interior report's labels of pictures without a photo's file name, in a Chinese book's findings."""
+
+
 def _say(zh: bool, en: str, cn: str, **values) -> str:
     return (cn if zh else en).format(**values)
 
@@ -114,7 +118,8 @@ def file_findings(
     import pikepdf
 
     zh, s, out = language == "zh", preset.service, []
-    soft = [f"{label} ({dpi:.0f})" for label, dpi in images if dpi < s.min_ppi]
+    named = PICTURE_LABELS_ZH if zh else {}
+    soft = [f"{named.get(label, label)} ({dpi:.0f})" for label, dpi in images if dpi < s.min_ppi]
     if soft:
         en = "{n} picture(s) print below the {ppi:.0f} ppi {name} asks for: {which}; use larger scans or draw them larger"
         cn = "{n} 张图片低于 {name} 要求的 {ppi:.0f} ppi：{which}；请用更大的扫描件或画更大的图"

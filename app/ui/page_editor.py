@@ -66,6 +66,8 @@ class PageEditor(PagePeopleMixin, QWidget):
         self.photo_label.setStyleSheet("border: 1px dashed #c9bfa9; border-radius: 6px; background: white;")
         self.photo_button = QPushButton()
         self.photo_remove = QPushButton()
+        self.on_cover = QCheckBox()
+        self.on_cover.setObjectName("onCover")
         self.style_combo = QComboBox()
         self.strength_spin = QDoubleSpinBox()
         self.strength_spin.setRange(0.0, 1.0)
@@ -112,6 +114,7 @@ class PageEditor(PagePeopleMixin, QWidget):
         photo_row = QVBoxLayout()
         photo_row.addWidget(self.photo_label, 0, Qt.AlignmentFlag.AlignLeft)
         photo_row.addLayout(photo_buttons)
+        photo_row.addWidget(self.on_cover)
         seed_row = QHBoxLayout()
         seed_row.addWidget(self.seed_spin, 1)
         seed_row.addWidget(self.seed_auto)
@@ -145,6 +148,7 @@ class PageEditor(PagePeopleMixin, QWidget):
         self.scene_edit.textChanged.connect(self._scene_edited)
         self.photo_button.clicked.connect(self.browse_photo)
         self.photo_remove.clicked.connect(self._remove_photo)
+        self.on_cover.toggled.connect(self._cover_toggled)
         self.style_combo.activated.connect(self._style_chosen)
         self.strength_spin.valueChanged.connect(self._strength_changed)
         self.seed_spin.valueChanged.connect(self._seed_changed)
@@ -159,6 +163,7 @@ class PageEditor(PagePeopleMixin, QWidget):
         vm.page_changed.connect(self._page_changed)
         vm.book_changed.connect(self._load_current)
         vm.book_fields_changed.connect(self._fill_styles)
+        vm.book_fields_changed.connect(self._show_cover_choice)
         vm.pages_model.thumbs.thumbnail_changed.connect(self._thumbnail_ready)
         vm.photo_added.connect(lambda _page, _ok: self._show_photo())
         self.set_large_text(False)
@@ -191,6 +196,10 @@ class PageEditor(PagePeopleMixin, QWidget):
         )
         self.photo_button.setText(self.tr("Choose photo…"))
         self.photo_remove.setText(self.tr("Remove photo"))
+        self.on_cover.setText(self.tr("Use this picture on the cover"))
+        self.on_cover.setToolTip(
+            self.tr("Without a choice the cover shows the picture of the first page with a photo")
+        )
         self.strength_spin.setToolTip(
             self.tr("How far the picture may move away from the photo (0 = keep it, 1 = free)")
         )
@@ -268,6 +277,24 @@ class PageEditor(PagePeopleMixin, QWidget):
             self.photo_label.setPixmap(QPixmap())
             self.photo_label.setText(self.tr("Drop a photo here"))
         self.photo_remove.setEnabled(bool(page and page.photo))
+        self._show_cover_choice()
+
+    def _show_cover_choice(self) -> None:
+        """The cover box: ticked when the book's cover shows this page's photo, only for a page with a photo."""
+        page = self.vm.current_page() if self.vm.is_open else None
+        chosen = bool(page and page.photo and self.vm.book.cover_photo == page.photo)
+        self.on_cover.blockSignals(True)
+        self.on_cover.setChecked(chosen)
+        self.on_cover.blockSignals(False)
+        self.on_cover.setEnabled(bool(page and page.photo))
+
+    @Slot(bool)
+    def _cover_toggled(self, checked: bool) -> None:
+        page = self.vm.current_page() if self.vm.is_open else None
+        if page is None or not page.photo or self._loading:
+            return
+        chosen = page.photo if checked else None
+        self.vm.set_book_fields({"cover_photo": chosen}, text=self.tr("Choose the cover picture"))
 
     @Slot(str)
     def _thumbnail_ready(self, ident: str) -> None:

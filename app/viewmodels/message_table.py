@@ -147,6 +147,11 @@ SENTENCES = (
     ),
     QT_TRANSLATE_NOOP("CoreMessages", "put the cursor inside the text where the page should be split"),
     # book folders and story scripts (app/book/project.py, app/book/story.py)
+    QT_TRANSLATE_NOOP(
+        "CoreMessages",
+        "{name} is not the photo of a page that came in; name one of the pages' photos ({names}) — the cover "
+        "shows the first page's picture",
+    ),
     QT_TRANSLATE_NOOP("CoreMessages", "already exists and is not empty; choose a new folder name"),
     QT_TRANSLATE_NOOP("CoreMessages", "already exists; choose a new folder to open the book into"),
     QT_TRANSLATE_NOOP("CoreMessages", "story file not found"),
