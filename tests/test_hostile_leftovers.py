@@ -11,7 +11,7 @@ import sys
 import pytest
 
 from app.cli import main
-from tests.hostile_helpers import make_book
+from tests.hostile_helpers import make_book, one_line, snapshot
 
 
 @pytest.fixture(scope="module")
@@ -77,3 +77,29 @@ def test_build_sweeps_a_killed_builds_temporary_pdf(tmp_path, dead_pid, capsys):
     killed = left(out / f".b.pdf.{dead_pid}.k9k9k9k9.qt.tmp")
     assert main(["build", str(root), "-o", str(out / "b.pdf"), "--engine", "sketch"]) == 0
     assert sorted(p.name for p in out.iterdir()) == ["b.pdf"] and not killed.exists()
+
+
+def test_pack_never_writes_over_the_book_or_another_file(tmp_path, capsys):
+    """``pack -o`` pointed at the book's own book.json, one of its photos, the book folder, a story or a name
+    without .zip is refused in one line and nothing changes (it used to zip over book.json, exit 0)."""
+    root = tmp_path / "b.mbook"
+    project = make_book(root, tmp_path)
+    story = tmp_path / "story.md"
+    story.write_text("# A\n", encoding="utf-8")
+    targets = {
+        root / "book.json": "the archive must be a .zip file name",
+        root / "photos" / project.book.pages[0].photo: "the archive must be a .zip file name",
+        root / "inside.zip": "is inside the book folder; write the archive somewhere else",
+        story: "the archive must be a .zip file name",
+        tmp_path / "folder.zip": "is a folder; give a file name such as",
+        tmp_path / "notes.zip": "exists and is not a packed book; it was left alone",
+    }
+    (tmp_path / "folder.zip").mkdir()
+    (tmp_path / "notes.zip").write_text("my notes", encoding="utf-8")
+    before = snapshot(tmp_path)
+    for target, said in targets.items():
+        assert main(["pack", str(root), "-o", str(target)]) == 1
+        assert said in one_line(capsys.readouterr().err), target
+    assert snapshot(tmp_path) == before
+    assert main(["pack", str(root), "-o", str(tmp_path / "b.zip")]) == 0  # a zip beside it, and again over it
+    assert main(["pack", str(root), "-o", str(tmp_path / "b.zip")]) == 0

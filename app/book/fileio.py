@@ -187,3 +187,25 @@ def printable_name(path: str | os.PathLike[str]) -> str:
     """``path`` as text that can be shown and saved: bytes of a name that are not UTF-8 (a zip made on
     Windows, unpacked on Linux, gives such names; Python keeps them as lone surrogates) become U+FFFD."""
     return str(path).encode("utf-8", "surrogateescape").decode("utf-8", "replace")
+
+
+def refuse_output(
+    output: Path, root: Path, suffix: str, magic: tuple[bytes, ...], words: dict[str, str]
+) -> None:
+    """Refuse an output path that would destroy something: not a ``suffix`` name, a folder, a path inside the
+    book folder ``root`` (its own book.json, a photo), or an existing file whose first bytes are none of
+    ``magic`` (not what this command writes). ``words``: the sentence after ``"{output}: "`` for ``"suffix"``
+    (with ``{name}``: the name with ``suffix``), ``"folder"`` (``{name}``: a file name inside it), ``"inside"`` and
+    ``"other"``. Raises :class:`app.book.errors.BookError` naming the path; the file is left alone."""
+    from app.book.errors import BookError
+
+    if output.suffix.lower() != suffix:
+        raise BookError(f"{output}: " + words["suffix"].format(name=output.with_suffix(suffix).name))
+    if output.is_dir():
+        raise BookError(f"{output}: " + words["folder"].format(name=output / f"book{suffix}"))
+    if output.resolve().is_relative_to(root.resolve()):
+        raise BookError(f"{output}: " + words["inside"])
+    if output.is_file():
+        with open(output, "rb") as handle:
+            if not handle.read(8).startswith(magic):
+                raise BookError(f"{output}: " + words["other"])

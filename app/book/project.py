@@ -47,6 +47,7 @@ from app.book.field_errors import describe_validation_error
 from app.book.fileio import (
     atomic_write_bytes,
     atomic_writer,
+    refuse_output,
     staging_folder,
     sweep_output_folder,
 )
@@ -58,6 +59,16 @@ PNG_COMPRESS_LEVEL = 3
 """zlib level of the PNG files pictures are stored and handed over in (Pillow's default is 6). Measured on a
 512 x 512 sketch: level 6 0.187 s and 215 KiB, level 3 0.070 s and 229 KiB, level 1 0.052 s and 250 KiB; 3 is
 2.7 times faster for 6 % more bytes. Lossless either way: the pixels are the same."""
+
+
+ARCHIVE_OUTPUT_WORDS = {
+    "suffix": "the archive must be a .zip file name, e.g. {name}",
+    "folder": "is a folder; give a file name such as {name}",
+    "inside": "is inside the book folder; write the archive somewhere else",
+    "other": "exists and is not a packed book; it was left alone — choose another name",
+}
+"""What :meth:`BookProject.pack` says after an archive path it refuses (translated in
+app/viewmodels/message_table.py)."""
 
 
 class BookProject:
@@ -245,11 +256,14 @@ class BookProject:
     def pack(self, archive: str | Path, with_recordings: bool = False) -> Path:
         """Zip the book (book.json and the photos, illustrations, LoRAs and transcripts it uses,
         :meth:`packed_files`) into ``archive``, atomically; a killed pack's temporary archive beside ``archive``
-        is removed first. The recordings of her voice go in only with ``with_recordings``.
+        is removed first. The recordings of her voice go in only with ``with_recordings``. An ``archive`` that is
+        not a ``.zip`` name, a folder, inside the book folder or an existing file that is not a zip is refused
+        before anything is written (``pack -o book.json`` overwrote the book).
 
         Photos and PNGs are stored without recompression (they are compressed already). Raises BookError.
         """
         archive = Path(archive)
+        refuse_output(archive, self.root, ".zip", (b"PK\x03\x04", b"PK\x05\x06"), ARCHIVE_OUTPUT_WORDS)
         self.save()
         sweep_output_folder(archive.parent)  # a killed pack's (or build's) temporary files
         try:

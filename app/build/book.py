@@ -245,18 +245,17 @@ def _write_order(project, illustrator, summary: BuildSummary, chosen, large_prin
 
 def check_output_path(project: BookProject, output: Path) -> None:
     """Refuse an output path that would destroy something: not a ``.pdf`` name, a folder, a file inside the
-    book folder, or an existing file that is not a PDF. Raises BookError naming the path."""
-    from app.book.errors import BookError
+    book folder, or an existing file that is not a PDF (:func:`app.book.fileio.refuse_output`). Raises
+    BookError naming the path."""
+    from app.book.fileio import refuse_output
 
-    if output.suffix.lower() != ".pdf":
-        raise BookError(
-            f"{output}: the output must be a .pdf file name, e.g. {output.with_suffix('.pdf').name}"
-        )
-    if output.is_dir():
-        raise BookError(f"{output}: is a folder; give a file name such as {output / 'book.pdf'}")
-    if output.resolve().is_relative_to(project.root.resolve()):
-        raise BookError(f"{output}: is inside the book folder; write the PDF somewhere else")
-    if output.is_file():
-        with open(output, "rb") as handle:
-            if handle.read(5) != b"%PDF-":
-                raise BookError(f"{output}: exists and is not a PDF; it was left alone — choose another name")
+    refuse_output(output, project.root, ".pdf", (b"%PDF-",), PDF_OUTPUT_WORDS)
+
+
+PDF_OUTPUT_WORDS = {
+    "suffix": "the output must be a .pdf file name, e.g. {name}",
+    "folder": "is a folder; give a file name such as {name}",
+    "inside": "is inside the book folder; write the PDF somewhere else",
+    "other": "exists and is not a PDF; it was left alone — choose another name",
+}
+"""What :func:`check_output_path` says after the path (translated in app/viewmodels/message_table.py)."""

