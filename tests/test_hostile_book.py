@@ -166,3 +166,30 @@ def test_a_bad_field_names_the_page_by_number_and_title(tmp_path, capsys):
         "field 'pages.0.strength (page 1 「P」)': must be at most 1.0 (got 5) — correct it in "
         "the app (or in book.json), or ask for the book again"
     ) in line
+
+
+@pytest.mark.parametrize("part", ["png", "json"])
+def test_a_damaged_stored_picture_is_named_by_check_and_drawn_again_by_build(tmp_path, capsys, part):
+    """A stored picture overwritten with junk (its PNG or its sidecar): ``check`` names the page, ``build``
+    draws that page again and writes the book (it used to stop with "build the book again to redraw it",
+    which failed the same way every time)."""
+    root = tmp_path / "b.mbook"
+    make_book(root, tmp_path)
+    out = tmp_path / "b.pdf"
+    assert main(["build", str(root), "-o", str(out), "--engine", "sketch"]) == 0
+    key = BookProject.open(root).book.pages[0].illustration
+    (root / "illustrations" / f"{key}.{part}").write_text("{bad", encoding="utf-8")
+    capsys.readouterr()
+    assert main(["check", str(root)]) == 0  # worth fixing, not blocking: the build mends it
+    checked = capsys.readouterr().out
+    assert "its stored picture is damaged; the next build or export draws it again" in checked, checked
+    assert main(["build", str(root), "-o", str(out), "--engine", "sketch"]) == 0
+    printed = capsys.readouterr()
+    assert "illustrations: 1 made, 0 reused" in printed.out, printed.out
+    said = (
+        "its stored picture was damaged or cut off"
+        if part == "png"
+        else "the record of how its stored picture"
+    )
+    assert f"page 1: {said}" in printed.err + printed.out
+    assert BookProject.open(root).damaged_illustration(key) is None

@@ -162,7 +162,8 @@ def _draw_here(
     pages = None
     if keep_pictures:
         book = project.book
-        pages = [p for p in book.pages if not (p.illustration and project.has_illustration(p.illustration))]
+        pages = [p for p in book.pages if not (p.illustration and project.has_illustration(p.illustration)
+                                               and not project.damaged_illustration(p.illustration))]  # fmt: skip
         summary.reused += len(book.pages) - len(pages)
     illustrate_pages(project, illustrator, pages, on_event=on_event, cancel=cancel, summary=summary)
 

@@ -80,7 +80,10 @@ class _Drawing:
         in_book = next((i for i, p in enumerate(pages, start=1) if p.id == page.id), number)
         self.summary.warnings += [f"page {in_book}: {w}" for w in warnings]  # as the person numbers the pages
         self.in_book_of[page.id] = in_book
-        if not self.project.has_illustration(key):
+        damaged = self.project.damaged_illustration(key)
+        if damaged:  # a damaged stored picture is drawn again, not printed (nor left to stop the book)
+            self.summary.warnings.append(f"page {in_book}: {damaged}")
+        if damaged or not self.project.has_illustration(key):
             self.todo.append((number, page, request, key))
             return
         self.summary.reused += 1

@@ -86,6 +86,16 @@ def picture(ctx: PageContext) -> Iterator:
             fix=fix,
         )
         return
+    if page.illustration and project.damaged_illustration(page.illustration):
+        yield ctx.finding(
+            "damaged_picture",
+            "worth_fixing",
+            (
+                "its stored picture is damaged; the next build or export draws it again",
+                "存着的插图已损坏；下次生成或导出时会重新画",
+            ),
+        )
+        return
     has_picture = bool(page.illustration) and project.has_illustration(page.illustration)
     sidecar = _sidecar(ctx) if has_picture else {}
     engine = (sidecar.get("info") or {}).get("engine") if has_picture else ctx.engine

@@ -150,6 +150,10 @@ SENTENCES = (
     ),
     QT_TRANSLATE_NOOP("CoreMessages", "put the cursor inside the text where the page should be split"),
     # book folders and story scripts (app/book/project.py, app/book/story.py)
+    QT_TRANSLATE_NOOP("CoreMessages", "its stored picture was damaged or cut off; it was drawn again"),
+    QT_TRANSLATE_NOOP(
+        "CoreMessages", "the record of how its stored picture was drawn was damaged; it was drawn again"
+    ),
     QT_TRANSLATE_NOOP(
         "CoreMessages",
         "{name} is not the photo of a page that came in; name one of the pages' photos ({names}) — the cover "
