@@ -237,3 +237,32 @@ def test_pack_build_and_open_sweep_what_killed_runs_left(book, tmp_path):
     assert not left[0].exists()
     assert main(["build", str(book), "-o", str(tmp_path / "o.pdf"), "--engine", "sketch"]) == 0
     assert not left[1].exists() and not left[2].exists() and not left[3].exists()
+
+
+@pytest.mark.parametrize("kind", ["device", "pipe", "huge"])
+def test_a_story_that_is_a_device_a_pipe_or_huge_is_refused_before_it_is_read(
+    tmp_path, capsys, kind, monkeypatch
+):
+    """``new --from /dev/zero`` read until the kernel killed it (21 GB); a FIFO would wait for a writer."""
+    import app.book.story as story_module
+
+    story = {"device": "/dev/zero", "pipe": str(tmp_path / "pipe.md"), "huge": str(tmp_path / "huge.md")}[
+        kind
+    ]
+    if kind == "pipe":
+        os.mkfifo(story)
+    if kind == "huge":
+        monkeypatch.setattr(story_module, "MAX_STORY_BYTES", 1000)
+        Path(story).write_text("# Big\n\n## P\n\n" + "x" * 2000, encoding="utf-8")
+    assert main(["new", str(tmp_path / "b.mbook"), "--from", story]) == 1
+    line = one_line(capsys.readouterr().err)
+    said = "larger than 0 MB, which no story script is" if kind == "huge" else "is not a story file"
+    assert story in line and said in line, line
+    assert not (tmp_path / "b.mbook").exists()
+
+
+def test_a_book_json_saved_with_a_bom_opens(book):
+    """Old Windows Notepad saves UTF-8 with a byte-order mark; the file is whole, not "damaged"."""
+    path = book / "book.json"
+    path.write_bytes(b"\xef\xbb\xbf" + path.read_bytes())
+    assert BookProject.open(book).book.title == "Hostile"

@@ -90,13 +90,17 @@ def read_bounded(path: Path) -> bytes:
         size = path.stat().st_size
         if size > MAX_JSON_BYTES:
             raise _too_large(str(path), size)
-        return path.read_bytes()
+        with open(path, "rb") as handle:  # bounded: a device (/dev/zero) says size 0 and never ends
+            raw = handle.read(MAX_JSON_BYTES + 1)
+        if len(raw) > MAX_JSON_BYTES:
+            raise _too_large(str(path), len(raw))
+        return raw
     except OSError as err:
         raise BadJsonError(f"{path}: cannot be read ({err.strerror or err})") from err
 
 
 def loads_bounded(raw: bytes, source: str, hint: str = "") -> Any:
-    """``json.loads`` of UTF-8 ``raw`` (a BOM is not allowed) within :data:`MAX_DEPTH`,
+    """``json.loads`` of UTF-8 ``raw`` (a leading BOM, as Windows Notepad saves, is skipped) within :data:`MAX_DEPTH`,
     :data:`MAX_NUMBER_CHARS` and :data:`MAX_JSON_BYTES`.
 
     ``source`` names the file in messages; ``hint`` is appended (e.g. where the previous save is).
@@ -113,7 +117,7 @@ def loads_bounded(raw: bytes, source: str, hint: str = "") -> Any:
         )
     try:
         return json.loads(
-            raw.decode("utf-8"),
+            raw.decode("utf-8-sig"),
             parse_int=_bounded_number(int),
             parse_float=_bounded_number(float),
             parse_constant=_no_constant,

@@ -159,11 +159,25 @@ def _join_paragraphs(lines: list[str]) -> str:
     return "\n".join(out)
 
 
+MAX_STORY_BYTES = 32 * 2**20
+"""Largest story script read, in bytes (32 MiB: a thousand pages at the page limit of 20,000 characters in
+UTF-8). Read with this bound, so ``--from /dev/zero`` or a huge file cannot fill the memory."""
+
+
 def read_story(path: str | Path) -> Story:
-    """Read and parse a story file (UTF-8, a BOM is fine). Raises BookError naming the file."""
+    """Read and parse a story file (UTF-8, a BOM is fine): a regular file of at most :data:`MAX_STORY_BYTES`.
+    Raises BookError naming the file (not found, a device, FIFO or folder, too large, not UTF-8)."""
     path = Path(path)
     try:
-        text = path.read_text(encoding="utf-8-sig")
+        if path.exists() and not path.is_file():
+            raise BookError(f"{path}: is not a story file (a folder, a device or a pipe); give the story's .md file")
+        with open(path, "rb") as handle:
+            raw = handle.read(MAX_STORY_BYTES + 1)
+        if len(raw) > MAX_STORY_BYTES:
+            raise BookError(
+                f"{path}: larger than {MAX_STORY_BYTES // 2**20} MB, which no story script is; check the file"
+            )
+        text = raw.decode("utf-8-sig")
     except FileNotFoundError:
         raise BookError(f"{path}: story file not found") from None
     except UnicodeDecodeError as err:

@@ -162,6 +162,10 @@ SENTENCES = (
     QT_TRANSLATE_NOOP("CoreMessages", "already exists and is not empty; choose a new folder name"),
     QT_TRANSLATE_NOOP("CoreMessages", "already exists; choose a new folder to open the book into"),
     QT_TRANSLATE_NOOP("CoreMessages", "story file not found"),
+    QT_TRANSLATE_NOOP(
+        "CoreMessages", "is not a story file (a folder, a device or a pipe); give the story's .md file"
+    ),
+    QT_TRANSLATE_NOOP("CoreMessages", "larger than {mb} MB, which no story script is; check the file"),
     QT_TRANSLATE_NOOP("CoreMessages", "not UTF-8 text ({why}); save the story as UTF-8"),
     QT_TRANSLATE_NOOP("CoreMessages", "photo folder not found"),
     (  # the command line's advice (--photos DIR) becomes the dialog's
