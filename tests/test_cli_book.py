@@ -193,6 +193,11 @@ def test_person_add_and_pack(tmp_path, capsys, sample_data):
         == 0
     )
     assert len(BookProject.open(book).book.people[0].photos) == 2  # photos added to the same person
+    capsys.readouterr()
+    again = ["person", "add", str(book), "外婆", "--photos", str(sample_data / "photos" / "coffee.png")]
+    assert main(again) == 0  # a photo she has already: not counted as new
+    assert "updated 外婆 with 0 new photo(s)" in capsys.readouterr().out
+    assert len(BookProject.open(book).book.people[0].photos) == 2
     assert main(["person", "add", str(book), "   "]) == 1
     assert "name is empty" in capsys.readouterr().err
     assert main(["pack", str(book), "-o", str(tmp_path / "b.zip")]) == 0

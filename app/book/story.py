@@ -170,7 +170,9 @@ def read_story(path: str | Path) -> Story:
     path = Path(path)
     try:
         if path.exists() and not path.is_file():
-            raise BookError(f"{path}: is not a story file (a folder, a device or a pipe); give the story's .md file")
+            raise BookError(
+                f"{path}: is not a story file (a folder, a device or a pipe); give the story's .md file"
+            )
         with open(path, "rb") as handle:
             raw = handle.read(MAX_STORY_BYTES + 1)
         if len(raw) > MAX_STORY_BYTES:

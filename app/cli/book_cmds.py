@@ -9,6 +9,7 @@ from pathlib import Path
 
 from app.book.errors import BookError
 from app.book.fileio import printable_name
+from app.cli.arg_types import positive_float, positive_int
 from app.cli.choice import add_choice_arguments
 from app.cli.print_options import add_print_options, order_arguments
 from app.console import escape_controls
@@ -92,7 +93,7 @@ def add_output_options(p: argparse.ArgumentParser, default_output: Path | None) 
     )
     p.add_argument(
         "--model-processes",
-        type=int,
+        type=positive_int,
         metavar="N",
         help="draw with N model processes on this machine, the pages handed out as a queue: one per GPU, or "
         "N CPU processes sharing the cores on a machine without a GPU",
@@ -105,7 +106,7 @@ def add_output_options(p: argparse.ArgumentParser, default_output: Path | None) 
     )
     p.add_argument(
         "--timeout",
-        type=float,
+        type=positive_float,
         default=300,
         metavar="SECONDS",
         help="with --distributed: name a machine that gives no sign of life for this long and stop (default 300)",
@@ -160,7 +161,8 @@ def cmd_person_add(args: argparse.Namespace) -> int:
         )
         verb = "added"
     else:  # adding photos (or a trigger word) to someone already in the book
-        existing.photos += [n for n in names if n not in existing.photos]
+        names = [n for n in names if n not in existing.photos]  # a photo they have already is not new
+        existing.photos += names
         if args.trigger:
             existing.trigger = args.trigger
         if args.relation:

@@ -42,6 +42,8 @@ ARGPARSE_WORDS = (
     QT_TRANSLATE_NOOP("CliHelp", 'argument %(argument_name)s: %(message)s'),
     QT_TRANSLATE_NOOP("CliHelp", 'invalid choice: %(value)r (choose from %(choices)s)'),
     QT_TRANSLATE_NOOP("CliHelp", 'invalid %(type)s value: %(value)r'),
+    QT_TRANSLATE_NOOP("CliHelp", "{value} is not a whole number above 0; give e.g. 2"),  # app/cli/arg_types.py
+    QT_TRANSLATE_NOOP("CliHelp", "{value} is not a number above 0; give e.g. 300"),
     QT_TRANSLATE_NOOP("CliHelp", 'expected one argument'),
     QT_TRANSLATE_NOOP("CliHelp", 'expected at most one argument'),
     QT_TRANSLATE_NOOP("CliHelp", 'expected at least one argument'),

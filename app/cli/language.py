@@ -37,6 +37,7 @@ CLI_LINES = (
     QT_TRANSLATE_NOOP("CliMessages", "skipped (not photo files by their names): {files}"),
     QT_TRANSLATE_NOOP("CliMessages", "{checked} checked: {good} will come in, {refused} refused."),
     QT_TRANSLATE_NOOP("CliMessages", "added {name} with {photos} new photo(s) in {book}"),
+    QT_TRANSLATE_NOOP("CliMessages", "updated {name} with {photos} new photo(s) in {book}"),
     QT_TRANSLATE_NOOP("CliMessages", "packed {book} into {archive} ({megabytes} MB)"),
     QT_TRANSLATE_NOOP("CliMessages", "unpacked {archive} into {book}"),
     QT_TRANSLATE_NOOP("CliMessages", "memorybook: cancelled"),

@@ -9,6 +9,7 @@ import json
 
 def register(subparsers) -> None:
     """Add ``plan`` to the ``memorybook`` sub-commands."""
+    from app.cli.arg_types import positive_int
     from app.cli.help_texts import PLAN_DESCRIPTION
     from model.catalog import load_catalog
     from model.placement import Strategy
@@ -30,12 +31,14 @@ def register(subparsers) -> None:
     )
     p.add_argument("--width", type=int, help="image width in pixels (default: the model's)")
     p.add_argument("--height", type=int, help="image height in pixels (default: the model's)")
-    p.add_argument("--batch", type=int, default=1, help="images generated together (default 1)")
+    p.add_argument("--batch", type=positive_int, default=1, help="images generated together (default 1)")
     p.add_argument(
-        "--pages", type=int, default=1, help="pages in the book; replicas need 2 or more (default 1)"
+        "--pages", type=positive_int, default=1, help="pages in the book; replicas need 2 or more (default 1)"
     )
     p.add_argument(
-        "--steps", type=int, help="denoising steps a page (default: the model card's, else the pipeline's)"
+        "--steps",
+        type=positive_int,
+        help="denoising steps a page (default: the model card's, else the pipeline's)",
     )
     p.add_argument(
         "--assume",

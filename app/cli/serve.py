@@ -21,6 +21,7 @@ def default_data() -> Path:
 
 def register(sub: argparse._SubParsersAction) -> None:
     """Add ``serve`` (with ``serve token add|list|revoke``)."""
+    from app.cli.arg_types import positive_float, positive_int
     from app.serve.limits import DEFAULT_PER_MINUTE
     from app.serve.run import DEFAULT_PORT, DEFAULT_RETENTION_H
 
@@ -45,7 +46,7 @@ def register(sub: argparse._SubParsersAction) -> None:
     )
     p.add_argument(
         "--model-processes",
-        type=int,
+        type=positive_int,
         metavar="N",
         help="draw each diffusion model with N model processes, one per GPU (on a computer without one, N CPU "
         "processes), each taking the next job when it is free; default: one per GPU with --placement auto "
@@ -53,13 +54,13 @@ def register(sub: argparse._SubParsersAction) -> None:
     )
     p.add_argument(
         "--retention-hours",
-        type=float,
+        type=positive_float,
         default=DEFAULT_RETENTION_H,
         help=f"delete any job and its files after this long (default {DEFAULT_RETENTION_H:g})",
     )
     p.add_argument(
         "--queue-limit",
-        type=int,
+        type=positive_int,
         default=64,
         metavar="N",
         help="most jobs one token may have on the server (default 64)",

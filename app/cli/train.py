@@ -28,6 +28,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from app.book.errors import BookError
+from app.cli.arg_types import positive_int
 from app.cli.train_process import (  # noqa: F401 - the training process, named here as before the split
     ERROR_PREFIX,
     free_port,
@@ -53,9 +54,11 @@ def register(sub: argparse._SubParsersAction) -> None:
     p.add_argument(
         "--model", metavar="M", help="base model: a folder, .safetensors file or hub id (default: the book's)"
     )
-    p.add_argument("--steps", type=int, default=400, metavar="N", help="optimiser steps (default 400)")
     p.add_argument(
-        "--processes", type=int, default=1, metavar="N", help="training processes (GPUs), default 1"
+        "--steps", type=positive_int, default=400, metavar="N", help="optimiser steps (default 400)"
+    )
+    p.add_argument(
+        "--processes", type=positive_int, default=1, metavar="N", help="training processes (GPUs), default 1"
     )
     p.add_argument("--resume", action="store_true", help="continue from the newest checkpoint in --output")
     p.add_argument(

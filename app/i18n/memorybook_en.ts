@@ -329,1072 +329,1082 @@ and the one whose book finishes first is chosen. The figures it assumes are prin
     </message>
     <message>
         <location filename="../cli/help_texts.py" line="45"/>
-        <source>expected one argument</source>
+        <source>{value} is not a whole number above 0; give e.g. 2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../cli/help_texts.py" line="46"/>
-        <source>expected at most one argument</source>
+        <source>{value} is not a number above 0; give e.g. 300</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../cli/help_texts.py" line="47"/>
-        <source>expected at least one argument</source>
+        <source>expected one argument</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../cli/help_texts.py" line="48"/>
-        <source>expected %s argument</source>
+        <source>expected at most one argument</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../cli/help_texts.py" line="49"/>
-        <source>expected %s arguments</source>
+        <source>expected at least one argument</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../cli/help_texts.py" line="50"/>
-        <source>ambiguous option: %(option)s could match %(matches)s</source>
+        <source>expected %s argument</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../cli/help_texts.py" line="51"/>
-        <source>not allowed with argument %s</source>
+        <source>expected %s arguments</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../cli/help_texts.py" line="52"/>
-        <source>ignored explicit argument %r</source>
+        <source>ambiguous option: %(option)s could match %(matches)s</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../cli/help_texts.py" line="53"/>
-        <source>one of the arguments %s is required</source>
+        <source>not allowed with argument %s</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../cli/help_texts.py" line="54"/>
-        <source>unexpected option string: %s</source>
+        <source>ignored explicit argument %r</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../cli/help_texts.py" line="55"/>
-        <source>unknown parser %(parser_name)r (choices: %(choices)s)</source>
+        <source>one of the arguments %s is required</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../cli/help_texts.py" line="56"/>
+        <source>unexpected option string: %s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../cli/help_texts.py" line="57"/>
+        <source>unknown parser %(parser_name)r (choices: %(choices)s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../cli/help_texts.py" line="58"/>
         <source>can&apos;t open &apos;%(filename)s&apos;: %(error)s</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/help_texts.py" line="63"/>
+        <location filename="../cli/help_texts.py" line="65"/>
         <source>Memory Picture Book (记忆绘本): stories and old photos → a print-ready picture book.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/help_texts.py" line="64"/>
+        <location filename="../cli/help_texts.py" line="66"/>
         <source>show full tracebacks and debug logging</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/help_texts.py" line="65"/>
+        <location filename="../cli/help_texts.py" line="67"/>
         <source>make a new book folder, blank or from a story script</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/help_texts.py" line="66"/>
+        <location filename="../cli/help_texts.py" line="68"/>
         <source>the people in a book</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/help_texts.py" line="67"/>
+        <location filename="../cli/help_texts.py" line="69"/>
         <source>illustrate the pages and write the print-ready PDF</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/help_texts.py" line="68"/>
+        <location filename="../cli/help_texts.py" line="70"/>
         <source>build the sample book (assets/examples) with the best engine available</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/help_texts.py" line="69"/>
+        <location filename="../cli/help_texts.py" line="71"/>
         <source>zip a whole book into one file (to hand it to another computer)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/help_texts.py" line="70"/>
+        <location filename="../cli/help_texts.py" line="72"/>
         <source>open a packed book (.zip) into a new folder</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/help_texts.py" line="71"/>
+        <location filename="../cli/help_texts.py" line="73"/>
         <source>check family photos before they go into a book</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/help_texts.py" line="72"/>
+        <location filename="../cli/help_texts.py" line="74"/>
         <source>a page of a book</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/help_texts.py" line="73"/>
+        <location filename="../cli/help_texts.py" line="75"/>
         <source>take stills from home videos into a book</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/help_texts.py" line="74"/>
+        <location filename="../cli/help_texts.py" line="76"/>
         <source>recorded conversations: transcribe, correct, approve, pages</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/help_texts.py" line="75"/>
+        <location filename="../cli/help_texts.py" line="77"/>
         <source>an offline folder of pages that play her voice</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/help_texts.py" line="76"/>
+        <location filename="../cli/help_texts.py" line="78"/>
         <source>a fixed-layout EPUB 3 whose pages read aloud in her voice</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/help_texts.py" line="77"/>
+        <location filename="../cli/help_texts.py" line="79"/>
         <source>say on which pages a person may not look like themselves (faces vs their reference photos)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/help_texts.py" line="78"/>
+        <location filename="../cli/help_texts.py" line="80"/>
         <source>make tiny test models, download or inspect diffusion models</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/help_texts.py" line="79"/>
+        <location filename="../cli/help_texts.py" line="81"/>
         <source>draw one picture with a diffusion model (to try a model)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/help_texts.py" line="80"/>
+        <location filename="../cli/help_texts.py" line="82"/>
         <source>teach the model a person from their photos (LoRA fine-tuning)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/help_texts.py" line="81"/>
+        <location filename="../cli/help_texts.py" line="83"/>
         <source>show how the illustration model would be placed on the GPUs/CPU/disk</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/help_texts.py" line="82"/>
+        <location filename="../cli/help_texts.py" line="84"/>
         <source>preflight: list what stands between the book and the printer, page by page</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/help_texts.py" line="83"/>
+        <location filename="../cli/help_texts.py" line="85"/>
         <source>run a drawing server on this (GPU) machine for volunteers&apos; laptops</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/help_texts.py" line="84"/>
+        <location filename="../cli/help_texts.py" line="86"/>
         <source>open the desktop app</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/help_texts.py" line="85"/>
+        <location filename="../cli/help_texts.py" line="87"/>
         <source>Exit status: 0 done; 3 done, but some photos could not come in (each is listed with the reason; the good ones came in); 1 nothing was done.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/help_texts.py" line="86"/>
+        <location filename="../cli/help_texts.py" line="88"/>
         <source>the new book folder, e.g. Waipo.mbook</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/help_texts.py" line="87"/>
+        <location filename="../cli/help_texts.py" line="89"/>
         <source>a story script (Markdown, see assets/examples)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/help_texts.py" line="88"/>
+        <location filename="../cli/help_texts.py" line="90"/>
         <source>folder holding the photos the story names</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/help_texts.py" line="89"/>
+        <location filename="../cli/help_texts.py" line="91"/>
         <source>title of a blank book (default: the folder name)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/help_texts.py" line="90"/>
+        <location filename="../cli/help_texts.py" line="92"/>
         <source>language of a blank book (default zh)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/help_texts.py" line="91"/>
+        <location filename="../cli/help_texts.py" line="93"/>
         <source>add a person with reference photos</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/help_texts.py" line="92"/>
+        <location filename="../cli/help_texts.py" line="94"/>
         <source>reference photos per time of a person&apos;s life</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/help_texts.py" line="93"/>
+        <location filename="../cli/help_texts.py" line="95"/>
         <source>reference photos</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/help_texts.py" line="94"/>
+        <location filename="../cli/help_texts.py" line="96"/>
         <source>trigger word for the person&apos;s LoRA</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/help_texts.py" line="95"/>
+        <location filename="../cli/help_texts.py" line="97"/>
         <source>who they are to the family (外婆, Grandpa): large-print captions</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/help_texts.py" line="96"/>
+        <location filename="../cli/help_texts.py" line="98"/>
         <source>add an era (a year or age range) with its reference photos</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/help_texts.py" line="97"/>
+        <location filename="../cli/help_texts.py" line="99"/>
         <source>draw or approve a person&apos;s character sheet for one era</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/help_texts.py" line="98"/>
+        <location filename="../cli/help_texts.py" line="100"/>
         <source>the person&apos;s name or id</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/help_texts.py" line="99"/>
+        <location filename="../cli/help_texts.py" line="101"/>
         <source>the era&apos;s name, e.g. 少女时代 or 1980s</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/help_texts.py" line="100"/>
+        <location filename="../cli/help_texts.py" line="102"/>
         <source>first-last year, e.g. 1955-1962</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/help_texts.py" line="101"/>
+        <location filename="../cli/help_texts.py" line="103"/>
         <source>first-last age, e.g. 20-30 (needs the birth year: --born)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/help_texts.py" line="102"/>
+        <location filename="../cli/help_texts.py" line="104"/>
         <source>the person&apos;s birth year</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/help_texts.py" line="103"/>
+        <location filename="../cli/help_texts.py" line="105"/>
         <source>a LoRA (.safetensors) of them at this time</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/help_texts.py" line="104"/>
+        <location filename="../cli/help_texts.py" line="106"/>
         <source>the era&apos;s name (all: the whole life of a person without eras)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/help_texts.py" line="105"/>
+        <location filename="../cli/help_texts.py" line="107"/>
         <source>approve the sheet drawn: pages of the era get it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/help_texts.py" line="106"/>
+        <location filename="../cli/help_texts.py" line="108"/>
         <source>engine that draws the sheet (default: the book&apos;s; &apos;app&apos;: the one chosen in the desktop app)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/help_texts.py" line="107"/>
+        <location filename="../cli/help_texts.py" line="109"/>
         <source>diffusion model that draws the sheet (default: the book&apos;s)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/help_texts.py" line="108"/>
+        <location filename="../cli/help_texts.py" line="110"/>
         <source>load the local model file or folder the book names even though you did not choose it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/help_texts.py" line="109"/>
+        <location filename="../cli/help_texts.py" line="111"/>
         <source>Exit status: 0 ready to print; 1 written, but something blocks printing (listed); 4 with --for: nothing written, something blocks the order (listed; --force writes it).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/help_texts.py" line="110"/>
+        <location filename="../cli/help_texts.py" line="112"/>
         <source>the PDF to write</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/help_texts.py" line="111"/>
+        <location filename="../cli/help_texts.py" line="113"/>
         <source>trim size (square = 210 mm)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/help_texts.py" line="112"/>
+        <location filename="../cli/help_texts.py" line="114"/>
         <source>3 mm bleed with crop marks, TrimBox and BleedBox</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/help_texts.py" line="113"/>
+        <location filename="../cli/help_texts.py" line="115"/>
         <source>PDF/X-4 in CMYK for a print shop (bleed on, pages padded to a multiple of 4, a back cover)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/help_texts.py" line="114"/>
+        <location filename="../cli/help_texts.py" line="116"/>
         <source>12 pt text instead of large print (16 pt)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/help_texts.py" line="115"/>
+        <location filename="../cli/help_texts.py" line="117"/>
         <source>write the interior and BOOK-cover.pdf as this service takes them (trim, colour, bleed, page count, spine; docs/PRINT.md); refused with the list of problems when something blocks the order</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/help_texts.py" line="116"/>
+        <location filename="../cli/help_texts.py" line="118"/>
         <source>with --for (default: the service&apos;s)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/help_texts.py" line="117"/>
+        <location filename="../cli/help_texts.py" line="119"/>
         <source>with --for: the interior paper (decides the spine; docs/PRINT.md)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/help_texts.py" line="118"/>
+        <location filename="../cli/help_texts.py" line="120"/>
         <source>with --for: write the order even when something blocks it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/help_texts.py" line="119"/>
+        <location filename="../cli/help_texts.py" line="121"/>
         <source>the family sells copies: pictures drawn with a non-commercial model block printing (and the book remembers it)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/help_texts.py" line="120"/>
+        <location filename="../cli/help_texts.py" line="122"/>
         <source>engine that draws the pictures (default: the book&apos;s; &apos;app&apos;: the one chosen in the desktop app)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/help_texts.py" line="121"/>
+        <location filename="../cli/help_texts.py" line="123"/>
         <source>diffusion model that draws the pictures (default: the book&apos;s)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/help_texts.py" line="122"/>
+        <location filename="../cli/help_texts.py" line="124"/>
         <source>place the diffusion model across this machine&apos;s devices: auto, replicas, single, components, sharded, model_offload, sequential_offload or disk_offload; auto and replicas start one model process per GPU when every GPU holds the whole model; with --distributed also tensor_parallel or context_parallel, the denoiser split over the launched processes (see `memorybook plan`)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/help_texts.py" line="123"/>
+        <location filename="../cli/help_texts.py" line="125"/>
         <source>draw with N model processes on this machine, the pages handed out as a queue: one per GPU, or N CPU processes sharing the cores on a machine without a GPU</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/help_texts.py" line="124"/>
+        <location filename="../cli/help_texts.py" line="126"/>
         <source>share the pages between the processes of `torchrun` / `accelerate launch` (one GPU each); rank 0 (machine rank 0 under the static rendezvous) writes the PDF</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/help_texts.py" line="125"/>
+        <location filename="../cli/help_texts.py" line="127"/>
         <source>with --distributed: name a machine that gives no sign of life for this long and stop (default 300)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/help_texts.py" line="126"/>
+        <location filename="../cli/help_texts.py" line="128"/>
         <source>draw on a drawing server: its address or connection code (alone: the code saved in the app); repeat it to spread the pages over several servers (each page to the shortest queue)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/help_texts.py" line="127"/>
+        <location filename="../cli/help_texts.py" line="129"/>
         <source>the drawing server&apos;s token (default: $MEMORYBOOK_TOKEN or the connection code&apos;s)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/help_texts.py" line="128"/>
+        <location filename="../cli/help_texts.py" line="130"/>
         <source>keep the sample book folder here</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/help_texts.py" line="129"/>
+        <location filename="../cli/help_texts.py" line="131"/>
         <source>archive path (default BOOK.zip)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/help_texts.py" line="130"/>
+        <location filename="../cli/help_texts.py" line="132"/>
         <source>include the recorded conversations (default: without; they stay in the book folder)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/help_texts.py" line="131"/>
+        <location filename="../cli/help_texts.py" line="133"/>
         <source>the new book folder</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/help_texts.py" line="132"/>
+        <location filename="../cli/help_texts.py" line="134"/>
         <source>say for each photo whether it will come in (upright size, warnings) or why not</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/help_texts.py" line="133"/>
+        <location filename="../cli/help_texts.py" line="135"/>
         <source>store restored copies (scratches, noise, cast, fading) for the models</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/help_texts.py" line="134"/>
+        <location filename="../cli/help_texts.py" line="136"/>
         <source>Check photos before importing them: folders stand for the files directly inside them.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/help_texts.py" line="135"/>
+        <location filename="../cli/help_texts.py" line="137"/>
         <source>photo files or folders of photos</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/help_texts.py" line="136"/>
+        <location filename="../cli/help_texts.py" line="138"/>
         <source>print a JSON list instead of one line per file</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/help_texts.py" line="137"/>
+        <location filename="../cli/help_texts.py" line="139"/>
         <source>stored or original file names (default: all)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/help_texts.py" line="138"/>
+        <location filename="../cli/help_texts.py" line="140"/>
         <source>when a page happens: a year, an era&apos;s name, or read from its story</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/help_texts.py" line="139"/>
+        <location filename="../cli/help_texts.py" line="141"/>
         <source>the page&apos;s id or number (1 = first)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/help_texts.py" line="140"/>
+        <location filename="../cli/help_texts.py" line="142"/>
         <source>a year (1958), an era&apos;s name (少女时代) or a time (1980s)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/help_texts.py" line="141"/>
+        <location filename="../cli/help_texts.py" line="143"/>
         <source>read the time from the page&apos;s story and set it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/help_texts.py" line="142"/>
+        <location filename="../cli/help_texts.py" line="144"/>
         <source>find each video&apos;s shots and add its best stills to the book, with their time codes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/help_texts.py" line="143"/>
+        <location filename="../cli/help_texts.py" line="145"/>
         <source>Add the best still of each shot of home videos to a book (folders: the videos inside).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/help_texts.py" line="144"/>
+        <location filename="../cli/help_texts.py" line="146"/>
         <source>video files or folders of videos</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/help_texts.py" line="145"/>
+        <location filename="../cli/help_texts.py" line="147"/>
         <source>one still per this many seconds of a long shot (default 20)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/help_texts.py" line="146"/>
+        <location filename="../cli/help_texts.py" line="148"/>
         <source>at most N stills per video, the best ones (default 24)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/help_texts.py" line="147"/>
+        <location filename="../cli/help_texts.py" line="149"/>
         <source>decode in N processes (default 1)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/help_texts.py" line="148"/>
+        <location filename="../cli/help_texts.py" line="150"/>
         <source>share the work between the processes of `torchrun` / `accelerate launch` (machines too)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/help_texts.py" line="149"/>
+        <location filename="../cli/help_texts.py" line="151"/>
         <source>copy recordings into the book and transcribe them</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/help_texts.py" line="150"/>
+        <location filename="../cli/help_texts.py" line="152"/>
         <source>list the recordings, or show one transcript</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/help_texts.py" line="151"/>
+        <location filename="../cli/help_texts.py" line="153"/>
         <source>write a transcript to a text file (--to) or read it back (--from)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/help_texts.py" line="152"/>
+        <location filename="../cli/help_texts.py" line="154"/>
         <source>mark a transcript as read and approved by the storyteller</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/help_texts.py" line="153"/>
+        <location filename="../cli/help_texts.py" line="155"/>
         <source>suggest pages from an approved transcript (--accept adds them)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/help_texts.py" line="154"/>
+        <location filename="../cli/help_texts.py" line="156"/>
         <source>print a QR code of its clip on each page from a recording</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/help_texts.py" line="155"/>
+        <location filename="../cli/help_texts.py" line="157"/>
         <source>the speech models on this computer: size, languages, licence</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/help_texts.py" line="156"/>
+        <location filename="../cli/help_texts.py" line="158"/>
         <source>m4a mp3 wav aac ogg mp4 mov</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/help_texts.py" line="157"/>
+        <location filename="../cli/help_texts.py" line="159"/>
         <source>speech model: a folder, a known name or a Hugging Face id (docs/VOICE.md)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/help_texts.py" line="158"/>
+        <location filename="../cli/help_texts.py" line="160"/>
         <source>chunk length, seconds (default 300)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/help_texts.py" line="159"/>
+        <location filename="../cli/help_texts.py" line="161"/>
         <source>write the transcript to FILE to edit it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/help_texts.py" line="160"/>
+        <location filename="../cli/help_texts.py" line="162"/>
         <source>read the edited FILE back</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/help_texts.py" line="161"/>
+        <location filename="../cli/help_texts.py" line="163"/>
         <source>a new page after this pause</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/help_texts.py" line="162"/>
+        <location filename="../cli/help_texts.py" line="164"/>
         <source>add the suggested pages to the book</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/help_texts.py" line="163"/>
+        <location filename="../cli/help_texts.py" line="165"/>
         <source>where you will put the companion&apos;s audio/</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/help_texts.py" line="164"/>
+        <location filename="../cli/help_texts.py" line="166"/>
         <source>print no codes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/help_texts.py" line="165"/>
+        <location filename="../cli/help_texts.py" line="167"/>
         <source>a new folder (a USB stick&apos;s, for example)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/help_texts.py" line="166"/>
+        <location filename="../cli/help_texts.py" line="168"/>
         <source>print the pages&apos; likeness figures as JSON</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/help_texts.py" line="167"/>
+        <location filename="../cli/help_texts.py" line="169"/>
         <source>write a tiny random-weight pipeline (no download) for tests</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/help_texts.py" line="168"/>
+        <location filename="../cli/help_texts.py" line="170"/>
         <source>download a Hugging Face Hub model into the standard HF cache</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/help_texts.py" line="169"/>
+        <location filename="../cli/help_texts.py" line="171"/>
         <source>show what a model is (architecture, languages, fingerprint)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/help_texts.py" line="170"/>
+        <location filename="../cli/help_texts.py" line="172"/>
         <source>folder to write (diffusers layout)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/help_texts.py" line="171"/>
+        <location filename="../cli/help_texts.py" line="173"/>
         <source>architecture (default sd)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/help_texts.py" line="172"/>
+        <location filename="../cli/help_texts.py" line="174"/>
         <source>seed of the random weights (default 0)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/help_texts.py" line="173"/>
+        <location filename="../cli/help_texts.py" line="175"/>
         <source>hub id or catalogue id, e.g. stabilityai/sd-turbo or sd-turbo (HF_ENDPOINT: a mirror)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/help_texts.py" line="174"/>
+        <location filename="../cli/help_texts.py" line="176"/>
         <source>branch, tag or commit (default: main)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/help_texts.py" line="175"/>
+        <location filename="../cli/help_texts.py" line="177"/>
         <source>also fetch pickle weights (.bin/.ckpt)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/help_texts.py" line="176"/>
+        <location filename="../cli/help_texts.py" line="178"/>
         <source>diffusers folder, .safetensors file, hub id or catalogue id</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/help_texts.py" line="177"/>
+        <location filename="../cli/help_texts.py" line="179"/>
         <source>accept pickle weights (.ckpt/.bin/.pt/.pth), which can run code: only for files you trust</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/help_texts.py" line="178"/>
+        <location filename="../cli/help_texts.py" line="180"/>
         <source>architecture of a single-file checkpoint (sd, sdxl, sd3, flux)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/help_texts.py" line="179"/>
+        <location filename="../cli/help_texts.py" line="181"/>
         <source>for a single file: a diffusers folder with the architecture&apos;s configs</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/help_texts.py" line="180"/>
+        <location filename="../cli/help_texts.py" line="182"/>
         <source>what to draw</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/help_texts.py" line="181"/>
+        <location filename="../cli/help_texts.py" line="183"/>
         <source>negative prompt (added to the style&apos;s)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/help_texts.py" line="182"/>
+        <location filename="../cli/help_texts.py" line="184"/>
         <source>draw from this photo (image-to-image, or picture 1 for an editing model)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/help_texts.py" line="183"/>
+        <location filename="../cli/help_texts.py" line="185"/>
         <source>a reference photo of a person for a model that takes references (FLUX.2, Qwen-Image-Edit); repeat for more; NAME= names the person in the instruction</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/help_texts.py" line="184"/>
+        <location filename="../cli/help_texts.py" line="186"/>
         <source>image-to-image strength 0-1 (default 0.55)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/help_texts.py" line="185"/>
+        <location filename="../cli/help_texts.py" line="187"/>
         <source>random seed (default 0)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/help_texts.py" line="186"/>
+        <location filename="../cli/help_texts.py" line="188"/>
         <source>denoising steps (default: the pipeline&apos;s)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/help_texts.py" line="187"/>
+        <location filename="../cli/help_texts.py" line="189"/>
         <source>guidance scale (default: the pipeline&apos;s)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/help_texts.py" line="188"/>
+        <location filename="../cli/help_texts.py" line="190"/>
         <source>width in px, a multiple of 8 (default: the pipeline&apos;s)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/help_texts.py" line="189"/>
+        <location filename="../cli/help_texts.py" line="191"/>
         <source>height in px, a multiple of 8 (default: the pipeline&apos;s)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/help_texts.py" line="190"/>
+        <location filename="../cli/help_texts.py" line="192"/>
         <source>style preset from assets/styles.toml, or none</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/help_texts.py" line="191"/>
+        <location filename="../cli/help_texts.py" line="193"/>
         <source>cuda, cuda:1, mps or cpu (default: the best there is)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/help_texts.py" line="192"/>
+        <location filename="../cli/help_texts.py" line="194"/>
         <source>precision on GPU (CPU is always fp32)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/help_texts.py" line="193"/>
+        <location filename="../cli/help_texts.py" line="195"/>
         <source>PNG to write (+ a .json sidecar)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/help_texts.py" line="194"/>
-        <location filename="../cli/help_texts.py" line="268"/>
+        <location filename="../cli/help_texts.py" line="196"/>
+        <location filename="../cli/help_texts.py" line="270"/>
         <source>the book folder</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/help_texts.py" line="195"/>
+        <location filename="../cli/help_texts.py" line="197"/>
         <source>name or id of the person to learn</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/help_texts.py" line="196"/>
+        <location filename="../cli/help_texts.py" line="198"/>
         <source>learn them from the photos of one era (its name): pages set in that era use this LoRA</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/help_texts.py" line="199"/>
+        <location filename="../cli/help_texts.py" line="201"/>
         <source>base model: a folder, .safetensors file or hub id (default: the book&apos;s)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/help_texts.py" line="200"/>
+        <location filename="../cli/help_texts.py" line="202"/>
         <source>optimiser steps (default 400)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/help_texts.py" line="201"/>
+        <location filename="../cli/help_texts.py" line="203"/>
         <source>training processes (GPUs), default 1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/help_texts.py" line="202"/>
+        <location filename="../cli/help_texts.py" line="204"/>
         <source>continue from the newest checkpoint in --output</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/help_texts.py" line="203"/>
+        <location filename="../cli/help_texts.py" line="205"/>
         <source>working folder for checkpoints (default: in the book)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/help_texts.py" line="204"/>
+        <location filename="../cli/help_texts.py" line="206"/>
         <source>trigger word (default: the person&apos;s, else &apos;ohwx&apos;)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/help_texts.py" line="205"/>
+        <location filename="../cli/help_texts.py" line="207"/>
         <source>training size in pixels (512)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/help_texts.py" line="206"/>
+        <location filename="../cli/help_texts.py" line="208"/>
         <source>LoRA rank (8)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/help_texts.py" line="207"/>
+        <location filename="../cli/help_texts.py" line="209"/>
         <source>accelerate config (see training/configs/)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/help_texts.py" line="208"/>
+        <location filename="../cli/help_texts.py" line="210"/>
         <source>train on the CPU even when a GPU is there</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/help_texts.py" line="209"/>
+        <location filename="../cli/help_texts.py" line="211"/>
         <source>shard the model over the processes with PyTorch FSDP2 (for a base model too large for one GPU)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/help_texts.py" line="210"/>
+        <location filename="../cli/help_texts.py" line="212"/>
         <source>machines training together (run on each), default 1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/help_texts.py" line="211"/>
+        <location filename="../cli/help_texts.py" line="213"/>
         <source>this machine&apos;s rank, 0 to N-1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/help_texts.py" line="212"/>
+        <location filename="../cli/help_texts.py" line="214"/>
         <source>machine 0&apos;s address and a free port, reachable from every machine (with --machines)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/help_texts.py" line="213"/>
+        <location filename="../cli/help_texts.py" line="215"/>
         <source>progress as JSON lines on stdout ({step, total, loss, seconds_per_step, eta_seconds}), then one {event: done, ...} line, instead of a progress bar (for programs such as the desktop app)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/help_texts.py" line="214"/>
+        <location filename="../cli/help_texts.py" line="216"/>
         <source>catalogue id ({ids}), its Hugging Face id, or a diffusers folder</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/help_texts.py" line="215"/>
+        <location filename="../cli/help_texts.py" line="217"/>
         <source>described hardware, e.g. &quot;cuda:0=16GiB,cuda:1=16GiB,cpu=64GiB,disk=200GiB&quot;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/help_texts.py" line="216"/>
+        <location filename="../cli/help_texts.py" line="218"/>
         <source>image width in pixels (default: the model&apos;s)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/help_texts.py" line="217"/>
+        <location filename="../cli/help_texts.py" line="219"/>
         <source>image height in pixels (default: the model&apos;s)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/help_texts.py" line="218"/>
+        <location filename="../cli/help_texts.py" line="220"/>
         <source>images generated together (default 1)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/help_texts.py" line="219"/>
+        <location filename="../cli/help_texts.py" line="221"/>
         <source>pages in the book; replicas need 2 or more (default 1)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/help_texts.py" line="220"/>
+        <location filename="../cli/help_texts.py" line="222"/>
         <source>denoising steps a page (default: the model card&apos;s, else the pipeline&apos;s)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/help_texts.py" line="221"/>
+        <location filename="../cli/help_texts.py" line="223"/>
         <source>the estimate&apos;s figures, e.g. gpu_tflops=400,cpu_tflops=0.5,pcie_gbps=25,pageable_gbps=12,link_gbps=300,disk_gbps=7 (default: by GPU memory; see model/placement/cost.py)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/help_texts.py" line="222"/>
+        <location filename="../cli/help_texts.py" line="224"/>
         <source>force a strategy instead of choosing one</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/help_texts.py" line="223"/>
+        <location filename="../cli/help_texts.py" line="225"/>
         <source>load dtype for a folder (default float16)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/help_texts.py" line="224"/>
+        <location filename="../cli/help_texts.py" line="226"/>
         <source>print the plan as JSON</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/help_texts.py" line="225"/>
+        <location filename="../cli/help_texts.py" line="227"/>
         <source>Check every page (pictures, photos, fonts, text layout) without drawing or writing anything. Exit status 1 when something blocks printing.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/help_texts.py" line="226"/>
+        <location filename="../cli/help_texts.py" line="228"/>
         <source>trim size to check against (default: the book&apos;s)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/help_texts.py" line="227"/>
+        <location filename="../cli/help_texts.py" line="229"/>
         <source>check the layout with 3 mm bleed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/help_texts.py" line="228"/>
+        <location filename="../cli/help_texts.py" line="230"/>
         <source>check with 12 pt text instead of large print</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/help_texts.py" line="229"/>
+        <location filename="../cli/help_texts.py" line="231"/>
         <source>also check the order for this service</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/help_texts.py" line="230"/>
+        <location filename="../cli/help_texts.py" line="232"/>
         <source>with --for</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/help_texts.py" line="231"/>
+        <location filename="../cli/help_texts.py" line="233"/>
         <source>with --for: the interior paper (docs/PRINT.md)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/help_texts.py" line="232"/>
+        <location filename="../cli/help_texts.py" line="234"/>
         <source>engine that would draw missing pictures (default: the book&apos;s; &apos;app&apos;: the one chosen in the desktop app)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/help_texts.py" line="233"/>
+        <location filename="../cli/help_texts.py" line="235"/>
         <source>diffusion model that would draw missing pictures (default: the book&apos;s)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/help_texts.py" line="234"/>
+        <location filename="../cli/help_texts.py" line="236"/>
         <source>print {&quot;pages&quot;: [{&quot;number&quot;, &quot;title&quot;, &quot;findings&quot;: [{&quot;code&quot;, &quot;severity&quot;, &quot;message&quot;}]}], &quot;blocking&quot;: N}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/help_texts.py" line="235"/>
+        <location filename="../cli/help_texts.py" line="237"/>
         <source>address to listen on (default 127.0.0.1; off it, TLS only)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/help_texts.py" line="236"/>
+        <location filename="../cli/help_texts.py" line="238"/>
         <source>port (default 8750)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/help_texts.py" line="237"/>
+        <location filename="../cli/help_texts.py" line="239"/>
         <source>models to serve: folders, .safetensors files, hub ids or sketch</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/help_texts.py" line="238"/>
+        <location filename="../cli/help_texts.py" line="240"/>
         <source>the server&apos;s folder (default: the user data folder)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/help_texts.py" line="239"/>
+        <location filename="../cli/help_texts.py" line="241"/>
         <source>place each diffusion model across this machine&apos;s GPUs and memory as `memorybook plan` shows (auto, or a strategy such as sharded, model_offload, group_offload); default: whole on one device</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/help_texts.py" line="240"/>
+        <location filename="../cli/help_texts.py" line="242"/>
         <source>delete any job and its files after this long (default 24)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/help_texts.py" line="241"/>
+        <location filename="../cli/help_texts.py" line="243"/>
         <source>most jobs one token may have on the server (default 64)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/help_texts.py" line="242"/>
+        <location filename="../cli/help_texts.py" line="244"/>
         <source>most jobs one token may send a minute (default 120; 0: no limit)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/help_texts.py" line="243"/>
+        <location filename="../cli/help_texts.py" line="245"/>
         <source>speak TLS on the loopback interface too</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/help_texts.py" line="244"/>
+        <location filename="../cli/help_texts.py" line="246"/>
         <source>a TLS certificate (PEM) instead of the self-signed one</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/help_texts.py" line="245"/>
+        <location filename="../cli/help_texts.py" line="247"/>
         <source>the private key (PEM) of --cert</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/help_texts.py" line="246"/>
+        <location filename="../cli/help_texts.py" line="248"/>
         <source>who may use the server</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/help_texts.py" line="247"/>
+        <location filename="../cli/help_texts.py" line="249"/>
         <source>is the server on this machine alive? (exit 0 when it and its workers run, else 1)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/help_texts.py" line="248"/>
+        <location filename="../cli/help_texts.py" line="250"/>
         <source>make a token and print it with its connection code</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/help_texts.py" line="249"/>
+        <location filename="../cli/help_texts.py" line="251"/>
         <source>the tokens, by name</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/help_texts.py" line="250"/>
+        <location filename="../cli/help_texts.py" line="252"/>
         <source>revoke a token (its jobs are deleted)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/help_texts.py" line="251"/>
+        <location filename="../cli/help_texts.py" line="253"/>
         <source>the address volunteers reach the server at (default: the last `serve`&apos;s)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/help_texts.py" line="252"/>
+        <location filename="../cli/help_texts.py" line="254"/>
         <source>put no certificate fingerprint in the code: the address has a certificate from a public authority (a reverse proxy)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/help_texts.py" line="253"/>
+        <location filename="../cli/help_texts.py" line="255"/>
         <source>a book folder to open</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/help_texts.py" line="254"/>
+        <location filename="../cli/help_texts.py" line="256"/>
         <source>save the window to OUT.png and quit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/help_texts.py" line="255"/>
+        <location filename="../cli/help_texts.py" line="257"/>
         <source>interface language for this run</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/help_texts.py" line="256"/>
+        <location filename="../cli/help_texts.py" line="258"/>
         <source>show page N first (1-based)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/help_texts.py" line="257"/>
+        <location filename="../cli/help_texts.py" line="259"/>
         <source>with --screenshot on the offscreen platform: the screen it pretends to have (default 1440x900)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/help_texts.py" line="258"/>
+        <location filename="../cli/help_texts.py" line="260"/>
         <source>set the book&apos;s large print and keep it (saved in the book, as the app&apos;s Large print box): on = story text of 16 pt or more, captions naming who is on each picture, text colours of at least 7:1 contrast (WCAG AAA); off = 12 pt, no captions, the softer colours</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/help_texts.py" line="259"/>
+        <location filename="../cli/help_texts.py" line="261"/>
         <source>this build only: as --large-print off, without changing the book&apos;s setting</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/help_texts.py" line="260"/>
+        <location filename="../cli/help_texts.py" line="262"/>
         <source>draw each diffusion model with N model processes, one per GPU (on a computer without one, N CPU processes), each taking the next job when it is free; default: one per GPU with --placement auto when every GPU holds the whole model, else one</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/help_texts.py" line="269"/>
+        <location filename="../cli/help_texts.py" line="271"/>
         <source>the packed book (.zip) to open</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/help_texts.py" line="270"/>
+        <location filename="../cli/help_texts.py" line="272"/>
         <source>the recording&apos;s name in the book (`memorybook interview show BOOK` lists them)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/help_texts.py" line="271"/>
+        <location filename="../cli/help_texts.py" line="273"/>
         <source>the EPUB file to write</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/help_texts.py" line="272"/>
+        <location filename="../cli/help_texts.py" line="274"/>
         <source>the person&apos;s name, e.g. 外婆</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/help_texts.py" line="273"/>
+        <location filename="../cli/help_texts.py" line="275"/>
         <source>the token&apos;s name: who it is for, e.g. a volunteer&apos;s name</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/help_texts.py" line="274"/>
+        <location filename="../cli/help_texts.py" line="276"/>
         <source>the name of the token to revoke</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1438,173 +1448,178 @@ and the one whose book finishes first is chosen. The figures it assumes are prin
     </message>
     <message>
         <location filename="../cli/language.py" line="40"/>
-        <source>packed {book} into {archive} ({megabytes} MB)</source>
+        <source>updated {name} with {photos} new photo(s) in {book}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../cli/language.py" line="41"/>
-        <source>unpacked {archive} into {book}</source>
+        <source>packed {book} into {archive} ({megabytes} MB)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../cli/language.py" line="42"/>
-        <source>memorybook: cancelled</source>
+        <source>unpacked {archive} into {book}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../cli/language.py" line="43"/>
-        <source>skipped (not video files by their names): {files}</source>
+        <source>memorybook: cancelled</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../cli/language.py" line="44"/>
-        <source>✓ {video}: {count} still(s)</source>
+        <source>skipped (not video files by their names): {files}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../cli/language.py" line="45"/>
-        <source>{time}  shot {shot}  photos/{photo}</source>
+        <source>✓ {video}: {count} still(s)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../cli/language.py" line="46"/>
-        <source>{count} still(s) added from {good} of {total} video(s).</source>
+        <source>{time}  shot {shot}  photos/{photo}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../cli/language.py" line="47"/>
+        <source>{count} still(s) added from {good} of {total} video(s).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../cli/language.py" line="48"/>
         <source>preflight:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/language.py" line="49"/>
+        <location filename="../cli/language.py" line="50"/>
         <source>Expected: {rate} pages/min — {book} for {pages} page(s), the first after {first} (loading {load}).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/language.py" line="53"/>
+        <location filename="../cli/language.py" line="54"/>
         <source>Per page: {compute} denoising, {moved} waiting on {weights} of weights moved, {encode} encoding the prompt, {decode} decoding; {busy} of {gpus} GPU(s) busy, {concurrent} page(s) at a time.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/language.py" line="57"/>
+        <location filename="../cli/language.py" line="58"/>
         <source>Assumed: {assumptions} (change with --assume).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/language.py" line="58"/>
+        <location filename="../cli/language.py" line="59"/>
         <source>Speed-up: {speedup}× the page rate of the best plan on one accelerator alone ({rate} against {one} pages/hour).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/language.py" line="62"/>
+        <location filename="../cli/language.py" line="63"/>
         <source>Speed-up: no plan fits one accelerator alone, so there is no one-GPU rate to compare with.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/language.py" line="76"/>
+        <location filename="../cli/language.py" line="77"/>
         <source>trained {who} ({era}): {steps} steps, LoRA {path}; pages of this era use it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/language.py" line="79"/>
+        <location filename="../cli/language.py" line="80"/>
         <source>trained {who}: {steps} steps, LoRA {path}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/language.py" line="80"/>
+        <location filename="../cli/language.py" line="81"/>
         <location filename="../cli/command_lines.py" line="53"/>
         <source>  kohya/ComfyUI export: {path}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/language.py" line="81"/>
+        <location filename="../cli/language.py" line="82"/>
         <source>  prompts name them with the trigger word &apos;{trigger}&apos;; base model {model}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/language.py" line="88"/>
+        <location filename="../cli/language.py" line="89"/>
         <source>memorybook: error: </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/language.py" line="89"/>
+        <location filename="../cli/language.py" line="90"/>
         <source>warning: </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/language.py" line="90"/>
+        <location filename="../cli/language.py" line="91"/>
         <source>note: </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/language.py" line="91"/>
+        <location filename="../cli/language.py" line="92"/>
         <source>✗ </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/language.py" line="92"/>
+        <location filename="../cli/language.py" line="93"/>
         <source>! </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/language.py" line="93"/>
+        <location filename="../cli/language.py" line="94"/>
         <source>refused: </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/language.py" line="94"/>
+        <location filename="../cli/language.py" line="95"/>
         <source>not drawn: </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/language.py" line="99"/>
+        <location filename="../cli/language.py" line="100"/>
         <source>sketch</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/language.py" line="176"/>
+        <location filename="../cli/language.py" line="177"/>
         <location filename="../cli/command_lines.py" line="74"/>
         <source>by memory</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/language.py" line="66"/>
+        <location filename="../cli/language.py" line="67"/>
         <source>{who}: era {era} with {count} new photo(s) in {book}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/language.py" line="67"/>
+        <location filename="../cli/language.py" line="68"/>
         <source>page {page}: «{words}» → {first}–{last}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/language.py" line="68"/>
+        <location filename="../cli/language.py" line="69"/>
         <source>{who}: {era} ({count} reference photo(s))</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/language.py" line="69"/>
+        <location filename="../cli/language.py" line="70"/>
         <source>{photo}: restored → photos/{stored}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/language.py" line="70"/>
+        <location filename="../cli/language.py" line="71"/>
         <source>{who} ({era}): character sheet drawn → {path}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/language.py" line="71"/>
+        <location filename="../cli/language.py" line="72"/>
         <source>  look at it, then approve it: {command}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/language.py" line="72"/>
+        <location filename="../cli/language.py" line="73"/>
         <source>{who} ({era}): character sheet photos/{photo} approved; pages of this era get it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/language.py" line="100"/>
+        <location filename="../cli/language.py" line="101"/>
         <source>diffusion</source>
         <translation type="unfinished"></translation>
     </message>
