@@ -193,3 +193,28 @@ def test_a_damaged_stored_picture_is_named_by_check_and_drawn_again_by_build(tmp
     )
     assert f"page 1: {said}" in printed.err + printed.out
     assert BookProject.open(root).damaged_illustration(key) is None
+
+
+def test_junk_under_a_photos_name_is_named_by_check_and_stops_only_its_page(tmp_path, capsys):
+    """A received book whose photo file holds other bytes: ``check`` blocks on that page (it passed), and
+    ``build`` draws the other pages, names the page and the photo by its own name, and writes the PDF (it
+    stopped the whole book naming a hash)."""
+    root = tmp_path / "b.mbook"
+    project = make_book(root, tmp_path)
+    project.book.pages.append(project.book.pages[0].model_copy(update={"id": "second", "title": "Q"}))
+    project.book.pages[1].photo = project.add_photo(_photo(tmp_path / "q.png", (10, 200, 10)))
+    project.save()
+    (root / "photos" / project.book.pages[0].photo).write_bytes(b"not a picture at all")
+    assert main(["check", str(root)]) == 1
+    assert "page 1 “P”: its photo p.png is not a picture any more" in capsys.readouterr().out
+    out = tmp_path / "b.pdf"
+    main(["build", str(root), "-o", str(out), "--engine", "sketch"])
+    printed = capsys.readouterr()
+    assert "not drawn: page 1 “P”: its photo p.png cannot be used: not a picture file" in printed.out, printed
+    assert "illustrations: 1 made" in printed.out and out.is_file()
+    assert BookProject.open(root).book.pages[1].illustration
+
+
+def _photo(path, colour):
+    Image.new("RGB", (120, 90), colour).save(path)
+    return path

@@ -6,6 +6,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from pathlib import Path
 
+from app.book.errors import BookError
 from app.book.model import Page
 from app.book.project import BookProject
 from app.book.requests import request_for_page
@@ -34,8 +35,12 @@ def illustrate_pages(
     summary = summary or BuildSummary(output=Path())
     pages = project.book.pages if pages is None else pages
     drawing = _Drawing(project, summary, len(pages), on_event, on_page)
+
+    def refused(page: Page, err: BookError) -> None:
+        _photo_refused(project, page, err, summary)
+
     for number, (page, request, key, warnings) in enumerate(
-        page_requests(project, illustrator, pages), start=1
+        page_requests(project, illustrator, pages, on_refused=refused), start=1
     ):
         if cancel is not None and cancel.cancelled:
             raise Cancelled()
@@ -114,9 +119,28 @@ class _Drawing:
         note_failed_picture(self.project, page, self.in_book_of[page.id], err, self.summary)
 
 
-def page_requests(project: BookProject, illustrator: Illustrator, pages: list[Page], sheets: bool = True):
+def _photo_refused(project: BookProject, page: Page, err: BookError, summary: BuildSummary) -> None:
+    """A page whose photo cannot be read (junk bytes under its name, a damaged copy): named in the summary by
+    its number, title and the photo's own name, with the fix; the other pages are drawn."""
+    number = next((i for i, p in enumerate(project.book.pages, start=1) if p.id == page.id), 0)
+    info = project.book.photos.get(page.photo or "")
+    name = info.original_name if info is not None and info.original_name else page.photo
+    why = (
+        str(err).split(": ", 1)[1]
+        if str(err).startswith(str(project.root)) and ": " in str(err)
+        else str(err)
+    )
+    title = f" “{page.title}”" if page.title else ""
+    summary.failed.append(f"page {number}{title}: its photo {name} cannot be used: {why}")
+
+
+def page_requests(
+    project: BookProject, illustrator: Illustrator, pages: list[Page], sheets: bool = True, on_refused=None
+):
     """``(page, request, cache key, warnings)`` for each page, for this illustrator (cheap: no drawing);
-    ``sheets`` False leaves the people's character sheets out of their references (a sheet being drawn)."""
+    ``sheets`` False leaves the people's character sheets out of their references (a sheet being drawn). With
+    ``on_refused(page, err)``, a page whose photo cannot be read (BookError, PhotoError) is handed to it and
+    left out; without, the error is raised."""
     if not pages:
         return []  # not even the fingerprint: for a model in another process that would start it
     languages = tuple(getattr(illustrator, "prompt_languages", ("en",)))
@@ -126,9 +150,15 @@ def page_requests(project: BookProject, illustrator: Illustrator, pages: list[Pa
     fingerprint = illustrator.fingerprint()
     out = []
     for page in pages:
-        request, warnings = request_for_page(
-            project, page, engine, model if engine == "diffusion" else None, languages, references, sheets
-        )
+        try:
+            request, warnings = request_for_page(
+                project, page, engine, model if engine == "diffusion" else None, languages, references, sheets
+            )
+        except BookError as err:  # PhotoError too: the page's photo (or a person's) cannot be read
+            if on_refused is None:
+                raise
+            on_refused(page, err)
+            continue
         out.append((page, request, request.cache_key(fingerprint), warnings))
     return out
 

@@ -12,51 +12,25 @@ from __future__ import annotations
 from collections.abc import Iterator
 from typing import Any
 
-from app.preflight.failures import read_failures
+from app.preflight.failures import DEFAULT_FIX, PROBLEM_FIXES, PROBLEM_SENTENCES, read_failures
 from app.preflight.registry import PageContext, page_check
 
 SHORT_CONTINUATION_LINES = 4
 """A continuation page holding this many lines or fewer (a mostly empty page: the print layout already never
 leaves fewer than 3, app.print.paginate.MIN_CONTINUATION_LINES) is worth avoiding by shortening the text."""
 
-PROBLEM_SENTENCES = {
-    "nan": (
-        "the picture came out black (the model's VAE overflowed to NaN)",
-        "插图是一片黑（模型的 VAE 数值溢出，得到 NaN）",
-    ),
-    "flagged": (
-        "the model's safety checker blacked the picture out, even after redrawing it with other seeds",
-        "模型的安全检查器把插图涂黑了，换了随机种子重画也一样",
-    ),
-    "black": ("the picture is all black", "插图是一片黑"),
-    "blank": ("the picture is one flat colour, with nothing drawn", "插图只有一种颜色，什么也没画出来"),
-    "failed": ("the picture could not be drawn", "插图没能画出来"),
-}
-"""What happened to a bad picture, by :mod:`model.pipelines.checks` problem code: ``(english, chinese)``."""
-
-PROBLEM_FIXES = {
-    "nan": (
-        "draw it again on a GPU (the VAE then runs in float32) or choose another model",
-        "请在有显卡的电脑上重画（VAE 会用 float32），或换一个模型",
-    ),
-    "flagged": (
-        "reword the page's scene and draw it again, or turn the model's safety checker off in the picture "
-        "settings",
-        "请改写本页的画面描述后重画，或在插图设置里关闭模型的安全检查器",
-    ),
-}
-_DEFAULT_FIX = (
-    "draw the page again with another seed, or choose another model",
-    "请换一个随机种子重画本页，或换一个模型",
-)
-
 
 @page_check
 def photo_in_book(ctx: PageContext) -> Iterator:
-    """A page whose photo file is missing from the book folder (blocking)."""
+    """A page whose photo file is missing from the book folder, or is no picture Pillow can open (junk bytes
+    under its name, a damaged copy: the build cannot draw from it) — blocking."""
     photo = ctx.page.photo
-    if photo and not (ctx.project.root / "photos" / photo).is_file():
-        name = ctx.project.book.photos[photo].original_name if photo in ctx.project.book.photos else photo
+    if not photo:
+        return
+    path = ctx.project.root / "photos" / photo
+    info = ctx.project.book.photos.get(photo)
+    name = info.original_name if info is not None and info.original_name else photo
+    if not path.is_file():
         yield ctx.finding(
             "photo_missing",
             "blocking",
@@ -66,6 +40,27 @@ def photo_in_book(ctx: PageContext) -> Iterator:
             ),
             name=name,
         )
+    elif not _opens(path):
+        yield ctx.finding(
+            "photo_unreadable",
+            "blocking",
+            (
+                "its photo {name} is not a picture any more (damaged or replaced); add the photo to the page again",
+                "照片 {name} 已经不是图片了（损坏或被替换）；请把照片重新加到这一页",
+            ),
+            name=name,
+        )
+
+
+def _opens(path) -> bool:
+    """Whether Pillow recognises ``path`` as a picture (its header only; nothing decoded)."""
+    from PIL import Image
+
+    try:
+        with Image.open(path):
+            return True
+    except Exception:  # noqa: BLE001 - UnidentifiedImageError, OSError, a decompression-bomb refusal …
+        return False
 
 
 @page_check
@@ -77,7 +72,7 @@ def picture(ctx: PageContext) -> Iterator:
     if failure is not None and failure.get("illustration") == page.illustration:  # not replaced since
         code = failure.get("code") if failure.get("code") in PROBLEM_SENTENCES else "failed"
         what = PROBLEM_SENTENCES[code][1 if ctx.zh else 0]
-        fix = PROBLEM_FIXES.get(code, _DEFAULT_FIX)[1 if ctx.zh else 0]
+        fix = PROBLEM_FIXES.get(code, DEFAULT_FIX)[1 if ctx.zh else 0]
         yield ctx.finding(
             "bad_picture",
             "blocking",
@@ -158,7 +153,7 @@ def _picture_pixels(ctx: PageContext) -> Iterator:
             problem = "failed"
     if problem:
         what = PROBLEM_SENTENCES[problem][1 if ctx.zh else 0]
-        fix = _DEFAULT_FIX[1 if ctx.zh else 0]
+        fix = DEFAULT_FIX[1 if ctx.zh else 0]
         yield ctx.finding("bad_picture", "blocking", ("{what}; {fix}", "{what}；{fix}"), what=what, fix=fix)
 
 

@@ -59,5 +59,37 @@ def note_failed_picture(project: BookProject, page: Page, number: int, err, summ
         record_failure(project, page, err.code, str(err))
 
 
+PROBLEM_SENTENCES = {
+    "nan": (
+        "the picture came out black (the model's VAE overflowed to NaN)",
+        "插图是一片黑（模型的 VAE 数值溢出，得到 NaN）",
+    ),
+    "flagged": (
+        "the model's safety checker blacked the picture out, even after redrawing it with other seeds",
+        "模型的安全检查器把插图涂黑了，换了随机种子重画也一样",
+    ),
+    "black": ("the picture is all black", "插图是一片黑"),
+    "blank": ("the picture is one flat colour, with nothing drawn", "插图只有一种颜色，什么也没画出来"),
+    "failed": ("the picture could not be drawn", "插图没能画出来"),
+}
+"""What happened to a bad picture, by :mod:`model.pipelines.checks` problem code: ``(english, chinese)``."""
+
+PROBLEM_FIXES = {
+    "nan": (
+        "draw it again on a GPU (the VAE then runs in float32) or choose another model",
+        "请在有显卡的电脑上重画（VAE 会用 float32），或换一个模型",
+    ),
+    "flagged": (
+        "reword the page's scene and draw it again, or turn the model's safety checker off in the picture "
+        "settings",
+        "请改写本页的画面描述后重画，或在插图设置里关闭模型的安全检查器",
+    ),
+}
+DEFAULT_FIX = (
+    "draw the page again with another seed, or choose another model",
+    "请换一个随机种子重画本页，或换一个模型",
+)
+
+
 FAILURES_FILE = Path("cache") / "picture-failures.json"
 """Where a build records pages whose new picture failed its checks (relative to the book folder)."""

@@ -103,7 +103,10 @@ def document_for_book(project: BookProject, colophon: list[str], on_decode=None)
     cover_loader, cover_chosen = None, False  # the cover: the chosen photo's page, else the first photo page
     pictures = _Pictures(project, on_decode)
     for number, page in enumerate(book.pages, start=1):
-        loader = pictures.loader(page.illustration) if page.illustration else None
+        stored = bool(page.illustration) and project.has_illustration(page.illustration)
+        loader = (
+            pictures.loader(page.illustration) if stored else None
+        )  # gone: a text page, named by the preflight
         engine = project.illustration_sidecar(page.illustration)["info"].get("engine") if loader else None
         text_led = loader is None or (engine == "sketch" and not page.photo)
         chosen = book.cover_photo is not None and page.photo == book.cover_photo
@@ -125,7 +128,9 @@ def document_for_book(project: BookProject, colophon: list[str], on_decode=None)
             )
         )
     if cover_loader is None:
-        first = next((p for p in book.pages if p.illustration), None)
+        first = next(
+            (p for p in book.pages if p.illustration and project.has_illustration(p.illustration)), None
+        )
         cover_loader = next((p.image_loader for p in pages if p.image_loader is not None), None)
         pictures.cover_key = first.illustration if first is not None else None
     cover = PrintPage(

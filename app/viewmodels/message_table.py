@@ -151,6 +151,7 @@ SENTENCES = (
     QT_TRANSLATE_NOOP("CoreMessages", "put the cursor inside the text where the page should be split"),
     # book folders and story scripts (app/book/project.py, app/book/story.py)
     QT_TRANSLATE_NOOP("CoreMessages", "its stored picture was damaged or cut off; it was drawn again"),
+    QT_TRANSLATE_NOOP("CoreMessages", "its photo {name} cannot be used: {reason}"),  # app/build/pages.py
     QT_TRANSLATE_NOOP(
         "CoreMessages", "the record of how its stored picture was drawn was damaged; it was drawn again"
     ),
