@@ -8,6 +8,7 @@ import threading
 import time
 
 import httpx
+import pytest
 from PIL import Image
 
 from app.serve.limits import RateLimit
@@ -235,3 +236,30 @@ def test_a_book_spreads_over_two_servers_by_queue_length(tmp_path):
     pool.close()
     for running in (first, second, unlike):
         next(running, None)  # the generator's end: each server stops
+
+
+def test_a_queue_that_stays_full_ends_the_build_with_the_servers_line(tmp_path):
+    """Jobs left on the server by a killed build fill the token's queue and nobody fetches them: the client
+    waits as the server asks for up to its budget, then stops with the server's own line (it waited forever,
+    silently)."""
+    from app.serve.client import RemoteIllustrator
+    from model.errors import ModelError
+
+    server = start_server(tmp_path / "data", free_port(), "--queue-limit", "1", "--model", "sketch")
+    try:
+        token, _ = add_token(server.data, "volunteer")
+        with httpx.Client(base_url=server.url, headers={"Authorization": f"Bearer {token}"}) as http:
+            assert http.post("/jobs", json=sketch_body(1)).status_code == 201  # left there, never fetched
+        remote = RemoteIllustrator(server.url, token, unreachable_s=2)
+        said = []
+        started = time.monotonic()
+        with pytest.raises(ModelError, match="this token already has 1 jobs on the server; fetch or delete"):
+            remote.illustrate(
+                IllustrationRequest(engine="sketch", width=64, height=64, seed=9),
+                on_progress=lambda p: said.append(p.message),
+            )
+        assert time.monotonic() - started < 30
+        assert said and "asks to wait" in said[0]
+        remote.close()
+    finally:
+        server.stop()

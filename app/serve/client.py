@@ -9,7 +9,8 @@ still drawing (or has drawn) gets that job back rather than a new one. When the 
 (restarted, network lost) the client says so through the progress messages and tries again, with growing
 pauses, for up to ``unreachable_s`` seconds; so does a server that answers it is full (503: its limit of
 connections) or a proxy whose server is down (502, 504), each named in the last line. A server's limit (``429`` with ``Retry-After``: the token's queue or
-rate limit, :mod:`app.serve.limits`) makes it wait that long, saying so, and go on. The job's steps arrive with
+rate limit, :mod:`app.serve.limits`) makes it wait that long, saying so, and go on — for up to ``unreachable_s`` in
+all, then the server's own line ends the build (a queue that stays full: jobs nobody fetches). The job's steps arrive with
 the engine's live previews (:func:`_read_events`), as from a local model.
 """
 
@@ -204,7 +205,7 @@ class RemoteIllustrator:
     ) -> dict:
         """One request, tried again while the server cannot be reached. Raises ModelError for an answer
         that is an error (its one line)."""
-        start = None
+        start = limited = None
         while True:
             try:
                 response = self.http.request(method, path, json=json)
@@ -215,8 +216,10 @@ class RemoteIllustrator:
                 start = self._pause(start, on_progress, budget_s, full=response.status_code == 503)
                 continue
             if response.status_code == 429 and "retry-after" in response.headers:  # a limit: wait, go on
-                _wait_for_turn(response, on_progress)
-                continue
+                limited = time.monotonic() if limited is None else limited
+                if time.monotonic() - limited <= (self.unreachable_s if budget_s is None else budget_s):
+                    _wait_for_turn(response, on_progress)
+                    continue  # past the budget (the token's queue stays full: jobs nobody fetches) its line
             _raise_for(response)
             return response.json()
 
