@@ -149,7 +149,10 @@ def test_awkward_family_photos_build_into_a_clean_pdf(tmp_path, capsys, sample_d
         (["build", "{tmp}/nope.mbook"], "no such book folder"),
         (["new", "{tmp}/x.mbook", "--from", "{tmp}/missing.md"], "story file not found"),
         (["build", "{tmp}/empty", "--engine", "diffusion"], "not a Memory Book folder"),
-        (["unpack", "{tmp}/missing.zip", "{tmp}/o"], "not a packed Memory Book"),
+        (
+            ["unpack", "{tmp}/missing.zip", "{tmp}/o"],
+            "missing.zip: archive not found; check the name and folder",
+        ),
     ],
 )
 def test_user_mistakes_give_one_line_and_exit_1(tmp_path, capsys, argv, message):

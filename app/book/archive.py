@@ -50,7 +50,10 @@ def check_archive_entries(zf: zipfile.ZipFile, archive: Path) -> int:
     :data:`MAX_UNPACKED_BYTES`.
     """
     if BOOK_FILE not in zf.namelist():
-        raise BookError(f"{archive}: not a packed Memory Book (no {BOOK_FILE} inside)")
+        raise BookError(
+            f"{archive}: not a packed Memory Book (no {BOOK_FILE} at its top; a zip made by hand must hold "
+            f"{BOOK_FILE} and photos/ themselves, not a folder around them); make it with `memorybook pack`"
+        )
     check_entry_count(zf, archive)
     total = packed = 0
     for info in zf.infolist():

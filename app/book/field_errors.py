@@ -86,10 +86,11 @@ def describe_validation_error(err: ValidationError, source: str, data: Any = Non
     loc = list(first["loc"])
     more = f" (and {len(problems) - 1} more problem(s))" if len(problems) > 1 else ""
     message = problem_sentence(first)
+    head = f"{source}: " if source else ""  # no source: a value the command line was given
     if not loc:  # a rule over the whole book (Book._references_hold): its message names the page or person
-        return f"{source}: {message}{more}"
+        return f"{head}{message}{more}"
     if loc[0] == "pages" and len(loc) == 3 and loc[2] == "text" and first["type"] == "string_too_long":
-        return f"{source}: {long_page_message(loc[1], first['input'], _page_title(data, loc[1]))}{more}"
+        return f"{head}{long_page_message(loc[1], first['input'], _page_title(data, loc[1]))}{more}"
     where = ".".join(str(part) for part in loc)
     if len(loc) >= 2 and loc[0] in ("pages", "people") and isinstance(loc[1], int):
         what = "page" if loc[0] == "pages" else "person"
@@ -102,11 +103,13 @@ def describe_validation_error(err: ValidationError, source: str, data: Any = Non
     value = first.get("input")
     shown = (
         f" (got {escape_controls(repr(value))})"
-        if isinstance(value, (str, int, float, bool)) and len(repr(value)) < 60
-        else ""
+        if isinstance(value, (str, int, float, bool))
+        and len(repr(value)) < 60
+        and first["type"] != "value_error"
+        else ""  # our own rules name the value where it helps (control characters shown escaped)
     )
     fix = "" if first["type"] == "value_error" else FIELD_FIX  # our own rules say their fix themselves
-    return f"{source}: field '{where}': {message}{shown}{fix}{more}"
+    return f"{head}field '{where}': {message}{shown}{fix}{more}"
 
 
 def long_page_message(index: int, text: str, title: str) -> str:

@@ -313,8 +313,16 @@ class BookProject:
             raise BookError(f"{root}: already exists; choose a new folder to open the book into")
         try:
             zf = zipfile.ZipFile(archive)
-        except (OSError, zipfile.BadZipFile, ValueError, EOFError) as err:
-            raise BookError(f"{archive}: not a packed Memory Book ({one_line(err)})") from err
+        except FileNotFoundError:
+            raise BookError(f"{archive}: archive not found; check the name and folder") from None
+        except (zipfile.BadZipFile, ValueError, EOFError) as err:
+            raise BookError(
+                f"{archive}: not a packed Memory Book (not a zip archive); ask for the book again"
+            ) from err
+        except OSError as err:
+            raise BookError(
+                f"{archive}: cannot be read ({err.strerror or one_line(err)}); copy it again"
+            ) from err
         with zf:
             total = check_archive_entries(zf, archive)
             root.parent.mkdir(parents=True, exist_ok=True)

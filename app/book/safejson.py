@@ -128,5 +128,9 @@ def loads_bounded(raw: bytes, source: str, hint: str = "") -> Any:
             f"{source}: the key {str(err)!r} appears twice in one object, so what the file means is unclear; "
             f"it was left as it is{hint} — remove one of the two"
         ) from err
-    except (UnicodeDecodeError, ValueError, RecursionError) as err:  # JSONDecodeError is a ValueError
+    except json.JSONDecodeError as err:  # where, not the parser's English ("Expecting value")
+        raise BadJsonError(
+            f"{source}: damaged or truncated at line {err.lineno}, column {err.colno}; it was left as it is{hint}"
+        ) from err
+    except (UnicodeDecodeError, ValueError, RecursionError) as err:
         raise BadJsonError(f"{source}: damaged or truncated ({err}); it was left as it is{hint}") from err

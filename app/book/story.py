@@ -322,6 +322,6 @@ def _validated(story_path: Path, index: int | None, make, spage_title: str = "")
             raise BookError(
                 f"{story_path.name}: {long_page_message(index - 1, first['input'], spage_title)}"
             ) from None
-        problem = describe_validation_error(err, "").removeprefix(": ")
+        problem = describe_validation_error(err, "")
         label = f"page {index} 「{spage_title}」" if spage_title else f"page {index}"
         raise BookError(f"{story_path.name}: {label}: {problem}") from None

@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from pathlib import Path
 
-from app.book.errors import BookError
+from app.book.errors import BookError, PhotoError
 from app.book.model import Page
 from app.book.project import BookProject
 from app.book.requests import request_for_page
@@ -139,8 +139,9 @@ def page_requests(
 ):
     """``(page, request, cache key, warnings)`` for each page, for this illustrator (cheap: no drawing);
     ``sheets`` False leaves the people's character sheets out of their references (a sheet being drawn). With
-    ``on_refused(page, err)``, a page whose photo cannot be read (BookError, PhotoError) is handed to it and
-    left out; without, the error is raised."""
+    ``on_refused(page, err)``, a page whose photo cannot be read (PhotoError: junk bytes, a damaged copy) is
+    handed to it and left out; without, the error is raised. A photo leading outside the book
+    (OutsideBookError) always stops the build."""
     if not pages:
         return []  # not even the fingerprint: for a model in another process that would start it
     languages = tuple(getattr(illustrator, "prompt_languages", ("en",)))
@@ -154,7 +155,7 @@ def page_requests(
             request, warnings = request_for_page(
                 project, page, engine, model if engine == "diffusion" else None, languages, references, sheets
             )
-        except BookError as err:  # PhotoError too: the page's photo (or a person's) cannot be read
+        except PhotoError as err:  # the page's photo (or a person's) cannot be read; a link out still stops
             if on_refused is None:
                 raise
             on_refused(page, err)

@@ -128,7 +128,7 @@ def _run(args: argparse.Namespace) -> int:
         if isinstance(err, ValidationError) and not args.debug:
             from app.book.field_errors import describe_validation_error
 
-            _error(describe_validation_error(err, "value"))
+            _error(describe_validation_error(err, ""))
             return 1
         raise
 

@@ -129,7 +129,7 @@ COMMAND_SENTENCES = (
     QT_TRANSLATE_NOOP("CliMessages", "the drawing server asks to wait {seconds} s (its limit per token)"),
     QT_TRANSLATE_NOOP("CliMessages", "would unpack to {size} bytes, more than a book can hold"),
     QT_TRANSLATE_NOOP("CliMessages", "holds {entries} entries but its book names {files} file(s) (at most {most} entries expected); the archive is not safe to open"),
-    QT_TRANSLATE_NOOP("CliMessages", "needs {needed} MB to unpack but {folder} has {free} MB free; make room or unpack it onto another disk"),
+    QT_TRANSLATE_NOOP("CliMessages", "needs {needed} MB to unpack but {folder} has {available} MB free; make room or unpack it onto another disk"),
     QT_TRANSLATE_NOOP("CliMessages", "damaged ({why}); ask for the book again"),
     QT_TRANSLATE_NOOP("CliMessages", "cannot be unpacked into {folder} ({why})"),
     QT_TRANSLATE_NOOP("CliMessages", "already exists; choose a new folder name"),

@@ -1949,6 +1949,11 @@ and the one whose book finishes first is chosen. The figures it assumes are prin
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../cli/command_lines.py" line="132"/>
+        <source>needs {needed} MB to unpack but {folder} has {available} MB free; make room or unpack it onto another disk</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../cli/command_lines.py" line="229"/>
         <source>  {device}: {holds} — {weights} of weights + {headroom} headroom of {budget} ({capacity})</source>
         <translation type="unfinished"></translation>
@@ -2156,11 +2161,6 @@ and the one whose book finishes first is chosen. The figures it assumes are prin
     <message>
         <location filename="../cli/command_lines.py" line="131"/>
         <source>holds {entries} entries but its book names {files} file(s) (at most {most} entries expected); the archive is not safe to open</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../cli/command_lines.py" line="132"/>
-        <source>needs {needed} MB to unpack but {folder} has {free} MB free; make room or unpack it onto another disk</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3036,431 +3036,461 @@ and the one whose book finishes first is chosen. The figures it assumes are prin
     </message>
     <message>
         <location filename="../viewmodels/message_table.py" line="34"/>
-        <source>entry {entry} would grow {ratio} times when unpacked (a zip bomb; a book&apos;s files grow at most {limit}:1); the archive is not safe to open</source>
+        <source>archive not found; check the name and folder</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="39"/>
-        <source>would grow {ratio} times when unpacked (a zip bomb; a book&apos;s files grow at most {limit}:1); the archive is not safe to open</source>
+        <location filename="../viewmodels/message_table.py" line="35"/>
+        <source>not a packed Memory Book (not a zip archive); ask for the book again</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="44"/>
-        <source>is a folder, not a photo; give the photo files inside it</source>
+        <location filename="../viewmodels/message_table.py" line="36"/>
+        <source>not a packed Memory Book (no book.json at its top; a zip made by hand must hold book.json and photos/ themselves, not a folder around them); make it with `memorybook pack`</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="45"/>
-        <source>cannot be read (permission denied); copy it somewhere readable</source>
+        <location filename="../viewmodels/message_table.py" line="41"/>
+        <source>needs {needed} MB to unpack but {folder} has {available} MB free; make room or unpack it onto another disk</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../viewmodels/message_table.py" line="46"/>
-        <source>cannot be read ({why}); copy it again</source>
+        <source>the key {key} appears twice in one object, so what the file means is unclear; it was left as it is{hint} — remove one of the two</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="47"/>
-        <source>the file is empty (0 bytes); copy the photo again from where it came from</source>
+        <location filename="../viewmodels/message_table.py" line="51"/>
+        <source>damaged or truncated at line {line}, column {column}; it was left as it is{hint}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="50"/>
-        <source>not a picture file (its contents are in no image format, whatever its name ends in); choose the photo itself (JPEG, PNG or HEIC)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../viewmodels/message_table.py" line="55"/>
-        <source>is a {format} file, which a book cannot use; save it as JPEG or PNG</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../viewmodels/message_table.py" line="56"/>
-        <source>only {size} pixels, too small to print; use a bigger scan of the photo</source>
+        <location filename="../viewmodels/message_table.py" line="54"/>
+        <source>entry {entry} would grow {ratio} times when unpacked (a zip bomb; a book&apos;s files grow at most {limit}:1); the archive is not safe to open</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../viewmodels/message_table.py" line="59"/>
-        <source>the file is cut off part way (incomplete copy or download); copy it again from the original</source>
+        <source>would grow {ratio} times when unpacked (a zip bomb; a book&apos;s files grow at most {limit}:1); the archive is not safe to open</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="63"/>
-        <source>{size} is far more than any photo (limit {limit} megapixels) and could exhaust the computer&apos;s memory; use a smaller copy of the photo</source>
+        <location filename="../viewmodels/message_table.py" line="64"/>
+        <source>is a folder, not a photo; give the photo files inside it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="68"/>
-        <source>the image data is damaged ({detail}); use another copy or a new scan of the photo</source>
+        <location filename="../viewmodels/message_table.py" line="65"/>
+        <source>cannot be read (permission denied); copy it somewhere readable</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="71"/>
-        <source>the file changed while it was being copied; try again</source>
+        <location filename="../viewmodels/message_table.py" line="66"/>
+        <source>cannot be read ({why}); copy it again</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="72"/>
-        <source>Only {size} pixels: it will print blurry. Use a bigger scan or the original file if there is one.</source>
+        <location filename="../viewmodels/message_table.py" line="67"/>
+        <source>the file is empty (0 bytes); copy the photo again from where it came from</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../viewmodels/message_table.py" line="70"/>
+        <source>not a picture file (its contents are in no image format, whatever its name ends in); choose the photo itself (JPEG, PNG or HEIC)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../viewmodels/message_table.py" line="75"/>
+        <source>is a {format} file, which a book cannot use; save it as JPEG or PNG</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../viewmodels/message_table.py" line="76"/>
-        <source>Very long and narrow ({ratio}:1): it is printed whole, without stretching, so it will be small on the page.</source>
+        <source>only {size} pixels, too small to print; use a bigger scan of the photo</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="81"/>
-        <source>It has several frames (an animation or pages): only the first one is used.</source>
+        <location filename="../viewmodels/message_table.py" line="79"/>
+        <source>the file is cut off part way (incomplete copy or download); copy it again from the original</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="84"/>
-        <source>Its EXIF data is damaged, so which way up it was taken is unknown; check it is shown upright.</source>
+        <location filename="../viewmodels/message_table.py" line="83"/>
+        <source>{size} is far more than any photo (limit {limit} megapixels) and could exhaust the computer&apos;s memory; use a smaller copy of the photo</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../viewmodels/message_table.py" line="88"/>
-        <source>Its colour profile could not be read, so its colours may look slightly different.</source>
+        <source>the image data is damaged ({detail}); use another copy or a new scan of the photo</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../viewmodels/message_table.py" line="91"/>
-        <source>not a regular file (a pipe, device or socket); give the photo file itself</source>
+        <source>the file changed while it was being copied; try again</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="94"/>
-        <source>Very large ({size}): it came in at {reduced}, still more than enough to print.</source>
+        <location filename="../viewmodels/message_table.py" line="92"/>
+        <source>Only {size} pixels: it will print blurry. Use a bigger scan or the original file if there is one.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="98"/>
-        <source>is a folder, not a video; give the video files inside it</source>
+        <location filename="../viewmodels/message_table.py" line="96"/>
+        <source>Very long and narrow ({ratio}:1): it is printed whole, without stretching, so it will be small on the page.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="99"/>
-        <source>the file is empty (0 bytes); copy the video again</source>
+        <location filename="../viewmodels/message_table.py" line="101"/>
+        <source>It has several frames (an animation or pages): only the first one is used.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="100"/>
-        <source>cannot be read as a video (damaged, or a copy cut off before the end, where MP4 and MOV files keep their index); copy it again from the camera or phone</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../viewmodels/message_table.py" line="105"/>
-        <source>not a video file (FFmpeg reads no video format in it)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../viewmodels/message_table.py" line="106"/>
-        <source>is a picture, not a video; add it to the book as a photo</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../viewmodels/message_table.py" line="107"/>
-        <source>not a video (it has no picture, only sound or data)</source>
+        <location filename="../viewmodels/message_table.py" line="104"/>
+        <source>Its EXIF data is damaged, so which way up it was taken is unknown; check it is shown upright.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../viewmodels/message_table.py" line="108"/>
-        <source>damaged or cut off at {time}; the stills before it are used (copy the video again from the camera for the rest)</source>
+        <source>Its colour profile could not be read, so its colours may look slightly different.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../viewmodels/message_table.py" line="111"/>
+        <source>not a regular file (a pipe, device or socket); give the photo file itself</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../viewmodels/message_table.py" line="114"/>
-        <source>the file is empty (0 bytes); copy the recording from the phone again</source>
+        <source>Very large ({size}): it came in at {reduced}, still more than enough to print.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="115"/>
-        <source>the recording is damaged or cut short and cannot be read; copy it from the phone again</source>
+        <location filename="../viewmodels/message_table.py" line="118"/>
+        <source>is a folder, not a video; give the video files inside it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../viewmodels/message_table.py" line="119"/>
-        <source>not an audio or video file; give a recording such as .m4a, .mp3, .wav, .aac, .ogg, .mp4 or .mov</source>
+        <source>the file is empty (0 bytes); copy the video again</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="123"/>
-        <source>the file has no sound track; give the recording with the voice in it</source>
+        <location filename="../viewmodels/message_table.py" line="120"/>
+        <source>cannot be read as a video (damaged, or a copy cut off before the end, where MP4 and MOV files keep their index); copy it again from the camera or phone</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../viewmodels/message_table.py" line="125"/>
+        <source>not a video file (FFmpeg reads no video format in it)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../viewmodels/message_table.py" line="126"/>
+        <source>is a picture, not a video; add it to the book as a photo</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../viewmodels/message_table.py" line="127"/>
-        <source>no sound anywhere in this {hours} h {minutes} min recording (silent at every place listened to); check that it is the right file and that the phone&apos;s microphone was on</source>
+        <source>not a video (it has no picture, only sound or data)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="136"/>
-        <source>no sound anywhere in this {minutes} min {seconds} s recording (silent at every place listened to); check that it is the right file and that the phone&apos;s microphone was on</source>
+        <location filename="../viewmodels/message_table.py" line="128"/>
+        <source>damaged or cut off at {time}; the stills before it are used (copy the video again from the camera for the rest)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="142"/>
-        <source>not a recording this app reads; give one of {suffixes}</source>
+        <location filename="../viewmodels/message_table.py" line="134"/>
+        <source>the file is empty (0 bytes); copy the recording from the phone again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../viewmodels/message_table.py" line="135"/>
+        <source>the recording is damaged or cut short and cannot be read; copy it from the phone again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../viewmodels/message_table.py" line="139"/>
+        <source>not an audio or video file; give a recording such as .m4a, .mp3, .wav, .aac, .ogg, .mp4 or .mov</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../viewmodels/message_table.py" line="143"/>
-        <source>the transcript is not approved yet; read it with the storyteller, then run `memorybook interview approve BOOK {name}`</source>
+        <source>the file has no sound track; give the recording with the voice in it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="148"/>
-        <source>put the cursor inside the text of segment {number} where it should be split</source>
+        <location filename="../viewmodels/message_table.py" line="147"/>
+        <source>no sound anywhere in this {hours} h {minutes} min recording (silent at every place listened to); check that it is the right file and that the phone&apos;s microphone was on</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="151"/>
-        <source>put the cursor inside the text where the page should be split</source>
+        <location filename="../viewmodels/message_table.py" line="156"/>
+        <source>no sound anywhere in this {minutes} min {seconds} s recording (silent at every place listened to); check that it is the right file and that the phone&apos;s microphone was on</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="153"/>
-        <source>its stored picture was damaged or cut off; it was drawn again</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../viewmodels/message_table.py" line="154"/>
-        <source>its photo {name} cannot be used: {reason}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../viewmodels/message_table.py" line="155"/>
-        <source>the record of how its stored picture was drawn was damaged; it was drawn again</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../viewmodels/message_table.py" line="158"/>
-        <source>{name} is not the photo of a page that came in; name one of the pages&apos; photos ({names}) — the cover shows the first page&apos;s picture</source>
+        <location filename="../viewmodels/message_table.py" line="162"/>
+        <source>not a recording this app reads; give one of {suffixes}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../viewmodels/message_table.py" line="163"/>
-        <source>already exists and is not empty; choose a new folder name</source>
+        <source>the transcript is not approved yet; read it with the storyteller, then run `memorybook interview approve BOOK {name}`</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="164"/>
-        <source>already exists; choose a new folder to open the book into</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../viewmodels/message_table.py" line="165"/>
-        <source>story file not found</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../viewmodels/message_table.py" line="166"/>
-        <source>is not a story file (a folder, a device or a pipe); give the story&apos;s .md file</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../viewmodels/message_table.py" line="169"/>
-        <source>larger than {mb} MB, which no story script is; check the file</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../viewmodels/message_table.py" line="170"/>
-        <source>not UTF-8 text ({why}); save the story as UTF-8</source>
+        <location filename="../viewmodels/message_table.py" line="168"/>
+        <source>put the cursor inside the text of segment {number} where it should be split</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../viewmodels/message_table.py" line="171"/>
-        <source>photo folder not found</source>
+        <source>put the cursor inside the text where the page should be split</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../viewmodels/message_table.py" line="173"/>
+        <source>its stored picture was damaged or cut off; it was drawn again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../viewmodels/message_table.py" line="174"/>
+        <source>its photo {name} cannot be used: {reason}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../viewmodels/message_table.py" line="175"/>
-        <source>photo &apos;{name}&apos; named in {story} was not found (looked in {looked}); choose the folder that holds it</source>
+        <source>the record of how its stored picture was drawn was damaged; it was drawn again</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="181"/>
-        <source>no book title found; the first line should be like &apos;# Grandma&apos;s Lane&apos;</source>
+        <location filename="../viewmodels/message_table.py" line="178"/>
+        <source>{name} is not the photo of a page that came in; name one of the pages&apos; photos ({names}) — the cover shows the first page&apos;s picture</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../viewmodels/message_table.py" line="183"/>
+        <source>already exists and is not empty; choose a new folder name</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../viewmodels/message_table.py" line="184"/>
-        <source>no pages found; start each page with a &apos;## Page title&apos; line</source>
+        <source>already exists; choose a new folder to open the book into</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../viewmodels/message_table.py" line="185"/>
-        <source>line {line}: a page (## ...) comes before the book title (# ...)</source>
+        <source>story file not found</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../viewmodels/message_table.py" line="186"/>
-        <source>line {line}: the script must start with the title, like &apos;# Grandma&apos;s Lane&apos;</source>
+        <source>is not a story file (a folder, a device or a pipe); give the story&apos;s .md file</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../viewmodels/message_table.py" line="189"/>
-        <source>line {line}: text before the first page; start pages with &apos;## Page title&apos;</source>
+        <source>larger than {mb} MB, which no story script is; check the file</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="192"/>
-        <source>photo missing from the book folder; add the photo again</source>
+        <location filename="../viewmodels/message_table.py" line="190"/>
+        <source>not UTF-8 text ({why}); save the story as UTF-8</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="194"/>
-        <source>field &apos;{field}&apos; leads outside the book folder ({name}); the book is not safe to use — ask for it again or remove that entry</source>
+        <location filename="../viewmodels/message_table.py" line="191"/>
+        <source>photo folder not found</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="199"/>
-        <source>photo: {name} must be a file name inside the photo folder (no &apos;..&apos;, no full path)</source>
+        <location filename="../viewmodels/message_table.py" line="195"/>
+        <source>photo &apos;{name}&apos; named in {story} was not found (looked in {looked}); choose the folder that holds it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="202"/>
-        <source>nested more than {depth} levels deep, which no book file is; it was left as it is{hint}</source>
+        <location filename="../viewmodels/message_table.py" line="201"/>
+        <source>no book title found; the first line should be like &apos;# Grandma&apos;s Lane&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../viewmodels/message_table.py" line="204"/>
+        <source>no pages found; start each page with a &apos;## Page title&apos; line</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../viewmodels/message_table.py" line="205"/>
+        <source>line {line}: a page (## ...) comes before the book title (# ...)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../viewmodels/message_table.py" line="206"/>
-        <source>damaged or truncated ({detail}); it was left as it is{hint}</source>
+        <source>line {line}: the script must start with the title, like &apos;# Grandma&apos;s Lane&apos;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="208"/>
-        <source>in use by {owner} (process {pid} on {host}, since {since}); close it there first, or wait until it has finished</source>
+        <location filename="../viewmodels/message_table.py" line="209"/>
+        <source>line {line}: text before the first page; start pages with &apos;## Page title&apos;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="213"/>
-        <source>in use by {owner} (process {pid} on {host}, since {since}); close it there first; if nothing on that computer uses the book, delete {path}</source>
+        <location filename="../viewmodels/message_table.py" line="212"/>
+        <source>photo missing from the book folder; add the photo again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../viewmodels/message_table.py" line="214"/>
+        <source>field &apos;{field}&apos; leads outside the book folder ({name}); the book is not safe to use — ask for it again or remove that entry</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../viewmodels/message_table.py" line="219"/>
-        <source>the picture ({label}) prints at {dpi} DPI (below {low}) and may look soft — a larger scan of the photo would print sharper</source>
+        <source>photo: {name} must be a file name inside the photo folder (no &apos;..&apos;, no full path)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="224"/>
-        <source>the font cannot draw {chars}; replace these characters or they will print wrongly</source>
+        <location filename="../viewmodels/message_table.py" line="222"/>
+        <source>nested more than {depth} levels deep, which no book file is; it was left as it is{hint}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="227"/>
-        <source>one glyph stands for {chars}; copy/paste gives back {kept} for each</source>
+        <location filename="../viewmodels/message_table.py" line="226"/>
+        <source>damaged or truncated ({detail}); it was left as it is{hint}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../viewmodels/message_table.py" line="228"/>
-        <source>the {what} does not fit its frame even at {pt} pt; {over} of {lines} lines are not printed — shorten it or choose a larger page size</source>
+        <source>in use by {owner} (process {pid} on {host}, since {since}); close it there first, or wait until it has finished</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="234"/>
-        <source>the model reads English only; using the scene description</source>
+        <location filename="../viewmodels/message_table.py" line="233"/>
+        <source>in use by {owner} (process {pid} on {host}, since {since}); close it there first; if nothing on that computer uses the book, delete {path}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="235"/>
-        <source>the model reads English only and the page has Chinese text but no scene description; add an English scene to the page</source>
+        <location filename="../viewmodels/message_table.py" line="239"/>
+        <source>the picture ({label}) prints at {dpi} DPI (below {low}) and may look soft — a larger scan of the photo would print sharper</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="240"/>
-        <source>the model reads English only and the scene description is Chinese</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../viewmodels/message_table.py" line="241"/>
-        <source>the prompt is empty (no style, scene or text)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../viewmodels/message_table.py" line="242"/>
-        <source>the prompt is {count} tokens; the text encoder reads only the first {limit}, so its end is cut</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../viewmodels/message_table.py" line="246"/>
-        <source>{pipeline} takes no negative prompt; it was left out</source>
+        <location filename="../viewmodels/message_table.py" line="244"/>
+        <source>the font cannot draw {chars}; replace these characters or they will print wrongly</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../viewmodels/message_table.py" line="247"/>
-        <source>strength {strength} gives no denoising step at {steps} steps; using {used}</source>
+        <source>one glyph stands for {chars}; copy/paste gives back {kept} for each</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="250"/>
-        <source>the model takes at most {limit} reference photos; some photos of {names} were left out</source>
+        <location filename="../viewmodels/message_table.py" line="248"/>
+        <source>the {what} does not fit its frame even at {pt} pt; {over} of {lines} lines are not printed — shorten it or choose a larger page size</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../viewmodels/message_table.py" line="254"/>
-        <source>a reference photo of {person} cannot be read as an image ({error})</source>
+        <source>the model reads English only; using the scene description</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="256"/>
-        <source>model &apos;{name}&apos; not found: give a diffusers folder, a .safetensors file or a hub id</source>
+        <location filename="../viewmodels/message_table.py" line="255"/>
+        <source>the model reads English only and the page has Chinese text but no scene description; add an English scene to the page</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="259"/>
-        <source>model &apos;{name}&apos; is not a local folder or file and is not in the Hugging Face cache; download it with `memorybook models download {id}` (set HF_ENDPOINT to use a mirror)</source>
+        <location filename="../viewmodels/message_table.py" line="260"/>
+        <source>the model reads English only and the scene description is Chinese</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="264"/>
-        <source>not a diffusers model folder (no model_index.json); give the folder that holds model_index.json, or a single .safetensors checkpoint file</source>
+        <location filename="../viewmodels/message_table.py" line="261"/>
+        <source>the prompt is empty (no style, scene or text)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="269"/>
-        <source>cannot download {id}: HF_HUB_OFFLINE is set; unset it to download, or copy the model folder to this computer and pass its path</source>
+        <location filename="../viewmodels/message_table.py" line="262"/>
+        <source>the prompt is {count} tokens; the text encoder reads only the first {limit}, so its end is cut</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../viewmodels/message_table.py" line="266"/>
+        <source>{pipeline} takes no negative prompt; it was left out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../viewmodels/message_table.py" line="267"/>
+        <source>strength {strength} gives no denoising step at {steps} steps; using {used}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../viewmodels/message_table.py" line="270"/>
+        <source>the model takes at most {limit} reference photos; some photos of {names} were left out</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../viewmodels/message_table.py" line="274"/>
-        <source>the drawing process stopped unexpectedly (exit code {code}){memory}; try again, or choose a smaller model or the sketch engine</source>
+        <source>a reference photo of {person} cannot be read as an image ({error})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../viewmodels/message_table.py" line="276"/>
+        <source>model &apos;{name}&apos; not found: give a diffusers folder, a .safetensors file or a hub id</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../viewmodels/message_table.py" line="279"/>
+        <source>model &apos;{name}&apos; is not a local folder or file and is not in the Hugging Face cache; download it with `memorybook models download {id}` (set HF_ENDPOINT to use a mirror)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../viewmodels/message_table.py" line="284"/>
+        <source>not a diffusers model folder (no model_index.json); give the folder that holds model_index.json, or a single .safetensors checkpoint file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../viewmodels/message_table.py" line="289"/>
+        <source>cannot download {id}: HF_HUB_OFFLINE is set; unset it to download, or copy the model folder to this computer and pass its path</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../viewmodels/message_table.py" line="294"/>
+        <source>the drawing process stopped unexpectedly (exit code {code}){memory}; try again, or choose a smaller model or the sketch engine</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../viewmodels/message_table.py" line="299"/>
         <source>the LoRA file changed since it was recorded</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="280"/>
+        <location filename="../viewmodels/message_table.py" line="300"/>
         <source>LoRA file not found</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="281"/>
+        <location filename="../viewmodels/message_table.py" line="301"/>
         <source>is a folder, not a LoRA file; choose the .safetensors file inside it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="282"/>
+        <location filename="../viewmodels/message_table.py" line="302"/>
         <source>not a readable .safetensors LoRA (the file is damaged or cut off); copy it again from where it came from</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="286"/>
+        <location filename="../viewmodels/message_table.py" line="306"/>
         <source>this LoRA does not fit the model (it was made for a model of another size); choose the model it was trained for, or train it again</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="291"/>
+        <location filename="../viewmodels/message_table.py" line="311"/>
         <source>this LoRA does not fit the model (it was made for another kind of model); choose the model it was trained for, or train it again</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="296"/>
+        <location filename="../viewmodels/message_table.py" line="316"/>
         <source>this LoRA does not fit the model (the file holds no LoRA layers); choose the person&apos;s LoRA file</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3935,62 +3965,62 @@ and the one whose book finishes first is chosen. The figures it assumes are prin
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="302"/>
+        <location filename="../viewmodels/message_table.py" line="322"/>
         <source>the decoded picture holds NaN/Inf values (the VAE overflowed), so it would print as a black square; draw it on a GPU with the VAE in float32, or choose another model; no picture was stored for it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="307"/>
+        <location filename="../viewmodels/message_table.py" line="327"/>
         <source>the model&apos;s safety checker flagged the picture and blacked it out; change the page&apos;s scene wording and draw it again, or turn the model&apos;s safety checker off in the book&apos;s picture settings; no picture was stored for it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="313"/>
+        <location filename="../viewmodels/message_table.py" line="333"/>
         <source>the picture came out all black; draw it again with another seed, or choose another model; no picture was stored for it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="318"/>
+        <location filename="../viewmodels/message_table.py" line="338"/>
         <source>the picture came out one flat colour, with nothing drawn; draw it again with another seed, or choose another model; no picture was stored for it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="323"/>
+        <location filename="../viewmodels/message_table.py" line="343"/>
         <source>{name}&apos;s LoRA cannot be added to a denoiser {how} (the parts not in memory would draw black); load the model whole or with model offload to use people&apos;s LoRAs</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="329"/>
+        <location filename="../viewmodels/message_table.py" line="349"/>
         <source>no person &apos;{who}&apos; in this book; the people are: {people}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="330"/>
+        <location filename="../viewmodels/message_table.py" line="350"/>
         <source>&apos;{who}&apos; has no reference photos; add some with `memorybook person add --photos`</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="333"/>
+        <location filename="../viewmodels/message_table.py" line="353"/>
         <source>{who} has no era &apos;{era}&apos;; their eras are: {eras}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="334"/>
+        <location filename="../viewmodels/message_table.py" line="354"/>
         <source>{who} has no reference photos for {era}; add some with memorybook person era add</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="337"/>
+        <location filename="../viewmodels/message_table.py" line="357"/>
         <source>{who}&apos;s era &apos;{era}&apos; has no reference photos; add some with `{command}`</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="340"/>
+        <location filename="../viewmodels/message_table.py" line="360"/>
         <source>{who}&apos;s other LoRAs were trained with the trigger word &apos;{trigger}&apos;; leave out --trigger to train this one with it too</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="345"/>
+        <location filename="../viewmodels/message_table.py" line="365"/>
         <source>{who}&apos;s era &apos;{era}&apos; was removed while it trained; its LoRA is in {path}</source>
         <translation type="unfinished"></translation>
     </message>

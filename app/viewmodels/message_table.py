@@ -31,6 +31,26 @@ SENTENCES = (
     QT_TRANSLATE_NOOP("CoreMessages", "cannot write {target}: the folder {folder} does not exist"),
     # unpacking a book from another volunteer (app/book/project.py)
     QT_TRANSLATE_NOOP("CoreMessages", "unexpected entry {entry}; the archive is not safe to open"),
+    QT_TRANSLATE_NOOP("CoreMessages", "archive not found; check the name and folder"),
+    QT_TRANSLATE_NOOP("CoreMessages", "not a packed Memory Book (not a zip archive); ask for the book again"),
+    QT_TRANSLATE_NOOP(
+        "CoreMessages",
+        "not a packed Memory Book (no book.json at its top; a zip made by hand must hold book.json and photos/ "
+        "themselves, not a folder around them); make it with `memorybook pack`",
+    ),
+    QT_TRANSLATE_NOOP(
+        "CoreMessages",
+        "needs {needed} MB to unpack but {folder} has {available} MB free; make room or unpack it onto another "
+        "disk",
+    ),
+    QT_TRANSLATE_NOOP(
+        "CoreMessages",
+        "the key {key} appears twice in one object, so what the file means is unclear; it was left as it "
+        "is{hint} — remove one of the two",
+    ),
+    QT_TRANSLATE_NOOP(
+        "CoreMessages", "damaged or truncated at line {line}, column {column}; it was left as it is{hint}"
+    ),
     QT_TRANSLATE_NOOP(
         "CoreMessages",
         "entry {entry} would grow {ratio} times when unpacked (a zip bomb; a book's files grow at most "
