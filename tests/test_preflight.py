@@ -141,3 +141,23 @@ def test_a_story_running_over_several_pages_is_noted_once(sample, tmp_path):
     notes = [line for line in result.lines() if "接着印在" in line]
     assert len(notes) == 1, notes
     assert f"后面 {len(extra)} 页（共 {sum(extra)} 行）" in notes[0], notes
+
+
+def test_text_the_layout_cannot_fit_blocks_on_its_page_and_on_the_cover(sample, tmp_path, capsys):
+    """A title too long even at the smallest size loses lines in print (the build warned, ``check`` passed):
+    the preflight names the cover, or the page, with how many lines would not print."""
+    project = _copy(sample, tmp_path)
+    project.book.title = "很长的书名" * 40
+    project.book.pages[2].title = "很长的页标题" * 30
+    project.save()
+    assert main(["check", str(project.root), "--json"]) == 1
+    report = json.loads(capsys.readouterr().out)
+    cover = next(p for p in report["pages"] if p["number"] == 0)
+    assert [f["code"] for f in cover["findings"]] == ["text_cut"]
+    assert re.fullmatch(
+        r"标题缩到 [\d.]+ 磅也放不下：\d+ 行里有 \d+ 行印不出来；请删短一些，或选大一点的开本",
+        cover["findings"][0]["message"],
+    )
+    assert "text_cut" in _codes(report)[3]
+    assert main(["check", str(project.root)]) == 1
+    assert "妨碍印刷：封面：标题缩到" in capsys.readouterr().out

@@ -385,8 +385,11 @@ def printed_by_page(
             current = page_at[j]
             result = layouts.get(j)
             out[current.id] = {"dpi": list(result.images) if result else [], "continuations": []}
+            out[current.id]["cut"] = list(result.warnings) if result else []  # app.preflight.cut_text
             if problems is not None and current.illustration in problems.problems:
                 out[current.id]["problem"] = problems.problems[current.illustration]
         elif j in continued and current is not None:
             out[current.id]["continuations"].append(continued[j])
+        elif printed[j].kind in ("cover", "colophon") and layouts.get(j):
+            out[printed[j].kind] = {"cut": list(layouts[j].warnings)}
     return out

@@ -42,6 +42,7 @@ CHECK_MODULES: list[str] = [
     "app.preflight.licence",
     "app.preflight.large_print",
     "app.preflight.language",
+    "app.preflight.cut_text",
 ]
 """Modules whose import registers page checks (imported by :func:`run_preflight`)."""
 
@@ -133,7 +134,12 @@ def label_colon(zh: bool) -> str:
 
 
 def page_label(page: PageReport, zh: bool) -> str:
-    """``page 3 “Title”`` / ``第 3 页「标题」``."""
+    """``page 3 “Title”`` / ``第 3 页「标题」``; ``cover`` / ``封面`` and ``colophon`` / ``版权页`` for the reports
+    of the parts that are no page of the book (number 0)."""
+    if page.number == 0:
+        return {"cover": ("cover", "封面"), "colophon": ("colophon", "版权页")}.get(page.page_id, ("", ""))[
+            zh
+        ]
     if zh:
         return f"第 {page.number} 页「{page.title}」" if page.title else f"第 {page.number} 页"
     return f"page {page.number} “{page.title}”" if page.title else f"page {page.number}"

@@ -56,6 +56,10 @@ def run_preflight(
         for check in PAGE_CHECKS:
             report.findings += list(check(ctx))
         reports.append(report)
+    if book.pages:  # the cover and the colophon: text the print layout cannot fit
+        from app.preflight.cut_text import cover_reports
+
+        reports = cover_reports(ctx, printed) + reports
     return Preflight(reports, language or book.language)
 
 

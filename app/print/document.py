@@ -134,8 +134,13 @@ def document_for_book(project: BookProject, colophon: list[str], on_decode=None)
         cover_loader = next((p.image_loader for p in pages if p.image_loader is not None), None)
         pictures.cover_key = first.illustration if first is not None else None
     cover = PrintPage(
-        kind="cover", title=book.title, text=book.subtitle, image_loader=cover_loader, image_label="cover"
-    )
+        kind="cover",
+        title=book.title,
+        text=book.subtitle,
+        image_loader=cover_loader,
+        image_size=pictures.sizer(pictures.cover_key) if cover_loader is not None else None,
+        image_label="cover",
+    )  # its size read without decoding: the preflight's dry run of the cover decodes nothing
     colophon_page = PrintPage(kind="colophon", text="\n".join(colophon))
     return PrintDocument(
         title=book.title,

@@ -144,6 +144,8 @@ def paginate(
             lines = _split_page(work, i, options, results)
             if lines is not None:
                 made[i] = lines
+        elif page.kind in ("cover", "colophon") and layouts is not None:  # text that may not fit (preflight)
+            results[i] = _dry_run(work, i, options)
         i += 1
     if made:  # renumber the printed pages in order, from the first story page's number
         numbered = [p.number for p in pages if p.kind in ("story", "story-text") and p.number is not None]
