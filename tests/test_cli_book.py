@@ -51,7 +51,8 @@ def test_demo_end_to_end(tmp_path, capsys, lang):
     out = tmp_path / f"demo-{lang}.pdf"
     assert main(["demo", "--lang", lang, "-o", str(out), "--engine", "sketch"]) == 0
     summary = capsys.readouterr().out
-    assert "pages: 8" in summary and "8 made, 0 reused (sketch)" in summary and str(out) in summary
+    assert "pages: 8 of story, 10 in the PDF" in summary and "8 made, 0 reused (sketch)" in summary
+    assert str(out) in summary and "text pages: 4 (no photo to draw from" in summary  # 1, 6, 7, 8
     reader = pypdf.PdfReader(out)
     assert len(reader.pages) == 10  # cover, 8 story pages, colophon
     text = pdf_text(out)

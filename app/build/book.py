@@ -186,6 +186,8 @@ def _write_book(
     document = _document(project, illustrator, summary, problems.see)
     cancelled = (lambda: cancel.cancelled) if cancel is not None else None
     report = write_pdf(document, summary.output, options, cancelled=cancelled)
+    summary.printed_pages = report.pages
+    summary.text_pages = sum(page.kind == "story-text" for page in document.pages)
     summary.warnings += list(report.warnings)
     summary.notes += list(report.notes)
     summary.bytes = summary.output.stat().st_size

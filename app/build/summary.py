@@ -39,6 +39,11 @@ class BuildSummary:
     engine: str = ""
     model: str | None = None
     failed: list[str] = field(default_factory=list)
+    printed_pages: int = 0
+    """Pages of the PDF (the cover, the story pages and their continuations, padding, the colophon); 0: not
+    counted (a print service's build says its own)."""
+    text_pages: int = 0
+    """Story pages printed as designed text pages (no photo and the sketch engine): drawn, but no picture."""
     preflight: object | None = None
     notes: list[str] = field(default_factory=list)
     order: object | None = None
@@ -48,10 +53,17 @@ class BuildSummary:
         """The summary as short lines for the command line: counts, warnings, pages whose picture failed its
         checks (``failed``), the output, then the preflight's findings (:class:`app.preflight.registry.Preflight`)."""
         out = [
-            f"pages: {self.pages}",
+            f"pages: {self.pages} of story, {self.printed_pages} in the PDF"
+            if self.printed_pages
+            else f"pages: {self.pages}",
             f"illustrations: {self.made} made, {self.reused} reused ({self.engine}"
             + (f", {self.model})" if self.model else ")"),
         ]
+        if self.text_pages:
+            out.append(
+                f"text pages: {self.text_pages} (no photo to draw from: set with the title, larger type and the "
+                "book's pattern instead of a picture)"
+            )
         out += self.notes
         out += [f"warning: {w}" for w in grouped_warnings(self.warnings)]
         out += [f"not drawn: {f}" for f in self.failed]

@@ -30,7 +30,15 @@ LOCALE_VARIABLES = ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG")
 """Where the locale is read, first match wins (the order gettext uses)."""
 
 CLI_LINES = (
+    QT_TRANSLATE_NOOP(
+        "CliMessages", "pages: {pages} of story, {printed} in the PDF"
+    ),  # before "pages: {pages}"
     QT_TRANSLATE_NOOP("CliMessages", "pages: {pages}"),
+    QT_TRANSLATE_NOOP(
+        "CliMessages",
+        "text pages: {count} (no photo to draw from: set with the title, larger type and the book's pattern "
+        "instead of a picture)",
+    ),
     QT_TRANSLATE_NOOP("CliMessages", "illustrations: {made} made, {reused} reused ({engine})"),
     QT_TRANSLATE_NOOP("CliMessages", "wrote {path} ({megabytes} MB)"),
     QT_TRANSLATE_NOOP("CliMessages", "created {path}: “{title}”, {pages} page(s), {photos} photo(s)"),
