@@ -70,7 +70,9 @@ class BuildSummary:
         out.append(f"wrote {self.output} ({self.bytes / 1e6:.1f} MB)")
         if self.order is not None:
             out += self.order.lines()
-        if self.preflight is not None:
+        if self.preflight is not None and not self.preflight.findings():  # "preflight: nothing found", once
+            out += self.preflight.lines()
+        elif self.preflight is not None:
             out += ["preflight:"] + [f"  {line}" for line in self.preflight.lines()]
         return out
 

@@ -28,6 +28,7 @@ _PARTS = {
     "device": r"'?[\w:.-]+'?",  # cuda:0, cpu, disk ('tpu:0' as the user gave it)
     "licence": r".+?",  # may hold "; " (SD-Turbo's)
     "use": r"commercial use allowed|non-commercial",  # a catalogue line's licence may hold ", "
+    "hub": r"[\w.:/-]+",  # a hub id (stabilityai/sd-turbo) or the hub's address: never a model name's "(base)"
     "why": r".+?",
     "reason": r".+?",
 }
