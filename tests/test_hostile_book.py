@@ -48,6 +48,9 @@ def test_new_from_a_story_keeps_every_good_page_and_lists_each_bad_photo_line(tm
         "page 4 (Missing)",
     ]
     assert all(line.startswith("refused: page ") and "Traceback" not in line for line in refused), refused
+    assert (
+        "is a link leading outside" in refused[1] and "copy the photo itself" in refused[1]
+    )  # not "not found"
     assert "“Book”, 4 page(s), 1 photo(s)" in one_line(out)
     book = BookProject.open(root).book
     assert [bool(page.photo) for page in book.pages] == [True, False, False, False]

@@ -202,6 +202,14 @@ def find_photo(name: str, story_path: Path, photos_dir: Path | None) -> Path:
         found = inside_folder(folder, name)
         if found is not None:
             return found
+    for folder in folders:  # there, but not a photo one may take: say which, not "not found"
+        path = folder / name
+        if path.is_dir():
+            raise BookError(f"{name}: is a folder, not a photo; give the photo files inside it")
+        if path.is_symlink():  # one inside_folder did not take: out of the folder or broken (lstat only)
+            raise BookError(
+                f"{name}: is a link leading outside {folder}; copy the photo itself into the folder"
+            )
     looked = ", ".join(dict.fromkeys(str(folder.resolve()) for folder in folders))
     raise BookError(
         f"photo {name!r} named in {story_path.name} was not found (looked in {looked}); use --photos DIR"

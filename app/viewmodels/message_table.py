@@ -184,6 +184,9 @@ SENTENCES = (
     QT_TRANSLATE_NOOP("CoreMessages", "already exists; choose a new folder to open the book into"),
     QT_TRANSLATE_NOOP("CoreMessages", "story file not found"),
     QT_TRANSLATE_NOOP(
+        "CoreMessages", "is a link leading outside {folder}; copy the photo itself into the folder"
+    ),
+    QT_TRANSLATE_NOOP(
         "CoreMessages", "is not a story file (a folder, a device or a pipe); give the story's .md file"
     ),
     QT_TRANSLATE_NOOP("CoreMessages", "larger than {mb} MB, which no story script is; check the file"),
