@@ -103,8 +103,8 @@ def _wait_for(condition, launcher, what: str, log=None):
 
 
 def _drawn_by(project, rank: int) -> list:
-    """The sidecars of pictures stored by ``rank`` so far."""
-    sidecars = (p for p in (project.root / "illustrations").glob("*.json"))
+    """The sidecars of pictures stored by ``rank`` so far (whole: the PNG, written after its sidecar, there)."""
+    sidecars = (p for p in (project.root / "illustrations").glob("*.json") if p.with_suffix(".png").exists())
     return [p for p in sidecars if f"(rank {rank})" in p.read_text("utf-8")]
 
 

@@ -170,3 +170,17 @@ def test_a_paragraph_carried_onto_the_next_page_gets_no_new_indent(tmp_path):
     assert abs(lefts[0] - margin) < 0.5, lefts  # the carried-on paragraph: no indent
     assert any(left > margin + 20 for left in lefts[1:]), lefts  # the second paragraph's indent
     assert mid_paragraph("一二\n三四", "一二", "三四") is False and mid_paragraph("一二三四", "一二", "三四")
+
+
+@pytest.mark.parametrize("paragraphs", [5, 9, 12])
+def test_a_story_keeps_one_type_size_over_its_pages(paragraphs):
+    """The last page of a long story held few lines and was set larger than the pages before it (fitted on
+    its own from the largest size): every page of a story now prints at the size the story began at."""
+    from app.print.paginate import paginate
+
+    text = "\n".join("外婆说，" + SENTENCE * 10 for _ in range(paragraphs))
+    layouts: dict = {}
+    printed = paginate(document(text), PrintOptions(trim="a5"), [], layouts)
+    story = [i for i, p in enumerate(printed.pages) if p.kind in ("story", "story-text") and p.title != "短"]
+    sizes = {round(layouts[i].story_fit.size_pt, 2) for i in story}
+    assert len(story) > 1 and len(sizes) == 1, (len(story), sizes)

@@ -194,6 +194,10 @@ class PrintPage:
     image_size: Callable[[], tuple[int, int]] | None = None
     """With ``image_loader``: a function returning the picture's (width, height) in px without decoding its
     pixels (a file header read), for layout-only dry runs; None: the picture is loaded to learn its size."""
+    size_pt: float | None = None
+    """A continuation page's largest type size, in pt: the size its story was set at on the page before, so a
+    story keeps one size over its pages (a short last page would otherwise come out larger). None: the
+    page's own."""
     caption: str = ""
     """Who the picture shows and when, e.g. 外婆（张秀兰），一九五八年: printed under a story page's picture in
     large print (:func:`app.print.captions.caption`)."""

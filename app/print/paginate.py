@@ -105,7 +105,8 @@ def _split_page(
         head, rest = parts
         pages[i] = replace(page, text=head)
         continued = mid_paragraph(page.text, head, rest)
-        follow = PrintPage(kind="story-text", title="", text=rest, number=page.number, continued=continued)
+        follow = PrintPage(kind="story-text", title="", text=rest, number=page.number, continued=continued,
+                           size_pt=fit.size_pt)  # fmt: skip
         if inserted:
             pages[i + 1] = follow
         else:

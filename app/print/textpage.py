@@ -79,6 +79,7 @@ def story_text(ctx: PageContext) -> None:
     space_bottom = min(content.bottom, foot_band.y - 4.0)
     text_w, text_h = content.w - 2 * inset, space_bottom - space_top - above_text
     size = fonts.body + (TEXT_STEP_PT if titled else 2.0)
+    size = min(size, page.size_pt) if page.size_pt else size  # a continuation: the size the story began at
     fit = fit_text(
         page.text,
         text_w,
