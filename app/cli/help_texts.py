@@ -90,6 +90,7 @@ HELP_TEXTS = (
     QT_TRANSLATE_NOOP("CliHelp", "folder holding the photos the story names"),
     QT_TRANSLATE_NOOP("CliHelp", "title of a blank book (default: the folder name)"),
     QT_TRANSLATE_NOOP("CliHelp", "language of a blank book (default zh)"),
+    QT_TRANSLATE_NOOP("CliHelp", "the sample book's language (default zh)"),
     QT_TRANSLATE_NOOP("CliHelp", "add a person with reference photos"),
     QT_TRANSLATE_NOOP("CliHelp", "reference photos per time of a person's life"),
     QT_TRANSLATE_NOOP("CliHelp", "reference photos"),
