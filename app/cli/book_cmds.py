@@ -49,7 +49,9 @@ def register(sub: argparse._SubParsersAction) -> None:
     p.set_defaults(func=cmd_build)
 
     p = sub.add_parser("demo", help="build the sample book (assets/examples) with the best engine available")
-    p.add_argument("--lang", choices=["zh", "en"], default="zh", help="the sample book's language (default zh)")
+    p.add_argument(
+        "--lang", choices=["zh", "en"], default="zh", help="the sample book's language (default zh)"
+    )
     p.add_argument("--keep", type=Path, metavar="BOOKDIR", help="keep the sample book folder here")
     add_output_options(p, default_output=Path("demo.pdf"))
     p.set_defaults(func=cmd_demo)
