@@ -98,8 +98,8 @@ def link_refused(root: Path, name: str) -> OutsideBookError:
     """The one line for a file or folder of the book that is a symbolic link (or not a plain file): the
     product never reads or writes through it, whatever it points to."""
     return OutsideBookError(
-        f"{root}: field '{name}' leads outside the book folder ({name!r}); the book is not safe to use — "
-        "ask for it again or remove that entry"
+        f"{root}: {name!r} is a link (or not a plain file) and may lead outside the book folder; the book is not "
+        "safe to use — ask for it again, or put the file itself in its place"
     )
 
 

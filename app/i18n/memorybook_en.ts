@@ -3301,216 +3301,221 @@ and the one whose book finishes first is chosen. The figures it assumes are prin
     </message>
     <message>
         <location filename="../viewmodels/message_table.py" line="186"/>
+        <source>{name} is a link (or not a plain file) and may lead outside the book folder; the book is not safe to use — ask for it again, or put the file itself in its place</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../viewmodels/message_table.py" line="191"/>
         <source>is a link leading outside {folder}; copy the photo itself into the folder</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="189"/>
+        <location filename="../viewmodels/message_table.py" line="194"/>
         <source>is not a story file (a folder, a device or a pipe); give the story&apos;s .md file</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="192"/>
+        <location filename="../viewmodels/message_table.py" line="197"/>
         <source>larger than {mb} MB, which no story script is; check the file</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="193"/>
+        <location filename="../viewmodels/message_table.py" line="198"/>
         <source>not UTF-8 text ({why}); save the story as UTF-8</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="194"/>
+        <location filename="../viewmodels/message_table.py" line="199"/>
         <source>photo folder not found</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="198"/>
+        <location filename="../viewmodels/message_table.py" line="203"/>
         <source>photo &apos;{name}&apos; named in {story} was not found (looked in {looked}); choose the folder that holds it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="204"/>
+        <location filename="../viewmodels/message_table.py" line="209"/>
         <source>no book title found; the first line should be like &apos;# Grandma&apos;s Lane&apos;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="207"/>
+        <location filename="../viewmodels/message_table.py" line="212"/>
         <source>no pages found; start each page with a &apos;## Page title&apos; line</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="208"/>
+        <location filename="../viewmodels/message_table.py" line="213"/>
         <source>line {line}: a page (## ...) comes before the book title (# ...)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="209"/>
+        <location filename="../viewmodels/message_table.py" line="214"/>
         <source>line {line}: the script must start with the title, like &apos;# Grandma&apos;s Lane&apos;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="212"/>
+        <location filename="../viewmodels/message_table.py" line="217"/>
         <source>line {line}: text before the first page; start pages with &apos;## Page title&apos;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="215"/>
+        <location filename="../viewmodels/message_table.py" line="220"/>
         <source>photo missing from the book folder; add the photo again</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="217"/>
+        <location filename="../viewmodels/message_table.py" line="222"/>
         <source>field &apos;{field}&apos; leads outside the book folder ({name}); the book is not safe to use — ask for it again or remove that entry</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="222"/>
+        <location filename="../viewmodels/message_table.py" line="227"/>
         <source>photo: {name} must be a file name inside the photo folder (no &apos;..&apos;, no full path)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="225"/>
+        <location filename="../viewmodels/message_table.py" line="230"/>
         <source>nested more than {depth} levels deep, which no book file is; it was left as it is{hint}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="229"/>
+        <location filename="../viewmodels/message_table.py" line="234"/>
         <source>damaged or truncated ({detail}); it was left as it is{hint}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="231"/>
+        <location filename="../viewmodels/message_table.py" line="236"/>
         <source>in use by {owner} (process {pid} on {host}, since {since}); close it there first, or wait until it has finished</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="236"/>
+        <location filename="../viewmodels/message_table.py" line="241"/>
         <source>in use by {owner} (process {pid} on {host}, since {since}); close it there first; if nothing on that computer uses the book, delete {path}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="242"/>
+        <location filename="../viewmodels/message_table.py" line="247"/>
         <source>the picture ({label}) prints at {dpi} DPI (below {low}) and may look soft — a larger scan of the photo would print sharper</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="247"/>
+        <location filename="../viewmodels/message_table.py" line="252"/>
         <source>the font cannot draw {chars}; replace these characters or they will print wrongly</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="250"/>
+        <location filename="../viewmodels/message_table.py" line="255"/>
         <source>one glyph stands for {chars}; copy/paste gives back {kept} for each</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="251"/>
+        <location filename="../viewmodels/message_table.py" line="256"/>
         <source>the {what} does not fit its frame even at {pt} pt; {over} of {lines} lines are not printed — shorten it or choose a larger page size</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="257"/>
+        <location filename="../viewmodels/message_table.py" line="262"/>
         <source>the model reads English only; using the scene description</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="258"/>
+        <location filename="../viewmodels/message_table.py" line="263"/>
         <source>the model reads English only and the page has Chinese text but no scene description; add an English scene to the page</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="263"/>
+        <location filename="../viewmodels/message_table.py" line="268"/>
         <source>the model reads English only and the scene description is Chinese</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="264"/>
+        <location filename="../viewmodels/message_table.py" line="269"/>
         <source>the prompt is empty (no style, scene or text)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="265"/>
+        <location filename="../viewmodels/message_table.py" line="270"/>
         <source>the prompt is {count} tokens; the text encoder reads only the first {limit}, so its end is cut</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="269"/>
+        <location filename="../viewmodels/message_table.py" line="274"/>
         <source>{pipeline} takes no negative prompt; it was left out</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="270"/>
+        <location filename="../viewmodels/message_table.py" line="275"/>
         <source>strength {strength} gives no denoising step at {steps} steps; using {used}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="273"/>
+        <location filename="../viewmodels/message_table.py" line="278"/>
         <source>the model takes at most {limit} reference photos; some photos of {names} were left out</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="277"/>
+        <location filename="../viewmodels/message_table.py" line="282"/>
         <source>a reference photo of {person} cannot be read as an image ({error})</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="279"/>
+        <location filename="../viewmodels/message_table.py" line="284"/>
         <source>model &apos;{name}&apos; not found: give a diffusers folder, a .safetensors file or a hub id</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="282"/>
+        <location filename="../viewmodels/message_table.py" line="287"/>
         <source>model &apos;{name}&apos; is not a local folder or file and is not in the Hugging Face cache; download it with `memorybook models download {id}` (set HF_ENDPOINT to use a mirror)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="287"/>
+        <location filename="../viewmodels/message_table.py" line="292"/>
         <source>not a diffusers model folder (no model_index.json); give the folder that holds model_index.json, or a single .safetensors checkpoint file</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="292"/>
+        <location filename="../viewmodels/message_table.py" line="297"/>
         <source>cannot download {id}: HF_HUB_OFFLINE is set; unset it to download, or copy the model folder to this computer and pass its path</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="297"/>
+        <location filename="../viewmodels/message_table.py" line="302"/>
         <source>the drawing process stopped unexpectedly (exit code {code}){memory}; try again, or choose a smaller model or the sketch engine</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="302"/>
+        <location filename="../viewmodels/message_table.py" line="307"/>
         <source>the LoRA file changed since it was recorded</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="303"/>
+        <location filename="../viewmodels/message_table.py" line="308"/>
         <source>LoRA file not found</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="304"/>
+        <location filename="../viewmodels/message_table.py" line="309"/>
         <source>is a folder, not a LoRA file; choose the .safetensors file inside it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="305"/>
+        <location filename="../viewmodels/message_table.py" line="310"/>
         <source>not a readable .safetensors LoRA (the file is damaged or cut off); copy it again from where it came from</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="309"/>
+        <location filename="../viewmodels/message_table.py" line="314"/>
         <source>this LoRA does not fit the model (it was made for a model of another size); choose the model it was trained for, or train it again</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="314"/>
+        <location filename="../viewmodels/message_table.py" line="319"/>
         <source>this LoRA does not fit the model (it was made for another kind of model); choose the model it was trained for, or train it again</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="319"/>
+        <location filename="../viewmodels/message_table.py" line="324"/>
         <source>this LoRA does not fit the model (the file holds no LoRA layers); choose the person&apos;s LoRA file</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3985,62 +3990,62 @@ and the one whose book finishes first is chosen. The figures it assumes are prin
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="325"/>
+        <location filename="../viewmodels/message_table.py" line="330"/>
         <source>the decoded picture holds NaN/Inf values (the VAE overflowed), so it would print as a black square; draw it on a GPU with the VAE in float32, or choose another model; no picture was stored for it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="330"/>
+        <location filename="../viewmodels/message_table.py" line="335"/>
         <source>the model&apos;s safety checker flagged the picture and blacked it out; change the page&apos;s scene wording and draw it again, or turn the model&apos;s safety checker off in the book&apos;s picture settings; no picture was stored for it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="336"/>
+        <location filename="../viewmodels/message_table.py" line="341"/>
         <source>the picture came out all black; draw it again with another seed, or choose another model; no picture was stored for it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="341"/>
+        <location filename="../viewmodels/message_table.py" line="346"/>
         <source>the picture came out one flat colour, with nothing drawn; draw it again with another seed, or choose another model; no picture was stored for it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="346"/>
+        <location filename="../viewmodels/message_table.py" line="351"/>
         <source>{name}&apos;s LoRA cannot be added to a denoiser {how} (the parts not in memory would draw black); load the model whole or with model offload to use people&apos;s LoRAs</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="352"/>
+        <location filename="../viewmodels/message_table.py" line="357"/>
         <source>no person &apos;{who}&apos; in this book; the people are: {people}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="353"/>
+        <location filename="../viewmodels/message_table.py" line="358"/>
         <source>&apos;{who}&apos; has no reference photos; add some with `memorybook person add --photos`</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="356"/>
+        <location filename="../viewmodels/message_table.py" line="361"/>
         <source>{who} has no era &apos;{era}&apos;; their eras are: {eras}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="357"/>
+        <location filename="../viewmodels/message_table.py" line="362"/>
         <source>{who} has no reference photos for {era}; add some with memorybook person era add</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="360"/>
+        <location filename="../viewmodels/message_table.py" line="365"/>
         <source>{who}&apos;s era &apos;{era}&apos; has no reference photos; add some with `{command}`</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="363"/>
+        <location filename="../viewmodels/message_table.py" line="368"/>
         <source>{who}&apos;s other LoRAs were trained with the trigger word &apos;{trigger}&apos;; leave out --trigger to train this one with it too</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="368"/>
+        <location filename="../viewmodels/message_table.py" line="373"/>
         <source>{who}&apos;s era &apos;{era}&apos; was removed while it trained; its LoRA is in {path}</source>
         <translation type="unfinished"></translation>
     </message>

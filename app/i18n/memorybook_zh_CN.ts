@@ -3313,216 +3313,221 @@ and the one whose book finishes first is chosen. The figures it assumes are prin
     </message>
     <message>
         <location filename="../viewmodels/message_table.py" line="186"/>
+        <source>{name} is a link (or not a plain file) and may lead outside the book folder; the book is not safe to use — ask for it again, or put the file itself in its place</source>
+        <translation>{name} 是一个链接（或不是普通文件），可能指向书的文件夹以外；这本书不能安全使用——请重新向对方要一份，或把文件本身放回原处</translation>
+    </message>
+    <message>
+        <location filename="../viewmodels/message_table.py" line="191"/>
         <source>is a link leading outside {folder}; copy the photo itself into the folder</source>
         <translation>是指向 {folder} 外面的链接；请把照片本身复制到这个文件夹里</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="189"/>
+        <location filename="../viewmodels/message_table.py" line="194"/>
         <source>is not a story file (a folder, a device or a pipe); give the story&apos;s .md file</source>
         <translation>不是故事文件（是文件夹、设备或管道）；请给出故事的 .md 文件</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="192"/>
+        <location filename="../viewmodels/message_table.py" line="197"/>
         <source>larger than {mb} MB, which no story script is; check the file</source>
         <translation>超过 {mb} MB，不可能是故事稿；请检查这个文件</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="193"/>
+        <location filename="../viewmodels/message_table.py" line="198"/>
         <source>not UTF-8 text ({why}); save the story as UTF-8</source>
         <translation>不是 UTF-8 文本（{why}）；请把故事稿另存为 UTF-8 编码</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="194"/>
+        <location filename="../viewmodels/message_table.py" line="199"/>
         <source>photo folder not found</source>
         <translation>找不到照片文件夹</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="198"/>
+        <location filename="../viewmodels/message_table.py" line="203"/>
         <source>photo &apos;{name}&apos; named in {story} was not found (looked in {looked}); choose the folder that holds it</source>
         <translation>{story} 里写的照片“{name}”找不到（找过：{looked}）；请选择放着这张照片的文件夹</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="204"/>
+        <location filename="../viewmodels/message_table.py" line="209"/>
         <source>no book title found; the first line should be like &apos;# Grandma&apos;s Lane&apos;</source>
         <translation>没有找到书名；第一行应该像“# 外婆的弄堂”这样</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="207"/>
+        <location filename="../viewmodels/message_table.py" line="212"/>
         <source>no pages found; start each page with a &apos;## Page title&apos; line</source>
         <translation>没有找到任何一页；每一页请用“## 这一页的标题”这样的一行开头</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="208"/>
+        <location filename="../viewmodels/message_table.py" line="213"/>
         <source>line {line}: a page (## ...) comes before the book title (# ...)</source>
         <translation>第 {line} 行：一页（## ……）出现在书名（# ……）之前</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="209"/>
+        <location filename="../viewmodels/message_table.py" line="214"/>
         <source>line {line}: the script must start with the title, like &apos;# Grandma&apos;s Lane&apos;</source>
         <translation>第 {line} 行：故事稿要以书名开头，像“# 外婆的弄堂”这样</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="212"/>
+        <location filename="../viewmodels/message_table.py" line="217"/>
         <source>line {line}: text before the first page; start pages with &apos;## Page title&apos;</source>
         <translation>第 {line} 行：第一页之前有文字；每一页请用“## 这一页的标题”开头</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="215"/>
+        <location filename="../viewmodels/message_table.py" line="220"/>
         <source>photo missing from the book folder; add the photo again</source>
         <translation>书的文件夹里少了这张照片；请重新添加</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="217"/>
+        <location filename="../viewmodels/message_table.py" line="222"/>
         <source>field &apos;{field}&apos; leads outside the book folder ({name}); the book is not safe to use — ask for it again or remove that entry</source>
         <translation>字段“{field}”指向书的文件夹以外（{name}）；这本书不能安全使用——请重新向对方要一份，或删掉这一项</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="222"/>
+        <location filename="../viewmodels/message_table.py" line="227"/>
         <source>photo: {name} must be a file name inside the photo folder (no &apos;..&apos;, no full path)</source>
         <translation>“photo:” 后的 {name} 必须是照片文件夹里的文件名（不能有“..”，也不能是完整路径）</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="225"/>
+        <location filename="../viewmodels/message_table.py" line="230"/>
         <source>nested more than {depth} levels deep, which no book file is; it was left as it is{hint}</source>
         <translation>嵌套超过 {depth} 层，不可能是书的文件；文件原样保留{hint}</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="229"/>
+        <location filename="../viewmodels/message_table.py" line="234"/>
         <source>damaged or truncated ({detail}); it was left as it is{hint}</source>
         <translation>文件已损坏或不完整（{detail}）；文件原样保留{hint}</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="231"/>
+        <location filename="../viewmodels/message_table.py" line="236"/>
         <source>in use by {owner} (process {pid} on {host}, since {since}); close it there first, or wait until it has finished</source>
         <translation>正在被{owner}使用（{host} 上的进程 {pid}，从 {since} 起）；请先在那里关闭这本书，或等它完成</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="236"/>
+        <location filename="../viewmodels/message_table.py" line="241"/>
         <source>in use by {owner} (process {pid} on {host}, since {since}); close it there first; if nothing on that computer uses the book, delete {path}</source>
         <translation>正在被{owner}使用（{host} 上的进程 {pid}，从 {since} 起）；请先在那里关闭这本书；如果那台电脑上没有程序在用这本书，请删除 {path}</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="242"/>
+        <location filename="../viewmodels/message_table.py" line="247"/>
         <source>the picture ({label}) prints at {dpi} DPI (below {low}) and may look soft — a larger scan of the photo would print sharper</source>
         <translation>图片（{label}）印出来只有 {dpi} DPI（低于 {low}），可能会发虚——用更大的扫描件会印得更清楚</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="247"/>
+        <location filename="../viewmodels/message_table.py" line="252"/>
         <source>the font cannot draw {chars}; replace these characters or they will print wrongly</source>
         <translation>字体画不出 {chars}；请换掉这些字，否则会印错</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="250"/>
+        <location filename="../viewmodels/message_table.py" line="255"/>
         <source>one glyph stands for {chars}; copy/paste gives back {kept} for each</source>
         <translation>{chars} 共用一个字形；复制粘贴时都会得到 {kept}</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="251"/>
+        <location filename="../viewmodels/message_table.py" line="256"/>
         <source>the {what} does not fit its frame even at {pt} pt; {over} of {lines} lines are not printed — shorten it or choose a larger page size</source>
         <translation>{what}缩到 {pt} 磅也放不下；{lines} 行里有 {over} 行印不出来——请删短一些，或选更大的开本</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="257"/>
+        <location filename="../viewmodels/message_table.py" line="262"/>
         <source>the model reads English only; using the scene description</source>
         <translation>这个模型只读得懂英文；改用场景描述来画</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="258"/>
+        <location filename="../viewmodels/message_table.py" line="263"/>
         <source>the model reads English only and the page has Chinese text but no scene description; add an English scene to the page</source>
         <translation>这个模型只读得懂英文，这一页的文字是中文，又没有场景描述；请给这一页加一段英文场景描述</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="263"/>
+        <location filename="../viewmodels/message_table.py" line="268"/>
         <source>the model reads English only and the scene description is Chinese</source>
         <translation>这个模型只读得懂英文，而场景描述是中文</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="264"/>
+        <location filename="../viewmodels/message_table.py" line="269"/>
         <source>the prompt is empty (no style, scene or text)</source>
         <translation>提示词是空的（没有风格、场景，也没有文字）</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="265"/>
+        <location filename="../viewmodels/message_table.py" line="270"/>
         <source>the prompt is {count} tokens; the text encoder reads only the first {limit}, so its end is cut</source>
         <translation>提示词有 {count} 个词元；文本编码器只读前 {limit} 个，后面的部分被截掉了</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="269"/>
+        <location filename="../viewmodels/message_table.py" line="274"/>
         <source>{pipeline} takes no negative prompt; it was left out</source>
         <translation>{pipeline} 不接受反向提示词；已略去</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="270"/>
+        <location filename="../viewmodels/message_table.py" line="275"/>
         <source>strength {strength} gives no denoising step at {steps} steps; using {used}</source>
         <translation>强度 {strength} 在 {steps} 步下一步也不会去噪；改用 {used}</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="273"/>
+        <location filename="../viewmodels/message_table.py" line="278"/>
         <source>the model takes at most {limit} reference photos; some photos of {names} were left out</source>
         <translation>该模型最多接受 {limit} 张参考照片；{names} 的部分照片未使用</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="277"/>
+        <location filename="../viewmodels/message_table.py" line="282"/>
         <source>a reference photo of {person} cannot be read as an image ({error})</source>
         <translation>{person} 的一张参考照片无法作为图像读取（{error}）</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="279"/>
+        <location filename="../viewmodels/message_table.py" line="284"/>
         <source>model &apos;{name}&apos; not found: give a diffusers folder, a .safetensors file or a hub id</source>
         <translation>找不到模型“{name}”：请给出 diffusers 模型文件夹、.safetensors 文件或 Hugging Face 上的模型名</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="282"/>
+        <location filename="../viewmodels/message_table.py" line="287"/>
         <source>model &apos;{name}&apos; is not a local folder or file and is not in the Hugging Face cache; download it with `memorybook models download {id}` (set HF_ENDPOINT to use a mirror)</source>
         <translation>模型“{name}”不是这台电脑上的文件夹或文件，也不在 Hugging Face 缓存里；请先下载（在这个窗口里按“下载这个模型”，或运行 `memorybook models download {id}`；设置 HF_ENDPOINT 可以用镜像）</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="287"/>
+        <location filename="../viewmodels/message_table.py" line="292"/>
         <source>not a diffusers model folder (no model_index.json); give the folder that holds model_index.json, or a single .safetensors checkpoint file</source>
         <translation>不是 diffusers 模型文件夹（里面没有 model_index.json）；请选择含有 model_index.json 的文件夹，或一个 .safetensors 模型文件</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="292"/>
+        <location filename="../viewmodels/message_table.py" line="297"/>
         <source>cannot download {id}: HF_HUB_OFFLINE is set; unset it to download, or copy the model folder to this computer and pass its path</source>
         <translation>无法下载 {id}：设置了 HF_HUB_OFFLINE（离线模式）；取消这个设置才能下载，或者把模型文件夹复制到这台电脑上再选择它</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="297"/>
+        <location filename="../viewmodels/message_table.py" line="302"/>
         <source>the drawing process stopped unexpectedly (exit code {code}){memory}; try again, or choose a smaller model or the sketch engine</source>
         <translation>画图的进程意外停止了（退出码 {code}）{memory}；请再试一次，或者换一个小一些的模型，或用内置素描引擎</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="302"/>
+        <location filename="../viewmodels/message_table.py" line="307"/>
         <source>the LoRA file changed since it was recorded</source>
         <translation>LoRA 文件在记录之后被改动过</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="303"/>
+        <location filename="../viewmodels/message_table.py" line="308"/>
         <source>LoRA file not found</source>
         <translation>找不到 LoRA 文件</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="304"/>
+        <location filename="../viewmodels/message_table.py" line="309"/>
         <source>is a folder, not a LoRA file; choose the .safetensors file inside it</source>
         <translation>这是文件夹，不是 LoRA 文件；请选择里面的 .safetensors 文件</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="305"/>
+        <location filename="../viewmodels/message_table.py" line="310"/>
         <source>not a readable .safetensors LoRA (the file is damaged or cut off); copy it again from where it came from</source>
         <translation>无法读取这个 .safetensors LoRA（文件已损坏或不完整）；请从原处重新复制</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="309"/>
+        <location filename="../viewmodels/message_table.py" line="314"/>
         <source>this LoRA does not fit the model (it was made for a model of another size); choose the model it was trained for, or train it again</source>
         <translation>这个 LoRA 和模型对不上（它是为另一种尺寸的模型做的）；请选择训练它时用的模型，或重新训练</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="314"/>
+        <location filename="../viewmodels/message_table.py" line="319"/>
         <source>this LoRA does not fit the model (it was made for another kind of model); choose the model it was trained for, or train it again</source>
         <translation>这个 LoRA 和模型对不上（它是为另一类模型做的）；请选择训练它时用的模型，或重新训练</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="319"/>
+        <location filename="../viewmodels/message_table.py" line="324"/>
         <source>this LoRA does not fit the model (the file holds no LoRA layers); choose the person&apos;s LoRA file</source>
         <translation>这个 LoRA 和模型对不上（文件里没有 LoRA 层）；请选择这个人的 LoRA 文件</translation>
     </message>
@@ -3997,62 +4002,62 @@ and the one whose book finishes first is chosen. The figures it assumes are prin
         <translation>绘图服务器 {server} 出示的证书与连接码中的不同；请不要使用它，并向管理员要一个新的连接码</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="325"/>
+        <location filename="../viewmodels/message_table.py" line="330"/>
         <source>the decoded picture holds NaN/Inf values (the VAE overflowed), so it would print as a black square; draw it on a GPU with the VAE in float32, or choose another model; no picture was stored for it</source>
         <translation>解码出的插图含有 NaN/Inf 数值（VAE 溢出），印出来会是一块黑；请在有显卡的电脑上用 float32 的 VAE 重画，或换一个模型；这张图没有保存</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="330"/>
+        <location filename="../viewmodels/message_table.py" line="335"/>
         <source>the model&apos;s safety checker flagged the picture and blacked it out; change the page&apos;s scene wording and draw it again, or turn the model&apos;s safety checker off in the book&apos;s picture settings; no picture was stored for it</source>
         <translation>模型的安全检查器把插图判为不宜并涂黑了；请改写本页的画面描述后重画，或在本书的插图设置里关闭模型的安全检查器；这张图没有保存</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="336"/>
+        <location filename="../viewmodels/message_table.py" line="341"/>
         <source>the picture came out all black; draw it again with another seed, or choose another model; no picture was stored for it</source>
         <translation>插图画出来是一片黑；请换一个随机种子重画，或换一个模型；这张图没有保存</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="341"/>
+        <location filename="../viewmodels/message_table.py" line="346"/>
         <source>the picture came out one flat colour, with nothing drawn; draw it again with another seed, or choose another model; no picture was stored for it</source>
         <translation>插图只有一种颜色，什么也没画出来；请换一个随机种子重画，或换一个模型；这张图没有保存</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="346"/>
+        <location filename="../viewmodels/message_table.py" line="351"/>
         <source>{name}&apos;s LoRA cannot be added to a denoiser {how} (the parts not in memory would draw black); load the model whole or with model offload to use people&apos;s LoRAs</source>
         <translation>{name} 的 LoRA 不能加到已拆分的去噪模型上（{how}；不在内存里的部分会画出黑图）；要用人物的 LoRA，请整体加载模型或使用模型卸载（model offload）</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="352"/>
+        <location filename="../viewmodels/message_table.py" line="357"/>
         <source>no person &apos;{who}&apos; in this book; the people are: {people}</source>
         <translation>这本书里没有“{who}”这个人；书中的人物有：{people}</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="353"/>
+        <location filename="../viewmodels/message_table.py" line="358"/>
         <source>&apos;{who}&apos; has no reference photos; add some with `memorybook person add --photos`</source>
         <translation>“{who}”还没有参考照片；请用 `memorybook person add --photos` 添加</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="356"/>
+        <location filename="../viewmodels/message_table.py" line="361"/>
         <source>{who} has no era &apos;{era}&apos;; their eras are: {eras}</source>
         <translation>{who} 没有“{era}”这个时期；其时期有：{eras}</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="357"/>
+        <location filename="../viewmodels/message_table.py" line="362"/>
         <source>{who} has no reference photos for {era}; add some with memorybook person era add</source>
         <translation>{who} 在“{era}”这个时期还没有参考照片；请用 memorybook person era add 添加</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="360"/>
+        <location filename="../viewmodels/message_table.py" line="365"/>
         <source>{who}&apos;s era &apos;{era}&apos; has no reference photos; add some with `{command}`</source>
         <translation>{who} 的“{era}”时期还没有参考照片；请用 `{command}` 添加</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="363"/>
+        <location filename="../viewmodels/message_table.py" line="368"/>
         <source>{who}&apos;s other LoRAs were trained with the trigger word &apos;{trigger}&apos;; leave out --trigger to train this one with it too</source>
         <translation>{who} 的其他 LoRA 是用触发词“{trigger}”训练的；请去掉 --trigger，用同一个词训练这一个</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="368"/>
+        <location filename="../viewmodels/message_table.py" line="373"/>
         <source>{who}&apos;s era &apos;{era}&apos; was removed while it trained; its LoRA is in {path}</source>
         <translation>训练期间 {who} 的“{era}”时期已被删除；它的 LoRA 在 {path}</translation>
     </message>

@@ -183,6 +183,11 @@ SENTENCES = (
     QT_TRANSLATE_NOOP("CoreMessages", "already exists and is not empty; choose a new folder name"),
     QT_TRANSLATE_NOOP("CoreMessages", "already exists; choose a new folder to open the book into"),
     QT_TRANSLATE_NOOP("CoreMessages", "story file not found"),
+    QT_TRANSLATE_NOOP(  # app/book/closed.py link_refused
+        "CoreMessages",
+        "{name} is a link (or not a plain file) and may lead outside the book folder; the book is not safe to use "
+        "— ask for it again, or put the file itself in its place",
+    ),
     QT_TRANSLATE_NOOP(
         "CoreMessages", "is a link leading outside {folder}; copy the photo itself into the folder"
     ),
