@@ -197,7 +197,7 @@ def test_the_app_shows_the_refusal_and_opens_nothing(qtbot, tmp_path, outside, f
     make_book(root, tmp_path)
     hostile_json(root, field, str(outside / "secret.safetensors"))
     vm = BookViewModel(autosave_ms=200)
-    with qtbot.waitSignal(vm.error_changed) as blocker:
+    with qtbot.waitSignal(vm.error_changed, timeout=30_000) as blocker:
         assert not vm.open(root)
     assert f"field '{field.split('.0')[0]}" in one_line(blocker.args[0]) and vm.project is None
 

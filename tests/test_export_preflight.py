@@ -72,10 +72,10 @@ def test_findings_are_listed_and_a_click_selects_the_page(qtbot, window, tmp_pat
     qtbot.mouseClick(dialog.findings.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
     assert window.vm.current_row == 5
     assert dialog.add_photo_button.isVisibleTo(dialog) and dialog.choose_model_button.isVisibleTo(dialog)
-    with qtbot.waitSignal(dialog.add_photo_requested) as asked:
+    with qtbot.waitSignal(dialog.add_photo_requested, timeout=30_000) as asked:
         dialog.add_photo_button.click()
     assert asked.args == [window.vm.book.pages[5].id]
-    with qtbot.waitSignal(dialog.choose_model_requested):
+    with qtbot.waitSignal(dialog.choose_model_requested, timeout=30_000):
         dialog.choose_model_button.click()
 
 

@@ -29,7 +29,7 @@ def _choose(qtbot, dialog, service: str, binding: str | None = None) -> None:
     dialog.service_combo.setCurrentIndex(dialog.service_combo.findData(service))
     if binding is not None:
         dialog.binding_combo.setCurrentIndex(dialog.binding_combo.findData(binding))
-    qtbot.waitUntil(lambda: dialog._recheck.isActive() or dialog.checking_now, timeout=5000)
+    qtbot.waitUntil(lambda: dialog._recheck.isActive() or dialog.checking_now, timeout=30_000)
     qtbot.waitUntil(lambda: not dialog._recheck.isActive() and not dialog.checking_now, timeout=60000)
 
 

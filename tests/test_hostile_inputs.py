@@ -80,7 +80,7 @@ def test_the_app_shows_a_deep_book_and_stays_open(qtbot, book):
 
     write_book_json(book, "[" * 100_000 + "]" * 100_000)
     vm = BookViewModel(autosave_ms=200)
-    with qtbot.waitSignal(vm.error_changed) as blocker:
+    with qtbot.waitSignal(vm.error_changed, timeout=30_000) as blocker:
         assert not vm.open(book)
     assert "book.json" in one_line(blocker.args[0]) and vm.project is None
 

@@ -85,7 +85,7 @@ def test_the_play_button_loads_the_recording_at_the_segments_start(qtbot, window
     dialog = _dialog(window)
     player = dialog.player
     assert player.player is not None, "Qt Multimedia (PySide6-Addons) is a dependency"
-    with qtbot.waitSignal(window.interview_vm.play_requested) as asked:
+    with qtbot.waitSignal(window.interview_vm.play_requested, timeout=30_000) as asked:
         dialog.play_button(1).click()
     path = window.vm.project.root / "recordings" / name
     assert asked.args == [str(path), 3300, 6400]
@@ -139,7 +139,7 @@ def test_pages_are_suggested_merged_split_and_put_in_the_book_as_one_undo_step(q
         ("with my brother", 3.1, 6.4),
     ]
     before, row = len(window.vm.book.pages), window.vm.current_row
-    with qtbot.waitSignal(vm.pages_accepted) as accepted:
+    with qtbot.waitSignal(vm.pages_accepted, timeout=30_000) as accepted:
         panel.accept.click()
     assert accepted.args == [2] and len(window.vm.book.pages) == before + 2
     new = window.vm.book.pages[row + 1 : row + 3]

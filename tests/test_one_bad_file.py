@@ -148,7 +148,7 @@ def test_the_apps_reference_photos_take_the_good_and_name_the_bad_in_one_line(qt
     assert vm.create_blank(tmp_path / "b.mbook", "B", "en")
     person = vm.add_person("Grandma")
     paths = [photos / n for n in ("coffee.jpg", "cut.jpg", "pipe.jpg", "cat.png")]
-    with qtbot.waitSignal(vm.error_changed) as blocker:
+    with qtbot.waitSignal(vm.error_changed, timeout=30_000) as blocker:
         assert vm.add_person_photos(person.id, paths) == 2
     line = blocker.args[0]
     assert "\n" not in line and "cut.jpg" in line and "pipe.jpg" in line

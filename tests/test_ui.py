@@ -49,7 +49,7 @@ def test_window_shows_the_book_and_edits_go_to_the_book(qtbot, window, sample_bo
     assert window.vm.book.pages[2].title != "阿花和外婆"
     assert window.editor.title_edit.text() == window.vm.book.pages[2].title
     window.act_redo.trigger()
-    qtbot.waitUntil(lambda: window.vm.is_saved, timeout=3000)
+    qtbot.waitUntil(lambda: window.vm.is_saved, timeout=30_000)
     assert BookProject.open(sample_book).book.pages[2].title == "阿花和外婆"
 
 
@@ -67,7 +67,8 @@ def test_photos_come_in_through_the_worker_and_bad_ones_show_in_the_banner(qtbot
     qtbot.waitUntil(
         lambda: (
             window.editor.photo_label.pixmap() is not None and not window.editor.photo_label.pixmap().isNull()
-        )
+        ),
+        timeout=30_000,
     )
 
 
@@ -81,7 +82,7 @@ def test_illustrate_from_the_window_and_measure_the_gui_stall(qtbot, window, mon
     # leftovers of earlier tests (windows waiting for deleteLater, garbage) are not part of the measurement
     QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
     gc.collect()
-    qtbot.waitUntil(lambda: not window.panel._render_timer.isActive())
+    qtbot.waitUntil(lambda: not window.panel._render_timer.isActive(), timeout=30_000)
     with (
         gui_ticks() as gaps,
         qtbot.waitSignal(
@@ -125,11 +126,11 @@ def test_closing_during_a_job_can_be_refused(qtbot, window, monkeypatch):
 
 def test_chinese_translation_loads_and_switches_back(qtbot, window):
     window.set_language("zh")
-    qtbot.waitUntil(lambda: window.menu_file.title() == "书(&B)", timeout=3000)
+    qtbot.waitUntil(lambda: window.menu_file.title() == "书(&B)", timeout=30_000)
     assert window.panel.illustrate_button.text() == "给这一页画插图"
     assert QCoreApplication.translate("PageEditor", "&Story") == "故事(&S)"
     window.set_language("en")
-    qtbot.waitUntil(lambda: window.menu_file.title() == "&Book", timeout=3000)
+    qtbot.waitUntil(lambda: window.menu_file.title() == "&Book", timeout=30_000)
     assert Settings.load().language == "en"
 
 
@@ -261,7 +262,7 @@ def test_teach_action_is_there_only_with_the_training_command(qtbot, window):
     if window.people.training is not None:
         person = window.vm.add_person("外婆")
         window.people._refresh()
-        with qtbot.waitSignal(window.people.training_vm.error_changed) as blocker:
+        with qtbot.waitSignal(window.people.training_vm.error_changed, timeout=30_000) as blocker:
             window.people.training.start_button.click()  # no reference photos yet
         assert "外婆" in blocker.args[0]
         assert not window.people.training_vm.running

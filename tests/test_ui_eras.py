@@ -23,7 +23,8 @@ def test_the_people_panel_draws_shows_and_approves_a_sheet(qtbot, window):  # no
     assert box.list.count() == 2 and box.list.item(0).text() == "少女时代 · 1950–1962 · 1 photo(s)"
     box.list.setCurrentRow(1)  # a time without photos: nothing to draw from
     assert not box.draw_button.isEnabled() and "Add reference photos of this time first" in box.hint.text()
-    with qtbot.waitSignal(sheets.error_changed) as refused:  # asked all the same: one line, nothing kept
+    # asked all the same: one line, nothing kept
+    with qtbot.waitSignal(sheets.error_changed, timeout=30_000) as refused:
         assert sheets.draw(person.id, "晚年")
     assert refused.args == ["外婆 has no reference photos for 晚年; add some with memorybook person era add"]
     assert vm.book.person(person.id).eras[1].sheet is None and not sheets.running

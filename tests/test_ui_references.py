@@ -60,4 +60,4 @@ def test_the_app_downloads_a_catalogue_model_by_its_catalogue_id(qtbot, bridge):
     with qtbot.waitSignal(models.error_changed, timeout=60000) as blocker:
         assert models.download("flux2-klein-4b")
     assert "black-forest-labs/FLUX.2-klein-4B" in blocker.args[0] and "HF_HUB_OFFLINE" in blocker.args[0]
-    qtbot.waitUntil(lambda: not bridge.has_job("download"))
+    qtbot.waitUntil(lambda: not bridge.has_job("download"), timeout=30_000)

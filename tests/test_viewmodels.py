@@ -73,7 +73,7 @@ def test_create_book_from_the_sample_story(qtbot, tmp_path, examples):
     from app.viewmodels.book import BookViewModel
 
     vm = BookViewModel()
-    with qtbot.waitSignal(vm.book_changed):
+    with qtbot.waitSignal(vm.book_changed, timeout=30_000):
         assert vm.create_from_story(examples / "waipo-zh.md", tmp_path / "new.mbook", examples / "photos")
     assert vm.book.title == "外婆的弄堂"
     assert vm.pages_model.rowCount() == len(vm.book.pages) >= 5
@@ -91,7 +91,7 @@ def test_blank_book_and_a_refused_folder(qtbot, tmp_path):
     assert vm.create_blank(tmp_path / "blank.mbook", "外婆", "zh")
     assert len(vm.book.pages) == 1
     other = BookViewModel()
-    with qtbot.waitSignal(other.error_changed) as blocker:
+    with qtbot.waitSignal(other.error_changed, timeout=30_000) as blocker:
         assert not other.create_blank(tmp_path / "blank.mbook", "again")
     assert "already exists" in blocker.args[0]
 
@@ -103,7 +103,7 @@ def test_edits_merge_undo_redo_and_autosave(qtbot, book_vm, sample_book):
         book_vm.set_page_field(page.id, "text", text)
     assert book_vm.undo_stack.count() == 1  # typing merges into one step
     assert not book_vm.is_saved
-    with qtbot.waitSignal(book_vm.saved_changed, timeout=3000) as blocker:
+    with qtbot.waitSignal(book_vm.saved_changed, timeout=30_000) as blocker:
         pass
     assert blocker.args == [True]
     assert BookProject.open(sample_book).book.pages[0].text == "外婆的猫"
@@ -115,7 +115,7 @@ def test_edits_merge_undo_redo_and_autosave(qtbot, book_vm, sample_book):
 
 def test_too_long_a_title_is_refused_with_a_message(qtbot, book_vm):
     page = book_vm.book.pages[0]
-    with qtbot.waitSignal(book_vm.error_changed) as blocker:
+    with qtbot.waitSignal(book_vm.error_changed, timeout=30_000) as blocker:
         assert not book_vm.set_page_field(page.id, "title", "长" * 600)
     assert "title" in blocker.args[0]
     assert book_vm.book.pages[0].title != "长" * 600
@@ -125,7 +125,7 @@ def test_add_duplicate_delete_and_reorder_pages(qtbot, book_vm):
     model = book_vm.pages_model
     count = model.rowCount()
     ids = [p.id for p in book_vm.book.pages]
-    with qtbot.waitSignal(model.rowsInserted):
+    with qtbot.waitSignal(model.rowsInserted, timeout=30_000):
         row = book_vm.add_page(after=0)
     assert row == 1 and model.rowCount() == count + 1
     book_vm.duplicate_page(2)
@@ -138,7 +138,7 @@ def test_add_duplicate_delete_and_reorder_pages(qtbot, book_vm):
     assert [p.id for p in book_vm.book.pages] == ids
     # drag and drop in the strip: the model asks for an undoable move (beginMoveRows)
     mime = model.mimeData([model.index(0)])
-    with qtbot.waitSignal(model.rowsMoved):
+    with qtbot.waitSignal(model.rowsMoved, timeout=30_000):
         assert model.dropMimeData(mime, Qt.DropAction.MoveAction, 3, 0, QModelIndex()) is False
     assert [p.id for p in book_vm.book.pages] == ids[1:3] + ids[:1] + ids[3:]
     book_vm.undo_stack.undo()
@@ -149,7 +149,7 @@ def test_add_duplicate_delete_and_reorder_pages(qtbot, book_vm):
 def test_photo_intake_errors_are_reported_not_raised(qtbot, book_vm, sample_data):
     page = book_vm.book.pages[0]
     bad = sample_data / "photos-hard" / "not-a-photo.jpg"
-    with qtbot.waitSignal(book_vm.error_changed) as blocker:
+    with qtbot.waitSignal(book_vm.error_changed, timeout=30_000) as blocker:
         assert not book_vm.add_photo(page.id, bad)
     assert "not-a-photo.jpg" in blocker.args[0]
     assert page.photo is None
@@ -165,7 +165,7 @@ def test_people_lora_must_be_safetensors(qtbot, book_vm, tmp_path):
     assert person is not None and book_vm.book.people[0].name == "外婆"
     pickle_file = tmp_path / "face.ckpt"
     pickle_file.write_bytes(b"x")
-    with qtbot.waitSignal(book_vm.error_changed):
+    with qtbot.waitSignal(book_vm.error_changed, timeout=30_000):
         assert not book_vm.import_lora(person.id, pickle_file)
     lora = tmp_path / "face.safetensors"
     lora.write_bytes(b"{}")
@@ -189,7 +189,7 @@ def test_illustrate_a_page_with_the_sketch_engine(qtbot, book_vm, illustrate_vm,
     assert not book_vm.pages_model.data(
         book_vm.pages_model.index(book_vm.pages_model.row_of(page.id)), ThumbnailRole
     ).isNull()
-    with qtbot.waitSignal(book_vm.saved_changed, timeout=3000):
+    with qtbot.waitSignal(book_vm.saved_changed, timeout=30_000):
         pass
     assert BookProject.open(sample_book).book.page(page.id).illustration == page.illustration
 
@@ -328,7 +328,7 @@ def test_training_progress_lines_are_read_from_the_process(qtbot, book_vm, examp
     assert seen[0].loss == 0.5 and seen[-1].eta_seconds == 0.0
     assert not training.running
     assert TrainingProgress.parse("not json") is None
-    with qtbot.waitSignal(training.error_changed):
+    with qtbot.waitSignal(training.error_changed, timeout=30_000):
         assert not training.start(person.id, None)
 
 

@@ -60,7 +60,7 @@ def test_download_refused_offline_is_one_clear_line(qtbot, bridge):  # noqa: F81
     with qtbot.waitSignal(models.error_changed, timeout=60000) as blocker:
         assert models.download("stabilityai/sd-turbo")
     assert "HF_HUB_OFFLINE" in blocker.args[0] and "\n" not in blocker.args[0]
-    qtbot.waitUntil(lambda: not bridge.has_job("download"))
+    qtbot.waitUntil(lambda: not bridge.has_job("download"), timeout=30_000)
 
 
 def test_a_model_folder_is_found_and_a_missing_hub_id_explained(qtbot, bridge, tmp_path):  # noqa: F811

@@ -18,6 +18,7 @@ from tests.voice_helpers import (
     ENGLISH_CLIP,
     ENGLISH_TEXT,
     repeated_clip,
+    silent_child,
     silent_wav,
     video_without_sound,
     word_error_rate,
@@ -181,3 +182,27 @@ def test_the_transcription_process_reports_chunks_and_stops_on_cancel_keeping_th
     assert (state / "chunk-00000.json").is_file()
     done = transcribe_in_process(clip, state, "tiny.en", "en", 2.0)
     assert done and len(list(state.glob("chunk-*.json"))) == 8
+
+
+def test_a_silent_transcription_child_is_taken_as_stuck_and_named_not_waited_for_forever(tmp_path):
+    import multiprocessing
+    import time
+
+    from model.speech.process import _follow
+
+    ctx = multiprocessing.get_context("spawn")
+    parent, child = ctx.Pipe(duplex=False)
+    proc = ctx.Process(target=silent_child, args=(child, 120), daemon=True)  # alive, never a word
+    proc.start()
+    child.close()
+    started = time.monotonic()
+    try:
+        with pytest.raises(
+            ModelError, match=r"long\.wav: the transcription process gave no sign of life for 1 s"
+        ):
+            _follow(proc, parent, tmp_path / "long.wav", None, None, stall_s=1.0)
+        assert time.monotonic() - started < 60  # bound, not a clock race: 1.1 s measured when quiet
+    finally:
+        proc.kill()
+        proc.join(10)
+        parent.close()

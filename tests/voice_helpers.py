@@ -82,3 +82,11 @@ def silent_wav(path: Path, hours: float, rate: int = 8000) -> Path:
         fh.write(header)
         fh.truncate(len(header) + data)
     return path
+
+
+def silent_child(conn, seconds: float) -> None:
+    """A stand-in for a stuck transcription child: holds its end of the pipe and says nothing."""
+    import time
+
+    time.sleep(seconds)
+    conn.close()
