@@ -150,7 +150,7 @@ def test_unpack_refuses_unsafe_or_foreign_archives(tmp_path):
     foreign = tmp_path / "holiday.zip"
     with zipfile.ZipFile(foreign, "w") as zf:
         zf.writestr("readme.txt", "hi")
-    with pytest.raises(BookError, match="no book.json at its top"):
+    with pytest.raises(BookError, match="no book.json at its top or in one folder around everything"):
         BookProject.unpack(foreign, tmp_path / "out")
     (tmp_path / "notzip.zip").write_text("hello")
     with pytest.raises(BookError, match="not a packed Memory Book"):

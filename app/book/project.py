@@ -302,9 +302,11 @@ class BookProject:
         return archive
 
     @classmethod
-    def unpack(cls, archive: str | Path, root: str | Path) -> BookProject:
+    def unpack(cls, archive: str | Path, root: str | Path, left_out: list[str] | None = None) -> BookProject:
         """Open a packed book ``archive`` into the new folder ``root`` and return it.
 
+        A book folder zipped by hand opens too (:mod:`app.book.archive`); the names it left out (the
+        previous save, locks, cache, system folder files) are appended to ``left_out`` when given.
         Raises BookError when the archive is not a book, holds unsafe paths, is too large, or ``root``
         already exists. Nothing is left behind on failure.
         """
@@ -324,13 +326,13 @@ class BookProject:
                 f"{archive}: cannot be read ({err.strerror or one_line(err)}); copy it again"
             ) from err
         with zf:
-            total = check_archive_entries(zf, archive)
+            entries, skipped, total = check_archive_entries(zf, archive)
             root.parent.mkdir(parents=True, exist_ok=True)
             check_free_space(root.parent, total, archive)
             sweep_output_folder(root.parent)  # what a killed unpack or new left beside it
             staging = staging_folder(root.parent, root.name)
             try:
-                extract_archive(zf, archive, staging)
+                extract_archive(zf, entries, archive, staging)
                 try:
                     cls.open(staging)
                 except BookError as err:  # name the archive, not the hidden staging folder
@@ -339,6 +341,8 @@ class BookProject:
             except BaseException:
                 shutil.rmtree(staging, ignore_errors=True)
                 raise
+        if left_out is not None:
+            left_out += skipped
         return cls.open(root)
 
 

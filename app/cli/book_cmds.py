@@ -342,8 +342,12 @@ def cmd_pack(args: argparse.Namespace) -> int:
 def cmd_unpack(args: argparse.Namespace) -> int:
     from app.book.project import BookProject
 
-    project = BookProject.unpack(args.archive, args.book)
+    left_out: list[str] = []
+    project = BookProject.unpack(args.archive, args.book, left_out)
     print(
         f"opened {args.archive} into {project.root}: “{project.book.title}”, {len(project.book.pages)} pages"
     )
+    if left_out:
+        shown = ", ".join(left_out[:8]) + (f" … (+{len(left_out) - 8})" if len(left_out) > 8 else "")
+        print(f"left out (not part of the book: previous save, locks, cache, system files): {shown}")
     return 0

@@ -18,6 +18,7 @@ COMMAND_LINES = (
     QT_TRANSLATE_NOOP("CliMessages", "illustrating"),  # the build's progress bar: its label
     QT_TRANSLATE_NOOP("CliMessages", "page"),  # and its unit
     QT_TRANSLATE_NOOP("CliMessages", "opened {archive} into {book}: “{title}”, {pages} pages"),
+    QT_TRANSLATE_NOOP("CliMessages", "left out (not part of the book: previous save, locks, cache, system files): {files}"),
     QT_TRANSLATE_NOOP("CliMessages", "wrote {folder}: index.html and {count} page(s); open index.html from the folder"),
     QT_TRANSLATE_NOOP("CliMessages", "wrote {path}: {pages} page(s), {voiced} read aloud in her voice"),
     QT_TRANSLATE_NOOP("CliMessages", "voice codes off"),

@@ -35,8 +35,14 @@ SENTENCES = (
     QT_TRANSLATE_NOOP("CoreMessages", "not a packed Memory Book (not a zip archive); ask for the book again"),
     QT_TRANSLATE_NOOP(
         "CoreMessages",
-        "not a packed Memory Book (no book.json at its top; a zip made by hand must hold book.json and photos/ "
-        "themselves, not a folder around them); make it with `memorybook pack`",
+        "not a packed Memory Book (no book.json at its top or in one folder around everything); make it with "
+        "`memorybook pack`",
+    ),
+    QT_TRANSLATE_NOOP(
+        "CoreMessages", "an entry name holds a control character ({entry}); the archive is not safe to open"
+    ),
+    QT_TRANSLATE_NOOP(
+        "CoreMessages", "holds {entry} twice (changed after it was made); ask for the book again"
     ),
     QT_TRANSLATE_NOOP(
         "CoreMessages",
