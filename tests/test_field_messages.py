@@ -30,6 +30,10 @@ EDITS = {  # what a careless hand or a stranger did to book.json → a word the 
     "a control character": (lambda d: d["pages"][1].update(title="\x1b[2J"), "holds control characters"),
     "two pages with one id": (lambda d: d["pages"][1].update(id=d["pages"][0]["id"]), "of an earlier page"),
     "an unknown style": (lambda d: d.update(style="neon"), "style 'neon' is not a style of this app"),
+    "three careless edits": (
+        lambda d: (d["pages"][0].update(strength=5), d["pages"][1].update(seed="abc", colour="red")),
+        "(and 2 more problem(s): pages.1.seed, pages.1.colour)",
+    ),
     "a newer format": (lambda d: d.update(schema_version=99), "saved by a newer Memory Book"),
 }
 

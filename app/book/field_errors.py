@@ -75,6 +75,22 @@ def problem_sentence(error: dict[str, Any], table: dict[str, str] | None = None)
         return str(error["msg"]).removeprefix("Value error, ")
 
 
+def _more_problems(rest: list) -> str:
+    """`` (and N more problem(s): pages.2.title, people.0.name, …)``: the count and the first three fields,
+    so a person mending ``book.json`` by hand sees them all at once; ``""`` when there are none."""
+    if not rest:
+        return ""
+    fields = [  # a key of the book's own JSON can hold anything: escaped and cut short
+        escape_controls(".".join(str(part) for part in problem["loc"]))[:60]
+        for problem in rest
+        if problem["loc"]
+    ][:3]
+    listed = ", ".join(fields) + (", …" if len(rest) > len(fields) else "")
+    return (
+        f" (and {len(rest)} more problem(s): {listed})" if fields else f" (and {len(rest)} more problem(s))"
+    )
+
+
 def describe_validation_error(err: ValidationError, source: str, data: Any = None) -> str:
     """One line naming the first invalid field (dotted path, and the page or person by number), what is
     wrong (:func:`problem_sentence`), the value found when short, the fix, and how many more problems there
@@ -84,7 +100,7 @@ def describe_validation_error(err: ValidationError, source: str, data: Any = Non
     problems = err.errors()
     first = problems[0]
     loc = list(first["loc"])
-    more = f" (and {len(problems) - 1} more problem(s))" if len(problems) > 1 else ""
+    more = _more_problems(problems[1:])
     message = problem_sentence(first)
     head = f"{source}: " if source else ""  # no source: a value the command line was given
     if not loc:  # a rule over the whole book (Book._references_hold): its message names the page or person

@@ -3918,6 +3918,11 @@ and the one whose book finishes first is chosen. The figures it assumes are prin
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../viewmodels/field_messages.py" line="96"/>
+        <source> (and {count} more problem(s): {fields})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../viewmodels/server_messages.py" line="93"/>
         <source>must be a list (a JSON array)</source>
         <translation type="unfinished"></translation>
@@ -4125,59 +4130,59 @@ and the one whose book finishes first is chosen. The figures it assumes are prin
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="93"/>
+        <location filename="../viewmodels/messages.py" line="98"/>
         <source>{size} megapixels</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="96"/>
+        <location filename="../viewmodels/messages.py" line="101"/>
         <source>{size} pixels</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="140"/>
+        <location filename="../viewmodels/messages.py" line="145"/>
         <source>cover</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="142"/>
+        <location filename="../viewmodels/messages.py" line="147"/>
         <source>colophon</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="144"/>
+        <location filename="../viewmodels/messages.py" line="149"/>
         <source>back cover</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="154"/>
-        <location filename="../viewmodels/messages.py" line="158"/>
+        <location filename="../viewmodels/messages.py" line="159"/>
+        <location filename="../viewmodels/messages.py" line="163"/>
         <source>page {number} “{title}”</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="161"/>
+        <location filename="../viewmodels/messages.py" line="166"/>
         <source>page {number}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="167"/>
+        <location filename="../viewmodels/messages.py" line="172"/>
         <source>pages {numbers}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="168"/>
+        <location filename="../viewmodels/messages.py" line="173"/>
         <source>, </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="147"/>
-        <location filename="../viewmodels/messages.py" line="183"/>
+        <location filename="../viewmodels/messages.py" line="152"/>
+        <location filename="../viewmodels/messages.py" line="188"/>
         <source>{where}: {message}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="197"/>
+        <location filename="../viewmodels/messages.py" line="202"/>
         <source>; </source>
         <translation type="unfinished"></translation>
     </message>

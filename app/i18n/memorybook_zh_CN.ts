@@ -3159,7 +3159,7 @@ and the one whose book finishes first is chosen. The figures it assumes are prin
     <message>
         <location filename="../viewmodels/message_table.py" line="89"/>
         <source>{size} is far more than any photo (limit {limit} megapixels) and could exhaust the computer&apos;s memory; use a smaller copy of the photo</source>
-        <translation>{size} 远远超过任何照片（上限 {limit} 百万像素），可能耗尽电脑内存；请换一份小一些的照片</translation>
+        <translation>{size} 远远超过任何照片（上限 {limit}00 万像素），可能耗尽电脑内存；请换一份小一些的照片</translation>
     </message>
     <message>
         <location filename="../viewmodels/message_table.py" line="94"/>
@@ -3930,6 +3930,11 @@ and the one whose book finishes first is chosen. The figures it assumes are prin
         <translation>（另有 {count} 个问题）</translation>
     </message>
     <message>
+        <location filename="../viewmodels/field_messages.py" line="96"/>
+        <source> (and {count} more problem(s): {fields})</source>
+        <translation>（另有 {count} 个问题：{fields}）</translation>
+    </message>
+    <message>
         <location filename="../viewmodels/server_messages.py" line="93"/>
         <source>must be a list (a JSON array)</source>
         <translation>必须是列表（JSON 数组）</translation>
@@ -4137,59 +4142,59 @@ and the one whose book finishes first is chosen. The figures it assumes are prin
         <translation>像素多得离谱</translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="93"/>
+        <location filename="../viewmodels/messages.py" line="98"/>
         <source>{size} megapixels</source>
-        <translation>{size} 百万像素</translation>
+        <translation>{wan} 万像素</translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="96"/>
+        <location filename="../viewmodels/messages.py" line="101"/>
         <source>{size} pixels</source>
         <translation>{size} 像素</translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="140"/>
+        <location filename="../viewmodels/messages.py" line="145"/>
         <source>cover</source>
         <translation>封面</translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="142"/>
+        <location filename="../viewmodels/messages.py" line="147"/>
         <source>colophon</source>
         <translation>版权页</translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="144"/>
+        <location filename="../viewmodels/messages.py" line="149"/>
         <source>back cover</source>
         <translation>封底</translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="154"/>
-        <location filename="../viewmodels/messages.py" line="158"/>
+        <location filename="../viewmodels/messages.py" line="159"/>
+        <location filename="../viewmodels/messages.py" line="163"/>
         <source>page {number} “{title}”</source>
         <translation>第 {number} 页“{title}”</translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="161"/>
+        <location filename="../viewmodels/messages.py" line="166"/>
         <source>page {number}</source>
         <translation>第 {number} 页</translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="167"/>
+        <location filename="../viewmodels/messages.py" line="172"/>
         <source>pages {numbers}</source>
         <translation>第 {numbers} 页</translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="168"/>
+        <location filename="../viewmodels/messages.py" line="173"/>
         <source>, </source>
         <translation>、</translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="147"/>
-        <location filename="../viewmodels/messages.py" line="183"/>
+        <location filename="../viewmodels/messages.py" line="152"/>
+        <location filename="../viewmodels/messages.py" line="188"/>
         <source>{where}: {message}</source>
         <translation>{where}：{message}</translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="197"/>
+        <location filename="../viewmodels/messages.py" line="202"/>
         <source>; </source>
         <translation>；</translation>
     </message>

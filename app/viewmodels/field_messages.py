@@ -21,7 +21,7 @@ FIELD_TEMPLATE = QT_TRANSLATE_NOOP(
 FIELD_PATTERN = (
     r"field '(?P<field>[\w.\-]+)(?P<place> \((?:page|person) \d+(?: 「.*」)?\))?': (?P<problem>.+?)"
     r"(?P<shown> \(got .+?\))?(?P<fix> — correct it in the app \(or in book\.json\), or ask for the book again)?"
-    r"(?P<more> \(and \d+ more problem\(s\)\))?(?P<hint>; the previous save is in book\.json\.bak)?"
+    r"(?P<more> \(and \d+ more problem\(s\)(?:: [\w.\-, …]+)?\))?(?P<hint>; the previous save is in book\.json\.bak)?"
 )
 """The regular expression of :data:`FIELD_TEMPLATE` as the core writes it (the place inside the quotes)."""
 
@@ -93,6 +93,7 @@ PARTS = (
         "CoreMessages", " — correct it in the app (or in book.json), or ask for the book again"
     ),
     QT_TRANSLATE_NOOP("CoreMessages", " (and {count} more problem(s))"),
+    QT_TRANSLATE_NOOP("CoreMessages", " (and {count} more problem(s): {fields})"),
 )
 """The other parts of the line, for ``pyside6-lupdate``."""
 
@@ -123,11 +124,22 @@ def _problem(text: str, sentence: Callable[[str], str | None]) -> str:
     return sentence(text) or text
 
 
+def _more(text: str) -> str:
+    """The translated `` (and N more problem(s)[: fields])`` part; the field names stay as written."""
+    found = re.fullmatch(r" \(and (\d+) more problem\(s\)(?:: (.+))?\)", text)
+    if not found:
+        return ""
+    if found.group(2):
+        return _t(" (and {count} more problem(s): {fields})").format(
+            count=found.group(1), fields=found.group(2)
+        )
+    return _t(" (and {count} more problem(s))").format(count=found.group(1))
+
+
 def fill_field_message(parts: dict[str, str | None], sentence: Callable[[str], str | None]) -> str:
     """:data:`FIELD_TEMPLATE` in the interface language, from the parts :data:`FIELD_PATTERN` matched;
     ``sentence`` translates a problem that is a sentence of the core's table
     (:func:`app.viewmodels.messages.translate_sentence`), or returns None."""
-    more = re.search(r"\d+", parts["more"] or "")
     shown = parts["shown"] or ""
     return _t(FIELD_TEMPLATE).format(
         field=parts["field"],
@@ -135,6 +147,6 @@ def fill_field_message(parts: dict[str, str | None], sentence: Callable[[str], s
         problem=_problem(parts["problem"] or "", sentence),
         shown=_t(" (got {value})").format(value=shown[len(" (got ") : -1]) if shown else "",
         fix=_t(parts["fix"]) if parts["fix"] else "",
-        more=_t(" (and {count} more problem(s))").format(count=more.group()) if more else "",
+        more=_more(parts["more"] or ""),
         hint=_t(parts["hint"]) if parts["hint"] else "",
     )

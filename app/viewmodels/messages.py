@@ -90,7 +90,12 @@ def _translate_size(text: str) -> str:
         return QCoreApplication.translate("CoreMessages", "far too many pixels")
     if text.endswith(" megapixels"):
         size = text.removesuffix(" megapixels")
-        return QCoreApplication.translate("CoreMessages", "{size} megapixels").format(size=size)
+        try:
+            wan = f"{float(size.replace(',', '')) * 100:,.0f}"  # in ten-thousands (万), how Chinese counts pixels
+        except ValueError:
+            wan = size
+        # the translation may use {size} (millions) or {wan} (ten-thousands)
+        return QCoreApplication.translate("CoreMessages", "{size} megapixels").format(size=size, wan=wan)
     if text.endswith(" pixels"):
         size = text.removesuffix(" pixels")
         return QCoreApplication.translate("CoreMessages", "{size} pixels").format(size=size)
