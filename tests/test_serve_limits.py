@@ -263,3 +263,28 @@ def test_a_queue_that_stays_full_ends_the_build_with_the_servers_line(tmp_path):
         remote.close()
     finally:
         server.stop()
+
+
+def test_without_a_terminal_the_servers_waits_are_lines_each_said_once(capsys):
+    """A build's progress bar is off in a log or a pipe; what the drawing server says (wait, trying again)
+    still reaches it, one line per kind of wait, not one per second of counting."""
+    import argparse
+    from types import SimpleNamespace
+
+    from app.cli.book_cmds import _progress
+
+    book = SimpleNamespace(book=SimpleNamespace(pages=[1, 2]))
+    bar, on_event = _progress(book, argparse.Namespace(distributed=False))
+    assert bar.disable  # capsys: not a terminal
+    for message in [
+        "the drawing server is not answering; trying again (1 s)",
+        "the drawing server is not answering; trying again (2 s)",
+        "the drawing server asks to wait 30 s (its limit per token)",
+        "",
+    ]:
+        on_event(SimpleNamespace(pages=2, page=1, step=0, steps=0, message=message))
+    bar.close()
+    assert capsys.readouterr().err.splitlines() == [
+        "the drawing server is not answering; trying again (1 s)",
+        "the drawing server asks to wait 30 s (its limit per token)",
+    ]

@@ -251,14 +251,30 @@ def _progress(project, args: argparse.Namespace):
         disable=True if args.distributed else None,
     )
 
+    said = {"line": "", "at": 0.0}
+
     def on_event(event) -> None:
         bar.total = event.pages
         if event.step == event.steps and event.steps:
             bar.n = event.page
         bar.set_postfix_str(translate_cli_line(event.message)[:40])
         bar.refresh()
+        if bar.disable and event.message:  # no bar (a log, a pipe): the server's wait said as lines
+            _say_once(said, translate_cli_line(event.message))
 
     return bar, on_event
+
+
+def _say_once(said: dict, line: str, every_s: float = 30.0) -> None:
+    """Print ``line`` to stderr when it differs from the last one but for its numbers (the seconds of a
+    wait count up), or :data:`every_s` seconds after it was last said; a log then shows each wait once."""
+    import re
+    import time
+
+    shape, now = re.sub(r"\d+", "#", line), time.monotonic()
+    if shape != said["line"] or now - said["at"] >= every_s:
+        print(line, file=sys.stderr, flush=True)
+        said.update(line=shape, at=now)
 
 
 def run_build(project, output: Path, args: argparse.Namespace) -> int:
