@@ -128,12 +128,16 @@ def test_training_asks_first_with_a_time_estimate(qtbot, window, monkeypatch, ex
 
 CHILD_OUTLIVES_PARENT = textwrap.dedent(
     """
-    import signal, subprocess, sys, time
+    import os, signal, subprocess, sys, time
     # a worker that ignores the stop signal until it is let go (as Accelerate's workers may while they save):
     # it ends when the file sys.argv[1] appears (the test's event), at the latest after 120 s
     child = subprocess.Popen([sys.executable, "-c",
         "import os, signal, sys, time; signal.signal(signal.SIGINT, signal.SIG_IGN); end = time.monotonic() + 120\\n"
+        "open(sys.argv[1] + '.ready', 'w').close()\\n"
         "while not os.path.exists(sys.argv[1]) and time.monotonic() < end: time.sleep(0.05)", sys.argv[1]])
+    end = time.monotonic() + 120  # the step line only once the worker ignores SIGINT (it raced the cancel)
+    while not os.path.exists(sys.argv[1] + ".ready") and time.monotonic() < end:
+        time.sleep(0.05)
     print('{"step": 1, "total": 400}', flush=True)
     try:
         time.sleep(60)
