@@ -107,6 +107,31 @@ def escape_controls(text: str, keep_line_ends: bool = False) -> str:
     return text
 
 
+_UNDECODED = re.compile("[^\\s/\\\\]*[\udc80-\udcff][^\\s/\\\\]*")
+"""A word or path part holding lone surrogates: bytes of a file name that were not UTF-8 (Python's
+``surrogateescape``), taken whole up to a space or a path separator."""
+
+
+def show_undecoded(text: str, unknown: str = "escape") -> str:
+    """``text`` with each word or path part holding undecoded file-name bytes (:data:`_UNDECODED`) read as
+    GB18030 — the Chinese Windows code page (a superset of CP936/GBK), what a name copied from such a disk
+    or zip holds — and, where that fails too, its bad bytes written as visible ``\\xNN`` escapes
+    (``unknown="escape"``) or U+FFFD (``"replace"``); never ``?``. Only for showing and saving a name: the
+    path itself is used as the system gave it."""
+
+    def one(found: re.Match) -> str:
+        raw = found.group().encode("utf-8", "surrogateescape")
+        try:
+            return raw.decode("gb18030")
+        except UnicodeDecodeError:
+            kept = raw.decode("utf-8", "surrogateescape")
+            if unknown == "replace":
+                return kept.encode("utf-8", "surrogateescape").decode("utf-8", "replace")
+            return re.sub("[\udc80-\udcff]", lambda m: f"\\x{ord(m.group()) - 0xDC00:02x}", kept)
+
+    return _UNDECODED.sub(one, text)
+
+
 class WrappedStream(io.TextIOBase):
     """A text stream that passes what it is given, changed by :meth:`change`, to ``stream``; everything else
     (``flush``, ``fileno``, ``isatty``, ``encoding``) is the wrapped stream's."""
@@ -144,11 +169,12 @@ class EscapingStream(WrappedStream):
     """The command line's printing boundary: :func:`escape_controls` (line ends kept: each ``print`` ends its
     own line) on all it writes. Whatever a command prints, logs or reports — a page title, a photo's name, a
     video's metadata in an error — reaches the terminal as visible text. A value that holds a line end is
-    escaped where its one-line message is made (:func:`escape_controls` without ``keep_line_ends``).
+    escaped where its one-line message is made (:func:`escape_controls` without ``keep_line_ends``). A
+    file name whose bytes are not UTF-8 is shown as GB18030 or as ``\\xNN`` (:func:`show_undecoded`).
     Progress bars draw with ``\\r`` only (tqdm with one bar at position 0), which passes."""
 
     def change(self, text: str) -> str:
-        return escape_controls(text, keep_line_ends=True)
+        return escape_controls(show_undecoded(text), keep_line_ends=True)
 
 
 @contextlib.contextmanager

@@ -12,7 +12,7 @@ import sys
 import pytest
 from PIL import Image
 
-from app.console import escape_controls
+from app.console import escape_controls, show_undecoded
 from tests.conftest import REPO
 from tests.hostile_helpers import make_book, snapshot
 
@@ -66,6 +66,20 @@ def test_a_photo_named_with_escapes_is_shown_escaped_in_one_line(tmp_path):
     no_raw_controls(run.stdout + run.stderr)
     assert not any(line.startswith("FAKE") for line in (run.stdout + run.stderr).splitlines())
     assert escape_controls(name) in run.stdout, ascii(run.stdout)
+
+
+def test_a_file_name_in_the_chinese_windows_code_page_is_shown_as_its_characters(tmp_path):
+    """Bytes that are not UTF-8 (a name copied from a Chinese Windows disk) print as GB18030 (they printed as
+    '����'); bytes that are neither print as U+FFFD, as the name is saved, never as '?'."""
+    folder = tmp_path / "in"
+    folder.mkdir()
+    gbk, junk = os.fsdecode("外婆家.png".encode("gb18030")), os.fsdecode(b"\xff\xfe.png")
+    for name in (gbk, junk):
+        Image.new("RGB", (900, 700), (90, 120, 150)).save(folder / name, format="PNG")
+    for name, shown in ((gbk, "/in/外婆家.png  900×700"), (junk, "/in/\ufffd\ufffd.png  900×700")):
+        run = cli(tmp_path, "photos", "check", str(folder / name))
+        assert shown in run.stdout and "?" not in run.stdout, ascii(run.stdout)
+    assert show_undecoded(f"{junk} and {gbk}") == "\\xff\\xfe.png and 外婆家.png"  # the terminal's own escape
 
 
 def test_a_story_page_title_with_escapes_is_refused_naming_the_page(tmp_path):

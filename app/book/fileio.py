@@ -184,9 +184,13 @@ def sha256_file(path: str | Path, chunk: int = 1 << 20) -> str:
 
 
 def printable_name(path: str | os.PathLike[str]) -> str:
-    """``path`` as text that can be shown and saved: bytes of a name that are not UTF-8 (a zip made on
-    Windows, unpacked on Linux, gives such names; Python keeps them as lone surrogates) become U+FFFD."""
-    return str(path).encode("utf-8", "surrogateescape").decode("utf-8", "replace")
+    """``path`` as text that can be shown and saved: a part whose bytes are not UTF-8 (a zip made on
+    Windows, unpacked on Linux, gives such names; Python keeps them as lone surrogates) is read as GB18030,
+    the Chinese Windows code page, and what even that cannot read becomes U+FFFD
+    (:func:`app.console.show_undecoded`)."""
+    from app.console import show_undecoded
+
+    return show_undecoded(str(path), unknown="replace")
 
 
 def refuse_output(
