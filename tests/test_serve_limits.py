@@ -277,9 +277,11 @@ def test_without_a_terminal_the_servers_waits_are_lines_each_said_once(capsys):
     bar, on_event = _progress(book, argparse.Namespace(distributed=False))
     assert bar.disable  # capsys: not a terminal
     for message in [
+        "drawing",  # a page's steps are the bar's alone: never lines in a log
         "the drawing server is not answering; trying again (1 s)",
         "the drawing server is not answering; trying again (2 s)",
         "the drawing server asks to wait 30 s (its limit per token)",
+        "finishing",
         "",
     ]:
         on_event(SimpleNamespace(pages=2, page=1, step=0, steps=0, message=message))

@@ -259,10 +259,17 @@ def _progress(project, args: argparse.Namespace):
             bar.n = event.page
         bar.set_postfix_str(translate_cli_line(event.message)[:40])
         bar.refresh()
-        if bar.disable and event.message:  # no bar (a log, a pipe): the server's wait said as lines
+        if bar.disable and event.message.startswith(
+            SERVER_SAYS
+        ):  # no bar (a log, a pipe): its waits as lines
             _say_once(said, translate_cli_line(event.message))
 
     return bar, on_event
+
+
+SERVER_SAYS = "the drawing server "
+"""How the drawing server's client begins what it says (:mod:`app.serve.client`); the steps of drawing a page
+("drawing", "finishing") are the bar's alone and are not printed as lines."""
 
 
 def _say_once(said: dict, line: str, every_s: float = 30.0) -> None:
