@@ -162,9 +162,11 @@ def test_training_says_stopped_only_when_every_process_has_ended(qtbot, book_vm,
         assert training.start(person.id, "any", program=program)
     stopped = []
     training.cancelled_changed.connect(lambda: stopped.append(True))
+    tree = [child.pid for child in training._tree]
     training.cancel()
     qtbot.waitUntil(lambda: training.process is None, timeout=60000)  # the command itself has ended
-    assert not stopped and training.running  # the worker still runs: not "stopped" yet
+    seen = f"tree at the last step {tree}, at the stop {[child.pid for child in training._tree]}"
+    assert not stopped and training.running, seen  # the worker still runs: not "stopped" yet
     let_go.touch()
     qtbot.waitUntil(lambda: bool(stopped), timeout=60000)
     assert not training.running

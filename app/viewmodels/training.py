@@ -162,10 +162,7 @@ class TrainingViewModel(QObject):
             return
         self._cancelled = True
         pid = self.process.processId()
-        try:
-            self._tree = psutil.Process(pid).children(recursive=True) if pid > 0 else []
-        except psutil.Error:
-            self._tree = []
+        self._remember_tree()
         if os.name == "posix" and pid > 0:
             os.kill(pid, signal.SIGINT)
         else:  # pragma: no cover - Windows has no SIGINT for another process
@@ -191,6 +188,16 @@ class TrainingViewModel(QObject):
                 child.kill()
             except psutil.Error:
                 pass
+
+    def _remember_tree(self) -> None:
+        """Add the processes the training command has started so far to :attr:`_tree` (taken at each step and at
+        the stop: a worker seen once is waited for even if a later look misses it, or it has been reparented)."""
+        pid = self.process.processId() if self.process is not None else 0
+        try:
+            found = psutil.Process(pid).children(recursive=True) if pid > 0 else []
+        except psutil.Error:
+            found = []
+        self._tree = [*self._tree, *(child for child in found if child not in self._tree)]
 
     def _tree_alive(self) -> list[psutil.Process]:
         """The processes the training started (Accelerate's workers) that still run."""
@@ -239,6 +246,7 @@ class TrainingViewModel(QObject):
             if progress is not None:
                 if progress.step != self._last_step:
                     self._last_step = progress.step
+                    self._remember_tree()
                     self.progress_changed.emit(progress)
             elif stream == "err":
                 self._errors = (self._errors + [line])[-5:]
@@ -260,6 +268,7 @@ class TrainingViewModel(QObject):
             self._wait_for_tree()
             return
         self._kill_timer.stop()
+        self._tree = []  # ended by itself: its workers ended with it (Accelerate waits for them)
         self.running_changed.emit(False)
         if code == 0 and status == QProcess.ExitStatus.NormalExit:
             self._take_lora()
