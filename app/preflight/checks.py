@@ -14,6 +14,7 @@ from typing import Any
 
 from app.preflight.failures import DEFAULT_FIX, PROBLEM_FIXES, PROBLEM_SENTENCES, read_failures
 from app.preflight.registry import PageContext, page_check
+from app.preflight.stale import stale_picture
 
 SHORT_CONTINUATION_LINES = 4
 """A continuation page holding this many lines or fewer (a mostly empty page: the print layout already never
@@ -67,30 +68,11 @@ def _opens(path) -> bool:
 def picture(ctx: PageContext) -> Iterator:
     """No picture, a page printed as a text page (no photo, no model), a bad picture (a failed drawing, black or one flat
     colour) and a stale picture."""
+    refused = list(_failed_or_damaged(ctx))
+    if refused:  # the picture there is not the page's: nothing more to say of it
+        yield from refused
+        return
     project, page = ctx.project, ctx.page
-    failure = read_failures(project).get(page.id)
-    if failure is not None and failure.get("illustration") == page.illustration:  # not replaced since
-        code = failure.get("code") if failure.get("code") in PROBLEM_SENTENCES else "failed"
-        what = PROBLEM_SENTENCES[code][1 if ctx.zh else 0]
-        fix = PROBLEM_FIXES.get(code, DEFAULT_FIX)[1 if ctx.zh else 0]
-        yield ctx.finding(
-            "bad_picture",
-            "blocking",
-            ("{what}; it was not used — {fix}", "{what}；没有采用 — {fix}"),
-            what=what,
-            fix=fix,
-        )
-        return
-    if page.illustration and project.damaged_illustration(page.illustration):
-        yield ctx.finding(
-            "damaged_picture",
-            "worth_fixing",
-            (
-                "its stored picture is damaged; the next build or export draws it again",
-                "存着的插图已损坏；下次生成或导出时会重新画",
-            ),
-        )
-        return
     has_picture = bool(page.illustration) and project.has_illustration(page.illustration)
     sidecar = _sidecar(ctx) if has_picture else {}
     engine = (sidecar.get("info") or {}).get("engine") if has_picture else ctx.engine
@@ -129,7 +111,36 @@ def picture(ctx: PageContext) -> Iterator:
         return
     if has_picture and page.photo or engine != "sketch":
         yield from _picture_pixels(ctx)
-        yield from _stale(ctx, sidecar)
+        yield from stale_picture(ctx, sidecar)
+
+
+def _failed_or_damaged(ctx: PageContext) -> Iterator:
+    """A drawing of the page's current illustration that failed its checks (blocking), or a stored picture that
+    no longer decodes (worth fixing)."""
+    project, page = ctx.project, ctx.page
+    failure = read_failures(project).get(page.id)
+    if failure is not None and failure.get("illustration") == page.illustration:  # not replaced since
+        code = failure.get("code") if failure.get("code") in PROBLEM_SENTENCES else "failed"
+        what = PROBLEM_SENTENCES[code][1 if ctx.zh else 0]
+        fix = PROBLEM_FIXES.get(code, DEFAULT_FIX)[1 if ctx.zh else 0]
+        yield ctx.finding(
+            "bad_picture",
+            "blocking",
+            ("{what}; it was not used — {fix}", "{what}；没有采用 — {fix}"),
+            what=what,
+            fix=fix,
+        )
+        return
+    if page.illustration and project.damaged_illustration(page.illustration):
+        yield ctx.finding(
+            "damaged_picture",
+            "worth_fixing",
+            (
+                "its stored picture is damaged; the next build or export draws it again",
+                "存着的插图已损坏；下次生成或导出时会重新画",
+            ),
+        )
+        return
 
 
 def _sidecar(ctx: PageContext) -> dict[str, Any]:
@@ -155,89 +166,6 @@ def _picture_pixels(ctx: PageContext) -> Iterator:
         what = PROBLEM_SENTENCES[problem][1 if ctx.zh else 0]
         fix = DEFAULT_FIX[1 if ctx.zh else 0]
         yield ctx.finding("bad_picture", "blocking", ("{what}; {fix}", "{what}；{fix}"), what=what, fix=fix)
-
-
-STALE_FIELDS = ("style", "scene", "photo_sha256", "strength", "seed", "steps", "guidance")
-"""Request fields compared between a stored picture's sidecar and the page as it is now."""
-
-
-def _stale(ctx: PageContext, sidecar: dict[str, Any]) -> Iterator:
-    """The picture was drawn for an earlier photo, scene, story text, style, seed or people (a changed
-    character sheet is said by :mod:`app.preflight.sheets`, naming whose it was)."""
-    from app.book.requests import request_for_page
-
-    drawn = sidecar.get("request") or {}
-    engine = drawn.get("engine") or "sketch"
-    # Recompose the request as the drawing did: a model taking reference photos (the people went in as
-    # photos, their count recorded in the sidecar) gets an instruction, not a style prompt.
-    references = _references_taken(drawn, sidecar.get("info") or {}) if engine == "diffusion" else 0
-    try:
-        now_en, _ = request_for_page(ctx.project, ctx.page, engine, drawn.get("model"), ("en",), references)
-        now_zh, _ = request_for_page(
-            ctx.project, ctx.page, engine, drawn.get("model"), ("zh", "en"), references
-        )
-    except Exception:  # a missing photo: reported by photo_in_book
-        return
-    now = now_en.to_dict()
-    changed = [k for k in STALE_FIELDS if k in drawn and drawn[k] != now[k]]
-    if _people(drawn) != _people(now):
-        changed.append("people")
-    prompt_changed = drawn.get("prompt") not in (now_en.prompt, now_zh.prompt)
-    if engine == "diffusion" and prompt_changed and not changed and not _sheet_changed(ctx, drawn):
-        changed.append("text")
-    if changed:
-        yield ctx.finding(
-            "stale",
-            "worth_fixing",
-            (
-                "the picture was drawn before the page's {what} changed; draw the page again",
-                "插图是在本页的{what}修改之前画的；请重画这一页",
-            ),
-            what=_changed_words(changed, ctx.zh),
-        )
-
-
-def _references_taken(drawn: dict[str, Any], info: dict[str, Any]) -> int:
-    """How many reference photos the model that drew ``drawn`` took: 0 when no person went in with photos;
-    otherwise the number the engine recorded (``info["references"]``, capped at its ``max_references``,
-    :mod:`model.engines.diffusion`), at least 1."""
-    if not any(p.get("reference_sha256") for p in drawn.get("people", [])):
-        return 0
-    return max(1, len(info.get("references") or []))
-
-
-def _people(request: dict[str, Any]) -> list[tuple]:
-    """The people of a request as compared for staleness; a character sheet leading someone's references is
-    left out (a changed sheet is the sheets check's finding, by name: :mod:`app.preflight.sheets`)."""
-    return [
-        (p.get("name"), p.get("trigger"), p.get("lora_sha256"), p.get("weight"),
-         tuple(h for h in p.get("reference_sha256") or () if h != p.get("sheet_sha256")))
-        for p in request.get("people", [])
-    ]  # fmt: skip
-
-
-def _sheet_changed(ctx: PageContext, drawn: dict[str, Any]) -> bool:
-    """A character sheet of someone on the page changed since the picture (the instruction then names one
-    picture more or fewer: not the story's text)."""
-    from app.book.sheets import sheet_changes
-
-    return bool(sheet_changes(ctx.project, ctx.page, drawn))
-
-
-def _changed_words(changed: list[str], zh: bool) -> str:
-    words = {
-        "photo_sha256": ("photo", "照片"),
-        "scene": ("scene", "画面描述"),
-        "text": ("story text", "故事文字"),
-        "people": ("people", "人物"),
-        "style": ("style", "画风"),
-        "seed": ("seed", "随机种子"),
-        "strength": ("photo strength", "照片参考强度"),
-        "steps": ("steps", "步数"),
-        "guidance": ("guidance", "提示词引导强度"),
-    }
-    names = [words.get(k, (k, k))[1 if zh else 0] for k in changed]
-    return "、".join(dict.fromkeys(names)) if zh else ", ".join(dict.fromkeys(names))
 
 
 @page_check

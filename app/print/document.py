@@ -103,30 +103,12 @@ def document_for_book(project: BookProject, colophon: list[str], on_decode=None)
     cover_loader, cover_chosen = None, False  # the cover: the chosen photo's page, else the first photo page
     pictures = _Pictures(project, on_decode)
     for number, page in enumerate(book.pages, start=1):
-        stored = bool(page.illustration) and project.has_illustration(page.illustration)
-        loader = (
-            pictures.loader(page.illustration) if stored else None
-        )  # gone: a text page, named by the preflight
-        engine = project.illustration_sidecar(page.illustration)["info"].get("engine") if loader else None
-        text_led = loader is None or (engine == "sketch" and not page.photo)
+        printed = _story_page(project, page, number, pictures)
+        loader = printed.image_loader
         chosen = book.cover_photo is not None and page.photo == book.cover_photo
         if loader is not None and page.photo and (cover_loader is None or (chosen and not cover_chosen)):
             cover_loader, pictures.cover_key, cover_chosen = loader, page.illustration, chosen
-        pages.append(
-            PrintPage(
-                kind="story-text" if text_led else "story",
-                title=page.title,
-                text=page.text,
-                image_loader=loader,
-                image_size=pictures.sizer(page.illustration) if loader else None,
-                image_label=book.photos[page.photo].original_name
-                if page.photo in book.photos
-                else "illustration",
-                number=number,
-                voice_url=voice_url(book, page),
-                caption=caption(book, page),
-            )
-        )
+        pages.append(printed)
     if cover_loader is None:
         first = next(
             (p for p in book.pages if p.illustration and project.has_illustration(p.illustration)), None
@@ -151,6 +133,28 @@ def document_for_book(project: BookProject, colophon: list[str], on_decode=None)
         colophon=list(colophon),
         palette=_palette(book.style),
         spare_photos=spare_photos(project),
+    )
+
+
+def _story_page(project: BookProject, page, number: int, pictures: _Pictures) -> PrintPage:
+    """Story page ``number`` (1-based) of ``page``: its picture in the frame ("story"), or the designed text
+    page ("story-text") when its picture is gone (the preflight names it) or is the sketch engine's wash of a
+    page without a photo."""
+    book = project.book
+    stored = bool(page.illustration) and project.has_illustration(page.illustration)
+    loader = pictures.loader(page.illustration) if stored else None
+    engine = project.illustration_sidecar(page.illustration)["info"].get("engine") if loader else None
+    text_led = loader is None or (engine == "sketch" and not page.photo)
+    return PrintPage(
+        kind="story-text" if text_led else "story",
+        title=page.title,
+        text=page.text,
+        image_loader=loader,
+        image_size=pictures.sizer(page.illustration) if loader else None,
+        image_label=book.photos[page.photo].original_name if page.photo in book.photos else "illustration",
+        number=number,
+        voice_url=voice_url(book, page),
+        caption=caption(book, page),
     )
 
 

@@ -106,13 +106,14 @@ def create_app(store: JobStore, worker: Worker, rate: RateLimit | None = None) -
             raise Failure(401, NO_TOKEN)
         return name
 
+    _status_routes(app, store, worker, owner, rate)
     _queue_routes(app, store, worker, owner, rate)
     _job_routes(app, store, worker, owner)
     return app
 
 
-def _queue_routes(app: FastAPI, store: JobStore, worker: Worker, owner, rate: RateLimit) -> None:
-    """``/health``, ``POST /jobs`` and ``GET /jobs``; ``owner(request)`` is the caller's token name."""
+def _status_routes(app: FastAPI, store: JobStore, worker: Worker, owner, rate: RateLimit) -> None:
+    """``/live`` (no token) and ``/health`` (a token's view: models, queue, limits)."""
 
     @app.api_route("/live", methods=["GET", "HEAD"])
     def live():
@@ -151,6 +152,10 @@ def _queue_routes(app: FastAPI, store: JobStore, worker: Worker, owner, rate: Ra
             "queue_limit": store.queue_limit,
             "rate_limit": rate.per_minute,
         }
+
+
+def _queue_routes(app: FastAPI, store: JobStore, worker: Worker, owner, rate: RateLimit) -> None:
+    """``POST /jobs`` and ``GET /jobs``; ``owner(request)`` is the caller's token name."""
 
     @app.post("/jobs")
     async def submit(request: Request):
