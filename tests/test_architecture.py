@@ -25,3 +25,24 @@ def test_ruff_lint_and_format_are_clean():
         assert result.returncode == 0, (
             f"ruff {' '.join(args)}:\n{result.stdout[-3000:]}{result.stderr[-1000:]}"
         )
+
+
+def test_rooms_a_person_can_hold():
+    """No product module (app/, model/, training/) over 400 lines and no function over 60 lines, widget
+    construction aside (an ``__init__`` in app/ui) — the house rule of docs/ARCHITECTURE.md."""
+    import ast
+
+    too_long = []
+    for folder in ("app", "model", "training"):
+        for path in sorted((REPO / folder).rglob("*.py")):
+            source = path.read_text(encoding="utf-8")
+            name = path.relative_to(REPO).as_posix()
+            if source.count("\n") > 400:
+                too_long.append(f"{name}: {source.count(chr(10))} lines")
+            for node in ast.walk(ast.parse(source)):
+                if isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef):
+                    length = node.end_lineno - node.lineno + 1
+                    widgets = name.startswith("app/ui/") and node.name == "__init__"
+                    if length > 60 and not widgets:
+                        too_long.append(f"{name}: {node.name} {length} lines")
+    assert too_long == [], too_long
