@@ -261,7 +261,7 @@ def _progress(project, args: argparse.Namespace):
         bar.refresh()
         if bar.disable and event.message.startswith(
             SERVER_SAYS
-        ):  # no bar (a log, a pipe): its waits as lines
+        ):  # a log, a pipe: the server's waits as lines
             _say_once(said, translate_cli_line(event.message))
 
     return bar, on_event

@@ -140,7 +140,6 @@ def _failed_or_damaged(ctx: PageContext) -> Iterator:
                 "存着的插图已损坏；下次生成或导出时会重新画",
             ),
         )
-        return
 
 
 def _sidecar(ctx: PageContext) -> dict[str, Any]:
