@@ -259,9 +259,8 @@ def _progress(project, args: argparse.Namespace):
             bar.n = event.page
         bar.set_postfix_str(translate_cli_line(event.message)[:40])
         bar.refresh()
-        if bar.disable and event.message.startswith(
-            SERVER_SAYS
-        ):  # a log, a pipe: the server's waits as lines
+        # no bar (a log, a pipe): the drawing server's waits are said as lines
+        if bar.disable and event.message.startswith(SERVER_SAYS):
             _say_once(said, translate_cli_line(event.message))
 
     return bar, on_event
