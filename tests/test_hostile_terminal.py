@@ -35,17 +35,26 @@ def no_raw_controls(text: str) -> None:
     assert not any(char in text for char in RAW), ascii(text)
 
 
-@pytest.mark.parametrize("field", ["title", "pages.0.title", "people.0.name"])
+@pytest.mark.parametrize(
+    "field", ["title", "pages.0.title", "people.0.name", "photos.*.original_name", "photos.*.video"]
+)
 def test_a_book_with_control_characters_in_a_title_or_name_is_refused_escaped(tmp_path, field):
+    """A hand-made ``book.json`` whose title, page title, person's name or photo's recorded file name (``*``:
+    the book's one photo) holds control characters is refused in one line naming the field."""
     root = tmp_path / "b.mbook"
     make_book(root, tmp_path)
     data = json.loads((root / "book.json").read_text(encoding="utf-8"))
     data["people"] = [{"id": "p1", "name": "Gran"}]
-    where = data
-    *path, last = field.split(".")
-    for part in path:
-        where = where[int(part)] if part.isdigit() else where[part]
-    where[last] = FORGED
+    if field.startswith("photos."):  # keyed by a file name, itself holding a dot
+        key = next(iter(data["photos"]))
+        data["photos"][key][field.rsplit(".", 1)[1]] = FORGED
+        field = field.replace("*", key)
+    else:
+        where = data
+        *path, last = field.split(".")
+        for part in path:
+            where = where[int(part)] if part.isdigit() else where[part]
+        where[last] = FORGED
     (root / "book.json").write_text(json.dumps(data), encoding="utf-8")
     before = snapshot(tmp_path)
     run = cli(tmp_path, "check", str(root))
@@ -66,6 +75,24 @@ def test_a_photo_named_with_escapes_is_shown_escaped_in_one_line(tmp_path):
     no_raw_controls(run.stdout + run.stderr)
     assert not any(line.startswith("FAKE") for line in (run.stdout + run.stderr).splitlines())
     assert escape_controls(name) in run.stdout, ascii(run.stdout)
+
+
+def test_a_photo_named_with_escapes_comes_into_a_book_under_its_escaped_name(tmp_path):
+    """The name a photo had on disk is kept in the book escaped (``\\u001b``…), so the book, whose names refuse
+    control characters, opens again; the stored photo is the same bytes."""
+    from app.book.project import BookProject
+
+    root = tmp_path / "b.mbook"
+    project = make_book(root, tmp_path)
+    photo = tmp_path / "\x1b[2Jcat\u202e\nFAKE ok.png"
+    Image.new("RGB", (900, 700), (90, 120, 150)).save(photo, format="PNG")
+    stored = project.add_photo(photo)
+    project.save()
+    assert BookProject.open(root).book.photos[stored].original_name == escape_controls(photo.name)
+    assert (root / "photos" / stored).read_bytes() == photo.read_bytes()
+    run = cli(tmp_path, "check", str(root))
+    no_raw_controls(run.stdout + run.stderr)
+    assert "original_name" not in run.stderr, run.stderr  # no refused field
 
 
 def test_a_file_name_in_the_chinese_windows_code_page_is_shown_as_its_characters(tmp_path):

@@ -187,10 +187,12 @@ def printable_name(path: str | os.PathLike[str]) -> str:
     """``path`` as text that can be shown and saved: a part whose bytes are not UTF-8 (a zip made on
     Windows, unpacked on Linux, gives such names; Python keeps them as lone surrogates) is read as GB18030,
     the Chinese Windows code page, and what even that cannot read becomes U+FFFD
-    (:func:`app.console.show_undecoded`)."""
-    from app.console import show_undecoded
+    (:func:`app.console.show_undecoded`); control characters (ESC, BEL, bidi overrides, line ends) are written
+    as visible ``\\uXXXX`` escapes (:func:`app.console.escape_controls`), so the name can be kept in a book,
+    whose names refuse them (:data:`app.book.model.OneLine`). Applying it twice changes nothing."""
+    from app.console import escape_controls, show_undecoded
 
-    return show_undecoded(str(path), unknown="replace")
+    return escape_controls(show_undecoded(str(path), unknown="replace"))
 
 
 def refuse_output(

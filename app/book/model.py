@@ -76,11 +76,13 @@ class PhotoInfo(_Strict):
     written before these fields existed read as photos without them.
     """
 
-    original_name: str = Field(description="file name the family gave us, for display only (shown escaped)")
+    original_name: OneLine = Field(
+        description="file name the family gave us, for display only (no control character)"
+    )
     width: int = Field(ge=1)
     height: int = Field(ge=1)
     warnings: list[str] = Field(default_factory=list)
-    video: str | None = Field(default=None, description="for a video still: the video's file name")
+    video: OneLine | None = Field(default=None, description="for a video still: the video's file name")
     video_time_s: float | None = Field(default=None, ge=0, description="for a video still: its time, seconds")
     restored: FileName | None = Field(
         default=None,
@@ -226,7 +228,9 @@ class RecordingInfo(_Strict):
     """A recorded conversation stored in ``recordings/`` under its content hash (:mod:`app.book.recordings`);
     its transcript is ``transcripts/<name>.json``. Books written before recordings existed have none."""
 
-    original_name: str = Field(description="file name the family gave us, for display only")
+    original_name: OneLine = Field(
+        description="file name the family gave us, for display only (no control character)"
+    )
     duration_s: float = Field(ge=0, description="length of its sound track, seconds")
     language: str = Field(default="auto", pattern=r"^(auto|zh|yue|en)$")
 

@@ -24,7 +24,7 @@ from pydantic import BaseModel, ConfigDict, Field
 
 from app.book.cjk import wrap_separator
 from app.book.errors import BookError
-from app.book.fileio import atomic_write_bytes, atomic_writer, sha256_file
+from app.book.fileio import atomic_write_bytes, atomic_writer, printable_name, sha256_file
 from app.book.model import RecordingInfo
 
 AUDIO_SUFFIXES = (".m4a", ".mp3", ".wav", ".aac", ".ogg", ".mp4", ".mov")
@@ -91,7 +91,9 @@ def store_recording(root: Path, source: str | Path, language: str = "auto") -> t
         with source.open("rb") as src, atomic_writer(target) as dst:
             while block := src.read(1 << 20):
                 dst.write(block)
-    return name, RecordingInfo(original_name=source.name, duration_s=round(length, 3), language=language)
+    return name, RecordingInfo(
+        original_name=printable_name(source.name), duration_s=round(length, 3), language=language
+    )
 
 
 def recording_path(project, name: str) -> Path:

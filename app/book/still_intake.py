@@ -10,7 +10,7 @@ from collections.abc import Sequence
 from pathlib import Path
 
 from app.book.errors import PhotoError
-from app.book.fileio import staging_folder
+from app.book.fileio import printable_name, staging_folder
 from app.book.model import PhotoInfo
 from app.book.photos import photo_info, store_photo
 from app.book.stills import Still, VideoResult
@@ -58,8 +58,8 @@ def store_stills(photos_dir: str | os.PathLike[str], stills: Sequence[Still]) ->
             name, loaded = store_photo(file, photos_dir)
             info = photo_info(loaded).model_copy(
                 update={
-                    "original_name": still.label,
-                    "video": still.video.name,
+                    "original_name": printable_name(still.label),
+                    "video": printable_name(still.video.name),
                     "video_time_s": round(still.time_s, 3),
                 }
             )
