@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import contextlib
 import os
 import signal
 import socket
@@ -19,6 +20,16 @@ def free_port() -> int:
     with socket.socket() as s:
         s.bind(("127.0.0.1", 0))
         return s.getsockname()[1]
+
+
+@contextlib.contextmanager
+def refusing_address():
+    """``http://127.0.0.1:<port>`` where nothing listens, for as long as the block runs: the port is held bound
+    but never listened on, so every connection is refused (Linux answers RST) and no other test's server can
+    take it meanwhile, as it could a port from :func:`free_port` once released."""
+    with socket.socket() as held:
+        held.bind(("127.0.0.1", 0))
+        yield f"http://127.0.0.1:{held.getsockname()[1]}"
 
 
 @dataclass

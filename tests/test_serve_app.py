@@ -8,7 +8,7 @@ import httpx
 import pytest
 
 from app.settings import Settings
-from tests.serve_helpers import add_token, free_port, start_server
+from tests.serve_helpers import add_token, free_port, refusing_address, start_server
 from tests.test_ui import window  # noqa: F401
 from tests.test_viewmodels import _config_dir, _sample_template, sample_book  # noqa: F401
 
@@ -120,15 +120,16 @@ def test_the_clients_refusals_come_out_in_chinese(qapp, server):
     from model.errors import ModelError
 
     said = []
-    for make in (
-        lambda: read_connection_code("memorybook1:!!!"),
-        lambda: RemoteIllustrator(server.url, "not-the-token"),
-        lambda: RemoteIllustrator(f"http://127.0.0.1:{free_port()}", "t", unreachable_s=0.3),
-        lambda: IllustratorCache().get("server", None, server=None),
-    ):
-        with pytest.raises(ModelError) as caught:
-            make()
-        said.append(str(caught.value))
+    with refusing_address() as refused:
+        for make in (
+            lambda: read_connection_code("memorybook1:!!!"),
+            lambda: RemoteIllustrator(server.url, "not-the-token"),
+            lambda: RemoteIllustrator(refused, "t", unreachable_s=0.3),
+            lambda: IllustratorCache().get("server", None, server=None),
+        ):
+            with pytest.raises(ModelError) as caught:
+                make()
+            said.append(str(caught.value))
     install_language("zh")
     try:
         for message in said:

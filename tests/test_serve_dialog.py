@@ -13,7 +13,7 @@ import pytest
 
 from app.serve.access import connection_code
 from app.settings import Settings
-from tests.serve_helpers import add_token, free_port, start_server
+from tests.serve_helpers import add_token, free_port, refusing_address, start_server
 from tests.test_ui import window  # noqa: F401
 from tests.test_viewmodels import _config_dir, _sample_template, sample_book  # noqa: F401
 
@@ -109,13 +109,13 @@ def test_connected_and_a_wrong_code_are_named_in_the_volunteers_language(qtbot, 
 
 
 def test_a_server_that_is_down_or_full_is_named_in_the_volunteers_language(qtbot, box, full_server, language):
-    down = f"http://127.0.0.1:{free_port()}"  # nothing listens there
-    for case, url in (("down", down), ("full", full_server)):
-        said = check(qtbot, box, connection_code(url, "a-token"), "failed")
-        assert re.match(EXPECTED[language][case].format(url=re.escape(url)), said), (case, said)
-        if language == "zh":
-            assert not re.search(r"\b(the|server|and|full|answered)\b", said), said  # no English left
-        assert "Traceback" not in said and "503" not in said
+    with refusing_address() as down:
+        for case, url in (("down", down), ("full", full_server)):
+            said = check(qtbot, box, connection_code(url, "a-token"), "failed")
+            assert re.match(EXPECTED[language][case].format(url=re.escape(url)), said), (case, said)
+            if language == "zh":
+                assert not re.search(r"\b(the|server|and|full|answered)\b", said), said  # no English left
+            assert "Traceback" not in said and "503" not in said
 
 
 def client_waits() -> list[str]:
