@@ -9,6 +9,40 @@ from pathlib import Path
 from training.errors import TrainingError
 
 
+def launch_backend(cpu: bool) -> str:
+    """The process group's backend Accelerate would create for this process, so that :func:`join_group` can create
+    it first: ``"gloo"`` with ``--cpu`` or without CUDA/XPU; ``"nccl"`` on CUDA (``"xccl"`` on XPU), or
+    ``"cuda:nccl,cpu:gloo"`` (``"xpu:xccl,cpu:gloo"``) when Accelerate's FSDP plugin offloads parameters or
+    gathers a full state dict (``ACCELERATE_USE_FSDP`` with ``FSDP_OFFLOAD_PARAMS`` or
+    ``FSDP_STATE_DICT_TYPE=FULL_STATE_DICT``) — the rule of ``PartialState.__init__`` in accelerate/state.py
+    (1.x). MPI, which Accelerate prefers on CPU where torch was built with it, is not chosen: a launch by
+    ``torchrun`` gives a gloo group either way."""
+    import os
+
+    import torch
+
+    xpu = hasattr(torch, "xpu") and torch.xpu.is_available()
+    if cpu or not (torch.cuda.is_available() or xpu):
+        return "gloo"
+    device, backend = ("xpu", "xccl") if not torch.cuda.is_available() else ("cuda", "nccl")
+    fsdp = os.environ.get("ACCELERATE_USE_FSDP", "false").lower() == "true"
+    offloads = os.environ.get("FSDP_OFFLOAD_PARAMS", "false").lower() == "true"
+    full = os.environ.get("FSDP_STATE_DICT_TYPE", "SHARDED_STATE_DICT") == "FULL_STATE_DICT"
+    return f"{device}:{backend},cpu:gloo" if fsdp and (offloads or full) else backend
+
+
+def join_group(cpu: bool, timeout_s: float) -> bool:
+    """Before the Accelerator is made: under ``torchrun`` (``--max-restarts`` too), create the default process
+    group over a store of this attempt of the launch (:func:`model.runtime.distributed.join_launch`: the
+    launcher's store outlives a restart, and a restarted rank would otherwise read the killed rank's address or a
+    barrier counted by the last attempt; pytorch/pytorch#135712). Accelerate then uses that group: it creates
+    one only when none exists (accelerate/state.py). Returns whether a group was created here (False under
+    ``accelerate launch`` without torchrun's agent store, for one process, or when a group exists)."""
+    from model.runtime.distributed import join_launch
+
+    return join_launch(launch_backend(cpu), timeout_s)
+
+
 def check_output_shared(accelerator, output_dir: Path) -> None:
     """Make sure every process writes into one output folder (a collective: call it on every rank).
 

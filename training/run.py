@@ -13,7 +13,7 @@ from typing import Any
 
 import torch
 
-from training.distributed import check_output_shared
+from training.distributed import check_output_shared, join_group
 from training.errors import TrainingError
 
 logger = logging.getLogger("train_lora")
@@ -65,6 +65,7 @@ def start_accelerator(args: argparse.Namespace) -> Run:
     from accelerate.utils import DistributedType, InitProcessGroupKwargs, ProjectConfiguration, set_seed
 
     run = Run(args)
+    join_group(args.cpu, args.ddp_timeout)  # a group of this attempt of the launch, before Accelerate's own
     accelerator = run.accelerator = Accelerator(
         cpu=args.cpu,
         gradient_accumulation_steps=args.gradient_accumulation_steps,
