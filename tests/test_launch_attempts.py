@@ -45,8 +45,8 @@ accelerator.end_training()
 """A training process's start (training/run.py ``start_accelerator``): Accelerate takes the group of the attempt."""
 
 
-@pytest.mark.parametrize("worker", [WORKER, TRAINER], ids=["build", "training"])
-def test_each_restart_of_a_launch_joins_a_process_group_of_its_own(worker):
+@pytest.mark.parametrize("script", [WORKER, TRAINER], ids=["build", "training"])
+def test_each_restart_of_a_launch_joins_a_process_group_of_its_own(script):
     agent = dist.TCPStore(
         "127.0.0.1", 0, 3, is_master=True, timeout=timedelta(seconds=60), wait_for_workers=False
     )
@@ -56,7 +56,7 @@ def test_each_restart_of_a_launch_joins_a_process_group_of_its_own(worker):
     for attempt in (1, 2, 3):
         workers = [
             subprocess.Popen(
-                [sys.executable, "-c", worker],
+                [sys.executable, "-c", script],
                 env=dict(env, RANK=str(rank), LOCAL_RANK=str(rank)),
                 stdout=subprocess.PIPE,
                 stderr=subprocess.PIPE,
@@ -64,7 +64,12 @@ def test_each_restart_of_a_launch_joins_a_process_group_of_its_own(worker):
             )  # fmt: skip
             for rank in (0, 1)
         ]
-        said = [worker.communicate(timeout=120) for worker in workers]
+        try:
+            said = [worker.communicate(timeout=120) for worker in workers]
+        finally:  # a hung attempt (the failure this test looks for) leaves no process behind
+            for worker in workers:
+                worker.kill()
+                worker.wait()
         assert [w.returncode for w in workers] == [0, 0], said
         assert [out.strip() for out, _ in said] == ["rank 0 sum 3", "rank 1 sum 3"], said
         assert agent.add("memorybook/starts/2/0", 0) == agent.add("memorybook/starts/2/1", 0) == attempt
