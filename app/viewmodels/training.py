@@ -149,6 +149,10 @@ class TrainingViewModel(QObject):
         process.readyReadStandardError.connect(self._read_stderr)
         process.finished.connect(self._finished)
         process.errorOccurred.connect(self._failed_to_start)
+        if (
+            os.name == "posix"
+        ):  # the stop is a SIGINT: never ignored because the app was (nohup, `&` in a script)
+            process.setUnixProcessParameters(QProcess.UnixProcessFlag.ResetSignalHandlers)
         self.process = process
         process.start()
         self.running_changed.emit(True)
@@ -157,7 +161,9 @@ class TrainingViewModel(QObject):
     @Slot()
     def cancel(self) -> None:
         """Ask the training to stop: SIGINT (the command then stops every process it started), killed after
-        :data:`STOP_WAIT_MS` if it is still there. Returns at once; ``cancelled_changed`` follows."""
+        :data:`STOP_WAIT_MS` if it is still there. Returns at once; ``cancelled_changed`` follows. The command
+        starts with every signal at its default (Qt's ``ResetSignalHandlers``): an app started in the background
+        (``nohup``, ``&`` in a script: SIGINT ignored, and inherited so) would otherwise never see it stop."""
         if self.process is None or self._cancelled:
             return
         self._cancelled = True
