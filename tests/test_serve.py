@@ -271,9 +271,13 @@ def test_tls_off_loopback_rule_and_the_pinned_certificate(tmp_path):
         running.stop()
     from app.serve.run import ServerOptions, tls_files
 
-    assert tls_files(ServerOptions(data=tmp_path / "d2", host="0.0.0.0")) is not None  # off loopback: TLS
+    assert (
+        tls_files(ServerOptions(data=tmp_path / "d2", host="192.0.2.10")) is not None
+    )  # off loopback (TEST-NET-1): TLS
     assert tls_files(ServerOptions(data=tmp_path / "d3", host="127.0.0.1")) is None
-    own = ServerOptions(data=tmp_path / "d4", host="0.0.0.0", cert=tmp_path / "c.pem", key=tmp_path / "k.pem")
+    own = ServerOptions(
+        data=tmp_path / "d4", host="192.0.2.10", cert=tmp_path / "c.pem", key=tmp_path / "k.pem"
+    )
     assert tls_files(own) == (tmp_path / "c.pem", tmp_path / "k.pem")  # the operator's certificate
     with pytest.raises(ModelError, match="--cert and --key go together"):
         tls_files(ServerOptions(data=tmp_path / "d5", cert=tmp_path / "c.pem"))
