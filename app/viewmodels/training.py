@@ -149,9 +149,8 @@ class TrainingViewModel(QObject):
         process.readyReadStandardError.connect(self._read_stderr)
         process.finished.connect(self._finished)
         process.errorOccurred.connect(self._failed_to_start)
-        if (
-            os.name == "posix"
-        ):  # the stop is a SIGINT: never ignored because the app was (nohup, `&` in a script)
+        # the stop is a SIGINT: never ignored because the app was started so (nohup, `&` in a script)
+        if os.name == "posix":
             process.setUnixProcessParameters(QProcess.UnixProcessFlag.ResetSignalHandlers)
         self.process = process
         process.start()
