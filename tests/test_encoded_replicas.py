@@ -139,20 +139,61 @@ def test_encode_first_then_two_denoiser_replicas_draw_the_whole_pipelines_pictur
         assert denoising < 0.25 * encoder_bytes  # the text encoder is not held while denoising
 
 
+def test_a_replica_split_by_blocks_runs_in_its_one_process_and_draws_the_whole_pipelines_pictures(heavy_sd):
+    """A replica the planner splits over a pair of GPUs is its ``sharded`` plan, loaded in one model process with
+    the plan's device map and without the text encoders (:func:`model.runtime.placed.load_with_plan`). Here the
+    pair is this machine's CPU memory and its disk (the same Accelerate device-map load: blocks mapped away from
+    the execution device and brought in by Accelerate's hooks), beside a replica whole on the CPU: both draw, and
+    every page equals the whole pipeline's (one thread each: exact)."""
+    from tests.test_placed import _plans
+
+    folder, _ = heavy_sd
+    split = _plans(folder)["cpu+disk"]
+    assert set(split.denoiser_device_map.values()) == {"cpu", "disk"}  # the UNet's blocks really split
+    requests = _requests(folder)[:4]
+    whole = ReplicaPool(folder, ["cpu"], threads=1)
+    try:
+        expected = [_pixels(whole.illustrate(r)) for r in requests]
+    finally:
+        whole.close()
+    pool = EncodedReplicaPool(folder, [split, "cpu"], encode_device="cpu", threads=1)
+    got: dict[int, tuple] = {}
+    try:
+        drawn_by = pool.illustrate_many(requests, lambda i, ill: got.__setitem__(i, (_pixels(ill), ill.info)))
+    finally:
+        pool.close()
+    assert sorted(set(drawn_by)) == [0, 1]
+    for i, picture in enumerate(expected):
+        assert np.abs(got[i][0] - picture).max() == 0, f"page {i}"
+        placement = got[i][1]["placement"]
+        if drawn_by[i] == 0:
+            assert placement["strategy"] == "disk_offload" and placement["devices"] == ["cpu", "disk"]
+        else:
+            assert placement["strategy"] == "single" and placement["devices"] == ["cpu"]
+
+
 def test_the_build_gets_the_planners_replica_devices_and_encode_device(monkeypatch):
-    """What :func:`app.build.placement.encoded_pool` starts: the devices of the plan's one-GPU replicas and the
-    encoder's device; nothing where every replica needs a pair (not run by the model processes yet)."""
+    """What :func:`app.build.placement.encoded_pool` starts: the devices of the plan's one-GPU replicas, the
+    ``sharded`` plan of a replica split over a pair, and the encoder's device; the plan pickles (it is sent to
+    the replica's model process)."""
+    import pickle
+
     from model.devices import parse_devices
     from model.errors import ModelError
-    from model.runtime.encoded import encoded_devices
+    from model.placement import Strategy
+    from model.runtime.encoded import describe_replica, encoded_devices
     from tests.planner_machines import MACHINES
 
     monkeypatch.setattr("model.devices.inventory", lambda *a, **k: parse_devices(MACHINES["8x80"]))
     devices, encode = encoded_devices("flux2-dev", pages=24)
     assert devices == [f"cuda:{i}" for i in range(8)] and encode == "cuda:0"
     monkeypatch.setattr("model.devices.inventory", lambda *a, **k: parse_devices(MACHINES["2x24"]))
-    with pytest.raises(ModelError, match="pair of GPUs"):
-        encoded_devices("qwen-image-edit-2511", placement="denoiser_replicas", pages=24)
+    (pair,), encode = encoded_devices("qwen-image-edit-2511", placement="denoiser_replicas", pages=24)
+    assert pair.strategy == Strategy.SHARDED and encode == "cuda:0"
+    assert set(pair.denoiser_device_map.values()) == {"cuda:0", "cuda:1"}
+    assert describe_replica(pair) == "cuda:0+cuda:1" and pickle.loads(pickle.dumps(pair)) == pair
+    with pytest.raises(ModelError, match="fit on no accelerator, nor split over a pair"):
+        encoded_devices("flux2-dev", placement="denoiser_replicas", pages=24)
 
 
 def test_a_lora_that_changes_the_text_encoder_keeps_the_book_off_denoiser_replicas(tmp_path):

@@ -77,7 +77,7 @@ def encoded_pool(project: BookProject, model: str, placement: str):
     plan is refused when named, else not chosen). Raises ModelError (the planner's reason, or that LoRA named)."""
     from model.errors import ModelError
     from model.pipelines.lora import carries_text_encoder_layers
-    from model.runtime.encoded import EncodedReplicaPool, encoded_devices
+    from model.runtime.encoded import EncodedReplicaPool, describe_replica, encoded_devices
 
     changing = [name for name in _lora_files(project) if carries_text_encoder_layers(project.lora_path(name))]
     if changing:
@@ -100,7 +100,8 @@ def encoded_pool(project: BookProject, model: str, placement: str):
         return None, []
     note = (
         f"model processes: every prompt encoded first on {encode_device}, the text encoders freed, then "
-        f"{len(devices)} denoiser replica(s) ({', '.join(devices)}), pages handed out as a queue"
+        f"{len(devices)} denoiser replica(s) ({', '.join(map(describe_replica, devices))}), pages handed out as a "
+        "queue"
     )
     return EncodedReplicaPool(model, devices, encode_device=encode_device), [note]
 

@@ -37,14 +37,44 @@ _denoisers: dict[tuple, Any] = {}
 """In a model process: the illustrator without text encoders for ``(model, device, allow_pickle)``."""
 
 
-def _loader(model: str, device: str, without: tuple[str, ...]):
+def _loader(model: str, device, without: tuple[str, ...]):
+    """The illustrator of ``model`` without the components ``without``, on ``device``: a device name (the
+    pipeline whole there), or a replica's ``sharded`` :class:`model.placement.Plan` (the denoiser split by blocks
+    over a pair of accelerators with Accelerate's device map, :func:`model.runtime.placed.load_with_plan`)."""
     from model.engines.diffusion import DiffusionIllustrator
-    from model.pipelines.loading import load_pipeline
 
-    def load(source, dtype):
-        return load_pipeline(source, device=device, dtype=dtype, without=without)
+    if isinstance(device, str):
+        from model.pipelines.loading import load_pipeline
 
-    return DiffusionIllustrator(model, device=device, loader=load)
+        def load(source, dtype):
+            return load_pipeline(source, device=device, dtype=dtype, without=without)
+
+        return DiffusionIllustrator(model, device=device, loader=load)
+    from model.runtime.placed import load_with_plan
+
+    def load_split(source, dtype):
+        return load_with_plan(source, dtype, plan=device, without=without)
+
+    return DiffusionIllustrator(model, device=device.execution_device, loader=load_split)
+
+
+def device_of(replica) -> str:
+    """The device a replica computes on: a device name as it is, a split replica's plan its execution device."""
+    return replica if isinstance(replica, str) else replica.execution_device
+
+
+def describe_replica(replica) -> str:
+    """A replica in words: ``"cuda:0"``, or ``"cuda:2+cuda:3"`` for one split by blocks over a pair."""
+    if isinstance(replica, str):
+        return replica
+    mapped = sorted({*(replica.denoiser_device_map or {}).values(), replica.execution_device})
+    return "+".join(mapped)
+
+
+def _replica_key(model: str, device) -> tuple:
+    if isinstance(device, str):
+        return (model, device)
+    return (model, device.execution_device, tuple(sorted((device.denoiser_device_map or {}).items())))
 
 
 def _present(model: str, names: Sequence[str]) -> tuple[str, ...]:
@@ -95,23 +125,24 @@ def _trim() -> None:
 
 def _illustrate_encoded(
     model: str,
-    device: str,
+    device,
     request: IllustrationRequest,
     path: str,
     on_progress: ProgressCallback | None = None,
     cancel: CancelToken | None = None,
 ) -> Illustration:
     """In a model process: draw ``request`` from the embeddings in ``path`` with the pipeline loaded without its
-    text encoders on ``device`` (kept loaded for the next page)."""
+    text encoders on ``device`` (a device name or a split replica's plan, as :func:`_loader`; kept loaded for the
+    next page)."""
     from model.pipelines.embeds import TEXT_ENCODERS, load_embeds
 
-    key = (model, device)
+    key = _replica_key(model, device)
     if key not in _denoisers:
         _denoisers.clear()
         _denoisers[key] = _loader(model, device, _present(model, TEXT_ENCODERS))
     illustrator = _denoisers[key]
     prompt, negative = illustrator.words(request)
-    embeds = load_embeds(path, device, prompt, negative)
+    embeds = load_embeds(path, device_of(device), prompt, negative)
     return illustrator.illustrate(request, on_progress, cancel, embeds=embeds)
 
 
@@ -125,7 +156,7 @@ def _unload_denoiser() -> None:
 class _EncodedReplica:
     """One replica of the denoise phase: draws ``(request, path)`` items in its model process."""
 
-    def __init__(self, engine: EngineProcess, model: str, device: str) -> None:
+    def __init__(self, engine: EngineProcess, model: str, device) -> None:
         self.engine, self.model, self.device = engine, model, device
 
     def illustrate(self, item, on_progress=None, cancel=None) -> Illustration:
@@ -146,7 +177,9 @@ class EncodedReplicaPool(ReplicaPool):
 
     Args:
         model: a diffusers folder (the encode phase loads its parts by name).
-        devices: one device per denoiser replica (``plan.replicas``; ``"cpu"`` may repeat).
+        devices: one entry per denoiser replica: a device name (the replica whole there; ``"cpu"`` may repeat), or
+            a ``sharded`` replica plan of the planner's (``plan.replica_plans``: the denoiser split by blocks over
+            a pair of accelerators, loaded with its device map in that replica's one process).
         encode_device: where the text encoders run (``plan.encode_devices[0]``), in the first process.
         threads, engines, allow_pickle: as for :class:`ReplicaPool`.
 
@@ -154,14 +187,14 @@ class EncodedReplicaPool(ReplicaPool):
     (:func:`model.pipelines.embeds.encode_for`).
     """
 
-    def __init__(self, model: str, devices: Sequence[str], *, encode_device: str = "cpu", **kwargs) -> None:
-        super().__init__(model, devices, **kwargs)
+    def __init__(self, model: str, devices: Sequence, *, encode_device: str = "cpu", **kwargs) -> None:
+        super().__init__(model, [device_of(d) for d in devices], **kwargs)
         self.encode_device = encode_device
         self._folder = Path(tempfile.mkdtemp(prefix="memorybook-embeds-"))
         self._encoded: list[tuple[IllustrationRequest, str]] = []
         self._denoise = [
             _EncodedReplica(engine, model, device)
-            for engine, device in zip(self.engines, self.devices, strict=True)
+            for engine, device in zip(self.engines, devices, strict=True)
         ]
 
     def encode_all(
@@ -230,10 +263,10 @@ def encoded_devices(
     height: int | None = None,
     pages: int = 2,
 ) -> tuple[list[str], str | None]:
-    """``(replica devices, encode device)`` of the planner's ``denoiser_replicas`` plan for ``model`` on this
-    machine (imports torch), for an :class:`EncodedReplicaPool`; ``([], None)`` when the plan is another (with
-    ``placement`` "auto") or has no replica on one device alone (a replica split over a pair of GPUs loads in
-    one process with its device map: not run by the pool yet, so the build places the model in one process).
+    """``(replicas, encode device)`` of the planner's ``denoiser_replicas`` plan for ``model`` on this machine
+    (imports torch), for an :class:`EncodedReplicaPool`: a device name for each replica whole on one accelerator,
+    the replica's ``sharded`` plan for each split over a pair (loaded with its device map in one process);
+    ``([], None)`` when the plan is another (with ``placement`` "auto").
 
     Raises ModelError: ``placement="denoiser_replicas"`` where the planner cannot make it (its reason) or the
     pipeline cannot draw from prompts encoded ahead (:func:`model.pipelines.embeds.encodes_ahead`: HunyuanDiT,
@@ -253,15 +286,8 @@ def encoded_devices(
     )
     if plan.strategy != Strategy.DENOISER_REPLICAS:
         return [], None
-    alone = [r.execution_device for r in plan.replica_plans if r.strategy == Strategy.SINGLE]
-    if not alone:
-        if forced:
-            raise ModelError(
-                "placement denoiser_replicas: every replica needs a pair of GPUs here, which the model processes "
-                "do not run yet; leave out --placement"
-            )
-        return [], None
-    return alone, plan.encode_devices[0]
+    replicas = [r.execution_device if r.strategy == Strategy.SINGLE else r for r in plan.replica_plans]
+    return replicas, plan.encode_devices[0]
 
 
 def _pipeline_class(model: str) -> str | None:

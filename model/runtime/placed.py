@@ -63,7 +63,9 @@ def _denoiser_class(folder: Path, name: str):
     return getattr(diffusers, class_name)
 
 
-def load_with_plan(source, dtype=None, *, plan: Plan, offload_folder=None, replica: int = 0, loras=()):
+def load_with_plan(
+    source, dtype=None, *, plan: Plan, offload_folder=None, replica: int = 0, loras=(), without=()
+):
     """Load the diffusers pipeline in ``source`` placed as ``plan`` says.
 
     Args:
@@ -79,11 +81,12 @@ def load_with_plan(source, dtype=None, *, plan: Plan, offload_folder=None, repli
             ``lora_0``, ``lora_1``… For ``sharded``/``disk_offload`` they are loaded into the denoiser *before* it is
             dispatched (Accelerate's ``dispatch_model``): LoRA layers injected into blocks already offloaded to disk
             stay on the meta device and give NaN images. That path assembles the denoiser in CPU memory first.
+        without: components not loaded (passed to diffusers as None; not for parallel plans): a denoiser replica
+            drawing from prompts encoded ahead leaves out the text encoders (:mod:`model.runtime.encoded`).
 
-    Every strategy goes through the same loading call and ending as a plain load
-    (:func:`model.pipelines.loading.pretrained`, :func:`model.pipelines.loading.finish_loading`: the processor
-    workaround, the precision policy, ``pipe.memorybook_placement`` for the sidecar), applied before offload
-    hooks or the parallel split.
+    Every strategy goes through the same loading call and ending as a plain load (:func:`model.pipelines.loading.
+    pretrained`, :func:`~model.pipelines.loading.finish_loading`: the processor workaround, the precision policy,
+    ``pipe.memorybook_placement`` for the sidecar), applied before offload hooks or the parallel split.
 
     Returns:
         The ``DiffusionPipeline``, progress bar disabled; ``pipe.hf_device_map`` says where things went for the
@@ -97,16 +100,17 @@ def load_with_plan(source, dtype=None, *, plan: Plan, offload_folder=None, repli
     device = _compute_device(plan, replica)
     compute = choose_dtype(_compute_devices(plan, device), dtype)
     strategy = plan.strategy
+    left_out = dict.fromkeys(without)
     if strategy in PARALLEL_STRATEGIES:
         launched_processes()  # refuse before loading anything when not launched
         pipe = _load_parallel(folder, compute, plan, device)
         pipe = load_fused(pipe, loras) if is_tensor_parallel(pipe) else _with_loras(pipe, loras)
     elif strategy in (Strategy.SHARDED, Strategy.DISK_OFFLOAD):
-        pipe = _load_split(folder, compute, plan, offload_folder, loras)
+        pipe = _load_split(folder, compute, plan, offload_folder, loras, left_out)
     elif strategy == Strategy.COMPONENTS:
-        pipe = _with_loras(_load_components(folder, compute, plan), loras)
+        pipe = _with_loras(_load_components(folder, compute, plan, left_out), loras)
     elif strategy in (Strategy.SINGLE, Strategy.REPLICAS):
-        pipe = _with_loras(pretrained(folder, compute).to(device), loras)
+        pipe = _with_loras(pretrained(folder, compute, **left_out).to(device), loras)
     elif strategy in (Strategy.MODEL_OFFLOAD, Strategy.SEQUENTIAL_OFFLOAD, Strategy.GROUP_OFFLOAD):
         pipe = _with_loras(pretrained(folder, compute), loras)
     elif strategy == Strategy.DENOISER_REPLICAS:
@@ -159,7 +163,7 @@ def tile_vae(pipe) -> None:
         vae.tile_latent_min_size = VAE_TILE // factor
 
 
-def _load_components(folder: Path, dtype, plan: Plan):
+def _load_components(folder: Path, dtype, plan: Plan, left_out=None):
     """The pipeline with each component whole on its device in ``plan.device_map``: the denoiser on the
     execution device, every component (the denoiser too) given Accelerate's ``AlignDevicesHook(io_same_device=True)``
     as diffusers' ``device_map="balanced"`` loading does, so inputs follow each component wherever the pipeline's
@@ -168,7 +172,7 @@ def _load_components(folder: Path, dtype, plan: Plan):
 
     if not plan.denoiser:
         raise ModelError("the components plan names no denoiser")
-    pipe = pretrained(folder, dtype)
+    pipe = pretrained(folder, dtype, **(left_out or {}))
     denoiser = getattr(pipe, plan.denoiser)
     denoiser.to(plan.execution_device)
     add_hook_to_module(
@@ -311,7 +315,7 @@ def _streamed(cls, folder: Path, name: str, dtype, device: str):
     return model
 
 
-def _load_split(folder: Path, dtype, plan: Plan, offload_folder, loras=()):
+def _load_split(folder: Path, dtype, plan: Plan, offload_folder, loras=(), left_out=None):
     from accelerate import dispatch_model
 
     if not plan.denoiser or not plan.denoiser_device_map:
@@ -334,7 +338,7 @@ def _load_split(folder: Path, dtype, plan: Plan, offload_folder, loras=()):
         denoiser = cls.from_pretrained(
             folder, subfolder=plan.denoiser, dtype=dtype, device_map=device_map, **kwargs
         )
-    pipe = pretrained(folder, dtype, **{plan.denoiser: denoiser})
+    pipe = pretrained(folder, dtype, **(left_out or {}), **{plan.denoiser: denoiser})
     _place_others(pipe, plan.denoiser, plan.device_map, plan.execution_device)
     # Mark the pipeline device-mapped as diffusers does for device_map loads: load_lora_weights then leaves the
     # Accelerate hooks alone (without it, it takes them for sequential offload, strips them and re-offloads).
