@@ -69,7 +69,10 @@ class Settings:
         folder.mkdir(parents=True, exist_ok=True)
         atomic_write_bytes(folder / "settings.json", json.dumps(asdict(self), indent=2).encode())
 
-    def remember_book(self, path: str | Path, keep: int = 10) -> None:
-        """Put ``path`` first in the recent-books list (at most ``keep``)."""
+    def remember_book(self, path: str | Path, keep: int = 10) -> bool:
+        """Put ``path`` first in the recent-books list (at most ``keep``). Returns whether the list changed (a
+        book already first leaves it as it was: nothing to save)."""
         text = str(Path(path).resolve())
+        before = list(self.recent_books)
         self.recent_books = [text] + [p for p in self.recent_books if p != text][: keep - 1]
+        return self.recent_books != before

@@ -32,7 +32,6 @@ from app.ui.banner import Banner
 from app.ui.illustrate_panel import IllustratePanel
 from app.ui.language import install_language
 from app.ui.page_editor import PageEditor
-from app.ui.people_panel import PeoplePanel
 from app.ui.screen_fit import WindowMemory, available_geometry, fit_to_screen, frame_extra, scrolling
 from app.ui.welcome import WelcomePage
 from app.ui.window_books import WindowBooksMixin
@@ -116,11 +115,10 @@ class MainWindow(WindowMenusMixin, WindowBooksMixin, WindowClosingMixin, QMainWi
         layout.addWidget(self.stack, 1)
         self.setCentralWidget(central)
 
-        self.people = PeoplePanel(self.vm, self.settings, self.sheets_vm)
+        self.people_built = None  # the people panel (self.people), built when it is first needed
+        self._people_model: str | None = None
         self.people_dock = QDockWidget()
         self.people_dock.setObjectName("peopleDock")
-        self.people_dock.setWidget(scrolling(self.people, keep_width=True))
-        self.people.setMaximumWidth(420)
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.people_dock)
         self.people_dock.hide()
         self.people_dock.visibilityChanged.connect(self._people_shown)
@@ -180,8 +178,8 @@ class MainWindow(WindowMenusMixin, WindowBooksMixin, WindowClosingMixin, QMainWi
         if not is_open:
             self.welcome.refresh()
         if is_open:
-            self.settings.remember_book(self.vm.project.root)
-            self.settings.save()
+            if self.settings.remember_book(self.vm.project.root):
+                self.settings.save()  # written (and synced) only when the list changed: no disk wait at start
         self._update_title()
         self._saved_changed(self.vm.is_saved)
         self._select_row(self.vm.current_row)
@@ -194,10 +192,26 @@ class MainWindow(WindowMenusMixin, WindowBooksMixin, WindowClosingMixin, QMainWi
         else:
             self.idle.emit()
 
+    @property
+    def people(self):
+        """The people panel (:class:`app.ui.people_panel.PeoplePanel`) in its dock, built the first time it is
+        needed — shown, or asked for —, not while the window opens (the dock starts hidden)."""
+        if self.people_built is None:
+            from app.ui.people_panel import PeoplePanel
+
+            panel = PeoplePanel(self.vm, self.settings, self.sheets_vm)
+            panel.setMaximumWidth(420)
+            panel.set_model(self._people_model)
+            self.people_dock.setWidget(scrolling(panel, keep_width=True))
+            self.people_built = panel
+        return self.people_built
+
     @Slot(bool)
     def _people_shown(self, visible: bool) -> None:
         """Where the people panel cannot sit beside the page without the window growing past the screen
         (a 1366×768 laptop at 200 %), it opens as a window of its own (fitted to the screen as every window)."""
+        if visible:
+            self.people  # noqa: B018 - built before its size is asked
         if visible and not self.people_dock.isFloating():
             room = available_geometry(self).width() - frame_extra(self).width()
             if self.minimumSizeHint().width() > room:
@@ -335,7 +349,9 @@ class MainWindow(WindowMenusMixin, WindowBooksMixin, WindowClosingMixin, QMainWi
         self.editor.show_model_controls(drawing)
         # the model the pages will be drawn with: whose reference photos are used, training or not
         self.editor.set_model(model if drawing else None)
-        self.people.set_model(model if drawing else None)
+        self._people_model = model if drawing else None
+        if self.people_built is not None:
+            self.people_built.set_model(self._people_model)
 
     @Slot()
     def about(self) -> None:

@@ -14,10 +14,11 @@ from PySide6.QtWidgets import QApplication, QFileDialog, QMessageBox
 
 class WindowClosingMixin:
     """Methods of :class:`app.ui.main_window.MainWindow` about closing (uses its ``vm``, ``bridge``,
-    ``people``, ``illustrate_vm``, ``export_vm``, ``banner``, ``memory`` and ``splitter``)."""
+    ``people_built``, ``illustrate_vm``, ``export_vm``, ``banner``, ``memory`` and ``splitter``)."""
 
     def closeEvent(self, event: QCloseEvent) -> None:
-        training = self.people.training is not None and self.people.training_vm.running
+        people = self.people_built
+        training = people is not None and people.training is not None and people.training_vm.running
         if (self.illustrate_vm.running or self.export_vm.running or training) and not self._closing:
             answer = QMessageBox.question(
                 self,
@@ -102,8 +103,9 @@ class WindowClosingMixin:
             return
         self._closing = True
         self.memory.save(self, {"main": self.splitter})
-        if self.people.training is not None:
-            self.people.training_vm.stop()
+        people = self.people_built
+        if people is not None and people.training is not None:
+            people.training_vm.stop()
         self.bridge.shutdown()
         QApplication.sendPostedEvents()
         self.illustrate_vm.close()
