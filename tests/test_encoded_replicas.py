@@ -240,3 +240,39 @@ def test_a_pipeline_that_cannot_draw_from_encoded_words_is_never_planned_so(monk
         encoded_devices("hunyuandit", placement="denoiser_replicas", pages=24)
     assert encoded_devices("hunyuandit", pages=24) == ([], None)
     assert encodes_ahead("QwenImageEditPlusPipeline") and not encodes_ahead("JoyImageEditPlusPipeline")
+
+
+def test_a_book_whose_people_have_loras_is_not_put_on_replicas_split_over_a_pair(tmp_path, monkeypatch):
+    """A LoRA cannot be added to a denoiser split over a pair yet (:func:`model.pipelines.lora.apply_loras`
+    refuses): a book whose person has a LoRA is refused at the start under ``--placement denoiser_replicas`` —
+    not after its encode phase, at the first page with the person — and ``auto`` leaves it to the one-process
+    placements; the same book without the LoRA gets the pair replicas (FLUX.1 [schnell] on 4×16 GiB)."""
+    import torch
+    from safetensors.torch import save_file
+
+    from app.book.model import Person
+    from app.book.story import create_book_from_story
+    from app.build.placement import encoded_pool
+    from model.devices import parse_devices
+    from model.errors import ModelError
+    from model.runtime.encoded import describe_replica, encoded_devices
+    from tests.conftest import EXAMPLES
+
+    machine = ",".join(f"cuda:{i}=16GiB" for i in range(4)) + ",cpu=128GiB,disk=1000GiB"
+    monkeypatch.setattr("model.devices.inventory", lambda *a, **k: parse_devices(machine))
+    replicas, _ = encoded_devices("flux1-schnell", pages=24)
+    assert [describe_replica(r) for r in replicas] == ["cuda:0+cuda:1", "cuda:2+cuda:3"]
+    project = create_book_from_story(EXAMPLES / "waipo-en.md", tmp_path / "b.mbook", None)
+    (project.root / "loras").mkdir(exist_ok=True)
+    weights = {"transformer.single_transformer_blocks.0.attn.to_q.lora_A.weight": torch.zeros(4, 8)}
+    save_file(weights, str(project.root / "loras" / "waipo.safetensors"))  # the denoiser's layers only
+    project.book.people.append(Person(name="Wai Po", lora="loras/waipo.safetensors"))
+    with pytest.raises(ModelError, match="people's LoRAs here: a replica is split over a pair"):
+        encoded_pool(project, "flux1-schnell", "denoiser_replicas")
+    assert encoded_pool(project, "flux1-schnell", "auto") == (None, [])
+    project.book.people.clear()
+    pool, notes = encoded_pool(project, "flux1-schnell", "auto")
+    try:
+        assert "cuda:0+cuda:1, cuda:2+cuda:3" in notes[0]
+    finally:
+        pool.close()

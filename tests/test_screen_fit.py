@@ -129,3 +129,47 @@ def test_the_window_managers_placement_is_fitted_once_and_the_persons_moves_are_
     window.move(low)  # the person drags it down: theirs to do
     QApplication.processEvents()
     assert window.frameGeometry().topLeft() == low
+
+
+PEOPLE_PROBE = """
+import json, sys
+from PySide6.QtWidgets import QApplication
+from app.ui.app import make_application, make_window
+app = make_application()
+window = make_window(sys.argv[1])
+window.show(); QApplication.processEvents()
+window.people_dock.setVisible(True)  # the panel is built now, the first time it is shown
+for _ in range(5):
+    QApplication.processEvents()
+frame, area = window.frameGeometry(), window.screen().availableGeometry()
+print(json.dumps({"floating": window.people_dock.isFloating(), "right": frame.right(), "area_right": area.right()}))
+window.shutdown()
+"""
+
+
+def test_the_people_panel_built_when_first_shown_still_opens_beside_the_window_only_where_it_fits(tmp_path):
+    """The people panel is built the first time its dock is shown; the window's minimum width is asked again with
+    it inside, so on a 1366×768 laptop at 150 % (911 px of room) the sample book's panel opens as a window of its
+    own instead of pushing the main window past the screen (it did: 1056 px wide, the panel docked)."""
+    from tests.conftest import EXAMPLES
+
+    config = tmp_path / "screen.json"
+    config.write_text(json.dumps({"screens": [
+        {"name": "laptop", "x": 0, "y": 0, "width": 1366, "height": 768, "logicalDpi": 96, "logicalBaseDpi": 96,
+         "dpr": 1}]}))  # fmt: skip
+    env = dict(
+        os.environ,
+        QT_QPA_PLATFORM=f"offscreen:configfile={config}",
+        QT_SCALE_FACTOR="1.5",
+        MEMORYBOOK_CONFIG_DIR=str(tmp_path / "config"),
+        PYTHONPATH=str(REPO),
+    )
+    book = tmp_path / "book"
+    subprocess.run([sys.executable, "-m", "app.cli", "new", str(book), "--from", str(EXAMPLES / "waipo-zh.md")],
+                   env=env, cwd=REPO, check=True, capture_output=True, timeout=120)  # fmt: skip
+    run = subprocess.run([sys.executable, "-c", PEOPLE_PROBE, str(book)], env=env, cwd=REPO, capture_output=True,
+                         text=True, timeout=120)  # fmt: skip
+    assert run.returncode == 0, run.stderr[-3000:]
+    found = json.loads(run.stdout.strip().splitlines()[-1])
+    assert found["right"] <= found["area_right"], found
+    assert found["floating"], found

@@ -98,12 +98,29 @@ def encoded_pool(project: BookProject, model: str, placement: str):
     )
     if not devices:
         return None, []
+    if _split_refuses_loras(project, model, devices):
+        if placement == "denoiser_replicas":
+            raise ModelError(
+                "placement denoiser_replicas cannot apply people's LoRAs here: a replica is split over a pair of "
+                "GPUs, and a LoRA cannot be added to a split denoiser yet; leave out --placement"
+            )
+        return None, []
     note = (
         f"model processes: every prompt encoded first on {encode_device}, the text encoders freed, then "
         f"{len(devices)} denoiser replica(s) ({', '.join(map(describe_replica, devices))}), pages handed out as a "
         "queue"
     )
     return EncodedReplicaPool(model, devices, encode_device=encode_device), [note]
+
+
+def _split_refuses_loras(project: BookProject, model: str, replicas) -> bool:
+    """Whether some replica is split over a pair (a plan, not a device name) while a page would load a person's
+    LoRA into it: :func:`model.pipelines.lora.apply_loras` refuses a split denoiser (as :func:`plan_loader` refuses
+    ``sharded`` with LoRAs); editing models draw people from their photos and load no LoRA."""
+    from model.catalog import reference_count
+
+    split = any(not isinstance(r, str) for r in replicas)
+    return split and bool(_lora_files(project)) and not reference_count(model)
 
 
 def _lora_files(project: BookProject) -> list[str]:

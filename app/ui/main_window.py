@@ -210,8 +210,9 @@ class MainWindow(WindowMenusMixin, WindowBooksMixin, WindowClosingMixin, QMainWi
     def _people_shown(self, visible: bool) -> None:
         """Where the people panel cannot sit beside the page without the window growing past the screen
         (a 1366×768 laptop at 200 %), it opens as a window of its own (fitted to the screen as every window)."""
-        if visible:
-            self.people  # noqa: B018 - built before its size is asked
+        if visible and self.people_built is None:
+            self.people  # noqa: B018 - built before its size is asked,
+            self.layout().invalidate()  # and the window's minimum size hint asked again with it
         if visible and not self.people_dock.isFloating():
             room = available_geometry(self).width() - frame_extra(self).width()
             if self.minimumSizeHint().width() > room:

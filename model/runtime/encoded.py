@@ -262,7 +262,7 @@ def encoded_devices(
     width: int | None = None,
     height: int | None = None,
     pages: int = 2,
-) -> tuple[list[str], str | None]:
+) -> tuple[list, str | None]:
     """``(replicas, encode device)`` of the planner's ``denoiser_replicas`` plan for ``model`` on this machine
     (imports torch), for an :class:`EncodedReplicaPool`: a device name for each replica whole on one accelerator,
     the replica's ``sharded`` plan for each split over a pair (loaded with its device map in one process);
@@ -286,7 +286,14 @@ def encoded_devices(
     )
     if plan.strategy != Strategy.DENOISER_REPLICAS:
         return [], None
-    replicas = [r.execution_device if r.strategy == Strategy.SINGLE else r for r in plan.replica_plans]
+    replicas: list = []
+    for r in plan.replica_plans:
+        if r.strategy not in (
+            Strategy.SINGLE,
+            Strategy.SHARDED,
+        ):  # pragma: no cover - the planner makes neither
+            raise ModelError(f"a denoiser replica placed {r.strategy} is not run by the model processes")
+        replicas.append(r.execution_device if r.strategy == Strategy.SINGLE else r)
     return replicas, plan.encode_devices[0]
 
 

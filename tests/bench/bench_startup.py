@@ -49,7 +49,7 @@ def main(runs: int = 5) -> None:
         env = dict(os.environ, QT_QPA_PLATFORM="offscreen", MEMORYBOOK_CONFIG_DIR=f"{tmp}/config",
                    PYTHONPATH=str(REPO))  # fmt: skip
         subprocess.run([sys.executable, "-m", "compileall", "-q", "app", "model", "training", "assets"],
-                       cwd=REPO, check=True, capture_output=True)  # fmt: skip
+                       cwd=REPO, check=True)  # fmt: skip
         book = Path(tmp) / "book"
         subprocess.run([sys.executable, "-m", "app.cli", "new", str(book), "--from",
                         str(REPO / "assets/examples/waipo-zh.md"), "--photos", str(REPO / "assets/examples/photos")],
