@@ -74,7 +74,8 @@ def encoded_pool(project: BookProject, model: str, placement: str):
     book is ``denoiser_replicas`` (:func:`model.runtime.encoded.encoded_devices`), else ``(None, [])``. People's
     LoRAs (and their eras') are applied by the denoiser replicas, page by page; not a LoRA with text-encoder
     layers (:func:`model.pipelines.lora.carries_text_encoder_layers`): the encode phase would leave them out (the
-    plan is refused when named, else not chosen). Raises ModelError (the planner's reason, or that LoRA named)."""
+    plan is refused when named, else not chosen), nor any LoRA where a replica is split over a pair. Raises
+    ModelError (the planner's reason, or why the LoRAs keep the book off the plan)."""
     from model.errors import ModelError
     from model.pipelines.lora import carries_text_encoder_layers
     from model.runtime.encoded import EncodedReplicaPool, describe_replica, encoded_devices
