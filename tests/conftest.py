@@ -8,6 +8,7 @@ import tempfile
 from pathlib import Path
 
 import pytest
+from filelock import FileLock
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 os.environ["HF_HUB_OFFLINE"] = "1"
@@ -85,3 +86,29 @@ def torchrun(processes: int) -> list[str]:
     """The command that starts ``processes`` copies of a script or ``-m`` module on this machine (torchrun, a
     standalone rendezvous); append the script and its arguments."""
     return [sys.executable, "-m", "torch.distributed.run", "--standalone", "--nproc_per_node", str(processes)]
+
+
+def once_per_run(tmp_path_factory, name: str, make) -> Path:
+    """A folder ``name`` that ``make(folder)`` fills once per test run, shared by every xdist worker.
+
+    Two tests of one module that share an expensive module fixture (a torchrun launch) can land on different
+    workers, and each worker would launch it again. The first worker to get here makes the folder under a file
+    lock in the run's common temporary folder (pytest-xdist's documented pattern for fixtures made once); the
+    others wait for the lock and find it made (``.done`` is written last, so a failed ``make`` is tried again
+    by the next worker, and raises there too). Without xdist the run's own temporary folder is used: never a
+    folder an earlier run left behind.
+    """
+    base = tmp_path_factory.getbasetemp()
+    if os.environ.get("PYTEST_XDIST_WORKER"):
+        base = base.parent  # pytest-N/, above each worker's popen-gwN/
+    folder = base / name
+    with FileLock(str(folder) + ".lock"):
+        if not (folder / ".done").is_file():
+            if folder.exists():
+                import shutil
+
+                shutil.rmtree(folder)
+            folder.mkdir()
+            make(folder)
+            (folder / ".done").write_text("", encoding="utf-8")
+    return folder

@@ -185,3 +185,24 @@ def test_a_catalogue_model_not_downloaded_says_how_to_get_it(tmp_path, monkeypat
     out = tmp_path / "x.png"
     assert main(["illustrate", "--model", "qwen-image-edit-2509", "-p", "x", "-o", str(out)]) == 1
     assert "memorybook models download Qwen/Qwen-Image-Edit-2509" in capsys.readouterr().err
+
+
+def test_measuring_the_catalogue_stops_at_the_next_entry_once_cancelled(monkeypatch):
+    """The model dialog's memory figures (``memory_needs``, in the model process) stop at the next entry once the
+    caller cancels: a window closed meanwhile waits for one entry, not for the whole catalogue."""
+    import model.placement.memory as memory
+    from model.api import CancelToken
+    from model.errors import Cancelled
+
+    token, measured = CancelToken(), []
+
+    def measure(entry):
+        measured.append(entry.id)
+        token.cancel()  # the window closes while the first entry is measured
+        return 1
+
+    monkeypatch.setattr(memory, "min_memory_bytes", measure)
+    with pytest.raises(Cancelled):
+        memory.memory_needs(cancel=token)
+    assert len(measured) == 1
+    assert len(memory.memory_needs()) == len(load_catalog()) > 1  # without a token: every entry

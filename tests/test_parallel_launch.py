@@ -19,15 +19,23 @@ from app.book.project import BookProject
 from app.book.story import create_book_from_story
 from app.cli import main
 from model.runtime.parallel import PICTURE_TOLERANCE
-from tests.conftest import EXAMPLES, REPO, torchrun
+from tests.conftest import EXAMPLES, REPO, once_per_run, torchrun
 from tests.lora_files import save_random_lora
 
 
 @pytest.fixture(scope="module")
 def launched(tmp_path_factory):
+    """The one 2-process launch (≈ 36 s on 2 cores), made once per run even when this module's tests land on
+    different xdist workers. Returns (what tests/parallel_checks.py found, the whole book, the split book, its
+    folder)."""
+    root = once_per_run(tmp_path_factory, "parallel-launch", _launch)
+    found = json.loads((root / "found.json").read_text(encoding="utf-8"))
+    return found, BookProject.open(root / "whole.mbook"), BookProject.open(root / "split.mbook"), root
+
+
+def _launch(root):
     from model.tiny import save_tiny_pipeline
 
-    root = tmp_path_factory.mktemp("parallel")
     (root / "loras").mkdir()
     for arch in ("sd", "flux"):
         save_tiny_pipeline(root / "models" / arch, arch)
@@ -59,7 +67,6 @@ def launched(tmp_path_factory):
         timeout=420,
     )
     assert run.returncode == 0, run.stderr[-3000:]
-    return json.loads(out.read_text(encoding="utf-8")), whole, split, root
 
 
 def test_pictures_equal_the_whole_model_within_the_tolerance(launched):

@@ -241,3 +241,32 @@ def test_plan_json_shape(layouts):
     assert data["parallel"] == {"kind": "tensor", "degree": 2}
     assert all(set(d) == {"name", "budget_bytes", "assigned_bytes"} for d in data["devices"])
     assert all(isinstance(v, str) for v in data["device_map"].values())
+
+
+def test_device_maps_with_known_sizes_equal_accelerates_own(layouts):
+    """The planner asks Accelerate with the module's sizes worked out once (model/placement/device_maps.py):
+    each map equals ``infer_auto_device_map``'s own for the same caps, asked again it is the same, and
+    Accelerate's functions are its own again afterwards."""
+    import accelerate.utils.modeling as modeling
+    from accelerate import infer_auto_device_map
+
+    from model.placement.device_maps import _auto_map, module_sizes
+
+    own = modeling.compute_module_sizes, modeling.find_tied_parameters
+    for model_id in ("sdxl", "flux1-schnell"):
+        layout = layouts[model_id]
+        total = module_sizes(layout)[""]
+        for caps in (
+            {0: total // 2, 1: total // 2 + total // 10, "cpu": total},
+            {0: total // 2, "cpu": total, "disk": total},
+        ):
+            expected = infer_auto_device_map(
+                layout.module,
+                max_memory=dict(caps),
+                no_split_module_classes=list(layout.no_split),
+                dtype=layout.dtype,
+            )
+            assert _auto_map(layout, caps) == expected
+            assert _auto_map(layout, caps) == expected  # from what was found before
+            assert len(set(expected.values())) > 1  # really split
+    assert (modeling.compute_module_sizes, modeling.find_tied_parameters) == own

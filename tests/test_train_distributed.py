@@ -12,6 +12,7 @@ from pathlib import Path
 import pytest
 from safetensors.torch import load_file
 
+from tests.conftest import once_per_run
 from tests.training_helpers import make_toy_photos, trainer_args
 
 REPO = Path(__file__).resolve().parents[1]
@@ -39,24 +40,62 @@ def records(stdout: str) -> list[dict]:
     return [json.loads(line) for line in stdout.splitlines() if line.startswith("{")]
 
 
-@pytest.fixture(scope="module")
-def tiny_sd(tmp_path_factory):
+def _launched(folder: Path, nproc: int, argv: list[str]) -> None:
+    """:func:`launch`, its exit status and output kept in ``folder/launch.json`` (read by :func:`_result`)."""
+    run = launch(nproc, argv)
+    result = {"returncode": run.returncode, "stdout": run.stdout, "stderr": run.stderr}
+    (folder / "launch.json").write_text(json.dumps(result), encoding="utf-8")
+
+
+def _result(folder: Path) -> subprocess.CompletedProcess:
+    saved = json.loads((folder / "launch.json").read_text(encoding="utf-8"))
+    return subprocess.CompletedProcess([], saved["returncode"], saved["stdout"], saved["stderr"])
+
+
+def _argv(folder: Path, out: Path) -> list[str]:
+    """The DDP run's arguments (4 steps, a checkpoint every 2) with the toy photos and tiny model in ``folder``."""
+    return [
+        *trainer_args(
+            folder / "tiny-sd",
+            folder / "photos",
+            out,
+            4,
+            "--learning_rate",
+            "2e-2",
+            "--checkpointing_steps",
+            "2",
+        ),
+        "--gradient_checkpointing",
+    ]
+
+
+def _ddp(folder: Path) -> None:
     from model.tiny import save_tiny_pipeline
 
-    return save_tiny_pipeline(tmp_path_factory.mktemp("tiny") / "tiny-sd", "sd")
+    save_tiny_pipeline(folder / "tiny-sd", "sd")
+    make_toy_photos(folder / "photos", 3)  # an odd count: the ranks read different photos at each step
+    _launched(folder, 2, _argv(folder, folder / "out"))
 
 
 @pytest.fixture(scope="module")
-def ddp_run(tiny_sd, tmp_path_factory):
-    """Two DDP ranks (unsharded: each holds the whole UNet), 4 steps; (result, output folder, argv)."""
-    tmp = tmp_path_factory.mktemp("ddp")
-    photos = tmp / "photos"
-    make_toy_photos(photos, 3)  # an odd count: the ranks read different photos at each step
-    argv = trainer_args(
-        tiny_sd, photos, tmp / "out", 4, "--learning_rate", "2e-2", "--checkpointing_steps", "2"
-    )
-    argv.append("--gradient_checkpointing")
-    return launch(2, argv), tmp / "out", argv
+def ddp_run(tmp_path_factory):
+    """Two DDP ranks (unsharded: each holds the whole UNet), 4 steps, made once per run (its ≈ 20 s launch
+    shared by the xdist workers); (result, output folder, argv)."""
+    folder = once_per_run(tmp_path_factory, "train-ddp", _ddp)
+    return _result(folder), folder / "out", _argv(folder, folder / "out")
+
+
+@pytest.fixture(scope="module")
+def fsdp2_run(ddp_run, tmp_path_factory):
+    """The DDP run's arguments with the UNet sharded by FSDP2 over 2 processes, made once per run;
+    (result, output folder, argv)."""
+    ddp_out = ddp_run[1]
+
+    def make(folder):
+        _launched(folder, 2, [*_argv(ddp_out.parent, folder / "out"), "--fsdp2"])
+
+    folder = once_per_run(tmp_path_factory, "train-fsdp2", make)
+    return _result(folder), folder / "out", [*_argv(ddp_out.parent, folder / "out"), "--fsdp2"]
 
 
 def test_two_ranks_end_with_identical_lora(ddp_run, tmp_path):
@@ -81,13 +120,11 @@ reduction order differs: reduce-scatter of shards against all-reduce of whole gr
 1.24e-05 (the weights move by up to about 8e-2 in those steps)."""
 
 
-def test_fsdp2_ends_with_the_unsharded_lora(ddp_run, tmp_path):
+def test_fsdp2_ends_with_the_unsharded_lora(ddp_run, fsdp2_run):
     """The same run with the UNet sharded by FSDP2 over 2 CPU processes (gloo) ends with the DDP LoRA."""
-    result, ddp_out, argv = ddp_run
+    result, ddp_out, _ = ddp_run
     assert result.returncode == 0, result.stderr[-3000:]
-    fsdp_out = tmp_path / "fsdp2"
-    argv = [fsdp_out.as_posix() if a == ddp_out.as_posix() else a for a in argv]
-    sharded = launch(2, [*argv, "--fsdp2"])
+    sharded, fsdp_out, _ = fsdp2_run
     assert sharded.returncode == 0, sharded.stderr[-3000:]
     done = next(r for r in records(sharded.stdout) if r.get("event") == "done")
     assert len(set(done["replica_hashes"])) == 2  # each rank holds a different shard
@@ -100,16 +137,18 @@ def test_fsdp2_ends_with_the_unsharded_lora(ddp_run, tmp_path):
     assert checkpoint.keys() and all(v.numel() for v in checkpoint.values())  # the whole LoRA, not a shard
 
 
-def test_fsdp2_resumes_where_it_stopped(ddp_run, tmp_path):
-    """``--resume`` under FSDP2: a run stopped after its checkpoint at step 2, resumed to step 4 (the LoRA cut
-    back to shards, the optimiser's moments, the schedule and each rank's RNG), ends with the DDP run's LoRA."""
-    result, ddp_out, argv = ddp_run
-    assert result.returncode == 0, result.stderr[-3000:]
+def test_fsdp2_resumes_where_it_stopped(ddp_run, fsdp2_run, tmp_path):
+    """``--resume`` under FSDP2: the FSDP2 run as if killed after its checkpoint at step 2 (a copy of its folder
+    with what it wrote after step 2 taken away), resumed to step 4 (the LoRA cut back to shards, the optimiser's
+    moments, the schedule and each rank's RNG), ends with the DDP run's LoRA."""
+    import shutil
+
+    ddp_out, (sharded, fsdp_out, argv) = ddp_run[1], fsdp2_run
+    assert sharded.returncode == 0, sharded.stderr[-3000:]
     out = tmp_path / "fsdp2-resumed"
-    argv = [out.as_posix() if a == ddp_out.as_posix() else a for a in argv]
-    steps_at = argv.index("--max_train_steps") + 1
-    first = launch(2, [*argv[:steps_at], "2", *argv[steps_at + 1 :], "--fsdp2"])
-    assert first.returncode == 0, first.stderr[-3000:]
+    shutil.copytree(fsdp_out, out)
+    shutil.rmtree(out / "checkpoints" / "checkpoint-4")
+    (out / "pytorch_lora_weights.safetensors").unlink()
     names = {p.name for p in (out / "checkpoints" / "checkpoint-2").iterdir()}
     assert {
         "lora.safetensors",
@@ -118,7 +157,8 @@ def test_fsdp2_resumes_where_it_stopped(ddp_run, tmp_path):
         "random_states_0.pkl",
         "random_states_1.pkl",
     } <= names
-    resumed = launch(2, [*argv, "--fsdp2", "--resume"])
+    argv = [out.as_posix() if a == fsdp_out.as_posix() else a for a in argv]
+    resumed = launch(2, [*argv, "--resume"])
     assert resumed.returncode == 0, resumed.stderr[-3000:]
     assert [r["step"] for r in records(resumed.stdout) if "step" in r] == [3, 4]
     whole, split = (load_file(d / "pytorch_lora_weights.safetensors") for d in (ddp_out, out))

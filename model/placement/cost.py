@@ -177,9 +177,10 @@ def _denoiser_bytes_by_device(plan, ctx) -> dict:
 
     if not plan.denoiser_device_map or ctx.layout is None:
         return {plan.execution_device: ctx.denoiser.bytes}
-    sizes = getattr(ctx, "_module_sizes", None)
-    if sizes is None:
-        sizes = ctx._module_sizes = compute_module_sizes(ctx.layout.module, dtype=ctx.layout.dtype)
+    computed = ctx.layout.computed  # shared with model.placement.device_maps.module_sizes
+    if "sizes" not in computed:
+        computed["sizes"] = compute_module_sizes(ctx.layout.module, dtype=ctx.layout.dtype)
+    sizes = computed["sizes"]
     out: dict = {}
     for key, where in plan.denoiser_device_map.items():
         out[where] = out.get(where, 0) + sizes[key]

@@ -5,6 +5,7 @@ why it cannot be used. (Whole components spread over accelerators: :mod:`model.p
 
 from __future__ import annotations
 
+import threading
 from collections.abc import Sequence
 
 from model.devices import Device
@@ -54,6 +55,68 @@ def _key_to_name(key, accelerators: Sequence[Device]) -> str:
     return str(key)
 
 
+def module_sizes(layout: DenoiserLayout) -> dict:
+    """Accelerate's ``compute_module_sizes`` of the denoiser at its dtype (bytes per module name; ``""`` is the
+    whole), worked out once per layout."""
+    from accelerate.utils import compute_module_sizes
+
+    if "sizes" not in layout.computed:
+        layout.computed["sizes"] = compute_module_sizes(layout.module, dtype=layout.dtype)
+    return layout.computed["sizes"]
+
+
+def _auto_map(layout: DenoiserLayout, max_memory: dict) -> dict:
+    """Accelerate's ``infer_auto_device_map`` of the denoiser under ``max_memory`` (bytes per Accelerate key), with
+    the model's no-split classes; a copy of the map found before for the same caps.
+
+    The planner's search asks Accelerate many times (one plan for FLUX.1 [schnell] on 4 GPUs: 73 calls), and each
+    call starts by walking every module twice — ``compute_module_sizes`` and ``find_tied_parameters`` (accelerate
+    1.16, ``_init_infer_auto_device_map``): 3.4 s of that plan's 4.4 s. ``infer_auto_device_map`` takes no sizes,
+    so during the call those two names in ``accelerate.utils.modeling`` answer for this module (same dtype, no
+    special dtypes) with what was worked out once; any other module or argument goes to Accelerate's own.
+    """
+    key = ("map", tuple(max_memory.items()))
+    if key not in layout.computed:
+        layout.computed[key] = _with_known_sizes(layout, max_memory)
+    return dict(layout.computed[key])
+
+
+def _with_known_sizes(layout: DenoiserLayout, max_memory: dict) -> dict:
+    import copy
+
+    import accelerate.utils.modeling as modeling
+
+    sizes = module_sizes(layout)
+    if "tied" not in layout.computed:
+        layout.computed["tied"] = modeling.find_tied_parameters(layout.module)
+    tied = layout.computed["tied"]
+    own_sizes, own_tied = modeling.compute_module_sizes, modeling.find_tied_parameters
+
+    def known_sizes(model, dtype=None, special_dtypes=None, buffers_only=False):
+        if model is layout.module and dtype == layout.dtype and special_dtypes is None and not buffers_only:
+            return copy.copy(sizes)
+        return own_sizes(model, dtype=dtype, special_dtypes=special_dtypes, buffers_only=buffers_only)
+
+    def known_tied(model, **kwargs):
+        return [list(group) for group in tied] if model is layout.module else own_tied(model, **kwargs)
+
+    with _ACCELERATE_SWAP:
+        modeling.compute_module_sizes, modeling.find_tied_parameters = known_sizes, known_tied
+        try:
+            return modeling.infer_auto_device_map(
+                layout.module,
+                max_memory=dict(max_memory),
+                no_split_module_classes=list(layout.no_split),
+                dtype=layout.dtype,
+            )
+        finally:
+            modeling.compute_module_sizes, modeling.find_tied_parameters = own_sizes, own_tied
+
+
+_ACCELERATE_SWAP = threading.Lock()
+"""One planner at a time swaps Accelerate's two functions (:func:`_with_known_sizes`)."""
+
+
 def _infer_map(layout: DenoiserLayout, max_memory: dict, balanced: bool) -> dict:
     """Accelerate's ``infer_auto_device_map`` for the denoiser under ``max_memory`` (bytes per Accelerate key).
 
@@ -62,15 +125,11 @@ def _infer_map(layout: DenoiserLayout, max_memory: dict, balanced: bool) -> dict
     last) — use the fewest accelerators the denoiser fits on, try :data:`CAP_STEPS` equal per-device caps, and
     keep the map whose largest share is smallest (then the most even), so shares differ by about one block at most.
     """
-    from accelerate import infer_auto_device_map
-    from accelerate.utils import compute_module_sizes
-
-    kwargs = {"no_split_module_classes": list(layout.no_split), "dtype": layout.dtype}
     if not balanced:
-        return infer_auto_device_map(layout.module, max_memory=dict(max_memory), **kwargs)
+        return _auto_map(layout, max_memory)
     from accelerate.utils.modeling import get_max_layer_size
 
-    sizes = compute_module_sizes(layout.module, dtype=layout.dtype)
+    sizes = module_sizes(layout)
     total = sizes[""]
     keys = [k for k in max_memory if k not in ("cpu", "disk")]
     # infer_auto_device_map keeps the largest layer's size free on the first GPU for layers offloaded to the CPU;
@@ -81,7 +140,7 @@ def _infer_map(layout: DenoiserLayout, max_memory: dict, balanced: bool) -> dict
 
     def attempt(use, cap, lift):
         caps = {k: min(cap + (lift if i == 0 else 0), max_memory[k]) for i, k in enumerate(use)}
-        dmap = infer_auto_device_map(layout.module, max_memory=caps, **kwargs)
+        dmap = _auto_map(layout, caps)
         shares = _map_bytes(layout, dmap, sizes)
         if sum(shares.values()) < total or not all(v in use for v in dmap.values()):
             return None
@@ -109,14 +168,12 @@ def _infer_map(layout: DenoiserLayout, max_memory: dict, balanced: bool) -> dict
             lo, hi = max(best_cap - step, total // count), best_cap
         if results:
             return min(results, key=lambda r: r[0])[1]
-    return infer_auto_device_map(layout.module, max_memory=dict(max_memory), **kwargs)
+    return _auto_map(layout, max_memory)
 
 
 def _map_bytes(layout: DenoiserLayout, device_map: dict, sizes: dict | None = None) -> dict:
     """Bytes per device of a denoiser device map (``sizes``: Accelerate's ``compute_module_sizes``, if known)."""
-    from accelerate.utils import compute_module_sizes
-
-    sizes = sizes or compute_module_sizes(layout.module, dtype=layout.dtype)
+    sizes = sizes or module_sizes(layout)
     out: dict = {}
     for key, dev in device_map.items():
         out[dev] = out.get(dev, 0) + sizes[key]

@@ -33,7 +33,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from model.devices import Device, Inventory
-from model.errors import ModelError
+from model.errors import Cancelled, ModelError
 from model.placement.plan import DenoiserLayout, DeviceShare
 
 ACCELERATOR_RESERVE = 512 * 2**20
@@ -295,13 +295,19 @@ def min_memory_bytes(model) -> int:
     return max(c.bytes + c.activation(model.width, model.height, 1) for c in sizes) + per_device_reserve(True)
 
 
-def memory_needs() -> dict[str, int]:
+def memory_needs(cancel=None) -> dict[str, int]:
     """``{model id: bytes}``: :func:`min_memory_bytes` of each catalogue model (entries that cannot be measured
-    are left out). Imports torch (the planner builds the denoiser on the meta device)."""
+    are left out). Imports torch (the planner builds the denoiser on the meta device).
+
+    ``cancel`` (a :class:`model.api.CancelToken`) is looked at before each entry (each builds a denoiser on the
+    meta device: up to seconds): raises :class:`model.errors.Cancelled` once set, so a window closed while the
+    figures are worked out does not wait for the whole catalogue."""
     from model.catalog import load_catalog
 
     needs = {}
     for model_id, model in load_catalog().items():
+        if cancel is not None and cancel.cancelled:
+            raise Cancelled("cancelled while measuring the catalogue's models")
         try:
             needs[model_id] = int(min_memory_bytes(model))
         except Exception:  # an entry that cannot be measured simply shows no figure

@@ -40,6 +40,9 @@ class DenoiserLayout:
     no_split: tuple[str, ...]
     no_split_note: str = ""
     dtype: object = None
+    computed: dict = field(default_factory=dict, compare=False, repr=False)
+    """What :mod:`model.placement.device_maps` worked out for this module (its Accelerate module sizes, and each
+    device map by its per-device caps): the planner's search asks Accelerate the same question many times."""
 
 
 @dataclass(frozen=True)
