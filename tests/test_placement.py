@@ -250,12 +250,12 @@ def test_device_maps_with_known_sizes_equal_accelerates_own(layouts):
     import accelerate.utils.modeling as modeling
     from accelerate import infer_auto_device_map
 
-    from model.placement.device_maps import _auto_map, module_sizes
+    from model.placement.device_maps import _auto_map
 
     own = modeling.compute_module_sizes, modeling.find_tied_parameters
     for model_id in ("sdxl", "flux1-schnell"):
         layout = layouts[model_id]
-        total = module_sizes(layout)[""]
+        total = layout.module_sizes()[""]
         for caps in (
             {0: total // 2, 1: total // 2 + total // 10, "cpu": total},
             {0: total // 2, "cpu": total, "disk": total},

@@ -173,14 +173,9 @@ def _where(plan, ctx, name: str):
 
 def _denoiser_bytes_by_device(plan, ctx) -> dict:
     """Bytes of the denoiser on each device name under a device-mapped plan (from Accelerate's module sizes)."""
-    from accelerate.utils import compute_module_sizes
-
     if not plan.denoiser_device_map or ctx.layout is None:
         return {plan.execution_device: ctx.denoiser.bytes}
-    computed = ctx.layout.computed  # shared with model.placement.device_maps.module_sizes
-    if "sizes" not in computed:
-        computed["sizes"] = compute_module_sizes(ctx.layout.module, dtype=ctx.layout.dtype)
-    sizes = computed["sizes"]
+    sizes = ctx.layout.module_sizes()
     out: dict = {}
     for key, where in plan.denoiser_device_map.items():
         out[where] = out.get(where, 0) + sizes[key]

@@ -55,16 +55,6 @@ def _key_to_name(key, accelerators: Sequence[Device]) -> str:
     return str(key)
 
 
-def module_sizes(layout: DenoiserLayout) -> dict:
-    """Accelerate's ``compute_module_sizes`` of the denoiser at its dtype (bytes per module name; ``""`` is the
-    whole), worked out once per layout."""
-    from accelerate.utils import compute_module_sizes
-
-    if "sizes" not in layout.computed:
-        layout.computed["sizes"] = compute_module_sizes(layout.module, dtype=layout.dtype)
-    return layout.computed["sizes"]
-
-
 def _auto_map(layout: DenoiserLayout, max_memory: dict) -> dict:
     """Accelerate's ``infer_auto_device_map`` of the denoiser under ``max_memory`` (bytes per Accelerate key), with
     the model's no-split classes; a copy of the map found before for the same caps.
@@ -86,7 +76,7 @@ def _with_known_sizes(layout: DenoiserLayout, max_memory: dict) -> dict:
 
     import accelerate.utils.modeling as modeling
 
-    sizes = module_sizes(layout)
+    sizes = layout.module_sizes()
     if "tied" not in layout.computed:
         layout.computed["tied"] = modeling.find_tied_parameters(layout.module)
     tied = layout.computed["tied"]
@@ -129,7 +119,7 @@ def _infer_map(layout: DenoiserLayout, max_memory: dict, balanced: bool) -> dict
         return _auto_map(layout, max_memory)
     from accelerate.utils.modeling import get_max_layer_size
 
-    sizes = module_sizes(layout)
+    sizes = layout.module_sizes()
     total = sizes[""]
     keys = [k for k in max_memory if k not in ("cpu", "disk")]
     # infer_auto_device_map keeps the largest layer's size free on the first GPU for layers offloaded to the CPU;
@@ -173,7 +163,7 @@ def _infer_map(layout: DenoiserLayout, max_memory: dict, balanced: bool) -> dict
 
 def _map_bytes(layout: DenoiserLayout, device_map: dict, sizes: dict | None = None) -> dict:
     """Bytes per device of a denoiser device map (``sizes``: Accelerate's ``compute_module_sizes``, if known)."""
-    sizes = sizes or module_sizes(layout)
+    sizes = sizes or layout.module_sizes()
     out: dict = {}
     for key, dev in device_map.items():
         out[dev] = out.get(dev, 0) + sizes[key]

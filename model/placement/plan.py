@@ -44,6 +44,15 @@ class DenoiserLayout:
     """What :mod:`model.placement.device_maps` worked out for this module (its Accelerate module sizes, and each
     device map by its per-device caps): the planner's search asks Accelerate the same question many times."""
 
+    def module_sizes(self) -> dict:
+        """Accelerate's ``compute_module_sizes`` of the module at :attr:`dtype` (bytes per module name; ``""`` is
+        the whole), worked out once and kept in :attr:`computed`."""
+        from accelerate.utils import compute_module_sizes
+
+        if "sizes" not in self.computed:
+            self.computed["sizes"] = compute_module_sizes(self.module, dtype=self.dtype)
+        return self.computed["sizes"]
+
 
 @dataclass(frozen=True)
 class DeviceShare:
