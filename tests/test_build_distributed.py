@@ -28,23 +28,21 @@ def make_book(root):
     return create_book_from_story(EXAMPLES / "waipo-en.md", root, EXAMPLES / "photos")
 
 
-def test_two_process_build_equals_one_process_build(tmp_path):
+def test_two_process_build_equals_one_process_build(tmp_path, capsys):
     import shutil
+
+    from app.cli import main
 
     single = make_book(tmp_path / "one.mbook")
     multi = BookProject.open(shutil.copytree(single.root, tmp_path / "two.mbook"))  # same pages, same seeds
     env = dict(
         os.environ, PYTHONPATH=str(REPO), HF_HUB_OFFLINE="1", OMP_NUM_THREADS="1", QT_QPA_PLATFORM="offscreen"
     )
-    base = [sys.executable, "-m", "app.cli", "build"]
-    one = subprocess.run(
-        [*base, str(single.root), "-o", str(tmp_path / "one.pdf"), "--engine", "sketch"],
-        env=env,
-        capture_output=True,
-        text=True,
-        timeout=300,
+    # the one-process build here, in this process (the sketch engine draws without torch: no thread count
+    # to match); a fresh one would cost a start of Python and the app for nothing this test looks at
+    assert main(["build", str(single.root), "-o", str(tmp_path / "one.pdf"), "--engine", "sketch"]) == 0, (
+        capsys.readouterr().err[-2000:]
     )
-    assert one.returncode == 0, one.stderr[-2000:]
     torchrun = [*TORCHRUN_2, "-m", "app.cli"]
     two = subprocess.run(
         [
@@ -215,10 +213,13 @@ def test_a_killed_rank_is_named_and_a_restarted_launch_draws_only_the_missing_pa
     assert not list((project.root / "cache").glob(".shared-*"))
 
 
-def test_a_killed_rank_is_named_and_a_rerun_draws_only_the_missing_pages(tmp_path):
+def test_a_killed_rank_is_named_and_a_rerun_draws_only_the_missing_pages(tmp_path, capsys):
     """Rank 1 killed (kill -9) mid-book: the launch ends with our one line (the lost machine named, what to do),
-    every picture stored before is kept, and running the same command again draws only the missing pages and
-    leaves no token file in ``cache/``."""
+    every picture stored before is kept, and building again draws only the missing pages and leaves no token
+    file in ``cache/``. The rerun is one process, here (a second 2-process launch cost this test a third of its
+    time; the restarted launch under ``--max-restarts``, ``-m slow``, draws the rest in 2 processes)."""
+    from app.cli import main
+
     project, out, cmd, launcher, log_path, _ = _kill_rank_1_mid_book(tmp_path, TORCHRUN_2)
     printed = log_path.read_text(errors="replace")
     assert launcher.returncode != 0
@@ -226,12 +227,14 @@ def test_a_killed_rank_is_named_and_a_rerun_draws_only_the_missing_pages(tmp_pat
     assert lost in printed and "run the same command again" in printed, printed[-3000:]
     stored = {p.name: p.stat().st_mtime_ns for p in (project.root / "illustrations").glob("*.png")}
     assert stored and not out.exists()
-    rerun = subprocess.run(cmd, env=ENV, capture_output=True, text=True)
-    assert rerun.returncode == 0, rerun.stderr[-3000:]
+    alone = cmd[cmd.index("app.cli") + 1 : cmd.index("--distributed")]  # the same build, one process
+    capsys.readouterr()
+    assert main(alone) == 0, capsys.readouterr().err[-3000:]
+    printed = capsys.readouterr().out
     after = {p.name: p.stat().st_mtime_ns for p in (project.root / "illustrations").glob("*.png")}
     assert all(after[name] == stored[name] for name in stored)  # nothing already stored was drawn again
-    made, reused = map(int, re.search(r"illustrations: (\d+) made, (\d+) reused", rerun.stdout).groups())
-    assert made + reused == 8 and reused >= len(stored) - 1, rerun.stdout[-2000:]
+    made, reused = map(int, re.search(r"illustrations: (\d+) made, (\d+) reused", printed).groups())
+    assert made + reused == 8 and reused >= len(stored) - 1, printed[-2000:]
     assert len(pypdf.PdfReader(out).pages) == 10
     assert not list((project.root / "cache").glob(".shared-*"))
 

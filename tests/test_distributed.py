@@ -55,6 +55,22 @@ def tiny(tmp_path_factory):
     return save_tiny_pipeline(tmp_path_factory.mktemp("tiny") / "sd", "sd")
 
 
+def _run_here(script: Path, args: list[str]) -> None:
+    """Run ``script`` in this process as ``python script ARGS`` would (no launcher: one process), putting back
+    the torch thread count it sets to 1 (as ``OMP_NUM_THREADS=1`` gives the launched processes)."""
+    import runpy
+
+    import torch
+
+    threads, argv = torch.get_num_threads(), sys.argv
+    sys.argv = [str(script), *args]
+    try:
+        runpy.run_path(str(script), run_name="__main__")
+    finally:
+        sys.argv = argv
+        torch.set_num_threads(threads)
+
+
 def _run(tmp_path, tiny, nproc: int) -> dict:
     script = tmp_path / "pages.py"
     script.write_text(SCRIPT, encoding="utf-8")
@@ -71,8 +87,9 @@ def _run(tmp_path, tiny, nproc: int) -> dict:
         str(tiny),
         str(out),
     ]
-    if nproc == 1:
-        cmd = [sys.executable, str(script), str(tiny), str(out)]
+    if nproc == 1:  # here, in this process: a fresh one would only add a start of Python and torch
+        _run_here(script, [str(tiny), str(out)])
+        return dict(np.load(out))
     proc = subprocess.run(cmd, env=env, capture_output=True, text=True, timeout=300, cwd=tmp_path)
     assert proc.returncode == 0, proc.stderr[-3000:]
     return dict(np.load(out))

@@ -138,12 +138,17 @@ def test_session_end_saves_or_rescues(edited_window, sample_book, tmp_path):  # 
     assert json.loads(rescued[0].read_text("utf-8"))["pages"][0]["text"] == "磁盘满了也不能丢的字"
 
 
+# The scripts below have the fork server import only the model process's own module before it forks it (the
+# app's model.runtime.process.PRELOAD adds torch, diffusers and transformers: 8–9 s of CPU here, for a model
+# process these tests only start, signal and watch end).
 SIGNALLED = textwrap.dedent(
     """
     import sys
     from app.ui.app import make_application, make_window
     from app.ui.signals import install_signal_handlers
+    from model.runtime import process
     from model.runtime.process import shared_engine
+    process.PRELOAD = ("model.runtime.process",)
     app = make_application()
     window = make_window(sys.argv[1])
     app.aboutToQuit.connect(window.shutdown)
@@ -197,7 +202,9 @@ def test_a_signal_saves_stops_the_model_process_and_exits(tmp_path, sample_book,
 
 ORPHAN = textwrap.dedent(
     """
+    from model.runtime import process
     from model.runtime.process import EngineProcess
+    process.PRELOAD = ("model.runtime.process",)
     engine = EngineProcess()
     engine.start()
     print(engine.pid, flush=True)

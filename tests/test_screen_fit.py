@@ -38,8 +38,21 @@ def screens_config(path: Path) -> Path:
     return path
 
 
+@pytest.fixture(scope="module")
+def catalogue_needs(tmp_path_factory) -> Path:
+    """The catalogue's GPU needs (:func:`model.placement.memory.memory_needs`, as the model process works them
+    out for the model dialog), in a JSON file the probe shows instead of starting a model process."""
+    from model.placement.memory import memory_needs
+
+    needs = memory_needs()
+    assert needs  # the dialog shows real figures
+    path = tmp_path_factory.mktemp("needs") / "needs.json"
+    path.write_text(json.dumps(needs), encoding="utf-8")
+    return path
+
+
 @pytest.mark.parametrize("scale", ["1", "1.25", "1.5", "2"])
-def test_every_window_fits_every_screen(tmp_path, scale):
+def test_every_window_fits_every_screen(tmp_path, scale, catalogue_needs):
     config = screens_config(tmp_path / "screens.json")
     out = tmp_path / "report.json"
     env = dict(
@@ -50,7 +63,7 @@ def test_every_window_fits_every_screen(tmp_path, scale):
         PYTHONPATH=str(REPO),
     )
     run = subprocess.run(
-        [sys.executable, str(REPO / "tests" / "screen_fit_probe.py"), str(out)],
+        [sys.executable, str(REPO / "tests" / "screen_fit_probe.py"), str(out), str(catalogue_needs)],
         env=env, capture_output=True, text=True, timeout=240,
     )  # fmt: skip
     assert run.returncode == 0, run.stderr[-3000:]
