@@ -213,13 +213,10 @@ def test_a_killed_rank_is_named_and_a_restarted_launch_draws_only_the_missing_pa
     assert not list((project.root / "cache").glob(".shared-*"))
 
 
-def test_a_killed_rank_is_named_and_a_rerun_draws_only_the_missing_pages(tmp_path, capsys):
+def test_a_killed_rank_is_named_and_a_rerun_draws_only_the_missing_pages(tmp_path):
     """Rank 1 killed (kill -9) mid-book: the launch ends with our one line (the lost machine named, what to do),
-    every picture stored before is kept, and building again draws only the missing pages and leaves no token
-    file in ``cache/``. The rerun is one process, here (a second 2-process launch cost this test a third of its
-    time; the restarted launch under ``--max-restarts``, ``-m slow``, draws the rest in 2 processes)."""
-    from app.cli import main
-
+    every picture stored before is kept, and running the same command again draws only the missing pages and
+    leaves no token file in ``cache/``."""
     project, out, cmd, launcher, log_path, _ = _kill_rank_1_mid_book(tmp_path, TORCHRUN_2)
     printed = log_path.read_text(errors="replace")
     assert launcher.returncode != 0
@@ -227,14 +224,12 @@ def test_a_killed_rank_is_named_and_a_rerun_draws_only_the_missing_pages(tmp_pat
     assert lost in printed and "run the same command again" in printed, printed[-3000:]
     stored = {p.name: p.stat().st_mtime_ns for p in (project.root / "illustrations").glob("*.png")}
     assert stored and not out.exists()
-    alone = cmd[cmd.index("app.cli") + 1 : cmd.index("--distributed")]  # the same build, one process
-    capsys.readouterr()
-    assert main(alone) == 0, capsys.readouterr().err[-3000:]
-    printed = capsys.readouterr().out
+    rerun = subprocess.run(cmd, env=ENV, capture_output=True, text=True)
+    assert rerun.returncode == 0, rerun.stderr[-3000:]
     after = {p.name: p.stat().st_mtime_ns for p in (project.root / "illustrations").glob("*.png")}
     assert all(after[name] == stored[name] for name in stored)  # nothing already stored was drawn again
-    made, reused = map(int, re.search(r"illustrations: (\d+) made, (\d+) reused", printed).groups())
-    assert made + reused == 8 and reused >= len(stored) - 1, printed[-2000:]
+    made, reused = map(int, re.search(r"illustrations: (\d+) made, (\d+) reused", rerun.stdout).groups())
+    assert made + reused == 8 and reused >= len(stored) - 1, rerun.stdout[-2000:]
     assert len(pypdf.PdfReader(out).pages) == 10
     assert not list((project.root / "cache").glob(".shared-*"))
 
