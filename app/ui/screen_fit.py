@@ -195,15 +195,17 @@ class WidthKeepingScrollArea(QScrollArea):
         return QSize(width + bar + 2 * self.frameWidth(), 80)
 
 
-def scrolling(content: QWidget, horizontal: bool = False, keep_width: bool = False) -> QScrollArea:
+def scrolling(content: QWidget | None, horizontal: bool = False, keep_width: bool = False) -> QScrollArea:
     """``content`` in a frameless scroll area that resizes it: on a small screen the content scrolls
     (vertically; horizontally too when ``horizontal``) instead of making the window taller than the screen.
     With ``keep_width`` it scrolls only vertically and asks for the content's minimum width
-    (:class:`WidthKeepingScrollArea`): for panels whose buttons must never be cut off at the side."""
+    (:class:`WidthKeepingScrollArea`): for panels whose buttons must never be cut off at the side. With
+    ``content`` None the area is empty: put in its place first, then given its content (``setWidget``)."""
     area = WidthKeepingScrollArea() if keep_width else QScrollArea()
     area.setWidgetResizable(True)
     area.setFrameShape(QFrame.Shape.NoFrame)
-    area.setWidget(content)
+    if content is not None:
+        area.setWidget(content)
     if not horizontal or keep_width:
         area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
     if not keep_width:
