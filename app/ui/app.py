@@ -9,11 +9,17 @@ from __future__ import annotations
 import sys
 from pathlib import Path
 
+# The book's core (its pydantic model classes built, the settings) comes before PySide6: from its import on,
+# every import statement runs through a Python function of PySide6's (its __feature__ check: builtins.__import__
+# replaced) and each new module's source file is read, and pydantic runs hundreds of imports inside the
+# functions that build model classes (bench_startup: 13 ms less with these imported first).
+from app.book.project import BookProject  # noqa: F401 (imported for the order)
+from app.settings import Settings
+
+# isort: split
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtGui import QGuiApplication, QIcon
 from PySide6.QtWidgets import QApplication
-
-from app.settings import Settings
 
 
 def make_application(argv: list[str] | None = None, language: str | None = None) -> QApplication:
