@@ -12,9 +12,10 @@ import json
 import threading
 from collections.abc import Callable
 from dataclasses import asdict, dataclass, field, fields
-from typing import Any, Protocol
+from typing import TYPE_CHECKING, Any, Protocol
 
-from PIL import Image
+if TYPE_CHECKING:  # Pillow is imported when a picture is read, not while the window opens (≈ 7 ms)
+    from PIL import Image
 
 
 @dataclass(frozen=True)

@@ -6,7 +6,7 @@ from __future__ import annotations
 import gc
 
 import pytest
-from PySide6.QtCore import QCoreApplication, QEvent, Qt
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt
 from PySide6.QtGui import QInputMethodEvent
 from PySide6.QtWidgets import QMessageBox
 
@@ -371,3 +371,61 @@ def test_every_view_model_of_the_window_is_owned(qtbot, window):
         while ancestor.parent() is not None:
             ancestor = ancestor.parent()
         assert ancestor is window, f"{type(vm).__name__} is not owned by the window"
+
+
+def test_the_worker_starts_once_the_window_has_painted_its_first_frame(qtbot, sample_book):  # noqa: F811
+    """The main window's worker thread starts in the event-loop turn after the window's first paint (the page
+    strip's thumbnails, never in that frame, took the GIL from the painting thread: ≈ 18 ms of bench_startup);
+    a job asked for before waits for it, and a window never shown starts its worker at the first turn."""
+    from app.ui.app import make_application
+    from app.ui.main_window import MainWindow
+    from app.viewmodels.worker import WorkerBridge
+
+    make_application(language="en")
+    settings = Settings(engine="sketch", first_run_done=True, language="en")
+    win = MainWindow(settings)
+    qtbot.addWidget(win)
+    assert win.open_book(sample_book)
+    done = []
+    win.bridge.submit("probe", lambda _ctx: done.append("shown"))
+    assert win.bridge.busy and not win.bridge._thread.isRunning()
+    win.show()
+    qtbot.waitUntil(lambda: "shown" in done, timeout=10_000)
+    unseen = MainWindow(settings)
+    qtbot.addWidget(unseen)
+    unseen.bridge.submit("probe", lambda _ctx: done.append("unseen"))
+    qtbot.waitUntil(lambda: "unseen" in done, timeout=10_000)
+    unseen.shutdown()
+    win.shutdown()
+    stopped = WorkerBridge(start=False)
+    stopped.shutdown()
+    stopped.start()  # a bridge shut down before its thread started never starts it
+    assert not stopped._thread.isRunning()
+
+
+def test_work_waiting_for_a_first_frame_that_does_not_come_goes_a_second_later(qtbot):
+    """A window shown and not painted (minimized, on another desktop) does not hold the worker and the screen
+    fitter back for good: what waits for its first frame goes at the latest a second after the first turn."""
+    import time
+
+    from PySide6.QtWidgets import QWidget
+
+    from app.ui.first_frame import LATEST_MS, after_first_frame
+
+    window = QWidget()
+    qtbot.addWidget(window)
+    called = []
+    after_first_frame(window, lambda: called.append(time.monotonic()))
+    window.installEventFilter(_NoPaint(window))  # the last installed sees each event first: no paint gets by
+    window.show()
+    shown = time.monotonic()
+    qtbot.waitUntil(lambda: bool(called), timeout=10_000)
+    assert called[0] - shown >= LATEST_MS / 1000 * 0.9
+
+
+class _NoPaint(QObject):
+    """Swallows the paint events of the object it filters. (At module level: a class made inside a test can be
+    freed while Qt still delivers events to its object.)"""
+
+    def eventFilter(self, watched, event) -> bool:
+        return event.type() == QEvent.Type.Paint

@@ -27,9 +27,8 @@ import json
 import shutil
 import zipfile
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from PIL import Image
 from pydantic import ValidationError
 
 from app.book.archive import (  # noqa: F401 (MAX_COMPRESSION_RATIO: re-exported)
@@ -53,6 +52,9 @@ from app.book.fileio import (
 )
 from app.book.model import Book
 from app.book.safejson import loads_bounded, read_bounded
+
+if TYPE_CHECKING:  # Pillow is imported when a picture is read, not while the window opens (≈ 7 ms)
+    from PIL import Image
 
 BACKUP_FILE = "book.json.bak"
 PNG_COMPRESS_LEVEL = 3
@@ -192,6 +194,8 @@ class BookProject:
         :data:`DAMAGED_SIDECAR` (its PNG fails Pillow's ``verify`` — cut off, a chunk's CRC wrong, not a PNG at
         all — or its sidecar is not bounded JSON); None when both are whole (or not there:
         :meth:`has_illustration` says that). Reads both files, decodes no pixels."""
+        from PIL import Image
+
         if not self.has_illustration(key):
             return None
         try:
@@ -222,6 +226,8 @@ class BookProject:
 
     def load_illustration(self, key: str) -> Image.Image:
         """The stored illustration as an RGB PIL image. Raises BookError when missing or unreadable."""
+        from PIL import Image
+
         path = self.illustration_path(key)
         try:
             with Image.open(path) as image:

@@ -14,12 +14,13 @@ from PySide6.QtWidgets import QApplication, QFileDialog, QMessageBox
 
 class WindowClosingMixin:
     """Methods of :class:`app.ui.main_window.MainWindow` about closing (uses its ``vm``, ``bridge``,
-    ``people_built``, ``illustrate_vm``, ``export_vm``, ``banner``, ``memory`` and ``splitter``)."""
+    ``people_built``, ``illustrate_vm``, ``export_built``, ``banner``, ``memory`` and ``splitter``)."""
 
     def closeEvent(self, event: QCloseEvent) -> None:
         people = self.people_built
         training = people is not None and people.training is not None and people.training_vm.running
-        if (self.illustrate_vm.running or self.export_vm.running or training) and not self._closing:
+        exporting = self.export_built is not None and self.export_built.running
+        if (self.illustrate_vm.running or exporting or training) and not self._closing:
             answer = QMessageBox.question(
                 self,
                 self.tr("Pictures are being drawn"),

@@ -10,8 +10,6 @@ from __future__ import annotations
 from PySide6.QtCore import QEvent, Qt
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 
-from app.ui.dialogs import show_input_method_help
-
 
 class WindowMenusMixin:
     """Methods of :class:`app.ui.main_window.MainWindow` that make its actions and menus (uses its ``vm``,
@@ -37,6 +35,12 @@ class WindowMenusMixin:
         from app.ui.interview_dialog import open_interview_dialog
 
         open_interview_dialog(self)
+
+    def _typing_help(self) -> None:
+        """Help → Typing Chinese (the dialogs' module only when asked for, not while the window opens)."""
+        from app.ui.dialogs import show_input_method_help
+
+        show_input_method_help(self)
 
     def _make_actions(self) -> None:
         K = QKeySequence.StandardKey
@@ -71,7 +75,7 @@ class WindowMenusMixin:
         self.editor.large_text.toggled.connect(self._large_text_changed)
         self.act_large.setChecked(self.settings.large_text)
         self.act_about = self._action(self.about)
-        self.act_typing = self._action(lambda: show_input_method_help(self))
+        self.act_typing = self._action(self._typing_help)
         self.language_group = QActionGroup(self)
         self.act_lang = {}
         for code in (None, "zh", "en"):

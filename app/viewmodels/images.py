@@ -8,8 +8,8 @@ from __future__ import annotations
 
 import io
 from pathlib import Path
+from typing import TYPE_CHECKING
 
-from PIL import Image
 from PySide6.QtCore import QObject, QTimer, Signal, Slot
 from PySide6.QtGui import QImage
 
@@ -17,6 +17,9 @@ from app.book.closed import inside
 from app.book.errors import BookError
 from app.book.fileio import atomic_write_bytes
 from app.book.project import BookProject
+
+if TYPE_CHECKING:  # Pillow is imported when a picture is read, not while the window opens (≈ 7 ms)
+    from PIL import Image
 
 THUMB_SIDE = 400
 """Longest side of a thumbnail, in pixels: sharp at 200 % for the largest place one is shown (the page
@@ -42,6 +45,8 @@ def make_thumbnail(project: BookProject, key: str) -> QImage:
 
     Returns a null QImage when the illustration is missing or unreadable, or leads outside the book.
     """
+    from PIL import Image
+
     try:
         path = thumbnail_path(project, key)
         source = project.illustration_path(key)
@@ -70,6 +75,8 @@ def make_thumbnail(project: BookProject, key: str) -> QImage:
 
 def photo_thumbnail(project: BookProject, name: str) -> QImage:
     """A thumbnail of stored photo ``name`` (upright), or a null QImage when it cannot be read."""
+    from PIL import Image
+
     from app.book.project import upright_photo
 
     try:

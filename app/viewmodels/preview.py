@@ -9,13 +9,16 @@ picture again; rendering one A4 page at 96 dpi takes some tens of milliseconds i
 from __future__ import annotations
 
 from collections import OrderedDict
+from typing import TYPE_CHECKING
 
-from PIL import Image
 from PySide6.QtCore import QObject, Signal, Slot
 from PySide6.QtGui import QImage
 
 from app.book.project import BookProject
 from app.viewmodels.book import BookViewModel
+
+if TYPE_CHECKING:  # Pillow is imported when a picture is read, not while the window opens (≈ 7 ms)
+    from PIL import Image
 
 PREVIEW_DPI = 96
 """Resolution of the on-screen page, in dots per inch (the UI multiplies by the screen's pixel ratio)."""
