@@ -251,21 +251,31 @@ class Machines:
         who = (
             f"machine {self.machine(rank)} stopped" if rank is not None else "a process of the launch stopped"
         )
-        return ModelError(
+        error = ModelError(
             f"{who} (killed, crashed or out of memory) while {doing}, and the launcher stopped the others; the "
             "pictures already drawn are kept — run the same command again to draw only the missing pages"
         )
+        error.launcher_stop = True  # stopped_by_launcher passes it on as it is
+        return error
 
     @contextlib.contextmanager
     def stopped_by_launcher(self, doing: str, writer: bool):
         """While in it, the launcher's SIGTERM (sent to every process when one fails) ends this process with
         :meth:`lost_error` raised in the writer (the one line the user sees from us) and a quiet exit elsewhere.
-        Only in the main thread (elsewhere it does nothing)."""
+        Only in the main thread (elsewhere it does nothing).
+
+        The exception the handler raises can land inside library code that catches and wraps it (diffusers'
+        lazy imports turn any error into "Failed to import diffusers.pipelines…", and the model loading names
+        that "cannot load the model"): once the SIGTERM has come, whatever leaves the block is replaced by the
+        lost-machine line (writer) or the quiet exit (others), its cause kept as ``__cause__``, and a block that
+        ends normally (a library swallowed it) ends the same way. Raises ModelError (writer) or SystemExit."""
         if threading.current_thread() is not threading.main_thread():
             yield
             return
+        received: list[int] = []
 
         def stop(signum, frame):
+            received.append(signum)
             if writer:
                 raise self.lost_error(doing)
             raise SystemExit(128 + signum)
@@ -273,8 +283,18 @@ class Machines:
         previous = signal.signal(signal.SIGTERM, stop)
         try:
             yield
+        except BaseException as err:
+            if not received or getattr(err, "launcher_stop", False):
+                raise
+            if writer:
+                raise self.lost_error(doing) from err
+            raise SystemExit(128 + received[0]) from err
         finally:
             signal.signal(signal.SIGTERM, previous)
+        if received:  # swallowed by a library on the way: the launcher's stop still ends the process
+            if writer:
+                raise self.lost_error(doing)
+            raise SystemExit(128 + received[0])
 
     def close(self) -> None:
         """Stop the heartbeat."""

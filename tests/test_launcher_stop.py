@@ -1,0 +1,67 @@
+"""The launcher's SIGTERM (torchrun stops every process when one fails) ends a distributed build with our one
+line, even when it lands inside library code that catches and wraps errors (diffusers' lazy imports: seen in a
+full run, where rank 0 was still importing the pipeline when rank 1 was killed and the writer said "cannot load
+the model: Failed to import diffusers.pipelines.onnx_utils")."""
+
+from __future__ import annotations
+
+import os
+import signal
+import time
+
+import pytest
+
+from model.errors import ModelError
+from model.runtime.distributed import Machines
+
+
+def _machines() -> Machines:
+    """A Machines without a launch: no store, so which process was lost is not known here."""
+    machines = Machines.__new__(Machines)
+    machines.lost = lambda: None
+    return machines
+
+
+def _sigterm_in_a_library(swallow: bool = False) -> None:
+    """SIGTERM to this process while a library call runs that wraps (or swallows) every Exception, as
+    diffusers' ``_LazyModule`` does."""
+    try:
+        os.kill(os.getpid(), signal.SIGTERM)
+        time.sleep(5)  # the handler runs here at the latest
+    except Exception as err:
+        if not swallow:
+            raise RuntimeError(f"Failed to import diffusers.pipelines.onnx_utils because of: {err}") from err
+
+
+def test_a_wrapped_stop_is_still_the_lost_machine_line_in_the_writer():
+    before = signal.getsignal(signal.SIGTERM)
+    with pytest.raises(ModelError) as caught:
+        with _machines().stopped_by_launcher("drawing pages", writer=True):
+            _sigterm_in_a_library()
+    message = str(caught.value)
+    assert message.startswith(
+        "a process of the launch stopped (killed, crashed or out of memory) while drawing"
+    )
+    assert "run the same command again" in message and "Failed to import" not in message
+    assert isinstance(caught.value.__cause__, RuntimeError)  # what the library made of it, kept as the cause
+    assert signal.getsignal(signal.SIGTERM) is before
+
+
+def test_a_swallowed_stop_still_ends_the_writer_and_the_others():
+    with pytest.raises(ModelError, match="killed, crashed or out of memory"):
+        with _machines().stopped_by_launcher("drawing pages", writer=True):
+            _sigterm_in_a_library(swallow=True)
+    with pytest.raises(SystemExit) as caught:
+        with _machines().stopped_by_launcher("drawing pages", writer=False):
+            _sigterm_in_a_library(swallow=True)
+    assert caught.value.code == 128 + signal.SIGTERM
+
+
+def test_a_wrapped_stop_is_a_quiet_exit_elsewhere_and_other_errors_pass_unchanged():
+    with pytest.raises(SystemExit) as caught:
+        with _machines().stopped_by_launcher("drawing pages", writer=False):
+            _sigterm_in_a_library()
+    assert caught.value.code == 128 + signal.SIGTERM
+    with pytest.raises(ValueError, match="a real error"):  # no SIGTERM: an error of its own is left as it is
+        with _machines().stopped_by_launcher("drawing pages", writer=True):
+            raise ValueError("a real error")
