@@ -6,7 +6,7 @@ from __future__ import annotations
 import gc
 
 import pytest
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt
+from PySide6.QtCore import QCoreApplication, QEvent, Qt
 from PySide6.QtGui import QInputMethodEvent
 from PySide6.QtWidgets import QMessageBox
 
@@ -408,24 +408,21 @@ def test_work_waiting_for_a_first_frame_that_does_not_come_goes_a_second_later(q
     fitter back for good: what waits for its first frame goes at the latest a second after the first turn."""
     import time
 
+    from PySide6.QtCore import QObject
     from PySide6.QtWidgets import QWidget
 
     from app.ui.first_frame import LATEST_MS, after_first_frame
+
+    class NoPaint(QObject):
+        def eventFilter(self, watched, event) -> bool:
+            return event.type() == QEvent.Type.Paint
 
     window = QWidget()
     qtbot.addWidget(window)
     called = []
     after_first_frame(window, lambda: called.append(time.monotonic()))
-    window.installEventFilter(_NoPaint(window))  # the last installed sees each event first: no paint gets by
+    window.installEventFilter(NoPaint(window))  # the last installed sees each event first: no paint gets by
     window.show()
     shown = time.monotonic()
     qtbot.waitUntil(lambda: bool(called), timeout=10_000)
     assert called[0] - shown >= LATEST_MS / 1000 * 0.9
-
-
-class _NoPaint(QObject):
-    """Swallows the paint events of the object it filters. (At module level: a class made inside a test can be
-    freed while Qt still delivers events to its object.)"""
-
-    def eventFilter(self, watched, event) -> bool:
-        return event.type() == QEvent.Type.Paint
