@@ -13,15 +13,10 @@ from collections.abc import Callable
 from PySide6.QtCore import QEvent, QObject, QTimer
 from PySide6.QtWidgets import QWidget
 
-LATEST_MS = 1000
-"""A window shown but not painted (minimized, on another desktop) lets the waiting work go this long after the
-first turn of the event loop at the latest."""
-
 
 class _FirstFrame(QObject):
     """On ``window``: calls ``callback`` once, in the event-loop turn after the window's first paint, or at
-    the first turn when the window is not shown by then (a window built and never shown, as in tests), or
-    :data:`LATEST_MS` after that turn."""
+    the first turn when the window is not shown by then (a window built and never shown, as in tests)."""
 
     def __init__(self, window: QWidget, callback: Callable[[], object]) -> None:
         super().__init__(window)
@@ -37,8 +32,6 @@ class _FirstFrame(QObject):
     def _first_turn(self) -> None:
         if not self._window.isVisible():
             self._done()
-        else:
-            QTimer.singleShot(LATEST_MS, self, self._done)
 
     def _done(self) -> None:
         callback, self._callback = self._callback, None
@@ -51,6 +44,6 @@ class _FirstFrame(QObject):
 
 def after_first_frame(window: QWidget, callback: Callable[[], object]) -> None:
     """Call ``callback`` (in the GUI thread) once ``window`` has painted its first frame: in the event-loop turn
-    after its first paint, or at the first turn when it is not shown by then (at the latest :data:`LATEST_MS`
-    after that turn). Nothing is called when the window goes first."""
+    after its first paint, or at the first turn when it is not shown by then. Nothing is called when the
+    window goes first."""
     _FirstFrame(window, callback)

@@ -29,7 +29,6 @@ from PySide6.QtWidgets import (
 from app.book.faces_where import isolate_faces
 from app.settings import Settings
 from app.ui.banner import Banner
-from app.ui.first_frame import after_first_frame
 from app.ui.illustrate_panel import IllustratePanel
 from app.ui.language import install_language
 from app.ui.page_editor import PageEditor
@@ -56,8 +55,7 @@ class MainWindow(WindowMenusMixin, WindowBooksMixin, WindowClosingMixin, QMainWi
     def __init__(self, settings: Settings | None = None, autosave_ms: int | None = None) -> None:
         super().__init__()
         self.settings = settings or Settings.load()
-        self.bridge = WorkerBridge(self, start=False)  # its jobs start once the first frame is painted
-        after_first_frame(self, self.bridge.start)
+        self.bridge = WorkerBridge(self)
         self.vm = BookViewModel(self) if autosave_ms is None else BookViewModel(self, autosave_ms=autosave_ms)
         self.illustrate_vm = IllustrateViewModel(self.vm, self.bridge, self.settings)
         self.preview_vm = PreviewViewModel(self.vm, self.bridge)

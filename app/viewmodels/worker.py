@@ -96,7 +96,7 @@ class WorkerBridge(QObject):
     job_cancelled = Signal(str)
     _start = Signal(object)
 
-    def __init__(self, parent: QObject | None = None, start: bool = True) -> None:
+    def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
         collect_in_the_gui_thread()  # from now on no collection starts in the worker thread
         self._thread = QThread()
@@ -110,16 +110,7 @@ class WorkerBridge(QObject):
         self._worker.cancelled.connect(self._on_cancelled)
         self._queue: deque[Job] = deque()
         self._current: Job | None = None
-        self._stopped = False
-        if start:
-            self._thread.start()
-
-    def start(self) -> None:
-        """Start the worker thread of a bridge made with ``start=False`` and the jobs that waited for it (the
-        main window's: once its first frame is painted); nothing after :meth:`shutdown`."""
-        if not self._stopped and not self._thread.isRunning():
-            self._thread.start()
-            self._next()
+        self._thread.start()
 
     # -- state ------------------------------------------------------------------------------------
     @property
@@ -160,7 +151,6 @@ class WorkerBridge(QObject):
 
     def shutdown(self, timeout_ms: int = 30000) -> bool:
         """Cancel everything, stop the thread and wait for it (at most ``timeout_ms``). True when stopped."""
-        self._stopped = True
         self._queue.clear()
         if self._current:
             self._current.cancel.cancel()
