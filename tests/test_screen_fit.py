@@ -186,36 +186,3 @@ def test_the_people_panel_built_when_first_shown_still_opens_beside_the_window_o
     found = json.loads(run.stdout.strip().splitlines()[-1])
     assert found["right"] <= found["area_right"], found
     assert found["floating"], found
-
-
-def test_the_fitter_watches_only_the_main_window_until_its_first_frame(qtbot, tmp_path, monkeypatch):
-    """While the main window is built and first painted, the fitter watches that window alone (an
-    application-wide Python filter made PySide build every Qt class before the first frame: ≈ 30 ms); from the
-    event-loop turn after its first paint it fits every window again, and a window never shown does not keep
-    it past the first turn."""
-    monkeypatch.setenv("MEMORYBOOK_CONFIG_DIR", str(tmp_path / "config"))
-    from PySide6.QtWidgets import QApplication, QDialog
-
-    from app.ui.app import make_window
-    from app.ui.screen_fit import available_geometry, install_screen_fitter
-
-    fitter = install_screen_fitter(QApplication.instance())
-    settings = Settings(engine="sketch", first_run_done=True, language="en")
-    window = make_window(None, settings)
-    qtbot.addWidget(window)
-    assert fitter.held is window
-    window.show()
-    qtbot.waitUntil(lambda: fitter.held is None)
-    dialog = QDialog(window)
-    qtbot.addWidget(dialog)
-    area = available_geometry(window)
-    dialog.resize(area.width() * 2, area.height() * 2)
-    dialog.show()
-    assert area.contains(dialog.frameGeometry()), (dialog.frameGeometry(), area)
-    dialog.close()
-    unseen = make_window(None, settings)
-    qtbot.addWidget(unseen)
-    assert fitter.held is unseen
-    qtbot.waitUntil(lambda: fitter.held is None)  # never shown: let go at the first turn
-    unseen.shutdown()
-    window.shutdown()

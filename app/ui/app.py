@@ -64,10 +64,9 @@ def app_icon() -> QIcon:
 def make_window(book: str | Path | None = None, settings: Settings | None = None):
     """The main window, with ``book`` opened (else the most recent book, when it is still there)."""
     from app.ui.main_window import MainWindow
-    from app.ui.screen_fit import built_holding_screen_fitter
 
     settings = settings or Settings.load()
-    window = built_holding_screen_fitter(lambda: MainWindow(settings))
+    window = MainWindow(settings)
     target = book or next((p for p in settings.recent_books if (Path(p) / "book.json").is_file()), None)
     if target:
         window.open_book(target)
@@ -77,10 +76,8 @@ def make_window(book: str | Path | None = None, settings: Settings | None = None
 def offer_first_run(window) -> None:
     """On the very first start (no engine chosen yet), ask how pictures should be drawn."""
     from app.ui.model_dialog import ModelDialog
-    from app.ui.screen_fit import install_screen_fitter
 
     if not window.settings.first_run_done:
-        install_screen_fitter(QApplication.instance())  # it may come before the window's first paint
         ModelDialog(window.settings, window.models_vm, window, first_run=True).exec()
 
 

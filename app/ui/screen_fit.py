@@ -11,25 +11,11 @@ than the screen. :class:`WindowMemory` keeps a window's size and splitter positi
 
 from __future__ import annotations
 
-from collections.abc import Callable
-
-from PySide6.QtCore import (
-    QByteArray,
-    QCoreApplication,
-    QEvent,
-    QObject,
-    QPoint,
-    QRect,
-    QSettings,
-    QSize,
-    Qt,
-)
+from PySide6.QtCore import QByteArray, QEvent, QObject, QPoint, QRect, QSettings, QSize, Qt
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QFrame, QScrollArea, QSplitter, QWidget
-from shiboken6 import isValid
 
 from app.settings import config_dir
-from app.ui.first_frame import after_first_frame
 
 SCREEN_SHARE = 0.94
 """Share of the available width and height a window may take when it is first sized (room for the
@@ -93,9 +79,6 @@ class ScreenFitter(QObject):
     """Window property: where its client area was when shown (QPoint), until the window manager's placement
     or framing (the first move away from there: a frame added on X11 moves the client area); None after."""
 
-    held: QWidget | None = None
-    """The one window it watches while held there (:func:`built_holding_screen_fitter`); None: every window."""
-
     WATCHED = (QEvent.Type.Show, QEvent.Type.Resize, QEvent.Type.Move)
     """The events it acts on: every other event of the application passes through at the cost of one test
     (≈ 3,600 events while the main window opens)."""
@@ -125,55 +108,13 @@ class ScreenFitter(QObject):
         return False
 
 
-_fitter: ScreenFitter | None = None
-"""The application's fitter, kept here: ``app.findChild`` would wrap each of the application's children for
-Python to look at (its style: every enum of QStyle made, ≈ 5 ms while the window opens)."""
-
-
 def install_screen_fitter(app: QObject) -> ScreenFitter:
-    """Install one :class:`ScreenFitter` on ``app`` (idempotent) and return it; one held on the main window
-    (:func:`built_holding_screen_fitter`) watches every window again from now on."""
-    global _fitter
-    if _fitter is None or not isValid(_fitter) or _fitter.parent() is not app:
-        _fitter = ScreenFitter(app)
-        app.installEventFilter(_fitter)
-    elif _fitter.held is not None:
-        _let_go(_fitter)
-    return _fitter
-
-
-def _let_go(fitter: ScreenFitter, window_gone: bool = False) -> None:
-    held, fitter.held = fitter.held, None
-    if held is not None and not window_gone and isValid(held):
-        held.removeEventFilter(fitter)
-    fitter.parent().installEventFilter(fitter)
-
-
-def built_holding_screen_fitter(build: Callable[[], QWidget]) -> QWidget:
-    """The main window ``build()`` returns, built while the application's :class:`ScreenFitter` watches nothing
-    (the window is not shown yet), then watched alone until it has painted its first frame.
-
-    Why: an application-wide Python filter is handed each event of every object, and the first object of a
-    class PySide has no binding for (``QGestureManager``, made with the first scroll area) makes PySide build
-    every class of QtCore, QtGui and QtWidgets with its enums to find the nearest one it knows (measured:
-    ≈ 30 ms, and ≈ 3,600 events through Python while the window is built), all before the first frame. The
-    application-wide filter is back in the event-loop turn after the first paint, at the first turn when the
-    window is not shown by then, when the window goes, and at once with :func:`install_screen_fitter`
-    (before a dialog is shown early: the first-run question)."""
-    fitter = install_screen_fitter(QCoreApplication.instance())
-    app = fitter.parent()
-    app.removeEventFilter(fitter)
-    try:
-        window = build()
-    except BaseException:
+    """Install one :class:`ScreenFitter` on ``app`` (idempotent) and return it."""
+    fitter = app.findChild(ScreenFitter)
+    if fitter is None:
+        fitter = ScreenFitter(app)
         app.installEventFilter(fitter)
-        raise
-    window.installEventFilter(fitter)
-    fitter.held = window
-    after_first_frame(window, lambda: fitter.held is window and _let_go(fitter))
-    held = id(window)  # not the window itself: a slot of its own signal would keep it alive
-    window.destroyed.connect(lambda: id(fitter.held) == held and _let_go(fitter, window_gone=True))
-    return window
+    return fitter
 
 
 class WidthKeepingScrollArea(QScrollArea):
