@@ -251,12 +251,10 @@ class Machines:
         who = (
             f"machine {self.machine(rank)} stopped" if rank is not None else "a process of the launch stopped"
         )
-        error = ModelError(
+        return ModelError(
             f"{who} (killed, crashed or out of memory) while {doing}, and the launcher stopped the others; the "
             "pictures already drawn are kept — run the same command again to draw only the missing pages"
         )
-        error.launcher_stop = True  # stopped_by_launcher passes it on as it is
-        return error
 
     @contextlib.contextmanager
     def stopped_by_launcher(self, doing: str, writer: bool):
@@ -272,29 +270,26 @@ class Machines:
         if threading.current_thread() is not threading.main_thread():
             yield
             return
-        received: list[int] = []
+        raised: list[BaseException] = []  # what the handler raised, once the SIGTERM has come
+
+        def ending() -> BaseException:
+            return self.lost_error(doing) if writer else SystemExit(128 + signal.SIGTERM)
 
         def stop(signum, frame):
-            received.append(signum)
-            if writer:
-                raise self.lost_error(doing)
-            raise SystemExit(128 + signum)
+            raised.append(ending())
+            raise raised[-1]
 
         previous = signal.signal(signal.SIGTERM, stop)
         try:
             yield
         except BaseException as err:
-            if not received or getattr(err, "launcher_stop", False):
+            if not raised or any(err is mine for mine in raised):
                 raise
-            if writer:
-                raise self.lost_error(doing) from err
-            raise SystemExit(128 + received[0]) from err
+            raise ending() from err  # a library's wrapping of it
         finally:
             signal.signal(signal.SIGTERM, previous)
-        if received:  # swallowed by a library on the way: the launcher's stop still ends the process
-            if writer:
-                raise self.lost_error(doing)
-            raise SystemExit(128 + received[0])
+        if raised:  # swallowed by a library on the way: the launcher's stop still ends the process
+            raise ending()
 
     def close(self) -> None:
         """Stop the heartbeat."""
