@@ -6,20 +6,32 @@ worker thread the first time a picture is drawn with it.
 
 from __future__ import annotations
 
+import gc
+import os
 import sys
 from pathlib import Path
 
-# The book's core (its pydantic model classes built, the settings) comes before PySide6: from its import on,
-# every import statement runs through a Python function of PySide6's (its __feature__ check: builtins.__import__
-# replaced) and each new module's source file is read, and pydantic runs hundreds of imports inside the
-# functions that build model classes (bench_startup: 13 ms less with these imported first).
-from app.book.project import BookProject  # noqa: F401 (imported for the order)
-from app.settings import Settings
+# The app uses no pydantic plugin: their entry-point scan (every installed distribution's metadata) is skipped.
+os.environ.setdefault("PYDANTIC_DISABLE_PLUGINS", "__all__")
+# No automatic collection while the modules below are imported: what they make lives as long as the app
+# (≈ 70 collections, ≈ 9 ms of the start); from make_application on the GUI thread collects (gc_guard).
+_collecting = gc.isenabled()
+gc.disable()
+try:
+    # The book's core (its pydantic model classes built, the settings) comes before PySide6: from its import
+    # on, every import statement runs through a Python function of PySide6's (its __feature__ check:
+    # builtins.__import__ replaced) and each new module's source file is read, and pydantic runs hundreds of
+    # imports inside the functions that build model classes (bench_startup: 13 ms less with these first).
+    from app.book.project import BookProject  # noqa: F401 (imported for the order)
+    from app.settings import Settings
 
-# isort: split
-from PySide6.QtCore import Qt, QTimer
-from PySide6.QtGui import QGuiApplication, QIcon
-from PySide6.QtWidgets import QApplication
+    # isort: split
+    from PySide6.QtCore import Qt, QTimer
+    from PySide6.QtGui import QGuiApplication, QIcon
+    from PySide6.QtWidgets import QApplication
+finally:
+    if _collecting:
+        gc.enable()
 
 
 def make_application(argv: list[str] | None = None, language: str | None = None) -> QApplication:
@@ -66,11 +78,8 @@ def make_window(book: str | Path | None = None, settings: Settings | None = None
     from app.ui.main_window import MainWindow
 
     settings = settings or Settings.load()
-    window = MainWindow(settings)
     target = book or next((p for p in settings.recent_books if (Path(p) / "book.json").is_file()), None)
-    if target:
-        window.open_book(target)
-    return window
+    return MainWindow(settings, book=target, quietly=True)  # its first frame first (app.ui.window_start)
 
 
 def offer_first_run(window) -> None:
@@ -78,6 +87,7 @@ def offer_first_run(window) -> None:
     from app.ui.model_dialog import ModelDialog
 
     if not window.settings.first_run_done:
+        window.end_quiet_start()  # the dialog may come before the window's first paint: fitted all the same
         ModelDialog(window.settings, window.models_vm, window, first_run=True).exec()
 
 

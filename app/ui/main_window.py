@@ -12,6 +12,8 @@ session's end in :mod:`app.ui.window_closing`; the message strip in :mod:`app.ui
 
 from __future__ import annotations
 
+from pathlib import Path
+
 from PySide6.QtCore import QItemSelectionModel, QSize, Qt, QTimer, Signal, Slot
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -33,10 +35,10 @@ from app.ui.illustrate_panel import IllustratePanel
 from app.ui.language import install_language
 from app.ui.page_editor import PageEditor
 from app.ui.screen_fit import WindowMemory, available_geometry, fit_to_screen, frame_extra, scrolling
-from app.ui.welcome import WelcomePage
 from app.ui.window_books import WindowBooksMixin
 from app.ui.window_closing import WindowClosingMixin
 from app.ui.window_menus import WindowMenusMixin
+from app.ui.window_start import WindowStartMixin
 from app.viewmodels.book import BookViewModel
 from app.viewmodels.illustrate import IllustrateViewModel
 from app.viewmodels.models import ModelsViewModel
@@ -46,16 +48,23 @@ from app.viewmodels.sheets import SheetViewModel
 from app.viewmodels.worker import WorkerBridge
 
 
-class MainWindow(WindowMenusMixin, WindowBooksMixin, WindowClosingMixin, QMainWindow):
-    """The main window over one :class:`BookViewModel` (a book may be opened, created or replaced)."""
+class MainWindow(WindowStartMixin, WindowMenusMixin, WindowBooksMixin, WindowClosingMixin, QMainWindow):
+    """The main window over one :class:`BookViewModel` (a book may be opened, created or replaced): ``book``
+    is opened at once (the start page is built only without one), ``quietly`` puts its first frame first
+    (:meth:`~app.ui.window_start.WindowStartMixin.start_quietly`)."""
 
     idle = Signal()
     """Emitted once the window has shown a book and has no work waiting (used by ``--screenshot``)."""
 
-    def __init__(self, settings: Settings | None = None, autosave_ms: int | None = None) -> None:
+    def __init__(
+        self, settings: Settings | None = None, autosave_ms: int | None = None, book: str | Path | None = None,
+        quietly: bool = False,
+    ):  # fmt: skip
         super().__init__()
         self.settings = settings or Settings.load()
         self.bridge = WorkerBridge(self)
+        if quietly:
+            self.start_quietly()  # no screen fitter, no worker jobs until the first frame (app.ui.window_start)
         self.vm = BookViewModel(self) if autosave_ms is None else BookViewModel(self, autosave_ms=autosave_ms)
         self.illustrate_vm = IllustrateViewModel(self.vm, self.bridge, self.settings)
         self.preview_vm = PreviewViewModel(self.vm, self.bridge)
@@ -80,15 +89,9 @@ class MainWindow(WindowMenusMixin, WindowBooksMixin, WindowClosingMixin, QMainWi
         layout.addWidget(self.banner)
         self.stack = QStackedWidget()
         layout.addWidget(self.stack, 1)
-        self.welcome = WelcomePage(self.settings)
-        self.welcome.sample_requested.connect(self.make_sample_book)
-        self.welcome.story_requested.connect(self.new_book_from_story)
-        self.welcome.new_requested.connect(self.new_book)
-        self.welcome.open_requested.connect(self.open_book_dialog)
-        self.welcome.recent_chosen.connect(self.open_book)
-        welcome_scroll = scrolling(None)
-        self.stack.addWidget(welcome_scroll)
-        welcome_scroll.setWidget(self.welcome)
+        self.welcome_built = None  # the start page (self.welcome), built when first needed
+        self.welcome_scroll = scrolling(None)
+        self.stack.addWidget(self.welcome_scroll)
         splitter = self.splitter = QSplitter()
         splitter.setObjectName("mainSplitter")
         self.stack.addWidget(splitter)
@@ -137,7 +140,8 @@ class MainWindow(WindowMenusMixin, WindowBooksMixin, WindowClosingMixin, QMainWi
         if not self.memory.restore(self, {"main": self.splitter}):
             fit_to_screen(self, QSize(1360, 860))
         self.retranslate()
-        self._book_opened()
+        if book is None or not self.open_book(book):  # the start page is built only without a book
+            self._book_opened()
 
     # -- signals -----------------------------------------------------------------------------------------
     def _connect(self) -> None:

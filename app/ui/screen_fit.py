@@ -14,6 +14,7 @@ from __future__ import annotations
 from PySide6.QtCore import QByteArray, QEvent, QObject, QPoint, QRect, QSettings, QSize, Qt
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QFrame, QScrollArea, QSplitter, QWidget
+from shiboken6 import isValid
 
 from app.settings import config_dir
 
@@ -71,7 +72,7 @@ class ScreenFitter(QObject):
     after the window is shown, and a window manager may place a window lower than asked (openbox put a
     1284×721 window at y = 40, its frame 18 px below a 768 px screen).
 
-    Install once: ``app.installEventFilter(ScreenFitter(app))``. Pop-up menus, tool tips and combo-box lists
+    Install with :func:`install_screen_fitter`. Pop-up menus, tool tips and combo-box lists
     are left to Qt, which already keeps them on screen."""
 
     SKIPPED = (Qt.WindowType.Popup, Qt.WindowType.ToolTip, Qt.WindowType.SplashScreen)
@@ -83,38 +84,72 @@ class ScreenFitter(QObject):
     """The events it acts on: every other event of the application passes through at the cost of one test
     (≈ 3,600 events while the main window opens)."""
 
+    on = False
+    """True while it is installed on the application (:func:`install_screen_fitter`)."""
+
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         kind = event.type()
-        if kind in self.WATCHED and isinstance(watched, QWidget):
-            if watched.isWindow() and watched.windowType() not in self.SKIPPED and watched.isVisible():
-                area = available_geometry(watched)
-                frame = watched.frameGeometry()
-                shown_at = watched.property(self.SHOWN_AT)
-                if kind == QEvent.Type.Show:
-                    fit_to_screen(watched)
-                    watched.setProperty(self.SHOWN_AT, watched.geometry().topLeft())
-                elif (
-                    kind == QEvent.Type.Move
-                    and isinstance(shown_at, QPoint)
-                    and watched.geometry().topLeft() != shown_at
-                ):
-                    # the first move after showing is the window manager's placement; later ones are the
-                    # person's own (dragging a window partly off the screen is theirs to do)
-                    watched.setProperty(self.SHOWN_AT, None)
-                    if not area.contains(frame):
-                        fit_to_screen(watched)
-                elif kind == QEvent.Type.Resize and not area.contains(frame):
-                    fit_to_screen(watched)
+        if (
+            kind in self.WATCHED
+            and isinstance(watched, QWidget)
+            and not getattr(watched, "fits_itself", False)
+        ):
+            keep_on_screen(watched, kind)
         return False
 
 
+def keep_on_screen(window: QWidget, kind: QEvent.Type) -> None:
+    """What :class:`ScreenFitter` does for ``window`` on one of its :attr:`ScreenFitter.WATCHED` events
+    (``kind``): nothing unless it is a visible top-level window other than a pop-up, tool tip or splash screen.
+    A window whose class sets ``fits_itself = True`` calls this from its own show, move and resize events
+    instead (the main window: it opens before the application-wide filter is on, see
+    :mod:`app.ui.window_start`)."""
+    if not (window.isWindow() and window.windowType() not in ScreenFitter.SKIPPED and window.isVisible()):
+        return
+    area = available_geometry(window)
+    frame = window.frameGeometry()
+    shown_at = window.property(ScreenFitter.SHOWN_AT)
+    if kind == QEvent.Type.Show:
+        fit_to_screen(window)
+        window.setProperty(ScreenFitter.SHOWN_AT, window.geometry().topLeft())
+    elif (
+        kind == QEvent.Type.Move and isinstance(shown_at, QPoint) and window.geometry().topLeft() != shown_at
+    ):
+        # the first move after showing is the window manager's placement; later ones are the person's own
+        # (dragging a window partly off the screen is theirs to do)
+        window.setProperty(ScreenFitter.SHOWN_AT, None)
+        if not area.contains(frame):
+            fit_to_screen(window)
+    elif kind == QEvent.Type.Resize and not area.contains(frame):
+        fit_to_screen(window)
+
+
+_fitter: ScreenFitter | None = None
+"""The application's fitter, kept here rather than found with ``app.findChild`` (which makes a Python object of
+each of the application's children to look at it: its style, with every enum of QStyle, ≈ 5 ms)."""
+
+
 def install_screen_fitter(app: QObject) -> ScreenFitter:
-    """Install one :class:`ScreenFitter` on ``app`` (idempotent) and return it."""
-    fitter = app.findChild(ScreenFitter)
-    if fitter is None:
-        fitter = ScreenFitter(app)
-        app.installEventFilter(fitter)
-    return fitter
+    """Install the one :class:`ScreenFitter` on ``app`` (idempotent: Qt installs a filter once) and return it."""
+    global _fitter
+    if _fitter is None or not isValid(_fitter) or _fitter.parent() is not app:
+        _fitter = ScreenFitter(app)
+    app.installEventFilter(_fitter)
+    _fitter.on = True
+    return _fitter
+
+
+def remove_screen_fitter(app: QObject) -> None:
+    """Take the application's :class:`ScreenFitter` off ``app`` until :func:`install_screen_fitter` puts it back
+    (while the main window is built and first painted: :mod:`app.ui.window_start`)."""
+    if _fitter is not None and isValid(_fitter):
+        app.removeEventFilter(_fitter)
+        _fitter.on = False
+
+
+def screen_fitter_on(app: QObject) -> bool:
+    """True when the application's :class:`ScreenFitter` watches ``app``'s windows."""
+    return _fitter is not None and isValid(_fitter) and _fitter.parent() is app and _fitter.on
 
 
 class WidthKeepingScrollArea(QScrollArea):

@@ -108,6 +108,7 @@ class WindowClosingMixin:
         if people is not None and people.training is not None:
             people.training_vm.stop()
         self.bridge.shutdown()
+        self.end_quiet_start()  # closed before its first frame: the screen fitter is back for what comes next
         QApplication.sendPostedEvents()
         self.illustrate_vm.close()
         if not self.vm.save():

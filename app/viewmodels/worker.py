@@ -110,6 +110,7 @@ class WorkerBridge(QObject):
         self._worker.cancelled.connect(self._on_cancelled)
         self._queue: deque[Job] = deque()
         self._current: Job | None = None
+        self._held = False
         self._thread.start()
 
     # -- state ------------------------------------------------------------------------------------
@@ -137,6 +138,16 @@ class WorkerBridge(QObject):
             self.busy_changed.emit(True)
         return job
 
+    def hold(self) -> None:
+        """Keep submitted jobs waiting (queued, not started) until :meth:`release` (the main window holds them
+        until its first frame is painted: :mod:`app.ui.window_start`)."""
+        self._held = True
+
+    def release(self) -> None:
+        """Start the jobs that waited since :meth:`hold`, one after another as usual."""
+        self._held = False
+        self._next()
+
     def cancel(self, kind: str | None = None) -> None:
         """Cancel the running job and drop waiting ones (only those of ``kind`` when given)."""
         kept = deque(job for job in self._queue if kind is not None and job.kind != kind)
@@ -160,7 +171,7 @@ class WorkerBridge(QObject):
 
     # -- worker results (GUI thread) ----------------------------------------------------------------
     def _next(self) -> None:
-        if self._current is None and self._queue and self._thread.isRunning():
+        if self._current is None and self._queue and not self._held and self._thread.isRunning():
             self._current = self._queue.popleft()
             self._start.emit(self._current)
 

@@ -1,0 +1,80 @@
+"""The app's main window paints its first frame before the screen fitter and the worker's jobs (app/ui/window_start.py),
+and fits itself to the screen all the while."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QSize
+from PySide6.QtWidgets import QApplication, QDialog
+
+from app.settings import Settings
+from tests.test_viewmodels import _config_dir, _sample_template, sample_book  # noqa: F401 (fixtures)
+
+SETTINGS = {"engine": "sketch", "first_run_done": True, "language": "en"}
+
+
+def _started(qtbot, book):
+    from app.ui.app import make_application
+    from app.ui.main_window import MainWindow
+
+    make_application(language="en")
+    window = MainWindow(Settings(**SETTINGS), book=book, quietly=True)
+    qtbot.addWidget(window)
+    return window
+
+
+def test_the_first_frame_comes_before_the_screen_fitter_and_the_worker_jobs(qtbot, sample_book):  # noqa: F811
+    from app.ui.screen_fit import screen_fitter_on
+
+    app = QApplication.instance()
+    window = _started(qtbot, sample_book)
+    assert window.vm.is_open and window.welcome_built is None  # opened in the window: no start page built
+    ran: list[str] = []
+    window.bridge.submit("probe", lambda ctx: ran.append("ran"))
+    QApplication.processEvents()
+    assert not screen_fitter_on(app) and ran == []  # built, not shown: nothing painted yet
+    window.show()
+    qtbot.waitUntil(lambda: screen_fitter_on(app), timeout=5000)
+    qtbot.waitUntil(lambda: ran == ["ran"], timeout=5000)
+    dialog = QDialog(window)  # a dialog after the first frame is the fitter's again
+    dialog.resize(QSize(5000, 5000))
+    dialog.show()
+    QApplication.processEvents()
+    area = window.screen().availableGeometry()
+    assert area.contains(dialog.frameGeometry()), (dialog.frameGeometry(), area)
+    dialog.close()
+    window.shutdown()
+
+
+def test_a_window_closed_before_its_first_frame_gives_the_screen_fitter_back(qtbot, sample_book):  # noqa: F811
+    from app.ui.screen_fit import screen_fitter_on
+
+    window = _started(qtbot, sample_book)
+    assert not screen_fitter_on(QApplication.instance())
+    window.shutdown()
+    assert screen_fitter_on(QApplication.instance())
+
+
+def test_the_main_window_fits_itself_while_the_screen_fitter_is_off(qtbot, sample_book):  # noqa: F811
+    """Grown past the screen with no application-wide fitter: its own show and resize events bring it back
+    inside the available geometry (the application's fitter skips it: ``fits_itself``)."""
+    from app.ui.app import make_application
+    from app.ui.main_window import MainWindow
+    from app.ui.screen_fit import install_screen_fitter, remove_screen_fitter, screen_fitter_on
+
+    app = make_application(language="en")
+    remove_screen_fitter(app)
+    try:
+        window = MainWindow(Settings(**SETTINGS), book=sample_book)
+        qtbot.addWidget(window)
+        area = window.screen().availableGeometry()
+        window.resize(QSize(area.width() * 2, area.height() * 2))
+        window.show()
+        QApplication.processEvents()
+        assert not screen_fitter_on(app)
+        assert area.contains(window.frameGeometry()), (window.frameGeometry(), area)
+        window.resize(QSize(area.width() * 2, area.height() * 2))
+        QApplication.processEvents()
+        assert area.contains(window.frameGeometry()), (window.frameGeometry(), area)
+        window.shutdown()
+    finally:
+        install_screen_fitter(app)
