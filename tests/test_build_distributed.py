@@ -3,6 +3,7 @@ survives a frozen machine."""
 
 from __future__ import annotations
 
+import contextlib
 import os
 import re
 import socket
@@ -166,10 +167,11 @@ def test_a_frozen_machine_is_named_in_time_and_a_rerun_draws_only_what_is_missin
     assert len(pypdf.PdfReader(out).pages) == 10
 
 
-def _kill_rank_1_mid_book(tmp_path, torchrun: list[str]):
+def _kill_rank_1_mid_book(tmp_path, torchrun: list[str], late: bool = False):
     """Launch an 8-page diffusion build with ``torchrun`` (2 processes), kill -9 rank 1 once it has stored a
-    picture, and wait for the launcher. Returns (project, out, cmd, launcher, log_path, stored): ``stored`` maps
-    each picture stored right after the kill to its mtime (ns)."""
+    picture (``late``: once the writer is past the drawing, its token file gone, and rank 1 not yet ended), and
+    wait for the launcher. Returns (project, out, cmd, launcher, log_path, stored): ``stored`` maps each picture
+    stored right after the kill to its mtime (ns)."""
     from model.tiny import save_tiny_pipeline
 
     tiny = save_tiny_pipeline(tmp_path / "tiny-sd")
@@ -186,7 +188,13 @@ def _kill_rank_1_mid_book(tmp_path, torchrun: list[str]):
         try:
             rank1 = _wait_for(lambda: _rank_process(launcher, 1), launcher, "rank 1 started", log_path)
             _wait_for(lambda: _drawn_by(project, 1), launcher, "a picture stored by rank 1", log_path)
-            rank1.kill()  # SIGKILL: a machine lost, in the middle of its next page
+            if (
+                late
+            ):  # the token is made before rank 1 draws, and removed by the writer once every page is drawn
+                tokens = project.root / "cache"
+                _wait_for(lambda: not list(tokens.glob(".shared-*")), launcher, "the drawing done", log_path)
+            with contextlib.suppress(psutil.NoSuchProcess):  # late: rank 1 may have ended on its own already
+                rank1.kill()  # SIGKILL: a machine lost, in the middle of its next page (or of its ending: late)
             stored = {p.name: p.stat().st_mtime_ns for p in (project.root / "illustrations").glob("*.png")}
         finally:
             launcher.wait()
@@ -204,13 +212,35 @@ def test_a_killed_rank_is_named_and_a_restarted_launch_draws_only_the_missing_pa
     ours = [line for line in printed.splitlines() if line.startswith("memorybook: error")]
     assert launcher.returncode == 0, (ours, printed[-3000:])
     lost = f"machine {socket.gethostname()} (rank 1) stopped (killed, crashed or out of memory)"
-    assert lost in printed and "run the same command again" in printed, printed[-3000:]
+    assert lost in printed and "run the same command again" in printed, printed[-12000:]
     after = {p.name: p.stat().st_mtime_ns for p in (project.root / "illustrations").glob("*.png")}
     assert all(after[name] == stored[name] for name in stored)  # nothing already stored was drawn again
     made, reused = map(int, re.search(r"illustrations: (\d+) made, (\d+) reused", printed).groups())
     assert made + reused == 8 and reused >= len(stored), printed[-2000:]  # rank 0 may store one more first
     assert len(pypdf.PdfReader(out).pages) == 10
     assert not list((project.root / "cache").glob(".shared-*"))
+
+
+def test_a_rank_killed_after_the_drawing_is_named_by_the_writer_writing_the_book(tmp_path):
+    """Rank 1 killed after every page is drawn, while the writer writes the PDF (a kill that came late on a loaded
+    machine: the writer then died of the launcher's SIGTERM with no word, exit -15, seen in a full run): the writer
+    ends with our line for writing the book, every picture is kept and no half-written file is left."""
+    for attempt in range(3):  # rank 1 ends on its own soon after the drawing: the kill must land before that
+        project, out, _, launcher, log_path, stored = _kill_rank_1_mid_book(
+            tmp_path / f"{attempt}", TORCHRUN_2, True
+        )
+        printed = log_path.read_text(errors="replace")
+        if "(SIGKILL)" in printed:
+            break
+        assert launcher.returncode == 0 and out.exists(), printed[-12000:]  # it had ended: the book was made
+    else:
+        pytest.fail("rank 1 ended before it could be killed after the drawing, 3 times")
+    lost = f"machine {socket.gethostname()} (rank 1) stopped (killed, crashed or out of memory) while writing"
+    assert launcher.returncode != 0 and lost in printed, printed[-12000:]
+    assert len(stored) == 8
+    # the PDF is there whole (its rename came before the stop: the preflight was what was left) or not at all
+    assert not out.exists() or len(pypdf.PdfReader(out).pages) == 10
+    assert not [p.name for p in out.parent.iterdir() if p.name.startswith(f".{out.name}.")]  # no temporary
 
 
 def test_a_killed_rank_is_named_and_a_rerun_draws_only_the_missing_pages(tmp_path):
@@ -221,7 +251,7 @@ def test_a_killed_rank_is_named_and_a_rerun_draws_only_the_missing_pages(tmp_pat
     printed = log_path.read_text(errors="replace")
     assert launcher.returncode != 0
     lost = f"machine {socket.gethostname()} (rank 1) stopped (killed, crashed or out of memory)"
-    assert lost in printed and "run the same command again" in printed, printed[-3000:]
+    assert lost in printed and "run the same command again" in printed, printed[-12000:]
     stored = {p.name: p.stat().st_mtime_ns for p in (project.root / "illustrations").glob("*.png")}
     assert stored and not out.exists()
     rerun = subprocess.run(cmd, env=ENV, capture_output=True, text=True)

@@ -62,3 +62,22 @@ def test_a_wrapped_stop_is_a_quiet_exit_elsewhere_and_other_errors_pass_unchange
     with pytest.raises(ValueError, match="a real error"):  # no SIGTERM: an error of its own is left as it is
         with _machines().stopped_by_launcher("drawing pages", writer=True):
             raise ValueError("a real error")
+
+
+def test_after_the_drawing_the_writer_writing_the_book_still_ends_with_the_lost_machine_line():
+    """The writer's guard for writing the book is entered before the drawing's and outlives it: a process killed
+    after its last page (late, on a loaded machine) made the launcher stop the writer while it wrote the PDF —
+    with the default action (no word) before this guard, and its line turned by PySide's lazy class loading into
+    "type object 'PySide6.QtGui.QGradient' has no attribute 'Preset'" when raised from a handler alone."""
+    before = signal.getsignal(signal.SIGTERM)
+    machines = _machines()
+    with pytest.raises(ModelError) as caught:
+        with machines.stopped_by_launcher("writing the book", writer=True):
+            with machines.stopped_by_launcher("drawing pages", writer=True):
+                pass  # every page drawn
+            try:
+                signal.raise_signal(signal.SIGTERM)  # while the PDF is painted
+            except ModelError as err:
+                raise AttributeError("type object 'QGradient' has no attribute 'Preset'") from err
+    assert "while writing the book" in str(caught.value) and "run the same command again" in str(caught.value)
+    assert signal.getsignal(signal.SIGTERM) is before

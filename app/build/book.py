@@ -17,6 +17,7 @@ bleed, the page count a multiple of 4 and a back cover (:mod:`app.print.pdfx`).
 
 from __future__ import annotations
 
+import contextlib
 from collections.abc import Callable
 from pathlib import Path
 
@@ -65,30 +66,29 @@ def build_book(
     engine_name = resolve_engine(engine or project.book.illustration.engine, model)
     loader, notes, owned = None, [], None  # owned: the model processes this build starts
     if illustrator is None:
-        chosen = _choose_illustrator(
+        illustrator, owned, loader, notes = _choose_illustrator(
             project, engine_name, model, distributed, placement, model_processes, timeout_s
         )
-        illustrator, owned, loader, notes = chosen
-    summary = BuildSummary(
-        output=Path(output), engine=illustrator.name, model=model if engine_name == "diffusion" else None
-    )
-    summary.notes += notes
-    try:
-        if distributed:
-            together = loader is not None and placement in PARALLEL_PLACEMENTS
-            if not _draw_distributed(project, illustrator, summary, together, timeout_s):
-                return None
-        else:
-            _draw_here(project, illustrator, summary, keep_pictures, on_event, cancel)
-    finally:
-        if owned is not None:
-            owned.close()  # the model processes this build started
-    how = {"engine": engine_name, "model": model, "cancel": cancel, "language": language}
-    if ordered is not None:
-        return _write_order(project, illustrator, summary, ordered, large_print, how | {"force": order.force})
-    options = _print_options(project, trim, bleed or print_shop, large_print, print_shop)
-    printed = _write_book(project, illustrator, summary, options, cancel)  # its layout, for the preflight
-    return _preflight(project, summary, (options, bleed, printed), how)
+    summary = BuildSummary(output=Path(output), engine=illustrator.name, notes=list(notes))
+    summary.model = model if engine_name == "diffusion" else None
+    force = bool(order and order.force)
+    how = {"engine": engine_name, "model": model, "cancel": cancel, "language": language, "force": force}
+    with contextlib.ExitStack() as writing:  # a distributed writer's: the launcher's stop while it writes
+        try:
+            if distributed:
+                together = loader is not None and placement in PARALLEL_PLACEMENTS
+                if not _draw_distributed(project, illustrator, summary, together, timeout_s, writing):
+                    return None
+            else:
+                _draw_here(project, illustrator, summary, keep_pictures, on_event, cancel)
+        finally:
+            if owned is not None:
+                owned.close()  # the model processes this build started
+        if ordered is not None:
+            return _write_order(project, illustrator, summary, ordered, large_print, how)
+        options = _print_options(project, trim, bleed or print_shop, large_print, print_shop)
+        printed = _write_book(project, illustrator, summary, options, cancel)  # its layout, for the preflight
+        return _preflight(project, summary, (options, bleed, printed), how)
 
 
 def _print_options(project: BookProject, trim, bleed: bool, large_print, print_shop: bool):
@@ -140,13 +140,16 @@ def _choose_illustrator(
 
 
 def _draw_distributed(
-    project: BookProject, illustrator: Illustrator, summary: BuildSummary, together: bool, timeout_s
+    project: BookProject, illustrator: Illustrator, summary: BuildSummary, together: bool, timeout_s, writing
 ) -> bool:
-    """Draw the missing pages with the launched processes; True in the process that writes the book (rank 0)."""
+    """Draw the missing pages with the launched processes; True in the process that writes the book (rank 0),
+    with the launcher's stop held on ``writing`` (a ``contextlib.ExitStack``) while it does."""
     from app.build.distributed import illustrate_pages_distributed
 
     timeout = {"timeout_s": timeout_s} if timeout_s else {}
-    _, is_main = illustrate_pages_distributed(project, illustrator, summary, together, **timeout)
+    _, is_main = illustrate_pages_distributed(
+        project, illustrator, summary, together, **timeout, writing=writing
+    )
     return is_main
 
 

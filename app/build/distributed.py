@@ -17,6 +17,7 @@ that survives a lost machine.
 
 from __future__ import annotations
 
+import contextlib
 import io
 import pickle
 import threading
@@ -42,6 +43,7 @@ def illustrate_pages_distributed(
     together: bool = False,
     *,
     timeout_s: float = DEFAULT_TIMEOUT_S,
+    writing: contextlib.ExitStack | None = None,
 ) -> tuple[BuildSummary, bool]:
     """Draw the book's missing pages with every launched process (see the module docstring).
 
@@ -50,8 +52,10 @@ def illustrate_pages_distributed(
     stored every picture and saved the book when this returns. Without a launcher it is
     :func:`app.build.book.illustrate_pages`. ``together``: every process draws every page with the others (the
     denoiser split by tensor or context parallelism, :mod:`model.runtime.parallel`); rank 0 stores each picture as it
-    is drawn. Raises ModelError naming a machine silent for ``timeout_s`` seconds; ModelError/BookError from
-    drawing.
+    is drawn. ``writing``: the caller's stack, held while the writer goes on to write the book; the launcher's
+    stop (a process lost after its last page) is entered on it before the drawing's, so the writer ends with the
+    lost-machine line then too (:meth:`model.runtime.distributed.Machines.stopped_by_launcher`). Raises
+    ModelError naming a machine silent for ``timeout_s`` seconds; ModelError/BookError from drawing.
     """
     state = process_state(timeout_s)
     summary = summary or BuildSummary(output=Path())
@@ -64,6 +68,8 @@ def illustrate_pages_distributed(
         _draw_together(project, illustrator, planned, todo, writer, summary)
         return summary, writer
     machines = Machines(state, timeout_s)
+    if writer and writing is not None:  # outlives the drawing's guard: the writer goes on to write the book
+        writing.enter_context(machines.stopped_by_launcher("writing the book", writer))
     # from here a process killed is one line, not a traceback — also while this one still plans its pages (the
     # others may already draw, and the launcher's SIGTERM can come at any moment)
     with machines.stopped_by_launcher("drawing pages", writer):
