@@ -200,6 +200,33 @@ def test_a_signal_saves_stops_the_model_process_and_exits(tmp_path, sample_book,
     assert "Traceback" not in err and "BrokenPipe" not in err, err
 
 
+EARLY = textwrap.dedent(
+    """
+    import signal, sys
+    import app.ui.signals as signals
+    from app.ui.app import run
+    installed = signals.install_signal_handlers
+
+    def and_a_signal_at_once(app, window):  # SIGTERM while the window still opens, before the event loop runs
+        watcher = installed(app, window)
+        signal.raise_signal(signal.SIGTERM)
+        return watcher
+
+    signals.install_signal_handlers = and_a_signal_at_once
+    sys.exit(run(sys.argv[1]))
+    """
+)
+
+
+def test_a_signal_before_the_event_loop_runs_still_ends_the_app(tmp_path, sample_book):  # noqa: F811
+    """The handler saved the book and gave up its lock, but its exit() came before app.exec() and did nothing:
+    the window went on without the lock until a second signal (found under a window manager)."""
+    done = subprocess.run([sys.executable, "-c", EARLY, str(sample_book)], cwd=REPO, env=_env(tmp_path),
+                          capture_output=True, text=True, timeout=60)  # fmt: skip
+    assert done.returncode == 128 + signal.SIGTERM, done.stderr
+    assert not (sample_book / "book.lock").exists() and "Traceback" not in done.stderr, done.stderr
+
+
 ORPHAN = textwrap.dedent(
     """
     from model.runtime import process

@@ -94,9 +94,16 @@ def test_every_main_flow_speaks_chinese(qtbot, chinese_window, sample_book, tmp_
     dialog.reject()
 
     from app.ui.export_dialog import ExportDialog
+    from app.viewmodels.export_types import DrawingPlan
 
     export = ExportDialog(win.export_vm, win)
     export.show()
+    qtbot.waitUntil(lambda: not export.checking_now, timeout=120000)
+    # the check's heading and the drawing question are plurals (%n): they came out in English here once
+    assert export.findings_title.text().startswith("印刷前检查"), export.findings_title.text()
+    plan = DrawingPlan(pages=3, engine="diffusion", model="/models/tiny-sd", seconds_per_picture=40)
+    assert english_sentences(export.drawing_question(plan).splitlines()) == []
+    assert_chinese(export, "the export dialog's check")
     export.path_edit.setText(str(tmp_path / "book.pdf"))
     with qtbot.waitSignal(win.export_vm.exported_changed, timeout=240000):
         export.start()

@@ -4359,12 +4359,12 @@ and the one whose book finishes first is chosen. The figures it assumes are prin
     </message>
     <message>
         <location filename="../ui/export_dialog.py" line="238"/>
-        <source>Large print: on (bigger type, captions, high contrast). Change it in File ▸ Title, page size and style…</source>
+        <source>Large print: on (bigger type, captions, high contrast). Change it in Book ▸ Title, page size and style…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../ui/export_dialog.py" line="241"/>
-        <source>Large print: off. Turn it on in File ▸ Title, page size and style…</source>
+        <source>Large print: off. Turn it on in Book ▸ Title, page size and style…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -4404,28 +4404,28 @@ and the one whose book finishes first is chosen. The figures it assumes are prin
 <context>
     <name>ExportFindingsMixin</name>
     <message>
-        <location filename="../ui/export_findings.py" line="28"/>
+        <location filename="../ui/export_findings.py" line="41"/>
         <source>Waiting for the work under way, then checking the book before printing…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/export_findings.py" line="30"/>
-        <location filename="../ui/export_findings.py" line="40"/>
+        <location filename="../ui/export_findings.py" line="43"/>
+        <location filename="../ui/export_findings.py" line="53"/>
         <source>Checking the book before printing…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/export_findings.py" line="73"/>
+        <location filename="../ui/export_findings.py" line="86"/>
         <source>The book could not be checked: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/export_findings.py" line="76"/>
+        <location filename="../ui/export_findings.py" line="89"/>
         <source>Before printing: the check could not run.</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/export_findings.py" line="99"/>
+        <location filename="../ui/export_findings.py" line="112"/>
         <source>Before printing: %n finding(s), %1 blocking</source>
         <translation type="unfinished">
             <numerusform></numerusform>
@@ -4433,18 +4433,18 @@ and the one whose book finishes first is chosen. The figures it assumes are prin
         </translation>
     </message>
     <message>
-        <location filename="../ui/export_findings.py" line="101"/>
+        <location filename="../ui/export_findings.py" line="114"/>
         <source>Before printing: nothing found.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/export_findings.py" line="130"/>
-        <location filename="../ui/export_findings.py" line="141"/>
+        <location filename="../ui/export_findings.py" line="143"/>
+        <location filename="../ui/export_findings.py" line="154"/>
         <source>Export anyway?</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/export_findings.py" line="131"/>
+        <location filename="../ui/export_findings.py" line="144"/>
         <source>%n problem(s) would show in the printed book (see the list). Export anyway?</source>
         <translation type="unfinished">
             <numerusform></numerusform>
@@ -4452,12 +4452,12 @@ and the one whose book finishes first is chosen. The figures it assumes are prin
         </translation>
     </message>
     <message>
-        <location filename="../ui/export_findings.py" line="142"/>
+        <location filename="../ui/export_findings.py" line="155"/>
         <source>The book could not be checked (see the list). Export anyway?</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/export_findings.py" line="151"/>
+        <location filename="../ui/export_findings.py" line="164"/>
         <source>%n page(s) have no picture yet. Draw them with the model %1?</source>
         <translation type="unfinished">
             <numerusform></numerusform>
@@ -4465,12 +4465,12 @@ and the one whose book finishes first is chosen. The figures it assumes are prin
         </translation>
     </message>
     <message>
-        <location filename="../ui/export_findings.py" line="158"/>
+        <location filename="../ui/export_findings.py" line="171"/>
         <source>How long it takes is not known yet (no picture measured on this computer).</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/export_findings.py" line="164"/>
+        <location filename="../ui/export_findings.py" line="177"/>
         <source>About %n minute(s) (%1 s per picture, last measured).</source>
         <translation type="unfinished">
             <numerusform></numerusform>
@@ -4478,17 +4478,17 @@ and the one whose book finishes first is chosen. The figures it assumes are prin
         </translation>
     </message>
     <message>
-        <location filename="../ui/export_findings.py" line="174"/>
+        <location filename="../ui/export_findings.py" line="187"/>
         <source>Draw the missing pictures?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/export_findings.py" line="178"/>
+        <location filename="../ui/export_findings.py" line="191"/>
         <source>Draw with the model</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/export_findings.py" line="179"/>
+        <location filename="../ui/export_findings.py" line="192"/>
         <source>Use the sketch engine</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4992,27 +4992,27 @@ and the one whose book finishes first is chosen. The figures it assumes are prin
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../ui/main_window.py" line="220"/>
+        <location filename="../ui/main_window.py" line="255"/>
         <source>Memory Book</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="231"/>
+        <location filename="../ui/main_window.py" line="266"/>
         <source>All changes saved</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="231"/>
+        <location filename="../ui/main_window.py" line="266"/>
         <source>Saving soon…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="347"/>
+        <location filename="../ui/main_window.py" line="384"/>
         <source>About Memory Book</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="348"/>
+        <location filename="../ui/main_window.py" line="385"/>
         <source>Memory Book %s
 Stories and old photos become a picture book to print.</source>
         <translation type="unfinished"></translation>
@@ -5816,12 +5816,12 @@ Stories and old photos become a picture book to print.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/training.py" line="251"/>
+        <location filename="../viewmodels/training.py" line="264"/>
         <source>The training could not be started.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/training.py" line="270"/>
+        <location filename="../viewmodels/training.py" line="284"/>
         <source>The training stopped with an error: %s</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5951,17 +5951,17 @@ Stories and old photos become a picture book to print.</source>
 <context>
     <name>WindowBooksMixin</name>
     <message>
-        <location filename="../ui/window_books.py" line="28"/>
+        <location filename="../ui/window_books.py" line="45"/>
         <source>Open a book folder</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/window_books.py" line="66"/>
+        <location filename="../ui/window_books.py" line="83"/>
         <source>The book could not be made.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/window_books.py" line="80"/>
+        <location filename="../ui/window_books.py" line="97"/>
         <source>The sample book is in %s</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5969,43 +5969,43 @@ Stories and old photos become a picture book to print.</source>
 <context>
     <name>WindowClosingMixin</name>
     <message>
-        <location filename="../ui/window_closing.py" line="24"/>
+        <location filename="../ui/window_closing.py" line="28"/>
         <source>Pictures are being drawn</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/window_closing.py" line="25"/>
+        <location filename="../ui/window_closing.py" line="29"/>
         <source>Stop drawing and close? The pictures already finished are kept.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/window_closing.py" line="46"/>
+        <location filename="../ui/window_closing.py" line="50"/>
         <source>Save the book in a new folder</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/window_closing.py" line="58"/>
+        <location filename="../ui/window_closing.py" line="62"/>
         <source>The book could not be saved</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/window_closing.py" line="61"/>
+        <location filename="../ui/window_closing.py" line="65"/>
         <source>The latest changes are not saved: %s
 Save the book in another folder, try again, or close without them?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/window_closing.py" line="67"/>
+        <location filename="../ui/window_closing.py" line="71"/>
         <source>Save elsewhere…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/window_closing.py" line="68"/>
+        <location filename="../ui/window_closing.py" line="72"/>
         <source>Try again</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/window_closing.py" line="69"/>
+        <location filename="../ui/window_closing.py" line="73"/>
         <source>Close without saving</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6013,177 +6013,177 @@ Save the book in another folder, try again, or close without them?</source>
 <context>
     <name>WindowMenusMixin</name>
     <message>
-        <location filename="../ui/window_menus.py" line="129"/>
+        <location filename="../ui/window_menus.py" line="139"/>
         <source>&amp;Book</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/window_menus.py" line="130"/>
+        <location filename="../ui/window_menus.py" line="140"/>
         <source>Recent books</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/window_menus.py" line="131"/>
+        <location filename="../ui/window_menus.py" line="141"/>
         <source>&amp;Edit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/window_menus.py" line="132"/>
+        <location filename="../ui/window_menus.py" line="142"/>
         <source>&amp;Pictures</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/window_menus.py" line="133"/>
+        <location filename="../ui/window_menus.py" line="143"/>
         <source>&amp;View</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/window_menus.py" line="134"/>
+        <location filename="../ui/window_menus.py" line="144"/>
         <source>Language</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/window_menus.py" line="135"/>
+        <location filename="../ui/window_menus.py" line="145"/>
         <source>&amp;Help</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/window_menus.py" line="137"/>
+        <location filename="../ui/window_menus.py" line="147"/>
         <source>New blank book…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/window_menus.py" line="138"/>
+        <location filename="../ui/window_menus.py" line="148"/>
         <source>New book from a story…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/window_menus.py" line="139"/>
+        <location filename="../ui/window_menus.py" line="149"/>
         <source>Open book…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/window_menus.py" line="140"/>
+        <location filename="../ui/window_menus.py" line="150"/>
         <source>Save</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/window_menus.py" line="141"/>
+        <location filename="../ui/window_menus.py" line="151"/>
         <source>Export PDF…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/window_menus.py" line="142"/>
+        <location filename="../ui/window_menus.py" line="152"/>
         <source>Title, page size and style…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/window_menus.py" line="143"/>
+        <location filename="../ui/window_menus.py" line="153"/>
         <source>Quit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/window_menus.py" line="144"/>
+        <location filename="../ui/window_menus.py" line="154"/>
         <source>Add page</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/window_menus.py" line="145"/>
+        <location filename="../ui/window_menus.py" line="155"/>
         <source>Duplicate page</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/window_menus.py" line="146"/>
+        <location filename="../ui/window_menus.py" line="156"/>
         <source>Delete page</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/window_menus.py" line="147"/>
+        <location filename="../ui/window_menus.py" line="157"/>
         <source>Move page up</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/window_menus.py" line="148"/>
+        <location filename="../ui/window_menus.py" line="158"/>
         <source>Move page down</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/window_menus.py" line="149"/>
+        <location filename="../ui/window_menus.py" line="159"/>
         <source>Illustrate this page</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/window_menus.py" line="150"/>
+        <location filename="../ui/window_menus.py" line="160"/>
         <source>Illustrate selected pages</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/window_menus.py" line="151"/>
+        <location filename="../ui/window_menus.py" line="161"/>
         <source>Illustrate the whole book</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/window_menus.py" line="152"/>
+        <location filename="../ui/window_menus.py" line="162"/>
         <source>Make variations of this page</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/window_menus.py" line="153"/>
+        <location filename="../ui/window_menus.py" line="163"/>
         <source>Cancel drawing</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/window_menus.py" line="154"/>
+        <location filename="../ui/window_menus.py" line="164"/>
         <source>Model and engine…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/window_menus.py" line="155"/>
+        <location filename="../ui/window_menus.py" line="165"/>
         <source>Large text on screen</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/window_menus.py" line="156"/>
+        <location filename="../ui/window_menus.py" line="166"/>
         <source>About Memory Book</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/window_menus.py" line="157"/>
+        <location filename="../ui/window_menus.py" line="167"/>
         <source>Typing Chinese…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/window_menus.py" line="158"/>
+        <location filename="../ui/window_menus.py" line="168"/>
         <source>Follow the system</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/window_menus.py" line="164"/>
+        <location filename="../ui/window_menus.py" line="174"/>
         <source>Undo</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/window_menus.py" line="165"/>
+        <location filename="../ui/window_menus.py" line="175"/>
         <source>Redo</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/window_menus.py" line="166"/>
+        <location filename="../ui/window_menus.py" line="176"/>
         <source>People</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/window_menus.py" line="167"/>
+        <location filename="../ui/window_menus.py" line="177"/>
         <source>Add from video…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/window_menus.py" line="168"/>
+        <location filename="../ui/window_menus.py" line="178"/>
         <source>Add from a recording…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/window_menus.py" line="169"/>
+        <location filename="../ui/window_menus.py" line="179"/>
         <source>People in this book</source>
         <translation type="unfinished"></translation>
     </message>

@@ -4371,13 +4371,13 @@ and the one whose book finishes first is chosen. The figures it assumes are prin
     </message>
     <message>
         <location filename="../ui/export_dialog.py" line="238"/>
-        <source>Large print: on (bigger type, captions, high contrast). Change it in File ▸ Title, page size and style…</source>
-        <translation>大字版：开（字更大、图片配说明、对比更强）。在“文件 ▸ 书名、页面大小和风格…”里修改</translation>
+        <source>Large print: on (bigger type, captions, high contrast). Change it in Book ▸ Title, page size and style…</source>
+        <translation>大字版：开（字更大、图片配说明、对比更强）。在“书 ▸ 书名、页面大小和风格…”里修改</translation>
     </message>
     <message>
         <location filename="../ui/export_dialog.py" line="241"/>
-        <source>Large print: off. Turn it on in File ▸ Title, page size and style…</source>
-        <translation>大字版：关。在“文件 ▸ 书名、页面大小和风格…”里打开</translation>
+        <source>Large print: off. Turn it on in Book ▸ Title, page size and style…</source>
+        <translation>大字版：关。在“书 ▸ 书名、页面大小和风格…”里打开</translation>
     </message>
     <message>
         <location filename="../ui/export_dialog.py" line="296"/>
@@ -4415,87 +4415,87 @@ and the one whose book finishes first is chosen. The figures it assumes are prin
 <context>
     <name>ExportFindingsMixin</name>
     <message>
-        <location filename="../ui/export_findings.py" line="28"/>
+        <location filename="../ui/export_findings.py" line="41"/>
         <source>Waiting for the work under way, then checking the book before printing…</source>
         <translation>等手头的工作做完，再做印刷前检查…</translation>
     </message>
     <message>
-        <location filename="../ui/export_findings.py" line="30"/>
-        <location filename="../ui/export_findings.py" line="40"/>
+        <location filename="../ui/export_findings.py" line="43"/>
+        <location filename="../ui/export_findings.py" line="53"/>
         <source>Checking the book before printing…</source>
         <translation>正在做印刷前检查…</translation>
     </message>
     <message>
-        <location filename="../ui/export_findings.py" line="73"/>
+        <location filename="../ui/export_findings.py" line="86"/>
         <source>The book could not be checked: %1</source>
         <translation>没能检查这本书：%1</translation>
     </message>
     <message>
-        <location filename="../ui/export_findings.py" line="76"/>
+        <location filename="../ui/export_findings.py" line="89"/>
         <source>Before printing: the check could not run.</source>
         <translation>印刷前检查：没能完成检查。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/export_findings.py" line="99"/>
+        <location filename="../ui/export_findings.py" line="112"/>
         <source>Before printing: %n finding(s), %1 blocking</source>
         <translation>
             <numerusform>印刷前检查：%n 个问题，其中 %1 个妨碍印刷</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/export_findings.py" line="101"/>
+        <location filename="../ui/export_findings.py" line="114"/>
         <source>Before printing: nothing found.</source>
         <translation>印刷前检查：没有发现问题。</translation>
     </message>
     <message>
-        <location filename="../ui/export_findings.py" line="130"/>
-        <location filename="../ui/export_findings.py" line="141"/>
+        <location filename="../ui/export_findings.py" line="143"/>
+        <location filename="../ui/export_findings.py" line="154"/>
         <source>Export anyway?</source>
         <translation>仍然导出吗？</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/export_findings.py" line="131"/>
+        <location filename="../ui/export_findings.py" line="144"/>
         <source>%n problem(s) would show in the printed book (see the list). Export anyway?</source>
         <translation>
             <numerusform>有 %n 个问题会出现在印好的书里（见列表）。仍然导出吗？</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/export_findings.py" line="142"/>
+        <location filename="../ui/export_findings.py" line="155"/>
         <source>The book could not be checked (see the list). Export anyway?</source>
         <translation>没能检查这本书（见列表）。仍然导出吗？</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/export_findings.py" line="151"/>
+        <location filename="../ui/export_findings.py" line="164"/>
         <source>%n page(s) have no picture yet. Draw them with the model %1?</source>
         <translation>
             <numerusform>还有 %n 页没有插图。要用模型 %1 来画吗？</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/export_findings.py" line="158"/>
+        <location filename="../ui/export_findings.py" line="171"/>
         <source>How long it takes is not known yet (no picture measured on this computer).</source>
         <translation>还不知道要多久（这台电脑上还没有量过画一张图的时间）。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/export_findings.py" line="164"/>
+        <location filename="../ui/export_findings.py" line="177"/>
         <source>About %n minute(s) (%1 s per picture, last measured).</source>
         <translation>
             <numerusform>大约 %n 分钟（上次测得每张 %1 秒）。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/export_findings.py" line="174"/>
+        <location filename="../ui/export_findings.py" line="187"/>
         <source>Draw the missing pictures?</source>
         <translation>画出缺少的插图吗？</translation>
     </message>
     <message>
-        <location filename="../ui/export_findings.py" line="178"/>
+        <location filename="../ui/export_findings.py" line="191"/>
         <source>Draw with the model</source>
         <translation>用模型画</translation>
     </message>
     <message>
-        <location filename="../ui/export_findings.py" line="179"/>
+        <location filename="../ui/export_findings.py" line="192"/>
         <source>Use the sketch engine</source>
         <translation>用素描引擎</translation>
     </message>
@@ -4997,27 +4997,27 @@ and the one whose book finishes first is chosen. The figures it assumes are prin
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../ui/main_window.py" line="220"/>
+        <location filename="../ui/main_window.py" line="255"/>
         <source>Memory Book</source>
         <translation>记忆绘本</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="231"/>
+        <location filename="../ui/main_window.py" line="266"/>
         <source>All changes saved</source>
         <translation>所有修改都已保存</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="231"/>
+        <location filename="../ui/main_window.py" line="266"/>
         <source>Saving soon…</source>
         <translation>马上保存…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="347"/>
+        <location filename="../ui/main_window.py" line="384"/>
         <source>About Memory Book</source>
         <translation>关于记忆绘本</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="348"/>
+        <location filename="../ui/main_window.py" line="385"/>
         <source>Memory Book %s
 Stories and old photos become a picture book to print.</source>
         <translation>记忆绘本 %s
@@ -5821,12 +5821,12 @@ Stories and old photos become a picture book to print.</source>
         <translation>%s 已经没有叫“%s”的时期了。</translation>
     </message>
     <message>
-        <location filename="../viewmodels/training.py" line="251"/>
+        <location filename="../viewmodels/training.py" line="264"/>
         <source>The training could not be started.</source>
         <translation>训练没能开始。</translation>
     </message>
     <message>
-        <location filename="../viewmodels/training.py" line="270"/>
+        <location filename="../viewmodels/training.py" line="284"/>
         <source>The training stopped with an error: %s</source>
         <translation>训练出错停止了：%s</translation>
     </message>
@@ -5955,17 +5955,17 @@ Stories and old photos become a picture book to print.</source>
 <context>
     <name>WindowBooksMixin</name>
     <message>
-        <location filename="../ui/window_books.py" line="28"/>
+        <location filename="../ui/window_books.py" line="45"/>
         <source>Open a book folder</source>
         <translation>打开书的文件夹</translation>
     </message>
     <message>
-        <location filename="../ui/window_books.py" line="66"/>
+        <location filename="../ui/window_books.py" line="83"/>
         <source>The book could not be made.</source>
         <translation>这本书没能做出来。</translation>
     </message>
     <message>
-        <location filename="../ui/window_books.py" line="80"/>
+        <location filename="../ui/window_books.py" line="97"/>
         <source>The sample book is in %s</source>
         <translation>示例书放在 %s</translation>
     </message>
@@ -5973,44 +5973,44 @@ Stories and old photos become a picture book to print.</source>
 <context>
     <name>WindowClosingMixin</name>
     <message>
-        <location filename="../ui/window_closing.py" line="24"/>
+        <location filename="../ui/window_closing.py" line="28"/>
         <source>Pictures are being drawn</source>
         <translation>正在画插图</translation>
     </message>
     <message>
-        <location filename="../ui/window_closing.py" line="25"/>
+        <location filename="../ui/window_closing.py" line="29"/>
         <source>Stop drawing and close? The pictures already finished are kept.</source>
         <translation>停止画图并关闭吗？已经画好的插图会保留。</translation>
     </message>
     <message>
-        <location filename="../ui/window_closing.py" line="46"/>
+        <location filename="../ui/window_closing.py" line="50"/>
         <source>Save the book in a new folder</source>
         <translation>把这本书保存到新文件夹</translation>
     </message>
     <message>
-        <location filename="../ui/window_closing.py" line="58"/>
+        <location filename="../ui/window_closing.py" line="62"/>
         <source>The book could not be saved</source>
         <translation>这本书没能保存</translation>
     </message>
     <message>
-        <location filename="../ui/window_closing.py" line="61"/>
+        <location filename="../ui/window_closing.py" line="65"/>
         <source>The latest changes are not saved: %s
 Save the book in another folder, try again, or close without them?</source>
         <translation>最近的修改还没有保存：%s
 把这本书保存到别的文件夹、再试一次，还是不保存就关闭？</translation>
     </message>
     <message>
-        <location filename="../ui/window_closing.py" line="67"/>
+        <location filename="../ui/window_closing.py" line="71"/>
         <source>Save elsewhere…</source>
         <translation>保存到别处…</translation>
     </message>
     <message>
-        <location filename="../ui/window_closing.py" line="68"/>
+        <location filename="../ui/window_closing.py" line="72"/>
         <source>Try again</source>
         <translation>再试一次</translation>
     </message>
     <message>
-        <location filename="../ui/window_closing.py" line="69"/>
+        <location filename="../ui/window_closing.py" line="73"/>
         <source>Close without saving</source>
         <translation>不保存，直接关闭</translation>
     </message>
@@ -6018,177 +6018,177 @@ Save the book in another folder, try again, or close without them?</source>
 <context>
     <name>WindowMenusMixin</name>
     <message>
-        <location filename="../ui/window_menus.py" line="129"/>
+        <location filename="../ui/window_menus.py" line="139"/>
         <source>&amp;Book</source>
         <translation>书(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../ui/window_menus.py" line="130"/>
+        <location filename="../ui/window_menus.py" line="140"/>
         <source>Recent books</source>
         <translation>最近的书</translation>
     </message>
     <message>
-        <location filename="../ui/window_menus.py" line="131"/>
+        <location filename="../ui/window_menus.py" line="141"/>
         <source>&amp;Edit</source>
         <translation>编辑(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../ui/window_menus.py" line="132"/>
+        <location filename="../ui/window_menus.py" line="142"/>
         <source>&amp;Pictures</source>
         <translation>插图(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../ui/window_menus.py" line="133"/>
+        <location filename="../ui/window_menus.py" line="143"/>
         <source>&amp;View</source>
         <translation>查看(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../ui/window_menus.py" line="134"/>
+        <location filename="../ui/window_menus.py" line="144"/>
         <source>Language</source>
         <translation>语言</translation>
     </message>
     <message>
-        <location filename="../ui/window_menus.py" line="135"/>
+        <location filename="../ui/window_menus.py" line="145"/>
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../ui/window_menus.py" line="137"/>
+        <location filename="../ui/window_menus.py" line="147"/>
         <source>New blank book…</source>
         <translation>新建空白的书…</translation>
     </message>
     <message>
-        <location filename="../ui/window_menus.py" line="138"/>
+        <location filename="../ui/window_menus.py" line="148"/>
         <source>New book from a story…</source>
         <translation>用故事稿新建一本书…</translation>
     </message>
     <message>
-        <location filename="../ui/window_menus.py" line="139"/>
+        <location filename="../ui/window_menus.py" line="149"/>
         <source>Open book…</source>
         <translation>打开书…</translation>
     </message>
     <message>
-        <location filename="../ui/window_menus.py" line="140"/>
+        <location filename="../ui/window_menus.py" line="150"/>
         <source>Save</source>
         <translation>保存</translation>
     </message>
     <message>
-        <location filename="../ui/window_menus.py" line="141"/>
+        <location filename="../ui/window_menus.py" line="151"/>
         <source>Export PDF…</source>
         <translation>导出 PDF…</translation>
     </message>
     <message>
-        <location filename="../ui/window_menus.py" line="142"/>
+        <location filename="../ui/window_menus.py" line="152"/>
         <source>Title, page size and style…</source>
         <translation>书名、页面大小和风格…</translation>
     </message>
     <message>
-        <location filename="../ui/window_menus.py" line="143"/>
+        <location filename="../ui/window_menus.py" line="153"/>
         <source>Quit</source>
         <translation>退出</translation>
     </message>
     <message>
-        <location filename="../ui/window_menus.py" line="144"/>
+        <location filename="../ui/window_menus.py" line="154"/>
         <source>Add page</source>
         <translation>添加一页</translation>
     </message>
     <message>
-        <location filename="../ui/window_menus.py" line="145"/>
+        <location filename="../ui/window_menus.py" line="155"/>
         <source>Duplicate page</source>
         <translation>复制这一页</translation>
     </message>
     <message>
-        <location filename="../ui/window_menus.py" line="146"/>
+        <location filename="../ui/window_menus.py" line="156"/>
         <source>Delete page</source>
         <translation>删除这一页</translation>
     </message>
     <message>
-        <location filename="../ui/window_menus.py" line="147"/>
+        <location filename="../ui/window_menus.py" line="157"/>
         <source>Move page up</source>
         <translation>把这一页往前移</translation>
     </message>
     <message>
-        <location filename="../ui/window_menus.py" line="148"/>
+        <location filename="../ui/window_menus.py" line="158"/>
         <source>Move page down</source>
         <translation>把这一页往后移</translation>
     </message>
     <message>
-        <location filename="../ui/window_menus.py" line="149"/>
+        <location filename="../ui/window_menus.py" line="159"/>
         <source>Illustrate this page</source>
         <translation>给这一页画插图</translation>
     </message>
     <message>
-        <location filename="../ui/window_menus.py" line="150"/>
+        <location filename="../ui/window_menus.py" line="160"/>
         <source>Illustrate selected pages</source>
         <translation>给选中的几页画插图</translation>
     </message>
     <message>
-        <location filename="../ui/window_menus.py" line="151"/>
+        <location filename="../ui/window_menus.py" line="161"/>
         <source>Illustrate the whole book</source>
         <translation>给整本书画插图</translation>
     </message>
     <message>
-        <location filename="../ui/window_menus.py" line="152"/>
+        <location filename="../ui/window_menus.py" line="162"/>
         <source>Make variations of this page</source>
         <translation>给这一页多画几张备选</translation>
     </message>
     <message>
-        <location filename="../ui/window_menus.py" line="153"/>
+        <location filename="../ui/window_menus.py" line="163"/>
         <source>Cancel drawing</source>
         <translation>停止画图</translation>
     </message>
     <message>
-        <location filename="../ui/window_menus.py" line="154"/>
+        <location filename="../ui/window_menus.py" line="164"/>
         <source>Model and engine…</source>
         <translation>模型与引擎…</translation>
     </message>
     <message>
-        <location filename="../ui/window_menus.py" line="155"/>
+        <location filename="../ui/window_menus.py" line="165"/>
         <source>Large text on screen</source>
         <translation>屏幕上字放大</translation>
     </message>
     <message>
-        <location filename="../ui/window_menus.py" line="156"/>
+        <location filename="../ui/window_menus.py" line="166"/>
         <source>About Memory Book</source>
         <translation>关于记忆绘本</translation>
     </message>
     <message>
-        <location filename="../ui/window_menus.py" line="157"/>
+        <location filename="../ui/window_menus.py" line="167"/>
         <source>Typing Chinese…</source>
         <translation>输入中文…</translation>
     </message>
     <message>
-        <location filename="../ui/window_menus.py" line="158"/>
+        <location filename="../ui/window_menus.py" line="168"/>
         <source>Follow the system</source>
         <translation>跟随系统</translation>
     </message>
     <message>
-        <location filename="../ui/window_menus.py" line="164"/>
+        <location filename="../ui/window_menus.py" line="174"/>
         <source>Undo</source>
         <translation>撤销</translation>
     </message>
     <message>
-        <location filename="../ui/window_menus.py" line="165"/>
+        <location filename="../ui/window_menus.py" line="175"/>
         <source>Redo</source>
         <translation>重做</translation>
     </message>
     <message>
-        <location filename="../ui/window_menus.py" line="166"/>
+        <location filename="../ui/window_menus.py" line="176"/>
         <source>People</source>
         <translation>人物</translation>
     </message>
     <message>
-        <location filename="../ui/window_menus.py" line="167"/>
+        <location filename="../ui/window_menus.py" line="177"/>
         <source>Add from video…</source>
         <translation>从视频添加…</translation>
     </message>
     <message>
-        <location filename="../ui/window_menus.py" line="168"/>
+        <location filename="../ui/window_menus.py" line="178"/>
         <source>Add from a recording…</source>
         <translation>从录音添加…</translation>
     </message>
     <message>
-        <location filename="../ui/window_menus.py" line="169"/>
+        <location filename="../ui/window_menus.py" line="179"/>
         <source>People in this book</source>
         <translation>书里的人物</translation>
     </message>

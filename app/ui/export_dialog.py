@@ -235,10 +235,10 @@ class ExportDialog(ExportFindingsMixin, ExportServiceMixin, QDialog):
     def _say_large_print(self) -> None:
         self.large_note.setText(
             self.tr(
-                "Large print: on (bigger type, captions, high contrast). Change it in File ▸ Title, page size and style…"
+                "Large print: on (bigger type, captions, high contrast). Change it in Book ▸ Title, page size and style…"
             )
             if self._large_print()
-            else self.tr("Large print: off. Turn it on in File ▸ Title, page size and style…")
+            else self.tr("Large print: off. Turn it on in Book ▸ Title, page size and style…")
         )
 
     @Slot(bool)

@@ -8,7 +8,7 @@ could not be checked, pictures to be drawn with a diffusion model (how many, wit
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, QTimer, Slot
+from PySide6.QtCore import QCoreApplication, Qt, QTimer, Slot
 from PySide6.QtWidgets import QListWidgetItem, QMessageBox
 
 from app.viewmodels.export_types import DrawingPlan, PreflightOutcome
@@ -17,6 +17,19 @@ from app.viewmodels.export_types import DrawingPlan, PreflightOutcome
 class ExportFindingsMixin:
     """Methods of :class:`app.ui.export_dialog.ExportDialog` about the preflight and the questions (uses its
     ``vm``, ``findings``, ``findings_title``, ``checking``, ``_recheck``, ``_request`` and the offer buttons)."""
+
+    def tr(self, text: str, disambiguation: str | None = None, n: int = -1) -> str:
+        """Qt's ``tr``; a plural (``n`` ≥ 0) is looked up under each class the dialog is made of, as PySide does
+        for other strings: PySide looks for a plural only under the dialog's own class name, so this mixin's
+        plurals ("Before printing: %n finding(s)…") came out in English in a Chinese session."""
+        if n < 0:
+            return super().tr(text, disambiguation)
+        untranslated = QCoreApplication.translate("", text, disambiguation, n)
+        for cls in type(self).__mro__:
+            found = QCoreApplication.translate(cls.__name__, text, disambiguation, n)
+            if found != untranslated:
+                return found
+        return untranslated
 
     @Slot()
     def refresh_preflight(self) -> int:

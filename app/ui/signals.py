@@ -17,7 +17,7 @@ import signal
 import socket
 from collections.abc import Callable
 
-from PySide6.QtCore import QObject, QSocketNotifier
+from PySide6.QtCore import QObject, QSocketNotifier, QTimer
 
 HANDLED = ("SIGTERM", "SIGHUP")
 """The signals that save and quit (those a platform lacks are left out: Windows has no SIGHUP)."""
@@ -68,7 +68,9 @@ def install_signal_handlers(app, window) -> SignalWatcher:
 
     def stop(signum: int) -> None:
         window.end_session()
-        app.exit(128 + signum)
+        # from the event loop: a signal that lands before app.exec() (the window still opening) would otherwise
+        # be lost, since exit() does nothing while no loop runs, and the app would go on without its book's lock
+        QTimer.singleShot(0, lambda: app.exit(128 + signum))
 
     app.commitDataRequest.connect(window.commit_data)
     return SignalWatcher(stop, app)
