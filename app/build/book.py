@@ -24,6 +24,7 @@ from pathlib import Path
 from app.book.project import BookProject
 from app.build.order import OrderChoice
 from app.build.pages import illustrate_pages
+from app.build.reuse import inputs_for
 from app.build.summary import BuildEvent, BuildSummary, colophon_lines, repeated_by_preflight
 from model.api import CancelToken, Illustrator
 from model.engines import make_illustrator, resolve_engine
@@ -50,6 +51,7 @@ def build_book(
     timeout_s: float | None = None,
     order: OrderChoice | None = None,
     language: str | None = None,
+    reuse: bool = False,
 ) -> BuildSummary | None:
     """Illustrate the book's pages and write the PDF to ``output`` (atomically); see the module docstring.
 
@@ -59,20 +61,16 @@ def build_book(
     strategy of :mod:`model.placement`) and ``model_processes`` place the diffusion model. ``engine``/``model``,
     ``trim`` ("a4", "a5", "square") and ``large_print`` default to the book's; ``print_shop`` writes PDF/X-4.
     ``order``: a print-on-demand order instead (:mod:`app.build.order`). ``language``: the preflight's ("zh"/"en";
-    default the book's). Returns a :class:`BuildSummary`. Raises BookError / ModelError (one line),
-    :class:`app.print.order.OrderRefused`, Cancelled."""
+    default the book's). ``reuse``: the last build's summary and PDF when nothing changed (:mod:`app.build.reuse`).
+    Returns a :class:`BuildSummary`. Raises BookError / ModelError, :class:`app.print.order.OrderRefused`, Cancelled."""
+    asked = dict(locals())  # the arguments, for the reuse check
     ordered = _check_outputs(project, Path(output), order, trim)
     model = model or project.book.illustration.model
     engine_name = resolve_engine(engine or project.book.illustration.engine, model)
-    loader, notes, owned = None, [], None  # owned: the model processes this build starts
-    if illustrator is None:
-        illustrator, owned, loader, notes = _choose_illustrator(
-            project, engine_name, model, distributed, placement, model_processes, timeout_s
-        )
-    summary = BuildSummary(output=Path(output), engine=illustrator.name, notes=list(notes))
-    summary.model = model if engine_name == "diffusion" else None
-    force = bool(order and order.force)
-    how = {"engine": engine_name, "model": model, "cancel": cancel, "language": language, "force": force}
+    inputs = inputs_for(project, asked, engine_name, model)
+    if inputs is not None and (unchanged := inputs.reused(project, Path(output))) is not None:
+        return unchanged
+    illustrator, owned, loader, summary, how = _start(project, asked, engine_name, model)
     with contextlib.ExitStack() as writing:  # a distributed writer's: the launcher's stop while it writes
         try:
             if distributed:
@@ -88,7 +86,25 @@ def build_book(
             return _write_order(project, illustrator, summary, ordered, large_print, how)
         options = _print_options(project, trim, bleed or print_shop, large_print, print_shop)
         printed = _write_book(project, illustrator, summary, options, cancel)  # its layout, for the preflight
-        return _preflight(project, summary, (options, bleed, printed), how)
+        _preflight(project, summary, (options, bleed, printed), how)
+        if inputs is not None:
+            inputs.remember(project, summary)  # for the next build, when nothing changes
+        return summary
+
+
+def _start(project: BookProject, asked: dict, engine_name: str, model: str | None):
+    """The illustrator (the one ``asked`` for, else :func:`_choose_illustrator`'s), the model processes this build
+    starts (``owned``, or None), the loader the illustrator loads with (or None), the build's summary and ``how``
+    it writes (engine, model, cancel, language, an order's force)."""
+    illustrator, owned, loader, notes = asked["illustrator"], None, None, []
+    if illustrator is None:
+        how = [asked[name] for name in ("distributed", "placement", "model_processes", "timeout_s")]
+        illustrator, owned, loader, notes = _choose_illustrator(project, engine_name, model, *how)
+    summary = BuildSummary(output=Path(asked["output"]), engine=illustrator.name, notes=list(notes))
+    summary.model = model if engine_name == "diffusion" else None
+    order = asked["order"]
+    how = {"engine": engine_name, "model": model, "cancel": asked["cancel"], "language": asked["language"]}
+    return illustrator, owned, loader, summary, dict(how, force=bool(order and order.force))
 
 
 def _print_options(project: BookProject, trim, bleed: bool, large_print, print_shop: bool):

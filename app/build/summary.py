@@ -48,6 +48,9 @@ class BuildSummary:
     notes: list[str] = field(default_factory=list)
     order: object | None = None
     """A print-on-demand build's :class:`app.print.order.OrderReport` (the cover, the service's findings)."""
+    unchanged_since: str | None = None
+    """When nothing changed since a recorded build: when that build wrote the PDF this one reused (ISO 8601 local
+    time, :mod:`app.build.reuse`); else None."""
 
     def lines(self) -> list[str]:
         """The summary as short lines for the command line: counts, warnings, pages whose picture failed its
@@ -63,6 +66,11 @@ class BuildSummary:
             out.append(
                 f"text pages: {self.text_pages} (no photo to draw from: set with the title, larger type and the "
                 "book's pattern instead of a picture)"
+            )
+        if self.unchanged_since:
+            when = self.unchanged_since.replace("T", " ")
+            out.append(
+                f"nothing changed since the build of {when}: its PDF is reused (--rebuild writes it again)"
             )
         out += self.notes
         out += [f"warning: {w}" for w in grouped_warnings(self.warnings)]

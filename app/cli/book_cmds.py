@@ -38,15 +38,7 @@ def register(sub: argparse._SubParsersAction) -> None:
     )
     a.set_defaults(func=cmd_person_add)
 
-    p = sub.add_parser(
-        "build",
-        help="illustrate the pages and write the print-ready PDF",
-        epilog="Exit status: 0 ready to print; 1 written, but something blocks printing (listed); "
-        f"{EXIT_ORDER_REFUSED} with --for: nothing written, something blocks the order (listed; --force writes it).",
-    )
-    p.add_argument("book", type=Path)
-    add_output_options(p, default_output=None)
-    p.set_defaults(func=cmd_build)
+    _register_build(sub)
 
     p = sub.add_parser("demo", help="build the sample book (assets/examples) with the best engine available")
     p.add_argument(
@@ -71,6 +63,25 @@ def register(sub: argparse._SubParsersAction) -> None:
     p.add_argument("archive", type=Path)
     p.add_argument("book", type=Path, help="the new book folder")
     p.set_defaults(func=cmd_unpack)
+
+
+def _register_build(sub: argparse._SubParsersAction) -> None:
+    """``memorybook build``."""
+    p = sub.add_parser(
+        "build",
+        help="illustrate the pages and write the print-ready PDF",
+        epilog="Exit status: 0 ready to print; 1 written, but something blocks printing (listed); "
+        f"{EXIT_ORDER_REFUSED} with --for: nothing written, something blocks the order (listed; --force writes it).",
+    )
+    p.add_argument("book", type=Path)
+    add_output_options(p, default_output=None)
+    p.add_argument(
+        "--rebuild",
+        action="store_true",
+        help="lay the book out and write the PDF again even when nothing changed since the last build "
+        "(by default that build's PDF is reused)",
+    )
+    p.set_defaults(func=cmd_build)
 
 
 def add_output_options(p: argparse.ArgumentParser, default_output: Path | None) -> None:
@@ -322,6 +333,9 @@ def run_build(project, output: Path, args: argparse.Namespace) -> int:
             model_processes=args.model_processes,
             timeout_s=args.timeout if args.distributed else None,
             language=findings_language(),  # the user's, as `check` prints them
+            reuse=not getattr(
+                args, "rebuild", True
+            ),  # `build`: the last PDF when nothing changed (not `demo`)
             **order,
         )
     except OrderRefused as refused:

@@ -113,6 +113,7 @@ HELP_TEXTS = (
     QT_TRANSLATE_NOOP("CliHelp", "the PDF to write"),
     QT_TRANSLATE_NOOP("CliHelp", "trim size (square = 210 mm)"),
     QT_TRANSLATE_NOOP("CliHelp", "3 mm bleed with crop marks, TrimBox and BleedBox"),
+    QT_TRANSLATE_NOOP("CliHelp", "lay the book out and write the PDF again even when nothing changed since the last build (by default that build's PDF is reused)"),
     QT_TRANSLATE_NOOP("CliHelp", "PDF/X-4 in CMYK for a print shop (bleed on, pages padded to a multiple of 4, a back cover)"),
     QT_TRANSLATE_NOOP("CliHelp", "12 pt text instead of large print (16 pt)"),
     QT_TRANSLATE_NOOP("CliHelp", "write the interior and BOOK-cover.pdf as this service takes them (trim, colour, bleed, page count, spine; docs/PRINT.md); refused with the list of problems when something blocks the order"),

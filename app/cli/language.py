@@ -41,6 +41,10 @@ CLI_LINES = (
     ),
     QT_TRANSLATE_NOOP("CliMessages", "illustrations: {made} made, {reused} reused ({engine})"),
     QT_TRANSLATE_NOOP("CliMessages", "wrote {path} ({megabytes} MB)"),
+    QT_TRANSLATE_NOOP(
+        "CliMessages",
+        "nothing changed since the build of {time}: its PDF is reused (--rebuild writes it again)",
+    ),
     QT_TRANSLATE_NOOP("CliMessages", "created {path}: “{title}”, {pages} page(s), {photos} photo(s)"),
     QT_TRANSLATE_NOOP("CliMessages", "skipped (not photo files by their names): {files}"),
     QT_TRANSLATE_NOOP("CliMessages", "{checked} checked: {good} will come in, {refused} refused."),

@@ -654,762 +654,767 @@ and the one whose book finishes first is chosen. The figures it assumes are prin
     </message>
     <message>
         <location filename="../cli/help_texts.py" line="116"/>
-        <source>PDF/X-4 in CMYK for a print shop (bleed on, pages padded to a multiple of 4, a back cover)</source>
+        <source>lay the book out and write the PDF again even when nothing changed since the last build (by default that build&apos;s PDF is reused)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../cli/help_texts.py" line="117"/>
-        <source>12 pt text instead of large print (16 pt)</source>
+        <source>PDF/X-4 in CMYK for a print shop (bleed on, pages padded to a multiple of 4, a back cover)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../cli/help_texts.py" line="118"/>
-        <source>write the interior and BOOK-cover.pdf as this service takes them (trim, colour, bleed, page count, spine; docs/PRINT.md); refused with the list of problems when something blocks the order</source>
+        <source>12 pt text instead of large print (16 pt)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../cli/help_texts.py" line="119"/>
-        <source>with --for (default: the service&apos;s)</source>
+        <source>write the interior and BOOK-cover.pdf as this service takes them (trim, colour, bleed, page count, spine; docs/PRINT.md); refused with the list of problems when something blocks the order</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../cli/help_texts.py" line="120"/>
-        <source>with --for: the interior paper (decides the spine; docs/PRINT.md)</source>
+        <source>with --for (default: the service&apos;s)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../cli/help_texts.py" line="121"/>
-        <source>with --for: write the order even when something blocks it</source>
+        <source>with --for: the interior paper (decides the spine; docs/PRINT.md)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../cli/help_texts.py" line="122"/>
-        <source>the family sells copies: pictures drawn with a non-commercial model block printing (and the book remembers it)</source>
+        <source>with --for: write the order even when something blocks it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../cli/help_texts.py" line="123"/>
-        <source>engine that draws the pictures (default: the book&apos;s; &apos;app&apos;: the one chosen in the desktop app)</source>
+        <source>the family sells copies: pictures drawn with a non-commercial model block printing (and the book remembers it)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../cli/help_texts.py" line="124"/>
-        <source>diffusion model that draws the pictures (default: the book&apos;s)</source>
+        <source>engine that draws the pictures (default: the book&apos;s; &apos;app&apos;: the one chosen in the desktop app)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../cli/help_texts.py" line="125"/>
-        <source>place the diffusion model across this machine&apos;s devices: auto, replicas, single, components, sharded, model_offload, sequential_offload or disk_offload; auto and replicas start one model process per GPU when every GPU holds the whole model; with --distributed also tensor_parallel or context_parallel, the denoiser split over the launched processes (see `memorybook plan`)</source>
+        <source>diffusion model that draws the pictures (default: the book&apos;s)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../cli/help_texts.py" line="126"/>
-        <source>draw with N model processes on this machine, the pages handed out as a queue: one per GPU, or N CPU processes sharing the cores on a machine without a GPU</source>
+        <source>place the diffusion model across this machine&apos;s devices: auto, replicas, single, components, sharded, model_offload, sequential_offload or disk_offload; auto and replicas start one model process per GPU when every GPU holds the whole model; with --distributed also tensor_parallel or context_parallel, the denoiser split over the launched processes (see `memorybook plan`)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../cli/help_texts.py" line="127"/>
-        <source>share the pages between the processes of `torchrun` / `accelerate launch` (one GPU each); rank 0 (machine rank 0 under the static rendezvous) writes the PDF</source>
+        <source>draw with N model processes on this machine, the pages handed out as a queue: one per GPU, or N CPU processes sharing the cores on a machine without a GPU</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../cli/help_texts.py" line="128"/>
-        <source>with --distributed: name a machine that gives no sign of life for this long and stop (default 300)</source>
+        <source>share the pages between the processes of `torchrun` / `accelerate launch` (one GPU each); rank 0 (machine rank 0 under the static rendezvous) writes the PDF</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../cli/help_texts.py" line="129"/>
-        <source>draw on a drawing server: its address or connection code (alone: the code saved in the app); repeat it to spread the pages over several servers (each page to the shortest queue)</source>
+        <source>with --distributed: name a machine that gives no sign of life for this long and stop (default 300)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../cli/help_texts.py" line="130"/>
-        <source>the drawing server&apos;s token (default: $MEMORYBOOK_TOKEN or the connection code&apos;s)</source>
+        <source>draw on a drawing server: its address or connection code (alone: the code saved in the app); repeat it to spread the pages over several servers (each page to the shortest queue)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../cli/help_texts.py" line="131"/>
-        <source>keep the sample book folder here</source>
+        <source>the drawing server&apos;s token (default: $MEMORYBOOK_TOKEN or the connection code&apos;s)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../cli/help_texts.py" line="132"/>
-        <source>archive path (default BOOK.zip)</source>
+        <source>keep the sample book folder here</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../cli/help_texts.py" line="133"/>
-        <source>include the recorded conversations (default: without; they stay in the book folder)</source>
+        <source>archive path (default BOOK.zip)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../cli/help_texts.py" line="134"/>
-        <source>the new book folder</source>
+        <source>include the recorded conversations (default: without; they stay in the book folder)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../cli/help_texts.py" line="135"/>
-        <source>say for each photo whether it will come in (upright size, warnings) or why not</source>
+        <source>the new book folder</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../cli/help_texts.py" line="136"/>
-        <source>store restored copies (scratches, noise, cast, fading) for the models</source>
+        <source>say for each photo whether it will come in (upright size, warnings) or why not</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../cli/help_texts.py" line="137"/>
-        <source>Check photos before importing them: folders stand for the files directly inside them.</source>
+        <source>store restored copies (scratches, noise, cast, fading) for the models</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../cli/help_texts.py" line="138"/>
-        <source>photo files or folders of photos</source>
+        <source>Check photos before importing them: folders stand for the files directly inside them.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../cli/help_texts.py" line="139"/>
-        <source>print a JSON list instead of one line per file</source>
+        <source>photo files or folders of photos</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../cli/help_texts.py" line="140"/>
-        <source>stored or original file names (default: all)</source>
+        <source>print a JSON list instead of one line per file</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../cli/help_texts.py" line="141"/>
-        <source>when a page happens: a year, an era&apos;s name, or read from its story</source>
+        <source>stored or original file names (default: all)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../cli/help_texts.py" line="142"/>
-        <source>the page&apos;s id or number (1 = first)</source>
+        <source>when a page happens: a year, an era&apos;s name, or read from its story</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../cli/help_texts.py" line="143"/>
-        <source>a year (1958), an era&apos;s name (少女时代) or a time (1980s)</source>
+        <source>the page&apos;s id or number (1 = first)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../cli/help_texts.py" line="144"/>
-        <source>read the time from the page&apos;s story and set it</source>
+        <source>a year (1958), an era&apos;s name (少女时代) or a time (1980s)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../cli/help_texts.py" line="145"/>
-        <source>find each video&apos;s shots and add its best stills to the book, with their time codes</source>
+        <source>read the time from the page&apos;s story and set it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../cli/help_texts.py" line="146"/>
-        <source>Add the best still of each shot of home videos to a book (folders: the videos inside).</source>
+        <source>find each video&apos;s shots and add its best stills to the book, with their time codes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../cli/help_texts.py" line="147"/>
-        <source>video files or folders of videos</source>
+        <source>Add the best still of each shot of home videos to a book (folders: the videos inside).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../cli/help_texts.py" line="148"/>
-        <source>one still per this many seconds of a long shot (default 20)</source>
+        <source>video files or folders of videos</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../cli/help_texts.py" line="149"/>
-        <source>at most N stills per video, the best ones (default 24)</source>
+        <source>one still per this many seconds of a long shot (default 20)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../cli/help_texts.py" line="150"/>
-        <source>decode in N processes (default 1)</source>
+        <source>at most N stills per video, the best ones (default 24)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../cli/help_texts.py" line="151"/>
-        <source>share the work between the processes of `torchrun` / `accelerate launch` (machines too)</source>
+        <source>decode in N processes (default 1)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../cli/help_texts.py" line="152"/>
-        <source>copy recordings into the book and transcribe them</source>
+        <source>share the work between the processes of `torchrun` / `accelerate launch` (machines too)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../cli/help_texts.py" line="153"/>
-        <source>list the recordings, or show one transcript</source>
+        <source>copy recordings into the book and transcribe them</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../cli/help_texts.py" line="154"/>
-        <source>write a transcript to a text file (--to) or read it back (--from)</source>
+        <source>list the recordings, or show one transcript</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../cli/help_texts.py" line="155"/>
-        <source>mark a transcript as read and approved by the storyteller</source>
+        <source>write a transcript to a text file (--to) or read it back (--from)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../cli/help_texts.py" line="156"/>
-        <source>suggest pages from an approved transcript (--accept adds them)</source>
+        <source>mark a transcript as read and approved by the storyteller</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../cli/help_texts.py" line="157"/>
-        <source>print a QR code of its clip on each page from a recording</source>
+        <source>suggest pages from an approved transcript (--accept adds them)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../cli/help_texts.py" line="158"/>
-        <source>the speech models on this computer: size, languages, licence</source>
+        <source>print a QR code of its clip on each page from a recording</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../cli/help_texts.py" line="159"/>
-        <source>m4a mp3 wav aac ogg mp4 mov</source>
+        <source>the speech models on this computer: size, languages, licence</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../cli/help_texts.py" line="160"/>
-        <source>speech model: a folder, a known name or a Hugging Face id (docs/VOICE.md)</source>
+        <source>m4a mp3 wav aac ogg mp4 mov</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../cli/help_texts.py" line="161"/>
-        <source>chunk length, seconds (default 300)</source>
+        <source>speech model: a folder, a known name or a Hugging Face id (docs/VOICE.md)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../cli/help_texts.py" line="162"/>
-        <source>write the transcript to FILE to edit it</source>
+        <source>chunk length, seconds (default 300)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../cli/help_texts.py" line="163"/>
-        <source>read the edited FILE back</source>
+        <source>write the transcript to FILE to edit it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../cli/help_texts.py" line="164"/>
-        <source>a new page after this pause</source>
+        <source>read the edited FILE back</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../cli/help_texts.py" line="165"/>
-        <source>add the suggested pages to the book</source>
+        <source>a new page after this pause</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../cli/help_texts.py" line="166"/>
-        <source>where you will put the companion&apos;s audio/</source>
+        <source>add the suggested pages to the book</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../cli/help_texts.py" line="167"/>
-        <source>print no codes</source>
+        <source>where you will put the companion&apos;s audio/</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../cli/help_texts.py" line="168"/>
-        <source>a new folder (a USB stick&apos;s, for example)</source>
+        <source>print no codes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../cli/help_texts.py" line="169"/>
-        <source>print the pages&apos; likeness figures as JSON</source>
+        <source>a new folder (a USB stick&apos;s, for example)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../cli/help_texts.py" line="170"/>
-        <source>write a tiny random-weight pipeline (no download) for tests</source>
+        <source>print the pages&apos; likeness figures as JSON</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../cli/help_texts.py" line="171"/>
-        <source>download a Hugging Face Hub model into the standard HF cache</source>
+        <source>write a tiny random-weight pipeline (no download) for tests</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../cli/help_texts.py" line="172"/>
-        <source>show what a model is (architecture, languages, fingerprint)</source>
+        <source>download a Hugging Face Hub model into the standard HF cache</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../cli/help_texts.py" line="173"/>
-        <source>folder to write (diffusers layout)</source>
+        <source>show what a model is (architecture, languages, fingerprint)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../cli/help_texts.py" line="174"/>
-        <source>architecture (default sd)</source>
+        <source>folder to write (diffusers layout)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../cli/help_texts.py" line="175"/>
-        <source>seed of the random weights (default 0)</source>
+        <source>architecture (default sd)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../cli/help_texts.py" line="176"/>
-        <source>hub id or catalogue id, e.g. stabilityai/sd-turbo or sd-turbo (HF_ENDPOINT: a mirror)</source>
+        <source>seed of the random weights (default 0)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../cli/help_texts.py" line="177"/>
-        <source>branch, tag or commit (default: main)</source>
+        <source>hub id or catalogue id, e.g. stabilityai/sd-turbo or sd-turbo (HF_ENDPOINT: a mirror)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../cli/help_texts.py" line="178"/>
-        <source>also fetch pickle weights (.bin/.ckpt)</source>
+        <source>branch, tag or commit (default: main)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../cli/help_texts.py" line="179"/>
-        <source>diffusers folder, .safetensors file, hub id or catalogue id</source>
+        <source>also fetch pickle weights (.bin/.ckpt)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../cli/help_texts.py" line="180"/>
-        <source>accept pickle weights (.ckpt/.bin/.pt/.pth), which can run code: only for files you trust</source>
+        <source>diffusers folder, .safetensors file, hub id or catalogue id</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../cli/help_texts.py" line="181"/>
-        <source>architecture of a single-file checkpoint (sd, sdxl, sd3, flux)</source>
+        <source>accept pickle weights (.ckpt/.bin/.pt/.pth), which can run code: only for files you trust</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../cli/help_texts.py" line="182"/>
-        <source>for a single file: a diffusers folder with the architecture&apos;s configs</source>
+        <source>architecture of a single-file checkpoint (sd, sdxl, sd3, flux)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../cli/help_texts.py" line="183"/>
-        <source>what to draw</source>
+        <source>for a single file: a diffusers folder with the architecture&apos;s configs</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../cli/help_texts.py" line="184"/>
-        <source>negative prompt (added to the style&apos;s)</source>
+        <source>what to draw</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../cli/help_texts.py" line="185"/>
-        <source>draw from this photo (image-to-image, or picture 1 for an editing model)</source>
+        <source>negative prompt (added to the style&apos;s)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../cli/help_texts.py" line="186"/>
-        <source>a reference photo of a person for a model that takes references (FLUX.2, Qwen-Image-Edit); repeat for more; NAME= names the person in the instruction</source>
+        <source>draw from this photo (image-to-image, or picture 1 for an editing model)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../cli/help_texts.py" line="187"/>
-        <source>image-to-image strength 0-1 (default 0.55)</source>
+        <source>a reference photo of a person for a model that takes references (FLUX.2, Qwen-Image-Edit); repeat for more; NAME= names the person in the instruction</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../cli/help_texts.py" line="188"/>
-        <source>random seed (default 0)</source>
+        <source>image-to-image strength 0-1 (default 0.55)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../cli/help_texts.py" line="189"/>
-        <source>denoising steps (default: the pipeline&apos;s)</source>
+        <source>random seed (default 0)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../cli/help_texts.py" line="190"/>
-        <source>guidance scale (default: the pipeline&apos;s)</source>
+        <source>denoising steps (default: the pipeline&apos;s)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../cli/help_texts.py" line="191"/>
-        <source>width in px, a multiple of 8 (default: the pipeline&apos;s)</source>
+        <source>guidance scale (default: the pipeline&apos;s)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../cli/help_texts.py" line="192"/>
-        <source>height in px, a multiple of 8 (default: the pipeline&apos;s)</source>
+        <source>width in px, a multiple of 8 (default: the pipeline&apos;s)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../cli/help_texts.py" line="193"/>
-        <source>style preset from assets/styles.toml, or none</source>
+        <source>height in px, a multiple of 8 (default: the pipeline&apos;s)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../cli/help_texts.py" line="194"/>
-        <source>cuda, cuda:1, mps or cpu (default: the best there is)</source>
+        <source>style preset from assets/styles.toml, or none</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../cli/help_texts.py" line="195"/>
-        <source>precision on GPU (CPU is always fp32)</source>
+        <source>cuda, cuda:1, mps or cpu (default: the best there is)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../cli/help_texts.py" line="196"/>
-        <source>PNG to write (+ a .json sidecar)</source>
+        <source>precision on GPU (CPU is always fp32)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../cli/help_texts.py" line="197"/>
-        <location filename="../cli/help_texts.py" line="271"/>
-        <source>the book folder</source>
+        <source>PNG to write (+ a .json sidecar)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../cli/help_texts.py" line="198"/>
-        <source>name or id of the person to learn</source>
+        <location filename="../cli/help_texts.py" line="272"/>
+        <source>the book folder</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../cli/help_texts.py" line="199"/>
+        <source>name or id of the person to learn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../cli/help_texts.py" line="200"/>
         <source>learn them from the photos of one era (its name): pages set in that era use this LoRA</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/help_texts.py" line="202"/>
+        <location filename="../cli/help_texts.py" line="203"/>
         <source>base model: a folder, .safetensors file or hub id (default: the book&apos;s)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/help_texts.py" line="203"/>
+        <location filename="../cli/help_texts.py" line="204"/>
         <source>optimiser steps (default 400)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/help_texts.py" line="204"/>
+        <location filename="../cli/help_texts.py" line="205"/>
         <source>training processes (GPUs), default 1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/help_texts.py" line="205"/>
+        <location filename="../cli/help_texts.py" line="206"/>
         <source>continue from the newest checkpoint in --output</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/help_texts.py" line="206"/>
+        <location filename="../cli/help_texts.py" line="207"/>
         <source>working folder for checkpoints (default: in the book)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/help_texts.py" line="207"/>
+        <location filename="../cli/help_texts.py" line="208"/>
         <source>trigger word (default: the person&apos;s, else &apos;ohwx&apos;)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/help_texts.py" line="208"/>
+        <location filename="../cli/help_texts.py" line="209"/>
         <source>training size in pixels (512)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/help_texts.py" line="209"/>
+        <location filename="../cli/help_texts.py" line="210"/>
         <source>LoRA rank (8)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/help_texts.py" line="210"/>
+        <location filename="../cli/help_texts.py" line="211"/>
         <source>accelerate config (see training/configs/)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/help_texts.py" line="211"/>
+        <location filename="../cli/help_texts.py" line="212"/>
         <source>train on the CPU even when a GPU is there</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/help_texts.py" line="212"/>
+        <location filename="../cli/help_texts.py" line="213"/>
         <source>shard the model over the processes with PyTorch FSDP2 (for a base model too large for one GPU)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/help_texts.py" line="213"/>
+        <location filename="../cli/help_texts.py" line="214"/>
         <source>machines training together (run on each), default 1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/help_texts.py" line="214"/>
+        <location filename="../cli/help_texts.py" line="215"/>
         <source>this machine&apos;s rank, 0 to N-1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/help_texts.py" line="215"/>
+        <location filename="../cli/help_texts.py" line="216"/>
         <source>machine 0&apos;s address and a free port, reachable from every machine (with --machines)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/help_texts.py" line="216"/>
+        <location filename="../cli/help_texts.py" line="217"/>
         <source>progress as JSON lines on stdout ({step, total, loss, seconds_per_step, eta_seconds}), then one {event: done, ...} line, instead of a progress bar (for programs such as the desktop app)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/help_texts.py" line="217"/>
+        <location filename="../cli/help_texts.py" line="218"/>
         <source>catalogue id ({ids}), its Hugging Face id, or a diffusers folder</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/help_texts.py" line="218"/>
+        <location filename="../cli/help_texts.py" line="219"/>
         <source>described hardware, e.g. &quot;cuda:0=16GiB,cuda:1=16GiB,cpu=64GiB,disk=200GiB&quot;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/help_texts.py" line="219"/>
+        <location filename="../cli/help_texts.py" line="220"/>
         <source>image width in pixels (default: the model&apos;s)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/help_texts.py" line="220"/>
+        <location filename="../cli/help_texts.py" line="221"/>
         <source>image height in pixels (default: the model&apos;s)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/help_texts.py" line="221"/>
+        <location filename="../cli/help_texts.py" line="222"/>
         <source>images generated together (default 1)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/help_texts.py" line="222"/>
+        <location filename="../cli/help_texts.py" line="223"/>
         <source>pages in the book; replicas need 2 or more (default 1)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/help_texts.py" line="223"/>
+        <location filename="../cli/help_texts.py" line="224"/>
         <source>denoising steps a page (default: the model card&apos;s, else the pipeline&apos;s)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/help_texts.py" line="224"/>
+        <location filename="../cli/help_texts.py" line="225"/>
         <source>the estimate&apos;s figures, e.g. gpu_tflops=400,cpu_tflops=0.5,pcie_gbps=25,pageable_gbps=12,link_gbps=300,disk_gbps=7 (default: by GPU memory; see model/placement/cost.py)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/help_texts.py" line="225"/>
+        <location filename="../cli/help_texts.py" line="226"/>
         <source>force a strategy instead of choosing one</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/help_texts.py" line="226"/>
+        <location filename="../cli/help_texts.py" line="227"/>
         <source>load dtype for a folder (default float16)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/help_texts.py" line="227"/>
+        <location filename="../cli/help_texts.py" line="228"/>
         <source>print the plan as JSON</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/help_texts.py" line="228"/>
+        <location filename="../cli/help_texts.py" line="229"/>
         <source>Check every page (pictures, photos, fonts, text layout) without drawing or writing anything. Exit status 1 when something blocks printing.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/help_texts.py" line="229"/>
+        <location filename="../cli/help_texts.py" line="230"/>
         <source>trim size to check against (default: the book&apos;s)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/help_texts.py" line="230"/>
+        <location filename="../cli/help_texts.py" line="231"/>
         <source>check the layout with 3 mm bleed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/help_texts.py" line="231"/>
+        <location filename="../cli/help_texts.py" line="232"/>
         <source>check with 12 pt text instead of large print</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/help_texts.py" line="232"/>
+        <location filename="../cli/help_texts.py" line="233"/>
         <source>also check the order for this service</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/help_texts.py" line="233"/>
+        <location filename="../cli/help_texts.py" line="234"/>
         <source>with --for</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/help_texts.py" line="234"/>
+        <location filename="../cli/help_texts.py" line="235"/>
         <source>with --for: the interior paper (docs/PRINT.md)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/help_texts.py" line="235"/>
+        <location filename="../cli/help_texts.py" line="236"/>
         <source>engine that would draw missing pictures (default: the book&apos;s; &apos;app&apos;: the one chosen in the desktop app)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/help_texts.py" line="236"/>
+        <location filename="../cli/help_texts.py" line="237"/>
         <source>diffusion model that would draw missing pictures (default: the book&apos;s)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/help_texts.py" line="237"/>
+        <location filename="../cli/help_texts.py" line="238"/>
         <source>print {&quot;pages&quot;: [{&quot;number&quot;, &quot;title&quot;, &quot;findings&quot;: [{&quot;code&quot;, &quot;severity&quot;, &quot;message&quot;}]}], &quot;blocking&quot;: N}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/help_texts.py" line="238"/>
+        <location filename="../cli/help_texts.py" line="239"/>
         <source>address to listen on (default 127.0.0.1; off it, TLS only)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/help_texts.py" line="239"/>
+        <location filename="../cli/help_texts.py" line="240"/>
         <source>port (default 8750)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/help_texts.py" line="240"/>
+        <location filename="../cli/help_texts.py" line="241"/>
         <source>models to serve: folders, .safetensors files, hub ids or sketch</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/help_texts.py" line="241"/>
+        <location filename="../cli/help_texts.py" line="242"/>
         <source>the server&apos;s folder (default: the user data folder)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/help_texts.py" line="242"/>
+        <location filename="../cli/help_texts.py" line="243"/>
         <source>place each diffusion model across this machine&apos;s GPUs and memory as `memorybook plan` shows (auto, or a strategy such as sharded, model_offload, group_offload); default: whole on one device</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/help_texts.py" line="243"/>
+        <location filename="../cli/help_texts.py" line="244"/>
         <source>delete any job and its files after this long (default 24)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/help_texts.py" line="244"/>
+        <location filename="../cli/help_texts.py" line="245"/>
         <source>most jobs one token may have on the server (default 64)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/help_texts.py" line="245"/>
+        <location filename="../cli/help_texts.py" line="246"/>
         <source>most jobs one token may send a minute (default 120; 0: no limit)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/help_texts.py" line="246"/>
+        <location filename="../cli/help_texts.py" line="247"/>
         <source>speak TLS on the loopback interface too</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/help_texts.py" line="247"/>
+        <location filename="../cli/help_texts.py" line="248"/>
         <source>a TLS certificate (PEM) instead of the self-signed one</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/help_texts.py" line="248"/>
+        <location filename="../cli/help_texts.py" line="249"/>
         <source>the private key (PEM) of --cert</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/help_texts.py" line="249"/>
+        <location filename="../cli/help_texts.py" line="250"/>
         <source>who may use the server</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/help_texts.py" line="250"/>
+        <location filename="../cli/help_texts.py" line="251"/>
         <source>is the server on this machine alive? (exit 0 when it and its workers run, else 1)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/help_texts.py" line="251"/>
+        <location filename="../cli/help_texts.py" line="252"/>
         <source>make a token and print it with its connection code</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/help_texts.py" line="252"/>
+        <location filename="../cli/help_texts.py" line="253"/>
         <source>the tokens, by name</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/help_texts.py" line="253"/>
+        <location filename="../cli/help_texts.py" line="254"/>
         <source>revoke a token (its jobs are deleted)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/help_texts.py" line="254"/>
+        <location filename="../cli/help_texts.py" line="255"/>
         <source>the address volunteers reach the server at (default: the last `serve`&apos;s)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/help_texts.py" line="255"/>
+        <location filename="../cli/help_texts.py" line="256"/>
         <source>put no certificate fingerprint in the code: the address has a certificate from a public authority (a reverse proxy)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/help_texts.py" line="256"/>
+        <location filename="../cli/help_texts.py" line="257"/>
         <source>a book folder to open</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/help_texts.py" line="257"/>
+        <location filename="../cli/help_texts.py" line="258"/>
         <source>save the window to OUT.png and quit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/help_texts.py" line="258"/>
+        <location filename="../cli/help_texts.py" line="259"/>
         <source>interface language for this run</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/help_texts.py" line="259"/>
+        <location filename="../cli/help_texts.py" line="260"/>
         <source>show page N first (1-based)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/help_texts.py" line="260"/>
+        <location filename="../cli/help_texts.py" line="261"/>
         <source>with --screenshot on the offscreen platform: the screen it pretends to have (default 1440x900)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/help_texts.py" line="261"/>
+        <location filename="../cli/help_texts.py" line="262"/>
         <source>set the book&apos;s large print and keep it (saved in the book, as the app&apos;s Large print box): on = story text of 16 pt or more, captions naming who is on each picture, text colours of at least 7:1 contrast (WCAG AAA); off = 12 pt, no captions, the softer colours</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/help_texts.py" line="262"/>
+        <location filename="../cli/help_texts.py" line="263"/>
         <source>this build only: as --large-print off, without changing the book&apos;s setting</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/help_texts.py" line="263"/>
+        <location filename="../cli/help_texts.py" line="264"/>
         <source>draw each diffusion model with N model processes, one per GPU (on a computer without one, N CPU processes), each taking the next job when it is free; default: one per GPU with --placement auto when every GPU holds the whole model, else one</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/help_texts.py" line="272"/>
+        <location filename="../cli/help_texts.py" line="273"/>
         <source>the packed book (.zip) to open</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/help_texts.py" line="273"/>
+        <location filename="../cli/help_texts.py" line="274"/>
         <source>the recording&apos;s name in the book (`memorybook interview show BOOK` lists them)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/help_texts.py" line="274"/>
+        <location filename="../cli/help_texts.py" line="275"/>
         <source>the EPUB file to write</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/help_texts.py" line="275"/>
+        <location filename="../cli/help_texts.py" line="276"/>
         <source>the person&apos;s name, e.g. 外婆</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/help_texts.py" line="276"/>
+        <location filename="../cli/help_texts.py" line="277"/>
         <source>the token&apos;s name: who it is for, e.g. a volunteer&apos;s name</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/help_texts.py" line="277"/>
+        <location filename="../cli/help_texts.py" line="278"/>
         <source>the name of the token to revoke</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1443,198 +1448,203 @@ and the one whose book finishes first is chosen. The figures it assumes are prin
     </message>
     <message>
         <location filename="../cli/language.py" line="44"/>
-        <source>created {path}: “{title}”, {pages} page(s), {photos} photo(s)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../cli/language.py" line="45"/>
-        <source>skipped (not photo files by their names): {files}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../cli/language.py" line="46"/>
-        <source>{checked} checked: {good} will come in, {refused} refused.</source>
+        <source>nothing changed since the build of {time}: its PDF is reused (--rebuild writes it again)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../cli/language.py" line="47"/>
-        <source>added {name} with {photos} new photo(s) in {book}</source>
+        <source>created {path}: “{title}”, {pages} page(s), {photos} photo(s)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../cli/language.py" line="48"/>
-        <source>updated {name} with {photos} new photo(s) in {book}</source>
+        <source>skipped (not photo files by their names): {files}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../cli/language.py" line="49"/>
-        <source>packed {book} into {archive} ({megabytes} MB)</source>
+        <source>{checked} checked: {good} will come in, {refused} refused.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../cli/language.py" line="50"/>
-        <source>unpacked {archive} into {book}</source>
+        <source>added {name} with {photos} new photo(s) in {book}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../cli/language.py" line="51"/>
-        <source>memorybook: cancelled</source>
+        <source>updated {name} with {photos} new photo(s) in {book}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../cli/language.py" line="52"/>
-        <source>skipped (not video files by their names): {files}</source>
+        <source>packed {book} into {archive} ({megabytes} MB)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../cli/language.py" line="53"/>
-        <source>✓ {video}: {count} still(s)</source>
+        <source>unpacked {archive} into {book}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../cli/language.py" line="54"/>
-        <source>{time}  shot {shot}  photos/{photo}</source>
+        <source>memorybook: cancelled</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../cli/language.py" line="55"/>
-        <source>{count} still(s) added from {good} of {total} video(s).</source>
+        <source>skipped (not video files by their names): {files}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../cli/language.py" line="56"/>
-        <source>preflight:</source>
+        <source>✓ {video}: {count} still(s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../cli/language.py" line="57"/>
+        <source>{time}  shot {shot}  photos/{photo}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../cli/language.py" line="58"/>
+        <source>{count} still(s) added from {good} of {total} video(s).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../cli/language.py" line="59"/>
+        <source>preflight:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../cli/language.py" line="61"/>
         <source>Expected: {rate} pages/min — {book} for {pages} page(s), the first after {first} (loading {load}).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/language.py" line="62"/>
+        <location filename="../cli/language.py" line="65"/>
         <source>Per page: {compute} denoising, {moved} waiting on {weights} of weights moved, {encode} encoding the prompt, {decode} decoding; {busy} of {gpus} GPU(s) busy, {concurrent} page(s) at a time.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/language.py" line="66"/>
+        <location filename="../cli/language.py" line="69"/>
         <source>Assumed: {assumptions} (change with --assume).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/language.py" line="67"/>
+        <location filename="../cli/language.py" line="70"/>
         <source>Speed-up: {speedup}× the page rate of the best plan on one accelerator alone ({rate} against {one} pages/hour).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/language.py" line="71"/>
+        <location filename="../cli/language.py" line="74"/>
         <source>Speed-up: no plan fits one accelerator alone, so there is no one-GPU rate to compare with.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/language.py" line="85"/>
+        <location filename="../cli/language.py" line="88"/>
         <source>trained {who} ({era}): {steps} steps, LoRA {path}; pages of this era use it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/language.py" line="88"/>
+        <location filename="../cli/language.py" line="91"/>
         <source>trained {who}: {steps} steps, LoRA {path}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/language.py" line="89"/>
+        <location filename="../cli/language.py" line="92"/>
         <location filename="../cli/command_lines.py" line="54"/>
         <source>  kohya/ComfyUI export: {path}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/language.py" line="90"/>
+        <location filename="../cli/language.py" line="93"/>
         <source>  prompts name them with the trigger word &apos;{trigger}&apos;; base model {model}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/language.py" line="97"/>
+        <location filename="../cli/language.py" line="100"/>
         <source>memorybook: error: </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/language.py" line="98"/>
+        <location filename="../cli/language.py" line="101"/>
         <source>warning: </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/language.py" line="99"/>
+        <location filename="../cli/language.py" line="102"/>
         <source>note: </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/language.py" line="100"/>
+        <location filename="../cli/language.py" line="103"/>
         <source>✗ </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/language.py" line="101"/>
+        <location filename="../cli/language.py" line="104"/>
         <source>! </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/language.py" line="102"/>
+        <location filename="../cli/language.py" line="105"/>
         <source>refused: </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/language.py" line="103"/>
+        <location filename="../cli/language.py" line="106"/>
         <source>not drawn: </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/language.py" line="108"/>
+        <location filename="../cli/language.py" line="111"/>
         <source>sketch</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/language.py" line="185"/>
+        <location filename="../cli/language.py" line="188"/>
         <location filename="../cli/command_lines.py" line="75"/>
         <source>by memory</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/language.py" line="75"/>
+        <location filename="../cli/language.py" line="78"/>
         <source>{who}: era {era} with {count} new photo(s) in {book}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/language.py" line="76"/>
+        <location filename="../cli/language.py" line="79"/>
         <source>page {page}: «{words}» → {first}–{last}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/language.py" line="77"/>
+        <location filename="../cli/language.py" line="80"/>
         <source>{who}: {era} ({count} reference photo(s))</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/language.py" line="78"/>
+        <location filename="../cli/language.py" line="81"/>
         <source>{photo}: restored → photos/{stored}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/language.py" line="79"/>
+        <location filename="../cli/language.py" line="82"/>
         <source>{who} ({era}): character sheet drawn → {path}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/language.py" line="80"/>
+        <location filename="../cli/language.py" line="83"/>
         <source>  look at it, then approve it: {command}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/language.py" line="81"/>
+        <location filename="../cli/language.py" line="84"/>
         <source>{who} ({era}): character sheet photos/{photo} approved; pages of this era get it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/language.py" line="109"/>
+        <location filename="../cli/language.py" line="112"/>
         <source>diffusion</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4320,6 +4330,11 @@ and the one whose book finishes first is chosen. The figures it assumes are prin
     <message>
         <location filename="../ui/export_dialog.py" line="100"/>
         <source>Worth checking before printing:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/export_dialog.py" line="361"/>
+        <source>Nothing changed since the export of %1: its PDF is reused.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

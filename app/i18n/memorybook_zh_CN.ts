@@ -666,762 +666,767 @@ and the one whose book finishes first is chosen. The figures it assumes are prin
     </message>
     <message>
         <location filename="../cli/help_texts.py" line="116"/>
+        <source>lay the book out and write the PDF again even when nothing changed since the last build (by default that build&apos;s PDF is reused)</source>
+        <translation>即使自上次制作以来没有任何改动，也重新排版并写出 PDF（默认沿用上次的 PDF）</translation>
+    </message>
+    <message>
+        <location filename="../cli/help_texts.py" line="117"/>
         <source>PDF/X-4 in CMYK for a print shop (bleed on, pages padded to a multiple of 4, a back cover)</source>
         <translation>给印刷厂的 CMYK 格式 PDF/X-4（带出血，页数补足为 4 的倍数，加封底）</translation>
     </message>
     <message>
-        <location filename="../cli/help_texts.py" line="117"/>
+        <location filename="../cli/help_texts.py" line="118"/>
         <source>12 pt text instead of large print (16 pt)</source>
         <translation>用 12 pt 的正文字号，不用大字（16 pt）</translation>
     </message>
     <message>
-        <location filename="../cli/help_texts.py" line="118"/>
+        <location filename="../cli/help_texts.py" line="119"/>
         <source>write the interior and BOOK-cover.pdf as this service takes them (trim, colour, bleed, page count, spine; docs/PRINT.md); refused with the list of problems when something blocks the order</source>
         <translation>按这家印刷服务的要求写出内页和 BOOK-cover.pdf（尺寸、颜色、出血、页数、书脊；见 docs/PRINT.md）；有问题挡着下单时不写，并列出问题</translation>
     </message>
     <message>
-        <location filename="../cli/help_texts.py" line="119"/>
+        <location filename="../cli/help_texts.py" line="120"/>
         <source>with --for (default: the service&apos;s)</source>
         <translation>配合 --for 使用（默认用这家服务的）</translation>
     </message>
     <message>
-        <location filename="../cli/help_texts.py" line="120"/>
+        <location filename="../cli/help_texts.py" line="121"/>
         <source>with --for: the interior paper (decides the spine; docs/PRINT.md)</source>
         <translation>配合 --for 使用：内页用纸（决定书脊厚度；见 docs/PRINT.md）</translation>
     </message>
     <message>
-        <location filename="../cli/help_texts.py" line="121"/>
+        <location filename="../cli/help_texts.py" line="122"/>
         <source>with --for: write the order even when something blocks it</source>
         <translation>配合 --for 使用：即使有问题挡着也照样写出订单</translation>
     </message>
     <message>
-        <location filename="../cli/help_texts.py" line="122"/>
+        <location filename="../cli/help_texts.py" line="123"/>
         <source>the family sells copies: pictures drawn with a non-commercial model block printing (and the book remembers it)</source>
         <translation>家里要出售这本书：用限非商业用途的模型画的图会挡住送印（书会记住这一设定）</translation>
     </message>
     <message>
-        <location filename="../cli/help_texts.py" line="123"/>
+        <location filename="../cli/help_texts.py" line="124"/>
         <source>engine that draws the pictures (default: the book&apos;s; &apos;app&apos;: the one chosen in the desktop app)</source>
         <translation>画插图的方式（默认用书里设定的；app：用桌面程序里选的）</translation>
     </message>
     <message>
-        <location filename="../cli/help_texts.py" line="124"/>
+        <location filename="../cli/help_texts.py" line="125"/>
         <source>diffusion model that draws the pictures (default: the book&apos;s)</source>
         <translation>画插图的扩散模型（默认用书里设定的）</translation>
     </message>
     <message>
-        <location filename="../cli/help_texts.py" line="125"/>
+        <location filename="../cli/help_texts.py" line="126"/>
         <source>place the diffusion model across this machine&apos;s devices: auto, replicas, single, components, sharded, model_offload, sequential_offload or disk_offload; auto and replicas start one model process per GPU when every GPU holds the whole model; with --distributed also tensor_parallel or context_parallel, the denoiser split over the launched processes (see `memorybook plan`)</source>
         <translation>把扩散模型分配到这台电脑的设备上：auto、replicas、single、components、sharded、model_offload、sequential_offload 或 disk_offload；每块 GPU 都放得下整个模型时，auto 和 replicas 会每块 GPU 开一个模型进程；配合 --distributed 还可用 tensor_parallel 或 context_parallel，把去噪网络拆到启动的各个进程上（见 `memorybook plan`）</translation>
     </message>
     <message>
-        <location filename="../cli/help_texts.py" line="126"/>
+        <location filename="../cli/help_texts.py" line="127"/>
         <source>draw with N model processes on this machine, the pages handed out as a queue: one per GPU, or N CPU processes sharing the cores on a machine without a GPU</source>
         <translation>在这台电脑上开 N 个模型进程一起画，书页排队分给它们：每块 GPU 一个；没有 GPU 的电脑则开 N 个 CPU 进程共用各核</translation>
     </message>
     <message>
-        <location filename="../cli/help_texts.py" line="127"/>
+        <location filename="../cli/help_texts.py" line="128"/>
         <source>share the pages between the processes of `torchrun` / `accelerate launch` (one GPU each); rank 0 (machine rank 0 under the static rendezvous) writes the PDF</source>
         <translation>把书页分给 `torchrun` 或 `accelerate launch` 启动的各个进程（每个一块 GPU）；由 0 号进程（静态会合时为 0 号机器）写出 PDF</translation>
     </message>
     <message>
-        <location filename="../cli/help_texts.py" line="128"/>
+        <location filename="../cli/help_texts.py" line="129"/>
         <source>with --distributed: name a machine that gives no sign of life for this long and stop (default 300)</source>
         <translation>配合 --distributed 使用：某台机器这么长时间没有动静，就指出是哪台并停下（默认 300）</translation>
     </message>
     <message>
-        <location filename="../cli/help_texts.py" line="129"/>
+        <location filename="../cli/help_texts.py" line="130"/>
         <source>draw on a drawing server: its address or connection code (alone: the code saved in the app); repeat it to spread the pages over several servers (each page to the shortest queue)</source>
         <translation>在绘图服务器上画：给出它的地址或连接码（不跟值时用桌面程序里保存的连接码）；重复这个选项可把书页分给几台服务器（每页交给排队最短的那台）</translation>
     </message>
     <message>
-        <location filename="../cli/help_texts.py" line="130"/>
+        <location filename="../cli/help_texts.py" line="131"/>
         <source>the drawing server&apos;s token (default: $MEMORYBOOK_TOKEN or the connection code&apos;s)</source>
         <translation>绘图服务器的令牌（默认用 $MEMORYBOOK_TOKEN 或连接码里的令牌）</translation>
     </message>
     <message>
-        <location filename="../cli/help_texts.py" line="131"/>
+        <location filename="../cli/help_texts.py" line="132"/>
         <source>keep the sample book folder here</source>
         <translation>把示例书的文件夹保存在这里</translation>
     </message>
     <message>
-        <location filename="../cli/help_texts.py" line="132"/>
+        <location filename="../cli/help_texts.py" line="133"/>
         <source>archive path (default BOOK.zip)</source>
         <translation>压缩包的路径（默认 BOOK.zip）</translation>
     </message>
     <message>
-        <location filename="../cli/help_texts.py" line="133"/>
+        <location filename="../cli/help_texts.py" line="134"/>
         <source>include the recorded conversations (default: without; they stay in the book folder)</source>
         <translation>连访谈录音一起打包（默认不带；录音留在书的文件夹里）</translation>
     </message>
     <message>
-        <location filename="../cli/help_texts.py" line="134"/>
+        <location filename="../cli/help_texts.py" line="135"/>
         <source>the new book folder</source>
         <translation>新书的文件夹</translation>
     </message>
     <message>
-        <location filename="../cli/help_texts.py" line="135"/>
+        <location filename="../cli/help_texts.py" line="136"/>
         <source>say for each photo whether it will come in (upright size, warnings) or why not</source>
         <translation>逐张说明照片能否放进书里（摆正后的尺寸、提醒），不能的说明原因</translation>
     </message>
     <message>
-        <location filename="../cli/help_texts.py" line="136"/>
+        <location filename="../cli/help_texts.py" line="137"/>
         <source>store restored copies (scratches, noise, cast, fading) for the models</source>
         <translation>保存修复后的照片副本（去划痕、去噪点、校色偏、补褪色）给模型用</translation>
     </message>
     <message>
-        <location filename="../cli/help_texts.py" line="137"/>
+        <location filename="../cli/help_texts.py" line="138"/>
         <source>Check photos before importing them: folders stand for the files directly inside them.</source>
         <translation>导入之前先检查照片：给出文件夹时，检查文件夹里直接放着的文件。</translation>
     </message>
     <message>
-        <location filename="../cli/help_texts.py" line="138"/>
+        <location filename="../cli/help_texts.py" line="139"/>
         <source>photo files or folders of photos</source>
         <translation>照片文件，或存放照片的文件夹</translation>
     </message>
     <message>
-        <location filename="../cli/help_texts.py" line="139"/>
+        <location filename="../cli/help_texts.py" line="140"/>
         <source>print a JSON list instead of one line per file</source>
         <translation>输出一个 JSON 列表，而不是每个文件一行</translation>
     </message>
     <message>
-        <location filename="../cli/help_texts.py" line="140"/>
+        <location filename="../cli/help_texts.py" line="141"/>
         <source>stored or original file names (default: all)</source>
         <translation>书里保存的文件名或原来的文件名（默认全部）</translation>
     </message>
     <message>
-        <location filename="../cli/help_texts.py" line="141"/>
+        <location filename="../cli/help_texts.py" line="142"/>
         <source>when a page happens: a year, an era&apos;s name, or read from its story</source>
         <translation>这一页发生在什么时候：一个年份、一个时期的名称，或从故事里读出来</translation>
     </message>
     <message>
-        <location filename="../cli/help_texts.py" line="142"/>
+        <location filename="../cli/help_texts.py" line="143"/>
         <source>the page&apos;s id or number (1 = first)</source>
         <translation>页的编号或页码（1 为第一页）</translation>
     </message>
     <message>
-        <location filename="../cli/help_texts.py" line="143"/>
+        <location filename="../cli/help_texts.py" line="144"/>
         <source>a year (1958), an era&apos;s name (少女时代) or a time (1980s)</source>
         <translation>年份（如 1958）、时期名称（如“少女时代”）或年代（如 1980s）</translation>
     </message>
     <message>
-        <location filename="../cli/help_texts.py" line="144"/>
+        <location filename="../cli/help_texts.py" line="145"/>
         <source>read the time from the page&apos;s story and set it</source>
         <translation>从这一页的故事里读出时间并设好</translation>
     </message>
     <message>
-        <location filename="../cli/help_texts.py" line="145"/>
+        <location filename="../cli/help_texts.py" line="146"/>
         <source>find each video&apos;s shots and add its best stills to the book, with their time codes</source>
         <translation>找出每段录像里的各个镜头，把拍得最好的画面连同时间码放进书里</translation>
     </message>
     <message>
-        <location filename="../cli/help_texts.py" line="146"/>
+        <location filename="../cli/help_texts.py" line="147"/>
         <source>Add the best still of each shot of home videos to a book (folders: the videos inside).</source>
         <translation>把家庭录像里每个镜头最好的画面放进书里（给出文件夹时，用里面的录像）。</translation>
     </message>
     <message>
-        <location filename="../cli/help_texts.py" line="147"/>
+        <location filename="../cli/help_texts.py" line="148"/>
         <source>video files or folders of videos</source>
         <translation>录像文件，或存放录像的文件夹</translation>
     </message>
     <message>
-        <location filename="../cli/help_texts.py" line="148"/>
+        <location filename="../cli/help_texts.py" line="149"/>
         <source>one still per this many seconds of a long shot (default 20)</source>
         <translation>很长的镜头里，每隔这么多秒取一个画面（默认 20）</translation>
     </message>
     <message>
-        <location filename="../cli/help_texts.py" line="149"/>
+        <location filename="../cli/help_texts.py" line="150"/>
         <source>at most N stills per video, the best ones (default 24)</source>
         <translation>每段录像最多取 N 个画面，取最好的（默认 24）</translation>
     </message>
     <message>
-        <location filename="../cli/help_texts.py" line="150"/>
+        <location filename="../cli/help_texts.py" line="151"/>
         <source>decode in N processes (default 1)</source>
         <translation>用 N 个进程解码（默认 1）</translation>
     </message>
     <message>
-        <location filename="../cli/help_texts.py" line="151"/>
+        <location filename="../cli/help_texts.py" line="152"/>
         <source>share the work between the processes of `torchrun` / `accelerate launch` (machines too)</source>
         <translation>把工作分给 `torchrun` 或 `accelerate launch` 启动的各个进程（也可跨机器）</translation>
     </message>
     <message>
-        <location filename="../cli/help_texts.py" line="152"/>
+        <location filename="../cli/help_texts.py" line="153"/>
         <source>copy recordings into the book and transcribe them</source>
         <translation>把录音复制到书里，并转成文字</translation>
     </message>
     <message>
-        <location filename="../cli/help_texts.py" line="153"/>
+        <location filename="../cli/help_texts.py" line="154"/>
         <source>list the recordings, or show one transcript</source>
         <translation>列出所有录音，或显示某段录音的文字稿</translation>
     </message>
     <message>
-        <location filename="../cli/help_texts.py" line="154"/>
+        <location filename="../cli/help_texts.py" line="155"/>
         <source>write a transcript to a text file (--to) or read it back (--from)</source>
         <translation>把文字稿写到文本文件（--to），或把改好的读回来（--from）</translation>
     </message>
     <message>
-        <location filename="../cli/help_texts.py" line="155"/>
+        <location filename="../cli/help_texts.py" line="156"/>
         <source>mark a transcript as read and approved by the storyteller</source>
         <translation>把文字稿标记为讲述人已看过并认可</translation>
     </message>
     <message>
-        <location filename="../cli/help_texts.py" line="156"/>
+        <location filename="../cli/help_texts.py" line="157"/>
         <source>suggest pages from an approved transcript (--accept adds them)</source>
         <translation>按认可的文字稿建议书页（加 --accept 就加进书里）</translation>
     </message>
     <message>
-        <location filename="../cli/help_texts.py" line="157"/>
+        <location filename="../cli/help_texts.py" line="158"/>
         <source>print a QR code of its clip on each page from a recording</source>
         <translation>在来自录音的每一页上印出对应录音片段的二维码</translation>
     </message>
     <message>
-        <location filename="../cli/help_texts.py" line="158"/>
+        <location filename="../cli/help_texts.py" line="159"/>
         <source>the speech models on this computer: size, languages, licence</source>
         <translation>这台电脑上的语音识别模型：大小、语言、许可</translation>
     </message>
     <message>
-        <location filename="../cli/help_texts.py" line="159"/>
+        <location filename="../cli/help_texts.py" line="160"/>
         <source>m4a mp3 wav aac ogg mp4 mov</source>
         <translation>录音或视频文件：m4a、mp3、wav、aac、ogg、mp4、mov</translation>
     </message>
     <message>
-        <location filename="../cli/help_texts.py" line="160"/>
+        <location filename="../cli/help_texts.py" line="161"/>
         <source>speech model: a folder, a known name or a Hugging Face id (docs/VOICE.md)</source>
         <translation>语音识别模型：文件夹、已知的模型名或 Hugging Face 编号（见 docs/VOICE.md）</translation>
     </message>
     <message>
-        <location filename="../cli/help_texts.py" line="161"/>
+        <location filename="../cli/help_texts.py" line="162"/>
         <source>chunk length, seconds (default 300)</source>
         <translation>分段长度，单位秒（默认 300）</translation>
     </message>
     <message>
-        <location filename="../cli/help_texts.py" line="162"/>
+        <location filename="../cli/help_texts.py" line="163"/>
         <source>write the transcript to FILE to edit it</source>
         <translation>把文字稿写到 FILE，以便修改</translation>
     </message>
     <message>
-        <location filename="../cli/help_texts.py" line="163"/>
+        <location filename="../cli/help_texts.py" line="164"/>
         <source>read the edited FILE back</source>
         <translation>把改好的 FILE 读回来</translation>
     </message>
     <message>
-        <location filename="../cli/help_texts.py" line="164"/>
+        <location filename="../cli/help_texts.py" line="165"/>
         <source>a new page after this pause</source>
         <translation>停顿超过这么久就另起一页</translation>
     </message>
     <message>
-        <location filename="../cli/help_texts.py" line="165"/>
+        <location filename="../cli/help_texts.py" line="166"/>
         <source>add the suggested pages to the book</source>
         <translation>把建议的书页加进书里</translation>
     </message>
     <message>
-        <location filename="../cli/help_texts.py" line="166"/>
+        <location filename="../cli/help_texts.py" line="167"/>
         <source>where you will put the companion&apos;s audio/</source>
         <translation>你打算存放配套文件夹 audio/ 的位置</translation>
     </message>
     <message>
-        <location filename="../cli/help_texts.py" line="167"/>
+        <location filename="../cli/help_texts.py" line="168"/>
         <source>print no codes</source>
         <translation>不印二维码</translation>
     </message>
     <message>
-        <location filename="../cli/help_texts.py" line="168"/>
+        <location filename="../cli/help_texts.py" line="169"/>
         <source>a new folder (a USB stick&apos;s, for example)</source>
         <translation>一个新文件夹（比如 U 盘上的）</translation>
     </message>
     <message>
-        <location filename="../cli/help_texts.py" line="169"/>
+        <location filename="../cli/help_texts.py" line="170"/>
         <source>print the pages&apos; likeness figures as JSON</source>
         <translation>以 JSON 格式输出各页的相像程度数值</translation>
     </message>
     <message>
-        <location filename="../cli/help_texts.py" line="170"/>
+        <location filename="../cli/help_texts.py" line="171"/>
         <source>write a tiny random-weight pipeline (no download) for tests</source>
         <translation>生成一个随机权重的测试用小模型（不用下载）</translation>
     </message>
     <message>
-        <location filename="../cli/help_texts.py" line="171"/>
+        <location filename="../cli/help_texts.py" line="172"/>
         <source>download a Hugging Face Hub model into the standard HF cache</source>
         <translation>从 Hugging Face Hub 下载模型到标准的 HF 缓存</translation>
     </message>
     <message>
-        <location filename="../cli/help_texts.py" line="172"/>
+        <location filename="../cli/help_texts.py" line="173"/>
         <source>show what a model is (architecture, languages, fingerprint)</source>
         <translation>查看一个模型的情况（结构、支持的语言、指纹）</translation>
     </message>
     <message>
-        <location filename="../cli/help_texts.py" line="173"/>
+        <location filename="../cli/help_texts.py" line="174"/>
         <source>folder to write (diffusers layout)</source>
         <translation>要写入的文件夹（diffusers 格式）</translation>
     </message>
     <message>
-        <location filename="../cli/help_texts.py" line="174"/>
+        <location filename="../cli/help_texts.py" line="175"/>
         <source>architecture (default sd)</source>
         <translation>模型结构（默认 sd）</translation>
     </message>
     <message>
-        <location filename="../cli/help_texts.py" line="175"/>
+        <location filename="../cli/help_texts.py" line="176"/>
         <source>seed of the random weights (default 0)</source>
         <translation>随机权重的种子（默认 0）</translation>
     </message>
     <message>
-        <location filename="../cli/help_texts.py" line="176"/>
+        <location filename="../cli/help_texts.py" line="177"/>
         <source>hub id or catalogue id, e.g. stabilityai/sd-turbo or sd-turbo (HF_ENDPOINT: a mirror)</source>
         <translation>Hub 编号或目录编号，例如 stabilityai/sd-turbo 或 sd-turbo（可用 HF_ENDPOINT 指定镜像）</translation>
     </message>
     <message>
-        <location filename="../cli/help_texts.py" line="177"/>
+        <location filename="../cli/help_texts.py" line="178"/>
         <source>branch, tag or commit (default: main)</source>
         <translation>分支、标签或提交（默认 main）</translation>
     </message>
     <message>
-        <location filename="../cli/help_texts.py" line="178"/>
+        <location filename="../cli/help_texts.py" line="179"/>
         <source>also fetch pickle weights (.bin/.ckpt)</source>
         <translation>同时下载 pickle 格式的权重（.bin、.ckpt）</translation>
     </message>
     <message>
-        <location filename="../cli/help_texts.py" line="179"/>
+        <location filename="../cli/help_texts.py" line="180"/>
         <source>diffusers folder, .safetensors file, hub id or catalogue id</source>
         <translation>diffusers 文件夹、.safetensors 文件、Hub 编号或目录编号</translation>
     </message>
     <message>
-        <location filename="../cli/help_texts.py" line="180"/>
+        <location filename="../cli/help_texts.py" line="181"/>
         <source>accept pickle weights (.ckpt/.bin/.pt/.pth), which can run code: only for files you trust</source>
         <translation>接受 pickle 格式的权重（.ckpt、.bin、.pt、.pth）；这种文件能执行代码，只用于你信得过的文件</translation>
     </message>
     <message>
-        <location filename="../cli/help_texts.py" line="181"/>
+        <location filename="../cli/help_texts.py" line="182"/>
         <source>architecture of a single-file checkpoint (sd, sdxl, sd3, flux)</source>
         <translation>单文件模型的结构（sd、sdxl、sd3、flux）</translation>
     </message>
     <message>
-        <location filename="../cli/help_texts.py" line="182"/>
+        <location filename="../cli/help_texts.py" line="183"/>
         <source>for a single file: a diffusers folder with the architecture&apos;s configs</source>
         <translation>用于单文件模型：一个带有该结构配置的 diffusers 文件夹</translation>
     </message>
     <message>
-        <location filename="../cli/help_texts.py" line="183"/>
+        <location filename="../cli/help_texts.py" line="184"/>
         <source>what to draw</source>
         <translation>要画什么</translation>
     </message>
     <message>
-        <location filename="../cli/help_texts.py" line="184"/>
+        <location filename="../cli/help_texts.py" line="185"/>
         <source>negative prompt (added to the style&apos;s)</source>
         <translation>反向提示词（加在画风自带的后面）</translation>
     </message>
     <message>
-        <location filename="../cli/help_texts.py" line="185"/>
+        <location filename="../cli/help_texts.py" line="186"/>
         <source>draw from this photo (image-to-image, or picture 1 for an editing model)</source>
         <translation>照着这张照片画（图生图；对编辑模型来说是第 1 张图）</translation>
     </message>
     <message>
-        <location filename="../cli/help_texts.py" line="186"/>
+        <location filename="../cli/help_texts.py" line="187"/>
         <source>a reference photo of a person for a model that takes references (FLUX.2, Qwen-Image-Edit); repeat for more; NAME= names the person in the instruction</source>
         <translation>给能用参考照片的模型（FLUX.2、Qwen-Image-Edit）一张人物参考照片；可重复给多张；用 NAME= 在指令里写明是谁</translation>
     </message>
     <message>
-        <location filename="../cli/help_texts.py" line="187"/>
+        <location filename="../cli/help_texts.py" line="188"/>
         <source>image-to-image strength 0-1 (default 0.55)</source>
         <translation>图生图的改动强度，0 到 1（默认 0.55）</translation>
     </message>
     <message>
-        <location filename="../cli/help_texts.py" line="188"/>
+        <location filename="../cli/help_texts.py" line="189"/>
         <source>random seed (default 0)</source>
         <translation>随机种子（默认 0）</translation>
     </message>
     <message>
-        <location filename="../cli/help_texts.py" line="189"/>
+        <location filename="../cli/help_texts.py" line="190"/>
         <source>denoising steps (default: the pipeline&apos;s)</source>
         <translation>去噪步数（默认用模型自带的）</translation>
     </message>
     <message>
-        <location filename="../cli/help_texts.py" line="190"/>
+        <location filename="../cli/help_texts.py" line="191"/>
         <source>guidance scale (default: the pipeline&apos;s)</source>
         <translation>引导系数（默认用模型自带的）</translation>
     </message>
     <message>
-        <location filename="../cli/help_texts.py" line="191"/>
+        <location filename="../cli/help_texts.py" line="192"/>
         <source>width in px, a multiple of 8 (default: the pipeline&apos;s)</source>
         <translation>宽度，单位 px，须为 8 的倍数（默认用模型自带的）</translation>
     </message>
     <message>
-        <location filename="../cli/help_texts.py" line="192"/>
+        <location filename="../cli/help_texts.py" line="193"/>
         <source>height in px, a multiple of 8 (default: the pipeline&apos;s)</source>
         <translation>高度，单位 px，须为 8 的倍数（默认用模型自带的）</translation>
     </message>
     <message>
-        <location filename="../cli/help_texts.py" line="193"/>
+        <location filename="../cli/help_texts.py" line="194"/>
         <source>style preset from assets/styles.toml, or none</source>
         <translation>assets/styles.toml 里的画风，或 none（不用画风）</translation>
     </message>
     <message>
-        <location filename="../cli/help_texts.py" line="194"/>
+        <location filename="../cli/help_texts.py" line="195"/>
         <source>cuda, cuda:1, mps or cpu (default: the best there is)</source>
         <translation>cuda、cuda:1、mps 或 cpu（默认用现有最好的）</translation>
     </message>
     <message>
-        <location filename="../cli/help_texts.py" line="195"/>
+        <location filename="../cli/help_texts.py" line="196"/>
         <source>precision on GPU (CPU is always fp32)</source>
         <translation>在 GPU 上的精度（CPU 上总是 fp32）</translation>
     </message>
     <message>
-        <location filename="../cli/help_texts.py" line="196"/>
+        <location filename="../cli/help_texts.py" line="197"/>
         <source>PNG to write (+ a .json sidecar)</source>
         <translation>要写出的 PNG 文件（另附一个 .json 说明文件）</translation>
     </message>
     <message>
-        <location filename="../cli/help_texts.py" line="197"/>
-        <location filename="../cli/help_texts.py" line="271"/>
+        <location filename="../cli/help_texts.py" line="198"/>
+        <location filename="../cli/help_texts.py" line="272"/>
         <source>the book folder</source>
         <translation>书的文件夹</translation>
     </message>
     <message>
-        <location filename="../cli/help_texts.py" line="198"/>
+        <location filename="../cli/help_texts.py" line="199"/>
         <source>name or id of the person to learn</source>
         <translation>要学的人物的名字或编号</translation>
     </message>
     <message>
-        <location filename="../cli/help_texts.py" line="199"/>
+        <location filename="../cli/help_texts.py" line="200"/>
         <source>learn them from the photos of one era (its name): pages set in that era use this LoRA</source>
         <translation>只用某个年代（写年代的名字）的照片来学：故事发生在那个年代的页面会用这个 LoRA</translation>
     </message>
     <message>
-        <location filename="../cli/help_texts.py" line="202"/>
+        <location filename="../cli/help_texts.py" line="203"/>
         <source>base model: a folder, .safetensors file or hub id (default: the book&apos;s)</source>
         <translation>基础模型：文件夹、.safetensors 文件或 Hub 编号（默认用书里设定的）</translation>
     </message>
     <message>
-        <location filename="../cli/help_texts.py" line="203"/>
+        <location filename="../cli/help_texts.py" line="204"/>
         <source>optimiser steps (default 400)</source>
         <translation>训练步数（默认 400）</translation>
     </message>
     <message>
-        <location filename="../cli/help_texts.py" line="204"/>
+        <location filename="../cli/help_texts.py" line="205"/>
         <source>training processes (GPUs), default 1</source>
         <translation>训练进程数（即 GPU 数），默认 1</translation>
     </message>
     <message>
-        <location filename="../cli/help_texts.py" line="205"/>
+        <location filename="../cli/help_texts.py" line="206"/>
         <source>continue from the newest checkpoint in --output</source>
         <translation>从 --output 里最新的检查点接着训练</translation>
     </message>
     <message>
-        <location filename="../cli/help_texts.py" line="206"/>
+        <location filename="../cli/help_texts.py" line="207"/>
         <source>working folder for checkpoints (default: in the book)</source>
         <translation>存放检查点的工作文件夹（默认放在书里）</translation>
     </message>
     <message>
-        <location filename="../cli/help_texts.py" line="207"/>
+        <location filename="../cli/help_texts.py" line="208"/>
         <source>trigger word (default: the person&apos;s, else &apos;ohwx&apos;)</source>
         <translation>触发词（默认用人物自己的，没有就用 ohwx）</translation>
     </message>
     <message>
-        <location filename="../cli/help_texts.py" line="208"/>
+        <location filename="../cli/help_texts.py" line="209"/>
         <source>training size in pixels (512)</source>
         <translation>训练图片的尺寸，单位像素（512）</translation>
     </message>
     <message>
-        <location filename="../cli/help_texts.py" line="209"/>
+        <location filename="../cli/help_texts.py" line="210"/>
         <source>LoRA rank (8)</source>
         <translation>LoRA 的秩（8）</translation>
     </message>
     <message>
-        <location filename="../cli/help_texts.py" line="210"/>
+        <location filename="../cli/help_texts.py" line="211"/>
         <source>accelerate config (see training/configs/)</source>
         <translation>accelerate 配置文件（见 training/configs/）</translation>
     </message>
     <message>
-        <location filename="../cli/help_texts.py" line="211"/>
+        <location filename="../cli/help_texts.py" line="212"/>
         <source>train on the CPU even when a GPU is there</source>
         <translation>即使有 GPU 也用 CPU 训练</translation>
     </message>
     <message>
-        <location filename="../cli/help_texts.py" line="212"/>
+        <location filename="../cli/help_texts.py" line="213"/>
         <source>shard the model over the processes with PyTorch FSDP2 (for a base model too large for one GPU)</source>
         <translation>用 PyTorch FSDP2 把模型切分到各进程上（用于一块 GPU 放不下的基础模型）</translation>
     </message>
     <message>
-        <location filename="../cli/help_texts.py" line="213"/>
+        <location filename="../cli/help_texts.py" line="214"/>
         <source>machines training together (run on each), default 1</source>
         <translation>一起训练的机器台数（每台上都要运行），默认 1</translation>
     </message>
     <message>
-        <location filename="../cli/help_texts.py" line="214"/>
+        <location filename="../cli/help_texts.py" line="215"/>
         <source>this machine&apos;s rank, 0 to N-1</source>
         <translation>这台机器的序号，0 到 N-1</translation>
     </message>
     <message>
-        <location filename="../cli/help_texts.py" line="215"/>
+        <location filename="../cli/help_texts.py" line="216"/>
         <source>machine 0&apos;s address and a free port, reachable from every machine (with --machines)</source>
         <translation>0 号机器的地址和一个空闲端口，每台机器都要能连上（配合 --machines 使用）</translation>
     </message>
     <message>
-        <location filename="../cli/help_texts.py" line="216"/>
+        <location filename="../cli/help_texts.py" line="217"/>
         <source>progress as JSON lines on stdout ({step, total, loss, seconds_per_step, eta_seconds}), then one {event: done, ...} line, instead of a progress bar (for programs such as the desktop app)</source>
         <translation>不显示进度条，改为在标准输出逐行输出 JSON 进度（{step, total, loss, seconds_per_step, eta_seconds}），最后输出一行 {event: done, ...}（供桌面程序等调用）</translation>
     </message>
     <message>
-        <location filename="../cli/help_texts.py" line="217"/>
+        <location filename="../cli/help_texts.py" line="218"/>
         <source>catalogue id ({ids}), its Hugging Face id, or a diffusers folder</source>
         <translation>目录编号（{ids}）、它的 Hugging Face 编号，或一个 diffusers 文件夹</translation>
     </message>
     <message>
-        <location filename="../cli/help_texts.py" line="218"/>
+        <location filename="../cli/help_texts.py" line="219"/>
         <source>described hardware, e.g. &quot;cuda:0=16GiB,cuda:1=16GiB,cpu=64GiB,disk=200GiB&quot;</source>
         <translation>描述一套硬件，例如 &quot;cuda:0=16GiB,cuda:1=16GiB,cpu=64GiB,disk=200GiB&quot;</translation>
     </message>
     <message>
-        <location filename="../cli/help_texts.py" line="219"/>
+        <location filename="../cli/help_texts.py" line="220"/>
         <source>image width in pixels (default: the model&apos;s)</source>
         <translation>图片宽度，单位像素（默认用模型的）</translation>
     </message>
     <message>
-        <location filename="../cli/help_texts.py" line="220"/>
+        <location filename="../cli/help_texts.py" line="221"/>
         <source>image height in pixels (default: the model&apos;s)</source>
         <translation>图片高度，单位像素（默认用模型的）</translation>
     </message>
     <message>
-        <location filename="../cli/help_texts.py" line="221"/>
+        <location filename="../cli/help_texts.py" line="222"/>
         <source>images generated together (default 1)</source>
         <translation>一次同时画几张（默认 1）</translation>
     </message>
     <message>
-        <location filename="../cli/help_texts.py" line="222"/>
+        <location filename="../cli/help_texts.py" line="223"/>
         <source>pages in the book; replicas need 2 or more (default 1)</source>
         <translation>书的页数；replicas 需要 2 页以上（默认 1）</translation>
     </message>
     <message>
-        <location filename="../cli/help_texts.py" line="223"/>
+        <location filename="../cli/help_texts.py" line="224"/>
         <source>denoising steps a page (default: the model card&apos;s, else the pipeline&apos;s)</source>
         <translation>每页的去噪步数（默认用模型说明里的，没有就用模型自带的）</translation>
     </message>
     <message>
-        <location filename="../cli/help_texts.py" line="224"/>
+        <location filename="../cli/help_texts.py" line="225"/>
         <source>the estimate&apos;s figures, e.g. gpu_tflops=400,cpu_tflops=0.5,pcie_gbps=25,pageable_gbps=12,link_gbps=300,disk_gbps=7 (default: by GPU memory; see model/placement/cost.py)</source>
         <translation>估算用的数字，例如 gpu_tflops=400,cpu_tflops=0.5,pcie_gbps=25,pageable_gbps=12,link_gbps=300,disk_gbps=7（默认按 GPU 显存推定；见 model/placement/cost.py）</translation>
     </message>
     <message>
-        <location filename="../cli/help_texts.py" line="225"/>
+        <location filename="../cli/help_texts.py" line="226"/>
         <source>force a strategy instead of choosing one</source>
         <translation>指定一种分配方式，不让它自己选</translation>
     </message>
     <message>
-        <location filename="../cli/help_texts.py" line="226"/>
+        <location filename="../cli/help_texts.py" line="227"/>
         <source>load dtype for a folder (default float16)</source>
         <translation>从文件夹加载时的数据类型（默认 float16）</translation>
     </message>
     <message>
-        <location filename="../cli/help_texts.py" line="227"/>
+        <location filename="../cli/help_texts.py" line="228"/>
         <source>print the plan as JSON</source>
         <translation>以 JSON 格式输出分配方案</translation>
     </message>
     <message>
-        <location filename="../cli/help_texts.py" line="228"/>
+        <location filename="../cli/help_texts.py" line="229"/>
         <source>Check every page (pictures, photos, fonts, text layout) without drawing or writing anything. Exit status 1 when something blocks printing.</source>
         <translation>逐页检查（插图、照片、字体、排版），不画图也不写任何文件。有问题挡着送印时，退出状态为 1。</translation>
     </message>
     <message>
-        <location filename="../cli/help_texts.py" line="229"/>
+        <location filename="../cli/help_texts.py" line="230"/>
         <source>trim size to check against (default: the book&apos;s)</source>
         <translation>按哪种成品尺寸检查（默认用书里设定的）</translation>
     </message>
     <message>
-        <location filename="../cli/help_texts.py" line="230"/>
+        <location filename="../cli/help_texts.py" line="231"/>
         <source>check the layout with 3 mm bleed</source>
         <translation>按 3 mm 出血检查版面</translation>
     </message>
     <message>
-        <location filename="../cli/help_texts.py" line="231"/>
+        <location filename="../cli/help_texts.py" line="232"/>
         <source>check with 12 pt text instead of large print</source>
         <translation>按 12 pt 正文字号检查，不用大字</translation>
     </message>
     <message>
-        <location filename="../cli/help_texts.py" line="232"/>
+        <location filename="../cli/help_texts.py" line="233"/>
         <source>also check the order for this service</source>
         <translation>同时按这家印刷服务的要求检查订单</translation>
     </message>
     <message>
-        <location filename="../cli/help_texts.py" line="233"/>
+        <location filename="../cli/help_texts.py" line="234"/>
         <source>with --for</source>
         <translation>配合 --for 使用</translation>
     </message>
     <message>
-        <location filename="../cli/help_texts.py" line="234"/>
+        <location filename="../cli/help_texts.py" line="235"/>
         <source>with --for: the interior paper (docs/PRINT.md)</source>
         <translation>配合 --for 使用：内页用纸（见 docs/PRINT.md）</translation>
     </message>
     <message>
-        <location filename="../cli/help_texts.py" line="235"/>
+        <location filename="../cli/help_texts.py" line="236"/>
         <source>engine that would draw missing pictures (default: the book&apos;s; &apos;app&apos;: the one chosen in the desktop app)</source>
         <translation>用来补画缺少的插图的方式（默认用书里设定的；app：用桌面程序里选的）</translation>
     </message>
     <message>
-        <location filename="../cli/help_texts.py" line="236"/>
+        <location filename="../cli/help_texts.py" line="237"/>
         <source>diffusion model that would draw missing pictures (default: the book&apos;s)</source>
         <translation>用来补画缺少的插图的扩散模型（默认用书里设定的）</translation>
     </message>
     <message>
-        <location filename="../cli/help_texts.py" line="237"/>
+        <location filename="../cli/help_texts.py" line="238"/>
         <source>print {&quot;pages&quot;: [{&quot;number&quot;, &quot;title&quot;, &quot;findings&quot;: [{&quot;code&quot;, &quot;severity&quot;, &quot;message&quot;}]}], &quot;blocking&quot;: N}</source>
         <translation>以 JSON 格式输出：{&quot;pages&quot;: [{&quot;number&quot;, &quot;title&quot;, &quot;findings&quot;: [{&quot;code&quot;, &quot;severity&quot;, &quot;message&quot;}]}], &quot;blocking&quot;: N}</translation>
     </message>
     <message>
-        <location filename="../cli/help_texts.py" line="238"/>
+        <location filename="../cli/help_texts.py" line="239"/>
         <source>address to listen on (default 127.0.0.1; off it, TLS only)</source>
         <translation>监听的地址（默认 127.0.0.1；不是本机地址时只用 TLS 加密连接）</translation>
     </message>
     <message>
-        <location filename="../cli/help_texts.py" line="239"/>
+        <location filename="../cli/help_texts.py" line="240"/>
         <source>port (default 8750)</source>
         <translation>端口（默认 8750）</translation>
     </message>
     <message>
-        <location filename="../cli/help_texts.py" line="240"/>
+        <location filename="../cli/help_texts.py" line="241"/>
         <source>models to serve: folders, .safetensors files, hub ids or sketch</source>
         <translation>要提供的模型：文件夹、.safetensors 文件、Hub 编号，或 sketch（草图方式）</translation>
     </message>
     <message>
-        <location filename="../cli/help_texts.py" line="241"/>
+        <location filename="../cli/help_texts.py" line="242"/>
         <source>the server&apos;s folder (default: the user data folder)</source>
         <translation>服务器的数据文件夹（默认用用户数据文件夹）</translation>
     </message>
     <message>
-        <location filename="../cli/help_texts.py" line="242"/>
+        <location filename="../cli/help_texts.py" line="243"/>
         <source>place each diffusion model across this machine&apos;s GPUs and memory as `memorybook plan` shows (auto, or a strategy such as sharded, model_offload, group_offload); default: whole on one device</source>
         <translation>像 `memorybook plan` 显示的那样，把每个扩散模型分配到这台电脑的 GPU 和内存上（auto，或 sharded、model_offload、group_offload 等方式）；默认整个放在一个设备上</translation>
     </message>
     <message>
-        <location filename="../cli/help_texts.py" line="243"/>
+        <location filename="../cli/help_texts.py" line="244"/>
         <source>delete any job and its files after this long (default 24)</source>
         <translation>任务和它的文件保留这么多小时后删除（默认 24）</translation>
     </message>
     <message>
-        <location filename="../cli/help_texts.py" line="244"/>
+        <location filename="../cli/help_texts.py" line="245"/>
         <source>most jobs one token may have on the server (default 64)</source>
         <translation>一个令牌在服务器上最多能有多少个任务（默认 64）</translation>
     </message>
     <message>
-        <location filename="../cli/help_texts.py" line="245"/>
+        <location filename="../cli/help_texts.py" line="246"/>
         <source>most jobs one token may send a minute (default 120; 0: no limit)</source>
         <translation>一个令牌每分钟最多能提交多少个任务（默认 120；0 表示不限）</translation>
     </message>
     <message>
-        <location filename="../cli/help_texts.py" line="246"/>
+        <location filename="../cli/help_texts.py" line="247"/>
         <source>speak TLS on the loopback interface too</source>
         <translation>在本机回环地址上也用 TLS 加密</translation>
     </message>
     <message>
-        <location filename="../cli/help_texts.py" line="247"/>
+        <location filename="../cli/help_texts.py" line="248"/>
         <source>a TLS certificate (PEM) instead of the self-signed one</source>
         <translation>用这份 TLS 证书（PEM 格式），不用自签名证书</translation>
     </message>
     <message>
-        <location filename="../cli/help_texts.py" line="248"/>
+        <location filename="../cli/help_texts.py" line="249"/>
         <source>the private key (PEM) of --cert</source>
         <translation>--cert 证书的私钥（PEM 格式）</translation>
     </message>
     <message>
-        <location filename="../cli/help_texts.py" line="249"/>
+        <location filename="../cli/help_texts.py" line="250"/>
         <source>who may use the server</source>
         <translation>谁可以使用这台服务器</translation>
     </message>
     <message>
-        <location filename="../cli/help_texts.py" line="250"/>
+        <location filename="../cli/help_texts.py" line="251"/>
         <source>is the server on this machine alive? (exit 0 when it and its workers run, else 1)</source>
         <translation>本机的服务器还在正常运行吗？（服务器和它的绘图进程都在运行时退出码为 0，否则为 1）</translation>
     </message>
     <message>
-        <location filename="../cli/help_texts.py" line="251"/>
+        <location filename="../cli/help_texts.py" line="252"/>
         <source>make a token and print it with its connection code</source>
         <translation>生成一个令牌，并显示它和对应的连接码</translation>
     </message>
     <message>
-        <location filename="../cli/help_texts.py" line="252"/>
+        <location filename="../cli/help_texts.py" line="253"/>
         <source>the tokens, by name</source>
         <translation>按名字列出所有令牌</translation>
     </message>
     <message>
-        <location filename="../cli/help_texts.py" line="253"/>
+        <location filename="../cli/help_texts.py" line="254"/>
         <source>revoke a token (its jobs are deleted)</source>
         <translation>吊销一个令牌（它的任务会被删除）</translation>
     </message>
     <message>
-        <location filename="../cli/help_texts.py" line="254"/>
+        <location filename="../cli/help_texts.py" line="255"/>
         <source>the address volunteers reach the server at (default: the last `serve`&apos;s)</source>
         <translation>志愿者连接服务器用的地址（默认用上一次 `serve` 的）</translation>
     </message>
     <message>
-        <location filename="../cli/help_texts.py" line="255"/>
+        <location filename="../cli/help_texts.py" line="256"/>
         <source>put no certificate fingerprint in the code: the address has a certificate from a public authority (a reverse proxy)</source>
         <translation>连接码里不放证书指纹：这个地址用的是公共机构签发的证书（例如反向代理）</translation>
     </message>
     <message>
-        <location filename="../cli/help_texts.py" line="256"/>
+        <location filename="../cli/help_texts.py" line="257"/>
         <source>a book folder to open</source>
         <translation>要打开的书的文件夹</translation>
     </message>
     <message>
-        <location filename="../cli/help_texts.py" line="257"/>
+        <location filename="../cli/help_texts.py" line="258"/>
         <source>save the window to OUT.png and quit</source>
         <translation>把窗口截图保存为 OUT.png，然后退出</translation>
     </message>
     <message>
-        <location filename="../cli/help_texts.py" line="258"/>
+        <location filename="../cli/help_texts.py" line="259"/>
         <source>interface language for this run</source>
         <translation>这次运行用的界面语言</translation>
     </message>
     <message>
-        <location filename="../cli/help_texts.py" line="259"/>
+        <location filename="../cli/help_texts.py" line="260"/>
         <source>show page N first (1-based)</source>
         <translation>先显示第 N 页（从 1 数起）</translation>
     </message>
     <message>
-        <location filename="../cli/help_texts.py" line="260"/>
+        <location filename="../cli/help_texts.py" line="261"/>
         <source>with --screenshot on the offscreen platform: the screen it pretends to have (default 1440x900)</source>
         <translation>在 offscreen 平台上配合 --screenshot 使用：假设的屏幕大小（默认 1440x900）</translation>
     </message>
     <message>
-        <location filename="../cli/help_texts.py" line="261"/>
+        <location filename="../cli/help_texts.py" line="262"/>
         <source>set the book&apos;s large print and keep it (saved in the book, as the app&apos;s Large print box): on = story text of 16 pt or more, captions naming who is on each picture, text colours of at least 7:1 contrast (WCAG AAA); off = 12 pt, no captions, the softer colours</source>
         <translation>设定这本书是否用大字版并保存下来（存在书里，和桌面程序里的“大字版”选框一样）：on 为正文至少 16 pt、每张图下注明图中是谁、文字颜色对比度至少 7:1（WCAG AAA）；off 为 12 pt、不加图注、颜色柔和一些</translation>
     </message>
     <message>
-        <location filename="../cli/help_texts.py" line="262"/>
+        <location filename="../cli/help_texts.py" line="263"/>
         <source>this build only: as --large-print off, without changing the book&apos;s setting</source>
         <translation>只对这一次生成有效：相当于 --large-print off，但不改书里的设定</translation>
     </message>
     <message>
-        <location filename="../cli/help_texts.py" line="263"/>
+        <location filename="../cli/help_texts.py" line="264"/>
         <source>draw each diffusion model with N model processes, one per GPU (on a computer without one, N CPU processes), each taking the next job when it is free; default: one per GPU with --placement auto when every GPU holds the whole model, else one</source>
         <translation>每个扩散模型开 N 个模型进程来画，每块 GPU 一个（没有 GPU 的电脑开 N 个 CPU 进程），哪个空下来就接下一个任务；默认：用 --placement auto 且每块 GPU 都放得下整个模型时每块 GPU 一个，否则只开一个</translation>
     </message>
     <message>
-        <location filename="../cli/help_texts.py" line="272"/>
+        <location filename="../cli/help_texts.py" line="273"/>
         <source>the packed book (.zip) to open</source>
         <translation>要解开的书的压缩包（.zip）</translation>
     </message>
     <message>
-        <location filename="../cli/help_texts.py" line="273"/>
+        <location filename="../cli/help_texts.py" line="274"/>
         <source>the recording&apos;s name in the book (`memorybook interview show BOOK` lists them)</source>
         <translation>书里这段录音的名字（`memorybook interview show BOOK` 可以列出）</translation>
     </message>
     <message>
-        <location filename="../cli/help_texts.py" line="274"/>
+        <location filename="../cli/help_texts.py" line="275"/>
         <source>the EPUB file to write</source>
         <translation>要写出的 EPUB 文件</translation>
     </message>
     <message>
-        <location filename="../cli/help_texts.py" line="275"/>
+        <location filename="../cli/help_texts.py" line="276"/>
         <source>the person&apos;s name, e.g. 外婆</source>
         <translation>人物的名字，例如“外婆”</translation>
     </message>
     <message>
-        <location filename="../cli/help_texts.py" line="276"/>
+        <location filename="../cli/help_texts.py" line="277"/>
         <source>the token&apos;s name: who it is for, e.g. a volunteer&apos;s name</source>
         <translation>令牌的名字：给谁用的，例如志愿者的名字</translation>
     </message>
     <message>
-        <location filename="../cli/help_texts.py" line="277"/>
+        <location filename="../cli/help_texts.py" line="278"/>
         <source>the name of the token to revoke</source>
         <translation>要吊销的令牌的名字</translation>
     </message>
@@ -1455,197 +1460,202 @@ and the one whose book finishes first is chosen. The figures it assumes are prin
     </message>
     <message>
         <location filename="../cli/language.py" line="44"/>
+        <source>nothing changed since the build of {time}: its PDF is reused (--rebuild writes it again)</source>
+        <translation>自 {time} 那次制作以来没有改动：沿用那次的 PDF（--rebuild 会重新写出）</translation>
+    </message>
+    <message>
+        <location filename="../cli/language.py" line="47"/>
         <source>created {path}: “{title}”, {pages} page(s), {photos} photo(s)</source>
         <translation>已创建 {path}：《{title}》，{pages} 页，{photos} 张照片</translation>
     </message>
     <message>
-        <location filename="../cli/language.py" line="45"/>
+        <location filename="../cli/language.py" line="48"/>
         <source>skipped (not photo files by their names): {files}</source>
         <translation>已跳过（从文件名看不是照片）：{files}</translation>
     </message>
     <message>
-        <location filename="../cli/language.py" line="46"/>
+        <location filename="../cli/language.py" line="49"/>
         <source>{checked} checked: {good} will come in, {refused} refused.</source>
         <translation>检查了 {checked} 张：{good} 张可以用，{refused} 张不能用。</translation>
     </message>
     <message>
-        <location filename="../cli/language.py" line="47"/>
+        <location filename="../cli/language.py" line="50"/>
         <source>added {name} with {photos} new photo(s) in {book}</source>
         <translation>已在 {book} 里添加 {name}，新照片 {photos} 张</translation>
     </message>
     <message>
-        <location filename="../cli/language.py" line="48"/>
+        <location filename="../cli/language.py" line="51"/>
         <source>updated {name} with {photos} new photo(s) in {book}</source>
         <translation>已在 {book} 里更新 {name}，新加 {photos} 张照片</translation>
     </message>
     <message>
-        <location filename="../cli/language.py" line="49"/>
+        <location filename="../cli/language.py" line="52"/>
         <source>packed {book} into {archive} ({megabytes} MB)</source>
         <translation>已把 {book} 打包成 {archive}（{megabytes} MB）</translation>
     </message>
     <message>
-        <location filename="../cli/language.py" line="50"/>
+        <location filename="../cli/language.py" line="53"/>
         <source>unpacked {archive} into {book}</source>
         <translation>已把 {archive} 解包到 {book}</translation>
     </message>
     <message>
-        <location filename="../cli/language.py" line="51"/>
+        <location filename="../cli/language.py" line="54"/>
         <source>memorybook: cancelled</source>
         <translation>memorybook：已取消</translation>
     </message>
     <message>
-        <location filename="../cli/language.py" line="52"/>
+        <location filename="../cli/language.py" line="55"/>
         <source>skipped (not video files by their names): {files}</source>
         <translation>已跳过（从文件名看不是视频）：{files}</translation>
     </message>
     <message>
-        <location filename="../cli/language.py" line="53"/>
+        <location filename="../cli/language.py" line="56"/>
         <source>✓ {video}: {count} still(s)</source>
         <translation>✓ {video}：{count} 个画面</translation>
     </message>
     <message>
-        <location filename="../cli/language.py" line="54"/>
+        <location filename="../cli/language.py" line="57"/>
         <source>{time}  shot {shot}  photos/{photo}</source>
         <translation>{time}  第 {shot} 个镜头  photos/{photo}</translation>
     </message>
     <message>
-        <location filename="../cli/language.py" line="55"/>
+        <location filename="../cli/language.py" line="58"/>
         <source>{count} still(s) added from {good} of {total} video(s).</source>
         <translation>已从 {total} 段视频中的 {good} 段加入 {count} 个画面。</translation>
     </message>
     <message>
-        <location filename="../cli/language.py" line="56"/>
+        <location filename="../cli/language.py" line="59"/>
         <source>preflight:</source>
         <translation>预检：</translation>
     </message>
     <message>
-        <location filename="../cli/language.py" line="58"/>
+        <location filename="../cli/language.py" line="61"/>
         <source>Expected: {rate} pages/min — {book} for {pages} page(s), the first after {first} (loading {load}).</source>
         <translation>预计：每分钟 {rate} 页 — {pages} 页共需 {book}，第一页在 {first} 后画好（加载 {load}）。</translation>
     </message>
     <message>
-        <location filename="../cli/language.py" line="62"/>
+        <location filename="../cli/language.py" line="65"/>
         <source>Per page: {compute} denoising, {moved} waiting on {weights} of weights moved, {encode} encoding the prompt, {decode} decoding; {busy} of {gpus} GPU(s) busy, {concurrent} page(s) at a time.</source>
         <translation>每页：去噪 {compute}，等待搬运 {weights} 权重 {moved}，编码提示词 {encode}，解码 {decode}；{gpus} 块 GPU 中 {busy} 块在工作，同时画 {concurrent} 页。</translation>
     </message>
     <message>
-        <location filename="../cli/language.py" line="66"/>
+        <location filename="../cli/language.py" line="69"/>
         <source>Assumed: {assumptions} (change with --assume).</source>
         <translation>假定：{assumptions}（可用 --assume 修改）。</translation>
     </message>
     <message>
-        <location filename="../cli/language.py" line="67"/>
+        <location filename="../cli/language.py" line="70"/>
         <source>Speed-up: {speedup}× the page rate of the best plan on one accelerator alone ({rate} against {one} pages/hour).</source>
         <translation>加速：单独一块加速卡上最好方案页速的 {speedup} 倍（每小时 {rate} 页，对比 {one} 页）。</translation>
     </message>
     <message>
-        <location filename="../cli/language.py" line="71"/>
+        <location filename="../cli/language.py" line="74"/>
         <source>Speed-up: no plan fits one accelerator alone, so there is no one-GPU rate to compare with.</source>
         <translation>加速：没有方案能单独放进一块加速卡，无法与单卡页速比较。</translation>
     </message>
     <message>
-        <location filename="../cli/language.py" line="75"/>
+        <location filename="../cli/language.py" line="78"/>
         <source>{who}: era {era} with {count} new photo(s) in {book}</source>
         <translation>{who}：时期 {era}，新加了 {count} 张照片（{book}）</translation>
     </message>
     <message>
-        <location filename="../cli/language.py" line="76"/>
+        <location filename="../cli/language.py" line="79"/>
         <source>page {page}: «{words}» → {first}–{last}</source>
         <translation>第 {page} 页：«{words}» → {first}–{last}</translation>
     </message>
     <message>
-        <location filename="../cli/language.py" line="77"/>
+        <location filename="../cli/language.py" line="80"/>
         <source>{who}: {era} ({count} reference photo(s))</source>
         <translation>{who}：{era}（{count} 张参考照片）</translation>
     </message>
     <message>
-        <location filename="../cli/language.py" line="78"/>
+        <location filename="../cli/language.py" line="81"/>
         <source>{photo}: restored → photos/{stored}</source>
         <translation>{photo}：已修复 → photos/{stored}</translation>
     </message>
     <message>
-        <location filename="../cli/language.py" line="79"/>
+        <location filename="../cli/language.py" line="82"/>
         <source>{who} ({era}): character sheet drawn → {path}</source>
         <translation>{who}（{era}）：人物定妆像画好了 → {path}</translation>
     </message>
     <message>
-        <location filename="../cli/language.py" line="80"/>
+        <location filename="../cli/language.py" line="83"/>
         <source>  look at it, then approve it: {command}</source>
         <translation>  请看一看，再确认：{command}</translation>
     </message>
     <message>
-        <location filename="../cli/language.py" line="81"/>
+        <location filename="../cli/language.py" line="84"/>
         <source>{who} ({era}): character sheet photos/{photo} approved; pages of this era get it</source>
         <translation>{who}（{era}）：人物定妆像 photos/{photo} 已确认；这个时期的每一页都会用它</translation>
     </message>
     <message>
-        <location filename="../cli/language.py" line="85"/>
+        <location filename="../cli/language.py" line="88"/>
         <source>trained {who} ({era}): {steps} steps, LoRA {path}; pages of this era use it</source>
         <translation>已训练 {who}（{era}）：{steps} 步，LoRA {path}；这个时期的页面会用它</translation>
     </message>
     <message>
-        <location filename="../cli/language.py" line="88"/>
+        <location filename="../cli/language.py" line="91"/>
         <source>trained {who}: {steps} steps, LoRA {path}</source>
         <translation>已训练 {who}：{steps} 步，LoRA {path}</translation>
     </message>
     <message>
-        <location filename="../cli/language.py" line="89"/>
+        <location filename="../cli/language.py" line="92"/>
         <location filename="../cli/command_lines.py" line="54"/>
         <source>  kohya/ComfyUI export: {path}</source>
         <translation>  kohya/ComfyUI 导出：{path}</translation>
     </message>
     <message>
-        <location filename="../cli/language.py" line="90"/>
+        <location filename="../cli/language.py" line="93"/>
         <source>  prompts name them with the trigger word &apos;{trigger}&apos;; base model {model}</source>
         <translation>  提示词用触发词“{trigger}”指代此人；基础模型 {model}</translation>
     </message>
     <message>
-        <location filename="../cli/language.py" line="97"/>
+        <location filename="../cli/language.py" line="100"/>
         <source>memorybook: error: </source>
         <translation>memorybook：错误：</translation>
     </message>
     <message>
-        <location filename="../cli/language.py" line="98"/>
+        <location filename="../cli/language.py" line="101"/>
         <source>warning: </source>
         <translation>注意：</translation>
     </message>
     <message>
-        <location filename="../cli/language.py" line="99"/>
+        <location filename="../cli/language.py" line="102"/>
         <source>note: </source>
         <translation>提示：</translation>
     </message>
     <message>
-        <location filename="../cli/language.py" line="100"/>
+        <location filename="../cli/language.py" line="103"/>
         <source>✗ </source>
         <translation>✗ </translation>
     </message>
     <message>
-        <location filename="../cli/language.py" line="101"/>
+        <location filename="../cli/language.py" line="104"/>
         <source>! </source>
         <translation>! </translation>
     </message>
     <message>
-        <location filename="../cli/language.py" line="102"/>
+        <location filename="../cli/language.py" line="105"/>
         <source>refused: </source>
         <translation>没有收进来：</translation>
     </message>
     <message>
-        <location filename="../cli/language.py" line="103"/>
+        <location filename="../cli/language.py" line="106"/>
         <source>not drawn: </source>
         <translation>没有画成：</translation>
     </message>
     <message>
-        <location filename="../cli/language.py" line="108"/>
+        <location filename="../cli/language.py" line="111"/>
         <source>sketch</source>
         <translation>素描引擎</translation>
     </message>
     <message>
-        <location filename="../cli/language.py" line="109"/>
+        <location filename="../cli/language.py" line="112"/>
         <source>diffusion</source>
         <translation>扩散模型</translation>
     </message>
     <message>
-        <location filename="../cli/language.py" line="185"/>
+        <location filename="../cli/language.py" line="188"/>
         <location filename="../cli/command_lines.py" line="75"/>
         <source>by memory</source>
         <translation>按显存推定</translation>
@@ -4333,6 +4343,11 @@ and the one whose book finishes first is chosen. The figures it assumes are prin
         <location filename="../ui/export_dialog.py" line="100"/>
         <source>Worth checking before printing:</source>
         <translation>印刷前值得看一看：</translation>
+    </message>
+    <message>
+        <location filename="../ui/export_dialog.py" line="361"/>
+        <source>Nothing changed since the export of %1: its PDF is reused.</source>
+        <translation>自 %1 那次导出以来没有改动：沿用那次的 PDF。</translation>
     </message>
     <message>
         <location filename="../ui/export_dialog.py" line="72"/>

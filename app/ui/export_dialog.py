@@ -355,6 +355,11 @@ class ExportDialog(ExportFindingsMixin, ExportServiceMixin, QDialog):
             + " · "
             + self.tr("pictures: %s drawn, %s reused") % (result.made, result.reused),
         ]
+        if result.unchanged_since:
+            when = result.unchanged_since.replace("T", " ")
+            lines.append(
+                self.tr("Nothing changed since the export of %1: its PDF is reused.").replace("%1", when)
+            )
         self.status.setText("\n".join(lines))
         self.warnings.setPlainText("\n".join(result.warnings))
         self.warnings_title.setVisible(bool(result.warnings))

@@ -48,6 +48,8 @@ class ExportResult:
     warnings: list[str] = field(default_factory=list)
     pictures: dict[str, str] = field(default_factory=dict)
     cover: Path | None = None
+    unchanged_since: str | None = None
+    """When nothing changed since an export: when it wrote the PDF this one reused (:mod:`app.build.reuse`)."""
 
 
 @dataclass

@@ -302,15 +302,15 @@ class ExportViewModel(QObject):
                 on_event=on_event,
                 cancel=ctx.cancel,
                 keep_pictures=True,
+                reuse=True,  # nothing changed since an export: its PDF
                 order=_order_choice(options, force),
                 language=interface_language(self.settings.language),
             )
             made = {p.id: p.illustration for p in book.pages if p.illustration != before.get(p.id)}
             warnings = list(summary.warnings) + (summary.order.lines() if summary.order is not None else [])
             cover = summary.order.cover.path if summary.order is not None else None
-            return ExportResult(
-                path, summary.bytes, summary.pages, summary.made, summary.reused, warnings, made, cover
-            )
+            counts = (summary.bytes, summary.pages, summary.made, summary.reused)
+            return ExportResult(path, *counts, warnings, made, cover, summary.unchanged_since)
 
         self.bridge.submit(JOB_EXPORT, run)
         self.running_changed.emit(True)

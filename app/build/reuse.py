@@ -1,0 +1,303 @@
+"""A rebuild with nothing changed reuses the PDF the last build wrote instead of laying the book out again.
+
+What a build prints is decided by the book as the build holds it (its JSON), the files of its folder, the
+build's options, the day (the colophon prints the date) and the program (its source and bundled files, and the
+libraries that lay out and write the PDF). :meth:`BuildInputs.take` fingerprints all of them when a build starts:
+the book's JSON by its SHA-256, every other file by its path, size and modification time in nanoseconds (the
+up-to-date check of make, ninja and git's index). A build that wrote its PDF with every page drawn, and changed
+nothing in the book but its own pictures, is recorded (:meth:`BuildInputs.remember`). The next build with the
+same fingerprint returns the recorded summary with the same PDF (:meth:`BuildInputs.reused`): left where it is,
+or copied (atomically) to the new name, once its SHA-256 is checked to be the one that was written.
+
+The record lives in the user's settings folder (``builds/``), never in the book folder, so a received book
+cannot bring one. Not reused: print-on-demand orders, distributed builds, and pictures drawn by a model that is
+neither the sketch engine nor a local folder or file (a hub id or a drawing server may change behind the same
+name). Not fingerprinted: the system's fonts (the PDF is set in the bundled ones).
+"""
+
+from __future__ import annotations
+
+import datetime as _dt
+import hashlib
+import importlib.util
+import json
+import os
+import sys
+from dataclasses import asdict, dataclass
+from functools import lru_cache
+from pathlib import Path
+
+from app import __version__
+from app.book.fileio import atomic_writer
+from app.book.project import BookProject
+from app.build.summary import BuildSummary
+from app.settings import config_dir
+
+FORMAT = 1
+"""The record's format; a record of another format is ignored."""
+
+NOT_INPUTS = frozenset({"book.json", "book.json.bak", "book.lock", "book.json.lock"})
+"""Files at the top of a book folder that are no input of the print: the book's JSON (fingerprinted as the build
+holds it, edits not yet saved included), its backup and the locks (``app.book.lock``)."""
+
+OWN_FOLDERS = ("illustrations", "cache")
+"""Where a build puts the pictures it draws: new files there do not make its record wrong."""
+
+LIBRARIES = ("PySide6", "shiboken6", "pikepdf", "PIL", "numpy", "pypdfium2", "fontTools", "segno")
+"""The libraries that lay out, draw and write the PDF; an upgrade of one changes the program's fingerprint."""
+
+PROGRAM_FOLDERS = ("app", "model", "assets")
+"""The program's own folders (source, fonts, colour profiles, styles), beside this package."""
+
+
+def _signature(folder: Path, skip=lambda relative: False) -> dict[str, list[int]]:
+    """``{relative path: [size in bytes, mtime in ns]}`` of every file under ``folder`` (links not followed;
+    ``__pycache__`` and our temporary files left out; ``skip(relative)`` for more). Empty when there is none."""
+    found: dict[str, list[int]] = {}
+    for top, dirs, files in os.walk(folder):
+        dirs[:] = [d for d in dirs if d != "__pycache__"]
+        for name in files:
+            if name.endswith((".tmp", ".part")):
+                continue
+            path = os.path.join(top, name)
+            relative = os.path.relpath(path, folder)
+            if not skip(relative):
+                with_stat = os.lstat(path)
+                found[relative] = [with_stat.st_size, with_stat.st_mtime_ns]
+    return found
+
+
+@lru_cache(maxsize=1)
+def program_fingerprint() -> str:
+    """SHA-256 of this program as it is installed: its version, Python's, the signature of every file of
+    :data:`PROGRAM_FOLDERS` and of each of :data:`LIBRARIES`' package files (once per process: ≈ 2 ms)."""
+    here = Path(__file__).resolve().parents[2]
+    parts: dict[str, object] = {"version": __version__, "python": sys.version}
+    for name in PROGRAM_FOLDERS:
+        parts[name] = _signature(here / name)
+    for library in LIBRARIES:
+        spec = importlib.util.find_spec(library)
+        origin = spec.origin if spec is not None else None
+        parts[library] = _signature(Path(origin).parent) if origin else None
+    return _sha256(parts)
+
+
+def _sha256(value: object) -> str:
+    return hashlib.sha256(json.dumps(value, sort_keys=True, ensure_ascii=False).encode()).hexdigest()
+
+
+def _model_signature(engine: str, model: str | None):
+    """What identifies the model the pictures come from: nothing for the sketch engine, a local folder's or file's
+    signature; None when it cannot be told from here (a hub id, a drawing server): such a build is not reused."""
+    if engine == "sketch":
+        return ""
+    path = Path(model) if model else None
+    if path is not None and path.is_dir():
+        return _signature(path)
+    if path is not None and path.is_file():
+        info = path.stat()
+        return [str(path.resolve()), info.st_size, info.st_mtime_ns]
+    return None
+
+
+def _book_json(project: BookProject, pictures: bool = True) -> dict:
+    """The book as the build holds it (JSON types); without each page's picture when ``pictures`` is False."""
+    book = project.book.model_dump(mode="json")
+    if not pictures:
+        for page in book.get("pages", []):
+            page["illustration"] = None
+    return book
+
+
+def records_folder() -> Path:
+    """``builds/`` in the user's settings folder (:func:`app.settings.config_dir`)."""
+    return config_dir() / "builds"
+
+
+@dataclass
+class BuildInputs:
+    """A build's inputs as it starts (see the module docstring): the book folder ``root``, its files' signature
+    ``files``, the book without its pictures ``book`` (a SHA-256) and everything else ``options`` (a dict)."""
+
+    root: str
+    files: dict[str, list[int]]
+    book: str
+    options: dict
+
+    @classmethod
+    def take(cls, project: BookProject, options: dict) -> BuildInputs | None:
+        """The inputs of a build of ``project`` with ``options`` (JSON values: engine, model, trim, …); None when
+        such a build is never reused (the model cannot be told, see the module docstring)."""
+        model = _model_signature(options.get("engine") or "", options.get("model"))
+        if model is None:
+            return None
+        root = Path(project.root).resolve()
+        chosen = dict(
+            options, model_files=model, day=_dt.date.today().isoformat(), program=program_fingerprint()
+        )
+        files = _signature(root, lambda relative: relative in NOT_INPUTS)
+        return cls(str(root), files, _sha256(_book_json(project, pictures=False)), chosen)
+
+    def key(self, project: BookProject, files: dict[str, list[int]] | None = None) -> str:
+        """The fingerprint of a build of ``project`` (its book with pictures) over these inputs and ``files``."""
+        whole = {
+            "format": FORMAT,
+            "book": _book_json(project),
+            "files": self.files if files is None else files,
+        }
+        return _sha256(dict(whole, options=self.options, root=self.root))
+
+    def record_path(self) -> Path:
+        """Where this book folder's record is: ``builds/<SHA-256 of the folder's path, 32 hex digits>.json``."""
+        return records_folder() / f"{_sha256(self.root)[:32]}.json"
+
+    def reused(self, project: BookProject, output: Path) -> BuildSummary | None:
+        """The recorded build's summary with its PDF at ``output`` (left there, or copied atomically from where it
+        was written) when its fingerprint is this build's and the PDF is the one written; else None. Raises
+        OSError when ``output`` cannot be written."""
+        record = _read(self.record_path())
+        if record is None or record["key"] != self.key(project):
+            return None
+        written = Path(record["output"])
+        try:
+            data = written.read_bytes() if written.stat().st_size == record["bytes"] else b""
+        except OSError:
+            return None
+        if hashlib.sha256(data).hexdigest() != record["sha256"]:
+            return None  # moved, changed or gone: the build runs
+        try:
+            summary = _summary(record["summary"], written, record["at"])
+        except (KeyError, TypeError, ValueError):
+            return None  # a record this version cannot read: the build runs
+        output = Path(output)
+        if output.resolve() != written.resolve():
+            with atomic_writer(output) as handle:
+                handle.write(data)
+        summary.output = output
+        return summary
+
+    def remember(self, project: BookProject, summary: BuildSummary) -> bool:
+        """Record a finished build (``summary``, its PDF at ``summary.output``) for the next one with the same
+        inputs — unless a page failed, or something but this build's own pictures changed while it ran (the
+        book's other fields, a file of the folder). Returns whether it was recorded. Raises nothing: without a
+        record the next build simply runs."""
+        if summary.failed or summary.order is not None:
+            return False
+        try:
+            files = _signature(Path(self.root), lambda relative: relative in NOT_INPUTS)
+            changed = [name for name, sig in self.files.items() if files.get(name) != sig]
+            own = tuple(folder + os.sep for folder in OWN_FOLDERS)
+            added = [name for name in files.keys() - self.files.keys() if not name.startswith(own)]
+            if changed or added or _sha256(_book_json(project, pictures=False)) != self.book:
+                return False
+            record = {
+                "format": FORMAT,
+                "root": self.root,
+                "key": self.key(project, files),
+                "output": str(summary.output.resolve()),
+                "bytes": summary.output.stat().st_size,
+                "sha256": _file_sha256(summary.output),
+                "at": _dt.datetime.now().isoformat(timespec="seconds"),
+                "summary": _summary_json(summary),
+            }
+            path = self.record_path()
+            path.parent.mkdir(parents=True, exist_ok=True)
+            with atomic_writer(path) as handle:
+                handle.write(json.dumps(record, ensure_ascii=False).encode())
+            _forget_gone(path.parent)
+        except OSError:
+            return False
+        return True
+
+
+KEPT_RECORDS = 64
+"""Past this many records, those of book folders that are gone are removed (:func:`_forget_gone`)."""
+
+
+def _forget_gone(folder: Path) -> None:
+    """Remove the records of book folders that no longer exist, once there are more than :data:`KEPT_RECORDS`."""
+    records = list(folder.glob("*.json"))
+    if len(records) <= KEPT_RECORDS:
+        return
+    for path in records:
+        record = _read(path)
+        if record is None or not Path(record.get("root", "")).is_dir():
+            path.unlink(missing_ok=True)
+
+
+def _file_sha256(path: Path) -> str:
+    from app.book.fileio import sha256_file
+
+    return sha256_file(path)
+
+
+def _read(path: Path) -> dict | None:
+    """A record of :data:`FORMAT`, else None (none, unreadable, or not one of ours)."""
+    try:
+        record = json.loads(path.read_bytes())
+    except (OSError, ValueError):
+        return None
+    fields = {"key": str, "output": str, "bytes": int, "sha256": str, "at": str, "summary": dict}
+    if not isinstance(record, dict) or record.get("format") != FORMAT:
+        return None
+    return record if all(isinstance(record.get(k), t) for k, t in fields.items()) else None
+
+
+SUMMARY_FIELDS = (
+    "pages",
+    "made",
+    "reused",
+    "warnings",
+    "engine",
+    "model",
+    "printed_pages",
+    "text_pages",
+    "notes",
+)
+"""The :class:`BuildSummary` fields a record keeps (``output``, ``bytes`` and ``preflight`` are kept apart)."""
+
+
+def _summary_json(summary: BuildSummary) -> dict:
+    out = {name: getattr(summary, name) for name in SUMMARY_FIELDS}
+    preflight = summary.preflight
+    if preflight is not None:
+        pages = [dict(asdict(page), findings=[asdict(f) for f in page.findings]) for page in preflight.pages]
+        out["preflight"] = {"language": preflight.language, "pages": pages}
+    return out
+
+
+def _summary(saved: dict, written: Path, at: str) -> BuildSummary:
+    """The summary of a reused build: the recorded one, every picture reused, the size of the PDF ``written``,
+    and ``unchanged_since`` (when it was written). Raises KeyError / TypeError / ValueError on a record that does
+    not hold one."""
+    from app.preflight.registry import Finding, PageReport, Preflight
+
+    summary = BuildSummary(output=written, **{name: saved[name] for name in SUMMARY_FIELDS})
+    summary.reused, summary.made = summary.made + summary.reused, 0
+    summary.bytes, summary.unchanged_since = written.stat().st_size, at
+    if "preflight" in saved:
+        pages = [
+            PageReport(p["number"], p["title"], p["page_id"], [Finding(**f) for f in p["findings"]])
+            for p in saved["preflight"]["pages"]
+        ]
+        summary.preflight = Preflight(pages, saved["preflight"]["language"])
+    return summary
+
+
+def inputs_for(project: BookProject, asked: dict, engine: str, model: str | None) -> BuildInputs | None:
+    """The inputs of a build of ``project`` that may be reused, from ``asked`` (:func:`app.build.build_book`'s
+    arguments) and the ``engine`` and ``model`` it resolved; None when it is not to be reused: not asked
+    (``reuse``), an order, a distributed build, or a model that cannot be told (see the module docstring)."""
+    if not asked.get("reuse") or asked.get("order") is not None or asked.get("distributed"):
+        return None
+    given = asked.get("illustrator")
+    options = {name: asked.get(name) for name in REUSE_OPTIONS}
+    options.update(
+        engine=engine, model=model, illustrator=[given.name, getattr(given, "model", None)] if given else None
+    )
+    return BuildInputs.take(project, options)
+
+
+REUSE_OPTIONS = ("trim", "bleed", "large_print", "print_shop", "keep_pictures", "language", "placement",
+                 "model_processes")  # fmt: skip
+""":func:`app.build.build_book`'s arguments that shape its PDF or its summary, besides the engine and model."""
