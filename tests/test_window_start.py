@@ -3,6 +3,10 @@ and fits itself to the screen all the while."""
 
 from __future__ import annotations
 
+import os
+import subprocess
+import sys
+
 from PySide6.QtCore import QSize
 from PySide6.QtWidgets import QApplication, QDialog
 
@@ -78,3 +82,25 @@ def test_the_main_window_fits_itself_while_the_screen_fitter_is_off(qtbot, sampl
         window.shutdown()
     finally:
         install_screen_fitter(app)
+
+
+def test_the_window_modules_are_imported_without_pyside_reading_their_source():
+    """app.ui.app enters the program's modules in PySide6's feature table, so its import hook does not read the
+    source of each one imported after PySide6 (app.ui.app._no_feature_scan)."""
+    code = """
+import inspect, sys
+import app.ui.app
+read = []
+getsource = inspect.getsource
+def counting(obj):
+    read.append(getattr(obj, "__name__", "?"))
+    return getsource(obj)
+inspect.getsource = counting
+import app.ui.main_window, app.ui.export_dialog, model.catalog
+table = sys.modules["shibokensupport.feature"].pyside_feature_dict
+print(sorted(n for n in read if n.startswith(("app", "model"))), table["app.ui.main_window"], table["model.catalog"])
+"""
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen")
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, env=env, timeout=120)
+    assert done.returncode == 0, done.stderr[-3000:]
+    assert done.stdout.split() == ["[]", "0", "0"], done.stdout

@@ -70,7 +70,8 @@ def _signature(folder: Path, skip=lambda relative: False) -> dict[str, list[int]
 @lru_cache(maxsize=1)
 def program_fingerprint() -> str:
     """SHA-256 of this program as it is installed: its version, Python's, the signature of every file of
-    :data:`PROGRAM_FOLDERS` and of each of :data:`LIBRARIES`' package files (once per process: ≈ 2 ms)."""
+    :data:`PROGRAM_FOLDERS` and of the files at the top of each of :data:`LIBRARIES`' packages (once per process:
+    ≈ 4 ms, 316 + 339 files)."""
     here = Path(__file__).resolve().parents[2]
     parts: dict[str, object] = {"version": __version__, "python": sys.version}
     for name in PROGRAM_FOLDERS:
@@ -78,8 +79,16 @@ def program_fingerprint() -> str:
     for library in LIBRARIES:
         spec = importlib.util.find_spec(library)
         origin = spec.origin if spec is not None else None
-        parts[library] = _signature(Path(origin).parent) if origin else None
+        parts[library] = _top_signature(Path(origin).parent) if origin else None
     return _sha256(parts)
+
+
+def _top_signature(folder: Path) -> dict[str, list[int]]:
+    """The signature of the files directly in ``folder`` (a library's package: its ``__init__.py``, its compiled
+    modules and shared libraries, all rewritten by an upgrade; not its thousands of plugin and data files)."""
+    with os.scandir(folder) as entries:
+        found = {e.name: e.stat(follow_symlinks=False) for e in entries if e.is_file(follow_symlinks=False)}
+    return {name: [info.st_size, info.st_mtime_ns] for name, info in found.items()}
 
 
 def _sha256(value: object) -> str:
