@@ -104,3 +104,28 @@ print(sorted(n for n in read if n.startswith(("app", "model"))), table["app.ui.m
     done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, env=env, timeout=120)
     assert done.returncode == 0, done.stderr[-3000:]
     assert done.stdout.split() == ["[]", "0", "0"], done.stdout
+
+
+def test_after_its_first_activation_the_windows_moves_are_the_persons(qtbot, sample_book):  # noqa: F811
+    """A restored position the window manager keeps is never moved: the window's first activation ends the
+    window manager's turn (and fits the frame, known by then), so the person's first drag is left alone."""
+    from PySide6.QtCore import QPoint
+    from PySide6.QtWidgets import QWidget
+
+    from app.ui.screen_fit import install_screen_fitter
+
+    install_screen_fitter(QApplication.instance())
+    plain = QWidget()  # a window the screen fitter keeps, and the main window, which keeps itself
+    qtbot.addWidget(plain)
+    for window in (plain, _started(qtbot, sample_book)):
+        area = window.screen().availableGeometry()
+        window.resize(area.width() // 2, area.height() - 40)
+        window.show()
+        qtbot.waitUntil(window.isActiveWindow, timeout=5000)
+        low = QPoint(
+            area.left() + 10, area.top() + 100
+        )  # the frame 60 px past the bottom: the person's choice
+        window.move(low)
+        QApplication.processEvents()
+        assert window.frameGeometry().topLeft() == low, type(window).__name__
+        window.shutdown() if window is not plain else window.close()

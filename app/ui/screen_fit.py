@@ -78,9 +78,10 @@ class ScreenFitter(QObject):
     SKIPPED = (Qt.WindowType.Popup, Qt.WindowType.ToolTip, Qt.WindowType.SplashScreen)
     SHOWN_AT = "screenFitShownAt"
     """Window property: where its client area was when shown (QPoint), until the window manager's placement
-    or framing (the first move away from there: a frame added on X11 moves the client area); None after."""
+    or framing (the first move away from there: a frame added on X11 moves the client area) or the window's
+    first activation, whichever comes first; None after."""
 
-    WATCHED = (QEvent.Type.Show, QEvent.Type.Resize, QEvent.Type.Move)
+    WATCHED = (QEvent.Type.Show, QEvent.Type.Resize, QEvent.Type.Move, QEvent.Type.WindowActivate)
     """The events it acts on: every other event of the application passes through at the cost of one test
     (≈ 3,600 events while the main window opens)."""
 
@@ -114,8 +115,10 @@ def keep_on_screen(window: QWidget, kind: QEvent.Type) -> None:
         window.setProperty(ScreenFitter.SHOWN_AT, window.geometry().topLeft())
     elif (
         kind == QEvent.Type.Move and isinstance(shown_at, QPoint) and window.geometry().topLeft() != shown_at
-    ):
-        # the first move after showing is the window manager's placement; later ones are the person's own
+    ) or (kind == QEvent.Type.WindowActivate and isinstance(shown_at, QPoint)):
+        # the first move after showing is the window manager's placement, and by its first activation the window
+        # is framed (a restored position the window manager keeps is never moved, and its frame's size is known
+        # only now: openbox's 5 px bottom handle was counted as 1 px at show); later moves are the person's own
         # (dragging a window partly off the screen is theirs to do)
         window.setProperty(ScreenFitter.SHOWN_AT, None)
         if not area.contains(frame):

@@ -68,3 +68,10 @@ class WindowStartMixin:
     def resizeEvent(self, event) -> None:
         super().resizeEvent(event)
         keep_on_screen(self, QEvent.Type.Resize)
+
+    def changeEvent(self, event) -> None:
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.ActivationChange and self.isActiveWindow():
+            keep_on_screen(
+                self, QEvent.Type.WindowActivate
+            )  # framed by now (a restored position is never moved)
