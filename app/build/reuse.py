@@ -69,11 +69,12 @@ def _signature(folder: Path, skip=lambda relative: False) -> dict[str, list[int]
 
 @lru_cache(maxsize=1)
 def program_fingerprint() -> str:
-    """SHA-256 of this program as it is installed: its version, Python's, the signature of every file of
-    :data:`PROGRAM_FOLDERS` and of the files at the top of each of :data:`LIBRARIES`' packages (once per process:
-    ≈ 4 ms, 316 + 339 files)."""
-    here = Path(__file__).resolve().parents[2]
+    """SHA-256 of this program as it is installed: its version, Python's, the signature of its executable (in a
+    PyInstaller bundle the program itself), of every file of :data:`PROGRAM_FOLDERS` and of the files at the top of
+    each of :data:`LIBRARIES`' packages (once per process: ≈ 4 ms, 316 + 339 files)."""
+    here, executable = Path(__file__).resolve().parents[2], os.stat(sys.executable)
     parts: dict[str, object] = {"version": __version__, "python": sys.version}
+    parts["executable"] = [sys.executable, executable.st_size, executable.st_mtime_ns]
     for name in PROGRAM_FOLDERS:
         parts[name] = _signature(here / name)
     for library in LIBRARIES:
