@@ -67,7 +67,9 @@ def test_an_unchanged_book_gets_the_same_pdf_and_summary_without_a_layout(built,
     assert first_pdf.stat().st_mtime_ns == mtime
 
 
-@pytest.mark.parametrize("change", ["text", "photo file", "trim", "pdf edited", "pdf gone", "not asked"])
+@pytest.mark.parametrize(
+    "change", ["text", "photo file", "same size and mtime", "trim", "pdf edited", "pdf gone", "not asked"]
+)
 def test_whatever_shapes_the_print_builds_again(built, tmp_path, change):
     root, first_pdf = built
     project, options = BookProject.open(root), dict(SKETCH)
@@ -76,6 +78,13 @@ def test_whatever_shapes_the_print_builds_again(built, tmp_path, change):
     elif change == "photo file":
         photo = next((root / "photos").iterdir())
         os.utime(photo, ns=(photo.stat().st_atime_ns, photo.stat().st_mtime_ns + 1_000_000))
+    elif (
+        change == "same size and mtime"
+    ):  # rewritten, its size and mtime put back: its ctime tells (git's check)
+        picture = next((root / "illustrations").glob("*.png"))
+        info = picture.stat()
+        picture.write_bytes(picture.read_bytes())
+        os.utime(picture, ns=(info.st_atime_ns, info.st_mtime_ns))
     elif change == "trim":
         options["trim"] = "a5"
     elif change == "pdf edited":
@@ -107,14 +116,93 @@ def test_a_file_changed_while_it_builds_leaves_no_record(tmp_path, monkeypatch):
     assert build_book(BookProject.open(root), tmp_path / "b.pdf", **SKETCH).unchanged_since is None
 
 
+def _broken_records(saved: dict, root, tmp_path) -> list[str]:
+    """Records edited by hand, each wrong in one way (the key kept valid, so only the check can refuse them)."""
+    text = tmp_path / "notes.txt"
+    text.write_bytes(b"not a PDF\n%%EOF")
+    import hashlib
+
+    def pointing_at(path) -> dict:
+        data = path.read_bytes()
+        return dict(saved, output=str(path), bytes=len(data), sha256=hashlib.sha256(data).hexdigest())
+
+    summary = saved["summary"]
+    finding = {"code": "x", "severity": "xyz", "message": "m"}
+    page = {"number": "one", "title": "", "page_id": "p", "findings": []}
+    return [
+        "{not json",
+        json.dumps([1, 2]),
+        json.dumps(dict(saved, summary=dict(summary, pages="eight"))),
+        json.dumps(dict(saved, summary=dict(summary, warnings=5))),
+        json.dumps(dict(saved, summary=dict(summary, warnings=[5]))),
+        json.dumps(dict(saved, summary=dict(summary, preflight={"language": "zh", "pages": [page]}))),
+        json.dumps(
+            dict(
+                saved,
+                summary=dict(
+                    summary, preflight={"language": "zh", "pages": [dict(page, number=1, findings=[finding])]}
+                ),
+            )  # fmt: skip
+        ),
+        json.dumps(dict(saved, at="yesterday")),
+        json.dumps(dict(saved, root=None)),
+        json.dumps(pointing_at(text)),  # not a PDF
+        json.dumps(pointing_at(root / "book.json")),
+    ]
+
+
 def test_a_broken_record_is_not_believed(built, tmp_path):
     root, _ = built
     (record,) = records_folder().glob("*.json")
     saved = json.loads(record.read_text())
-    for broken in ("{not json", json.dumps(dict(saved, summary={"pages": "eight"})), json.dumps([1, 2])):
+    for broken in _broken_records(saved, root, tmp_path):
         record.write_text(broken)
         summary = build_book(BookProject.open(root), tmp_path / "b.pdf", **SKETCH)
-        assert summary.unchanged_since is None and summary.printed_pages == 10
+        assert summary.unchanged_since is None and summary.printed_pages == 10, broken
+        assert (tmp_path / "b.pdf").read_bytes().startswith(b"%PDF-")
+        assert "\n".join(summary.lines())
+
+
+def test_more_records_than_are_kept_and_a_broken_one_end_in_a_summary(built, tmp_path):
+    root, _ = built
+    folder = records_folder()
+    for n in range(70):
+        (folder / f"{n:032x}.json").write_text(
+            json.dumps({"format": 1, "root": None if n == 3 else str(tmp_path / f"gone{n}")})
+        )
+    summary = build_book(BookProject.open(root), tmp_path / "b.pdf", **dict(SKETCH, reuse="record"))
+    (left,) = folder.iterdir()  # the gone books' records removed, and the broken one
+    assert summary.unchanged_since is None and json.loads(left.read_text())["root"] == str(root.resolve())
+    assert build_book(BookProject.open(root), tmp_path / "c.pdf", **SKETCH).unchanged_since is not None
+
+
+def test_a_change_of_pictures_is_recorded_by_the_build_that_draws_them(built, tmp_path):
+    root, _ = built
+    project = BookProject.open(root)
+    page = project.book.pages[1]
+    project.book.pages[1] = page.model_copy(update={"seed": 7})  # another picture for page 2
+    project.save()
+    drawn = build_book(BookProject.open(root), tmp_path / "b.pdf", **SKETCH)
+    assert drawn.made == 1 and drawn.unchanged_since is None
+    assert build_book(BookProject.open(root), tmp_path / "c.pdf", **SKETCH).unchanged_since is not None
+
+
+def test_the_copy_that_cannot_be_written_is_named(built, tmp_path, monkeypatch):
+    import contextlib
+
+    import app.build.reuse as reuse_module
+    from app.book.errors import BookError
+
+    root, _ = built
+
+    @contextlib.contextmanager
+    def refused(path):
+        raise PermissionError(13, "Permission denied", f"{path.parent}/.{path.name}.123.abcdefgh.tmp")
+        yield
+
+    monkeypatch.setattr(reuse_module, "atomic_writer", refused)  # a folder this user may not write in
+    with pytest.raises(BookError, match=r"^cannot write .*/b\.pdf: Permission denied$"):
+        build_book(BookProject.open(root), tmp_path / "b.pdf", **SKETCH)
 
 
 def test_memorybook_build_says_it_reused_the_pdf_in_chinese_and_rebuild_writes_it(tmp_path):
@@ -133,3 +221,4 @@ def test_memorybook_build_says_it_reused_the_pdf_in_chinese_and_rebuild_writes_i
     again = build()
     assert "那次制作以来没有改动：沿用那次的 PDF（--rebuild 会重新写出）" in again and "新画 0 张" in again
     assert "沿用那次的 PDF" not in build("--rebuild")
+    assert "沿用那次的 PDF" in build()  # the --rebuild was recorded

@@ -51,7 +51,7 @@ def build_book(
     timeout_s: float | None = None,
     order: OrderChoice | None = None,
     language: str | None = None,
-    reuse: bool = False,
+    reuse: bool | str = False,
 ) -> BuildSummary | None:
     """Illustrate the book's pages and write the PDF to ``output`` (atomically); see the module docstring.
 
@@ -61,7 +61,8 @@ def build_book(
     strategy of :mod:`model.placement`) and ``model_processes`` place the diffusion model. ``engine``/``model``,
     ``trim`` ("a4", "a5", "square") and ``large_print`` default to the book's; ``print_shop`` writes PDF/X-4.
     ``order``: a print-on-demand order instead (:mod:`app.build.order`). ``language``: the preflight's ("zh"/"en";
-    default the book's). ``reuse``: the last build's summary and PDF when nothing changed (:mod:`app.build.reuse`).
+    default the book's). ``reuse``: the last build's summary and PDF when nothing changed (:mod:`app.build.reuse`;
+    "record": build, and record it for the next).
     Returns a :class:`BuildSummary`. Raises BookError / ModelError, :class:`app.print.order.OrderRefused`, Cancelled."""
     asked = dict(locals())  # the arguments, for the reuse check
     ordered = _check_outputs(project, Path(output), order, trim)

@@ -26,8 +26,12 @@ import sys
 from dataclasses import asdict, dataclass
 from functools import lru_cache
 from pathlib import Path
+from typing import Literal
+
+from pydantic import BaseModel, ConfigDict, ValidationError
 
 from app import __version__
+from app.book.errors import BookError
 from app.book.fileio import atomic_writer
 from app.book.project import BookProject
 from app.build.summary import BuildSummary
@@ -50,11 +54,14 @@ PROGRAM_FOLDERS = ("app", "model", "assets")
 """The program's own folders (source, fonts, colour profiles, styles), beside this package."""
 
 
-def _signature(folder: Path, skip=lambda relative: False) -> dict[str, list[int]]:
-    """``{relative path: [size in bytes, mtime in ns]}`` of every file under ``folder`` (links not followed;
-    ``__pycache__`` and our temporary files left out; ``skip(relative)`` for more). Empty when there is none."""
+def _signature(folder: Path, skip=lambda relative: False, follow: bool = False) -> dict[str, list[int]]:
+    """``{relative path: [size in bytes, mtime in ns, ctime in ns, inode]}`` of every file under ``folder`` (what
+    git's index compares: a file rewritten with its size and mtime put back still gets a new ctime).
+    ``__pycache__`` and our temporary files are left out, and ``skip(relative)`` more. Links are followed only with
+    ``follow`` (a model folder, e.g. Hugging Face's cache of links to blobs; a book folder holds none). Empty when
+    there is nothing."""
     found: dict[str, list[int]] = {}
-    for top, dirs, files in os.walk(folder):
+    for top, dirs, files in os.walk(folder, followlinks=follow):
         dirs[:] = [d for d in dirs if d != "__pycache__"]
         for name in files:
             if name.endswith((".tmp", ".part")):
@@ -62,9 +69,14 @@ def _signature(folder: Path, skip=lambda relative: False) -> dict[str, list[int]
             path = os.path.join(top, name)
             relative = os.path.relpath(path, folder)
             if not skip(relative):
-                with_stat = os.lstat(path)
-                found[relative] = [with_stat.st_size, with_stat.st_mtime_ns]
+                found[relative] = _stat(path, follow)
     return found
+
+
+def _stat(path: str | Path, follow: bool = False) -> list[int]:
+    """``[size, mtime ns, ctime ns, inode]`` of ``path`` (of a link's target with ``follow``). Raises OSError."""
+    info = os.stat(path) if follow else os.lstat(path)
+    return [info.st_size, info.st_mtime_ns, info.st_ctime_ns, info.st_ino]
 
 
 @lru_cache(maxsize=1)
@@ -89,7 +101,7 @@ def _top_signature(folder: Path) -> dict[str, list[int]]:
     modules and shared libraries, all rewritten by an upgrade; not its thousands of plugin and data files)."""
     with os.scandir(folder) as entries:
         found = {e.name: e.stat(follow_symlinks=False) for e in entries if e.is_file(follow_symlinks=False)}
-    return {name: [info.st_size, info.st_mtime_ns] for name, info in found.items()}
+    return {name: [info.st_size, info.st_mtime_ns, info.st_ctime_ns] for name, info in found.items()}
 
 
 def _sha256(value: object) -> str:
@@ -103,19 +115,19 @@ def _model_signature(engine: str, model: str | None):
         return ""
     path = Path(model) if model else None
     if path is not None and path.is_dir():
-        return _signature(path)
+        return _signature(path, follow=True)
     if path is not None and path.is_file():
-        info = path.stat()
-        return [str(path.resolve()), info.st_size, info.st_mtime_ns]
+        return [str(path.resolve()), *_stat(path, follow=True)]
     return None
 
 
 def _book_json(project: BookProject, pictures: bool = True) -> dict:
-    """The book as the build holds it (JSON types); without each page's picture when ``pictures`` is False."""
+    """The book as the build holds it (JSON types); without what a build changes in it when ``pictures`` is False:
+    each page's picture and the list of its earlier ones."""
     book = project.book.model_dump(mode="json")
     if not pictures:
         for page in book.get("pages", []):
-            page["illustration"] = None
+            page["illustration"], page["history"] = None, []
     return book
 
 
@@ -133,6 +145,8 @@ class BuildInputs:
     files: dict[str, list[int]]
     book: str
     options: dict
+    record_only: bool = False
+    """Laid out again whatever the record says (``memorybook build --rebuild``), and recorded."""
 
     @classmethod
     def take(cls, project: BookProject, options: dict) -> BuildInputs | None:
@@ -165,7 +179,7 @@ class BuildInputs:
         """The recorded build's summary with its PDF at ``output`` (left there, or copied atomically from where it
         was written) when its fingerprint is this build's and the PDF is the one written; else None. Raises
         OSError when ``output`` cannot be written."""
-        record = _read(self.record_path())
+        record = None if self.record_only else _read(self.record_path())
         if record is None or record["key"] != self.key(project):
             return None
         written = Path(record["output"])
@@ -173,16 +187,18 @@ class BuildInputs:
             data = written.read_bytes() if written.stat().st_size == record["bytes"] else b""
         except OSError:
             return None
-        if hashlib.sha256(data).hexdigest() != record["sha256"]:
+        if hashlib.sha256(data).hexdigest() != record["sha256"] or not _a_pdf(data, written, self.root):
             return None  # moved, changed or gone: the build runs
-        try:
-            summary = _summary(record["summary"], written, record["at"])
-        except (KeyError, TypeError, ValueError):
+        summary = _summary(record["summary"], written, record["at"])
+        if summary is None:
             return None  # a record this version cannot read: the build runs
         output = Path(output)
         if output.resolve() != written.resolve():
-            with atomic_writer(output) as handle:
-                handle.write(data)
+            try:
+                with atomic_writer(output) as handle:
+                    handle.write(data)
+            except OSError as exc:
+                raise BookError(f"cannot write {output}: {exc.strerror or exc}") from exc
         summary.output = output
         return summary
 
@@ -215,7 +231,7 @@ class BuildInputs:
             with atomic_writer(path) as handle:
                 handle.write(json.dumps(record, ensure_ascii=False).encode())
             _forget_gone(path.parent)
-        except OSError:
+        except (OSError, ValueError, TypeError):
             return False
         return True
 
@@ -231,8 +247,15 @@ def _forget_gone(folder: Path) -> None:
         return
     for path in records:
         record = _read(path)
-        if record is None or not Path(record.get("root", "")).is_dir():
+        if record is None or not Path(record["root"]).is_dir():
             path.unlink(missing_ok=True)
+
+
+def _a_pdf(data: bytes, path: Path, root: str) -> bool:
+    """Whether ``data``, read from ``path``, is a whole PDF outside the book folder ``root`` (what a build writes:
+    a record edited by hand must not hand on another file)."""
+    inside = Path(root) in path.resolve().parents
+    return data.startswith(b"%PDF-") and b"%%EOF" in data[-1024:] and not inside
 
 
 def _file_sha256(path: Path) -> str:
@@ -247,7 +270,7 @@ def _read(path: Path) -> dict | None:
         record = json.loads(path.read_bytes())
     except (OSError, ValueError):
         return None
-    fields = {"key": str, "output": str, "bytes": int, "sha256": str, "at": str, "summary": dict}
+    fields = {"root": str, "key": str, "output": str, "bytes": int, "sha256": str, "at": str, "summary": dict}
     if not isinstance(record, dict) or record.get("format") != FORMAT:
         return None
     return record if all(isinstance(record.get(k), t) for k, t in fields.items()) else None
@@ -276,28 +299,71 @@ def _summary_json(summary: BuildSummary) -> dict:
     return out
 
 
-def _summary(saved: dict, written: Path, at: str) -> BuildSummary:
+class _Saved(BaseModel):
+    """A recorded summary as :func:`_summary_json` wrote it (strict: a record edited by hand is refused whole)."""
+
+    model_config = ConfigDict(strict=True, extra="forbid")
+
+    class Finding(BaseModel):
+        model_config = ConfigDict(strict=True, extra="forbid")
+        code: str
+        severity: Literal["blocking", "worth_fixing", "note"]  # app.preflight.registry.SEVERITIES
+        message: str
+
+    class Page(BaseModel):
+        model_config = ConfigDict(strict=True, extra="forbid")
+        number: int
+        title: str
+        page_id: str
+        findings: list[_Saved.Finding]
+
+    class Preflight(BaseModel):
+        model_config = ConfigDict(strict=True, extra="forbid")
+        language: Literal["zh", "en"]
+        pages: list[_Saved.Page]
+
+    pages: int
+    made: int
+    reused: int
+    warnings: list[str]
+    engine: str
+    model: str | None
+    printed_pages: int
+    text_pages: int
+    notes: list[str]
+    preflight: Preflight | None = None
+
+
+def _summary(saved: dict, written: Path, at: str) -> BuildSummary | None:
     """The summary of a reused build: the recorded one, every picture reused, the size of the PDF ``written``,
-    and ``unchanged_since`` (when it was written). Raises KeyError / TypeError / ValueError on a record that does
-    not hold one."""
+    and ``unchanged_since`` (when it was written); None when the record does not hold one as
+    :func:`_summary_json` writes it."""
     from app.preflight.registry import Finding, PageReport, Preflight
 
-    summary = BuildSummary(output=written, **{name: saved[name] for name in SUMMARY_FIELDS})
+    try:
+        checked, size = _Saved.model_validate(saved), written.stat().st_size
+        _dt.datetime.fromisoformat(at)
+    except (ValidationError, ValueError, OSError):
+        return None
+    summary = BuildSummary(output=written, **{name: getattr(checked, name) for name in SUMMARY_FIELDS})
     summary.reused, summary.made = summary.made + summary.reused, 0
-    summary.bytes, summary.unchanged_since = written.stat().st_size, at
-    if "preflight" in saved:
+    summary.bytes, summary.unchanged_since = size, at
+    if checked.preflight is not None:
         pages = [
-            PageReport(p["number"], p["title"], p["page_id"], [Finding(**f) for f in p["findings"]])
-            for p in saved["preflight"]["pages"]
+            PageReport(
+                p.number, p.title, p.page_id, [Finding(f.code, f.severity, f.message) for f in p.findings]
+            )
+            for p in checked.preflight.pages
         ]
-        summary.preflight = Preflight(pages, saved["preflight"]["language"])
+        summary.preflight = Preflight(pages, checked.preflight.language)
     return summary
 
 
 def inputs_for(project: BookProject, asked: dict, engine: str, model: str | None) -> BuildInputs | None:
     """The inputs of a build of ``project`` that may be reused, from ``asked`` (:func:`app.build.build_book`'s
     arguments) and the ``engine`` and ``model`` it resolved; None when it is not to be reused: not asked
-    (``reuse``), an order, a distributed build, or a model that cannot be told (see the module docstring)."""
+    (``reuse``: True, or "record" to lay it out again and record it), an order, a distributed build, or a model
+    that cannot be told (see the module docstring)."""
     if not asked.get("reuse") or asked.get("order") is not None or asked.get("distributed"):
         return None
     given = asked.get("illustrator")
@@ -305,7 +371,10 @@ def inputs_for(project: BookProject, asked: dict, engine: str, model: str | None
     options.update(
         engine=engine, model=model, illustrator=[given.name, getattr(given, "model", None)] if given else None
     )
-    return BuildInputs.take(project, options)
+    inputs = BuildInputs.take(project, options)
+    if inputs is not None:
+        inputs.record_only = asked["reuse"] == "record"
+    return inputs
 
 
 REUSE_OPTIONS = ("trim", "bleed", "large_print", "print_shop", "keep_pictures", "language", "placement",

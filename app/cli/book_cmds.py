@@ -333,9 +333,7 @@ def run_build(project, output: Path, args: argparse.Namespace) -> int:
             model_processes=args.model_processes,
             timeout_s=args.timeout if args.distributed else None,
             language=findings_language(),  # the user's, as `check` prints them
-            reuse=not getattr(
-                args, "rebuild", True
-            ),  # `build`: the last PDF when nothing changed (not `demo`)
+            reuse=_reuse(args),
             **order,
         )
     except OrderRefused as refused:
@@ -351,6 +349,14 @@ def run_build(project, output: Path, args: argparse.Namespace) -> int:
 
         finish()  # every process, once the main one has written the PDF
     return _report(summary)
+
+
+def _reuse(args: argparse.Namespace) -> bool | str:
+    """``build``: the last PDF when nothing changed, or with ``--rebuild`` a new one recorded for the next build;
+    ``demo`` (a new book each time): False."""
+    if not hasattr(args, "rebuild"):
+        return False
+    return "record" if args.rebuild else True
 
 
 def _report(summary) -> int:

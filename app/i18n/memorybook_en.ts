@@ -1452,199 +1452,199 @@ and the one whose book finishes first is chosen. The figures it assumes are prin
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/language.py" line="47"/>
+        <location filename="../cli/language.py" line="48"/>
         <source>created {path}: “{title}”, {pages} page(s), {photos} photo(s)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/language.py" line="48"/>
+        <location filename="../cli/language.py" line="49"/>
         <source>skipped (not photo files by their names): {files}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/language.py" line="49"/>
+        <location filename="../cli/language.py" line="50"/>
         <source>{checked} checked: {good} will come in, {refused} refused.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/language.py" line="50"/>
+        <location filename="../cli/language.py" line="51"/>
         <source>added {name} with {photos} new photo(s) in {book}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/language.py" line="51"/>
+        <location filename="../cli/language.py" line="52"/>
         <source>updated {name} with {photos} new photo(s) in {book}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/language.py" line="52"/>
+        <location filename="../cli/language.py" line="53"/>
         <source>packed {book} into {archive} ({megabytes} MB)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/language.py" line="53"/>
+        <location filename="../cli/language.py" line="54"/>
         <source>unpacked {archive} into {book}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/language.py" line="54"/>
+        <location filename="../cli/language.py" line="55"/>
         <source>memorybook: cancelled</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/language.py" line="55"/>
+        <location filename="../cli/language.py" line="56"/>
         <source>skipped (not video files by their names): {files}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/language.py" line="56"/>
+        <location filename="../cli/language.py" line="57"/>
         <source>✓ {video}: {count} still(s)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/language.py" line="57"/>
+        <location filename="../cli/language.py" line="58"/>
         <source>{time}  shot {shot}  photos/{photo}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/language.py" line="58"/>
+        <location filename="../cli/language.py" line="59"/>
         <source>{count} still(s) added from {good} of {total} video(s).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/language.py" line="59"/>
+        <location filename="../cli/language.py" line="60"/>
         <source>preflight:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/language.py" line="61"/>
+        <location filename="../cli/language.py" line="62"/>
         <source>Expected: {rate} pages/min — {book} for {pages} page(s), the first after {first} (loading {load}).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/language.py" line="65"/>
+        <location filename="../cli/language.py" line="66"/>
         <source>Per page: {compute} denoising, {moved} waiting on {weights} of weights moved, {encode} encoding the prompt, {decode} decoding; {busy} of {gpus} GPU(s) busy, {concurrent} page(s) at a time.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/language.py" line="69"/>
+        <location filename="../cli/language.py" line="70"/>
         <source>Assumed: {assumptions} (change with --assume).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/language.py" line="70"/>
+        <location filename="../cli/language.py" line="71"/>
         <source>Speed-up: {speedup}× the page rate of the best plan on one accelerator alone ({rate} against {one} pages/hour).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/language.py" line="74"/>
+        <location filename="../cli/language.py" line="75"/>
         <source>Speed-up: no plan fits one accelerator alone, so there is no one-GPU rate to compare with.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/language.py" line="88"/>
+        <location filename="../cli/language.py" line="89"/>
         <source>trained {who} ({era}): {steps} steps, LoRA {path}; pages of this era use it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/language.py" line="91"/>
+        <location filename="../cli/language.py" line="92"/>
         <source>trained {who}: {steps} steps, LoRA {path}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/language.py" line="92"/>
+        <location filename="../cli/language.py" line="93"/>
         <location filename="../cli/command_lines.py" line="54"/>
         <source>  kohya/ComfyUI export: {path}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/language.py" line="93"/>
+        <location filename="../cli/language.py" line="94"/>
         <source>  prompts name them with the trigger word &apos;{trigger}&apos;; base model {model}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/language.py" line="100"/>
+        <location filename="../cli/language.py" line="101"/>
         <source>memorybook: error: </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/language.py" line="101"/>
+        <location filename="../cli/language.py" line="102"/>
         <source>warning: </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/language.py" line="102"/>
+        <location filename="../cli/language.py" line="103"/>
         <source>note: </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/language.py" line="103"/>
+        <location filename="../cli/language.py" line="104"/>
         <source>✗ </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/language.py" line="104"/>
+        <location filename="../cli/language.py" line="105"/>
         <source>! </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/language.py" line="105"/>
+        <location filename="../cli/language.py" line="106"/>
         <source>refused: </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/language.py" line="106"/>
+        <location filename="../cli/language.py" line="107"/>
         <source>not drawn: </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/language.py" line="111"/>
+        <location filename="../cli/language.py" line="112"/>
         <source>sketch</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/language.py" line="188"/>
+        <location filename="../cli/language.py" line="189"/>
         <location filename="../cli/command_lines.py" line="75"/>
         <source>by memory</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/language.py" line="78"/>
+        <location filename="../cli/language.py" line="79"/>
         <source>{who}: era {era} with {count} new photo(s) in {book}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/language.py" line="79"/>
+        <location filename="../cli/language.py" line="80"/>
         <source>page {page}: «{words}» → {first}–{last}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/language.py" line="80"/>
+        <location filename="../cli/language.py" line="81"/>
         <source>{who}: {era} ({count} reference photo(s))</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/language.py" line="81"/>
+        <location filename="../cli/language.py" line="82"/>
         <source>{photo}: restored → photos/{stored}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/language.py" line="82"/>
+        <location filename="../cli/language.py" line="83"/>
         <source>{who} ({era}): character sheet drawn → {path}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/language.py" line="83"/>
+        <location filename="../cli/language.py" line="84"/>
         <source>  look at it, then approve it: {command}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/language.py" line="84"/>
+        <location filename="../cli/language.py" line="85"/>
         <source>{who} ({era}): character sheet photos/{photo} approved; pages of this era get it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/language.py" line="112"/>
+        <location filename="../cli/language.py" line="113"/>
         <source>diffusion</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3542,6 +3542,26 @@ and the one whose book finishes first is chosen. The figures it assumes are prin
     <message>
         <location filename="../viewmodels/message_table.py" line="330"/>
         <source>this LoRA does not fit the model (the file holds no LoRA layers); choose the person&apos;s LoRA file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../viewmodels/message_table.py" line="384"/>
+        <source>cannot write {target}: {reason}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../viewmodels/message_table.py" line="385"/>
+        <source>Permission denied</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../viewmodels/message_table.py" line="386"/>
+        <source>No space left on device</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../viewmodels/message_table.py" line="387"/>
+        <source>Read-only file system</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

@@ -379,6 +379,12 @@ SENTENCES = (
     QT_TRANSLATE_NOOP(
         "CoreMessages", "{who}'s era '{era}' was removed while it trained; its LoRA is in {path}"
     ),
+    # a file the system would not let us write (app/print/pdf.py, app/build/reuse.py): after every "cannot write"
+    # sentence above, and the system's own words for the commonest reasons
+    QT_TRANSLATE_NOOP("CoreMessages", "cannot write {target}: {reason}"),
+    QT_TRANSLATE_NOOP("CoreMessages", "Permission denied"),
+    QT_TRANSLATE_NOOP("CoreMessages", "No space left on device"),
+    QT_TRANSLATE_NOOP("CoreMessages", "Read-only file system"),
     *BOOK_RULE_SENTENCES,  # the book model's rules, in app/viewmodels/field_messages.py
     # a field pydantic refused (app/book/field_errors.py), its parts in app/viewmodels/field_messages.py: last, so
     # that every sentence above with a field in it wins
