@@ -230,11 +230,14 @@ def test_a_rank_killed_after_the_drawing_is_named_by_the_writer_writing_the_book
             tmp_path / f"{attempt}", TORCHRUN_2, True
         )
         printed = log_path.read_text(errors="replace")
-        if "(SIGKILL)" in printed:
+        # too late as well: the kill came once the writer had written the book and said so (a slow poll under
+        # load), its summary printed before the launcher's SIGTERM
+        written_first = f"wrote {out}" in printed or f"已写入 {out}" in printed  # (a Chinese locale)
+        if "(SIGKILL)" in printed and not written_first:
             break
-        assert launcher.returncode == 0 and out.exists(), printed[-12000:]  # it had ended: the book was made
+        assert out.exists() and (launcher.returncode == 0 or written_first), printed[-12000:]  # it was made
     else:
-        pytest.fail("rank 1 ended before it could be killed after the drawing, 3 times")
+        pytest.fail("rank 1 ended, or was killed only after the book was written, 3 times")
     lost = f"machine {socket.gethostname()} (rank 1) stopped (killed, crashed or out of memory) while writing"
     assert launcher.returncode != 0 and lost in printed, printed[-12000:]
     assert len(stored) == 8

@@ -81,3 +81,24 @@ def test_after_the_drawing_the_writer_writing_the_book_still_ends_with_the_lost_
                 raise AttributeError("type object 'QGradient' has no attribute 'Preset'") from err
     assert "while writing the book" in str(caught.value) and "run the same command again" in str(caught.value)
     assert signal.getsignal(signal.SIGTERM) is before
+
+
+@pytest.mark.parametrize("pdf_done", [False, True])
+def test_writing_the_book_the_stop_cancels_the_pdf_instead_of_raising_inside_qt(pdf_done):
+    """With a cancel token (the build's, which the PDF writer checks between pages) the writer's SIGTERM handler
+    raises nothing where the signal lands — an exception raised inside Qt's painting ended the writer with SIGSEGV
+    under load — and the guard ends with the lost-machine line: after the writer's Cancelled, or at its end when the
+    PDF was already done."""
+    from model.api import CancelToken
+    from model.errors import Cancelled
+
+    before, token, painted = signal.getsignal(signal.SIGTERM), CancelToken(), []
+    with pytest.raises(ModelError) as caught:
+        with _machines().stopped_by_launcher("writing the book", writer=True, cancel=token):
+            signal.raise_signal(signal.SIGTERM)  # while a page is painted: the painting goes on
+            painted.append("the page")
+            if token.cancelled and not pdf_done:
+                raise Cancelled("cancelled")  # the PDF writer, at its next check
+    assert painted == ["the page"] and token.cancelled
+    assert "while writing the book" in str(caught.value) and "run the same command again" in str(caught.value)
+    assert signal.getsignal(signal.SIGTERM) is before

@@ -76,17 +76,17 @@ def build_book(
         try:
             if distributed:
                 together = loader is not None and placement in PARALLEL_PLACEMENTS
-                if not _draw_distributed(project, illustrator, summary, together, timeout_s, writing):
+                if not _draw_distributed(project, illustrator, summary, together, asked, writing):
                     return None
             else:
-                _draw_here(project, illustrator, summary, keep_pictures, on_event, cancel)
+                _draw_here(project, illustrator, summary, keep_pictures, on_event, how["cancel"])
         finally:
             if owned is not None:
                 owned.close()  # the model processes this build started
         if ordered is not None:
             return _write_order(project, illustrator, summary, ordered, large_print, how)
         options = _print_options(project, trim, bleed or print_shop, large_print, print_shop)
-        printed = _write_book(project, illustrator, summary, options, cancel)  # its layout, for the preflight
+        printed = _write_book(project, illustrator, summary, options, how["cancel"])  # its layout, for the preflight
         _preflight(project, summary, (options, bleed, printed), how)
         if inputs is not None:
             inputs.remember(project, summary)  # for the next build, when nothing changes
@@ -104,6 +104,7 @@ def _start(project: BookProject, asked: dict, engine_name: str, model: str | Non
     summary = BuildSummary(output=Path(asked["output"]), engine=illustrator.name, notes=list(notes))
     summary.model = model if engine_name == "diffusion" else None
     order = asked["order"]
+    asked["cancel"] = asked["cancel"] or CancelToken()  # a distributed writer's too: the launcher's stop
     how = {"engine": engine_name, "model": model, "cancel": asked["cancel"], "language": asked["language"]}
     return illustrator, owned, loader, summary, dict(how, force=bool(order and order.force))
 
@@ -157,15 +158,16 @@ def _choose_illustrator(
 
 
 def _draw_distributed(
-    project: BookProject, illustrator: Illustrator, summary: BuildSummary, together: bool, timeout_s, writing
+    project: BookProject, illustrator: Illustrator, summary: BuildSummary, together: bool, asked: dict, writing
 ) -> bool:
     """Draw the missing pages with the launched processes; True in the process that writes the book (rank 0),
-    with the launcher's stop held on ``writing`` (a ``contextlib.ExitStack``) while it does."""
+    with the launcher's stop held on ``writing`` (a ``contextlib.ExitStack``) while it does: it cancels
+    ``asked["cancel"]``, so that the PDF stops between two pages (``asked``: :func:`build_book`'s arguments)."""
     from app.build.distributed import illustrate_pages_distributed
 
-    timeout = {"timeout_s": timeout_s} if timeout_s else {}
+    timeout = {"timeout_s": asked["timeout_s"]} if asked["timeout_s"] else {}
     _, is_main = illustrate_pages_distributed(
-        project, illustrator, summary, together, **timeout, writing=writing
+        project, illustrator, summary, together, **timeout, writing=writing, stop_writing=asked["cancel"]
     )
     return is_main
 

@@ -44,6 +44,7 @@ def illustrate_pages_distributed(
     *,
     timeout_s: float = DEFAULT_TIMEOUT_S,
     writing: contextlib.ExitStack | None = None,
+    stop_writing: CancelToken | None = None,
 ) -> tuple[BuildSummary, bool]:
     """Draw the book's missing pages with every launched process (see the module docstring).
 
@@ -54,7 +55,8 @@ def illustrate_pages_distributed(
     denoiser split by tensor or context parallelism, :mod:`model.runtime.parallel`); rank 0 stores each picture as it
     is drawn. ``writing``: the caller's stack, held while the writer goes on to write the book; the launcher's
     stop (a process lost after its last page) is entered on it before the drawing's, so the writer ends with the
-    lost-machine line then too (:meth:`model.runtime.distributed.Machines.stopped_by_launcher`). Raises
+    lost-machine line then too (:meth:`model.runtime.distributed.Machines.stopped_by_launcher`), its SIGTERM
+    cancelling ``stop_writing`` (the token the PDF writer checks between pages) rather than raising inside Qt. Raises
     ModelError naming a machine silent for ``timeout_s`` seconds; ModelError/BookError from drawing.
     """
     state = process_state(timeout_s)
@@ -69,7 +71,7 @@ def illustrate_pages_distributed(
         return summary, writer
     machines = Machines(state, timeout_s)
     if writer and writing is not None:  # outlives the drawing's guard: the writer goes on to write the book
-        writing.enter_context(machines.stopped_by_launcher("writing the book", writer))
+        writing.enter_context(machines.stopped_by_launcher("writing the book", writer, stop_writing))
     # from here a process killed is one line, not a traceback — also while this one still plans its pages (the
     # others may already draw, and the launcher's SIGTERM can come at any moment)
     with machines.stopped_by_launcher("drawing pages", writer):

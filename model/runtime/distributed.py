@@ -257,10 +257,13 @@ class Machines:
         )
 
     @contextlib.contextmanager
-    def stopped_by_launcher(self, doing: str, writer: bool):
+    def stopped_by_launcher(self, doing: str, writer: bool, cancel=None):
         """While in it, the launcher's SIGTERM (sent to every process when one fails) ends this process with
         :meth:`lost_error` raised in the writer (the one line the user sees from us) and a quiet exit elsewhere.
-        Only in the main thread (elsewhere it does nothing).
+        Only in the main thread (elsewhere it does nothing). With ``cancel`` (a :class:`model.api.CancelToken`)
+        the handler cancels it instead of raising where the signal lands, and the block's end raises: for code
+        that must not be left mid-call (Qt painting the PDF: an exception raised inside it ended the writer with
+        SIGSEGV, seen under load), which stops at its next check of the token.
 
         The exception the handler raises can land inside library code that catches and wraps it (diffusers'
         lazy imports turn any error into "Failed to import diffusers.pipelines…", and the model loading names
@@ -277,7 +280,9 @@ class Machines:
 
         def stop(signum, frame):
             raised.append(ending())
-            raise raised[-1]
+            if cancel is None:
+                raise raised[-1]
+            cancel.cancel()
 
         previous = signal.signal(signal.SIGTERM, stop)
         try:
