@@ -3,11 +3,12 @@
 What a build prints is decided by the book as the build holds it (its JSON), the files of its folder, the
 build's options, the day (the colophon prints the date) and the program (its source and bundled files, and the
 libraries that lay out and write the PDF). :meth:`BuildInputs.take` fingerprints all of them when a build starts:
-the book's JSON by its SHA-256, every other file by its path, size and modification time in nanoseconds (the
-up-to-date check of make, ninja and git's index). A build that wrote its PDF with every page drawn, and changed
+the book's JSON by its SHA-256, every other file by its path, size, modification and change times (ns) and inode
+(the up-to-date check of make, ninja and git's index). A build that wrote its PDF with every page drawn, and changed
 nothing in the book but its own pictures, is recorded (:meth:`BuildInputs.remember`). The next build with the
 same fingerprint returns the recorded summary with the same PDF (:meth:`BuildInputs.reused`): left where it is,
-or copied (atomically) to the new name, once its SHA-256 is checked to be the one that was written.
+or copied (atomically) to the new name, once its SHA-256 is checked to be the one that was written (and it is a
+PDF outside the book folder). ``memorybook build --rebuild`` lays the book out again and records it.
 
 The record lives in the user's settings folder (``builds/``), never in the book folder, so a received book
 cannot bring one. Not reused: print-on-demand orders, distributed builds, and pictures drawn by a model that is
