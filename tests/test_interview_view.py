@@ -101,7 +101,8 @@ def test_the_play_button_loads_the_recording_at_the_segments_start(qtbot, window
         lambda: player.player.playbackState() == paused and heard and heard[-1] >= 6400, timeout=30000
     )
     assert 3300 <= min(heard) < 3500 and max(heard) < 6400 + 200  # from the segment's start to its end
-    dialog.reject()
+    dialog.reject()  # closing pauses; it never stops (app/ui/segment_player.py: QMediaPlayer.stop once hung here)
+    assert player.player.playbackState() == paused and player.player.source() == QUrl.fromLocalFile(str(path))
 
 
 def test_pages_are_suggested_merged_split_and_put_in_the_book_as_one_undo_step(qtbot, window):  # noqa: F811
@@ -261,3 +262,24 @@ def test_recording_messages_come_out_in_chinese(qapp, tmp_path):
             assert message.split(": ")[0].split(" (")[0].replace("page 1", "第 1 页") in shown, shown
     finally:
         install_language("en")
+
+
+def test_closing_while_a_segment_plays_pauses_it(qtbot, tmp_path):
+    """The dialog's close pauses a segment that is still playing (never QMediaPlayer.stop, see SegmentPlayer.stop)."""
+    import wave
+
+    from PySide6.QtMultimedia import QMediaPlayer
+
+    from app.ui.segment_player import SegmentPlayer
+
+    path = tmp_path / "tone.wav"
+    with wave.open(str(path), "wb") as out:
+        out.setnchannels(1), out.setsampwidth(2), out.setframerate(16000)
+        out.writeframes(b"\x00\x10\x00\xf0" * 16000 * 5)  # 10 s of a square wave
+    player = SegmentPlayer()
+    player.play(str(path), 1000, 9000)
+    playing = QMediaPlayer.PlaybackState.PlayingState
+    qtbot.waitUntil(lambda: player.player.playbackState() == playing, timeout=30000)
+    player.stop()
+    assert player.player.playbackState() == QMediaPlayer.PlaybackState.PausedState
+    player.deleteLater()

@@ -57,9 +57,17 @@ class SegmentPlayer(QObject):
             self.player.play()
 
     def stop(self) -> None:
-        """Stop playing (the dialog closes)."""
-        if self.player is not None:
-            self.player.stop()
+        """Stop the sound (the dialog closes): pause when playing, the recording left loaded as between segments.
+
+        Not ``QMediaPlayer.stop()``: on Qt's FFmpeg backend (PySide6 6.11) it tears the playback engine down, and
+        right after the player had paused itself at a segment's end it once blocked for good in
+        ``QObject::disconnect`` under load (a CI run, then 1 of 8 runs of the play-button test beside a build)."""
+        if self.player is None:
+            return
+        from PySide6.QtMultimedia import QMediaPlayer
+
+        if self.player.playbackState() == QMediaPlayer.PlaybackState.PlayingState:
+            self.player.pause()
 
     def _status(self, status) -> None:
         from PySide6.QtMultimedia import QMediaPlayer
