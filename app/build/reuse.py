@@ -33,7 +33,7 @@ from pydantic import BaseModel, ConfigDict, ValidationError
 
 from app import __version__
 from app.book.errors import BookError
-from app.book.fileio import atomic_writer
+from app.book.fileio import atomic_writer, sha256_file
 from app.book.project import BookProject
 from app.build.summary import BuildSummary
 from app.settings import config_dir
@@ -179,7 +179,7 @@ class BuildInputs:
     def reused(self, project: BookProject, output: Path) -> BuildSummary | None:
         """The recorded build's summary with its PDF at ``output`` (left there, or copied atomically from where it
         was written) when its fingerprint is this build's and the PDF is the one written; else None. Raises
-        OSError when ``output`` cannot be written."""
+        BookError naming ``output`` when it cannot be written."""
         record = None if self.record_only else _read(self.record_path())
         if record is None or record["key"] != self.key(project):
             return None
@@ -223,7 +223,7 @@ class BuildInputs:
                 "key": self.key(project, files),
                 "output": str(summary.output.resolve()),
                 "bytes": summary.output.stat().st_size,
-                "sha256": _file_sha256(summary.output),
+                "sha256": sha256_file(summary.output),
                 "at": _dt.datetime.now().isoformat(timespec="seconds"),
                 "summary": _summary_json(summary),
             }
@@ -257,12 +257,6 @@ def _a_pdf(data: bytes, path: Path, root: str) -> bool:
     a record edited by hand must not hand on another file)."""
     inside = Path(root) in path.resolve().parents
     return data.startswith(b"%PDF-") and b"%%EOF" in data[-1024:] and not inside
-
-
-def _file_sha256(path: Path) -> str:
-    from app.book.fileio import sha256_file
-
-    return sha256_file(path)
 
 
 def _read(path: Path) -> dict | None:

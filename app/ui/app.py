@@ -26,9 +26,9 @@ from PySide6.QtGui import QGuiApplication, QIcon
 from PySide6.QtWidgets import QApplication
 
 
-def _no_feature_scan(folders: tuple[str, ...] = ("app", "model", "assets")) -> int:
+def _no_feature_scan(folders: tuple[str, ...] = ("app", "model", "assets")) -> None:
     """Tell PySide6's import hook that the program's own modules, and every module imported so far, use no
-    ``__feature__``; returns how many were entered.
+    ``__feature__``.
 
     From its import on, PySide6 (``shibokensupport/feature.py``, ``feature_imported``) reads the source of each
     module an import statement names that its table ``pyside_feature_dict`` does not hold yet (``typing`` and
@@ -39,10 +39,10 @@ def _no_feature_scan(folders: tuple[str, ...] = ("app", "model", "assets")) -> i
     entered when PySide6 keeps no such table."""
     table = getattr(sys.modules.get("shibokensupport.feature"), "pyside_feature_dict", None)
     if not isinstance(table, dict):
-        return 0
+        return
     for name in list(sys.modules):
         table.setdefault(name, 0)
-    root, entered = Path(__file__).resolve().parents[2], len(sys.modules)
+    root = Path(__file__).resolve().parents[2]
     for folder in folders:
         for top, dirs, files in os.walk(root / folder):
             dirs[:] = [d for d in dirs if d != "__pycache__"]
@@ -50,8 +50,6 @@ def _no_feature_scan(folders: tuple[str, ...] = ("app", "model", "assets")) -> i
             for name in files:
                 if name.endswith(".py"):
                     table.setdefault(package if name == "__init__.py" else f"{package}.{name[:-3]}", 0)
-                    entered += 1
-    return entered
 
 
 _no_feature_scan()

@@ -72,6 +72,5 @@ class WindowStartMixin:
     def changeEvent(self, event) -> None:
         super().changeEvent(event)
         if event.type() == QEvent.Type.ActivationChange and self.isActiveWindow():
-            keep_on_screen(
-                self, QEvent.Type.WindowActivate
-            )  # framed by now (a restored position is never moved)
+            # framed by now (a restored position the window manager keeps is never moved)
+            keep_on_screen(self, QEvent.Type.WindowActivate)
