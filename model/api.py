@@ -9,10 +9,11 @@ from __future__ import annotations
 
 import hashlib
 import json
-import threading
 from collections.abc import Callable
 from dataclasses import asdict, dataclass, field, fields
 from typing import TYPE_CHECKING, Any, Protocol
+
+from model.cancel import CancelToken  # noqa: F401 (part of the engines' API, as before)
 
 if TYPE_CHECKING:  # Pillow is imported when a picture is read, not while the window opens (≈ 7 ms)
     from PIL import Image
@@ -132,20 +133,6 @@ class Progress:
 
 
 ProgressCallback = Callable[[Progress], None]
-
-
-class CancelToken:
-    """Thread-safe cancel flag handed to an illustrator; ``cancel()`` from any thread."""
-
-    def __init__(self) -> None:
-        self._event = threading.Event()
-
-    def cancel(self) -> None:
-        self._event.set()
-
-    @property
-    def cancelled(self) -> bool:
-        return self._event.is_set()
 
 
 @dataclass

@@ -41,7 +41,8 @@ STARTUP = textwrap.dedent(
     shown = time.perf_counter() - t0
     print(json.dumps({"shown": shown, "visible": window.isVisible(),
                       "torch": "torch" in sys.modules, "diffusers": "diffusers" in sys.modules,
-                      "numpy": "numpy" in sys.modules}), flush=True)
+                      "numpy": "numpy" in sys.modules, "metadata": "importlib.metadata" in sys.modules,
+                      "catalog": "model.catalog" in sys.modules, "api": "model.api" in sys.modules}), flush=True)
     window.shutdown()
     print(json.dumps({"numpy_after_close": "numpy" in sys.modules}), flush=True)
     """
@@ -64,6 +65,9 @@ def test_window_is_visible_quickly_without_torch(tmp_path, sample_book):  # noqa
     print(f"window shown {report['shown']:.2f} s after the imports began; process start to exit {wall:.2f} s")
     assert report["visible"]
     assert not report["torch"] and not report["diffusers"]
+    # nor what the first frame does not use: pydantic's plugin scan (app.pydantic_plugins), the model catalogue
+    # (no model is chosen) and the engines' request classes (app.ui.first_imports, model.cancel)
+    assert not report["metadata"] and not report["catalog"] and not report["api"], report
     # closing the window asks no model process that never ran (numpy is not imported for it)
     assert not report["numpy"] and not closed["numpy_after_close"]
     # How quickly it shows is a figure (printed above; tests/bench/bench_startup.py measures it), not a

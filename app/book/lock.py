@@ -24,7 +24,7 @@ import contextlib
 import getpass
 import json
 import os
-import socket
+import platform
 import time
 from collections.abc import Iterator
 from dataclasses import asdict, dataclass
@@ -47,8 +47,9 @@ class BookLockedError(BookError):
 
 @dataclass(frozen=True)
 class LockInfo:
-    """Who holds a lock: ``owner`` (the program, e.g. "the Memory Book app"), ``user``, ``host``, ``pid``
-    and ``time`` (seconds since the epoch, when it was taken)."""
+    """Who holds a lock: ``owner`` (the program, e.g. "the Memory Book app"), ``user``, ``host`` (the computer's
+    network name, ``platform.node()``: what ``socket.gethostname()`` gives, without importing socket while the app
+    opens a book), ``pid`` and ``time`` (seconds since the epoch, when it was taken)."""
 
     owner: str
     user: str
@@ -63,7 +64,7 @@ class LockInfo:
             user = getpass.getuser()
         except (KeyError, OSError):
             user = ""
-        return cls(owner, user, socket.gethostname(), os.getpid(), time.time())
+        return cls(owner, user, platform.node(), os.getpid(), time.time())
 
     def describe(self) -> str:
         """``the Memory Book app (process 1234 on laptop, since 2026-12-01 10:02)``."""
@@ -73,7 +74,7 @@ class LockInfo:
     @property
     def here(self) -> bool:
         """True when the lock was taken on this computer."""
-        return self.host == socket.gethostname()
+        return self.host == platform.node()
 
     def stale(self) -> bool:
         """True when the process that took the lock is gone (only knowable for a lock taken here). A process id
@@ -106,7 +107,7 @@ def read_lock(path: str | Path) -> LockInfo | None:
     except FileNotFoundError:
         return None
     except (OSError, ValueError, KeyError, TypeError):
-        return LockInfo("an unknown program", "", socket.gethostname(), 0, 0.0)
+        return LockInfo("an unknown program", "", platform.node(), 0, 0.0)
 
 
 class LockFile:

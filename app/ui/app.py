@@ -10,9 +10,8 @@ import os
 import sys
 from pathlib import Path
 
-# The app uses no pydantic plugin: their entry-point scan (every installed distribution's metadata) is skipped
-# (importing this module: 0.181 -> 0.177 s, medians of 21 interleaved runs).
-os.environ.setdefault("PYDANTIC_DISABLE_PLUGINS", "__all__")
+from app.ui import first_imports  # isort: skip (first: pydantic's plugins off, the collector paused)
+
 # The book's core (its pydantic model classes built, the settings) comes before PySide6: from its import on,
 # every import statement runs through a Python function of PySide6's (its __feature__ check: builtins.__import__
 # replaced) and each new module's source file is read, and pydantic runs hundreds of imports inside the
@@ -26,7 +25,7 @@ from PySide6.QtGui import QGuiApplication, QIcon
 from PySide6.QtWidgets import QApplication
 
 
-def _no_feature_scan(folders: tuple[str, ...] = ("app", "model", "assets")) -> None:
+def _no_feature_scan(folders: tuple[str, ...] = ("app", "model")) -> None:
     """Tell PySide6's import hook that the program's own modules, and every module imported so far, use no
     ``__feature__``.
 
@@ -40,7 +39,7 @@ def _no_feature_scan(folders: tuple[str, ...] = ("app", "model", "assets")) -> N
     table = getattr(sys.modules.get("shibokensupport.feature"), "pyside_feature_dict", None)
     if not isinstance(table, dict):
         return
-    for name in list(sys.modules):
+    for name in [*sys.modules, "assets"]:  # assets: one module, and 55 folders of data not worth a walk
         table.setdefault(name, 0)
     root = Path(__file__).resolve().parents[2]
     for folder in folders:
@@ -53,6 +52,7 @@ def _no_feature_scan(folders: tuple[str, ...] = ("app", "model", "assets")) -> N
 
 
 _no_feature_scan()
+first_imports.imports_done()
 
 
 def make_application(argv: list[str] | None = None, language: str | None = None) -> QApplication:

@@ -63,7 +63,7 @@ class PageEditor(PagePeopleMixin, QWidget):
         self.photo_label = QLabel()
         self.photo_label.setFixedSize(160, 110)
         self.photo_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.photo_label.setStyleSheet("border: 1px dashed #c9bfa9; border-radius: 6px; background: white;")
+        self.photo_label.setObjectName("photoDrop")  # its dashed frame: app.ui.theme
         self.photo_button = QPushButton()
         self.photo_remove = QPushButton()
         self.on_cover = QCheckBox()

@@ -42,11 +42,14 @@ class PagePeopleMixin:
     def _show_references(self) -> None:
         """Under the people: whose reference photos the model draws this page from (models that take references,
         :func:`model.catalog.reference_count`), and who on the page has none yet."""
-        from model.catalog import reference_count
-
         page = self.vm.current_page() if self.vm.is_open else None
         people = [p for p in self.vm.book.people if page and p.id in page.people] if page else []
-        if not people or not reference_count(self.model_name):
+        if not people or not self.model_name:  # no model chosen: the catalogue is not read (bench_startup)
+            self.references_label.hide()
+            return
+        from model.catalog import reference_count
+
+        if not reference_count(self.model_name):
             self.references_label.hide()
             return
         used = [f"{p.name} ({len(p.photos)})" for p in people if p.photos]

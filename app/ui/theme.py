@@ -37,6 +37,7 @@ QLabel#banner { padding: 10px 14px; border-radius: 6px; }
 QLabel#banner[kind="error"] { background: #fbe3dc; color: #7a2614; border: 1px solid #e7a995; }
 QLabel#banner[kind="info"] { background: #e5eef6; color: #1e3f5c; border: 1px solid #a9c3da; }
 QLabel#sectionTitle { font-size: 13pt; font-weight: bold; color: #5a4a32; }
+QLabel#photoDrop { border: 1px dashed #c9bfa9; border-radius: 6px; background: white; }
 QProgressBar { border: 1px solid #d5ccb8; border-radius: 5px; text-align: center; background: white; }
 QProgressBar::chunk { background: #7fa77a; border-radius: 4px; }
 """

@@ -5,7 +5,7 @@ Qt-free, used only inside the worker thread.
 
 from __future__ import annotations
 
-from model.api import CancelToken
+from model.cancel import CancelToken
 
 
 class IllustratorCache:

@@ -23,7 +23,7 @@ from typing import Any
 from PySide6.QtCore import QObject, QThread, Signal, Slot
 
 from app.viewmodels.gc_guard import collect_in_the_gui_thread
-from model.api import CancelToken
+from model.cancel import CancelToken
 
 log = logging.getLogger(__name__)
 

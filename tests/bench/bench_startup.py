@@ -1,7 +1,8 @@
 """Bench: seconds from the first import to a visible main window with a book open (no torch imported).
 
 ``python tests/bench/bench_startup.py [RUNS]``: median over RUNS fresh processes (offscreen), against a bare
-QApplication + QMainWindow shown in a fresh process (the same-process-kind baseline), and the ratio.
+QApplication + QMainWindow shown in a fresh process (the same-process-kind baseline), and the ratio. The two kinds
+of run take turns, so that a slow spell of the shared machine weighs on both.
 
 The project's modules are compiled to bytecode first, as they are where a volunteer runs the app (``pip install``
 compiles an installed package; the bundles carry bytecode): an editable checkout under ``PYTHONDONTWRITEBYTECODE``
@@ -54,8 +55,10 @@ def main(runs: int = 5) -> None:
         subprocess.run([sys.executable, "-m", "app.cli", "new", str(book), "--from",
                         str(REPO / "assets/examples/waipo-zh.md"), "--photos", str(REPO / "assets/examples/photos")],
                        env=env, cwd=REPO, check=True, capture_output=True)  # fmt: skip
-        app = [run(APP, str(book), env=env) for _ in range(runs)]
-        bare = [run(BARE, env=env) for _ in range(runs)]
+        app, bare = [], []
+        for _ in range(runs):  # interleaved: a shared machine's slow spell weighs on both alike
+            app.append(run(APP, str(book), env=env))
+            bare.append(run(BARE, env=env))
     a, b = statistics.median(app), statistics.median(bare)
     print(
         f"window with a book shown: median {a * 1e3:.1f} ms; bare Qt window {b * 1e3:.1f} ms; ratio {a / b:.2f}"
