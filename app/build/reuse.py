@@ -194,7 +194,8 @@ class BuildInputs:
         if summary is None:
             return None  # a record this version cannot read: the build runs
         output = Path(output)
-        if output.resolve() != written.resolve():
+        summary.left_in_place = output.resolve() == written.resolve()
+        if not summary.left_in_place:
             try:
                 with atomic_writer(output) as handle:
                     handle.write(data)

@@ -51,6 +51,8 @@ class BuildSummary:
     unchanged_since: str | None = None
     """When nothing changed since a recorded build: when that build wrote the PDF this one reused (ISO 8601 local
     time, :mod:`app.build.reuse`); else None."""
+    left_in_place: bool = False
+    """The reused PDF was already at the output path: nothing was written (the last line says so)."""
 
     def lines(self) -> list[str]:
         """The summary as short lines for the command line: counts, warnings, pages whose picture failed its
@@ -75,7 +77,10 @@ class BuildSummary:
         out += self.notes
         out += [f"warning: {w}" for w in grouped_warnings(self.warnings)]
         out += [f"not drawn: {f}" for f in self.failed]
-        out.append(f"wrote {self.output} ({self.bytes / 1e6:.1f} MB)")
+        if self.left_in_place:
+            out.append(f"{self.output} is that PDF, as it was ({self.bytes / 1e6:.1f} MB)")
+        else:
+            out.append(f"wrote {self.output} ({self.bytes / 1e6:.1f} MB)")
         if self.order is not None:
             out += self.order.lines()
         if self.preflight is not None and not self.preflight.findings():  # "preflight: nothing found", once

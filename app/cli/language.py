@@ -41,6 +41,7 @@ CLI_LINES = (
     ),
     QT_TRANSLATE_NOOP("CliMessages", "illustrations: {made} made, {reused} reused ({engine})"),
     QT_TRANSLATE_NOOP("CliMessages", "wrote {path} ({megabytes} MB)"),
+    QT_TRANSLATE_NOOP("CliMessages", "{path} is that PDF, as it was ({megabytes} MB)"),
     QT_TRANSLATE_NOOP(
         "CliMessages",
         "nothing changed since the build of {time}: its PDF is reused (--rebuild writes it again)",

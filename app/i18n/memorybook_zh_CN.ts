@@ -1460,202 +1460,207 @@ and the one whose book finishes first is chosen. The figures it assumes are prin
     </message>
     <message>
         <location filename="../cli/language.py" line="44"/>
+        <source>{path} is that PDF, as it was ({megabytes} MB)</source>
+        <translation>{path} 就是那份 PDF，原样未动（{megabytes} MB）</translation>
+    </message>
+    <message>
+        <location filename="../cli/language.py" line="45"/>
         <source>nothing changed since the build of {time}: its PDF is reused (--rebuild writes it again)</source>
         <translation>自 {time} 那次制作以来没有改动：沿用那次的 PDF（--rebuild 会重新写出）</translation>
     </message>
     <message>
-        <location filename="../cli/language.py" line="48"/>
+        <location filename="../cli/language.py" line="49"/>
         <source>created {path}: “{title}”, {pages} page(s), {photos} photo(s)</source>
         <translation>已创建 {path}：《{title}》，{pages} 页，{photos} 张照片</translation>
     </message>
     <message>
-        <location filename="../cli/language.py" line="49"/>
+        <location filename="../cli/language.py" line="50"/>
         <source>skipped (not photo files by their names): {files}</source>
         <translation>已跳过（从文件名看不是照片）：{files}</translation>
     </message>
     <message>
-        <location filename="../cli/language.py" line="50"/>
+        <location filename="../cli/language.py" line="51"/>
         <source>{checked} checked: {good} will come in, {refused} refused.</source>
         <translation>检查了 {checked} 张：{good} 张可以用，{refused} 张不能用。</translation>
     </message>
     <message>
-        <location filename="../cli/language.py" line="51"/>
+        <location filename="../cli/language.py" line="52"/>
         <source>added {name} with {photos} new photo(s) in {book}</source>
         <translation>已在 {book} 里添加 {name}，新照片 {photos} 张</translation>
     </message>
     <message>
-        <location filename="../cli/language.py" line="52"/>
+        <location filename="../cli/language.py" line="53"/>
         <source>updated {name} with {photos} new photo(s) in {book}</source>
         <translation>已在 {book} 里更新 {name}，新加 {photos} 张照片</translation>
     </message>
     <message>
-        <location filename="../cli/language.py" line="53"/>
+        <location filename="../cli/language.py" line="54"/>
         <source>packed {book} into {archive} ({megabytes} MB)</source>
         <translation>已把 {book} 打包成 {archive}（{megabytes} MB）</translation>
     </message>
     <message>
-        <location filename="../cli/language.py" line="54"/>
+        <location filename="../cli/language.py" line="55"/>
         <source>unpacked {archive} into {book}</source>
         <translation>已把 {archive} 解包到 {book}</translation>
     </message>
     <message>
-        <location filename="../cli/language.py" line="55"/>
+        <location filename="../cli/language.py" line="56"/>
         <source>memorybook: cancelled</source>
         <translation>memorybook：已取消</translation>
     </message>
     <message>
-        <location filename="../cli/language.py" line="56"/>
+        <location filename="../cli/language.py" line="57"/>
         <source>skipped (not video files by their names): {files}</source>
         <translation>已跳过（从文件名看不是视频）：{files}</translation>
     </message>
     <message>
-        <location filename="../cli/language.py" line="57"/>
+        <location filename="../cli/language.py" line="58"/>
         <source>✓ {video}: {count} still(s)</source>
         <translation>✓ {video}：{count} 个画面</translation>
     </message>
     <message>
-        <location filename="../cli/language.py" line="58"/>
+        <location filename="../cli/language.py" line="59"/>
         <source>{time}  shot {shot}  photos/{photo}</source>
         <translation>{time}  第 {shot} 个镜头  photos/{photo}</translation>
     </message>
     <message>
-        <location filename="../cli/language.py" line="59"/>
+        <location filename="../cli/language.py" line="60"/>
         <source>{count} still(s) added from {good} of {total} video(s).</source>
         <translation>已从 {total} 段视频中的 {good} 段加入 {count} 个画面。</translation>
     </message>
     <message>
-        <location filename="../cli/language.py" line="60"/>
+        <location filename="../cli/language.py" line="61"/>
         <source>preflight:</source>
         <translation>预检：</translation>
     </message>
     <message>
-        <location filename="../cli/language.py" line="62"/>
+        <location filename="../cli/language.py" line="63"/>
         <source>Expected: {rate} pages/min — {book} for {pages} page(s), the first after {first} (loading {load}).</source>
         <translation>预计：每分钟 {rate} 页 — {pages} 页共需 {book}，第一页在 {first} 后画好（加载 {load}）。</translation>
     </message>
     <message>
-        <location filename="../cli/language.py" line="66"/>
+        <location filename="../cli/language.py" line="67"/>
         <source>Per page: {compute} denoising, {moved} waiting on {weights} of weights moved, {encode} encoding the prompt, {decode} decoding; {busy} of {gpus} GPU(s) busy, {concurrent} page(s) at a time.</source>
         <translation>每页：去噪 {compute}，等待搬运 {weights} 权重 {moved}，编码提示词 {encode}，解码 {decode}；{gpus} 块 GPU 中 {busy} 块在工作，同时画 {concurrent} 页。</translation>
     </message>
     <message>
-        <location filename="../cli/language.py" line="70"/>
+        <location filename="../cli/language.py" line="71"/>
         <source>Assumed: {assumptions} (change with --assume).</source>
         <translation>假定：{assumptions}（可用 --assume 修改）。</translation>
     </message>
     <message>
-        <location filename="../cli/language.py" line="71"/>
+        <location filename="../cli/language.py" line="72"/>
         <source>Speed-up: {speedup}× the page rate of the best plan on one accelerator alone ({rate} against {one} pages/hour).</source>
         <translation>加速：单独一块加速卡上最好方案页速的 {speedup} 倍（每小时 {rate} 页，对比 {one} 页）。</translation>
     </message>
     <message>
-        <location filename="../cli/language.py" line="75"/>
+        <location filename="../cli/language.py" line="76"/>
         <source>Speed-up: no plan fits one accelerator alone, so there is no one-GPU rate to compare with.</source>
         <translation>加速：没有方案能单独放进一块加速卡，无法与单卡页速比较。</translation>
     </message>
     <message>
-        <location filename="../cli/language.py" line="79"/>
+        <location filename="../cli/language.py" line="80"/>
         <source>{who}: era {era} with {count} new photo(s) in {book}</source>
         <translation>{who}：时期 {era}，新加了 {count} 张照片（{book}）</translation>
     </message>
     <message>
-        <location filename="../cli/language.py" line="80"/>
+        <location filename="../cli/language.py" line="81"/>
         <source>page {page}: «{words}» → {first}–{last}</source>
         <translation>第 {page} 页：«{words}» → {first}–{last}</translation>
     </message>
     <message>
-        <location filename="../cli/language.py" line="81"/>
+        <location filename="../cli/language.py" line="82"/>
         <source>{who}: {era} ({count} reference photo(s))</source>
         <translation>{who}：{era}（{count} 张参考照片）</translation>
     </message>
     <message>
-        <location filename="../cli/language.py" line="82"/>
+        <location filename="../cli/language.py" line="83"/>
         <source>{photo}: restored → photos/{stored}</source>
         <translation>{photo}：已修复 → photos/{stored}</translation>
     </message>
     <message>
-        <location filename="../cli/language.py" line="83"/>
+        <location filename="../cli/language.py" line="84"/>
         <source>{who} ({era}): character sheet drawn → {path}</source>
         <translation>{who}（{era}）：人物定妆像画好了 → {path}</translation>
     </message>
     <message>
-        <location filename="../cli/language.py" line="84"/>
+        <location filename="../cli/language.py" line="85"/>
         <source>  look at it, then approve it: {command}</source>
         <translation>  请看一看，再确认：{command}</translation>
     </message>
     <message>
-        <location filename="../cli/language.py" line="85"/>
+        <location filename="../cli/language.py" line="86"/>
         <source>{who} ({era}): character sheet photos/{photo} approved; pages of this era get it</source>
         <translation>{who}（{era}）：人物定妆像 photos/{photo} 已确认；这个时期的每一页都会用它</translation>
     </message>
     <message>
-        <location filename="../cli/language.py" line="89"/>
+        <location filename="../cli/language.py" line="90"/>
         <source>trained {who} ({era}): {steps} steps, LoRA {path}; pages of this era use it</source>
         <translation>已训练 {who}（{era}）：{steps} 步，LoRA {path}；这个时期的页面会用它</translation>
     </message>
     <message>
-        <location filename="../cli/language.py" line="92"/>
+        <location filename="../cli/language.py" line="93"/>
         <source>trained {who}: {steps} steps, LoRA {path}</source>
         <translation>已训练 {who}：{steps} 步，LoRA {path}</translation>
     </message>
     <message>
-        <location filename="../cli/language.py" line="93"/>
+        <location filename="../cli/language.py" line="94"/>
         <location filename="../cli/command_lines.py" line="54"/>
         <source>  kohya/ComfyUI export: {path}</source>
         <translation>  kohya/ComfyUI 导出：{path}</translation>
     </message>
     <message>
-        <location filename="../cli/language.py" line="94"/>
+        <location filename="../cli/language.py" line="95"/>
         <source>  prompts name them with the trigger word &apos;{trigger}&apos;; base model {model}</source>
         <translation>  提示词用触发词“{trigger}”指代此人；基础模型 {model}</translation>
     </message>
     <message>
-        <location filename="../cli/language.py" line="101"/>
+        <location filename="../cli/language.py" line="102"/>
         <source>memorybook: error: </source>
         <translation>memorybook：错误：</translation>
     </message>
     <message>
-        <location filename="../cli/language.py" line="102"/>
+        <location filename="../cli/language.py" line="103"/>
         <source>warning: </source>
         <translation>注意：</translation>
     </message>
     <message>
-        <location filename="../cli/language.py" line="103"/>
+        <location filename="../cli/language.py" line="104"/>
         <source>note: </source>
         <translation>提示：</translation>
     </message>
     <message>
-        <location filename="../cli/language.py" line="104"/>
+        <location filename="../cli/language.py" line="105"/>
         <source>✗ </source>
         <translation>✗ </translation>
     </message>
     <message>
-        <location filename="../cli/language.py" line="105"/>
+        <location filename="../cli/language.py" line="106"/>
         <source>! </source>
         <translation>! </translation>
     </message>
     <message>
-        <location filename="../cli/language.py" line="106"/>
+        <location filename="../cli/language.py" line="107"/>
         <source>refused: </source>
         <translation>没有收进来：</translation>
     </message>
     <message>
-        <location filename="../cli/language.py" line="107"/>
+        <location filename="../cli/language.py" line="108"/>
         <source>not drawn: </source>
         <translation>没有画成：</translation>
     </message>
     <message>
-        <location filename="../cli/language.py" line="112"/>
+        <location filename="../cli/language.py" line="113"/>
         <source>sketch</source>
         <translation>素描引擎</translation>
     </message>
     <message>
-        <location filename="../cli/language.py" line="113"/>
+        <location filename="../cli/language.py" line="114"/>
         <source>diffusion</source>
         <translation>扩散模型</translation>
     </message>
     <message>
-        <location filename="../cli/language.py" line="189"/>
+        <location filename="../cli/language.py" line="190"/>
         <location filename="../cli/command_lines.py" line="75"/>
         <source>by memory</source>
         <translation>按显存推定</translation>
@@ -5558,18 +5563,18 @@ Stories and old photos become a picture book to print.</source>
 <context>
     <name>PagePeopleMixin</name>
     <message>
-        <location filename="../ui/page_people.py" line="54"/>
+        <location filename="../ui/page_people.py" line="57"/>
         <source>Drawn from the reference photos of: %s</source>
         <translation>按这些人的参考照片来画：%s</translation>
     </message>
     <message>
-        <location filename="../ui/page_people.py" line="54"/>
-        <location filename="../ui/page_people.py" line="58"/>
+        <location filename="../ui/page_people.py" line="57"/>
+        <location filename="../ui/page_people.py" line="61"/>
         <source>, </source>
         <translation>、</translation>
     </message>
     <message>
-        <location filename="../ui/page_people.py" line="57"/>
+        <location filename="../ui/page_people.py" line="60"/>
         <source>No reference photos yet for %s: add them under People.</source>
         <translation>%s 还没有参考照片：请在“人物”里添加。</translation>
     </message>
