@@ -4,6 +4,7 @@ under the zh_CN interface, with the file names and figures kept; in English it i
 
 from __future__ import annotations
 
+import os
 import re
 
 import pytest
@@ -203,3 +204,20 @@ def test_a_shared_glyph_is_named_by_code_point_and_in_chinese(zh):
     assert "(U+3008)" in message and "(U+2329)" in message
     shown = translate_message(message)
     assert "共用一个字形" in shown and "U+2329" in shown, shown
+
+
+def test_the_systems_reasons_for_a_file_come_out_in_chinese(zh, tmp_path):
+    """Each of the system's words for why a file could not be written (app.viewmodels.os_messages), as Python
+    raises them here, ends a "cannot write" message in Chinese."""
+    import errno
+
+    from app.viewmodels.os_messages import OS_REASONS
+
+    for reason in OS_REASONS:
+        shown = translate_message(f"cannot write {tmp_path}/b.pdf: {reason}")
+        head = f"无法写入 {tmp_path}/b.pdf："
+        assert shown.startswith(head) and not re.search("[A-Za-z]{2,}", shown[len(head) :]), shown
+    raised = {os.strerror(e) for e in (errno.EACCES, errno.ENOSPC, errno.EROFS, errno.ENOENT, errno.EISDIR,
+                                       errno.ENOTDIR, errno.EEXIST, errno.ENAMETOOLONG, errno.EIO, errno.EDQUOT,
+                                       errno.EPERM, errno.EBUSY)}  # fmt: skip
+    assert raised == set(OS_REASONS)  # the words are this system's own

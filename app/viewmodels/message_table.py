@@ -17,6 +17,7 @@ from __future__ import annotations
 from PySide6.QtCore import QT_TRANSLATE_NOOP
 
 from app.viewmodels.field_messages import BOOK_RULE_SENTENCES, FIELD_PATTERN, FIELD_TEMPLATE
+from app.viewmodels.os_messages import OS_REASONS
 from app.viewmodels.server_messages import SERVER_SENTENCES
 
 SENTENCES = (
@@ -382,9 +383,7 @@ SENTENCES = (
     # a file the system would not let us write (app/print/pdf.py, app/build/reuse.py): after every "cannot write"
     # sentence above, and the system's own words for the commonest reasons
     QT_TRANSLATE_NOOP("CoreMessages", "cannot write {target}: {reason}"),
-    QT_TRANSLATE_NOOP("CoreMessages", "Permission denied"),
-    QT_TRANSLATE_NOOP("CoreMessages", "No space left on device"),
-    QT_TRANSLATE_NOOP("CoreMessages", "Read-only file system"),
+    *OS_REASONS,  # the system's own words for why, in app/viewmodels/os_messages.py
     *BOOK_RULE_SENTENCES,  # the book model's rules, in app/viewmodels/field_messages.py
     # a field pydantic refused (app/book/field_errors.py), its parts in app/viewmodels/field_messages.py: last, so
     # that every sentence above with a field in it wins
