@@ -26,7 +26,7 @@ def launch(nproc: int, argv: list[str], timeout: float = 240) -> subprocess.Comp
     env = dict(os.environ, OMP_NUM_THREADS="1", PYTHONPATH=str(REPO), HF_HUB_OFFLINE="1")
     # A rank that dies of a signal prints every thread's Python stack, and torch's C++ errors their C++ stack: once
     # in ≈ 5 clean-clone runs of the suite, rank 1 of the FSDP2 run ended with SIGABRT ("terminate called without
-    # an active exception") after step 1, never reproduced alone or under load (30 launches).
+    # an active exception") after step 1, not reproduced in 22 launches beside a running suite.
     env.update(PYTHONFAULTHANDLER="1", TORCH_SHOW_CPP_STACKTRACES="1")
     cmd = [
         sys.executable,
