@@ -52,7 +52,7 @@ class BuildSummary:
     """When nothing changed since a recorded build: when that build wrote the PDF this one reused (ISO 8601 local
     time, :mod:`app.build.reuse`); else None."""
     left_in_place: bool = False
-    """The reused PDF was already at the output path: nothing was written (the last line says so)."""
+    """The reused PDF was already at the output path: nothing was written, and the output's line says so."""
 
     def lines(self) -> list[str]:
         """The summary as short lines for the command line: counts, warnings, pages whose picture failed its

@@ -44,12 +44,7 @@ class PagePeopleMixin:
         :func:`model.catalog.reference_count`), and who on the page has none yet."""
         page = self.vm.current_page() if self.vm.is_open else None
         people = [p for p in self.vm.book.people if page and p.id in page.people] if page else []
-        if not people or not self.model_name:  # no model chosen: the catalogue is not read (bench_startup)
-            self.references_label.hide()
-            return
-        from model.catalog import reference_count
-
-        if not reference_count(self.model_name):
+        if not people or not _takes_references(self.model_name):
             self.references_label.hide()
             return
         used = [f"{p.name} ({len(p.photos)})" for p in people if p.photos]
@@ -72,3 +67,13 @@ class PagePeopleMixin:
         ]
         self._edit("people", ids)
         self._show_references()
+
+
+def _takes_references(model_name: str | None) -> bool:
+    """Whether the model ``model_name`` takes reference photos (:func:`model.catalog.reference_count`); without a
+    model chosen the catalogue is not read (bench_startup: 2.4 ms of the app's start)."""
+    if not model_name:
+        return False
+    from model.catalog import reference_count
+
+    return reference_count(model_name) > 0
