@@ -40,6 +40,11 @@ def launch(nproc: int, argv: list[str], timeout: float = 240) -> subprocess.Comp
     return subprocess.run(cmd, capture_output=True, text=True, env=env, timeout=timeout, cwd=REPO)
 
 
+def failed(run: subprocess.CompletedProcess) -> str:
+    """A failed launch's last output lines (the steps reached, then every rank's errors) for an assertion."""
+    return f"exit status {run.returncode}; stdout ends:\n{run.stdout[-1500:]}\nstderr ends:\n{run.stderr[-12000:]}"
+
+
 def records(stdout: str) -> list[dict]:
     return [json.loads(line) for line in stdout.splitlines() if line.startswith("{")]
 
@@ -104,7 +109,7 @@ def fsdp2_run(ddp_run, tmp_path_factory):
 
 def test_two_ranks_end_with_identical_lora(ddp_run, tmp_path):
     result, out_dir, _ = ddp_run
-    assert result.returncode == 0, result.stderr[-12000:]
+    assert result.returncode == 0, failed(result)
     out = records(result.stdout)
     steps = [r for r in out if "step" in r]
     done = next(r for r in out if r.get("event") == "done")
@@ -127,9 +132,9 @@ reduction order differs: reduce-scatter of shards against all-reduce of whole gr
 def test_fsdp2_ends_with_the_unsharded_lora(ddp_run, fsdp2_run):
     """The same run with the UNet sharded by FSDP2 over 2 CPU processes (gloo) ends with the DDP LoRA."""
     result, ddp_out, _ = ddp_run
-    assert result.returncode == 0, result.stderr[-12000:]
+    assert result.returncode == 0, failed(result)
     sharded, fsdp_out, _ = fsdp2_run
-    assert sharded.returncode == 0, sharded.stderr[-12000:]
+    assert sharded.returncode == 0, failed(sharded)
     done = next(r for r in records(sharded.stdout) if r.get("event") == "done")
     assert len(set(done["replica_hashes"])) == 2  # each rank holds a different shard
     whole, split = (load_file(d / "pytorch_lora_weights.safetensors") for d in (ddp_out, fsdp_out))
@@ -148,7 +153,7 @@ def test_fsdp2_resumes_where_it_stopped(ddp_run, fsdp2_run, tmp_path):
     import shutil
 
     ddp_out, (sharded, fsdp_out, argv) = ddp_run[1], fsdp2_run
-    assert sharded.returncode == 0, sharded.stderr[-12000:]
+    assert sharded.returncode == 0, failed(sharded)
     out = tmp_path / "fsdp2-resumed"
     shutil.copytree(fsdp_out, out)
     shutil.rmtree(out / "checkpoints" / "checkpoint-4")
@@ -163,7 +168,7 @@ def test_fsdp2_resumes_where_it_stopped(ddp_run, fsdp2_run, tmp_path):
     } <= names
     argv = [out.as_posix() if a == fsdp_out.as_posix() else a for a in argv]
     resumed = launch(2, [*argv, "--resume"])
-    assert resumed.returncode == 0, resumed.stderr[-12000:]
+    assert resumed.returncode == 0, failed(resumed)
     assert [r["step"] for r in records(resumed.stdout) if "step" in r] == [3, 4]
     whole, split = (load_file(d / "pytorch_lora_weights.safetensors") for d in (ddp_out, out))
     diff = max((whole[k] - split[k]).abs().max().item() for k in whole)
@@ -187,3 +192,26 @@ def test_shipped_accelerate_configs_are_valid(name, kind):
     data = yaml.safe_load((CONFIGS / f"{name}.yaml").read_text())
     config = ClusterConfig(**data)
     assert config.distributed_type.value == kind
+
+
+def test_a_finished_rank_ends_with_its_output_written_and_no_teardown(tmp_path):
+    """:func:`training.distributed.end_process`: the status it is given, stdout, stderr and the log written
+    (buffered, not flushed by the caller), and the interpreter's teardown skipped (an ``atexit`` handler, which
+    runs in that teardown, prints nothing)."""
+    script = tmp_path / "rank.py"
+    script.write_text(
+        "import atexit, logging, sys\n"
+        "from training.distributed import end_process\n"
+        f"logging.basicConfig(filename={str(tmp_path / 'rank.log')!r})\n"
+        "atexit.register(lambda: print('teardown ran'))\n"
+        "sys.stdout.write('done line\\n'); sys.stderr.write('progress\\n')\n"
+        "logging.warning('logged')\n"
+        "end_process(3)\n",
+        encoding="utf-8",
+    )
+    env = dict(os.environ, PYTHONPATH=str(REPO))
+    env.pop("PYTHONUNBUFFERED", None)  # stdout to a pipe block-buffered, as under a launcher
+    ended = subprocess.run([sys.executable, str(script)], capture_output=True, text=True, env=env, timeout=60)
+    assert ended.returncode == 3, ended.stderr
+    assert ended.stdout == "done line\n" and ended.stderr == "progress\n"
+    assert "logged" in (tmp_path / "rank.log").read_text(encoding="utf-8")

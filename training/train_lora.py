@@ -51,6 +51,7 @@ if not __package__:  # run as a script (accelerate launch, torchrun): sys.path[0
 
 from training.base_model import add_lora, load_model
 from training.checkpoints import add_checkpoint_hooks, resume
+from training.distributed import end_process
 from training.errors import TrainingError
 from training.loop import make_optimiser, train
 from training.output import write_output
@@ -216,4 +217,4 @@ def cli(argv: list[str] | None = None) -> int:
 
 
 if __name__ == "__main__":
-    sys.exit(cli())
+    end_process(cli())  # without the interpreter's teardown, where a rank's C++ thread could abort it
