@@ -115,7 +115,8 @@ def test_a_server_that_is_down_or_full_is_named_in_the_volunteers_language(qtbot
             assert re.match(EXPECTED[language][case].format(url=re.escape(url)), said), (case, said)
             if language == "zh":
                 assert not re.search(r"\b(the|server|and|full|answered)\b", said), said  # no English left
-            assert "Traceback" not in said and "503" not in said
+            # the status code is not shown; the address is taken out first, as its port may hold "503" (50383)
+            assert "Traceback" not in said and "503" not in said.replace(url, "")
 
 
 def client_waits() -> list[str]:

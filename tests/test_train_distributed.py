@@ -24,9 +24,9 @@ def launch(nproc: int, argv: list[str], timeout: float = 240) -> subprocess.Comp
     from app.cli.train import free_port
 
     env = dict(os.environ, OMP_NUM_THREADS="1", PYTHONPATH=str(REPO), HF_HUB_OFFLINE="1")
-    # A rank that dies of a signal prints every thread's Python stack, and torch's C++ errors their C++ stack: once
-    # in ≈ 5 clean-clone runs of the suite, rank 1 of the FSDP2 run ended with SIGABRT ("terminate called without
-    # an active exception") after step 1, not reproduced in 22 launches beside a running suite.
+    # A rank that dies of a signal prints every thread's Python stack, and torch's C++ errors their C++ stack. That
+    # dump placed the SIGABRT that ended rank 1 of the FSDP2 run in 3 of 12 clean-clone runs in the interpreter's
+    # teardown, which a finished rank now skips (training.distributed.end_process).
     env.update(PYTHONFAULTHANDLER="1", TORCH_SHOW_CPP_STACKTRACES="1")
     cmd = [
         sys.executable,

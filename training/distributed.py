@@ -19,7 +19,7 @@ def end_process(status: int) -> NoReturn:
     Call it last, after ``Accelerator.end_training`` (every file is written, fsynced and renamed by then): it
     flushes stdout, stderr and the log handlers, then calls ``os._exit(status)``.
 
-    Why: in 3 of 12 clean-clone runs of the suite (Dec 2026) and 1 of 13 runs of its last 25 test files, rank 1
+    Why: in 3 of 12 clean-clone runs of the suite (Dec 2026) and 1 of 27 runs of its last 25 test files, rank 1
     of the 2-process FSDP2 run (gloo, CPU) ended with SIGABRT, "terminate called without an active exception",
     after its work. faulthandler's dump showed the main thread with no Python frame left (the script had
     returned) and the abort in a thread that never ran Python: a C++ thread, in the interpreter's teardown. The
