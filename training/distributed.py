@@ -1,5 +1,6 @@
-"""Several processes training together: the shared output folder and the replica check that DDP ranks hold the
-same LoRA. FSDP2 sharding of the UNet lives in :mod:`training.fsdp2`."""
+"""Several processes training together: the shared output folder, the replica check that DDP ranks hold the
+same LoRA, and how a finished rank ends (:func:`end_process`). FSDP2 sharding of the UNet lives in
+:mod:`training.fsdp2`."""
 
 from __future__ import annotations
 
@@ -24,7 +25,8 @@ def end_process(status: int) -> NoReturn:
     after its work. faulthandler's dump showed the main thread with no Python frame left (the script had
     returned) and the abort in a thread that never ran Python: a C++ thread, in the interpreter's teardown. The
     launcher reports such a rank as a failed run, so a volunteer would be told that a training failed whose LoRA
-    was written. A run that fails with an exception still ends the usual way, with its traceback."""
+    was written. ``train_lora.py`` ends here with its status, 1 for a user's mistake (its one line printed
+    first); an unexpected exception still ends the run the usual way, with its traceback."""
     sys.stdout.flush()
     sys.stderr.flush()
     logging.shutdown()
