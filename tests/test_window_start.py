@@ -84,11 +84,13 @@ def test_the_main_window_fits_itself_while_the_screen_fitter_is_off(qtbot, sampl
         install_screen_fitter(app)
 
 
-def test_the_window_modules_are_imported_without_pyside_reading_their_source():
-    """app.ui.app enters the program's modules in PySide6's feature table, so its import hook does not read the
-    source of each one imported after PySide6 (app.ui.app._no_feature_scan)."""
+def test_the_window_modules_are_imported_without_pysides_feature_hook():
+    """app.ui.app takes PySide6's __feature__ hook out of builtins.__import__ once PySide6 is imported
+    (app.ui.first_imports.no_feature_hook): the modules imported after it are not read by PySide6 (its
+    inspect.getsource), PySide6's star import still works (shiboken's redirection stays), and a PySide6 type's
+    attributes read as without features (camelCase methods, no snake_case)."""
     code = """
-import inspect, sys
+import builtins, inspect, sys
 import app.ui.app
 read = []
 getsource = inspect.getsource
@@ -97,13 +99,16 @@ def counting(obj):
     return getsource(obj)
 inspect.getsource = counting
 import app.ui.main_window, app.ui.export_dialog, model.catalog
-table = sys.modules["shibokensupport.feature"].pyside_feature_dict
-print(sorted(n for n in read if n.startswith(("app", "model"))), table["app.ui.main_window"], table["model.catalog"])
+names = {}
+exec("from PySide6.QtWidgets import *", names)
+from PySide6.QtWidgets import QPushButton
+print(sorted(n for n in read if n.startswith(("app", "model"))), builtins.__import__.__name__,
+      "QComboBox" in names, hasattr(QPushButton, "setText"), hasattr(QPushButton, "set_text"))
 """
     env = dict(os.environ, QT_QPA_PLATFORM="offscreen")
     done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, env=env, timeout=120)
     assert done.returncode == 0, done.stderr[-3000:]
-    assert done.stdout.split() == ["[]", "0", "0"], done.stdout
+    assert done.stdout.split() == ["[]", "__lazy_import__", "True", "True", "False"], done.stdout
 
 
 def test_after_its_first_activation_the_windows_moves_are_the_persons(qtbot, sample_book):  # noqa: F811

@@ -6,16 +6,14 @@ worker thread the first time a picture is drawn with it.
 
 from __future__ import annotations
 
-import os
 import sys
 from pathlib import Path
 
 from app.ui import first_imports  # isort: skip (first: pydantic's plugins off, the collector paused)
 
-# The book's core (its pydantic model classes built, the settings) comes before PySide6: from its import on,
-# every import statement runs through a Python function of PySide6's (its __feature__ check: builtins.__import__
-# replaced) and each new module's source file is read, and pydantic runs hundreds of imports inside the
-# functions that build model classes (bench_startup: 13 ms less with these imported first).
+# The book's core (its pydantic model classes built, the settings) comes before PySide6: from PySide6's import
+# until first_imports.no_feature_hook() below, every import statement runs through PySide6's __feature__ hook,
+# and pydantic runs hundreds of imports inside the functions that build model classes.
 from app.book.project import BookProject  # noqa: F401 (imported for the order)
 from app.settings import Settings
 
@@ -24,34 +22,7 @@ from PySide6.QtCore import Qt, QTimer
 from PySide6.QtGui import QGuiApplication, QIcon
 from PySide6.QtWidgets import QApplication
 
-
-def _no_feature_scan(folders: tuple[str, ...] = ("app", "model")) -> None:
-    """Tell PySide6's import hook that the program's own modules, and every module imported so far, use no
-    ``__feature__``.
-
-    From its import on, PySide6 (``shibokensupport/feature.py``, ``feature_imported``) reads the source of each
-    module an import statement names that its table ``pyside_feature_dict`` does not hold yet (``typing`` and
-    ``enum`` too, the first time a window module imports them) and looks for "PySide6" in it, to enter 0 (uses
-    PySide6, no feature selected) or -1 (ignored). This app selects no feature (snake_case, true_property) in any
-    module, so the two mean the same here, and 0 is entered for each module of ``folders`` (a walk, ≈ 1 ms) and
-    of ``sys.modules``: 45 sources (≈ 6 ms) and the program's not read at start (bench_startup). Nothing is
-    entered when PySide6 keeps no such table."""
-    table = getattr(sys.modules.get("shibokensupport.feature"), "pyside_feature_dict", None)
-    if not isinstance(table, dict):
-        return
-    for name in [*sys.modules, "assets"]:  # assets: one module, and 55 folders of data not worth a walk
-        table.setdefault(name, 0)
-    root = Path(__file__).resolve().parents[2]
-    for folder in folders:
-        for top, dirs, files in os.walk(root / folder):
-            dirs[:] = [d for d in dirs if d != "__pycache__"]
-            package = ".".join(Path(top).relative_to(root).parts)
-            for name in files:
-                if name.endswith(".py"):
-                    table.setdefault(package if name == "__init__.py" else f"{package}.{name[:-3]}", 0)
-
-
-_no_feature_scan()
+first_imports.no_feature_hook()  # from here on, imports as in any Python program
 first_imports.imports_done()
 
 
@@ -60,7 +31,7 @@ def make_application(argv: list[str] | None = None, language: str | None = None)
     (``language`` "zh"/"en" for this run, else the remembered choice, else the system's)."""
     from app.ui.language import install_language
     from app.ui.screen_fit import install_screen_fitter
-    from app.ui.theme import apply_theme
+    from app.ui.theme import STYLE_ARGUMENTS, apply_theme
     from app.viewmodels.gc_guard import collect_in_the_gui_thread
 
     app = QApplication.instance()
@@ -69,7 +40,8 @@ def make_application(argv: list[str] | None = None, language: str | None = None)
 
         apply_input_method()  # fcitx5 through its IBus front end: Qt's fcitx plugin is not in PySide6
         QGuiApplication.setHighDpiScaleFactorRoundingPolicy(Qt.HighDpiScaleFactorRoundingPolicy.PassThrough)
-        app = QApplication(argv if argv is not None else sys.argv[:1])
+        args = list(argv if argv is not None else sys.argv[:1])
+        app = QApplication(args[:1] + STYLE_ARGUMENTS + args[1:])  # a -style of the person's own comes later
         app.setApplicationName("Memory Book")
         app.setOrganizationName("memorybook")
     # collections from the GUI thread's timer from now on (app.viewmodels.gc_guard), as once the worker starts:

@@ -8,6 +8,8 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QSizePolicy, QWidget
 
+from app.ui.theme import BANNER_SHEETS
+
 
 class Banner(QWidget):
     """A calm message strip at the top of the window (kind "error" or "info"), closed with ✕."""
@@ -34,8 +36,7 @@ class Banner(QWidget):
             text = f"{self.label.text()}\n{text}"
             kind = "error"
         self.label.setProperty("kind", kind)
-        self.label.style().unpolish(self.label)
-        self.label.style().polish(self.label)
+        self.label.setStyleSheet(BANNER_SHEETS.get(kind, BANNER_SHEETS["error"]))
         self.label.setText(text)
         self.show()
 

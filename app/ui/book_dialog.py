@@ -15,6 +15,7 @@ from PySide6.QtWidgets import (
 )
 
 from app.ui.language import current_language
+from app.ui.theme import primary_button
 from app.viewmodels.book import BookViewModel
 
 
@@ -72,6 +73,7 @@ class BookDialog(QDialog):
         )
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
+        primary_button(buttons.button(QDialogButtonBox.StandardButton.Ok))
         form.addRow(buttons)
         self.resize(600, 0)
 

@@ -19,6 +19,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from app.ui.theme import primary_button
+
 
 def _path_row(edit: QLineEdit, button: QPushButton) -> QWidget:
     row = QWidget()
@@ -72,6 +74,7 @@ class NewBookDialog(QDialog):
         )
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
+        primary_button(buttons.button(QDialogButtonBox.StandardButton.Ok))
         form.addRow(buttons)
         self.ok_button = buttons.button(QDialogButtonBox.StandardButton.Ok)
         for edit in (self.folder_edit, self.story_edit, self.photos_edit, self.title_edit):

@@ -37,6 +37,7 @@ from app.ui.export_findings import ExportFindingsMixin
 from app.ui.export_service import ExportServiceMixin
 from app.ui.screen_fit import fit_to_screen, scrolling
 from app.ui.sharp import sharp_icon
+from app.ui.theme import primary_button
 from app.viewmodels.export_types import ExportOptions, ExportProgress, ExportResult
 from app.viewmodels.exporter import ExportViewModel
 
@@ -88,8 +89,7 @@ class ExportDialog(ExportFindingsMixin, ExportServiceMixin, QDialog):
         path_row = QHBoxLayout()
         path_row.addWidget(self.path_edit, 1)
         path_row.addWidget(browse)
-        self.export_button = QPushButton(self.tr("Export"))
-        self.export_button.setObjectName("primary")
+        self.export_button = primary_button(QPushButton(self.tr("Export")))
         self.export_button.setDefault(True)
         self.cancel_button = QPushButton(self.tr("Cancel"))
         self.close_button = QPushButton(self.tr("Close"))

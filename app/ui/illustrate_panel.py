@@ -18,6 +18,7 @@ from PySide6.QtWidgets import (
 )
 
 from app.ui.sharp import sharp_icon
+from app.ui.theme import primary_button, section_title
 from app.viewmodels.book import BookViewModel
 from app.viewmodels.illustrate import IllustrateProgress, IllustrateViewModel, PageDone
 from app.viewmodels.messages import translate_message
@@ -92,8 +93,7 @@ class IllustratePanel(QWidget):
         self.vm, self.ivm, self.preview_vm = vm, illustrate, preview
         self.preview = ScaledImage()
         self.preview.setObjectName("pagePreview")
-        self.illustrate_button = QPushButton()
-        self.illustrate_button.setObjectName("primary")
+        self.illustrate_button = primary_button(QPushButton())
         self.variations_button = QPushButton()
         self.cancel_button = QPushButton()
         self.pages_bar = QProgressBar()
@@ -101,12 +101,10 @@ class IllustratePanel(QWidget):
         self.status = QLabel()
         self.status.setWordWrap(True)
         self._waiting = ""  # the drawing server's wait said in the status line, until drawing goes on
-        self.variations_title = QLabel()
-        self.variations_title.setObjectName("sectionTitle")
+        self.variations_title = section_title(QLabel())
         self.variations_title.setWordWrap(True)
         self.variations = _icon_list()
-        self.history_title = QLabel()
-        self.history_title.setObjectName("sectionTitle")
+        self.history_title = section_title(QLabel())
         self.history_title.setWordWrap(True)
         self.history = _icon_list()
 

@@ -31,6 +31,7 @@ from app.settings import Settings
 from app.ui.language import current_language
 from app.ui.screen_fit import fit_to_screen, scrolling
 from app.ui.server_box import ServerBox
+from app.ui.theme import primary_button
 from app.viewmodels.models import CatalogueEntry, ModelsViewModel
 from app.viewmodels.server import ServerViewModel
 
@@ -179,6 +180,7 @@ class ModelDialog(QDialog):
         )
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
+        primary_button(buttons.button(QDialogButtonBox.StandardButton.Ok))
         layout.addWidget(buttons)
         use_model = settings.engine == "diffusion" or (settings.engine == "auto" and bool(settings.model))
         use_server = settings.engine == "server"

@@ -15,7 +15,6 @@ from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
     QDoubleSpinBox,
-    QFileDialog,
     QFormLayout,
     QHBoxLayout,
     QLabel,
@@ -32,7 +31,7 @@ from app.book.model import MAX_SEED
 from app.ui.language import current_language
 from app.ui.page_people import PagePeopleMixin
 from app.ui.sharp import sharp_pixmap
-from app.ui.theme import page_font
+from app.ui.theme import PHOTO_DROP_SHEET, page_font, section_title
 from app.ui.undo_route import BookUndoRoute
 from app.viewmodels.book import BookViewModel
 
@@ -63,7 +62,8 @@ class PageEditor(PagePeopleMixin, QWidget):
         self.photo_label = QLabel()
         self.photo_label.setFixedSize(160, 110)
         self.photo_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.photo_label.setObjectName("photoDrop")  # its dashed frame: app.ui.theme
+        self.photo_label.setObjectName("photoDrop")
+        self.photo_label.setStyleSheet(PHOTO_DROP_SHEET)  # a dashed frame
         self.photo_button = QPushButton()
         self.photo_remove = QPushButton()
         self.on_cover = QCheckBox()
@@ -77,8 +77,7 @@ class PageEditor(PagePeopleMixin, QWidget):
         self.seed_spin.setRange(0, min(MAX_SEED, 2**31 - 1))
         self.seed_auto = QCheckBox()
         self.large_text = QCheckBox()
-        self.people_title = QLabel()
-        self.people_title.setObjectName("sectionTitle")
+        self.people_title = section_title(QLabel())
         self.people_list = QListWidget()
         self.people_list.setFlow(QListWidget.Flow.LeftToRight)
         self.people_list.setWrapping(True)
@@ -89,14 +88,14 @@ class PageEditor(PagePeopleMixin, QWidget):
 
         self.title_label, self.text_label, self.scene_label = QLabel(), QLabel(), QLabel()
         for label in (self.title_label, self.text_label, self.scene_label):
-            label.setObjectName("sectionTitle")
+            section_title(label)
         self.photo_title, self.style_label, self.strength_label, self.seed_label = (
             QLabel(),
             QLabel(),
             QLabel(),
             QLabel(),
         )
-        self.photo_title.setObjectName("sectionTitle")
+        section_title(self.photo_title)
         for label, buddy in (
             (self.title_label, self.title_edit),
             (self.text_label, self.text_edit),
@@ -358,6 +357,8 @@ class PageEditor(PagePeopleMixin, QWidget):
     @Slot()
     def browse_photo(self) -> None:
         """Ask for a photo file and put it on the page."""
+        from PySide6.QtWidgets import QFileDialog  # dialog classes when first used (app.ui.window_closing)
+
         path, _ = QFileDialog.getOpenFileName(
             self, self.tr("Choose a photo"), "", self.tr("Photos (%s)") % PHOTO_FILTER
         )

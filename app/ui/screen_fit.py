@@ -215,12 +215,18 @@ class WindowMemory:
 
     def restore(self, window: QWidget, splitters: dict[str, QSplitter] | None = None) -> bool:
         """Bring back what :meth:`save` kept; True when a geometry was there."""
-        for name, splitter in (splitters or {}).items():
-            state = self.settings.value(f"{self.key}/splitter/{name}")
-            if isinstance(state, QByteArray) and not state.isEmpty():
-                splitter.restoreState(state)
+        self.restore_splitters(splitters or {})
         geometry = self.settings.value(f"{self.key}/geometry")
         if isinstance(geometry, QByteArray) and not geometry.isEmpty() and window.restoreGeometry(geometry):
             fit_to_screen(window)
             return True
         return False
+
+    def restore_splitters(self, splitters: dict[str, QSplitter]) -> None:
+        """Each named splitter's kept positions. Call it again once the window is laid out (its first show): a
+        splitter scales the sizes it was given before it had its own width, and the rounding moved a pane by a
+        pixel at each start."""
+        for name, splitter in splitters.items():
+            state = self.settings.value(f"{self.key}/splitter/{name}")
+            if isinstance(state, QByteArray) and not state.isEmpty():
+                splitter.restoreState(state)

@@ -3,12 +3,21 @@
 The shipped font (``assets/fonts/MemoryBookWenKai-*.ttf``, family "MemoryBook WenKai") is registered with
 Qt at start-up; it is the page-text font of the editor (so what is typed looks like what is printed) and the
 fallback for Chinese in the interface (many computers, and every CI machine, have no Chinese system font).
+
+The colours are a palette on Qt's Fusion style (:func:`calm_palette`: warm paper, brown ink, one blue for the
+button that does the main thing), not an application-wide style sheet: under a style sheet Qt gives every
+widget a style-sheet style of its own as it is made and parented, which took ≈ 9 ms of the main window's first
+frame (bench_startup; the start page, dialogs and every later widget paid it too). The few widgets whose look a
+palette cannot give (the banner, the photo's drop frame) carry a style sheet of their own. Fusion everywhere
+also keeps the look the same on Linux, Windows and macOS.
 """
 
 from __future__ import annotations
 
-from PySide6.QtGui import QFont, QFontDatabase
-from PySide6.QtWidgets import QApplication
+import sys
+
+from PySide6.QtGui import QColor, QFont, QFontDatabase, QPalette
+from PySide6.QtWidgets import QApplication, QFrame, QLabel, QListView, QPushButton
 
 from assets import FONTS_DIR
 
@@ -22,25 +31,38 @@ LARGE_EXTRA = 5
 
 _families: list[str] = []
 
-STYLE_SHEET = """
-QMainWindow, QDialog { background: #fbf8f2; }
-QListView#pageStrip { background: #f3eee4; border: none; font-size: 13pt; }
-QListView#pageStrip::item { padding: 6px; border-radius: 6px; }
-QListView#pageStrip::item:selected { background: #e3d3b4; color: #2b2b2b; }
-QPushButton { padding: 6px 14px; border-radius: 6px; border: 1px solid #c9bfa9; background: #fffdf8; }
-QPushButton:hover { background: #f4ecdc; }
-QPushButton:default, QPushButton#primary { background: #5b8db8; color: white; border-color: #4a7aa3; }
-QPushButton:disabled { color: #a09a8f; background: #f1eee8; }
-QPushButton:default:disabled, QPushButton#primary:disabled { color: #a09a8f; background: #f1eee8; border-color: #c9bfa9; }
-QLineEdit, QPlainTextEdit { padding: 4px; border: 1px solid #d5ccb8; border-radius: 5px; background: white; }
-QLabel#banner { padding: 10px 14px; border-radius: 6px; }
-QLabel#banner[kind="error"] { background: #fbe3dc; color: #7a2614; border: 1px solid #e7a995; }
-QLabel#banner[kind="info"] { background: #e5eef6; color: #1e3f5c; border: 1px solid #a9c3da; }
-QLabel#sectionTitle { font-size: 13pt; font-weight: bold; color: #5a4a32; }
-QLabel#photoDrop { border: 1px dashed #c9bfa9; border-radius: 6px; background: white; }
-QProgressBar { border: 1px solid #d5ccb8; border-radius: 5px; text-align: center; background: white; }
-QProgressBar::chunk { background: #7fa77a; border-radius: 4px; }
-"""
+PAPER = "#fbf8f2"
+"""The background of windows and dialogs."""
+INK = "#2b2b2b"
+"""Text."""
+FADED = "#a09a8f"
+"""Text and outlines of what cannot be used now (disabled)."""
+BROWN = "#5a4a32"
+"""Section titles."""
+BLUE = "#2f6796"
+"""The button colour of the one button that does the main thing (:func:`primary_button`): Fusion draws a button
+lighter than its palette's colour (a gradient), and this one is seen as #5b8db8."""
+STRIP = "#f3eee4"
+"""The page strip's background; :data:`STRIP_SELECTED` marks the page being edited."""
+STRIP_SELECTED = "#e3d3b4"
+PROGRESS = "#7fa77a"
+"""The filled part of progress bars."""
+
+BANNER_SHEETS = {
+    "error": "QLabel { padding: 10px 14px; border-radius: 6px; background: #fbe3dc; color: #7a2614; "
+    "border: 1px solid #e7a995; }",
+    "info": "QLabel { padding: 10px 14px; border-radius: 6px; background: #e5eef6; color: #1e3f5c; "
+    "border: 1px solid #a9c3da; }",
+}
+"""The banner's label, by kind (:class:`app.ui.banner.Banner`): a style sheet of its own (a rounded frame)."""
+
+STYLE_ARGUMENTS = [] if sys.platform.startswith("linux") else ["-style", "fusion"]
+"""Added to the QApplication's arguments (Qt's ``-style`` option: the style is made when first needed). Qt's
+default on Linux is Fusion already; Windows' and macOS' own styles draw buttons in their own colours, not the
+palette's, so the one blue button and the faded ones would not show."""
+
+PHOTO_DROP_SHEET = "QLabel { border: 1px dashed #c9bfa9; border-radius: 6px; background: white; }"
+"""The page editor's photo, where a photo is dropped: a dashed frame."""
 
 
 def register_fonts() -> list[str]:
@@ -66,11 +88,82 @@ def page_font(large: bool = False) -> QFont:
 
 
 def apply_theme(app: QApplication) -> None:
-    """Interface font (system sans with WenKai as the Chinese fallback), size and style sheet."""
+    """Interface font (system sans with WenKai as the Chinese fallback) and size, and :func:`calm_palette`
+    (progress bars filled in :data:`PROGRESS`). The style is Fusion (:data:`STYLE_ARGUMENTS`, given to the
+    QApplication where the platform's own is another); it is made when the first widget needs it: asking for it
+    here (``app.style()``, ``app.setStyle``) made it ≈ 5 ms before the window's widgets and cost that much more in
+    all (bench_startup's phases)."""
     families = register_fonts()
     font = app.font()
     base = [f for f in font.families() if f] or ["Sans Serif"]
     font.setFamilies(base + families[:1])
     font.setPointSize(UI_POINT_SIZE)
     app.setFont(font)
-    app.setStyleSheet(STYLE_SHEET)
+    palette = calm_palette()
+    app.setPalette(palette)
+    bars = QPalette(palette)
+    bars.setColor(QPalette.ColorRole.Highlight, QColor(PROGRESS))
+    app.setPalette(bars, "QProgressBar")
+
+
+def calm_palette() -> QPalette:
+    """Warm paper (:data:`PAPER`), white fields, brown-black ink; disabled text and buttons faded
+    (:data:`FADED`). Fusion draws its outlines and shades from these colours."""
+    role, group = QPalette.ColorRole, QPalette.ColorGroup
+    palette = QPalette(QColor("#fffdf8"), QColor(PAPER))  # button, window: Qt derives the shades from them
+    for which, colour in (
+        (role.WindowText, INK),
+        (role.Text, INK),
+        (role.ButtonText, INK),
+        (role.Base, "#ffffff"),
+        (role.AlternateBase, STRIP),
+        (role.ToolTipBase, "#fffdf8"),
+        (role.ToolTipText, INK),
+        (role.PlaceholderText, FADED),
+    ):
+        palette.setColor(which, QColor(colour))
+    for which in (role.WindowText, role.Text, role.ButtonText):
+        palette.setColor(group.Disabled, which, QColor(FADED))
+    palette.setColor(group.Disabled, role.Button, QColor("#f1eee8"))
+    return palette
+
+
+def primary_button(button: QPushButton) -> QPushButton:
+    """``button`` as the one that does the main thing (object name "primary"): white on :data:`BLUE`, faded
+    like any other button while it cannot be used."""
+    button.setObjectName("primary")
+    palette = button.palette()
+    for group in (QPalette.ColorGroup.Active, QPalette.ColorGroup.Inactive):
+        palette.setColor(group, QPalette.ColorRole.Button, QColor(BLUE))
+        palette.setColor(group, QPalette.ColorRole.ButtonText, QColor("white"))
+    button.setPalette(palette)
+    return button
+
+
+def section_title(label: QLabel) -> QLabel:
+    """``label`` as a section title (object name "sectionTitle"): bold, one point larger, in :data:`BROWN`."""
+    label.setObjectName("sectionTitle")
+    font = label.font()
+    font.setPointSize(UI_POINT_SIZE + 1)
+    font.setBold(True)
+    label.setFont(font)
+    palette = label.palette()
+    palette.setColor(QPalette.ColorRole.WindowText, QColor(BROWN))
+    label.setPalette(palette)
+    return label
+
+
+def page_strip(view: QListView) -> QListView:
+    """The page strip's look: :data:`STRIP` paper without a frame, the page being edited in
+    :data:`STRIP_SELECTED`, titles one point larger than the interface."""
+    view.setFrameShape(QFrame.Shape.NoFrame)
+    palette = view.palette()
+    for group in (QPalette.ColorGroup.Active, QPalette.ColorGroup.Inactive):
+        palette.setColor(group, QPalette.ColorRole.Base, QColor(STRIP))
+        palette.setColor(group, QPalette.ColorRole.Highlight, QColor(STRIP_SELECTED))
+        palette.setColor(group, QPalette.ColorRole.HighlightedText, QColor(INK))
+    view.setPalette(palette)
+    font = view.font()
+    font.setPointSize(UI_POINT_SIZE + 1)
+    view.setFont(font)
+    return view

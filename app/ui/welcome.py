@@ -10,6 +10,7 @@ from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtWidgets import QLabel, QListWidget, QListWidgetItem, QPushButton, QVBoxLayout, QWidget
 
 from app.settings import Settings
+from app.ui.theme import primary_button, section_title
 
 
 def sample_book_folder(language: str) -> Path:
@@ -43,15 +44,13 @@ class WelcomePage(QWidget):
         self.subtitle = QLabel()
         self.subtitle.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.subtitle.setWordWrap(True)
-        self.sample_button = QPushButton()
-        self.sample_button.setObjectName("primary")
+        self.sample_button = primary_button(QPushButton())
         self.story_button = QPushButton()
         self.new_button = QPushButton()
         self.open_button = QPushButton()
         for button in (self.sample_button, self.story_button, self.new_button, self.open_button):
             button.setAutoDefault(True)  # Enter presses the focused button, as Space does
-        self.recent_title = QLabel()
-        self.recent_title.setObjectName("sectionTitle")
+        self.recent_title = section_title(QLabel())
         self.recent = QListWidget()
         self.recent.setMaximumHeight(160)
         column = QVBoxLayout()

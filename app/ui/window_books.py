@@ -10,7 +10,6 @@ from __future__ import annotations
 from pathlib import Path
 
 from PySide6.QtCore import Slot
-from PySide6.QtWidgets import QFileDialog
 
 
 class WindowBooksMixin:
@@ -42,6 +41,8 @@ class WindowBooksMixin:
     @Slot()
     def open_book_dialog(self) -> None:
         """Ask for a book folder and open it."""
+        from PySide6.QtWidgets import QFileDialog  # dialog classes when first used (app.ui.window_closing)
+
         path = QFileDialog.getExistingDirectory(self, self.tr("Open a book folder"))
         if path:
             self.open_book(path)
