@@ -71,3 +71,18 @@ def test_section_titles_strip_and_banner(qtbot):
     banner.show_message("已保存", "info")
     info = _painted(banner.label, 190, 20)
     assert error.red() > error.blue() + 20 and info.blue() > info.red() + 10, (error.name(), info.name())
+
+
+def test_the_photo_drop_frame_is_white_inside_a_dashed_line(qtbot):
+    from app.ui.app import make_application
+    from app.ui.theme import DropFrame
+
+    make_application(language="zh")
+    frame = DropFrame()
+    qtbot.addWidget(frame)
+    frame.setFixedSize(160, 110)
+    image = frame.grab().toImage()
+    assert QColor(image.pixel(80, 55)) == QColor("white")
+    top = [QColor(image.pixel(x, 0)) for x in range(20, 140)]
+    line = [c for c in top if c.red() < 240]  # the dashes (#c9bfa9, antialiased)
+    assert 20 < len(line) < 100, len(line)  # a dashed line: neither none nor solid

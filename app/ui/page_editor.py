@@ -31,7 +31,7 @@ from app.book.model import MAX_SEED
 from app.ui.language import current_language
 from app.ui.page_people import PagePeopleMixin
 from app.ui.sharp import sharp_pixmap
-from app.ui.theme import PHOTO_DROP_SHEET, page_font, section_title
+from app.ui.theme import DropFrame, page_font, section_title
 from app.ui.undo_route import BookUndoRoute
 from app.viewmodels.book import BookViewModel
 
@@ -59,11 +59,10 @@ class PageEditor(PagePeopleMixin, QWidget):
         self.scene_edit = QPlainTextEdit()
         self.scene_edit.setTabChangesFocus(True)
         self.scene_edit.setMaximumHeight(90)
-        self.photo_label = QLabel()
+        self.photo_label = DropFrame()
         self.photo_label.setFixedSize(160, 110)
         self.photo_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.photo_label.setObjectName("photoDrop")
-        self.photo_label.setStyleSheet(PHOTO_DROP_SHEET)  # a dashed frame
         self.photo_button = QPushButton()
         self.photo_remove = QPushButton()
         self.on_cover = QCheckBox()

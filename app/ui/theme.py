@@ -16,7 +16,8 @@ from __future__ import annotations
 
 import sys
 
-from PySide6.QtGui import QColor, QFont, QFontDatabase, QPalette
+from PySide6.QtCore import QRectF, Qt
+from PySide6.QtGui import QColor, QFont, QFontDatabase, QPainter, QPaintEvent, QPalette, QPen
 from PySide6.QtWidgets import QApplication, QFrame, QLabel, QListView, QPushButton
 
 from assets import FONTS_DIR
@@ -60,9 +61,6 @@ STYLE_ARGUMENTS = [] if sys.platform.startswith("linux") else ["-style", "fusion
 """Added to the QApplication's arguments (Qt's ``-style`` option: the style is made when first needed). Qt's
 default on Linux is Fusion already; Windows' and macOS' own styles draw buttons in their own colours, not the
 palette's, so the one blue button and the faded ones would not show."""
-
-PHOTO_DROP_SHEET = "QLabel { border: 1px dashed #c9bfa9; border-radius: 6px; background: white; }"
-"""The page editor's photo, where a photo is dropped: a dashed frame."""
 
 
 def register_fonts() -> list[str]:
@@ -167,3 +165,21 @@ def page_strip(view: QListView) -> QListView:
     font.setPointSize(UI_POINT_SIZE + 1)
     view.setFont(font)
     return view
+
+
+class DropFrame(QLabel):
+    """A label on white with a dashed rounded frame (1 px, #c9bfa9): where a photo is dropped. Painted here
+    rather than by a style sheet of its own, which would bring Qt's style-sheet style into the first frame."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.setContentsMargins(1, 1, 1, 1)
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setPen(QPen(QColor("#c9bfa9"), 1, Qt.PenStyle.DashLine))
+        painter.setBrush(QColor("white"))
+        painter.drawRoundedRect(QRectF(self.rect()).adjusted(0.5, 0.5, -0.5, -0.5), 6, 6)
+        painter.end()
+        super().paintEvent(event)  # the text or the photo, over the frame
