@@ -123,7 +123,7 @@ class MainWindow(WindowStartMixin, WindowMenusMixin, WindowBooksMixin, WindowClo
         splitter.setStretchFactor(0, 0)
         splitter.setStretchFactor(1, 3)
         splitter.setStretchFactor(2, 3)
-        splitter.setSizes([170, 600, 590])
+        splitter.setSizes([240, 570, 550])  # the strip: two lines of an English title beside its picture
 
         self.people_built = None  # the people panel (self.people), built when it is first needed
         self._people_model: str | None = None
