@@ -244,6 +244,15 @@ class BookProject:
         path = self.illustration_path(key).with_suffix(".json")
         return loads_bounded(read_bounded(path), str(path), "; build the book again to redraw it")
 
+    def drawn_by_sketch(self, key: str) -> bool:
+        """True when illustration ``key`` was drawn by the offline sketch engine (its sidecar's ``engine``). For
+        a page without a photo that picture is a wash, and the book prints the designed text page in its
+        place (:func:`app.print.document.document_for_book`); the app's page strip shows that page too.
+        Raises OSError / BadJsonError as :meth:`illustration_sidecar`."""
+        sidecar = self.illustration_sidecar(key)
+        info = sidecar.get("info") if isinstance(sidecar, dict) else None
+        return isinstance(info, dict) and info.get("engine") == "sketch"
+
     def remove_stale_temp_files(self) -> list[Path]:
         """Remove temporary files and staging folders a killed save, build, pack or ``video add`` left in the
         book's folders (:func:`app.book.fileio.sweep_output_folder`); returns those removed."""

@@ -143,8 +143,7 @@ def _story_page(project: BookProject, page, number: int, pictures: _Pictures) ->
     book = project.book
     stored = bool(page.illustration) and project.has_illustration(page.illustration)
     loader = pictures.loader(page.illustration) if stored else None
-    engine = project.illustration_sidecar(page.illustration)["info"].get("engine") if loader else None
-    text_led = loader is None or (engine == "sketch" and not page.photo)
+    text_led = loader is None or (not page.photo and project.drawn_by_sketch(page.illustration))
     return PrintPage(
         kind="story-text" if text_led else "story",
         title=page.title,

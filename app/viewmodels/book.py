@@ -82,6 +82,7 @@ class BookViewModel(QObject, BookPhotosMixin, BookPeopleMixin, BookDiskMixin):
         self.undo_stack = QUndoStack(self)
         self.pages_model = PageListModel(self)
         self.pages_model.move_requested.connect(self.move_page)
+        self.book_fields_changed.connect(self.pages_model.redraw_designed)  # the style or shape changed
         self._current = -1
         self._saved = True
         self._autosave = QTimer(self)

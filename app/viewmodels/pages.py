@@ -55,6 +55,7 @@ class PageListModel(QAbstractListModel):
         self.thumbs = ThumbnailCache(self)
         self.thumbs.thumbnail_changed.connect(self._thumbnail_ready)
         self._icons: dict[str, QImage] = {}
+        self._sketch_keys: dict[str, bool] = {}
         self.icon_size = QSize(96, 72)
         """Size of the strip's decoration images, in device-independent pixels (the view sets it)."""
 
@@ -65,6 +66,7 @@ class PageListModel(QAbstractListModel):
         self._project = project
         self.thumbs.set_project(project)
         self._icons.clear()
+        self._sketch_keys.clear()
         self.endResetModel()
 
     @property
@@ -187,6 +189,17 @@ class PageListModel(QAbstractListModel):
                 index = self.index(row)
                 self.dataChanged.emit(index, index, [Qt.ItemDataRole.DecorationRole, ThumbnailRole])
 
+    def redraw_designed(self) -> None:
+        """The book's style or trim size may have changed: the miniatures of designed pages are asked for again
+        (their ids name both; the pictures' and photos' stay cached)."""
+        designed = [
+            row for row, page in enumerate(self.pages) if (self._thumb_id(page) or "").startswith("designed:")
+        ]
+        for row in designed:
+            self._icons.pop(self.pages[row].id, None)
+            index = self.index(row)
+            self.dataChanged.emit(index, index, [Qt.ItemDataRole.DecorationRole, ThumbnailRole])
+
     def _renumber(self, first: int) -> None:
         if first < len(self.pages):
             self.dataChanged.emit(self.index(first), self.index(len(self.pages) - 1))
@@ -209,13 +222,33 @@ class PageListModel(QAbstractListModel):
         return cached
 
     def _thumb_id(self, page: Page) -> str | None:
-        if page.illustration and self._project and self._project.has_illustration(page.illustration):
+        project = self._project
+        if page.illustration and project and project.has_illustration(page.illustration):
+            if not page.photo and self._sketched(page.illustration):
+                book = project.book  # what the miniature shows: the seal's character, the palette, the shape
+                return f"designed:{page.id}:{book.style}:{book.trim_size}:{page.title[:1]}"
             return f"picture:{page.illustration}"
         if page.photo:
             return f"photo:{page.photo}"
         return None
 
+    def _sketched(self, key: str) -> bool:
+        """Whether illustration ``key`` is the sketch engine's (its sidecar read once per key; unreadable: no)."""
+        if key not in self._sketch_keys:
+            try:
+                self._sketch_keys[key] = self._project is not None and self._project.drawn_by_sketch(key)
+            except (OSError, ValueError):
+                self._sketch_keys[key] = False
+        return self._sketch_keys[key]
+
     def thumbnail(self, page: Page) -> QImage:
-        """The page's picture (else its photo) as a small image; null while it is being made."""
+        """The page's picture (else its photo) as a small image; null while it is being made. A page without a
+        photo drawn by the sketch engine prints as the designed text page, not its wash, and shows a
+        miniature of that page (:func:`app.viewmodels.images.designed_thumbnail`)."""
         ident = self._thumb_id(page)
-        return self.thumbs.get(ident) if ident else QImage()
+        if ident is None:
+            return QImage()
+        if ident.startswith("designed:") and self._project is not None:
+            book = self._project.book
+            return self.thumbs.get(ident, lambda: book.model_copy(update={"pages": [page.model_copy()]}))
+        return self.thumbs.get(ident)
