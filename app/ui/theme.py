@@ -7,9 +7,9 @@ fallback for Chinese in the interface (many computers, and every CI machine, hav
 The colours are a palette on Qt's Fusion style (:func:`calm_palette`: warm paper, brown ink, one blue for the
 button that does the main thing), not an application-wide style sheet: under a style sheet Qt gives every
 widget a style-sheet style of its own as it is made and parented, which took ≈ 9 ms of the main window's first
-frame (bench_startup; the start page, dialogs and every later widget paid it too). The few widgets whose look a
-palette cannot give (the banner, the photo's drop frame) carry a style sheet of their own. Fusion everywhere
-also keeps the look the same on Linux, Windows and macOS.
+frame (bench_startup; the start page, dialogs and every later widget paid it too). What a palette cannot give:
+the banner carries a style sheet of its own (set when a message shows), the photo's drop frame is painted
+(:class:`DropFrame`). Fusion everywhere also keeps the look the same on Linux, Windows and macOS.
 """
 
 from __future__ import annotations
@@ -42,7 +42,7 @@ BROWN = "#5a4a32"
 """Section titles."""
 BLUE = "#2f6796"
 """The button colour of the one button that does the main thing (:func:`primary_button`): Fusion draws a button
-lighter than its palette's colour (a gradient), and this one is seen as #5b8db8."""
+lighter than its palette's colour (a gradient), and this one is painted ≈ #5a8eb8 (tests/test_ui_theme.py)."""
 STRIP = "#f3eee4"
 """The page strip's background; :data:`STRIP_SELECTED` marks the page being edited."""
 STRIP_SELECTED = "#e3d3b4"
