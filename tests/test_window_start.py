@@ -134,3 +134,15 @@ def test_after_its_first_activation_the_windows_moves_are_the_persons(qtbot, sam
         QApplication.processEvents()
         assert window.frameGeometry().topLeft() == low, type(window).__name__
         window.shutdown() if window is not plain else window.close()
+
+
+def test_the_app_icon_has_its_two_sizes_and_draws(qtbot):
+    """The icon's files are given with their sizes (Qt then reads them only to draw): both sizes are there, and
+    the small one draws from its file (not empty)."""
+    from app.ui.app import app_icon, make_application
+
+    make_application(language="en")
+    icon = app_icon()
+    assert sorted((s.width(), s.height()) for s in icon.availableSizes()) == [(64, 64), (256, 256)]
+    image = icon.pixmap(64, 64).toImage()
+    assert not image.isNull() and len({image.pixel(x, 32) for x in range(64)}) > 3

@@ -18,7 +18,7 @@ from app.book.project import BookProject  # noqa: F401 (imported for the order)
 from app.settings import Settings
 
 # isort: split
-from PySide6.QtCore import Qt, QTimer
+from PySide6.QtCore import QSize, Qt, QTimer
 from PySide6.QtGui import QGuiApplication, QIcon
 from PySide6.QtWidgets import QApplication
 
@@ -62,7 +62,7 @@ def app_icon() -> QIcon:
     for size in (64, 256):
         path = folder / f"memorybook-{size}.png"
         if path.is_file():
-            icon.addFile(str(path))
+            icon.addFile(str(path), QSize(size, size))  # its size given: Qt reads the file when it draws it
     return icon
 
 
