@@ -65,3 +65,17 @@ def test_a_new_style_draws_the_miniatures_again(qtbot, book_vm, illustrate_vm): 
     qtbot.waitUntil(
         lambda: (image := model.data(index, icon)) != before and not image.isNull(), timeout=30_000
     )
+
+
+def test_a_designed_page_that_cannot_be_drawn_is_an_empty_thumbnail(qtbot, book_vm, illustrate_vm):  # noqa: F811
+    from app.viewmodels.images import designed_thumbnail
+
+    plain = next(p for p in book_vm.book.pages if not p.photo)
+    with qtbot.waitSignal(illustrate_vm.finished_changed, timeout=60_000):
+        assert illustrate_vm.illustrate([plain.id])
+    project = book_vm.project
+    one_page = book_vm.book.model_copy(update={"pages": [plain]})
+    assert not designed_thumbnail(project, one_page).isNull()
+    sidecar = project.illustration_path(plain.illustration).with_suffix(".json")
+    sidecar.write_text("{not json", encoding="utf-8")  # a damaged sidecar (a received book)
+    assert designed_thumbnail(project, one_page).isNull()  # no exception: the worker goes on

@@ -193,12 +193,13 @@ shows it 72 px high)."""
 def designed_thumbnail(project: BookProject, book) -> QImage:
     """The designed text page that prints in place of a sketch engine's wash (``book``: a snapshot holding that
     one page), drawn by the print painter at :data:`DESIGNED_DPI`: the strip shows the page as it prints, not
-    the wash. A null QImage when it cannot be drawn (a picture unreadable: the preflight names it)."""
+    the wash. A null QImage when it cannot be drawn (its picture's files unreadable or gone: the preflight names
+    them), as :func:`make_thumbnail` gives for a picture, so the strip's other thumbnails are still made."""
     from collections import OrderedDict
 
     from app.viewmodels.page_render import render_story_page
 
     try:
         return render_story_page(project, book, 0, DESIGNED_DPI, OrderedDict())
-    except BookError:
+    except (BookError, OSError):  # BadJsonError is a BookError
         return QImage()
