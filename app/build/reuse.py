@@ -20,7 +20,6 @@ from __future__ import annotations
 
 import datetime as _dt
 import hashlib
-import importlib.util
 import json
 import os
 import sys
@@ -48,8 +47,12 @@ holds it, edits not yet saved included), its backup and the locks (``app.book.lo
 OWN_FOLDERS = ("illustrations", "cache")
 """Where a build puts the pictures it draws: new files there do not make its record wrong."""
 
-LIBRARIES = ("PySide6", "shiboken6", "pikepdf", "PIL", "numpy", "pypdfium2", "fontTools", "segno")
-"""The libraries that lay out, draw and write the PDF; an upgrade of one changes the program's fingerprint."""
+LIBRARIES = (
+    "PySide6-Essentials", "PySide6-Addons", "shiboken6", "pikepdf", "pillow", "numpy", "pypdfium2", "fonttools", "segno"
+)  # fmt: skip
+"""The distributions (PyPI names) that lay out, draw and write the PDF: an upgrade of one changes the program's
+fingerprint. Told apart by the version in their installed metadata, never by their folders: in a PyInstaller bundle
+a pure-Python library lives in the executable's archive and has no folder (``_internal/segno`` does not exist)."""
 
 PROGRAM_FOLDERS = ("app", "model", "assets")
 """The program's own folders (source, fonts, colour profiles, styles), beside this package."""
@@ -83,26 +86,29 @@ def _stat(path: str | Path, follow: bool = False) -> list[int]:
 @lru_cache(maxsize=1)
 def program_fingerprint() -> str:
     """SHA-256 of this program as it is installed: its version, Python's, the signature of its executable (in a
-    PyInstaller bundle the program itself), of every file of :data:`PROGRAM_FOLDERS` and of the files at the top of
-    each of :data:`LIBRARIES`' packages (once per process: ≈ 4 ms, 316 + 339 files)."""
+    PyInstaller bundle the program itself: its archive holds every Python module), of every file of
+    :data:`PROGRAM_FOLDERS` there is (a bundle has only their data files) and the version of each of
+    :data:`LIBRARIES` (once per process)."""
     here, executable = Path(__file__).resolve().parents[2], os.stat(sys.executable)
     parts: dict[str, object] = {"version": __version__, "python": sys.version}
     parts["executable"] = [sys.executable, executable.st_size, executable.st_mtime_ns]
     for name in PROGRAM_FOLDERS:
         parts[name] = _signature(here / name)
     for library in LIBRARIES:
-        spec = importlib.util.find_spec(library)
-        origin = spec.origin if spec is not None else None
-        parts[library] = _top_signature(Path(origin).parent) if origin else None
+        parts[library] = library_version(library)
     return _sha256(parts)
 
 
-def _top_signature(folder: Path) -> dict[str, list[int]]:
-    """The signature of the files directly in ``folder`` (a library's package: its ``__init__.py``, its compiled
-    modules and shared libraries, all rewritten by an upgrade; not its thousands of plugin and data files)."""
-    with os.scandir(folder) as entries:
-        found = {e.name: e.stat(follow_symlinks=False) for e in entries if e.is_file(follow_symlinks=False)}
-    return {name: [info.st_size, info.st_mtime_ns, info.st_ctime_ns] for name, info in found.items()}
+def library_version(distribution: str) -> str | None:
+    """The installed version of ``distribution`` (a PyPI name) from its metadata (``*.dist-info``, which
+    ``packaging/memorybook.spec`` copies into a bundle); None when it has none (not installed, or a bundle built
+    without it: its executable's signature still tells one build from another)."""
+    import importlib.metadata  # here: ≈ 14 ms the app's start does not pay (app/pydantic_plugins.py)
+
+    try:
+        return importlib.metadata.version(distribution)
+    except importlib.metadata.PackageNotFoundError:
+        return None
 
 
 def _sha256(value: object) -> str:
