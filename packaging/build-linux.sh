@@ -9,7 +9,11 @@
 #   PYTHON=/path/to/python   build with this interpreter's packages as they are (no venv is made); it must
 #                            have PyInstaller (pip install -e ".[packaging]") and, for full, torch.
 #   TORCH_INDEX=cu128        CUDA wheel tag of download.pytorch.org for full-cuda (default cu128)
-#   NO_TAR=1                 skip the .tar.gz
+#   NO_TAR=1                 skip the .tar.xz
+# Writes dist/memorybook/ and dist/memorybook-<version>-linux-<arch>-<variant>.tar.xz (xz: the light bundle's budget is
+# 250 MB, bundle_data.SIZE_BUDGET; gzip made it ≈ 35 % larger). Build on the oldest system you support, or anywhere:
+# the spec leaves out the system libraries that carry the build machine's glibc (bundle_data.SYSTEM_LIBRARIES), and
+# `python packaging/elf_needs.py dist/memorybook` prints the newest glibc the bundle needs.
 # Without PYTHON a fresh venv .venv-bundle-<variant>/ is made from python3 (≥ 3.11) and filled from PyPI
 # (and the PyTorch index for full-*). Model weights are never bundled.
 set -euo pipefail
@@ -58,8 +62,10 @@ chmod +x "$bundle/install.sh"
 version=$("$PYTHON" -c "import sys; sys.path.insert(0, '.'); from app import __version__; print(__version__)")
 echo "bundle: $bundle ($(du -sh "$bundle" | cut -f1), variant $variant)"
 if [[ -z "${NO_TAR:-}" ]]; then
-  archive="dist/memorybook-$version-linux-$(uname -m)-$variant.tar.gz"
-  tar -czf "$archive" -C dist memorybook
+  archive="dist/memorybook-$version-linux-$(uname -m)-$variant.tar.xz"
+  rm -f dist/memorybook-*-linux-*.tar.gz "$archive"
+  tar -cf - -C dist memorybook | xz -T0 -6 > "$archive.part"
+  mv "$archive.part" "$archive"
   echo "archive: $archive ($(du -sh "$archive" | cut -f1))"
 fi
 echo "build wall time: $(( $(date +%s) - start )) s"

@@ -30,6 +30,13 @@ sympy networkx training
 """Left out of the light bundle: the diffusion stack (about 1 GB with CPU torch, 4+ GB with CUDA) and the
 LoRA training script. The sketch engine, the PDF writer and the desktop app do not import them."""
 
+SPEECH_MODULES = """
+faster_whisper ctranslate2 onnxruntime tokenizers huggingface_hub hf_xet
+""".split()
+"""Also left out of the light bundle: speech recognition (faster-whisper on CTranslate2, Silero's voice detector on
+ONNX Runtime): ≈ 200 MB unpacked, ≈ 65 MB of the ``.tar.xz``, more than the 250 MB budget leaves. The light app
+plays recordings and takes transcripts typed by hand; turning speech into text needs the full app, and it says so."""
+
 NEVER_MODULES = """
 tkinter matplotlib IPython jupyter_client notebook pytest _pytest pytestqt importlinter grimp
 ruff tensorboard PyInstaller setuptools pip
@@ -48,6 +55,29 @@ QT_EXCLUDES = [
 ]
 """Qt modules the app never uses (the app uses QtCore, QtGui, QtWidgets, QtSvg, QtPrintSupport, QtPdf, and
 QtMultimedia to play a segment of a recording: app/ui/segment_player.py)."""
+
+
+GLIBC_FLOOR = (2, 35)
+"""The newest glibc symbol version a Linux bundle may need: Ubuntu 22.04's glibc (2.35), the oldest base PySide6's
+``manylinux_2_34`` wheels run on; Debian 12 has 2.36. ``tests/test_bundle_walk.py`` holds every ELF file of a built
+bundle to it (and to :data:`GLIBCXX_FLOOR`)."""
+
+GLIBCXX_FLOOR = (3, 4, 30)
+"""The newest ``GLIBCXX_`` symbol version a Linux bundle may need from the system's C++ runtime (libstdc++ of GCC 12:
+Ubuntu 22.04 and Debian 12), which the bundle does not carry (:data:`SYSTEM_LIBRARIES`)."""
+
+CXXABI_FLOOR = (1, 3, 13)
+"""The newest ``CXXABI_`` symbol version a Linux bundle may need (the same libstdc++ of GCC 12)."""
+
+SIZE_BUDGET = 250_000_000
+"""The most the light bundle's archive may weigh, in bytes (the ``.tar.xz`` of Linux): a download over a community
+centre's or a volunteer's phone connection. ``tests/test_bundle_walk.py`` holds a built archive to it."""
+
+SYSTEM_LIBRARIES = ("libstdc++.so.6", "libgcc_s.so.1", "libexpat.so.1", "libmvec.so.1")
+"""Shared libraries a Linux bundle takes from the system instead of the build machine. ``libmvec`` is part of glibc
+(it must match the system's ``libc``); the C++ runtime, its unwinder and expat are on every desktop Linux, and the
+build machine's copies carry its glibc level (Debian 12's ``libstdc++`` and ``libexpat`` need GLIBC_2.36, one past
+:data:`GLIBC_FLOOR`). PyInstaller leaves out ``libc``, ``libm`` and the rest of glibc by itself."""
 
 
 def _is_data(path: Path) -> bool:

@@ -18,12 +18,18 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from bundle_data import HEAVY_MODULES, REPO  # noqa: E402
 
-HEAVY_DISTRIBUTIONS = set(HEAVY_MODULES) | {"safetensors", "huggingface_hub", "huggingface-hub"}
-"""PyPI distributions left out of the light bundle's environment (the diffusion stack)."""
+HEAVY_DISTRIBUTIONS = set(HEAVY_MODULES) | {
+    "safetensors",
+    "huggingface_hub",
+    "huggingface-hub",
+    "faster-whisper",
+}
+"""PyPI distributions left out of the light bundle's environment: the diffusion stack and speech recognition
+(faster-whisper brings CTranslate2, ONNX Runtime, tokenizers and huggingface_hub; ``bundle_data.SPEECH_MODULES``)."""
 
 
 def requirements(variant: str, pyproject: Path = REPO / "pyproject.toml") -> list[str]:
-    """The project's dependencies (minus the diffusion stack for ``light``) plus the ``packaging`` extra.
+    """The project's dependencies (minus the diffusion stack and speech recognition for ``light``) plus the ``packaging`` extra.
     Raises ValueError for an unknown variant."""
     if variant not in ("light", "full"):
         raise ValueError(f"unknown variant {variant!r}: use light or full")

@@ -166,7 +166,8 @@ def test_light_app_names_the_missing_diffusion_stack(monkeypatch, capsys):
 # --- the built bundle ---------------------------------------------------------------------------------------
 
 needs_bundle = pytest.mark.skipif(
-    not EXECUTABLE.is_file(), reason=f"no bundle at {EXECUTABLE} (build it: bash packaging/build-linux.sh)"
+    not EXECUTABLE.is_file() and os.environ.get("MEMORYBOOK_BUNDLE_REQUIRED") != "1",
+    reason=f"no bundle at {EXECUTABLE} (build it: bash packaging/build-linux.sh); .ci/run requires one",
 )
 
 

@@ -1,4 +1,4 @@
-"""``memorybook gui [BOOKDIR] [--screenshot OUT.png] [--lang zh|en] [--page N]``: the desktop app.
+"""``memorybook gui [BOOKDIR] [--screenshot OUT.png | --export OUT.pdf] [--lang zh|en] [--page N]``: the desktop app.
 
 With ``--screenshot`` the app opens the book, waits until the window is idle (pictures loaded, preview
 drawn), saves the window as a PNG and quits (for the README and for checks in CI). Only Qt and the book
@@ -15,6 +15,12 @@ def register(sub: argparse._SubParsersAction) -> None:
     p = sub.add_parser("gui", help="open the desktop app")
     p.add_argument("book", nargs="?", type=Path, help="a book folder to open")
     p.add_argument("--screenshot", type=Path, metavar="OUT.png", help="save the window to OUT.png and quit")
+    p.add_argument(
+        "--export",
+        type=Path,
+        metavar="OUT.pdf",
+        help="export the book to OUT.pdf through the export dialog, as by hand, and quit (checks of the installed app)",
+    )
     p.add_argument("--lang", choices=["zh", "en"], help="interface language for this run")
     p.add_argument("--page", type=int, default=1, metavar="N", help="show page N first (1-based)")
     p.add_argument(
@@ -36,7 +42,11 @@ def cmd_gui(args: argparse.Namespace) -> int:
         offscreen_screen(args.screen)
     from app.ui.app import run
 
-    return run(args.book, args.screenshot, args.lang, page=args.page)
+    if args.export and args.book is None:
+        raise BookError(
+            "--export: name the book folder to export, e.g. memorybook gui Waipo.mbook --export waipo.pdf"
+        )
+    return run(args.book, args.screenshot, args.lang, page=args.page, export=args.export)
 
 
 def offscreen_screen(size: str) -> None:

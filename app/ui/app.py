@@ -89,9 +89,11 @@ def run(
     screenshot: str | Path | None = None,
     language: str | None = None,
     page: int = 1,
+    export: str | Path | None = None,
 ) -> int:
     """Show the window (on story page ``page``, 1-based) and run the event loop; with ``screenshot``, save
-    the window as a PNG once it is idle and quit. Returns the exit status: 0, or 128 + the signal number after
+    the window as a PNG once it is idle and quit; with ``export``, export the book there through the export dialog
+    and quit (:mod:`app.ui.scripted_export`). Returns the exit status: 0, or 128 + the signal number after
     SIGTERM/SIGHUP (the book saved first, see :mod:`app.ui.signals`)."""
     app = make_application(language=language)  # with collections in the GUI thread before any worker runs
     window = make_window(book)
@@ -111,6 +113,10 @@ def run(
 
         window.idle.connect(lambda: QTimer.singleShot(300, grab), Qt.ConnectionType.SingleShotConnection)
         QTimer.singleShot(0, window._check_idle)
+    elif export:
+        from app.ui.scripted_export import export_when_idle
+
+        export_when_idle(app, window, Path(export))
     else:
         QTimer.singleShot(0, lambda: offer_first_run(window))
         QTimer.singleShot(1500, window.illustrate_vm.preload)
