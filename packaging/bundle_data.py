@@ -30,6 +30,11 @@ sympy networkx training
 """Left out of the light bundle: the diffusion stack (about 1 GB with CPU torch, 4+ GB with CUDA) and the
 LoRA training script. The sketch engine, the PDF writer and the desktop app do not import them."""
 
+SPEECH_MODULES = tuple("faster_whisper ctranslate2 onnxruntime tokenizers huggingface_hub".split())
+"""Speech recognition (faster-whisper over CTranslate2, and what it imports), also left out of the light bundle:
+the light app keeps and plays recordings and takes transcripts typed by hand; ``model/installed.py`` tells it
+apart by these names (its ``SPEECH_MODULES`` are among them)."""
+
 NEVER_MODULES = """
 tkinter matplotlib IPython jupyter_client notebook pytest _pytest pytestqt importlinter grimp
 ruff tensorboard PyInstaller setuptools pip
