@@ -3050,542 +3050,542 @@ and the one whose book finishes first is chosen. The figures it assumes are prin
 <context>
     <name>CoreMessages</name>
     <message>
-        <location filename="../viewmodels/message_table.py" line="25"/>
+        <location filename="../viewmodels/message_table.py" line="26"/>
         <source>no such file; check the name and folder</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="27"/>
+        <location filename="../viewmodels/message_table.py" line="28"/>
         <source>no such book folder</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="28"/>
+        <location filename="../viewmodels/message_table.py" line="29"/>
         <source>the output must be a .pdf file name, e.g. {name}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="29"/>
+        <location filename="../viewmodels/message_table.py" line="30"/>
         <source>is a folder; give a file name such as {name}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="30"/>
+        <location filename="../viewmodels/message_table.py" line="31"/>
         <source>is inside the book folder; write the PDF somewhere else</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="31"/>
+        <location filename="../viewmodels/message_table.py" line="32"/>
         <source>exists and is not a PDF; it was left alone — choose another name</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="32"/>
+        <location filename="../viewmodels/message_table.py" line="33"/>
         <source>cannot write {target}: the folder {folder} does not exist</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="34"/>
+        <location filename="../viewmodels/message_table.py" line="35"/>
         <source>unexpected entry {entry}; the archive is not safe to open</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="35"/>
+        <location filename="../viewmodels/message_table.py" line="36"/>
         <source>archive not found; check the name and folder</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="36"/>
+        <location filename="../viewmodels/message_table.py" line="37"/>
         <source>not a packed Memory Book (not a zip archive); ask for the book again</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="37"/>
+        <location filename="../viewmodels/message_table.py" line="38"/>
         <source>not a packed Memory Book (no book.json at its top or in one folder around everything); make it with `memorybook pack`</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="42"/>
+        <location filename="../viewmodels/message_table.py" line="43"/>
         <source>an entry name holds a control character ({entry}); the archive is not safe to open</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="45"/>
+        <location filename="../viewmodels/message_table.py" line="46"/>
         <source>holds {entry} twice (changed after it was made); ask for the book again</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="48"/>
+        <location filename="../viewmodels/message_table.py" line="49"/>
         <source>needs {needed} MB to unpack but {folder} has {available} MB free; make room or unpack it onto another disk</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="53"/>
+        <location filename="../viewmodels/message_table.py" line="54"/>
         <source>the key {key} appears twice in one object, so what the file means is unclear; it was left as it is{hint} — remove one of the two</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="58"/>
+        <location filename="../viewmodels/message_table.py" line="59"/>
         <source>damaged or truncated at line {line}, column {column}; it was left as it is{hint}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="61"/>
+        <location filename="../viewmodels/message_table.py" line="62"/>
         <source>entry {entry} would grow {ratio} times when unpacked (a zip bomb; a book&apos;s files grow at most {limit}:1); the archive is not safe to open</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="66"/>
+        <location filename="../viewmodels/message_table.py" line="67"/>
         <source>would grow {ratio} times when unpacked (a zip bomb; a book&apos;s files grow at most {limit}:1); the archive is not safe to open</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="71"/>
+        <location filename="../viewmodels/message_table.py" line="72"/>
         <source>is a folder, not a photo; give the photo files inside it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="72"/>
+        <location filename="../viewmodels/message_table.py" line="73"/>
         <source>cannot be read (permission denied); copy it somewhere readable</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="73"/>
+        <location filename="../viewmodels/message_table.py" line="74"/>
         <source>cannot be read ({why}); copy it again</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="74"/>
+        <location filename="../viewmodels/message_table.py" line="75"/>
         <source>the file is empty (0 bytes); copy the photo again from where it came from</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="77"/>
+        <location filename="../viewmodels/message_table.py" line="78"/>
         <source>not a picture file (its contents are in no image format, whatever its name ends in); choose the photo itself (JPEG, PNG or HEIC)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="82"/>
+        <location filename="../viewmodels/message_table.py" line="83"/>
         <source>is a {format} file, which a book cannot use; save it as JPEG or PNG</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="83"/>
+        <location filename="../viewmodels/message_table.py" line="84"/>
         <source>only {size} pixels, too small to print; use a bigger scan of the photo</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="86"/>
+        <location filename="../viewmodels/message_table.py" line="87"/>
         <source>the file is cut off part way (incomplete copy or download); copy it again from the original</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="90"/>
+        <location filename="../viewmodels/message_table.py" line="91"/>
         <source>{size} is far more than any photo (limit {limit} megapixels) and could exhaust the computer&apos;s memory; use a smaller copy of the photo</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="95"/>
+        <location filename="../viewmodels/message_table.py" line="96"/>
         <source>the image data is damaged ({detail}); use another copy or a new scan of the photo</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="98"/>
+        <location filename="../viewmodels/message_table.py" line="99"/>
         <source>the file changed while it was being copied; try again</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="99"/>
+        <location filename="../viewmodels/message_table.py" line="100"/>
         <source>Only {size} pixels: it will print blurry. Use a bigger scan or the original file if there is one.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="103"/>
+        <location filename="../viewmodels/message_table.py" line="104"/>
         <source>Very long and narrow ({ratio}:1): it is printed whole, without stretching, so it will be small on the page.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="108"/>
+        <location filename="../viewmodels/message_table.py" line="109"/>
         <source>It has several frames (an animation or pages): only the first one is used.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="111"/>
+        <location filename="../viewmodels/message_table.py" line="112"/>
         <source>Its EXIF data is damaged, so which way up it was taken is unknown; check it is shown upright.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="115"/>
+        <location filename="../viewmodels/message_table.py" line="116"/>
         <source>Its colour profile could not be read, so its colours may look slightly different.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="118"/>
+        <location filename="../viewmodels/message_table.py" line="119"/>
         <source>not a regular file (a pipe, device or socket); give the photo file itself</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="121"/>
+        <location filename="../viewmodels/message_table.py" line="122"/>
         <source>Very large ({size}): it came in at {reduced}, still more than enough to print.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="125"/>
+        <location filename="../viewmodels/message_table.py" line="126"/>
         <source>is a folder, not a video; give the video files inside it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="126"/>
+        <location filename="../viewmodels/message_table.py" line="127"/>
         <source>the file is empty (0 bytes); copy the video again</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="127"/>
+        <location filename="../viewmodels/message_table.py" line="128"/>
         <source>cannot be read as a video (damaged, or a copy cut off before the end, where MP4 and MOV files keep their index); copy it again from the camera or phone</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="132"/>
+        <location filename="../viewmodels/message_table.py" line="133"/>
         <source>not a video file (FFmpeg reads no video format in it)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="133"/>
+        <location filename="../viewmodels/message_table.py" line="134"/>
         <source>is a picture, not a video; add it to the book as a photo</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="134"/>
+        <location filename="../viewmodels/message_table.py" line="135"/>
         <source>not a video (it has no picture, only sound or data)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="135"/>
+        <location filename="../viewmodels/message_table.py" line="136"/>
         <source>damaged or cut off at {time}; the stills before it are used (copy the video again from the camera for the rest)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="141"/>
+        <location filename="../viewmodels/message_table.py" line="142"/>
         <source>the file is empty (0 bytes); copy the recording from the phone again</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="142"/>
+        <location filename="../viewmodels/message_table.py" line="143"/>
         <source>the recording is damaged or cut short and cannot be read; copy it from the phone again</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="146"/>
+        <location filename="../viewmodels/message_table.py" line="147"/>
         <source>not an audio or video file; give a recording such as .m4a, .mp3, .wav, .aac, .ogg, .mp4 or .mov</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="150"/>
+        <location filename="../viewmodels/message_table.py" line="151"/>
         <source>the file has no sound track; give the recording with the voice in it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="154"/>
+        <location filename="../viewmodels/message_table.py" line="155"/>
         <source>no sound anywhere in this {hours} h {minutes} min recording (silent at every place listened to); check that it is the right file and that the phone&apos;s microphone was on</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="163"/>
+        <location filename="../viewmodels/message_table.py" line="164"/>
         <source>no sound anywhere in this {minutes} min {seconds} s recording (silent at every place listened to); check that it is the right file and that the phone&apos;s microphone was on</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="169"/>
+        <location filename="../viewmodels/message_table.py" line="170"/>
         <source>not a recording this app reads; give one of {suffixes}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="170"/>
+        <location filename="../viewmodels/message_table.py" line="171"/>
         <source>the transcript is not approved yet; read it with the storyteller, then run `memorybook interview approve BOOK {name}`</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="175"/>
+        <location filename="../viewmodels/message_table.py" line="176"/>
         <source>put the cursor inside the text of segment {number} where it should be split</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="178"/>
+        <location filename="../viewmodels/message_table.py" line="179"/>
         <source>put the cursor inside the text where the page should be split</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="180"/>
+        <location filename="../viewmodels/message_table.py" line="181"/>
         <source>its stored picture was damaged or cut off; it was drawn again</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="181"/>
+        <location filename="../viewmodels/message_table.py" line="182"/>
         <source>its photo {name} cannot be used: {reason}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="182"/>
+        <location filename="../viewmodels/message_table.py" line="183"/>
         <source>the record of how its stored picture was drawn was damaged; it was drawn again</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="185"/>
+        <location filename="../viewmodels/message_table.py" line="186"/>
         <source>{name} is not the photo of a page that came in; name one of the pages&apos; photos ({names}) — the cover shows the first page&apos;s picture</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="190"/>
+        <location filename="../viewmodels/message_table.py" line="191"/>
         <source>already exists and is not empty; choose a new folder name</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="191"/>
+        <location filename="../viewmodels/message_table.py" line="192"/>
         <source>already exists; choose a new folder to open the book into</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="192"/>
+        <location filename="../viewmodels/message_table.py" line="193"/>
         <source>story file not found</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="193"/>
+        <location filename="../viewmodels/message_table.py" line="194"/>
         <source>{name} is a link (or not a plain file) and may lead outside the book folder; the book is not safe to use — ask for it again, or put the file itself in its place</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="198"/>
+        <location filename="../viewmodels/message_table.py" line="199"/>
         <source>is a link leading outside {folder}; copy the photo itself into the folder</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="201"/>
+        <location filename="../viewmodels/message_table.py" line="202"/>
         <source>is not a story file (a folder, a device or a pipe); give the story&apos;s .md file</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="204"/>
+        <location filename="../viewmodels/message_table.py" line="205"/>
         <source>larger than {mb} MB, which no story script is; check the file</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="205"/>
+        <location filename="../viewmodels/message_table.py" line="206"/>
         <source>not UTF-8 text ({why}); save the story as UTF-8</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="206"/>
+        <location filename="../viewmodels/message_table.py" line="207"/>
         <source>photo folder not found</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="210"/>
+        <location filename="../viewmodels/message_table.py" line="211"/>
         <source>photo &apos;{name}&apos; named in {story} was not found (looked in {looked}); choose the folder that holds it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="216"/>
+        <location filename="../viewmodels/message_table.py" line="217"/>
         <source>no book title found; the first line should be like &apos;# Grandma&apos;s Lane&apos;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="219"/>
+        <location filename="../viewmodels/message_table.py" line="220"/>
         <source>no pages found; start each page with a &apos;## Page title&apos; line</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="220"/>
+        <location filename="../viewmodels/message_table.py" line="221"/>
         <source>line {line}: a page (## ...) comes before the book title (# ...)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="221"/>
+        <location filename="../viewmodels/message_table.py" line="222"/>
         <source>line {line}: the script must start with the title, like &apos;# Grandma&apos;s Lane&apos;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="224"/>
+        <location filename="../viewmodels/message_table.py" line="225"/>
         <source>line {line}: text before the first page; start pages with &apos;## Page title&apos;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="227"/>
+        <location filename="../viewmodels/message_table.py" line="228"/>
         <source>photo missing from the book folder; add the photo again</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="229"/>
+        <location filename="../viewmodels/message_table.py" line="230"/>
         <source>field &apos;{field}&apos; leads outside the book folder ({name}); the book is not safe to use — ask for it again or remove that entry</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="234"/>
+        <location filename="../viewmodels/message_table.py" line="235"/>
         <source>photo: {name} must be a file name inside the photo folder (no &apos;..&apos;, no full path)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="237"/>
+        <location filename="../viewmodels/message_table.py" line="238"/>
         <source>nested more than {depth} levels deep, which no book file is; it was left as it is{hint}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="241"/>
+        <location filename="../viewmodels/message_table.py" line="242"/>
         <source>damaged or truncated ({detail}); it was left as it is{hint}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="243"/>
+        <location filename="../viewmodels/message_table.py" line="244"/>
         <source>in use by {owner} (process {pid} on {host}, since {since}); close it there first, or wait until it has finished</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="248"/>
+        <location filename="../viewmodels/message_table.py" line="249"/>
         <source>in use by {owner} (process {pid} on {host}, since {since}); close it there first; if nothing on that computer uses the book, delete {path}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="254"/>
+        <location filename="../viewmodels/message_table.py" line="255"/>
         <source>the picture ({label}) prints at {dpi} DPI (below {low}) and may look soft — a larger scan of the photo would print sharper</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="259"/>
+        <location filename="../viewmodels/message_table.py" line="260"/>
         <source>the font cannot draw {chars}; replace these characters or they will print wrongly</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="262"/>
+        <location filename="../viewmodels/message_table.py" line="263"/>
         <source>one glyph stands for {chars}; copy/paste gives back {kept} for each</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="263"/>
+        <location filename="../viewmodels/message_table.py" line="264"/>
         <source>the {what} does not fit its frame even at {pt} pt; {over} of {lines} lines are not printed — shorten it or choose a larger page size</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="269"/>
+        <location filename="../viewmodels/message_table.py" line="270"/>
         <source>the model reads English only; using the scene description</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="270"/>
+        <location filename="../viewmodels/message_table.py" line="271"/>
         <source>the model reads English only and the page has Chinese text but no scene description; add an English scene to the page</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="275"/>
+        <location filename="../viewmodels/message_table.py" line="276"/>
         <source>the model reads English only and the scene description is Chinese</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="276"/>
+        <location filename="../viewmodels/message_table.py" line="277"/>
         <source>the prompt is empty (no style, scene or text)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="277"/>
+        <location filename="../viewmodels/message_table.py" line="278"/>
         <source>the prompt is {count} tokens; the text encoder reads only the first {limit}, so its end is cut</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="281"/>
+        <location filename="../viewmodels/message_table.py" line="282"/>
         <source>{pipeline} takes no negative prompt; it was left out</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="282"/>
+        <location filename="../viewmodels/message_table.py" line="283"/>
         <source>strength {strength} gives no denoising step at {steps} steps; using {used}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="285"/>
+        <location filename="../viewmodels/message_table.py" line="286"/>
         <source>the model takes at most {limit} reference photos; some photos of {names} were left out</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="289"/>
+        <location filename="../viewmodels/message_table.py" line="290"/>
         <source>a reference photo of {person} cannot be read as an image ({error})</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="292"/>
+        <location filename="../viewmodels/installed_messages.py" line="10"/>
         <source>drawing with a diffusion model on this computer needs the full Memory Picture Book app (the project&apos;s Releases page; the guide&apos;s “Which package?” says which); this light app draws with the built-in sketch engine or on a drawing server</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="298"/>
+        <location filename="../viewmodels/installed_messages.py" line="16"/>
         <source>turning speech into text needs the full Memory Picture Book app (the project&apos;s Releases page; the guide&apos;s “Which package?” says which); this light app keeps the recording, plays it and takes a transcript typed by hand</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="304"/>
+        <location filename="../viewmodels/installed_messages.py" line="22"/>
         <source>speech model {name} is not on this computer; give the folder of a faster-whisper model ({repo} from huggingface.co, copied onto this computer)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="310"/>
+        <location filename="../viewmodels/message_table.py" line="293"/>
         <source>model &apos;{name}&apos; not found: give a diffusers folder, a .safetensors file or a hub id</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="313"/>
+        <location filename="../viewmodels/message_table.py" line="296"/>
         <source>model &apos;{name}&apos; is not a local folder or file and is not in the Hugging Face cache; download it with `memorybook models download {id}` (set HF_ENDPOINT to use a mirror)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="318"/>
+        <location filename="../viewmodels/message_table.py" line="301"/>
         <source>not a diffusers model folder (no model_index.json); give the folder that holds model_index.json, or a single .safetensors checkpoint file</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="323"/>
+        <location filename="../viewmodels/message_table.py" line="306"/>
         <source>cannot download {id}: HF_HUB_OFFLINE is set; unset it to download, or copy the model folder to this computer and pass its path</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="328"/>
+        <location filename="../viewmodels/message_table.py" line="311"/>
         <source>the drawing process stopped unexpectedly (exit code {code}){memory}; try again, or choose a smaller model or the sketch engine</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="333"/>
+        <location filename="../viewmodels/message_table.py" line="316"/>
         <source>the LoRA file changed since it was recorded</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="334"/>
+        <location filename="../viewmodels/message_table.py" line="317"/>
         <source>LoRA file not found</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="335"/>
+        <location filename="../viewmodels/message_table.py" line="318"/>
         <source>is a folder, not a LoRA file; choose the .safetensors file inside it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="336"/>
+        <location filename="../viewmodels/message_table.py" line="319"/>
         <source>not a readable .safetensors LoRA (the file is damaged or cut off); copy it again from where it came from</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="340"/>
+        <location filename="../viewmodels/message_table.py" line="323"/>
         <source>this LoRA does not fit the model (it was made for a model of another size); choose the model it was trained for, or train it again</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="345"/>
+        <location filename="../viewmodels/message_table.py" line="328"/>
         <source>this LoRA does not fit the model (it was made for another kind of model); choose the model it was trained for, or train it again</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="350"/>
+        <location filename="../viewmodels/message_table.py" line="333"/>
         <source>this LoRA does not fit the model (the file holds no LoRA layers); choose the person&apos;s LoRA file</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="404"/>
+        <location filename="../viewmodels/message_table.py" line="387"/>
         <source>cannot write {target}: {reason}</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4125,62 +4125,62 @@ and the one whose book finishes first is chosen. The figures it assumes are prin
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="356"/>
+        <location filename="../viewmodels/message_table.py" line="339"/>
         <source>the decoded picture holds NaN/Inf values (the VAE overflowed), so it would print as a black square; draw it on a GPU with the VAE in float32, or choose another model; no picture was stored for it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="361"/>
+        <location filename="../viewmodels/message_table.py" line="344"/>
         <source>the model&apos;s safety checker flagged the picture and blacked it out; change the page&apos;s scene wording and draw it again, or turn the model&apos;s safety checker off in the book&apos;s picture settings; no picture was stored for it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="367"/>
+        <location filename="../viewmodels/message_table.py" line="350"/>
         <source>the picture came out all black; draw it again with another seed, or choose another model; no picture was stored for it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="372"/>
+        <location filename="../viewmodels/message_table.py" line="355"/>
         <source>the picture came out one flat colour, with nothing drawn; draw it again with another seed, or choose another model; no picture was stored for it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="377"/>
+        <location filename="../viewmodels/message_table.py" line="360"/>
         <source>{name}&apos;s LoRA cannot be added to a denoiser {how} (the parts not in memory would draw black); load the model whole or with model offload to use people&apos;s LoRAs</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="383"/>
+        <location filename="../viewmodels/message_table.py" line="366"/>
         <source>no person &apos;{who}&apos; in this book; the people are: {people}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="384"/>
+        <location filename="../viewmodels/message_table.py" line="367"/>
         <source>&apos;{who}&apos; has no reference photos; add some with `memorybook person add --photos`</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="387"/>
+        <location filename="../viewmodels/message_table.py" line="370"/>
         <source>{who} has no era &apos;{era}&apos;; their eras are: {eras}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="388"/>
+        <location filename="../viewmodels/message_table.py" line="371"/>
         <source>{who} has no reference photos for {era}; add some with memorybook person era add</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="391"/>
+        <location filename="../viewmodels/message_table.py" line="374"/>
         <source>{who}&apos;s era &apos;{era}&apos; has no reference photos; add some with `{command}`</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="394"/>
+        <location filename="../viewmodels/message_table.py" line="377"/>
         <source>{who}&apos;s other LoRAs were trained with the trigger word &apos;{trigger}&apos;; leave out --trigger to train this one with it too</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="399"/>
+        <location filename="../viewmodels/message_table.py" line="382"/>
         <source>{who}&apos;s era &apos;{era}&apos; was removed while it trained; its LoRA is in {path}</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5201,7 +5201,7 @@ Stories and old photos become a picture book to print.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/model_dialog.py" line="208"/>
+        <location filename="../ui/model_dialog.py" line="213"/>
         <source>How it would run on this computer:</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5226,77 +5226,77 @@ Stories and old photos become a picture book to print.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/model_dialog.py" line="263"/>
+        <location filename="../ui/model_dialog.py" line="267"/>
         <source>download %.1f GB</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/model_dialog.py" line="265"/>
+        <location filename="../ui/model_dialog.py" line="269"/>
         <source>graphics card memory %.0f GB or more</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/model_dialog.py" line="268"/>
+        <location filename="../ui/model_dialog.py" line="272"/>
         <source>(not for commercial use)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/model_dialog.py" line="270"/>
+        <location filename="../ui/model_dialog.py" line="274"/>
         <source>prompts in Chinese and English</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/model_dialog.py" line="272"/>
+        <location filename="../ui/model_dialog.py" line="276"/>
         <source>prompts in English</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/model_dialog.py" line="275"/>
+        <location filename="../ui/model_dialog.py" line="279"/>
         <source>keeps faces from up to %d photos, no training</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/model_dialog.py" line="297"/>
+        <location filename="../ui/model_dialog.py" line="301"/>
         <source>✓ This model is on this computer.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/model_dialog.py" line="299"/>
+        <location filename="../ui/model_dialog.py" line="303"/>
         <source>Not ready: %s</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/model_dialog.py" line="306"/>
+        <location filename="../ui/model_dialog.py" line="310"/>
         <source>Downloading… you can keep using the app.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/model_dialog.py" line="313"/>
+        <location filename="../ui/model_dialog.py" line="317"/>
         <source>%s of %s MB</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/model_dialog.py" line="319"/>
+        <location filename="../ui/model_dialog.py" line="323"/>
         <source>Downloaded. Press OK to use it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/model_dialog.py" line="329"/>
+        <location filename="../ui/model_dialog.py" line="333"/>
         <source>Model folder</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/model_dialog.py" line="334"/>
+        <location filename="../ui/model_dialog.py" line="338"/>
         <source>Model file</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/model_dialog.py" line="213"/>
+        <location filename="../ui/model_dialog.py" line="218"/>
         <source>Working out how this model would run…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/model_dialog.py" line="251"/>
+        <location filename="../ui/model_dialog.py" line="255"/>
         <source>This model is a folder or file on this computer: there is nothing to download.</source>
         <translation type="unfinished"></translation>
     </message>

@@ -3062,542 +3062,542 @@ and the one whose book finishes first is chosen. The figures it assumes are prin
 <context>
     <name>CoreMessages</name>
     <message>
-        <location filename="../viewmodels/message_table.py" line="25"/>
+        <location filename="../viewmodels/message_table.py" line="26"/>
         <source>no such file; check the name and folder</source>
         <translation>找不到这个文件；请检查文件名和所在文件夹</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="27"/>
+        <location filename="../viewmodels/message_table.py" line="28"/>
         <source>no such book folder</source>
         <translation>没有这个书的文件夹；请检查名字和位置</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="28"/>
+        <location filename="../viewmodels/message_table.py" line="29"/>
         <source>the output must be a .pdf file name, e.g. {name}</source>
         <translation>输出要写成 .pdf 文件名，比如 {name}</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="29"/>
+        <location filename="../viewmodels/message_table.py" line="30"/>
         <source>is a folder; give a file name such as {name}</source>
         <translation>是一个文件夹；请给出文件名，例如 {name}</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="30"/>
+        <location filename="../viewmodels/message_table.py" line="31"/>
         <source>is inside the book folder; write the PDF somewhere else</source>
         <translation>在书的文件夹里面；请把 PDF 写到别的地方</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="31"/>
+        <location filename="../viewmodels/message_table.py" line="32"/>
         <source>exists and is not a PDF; it was left alone — choose another name</source>
         <translation>已经存在，而且不是 PDF；没有动它，请换一个名字</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="32"/>
+        <location filename="../viewmodels/message_table.py" line="33"/>
         <source>cannot write {target}: the folder {folder} does not exist</source>
         <translation>无法写入 {target}：文件夹 {folder} 不存在；请先建好这个文件夹或换一个位置</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="34"/>
+        <location filename="../viewmodels/message_table.py" line="35"/>
         <source>unexpected entry {entry}; the archive is not safe to open</source>
         <translation>里面有不该有的文件 {entry}；这个压缩包打开不安全</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="35"/>
+        <location filename="../viewmodels/message_table.py" line="36"/>
         <source>archive not found; check the name and folder</source>
         <translation>找不到这个打包文件；请检查文件名和文件夹</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="36"/>
+        <location filename="../viewmodels/message_table.py" line="37"/>
         <source>not a packed Memory Book (not a zip archive); ask for the book again</source>
         <translation>不是打包的记忆绘本（不是 zip 压缩包）；请对方重新发一份</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="37"/>
+        <location filename="../viewmodels/message_table.py" line="38"/>
         <source>not a packed Memory Book (no book.json at its top or in one folder around everything); make it with `memorybook pack`</source>
         <translation>不是打包好的记忆绘本（最上层或唯一的外层文件夹里都没有 book.json）；请用 `memorybook pack` 打包</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="42"/>
+        <location filename="../viewmodels/message_table.py" line="43"/>
         <source>an entry name holds a control character ({entry}); the archive is not safe to open</source>
         <translation>里面有个文件名含控制字符（{entry}）；这个压缩包打开不安全</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="45"/>
+        <location filename="../viewmodels/message_table.py" line="46"/>
         <source>holds {entry} twice (changed after it was made); ask for the book again</source>
         <translation>里面有两个 {entry}（打包后被改动过）；请再要一份这本书</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="48"/>
+        <location filename="../viewmodels/message_table.py" line="49"/>
         <source>needs {needed} MB to unpack but {folder} has {available} MB free; make room or unpack it onto another disk</source>
         <translation>解开需要 {needed} MB，但 {folder} 只剩 {available} MB；请腾出空间，或解开到别的磁盘</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="53"/>
+        <location filename="../viewmodels/message_table.py" line="54"/>
         <source>the key {key} appears twice in one object, so what the file means is unclear; it was left as it is{hint} — remove one of the two</source>
         <translation>键 {key} 在同一个对象里出现了两次，看不出文件到底是什么意思；文件原样保留{hint}——请删掉其中一个</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="58"/>
+        <location filename="../viewmodels/message_table.py" line="59"/>
         <source>damaged or truncated at line {line}, column {column}; it was left as it is{hint}</source>
         <translation>文件已损坏或不完整（第 {line} 行第 {column} 列）；文件原样保留{hint}</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="61"/>
+        <location filename="../viewmodels/message_table.py" line="62"/>
         <source>entry {entry} would grow {ratio} times when unpacked (a zip bomb; a book&apos;s files grow at most {limit}:1); the archive is not safe to open</source>
         <translation>文件 {entry} 解压后会变大 {ratio} 倍（压缩炸弹；一本书的文件最多变大 {limit}:1）；这个压缩包打开不安全</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="66"/>
+        <location filename="../viewmodels/message_table.py" line="67"/>
         <source>would grow {ratio} times when unpacked (a zip bomb; a book&apos;s files grow at most {limit}:1); the archive is not safe to open</source>
         <translation>解压后会变大 {ratio} 倍（压缩炸弹；一本书的文件最多变大 {limit}:1）；这个压缩包打开不安全</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="71"/>
+        <location filename="../viewmodels/message_table.py" line="72"/>
         <source>is a folder, not a photo; give the photo files inside it</source>
         <translation>这是一个文件夹，不是照片；请选择里面的照片文件</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="72"/>
+        <location filename="../viewmodels/message_table.py" line="73"/>
         <source>cannot be read (permission denied); copy it somewhere readable</source>
         <translation>没有权限读取；请把它复制到能读取的地方</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="73"/>
+        <location filename="../viewmodels/message_table.py" line="74"/>
         <source>cannot be read ({why}); copy it again</source>
         <translation>读取不了（{why}）；请重新复制一份</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="74"/>
+        <location filename="../viewmodels/message_table.py" line="75"/>
         <source>the file is empty (0 bytes); copy the photo again from where it came from</source>
         <translation>文件是空的（0 字节）；请从原来的地方重新复制这张照片</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="77"/>
+        <location filename="../viewmodels/message_table.py" line="78"/>
         <source>not a picture file (its contents are in no image format, whatever its name ends in); choose the photo itself (JPEG, PNG or HEIC)</source>
         <translation>这不是图片文件（不管文件名后缀是什么，里面都不是图片）；请选择照片本身（JPEG、PNG 或 HEIC）</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="82"/>
+        <location filename="../viewmodels/message_table.py" line="83"/>
         <source>is a {format} file, which a book cannot use; save it as JPEG or PNG</source>
         <translation>是 {format} 格式，绘本用不了；请另存为 JPEG 或 PNG</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="83"/>
+        <location filename="../viewmodels/message_table.py" line="84"/>
         <source>only {size} pixels, too small to print; use a bigger scan of the photo</source>
         <translation>只有 {size} 像素，太小了，印不出来；请用更大的扫描件</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="86"/>
+        <location filename="../viewmodels/message_table.py" line="87"/>
         <source>the file is cut off part way (incomplete copy or download); copy it again from the original</source>
         <translation>文件只有一部分（复制或下载没有完成）；请从原件重新复制</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="90"/>
+        <location filename="../viewmodels/message_table.py" line="91"/>
         <source>{size} is far more than any photo (limit {limit} megapixels) and could exhaust the computer&apos;s memory; use a smaller copy of the photo</source>
         <translation>{size} 远远超过任何照片（上限 {limit}00 万像素），可能耗尽电脑内存；请换一份小一些的照片</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="95"/>
+        <location filename="../viewmodels/message_table.py" line="96"/>
         <source>the image data is damaged ({detail}); use another copy or a new scan of the photo</source>
         <translation>图像数据损坏了（{detail}）；请换一份副本，或重新扫描这张照片</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="98"/>
+        <location filename="../viewmodels/message_table.py" line="99"/>
         <source>the file changed while it was being copied; try again</source>
         <translation>复制的时候文件变了；请再试一次</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="99"/>
+        <location filename="../viewmodels/message_table.py" line="100"/>
         <source>Only {size} pixels: it will print blurry. Use a bigger scan or the original file if there is one.</source>
         <translation>只有 {size} 像素：印出来会模糊。如果有更大的扫描件或原始文件，请换用。</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="103"/>
+        <location filename="../viewmodels/message_table.py" line="104"/>
         <source>Very long and narrow ({ratio}:1): it is printed whole, without stretching, so it will be small on the page.</source>
         <translation>又长又窄（{ratio}:1）：会完整印出、不会拉伸，所以在页面上会比较小。</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="108"/>
+        <location filename="../viewmodels/message_table.py" line="109"/>
         <source>It has several frames (an animation or pages): only the first one is used.</source>
         <translation>它有好几帧（动图或多页）：只用第一帧。</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="111"/>
+        <location filename="../viewmodels/message_table.py" line="112"/>
         <source>Its EXIF data is damaged, so which way up it was taken is unknown; check it is shown upright.</source>
         <translation>它的 EXIF 信息损坏了，不知道拍摄时哪边朝上；请确认照片是正着的。</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="115"/>
+        <location filename="../viewmodels/message_table.py" line="116"/>
         <source>Its colour profile could not be read, so its colours may look slightly different.</source>
         <translation>读不了它的色彩配置，颜色可能会稍有不同。</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="118"/>
+        <location filename="../viewmodels/message_table.py" line="119"/>
         <source>not a regular file (a pipe, device or socket); give the photo file itself</source>
         <translation>不是普通文件（是管道、设备或套接字）；请选择照片文件本身</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="121"/>
+        <location filename="../viewmodels/message_table.py" line="122"/>
         <source>Very large ({size}): it came in at {reduced}, still more than enough to print.</source>
         <translation>照片非常大（{size}）：已按 {reduced} 导入，印刷仍然绰绰有余。</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="125"/>
+        <location filename="../viewmodels/message_table.py" line="126"/>
         <source>is a folder, not a video; give the video files inside it</source>
         <translation>是一个文件夹，不是视频；请选择文件夹里的视频文件</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="126"/>
+        <location filename="../viewmodels/message_table.py" line="127"/>
         <source>the file is empty (0 bytes); copy the video again</source>
         <translation>文件是空的（0 字节）；请重新复制这段视频</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="127"/>
+        <location filename="../viewmodels/message_table.py" line="128"/>
         <source>cannot be read as a video (damaged, or a copy cut off before the end, where MP4 and MOV files keep their index); copy it again from the camera or phone</source>
         <translation>无法作为视频读取（文件损坏，或复制时没有复制完整——MP4 和 MOV 文件的索引在末尾）；请从相机或手机重新复制</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="132"/>
+        <location filename="../viewmodels/message_table.py" line="133"/>
         <source>not a video file (FFmpeg reads no video format in it)</source>
         <translation>不是视频文件（FFmpeg 读不出任何视频格式）</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="133"/>
+        <location filename="../viewmodels/message_table.py" line="134"/>
         <source>is a picture, not a video; add it to the book as a photo</source>
         <translation>是一张图片，不是视频；请作为照片加入绘本</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="134"/>
+        <location filename="../viewmodels/message_table.py" line="135"/>
         <source>not a video (it has no picture, only sound or data)</source>
         <translation>不是视频（里面没有画面，只有声音或数据）</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="135"/>
+        <location filename="../viewmodels/message_table.py" line="136"/>
         <source>damaged or cut off at {time}; the stills before it are used (copy the video again from the camera for the rest)</source>
         <translation>在 {time} 处损坏或被截断；已使用之前的画面（要后面的部分，请从相机重新复制视频）</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="141"/>
+        <location filename="../viewmodels/message_table.py" line="142"/>
         <source>the file is empty (0 bytes); copy the recording from the phone again</source>
         <translation>文件是空的（0 字节）；请从手机上重新复制这段录音</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="142"/>
+        <location filename="../viewmodels/message_table.py" line="143"/>
         <source>the recording is damaged or cut short and cannot be read; copy it from the phone again</source>
         <translation>录音损坏或不完整，读不出来；请从手机上重新复制</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="146"/>
+        <location filename="../viewmodels/message_table.py" line="147"/>
         <source>not an audio or video file; give a recording such as .m4a, .mp3, .wav, .aac, .ogg, .mp4 or .mov</source>
         <translation>不是音频或视频文件；请选择录音文件，比如 .m4a、.mp3、.wav、.aac、.ogg、.mp4 或 .mov</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="150"/>
+        <location filename="../viewmodels/message_table.py" line="151"/>
         <source>the file has no sound track; give the recording with the voice in it</source>
         <translation>这个文件没有声音；请选择录有说话声的那个文件</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="154"/>
+        <location filename="../viewmodels/message_table.py" line="155"/>
         <source>no sound anywhere in this {hours} h {minutes} min recording (silent at every place listened to); check that it is the right file and that the phone&apos;s microphone was on</source>
         <translation>这段 {hours} 小时 {minutes} 分钟的录音里完全没有声音（听过的每一处都是静音）；请确认文件没有选错、手机的麦克风是开着的</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="163"/>
+        <location filename="../viewmodels/message_table.py" line="164"/>
         <source>no sound anywhere in this {minutes} min {seconds} s recording (silent at every place listened to); check that it is the right file and that the phone&apos;s microphone was on</source>
         <translation>这段 {minutes} 分 {seconds} 秒的录音里完全没有声音（听过的每一处都是静音）；请确认文件没有选错、手机的麦克风是开着的</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="169"/>
+        <location filename="../viewmodels/message_table.py" line="170"/>
         <source>not a recording this app reads; give one of {suffixes}</source>
         <translation>不是本程序能读的录音；请选择这些格式之一：{suffixes}</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="170"/>
+        <location filename="../viewmodels/message_table.py" line="171"/>
         <source>the transcript is not approved yet; read it with the storyteller, then run `memorybook interview approve BOOK {name}`</source>
         <translation>文字稿还没有确认；请和讲述人一起读一遍，然后运行 `memorybook interview approve BOOK {name}`</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="175"/>
+        <location filename="../viewmodels/message_table.py" line="176"/>
         <source>put the cursor inside the text of segment {number} where it should be split</source>
         <translation>请把光标放在第 {number} 段文字中要分开的地方</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="178"/>
+        <location filename="../viewmodels/message_table.py" line="179"/>
         <source>put the cursor inside the text where the page should be split</source>
         <translation>请把光标放在这一页文字中要分开的地方</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="180"/>
+        <location filename="../viewmodels/message_table.py" line="181"/>
         <source>its stored picture was damaged or cut off; it was drawn again</source>
         <translation>存着的插图已损坏或不完整；已经重新画了</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="181"/>
+        <location filename="../viewmodels/message_table.py" line="182"/>
         <source>its photo {name} cannot be used: {reason}</source>
         <translation>照片 {name} 用不了：{reason}</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="182"/>
+        <location filename="../viewmodels/message_table.py" line="183"/>
         <source>the record of how its stored picture was drawn was damaged; it was drawn again</source>
         <translation>存着的插图的绘制记录已损坏；已经重新画了</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="185"/>
+        <location filename="../viewmodels/message_table.py" line="186"/>
         <source>{name} is not the photo of a page that came in; name one of the pages&apos; photos ({names}) — the cover shows the first page&apos;s picture</source>
         <translation>{name} 不是任何一页（已导入的）照片；请写某一页的照片（{names}）——现在封面用第一张有照片的页的图</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="190"/>
+        <location filename="../viewmodels/message_table.py" line="191"/>
         <source>already exists and is not empty; choose a new folder name</source>
         <translation>已经存在而且不是空的；请换一个新的文件夹名</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="191"/>
+        <location filename="../viewmodels/message_table.py" line="192"/>
         <source>already exists; choose a new folder to open the book into</source>
         <translation>已经存在；请换一个新文件夹来放这本书</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="192"/>
+        <location filename="../viewmodels/message_table.py" line="193"/>
         <source>story file not found</source>
         <translation>找不到故事稿文件</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="193"/>
+        <location filename="../viewmodels/message_table.py" line="194"/>
         <source>{name} is a link (or not a plain file) and may lead outside the book folder; the book is not safe to use — ask for it again, or put the file itself in its place</source>
         <translation>{name} 是一个链接（或不是普通文件），可能指向书的文件夹以外；这本书不能安全使用——请重新向对方要一份，或把文件本身放回原处</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="198"/>
+        <location filename="../viewmodels/message_table.py" line="199"/>
         <source>is a link leading outside {folder}; copy the photo itself into the folder</source>
         <translation>是指向 {folder} 外面的链接；请把照片本身复制到这个文件夹里</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="201"/>
+        <location filename="../viewmodels/message_table.py" line="202"/>
         <source>is not a story file (a folder, a device or a pipe); give the story&apos;s .md file</source>
         <translation>不是故事文件（是文件夹、设备或管道）；请给出故事的 .md 文件</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="204"/>
+        <location filename="../viewmodels/message_table.py" line="205"/>
         <source>larger than {mb} MB, which no story script is; check the file</source>
         <translation>超过 {mb} MB，不可能是故事稿；请检查这个文件</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="205"/>
+        <location filename="../viewmodels/message_table.py" line="206"/>
         <source>not UTF-8 text ({why}); save the story as UTF-8</source>
         <translation>不是 UTF-8 文本（{why}）；请把故事稿另存为 UTF-8 编码</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="206"/>
+        <location filename="../viewmodels/message_table.py" line="207"/>
         <source>photo folder not found</source>
         <translation>找不到照片文件夹</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="210"/>
+        <location filename="../viewmodels/message_table.py" line="211"/>
         <source>photo &apos;{name}&apos; named in {story} was not found (looked in {looked}); choose the folder that holds it</source>
         <translation>{story} 里写的照片“{name}”找不到（找过：{looked}）；请选择放着这张照片的文件夹</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="216"/>
+        <location filename="../viewmodels/message_table.py" line="217"/>
         <source>no book title found; the first line should be like &apos;# Grandma&apos;s Lane&apos;</source>
         <translation>没有找到书名；第一行应该像“# 外婆的弄堂”这样</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="219"/>
+        <location filename="../viewmodels/message_table.py" line="220"/>
         <source>no pages found; start each page with a &apos;## Page title&apos; line</source>
         <translation>没有找到任何一页；每一页请用“## 这一页的标题”这样的一行开头</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="220"/>
+        <location filename="../viewmodels/message_table.py" line="221"/>
         <source>line {line}: a page (## ...) comes before the book title (# ...)</source>
         <translation>第 {line} 行：一页（## ……）出现在书名（# ……）之前</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="221"/>
+        <location filename="../viewmodels/message_table.py" line="222"/>
         <source>line {line}: the script must start with the title, like &apos;# Grandma&apos;s Lane&apos;</source>
         <translation>第 {line} 行：故事稿要以书名开头，像“# 外婆的弄堂”这样</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="224"/>
+        <location filename="../viewmodels/message_table.py" line="225"/>
         <source>line {line}: text before the first page; start pages with &apos;## Page title&apos;</source>
         <translation>第 {line} 行：第一页之前有文字；每一页请用“## 这一页的标题”开头</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="227"/>
+        <location filename="../viewmodels/message_table.py" line="228"/>
         <source>photo missing from the book folder; add the photo again</source>
         <translation>书的文件夹里少了这张照片；请重新添加</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="229"/>
+        <location filename="../viewmodels/message_table.py" line="230"/>
         <source>field &apos;{field}&apos; leads outside the book folder ({name}); the book is not safe to use — ask for it again or remove that entry</source>
         <translation>字段“{field}”指向书的文件夹以外（{name}）；这本书不能安全使用——请重新向对方要一份，或删掉这一项</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="234"/>
+        <location filename="../viewmodels/message_table.py" line="235"/>
         <source>photo: {name} must be a file name inside the photo folder (no &apos;..&apos;, no full path)</source>
         <translation>“photo:” 后的 {name} 必须是照片文件夹里的文件名（不能有“..”，也不能是完整路径）</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="237"/>
+        <location filename="../viewmodels/message_table.py" line="238"/>
         <source>nested more than {depth} levels deep, which no book file is; it was left as it is{hint}</source>
         <translation>嵌套超过 {depth} 层，不可能是书的文件；文件原样保留{hint}</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="241"/>
+        <location filename="../viewmodels/message_table.py" line="242"/>
         <source>damaged or truncated ({detail}); it was left as it is{hint}</source>
         <translation>文件已损坏或不完整（{detail}）；文件原样保留{hint}</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="243"/>
+        <location filename="../viewmodels/message_table.py" line="244"/>
         <source>in use by {owner} (process {pid} on {host}, since {since}); close it there first, or wait until it has finished</source>
         <translation>正在被{owner}使用（{host} 上的进程 {pid}，从 {since} 起）；请先在那里关闭这本书，或等它完成</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="248"/>
+        <location filename="../viewmodels/message_table.py" line="249"/>
         <source>in use by {owner} (process {pid} on {host}, since {since}); close it there first; if nothing on that computer uses the book, delete {path}</source>
         <translation>正在被{owner}使用（{host} 上的进程 {pid}，从 {since} 起）；请先在那里关闭这本书；如果那台电脑上没有程序在用这本书，请删除 {path}</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="254"/>
+        <location filename="../viewmodels/message_table.py" line="255"/>
         <source>the picture ({label}) prints at {dpi} DPI (below {low}) and may look soft — a larger scan of the photo would print sharper</source>
         <translation>图片（{label}）印出来只有 {dpi} DPI（低于 {low}），可能会发虚——用更大的扫描件会印得更清楚</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="259"/>
+        <location filename="../viewmodels/message_table.py" line="260"/>
         <source>the font cannot draw {chars}; replace these characters or they will print wrongly</source>
         <translation>字体画不出 {chars}；请换掉这些字，否则会印错</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="262"/>
+        <location filename="../viewmodels/message_table.py" line="263"/>
         <source>one glyph stands for {chars}; copy/paste gives back {kept} for each</source>
         <translation>{chars} 共用一个字形；复制粘贴时都会得到 {kept}</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="263"/>
+        <location filename="../viewmodels/message_table.py" line="264"/>
         <source>the {what} does not fit its frame even at {pt} pt; {over} of {lines} lines are not printed — shorten it or choose a larger page size</source>
         <translation>{what}缩到 {pt} 磅也放不下；{lines} 行里有 {over} 行印不出来——请删短一些，或选更大的开本</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="269"/>
+        <location filename="../viewmodels/message_table.py" line="270"/>
         <source>the model reads English only; using the scene description</source>
         <translation>这个模型只读得懂英文；改用场景描述来画</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="270"/>
+        <location filename="../viewmodels/message_table.py" line="271"/>
         <source>the model reads English only and the page has Chinese text but no scene description; add an English scene to the page</source>
         <translation>这个模型只读得懂英文，这一页的文字是中文，又没有场景描述；请给这一页加一段英文场景描述</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="275"/>
+        <location filename="../viewmodels/message_table.py" line="276"/>
         <source>the model reads English only and the scene description is Chinese</source>
         <translation>这个模型只读得懂英文，而场景描述是中文</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="276"/>
+        <location filename="../viewmodels/message_table.py" line="277"/>
         <source>the prompt is empty (no style, scene or text)</source>
         <translation>提示词是空的（没有风格、场景，也没有文字）</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="277"/>
+        <location filename="../viewmodels/message_table.py" line="278"/>
         <source>the prompt is {count} tokens; the text encoder reads only the first {limit}, so its end is cut</source>
         <translation>提示词有 {count} 个词元；文本编码器只读前 {limit} 个，后面的部分被截掉了</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="281"/>
+        <location filename="../viewmodels/message_table.py" line="282"/>
         <source>{pipeline} takes no negative prompt; it was left out</source>
         <translation>{pipeline} 不接受反向提示词；已略去</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="282"/>
+        <location filename="../viewmodels/message_table.py" line="283"/>
         <source>strength {strength} gives no denoising step at {steps} steps; using {used}</source>
         <translation>强度 {strength} 在 {steps} 步下一步也不会去噪；改用 {used}</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="285"/>
+        <location filename="../viewmodels/message_table.py" line="286"/>
         <source>the model takes at most {limit} reference photos; some photos of {names} were left out</source>
         <translation>该模型最多接受 {limit} 张参考照片；{names} 的部分照片未使用</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="289"/>
+        <location filename="../viewmodels/message_table.py" line="290"/>
         <source>a reference photo of {person} cannot be read as an image ({error})</source>
         <translation>{person} 的一张参考照片无法作为图像读取（{error}）</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="292"/>
+        <location filename="../viewmodels/installed_messages.py" line="10"/>
         <source>drawing with a diffusion model on this computer needs the full Memory Picture Book app (the project&apos;s Releases page; the guide&apos;s “Which package?” says which); this light app draws with the built-in sketch engine or on a drawing server</source>
         <translation>要在这台电脑上用扩散模型画图，需要完整版记忆绘本（在项目的 Releases 页面下载；使用指南的“选哪个安装包？”有说明）；这个轻量版用内置的素描引擎画图，或者在绘图服务器上画</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="298"/>
+        <location filename="../viewmodels/installed_messages.py" line="16"/>
         <source>turning speech into text needs the full Memory Picture Book app (the project&apos;s Releases page; the guide&apos;s “Which package?” says which); this light app keeps the recording, plays it and takes a transcript typed by hand</source>
         <translation>把录音转成文字需要完整版记忆绘本（在项目的 Releases 页面下载；使用指南的“选哪个安装包？”有说明）；这个轻量版会保存录音、可以播放，文字稿请手动输入</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="304"/>
+        <location filename="../viewmodels/installed_messages.py" line="22"/>
         <source>speech model {name} is not on this computer; give the folder of a faster-whisper model ({repo} from huggingface.co, copied onto this computer)</source>
         <translation>这台电脑上没有语音识别模型 {name}；请给出一个 faster-whisper 模型的文件夹（来自 huggingface.co 的 {repo}，先复制到这台电脑上）</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="310"/>
+        <location filename="../viewmodels/message_table.py" line="293"/>
         <source>model &apos;{name}&apos; not found: give a diffusers folder, a .safetensors file or a hub id</source>
         <translation>找不到模型“{name}”：请给出 diffusers 模型文件夹、.safetensors 文件或 Hugging Face 上的模型名</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="313"/>
+        <location filename="../viewmodels/message_table.py" line="296"/>
         <source>model &apos;{name}&apos; is not a local folder or file and is not in the Hugging Face cache; download it with `memorybook models download {id}` (set HF_ENDPOINT to use a mirror)</source>
         <translation>模型“{name}”不是这台电脑上的文件夹或文件，也不在 Hugging Face 缓存里；请先下载（在这个窗口里按“下载这个模型”，或运行 `memorybook models download {id}`；设置 HF_ENDPOINT 可以用镜像）</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="318"/>
+        <location filename="../viewmodels/message_table.py" line="301"/>
         <source>not a diffusers model folder (no model_index.json); give the folder that holds model_index.json, or a single .safetensors checkpoint file</source>
         <translation>不是 diffusers 模型文件夹（里面没有 model_index.json）；请选择含有 model_index.json 的文件夹，或一个 .safetensors 模型文件</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="323"/>
+        <location filename="../viewmodels/message_table.py" line="306"/>
         <source>cannot download {id}: HF_HUB_OFFLINE is set; unset it to download, or copy the model folder to this computer and pass its path</source>
         <translation>无法下载 {id}：设置了 HF_HUB_OFFLINE（离线模式）；取消这个设置才能下载，或者把模型文件夹复制到这台电脑上再选择它</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="328"/>
+        <location filename="../viewmodels/message_table.py" line="311"/>
         <source>the drawing process stopped unexpectedly (exit code {code}){memory}; try again, or choose a smaller model or the sketch engine</source>
         <translation>画图的进程意外停止了（退出码 {code}）{memory}；请再试一次，或者换一个小一些的模型，或用内置素描引擎</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="333"/>
+        <location filename="../viewmodels/message_table.py" line="316"/>
         <source>the LoRA file changed since it was recorded</source>
         <translation>LoRA 文件在记录之后被改动过</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="334"/>
+        <location filename="../viewmodels/message_table.py" line="317"/>
         <source>LoRA file not found</source>
         <translation>找不到 LoRA 文件</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="335"/>
+        <location filename="../viewmodels/message_table.py" line="318"/>
         <source>is a folder, not a LoRA file; choose the .safetensors file inside it</source>
         <translation>这是文件夹，不是 LoRA 文件；请选择里面的 .safetensors 文件</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="336"/>
+        <location filename="../viewmodels/message_table.py" line="319"/>
         <source>not a readable .safetensors LoRA (the file is damaged or cut off); copy it again from where it came from</source>
         <translation>无法读取这个 .safetensors LoRA（文件已损坏或不完整）；请从原处重新复制</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="340"/>
+        <location filename="../viewmodels/message_table.py" line="323"/>
         <source>this LoRA does not fit the model (it was made for a model of another size); choose the model it was trained for, or train it again</source>
         <translation>这个 LoRA 和模型对不上（它是为另一种尺寸的模型做的）；请选择训练它时用的模型，或重新训练</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="345"/>
+        <location filename="../viewmodels/message_table.py" line="328"/>
         <source>this LoRA does not fit the model (it was made for another kind of model); choose the model it was trained for, or train it again</source>
         <translation>这个 LoRA 和模型对不上（它是为另一类模型做的）；请选择训练它时用的模型，或重新训练</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="350"/>
+        <location filename="../viewmodels/message_table.py" line="333"/>
         <source>this LoRA does not fit the model (the file holds no LoRA layers); choose the person&apos;s LoRA file</source>
         <translation>这个 LoRA 和模型对不上（文件里没有 LoRA 层）；请选择这个人的 LoRA 文件</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="404"/>
+        <location filename="../viewmodels/message_table.py" line="387"/>
         <source>cannot write {target}: {reason}</source>
         <translation>无法写入 {target}：{reason}</translation>
     </message>
@@ -4137,62 +4137,62 @@ and the one whose book finishes first is chosen. The figures it assumes are prin
         <translation>绘图服务器 {server} 出示的证书与连接码中的不同；请不要使用它，并向管理员要一个新的连接码</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="356"/>
+        <location filename="../viewmodels/message_table.py" line="339"/>
         <source>the decoded picture holds NaN/Inf values (the VAE overflowed), so it would print as a black square; draw it on a GPU with the VAE in float32, or choose another model; no picture was stored for it</source>
         <translation>解码出的插图含有 NaN/Inf 数值（VAE 溢出），印出来会是一块黑；请在有显卡的电脑上用 float32 的 VAE 重画，或换一个模型；这张图没有保存</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="361"/>
+        <location filename="../viewmodels/message_table.py" line="344"/>
         <source>the model&apos;s safety checker flagged the picture and blacked it out; change the page&apos;s scene wording and draw it again, or turn the model&apos;s safety checker off in the book&apos;s picture settings; no picture was stored for it</source>
         <translation>模型的安全检查器把插图判为不宜并涂黑了；请改写本页的画面描述后重画，或在本书的插图设置里关闭模型的安全检查器；这张图没有保存</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="367"/>
+        <location filename="../viewmodels/message_table.py" line="350"/>
         <source>the picture came out all black; draw it again with another seed, or choose another model; no picture was stored for it</source>
         <translation>插图画出来是一片黑；请换一个随机种子重画，或换一个模型；这张图没有保存</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="372"/>
+        <location filename="../viewmodels/message_table.py" line="355"/>
         <source>the picture came out one flat colour, with nothing drawn; draw it again with another seed, or choose another model; no picture was stored for it</source>
         <translation>插图只有一种颜色，什么也没画出来；请换一个随机种子重画，或换一个模型；这张图没有保存</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="377"/>
+        <location filename="../viewmodels/message_table.py" line="360"/>
         <source>{name}&apos;s LoRA cannot be added to a denoiser {how} (the parts not in memory would draw black); load the model whole or with model offload to use people&apos;s LoRAs</source>
         <translation>{name} 的 LoRA 不能加到已拆分的去噪模型上（{how}；不在内存里的部分会画出黑图）；要用人物的 LoRA，请整体加载模型或使用模型卸载（model offload）</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="383"/>
+        <location filename="../viewmodels/message_table.py" line="366"/>
         <source>no person &apos;{who}&apos; in this book; the people are: {people}</source>
         <translation>这本书里没有“{who}”这个人；书中的人物有：{people}</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="384"/>
+        <location filename="../viewmodels/message_table.py" line="367"/>
         <source>&apos;{who}&apos; has no reference photos; add some with `memorybook person add --photos`</source>
         <translation>“{who}”还没有参考照片；请用 `memorybook person add --photos` 添加</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="387"/>
+        <location filename="../viewmodels/message_table.py" line="370"/>
         <source>{who} has no era &apos;{era}&apos;; their eras are: {eras}</source>
         <translation>{who} 没有“{era}”这个时期；其时期有：{eras}</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="388"/>
+        <location filename="../viewmodels/message_table.py" line="371"/>
         <source>{who} has no reference photos for {era}; add some with memorybook person era add</source>
         <translation>{who} 在“{era}”这个时期还没有参考照片；请用 memorybook person era add 添加</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="391"/>
+        <location filename="../viewmodels/message_table.py" line="374"/>
         <source>{who}&apos;s era &apos;{era}&apos; has no reference photos; add some with `{command}`</source>
         <translation>{who} 的“{era}”时期还没有参考照片；请用 `{command}` 添加</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="394"/>
+        <location filename="../viewmodels/message_table.py" line="377"/>
         <source>{who}&apos;s other LoRAs were trained with the trigger word &apos;{trigger}&apos;; leave out --trigger to train this one with it too</source>
         <translation>{who} 的其他 LoRA 是用触发词“{trigger}”训练的；请去掉 --trigger，用同一个词训练这一个</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="399"/>
+        <location filename="../viewmodels/message_table.py" line="382"/>
         <source>{who}&apos;s era &apos;{era}&apos; was removed while it trained; its LoRA is in {path}</source>
         <translation>训练期间 {who} 的“{era}”时期已被删除；它的 LoRA 在 {path}</translation>
     </message>
@@ -5207,7 +5207,7 @@ Stories and old photos become a picture book to print.</source>
         <translation>下载已停止。</translation>
     </message>
     <message>
-        <location filename="../ui/model_dialog.py" line="208"/>
+        <location filename="../ui/model_dialog.py" line="213"/>
         <source>How it would run on this computer:</source>
         <translation>在这台电脑上会怎样运行：</translation>
     </message>
@@ -5232,77 +5232,77 @@ Stories and old photos become a picture book to print.</source>
         <translation>这是轻量版记忆绘本。完整版还能在这台电脑上用扩散模型画插图、让模型认识一个人的脸（LoRA 训练）、把录音转成文字；请到项目的 Releases 页面下载（使用指南的“选哪个安装包？”说明该选哪一个）。</translation>
     </message>
     <message>
-        <location filename="../ui/model_dialog.py" line="263"/>
+        <location filename="../ui/model_dialog.py" line="267"/>
         <source>download %.1f GB</source>
         <translation>下载 %.1f GB</translation>
     </message>
     <message>
-        <location filename="../ui/model_dialog.py" line="265"/>
+        <location filename="../ui/model_dialog.py" line="269"/>
         <source>graphics card memory %.0f GB or more</source>
         <translation>显存至少 %.0f GB</translation>
     </message>
     <message>
-        <location filename="../ui/model_dialog.py" line="268"/>
+        <location filename="../ui/model_dialog.py" line="272"/>
         <source>(not for commercial use)</source>
         <translation>（不可商用）</translation>
     </message>
     <message>
-        <location filename="../ui/model_dialog.py" line="270"/>
+        <location filename="../ui/model_dialog.py" line="274"/>
         <source>prompts in Chinese and English</source>
         <translation>可用中文或英文描述</translation>
     </message>
     <message>
-        <location filename="../ui/model_dialog.py" line="272"/>
+        <location filename="../ui/model_dialog.py" line="276"/>
         <source>prompts in English</source>
         <translation>只读英文描述</translation>
     </message>
     <message>
-        <location filename="../ui/model_dialog.py" line="275"/>
+        <location filename="../ui/model_dialog.py" line="279"/>
         <source>keeps faces from up to %d photos, no training</source>
         <translation>最多参照 %d 张照片保留相貌，无需训练</translation>
     </message>
     <message>
-        <location filename="../ui/model_dialog.py" line="297"/>
+        <location filename="../ui/model_dialog.py" line="301"/>
         <source>✓ This model is on this computer.</source>
         <translation>✓ 这个模型已经在这台电脑上了。</translation>
     </message>
     <message>
-        <location filename="../ui/model_dialog.py" line="299"/>
+        <location filename="../ui/model_dialog.py" line="303"/>
         <source>Not ready: %s</source>
         <translation>还不能用：%s</translation>
     </message>
     <message>
-        <location filename="../ui/model_dialog.py" line="306"/>
+        <location filename="../ui/model_dialog.py" line="310"/>
         <source>Downloading… you can keep using the app.</source>
         <translation>正在下载……您可以继续使用。</translation>
     </message>
     <message>
-        <location filename="../ui/model_dialog.py" line="313"/>
+        <location filename="../ui/model_dialog.py" line="317"/>
         <source>%s of %s MB</source>
         <translation>%s / %s MB</translation>
     </message>
     <message>
-        <location filename="../ui/model_dialog.py" line="319"/>
+        <location filename="../ui/model_dialog.py" line="323"/>
         <source>Downloaded. Press OK to use it.</source>
         <translation>下载好了。按“确定”就可以使用。</translation>
     </message>
     <message>
-        <location filename="../ui/model_dialog.py" line="329"/>
+        <location filename="../ui/model_dialog.py" line="333"/>
         <source>Model folder</source>
         <translation>模型文件夹</translation>
     </message>
     <message>
-        <location filename="../ui/model_dialog.py" line="334"/>
+        <location filename="../ui/model_dialog.py" line="338"/>
         <source>Model file</source>
         <translation>模型文件</translation>
     </message>
     <message>
-        <location filename="../ui/model_dialog.py" line="213"/>
+        <location filename="../ui/model_dialog.py" line="218"/>
         <source>Working out how this model would run…</source>
         <translation>正在算这个模型在这台电脑上怎么运行……</translation>
     </message>
     <message>
-        <location filename="../ui/model_dialog.py" line="251"/>
+        <location filename="../ui/model_dialog.py" line="255"/>
         <source>This model is a folder or file on this computer: there is nothing to download.</source>
         <translation>这个模型是这台电脑上的文件夹或文件，不需要下载。</translation>
     </message>

@@ -201,6 +201,11 @@ class ModelDialog(QDialog):
         self._check_timer.timeout.connect(self._check)
         self.model_edit.textChanged.connect(lambda _t: self._check_timer.start())
         models.source_changed.connect(self._source_checked)
+        self._build_plan(box, models)
+        return model_box
+
+    def _build_plan(self, box: QVBoxLayout, models: ModelsViewModel) -> None:
+        """How the model in the field would run on this computer, worked out again as the field changes."""
         self.plan_label = QPlainTextEdit()
         self.plan_label.setReadOnly(True)
         self.plan_label.setMinimumHeight(70)
@@ -224,7 +229,6 @@ class ModelDialog(QDialog):
         self.model_edit.textChanged.connect(self._local_or_hub)
         if self.model_edit.text():
             self._plan_timer.start()
-        return model_box
 
     # -- the plan -------------------------------------------------------------------------------------------
     @Slot()

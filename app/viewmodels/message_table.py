@@ -17,6 +17,7 @@ from __future__ import annotations
 from PySide6.QtCore import QT_TRANSLATE_NOOP
 
 from app.viewmodels.field_messages import BOOK_RULE_SENTENCES, FIELD_PATTERN, FIELD_TEMPLATE
+from app.viewmodels.installed_messages import INSTALLED_SENTENCES
 from app.viewmodels.os_messages import OS_REASONS
 from app.viewmodels.server_messages import SERVER_SENTENCES
 
@@ -287,25 +288,7 @@ SENTENCES = (
         "the model takes at most {limit} reference photos; some photos of {names} were left out",
     ),
     QT_TRANSLATE_NOOP("CoreMessages", "a reference photo of {person} cannot be read as an image ({error})"),
-    # what the light app cannot do (model/installed.py), and a speech model missing from a packaged app
-    # (model/speech/models.py)
-    QT_TRANSLATE_NOOP(
-        "CoreMessages",
-        "drawing with a diffusion model on this computer needs the full Memory Picture Book app (the project's "
-        "Releases page; the guide's “Which package?” says which); this light app draws with the built-in sketch "
-        "engine or on a drawing server",
-    ),
-    QT_TRANSLATE_NOOP(
-        "CoreMessages",
-        "turning speech into text needs the full Memory Picture Book app (the project's Releases page; the "
-        "guide's “Which package?” says which); this light app keeps the recording, plays it and takes a "
-        "transcript typed by hand",
-    ),
-    QT_TRANSLATE_NOOP(
-        "CoreMessages",
-        "speech model {name} is not on this computer; give the folder of a faster-whisper model ({repo} from "
-        "huggingface.co, copied onto this computer)",
-    ),
+    *INSTALLED_SENTENCES,  # what the light app cannot do, in app/viewmodels/installed_messages.py
     # finding, loading and downloading models (model/pipelines/loading.py, model/runtime/process.py); LoRAs (model/pipelines/lora.py)
     QT_TRANSLATE_NOOP(
         "CoreMessages", "model '{name}' not found: give a diffusers folder, a .safetensors file or a hub id"
