@@ -5151,7 +5151,7 @@ Stories and old photos become a picture book to print.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/model_dialog.py" line="129"/>
+        <location filename="../ui/model_dialog.py" line="131"/>
         <source>Welcome! Memory Book can draw pictures right away with its built-in sketch engine (no download, works on any computer). You can choose a picture model later.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5166,42 +5166,42 @@ Stories and old photos become a picture book to print.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/model_dialog.py" line="154"/>
+        <location filename="../ui/model_dialog.py" line="156"/>
         <source>a model folder, a .safetensors file, or a hub id</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/model_dialog.py" line="155"/>
+        <location filename="../ui/model_dialog.py" line="157"/>
         <source>Folder…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/model_dialog.py" line="156"/>
+        <location filename="../ui/model_dialog.py" line="158"/>
         <source>File…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/model_dialog.py" line="173"/>
+        <location filename="../ui/model_dialog.py" line="175"/>
         <source>Or choose a known model:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/model_dialog.py" line="180"/>
+        <location filename="../ui/model_dialog.py" line="182"/>
         <source>Stop download</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/model_dialog.py" line="182"/>
+        <location filename="../ui/model_dialog.py" line="184"/>
         <source>Download this model</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/model_dialog.py" line="193"/>
+        <location filename="../ui/model_dialog.py" line="195"/>
         <source>Download stopped.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/model_dialog.py" line="213"/>
+        <location filename="../ui/model_dialog.py" line="215"/>
         <source>How it would run on this computer:</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5211,92 +5211,92 @@ Stories and old photos become a picture book to print.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/model_dialog.py" line="133"/>
+        <location filename="../ui/model_dialog.py" line="135"/>
         <source>Welcome! Memory Picture Book draws pictures right away with its built-in sketch engine (no download, works on any computer), or on a drawing server that someone runs for you.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/model_dialog.py" line="141"/>
+        <location filename="../ui/model_dialog.py" line="143"/>
         <source>Hub models are downloaded the first time they are used; without a graphics card they are slow.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/model_dialog.py" line="144"/>
+        <location filename="../ui/model_dialog.py" line="146"/>
         <source>This is the light Memory Picture Book app. The full app adds pictures drawn by a diffusion model on this computer, teaching the model a person&apos;s face (LoRA training) and turning recorded speech into text; download it from the project&apos;s Releases page (the guide&apos;s “Which package?” says which one to take).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/model_dialog.py" line="267"/>
+        <location filename="../ui/model_dialog.py" line="269"/>
         <source>download %.1f GB</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/model_dialog.py" line="269"/>
+        <location filename="../ui/model_dialog.py" line="271"/>
         <source>graphics card memory %.0f GB or more</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/model_dialog.py" line="272"/>
+        <location filename="../ui/model_dialog.py" line="274"/>
         <source>(not for commercial use)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/model_dialog.py" line="274"/>
+        <location filename="../ui/model_dialog.py" line="276"/>
         <source>prompts in Chinese and English</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/model_dialog.py" line="276"/>
+        <location filename="../ui/model_dialog.py" line="278"/>
         <source>prompts in English</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/model_dialog.py" line="279"/>
+        <location filename="../ui/model_dialog.py" line="281"/>
         <source>keeps faces from up to %d photos, no training</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/model_dialog.py" line="301"/>
+        <location filename="../ui/model_dialog.py" line="303"/>
         <source>✓ This model is on this computer.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/model_dialog.py" line="303"/>
+        <location filename="../ui/model_dialog.py" line="305"/>
         <source>Not ready: %s</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/model_dialog.py" line="310"/>
+        <location filename="../ui/model_dialog.py" line="312"/>
         <source>Downloading… you can keep using the app.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/model_dialog.py" line="317"/>
+        <location filename="../ui/model_dialog.py" line="319"/>
         <source>%s of %s MB</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/model_dialog.py" line="323"/>
+        <location filename="../ui/model_dialog.py" line="325"/>
         <source>Downloaded. Press OK to use it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/model_dialog.py" line="333"/>
+        <location filename="../ui/model_dialog.py" line="335"/>
         <source>Model folder</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/model_dialog.py" line="338"/>
+        <location filename="../ui/model_dialog.py" line="340"/>
         <source>Model file</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/model_dialog.py" line="218"/>
+        <location filename="../ui/model_dialog.py" line="220"/>
         <source>Working out how this model would run…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/model_dialog.py" line="255"/>
+        <location filename="../ui/model_dialog.py" line="257"/>
         <source>This model is a folder or file on this computer: there is nothing to download.</source>
         <translation type="unfinished"></translation>
     </message>

@@ -5157,7 +5157,7 @@ Stories and old photos become a picture book to print.</source>
         <translation>用什么来画插图？</translation>
     </message>
     <message>
-        <location filename="../ui/model_dialog.py" line="129"/>
+        <location filename="../ui/model_dialog.py" line="131"/>
         <source>Welcome! Memory Book can draw pictures right away with its built-in sketch engine (no download, works on any computer). You can choose a picture model later.</source>
         <translation>欢迎！记忆绘本可以马上用内置的素描引擎画插图（不用下载，任何电脑都能用）。以后也可以再选择图像模型。</translation>
     </message>
@@ -5172,42 +5172,42 @@ Stories and old photos become a picture book to print.</source>
         <translation>图像模型（扩散模型）</translation>
     </message>
     <message>
-        <location filename="../ui/model_dialog.py" line="154"/>
+        <location filename="../ui/model_dialog.py" line="156"/>
         <source>a model folder, a .safetensors file, or a hub id</source>
         <translation>模型文件夹、.safetensors 文件或在线模型名</translation>
     </message>
     <message>
-        <location filename="../ui/model_dialog.py" line="155"/>
+        <location filename="../ui/model_dialog.py" line="157"/>
         <source>Folder…</source>
         <translation>文件夹…</translation>
     </message>
     <message>
-        <location filename="../ui/model_dialog.py" line="156"/>
+        <location filename="../ui/model_dialog.py" line="158"/>
         <source>File…</source>
         <translation>文件…</translation>
     </message>
     <message>
-        <location filename="../ui/model_dialog.py" line="173"/>
+        <location filename="../ui/model_dialog.py" line="175"/>
         <source>Or choose a known model:</source>
         <translation>或者选一个已知的模型：</translation>
     </message>
     <message>
-        <location filename="../ui/model_dialog.py" line="180"/>
+        <location filename="../ui/model_dialog.py" line="182"/>
         <source>Stop download</source>
         <translation>停止下载</translation>
     </message>
     <message>
-        <location filename="../ui/model_dialog.py" line="182"/>
+        <location filename="../ui/model_dialog.py" line="184"/>
         <source>Download this model</source>
         <translation>下载这个模型</translation>
     </message>
     <message>
-        <location filename="../ui/model_dialog.py" line="193"/>
+        <location filename="../ui/model_dialog.py" line="195"/>
         <source>Download stopped.</source>
         <translation>下载已停止。</translation>
     </message>
     <message>
-        <location filename="../ui/model_dialog.py" line="213"/>
+        <location filename="../ui/model_dialog.py" line="215"/>
         <source>How it would run on this computer:</source>
         <translation>在这台电脑上会怎样运行：</translation>
     </message>
@@ -5217,92 +5217,92 @@ Stories and old photos become a picture book to print.</source>
         <translation>在绘图服务器上绘制（这台电脑不需要显卡）</translation>
     </message>
     <message>
-        <location filename="../ui/model_dialog.py" line="133"/>
+        <location filename="../ui/model_dialog.py" line="135"/>
         <source>Welcome! Memory Picture Book draws pictures right away with its built-in sketch engine (no download, works on any computer), or on a drawing server that someone runs for you.</source>
-        <translation>欢迎！记忆绘本可以马上用内置的素描引擎画图（无需下载，任何电脑都能用），也可以在别人为你开设的绘图服务器上画。</translation>
+        <translation>欢迎！记忆绘本可以马上用内置的素描引擎画图（无需下载，任何电脑都能用），也可以在别人为您开设的绘图服务器上画。</translation>
     </message>
     <message>
-        <location filename="../ui/model_dialog.py" line="141"/>
+        <location filename="../ui/model_dialog.py" line="143"/>
         <source>Hub models are downloaded the first time they are used; without a graphics card they are slow.</source>
         <translation>在线模型第一次使用时会下载；没有显卡时会比较慢。</translation>
     </message>
     <message>
-        <location filename="../ui/model_dialog.py" line="144"/>
+        <location filename="../ui/model_dialog.py" line="146"/>
         <source>This is the light Memory Picture Book app. The full app adds pictures drawn by a diffusion model on this computer, teaching the model a person&apos;s face (LoRA training) and turning recorded speech into text; download it from the project&apos;s Releases page (the guide&apos;s “Which package?” says which one to take).</source>
         <translation>这是轻量版记忆绘本。完整版还能在这台电脑上用扩散模型画插图、让模型认识一个人的脸（LoRA 训练）、把录音转成文字；请到项目的 Releases 页面下载（使用指南的“选哪个安装包？”说明该选哪一个）。</translation>
     </message>
     <message>
-        <location filename="../ui/model_dialog.py" line="267"/>
+        <location filename="../ui/model_dialog.py" line="269"/>
         <source>download %.1f GB</source>
         <translation>下载 %.1f GB</translation>
     </message>
     <message>
-        <location filename="../ui/model_dialog.py" line="269"/>
+        <location filename="../ui/model_dialog.py" line="271"/>
         <source>graphics card memory %.0f GB or more</source>
         <translation>显存至少 %.0f GB</translation>
     </message>
     <message>
-        <location filename="../ui/model_dialog.py" line="272"/>
+        <location filename="../ui/model_dialog.py" line="274"/>
         <source>(not for commercial use)</source>
         <translation>（不可商用）</translation>
     </message>
     <message>
-        <location filename="../ui/model_dialog.py" line="274"/>
+        <location filename="../ui/model_dialog.py" line="276"/>
         <source>prompts in Chinese and English</source>
         <translation>可用中文或英文描述</translation>
     </message>
     <message>
-        <location filename="../ui/model_dialog.py" line="276"/>
+        <location filename="../ui/model_dialog.py" line="278"/>
         <source>prompts in English</source>
         <translation>只读英文描述</translation>
     </message>
     <message>
-        <location filename="../ui/model_dialog.py" line="279"/>
+        <location filename="../ui/model_dialog.py" line="281"/>
         <source>keeps faces from up to %d photos, no training</source>
         <translation>最多参照 %d 张照片保留相貌，无需训练</translation>
     </message>
     <message>
-        <location filename="../ui/model_dialog.py" line="301"/>
+        <location filename="../ui/model_dialog.py" line="303"/>
         <source>✓ This model is on this computer.</source>
         <translation>✓ 这个模型已经在这台电脑上了。</translation>
     </message>
     <message>
-        <location filename="../ui/model_dialog.py" line="303"/>
+        <location filename="../ui/model_dialog.py" line="305"/>
         <source>Not ready: %s</source>
         <translation>还不能用：%s</translation>
     </message>
     <message>
-        <location filename="../ui/model_dialog.py" line="310"/>
+        <location filename="../ui/model_dialog.py" line="312"/>
         <source>Downloading… you can keep using the app.</source>
         <translation>正在下载……您可以继续使用。</translation>
     </message>
     <message>
-        <location filename="../ui/model_dialog.py" line="317"/>
+        <location filename="../ui/model_dialog.py" line="319"/>
         <source>%s of %s MB</source>
         <translation>%s / %s MB</translation>
     </message>
     <message>
-        <location filename="../ui/model_dialog.py" line="323"/>
+        <location filename="../ui/model_dialog.py" line="325"/>
         <source>Downloaded. Press OK to use it.</source>
         <translation>下载好了。按“确定”就可以使用。</translation>
     </message>
     <message>
-        <location filename="../ui/model_dialog.py" line="333"/>
+        <location filename="../ui/model_dialog.py" line="335"/>
         <source>Model folder</source>
         <translation>模型文件夹</translation>
     </message>
     <message>
-        <location filename="../ui/model_dialog.py" line="338"/>
+        <location filename="../ui/model_dialog.py" line="340"/>
         <source>Model file</source>
         <translation>模型文件</translation>
     </message>
     <message>
-        <location filename="../ui/model_dialog.py" line="218"/>
+        <location filename="../ui/model_dialog.py" line="220"/>
         <source>Working out how this model would run…</source>
         <translation>正在算这个模型在这台电脑上怎么运行……</translation>
     </message>
     <message>
-        <location filename="../ui/model_dialog.py" line="255"/>
+        <location filename="../ui/model_dialog.py" line="257"/>
         <source>This model is a folder or file on this computer: there is nothing to download.</source>
         <translation>这个模型是这台电脑上的文件夹或文件，不需要下载。</translation>
     </message>

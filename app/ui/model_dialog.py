@@ -91,6 +91,8 @@ class ModelDialog(QDialog):
         for widget in (self.model_box, self.server_radio, self.server_box):
             if widget is not None:
                 column.addWidget(widget)
+        if not self.full:
+            column.addStretch(1)  # the server's part at its own height, the full app's line below
         layout.addWidget(scrolling(choices), 1)
         self.status = QLabel()
         self.status.setWordWrap(True)
