@@ -8,7 +8,8 @@ Floors, top to bottom (a module imports only from its own floor or the floors be
 3. :mod:`model.pipelines` — loading, LoRA, references, prompts and instructions, picture checks.
 4. :mod:`model.catalog` — the catalogue of known models (sizes, licences, languages, planner inputs).
 5. :mod:`model.placement` — the planner, a pure function from sizes and devices to a plan.
-6. :mod:`model.api`, :mod:`model.styles`, :mod:`model.faces` — the request and its events, style presets, faces.
+6. :mod:`model.api`, :mod:`model.styles`, :mod:`model.faces` — the request and its events, style presets, faces;
+   :mod:`model.installed` — what this installation can do (diffusion, training, speech: the light app or not).
 7. :mod:`model.errors` — the errors every floor raises; imports nothing of the project.
 
 :mod:`model.tiny` (tiny random pipelines for tests and smoke runs) stands beside them and may use any floor.

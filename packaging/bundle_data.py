@@ -35,7 +35,8 @@ faster_whisper ctranslate2 onnxruntime tokenizers huggingface_hub hf_xet
 """.split()
 """Also left out of the light bundle: speech recognition (faster-whisper on CTranslate2, Silero's voice detector on
 ONNX Runtime): ≈ 200 MB unpacked, ≈ 65 MB of the ``.tar.xz``, more than the 250 MB budget leaves. The light app
-plays recordings and takes transcripts typed by hand; turning speech into text needs the full app, and it says so."""
+plays recordings and takes transcripts typed by hand; turning speech into text needs the full app, and it says so (``model/installed.py`` tells the light app apart by
+these names)."""
 
 NEVER_MODULES = """
 tkinter matplotlib IPython jupyter_client notebook pytest _pytest pytestqt importlinter grimp

@@ -153,6 +153,27 @@ def transcribe_stored(
     return transcript
 
 
+def typed_transcript(root: Path, name: str, info: RecordingInfo) -> Transcript:
+    """The transcript of ``root/recordings/<name>`` to be typed by hand, where speech cannot be turned into
+    text (the light app, :func:`model.installed.can_transcribe`): one empty segment over the whole recording
+    (``info.duration_s``), the storyteller's, written to ``transcripts/<name>.json``. A transcript already
+    there (typed earlier, or made by the full app) is kept and returned instead; one that cannot be read is
+    replaced."""
+    path = _transcript_file(root, name)
+    if path.is_file():
+        try:
+            return Transcript.model_validate_json(path.read_bytes())
+        except ValueError:
+            pass
+    transcript = Transcript(
+        recording=name,
+        language=info.language,
+        segments=[TranscriptSegment(start=0.0, end=max(info.duration_s, 0.0), text="")],
+    )
+    _write_transcript(root, transcript)
+    return transcript
+
+
 def load_transcript(project, name: str) -> Transcript:
     """The saved transcript of ``name``. Raises BookError when it was never transcribed or is unreadable."""
     recording_path(project, name)

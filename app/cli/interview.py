@@ -207,14 +207,16 @@ def run_codes(args: argparse.Namespace) -> int:
 
 def run_models(args: argparse.Namespace) -> int:
     """List the known speech models found here, then the defaults per language."""
+    from model.installed import is_bundle
     from model.speech.models import DEFAULT_MODELS, KNOWN_MODELS, list_models
 
     found = {m.name: m for m in list_models()}
+    fetch = "not here" if is_bundle() else "not here: hf download {repo}"  # a packaged app has no hf command
     for name, known in KNOWN_MODELS.items():
         langs = "99 languages" if "*" in known.languages else ", ".join(known.languages)
         if "yue" in known.languages and "*" in known.languages:
             langs += " + Cantonese"
-        where = f"at {found[name].path}" if name in found else f"not here: hf download {known.repo_id}"
+        where = f"at {found[name].path}" if name in found else fetch.format(repo=known.repo_id)
         size = found[name].size_bytes / 1e6 if name in found else known.size_mb
         print(f"{name}  {size:.0f} MB  {langs}  {known.licence}  {where}")
     print("defaults: " + ", ".join(f"{lang} → {name}" for lang, name in DEFAULT_MODELS.items()))

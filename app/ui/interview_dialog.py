@@ -6,6 +6,9 @@ chosen recording's segments — time, speaker, text and a ▶ button that plays 
 it edits the selected segment: its text, who spoke (the storyteller, the volunteer, another person), merge
 with the next, split at the cursor. Every change withdraws the approval; the storyteller's approval is the
 tick box. The pages panel (:mod:`app.ui.interview_pages_panel`) suggests pages from the approved transcript.
+
+The light app cannot turn speech into text (:func:`model.installed.can_transcribe`): a line at the top says so
+and where the full app is, and each recording added gets one empty segment to type what was said into.
 """
 
 from __future__ import annotations
@@ -38,6 +41,7 @@ from app.ui.interview_pages_panel import InterviewPagesPanel
 from app.ui.screen_fit import fit_to_screen
 from app.ui.segment_player import SegmentPlayer
 from app.viewmodels.interview import SPEAKERS, InterviewViewModel
+from model.installed import can_transcribe
 
 LANGUAGE_CODES = ("auto", "zh", "yue", "en")
 """The recognition languages offered, in the order of the language box."""
@@ -74,6 +78,18 @@ class InterviewDialog(QDialog):
         top.addWidget(QLabel(self.tr("Language")))
         top.addWidget(self.language)
         top.addWidget(self.add)
+        self.full_app_note: QLabel | None = None
+        if not can_transcribe():
+            self.full_app_note = QLabel(
+                self.tr(
+                    "Turning speech into text needs the full Memory Picture Book app (download it from the "
+                    "project's Releases page; the guide's “Which package?” says which one to take). Here you can "
+                    "add recordings, listen to each part and type what was said; “Split at the cursor” makes a "
+                    "new part."
+                )
+            )
+            self.full_app_note.setWordWrap(True)
+            self.full_app_note.setObjectName("fullAppNote")
 
         self.progress = QProgressBar()
         self.progress.setRange(0, 1000)
@@ -138,6 +154,8 @@ class InterviewDialog(QDialog):
 
         layout = QVBoxLayout(self)
         layout.addLayout(top)
+        if self.full_app_note is not None:
+            layout.addWidget(self.full_app_note)
         layout.addLayout(row)
         layout.addWidget(split, 1)
         layout.addLayout(bottom)

@@ -1,7 +1,8 @@
 """Choosing how pictures are drawn: the built-in sketch engine, a diffusion model (a local folder, a single
 ``.safetensors`` file, or a hub id, downloaded with a progress bar and cancel), or a drawing server's model
-(:mod:`app.ui.server_box`). Shown on first run and from the
-menu; the choice is remembered in :class:`app.settings.Settings`. The catalogue (size, licence, GPU needs), the
+(:mod:`app.ui.server_box`). The light app (no diffusion stack: :func:`model.installed.can_draw_with_diffusion`)
+offers the sketch engine and a drawing server only, and says in one sentence what the full app adds. Shown on
+first run and from the menu; the choice is remembered in :class:`app.settings.Settings`. The catalogue (size, licence, GPU needs), the
 download and the placement plan in words appear when the inference core ships them
 (:class:`app.viewmodels.models.ModelsViewModel`).
 """
@@ -34,6 +35,7 @@ from app.ui.server_box import ServerBox
 from app.ui.theme import primary_button
 from app.viewmodels.models import CatalogueEntry, ModelsViewModel
 from app.viewmodels.server import ServerViewModel
+from model.installed import can_draw_with_diffusion
 
 GB = 1024**3
 
@@ -63,24 +65,93 @@ class ModelDialog(QDialog):
         super().__init__(parent)
         self.settings, self.models = settings, models
         self.setWindowTitle(self.tr("How should the pictures be drawn?"))
+        self.full = can_draw_with_diffusion()  # the light app: no diffusion model, catalogue or download
         layout = QVBoxLayout(self)
         if first_run:
-            welcome = QLabel(
-                self.tr(
-                    "Welcome! Memory Book can draw pictures right away with its built-in sketch engine "
-                    "(no download, works on any computer). You can choose a picture model later."
-                )
-            )
+            welcome = QLabel(self._welcome_text())
             welcome.setWordWrap(True)
             layout.addWidget(welcome)
         self.sketch_radio = QRadioButton(self.tr("Built-in sketch engine (offline, no model needed)"))
-        self.model_radio = QRadioButton(self.tr("A picture model (diffusion)"))
         group = QButtonGroup(self)
         group.addButton(self.sketch_radio)
-        group.addButton(self.model_radio)
         layout.addWidget(self.sketch_radio)
-        layout.addWidget(self.model_radio)
+        self.model_radio: QRadioButton | None = None
+        self.model_box: QWidget | None = None
+        if self.full:
+            self.model_radio = QRadioButton(self.tr("A picture model (diffusion)"))
+            group.addButton(self.model_radio)
+            layout.addWidget(self.model_radio)
+            self.model_box = self._build_model_box(settings, models)
+        self.server_radio = QRadioButton(self.tr("Draw on a drawing server (no graphics card needed here)"))
+        group.addButton(self.server_radio)
+        self.server_box = ServerBox(settings, ServerViewModel(models.bridge, self))
+        choices = QWidget()  # the model's part and the server's scroll together on a small screen
+        column = QVBoxLayout(choices)
+        column.setContentsMargins(0, 0, 0, 0)
+        for widget in (self.model_box, self.server_radio, self.server_box):
+            if widget is not None:
+                column.addWidget(widget)
+        if not self.full:
+            column.addStretch(1)  # the server's part at its own height, the full app's line below
+        layout.addWidget(scrolling(choices), 1)
+        self.status = QLabel()
+        self.status.setWordWrap(True)
+        models.error_changed.connect(self.status.setText)
+        layout.addWidget(self.status)
+        self.hint = QLabel(self._hint_text())
+        self.hint.setWordWrap(True)
+        self.hint.setObjectName("fullAppHint" if not self.full else "modelHint")
+        layout.addWidget(self.hint)
+        buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
+        )
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        primary_button(buttons.button(QDialogButtonBox.StandardButton.Ok))
+        layout.addWidget(buttons)
+        use_model = self.full and (
+            settings.engine == "diffusion" or (settings.engine == "auto" and bool(settings.model))
+        )
+        use_server = settings.engine == "server"
+        radio = self.server_radio if use_server else self.model_radio if use_model else self.sketch_radio
+        radio.setChecked(True)
+        if self.model_radio is not None and self.model_box is not None:
+            self.model_radio.toggled.connect(self.model_box.setEnabled)
+            self.model_box.setEnabled(use_model and not use_server)
+            if self.model_edit.text():
+                self._check_timer.start()
+            self._local_or_hub(self.model_edit.text())
+        self.server_radio.toggled.connect(self.server_box.setEnabled)
+        self.server_box.setEnabled(use_server)
+        fit_to_screen(self, QSize(780, 760) if self.full else QSize(640, 520))
 
+    def _welcome_text(self) -> str:
+        if self.full:
+            return self.tr(
+                "Welcome! Memory Book can draw pictures right away with its built-in sketch engine "
+                "(no download, works on any computer). You can choose a picture model later."
+            )
+        return self.tr(
+            "Welcome! Memory Picture Book draws pictures right away with its built-in sketch engine (no "
+            "download, works on any computer), or on a drawing server that someone runs for you."
+        )
+
+    def _hint_text(self) -> str:
+        """Under the choices: how hub models behave (the full app), or what the full app adds (the light app)."""
+        if self.full:
+            return self.tr(
+                "Hub models are downloaded the first time they are used; without a graphics card they are slow."
+            )
+        return self.tr(
+            "This is the light Memory Picture Book app. The full app adds pictures drawn by a diffusion model "
+            "on this computer, teaching the model a person's face (LoRA training) and turning recorded speech "
+            "into text; download it from the project's Releases page (the guide's “Which package?” says which "
+            "one to take)."
+        )
+
+    def _build_model_box(self, settings: Settings, models: ModelsViewModel) -> QWidget:
+        """The diffusion model's part (the full app only): the field, the catalogue, the download, whether the
+        model is here and how it would run. Asks the model process for the catalogue's GPU needs."""
         self.model_edit = QLineEdit(settings.model or "")
         self.model_edit.setPlaceholderText(self.tr("a model folder, a .safetensors file, or a hub id"))
         folder = QPushButton(self.tr("Folder…"))
@@ -91,8 +162,8 @@ class ModelDialog(QDialog):
         row.addWidget(self.model_edit, 1)
         row.addWidget(folder)
         row.addWidget(single)
-        self.model_box = QWidget()
-        box = QVBoxLayout(self.model_box)
+        model_box = QWidget()
+        box = QVBoxLayout(model_box)
         box.setContentsMargins(24, 0, 0, 0)
         box.addLayout(row)
 
@@ -132,6 +203,11 @@ class ModelDialog(QDialog):
         self._check_timer.timeout.connect(self._check)
         self.model_edit.textChanged.connect(lambda _t: self._check_timer.start())
         models.source_changed.connect(self._source_checked)
+        self._build_plan(box, models)
+        return model_box
+
+    def _build_plan(self, box: QVBoxLayout, models: ModelsViewModel) -> None:
+        """How the model in the field would run on this computer, worked out again as the field changes."""
         self.plan_label = QPlainTextEdit()
         self.plan_label.setReadOnly(True)
         self.plan_label.setMinimumHeight(70)
@@ -155,45 +231,6 @@ class ModelDialog(QDialog):
         self.model_edit.textChanged.connect(self._local_or_hub)
         if self.model_edit.text():
             self._plan_timer.start()
-        self.server_radio = QRadioButton(self.tr("Draw on a drawing server (no graphics card needed here)"))
-        group.addButton(self.server_radio)
-        self.server_box = ServerBox(settings, ServerViewModel(models.bridge, self))
-        choices = QWidget()  # the model's part and the server's scroll together on a small screen
-        column = QVBoxLayout(choices)
-        column.setContentsMargins(0, 0, 0, 0)
-        for widget in (self.model_box, self.server_radio, self.server_box):
-            column.addWidget(widget)
-        layout.addWidget(scrolling(choices), 1)
-        self.status = QLabel()
-        self.status.setWordWrap(True)
-        models.error_changed.connect(self.status.setText)
-        layout.addWidget(self.status)
-        self.hint = QLabel(
-            self.tr(
-                "Hub models are downloaded the first time they are used; without a graphics card they are slow."
-            )
-        )
-        self.hint.setWordWrap(True)
-        layout.addWidget(self.hint)
-        buttons = QDialogButtonBox(
-            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
-        )
-        buttons.accepted.connect(self.accept)
-        buttons.rejected.connect(self.reject)
-        primary_button(buttons.button(QDialogButtonBox.StandardButton.Ok))
-        layout.addWidget(buttons)
-        use_model = settings.engine == "diffusion" or (settings.engine == "auto" and bool(settings.model))
-        use_server = settings.engine == "server"
-        radio = self.server_radio if use_server else self.model_radio if use_model else self.sketch_radio
-        radio.setChecked(True)
-        self.model_radio.toggled.connect(self.model_box.setEnabled)
-        self.model_box.setEnabled(use_model and not use_server)
-        self.server_radio.toggled.connect(self.server_box.setEnabled)
-        self.server_box.setEnabled(use_server)
-        if self.model_edit.text():
-            self._check_timer.start()
-        self._local_or_hub(self.model_edit.text())
-        fit_to_screen(self, QSize(780, 760))
 
     # -- the plan -------------------------------------------------------------------------------------------
     @Slot()
@@ -306,10 +343,11 @@ class ModelDialog(QDialog):
 
     def chosen(self) -> tuple[str, str | None]:
         """(engine, model) as chosen in the dialog: ``("server", the server's model)`` for a drawing server
-        (with a connection code pasted)."""
+        (with a connection code pasted); the sketch engine in the light app unless a server is chosen (the
+        settings' model stays remembered for the full app)."""
         if self.server_radio.isChecked() and self.server_box.code():
             return "server", self.server_box.model()
-        if self.sketch_radio.isChecked() or self.server_radio.isChecked():
+        if self.model_radio is None or self.sketch_radio.isChecked() or self.server_radio.isChecked():
             return "sketch", self.settings.model
         model = self.model_edit.text().strip() or None
         return ("diffusion", model) if model else ("sketch", None)

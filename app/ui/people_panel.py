@@ -1,7 +1,8 @@
 """The people of the book: name, trigger word, reference photos and LoRA (imported ``.safetensors``).
 
 "Teach the model this person" (training a LoRA) appears here only when the training command
-(``app/cli/train.py``) is part of the app. Each time of their life, with its character sheet drawn and approved
+(``app/cli/train.py``) is part of the app and can run (:func:`model.installed.can_train`); the light app says
+instead, in one line, that training needs the full app. Each time of their life, with its character sheet drawn and approved
 here, is :class:`app.ui.eras_box.ErasBox`.
 """
 
@@ -91,12 +92,22 @@ class PeoplePanel(QWidget):
         self.draw_sheet_button = self.eras.draw_button
         layout.addWidget(self.eras)
         self.training = None
+        self.training_note: QLabel | None = None
         if training_available():
             from app.ui.training import TrainingControl
 
             self.training_vm = TrainingViewModel(vm)
             self.training = TrainingControl(self.training_vm, settings, self.current_person)
             layout.addWidget(self.training)
+        else:
+            self.training_note = QLabel(
+                self.tr(
+                    "Teaching the model a person's face (LoRA training) needs the full Memory Picture Book app, "
+                    "from the project's Releases page."
+                )
+            )
+            self.training_note.setWordWrap(True)
+            layout.addWidget(self.training_note)
         layout.addStretch()
 
         self.add_button.clicked.connect(self._add)

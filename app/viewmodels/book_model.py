@@ -38,10 +38,12 @@ def engine_choice(book: Book, settings: Settings, root: str | Path | None = None
 def pending_model(book: Book, settings: Settings, root: str | Path) -> str | None:
     """The book's model path when drawing it would load a local model the person never chose (ask first:
     see the module text), else None (a drawing server, the sketch engine, a hub id, the settings' model, or
-    already answered)."""
+    already answered, or the light app, which loads no model: drawing says so instead)."""
+    from model.installed import can_draw_with_diffusion
+
     engine, _model = engine_choice(book, settings, root)
     wanted = book.illustration.model
-    if engine in ("server", "sketch") or wanted is None:
+    if engine in ("server", "sketch") or wanted is None or not can_draw_with_diffusion():
         return None
     answer = remembered_answer(settings.book_models, root, wanted)
     return wanted if needs_question(wanted, settings.model, answer) else None

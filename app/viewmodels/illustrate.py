@@ -272,10 +272,11 @@ class IllustrateViewModel(QObject):
 
         The weights are not loaded until a picture is asked for: a large model takes gigabytes of memory,
         which a person who only types should not pay for. The worker only starts the process and returns.
-        Returns True when a preload was queued.
+        Returns True when a preload was queued; never in the light app (no diffusion engine to start).
         """
         from model.engines import resolve_engine
         from model.errors import ModelError
+        from model.installed import can_draw_with_diffusion
 
         if self.bridge.has_job(JOB_PRELOAD) or not self.book_vm.is_open or self.pending_model():
             return False  # a model the person never chose: not even its process before they answer
@@ -284,7 +285,7 @@ class IllustrateViewModel(QObject):
             resolved = resolve_engine(engine, model)
         except ModelError:
             return False
-        if resolved != "diffusion":
+        if resolved != "diffusion" or not can_draw_with_diffusion():
             return False
 
         def run(ctx: JobContext) -> None:

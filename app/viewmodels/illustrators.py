@@ -80,12 +80,16 @@ def _server_illustrator(code: str | None, model: str | None):
 
 def _diffusion_illustrator(model: str, processes: int, pages: int, cancel: CancelToken | None):
     """The app's shared model process, or a replica pool starting with it (see :class:`IllustratorCache`).
-    The devices are asked of the model process (it imports torch; this process must not)."""
+    The devices are asked of the model process (it imports torch; this process must not). Raises ModelError
+    (the full app's line, :data:`model.installed.FULL_APP_DIFFUSION`) in the light app, before any process
+    starts."""
     from model.errors import ModelError
+    from model.installed import require_diffusion
     from model.runtime.hosted import ProcessIllustrator
     from model.runtime.process import shared_engine
     from model.runtime.replicas import ReplicaPool, cpu_threads_each
 
+    require_diffusion()
     try:
         devices = shared_engine().call(
             "model.runtime.replicas:replica_devices",

@@ -70,16 +70,20 @@ class InterviewViewModel(QObject):
     def add(self, paths: list[str | Path], language: str = "auto", model: str | None = None) -> None:
         """Copy ``paths`` into the book and transcribe them in the background (``language``: auto, zh, yue,
         en; ``model``: a speech model name, else the language's default, :func:`model.speech.models.
-        default_model`). A file that cannot be heard is one line of ``problems_changed``; the others go on."""
+        default_model`). A file that cannot be heard is one line of ``problems_changed``; the others go on.
+        Where speech cannot be turned into text (the light app: :func:`model.installed.can_transcribe`) each
+        recording is kept with a transcript to type by hand (:func:`app.book.recordings.typed_transcript`)."""
+        from model.installed import can_transcribe
         from model.speech.models import default_model
 
         if self.book_vm.project is None or not paths:
             return
         root, model = self.book_vm.project.root, model or default_model(language)
         files = [Path(p) for p in paths]
+        recognise = can_transcribe()
 
         def run(ctx):
-            return _store_and_transcribe(root, files, language, model, ctx)
+            return _store_and_transcribe(root, files, language, model, ctx, recognise)
 
         self._set_busy(True)
         self.bridge.submit(JOB_ADD, run)
@@ -258,10 +262,11 @@ class InterviewViewModel(QObject):
             self._set_busy(False)
 
 
-def _store_and_transcribe(root: Path, files: list[Path], language: str, model: str, ctx):
-    """The worker's job: each file stored and transcribed; returns (root, [(name, RecordingInfo)], problems).
-    Raises Cancelled when the volunteer cancels (what was finished stays on disk)."""
-    from app.book.recordings import store_recording, transcribe_stored
+def _store_and_transcribe(root: Path, files: list[Path], language: str, model: str, ctx, recognise=True):
+    """The worker's job: each file stored and transcribed (without ``recognise``: given a transcript to type
+    by hand); returns (root, [(name, RecordingInfo)], problems). Raises Cancelled when the volunteer cancels
+    (what was finished stays on disk)."""
+    from app.book.recordings import store_recording, transcribe_stored, typed_transcript
     from model.errors import ModelError
 
     added, problems = [], []
@@ -273,7 +278,10 @@ def _store_and_transcribe(root: Path, files: list[Path], language: str, model: s
 
         try:
             name, info = store_recording(root, file, language)
-            transcribe_stored(root, name, language, model, progress, cancel=lambda: ctx.cancel.cancelled)
+            if recognise:
+                transcribe_stored(root, name, language, model, progress, cancel=lambda: ctx.cancel.cancelled)
+            else:
+                typed_transcript(root, name, info)
         except (BookError, ModelError, OSError) as err:  # Cancelled is none of these: it ends the job
             problems.append(str(err))
             continue

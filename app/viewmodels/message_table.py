@@ -17,6 +17,7 @@ from __future__ import annotations
 from PySide6.QtCore import QT_TRANSLATE_NOOP
 
 from app.viewmodels.field_messages import BOOK_RULE_SENTENCES, FIELD_PATTERN, FIELD_TEMPLATE
+from app.viewmodels.installed_messages import INSTALLED_SENTENCES
 from app.viewmodels.os_messages import OS_REASONS
 from app.viewmodels.server_messages import SERVER_SENTENCES
 
@@ -287,6 +288,7 @@ SENTENCES = (
         "the model takes at most {limit} reference photos; some photos of {names} were left out",
     ),
     QT_TRANSLATE_NOOP("CoreMessages", "a reference photo of {person} cannot be read as an image ({error})"),
+    *INSTALLED_SENTENCES,  # what the light app cannot do, in app/viewmodels/installed_messages.py
     # finding, loading and downloading models (model/pipelines/loading.py, model/runtime/process.py); LoRAs (model/pipelines/lora.py)
     QT_TRANSLATE_NOOP(
         "CoreMessages", "model '{name}' not found: give a diffusers folder, a .safetensors file or a hub id"

@@ -32,9 +32,12 @@ own processes 15 s)."""
 
 
 def training_available() -> bool:
-    """True when the training command ships with this app (``app.cli.train``)."""
+    """True when the training command ships with this app (``app.cli.train``) and can run here: the light app
+    carries the command but not what it runs (:func:`model.installed.can_train`)."""
+    from model.installed import can_train
+
     try:
-        return importlib.util.find_spec("app.cli.train") is not None
+        return importlib.util.find_spec("app.cli.train") is not None and can_train()
     except ModuleNotFoundError:
         return False
 

@@ -39,12 +39,16 @@ def make_illustrator(
     loader: Callable[..., Any] | None = None,
 ) -> Illustrator:
     """An illustrator for ``engine`` (see :func:`resolve_engine`). Cheap: the diffusion model is loaded on
-    first use. ``loader`` injects device-mapped loading (see :mod:`model.runtime.placed`). Raises ModelError."""
+    first use. ``loader`` injects device-mapped loading (see :mod:`model.runtime.placed`). Raises ModelError,
+    the full app's line for a diffusion model in the light app (:func:`model.installed.require_diffusion`)."""
+    from model.installed import require_diffusion
+
     engine = resolve_engine(engine, model)
     if engine == "sketch":
         from model.engines.sketch import SketchIllustrator
 
         return SketchIllustrator()
+    require_diffusion()
     from model.engines.diffusion import DiffusionIllustrator
 
     return DiffusionIllustrator(model, device=device, allow_pickle=allow_pickle, loader=loader)

