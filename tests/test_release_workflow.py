@@ -79,12 +79,13 @@ def test_smoke_test_fails_on_a_broken_bundle(tmp_path):
 # --- what the release job attaches ------------------------------------------------------------------------------
 
 ARCHIVES = {
-    "linux": ["dist/memorybook-0.1.0-linux-x86_64-light.tar.xz"],
-    "windows": ["dist/memorybook-0.1.0-windows-x64-light.zip"],
-    "macos": ["dist/memorybook-0.1.0-macos-arm64-light.dmg", "dist/memorybook-0.1.0-macos-x86_64-light.dmg"],
+    "linux": "dist/memorybook-0.1.0-linux-x86_64-{variant}.tar.xz",
+    "windows": "dist/memorybook-0.1.0-windows-x64-{variant}.zip",
+    "macos": "dist/memorybook-0.1.0-macos-{arch}-{variant}.dmg",
 }
-"""What each job's build leaves in ``dist/`` (the names packaging/build-linux.sh, build-windows.ps1 and
-build-macos.sh write; checked against the scripts below), beside the walk's files in ``smoke/``."""
+"""What each build of a job leaves in ``dist/`` (the names packaging/build-linux.sh, build-windows.ps1 and
+build-macos.sh write, checked against the scripts below; ``{…}``: its matrix entry), beside the walk's files in
+``smoke/``."""
 
 WALK = ["smoke/demo.pdf", "smoke/app.png", "smoke/a5.pdf", "smoke/files/waipo-zh.md"]
 
@@ -122,14 +123,20 @@ def test_the_release_attaches_every_archive_and_nothing_else():
     workflow = yaml.safe_load(WORKFLOW.read_text(encoding="utf-8"))
     jobs = workflow["jobs"]
     artifacts: dict[str, list[str]] = {}
-    for job, archives in ARCHIVES.items():
-        include = jobs[job].get("strategy", {}).get("matrix", {}).get("include", [{}])
-        for entry, archive in zip(include, archives, strict=True):  # one build per matrix entry
+    wanted = []
+    for job, name_of in ARCHIVES.items():
+        matrix = jobs[job].get("strategy", {}).get("matrix", {})
+        entries = matrix.get("include") or [{"variant": v} for v in matrix.get("variant", [""])]
+        for entry in entries:  # one build per matrix entry
+            archive = name_of.format(**entry)
+            wanted.append(archive)
             for step in jobs[job]["steps"]:
                 if step.get("uses", "").startswith("actions/upload-artifact@"):
-                    name = step["with"]["name"].replace("${{ matrix.arch }}", str(entry.get("arch", "")))
-                    paths = step["with"]["path"].split()
-                    artifacts[name] = _uploaded(paths, [archive, *WALK])
+                    name = step["with"]["name"]
+                    for key, value in entry.items():
+                        name = name.replace("${{ matrix." + key + " }}", str(value))
+                    assert name not in artifacts, f"two builds upload the artifact {name}"
+                    artifacts[name] = _uploaded(step["with"]["path"].split(), [archive, *WALK])
     release = jobs["release"]
     download = next(s for s in release["steps"] if s.get("uses", "").startswith("actions/download-artifact@"))
     folder = download["with"]["path"]
@@ -141,8 +148,12 @@ def test_the_release_attaches_every_archive_and_nothing_else():
     command = next(s["run"] for s in release["steps"] if "gh release create" in s.get("run", ""))
     patterns = [w for w in command.replace("\\\n", " ").split() if w.startswith(folder + "/")]
     attached = sorted({f for f in laid_out for p in patterns if _glob(f, p)})
-    wanted = sorted(f"{folder}/{posixpath.basename(a)}" for archives in ARCHIVES.values() for a in archives)
-    assert attached == wanted, (artifacts, laid_out, patterns)
+    assert attached == sorted(f"{folder}/{posixpath.basename(a)}" for a in wanted), (
+        artifacts,
+        laid_out,
+        patterns,
+    )
+    assert all(any(f"-{v}." in a for a in wanted) for v in ("light", "full-cpu", "full"))  # both apps
     assert len(laid_out) == len(set(laid_out)), "two artifacts put a file at the same place"
 
 
