@@ -42,8 +42,12 @@ def make_application(argv: list[str] | None = None, language: str | None = None)
         QGuiApplication.setHighDpiScaleFactorRoundingPolicy(Qt.HighDpiScaleFactorRoundingPolicy.PassThrough)
         args = list(argv if argv is not None else sys.argv[:1])
         app = QApplication(args[:1] + STYLE_ARGUMENTS + args[1:])  # a -style of the person's own comes later
-        app.setApplicationName("Memory Book")
+        # Displayed only: the settings and log folders are named "memorybook" by app.settings and app.console
+        # (platformdirs), not by Qt, so users' settings stay where they were before the rename.
+        app.setApplicationName("Memory Picture Book")
         app.setOrganizationName("memorybook")
+        # the menu entry's file name (memorybook.desktop): Wayland's app_id, so the dock shows its icon and name
+        app.setDesktopFileName("memorybook")
     # collections from the GUI thread's timer from now on (app.viewmodels.gc_guard), as once the worker starts:
     # none while the window's modules are imported and it is built (automatic ones took ≈ 15 ms of that)
     collect_in_the_gui_thread()

@@ -67,7 +67,7 @@ class ModelDialog(QDialog):
         if first_run:
             welcome = QLabel(
                 self.tr(
-                    "Welcome! Memory Book can draw pictures right away with its built-in sketch engine "
+                    "Welcome! Memory Picture Book can draw pictures right away with its built-in sketch engine "
                     "(no download, works on any computer). You can choose a picture model later."
                 )
             )

@@ -163,7 +163,7 @@ class WindowMenusMixin:
             self.act_cancel: self.tr("Cancel drawing"),
             self.act_model: self.tr("Model and engine…"),
             self.act_large: self.tr("Large text on screen"),
-            self.act_about: self.tr("About Memory Book"),
+            self.act_about: self.tr("About Memory Picture Book"),
             self.act_typing: self.tr("Typing Chinese…"),
             self.act_lang[None]: self.tr("Follow the system"),
             self.act_lang["zh"]: "中文",

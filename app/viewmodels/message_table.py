@@ -33,10 +33,12 @@ SENTENCES = (
     # unpacking a book from another volunteer (app/book/project.py)
     QT_TRANSLATE_NOOP("CoreMessages", "unexpected entry {entry}; the archive is not safe to open"),
     QT_TRANSLATE_NOOP("CoreMessages", "archive not found; check the name and folder"),
-    QT_TRANSLATE_NOOP("CoreMessages", "not a packed Memory Book (not a zip archive); ask for the book again"),
+    QT_TRANSLATE_NOOP(
+        "CoreMessages", "not a packed Memory Picture Book (not a zip archive); ask for the book again"
+    ),
     QT_TRANSLATE_NOOP(
         "CoreMessages",
-        "not a packed Memory Book (no book.json at its top or in one folder around everything); make it with "
+        "not a packed Memory Picture Book (no book.json at its top or in one folder around everything); make it with "
         "`memorybook pack`",
     ),
     QT_TRANSLATE_NOOP(
