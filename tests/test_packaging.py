@@ -6,6 +6,7 @@ Build the bundle with ``bash packaging/build-linux.sh`` first to run the smoke t
 from __future__ import annotations
 
 import configparser
+import io
 import os
 import re
 import shutil
@@ -118,6 +119,48 @@ def test_windowed_executable_opens_the_desktop_app():
     ) == ["gui"]
     assert launcher.default_argv([], "/opt/memorybook/memorybook") == []
     assert launcher.default_argv(["demo"], "MemoryPictureBook") == ["demo"]
+
+
+def test_console_executable_without_a_terminal_opens_the_desktop_app():
+    """A double-click in a Linux file manager starts ``memorybook`` with no arguments and no terminal."""
+    assert launcher.default_argv([], "/opt/memorybook/memorybook", terminal=False) == ["gui"]
+    assert launcher.default_argv([], "/opt/memorybook/memorybook", terminal=True) == []
+    assert launcher.default_argv(["demo"], "/opt/memorybook/memorybook", terminal=False) == ["demo"]
+
+
+class _Stream(io.StringIO):
+    def __init__(self, tty: bool) -> None:
+        super().__init__()
+        self.tty = tty
+
+    def isatty(self) -> bool:
+        return self.tty
+
+
+@pytest.mark.parametrize(
+    ("stdin_tty", "stdout_tty", "expected"),
+    [(False, False, ["gui"]), (True, False, []), (False, True, []), (True, True, [])],
+)
+def test_launcher_starts_the_app_only_when_no_terminal_is_there(monkeypatch, stdin_tty, stdout_tty, expected):
+    import app.cli
+
+    ran = []
+    monkeypatch.setattr(app.cli, "main", lambda argv: ran.append(argv) or 0)
+    monkeypatch.setattr(sys, "stdin", _Stream(stdin_tty))
+    monkeypatch.setattr(sys, "stdout", _Stream(stdout_tty))
+    assert launcher.main([]) == 0
+    assert ran == [expected]
+    monkeypatch.setattr(sys, "stdin", None)  # a stream the system did not give counts as no terminal
+    assert launcher.in_terminal() is stdout_tty
+
+
+def test_spec_builds_the_windowed_executable_on_every_system():
+    spec = (PACKAGING / "memorybook.spec").read_text(encoding="utf-8")
+    windowed = re.search(  # not indented: not under an `if sys.platform`
+        r"^gui = EXE\(.*name=\"(\w+)\".*console=False", spec, re.M
+    )
+    assert windowed and windowed.group(1) == launcher.GUI_EXECUTABLE
+    assert re.search(r"^executables = \[gui, cli\]", spec, re.M)  # at the top level: on every system
 
 
 def test_frozen_app_accepts_the_interpreter_forms_launchers_use():
