@@ -3555,6 +3555,21 @@ and the one whose book finishes first is chosen. The figures it assumes are prin
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../viewmodels/message_table.py" line="389"/>
+        <source>cannot read {target}: {reason}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../viewmodels/message_table.py" line="390"/>
+        <source>cannot remove {target}: {reason}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../viewmodels/message_table.py" line="391"/>
+        <source>the folder {folder} has a line break in its name; rename the folder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../viewmodels/os_messages.py" line="12"/>
         <source>Permission denied</source>
         <translation type="unfinished"></translation>
@@ -5104,6 +5119,30 @@ Stories and old photos become a picture book to print.</source>
     </message>
 </context>
 <context>
+    <name>MenuEntry</name>
+    <message>
+        <location filename="../ui/menu_entry.py" line="27"/>
+        <location filename="../ui/menu_entry.py" line="88"/>
+        <source>Applications menu</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/menu_entry.py" line="28"/>
+        <source>Add Memory Picture Book to the applications menu? Then you can start it from there, without opening this folder first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/menu_entry.py" line="52"/>
+        <source>Memory Picture Book was not added to the applications menu: {problem}. Start it from its folder as before, or try again with Help → Show in the applications menu.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/menu_entry.py" line="70"/>
+        <source>Memory Picture Book is still in the applications menu: {problem}. Delete the file named there, or try again later.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>ModelDialog</name>
     <message>
         <location filename="../ui/model_dialog.py" line="65"/>
@@ -6098,177 +6137,182 @@ Save the book in another folder, try again, or close without them?</source>
 <context>
     <name>WindowMenusMixin</name>
     <message>
-        <location filename="../ui/window_menus.py" line="139"/>
+        <location filename="../ui/window_menus.py" line="150"/>
         <source>&amp;Book</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/window_menus.py" line="140"/>
+        <location filename="../ui/window_menus.py" line="151"/>
         <source>Recent books</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/window_menus.py" line="141"/>
+        <location filename="../ui/window_menus.py" line="152"/>
         <source>&amp;Edit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/window_menus.py" line="142"/>
+        <location filename="../ui/window_menus.py" line="153"/>
         <source>&amp;Pictures</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/window_menus.py" line="143"/>
+        <location filename="../ui/window_menus.py" line="154"/>
         <source>&amp;View</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/window_menus.py" line="144"/>
+        <location filename="../ui/window_menus.py" line="155"/>
         <source>Language</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/window_menus.py" line="145"/>
+        <location filename="../ui/window_menus.py" line="156"/>
         <source>&amp;Help</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/window_menus.py" line="147"/>
+        <location filename="../ui/window_menus.py" line="158"/>
         <source>New blank book…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/window_menus.py" line="148"/>
+        <location filename="../ui/window_menus.py" line="159"/>
         <source>New book from a story…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/window_menus.py" line="149"/>
+        <location filename="../ui/window_menus.py" line="160"/>
         <source>Open book…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/window_menus.py" line="150"/>
+        <location filename="../ui/window_menus.py" line="161"/>
         <source>Save</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/window_menus.py" line="151"/>
+        <location filename="../ui/window_menus.py" line="162"/>
         <source>Export PDF…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/window_menus.py" line="152"/>
+        <location filename="../ui/window_menus.py" line="163"/>
         <source>Title, page size and style…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/window_menus.py" line="153"/>
+        <location filename="../ui/window_menus.py" line="164"/>
         <source>Quit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/window_menus.py" line="154"/>
+        <location filename="../ui/window_menus.py" line="165"/>
         <source>Add page</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/window_menus.py" line="155"/>
+        <location filename="../ui/window_menus.py" line="166"/>
         <source>Duplicate page</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/window_menus.py" line="156"/>
+        <location filename="../ui/window_menus.py" line="167"/>
         <source>Delete page</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/window_menus.py" line="157"/>
+        <location filename="../ui/window_menus.py" line="168"/>
         <source>Move page up</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/window_menus.py" line="158"/>
+        <location filename="../ui/window_menus.py" line="169"/>
         <source>Move page down</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/window_menus.py" line="159"/>
+        <location filename="../ui/window_menus.py" line="170"/>
         <source>Illustrate this page</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/window_menus.py" line="160"/>
+        <location filename="../ui/window_menus.py" line="171"/>
         <source>Illustrate selected pages</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/window_menus.py" line="161"/>
+        <location filename="../ui/window_menus.py" line="172"/>
         <source>Illustrate the whole book</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/window_menus.py" line="162"/>
+        <location filename="../ui/window_menus.py" line="173"/>
         <source>Make variations of this page</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/window_menus.py" line="163"/>
+        <location filename="../ui/window_menus.py" line="174"/>
         <source>Cancel drawing</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/window_menus.py" line="164"/>
+        <location filename="../ui/window_menus.py" line="175"/>
         <source>Model and engine…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/window_menus.py" line="165"/>
+        <location filename="../ui/window_menus.py" line="176"/>
         <source>Large text on screen</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/window_menus.py" line="166"/>
+        <location filename="../ui/window_menus.py" line="177"/>
         <source>About Memory Picture Book</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/window_menus.py" line="167"/>
+        <location filename="../ui/window_menus.py" line="178"/>
         <source>Typing Chinese…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/window_menus.py" line="168"/>
+        <location filename="../ui/window_menus.py" line="179"/>
+        <source>Show in the applications menu</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/window_menus.py" line="180"/>
         <source>Follow the system</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/window_menus.py" line="174"/>
+        <location filename="../ui/window_menus.py" line="186"/>
         <source>Undo</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/window_menus.py" line="175"/>
+        <location filename="../ui/window_menus.py" line="187"/>
         <source>Redo</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/window_menus.py" line="176"/>
+        <location filename="../ui/window_menus.py" line="188"/>
         <source>People</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/window_menus.py" line="177"/>
+        <location filename="../ui/window_menus.py" line="189"/>
         <source>Add from video…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/window_menus.py" line="178"/>
+        <location filename="../ui/window_menus.py" line="190"/>
         <source>Add from a recording…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/window_menus.py" line="179"/>
+        <location filename="../ui/window_menus.py" line="191"/>
         <source>People in this book</source>
         <translation type="unfinished"></translation>
     </message>

@@ -3567,6 +3567,21 @@ and the one whose book finishes first is chosen. The figures it assumes are prin
         <translation>无法写入 {target}：{reason}</translation>
     </message>
     <message>
+        <location filename="../viewmodels/message_table.py" line="389"/>
+        <source>cannot read {target}: {reason}</source>
+        <translation>无法读取 {target}：{reason}</translation>
+    </message>
+    <message>
+        <location filename="../viewmodels/message_table.py" line="390"/>
+        <source>cannot remove {target}: {reason}</source>
+        <translation>无法删除 {target}：{reason}</translation>
+    </message>
+    <message>
+        <location filename="../viewmodels/message_table.py" line="391"/>
+        <source>the folder {folder} has a line break in its name; rename the folder</source>
+        <translation>文件夹 {folder} 的名字里有换行符；请给文件夹改个名字</translation>
+    </message>
+    <message>
         <location filename="../viewmodels/os_messages.py" line="12"/>
         <source>Permission denied</source>
         <translation>没有写入的权限</translation>
@@ -5110,6 +5125,30 @@ Stories and old photos become a picture book to print.</source>
     </message>
 </context>
 <context>
+    <name>MenuEntry</name>
+    <message>
+        <location filename="../ui/menu_entry.py" line="27"/>
+        <location filename="../ui/menu_entry.py" line="88"/>
+        <source>Applications menu</source>
+        <translation>应用程序菜单</translation>
+    </message>
+    <message>
+        <location filename="../ui/menu_entry.py" line="28"/>
+        <source>Add Memory Picture Book to the applications menu? Then you can start it from there, without opening this folder first.</source>
+        <translation>要把记忆绘本添加到应用程序菜单吗？以后就可以直接从菜单里打开，不用先找到这个文件夹。</translation>
+    </message>
+    <message>
+        <location filename="../ui/menu_entry.py" line="52"/>
+        <source>Memory Picture Book was not added to the applications menu: {problem}. Start it from its folder as before, or try again with Help → Show in the applications menu.</source>
+        <translation>记忆绘本没有添加到应用程序菜单：{problem}。请像以前一样从它的文件夹里打开，或者以后用“帮助 → 在应用程序菜单中显示”再试一次。</translation>
+    </message>
+    <message>
+        <location filename="../ui/menu_entry.py" line="70"/>
+        <source>Memory Picture Book is still in the applications menu: {problem}. Delete the file named there, or try again later.</source>
+        <translation>记忆绘本还在应用程序菜单里：{problem}。请删除上面提到的文件，或者稍后再试。</translation>
+    </message>
+</context>
+<context>
     <name>ModelDialog</name>
     <message>
         <location filename="../ui/model_dialog.py" line="65"/>
@@ -6103,177 +6142,182 @@ Save the book in another folder, try again, or close without them?</source>
 <context>
     <name>WindowMenusMixin</name>
     <message>
-        <location filename="../ui/window_menus.py" line="139"/>
+        <location filename="../ui/window_menus.py" line="150"/>
         <source>&amp;Book</source>
         <translation>书(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../ui/window_menus.py" line="140"/>
+        <location filename="../ui/window_menus.py" line="151"/>
         <source>Recent books</source>
         <translation>最近的书</translation>
     </message>
     <message>
-        <location filename="../ui/window_menus.py" line="141"/>
+        <location filename="../ui/window_menus.py" line="152"/>
         <source>&amp;Edit</source>
         <translation>编辑(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../ui/window_menus.py" line="142"/>
+        <location filename="../ui/window_menus.py" line="153"/>
         <source>&amp;Pictures</source>
         <translation>插图(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../ui/window_menus.py" line="143"/>
+        <location filename="../ui/window_menus.py" line="154"/>
         <source>&amp;View</source>
         <translation>查看(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../ui/window_menus.py" line="144"/>
+        <location filename="../ui/window_menus.py" line="155"/>
         <source>Language</source>
         <translation>语言</translation>
     </message>
     <message>
-        <location filename="../ui/window_menus.py" line="145"/>
+        <location filename="../ui/window_menus.py" line="156"/>
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../ui/window_menus.py" line="147"/>
+        <location filename="../ui/window_menus.py" line="158"/>
         <source>New blank book…</source>
         <translation>新建空白的书…</translation>
     </message>
     <message>
-        <location filename="../ui/window_menus.py" line="148"/>
+        <location filename="../ui/window_menus.py" line="159"/>
         <source>New book from a story…</source>
         <translation>用故事稿新建一本书…</translation>
     </message>
     <message>
-        <location filename="../ui/window_menus.py" line="149"/>
+        <location filename="../ui/window_menus.py" line="160"/>
         <source>Open book…</source>
         <translation>打开书…</translation>
     </message>
     <message>
-        <location filename="../ui/window_menus.py" line="150"/>
+        <location filename="../ui/window_menus.py" line="161"/>
         <source>Save</source>
         <translation>保存</translation>
     </message>
     <message>
-        <location filename="../ui/window_menus.py" line="151"/>
+        <location filename="../ui/window_menus.py" line="162"/>
         <source>Export PDF…</source>
         <translation>导出 PDF…</translation>
     </message>
     <message>
-        <location filename="../ui/window_menus.py" line="152"/>
+        <location filename="../ui/window_menus.py" line="163"/>
         <source>Title, page size and style…</source>
         <translation>书名、页面大小和风格…</translation>
     </message>
     <message>
-        <location filename="../ui/window_menus.py" line="153"/>
+        <location filename="../ui/window_menus.py" line="164"/>
         <source>Quit</source>
         <translation>退出</translation>
     </message>
     <message>
-        <location filename="../ui/window_menus.py" line="154"/>
+        <location filename="../ui/window_menus.py" line="165"/>
         <source>Add page</source>
         <translation>添加一页</translation>
     </message>
     <message>
-        <location filename="../ui/window_menus.py" line="155"/>
+        <location filename="../ui/window_menus.py" line="166"/>
         <source>Duplicate page</source>
         <translation>复制这一页</translation>
     </message>
     <message>
-        <location filename="../ui/window_menus.py" line="156"/>
+        <location filename="../ui/window_menus.py" line="167"/>
         <source>Delete page</source>
         <translation>删除这一页</translation>
     </message>
     <message>
-        <location filename="../ui/window_menus.py" line="157"/>
+        <location filename="../ui/window_menus.py" line="168"/>
         <source>Move page up</source>
         <translation>把这一页往前移</translation>
     </message>
     <message>
-        <location filename="../ui/window_menus.py" line="158"/>
+        <location filename="../ui/window_menus.py" line="169"/>
         <source>Move page down</source>
         <translation>把这一页往后移</translation>
     </message>
     <message>
-        <location filename="../ui/window_menus.py" line="159"/>
+        <location filename="../ui/window_menus.py" line="170"/>
         <source>Illustrate this page</source>
         <translation>给这一页画插图</translation>
     </message>
     <message>
-        <location filename="../ui/window_menus.py" line="160"/>
+        <location filename="../ui/window_menus.py" line="171"/>
         <source>Illustrate selected pages</source>
         <translation>给选中的几页画插图</translation>
     </message>
     <message>
-        <location filename="../ui/window_menus.py" line="161"/>
+        <location filename="../ui/window_menus.py" line="172"/>
         <source>Illustrate the whole book</source>
         <translation>给整本书画插图</translation>
     </message>
     <message>
-        <location filename="../ui/window_menus.py" line="162"/>
+        <location filename="../ui/window_menus.py" line="173"/>
         <source>Make variations of this page</source>
         <translation>给这一页多画几张备选</translation>
     </message>
     <message>
-        <location filename="../ui/window_menus.py" line="163"/>
+        <location filename="../ui/window_menus.py" line="174"/>
         <source>Cancel drawing</source>
         <translation>停止画图</translation>
     </message>
     <message>
-        <location filename="../ui/window_menus.py" line="164"/>
+        <location filename="../ui/window_menus.py" line="175"/>
         <source>Model and engine…</source>
         <translation>模型与引擎…</translation>
     </message>
     <message>
-        <location filename="../ui/window_menus.py" line="165"/>
+        <location filename="../ui/window_menus.py" line="176"/>
         <source>Large text on screen</source>
         <translation>屏幕上字放大</translation>
     </message>
     <message>
-        <location filename="../ui/window_menus.py" line="166"/>
+        <location filename="../ui/window_menus.py" line="177"/>
         <source>About Memory Picture Book</source>
         <translation>关于记忆绘本</translation>
     </message>
     <message>
-        <location filename="../ui/window_menus.py" line="167"/>
+        <location filename="../ui/window_menus.py" line="178"/>
         <source>Typing Chinese…</source>
         <translation>输入中文…</translation>
     </message>
     <message>
-        <location filename="../ui/window_menus.py" line="168"/>
+        <location filename="../ui/window_menus.py" line="179"/>
+        <source>Show in the applications menu</source>
+        <translation>在应用程序菜单中显示</translation>
+    </message>
+    <message>
+        <location filename="../ui/window_menus.py" line="180"/>
         <source>Follow the system</source>
         <translation>跟随系统</translation>
     </message>
     <message>
-        <location filename="../ui/window_menus.py" line="174"/>
+        <location filename="../ui/window_menus.py" line="186"/>
         <source>Undo</source>
         <translation>撤销</translation>
     </message>
     <message>
-        <location filename="../ui/window_menus.py" line="175"/>
+        <location filename="../ui/window_menus.py" line="187"/>
         <source>Redo</source>
         <translation>重做</translation>
     </message>
     <message>
-        <location filename="../ui/window_menus.py" line="176"/>
+        <location filename="../ui/window_menus.py" line="188"/>
         <source>People</source>
         <translation>人物</translation>
     </message>
     <message>
-        <location filename="../ui/window_menus.py" line="177"/>
+        <location filename="../ui/window_menus.py" line="189"/>
         <source>Add from video…</source>
         <translation>从视频添加…</translation>
     </message>
     <message>
-        <location filename="../ui/window_menus.py" line="178"/>
+        <location filename="../ui/window_menus.py" line="190"/>
         <source>Add from a recording…</source>
         <translation>从录音添加…</translation>
     </message>
     <message>
-        <location filename="../ui/window_menus.py" line="179"/>
+        <location filename="../ui/window_menus.py" line="191"/>
         <source>People in this book</source>
         <translation>书里的人物</translation>
     </message>

@@ -88,6 +88,16 @@ def offer_first_run(window) -> None:
         ModelDialog(window.settings, window.models_vm, window, first_run=True).exec()
 
 
+def first_questions(window) -> None:
+    """The questions of a first start, one after the other (each dialog is modal: a second timer would open
+    its question while the first dialog is still open): how pictures are drawn, then, from a Linux bundle
+    folder the applications menu does not know, whether to add the app to it (asked once)."""
+    from app.ui.menu_entry import offer_menu_entry
+
+    offer_first_run(window)
+    offer_menu_entry(window)
+
+
 def run(
     book: str | Path | None = None,
     screenshot: str | Path | None = None,
@@ -116,6 +126,6 @@ def run(
         window.idle.connect(lambda: QTimer.singleShot(300, grab), Qt.ConnectionType.SingleShotConnection)
         QTimer.singleShot(0, window._check_idle)
     else:
-        QTimer.singleShot(0, lambda: offer_first_run(window))
+        QTimer.singleShot(0, lambda: first_questions(window))
         QTimer.singleShot(1500, window.illustrate_vm.preload)
     return app.exec()
