@@ -325,6 +325,20 @@ def test_light_bundle_says_training_needs_the_full_app(tmp_path):
 
 
 @needs_bundle
+@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="the Linux bundle's folder entry")
+def test_linux_bundle_starts_from_its_folder_without_a_terminal():
+    """The windowed executable and the executable ``Memory Picture Book.desktop`` are at the top of the bundle."""
+    windowed, entry = BUNDLE / launcher.GUI_EXECUTABLE, BUNDLE / "Memory Picture Book.desktop"
+    if not windowed.exists():
+        pytest.skip("this bundle was built before the Linux bundle had its windowed executable")
+    assert os.access(windowed, os.X_OK) and os.access(entry, os.X_OK)
+    assert "Exec=sh -c " in entry.read_text(encoding="utf-8")
+    if shutil.which("desktop-file-validate"):
+        result = subprocess.run(["desktop-file-validate", str(entry)], capture_output=True, text=True)
+        assert result.returncode == 0 and not result.stdout.strip(), result.stdout
+
+
+@needs_bundle
 def test_bundle_holds_no_model_weights():
     weights = {".safetensors", ".ckpt", ".pt", ".pth", ".bin", ".gguf", ".onnx"}
     found = [p for p in BUNDLE.rglob("*") if p.suffix in weights and p.stat().st_size > 1_000_000]
