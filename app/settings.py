@@ -8,7 +8,8 @@ Fields: ``engine`` ("auto"|"sketch"|"diffusion"|"server"), ``model`` (folder, .s
 for the time estimate asked before the next), ``export_choices`` (each book's last export choices),
 ``model_processes`` (0: one model process, or one per GPU when every GPU holds the whole model; N: that many,
 e.g. CPU processes sharing the cores), ``server_code`` and ``server_model`` (the drawing server's connection
-code and which of its models, for ``engine`` "server": docs/SERVER.md).
+code and which of its models, for ``engine`` "server": docs/SERVER.md), ``menu_entry_declined`` (the Linux
+bundle's offer of an applications-menu entry was answered no: not asked again, :mod:`app.ui.menu_entry`).
 """
 
 from __future__ import annotations
@@ -49,6 +50,8 @@ class Settings:
     """The drawing server's connection code (``memorybook1:…``), pasted once; used when ``engine`` is "server"."""
     server_model: str | None = None
     """Which of the drawing server's models draws (None: its first)."""
+    menu_entry_declined: bool = False
+    """The person said no to the applications-menu entry (or took it out): the app does not offer it again."""
     book_models: dict[str, dict] = field(default_factory=dict)
     """Book folder → ``{"model", "answer"}``: what the person answered when a received book named a local model
     they had not chosen ("book": load it, "mine": use their own; :mod:`app.viewmodels.book_model`)."""

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Build the Linux bundle of Memory Picture Book with PyInstaller: dist/memorybook/ and a .tar.gz beside it.
+# Build the Linux bundle of Memory Picture Book with PyInstaller: dist/memorybook/ and a .tar.xz beside it.
 #
 #   bash packaging/build-linux.sh                 # light: sketch engine + PDF + desktop app, no torch
 #   bash packaging/build-linux.sh full-cpu        # + diffusion engine with CPU-only torch
@@ -45,7 +45,8 @@ fi
   packaging/memorybook.spec -- --variant "$spec_variant"
 
 bundle=dist/memorybook
-# Desktop integration, installed by install-linux.sh from inside the unpacked bundle.
+# Desktop integration: the menu entry and icons, installed by the app on its first start (asked) or by
+# install-linux.sh from a terminal.
 mkdir -p "$bundle/share/applications"
 cp packaging/memorybook.desktop "$bundle/share/applications/"
 for png in packaging/icons/memorybook-*.png; do
@@ -57,6 +58,15 @@ mkdir -p "$bundle/share/icons/hicolor/scalable/apps"
 cp packaging/icons/memorybook.svg "$bundle/share/icons/hicolor/scalable/apps/memorybook.svg"
 cp packaging/install-linux.sh "$bundle/install.sh"
 chmod +x "$bundle/install.sh"
+# MemoryPictureBook, to double-click: a link to memorybook, which opens the desktop app when started by that name
+# or with no arguments and no terminal (packaging/launcher.py); the bootloader finds _internal/ through the link.
+ln -sfn memorybook "$bundle/MemoryPictureBook"
+# "Memory Picture Book.desktop" at the top: file managers that run desktop entries start the app from it
+# (app/desktop_entry.py makes it from the same template).
+"$PYTHON" -c 'import sys; from app.desktop_entry import write_folder_entry; write_folder_entry(sys.argv[1])' "$bundle"
+if command -v desktop-file-validate >/dev/null; then
+  desktop-file-validate "$bundle/Memory Picture Book.desktop" "$bundle/share/applications/memorybook.desktop"
+fi
 
 "$bundle/memorybook" --version
 version=$("$PYTHON" -c "import sys; sys.path.insert(0, '.'); from app import __version__; print(__version__)")

@@ -4,9 +4,11 @@ Order matters: the standard streams are made safe (:func:`app.console.ensure_std
 that imports tqdm, logging handlers or diffusers; then ``multiprocessing.freeze_support()`` (a frozen app
 must not re-run itself in worker processes); then the ``memorybook`` command line.
 
-The windowed executable (``MemoryPictureBook`` on Windows and macOS) opens the desktop app when started
-without arguments (double-click, Start menu, Finder); the console executable ``memorybook`` behaves exactly
-like the ``memorybook`` command of a Python install.
+The windowed executable (``MemoryPictureBook``) opens the desktop app when started without arguments
+(double-click, Start menu, Finder, a Linux file manager). So does the console executable ``memorybook`` started
+without arguments and without a terminal (neither stdin nor stdout is one: a double-click in a Linux file
+manager, where its help would be printed to nobody); from a terminal it behaves exactly like the ``memorybook``
+command of a Python install.
 
 A frozen app has no Python interpreter, yet ``memorybook train`` runs ``sys.executable -m
 accelerate.commands.launch … train_lora.py``, and Accelerate/torchrun start ``sys.executable -u script.py``
@@ -30,13 +32,25 @@ DIFFUSION_STACK = {"torch", "diffusers", "transformers", "accelerate", "peft", "
 """Top-level modules only the full bundle has (``bundle_data.HEAVY_MODULES``)."""
 
 
-def default_argv(argv: list[str], executable: str) -> list[str]:
-    """The command-line arguments to run: ``["gui"]`` for the windowed executable started without any
-    (macOS Finder's historical ``-psn_…`` process-serial-number argument is dropped), else ``argv``."""
+def default_argv(argv: list[str], executable: str, terminal: bool = True) -> list[str]:
+    """The command-line arguments to run: ``["gui"]`` when started without any by the windowed executable, or
+    by any without a ``terminal`` (macOS Finder's historical ``-psn_…`` process-serial-number argument is
+    dropped), else ``argv``."""
     argv = [a for a in argv if not a.startswith("-psn_")]
-    if not argv and Path(executable).stem == GUI_EXECUTABLE:
+    if not argv and (Path(executable).stem == GUI_EXECUTABLE or not terminal):
         return ["gui"]
     return argv
+
+
+def in_terminal() -> bool:
+    """True when stdin or stdout is a terminal (a stream that is missing or closed counts as none)."""
+    for stream in (sys.stdin, sys.stdout):
+        try:
+            if stream is not None and stream.isatty():
+                return True
+        except (AttributeError, ValueError, OSError):
+            continue
+    return False
 
 
 def python_style(argv: list[str]) -> tuple[str, str, list[str]] | None:
@@ -72,6 +86,7 @@ def run_python_style(kind: str, target: str, args: list[str]) -> int:
 
 def main(argv: list[str] | None = None) -> int:
     """Run the app with ``argv`` (default ``sys.argv[1:]``); returns the exit status."""
+    terminal = in_terminal()  # before the missing streams are pointed at the log file
     from app.console import ensure_std_streams
 
     ensure_std_streams()
@@ -88,7 +103,7 @@ def main(argv: list[str] | None = None) -> int:
     from app.cli import main as cli_main
 
     try:
-        return cli_main(default_argv(argv, sys.executable))
+        return cli_main(default_argv(argv, sys.executable, terminal))
     except ModuleNotFoundError as err:
         if not frozen or (err.name or "").split(".")[0] not in DIFFUSION_STACK:
             raise

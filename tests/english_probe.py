@@ -13,7 +13,7 @@ KEPT = (
     r"[\w./\\~:-]*[/\\][\w./\\~:-]*",  # paths and hub ids
     r"[\w.-]*\.(?:png|jpe?g|pdf|heic|heif|tiff?|safetensors|mbook|zip|md|json|ckpt|bin|pth?)\b",
     r"https?://\S+",
-    r"Memory Picture Book|Memory Book|MemoryBook WenKai|LXGW WenKai|SIL Open Font License",
+    r"Memory Picture Book|MemoryBook WenKai|LXGW WenKai|SIL Open Font License",
     r"Stable Diffusion[\w .()-]*|SD-Turbo|FLUX[\w .\[\]-]*|HunyuanDiT[\w .-]*|Qwen[\w .-]*|Z-Image[\w .-]*",
     r"Hugging Face|CreativeML Open RAIL[\w+-]*|Apache[\w .-]*|IBus Frontend",
     r"(?:[A-Z][\w.-]* )+(?:Community |Non-Commercial )?License\b",  # a licence's name is a name

@@ -149,7 +149,7 @@ def test_awkward_family_photos_build_into_a_clean_pdf(tmp_path, capsys, sample_d
     [
         (["build", "{tmp}/nope.mbook"], "no such book folder"),
         (["new", "{tmp}/x.mbook", "--from", "{tmp}/missing.md"], "story file not found"),
-        (["build", "{tmp}/empty", "--engine", "diffusion"], "not a Memory Book folder"),
+        (["build", "{tmp}/empty", "--engine", "diffusion"], "not a Memory Picture Book folder"),
         (
             ["unpack", "{tmp}/missing.zip", "{tmp}/o"],
             "missing.zip: archive not found; check the name and folder",

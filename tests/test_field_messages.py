@@ -34,7 +34,7 @@ EDITS = {  # what a careless hand or a stranger did to book.json → a word the 
         lambda d: (d["pages"][0].update(strength=5), d["pages"][1].update(seed="abc", colour="red")),
         "(and 2 more problem(s): pages.1.seed, pages.1.colour)",
     ),
-    "a newer format": (lambda d: d.update(schema_version=99), "saved by a newer Memory Book"),
+    "a newer format": (lambda d: d.update(schema_version=99), "saved by a newer Memory Picture Book"),
 }
 
 

@@ -152,7 +152,7 @@ def test_unpack_checks_free_space_first(book, tmp_path, monkeypatch):
 
 def test_not_a_zip_is_one_line(tmp_path):
     (tmp_path / "x.zip").write_bytes(b"PK\x03\x04" + b"\xff" * 100)
-    with pytest.raises(BookError, match="not a packed Memory Book"):
+    with pytest.raises(BookError, match="not a packed Memory Picture Book"):
         BookProject.unpack(tmp_path / "x.zip", tmp_path / "got")
 
 

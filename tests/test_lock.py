@@ -16,6 +16,7 @@ from pathlib import Path
 import pytest
 
 from app.book.lock import (
+    APP_OWNER,
     SESSION_LOCK,
     WRITE_LOCK,
     BookLockedError,
@@ -47,7 +48,7 @@ def test_the_lock_names_its_holder_and_refuses_a_second_writer(tmp_path):
     lock = lock_book(tmp_path)
     data = json.loads((tmp_path / SESSION_LOCK).read_text("utf-8"))
     assert data["pid"] == os.getpid() and data["host"] == socket.gethostname()
-    assert data["owner"] == "the Memory Book app" and data["time"] <= time.time()
+    assert data["owner"] == "the Memory Picture Book app" and data["time"] <= time.time()
     with pytest.raises(BookLockedError) as refused:
         lock_book(tmp_path)
     message = str(refused.value)
@@ -59,7 +60,12 @@ def test_the_lock_names_its_holder_and_refuses_a_second_writer(tmp_path):
 
 def test_a_stale_lock_here_is_taken_over_and_another_hosts_lock_is_respected(tmp_path):
     path = tmp_path / SESSION_LOCK
-    stale = {"owner": "the Memory Book app", "user": "", "host": socket.gethostname(), "pid": _dead_pid()}
+    stale = {
+        "owner": "the Memory Picture Book app",
+        "user": "",
+        "host": socket.gethostname(),
+        "pid": _dead_pid(),
+    }
     path.write_text(json.dumps(stale | {"time": time.time() - 60}))
     lock = lock_book(tmp_path)  # its process is gone: taken over
     assert read_lock(path).pid == os.getpid()
@@ -70,6 +76,23 @@ def test_a_stale_lock_here_is_taken_over_and_another_hosts_lock_is_respected(tmp
     with pytest.raises(BookLockedError, match=f"another-computer.*delete {path}"):
         lock_book(tmp_path)
     assert read_lock(path).host == "another-computer"  # left alone
+
+
+def test_a_lock_from_before_the_rename_names_the_app_by_its_new_name(tmp_path):
+    path = tmp_path / SESSION_LOCK
+    old = {
+        "owner": "the Memory Book app",
+        "user": "",
+        "host": "another-computer",
+        "pid": 1,
+        "time": time.time(),
+    }
+    path.write_text(json.dumps(old))
+    assert read_lock(path).owner == APP_OWNER == "the Memory Picture Book app"
+    with pytest.raises(
+        BookLockedError, match="in use by the Memory Picture Book app \\(process 1 on another-computer"
+    ):
+        lock_book(tmp_path)
 
 
 def _count(folder: str, times: int) -> None:
@@ -166,7 +189,7 @@ def test_app_open_while_build_runs_keeps_every_picture_choice(qtbot, app_book, s
         qtbot.wait(150)
     _, err = build.communicate()
     assert build.returncode == 0, err
-    assert "is open in the Memory Book app" in err  # the build said the book is open in the app
+    assert "is open in the Memory Picture Book app" in err  # the build said the book is open in the app
     qtbot.wait(100)
     app_book.check_disk()
     assert all(p.illustration for p in app_book.book.pages)  # the app shows the build's pictures
@@ -227,7 +250,7 @@ def test_a_second_window_is_refused_and_the_first_keeps_its_edits(qtbot, app_boo
     errors = []
     other.error_changed.connect(errors.append)
     assert not other.open(sample_book) and not other.is_open
-    assert "in use by the Memory Book app" in errors[-1]
+    assert "in use by the Memory Picture Book app" in errors[-1]
     result = subprocess.run(  # a second app (another process), in Chinese
         [sys.executable, "-c", SECOND_WINDOW, str(sample_book)],
         cwd=REPO,

@@ -6,6 +6,7 @@ Build the bundle with ``bash packaging/build-linux.sh`` first to run the smoke t
 from __future__ import annotations
 
 import configparser
+import io
 import os
 import re
 import shutil
@@ -118,6 +119,47 @@ def test_windowed_executable_opens_the_desktop_app():
     ) == ["gui"]
     assert launcher.default_argv([], "/opt/memorybook/memorybook") == []
     assert launcher.default_argv(["demo"], "MemoryPictureBook") == ["demo"]
+
+
+def test_console_executable_without_a_terminal_opens_the_desktop_app():
+    """A double-click in a Linux file manager starts ``memorybook`` with no arguments and no terminal."""
+    assert launcher.default_argv([], "/opt/memorybook/memorybook", terminal=False) == ["gui"]
+    assert launcher.default_argv([], "/opt/memorybook/memorybook", terminal=True) == []
+    assert launcher.default_argv(["demo"], "/opt/memorybook/memorybook", terminal=False) == ["demo"]
+
+
+class _Stream(io.StringIO):
+    def __init__(self, tty: bool) -> None:
+        super().__init__()
+        self.tty = tty
+
+    def isatty(self) -> bool:
+        return self.tty
+
+
+@pytest.mark.parametrize(
+    ("stdin_tty", "stdout_tty", "expected"),
+    [(False, False, ["gui"]), (True, False, []), (False, True, []), (True, True, [])],
+)
+def test_launcher_starts_the_app_only_when_no_terminal_is_there(monkeypatch, stdin_tty, stdout_tty, expected):
+    import app.cli
+
+    ran = []
+    monkeypatch.setattr(app.cli, "main", lambda argv: ran.append(argv) or 0)
+    monkeypatch.setattr(sys, "stdin", _Stream(stdin_tty))
+    monkeypatch.setattr(sys, "stdout", _Stream(stdout_tty))
+    assert launcher.main([]) == 0
+    assert ran == [expected]
+    monkeypatch.setattr(sys, "stdin", None)  # a stream the system did not give counts as no terminal
+    assert launcher.in_terminal() is stdout_tty
+
+
+def test_every_system_has_the_windowed_program_to_double_click():
+    spec = (PACKAGING / "memorybook.spec").read_text(encoding="utf-8")
+    windowed = re.search(r"^    gui = EXE\(.*name=\"(\w+)\".*console=False", spec, re.M)  # Windows and macOS
+    assert windowed and windowed.group(1) == launcher.GUI_EXECUTABLE
+    linux = (PACKAGING / "build-linux.sh").read_text(encoding="utf-8")  # Linux: a link to the same program
+    assert f'ln -sfn memorybook "$bundle/{launcher.GUI_EXECUTABLE}"' in linux
 
 
 def test_frozen_app_accepts_the_interpreter_forms_launchers_use():
@@ -280,6 +322,23 @@ def test_light_bundle_says_training_needs_the_full_app(tmp_path):
     assert result.returncode == 1
     assert result.stderr.strip().splitlines()[-1].startswith("memorybook: error: this needs the full")
     assert "Traceback" not in result.stderr
+
+
+@needs_bundle
+@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="the Linux bundle's folder entry")
+def test_linux_bundle_starts_from_its_folder_without_a_terminal(tmp_path):
+    """The windowed program (a link to ``memorybook``) and the executable ``Memory Picture Book.desktop`` are at
+    the top of the bundle, and the program started by that name opens the app (its offscreen screenshot)."""
+    windowed, entry = BUNDLE / launcher.GUI_EXECUTABLE, BUNDLE / "Memory Picture Book.desktop"
+    assert os.readlink(windowed) == "memorybook" and os.access(windowed, os.X_OK) and os.access(entry, os.X_OK)
+    assert "Exec=sh -c " in entry.read_text(encoding="utf-8")
+    if shutil.which("desktop-file-validate"):
+        result = subprocess.run(["desktop-file-validate", str(entry)], capture_output=True, text=True)
+        assert result.returncode == 0 and not result.stdout.strip(), result.stdout
+    shot = tmp_path / "window.png"  # through the link: the bootloader finds _internal/ beside the real file
+    result = subprocess.run([str(windowed), "gui", "--screenshot", str(shot)], env=bundle_env(tmp_path),
+                            capture_output=True, text=True, timeout=300)  # fmt: skip
+    assert result.returncode == 0 and shot.read_bytes()[:4] == b"\x89PNG", result.stderr
 
 
 @needs_bundle

@@ -50,7 +50,7 @@ def test_save_keeps_previous_version_as_backup(tmp_path):
         (b'{"schema_version": 1, "title": "x", "pages": [', "damaged or truncated"),
         (b"\xff\xfe garbage", "damaged or truncated"),
         (b"[1, 2]", "expected a JSON object"),
-        (b'{"schema_version": 99, "title": "x"}', "newer Memory Book"),
+        (b'{"schema_version": 99, "title": "x"}', "newer Memory Picture Book"),
         (b'{"schema_version": 1, "title": "x", "pages": [{"strength": 1.5}]}', "pages.0.strength"),
         (b'{"schema_version": 1, "title": ""}', "field 'title'"),
     ],
@@ -71,7 +71,7 @@ def test_open_names_missing_folder_and_file(tmp_path):
     with pytest.raises(BookFileError, match="no such book folder"):
         BookProject.open(tmp_path / "nope")
     (tmp_path / "empty").mkdir()
-    with pytest.raises(BookFileError, match="not a Memory Book folder"):
+    with pytest.raises(BookFileError, match="not a Memory Picture Book folder"):
         BookProject.open(tmp_path / "empty")
 
 
@@ -153,6 +153,6 @@ def test_unpack_refuses_unsafe_or_foreign_archives(tmp_path):
     with pytest.raises(BookError, match="no book.json at its top or in one folder around everything"):
         BookProject.unpack(foreign, tmp_path / "out")
     (tmp_path / "notzip.zip").write_text("hello")
-    with pytest.raises(BookError, match="not a packed Memory Book"):
+    with pytest.raises(BookError, match="not a packed Memory Picture Book"):
         BookProject.unpack(tmp_path / "notzip.zip", tmp_path / "out")
     assert not (tmp_path / "out").exists()

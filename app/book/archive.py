@@ -135,7 +135,7 @@ def _top_folder(names: list[str], archive: Path) -> str:
     if len(tops) == 1 and f"{next(iter(tops))}/{BOOK_FILE}" in names:
         return f"{next(iter(tops))}/"
     raise BookError(
-        f"{archive}: not a packed Memory Book (no {BOOK_FILE} at its top or in one folder around everything); "
+        f"{archive}: not a packed Memory Picture Book (no {BOOK_FILE} at its top or in one folder around everything); "
         "make it with `memorybook pack`"
     )
 

@@ -27,7 +27,7 @@ import os
 import platform
 import time
 from collections.abc import Iterator
-from dataclasses import asdict, dataclass
+from dataclasses import asdict, dataclass, replace
 from pathlib import Path
 
 from app.book.errors import BookError
@@ -37,8 +37,11 @@ WRITE_LOCK = "book.json.lock"
 WRITE_WAIT_S = 10.0
 """How long a save waits for another program's save to finish, in seconds, before it gives up."""
 
-APP_OWNER = "the Memory Book app"
+APP_OWNER = "the Memory Picture Book app"
 """The owner named by the desktop app's session lock."""
+
+OLD_APP_OWNERS = frozenset({"the Memory Book app"})
+"""What versions before the app's rename wrote as :data:`APP_OWNER` (read as it, so the message is translated)."""
 
 
 class BookLockedError(BookError):
@@ -47,7 +50,7 @@ class BookLockedError(BookError):
 
 @dataclass(frozen=True)
 class LockInfo:
-    """Who holds a lock: ``owner`` (the program, e.g. "the Memory Book app"), ``user``, ``host`` (the computer's
+    """Who holds a lock: ``owner`` (the program, e.g. "the Memory Picture Book app"), ``user``, ``host`` (the computer's
     network name, ``platform.node()``: what ``socket.gethostname()`` gives, without importing socket while the app
     opens a book), ``pid`` and ``time`` (seconds since the epoch, when it was taken)."""
 
@@ -67,7 +70,7 @@ class LockInfo:
         return cls(owner, user, platform.node(), os.getpid(), time.time())
 
     def describe(self) -> str:
-        """``the Memory Book app (process 1234 on laptop, since 2026-12-01 10:02)``."""
+        """``the Memory Picture Book app (process 1234 on laptop, since 2026-12-01 10:02)``."""
         since = time.strftime("%Y-%m-%d %H:%M", time.localtime(self.time))
         return f"{self.owner} (process {self.pid} on {self.host}, since {since})"
 
@@ -103,7 +106,8 @@ def read_lock(path: str | Path) -> LockInfo | None:
     which :meth:`LockInfo.stale` treats as gone."""
     try:
         data = json.loads(Path(path).read_text(encoding="utf-8"))
-        return LockInfo(**{k: data[k] for k in LockInfo.__dataclass_fields__})
+        info = LockInfo(**{k: data[k] for k in LockInfo.__dataclass_fields__})
+        return replace(info, owner=APP_OWNER) if info.owner in OLD_APP_OWNERS else info
     except FileNotFoundError:
         return None
     except (OSError, ValueError, KeyError, TypeError):

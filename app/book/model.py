@@ -289,7 +289,7 @@ class Book(_Strict):
     def _not_newer(cls, value: int) -> int:
         if value > SCHEMA_VERSION:
             raise ValueError(
-                f"this book was saved by a newer Memory Book (format {value}, this app reads up to "
+                f"this book was saved by a newer Memory Picture Book (format {value}, this app reads up to "
                 f"{SCHEMA_VERSION}); update the app to open it"
             )
         return value

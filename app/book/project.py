@@ -115,7 +115,7 @@ class BookProject:
             raise BookFileError(f"{root}: no such book folder")
         check_door(root)  # book.json, its .bak and the locks: plain files of this folder, never links
         if not path.is_file():
-            raise BookFileError(f"{root}: not a Memory Book folder (it has no {BOOK_FILE})")
+            raise BookFileError(f"{root}: not a Memory Picture Book folder (it has no {BOOK_FILE})")
         hint = f"; the previous save is in {BACKUP_FILE}" if (root / BACKUP_FILE).is_file() else ""
         data = loads_bounded(read_bounded(path), str(path), hint)
         if not isinstance(data, dict):
@@ -334,7 +334,7 @@ class BookProject:
             raise BookError(f"{archive}: archive not found; check the name and folder") from None
         except (zipfile.BadZipFile, ValueError, EOFError) as err:
             raise BookError(
-                f"{archive}: not a packed Memory Book (not a zip archive); ask for the book again"
+                f"{archive}: not a packed Memory Picture Book (not a zip archive); ask for the book again"
             ) from err
         except OSError as err:
             raise BookError(

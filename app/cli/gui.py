@@ -37,7 +37,7 @@ def cmd_gui(args: argparse.Namespace) -> int:
     from app.book.errors import BookError
 
     if args.book is not None and not (args.book / "book.json").is_file():
-        raise BookError(f"{args.book}: not a Memory Book folder (it has no book.json)")
+        raise BookError(f"{args.book}: not a Memory Picture Book folder (it has no book.json)")
     if args.screenshot:
         offscreen_screen(args.screen)
     from app.ui.app import run

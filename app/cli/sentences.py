@@ -85,7 +85,7 @@ def _part(name: str, value: str) -> str:
         return _placed(value)
     if name == "licence":
         return _licence(value)
-    if name == "owner":  # who holds a book's lock: "the Memory Book app" (app/book/lock.py)
+    if name == "owner":  # who holds a book's lock: "the Memory Picture Book app" (app/book/lock.py)
         return QCoreApplication.translate("CoreMessages", value)
     return value
 

@@ -1979,6 +1979,11 @@ and the one whose book finishes first is chosen. The figures it assumes are prin
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../cli/command_lines.py" line="113"/>
+        <source>not a Memory Picture Book folder (it has no book.json)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../cli/command_lines.py" line="134"/>
         <source>needs {needed} MB to unpack but {folder} has {available} MB free; make room or unpack it onto another disk</source>
         <translation type="unfinished"></translation>
@@ -2096,11 +2101,6 @@ and the one whose book finishes first is chosen. The figures it assumes are prin
     <message>
         <location filename="../cli/command_lines.py" line="112"/>
         <source>--ages needs {name}&apos;s birth year; give it with --born, e.g. --born 1936</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../cli/command_lines.py" line="113"/>
-        <source>not a Memory Book folder (it has no book.json)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3096,417 +3096,432 @@ and the one whose book finishes first is chosen. The figures it assumes are prin
     </message>
     <message>
         <location filename="../viewmodels/message_table.py" line="37"/>
-        <source>not a packed Memory Book (not a zip archive); ask for the book again</source>
+        <source>not a packed Memory Picture Book (not a zip archive); ask for the book again</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="38"/>
-        <source>not a packed Memory Book (no book.json at its top or in one folder around everything); make it with `memorybook pack`</source>
+        <location filename="../viewmodels/message_table.py" line="40"/>
+        <source>not a packed Memory Picture Book (no book.json at its top or in one folder around everything); make it with `memorybook pack`</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="43"/>
+        <location filename="../viewmodels/message_table.py" line="45"/>
         <source>an entry name holds a control character ({entry}); the archive is not safe to open</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="46"/>
+        <location filename="../viewmodels/message_table.py" line="48"/>
         <source>holds {entry} twice (changed after it was made); ask for the book again</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="49"/>
+        <location filename="../viewmodels/message_table.py" line="51"/>
         <source>needs {needed} MB to unpack but {folder} has {available} MB free; make room or unpack it onto another disk</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="54"/>
+        <location filename="../viewmodels/message_table.py" line="56"/>
         <source>the key {key} appears twice in one object, so what the file means is unclear; it was left as it is{hint} — remove one of the two</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="59"/>
+        <location filename="../viewmodels/message_table.py" line="61"/>
         <source>damaged or truncated at line {line}, column {column}; it was left as it is{hint}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="62"/>
+        <location filename="../viewmodels/message_table.py" line="64"/>
         <source>entry {entry} would grow {ratio} times when unpacked (a zip bomb; a book&apos;s files grow at most {limit}:1); the archive is not safe to open</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="67"/>
+        <location filename="../viewmodels/message_table.py" line="69"/>
         <source>would grow {ratio} times when unpacked (a zip bomb; a book&apos;s files grow at most {limit}:1); the archive is not safe to open</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="72"/>
+        <location filename="../viewmodels/message_table.py" line="74"/>
         <source>is a folder, not a photo; give the photo files inside it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="73"/>
+        <location filename="../viewmodels/message_table.py" line="75"/>
         <source>cannot be read (permission denied); copy it somewhere readable</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="74"/>
+        <location filename="../viewmodels/message_table.py" line="76"/>
         <source>cannot be read ({why}); copy it again</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="75"/>
+        <location filename="../viewmodels/message_table.py" line="77"/>
         <source>the file is empty (0 bytes); copy the photo again from where it came from</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="78"/>
+        <location filename="../viewmodels/message_table.py" line="80"/>
         <source>not a picture file (its contents are in no image format, whatever its name ends in); choose the photo itself (JPEG, PNG or HEIC)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="83"/>
+        <location filename="../viewmodels/message_table.py" line="85"/>
         <source>is a {format} file, which a book cannot use; save it as JPEG or PNG</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="84"/>
+        <location filename="../viewmodels/message_table.py" line="86"/>
         <source>only {size} pixels, too small to print; use a bigger scan of the photo</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="87"/>
+        <location filename="../viewmodels/message_table.py" line="89"/>
         <source>the file is cut off part way (incomplete copy or download); copy it again from the original</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="91"/>
+        <location filename="../viewmodels/message_table.py" line="93"/>
         <source>{size} is far more than any photo (limit {limit} megapixels) and could exhaust the computer&apos;s memory; use a smaller copy of the photo</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="96"/>
+        <location filename="../viewmodels/message_table.py" line="98"/>
         <source>the image data is damaged ({detail}); use another copy or a new scan of the photo</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="99"/>
+        <location filename="../viewmodels/message_table.py" line="101"/>
         <source>the file changed while it was being copied; try again</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="100"/>
+        <location filename="../viewmodels/message_table.py" line="102"/>
         <source>Only {size} pixels: it will print blurry. Use a bigger scan or the original file if there is one.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="104"/>
+        <location filename="../viewmodels/message_table.py" line="106"/>
         <source>Very long and narrow ({ratio}:1): it is printed whole, without stretching, so it will be small on the page.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="109"/>
+        <location filename="../viewmodels/message_table.py" line="111"/>
         <source>It has several frames (an animation or pages): only the first one is used.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="112"/>
+        <location filename="../viewmodels/message_table.py" line="114"/>
         <source>Its EXIF data is damaged, so which way up it was taken is unknown; check it is shown upright.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="116"/>
+        <location filename="../viewmodels/message_table.py" line="118"/>
         <source>Its colour profile could not be read, so its colours may look slightly different.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="119"/>
+        <location filename="../viewmodels/message_table.py" line="121"/>
         <source>not a regular file (a pipe, device or socket); give the photo file itself</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="122"/>
+        <location filename="../viewmodels/message_table.py" line="124"/>
         <source>Very large ({size}): it came in at {reduced}, still more than enough to print.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="126"/>
+        <location filename="../viewmodels/message_table.py" line="128"/>
         <source>is a folder, not a video; give the video files inside it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="127"/>
+        <location filename="../viewmodels/message_table.py" line="129"/>
         <source>the file is empty (0 bytes); copy the video again</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="128"/>
+        <location filename="../viewmodels/message_table.py" line="130"/>
         <source>cannot be read as a video (damaged, or a copy cut off before the end, where MP4 and MOV files keep their index); copy it again from the camera or phone</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="133"/>
+        <location filename="../viewmodels/message_table.py" line="135"/>
         <source>not a video file (FFmpeg reads no video format in it)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="134"/>
+        <location filename="../viewmodels/message_table.py" line="136"/>
         <source>is a picture, not a video; add it to the book as a photo</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="135"/>
+        <location filename="../viewmodels/message_table.py" line="137"/>
         <source>not a video (it has no picture, only sound or data)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="136"/>
+        <location filename="../viewmodels/message_table.py" line="138"/>
         <source>damaged or cut off at {time}; the stills before it are used (copy the video again from the camera for the rest)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="142"/>
+        <location filename="../viewmodels/message_table.py" line="144"/>
         <source>the file is empty (0 bytes); copy the recording from the phone again</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="143"/>
+        <location filename="../viewmodels/message_table.py" line="145"/>
         <source>the recording is damaged or cut short and cannot be read; copy it from the phone again</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="147"/>
+        <location filename="../viewmodels/message_table.py" line="149"/>
         <source>not an audio or video file; give a recording such as .m4a, .mp3, .wav, .aac, .ogg, .mp4 or .mov</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="151"/>
+        <location filename="../viewmodels/message_table.py" line="153"/>
         <source>the file has no sound track; give the recording with the voice in it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="155"/>
+        <location filename="../viewmodels/message_table.py" line="157"/>
         <source>no sound anywhere in this {hours} h {minutes} min recording (silent at every place listened to); check that it is the right file and that the phone&apos;s microphone was on</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="164"/>
+        <location filename="../viewmodels/message_table.py" line="166"/>
         <source>no sound anywhere in this {minutes} min {seconds} s recording (silent at every place listened to); check that it is the right file and that the phone&apos;s microphone was on</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="170"/>
+        <location filename="../viewmodels/message_table.py" line="172"/>
         <source>not a recording this app reads; give one of {suffixes}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="171"/>
+        <location filename="../viewmodels/message_table.py" line="173"/>
         <source>the transcript is not approved yet; read it with the storyteller, then run `memorybook interview approve BOOK {name}`</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="176"/>
+        <location filename="../viewmodels/message_table.py" line="178"/>
         <source>put the cursor inside the text of segment {number} where it should be split</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="179"/>
+        <location filename="../viewmodels/message_table.py" line="181"/>
         <source>put the cursor inside the text where the page should be split</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="181"/>
+        <location filename="../viewmodels/message_table.py" line="183"/>
         <source>its stored picture was damaged or cut off; it was drawn again</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="182"/>
+        <location filename="../viewmodels/message_table.py" line="184"/>
         <source>its photo {name} cannot be used: {reason}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="183"/>
+        <location filename="../viewmodels/message_table.py" line="185"/>
         <source>the record of how its stored picture was drawn was damaged; it was drawn again</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="186"/>
+        <location filename="../viewmodels/message_table.py" line="188"/>
         <source>{name} is not the photo of a page that came in; name one of the pages&apos; photos ({names}) — the cover shows the first page&apos;s picture</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="191"/>
+        <location filename="../viewmodels/message_table.py" line="193"/>
         <source>already exists and is not empty; choose a new folder name</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="192"/>
+        <location filename="../viewmodels/message_table.py" line="194"/>
         <source>already exists; choose a new folder to open the book into</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="193"/>
+        <location filename="../viewmodels/message_table.py" line="195"/>
         <source>story file not found</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="194"/>
+        <location filename="../viewmodels/message_table.py" line="196"/>
         <source>{name} is a link (or not a plain file) and may lead outside the book folder; the book is not safe to use — ask for it again, or put the file itself in its place</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="199"/>
+        <location filename="../viewmodels/message_table.py" line="201"/>
         <source>is a link leading outside {folder}; copy the photo itself into the folder</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="202"/>
+        <location filename="../viewmodels/message_table.py" line="204"/>
         <source>is not a story file (a folder, a device or a pipe); give the story&apos;s .md file</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="205"/>
+        <location filename="../viewmodels/message_table.py" line="207"/>
         <source>larger than {mb} MB, which no story script is; check the file</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="206"/>
+        <location filename="../viewmodels/message_table.py" line="208"/>
         <source>not UTF-8 text ({why}); save the story as UTF-8</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="207"/>
+        <location filename="../viewmodels/message_table.py" line="209"/>
         <source>photo folder not found</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="211"/>
+        <location filename="../viewmodels/message_table.py" line="213"/>
         <source>photo &apos;{name}&apos; named in {story} was not found (looked in {looked}); choose the folder that holds it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="217"/>
+        <location filename="../viewmodels/message_table.py" line="219"/>
         <source>no book title found; the first line should be like &apos;# Grandma&apos;s Lane&apos;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="220"/>
+        <location filename="../viewmodels/message_table.py" line="222"/>
         <source>no pages found; start each page with a &apos;## Page title&apos; line</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="221"/>
+        <location filename="../viewmodels/message_table.py" line="223"/>
         <source>line {line}: a page (## ...) comes before the book title (# ...)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="222"/>
+        <location filename="../viewmodels/message_table.py" line="224"/>
         <source>line {line}: the script must start with the title, like &apos;# Grandma&apos;s Lane&apos;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="225"/>
+        <location filename="../viewmodels/message_table.py" line="227"/>
         <source>line {line}: text before the first page; start pages with &apos;## Page title&apos;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="228"/>
+        <location filename="../viewmodels/message_table.py" line="230"/>
         <source>photo missing from the book folder; add the photo again</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="230"/>
+        <location filename="../viewmodels/message_table.py" line="232"/>
         <source>field &apos;{field}&apos; leads outside the book folder ({name}); the book is not safe to use — ask for it again or remove that entry</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="235"/>
+        <location filename="../viewmodels/message_table.py" line="237"/>
         <source>photo: {name} must be a file name inside the photo folder (no &apos;..&apos;, no full path)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="238"/>
+        <location filename="../viewmodels/message_table.py" line="240"/>
         <source>nested more than {depth} levels deep, which no book file is; it was left as it is{hint}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="242"/>
+        <location filename="../viewmodels/message_table.py" line="244"/>
         <source>damaged or truncated ({detail}); it was left as it is{hint}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="244"/>
+        <location filename="../viewmodels/message_table.py" line="246"/>
         <source>in use by {owner} (process {pid} on {host}, since {since}); close it there first, or wait until it has finished</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="249"/>
+        <location filename="../viewmodels/message_table.py" line="251"/>
         <source>in use by {owner} (process {pid} on {host}, since {since}); close it there first; if nothing on that computer uses the book, delete {path}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="255"/>
+        <location filename="../viewmodels/message_table.py" line="257"/>
         <source>the picture ({label}) prints at {dpi} DPI (below {low}) and may look soft — a larger scan of the photo would print sharper</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="260"/>
+        <location filename="../viewmodels/message_table.py" line="262"/>
         <source>the font cannot draw {chars}; replace these characters or they will print wrongly</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="263"/>
+        <location filename="../viewmodels/message_table.py" line="265"/>
         <source>one glyph stands for {chars}; copy/paste gives back {kept} for each</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="264"/>
+        <location filename="../viewmodels/message_table.py" line="266"/>
         <source>the {what} does not fit its frame even at {pt} pt; {over} of {lines} lines are not printed — shorten it or choose a larger page size</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="270"/>
+        <location filename="../viewmodels/message_table.py" line="272"/>
         <source>the model reads English only; using the scene description</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="271"/>
+        <location filename="../viewmodels/message_table.py" line="273"/>
         <source>the model reads English only and the page has Chinese text but no scene description; add an English scene to the page</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="276"/>
+        <location filename="../viewmodels/message_table.py" line="278"/>
         <source>the model reads English only and the scene description is Chinese</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="277"/>
+        <location filename="../viewmodels/message_table.py" line="279"/>
         <source>the prompt is empty (no style, scene or text)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="278"/>
+        <location filename="../viewmodels/message_table.py" line="280"/>
         <source>the prompt is {count} tokens; the text encoder reads only the first {limit}, so its end is cut</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="282"/>
+        <location filename="../viewmodels/message_table.py" line="284"/>
         <source>{pipeline} takes no negative prompt; it was left out</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="283"/>
+        <location filename="../viewmodels/message_table.py" line="285"/>
         <source>strength {strength} gives no denoising step at {steps} steps; using {used}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="286"/>
+        <location filename="../viewmodels/message_table.py" line="288"/>
         <source>the model takes at most {limit} reference photos; some photos of {names} were left out</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="290"/>
+        <location filename="../viewmodels/message_table.py" line="292"/>
         <source>a reference photo of {person} cannot be read as an image ({error})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../viewmodels/message_table.py" line="391"/>
+        <source>cannot read {target}: {reason}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../viewmodels/message_table.py" line="392"/>
+        <source>cannot remove {target}: {reason}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../viewmodels/message_table.py" line="393"/>
+        <source>the folder {folder} has a line break in its name; rename the folder</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3525,67 +3540,67 @@ and the one whose book finishes first is chosen. The figures it assumes are prin
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="293"/>
+        <location filename="../viewmodels/message_table.py" line="295"/>
         <source>model &apos;{name}&apos; not found: give a diffusers folder, a .safetensors file or a hub id</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="296"/>
+        <location filename="../viewmodels/message_table.py" line="298"/>
         <source>model &apos;{name}&apos; is not a local folder or file and is not in the Hugging Face cache; download it with `memorybook models download {id}` (set HF_ENDPOINT to use a mirror)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="301"/>
+        <location filename="../viewmodels/message_table.py" line="303"/>
         <source>not a diffusers model folder (no model_index.json); give the folder that holds model_index.json, or a single .safetensors checkpoint file</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="306"/>
+        <location filename="../viewmodels/message_table.py" line="308"/>
         <source>cannot download {id}: HF_HUB_OFFLINE is set; unset it to download, or copy the model folder to this computer and pass its path</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="311"/>
+        <location filename="../viewmodels/message_table.py" line="313"/>
         <source>the drawing process stopped unexpectedly (exit code {code}){memory}; try again, or choose a smaller model or the sketch engine</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="316"/>
+        <location filename="../viewmodels/message_table.py" line="318"/>
         <source>the LoRA file changed since it was recorded</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="317"/>
+        <location filename="../viewmodels/message_table.py" line="319"/>
         <source>LoRA file not found</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="318"/>
+        <location filename="../viewmodels/message_table.py" line="320"/>
         <source>is a folder, not a LoRA file; choose the .safetensors file inside it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="319"/>
+        <location filename="../viewmodels/message_table.py" line="321"/>
         <source>not a readable .safetensors LoRA (the file is damaged or cut off); copy it again from where it came from</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="323"/>
+        <location filename="../viewmodels/message_table.py" line="325"/>
         <source>this LoRA does not fit the model (it was made for a model of another size); choose the model it was trained for, or train it again</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="328"/>
+        <location filename="../viewmodels/message_table.py" line="330"/>
         <source>this LoRA does not fit the model (it was made for another kind of model); choose the model it was trained for, or train it again</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="333"/>
+        <location filename="../viewmodels/message_table.py" line="335"/>
         <source>this LoRA does not fit the model (the file holds no LoRA layers); choose the person&apos;s LoRA file</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="387"/>
+        <location filename="../viewmodels/message_table.py" line="389"/>
         <source>cannot write {target}: {reason}</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3964,7 +3979,7 @@ and the one whose book finishes first is chosen. The figures it assumes are prin
     </message>
     <message>
         <location filename="../viewmodels/field_messages.py" line="64"/>
-        <source>this book was saved by a newer Memory Book (format {format}, this app reads up to {version}); update the app to open it</source>
+        <source>this book was saved by a newer Memory Picture Book (format {format}, this app reads up to {version}); update the app to open it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -4125,62 +4140,62 @@ and the one whose book finishes first is chosen. The figures it assumes are prin
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="339"/>
+        <location filename="../viewmodels/message_table.py" line="341"/>
         <source>the decoded picture holds NaN/Inf values (the VAE overflowed), so it would print as a black square; draw it on a GPU with the VAE in float32, or choose another model; no picture was stored for it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="344"/>
+        <location filename="../viewmodels/message_table.py" line="346"/>
         <source>the model&apos;s safety checker flagged the picture and blacked it out; change the page&apos;s scene wording and draw it again, or turn the model&apos;s safety checker off in the book&apos;s picture settings; no picture was stored for it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="350"/>
+        <location filename="../viewmodels/message_table.py" line="352"/>
         <source>the picture came out all black; draw it again with another seed, or choose another model; no picture was stored for it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="355"/>
+        <location filename="../viewmodels/message_table.py" line="357"/>
         <source>the picture came out one flat colour, with nothing drawn; draw it again with another seed, or choose another model; no picture was stored for it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="360"/>
+        <location filename="../viewmodels/message_table.py" line="362"/>
         <source>{name}&apos;s LoRA cannot be added to a denoiser {how} (the parts not in memory would draw black); load the model whole or with model offload to use people&apos;s LoRAs</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="366"/>
+        <location filename="../viewmodels/message_table.py" line="368"/>
         <source>no person &apos;{who}&apos; in this book; the people are: {people}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="367"/>
+        <location filename="../viewmodels/message_table.py" line="369"/>
         <source>&apos;{who}&apos; has no reference photos; add some with `memorybook person add --photos`</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="370"/>
+        <location filename="../viewmodels/message_table.py" line="372"/>
         <source>{who} has no era &apos;{era}&apos;; their eras are: {eras}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="371"/>
+        <location filename="../viewmodels/message_table.py" line="373"/>
         <source>{who} has no reference photos for {era}; add some with memorybook person era add</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="374"/>
+        <location filename="../viewmodels/message_table.py" line="376"/>
         <source>{who}&apos;s era &apos;{era}&apos; has no reference photos; add some with `{command}`</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="377"/>
+        <location filename="../viewmodels/message_table.py" line="379"/>
         <source>{who}&apos;s other LoRAs were trained with the trigger word &apos;{trigger}&apos;; leave out --trigger to train this one with it too</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="382"/>
+        <location filename="../viewmodels/message_table.py" line="384"/>
         <source>{who}&apos;s era &apos;{era}&apos; was removed while it trained; its LoRA is in {path}</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4230,74 +4245,74 @@ and the one whose book finishes first is chosen. The figures it assumes are prin
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="81"/>
-        <source>the Memory Book app</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../viewmodels/messages.py" line="82"/>
+        <location filename="../viewmodels/messages.py" line="84"/>
         <source>a program saving the book</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="90"/>
+        <location filename="../viewmodels/messages.py" line="92"/>
         <source>far too many pixels</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="98"/>
+        <location filename="../viewmodels/messages.py" line="100"/>
         <source>{size} megapixels</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="101"/>
+        <location filename="../viewmodels/messages.py" line="103"/>
         <source>{size} pixels</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="145"/>
+        <location filename="../viewmodels/messages.py" line="147"/>
         <source>cover</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="147"/>
+        <location filename="../viewmodels/messages.py" line="149"/>
         <source>colophon</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="149"/>
+        <location filename="../viewmodels/messages.py" line="151"/>
         <source>back cover</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="159"/>
-        <location filename="../viewmodels/messages.py" line="163"/>
+        <location filename="../viewmodels/messages.py" line="161"/>
+        <location filename="../viewmodels/messages.py" line="165"/>
         <source>page {number} “{title}”</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="166"/>
+        <location filename="../viewmodels/messages.py" line="168"/>
         <source>page {number}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="172"/>
+        <location filename="../viewmodels/messages.py" line="174"/>
         <source>pages {numbers}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="173"/>
+        <location filename="../viewmodels/messages.py" line="175"/>
         <source>, </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="152"/>
-        <location filename="../viewmodels/messages.py" line="188"/>
+        <location filename="../viewmodels/messages.py" line="154"/>
+        <location filename="../viewmodels/messages.py" line="190"/>
         <source>{where}: {message}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="202"/>
+        <location filename="../viewmodels/messages.py" line="81"/>
+        <source>the Memory Picture Book app</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../viewmodels/messages.py" line="204"/>
         <source>; </source>
         <translation type="unfinished"></translation>
     </message>
@@ -4896,7 +4911,7 @@ and the one whose book finishes first is chosen. The figures it assumes are prin
     <name>InputMethodHelp</name>
     <message>
         <location filename="../ui/dialogs.py" line="158"/>
-        <source>Memory Book works with the input method you already use: the one of Windows or macOS, IBus, and fcitx5 (through fcitx5&apos;s IBus front end, which is on unless it was turned off).</source>
+        <source>Memory Picture Book works with the input method you already use: the one of Windows or macOS, IBus, and fcitx5 (through fcitx5&apos;s IBus front end, which is on unless it was turned off).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -5118,7 +5133,7 @@ and the one whose book finishes first is chosen. The figures it assumes are prin
     <name>MainWindow</name>
     <message>
         <location filename="../ui/main_window.py" line="257"/>
-        <source>Memory Book</source>
+        <source>Memory Picture Book</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -5133,13 +5148,37 @@ and the one whose book finishes first is chosen. The figures it assumes are prin
     </message>
     <message>
         <location filename="../ui/main_window.py" line="383"/>
-        <source>About Memory Book</source>
+        <source>About Memory Picture Book</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../ui/main_window.py" line="384"/>
-        <source>Memory Book %s
+        <source>Memory Picture Book %s
 Stories and old photos become a picture book to print.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>MenuEntry</name>
+    <message>
+        <location filename="../ui/menu_entry.py" line="27"/>
+        <location filename="../ui/menu_entry.py" line="88"/>
+        <source>Applications menu</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/menu_entry.py" line="28"/>
+        <source>Add Memory Picture Book to the applications menu? Then you can start it from there, without opening this folder first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/menu_entry.py" line="52"/>
+        <source>Memory Picture Book was not added to the applications menu: {problem}. Start it from its folder as before, or try again with Help → Show in the applications menu.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/menu_entry.py" line="70"/>
+        <source>Memory Picture Book is still in the applications menu: {problem}. Delete the file named there, or try again later.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -5148,11 +5187,6 @@ Stories and old photos become a picture book to print.</source>
     <message>
         <location filename="../ui/model_dialog.py" line="67"/>
         <source>How should the pictures be drawn?</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/model_dialog.py" line="131"/>
-        <source>Welcome! Memory Book can draw pictures right away with its built-in sketch engine (no download, works on any computer). You can choose a picture model later.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -5208,6 +5242,11 @@ Stories and old photos become a picture book to print.</source>
     <message>
         <location filename="../ui/model_dialog.py" line="85"/>
         <source>Draw on a drawing server (no graphics card needed here)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/model_dialog.py" line="131"/>
+        <source>Welcome! Memory Picture Book can draw pictures right away with its built-in sketch engine (no download, works on any computer). You can choose a picture model later.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -6054,7 +6093,7 @@ Stories and old photos become a picture book to print.</source>
     <name>WelcomePage</name>
     <message>
         <location filename="../ui/welcome.py" line="89"/>
-        <source>Memory Book</source>
+        <source>Memory Picture Book</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -6153,177 +6192,182 @@ Save the book in another folder, try again, or close without them?</source>
 <context>
     <name>WindowMenusMixin</name>
     <message>
-        <location filename="../ui/window_menus.py" line="139"/>
+        <location filename="../ui/window_menus.py" line="150"/>
         <source>&amp;Book</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/window_menus.py" line="140"/>
+        <location filename="../ui/window_menus.py" line="151"/>
         <source>Recent books</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/window_menus.py" line="141"/>
+        <location filename="../ui/window_menus.py" line="152"/>
         <source>&amp;Edit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/window_menus.py" line="142"/>
+        <location filename="../ui/window_menus.py" line="153"/>
         <source>&amp;Pictures</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/window_menus.py" line="143"/>
+        <location filename="../ui/window_menus.py" line="154"/>
         <source>&amp;View</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/window_menus.py" line="144"/>
+        <location filename="../ui/window_menus.py" line="155"/>
         <source>Language</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/window_menus.py" line="145"/>
+        <location filename="../ui/window_menus.py" line="156"/>
         <source>&amp;Help</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/window_menus.py" line="147"/>
+        <location filename="../ui/window_menus.py" line="158"/>
         <source>New blank book…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/window_menus.py" line="148"/>
+        <location filename="../ui/window_menus.py" line="159"/>
         <source>New book from a story…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/window_menus.py" line="149"/>
+        <location filename="../ui/window_menus.py" line="160"/>
         <source>Open book…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/window_menus.py" line="150"/>
+        <location filename="../ui/window_menus.py" line="161"/>
         <source>Save</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/window_menus.py" line="151"/>
+        <location filename="../ui/window_menus.py" line="162"/>
         <source>Export PDF…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/window_menus.py" line="152"/>
+        <location filename="../ui/window_menus.py" line="163"/>
         <source>Title, page size and style…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/window_menus.py" line="153"/>
+        <location filename="../ui/window_menus.py" line="164"/>
         <source>Quit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/window_menus.py" line="154"/>
+        <location filename="../ui/window_menus.py" line="165"/>
         <source>Add page</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/window_menus.py" line="155"/>
+        <location filename="../ui/window_menus.py" line="166"/>
         <source>Duplicate page</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/window_menus.py" line="156"/>
+        <location filename="../ui/window_menus.py" line="167"/>
         <source>Delete page</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/window_menus.py" line="157"/>
+        <location filename="../ui/window_menus.py" line="168"/>
         <source>Move page up</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/window_menus.py" line="158"/>
+        <location filename="../ui/window_menus.py" line="169"/>
         <source>Move page down</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/window_menus.py" line="159"/>
+        <location filename="../ui/window_menus.py" line="170"/>
         <source>Illustrate this page</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/window_menus.py" line="160"/>
+        <location filename="../ui/window_menus.py" line="171"/>
         <source>Illustrate selected pages</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/window_menus.py" line="161"/>
+        <location filename="../ui/window_menus.py" line="172"/>
         <source>Illustrate the whole book</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/window_menus.py" line="162"/>
+        <location filename="../ui/window_menus.py" line="173"/>
         <source>Make variations of this page</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/window_menus.py" line="163"/>
+        <location filename="../ui/window_menus.py" line="174"/>
         <source>Cancel drawing</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/window_menus.py" line="164"/>
+        <location filename="../ui/window_menus.py" line="175"/>
         <source>Model and engine…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/window_menus.py" line="165"/>
+        <location filename="../ui/window_menus.py" line="176"/>
         <source>Large text on screen</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/window_menus.py" line="166"/>
-        <source>About Memory Book</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/window_menus.py" line="167"/>
-        <source>Typing Chinese…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/window_menus.py" line="168"/>
-        <source>Follow the system</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/window_menus.py" line="174"/>
-        <source>Undo</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/window_menus.py" line="175"/>
-        <source>Redo</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/window_menus.py" line="176"/>
-        <source>People</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <location filename="../ui/window_menus.py" line="177"/>
-        <source>Add from video…</source>
+        <source>About Memory Picture Book</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../ui/window_menus.py" line="178"/>
-        <source>Add from a recording…</source>
+        <source>Typing Chinese…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../ui/window_menus.py" line="179"/>
+        <source>Show in the applications menu</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/window_menus.py" line="180"/>
+        <source>Follow the system</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/window_menus.py" line="186"/>
+        <source>Undo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/window_menus.py" line="187"/>
+        <source>Redo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/window_menus.py" line="188"/>
+        <source>People</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/window_menus.py" line="189"/>
+        <source>Add from video…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/window_menus.py" line="190"/>
+        <source>Add from a recording…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/window_menus.py" line="191"/>
         <source>People in this book</source>
         <translation type="unfinished"></translation>
     </message>

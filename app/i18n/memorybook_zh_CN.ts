@@ -1991,6 +1991,11 @@ and the one whose book finishes first is chosen. The figures it assumes are prin
         <translation>不是 UTF-8 编码的文本；请另存为 UTF-8 再试</translation>
     </message>
     <message>
+        <location filename="../cli/command_lines.py" line="113"/>
+        <source>not a Memory Picture Book folder (it has no book.json)</source>
+        <translation>不是记忆绘本的书文件夹（里面没有 book.json）</translation>
+    </message>
+    <message>
         <location filename="../cli/command_lines.py" line="134"/>
         <source>needs {needed} MB to unpack but {folder} has {available} MB free; make room or unpack it onto another disk</source>
         <translation>解开需要 {needed} MB，但 {folder} 只剩 {available} MB；请腾出空间，或解开到别的磁盘</translation>
@@ -2109,11 +2114,6 @@ and the one whose book finishes first is chosen. The figures it assumes are prin
         <location filename="../cli/command_lines.py" line="112"/>
         <source>--ages needs {name}&apos;s birth year; give it with --born, e.g. --born 1936</source>
         <translation>用 --ages 需要知道 {name} 的出生年份；请用 --born 给出，例如 --born 1936</translation>
-    </message>
-    <message>
-        <location filename="../cli/command_lines.py" line="113"/>
-        <source>not a Memory Book folder (it has no book.json)</source>
-        <translation>不是记忆绘本的书文件夹（里面没有 book.json）</translation>
     </message>
     <message>
         <location filename="../cli/command_lines.py" line="114"/>
@@ -3108,418 +3108,433 @@ and the one whose book finishes first is chosen. The figures it assumes are prin
     </message>
     <message>
         <location filename="../viewmodels/message_table.py" line="37"/>
-        <source>not a packed Memory Book (not a zip archive); ask for the book again</source>
+        <source>not a packed Memory Picture Book (not a zip archive); ask for the book again</source>
         <translation>不是打包的记忆绘本（不是 zip 压缩包）；请对方重新发一份</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="38"/>
-        <source>not a packed Memory Book (no book.json at its top or in one folder around everything); make it with `memorybook pack`</source>
+        <location filename="../viewmodels/message_table.py" line="40"/>
+        <source>not a packed Memory Picture Book (no book.json at its top or in one folder around everything); make it with `memorybook pack`</source>
         <translation>不是打包好的记忆绘本（最上层或唯一的外层文件夹里都没有 book.json）；请用 `memorybook pack` 打包</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="43"/>
+        <location filename="../viewmodels/message_table.py" line="45"/>
         <source>an entry name holds a control character ({entry}); the archive is not safe to open</source>
         <translation>里面有个文件名含控制字符（{entry}）；这个压缩包打开不安全</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="46"/>
+        <location filename="../viewmodels/message_table.py" line="48"/>
         <source>holds {entry} twice (changed after it was made); ask for the book again</source>
         <translation>里面有两个 {entry}（打包后被改动过）；请再要一份这本书</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="49"/>
+        <location filename="../viewmodels/message_table.py" line="51"/>
         <source>needs {needed} MB to unpack but {folder} has {available} MB free; make room or unpack it onto another disk</source>
         <translation>解开需要 {needed} MB，但 {folder} 只剩 {available} MB；请腾出空间，或解开到别的磁盘</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="54"/>
+        <location filename="../viewmodels/message_table.py" line="56"/>
         <source>the key {key} appears twice in one object, so what the file means is unclear; it was left as it is{hint} — remove one of the two</source>
         <translation>键 {key} 在同一个对象里出现了两次，看不出文件到底是什么意思；文件原样保留{hint}——请删掉其中一个</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="59"/>
+        <location filename="../viewmodels/message_table.py" line="61"/>
         <source>damaged or truncated at line {line}, column {column}; it was left as it is{hint}</source>
         <translation>文件已损坏或不完整（第 {line} 行第 {column} 列）；文件原样保留{hint}</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="62"/>
+        <location filename="../viewmodels/message_table.py" line="64"/>
         <source>entry {entry} would grow {ratio} times when unpacked (a zip bomb; a book&apos;s files grow at most {limit}:1); the archive is not safe to open</source>
         <translation>文件 {entry} 解压后会变大 {ratio} 倍（压缩炸弹；一本书的文件最多变大 {limit}:1）；这个压缩包打开不安全</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="67"/>
+        <location filename="../viewmodels/message_table.py" line="69"/>
         <source>would grow {ratio} times when unpacked (a zip bomb; a book&apos;s files grow at most {limit}:1); the archive is not safe to open</source>
         <translation>解压后会变大 {ratio} 倍（压缩炸弹；一本书的文件最多变大 {limit}:1）；这个压缩包打开不安全</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="72"/>
+        <location filename="../viewmodels/message_table.py" line="74"/>
         <source>is a folder, not a photo; give the photo files inside it</source>
         <translation>这是一个文件夹，不是照片；请选择里面的照片文件</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="73"/>
+        <location filename="../viewmodels/message_table.py" line="75"/>
         <source>cannot be read (permission denied); copy it somewhere readable</source>
         <translation>没有权限读取；请把它复制到能读取的地方</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="74"/>
+        <location filename="../viewmodels/message_table.py" line="76"/>
         <source>cannot be read ({why}); copy it again</source>
         <translation>读取不了（{why}）；请重新复制一份</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="75"/>
+        <location filename="../viewmodels/message_table.py" line="77"/>
         <source>the file is empty (0 bytes); copy the photo again from where it came from</source>
         <translation>文件是空的（0 字节）；请从原来的地方重新复制这张照片</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="78"/>
+        <location filename="../viewmodels/message_table.py" line="80"/>
         <source>not a picture file (its contents are in no image format, whatever its name ends in); choose the photo itself (JPEG, PNG or HEIC)</source>
         <translation>这不是图片文件（不管文件名后缀是什么，里面都不是图片）；请选择照片本身（JPEG、PNG 或 HEIC）</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="83"/>
+        <location filename="../viewmodels/message_table.py" line="85"/>
         <source>is a {format} file, which a book cannot use; save it as JPEG or PNG</source>
         <translation>是 {format} 格式，绘本用不了；请另存为 JPEG 或 PNG</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="84"/>
+        <location filename="../viewmodels/message_table.py" line="86"/>
         <source>only {size} pixels, too small to print; use a bigger scan of the photo</source>
         <translation>只有 {size} 像素，太小了，印不出来；请用更大的扫描件</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="87"/>
+        <location filename="../viewmodels/message_table.py" line="89"/>
         <source>the file is cut off part way (incomplete copy or download); copy it again from the original</source>
         <translation>文件只有一部分（复制或下载没有完成）；请从原件重新复制</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="91"/>
+        <location filename="../viewmodels/message_table.py" line="93"/>
         <source>{size} is far more than any photo (limit {limit} megapixels) and could exhaust the computer&apos;s memory; use a smaller copy of the photo</source>
         <translation>{size} 远远超过任何照片（上限 {limit}00 万像素），可能耗尽电脑内存；请换一份小一些的照片</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="96"/>
+        <location filename="../viewmodels/message_table.py" line="98"/>
         <source>the image data is damaged ({detail}); use another copy or a new scan of the photo</source>
         <translation>图像数据损坏了（{detail}）；请换一份副本，或重新扫描这张照片</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="99"/>
+        <location filename="../viewmodels/message_table.py" line="101"/>
         <source>the file changed while it was being copied; try again</source>
         <translation>复制的时候文件变了；请再试一次</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="100"/>
+        <location filename="../viewmodels/message_table.py" line="102"/>
         <source>Only {size} pixels: it will print blurry. Use a bigger scan or the original file if there is one.</source>
         <translation>只有 {size} 像素：印出来会模糊。如果有更大的扫描件或原始文件，请换用。</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="104"/>
+        <location filename="../viewmodels/message_table.py" line="106"/>
         <source>Very long and narrow ({ratio}:1): it is printed whole, without stretching, so it will be small on the page.</source>
         <translation>又长又窄（{ratio}:1）：会完整印出、不会拉伸，所以在页面上会比较小。</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="109"/>
+        <location filename="../viewmodels/message_table.py" line="111"/>
         <source>It has several frames (an animation or pages): only the first one is used.</source>
         <translation>它有好几帧（动图或多页）：只用第一帧。</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="112"/>
+        <location filename="../viewmodels/message_table.py" line="114"/>
         <source>Its EXIF data is damaged, so which way up it was taken is unknown; check it is shown upright.</source>
         <translation>它的 EXIF 信息损坏了，不知道拍摄时哪边朝上；请确认照片是正着的。</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="116"/>
+        <location filename="../viewmodels/message_table.py" line="118"/>
         <source>Its colour profile could not be read, so its colours may look slightly different.</source>
         <translation>读不了它的色彩配置，颜色可能会稍有不同。</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="119"/>
+        <location filename="../viewmodels/message_table.py" line="121"/>
         <source>not a regular file (a pipe, device or socket); give the photo file itself</source>
         <translation>不是普通文件（是管道、设备或套接字）；请选择照片文件本身</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="122"/>
+        <location filename="../viewmodels/message_table.py" line="124"/>
         <source>Very large ({size}): it came in at {reduced}, still more than enough to print.</source>
         <translation>照片非常大（{size}）：已按 {reduced} 导入，印刷仍然绰绰有余。</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="126"/>
+        <location filename="../viewmodels/message_table.py" line="128"/>
         <source>is a folder, not a video; give the video files inside it</source>
         <translation>是一个文件夹，不是视频；请选择文件夹里的视频文件</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="127"/>
+        <location filename="../viewmodels/message_table.py" line="129"/>
         <source>the file is empty (0 bytes); copy the video again</source>
         <translation>文件是空的（0 字节）；请重新复制这段视频</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="128"/>
+        <location filename="../viewmodels/message_table.py" line="130"/>
         <source>cannot be read as a video (damaged, or a copy cut off before the end, where MP4 and MOV files keep their index); copy it again from the camera or phone</source>
         <translation>无法作为视频读取（文件损坏，或复制时没有复制完整——MP4 和 MOV 文件的索引在末尾）；请从相机或手机重新复制</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="133"/>
+        <location filename="../viewmodels/message_table.py" line="135"/>
         <source>not a video file (FFmpeg reads no video format in it)</source>
         <translation>不是视频文件（FFmpeg 读不出任何视频格式）</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="134"/>
+        <location filename="../viewmodels/message_table.py" line="136"/>
         <source>is a picture, not a video; add it to the book as a photo</source>
         <translation>是一张图片，不是视频；请作为照片加入绘本</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="135"/>
+        <location filename="../viewmodels/message_table.py" line="137"/>
         <source>not a video (it has no picture, only sound or data)</source>
         <translation>不是视频（里面没有画面，只有声音或数据）</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="136"/>
+        <location filename="../viewmodels/message_table.py" line="138"/>
         <source>damaged or cut off at {time}; the stills before it are used (copy the video again from the camera for the rest)</source>
         <translation>在 {time} 处损坏或被截断；已使用之前的画面（要后面的部分，请从相机重新复制视频）</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="142"/>
+        <location filename="../viewmodels/message_table.py" line="144"/>
         <source>the file is empty (0 bytes); copy the recording from the phone again</source>
         <translation>文件是空的（0 字节）；请从手机上重新复制这段录音</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="143"/>
+        <location filename="../viewmodels/message_table.py" line="145"/>
         <source>the recording is damaged or cut short and cannot be read; copy it from the phone again</source>
         <translation>录音损坏或不完整，读不出来；请从手机上重新复制</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="147"/>
+        <location filename="../viewmodels/message_table.py" line="149"/>
         <source>not an audio or video file; give a recording such as .m4a, .mp3, .wav, .aac, .ogg, .mp4 or .mov</source>
         <translation>不是音频或视频文件；请选择录音文件，比如 .m4a、.mp3、.wav、.aac、.ogg、.mp4 或 .mov</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="151"/>
+        <location filename="../viewmodels/message_table.py" line="153"/>
         <source>the file has no sound track; give the recording with the voice in it</source>
         <translation>这个文件没有声音；请选择录有说话声的那个文件</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="155"/>
+        <location filename="../viewmodels/message_table.py" line="157"/>
         <source>no sound anywhere in this {hours} h {minutes} min recording (silent at every place listened to); check that it is the right file and that the phone&apos;s microphone was on</source>
         <translation>这段 {hours} 小时 {minutes} 分钟的录音里完全没有声音（听过的每一处都是静音）；请确认文件没有选错、手机的麦克风是开着的</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="164"/>
+        <location filename="../viewmodels/message_table.py" line="166"/>
         <source>no sound anywhere in this {minutes} min {seconds} s recording (silent at every place listened to); check that it is the right file and that the phone&apos;s microphone was on</source>
         <translation>这段 {minutes} 分 {seconds} 秒的录音里完全没有声音（听过的每一处都是静音）；请确认文件没有选错、手机的麦克风是开着的</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="170"/>
+        <location filename="../viewmodels/message_table.py" line="172"/>
         <source>not a recording this app reads; give one of {suffixes}</source>
         <translation>不是本程序能读的录音；请选择这些格式之一：{suffixes}</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="171"/>
+        <location filename="../viewmodels/message_table.py" line="173"/>
         <source>the transcript is not approved yet; read it with the storyteller, then run `memorybook interview approve BOOK {name}`</source>
         <translation>文字稿还没有确认；请和讲述人一起读一遍，然后运行 `memorybook interview approve BOOK {name}`</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="176"/>
+        <location filename="../viewmodels/message_table.py" line="178"/>
         <source>put the cursor inside the text of segment {number} where it should be split</source>
         <translation>请把光标放在第 {number} 段文字中要分开的地方</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="179"/>
+        <location filename="../viewmodels/message_table.py" line="181"/>
         <source>put the cursor inside the text where the page should be split</source>
         <translation>请把光标放在这一页文字中要分开的地方</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="181"/>
+        <location filename="../viewmodels/message_table.py" line="183"/>
         <source>its stored picture was damaged or cut off; it was drawn again</source>
         <translation>存着的插图已损坏或不完整；已经重新画了</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="182"/>
+        <location filename="../viewmodels/message_table.py" line="184"/>
         <source>its photo {name} cannot be used: {reason}</source>
         <translation>照片 {name} 用不了：{reason}</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="183"/>
+        <location filename="../viewmodels/message_table.py" line="185"/>
         <source>the record of how its stored picture was drawn was damaged; it was drawn again</source>
         <translation>存着的插图的绘制记录已损坏；已经重新画了</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="186"/>
+        <location filename="../viewmodels/message_table.py" line="188"/>
         <source>{name} is not the photo of a page that came in; name one of the pages&apos; photos ({names}) — the cover shows the first page&apos;s picture</source>
         <translation>{name} 不是任何一页（已导入的）照片；请写某一页的照片（{names}）——现在封面用第一张有照片的页的图</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="191"/>
+        <location filename="../viewmodels/message_table.py" line="193"/>
         <source>already exists and is not empty; choose a new folder name</source>
         <translation>已经存在而且不是空的；请换一个新的文件夹名</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="192"/>
+        <location filename="../viewmodels/message_table.py" line="194"/>
         <source>already exists; choose a new folder to open the book into</source>
         <translation>已经存在；请换一个新文件夹来放这本书</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="193"/>
+        <location filename="../viewmodels/message_table.py" line="195"/>
         <source>story file not found</source>
         <translation>找不到故事稿文件</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="194"/>
+        <location filename="../viewmodels/message_table.py" line="196"/>
         <source>{name} is a link (or not a plain file) and may lead outside the book folder; the book is not safe to use — ask for it again, or put the file itself in its place</source>
         <translation>{name} 是一个链接（或不是普通文件），可能指向书的文件夹以外；这本书不能安全使用——请重新向对方要一份，或把文件本身放回原处</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="199"/>
+        <location filename="../viewmodels/message_table.py" line="201"/>
         <source>is a link leading outside {folder}; copy the photo itself into the folder</source>
         <translation>是指向 {folder} 外面的链接；请把照片本身复制到这个文件夹里</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="202"/>
+        <location filename="../viewmodels/message_table.py" line="204"/>
         <source>is not a story file (a folder, a device or a pipe); give the story&apos;s .md file</source>
         <translation>不是故事文件（是文件夹、设备或管道）；请给出故事的 .md 文件</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="205"/>
+        <location filename="../viewmodels/message_table.py" line="207"/>
         <source>larger than {mb} MB, which no story script is; check the file</source>
         <translation>超过 {mb} MB，不可能是故事稿；请检查这个文件</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="206"/>
+        <location filename="../viewmodels/message_table.py" line="208"/>
         <source>not UTF-8 text ({why}); save the story as UTF-8</source>
         <translation>不是 UTF-8 文本（{why}）；请把故事稿另存为 UTF-8 编码</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="207"/>
+        <location filename="../viewmodels/message_table.py" line="209"/>
         <source>photo folder not found</source>
         <translation>找不到照片文件夹</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="211"/>
+        <location filename="../viewmodels/message_table.py" line="213"/>
         <source>photo &apos;{name}&apos; named in {story} was not found (looked in {looked}); choose the folder that holds it</source>
         <translation>{story} 里写的照片“{name}”找不到（找过：{looked}）；请选择放着这张照片的文件夹</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="217"/>
+        <location filename="../viewmodels/message_table.py" line="219"/>
         <source>no book title found; the first line should be like &apos;# Grandma&apos;s Lane&apos;</source>
         <translation>没有找到书名；第一行应该像“# 外婆的弄堂”这样</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="220"/>
+        <location filename="../viewmodels/message_table.py" line="222"/>
         <source>no pages found; start each page with a &apos;## Page title&apos; line</source>
         <translation>没有找到任何一页；每一页请用“## 这一页的标题”这样的一行开头</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="221"/>
+        <location filename="../viewmodels/message_table.py" line="223"/>
         <source>line {line}: a page (## ...) comes before the book title (# ...)</source>
         <translation>第 {line} 行：一页（## ……）出现在书名（# ……）之前</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="222"/>
+        <location filename="../viewmodels/message_table.py" line="224"/>
         <source>line {line}: the script must start with the title, like &apos;# Grandma&apos;s Lane&apos;</source>
         <translation>第 {line} 行：故事稿要以书名开头，像“# 外婆的弄堂”这样</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="225"/>
+        <location filename="../viewmodels/message_table.py" line="227"/>
         <source>line {line}: text before the first page; start pages with &apos;## Page title&apos;</source>
         <translation>第 {line} 行：第一页之前有文字；每一页请用“## 这一页的标题”开头</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="228"/>
+        <location filename="../viewmodels/message_table.py" line="230"/>
         <source>photo missing from the book folder; add the photo again</source>
         <translation>书的文件夹里少了这张照片；请重新添加</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="230"/>
+        <location filename="../viewmodels/message_table.py" line="232"/>
         <source>field &apos;{field}&apos; leads outside the book folder ({name}); the book is not safe to use — ask for it again or remove that entry</source>
         <translation>字段“{field}”指向书的文件夹以外（{name}）；这本书不能安全使用——请重新向对方要一份，或删掉这一项</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="235"/>
+        <location filename="../viewmodels/message_table.py" line="237"/>
         <source>photo: {name} must be a file name inside the photo folder (no &apos;..&apos;, no full path)</source>
         <translation>“photo:” 后的 {name} 必须是照片文件夹里的文件名（不能有“..”，也不能是完整路径）</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="238"/>
+        <location filename="../viewmodels/message_table.py" line="240"/>
         <source>nested more than {depth} levels deep, which no book file is; it was left as it is{hint}</source>
         <translation>嵌套超过 {depth} 层，不可能是书的文件；文件原样保留{hint}</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="242"/>
+        <location filename="../viewmodels/message_table.py" line="244"/>
         <source>damaged or truncated ({detail}); it was left as it is{hint}</source>
         <translation>文件已损坏或不完整（{detail}）；文件原样保留{hint}</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="244"/>
+        <location filename="../viewmodels/message_table.py" line="246"/>
         <source>in use by {owner} (process {pid} on {host}, since {since}); close it there first, or wait until it has finished</source>
         <translation>正在被{owner}使用（{host} 上的进程 {pid}，从 {since} 起）；请先在那里关闭这本书，或等它完成</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="249"/>
+        <location filename="../viewmodels/message_table.py" line="251"/>
         <source>in use by {owner} (process {pid} on {host}, since {since}); close it there first; if nothing on that computer uses the book, delete {path}</source>
         <translation>正在被{owner}使用（{host} 上的进程 {pid}，从 {since} 起）；请先在那里关闭这本书；如果那台电脑上没有程序在用这本书，请删除 {path}</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="255"/>
+        <location filename="../viewmodels/message_table.py" line="257"/>
         <source>the picture ({label}) prints at {dpi} DPI (below {low}) and may look soft — a larger scan of the photo would print sharper</source>
         <translation>图片（{label}）印出来只有 {dpi} DPI（低于 {low}），可能会发虚——用更大的扫描件会印得更清楚</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="260"/>
+        <location filename="../viewmodels/message_table.py" line="262"/>
         <source>the font cannot draw {chars}; replace these characters or they will print wrongly</source>
         <translation>字体画不出 {chars}；请换掉这些字，否则会印错</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="263"/>
+        <location filename="../viewmodels/message_table.py" line="265"/>
         <source>one glyph stands for {chars}; copy/paste gives back {kept} for each</source>
         <translation>{chars} 共用一个字形；复制粘贴时都会得到 {kept}</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="264"/>
+        <location filename="../viewmodels/message_table.py" line="266"/>
         <source>the {what} does not fit its frame even at {pt} pt; {over} of {lines} lines are not printed — shorten it or choose a larger page size</source>
         <translation>{what}缩到 {pt} 磅也放不下；{lines} 行里有 {over} 行印不出来——请删短一些，或选更大的开本</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="270"/>
+        <location filename="../viewmodels/message_table.py" line="272"/>
         <source>the model reads English only; using the scene description</source>
         <translation>这个模型只读得懂英文；改用场景描述来画</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="271"/>
+        <location filename="../viewmodels/message_table.py" line="273"/>
         <source>the model reads English only and the page has Chinese text but no scene description; add an English scene to the page</source>
         <translation>这个模型只读得懂英文，这一页的文字是中文，又没有场景描述；请给这一页加一段英文场景描述</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="276"/>
+        <location filename="../viewmodels/message_table.py" line="278"/>
         <source>the model reads English only and the scene description is Chinese</source>
         <translation>这个模型只读得懂英文，而场景描述是中文</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="277"/>
+        <location filename="../viewmodels/message_table.py" line="279"/>
         <source>the prompt is empty (no style, scene or text)</source>
         <translation>提示词是空的（没有风格、场景，也没有文字）</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="278"/>
+        <location filename="../viewmodels/message_table.py" line="280"/>
         <source>the prompt is {count} tokens; the text encoder reads only the first {limit}, so its end is cut</source>
         <translation>提示词有 {count} 个词元；文本编码器只读前 {limit} 个，后面的部分被截掉了</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="282"/>
+        <location filename="../viewmodels/message_table.py" line="284"/>
         <source>{pipeline} takes no negative prompt; it was left out</source>
         <translation>{pipeline} 不接受反向提示词；已略去</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="283"/>
+        <location filename="../viewmodels/message_table.py" line="285"/>
         <source>strength {strength} gives no denoising step at {steps} steps; using {used}</source>
         <translation>强度 {strength} 在 {steps} 步下一步也不会去噪；改用 {used}</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="286"/>
+        <location filename="../viewmodels/message_table.py" line="288"/>
         <source>the model takes at most {limit} reference photos; some photos of {names} were left out</source>
         <translation>该模型最多接受 {limit} 张参考照片；{names} 的部分照片未使用</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="290"/>
+        <location filename="../viewmodels/message_table.py" line="292"/>
         <source>a reference photo of {person} cannot be read as an image ({error})</source>
         <translation>{person} 的一张参考照片无法作为图像读取（{error}）</translation>
+    </message>
+    <message>
+        <location filename="../viewmodels/message_table.py" line="391"/>
+        <source>cannot read {target}: {reason}</source>
+        <translation>无法读取 {target}：{reason}</translation>
+    </message>
+    <message>
+        <location filename="../viewmodels/message_table.py" line="392"/>
+        <source>cannot remove {target}: {reason}</source>
+        <translation>无法删除 {target}：{reason}</translation>
+    </message>
+    <message>
+        <location filename="../viewmodels/message_table.py" line="393"/>
+        <source>the folder {folder} has a line break in its name; rename the folder</source>
+        <translation>文件夹 {folder} 的名字里有换行符；请给文件夹改个名字</translation>
     </message>
     <message>
         <location filename="../viewmodels/installed_messages.py" line="10"/>
@@ -3537,67 +3552,67 @@ and the one whose book finishes first is chosen. The figures it assumes are prin
         <translation>这台电脑上没有语音识别模型 {name}；请给出一个 faster-whisper 模型的文件夹（来自 huggingface.co 的 {repo}，先复制到这台电脑上）</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="293"/>
+        <location filename="../viewmodels/message_table.py" line="295"/>
         <source>model &apos;{name}&apos; not found: give a diffusers folder, a .safetensors file or a hub id</source>
         <translation>找不到模型“{name}”：请给出 diffusers 模型文件夹、.safetensors 文件或 Hugging Face 上的模型名</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="296"/>
+        <location filename="../viewmodels/message_table.py" line="298"/>
         <source>model &apos;{name}&apos; is not a local folder or file and is not in the Hugging Face cache; download it with `memorybook models download {id}` (set HF_ENDPOINT to use a mirror)</source>
         <translation>模型“{name}”不是这台电脑上的文件夹或文件，也不在 Hugging Face 缓存里；请先下载（在这个窗口里按“下载这个模型”，或运行 `memorybook models download {id}`；设置 HF_ENDPOINT 可以用镜像）</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="301"/>
+        <location filename="../viewmodels/message_table.py" line="303"/>
         <source>not a diffusers model folder (no model_index.json); give the folder that holds model_index.json, or a single .safetensors checkpoint file</source>
         <translation>不是 diffusers 模型文件夹（里面没有 model_index.json）；请选择含有 model_index.json 的文件夹，或一个 .safetensors 模型文件</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="306"/>
+        <location filename="../viewmodels/message_table.py" line="308"/>
         <source>cannot download {id}: HF_HUB_OFFLINE is set; unset it to download, or copy the model folder to this computer and pass its path</source>
         <translation>无法下载 {id}：设置了 HF_HUB_OFFLINE（离线模式）；取消这个设置才能下载，或者把模型文件夹复制到这台电脑上再选择它</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="311"/>
+        <location filename="../viewmodels/message_table.py" line="313"/>
         <source>the drawing process stopped unexpectedly (exit code {code}){memory}; try again, or choose a smaller model or the sketch engine</source>
         <translation>画图的进程意外停止了（退出码 {code}）{memory}；请再试一次，或者换一个小一些的模型，或用内置素描引擎</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="316"/>
+        <location filename="../viewmodels/message_table.py" line="318"/>
         <source>the LoRA file changed since it was recorded</source>
         <translation>LoRA 文件在记录之后被改动过</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="317"/>
+        <location filename="../viewmodels/message_table.py" line="319"/>
         <source>LoRA file not found</source>
         <translation>找不到 LoRA 文件</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="318"/>
+        <location filename="../viewmodels/message_table.py" line="320"/>
         <source>is a folder, not a LoRA file; choose the .safetensors file inside it</source>
         <translation>这是文件夹，不是 LoRA 文件；请选择里面的 .safetensors 文件</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="319"/>
+        <location filename="../viewmodels/message_table.py" line="321"/>
         <source>not a readable .safetensors LoRA (the file is damaged or cut off); copy it again from where it came from</source>
         <translation>无法读取这个 .safetensors LoRA（文件已损坏或不完整）；请从原处重新复制</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="323"/>
+        <location filename="../viewmodels/message_table.py" line="325"/>
         <source>this LoRA does not fit the model (it was made for a model of another size); choose the model it was trained for, or train it again</source>
         <translation>这个 LoRA 和模型对不上（它是为另一种尺寸的模型做的）；请选择训练它时用的模型，或重新训练</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="328"/>
+        <location filename="../viewmodels/message_table.py" line="330"/>
         <source>this LoRA does not fit the model (it was made for another kind of model); choose the model it was trained for, or train it again</source>
         <translation>这个 LoRA 和模型对不上（它是为另一类模型做的）；请选择训练它时用的模型，或重新训练</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="333"/>
+        <location filename="../viewmodels/message_table.py" line="335"/>
         <source>this LoRA does not fit the model (the file holds no LoRA layers); choose the person&apos;s LoRA file</source>
         <translation>这个 LoRA 和模型对不上（文件里没有 LoRA 层）；请选择这个人的 LoRA 文件</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="387"/>
+        <location filename="../viewmodels/message_table.py" line="389"/>
         <source>cannot write {target}: {reason}</source>
         <translation>无法写入 {target}：{reason}</translation>
     </message>
@@ -3976,7 +3991,7 @@ and the one whose book finishes first is chosen. The figures it assumes are prin
     </message>
     <message>
         <location filename="../viewmodels/field_messages.py" line="64"/>
-        <source>this book was saved by a newer Memory Book (format {format}, this app reads up to {version}); update the app to open it</source>
+        <source>this book was saved by a newer Memory Picture Book (format {format}, this app reads up to {version}); update the app to open it</source>
         <translation>这本书是用更新版本的记忆绘本保存的（格式 {format}，本应用最多能读 {version}）；请更新应用后再打开</translation>
     </message>
     <message>
@@ -4137,62 +4152,62 @@ and the one whose book finishes first is chosen. The figures it assumes are prin
         <translation>绘图服务器 {server} 出示的证书与连接码中的不同；请不要使用它，并向管理员要一个新的连接码</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="339"/>
+        <location filename="../viewmodels/message_table.py" line="341"/>
         <source>the decoded picture holds NaN/Inf values (the VAE overflowed), so it would print as a black square; draw it on a GPU with the VAE in float32, or choose another model; no picture was stored for it</source>
         <translation>解码出的插图含有 NaN/Inf 数值（VAE 溢出），印出来会是一块黑；请在有显卡的电脑上用 float32 的 VAE 重画，或换一个模型；这张图没有保存</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="344"/>
+        <location filename="../viewmodels/message_table.py" line="346"/>
         <source>the model&apos;s safety checker flagged the picture and blacked it out; change the page&apos;s scene wording and draw it again, or turn the model&apos;s safety checker off in the book&apos;s picture settings; no picture was stored for it</source>
         <translation>模型的安全检查器把插图判为不宜并涂黑了；请改写本页的画面描述后重画，或在本书的插图设置里关闭模型的安全检查器；这张图没有保存</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="350"/>
+        <location filename="../viewmodels/message_table.py" line="352"/>
         <source>the picture came out all black; draw it again with another seed, or choose another model; no picture was stored for it</source>
         <translation>插图画出来是一片黑；请换一个随机种子重画，或换一个模型；这张图没有保存</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="355"/>
+        <location filename="../viewmodels/message_table.py" line="357"/>
         <source>the picture came out one flat colour, with nothing drawn; draw it again with another seed, or choose another model; no picture was stored for it</source>
         <translation>插图只有一种颜色，什么也没画出来；请换一个随机种子重画，或换一个模型；这张图没有保存</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="360"/>
+        <location filename="../viewmodels/message_table.py" line="362"/>
         <source>{name}&apos;s LoRA cannot be added to a denoiser {how} (the parts not in memory would draw black); load the model whole or with model offload to use people&apos;s LoRAs</source>
         <translation>{name} 的 LoRA 不能加到已拆分的去噪模型上（{how}；不在内存里的部分会画出黑图）；要用人物的 LoRA，请整体加载模型或使用模型卸载（model offload）</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="366"/>
+        <location filename="../viewmodels/message_table.py" line="368"/>
         <source>no person &apos;{who}&apos; in this book; the people are: {people}</source>
         <translation>这本书里没有“{who}”这个人；书中的人物有：{people}</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="367"/>
+        <location filename="../viewmodels/message_table.py" line="369"/>
         <source>&apos;{who}&apos; has no reference photos; add some with `memorybook person add --photos`</source>
         <translation>“{who}”还没有参考照片；请用 `memorybook person add --photos` 添加</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="370"/>
+        <location filename="../viewmodels/message_table.py" line="372"/>
         <source>{who} has no era &apos;{era}&apos;; their eras are: {eras}</source>
         <translation>{who} 没有“{era}”这个时期；其时期有：{eras}</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="371"/>
+        <location filename="../viewmodels/message_table.py" line="373"/>
         <source>{who} has no reference photos for {era}; add some with memorybook person era add</source>
         <translation>{who} 在“{era}”这个时期还没有参考照片；请用 memorybook person era add 添加</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="374"/>
+        <location filename="../viewmodels/message_table.py" line="376"/>
         <source>{who}&apos;s era &apos;{era}&apos; has no reference photos; add some with `{command}`</source>
         <translation>{who} 的“{era}”时期还没有参考照片；请用 `{command}` 添加</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="377"/>
+        <location filename="../viewmodels/message_table.py" line="379"/>
         <source>{who}&apos;s other LoRAs were trained with the trigger word &apos;{trigger}&apos;; leave out --trigger to train this one with it too</source>
         <translation>{who} 的其他 LoRA 是用触发词“{trigger}”训练的；请去掉 --trigger，用同一个词训练这一个</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="382"/>
+        <location filename="../viewmodels/message_table.py" line="384"/>
         <source>{who}&apos;s era &apos;{era}&apos; was removed while it trained; its LoRA is in {path}</source>
         <translation>训练期间 {who} 的“{era}”时期已被删除；它的 LoRA 在 {path}</translation>
     </message>
@@ -4242,74 +4257,74 @@ and the one whose book finishes first is chosen. The figures it assumes are prin
         <translation>；上一次保存的内容在 book.json.bak 里</translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="81"/>
-        <source>the Memory Book app</source>
-        <translation>记忆绘本应用</translation>
-    </message>
-    <message>
-        <location filename="../viewmodels/messages.py" line="82"/>
+        <location filename="../viewmodels/messages.py" line="84"/>
         <source>a program saving the book</source>
         <translation>一个正在保存这本书的程序</translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="90"/>
+        <location filename="../viewmodels/messages.py" line="92"/>
         <source>far too many pixels</source>
         <translation>像素多得离谱</translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="98"/>
+        <location filename="../viewmodels/messages.py" line="100"/>
         <source>{size} megapixels</source>
         <translation>{wan} 万像素</translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="101"/>
+        <location filename="../viewmodels/messages.py" line="103"/>
         <source>{size} pixels</source>
         <translation>{size} 像素</translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="145"/>
+        <location filename="../viewmodels/messages.py" line="147"/>
         <source>cover</source>
         <translation>封面</translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="147"/>
+        <location filename="../viewmodels/messages.py" line="149"/>
         <source>colophon</source>
         <translation>版权页</translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="149"/>
+        <location filename="../viewmodels/messages.py" line="151"/>
         <source>back cover</source>
         <translation>封底</translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="159"/>
-        <location filename="../viewmodels/messages.py" line="163"/>
+        <location filename="../viewmodels/messages.py" line="161"/>
+        <location filename="../viewmodels/messages.py" line="165"/>
         <source>page {number} “{title}”</source>
         <translation>第 {number} 页“{title}”</translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="166"/>
+        <location filename="../viewmodels/messages.py" line="168"/>
         <source>page {number}</source>
         <translation>第 {number} 页</translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="172"/>
+        <location filename="../viewmodels/messages.py" line="174"/>
         <source>pages {numbers}</source>
         <translation>第 {numbers} 页</translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="173"/>
+        <location filename="../viewmodels/messages.py" line="175"/>
         <source>, </source>
         <translation>、</translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="152"/>
-        <location filename="../viewmodels/messages.py" line="188"/>
+        <location filename="../viewmodels/messages.py" line="154"/>
+        <location filename="../viewmodels/messages.py" line="190"/>
         <source>{where}: {message}</source>
         <translation>{where}：{message}</translation>
     </message>
     <message>
-        <location filename="../viewmodels/messages.py" line="202"/>
+        <location filename="../viewmodels/messages.py" line="81"/>
+        <source>the Memory Picture Book app</source>
+        <translation>记忆绘本应用</translation>
+    </message>
+    <message>
+        <location filename="../viewmodels/messages.py" line="204"/>
         <source>; </source>
         <translation>；</translation>
     </message>
@@ -4901,7 +4916,7 @@ and the one whose book finishes first is chosen. The figures it assumes are prin
     <name>InputMethodHelp</name>
     <message>
         <location filename="../ui/dialogs.py" line="158"/>
-        <source>Memory Book works with the input method you already use: the one of Windows or macOS, IBus, and fcitx5 (through fcitx5&apos;s IBus front end, which is on unless it was turned off).</source>
+        <source>Memory Picture Book works with the input method you already use: the one of Windows or macOS, IBus, and fcitx5 (through fcitx5&apos;s IBus front end, which is on unless it was turned off).</source>
         <translation>记忆绘本可以用你平时的输入法打字：Windows 或 macOS 自带的输入法、IBus，以及 fcitx5（通过 fcitx5 的 IBus 前端，默认是打开的）。</translation>
     </message>
     <message>
@@ -5123,7 +5138,7 @@ and the one whose book finishes first is chosen. The figures it assumes are prin
     <name>MainWindow</name>
     <message>
         <location filename="../ui/main_window.py" line="257"/>
-        <source>Memory Book</source>
+        <source>Memory Picture Book</source>
         <translation>记忆绘本</translation>
     </message>
     <message>
@@ -5138,15 +5153,39 @@ and the one whose book finishes first is chosen. The figures it assumes are prin
     </message>
     <message>
         <location filename="../ui/main_window.py" line="383"/>
-        <source>About Memory Book</source>
+        <source>About Memory Picture Book</source>
         <translation>关于记忆绘本</translation>
     </message>
     <message>
         <location filename="../ui/main_window.py" line="384"/>
-        <source>Memory Book %s
+        <source>Memory Picture Book %s
 Stories and old photos become a picture book to print.</source>
         <translation>记忆绘本 %s
 把故事和老照片做成可以印刷的图画书。</translation>
+    </message>
+</context>
+<context>
+    <name>MenuEntry</name>
+    <message>
+        <location filename="../ui/menu_entry.py" line="27"/>
+        <location filename="../ui/menu_entry.py" line="88"/>
+        <source>Applications menu</source>
+        <translation>应用程序菜单</translation>
+    </message>
+    <message>
+        <location filename="../ui/menu_entry.py" line="28"/>
+        <source>Add Memory Picture Book to the applications menu? Then you can start it from there, without opening this folder first.</source>
+        <translation>要把记忆绘本添加到应用程序菜单吗？以后就可以直接从菜单里打开，不用先找到这个文件夹。</translation>
+    </message>
+    <message>
+        <location filename="../ui/menu_entry.py" line="52"/>
+        <source>Memory Picture Book was not added to the applications menu: {problem}. Start it from its folder as before, or try again with Help → Show in the applications menu.</source>
+        <translation>记忆绘本没有添加到应用程序菜单：{problem}。请像以前一样从它的文件夹里打开，或者以后用“帮助 → 在应用程序菜单中显示”再试一次。</translation>
+    </message>
+    <message>
+        <location filename="../ui/menu_entry.py" line="70"/>
+        <source>Memory Picture Book is still in the applications menu: {problem}. Delete the file named there, or try again later.</source>
+        <translation>记忆绘本还在应用程序菜单里：{problem}。请删除上面提到的文件，或者稍后再试。</translation>
     </message>
 </context>
 <context>
@@ -5155,11 +5194,6 @@ Stories and old photos become a picture book to print.</source>
         <location filename="../ui/model_dialog.py" line="67"/>
         <source>How should the pictures be drawn?</source>
         <translation>用什么来画插图？</translation>
-    </message>
-    <message>
-        <location filename="../ui/model_dialog.py" line="131"/>
-        <source>Welcome! Memory Book can draw pictures right away with its built-in sketch engine (no download, works on any computer). You can choose a picture model later.</source>
-        <translation>欢迎！记忆绘本可以马上用内置的素描引擎画插图（不用下载，任何电脑都能用）。以后也可以再选择图像模型。</translation>
     </message>
     <message>
         <location filename="../ui/model_dialog.py" line="74"/>
@@ -5215,6 +5249,11 @@ Stories and old photos become a picture book to print.</source>
         <location filename="../ui/model_dialog.py" line="85"/>
         <source>Draw on a drawing server (no graphics card needed here)</source>
         <translation>在绘图服务器上绘制（这台电脑不需要显卡）</translation>
+    </message>
+    <message>
+        <location filename="../ui/model_dialog.py" line="131"/>
+        <source>Welcome! Memory Picture Book can draw pictures right away with its built-in sketch engine (no download, works on any computer). You can choose a picture model later.</source>
+        <translation>欢迎！记忆绘本可以马上用内置的素描引擎画插图（不用下载，任何电脑都能用）。以后也可以再选择图像模型。</translation>
     </message>
     <message>
         <location filename="../ui/model_dialog.py" line="135"/>
@@ -6058,7 +6097,7 @@ Stories and old photos become a picture book to print.</source>
     <name>WelcomePage</name>
     <message>
         <location filename="../ui/welcome.py" line="89"/>
-        <source>Memory Book</source>
+        <source>Memory Picture Book</source>
         <translation>记忆绘本</translation>
     </message>
     <message>
@@ -6158,177 +6197,182 @@ Save the book in another folder, try again, or close without them?</source>
 <context>
     <name>WindowMenusMixin</name>
     <message>
-        <location filename="../ui/window_menus.py" line="139"/>
+        <location filename="../ui/window_menus.py" line="150"/>
         <source>&amp;Book</source>
         <translation>书(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../ui/window_menus.py" line="140"/>
+        <location filename="../ui/window_menus.py" line="151"/>
         <source>Recent books</source>
         <translation>最近的书</translation>
     </message>
     <message>
-        <location filename="../ui/window_menus.py" line="141"/>
+        <location filename="../ui/window_menus.py" line="152"/>
         <source>&amp;Edit</source>
         <translation>编辑(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../ui/window_menus.py" line="142"/>
+        <location filename="../ui/window_menus.py" line="153"/>
         <source>&amp;Pictures</source>
         <translation>插图(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../ui/window_menus.py" line="143"/>
+        <location filename="../ui/window_menus.py" line="154"/>
         <source>&amp;View</source>
         <translation>查看(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../ui/window_menus.py" line="144"/>
+        <location filename="../ui/window_menus.py" line="155"/>
         <source>Language</source>
         <translation>语言</translation>
     </message>
     <message>
-        <location filename="../ui/window_menus.py" line="145"/>
+        <location filename="../ui/window_menus.py" line="156"/>
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../ui/window_menus.py" line="147"/>
+        <location filename="../ui/window_menus.py" line="158"/>
         <source>New blank book…</source>
         <translation>新建空白的书…</translation>
     </message>
     <message>
-        <location filename="../ui/window_menus.py" line="148"/>
+        <location filename="../ui/window_menus.py" line="159"/>
         <source>New book from a story…</source>
         <translation>用故事稿新建一本书…</translation>
     </message>
     <message>
-        <location filename="../ui/window_menus.py" line="149"/>
+        <location filename="../ui/window_menus.py" line="160"/>
         <source>Open book…</source>
         <translation>打开书…</translation>
     </message>
     <message>
-        <location filename="../ui/window_menus.py" line="150"/>
+        <location filename="../ui/window_menus.py" line="161"/>
         <source>Save</source>
         <translation>保存</translation>
     </message>
     <message>
-        <location filename="../ui/window_menus.py" line="151"/>
+        <location filename="../ui/window_menus.py" line="162"/>
         <source>Export PDF…</source>
         <translation>导出 PDF…</translation>
     </message>
     <message>
-        <location filename="../ui/window_menus.py" line="152"/>
+        <location filename="../ui/window_menus.py" line="163"/>
         <source>Title, page size and style…</source>
         <translation>书名、页面大小和风格…</translation>
     </message>
     <message>
-        <location filename="../ui/window_menus.py" line="153"/>
+        <location filename="../ui/window_menus.py" line="164"/>
         <source>Quit</source>
         <translation>退出</translation>
     </message>
     <message>
-        <location filename="../ui/window_menus.py" line="154"/>
+        <location filename="../ui/window_menus.py" line="165"/>
         <source>Add page</source>
         <translation>添加一页</translation>
     </message>
     <message>
-        <location filename="../ui/window_menus.py" line="155"/>
+        <location filename="../ui/window_menus.py" line="166"/>
         <source>Duplicate page</source>
         <translation>复制这一页</translation>
     </message>
     <message>
-        <location filename="../ui/window_menus.py" line="156"/>
+        <location filename="../ui/window_menus.py" line="167"/>
         <source>Delete page</source>
         <translation>删除这一页</translation>
     </message>
     <message>
-        <location filename="../ui/window_menus.py" line="157"/>
+        <location filename="../ui/window_menus.py" line="168"/>
         <source>Move page up</source>
         <translation>把这一页往前移</translation>
     </message>
     <message>
-        <location filename="../ui/window_menus.py" line="158"/>
+        <location filename="../ui/window_menus.py" line="169"/>
         <source>Move page down</source>
         <translation>把这一页往后移</translation>
     </message>
     <message>
-        <location filename="../ui/window_menus.py" line="159"/>
+        <location filename="../ui/window_menus.py" line="170"/>
         <source>Illustrate this page</source>
         <translation>给这一页画插图</translation>
     </message>
     <message>
-        <location filename="../ui/window_menus.py" line="160"/>
+        <location filename="../ui/window_menus.py" line="171"/>
         <source>Illustrate selected pages</source>
         <translation>给选中的几页画插图</translation>
     </message>
     <message>
-        <location filename="../ui/window_menus.py" line="161"/>
+        <location filename="../ui/window_menus.py" line="172"/>
         <source>Illustrate the whole book</source>
         <translation>给整本书画插图</translation>
     </message>
     <message>
-        <location filename="../ui/window_menus.py" line="162"/>
+        <location filename="../ui/window_menus.py" line="173"/>
         <source>Make variations of this page</source>
         <translation>给这一页多画几张备选</translation>
     </message>
     <message>
-        <location filename="../ui/window_menus.py" line="163"/>
+        <location filename="../ui/window_menus.py" line="174"/>
         <source>Cancel drawing</source>
         <translation>停止画图</translation>
     </message>
     <message>
-        <location filename="../ui/window_menus.py" line="164"/>
+        <location filename="../ui/window_menus.py" line="175"/>
         <source>Model and engine…</source>
         <translation>模型与引擎…</translation>
     </message>
     <message>
-        <location filename="../ui/window_menus.py" line="165"/>
+        <location filename="../ui/window_menus.py" line="176"/>
         <source>Large text on screen</source>
         <translation>屏幕上字放大</translation>
     </message>
     <message>
-        <location filename="../ui/window_menus.py" line="166"/>
-        <source>About Memory Book</source>
+        <location filename="../ui/window_menus.py" line="177"/>
+        <source>About Memory Picture Book</source>
         <translation>关于记忆绘本</translation>
     </message>
     <message>
-        <location filename="../ui/window_menus.py" line="167"/>
+        <location filename="../ui/window_menus.py" line="178"/>
         <source>Typing Chinese…</source>
         <translation>输入中文…</translation>
     </message>
     <message>
-        <location filename="../ui/window_menus.py" line="168"/>
+        <location filename="../ui/window_menus.py" line="179"/>
+        <source>Show in the applications menu</source>
+        <translation>在应用程序菜单中显示</translation>
+    </message>
+    <message>
+        <location filename="../ui/window_menus.py" line="180"/>
         <source>Follow the system</source>
         <translation>跟随系统</translation>
     </message>
     <message>
-        <location filename="../ui/window_menus.py" line="174"/>
+        <location filename="../ui/window_menus.py" line="186"/>
         <source>Undo</source>
         <translation>撤销</translation>
     </message>
     <message>
-        <location filename="../ui/window_menus.py" line="175"/>
+        <location filename="../ui/window_menus.py" line="187"/>
         <source>Redo</source>
         <translation>重做</translation>
     </message>
     <message>
-        <location filename="../ui/window_menus.py" line="176"/>
+        <location filename="../ui/window_menus.py" line="188"/>
         <source>People</source>
         <translation>人物</translation>
     </message>
     <message>
-        <location filename="../ui/window_menus.py" line="177"/>
+        <location filename="../ui/window_menus.py" line="189"/>
         <source>Add from video…</source>
         <translation>从视频添加…</translation>
     </message>
     <message>
-        <location filename="../ui/window_menus.py" line="178"/>
+        <location filename="../ui/window_menus.py" line="190"/>
         <source>Add from a recording…</source>
         <translation>从录音添加…</translation>
     </message>
     <message>
-        <location filename="../ui/window_menus.py" line="179"/>
+        <location filename="../ui/window_menus.py" line="191"/>
         <source>People in this book</source>
         <translation>书里的人物</translation>
     </message>

@@ -87,7 +87,9 @@ def _register() -> str:
     for family, files in ((FAMILY, FONT_FILES), (PUNCT_FAMILY, PUNCT_FILES)):
         for weight, path in files.items():
             if not path.is_file():
-                raise FileNotFoundError(f"shipped font {path} is missing ({weight}); reinstall Memory Book")
+                raise FileNotFoundError(
+                    f"shipped font {path} is missing ({weight}); reinstall Memory Picture Book"
+                )
             font_id = QFontDatabase.addApplicationFont(str(path))
             families = QFontDatabase.applicationFontFamilies(font_id) if font_id >= 0 else []
             if family not in families:
@@ -174,7 +176,7 @@ def register_fallbacks(text: str) -> None:
             continue
         path = FONTS_DIR / font.file
         if not path.is_file():
-            raise FileNotFoundError(f"shipped font {path} is missing; reinstall Memory Book")
+            raise FileNotFoundError(f"shipped font {path} is missing; reinstall Memory Picture Book")
         font_id = QFontDatabase.addApplicationFont(str(path))
         if font.family not in (QFontDatabase.applicationFontFamilies(font_id) if font_id >= 0 else []):
             raise RuntimeError(f"Qt could not load the shipped font {path}")

@@ -42,8 +42,12 @@ def make_application(argv: list[str] | None = None, language: str | None = None)
         QGuiApplication.setHighDpiScaleFactorRoundingPolicy(Qt.HighDpiScaleFactorRoundingPolicy.PassThrough)
         args = list(argv if argv is not None else sys.argv[:1])
         app = QApplication(args[:1] + STYLE_ARGUMENTS + args[1:])  # a -style of the person's own comes later
-        app.setApplicationName("Memory Book")
+        # Displayed only: the settings and log folders are named "memorybook" by app.settings and app.console
+        # (platformdirs), not by Qt, so users' settings stay where they were before the rename.
+        app.setApplicationName("Memory Picture Book")
         app.setOrganizationName("memorybook")
+        # the menu entry's file name (memorybook.desktop): Wayland's app_id, so the dock shows its icon and name
+        app.setDesktopFileName("memorybook")
     # collections from the GUI thread's timer from now on (app.viewmodels.gc_guard), as once the worker starts:
     # none while the window's modules are imported and it is built (automatic ones took ≈ 15 ms of that)
     collect_in_the_gui_thread()
@@ -84,6 +88,16 @@ def offer_first_run(window) -> None:
         ModelDialog(window.settings, window.models_vm, window, first_run=True).exec()
 
 
+def first_questions(window) -> None:
+    """The questions of a first start, one after the other (each dialog is modal: a second timer would open
+    its question while the first dialog is still open): how pictures are drawn, then, from a Linux bundle
+    folder the applications menu does not know, whether to add the app to it (asked once)."""
+    from app.ui.menu_entry import offer_menu_entry
+
+    offer_first_run(window)
+    offer_menu_entry(window)
+
+
 def run(
     book: str | Path | None = None,
     screenshot: str | Path | None = None,
@@ -118,6 +132,6 @@ def run(
 
         export_when_idle(app, window, Path(export))
     else:
-        QTimer.singleShot(0, lambda: offer_first_run(window))
+        QTimer.singleShot(0, lambda: first_questions(window))
         QTimer.singleShot(1500, window.illustrate_vm.preload)
     return app.exec()

@@ -157,7 +157,7 @@ def show_input_method_help(parent: QWidget) -> None:
     lines = [
         QCoreApplication.translate(
             "InputMethodHelp",
-            "Memory Book works with the input method you already use: the one of Windows or macOS, IBus, "
+            "Memory Picture Book works with the input method you already use: the one of Windows or macOS, IBus, "
             "and fcitx5 (through fcitx5's IBus front end, which is on unless it was turned off).",
         )
     ]

@@ -254,7 +254,7 @@ class MainWindow(WindowStartMixin, WindowMenusMixin, WindowBooksMixin, WindowClo
 
     @Slot()
     def _update_title(self) -> None:
-        name = self.tr("Memory Book")
+        name = self.tr("Memory Picture Book")
         self.setWindowTitle(f"{self.vm.book.title} — {name}" if self.vm.is_open else name)
 
     @Slot(bool)
@@ -380,8 +380,9 @@ class MainWindow(WindowStartMixin, WindowMenusMixin, WindowBooksMixin, WindowClo
 
         QMessageBox.about(
             self,
-            self.tr("About Memory Book"),
-            self.tr("Memory Book %s\nStories and old photos become a picture book to print.") % __version__,
+            self.tr("About Memory Picture Book"),
+            self.tr("Memory Picture Book %s\nStories and old photos become a picture book to print.")
+            % __version__,
         )
 
     def set_language(self, language: str | None) -> None:

@@ -128,7 +128,7 @@ class ModelDialog(QDialog):
     def _welcome_text(self) -> str:
         if self.full:
             return self.tr(
-                "Welcome! Memory Book can draw pictures right away with its built-in sketch engine "
+                "Welcome! Memory Picture Book can draw pictures right away with its built-in sketch engine "
                 "(no download, works on any computer). You can choose a picture model later."
             )
         return self.tr(

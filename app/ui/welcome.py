@@ -86,7 +86,7 @@ class WelcomePage(QWidget):
         super().changeEvent(event)
 
     def retranslate(self) -> None:
-        self.title.setText(self.tr("Memory Book"))
+        self.title.setText(self.tr("Memory Picture Book"))
         self.subtitle.setText(self.tr("Stories and old photos become a picture book to print."))
         self.sample_button.setText(self.tr("Make the sample book (Grandma's Lane)"))
         self.story_button.setText(self.tr("New book from a story…"))

@@ -42,6 +42,13 @@ class WindowMenusMixin:
 
         show_input_method_help(self)
 
+    def _refresh_menu_entry(self) -> None:
+        """Help → Show in the applications menu: checked while the menu has the app (looked up as the menu
+        opens: the entry may have been added or removed outside the app)."""
+        from app.ui.menu_entry import refresh
+
+        refresh(self.act_menu_entry)
+
     def _make_actions(self) -> None:
         K = QKeySequence.StandardKey
         self.act_new = self._action(self.new_book, K.New)
@@ -76,6 +83,9 @@ class WindowMenusMixin:
         self.act_large.setChecked(self.settings.large_text)
         self.act_about = self._action(self.about)
         self.act_typing = self._action(self._typing_help)
+        from app.ui.menu_entry import menu_entry_action  # here: the window's modules stay as they were
+
+        self.act_menu_entry = menu_entry_action(self)  # visible only in the Linux bundle
         self.language_group = QActionGroup(self)
         self.act_lang = {}
         for code in (None, "zh", "en"):
@@ -120,7 +130,8 @@ class WindowMenusMixin:
         self.menu_language = self.menu_view.addMenu("")
         self.menu_language.addActions(list(self.act_lang.values()))
         self.menu_help = bar.addMenu("")
-        self.menu_help.addActions([self.act_typing, self.act_about])
+        self.menu_help.addActions([self.act_typing, self.act_menu_entry, self.act_about])
+        self.menu_help.aboutToShow.connect(self._refresh_menu_entry)
         toolbar = self.addToolBar("main")
         toolbar.setObjectName("mainToolbar")
         toolbar.setMovable(False)
@@ -163,8 +174,9 @@ class WindowMenusMixin:
             self.act_cancel: self.tr("Cancel drawing"),
             self.act_model: self.tr("Model and engine…"),
             self.act_large: self.tr("Large text on screen"),
-            self.act_about: self.tr("About Memory Book"),
+            self.act_about: self.tr("About Memory Picture Book"),
             self.act_typing: self.tr("Typing Chinese…"),
+            self.act_menu_entry: self.tr("Show in the applications menu"),
             self.act_lang[None]: self.tr("Follow the system"),
             self.act_lang["zh"]: "中文",
             self.act_lang["en"]: "English",

@@ -63,7 +63,7 @@ BOOK_RULE_SENTENCES = (
     QT_TRANSLATE_NOOP("CoreMessages", "two eras are called {name}; rename one"),
     QT_TRANSLATE_NOOP(
         "CoreMessages",
-        "this book was saved by a newer Memory Book (format {format}, this app reads up to {version}); update "
+        "this book was saved by a newer Memory Picture Book (format {format}, this app reads up to {version}); update "
         "the app to open it",
     ),
     QT_TRANSLATE_NOOP(

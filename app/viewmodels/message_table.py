@@ -34,10 +34,12 @@ SENTENCES = (
     # unpacking a book from another volunteer (app/book/project.py)
     QT_TRANSLATE_NOOP("CoreMessages", "unexpected entry {entry}; the archive is not safe to open"),
     QT_TRANSLATE_NOOP("CoreMessages", "archive not found; check the name and folder"),
-    QT_TRANSLATE_NOOP("CoreMessages", "not a packed Memory Book (not a zip archive); ask for the book again"),
+    QT_TRANSLATE_NOOP(
+        "CoreMessages", "not a packed Memory Picture Book (not a zip archive); ask for the book again"
+    ),
     QT_TRANSLATE_NOOP(
         "CoreMessages",
-        "not a packed Memory Book (no book.json at its top or in one folder around everything); make it with "
+        "not a packed Memory Picture Book (no book.json at its top or in one folder around everything); make it with "
         "`memorybook pack`",
     ),
     QT_TRANSLATE_NOOP(
@@ -385,6 +387,10 @@ SENTENCES = (
     # a file the system would not let us write (app/print/pdf.py, app/build/reuse.py): after every "cannot write"
     # sentence above, and the system's own words for the commonest reasons
     QT_TRANSLATE_NOOP("CoreMessages", "cannot write {target}: {reason}"),
+    # the applications-menu entry of the Linux bundle (app/desktop_entry.py)
+    QT_TRANSLATE_NOOP("CoreMessages", "cannot read {target}: {reason}"),
+    QT_TRANSLATE_NOOP("CoreMessages", "cannot remove {target}: {reason}"),
+    QT_TRANSLATE_NOOP("CoreMessages", "the folder {folder} has a line break in its name; rename the folder"),
     *OS_REASONS,  # the system's own words for why, in app/viewmodels/os_messages.py
     *BOOK_RULE_SENTENCES,  # the book model's rules, in app/viewmodels/field_messages.py
     # a field pydantic refused (app/book/field_errors.py), its parts in app/viewmodels/field_messages.py: last, so

@@ -78,7 +78,9 @@ def _translate_part(name: str) -> str:
         "illustration": QCoreApplication.translate("CoreMessages", "the illustration"),
         "memory": QCoreApplication.translate("CoreMessages", " (the computer may have run out of memory)"),
         "hint": QCoreApplication.translate("CoreMessages", "; the previous save is in book.json.bak"),
-        "the Memory Book app": QCoreApplication.translate("CoreMessages", "the Memory Book app"),
+        "the Memory Picture Book app": QCoreApplication.translate(
+            "CoreMessages", "the Memory Picture Book app"
+        ),
         "a program saving the book": QCoreApplication.translate("CoreMessages", "a program saving the book"),
     }
     return known.get(name, name)
