@@ -330,7 +330,9 @@ def test_linux_bundle_starts_from_its_folder_without_a_terminal(tmp_path):
     """The windowed program (a link to ``memorybook``) and the executable ``Memory Picture Book.desktop`` are at
     the top of the bundle, and the program started by that name opens the app (its offscreen screenshot)."""
     windowed, entry = BUNDLE / launcher.GUI_EXECUTABLE, BUNDLE / "Memory Picture Book.desktop"
-    assert os.readlink(windowed) == "memorybook" and os.access(windowed, os.X_OK) and os.access(entry, os.X_OK)
+    assert (
+        os.readlink(windowed) == "memorybook" and os.access(windowed, os.X_OK) and os.access(entry, os.X_OK)
+    )
     assert "Exec=sh -c " in entry.read_text(encoding="utf-8")
     if shutil.which("desktop-file-validate"):
         result = subprocess.run(["desktop-file-validate", str(entry)], capture_output=True, text=True)
