@@ -3510,32 +3510,32 @@ and the one whose book finishes first is chosen. The figures it assumes are prin
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="391"/>
+        <location filename="../viewmodels/installed_messages.py" line="28"/>
         <source>cannot read {target}: {reason}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="392"/>
+        <location filename="../viewmodels/installed_messages.py" line="29"/>
         <source>cannot remove {target}: {reason}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="393"/>
+        <location filename="../viewmodels/installed_messages.py" line="30"/>
         <source>the folder {folder} has a line break in its name; rename the folder</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/installed_messages.py" line="10"/>
+        <location filename="../viewmodels/installed_messages.py" line="11"/>
         <source>drawing with a diffusion model on this computer needs the full Memory Picture Book app (the project&apos;s Releases page; the guide&apos;s “Which package?” says which); this light app draws with the built-in sketch engine or on a drawing server</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/installed_messages.py" line="16"/>
+        <location filename="../viewmodels/installed_messages.py" line="17"/>
         <source>turning speech into text needs the full Memory Picture Book app (the project&apos;s Releases page; the guide&apos;s “Which package?” says which); this light app keeps the recording, plays it and takes a transcript typed by hand</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/installed_messages.py" line="22"/>
+        <location filename="../viewmodels/installed_messages.py" line="23"/>
         <source>speech model {name} is not on this computer; give the folder of a faster-whisper model ({repo} from huggingface.co, copied onto this computer)</source>
         <translation type="unfinished"></translation>
     </message>

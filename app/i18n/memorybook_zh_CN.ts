@@ -3522,32 +3522,32 @@ and the one whose book finishes first is chosen. The figures it assumes are prin
         <translation>{person} 的一张参考照片无法作为图像读取（{error}）</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="391"/>
+        <location filename="../viewmodels/installed_messages.py" line="28"/>
         <source>cannot read {target}: {reason}</source>
         <translation>无法读取 {target}：{reason}</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="392"/>
+        <location filename="../viewmodels/installed_messages.py" line="29"/>
         <source>cannot remove {target}: {reason}</source>
         <translation>无法删除 {target}：{reason}</translation>
     </message>
     <message>
-        <location filename="../viewmodels/message_table.py" line="393"/>
+        <location filename="../viewmodels/installed_messages.py" line="30"/>
         <source>the folder {folder} has a line break in its name; rename the folder</source>
         <translation>文件夹 {folder} 的名字里有换行符；请给文件夹改个名字</translation>
     </message>
     <message>
-        <location filename="../viewmodels/installed_messages.py" line="10"/>
+        <location filename="../viewmodels/installed_messages.py" line="11"/>
         <source>drawing with a diffusion model on this computer needs the full Memory Picture Book app (the project&apos;s Releases page; the guide&apos;s “Which package?” says which); this light app draws with the built-in sketch engine or on a drawing server</source>
         <translation>要在这台电脑上用扩散模型画图，需要完整版记忆绘本（在项目的 Releases 页面下载；使用指南的“选哪个安装包？”有说明）；这个轻量版用内置的素描引擎画图，或者在绘图服务器上画</translation>
     </message>
     <message>
-        <location filename="../viewmodels/installed_messages.py" line="16"/>
+        <location filename="../viewmodels/installed_messages.py" line="17"/>
         <source>turning speech into text needs the full Memory Picture Book app (the project&apos;s Releases page; the guide&apos;s “Which package?” says which); this light app keeps the recording, plays it and takes a transcript typed by hand</source>
         <translation>把录音转成文字需要完整版记忆绘本（在项目的 Releases 页面下载；使用指南的“选哪个安装包？”有说明）；这个轻量版会保存录音、可以播放，文字稿请手动输入</translation>
     </message>
     <message>
-        <location filename="../viewmodels/installed_messages.py" line="22"/>
+        <location filename="../viewmodels/installed_messages.py" line="23"/>
         <source>speech model {name} is not on this computer; give the folder of a faster-whisper model ({repo} from huggingface.co, copied onto this computer)</source>
         <translation>这台电脑上没有语音识别模型 {name}；请给出一个 faster-whisper 模型的文件夹（来自 huggingface.co 的 {repo}，先复制到这台电脑上）</translation>
     </message>

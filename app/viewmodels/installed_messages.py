@@ -1,6 +1,7 @@
-"""The sentences of what this installation cannot do (:mod:`model.installed`: the light app asked for a
-diffusion model or a transcription) and of a speech model missing from a packaged app (:mod:`model.speech.models`),
-for :data:`app.viewmodels.message_table.SENTENCES`; tests/test_light_app.py checks each is translated."""
+"""The sentences of the installed app: what it cannot do (:mod:`model.installed`: the light app asked for a
+diffusion model or a transcription), a speech model missing from a packaged app (:mod:`model.speech.models`) and its
+applications-menu entry on Linux (:mod:`app.desktop_entry`), for :data:`app.viewmodels.message_table.SENTENCES`;
+tests/test_light_app.py and tests/test_menu_entry_ui.py check they are translated."""
 
 from __future__ import annotations
 
@@ -24,4 +25,7 @@ INSTALLED_SENTENCES = (
         "speech model {name} is not on this computer; give the folder of a faster-whisper model ({repo} from "
         "huggingface.co, copied onto this computer)",
     ),
+    QT_TRANSLATE_NOOP("CoreMessages", "cannot read {target}: {reason}"),
+    QT_TRANSLATE_NOOP("CoreMessages", "cannot remove {target}: {reason}"),
+    QT_TRANSLATE_NOOP("CoreMessages", "the folder {folder} has a line break in its name; rename the folder"),
 )

@@ -290,7 +290,7 @@ SENTENCES = (
         "the model takes at most {limit} reference photos; some photos of {names} were left out",
     ),
     QT_TRANSLATE_NOOP("CoreMessages", "a reference photo of {person} cannot be read as an image ({error})"),
-    *INSTALLED_SENTENCES,  # what the light app cannot do, in app/viewmodels/installed_messages.py
+    *INSTALLED_SENTENCES,  # what the light app cannot do, its menu entry: app/viewmodels/installed_messages.py
     # finding, loading and downloading models (model/pipelines/loading.py, model/runtime/process.py); LoRAs (model/pipelines/lora.py)
     QT_TRANSLATE_NOOP(
         "CoreMessages", "model '{name}' not found: give a diffusers folder, a .safetensors file or a hub id"
@@ -387,10 +387,6 @@ SENTENCES = (
     # a file the system would not let us write (app/print/pdf.py, app/build/reuse.py): after every "cannot write"
     # sentence above, and the system's own words for the commonest reasons
     QT_TRANSLATE_NOOP("CoreMessages", "cannot write {target}: {reason}"),
-    # the applications-menu entry of the Linux bundle (app/desktop_entry.py)
-    QT_TRANSLATE_NOOP("CoreMessages", "cannot read {target}: {reason}"),
-    QT_TRANSLATE_NOOP("CoreMessages", "cannot remove {target}: {reason}"),
-    QT_TRANSLATE_NOOP("CoreMessages", "the folder {folder} has a line break in its name; rename the folder"),
     *OS_REASONS,  # the system's own words for why, in app/viewmodels/os_messages.py
     *BOOK_RULE_SENTENCES,  # the book model's rules, in app/viewmodels/field_messages.py
     # a field pydantic refused (app/book/field_errors.py), its parts in app/viewmodels/field_messages.py: last, so
