@@ -31,3 +31,16 @@ def test_the_app_exports_through_its_dialog_and_says_so(tmp_path):
     assert f"cannot write {tmp_path / 'no such folder' / 'out.pdf'}" in failed.stderr
     unnamed = _gui(tmp_path, "--export", str(pdf))
     assert unnamed.returncode == 1 and "--export: name the book folder" in unnamed.stderr
+
+
+def test_a_gui_refused_before_its_window_says_why_in_chinese(tmp_path):
+    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "MEMORYBOOK_CONFIG_DIR": str(tmp_path / "config"),
+           "LANG": "zh_CN.UTF-8", "LC_ALL": "zh_CN.UTF-8"}  # fmt: skip
+    env.pop("LANGUAGE", None)
+    for argv, said in (
+        (["--export", "x.pdf"], "请写明要导出的书文件夹"),
+        ([str(tmp_path)], "不是记忆绘本的书文件夹"),
+    ):
+        run = subprocess.run([sys.executable, "-m", "app.cli", "gui", *argv], env=env, capture_output=True,
+                             text=True, timeout=120)  # fmt: skip
+        assert run.returncode == 1 and said in run.stderr and "Traceback" not in run.stderr, run.stderr

@@ -81,7 +81,13 @@ def main(argv: list[str] | None = None) -> int:
         if not getattr(args, "func", None):
             parser.print_help()
             return 2
-    with speaking_the_users_language(language, args.command), escaped_std_streams():
+    command = args.command
+    if command == "gui":
+        from app.cli.gui import refusal
+
+        if refusal(args) is not None:
+            command = None  # refused before any window: the command line says why, in the user's language
+    with speaking_the_users_language(language, command), escaped_std_streams():
         # the printing boundary: nothing a book brings is obeyed by the terminal
         logging.basicConfig(level=logging.DEBUG if args.debug else logging.WARNING, format="%(message)s")
         if not args.debug:  # library warnings (diffusers, transformers, torchvision) go to the log file

@@ -111,6 +111,9 @@ COMMAND_SENTENCES = (
     QT_TRANSLATE_NOOP("CliMessages", "the book asks for the local model {model}, which was not chosen on this computer; pass --model to choose one, --trust-book-model to load it, or --engine sketch"),
     QT_TRANSLATE_NOOP("CliMessages", "--ages needs {name}'s birth year; give it with --born, e.g. --born 1936"),
     QT_TRANSLATE_NOOP("CliMessages", "not a Memory Picture Book folder (it has no book.json)"),
+    QT_TRANSLATE_NOOP(
+        "CliMessages", "name the book folder to export, e.g. memorybook gui Waipo.mbook --export waipo.pdf"
+    ),
     QT_TRANSLATE_NOOP("CliMessages", "give the size as WIDTHxHEIGHT, e.g. 1440x900"),
     QT_TRANSLATE_NOOP("CliMessages", "--every must be above 0 seconds, --max and --processes at least 1"),
     QT_TRANSLATE_NOOP("CliMessages", "no videos found in {paths}"),

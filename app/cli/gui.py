@@ -32,20 +32,26 @@ def register(sub: argparse._SubParsersAction) -> None:
     p.set_defaults(func=cmd_gui)
 
 
+def refusal(args: argparse.Namespace) -> str | None:
+    """Why ``gui`` cannot start with these arguments, as one English line, found before any window (the command
+    line then says it in the user's language: :func:`app.cli.main`); None when it can start."""
+    if args.book is not None and not (args.book / "book.json").is_file():
+        return f"{args.book}: not a Memory Picture Book folder (it has no book.json)"
+    if args.export and args.book is None:
+        return "--export: name the book folder to export, e.g. memorybook gui Waipo.mbook --export waipo.pdf"
+    return None
+
+
 def cmd_gui(args: argparse.Namespace) -> int:
-    """Run the desktop app; one-line error when BOOKDIR is not a book folder."""
+    """Run the desktop app; one-line error (:func:`refusal`) when it cannot start with these arguments."""
     from app.book.errors import BookError
 
-    if args.book is not None and not (args.book / "book.json").is_file():
-        raise BookError(f"{args.book}: not a Memory Picture Book folder (it has no book.json)")
+    if (problem := refusal(args)) is not None:
+        raise BookError(problem)
     if args.screenshot:
         offscreen_screen(args.screen)
     from app.ui.app import run
 
-    if args.export and args.book is None:
-        raise BookError(
-            "--export: name the book folder to export, e.g. memorybook gui Waipo.mbook --export waipo.pdf"
-        )
     return run(args.book, args.screenshot, args.lang, page=args.page, export=args.export)
 
 

@@ -256,6 +256,7 @@ HELP_TEXTS = (
     QT_TRANSLATE_NOOP("CliHelp", "put no certificate fingerprint in the code: the address has a certificate from a public authority (a reverse proxy)"),
     QT_TRANSLATE_NOOP("CliHelp", "a book folder to open"),
     QT_TRANSLATE_NOOP("CliHelp", "save the window to OUT.png and quit"),
+    QT_TRANSLATE_NOOP("CliHelp", "export the book to OUT.pdf through the export dialog, as by hand, and quit (checks of the installed app)"),
     QT_TRANSLATE_NOOP("CliHelp", "interface language for this run"),
     QT_TRANSLATE_NOOP("CliHelp", "show page N first (1-based)"),
     QT_TRANSLATE_NOOP("CliHelp", "with --screenshot on the offscreen platform: the screen it pretends to have (default 1440x900)"),

