@@ -175,3 +175,32 @@ def test_the_summary_names_a_soft_picture_once_the_cover_s_included(tmp_path):
     assert not repeated_by_preflight(
         "cover: the picture (cover) prints at 77 DPI (below 150) and may look soft"
     )
+
+
+def test_export_draws_again_a_picture_of_another_photo(tmp_path):
+    """A photo given to a page after its picture was drawn (a text page that gets one; a photo replaced): the
+    app's export keeps the other pictures but draws that page from its photo now, not the old picture (a tester's
+    export printed the text page's wash where the new photo belonged); the command line's check said "stale"."""
+    from app.book.requests import drawn_from_another_photo
+    from app.book.story import create_book_from_story
+    from app.build import build_book
+    from assets import EXAMPLES_DIR
+
+    project = create_book_from_story(
+        EXAMPLES_DIR / "waipo-en.md", tmp_path / "b.mbook", EXAMPLES_DIR / "photos"
+    )
+    illustrate_pages(project, SketchIllustrator())
+    before = [p.illustration for p in project.book.pages]
+    bare = next(i for i, p in enumerate(project.book.pages) if not p.photo)
+    with_photo = next(i for i, p in enumerate(project.book.pages) if p.photo)
+    project.book.pages[bare].photo = project.book.pages[with_photo].photo  # the same photo on a text page
+    assert drawn_from_another_photo(project, project.book.pages[bare])
+    assert not drawn_from_another_photo(project, project.book.pages[with_photo])
+    counting = Counting()
+    summary = build_book(project, tmp_path / "kept.pdf", illustrator=counting, keep_pictures=True)
+    assert counting.calls == 1 and summary.made == 1 and summary.reused == 7
+    after = [p.illustration for p in project.book.pages]
+    assert (
+        after[bare] != before[bare] and after[:bare] + after[bare + 1 :] == before[:bare] + before[bare + 1 :]
+    )
+    assert not drawn_from_another_photo(project, project.book.pages[bare])

@@ -164,3 +164,18 @@ def _with_prompt(
     else:
         return request, []
     return replace(request, prompt=prompt, negative_prompt=negative), list(warnings)
+
+
+def drawn_from_another_photo(project: BookProject, page: Page) -> bool:
+    """True when the page's stored picture was drawn from another photo than the page's own now, or from none
+    while the page has one since (its sidecar's ``photo_sha256``): a picture of the wrong photo, which a build that
+    keeps the pictures chosen (the app's export) draws again. False without a readable sidecar (the build's other
+    checks name it)."""
+    if not page.illustration:
+        return False
+    try:
+        drawn = project.illustration_sidecar(page.illustration).get("request") or {}
+    except (OSError, ValueError):
+        return False
+    now = working_photo(project.book, page.photo).split(".")[0] if page.photo else None
+    return "photo_sha256" in drawn and drawn["photo_sha256"] != now

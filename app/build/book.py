@@ -22,6 +22,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 from app.book.project import BookProject
+from app.book.requests import drawn_from_another_photo
 from app.build.order import OrderChoice
 from app.build.pages import illustrate_pages
 from app.build.reuse import inputs_for
@@ -86,7 +87,9 @@ def build_book(
         if ordered is not None:
             return _write_order(project, illustrator, summary, ordered, large_print, how)
         options = _print_options(project, trim, bleed or print_shop, large_print, print_shop)
-        printed = _write_book(project, illustrator, summary, options, how["cancel"])  # its layout, for the preflight
+        printed = _write_book(
+            project, illustrator, summary, options, how["cancel"]
+        )  # its layout, for the preflight
         _preflight(project, summary, (options, bleed, printed), how)
         if inputs is not None:
             inputs.remember(project, summary)  # for the next build, when nothing changes
@@ -158,7 +161,12 @@ def _choose_illustrator(
 
 
 def _draw_distributed(
-    project: BookProject, illustrator: Illustrator, summary: BuildSummary, together: bool, asked: dict, writing
+    project: BookProject,
+    illustrator: Illustrator,
+    summary: BuildSummary,
+    together: bool,
+    asked: dict,
+    writing,
 ) -> bool:
     """Draw the missing pages with the launched processes; True in the process that writes the book (rank 0),
     with the launcher's stop held on ``writing`` (a ``contextlib.ExitStack``) while it does: it cancels
@@ -180,12 +188,14 @@ def _draw_here(
     on_event: Callable[[BuildEvent], None] | None,
     cancel: CancelToken | None,
 ) -> None:
-    """Draw the book's pages in this process; with ``keep_pictures`` only the pages without a stored picture."""
+    """Draw the book's pages in this process; with ``keep_pictures`` only the pages without a stored picture (or
+    whose picture was drawn from another photo than the page's now: :func:`drawn_from_another_photo`)."""
     pages = None
     if keep_pictures:
         book = project.book
         pages = [p for p in book.pages if not (p.illustration and project.has_illustration(p.illustration)
-                                               and not project.damaged_illustration(p.illustration))]  # fmt: skip
+                                               and not project.damaged_illustration(p.illustration)
+                                               and not drawn_from_another_photo(project, p))]  # fmt: skip
         summary.reused += len(book.pages) - len(pages)
     illustrate_pages(project, illustrator, pages, on_event=on_event, cancel=cancel, summary=summary)
 
