@@ -445,3 +445,36 @@ def test_panorama_is_embedded_whole(sample_data, tmp_path):
     ((_, width, height, _),) = image_streams(path)
     assert width / height == pytest.approx(15.0, rel=0.02)
     assert report.images[0][1] == pytest.approx(300, abs=1)
+
+
+def test_a_pdf_cut_off_by_a_full_disk_is_named_not_a_traceback(tmp_path, monkeypatch):
+    """Qt's writer says nothing when the disk fills and leaves a cut-off file that pikepdf cannot read ("unable
+    to find trailer dictionary"): the build says the disk is full (a tester's 300 KB disk ended in a traceback);
+    with room on the disk the same error is a fault of ours and stays one."""
+    import collections
+
+    import pikepdf
+
+    import app.book.fileio as fileio
+    import app.print.pdf as pdf_module
+    from app.book.errors import BookError
+    from app.book.story import create_book_from_story
+    from app.build import build_book
+    from assets import EXAMPLES_DIR
+
+    project = create_book_from_story(
+        EXAMPLES_DIR / "waipo-en.md", tmp_path / "b.mbook", EXAMPLES_DIR / "photos"
+    )
+
+    def cut_off(*args, **kwargs):
+        raise pikepdf.PdfError("unable to find trailer dictionary while recovering damaged file")
+
+    monkeypatch.setattr(pdf_module, "finish_file", cut_off)
+    usage = collections.namedtuple("usage", "total used free")
+    monkeypatch.setattr(fileio.shutil, "disk_usage", lambda folder: usage(300_000, 299_000, 1_000))
+    with pytest.raises(BookError, match=r"cannot write .*a\.pdf: No space left on device"):
+        build_book(project, tmp_path / "a.pdf", engine="sketch")
+    assert not [p for p in tmp_path.iterdir() if p.name.startswith(".a.pdf")]  # no temporary file left
+    monkeypatch.setattr(fileio.shutil, "disk_usage", lambda folder: usage(10**12, 10**9, 10**11))
+    with pytest.raises(pikepdf.PdfError):
+        build_book(project, tmp_path / "a.pdf", engine="sketch")

@@ -11,8 +11,10 @@ of a killed ``unpack`` or ``new``).
 from __future__ import annotations
 
 import contextlib
+import errno
 import os
 import re
+import shutil
 import tempfile
 import time
 from collections.abc import Iterator
@@ -215,3 +217,31 @@ def refuse_output(
         with open(output, "rb") as handle:
             if not handle.read(8).startswith(magic):
                 raise BookError(f"{output}: " + words["other"])
+
+
+FULL_DISK_BYTES = 64 << 20
+"""Below this much free space in a folder (bytes), a file that cannot be finished there is put down to the disk being
+full (:func:`named_when_disk_full`)."""
+
+
+@contextlib.contextmanager
+def named_when_disk_full(target: Path, folder: Path, *unreadable: type[BaseException]) -> Iterator[None]:
+    """While ``target`` is written in ``folder``: an OSError "no space left", or one of ``unreadable`` (a library
+    that cannot read back a file a writer cut off without a word, as Qt's PDF writer does) while the folder has less
+    than :data:`FULL_DISK_BYTES` free, becomes BookError ``cannot write <target>: No space left on device`` (said in
+    the user's language by the edges); any other failure is raised as it is."""
+    from app.book.errors import BookError
+
+    try:
+        yield
+    except (OSError, *unreadable) as exc:
+        if isinstance(exc, OSError) and not isinstance(exc, unreadable):
+            full = exc.errno == errno.ENOSPC
+        else:
+            try:
+                full = shutil.disk_usage(folder).free < FULL_DISK_BYTES
+            except OSError:
+                full = False
+        if not full:
+            raise
+        raise BookError(f"cannot write {target}: {os.strerror(errno.ENOSPC)}") from exc

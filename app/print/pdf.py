@@ -32,7 +32,7 @@ from pathlib import Path
 
 from app.book.errors import BookError
 from app.book.fileio import fsync_dir as _fsync_dir
-from app.book.fileio import remove_stale_temp_files, temp_prefix
+from app.book.fileio import named_when_disk_full, remove_stale_temp_files, temp_prefix
 from app.book.geometry import media_size_mm, page_geometry
 from app.book.layout import MM_PER_PT, PT_PER_MM, PrintDocument, PrintOptions
 from app.print.forms import FormSpool, drawing_forms
@@ -368,10 +368,15 @@ def write_pdf(
         spools = (spool, forms)
         _draw_pages(doc, options, str(tmp.raw), target, report, spools, glyph_log, on_progress, cancelled)
         boxes = page_boxes(doc, options)
-        report.warnings += finish_file(tmp.raw, tmp.final, doc.title, boxes, glyph_log, spool, forms)
-        if options.print_shop:
-            report.warnings += _to_print_shop(tmp, doc.title, options)
-        tmp.publish()
+        import pikepdf
+
+        with named_when_disk_full(
+            target, folder, pikepdf.PdfError
+        ):  # Qt cuts the file off on a full disk, silently
+            report.warnings += finish_file(tmp.raw, tmp.final, doc.title, boxes, glyph_log, spool, forms)
+            if options.print_shop:
+                report.warnings += _to_print_shop(tmp, doc.title, options)
+            tmp.publish()
     finally:
         if spool is not None:
             spool.close()
