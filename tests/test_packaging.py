@@ -205,6 +205,41 @@ def test_light_app_names_the_missing_diffusion_stack(monkeypatch, capsys):
     assert "needs the full Memory Picture Book app" in capsys.readouterr().err
 
 
+LIGHT_APP = """
+import importlib.abc, sys
+
+class Hide(importlib.abc.MetaPathFinder):  # the light bundle: the diffusion stack and speech are not there
+    def find_spec(self, name, path=None, target=None):
+        if name.split(".")[0] in set(sys.argv[1].split(",")):
+            raise ModuleNotFoundError(f"No module named {name!r}", name=name)
+
+sys.meta_path.insert(0, Hide())
+sys.frozen = True
+from app.cli import main
+sys.exit(main(sys.argv[2:]))
+"""
+
+
+@pytest.mark.parametrize("lang, said", [("en_US.UTF-8", "needs the full Memory Picture Book app"),
+                                        ("zh_CN.UTF-8", "需要完整版记忆绘本")])  # fmt: skip
+def test_the_light_app_says_in_the_users_language_what_needs_the_full_app(tmp_path, lang, said):
+    """A command of the light bundle that reaches for torch (plan, illustrate, models, train) ends in the line of
+    model/installed.py in the user's language, through the command line's translation (the launcher's own English
+    line is only the last resort)."""
+    hidden = ",".join(bundle_data.HEAVY_MODULES + bundle_data.SPEECH_MODULES)
+    env = {
+        **os.environ,
+        "LANG": lang,
+        "LC_ALL": lang,
+        "MEMORYBOOK_CONFIG_DIR": str(tmp_path),
+        "PYTHONPATH": str(REPO),
+    }
+    env.pop("LANGUAGE", None)
+    run = subprocess.run([sys.executable, "-c", LIGHT_APP, hidden, "plan", "--model", "x"], cwd=tmp_path, env=env,
+                         capture_output=True, text=True, timeout=120)  # fmt: skip
+    assert run.returncode == 1 and said in run.stderr and "Traceback" not in run.stderr, run.stderr
+
+
 # --- the built bundle ---------------------------------------------------------------------------------------
 
 needs_bundle = pytest.mark.skipif(

@@ -114,6 +114,20 @@ def _run(args: argparse.Namespace) -> int:
             raise
         _error(str(err))
         return 1
+    except (
+        ModuleNotFoundError
+    ) as err:  # the light app asked for what only the full app has (model/installed.py)
+        from model import installed
+
+        top = (err.name or "").split(".")[0]
+        if (
+            args.debug
+            or not installed.is_bundle()
+            or top not in installed.TRAINING_MODULES + installed.SPEECH_MODULES
+        ):
+            raise
+        _error(installed.FULL_APP_SPEECH if top in installed.SPEECH_MODULES else installed.FULL_APP_DIFFUSION)
+        return 1
     except BrokenPipeError:
         # the reader went away (`memorybook check BOOK | head`): nothing to say, as cat does
         import os
