@@ -3870,6 +3870,16 @@ and the one whose book finishes first is chosen. The figures it assumes are prin
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../viewmodels/server_messages.py" line="120"/>
+        <source>the server address starts with https:// (or http:// on this computer)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../viewmodels/server_messages.py" line="121"/>
+        <source>a drawing server needs a token: pass --token, set MEMORYBOOK_TOKEN or give the connection code</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../viewmodels/field_messages.py" line="17"/>
         <source>field &apos;{field}&apos;{place}: {problem}{shown}{fix}{more}{hint}</source>
         <translation type="unfinished"></translation>

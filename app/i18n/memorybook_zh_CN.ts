@@ -3882,6 +3882,16 @@ and the one whose book finishes first is chosen. The figures it assumes are prin
         <translation>必须是文字（JSON 字符串）</translation>
     </message>
     <message>
+        <location filename="../viewmodels/server_messages.py" line="120"/>
+        <source>the server address starts with https:// (or http:// on this computer)</source>
+        <translation>服务器地址应以 https:// 开头（本机上的服务器可用 http://）；请粘贴操作员给的连接码</translation>
+    </message>
+    <message>
+        <location filename="../viewmodels/server_messages.py" line="121"/>
+        <source>a drawing server needs a token: pass --token, set MEMORYBOOK_TOKEN or give the connection code</source>
+        <translation>连接绘图服务器需要令牌：请粘贴操作员给的完整连接码（命令行可用 --token 或 MEMORYBOOK_TOKEN）</translation>
+    </message>
+    <message>
         <location filename="../viewmodels/field_messages.py" line="17"/>
         <source>field &apos;{field}&apos;{place}: {problem}{shown}{fix}{more}{hint}</source>
         <translation>字段“{field}”{place}：{problem}{shown}{fix}{more}{hint}</translation>
