@@ -87,9 +87,7 @@ def build_book(
         if ordered is not None:
             return _write_order(project, illustrator, summary, ordered, large_print, how)
         options = _print_options(project, trim, bleed or print_shop, large_print, print_shop)
-        printed = _write_book(
-            project, illustrator, summary, options, how["cancel"]
-        )  # its layout, for the preflight
+        printed = _write_book(project, illustrator, summary, options, how["cancel"])  # its layout: for the preflight
         _preflight(project, summary, (options, bleed, printed), how)
         if inputs is not None:
             inputs.remember(project, summary)  # for the next build, when nothing changes
@@ -161,12 +159,7 @@ def _choose_illustrator(
 
 
 def _draw_distributed(
-    project: BookProject,
-    illustrator: Illustrator,
-    summary: BuildSummary,
-    together: bool,
-    asked: dict,
-    writing,
+    project: BookProject, illustrator: Illustrator, summary: BuildSummary, together: bool, asked: dict, writing
 ) -> bool:
     """Draw the missing pages with the launched processes; True in the process that writes the book (rank 0),
     with the launcher's stop held on ``writing`` (a ``contextlib.ExitStack``) while it does: it cancels

@@ -314,6 +314,22 @@ def _draw_pages(doc, options, name, target, report, spools, glyph_log, on_progre
         raise BookError(f"cannot write {target}: Qt failed to finish the PDF")
 
 
+def _finish(tmp: TempOutputs, doc: PrintDocument, options: PrintOptions, target: Path, glyph_log: GlyphLog,
+            spools: tuple) -> list[str]:  # fmt: skip
+    """Qt's file in ``tmp`` finished by pikepdf (:func:`finish_file`), and made PDF/X for a print shop; returns the
+    warnings. A full disk is named (Qt's writer cuts the file off silently: pikepdf cannot read it)."""
+    import pikepdf
+
+    with named_when_disk_full(target, tmp.folder, pikepdf.PdfError):
+        spool, forms = spools
+        warnings = finish_file(
+            tmp.raw, tmp.final, doc.title, page_boxes(doc, options), glyph_log, spool, forms
+        )
+        if options.print_shop:
+            warnings += _to_print_shop(tmp, doc.title, options)
+        return warnings
+
+
 def _to_print_shop(tmp: TempOutputs, title: str, options: PrintOptions) -> list[str]:
     """Rewrite the finished file in ``tmp`` as PDF/X (:func:`app.print.pdfx.make_print_shop`); returns its
     warnings. The Qt file is no longer needed: the PDF/X pass reads the finished file and writes over it."""
@@ -367,16 +383,8 @@ def write_pdf(
         forms = None if options.print_shop else FormSpool()  # the print-shop pass recolours pages only
         spools = (spool, forms)
         _draw_pages(doc, options, str(tmp.raw), target, report, spools, glyph_log, on_progress, cancelled)
-        boxes = page_boxes(doc, options)
-        import pikepdf
-
-        with named_when_disk_full(
-            target, folder, pikepdf.PdfError
-        ):  # Qt cuts the file off on a full disk, silently
-            report.warnings += finish_file(tmp.raw, tmp.final, doc.title, boxes, glyph_log, spool, forms)
-            if options.print_shop:
-                report.warnings += _to_print_shop(tmp, doc.title, options)
-            tmp.publish()
+        report.warnings += _finish(tmp, doc, options, target, glyph_log, spools)
+        tmp.publish()
     finally:
         if spool is not None:
             spool.close()

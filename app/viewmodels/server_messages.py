@@ -117,7 +117,9 @@ SERVER_SENTENCES = (
         "it, and ask the operator for a new connection code",
     ),
     # what the connection code box is told when what was pasted is not a code (app/serve/client.py)
-    QT_TRANSLATE_NOOP("CoreMessages", "the server address starts with https:// (or http:// on this computer)"),
+    QT_TRANSLATE_NOOP(
+        "CoreMessages", "the server address starts with https:// (or http:// on this computer)"
+    ),
     QT_TRANSLATE_NOOP(
         "CoreMessages",
         "a drawing server needs a token: pass --token, set MEMORYBOOK_TOKEN or give the connection code",
