@@ -347,3 +347,20 @@ def test_findings_are_in_the_windows_language_not_the_books(qtbot, window, monke
         washes = [f.message for _, f in preflight.findings() if f.code == "wash_only"]
         assert preflight.language == language and washes
         assert all(bool(re.search(r"[\u4e00-\u9fff]", m)) is cjk for m in washes), washes
+
+
+def test_a_bare_file_name_is_exported_beside_the_book_folder(qtbot, window, tmp_path, monkeypatch):  # noqa: F811
+    """'waipo.pdf' typed alone goes where the default goes (beside the book folder) and the box shows the whole
+    path, never the folder the app happened to be started from (a tester's export landed there)."""
+    started_in = tmp_path / "started here"
+    started_in.mkdir()
+    monkeypatch.chdir(started_in)
+    monkeypatch.setattr(QMessageBox, "question", lambda *a, **k: QMessageBox.StandardButton.Yes)
+    dialog = _dialog(qtbot, window, tmp_path)
+    dialog.path_edit.setText("bare name.pdf")
+    with qtbot.waitSignal(window.export_vm.exported_changed, timeout=60000) as done:
+        dialog.export_button.click()
+    qtbot.waitUntil(lambda: not window.export_vm.running, timeout=30000)
+    beside = window.vm.project.root.parent / "bare name.pdf"
+    assert done.args[0].path == beside and beside.read_bytes()[:5] == b"%PDF-"
+    assert dialog.path_edit.text() == str(beside) and not list(started_in.iterdir())

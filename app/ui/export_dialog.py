@@ -14,6 +14,8 @@ engine offered instead. The list and the questions are in :mod:`app.ui.export_fi
 
 from __future__ import annotations
 
+from pathlib import Path
+
 from PySide6.QtCore import QSize, Qt, QTimer, Signal, Slot
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -259,11 +261,15 @@ class ExportDialog(ExportFindingsMixin, ExportServiceMixin, QDialog):
     def start(self) -> None:
         """Export: wait for the check of the book as it is now with these options (asked for here when the
         list shown is older), ask what needs asking, then write the PDF (in the worker); its pages are shown
-        when it is done."""
+        when it is done. A bare file name goes beside the book folder (the default's place), never into whatever
+        folder the app was started from."""
         path = self.path_edit.text().strip()
         if not path or self.vm.running or not self._connections:
             self._set_export_waiting(False)
             return
+        if not Path(path).expanduser().is_absolute():  # a bare name: beside the book folder, and shown so
+            path = str(self.vm.book_vm.project.root.parent / Path(path).expanduser())
+            self.path_edit.setText(path)
         options = self.options()
         outcome = self.vm.preflight_outcome(options)
         mine = self.vm.preflight_request == self._request

@@ -34,7 +34,7 @@ def export_when_idle(app: QApplication, window, path: Path) -> None:
             finish(1, "memorybook: error: no book is open")
             return
         dialog = ExportDialog(window.export_vm, window)
-        dialog.path_edit.setText(str(path))
+        dialog.path_edit.setText(str(path.absolute()))  # where it was asked from, as the shell means it
         window.export_vm.exported_changed.connect(lambda _result: QTimer.singleShot(0, done))
         window.export_vm.error_changed.connect(lambda text: finish(1, f"memorybook: error: {text}"))
         dialog.show()
