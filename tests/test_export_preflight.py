@@ -364,3 +364,25 @@ def test_a_bare_file_name_is_exported_beside_the_book_folder(qtbot, window, tmp_
     beside = window.vm.project.root.parent / "bare name.pdf"
     assert done.args[0].path == beside and beside.read_bytes()[:5] == b"%PDF-"
     assert dialog.path_edit.text() == str(beside) and not list(started_in.iterdir())
+
+
+def test_an_export_s_error_is_scrolled_into_view(qtbot, window, tmp_path):  # noqa: F811
+    """On a small screen the dialog's choices scroll and its status line sat below the fold: a tester's export to
+    a read-only folder seemed to do nothing. An error (or the result) scrolls the status line into view."""
+    from PySide6.QtCore import QPoint
+
+    dialog = _dialog(qtbot, window, tmp_path)
+    dialog.resize(700, 360)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    area = dialog.body_area
+
+    def seen() -> bool:  # its whole height within the viewport's (the choices never scroll sideways)
+        top = dialog.status.mapTo(area.viewport(), QPoint(0, 0)).y()
+        return 0 <= top and top + dialog.status.height() <= area.viewport().height()
+
+    area.verticalScrollBar().setValue(0)
+    assert not seen()  # the fold: below it at this size
+    window.export_vm.error_changed.emit("cannot write /x/y.pdf: Read-only file system")
+    qtbot.waitUntil(seen, timeout=5000)
+    assert dialog.status.text().startswith("cannot write") and area.horizontalScrollBar().value() == 0

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QSize, Qt, QTimer, Signal, Slot
+from PySide6.QtCore import QPoint, QSize, Qt, QTimer, Signal, Slot
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -168,7 +168,8 @@ class ExportDialog(ExportFindingsMixin, ExportServiceMixin, QDialog):
         layout.addLayout(title_row)
         layout.addWidget(self.findings)
         layout.addLayout(offer)
-        layout.addWidget(scrolling(body), 1)  # on a small screen the choices scroll; the buttons stay
+        self.body_area = scrolling(body)
+        layout.addWidget(self.body_area, 1)  # on a small screen the choices scroll; the buttons stay
         layout.addLayout(buttons)
 
         self._request = 0  # the preflight request whose answer this dialog waits for or shows
@@ -342,10 +343,21 @@ class ExportDialog(ExportFindingsMixin, ExportServiceMixin, QDialog):
     @Slot(str)
     def _error(self, text: str) -> None:
         self.status.setText(text)
+        self._show_status()
+
+    def _show_status(self) -> None:
+        """Scroll the status line into view (at 1366×768 it sat below the fold: an export's error went unseen)."""
+
+        def scroll() -> None:
+            bottom = self.status.mapTo(self.body_area.widget(), QPoint(0, self.status.height())).y()
+            self.body_area.ensureVisible(0, bottom, 0, 12)  # downwards only: the left edge stays in view
+
+        QTimer.singleShot(0, scroll)
 
     @Slot()
     def _cancelled(self) -> None:
         self.status.setText(self.tr("Cancelled."))
+        self._show_status()
 
     @Slot(object)
     def _progress(self, progress: ExportProgress) -> None:
@@ -367,6 +379,7 @@ class ExportDialog(ExportFindingsMixin, ExportServiceMixin, QDialog):
                 self.tr("Nothing changed since the export of %1: its PDF is reused.").replace("%1", when)
             )
         self.status.setText("\n".join(lines))
+        self._show_status()
         self.warnings.setPlainText("\n".join(result.warnings))
         self.warnings_title.setVisible(bool(result.warnings))
         self.warnings.setVisible(bool(result.warnings))
