@@ -68,6 +68,29 @@ def test_no_file_of_the_bundle_needs_a_newer_glibc_than_the_floor(unpacked):
     assert not carried & {"libstdc++.so.6", "libmvec.so.1", "libc.so.6"}, "a system library came along"
 
 
+SYSTEM_OWN = ("libc.so", "libm.so", "libstdc++.so", "libgcc_s.so", "libGL.so", "libglib-2.0.so", "libgthread-2.0.so",
+              "libdl.so", "libpthread.so", "librt.so", "libxcb.so")  # fmt: skip
+"""Libraries every Linux desktop has (glibc's, the C++ runtime, OpenGL's dispatcher, GLib, and libxcb itself, which
+every X11 program links and PyInstaller leaves to the system): the system's, not ours."""
+
+
+def test_the_window_s_x11_plugin_finds_its_libraries_in_the_bundle(unpacked):
+    """Qt's X11 plugin (libQt6XcbQpa) links a dozen xcb libraries that minimal and older desktops lack (Qt 6.5+ needs
+    libxcb-cursor, absent from Ubuntu 22.04's default install): without them a double-click opens nothing and says
+    nothing. Every library it links travels in the bundle, but the system's own (:data:`SYSTEM_OWN`)."""
+    from elftools.elf.dynamic import DynamicSection
+    from elftools.elf.elffile import ELFFile
+
+    internal = unpacked / "_internal"
+    plugin = internal / "PySide6" / "Qt" / "lib" / "libQt6XcbQpa.so.6"
+    with plugin.open("rb") as stream:
+        section = next(s for s in ELFFile(stream).iter_sections() if isinstance(s, DynamicSection))
+        needed = [tag.needed for tag in section.iter_tags() if tag.entry.d_tag == "DT_NEEDED"]
+    carried = {p.name for p in internal.rglob("*.so*")}
+    missing = [n for n in needed if n not in carried and not n.startswith(SYSTEM_OWN)]
+    assert "libxcb-cursor.so.0" in needed and not missing, missing
+
+
 def test_the_unpacked_bundle_walks_from_photos_to_every_book(unpacked, tmp_path):
     tools = tmp_path / "tools"
     tools.mkdir()
