@@ -4,7 +4,7 @@ The same function serves ``memorybook build``, ``memorybook demo`` and the deskt
 cached in the book folder by their request's cache key (everything that shapes the picture: engine and model
 fingerprint, prompt, seed, settings, photo and LoRA hashes), so a rebuild draws only the pages that changed.
 
-Placement: with ``placement`` the diffusion model is placed across this machine's devices
+Placement: with the request's ``placement`` (:class:`app.build.request.BuildRequest`) the diffusion model is placed across this machine's devices
 (:func:`app.build.placement.placed_loader`); a ``replicas`` plan (chosen by "auto" on 2+ GPUs, or asked for) and
 ``model_processes`` = N draw with one model process per device (:func:`app.build.placement.replica_pool`), pages
 handed out as a queue and each picture stored as it arrives. Under ``torchrun`` / ``accelerate launch``
