@@ -4,8 +4,8 @@ The same function serves ``memorybook build``, ``memorybook demo`` and the deskt
 cached in the book folder by their request's cache key (everything that shapes the picture: engine and model
 fingerprint, prompt, seed, settings, photo and LoRA hashes), so a rebuild draws only the pages that changed.
 
-Placement: with the request's ``placement`` (:class:`app.build.request.BuildRequest`) the diffusion model is placed across this machine's devices
-(:func:`app.build.placement.placed_loader`); a ``replicas`` plan (chosen by "auto" on 2+ GPUs, or asked for) and
+Placement: with the request's ``placement`` (:class:`app.build.request.BuildRequest`) the diffusion model is
+placed across this machine's devices (:func:`app.build.placement.placed_loader`); a ``replicas`` plan (chosen by "auto" on 2+ GPUs, or asked for) and
 ``model_processes`` = N draw with one model process per device (:func:`app.build.placement.replica_pool`), pages
 handed out as a queue and each picture stored as it arrives. Under ``torchrun`` / ``accelerate launch``
 (``distributed``) the processes draw the missing pages from one queue and only rank 0 writes the book and the PDF;
