@@ -5,14 +5,15 @@ cached in the book folder by their request's cache key (everything that shapes t
 fingerprint, prompt, seed, settings, photo and LoRA hashes), so a rebuild draws only the pages that changed.
 
 Placement: with the request's ``placement`` (:class:`app.build.request.BuildRequest`) the diffusion model is
-placed across this machine's devices (:func:`app.build.placement.placed_loader`); a ``replicas`` plan (chosen by "auto" on 2+ GPUs, or asked for) and
-``model_processes`` = N draw with one model process per device (:func:`app.build.placement.replica_pool`), pages
-handed out as a queue and each picture stored as it arrives. Under ``torchrun`` / ``accelerate launch``
-(``distributed``) the processes draw the missing pages from one queue and only rank 0 writes the book and the PDF;
-"tensor_parallel" / "context_parallel" split the denoiser over the launched processes instead, every process drawing
-every page (:func:`model.runtime.launched.launched_loader`; the summary states the tolerance). A process silent for the
-timeout is named and the build stops (:mod:`app.build.distributed`). ``print_shop`` writes PDF/X-4 in CMYK with
-bleed, the page count a multiple of 4 and a back cover (:mod:`app.print.pdfx`).
+placed across this machine's devices (:func:`app.build.placement.placed_loader`); a ``replicas`` plan (chosen by
+"auto" on 2+ GPUs, or asked for) and ``model_processes`` = N draw with one model process per device
+(:func:`app.build.placement.replica_pool`), pages handed out as a queue and each picture stored as it arrives.
+Under ``torchrun`` / ``accelerate launch`` (``distributed``) the processes draw the missing pages from one queue
+and only rank 0 writes the book and the PDF; "tensor_parallel" / "context_parallel" split the denoiser over the
+launched processes instead, every process drawing every page (:func:`model.runtime.launched.launched_loader`; the
+summary states the tolerance). A process silent for the timeout is named and the build stops
+(:mod:`app.build.distributed`). ``print_shop`` writes PDF/X-4 in CMYK with bleed, the page count a multiple of 4
+and a back cover (:mod:`app.print.pdfx`).
 """
 
 from __future__ import annotations
