@@ -158,11 +158,13 @@ def _draw_distributed(
     with the launcher's stop held on ``writing`` while it does: it cancels ``cancel``, so that the PDF stops
     between two pages."""
     from app.build.distributed import illustrate_pages_distributed
+    from model.runtime.distributed import DEFAULT_TIMEOUT_S
 
-    timeout = {"timeout_s": request.timeout_s} if request.timeout_s else {}
-    return illustrate_pages_distributed(
-        project, illustrator, summary, together, **timeout, writing=writing, stop_writing=cancel
-    ).writer
+    timeout_s = request.timeout_s or DEFAULT_TIMEOUT_S
+    shared = illustrate_pages_distributed(
+        project, illustrator, summary, together, timeout_s=timeout_s, writing=writing, stop_writing=cancel
+    )
+    return shared.writer
 
 
 def _draw_here(
