@@ -131,14 +131,14 @@ class OtherModel(Counting):
 def test_export_keeps_the_pictures_pages_have_and_draws_only_missing_ones(tmp_path):
     """The desktop app's export (keep_pictures): choosing another model afterwards must not redraw the pictures
     the person approved; a page without a picture is drawn; the colophon names what made the pictures."""
-    from app.build import build_book
+    from app.build import BuildRequest, build_book
 
     project = eight_page_book(tmp_path)
     illustrate_pages(project, SketchIllustrator())
     approved = [p.illustration for p in project.book.pages]
     project.book.pages[5].illustration = None  # one page never drawn
     other = OtherModel()
-    summary = build_book(project, tmp_path / "kept.pdf", illustrator=other, keep_pictures=True)
+    summary = build_book(project, tmp_path / "kept.pdf", BuildRequest(keep_pictures=True), illustrator=other)
     assert other.calls == 1 and summary.made == 1 and summary.reused == 7
     kept = [p.illustration for p in project.book.pages]
     assert kept[:5] + kept[6:] == approved[:5] + approved[6:] and kept[5] not in approved
@@ -147,7 +147,7 @@ def test_export_keeps_the_pictures_pages_have_and_draws_only_missing_ones(tmp_pa
     colophon = " ".join(PdfReader(tmp_path / "kept.pdf").pages[-1].extract_text().split())
     assert "sketch engine" in colophon and "diffusion model" in colophon
     # the command line's build (no keep_pictures) draws every page with the engine it is given
-    summary = build_book(project, tmp_path / "all.pdf", illustrator=other)
+    summary = build_book(project, tmp_path / "all.pdf", BuildRequest(), illustrator=other)
     assert other.calls == 1 + 7 and summary.made == 7 and summary.reused == 1
 
 
@@ -157,7 +157,7 @@ def test_the_summary_names_a_soft_picture_once_the_cover_s_included(tmp_path):
     check) is still named by the writer."""
     from PIL import Image
 
-    from app.build import build_book, repeated_by_preflight
+    from app.build import BuildRequest, build_book, repeated_by_preflight
 
     book = Book(title="T", language="en")
     book.pages = [Page(title="Tea: at four", text="story"), Page(title="Kite", text="story")]
@@ -165,7 +165,7 @@ def test_the_summary_names_a_soft_picture_once_the_cover_s_included(tmp_path):
     Image.new("RGB", (200, 150), "teal").save(tmp_path / "small.png")
     project.book.pages[0].photo = project.add_photo(tmp_path / "small.png")
     project.save()
-    summary = build_book(project, tmp_path / "b.pdf", engine="sketch")
+    summary = build_book(project, tmp_path / "b.pdf", BuildRequest(engine="sketch"))
     lines = "\n".join(summary.lines())
     soft = [line for line in summary.lines() if "DPI" in line]
     assert any(line.startswith("warning: cover: the picture") for line in soft), lines
@@ -183,7 +183,7 @@ def test_export_draws_again_a_picture_of_another_photo(tmp_path):
     export printed the text page's wash where the new photo belonged); the command line's check said "stale"."""
     from app.book.requests import drawn_from_another_photo
     from app.book.story import create_book_from_story
-    from app.build import build_book
+    from app.build import BuildRequest, build_book
     from assets import EXAMPLES_DIR
 
     project = create_book_from_story(
@@ -197,7 +197,9 @@ def test_export_draws_again_a_picture_of_another_photo(tmp_path):
     assert drawn_from_another_photo(project, project.book.pages[bare])
     assert not drawn_from_another_photo(project, project.book.pages[with_photo])
     counting = Counting()
-    summary = build_book(project, tmp_path / "kept.pdf", illustrator=counting, keep_pictures=True)
+    summary = build_book(
+        project, tmp_path / "kept.pdf", BuildRequest(keep_pictures=True), illustrator=counting
+    )
     assert counting.calls == 1 and summary.made == 1 and summary.reused == 7
     after = [p.illustration for p in project.book.pages]
     assert (

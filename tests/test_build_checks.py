@@ -92,11 +92,11 @@ def test_turning_the_safety_checker_off_draws_and_clears_the_finding(tmp_path, f
 
 
 def test_a_distributed_build_reports_the_page_and_goes_on(tmp_path, nan_model, capsys):
-    from app.build import build_book
+    from app.build import BuildRequest, build_book
 
     project = _book(tmp_path)
     summary = build_book(
-        project, tmp_path / "k.pdf", engine="diffusion", model=str(nan_model), distributed=True
+        project, tmp_path / "k.pdf", BuildRequest(engine="diffusion", model=str(nan_model), distributed=True)
     )
     assert summary.made == 0
     assert summary.failed[0].startswith("page 1 “The river kite”: the decoded picture holds NaN")

@@ -8,7 +8,7 @@ from collections import Counter
 
 from app.book.project import BookProject
 from app.book.story import create_book_from_story
-from app.build import build_book
+from app.build import BuildRequest, build_book
 from assets import EXAMPLES_DIR
 
 
@@ -40,9 +40,11 @@ def _counting(monkeypatch):
 def test_a_cached_rebuild_lays_each_page_out_once_and_decodes_each_picture_once(tmp_path, monkeypatch):
     root = tmp_path / "b.mbook"
     project = create_book_from_story(EXAMPLES_DIR / "waipo-zh.md", root, EXAMPLES_DIR / "photos")
-    build_book(project, tmp_path / "a.pdf", engine="sketch", trim="a4", bleed=True)
+    build_book(project, tmp_path / "a.pdf", BuildRequest(engine="sketch", trim="a4", bleed=True))
     paints, decodes = _counting(monkeypatch)
-    summary = build_book(BookProject.open(root), tmp_path / "b.pdf", engine="sketch", trim="a4", bleed=True)
+    summary = build_book(
+        BookProject.open(root), tmp_path / "b.pdf", BuildRequest(engine="sketch", trim="a4", bleed=True)
+    )
     assert summary.made == 0 and summary.preflight is not None
     pages = len(BookProject.open(root).book.pages)
     printed = pages + 2  # the cover, the stories (none continues), the colophon

@@ -3,6 +3,7 @@ page laid out; anything that shapes the print — the text, a photo file, an opt
 
 from __future__ import annotations
 
+import dataclasses
 import json
 import os
 import subprocess
@@ -12,11 +13,11 @@ import pytest
 
 from app.book.project import BookProject
 from app.book.story import create_book_from_story
-from app.build import build_book
+from app.build import BuildRequest, build_book
 from app.build.reuse import records_folder
 from assets import EXAMPLES_DIR
 
-SKETCH = {"engine": "sketch", "trim": "a4", "bleed": True, "reuse": True}
+SKETCH = BuildRequest(engine="sketch", trim="a4", bleed=True, reuse=True)
 
 
 @pytest.fixture(autouse=True)
@@ -30,7 +31,7 @@ def built(tmp_path):
     """The sample book built once with reuse on: (its folder, the PDF)."""
     root = tmp_path / "b.mbook"
     project = create_book_from_story(EXAMPLES_DIR / "waipo-zh.md", root, EXAMPLES_DIR / "photos")
-    first = build_book(project, tmp_path / "a.pdf", **SKETCH)
+    first = build_book(project, tmp_path / "a.pdf", SKETCH)
     assert first.made == 8 and first.unchanged_since is None
     return root, tmp_path / "a.pdf"
 
@@ -49,7 +50,7 @@ def test_an_unchanged_book_gets_the_same_pdf_and_summary_without_a_layout(built,
     root, first_pdf = built
     before = sorted(p.relative_to(root) for p in root.rglob("*"))
     _no_layout(monkeypatch)
-    summary = build_book(BookProject.open(root), tmp_path / "again.pdf", **SKETCH)
+    summary = build_book(BookProject.open(root), tmp_path / "again.pdf", SKETCH)
     assert summary.unchanged_since is not None and summary.made == 0 and summary.reused == 8
     assert (tmp_path / "again.pdf").read_bytes() == first_pdf.read_bytes()
     assert (
@@ -64,7 +65,7 @@ def test_an_unchanged_book_gets_the_same_pdf_and_summary_without_a_layout(built,
     )  # the record is not in the book folder
     assert [p.name for p in records_folder().iterdir()] and not list(root.rglob("*builds*"))
     mtime = first_pdf.stat().st_mtime_ns  # asked for under the same name: left as it is
-    kept = build_book(BookProject.open(root), first_pdf, **SKETCH)
+    kept = build_book(BookProject.open(root), first_pdf, SKETCH)
     assert kept.unchanged_since is not None and first_pdf.stat().st_mtime_ns == mtime
     assert f"{first_pdf} is that PDF, as it was (" in "\n".join(kept.lines())  # not "wrote": nothing was
     assert not any(line.startswith("wrote ") for line in kept.lines())
@@ -75,7 +76,7 @@ def test_an_unchanged_book_gets_the_same_pdf_and_summary_without_a_layout(built,
 )
 def test_whatever_shapes_the_print_builds_again(built, tmp_path, change):
     root, first_pdf = built
-    project, options = BookProject.open(root), dict(SKETCH)
+    project, options = BookProject.open(root), SKETCH
     if change == "text":
         project.book.pages[2].text += "。"  # held, not even saved: the build prints what it holds
     elif change == "photo file":
@@ -89,14 +90,14 @@ def test_whatever_shapes_the_print_builds_again(built, tmp_path, change):
         picture.write_bytes(picture.read_bytes())
         os.utime(picture, ns=(info.st_atime_ns, info.st_mtime_ns))
     elif change == "trim":
-        options["trim"] = "a5"
+        options = dataclasses.replace(SKETCH, trim="a5")
     elif change == "pdf edited":
         first_pdf.write_bytes(first_pdf.read_bytes().replace(b"%%EOF", b"%%EOF\n%x"))
     elif change == "pdf gone":
         first_pdf.unlink()
     else:
-        options["reuse"] = False
-    summary = build_book(project, tmp_path / "b.pdf", **options)
+        options = dataclasses.replace(SKETCH, reuse=False)
+    summary = build_book(project, tmp_path / "b.pdf", options)
     assert summary.unchanged_since is None and summary.printed_pages >= 10
     assert (tmp_path / "b.pdf").read_bytes()[:5] == b"%PDF-"
 
@@ -114,9 +115,9 @@ def test_a_file_changed_while_it_builds_leaves_no_record(tmp_path, monkeypatch):
         os.utime(photo, ns=(photo.stat().st_atime_ns, photo.stat().st_mtime_ns + 1_000_000))
 
     monkeypatch.setattr(book_module, "_draw_here", draw_and_touch)
-    build_book(project, tmp_path / "a.pdf", **SKETCH)
+    build_book(project, tmp_path / "a.pdf", SKETCH)
     monkeypatch.setattr(book_module, "_draw_here", draw)
-    assert build_book(BookProject.open(root), tmp_path / "b.pdf", **SKETCH).unchanged_since is None
+    assert build_book(BookProject.open(root), tmp_path / "b.pdf", SKETCH).unchanged_since is None
 
 
 def _broken_records(saved: dict, root, tmp_path) -> list[str]:
@@ -160,7 +161,7 @@ def test_a_broken_record_is_not_believed(built, tmp_path):
     saved = json.loads(record.read_text())
     for broken in _broken_records(saved, root, tmp_path):
         record.write_text(broken)
-        summary = build_book(BookProject.open(root), tmp_path / "b.pdf", **SKETCH)
+        summary = build_book(BookProject.open(root), tmp_path / "b.pdf", SKETCH)
         assert summary.unchanged_since is None and summary.printed_pages == 10, broken
         assert (tmp_path / "b.pdf").read_bytes().startswith(b"%PDF-")
         assert "\n".join(summary.lines())
@@ -173,10 +174,12 @@ def test_more_records_than_are_kept_and_a_broken_one_end_in_a_summary(built, tmp
         (folder / f"{n:032x}.json").write_text(
             json.dumps({"format": 1, "root": None if n == 3 else str(tmp_path / f"gone{n}")})
         )
-    summary = build_book(BookProject.open(root), tmp_path / "b.pdf", **dict(SKETCH, reuse="record"))
+    summary = build_book(
+        BookProject.open(root), tmp_path / "b.pdf", dataclasses.replace(SKETCH, reuse="record")
+    )
     (left,) = folder.iterdir()  # the gone books' records removed, and the broken one
     assert summary.unchanged_since is None and json.loads(left.read_text())["root"] == str(root.resolve())
-    assert build_book(BookProject.open(root), tmp_path / "c.pdf", **SKETCH).unchanged_since is not None
+    assert build_book(BookProject.open(root), tmp_path / "c.pdf", SKETCH).unchanged_since is not None
 
 
 def test_a_change_of_pictures_is_recorded_by_the_build_that_draws_them(built, tmp_path):
@@ -185,9 +188,9 @@ def test_a_change_of_pictures_is_recorded_by_the_build_that_draws_them(built, tm
     page = project.book.pages[1]
     project.book.pages[1] = page.model_copy(update={"seed": 7})  # another picture for page 2
     project.save()
-    drawn = build_book(BookProject.open(root), tmp_path / "b.pdf", **SKETCH)
+    drawn = build_book(BookProject.open(root), tmp_path / "b.pdf", SKETCH)
     assert drawn.made == 1 and drawn.unchanged_since is None
-    assert build_book(BookProject.open(root), tmp_path / "c.pdf", **SKETCH).unchanged_since is not None
+    assert build_book(BookProject.open(root), tmp_path / "c.pdf", SKETCH).unchanged_since is not None
 
 
 def test_the_copy_that_cannot_be_written_is_named(built, tmp_path, monkeypatch):
@@ -205,7 +208,7 @@ def test_the_copy_that_cannot_be_written_is_named(built, tmp_path, monkeypatch):
 
     monkeypatch.setattr(reuse_module, "atomic_writer", refused)  # a folder this user may not write in
     with pytest.raises(BookError, match=r"^cannot write .*/b\.pdf: Permission denied$"):
-        build_book(BookProject.open(root), tmp_path / "b.pdf", **SKETCH)
+        build_book(BookProject.open(root), tmp_path / "b.pdf", SKETCH)
 
 
 def test_memorybook_build_says_it_reused_the_pdf_in_chinese_and_rebuild_writes_it(tmp_path):

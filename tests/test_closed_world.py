@@ -151,7 +151,7 @@ def test_commands_refuse_before_reading_anything(tmp_path, outside, command, fie
 
 
 def test_build_refuses_a_stored_photo_turned_into_a_link_after_opening(tmp_path, outside):
-    from app.build import build_book
+    from app.build import BuildRequest, build_book
 
     root = tmp_path / "b.mbook"
     project = make_book(root, tmp_path)
@@ -159,7 +159,7 @@ def test_build_refuses_a_stored_photo_turned_into_a_link_after_opening(tmp_path,
     stored.unlink()
     os.symlink(outside / "secret.png", stored)
     with pytest.raises(OutsideBookError, match="outside the book folder"):
-        build_book(project, tmp_path / "out.pdf", engine="sketch")
+        build_book(project, tmp_path / "out.pdf", BuildRequest(engine="sketch"))
     assert not (tmp_path / "out.pdf").exists()
 
 
@@ -230,17 +230,17 @@ def test_a_link_in_the_photo_folder_leading_out_is_not_followed(tmp_path, outsid
 
 def test_sidecar_paths_are_never_opened(tmp_path, outside):
     """A sidecar naming an outside photo or LoRA changes nothing: only its engine, model and seed are read."""
-    from app.build import build_book
+    from app.build import BuildRequest, build_book
 
     root = tmp_path / "b.mbook"
     project = make_book(root, tmp_path)
-    build_book(project, tmp_path / "first.pdf", engine="sketch")
+    build_book(project, tmp_path / "first.pdf", BuildRequest(engine="sketch"))
     key = project.book.pages[0].illustration
     sidecar = project.illustration_sidecar(key)
     sidecar["request"]["photo_path"] = str(outside / "secret.png")
     (root / "illustrations" / f"{key}.json").write_text(json.dumps(sidecar), encoding="utf-8")
     project = BookProject.open(root)
-    build_book(project, tmp_path / "second.pdf", engine="sketch")
+    build_book(project, tmp_path / "second.pdf", BuildRequest(engine="sketch"))
     assert project.book.pages[0].illustration == key  # the cached picture, not one drawn from the sidecar
 
 

@@ -38,9 +38,9 @@ def test_a_storys_cover_line_puts_that_pages_picture_on_the_cover(tmp_path, exam
 
 def _cover_is(project) -> str:
     """The id of the page whose picture the printed cover shows, after a sketch build."""
-    from app.build import build_book
+    from app.build import BuildRequest, build_book
 
-    build_book(project, project.root.parent / "book.pdf", engine="sketch")
+    build_book(project, project.root.parent / "book.pdf", BuildRequest(engine="sketch"))
     doc = document_for_book(project, [])
     cover = next(p for p in doc.pages if p.kind == "cover")
     story_pages = [p for p in doc.pages if p.kind in ("story", "story-text")]

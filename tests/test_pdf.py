@@ -459,7 +459,7 @@ def test_a_pdf_cut_off_by_a_full_disk_is_named_not_a_traceback(tmp_path, monkeyp
     import app.print.pdf as pdf_module
     from app.book.errors import BookError
     from app.book.story import create_book_from_story
-    from app.build import build_book
+    from app.build import BuildRequest, build_book
     from assets import EXAMPLES_DIR
 
     project = create_book_from_story(
@@ -473,8 +473,8 @@ def test_a_pdf_cut_off_by_a_full_disk_is_named_not_a_traceback(tmp_path, monkeyp
     usage = collections.namedtuple("usage", "total used free")
     monkeypatch.setattr(fileio.shutil, "disk_usage", lambda folder: usage(300_000, 299_000, 1_000))
     with pytest.raises(BookError, match=r"cannot write .*a\.pdf: No space left on device"):
-        build_book(project, tmp_path / "a.pdf", engine="sketch")
+        build_book(project, tmp_path / "a.pdf", BuildRequest(engine="sketch"))
     assert not [p for p in tmp_path.iterdir() if p.name.startswith(".a.pdf")]  # no temporary file left
     monkeypatch.setattr(fileio.shutil, "disk_usage", lambda folder: usage(10**12, 10**9, 10**11))
     with pytest.raises(pikepdf.PdfError):
-        build_book(project, tmp_path / "a.pdf", engine="sketch")
+        build_book(project, tmp_path / "a.pdf", BuildRequest(engine="sketch"))

@@ -67,7 +67,7 @@ def test_a_book_drawn_on_the_server_equals_the_local_build(tmp_path, tiny_model,
 
 
 def test_a_server_killed_mid_book_restarts_and_the_book_completes(tmp_path):
-    from app.build import build_book
+    from app.build import BuildRequest, build_book
     from app.serve.client import RemoteIllustrator
 
     project = small_book(tmp_path / "book.mbook", 6)
@@ -93,7 +93,9 @@ def test_a_server_killed_mid_book_restarts_and_the_book_completes(tmp_path):
 
     remote = RemoteIllustrator(servers[0].url, token, unreachable_s=300)
     try:
-        summary = build_book(project, tmp_path / "book.pdf", illustrator=remote, on_event=on_event)
+        summary = build_book(
+            project, tmp_path / "book.pdf", BuildRequest(), illustrator=remote, on_event=on_event
+        )
     finally:
         remote.close()
         servers[-1].stop()
@@ -118,7 +120,7 @@ def test_a_client_killed_mid_book_reruns_without_drawing_a_stored_page_again(tmp
     import sys
     import time
 
-    from app.build import build_book
+    from app.build import BuildRequest, build_book
     from app.serve.client import RemoteIllustrator
     from tests.conftest import REPO
 
@@ -147,7 +149,7 @@ def test_a_client_killed_mid_book_reruns_without_drawing_a_stored_page_again(tmp
         )[1]
         remote = RemoteIllustrator(server.url, token)
         try:
-            summary = build_book(book, tmp_path / "b.pdf", illustrator=remote)
+            summary = build_book(book, tmp_path / "b.pdf", BuildRequest(), illustrator=remote)
         finally:
             remote.close()
     finally:

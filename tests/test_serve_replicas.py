@@ -67,12 +67,14 @@ class Volunteers:
         ]
 
     def _draw(self, url: str, token: str, name: str, book: BookProject, folder) -> None:
-        from app.build import build_book
+        from app.build import BuildRequest, build_book
         from app.serve.client import RemoteIllustrator
 
         remote = RemoteIllustrator(url, token)
         try:
-            self.summaries[name] = build_book(book, folder / f"{name}.pdf", illustrator=remote)
+            self.summaries[name] = build_book(
+                book, folder / f"{name}.pdf", BuildRequest(), illustrator=remote
+            )
         except BaseException as err:  # noqa: BLE001 - named by the test's assertion
             self.errors.append(err)
         finally:

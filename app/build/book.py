@@ -4,27 +4,29 @@ The same function serves ``memorybook build``, ``memorybook demo`` and the deskt
 cached in the book folder by their request's cache key (everything that shapes the picture: engine and model
 fingerprint, prompt, seed, settings, photo and LoRA hashes), so a rebuild draws only the pages that changed.
 
-Placement: with ``placement`` the diffusion model is placed across this machine's devices
-(:func:`app.build.placement.placed_loader`); a ``replicas`` plan (chosen by "auto" on 2+ GPUs, or asked for) and
-``model_processes`` = N draw with one model process per device (:func:`app.build.placement.replica_pool`), pages
-handed out as a queue and each picture stored as it arrives. Under ``torchrun`` / ``accelerate launch``
-(``distributed``) the processes draw the missing pages from one queue and only rank 0 writes the book and the PDF;
-"tensor_parallel" / "context_parallel" split the denoiser over the launched processes instead, every process drawing
-every page (:func:`model.runtime.launched.launched_loader`; the summary states the tolerance). A process silent for the
-timeout is named and the build stops (:mod:`app.build.distributed`). ``print_shop`` writes PDF/X-4 in CMYK with
-bleed, the page count a multiple of 4 and a back cover (:mod:`app.print.pdfx`).
+Placement: with the request's ``placement`` (:class:`app.build.request.BuildRequest`) the diffusion model is
+placed across this machine's devices (:func:`app.build.placement.placed_loader`); a ``replicas`` plan (chosen by
+"auto" on 2+ GPUs, or asked for) and ``model_processes`` = N draw with one model process per device
+(:func:`app.build.placement.replica_pool`), pages handed out as a queue and each picture stored as it arrives.
+Under ``torchrun`` / ``accelerate launch`` (``distributed``) the processes draw the missing pages from one queue
+and only rank 0 writes the book and the PDF; "tensor_parallel" / "context_parallel" split the denoiser over the
+launched processes instead, every process drawing every page (:func:`model.runtime.launched.launched_loader`; the
+summary states the tolerance). A process silent for the timeout is named and the build stops
+(:mod:`app.build.distributed`). ``print_shop`` writes PDF/X-4 in CMYK with bleed, the page count a multiple of 4
+and a back cover (:mod:`app.print.pdfx`).
 """
 
 from __future__ import annotations
 
 import contextlib
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from pathlib import Path
+from typing import NamedTuple
 
 from app.book.project import BookProject
 from app.book.requests import drawn_from_another_photo
-from app.build.order import OrderChoice
 from app.build.pages import illustrate_pages
+from app.build.request import BuildRequest
 from app.build.reuse import inputs_for
 from app.build.summary import BuildEvent, BuildSummary, colophon_lines, repeated_by_preflight
 from model.api import CancelToken, Illustrator
@@ -35,112 +37,98 @@ from model.runtime.parallel import PLACEMENTS as PARALLEL_PLACEMENTS
 def build_book(
     project: BookProject,
     output: str | Path,
+    request: BuildRequest,
     *,
-    engine: str | None = None,
-    model: str | None = None,
-    trim: str | None = None,
-    bleed: bool = False,
-    large_print: bool | None = None,
-    print_shop: bool = False,
     illustrator: Illustrator | None = None,
     on_event: Callable[[BuildEvent], None] | None = None,
     cancel: CancelToken | None = None,
-    distributed: bool = False,
-    placement: str | None = None,
-    keep_pictures: bool = False,
-    model_processes: int | None = None,
-    timeout_s: float | None = None,
-    order: OrderChoice | None = None,
-    language: str | None = None,
-    reuse: bool | str = False,
 ) -> BuildSummary | None:
-    """Illustrate the book's pages and write the PDF to ``output`` (atomically); see the module docstring.
+    """Illustrate the book's pages and write the PDF to ``output`` (atomically) as ``request`` asks (see the module
+    docstring and :class:`BuildRequest`).
 
-    ``keep_pictures``: pages with a picture keep it and only the others are drawn (else every page gets the current
-    engine and model's picture, made or cached). ``distributed``: under a launcher, rank 0 returns the summary and
-    the others None; ``timeout_s`` (default 5 minutes) bounds a silent process. ``placement`` ("auto" or a
-    strategy of :mod:`model.placement`) and ``model_processes`` place the diffusion model. ``engine``/``model``,
-    ``trim`` ("a4", "a5", "square") and ``large_print`` default to the book's; ``print_shop`` writes PDF/X-4.
-    ``order``: a print-on-demand order instead (:mod:`app.build.order`). ``language``: the preflight's ("zh"/"en";
-    default the book's). ``reuse``: the last build's summary and PDF when nothing changed (:mod:`app.build.reuse`;
-    "record": build, and record it for the next).
-    Returns a :class:`BuildSummary`. Raises BookError / ModelError, :class:`app.print.order.OrderRefused`, Cancelled."""
-    asked = dict(locals())  # the arguments, for the reuse check
-    ordered = _check_outputs(project, Path(output), order, trim)
-    model = model or project.book.illustration.model
-    engine_name = resolve_engine(engine or project.book.illustration.engine, model)
-    inputs = inputs_for(project, asked, engine_name, model)
-    if inputs is not None and (unchanged := inputs.reused(project, Path(output))) is not None:
+    ``illustrator``: draw with this one (a drawing server's, the app's) instead of one made for the request's
+    engine and model; ``on_event`` sees each page's steps; ``cancel`` stops the build between pages. Returns a
+    :class:`BuildSummary`; under ``request.distributed`` rank 0 returns it and the other processes None. Raises
+    BookError / ModelError, :class:`app.print.order.OrderRefused`, Cancelled."""
+    output = Path(output)
+    ordered = _check_outputs(project, output, request)
+    model = request.model or project.book.illustration.model
+    engine = resolve_engine(request.engine or project.book.illustration.engine, model)
+    inputs = inputs_for(project, request, engine, model, illustrator)
+    if inputs is not None and (unchanged := inputs.reused(project, output)) is not None:
         return unchanged
-    illustrator, owned, loader, summary, how = _start(project, asked, engine_name, model)
+    chosen = (
+        _choose_illustrator(project, engine, model, request) if illustrator is None else Chosen(illustrator)
+    )
+    summary = BuildSummary(output=output, engine=chosen.illustrator.name, notes=list(chosen.notes))
+    summary.model = model if engine == "diffusion" else None
+    cancel = cancel or CancelToken()  # a distributed writer's too: the launcher's stop
     with contextlib.ExitStack() as writing:  # a distributed writer's: the launcher's stop while it writes
         try:
-            if distributed:
-                together = loader is not None and placement in PARALLEL_PLACEMENTS
-                if not _draw_distributed(project, illustrator, summary, together, asked, writing):
+            if request.distributed:
+                together = chosen.loader is not None and request.placement in PARALLEL_PLACEMENTS
+                if not _draw_distributed(
+                    project, chosen.illustrator, summary, together, request, writing, cancel
+                ):
                     return None
             else:
-                _draw_here(project, illustrator, summary, keep_pictures, on_event, how["cancel"])
+                _draw_here(project, chosen.illustrator, summary, request.keep_pictures, on_event, cancel)
         finally:
-            if owned is not None:
-                owned.close()  # the model processes this build started
+            if chosen.owned is not None:
+                chosen.owned.close()  # the model processes this build started
         if ordered is not None:
-            return _write_order(project, illustrator, summary, ordered, large_print, how)
-        options = _print_options(project, trim, bleed or print_shop, large_print, print_shop)
-        printed = _write_book(project, illustrator, summary, options, how["cancel"])  # its layout: for the preflight
-        _preflight(project, summary, (options, bleed, printed), how)
+            drawn = chosen.illustrator
+            return _write_order(
+                project, drawn, summary, ordered, request, engine=engine, model=model, cancel=cancel
+            )
+        options = _print_options(project, request)
+        # the PDF's layout, for the preflight
+        printed = _write_book(project, chosen.illustrator, summary, options, cancel)
+        _preflight(project, summary, request, options, printed, engine, model)
         if inputs is not None:
             inputs.remember(project, summary)  # for the next build, when nothing changes
         return summary
 
 
-def _start(project: BookProject, asked: dict, engine_name: str, model: str | None):
-    """The illustrator (the one ``asked`` for, else :func:`_choose_illustrator`'s), the model processes this build
-    starts (``owned``, or None), the loader the illustrator loads with (or None), the build's summary and ``how``
-    it writes (engine, model, cancel, language, an order's force)."""
-    illustrator, owned, loader, notes = asked["illustrator"], None, None, []
-    if illustrator is None:
-        how = [asked[name] for name in ("distributed", "placement", "model_processes", "timeout_s")]
-        illustrator, owned, loader, notes = _choose_illustrator(project, engine_name, model, *how)
-    summary = BuildSummary(output=Path(asked["output"]), engine=illustrator.name, notes=list(notes))
-    summary.model = model if engine_name == "diffusion" else None
-    order = asked["order"]
-    asked["cancel"] = asked["cancel"] or CancelToken()  # a distributed writer's too: the launcher's stop
-    how = {"engine": engine_name, "model": model, "cancel": asked["cancel"], "language": asked["language"]}
-    return illustrator, owned, loader, summary, dict(how, force=bool(order and order.force))
+class Chosen(NamedTuple):
+    """The illustrator a build draws with, the model processes it started (``owned``, closed by the build, or
+    None), the placed or launched ``loader`` the illustrator loads its pipeline with (None: whole on one device)
+    and the ``notes`` the summary gets about the placement."""
+
+    illustrator: Illustrator
+    owned: Illustrator | None = None
+    loader: Callable | None = None
+    notes: Sequence[str] = ()
 
 
-def _print_options(project: BookProject, trim, bleed: bool, large_print, print_shop: bool):
-    """The :class:`app.book.layout.PrintOptions` of this build: the given trim and large print, else the book's."""
+def _print_options(project: BookProject, request: BuildRequest):
+    """The :class:`app.book.layout.PrintOptions` of this build: the request's trim and large print, else the
+    book's; bleed with ``bleed`` or ``print_shop``."""
     from app.book.layout import PrintOptions
 
     book = project.book
-    large = book.large_print if large_print is None else large_print
-    return PrintOptions(trim=trim or book.trim_size, bleed=bleed, large_print=large, print_shop=print_shop)
+    large = book.large_print if request.large_print is None else request.large_print
+    return PrintOptions(
+        trim=request.trim or book.trim_size,
+        bleed=request.bleed or request.print_shop,
+        large_print=large,
+        print_shop=request.print_shop,
+    )
 
 
 def _choose_illustrator(
-    project: BookProject,
-    engine_name: str,
-    model: str | None,
-    distributed: bool,
-    placement: str | None,
-    model_processes: int | None,
-    timeout_s: float | None,
-) -> tuple[Illustrator, Illustrator | None, Callable | None, list[str]]:
-    """The illustrator a build draws with when none is given: (illustrator, owned, loader, notes).
-
-    ``owned`` is the replica pool this build started (closed by the caller) or None; ``loader`` the placed or
-    launched loader the illustrator loads its pipeline with (None: whole on one device); ``notes`` the lines the
-    summary gets about the placement. Raises ModelError / PlacementError (one line)."""
+    project: BookProject, engine_name: str, model: str | None, request: BuildRequest
+) -> Chosen:
+    """The illustrator a build draws with when none is given, placed as ``request`` asks (``distributed``,
+    ``placement``, ``model_processes``, ``timeout_s``). Raises ModelError / PlacementError (one line)."""
     from app.build.placement import placed_loader, replica_pool
 
     loader, notes, device = None, [], None
-    diffusion = engine_name == "diffusion"
+    diffusion, distributed, placement = engine_name == "diffusion", request.distributed, request.placement
     if distributed and diffusion:
         from model.runtime.distributed import DEFAULT_TIMEOUT_S, process_state
 
-        device = str(process_state(timeout_s or DEFAULT_TIMEOUT_S).device)  # one GPU each, or the CPU
+        device = str(process_state(request.timeout_s or DEFAULT_TIMEOUT_S).device)  # one GPU each, or the CPU
     if distributed and diffusion and placement in PARALLEL_PLACEMENTS:
         from model.runtime.launched import launched_loader
 
@@ -148,29 +136,36 @@ def _choose_illustrator(
         size, pages = (settings.width, settings.height), len(project.book.pages)
         loader, note = launched_loader(placement, size, pages)
         notes = [note]
-    elif diffusion and not distributed and (placement or model_processes is not None):
-        pool, notes = replica_pool(project, model, placement, model_processes)
-        if pool is not None:
-            return pool, pool, None, notes
+    elif diffusion and not distributed and (placement or request.model_processes is not None):
+        pool = replica_pool(project, model, placement, request.model_processes)
+        if pool.pool is not None:
+            return Chosen(pool.pool, pool.pool, None, pool.notes)
         if placement:
             loader, plan = placed_loader(project, model, placement)
             notes = [f"placement: {plan.strategy} — {plan.explanation.splitlines()[0]}"]
-    return make_illustrator(engine_name, model, device=device, loader=loader), None, loader, notes
+    return Chosen(make_illustrator(engine_name, model, device=device, loader=loader), None, loader, notes)
 
 
 def _draw_distributed(
-    project: BookProject, illustrator: Illustrator, summary: BuildSummary, together: bool, asked: dict, writing
+    project: BookProject,
+    illustrator: Illustrator,
+    summary: BuildSummary,
+    together: bool,
+    request: BuildRequest,
+    writing: contextlib.ExitStack,
+    cancel: CancelToken,
 ) -> bool:
     """Draw the missing pages with the launched processes; True in the process that writes the book (rank 0),
-    with the launcher's stop held on ``writing`` (a ``contextlib.ExitStack``) while it does: it cancels
-    ``asked["cancel"]``, so that the PDF stops between two pages (``asked``: :func:`build_book`'s arguments)."""
+    with the launcher's stop held on ``writing`` while it does: it cancels ``cancel``, so that the PDF stops
+    between two pages."""
     from app.build.distributed import illustrate_pages_distributed
+    from model.runtime.distributed import DEFAULT_TIMEOUT_S
 
-    timeout = {"timeout_s": asked["timeout_s"]} if asked["timeout_s"] else {}
-    _, is_main = illustrate_pages_distributed(
-        project, illustrator, summary, together, **timeout, writing=writing, stop_writing=asked["cancel"]
+    timeout_s = request.timeout_s or DEFAULT_TIMEOUT_S
+    shared = illustrate_pages_distributed(
+        project, illustrator, summary, together, timeout_s=timeout_s, writing=writing, stop_writing=cancel
     )
-    return is_main
+    return shared.writer
 
 
 def _draw_here(
@@ -231,42 +226,73 @@ def _document(project: BookProject, illustrator: Illustrator, summary: BuildSumm
     return document_for_book(project, colophon_lines(project, illustrator, summary), on_decode=on_decode)
 
 
-def _preflight(project: BookProject, summary: BuildSummary, printed: tuple, how: dict) -> BuildSummary:
-    """The preflight at the end of a build into ``summary``, from ``printed``: the build's print options, its
-    bleed and the layout the PDF was written with (:func:`_write_book`: the book is not laid out again); ``how``:
-    the engine, model and the findings' language. The writer's warnings the preflight says again are dropped."""
+def _preflight(
+    project: BookProject,
+    summary: BuildSummary,
+    request: BuildRequest,
+    options,
+    printed: dict | None,
+    engine: str,
+    model: str | None,
+) -> BuildSummary:
+    """The preflight at the end of a build into ``summary``: against the build's print ``options`` and the
+    request's bleed, from the layout the PDF was written with (``printed``, :func:`_write_book`: the book is not
+    laid out again), missing pictures as ``engine`` and ``model`` would draw them, in the request's language. The
+    writer's warnings the preflight says again are dropped."""
     from app.preflight import run_preflight
 
-    options, bleed, layout = printed
-    checks = {"trim": options.trim, "bleed": bleed, "large_print": options.large_print, "printed": layout}
-    chosen = {"engine": how["engine"], "model": how["model"], "language": how["language"]}
-    summary.preflight = run_preflight(project, **chosen, **checks)
+    summary.preflight = run_preflight(
+        project,
+        engine=engine,
+        model=model,
+        language=request.language,
+        trim=options.trim,
+        bleed=request.bleed,
+        large_print=options.large_print,
+        printed=printed,
+    )
     summary.warnings = [w for w in summary.warnings if not repeated_by_preflight(w)]
     return summary
 
 
-def _check_outputs(project: BookProject, output: Path, order: OrderChoice | None, trim):
-    """Check the output path (:func:`check_output_path`); for an ``order`` also the cover's beside it, and
-    return the service's preset (a wrong choice is said before any drawing), else None."""
+def _check_outputs(project: BookProject, output: Path, request: BuildRequest):
+    """Check the output path (:func:`check_output_path`); for the request's ``order`` also the cover's beside it,
+    and return the service's preset (a wrong choice is said before any drawing), else None."""
     check_output_path(project, output)
+    order = request.order
     if order is None:
         return None
     from app.build.order import resolve
     from app.print.order import cover_path
 
-    chosen = resolve(project, order.service, order.binding, order.paper, trim)
+    chosen = resolve(project, order.service, order.binding, order.paper, request.trim)
     check_output_path(project, cover_path(output))
     return chosen
 
 
-def _write_order(project, illustrator, summary: BuildSummary, chosen, large_print, how) -> BuildSummary:
+def _write_order(
+    project: BookProject,
+    illustrator: Illustrator,
+    summary: BuildSummary,
+    chosen,
+    request: BuildRequest,
+    *,
+    engine: str,
+    model: str | None,
+    cancel: CancelToken,
+) -> BuildSummary:
     """Preflight, then write the interior and the cover for ``chosen`` (:func:`app.build.order.write_for_service`;
-    ``how``: engine, model, force, cancel, language). Raises :class:`app.print.order.OrderRefused` (nothing written)."""
+    ``engine`` and ``model``: what the missing pictures would be drawn with). Raises
+    :class:`app.print.order.OrderRefused` (nothing written)."""
     from app.build.order import write_for_service
 
     document = _document(project, illustrator, summary)
-    large = project.book.large_print if large_print is None else large_print
-    write_for_service(project, document, summary.output, chosen, large, summary, **how)
+    large = project.book.large_print if request.large_print is None else request.large_print
+    force = request.order is not None and request.order.force
+    write_for_service(
+        project, document, summary.output, chosen, large, summary,
+        engine=engine, model=model, language=request.language, force=force, cancel=cancel,
+    )  # fmt: skip
     summary.warnings = [w for w in summary.warnings if not repeated_by_preflight(w)]
     return summary
 

@@ -23,6 +23,7 @@ import pickle
 import threading
 import time
 from pathlib import Path
+from typing import NamedTuple
 
 from app.book.project import PNG_COMPRESS_LEVEL, BookProject
 from app.build.pages import choose_illustration, illustrate_pages, page_requests
@@ -31,6 +32,15 @@ from app.preflight import note_failed_picture
 from model.api import CancelToken, Illustrator
 from model.errors import Cancelled, PictureError
 from model.runtime.distributed import DEFAULT_TIMEOUT_S, Machines, process_state
+
+
+class Shared(NamedTuple):
+    """What :func:`illustrate_pages_distributed` returns: the ``summary`` and whether this process is the
+    ``writer`` (rank 0), which writes the book and the PDF."""
+
+    summary: BuildSummary
+    writer: bool
+
 
 POLL_S = 0.25
 """How often the writer looks for pictures from other processes and for silent ones, in seconds."""
@@ -45,12 +55,12 @@ def illustrate_pages_distributed(
     timeout_s: float = DEFAULT_TIMEOUT_S,
     writing: contextlib.ExitStack | None = None,
     stop_writing: CancelToken | None = None,
-) -> tuple[BuildSummary, bool]:
+) -> Shared:
     """Draw the book's missing pages with every launched process (see the module docstring).
 
     Every process calls this with the same book folder (a shared folder, or a copy made with
-    ``memorybook pack``). Returns the summary and whether this process is the writer (rank 0), which has
-    stored every picture and saved the book when this returns. Without a launcher it is
+    ``memorybook pack``). Returns :class:`Shared`: the summary and whether this process is the writer (rank 0),
+    which has stored every picture and saved the book when this returns. Without a launcher it is
     :func:`app.build.book.illustrate_pages`. ``together``: every process draws every page with the others (the
     denoiser split by tensor or context parallelism, :mod:`model.runtime.parallel`); rank 0 stores each picture as it
     is drawn. ``writing``: the caller's stack, held while the writer goes on to write the book; the launcher's
@@ -63,12 +73,12 @@ def illustrate_pages_distributed(
     summary = summary or BuildSummary(output=Path())
     if state.num_processes == 1:
         _remove_left_tokens(project)
-        return illustrate_pages(project, illustrator, summary=summary), True
+        return Shared(illustrate_pages(project, illustrator, summary=summary), True)
     writer = state.is_main_process
     if together:  # the processes compute each page together (their collectives keep them in step)
         planned, todo = _planned(project, illustrator, summary)
         _draw_together(project, illustrator, planned, todo, writer, summary)
-        return summary, writer
+        return Shared(summary, writer)
     machines = Machines(state, timeout_s)
     if writer and writing is not None:  # outlives the drawing's guard: the writer goes on to write the book
         writing.enter_context(machines.stopped_by_launcher("writing the book", writer, stop_writing))
@@ -83,7 +93,7 @@ def illustrate_pages_distributed(
             collector.start()
         _draw_and_wait(project, illustrator, machines, todo, shared or writer, stop, collector)
     if collector is None:
-        return summary, False
+        return Shared(summary, False)
     (project.root / "cache" / machines.store.get("token").decode()).unlink(missing_ok=True)
     if collector.error is not None:
         raise collector.error
@@ -93,17 +103,17 @@ def illustrate_pages_distributed(
             failed[key] = PictureError(*pickle.loads(machines.store.get(f"failed/{i}")))
     _choose_or_name(project, planned, failed, summary)
     project.save()
-    return summary, True
+    return Shared(summary, True)
 
 
 def _planned(project: BookProject, illustrator: Illustrator, summary: BuildSummary):
     """``(planned, todo)``: every page's request and cache key, and those not drawn yet; the summary's counts and
     the pages' warnings filled in."""
     planned = page_requests(project, illustrator, project.book.pages)
-    todo = [(request, key) for _, request, key, _ in planned if not project.has_illustration(key)]
+    todo = [(p.request, p.key) for p in planned if not project.has_illustration(p.key)]
     summary.made, summary.reused = len(todo), len(planned) - len(todo)
-    for number, (_, _, _, warnings) in enumerate(planned, start=1):
-        summary.warnings += [f"page {number}: {w}" for w in warnings]
+    for number, planned_page in enumerate(planned, start=1):
+        summary.warnings += [f"page {number}: {w}" for w in planned_page.warnings]
     return planned, todo
 
 

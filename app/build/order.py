@@ -5,11 +5,11 @@ the export is refused with the whole list unless forced; then the interior and `
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from pathlib import Path
 
 from app.book.project import BookProject
 from app.build.summary import BuildSummary
+from model.api import CancelToken
 
 
 def resolve(project: BookProject, service: str, binding: str | None, paper: str | None, trim: str | None):
@@ -18,17 +18,6 @@ def resolve(project: BookProject, service: str, binding: str | None, paper: str 
     from app.print.services import preset
 
     return preset(service, binding, paper, trim or project.book.trim_size)
-
-
-@dataclass(frozen=True)
-class OrderChoice:
-    """A print-on-demand order: the ``service`` (a key of :data:`app.print.services.SERVICES`), its ``binding``
-    and ``paper`` (None: the service's default), and ``force`` (write it even when something blocks it)."""
-
-    service: str
-    binding: str | None = None
-    paper: str | None = None
-    force: bool = False
 
 
 class _Named:
@@ -52,12 +41,23 @@ def plan_for_check(project: BookProject, chosen, large_print: bool, engine: str,
 
 
 def write_for_service(
-    project: BookProject, document, output: Path, chosen, large_print: bool, summary: BuildSummary, **how
+    project: BookProject,
+    document,
+    output: Path,
+    chosen,
+    large_print: bool,
+    summary: BuildSummary,
+    *,
+    engine: str,
+    model: str | None,
+    language: str | None = None,
+    force: bool = False,
+    cancel: CancelToken | None = None,
 ) -> None:
-    """Preflight (``how``: ``engine``, ``model``, ``force``, ``cancel``, ``language``: the findings'), then
-    write the interior at ``output`` and the cover beside it; fills ``summary`` (notes, warnings, preflight,
-    ``order``). Raises :class:`app.print.order.OrderRefused` when something blocks the order and ``force`` is
-    not set (nothing is written)."""
+    """Preflight (as ``engine`` and ``model`` would draw the missing pictures, the findings in ``language``: None
+    the book's), then write the interior at ``output`` and the cover beside it; fills ``summary`` (notes,
+    warnings, preflight, ``order``). Raises :class:`app.print.order.OrderRefused` when something blocks the order
+    and ``force`` is not set (nothing is written); Cancelled once ``cancel`` is set."""
     from app.preflight import run_preflight
     from app.print.order import write_order
     from app.print.order_checks import OrderFinding
@@ -67,9 +67,9 @@ def write_for_service(
         trim=chosen.trim,
         bleed=True,
         large_print=large_print,
-        engine=how["engine"],
-        model=how["model"],
-        language=how.get("language"),
+        engine=engine,
+        model=model,
+        language=language,
     )
     summary.preflight = preflight
     zh = preflight.language == "zh"
@@ -80,13 +80,12 @@ def write_for_service(
         for p, f in preflight.findings()
         if f.severity == "blocking"
     ]
-    cancel = how.get("cancel")
     report = write_order(
         document,
         output,
         chosen,
         large_print,
-        force=how.get("force", False),
+        force=force,
         extra_findings=book_blocking,
         cancelled=(lambda: cancel.cancelled) if cancel is not None else None,
     )

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from pathlib import Path
+from typing import NamedTuple
 
 from app.book.errors import BookError, PhotoError
 from app.book.model import Page
@@ -12,8 +13,18 @@ from app.book.project import BookProject
 from app.book.requests import request_for_page
 from app.build.summary import BuildEvent, BuildSummary
 from app.preflight import clear_failure, note_failed_picture
-from model.api import CancelToken, Illustrator, Progress
+from model.api import CancelToken, IllustrationRequest, Illustrator, Progress
 from model.errors import Cancelled, PictureError
+
+
+class PageRequest(NamedTuple):
+    """One page's picture as :func:`page_requests` asks for it: the ``request``, its cache ``key`` and the
+    ``warnings`` met making it (a photo too small, a person without references)."""
+
+    page: Page
+    request: IllustrationRequest
+    key: str
+    warnings: list[str]
 
 
 def illustrate_pages(
@@ -136,8 +147,8 @@ def _photo_refused(project: BookProject, page: Page, err: BookError, summary: Bu
 
 def page_requests(
     project: BookProject, illustrator: Illustrator, pages: list[Page], sheets: bool = True, on_refused=None
-):
-    """``(page, request, cache key, warnings)`` for each page, for this illustrator (cheap: no drawing);
+) -> list[PageRequest]:
+    """A :class:`PageRequest` for each page, for this illustrator (cheap: no drawing);
     ``sheets`` False leaves the people's character sheets out of their references (a sheet being drawn). With
     ``on_refused(page, err)``, a page whose photo cannot be read (PhotoError: junk bytes, a damaged copy) is
     handed to it and left out; without, the error is raised. A photo leading outside the book
@@ -149,7 +160,7 @@ def page_requests(
     model = getattr(getattr(illustrator, "source", None), "name", None) or project.book.illustration.model
     engine = illustrator.name
     fingerprint = illustrator.fingerprint()
-    out = []
+    out: list[PageRequest] = []
     for page in pages:
         try:
             request, warnings = request_for_page(
@@ -160,7 +171,7 @@ def page_requests(
                 raise
             on_refused(page, err)
             continue
-        out.append((page, request, request.cache_key(fingerprint), warnings))
+        out.append(PageRequest(page, request, request.cache_key(fingerprint), warnings))
     return out
 
 

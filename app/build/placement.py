@@ -6,16 +6,34 @@ Used by :func:`app.build.book.build_book`; see docs/PLACEMENT.md.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
+from typing import Any, NamedTuple
 
 from app.book.project import BookProject
 
 
-def replica_pool(project: BookProject, model: str, placement: str | None, processes: int | None):
-    """``(pool, notes)``: an :class:`model.runtime.encoded.EncodedReplicaPool` when the plan is
+class Pool(NamedTuple):
+    """Model processes a build started (:func:`replica_pool`, :func:`encoded_pool`), or None, and the ``notes``
+    the summary gets about them."""
+
+    pool: Any
+    notes: list[str]
+
+
+class Placed(NamedTuple):
+    """A ``loader(source, dtype)`` loading the model under a plan (:func:`placed_loader`), and the ``plan``
+    (:class:`model.placement.Plan`)."""
+
+    loader: Callable
+    plan: Any
+
+
+def replica_pool(project: BookProject, model: str, placement: str | None, processes: int | None) -> Pool:
+    """A :class:`Pool`: an :class:`model.runtime.encoded.EncodedReplicaPool` when the plan is
     ``denoiser_replicas`` (:func:`encoded_pool`), else a :class:`model.runtime.replicas.ReplicaPool` with one model
     process per device of the plan's replicas, sized for the book's pictures and pages (:func:`model_pool`), or
-    ``(None, [])`` when the plan is neither and no ``processes`` were asked for. Raises ModelError (the planner's reason, too many
+    ``Pool(None, [])`` when the plan is neither and no ``processes`` were asked for. Raises ModelError (the planner's reason, too many
     processes)."""
     if processes is None and placement in (None, "auto", "denoiser_replicas"):
         from model.pipelines.sources import inspect_source
@@ -23,11 +41,11 @@ def replica_pool(project: BookProject, model: str, placement: str | None, proces
         source = inspect_source(model)
         encoded, notes = encoded_pool(project, str(source.path or model), placement or "auto")
         if encoded is not None:
-            return encoded, notes
+            return Pool(encoded, notes)
     settings = project.book.illustration
     size = (settings.width, settings.height)
     pool, note = model_pool(model, placement, processes, size, len(project.book.pages))
-    return pool, [note] if pool is not None else []
+    return Pool(pool, [note] if pool is not None else [])
 
 
 def model_pool(
@@ -69,9 +87,9 @@ def model_pool(
     return ReplicaPool(model, devices, threads=threads), note
 
 
-def encoded_pool(project: BookProject, model: str, placement: str):
-    """``(pool, notes)``: an :class:`model.runtime.encoded.EncodedReplicaPool` when the planner's plan for the
-    book is ``denoiser_replicas`` (:func:`model.runtime.encoded.encoded_devices`), else ``(None, [])``. People's
+def encoded_pool(project: BookProject, model: str, placement: str) -> Pool:
+    """A :class:`Pool`: an :class:`model.runtime.encoded.EncodedReplicaPool` when the planner's plan for the
+    book is ``denoiser_replicas`` (:func:`model.runtime.encoded.encoded_devices`), else ``Pool(None, [])``. People's
     LoRAs (and their eras') are applied by the denoiser replicas, page by page; not a LoRA with text-encoder
     layers (:func:`model.pipelines.lora.carries_text_encoder_layers`): the encode phase would leave them out (the
     plan is refused when named, else not chosen), nor any LoRA where a replica is split over a pair. Raises
@@ -88,7 +106,7 @@ def encoded_pool(project: BookProject, model: str, placement: str):
                 "which the encode phase runs without LoRAs; leave out --placement, or use a LoRA trained on the "
                 "denoiser only (memorybook train makes those)"
             )
-        return None, []
+        return Pool(None, [])
     settings = project.book.illustration
     devices, encode_device = encoded_devices(
         model,
@@ -98,20 +116,20 @@ def encoded_pool(project: BookProject, model: str, placement: str):
         pages=len(project.book.pages),
     )
     if not devices:
-        return None, []
+        return Pool(None, [])
     if _split_refuses_loras(project, model, devices):
         if placement == "denoiser_replicas":
             raise ModelError(
                 "placement denoiser_replicas cannot apply people's LoRAs here: a replica is split over a pair of "
                 "GPUs, and a LoRA cannot be added to a split denoiser yet; leave out --placement"
             )
-        return None, []
+        return Pool(None, [])
     note = (
         f"model processes: every prompt encoded first on {encode_device}, the text encoders freed, then "
         f"{len(devices)} denoiser replica(s) ({', '.join(map(describe_replica, devices))}), pages handed out as a "
         "queue"
     )
-    return EncodedReplicaPool(model, devices, encode_device=encode_device), [note]
+    return Pool(EncodedReplicaPool(model, devices, encode_device=encode_device), [note])
 
 
 def _split_refuses_loras(project: BookProject, model: str, replicas) -> bool:
@@ -181,9 +199,9 @@ def exactness_lines(project: BookProject) -> list[str]:
     ]
 
 
-def placed_loader(project: BookProject, model: str, placement: str):
+def placed_loader(project: BookProject, model: str, placement: str) -> Placed:
     """A ``loader(source, dtype)`` that loads ``model`` under a placement plan for this machine's devices
-    (:func:`model.placement.plan_for` over :func:`model.devices.inventory`), and the plan; sized for the book's
+    (:func:`model.placement.plan_for` over :func:`model.devices.inventory`), and the plan (:class:`Placed`); sized for the book's
     pictures and page count, offloaded weights under the book's ``cache/offload``.
 
     ``placement`` is "auto" (the planner chooses) or a strategy name. Raises ModelError when the model is not
@@ -204,10 +222,10 @@ def plan_loader(
     size: tuple[int | None, int | None] = (None, None),
     pages: int = 1,
     loras: bool = False,
-):
+) -> Placed:
     """:func:`placed_loader` without a book (the drawing server): ``cache`` is where the device inventory is
     cached and offloaded weights go (``cache/offload``); ``size`` (px, None: the catalogue's) and ``pages`` size
-    the plan; ``loras``: some page will load a person's LoRA. Returns ``(loader, plan)``; raises ModelError."""
+    the plan; ``loras``: some page will load a person's LoRA. Returns :class:`Placed`; raises ModelError."""
     import functools
 
     from model.catalog import reference_count
@@ -236,4 +254,4 @@ def plan_loader(
         )
     offload = cache / "offload"
     offload.mkdir(parents=True, exist_ok=True)
-    return functools.partial(load_with_plan, plan=plan, offload_folder=str(offload)), plan
+    return Placed(functools.partial(load_with_plan, plan=plan, offload_folder=str(offload)), plan)

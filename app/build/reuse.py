@@ -34,6 +34,7 @@ from app import __version__
 from app.book.errors import BookError
 from app.book.fileio import atomic_writer, sha256_file
 from app.book.project import BookProject
+from app.build.request import BuildRequest
 from app.build.summary import BuildSummary
 from app.settings import config_dir
 
@@ -361,24 +362,19 @@ def _summary(saved: dict, written: Path, at: str) -> BuildSummary | None:
     return summary
 
 
-def inputs_for(project: BookProject, asked: dict, engine: str, model: str | None) -> BuildInputs | None:
-    """The inputs of a build of ``project`` that may be reused, from ``asked`` (:func:`app.build.build_book`'s
-    arguments) and the ``engine`` and ``model`` it resolved; None when it is not to be reused: not asked
+def inputs_for(
+    project: BookProject, request: BuildRequest, engine: str, model: str | None, illustrator=None
+) -> BuildInputs | None:
+    """The inputs of a build of ``project`` that may be reused: the ``request``'s options that shape the print
+    (:meth:`app.build.request.BuildRequest.print_shaping`), the ``engine`` and ``model`` it resolved and the
+    ``illustrator`` handed to the build (its name and model); None when it is not to be reused: not asked
     (``reuse``: True, or "record" to lay it out again and record it), an order, a distributed build, or a model
     that cannot be told (see the module docstring)."""
-    if not asked.get("reuse") or asked.get("order") is not None or asked.get("distributed"):
+    if not request.reuse or request.order is not None or request.distributed:
         return None
-    given = asked.get("illustrator")
-    options = {name: asked.get(name) for name in REUSE_OPTIONS}
-    options.update(
-        engine=engine, model=model, illustrator=[given.name, getattr(given, "model", None)] if given else None
-    )
+    given = [illustrator.name, getattr(illustrator, "model", None)] if illustrator is not None else None
+    options = dict(request.print_shaping(), engine=engine, model=model, illustrator=given)
     inputs = BuildInputs.take(project, options)
     if inputs is not None:
-        inputs.record_only = asked["reuse"] == "record"
+        inputs.record_only = request.reuse == "record"
     return inputs
-
-
-REUSE_OPTIONS = ("trim", "bleed", "large_print", "print_shop", "keep_pictures", "language", "placement",
-                 "model_processes")  # fmt: skip
-""":func:`app.build.build_book`'s arguments that shape its PDF or its summary, besides the engine and model."""

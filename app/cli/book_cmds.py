@@ -11,7 +11,7 @@ from app.book.errors import BookError
 from app.book.fileio import printable_name
 from app.cli.arg_types import positive_float, positive_int
 from app.cli.choice import add_choice_arguments
-from app.cli.print_options import add_print_options, order_arguments
+from app.cli.print_options import add_print_options, build_request, order_arguments
 from app.console import escape_controls
 
 
@@ -301,7 +301,6 @@ def run_build(project, output: Path, args: argparse.Namespace) -> int:
     from app.book.fileio import sweep_output_folder
     from app.build import build_book
     from app.cli.choice import choose
-    from app.cli.language import findings_language
     from app.cli.serve import remote_illustrator
     from app.print.order import OrderRefused
 
@@ -317,25 +316,8 @@ def run_build(project, output: Path, args: argparse.Namespace) -> int:
             print(choice.note, file=sys.stderr)
     bar, on_event = _progress(project, args)
     try:
-        summary = build_book(
-            project,
-            output,
-            engine=engine,
-            model=model,
-            trim=args.size,
-            bleed=args.bleed,
-            print_shop=args.print_shop,
-            large_print=False if args.normal_print else None,
-            on_event=on_event,
-            illustrator=remote,
-            distributed=args.distributed,
-            placement=args.placement,
-            model_processes=args.model_processes,
-            timeout_s=args.timeout if args.distributed else None,
-            language=findings_language(),  # the user's, as `check` prints them
-            reuse=_reuse(args),
-            **order,
-        )
+        request = build_request(args, order, engine, model)
+        summary = build_book(project, output, request, on_event=on_event, illustrator=remote)
     except OrderRefused as refused:
         for line in refused.lines:
             print(escape_controls(line), file=sys.stderr)
@@ -349,14 +331,6 @@ def run_build(project, output: Path, args: argparse.Namespace) -> int:
 
         finish()  # every process, once the main one has written the PDF
     return _report(summary)
-
-
-def _reuse(args: argparse.Namespace) -> bool | str:
-    """``build``: the last PDF when nothing changed, or with ``--rebuild`` a new one recorded for the next build;
-    ``demo`` (a new book each time): False."""
-    if not hasattr(args, "rebuild"):
-        return False
-    return "record" if args.rebuild else True
 
 
 def _report(summary) -> int:

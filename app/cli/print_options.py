@@ -1,6 +1,6 @@
 """The print options of ``build`` and ``demo``: the book's large print (``--large-print on|off``, kept in the
 book; ``--normal-print`` for one build) and a print-on-demand order (``--for SERVICE`` with ``--binding``,
-``--paper``, ``--force``, ``--for-sale``)."""
+``--paper``, ``--force``, ``--for-sale``); the build's :class:`app.build.BuildRequest` from all its options."""
 
 from __future__ import annotations
 
@@ -54,8 +54,8 @@ def add_order_options(p: argparse.ArgumentParser) -> None:
     )
 
 
-def order_arguments(project, args: argparse.Namespace) -> dict:
-    """``build_book``'s ``order`` (an :class:`app.build.OrderChoice`) from ``--for`` and its companions; with
+def order_arguments(project, args: argparse.Namespace):
+    """The build's order (an :class:`app.build.OrderChoice`, or None) from ``--for`` and its companions; with
     ``--for-sale`` the book is marked for sale and with ``--large-print on|off`` its large print is set (both
     saved). Raises BookError for a companion without ``--for``
     or ``--for`` with ``--print-shop``/``--bleed`` (the service decides those)."""
@@ -79,5 +79,44 @@ def order_arguments(project, args: argparse.Namespace) -> dict:
         )
     from app.build import OrderChoice
 
-    choice = OrderChoice(service, args.binding, args.paper, args.force) if service else None
-    return {"order": choice}
+    return OrderChoice(service, args.binding, args.paper, args.force) if service else None
+
+
+def build_request(args: argparse.Namespace, order, engine: str | None, model: str | None):
+    """The :class:`app.build.BuildRequest` of ``build`` / ``demo``: ``args``' options, the ``order``
+    (:func:`order_arguments`), the ``engine`` and ``model`` chosen. Raises nothing the user can cause: argparse
+    has refused every wrong value."""
+    from app.build import BuildRequest
+
+    return BuildRequest(
+        engine=engine,
+        model=model,
+        trim=args.size,
+        bleed=args.bleed,
+        print_shop=args.print_shop,
+        large_print=False if args.normal_print else None,
+        order=order,
+        distributed=args.distributed,
+        placement=args.placement,
+        model_processes=args.model_processes,
+        timeout_s=args.timeout if args.distributed else None,
+        language=_findings_language(),  # the user's, as `check` prints them
+        reuse=_reuse(args),
+    )
+
+
+def _findings_language() -> str | None:
+    """The findings' language at the end of a build: the user's (:func:`app.cli.language.findings_language`), a
+    language they are not written in read in English (as they always were); None: the book's."""
+    from app.cli.language import findings_language
+
+    language = findings_language()
+    return language if language in (None, "zh") else "en"
+
+
+def _reuse(args: argparse.Namespace) -> bool | str:
+    """``build``: the last PDF when nothing changed, or with ``--rebuild`` a new one recorded for the next build;
+    ``demo`` (a new book each time): False."""
+    if not hasattr(args, "rebuild"):
+        return False
+    return "record" if args.rebuild else True

@@ -281,7 +281,7 @@ class ExportViewModel(QObject):
         before = {p.id: p.illustration for p in book.pages}
 
         def run(ctx: JobContext) -> ExportResult:
-            from app.build import build_book
+            from app.build import BuildRequest, build_book
 
             def on_event(event) -> None:
                 ctx.report(ExportProgress(event.page, event.pages, event.step, event.steps, event.message))
@@ -289,22 +289,20 @@ class ExportViewModel(QObject):
             how = {"describe": False, "processes": processes, "pages": len(book.pages), "server": server}
             illustrator = cache.get(engine, model, ctx.cancel, **how)
             drawn = (illustrator.name, illustrator.model) if engine == "server" else (engine, model)
-            summary = build_book(
-                shadow,
-                path,
+            request = BuildRequest(
                 engine=drawn[0],
                 model=drawn[1],
                 trim=options.trim,
                 bleed=options.bleed,
                 large_print=options.large_print,
                 print_shop=options.print_shop,
-                illustrator=illustrator,
-                on_event=on_event,
-                cancel=ctx.cancel,
-                keep_pictures=True,
-                reuse=True,  # nothing changed since an export: its PDF
                 order=_order_choice(options, force),
+                keep_pictures=True,
                 language=interface_language(self.settings.language),
+                reuse=True,  # nothing changed since an export: its PDF
+            )
+            summary = build_book(
+                shadow, path, request, illustrator=illustrator, on_event=on_event, cancel=ctx.cancel
             )
             made = {p.id: p.illustration for p in book.pages if p.illustration != before.get(p.id)}
             warnings = list(summary.warnings) + (summary.order.lines() if summary.order is not None else [])

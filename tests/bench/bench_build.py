@@ -11,6 +11,7 @@ temporary settings folder. Run: ``python tests/bench/bench_build.py [--runs N]``
 from __future__ import annotations
 
 import argparse
+import dataclasses
 import io
 import os
 import resource
@@ -27,28 +28,29 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 def main() -> None:
     from app.book.project import BookProject
     from app.book.story import create_book_from_story
-    from app.build import build_book
+    from app.build import BuildRequest, build_book
     from assets import EXAMPLES_DIR
 
     parser = argparse.ArgumentParser()
     parser.add_argument("--runs", type=int, default=3)
     args = parser.parse_args()
     cold, warm, again, jpeg, sizes = [], [], [], [], []
-    options = {"engine": "sketch", "trim": "a4", "bleed": True}
+    options = BuildRequest(engine="sketch", trim="a4", bleed=True)
+    reused = dataclasses.replace(options, reuse=True)
     for run in range(args.runs):
         with tempfile.TemporaryDirectory() as tmp:
             os.environ["MEMORYBOOK_CONFIG_DIR"] = str(Path(tmp) / "config")
             root = Path(tmp) / "b.mbook"
             project = create_book_from_story(EXAMPLES_DIR / "waipo-zh.md", root, EXAMPLES_DIR / "photos")
             start = time.perf_counter()
-            build_book(project, Path(tmp) / "a.pdf", **options, reuse=True)
+            build_book(project, Path(tmp) / "a.pdf", reused)
             cold.append(time.perf_counter() - start)
             start = time.perf_counter()
-            summary = build_book(BookProject.open(root), Path(tmp) / "b.pdf", **options, reuse=True)
+            summary = build_book(BookProject.open(root), Path(tmp) / "b.pdf", reused)
             warm.append(time.perf_counter() - start)
             assert summary.unchanged_since is not None, "the cached rebuild did not reuse the PDF"
             start = time.perf_counter()
-            build_book(BookProject.open(root), Path(tmp) / "c.pdf", **options)
+            build_book(BookProject.open(root), Path(tmp) / "c.pdf", options)
             again.append(time.perf_counter() - start)
             sizes.append((Path(tmp) / "b.pdf").stat().st_size)
             # the baseline: Pillow's JPEG of the pictures the PDF prints (pages with a photo; a page without one
