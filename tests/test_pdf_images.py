@@ -129,9 +129,11 @@ def test_every_picture_lands_on_its_own_page_when_threads_encode_them(tmp_path):
 
 
 def test_a_failing_encoder_leaves_no_file_and_no_spool(tmp_path, monkeypatch):
-    """A disk that fills up while a worker thread encodes: the error reaches the caller, nothing is left in
-    the folder (no half-written PDF, no spool file) and an earlier PDF at the path is kept."""
+    """A disk that fills up while a worker thread encodes: the error reaches the caller, named as the full disk
+    it is (app.book.fileio.named_when_disk_full), nothing is left in the folder (no half-written PDF, no spool
+    file) and an earlier PDF at the path is kept."""
     import app.print.pictures as pictures
+    from app.book.errors import BookError
 
     real = pictures.render_picture
     calls = []
@@ -152,8 +154,8 @@ def test_a_failing_encoder_leaves_no_file_and_no_spool(tmp_path, monkeypatch):
     path.write_bytes(b"%PDF-1.4 the earlier book")
     try:
         write_pdf(PrintDocument("T", pages=pages), path, PrintOptions("a5"))
-    except OSError as exc:
-        assert exc.errno == 28
+    except BookError as exc:
+        assert str(exc) == f"cannot write {path}: No space left on device" and exc.__cause__.errno == 28
     else:
         raise AssertionError("the full disk was not reported")
     assert sorted(f.name for f in tmp_path.iterdir()) == ["b.pdf"]
