@@ -7,7 +7,6 @@ from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
     QDialog,
-    QDialogButtonBox,
     QFormLayout,
     QLineEdit,
     QPlainTextEdit,
@@ -15,7 +14,7 @@ from PySide6.QtWidgets import (
 )
 
 from app.ui.language import current_language
-from app.ui.theme import primary_button
+from app.ui.theme import ok_cancel
 from app.viewmodels.book import BookViewModel
 
 
@@ -68,12 +67,7 @@ class BookDialog(QDialog):
         form.addRow(self.tr("Trim size (finished page)"), self.trim_combo)
         form.addRow(self.tr("Style of the pictures"), self.style_combo)
         form.addRow("", self.large_check)
-        buttons = QDialogButtonBox(
-            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
-        )
-        buttons.accepted.connect(self.accept)
-        buttons.rejected.connect(self.reject)
-        primary_button(buttons.button(QDialogButtonBox.StandardButton.Ok))
+        buttons = ok_cancel(self)
         form.addRow(buttons)
         self.resize(600, 0)
 

@@ -19,7 +19,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from app.ui.theme import primary_button
+from app.ui.theme import ok_cancel
 
 
 def _path_row(edit: QLineEdit, button: QPushButton) -> QWidget:
@@ -69,12 +69,7 @@ class NewBookDialog(QDialog):
         self.problem.setWordWrap(True)
         self.problem.setStyleSheet("color: #a33a2a;")
         form.addRow(self.problem)
-        buttons = QDialogButtonBox(
-            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
-        )
-        buttons.accepted.connect(self.accept)
-        buttons.rejected.connect(self.reject)
-        primary_button(buttons.button(QDialogButtonBox.StandardButton.Ok))
+        buttons = ok_cancel(self)
         form.addRow(buttons)
         self.ok_button = buttons.button(QDialogButtonBox.StandardButton.Ok)
         for edit in (self.folder_edit, self.story_edit, self.photos_edit, self.title_edit):

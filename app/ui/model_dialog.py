@@ -13,7 +13,6 @@ from PySide6.QtCore import QSize, Qt, QTimer, Slot
 from PySide6.QtWidgets import (
     QButtonGroup,
     QDialog,
-    QDialogButtonBox,
     QFileDialog,
     QHBoxLayout,
     QLabel,
@@ -32,7 +31,7 @@ from app.settings import Settings
 from app.ui.language import current_language
 from app.ui.screen_fit import fit_to_screen, scrolling
 from app.ui.server_box import ServerBox
-from app.ui.theme import primary_button
+from app.ui.theme import ok_cancel
 from app.viewmodels.models import CatalogueEntry, ModelsViewModel
 from app.viewmodels.server import ServerViewModel
 from model.installed import can_draw_with_diffusion
@@ -102,12 +101,7 @@ class ModelDialog(QDialog):
         self.hint.setWordWrap(True)
         self.hint.setObjectName("fullAppHint" if not self.full else "modelHint")
         layout.addWidget(self.hint)
-        buttons = QDialogButtonBox(
-            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
-        )
-        buttons.accepted.connect(self.accept)
-        buttons.rejected.connect(self.reject)
-        primary_button(buttons.button(QDialogButtonBox.StandardButton.Ok))
+        buttons = ok_cancel(self)
         layout.addWidget(buttons)
         use_model = self.full and (
             settings.engine == "diffusion" or (settings.engine == "auto" and bool(settings.model))

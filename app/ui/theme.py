@@ -15,12 +15,16 @@ the banner carries a style sheet of its own (set when a message shows), the phot
 from __future__ import annotations
 
 import sys
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontDatabase, QPainter, QPaintEvent, QPalette, QPen
 from PySide6.QtWidgets import QApplication, QFrame, QLabel, QListView, QPushButton
 
 from assets import FONTS_DIR
+
+if TYPE_CHECKING:
+    from PySide6.QtWidgets import QDialog, QDialogButtonBox
 
 UI_POINT_SIZE = 12
 """Interface text size in points (larger than the desktop default of 9-10 for older eyes)."""
@@ -136,6 +140,19 @@ def primary_button(button: QPushButton) -> QPushButton:
         palette.setColor(group, QPalette.ColorRole.ButtonText, QColor("white"))
     button.setPalette(palette)
     return button
+
+
+def ok_cancel(dialog: QDialog) -> QDialogButtonBox:
+    """OK and Cancel for ``dialog``: OK accepts it and is the :func:`primary_button`, Cancel rejects it."""
+    from PySide6.QtWidgets import (
+        QDialogButtonBox,  # here: PySide makes a Qt class when first named (the start)
+    )
+
+    buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
+    buttons.accepted.connect(dialog.accept)
+    buttons.rejected.connect(dialog.reject)
+    primary_button(buttons.button(QDialogButtonBox.StandardButton.Ok))
+    return buttons
 
 
 def section_title(label: QLabel) -> QLabel:
