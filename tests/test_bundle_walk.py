@@ -127,6 +127,11 @@ def test_the_unpacked_bundle_walks_from_photos_to_every_book(unpacked, tmp_path)
     )  # Lulu's hardcover: at least 24 pages, one cover spread
     assert float(cover.pages[0].mediabox.width) > 2 * float(lulu.pages[0].trimbox.width)
     assert len(PdfReader(out / "app.pdf").pages) >= 8 and len(PdfReader(out / "demo.pdf").pages) >= 8
+    from PIL import Image
+
+    with Image.open(out / "app.png") as window:  # the app's window, drawn: Qt, its plugins, fonts came along
+        assert window.width >= 400 and window.height >= 300
+        assert len(window.convert("RGB").getcolors(1 << 20) or []) > 16, "the window is blank"
     with zipfile.ZipFile(out / "book.epub") as epub:
         first = epub.infolist()[0]
         assert first.filename == "mimetype" and epub.read(first) == b"application/epub+zip"

@@ -266,66 +266,6 @@ def bundle_env(tmp_path: Path) -> dict[str, str]:
 
 
 @needs_bundle
-def test_bundle_builds_the_sample_book(tmp_path):
-    """The bundled app, started offscreen from a clean environment, builds the Chinese sample book with the
-    sketch engine and exits 0."""
-    pdf = tmp_path / "OUT.pdf"
-    result = subprocess.run(
-        [str(EXECUTABLE), "demo", "--lang", "zh", "-o", str(pdf), "--engine", "sketch"],
-        cwd=tmp_path,
-        env=bundle_env(tmp_path),
-        capture_output=True,
-        text=True,
-        timeout=600,
-    )
-    assert result.returncode == 0, result.stdout + result.stderr
-    assert pdf.read_bytes()[:5] == b"%PDF-"
-    pages = int(re.search(r"pages: (\d+)", result.stdout).group(1))
-    from pypdf import PdfReader
-
-    assert len(PdfReader(pdf).pages) >= pages > 0
-
-
-@needs_bundle
-def test_bundle_opens_the_desktop_app(tmp_path):
-    """The bundled desktop app opens the sample book offscreen and renders its window (Qt widgets, platform
-    plugins, fonts and translations all came along)."""
-    env = bundle_env(tmp_path)
-    usage = subprocess.run([str(EXECUTABLE), "--help"], env=env, capture_output=True, text=True, timeout=120)
-    if not re.search(r"^\s+gui\b", usage.stdout, re.M):
-        pytest.skip("this bundle was built before the desktop app (`memorybook gui`) existed")
-    book = tmp_path / "Sample.mbook"
-    made = subprocess.run(
-        [
-            str(EXECUTABLE),
-            "new",
-            str(book),
-            "--from",
-            str(REPO / "assets/examples/waipo-zh.md"),
-            "--photos",
-            str(REPO / "assets/examples/photos"),
-        ],
-        env=env,
-        capture_output=True,
-        text=True,
-        timeout=300,
-    )
-    assert made.returncode == 0, made.stderr
-    shot = tmp_path / "window.png"
-    result = subprocess.run(
-        [str(EXECUTABLE), "gui", str(book), "--screenshot", str(shot)],
-        env=env,
-        capture_output=True,
-        text=True,
-        timeout=300,
-    )
-    assert result.returncode == 0, result.stdout + result.stderr
-    with Image.open(shot) as image:
-        assert image.width >= 400 and image.height >= 300
-        assert len(image.convert("RGB").getcolors(1 << 20) or []) > 16, "the window is not blank"
-
-
-@needs_bundle
 def test_light_bundle_says_training_needs_the_full_app(tmp_path):
     if (BUNDLE / "_internal" / "torch").is_dir():
         pytest.skip("a full bundle: it has torch")
