@@ -47,8 +47,13 @@ def unpacked(tmp_path_factory) -> Path:
     """The archive unpacked into a fresh folder, as a volunteer's file manager does: its ``memorybook/`` folder."""
     archive = _archive()
     target = tmp_path_factory.mktemp("unpacked")
-    with tarfile.open(archive) as tar:
-        tar.extractall(target, filter="tar")
+    if shutil.which("tar") and shutil.which("xz"):  # xz decompresses on every core: ≈ half tarfile's 14 s
+        subprocess.run(
+            ["tar", "-xf", str(archive), "-C", str(target), "--use-compress-program=xz -d -T0"], check=True
+        )
+    else:
+        with tarfile.open(archive) as tar:
+            tar.extractall(target, filter="tar")
     return target / "memorybook"
 
 
