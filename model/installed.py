@@ -32,6 +32,13 @@ FULL_APP_DIFFUSION = (
 )
 """The line for a diffusion model asked of the light app (translated by the app: CoreMessages)."""
 
+FULL_APP_TRAINING = (
+    "teaching the model a person needs the full Memory Picture Book app (the project's Releases page; the guide's "
+    "“Which package?” says which); in this light app the people's photos keep them recognisable on a drawing "
+    "server whose model takes reference photos"
+)
+"""The line for a training asked of the light app (translated by the app: CoreMessages)."""
+
 FULL_APP_SPEECH = (
     "turning speech into text needs the full Memory Picture Book app (the project's Releases page; the guide's "
     "“Which package?” says which); this light app keeps the recording, plays it and takes a transcript typed "
@@ -79,6 +86,12 @@ def require_diffusion() -> None:
     """Raises ModelError (:data:`FULL_APP_DIFFUSION`) when a diffusion model cannot draw here."""
     if not can_draw_with_diffusion():
         raise ModelError(FULL_APP_DIFFUSION)
+
+
+def require_training() -> None:
+    """Raises ModelError (:data:`FULL_APP_TRAINING`) when a person's LoRA cannot be trained here."""
+    if not can_train():
+        raise ModelError(FULL_APP_TRAINING)
 
 
 def require_speech() -> None:

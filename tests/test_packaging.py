@@ -235,9 +235,13 @@ def test_the_light_app_says_in_the_users_language_what_needs_the_full_app(tmp_pa
         "PYTHONPATH": str(REPO),
     }
     env.pop("LANGUAGE", None)
-    run = subprocess.run([sys.executable, "-c", LIGHT_APP, hidden, "plan", "--model", "x"], cwd=tmp_path, env=env,
-                         capture_output=True, text=True, timeout=120)  # fmt: skip
-    assert run.returncode == 1 and said in run.stderr and "Traceback" not in run.stderr, run.stderr
+    for argv in (
+        ["plan", "--model", "x"],
+        ["train", "no.mbook", "--person", "外婆"],
+    ):  # train: before --model's question
+        run = subprocess.run([sys.executable, "-c", LIGHT_APP, hidden, *argv], cwd=tmp_path, env=env,
+                             capture_output=True, text=True, timeout=120)  # fmt: skip
+        assert run.returncode == 1 and said in run.stderr and "Traceback" not in run.stderr, run.stderr
 
 
 # --- the built bundle ---------------------------------------------------------------------------------------

@@ -242,6 +242,9 @@ def _checked_model(args: argparse.Namespace, book) -> str:
 def cmd_train(args: argparse.Namespace) -> int:
     from app.book.project import BookProject
     from app.cli.book_cmds import _note_shared
+    from model.installed import require_training
+
+    require_training()  # the light app: said before any question about the base model
 
     project = BookProject.open(args.book)
     _note_shared(args.book)

@@ -4,67 +4,67 @@
 <context>
     <name>BookDialog</name>
     <message>
-        <location filename="../ui/book_dialog.py" line="31"/>
+        <location filename="../ui/book_dialog.py" line="30"/>
         <source>About this book</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/book_dialog.py" line="43"/>
+        <location filename="../ui/book_dialog.py" line="42"/>
         <source>A4 (210 × 297 mm)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/book_dialog.py" line="44"/>
+        <location filename="../ui/book_dialog.py" line="43"/>
         <source>A5 (148 × 210 mm)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/book_dialog.py" line="45"/>
+        <location filename="../ui/book_dialog.py" line="44"/>
         <source>Square (210 × 210 mm)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/book_dialog.py" line="54"/>
+        <location filename="../ui/book_dialog.py" line="53"/>
         <source>Large print (bigger type, captions, high contrast)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/book_dialog.py" line="57"/>
+        <location filename="../ui/book_dialog.py" line="56"/>
         <source>For readers who see poorly: story text of 16 pt or more, a caption under each picture naming who is on it, and text colours of at least 7:1 contrast. The one place to set it: every export and preview follows it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/book_dialog.py" line="64"/>
+        <location filename="../ui/book_dialog.py" line="63"/>
         <source>Title</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/book_dialog.py" line="65"/>
+        <location filename="../ui/book_dialog.py" line="64"/>
         <source>Subtitle</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/book_dialog.py" line="66"/>
+        <location filename="../ui/book_dialog.py" line="65"/>
         <source>Dedication</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/book_dialog.py" line="67"/>
+        <location filename="../ui/book_dialog.py" line="66"/>
         <source>Language of the book</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/book_dialog.py" line="68"/>
+        <location filename="../ui/book_dialog.py" line="67"/>
         <source>Trim size (finished page)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/book_dialog.py" line="69"/>
+        <location filename="../ui/book_dialog.py" line="68"/>
         <source>Style of the pictures</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/book_dialog.py" line="93"/>
+        <location filename="../ui/book_dialog.py" line="87"/>
         <source>Edit the book&apos;s details</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3520,32 +3520,37 @@ and the one whose book finishes first is chosen. The figures it assumes are prin
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/installed_messages.py" line="28"/>
+        <location filename="../viewmodels/installed_messages.py" line="34"/>
         <source>cannot read {target}: {reason}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/installed_messages.py" line="29"/>
+        <location filename="../viewmodels/installed_messages.py" line="35"/>
         <source>cannot remove {target}: {reason}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/installed_messages.py" line="30"/>
+        <location filename="../viewmodels/installed_messages.py" line="36"/>
         <source>the folder {folder} has a line break in its name; rename the folder</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/installed_messages.py" line="11"/>
+        <location filename="../viewmodels/installed_messages.py" line="17"/>
         <source>drawing with a diffusion model on this computer needs the full Memory Picture Book app (the project&apos;s Releases page; the guide&apos;s “Which package?” says which); this light app draws with the built-in sketch engine or on a drawing server</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/installed_messages.py" line="17"/>
-        <source>turning speech into text needs the full Memory Picture Book app (the project&apos;s Releases page; the guide&apos;s “Which package?” says which); this light app keeps the recording, plays it and takes a transcript typed by hand</source>
+        <location filename="../viewmodels/installed_messages.py" line="11"/>
+        <source>teaching the model a person needs the full Memory Picture Book app (the project&apos;s Releases page; the guide&apos;s “Which package?” says which); in this light app the people&apos;s photos keep them recognisable on a drawing server whose model takes reference photos</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../viewmodels/installed_messages.py" line="23"/>
+        <source>turning speech into text needs the full Memory Picture Book app (the project&apos;s Releases page; the guide&apos;s “Which package?” says which); this light app keeps the recording, plays it and takes a transcript typed by hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../viewmodels/installed_messages.py" line="29"/>
         <source>speech model {name} is not on this computer; give the folder of a faster-whisper model ({repo} from huggingface.co, copied onto this computer)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3875,7 +3880,7 @@ and the one whose book finishes first is chosen. The figures it assumes are prin
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/server_messages.py" line="121"/>
+        <location filename="../viewmodels/server_messages.py" line="123"/>
         <source>a drawing server needs a token: pass --token, set MEMORYBOOK_TOKEN or give the connection code</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4418,132 +4423,132 @@ and the one whose book finishes first is chosen. The figures it assumes are prin
 <context>
     <name>ExportDialog</name>
     <message>
-        <location filename="../ui/export_dialog.py" line="63"/>
+        <location filename="../ui/export_dialog.py" line="65"/>
         <source>Export the book as a PDF</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/export_dialog.py" line="67"/>
+        <location filename="../ui/export_dialog.py" line="69"/>
         <source>A4 (210 × 297 mm)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/export_dialog.py" line="68"/>
+        <location filename="../ui/export_dialog.py" line="70"/>
         <source>A5 (148 × 210 mm)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/export_dialog.py" line="69"/>
+        <location filename="../ui/export_dialog.py" line="71"/>
         <source>Square (210 × 210 mm)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/export_dialog.py" line="77"/>
+        <location filename="../ui/export_dialog.py" line="79"/>
         <source>For a print shop (PDF/X-4, CMYK)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/export_dialog.py" line="80"/>
+        <location filename="../ui/export_dialog.py" line="82"/>
         <source>Colours converted for offset printing, bleed on, pages padded to a multiple of 4 with a back cover. Leave it off for screens and home printers.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/export_dialog.py" line="87"/>
+        <location filename="../ui/export_dialog.py" line="89"/>
         <source>Choose…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/export_dialog.py" line="92"/>
+        <location filename="../ui/export_dialog.py" line="94"/>
         <source>Export</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/export_dialog.py" line="94"/>
+        <location filename="../ui/export_dialog.py" line="96"/>
         <source>Cancel</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/export_dialog.py" line="95"/>
+        <location filename="../ui/export_dialog.py" line="97"/>
         <source>Close</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/export_dialog.py" line="100"/>
+        <location filename="../ui/export_dialog.py" line="102"/>
         <source>Worth checking before printing:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/export_dialog.py" line="361"/>
+        <location filename="../ui/export_dialog.py" line="379"/>
         <source>Nothing changed since the export of %1: its PDF is reused.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/export_dialog.py" line="73"/>
+        <location filename="../ui/export_dialog.py" line="75"/>
         <source>Bleed and crop marks (3 mm, for a print shop)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/export_dialog.py" line="122"/>
+        <location filename="../ui/export_dialog.py" line="124"/>
         <source>Add a photo to this page…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/export_dialog.py" line="123"/>
+        <location filename="../ui/export_dialog.py" line="125"/>
         <source>Choose a model…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/export_dialog.py" line="142"/>
+        <location filename="../ui/export_dialog.py" line="144"/>
         <source>Trim size (finished page)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/export_dialog.py" line="146"/>
+        <location filename="../ui/export_dialog.py" line="148"/>
         <source>Save as</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/export_dialog.py" line="342"/>
+        <location filename="../ui/export_dialog.py" line="359"/>
         <source>Cancelled.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/export_dialog.py" line="253"/>
+        <location filename="../ui/export_dialog.py" line="256"/>
         <source>Save the PDF</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/export_dialog.py" line="238"/>
+        <location filename="../ui/export_dialog.py" line="241"/>
         <source>Large print: on (bigger type, captions, high contrast). Change it in Book ▸ Title, page size and style…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/export_dialog.py" line="241"/>
+        <location filename="../ui/export_dialog.py" line="244"/>
         <source>Large print: off. Turn it on in Book ▸ Title, page size and style…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/export_dialog.py" line="296"/>
+        <location filename="../ui/export_dialog.py" line="303"/>
         <source>Making the PDF…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/export_dialog.py" line="316"/>
+        <location filename="../ui/export_dialog.py" line="323"/>
         <source>Checking the book before exporting…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/export_dialog.py" line="352"/>
+        <location filename="../ui/export_dialog.py" line="370"/>
         <source>Saved %s (%.1f MB)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/export_dialog.py" line="353"/>
+        <location filename="../ui/export_dialog.py" line="371"/>
         <source>The cover: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/export_dialog.py" line="354"/>
+        <location filename="../ui/export_dialog.py" line="372"/>
         <source>%n story page(s)</source>
         <translation type="unfinished">
             <numerusform></numerusform>
@@ -4551,7 +4556,7 @@ and the one whose book finishes first is chosen. The figures it assumes are prin
         </translation>
     </message>
     <message>
-        <location filename="../ui/export_dialog.py" line="356"/>
+        <location filename="../ui/export_dialog.py" line="374"/>
         <source>pictures: %s drawn, %s reused</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4814,12 +4819,12 @@ and the one whose book finishes first is chosen. The figures it assumes are prin
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/exporter.py" line="364"/>
+        <location filename="../viewmodels/exporter.py" line="362"/>
         <source>Illustrate page</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewmodels/exporter.py" line="384"/>
+        <location filename="../viewmodels/exporter.py" line="382"/>
         <source>The check was stopped before it ended.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4930,17 +4935,17 @@ and the one whose book finishes first is chosen. The figures it assumes are prin
 <context>
     <name>InputMethodHelp</name>
     <message>
-        <location filename="../ui/dialogs.py" line="158"/>
+        <location filename="../ui/dialogs.py" line="153"/>
         <source>Memory Picture Book works with the input method you already use: the one of Windows or macOS, IBus, and fcitx5 (through fcitx5&apos;s IBus front end, which is on unless it was turned off).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="166"/>
+        <location filename="../ui/dialogs.py" line="161"/>
         <source>This computer uses fcitx5; the app talks to it as IBus. If typing Chinese does not work, open fcitx5&apos;s settings (fcitx5-configtool) → Addons, turn on “IBus Frontend”, log out and in again.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="174"/>
+        <location filename="../ui/dialogs.py" line="169"/>
         <source>Typing Chinese</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5205,157 +5210,157 @@ Stories and old photos become a picture book to print.</source>
 <context>
     <name>ModelDialog</name>
     <message>
-        <location filename="../ui/model_dialog.py" line="67"/>
+        <location filename="../ui/model_dialog.py" line="66"/>
         <source>How should the pictures be drawn?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/model_dialog.py" line="74"/>
+        <location filename="../ui/model_dialog.py" line="73"/>
         <source>Built-in sketch engine (offline, no model needed)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/model_dialog.py" line="81"/>
+        <location filename="../ui/model_dialog.py" line="80"/>
         <source>A picture model (diffusion)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/model_dialog.py" line="156"/>
+        <location filename="../ui/model_dialog.py" line="150"/>
         <source>a model folder, a .safetensors file, or a hub id</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/model_dialog.py" line="157"/>
+        <location filename="../ui/model_dialog.py" line="151"/>
         <source>Folder…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/model_dialog.py" line="158"/>
+        <location filename="../ui/model_dialog.py" line="152"/>
         <source>File…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/model_dialog.py" line="175"/>
+        <location filename="../ui/model_dialog.py" line="169"/>
         <source>Or choose a known model:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/model_dialog.py" line="182"/>
+        <location filename="../ui/model_dialog.py" line="176"/>
         <source>Stop download</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/model_dialog.py" line="184"/>
+        <location filename="../ui/model_dialog.py" line="178"/>
         <source>Download this model</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/model_dialog.py" line="195"/>
+        <location filename="../ui/model_dialog.py" line="189"/>
         <source>Download stopped.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/model_dialog.py" line="215"/>
+        <location filename="../ui/model_dialog.py" line="209"/>
         <source>How it would run on this computer:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/model_dialog.py" line="85"/>
+        <location filename="../ui/model_dialog.py" line="84"/>
         <source>Draw on a drawing server (no graphics card needed here)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/model_dialog.py" line="131"/>
+        <location filename="../ui/model_dialog.py" line="125"/>
         <source>Welcome! Memory Picture Book can draw pictures right away with its built-in sketch engine (no download, works on any computer). You can choose a picture model later.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/model_dialog.py" line="135"/>
+        <location filename="../ui/model_dialog.py" line="129"/>
         <source>Welcome! Memory Picture Book draws pictures right away with its built-in sketch engine (no download, works on any computer), or on a drawing server that someone runs for you.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/model_dialog.py" line="143"/>
+        <location filename="../ui/model_dialog.py" line="137"/>
         <source>Hub models are downloaded the first time they are used; without a graphics card they are slow.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/model_dialog.py" line="146"/>
+        <location filename="../ui/model_dialog.py" line="140"/>
         <source>This is the light Memory Picture Book app. The full app adds pictures drawn by a diffusion model on this computer, teaching the model a person&apos;s face (LoRA training) and turning recorded speech into text; download it from the project&apos;s Releases page (the guide&apos;s “Which package?” says which one to take).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/model_dialog.py" line="269"/>
+        <location filename="../ui/model_dialog.py" line="263"/>
         <source>download %.1f GB</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/model_dialog.py" line="271"/>
+        <location filename="../ui/model_dialog.py" line="265"/>
         <source>graphics card memory %.0f GB or more</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/model_dialog.py" line="274"/>
+        <location filename="../ui/model_dialog.py" line="268"/>
         <source>(not for commercial use)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/model_dialog.py" line="276"/>
+        <location filename="../ui/model_dialog.py" line="270"/>
         <source>prompts in Chinese and English</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/model_dialog.py" line="278"/>
+        <location filename="../ui/model_dialog.py" line="272"/>
         <source>prompts in English</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/model_dialog.py" line="281"/>
+        <location filename="../ui/model_dialog.py" line="275"/>
         <source>keeps faces from up to %d photos, no training</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/model_dialog.py" line="303"/>
+        <location filename="../ui/model_dialog.py" line="297"/>
         <source>✓ This model is on this computer.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/model_dialog.py" line="305"/>
+        <location filename="../ui/model_dialog.py" line="299"/>
         <source>Not ready: %s</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/model_dialog.py" line="312"/>
+        <location filename="../ui/model_dialog.py" line="306"/>
         <source>Downloading… you can keep using the app.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/model_dialog.py" line="319"/>
+        <location filename="../ui/model_dialog.py" line="313"/>
         <source>%s of %s MB</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/model_dialog.py" line="325"/>
+        <location filename="../ui/model_dialog.py" line="319"/>
         <source>Downloaded. Press OK to use it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/model_dialog.py" line="335"/>
+        <location filename="../ui/model_dialog.py" line="329"/>
         <source>Model folder</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/model_dialog.py" line="340"/>
+        <location filename="../ui/model_dialog.py" line="334"/>
         <source>Model file</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/model_dialog.py" line="220"/>
+        <location filename="../ui/model_dialog.py" line="214"/>
         <source>Working out how this model would run…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/model_dialog.py" line="257"/>
+        <location filename="../ui/model_dialog.py" line="251"/>
         <source>This model is a folder or file on this computer: there is nothing to download.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5531,7 +5536,7 @@ Stories and old photos become a picture book to print.</source>
     </message>
     <message>
         <location filename="../ui/dialogs.py" line="62"/>
-        <location filename="../ui/dialogs.py" line="132"/>
+        <location filename="../ui/dialogs.py" line="127"/>
         <source>Photos folder</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5547,42 +5552,42 @@ Stories and old photos become a picture book to print.</source>
     </message>
     <message>
         <location filename="../ui/dialogs.py" line="66"/>
-        <location filename="../ui/dialogs.py" line="118"/>
+        <location filename="../ui/dialogs.py" line="113"/>
         <source>New book folder</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="95"/>
+        <location filename="../ui/dialogs.py" line="90"/>
         <source>Choose the story script.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="97"/>
+        <location filename="../ui/dialogs.py" line="92"/>
         <source>There is no story script at %s.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="99"/>
+        <location filename="../ui/dialogs.py" line="94"/>
         <source>There is no folder at %s for the photos.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="101"/>
+        <location filename="../ui/dialogs.py" line="96"/>
         <source>Choose where the new book goes.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="105"/>
+        <location filename="../ui/dialogs.py" line="100"/>
         <source>%s is already there and not empty: choose a new name for the book folder.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="124"/>
+        <location filename="../ui/dialogs.py" line="119"/>
         <source>Story script</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="124"/>
+        <location filename="../ui/dialogs.py" line="119"/>
         <source>Story (*.md *.txt)</source>
         <translation type="unfinished"></translation>
     </message>

@@ -4,67 +4,67 @@
 <context>
     <name>BookDialog</name>
     <message>
-        <location filename="../ui/book_dialog.py" line="31"/>
+        <location filename="../ui/book_dialog.py" line="30"/>
         <source>About this book</source>
         <translation>关于这本书</translation>
     </message>
     <message>
-        <location filename="../ui/book_dialog.py" line="43"/>
+        <location filename="../ui/book_dialog.py" line="42"/>
         <source>A4 (210 × 297 mm)</source>
         <translation>A4（210 × 297 毫米）</translation>
     </message>
     <message>
-        <location filename="../ui/book_dialog.py" line="44"/>
+        <location filename="../ui/book_dialog.py" line="43"/>
         <source>A5 (148 × 210 mm)</source>
         <translation>A5（148 × 210 毫米）</translation>
     </message>
     <message>
-        <location filename="../ui/book_dialog.py" line="45"/>
+        <location filename="../ui/book_dialog.py" line="44"/>
         <source>Square (210 × 210 mm)</source>
         <translation>方形（210 × 210 毫米）</translation>
     </message>
     <message>
-        <location filename="../ui/book_dialog.py" line="54"/>
+        <location filename="../ui/book_dialog.py" line="53"/>
         <source>Large print (bigger type, captions, high contrast)</source>
         <translation>大字版（字更大、图片配说明、对比更强）</translation>
     </message>
     <message>
-        <location filename="../ui/book_dialog.py" line="57"/>
+        <location filename="../ui/book_dialog.py" line="56"/>
         <source>For readers who see poorly: story text of 16 pt or more, a caption under each picture naming who is on it, and text colours of at least 7:1 contrast. The one place to set it: every export and preview follows it.</source>
         <translation>给视力不好的读者：故事文字至少 16 磅，每张图片下面写明图上是谁，文字颜色的对比度至少 7:1。只在这里设置：每次导出和预览都照这个来。</translation>
     </message>
     <message>
-        <location filename="../ui/book_dialog.py" line="64"/>
+        <location filename="../ui/book_dialog.py" line="63"/>
         <source>Title</source>
         <translation>标题</translation>
     </message>
     <message>
-        <location filename="../ui/book_dialog.py" line="65"/>
+        <location filename="../ui/book_dialog.py" line="64"/>
         <source>Subtitle</source>
         <translation>副标题</translation>
     </message>
     <message>
-        <location filename="../ui/book_dialog.py" line="66"/>
+        <location filename="../ui/book_dialog.py" line="65"/>
         <source>Dedication</source>
         <translation>献给</translation>
     </message>
     <message>
-        <location filename="../ui/book_dialog.py" line="67"/>
+        <location filename="../ui/book_dialog.py" line="66"/>
         <source>Language of the book</source>
         <translation>书的语言</translation>
     </message>
     <message>
-        <location filename="../ui/book_dialog.py" line="68"/>
+        <location filename="../ui/book_dialog.py" line="67"/>
         <source>Trim size (finished page)</source>
         <translation>成品尺寸</translation>
     </message>
     <message>
-        <location filename="../ui/book_dialog.py" line="69"/>
+        <location filename="../ui/book_dialog.py" line="68"/>
         <source>Style of the pictures</source>
         <translation>插图风格</translation>
     </message>
     <message>
-        <location filename="../ui/book_dialog.py" line="93"/>
+        <location filename="../ui/book_dialog.py" line="87"/>
         <source>Edit the book&apos;s details</source>
         <translation>修改书的信息</translation>
     </message>
@@ -3532,32 +3532,37 @@ and the one whose book finishes first is chosen. The figures it assumes are prin
         <translation>{person} 的一张参考照片无法作为图像读取（{error}）</translation>
     </message>
     <message>
-        <location filename="../viewmodels/installed_messages.py" line="28"/>
+        <location filename="../viewmodels/installed_messages.py" line="34"/>
         <source>cannot read {target}: {reason}</source>
         <translation>无法读取 {target}：{reason}</translation>
     </message>
     <message>
-        <location filename="../viewmodels/installed_messages.py" line="29"/>
+        <location filename="../viewmodels/installed_messages.py" line="35"/>
         <source>cannot remove {target}: {reason}</source>
         <translation>无法删除 {target}：{reason}</translation>
     </message>
     <message>
-        <location filename="../viewmodels/installed_messages.py" line="30"/>
+        <location filename="../viewmodels/installed_messages.py" line="36"/>
         <source>the folder {folder} has a line break in its name; rename the folder</source>
         <translation>文件夹 {folder} 的名字里有换行符；请给文件夹改个名字</translation>
     </message>
     <message>
-        <location filename="../viewmodels/installed_messages.py" line="11"/>
+        <location filename="../viewmodels/installed_messages.py" line="17"/>
         <source>drawing with a diffusion model on this computer needs the full Memory Picture Book app (the project&apos;s Releases page; the guide&apos;s “Which package?” says which); this light app draws with the built-in sketch engine or on a drawing server</source>
         <translation>要在这台电脑上用扩散模型画图，需要完整版记忆绘本（在项目的 Releases 页面下载；使用指南的“选哪个安装包？”有说明）；这个轻量版用内置的素描引擎画图，或者在绘图服务器上画</translation>
     </message>
     <message>
-        <location filename="../viewmodels/installed_messages.py" line="17"/>
+        <location filename="../viewmodels/installed_messages.py" line="11"/>
+        <source>teaching the model a person needs the full Memory Picture Book app (the project&apos;s Releases page; the guide&apos;s “Which package?” says which); in this light app the people&apos;s photos keep them recognisable on a drawing server whose model takes reference photos</source>
+        <translation>让模型认识一个人需要完整版记忆绘本（在项目的 Releases 页面下载；使用指南的“选哪个安装包？”有说明）；在这个轻量版里，用能接收参考照片的绘图服务器模型画图，人物的照片就能让大家认得出他们</translation>
+    </message>
+    <message>
+        <location filename="../viewmodels/installed_messages.py" line="23"/>
         <source>turning speech into text needs the full Memory Picture Book app (the project&apos;s Releases page; the guide&apos;s “Which package?” says which); this light app keeps the recording, plays it and takes a transcript typed by hand</source>
         <translation>把录音转成文字需要完整版记忆绘本（在项目的 Releases 页面下载；使用指南的“选哪个安装包？”有说明）；这个轻量版会保存录音、可以播放，文字稿请手动输入</translation>
     </message>
     <message>
-        <location filename="../viewmodels/installed_messages.py" line="23"/>
+        <location filename="../viewmodels/installed_messages.py" line="29"/>
         <source>speech model {name} is not on this computer; give the folder of a faster-whisper model ({repo} from huggingface.co, copied onto this computer)</source>
         <translation>这台电脑上没有语音识别模型 {name}；请给出一个 faster-whisper 模型的文件夹（来自 huggingface.co 的 {repo}，先复制到这台电脑上）</translation>
     </message>
@@ -3887,7 +3892,7 @@ and the one whose book finishes first is chosen. The figures it assumes are prin
         <translation>服务器地址应以 https:// 开头（本机上的服务器可用 http://）；请粘贴操作员给的连接码</translation>
     </message>
     <message>
-        <location filename="../viewmodels/server_messages.py" line="121"/>
+        <location filename="../viewmodels/server_messages.py" line="123"/>
         <source>a drawing server needs a token: pass --token, set MEMORYBOOK_TOKEN or give the connection code</source>
         <translation>连接绘图服务器需要令牌：请粘贴操作员给的完整连接码（命令行可用 --token 或 MEMORYBOOK_TOKEN）</translation>
     </message>
@@ -4430,139 +4435,139 @@ and the one whose book finishes first is chosen. The figures it assumes are prin
 <context>
     <name>ExportDialog</name>
     <message>
-        <location filename="../ui/export_dialog.py" line="63"/>
+        <location filename="../ui/export_dialog.py" line="65"/>
         <source>Export the book as a PDF</source>
         <translation>把书导出为 PDF</translation>
     </message>
     <message>
-        <location filename="../ui/export_dialog.py" line="67"/>
+        <location filename="../ui/export_dialog.py" line="69"/>
         <source>A4 (210 × 297 mm)</source>
         <translation>A4（210 × 297 毫米）</translation>
     </message>
     <message>
-        <location filename="../ui/export_dialog.py" line="68"/>
+        <location filename="../ui/export_dialog.py" line="70"/>
         <source>A5 (148 × 210 mm)</source>
         <translation>A5（148 × 210 毫米）</translation>
     </message>
     <message>
-        <location filename="../ui/export_dialog.py" line="69"/>
+        <location filename="../ui/export_dialog.py" line="71"/>
         <source>Square (210 × 210 mm)</source>
         <translation>方形（210 × 210 毫米）</translation>
     </message>
     <message>
-        <location filename="../ui/export_dialog.py" line="77"/>
+        <location filename="../ui/export_dialog.py" line="79"/>
         <source>For a print shop (PDF/X-4, CMYK)</source>
         <translation>交印刷厂印制（PDF/X-4，CMYK）</translation>
     </message>
     <message>
-        <location filename="../ui/export_dialog.py" line="80"/>
+        <location filename="../ui/export_dialog.py" line="82"/>
         <source>Colours converted for offset printing, bleed on, pages padded to a multiple of 4 with a back cover. Leave it off for screens and home printers.</source>
         <translation>颜色转换为印刷用的 CMYK，带出血，页数补足为 4 的倍数并加封底。在屏幕上看或用家用打印机打印时不要勾选。</translation>
     </message>
     <message>
-        <location filename="../ui/export_dialog.py" line="87"/>
+        <location filename="../ui/export_dialog.py" line="89"/>
         <source>Choose…</source>
         <translation>选择…</translation>
     </message>
     <message>
-        <location filename="../ui/export_dialog.py" line="92"/>
+        <location filename="../ui/export_dialog.py" line="94"/>
         <source>Export</source>
         <translation>导出</translation>
     </message>
     <message>
-        <location filename="../ui/export_dialog.py" line="94"/>
+        <location filename="../ui/export_dialog.py" line="96"/>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location filename="../ui/export_dialog.py" line="95"/>
+        <location filename="../ui/export_dialog.py" line="97"/>
         <source>Close</source>
         <translation>关闭</translation>
     </message>
     <message>
-        <location filename="../ui/export_dialog.py" line="100"/>
+        <location filename="../ui/export_dialog.py" line="102"/>
         <source>Worth checking before printing:</source>
         <translation>印刷前值得看一看：</translation>
     </message>
     <message>
-        <location filename="../ui/export_dialog.py" line="361"/>
+        <location filename="../ui/export_dialog.py" line="379"/>
         <source>Nothing changed since the export of %1: its PDF is reused.</source>
         <translation>自 %1 那次导出以来没有改动：沿用那次的 PDF。</translation>
     </message>
     <message>
-        <location filename="../ui/export_dialog.py" line="73"/>
+        <location filename="../ui/export_dialog.py" line="75"/>
         <source>Bleed and crop marks (3 mm, for a print shop)</source>
         <translation>出血和裁切标记（3 毫米，给印刷厂用）</translation>
     </message>
     <message>
-        <location filename="../ui/export_dialog.py" line="122"/>
+        <location filename="../ui/export_dialog.py" line="124"/>
         <source>Add a photo to this page…</source>
         <translation>给这一页加照片…</translation>
     </message>
     <message>
-        <location filename="../ui/export_dialog.py" line="123"/>
+        <location filename="../ui/export_dialog.py" line="125"/>
         <source>Choose a model…</source>
         <translation>选择模型…</translation>
     </message>
     <message>
-        <location filename="../ui/export_dialog.py" line="142"/>
+        <location filename="../ui/export_dialog.py" line="144"/>
         <source>Trim size (finished page)</source>
         <translation>成品尺寸</translation>
     </message>
     <message>
-        <location filename="../ui/export_dialog.py" line="146"/>
+        <location filename="../ui/export_dialog.py" line="148"/>
         <source>Save as</source>
         <translation>保存为</translation>
     </message>
     <message>
-        <location filename="../ui/export_dialog.py" line="342"/>
+        <location filename="../ui/export_dialog.py" line="359"/>
         <source>Cancelled.</source>
         <translation>已取消。</translation>
     </message>
     <message>
-        <location filename="../ui/export_dialog.py" line="253"/>
+        <location filename="../ui/export_dialog.py" line="256"/>
         <source>Save the PDF</source>
         <translation>保存 PDF</translation>
     </message>
     <message>
-        <location filename="../ui/export_dialog.py" line="238"/>
+        <location filename="../ui/export_dialog.py" line="241"/>
         <source>Large print: on (bigger type, captions, high contrast). Change it in Book ▸ Title, page size and style…</source>
         <translation>大字版：开（字更大、图片配说明、对比更强）。在“书 ▸ 书名、页面大小和风格…”里修改</translation>
     </message>
     <message>
-        <location filename="../ui/export_dialog.py" line="241"/>
+        <location filename="../ui/export_dialog.py" line="244"/>
         <source>Large print: off. Turn it on in Book ▸ Title, page size and style…</source>
         <translation>大字版：关。在“书 ▸ 书名、页面大小和风格…”里打开</translation>
     </message>
     <message>
-        <location filename="../ui/export_dialog.py" line="296"/>
+        <location filename="../ui/export_dialog.py" line="303"/>
         <source>Making the PDF…</source>
         <translation>正在生成 PDF……</translation>
     </message>
     <message>
-        <location filename="../ui/export_dialog.py" line="316"/>
+        <location filename="../ui/export_dialog.py" line="323"/>
         <source>Checking the book before exporting…</source>
         <translation>导出前正在检查这本书…</translation>
     </message>
     <message>
-        <location filename="../ui/export_dialog.py" line="352"/>
+        <location filename="../ui/export_dialog.py" line="370"/>
         <source>Saved %s (%.1f MB)</source>
         <translation>已保存 %s（%.1f MB）</translation>
     </message>
     <message>
-        <location filename="../ui/export_dialog.py" line="353"/>
+        <location filename="../ui/export_dialog.py" line="371"/>
         <source>The cover: %1</source>
         <translation>封面：%1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/export_dialog.py" line="354"/>
+        <location filename="../ui/export_dialog.py" line="372"/>
         <source>%n story page(s)</source>
         <translation>
             <numerusform>%n 页故事</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/export_dialog.py" line="356"/>
+        <location filename="../ui/export_dialog.py" line="374"/>
         <source>pictures: %s drawn, %s reused</source>
         <translation>插图：新画 %s 张，沿用 %s 张</translation>
     </message>
@@ -4821,12 +4826,12 @@ and the one whose book finishes first is chosen. The figures it assumes are prin
         <translation>没有打开的书。</translation>
     </message>
     <message>
-        <location filename="../viewmodels/exporter.py" line="364"/>
+        <location filename="../viewmodels/exporter.py" line="362"/>
         <source>Illustrate page</source>
         <translation>画这一页</translation>
     </message>
     <message>
-        <location filename="../viewmodels/exporter.py" line="384"/>
+        <location filename="../viewmodels/exporter.py" line="382"/>
         <source>The check was stopped before it ended.</source>
         <translation>检查没做完就停止了。</translation>
     </message>
@@ -4935,17 +4940,17 @@ and the one whose book finishes first is chosen. The figures it assumes are prin
 <context>
     <name>InputMethodHelp</name>
     <message>
-        <location filename="../ui/dialogs.py" line="158"/>
+        <location filename="../ui/dialogs.py" line="153"/>
         <source>Memory Picture Book works with the input method you already use: the one of Windows or macOS, IBus, and fcitx5 (through fcitx5&apos;s IBus front end, which is on unless it was turned off).</source>
         <translation>记忆绘本可以用你平时的输入法打字：Windows 或 macOS 自带的输入法、IBus，以及 fcitx5（通过 fcitx5 的 IBus 前端，默认是打开的）。</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="166"/>
+        <location filename="../ui/dialogs.py" line="161"/>
         <source>This computer uses fcitx5; the app talks to it as IBus. If typing Chinese does not work, open fcitx5&apos;s settings (fcitx5-configtool) → Addons, turn on “IBus Frontend”, log out and in again.</source>
         <translation>这台电脑用的是 fcitx5，本程序通过 IBus 的方式和它连接。如果打不出中文：打开 fcitx5 的设置（fcitx5-configtool）→“附加组件”，勾选“IBus 前端”（IBus Frontend），然后注销再重新登录。</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="174"/>
+        <location filename="../ui/dialogs.py" line="169"/>
         <source>Typing Chinese</source>
         <translation>输入中文</translation>
     </message>
@@ -5211,157 +5216,157 @@ Stories and old photos become a picture book to print.</source>
 <context>
     <name>ModelDialog</name>
     <message>
-        <location filename="../ui/model_dialog.py" line="67"/>
+        <location filename="../ui/model_dialog.py" line="66"/>
         <source>How should the pictures be drawn?</source>
         <translation>用什么来画插图？</translation>
     </message>
     <message>
-        <location filename="../ui/model_dialog.py" line="74"/>
+        <location filename="../ui/model_dialog.py" line="73"/>
         <source>Built-in sketch engine (offline, no model needed)</source>
         <translation>内置素描引擎（离线，无需模型）</translation>
     </message>
     <message>
-        <location filename="../ui/model_dialog.py" line="81"/>
+        <location filename="../ui/model_dialog.py" line="80"/>
         <source>A picture model (diffusion)</source>
         <translation>图像模型（扩散模型）</translation>
     </message>
     <message>
-        <location filename="../ui/model_dialog.py" line="156"/>
+        <location filename="../ui/model_dialog.py" line="150"/>
         <source>a model folder, a .safetensors file, or a hub id</source>
         <translation>模型文件夹、.safetensors 文件或在线模型名</translation>
     </message>
     <message>
-        <location filename="../ui/model_dialog.py" line="157"/>
+        <location filename="../ui/model_dialog.py" line="151"/>
         <source>Folder…</source>
         <translation>文件夹…</translation>
     </message>
     <message>
-        <location filename="../ui/model_dialog.py" line="158"/>
+        <location filename="../ui/model_dialog.py" line="152"/>
         <source>File…</source>
         <translation>文件…</translation>
     </message>
     <message>
-        <location filename="../ui/model_dialog.py" line="175"/>
+        <location filename="../ui/model_dialog.py" line="169"/>
         <source>Or choose a known model:</source>
         <translation>或者选一个已知的模型：</translation>
     </message>
     <message>
-        <location filename="../ui/model_dialog.py" line="182"/>
+        <location filename="../ui/model_dialog.py" line="176"/>
         <source>Stop download</source>
         <translation>停止下载</translation>
     </message>
     <message>
-        <location filename="../ui/model_dialog.py" line="184"/>
+        <location filename="../ui/model_dialog.py" line="178"/>
         <source>Download this model</source>
         <translation>下载这个模型</translation>
     </message>
     <message>
-        <location filename="../ui/model_dialog.py" line="195"/>
+        <location filename="../ui/model_dialog.py" line="189"/>
         <source>Download stopped.</source>
         <translation>下载已停止。</translation>
     </message>
     <message>
-        <location filename="../ui/model_dialog.py" line="215"/>
+        <location filename="../ui/model_dialog.py" line="209"/>
         <source>How it would run on this computer:</source>
         <translation>在这台电脑上会怎样运行：</translation>
     </message>
     <message>
-        <location filename="../ui/model_dialog.py" line="85"/>
+        <location filename="../ui/model_dialog.py" line="84"/>
         <source>Draw on a drawing server (no graphics card needed here)</source>
         <translation>在绘图服务器上绘制（这台电脑不需要显卡）</translation>
     </message>
     <message>
-        <location filename="../ui/model_dialog.py" line="131"/>
+        <location filename="../ui/model_dialog.py" line="125"/>
         <source>Welcome! Memory Picture Book can draw pictures right away with its built-in sketch engine (no download, works on any computer). You can choose a picture model later.</source>
         <translation>欢迎！记忆绘本可以马上用内置的素描引擎画插图（不用下载，任何电脑都能用）。以后也可以再选择图像模型。</translation>
     </message>
     <message>
-        <location filename="../ui/model_dialog.py" line="135"/>
+        <location filename="../ui/model_dialog.py" line="129"/>
         <source>Welcome! Memory Picture Book draws pictures right away with its built-in sketch engine (no download, works on any computer), or on a drawing server that someone runs for you.</source>
         <translation>欢迎！记忆绘本可以马上用内置的素描引擎画图（无需下载，任何电脑都能用），也可以在别人为您开设的绘图服务器上画。</translation>
     </message>
     <message>
-        <location filename="../ui/model_dialog.py" line="143"/>
+        <location filename="../ui/model_dialog.py" line="137"/>
         <source>Hub models are downloaded the first time they are used; without a graphics card they are slow.</source>
         <translation>在线模型第一次使用时会下载；没有显卡时会比较慢。</translation>
     </message>
     <message>
-        <location filename="../ui/model_dialog.py" line="146"/>
+        <location filename="../ui/model_dialog.py" line="140"/>
         <source>This is the light Memory Picture Book app. The full app adds pictures drawn by a diffusion model on this computer, teaching the model a person&apos;s face (LoRA training) and turning recorded speech into text; download it from the project&apos;s Releases page (the guide&apos;s “Which package?” says which one to take).</source>
         <translation>这是轻量版记忆绘本。完整版还能在这台电脑上用扩散模型画插图、让模型认识一个人的脸（LoRA 训练）、把录音转成文字；请到项目的 Releases 页面下载（使用指南的“选哪个安装包？”说明该选哪一个）。</translation>
     </message>
     <message>
-        <location filename="../ui/model_dialog.py" line="269"/>
+        <location filename="../ui/model_dialog.py" line="263"/>
         <source>download %.1f GB</source>
         <translation>下载 %.1f GB</translation>
     </message>
     <message>
-        <location filename="../ui/model_dialog.py" line="271"/>
+        <location filename="../ui/model_dialog.py" line="265"/>
         <source>graphics card memory %.0f GB or more</source>
         <translation>显存至少 %.0f GB</translation>
     </message>
     <message>
-        <location filename="../ui/model_dialog.py" line="274"/>
+        <location filename="../ui/model_dialog.py" line="268"/>
         <source>(not for commercial use)</source>
         <translation>（不可商用）</translation>
     </message>
     <message>
-        <location filename="../ui/model_dialog.py" line="276"/>
+        <location filename="../ui/model_dialog.py" line="270"/>
         <source>prompts in Chinese and English</source>
         <translation>可用中文或英文描述</translation>
     </message>
     <message>
-        <location filename="../ui/model_dialog.py" line="278"/>
+        <location filename="../ui/model_dialog.py" line="272"/>
         <source>prompts in English</source>
         <translation>只读英文描述</translation>
     </message>
     <message>
-        <location filename="../ui/model_dialog.py" line="281"/>
+        <location filename="../ui/model_dialog.py" line="275"/>
         <source>keeps faces from up to %d photos, no training</source>
         <translation>最多参照 %d 张照片保留相貌，无需训练</translation>
     </message>
     <message>
-        <location filename="../ui/model_dialog.py" line="303"/>
+        <location filename="../ui/model_dialog.py" line="297"/>
         <source>✓ This model is on this computer.</source>
         <translation>✓ 这个模型已经在这台电脑上了。</translation>
     </message>
     <message>
-        <location filename="../ui/model_dialog.py" line="305"/>
+        <location filename="../ui/model_dialog.py" line="299"/>
         <source>Not ready: %s</source>
         <translation>还不能用：%s</translation>
     </message>
     <message>
-        <location filename="../ui/model_dialog.py" line="312"/>
+        <location filename="../ui/model_dialog.py" line="306"/>
         <source>Downloading… you can keep using the app.</source>
         <translation>正在下载……您可以继续使用。</translation>
     </message>
     <message>
-        <location filename="../ui/model_dialog.py" line="319"/>
+        <location filename="../ui/model_dialog.py" line="313"/>
         <source>%s of %s MB</source>
         <translation>%s / %s MB</translation>
     </message>
     <message>
-        <location filename="../ui/model_dialog.py" line="325"/>
+        <location filename="../ui/model_dialog.py" line="319"/>
         <source>Downloaded. Press OK to use it.</source>
         <translation>下载好了。按“确定”就可以使用。</translation>
     </message>
     <message>
-        <location filename="../ui/model_dialog.py" line="335"/>
+        <location filename="../ui/model_dialog.py" line="329"/>
         <source>Model folder</source>
         <translation>模型文件夹</translation>
     </message>
     <message>
-        <location filename="../ui/model_dialog.py" line="340"/>
+        <location filename="../ui/model_dialog.py" line="334"/>
         <source>Model file</source>
         <translation>模型文件</translation>
     </message>
     <message>
-        <location filename="../ui/model_dialog.py" line="220"/>
+        <location filename="../ui/model_dialog.py" line="214"/>
         <source>Working out how this model would run…</source>
         <translation>正在算这个模型在这台电脑上怎么运行……</translation>
     </message>
     <message>
-        <location filename="../ui/model_dialog.py" line="257"/>
+        <location filename="../ui/model_dialog.py" line="251"/>
         <source>This model is a folder or file on this computer: there is nothing to download.</source>
         <translation>这个模型是这台电脑上的文件夹或文件，不需要下载。</translation>
     </message>
@@ -5537,7 +5542,7 @@ Stories and old photos become a picture book to print.</source>
     </message>
     <message>
         <location filename="../ui/dialogs.py" line="62"/>
-        <location filename="../ui/dialogs.py" line="132"/>
+        <location filename="../ui/dialogs.py" line="127"/>
         <source>Photos folder</source>
         <translation>照片文件夹</translation>
     </message>
@@ -5553,42 +5558,42 @@ Stories and old photos become a picture book to print.</source>
     </message>
     <message>
         <location filename="../ui/dialogs.py" line="66"/>
-        <location filename="../ui/dialogs.py" line="118"/>
+        <location filename="../ui/dialogs.py" line="113"/>
         <source>New book folder</source>
         <translation>新书的文件夹</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="95"/>
+        <location filename="../ui/dialogs.py" line="90"/>
         <source>Choose the story script.</source>
         <translation>请选择故事稿。</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="97"/>
+        <location filename="../ui/dialogs.py" line="92"/>
         <source>There is no story script at %s.</source>
         <translation>%s 这里没有故事稿。</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="99"/>
+        <location filename="../ui/dialogs.py" line="94"/>
         <source>There is no folder at %s for the photos.</source>
         <translation>照片文件夹 %s 不存在。</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="101"/>
+        <location filename="../ui/dialogs.py" line="96"/>
         <source>Choose where the new book goes.</source>
         <translation>请选择新书放在哪里。</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="105"/>
+        <location filename="../ui/dialogs.py" line="100"/>
         <source>%s is already there and not empty: choose a new name for the book folder.</source>
         <translation>%s 已经存在而且里面有东西：请给书的文件夹换一个新名字。</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="124"/>
+        <location filename="../ui/dialogs.py" line="119"/>
         <source>Story script</source>
         <translation>故事稿</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="124"/>
+        <location filename="../ui/dialogs.py" line="119"/>
         <source>Story (*.md *.txt)</source>
         <translation>故事稿 (*.md *.txt)</translation>
     </message>

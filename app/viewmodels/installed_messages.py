@@ -10,6 +10,12 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP
 INSTALLED_SENTENCES = (
     QT_TRANSLATE_NOOP(
         "CoreMessages",
+        "teaching the model a person needs the full Memory Picture Book app (the project's Releases page; the "
+        "guide's “Which package?” says which); in this light app the people's photos keep them recognisable on a "
+        "drawing server whose model takes reference photos",
+    ),
+    QT_TRANSLATE_NOOP(
+        "CoreMessages",
         "drawing with a diffusion model on this computer needs the full Memory Picture Book app (the project's "
         "Releases page; the guide's “Which package?” says which); this light app draws with the built-in sketch "
         "engine or on a drawing server",
