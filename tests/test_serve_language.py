@@ -157,3 +157,17 @@ def test_every_field_problem_the_intake_words_reads_chinese(chinese):
         in_app = translate_message(shown(refusal))
         assert in_app.startswith("绘图服务器拒绝了这一页：request.width："), (kind, in_app)
         assert english_left(in_app.replace("request.width", " "), allowed) == [], (kind, in_app)
+
+
+def test_what_the_code_box_says_of_a_pasted_text_that_is_no_code_reads_chinese(chinese, monkeypatch):
+    """A volunteer pastes an address without its token, or something that is no address: the client's own
+    sentences (app/serve/client.py) reach the app's code box in Chinese (a tester saw them in English there)."""
+    from app.serve.client import server_address
+    from app.viewmodels.messages import translate_message
+
+    monkeypatch.delenv("MEMORYBOOK_TOKEN", raising=False)
+    for pasted, said in (("https://example.invalid/", "需要令牌"), ("mb1-abcdefg", "https://")):
+        with pytest.raises(ModelError) as refused:
+            server_address(pasted, None)
+        line = translate_message(str(refused.value)).removeprefix(f"{pasted}：")  # what was pasted, as it was
+        assert said in line and english_left(line, vocabulary() | {"MEMORYBOOK_TOKEN"}) == [], line
