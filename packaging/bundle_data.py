@@ -104,6 +104,7 @@ def data_files(repo: Path = REPO) -> list[tuple[str, str]]:
         for p in sorted((repo / "app").rglob("*"))
         if _is_data(p) and p.suffix.lower() in {".qm", ".png", ".svg"}
     ]
+    files += sorted((repo / "words" / "catalogue").glob("*.mo"))  # the message catalogues (words.catalogue)
     icons = repo / "packaging" / "icons"
     files += [icons / "memorybook.svg"] + [icons / f"memorybook-{size}.png" for size in (64, 256)]
     files += [p for p in [repo / "LICENSE"] if p.is_file()]

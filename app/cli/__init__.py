@@ -20,6 +20,7 @@ import sys
 
 from app import __version__
 from app.console import ensure_std_streams, escape_controls, escaped_std_streams, tolerate_unencodable_output
+from words import message_of, say, use_language
 
 COMMAND_MODULES = [
     "app.cli.book_cmds",
@@ -75,6 +76,7 @@ def main(argv: list[str] | None = None) -> int:
     from app.cli.parser_language import parser_language
 
     language = cli_language()  # LANG=zh_CN…: help, usage errors and every line printed in Chinese
+    use_language(language)  # every Message the commands print or raise is said in it (words.say)
     with parser_language(language):
         parser = build_parser()
         args = parser.parse_args(argv)
@@ -112,7 +114,7 @@ def _run(args: argparse.Namespace) -> int:
     except user_errors() as err:
         if args.debug:
             raise
-        _error(str(err))
+        _error(say(message_of(err)))
         return 1
     except (
         ModuleNotFoundError

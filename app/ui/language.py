@@ -12,6 +12,8 @@ from pathlib import Path
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QLibraryInfo, QLocale, QTranslator
 
+from words import use_language
+
 I18N_DIR = Path(__file__).resolve().parents[1] / "i18n"
 
 LANGUAGES = {"zh": "zh_CN", "en": "en"}
@@ -52,6 +54,7 @@ def install_language(language: str | None) -> str:
     _installed.clear()
     language = language if language in LANGUAGES else system_language()
     _current[0] = language
+    use_language(language)  # the core's messages (words.say) in the window's language
     ours = QTranslator(app)
     if ours.load(str(I18N_DIR / f"memorybook_{LANGUAGES[language]}.qm")):
         app.installTranslator(ours)

@@ -27,6 +27,7 @@ from PySide6.QtCore import QCoreApplication
 
 from app.viewmodels.field_messages import FIELD_TEMPLATE, fill_field_message
 from app.viewmodels.message_table import SENTENCES
+from words import Message, say
 
 
 def _t(text: str) -> str:
@@ -177,9 +178,12 @@ def translate_where(text: str) -> str:
     return text
 
 
-def translate_message(text: str) -> str:
-    """One message of the core in the interface language: a known sentence, or "where: sentence" with both
-    halves translated; otherwise ``text`` unchanged."""
+def translate_message(text: str | Message) -> str:
+    """One message of the core in the interface language: a :class:`words.Message` said from the catalogue
+    (:func:`words.say`); an English sentence (what is not yet a message) a known sentence, or "where:
+    sentence" with both halves translated; otherwise ``text`` unchanged."""
+    if isinstance(text, Message):
+        return say(text)
     whole = translate_sentence(text)
     if whole is not None:
         return whole
@@ -194,12 +198,12 @@ def translate_message(text: str) -> str:
     return text
 
 
-def translate_messages(texts: list[str]) -> list[str]:
+def translate_messages(texts: list[str | Message]) -> list[str]:
     """:func:`translate_message` of each."""
     return [translate_message(text) for text in texts]
 
 
-def join_messages(texts: list[str]) -> str:
+def join_messages(texts: list[str | Message]) -> str:
     """Several messages translated and joined into one line (the same message once)."""
     separator = QCoreApplication.translate("CoreMessages", "; ")
     return separator.join(dict.fromkeys(translate_messages(texts)))
