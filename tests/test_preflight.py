@@ -18,6 +18,8 @@ from app.preflight import PAGE_CHECKS, SEVERITIES, page_check, run_preflight
 from app.preflight.checks import dry_run_layout
 from model.engines.sketch import SketchIllustrator
 from tests.conftest import EXAMPLES
+from words import Message, say
+from words.latin import untranslated_words
 
 
 @pytest.fixture(scope="module")
@@ -53,7 +55,7 @@ def test_the_sample_book_passes_with_notes_in_chinese(sample, capsys):
     first = report["pages"][0]
     assert first["title"] == "晒被子的夏天" and "没有照片" in first["findings"][0]["message"]
     assert main(["check", str(sample)]) == 0
-    assert "提示：第 1 页「晒被子的夏天」：没有插图" in capsys.readouterr().out
+    assert "提示：第 1 页“晒被子的夏天”：没有插图" in capsys.readouterr().out
 
 
 def _text_with_a_short_continuation(project, page) -> str:
@@ -105,11 +107,56 @@ def test_an_english_book_gets_english_findings(tmp_path):
     project = create_book_from_story(EXAMPLES / "waipo-en.md", tmp_path / "e.mbook", EXAMPLES / "photos")
     project.book.pages = project.book.pages[:2]
     result = run_preflight(project, engine="sketch")
+    assert result.language == "en"
     lines = result.lines()
-    first = next(line for line in lines if "page 1 “" in line)
-    assert first.startswith("note: page 1 “")  # a designed text page: worth knowing, not a fault
-    assert "no photo and no diffusion model is chosen" in first and "text page" in first
-    assert "has no picture yet" in " ".join(lines)
+    first = next(line for line in lines if line.params.get("where", {}) == result_where(project, 1))
+    # a designed text page: worth knowing, not a fault
+    assert first == Message(
+        "preflight.line",
+        severity=Message("preflight.severity.note"),
+        where=result_where(project, 1),
+        message=Message("preflight.wash_only"),
+    )
+    assert say(first, result.language).startswith("note: page 1 “")
+    assert Message("preflight.no_picture") in [line.params.get("message") for line in lines]
+
+
+def result_where(project, number: int) -> Message:
+    return Message("where.page_titled", number=number, title=project.book.pages[number - 1].title)
+
+
+def test_a_preflight_said_in_chinese_holds_no_english(sample, tmp_path):
+    """Every line of a preflight with findings of many kinds, said in Chinese, is Chinese (issue 48)."""
+    project = _copy(sample, tmp_path)
+    pages = project.book.pages
+    (project.root / "photos" / pages[1].photo).unlink()
+    pages[4].seed = 4242
+    pages[5].text += "\ue000"
+    project.book.title = "很长的书名" * 40
+    project.save()
+    result = run_preflight(project, engine="sketch", language="zh")
+    codes = {f.code for _, f in result.findings()}
+    assert {"photo_missing", "stale", "missing_glyphs", "text_cut", "low_dpi", "wash_only"} <= codes
+    for line in result.lines():
+        said = say(line, "zh")
+        assert not english_in(line, "zh"), said
+
+
+def _values(message) -> list[str]:
+    """The text values of ``message`` and the messages it holds (names, file names: not the catalogue's)."""
+    out = []
+    for value in message.params.values() if isinstance(message, Message) else []:
+        for one in value if isinstance(value, list) else [value]:
+            out += _values(one) if isinstance(one, Message) else [str(one)]
+    return out
+
+
+def english_in(message, language: str) -> list[str]:
+    """English words in ``message`` said in ``language`` but for those of its values."""
+    said = say(message, language)
+    for value in sorted(_values(message), key=len, reverse=True):
+        said = said.replace(value, " ")
+    return untranslated_words(said)
 
 
 def test_other_checks_plug_into_the_registry(sample):
@@ -118,14 +165,14 @@ def test_other_checks_plug_into_the_registry(sample):
     @page_check
     def likeness(ctx):
         if ctx.number == 2:
-            yield ctx.finding("likeness", "note", ("looks unlike {who}", "不像{who}"), who="外公")
+            yield ctx.finding("likeness", "note", Message("preflight.photo_missing", name="外公"))
 
     try:
         result = run_preflight(project, engine="sketch")
     finally:
         PAGE_CHECKS.remove(likeness)
     notes = [(p.number, f.message) for p, f in result.findings() if f.code == "likeness"]
-    assert notes == [(2, "不像外公")]
+    assert notes == [(2, Message("preflight.photo_missing", name="外公"))]
 
 
 def test_a_story_running_over_several_pages_is_noted_once(sample, tmp_path):
@@ -138,9 +185,8 @@ def test_a_story_running_over_several_pages_is_noted_once(sample, tmp_path):
     extra = dry_run_layout(project)[page.id]["continuations"]
     assert len(extra) >= 2, extra
     result = run_preflight(project, engine="sketch")
-    notes = [line for line in result.lines() if "接着印在" in line]
-    assert len(notes) == 1, notes
-    assert f"后面 {len(extra)} 页（共 {sum(extra)} 行）" in notes[0], notes
+    notes = [f.message for _, f in result.findings() if f.code == "continuation"]
+    assert notes == [Message("preflight.continuation_pages", pages=len(extra), n=sum(extra))]
 
 
 def test_text_the_layout_cannot_fit_blocks_on_its_page_and_on_the_cover(sample, tmp_path, capsys):
@@ -157,7 +203,11 @@ def test_text_the_layout_cannot_fit_blocks_on_its_page_and_on_the_cover(sample, 
     assert re.fullmatch(
         r"标题缩到 [\d.]+ 磅也放不下：\d+ 行里有 \d+ 行印不出来；请删短一些，或选大一点的开本",
         cover["findings"][0]["message"],
-    )
+    )  # the JSON says the findings in the book's language
+    found = run_preflight(project, engine="sketch")
+    cut = next(f.message for p in found.pages if p.page_id == "cover" for f in p.findings)
+    assert cut.code == "preflight.text_cut" and cut.params["what"] == Message("print.part.title")
+    assert int(cut.params["over"]) > 0 and int(cut.params["lines"]) > int(cut.params["over"])
     assert "text_cut" in _codes(report)[3]
     assert main(["check", str(project.root)]) == 1
     assert "妨碍印刷：封面：标题缩到" in capsys.readouterr().out

@@ -13,6 +13,7 @@ from app.book.story import create_book_from_story
 from app.cli import main
 from app.preflight import run_preflight
 from tests.conftest import EXAMPLES
+from words import Message, say
 
 
 def _model(tmp_path, class_name: str):
@@ -31,7 +32,7 @@ def book(tmp_path):
     return BookProject.open(tmp_path / "b.mbook")
 
 
-def _flagged(result) -> dict[int, str]:
+def _flagged(result) -> dict[int, Message]:
     return {p.number: f.message for p in result.pages for f in p.findings if f.code == "scene_not_read"}
 
 
@@ -39,13 +40,14 @@ def test_an_english_only_model_gets_the_chinese_scenes_flagged_with_the_fix(book
     model = _model(tmp_path, "StableDiffusionPipeline")
     flagged = _flagged(run_preflight(book, engine="diffusion", model=model))
     assert sorted(flagged) == [3, 5]
-    assert "第 3, 5 页的中文场景描述不会被这个模型读到" in flagged[3]
-    assert "第 3, 5 页的中文故事（没有场景描述）不会被这个模型读到" in flagged[5]
-    assert "只读英文" in flagged[3] and "场景描述写成英文" in flagged[3] and "hunyuandit" in flagged[3]
-    book.book.language = "en"
-    english = _flagged(run_preflight(book, engine="diffusion", model=model))
-    assert english[3].startswith("the Chinese scene on pages 3, 5 will not be read by this model")
-    assert "write the page's scene in English, or choose a model that reads Chinese" in english[3]
+    assert flagged[3].code == flagged[5].code == "preflight.scene_not_read"
+    assert flagged[3].params["what"] == Message("preflight.scene_not_read.scene")
+    assert flagged[5].params["what"] == Message("preflight.scene_not_read.story")
+    assert flagged[3].params["pages"] == [3, 5] and flagged[3].params["model"] == model
+    assert "hunyuandit" in flagged[3].params["models"]  # the fix: a model that reads Chinese
+    assert "第 3、5 页的中文场景描述不会被这个模型读到" in say(flagged[3], "zh")
+    assert "第 3、5 页的中文故事（没有场景描述）不会被这个模型读到" in say(flagged[5], "zh")
+    assert say(flagged[3], "en").startswith("the Chinese scene on pages 3, 5 will not be read by this model")
 
 
 @pytest.mark.parametrize("class_name", ["HunyuanDiTPipeline", "Flux2KleinPipeline"])

@@ -32,6 +32,7 @@ from app.preflight import note_failed_picture
 from model.api import CancelToken, Illustrator
 from model.errors import Cancelled, PictureError
 from model.runtime.distributed import DEFAULT_TIMEOUT_S, Machines, process_state
+from words import Message
 
 
 class Shared(NamedTuple):
@@ -113,7 +114,8 @@ def _planned(project: BookProject, illustrator: Illustrator, summary: BuildSumma
     todo = [(p.request, p.key) for p in planned if not project.has_illustration(p.key)]
     summary.made, summary.reused = len(todo), len(planned) - len(todo)
     for number, planned_page in enumerate(planned, start=1):
-        summary.warnings += [f"page {number}: {w}" for w in planned_page.warnings]
+        place = Message("where.page", number=number)
+        summary.warnings += [Message("located", where=place, message=w) for w in planned_page.warnings]
     return planned, todo
 
 

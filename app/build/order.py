@@ -72,11 +72,11 @@ def write_for_service(
         language=language,
     )
     summary.preflight = preflight
-    zh = preflight.language == "zh"
-    from app.preflight import label_colon, page_label
+    from app.preflight import page_label
+    from words import Message
 
     book_blocking = [
-        OrderFinding(f.code, f.severity, f"{page_label(p, zh)}{label_colon(zh)}{f.message}")
+        OrderFinding(f.code, f.severity, Message("located", where=page_label(p), message=f.message))
         for p, f in preflight.findings()
         if f.severity == "blocking"
     ]

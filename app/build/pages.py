@@ -15,6 +15,7 @@ from app.build.summary import BuildEvent, BuildSummary
 from app.preflight import clear_failure, note_failed_picture
 from model.api import CancelToken, IllustrationRequest, Illustrator, Progress
 from model.errors import Cancelled, PictureError
+from words import Message, message_of
 
 
 class PageRequest(NamedTuple):
@@ -94,11 +95,12 @@ class _Drawing:
         """Take one page: reuse its cached picture, or put it on ``todo``; warnings named by its page number."""
         pages = self.project.book.pages
         in_book = next((i for i, p in enumerate(pages, start=1) if p.id == page.id), number)
-        self.summary.warnings += [f"page {in_book}: {w}" for w in warnings]  # as the person numbers the pages
+        place = Message("where.page", number=in_book)  # as the person numbers the pages
+        self.summary.warnings += [Message("located", where=place, message=w) for w in warnings]
         self.in_book_of[page.id] = in_book
         damaged = self.project.damaged_illustration(key)
         if damaged:  # a damaged stored picture is drawn again, not printed (nor left to stop the book)
-            self.summary.warnings.append(f"page {in_book}: {damaged}")
+            self.summary.warnings.append(Message("located", where=place, message=damaged))
         if damaged or not self.project.has_illustration(key):
             self.todo.append((number, page, request, key))
             return
@@ -136,13 +138,12 @@ def _photo_refused(project: BookProject, page: Page, err: BookError, summary: Bu
     number = next((i for i, p in enumerate(project.book.pages, start=1) if p.id == page.id), 0)
     info = project.book.photos.get(page.photo or "")
     name = info.original_name if info is not None and info.original_name else page.photo
-    why = (
-        str(err).split(": ", 1)[1]
-        if str(err).startswith(str(project.root)) and ": " in str(err)
-        else str(err)
-    )
-    title = f" “{page.title}”" if page.title else ""
-    summary.failed.append(f"page {number}{title}: its photo {name} cannot be used: {why}")
+    why = message_of(err)
+    if isinstance(why, str) and why.startswith(str(project.root)) and ": " in why:
+        why = why.split(": ", 1)[1]
+    place = Message("where.page_titled", number=number, title=page.title) if page.title else None
+    unusable = Message("build.photo_unusable", name=name, why=why)
+    summary.failed.append(Message("located", where=place or Message("where.page", number=number), message=unusable))
 
 
 def page_requests(

@@ -26,7 +26,7 @@ import sys
 from dataclasses import asdict, dataclass
 from functools import lru_cache
 from pathlib import Path
-from typing import Literal
+from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, ValidationError
 
@@ -37,6 +37,7 @@ from app.book.project import BookProject
 from app.build.request import BuildRequest
 from app.build.summary import BuildSummary
 from app.settings import config_dir
+from words import Message
 
 FORMAT = 1
 """The record's format; a record of another format is ignored."""
@@ -293,11 +294,26 @@ SUMMARY_FIELDS = (
 """The :class:`BuildSummary` fields a record keeps (``output``, ``bytes`` and ``preflight`` are kept apart)."""
 
 
+def _said_json(value: Any) -> Any:
+    """A summary's line or a finding's message as a record keeps it: a :class:`words.Message` as its JSON."""
+    return value.to_json() if isinstance(value, Message) else value
+
+
+def _said(value: str | dict[str, Any]) -> Message | str:
+    """:func:`_said_json` undone (raises ValueError for a dict that is no message)."""
+    return Message.from_json(value) if isinstance(value, dict) else value
+
+
 def _summary_json(summary: BuildSummary) -> dict:
     out = {name: getattr(summary, name) for name in SUMMARY_FIELDS}
+    out["warnings"] = [_said_json(w) for w in summary.warnings]
+    out["notes"] = [_said_json(n) for n in summary.notes]
     preflight = summary.preflight
     if preflight is not None:
-        pages = [dict(asdict(page), findings=[asdict(f) for f in page.findings]) for page in preflight.pages]
+        pages = [
+            dict(asdict(page), findings=[dict(asdict(f), message=_said_json(f.message)) for f in page.findings])
+            for page in preflight.pages
+        ]
         out["preflight"] = {"language": preflight.language, "pages": pages}
     return out
 
@@ -311,7 +327,7 @@ class _Saved(BaseModel):
         model_config = ConfigDict(strict=True, extra="forbid")
         code: str
         severity: Literal["blocking", "worth_fixing", "note"]  # app.preflight.registry.SEVERITIES
-        message: str
+        message: str | dict[str, Any]
 
     class Page(BaseModel):
         model_config = ConfigDict(strict=True, extra="forbid")
@@ -328,12 +344,12 @@ class _Saved(BaseModel):
     pages: int
     made: int
     reused: int
-    warnings: list[str]
+    warnings: list[str | dict[str, Any]]
     engine: str
     model: str | None
     printed_pages: int
     text_pages: int
-    notes: list[str]
+    notes: list[str | dict[str, Any]]
     preflight: Preflight | None = None
 
 
@@ -348,17 +364,21 @@ def _summary(saved: dict, written: Path, at: str) -> BuildSummary | None:
         _dt.datetime.fromisoformat(at)
     except (ValidationError, ValueError, OSError):
         return None
-    summary = BuildSummary(output=written, **{name: getattr(checked, name) for name in SUMMARY_FIELDS})
+    try:
+        summary = BuildSummary(output=written, **{name: getattr(checked, name) for name in SUMMARY_FIELDS})
+        summary.warnings, summary.notes = [_said(w) for w in checked.warnings], [_said(n) for n in checked.notes]
+        if checked.preflight is not None:
+            pages = [
+                PageReport(
+                    p.number, p.title, p.page_id, [Finding(f.code, f.severity, _said(f.message)) for f in p.findings]
+                )
+                for p in checked.preflight.pages
+            ]
+            summary.preflight = Preflight(pages, checked.preflight.language)
+    except ValueError:  # a message the record holds is no message
+        return None
     summary.reused, summary.made = summary.made + summary.reused, 0
     summary.bytes, summary.unchanged_since = size, at
-    if checked.preflight is not None:
-        pages = [
-            PageReport(
-                p.number, p.title, p.page_id, [Finding(f.code, f.severity, f.message) for f in p.findings]
-            )
-            for p in checked.preflight.pages
-        ]
-        summary.preflight = Preflight(pages, checked.preflight.language)
     return summary
 
 

@@ -4,13 +4,13 @@ colophon's lines naming the engine and models."""
 from __future__ import annotations
 
 import datetime as _dt
-import re
 from dataclasses import dataclass, field
 from pathlib import Path
 
 from app import __version__
 from app.book.project import BookProject
 from model.api import Illustrator
+from words import Message
 
 
 @dataclass
@@ -34,18 +34,18 @@ class BuildSummary:
     pages: int = 0
     made: int = 0
     reused: int = 0
-    warnings: list[str] = field(default_factory=list)
+    warnings: list[Message | str] = field(default_factory=list)
     bytes: int = 0
     engine: str = ""
     model: str | None = None
-    failed: list[str] = field(default_factory=list)
+    failed: list[Message | str] = field(default_factory=list)
     printed_pages: int = 0
     """Pages of the PDF (the cover, the story pages and their continuations, padding, the colophon); 0: not
     counted (a print service's build says its own)."""
     text_pages: int = 0
     """Story pages printed as designed text pages (no photo and the sketch engine): drawn, but no picture."""
     preflight: object | None = None
-    notes: list[str] = field(default_factory=list)
+    notes: list[Message | str] = field(default_factory=list)
     order: object | None = None
     """A print-on-demand build's :class:`app.print.order.OrderReport` (the cover, the service's findings)."""
     unchanged_since: str | None = None
@@ -54,71 +54,104 @@ class BuildSummary:
     left_in_place: bool = False
     """The reused PDF was already at the output path: nothing was written, and the output's line says so."""
 
-    def lines(self) -> list[str]:
-        """The summary as short lines for the command line: counts, warnings, pages whose picture failed its
-        checks (``failed``), the output, then the preflight's findings (:class:`app.preflight.registry.Preflight`)."""
-        out = [
-            f"pages: {self.pages} of story, {self.printed_pages} in the PDF"
-            if self.printed_pages
-            else f"pages: {self.pages}",
-            f"illustrations: {self.made} made, {self.reused} reused ({self.engine}"
-            + (f", {self.model})" if self.model else ")"),
-        ]
+    def lines(self) -> list[Message | str]:
+        """The summary as short lines for the command line (:class:`words.Message` values, said at the edge):
+        counts, warnings, pages whose picture failed its checks (``failed``), the output, then the preflight's
+        findings (:class:`app.preflight.registry.Preflight`; :meth:`findings_lines` says which lines are
+        those, to be said in :attr:`Preflight.language`)."""
+        out: list[Message | str] = [self._pages_line(), self._illustrations_line()]
         if self.text_pages:
-            out.append(
-                f"text pages: {self.text_pages} (no photo to draw from: set with the title, larger type and the "
-                "book's pattern instead of a picture)"
-            )
+            out.append(Message("build.summary.text_pages", count=self.text_pages))
         if self.unchanged_since:
-            when = self.unchanged_since.replace("T", " ")
-            out.append(
-                f"nothing changed since the build of {when}: its PDF is reused (--rebuild writes it again)"
-            )
+            out.append(Message("build.summary.unchanged", when=self.unchanged_since.replace("T", " ")))
         out += self.notes
-        out += [f"warning: {w}" for w in grouped_warnings(self.warnings)]
-        out += [f"not drawn: {f}" for f in self.failed]
+        out += [Message("build.summary.warning", warning=w) for w in grouped_warnings(self.warnings)]
+        out += [Message("build.summary.not_drawn", failed=f) for f in self.failed]
+        megabytes = f"{self.bytes / 1e6:.1f}"
         if self.left_in_place:
-            out.append(f"{self.output} is that PDF, as it was ({self.bytes / 1e6:.1f} MB)")
+            out.append(Message("build.summary.left_in_place", output=self.output, megabytes=megabytes))
         else:
-            out.append(f"wrote {self.output} ({self.bytes / 1e6:.1f} MB)")
+            out.append(Message("build.summary.wrote", output=self.output, megabytes=megabytes))
         if self.order is not None:
             out += self.order.lines()
-        if self.preflight is not None and not self.preflight.findings():  # "preflight: nothing found", once
-            out += self.preflight.lines()
-        elif self.preflight is not None:
-            out += ["preflight:"] + [f"  {line}" for line in self.preflight.lines()]
-        return out
+        return out + self.findings_lines()
+
+    def findings_lines(self) -> list[Message]:
+        """The summary's last lines: the preflight's findings (none without a preflight)."""
+        if self.preflight is None:
+            return []
+        if not self.preflight.findings():  # "preflight: nothing found", once
+            return self.preflight.lines()
+        return [Message("build.summary.preflight")] + [
+            Message("build.summary.finding", line=line) for line in self.preflight.lines()
+        ]
+
+    def _pages_line(self) -> Message:
+        if self.printed_pages:
+            return Message("build.summary.pages_printed", pages=self.pages, printed=self.printed_pages)
+        return Message("build.summary.pages", pages=self.pages)
+
+    def _illustrations_line(self) -> Message:
+        engine = ENGINE_NAMES.get(self.engine, self.engine)
+        if self.model:
+            return Message(
+                "build.summary.illustrations_model",
+                made=self.made,
+                reused=self.reused,
+                engine=engine,
+                model=self.model,
+            )
+        return Message("build.summary.illustrations", made=self.made, reused=self.reused, engine=engine)
 
 
-def grouped_warnings(warnings: list[str]) -> list[str]:
+ENGINE_NAMES = {"sketch": Message("build.engine.sketch"), "diffusion": Message("build.engine.diffusion")}
+"""The engines as the summary names them."""
+
+
+def _page_of(warning: Message | str) -> tuple[Message | str, int | None]:
+    """``(what, page number)`` of a warning on one numbered page (``located`` at ``where.page``), else
+    ``(warning, None)``."""
+    if isinstance(warning, Message) and warning.code == "located":
+        where = warning.params.get("where")
+        if isinstance(where, Message) and where.code == "where.page":
+            return warning.params["message"], where.params["number"]
+    return warning, None
+
+
+def grouped_warnings(warnings: list[Message | str]) -> list[Message | str]:
     """Fold "page N: same message" warnings into one "pages 1, 2, 5: message" line, keeping first-seen order."""
-    import re
-
-    groups: dict[str, list[str]] = {}
+    groups: dict[Message | str, list[int]] = {}
     for warning in warnings:
-        match = re.match(r"page (\d+): (.*)$", warning)
-        key, page = (match.group(2), match.group(1)) if match else (warning, None)
+        key, page = _page_of(warning)
         groups.setdefault(key, [])
-        if page and page not in groups[key]:  # variations of one page warn once per version: name it once
+        if page is not None and page not in groups[key]:  # variations of one page warn once per version
             groups[key].append(page)
-    out = []
+    out: list[Message | str] = []
     for message, pages in groups.items():
         if len(pages) > 1:
-            out.append(f"pages {', '.join(pages)}: {message}")
+            out.append(Message("located", where=Message("where.pages", numbers=pages), message=message))
         elif pages:
-            out.append(f"page {pages[0]}: {message}")
+            out.append(Message("located", where=Message("where.page", number=pages[0]), message=message))
         else:
             out.append(message)
     return out
 
 
-def repeated_by_preflight(warning: str) -> bool:
+PREFLIGHT_REPEATS = frozenset({"print.low_dpi", "print.font_cannot_draw"})
+"""The PDF writer's warnings (their inner codes) the preflight says again of a story page."""
+
+
+def repeated_by_preflight(warning: Message | str) -> bool:
     """Whether the PDF writer's ``warning`` says what the preflight at the end of a build's summary says again
     about the same story page — a picture printing below :data:`app.print.pictures.LOW_DPI`, characters no
     shipped font draws (the preflight's ``low_dpi`` and ``missing_glyphs`` findings) — so the summary names it
     once, in the book's language. The cover's, colophon's and back cover's stay: the preflight checks only the
     story pages."""
-    return _PREFLIGHT_REPEATS.match(warning) is not None
+    if not (isinstance(warning, Message) and warning.code == "located"):
+        return False
+    where, what = warning.params.get("where"), warning.params.get("message")
+    on_page = isinstance(where, Message) and where.code in ("where.page", "where.page_titled")
+    return on_page and isinstance(what, Message) and what.code in PREFLIGHT_REPEATS
 
 
 def _picture_makers(project: BookProject) -> list[tuple[str, str | None]]:
@@ -202,8 +235,3 @@ def colophon_lines(project: BookProject, illustrator: Illustrator, summary: Buil
         f"Made on {today}",
         "Typeface: LXGW WenKai (SIL Open Font License)",
     ]
-
-
-_PREFLIGHT_REPEATS = re.compile(
-    r"^page \d+\b.*?: (the picture \(.*\) prints at \d+ DPI|the font cannot draw )"
-)

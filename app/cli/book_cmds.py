@@ -337,8 +337,12 @@ def _report(summary) -> int:
     """Print a build's summary; its exit status (see :func:`run_build`)."""
     if summary is None:  # a helper process of a distributed build: the main process reports
         return 0
-    for line in summary.lines():
-        print(line)
+    from words import say
+
+    findings = summary.findings_lines()
+    language = summary.preflight.language if summary.preflight is not None else None
+    for line in summary.lines():  # the findings in theirs (the user's, else the book's), as `check` says them
+        print(say(line, language if line in findings else None))
     blocked = summary.preflight is not None and summary.preflight.blocking
     ordered = summary.order is not None and any(f.severity == "blocking" for f in summary.order.findings)
     return (

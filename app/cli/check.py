@@ -47,6 +47,7 @@ def cmd_check(args: argparse.Namespace) -> int:
     from app.cli.choice import choose
     from app.cli.language import findings_language
     from app.preflight import run_preflight
+    from words import say
 
     project = BookProject.open(args.book)
     for line in dangling_people(project.book):  # a stranger's book: reported, the rest is checked
@@ -65,11 +66,14 @@ def cmd_check(args: argparse.Namespace) -> int:
     if args.json:
         data = result.to_dict()
         if args.service:
-            data["order"] = [{"code": f.code, "severity": f.severity, "message": f.message} for f in order]
+            data["order"] = [
+                {"code": f.code, "severity": f.severity, "message": say(f.message, result.language)}
+                for f in order
+            ]
         print(json.dumps(data, ensure_ascii=False, indent=2))
     else:
-        for line in result.lines():
-            print(line)
+        for line in result.lines():  # in the findings' language (the user's, else the book's)
+            print(say(line, result.language))
         zh = result.language == "zh"
         for finding in order:
             print(finding.line(zh))

@@ -1,7 +1,8 @@
 """The preflight's own page checks (registered in :data:`app.preflight.registry.PAGE_CHECKS` on import) and the dry
 run of the print layout they read.
 
-Each check names what is wrong and the fix in one sentence, English and Chinese side by side. Typesetting is
+Each check names what is wrong and the fix in one :class:`words.Message` (``preflight.<code>``, its sentences in
+``words/catalogue``). Typesetting is
 not re-done here: characters no shipped font can draw come from :func:`app.print.fonts.missing_characters`,
 continuation pages from :func:`app.print.paginate.paginate`, and a picture's effective DPI from
 :func:`app.print.painter.paint_page`, the functions that make the PDF.
@@ -15,6 +16,7 @@ from typing import Any
 from app.preflight.failures import DEFAULT_FIX, PROBLEM_FIXES, PROBLEM_SENTENCES, read_failures
 from app.preflight.registry import PageContext, page_check
 from app.preflight.stale import stale_picture
+from words import Message
 
 SHORT_CONTINUATION_LINES = 4
 """A continuation page holding this many lines or fewer (a mostly empty page: the print layout already never
@@ -32,25 +34,9 @@ def photo_in_book(ctx: PageContext) -> Iterator:
     info = ctx.project.book.photos.get(photo)
     name = info.original_name if info is not None and info.original_name else photo
     if not path.is_file():
-        yield ctx.finding(
-            "photo_missing",
-            "blocking",
-            (
-                "its photo {name} is missing from the book folder; add the photo to the page again",
-                "照片 {name} 不在书的文件夹里了；请把照片重新加到这一页",
-            ),
-            name=name,
-        )
+        yield ctx.finding("photo_missing", "blocking", Message("preflight.photo_missing", name=name))
     elif not _opens(path):
-        yield ctx.finding(
-            "photo_unreadable",
-            "blocking",
-            (
-                "its photo {name} is not a picture any more (damaged or replaced); add the photo to the page again",
-                "照片 {name} 已经不是图片了（损坏或被替换）；请把照片重新加到这一页",
-            ),
-            name=name,
-        )
+        yield ctx.finding("photo_unreadable", "blocking", Message("preflight.photo_unreadable", name=name))
 
 
 def _opens(path) -> bool:
@@ -77,37 +63,12 @@ def picture(ctx: PageContext) -> Iterator:
     sidecar = _sidecar(ctx) if has_picture else {}
     engine = (sidecar.get("info") or {}).get("engine") if has_picture else ctx.engine
     if not page.photo and engine == "sketch" and ctx.engine != "sketch":  # a model is chosen now
-        yield ctx.finding(
-            "wash_drawn",
-            "worth_fixing",
-            (
-                "the page was set as a text page with a pattern by the sketch engine, before a model was "
-                "chosen; draw the page again to give it a picture from the model",
-                "这一页是在选择模型之前由素描引擎排成的文字页（配花纹）；请用选好的模型重画这一页，让它有一张插图",
-            ),
-        )
+        yield ctx.finding("wash_drawn", "worth_fixing", Message("preflight.wash_drawn"))
         return
     if not page.photo and engine == "sketch":
-        yield ctx.finding(
-            "wash_only",
-            "note",
-            (
-                "no picture: the page has no photo and no diffusion model is chosen, so it prints as a text "
-                "page (the title as a heading, larger type, a pattern in the book's colours); to give it a "
-                "picture, add a photo to the page or choose a model",
-                "没有插图：这一页没有照片，也没有选择扩散模型，所以印成文字页（标题、大字、书的配色花纹）；"
-                "想要插图，请给这一页加照片，或选择一个模型",
-            ),
-        )
+        yield ctx.finding("wash_only", "note", Message("preflight.wash_only"))
     elif not has_picture:
-        yield ctx.finding(
-            "no_picture",
-            "worth_fixing",
-            (
-                "has no picture yet; build the book or draw the page (export draws it)",
-                "还没有插图；请生成这本书或画这一页（导出时也会画）",
-            ),
-        )
+        yield ctx.finding("no_picture", "worth_fixing", Message("preflight.no_picture"))
         return
     if has_picture and page.photo or engine != "sketch":
         yield from _picture_pixels(ctx)
@@ -121,25 +82,13 @@ def _failed_or_damaged(ctx: PageContext) -> Iterator:
     failure = read_failures(project).get(page.id)
     if failure is not None and failure.get("illustration") == page.illustration:  # not replaced since
         code = failure.get("code") if failure.get("code") in PROBLEM_SENTENCES else "failed"
-        what = PROBLEM_SENTENCES[code][1 if ctx.zh else 0]
-        fix = PROBLEM_FIXES.get(code, DEFAULT_FIX)[1 if ctx.zh else 0]
+        what, fix = PROBLEM_SENTENCES[code], PROBLEM_FIXES.get(code, DEFAULT_FIX)
         yield ctx.finding(
-            "bad_picture",
-            "blocking",
-            ("{what}; it was not used — {fix}", "{what}；没有采用 — {fix}"),
-            what=what,
-            fix=fix,
+            "bad_picture", "blocking", Message("preflight.bad_picture_unused", what=what, fix=fix)
         )
         return
     if page.illustration and project.damaged_illustration(page.illustration):
-        yield ctx.finding(
-            "damaged_picture",
-            "worth_fixing",
-            (
-                "its stored picture is damaged; the next build or export draws it again",
-                "存着的插图已损坏；下次生成或导出时会重新画",
-            ),
-        )
+        yield ctx.finding("damaged_picture", "worth_fixing", Message("preflight.damaged_picture"))
 
 
 def _sidecar(ctx: PageContext) -> dict[str, Any]:
@@ -162,9 +111,10 @@ def _picture_pixels(ctx: PageContext) -> Iterator:
         except BookError:
             problem = "failed"
     if problem:
-        what = PROBLEM_SENTENCES[problem][1 if ctx.zh else 0]
-        fix = DEFAULT_FIX[1 if ctx.zh else 0]
-        yield ctx.finding("bad_picture", "blocking", ("{what}; {fix}", "{what}；{fix}"), what=what, fix=fix)
+        what = PROBLEM_SENTENCES[problem]
+        yield ctx.finding(
+            "bad_picture", "blocking", Message("preflight.bad_picture", what=what, fix=DEFAULT_FIX)
+        )
 
 
 @page_check
@@ -175,16 +125,9 @@ def characters(ctx: PageContext) -> Iterator:
 
     missing = missing_characters(ctx.page.title + ctx.page.text)
     if missing:
-        yield ctx.finding(
-            "missing_glyphs",
-            "blocking",
-            (
-                "no shipped font can draw {chars}, so each would print as 〓; replace them with "
-                "common characters",
-                "随附的字体画不出 {chars}，印出来会是“〓”；请换成常用字",
-            ),
-            chars=", ".join(missing[:5]) + (" …" if len(missing) > 5 else ""),
-        )
+        more = " …" if len(missing) > 5 else ""
+        message = Message("preflight.missing_glyphs", chars=list(missing[:5]), more=more)
+        yield ctx.finding("missing_glyphs", "blocking", message)
 
 
 @page_check
@@ -195,47 +138,18 @@ def print_layout(ctx: PageContext) -> Iterator:
 
     for _label, dpi in ctx.printed.get("dpi", []):
         if dpi < LOW_DPI:
-            yield ctx.finding(
-                "low_dpi",
-                "worth_fixing",
-                (
-                    "the picture prints at {dpi:.0f} DPI (below {low:.0f}) and may look soft; use a bigger scan "
-                    "of the photo or draw a larger picture",
-                    "插图印出来只有 {dpi:.0f} DPI（低于 {low:.0f}），可能发虚；请用更大的扫描件或画更大的图",
-                ),
-                dpi=dpi,
-                low=LOW_DPI,
-            )
+            message = Message("preflight.low_dpi", dpi=f"{dpi:.0f}", low=f"{LOW_DPI:.0f}")
+            yield ctx.finding("low_dpi", "worth_fixing", message)
     extra = ctx.printed.get("continuations", [])
     if len(extra) == 1 and extra[0] <= SHORT_CONTINUATION_LINES:
         yield ctx.finding(
-            "short_continuation",
-            "worth_fixing",
-            (
-                "the text runs onto an extra page holding only {n} line(s); shorten it a little so it fits "
-                "on one page",
-                "文字多出一页，那一页只有 {n} 行；请稍微删减，让它排在一页里",
-            ),
-            n=extra[0],
+            "short_continuation", "worth_fixing", Message("preflight.short_continuation", n=extra[0])
         )
     elif len(extra) == 1:
-        yield ctx.finding(
-            "continuation",
-            "note",
-            ("the text continues on an extra page ({n} lines)", "文字接着印在下一页（{n} 行）"),
-            n=extra[0],
-        )
+        yield ctx.finding("continuation", "note", Message("preflight.continuation", n=extra[0]))
     elif extra:  # one line for the story, however many pages it runs on
-        yield ctx.finding(
-            "continuation",
-            "note",
-            (
-                "the text continues on {pages} extra pages ({n} lines)",
-                "文字接着印在后面 {pages} 页（共 {n} 行）",
-            ),
-            pages=len(extra),
-            n=sum(extra),
-        )
+        message = Message("preflight.continuation_pages", pages=len(extra), n=sum(extra))
+        yield ctx.finding("continuation", "note", message)
 
 
 def dry_run_layout(

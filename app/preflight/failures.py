@@ -9,6 +9,7 @@ from typing import Any
 
 from app.book.model import Page
 from app.book.project import BookProject
+from words import Message
 
 
 def read_failures(project: BookProject) -> dict[str, dict[str, Any]]:
@@ -51,44 +52,30 @@ def note_failed_picture(project: BookProject, page: Page, number: int, err, summ
     ``failed`` (``number``: the page's 1-based number in the book, its title, what happened, what to do) and
     the preflight reports it until a good picture is drawn (:func:`record_failure`)."""
     from model.pipelines.checks import WHAT_HAPPENED, describe
+    from words import message_of
 
-    what = describe(err.code) if err.code in WHAT_HAPPENED else str(err)
-    title = f" “{page.title}”" if page.title else ""
-    summary.failed.append(f"page {number}{title}: {what}; no picture was stored for it")
+    what = describe(err.code) if err.code in WHAT_HAPPENED else message_of(err)
+    where = Message("where.page_titled", number=number, title=page.title) if page.title else None
+    where = where or Message("where.page", number=number)
+    summary.failed.append(Message("build.failed.not_stored", where=where, what=what))
     if any(p is page for p in project.book.pages):  # not a variation (a copy of the page with another seed)
         record_failure(project, page, err.code, str(err))
 
 
 PROBLEM_SENTENCES = {
-    "nan": (
-        "the picture came out black (the model's VAE overflowed to NaN)",
-        "插图是一片黑（模型的 VAE 数值溢出，得到 NaN）",
-    ),
-    "flagged": (
-        "the model's safety checker blacked the picture out, even after redrawing it with other seeds",
-        "模型的安全检查器把插图涂黑了，换了随机种子重画也一样",
-    ),
-    "black": ("the picture is all black", "插图是一片黑"),
-    "blank": ("the picture is one flat colour, with nothing drawn", "插图只有一种颜色，什么也没画出来"),
-    "failed": ("the picture could not be drawn", "插图没能画出来"),
+    "nan": Message("preflight.problem.nan"),
+    "flagged": Message("preflight.problem.flagged"),
+    "black": Message("preflight.problem.black"),
+    "blank": Message("preflight.problem.blank"),
+    "failed": Message("preflight.problem.failed"),
 }
-"""What happened to a bad picture, by :mod:`model.pipelines.checks` problem code: ``(english, chinese)``."""
+"""What happened to a bad picture, by :mod:`model.pipelines.checks` problem code."""
 
 PROBLEM_FIXES = {
-    "nan": (
-        "draw it again on a GPU (the VAE then runs in float32) or choose another model",
-        "请在有显卡的电脑上重画（VAE 会用 float32），或换一个模型",
-    ),
-    "flagged": (
-        "reword the page's scene and draw it again, or turn the model's safety checker off in the picture "
-        "settings",
-        "请改写本页的画面描述后重画，或在插图设置里关闭模型的安全检查器",
-    ),
+    "nan": Message("preflight.fix.nan"),
+    "flagged": Message("preflight.fix.flagged"),
 }
-DEFAULT_FIX = (
-    "draw the page again with another seed, or choose another model",
-    "请换一个随机种子重画本页，或换一个模型",
-)
+DEFAULT_FIX = Message("preflight.fix.default")
 
 
 FAILURES_FILE = Path("cache") / "picture-failures.json"

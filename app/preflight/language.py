@@ -14,6 +14,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from app.preflight.registry import PageContext, page_check
+from words import Message
 
 
 def unread_pages(pages, languages: tuple[str, ...]) -> list[int]:
@@ -48,24 +49,10 @@ def scene_language(ctx: PageContext) -> Iterator:
     pages = unread_pages(ctx.project.book.pages, languages)
     if ctx.number not in pages:
         return
-    listed = ", ".join(str(n) for n in pages)
-    models = ", ".join(chinese_models()) or "-"
+    models = chinese_models() or "-"
     has_scene = bool(ctx.page.scene.strip())
     what = (
-        ("the Chinese scene", "中文场景描述")
-        if has_scene
-        else ("the Chinese story (no scene)", "中文故事（没有场景描述）")
+        Message("preflight.scene_not_read.scene") if has_scene else Message("preflight.scene_not_read.story")
     )
-    yield ctx.finding(
-        "scene_not_read",
-        "worth_fixing",
-        (
-            f"{what[0]} on pages {{pages}} will not be read by this model ({{model}} reads English only); "
-            "write the page's scene in English, or choose a model that reads Chinese ({models})",
-            f"第 {{pages}} 页的{what[1]}不会被这个模型读到（{{model}} 只读英文）；"
-            "请把这一页的场景描述写成英文，或选择一个读中文的模型（{models}）",
-        ),
-        pages=listed,
-        model=ctx.model,
-        models=models,
-    )
+    message = Message("preflight.scene_not_read", what=what, pages=pages, model=ctx.model, models=models)
+    yield ctx.finding("scene_not_read", "worth_fixing", message)

@@ -8,13 +8,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from app.preflight.registry import Finding, PageContext, page_check
-
-NO_RELATION = (
-    "the large-print caption names {name} without saying who they are to the family: set it with "
-    "`memorybook person add BOOK {name} --relation Grandma` (or in the people panel)",
-    "大字版的图片说明只写了{name}的名字，没有写是家里的谁：请用 "
-    "`memorybook person add 书 {name} --relation 外婆` 补上称呼（或在人物面板里填写）",
-)
+from words import Message
 
 
 @page_check
@@ -27,4 +21,6 @@ def caption_relation(ctx: PageContext) -> Iterator[Finding]:
     for person_id in ctx.page.people:
         person = people.get(person_id)
         if person is not None and not person.relation.strip():
-            yield ctx.finding("caption_relation", "note", NO_RELATION, name=person.name)
+            yield ctx.finding(
+                "caption_relation", "note", Message("preflight.caption_relation", name=person.name)
+            )

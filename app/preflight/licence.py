@@ -10,18 +10,10 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from app.preflight.registry import Finding, PageContext, page_check
+from words import Message
 
-NON_COMMERCIAL = (
-    "the picture was drawn with {model}, whose licence ({licence}) forbids selling it: redraw the page with a "
-    "model whose licence allows commercial use (e.g. FLUX.2 [klein] 4B, Apache-2.0), or do not sell the book",
-    "插图由 {model} 画成，它的许可（{licence}）不允许出售：请换一个允许商用的模型重画这一页"
-    "（例如 FLUX.2 [klein] 4B，Apache-2.0），或不要出售这本书",
-)
-UNKNOWN = (
-    "the picture was drawn with {model}, whose licence this app cannot check: make sure it allows selling "
-    "the pictures before the book is sold",
-    "插图由 {model} 画成，本软件无法核对它的许可：出售这本书之前，请确认它允许商用",
-)
+COMMERCIAL_EXAMPLE = "FLUX.2 [klein] 4B, Apache-2.0"
+"""A model whose licence allows selling its pictures, and that licence (named in the finding)."""
 
 
 def page_model(ctx: PageContext) -> str | None:
@@ -51,7 +43,8 @@ def licence(ctx: PageContext) -> Iterator[Finding]:
     entry = find_model(model)
     if entry is None:
         name = str(model).replace("\\", "/").rstrip("/").rsplit("/", 1)[-1]  # a folder's name, never its path
-        yield ctx.finding("licence_unknown", "worth_fixing", UNKNOWN, model=name)
+        yield ctx.finding("licence_unknown", "worth_fixing", Message("preflight.licence_unknown", model=name))
     elif not entry.commercial_use:
         text = entry.licence_zh if ctx.zh and entry.licence_zh else entry.licence
-        yield ctx.finding("licence", "blocking", NON_COMMERCIAL, model=entry.name, licence=text)
+        message = Message("preflight.licence", model=entry.name, licence=text, example=COMMERCIAL_EXAMPLE)
+        yield ctx.finding("licence", "blocking", message)

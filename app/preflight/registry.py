@@ -2,8 +2,8 @@
 
 Print shops and publishing tools check a file before it is printed; this does the same for a book folder,
 without drawing or writing anything. For every page it runs the functions in :data:`PAGE_CHECKS` and collects
-their :class:`Finding` s — a code, a severity and one sentence saying what is wrong and what to do, in the
-book's language (Chinese in a Chinese book). ``memorybook check`` prints them, ``memorybook build`` ends its
+their :class:`Finding` s — a code, a severity and a :class:`words.Message` saying what is wrong and what to
+do, said at the edge in the reader's language (:attr:`Preflight.language`). ``memorybook check`` prints them, ``memorybook build`` ends its
 summary with them and the desktop app lists them before export.
 
 Severities (:data:`SEVERITIES`): ``blocking`` (the printed book would be wrong: no picture, a black or flagged
@@ -13,8 +13,9 @@ printed as a text page because it has no photo and no model is chosen).
 
 Adding a check (other modules plug in here, e.g. a likeness check): write ``fn(ctx: PageContext) ->
 Iterable[Finding]``, decorate it with :func:`page_check`, and make sure its module is imported before
-:func:`run_preflight` runs (list it in :data:`CHECK_MODULES`). Make each finding with :func:`finding`, which
-picks the sentence in the book's language from the check's own ``(english, chinese)`` pair.
+:func:`run_preflight` runs (list it in :data:`CHECK_MODULES`). Make each finding with
+:meth:`PageContext.finding` and a ``Message("preflight.<code>", …)`` whose sentences are in
+``words/catalogue/en.po`` and ``zh_CN.po``.
 """
 
 from __future__ import annotations
@@ -25,6 +26,7 @@ from typing import Any
 
 from app.book.model import Page
 from app.book.project import BookProject
+from words import Message, say
 
 SEVERITIES = ("blocking", "worth_fixing", "note")
 """Finding severities, most serious first."""
@@ -50,14 +52,15 @@ CHECK_MODULES: list[str] = [
 @dataclass(frozen=True)
 class Finding:
     """One problem on one page: ``code`` (e.g. ``"bad_picture"``), ``severity`` (one of :data:`SEVERITIES`)
-    and ``message`` (what is wrong and what to do, in the book's language)."""
+    and ``message`` (what is wrong and what to do: a :class:`words.Message`, said at the edge)."""
 
     code: str
     severity: str
-    message: str
+    message: Message | str
 
-    def to_dict(self) -> dict[str, str]:
-        return {"code": self.code, "severity": self.severity, "message": self.message}
+    def to_dict(self, language: str | None = None) -> dict[str, str]:
+        """``{"code", "severity", "message"}``, the message said in ``language`` (default: the process's)."""
+        return {"code": self.code, "severity": self.severity, "message": say(self.message, language)}
 
 
 @dataclass
@@ -69,17 +72,18 @@ class PageReport:
     page_id: str
     findings: list[Finding] = field(default_factory=list)
 
-    def to_dict(self) -> dict[str, Any]:
+    def to_dict(self, language: str | None = None) -> dict[str, Any]:
         return {
             "number": self.number,
             "title": self.title,
-            "findings": [f.to_dict() for f in self.findings],
+            "findings": [f.to_dict(language) for f in self.findings],
         }
 
 
 @dataclass
 class Preflight:
-    """The preflight of a whole book: one :class:`PageReport` per page, in page order."""
+    """The preflight of a whole book: one :class:`PageReport` per page, in page order, and the ``language``
+    its findings are to be said in (the one asked for, else the book's)."""
 
     pages: list[PageReport]
     language: str = "en"
@@ -95,54 +99,47 @@ class Preflight:
         return sorted(pairs, key=lambda pf: (SEVERITIES.index(pf[1].severity), pf[0].number))
 
     def to_dict(self) -> dict[str, Any]:
-        """``{"pages": [{"number", "title", "findings": [{"code", "severity", "message"}]}], "blocking": int}``."""
-        return {"pages": [p.to_dict() for p in self.pages], "blocking": self.blocking}
+        """``{"pages": [{"number", "title", "findings": [{"code", "severity", "message"}]}], "blocking": int}``,
+        the messages said in :attr:`language`."""
+        return {"pages": [p.to_dict(self.language) for p in self.pages], "blocking": self.blocking}
 
-    def lines(self) -> list[str]:
-        """One line per finding, ``"<severity>: page N “title”: <message>"`` (``"值得修改：第 N 页「标题」：…"``),
-        most serious first; a last line says whether anything blocks printing. In the findings' language."""
-        zh = self.language == "zh"
-        colon = label_colon(zh)
+    def lines(self) -> list[Message]:
+        """One line per finding, ``"<severity>: page N “title”: <message>"``, most serious first; a last line
+        says whether anything blocks printing. Say them in :attr:`language`."""
         out = [
-            f"{severity_label(f.severity, zh)}{colon}{page_label(p, zh)}{colon}{f.message}"
+            Message(
+                "preflight.line", severity=severity_label(f.severity), where=page_label(p), message=f.message
+            )
             for p, f in self.findings()
         ]
         if self.blocking:
-            out.append(
-                f"{self.blocking} 个问题会妨碍印刷；请先解决"
-                if zh
-                else f"{self.blocking} problem(s) block printing"
-            )
+            out.append(Message("preflight.blocking", count=self.blocking))
         elif not out:
-            out.append("预检：没有发现问题" if zh else "preflight: nothing found")
+            out.append(Message("preflight.nothing_found"))
         return out
 
 
-def severity_label(severity: str, zh: bool) -> str:
+SEVERITY_LABELS = {
+    "blocking": Message("preflight.severity.blocking"),
+    "worth_fixing": Message("preflight.severity.worth_fixing"),
+    "note": Message("preflight.severity.note"),
+}
+"""Each severity as a reader is told it ("blocks printing", "worth fixing", "note")."""
+
+
+def severity_label(severity: str) -> Message:
     """``blocking`` → "blocks printing" / "妨碍印刷", and so on."""
-    labels = {
-        "blocking": ("blocks printing", "妨碍印刷"),
-        "worth_fixing": ("worth fixing", "值得修改"),
-        "note": ("note", "提示"),
-    }
-    return labels[severity][1 if zh else 0]
+    return SEVERITY_LABELS[severity]
 
 
-def label_colon(zh: bool) -> str:
-    """What follows a label in a line (a severity, a page): the full-width "：" in Chinese, ": " in English."""
-    return "：" if zh else ": "
-
-
-def page_label(page: PageReport, zh: bool) -> str:
-    """``page 3 “Title”`` / ``第 3 页「标题」``; ``cover`` / ``封面`` and ``colophon`` / ``版权页`` for the reports
+def page_label(page: PageReport) -> Message:
+    """``page 3 “Title”`` / ``第 3 页“标题”``; ``cover`` / ``封面`` and ``colophon`` / ``版权页`` for the reports
     of the parts that are no page of the book (number 0)."""
     if page.number == 0:
-        return {"cover": ("cover", "封面"), "colophon": ("colophon", "版权页")}.get(page.page_id, ("", ""))[
-            zh
-        ]
-    if zh:
-        return f"第 {page.number} 页「{page.title}」" if page.title else f"第 {page.number} 页"
-    return f"page {page.number} “{page.title}”" if page.title else f"page {page.number}"
+        return Message("where.colophon") if page.page_id == "colophon" else Message("where.cover")
+    if page.title:
+        return Message("where.page_titled", number=page.number, title=page.title)
+    return Message("where.page", number=page.number)
 
 
 @dataclass
@@ -163,15 +160,15 @@ class PageContext:
 
     @property
     def zh(self) -> bool:
-        """Whether findings are written in Chinese (:attr:`language`, else the book's language)."""
+        """Whether findings are to be read in Chinese (:attr:`language`, else the book's language): for the words
+        a check takes from data kept in both languages (a model's licence)."""
         return (self.language or self.project.book.language) == "zh"
 
-    def finding(self, code: str, severity: str, sentences: tuple[str, str], **values: Any) -> Finding:
-        """A :class:`Finding` whose message is ``sentences[1]`` (Chinese) or ``sentences[0]`` (English),
-        formatted with ``values``."""
+    def finding(self, code: str, severity: str, message: Message) -> Finding:
+        """A :class:`Finding` of ``code`` and ``severity`` saying ``message``."""
         if severity not in SEVERITIES:
             raise ValueError(f"unknown severity {severity!r}")
-        return Finding(code, severity, sentences[1 if self.zh else 0].format(**values))
+        return Finding(code, severity, message)
 
 
 def page_check(fn: PageCheck) -> PageCheck:

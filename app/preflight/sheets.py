@@ -16,9 +16,14 @@ from app.book.eras import choose_era
 from app.book.likeness import people_on_page
 from app.book.sheets import current_sheet, sheet_changes, sheet_outdated
 from app.preflight.registry import Finding, PageContext, page_check
+from words import Message
 
-_APPROVE = "memorybook person era sheet BOOK {name} {era} --approve"
-_DRAW = "memorybook person era sheet BOOK {name} {era}"
+SHEET_CHANGES = {
+    ("references",): Message("preflight.sheet_changed.references"),
+    ("style",): Message("preflight.sheet_changed.style"),
+    ("references", "style"): Message("preflight.sheet_changed.both"),
+}
+"""What changed since an approved character sheet was drawn (:func:`app.book.sheets.sheet_outdated`)."""
 
 
 @page_check
@@ -41,29 +46,13 @@ def character_sheets(ctx: PageContext) -> Iterator[Finding]:
             continue
         values = {"name": person.name, "era": choice.name}
         if not sheet.approved:
-            yield ctx.finding(
-                "sheet_waiting",
-                "note",
-                (
-                    "{name}'s character sheet ({era}) waits for approval; look at it and approve it with "
-                    + _APPROVE,
-                    "{name}（{era}）的人物定妆像还没有确认；请看一看，再用 " + _APPROVE + " 确认",
-                ),
-                **values,
-            )
+            yield ctx.finding("sheet_waiting", "note", Message("preflight.sheet_waiting", **values))
             continue
         changed = sheet_outdated(person, choice.name, ctx.project.book.style)  # sheets: the book's style
         if changed:
+            what = SHEET_CHANGES.get(tuple(changed)) or SHEET_CHANGES[("references", "style")]
             yield ctx.finding(
-                "sheet_outdated",
-                "worth_fixing",
-                (
-                    "{name}'s character sheet ({era}) was drawn before the {what} changed; draw it again with "
-                    + _DRAW,
-                    "{name}（{era}）的人物定妆像是在{what}修改之前画的；请用 " + _DRAW + " 重画",
-                ),
-                what=_words(changed, ctx.zh),
-                **values,
+                "sheet_outdated", "worth_fixing", Message("preflight.sheet_outdated", what=what, **values)
             )
 
 
@@ -78,28 +67,9 @@ def _stale_sheets(ctx: PageContext) -> Iterator[Finding]:
     for change in sheet_changes(ctx.project, page, drawn):
         values = {"name": change.person, "era": change.era}
         if not change.now:
-            sentences = (
-                "the picture was drawn from {name}'s character sheet ({era}), which was drawn again and waits "
-                "for approval; approve it with " + _APPROVE + ", then draw the page again",
-                "插图是照{name}（{era}）原来的人物定妆像画的，定妆像已经重画、还没有确认；请用 "
-                + _APPROVE
-                + " 确认后重画这一页",
-            )
+            message = Message("preflight.sheet_stale_waiting", **values)
         elif not change.drawn:
-            sentences = (
-                "the picture was drawn before {name}'s character sheet ({era}) was approved; draw the page "
-                "again so that {name} looks the same as on the other pages",
-                "插图是在{name}（{era}）的人物定妆像确认之前画的；请重画这一页，让{name}和别的页上是同一个样子",
-            )
+            message = Message("preflight.sheet_stale_unapproved", **values)
         else:
-            sentences = (
-                "the picture was drawn from an earlier character sheet of {name} ({era}); draw the page again",
-                "插图是照{name}（{era}）以前的人物定妆像画的；请重画这一页",
-            )
-        yield ctx.finding("sheet_stale", "worth_fixing", sentences, **values)
-
-
-def _words(changed: list[str], zh: bool) -> str:
-    words = {"references": ("reference photos", "参考照片"), "style": ("book's style", "画风")}
-    names = [words[k][1 if zh else 0] for k in changed]
-    return "、".join(names) if zh else " and ".join(names)
+            message = Message("preflight.sheet_stale", **values)
+        yield ctx.finding("sheet_stale", "worth_fixing", message)

@@ -7,6 +7,7 @@ from collections.abc import Iterator
 from typing import Any
 
 from app.preflight.registry import PageContext
+from words import Message
 
 STALE_FIELDS = ("style", "scene", "photo_sha256", "strength", "seed", "steps", "guidance")
 """Request fields compared between a stored picture's sidecar and the page as it is now."""
@@ -38,15 +39,7 @@ def stale_picture(ctx: PageContext, sidecar: dict[str, Any]) -> Iterator:
     if engine == "diffusion" and prompt_changed and not changed and not _sheet_changed(ctx, drawn):
         changed.append("text")
     if changed:
-        yield ctx.finding(
-            "stale",
-            "worth_fixing",
-            (
-                "the picture was drawn before the page's {what} changed; draw the page again",
-                "插图是在本页的{what}修改之前画的；请重画这一页",
-            ),
-            what=_changed_words(changed, ctx.zh),
-        )
+        yield ctx.finding("stale", "worth_fixing", Message("preflight.stale", what=_changed_words(changed)))
 
 
 def _references_taken(drawn: dict[str, Any], info: dict[str, Any]) -> int:
@@ -76,17 +69,19 @@ def _sheet_changed(ctx: PageContext, drawn: dict[str, Any]) -> bool:
     return bool(sheet_changes(ctx.project, ctx.page, drawn))
 
 
-def _changed_words(changed: list[str], zh: bool) -> str:
-    words = {
-        "photo_sha256": ("photo", "照片"),
-        "scene": ("scene", "画面描述"),
-        "text": ("story text", "故事文字"),
-        "people": ("people", "人物"),
-        "style": ("style", "画风"),
-        "seed": ("seed", "随机种子"),
-        "strength": ("photo strength", "照片参考强度"),
-        "steps": ("steps", "步数"),
-        "guidance": ("guidance", "提示词引导强度"),
-    }
-    names = [words.get(k, (k, k))[1 if zh else 0] for k in changed]
-    return "、".join(dict.fromkeys(names)) if zh else ", ".join(dict.fromkeys(names))
+CHANGED_WORDS = {
+    "photo_sha256": Message("preflight.changed.photo"),
+    "scene": Message("preflight.changed.scene"),
+    "text": Message("preflight.changed.text"),
+    "people": Message("preflight.changed.people"),
+    "style": Message("preflight.changed.style"),
+    "seed": Message("preflight.changed.seed"),
+    "strength": Message("preflight.changed.strength"),
+    "steps": Message("preflight.changed.steps"),
+    "guidance": Message("preflight.changed.guidance"),
+}
+"""What of a page changed since its picture was drawn, by request field."""
+
+
+def _changed_words(changed: list[str]) -> list[Message | str]:
+    return list(dict.fromkeys(CHANGED_WORDS.get(k, k) for k in changed))

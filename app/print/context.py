@@ -14,6 +14,7 @@ from app.print.drawing import draw_image, qcolor, rectf
 from app.print.palette import PANEL
 from app.print.pictures import CROP_TOLERANCE, LAYOUT_ONLY, MAX_DPI, RESAMPLE_SLACK, PicturePlan, plan_picture
 from app.print.text import TextFit
+from words import Message
 
 if TYPE_CHECKING:
     from PySide6.QtGui import QPainter
@@ -30,7 +31,7 @@ class PageResult:
     """What drawing a page found: ``warnings`` (one line each, naming the page) and ``images``
     as ``(label, effective_dpi)`` pairs."""
 
-    warnings: list[str] = field(default_factory=list)
+    warnings: list[Message | str] = field(default_factory=list)
     images: list[tuple[str, float]] = field(default_factory=list)
     story_fit: TextFit | None = None
     """How the story text was fitted on a "story"/"story-text" page (used to continue long stories)."""
@@ -47,7 +48,7 @@ class PageContext:
     page: PrintPage
     geo: PageGeometry
     result: PageResult
-    where: str
+    where: Message | str
     max_dpi: float
 
     @property
@@ -84,8 +85,6 @@ class PageContext:
         """Record ``fit`` as the page's story text and warn when lines of it are not printed."""
         self.result.story_fit = fit
         if fit.overflow:
-            self.result.warnings.append(
-                f"{self.where}: the story text does not fit its frame even at {fit.size_pt:g} pt; "
-                f"{fit.overflow} of {len(fit.lines)} lines are not printed — shorten it or choose a larger "
-                "page size"
-            )
+            from app.print.drawing import not_printed
+
+            self.result.warnings.append(not_printed(self.where, "story text", fit))

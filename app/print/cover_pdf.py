@@ -36,6 +36,7 @@ from app.print.pictures import MAX_DPI
 from app.print.services import Preset
 from app.print.text import fit_text
 from app.print.wrap import CoverWrap, cover_wrap
+from words import Message
 
 SPINE_MAX_PT = 16.0
 """The largest spine type, in pt."""
@@ -49,7 +50,7 @@ class CoverReport:
     path: Path
     wrap: CoverWrap
     spine_pt: float = 0.0
-    warnings: list[str] = field(default_factory=list)
+    warnings: list[Message | str] = field(default_factory=list)
     images: list[tuple[str, float]] = field(default_factory=list)
 
 
@@ -146,7 +147,9 @@ def _draw_wrap(
     lift = wrap.barcode.y - wrap.back.y
     for index, at, lift_to in ((1, wrap.back, lift), (0, wrap.front, None)):
         result = _panel(painter, panels, index, options, at, lift_to)
-        report.warnings += [f"cover wrap: {w}" for w in result.warnings]
+        report.warnings += [
+            Message("located", where=Message("print.where.cover_wrap"), message=w) for w in result.warnings
+        ]
         report.images += result.images
     with using(palette_for(large_print)):
         report.spine_pt = draw_spine(painter, doc.title, wrap, preset.service.min_font_pt)

@@ -29,6 +29,28 @@ from app.print.pictures import (
     render_picture,
 )
 from app.print.text import UNITS_PER_MM, TextFit, fit_text, line_advance, make_font
+from words import Message
+
+TEXT_PARTS = {
+    "title": Message("print.part.title"),
+    "subtitle": Message("print.part.subtitle"),
+    "dedication": Message("print.part.dedication"),
+    "colophon": Message("print.part.colophon"),
+    "caption": Message("print.part.caption"),
+    "story text": Message("print.part.story"),
+}
+"""The parts of a page a "does not fit" warning names (:func:`text_block`'s ``what``)."""
+
+
+def not_printed(where: Message | str, what: str, fit: TextFit) -> Message:
+    """The warning that ``fit`` (the ``what`` of the page ``where``) leaves lines out even at its smallest
+    size: ``located`` around ``print.text_not_fit`` (``what``, ``size``, ``over``, ``lines``)."""
+    part = TEXT_PARTS.get(what, what)
+    cut = Message(
+        "print.text_not_fit", what=part, size=f"{fit.size_pt:g}", over=fit.overflow, lines=len(fit.lines)
+    )
+    return Message("located", where=where, message=cut)
+
 
 if TYPE_CHECKING:
     from PIL.Image import Image
@@ -106,8 +128,8 @@ def text_block(
     frame: Rect,
     size: float,
     min_size: float,
-    warnings: list[str],
-    where: str,
+    warnings: list[Message | str],
+    where: Message | str,
     what: str,
     *,
     bold: bool = False,
@@ -140,10 +162,7 @@ def text_block(
     if balance:
         fit = balanced(text, fit, frame, bold=bold, line_spacing=line_spacing)
     if fit.overflow:
-        warnings.append(
-            f"{where}: the {what} does not fit its frame even at {fit.size_pt:g} pt; "
-            f"{fit.overflow} of {len(fit.lines)} lines are not printed — shorten it or choose a larger page size"
-        )
+        warnings.append(not_printed(where, what, fit))
     draw_fit(painter, fit, frame, bold=bold, color=color, align=align, valign=valign)
     return fit
 
@@ -187,7 +206,9 @@ def balanced(text: str, fit: TextFit, frame: Rect, *, bold: bool, line_spacing: 
     return at(high)
 
 
-def page_title(painter, text: str, frame: Rect, fonts, warnings: list[str], where: str, line_spacing=1.55):
+def page_title(
+    painter, text: str, frame: Rect, fonts, warnings: list, where: Message | str, line_spacing=1.55
+):
     """A page's centred bold title in ``frame``, shrinking to no less than body size (a line added to
     ``warnings`` if it overflows)."""
     text_block(

@@ -19,6 +19,7 @@ from app.book.layout import PT_PER_MM, PrintDocument
 from app.print.ink import heavy_ink, is_rich_black, text_colours
 from app.print.services import FOGRA39_TAC, INCH_MM, SOURCES, Preset
 from app.print.wrap import CoverWrap
+from words import Message, say
 
 BINDING_NAMES = {
     "paperback": ("paperback", "平装（胶装）"),
@@ -39,11 +40,11 @@ TOLERANCE_MM = 0.05
 class OrderFinding:
     """One finding: ``code``, ``severity`` ("blocking", "worth_fixing" or "note", as the book's preflight),
     ``page`` (1-based interior page, None for the whole book or the cover) and ``message`` (what and what to
-    do, in the book's language)."""
+    do, in the book's language; a :class:`words.Message` where the book's preflight gave it)."""
 
     code: str
     severity: str
-    message: str
+    message: str | Message
     page: int | None = None
 
     def line(self, zh: bool) -> str:
@@ -51,7 +52,7 @@ class OrderFinding:
         label = {"blocking": ("blocks the order", "妨碍下单"), "worth_fixing": ("worth fixing", "值得修改")}
         head = label.get(self.severity, ("note", "提示"))[1 if zh else 0]
         where = "" if self.page is None else (f"第 {self.page} 页：" if zh else f"page {self.page}: ")
-        return f"{head}{'：' if zh else ': '}{where}{self.message}"
+        return f"{head}{'：' if zh else ': '}{where}{say(self.message, 'zh' if zh else 'en')}"
 
 
 PICTURE_LABELS_ZH = {"cover": "封面图", "illustration": "插图"}

@@ -22,26 +22,33 @@ from app.print.palette import INK, PAPER, current, palette_for, using
 from app.print.pictures import LAYOUT_ONLY, MAX_DPI
 from app.print.text import fit_text
 from app.print.voice_codes import draw_voice_code
+from words import Message
 
 if TYPE_CHECKING:
     from PySide6.QtGui import QImage, QPainter
 
 
-def page_name(doc: PrintDocument, index: int) -> str:
-    """How reports name page ``index``: ``cover``, ``page 3 “阿花”``, ``colophon``, ``back cover``."""
+PAGE_NAMES = {
+    "cover": Message("where.cover"),
+    "colophon": Message("where.colophon"),
+    "back-cover": Message("where.back_cover"),
+    "blank": Message("print.where.blank"),
+    "notes": Message("print.where.notes"),
+    "photo": Message("print.where.photo"),
+}
+"""How reports name the pages that are no story page, by kind."""
+
+
+def page_name(doc: PrintDocument, index: int) -> Message:
+    """How reports name page ``index``: ``cover``, ``page 3 “阿花”``, ``colophon``, ``back cover`` (a place,
+    :class:`words.Message`)."""
     page = doc.pages[index]
-    if page.kind == "cover":
-        return "cover"
-    if page.kind in ("colophon", "back-cover", "blank", "notes", "photo"):
-        names = {
-            "back-cover": "back cover",
-            "blank": "blank page",
-            "notes": "notes page",
-            "photo": "photo page",
-        }
-        return names.get(page.kind, page.kind)
+    if page.kind in PAGE_NAMES:
+        return PAGE_NAMES[page.kind]
     number = page.number if page.number is not None else index
-    return f"page {number} “{page.title}”" if page.title else f"page {number}"
+    if page.title:
+        return Message("where.page_titled", number=number, title=page.title)
+    return Message("where.page", number=number)
 
 
 def begin_mm(painter: QPainter, dpi: float) -> None:

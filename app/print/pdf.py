@@ -40,6 +40,7 @@ from app.print.glyphs import GlyphLog, recording
 from app.print.images import ImageSpool, spooling
 from app.print.painter import begin_mm, page_name, paint_page
 from app.print.pictures import LOW_DPI, MAX_DPI
+from words import Message
 
 PDF_RESOLUTION = 1200
 """QPdfWriter's logical resolution in dots per inch (sets the precision of coordinates in the file)."""
@@ -62,7 +63,7 @@ class PrintReport:
 
     pages: int
     images: list[tuple[str, float]] = field(default_factory=list)
-    warnings: list[str] = field(default_factory=list)
+    warnings: list[Message | str] = field(default_factory=list)
     notes: list[str] = field(default_factory=list)
     path: Path | None = None
     bytes: int = 0
@@ -72,7 +73,7 @@ class PrintReport:
     next (the preflight after a build) need not lay it out again."""
 
 
-def document_warnings(doc: PrintDocument) -> list[str]:
+def document_warnings(doc: PrintDocument) -> list[Message]:
     """Characters the shipped fonts cannot draw, one warning per page that uses them, naming each character
     and its code point (e.g. ``page 3 “阿花”: the font cannot draw 𠀀 (U+20000)``)."""
     from app.print.fonts import missing_characters
@@ -86,10 +87,8 @@ def document_warnings(doc: PrintDocument) -> list[str]:
             parts += doc.colophon
         missing = missing_characters("\n".join(parts))
         if missing:
-            warnings.append(
-                f"{page_name(doc, index)}: the font cannot draw {', '.join(missing)}; "
-                "replace these characters or they will print wrongly"
-            )
+            cannot = Message("print.font_cannot_draw", chars=list(missing))
+            warnings.append(Message("located", where=page_name(doc, index), message=cannot))
     return warnings
 
 
@@ -302,10 +301,8 @@ def _draw_pages(doc, options, name, target, report, spools, glyph_log, on_progre
             for label, dpi in result.images:
                 report.images.append((label, dpi))
                 if dpi < LOW_DPI:
-                    report.warnings.append(
-                        f"{page_name(doc, index)}: the picture ({label}) prints at {dpi:.0f} DPI (below "
-                        f"{LOW_DPI:.0f}) and may look soft — a larger scan of the photo would print sharper"
-                    )
+                    soft = Message("print.low_dpi", label=label, dpi=f"{dpi:.0f}", low=f"{LOW_DPI:.0f}")
+                    report.warnings.append(Message("located", where=page_name(doc, index), message=soft))
             if on_progress is not None:
                 on_progress(index + 1, len(doc.pages) + 1)
     finally:

@@ -53,6 +53,7 @@ from app.print.padding import SHEET_PAGES, pad_for_print_shop, padding_note  # n
 from app.print.pdfx1a import is_rgb as _is_rgb
 from app.print.services import FOGRA39_TAC
 from assets import COLOR_DIR
+from words import Message
 
 if TYPE_CHECKING:
     from PIL.Image import Image
@@ -354,7 +355,7 @@ def make_print_shop(
             if default_rgb is not None:
                 page.obj.Resources.ColorSpace.DefaultRGB = default_rgb
         if kept:
-            warnings.append(f"print-shop PDF: {kept} shading(s) or inline image(s) stay in managed sRGB")
+            warnings.append(Message("print.pdfx.managed_srgb", kept=kept))
         pdf.Root.OutputIntents = pikepdf.Array([_output_intent(pdf)])
         if x1a:
             from app.print.pdfx1a import finish_x1a

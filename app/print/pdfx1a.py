@@ -118,4 +118,6 @@ def finish_x1a(pdf, title: str) -> list[str]:
     info[pikepdf.Name.ModDate] = encode_pdf_date(now)
     if pikepdf.Name.Author in info and not str(info.Author):
         del info[pikepdf.Name.Author]
-    return [f"PDF/X-1a: page {number}: live transparency ({what})" for number, what in problems]
+    from words import Message
+
+    return [Message("print.pdfx1a.transparency", number=number, what=what) for number, what in problems]

@@ -77,6 +77,7 @@ class ExportFindingsMixin:
         """List the preflight's findings, most serious first (each selects its page); a check that could not
         run is one line saying why."""
         from app.preflight import page_label, severity_label
+        from words import Message, say
 
         self.checking.hide()
         self.findings.setEnabled(True)
@@ -89,14 +90,18 @@ class ExportFindingsMixin:
             self.findings_title.setText(self.tr("Before printing: the check could not run."))
             self.findings.setVisible(True)
             return
-        zh = result.language == "zh"
+        zh, language = result.language == "zh", result.language
         for page, finding in result.findings():
-            item = QListWidgetItem(
-                f"{severity_label(finding.severity, zh)} · {page_label(page, zh)}: {finding.message}"
+            line = Message(
+                "preflight.list_item",
+                severity=severity_label(finding.severity),
+                where=page_label(page),
+                message=finding.message,
             )
+            item = QListWidgetItem(say(line, language))
             item.setData(Qt.ItemDataRole.UserRole, page.page_id)
             item.setData(Qt.ItemDataRole.UserRole + 1, finding.code)
-            item.setToolTip(finding.message)
+            item.setToolTip(say(finding.message, language))
             self.findings.addItem(item)
         order = outcome.order
         self.show_outline(order)
@@ -104,7 +109,7 @@ class ExportFindingsMixin:
             item = QListWidgetItem(
                 f"{order.service} · {finding.line(zh)}"
             )  # the service's: no page of the book
-            item.setToolTip(finding.message)
+            item.setToolTip(say(finding.message, language))
             self.findings.addItem(item)
         count = self.findings.count()
         blocking = result.blocking + (order.blocking if order is not None else 0)
