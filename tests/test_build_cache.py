@@ -12,6 +12,7 @@ from model.api import CancelToken
 from model.engines import make_illustrator, resolve_engine
 from model.engines.sketch import SketchIllustrator
 from model.errors import Cancelled, ModelError
+from words import Message
 
 
 def eight_page_book(tmp_path):
@@ -116,7 +117,9 @@ def test_warnings_name_the_page_by_its_place_in_the_book(tmp_path):
     )  # as an English-only model: a Chinese page without
     # a scene is warned about
     summary = illustrate_pages(project, engine, [project.book.pages[2]])
-    assert summary.warnings and all(w.startswith("page 3: ") for w in summary.warnings), summary.warnings
+    assert summary.warnings and all(
+        w.params["where"] == Message("where.page", number=3) for w in summary.warnings
+    ), summary.warnings
 
 
 class OtherModel(Counting):
@@ -166,15 +169,19 @@ def test_the_summary_names_a_soft_picture_once_the_cover_s_included(tmp_path):
     project.book.pages[0].photo = project.add_photo(tmp_path / "small.png")
     project.save()
     summary = build_book(project, tmp_path / "b.pdf", BuildRequest(engine="sketch"))
-    lines = "\n".join(summary.lines())
-    soft = [line for line in summary.lines() if "DPI" in line]
-    assert any(line.startswith("warning: cover: the picture") for line in soft), lines
-    assert not any(line.startswith("warning: page 1") for line in soft), lines
-    assert sum("page 1 “Tea: at four”" in line for line in soft) == 1, lines  # the preflight's line
-    assert repeated_by_preflight("page 12 “a: b”: the font cannot draw 𪚥 (U+2A6A5); replace them")
-    assert not repeated_by_preflight(
-        "cover: the picture (cover) prints at 77 DPI (below 150) and may look soft"
-    )
+    soft = [w for w in summary.warnings if w.params["message"].code == "print.low_dpi"]
+    assert [w.params["where"] for w in soft] == [Message("where.cover")], (
+        summary.warnings
+    )  # page 1's: dropped
+    found = [(p.number, f.code) for p, f in summary.preflight.findings()]
+    assert (1, "low_dpi") in found  # the preflight's line names it
+    lines = [str(line) for line in summary.lines()]
+    assert sum("page 1 “Tea: at four”" in line and "DPI" in line for line in lines) == 1, lines
+    page = Message("where.page_titled", number=12, title="a: b")
+    glyphs = Message("print.font_cannot_draw", chars=["𪚥 (U+2A6A5)"])
+    assert repeated_by_preflight(Message("located", where=page, message=glyphs))
+    dpi = Message("print.low_dpi", label="cover", dpi="77", low="150")
+    assert not repeated_by_preflight(Message("located", where=Message("where.cover"), message=dpi))
 
 
 def test_export_draws_again_a_picture_of_another_photo(tmp_path):

@@ -16,6 +16,7 @@ from app.book.project import BookProject
 from app.cli import main
 from tests.picture_helpers import save_flagging_model, save_nan_model
 from tests.test_illustrate import one_thread  # noqa: F401 (autouse fixture: one intra-op thread)
+from words import Message
 
 
 @pytest.fixture(scope="module")
@@ -71,7 +72,7 @@ def test_cli_build_with_a_safety_checker_that_flags_everything(tmp_path, flaggin
     printed = capsys.readouterr().out
     assert "not drawn: page 2 “Tea”: the model's safety checker flagged the picture" in printed
     assert (
-        "妨碍印刷：第 2 页「Tea」：模型的安全检查器把插图涂黑了" in printed
+        "妨碍印刷：第 2 页“Tea”：模型的安全检查器把插图涂黑了" in printed
     )  # a Chinese book: Chinese findings
     assert not list((project.root / "illustrations").glob("*.png"))
 
@@ -99,7 +100,11 @@ def test_a_distributed_build_reports_the_page_and_goes_on(tmp_path, nan_model, c
         project, tmp_path / "k.pdf", BuildRequest(engine="diffusion", model=str(nan_model), distributed=True)
     )
     assert summary.made == 0
-    assert summary.failed[0].startswith("page 1 “The river kite”: the decoded picture holds NaN")
+    assert summary.failed[0] == Message(
+        "located",
+        where=Message("where.page_titled", number=1, title="The river kite"),
+        message=Message("build.failed.nan"),
+    )
     assert summary.preflight.blocking == 2
 
 

@@ -58,8 +58,10 @@ def test_an_unchanged_book_gets_the_same_pdf_and_summary_without_a_layout(built,
     )
     assert summary.preflight is not None and summary.preflight.language == "zh"
     assert [f.code for _, f in summary.preflight.findings()].count("low_dpi") == 4
-    assert any(line.startswith("nothing changed since the build of ") for line in summary.lines())
-    assert f"wrote {tmp_path / 'again.pdf'} (" in "\n".join(summary.lines())  # copied: written
+    codes = [line.code for line in summary.lines()]
+    assert "build.summary.unchanged" in codes and "build.summary.wrote" in codes  # copied: written
+    wrote = next(line for line in summary.lines() if line.code == "build.summary.wrote")
+    assert wrote.params["output"] == tmp_path / "again.pdf"
     assert (
         sorted(p.relative_to(root) for p in root.rglob("*")) == before
     )  # the record is not in the book folder
@@ -67,8 +69,10 @@ def test_an_unchanged_book_gets_the_same_pdf_and_summary_without_a_layout(built,
     mtime = first_pdf.stat().st_mtime_ns  # asked for under the same name: left as it is
     kept = build_book(BookProject.open(root), first_pdf, SKETCH)
     assert kept.unchanged_since is not None and first_pdf.stat().st_mtime_ns == mtime
-    assert f"{first_pdf} is that PDF, as it was (" in "\n".join(kept.lines())  # not "wrote": nothing was
-    assert not any(line.startswith("wrote ") for line in kept.lines())
+    codes = [line.code for line in kept.lines()]
+    assert (
+        "build.summary.left_in_place" in codes and "build.summary.wrote" not in codes
+    )  # nothing was written
 
 
 @pytest.mark.parametrize(
@@ -164,7 +168,7 @@ def test_a_broken_record_is_not_believed(built, tmp_path):
         summary = build_book(BookProject.open(root), tmp_path / "b.pdf", SKETCH)
         assert summary.unchanged_since is None and summary.printed_pages == 10, broken
         assert (tmp_path / "b.pdf").read_bytes().startswith(b"%PDF-")
-        assert "\n".join(summary.lines())
+        assert "\n".join(str(line) for line in summary.lines())
 
 
 def test_more_records_than_are_kept_and_a_broken_one_end_in_a_summary(built, tmp_path):
@@ -225,7 +229,7 @@ def test_memorybook_build_says_it_reused_the_pdf_in_chinese_and_rebuild_writes_i
 
     assert "沿用那次的 PDF" not in build()
     again = build()
-    assert "那次制作以来没有改动：沿用那次的 PDF（--rebuild 会重新写出）" in again and "新画 0 张" in again
+    assert "那次制作以来没有改动：沿用那次的 PDF（`--rebuild` 会重新写出）" in again and "新画 0 张" in again
     assert f"{tmp_path / 'o.pdf'} 就是那份 PDF，原样未动（" in again and "已写入" not in again
     assert "沿用那次的 PDF" not in build("--rebuild")
     assert "沿用那次的 PDF" in build()  # the --rebuild was recorded

@@ -59,8 +59,8 @@ def test_an_english_books_build_ends_with_its_preflight_in_chinese_in_a_chinese_
     assert findings and all(
         line.startswith(("  妨碍印刷：第 ", "  值得修改：第 ", "  提示：第 ")) for line in findings
     )
-    assert any("：第 1 页「The Summer of Drying Quilts」：没有插图" in line for line in findings), findings
-    said = [re.sub(r"「[^」]*」", "「」", line) for line in lines]  # the page titles are the book's own words
+    assert any("：第 1 页“The Summer of Drying Quilts”：没有插图" in line for line in findings), findings
+    said = [re.sub(r"“[^”]*”", "“”", line) for line in lines]  # the page titles are the book's own words
     assert english_sentences(said) == [], english_sentences(said)
     check = run_cli(tmp_path, "zh_CN.UTF-8", "check", "en.mbook").stdout.splitlines()
     assert [line.strip() for line in findings] == check

@@ -31,6 +31,7 @@ from app.print.pictures import place_image  # noqa: E402
 from app.print.text import NO_LINE_END, NO_LINE_START, fit_text  # noqa: E402
 from app.print.typography import curly_quotes  # noqa: E402
 from tests.conftest import EXAMPLES  # noqa: E402
+from words import Message
 
 
 def parse_story(path):
@@ -273,13 +274,23 @@ def test_effective_dpi_capped_at_300_and_low_dpi_warned(tmp_path):
     dpi = dict(report.images)
     assert 299 <= dpi["big.jpg"] <= 300.5
     assert dpi["small.jpg"] < 150
-    assert any("page 3 “Small”" in w and "small.jpg" in w and "150" in w for w in report.warnings)
-    assert not any("big.jpg" in w for w in report.warnings)
+    soft = Message("print.low_dpi", label="small.jpg", dpi=f"{dpi['small.jpg']:.0f}", low="150")
+    small_page = Message("where.page_titled", number=3, title="Small")
+    assert Message("located", where=small_page, message=soft) in report.warnings
+    assert [w.params["message"].params["label"] for w in report.warnings if _code(w) == "print.low_dpi"] == [
+        "small.jpg"
+    ]  # not big.jpg
     frame = page_geometry("story", PrintOptions("a4", bleed=True), 1).frames["image"]
     widths = sorted(w for _, w, _, _ in image_streams(path))
     assert widths[-1] <= frame.w / 25.4 * 300 + 1  # downscaled before embedding
     assert widths[0] <= 300  # never upscaled (the 300 px wide picture is only cropped)
     assert report.bytes == path.stat().st_size and report.path == path
+
+
+def _code(warning) -> str | None:
+    """The code of what a PDF writer's warning says (``located`` around it), None for text."""
+    inner = warning.params.get("message") if isinstance(warning, Message) else None
+    return inner.code if isinstance(inner, Message) else None
 
 
 def test_panorama_is_fitted_without_distortion():
@@ -300,15 +311,16 @@ def test_missing_character_is_reported(tmp_path):
     doc = sample_document("zh", limit=1)
     doc.pages[1].text += "还有\U00010900这个字。"  # Phoenician: no shipped font draws it
     report = write_pdf(doc, tmp_path / "missing.pdf", PrintOptions("a5"))
-    hits = [w for w in report.warnings if "\U00010900 (U+10900)" in w]
-    assert len(hits) == 1 and hits[0].startswith(f"page 2 “{doc.pages[1].title}”")
+    hits = [w for w in report.warnings if _code(w) == "print.font_cannot_draw"]
+    assert len(hits) == 1 and "\U00010900 (U+10900)" in hits[0].params["message"].params["chars"]
+    assert hits[0].params["where"] == Message("where.page_titled", number=2, title=doc.pages[1].title)
 
 
 def test_text_too_long_continues_on_the_next_page_not_clipped(tmp_path):
     doc = sample_document("zh", limit=1)
     doc.pages[1].text = doc.pages[1].text * 12
     report = write_pdf(doc, tmp_path / "long.pdf", PrintOptions("a5"))
-    assert not any("does not fit" in w for w in report.warnings)
+    assert not any(_code(w) == "print.text_not_fit" for w in report.warnings)
     assert report.pages > len(doc.pages)  # continuation pages were added (see tests/test_paginate.py)
 
 

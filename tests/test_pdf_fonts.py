@@ -12,6 +12,7 @@ from app.book.layout import PrintDocument, PrintOptions, PrintPage
 from app.print.fonts import GETA, missing_glyphs, printable
 from app.print.pdf import write_pdf
 from tests.print_samples import hostile_document
+from words import Message
 
 CJK_BLOCKS = {
     "URO": (0x4E00, 0x9FFF),
@@ -77,7 +78,7 @@ def shown_codes(path) -> list[int]:
 def test_rare_characters_print_with_shipped_fonts_only(tmp_path, trim):
     path = tmp_path / "rare.pdf"
     report = write_pdf(hostile_document(), path, PrintOptions(trim))
-    assert not [w for w in report.warnings if "cannot draw" in w or "font" in w]
+    assert not [w for w in report.warnings if "cannot draw" in str(w) or "font" in str(w)]
     fonts = pdf_fonts(path)
     assert fonts and all(name.startswith("/MemoryBook") for name in fonts), fonts  # never the machine's
     assert {"/MemoryBookJigmoB-Regular", "/MemoryBookJigmoG-Regular", "/MemoryBookEmoji-Regular"} <= fonts
@@ -94,7 +95,9 @@ def test_a_character_no_font_draws_prints_as_geta_and_is_named(tmp_path):
     )
     path = tmp_path / "geta.pdf"
     report = write_pdf(doc, path, PrintOptions("a5"))
-    assert any(f"{NO_FONT} (U+10900)" in w and "page 1 “缺字”" in w for w in report.warnings)
+    place = Message("where.page_titled", number=1, title="缺字")
+    cannot = Message("print.font_cannot_draw", chars=[f"{NO_FONT} (U+10900)"])
+    assert Message("located", where=place, message=cannot) in report.warnings, report.warnings
     assert all(name.startswith("/MemoryBook") for name in pdf_fonts(path))
     assert 0 not in shown_codes(path)
     pdf = pypdfium2.PdfDocument(str(path))

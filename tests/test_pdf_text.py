@@ -63,7 +63,7 @@ def test_two_independent_readers_at_least():
 @pytest.mark.parametrize("trim", ["a4", "a5", "square"])
 def test_every_printed_character_copies_back(hostile_pdfs, trim, reader):
     path, report = hostile_pdfs[trim]
-    assert not [w for w in report.warnings if "font" in w], report.warnings
+    assert not [w for w in report.warnings if "font" in str(w)], report.warnings
     pages = READERS[reader](path)
     story_pages = pages[1:-1]
     assert len(story_pages) == len(HOSTILE_PAGES)  # the hostile story fits each page at every size

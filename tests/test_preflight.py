@@ -18,8 +18,8 @@ from app.preflight import PAGE_CHECKS, SEVERITIES, page_check, run_preflight
 from app.preflight.checks import dry_run_layout
 from model.engines.sketch import SketchIllustrator
 from tests.conftest import EXAMPLES
+from tests.test_said_in_chinese import english_in
 from words import Message, say
-from words.latin import untranslated_words
 
 
 @pytest.fixture(scope="module")
@@ -140,23 +140,6 @@ def test_a_preflight_said_in_chinese_holds_no_english(sample, tmp_path):
     for line in result.lines():
         said = say(line, "zh")
         assert not english_in(line, "zh"), said
-
-
-def _values(message) -> list[str]:
-    """The text values of ``message`` and the messages it holds (names, file names: not the catalogue's)."""
-    out = []
-    for value in message.params.values() if isinstance(message, Message) else []:
-        for one in value if isinstance(value, list) else [value]:
-            out += _values(one) if isinstance(one, Message) else [str(one)]
-    return out
-
-
-def english_in(message, language: str) -> list[str]:
-    """English words in ``message`` said in ``language`` but for those of its values."""
-    said = say(message, language)
-    for value in sorted(_values(message), key=len, reverse=True):
-        said = said.replace(value, " ")
-    return untranslated_words(said)
 
 
 def test_other_checks_plug_into_the_registry(sample):

@@ -68,10 +68,16 @@ def test_undo_labels_are_translated(qtbot, sample_book):  # noqa: F811
 
 def test_a_warning_repeated_for_one_page_names_it_once():
     from app.build import grouped_warnings
+    from words import Message
 
     lines = grouped_warnings(["page 5: too small"] * 4 + ["page 2: too small", "page 3: other"])
-    assert lines == ["pages 5, 2: too small", "page 3: other"]
-    assert grouped_warnings(["page 5: x"] * 4) == ["page 5: x"]
+    assert [str(line) for line in lines] == ["pages 5, 2: too small", "page 3: other"]
+    assert [str(line) for line in grouped_warnings(["page 5: x"] * 4)] == ["page 5: x"]
+    small = Message("print.where.photo")  # any message, said on its page
+    on = [Message("located", where=Message("where.page", number=n), message=small) for n in (5, 5, 2)]
+    assert grouped_warnings(on) == [
+        Message("located", where=Message("where.pages", numbers=[5, 2]), message=small)
+    ]
 
 
 @pytest.mark.parametrize(

@@ -4,6 +4,7 @@ colophon's lines naming the engine and models."""
 from __future__ import annotations
 
 import datetime as _dt
+import re
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -115,6 +116,8 @@ def _page_of(warning: Message | str) -> tuple[Message | str, int | None]:
         where = warning.params.get("where")
         if isinstance(where, Message) and where.code == "where.page":
             return warning.params["message"], where.params["number"]
+    elif isinstance(warning, str) and (match := re.match(r"page (\d+): (.*)$", warning)):  # not yet a Message
+        return match.group(2), int(match.group(1))
     return warning, None
 
 

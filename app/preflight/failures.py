@@ -51,13 +51,13 @@ def note_failed_picture(project: BookProject, page: Page, number: int, err, summ
     is stored, the page keeps what it had, ``summary`` (:class:`app.build.book.BuildSummary`) names it under
     ``failed`` (``number``: the page's 1-based number in the book, its title, what happened, what to do) and
     the preflight reports it until a good picture is drawn (:func:`record_failure`)."""
-    from model.pipelines.checks import WHAT_HAPPENED, describe
     from words import message_of
 
-    what = describe(err.code) if err.code in WHAT_HAPPENED else message_of(err)
+    what = NOT_STORED.get(err.code) or Message("build.failed.not_stored", what=message_of(err))
     where = Message("where.page_titled", number=number, title=page.title) if page.title else None
-    where = where or Message("where.page", number=number)
-    summary.failed.append(Message("build.failed.not_stored", where=where, what=what))
+    summary.failed.append(
+        Message("located", where=where or Message("where.page", number=number), message=what)
+    )
     if any(p is page for p in project.book.pages):  # not a variation (a copy of the page with another seed)
         record_failure(project, page, err.code, str(err))
 
@@ -76,6 +76,16 @@ PROBLEM_FIXES = {
     "flagged": Message("preflight.fix.flagged"),
 }
 DEFAULT_FIX = Message("preflight.fix.default")
+
+
+NOT_STORED = {
+    "nan": Message("build.failed.nan"),
+    "flagged": Message("build.failed.flagged"),
+    "black": Message("build.failed.black"),
+    "blank": Message("build.failed.blank"),
+}
+"""What a build says of a page whose new picture failed its checks, by :mod:`model.pipelines.checks` problem
+code (:data:`model.pipelines.checks.WHAT_HAPPENED` and ``WHAT_TO_DO``, then that nothing was stored)."""
 
 
 FAILURES_FILE = Path("cache") / "picture-failures.json"

@@ -73,6 +73,13 @@ class PrintReport:
     next (the preflight after a build) need not lay it out again."""
 
 
+PICTURE_LABELS = {
+    "cover": Message("print.picture.cover"),
+    "illustration": Message("print.picture.illustration"),
+}
+"""How a warning names a picture without a photo's file name (:attr:`app.book.layout.PrintPage.image_label`)."""
+
+
 def document_warnings(doc: PrintDocument) -> list[Message]:
     """Characters the shipped fonts cannot draw, one warning per page that uses them, naming each character
     and its code point (e.g. ``page 3 “阿花”: the font cannot draw 𠀀 (U+20000)``)."""
@@ -301,7 +308,8 @@ def _draw_pages(doc, options, name, target, report, spools, glyph_log, on_progre
             for label, dpi in result.images:
                 report.images.append((label, dpi))
                 if dpi < LOW_DPI:
-                    soft = Message("print.low_dpi", label=label, dpi=f"{dpi:.0f}", low=f"{LOW_DPI:.0f}")
+                    named = PICTURE_LABELS.get(label, label) if isinstance(label, str) else label
+                    soft = Message("print.low_dpi", label=named, dpi=f"{dpi:.0f}", low=f"{LOW_DPI:.0f}")
                     report.warnings.append(Message("located", where=page_name(doc, index), message=soft))
             if on_progress is not None:
                 on_progress(index + 1, len(doc.pages) + 1)
