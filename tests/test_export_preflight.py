@@ -336,6 +336,8 @@ def test_findings_are_in_the_windows_language_not_the_books(qtbot, window, monke
     Chinese), as ``memorybook check`` reads them in the session's language."""
     import re
 
+    from words import say
+
     vm = window.export_vm
     options = vm.default_options()
     for language, cjk in (("en", False), ("zh", True)):
@@ -344,7 +346,9 @@ def test_findings_are_in_the_windows_language_not_the_books(qtbot, window, monke
         with qtbot.waitSignal(vm.preflight_changed, timeout=60000) as arrived:
             pass
         preflight = arrived.args[0].preflight
-        washes = [f.message for _, f in preflight.findings() if f.code == "wash_only"]
+        washes = [
+            say(f.message, preflight.language) for _, f in preflight.findings() if f.code == "wash_only"
+        ]
         assert preflight.language == language and washes
         assert all(bool(re.search(r"[\u4e00-\u9fff]", m)) is cjk for m in washes), washes
 

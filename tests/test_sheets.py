@@ -21,6 +21,7 @@ from model.engines.sketch import SketchIllustrator
 from model.tiny import make_tiny_pipeline
 from tests.test_eras import _photo, make_lifetime
 from tests.test_illustrate import one_thread  # noqa: F401 (autouse: one intra-op thread)
+from words import Message, say
 
 
 @pytest.fixture(scope="module")
@@ -88,12 +89,13 @@ def test_pages_drawn_from_an_earlier_sheet_are_stale_by_name(lifetime, klein):
         codes = [code for code, _ in found[number]]
         assert "sheet_stale" in codes and "stale" not in codes  # named, not "the story text changed"
         message = dict(found[number])["sheet_stale"]
-        assert "外婆（少女时代）" in message and "确认" in message
+        assert message == Message("preflight.sheet_stale_waiting", name="外婆", era="少女时代")
+        assert "外婆（少女时代）" in say(message, "zh") and "确认" in say(message, "zh")
     assert [c for c, _ in found[1]].count("sheet_waiting") == 1 and "sheet_waiting" not in dict(found[3])
     assert "sheet_stale" not in dict(found[2])  # her old age has no sheet: untouched
     approve_sheet(project.book.person("外婆"), "少女时代")
     project.save()
-    assert "以前的人物定妆像" in dict(findings()[1])["sheet_stale"]
+    assert dict(findings()[1])["sheet_stale"] == Message("preflight.sheet_stale", name="外婆", era="少女时代")
     summary = illustrate_pages(project, klein)
     assert (summary.made, summary.reused) == (2, 1)  # the two pages of her youth, drawn again
     assert not any(code.startswith("sheet") for f in findings().values() for code, _ in f)
@@ -112,7 +114,11 @@ def test_a_sheet_drawn_from_other_photos_is_outdated(lifetime, tmp_path):
     project.save()
     report = run_preflight(project, engine="sketch")
     (message,) = [f.message for f in report.pages[0].findings if f.code == "sheet_outdated"]
-    assert "参考照片、画风修改之前" in message and "memorybook person era sheet" in message
+    both = Message("preflight.sheet_changed.both")
+    assert message == Message("preflight.sheet_outdated", name="外婆", era="少女时代", what=both)
+    assert "参考照片、画风修改之前" in say(message, "zh") and "memorybook person era sheet" in say(
+        message, "zh"
+    )
 
 
 def test_cli_draws_and_approves_a_sheet(lifetime, capsys):
