@@ -38,6 +38,12 @@ PAGE_NAMES = {
 }
 """How reports name the pages that are no story page, by kind."""
 
+PICTURE_LABELS = {
+    "cover": Message("print.picture.cover"),
+    "illustration": Message("print.picture.illustration"),
+}
+"""How a warning names a picture without a photo's file name (:attr:`app.book.layout.PrintPage.image_label`)."""
+
 
 def page_name(doc: PrintDocument, index: int) -> Message:
     """How reports name page ``index``: ``cover``, ``page 3 “阿花”``, ``colophon``, ``back cover`` (a place,

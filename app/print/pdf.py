@@ -38,7 +38,7 @@ from app.book.layout import MM_PER_PT, PT_PER_MM, PrintDocument, PrintOptions
 from app.print.forms import FormSpool, drawing_forms
 from app.print.glyphs import GlyphLog, recording
 from app.print.images import ImageSpool, spooling
-from app.print.painter import begin_mm, page_name, paint_page
+from app.print.painter import PICTURE_LABELS, begin_mm, page_name, paint_page
 from app.print.pictures import LOW_DPI, MAX_DPI
 from words import Message
 
@@ -71,13 +71,6 @@ class PrintReport:
     """``(pages, continuations, layouts)`` from :func:`app.print.paginate.paginate`: the paginated pages, the
     continuation report and each story page's dry-run ``PageResult`` by index, so whoever checks the book
     next (the preflight after a build) need not lay it out again."""
-
-
-PICTURE_LABELS = {
-    "cover": Message("print.picture.cover"),
-    "illustration": Message("print.picture.illustration"),
-}
-"""How a warning names a picture without a photo's file name (:attr:`app.book.layout.PrintPage.image_label`)."""
 
 
 def document_warnings(doc: PrintDocument) -> list[Message]:
@@ -308,7 +301,7 @@ def _draw_pages(doc, options, name, target, report, spools, glyph_log, on_progre
             for label, dpi in result.images:
                 report.images.append((label, dpi))
                 if dpi < LOW_DPI:
-                    named = PICTURE_LABELS.get(label, label) if isinstance(label, str) else label
+                    named = PICTURE_LABELS.get(label, label)
                     soft = Message("print.low_dpi", label=named, dpi=f"{dpi:.0f}", low=f"{LOW_DPI:.0f}")
                     report.warnings.append(Message("located", where=page_name(doc, index), message=soft))
             if on_progress is not None:
