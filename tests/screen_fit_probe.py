@@ -247,11 +247,11 @@ def service_state(export) -> list[str]:
     (page count with padding, spine, the cover file) and the service's findings in the list."""
     from app.print.order_checks import OrderFinding
     from app.viewmodels.export_types import OrderOutline
+    from words import Message, say
 
     export.service_combo.setCurrentIndex(export.service_combo.findData("lulu"))
-    finding = OrderFinding(
-        "mostly_padding", "worth_fixing", "24 页中有 16 页是为达到 Lulu 最少页数而加的：请多写几个故事"
-    )
+    padding = Message("print.order.mostly_padding", added=16, pages=24, name="Lulu")
+    finding = OrderFinding("mostly_padding", "worth_fixing", padding)
     export.show_outline(
         OrderOutline(
             service="Lulu", binding="hardcover", paper="standard", trim_mm=(210.0, 297.0), bleed_mm=3.175,
@@ -260,7 +260,7 @@ def service_state(export) -> list[str]:
         )
     )  # fmt: skip
     for _ in range(3):
-        export.findings.addItem(f"Lulu · {finding.line(True)}")
+        export.findings.addItem(f"Lulu · {say(finding.line(), 'zh')}")
     found = look(export, "export for a service")
     export.service_combo.setCurrentIndex(0)
     return found

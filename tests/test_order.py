@@ -172,8 +172,13 @@ def test_too_many_pages_for_saddle_stitching_is_refused_before_writing(tmp_path)
     target = tmp_path / "book.pdf"
     with pytest.raises(OrderRefused) as refused:
         write_order(doc, target, preset("cn-print", "saddle", None, "a5"), True)
-    assert "book.pdf was not written" in refused.value.lines[0]
-    assert any("the book has 40 pages" in line and "at most 32" in line for line in refused.value.lines)
+    head = refused.value.lines[0]
+    assert head.code == "print.order.refused" and head.params["file"] == "book.pdf"
+    assert "book.pdf was not written" in str(head)
+    pages = [line.params["message"] for line in refused.value.lines[1:]]
+    assert any(m.code == "print.order.too_many_pages" and m.params["max"] == 32 for m in pages), pages
+    assert any(m.params.get("pages") == 40 for m in pages), pages
+    assert str(refused.value).splitlines()[0] == str(head)  # the error says every line, one a line
     assert not target.exists() and not cover_path(target).exists() and not list(tmp_path.iterdir())
 
 

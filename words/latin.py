@@ -20,6 +20,7 @@ ALLOWED = frozenset(
     A4 A5 A6 B5 US Letter Trade
     OK
     VAE NaN NaN/Inf float32 PDF/X-1a PDF/X-4
+    C M Y K
     """.split()
 )
 """Words allowed as they are inside Chinese sentences (case-sensitive)."""

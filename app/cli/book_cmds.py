@@ -319,8 +319,11 @@ def run_build(project, output: Path, args: argparse.Namespace) -> int:
         request = build_request(args, order, engine, model)
         summary = build_book(project, output, request, on_event=on_event, illustrator=remote)
     except OrderRefused as refused:
+        from words import say
+
+        language = request.language or project.book.language  # the findings' (as `check` says them)
         for line in refused.lines:
-            print(escape_controls(line), file=sys.stderr)
+            print(escape_controls(say(line, language)), file=sys.stderr)
         return EXIT_ORDER_REFUSED
     finally:
         bar.close()
@@ -339,7 +342,7 @@ def _report(summary) -> int:
         return 0
     from words import say
 
-    findings = summary.findings_lines()
+    findings = summary.findings_lines() + (summary.order.lines() if summary.order is not None else [])
     language = summary.preflight.language if summary.preflight is not None else None
     for line in summary.lines():  # the findings in theirs (the user's, else the book's), as `check` says them
         print(say(line, language if line in findings else None))

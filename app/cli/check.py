@@ -74,9 +74,8 @@ def cmd_check(args: argparse.Namespace) -> int:
     else:
         for line in result.lines():  # in the findings' language (the user's, else the book's)
             print(say(line, result.language))
-        zh = result.language == "zh"
         for finding in order:
-            print(finding.line(zh))
+            print(say(finding.line(), result.language))
     return 1 if result.blocking or any(f.severity == "blocking" for f in order) else 0
 
 

@@ -20,15 +20,24 @@ from app.print.order_checks import BINDING_NAMES, OrderFinding, file_findings, p
 from app.print.padding import pad_pages, service_padding_note
 from app.print.services import Preset
 from app.print.wrap import CoverWrap, cover_wrap
+from words import Message, say
 
 
 class OrderRefused(BookError):
-    """The order was not written: ``lines`` (the first saying so, then each blocking finding), in the book's
-    language."""
+    """The order was not written: ``lines`` (the first saying so, then each blocking finding), as
+    :class:`words.Message` values; the error's own message holds them all, one a line."""
 
-    def __init__(self, lines: list[str]) -> None:
-        super().__init__("\n".join(lines))  # the app shows it whole; the command line prints ``lines``
+    def __init__(self, lines: list[Message]) -> None:
+        super().__init__(one_a_line(lines))  # the app shows it whole; the command line prints ``lines``
         self.lines = lines
+
+
+def one_a_line(lines: list[Message]) -> Message:
+    """``lines`` as one message, each on its own line (``print.lines``, said in any language)."""
+    whole = lines[-1]
+    for line in reversed(lines[:-1]):
+        whole = Message("print.lines", line=line, more=whole)
+    return whole
 
 
 @dataclass
@@ -59,22 +68,15 @@ class OrderReport:
     findings: list[OrderFinding]
     service: str
 
-    def lines(self) -> list[str]:
-        """The order's summary lines in the book's language: what was written, the spine, then each finding."""
-        zh = self.plan.doc.language == "zh"
-        wrap, service = self.plan.wrap, self.service
-        w, h = wrap.media.w, wrap.media.h
-        out = list(self.plan.notes)
-        if zh:
-            out.append(
-                f"{service}：内文 {wrap.pages} 页；封面 {w:.2f} × {h:.2f} 毫米，书脊 {wrap.spine_mm:.2f} 毫米"
-            )
-        else:
-            out.append(
-                f"{service}: {wrap.pages} interior pages; cover {w:.2f} × {h:.2f} mm, spine {wrap.spine_mm:.2f} mm"
-            )
-        out.append(f"wrote {self.cover.path} ({self.cover.path.stat().st_size / 1e6:.1f} MB)")
-        return out + [f.line(zh) for f in self.findings]
+    def lines(self) -> list[Message | str]:
+        """The order's summary lines: what was written, the spine, then each finding."""
+        wrap = self.plan.wrap
+        sizes = {"w": f"{wrap.media.w:.2f}", "h": f"{wrap.media.h:.2f}", "spine": f"{wrap.spine_mm:.2f}"}
+        out: list[Message | str] = list(self.plan.notes)
+        out.append(Message("print.order.wrap", service=self.service, pages=wrap.pages, **sizes))
+        megabytes = f"{self.cover.path.stat().st_size / 1e6:.1f}"
+        out.append(Message("build.summary.wrote", output=self.cover.path, megabytes=megabytes))
+        return out + [f.line() for f in self.findings]
 
 
 def plan_order(doc: PrintDocument, preset: Preset, large_print: bool) -> OrderPlan:
@@ -87,7 +89,9 @@ def plan_order(doc: PrintDocument, preset: Preset, large_print: bool) -> OrderPl
     before = len(doc.pages)
     doc, added = pad_pages(doc, b.min_pages, b.multiple, s.last_page_blank)
     zh = doc.language == "zh"
-    binding = BINDING_NAMES[b.key][1 if zh else 0]
+    binding = say(
+        BINDING_NAMES[b.key], doc.language
+    )  # the padding note is still written in the book's language
     why = (
         f"的{binding}书至少 {b.min_pages} 页，页数须为 {b.multiple} 的倍数"
         if zh
@@ -126,15 +130,11 @@ def write_order(
     target = Path(path)
     plan = plan_order(doc, preset, large_print)
     plan.findings = [*(extra_findings or []), *plan.findings]
-    zh = plan.doc.language == "zh"
     if plan.blocking and not force:
-        head = (
-            f"没有写出 {target.name}：{len(plan.blocking)} 个问题会让 {preset.service.name} 拒收（加 --force 仍然写出）"
-            if zh
-            else f"{target.name} was not written: {len(plan.blocking)} problem(s) {preset.service.name} would "
-            "reject (--force writes it anyway)"
+        head = Message(
+            "print.order.refused", file=target.name, count=len(plan.blocking), service=preset.service.name
         )
-        raise OrderRefused([head, *(f.line(zh) for f in plan.blocking)])
+        raise OrderRefused([head, *(f.line() for f in plan.blocking)])
     interior = write_pdf(plan.doc, target, plan.options, cancelled=cancelled, prepared=True)
     cover = write_cover(plan.doc, cover_path(target), preset, len(plan.doc.pages), large_print)
     found = file_findings(target, cover.path, preset, plan.wrap, interior.images, plan.doc.language)

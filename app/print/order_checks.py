@@ -1,6 +1,6 @@
 """The preflight of a print-on-demand order: the service's rules (:mod:`app.print.services`) checked on the
 planned book before anything is written (:func:`plan_findings`) and on the written files (:func:`file_findings`),
-each finding in the book's language with the page and what to do.
+each finding a :class:`words.Message` (``print.order.*``) with the page and what to do.
 
 Before writing: the page count against the binding's maximum, how much of the book is padding, whether the
 spine may carry the title, a size the service prints only nearby. On the files (read back with pikepdf and
@@ -19,14 +19,14 @@ from app.book.layout import PT_PER_MM, PrintDocument
 from app.print.ink import heavy_ink, is_rich_black, text_colours
 from app.print.services import FOGRA39_TAC, INCH_MM, SOURCES, Preset
 from app.print.wrap import CoverWrap
-from words import Message, say
+from words import Message
 
 BINDING_NAMES = {
-    "paperback": ("paperback", "平装（胶装）"),
-    "hardcover": ("hardcover", "精装"),
-    "saddle": ("saddle-stitched", "骑马钉"),
+    "paperback": Message("print.binding.paperback"),
+    "hardcover": Message("print.binding.hardcover"),
+    "saddle": Message("print.binding.saddle"),
 }
-"""How findings name a binding, (English, Chinese)."""
+"""How findings name a binding."""
 
 TOTAL_INK_LIMIT = FOGRA39_TAC
 """The most ink (C + M + Y + K, %) a CMYK file may lay down unless the service says less
@@ -40,65 +40,61 @@ TOLERANCE_MM = 0.05
 class OrderFinding:
     """One finding: ``code``, ``severity`` ("blocking", "worth_fixing" or "note", as the book's preflight),
     ``page`` (1-based interior page, None for the whole book or the cover) and ``message`` (what and what to
-    do, in the book's language; a :class:`words.Message` where the book's preflight gave it)."""
+    do: a :class:`words.Message`, said at the edge)."""
 
     code: str
     severity: str
-    message: str | Message
+    message: Message | str
     page: int | None = None
 
-    def line(self, zh: bool) -> str:
-        """``妨碍下单：第 3 页：…`` / ``blocks the order: page 3: …``."""
-        label = {"blocking": ("blocks the order", "妨碍下单"), "worth_fixing": ("worth fixing", "值得修改")}
-        head = label.get(self.severity, ("note", "提示"))[1 if zh else 0]
-        where = "" if self.page is None else (f"第 {self.page} 页：" if zh else f"page {self.page}: ")
-        return f"{head}{'：' if zh else ': '}{where}{say(self.message, 'zh' if zh else 'en')}"
+    def line(self) -> Message:
+        """``blocks the order: page 3: …`` / ``妨碍下单：第 3 页：…``."""
+        head = SEVERITY_LABELS.get(self.severity, SEVERITY_LABELS["note"])
+        if self.page is None:
+            return Message("print.order.line", severity=head, message=self.message)
+        return Message("print.order.line_page", severity=head, page=self.page, message=self.message)
 
 
-PICTURE_LABELS_ZH = {"cover": "封面图", "illustration": "插图"}
-"""The interior report's labels of pictures without a photo's file name, in a Chinese book's findings."""
+SEVERITY_LABELS = {
+    "blocking": Message("print.order.severity.blocking"),
+    "worth_fixing": Message("preflight.severity.worth_fixing"),
+    "note": Message("preflight.severity.note"),
+}
+"""How an order's finding names its severity."""
+
+ON_COVER = Message("print.order.on_cover")
+"""What an order's finding on the cover begins with ("the cover: ")."""
 
 
-def _say(zh: bool, en: str, cn: str, **values) -> str:
-    return (cn if zh else en).format(**values)
+def _on(is_cover: bool) -> Message | str:
+    return ON_COVER if is_cover else ""
 
 
 def plan_findings(doc: PrintDocument, preset: Preset, added: int, wrap: CoverWrap) -> list[OrderFinding]:
     """What the service would reject or the family should know, from the planned (paginated, padded) book."""
-    zh, s, b = doc.language == "zh", preset.service, preset.binding
+    s, b = preset.service, preset.binding
     pages, out = len(doc.pages), []
-    binding = BINDING_NAMES[b.key][1 if zh else 0]
-    names = {
-        "name": s.name,
-        "binding": binding,
-        "pages": pages,
-        "max": b.max_pages,
-        "min": b.spine_text_min_pages,
-    }
+    binding = BINDING_NAMES[b.key]
     if pages > b.max_pages:
-        en = "the book has {pages} pages; {name} prints {binding} books of at most {max}: shorten it or split it"
-        cn = "这本书有 {pages} 页；{name} 的{binding}书最多 {max} 页：请删减或分成两册"
-        out.append(OrderFinding("too_many_pages", "blocking", _say(zh, en, cn, **names)))
+        message = Message(
+            "print.order.too_many_pages", pages=pages, name=s.name, binding=binding, max=b.max_pages
+        )
+        out.append(OrderFinding("too_many_pages", "blocking", message))
     if added * 2 > pages:
-        en = "{added} of the {pages} pages were added to reach {name}'s minimum: add stories"
-        cn = "{pages} 页中有 {added} 页是为达到 {name} 最少页数而加的：请多写几个故事"
-        out.append(OrderFinding("mostly_padding", "worth_fixing", _say(zh, en, cn, added=added, **names)))
+        message = Message("print.order.mostly_padding", added=added, pages=pages, name=s.name)
+        out.append(OrderFinding("mostly_padding", "worth_fixing", message))
     if not b.saddle and not wrap.spine_text:
-        en = "the spine stays without the title: {name} allows spine text from {min} pages (this book has {pages})"
-        cn = "书脊上不印书名：{name} 从 {min} 页起才允许书脊文字（这本书 {pages} 页）"
-        out.append(OrderFinding("no_spine_text", "note", _say(zh, en, cn, **names)))
+        message = Message("print.order.no_spine_text", name=s.name, min=b.spine_text_min_pages, pages=pages)
+        out.append(OrderFinding("no_spine_text", "note", message))
     approximate = "approximate" in SOURCES[preset.paper.source] or "approximate" in SOURCES[b.source]
     if approximate and not b.saddle:
-        en = "the spine ({spine:.2f} mm) uses a published approximation: compare book-cover.pdf with {name}'s own cover template for {pages} pages before ordering"
-        cn = "书脊宽度（{spine:.2f} 毫米）按公开的近似值计算：下单前请与 {name} 自己的 {pages} 页封面模板对照"
-        out.append(OrderFinding("spine_approximate", "note", _say(zh, en, cn, spine=wrap.spine_mm, **names)))
+        spine = f"{wrap.spine_mm:.2f}"
+        message = Message("print.order.spine_approximate", spine=spine, name=s.name, pages=pages)
+        out.append(OrderFinding("spine_approximate", "note", message))
     run = longest_blank_run(doc)
     if run > s.max_blank_run:
-        en = "{run} blank pages in a row; {name} accepts at most {most}: fill them or remove them"
-        cn = "连续 {run} 页空白；{name} 最多接受 {most} 页：请填上内容或删去"
-        out.append(
-            OrderFinding("blank_run", "blocking", _say(zh, en, cn, run=run, most=s.max_blank_run, **names))
-        )
+        message = Message("print.order.blank_run", run=run, name=s.name, most=s.max_blank_run)
+        out.append(OrderFinding("blank_run", "blocking", message))
     return out
 
 
@@ -118,26 +114,24 @@ def file_findings(
     report's ``(label, effective dpi)`` pairs."""
     import pikepdf
 
-    zh, s, out = language == "zh", preset.service, []
-    named = PICTURE_LABELS_ZH if zh else {}
-    soft = [f"{named.get(label, label)} ({dpi:.0f})" for label, dpi in images if dpi < s.min_ppi]
+    from app.print.painter import PICTURE_LABELS
+
+    s, out = preset.service, []
+    soft = [
+        Message("print.order.picture_ppi", label=PICTURE_LABELS.get(label, label), ppi=f"{dpi:.0f}")
+        for label, dpi in images
+        if dpi < s.min_ppi
+    ]
     if soft:
-        en = "{n} picture(s) print below the {ppi:.0f} ppi {name} asks for: {which}; use larger scans or draw them larger"
-        cn = "{n} 张图片低于 {name} 要求的 {ppi:.0f} ppi：{which}；请用更大的扫描件或画更大的图"
-        values = {
-            "n": len(soft),
-            "ppi": s.min_ppi,
-            "name": s.name,
-            "which": "、".join(soft) if zh else ", ".join(soft),
-        }
-        out.append(OrderFinding("low_ppi", "worth_fixing", _say(zh, en, cn, **values)))
+        values = {"n": len(soft), "ppi": f"{s.min_ppi:.0f}", "name": s.name, "which": soft}
+        out.append(OrderFinding("low_ppi", "worth_fixing", Message("print.order.low_ppi", **values)))
     for path, is_cover in ((interior, False), (cover, True)):
         with pikepdf.open(path) as pdf:
-            out += _structure(pdf, preset, zh, is_cover)
+            out += _structure(pdf, preset, is_cover)
             if is_cover:
-                out += _cover_size(pdf, wrap, zh, s.name)
-    out += _text_positions(interior, preset, zh)
-    return out + _cover_text(cover, wrap, zh, s.name)
+                out += _cover_size(pdf, wrap, s.name)
+    out += _text_positions(interior, preset)
+    return out + _cover_text(cover, wrap, s.name)
 
 
 def char_boxes_mm(page, media_h_mm: float):
@@ -152,7 +146,7 @@ def char_boxes_mm(page, media_h_mm: float):
         yield Rect(left, media_h_mm - top, right - left, top - bottom)
 
 
-def _cover_text(cover: Path, wrap: CoverWrap, zh: bool, name: str) -> list[OrderFinding]:
+def _cover_text(cover: Path, wrap: CoverWrap, name: str) -> list[OrderFinding]:
     """Characters of the cover outside the panels' safe zones (and the spine's, when it carries the title) or
     in the barcode area."""
     import pypdfium2
@@ -177,106 +171,74 @@ def _cover_text(cover: Path, wrap: CoverWrap, zh: bool, name: str) -> list[Order
     barcode = sum(overlaps(c, wrap.barcode) for c in chars)
     out = []
     if outside:
-        en = "the cover: {n} characters lie outside {name}'s safe zones (trim, spine folds); export again"
-        cn = "封面：{n} 个字在 {name} 的安全区之外（靠近裁切线或书脊折线）；请重新导出"
-        out.append(OrderFinding("cover_text_outside", "blocking", _say(zh, en, cn, n=outside, name=name)))
+        message = Message("print.order.cover_text_outside", n=outside, name=name)
+        out.append(OrderFinding("cover_text_outside", "blocking", message))
     if barcode:
-        en = "the cover: {n} characters lie in the barcode area at the lower right of the back; export again"
-        cn = "封面：{n} 个字落在封底右下角的条码区；请重新导出"
-        out.append(OrderFinding("cover_barcode", "blocking", _say(zh, en, cn, n=barcode)))
+        out.append(OrderFinding("cover_barcode", "blocking", Message("print.order.cover_barcode", n=barcode)))
     return out
 
 
-def _structure(pdf, preset: Preset, zh: bool, is_cover: bool) -> list[OrderFinding]:
+def _structure(pdf, preset: Preset, is_cover: bool) -> list[OrderFinding]:
     """Fonts, annotations, colour, transparency and slug of each page of ``pdf``."""
     from app.print.pdfx1a import transparency_problems
 
-    s, out, what = preset.service, [], ("the cover", "封面") if is_cover else ("", "")
+    s, out, w = preset.service, [], _on(is_cover)
     cmyk = s.colour != "srgb"
     for number, page in enumerate(pdf.pages, start=1):
         at = None if is_cover else number
         if len(page.obj.get("/Annots", [])):
-            en, cn = (
-                "{w}annotations or links: {name} refuses them; export again",
-                "{w}有批注或链接：{name} 不接受；请重新导出",
-            )
-            out.append(
-                OrderFinding("annotations", "blocking", _say(zh, en, cn, w=_w(what, zh), name=s.name), at)
-            )
+            message = Message("print.order.annotations", w=w, name=s.name)
+            out.append(OrderFinding("annotations", "blocking", message, at))
         for name in unembedded_fonts(page):
-            en, cn = "{w}the font {font} is not embedded; export again", "{w}字体 {font} 没有嵌入；请重新导出"
-            out.append(
-                OrderFinding("font_not_embedded", "blocking", _say(zh, en, cn, w=_w(what, zh), font=name), at)
-            )
+            message = Message("print.order.font_not_embedded", w=w, font=name)
+            out.append(OrderFinding("font_not_embedded", "blocking", message, at))
         if cmyk and has_rgb(page):
-            en = "{w}RGB colour where {name} wants CMYK only; export again with --for {key}"
-            cn = "{w}含有 RGB 颜色，{name} 只接受 CMYK；请用 --for {key} 重新导出"
-            out.append(
-                OrderFinding("rgb", "blocking", _say(zh, en, cn, w=_w(what, zh), name=s.name, key=s.key), at)
-            )
+            message = Message("print.order.rgb", w=w, name=s.name, key=s.key)
+            out.append(OrderFinding("rgb", "blocking", message, at))
         if not s.crop_marks and [round(float(v), 2) for v in page.obj.MediaBox] != [
             round(float(v), 2) for v in page.obj.BleedBox
         ]:
-            en, cn = (
-                "{w}has a slug with printer's marks; {name} refuses crop marks",
-                "{w}带裁切线区域；{name} 不接受裁切线",
-            )
-            out.append(
-                OrderFinding("crop_marks", "blocking", _say(zh, en, cn, w=_w(what, zh), name=s.name), at)
-            )
+            message = Message("print.order.crop_marks", w=w, name=s.name)
+            out.append(OrderFinding("crop_marks", "blocking", message, at))
     if cmyk:
         for number, ink in heavy_ink(pdf, s.max_ink_pct):
-            en = "{w}{ink:.0f} % total ink, above the {limit:.0f} % {name}'s press takes; export again with --for {key}"
-            cn = "{w}总墨量 {ink:.0f}%，超过 {name} 印刷能承受的 {limit:.0f}%；请用 --for {key} 重新导出"
-            values = {"w": _w(what, zh), "ink": ink, "limit": s.max_ink_pct, "name": s.name, "key": s.key}
-            out.append(
-                OrderFinding(
-                    "total_ink", "blocking", _say(zh, en, cn, **values), None if is_cover else number
-                )
-            )
-        out += text_ink(pdf, preset, zh, is_cover)
+            values = {
+                "w": w,
+                "ink": f"{ink:.0f}",
+                "limit": f"{s.max_ink_pct:.0f}",
+                "name": s.name,
+                "key": s.key,
+            }
+            message = Message("print.order.total_ink", **values)
+            out.append(OrderFinding("total_ink", "blocking", message, None if is_cover else number))
+        out += text_ink(pdf, preset, is_cover)
     if preset.service.key == "kdp" or s.colour == "pdfx1a":
         for number, found in transparency_problems(pdf):
-            en = "{w}live transparency ({found}): {name} wants it flattened; export again with --for {key}"
-            cn = "{w}含有透明效果（{found}）：{name} 要求拼合透明；请用 --for {key} 重新导出"
-            values = {"w": _w(what, zh), "found": found, "name": s.name, "key": s.key}
-            out.append(
-                OrderFinding(
-                    "transparency", "blocking", _say(zh, en, cn, **values), None if is_cover else number
-                )
-            )
+            message = Message("print.order.transparency", w=w, found=found, name=s.name, key=s.key)
+            out.append(OrderFinding("transparency", "blocking", message, None if is_cover else number))
     return out
 
 
-def text_ink(pdf, preset: Preset, zh: bool, is_cover: bool = False) -> list[OrderFinding]:
+def text_ink(pdf, preset: Preset, is_cover: bool = False) -> list[OrderFinding]:
     """Text in a rich black (:func:`app.print.ink.is_rich_black`: worth fixing, it fringes when the plates
     shift) or in more total ink than the service's press takes (blocking), one finding per page and colour."""
-    s, out, what = preset.service, [], ("the cover", "封面") if is_cover else ("", "")
+    s, out, w = preset.service, [], _on(is_cover)
     for number, page in enumerate(pdf.pages, start=1):
         for c, m, y, k in text_colours(page):
             total = 100.0 * (c + m + y + k)
             over, rich = total > s.max_ink_pct + 0.5, is_rich_black((c, m, y, k))
             if not (over or rich):
                 continue
-            values = {"w": _w(what, zh), "c": c * 100, "m": m * 100, "y": y * 100, "k": k * 100}
-            values |= {"total": total, "limit": s.max_ink_pct, "name": s.name, "key": s.key}
-            en = "{w}text in four-colour black (C {c:.0f} M {m:.0f} Y {y:.0f} K {k:.0f}, {total:.0f} % ink)"
-            cn = "{w}文字用了四色黑（C {c:.0f} M {m:.0f} Y {y:.0f} K {k:.0f}，总墨量 {total:.0f}%）"
+            inks = {n: f"{v * 100:.0f}" for n, v in (("c", c), ("m", m), ("y", y), ("k", k))}
+            values = {"w": w, **inks, "total": f"{total:.0f}", "key": s.key}
             if over:
-                en += ", above the {limit:.0f} % {name}'s press takes"
-                cn += "，超过 {name} 印刷能承受的 {limit:.0f}%"
-            en += ": set text in black ink only (K 100); export again with --for {key}, which does"
-            cn += "：文字应只用黑墨（K 100）；请用 --for {key} 重新导出（会自动改好）"
+                limit = f"{s.max_ink_pct:.0f}"
+                message = Message("print.order.text_ink_over", limit=limit, name=s.name, **values)
+            else:
+                message = Message("print.order.text_ink", **values)
             severity = "blocking" if over else "worth_fixing"
-            out.append(
-                OrderFinding("text_ink", severity, _say(zh, en, cn, **values), None if is_cover else number)
-            )
+            out.append(OrderFinding("text_ink", severity, message, None if is_cover else number))
     return out
-
-
-def _w(what: tuple[str, str], zh: bool) -> str:
-    text = what[1 if zh else 0]
-    return f"{text}: " if text else ""
 
 
 def unembedded_fonts(page) -> list[str]:
@@ -311,16 +273,15 @@ def has_rgb(page) -> bool:
     return False
 
 
-def _cover_size(pdf, wrap: CoverWrap, zh: bool, name: str) -> list[OrderFinding]:
+def _cover_size(pdf, wrap: CoverWrap, name: str) -> list[OrderFinding]:
     """The cover's art (its BleedBox: the MediaBox less any slug) against the formula (width and height in mm)."""
     box = [float(v) for v in pdf.pages[0].obj.get("/BleedBox", pdf.pages[0].obj.MediaBox)]  # the art, no slug
     width, height = (box[2] - box[0]) / PT_PER_MM, (box[3] - box[1]) / PT_PER_MM
     if abs(width - wrap.media.w) <= TOLERANCE_MM and abs(height - wrap.media.h) <= TOLERANCE_MM:
         return []
-    en = "the cover is {w:.2f} × {h:.2f} mm, {name}'s formula gives {fw:.2f} × {fh:.2f} mm; export again"
-    cn = "封面是 {w:.2f} × {h:.2f} 毫米，{name} 的公式是 {fw:.2f} × {fh:.2f} 毫米；请重新导出"
-    values = {"w": width, "h": height, "fw": wrap.media.w, "fh": wrap.media.h, "name": name}
-    return [OrderFinding("cover_size", "blocking", _say(zh, en, cn, **values))]
+    sizes = {"w": width, "h": height, "fw": wrap.media.w, "fh": wrap.media.h}
+    message = Message("print.order.cover_size", name=name, **{k: f"{v:.2f}" for k, v in sizes.items()})
+    return [OrderFinding("cover_size", "blocking", message)]
 
 
 def type_size_pt(text, index: int) -> float:
@@ -339,7 +300,7 @@ def type_size_pt(text, index: int) -> float:
     return size * math.hypot(matrix.c, matrix.d)
 
 
-def _text_positions(interior: Path, preset: Preset, zh: bool) -> list[OrderFinding]:
+def _text_positions(interior: Path, preset: Preset) -> list[OrderFinding]:
     """Characters outside the safety margin or below the smallest type, one finding per page (PDFium)."""
     import pikepdf
     import pypdfium2
@@ -363,14 +324,12 @@ def _text_positions(interior: Path, preset: Preset, zh: bool) -> list[OrderFindi
                 if type_size_pt(text, i) < s.min_font_pt - 0.01:
                     small += 1
             if outside:
-                en = "{n} characters lie within {mm:.1f} mm of the trim ({name}'s safety margin); export with --for {key} again"
-                cn = "{n} 个字离裁切线不到 {mm:.1f} 毫米（{name} 的安全边距）；请用 --for {key} 重新导出"
-                values = {"n": outside, "mm": s.safety_mm, "name": s.name, "key": s.key}
-                out.append(OrderFinding("text_in_margin", "blocking", _say(zh, en, cn, **values), index + 1))
+                values = {"n": outside, "mm": f"{s.safety_mm:.1f}", "name": s.name, "key": s.key}
+                message = Message("print.order.text_in_margin", **values)
+                out.append(OrderFinding("text_in_margin", "blocking", message, index + 1))
             if small:
-                en, cn = "{n} characters are smaller than {pt:g} pt", "{n} 个字小于 {pt:g} 磅"
-                values = {"n": small, "pt": s.min_font_pt}
-                out.append(OrderFinding("small_type", "blocking", _say(zh, en, cn, **values), index + 1))
+                message = Message("print.order.small_type", n=small, pt=f"{s.min_font_pt:g}")
+                out.append(OrderFinding("small_type", "blocking", message, index + 1))
     finally:
         document.close()
     return out

@@ -90,7 +90,7 @@ class ExportFindingsMixin:
             self.findings_title.setText(self.tr("Before printing: the check could not run."))
             self.findings.setVisible(True)
             return
-        zh, language = result.language == "zh", result.language
+        language = result.language
         for page, finding in result.findings():
             line = Message(
                 "preflight.list_item",
@@ -107,7 +107,7 @@ class ExportFindingsMixin:
         self.show_outline(order)
         for finding in order.findings if order is not None else []:
             item = QListWidgetItem(
-                f"{order.service} · {finding.line(zh)}"
+                f"{order.service} · {say(finding.line(), language)}"
             )  # the service's: no page of the book
             item.setToolTip(say(finding.message, language))
             self.findings.addItem(item)
