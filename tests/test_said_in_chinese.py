@@ -96,3 +96,33 @@ def test_text_that_does_not_fit_is_said_with_its_part_and_counts():
 class _Fit:
     def __init__(self, **values) -> None:
         self.__dict__.update(values)
+
+
+def test_the_print_errors_are_messages_with_their_values(tmp_path):
+    import pytest
+
+    from app.book.errors import BookError
+    from app.book.layout import PrintDocument, PrintOptions
+    from app.print.pdf import write_pdf
+    from app.print.services import preset
+    from words import message_of
+
+    with pytest.raises(BookError) as err:
+        preset("nope")
+    assert (
+        message_of(err.value).code == "print.unknown_service"
+        and message_of(err.value).params["service"] == "nope"
+    )
+    assert say(message_of(err.value), "zh").startswith("没有“nope”这家印刷服务")
+    with pytest.raises(BookError) as err:
+        preset("lulu", None, "vellum")
+    assert message_of(err.value) == Message(
+        "print.no_paper", service="Lulu", paper="vellum", choices=list(preset("lulu").service.papers)
+    )
+    with pytest.raises(BookError) as err:
+        write_pdf(PrintDocument("T", pages=[]), tmp_path / "t.pdf", PrintOptions("a5"))
+    assert message_of(err.value) == Message("print.no_pages")
+    target = tmp_path / "none" / "t.pdf"
+    with pytest.raises(BookError) as err:
+        write_pdf(PrintDocument("T", pages=[]), target, PrintOptions("a5"))
+    assert message_of(err.value).code in ("print.no_folder", "print.no_pages")

@@ -208,7 +208,8 @@ class BuildInputs:
                 with atomic_writer(output) as handle:
                     handle.write(data)
             except OSError as exc:
-                raise BookError(f"cannot write {output}: {exc.strerror or exc}") from exc
+                reason = exc.strerror or str(exc)
+                raise BookError(Message("print.cannot_write", target=output, reason=reason)) from exc
         summary.output = output
         return summary
 

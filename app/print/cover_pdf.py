@@ -213,7 +213,7 @@ def write_cover(doc: PrintDocument, path: Path, preset: Preset, pages: int, larg
         writer, shift_mm = open_writer(str(tmp.raw), wrap.page_mm, doc.title)
         painter = QPainter()
         if not painter.begin(writer):
-            raise BookError(f"cannot write {target}: Qt could not open a PDF file in {folder}")
+            raise BookError(Message("print.qt_cannot_open", target=target, folder=folder))
         try:
             begin_mm(painter, PDF_RESOLUTION)
             painter.translate(wrap.slug_mm, wrap.slug_mm - shift_mm)  # the art's top-left, inside the slug
@@ -221,7 +221,7 @@ def write_cover(doc: PrintDocument, path: Path, preset: Preset, pages: int, larg
                 _draw_wrap(painter, doc, preset, wrap, large_print, report)
         finally:
             if not painter.end():
-                raise BookError(f"cannot write {target}: Qt failed to finish the PDF")
+                raise BookError(Message("print.qt_cannot_finish", target=target))
         report.warnings += finish_file(
             tmp.raw, tmp.final, doc.title, lambda _: wrap.boxes_pt(), glyphs, spool
         )

@@ -52,12 +52,14 @@ def _image_size(path) -> tuple[int, int]:
     from PIL import Image
 
     from app.book.errors import BookError
+    from words import Message
 
     try:
         with Image.open(path) as image:
             return image.size
     except (OSError, ValueError) as err:
-        raise BookError(f"{path}: illustration missing or unreadable; build the book again") from err
+        unreadable = Message("print.illustration_unreadable")
+        raise BookError(Message("located", where=path, message=unreadable)) from err
 
 
 def spare_photos(project: BookProject) -> list[PrintPage]:

@@ -176,7 +176,7 @@ def check_target(path: str | os.PathLike[str]) -> tuple[Path, Path]:
     target = Path(path)
     folder = target.parent if str(target.parent) else Path(".")
     if not folder.is_dir():
-        raise BookError(f"cannot write {target}: the folder {folder} does not exist")
+        raise BookError(Message("print.no_folder", target=target, folder=folder))
     return target, folder
 
 
@@ -230,7 +230,9 @@ class TempOutputs:
                 self.files.append(Path(name))
         except OSError as exc:
             self.close()
-            raise BookError(f"cannot write {target}: {exc.strerror or exc}") from exc
+            raise BookError(
+                Message("print.cannot_write", target=target, reason=exc.strerror or str(exc))
+            ) from exc
         self.raw, self.final = self.files
 
     def publish(self) -> None:
@@ -285,11 +287,11 @@ def _draw_pages(doc, options, name, target, report, spools, glyph_log, on_progre
     writer, shift_mm = open_writer(name, media_size_mm(options), doc.title)
     painter = QPainter()
     if not painter.begin(writer):
-        raise BookError(f"cannot write {target}: Qt could not open a PDF file in {target.parent}")
+        raise BookError(Message("print.qt_cannot_open", target=target, folder=target.parent))
     try:
         for index, page in enumerate(doc.pages):
             if cancelled is not None and cancelled():
-                raise Cancelled(f"building {target.name} was cancelled; no file was written")
+                raise Cancelled(Message("print.cancelled", file=target.name))
             if index:
                 writer.newPage()
             begin_mm(painter, PDF_RESOLUTION)
@@ -309,7 +311,7 @@ def _draw_pages(doc, options, name, target, report, spools, glyph_log, on_progre
     finally:
         ended = painter.end()
     if not ended:
-        raise BookError(f"cannot write {target}: Qt failed to finish the PDF")
+        raise BookError(Message("print.qt_cannot_finish", target=target))
 
 
 def _finish(tmp: TempOutputs, doc: PrintDocument, options: PrintOptions, target: Path, glyph_log: GlyphLog,
@@ -363,7 +365,7 @@ def write_pdf(
 
     options = options or PrintOptions()
     if not doc.pages:
-        raise BookError("the book has no pages to print")
+        raise BookError(Message("print.no_pages"))
     target, folder = check_target(path)
     register_fonts()
     layout: list = []  # what pagination laid out, for the preflight after a build

@@ -87,10 +87,7 @@ def require_profile() -> None:
     """Raise BookError, in words the user can act on, when the shipped CMYK profile is missing (a broken
     installation)."""
     if not PROFILE_PATH.is_file():
-        raise BookError(
-            f"cannot make the print-shop PDF: the colour profile {PROFILE_PATH} is missing; reinstall Memory "
-            "Picture Book, or export without the print-shop choice"
-        )
+        raise BookError(Message("print.no_profile", profile=PROFILE_PATH))
 
 
 _TRANSFORMS: dict[Path, object] = {}

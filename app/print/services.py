@@ -17,6 +17,7 @@ from dataclasses import dataclass, field
 
 from app.book.errors import BookError
 from app.book.layout import TRIM_SIZES_MM, PrintOptions
+from words import Message
 
 INCH_MM = 25.4
 
@@ -248,17 +249,18 @@ def preset(service: str, binding: str | None = None, paper: str | None = None, t
     offers no size for the book's trim (e.g. KDP hardcovers come in no square size)."""
     s = SERVICES.get(service)
     if s is None:
-        raise BookError(f"unknown print service {service!r}; choose one of {', '.join(SERVICES)}")
+        raise BookError(Message("print.unknown_service", service=service, choices=list(SERVICES)))
     b = s.bindings.get(binding or s.default_binding)
     if b is None:
-        raise BookError(f"{s.name} offers no {binding} binding; choose one of {', '.join(s.bindings)}")
+        raise BookError(
+            Message("print.no_binding", service=s.name, binding=binding, choices=list(s.bindings))
+        )
     p = s.papers.get(paper or s.default_paper)
     if p is None:
-        raise BookError(f"{s.name} has no paper {paper!r}; choose one of {', '.join(s.papers)}")
+        raise BookError(Message("print.no_paper", service=s.name, paper=paper, choices=list(s.papers)))
     trims = s.hardcover_trims if b.key == "hardcover" and s.hardcover_trims else s.trims
     if trim not in trims:
         raise BookError(
-            f"{s.name} prints {b.key} books in no size like the book's {trim}; choose --size "
-            f"{' or '.join(trims)}"
+            Message("print.no_size", service=s.name, binding=b.key, trim=trim, sizes=" or ".join(trims))
         )
     return Preset(s, b, p, trim, trims[trim])
