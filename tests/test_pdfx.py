@@ -31,6 +31,7 @@ from app.print.pdfx import (
 )
 from app.print.pictures import place_image
 from tests.test_pdf_images import sof_sampling
+from words import Message
 
 
 @pytest.fixture(scope="module")
@@ -308,4 +309,6 @@ def test_padding_is_notes_pages_and_the_report_says_how_many_and_why(tmp_path, l
     finally:
         document.close()
     assert texts[8:11] == [heading] * 3
-    assert report.notes and "3" in report.notes[0] and ("4" in report.notes[0])
+    assert report.notes and report.notes[0].code == "print.padding.print_shop"
+    assert report.notes[0].params["what"] == Message("print.added.notes_pages", count=3)
+    assert "3" in str(report.notes[0]) and "4" in str(report.notes[0])

@@ -187,8 +187,13 @@ def test_padding_uses_the_spare_photos_first():
     padded, added = pad_pages(doc, 24, 2, False)
     assert added == 4 and [p.kind for p in padded.pages[20:]] == ["photo", "photo", "photo", "notes"]
     from app.print.padding import what_was_added
+    from words import Message, say
 
-    assert what_was_added(padded.pages[20:], "zh") == "3 页照片（书里没用上的照片）、1 页“写下您的回忆”"
-    assert what_was_added(padded.pages[20:], "en") == (
-        "3 photo pages (the book's unused photos) and 1 “Your memories” page"
+    what = what_was_added(padded.pages[20:])
+    assert what == Message(
+        "print.added.both",
+        photos=Message("print.added.photo_pages", count=3),
+        notes=Message("print.added.notes_page", count=1),
     )
+    assert say(what, "zh") == "3 页照片（书里没用上的照片）、1 页“写下您的回忆”"
+    assert str(what) == "3 photo pages (the book's unused photos) and 1 “Your memories” page"

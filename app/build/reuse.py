@@ -296,12 +296,12 @@ SUMMARY_FIELDS = (
 
 
 def _said_json(value: Any) -> Any:
-    """A summary's line or a finding's message as a record keeps it: a :class:`words.Message` as its JSON."""
+    """A summary's line or a finding's message as a record keeps it: a :class:`words.Message` as its JSON;
+    :func:`_said` undoes it (raises ValueError for a dict that is no message)."""
     return value.to_json() if isinstance(value, Message) else value
 
 
 def _said(value: str | dict[str, Any]) -> Message | str:
-    """:func:`_said_json` undone (raises ValueError for a dict that is no message)."""
     return Message.from_json(value) if isinstance(value, dict) else value
 
 
@@ -369,12 +369,8 @@ def _summary(saved: dict, written: Path, at: str) -> BuildSummary | None:
         summary = BuildSummary(output=written, **{name: getattr(checked, name) for name in SUMMARY_FIELDS})
         summary.warnings, summary.notes = [_said(w) for w in checked.warnings], [_said(n) for n in checked.notes]
         if checked.preflight is not None:
-            pages = [
-                PageReport(
-                    p.number, p.title, p.page_id, [Finding(f.code, f.severity, _said(f.message)) for f in p.findings]
-                )
-                for p in checked.preflight.pages
-            ]
+            found = [[Finding(f.code, f.severity, _said(f.message)) for f in p.findings] for p in checked.preflight.pages]
+            pages = [PageReport(p.number, p.title, p.page_id, f) for p, f in zip(checked.preflight.pages, found)]
             summary.preflight = Preflight(pages, checked.preflight.language)
     except ValueError:  # a message the record holds is no message
         return None

@@ -20,7 +20,7 @@ from app.print.order_checks import BINDING_NAMES, OrderFinding, file_findings, p
 from app.print.padding import pad_pages, service_padding_note
 from app.print.services import Preset
 from app.print.wrap import CoverWrap, cover_wrap
-from words import Message, say
+from words import Message
 
 
 class OrderRefused(BookError):
@@ -88,16 +88,8 @@ def plan_order(doc: PrintDocument, preset: Preset, large_print: bool) -> OrderPl
     b, s = preset.binding, preset.service
     before = len(doc.pages)
     doc, added = pad_pages(doc, b.min_pages, b.multiple, s.last_page_blank)
-    zh = doc.language == "zh"
-    binding = say(
-        BINDING_NAMES[b.key], doc.language
-    )  # the padding note is still written in the book's language
-    why = (
-        f"的{binding}书至少 {b.min_pages} 页，页数须为 {b.multiple} 的倍数"
-        if zh
-        else f"{binding} books have at least {b.min_pages} pages, a multiple of {b.multiple}"
-    )
-    note = service_padding_note(doc.pages[before : before + added], doc.language, s.name, why)
+    added_pages = doc.pages[before : before + added]
+    note = service_padding_note(added_pages, s.name, BINDING_NAMES[b.key], b)
     wrap = cover_wrap(preset, len(doc.pages))
     return OrderPlan(
         doc, options, added, wrap, [note] if note else [], plan_findings(doc, preset, added, wrap)

@@ -15,6 +15,7 @@ import re
 from dataclasses import replace
 
 from app.book.layout import PrintDocument, PrintPage
+from words import Message
 
 SHEET_PAGES = 4
 """The page count of a print-shop book is padded to a multiple of this."""
@@ -43,17 +44,18 @@ def fillers(doc: PrintDocument, count: int) -> list[PrintPage]:
     return [*photos, *(PrintPage(kind="notes") for _ in range(count - len(photos)))]
 
 
-def what_was_added(pages: list[PrintPage], language: str) -> str:
+def what_was_added(pages: list[PrintPage]) -> Message:
     """``2 photo pages and 3 “Your memories” pages`` / ``2 页照片、3 页“写下您的回忆”`` for the added
     ``pages``."""
     photos = sum(p.kind == "photo" for p in pages)
     notes = sum(p.kind == "notes" for p in pages)
-    if language == "zh":
-        parts = [f"{photos} 页照片（书里没用上的照片）"] if photos else []
-        return "、".join([*parts, *([f"{notes} 页“写下您的回忆”"] if notes else [])])
-    parts = [f"{photos} photo page{'s' if photos != 1 else ''} (the book's unused photos)"] if photos else []
-    notes_text = f"{notes} “Your memories” page{'s' if notes != 1 else ''}"
-    return " and ".join([*parts, *([notes_text] if notes else [])])
+    photo_pages = Message(
+        "print.added.photo_page" if photos == 1 else "print.added.photo_pages", count=photos
+    )
+    notes_pages = Message("print.added.notes_page" if notes == 1 else "print.added.notes_pages", count=notes)
+    if photos and notes:
+        return Message("print.added.both", photos=photo_pages, notes=notes_pages)
+    return photo_pages if photos else notes_pages
 
 
 def back_cover_page(doc: PrintDocument) -> PrintPage:
@@ -64,16 +66,13 @@ def back_cover_page(doc: PrintDocument) -> PrintPage:
     return PrintPage(kind="back-cover", title=dedication, text=dated)
 
 
-def padding_note(added: int, language: str, pages: list[PrintPage] | None = None) -> str:
+def padding_note(added: int, pages: list[PrintPage] | None = None) -> Message | None:
     """The line the build prints about the ``added`` pages :func:`pad_for_print_shop` put before the back
-    cover (``pages``: those pages; notes pages when not given), ``""`` for none, in ``language`` ("zh" or
-    else English)."""
+    cover (``pages``: those pages; notes pages when not given), None for none."""
     if added <= 0:
-        return ""
-    what = what_was_added(pages if pages is not None else [PrintPage(kind="notes")] * added, language)
-    if language == "zh":
-        return f"加了 {what}（封底之前）：印刷厂的书页数须为 4 的倍数"
-    return f"added {what} before the back cover: a print-shop book has a multiple of 4 pages"
+        return None
+    what = what_was_added(pages if pages is not None else [PrintPage(kind="notes")] * added)
+    return Message("print.padding.print_shop", what=what)
 
 
 def pad_pages(doc: PrintDocument, minimum: int, multiple: int, last_blank: bool) -> tuple[PrintDocument, int]:
@@ -92,12 +91,12 @@ def pad_pages(doc: PrintDocument, minimum: int, multiple: int, last_blank: bool)
     return replace(doc, pages=pages), added
 
 
-def service_padding_note(added: list[PrintPage], language: str, service: str, why: str) -> str:
+def service_padding_note(added: list[PrintPage], service: str, binding: Message, rule) -> Message | None:
     """The line an export prints about the ``added`` pages :func:`pad_pages` put after the colophon for
-    ``service`` (its name), ``why`` being the rule in ``language`` ("" for none added)."""
+    ``service`` (its name), whose ``binding`` takes ``rule`` (:class:`app.print.services.PageRule`: its
+    ``min_pages`` and ``multiple``); None for none added."""
     if not added:
-        return ""
-    what = what_was_added(added, language)
-    if language == "zh":
-        return f"加了 {what}（版权页之后）：{service} {why}"
-    return f"added {what} after the colophon: {service} {why}"
+        return None
+    what = what_was_added(added)
+    values = {"what": what, "service": service, "binding": binding, "min": rule.min_pages}
+    return Message("print.padding.service", multiple=rule.multiple, **values)

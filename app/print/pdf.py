@@ -201,7 +201,7 @@ def prepare(
     transform = _picture_transform(options)
     before = len(doc.pages)
     doc = pad_for_print_shop(doc)
-    note = padding_note(len(doc.pages) - before - 1, doc.language, doc.pages[before:-1])
+    note = padding_note(len(doc.pages) - before - 1, doc.pages[before:-1])
     return doc, replace(options, bleed=True), [note] if note else [], transform
 
 
