@@ -174,15 +174,22 @@ def test_pictures_that_failed_their_checks_are_named_in_chinese(zh, tmp_path):
         assert shown.startswith("第 3 页“阿花”：") and "没有保存" in shown, shown
 
 
-def test_a_shared_glyph_is_named_by_code_point_and_in_chinese(zh):
+def test_a_shared_glyph_is_named_by_code_point_and_in_chinese():
     from app.print.tounicode import _named
+    from words import Message, say
 
-    message = (
-        f"font MemoryBookWenKai-Regular: one glyph stands for {_named(chr(0x3008))}, {_named(chr(0x2329))}; "
-        f"copy/paste gives back {_named(chr(0x3008))} for each"
+    shared = Message(
+        "print.shared_glyph", chars=[_named(chr(0x3008)), _named(chr(0x2329))], kept=_named(chr(0x3008))
     )
-    assert "(U+3008)" in message and "(U+2329)" in message
-    shown = translate_message(message)
+    message = Message(
+        "located", where=Message("print.where.font", name="MemoryBookWenKai-Regular"), message=shared
+    )
+    a, b = _named(chr(0x3008)), _named(chr(0x2329))
+    assert (
+        str(message)
+        == f"font MemoryBookWenKai-Regular: one glyph stands for {a}, {b}; copy/paste gives back {a} for each"
+    )
+    shown = say(message, "zh")
     assert "共用一个字形" in shown and "U+2329" in shown, shown
 
 

@@ -11,6 +11,7 @@ from __future__ import annotations
 import math
 
 from app.print.glyphs import FontLog, GlyphLog
+from words import Message
 
 WIDTH_TOLERANCE = 2.0
 """How far (1/1000 em) a subset glyph's ``/W`` width may differ from the logged glyph's advance (Qt rounds)."""
@@ -78,7 +79,7 @@ def _named(text: str) -> str:
     return f"{text} ({' '.join(f'U+{ord(c):04X}' for c in text)})"
 
 
-def rewrite_to_unicode(pdf, log: GlyphLog) -> list[str]:
+def rewrite_to_unicode(pdf, log: GlyphLog) -> list[Message]:
     """Replace the ToUnicode map of every Type0 font in ``pdf`` (a ``pikepdf.Pdf`` Qt wrote) that ``log``
     knows (by ``/BaseFont``) with one made from the logged glyphs. Returns problems, one line each: a font
     whose subset does not number glyphs as drawn (its map is left as Qt wrote it), or a glyph that stood
@@ -100,14 +101,16 @@ def rewrite_to_unicode(pdf, log: GlyphLog) -> list[str]:
             cid_font = font.DescendantFonts[0]
             widths = _cid_widths(cid_font.get("/W", []))
             texts = _font_texts(font_log, widths, float(cid_font.get("/DW", 1000)))
+            where = Message("print.where.font", name=name)
             if texts is None:
-                problems.append(f"font {name}: glyph numbering not as drawn; copied text may be wrong")
+                problems.append(Message("located", where=where, message=Message("print.glyph_numbering")))
                 continue
             font[pikepdf.Name.ToUnicode] = pikepdf.Stream(pdf, to_unicode_cmap(texts))
             for glyph, chars in font_log.conflicts():
-                named = ", ".join(_named(c) for c in chars)
-                problems.append(
-                    f"font {name}: one glyph stands for {named}; copy/paste gives back "
-                    f"{_named(font_log.text_of(glyph))} for each"
+                shared = Message(
+                    "print.shared_glyph",
+                    chars=[_named(c) for c in chars],
+                    kept=_named(font_log.text_of(glyph)),
                 )
+                problems.append(Message("located", where=where, message=shared))
     return problems
