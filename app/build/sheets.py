@@ -10,6 +10,7 @@ from app.book.project import BookProject
 from app.book.sheets import era_photos, next_seed, sheet_page, store_sheet
 from app.build.pages import page_requests
 from model.api import CancelToken, Illustrator, ProgressCallback
+from words import Message
 
 
 def draw_sheet(
@@ -33,17 +34,14 @@ def draw_sheet(
     try:
         person = project.book.person(person_key)
     except KeyError:
-        raise BookError(
-            f"{project.root}: no person {person_key!r}; add them with memorybook person add"
-        ) from None
+        no_person = Message("build.sheet.no_person", name=repr(person_key))
+        raise BookError(Message("located", where=project.root, message=no_person)) from None
     try:
         photos = era_photos(person, era_name)
     except KeyError as err:
         raise BookError(str(err.args[0])) from None
     if not photos:
-        raise BookError(
-            f"{person.name} has no reference photos for {era_name}; add some with memorybook person era add"
-        )
+        raise BookError(Message("build.sheet.no_photos", name=person.name, era=era_name))
     takes_references = illustrator.name == "diffusion" and int(getattr(illustrator, "max_references", 0)) > 0
     seed = next_seed(person, era_name)
     page = sheet_page(person, era_name, project.book.language, None if takes_references else photos[0], seed)
