@@ -47,8 +47,8 @@ def test_a_chinese_printers_cover_prints_its_marks(tmp_path):
     with pikepdf.open(report.path) as pdf:
         box = [float(v) for v in pdf.pages[0].obj.MediaBox]
         assert box[2] == pytest.approx(wrap.page_mm[0] * PT_PER_MM, abs=0.01)
-        assert _cover_size(pdf, wrap, True, chosen.service.name) == []  # the art has the formula's size
-    assert _cover_text(report.path, wrap, True, chosen.service.name) == []  # text in the safe zones
+        assert _cover_size(pdf, wrap, chosen.service.name) == []  # the art has the formula's size
+    assert _cover_text(report.path, wrap, chosen.service.name) == []  # text in the safe zones
     document = pypdfium2.PdfDocument(str(report.path))
     try:
         dpi = 150

@@ -13,6 +13,7 @@ from app.print.ink import black_only, is_rich_black, key_text_black, limit_ink, 
 from app.print.order_checks import _structure, text_ink
 from app.print.services import SERVICES, preset
 from tests.test_order_checks import one_page
+from words import say
 
 TEXT = b" BT /F1 12 Tf 10 10 Td (Oma) Tj ET"
 
@@ -24,19 +25,30 @@ def test_the_presets_ink_limits():
 
 def test_rich_black_text_is_found_with_its_page_and_the_fix():
     rich = one_page(b"0.6 0.4 0.4 1 k" + TEXT)  # Lightning Source's own rich black: 240 %, at the limit
-    found = text_ink(rich, preset("ingram"), False)
+    found = text_ink(rich, preset("ingram"))
     assert [(f.code, f.severity, f.page) for f in found] == [("text_ink", "worth_fixing", 1)]
-    assert "C 60 M 40 Y 40 K 100" in found[0].message and "K 100" in found[0].message
-    assert "--for ingram" in found[0].message
+    inks = {k: found[0].message.params[k] for k in "cmyk"}
+    assert found[0].message.code == "print.order.text_ink" and inks == {
+        "c": "60",
+        "m": "40",
+        "y": "40",
+        "k": "100",
+    }
+    assert found[0].message.params["key"] == "ingram" and "--for ingram" in str(found[0].message)
     heavy = one_page(b"0 0 0 1 k 0 0 5 5 re f 0.75 0.68 0.67 0.9 k" + TEXT)  # Photoshop's black, 300 %
-    found = text_ink(heavy, preset("ingram"), True)
+    found = text_ink(heavy, preset("ingram"))
     assert [(f.severity, f.page) for f in found] == [("blocking", 1)]
-    assert "总墨量 300%" in found[0].message and "240%" in found[0].message  # in the book's language
-    assert "text_ink" in {f.code for f in _structure(heavy, preset("ingram"), True, False)}
-    assert [f.severity for f in text_ink(heavy, preset("pdfx4"), False)] == ["worth_fixing"]  # under 330 %
+    over = found[0].message
+    assert over.code == "print.order.text_ink_over" and (over.params["total"], over.params["limit"]) == (
+        "300",
+        "240",
+    )
+    assert "总墨量 300%" in say(over, "zh") and "240%" in say(over, "zh")
+    assert "text_ink" in {f.code for f in _structure(heavy, preset("ingram"), False)}
+    assert [f.severity for f in text_ink(heavy, preset("pdfx4"))] == ["worth_fixing"]  # under 330 %
     # black ink only, a dark brown, and a rich black used only for a shape: nothing to say
     clean = one_page(b"0.6 0.4 0.4 1 k 0 0 9 9 re f 0 0 0 1 k" + TEXT + b" 0.04 0.52 0.74 0.74 k" + TEXT)
-    assert text_ink(clean, preset("ingram"), False) == []
+    assert text_ink(clean, preset("ingram")) == []
     assert text_colours(clean.pages[0]) == [(0.0, 0.0, 0.0, 1.0), (0.04, 0.52, 0.74, 0.74)]
 
 
