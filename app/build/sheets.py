@@ -39,7 +39,7 @@ def draw_sheet(
     try:
         photos = era_photos(person, era_name)
     except KeyError as err:
-        raise BookError(str(err.args[0])) from None
+        raise BookError(err.args[0]) from None  # its Message, where it holds one
     if not photos:
         raise BookError(Message("build.sheet.no_photos", name=person.name, era=era_name))
     takes_references = illustrator.name == "diffusion" and int(getattr(illustrator, "max_references", 0)) > 0
