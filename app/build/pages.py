@@ -106,7 +106,8 @@ class _Drawing:
             return
         self.summary.reused += 1
         if self.on_event:
-            self.on_event(BuildEvent(number, self.total, 1, 1, f"page {number}: reused"))
+            reused = Message("located", where=Message("where.page", number=number), message=Message("build.reused"))
+            self.on_event(BuildEvent(number, self.total, 1, 1, reused))
         choose_illustration(self.project, page, key)
         if self.on_page:
             self.on_page(page)

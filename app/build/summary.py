@@ -23,7 +23,7 @@ class BuildEvent:
     pages: int
     step: int = 0
     steps: int = 0
-    message: str = ""
+    message: Message | str = ""
     preview: object | None = None
 
 

@@ -268,13 +268,21 @@ def _progress(project, args: argparse.Namespace):
         bar.total = event.pages
         if event.step == event.steps and event.steps:
             bar.n = event.page
-        bar.set_postfix_str(translate_cli_line(event.message)[:40])
+        bar.set_postfix_str(_said(event.message)[:40])
         bar.refresh()
         # no bar (a log, a pipe): the drawing server's waits are said as lines
-        if bar.disable and event.message.startswith(SERVER_SAYS):
+        if bar.disable and isinstance(event.message, str) and event.message.startswith(SERVER_SAYS):
             _say_once(said, translate_cli_line(event.message))
 
     return bar, on_event
+
+
+def _said(message) -> str:
+    """A build event's message as the progress bar shows it: a Message said, a line of text translated."""
+    from app.cli.language import translate_cli_line
+    from words import Message, say
+
+    return say(message) if isinstance(message, Message) else translate_cli_line(message)
 
 
 SERVER_SAYS = "the drawing server "
