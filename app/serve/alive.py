@@ -77,5 +77,5 @@ def check_alive(data: Path, timeout_s: float = ALIVE_TIMEOUT_S) -> str:
         return url
     if response.status_code == 200:  # something answers there, not a drawing server
         raise ModelError(Message("serve.not_a_server", address=url))
-    reason = said_by_server(answer, f"HTTP {response.status_code}")
+    reason = said_by_server(answer, str(response.status_code))
     raise ModelError(Message("serve.not_well", address=url, reason=reason))

@@ -20,7 +20,7 @@ from words.catalogue import fields
 MAX_TEXT = 500
 """Longest text taken from a server's answer, characters."""
 MAX_DEPTH = 4
-"""How deeply a server's message may nest messages (a field, its problem, a list of names)."""
+"""How deeply a server's message may nest messages and lists (a field, its problem, a list of names)."""
 
 
 def said_by_server(body: Any, fallback: str) -> Message | str:
@@ -50,7 +50,7 @@ def _sayable(value: Any, depth: int) -> bool:
             and all(_sayable(v, depth + 1) for v in value.params.values())
         )
     if isinstance(value, list):
-        return len(value) <= 64 and all(_sayable(v, depth + 1) for v in value)
+        return depth < MAX_DEPTH and len(value) <= 64 and all(_sayable(v, depth + 1) for v in value)
     return isinstance(value, str | int | float) and not isinstance(value, bool)
 
 
