@@ -153,6 +153,19 @@ def test_a_hostile_servers_message_is_shown_as_its_text_never_a_traceback(body):
         assert reason == "plain"
 
 
+def test_a_hostile_event_stream_is_read_without_a_traceback():
+    from app.serve.client import _read_events
+
+    stream = (
+        b"event: progress\ndata: [1]\n\ndata: {\"step\": \"x\"}\n\ndata: not json\n\n"
+        b'data: {"step": 1, "total": 2, "message": "\\u001b[2Jdrawing"}\n\nevent: state\ndata: 7\n\n'
+    )
+    steps = []
+    state = _read_events(httpx.Response(200, content=stream), steps.append, None)
+    assert state == {"state": "failed"}
+    assert [(p.step, p.total) for p in steps] == [(1, 2)] and "\x1b" not in steps[0].message
+
+
 def test_a_servers_text_values_are_escaped():
     sent = Message("located", where="files.\x1b[31mphoto", message=Message("serve.not_base64"))
     reason = shown(answer(sent)).params["reason"]

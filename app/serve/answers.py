@@ -37,7 +37,7 @@ def said_by_server(body: Any, fallback: str) -> Message | str:
         if message is not None and _sayable(message, 0):
             return _cleaned(message)
     text = body.get("error")
-    return _text(text) if isinstance(text, str) and text.strip() else fallback
+    return shown_text(text) if isinstance(text, str) and text.strip() else fallback
 
 
 def _sayable(value: Any, depth: int) -> bool:
@@ -59,10 +59,10 @@ def _cleaned(value: Any) -> Any:
         return Message(value.code, **{k: _cleaned(v) for k, v in value.params.items()})
     if isinstance(value, list):
         return [_cleaned(v) for v in value]
-    return _text(value) if isinstance(value, str) else value
+    return shown_text(value) if isinstance(value, str) else value
 
 
-def _text(text: str) -> str:
+def shown_text(text: str) -> str:
     """A server's text as one visible line: control characters and line ends escaped, at most
     :data:`MAX_TEXT` characters."""
     shown = escape_controls(text)

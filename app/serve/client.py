@@ -30,7 +30,7 @@ import httpx
 from PIL import Image
 
 from app.serve.access import read_connection_code
-from app.serve.answers import said_by_server
+from app.serve.answers import said_by_server, shown_text
 from model.api import CancelToken, Illustration, IllustrationRequest, Progress, ProgressCallback
 from model.errors import Cancelled, ModelError, PictureError
 from words import Message
@@ -252,13 +252,35 @@ def _read_events(response: httpx.Response, on_progress, cancel) -> dict | None:
         if text.startswith("event: "):
             event = text[7:]
         elif text.startswith("data: "):
-            data = json.loads(text[6:])
+            data = _event_data(text[6:])
             if event == "state":
-                return data
-            if on_progress is not None:
-                preview = _preview(data.get("preview"))
-                on_progress(Progress(data["step"], data["total"], preview, data["message"]))
+                return data if isinstance(data.get("state"), str) else {"state": "failed"}
+            if on_progress is not None and data:
+                step = _step(data)
+                if step is not None:
+                    on_progress(step)
     return None
+
+
+def _event_data(text: str) -> dict:
+    """An event's JSON object; ``{}`` for anything else a server sent (never a traceback)."""
+    try:
+        data = json.loads(text)
+    except (ValueError, RecursionError):
+        return {}
+    return data if isinstance(data, dict) else {}
+
+
+def _step(data: dict) -> Progress | None:
+    """A ``progress`` event as a step (its preview decoded, its text one escaped line), None when malformed."""
+    try:
+        step, total = int(data["step"]), int(data["total"])
+    except (KeyError, TypeError, ValueError):
+        return None
+    text = data.get("message")
+    return Progress(
+        step, total, _preview(data.get("preview")), shown_text(text) if isinstance(text, str) else ""
+    )
 
 
 def _preview(text: str | None) -> Image.Image | None:
