@@ -157,7 +157,7 @@ def test_a_hostile_event_stream_is_read_without_a_traceback():
     from app.serve.client import _read_events
 
     stream = (
-        b"event: progress\ndata: [1]\n\ndata: {\"step\": \"x\"}\n\ndata: not json\n\n"
+        b'event: progress\ndata: [1]\n\ndata: {"step": "x"}\n\ndata: not json\n\n'
         b'data: {"step": 1, "total": 2, "message": "\\u001b[2Jdrawing"}\n\nevent: state\ndata: 7\n\n'
     )
     steps = []
