@@ -230,3 +230,19 @@ def test_a_real_servers_error_body_carries_the_code_and_our_client_says_it_in_ch
     with pytest.raises(ModelError) as wrong:
         RemoteIllustrator(server.url, "not-the-token", unreachable_s=5)
     assert say(message_of(wrong.value), "zh") == "绘图服务器拒绝了这个令牌；请向服务器管理员要一个新的连接码"
+
+
+def test_the_operators_log_is_in_the_language_serve_was_started_in(tmp_path):
+    """``LANG=zh_CN.UTF-8 memorybook serve``: the operator's log lines in Chinese (the locale, set once by the
+    command line for every message)."""
+    port = free_port()
+    running = start_server(tmp_path / "data", port, locale="zh_CN.UTF-8")
+    try:
+        token, _ = add_token(running.data, "lin")
+        with httpx.Client(base_url=running.url, headers={"Authorization": f"Bearer {token}"}) as http:
+            assert http.post("/jobs", content=b"[").status_code == 400
+    finally:
+        running.stop()
+    log = running.log.read_text(encoding="utf-8")
+    assert f"绘图服务器 http://127.0.0.1:{port}——模型：sketch；数据在 " in log, log
+    assert "拒绝了 lin 的一个请求：请求内容不是 JSON；" in log, log

@@ -294,12 +294,13 @@ async def _stream(store: JobStore, worker: Worker, job_id: str):
         quiet += POLL_S
 
 
-def _part(refusal: Message | str) -> str:
-    """What the operator's log names of a refusal: the first part of its field (``request``, ``files``) or
-    its code — never the request's content."""
+def _part(refusal: Message | str) -> Message | str:
+    """What the operator's log names of a refusal: the first part of the field it names (``request``,
+    ``files``), or the refusal itself when it names none (the body's, which hold nothing of the request) —
+    never the request's content."""
     if isinstance(refusal, Message) and refusal.code == "located":
         return str(refusal.params.get("where", "")).split(".")[0]
-    return refusal.code if isinstance(refusal, Message) else "body"
+    return refusal if isinstance(refusal, Message) else "body"
 
 
 HTTP_MESSAGES = {404: Message("serve.no_address"), 405: Message("serve.no_method")}
