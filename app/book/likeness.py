@@ -34,11 +34,12 @@ from pathlib import Path
 import numpy as np
 
 from app.book.eras import EraChoice, choose_era
-from app.book.errors import BookError
+from app.book.errors import BookError, located
 from app.book.faces_where import faces_isolated, isolate_faces
 from app.book.model import Page, Person
 from app.book.project import BookProject
 from model.faces import SAME_PERSON_SIMILARITY, embed_faces, similarity
+from words import Message
 
 
 @dataclass(frozen=True)
@@ -336,7 +337,7 @@ def _photo_embeddings(path: str, mtime_ns: int, largest_only: bool = True) -> li
     except BrokenProcessPool:  # the face process died (out of memory, killed): a new one next time
         _FACE_PROCESS.pop("pool", None)
         use_face_process()
-        raise BookError(f"{path}: the face search stopped on this picture; try again") from None
+        raise BookError(located(path, Message("book.likeness.search_stopped"))) from None
 
 
 def _embed_file(path: str, largest_only: bool) -> list[np.ndarray]:

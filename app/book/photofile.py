@@ -16,7 +16,8 @@ from typing import BinaryIO
 
 from PIL import Image
 
-from app.book.errors import PhotoError
+from app.book.errors import PhotoError, located
+from words import Message
 
 MAX_JPEG_REDUCTION = 4
 """A JPEG over the pixel limit (:data:`app.book.photos.MAX_PIXELS`) is decoded at 1/2 or at most 1/4 of
@@ -46,7 +47,7 @@ def open_regular(source: Path, name: str) -> BinaryIO:
 
 def not_regular(name: str) -> PhotoError:
     """The one-line refusal of a FIFO, device or socket named ``name``."""
-    return PhotoError(f"{name}: not a regular file (a pipe, device or socket); give the photo file itself")
+    return PhotoError(located(name, Message("book.photo.not_regular")))
 
 
 def reducible_jpeg(fh: BinaryIO, max_pixels: int) -> Image.Image | None:
