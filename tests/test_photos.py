@@ -30,6 +30,7 @@ from app.book.photos import (
 from tests.conftest import REPO
 from tests.no_work import pixels_never_decoded
 from tests.sample_data import png_header_only
+from words import message_of
 
 SAMPLE_SIZES = {
     "astronaut.png": (512, 512),
@@ -180,19 +181,22 @@ def test_chinese_name_with_spaces_and_brackets_opens(hard, samples):
 
 
 @pytest.mark.parametrize(
-    ("name", "words"),
+    ("name", "code"),
     [
-        ("truncated.jpg", "cut off"),
-        ("not-a-photo.jpg", "not a picture file"),
-        ("huge-dimensions.png", "megapixels"),
+        ("truncated.jpg", "book.photo.cut_off"),
+        ("not-a-photo.jpg", "book.photo.not_a_picture"),
+        ("huge-dimensions.png", "book.photo.too_large"),
     ],
 )
-def test_refused_with_one_line_naming_the_file(hard, name, words):
+def test_refused_with_one_line_naming_the_file(hard, name, code):
     path = hard / name
     with pytest.raises(PhotoError) as caught:
         load_photo(path)
+    said = message_of(caught.value)
+    assert said.code == "located" and said.params["where"] == str(path)
+    assert said.params["message"].code == code
     message = str(caught.value)
-    assert message.startswith(str(path)) and words in message and "\n" not in message
+    assert message.startswith(str(path)) and "\n" not in message
     check = check_photo(path)
     assert not check.ok and check.error == message and check.width is None
 

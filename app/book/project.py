@@ -42,7 +42,7 @@ from app.book.archive import (  # noqa: F401 (MAX_COMPRESSION_RATIO: re-exported
 )
 from app.book.closed import book_file_fields, check_book_files, check_door, inside
 from app.book.errors import BookError, BookFileError, located, os_reason
-from app.book.field_errors import describe_validation_error
+from app.book.field_errors import field_message
 from app.book.fileio import (
     atomic_write_bytes,
     atomic_writer,
@@ -123,7 +123,7 @@ class BookProject:
         try:
             book = Book.model_validate(data)
         except ValidationError as err:
-            raise BookFileError(describe_validation_error(err, str(path), data, hint)) from err
+            raise BookFileError(field_message(err, path, data, hint)) from err
         project = cls(root, book)
         project.base = data
         check_book_files(project)
