@@ -68,7 +68,7 @@ def reducible_jpeg(fh: BinaryIO, max_pixels: int) -> Image.Image | None:
     return im
 
 
-def reduce_jpeg(im: Image.Image, warns: list[str], max_pixels: int) -> None:
+def reduce_jpeg(im: Image.Image, warns: list[Message], max_pixels: int) -> None:
     """Ask the JPEG decoder for 1/2 or 1/4 of the size (the first under ``max_pixels``): libjpeg scales
     while decoding (DCT scaling), so a 108-megapixel photo is decoded straight to 27 MP without ever holding
     the whole. Adds a note to ``warns``; leaves ``im`` as it is when even 1/4 is too large."""
@@ -76,8 +76,6 @@ def reduce_jpeg(im: Image.Image, warns: list[str], max_pixels: int) -> None:
     for scale in (s for s in (2, 4, 8) if s <= MAX_JPEG_REDUCTION):
         if -(-width // scale) * -(-height // scale) <= max_pixels:
             im.draft(im.mode, (width // scale, height // scale))
-            warns.append(
-                f"Very large ({width}×{height} pixels): it came in at {im.width}×{im.height}, still more than "
-                "enough to print."
-            )
+            size = Message("book.photo.pixels", width=width, height=height)
+            warns.append(Message("book.photo.reduced", size=size, reduced=f"{im.width}×{im.height}"))
             return

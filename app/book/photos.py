@@ -56,7 +56,7 @@ from app.book.fileio import printable_name, temp_prefix
 from app.book.model import PhotoInfo
 from app.book.photocolour import to_srgb, upright, without_metadata
 from app.book.photofile import open_regular, reduce_jpeg, reducible_jpeg
-from words import Message
+from words import Message, message_of
 
 pillow_heif.register_heif_opener()
 
@@ -104,13 +104,13 @@ class LoadedPhoto:
     ``image`` is 8-bit RGB sRGB, upright, ``width`` × ``height`` pixels, with empty ``info`` (no EXIF, GPS,
     camera make or ICC profile). ``sha256`` is the hex digest of the original file's bytes; ``suffix`` is the
     canonical lower-case extension of its real format (``".jpg"``, ``".png"``, ``".heic"``…, from the content,
-    not the name); ``warnings`` are sentences to show the user; ``source`` is the path as given.
+    not the name); ``warnings`` are messages to show the user; ``source`` is the path as given.
     """
 
     image: Image.Image
     width: int
     height: int
-    warnings: list[str]
+    warnings: list[Message]
     sha256: str
     suffix: str
     source: Path
@@ -118,18 +118,22 @@ class LoadedPhoto:
 
 @dataclass(frozen=True)
 class PhotoCheck:
-    """Whether one file will come into a book: its upright size and warnings, or why not (``error``)."""
+    """Whether one file will come into a book: its upright size and warnings, or why not (``error``), as
+    messages (``str()`` of each is English)."""
 
     path: str
     ok: bool
     width: int | None = None
     height: int | None = None
-    warnings: list[str] = field(default_factory=list)
-    error: str | None = None
+    warnings: list[Message | str] = field(default_factory=list)
+    error: Message | str | None = None
 
     def to_dict(self) -> dict[str, object]:
-        """``{"path", "ok", "width", "height", "warnings", "error"}`` for JSON."""
-        return asdict(self)
+        """``{"path", "ok", "width", "height", "warnings", "error"}`` for JSON (the sentences in English)."""
+        data = asdict(self)
+        data["warnings"] = [str(w) for w in self.warnings]
+        data["error"] = None if self.error is None else str(self.error)
+        return data
 
 
 def load_photo(path: str | os.PathLike[str]) -> LoadedPhoto:
@@ -160,16 +164,10 @@ def load_photo(path: str | os.PathLike[str]) -> LoadedPhoto:
 
     width, height = image.size
     if max(width, height) < BLURRY_LONG_SIDE_PX:
-        warns.append(
-            f"Only {width}×{height} pixels: it will print blurry. Use a bigger scan or the original file "
-            "if there is one."
-        )
+        warns.append(Message("book.photo.blurry", width=width, height=height))
     ratio = max(width, height) / min(width, height)
     if ratio > LONG_NARROW_RATIO:
-        warns.append(
-            f"Very long and narrow ({ratio:.0f}:1): it is printed whole, without stretching, so it will be "
-            "small on the page."
-        )
+        warns.append(Message("book.photo.long_and_narrow", ratio=round(ratio)))
     return LoadedPhoto(
         image=image,
         width=width,
@@ -186,7 +184,7 @@ def check_photo(path: str | os.PathLike[str]) -> PhotoCheck:
     try:
         loaded = load_photo(path)
     except PhotoError as err:
-        return PhotoCheck(path=printable_name(path), ok=False, error=str(err))
+        return PhotoCheck(path=printable_name(path), ok=False, error=message_of(err))
     return PhotoCheck(
         path=printable_name(path),
         ok=True,
@@ -197,12 +195,13 @@ def check_photo(path: str | os.PathLike[str]) -> PhotoCheck:
 
 
 def photo_info(loaded: LoadedPhoto) -> PhotoInfo:
-    """The :class:`~app.book.model.PhotoInfo` a book records for a stored photo."""
+    """The :class:`~app.book.model.PhotoInfo` a book records for a stored photo (its warnings in English, as
+    book.json has always kept them)."""
     return PhotoInfo(
         original_name=printable_name(loaded.source.name),
         width=loaded.width,
         height=loaded.height,
-        warnings=list(loaded.warnings),
+        warnings=[str(w) for w in loaded.warnings],
     )
 
 
@@ -270,7 +269,7 @@ def _sha256(fh: BinaryIO) -> str:
     return digest.hexdigest()
 
 
-def _decode(fh: BinaryIO, name: str) -> tuple[Image.Image, str, list[str]]:
+def _decode(fh: BinaryIO, name: str) -> tuple[Image.Image, str, list[Message]]:
     """Open, size-check, decode and convert; returns (upright RGB image, Pillow format, warnings). Raises
     PhotoError (one line naming ``name``)."""
     im = _open_image(fh, name)
@@ -279,7 +278,7 @@ def _decode(fh: BinaryIO, name: str) -> tuple[Image.Image, str, list[str]]:
         if fmt not in SUFFIX_BY_FORMAT:
             kind = fmt or Message("book.photo.unknown_format")
             raise PhotoError(located(name, Message("book.photo.format_refused", format=kind)))
-        warns: list[str] = []
+        warns: list[Message] = []
         _check_size_and_load(im, name, fmt, warns)
         try:
             rgb = to_srgb(upright(im, warns), warns)
@@ -320,7 +319,7 @@ def _open_image(fh: BinaryIO, name: str) -> Image.Image:
         raise _damaged(name, err) from None
 
 
-def _check_size_and_load(im: Image.Image, name: str, fmt: str, warns: list[str]) -> None:
+def _check_size_and_load(im: Image.Image, name: str, fmt: str, warns: list[Message]) -> None:
     """Refuse by the header size (over :data:`MAX_PIXELS` once a JPEG is reduced, under
     :data:`MIN_SIDE_PX`), then decode the first frame. Raises PhotoError: too large, too small, cut off,
     damaged."""
@@ -333,7 +332,7 @@ def _check_size_and_load(im: Image.Image, name: str, fmt: str, warns: list[str])
         raise PhotoError(located(name, Message("book.photo.too_small", width=width, height=height)))
     try:
         if fmt != "MPO" and getattr(im, "is_animated", False):
-            warns.append("It has several frames (an animation or pages): only the first one is used.")
+            warns.append(Message("book.photo.several_frames"))
             im.seek(0)
         im.load()
     except MemoryError:
