@@ -219,7 +219,8 @@ def extract_archive(zf: zipfile.ZipFile, entries: list[Entry], archive: Path, ta
             with zf.open(entry.info) as source, open(path, "xb") as sink:
                 _copy_bounded(source, sink, entry.info.file_size)
     except (zipfile.BadZipFile, zlib.error, EOFError, NotImplementedError, ValueError) as err:
-        raise BookError(located(archive, Message("book.archive.damaged", detail=one_line(err)))) from err
+        detail = err.args[0] if err.args and isinstance(err.args[0], Message) else one_line(err)
+        raise BookError(located(archive, Message("book.archive.damaged", detail=detail))) from err
     except OSError as err:
         cannot = Message("book.archive.cannot_unpack", folder=target.parent, why=os_reason(err))
         raise BookError(located(archive, cannot)) from err
@@ -231,7 +232,7 @@ def _copy_bounded(source, sink, size: int) -> None:
     while chunk := source.read(min(1 << 20, left + 1)):
         left -= len(chunk)
         if left < 0:
-            raise ValueError("an entry is longer than its header says")
+            raise ValueError(Message("book.archive.entry_longer"))
         sink.write(chunk)
 
 

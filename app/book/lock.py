@@ -42,6 +42,8 @@ APP_OWNER = "the Memory Picture Book app"
 """The owner named by the desktop app's session lock."""
 SAVING_OWNER = "a program saving the book"
 """The owner named by a save's write lock."""
+UNKNOWN_OWNER = "an unknown program"
+"""The owner of a lock file that cannot be read."""
 
 OLD_APP_OWNERS = frozenset({"the Memory Book app"})
 """What versions before the app's rename wrote as :data:`APP_OWNER` (read as it, so the message is translated)."""
@@ -115,7 +117,7 @@ def read_lock(path: str | Path) -> LockInfo | None:
     except FileNotFoundError:
         return None
     except (OSError, ValueError, KeyError, TypeError):
-        return LockInfo("an unknown program", "", platform.node(), 0, 0.0)
+        return LockInfo(UNKNOWN_OWNER, "", platform.node(), 0, 0.0)
 
 
 class LockFile:
@@ -204,7 +206,11 @@ def acquire(path: str | Path, owner: str, wait: float = 0.0, what: str = "") -> 
         time.sleep(0.05)
 
 
-_OWNERS = {APP_OWNER: Message("book.lock.the_app"), SAVING_OWNER: Message("book.lock.saving_program")}
+_OWNERS = {
+    APP_OWNER: Message("book.lock.the_app"),
+    SAVING_OWNER: Message("book.lock.saving_program"),
+    UNKNOWN_OWNER: Message("book.lock.unknown_program"),
+}
 """The owners this program writes into a lock, said in the reader's language (another program's as written)."""
 
 
