@@ -6,10 +6,13 @@ reader and writer (the ``.po`` is checked as it is read: a broken entry stops th
 
 from __future__ import annotations
 
+import datetime
 import io
 import sys
 
 from words.catalogue import HERE, LANGUAGES
+
+_FIXED_DATE = datetime.datetime(2026, 1, 1, tzinfo=datetime.UTC)
 
 
 def compiled(language_file: str) -> bytes:
@@ -19,6 +22,7 @@ def compiled(language_file: str) -> bytes:
 
     with (HERE / f"{language_file}.po").open("rb") as f:
         catalog = read_po(f, abort_invalid=True)
+    catalog.creation_date = _FIXED_DATE  # Babel writes "now" into the header: the same .po, the same .mo
     out = io.BytesIO()
     write_mo(out, catalog, use_fuzzy=False)
     return out.getvalue()
