@@ -3,10 +3,12 @@ translate): the file, the field (the page or person by number and title), what i
 value found and the fix.
 
 pydantic's own messages ("Input should be a valid integer, unable to parse string as an integer") are English
-only and speak of "input"; :data:`PROBLEMS` words each of its error types (``ErrorDetails["type"]``, with the
-constraint in ``ctx``; pydantic-core's ``ErrorType`` list) the way the app does, one template per type, and
-the app translates them (:mod:`app.viewmodels.field_messages`). A type not in the table keeps pydantic's
-message; our own validators' messages (``value_error``) say their fix themselves.
+only and speak of "input": :func:`field_message` says the refusal as a :class:`words.Message` naming the field,
+each of pydantic's error types (``ErrorDetails["type"]``, with the constraint in ``ctx``; pydantic-core's
+``ErrorType`` list) by its code in :data:`PROBLEM_CODES`; our own validators raise ``ValueError`` with a message
+that says its fix itself; a type not in the table keeps pydantic's text as a value. :data:`PROBLEMS` and
+:func:`problem_sentence` are the same sentences in English, for the drawing server's refusals
+(:mod:`app.serve.intake`) until it says messages too.
 """
 
 from __future__ import annotations
@@ -20,9 +22,6 @@ from app.book.errors import located
 from app.console import escape_controls
 from words import Message, template
 from words.catalogue import fields
-
-FIELD_FIX = " — correct it in the app (or in book.json), or ask for the book again"
-"""What a volunteer can do about a field pydantic refused (a number out of range, a wrong type)."""
 
 PROBLEMS: dict[str, str] = {
     "int_parsing": "must be a whole number",
