@@ -20,6 +20,7 @@ ALLOWED = frozenset(
     A4 A5 A6 B5 US Letter Trade
     OK
     TLS SHA-256 base64 safetensors
+    zip epub md UTF-8 FFmpeg MP4 MOV EXIF
     """.split()
 )
 """Words allowed as they are inside Chinese sentences (case-sensitive)."""
