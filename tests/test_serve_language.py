@@ -77,7 +77,7 @@ def field_of(refusal: str) -> str | None:
 def chinese(qapp):
     from PySide6.QtCore import QCoreApplication
 
-    from app.cli.language import install_translation
+    from app.cli.english_lines import install_translation
 
     translator = install_translation("zh")
     yield
@@ -85,7 +85,7 @@ def chinese(qapp):
 
 
 def test_a_refused_request_reads_chinese_naming_its_field(chinese, tmp_path):
-    from app.cli.language import translate_cli_line
+    from app.cli.english_lines import translate_cli_line
     from app.viewmodels.messages import translate_message
 
     allowed = vocabulary() | FIELDS
@@ -107,7 +107,7 @@ def test_a_refused_request_reads_chinese_naming_its_field(chinese, tmp_path):
 
 
 def test_english_stays_english(qapp, tmp_path):
-    from app.cli.language import translate_cli_line
+    from app.cli.english_lines import translate_cli_line
     from app.viewmodels.messages import translate_message
 
     for refusal in refusals(tmp_path):

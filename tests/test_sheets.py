@@ -168,7 +168,7 @@ def test_the_sheet_and_era_lines_in_chinese():
     """Under a Chinese locale the lines of person era sheet / era add / page era / photos restore are Chinese."""
     from PySide6.QtCore import QCoreApplication
 
-    from app.cli.language import install_translation, translate_cli_line
+    from app.cli.english_lines import install_translation, translate_cli_line
 
     translator = install_translation("zh")
     try:

@@ -20,7 +20,7 @@ import sys
 
 from app import __version__
 from app.console import ensure_std_streams, escape_controls, escaped_std_streams, tolerate_unencodable_output
-from words import message_of, say, use_language
+from words import Message, message_of, say, use_language
 
 COMMAND_MODULES = [
     "app.cli.book_cmds",
@@ -46,10 +46,10 @@ def build_parser() -> argparse.ArgumentParser:
 
     parser = MemorybookParser(
         prog="memorybook",
-        description="Memory Picture Book (记忆绘本): stories and old photos → a print-ready picture book.",
+        description=say(Message("cli.help.memorybook.description")),
     )
     parser.add_argument("--version", action="version", version=f"memorybook {__version__}")
-    parser.add_argument("--debug", action="store_true", help="show full tracebacks and debug logging")
+    parser.add_argument("--debug", action="store_true", help=say(Message("cli.help.memorybook.debug")))
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
     for name in COMMAND_MODULES:
         importlib.import_module(name).register(sub)
@@ -77,7 +77,7 @@ def main(argv: list[str] | None = None) -> int:
 
     language = cli_language()  # LANG=zh_CN…: help, usage errors and every line printed in Chinese
     use_language(language)  # every Message the commands print or raise is said in it (words.say)
-    with parser_language(language):
+    with parser_language():
         parser = build_parser()
         args = parser.parse_args(argv)
         if not getattr(args, "func", None):

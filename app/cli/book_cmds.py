@@ -13,55 +13,65 @@ from app.cli.arg_types import positive_float, positive_int
 from app.cli.choice import add_choice_arguments
 from app.cli.print_options import add_print_options, build_request, order_arguments
 from app.console import escape_controls
+from words import Message, say
 
 
 def register(sub: argparse._SubParsersAction) -> None:
     p = sub.add_parser(
-        "new", help="make a new book folder, blank or from a story script", epilog=REFUSED_EPILOG
+        "new",
+        help=say(Message("cli.help.new")),
+        epilog=say(Message("cli.help.refused_epilog", some_refused=EXIT_SOME_REFUSED)),
     )
-    p.add_argument("book", type=Path, help="the new book folder, e.g. Waipo.mbook")
-    p.add_argument("--from", dest="story", type=Path, help="a story script (Markdown, see assets/examples)")
-    p.add_argument("--photos", type=Path, help="folder holding the photos the story names")
-    p.add_argument("--title", help="title of a blank book (default: the folder name)")
-    p.add_argument("--lang", choices=["zh", "en"], help="language of a blank book (default zh)")
+    p.add_argument("book", type=Path, help=say(Message("cli.help.new.book")))
+    p.add_argument("--from", dest="story", type=Path, help=say(Message("cli.help.new.from")))
+    p.add_argument("--photos", type=Path, help=say(Message("cli.help.new.photos")))
+    p.add_argument("--title", help=say(Message("cli.help.new.title")))
+    p.add_argument("--lang", choices=["zh", "en"], help=say(Message("cli.help.new.lang")))
     p.set_defaults(func=cmd_new)
 
-    p = sub.add_parser("person", help="the people in a book")
+    p = sub.add_parser("person", help=say(Message("cli.help.person")))
     psub = p.add_subparsers(dest="person_command", metavar="ACTION", required=True)
-    a = psub.add_parser("add", help="add a person with reference photos", epilog=REFUSED_EPILOG)
+    a = psub.add_parser(
+        "add",
+        help=say(Message("cli.help.person.add")),
+        epilog=say(Message("cli.help.refused_epilog", some_refused=EXIT_SOME_REFUSED)),
+    )
     a.add_argument("book", type=Path)
     a.add_argument("name")
-    a.add_argument("--photos", type=Path, nargs="+", default=[], metavar="FILE", help="reference photos")
-    a.add_argument("--trigger", default="", help="trigger word for the person's LoRA")
     a.add_argument(
-        "--relation", default="", help="who they are to the family (外婆, Grandpa): large-print captions"
+        "--photos",
+        type=Path,
+        nargs="+",
+        default=[],
+        metavar="FILE",
+        help=say(Message("cli.help.person.add.photos")),
     )
+    a.add_argument("--trigger", default="", help=say(Message("cli.help.person.add.trigger")))
+    a.add_argument("--relation", default="", help=say(Message("cli.help.person.add.relation")))
     a.set_defaults(func=cmd_person_add)
 
     _register_build(sub)
 
-    p = sub.add_parser("demo", help="build the sample book (assets/examples) with the best engine available")
-    p.add_argument(
-        "--lang", choices=["zh", "en"], default="zh", help="the sample book's language (default zh)"
-    )
-    p.add_argument("--keep", type=Path, metavar="BOOKDIR", help="keep the sample book folder here")
+    p = sub.add_parser("demo", help=say(Message("cli.help.demo")))
+    p.add_argument("--lang", choices=["zh", "en"], default="zh", help=say(Message("cli.help.demo.lang")))
+    p.add_argument("--keep", type=Path, metavar="BOOKDIR", help=say(Message("cli.help.demo.keep")))
     add_output_options(p, default_output=Path("demo.pdf"))
     p.set_defaults(func=cmd_demo)
 
-    p = sub.add_parser("pack", help="zip a whole book into one file (to hand it to another computer)")
+    p = sub.add_parser("pack", help=say(Message("cli.help.pack")))
     p.add_argument("book", type=Path)
-    p.add_argument("-o", "--output", type=Path, help="archive path (default BOOK.zip)")
+    p.add_argument("-o", "--output", type=Path, help=say(Message("cli.help.pack.output")))
     p.add_argument(
         "--with-recordings",
         action=argparse.BooleanOptionalAction,
         default=False,
-        help="include the recorded conversations (default: without; they stay in the book folder)",
+        help=say(Message("cli.help.pack.with_recordings")),
     )
     p.set_defaults(func=cmd_pack)
 
-    p = sub.add_parser("unpack", help="open a packed book (.zip) into a new folder")
+    p = sub.add_parser("unpack", help=say(Message("cli.help.unpack")))
     p.add_argument("archive", type=Path)
-    p.add_argument("book", type=Path, help="the new book folder")
+    p.add_argument("book", type=Path, help=say(Message("cli.help.unpack.book")))
     p.set_defaults(func=cmd_unpack)
 
 
@@ -69,60 +79,55 @@ def _register_build(sub: argparse._SubParsersAction) -> None:
     """``memorybook build``."""
     p = sub.add_parser(
         "build",
-        help="illustrate the pages and write the print-ready PDF",
-        epilog="Exit status: 0 ready to print; 1 written, but something blocks printing (listed); "
-        f"{EXIT_ORDER_REFUSED} with --for: nothing written, something blocks the order (listed; --force writes it).",
+        help=say(Message("cli.help.build")),
+        epilog=say(Message("cli.help.build.epilog", order_refused=EXIT_ORDER_REFUSED)),
     )
     p.add_argument("book", type=Path)
     add_output_options(p, default_output=None)
     p.add_argument(
         "--rebuild",
         action="store_true",
-        help="lay the book out and write the PDF again even when nothing changed since the last build "
-        "(by default that build's PDF is reused)",
+        help=say(Message("cli.help.build.rebuild")),
     )
     p.set_defaults(func=cmd_build)
 
 
 def add_output_options(p: argparse.ArgumentParser, default_output: Path | None) -> None:
     """Options shared by ``build`` and ``demo``."""
-    p.add_argument("-o", "--output", type=Path, default=default_output, help="the PDF to write")
-    p.add_argument("--size", choices=["a4", "a5", "square"], help="trim size (square = 210 mm)")
-    p.add_argument("--bleed", action="store_true", help="3 mm bleed with crop marks, TrimBox and BleedBox")
+    p.add_argument(
+        "-o", "--output", type=Path, default=default_output, help=say(Message("cli.help.build.output"))
+    )
+    p.add_argument("--size", choices=["a4", "a5", "square"], help=say(Message("cli.help.build.size")))
+    p.add_argument("--bleed", action="store_true", help=say(Message("cli.help.build.bleed")))
     p.add_argument(
         "--print-shop",
         action="store_true",
-        help="PDF/X-4 in CMYK for a print shop (bleed on, pages padded to a multiple of 4, a back cover)",
+        help=say(Message("cli.help.build.print_shop")),
     )
     add_print_options(p)  # --large-print, --normal-print, --for and its companions
-    add_choice_arguments(p, "draws the pictures")  # --engine, --model (a folder, .safetensors or hub id), …
+    add_choice_arguments(p, "build")  # --engine, --model (a folder, .safetensors or hub id), …
     p.add_argument(
         "--placement",
         metavar="STRATEGY",
-        help="place the diffusion model across this machine's devices: auto, replicas, single, components, "
-        "sharded, model_offload, sequential_offload or disk_offload; auto and replicas start one model process "
-        "per GPU when every GPU holds the whole model; with --distributed also tensor_parallel or "
-        "context_parallel, the denoiser split over the launched processes (see `memorybook plan`)",
+        help=say(Message("cli.help.build.placement")),
     )
     p.add_argument(
         "--model-processes",
         type=positive_int,
         metavar="N",
-        help="draw with N model processes on this machine, the pages handed out as a queue: one per GPU, or "
-        "N CPU processes sharing the cores on a machine without a GPU",
+        help=say(Message("cli.help.build.model_processes")),
     )
     p.add_argument(
         "--distributed",
         action="store_true",
-        help="share the pages between the processes of `torchrun` / `accelerate launch` (one GPU each); "
-        "rank 0 (machine rank 0 under the static rendezvous) writes the PDF",
+        help=say(Message("cli.help.build.distributed")),
     )
     p.add_argument(
         "--timeout",
         type=positive_float,
         default=300,
         metavar="SECONDS",
-        help="with --distributed: name a machine that gives no sign of life for this long and stop (default 300)",
+        help=say(Message("cli.help.build.timeout")),
     )
     from app.cli.serve import add_server_options
 
@@ -192,10 +197,6 @@ EXIT_ORDER_REFUSED = 4
 
 EXIT_SOME_REFUSED = 3
 """Exit status of ``new --from`` and ``person add`` when the book was made but some photos were refused."""
-REFUSED_EPILOG = (
-    f"Exit status: 0 done; {EXIT_SOME_REFUSED} done, but some photos could not come in (each is listed with "
-    "the reason; the good ones came in); 1 nothing was done."
-)
 
 
 def _report_refused(refused: list[str]) -> int:
@@ -250,7 +251,7 @@ def _progress(project, args: argparse.Namespace):
     translated before, not at the stream)."""
     from tqdm import tqdm
 
-    from app.cli.language import translate_cli_line
+    from app.cli.english_lines import translate_cli_line
 
     bar = tqdm(
         total=len(project.book.pages),

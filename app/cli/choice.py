@@ -19,6 +19,7 @@ from dataclasses import dataclass
 
 from app.book.errors import BookError
 from app.book.model_trust import is_local_path
+from words import Message, say
 
 __all__ = ["APP_CHOICE", "Choice", "add_choice_arguments", "choose", "is_local_path"]
 
@@ -36,17 +37,23 @@ class Choice:
     note: str | None
 
 
+CHOICE_HELP = {
+    "build": (Message("cli.help.build.engine"), Message("cli.help.build.model")),
+    "check": (Message("cli.help.check.engine"), Message("cli.help.check.model")),
+    "sheet": (Message("cli.help.person.era.sheet.engine"), Message("cli.help.person.era.sheet.model")),
+}
+"""The help of ``--engine`` and ``--model`` for what they draw: a book's pictures, missing ones, a sheet."""
+
+
 def add_choice_arguments(parser: argparse.ArgumentParser, what: str) -> None:
-    """Add ``--engine``, ``--model`` and ``--trust-book-model`` to ``parser`` (``what``: "draws", "would draw
-    missing pictures")."""
-    parser.add_argument(
-        "--engine", choices=["auto", "sketch", "diffusion", APP_CHOICE],
-        help=f"engine that {what} (default: the book's; 'app': the one chosen in the desktop app)",
-    )  # fmt: skip
-    parser.add_argument("--model", help=f"diffusion model that {what} (default: the book's)")
+    """Add ``--engine``, ``--model`` and ``--trust-book-model`` to ``parser`` (``what``: a key of
+    :data:`CHOICE_HELP`)."""
+    engine, model = CHOICE_HELP[what]
+    parser.add_argument("--engine", choices=["auto", "sketch", "diffusion", APP_CHOICE], help=say(engine))
+    parser.add_argument("--model", help=say(model))
     parser.add_argument(
         "--trust-book-model", action="store_true",
-        help="load the local model file or folder the book names even though you did not choose it",
+        help=say(Message("cli.help.build.trust_book_model")),
     )  # fmt: skip
 
 

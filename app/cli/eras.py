@@ -21,40 +21,46 @@ from pathlib import Path
 
 from app.book.errors import BookError
 from app.cli.sheets import register_sheet, store_lora
+from words import Message, say
 
 
 def register(sub: argparse._SubParsersAction) -> None:
     """Add ``person era add`` (to the ``person`` group), ``page era`` and ``photos restore``."""
     person = _group(sub, "person")
-    era = person.add_parser("era", help="reference photos per time of a person's life")
+    era = person.add_parser("era", help=say(Message("cli.help.person.era")))
     era_sub = era.add_subparsers(dest="era_command", metavar="ACTION", required=True)
-    a = era_sub.add_parser("add", help="add an era (a year or age range) with its reference photos")
+    a = era_sub.add_parser("add", help=say(Message("cli.help.person.era.add")))
     a.add_argument("book", type=Path)
-    a.add_argument("person", help="the person's name or id")
-    a.add_argument("name", help="the era's name, e.g. 少女时代 or 1980s")
-    a.add_argument("--years", help="first-last year, e.g. 1955-1962")
-    a.add_argument("--ages", help="first-last age, e.g. 20-30 (needs the birth year: --born)")
-    a.add_argument("--born", type=int, help="the person's birth year")
-    a.add_argument("--photos", type=Path, nargs="*", default=[], metavar="FILE", help="reference photos")
-    a.add_argument("--lora", type=Path, metavar="FILE", help="a LoRA (.safetensors) of them at this time")
+    a.add_argument("person", help=say(Message("cli.help.person.era.add.person")))
+    a.add_argument("name", help=say(Message("cli.help.person.era.add.name")))
+    a.add_argument("--years", help=say(Message("cli.help.person.era.add.years")))
+    a.add_argument("--ages", help=say(Message("cli.help.person.era.add.ages")))
+    a.add_argument("--born", type=int, help=say(Message("cli.help.person.era.add.born")))
+    a.add_argument(
+        "--photos",
+        type=Path,
+        nargs="*",
+        default=[],
+        metavar="FILE",
+        help=say(Message("cli.help.person.era.add.photos")),
+    )
+    a.add_argument("--lora", type=Path, metavar="FILE", help=say(Message("cli.help.person.era.add.lora")))
     a.set_defaults(func=cmd_era_add)
     register_sheet(era_sub)
 
-    page = sub.add_parser("page", help="a page of a book")
+    page = sub.add_parser("page", help=say(Message("cli.help.page")))
     page_sub = page.add_subparsers(dest="page_command", metavar="ACTION", required=True)
-    p = page_sub.add_parser("era", help="when a page happens: a year, an era's name, or read from its story")
+    p = page_sub.add_parser("era", help=say(Message("cli.help.page.era")))
     p.add_argument("book", type=Path)
-    p.add_argument("page", help="the page's id or number (1 = first)")
-    p.add_argument("value", nargs="?", help="a year (1958), an era's name (少女时代) or a time (1980s)")
-    p.add_argument("--suggest", action="store_true", help="read the time from the page's story and set it")
+    p.add_argument("page", help=say(Message("cli.help.page.era.page")))
+    p.add_argument("value", nargs="?", help=say(Message("cli.help.page.era.value")))
+    p.add_argument("--suggest", action="store_true", help=say(Message("cli.help.page.era.suggest")))
     p.set_defaults(func=cmd_page_era)
 
     photos = _group(sub, "photos")
-    r = photos.add_parser(
-        "restore", help="store restored copies (scratches, noise, cast, fading) for the models"
-    )
+    r = photos.add_parser("restore", help=say(Message("cli.help.photos.restore")))
     r.add_argument("book", type=Path)
-    r.add_argument("photos", nargs="*", metavar="PHOTO", help="stored or original file names (default: all)")
+    r.add_argument("photos", nargs="*", metavar="PHOTO", help=say(Message("cli.help.photos.restore.photos")))
     r.set_defaults(func=cmd_restore)
 
 

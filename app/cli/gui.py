@@ -10,24 +10,26 @@ from __future__ import annotations
 import argparse
 from pathlib import Path
 
+from words import Message, say
+
 
 def register(sub: argparse._SubParsersAction) -> None:
-    p = sub.add_parser("gui", help="open the desktop app")
-    p.add_argument("book", nargs="?", type=Path, help="a book folder to open")
-    p.add_argument("--screenshot", type=Path, metavar="OUT.png", help="save the window to OUT.png and quit")
+    p = sub.add_parser("gui", help=say(Message("cli.help.gui")))
+    p.add_argument("book", nargs="?", type=Path, help=say(Message("cli.help.gui.book")))
+    p.add_argument("--screenshot", type=Path, metavar="OUT.png", help=say(Message("cli.help.gui.screenshot")))
     p.add_argument(
         "--export",
         type=Path,
         metavar="OUT.pdf",
-        help="export the book to OUT.pdf through the export dialog, as by hand, and quit (checks of the installed app)",
+        help=say(Message("cli.help.gui.export")),
     )
-    p.add_argument("--lang", choices=["zh", "en"], help="interface language for this run")
-    p.add_argument("--page", type=int, default=1, metavar="N", help="show page N first (1-based)")
+    p.add_argument("--lang", choices=["zh", "en"], help=say(Message("cli.help.gui.lang")))
+    p.add_argument("--page", type=int, default=1, metavar="N", help=say(Message("cli.help.gui.page")))
     p.add_argument(
         "--screen",
         default="1440x900",
         metavar="WxH",
-        help="with --screenshot on the offscreen platform: the screen it pretends to have (default 1440x900)",
+        help=say(Message("cli.help.gui.screen")),
     )
     p.set_defaults(func=cmd_gui)
 

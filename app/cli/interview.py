@@ -19,59 +19,69 @@ import argparse
 import sys
 from pathlib import Path
 
+from words import Message, say
+
 
 def register(subparsers: argparse._SubParsersAction) -> None:
     """Add ``interview`` (add, show, edit, approve, pages, codes) and ``companion`` to the parser."""
-    group = subparsers.add_parser(
-        "interview", help="recorded conversations: transcribe, correct, approve, pages"
-    )
+    group = subparsers.add_parser("interview", help=say(Message("cli.help.interview")))
     sub = group.add_subparsers(dest="interview_command", metavar="SUBCOMMAND", required=True)
-    add = sub.add_parser("add", help="copy recordings into the book and transcribe them")
+    add = sub.add_parser("add", help=say(Message("cli.help.interview.add")))
     add.add_argument("book", type=Path, metavar="BOOKDIR")
-    add.add_argument("files", nargs="+", type=Path, metavar="FILE", help="m4a mp3 wav aac ogg mp4 mov")
-    add.add_argument("--language", choices=["auto", "zh", "yue", "en"], default="auto")
     add.add_argument(
-        "--model", help="speech model: a folder, a known name or a Hugging Face id (docs/VOICE.md)"
+        "files", nargs="+", type=Path, metavar="FILE", help=say(Message("cli.help.interview.add.files"))
     )
-    add.add_argument("--chunk-seconds", type=float, default=None, help="chunk length, seconds (default 300)")
+    add.add_argument("--language", choices=["auto", "zh", "yue", "en"], default="auto")
+    add.add_argument("--model", help=say(Message("cli.help.interview.add.model")))
+    add.add_argument(
+        "--chunk-seconds", type=float, default=None, help=say(Message("cli.help.interview.add.chunk_seconds"))
+    )
     add.set_defaults(func=run_add)
-    show = sub.add_parser("show", help="list the recordings, or show one transcript")
+    show = sub.add_parser("show", help=say(Message("cli.help.interview.show")))
     show.add_argument("book", type=Path, metavar="BOOKDIR")
     show.add_argument("recording", nargs="?")
     show.set_defaults(func=run_show)
-    edit = sub.add_parser("edit", help="write a transcript to a text file (--to) or read it back (--from)")
+    edit = sub.add_parser("edit", help=say(Message("cli.help.interview.edit")))
     edit.add_argument("book", type=Path, metavar="BOOKDIR")
     edit.add_argument("recording")
     way = edit.add_mutually_exclusive_group(required=True)
-    way.add_argument("--to", type=Path, metavar="FILE", help="write the transcript to FILE to edit it")
-    way.add_argument("--from", dest="source", type=Path, metavar="FILE", help="read the edited FILE back")
+    way.add_argument("--to", type=Path, metavar="FILE", help=say(Message("cli.help.interview.edit.to")))
+    way.add_argument(
+        "--from", dest="source", type=Path, metavar="FILE", help=say(Message("cli.help.interview.edit.from"))
+    )
     edit.set_defaults(func=run_edit)
-    approve = sub.add_parser("approve", help="mark a transcript as read and approved by the storyteller")
+    approve = sub.add_parser("approve", help=say(Message("cli.help.interview.approve")))
     approve.add_argument("book", type=Path, metavar="BOOKDIR")
     approve.add_argument("recording")
     approve.set_defaults(func=run_approve)
-    pages = sub.add_parser("pages", help="suggest pages from an approved transcript (--accept adds them)")
+    pages = sub.add_parser("pages", help=say(Message("cli.help.interview.pages")))
     pages.add_argument("book", type=Path, metavar="BOOKDIR")
     pages.add_argument("recording")
     pages.add_argument("--target-chars", type=int, default=400, metavar="N")
     pages.add_argument(
-        "--pause", type=float, default=3.0, metavar="SECONDS", help="a new page after this pause"
+        "--pause",
+        type=float,
+        default=3.0,
+        metavar="SECONDS",
+        help=say(Message("cli.help.interview.pages.pause")),
     )
-    pages.add_argument("--accept", action="store_true", help="add the suggested pages to the book")
+    pages.add_argument("--accept", action="store_true", help=say(Message("cli.help.interview.pages.accept")))
     pages.set_defaults(func=run_pages)
-    codes = sub.add_parser("codes", help="print a QR code of its clip on each page from a recording")
+    codes = sub.add_parser("codes", help=say(Message("cli.help.interview.codes")))
     codes.add_argument("book", type=Path, metavar="BOOKDIR")
     choice = codes.add_mutually_exclusive_group(required=True)
-    choice.add_argument("--audio-url-prefix", metavar="URL", help="where you will put the companion's audio/")
-    choice.add_argument("--off", action="store_true", help="print no codes")
+    choice.add_argument(
+        "--audio-url-prefix", metavar="URL", help=say(Message("cli.help.interview.codes.audio_url_prefix"))
+    )
+    choice.add_argument("--off", action="store_true", help=say(Message("cli.help.interview.codes.off")))
     codes.set_defaults(func=run_codes)
-    models = sub.add_parser("models", help="the speech models on this computer: size, languages, licence")
+    models = sub.add_parser("models", help=say(Message("cli.help.interview.models")))
     models.set_defaults(func=run_models)
-    comp = subparsers.add_parser("companion", help="an offline folder of pages that play her voice")
+    comp = subparsers.add_parser("companion", help=say(Message("cli.help.companion")))
     comp.add_argument("book", type=Path, metavar="BOOKDIR")
-    comp.add_argument("folder", type=Path, metavar="DIR", help="a new folder (a USB stick's, for example)")
+    comp.add_argument("folder", type=Path, metavar="DIR", help=say(Message("cli.help.companion.folder")))
     comp.set_defaults(func=run_companion)
-    ebook = subparsers.add_parser("epub", help="a fixed-layout EPUB 3 whose pages read aloud in her voice")
+    ebook = subparsers.add_parser("epub", help=say(Message("cli.help.epub")))
     ebook.add_argument("book", type=Path, metavar="BOOKDIR")
     ebook.add_argument("output", type=Path, metavar="FILE.epub")
     ebook.set_defaults(func=run_epub)

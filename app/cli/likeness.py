@@ -13,15 +13,17 @@ import json
 import sys
 from pathlib import Path
 
+from words import Message, say
+
 
 def register(subparsers: argparse._SubParsersAction) -> None:
     """Add ``likeness`` to the ``memorybook`` parser."""
     p = subparsers.add_parser(
         "likeness",
-        help="say on which pages a person may not look like themselves (faces vs their reference photos)",
+        help=say(Message("cli.help.likeness")),
     )
     p.add_argument("book", type=Path, metavar="BOOKDIR")
-    p.add_argument("--json", action="store_true", help="print the pages' likeness figures as JSON")
+    p.add_argument("--json", action="store_true", help=say(Message("cli.help.likeness.json")))
     p.set_defaults(func=run_likeness)
 
 

@@ -18,6 +18,7 @@ from tqdm import tqdm
 
 from app.book.photos import PhotoCheck, check_photo, printable_name
 from app.console import escape_controls
+from words import Message, say
 
 SKIPPED_NAMES = {"Thumbs.db", "desktop.ini"}
 """System files that sit in photo folders on Windows (hidden files, such as macOS's ``.DS_Store``, start with
@@ -26,15 +27,15 @@ a dot and are skipped too)."""
 
 def register(subparsers: argparse._SubParsersAction) -> None:
     """Add the ``photos`` command group (``photos check``) to the ``memorybook`` parser."""
-    photos = subparsers.add_parser("photos", help="check family photos before they go into a book")
+    photos = subparsers.add_parser("photos", help=say(Message("cli.help.photos")))
     photos_sub = photos.add_subparsers(dest="photos_command", metavar="SUBCOMMAND", required=True)
     check = photos_sub.add_parser(
         "check",
-        help="say for each photo whether it will come in (upright size, warnings) or why not",
-        description="Check photos before importing them: folders stand for the files directly inside them.",
+        help=say(Message("cli.help.photos.check")),
+        description=say(Message("cli.help.photos.check.description")),
     )
-    check.add_argument("paths", nargs="+", metavar="PATH", help="photo files or folders of photos")
-    check.add_argument("--json", action="store_true", help="print a JSON list instead of one line per file")
+    check.add_argument("paths", nargs="+", metavar="PATH", help=say(Message("cli.help.photos.check.paths")))
+    check.add_argument("--json", action="store_true", help=say(Message("cli.help.photos.check.json")))
     check.set_defaults(func=run_check)
 
 

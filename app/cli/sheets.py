@@ -17,18 +17,19 @@ import hashlib
 from pathlib import Path
 
 from app.book.errors import BookError
+from words import Message, say
 
 
 def register_sheet(era_sub: argparse._SubParsersAction) -> None:
     """Add ``sheet`` to the ``person era`` group."""
     from app.cli.choice import add_choice_arguments
 
-    s = era_sub.add_parser("sheet", help="draw or approve a person's character sheet for one era")
+    s = era_sub.add_parser("sheet", help=say(Message("cli.help.person.era.sheet")))
     s.add_argument("book", type=Path)
-    s.add_argument("person", help="the person's name or id")
-    s.add_argument("era", help="the era's name (all: the whole life of a person without eras)")
-    s.add_argument("--approve", action="store_true", help="approve the sheet drawn: pages of the era get it")
-    add_choice_arguments(s, "draws the sheet")
+    s.add_argument("person", help=say(Message("cli.help.person.era.sheet.person")))
+    s.add_argument("era", help=say(Message("cli.help.person.era.sheet.era")))
+    s.add_argument("--approve", action="store_true", help=say(Message("cli.help.person.era.sheet.approve")))
+    add_choice_arguments(s, "sheet")
     s.set_defaults(func=cmd_era_sheet)
 
 

@@ -23,35 +23,36 @@ from tqdm import tqdm
 from app.book.video import VIDEO_SUFFIXES, time_code
 from app.cli.book_cmds import EXIT_SOME_REFUSED
 from app.console import escape_controls
+from words import Message, say
 
 
 def register(subparsers: argparse._SubParsersAction) -> None:
     """Add the ``video`` command group (``video add``) to the ``memorybook`` parser."""
     from app.book.video_import import DEFAULT_EVERY_S, DEFAULT_MAX_PER_VIDEO
 
-    video = subparsers.add_parser("video", help="take stills from home videos into a book")
+    video = subparsers.add_parser("video", help=say(Message("cli.help.video")))
     video_sub = video.add_subparsers(dest="video_command", metavar="SUBCOMMAND", required=True)
     add = video_sub.add_parser(
         "add",
-        help="find each video's shots and add its best stills to the book, with their time codes",
-        description="Add the best still of each shot of home videos to a book (folders: the videos inside).",
+        help=say(Message("cli.help.video.add")),
+        description=say(Message("cli.help.video.add.description")),
     )
     add.add_argument("book", type=Path, metavar="BOOKDIR")
-    add.add_argument("videos", nargs="+", metavar="VIDEO", help="video files or folders of videos")
+    add.add_argument("videos", nargs="+", metavar="VIDEO", help=say(Message("cli.help.video.add.videos")))
     add.add_argument(
         "--every", type=float, default=DEFAULT_EVERY_S, metavar="SECONDS",
-        help=f"one still per this many seconds of a long shot (default {DEFAULT_EVERY_S:g})",
+        help=say(Message("cli.help.video.add.every", seconds=f"{DEFAULT_EVERY_S:g}")),
     )  # fmt: skip
     add.add_argument(
         "--max", type=int, default=DEFAULT_MAX_PER_VIDEO, metavar="N",
-        help=f"at most N stills per video, the best ones (default {DEFAULT_MAX_PER_VIDEO})",
+        help=say(Message("cli.help.video.add.max", count=DEFAULT_MAX_PER_VIDEO)),
     )  # fmt: skip
     add.add_argument(
-        "--processes", type=int, default=1, metavar="N", help="decode in N processes (default 1)"
+        "--processes", type=int, default=1, metavar="N", help=say(Message("cli.help.video.add.processes"))
     )
     add.add_argument(
         "--distributed", action="store_true",
-        help="share the work between the processes of `torchrun` / `accelerate launch` (machines too)",
+        help=say(Message("cli.help.video.add.distributed")),
     )  # fmt: skip
     add.set_defaults(func=run_add)
 
