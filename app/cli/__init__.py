@@ -99,9 +99,12 @@ def main(argv: list[str] | None = None) -> int:
         return _run(args)
 
 
-def _error(text: str) -> None:
-    """Print ``memorybook: error: <text>`` as one line (line ends in ``text`` shown escaped)."""
-    print(f"memorybook: error: {escape_controls(text)}", file=sys.stderr)
+def _error(message: Message | str) -> None:
+    """Print ``memorybook: error: <message>`` as one line in the user's language (line ends shown escaped);
+    an English string (core code not yet converted) is said by :func:`app.cli.output.said`."""
+    from app.cli.output import said
+
+    print(escape_controls(say(Message("cli.error", message=said(message)))), file=sys.stderr)
 
 
 def _run(args: argparse.Namespace) -> int:
@@ -109,12 +112,12 @@ def _run(args: argparse.Namespace) -> int:
     try:
         return int(args.func(args) or 0)
     except KeyboardInterrupt:
-        print("memorybook: cancelled", file=sys.stderr)
+        print(say(Message("cli.cancelled")), file=sys.stderr)
         return 130
     except user_errors() as err:
         if args.debug:
             raise
-        _error(say(message_of(err)))
+        _error(message_of(err))
         return 1
     except (
         ModuleNotFoundError
@@ -139,8 +142,10 @@ def _run(args: argparse.Namespace) -> int:
     except OSError as err:  # the disk, not the program: read-only media, a full disk, a folder in the way
         if args.debug:
             raise
-        where = f"{err.filename}: " if err.filename else ""
-        _error(f"{where}{err.strerror or err}; check the folder and try again")
+        from app.cli.output import said
+
+        disk = Message("cli.disk_error", reason=said(err.strerror or str(err)))
+        _error(Message("located", where=str(err.filename), message=disk) if err.filename else disk)
         return 1
     except Exception as err:
         from pydantic import ValidationError
@@ -148,7 +153,7 @@ def _run(args: argparse.Namespace) -> int:
         from model.errors import Cancelled
 
         if isinstance(err, Cancelled):
-            print("memorybook: cancelled", file=sys.stderr)
+            print(say(Message("cli.cancelled")), file=sys.stderr)
             return 130
         if isinstance(err, ValidationError) and not args.debug:
             from app.book.field_errors import describe_validation_error

@@ -11,6 +11,7 @@ from app.book.errors import BookError
 from app.book.fileio import printable_name
 from app.cli.arg_types import positive_float, positive_int
 from app.cli.choice import add_choice_arguments
+from app.cli.output import said, say_line
 from app.cli.print_options import add_print_options, build_request, order_arguments
 from app.console import escape_controls
 from words import Message, say
@@ -144,11 +145,19 @@ def cmd_new(args: argparse.Namespace) -> int:
         project = create_book_from_story(args.story, args.book, args.photos, refused)
     else:
         if args.photos:
-            raise BookError("--photos goes with --from STORY.md; add photos to pages in the app instead")
+            raise BookError(Message("cli.new.photos_without_story"))
         title = args.title or printable_name(args.book.stem)  # a folder name may not be UTF-8
         project = BookProject.create(args.book, Book(title=title, language=args.lang or "zh"))
     book = project.book
-    print(f"created {project.root}: “{book.title}”, {len(book.pages)} page(s), {len(book.photos)} photo(s)")
+    say_line(
+        Message(
+            "cli.new.created",
+            path=project.root,
+            title=book.title,
+            pages=len(book.pages),
+            photos=len(book.photos),
+        )
+    )
     _print_photo_warnings(project, list(book.photos))
     return _report_refused(refused)
 
@@ -161,13 +170,13 @@ def cmd_person_add(args: argparse.Namespace) -> int:
 
     name = args.name.strip()
     if not name:
-        raise BookError("the person's name is empty; give a name such as 外婆 or Grandma")
+        raise BookError(Message("cli.person.empty_name"))
     project = BookProject.open(args.book)
     _note_shared(args.book)
     intake = store_photos(args.photos, project.root / "photos")  # the good ones, or nothing stored
     if args.photos and not intake.stored:
         _report_refused(intake.refused)
-        raise BookError(f"no photo of {name} could come in; nothing was added to {args.book}")
+        raise BookError(Message("cli.person.no_photo_came_in", name=name, book=args.book))
     names = []
     for stored, loaded in intake.stored:
         project.book.photos[stored] = photo_info(loaded)
@@ -177,7 +186,7 @@ def cmd_person_add(args: argparse.Namespace) -> int:
         project.book.people.append(
             Person(name=name, trigger=args.trigger, relation=args.relation, photos=names)
         )
-        verb = "added"
+        done = Message("cli.person.added", name=name, photos=len(names), book=args.book)
     else:  # adding photos (or a trigger word) to someone already in the book
         names = [n for n in names if n not in existing.photos]  # a photo they have already is not new
         existing.photos += names
@@ -185,9 +194,9 @@ def cmd_person_add(args: argparse.Namespace) -> int:
             existing.trigger = args.trigger
         if args.relation:
             existing.relation = args.relation
-        verb = "updated"
+        done = Message("cli.person.updated", name=name, photos=len(names), book=args.book)
     project.save()
-    print(f"{verb} {name} with {len(names)} new photo(s) in {args.book}")
+    say_line(done)
     _print_photo_warnings(project, names)
     return _report_refused(intake.refused)
 
@@ -202,7 +211,7 @@ EXIT_SOME_REFUSED = 3
 def _report_refused(refused: list[str]) -> int:
     """Print each refused photo on stderr, one line each; the exit status (0, or :data:`EXIT_SOME_REFUSED`)."""
     for line in refused:
-        print(escape_controls(f"refused: {line}"), file=sys.stderr)
+        say_line(Message("cli.refused", message=said(line)), sys.stderr, escape=True)
     return EXIT_SOME_REFUSED if refused else 0
 
 
@@ -212,7 +221,7 @@ def _note_shared(book) -> None:
 
     note = shared_note(book)
     if note:
-        print(note, file=sys.stderr)
+        print(said(note), file=sys.stderr)
 
 
 def _print_photo_warnings(project, names) -> None:
@@ -220,7 +229,8 @@ def _print_photo_warnings(project, names) -> None:
     for name in names:
         info = project.book.photos.get(name)
         for warning in info.warnings if info else []:
-            print(escape_controls(f"warning: {info.original_name}: {warning}"))
+            where = Message("located", where=info.original_name, message=said(warning))
+            say_line(Message("cli.warning", message=where), escape=True)
 
 
 def cmd_build(args: argparse.Namespace) -> int:
@@ -251,29 +261,27 @@ def _progress(project, args: argparse.Namespace):
     translated before, not at the stream)."""
     from tqdm import tqdm
 
-    from app.cli.english_lines import translate_cli_line
-
     bar = tqdm(
         total=len(project.book.pages),
-        unit=translate_cli_line("page"),
-        desc=translate_cli_line("illustrating"),
+        unit=say(Message("cli.build.page_unit")),
+        desc=say(Message("cli.build.illustrating")),
         file=sys.stderr,
         leave=False,
         # no bar in logs (None: only on a terminal); under --distributed the main process prints the summary
         disable=True if args.distributed else None,
     )
 
-    said = {"line": "", "at": 0.0}
+    last = {"line": "", "at": 0.0}
 
     def on_event(event) -> None:
         bar.total = event.pages
         if event.step == event.steps and event.steps:
             bar.n = event.page
-        bar.set_postfix_str(translate_cli_line(event.message)[:40])
+        bar.set_postfix_str(said(event.message)[:40])
         bar.refresh()
         # no bar (a log, a pipe): the drawing server's waits are said as lines
-        if bar.disable and event.message.startswith(SERVER_SAYS):
-            _say_once(said, translate_cli_line(event.message))
+        if bar.disable and str(event.message).startswith(SERVER_SAYS):
+            _say_once(last, said(event.message))
 
     return bar, on_event
 
@@ -283,16 +291,16 @@ SERVER_SAYS = "the drawing server "
 ("drawing", "finishing") are the bar's alone and are not printed as lines."""
 
 
-def _say_once(said: dict, line: str, every_s: float = 30.0) -> None:
+def _say_once(last: dict, line: str, every_s: float = 30.0) -> None:
     """Print ``line`` to stderr when it differs from the last one but for its numbers (the seconds of a
     wait count up), or :data:`every_s` seconds after it was last said; a log then shows each wait once."""
     import re
     import time
 
     shape, now = re.sub(r"\d+", "#", line), time.monotonic()
-    if shape != said["line"] or now - said["at"] >= every_s:
+    if shape != last["line"] or now - last["at"] >= every_s:
         print(line, file=sys.stderr, flush=True)
-        said.update(line=shape, at=now)
+        last.update(line=shape, at=now)
 
 
 def run_build(project, output: Path, args: argparse.Namespace) -> int:
@@ -314,14 +322,14 @@ def run_build(project, output: Path, args: argparse.Namespace) -> int:
         choice = choose(project, args)  # the book's or the command line's, never a setting nobody asked for
         engine, model = choice.engine, choice.model
         if choice.note:
-            print(choice.note, file=sys.stderr)
+            print(said(choice.note), file=sys.stderr)
     bar, on_event = _progress(project, args)
     try:
         request = build_request(args, order, engine, model)
         summary = build_book(project, output, request, on_event=on_event, illustrator=remote)
     except OrderRefused as refused:
         for line in refused.lines:
-            print(escape_controls(line), file=sys.stderr)
+            print(escape_controls(said(line)), file=sys.stderr)
         return EXIT_ORDER_REFUSED
     finally:
         bar.close()
@@ -352,7 +360,8 @@ def cmd_pack(args: argparse.Namespace) -> int:
 
     project = BookProject.open(args.book)
     out = project.pack(args.output or args.book.with_suffix(".zip"), with_recordings=args.with_recordings)
-    print(f"packed {args.book} into {out} ({out.stat().st_size / 1e6:.1f} MB)")
+    megabytes = f"{out.stat().st_size / 1e6:.1f}"
+    say_line(Message("cli.pack.packed", book=args.book, archive=out, megabytes=megabytes))
     return 0
 
 
@@ -361,10 +370,12 @@ def cmd_unpack(args: argparse.Namespace) -> int:
 
     left_out: list[str] = []
     project = BookProject.unpack(args.archive, args.book, left_out)
-    print(
-        f"opened {args.archive} into {project.root}: “{project.book.title}”, {len(project.book.pages)} pages"
+    book = project.book
+    pages = len(book.pages)
+    say_line(
+        Message("cli.unpack.opened", archive=args.archive, book=project.root, title=book.title, pages=pages)
     )
     if left_out:
         shown = ", ".join(left_out[:8]) + (f" … (+{len(left_out) - 8})" if len(left_out) > 8 else "")
-        print(f"left out (not part of the book: previous save, locks, cache, system files): {shown}")
+        say_line(Message("cli.unpack.left_out", files=shown))
     return 0

@@ -8,8 +8,8 @@ import sys
 from pathlib import Path
 
 from app.cli.choice import add_choice_arguments
+from app.cli.output import said, say_line
 from words import Message, say
-
 
 JSON_SHAPE = '{"pages": [{"number", "title", "findings": [{"code", "severity", "message"}]}], "blocking": N}'
 """What ``check --json`` prints, as its help shows it (the same in every language)."""
@@ -52,7 +52,7 @@ def cmd_check(args: argparse.Namespace) -> int:
 
     project = BookProject.open(args.book)
     for line in dangling_people(project.book):  # a stranger's book: reported, the rest is checked
-        print(f"warning: {line}", file=sys.stderr)
+        say_line(Message("cli.warning", message=said(line)), sys.stderr)
     choice = choose(project, args)  # what `build` would use: the book's or the command line's
     result = run_preflight(
         project,
@@ -71,10 +71,10 @@ def cmd_check(args: argparse.Namespace) -> int:
         print(json.dumps(data, ensure_ascii=False, indent=2))
     else:
         for line in result.lines():
-            print(line)
+            print(said(line))
         zh = result.language == "zh"
         for finding in order:
-            print(finding.line(zh))
+            print(said(finding.line(zh)))
     return 1 if result.blocking or any(f.severity == "blocking" for f in order) else 0
 
 

@@ -34,7 +34,7 @@ class Choice:
 
     engine: str
     model: str | None
-    note: str | None
+    note: Message | None
 
 
 CHOICE_HELP = {
@@ -66,20 +66,22 @@ def choose(project, args: argparse.Namespace) -> Choice:
     book = project.book.illustration
     if args.engine == APP_CHOICE:
         model = args.model or settings.model
-        source = "the command line" if args.model else "the desktop app's settings"
-        return Choice(settings.engine, model, f"note: model {model} (from {source})" if model else None)
+        if not model:
+            return Choice(settings.engine, model, None)
+        said = Message("cli.model.from_command_line", model=model) if args.model else None
+        said = said or Message("cli.model.from_app", model=model)
+        return Choice(settings.engine, model, Message("cli.note", message=said))
     engine = args.engine or book.engine
     if engine == "sketch":
         return Choice(engine, None, None)
     if args.model:
-        return Choice(engine, args.model, f"note: model {args.model} (from the command line)")
+        said = Message("cli.model.from_command_line", model=args.model)
+        return Choice(engine, args.model, Message("cli.note", message=said))
     model = book.model
     if model is None:
         return Choice(engine, None, None)
     chosen = getattr(args, "trust_book_model", False) or model == settings.model
     if is_local_path(model) and not chosen:
-        raise BookError(
-            f"{project.root}: the book asks for the local model {model!r}, which was not chosen on this "
-            "computer; pass --model to choose one, --trust-book-model to load it, or --engine sketch"
-        )
-    return Choice(engine, model, f"note: model {model} (from the book)")
+        not_chosen = Message("cli.model.book_local_not_chosen", model=repr(model))
+        raise BookError(Message("located", where=str(project.root), message=not_chosen))
+    return Choice(engine, model, Message("cli.note", message=Message("cli.model.from_book", model=model)))

@@ -47,18 +47,7 @@ CLI_LINES = (
         "CliMessages",
         "nothing changed since the build of {time}: its PDF is reused (--rebuild writes it again)",
     ),
-    QT_TRANSLATE_NOOP("CliMessages", "created {path}: “{title}”, {pages} page(s), {photos} photo(s)"),
-    QT_TRANSLATE_NOOP("CliMessages", "skipped (not photo files by their names): {files}"),
-    QT_TRANSLATE_NOOP("CliMessages", "{checked} checked: {good} will come in, {refused} refused."),
-    QT_TRANSLATE_NOOP("CliMessages", "added {name} with {photos} new photo(s) in {book}"),
-    QT_TRANSLATE_NOOP("CliMessages", "updated {name} with {photos} new photo(s) in {book}"),
-    QT_TRANSLATE_NOOP("CliMessages", "packed {book} into {archive} ({megabytes} MB)"),
     QT_TRANSLATE_NOOP("CliMessages", "unpacked {archive} into {book}"),
-    QT_TRANSLATE_NOOP("CliMessages", "memorybook: cancelled"),
-    QT_TRANSLATE_NOOP("CliMessages", "skipped (not video files by their names): {files}"),
-    QT_TRANSLATE_NOOP("CliMessages", "✓ {video}: {count} still(s)"),
-    QT_TRANSLATE_NOOP("CliMessages", "{time}  shot {shot}  photos/{photo}"),
-    QT_TRANSLATE_NOOP("CliMessages", "{count} still(s) added from {good} of {total} video(s)."),
     QT_TRANSLATE_NOOP("CliMessages", "preflight:"),
     # memorybook plan: the estimate (model.placement.explain.estimate_text)
     QT_TRANSLATE_NOOP(
@@ -78,15 +67,6 @@ CLI_LINES = (
         "CliMessages",
         "Speed-up: no plan fits one accelerator alone, so there is no one-GPU rate to compare with.",
     ),
-    QT_TRANSLATE_NOOP("CliMessages", "{who}: era {era} with {count} new photo(s) in {book}"),
-    QT_TRANSLATE_NOOP("CliMessages", "page {page}: «{words}» → {first}–{last}"),
-    QT_TRANSLATE_NOOP("CliMessages", "{who}: {era} ({count} reference photo(s))"),
-    QT_TRANSLATE_NOOP("CliMessages", "{photo}: restored → photos/{stored}"),
-    QT_TRANSLATE_NOOP("CliMessages", "{who} ({era}): character sheet drawn → {path}"),
-    QT_TRANSLATE_NOOP("CliMessages", "  look at it, then approve it: {command}"),
-    QT_TRANSLATE_NOOP(
-        "CliMessages", "{who} ({era}): character sheet photos/{photo} approved; pages of this era get it"
-    ),
     # memorybook train (app/cli/train.py): the era's line first, the person's would match it too
     QT_TRANSLATE_NOOP(
         "CliMessages", "trained {who} ({era}): {steps} steps, LoRA {path}; pages of this era use it"
@@ -97,7 +77,8 @@ CLI_LINES = (
         "CliMessages", "  prompts name them with the trigger word '{trigger}'; base model {model}"
     ),
 )
-"""The command line's own summary lines, ``{part}`` for what varies (kept as printed)."""
+"""Lines still printed in English by code not yet converted (the build summary of :mod:`app.build`, ``plan``,
+``train``), ``{part}`` for what varies."""
 
 PREFIXES = (
     ("memorybook: error: ", QT_TRANSLATE_NOOP("CliMessages", "memorybook: error: ")),
@@ -198,19 +179,11 @@ def translated(text: str) -> str:
 
 
 def english_rest(text: str) -> str:
-    """A core message that is still an English string, after a prefix the command line said itself
-    (``警告：``): translated by the old regex path under Chinese (:func:`app.cli.sentences.translate_rest`)."""
+    """English from core code not yet converted, said inside a line the command line says itself (``注意：…``)
+    or printed on its own: under Chinese, :func:`translated` (the old tables); else ``text`` as it is."""
     from words import used_language
 
-    if used_language() != "zh" or _CJK.search(text):
-        return text
-    if not _installed:
-        _installed.append(install_translation("zh"))
-    if _installed[0] is None:
-        return text
-    from app.cli.sentences import translate_rest
-
-    return translate_rest(text)
+    return translated(text) if used_language() == "zh" else text
 
 
 def remove_translation() -> None:

@@ -34,13 +34,13 @@ def register(sub: argparse._SubParsersAction) -> None:
     p.set_defaults(func=cmd_gui)
 
 
-def refusal(args: argparse.Namespace) -> str | None:
-    """Why ``gui`` cannot start with these arguments, as one English line, found before any window (the command
-    line then says it in the user's language: :func:`app.cli.main`); None when it can start."""
+def refusal(args: argparse.Namespace) -> Message | None:
+    """Why ``gui`` cannot start with these arguments, found before any window (the command line then says it
+    in the user's language: :func:`app.cli.main`); None when it can start."""
     if args.book is not None and not (args.book / "book.json").is_file():
-        return f"{args.book}: not a Memory Picture Book folder (it has no book.json)"
+        return Message("located", where=str(args.book), message=Message("cli.gui.not_a_book"))
     if args.export and args.book is None:
-        return "--export: name the book folder to export, e.g. memorybook gui Waipo.mbook --export waipo.pdf"
+        return Message("located", where="--export", message=Message("cli.gui.export_needs_book"))
     return None
 
 
@@ -72,7 +72,8 @@ def offscreen_screen(size: str) -> None:
     except ValueError as err:
         from app.book.errors import BookError
 
-        raise BookError(f"--screen {size}: give the size as WIDTHxHEIGHT, e.g. 1440x900") from err
+        where = f"--screen {size}"
+        raise BookError(Message("located", where=where, message=Message("cli.gui.bad_screen"))) from err
     screen = {"name": "screenshot", "x": 0, "y": 0, "width": width, "height": height, "logicalDpi": 96,
               "logicalBaseDpi": 96, "dpr": 1}  # fmt: skip
     config = Path(tempfile.mkdtemp(prefix="memorybook-screen-")) / "screens.json"

@@ -13,6 +13,7 @@ import json
 import sys
 from pathlib import Path
 
+from app.cli.output import said
 from words import Message, say
 
 
@@ -51,7 +52,6 @@ def run_likeness(args: argparse.Namespace) -> int:
         json.dump({"pages": pages, "problems": lines}, sys.stdout, ensure_ascii=False, indent=2)
         sys.stdout.write("\n")
     else:
-        zh = project.book.language == "zh"
-        for line in lines or ["相似度检查：没有发现问题" if zh else "likeness: nothing found"]:
-            print(line)
+        for line in lines or [Message("cli.likeness.nothing_found")]:
+            print(said(line))
     return 1 if lines else 0

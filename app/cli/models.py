@@ -53,6 +53,11 @@ def register(sub: argparse._SubParsersAction) -> None:
     _add_model_arguments(info)
     info.set_defaults(func=cmd_inspect)
 
+    _register_illustrate(sub)
+
+
+def _register_illustrate(sub: argparse._SubParsersAction) -> None:
+    """Add ``illustrate``."""
     ill = sub.add_parser("illustrate", help=say(Message("cli.help.illustrate")))
     _add_model_arguments(ill)
     ill.add_argument("--prompt", "-p", required=True, help=say(Message("cli.help.illustrate.prompt")))

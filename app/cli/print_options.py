@@ -55,7 +55,7 @@ def order_arguments(project, args: argparse.Namespace):
     service = getattr(args, "service", None)
     large = getattr(args, "large_print", None)
     if large == "on" and getattr(args, "normal_print", False):
-        raise BookError("--large-print on and --normal-print say opposite things; leave one out")
+        raise BookError(Message("cli.order.large_print_conflict"))
     if large is not None and project.book.large_print != (large == "on"):
         project.book.large_print = large == "on"  # the book's one large-print setting, kept
         project.save()
@@ -63,13 +63,9 @@ def order_arguments(project, args: argparse.Namespace):
         project.book.for_sale = True
         project.save()
     if not service and (args.binding or args.paper or args.force):
-        raise BookError(
-            "--binding, --paper and --force go with --for SERVICE (lulu, kdp, ingram, cn-print, pdfx4)"
-        )
+        raise BookError(Message("cli.order.without_service"))
     if service and (args.print_shop or args.bleed):
-        raise BookError(
-            f"--for {service} sets the colour, bleed and marks itself; leave out --print-shop and --bleed"
-        )
+        raise BookError(Message("cli.order.service_sets_itself", service=service))
     from app.build import OrderChoice
 
     return OrderChoice(service, args.binding, args.paper, args.force) if service else None

@@ -63,6 +63,12 @@ def register(sub: argparse._SubParsersAction) -> None:
         metavar="N",
         help=say(Message("cli.help.train.processes")),
     )
+    _add_run_options(p)
+    p.set_defaults(func=cmd_train)
+
+
+def _add_run_options(p: argparse.ArgumentParser) -> None:
+    """``train``'s options for the run: resume, output, trigger, size, processes, machines, progress."""
     p.add_argument("--resume", action="store_true", help=say(Message("cli.help.train.resume")))
     p.add_argument("--output", type=Path, metavar="DIR", help=say(Message("cli.help.train.output")))
     p.add_argument("--trigger", help=say(Message("cli.help.train.trigger")))
@@ -103,7 +109,6 @@ def register(sub: argparse._SubParsersAction) -> None:
             )
         ),
     )
-    p.set_defaults(func=cmd_train)
 
 
 def check_machines(args: argparse.Namespace) -> tuple[int, int, str] | None:
