@@ -48,7 +48,8 @@ def build_parser() -> argparse.ArgumentParser:
         prog="memorybook",
         description=say(Message("cli.help.memorybook.description")),
     )
-    parser.add_argument("--version", action="version", version=f"memorybook {__version__}")
+    version = say(Message("cli.help.memorybook.version"))  # argparse's own default is not passed to _()
+    parser.add_argument("--version", action="version", version=f"memorybook {__version__}", help=version)
     parser.add_argument("--debug", action="store_true", help=say(Message("cli.help.memorybook.debug")))
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
     for name in COMMAND_MODULES:

@@ -14,9 +14,12 @@ from __future__ import annotations
 
 import re
 from functools import lru_cache
+from pathlib import Path
 
-from app.cli.language import I18N_DIR
 from app.console import WrappedStream
+
+I18N_DIR = Path(__file__).resolve().parents[1] / "i18n"
+"""``app/i18n``: the compiled translations (``.qm``) shared with the desktop app."""
 
 
 def QT_TRANSLATE_NOOP(context: str, text: str) -> str:  # noqa: N802 - the marker lupdate looks for
@@ -161,18 +164,21 @@ class TranslatingStream(WrappedStream):
             return text
 
 
-_CJK = re.compile(r"[\u3000-\u303f\u4e00-\u9fff\uff00-\uffef]")
+_SAID = re.compile(r"[\u3000-\u303f\uff00-\uffef]")
+"""Full-width punctuation: a line that holds it was said in Chinese already (a name alone never makes a line
+Chinese: ``no person 'Nobody' …; the people are: '外婆'`` is still English)."""
+
 _installed: list[object] = []
 
 
-def translated(text: str) -> str:
-    """``text`` (English from code not yet converted) in Chinese where the old tables know it; a line holding
-    Chinese already, JSON and unknown text unchanged. Loads the Qt translation on the first English text."""
-    if not text.strip() or _CJK.search(text) or not re.search(r"[A-Za-z]{2}", text):
+def translated(text: str, *, whole_line: bool = True) -> str:
+    """``text`` (English from code not yet converted) in Chinese where the old tables know it; a line said in
+    Chinese already (``whole_line``: one with full-width punctuation), JSON and unknown text unchanged. Loads
+    the Qt translation on the first English text."""
+    if not text.strip() or not re.search(r"[A-Za-z]{2}", text) or (whole_line and _SAID.search(text)):
         return text
     if not _installed:
-        translator = install_translation("zh")
-        _installed.append(translator)
+        _installed.append(install_translation("zh"))
     if _installed[0] is None:
         return text
     return translate_cli_line(text)
@@ -183,7 +189,7 @@ def english_rest(text: str) -> str:
     or printed on its own: under Chinese, :func:`translated` (the old tables); else ``text`` as it is."""
     from words import used_language
 
-    return translated(text) if used_language() == "zh" else text
+    return translated(text, whole_line=False) if used_language() == "zh" else text
 
 
 def remove_translation() -> None:

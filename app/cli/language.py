@@ -12,10 +12,6 @@ from __future__ import annotations
 import os
 from collections.abc import Iterator
 from contextlib import contextmanager
-from pathlib import Path
-
-I18N_DIR = Path(__file__).resolve().parents[1] / "i18n"
-"""``app/i18n``: the compiled translations (``.qm``) shared with the desktop app."""
 
 LOCALE_VARIABLES = ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG")
 """Where the locale is read, first match wins (the order gettext uses)."""
