@@ -175,7 +175,8 @@ def translated(text: str, *, whole_line: bool = True) -> str:
     """``text`` (English from code not yet converted) in Chinese where the old tables know it; a line said in
     Chinese already (``whole_line``: one with full-width punctuation), JSON and unknown text unchanged. Loads
     the Qt translation on the first English text."""
-    if not text.strip() or not re.search(r"[A-Za-z]{2}", text) or (whole_line and _SAID.search(text)):
+    words = re.sub(r"\S*[/\\.]\S*", " ", text)  # paths and file names are no English to translate
+    if not re.search(r"[A-Za-z]{2}", words) or (whole_line and _SAID.search(text)):
         return text
     if not _installed:
         _installed.append(install_translation("zh"))
