@@ -1,6 +1,6 @@
 """A drawing server's refusals reach the volunteer in the volunteer's language (issues 23 and 24): the server
 answers in English (its one-line JSON, as tests/test_serve.py reads it), the client raises it as a ModelError,
-and the command line (:func:`app.cli.language.translate_cli_line`) and the app
+and the command line (:func:`app.cli.english_lines.translate_cli_line`) and the app
 (:func:`app.viewmodels.messages.translate_message`) show it in Chinese under a Chinese interface — the field
 it names (``files.photo``, ``request.width``) kept as the request spells it; in English nothing changes.
 

@@ -1,5 +1,5 @@
 """The commands' own lines and error sentences for translation (the "CliMessages" context of
-``app/i18n/*.ts``), beside :data:`app.cli.language.CLI_LINES`: what ``interview``, ``companion``, ``epub``,
+``app/i18n/*.ts``), beside :data:`app.cli.english_lines.CLI_LINES`: what ``interview``, ``companion``, ``epub``,
 ``models``, ``serve token``, ``train``, ``unpack`` and ``plan`` print, and the sentences the commands, the book
 (:mod:`app.book.archive`, :mod:`app.book.recordings`, :mod:`app.book.epub` …), the drawing-server client
 (:mod:`app.serve.client`, :mod:`app.serve.spread`, :mod:`app.serve.access`) and the planner
@@ -37,7 +37,7 @@ COMMAND_LINES = (
     QT_TRANSLATE_NOOP("CliMessages", "  takes the page photo + up to {count} reference photos (no training needed)"),
     QT_TRANSLATE_NOOP("CliMessages", "{name} ({hub}; {licence}, {use}; prompts in {languages}): {weights} GB of weights in {dtype}; needs at least {least} GB on one GPU (model offload, {width}×{height} px)"),
 )
-"""Whole lines a command prints (matched like :data:`app.cli.language.CLI_LINES`)."""
+"""Whole lines a command prints (matched like :data:`app.cli.english_lines.CLI_LINES`)."""
 
 COMMAND_WORDS = {
     "commercial use allowed": QT_TRANSLATE_NOOP("CliMessages", "commercial use allowed"),
