@@ -8,8 +8,12 @@ from __future__ import annotations
 
 import io
 import sys
+from datetime import datetime, timezone
 
 from words.catalogue import HERE, LANGUAGES
+
+FIXED_DATE = datetime(2026, 1, 1, tzinfo=timezone.utc)
+"""The header date written into every ``.mo``: fixed, so that compiling the same ``.po`` gives the same bytes."""
 
 
 def compiled(language_file: str) -> bytes:
@@ -19,6 +23,7 @@ def compiled(language_file: str) -> bytes:
 
     with (HERE / f"{language_file}.po").open("rb") as f:
         catalog = read_po(f, abort_invalid=True)
+    catalog.creation_date = FIXED_DATE  # Babel stamps "now" (to the minute) when the .po names no date
     out = io.BytesIO()
     write_mo(out, catalog, use_fuzzy=False)
     return out.getvalue()
