@@ -8,11 +8,11 @@ from __future__ import annotations
 
 import io
 import sys
-from datetime import datetime, timezone
+from datetime import UTC, datetime
 
 from words.catalogue import HERE, LANGUAGES
 
-FIXED_DATE = datetime(2026, 1, 1, tzinfo=timezone.utc)
+FIXED_DATE = datetime(2026, 1, 1, tzinfo=UTC)
 """The header date written into every ``.mo``: fixed, so that compiling the same ``.po`` gives the same bytes."""
 
 
