@@ -20,6 +20,7 @@ ALLOWED = frozenset(
     A4 A5 A6 B5 US Letter Trade
     OK
     Markdown TrimBox BleedBox WCAG AAA UTF-8 TLS PEM NVML HF Hub Hugging Face FLUX.2 Qwen-Image-Edit U
+    TLS SHA-256 base64 safetensors
     """.split()
 )
 """Words allowed as they are inside Chinese sentences (case-sensitive)."""
