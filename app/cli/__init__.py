@@ -102,10 +102,10 @@ def main(argv: list[str] | None = None) -> int:
 
 def _error(message: Message | str) -> None:
     """Print ``memorybook: error: <message>`` as one line in the user's language (line ends shown escaped);
-    an English string (core code not yet converted) is said by :func:`app.cli.output.said`."""
-    from app.cli.output import said
+    an English string (core code not yet converted) is said by :func:`app.cli.output.core_value`."""
+    from app.cli.output import core_value
 
-    print(escape_controls(say(Message("cli.error", message=said(message)))), file=sys.stderr)
+    print(escape_controls(say(Message("cli.error", message=core_value(message)))), file=sys.stderr)
 
 
 def _run(args: argparse.Namespace) -> int:
@@ -143,9 +143,9 @@ def _run(args: argparse.Namespace) -> int:
     except OSError as err:  # the disk, not the program: read-only media, a full disk, a folder in the way
         if args.debug:
             raise
-        from app.cli.output import said
+        from app.cli.output import core_value
 
-        disk = Message("cli.disk_error", reason=said(err.strerror or str(err)))
+        disk = Message("cli.disk_error", reason=core_value(err.strerror or str(err)))
         _error(Message("located", where=str(err.filename), message=disk) if err.filename else disk)
         return 1
     except Exception as err:

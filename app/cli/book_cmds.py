@@ -11,7 +11,7 @@ from app.book.errors import BookError
 from app.book.fileio import printable_name
 from app.cli.arg_types import positive_float, positive_int
 from app.cli.choice import add_choice_arguments
-from app.cli.output import said, say_line
+from app.cli.output import core_value, said, say_line
 from app.cli.print_options import add_print_options, build_request, order_arguments
 from app.console import escape_controls
 from words import Message, say
@@ -211,7 +211,7 @@ EXIT_SOME_REFUSED = 3
 def _report_refused(refused: list[str]) -> int:
     """Print each refused photo on stderr, one line each; the exit status (0, or :data:`EXIT_SOME_REFUSED`)."""
     for line in refused:
-        say_line(Message("cli.refused", message=said(line)), sys.stderr, escape=True)
+        say_line(Message("cli.refused", message=core_value(line)), sys.stderr, escape=True)
     return EXIT_SOME_REFUSED if refused else 0
 
 
@@ -229,7 +229,7 @@ def _print_photo_warnings(project, names) -> None:
     for name in names:
         info = project.book.photos.get(name)
         for warning in info.warnings if info else []:
-            where = Message("located", where=info.original_name, message=said(warning))
+            where = Message("located", where=info.original_name, message=core_value(warning))
             say_line(Message("cli.warning", message=where), escape=True)
 
 

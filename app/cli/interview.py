@@ -19,7 +19,7 @@ import argparse
 import sys
 from pathlib import Path
 
-from app.cli.output import said, say_line
+from app.cli.output import core_value, say_line
 from words import Message, message_of, say
 
 
@@ -128,7 +128,7 @@ def run_add(args: argparse.Namespace) -> int:
         except Cancelled:
             raise
         except (BookError, ModelError) as err:
-            say_line(Message("cli.error", message=said(message_of(err))), sys.stderr)
+            say_line(Message("cli.error", message=core_value(message_of(err))), sys.stderr)
             failed += 1
             continue
         say_line(Message("cli.interview.added", file=file, name=name, count=len(transcript.segments)))

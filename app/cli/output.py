@@ -24,6 +24,16 @@ def said(value: Message | str) -> str:
     return english_rest(str(value))
 
 
+def core_value(value: Message | str) -> Message | str:
+    """``value`` to put in a Message of the command line: a Message as it is (said with the line, in the same
+    language), an English string by the old tables (:func:`app.cli.english_lines.english_rest`)."""
+    if isinstance(value, Message):
+        return value
+    from app.cli.english_lines import english_rest
+
+    return english_rest(str(value))
+
+
 def say_line(message: Message, file: TextIO | None = None, *, escape: bool = False) -> None:
     """Print ``message`` said in the user's language as one line on ``file`` (stdout by default); ``escape``
     shows control characters a book or a file name brings escaped (:func:`app.console.escape_controls`)."""

@@ -17,7 +17,7 @@ import hashlib
 from pathlib import Path
 
 from app.book.errors import BookError
-from app.cli.output import said, say_line
+from app.cli.output import core_value, say_line
 from words import Message, say
 
 
@@ -47,7 +47,7 @@ def cmd_era_sheet(args: argparse.Namespace) -> int:
     try:
         sheet = current_sheet(person, args.era)
     except KeyError as err:  # the message names the person's eras
-        raise BookError(Message("located", where=str(args.book), message=said(err.args[0]))) from None
+        raise BookError(Message("located", where=str(args.book), message=core_value(err.args[0]))) from None
     if args.approve:
         if sheet is None:
             raise BookError(
@@ -66,7 +66,7 @@ def cmd_era_sheet(args: argparse.Namespace) -> int:
         return 0
     sheet, warnings = _draw(project, person.id, args)
     for warning in warnings:
-        say_line(Message("cli.warning", message=said(warning)))
+        say_line(Message("cli.warning", message=core_value(warning)))
     drawn = project.root / "photos" / sheet.photo
     say_line(Message("cli.sheet.drawn", who=person.name, era=args.era, path=drawn))
     command = f"memorybook person era sheet {args.book} {person.name} {args.era} --approve"
@@ -100,7 +100,7 @@ def store_lora(project, person, source: Path) -> str:
     try:
         data = source.read_bytes()
     except OSError as err:
-        unreadable = Message("cli.lora.unreadable", why=said(err.strerror or str(err)))
+        unreadable = Message("cli.lora.unreadable", why=core_value(err.strerror or str(err)))
         raise BookError(Message("located", where=str(source), message=unreadable)) from None
     relative = f"loras/{person.id}-eras/{hashlib.sha256(data).hexdigest()}.safetensors"
     target = project.root / relative

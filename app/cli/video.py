@@ -22,7 +22,7 @@ from tqdm import tqdm
 
 from app.book.video import VIDEO_SUFFIXES, time_code
 from app.cli.book_cmds import EXIT_SOME_REFUSED
-from app.cli.output import said, say_line
+from app.cli.output import core_value, said, say_line
 from words import Message, say
 
 
@@ -115,7 +115,7 @@ def _report(results, names: list[str]) -> int:
     failed = 0
     for result in results:
         for problem in result.problems:
-            problem = said(problem)
+            problem = core_value(problem)
             refused = Message("cli.video.refused", message=problem)
             say_line(Message("cli.video.in_part", message=problem) if result.stills else refused, escape=True)
         if not result.stills:
