@@ -139,8 +139,10 @@ def _photo_refused(project: BookProject, page: Page, err: BookError, summary: Bu
     number = next((i for i, p in enumerate(project.book.pages, start=1) if p.id == page.id), 0)
     info = project.book.photos.get(page.photo or "")
     name = info.original_name if info is not None and info.original_name else page.photo
-    why = message_of(err)
-    if isinstance(why, str) and why.startswith(str(project.root)) and ": " in why:
+    why = message_of(err)  # without the book folder's own path of the photo: the page names it
+    if isinstance(why, Message) and why.code == "located" and str(why.params["where"]).startswith(str(project.root)):
+        why = why.params["message"]
+    elif isinstance(why, str) and why.startswith(str(project.root)) and ": " in why:
         why = why.split(": ", 1)[1]
     place = Message("where.page_titled", number=number, title=page.title) if page.title else None
     unusable = Message("build.photo_unusable", name=name, why=why)
