@@ -41,6 +41,7 @@ from app.viewmodels.book_people import BookPeopleMixin
 from app.viewmodels.book_photos import BookPhotosMixin
 from app.viewmodels.messages import join_messages, translate_message
 from app.viewmodels.pages import PageListModel
+from words import message_of
 
 AUTOSAVE_MS = 2000
 """Autosave delay after the last edit, in milliseconds."""
@@ -128,7 +129,7 @@ class BookViewModel(QObject, BookPhotosMixin, BookPeopleMixin, BookDiskMixin):
         try:
             project = BookProject.open(path)
         except BookError as err:
-            self.error_changed.emit(translate_message(str(err)))
+            self.error_changed.emit(translate_message(message_of(err)))
             return False
         return self._set_project(project)
 
@@ -139,7 +140,7 @@ class BookViewModel(QObject, BookPhotosMixin, BookPeopleMixin, BookDiskMixin):
             book.pages.append(Page())
             project = BookProject.create(path, book)
         except BookError as err:
-            self.error_changed.emit(translate_message(str(err)))
+            self.error_changed.emit(translate_message(message_of(err)))
             return False
         except ValidationError as err:
             self.error_changed.emit(describe_validation_error(err, str(path)))
@@ -158,7 +159,7 @@ class BookViewModel(QObject, BookPhotosMixin, BookPeopleMixin, BookDiskMixin):
         try:
             project = create_book_from_story(story, path, photos, refused)
         except BookError as err:
-            self.error_changed.emit(translate_message(str(err)))
+            self.error_changed.emit(translate_message(message_of(err)))
             return False
         if not self._set_project(project):
             return False
@@ -180,7 +181,7 @@ class BookViewModel(QObject, BookPhotosMixin, BookPeopleMixin, BookDiskMixin):
             try:
                 lock = lock_book(project.root)
             except BookError as err:
-                self.error_changed.emit(translate_message(str(err)))
+                self.error_changed.emit(translate_message(message_of(err)))
                 return False
             except OSError:
                 lock = None  # a read-only folder: nobody can write it, so nobody needs to wait
@@ -336,7 +337,9 @@ class BookViewModel(QObject, BookPhotosMixin, BookPeopleMixin, BookDiskMixin):
             self.error_changed.emit(self.tr("The book could not be saved: %s") % self.disk_reason(err))
             return False
         except BookError as err:  # another program's save did not finish
-            self.error_changed.emit(self.tr("The book could not be saved: %s") % translate_message(str(err)))
+            self.error_changed.emit(
+                self.tr("The book could not be saved: %s") % translate_message(message_of(err))
+            )
             return False
         if merged:
             self._show_merged(before)

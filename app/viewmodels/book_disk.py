@@ -15,6 +15,7 @@ from PySide6.QtCore import QCoreApplication
 
 from app.book.errors import BookError
 from app.viewmodels.messages import translate_message
+from words import message_of
 
 
 class BookDiskMixin:
@@ -89,7 +90,7 @@ class BookDiskMixin:
         try:
             target = save_copy(self.project, folder)
         except (BookError, OSError) as err:
-            text = translate_message(str(err)) if isinstance(err, BookError) else self.disk_reason(err)
+            text = translate_message(message_of(err)) if isinstance(err, BookError) else self.disk_reason(err)
             self.error_changed.emit(
                 QCoreApplication.translate("BookViewModel", "The book could not be saved: %s") % text
             )

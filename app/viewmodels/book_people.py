@@ -18,6 +18,7 @@ from app.book.errors import BookError
 from app.book.field_errors import describe_validation_error
 from app.book.model import Person
 from app.viewmodels.messages import join_messages, translate_message
+from words import message_of
 
 log = logging.getLogger(__name__)
 
@@ -81,7 +82,7 @@ class BookPeopleMixin:
             name = self.project.add_photo(path)
         except Exception as err:
             self.error_changed.emit(
-                self.tr("This photo could not be added: %s") % translate_message(str(err))
+                self.tr("This photo could not be added: %s") % translate_message(message_of(err))
             )
             return False
         person = self.book.person(person_id)
@@ -100,7 +101,7 @@ class BookPeopleMixin:
         try:
             intake = store_photos(list(paths), self.project.root / "photos")
         except BookError as err:
-            self.error_changed.emit(translate_message(str(err)))
+            self.error_changed.emit(translate_message(message_of(err)))
             return 0
         person = self.book.person(person_id)
         names: list[str] = []

@@ -39,8 +39,10 @@ from app.viewmodels.export_types import (
 from app.viewmodels.illustrate import _ShadowProject
 from app.viewmodels.illustrators import IllustratorCache
 from app.viewmodels.images import pil_to_qimage
-from app.viewmodels.messages import interface_language, translate_message, translate_messages
+from app.viewmodels.messages import interface_language, translate_message
+from app.viewmodels.said import said_warnings
 from app.viewmodels.worker import JobContext, WorkerBridge, describe_error
+from words import Message
 
 log = logging.getLogger(__name__)
 
@@ -353,9 +355,7 @@ class ExportViewModel(QObject):
     def _on_finished(self, kind: str, result: object) -> None:
         if kind == JOB_EXPORT:
             assert isinstance(result, ExportResult)
-            from app.build import grouped_warnings
-
-            result.warnings = translate_messages(grouped_warnings(result.warnings))  # "pages 1, 2, 5: …"
+            result.warnings = said_warnings(result.warnings)  # "pages 1, 2, 5: …"
             pages = {p.id for p in self.book_vm.book.pages} if self.book_vm.is_open else set()
             for page_id, key in result.pictures.items():
                 if page_id in pages and key:
@@ -368,8 +368,8 @@ class ExportViewModel(QObject):
             assert isinstance(result, PreflightOutcome)
             self._preflight_arrived(result)
 
-    @Slot(str, str)
-    def _on_failed(self, kind: str, message: str) -> None:
+    @Slot(str, object)
+    def _on_failed(self, kind: str, message: Message | str) -> None:
         if kind in (JOB_EXPORT, JOB_RENDER_PDF):
             self.running_changed.emit(self.running)
             self.error_changed.emit(translate_message(message))

@@ -25,7 +25,9 @@ from app.viewmodels.book_model import engine_choice, pending_in, remember_answer
 from app.viewmodels.illustrators import IllustratorCache
 from app.viewmodels.images import make_thumbnail, pil_to_qimage
 from app.viewmodels.messages import join_messages, translate_message
+from app.viewmodels.said import said_warnings
 from app.viewmodels.worker import JobContext, WorkerBridge
+from words import Message
 
 PREVIEW_SIDE = 512
 """Longest side of the live preview image sent to the GUI, in pixels."""
@@ -334,9 +336,7 @@ class IllustrateViewModel(QObject):
             return
         assert isinstance(result, IllustrateResult)
         if result.warnings:
-            from app.build import grouped_warnings
-
-            self.book_vm.message_changed.emit(join_messages(grouped_warnings(result.warnings)))
+            self.book_vm.message_changed.emit(join_messages(said_warnings(result.warnings)))
         if kind == JOB_ILLUSTRATE:
             text = self.tr("%n page(s) illustrated", "", len(result.done))
         else:
@@ -344,8 +344,8 @@ class IllustrateViewModel(QObject):
         self._stopped()
         self.finished_changed.emit(text)
 
-    @Slot(str, str)
-    def _on_failed(self, kind: str, message: str) -> None:
+    @Slot(str, object)
+    def _on_failed(self, kind: str, message: Message | str) -> None:
         if kind in (JOB_ILLUSTRATE, JOB_VARIATIONS):
             self._stopped()
             self.error_changed.emit(translate_message(message))

@@ -19,7 +19,8 @@ from PySide6.QtCore import QObject, Signal, Slot
 
 from app.book.errors import BookError
 from app.viewmodels import commands
-from app.viewmodels.messages import translate_message
+from app.viewmodels.messages import translate_message, translate_messages
+from words import Message, message_of
 
 JOB_ADD = "interview-add"
 SPEAKERS = ("storyteller", "volunteer", "other")
@@ -101,7 +102,7 @@ class InterviewViewModel(QObject):
             try:
                 self.transcript = load_transcript(self.book_vm.project, name)
             except BookError as err:
-                self.failed.emit(translate_message(str(err)))
+                self.failed.emit(translate_message(message_of(err)))
         self.transcript_changed.emit()
         self.suggestions_changed.emit()
 
@@ -147,7 +148,7 @@ class InterviewViewModel(QObject):
         try:
             path = recording_path(self.book_vm.project, self.name)
         except BookError as err:
-            self.failed.emit(translate_message(str(err)))
+            self.failed.emit(translate_message(message_of(err)))
             return
         self.play_requested.emit(str(path), round(seg.start * 1000), round(seg.end * 1000))
 
@@ -160,7 +161,7 @@ class InterviewViewModel(QObject):
             changed = edit(self.transcript)
             save_transcript(self.book_vm.project, changed)
         except (BookError, OSError, ValueError) as err:
-            self.failed.emit(translate_message(str(err).splitlines()[0]))
+            self.failed.emit(translate_message(_first_line(message_of(err))))
             return
         self.transcript = changed
         if not changed.approved and self.suggestions:
@@ -201,7 +202,7 @@ class InterviewViewModel(QObject):
         try:
             self.suggestions = change(self.suggestions)
         except BookError as err:
-            self.failed.emit(translate_message(str(err)))
+            self.failed.emit(translate_message(message_of(err)))
             return
         self.suggestions_changed.emit()
 
@@ -240,7 +241,7 @@ class InterviewViewModel(QObject):
             return
         root, added, problems = result
         self._set_busy(False)
-        self.problems_changed.emit([translate_message(p) for p in problems])
+        self.problems_changed.emit(translate_messages(problems))
         vm = self.book_vm
         if vm.project is None or vm.project.root != root or not added:
             return
@@ -250,8 +251,8 @@ class InterviewViewModel(QObject):
         self.recordings_changed.emit()
         self.select(added[-1][0])
 
-    @Slot(str, str)
-    def _failed(self, kind: str, message: str) -> None:
+    @Slot(str, object)
+    def _failed(self, kind: str, message: Message | str) -> None:
         if kind == JOB_ADD:
             self._set_busy(False)
             self.failed.emit(translate_message(message))
@@ -283,7 +284,12 @@ def _store_and_transcribe(root: Path, files: list[Path], language: str, model: s
             else:
                 typed_transcript(root, name, info)
         except (BookError, ModelError, OSError) as err:  # Cancelled is none of these: it ends the job
-            problems.append(str(err))
+            problems.append(message_of(err))
             continue
         added.append((name, info))
     return root, added, problems
+
+
+def _first_line(message: Message | str) -> Message | str:
+    """A message as it is; a text (a library's validation error) only its first line."""
+    return message if isinstance(message, Message) else message.splitlines()[0]

@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from PySide6.QtCore import QObject, Signal, Slot
 
 from app.viewmodels.worker import JobContext, WorkerBridge
+from words import Message
 
 JOB_DOWNLOAD = "download"
 JOB_PLAN = "plan"
@@ -264,8 +265,8 @@ class ModelsViewModel(QObject):
                 entry.gpu_bytes = result.get(entry.id, entry.gpu_bytes)
             self.catalogue_changed.emit(list(self.entries))
 
-    @Slot(str, str)
-    def _on_failed(self, kind: str, message: str) -> None:
+    @Slot(str, object)
+    def _on_failed(self, kind: str, message: Message | str) -> None:
         from app.viewmodels.messages import translate_message
 
         message = translate_message(message)

@@ -15,7 +15,9 @@ from PySide6.QtCore import QObject, Signal, Slot
 from PySide6.QtGui import QImage
 
 from app.viewmodels.book import BookViewModel
+from app.viewmodels.messages import translate_message
 from app.viewmodels.page_render import printed_length, printed_number, render_story_page, side_by_side
+from words import Message, message_of
 
 __all__ = [
     "PREVIEW_DPI",
@@ -80,7 +82,7 @@ class PreviewViewModel(QObject):
                 self.book_vm.project, self.book_vm.book, row, dpi, self._images, self._lengths
             )
         except BookError as err:
-            self.book_vm.error_changed.emit(str(err))
+            self.book_vm.error_changed.emit(translate_message(message_of(err)))
             return QImage()
 
     def request(self, row: int, dpi: float = PREVIEW_DPI) -> None:
@@ -108,8 +110,8 @@ class PreviewViewModel(QObject):
             if sequence == self._sequence:
                 self.preview_changed.emit(row, image)
 
-    @Slot(str, str)
-    def _on_failed(self, kind: str, message: str) -> None:
+    @Slot(str, object)
+    def _on_failed(self, kind: str, message: Message | str) -> None:
         if kind == self.JOB:
-            self.book_vm.error_changed.emit(message)
+            self.book_vm.error_changed.emit(translate_message(message))
             self.preview_changed.emit(-1, QImage())

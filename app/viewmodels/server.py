@@ -8,6 +8,7 @@ from dataclasses import dataclass
 from PySide6.QtCore import QObject, Signal, Slot
 
 from app.viewmodels.worker import JobContext, WorkerBridge
+from words import Message
 
 JOB_SERVER = "server-check"
 CHECK_UNREACHABLE_S = 8.0
@@ -71,8 +72,8 @@ class ServerViewModel(QObject):
         if kind == JOB_SERVER:
             self.checked.emit(result)
 
-    @Slot(str, str)
-    def _on_failed(self, kind: str, message: str) -> None:
+    @Slot(str, object)
+    def _on_failed(self, kind: str, message: Message | str) -> None:
         from app.viewmodels.messages import translate_message
 
         if kind == JOB_SERVER:

@@ -21,6 +21,7 @@ from app.viewmodels.book import BookViewModel
 from app.viewmodels.illustrate import IllustrateViewModel, _ShadowProject
 from app.viewmodels.messages import join_messages, translate_message
 from app.viewmodels.worker import JobContext, WorkerBridge
+from words import Message
 
 JOB_SHEET = "sheet"
 
@@ -162,8 +163,8 @@ class SheetViewModel(QObject):
         if recorded:
             self.drawn.emit(result.person_id, result.era)
 
-    @Slot(str, str)
-    def _on_failed(self, kind: str, message: str) -> None:
+    @Slot(str, object)
+    def _on_failed(self, kind: str, message: Message | str) -> None:
         if kind == JOB_SHEET:
             self.running_changed.emit(False)
             self.error_changed.emit(translate_message(message))

@@ -20,7 +20,8 @@ from PySide6.QtGui import QImage
 
 from app.book.model import Page
 from app.viewmodels import commands
-from app.viewmodels.messages import translate_message
+from app.viewmodels.messages import translate_message, translate_messages
+from words import Message
 
 JOB_FIND = "video-stills"
 JOB_KEEP = "video-keep"
@@ -119,7 +120,7 @@ class VideoStillsViewModel(QObject):
         if kind == JOB_FIND:
             shown, problems = result
             self.stills = [still for (still, _), _ in shown]
-            self.problems_changed.emit([translate_message(p) for p in problems])
+            self.problems_changed.emit(translate_messages(problems))
             self.stills_ready.emit([(label, thumb) for (_, label), thumb in shown])
             self._set_busy(False)
         elif kind == JOB_KEEP:
@@ -140,8 +141,8 @@ class VideoStillsViewModel(QObject):
         vm.undo_stack.endMacro()
         return len(stored)
 
-    @Slot(str, str)
-    def _failed(self, kind: str, message: str) -> None:
+    @Slot(str, object)
+    def _failed(self, kind: str, message: Message | str) -> None:
         if kind in (JOB_FIND, JOB_KEEP):
             self._set_busy(False)
             self.failed.emit(translate_message(message))
