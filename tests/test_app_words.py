@@ -146,5 +146,7 @@ def test_the_window_and_every_dialog_say_chinese_with_a_book_open(qtbot, chinese
     found |= {name: leaks(dialog, book_words) for name, dialog in dialogs.items()}
     for dialog in dialogs.values():
         dialog.reject()
-    untranslated = "\n".join(f"{name}: {text!r} {words}" for name, texts in found.items() for text, words in texts)
+    untranslated = "\n".join(
+        f"{name}: {text!r} {words}" for name, texts in found.items() for text, words in texts
+    )
     assert not untranslated, f"untranslated words in the Chinese interface:\n{untranslated}"
