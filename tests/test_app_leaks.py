@@ -117,3 +117,27 @@ def test_the_export_dialog_says_the_builds_warnings_in_chinese(qtbot, window):
     assert dialog.warnings_title.isVisible()
     qtbot.waitUntil(lambda: not window.export_vm.running, timeout=60000)  # the PDF's pages (none: no file)
     dialog.reject()
+
+
+def test_a_refused_save_is_the_apps_message_with_the_disks_reason():
+    import errno
+
+    from app.viewmodels.book import BookViewModel
+    from app.viewmodels.book_disk import not_saved
+    from words import use_language, used_language
+
+    vm = BookViewModel()
+    assert vm.disk_reason(OSError(errno.ENOSPC, "No space left on device")) == Message("app.disk.full")
+    assert vm.disk_reason(OSError(errno.EROFS, "Read-only file system")) == Message("app.disk.read_only")
+    assert vm.disk_reason(OSError(errno.EACCES, "Permission denied")) == Message("app.disk.no_permission")
+    before = used_language()
+    use_language("zh")
+    try:
+        assert (
+            not_saved(Message("app.disk.full"))
+            == "这本书没能保存：磁盘满了；请腾出空间，或把这本书保存到别处"
+        )
+        assert not_saved(CORE_SAYS) == "这本书没能保存：" + say(CORE_SAYS, "zh")
+        assert untranslated_words(say(Message("app.book.merged"), "zh")) == []
+    finally:
+        use_language(before)

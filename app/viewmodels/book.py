@@ -36,7 +36,7 @@ from app.book.lock import LockFile, lock_book
 from app.book.model import Book, Page
 from app.book.project import BookProject
 from app.viewmodels import commands
-from app.viewmodels.book_disk import BookDiskMixin
+from app.viewmodels.book_disk import BookDiskMixin, not_saved
 from app.viewmodels.book_people import BookPeopleMixin
 from app.viewmodels.book_photos import BookPhotosMixin
 from app.viewmodels.messages import join_messages, translate_message
@@ -334,12 +334,10 @@ class BookViewModel(QObject, BookPhotosMixin, BookPeopleMixin, BookDiskMixin):
         try:
             merged = self.project.save()
         except OSError as err:
-            self.error_changed.emit(self.tr("The book could not be saved: %s") % self.disk_reason(err))
+            self.error_changed.emit(not_saved(self.disk_reason(err)))
             return False
         except BookError as err:  # another program's save did not finish
-            self.error_changed.emit(
-                self.tr("The book could not be saved: %s") % translate_message(message_of(err))
-            )
+            self.error_changed.emit(not_saved(message_of(err)))
             return False
         if merged:
             self._show_merged(before)
