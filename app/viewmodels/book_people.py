@@ -12,13 +12,12 @@ from pathlib import Path
 from typing import Any
 
 from pydantic import ValidationError
-from PySide6.QtCore import QCoreApplication
 
 from app.book.errors import BookError
 from app.book.field_errors import describe_validation_error
 from app.book.model import Person
 from app.viewmodels.messages import join_messages, translate_message
-from words import message_of
+from words import Message, message_of, say
 
 log = logging.getLogger(__name__)
 
@@ -36,7 +35,7 @@ class BookPeopleMixin:
         if not name:
             return None
         if any(p.name == name for p in self.book.people):
-            self.error_changed.emit(self.tr("There is already a person called %s") % name)
+            self.error_changed.emit(say(Message("app.people.name_taken", name=name)))
             return None
         person = Person(name=name)
         self.set_book_fields({"people": [*self.book.people, person]}, self.tr("Add person"))
@@ -67,7 +66,7 @@ class BookPeopleMixin:
                 raise KeyError(person_id)
             approve_sheet(person, era_name)
         except (KeyError, ValueError):
-            self.error_changed.emit(self.tr("There is no character sheet to approve for %s") % era_name)
+            self.error_changed.emit(say(Message("app.people.no_sheet", era=era_name)))
             return False
         return self.set_book_fields({"people": people}, self.tr("Approve character sheet"))
 
@@ -82,7 +81,7 @@ class BookPeopleMixin:
             name = self.project.add_photo(path)
         except Exception as err:
             self.error_changed.emit(
-                self.tr("This photo could not be added: %s") % translate_message(message_of(err))
+                say(Message("app.photo.not_added", reason=translate_message(message_of(err))))
             )
             return False
         person = self.book.person(person_id)
@@ -156,15 +155,7 @@ class BookPeopleMixin:
             return
         name, faceless = result
         if faceless:
-            self.message_changed.emit(
-                QCoreApplication.translate(
-                    "BookViewModel",
-                    "No face found in these reference photos of %1: %2. The model learns a person from a "
-                    "face it can see: choose photos where the face is clear and turned to the camera.",
-                )
-                .replace("%1", name)
-                .replace("%2", ", ".join(faceless))
-            )
+            self.message_changed.emit(say(Message("app.people.no_face", name=name, photos=list(faceless))))
 
     def import_lora(self, person_id: str, path: str | Path) -> bool:
         """Copy a LoRA (``.safetensors`` only: pickle files can run code) into ``loras/`` for a person."""
@@ -172,16 +163,17 @@ class BookPeopleMixin:
 
         source = Path(path)
         if source.suffix.lower() != ".safetensors":
-            self.error_changed.emit(
-                self.tr("%s: only .safetensors LoRA files can be used (other formats can run code)")
-                % source.name
-            )
+            self.error_changed.emit(say(Message("app.people.lora_not_safetensors", file=source.name)))
             return False
         target = self.project.root / "loras" / source.name
         try:
             if source.resolve() != target.resolve():
                 shutil.copyfile(source, target)
         except OSError as err:
-            self.error_changed.emit(f"{source}: {err.strerror or err}")
+            self.error_changed.emit(
+                say(
+                    Message("located", where=str(source), message=translate_message(err.strerror or str(err)))
+                )
+            )
             return False
         return self.update_person(person_id, {"lora": f"loras/{source.name}"})

@@ -14,7 +14,7 @@ from PySide6.QtCore import Slot
 
 from app.book.errors import BookError
 from app.viewmodels.messages import join_messages, translate_message
-from words import Message, message_of
+from words import Message, message_of, say
 
 JOB_PHOTO = "photo"
 """Worker job kind of a page photo being checked and copied in."""
@@ -78,7 +78,7 @@ class BookPhotosMixin:
     @Slot(str, object)
     def _photo_failed(self, kind: str, message: Message | str) -> None:
         if kind == JOB_PHOTO:
-            self.error_changed.emit(self.tr("This photo could not be added: %s") % translate_message(message))
+            self.error_changed.emit(say(Message("app.photo.not_added", reason=translate_message(message))))
             self.photo_added.emit("", False)
 
     def _put_photo(self, page_id: str, name: str) -> bool:

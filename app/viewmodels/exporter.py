@@ -42,7 +42,7 @@ from app.viewmodels.images import pil_to_qimage
 from app.viewmodels.messages import interface_language, translate_message
 from app.viewmodels.said import said_warnings
 from app.viewmodels.worker import JobContext, WorkerBridge, describe_error
-from words import Message
+from words import Message, say
 
 log = logging.getLogger(__name__)
 
@@ -149,7 +149,7 @@ class ExportViewModel(QObject):
             self._superseding = False
         if not self.book_vm.is_open:  # answered at once, once the caller knows the request's number
             self._asked = None
-            outcome = PreflightOutcome(request, error=self.tr("No book is open."))
+            outcome = PreflightOutcome(request, error=say(Message("app.book.none_open")))
             QTimer.singleShot(0, self, lambda: self.preflight_changed.emit(outcome))
             return request
         book = self.book_vm.book.model_copy(deep=True)
@@ -379,7 +379,7 @@ class ExportViewModel(QObject):
     @Slot(str)
     def _on_cancelled(self, kind: str) -> None:
         if kind == JOB_PREFLIGHT:
-            self._preflight_lost(self.tr("The check was stopped before it ended."))
+            self._preflight_lost(say(Message("app.export.check_stopped")))
         if kind == JOB_EXPORT:
             self.running_changed.emit(self.running)
             self.cancelled_changed.emit()

@@ -20,7 +20,7 @@ from PySide6.QtCore import QObject, Signal, Slot
 from app.book.errors import BookError
 from app.viewmodels import commands
 from app.viewmodels.messages import translate_message, translate_messages
-from words import Message, message_of
+from words import Message, message_of, say
 
 JOB_ADD = "interview-add"
 SPEAKERS = ("storyteller", "volunteer", "other")
@@ -177,10 +177,7 @@ class InterviewViewModel(QObject):
         if (
             self.transcript is not None and not self.transcript.approved
         ):  # the app's words for the core's rule
-            self.failed.emit(
-                self.tr("Pages come only from an approved transcript: read it with the storyteller, then tick "
-                        "that she approves it.")
-            )  # fmt: skip
+            self.failed.emit(say(Message("app.interview.not_approved")))
             return
         self._pages(lambda _pages: suggest_pages(self.transcript, target_chars, pause_s))
 

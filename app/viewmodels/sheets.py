@@ -21,7 +21,7 @@ from app.viewmodels.book import BookViewModel
 from app.viewmodels.illustrate import IllustrateViewModel, _ShadowProject
 from app.viewmodels.messages import join_messages, translate_message
 from app.viewmodels.worker import JobContext, WorkerBridge
-from words import Message
+from words import Message, say
 
 JOB_SHEET = "sheet"
 
@@ -126,9 +126,7 @@ class SheetViewModel(QObject):
         except KeyError:
             person = None
         if person is None:
-            self.error_changed.emit(
-                self.tr("The person or time of life was removed while its sheet was drawn.")
-            )
+            self.error_changed.emit(say(Message("app.sheets.subject_removed")))
             return False
         if era is None:
             person.sheet = done.sheet

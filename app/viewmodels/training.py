@@ -23,6 +23,8 @@ import psutil
 from PySide6.QtCore import QObject, QProcess, QTimer, Signal, Slot
 
 from app.viewmodels.book import BookViewModel
+from app.viewmodels.messages import translate_message
+from words import Message, say
 
 STOP_WAIT_MS = 20000
 TREE_POLL_MS = 150
@@ -129,14 +131,14 @@ class TrainingViewModel(QObject):
         person = self.book_vm.book.person(person_id)
         chosen = next((e for e in person.eras if e.name == era), None) if era else None
         if era and chosen is None:
-            self.error_changed.emit(self.tr("%s has no era called %s any more.") % (person.name, era))
+            self.error_changed.emit(say(Message("app.training.no_era", person=person.name, era=era)))
             return False
         if not (chosen.photos if chosen else person.photos):
             what = f"{person.name} ({era})" if era else person.name
-            self.error_changed.emit(self.tr("Add a few reference photos of %s first.") % what)
+            self.error_changed.emit(say(Message("app.training.no_photos", who=what)))
             return False
         if not model:
-            self.error_changed.emit(self.tr("Choose a picture model first (Pictures → Model and engine…)."))
+            self.error_changed.emit(say(Message("app.training.no_model")))
             return False
         self.book_vm.save()
         executable, arguments = program or self.command(person.id, model, era)
@@ -264,7 +266,7 @@ class TrainingViewModel(QObject):
         if error == QProcess.ProcessError.FailedToStart and self.process is not None:
             self.process = None
             self.running_changed.emit(False)
-            self.error_changed.emit(self.tr("The training could not be started."))
+            self.error_changed.emit(say(Message("app.training.not_started")))
 
     @Slot(int, QProcess.ExitStatus)
     def _finished(self, code: int, status: QProcess.ExitStatus) -> None:
@@ -284,7 +286,7 @@ class TrainingViewModel(QObject):
         else:
             errors = [e.split("error:", 1)[1].strip() for e in self._errors if "error:" in e]
             last = errors[-1] if errors else (self._errors[-1] if self._errors else str(code))
-            self.error_changed.emit(self.tr("The training stopped with an error: %s") % last)
+            self.error_changed.emit(say(Message("app.training.failed", reason=translate_message(last))))
 
     def _take_lora(self) -> None:
         """Copy the LoRA fields the command wrote from ``book.json`` into the open book — the person's ``lora``,
