@@ -49,7 +49,7 @@ class BookPeopleMixin:
                 try:
                     people[index] = Person.model_validate({**person.model_dump(), **values})
                 except ValidationError as err:
-                    self.error_changed.emit(describe_validation_error(err, person.name))
+                    self.error_changed.emit(translate_message(describe_validation_error(err, person.name)))
                     return False
         return self.set_book_fields({"people": people}, self.tr("Edit person"))
 
