@@ -19,7 +19,8 @@ ALLOWED = frozenset(
     MB GB KB TB mm cm pt px dpi ppi DPI MP TFLOPS fps s ms min h Hz kHz GiB MiB KiB
     A4 A5 A6 B5 US Letter Trade
     OK
-    PDF/X-1a PDF/X-4 safetensors md Apache-2.0
+    TLS SHA-256 base64 safetensors
+    PDF/X-1a PDF/X-4 md Apache-2.0
     """.split()
 )
 """Words allowed as they are inside Chinese sentences (case-sensitive)."""
