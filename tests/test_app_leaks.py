@@ -141,3 +141,11 @@ def test_a_refused_save_is_the_apps_message_with_the_disks_reason():
         assert untranslated_words(say(Message("app.book.merged"), "zh")) == []
     finally:
         use_language(before)
+
+
+def test_a_refused_field_reaches_the_banner_in_chinese(window):
+    errors: list[str] = []
+    window.vm.error_changed.connect(errors.append)
+    page = window.vm.book.pages[0]
+    assert not window.vm.set_page_fields(page.id, {"seed": "abc"})
+    assert errors and "字段“seed”：必须是整数" in errors[-1], errors  # was "页面: field 'seed': must be …"
