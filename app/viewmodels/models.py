@@ -12,6 +12,7 @@ from dataclasses import dataclass
 
 from PySide6.QtCore import QObject, Signal, Slot
 
+from app.viewmodels.messages import translate_message, translate_messages
 from app.viewmodels.worker import JobContext, WorkerBridge
 from words import Message
 
@@ -257,7 +258,9 @@ class ModelsViewModel(QObject):
             self.download_finished_changed.emit(str(result))
         elif kind == JOB_PLAN:
             self.plan_changed.emit(self.describe_plan(result))
-            self.plan_details_changed.emit(result.explanation)
+            explanation = result.explanation  # the planner's words: a line, or messages once it says them
+            lines = explanation if isinstance(explanation, list) else [explanation]
+            self.plan_details_changed.emit("\n".join(translate_messages(lines)))
         elif kind == JOB_INSPECT:
             self.source_changed.emit(True, str(result))
         elif kind == JOB_CATALOGUE:
@@ -267,8 +270,6 @@ class ModelsViewModel(QObject):
 
     @Slot(str, object)
     def _on_failed(self, kind: str, message: Message | str) -> None:
-        from app.viewmodels.messages import translate_message
-
         message = translate_message(message)
         if kind == JOB_DOWNLOAD:
             self.running_changed.emit(False)
