@@ -149,3 +149,24 @@ def test_a_refused_field_reaches_the_banner_in_chinese(window):
     page = window.vm.book.pages[0]
     assert not window.vm.set_page_fields(page.id, {"seed": "abc"})
     assert errors and "字段“seed”：必须是整数" in errors[-1], errors  # was "页面: field 'seed': must be …"
+
+
+def test_how_a_model_would_run_is_said_from_the_catalogue():
+    from types import SimpleNamespace
+
+    from app.viewmodels.models import plan_messages
+    from model.placement import Strategy
+
+    share = SimpleNamespace(name="cuda:1", holds=["unet.down", "vae"], assigned_bytes=3 * 1024**3)
+    plan = SimpleNamespace(strategy=Strategy.SHARDED, devices=[share], execution_device="cuda:1")
+    lines = plan_messages(plan)
+    assert lines[0] == Message("app.plan.sharded", devices=[Message("app.device.gpu", number="1")])
+    assert [say(line, "zh") for line in lines] == [
+        "模型拆开放在1 号显卡上。",
+        "1 号显卡：去噪网络的一部分（down）、图像解码器（VAE）（3.0 GiB）",
+    ]
+    cpu = SimpleNamespace(strategy=Strategy.SINGLE, devices=[], execution_device="cpu")
+    assert [say(line, "en") for line in plan_messages(cpu)] == [
+        "The whole model fits on the computer's processor (CPU) and runs there.",
+        "There is no graphics card, so each picture takes a while.",
+    ]

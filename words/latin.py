@@ -20,7 +20,7 @@ ALLOWED = frozenset(
     A4 A5 A6 B5 US Letter Trade
     OK
     TLS SHA-256 base64 safetensors
-    PDF/X-1a PDF/X-4 md Apache-2.0
+    PDF/X-1a PDF/X-4 md Apache-2.0 torchrun UNet VAE Transformer
     """.split()
 )
 """Words allowed as they are inside Chinese sentences (case-sensitive)."""
