@@ -1,7 +1,7 @@
 """Issue 48, item 2 (the app's half): under the Chinese interface, with the sample book open, the main window and
 every dialog of :mod:`app.ui` (each ``QDialog`` subclass, made as the app makes it) show no untranslated word:
-every visible label, button, group box title, line edit placeholder, window title, combo box item and tool tip
-passes :func:`words.latin.untranslated_words` (names, commands and units are listed in ``words/latin.py``).
+every visible label, button, group box title, line edit placeholder, window title, combo box item, list item
+(the export check's findings, the model catalogue) and tool tip passes :func:`words.latin.untranslated_words` (names, commands and units are listed in ``words/latin.py``).
 
 What the core still says in English (its own sentences are being made messages, issue 48 item 1) is listed in
 :data:`KNOWN`, each with the core's file and line that writes it; the app's own texts must be clean."""
@@ -19,6 +19,7 @@ from PySide6.QtWidgets import (
     QGroupBox,
     QLabel,
     QLineEdit,
+    QListWidget,
     QMenu,
     QPlainTextEdit,
     QWidget,
@@ -91,6 +92,9 @@ def seen_texts(root: QWidget) -> list[str]:
             texts.append(widget.title())
         elif isinstance(widget, QLineEdit | QPlainTextEdit):
             texts.append(widget.placeholderText())
+        elif isinstance(widget, QListWidget):  # the export check's findings, the model catalogue
+            texts += [widget.item(i).text() for i in range(widget.count())]
+            texts += [widget.item(i).toolTip() for i in range(widget.count())]
         elif isinstance(widget, QComboBox):
             texts += [widget.itemText(i) for i in range(widget.count())]
             texts += [widget.itemData(i, 3) or "" for i in range(widget.count())]  # 3: Qt.ToolTipRole
@@ -100,23 +104,28 @@ def seen_texts(root: QWidget) -> list[str]:
     return [t for t in texts if t and t not in OWN_NAMES]
 
 
-def leaks(root: QWidget, book_words: set[str]) -> list[tuple[str, list[str]]]:
-    """(text, its untranslated words) of ``root``'s texts, less the book's own words (its title, people's
-    names, file names: what the volunteer typed is not the app's) and :data:`KNOWN` core sentences."""
+def leaks(root: QWidget, names: set[str]) -> list[tuple[str, list[str]]]:
+    """(text, its untranslated words) of ``root``'s texts, less the ``names`` shown as they are (:func:`_names`:
+    what the volunteer typed and the models' names are not the app's words) and :data:`KNOWN` core sentences."""
     found = []
     for text in seen_texts(root):
         if any(fragment in text for fragment in KNOWN):
             continue
-        words = [w for w in untranslated_words(text) if w not in book_words]
+        words = [w for w in untranslated_words(text) if w not in names]
         if words:
             found.append((text, words))
     return found
 
 
-def _book_words(win) -> set[str]:
+def _names(win) -> set[str]:
+    """The words of names shown as they are: the book's (its title, pages, photos, recordings, folder) and the
+    picture models' (the catalogue's model and licence names)."""
     book = win.vm.book
     texts = [book.title, book.subtitle, *(p.title for p in book.pages), *book.photos, *book.recordings]
     texts += [str(win.vm.project.root)]
+    texts += [
+        t for e in win.models_vm.entries for t in (e.name, e.licence, e.licence_zh)
+    ]  # models' own names
     return {w for text in texts for w in untranslated_words(text or "")}
 
 
@@ -137,13 +146,13 @@ def test_the_window_and_every_dialog_say_chinese_with_a_book_open(qtbot, chinese
     win = chinese_window
     assert win.open_book(sample_book)
     win.people_dock.show()
-    book_words = _book_words(win)
-    found = {"the main window": leaks(win, book_words)}
     dialogs = _open_dialogs(win)
     assert {type(d) for d in dialogs.values()} == _dialog_classes()
     export = dialogs["ExportDialog"]
     qtbot.waitUntil(lambda: not export.checking_now, timeout=120000)
-    found |= {name: leaks(dialog, book_words) for name, dialog in dialogs.items()}
+    names = _names(win)  # the model catalogue is read when the model dialog opens
+    found = {"the main window": leaks(win, names)}
+    found |= {name: leaks(dialog, names) for name, dialog in dialogs.items()}
     for dialog in dialogs.values():
         dialog.reject()
     untranslated = "\n".join(
