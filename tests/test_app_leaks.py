@@ -170,3 +170,12 @@ def test_how_a_model_would_run_is_said_from_the_catalogue():
         "The whole model fits on the computer's processor (CPU) and runs there.",
         "There is no graphics card, so each picture takes a while.",
     ]
+
+
+def test_a_job_that_the_disk_refused_names_the_file_and_the_systems_reason_in_chinese(window):
+    from app.viewmodels.worker import describe_error
+
+    said = describe_error(PermissionError(13, "Permission denied", "/books/外婆.mbook/book.json"))
+    assert isinstance(said, Message) and said.code == "located"
+    assert say(said, "zh").startswith("/books/外婆.mbook/book.json：")
+    assert "Permission" not in say(said, "zh")  # was "[Errno 13] Permission denied: '…'"

@@ -23,6 +23,7 @@ from typing import Any
 from PySide6.QtCore import QObject, QThread, Signal, Slot
 
 from app.viewmodels.gc_guard import collect_in_the_gui_thread
+from app.viewmodels.messages import translate_message
 from model.cancel import CancelToken
 from words import Message, message_of
 
@@ -52,8 +53,12 @@ def describe_error(err: BaseException) -> Message | str:
     from app.book.errors import BookError
     from model.errors import ModelError
 
+    message = message_of(err)
+    if isinstance(err, OSError) and err.strerror and not isinstance(message, Message):  # "[Errno 13] …"
+        reason = translate_message(err.strerror)  # the system's words, in the interface language where known
+        return Message("located", where=str(err.filename), message=reason) if err.filename else reason
     if isinstance(err, (BookError, ModelError, OSError)):
-        return message_of(err)
+        return message
     return f"{type(err).__name__}: {err}"
 
 
