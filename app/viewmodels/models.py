@@ -262,8 +262,11 @@ def plan_messages(plan) -> list[Message]:
     return lines
 
 
-def component_message(name: str) -> Message | str:
-    """A pipeline component in words ("text_encoder" → the text encoder; unknown names as they are)."""
+def component_message(name: Message | str) -> Message | str:
+    """A pipeline component in words ("text_encoder" → the text encoder; unknown names as they are; a share
+    the planner words itself, a message, as it is)."""
+    if isinstance(name, Message):
+        return name
     if name.startswith(("unet.", "transformer.")):  # a share of a split denoiser
         return Message("app.part.denoiser_share", part=name.split(".", 1)[1])
     return COMPONENTS.get(name, name)
