@@ -179,3 +179,17 @@ def test_a_job_that_the_disk_refused_names_the_file_and_the_systems_reason_in_ch
     assert isinstance(said, Message) and said.code == "located"
     assert say(said, "zh").startswith("/books/外婆.mbook/book.json：")
     assert "Permission" not in say(said, "zh")  # was "[Errno 13] Permission denied: '…'"
+
+
+def test_a_recording_not_transcribed_yet_is_said_by_the_core_in_chinese(window):
+    from app.book.recordings import add_recording
+    from app.ui.interview_dialog import open_interview_dialog
+
+    name = add_recording(window.vm.project, ENGLISH_CLIP, "en")  # no transcript written
+    dialog = open_interview_dialog(window)
+    dialog.problems.clear()
+    dialog.vm.select(name)
+    shown = dialog.problems.text()
+    assert shown == say(Message("located", where=name, message=Message("book.transcript.not_yet")), "zh")
+    assert untranslated_words(shown) == untranslated_words(name), shown  # only the file's name
+    dialog.reject()
