@@ -30,7 +30,7 @@ from PySide6.QtCore import QObject, QTimer, Signal, Slot
 from PySide6.QtGui import QUndoStack
 
 from app.book.errors import BookError
-from app.book.field_errors import describe_validation_error
+from app.book.field_errors import field_message
 from app.book.fileio import printable_name
 from app.book.lock import LockFile, lock_book
 from app.book.model import Book, Page
@@ -143,7 +143,7 @@ class BookViewModel(QObject, BookPhotosMixin, BookPeopleMixin, BookDiskMixin):
             self.error_changed.emit(translate_message(message_of(err)))
             return False
         except ValidationError as err:
-            self.error_changed.emit(translate_message(describe_validation_error(err, str(path))))
+            self.error_changed.emit(translate_message(field_message(err, str(path))))
             return False
         return self._set_project(project)
 
@@ -247,7 +247,7 @@ class BookViewModel(QObject, BookPhotosMixin, BookPeopleMixin, BookDiskMixin):
         try:
             Page.model_validate({**page.model_dump(), **values})
         except ValidationError as err:
-            self.error_changed.emit(translate_message(describe_validation_error(err, self.tr("page"))))
+            self.error_changed.emit(translate_message(field_message(err, self.tr("page"))))
             return False
         label = text or self.tr("Edit %s") % self.tr(", ").join(commands.field_label(name) for name in values)
         self.undo_stack.push(commands.SetPageFields(self, page_id, values, label, merge))
@@ -290,7 +290,7 @@ class BookViewModel(QObject, BookPhotosMixin, BookPeopleMixin, BookDiskMixin):
         try:
             Book.model_validate({**self.book.model_dump(), **{k: _dump(v) for k, v in values.items()}})
         except ValidationError as err:
-            self.error_changed.emit(translate_message(describe_validation_error(err, self.tr("book"))))
+            self.error_changed.emit(translate_message(field_message(err, self.tr("book"))))
             return False
         self.undo_stack.push(commands.SetBookData(self, values, text or self.tr("Edit book")))
         return True

@@ -14,7 +14,7 @@ from typing import Any
 from pydantic import ValidationError
 
 from app.book.errors import BookError
-from app.book.field_errors import describe_validation_error
+from app.book.field_errors import field_message
 from app.book.model import Person
 from app.viewmodels.messages import join_messages, translate_message
 from words import Message, message_of, say
@@ -49,7 +49,7 @@ class BookPeopleMixin:
                 try:
                     people[index] = Person.model_validate({**person.model_dump(), **values})
                 except ValidationError as err:
-                    self.error_changed.emit(translate_message(describe_validation_error(err, person.name)))
+                    self.error_changed.emit(translate_message(field_message(err, person.name)))
                     return False
         return self.set_book_fields({"people": people}, self.tr("Edit person"))
 
