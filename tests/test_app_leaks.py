@@ -193,3 +193,14 @@ def test_a_recording_not_transcribed_yet_is_said_by_the_core_in_chinese(window):
     assert shown == say(Message("located", where=name, message=Message("book.transcript.not_yet")), "zh")
     assert untranslated_words(shown) == untranslated_words(name), shown  # only the file's name
     dialog.reject()
+
+
+def test_a_recording_that_cannot_be_played_is_said_in_the_apps_words(window):
+    from app.ui.segment_player import SegmentPlayer
+
+    player = SegmentPlayer()
+    said: list[str] = []
+    player.failed.connect(said.append)
+    player._error(None, "Could not open file")  # the media backend's English (logged)
+    assert said == [say(Message("app.recording.cannot_play", file=""), "zh")]
+    assert "Could" not in said[0]
