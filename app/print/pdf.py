@@ -40,6 +40,7 @@ from app.print.glyphs import GlyphLog, recording
 from app.print.images import ImageSpool, spooling
 from app.print.painter import begin_mm, page_name, paint_page
 from app.print.pictures import LOW_DPI, MAX_DPI
+from model.errors import Cancelled  # the one Cancelled: the PDF build was cancelled, no file was written
 
 PDF_RESOLUTION = 1200
 """QPdfWriter's logical resolution in dots per inch (sets the precision of coordinates in the file)."""
@@ -48,10 +49,6 @@ QT_JPEG_QUALITY = 94
 """The JPEG quality Qt's PDF engine uses for images (hard-coded in qtbase's qpdf.cpp)."""
 
 CREATOR = "Memory Picture Book"
-
-
-class Cancelled(BookError):
-    """The PDF build was cancelled; no file was written."""
 
 
 @dataclass

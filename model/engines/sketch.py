@@ -17,7 +17,14 @@ import cv2
 import numpy as np
 from PIL import Image
 
-from model.api import CancelToken, Illustration, IllustrationRequest, Progress, ProgressCallback
+from model.api import (
+    CancelToken,
+    Illustration,
+    IllustrationRequest,
+    IllustratorBase,
+    Progress,
+    ProgressCallback,
+)
 from model.errors import Cancelled, ModelError
 from model.styles import Style, get_style
 
@@ -33,18 +40,15 @@ def _hex_to_rgb(value: str) -> np.ndarray:
     return np.array([int(value[i : i + 2], 16) for i in (0, 2, 4)], dtype=np.float32)
 
 
-class SketchIllustrator:
+class SketchIllustrator(IllustratorBase):
     """Illustrator protocol implementation (see :class:`model.api.Illustrator`) with no model."""
 
     name = "sketch"
-    prompt_languages = ("zh", "en")
+    prompt_languages: tuple[str, ...] = ("zh", "en")
 
     def fingerprint(self) -> str:
         """Engine name and version (there is no model)."""
         return f"{ENGINE_VERSION};opencv-{cv2.__version__}"
-
-    def close(self) -> None:
-        """Nothing to free."""
 
     def illustrate(
         self,
