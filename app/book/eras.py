@@ -119,11 +119,11 @@ def _age(text: str, birth_year: int | None) -> TimeHint | None:
         return None
     hits = [(m.start(), chinese_number(m.group(1)), m.group(0)) for m in _AGE.finditer(text)]
     hits += [(m.start(), int(m.group(1) or m.group(2)), m.group(0)) for m in _AGE_EN.finditer(text)]
-    hits = [(at, age, words) for at, age, words in hits if age is not None and 0 <= age <= 120]
-    if not hits:
+    ages = [(at, age, words) for at, age, words in hits if age is not None and 0 <= age <= 120]
+    if not ages:
         return None
-    _, age, words = min(hits)
-    return TimeHint((birth_year + age, birth_year + age), words, "age")
+    _, year, words = min(ages)
+    return TimeHint((birth_year + year, birth_year + year), words, "age")
 
 
 def _short_year(text: str, birth_year: int | None) -> TimeHint | None:
@@ -223,7 +223,7 @@ def parse_range(text: str) -> tuple[int, int]:
     numbers = [chinese_number(p) for p in parts]
     if not parts or any(n is None for n in numbers):
         raise ValueError(f"{text!r} is not a range; give it as start-end, e.g. 1955-1962 or 20-30")
-    start, end = numbers[0], numbers[-1]
+    start, end = numbers[0] or 0, numbers[-1] or 0  # numbers, each (checked above)
     if start > end:
         raise ValueError(f"the range {text!r} ends before it starts; give it as start-end")
     return start, end

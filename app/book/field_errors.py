@@ -11,6 +11,7 @@ message; our own validators' messages (``value_error``) say their fix themselves
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Any
 
 from pydantic import ValidationError
@@ -54,7 +55,7 @@ error's ``ctx`` and ``{length}`` is the length of the value found. The translato
 :data:`app.viewmodels.field_messages.PROBLEM_SENTENCES` (a test keeps the two the same)."""
 
 
-def problem_sentence(error: dict[str, Any], table: dict[str, str] | None = None) -> str:
+def problem_sentence(error: Mapping[str, Any], table: dict[str, str] | None = None) -> str:
     """One pydantic error (an item of ``ValidationError.errors()``) in our words: its type's template in
     ``table`` (default :data:`PROBLEMS`; the drawing server words its refusals with its own,
     :data:`app.serve.intake.PROBLEMS`), filled from the error's ``ctx`` (whole numbers with thousands separators)
@@ -105,7 +106,13 @@ def describe_validation_error(err: ValidationError, source: str, data: Any = Non
     head = f"{source}: " if source else ""  # no source: a value the command line was given
     if not loc:  # a rule over the whole book (Book._references_hold): its message names the page or person
         return f"{head}{message}{more}"
-    if loc[0] == "pages" and len(loc) == 3 and loc[2] == "text" and first["type"] == "string_too_long":
+    if (
+        loc[0] == "pages"
+        and len(loc) == 3
+        and isinstance(loc[1], int)
+        and loc[2] == "text"
+        and first["type"] == "string_too_long"
+    ):
         return f"{head}{long_page_message(loc[1], first['input'], _page_title(data, loc[1]))}{more}"
     where = ".".join(str(part) for part in loc)
     if len(loc) >= 2 and loc[0] in ("pages", "people") and isinstance(loc[1], int):

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import logging
 import os
+from collections.abc import Mapping
 
 LOG = logging.getLogger("memorybook.serve")
 
@@ -86,9 +87,9 @@ LINES: dict[str, tuple[str, str]] = {
 def operator_language(environ: dict[str, str] | None = None) -> str:
     """``"zh"`` when the first locale variable set (LANGUAGE, LC_ALL, LC_MESSAGES, LANG — gettext's order)
     starts with ``zh``, else ``"en"``."""
-    environ = os.environ if environ is None else environ
+    env: Mapping[str, str] = os.environ if environ is None else environ
     for name in ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG"):
-        value = environ.get(name, "")
+        value = env.get(name, "")
         if value:
             return "zh" if value.lower().startswith("zh") else "en"
     return "en"

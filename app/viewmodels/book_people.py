@@ -150,7 +150,7 @@ class BookPeopleMixin:
         else:
             self._references_checked(JOB_REFERENCE_FACES, run(None))
 
-    def _references_checked(self, kind: str, result: object) -> None:
+    def _references_checked(self, kind: str, result: Any) -> None:  # what the job gave, by its kind
         if kind != JOB_REFERENCE_FACES:
             return
         name, faceless = result

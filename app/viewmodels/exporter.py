@@ -20,6 +20,7 @@ import logging
 import traceback
 from dataclasses import asdict, replace
 from pathlib import Path
+from typing import Any
 
 from PySide6.QtCore import QObject, QTimer, Signal, Slot
 from PySide6.QtGui import QImage
@@ -345,12 +346,12 @@ class ExportViewModel(QObject):
 
     # -- from the worker ---------------------------------------------------------------------------------
     @Slot(str, object)
-    def _on_progress(self, kind: str, payload: object) -> None:
+    def _on_progress(self, kind: str, payload: Any) -> None:  # what the job gave, by its kind
         if kind == JOB_EXPORT:
             self.progress_changed.emit(payload)
 
     @Slot(str, object)
-    def _on_finished(self, kind: str, result: object) -> None:
+    def _on_finished(self, kind: str, result: Any) -> None:  # what the job gave, by its kind
         if kind == JOB_EXPORT:
             assert isinstance(result, ExportResult)
             from app.build import grouped_warnings

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass, field
+from typing import Any
 
 from PySide6.QtCore import QObject, Signal, Slot
 from PySide6.QtGui import QImage
@@ -309,7 +310,7 @@ class IllustrateViewModel(QObject):
 
     # -- from the worker (GUI thread) ------------------------------------------------------------------
     @Slot(str, object)
-    def _on_progress(self, kind: str, payload: object) -> None:
+    def _on_progress(self, kind: str, payload: Any) -> None:  # what the job gave, by its kind
         if kind not in (JOB_ILLUSTRATE, JOB_VARIATIONS):
             return
         if isinstance(payload, IllustrateProgress):
@@ -329,7 +330,7 @@ class IllustrateViewModel(QObject):
                     self.book_vm.pages_model.set_thumbnail(payload.key, payload.thumbnail)
 
     @Slot(str, object)
-    def _on_finished(self, kind: str, result: object) -> None:
+    def _on_finished(self, kind: str, result: Any) -> None:  # what the job gave, by its kind
         if kind not in (JOB_ILLUSTRATE, JOB_VARIATIONS):
             return
         assert isinstance(result, IllustrateResult)

@@ -14,6 +14,7 @@ the current page as one undo step.
 from __future__ import annotations
 
 from pathlib import Path
+from typing import Any
 
 from PySide6.QtCore import QObject, Signal, Slot
 
@@ -229,13 +230,13 @@ class InterviewViewModel(QObject):
         self.busy_changed.emit(busy)
 
     @Slot(str, object)
-    def _progress(self, kind: str, payload: object) -> None:
+    def _progress(self, kind: str, payload: Any) -> None:  # what the job gave, by its kind
         if kind == JOB_ADD:
             fraction, label = payload
             self.progress_changed.emit(float(fraction), label)
 
     @Slot(str, object)
-    def _finished(self, kind: str, result: object) -> None:
+    def _finished(self, kind: str, result: Any) -> None:  # what the job gave, by its kind
         if kind != JOB_ADD:
             return
         root, added, problems = result

@@ -9,7 +9,7 @@ picture again; rendering one A4 page at 96 dpi takes some tens of milliseconds i
 from __future__ import annotations
 
 from collections import OrderedDict
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QObject, Signal, Slot
 from PySide6.QtGui import QImage
@@ -102,7 +102,7 @@ class PreviewViewModel(QObject):
         self.bridge.submit(self.JOB, run)
 
     @Slot(str, object)
-    def _on_finished(self, kind: str, result: object) -> None:
+    def _on_finished(self, kind: str, result: Any) -> None:  # what the job gave, by its kind
         if kind == self.JOB:
             sequence, row, image = result
             if sequence == self._sequence:

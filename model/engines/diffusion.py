@@ -317,7 +317,7 @@ class DiffusionIllustrator(IllustratorBase):
         lora_info = apply_loras(self.pipeline, request.people, allow_pickle=self.allow_pickle)
         warnings += lora_info.pop("warnings")
         watcher = StepWatcher(request, steps, self.source.arch, on_progress, cancel)
-        if "callback_on_step_end" in call_parameters(type(pipe)):
+        if "callback_on_step_end" in call_parameters(pipe.__class__):
             kwargs["callback_on_step_end"] = watcher
         pipeline_started = time.perf_counter()
         image, checked = self._draw(pipe, kwargs, request, warnings, watcher, cancel)
@@ -352,7 +352,7 @@ class DiffusionIllustrator(IllustratorBase):
     def _info(self, pipe, kwargs, request, texts, images, checked, lora_info) -> dict[str, Any]:
         """The sidecar record of one picture: model, scheduler, placement, words, settings, checks, versions."""
         prompt, negative, steps = texts
-        call = call_parameters(type(pipe))
+        call = call_parameters(pipe.__class__)
         placement = placement_record(self.pipeline)  # the loaded one: from_pipe copies carry no placement
         return {
             "engine": self.name,
