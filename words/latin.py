@@ -19,6 +19,7 @@ ALLOWED = frozenset(
     MB GB KB TB mm cm pt px dpi ppi DPI MP TFLOPS fps s ms min h Hz kHz GiB MiB KiB
     A4 A5 A6 B5 US Letter Trade
     OK
+    TLS SHA-256 base64 safetensors
     """.split()
 )
 """Words allowed as they are inside Chinese sentences (case-sensitive)."""

@@ -2,7 +2,8 @@
 shortest when the page is sent.
 
 The pool is an illustrator whose ``illustrate_many`` (:class:`model.api.BatchIllustrator`) draws from one queue
-(:func:`model.runtime.batch.draw_from_queue`, as :class:`model.runtime.replicas.ReplicaPool`'s does), so :func:`app.build.illustrate_pages` hands it every page still to draw and stores each picture as it arrives.
+(:func:`model.runtime.batch.draw_from_queue`, as :class:`model.runtime.replicas.ReplicaPool`'s does), so
+:func:`app.build.illustrate_pages` hands it every page still to draw and stores each picture as it arrives.
 It keeps at most :data:`IN_FLIGHT_PER_SERVER` pages per server out at once (far below a server's queue limit
 per token, and pages not yet sent can still go to whichever server frees first); each next page goes to the
 server with the fewest jobs queued or running — every volunteer's, as its ``/health`` says — then to the one
@@ -28,6 +29,7 @@ from model.api import (
 )
 from model.errors import ModelError
 from model.runtime.batch import draw_from_queue
+from words import Message
 
 IN_FLIGHT_PER_SERVER = 2
 """Pages out at once, per server given: with one drawn and the next waiting, no server idles between pages."""
@@ -40,13 +42,18 @@ class ServerPool(IllustratorBase):
 
     def __init__(self, remotes: Sequence[RemoteIllustrator]) -> None:
         if not remotes:
-            raise ModelError("give at least one drawing server")
+            raise ModelError(Message("serve.no_servers"))
         first = remotes[0]
         for other in remotes[1:]:
             if other.fingerprint() != first.fingerprint():
                 raise ModelError(
-                    f"the drawing servers {first.address} and {other.address} serve different models "
-                    f"({first.model}, {other.model}); a book is drawn with one model: choose it with --model"
+                    Message(
+                        "serve.different_models",
+                        first=first.address,
+                        second=other.address,
+                        one=first.model,
+                        other=other.model,
+                    )
                 )
         self.remotes = list(remotes)
         self.name = first.name
