@@ -241,7 +241,9 @@ class InterviewDialog(QDialog):
 
     def play_button(self, row: int) -> QToolButton:
         """The ▶ button of segment ``row``."""
-        return self.table.cellWidget(row, 3)
+        button = self.table.cellWidget(row, 3)
+        assert isinstance(button, QToolButton)  # every row has its button (_show_transcript)
+        return button
 
     def _row_changed(self, row: int, old: int, commit: bool = True) -> None:
         if commit and old >= 0:

@@ -23,7 +23,7 @@ programs' saves, a refused save) in :mod:`app.viewmodels.book_disk`.
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Any
+from typing import Any, Literal
 
 from pydantic import ValidationError
 from PySide6.QtCore import QObject, QTimer, Signal, Slot
@@ -107,6 +107,12 @@ class BookViewModel(QObject, BookPhotosMixin, BookPeopleMixin, BookDiskMixin):
         return self.project.book
 
     @property
+    def open_project(self) -> BookProject:
+        """The open book's :class:`BookProject` (asserts that one is open), for what runs only with a book open."""
+        assert self.project is not None, "no book is open"
+        return self.project
+
+    @property
     def is_open(self) -> bool:
         """True while a book is open."""
         return self.project is not None
@@ -132,7 +138,7 @@ class BookViewModel(QObject, BookPhotosMixin, BookPeopleMixin, BookDiskMixin):
             return False
         return self._set_project(project)
 
-    def create_blank(self, path: str | Path, title: str, language: str = "zh") -> bool:
+    def create_blank(self, path: str | Path, title: str, language: Literal["zh", "en"] = "zh") -> bool:
         """Make a new empty book folder with one blank page; False (and ``error_changed``) on failure."""
         try:
             book = Book(title=title or printable_name(Path(path).stem), language=language)

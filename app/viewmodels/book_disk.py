@@ -10,16 +10,22 @@ or — when nobody can be asked — written as a rescue copy (:mod:`app.book.res
 from __future__ import annotations
 
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication
 
 from app.book.errors import BookError
 from app.viewmodels.messages import translate_message
 
+if TYPE_CHECKING:
+    from app.book.project import BookProject
+
 
 class BookDiskMixin:
     """Methods of :class:`app.viewmodels.book.BookViewModel` about the book folder on disk (uses its
     ``project``, ``book``, ``pages_model``, timers and signals)."""
+
+    project: BookProject | None
 
     def check_disk(self) -> bool:
         """Take in what another program saved to ``book.json`` since this one last read or wrote it, keeping

@@ -86,7 +86,7 @@ class ExportViewModel(QObject):
 
     def _remembered(self) -> dict:
         """This book's last export choices, kept in the settings (so they survive a restart)."""
-        return self.settings.export_choices.get(str(self.book_vm.project.root.resolve()), {})
+        return self.settings.export_choices.get(str(self.book_vm.open_project.root.resolve()), {})
 
     def default_options(self) -> ExportOptions:
         """The choices of this book's last export (remembered across restarts), else the book's own trim size
@@ -99,14 +99,14 @@ class ExportViewModel(QObject):
 
     def default_path(self) -> Path:
         """Where this book's last export went, else ``<book folder name>.pdf`` beside the book folder."""
-        root = self.book_vm.project.root
+        root = self.book_vm.open_project.root
         kept = self._remembered().get("path")
         return Path(kept) if kept else root.parent / f"{root.stem}.pdf"
 
     def remember(self, path: Path, options: ExportOptions) -> None:
         """Keep ``options`` and ``path`` as this book's export choices (settings file; the 20 most recent
         books)."""
-        key = str(self.book_vm.project.root.resolve())
+        key = str(self.book_vm.open_project.root.resolve())
         kept = {key: {**asdict(options), "path": str(path)}}
         kept.update((k, v) for k, v in self.settings.export_choices.items() if k != key)
         self.settings.export_choices = dict(list(kept.items())[:20])
@@ -152,7 +152,7 @@ class ExportViewModel(QObject):
             QTimer.singleShot(0, self, lambda: self.preflight_changed.emit(outcome))
             return request
         book = self.book_vm.book.model_copy(deep=True)
-        project = _ShadowProject(self.book_vm.project.root, book)
+        project = _ShadowProject(self.book_vm.open_project.root, book)
         key = self._preflight_key(options)
         self._asked = _PreflightAsked(request, key, book, read_failures(project))
         engine, model, language = key[-2], key[-1], key[-3]
@@ -200,7 +200,7 @@ class ExportViewModel(QObject):
             self.book_vm.is_open
             and asked.key == self._preflight_key(options)
             and asked.book == self.book_vm.book
-            and asked.failures == read_failures(self.book_vm.project)
+            and asked.failures == read_failures(self.book_vm.open_project)
         )
 
     @property
@@ -253,7 +253,7 @@ class ExportViewModel(QObject):
         self._preflight_arrived(PreflightOutcome(asked.request, error=message))
 
     def _choice(self) -> tuple[str, str | None]:  # app.viewmodels.book_model.engine_choice for the open book
-        return engine_choice(self.book_vm.book, self.settings, self.book_vm.project.root)
+        return engine_choice(self.book_vm.book, self.settings, self.book_vm.open_project.root)
 
     def drawing_plan(self) -> DrawingPlan:
         """How many pages an export would have to draw, with which engine and model, and the last measured
@@ -275,7 +275,7 @@ class ExportViewModel(QObject):
         self.remember(Path(path), options)
         self.book_vm.save()
         book = self.book_vm.book.model_copy(deep=True)
-        shadow = _ShadowProject(self.book_vm.project.root, book)
+        shadow = _ShadowProject(self.book_vm.open_project.root, book)
         engine, model = (engine, None) if engine == "sketch" else self._choice()
         cache, path = self.illustrators, Path(path)
         processes, server = self.settings.model_processes, self.settings.server_code
@@ -287,8 +287,15 @@ class ExportViewModel(QObject):
             def on_event(event) -> None:
                 ctx.report(ExportProgress(event.page, event.pages, event.step, event.steps, event.message))
 
-            how = {"describe": False, "processes": processes, "pages": len(book.pages), "server": server}
-            illustrator = cache.get(engine, model, ctx.cancel, **how)
+            illustrator = cache.get(
+                engine,
+                model,
+                ctx.cancel,
+                describe=False,
+                processes=processes,
+                pages=len(book.pages),
+                server=server,
+            )
             drawn = (illustrator.name, illustrator.model) if engine == "server" else (engine, model)
             request = BuildRequest(
                 engine=drawn[0],
@@ -305,7 +312,8 @@ class ExportViewModel(QObject):
             summary = build_book(
                 shadow, path, request, illustrator=illustrator, on_event=on_event, cancel=ctx.cancel
             )
-            made = {p.id: p.illustration for p in book.pages if p.illustration != before.get(p.id)}
+            assert summary is not None  # one process: the build's summary (None only on other ranks)
+            made = {p.id: p.illustration or "" for p in book.pages if p.illustration != before.get(p.id)}
             warnings = list(summary.warnings) + (summary.order.lines() if summary.order is not None else [])
             cover = summary.order.cover.path if summary.order is not None else None
             counts = (summary.bytes, summary.pages, summary.made, summary.reused)

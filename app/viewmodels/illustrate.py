@@ -12,6 +12,7 @@ Progress, with the engine's live preview converted to ``QImage`` in the worker, 
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -72,8 +73,9 @@ class IllustrateResult:
 class _ShadowProject(BookProject):
     """A book project over a copy of the book: writes pictures into the folder, never ``book.json``."""
 
-    def save(self) -> None:
-        """Deliberately nothing: the GUI thread owns ``book.json``."""
+    def save(self) -> bool:
+        """Deliberately nothing: the GUI thread owns ``book.json`` (nothing merged: False)."""
+        return False
 
 
 class IllustrateViewModel(QObject):
@@ -105,7 +107,9 @@ class IllustrateViewModel(QObject):
         self.illustrators = IllustratorCache()
         self.variations: list[PageDone] = []
         self._variation_page: str | None = None
-        self._asked: tuple[str, object] | None = None  # (model asked about, the job to start on "use it")
+        self._asked: tuple[str, Callable[[], object]] | None = (
+            None  # (model asked about, the job on "use it")
+        )
         bridge.progress_changed.connect(self._on_progress)
         bridge.job_finished.connect(self._on_finished)
         bridge.job_failed.connect(self._on_failed)
@@ -120,7 +124,7 @@ class IllustrateViewModel(QObject):
 
     def engine_choice(self) -> tuple[str, str | None]:
         """(engine, model) the next job will use (see :func:`engine_choice`)."""
-        return engine_choice(self.book_vm.book, self.settings, self.book_vm.project.root)
+        return engine_choice(self.book_vm.book, self.settings, self.book_vm.open_project.root)
 
     def pending_model(self) -> str | None:
         """The book's local model path the person must be asked about before anything loads it, else None."""
@@ -143,7 +147,7 @@ class IllustrateViewModel(QObject):
         asked, self._asked = self._asked, None
         if asked is None or answer is None or not self.book_vm.is_open:
             return False
-        remember_answer(self.settings, self.book_vm.project.root, asked[0], answer)
+        remember_answer(self.settings, self.book_vm.open_project.root, asked[0], answer)
         return bool(asked[1]())
 
     # -- starting and cancelling -----------------------------------------------------------------------
@@ -154,7 +158,7 @@ class IllustrateViewModel(QObject):
             return False
         self.book_vm.save()
         book = self.book_vm.book.model_copy(deep=True)
-        shadow = _ShadowProject(self.book_vm.project.root, book)
+        shadow = _ShadowProject(self.book_vm.open_project.root, book)
         wanted = set(page_ids) if page_ids is not None else None
         pages = [p for p in book.pages if wanted is None or p.id in wanted]
         engine, model = self.engine_choice()
@@ -198,7 +202,7 @@ class IllustrateViewModel(QObject):
         # seeds stay below 2**31 so that every one can be shown and typed in a spin box (Qt's int is 32-bit)
         seeds = seeds or [random.randint(0, min(MAX_SEED, 2**31 - 1)) for _ in range(count)]
         book = self.book_vm.book.model_copy(deep=True)
-        shadow = _ShadowProject(self.book_vm.project.root, book)
+        shadow = _ShadowProject(self.book_vm.open_project.root, book)
         original = book.page(page_id)
         engine, model = self.engine_choice()
         cache = self.illustrators
@@ -229,8 +233,9 @@ class IllustrateViewModel(QObject):
                 result.warnings += summary.warnings + summary.failed
                 if summary.failed:
                     continue
-                image = _preview_of(shadow, page.illustration, 320)
-                done = PageDone(page_id, page.illustration, image, seed=seed)
+                key = page.illustration or ""  # drawn: the page has its new picture
+                image = _preview_of(shadow, key, 320)
+                done = PageDone(page_id, key, image, seed=seed)
                 ctx.report(done)
                 result.done.append(done)
             return result
@@ -252,7 +257,7 @@ class IllustrateViewModel(QObject):
         the seed it was drawn with: the page's automatic seed, or the number (one undo step)."""
         page = self.book_vm.page(page_id)
         try:
-            drawn_with = self.book_vm.project.illustration_sidecar(key)["request"]["seed"]
+            drawn_with = self.book_vm.open_project.illustration_sidecar(key)["request"]["seed"]
         except (OSError, ValueError, KeyError, TypeError):  # no readable sidecar: the seed stays as it is
             drawn_with = None
         automatic = (
@@ -286,7 +291,7 @@ class IllustrateViewModel(QObject):
             resolved = resolve_engine(engine, model)
         except ModelError:
             return False
-        if resolved != "diffusion" or not can_draw_with_diffusion():
+        if resolved != "diffusion" or model is None or not can_draw_with_diffusion():
             return False
 
         def run(ctx: JobContext) -> None:

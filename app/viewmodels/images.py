@@ -157,7 +157,8 @@ class ThumbnailCache(QObject):
     def _submit(self) -> None:
         wanted, self._wanted = self._wanted, []
         project = self.project
-        if not wanted or project is None:
+        bridge = self.bridge
+        if not wanted or project is None or bridge is None:  # no bridge: made at once (thumbnail)
             return
 
         def run(ctx) -> None:
@@ -166,7 +167,7 @@ class ThumbnailCache(QObject):
                     return
                 ctx.report((project.root, ident, _make(project, ident, book)))
 
-        self.bridge.submit(self.JOB, run)
+        bridge.submit(self.JOB, run)
 
     @Slot(str, object)
     def _on_progress(self, kind: str, payload: Any) -> None:  # what the job gave, by its kind

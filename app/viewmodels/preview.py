@@ -77,7 +77,7 @@ class PreviewViewModel(QObject):
             return QImage()
         try:
             return render_story_page(
-                self.book_vm.project, self.book_vm.book, row, dpi, self._images, self._lengths
+                self.book_vm.open_project, self.book_vm.book, row, dpi, self._images, self._lengths
             )
         except BookError as err:
             self.book_vm.error_changed.emit(str(err))
@@ -89,7 +89,7 @@ class PreviewViewModel(QObject):
             self.preview_changed.emit(row, self.render(row, dpi))
             return
         self._sequence += 1
-        sequence, project = self._sequence, self.book_vm.project
+        sequence, project = self._sequence, self.book_vm.open_project
         cache, lengths = self._worker_images, self._worker_lengths
         book = self.book_vm.book.model_copy(
             update={"pages": [p.model_copy() for p in self.book_vm.book.pages]}

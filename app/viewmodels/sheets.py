@@ -79,7 +79,7 @@ class SheetViewModel(QObject):
         if self.running or not self.book_vm.is_open:
             return False
         self.book_vm.save()
-        shadow = _ShadowProject(self.book_vm.project.root, self.book_vm.book.model_copy(deep=True))
+        shadow = _ShadowProject(self.book_vm.open_project.root, self.book_vm.book.model_copy(deep=True))
         engine, model = self.illustrate_vm.engine_choice()
         cache, settings = self.illustrate_vm.illustrators, self.illustrate_vm.settings
         processes, pages, server = settings.model_processes, len(shadow.book.pages), settings.server_code
@@ -151,7 +151,7 @@ class SheetViewModel(QObject):
         if kind != JOB_SHEET:
             return
         assert isinstance(result, SheetDrawn)
-        if not self.book_vm.is_open or self.book_vm.project.root != result.root:  # another book now
+        if self.book_vm.project is None or self.book_vm.project.root != result.root:  # another book now
             self.running_changed.emit(False)
             return
         if not result.thumbnail.isNull():
