@@ -287,15 +287,8 @@ class ExportViewModel(QObject):
             def on_event(event) -> None:
                 ctx.report(ExportProgress(event.page, event.pages, event.step, event.steps, event.message))
 
-            illustrator = cache.get(
-                engine,
-                model,
-                ctx.cancel,
-                describe=False,
-                processes=processes,
-                pages=len(book.pages),
-                server=server,
-            )
+            how = {"describe": False, "processes": processes, "pages": len(book.pages), "server": server}
+            illustrator = cache.get(engine, model, ctx.cancel, **how)
             drawn = (illustrator.name, illustrator.model) if engine == "server" else (engine, model)
             request = BuildRequest(
                 engine=drawn[0],
@@ -312,7 +305,6 @@ class ExportViewModel(QObject):
             summary = build_book(
                 shadow, path, request, illustrator=illustrator, on_event=on_event, cancel=ctx.cancel
             )
-            assert summary is not None  # one process: the build's summary (None only on other ranks)
             made = {p.id: p.illustration or "" for p in book.pages if p.illustration != before.get(p.id)}
             warnings = list(summary.warnings) + (summary.order.lines() if summary.order is not None else [])
             cover = summary.order.cover.path if summary.order is not None else None

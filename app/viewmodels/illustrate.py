@@ -74,8 +74,7 @@ class _ShadowProject(BookProject):
     """A book project over a copy of the book: writes pictures into the folder, never ``book.json``."""
 
     def save(self) -> bool:
-        """Deliberately nothing: the GUI thread owns ``book.json`` (nothing merged: False)."""
-        return False
+        return False  # deliberately nothing (nothing merged): the GUI thread owns ``book.json``
 
 
 class IllustrateViewModel(QObject):
@@ -233,9 +232,8 @@ class IllustrateViewModel(QObject):
                 result.warnings += summary.warnings + summary.failed
                 if summary.failed:
                     continue
-                key = page.illustration or ""  # drawn: the page has its new picture
-                image = _preview_of(shadow, key, 320)
-                done = PageDone(page_id, key, image, seed=seed)
+                image = _preview_of(shadow, page.illustration or "", 320)  # drawn: the page has its picture
+                done = PageDone(page_id, page.illustration or "", image, seed=seed)
                 ctx.report(done)
                 result.done.append(done)
             return result
