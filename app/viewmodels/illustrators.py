@@ -5,8 +5,12 @@ Qt-free, used only inside the worker thread.
 
 from __future__ import annotations
 
-from model.api import Illustrator
+from typing import TYPE_CHECKING
+
 from model.cancel import CancelToken
+
+if TYPE_CHECKING:  # the engines' classes are imported when a picture is drawn, not while the window opens
+    from model.api import Illustrator
 
 
 class IllustratorCache:
