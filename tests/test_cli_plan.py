@@ -129,7 +129,7 @@ def test_the_estimate_is_said_in_chinese_under_a_chinese_locale(capsys):
     Chinese, figures kept."""
     from PySide6.QtCore import QCoreApplication
 
-    from app.cli.language import install_translation, translate_cli_line
+    from app.cli.english_lines import install_translation, translate_cli_line
 
     _, out = _run(["plan", "--model", "sd15", "--devices", "cuda:0=24GiB,cpu=64GiB", "--pages", "4"], capsys)
     lines = [line for line in out.splitlines() if line.startswith(("Expected: ", "Per page: ", "Assumed: "))]

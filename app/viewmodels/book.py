@@ -41,6 +41,7 @@ from app.viewmodels.book_people import BookPeopleMixin
 from app.viewmodels.book_photos import BookPhotosMixin
 from app.viewmodels.messages import join_messages, translate_message
 from app.viewmodels.pages import PageListModel
+from words import Message
 
 AUTOSAVE_MS = 2000
 """Autosave delay after the last edit, in milliseconds."""
@@ -160,7 +161,7 @@ class BookViewModel(QObject, BookPhotosMixin, BookPeopleMixin, BookDiskMixin):
         reason, in ``error_changed`` (one line)."""
         from app.book.story import create_book_from_story
 
-        refused: list[str] = []
+        refused: list[Message | str] = []
         try:
             project = create_book_from_story(story, path, photos, refused)
         except BookError as err:
