@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import re
 import shutil
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -167,7 +168,7 @@ def nvml_gpus(environ: dict[str, str] | None = None) -> list[Device] | None:
     GPUs in fastest-first order — and the caller asks torch."""
     import os
 
-    environ = os.environ if environ is None else environ
+    env: Mapping[str, str] = os.environ if environ is None else environ
     try:
         import pynvml
     except ImportError:
@@ -180,12 +181,12 @@ def nvml_gpus(environ: dict[str, str] | None = None) -> list[Device] | None:
         handles = [pynvml.nvmlDeviceGetHandleByIndex(i) for i in range(pynvml.nvmlDeviceGetCount())]
         names = [_text(pynvml.nvmlDeviceGetName(h)) for h in handles]
         order = _visible_order(
-            environ.get("CUDA_VISIBLE_DEVICES"), [_text(pynvml.nvmlDeviceGetUUID(h)) for h in handles]
+            env.get("CUDA_VISIBLE_DEVICES"), [_text(pynvml.nvmlDeviceGetUUID(h)) for h in handles]
         )
         if order is None:
             return None
         if (
-            environ.get("CUDA_DEVICE_ORDER", "FASTEST_FIRST") != "PCI_BUS_ID"
+            env.get("CUDA_DEVICE_ORDER", "FASTEST_FIRST") != "PCI_BUS_ID"
             and len({names[i] for i in order}) > 1
         ):
             return None

@@ -2,6 +2,11 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:  # the message value (words/, the floor below everything)
+    from words import Message
+
 
 class ModelError(Exception):
     """A model cannot be found, loaded, trusted or run; ``str(err)`` names the file, id or value."""
@@ -30,6 +35,6 @@ class PictureError(ModelError):
     project, so it stays at the bottom of every import chain.
     """
 
-    def __init__(self, message: str, code: str | None = None) -> None:
+    def __init__(self, message: str | Message, code: str | None = None) -> None:
         super().__init__(message)
         self.code = code or "failed"

@@ -89,7 +89,8 @@ def encode_prompt(pipe, arch: str, prompt: str) -> dict[str, torch.Tensor]:
             return_tensors="pt",
         ).input_ids
         return {"encoder_hidden_states": pipe.text_encoder(ids)[0].float()}
-    hidden, pooled = [], None
+    hidden: list[torch.Tensor] = []
+    pooled: torch.Tensor | None = None
     for tokenizer, encoder in ((pipe.tokenizer, pipe.text_encoder), (pipe.tokenizer_2, pipe.text_encoder_2)):
         ids = tokenizer(
             prompt,
@@ -101,6 +102,7 @@ def encode_prompt(pipe, arch: str, prompt: str) -> dict[str, torch.Tensor]:
         out = encoder(ids, output_hidden_states=True)
         pooled = out[0]
         hidden.append(out.hidden_states[-2])
+    assert pooled is not None  # both encoders ran
     return {"encoder_hidden_states": torch.cat(hidden, dim=-1).float(), "text_embeds": pooled.float()}
 
 

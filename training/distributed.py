@@ -9,7 +9,7 @@ import logging
 import os
 import sys
 from pathlib import Path
-from typing import NoReturn
+from typing import Any, NoReturn
 
 from training.errors import TrainingError
 
@@ -80,7 +80,7 @@ def check_output_shared(accelerator, output_dir: Path) -> None:
 
     from accelerate.utils import broadcast_object_list, gather_object
 
-    token = [f".shared-{secrets.token_hex(8)}" if accelerator.is_main_process else None]
+    token: list[Any] = [f".shared-{secrets.token_hex(8)}" if accelerator.is_main_process else None]
     if accelerator.is_main_process:
         output_dir.mkdir(parents=True, exist_ok=True)
         (output_dir / token[0]).write_text("is this folder shared by every training machine?\n")

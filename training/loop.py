@@ -66,7 +66,7 @@ def batch_text(run: Run) -> dict:
     }
 
 
-def micro_batch(run: Run, step: int, micro: int):
+def micro_batch(run: Run, step: int, micro: int) -> tuple[torch.Tensor, torch.Tensor]:
     """``(latent distribution parameters, SDXL time ids)`` of this rank's photos for a micro-step: a seeded
     shuffle that depends only on the step, so ranks read different photos and a resumed run reads what the
     straight run would.

@@ -57,8 +57,8 @@ def load_photo(path: str | Path):
     if not path.is_file():
         raise TrainingError(f"{path}: no such photo")
     try:
-        with Image.open(path) as image:
-            image = ImageOps.exif_transpose(image)
+        with Image.open(path) as opened:
+            image = ImageOps.exif_transpose(opened)
             image.load()
     except (UnidentifiedImageError, Image.DecompressionBombError, OSError, ValueError) as err:
         raise TrainingError(f"{path}: not a readable image ({err}); remove it or export it again") from err
@@ -146,7 +146,9 @@ def prepare_photo(path: str | Path, resolution: int) -> tuple[torch.Tensor, dict
     image = load_photo(path)
     face = detect_face(image)
     left, top, side = face_crop_box(image.width, image.height, face, resolution)
-    crop = image.crop((left, top, left + side, top + side)).resize((resolution, resolution), Image.BICUBIC)
+    crop = image.crop((left, top, left + side, top + side)).resize(
+        (resolution, resolution), Image.Resampling.BICUBIC
+    )
     pixels = torch.from_numpy(np.asarray(crop, dtype=np.float32) / 127.5 - 1.0).permute(2, 0, 1).contiguous()
     k = resolution / side
     info = {

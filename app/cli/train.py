@@ -198,6 +198,7 @@ def training_target(person, era_name: str | None) -> Target:
         era = find_era(person, era_name)
     except KeyError as err:  # the message names the person's eras
         raise BookError(err.args[0]) from None
+    assert era is not None  # the whole life (ALL_LIFE) was taken above
     if not era.photos:
         raise BookError(
             f"{person.name}'s era {era.name!r} has no reference photos; add some with "

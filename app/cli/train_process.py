@@ -109,6 +109,7 @@ def run_training(
     tail: deque[str] = deque(maxlen=40)
 
     def read_stderr() -> None:
+        assert proc.stderr is not None  # started with stderr=PIPE
         for line in proc.stderr:
             tail.append(line.rstrip("\n"))
             if debug:
@@ -142,6 +143,7 @@ def _follow_progress(proc: subprocess.Popen, json_lines: bool) -> dict:
 
     bar = tqdm(total=None, unit="step", desc="training", file=sys.stderr, leave=False, disable=json_lines)
     done: dict = {}
+    assert proc.stdout is not None  # started with stdout=PIPE
     try:
         for line in proc.stdout:
             if not line.startswith("{"):

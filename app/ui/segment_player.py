@@ -85,10 +85,11 @@ class SegmentPlayer(QObject):
     def _status(self, status) -> None:
         from PySide6.QtMultimedia import QMediaPlayer
 
+        assert self.player is not None  # the player's own signal
         if status == QMediaPlayer.MediaStatus.LoadedMedia and self.end_ms > self.start_ms:
             self.player.setPosition(self.start_ms)
             self.player.play()
 
     def _position(self, position: int) -> None:
-        if self.end_ms and position >= self.end_ms:
+        if self.end_ms and position >= self.end_ms and self.player is not None:
             self.player.pause()

@@ -23,7 +23,7 @@ programs' saves, a refused save) in :mod:`app.viewmodels.book_disk`.
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Any
+from typing import Any, Literal
 
 from pydantic import ValidationError
 from PySide6.QtCore import QObject, QTimer, Signal, Slot
@@ -41,7 +41,7 @@ from app.viewmodels.book_people import BookPeopleMixin
 from app.viewmodels.book_photos import BookPhotosMixin
 from app.viewmodels.messages import join_messages, translate_message
 from app.viewmodels.pages import PageListModel
-from words import message_of
+from words import Message, message_of
 
 AUTOSAVE_MS = 2000
 """Autosave delay after the last edit, in milliseconds."""
@@ -108,6 +108,12 @@ class BookViewModel(QObject, BookPhotosMixin, BookPeopleMixin, BookDiskMixin):
         return self.project.book
 
     @property
+    def open_project(self) -> BookProject:
+        """The open book's :class:`BookProject` (asserts that one is open), for what runs only with a book open."""
+        assert self.project is not None, "no book is open"
+        return self.project
+
+    @property
     def is_open(self) -> bool:
         """True while a book is open."""
         return self.project is not None
@@ -133,7 +139,7 @@ class BookViewModel(QObject, BookPhotosMixin, BookPeopleMixin, BookDiskMixin):
             return False
         return self._set_project(project)
 
-    def create_blank(self, path: str | Path, title: str, language: str = "zh") -> bool:
+    def create_blank(self, path: str | Path, title: str, language: Literal["zh", "en"] = "zh") -> bool:
         """Make a new empty book folder with one blank page; False (and ``error_changed``) on failure."""
         try:
             book = Book(title=title or printable_name(Path(path).stem), language=language)
@@ -155,7 +161,7 @@ class BookViewModel(QObject, BookPhotosMixin, BookPeopleMixin, BookDiskMixin):
         reason, in ``error_changed`` (one line)."""
         from app.book.story import create_book_from_story
 
-        refused: list[str] = []
+        refused: list[Message | str] = []
         try:
             project = create_book_from_story(story, path, photos, refused)
         except BookError as err:

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import errno
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from app.book.errors import BookError
 from app.viewmodels.messages import translate_message
@@ -33,10 +34,15 @@ def not_saved(reason: Message | str) -> str:
         )
     )
 
+if TYPE_CHECKING:
+    from app.book.project import BookProject
+
 
 class BookDiskMixin:
     """Methods of :class:`app.viewmodels.book.BookViewModel` about the book folder on disk (uses its
     ``project``, ``book``, ``pages_model``, timers and signals)."""
+
+    project: BookProject | None
 
     def check_disk(self) -> bool:
         """Take in what another program saved to ``book.json`` since this one last read or wrote it, keeping

@@ -8,6 +8,7 @@ module stays small). Every change is one undo step; a photo or LoRA that cannot 
 from __future__ import annotations
 
 import logging
+from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
@@ -90,7 +91,7 @@ class BookPeopleMixin:
         self._check_references(person_id, [(name, Path(path).name)])
         return self.update_person(person_id, {"photos": [*person.photos, name]})
 
-    def add_person_photos(self, person_id: str, paths: list[str | Path]) -> int:
+    def add_person_photos(self, person_id: str, paths: Sequence[str | Path]) -> int:
         """Add several reference photos of a person: every good one comes in (one undo step), and each that
         cannot (damaged, not a photo, a FIFO…) is named with its reason in one ``error_changed`` line.
         Returns how many came in; a failing book folder (disk full) stores none of them."""
@@ -150,7 +151,7 @@ class BookPeopleMixin:
         else:
             self._references_checked(JOB_REFERENCE_FACES, run(None))
 
-    def _references_checked(self, kind: str, result: object) -> None:
+    def _references_checked(self, kind: str, result: Any) -> None:  # what the job gave, by its kind
         if kind != JOB_REFERENCE_FACES:
             return
         name, faceless = result

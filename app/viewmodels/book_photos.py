@@ -65,7 +65,7 @@ class BookPhotosMixin:
         return self._put_photo(page_id, name)
 
     @Slot(str, object)
-    def _photo_stored(self, kind: str, result: object) -> None:
+    def _photo_stored(self, kind: str, result: Any) -> None:  # what the job gave, by its kind
         if kind != JOB_PHOTO or self.project is None:
             return
         root, page_id, name, info = result

@@ -13,7 +13,9 @@ the current page as one undo step.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QObject, Signal, Slot
 
@@ -21,6 +23,9 @@ from app.book.errors import BookError
 from app.viewmodels import commands
 from app.viewmodels.messages import translate_message, translate_messages
 from words import Message, message_of, say
+
+if TYPE_CHECKING:
+    from app.book.recordings import Transcript
 
 JOB_ADD = "interview-add"
 SPEAKERS = ("storyteller", "volunteer", "other")
@@ -49,7 +54,7 @@ class InterviewViewModel(QObject):
         super().__init__(parent)
         self.book_vm, self.bridge = book_vm, bridge
         self.name: str | None = None
-        self.transcript = None
+        self.transcript: Transcript | None = None
         self.suggestions: list = []
         self.busy = False
         bridge.progress_changed.connect(self._progress)
@@ -142,7 +147,7 @@ class InterviewViewModel(QObject):
         """Ask the view to play segment ``index`` of the recording (``play_requested``)."""
         from app.book.recordings import recording_path
 
-        if self.transcript is None or self.book_vm.project is None:
+        if self.transcript is None or self.book_vm.project is None or self.name is None:
             return
         seg = self.transcript.segments[index]
         try:
@@ -179,25 +184,26 @@ class InterviewViewModel(QObject):
         ):  # the app's words for the core's rule
             self.failed.emit(say(Message("app.interview.not_approved")))
             return
-        self._pages(lambda _pages: suggest_pages(self.transcript, target_chars, pause_s))
+        self._pages(lambda _pages, transcript: suggest_pages(transcript, target_chars, pause_s))
 
     def merge_page(self, index: int) -> None:
         """Merge suggested page ``index`` with the next."""
         from app.book.interview_pages import merge_pages
 
-        self._pages(lambda pages: merge_pages(pages, index))
+        self._pages(lambda pages, _transcript: merge_pages(pages, index))
 
     def split_page(self, index: int, at: int) -> None:
         """Split suggested page ``index`` before character ``at`` (at a segment boundary in time)."""
         from app.book.interview_pages import split_page
 
-        self._pages(lambda pages: split_page(pages, index, at, self.transcript))
+        self._pages(lambda pages, transcript: split_page(pages, index, at, transcript))
 
-    def _pages(self, change) -> None:
+    def _pages(self, change: Callable[[list, Transcript], list]) -> None:
+        """The suggested pages changed by ``change(pages, transcript)``, with a transcript loaded."""
         if self.transcript is None:
             return
         try:
-            self.suggestions = change(self.suggestions)
+            self.suggestions = change(self.suggestions, self.transcript)
         except BookError as err:
             self.failed.emit(translate_message(message_of(err)))
             return
@@ -208,7 +214,7 @@ class InterviewViewModel(QObject):
         from app.book.interview_pages import pages_for
 
         vm = self.book_vm
-        if not self.suggestions or vm.project is None or self.transcript is None:
+        if not self.suggestions or vm.project is None or self.transcript is None or self.name is None:
             self.pages_accepted.emit(0)
             return
         row = vm.current_row + 1
@@ -227,13 +233,13 @@ class InterviewViewModel(QObject):
         self.busy_changed.emit(busy)
 
     @Slot(str, object)
-    def _progress(self, kind: str, payload: object) -> None:
+    def _progress(self, kind: str, payload: Any) -> None:  # what the job gave, by its kind
         if kind == JOB_ADD:
             fraction, label = payload
             self.progress_changed.emit(float(fraction), label)
 
     @Slot(str, object)
-    def _finished(self, kind: str, result: object) -> None:
+    def _finished(self, kind: str, result: Any) -> None:  # what the job gave, by its kind
         if kind != JOB_ADD:
             return
         root, added, problems = result

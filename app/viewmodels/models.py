@@ -9,6 +9,7 @@ thread: importing torch holds Python's GIL long enough to freeze the window if i
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Any
 
 from PySide6.QtCore import QObject, Signal, Slot
 
@@ -170,13 +171,13 @@ class ModelsViewModel(QObject):
 
     # -- from the worker -------------------------------------------------------------------------------------
     @Slot(str, object)
-    def _on_progress(self, kind: str, payload: object) -> None:
+    def _on_progress(self, kind: str, payload: Any) -> None:  # what the job gave, by its kind
         if kind == JOB_DOWNLOAD:
             done, total = payload
             self.download_progress_changed.emit(done, total)
 
     @Slot(str, object)
-    def _on_finished(self, kind: str, result: object) -> None:
+    def _on_finished(self, kind: str, result: Any) -> None:  # what the job gave, by its kind
         if kind == JOB_DOWNLOAD:
             self.running_changed.emit(False)
             self.download_finished_changed.emit(str(result))

@@ -9,7 +9,7 @@ picture again; rendering one A4 page at 96 dpi takes some tens of milliseconds i
 from __future__ import annotations
 
 from collections import OrderedDict
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QObject, Signal, Slot
 from PySide6.QtGui import QImage
@@ -79,7 +79,7 @@ class PreviewViewModel(QObject):
             return QImage()
         try:
             return render_story_page(
-                self.book_vm.project, self.book_vm.book, row, dpi, self._images, self._lengths
+                self.book_vm.open_project, self.book_vm.book, row, dpi, self._images, self._lengths
             )
         except BookError as err:
             self.book_vm.error_changed.emit(translate_message(message_of(err)))
@@ -91,7 +91,7 @@ class PreviewViewModel(QObject):
             self.preview_changed.emit(row, self.render(row, dpi))
             return
         self._sequence += 1
-        sequence, project = self._sequence, self.book_vm.project
+        sequence, project = self._sequence, self.book_vm.open_project
         cache, lengths = self._worker_images, self._worker_lengths
         book = self.book_vm.book.model_copy(
             update={"pages": [p.model_copy() for p in self.book_vm.book.pages]}
@@ -104,7 +104,7 @@ class PreviewViewModel(QObject):
         self.bridge.submit(self.JOB, run)
 
     @Slot(str, object)
-    def _on_finished(self, kind: str, result: object) -> None:
+    def _on_finished(self, kind: str, result: Any) -> None:  # what the job gave, by its kind
         if kind == self.JOB:
             sequence, row, image = result
             if sequence == self._sequence:

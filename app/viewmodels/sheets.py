@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Any
 
 from PySide6.QtCore import QObject, Signal, Slot
 from PySide6.QtGui import QImage
@@ -79,7 +80,7 @@ class SheetViewModel(QObject):
         if self.running or not self.book_vm.is_open:
             return False
         self.book_vm.save()
-        shadow = _ShadowProject(self.book_vm.project.root, self.book_vm.book.model_copy(deep=True))
+        shadow = _ShadowProject(self.book_vm.open_project.root, self.book_vm.book.model_copy(deep=True))
         engine, model = self.illustrate_vm.engine_choice()
         cache, settings = self.illustrate_vm.illustrators, self.illustrate_vm.settings
         processes, pages, server = settings.model_processes, len(shadow.book.pages), settings.server_code
@@ -139,17 +140,17 @@ class SheetViewModel(QObject):
 
     # -- from the worker (GUI thread) ------------------------------------------------------------------
     @Slot(str, object)
-    def _on_progress(self, kind: str, payload: object) -> None:
+    def _on_progress(self, kind: str, payload: Any) -> None:  # what the job gave, by its kind
         if kind == JOB_SHEET:
             step, steps = payload
             self.progress_changed.emit(step, steps)
 
     @Slot(str, object)
-    def _on_finished(self, kind: str, result: object) -> None:
+    def _on_finished(self, kind: str, result: Any) -> None:  # what the job gave, by its kind
         if kind != JOB_SHEET:
             return
         assert isinstance(result, SheetDrawn)
-        if not self.book_vm.is_open or self.book_vm.project.root != result.root:  # another book now
+        if self.book_vm.project is None or self.book_vm.project.root != result.root:  # another book now
             self.running_changed.emit(False)
             return
         if not result.thumbnail.isNull():

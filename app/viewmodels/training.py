@@ -18,9 +18,13 @@ import re
 import signal
 import sys
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 import psutil
 from PySide6.QtCore import QObject, QProcess, QTimer, Signal, Slot
+
+if TYPE_CHECKING:
+    from app.book.model import Person
 
 from app.viewmodels.book import BookViewModel
 from app.viewmodels.messages import translate_message
@@ -111,7 +115,7 @@ class TrainingViewModel(QObject):
     def command(self, person_name: str, model: str, era: str | None = None) -> tuple[str, list[str]]:
         """(program, arguments) of the training command for the open book (``era``: one era's name, None: the
         whole life)."""
-        root = str(self.book_vm.project.root)
+        root = str(self.book_vm.open_project.root)
         arguments = ["-m", "app.cli", "train", root, "--person", person_name, "--model", model]
         return sys.executable, [*arguments, *(["--era", era] if era else []), "--json"]
 
@@ -238,11 +242,13 @@ class TrainingViewModel(QObject):
     # -- the process ----------------------------------------------------------------------------------------
     @Slot()
     def _read_stdout(self) -> None:
-        self._read("out", bytes(self.process.readAllStandardOutput().data()))
+        if self.process is not None:
+            self._read("out", bytes(self.process.readAllStandardOutput().data()))
 
     @Slot()
     def _read_stderr(self) -> None:
-        self._read("err", bytes(self.process.readAllStandardError().data()))
+        if self.process is not None:
+            self._read("err", bytes(self.process.readAllStandardError().data()))
 
     def _read(self, stream: str, data: bytes) -> None:
         """Split ``data`` into lines and report progress and errors."""
@@ -295,20 +301,25 @@ class TrainingViewModel(QObject):
         from app.book.errors import BookError
         from app.book.project import BookProject
 
+        person_id = self.person_id or ""  # the person trained ("": none, which no person is)
+        on_disk: Person | None
+        person: Person | None
         try:
-            on_disk = BookProject.open(self.book_vm.project.root).book.person(self.person_id)
-            person = self.book_vm.book.person(self.person_id)
+            on_disk = BookProject.open(self.book_vm.open_project.root).book.person(person_id)
+            person = self.book_vm.book.person(person_id)
         except (BookError, KeyError):
             on_disk = person = None
-        if on_disk is not None and self.era is None and on_disk.lora:
+        if on_disk is None or person is None:
+            pass
+        elif self.era is None and on_disk.lora:
             values = {"lora": on_disk.lora, "trigger": on_disk.trigger, "base_model": on_disk.base_model}
-            self.book_vm.update_person(self.person_id, values)
-        elif on_disk is not None and self.era is not None:
+            self.book_vm.update_person(person_id, values)
+        elif self.era is not None:
             learned = next((e.lora for e in on_disk.eras if e.name == self.era and e.lora), None)
             eras = [e.model_dump() for e in person.eras]
             for era in eras:
                 if era["name"] == self.era and learned:
                     era["lora"] = learned
             if learned:
-                self.book_vm.update_person(self.person_id, {"eras": eras, "trigger": on_disk.trigger})
+                self.book_vm.update_person(person_id, {"eras": eras, "trigger": on_disk.trigger})
         self.book_vm.save()

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import os
 from pathlib import Path
+from typing import Any
 
 from PIL import ImageQt
 from PySide6.QtCore import QObject, Signal, Slot
@@ -110,13 +111,13 @@ class VideoStillsViewModel(QObject):
         self.busy_changed.emit(busy)
 
     @Slot(str, object)
-    def _progress(self, kind: str, payload: object) -> None:
+    def _progress(self, kind: str, payload: Any) -> None:  # what the job gave, by its kind
         if kind == JOB_FIND:
             fraction, label = payload
             self.progress_changed.emit(float(fraction), label)
 
     @Slot(str, object)
-    def _finished(self, kind: str, result: object) -> None:
+    def _finished(self, kind: str, result: Any) -> None:  # what the job gave, by its kind
         if kind == JOB_FIND:
             shown, problems = result
             self.stills = [still for (still, _), _ in shown]

@@ -51,4 +51,5 @@ def make_illustrator(
     require_diffusion()
     from model.engines.diffusion import DiffusionIllustrator
 
+    assert model is not None  # resolve_engine gives "diffusion" only with a model
     return DiffusionIllustrator(model, device=device, allow_pickle=allow_pickle, loader=loader)

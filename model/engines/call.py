@@ -65,7 +65,7 @@ def call_kwargs(
     ``steps`` is the number of denoising steps asked (or the pipeline's default; None when unknown).
     """
     prompt, negative, edit, img2img = texts
-    call = call_parameters(type(pipe))
+    call = call_parameters(pipe.__class__)
     kwargs: dict[str, Any] = {
         "prompt": prompt,
         "generator": torch.Generator("cpu").manual_seed(int(request.seed)),
@@ -85,6 +85,7 @@ def call_kwargs(
     if guidance is not None:  # Qwen-Image's classifier-free guidance is its true_cfg_scale
         kwargs["true_cfg_scale" if "true_cfg_scale" in call else "guidance_scale"] = float(guidance)
     if img2img:
+        assert request.photo_path is not None  # drawn image-to-image only from a photo
         kwargs["image"] = fit_photo(request.photo_path, request.width, request.height)
         strength = float(request.strength)
         if steps and strength * steps < 1:

@@ -4,9 +4,8 @@ A page without a photo is drawn text-to-image; a page with one is drawn image-to
 components, shared through ``from_pipe``, so nothing is loaded twice) at the request's ``strength``. A model that
 takes reference images (FLUX.2, Qwen-Image-Edit: :data:`model.catalog.REFERENCE_PIPELINES`) is given the page
 photo and the people's reference photos as its images instead (:mod:`model.pipelines.references`), with an instruction
-(:mod:`model.pipelines.instruction`). Progress
-comes from diffusers' ``callback_on_step_end`` hook (step/total + a cheap latent preview, :mod:`model.engines.preview`);
-cancelling sets the pipeline's interrupt flag and stops right after the current step, raising
+(:mod:`model.pipelines.instruction`). Progress comes from diffusers' ``callback_on_step_end`` hook (step/total + a
+cheap latent preview, :mod:`model.engines.preview`); cancelling sets the pipeline's interrupt flag and stops right after the current step, raising
 :class:`~model.errors.Cancelled` (nothing is written: the illustrator never writes files).
 
 With a given prompt, no negative prompt and ``steps``/``guidance`` left as None, the call is the bare pipeline
@@ -25,7 +24,7 @@ from typing import Any
 
 import torch
 
-from model.api import CancelToken, Illustration, IllustrationRequest, ProgressCallback
+from model.api import CancelToken, Illustration, IllustrationRequest, IllustratorBase, ProgressCallback
 from model.engines.call import (
     StepWatcher,
     Stop,
@@ -59,7 +58,7 @@ def _pipeline_sha256(pipe: Any) -> str:
     return digest.hexdigest()
 
 
-class DiffusionIllustrator:
+class DiffusionIllustrator(IllustratorBase):
     """Draws pages with one diffusers model; implements :class:`model.api.Illustrator`.
 
     Args:
@@ -71,6 +70,7 @@ class DiffusionIllustrator:
             ``dtype`` is passed on as given (None, a ``torch.dtype`` or "fp32"/"fp16"/"bf16"; see
             :func:`model.pipelines.precision.choose_dtype`). Default: :func:`model.pipelines.loading.load_pipeline` on ``device``.
         arch, config: for single files, the architecture name and a diffusers config folder.
+        source: the model's source when it is known already (:meth:`from_pipeline`); else it is inspected.
 
     The pipeline is loaded on the first :meth:`illustrate` (or :attr:`pipeline`) and kept until :meth:`close`.
     """
@@ -87,10 +87,12 @@ class DiffusionIllustrator:
         loader: Any = None,
         arch: str | None = None,
         config: str | None = None,
+        source: ModelSource | None = None,
     ) -> None:
-        self.source: ModelSource = inspect_source(model, allow_pickle=allow_pickle, arch=arch, config=config)
-        self.prompt_languages = self.source.prompt_languages
-        self.max_references = self.source.max_references
+        self.source: ModelSource = source or inspect_source(
+            model, allow_pickle=allow_pickle, arch=arch, config=config
+        )
+        self._model = model
         self.allow_pickle = allow_pickle
         self._device = device
         self._dtype = dtype
@@ -102,13 +104,14 @@ class DiffusionIllustrator:
         self._lock = threading.RLock()
 
     @classmethod
-    def from_pipeline(cls, pipe: Any, source_name: str = "pipeline", *, arch: str | None = None):
+    def from_pipeline(
+        cls, pipe: Any, source_name: str = "pipeline", *, arch: str | None = None
+    ) -> DiffusionIllustrator:
         """Wrap an already-built pipeline (e.g. :func:`model.tiny.make_tiny_pipeline`); nothing is loaded."""
         from model.pipelines.sources import _arch_of_pipeline, _languages_of
 
-        self = cls.__new__(cls)
         class_name = type(pipe).__name__
-        self.source = ModelSource(
+        source = ModelSource(
             name=source_name,
             kind="memory",
             path=None,
@@ -116,21 +119,31 @@ class DiffusionIllustrator:
             pipeline_class=class_name,
             prompt_languages=_languages_of(class_name),
         )
-        self.prompt_languages = self.source.prompt_languages
-        self.max_references = self.source.max_references
-        self.allow_pickle = False
-        self._device = None
-        self._dtype = None
-        self._loader = None
+        self = cls(source_name, source=source)
         self._pipe = pipe
-        self._img2img = None
-        self._txt2img = None
-        self._fingerprint = None
-        self._lock = threading.RLock()
         pipe.set_progress_bar_config(disable=True)
         return self
 
     # -- model -------------------------------------------------------------------------------------------
+    @property
+    def prompt_languages(self) -> tuple[str, ...]:
+        """The languages the model's text encoder understands (its source's)."""
+        return tuple(self.source.prompt_languages)
+
+    @property
+    def max_references(self) -> int:
+        """How many reference images the model takes (its source's)."""
+        return self.source.max_references
+
+    @property
+    def model(self) -> str | None:
+        """The model as it was given (a folder, a file, a hub id; the name given to :meth:`from_pipeline`)."""
+        return self._model
+
+    @property
+    def model_name(self) -> str | None:
+        """The model's name (its source's)."""
+        return self.source.name
 
     def fingerprint(self) -> str:
         """``diffusion:<model identity>``: hub id@commit, or a SHA-256 of the weights (cached on disk)."""
@@ -205,6 +218,11 @@ class DiffusionIllustrator:
         if not isinstance(sample, int):
             return 512, 512
         return sample * scale, sample * scale
+
+    @property
+    def loaded(self) -> bool:
+        """Whether the pipeline's weights are loaded (:meth:`close` frees them)."""
+        return self._pipe is not None
 
     def close(self) -> None:
         """Drop the pipelines and free their memory (GPU cache included). The next request loads again."""
@@ -299,7 +317,7 @@ class DiffusionIllustrator:
         lora_info = apply_loras(self.pipeline, request.people, allow_pickle=self.allow_pickle)
         warnings += lora_info.pop("warnings")
         watcher = StepWatcher(request, steps, self.source.arch, on_progress, cancel)
-        if "callback_on_step_end" in call_parameters(type(pipe)):
+        if "callback_on_step_end" in call_parameters(pipe.__class__):
             kwargs["callback_on_step_end"] = watcher
         pipeline_started = time.perf_counter()
         image, checked = self._draw(pipe, kwargs, request, warnings, watcher, cancel)
@@ -334,7 +352,7 @@ class DiffusionIllustrator:
     def _info(self, pipe, kwargs, request, texts, images, checked, lora_info) -> dict[str, Any]:
         """The sidecar record of one picture: model, scheduler, placement, words, settings, checks, versions."""
         prompt, negative, steps = texts
-        call = call_parameters(type(pipe))
+        call = call_parameters(pipe.__class__)
         placement = placement_record(self.pipeline)  # the loaded one: from_pipe copies carry no placement
         return {
             "engine": self.name,

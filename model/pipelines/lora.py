@@ -68,7 +68,8 @@ def _align_lora_layers(pipe: Any) -> None:
     for component in pipe.components.values():
         if not isinstance(component, torch.nn.Module):
             continue
-        for module in component.modules():
+        module: Any
+        for module in component.modules():  # PEFT's LoRA layers: attributes torch's types do not know
             base = getattr(module, "base_layer", None)
             if base is None or not hasattr(module, "lora_A"):
                 continue
@@ -221,6 +222,7 @@ def _load_adapter(
     """Load one person's LoRA file as adapter ``name``, recording its weight and SHA-256 in ``info``; ``shell``:
     the denoiser is a shell (:func:`model.pipelines.sharded_lora.loading_into_shell`), so PEFT must keep the
     factors' values (``low_cpu_mem_usage``). Raises ModelError naming the file when it does not fit the model."""
+    assert person.lora_path is not None  # only people with a LoRA get an adapter
     state = read_lora(person.lora_path, allow_pickle=allow_pickle)
     digest = file_sha256(Path(person.lora_path))
     if person.lora_sha256 and person.lora_sha256 != digest:

@@ -122,7 +122,7 @@ def cast_inputs_to(module: torch.nn.Module, dtype: torch.dtype) -> None:
         return tuple(cast(a) for a in args), {k: cast(v) for k, v in kwargs.items()}
 
     module.register_forward_pre_hook(before, with_kwargs=True)
-    module._memorybook_input_dtype = dtype
+    setattr(module, "_memorybook_input_dtype", dtype)  # noqa: B010 (a mark of ours on torch's module)
 
 
 def keep_text_encoders_wide(pipe: Any, compute: torch.dtype, device=None) -> list[str]:

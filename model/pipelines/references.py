@@ -25,8 +25,8 @@ def load_reference(path: str, person: str) -> Image.Image:
     EXIF orientation is applied. Raises ModelError naming the person and file when it cannot be read.
     """
     try:
-        with Image.open(path) as img:
-            img = ImageOps.exif_transpose(img).convert("RGB")
+        with Image.open(path) as opened:
+            img = ImageOps.exif_transpose(opened).convert("RGB")
     except (OSError, UnidentifiedImageError) as err:
         raise ModelError(f"{path}: a reference photo of {person} cannot be read as an image ({err})") from err
     if max(img.size) > REFERENCE_MAX_SIDE:
@@ -68,8 +68,8 @@ def fit_photo(path: str | Path, width: int, height: int) -> Image.Image:
     read. Raises ModelError when it cannot be read as an image.
     """
     try:
-        with Image.open(path) as img:
-            img = ImageOps.exif_transpose(img).convert("RGB")
+        with Image.open(path) as opened:
+            img = ImageOps.exif_transpose(opened).convert("RGB")
     except (OSError, UnidentifiedImageError) as err:
         raise ModelError(f"{path}: the photo cannot be read as an image ({err})") from err
     return ImageOps.fit(img, (width, height), method=Image.Resampling.LANCZOS, centering=(0.5, 0.5))

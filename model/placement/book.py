@@ -94,7 +94,8 @@ def _encode_plan(ctx: _Ctx, encoders: list[ComponentSize]) -> tuple[Plan, tuple[
     holding = [d for d in ctx.acc if ctx.share(d, encoders).fits]
     if holding:
         plan = _single(sub_context(ctx, encoders, holding))
-        return plan, (plan.execution_device,)
+        if isinstance(plan, Plan):  # it fits on each of them
+            return plan, (plan.execution_device,)
     if len(ctx.acc) >= 2:
         packed = _components(sub_context(ctx, encoders, ctx.acc))
         if isinstance(packed, Plan):
@@ -198,6 +199,7 @@ def book_estimate(plan: Plan, ctx: _Ctx):
         per_replica.append(estimate(replica, sub_context(ctx, rest, devices)))
     w = workload(ctx.components, ctx.width, ctx.height, ctx.batch, ctx.steps)
     encode_plan = plan.encode_plan
+    assert encode_plan is not None  # a denoiser_replicas plan always has its encode phase's
     encode = 0.0
     for name, flops in w.encode_flops.items():
         device = by_name.get(encode_plan.device_map.get(name, encode_plan.execution_device), ctx.inv.cpu)

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import threading
 from collections.abc import Sequence
+from typing import Any
 
 from model.devices import Device
 from model.placement.explain import _block_ranges, _gb, explain
@@ -124,7 +125,10 @@ def _infer_map(layout: DenoiserLayout, max_memory: dict, balanced: bool) -> dict
     keys = [k for k in max_memory if k not in ("cpu", "disk")]
     # infer_auto_device_map keeps the largest layer's size free on the first GPU for layers offloaded to the CPU;
     # nothing is offloaded here, so that GPU's cap is raised by it (never beyond its real room).
-    top = list(layout.module.named_parameters(recurse=False)) + list(layout.module.named_children())
+    top: list[tuple[str, Any]] = [
+        *layout.module.named_parameters(recurse=False),
+        *layout.module.named_children(),
+    ]
     top += list(layout.module.named_buffers(recurse=False))
     largest_layer, _ = get_max_layer_size(top, sizes, list(layout.no_split))
 
@@ -291,10 +295,12 @@ def _split_notes(ctx: _Ctx, why: str, on_cpu, names: dict, exec_device: str) -> 
     """The explanation's clauses for a block split: why, the blocks kept whole, what runs on the CPU, what
     streams each step."""
     notes = [why]
-    if ctx.layout.no_split_note:
-        notes.append(ctx.layout.no_split_note)
+    layout = ctx.layout
+    assert layout is not None  # a block split is planned only with the denoiser's layout
+    if layout.no_split_note:
+        notes.append(layout.no_split_note)
     else:
-        notes.append(f"blocks kept whole: {', '.join(ctx.layout.no_split)}")
+        notes.append(f"blocks kept whole: {', '.join(layout.no_split)}")
     if on_cpu and exec_device != "cpu":
         notes.append(
             f"kept in CPU memory and run there (once a page): {', '.join(c.name for c in on_cpu)}; components "

@@ -20,7 +20,7 @@ def _block_ranges(keys: Sequence[str]) -> list[str]:
     run_prefix, run_start, run_end = None, None, None
     for key in keys:
         m = re.fullmatch(r"(.*)\.(\d+)", key)
-        if m and m.group(1) == run_prefix and int(m.group(2)) == run_end + 1:
+        if m and m.group(1) == run_prefix and run_end is not None and int(m.group(2)) == run_end + 1:
             run_end = int(m.group(2))
             continue
         if run_prefix is not None:

@@ -31,10 +31,14 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from model.devices import Device, Inventory
 from model.errors import Cancelled, ModelError
 from model.placement.plan import DenoiserLayout, DeviceShare
+
+if TYPE_CHECKING:
+    from model.catalog import CatalogModel
 
 ACCELERATOR_RESERVE = 512 * 2**20
 """Bytes kept free on every accelerator for the CUDA context and library workspaces (an allowance, not measured)."""
@@ -125,6 +129,7 @@ class _Ctx:
         self.forced = (
             False  # the user named the strategy: a parallel one is planned even where it is not needed
         )
+        self.phases = True  # False: one loader, no model processes (no denoiser_replicas plan)
 
     def act(self, c: ComponentSize) -> int:
         return c.activation(self.width, self.height, self.batch, tiled=self.vae_tiling)
@@ -182,7 +187,7 @@ def _role(component: str, denoiser: str) -> str:
     return "other"
 
 
-def component_sizes_for(model) -> list[ComponentSize]:
+def component_sizes_for(model: CatalogModel) -> list[ComponentSize]:
     """:class:`ComponentSize` list for a :class:`model.catalog.CatalogModel` (sizes from the catalogue)."""
     from model.catalog import DTYPE_BYTES
 
@@ -190,11 +195,11 @@ def component_sizes_for(model) -> list[ComponentSize]:
     for name, class_path in model.components.items():
         role = _role(name, model.denoiser)
         shape = _activation_shape(class_path, model.config(name), role, model.text_tokens)
-        if role == "denoiser" and getattr(model, "max_references", 0):
+        if role == "denoiser" and model.max_references:
             # an editing model's transformer also attends to each reference image's latent tokens (the
             # pipelines scale references to at most 1024² px): planned for the most references it takes
             shape["text_tokens"] += model.max_references * (1024 // shape["pixels_per_token"]) ** 2
-        cfg = getattr(model, "cfg", "batched" if model.guidance else "none")
+        cfg = model.cfg
         out.append(
             ComponentSize(
                 name,

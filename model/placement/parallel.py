@@ -44,7 +44,8 @@ def _alike(ctx: _Ctx) -> list:
 
 
 def _heads(ctx: _Ctx) -> int | None:
-    heads = getattr(getattr(ctx.layout.module, "config", None), "num_attention_heads", None)
+    module = ctx.layout.module if ctx.layout is not None else None
+    heads = getattr(getattr(module, "config", None), "num_attention_heads", None)
     return heads if isinstance(heads, int) else None
 
 

@@ -8,6 +8,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from enum import StrEnum
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:  # the planner imports torch only where it builds the denoiser on the meta device
+    import torch
 
 
 class Strategy(StrEnum):
@@ -36,7 +40,7 @@ class DenoiserLayout:
     """The denoiser as Accelerate sees it: ``module`` (on the meta device is enough), the classes never split across
     devices, and ``no_split_note`` saying where they came from when the model does not declare them."""
 
-    module: object
+    module: torch.nn.Module
     no_split: tuple[str, ...]
     no_split_note: str = ""
     dtype: object = None

@@ -15,7 +15,7 @@ from model.placement.device_maps import _disk_offload, _sharded, denoiser_layout
 from model.placement.explain import _gb, estimate_text, with_rejections
 from model.placement.memory import ComponentSize, _Ctx, component_sizes_for, component_sizes_for_folder
 from model.placement.parallel import context_parallel, tensor_parallel
-from model.placement.plan import PARALLEL_STRATEGIES, DenoiserLayout, Plan, Strategy
+from model.placement.plan import PARALLEL_STRATEGIES, DenoiserLayout, Estimate, Plan, Strategy
 from model.placement.whole import _group_offload, _model_offload, _replicas, _sequential_offload, _single
 
 _STRATEGIES = {
@@ -112,9 +112,9 @@ def plan_placement(
     if not candidates:
         reason = "; ".join(f"{s}: {r}" for s, r in reasons)
         raise ModelError("the model does not fit on these devices: " + reason)
-    fastest = min(c.estimate.book_seconds for c in candidates)
-    best = next(c for c in candidates if c.estimate.book_seconds <= fastest * (1 + SAME_ESTIMATE))
-    slower = [(c.strategy, f"fits, {c.estimate.pages_per_minute:.2f} pages/min expected") for c in candidates]
+    fastest = min(_cost(c).book_seconds for c in candidates)
+    best = next(c for c in candidates if _cost(c).book_seconds <= fastest * (1 + SAME_ESTIMATE))
+    slower = [(c.strategy, f"fits, {_cost(c).pages_per_minute:.2f} pages/min expected") for c in candidates]
     slower = [s for s, c in zip(slower, candidates, strict=True) if c is not best]
     return with_rejections(_with_one_gpu_rate(best, ctx), slower + reasons)
 
@@ -129,6 +129,7 @@ def _with_one_gpu_rate(plan: Plan, ctx: _Ctx) -> Plan:
 
     if plan.estimate is None or not ctx.acc:
         return plan
+    rate: float | None
     if len(ctx.acc) == 1:
         rate = plan.estimate.pages_per_minute
     else:
@@ -146,7 +147,7 @@ def _with_one_gpu_rate(plan: Plan, ctx: _Ctx) -> Plan:
             ctx.assumptions,
         )
         candidates, _ = _candidates(one, parallel=False)
-        rate = max((c.estimate.pages_per_minute for c in candidates), default=None)
+        rate = max((_cost(c).pages_per_minute for c in candidates), default=None)
     cost = replace(plan.estimate, one_gpu_pages_per_minute=rate)
     return replace(plan, estimate=cost, explanation=plan.explanation + _speedup_text(cost))
 
@@ -169,7 +170,7 @@ def _candidates(ctx: _Ctx, parallel: bool) -> tuple[list[Plan], list[tuple[str, 
     for strategy in AUTO_ORDER:
         if not parallel and strategy in PARALLEL_STRATEGIES:
             continue
-        if strategy == Strategy.DENOISER_REPLICAS and not getattr(ctx, "phases", True):
+        if strategy == Strategy.DENOISER_REPLICAS and not ctx.phases:
             reasons.append((strategy, "not made: its phases need model processes (one loader here)"))
             continue
         resident = [c for c in candidates if _all_resident(c, ctx)]
@@ -209,7 +210,7 @@ def _all_resident(plan: Plan, ctx: _Ctx) -> bool:
     accelerators = {d.name for d in ctx.acc}
     on = set(plan.device_map.values()) | set((plan.denoiser_device_map or {}).values())
     on = {d for d in on if not d.startswith("each device")}
-    return plan.estimate.moved_seconds == 0 and on <= accelerators
+    return _cost(plan).moved_seconds == 0 and on <= accelerators
 
 
 def _run_or_tile(strategy: Strategy, ctx: _Ctx) -> Plan | str:
@@ -350,3 +351,9 @@ def plan_here(model: str) -> Plan:
     from model.devices import inventory
 
     return plan_for(model, inventory())
+
+
+def _cost(plan: Plan) -> Estimate:
+    """The estimate of a planned candidate (every candidate is estimated when it is made)."""
+    assert plan.estimate is not None
+    return plan.estimate

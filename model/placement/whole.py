@@ -123,7 +123,7 @@ def _largest_block_bytes(ctx: _Ctx) -> int:
     import torch
 
     block = outside = 0
-    in_blocks = set()
+    in_blocks: set[int] = set()
     for module in ctx.layout.module.modules():
         if isinstance(module, torch.nn.ModuleList):
             for child in module:

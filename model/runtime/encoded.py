@@ -21,12 +21,20 @@ from __future__ import annotations
 
 import shutil
 import tempfile
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
-from model.api import CancelToken, Illustration, IllustrationRequest, Progress, ProgressCallback
-from model.errors import ModelError, PictureError
+from model.api import (
+    BatchDone,
+    BatchFailed,
+    BatchProgress,
+    CancelToken,
+    Illustration,
+    IllustrationRequest,
+    ProgressCallback,
+)
+from model.errors import ModelError
 from model.runtime.process import EngineProcess
 from model.runtime.replicas import ReplicaPool
 
@@ -216,21 +224,17 @@ class EncodedReplicaPool(ReplicaPool):
     def illustrate_many(
         self,
         requests: Sequence[IllustrationRequest],
-        on_done: Callable[[int, Illustration], None],
-        on_progress: Callable[[int, Progress], None] | None = None,
+        on_done: BatchDone,
+        on_progress: BatchProgress | None = None,
         cancel: CancelToken | None = None,
-        on_failed: Callable[[int, PictureError], None] | None = None,
+        on_failed: BatchFailed | None = None,
     ) -> list[int]:
         """Phase 1 (:meth:`encode_all`, unless these requests were encoded), then phase 2 on every replica from
         one queue; the callbacks and errors as :meth:`ReplicaPool.illustrate_many`."""
         if any(self._path_of(r) is None for r in requests):
             self.encode_all(requests, cancel)
         items = [(r, self._path_of(r)) for r in requests]
-        whole, self.replicas = self.replicas, self._denoise
-        try:
-            return super().illustrate_many(items, on_done, on_progress, cancel, on_failed)
-        finally:
-            self.replicas = whole
+        return self._draw_on(self._denoise, items, on_done, on_progress, cancel, on_failed)
 
     def illustrate(
         self,

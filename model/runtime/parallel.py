@@ -27,6 +27,7 @@ its docstring; ``tests/test_parallel.py`` fails when diffusers changes either ch
 from __future__ import annotations
 
 import contextlib
+from typing import Any
 
 from model.errors import ModelError
 from model.placement.parallel import _attention_classes, tensor_parallel_plan
@@ -151,7 +152,7 @@ def load_tensor_parallel(cls, folder, subfolder: str, dtype, device_type: str):
     declared = getattr(cls, "_tp_plan", None)
     plan = dict(declared) if declared else _written_plan(cls, folder, subfolder, degree)
     config = TensorParallelConfig(mesh=_mesh(device_type, (degree,), ("tp",)))
-    patches = [mock.patch.object(cls, "_tp_plan", plan)] if not declared else []
+    patches: list[Any] = [mock.patch.object(cls, "_tp_plan", plan)] if not declared else []
     if device_type == "cpu":
         supported = (*tp_hooks._SUPPORTED_TP_DEVICES, "cpu")
         patches += [

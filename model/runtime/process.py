@@ -41,7 +41,7 @@ import sys
 import threading
 import time
 import traceback
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from typing import Any
 
 from model.api import CancelToken
@@ -169,9 +169,9 @@ class _Link:
                 self.tokens[message[1]] = CancelToken()
                 self.calls.put(message)
             elif message[0] == "cancel":
-                token = self.tokens.get(message[1])
-                if token is not None:
-                    token.cancel()
+                asked = self.tokens.get(message[1])
+                if asked is not None:
+                    asked.cancel()
             else:
                 break
         self.calls.put(None)
@@ -206,7 +206,7 @@ def _run_call(payload: bytes, call_id: int, token: CancelToken, send: Callable[[
         module, _, name = fn.partition(":")
         fn = getattr(importlib.import_module(module), name)
     try:
-        takes = inspect.signature(fn).parameters
+        takes: Mapping[str, inspect.Parameter] = inspect.signature(fn).parameters
     except (TypeError, ValueError):  # some built-ins have no signature: they take neither
         takes = {}
     if "on_progress" in takes:

@@ -223,12 +223,13 @@ def _clip_frames(source: Path, start_s: float, end_s: float, resampler):
         stream = container.streams.audio[0]
         if start_s > 0 and stream.time_base is not None:
             container.seek(int(start_s / stream.time_base), stream=stream, backward=True)
-        position = None  # seconds of the next resampled sample
+        position: float | None = None  # seconds of the next resampled sample
         frames = container.decode(stream)
         for frame in itertools.chain(frames, [None]):  # None flushes the resampler
             if frame is not None and position is None:
                 position = float(frame.pts * frame.time_base) if frame.pts is not None else 0.0
             for out in resampler.resample(frame):
+                assert position is not None  # the first frame set it (a flush comes after frames only)
                 data = out.to_ndarray()
                 first = max(0, int(round((start_s - position) * CLIP_RATE)))
                 last = min(data.shape[1], int(round((end_s - position) * CLIP_RATE)))

@@ -31,7 +31,7 @@ STALL_SECONDS = 900.0
 minute on one core; 15 minutes of silence is far beyond any honest pause."""
 
 
-def _child(conn, args: tuple) -> None:
+def _child(conn, args: tuple[str, str, str, str, float]) -> None:
     import faulthandler
 
     faulthandler.enable()  # a native crash prints the Python stack to stderr

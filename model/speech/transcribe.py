@@ -126,9 +126,9 @@ def transcribe_file(
     if first_missing < total:
         whisper = _load(found, model_name, 0)
         for index, samples in enumerate(iter_chunks(path, chunk_s, first_missing), start=first_missing):
-            found = _transcribe_chunk(whisper, samples, index * chunk_s, language, cancel)
-            _write_json(state_dir / f"chunk-{index:05d}.json", [asdict(s) for s in found])
-            segments += found
+            heard = _transcribe_chunk(whisper, samples, index * chunk_s, language, cancel)
+            _write_json(state_dir / f"chunk-{index:05d}.json", [asdict(s) for s in heard])
+            segments += heard
             if on_progress:
                 on_progress(ChunkProgress(min(index + 1, total), total, resumed))
     return segments
