@@ -34,6 +34,7 @@ def not_saved(reason: Message | str) -> str:
         )
     )
 
+
 if TYPE_CHECKING:
     from app.book.project import BookProject
 

@@ -2,16 +2,19 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from app.viewmodels.messages import translate_messages
 from words import Message
 
 
-def said_warnings(warnings: list[Message | str]) -> list[str]:
+def said_warnings(warnings: Sequence[Message | str]) -> list[str]:
     """``warnings`` in the interface language, in first-seen order: the English lines the core still writes
     grouped as :func:`app.build.grouped_warnings` groups them ("pages 1, 2, 5: …"), each message said from
     the catalogue (the same sentence once)."""
     from app.build import grouped_warnings  # the build's modules load when a warning is said
 
-    if all(isinstance(w, str) for w in warnings):
-        return translate_messages(grouped_warnings(warnings))
+    texts = [w for w in warnings if isinstance(w, str)]
+    if len(texts) == len(warnings):
+        return translate_messages(grouped_warnings(texts))
     return list(dict.fromkeys(translate_messages(warnings)))
