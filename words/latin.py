@@ -19,6 +19,7 @@ ALLOWED = frozenset(
     MB GB KB TB mm cm pt px dpi ppi DPI MP TFLOPS fps s ms min h Hz kHz GiB MiB KiB
     A4 A5 A6 B5 US Letter Trade
     OK
+    Releases Apache-2.0 Hugging Face Ulysses NVLink PCIe XPU huggingface.co VAE NaN Inf NaN/Inf float32 float16 bfloat16
     """.split()
 )
 """Words allowed as they are inside Chinese sentences (case-sensitive)."""

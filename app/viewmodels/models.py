@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from PySide6.QtCore import QObject, Signal, Slot
 
 from app.viewmodels.worker import JobContext, WorkerBridge
+from words import say
 
 JOB_DOWNLOAD = "download"
 JOB_PLAN = "plan"
@@ -182,6 +183,8 @@ class ModelsViewModel(QObject):
             "image_encoder": self.tr("the image encoder"),
             "each component in turn": self.tr("each part in turn"),
         }
+        if not isinstance(name, str):  # a share the planner words itself (model.placement.explain)
+            return say(name)
         if name.startswith(("unet.", "transformer.")):  # a share of a split denoiser
             return self.tr("part of the denoiser (%s)") % name.split(".", 1)[1]
         return names.get(name, name)

@@ -42,6 +42,7 @@ from model.pipelines.instruction import compose_for
 from model.pipelines.loading import load_pipeline
 from model.pipelines.lora import apply_loras, unload_loras
 from model.pipelines.sources import ModelSource, inspect_source
+from words import Message
 
 
 def _pipeline_sha256(pipe: Any) -> str:
@@ -169,8 +170,11 @@ class DiffusionIllustrator:
                         self._img2img = AutoPipelineForImage2Image.from_pipe(pipe)
                     except (ValueError, KeyError) as err:
                         raise ModelError(
-                            f"{self.source.name}: {type(pipe).__name__} has no image-to-image version; "
-                            "draw this page without its photo or choose another model"
+                            Message(
+                                "model.engine.no_img2img",
+                                model=self.source.name,
+                                pipeline=type(pipe).__name__,
+                            )
                         ) from err
                 self._img2img.set_progress_bar_config(disable=True)
             return self._img2img
@@ -187,7 +191,9 @@ class DiffusionIllustrator:
                     self._txt2img = AutoPipelineForText2Image.from_pipe(pipe)
                 except (ValueError, KeyError) as err:
                     raise ModelError(
-                        f"{self.source.name}: {type(pipe).__name__} draws only from a photo; give the page a photo"
+                        Message(
+                            "model.engine.photo_only", model=self.source.name, pipeline=type(pipe).__name__
+                        )
                     ) from err
                 self._txt2img.set_progress_bar_config(disable=True)
             return self._txt2img
@@ -276,7 +282,7 @@ class DiffusionIllustrator:
         warnings: list[str] = []
         prompt, negative = self.words(request, warnings)
         if not prompt:
-            warnings.append("the prompt is empty (no style, scene or text)")
+            warnings.append(Message("model.engine.empty_prompt"))
         edit = self.max_references > 0  # the photo and references go in as the pipeline's images
         img2img = request.photo_path is not None and not edit
         if edit:
@@ -308,7 +314,7 @@ class DiffusionIllustrator:
             steps_run=watcher.done,
             pipeline_seconds=time.perf_counter() - pipeline_started,
             seconds=time.perf_counter() - started,
-            warnings=warnings,
+            warnings=[str(w) for w in warnings],  # the sidecar's record, in English
         )
         return Illustration(image=image, request=request, info=info)
 
@@ -320,10 +326,18 @@ class DiffusionIllustrator:
             raise Cancelled(f"cancelled after step {watcher.done}") from None
         except torch.OutOfMemoryError as err:
             raise ModelError(
-                f"{self.source.name}: out of memory at {request.width}×{request.height} px"
+                Message(
+                    "model.engine.out_of_memory",
+                    model=self.source.name,
+                    width=request.width,
+                    height=request.height,
+                )
             ) from err
         except ValueError as err:
-            raise ModelError(f"{type(pipe).__name__}: {str(err).strip().splitlines()[0]}") from err
+            reason = str(err).strip().splitlines()[0] if str(err).strip() else type(err).__name__
+            raise ModelError(
+                Message("model.engine.refused", pipeline=type(pipe).__name__, reason=reason)
+            ) from err
         finally:
             unload_loras(self.pipeline)
             if hasattr(pipe, "maybe_free_model_hooks"):

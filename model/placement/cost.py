@@ -32,6 +32,7 @@ import math
 from dataclasses import dataclass, fields, replace
 
 from model.errors import ModelError
+from words import Message
 
 UNET_FLOPS_PER_PARAM_PIXEL = 0.19
 """FLOPs per UNet parameter per latent pixel (see the module docstring: FlopCounterMode on SD 1.5 and SDXL)."""
@@ -100,13 +101,15 @@ def parse_assumptions(text: str | None, base: Assumptions | None = None) -> Assu
         name, _, value = item.partition("=")
         name = name.strip()
         if name not in names:
-            raise ModelError(f"unknown assumption {name!r} in {text!r}: use {', '.join(sorted(names))}")
+            raise ModelError(
+                Message("model.plan.unknown_assumption", name=name, text=text, choices=sorted(names))
+            )
         try:
             number = float(value)
         except ValueError:
             number = -1.0
         if not math.isfinite(number) or number <= 0:
-            raise ModelError(f"assumption {name} needs a positive number, not {value.strip()!r}")
+            raise ModelError(Message("model.plan.bad_assumption", name=name, value=value.strip()))
         out = replace(out, **{name: number})
     return out
 

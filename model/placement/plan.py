@@ -9,6 +9,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from enum import StrEnum
 
+from words import Message
+
 
 class Strategy(StrEnum):
     """How the pipeline is placed (see the module docstring)."""
@@ -38,7 +40,7 @@ class DenoiserLayout:
 
     module: object
     no_split: tuple[str, ...]
-    no_split_note: str = ""
+    no_split_note: Message | None = None
     dtype: object = None
     computed: dict = field(default_factory=dict, compare=False, repr=False)
     """What :mod:`model.placement.device_maps` worked out for this module (its Accelerate module sizes, and each
@@ -162,7 +164,8 @@ class Plan:
     strategy: Strategy
     devices: tuple[DeviceShare, ...]
     device_map: dict[str, str]
-    explanation: str
+    lines: tuple[Message, ...]
+    """The explanation, one message a line (:mod:`model.placement.explain`): what ``memorybook plan`` says."""
     execution_device: str = "cpu"
     denoiser: str | None = None
     denoiser_device_map: dict[str, str] | None = None
@@ -174,6 +177,11 @@ class Plan:
     encode_plan: Plan | None = None
     encode_devices: tuple[str, ...] = ()
     replica_plans: tuple[Plan, ...] = ()
+
+    @property
+    def explanation(self) -> str:
+        """The explanation in English, one line each of :attr:`lines` (logs, ``--json``)."""
+        return "\n".join(str(line) for line in self.lines)
 
     @property
     def needs_offload_folder(self) -> bool:
