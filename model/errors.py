@@ -56,9 +56,11 @@ class PictureError(ModelError):
 
 
 def _problem_of(message: Message | str) -> str | None:
-    """The problem code a picture's message names (its ``problem`` value ``model.picture.<code>``), or None."""
-    problem = message.params.get("problem") if isinstance(message, Message) else None
-    if isinstance(problem, Message) and problem.code.startswith("model.picture."):
-        code = problem.code.removeprefix("model.picture.")
-        return code if code in PICTURE_PROBLEMS else None
+    """The problem code a picture's message names: the ``model.picture.<code>`` message at the end of its chain
+    of ``problem`` values (a titled failure holds the description, which holds what happened), or None."""
+    while isinstance(message, Message):
+        code = message.code.removeprefix("model.picture.")
+        if message.code.startswith("model.picture.") and code in PICTURE_PROBLEMS:
+            return code
+        message = message.params.get("problem")
     return None

@@ -14,6 +14,7 @@ from PIL import Image, ImageOps, UnidentifiedImageError
 
 from model.api import IllustrationRequest
 from model.errors import ModelError
+from words import Message
 
 REFERENCE_MAX_SIDE = 1024
 """Longest side (px) a reference photo is reduced to before it goes to the pipeline (Lanczos, aspect kept)."""
@@ -28,7 +29,9 @@ def load_reference(path: str, person: str) -> Image.Image:
         with Image.open(path) as img:
             img = ImageOps.exif_transpose(img).convert("RGB")
     except (OSError, UnidentifiedImageError) as err:
-        raise ModelError(f"{path}: a reference photo of {person} cannot be read as an image ({err})") from err
+        raise ModelError(
+            Message("model.photo.reference_unreadable", path=path, person=person, reason=str(err))
+        ) from err
     if max(img.size) > REFERENCE_MAX_SIDE:
         img.thumbnail((REFERENCE_MAX_SIDE, REFERENCE_MAX_SIDE), Image.Resampling.LANCZOS)
     return img
@@ -71,5 +74,5 @@ def fit_photo(path: str | Path, width: int, height: int) -> Image.Image:
         with Image.open(path) as img:
             img = ImageOps.exif_transpose(img).convert("RGB")
     except (OSError, UnidentifiedImageError) as err:
-        raise ModelError(f"{path}: the photo cannot be read as an image ({err})") from err
+        raise ModelError(Message("model.photo.unreadable", path=path, reason=str(err))) from err
     return ImageOps.fit(img, (width, height), method=Image.Resampling.LANCZOS, centering=(0.5, 0.5))
