@@ -41,6 +41,7 @@ installed.
 from __future__ import annotations
 
 import argparse
+import json
 import sys
 from pathlib import Path
 
@@ -213,6 +214,8 @@ def cli(argv: list[str] | None = None) -> int:
         main(parse_args(argv))
     except TrainingError as err:
         print(f"train_lora: error: {err}", file=sys.stderr, flush=True)
+        if isinstance(err.args[0], Message):  # the same, for memorybook train to say in its reader's language
+            print(f"train_lora: message: {json.dumps(err.args[0].to_json())}", file=sys.stderr, flush=True)
         return 1
     return 0
 
