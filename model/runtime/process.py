@@ -220,19 +220,12 @@ def _run_call(payload: bytes, call_id: int, token: CancelToken, send: Callable[[
 
 def _what_of(err: BaseException) -> tuple[Message | str, str | None]:
     """What the parent needs to raise ``err`` again: its message (a :class:`words.Message` crosses the process
-    boundary as itself: it pickles) and a :class:`PictureError`'s problem code."""
-    message = message_of(err)
-    if isinstance(message, Message):
-        try:
-            pickle.dumps(message)
-        except Exception:  # a value that does not pickle: its English sentence still tells what happened
-            message = str(message)
-    return message, getattr(err, "code", None) if isinstance(err, PictureError) else None
+    boundary as itself: its values are strings, numbers, paths and messages, which pickle) and a
+    :class:`PictureError`'s problem code."""
+    return message_of(err), err.code if isinstance(err, PictureError) else None
 
 
-def _rebuild_error(
-    module: str, qualname: str, message: Message | str, code: str | None = None
-) -> BaseException:
+def _rebuild_error(module: str, qualname: str, said: Message | str, code: str | None = None) -> BaseException:
     """The child's error as the parent raises it: Cancelled, the same :mod:`model.errors` class, the same
     built-in OSError (each with the child's message and, for a PictureError, its problem code), or a
     ModelError that names the original type."""
@@ -243,11 +236,11 @@ def _rebuild_error(
         if isinstance(cls, type) and issubclass(cls, Exception):
             try:
                 if cls is PictureError:
-                    return PictureError(message, code=code)
-                return cls(message)
+                    return PictureError(said, code=code)
+                return cls(said)
             except Exception:
                 pass
-    return ModelError(Message("model.process.failed", kind=qualname, reason=message))
+    return ModelError(Message("model.process.failed", kind=qualname, reason=said))
 
 
 # -- the parent ---------------------------------------------------------------------------------------------
