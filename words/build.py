@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import io
 import sys
+from datetime import UTC, datetime
 
 from words.catalogue import HERE, LANGUAGES
 
@@ -19,6 +20,9 @@ def compiled(language_file: str) -> bytes:
 
     with (HERE / f"{language_file}.po").open("rb") as f:
         catalog = read_po(f, abort_invalid=True)
+    # Babel stamps a header without POT-Creation-Date with the time of reading: fixed, the bytes depend on the
+    # .po alone (else --check fails whenever a minute has passed since the build)
+    catalog.creation_date = datetime(2026, 1, 1, tzinfo=UTC)
     out = io.BytesIO()
     write_mo(out, catalog, use_fuzzy=False)
     return out.getvalue()
