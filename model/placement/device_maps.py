@@ -271,11 +271,11 @@ def _split_shares(ctx: _Ctx, targets, placed, on_cpu, names: dict, used_bytes: d
             head = max([ctx.act(den)] + [ctx.act(p) for p in parts]) + ACCELERATOR_RESERVE
         else:
             head = cpu_head
-        holds = [p.name for p in parts]
+        holds: list[str | Message] = [p.name for p in parts]
         if den_keys == [""]:
-            holds.append(f"{den.name} (whole)")
+            holds.append(Message("model.plan.holds.whole", name=den.name))
         elif den_keys:
-            holds.append(f"{den.name} [{', '.join(_block_ranges(den_keys))}]")
+            holds.append(Message("model.plan.holds.blocks", name=den.name, blocks=_block_ranges(den_keys)))
         weights = sum(p.bytes for p in parts) + den_bytes
         shares.append(DeviceShare(d.name, d.free_bytes, weights, head, tuple(holds)))
     if on_cpu and not any(d.kind == "cpu" for d in targets):
