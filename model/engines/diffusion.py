@@ -250,7 +250,7 @@ class DiffusionIllustrator:
             ModelError: unreadable photo, unusable LoRA, or the pipeline rejected the settings (one line).
         """
         if cancel is not None and cancel.cancelled:
-            raise Cancelled("cancelled before drawing")
+            raise Cancelled(Message("model.engine.cancelled_before"))
         started = time.perf_counter()
         with self._lock:
             return self._illustrate(request, on_progress, cancel, started, embeds)
@@ -323,7 +323,7 @@ class DiffusionIllustrator:
         try:
             return checks.draw_checked(pipe, kwargs, request, warnings)
         except Stop:
-            raise Cancelled(f"cancelled after step {watcher.done}") from None
+            raise Cancelled(Message("model.engine.cancelled_after", step=watcher.done)) from None
         except torch.OutOfMemoryError as err:
             raise ModelError(
                 Message(

@@ -40,7 +40,7 @@ def _progress_bar(tqdm: type, repo_id: str, on_progress, cancel: CancelToken | N
 
         def update(self, n=1):  # noqa: D401 - tqdm API
             if cancel is not None and cancel.cancelled:
-                raise Cancelled(f"download of {repo_id} cancelled")
+                raise Cancelled(Message("model.download.cancelled", repo=repo_id))
             result = super().update(n)
             self.done += n or 0
             if on_progress is not None and self.total:

@@ -44,7 +44,7 @@ def reference_images(request: IllustrationRequest, limit: int) -> tuple[list[Ima
     Raises ModelError for a photo that cannot be read.
     """
     images: list[Image.Image] = []
-    warnings: list[str] = []
+    warnings: list[Message] = []
     if request.photo_path is not None:
         images.append(fit_photo(request.photo_path, request.width, request.height))
     left_out: list[str] = []
@@ -57,9 +57,7 @@ def reference_images(request: IllustrationRequest, limit: int) -> tuple[list[Ima
             elif person.name not in left_out:
                 left_out.append(person.name)
     if left_out:
-        warnings.append(
-            f"the model takes at most {limit} reference photos; some photos of {', '.join(left_out)} were left out"
-        )
+        warnings.append(Message("model.photo.references_left_out", most=limit, people=list(left_out)))
     return images, warnings
 
 

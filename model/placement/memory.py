@@ -308,7 +308,7 @@ def memory_needs(cancel=None) -> dict[str, int]:
     needs = {}
     for model_id, model in load_catalog().items():
         if cancel is not None and cancel.cancelled:
-            raise Cancelled("cancelled while measuring the catalogue's models")
+            raise Cancelled(Message("model.plan.cancelled_measuring"))
         try:
             needs[model_id] = int(min_memory_bytes(model))
         except Exception:  # an entry that cannot be measured simply shows no figure
