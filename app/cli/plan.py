@@ -6,7 +6,7 @@ from __future__ import annotations
 import argparse
 import json
 
-from words import Message, say
+from words import Message, say, used_language
 
 
 def register(subparsers) -> None:
@@ -96,13 +96,14 @@ def _catalogue_lines(model_id: str) -> list[Message]:
     entry = load_catalog().get(model_id)
     if entry is None:
         return []
+    zh = used_language() == "zh" and entry.licence_zh  # the catalogue words some licences for Chinese readers
     use = Message("model.plan.commercial") if entry.commercial_use else Message("model.plan.non_commercial")
     lines = [
         Message(
             "model.plan.catalogue",
             name=entry.name,
             hub=entry.hub_id,
-            licence=entry.licence,
+            licence=entry.licence_zh if zh else entry.licence,
             use=use,
             languages=list(entry.languages),
             size=f"{entry.total_bytes / 1e9:.1f}",

@@ -229,5 +229,6 @@ def book_estimate(plan: Plan, ctx: _Ctx):
         busy=tuple(dict.fromkeys(busy)),
         accelerators=len(ctx.acc),
         assumptions=a.summary(),
+        assumed=tuple(a.said()),
         encode_phase_seconds=encode_phase,
     )

@@ -83,9 +83,18 @@ class Assumptions:
         return next(t for least, t, _ in GPU_CLASSES if gib >= least)
 
     def summary(self) -> str:
-        """``"gpu_tflops=by memory, cpu_tflops=0.5, …"``: the figures as the user would override them."""
-        parts = [f"{f.name}={getattr(self, f.name) or 'by memory'}" for f in fields(self)]
-        return ", ".join(parts)
+        """``"gpu_tflops=by memory, cpu_tflops=0.5, …"``: the figures as the user would override them (English,
+        for ``plan --json``; :meth:`said` is the same in words)."""
+        return str(Message("model.plan.assumptions", figures=self.said()))
+
+    def said(self) -> list[Message]:
+        """The figures as messages (``gpu_tflops=by memory``: chosen by the GPU's memory)."""
+        return [
+            Message("model.plan.figure", name=f.name, value=getattr(self, f.name))
+            if getattr(self, f.name)
+            else Message("model.plan.figure_by_memory", name=f.name)
+            for f in fields(self)
+        ]
 
 
 def parse_assumptions(text: str | None, base: Assumptions | None = None) -> Assumptions:
@@ -316,4 +325,5 @@ def estimate(plan, ctx):
         busy=_busy(plan, ctx),
         accelerators=len(ctx.acc),
         assumptions=a.summary(),
+        assumed=tuple(a.said()),
     )

@@ -119,7 +119,12 @@ def estimate_lines(e) -> tuple[Message, ...]:
             accelerators=e.accelerators,
             concurrent=e.concurrent,
         ),
-        Message("model.plan.assumed", assumptions=e.assumptions),
+        Message(
+            "model.plan.assumed",
+            assumptions=Message("model.plan.assumptions", figures=list(e.assumed))
+            if e.assumed
+            else e.assumptions,
+        ),
     )
 
 

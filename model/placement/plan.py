@@ -112,6 +112,8 @@ class Estimate:
     assumptions: str
     encode_phase_seconds: float = 0.0
     one_gpu_pages_per_minute: float | None = None
+    assumed: tuple[Message, ...] = field(default=(), compare=False)
+    """``assumptions`` as messages (what ``memorybook plan`` says); not in :meth:`to_json_dict`."""
 
     @property
     def pages_per_hour(self) -> float:
@@ -138,7 +140,7 @@ class Estimate:
     def to_json_dict(self) -> dict:
         """The estimate for ``plan --json``: every field, plus ``pages_per_minute``, ``pages_per_hour``,
         ``speedup`` (None when unknown) and ``first_page_seconds``."""
-        out = {f: getattr(self, f) for f in self.__dataclass_fields__}
+        out = {f: getattr(self, f) for f in self.__dataclass_fields__ if f != "assumed"}
         out["busy"] = list(self.busy)
         out["pages_per_minute"] = round(self.pages_per_minute, 3)
         out["pages_per_hour"] = round(self.pages_per_hour, 3)
