@@ -52,11 +52,13 @@ class Server:
             self.process.wait()
 
 
-def start_server(data: Path, port: int, *args: str, log_name: str = "server.log") -> Server:
-    """Start ``memorybook serve --data DATA --port PORT ARGS`` and return once it accepts connections
-    (or raise with its log when it exits first)."""
+def start_server(
+    data: Path, port: int, *args: str, log_name: str = "server.log", locale: str = "C.UTF-8"
+) -> Server:
+    """Start ``memorybook serve --data DATA --port PORT ARGS`` under ``LANG=locale`` and return once it accepts
+    connections (or raise with its log when it exits first)."""
     log = data.parent / f"{data.name}-{log_name}"
-    env = dict(os.environ, PYTHONPATH=str(REPO), LANG="C.UTF-8", LANGUAGE="", LC_ALL="")
+    env = dict(os.environ, PYTHONPATH=str(REPO), LANG=locale, LANGUAGE="", LC_ALL="")
     handle = open(log, "ab")
     process = subprocess.Popen(
         [sys.executable, "-m", "app.cli", "serve", "--data", str(data), "--port", str(port), *args],

@@ -27,18 +27,27 @@ def test_ruff_lint_and_format_are_clean():
         )
 
 
+LONG_MODULES: dict[str, str] = {}
+"""Product modules allowed over 400 lines, each with the one-line reason a reader would accept (one concept in
+numbered steps, a table); an entry whose module is back under 400 lines fails the test, so the list stays true."""
+
+
 def test_rooms_a_person_can_hold():
-    """No product module (app/, model/, training/) over 400 lines and no function over 60 lines, widget
-    construction aside (an ``__init__`` in app/ui) — the house rule of docs/ARCHITECTURE.md."""
+    """No product module (app/, model/, training/, words/) over 400 lines unless :data:`LONG_MODULES` names it
+    with its reason, and no function over 60 lines, widget construction aside (an ``__init__`` in app/ui) — the
+    house rule of docs/ARCHITECTURE.md."""
     import ast
 
     too_long = []
-    for folder in ("app", "model", "training"):
+    for folder in ("app", "model", "training", "words"):
         for path in sorted((REPO / folder).rglob("*.py")):
             source = path.read_text(encoding="utf-8")
             name = path.relative_to(REPO).as_posix()
-            if source.count("\n") > 400:
-                too_long.append(f"{name}: {source.count(chr(10))} lines")
+            lines = source.count("\n")
+            if (lines > 400) != (name in LONG_MODULES):
+                too_long.append(
+                    f"{name}: {lines} lines" + (" (listed in LONG_MODULES)" if lines <= 400 else "")
+                )
             for node in ast.walk(ast.parse(source)):
                 if isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef):
                     length = node.end_lineno - node.lineno + 1

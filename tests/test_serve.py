@@ -18,6 +18,7 @@ from PIL import Image
 
 from model.api import IllustrationRequest
 from tests.serve_helpers import add_token, free_port, start_server
+from words import Message
 
 
 @pytest.fixture(scope="module")
@@ -31,6 +32,24 @@ def server(tmp_path_factory):
 def client(server, token: str | None) -> httpx.Client:
     headers = {"Authorization": f"Bearer {token}"} if token else {}
     return httpx.Client(base_url=server.url, headers=headers, timeout=60)
+
+
+def said(response: httpx.Response) -> Message:
+    """The message of an error answer (its code and values), after checking that its English ``error`` is the
+    same message said in one line."""
+    body = response.json()
+    message = Message.from_json(body["message"])
+    assert body["error"] == str(message) and "\n" not in body["error"], body
+    return message
+
+
+def refusal(message: Message) -> tuple[str | None, str | None]:
+    """``(field, code)`` of a refusal: the field it names (``located``) and its problem's code (None for a
+    text, e.g. the photo intake's own words), else ``(None, code)``."""
+    if message.code != "located":
+        return None, message.code
+    inner = message.params["message"]
+    return str(message.params["where"]), inner.code if isinstance(inner, Message) else None
 
 
 def png_bytes(width: int = 96, height: int = 64) -> bytes:
@@ -100,14 +119,8 @@ def test_no_valid_token_is_served_and_the_refusal_reveals_nothing(server):
                 response = http.request(method, path, json=job_body(seed=12) if method == "POST" else None)
                 assert response.status_code == 401, (presented, path)
                 answers.add(response.text)
-    assert answers == {
-        json.dumps(
-            {
-                "error": "a valid token is needed: send Authorization: Bearer TOKEN, from the operator's connection code"
-            },
-            separators=(",", ":"),
-        )
-    }
+    assert len(answers) == 1  # the same answer, whatever was presented
+    assert Message.from_json(json.loads(answers.pop())["message"]) == Message("serve.no_token")
     with client(server, token) as owner:
         assert owner.get(f"/jobs/{job['id']}").status_code == 200  # nothing the others tried touched it
 
@@ -122,7 +135,8 @@ def test_one_token_cannot_see_fetch_or_cancel_anothers_job(server):
         for path in (f"/jobs/{job['id']}", f"/jobs/{job['id']}/result", f"/jobs/{job['id']}/events"):
             theirs, nobodys = b.get(path), b.get(path.replace(job["id"], unknown))
             assert theirs.status_code == nobodys.status_code == 404
-            assert theirs.text == nobodys.text == '{"error":"no such job"}'
+            assert theirs.text == nobodys.text
+            assert said(theirs) == Message("serve.no_job")
         assert b.post(f"/jobs/{job['id']}/cancel").status_code == 404
         assert b.delete(f"/jobs/{job['id']}").status_code == 404
         assert b.get("/jobs").json() == {"jobs": []}
@@ -147,48 +161,49 @@ def declared_gigabyte(server, token: str) -> str:
 
 
 def hostile_cases(bomb: bytes) -> dict:
-    """Name → (httpx keyword arguments of a POST /jobs, the status it gets, words of its one-line error)."""
+    """Name → (httpx keyword arguments of a POST /jobs, the status it gets, ``(field, code)`` of its refusal:
+    :func:`refusal`)."""
     return {
-        "bad json": ({"content": b'{"model": "sketch", '}, 400, "the body is not JSON"),
-        "nested": ({"content": b"[" * 100000}, 400, "nests deeper"),
-        "not an object": ({"json": [1, 2]}, 400, "must be a JSON object"),
+        "bad json": ({"content": b'{"model": "sketch", '}, 400, (None, "serve.body_not_json")),
+        "nested": ({"content": b"[" * 100000}, 400, (None, "serve.body_too_deep")),
+        "not an object": ({"json": [1, 2]}, 400, (None, "serve.body_not_object")),
         "path, no file": (
             {"json": {**job_body(), "request": {**job_body()["request"], "photo_path": "/etc/passwd"}}},
             400,
-            "photo_path and request.photo_sha256 go together",
+            (None, "serve.go_together"),
         ),
         "path as a slot": (
             {"json": {**job_body(), "files": {"../../etc/passwd": "AA=="}}},
             400,
-            "files.../../etc/passwd",
+            ("files.../../etc/passwd.[key]", "serve.problem.string_pattern_mismatch"),
         ),
         "file announced, not sent": (
             {"json": {**job_body(photo=png_bytes()), "files": {}}},
             400,
-            "files.photo: the request announces this file",
+            ("files.photo", "serve.file_missing"),
         ),
-        "65000² PNG": ({"json": job_body(photo=bomb)}, 400, "files.photo"),
+        "65000² PNG": ({"json": job_body(photo=bomb)}, 400, ("files.photo", None)),
         "not base64": (
             {"json": {**job_body(photo=png_bytes()), "files": {"photo": "@@@"}}},
             400,
-            "is not base64",
+            ("files.photo", "serve.not_base64"),
         ),
         "long prompt": (
             {"json": {**job_body(), "request": {**job_body()["request"], "prompt": "x" * 5000}}},
             400,
-            "request.prompt",
+            ("request.prompt", "serve.problem.string_too_long"),
         ),
         "unknown field": (
             {"json": {**job_body(), "request": {**job_body()["request"], "script": "rm -rf /"}}},
             400,
-            "request.script",
+            ("request.script", "serve.problem.extra_forbidden"),
         ),
         "odd size": (
             {"json": {**job_body(), "request": {**job_body()["request"], "width": 65}}},
             400,
-            "request.width",
+            ("request.width", "serve.problem.multiple_of"),
         ),
-        "unknown model": ({"json": {**job_body(), "model": "/etc/passwd"}}, 400, "this server serves sketch"),
+        "unknown model": ({"json": {**job_body(), "model": "/etc/passwd"}}, 400, ("model", "serve.models")),
     }
 
 
@@ -198,24 +213,29 @@ def test_hostile_requests_get_one_line_and_the_server_stays_up(server):
     folders_before = set((server.data / "jobs").iterdir())
     cases = hostile_cases(bomb)
     with client(server, token) as http:
-        for name, (kwargs, status, words) in cases.items():
+        for name, (kwargs, status, expected) in cases.items():
             response = http.post("/jobs", **kwargs)
             assert response.status_code == status, (name, response.text)
-            error = response.json()["error"]
-            assert words in error and "\n" not in error and "Traceback" not in response.text, (name, error)
-        refused = http.post("/jobs", json=job_body(photo=bomb)).json()["error"]
-        assert "pixels" in refused and str(server.data) not in refused  # the intake's guard, no server path
+            assert refusal(said(response)) == expected and "Traceback" not in response.text, (
+                name,
+                response.text,
+            )
+        refused = http.post("/jobs", json=job_body(photo=bomb))
+        assert str(server.data) not in refused.text  # the intake's guard, no server path
+        assert said(refused).params["message"]  # the photo intake's own reason, whatever it is
 
         answer = declared_gigabyte(server, token)
-        assert answer.startswith("HTTP/1.1 413") and "larger than 64 MiB" in answer
+        assert answer.startswith("HTTP/1.1 413")
+        body = json.loads(answer.split("\r\n\r\n", 1)[1])
+        assert Message.from_json(body["message"]) == Message("serve.body_too_large", mib=64)
 
         def chunks():  # no Content-Length: cut off as the bytes pass the limit
             for _ in range(66):
                 yield b" " * 2**20
 
         response = http.post("/jobs", content=chunks())
-        assert response.status_code == 413 and "larger than 64 MiB" in response.json()["error"]
-        assert http.get("/nowhere").json() == {"error": "no such address on this server"}
+        assert response.status_code == 413 and said(response) == Message("serve.body_too_large", mib=64)
+        assert said(http.get("/nowhere")) == Message("serve.no_address")
         assert http.get("/health").json()["ok"] is True
         assert not http.get("/jobs").json()["jobs"]  # nothing was queued
     assert set((server.data / "jobs").iterdir()) == folders_before  # nor left on disk
@@ -241,7 +261,7 @@ def test_the_queue_limit_of_a_token(server):
     with client(server, token) as http:
         ids = [http.post("/jobs", json=job_body(seed=100 + n)).json()["id"] for n in range(3)]
         refused = http.post("/jobs", json=job_body(seed=200))
-        assert refused.status_code == 429 and "already has 3 jobs" in refused.json()["error"]
+        assert refused.status_code == 429 and said(refused) == Message("serve.queue_full", count=3)
         http.delete(f"/jobs/{ids[0]}")
         assert http.post("/jobs", json=job_body(seed=200)).status_code == 201
         assert http.get("/health").json()["queue_limit"] == 3

@@ -19,6 +19,7 @@ from app.serve.store import JobStore
 from app.serve.worker import Worker
 from tests.conftest import REPO
 from tests.serve_helpers import free_port, start_server
+from words import Message
 
 
 def test_serve_alive_answers_a_running_server_and_not_a_stopped_one(tmp_path, capsys):
@@ -54,14 +55,17 @@ def test_live_is_503_with_the_reason_when_a_worker_has_stopped(tmp_path):
             return await http.get("/live")
 
     answer = asyncio.run(ask())
-    assert answer.status_code == 503 and "have not started" in answer.json()["error"]
+    assert answer.status_code == 503 and Message.from_json(answer.json()["message"]) == Message(
+        "serve.not_started"
+    )
     ended = threading.Thread(target=lambda: None)
     ended.start()
     ended.join()
     worker.threads = [ended]
     answer = asyncio.run(ask())
     assert answer.status_code == 503
-    assert answer.json() == {"ok": False, "error": "drawing worker 1 of 1 has stopped; restart the server"}
+    stopped = Message("serve.worker_stopped", worker=1, count=1)
+    assert answer.json() == {"ok": False, "error": str(stopped), "message": stopped.to_json()}
 
 
 def test_the_dockerfiles_healthcheck_runs_serve_alive():

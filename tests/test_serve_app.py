@@ -118,6 +118,7 @@ def test_the_clients_refusals_come_out_in_chinese(qapp, server):
     from app.viewmodels.illustrators import IllustratorCache
     from app.viewmodels.messages import translate_message
     from model.errors import ModelError
+    from words import message_of
 
     said = []
     with refusing_address() as refused:
@@ -129,7 +130,7 @@ def test_the_clients_refusals_come_out_in_chinese(qapp, server):
         ):
             with pytest.raises(ModelError) as caught:
                 make()
-            said.append(str(caught.value))
+            said.append(message_of(caught.value))
     install_language("zh")
     try:
         for message in said:

@@ -16,6 +16,7 @@ from app.serve.worker import Served
 from model.api import Illustration, IllustrationRequest, Progress
 from tests.serve_helpers import add_token, free_port, start_server
 from tests.test_serve_queue import serve_in_process
+from words import Message, message_of
 
 
 def test_the_rate_limit_refills_at_its_rate():
@@ -63,7 +64,9 @@ def test_a_server_killed_and_started_again_keeps_a_tokens_rate_limit(tmp_path):
     server = start_server(data, free_port(), "--rate-limit", "2", log_name="second.log")
     try:
         refused = httpx.post(f"{server.url}/jobs", content=b"{}", headers=headers, timeout=60)
-        assert refused.status_code == 429 and "2 jobs a minute" in refused.json()["error"]
+        assert refused.status_code == 429
+        said = Message.from_json(refused.json()["message"])
+        assert said.code == "serve.rate_limited" and said.params["count"] == 2
         assert 0 < int(refused.headers["retry-after"]) <= 30  # one job comes back in 30 s at 2 a minute
         assert httpx.get(f"{server.url}/health", headers=headers, timeout=60).json()["ok"] is True
     finally:
@@ -87,15 +90,15 @@ def test_a_thousand_jobs_from_one_token_are_refused_beyond_the_limits(tmp_path):
         ) as http:
             for n in range(1000):
                 response = http.post("/jobs", json=sketch_body(n))
-                error = "" if response.status_code == 201 else response.json()["error"]
-                answers.append((response.status_code, error.split(";")[0]))
+                error = "" if response.status_code == 201 else response.json()["message"]["code"]
+                answers.append((response.status_code, error))
                 if error:
                     retry.add("retry-after" in response.headers)
             elapsed = time.monotonic() - started
             assert http.get("/health").json()["ok"] is True  # the server stays up
             assert len(http.get("/jobs").json()["jobs"]) == 50
-        full = (429, "this token already has 50 jobs on the server")
-        fast = (429, "this token sends more than 200 jobs a minute")
+        full = (429, "serve.queue_full")
+        fast = (429, "serve.rate_limited")
         assert set(answers) == {(201, ""), full, fast} and retry == {True}
         assert answers[:50] == [(201, "")] * 50  # the queue limit: pictures drawn and not fetched count too
         assert fast not in answers[:200]  # the bucket's first 200
@@ -229,10 +232,11 @@ def test_a_book_spreads_over_two_servers_by_queue_length(tmp_path):
     other.close()
     unlike = serve_in_process(tmp_path / "c", {"sketch": Served("sketch", "sketch", "another-2", free)})
     _, _, http_c = next(unlike)
-    with pytest.raises(ModelError, match="serve different models"):
+    with pytest.raises(ModelError) as different:
         ServerPool(
             [remotes[0], RemoteIllustrator(str(http_c.base_url), http_c.headers["Authorization"].split()[1])]
         )
+    assert message_of(different.value).code == "serve.different_models"
     pool.close()
     for running in (first, second, unlike):
         next(running, None)  # the generator's end: each server stops
@@ -253,11 +257,14 @@ def test_a_queue_that_stays_full_ends_the_build_with_the_servers_line(tmp_path):
         remote = RemoteIllustrator(server.url, token, unreachable_s=2)
         said = []
         started = time.monotonic()
-        with pytest.raises(ModelError, match="this token already has 1 jobs on the server; fetch or delete"):
+        with pytest.raises(ModelError) as full:
             remote.illustrate(
                 IllustrationRequest(engine="sketch", width=64, height=64, seed=9),
                 on_progress=lambda p: said.append(p.message),
             )
+        assert message_of(full.value) == Message(
+            "serve.client.refused", reason=Message("serve.queue_full", count=1)
+        )
         assert time.monotonic() - started < 30
         assert said and "asks to wait" in said[0]
         remote.close()

@@ -18,6 +18,7 @@ from app.serve.worker import Served, Worker
 from model.api import IllustrationRequest, Progress
 from model.errors import Cancelled
 from tests.serve_helpers import free_port
+from words import Message
 
 
 class UntilCancelled:
@@ -142,24 +143,38 @@ def test_an_engine_bug_fails_one_job_in_one_line_and_the_worker_goes_on(tmp_path
     worker.stopping.set()
     worker.wake.set()
     broken, fine = store.get(ids[0]), store.get(ids[1])
-    assert (
-        broken.state == "failed"
-        and broken.error == "internal error on the drawing server; the operator's log names it"
-    )
+    assert broken.state == "failed" and broken.public()["message"] == {"code": "serve.internal", "params": {}}
+    assert broken.error == str(Message("serve.internal"))  # in English too, for a client we did not write
     assert fine.state == "done" and (store.folder(ids[1]) / "picture.png").is_file()
     assert "internal error RuntimeError" in caplog.text and "secret" not in caplog.text
 
 
-def test_the_operators_language_and_a_damaged_connection_code(monkeypatch):
-    from app.serve.access import connection_code, read_connection_code
-    from app.serve.words import line, operator_language
-    from model.errors import ModelError
+def test_the_operators_language_and_a_damaged_connection_code(caplog):
+    """The operator's log is said in the language ``memorybook serve`` was started in (the locale's, set by the
+    command line with :func:`words.use_language`)."""
+    import logging
 
-    assert operator_language({"LANG": "zh_CN.UTF-8"}) == "zh" and operator_language({}) == "en"
-    monkeypatch.setenv("LANGUAGE", "zh_CN")
-    assert line("cancelled", job="ab12", token="una") == "任务 ab12（una）：已取消"
-    monkeypatch.setenv("LANGUAGE", "en_GB")
-    assert line("cancelled", job="ab12", token="una") == "job ab12 (una): cancelled"
+    from app.cli.language import locale_language
+    from app.serve.access import connection_code, read_connection_code
+    from app.serve.log import note
+    from model.errors import ModelError
+    from words import Message, message_of, use_language, used_language
+
+    assert locale_language({"LANG": "zh_CN.UTF-8"}) == "zh"
+    cancelled = Message("serve.log.cancelled", job="ab12", token="una")
+    before = used_language()
+    try:
+        with caplog.at_level(logging.INFO, logger="memorybook.serve"):
+            use_language("zh")
+            note(cancelled)
+            use_language("en")
+            note(cancelled)
+    finally:
+        use_language(before)
+    assert [r.getMessage() for r in caplog.records] == [
+        "任务 ab12（una）：已取消",
+        "job ab12 (una): cancelled",
+    ]
     code = connection_code("https://gpu.example.org:8750", "t0ken", "ab" * 32)
     assert read_connection_code(code) == ("https://gpu.example.org:8750", "t0ken", "ab" * 32)
     for damaged in (
@@ -168,8 +183,9 @@ def test_the_operators_language_and_a_damaged_connection_code(monkeypatch):
         code.replace("memorybook1:", "mb:"),
         "memorybook1:" + "e30",
     ):
-        with pytest.raises(ModelError, match="the connection code is damaged"):
+        with pytest.raises(ModelError) as refused:
             read_connection_code(damaged)
+        assert message_of(refused.value) == Message("serve.code_damaged")
 
 
 class BlackOnOddSeeds:

@@ -146,13 +146,14 @@ def test_model_processes_are_checked_and_sketch_is_drawn_in_the_server(caplog):
 
     import pytest
 
-    from app.serve.words import line
     from app.serve.worker import serve_models
     from model.errors import ModelError
+    from words import Message, message_of, say
 
-    with pytest.raises(ModelError, match="--model-processes must be 1 or more, not 0"):
+    with pytest.raises(ModelError) as refused:
         serve_models(["sketch"], processes=0)
+    assert message_of(refused.value) == Message("serve.model_processes", count=0)
     with caplog.at_level(logging.INFO, logger="memorybook.serve"):
         served = serve_models(["sketch"], processes=2)
     assert served["sketch"].pool is None and served["sketch"].workers() == 1  # no model process for sketch
-    assert line("in_process", model="sketch") in caplog.text  # said, not silently ignored
+    assert say(Message("serve.log.in_process", model="sketch")) in caplog.text  # said, not silently ignored

@@ -6,9 +6,9 @@ reader and writer (the ``.po`` is checked as it is read: a broken entry stops th
 
 from __future__ import annotations
 
+import datetime
 import io
 import sys
-from datetime import UTC, datetime
 
 from words.catalogue import HERE, LANGUAGES
 
@@ -20,9 +20,9 @@ def compiled(language_file: str) -> bytes:
 
     with (HERE / f"{language_file}.po").open("rb") as f:
         catalog = read_po(f, abort_invalid=True)
-    # Babel stamps a header without POT-Creation-Date with the time of reading: fixed, the bytes depend on the
-    # .po alone (else --check fails whenever a minute has passed since the build)
-    catalog.creation_date = datetime(2026, 1, 1, tzinfo=UTC)
+    # Babel stamps a catalogue whose header names no POT-Creation-Date with the minute it is read; a fixed one
+    # keeps the compiled bytes those of the .po alone (--check would fail a minute after each build)
+    catalog.creation_date = datetime.datetime(2026, 1, 1, tzinfo=datetime.UTC)
     out = io.BytesIO()
     write_mo(out, catalog, use_fuzzy=False)
     return out.getvalue()

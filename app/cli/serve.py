@@ -8,6 +8,8 @@ import os
 import time
 from pathlib import Path
 
+from words import Message, message_of, say
+
 SAVED = "saved"
 """``--server`` given alone: the connection code saved in the app's settings."""
 
@@ -172,16 +174,15 @@ def _saved_server(model: str | None) -> tuple[str, str | None]:
 
     settings = Settings.load()
     if not settings.server_code:
-        raise ModelError(
-            "--server alone uses the connection code saved in the app, and none is saved; paste it in the app's "
-            "Model and engine…, or give it: --server CODE"
-        )
+        raise ModelError(Message("serve.cli.none_saved"))
     return settings.server_code, model or settings.server_model
 
 
 def cmd_serve(args: argparse.Namespace) -> int:
-    """``memorybook serve``: run the server until interrupted."""
+    """``memorybook serve``: run the server until interrupted (its log in the operator's language, set from
+    the locale as the command line starts). A port it cannot listen on is a user's error (one line)."""
     from app.serve.run import ServerOptions, serve
+    from model.errors import ModelError
 
     options = ServerOptions(
         data=args.data or default_data(),
@@ -197,7 +198,13 @@ def cmd_serve(args: argparse.Namespace) -> int:
         cert=args.cert,
         key=args.key,
     )
-    return serve(options)
+    try:
+        return serve(options)
+    except OSError as err:
+        said = message_of(err)
+        if isinstance(said, Message):  # said by the server (the port is taken): its message
+            raise ModelError(said) from None
+        raise
 
 
 def cmd_token_add(args: argparse.Namespace) -> int:
@@ -224,8 +231,8 @@ def cmd_token_add(args: argparse.Namespace) -> int:
             if not args.address and known.get("fingerprint")
             else fingerprint(cert.read_bytes())
         )
-    print(f"token for {args.name}: {token}")
-    print(f"connection code: {connection_code(address, token, pin)}")
+    print(say(Message("serve.cli.token", name=args.name, token=token)))
+    print(say(Message("serve.cli.code", code=connection_code(address, token, pin))))
     return 0
 
 
@@ -234,7 +241,7 @@ def cmd_alive(args: argparse.Namespace) -> int:
     workers run (:func:`app.serve.alive.check_alive`); raises ModelError (one line, exit 1) when not."""
     from app.serve.alive import check_alive
 
-    print(f"the drawing server at {check_alive(args.data or default_data())} is alive")
+    print(say(Message("serve.cli.alive", address=check_alive(args.data or default_data()))))
     return 0
 
 
@@ -259,5 +266,5 @@ def cmd_token_revoke(args: argparse.Namespace) -> int:
     revoke_token(store.db, args.name)
     forget_bucket(store.db, args.name)
     deleted = store.delete_token_jobs(args.name)
-    print(f"revoked {args.name}; {len(deleted)} job(s) deleted")
+    print(say(Message("serve.cli.revoked", name=args.name, count=len(deleted))))
     return 0

@@ -21,6 +21,7 @@ import time
 from dataclasses import dataclass
 
 from model.errors import ModelError
+from words import Message
 
 CODE_PREFIX = "memorybook1:"
 NAME_PATTERN = re.compile(r"^[A-Za-z0-9][A-Za-z0-9_.@-]{0,63}$")
@@ -37,9 +38,7 @@ def add_token(db: sqlite3.Connection, name: str) -> str:
     never starts with ``-`` (one in 64 of ``secrets.token_urlsafe`` does), which a command line would read as an
     option (``--token -x…``). Raises ModelError for a bad or taken name."""
     if not NAME_PATTERN.match(name):
-        raise ModelError(
-            f"{name!r}: a token name is 1-64 letters, digits or _ . @ - (starting with a letter or digit)"
-        )
+        raise ModelError(Message("serve.token_name", name=repr(name)))
     token = secrets.token_urlsafe(32)
     while token.startswith("-"):
         token = secrets.token_urlsafe(32)
@@ -50,9 +49,7 @@ def add_token(db: sqlite3.Connection, name: str) -> str:
                 (name, token_hash(token), time.time()),
             )
     except sqlite3.IntegrityError:
-        raise ModelError(
-            f"{name}: a token of that name exists; revoke it first or choose another name"
-        ) from None
+        raise ModelError(Message("serve.token_taken", name=name)) from None
     return token
 
 
@@ -62,7 +59,7 @@ def revoke_token(db: sqlite3.Connection, name: str) -> int:
     with db:
         removed = db.execute("DELETE FROM tokens WHERE name = ?", (name,)).rowcount
     if not removed:
-        raise ModelError(f"{name}: no such token; `memorybook serve token list` shows them")
+        raise ModelError(Message("serve.no_such_token", name=name))
     return removed
 
 
@@ -100,10 +97,7 @@ def read_connection_code(code: str) -> tuple[str, str, str]:
     """``(address, token, certificate SHA-256 or "")`` from a connection code. Raises ModelError (one line)
     for anything that is not one."""
     code = code.strip()
-    bad = ModelError(
-        "the connection code is damaged (it starts with memorybook1: and is one line); copy it again from "
-        "the operator's `memorybook serve token add`"
-    )
+    bad = ModelError(Message("serve.code_damaged"))
     if not code.startswith(CODE_PREFIX) or len(code) > 2000:
         raise bad
     body = code[len(CODE_PREFIX) :]

@@ -13,6 +13,7 @@ from pathlib import Path
 from urllib.parse import urlsplit
 
 from model.errors import ModelError
+from words import Message, message_of
 
 ALIVE_TIMEOUT_S = 6.0
 """How long each of the check's two steps may take (s): fetching the certificate, then asking ``/live`` — at most
@@ -35,10 +36,7 @@ def local_address(data: Path) -> tuple[str, str]:
         port = int(parts.port or (443 if parts.scheme == "https" else 80))
         pin = str(found.get("fingerprint") or "")
     except (OSError, ValueError, KeyError, TypeError, AttributeError):
-        raise ModelError(
-            f"{data / 'server.json'}: no drawing server has started with this data folder; start it with "
-            "`memorybook serve --data DIR`"
-        ) from None
+        raise ModelError(Message("serve.no_server_json", file=data / "server.json")) from None
     return f"{'https' if pin else parts.scheme}://127.0.0.1:{port}/live", pin
 
 
@@ -46,6 +44,8 @@ def check_alive(data: Path, timeout_s: float = ALIVE_TIMEOUT_S) -> str:
     """Ask the server started with ``data`` whether it and its drawing workers run; returns the address asked.
     Raises ModelError (one line: nothing answers, another certificate, the server's own reason) when not."""
     import httpx
+
+    from app.serve.answers import said_by_server
 
     url, pin = local_address(data)
     verify: object = True
@@ -58,16 +58,16 @@ def check_alive(data: Path, timeout_s: float = ALIVE_TIMEOUT_S) -> str:
                 parts.hostname or "127.0.0.1", parts.port or 443, pin, timeout_s=timeout_s
             )
         except ModelError as err:
-            if "different certificate" not in str(err):
+            said = message_of(err)
+            if not isinstance(said, Message) or said.code != "serve.other_certificate":
                 raise
             raise ModelError(
-                f"the server at {url} shows another certificate than the one {data / 'server.json'} names: "
-                "another program has its port, or the server's certificate changed; restart the server"
+                Message("serve.alive_other_certificate", address=url, file=data / "server.json")
             ) from None
     try:
         response = httpx.get(url, verify=verify, timeout=timeout_s)
     except httpx.HTTPError as err:
-        raise ModelError(f"the drawing server at {url} does not answer ({type(err).__name__})") from None
+        raise ModelError(Message("serve.alive_silent", address=url, why=type(err).__name__)) from None
     try:
         answer = response.json()
     except ValueError:
@@ -76,7 +76,6 @@ def check_alive(data: Path, timeout_s: float = ALIVE_TIMEOUT_S) -> str:
     if response.status_code == 200 and answer.get("ok") is True:
         return url
     if response.status_code == 200:  # something answers there, not a drawing server
-        raise ModelError(f"the program at {url} is not a drawing server; another program has its port")
-    raise ModelError(
-        f"the drawing server at {url} is not well: {answer.get('error') or response.status_code}"
-    )
+        raise ModelError(Message("serve.not_a_server", address=url))
+    reason = said_by_server(answer, str(response.status_code))
+    raise ModelError(Message("serve.not_well", address=url, reason=reason))

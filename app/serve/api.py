@@ -12,7 +12,8 @@ base64) and the engine's info. ``POST /jobs/ID/cancel``. ``DELETE /jobs/ID`` —
 job and its files (a client does this once it has stored the picture).
 
 A job of another token answers exactly as a job that does not exist. Every error is one line of JSON,
-``{"error": "..."}``, never a traceback; a body over :data:`~app.serve.intake.MAX_BODY_BYTES` is cut off
+``{"error": "<English sentence>", "message": {"code": …, "params": {…}}}`` (:meth:`words.Message.to_json`: a
+client we did not write reads the sentence, ours says the code in its user's language), never a traceback; a body over :data:`~app.serve.intake.MAX_BODY_BYTES` is cut off
 while it arrives (413).
 """
 
@@ -33,24 +34,33 @@ from starlette.exceptions import HTTPException
 from app.serve.access import token_name
 from app.serve.intake import MAX_BODY_BYTES, Refused, parse_job, write_files
 from app.serve.limits import RateLimit
+from app.serve.log import note
 from app.serve.store import ENDED, PICTURE, JobStore, QueueFull
-from app.serve.words import say
 from app.serve.worker import Worker
+from words import Message, message_of
 
 JOB_ID = re.compile(r"^[0-9a-f]{32}$")
-NO_TOKEN = "a valid token is needed: send Authorization: Bearer TOKEN, from the operator's connection code"
-NO_JOB = "no such job"
+NO_TOKEN = Message("serve.no_token")
+NO_JOB = Message("serve.no_job")
 POLL_S = 0.2
 KEEPALIVE_S = 5.0
 
 
 class Failure(Exception):
-    """An HTTP error answered as one line of JSON (with ``headers``, e.g. ``Retry-After``)."""
+    """An HTTP error answered as one line of JSON (with ``headers``, e.g. ``Retry-After``): :func:`answer`."""
 
-    def __init__(self, status: int, message: str, headers: dict[str, str] | None = None) -> None:
+    def __init__(self, status: int, message: Message, headers: dict[str, str] | None = None) -> None:
         super().__init__(message)
         self.status = status
+        self.message = message
         self.headers = headers
+
+
+def answer(message: Message | str) -> dict:
+    """An error's JSON body: the English sentence (``error``) and, for a message, its code and values."""
+    if isinstance(message, str):
+        return {"error": message}
+    return {"error": str(message), "message": message.to_json()}
 
 
 class BodyLimit:
@@ -73,18 +83,19 @@ class BodyLimit:
             message = await receive()
             seen += len(message.get("body", b""))
             if seen > self.limit:
-                raise Failure(413, _too_big_line())
+                raise Failure(413, too_big())
             return message
 
         return await self.app(scope, limited, send)
 
 
-def _too_big_line() -> str:
-    return f"the request is larger than {MAX_BODY_BYTES // 2**20} MiB; send smaller photos"
+def too_big() -> Message:
+    """What a body over the limit is told."""
+    return Message("serve.body_too_large", mib=MAX_BODY_BYTES // 2**20)
 
 
 async def _too_big(send) -> None:
-    body = json.dumps({"error": _too_big_line()}).encode()
+    body = json.dumps(answer(too_big())).encode()
     headers = [(b"content-type", b"application/json"), (b"content-length", str(len(body)).encode())]
     await send({"type": "http.response.start", "status": 413, "headers": headers})
     await send({"type": "http.response.body", "body": body})
@@ -125,9 +136,9 @@ def _status_routes(app: FastAPI, store: JobStore, worker: Worker, owner, rate: R
             try:
                 store.queue_length()
             except Exception:  # the database cannot be read (disk gone, file damaged)
-                problem = "the job queue cannot be read; check the data folder's disk"
+                problem = Message("serve.queue_unreadable")
         if problem is not None:
-            return JSONResponse({"ok": False, "error": problem}, status_code=503)
+            return JSONResponse({"ok": False, **answer(problem)}, status_code=503)
         return {"ok": True}
 
     @app.get("/health")
@@ -164,20 +175,21 @@ def _queue_routes(app: FastAPI, store: JobStore, worker: Worker, owner, rate: Ra
         if wait:  # refused before the body is read: a flood costs the server next to nothing
             raise Failure(
                 429,
-                f"this token sends more than {rate.per_minute} jobs a minute; wait {math.ceil(wait)} s",
+                Message("serve.rate_limited", count=rate.per_minute, seconds=math.ceil(wait)),
                 {"Retry-After": str(math.ceil(wait))},
             )
         body = await request.body()
         try:
             job, new = await run_in_threadpool(_accept, store, worker, name, body)
         except Refused as err:
-            say("refused", token=name, reason=str(err).split(":")[0].split(".")[0])  # the part, not its text
-            raise Failure(400, str(err)) from None
+            refusal = message_of(err)
+            note(Message("serve.log.refused", token=name, reason=_part(refusal)))  # the part, not its text
+            raise Failure(
+                400, refusal if isinstance(refusal, Message) else Message("serve.malformed")
+            ) from None
         except QueueFull:
             raise Failure(
-                429,
-                f"this token already has {store.queue_limit} jobs on the server; fetch or delete some first",
-                {"Retry-After": "5"},
+                429, Message("serve.queue_full", count=store.queue_limit), {"Retry-After": "5"}
             ) from None
         return JSONResponse(job.public(), status_code=201 if new else 200)
 
@@ -210,7 +222,7 @@ def _job_routes(app: FastAPI, store: JobStore, worker: Worker, owner) -> None:
         job = job_of(request, job_id)
         path = store.folder(job.id) / PICTURE
         if job.state != "done" or not path.is_file():
-            raise Failure(409, f"the job is {job.state}, it has no picture")
+            raise Failure(409, Message("serve.no_picture", state=job.state))
         return {"info": job.info, "png": base64.b64encode(path.read_bytes()).decode()}
 
     @app.post("/jobs/{job_id}/cancel")
@@ -225,7 +237,7 @@ def _job_routes(app: FastAPI, store: JobStore, worker: Worker, owner) -> None:
         store.delete(job.id)
         worker.live.pop(job.id, None)
         if job.state == "done":
-            say("fetched", job=job.id, token=job.token)
+            note(Message("serve.log.fetched", job=job.id, token=job.token))
         return {"ok": True}
 
 
@@ -234,11 +246,12 @@ def _accept(store: JobStore, worker: Worker, token: str, body: bytes):
     job_in = parse_job(body)
     served = worker.models.get(job_in.model)
     if served is None:
-        raise Refused(f"model: this server serves {', '.join(worker.models)}; ask for one of them")
-    if job_in.request.engine != served.engine:
         raise Refused(
-            f"request.engine: the model {served.name} is drawn by the {served.engine} engine; ask for that engine"
+            Message("located", where="model", message=Message("serve.models", models=list(worker.models)))
         )
+    if job_in.request.engine != served.engine:
+        wrong = Message("serve.wrong_engine", name=served.name, engine=served.engine)
+        raise Refused(Message("located", where="request.engine", message=wrong))
     job_id, folder = store.new_folder()
     try:
         request = write_files(job_in, folder)
@@ -249,7 +262,7 @@ def _accept(store: JobStore, worker: Worker, token: str, body: bytes):
     if not new:
         store.delete_files(job_id)
     else:
-        say("accepted", job=job.id, token=token, queue=store.queue_length())
+        note(Message("serve.log.accepted", job=job.id, token=token, queue=store.queue_length()))
         worker.wake.set()
     return job, new
 
@@ -268,6 +281,8 @@ async def _stream(store: JobStore, worker: Worker, job_id: str):
             yield f"event: progress\ndata: {json.dumps({**data, 'state': job.state})}\n\n"
         if job is None or job.state in ENDED:
             state = {"state": job.state if job else "deleted", "error": job.error if job else None}
+            if job is not None and "error_message" in job.info:
+                state["message"] = job.info["error_message"]
             if job is not None and "picture_problem" in job.info:
                 state["picture_problem"] = job.info["picture_problem"]
             yield f"event: state\ndata: {json.dumps(state)}\n\n"
@@ -279,27 +294,36 @@ async def _stream(store: JobStore, worker: Worker, job_id: str):
         quiet += POLL_S
 
 
+def _part(refusal: Message | str) -> Message | str:
+    """What the operator's log names of a refusal: the first part of the field it names (``request``,
+    ``files``), or the refusal itself when it names none (the body's, which hold nothing of the request) —
+    never the request's content."""
+    if isinstance(refusal, Message) and refusal.code == "located":
+        return str(refusal.params.get("where", "")).split(".")[0]
+    return refusal if isinstance(refusal, Message) else "body"
+
+
+HTTP_MESSAGES = {404: Message("serve.no_address"), 405: Message("serve.no_method")}
+"""Starlette's own HTTP errors, as the server says them."""
+
+
 def _errors(app: FastAPI) -> None:
-    """Every error as ``{"error": one line}``."""
+    """Every error as one line of JSON (:func:`answer`)."""
 
     @app.exception_handler(Failure)
     async def failure(request, err: Failure):
-        return JSONResponse({"error": str(err)}, status_code=err.status, headers=err.headers)
+        return JSONResponse(answer(err.message), status_code=err.status, headers=err.headers)
 
     @app.exception_handler(HTTPException)
     async def http(request, err: HTTPException):
-        message = {404: "no such address on this server", 405: "this address does not take that method"}
-        return JSONResponse(
-            {"error": message.get(err.status_code, str(err.detail))}, status_code=err.status_code
-        )
+        said = HTTP_MESSAGES.get(err.status_code, str(err.detail))
+        return JSONResponse(answer(said), status_code=err.status_code)
 
     @app.exception_handler(RequestValidationError)
     async def invalid(request, err: RequestValidationError):
-        return JSONResponse({"error": "the request is malformed"}, status_code=400)
+        return JSONResponse(answer(Message("serve.malformed")), status_code=400)
 
     @app.exception_handler(Exception)
     async def internal(request, err: Exception):
-        say("internal", job="-", kind=type(err).__name__)
-        return JSONResponse(
-            {"error": "internal error on the drawing server; the operator's log names it"}, status_code=500
-        )
+        note(Message("serve.log.internal", job="-", kind=type(err).__name__))
+        return JSONResponse(answer(Message("serve.internal")), status_code=500)

@@ -30,8 +30,10 @@ import httpx
 from PIL import Image
 
 from app.serve.access import read_connection_code
+from app.serve.answers import said_by_server, shown_text
 from model.api import CancelToken, Illustration, IllustrationRequest, Progress, ProgressCallback
 from model.errors import Cancelled, ModelError, PictureError
+from words import Message
 
 UNREACHABLE_S = 600.0
 """How long the client keeps trying a server that does not answer before it stops, seconds."""
@@ -53,11 +55,9 @@ def server_address(server: str, token: str | None) -> tuple[str, str, str]:
         server, coded, pin = read_connection_code(server)
         token = token or coded
     if not server.startswith(("http://", "https://")):
-        raise ModelError(f"{server}: the server address starts with https:// (or http:// on this computer)")
+        raise ModelError(Message("located", where=server, message=Message("serve.client.address_scheme")))
     if not token:
-        raise ModelError(
-            "a drawing server needs a token: pass --token, set MEMORYBOOK_TOKEN or give the connection code"
-        )
+        raise ModelError(Message("serve.client.needs_token"))
     return server.rstrip("/"), token, pin
 
 
@@ -103,10 +103,8 @@ class RemoteIllustrator:
         entries = health["models"]
         entry = next((m for m in entries if m["name"] == model), None) if model else entries[0]
         if entry is None:
-            served = ", ".join(m["name"] for m in entries)
-            raise ModelError(
-                f"the drawing server serves {served}, not {model}; choose one of them with --model"
-            )
+            served = [str(m["name"]) for m in entries]
+            raise ModelError(Message("serve.client.no_such_model", served=served, wanted=model))
         self.served: list[dict[str, Any]] = entries
         """Every model the server serves, as its ``/health`` names them (name, engine, licence, …)."""
         self.model = entry["name"]
@@ -160,13 +158,11 @@ class RemoteIllustrator:
         if state["state"] == "cancelled":
             raise Cancelled()
         if state.get("picture_problem"):  # drawn, but failed its checks: noted for the page, the rest go on
-            raise PictureError(
-                state.get("error") or "the picture failed its checks", state["picture_problem"]
-            )
+            reason = said_by_server(state, "")
+            raise PictureError(reason or Message("serve.client.failed_checks"), str(state["picture_problem"]))
         if state["state"] != "done":
-            raise ModelError(
-                f"the drawing server could not draw the picture: {state.get('error') or state['state']}"
-            )
+            reason = said_by_server(state, str(state["state"]))
+            raise ModelError(Message("serve.client.not_drawn", reason=reason))
         result = self._call("GET", f"/jobs/{sent.job}/result", on_progress=on_progress)
         image = Image.open(io.BytesIO(base64.b64decode(result["png"]))).convert("RGB")
         self._call("DELETE", f"/jobs/{sent.job}", on_progress=on_progress)
@@ -234,15 +230,9 @@ class RemoteIllustrator:
         waited = now - start
         budget_s = self.unreachable_s if budget_s is None else budget_s
         if waited > budget_s and full:
-            raise ModelError(
-                f"the drawing server {self.address} is full: it serves as many volunteers as it can; try again in "
-                "a few minutes (the pictures already drawn are kept in the book)"
-            )
+            raise ModelError(Message("serve.client.full", address=self.address))
         if waited > budget_s:
-            raise ModelError(
-                f"the drawing server {self.address} has not answered for {budget_s:.0f} s; check the address and that "
-                "the server is running, then run the build again (the pictures already drawn are kept in the book)"
-            )
+            raise ModelError(Message("serve.client.silent", address=self.address, seconds=round(budget_s)))
         if on_progress is not None:
             why = "is full" if full else "is not answering"
             on_progress(
@@ -262,13 +252,35 @@ def _read_events(response: httpx.Response, on_progress, cancel) -> dict | None:
         if text.startswith("event: "):
             event = text[7:]
         elif text.startswith("data: "):
-            data = json.loads(text[6:])
+            data = _event_data(text[6:])
             if event == "state":
-                return data
-            if on_progress is not None:
-                preview = _preview(data.get("preview"))
-                on_progress(Progress(data["step"], data["total"], preview, data["message"]))
+                return data if isinstance(data.get("state"), str) else {"state": "failed"}
+            if on_progress is not None and data:
+                step = _step(data)
+                if step is not None:
+                    on_progress(step)
     return None
+
+
+def _event_data(text: str) -> dict:
+    """An event's JSON object; ``{}`` for anything else a server sent (never a traceback)."""
+    try:
+        data = json.loads(text)
+    except (ValueError, RecursionError):
+        return {}
+    return data if isinstance(data, dict) else {}
+
+
+def _step(data: dict) -> Progress | None:
+    """A ``progress`` event as a step (its preview decoded, its text one escaped line), None when malformed."""
+    try:
+        step, total = int(data["step"]), int(data["total"])
+    except (KeyError, TypeError, ValueError):
+        return None
+    text = data.get("message")
+    return Progress(
+        step, total, _preview(data.get("preview")), shown_text(text) if isinstance(text, str) else ""
+    )
 
 
 def _preview(text: str | None) -> Image.Image | None:
@@ -302,13 +314,14 @@ def _raise_for(response: httpx.Response, read: bool = False) -> None:
         return
     if read:
         response.read()
-    try:
-        message = response.json()["error"]
-    except (ValueError, KeyError, TypeError):
-        message = f"HTTP {response.status_code}"
     if response.status_code == 401:
-        raise ModelError("the drawing server refused the token; ask its operator for a new connection code")
-    raise ModelError(f"the drawing server refused the page: {message}")
+        raise ModelError(Message("serve.client.token_refused"))
+    try:
+        body = response.json()
+    except (ValueError, RecursionError):  # not JSON (a proxy's page): its status
+        body = None
+    reason = said_by_server(body, f"HTTP {response.status_code}")
+    raise ModelError(Message("serve.client.refused", reason=reason))
 
 
 def _files(request: IllustrationRequest) -> dict[str, str]:

@@ -25,9 +25,10 @@ from typing import Annotated, Any
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
 from app.book.errors import PhotoError
-from app.book.field_errors import problem_sentence
 from app.book.photos import load_photo
 from model.styles import load_styles
+from words import Message, message_of, template
+from words.catalogue import fields
 
 MAX_BODY_BYTES = 64 * 1024 * 1024
 """Largest request body, bytes (64 MiB: a page photo, a few reference photos and a LoRA, base64-encoded)."""
@@ -105,54 +106,71 @@ class JobIn(Strict):
 
 
 class Refused(ValueError):
-    """A request that cannot be queued; ``str()`` is one line naming the field and the fix."""
+    """A request that cannot be queued, raised with a :class:`words.Message`: ``located`` (the field as the
+    request spells it, then what is wrong and the fix) or one of the body's ``serve.body_*``."""
 
 
 PROBLEMS = {
-    "missing": "this field is missing; add it",
-    "extra_forbidden": "no such field; leave it out",
-    "string_too_long": "longer than {max_length} characters; send a shorter text",
-    "too_long": "more than {max_length} entries; send fewer",
-    "string_pattern_mismatch": "does not have the form {pattern}",
-    "string_type": "must be text (a JSON string)",
-    "int_type": "must be a whole number",
-    "float_type": "must be a number",
-    "bool_type": "must be true or false",
-    "list_type": "must be a list (a JSON array)",
-    "dict_type": "must be a JSON object",
-    "model_type": "must be a JSON object",
-    "greater_than_equal": "must be at least {ge}",
-    "less_than_equal": "must be at most {le}",
-    "multiple_of": "must be a multiple of {multiple_of}",
+    "missing": "serve.problem.missing",
+    "extra_forbidden": "serve.problem.extra_forbidden",
+    "string_too_long": "serve.problem.string_too_long",
+    "too_long": "serve.problem.too_long",
+    "string_pattern_mismatch": "serve.problem.string_pattern_mismatch",
+    "string_type": "serve.problem.string_type",
+    "int_type": "serve.problem.int_type",
+    "float_type": "serve.problem.float_type",
+    "bool_type": "serve.problem.bool_type",
+    "list_type": "serve.problem.list_type",
+    "dict_type": "serve.problem.dict_type",
+    "model_type": "serve.problem.dict_type",
+    "greater_than_equal": "serve.problem.greater_than_equal",
+    "less_than_equal": "serve.problem.less_than_equal",
+    "multiple_of": "serve.problem.multiple_of",
 }
-"""pydantic's error type → the sentence a refusal says after the field (``{name}``: pydantic's context), in the
-words of the server's other refusals, so that a client translates them with the rest
-(:data:`app.viewmodels.message_table.SENTENCES`); a type not here keeps pydantic's own message."""
+"""pydantic's error type → the code of what a refusal says after the field, its values pydantic's context
+(``max_length``, ``pattern``, ``ge``, ``le``, ``multiple_of``); a type not here keeps pydantic's own message."""
 
 
-def validation_line(err: ValidationError) -> str:
-    """The first problem of a pydantic error as one line: ``field.path: sentence`` (:data:`PROBLEMS`)."""
+def at(field: str, message: Message | str) -> Message:
+    """``field: message`` — the field as the request spells it (machine-readable, never translated)."""
+    return Message("located", where=field, message=message)
+
+
+def problem_message(error: dict[str, Any]) -> Message | str:
+    """One pydantic error as the server says it (:data:`PROBLEMS`), pydantic's own text for another type."""
+    code = PROBLEMS.get(error["type"])
+    if code is None:
+        return str(error["msg"]).removeprefix("Value error, ")
+    values = {k: v for k, v in (error.get("ctx") or {}).items() if isinstance(v, int | float | str)}
+    names = fields(template(code) or "")
+    if not names <= set(values):
+        return str(error["msg"])
+    return Message(code, **{k: values[k] for k in names})
+
+
+def validation_message(err: ValidationError) -> Message:
+    """The first problem of a pydantic error: ``located`` at its field (``request.width``)."""
     first = err.errors()[0]
     where = ".".join(str(p) for p in first.get("loc", ()) if p != "body") or "body"
-    return f"{where}: {problem_sentence(first, PROBLEMS)}"
+    return at(where, problem_message(first))
 
 
 def parse_job(body: bytes) -> JobIn:
-    """The job request in ``body``. Raises Refused (one line) for bad JSON or a field out of bounds."""
+    """The job request in ``body``. Raises Refused for bad JSON or a field out of bounds."""
     try:
         data = json.loads(body)
     except (ValueError, UnicodeDecodeError):
-        raise Refused("the body is not JSON; send the job as a JSON object") from None
+        raise Refused(Message("serve.body_not_json")) from None
     except RecursionError:  # ``[[[[…`` nested deeper than Python's stack
-        raise Refused("the body nests deeper than any job does; send the job as a flat JSON object") from None
+        raise Refused(Message("serve.body_too_deep")) from None
     if not isinstance(data, dict):
-        raise Refused("the body must be a JSON object with model, key, request and files")
+        raise Refused(Message("serve.body_not_object"))
     try:
         job = JobIn.model_validate(data)
     except ValidationError as err:
-        raise Refused(validation_line(err)) from None
+        raise Refused(validation_message(err)) from None
     if job.request.style not in ("", "none") and job.request.style not in load_styles():
-        raise Refused(f"request.style: unknown style; choose one of: {', '.join(load_styles())}")
+        raise Refused(at("request.style", Message("serve.unknown_style", styles=list(load_styles()))))
     return job
 
 
@@ -161,20 +179,23 @@ def slots_needed(request: RequestIn) -> dict[str, str]:
     when a path comes without its hash or the hashes and paths of a person differ in number."""
     slots = {}
     if (request.photo_path is None) != (request.photo_sha256 is None):
-        raise Refused("request.photo_path and request.photo_sha256 go together; send both or neither")
+        raise Refused(
+            Message("serve.go_together", path_field="request.photo_path", hash_field="request.photo_sha256")
+        )
     if request.photo_path is not None:
         slots["photo"] = "photo"
     for p, person in enumerate(request.people):
         if len(person.reference_paths) != len(person.reference_sha256):
-            raise Refused(
-                f"request.people.{p}: as many reference_sha256 as reference_paths are needed; send one for each"
-            )
+            raise Refused(at(f"request.people.{p}", Message("serve.references_count")))
         for n in range(len(person.reference_paths)):
             slots[f"ref/{p}/{n}"] = "photo"
         if (person.lora_path is None) != (person.lora_sha256 is None):
             raise Refused(
-                f"request.people.{p}.lora_path and request.people.{p}.lora_sha256 go together; "
-                "send both or neither"
+                Message(
+                    "serve.go_together",
+                    path_field=f"request.people.{p}.lora_path",
+                    hash_field=f"request.people.{p}.lora_sha256",
+                )
             )
         if person.lora_path is not None:
             slots[f"lora/{p}"] = "lora"
@@ -188,11 +209,11 @@ def write_files(job: JobIn, folder: Path) -> dict[str, Any]:
     needed = slots_needed(job.request)
     extra = sorted(set(job.files) - set(needed))
     if extra:
-        raise Refused(f"files.{extra[0]}: no field of the request announces this file; leave it out")
+        raise Refused(at(f"files.{extra[0]}", Message("serve.file_not_announced")))
     paths = {}
     for slot, kind in needed.items():
         if slot not in job.files:
-            raise Refused(f"files.{slot}: the request announces this file but its bytes are missing")
+            raise Refused(at(f"files.{slot}", Message("serve.file_missing")))
         paths[slot] = _write_one(slot, kind, job.files[slot], folder)
     request = job.request.model_dump()
     if "photo" in paths:
@@ -208,11 +229,11 @@ def write_files(job: JobIn, folder: Path) -> dict[str, Any]:
 
 def _write_one(slot: str, kind: str, text: str, folder: Path) -> Path:
     if len(text) > MAX_FILE_BYTES * 4 // 3 + 4:
-        raise Refused(f"files.{slot}: larger than {MAX_FILE_BYTES // 2**20} MiB; send a smaller photo")
+        raise Refused(at(f"files.{slot}", Message("serve.file_too_large", mib=MAX_FILE_BYTES // 2**20)))
     try:
         data = base64.b64decode(text, validate=True)
     except (binascii.Error, ValueError):
-        raise Refused(f"files.{slot}: is not base64; encode the file's bytes with standard base64") from None
+        raise Refused(at(f"files.{slot}", Message("serve.not_base64"))) from None
     target = folder / slot.replace("/", "-")
     fd = os.open(target, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600)
     with os.fdopen(fd, "wb") as handle:
@@ -225,14 +246,22 @@ def _write_one(slot: str, kind: str, text: str, folder: Path) -> Path:
     try:
         loaded = load_photo(target)
     except PhotoError as err:
-        raise Refused(
-            f"files.{slot}: {str(err).replace(str(target), 'the photo', 1).removeprefix('the photo: ')}"
-        ) from None
+        raise Refused(at(f"files.{slot}", _without_path(message_of(err), target))) from None
     return target.rename(target.with_suffix(loaded.suffix))
 
 
+def _without_path(said: Message | str, path: Path) -> Message | str:
+    """What the photo intake said of ``path``, without the server's own path (a client never learns it)."""
+    if isinstance(said, str):
+        return said.replace(str(path), "the photo", 1).removeprefix("the photo: ")
+    if said.code == "located" and str(said.params.get("where")) == str(path):
+        return said.params.get("message", "")
+    values = {k: Message("serve.the_photo") if str(v) == str(path) else v for k, v in said.params.items()}
+    return Message(said.code, **values)
+
+
 def _check_safetensors(slot: str, data: bytes) -> None:
-    bad = Refused(f"files.{slot}: is not a safetensors file; send the LoRA as .safetensors")
+    bad = Refused(at(f"files.{slot}", Message("serve.not_safetensors")))
     if len(data) < 8:
         raise bad
     (length,) = struct.unpack("<Q", data[:8])

@@ -13,9 +13,10 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from app.serve.limits import DEFAULT_PER_MINUTE
+from app.serve.log import LOG, note
 from app.serve.store import JobStore
-from app.serve.words import LOG, say
 from model.errors import ModelError
+from words import Message
 
 DEFAULT_PORT = 8750
 DEFAULT_RETENTION_H = 24.0
@@ -58,7 +59,7 @@ def tls_files(options: ServerOptions) -> tuple[Path, Path] | None:
     """``(certificate, key)`` to serve with, or None for plain HTTP (loopback only, TLS not asked for).
     Raises ModelError when only one of --cert / --key is given."""
     if (options.cert is None) != (options.key is None):
-        raise ModelError("--cert and --key go together: give the certificate and its private key")
+        raise ModelError(Message("serve.cert_and_key"))
     if options.cert is not None:
         return options.cert, options.key
     if is_loopback(options.host) and not options.tls:
@@ -67,14 +68,14 @@ def tls_files(options: ServerOptions) -> tuple[Path, Path] | None:
 
     cert, key, made = ensure_certificate(options.data)
     if made:
-        say("made_cert", path=cert.parent)
+        note(Message("serve.log.made_cert", path=cert.parent))
     return cert, key
 
 
 def bound_socket(host: str, port: int) -> socket.socket:
     """A TCP socket bound to ``host``:``port`` (IPv6 for an IPv6 host), for uvicorn to listen on: bound before
     ``server.json`` names the address, so a server that cannot have its port never claims it. Raises OSError
-    (one line: the port is taken, the address is not this machine's)."""
+    with a message (the port is taken, the address is not this machine's)."""
     family = socket.AF_INET6 if ":" in host else socket.AF_INET
     # IPPROTO_TCP as uvicorn binds it: asyncio sets TCP_NODELAY on accepted connections only for such a socket
     # (without it every answer waited ~40 ms for a delayed ACK)
@@ -84,7 +85,8 @@ def bound_socket(host: str, port: int) -> socket.socket:
         sock.bind((host, port))
     except OSError as err:
         sock.close()
-        raise OSError(f"cannot listen on {host}:{port} ({err.strerror}); choose another --port") from None
+        why = err.strerror or type(err).__name__
+        raise OSError(Message("serve.cannot_listen", host=host, port=port, why=why)) from None
     sock.set_inheritable(True)
     return sock
 
@@ -113,10 +115,10 @@ def serve(options: ServerOptions) -> int:
     store = JobStore(options.data, options.queue_limit)
     requeued = store.requeue_interrupted()
     if requeued:
-        say("requeued", count=requeued)
+        note(Message("serve.log.requeued", count=requeued))
     expired = store.expire(options.retention_h * 3600)
     if expired:
-        say("expired", count=expired, hours=options.retention_h)
+        note(Message("serve.log.expired", count=expired, hours=options.retention_h))
     files = tls_files(options)
     models = serve_models(
         list(options.models), options.placement, options.data / "cache", options.model_processes
@@ -130,9 +132,9 @@ def serve(options: ServerOptions) -> int:
         close_models(models)
         raise
     (options.data / "server.json").write_text(json.dumps({"address": url, "fingerprint": pin}))
-    say("serving", url=url, models=", ".join(models), data=options.data)
+    note(Message("serve.log.serving", url=url, models=list(models), data=options.data))
     if pin:
-        say("tls", fingerprint=pin)
+        note(Message("serve.log.tls", fingerprint=pin))
     worker.start()
     config = uvicorn.Config(
         BodyLimit(create_app(store, worker, RateLimit(options.rate_limit, db=store.db, db_lock=store.lock))),

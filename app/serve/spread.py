@@ -19,6 +19,7 @@ from concurrent.futures import FIRST_COMPLETED, Future, ThreadPoolExecutor, wait
 from app.serve.client import RemoteIllustrator
 from model.api import CancelToken, Illustration, IllustrationRequest, Progress, ProgressCallback
 from model.errors import Cancelled, ModelError, PictureError
+from words import Message
 
 IN_FLIGHT_PER_SERVER = 2
 """Pages out at once, per server given: with one drawn and the next waiting, no server idles between pages."""
@@ -31,13 +32,18 @@ class ServerPool:
 
     def __init__(self, remotes: Sequence[RemoteIllustrator]) -> None:
         if not remotes:
-            raise ModelError("give at least one drawing server")
+            raise ModelError(Message("serve.no_servers"))
         first = remotes[0]
         for other in remotes[1:]:
             if other.fingerprint() != first.fingerprint():
                 raise ModelError(
-                    f"the drawing servers {first.address} and {other.address} serve different models "
-                    f"({first.model}, {other.model}); a book is drawn with one model: choose it with --model"
+                    Message(
+                        "serve.different_models",
+                        first=first.address,
+                        second=other.address,
+                        one=first.model,
+                        other=other.model,
+                    )
                 )
         self.remotes = list(remotes)
         self.name, self.model, self.source = first.name, first.model, first.source

@@ -21,6 +21,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from words import Message
+
 SCHEMA = """
 CREATE TABLE IF NOT EXISTS tokens(name TEXT PRIMARY KEY, hash TEXT UNIQUE NOT NULL, created REAL NOT NULL);
 CREATE TABLE IF NOT EXISTS jobs(
@@ -95,6 +97,7 @@ class Job:
             "created": self.created,
             "finished": self.finished,
             "error": self.error,
+            "message": self.info.get("error_message"),
         }
 
 
@@ -231,16 +234,18 @@ class JobStore:
             if lost < max_tries:
                 self.db.execute("UPDATE jobs SET state = 'queued', started = NULL WHERE id = ?", (job_id,))
                 return "queued"
-        error = (
-            f"the drawing process stopped {lost} times while drawing this page (the server may be short of "
-            "memory); draw the page again later, or smaller"
-        )
-        self.finish(job_id, "failed", error=error)
+        self.finish(job_id, "failed", error=Message("serve.process_died", count=lost))
         return "failed"
 
-    def finish(self, job_id: str, state: str, error: str | None = None, info: dict | None = None) -> bool:
+    def finish(
+        self, job_id: str, state: str, error: Message | str | None = None, info: dict | None = None
+    ) -> bool:
         """End a job (``done`` with its picture already in its folder, ``failed`` or ``cancelled``): its photos
-        are deleted and its request forgotten. Returns False when the job is gone (deleted meanwhile)."""
+        are deleted and its request forgotten. An ``error`` message is kept as its English sentence (``error``)
+        and its code and values (``info["error_message"]``, for the owner's client to say in its own language).
+        Returns False when the job is gone (deleted meanwhile)."""
+        if isinstance(error, Message):
+            info, error = {**(info or {}), "error_message": error.to_json()}, str(error)
         with self.lock, self.db:
             changed = self.db.execute(
                 "UPDATE jobs SET state = ?, finished = ?, error = ?, info = ?, request = '{}' WHERE id = ?",

@@ -18,6 +18,7 @@ import ssl
 from pathlib import Path
 
 from model.errors import ModelError
+from words import Message
 
 CERT_NAME, KEY_NAME = "cert.pem", "key.pem"
 VALID_DAYS = 3650
@@ -88,15 +89,9 @@ def pinned_context(host: str, port: int, pin: str, timeout_s: float = 30) -> ssl
     try:
         pem = ssl.get_server_certificate((host, port), timeout=timeout_s)
     except (OSError, ssl.SSLError) as err:
-        raise ModelError(
-            f"the drawing server {host}:{port} cannot be reached over TLS ({err}); check the address and "
-            "that the server is running"
-        ) from None
+        raise ModelError(Message("serve.tls_unreachable", host=host, port=port, why=str(err))) from None
     if fingerprint(pem) != pin.lower():
-        raise ModelError(
-            f"the drawing server {host}:{port} shows a different certificate than its connection code "
-            "names; do not use it, and ask the operator for a new connection code"
-        )
+        raise ModelError(Message("serve.other_certificate", server=f"{host}:{port}"))
     context = ssl.SSLContext(ssl.PROTOCOL_TLS_CLIENT)
     context.check_hostname = False
     context.verify_mode = ssl.CERT_REQUIRED

@@ -27,10 +27,11 @@ from pathlib import Path
 from typing import Any
 
 from app.book.project import PNG_COMPRESS_LEVEL
+from app.serve.log import note
 from app.serve.store import MAX_TRIES, PICTURE, JobStore
-from app.serve.words import say
 from model.api import CancelToken, IllustrationRequest, Progress
 from model.errors import Cancelled, ModelError, PictureError, ProcessDied
+from words import Message, message_of
 
 SWEEP_S = 3600.0
 """How often an idle worker deletes jobs past the retention, seconds."""
@@ -112,26 +113,29 @@ def serve_models(
     from model.engines import make_illustrator
 
     if processes is not None and processes < 1:
-        raise ModelError(f"--model-processes must be 1 or more, not {processes}")
+        raise ModelError(Message("serve.model_processes", count=processes))
     served, engines = {}, []
     for name in names or ["sketch"]:
         loader, pool = None, None
         if name == "sketch" and processes is not None:
-            say("in_process", model=name)
+            note(Message("serve.log.in_process", model=name))
         if name != "sketch" and (processes is not None or placement in ("auto", "replicas")):
             pool, _ = model_pool(name, placement, processes)
         if pool is not None:
             pool = _share_processes(pool, engines)
-            say("replicas", model=name, count=len(pool.devices), devices=", ".join(pool.devices))
+            note(
+                Message("serve.log.replicas", model=name, count=len(pool.devices), devices=list(pool.devices))
+            )
         elif placement and name != "sketch":
             from app.build.placement import plan_loader
 
             loader, plan = plan_loader(name, placement, cache or Path("cache"))
-            say("placed", model=name, strategy=plan.strategy, why=plan.explanation.splitlines()[0])
+            why = plan.explanation.splitlines()[0]
+            note(Message("serve.log.placed", model=name, strategy=plan.strategy, why=why))
         illustrator = pool or make_illustrator(
             "sketch" if name == "sketch" else "diffusion", None if name == "sketch" else name, loader=loader
         )
-        say("loading", model=name)
+        note(Message("serve.log.loading", model=name))
         served[name] = Served(
             name=name,
             engine=illustrator.name,
@@ -241,16 +245,16 @@ class Worker:
         self.threads = threads
         return threads
 
-    def problem(self) -> str | None:
-        """Why this worker cannot draw (one line: not started, stopping, a drawing thread ended), else None. A
+    def problem(self) -> Message | None:
+        """Why this worker cannot draw (not started, stopping, a drawing thread ended), else None. A
         model process that died is no problem: the next job starts it afresh (:meth:`ready`)."""
         if not self.threads:
-            return "the drawing workers have not started"
+            return Message("serve.not_started")
         if self.stopping.is_set():
-            return "the server is stopping"
+            return Message("serve.stopping")
         ended = [n for n, thread in enumerate(self.threads) if not thread.is_alive()]
         if ended:
-            return f"drawing worker {ended[0] + 1} of {len(self.threads)} has stopped; restart the server"
+            return Message("serve.worker_stopped", worker=ended[0] + 1, count=len(self.threads))
         return None
 
     def cancel(self, job_id: str) -> None:
@@ -287,7 +291,7 @@ class Worker:
             except (
                 Exception
             ) as err:  # a disk, database or process fault: said, and tried again on the next wake
-                say("internal", logging.ERROR, job="-", kind=type(err).__name__)
+                note(Message("serve.log.internal", job="-", kind=type(err).__name__), logging.ERROR)
                 job = None
             if job is None:
                 bell.wait(timeout=60)
@@ -299,8 +303,8 @@ class Worker:
         for pid in dict.fromkeys(pids.values()):
             if pid not in self.pids.setdefault(n, set()):
                 self.pids[n].add(pid)
-                models = ", ".join(name for name, p in pids.items() if p == pid)
-                say("worker_ready", worker=n, pid=pid, models=models)
+                models = [name for name, p in pids.items() if p == pid]
+                note(Message("serve.log.worker_ready", worker=n, pid=pid, models=models))
 
     def _run(self, job, illustrator) -> None:
         live = self.live.setdefault(job.id, Live())
@@ -313,44 +317,44 @@ class Worker:
             live.add(data)
 
         started = time.perf_counter()
+        said = {"job": job.id, "token": job.token}
         try:
             if illustrator is None:
-                raise ModelError(f"this server no longer serves the model {job.model}; draw the page again")
-            say("drawing", job=job.id, token=job.token, model=job.model, worker=job.worker, pid=job.pid)
+                raise ModelError(Message("serve.model_gone", model=job.model))
+            note(Message("serve.log.drawing", **said, model=job.model, worker=job.worker, pid=job.pid))
             request = IllustrationRequest.from_dict(job.request)
             picture = illustrator.illustrate(request, on_progress=progress, cancel=cancel)
             self._keep(job.id, picture.image, picture.info)
         except Cancelled:
             self.store.finish(job.id, "cancelled")
-            say("cancelled", job=job.id, token=job.token)
+            note(Message("serve.log.cancelled", **said))
         except ProcessDied:  # before PictureError/ModelError: the job is not at fault, its process is
-            key = {"queued": "lost_queued", "failed": "lost_failed"}.get(self.store.lost(job.id), "lost_gone")
-            say(
-                key,
-                logging.WARNING,
-                job=job.id,
-                token=job.token,
-                worker=job.worker,
-                pid=job.pid,
-                most=MAX_TRIES,
-            )
+            self._lost(job)
             self.wake.set()  # a free worker takes it again
         except PictureError as err:  # the client notes the page and goes on, as a local build does
-            info = {"picture_problem": err.code}
-            self.store.finish(job.id, "failed", error=str(err).splitlines()[0][:500], info=info)
-            say("failed", job=job.id, token=job.token, reason=err.code)
+            self.store.finish(job.id, "failed", error=_reason(err), info={"picture_problem": err.code})
+            note(Message("serve.log.failed", **said, reason=err.code))
         except ModelError as err:
-            self.store.finish(job.id, "failed", error=str(err).splitlines()[0][:500])
-            say("failed", job=job.id, token=job.token, reason=type(err).__name__)
+            self.store.finish(job.id, "failed", error=_reason(err))
+            note(Message("serve.log.failed", **said, reason=type(err).__name__))
         except Exception as err:  # never the request in the log; the client hears one line
-            say("internal", logging.ERROR, job=job.id, kind=type(err).__name__)
-            self.store.finish(
-                job.id, "failed", error="internal error on the drawing server; the operator's log names it"
-            )
+            note(Message("serve.log.internal", job=job.id, kind=type(err).__name__), logging.ERROR)
+            self.store.finish(job.id, "failed", error=Message("serve.internal"))
         else:
-            say("done", job=job.id, token=job.token, seconds=time.perf_counter() - started)
+            note(Message("serve.log.done", **said, seconds=round(time.perf_counter() - started, 1)))
         finally:
             self.cancels.pop(job.id, None)
+
+    def _lost(self, job) -> None:
+        """Say that the model process drawing ``job`` stopped: the job queued again, failed, or already gone."""
+        state = self.store.lost(job.id)
+        said = {"job": job.id, "token": job.token, "worker": job.worker, "pid": job.pid}
+        if state == "queued":
+            note(Message("serve.log.lost_queued", **said), logging.WARNING)
+        elif state == "failed":
+            note(Message("serve.log.lost_failed", **said, most=MAX_TRIES), logging.WARNING)
+        else:
+            note(Message("serve.log.lost_gone", **said), logging.WARNING)
 
     def _keep(self, job_id: str, image, info: dict[str, Any]) -> None:
         """Write the picture (PNG, lossless) atomically into the job's folder, then mark the job done."""
@@ -367,3 +371,9 @@ class Worker:
         except FileNotFoundError:  # the job was deleted while it was drawn
             return
         self.store.finish(job_id, "done", info=json.loads(json.dumps(info, default=str)))
+
+
+def _reason(err: Exception) -> Message | str:
+    """Why a job failed, for its owner: the error's message, or its first line (at most 500 characters)."""
+    said = message_of(err)
+    return said if isinstance(said, Message) else said.splitlines()[0][:500] if said else type(err).__name__

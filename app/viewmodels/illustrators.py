@@ -70,11 +70,10 @@ def _server_illustrator(code: str | None, model: str | None):
     refusal)."""
     from app.serve.client import RemoteIllustrator
     from model.errors import ModelError
+    from words import Message
 
     if not code:
-        raise ModelError(
-            "no drawing server is chosen: paste its connection code in Model and engine…, or draw on this computer"
-        )
+        raise ModelError(Message("serve.client.none_chosen"))
     return RemoteIllustrator(code, model=model)
 
 
