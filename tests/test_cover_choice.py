@@ -12,6 +12,7 @@ from app.print.document import document_for_book
 from app.settings import Settings
 from tests.test_ui_snags import make_window
 from tests.test_viewmodels import _config_dir, _sample_template, sample_book  # noqa: F401 (fixtures)
+from words import Message, message_of
 
 STORY = """# 外婆的弄堂
 {cover}
@@ -58,14 +59,13 @@ def test_without_a_choice_the_cover_shows_the_first_photo_page(tmp_path, example
 def test_a_cover_line_naming_no_pages_photo_is_said_not_lost(tmp_path, examples):
     story = tmp_path / "story.md"
     story.write_text(STORY.format(cover="封面：quilt.jpg"), encoding="utf-8")
-    with pytest.raises(
-        BookError,
-        match=r"story.md: cover: quilt.jpg is not the photo of a page that came in; name one of the pages' photos \(camera.png, brick.png\)",
-    ):
+    said = Message("book.story.cover_not_a_page_photo", name="quilt.jpg", names=["camera.png", "brick.png"])
+    with pytest.raises(BookError) as err:
         create_book_from_story(story, tmp_path / "b.mbook", examples / "photos")
-    refused: list[str] = []
+    assert message_of(err.value) == Message("located", where="story.md", message=said)
+    refused: list[Message | str] = []
     project = create_book_from_story(story, tmp_path / "c.mbook", examples / "photos", refused)
-    assert project.book.cover_photo is None and len(refused) == 1 and "quilt.jpg" in refused[0]
+    assert project.book.cover_photo is None and refused == [said]
 
 
 def test_the_page_editor_chooses_the_cover_picture_as_one_undo_step(qtbot, sample_book):  # noqa: F811

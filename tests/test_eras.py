@@ -13,6 +13,7 @@ from app.book.model import Book, Era, Page, Person
 from app.book.project import BookProject
 from app.book.requests import request_for_page
 from app.cli import main as cli_main
+from words import Message, say
 
 
 @pytest.mark.parametrize(
@@ -55,10 +56,13 @@ def test_no_time_in_a_story():
 def test_ranges():
     assert parse_range("1955-1962") == (1955, 1962) == parse_range("1955–1962")
     assert parse_range("二十到三十") == (20, 30)
-    with pytest.raises(ValueError, match="start-end"):
+    with pytest.raises(ValueError) as err:
         parse_range("1962-1955")
-    with pytest.raises(ValueError, match="start-end"):
+    assert err.value.args[0] == Message("book.era.range_reversed", range="'1962-1955'")
+    with pytest.raises(ValueError) as err:
         parse_range("young")
+    assert err.value.args[0] == Message("book.era.not_a_range", range="'young'")
+    assert "开始-结束" in say(err.value.args[0], "zh")
 
 
 def _person() -> Person:

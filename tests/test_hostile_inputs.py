@@ -22,6 +22,7 @@ from app.book.project import MAX_COMPRESSION_RATIO, BookProject
 from app.book.safejson import MAX_DEPTH, json_depth, loads_bounded
 from app.cli import main
 from tests.no_work import never_parsed
+from words import Message, message_of
 
 
 def one_line(text: str) -> str:
@@ -152,8 +153,9 @@ def test_unpack_checks_free_space_first(book, tmp_path, monkeypatch):
 
 def test_not_a_zip_is_one_line(tmp_path):
     (tmp_path / "x.zip").write_bytes(b"PK\x03\x04" + b"\xff" * 100)
-    with pytest.raises(BookError, match="not a packed Memory Picture Book"):
+    with pytest.raises(BookError) as err:
         BookProject.unpack(tmp_path / "x.zip", tmp_path / "got")
+    assert message_of(err.value).params["message"] == Message("book.archive.not_zip")
 
 
 def test_pack_onto_a_failing_disk_is_one_line(book, tmp_path, monkeypatch):

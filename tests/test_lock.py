@@ -29,6 +29,7 @@ from app.book.merge import merge3
 from app.book.project import BookProject
 from tests.conftest import EXAMPLES, REPO
 from tests.test_viewmodels import _config_dir, _sample_template, sample_book  # noqa: F401 (fixtures)
+from words import Message, message_of
 
 
 def _env() -> dict[str, str]:
@@ -89,10 +90,15 @@ def test_a_lock_from_before_the_rename_names_the_app_by_its_new_name(tmp_path):
     }
     path.write_text(json.dumps(old))
     assert read_lock(path).owner == APP_OWNER == "the Memory Picture Book app"
-    with pytest.raises(
-        BookLockedError, match="in use by the Memory Picture Book app \\(process 1 on another-computer"
-    ):
+    with pytest.raises(BookLockedError) as err:
         lock_book(tmp_path)
+    in_use = message_of(err.value).params["message"]
+    assert in_use.code == "book.lock.in_use_elsewhere"
+    holder = in_use.params["holder"]
+    assert (
+        holder.params["owner"] == Message("book.lock.the_app") and holder.params["host"] == "another-computer"
+    )
+    assert "in use by the Memory Picture Book app (process 1 on another-computer" in str(err.value)
 
 
 def _count(folder: str, times: int) -> None:

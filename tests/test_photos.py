@@ -30,6 +30,7 @@ from app.book.photos import (
 from tests.conftest import REPO
 from tests.no_work import pixels_never_decoded
 from tests.sample_data import png_header_only
+from words import Message, message_of
 
 SAMPLE_SIZES = {
     "astronaut.png": (512, 512),
@@ -144,7 +145,7 @@ def test_palette_transparency_is_flattened_onto_white(hard):
 def test_animated_gif_uses_the_first_frame(hard, samples):
     loaded = load_photo(hard / "animated.gif")
     assert_clean_rgb(loaded, (451, 300))
-    assert any("first" in w for w in loaded.warnings)
+    assert Message("book.photo.several_frames") in loaded.warnings
     gif = Image.open(hard / "animated.gif")
     gif.seek(1)
     second = rgb(gif)
@@ -157,7 +158,7 @@ def test_animated_gif_uses_the_first_frame(hard, samples):
 def test_tiny_photo_is_accepted_with_a_blurry_warning(hard):
     loaded = load_photo(hard / "tiny-16px.png")
     assert_clean_rgb(loaded, (16, 11))
-    assert any("blurry" in w and "16×11" in w for w in loaded.warnings)
+    assert Message("book.photo.blurry", width=16, height=11) in loaded.warnings
 
 
 def test_panorama_is_accepted_and_fits_without_distortion(hard):
@@ -180,21 +181,25 @@ def test_chinese_name_with_spaces_and_brackets_opens(hard, samples):
 
 
 @pytest.mark.parametrize(
-    ("name", "words"),
+    ("name", "code"),
     [
-        ("truncated.jpg", "cut off"),
-        ("not-a-photo.jpg", "not a picture file"),
-        ("huge-dimensions.png", "megapixels"),
+        ("truncated.jpg", "book.photo.cut_off"),
+        ("not-a-photo.jpg", "book.photo.not_a_picture"),
+        ("huge-dimensions.png", "book.photo.too_large"),
     ],
 )
-def test_refused_with_one_line_naming_the_file(hard, name, words):
+def test_refused_with_one_line_naming_the_file(hard, name, code):
     path = hard / name
     with pytest.raises(PhotoError) as caught:
         load_photo(path)
+    said = message_of(caught.value)
+    assert said.code == "located" and said.params["where"] == str(path)
+    assert said.params["message"].code == code
     message = str(caught.value)
-    assert message.startswith(str(path)) and words in message and "\n" not in message
+    assert message.startswith(str(path)) and "\n" not in message
     check = check_photo(path)
-    assert not check.ok and check.error == message and check.width is None
+    assert not check.ok and check.error == said and check.width is None
+    assert check.to_dict()["error"] == message  # JSON holds the English line
 
 
 def test_decompression_bomb_is_refused_fast_and_small(hard):
@@ -363,33 +368,35 @@ def test_cmyk_jpeg_with_an_icc_profile_is_converted_through_it(tmp_path, samples
 def test_broken_icc_profile_falls_back_with_a_warning(tmp_path):
     Image.new("RGB", (64, 48), (200, 100, 50)).save(tmp_path / "badicc.png", icc_profile=b"not a profile")
     loaded = load_photo(tmp_path / "badicc.png")
-    assert any("colour profile" in w for w in loaded.warnings)
+    assert Message("book.photo.profile_unreadable") in loaded.warnings
     assert rgb(loaded.image)[0, 0].tolist() == [200, 100, 50]
 
 
 @pytest.mark.parametrize(
-    ("make", "words"),
+    ("make", "code"),
     [
-        (lambda p: p.write_bytes(b""), "empty"),
-        (lambda p: p.mkdir(), "folder"),
-        (lambda p: None, "no such file"),
-        (lambda p: Image.new("RGB", (5, 40)).save(p, format="PNG"), "too small"),
-        (lambda p: Image.new("RGB", (32, 32)).save(p, format="ICO"), "ICO"),
-        (lambda p: p.write_bytes(b"\x89PNG\r\n\x1a\n" + b"\x00" * 40), "not a picture file"),
-        (lambda p: p.write_bytes(damaged_png()), "damaged"),
+        (lambda p: p.write_bytes(b""), "book.photo.empty"),
+        (lambda p: p.mkdir(), "book.photo.is_folder"),
+        (lambda p: None, "book.photo.no_such_file"),
+        (lambda p: Image.new("RGB", (5, 40)).save(p, format="PNG"), "book.photo.too_small"),
+        (lambda p: Image.new("RGB", (32, 32)).save(p, format="ICO"), "book.photo.format_refused"),
+        (lambda p: p.write_bytes(b"\x89PNG\r\n\x1a\n" + b"\x00" * 40), "book.photo.not_a_picture"),
+        (lambda p: p.write_bytes(damaged_png()), "book.photo.damaged"),
     ],
     ids=["empty", "folder", "missing", "5px", "ico", "bad-header", "bad-pixel-data"],
 )
-def test_bad_inputs_are_refused_with_a_clear_line(tmp_path, make, words):
+def test_bad_inputs_are_refused_with_a_clear_line(tmp_path, make, code):
     path = tmp_path / "photo (1).jpg"
     make(path)
     with pytest.raises(PhotoError) as caught:
         load_photo(path)
+    said = message_of(caught.value)
+    assert said.params["where"] == str(path) and said.params["message"].code == code
     message = str(caught.value)
-    assert message.startswith(str(path)) and words in message and "\n" not in message
+    assert message.startswith(str(path)) and "\n" not in message
     assert isinstance(caught.value, BookError)
     check = check_photo(path)
-    assert not check.ok and check.error == message
+    assert not check.ok and check.error == said
 
 
 def test_check_photo_never_raises_on_random_bytes(tmp_path):
@@ -399,7 +406,7 @@ def test_check_photo_never_raises_on_random_bytes(tmp_path):
         header = [b"\xff\xd8\xff\xe0", b"\x89PNG\r\n\x1a\n", b"GIF89a", b"RIFF", b""][i % 5]
         path.write_bytes(header + rng.integers(0, 256, 300, np.uint8).tobytes())
         check = check_photo(path)
-        assert check.ok or check.error.startswith(str(path))
+        assert check.ok or str(check.error).startswith(str(path))
 
 
 # --- storing and print pixels --------------------------------------------------------------------------

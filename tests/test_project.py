@@ -15,6 +15,12 @@ from app.book.errors import BookError, BookFileError
 from app.book.model import SCHEMA_VERSION, Book, Page, Person
 from app.book.project import BookProject
 from tests.conftest import REPO
+from words import Message, message_of
+
+
+def _code(err) -> str:
+    """The code of what a refusal says after its place."""
+    return message_of(err.value).params["message"].code
 
 
 def make_book(tmp_path, name="Waipo.mbook"):
@@ -68,11 +74,15 @@ def test_damaged_or_newer_book_is_refused_in_one_line_and_left_alone(tmp_path, c
 
 
 def test_open_names_missing_folder_and_file(tmp_path):
-    with pytest.raises(BookFileError, match="no such book folder"):
+    with pytest.raises(BookFileError) as err:
         BookProject.open(tmp_path / "nope")
+    assert message_of(err.value) == Message(
+        "located", where=str(tmp_path / "nope"), message=Message("book.folder.missing")
+    )
     (tmp_path / "empty").mkdir()
-    with pytest.raises(BookFileError, match="not a Memory Picture Book folder"):
+    with pytest.raises(BookFileError) as err:
         BookProject.open(tmp_path / "empty")
+    assert _code(err) == "book.folder.no_book_file"
 
 
 def test_create_refuses_non_empty_folder(tmp_path):
@@ -135,8 +145,9 @@ def test_pack_and_unpack_hand_off(tmp_path):
     opened = BookProject.unpack(archive, tmp_path / "other-computer" / "Waipo.mbook")
     assert opened.book == project.book
     assert opened.has_illustration("k1")
-    with pytest.raises(BookError, match="already exists"):
+    with pytest.raises(BookError) as err:
         BookProject.unpack(archive, opened.root)
+    assert _code(err) == "book.archive.target_exists"
 
 
 def test_unpack_refuses_unsafe_or_foreign_archives(tmp_path):
@@ -144,15 +155,18 @@ def test_unpack_refuses_unsafe_or_foreign_archives(tmp_path):
     with zipfile.ZipFile(evil, "w") as zf:
         zf.writestr("book.json", Book(title="x").model_dump_json())
         zf.writestr("../../escape.txt", "boo")
-    with pytest.raises(BookError, match="not safe"):
+    with pytest.raises(BookError) as err:
         BookProject.unpack(evil, tmp_path / "out")
+    assert _code(err) == "book.archive.unexpected_entry"
     assert not (tmp_path / "out").exists()
     foreign = tmp_path / "holiday.zip"
     with zipfile.ZipFile(foreign, "w") as zf:
         zf.writestr("readme.txt", "hi")
-    with pytest.raises(BookError, match="no book.json at its top or in one folder around everything"):
+    with pytest.raises(BookError) as err:
         BookProject.unpack(foreign, tmp_path / "out")
+    assert _code(err) == "book.archive.no_book_file"
     (tmp_path / "notzip.zip").write_text("hello")
-    with pytest.raises(BookError, match="not a packed Memory Picture Book"):
+    with pytest.raises(BookError) as err:
         BookProject.unpack(tmp_path / "notzip.zip", tmp_path / "out")
+    assert _code(err) == "book.archive.not_zip"
     assert not (tmp_path / "out").exists()

@@ -6,6 +6,7 @@ import pytest
 
 from app.book.errors import BookError
 from app.book.story import detect_language, parse_story, read_story
+from words import Message, message_of
 
 
 @pytest.mark.parametrize("lang", ["zh", "en"])
@@ -54,17 +55,18 @@ def test_a_key_like_line_inside_the_story_stays_text():
 
 
 @pytest.mark.parametrize(
-    ("text", "message"),
+    ("text", "said"),
     [
-        ("", "no book title"),
-        ("hello\n# T", "must start with the title"),
-        ("# T\nstray text\n## P", "text before the first page"),
-        ("# T\nSubtitle: x", "no pages found"),
+        ("", Message("book.story.no_title")),
+        ("hello\n# T", Message("book.story.title_first", line=1)),
+        ("# T\nstray text\n## P", Message("book.story.text_before_page", line=2)),
+        ("# T\nSubtitle: x", Message("book.story.no_pages")),
     ],
 )
-def test_malformed_scripts_name_the_problem(text, message):
-    with pytest.raises(BookError, match=message):
+def test_malformed_scripts_name_the_problem(text, said):
+    with pytest.raises(BookError) as err:
         parse_story(text, source="s.md")
+    assert message_of(err.value) == Message("located", where="s.md", message=said)
 
 
 def test_detect_language():
@@ -74,12 +76,14 @@ def test_detect_language():
 
 
 def test_read_story_errors(tmp_path):
-    with pytest.raises(BookError, match="not found"):
+    with pytest.raises(BookError) as err:
         read_story(tmp_path / "missing.md")
+    assert message_of(err.value).params["message"] == Message("book.story.missing")
     bad = tmp_path / "gbk.md"
     bad.write_bytes("# 外婆".encode("gbk"))
-    with pytest.raises(BookError, match="save the story as UTF-8"):
+    with pytest.raises(BookError) as err:
         read_story(bad)
+    assert message_of(err.value).params["message"].code == "book.story.not_utf8"
 
 
 @pytest.mark.parametrize("lang", ["zh", "en"])
@@ -108,11 +112,17 @@ def test_failed_import_leaves_nothing_behind(sample_data, tmp_path):
     story.write_text(
         "# T\n## P1\nphoto: coffee.png\n\nok\n## P2\nphoto: not-a-photo.jpg\n\nbad\n", encoding="utf-8"
     )
-    with pytest.raises(BookError, match=r"page 2 \(P2\).*not-a-photo.jpg"):
+    with pytest.raises(BookError) as err:
         create_book_from_story(story, tmp_path / "out.mbook", photos)
-    with pytest.raises(BookError, match="'missing.png' named in s.md was not found"):
-        story.write_text("# T\n## P\nphoto: missing.png\n\nx\n", encoding="utf-8")
+    said = message_of(err.value)
+    assert said.params["where"] == Message("book.story.page", number=2, title="P2")
+    assert said.params["message"].params["where"].endswith("not-a-photo.jpg")
+    story.write_text("# T\n## P\nphoto: missing.png\n\nx\n", encoding="utf-8")
+    with pytest.raises(BookError) as err:
         create_book_from_story(story, tmp_path / "out.mbook")
+    said = message_of(err.value).params["message"]  # after the page
+    assert said.code == "book.story.photo_not_found"
+    assert said.params["name"] == "'missing.png'" and said.params["story"] == "s.md"
     assert sorted(p.name for p in tmp_path.iterdir()) == ["photos", "s.md"]
 
 

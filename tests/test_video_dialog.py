@@ -59,7 +59,7 @@ def test_not_a_video_is_named_in_the_dialog(qtbot, window, tmp_path):  # noqa: F
 
 
 def test_video_messages_come_out_in_chinese(qapp, tmp_path):
-    """Each video sentence, made by the core itself, is shown in Chinese with the file name kept."""
+    """Each video message, made by the core itself, is shown in Chinese with the file name kept."""
     import re
 
     import pytest
@@ -68,6 +68,7 @@ def test_video_messages_come_out_in_chinese(qapp, tmp_path):
     from app.ui.language import install_language
     from app.viewmodels.messages import translate_message
     from tests.video_helpers import cut_off
+    from words import message_of
 
     make_home_video(tmp_path / "whole.mp4", shots=1)
     cut_off(tmp_path / "whole.mp4", tmp_path / "half.mp4", 0.5)
@@ -81,12 +82,12 @@ def test_video_messages_come_out_in_chinese(qapp, tmp_path):
     for name in ("half.mp4", "notes.txt", "empty.mov", "a folder.mp4", "cat.png", "missing.mp4"):
         with pytest.raises(VideoError) as caught:
             probe_video(tmp_path / name)
-        messages.append(str(caught.value))
+        messages.append(message_of(caught.value))
     install_language("zh")
     try:
         for message in messages:
             shown = translate_message(message)
-            assert shown != message and re.search(r"[\u4e00-\u9fff]", shown), message
-            assert message.split(": ")[0] in shown
+            assert shown != str(message) and re.search(r"[\u4e00-\u9fff]", shown), message
+            assert message.params["where"] in shown
     finally:
         install_language("en")

@@ -20,6 +20,7 @@ ALLOWED = frozenset(
     A4 A5 A6 B5 US Letter Trade
     OK
     TLS SHA-256 base64 safetensors
+    zip epub md UTF-8 FFmpeg MP4 MOV EXIF
     Releases Apache-2.0 Hugging Face Ulysses NVLink PCIe XPU huggingface.co VAE NaN Inf NaN/Inf float32 float16 bfloat16
     FLUX.1 FLUX.2 Z-Image Qwen-Image Qwen-Image-Edit Python DoRA UNet SD3
     """.split()

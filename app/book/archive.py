@@ -25,9 +25,10 @@ from pathlib import Path, PurePosixPath
 from pydantic import ValidationError
 
 from app.book.closed import book_file_fields
-from app.book.errors import BookError
+from app.book.errors import BookError, located, os_reason
 from app.book.model import Book
 from app.book.safejson import MAX_JSON_BYTES, loads_bounded
+from words import Message
 
 BOOK_FILE = "book.json"
 """The book itself, at the top of the folder and of an archive."""
@@ -93,9 +94,7 @@ def book_entries(zf: zipfile.ZipFile, archive: Path) -> tuple[list[Entry], list[
     named = [(info, entry_name(info).replace("\\", "/")) for info in zf.infolist()]
     for _, name in named:
         if any(unicodedata.category(ch) == "Cc" for ch in name):
-            raise BookError(
-                f"{archive}: an entry name holds a control character ({name!r}); the archive is not safe to open"
-            )
+            raise BookError(located(archive, Message("book.archive.control_character", entry=repr(name))))
     prefix = _top_folder([name for _, name in named], archive)
     entries, left_out, seen = [], [], set()
     for info, name in named:
@@ -114,13 +113,11 @@ def book_entries(zf: zipfile.ZipFile, archive: Path) -> tuple[list[Entry], list[
         ):
             if name.endswith("/") and (relative in ("", "/") or relative.rstrip("/") in SUBFOLDERS):
                 continue  # a folder entry of the book itself
-            raise BookError(f"{archive}: unexpected entry {name!r}; the archive is not safe to open")
+            raise BookError(located(archive, Message("book.archive.unexpected_entry", entry=repr(name))))
         if name.endswith("/"):
             continue
         if relative.casefold() in seen:
-            raise BookError(
-                f"{archive}: holds {relative!r} twice (changed after it was made); ask for the book again"
-            )
+            raise BookError(located(archive, Message("book.archive.entry_twice", entry=repr(relative))))
         seen.add(relative.casefold())
         entries.append(Entry(info, relative))
     return entries, left_out
@@ -134,10 +131,7 @@ def _top_folder(names: list[str], archive: Path) -> str:
     tops = {name.split("/", 1)[0] for name in names if not name.startswith("__MACOSX/")}
     if len(tops) == 1 and f"{next(iter(tops))}/{BOOK_FILE}" in names:
         return f"{next(iter(tops))}/"
-    raise BookError(
-        f"{archive}: not a packed Memory Picture Book (no {BOOK_FILE} at its top or in one folder around everything); "
-        "make it with `memorybook pack`"
-    )
+    raise BookError(located(archive, Message("book.archive.no_book_file", file=BOOK_FILE)))
 
 
 def _left_out(name: str, relative: str, parts: tuple[str, ...]) -> bool:
@@ -164,19 +158,21 @@ def check_archive_entries(zf: zipfile.ZipFile, archive: Path) -> tuple[list[Entr
         info = entry.info
         ratio = info.file_size / max(info.compress_size, 1)
         if info.file_size > RATIO_FREE_BYTES and ratio > MAX_COMPRESSION_RATIO:
-            raise BookError(
-                f"{archive}: entry {entry.name!r} would grow {ratio:,.0f} times when unpacked (a zip bomb; "
-                f"a book's files grow at most {MAX_COMPRESSION_RATIO}:1); the archive is not safe to open"
+            bomb = Message(
+                "book.archive.entry_bomb",
+                entry=repr(entry.name),
+                ratio=round(ratio),
+                limit=MAX_COMPRESSION_RATIO,
             )
+            raise BookError(located(archive, bomb))
         total += info.file_size
         packed += info.compress_size
     if total > 64 * RATIO_FREE_BYTES and total / max(packed, 1) > MAX_COMPRESSION_RATIO:
-        raise BookError(  # many small entries, each under the per-entry check, can make a bomb too
-            f"{archive}: would grow {total / max(packed, 1):,.0f} times when unpacked (a zip bomb; a book's files "
-            f"grow at most {MAX_COMPRESSION_RATIO}:1); the archive is not safe to open"
-        )
+        ratio = round(total / max(packed, 1))  # many small entries, each under the per-entry check
+        bomb = Message("book.archive.bomb", ratio=ratio, limit=MAX_COMPRESSION_RATIO)
+        raise BookError(located(archive, bomb))
     if total > MAX_UNPACKED_BYTES:
-        raise BookError(f"{archive}: would unpack to {total} bytes, more than a book can hold")
+        raise BookError(located(archive, Message("book.archive.too_large", size=total)))
     return entries, left_out, total
 
 
@@ -195,10 +191,8 @@ def check_entry_count(zf: zipfile.ZipFile, entries: list[Entry], archive: Path) 
     limit = ENTRY_MULTIPLE * named + ENTRY_ALLOWANCE
     count = len(zf.infolist())
     if count > limit:
-        raise BookError(
-            f"{archive}: holds {count:,} entries but its book names {named:,} file(s) (at most {limit:,} "
-            "entries expected); the archive is not safe to open"
-        )
+        many = Message("book.archive.too_many_entries", count=count, named=named, limit=limit)
+        raise BookError(located(archive, many))
 
 
 def check_free_space(folder: Path, needed: int, archive: Path) -> None:
@@ -208,10 +202,10 @@ def check_free_space(folder: Path, needed: int, archive: Path) -> None:
     except OSError:
         return  # unknown: writing will say so if it fails
     if free < needed + FREE_SPACE_MARGIN:
-        raise BookError(
-            f"{archive}: needs {needed / 1e6:,.0f} MB to unpack but {folder} has {free / 1e6:,.0f} MB free; "
-            "make room or unpack it onto another disk"
+        room = Message(
+            "book.archive.no_room", needed=round(needed / 1e6), folder=folder, available=round(free / 1e6)
         )
+        raise BookError(located(archive, room))
 
 
 def extract_archive(zf: zipfile.ZipFile, entries: list[Entry], archive: Path, target: Path) -> None:
@@ -225,9 +219,11 @@ def extract_archive(zf: zipfile.ZipFile, entries: list[Entry], archive: Path, ta
             with zf.open(entry.info) as source, open(path, "xb") as sink:
                 _copy_bounded(source, sink, entry.info.file_size)
     except (zipfile.BadZipFile, zlib.error, EOFError, NotImplementedError, ValueError) as err:
-        raise BookError(f"{archive}: damaged ({one_line(err)}); ask for the book again") from err
+        detail = err.args[0] if err.args and isinstance(err.args[0], Message) else one_line(err)
+        raise BookError(located(archive, Message("book.archive.damaged", detail=detail))) from err
     except OSError as err:
-        raise BookError(f"{archive}: cannot be unpacked into {target.parent} ({one_line(err)})") from err
+        cannot = Message("book.archive.cannot_unpack", folder=target.parent, why=os_reason(err))
+        raise BookError(located(archive, cannot)) from err
 
 
 def _copy_bounded(source, sink, size: int) -> None:
@@ -236,7 +232,7 @@ def _copy_bounded(source, sink, size: int) -> None:
     while chunk := source.read(min(1 << 20, left + 1)):
         left -= len(chunk)
         if left < 0:
-            raise ValueError("an entry is longer than its header says")
+            raise ValueError(Message("book.archive.entry_longer"))
         sink.write(chunk)
 
 

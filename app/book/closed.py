@@ -21,7 +21,8 @@ from __future__ import annotations
 import re
 from pathlib import Path, PurePosixPath
 
-from app.book.errors import BookError
+from app.book.errors import BookError, located
+from words import Message
 
 MAX_NAME_LENGTH = 255
 """Longest file name (bytes on most file systems, characters here)."""
@@ -36,12 +37,12 @@ class OutsideBookError(BookError):
     """A name in a book (or story script) that would lead outside its folder; names the field."""
 
 
-def plain_name_problem(value: str) -> str | None:
-    """Why ``value`` is not a plain file name (the English reason), or None when it is one."""
+def plain_name_problem(value: str) -> Message | None:
+    """Why ``value`` is not a plain file name, or None when it is one."""
     if not value or value in (".", ".."):
-        return "must be a file name inside the book folder"
+        return Message("book.closed.not_a_file_name")
     if len(value) > MAX_NAME_LENGTH or _FORBIDDEN.search(value):
-        return "must be a file name inside the book folder, with no folder part"
+        return Message("book.closed.folder_part")
     return None
 
 
@@ -63,7 +64,7 @@ def check_lora_path(value: str) -> str:
         or any(plain_name_problem(part) for part in parts[1:])
         or PurePosixPath(value).is_absolute()
     ):
-        raise ValueError(f"must be a file inside the book folder's {LORA_FOLDER}/ folder")
+        raise ValueError(Message("book.closed.lora_folder", folder=LORA_FOLDER))
     return value
 
 
@@ -80,10 +81,8 @@ def inside(root: Path, relative: str, field: str) -> Path:
     except (OSError, RuntimeError):  # a link loop
         resolved = None
     if resolved is None or not resolved.is_relative_to(base) or resolved == base:
-        raise OutsideBookError(
-            f"{root}: field '{field}' leads outside the book folder ({relative!r}); the book is not safe to "
-            "use — ask for it again or remove that entry"
-        )
+        outside = Message("book.closed.outside", field=field, name=repr(relative))
+        raise OutsideBookError(located(root, outside))
     return path
 
 
@@ -97,10 +96,7 @@ WRITTEN_FOLDERS = ("photos", "illustrations", "loras", "cache")
 def link_refused(root: Path, name: str) -> OutsideBookError:
     """The one line for a file or folder of the book that is a symbolic link (or not a plain file): the
     product never reads or writes through it, whatever it points to."""
-    return OutsideBookError(
-        f"{root}: {name!r} is a link (or not a plain file) and may lead outside the book folder; the book is not "
-        "safe to use — ask for it again, or put the file itself in its place"
-    )
+    return OutsideBookError(located(root, Message("book.closed.link", name=repr(name))))
 
 
 def check_door(root: Path) -> None:
@@ -186,9 +182,7 @@ def check_story_photo(name: str) -> str:
     ``1998/cat.jpg``); raises :class:`OutsideBookError` otherwise, before anything is looked up on disk
     (the caller adds the page)."""
     if PurePosixPath(name).is_absolute() or any(plain_name_problem(part) for part in name.split("/")):
-        raise OutsideBookError(
-            f"photo: {name!r} must be a file name inside the photo folder (no '..', no full path)"
-        )
+        raise OutsideBookError(Message("book.closed.story_photo", name=repr(name)))
     return name
 
 

@@ -22,7 +22,8 @@ from pathlib import Path
 
 from PIL import Image
 
-from app.book.errors import BookError
+from app.book.errors import BookError, located
+from words import Message
 
 MAX_IMAGE_PX = 1600
 """Long side of a companion picture, px (a screen, not a print)."""
@@ -97,7 +98,7 @@ def write_companion(project, folder: str | Path) -> int:
     """
     folder = Path(folder)
     if folder.exists() and (not folder.is_dir() or any(folder.iterdir())):
-        raise BookError(f"{folder}: already exists and is not empty; choose a new folder for the companion")
+        raise BookError(located(folder, Message("book.companion.not_empty")))
     folder.parent.mkdir(parents=True, exist_ok=True)
     staging = Path(tempfile.mkdtemp(prefix=f".{folder.name}.", dir=folder.parent))
     try:

@@ -32,8 +32,9 @@ import zipfile
 from pathlib import Path
 
 from app.book.companion import clip_name, page_picture
-from app.book.errors import BookError
+from app.book.errors import BookError, located
 from app.book.layout import TRIM_SIZES_MM
+from words import Message
 
 PX_PER_MM = 5
 """Viewport pixels per millimetre of the trim (A4: 1050 × 1485 px)."""
@@ -226,9 +227,9 @@ def write_epub(project, target: str | Path) -> int:
     for a page's missing or unreadable recording, OSError for the disk."""
     target = Path(target)
     if target.suffix.lower() != ".epub":
-        raise BookError(f"{target}: the output must be an .epub file name, e.g. {target.stem}.epub")
+        raise BookError(located(target, Message("book.epub.suffix", name=f"{target.stem}.epub")))
     if not project.book.pages:
-        raise BookError(f"{project.root}: the book has no pages yet; add pages before making an EPUB")
+        raise BookError(located(project.root, Message("book.epub.no_pages")))
     w_mm, h_mm = TRIM_SIZES_MM[project.book.trim_size]
     viewport = (int(w_mm * PX_PER_MM), int(h_mm * PX_PER_MM))
     identifier = f"urn:uuid:{uuid.uuid5(uuid.NAMESPACE_URL, project.root.resolve().as_uri())}"

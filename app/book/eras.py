@@ -16,6 +16,7 @@ import re
 from dataclasses import dataclass
 
 from app.book.model import Era, Page, Person
+from words import Message
 
 DIGITS = {
     "零": 0,
@@ -217,13 +218,13 @@ def choose_era(person: Person, page: Page) -> EraChoice:
 def parse_range(text: str) -> tuple[int, int]:
     """``"1955-1962"`` (or ``1955–1962``, ``1955~1962``, one number ``1958``) → ``(1955, 1962)``.
 
-    Raises ValueError with a sentence naming the text and the form expected.
+    Raises ValueError with a message naming the text and the form expected.
     """
     parts = [p.strip() for p in re.split(r"\s*[-–—~～至到]\s*", text.strip(), maxsplit=1)]
     numbers = [chinese_number(p) for p in parts]
     if not parts or any(n is None for n in numbers):
-        raise ValueError(f"{text!r} is not a range; give it as start-end, e.g. 1955-1962 or 20-30")
+        raise ValueError(Message("book.era.not_a_range", range=repr(text)))
     start, end = numbers[0], numbers[-1]
     if start > end:
-        raise ValueError(f"the range {text!r} ends before it starts; give it as start-end")
+        raise ValueError(Message("book.era.range_reversed", range=repr(text)))
     return start, end

@@ -3,22 +3,25 @@ translate): the file, the field (the page or person by number and title), what i
 value found and the fix.
 
 pydantic's own messages ("Input should be a valid integer, unable to parse string as an integer") are English
-only and speak of "input"; :data:`PROBLEMS` words each of its error types (``ErrorDetails["type"]``, with the
-constraint in ``ctx``; pydantic-core's ``ErrorType`` list) the way the app does, one template per type, and
-the app translates them (:mod:`app.viewmodels.field_messages`). A type not in the table keeps pydantic's
-message; our own validators' messages (``value_error``) say their fix themselves.
+only and speak of "input": :func:`field_message` says the refusal as a :class:`words.Message` naming the field,
+each of pydantic's error types (``ErrorDetails["type"]``, with the constraint in ``ctx``; pydantic-core's
+``ErrorType`` list) by its code in :data:`PROBLEM_CODES`; our own validators raise ``ValueError`` with a message
+that says its fix itself; a type not in the table keeps pydantic's text as a value. :data:`PROBLEMS` and
+:func:`problem_sentence` are the same sentences in English, for the drawing server's refusals
+(:mod:`app.serve.intake`) until it says messages too.
 """
 
 from __future__ import annotations
 
+from pathlib import Path
 from typing import Any
 
 from pydantic import ValidationError
 
+from app.book.errors import located
 from app.console import escape_controls
-
-FIELD_FIX = " — correct it in the app (or in book.json), or ask for the book again"
-"""What a volunteer can do about a field pydantic refused (a number out of range, a wrong type)."""
+from words import Message, template
+from words.catalogue import fields
 
 PROBLEMS: dict[str, str] = {
     "int_parsing": "must be a whole number",
@@ -75,7 +78,64 @@ def problem_sentence(error: dict[str, Any], table: dict[str, str] | None = None)
         return str(error["msg"]).removeprefix("Value error, ")
 
 
-def _more_problems(rest: list) -> str:
+PROBLEM_CODES: dict[str, str] = {
+    "int_parsing": "book.field.whole_number",
+    "int_type": "book.field.whole_number",
+    "int_from_float": "book.field.whole_number",
+    "float_parsing": "book.field.number",
+    "float_type": "book.field.number",
+    "finite_number": "book.field.number",
+    "bool_parsing": "book.field.true_or_false",
+    "bool_type": "book.field.true_or_false",
+    "string_type": "book.field.text",
+    "list_type": "book.field.list",
+    "tuple_type": "book.field.list",
+    "dict_type": "book.field.group",
+    "model_type": "book.field.group",
+    "model_attributes_type": "book.field.group",
+    "missing": "book.field.missing",
+    "extra_forbidden": "book.field.unknown",
+    "greater_than_equal": "book.field.at_least",
+    "greater_than": "book.field.more_than",
+    "less_than_equal": "book.field.at_most",
+    "less_than": "book.field.less_than",
+    "literal_error": "book.field.one_of",
+    "enum": "book.field.one_of",
+    "string_too_short": "book.field.not_empty",
+    "string_too_long": "book.field.too_long_text",
+    "too_short": "book.field.too_few",
+    "too_long": "book.field.too_many",
+    "string_pattern_mismatch": "book.field.pattern",
+}
+"""pydantic's error types as message codes (the same sentences as :data:`PROBLEMS`, in the catalogues)."""
+
+
+def problem_message(error: dict[str, Any]) -> Message | str:
+    """One pydantic error (an item of ``ValidationError.errors()``) as a message: its type's code in
+    :data:`PROBLEM_CODES` with the error's ``ctx`` (whole numbers with thousands separators) and ``{length}``;
+    the message our own validators raised (``value_error``); pydantic's own text for anything else."""
+    kind, ctx = error["type"], dict(error.get("ctx") or {})
+    raised = ctx.get("error")
+    if kind == "value_error" and isinstance(raised, BaseException) and raised.args:
+        if isinstance(raised.args[0], Message):
+            return raised.args[0]
+    code = PROBLEM_CODES.get(kind)
+    if kind == "string_too_short" and ctx.get("min_length", 1) != 1:
+        code = "book.field.min_characters"
+    if code is None:
+        return str(error["msg"]).removeprefix("Value error, ")
+    value = error.get("input")
+    ctx["length"] = f"{len(value):,}" if isinstance(value, (str, list, tuple, dict)) else "?"
+    values = {
+        k: f"{v:,}" if isinstance(v, int) and not isinstance(v, bool) else str(v) for k, v in ctx.items()
+    }
+    wanted = fields(template(code) or "")
+    if not wanted <= set(values):  # a context without the part the sentence names
+        return str(error["msg"]).removeprefix("Value error, ")
+    return Message(code, **{k: values[k] for k in wanted})
+
+
+def _more_problems(rest: list) -> Message | str:
     """`` (and N more problem(s): pages.2.title, people.0.name, …)``: the count and the first three fields,
     so a person mending ``book.json`` by hand sees them all at once; ``""`` when there are none."""
     if not rest:
@@ -85,56 +145,88 @@ def _more_problems(rest: list) -> str:
         for problem in rest
         if problem["loc"]
     ][:3]
-    listed = ", ".join(fields) + (", …" if len(rest) > len(fields) else "")
-    return (
-        f" (and {len(rest)} more problem(s): {listed})" if fields else f" (and {len(rest)} more problem(s))"
-    )
+    listed = fields + (["…"] if len(rest) > len(fields) else [])
+    if fields:
+        return Message("book.field.more_fields", count=len(rest), fields=listed)
+    return Message("book.field.more", count=len(rest))
 
 
 def describe_validation_error(err: ValidationError, source: str, data: Any = None) -> str:
-    """One line naming the first invalid field (dotted path, and the page or person by number), what is
-    wrong (:func:`problem_sentence`), the value found when short, the fix, and how many more problems there
-    are. ``data`` (the JSON read) lets a page be named by its title too; a story page too long says how to fix
-    it; a broken reference between items is said as the model words it. Control characters of titles and
-    values are escaped (:func:`app.console.escape_controls`)."""
+    """:func:`field_message` in English (for callers that show a line of text)."""
+    return str(field_message(err, source, data))
+
+
+def field_message(
+    err: ValidationError, source: str | Path, data: Any = None, hint: Message | str = ""
+) -> Message:
+    """A message naming the first invalid field (dotted path, and the page or person by number), what is
+    wrong (:func:`problem_message`), the value found when short, the fix, and how many more problems there
+    are, then ``hint``. ``data`` (the JSON read) lets a page be named by its title too; a story page too long
+    says how to fix it; a broken reference between items is said as the model words it. Control characters
+    of titles and values are escaped (:func:`app.console.escape_controls`). ``source`` ("" for a value the
+    command line was given) names the file first."""
     problems = err.errors()
     first = problems[0]
     loc = list(first["loc"])
     more = _more_problems(problems[1:])
-    message = problem_sentence(first)
-    head = f"{source}: " if source else ""  # no source: a value the command line was given
+    problem = problem_message(first)
     if not loc:  # a rule over the whole book (Book._references_hold): its message names the page or person
-        return f"{head}{message}{more}"
-    if loc[0] == "pages" and len(loc) == 3 and loc[2] == "text" and first["type"] == "string_too_long":
-        return f"{head}{long_page_message(loc[1], first['input'], _page_title(data, loc[1]))}{more}"
+        said = Message("book.field.rule", problem=problem, more=more, hint=hint)
+    elif loc[0] == "pages" and len(loc) == 3 and loc[2] == "text" and first["type"] == "string_too_long":
+        long_page = long_page_message(loc[1], first["input"], _page_title(data, loc[1]))
+        said = Message("book.field.rule", problem=long_page, more=more, hint=hint)
+    else:
+        said = _field_said(first, loc, problem, more, hint, data)
+    return located(source, said) if str(source) else said
+
+
+def _field_said(
+    first: Any, loc: list, problem: Message | str, more: Message | str, hint: Message | str, data: Any
+) -> Message:
     where = ".".join(str(part) for part in loc)
+    place: Message | str = ""
     if len(loc) >= 2 and loc[0] in ("pages", "people") and isinstance(loc[1], int):
-        what = "page" if loc[0] == "pages" else "person"
-        title = _page_title(data, loc[1]) if what == "page" and loc[2:] != ["title"] else ""
-        where += (
-            f" ({what} {loc[1] + 1} 「{escape_controls(title[:60])}」)"
-            if title
-            else f" ({what} {loc[1] + 1})"
-        )
+        title = _page_title(data, loc[1]) if loc[0] == "pages" and loc[2:] != ["title"] else ""
+        if loc[0] == "people":
+            place = Message("book.field.place_person", number=loc[1] + 1)
+        elif title:
+            place = Message(
+                "book.field.place_page_titled", number=loc[1] + 1, title=escape_controls(title[:60])
+            )
+        else:
+            place = Message("book.field.place_page", number=loc[1] + 1)
     value = first.get("input")
-    shown = (
-        f" (got {escape_controls(repr(value))})"
+    shown: Message | str = (
+        Message("book.field.got", value=escape_controls(repr(value)))
         if isinstance(value, (str, int, float, bool))
         and len(repr(value)) < 60
         and first["type"] != "value_error"
         else ""  # our own rules name the value where it helps (control characters shown escaped)
     )
-    fix = "" if first["type"] == "value_error" else FIELD_FIX  # our own rules say their fix themselves
-    return f"{head}field '{where}': {message}{shown}{fix}{more}"
+    fix = "" if first["type"] == "value_error" else Message("book.field.fix")  # our rules say their fix
+    return Message(
+        "book.field.refused",
+        field=where,
+        place=place,
+        problem=problem,
+        shown=shown,
+        fix=fix,
+        more=more,
+        hint=hint,
+    )
 
 
-def long_page_message(index: int, text: str, title: str) -> str:
-    """The one line for page ``index`` (0-based) titled ``title`` whose story ``text`` is over the limit:
+def long_page_message(index: int, text: str, title: str) -> Message:
+    """The message for page ``index`` (0-based) titled ``title`` whose story ``text`` is over the limit:
     ``page 3 「At the river」 is 23,410 characters; the limit is 20,000 — split this page into two``."""
     from app.book.model import MAX_PAGE_CHARS
 
-    label = f"page {index + 1} 「{title[:60]}」" if title else f"page {index + 1}"
-    return f"{label} is {len(text):,} characters; the limit is {MAX_PAGE_CHARS:,} — split this page into two"
+    label = (
+        Message("book.page.titled", number=index + 1, title=title[:60])
+        if title
+        else Message("where.page", number=index + 1)
+    )
+    return Message("book.field.long_page", where=label, length=len(text), limit=MAX_PAGE_CHARS)
 
 
 def _page_title(data: Any, index: int) -> str:

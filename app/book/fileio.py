@@ -17,9 +17,11 @@ import re
 import shutil
 import tempfile
 import time
-from collections.abc import Iterator
+from collections.abc import Iterator, Mapping
 from pathlib import Path
 from typing import BinaryIO
+
+from words import Message
 
 
 @contextlib.contextmanager
@@ -198,25 +200,32 @@ def printable_name(path: str | os.PathLike[str]) -> str:
 
 
 def refuse_output(
-    output: Path, root: Path, suffix: str, magic: tuple[bytes, ...], words: dict[str, str]
+    output: Path, root: Path, suffix: str, magic: tuple[bytes, ...], words: Mapping[str, str | Message]
 ) -> None:
     """Refuse an output path that would destroy something: not a ``suffix`` name, a folder, a path inside the
     book folder ``root`` (its own book.json, a photo), or an existing file whose first bytes are none of
     ``magic`` (not what this command writes). ``words``: the sentence after ``"{output}: "`` for ``"suffix"``
     (with ``{name}``: the name with ``suffix``), ``"folder"`` (``{name}``: a file name inside it), ``"inside"`` and
-    ``"other"``. Raises :class:`app.book.errors.BookError` naming the path; the file is left alone."""
-    from app.book.errors import BookError
+    ``"other"``; each an English sentence (``{name}`` filled in) or a :class:`~words.Message` (its ``name`` value
+    replaced). Raises :class:`app.book.errors.BookError` naming the path; the file is left alone."""
+    from app.book.errors import BookError, located
+
+    def said(key: str, **values: object) -> Message | str:
+        sentence = words[key]
+        if isinstance(sentence, Message):
+            return Message(sentence.code, **{**sentence.params, **values})
+        return sentence.format(**values)
 
     if output.suffix.lower() != suffix:
-        raise BookError(f"{output}: " + words["suffix"].format(name=output.with_suffix(suffix).name))
+        raise BookError(located(output, said("suffix", name=output.with_suffix(suffix).name)))
     if output.is_dir():
-        raise BookError(f"{output}: " + words["folder"].format(name=output / f"book{suffix}"))
+        raise BookError(located(output, said("folder", name=output / f"book{suffix}")))
     if output.resolve().is_relative_to(root.resolve()):
-        raise BookError(f"{output}: " + words["inside"])
+        raise BookError(located(output, said("inside")))
     if output.is_file():
         with open(output, "rb") as handle:
             if not handle.read(8).startswith(magic):
-                raise BookError(f"{output}: " + words["other"])
+                raise BookError(located(output, said("other")))
 
 
 FULL_DISK_BYTES = 64 << 20
@@ -244,4 +253,6 @@ def named_when_disk_full(target: Path, folder: Path, *unreadable: type[BaseExcep
                 full = False
         if not full:
             raise
-        raise BookError(f"cannot write {target}: {os.strerror(errno.ENOSPC)}") from exc
+        raise BookError(
+            Message("book.file.cannot_write", target=target, why=Message("book.os.disk_full"))
+        ) from exc

@@ -12,16 +12,17 @@ from pathlib import Path
 
 from app.book.errors import BookError, PhotoError
 from app.book.photos import LoadedPhoto, store_photo
+from words import Message, message_of
 
 
 @dataclass
 class StoredPhotos:
     """What :func:`store_photos` brought in: ``stored`` (stored name, loaded photo) for each good photo, in
-    the order given, and ``refused``, one line per photo that could not come in (naming the file, saying
+    the order given, and ``refused``, one message per photo that could not come in (naming the file, saying
     why)."""
 
     stored: list[tuple[str, LoadedPhoto]] = field(default_factory=list)
-    refused: list[str] = field(default_factory=list)
+    refused: list[Message | str] = field(default_factory=list)
 
 
 def store_photos(paths: list[str | os.PathLike[str]], photos_dir: str | os.PathLike[str]) -> StoredPhotos:
@@ -42,7 +43,7 @@ def store_photos(paths: list[str | os.PathLike[str]], photos_dir: str | os.PathL
         try:
             name, loaded = store_photo(path, folder)
         except PhotoError as err:
-            result.refused.append(str(err))
+            result.refused.append(message_of(err))
             continue
         except BookError:
             for name, _ in result.stored:

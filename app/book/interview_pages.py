@@ -19,9 +19,10 @@ import re
 from dataclasses import dataclass
 
 from app.book.cjk import is_cjk, wrap_separator
-from app.book.errors import BookError
+from app.book.errors import BookError, located
 from app.book.model import Page
 from app.book.recordings import Transcript, TranscriptSegment
+from words import Message
 
 TURN_OPENINGS = (
     "后来",
@@ -99,10 +100,8 @@ def suggest_pages(
     Raises BookError when the transcript is not approved.
     """
     if not transcript.approved:
-        raise BookError(
-            f"{transcript.recording}: the transcript is not approved yet; read it with the storyteller, then run "
-            f"`memorybook interview approve BOOK {transcript.recording}`"
-        )
+        unapproved = Message("book.transcript.not_approved", name=transcript.recording)
+        raise BookError(located(transcript.recording, unapproved))
     pages: list[SuggestedPage] = []
     current: SuggestedPage | None = None
     asked = False
@@ -134,7 +133,9 @@ def merge_pages(pages: list[SuggestedPage], index: int) -> list[SuggestedPage]:
     """The suggestions with page ``index`` and the next made one: the first's title and start, the second's
     end, the texts joined. Raises BookError when there is no next page."""
     if not 0 <= index < len(pages) - 1:
-        raise BookError(f"page {index + 1}: there is no next suggested page to merge it with")
+        raise BookError(
+            located(Message("where.page", number=index + 1), Message("book.transcript.no_next_page"))
+        )
     first, second = pages[index], pages[index + 1]
     merged = SuggestedPage(first.title, _join(first.text, second.text), first.start, second.end)
     return [*pages[:index], merged, *pages[index + 2 :]]
@@ -152,9 +153,8 @@ def split_page(
     page = pages[index]
     before, after = page.text[:at].strip(), page.text[at:].strip()
     if not before or not after:
-        raise BookError(
-            f"page {index + 1} ({page.title}): put the cursor inside the text where the page should be split"
-        )
+        where = Message("book.story.page", number=index + 1, title=page.title)
+        raise BookError(located(where, Message("book.transcript.split_page_where")))
     guess = page.start + (page.end - page.start) * at / len(page.text)
     inside = [
         s.start for s in transcript.segments if s.speaker == "storyteller" and page.start < s.start < page.end

@@ -26,6 +26,8 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Literal
 
+from words import Message
+
 if TYPE_CHECKING:  # PIL is only needed by whoever fills PrintPage.image
     from PIL.Image import Image
 
@@ -277,7 +279,9 @@ class PrintOptions:
 
     def __post_init__(self) -> None:
         if self.trim not in TRIM_SIZES_MM:
-            raise ValueError(f"unknown trim size {self.trim!r}; choose one of {', '.join(TRIM_SIZES_MM)}")
+            raise ValueError(
+                Message("book.layout.unknown_trim", trim=repr(self.trim), choices=list(TRIM_SIZES_MM))
+            )
 
     @property
     def trim_size_mm(self) -> tuple[float, float]:

@@ -34,11 +34,12 @@ from pathlib import Path
 import numpy as np
 
 from app.book.eras import EraChoice, choose_era
-from app.book.errors import BookError
+from app.book.errors import BookError, located
 from app.book.faces_where import faces_isolated, isolate_faces
 from app.book.model import Page, Person
 from app.book.project import BookProject
 from model.faces import SAME_PERSON_SIMILARITY, embed_faces, similarity
+from words import Message, say
 
 
 @dataclass(frozen=True)
@@ -137,17 +138,14 @@ def era_without_references(project: BookProject, page: Page) -> list[tuple[Perso
     return out
 
 
-def era_message(person: Person, choice: EraChoice, zh: bool) -> str:
+def era_said(person: Person, choice: EraChoice) -> Message:
     """The finding for a page whose era (``choice``) of ``person`` has no reference photos."""
-    if zh:
-        return (
-            f"{person.name}在这一页的时期（{choice.name}）没有参考照片，画出来可能不像那时的她/他——"
-            f"用 memorybook person era add 加上那个时期的照片"
-        )
-    return (
-        f"{person.name} has no reference photos for this page's time ({choice.name}), so the picture may not "
-        "show them as they were then; add photos of that time with memorybook person era add"
-    )
+    return Message("book.likeness.era_without_photos", name=person.name, era=choice.name)
+
+
+def era_message(person: Person, choice: EraChoice, zh: bool) -> str:
+    """:func:`era_said` in Chinese (``zh``) or English."""
+    return say(era_said(person, choice), "zh" if zh else "en")
 
 
 def page_likeness(project: BookProject, page: Page) -> list[PageLikeness]:
@@ -197,35 +195,41 @@ def assign_faces(scores: list[list[float]]) -> list[int | None]:
     return chosen
 
 
-def group_message(results: Sequence[PageLikeness], zh: bool) -> str:
+def group_said(results: Sequence[PageLikeness]) -> Message:
     """The finding for a group page where someone was not found: each person found (with the figure) or
     missing, then the fix."""
-    found = [r for r in results if r.looks_like]
-    missing = [r for r in results if not r.looks_like]
     faces = results[0].faces if results else 0
-    if zh:
-        told = "；".join(
-            [f"找到了{r.person.name}（相似度 {r.similarity:.2f}）" for r in found]
-            + [f"没有找到{r.person.name}" + _figure(r, zh) for r in missing]
-        )
-        return f"合影里有 {faces} 张脸：{told}——换一个种子再画，或在场景里写明每个人"
-    told = "; ".join(
-        [f"{r.person.name} found (likeness {r.similarity:.2f})" for r in found]
-        + [f"{r.person.name} missing" + _figure(r, zh) for r in missing]
-    )
-    return (
-        f"group picture with {faces} face(s): {told} — try another seed, or describe each person in the scene"
-    )
+    told = [
+        Message("book.likeness.found", name=r.person.name, similarity=f"{r.similarity:.2f}")
+        for r in results
+        if r.looks_like
+    ] + [
+        Message("book.likeness.missing", name=r.person.name, figure=_figure(r))
+        for r in results
+        if not r.looks_like
+    ]
+    return Message("book.likeness.group", faces=faces, told=_one_after_another(told))
 
 
-def _figure(result: PageLikeness, zh: bool) -> str:
+def group_message(results: Sequence[PageLikeness], zh: bool) -> str:
+    """:func:`group_said` in Chinese (``zh``) or English."""
+    return say(group_said(results), "zh" if zh else "en")
+
+
+def _one_after_another(parts: list[Message]) -> Message | str:
+    """``a; b; c`` (``a；b；c`` in Chinese): the parts said one after another."""
+    if not parts:
+        return ""
+    told: Message = parts[-1]
+    for part in reversed(parts[:-1]):
+        told = Message("book.likeness.then", first=part, rest=told)
+    return told
+
+
+def _figure(result: PageLikeness) -> Message:
     if result.similarity is None:
-        return "（没有剩下的脸）" if zh else " (no face left)"
-    return (
-        f"（最像的一张脸相似度 {result.similarity:.2f}）"
-        if zh
-        else f" (closest face {result.similarity:.2f})"
-    )
+        return Message("book.likeness.no_face_left")
+    return Message("book.likeness.closest", similarity=f"{result.similarity:.2f}")
 
 
 def reference_disagreements(project: BookProject) -> list[Disagreement]:
@@ -247,64 +251,58 @@ def person_disagreements(project: BookProject, person: Person) -> list[Disagreem
     return out
 
 
-def likeness_lines(project: BookProject) -> list[str]:
-    """One sentence per problem, in the book's language: pages where a person may not look like themselves
-    (with the likeness figure) and people whose reference photos disagree."""
-    zh = project.book.language == "zh"
-    lines = []
+def likeness_findings(project: BookProject) -> list[Message]:
+    """One message per problem: pages where a person may not look like themselves (with the likeness
+    figure) and people whose reference photos disagree."""
+    found: list[Message] = []
     for number, page in enumerate(project.book.pages, start=1):
+        where = Message("where.page", number=number)
         results = page_likeness(project, page)
         if any(r.group for r in results) and not all(r.looks_like for r in results):
-            lines.append(f"{_page(number, zh)}{group_message(results, zh)}")
+            found.append(located(where, group_said(results)))
         for result in results if not any(r.group for r in results) else ():
             if not result.looks_like:
-                lines.append(f"{_page(number, zh)}{likeness_message(result, zh)}")
+                found.append(located(where, likeness_said(result)))
         for person, choice in era_without_references(project, page):
-            lines.append(f"{_page(number, zh)}{era_message(person, choice, zh)}")
-    lines += [disagreement_message(project, d, zh) for d in reference_disagreements(project)]
-    return lines
+            found.append(located(where, era_said(person, choice)))
+    found += [disagreement_said(project, d) for d in reference_disagreements(project)]
+    return found
+
+
+def likeness_lines(project: BookProject) -> list[str]:
+    """:func:`likeness_findings` said in the book's language."""
+    language = "zh" if project.book.language == "zh" else "en"
+    return [say(finding, language) for finding in likeness_findings(project)]
+
+
+def disagreement_said(project: BookProject, d: Disagreement) -> Message:
+    """The warning for two reference photos of one person that show two people, with the figure."""
+    a, b = (_shown_name(project, n) for n in (d.photo_a, d.photo_b))
+    apart = Message("book.likeness.references_disagree", a=a, b=b, similarity=f"{d.similarity:.2f}")
+    return located(d.person.name, apart)
 
 
 def disagreement_message(project: BookProject, d: Disagreement, zh: bool) -> str:
-    """The warning for two reference photos of one person that show two people, with the figure."""
-    a, b = (_shown_name(project, n) for n in (d.photo_a, d.photo_b))
-    if zh:
-        return (
-            f"{d.person.name}：参考照片「{a}」和「{b}」看起来不是同一个人（相似度 {d.similarity:.2f}）；"
-            "请去掉认错的那张"
-        )
-    return (
-        f"{d.person.name}: reference photos {a} and {b} do not look like the same person "
-        f"(likeness {d.similarity:.2f}); remove the one of someone else"
-    )
+    """:func:`disagreement_said` in Chinese (``zh``) or English."""
+    return say(disagreement_said(project, d), "zh" if zh else "en")
 
 
-def likeness_message(result: PageLikeness, zh: bool) -> str:
+def likeness_said(result: PageLikeness) -> Message:
     """The finding for a page where ``result.person`` may not look like themselves, with the figure."""
     name = result.person.name
     if result.similarity is None:
-        return (
-            f"画中没有看得出的人脸，{name}可能认不出来——换一个种子再画，或在场景里写明人物"
-            if zh
-            else f"the picture shows no face, so {name} may not be recognised — try another seed, or describe "
-            "the person in the scene"
-        )
-    return (
-        f"{name}可能不像本人（相似度 {result.similarity:.2f}）——换一个种子再画，或换一张更清楚的参考照片"
-        if zh
-        else f"{name} may not look like themselves (likeness {result.similarity:.2f}) — try another seed, or "
-        "a clearer reference photo"
-    )
+        return Message("book.likeness.no_face", name=name)
+    return Message("book.likeness.unlike", name=name, similarity=f"{result.similarity:.2f}")
+
+
+def likeness_message(result: PageLikeness, zh: bool) -> str:
+    """:func:`likeness_said` in Chinese (``zh``) or English."""
+    return say(likeness_said(result), "zh" if zh else "en")
 
 
 def _shown_name(project: BookProject, name: str) -> str:
     info = project.book.photos.get(name)
     return info.original_name if info else name
-
-
-def _page(number: int, zh: bool) -> str:
-    """The start of a page's line: ``第 3 页：`` (a full-width colon in Chinese) / ``page 3: ``."""
-    return f"第 {number} 页：" if zh else f"page {number}: "
 
 
 _FACE_PROCESS: dict[str, ProcessPoolExecutor] = {}
@@ -336,7 +334,7 @@ def _photo_embeddings(path: str, mtime_ns: int, largest_only: bool = True) -> li
     except BrokenProcessPool:  # the face process died (out of memory, killed): a new one next time
         _FACE_PROCESS.pop("pool", None)
         use_face_process()
-        raise BookError(f"{path}: the face search stopped on this picture; try again") from None
+        raise BookError(located(path, Message("book.likeness.search_stopped"))) from None
 
 
 def _embed_file(path: str, largest_only: bool) -> list[np.ndarray]:

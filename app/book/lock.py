@@ -30,7 +30,8 @@ from collections.abc import Iterator
 from dataclasses import asdict, dataclass, replace
 from pathlib import Path
 
-from app.book.errors import BookError
+from app.book.errors import BookError, located
+from words import Message
 
 SESSION_LOCK = "book.lock"
 WRITE_LOCK = "book.json.lock"
@@ -39,6 +40,10 @@ WRITE_WAIT_S = 10.0
 
 APP_OWNER = "the Memory Picture Book app"
 """The owner named by the desktop app's session lock."""
+SAVING_OWNER = "a program saving the book"
+"""The owner named by a save's write lock."""
+UNKNOWN_OWNER = "an unknown program"
+"""The owner of a lock file that cannot be read."""
 
 OLD_APP_OWNERS = frozenset({"the Memory Book app"})
 """What versions before the app's rename wrote as :data:`APP_OWNER` (read as it, so the message is translated)."""
@@ -69,10 +74,11 @@ class LockInfo:
             user = ""
         return cls(owner, user, platform.node(), os.getpid(), time.time())
 
-    def describe(self) -> str:
+    def describe(self) -> Message:
         """``the Memory Picture Book app (process 1234 on laptop, since 2026-12-01 10:02)``."""
         since = time.strftime("%Y-%m-%d %H:%M", time.localtime(self.time))
-        return f"{self.owner} (process {self.pid} on {self.host}, since {since})"
+        owner = _OWNERS.get(self.owner, self.owner)
+        return Message("book.lock.holder", owner=owner, pid=self.pid, host=self.host, since=since)
 
     @property
     def here(self) -> bool:
@@ -111,7 +117,7 @@ def read_lock(path: str | Path) -> LockInfo | None:
     except FileNotFoundError:
         return None
     except (OSError, ValueError, KeyError, TypeError):
-        return LockInfo("an unknown program", "", platform.node(), 0, 0.0)
+        return LockInfo(UNKNOWN_OWNER, "", platform.node(), 0, 0.0)
 
 
 class LockFile:
@@ -200,13 +206,21 @@ def acquire(path: str | Path, owner: str, wait: float = 0.0, what: str = "") -> 
         time.sleep(0.05)
 
 
-def locked_message(what: str, holder: LockInfo, path: Path) -> str:
-    """One line: what is locked, by whom, and what to do."""
+_OWNERS = {
+    APP_OWNER: Message("book.lock.the_app"),
+    SAVING_OWNER: Message("book.lock.saving_program"),
+    UNKNOWN_OWNER: Message("book.lock.unknown_program"),
+}
+"""The owners this program writes into a lock, said in the reader's language (another program's as written)."""
+
+
+def locked_message(what: str, holder: LockInfo, path: Path) -> Message:
+    """What is locked, by whom, and what to do."""
     if holder.here:
-        advice = "close it there first, or wait until it has finished"
+        in_use = Message("book.lock.in_use", holder=holder.describe())
     else:
-        advice = f"close it there first; if nothing on that computer uses the book, delete {path}"
-    return f"{what}: in use by {holder.describe()}; {advice}"
+        in_use = Message("book.lock.in_use_elsewhere", holder=holder.describe(), path=path)
+    return located(what, in_use)
 
 
 def lock_book(root: str | Path, owner: str = APP_OWNER) -> LockFile:
@@ -225,20 +239,15 @@ def book_holder(root: str | Path) -> LockInfo | None:
 def write_lock(root: str | Path) -> Iterator[LockFile]:
     """Hold the write lock of ``root`` for the time of one save (see the module text). Raises
     BookLockedError after :data:`WRITE_WAIT_S` seconds of waiting, OSError."""
-    with acquire(
-        Path(root) / WRITE_LOCK, "a program saving the book", WRITE_WAIT_S, f"{Path(root) / 'book.json'}"
-    ) as lock:
+    with acquire(Path(root) / WRITE_LOCK, SAVING_OWNER, WRITE_WAIT_S, f"{Path(root) / 'book.json'}") as lock:
         yield lock
 
 
-def shared_note(root: str | Path) -> str | None:
-    """For a command-line tool about to change the book ``root``: one line saying that the book is open in the
+def shared_note(root: str | Path) -> Message | None:
+    """For a command-line tool about to change the book ``root``: a note saying that the book is open in the
     app (or another program) and that this tool's changes are merged with its edits; None when nobody has it
     open."""
     holder = book_holder(root)
     if holder is None or (holder.pid == os.getpid() and holder.here):
         return None
-    return (
-        f"note: {root} is open in {holder.describe()}; this command's changes are merged with the edits made "
-        "there, which are kept"
-    )
+    return Message("book.lock.shared", book=str(root), holder=holder.describe())

@@ -19,7 +19,9 @@ from typing import Annotated, Literal
 from pydantic import AfterValidator, BaseModel, ConfigDict, Field, field_validator, model_validator
 
 from app.book.closed import check_lora_path, check_plain_name
+from app.book.errors import located
 from app.console import escape_controls
+from words import Message
 
 SCHEMA_VERSION = 1
 """Version of the ``book.json`` layout; bump it (and add a migration) whenever a field changes meaning."""
@@ -43,7 +45,7 @@ def check_one_line(value: str) -> str:
     bidi overrides, line ends); raises ValueError (pydantic names the field) otherwise."""
     shown = escape_controls(value)
     if shown != value:
-        raise ValueError(f"holds control characters ({shown[:80]}); retype it without them")
+        raise ValueError(Message("book.field.control_characters", shown=shown[:80]))
     return value
 
 
@@ -52,7 +54,7 @@ def check_text(value: str) -> str:
     raises ValueError otherwise."""
     shown = escape_controls(value, keep_line_ends=True)
     if shown != value:
-        raise ValueError("holds control characters (terminal or direction codes); retype it without them")
+        raise ValueError(Message("book.field.control_codes"))
     return value
 
 
@@ -147,14 +149,14 @@ class Era(_Strict):
     @classmethod
     def _named(cls, value: str) -> str:
         if not value.strip():
-            raise ValueError("an era needs a name (少女时代, 1980s); give it one")
+            raise ValueError(Message("book.era.unnamed"))
         return value
 
     @field_validator("years", "ages")
     @classmethod
     def _ordered(cls, value: tuple[int, int] | None) -> tuple[int, int] | None:
         if value is not None and value[0] > value[1]:
-            raise ValueError(f"the range {value[0]}-{value[1]} ends before it starts; give it as start-end")
+            raise ValueError(Message("book.era.range_reversed", range=f"{value[0]}-{value[1]}"))
         return value
 
 
@@ -195,7 +197,7 @@ class Person(_Strict):
         names = [e.name for e in eras]
         twice = next((n for n in names if names.count(n) > 1), None)
         if twice is not None:
-            raise ValueError(f"two eras are called {twice!r}; rename one")
+            raise ValueError(Message("book.era.twice", name=repr(twice)))
         return eras
 
 
@@ -288,10 +290,7 @@ class Book(_Strict):
     @classmethod
     def _not_newer(cls, value: int) -> int:
         if value > SCHEMA_VERSION:
-            raise ValueError(
-                f"this book was saved by a newer Memory Picture Book (format {value}, this app reads up to "
-                f"{SCHEMA_VERSION}); update the app to open it"
-            )
+            raise ValueError(Message("book.file.newer", format=value, version=SCHEMA_VERSION))
         return value
 
     @model_validator(mode="after")
@@ -320,9 +319,11 @@ class Book(_Strict):
         raise KeyError(page_id)
 
 
-def page_label(index: int, page: Page) -> str:
+def page_label(index: int, page: Page) -> Message:
     """``page 3 「At the river」`` (``page 3`` for an untitled page): how messages name a page."""
-    return f"page {index + 1} 「{page.title}」" if page.title else f"page {index + 1}"
+    if page.title:
+        return Message("book.page.titled", number=index + 1, title=page.title)
+    return Message("where.page", number=index + 1)
 
 
 def _style_names() -> set[str]:
@@ -331,29 +332,29 @@ def _style_names() -> set[str]:
     return {"none", *load_styles()}
 
 
-def reference_problem(book: Book) -> str | None:
-    """The first broken reference of ``book`` as one English line (see :meth:`Book._references_hold`), or
-    None."""
+def reference_problem(book: Book) -> Message | None:
+    """The first broken reference of ``book`` as a message (see :meth:`Book._references_hold`), or None."""
     seen: set[str] = set()
     for index, person in enumerate(book.people):
         if person.id in seen:
-            return f"person {index + 1} ({person.name}) has the id {person.id!r} of an earlier person; give each person their own id"
+            return Message("book.person.id_twice", number=index + 1, name=person.name, id=repr(person.id))
         seen.add(person.id)
     styles = _style_names()
     if book.style not in styles:
-        return f"style {book.style!r} is not a style of this app; choose one of: {', '.join(sorted(styles - {'none'}))}"
+        return Message("book.style.unknown", style=repr(book.style), choices=sorted(styles - {"none"}))
     pages: set[str] = set()
     for index, page in enumerate(book.pages):
         if page.id in pages:
-            return f"{page_label(index, page)} has the id {page.id!r} of an earlier page; give each page its own id"
+            return Message("book.page.id_twice", place=page_label(index, page), id=repr(page.id))
         pages.add(page.id)
         if page.style is not None and page.style not in styles:
-            return f"{page_label(index, page)}: style {page.style!r} is not a style of this app; choose one of: {', '.join(sorted(styles - {'none'}))}"
+            unknown = Message("book.style.unknown", style=repr(page.style), choices=sorted(styles - {"none"}))
+            return located(page_label(index, page), unknown)
     return None
 
 
-def dangling_people(book: Book) -> list[str]:
-    """One English line per page that names a person id not among ``book.people`` (``page 2 「…」 names
+def dangling_people(book: Book) -> list[Message]:
+    """One message per page that names a person id not among ``book.people`` (``page 2 「…」 names
     'x', who is not among the book's people; add them or remove the name``)."""
     known = {person.id for person in book.people}
     lines = []
@@ -361,7 +362,6 @@ def dangling_people(book: Book) -> list[str]:
         unknown = [key for key in page.people if key not in known]
         if unknown:
             lines.append(
-                f"{page_label(index, page)} names {unknown[0]!r}, who is not among the book's people; add "
-                "them or remove the name"
+                Message("book.page.unknown_person", place=page_label(index, page), name=repr(unknown[0]))
             )
     return lines

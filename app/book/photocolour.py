@@ -17,23 +17,23 @@ from io import BytesIO
 
 from PIL import Image, ImageCms, ImageOps
 
+from words import Message
+
 WHITE = (255, 255, 255)
 """The paper a transparent photo is flattened onto (8-bit sRGB)."""
 
 
-def upright(im: Image.Image, warns: list[str]) -> Image.Image:
+def upright(im: Image.Image, warns: list[Message]) -> Image.Image:
     """Apply the EXIF orientation (pillow-heif has already applied it to HEIF and reset the tag); a damaged
     EXIF block leaves the picture as it is, with a warning appended to ``warns``. Returns a new image."""
     try:
         return ImageOps.exif_transpose(im)
     except Exception:
-        warns.append(
-            "Its EXIF data is damaged, so which way up it was taken is unknown; check it is shown upright."
-        )
+        warns.append(Message("book.photo.exif_damaged"))
         return im.copy()
 
 
-def to_srgb(im: Image.Image, warns: list[str]) -> Image.Image:
+def to_srgb(im: Image.Image, warns: list[Message]) -> Image.Image:
     """Any Pillow mode → 8-bit RGB in sRGB, flattened onto white; a profile that cannot be used appends a
     warning to ``warns``. Raises what Pillow or LittleCMS raise for pixels they cannot convert."""
     icc = im.info.get("icc_profile")
@@ -98,14 +98,14 @@ def _deep_gray_to_l(im: Image.Image) -> Image.Image:
 _ICC_SPACE_BY_MODE = {"RGB": "RGB", "CMYK": "CMYK", "L": "GRAY"}
 
 
-def _apply_icc(im: Image.Image, icc: bytes, warns: list[str]) -> Image.Image | None:
+def _apply_icc(im: Image.Image, icc: bytes, warns: list[Message]) -> Image.Image | None:
     """Convert with the embedded ICC profile to sRGB; ``None`` when not needed (an sRGB profile, or one for
     another colour space), ``None`` and a warning when the profile cannot be used."""
     try:
         transform = _icc_transform(icc, im.mode)
         return None if transform is None else transform.apply(im)
     except (ImageCms.PyCMSError, OSError, ValueError, TypeError):
-        warns.append("Its colour profile could not be read, so its colours may look slightly different.")
+        warns.append(Message("book.photo.profile_unreadable"))
         return None
 
 

@@ -16,7 +16,8 @@ from typing import BinaryIO
 
 from PIL import Image
 
-from app.book.errors import PhotoError
+from app.book.errors import PhotoError, located
+from words import Message
 
 MAX_JPEG_REDUCTION = 4
 """A JPEG over the pixel limit (:data:`app.book.photos.MAX_PIXELS`) is decoded at 1/2 or at most 1/4 of
@@ -46,7 +47,7 @@ def open_regular(source: Path, name: str) -> BinaryIO:
 
 def not_regular(name: str) -> PhotoError:
     """The one-line refusal of a FIFO, device or socket named ``name``."""
-    return PhotoError(f"{name}: not a regular file (a pipe, device or socket); give the photo file itself")
+    return PhotoError(located(name, Message("book.photo.not_regular")))
 
 
 def reducible_jpeg(fh: BinaryIO, max_pixels: int) -> Image.Image | None:
@@ -67,7 +68,7 @@ def reducible_jpeg(fh: BinaryIO, max_pixels: int) -> Image.Image | None:
     return im
 
 
-def reduce_jpeg(im: Image.Image, warns: list[str], max_pixels: int) -> None:
+def reduce_jpeg(im: Image.Image, warns: list[Message], max_pixels: int) -> None:
     """Ask the JPEG decoder for 1/2 or 1/4 of the size (the first under ``max_pixels``): libjpeg scales
     while decoding (DCT scaling), so a 108-megapixel photo is decoded straight to 27 MP without ever holding
     the whole. Adds a note to ``warns``; leaves ``im`` as it is when even 1/4 is too large."""
@@ -75,8 +76,6 @@ def reduce_jpeg(im: Image.Image, warns: list[str], max_pixels: int) -> None:
     for scale in (s for s in (2, 4, 8) if s <= MAX_JPEG_REDUCTION):
         if -(-width // scale) * -(-height // scale) <= max_pixels:
             im.draft(im.mode, (width // scale, height // scale))
-            warns.append(
-                f"Very large ({width}×{height} pixels): it came in at {im.width}×{im.height}, still more than "
-                "enough to print."
-            )
+            size = Message("book.photo.pixels", width=width, height=height)
+            warns.append(Message("book.photo.reduced", size=size, reduced=f"{im.width}×{im.height}"))
             return

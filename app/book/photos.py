@@ -50,12 +50,13 @@ from typing import BinaryIO
 import pillow_heif
 from PIL import Image, UnidentifiedImageError
 
-from app.book.errors import BookError, PhotoError
+from app.book.errors import BookError, PhotoError, located, os_reason
 from app.book.fileio import fsync_dir as _fsync_dir
 from app.book.fileio import printable_name, temp_prefix
 from app.book.model import PhotoInfo
 from app.book.photocolour import to_srgb, upright, without_metadata
 from app.book.photofile import open_regular, reduce_jpeg, reducible_jpeg
+from words import Message, message_of
 
 pillow_heif.register_heif_opener()
 
@@ -103,13 +104,13 @@ class LoadedPhoto:
     ``image`` is 8-bit RGB sRGB, upright, ``width`` × ``height`` pixels, with empty ``info`` (no EXIF, GPS,
     camera make or ICC profile). ``sha256`` is the hex digest of the original file's bytes; ``suffix`` is the
     canonical lower-case extension of its real format (``".jpg"``, ``".png"``, ``".heic"``…, from the content,
-    not the name); ``warnings`` are sentences to show the user; ``source`` is the path as given.
+    not the name); ``warnings`` are messages to show the user; ``source`` is the path as given.
     """
 
     image: Image.Image
     width: int
     height: int
-    warnings: list[str]
+    warnings: list[Message]
     sha256: str
     suffix: str
     source: Path
@@ -117,18 +118,22 @@ class LoadedPhoto:
 
 @dataclass(frozen=True)
 class PhotoCheck:
-    """Whether one file will come into a book: its upright size and warnings, or why not (``error``)."""
+    """Whether one file will come into a book: its upright size and warnings, or why not (``error``), as
+    messages (``str()`` of each is English)."""
 
     path: str
     ok: bool
     width: int | None = None
     height: int | None = None
-    warnings: list[str] = field(default_factory=list)
-    error: str | None = None
+    warnings: list[Message | str] = field(default_factory=list)
+    error: Message | str | None = None
 
     def to_dict(self) -> dict[str, object]:
-        """``{"path", "ok", "width", "height", "warnings", "error"}`` for JSON."""
-        return asdict(self)
+        """``{"path", "ok", "width", "height", "warnings", "error"}`` for JSON (the sentences in English)."""
+        data = asdict(self)
+        data["warnings"] = [str(w) for w in self.warnings]
+        data["error"] = None if self.error is None else str(self.error)
+        return data
 
 
 def load_photo(path: str | os.PathLike[str]) -> LoadedPhoto:
@@ -149,26 +154,20 @@ def load_photo(path: str | os.PathLike[str]) -> LoadedPhoto:
     except PhotoError:
         raise
     except FileNotFoundError:
-        raise PhotoError(f"{name}: no such file; check the name and folder") from None
+        raise PhotoError(located(name, Message("book.photo.no_such_file"))) from None
     except IsADirectoryError:
-        raise PhotoError(f"{name}: is a folder, not a photo; give the photo files inside it") from None
+        raise PhotoError(located(name, Message("book.photo.is_folder"))) from None
     except PermissionError:
-        raise PhotoError(f"{name}: cannot be read (permission denied); copy it somewhere readable") from None
+        raise PhotoError(located(name, Message("book.photo.permission_denied"))) from None
     except OSError as err:
-        raise PhotoError(f"{name}: cannot be read ({err.strerror or err}); copy it again") from None
+        raise PhotoError(located(name, Message("book.photo.unreadable", why=os_reason(err)))) from None
 
     width, height = image.size
     if max(width, height) < BLURRY_LONG_SIDE_PX:
-        warns.append(
-            f"Only {width}×{height} pixels: it will print blurry. Use a bigger scan or the original file "
-            "if there is one."
-        )
+        warns.append(Message("book.photo.blurry", width=width, height=height))
     ratio = max(width, height) / min(width, height)
     if ratio > LONG_NARROW_RATIO:
-        warns.append(
-            f"Very long and narrow ({ratio:.0f}:1): it is printed whole, without stretching, so it will be "
-            "small on the page."
-        )
+        warns.append(Message("book.photo.long_and_narrow", ratio=round(ratio)))
     return LoadedPhoto(
         image=image,
         width=width,
@@ -185,7 +184,7 @@ def check_photo(path: str | os.PathLike[str]) -> PhotoCheck:
     try:
         loaded = load_photo(path)
     except PhotoError as err:
-        return PhotoCheck(path=printable_name(path), ok=False, error=str(err))
+        return PhotoCheck(path=printable_name(path), ok=False, error=message_of(err))
     return PhotoCheck(
         path=printable_name(path),
         ok=True,
@@ -196,12 +195,13 @@ def check_photo(path: str | os.PathLike[str]) -> PhotoCheck:
 
 
 def photo_info(loaded: LoadedPhoto) -> PhotoInfo:
-    """The :class:`~app.book.model.PhotoInfo` a book records for a stored photo."""
+    """The :class:`~app.book.model.PhotoInfo` a book records for a stored photo (its warnings in English, as
+    book.json has always kept them)."""
     return PhotoInfo(
         original_name=printable_name(loaded.source.name),
         width=loaded.width,
         height=loaded.height,
-        warnings=list(loaded.warnings),
+        warnings=[str(w) for w in loaded.warnings],
     )
 
 
@@ -228,10 +228,8 @@ def store_photo(path: str | os.PathLike[str], photos_dir: str | os.PathLike[str]
     except PhotoError:
         raise
     except OSError as err:
-        raise BookError(
-            f"{folder}: cannot store the photo {printable_name(path)} there ({err.strerror or err}); check "
-            "the book folder is writable and the disk is not full"
-        ) from None
+        stored = Message("book.photo.cannot_store", photo=printable_name(path), why=os_reason(err))
+        raise BookError(located(folder, stored)) from None
     return stored_name, loaded
 
 
@@ -271,22 +269,21 @@ def _sha256(fh: BinaryIO) -> str:
     return digest.hexdigest()
 
 
-def _decode(fh: BinaryIO, name: str) -> tuple[Image.Image, str, list[str]]:
+def _decode(fh: BinaryIO, name: str) -> tuple[Image.Image, str, list[Message]]:
     """Open, size-check, decode and convert; returns (upright RGB image, Pillow format, warnings). Raises
     PhotoError (one line naming ``name``)."""
     im = _open_image(fh, name)
     try:
         fmt = im.format or ""
         if fmt not in SUFFIX_BY_FORMAT:
-            raise PhotoError(
-                f"{name}: is a {fmt or 'unknown'} file, which a book cannot use; save it as JPEG or PNG"
-            )
-        warns: list[str] = []
+            kind = fmt or Message("book.photo.unknown_format")
+            raise PhotoError(located(name, Message("book.photo.format_refused", format=kind)))
+        warns: list[Message] = []
         _check_size_and_load(im, name, fmt, warns)
         try:
             rgb = to_srgb(upright(im, warns), warns)
         except MemoryError:
-            raise _too_large(name, f"{im.width}×{im.height} pixels") from None
+            raise _too_large(name, _pixels(im.width, im.height)) from None
         except PhotoError:
             raise
         except Exception as err:
@@ -302,7 +299,7 @@ def _open_image(fh: BinaryIO, name: str) -> Image.Image:
     picture, too large, damaged header."""
     fh.seek(0, os.SEEK_END)
     if fh.tell() == 0:
-        raise PhotoError(f"{name}: the file is empty (0 bytes); copy the photo again from where it came from")
+        raise PhotoError(located(name, Message("book.photo.empty")))
     fh.seek(0)
     try:
         with warnings.catch_warnings():
@@ -312,19 +309,17 @@ def _open_image(fh: BinaryIO, name: str) -> Image.Image:
         im = reducible_jpeg(fh, MAX_PIXELS)  # a JPEG decodes at 1/4 of its size: it may still come in
         if im is None:
             found = re.search(r"\((\d+) pixels\)", str(err))
-            size = f"{int(found.group(1)) / 1e6:,.0f} megapixels" if found else "far too many pixels"
+            megapixels = round(int(found.group(1)) / 1e6) if found else 0
+            size = Message("book.photo.megapixels", count=megapixels) if found else Message("book.photo.huge")
             raise _too_large(name, size) from None
         return im
     except UnidentifiedImageError:
-        raise PhotoError(
-            f"{name}: not a picture file (its contents are in no image format, whatever its name ends in); "
-            "choose the photo itself (JPEG, PNG or HEIC)"
-        ) from None
+        raise PhotoError(located(name, Message("book.photo.not_a_picture"))) from None
     except Exception as err:  # a damaged header can make any decoder raise anything
         raise _damaged(name, err) from None
 
 
-def _check_size_and_load(im: Image.Image, name: str, fmt: str, warns: list[str]) -> None:
+def _check_size_and_load(im: Image.Image, name: str, fmt: str, warns: list[Message]) -> None:
     """Refuse by the header size (over :data:`MAX_PIXELS` once a JPEG is reduced, under
     :data:`MIN_SIDE_PX`), then decode the first frame. Raises PhotoError: too large, too small, cut off,
     damaged."""
@@ -332,39 +327,34 @@ def _check_size_and_load(im: Image.Image, name: str, fmt: str, warns: list[str])
         reduce_jpeg(im, warns, MAX_PIXELS)
     width, height = im.size
     if width * height > MAX_PIXELS:
-        raise _too_large(name, f"{width}×{height} pixels")
+        raise _too_large(name, _pixels(width, height))
     if min(width, height) < MIN_SIDE_PX:
-        raise PhotoError(
-            f"{name}: only {width}×{height} pixels, too small to print; use a bigger scan of the photo"
-        )
+        raise PhotoError(located(name, Message("book.photo.too_small", width=width, height=height)))
     try:
         if fmt != "MPO" and getattr(im, "is_animated", False):
-            warns.append("It has several frames (an animation or pages): only the first one is used.")
+            warns.append(Message("book.photo.several_frames"))
             im.seek(0)
         im.load()
     except MemoryError:
-        raise _too_large(name, f"{width}×{height} pixels") from None
+        raise _too_large(name, _pixels(width, height)) from None
     except Exception as err:
         if "truncated" in str(err) or isinstance(err, EOFError):
-            raise PhotoError(
-                f"{name}: the file is cut off part way (incomplete copy or download); "
-                "copy it again from the original"
-            ) from None
+            raise PhotoError(located(name, Message("book.photo.cut_off"))) from None
         raise _damaged(name, err) from None
 
 
-def _too_large(name: str, size: str) -> PhotoError:
-    return PhotoError(
-        f"{name}: {size} is far more than any photo (limit {MAX_PIXELS // 1_000_000} megapixels) and could "
-        "exhaust the computer's memory; use a smaller copy of the photo"
-    )
+def _too_large(name: str, size: Message) -> PhotoError:
+    limit = MAX_PIXELS // 1_000_000
+    return PhotoError(located(name, Message("book.photo.too_large", size=size, limit=limit)))
+
+
+def _pixels(width: int, height: int) -> Message:
+    return Message("book.photo.pixels", width=width, height=height)
 
 
 def _damaged(name: str, err: BaseException) -> PhotoError:
     detail = str(err).splitlines()[0] if str(err) else type(err).__name__
-    return PhotoError(
-        f"{name}: the image data is damaged ({detail}); use another copy or a new scan of the photo"
-    )
+    return PhotoError(located(name, Message("book.photo.damaged", detail=detail)))
 
 
 def _atomic_copy(source: Path, target: Path, sha256: str, name: str) -> None:
@@ -379,7 +369,7 @@ def _atomic_copy(source: Path, target: Path, sha256: str, name: str) -> None:
             dst.flush()
             os.fsync(dst.fileno())
         if digest.hexdigest() != sha256:
-            raise PhotoError(f"{name}: the file changed while it was being copied; try again")
+            raise PhotoError(located(name, Message("book.photo.changed")))
         os.chmod(tmp, 0o644)
         os.replace(tmp, target)
     except BaseException:

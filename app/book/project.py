@@ -41,8 +41,8 @@ from app.book.archive import (  # noqa: F401 (MAX_COMPRESSION_RATIO: re-exported
     one_line,
 )
 from app.book.closed import book_file_fields, check_book_files, check_door, inside
-from app.book.errors import BookError, BookFileError
-from app.book.field_errors import describe_validation_error
+from app.book.errors import BookError, BookFileError, located, os_reason
+from app.book.field_errors import field_message
 from app.book.fileio import (
     atomic_write_bytes,
     atomic_writer,
@@ -52,6 +52,7 @@ from app.book.fileio import (
 )
 from app.book.model import Book
 from app.book.safejson import loads_bounded, read_bounded
+from words import Message
 
 if TYPE_CHECKING:  # Pillow is imported when a picture is read, not while the window opens (≈ 7 ms)
     from PIL import Image
@@ -63,18 +64,17 @@ PNG_COMPRESS_LEVEL = 3
 2.7 times faster for 6 % more bytes. Lossless either way: the pixels are the same."""
 
 
-DAMAGED_PICTURE = "its stored picture was damaged or cut off; it was drawn again"
-DAMAGED_SIDECAR = "the record of how its stored picture was drawn was damaged; it was drawn again"
+DAMAGED_PICTURE = Message("book.illustration.damaged")
+DAMAGED_SIDECAR = Message("book.illustration.sidecar_damaged")
 """What a build says of a page whose stored picture it drew again (:meth:`BookProject.damaged_illustration`)."""
 
 ARCHIVE_OUTPUT_WORDS = {
-    "suffix": "the archive must be a .zip file name, e.g. {name}",
-    "folder": "is a folder; give a file name such as {name}",
-    "inside": "is inside the book folder; write the archive somewhere else",
-    "other": "exists and is not a packed book; it was left alone — choose another name",
+    "suffix": Message("book.archive.output_suffix", name=""),
+    "folder": Message("book.output.is_folder", name=""),
+    "inside": Message("book.archive.output_inside"),
+    "other": Message("book.archive.output_other"),
 }
-"""What :meth:`BookProject.pack` says after an archive path it refuses (translated in
-app/viewmodels/message_table.py)."""
+"""What :meth:`BookProject.pack` says after an archive path it refuses (:func:`app.book.fileio.refuse_output`)."""
 
 
 class BookProject:
@@ -95,7 +95,7 @@ class BookProject:
         """
         root = Path(root)
         if root.exists() and (not root.is_dir() or any(root.iterdir())):
-            raise BookError(f"{root}: already exists and is not empty; choose a new folder name")
+            raise BookError(located(root, Message("book.folder.not_empty")))
         root.mkdir(parents=True, exist_ok=True)
         project = cls(root, book)
         project._make_folders()
@@ -112,18 +112,18 @@ class BookProject:
         root = Path(root)
         path = root / BOOK_FILE
         if not root.is_dir():
-            raise BookFileError(f"{root}: no such book folder")
+            raise BookFileError(located(root, Message("book.folder.missing")))
         check_door(root)  # book.json, its .bak and the locks: plain files of this folder, never links
         if not path.is_file():
-            raise BookFileError(f"{root}: not a Memory Picture Book folder (it has no {BOOK_FILE})")
-        hint = f"; the previous save is in {BACKUP_FILE}" if (root / BACKUP_FILE).is_file() else ""
+            raise BookFileError(located(root, Message("book.folder.no_book_file", file=BOOK_FILE)))
+        hint = Message("book.file.backup_hint") if (root / BACKUP_FILE).is_file() else ""
         data = loads_bounded(read_bounded(path), str(path), hint)
         if not isinstance(data, dict):
-            raise BookFileError(f"{path}: not a book (expected a JSON object){hint}")
+            raise BookFileError(located(path, Message("book.file.not_an_object", hint=hint)))
         try:
             book = Book.model_validate(data)
         except ValidationError as err:
-            raise BookFileError(describe_validation_error(err, str(path), data) + hint) from err
+            raise BookFileError(field_message(err, path, data, hint)) from err
         project = cls(root, book)
         project.base = data
         check_book_files(project)
@@ -176,7 +176,7 @@ class BookProject:
         """Path of a stored photo. Raises BookError when it is missing from ``photos/``."""
         path = inside(self.root, f"photos/{name}", "photo")
         if not path.is_file():
-            raise BookError(f"{path}: photo missing from the book folder; add the photo again")
+            raise BookError(located(path, Message("book.photo.missing")))
         return path
 
     # -- illustrations -----------------------------------------------------------------------------
@@ -189,7 +189,7 @@ class BookProject:
         path = self.illustration_path(key)
         return path.is_file() and path.with_suffix(".json").is_file()
 
-    def damaged_illustration(self, key: str) -> str | None:
+    def damaged_illustration(self, key: str) -> Message | None:
         """Which part of the stored picture ``key`` cannot be used, as :data:`DAMAGED_PICTURE` or
         :data:`DAMAGED_SIDECAR` (its PNG fails Pillow's ``verify`` — cut off, a chunk's CRC wrong, not a PNG at
         all — or its sidecar is not bounded JSON); None when both are whole (or not there:
@@ -233,7 +233,7 @@ class BookProject:
             with Image.open(path) as image:
                 return image.convert("RGB")
         except (OSError, ValueError) as err:
-            raise BookError(f"{path}: illustration missing or unreadable; build the book again") from err
+            raise BookError(located(path, Message("book.illustration.unreadable"))) from err
 
     def illustration_sidecar(self, key: str) -> dict[str, Any]:
         """The sidecar dict saved with an illustration (``{"request": ..., "info": ...}``).
@@ -242,7 +242,7 @@ class BookProject:
         bounded JSON (:mod:`app.book.safejson`).
         """
         path = self.illustration_path(key).with_suffix(".json")
-        return loads_bounded(read_bounded(path), str(path), "; build the book again to redraw it")
+        return loads_bounded(read_bounded(path), str(path), Message("book.file.redraw_hint"))
 
     def drawn_by_sketch(self, key: str) -> bool:
         """True when illustration ``key`` was drawn by the offline sketch engine (its sidecar's ``engine``). For
@@ -311,9 +311,8 @@ class BookProject:
                 for relative in self.packed_files(with_recordings):
                     zf.write(self.root / relative, relative, compress_type=zipfile.ZIP_STORED)
         except (OSError, zipfile.LargeZipFile, ValueError) as err:  # disk full, a file gone, …
-            raise BookError(
-                f"{archive}: could not be written ({one_line(err)}); nothing was changed"
-            ) from err
+            why = os_reason(err) if isinstance(err, OSError) else one_line(err)
+            raise BookError(located(archive, Message("book.archive.not_written", why=why))) from err
         return archive
 
     @classmethod
@@ -327,19 +326,15 @@ class BookProject:
         """
         archive, root = Path(archive), Path(root)
         if root.exists():
-            raise BookError(f"{root}: already exists; choose a new folder to open the book into")
+            raise BookError(located(root, Message("book.archive.target_exists")))
         try:
             zf = zipfile.ZipFile(archive)
         except FileNotFoundError:
-            raise BookError(f"{archive}: archive not found; check the name and folder") from None
+            raise BookError(located(archive, Message("book.archive.missing"))) from None
         except (zipfile.BadZipFile, ValueError, EOFError) as err:
-            raise BookError(
-                f"{archive}: not a packed Memory Picture Book (not a zip archive); ask for the book again"
-            ) from err
+            raise BookError(located(archive, Message("book.archive.not_zip"))) from err
         except OSError as err:
-            raise BookError(
-                f"{archive}: cannot be read ({err.strerror or one_line(err)}); copy it again"
-            ) from err
+            raise BookError(located(archive, Message("book.archive.unreadable", why=os_reason(err)))) from err
         with zf:
             entries, skipped, total = check_archive_entries(zf, archive)
             root.parent.mkdir(parents=True, exist_ok=True)

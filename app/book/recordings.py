@@ -23,9 +23,10 @@ from typing import Literal
 from pydantic import BaseModel, ConfigDict, Field
 
 from app.book.cjk import wrap_separator
-from app.book.errors import BookError
+from app.book.errors import BookError, located
 from app.book.fileio import atomic_write_bytes, atomic_writer, printable_name, sha256_file
 from app.book.model import RecordingInfo
+from words import Message, say
 
 AUDIO_SUFFIXES = (".m4a", ".mp3", ".wav", ".aac", ".ogg", ".mp4", ".mov")
 """What ``interview add`` takes (decoded with PyAV, so FFmpeg's demuxers decide what is inside)."""
@@ -79,7 +80,8 @@ def store_recording(root: Path, source: str | Path, language: str = "auto") -> t
     source = Path(source)
     suffix = source.suffix.lower()
     if suffix not in AUDIO_SUFFIXES:
-        raise BookError(f"{source}: not a recording this app reads; give one of {' '.join(AUDIO_SUFFIXES)}")
+        kinds = " ".join(AUDIO_SUFFIXES)
+        raise BookError(located(source, Message("book.recording.not_a_recording", suffixes=kinds)))
     length = duration_s(source)  # refuses empty, damaged, silent-less and non-media files
     if is_silent(source, length):  # before hashing and copying: a 10-hour silence costs 48 seeks
         raise AudioError(silent_message(source, length))
@@ -99,13 +101,11 @@ def store_recording(root: Path, source: str | Path, language: str = "auto") -> t
 def recording_path(project, name: str) -> Path:
     """Path of a stored recording. Raises BookError naming the fix when the book has no such recording."""
     if name not in project.book.recordings:
-        known = ", ".join(project.book.recordings) or "none yet"
-        raise BookError(
-            f"{name}: no such recording in this book (it has: {known}); see `interview show BOOK`"
-        )
+        known = list(project.book.recordings) or Message("book.recording.none_yet")
+        raise BookError(located(name, Message("book.recording.no_such_recording", known=known)))
     path = project.root / "recordings" / name
     if not path.is_file():
-        raise BookError(f"{path}: recording missing from the book folder; add it again with `interview add`")
+        raise BookError(located(path, Message("book.recording.missing")))
     return path
 
 
@@ -179,15 +179,12 @@ def load_transcript(project, name: str) -> Transcript:
     recording_path(project, name)
     path = transcript_path(project, name)
     if not path.is_file():
-        raise BookError(
-            f"{name}: not transcribed yet; run `memorybook interview add` with the recording again"
-        )
+        raise BookError(located(name, Message("book.transcript.not_yet")))
     try:
         return Transcript.model_validate_json(path.read_bytes())
     except ValueError as err:
-        raise BookError(
-            f"{path}: the transcript is damaged ({str(err).splitlines()[0]}); add it again"
-        ) from err
+        detail = str(err).splitlines()[0] if str(err) else type(err).__name__
+        raise BookError(located(path, Message("book.transcript.damaged", detail=detail))) from err
 
 
 def save_transcript(project, transcript: Transcript) -> None:
@@ -205,15 +202,16 @@ def _clock(seconds: float) -> str:
     return f"{int(minutes):02d}:{rest:05.2f}"
 
 
-def export_text(transcript: Transcript) -> str:
+def export_text(transcript: Transcript, language: str | None = None) -> str:
     """The transcript as text, one segment a line: ``[mm:ss.ss-mm:ss.ss] S: text`` (S storyteller,
-    V volunteer, O other); ``#`` lines are comments. :func:`import_text` reads it back."""
+    V volunteer, O other); ``#`` lines are comments, the instructions said in ``language`` (default: the
+    language the edge set, :func:`words.used_language`). :func:`import_text` reads it back."""
     marks = {v: k for k, v in SPEAKER_MARKS.items()}
-    lines = [
-        f"# {transcript.recording}: one segment a line — [start-end] SPEAKER: text",
-        "# SPEAKER: S storyteller, V volunteer, O another person. To merge two segments, put both texts on",
-        "# one line with the first start and the last end; to split one, make two lines and share its time.",
+    how = [
+        Message("book.transcript.how_lines", recording=transcript.recording),
+        Message("book.transcript.how_edit"),
     ]
+    lines = [f"# {line}" for message in how for line in say(message, language).splitlines()]
     lines += [
         f"[{_clock(s.start)}-{_clock(s.end)}] {marks[s.speaker]}: {s.text}" for s in transcript.segments
     ]
@@ -223,11 +221,11 @@ def export_text(transcript: Transcript) -> str:
 _LINE = re.compile(r"^\[\s*([0-9:.]+)\s*-\s*([0-9:.]+)\s*\]\s*([SVOsvo])\s*[:：]\s?(.*)$")
 
 
-def _seconds(text: str, where: str) -> float:
+def _seconds(text: str, where: Message) -> float:
     try:
         parts = [float(p) for p in text.split(":")]
     except ValueError:
-        raise BookError(f"{where}: {text!r} is not a time; write minutes:seconds such as 01:02.50") from None
+        raise BookError(located(where, Message("book.transcript.not_a_time", text=repr(text)))) from None
     value = 0.0
     for part in parts:
         value = value * 60 + part
@@ -242,18 +240,16 @@ def import_text(text: str, transcript: Transcript, duration_s: float, source: st
     for number, line in enumerate(text.splitlines(), start=1):
         if not line.strip() or line.lstrip().startswith("#"):
             continue
-        where = f"{source}, line {number}"
+        where = Message("book.transcript.line", source=source, line=number)
         match = _LINE.match(line.strip())
         if not match:
-            raise BookError(
-                f"{where}: expected '[mm:ss.ss-mm:ss.ss] S: text' (S, V or O), found {line[:40]!r}"
-            )
+            raise BookError(located(where, Message("book.transcript.bad_line", found=repr(line[:40]))))
         start, end = _seconds(match[1], where), _seconds(match[2], where)
         if end < start or end > duration_s + 0.5:
-            raise BookError(
-                f"{where}: the time {match[1]}-{match[2]} is not inside the recording "
-                f"(0-{_clock(duration_s)}, end after start); correct it"
+            outside = Message(
+                "book.transcript.time_outside", start=match[1], end=match[2], length=_clock(duration_s)
             )
+            raise BookError(located(where, outside))
         if match[4].strip():
             segments.append(
                 TranscriptSegment(
@@ -274,9 +270,8 @@ def _edited(transcript: Transcript, segments: list[TranscriptSegment]) -> Transc
 
 def _segment(transcript: Transcript, index: int) -> TranscriptSegment:
     if not 0 <= index < len(transcript.segments):
-        raise BookError(
-            f"{transcript.recording}: there is no segment {index + 1} (it has {len(transcript.segments)})"
-        )
+        missing = Message("book.transcript.no_segment", number=index + 1, count=len(transcript.segments))
+        raise BookError(located(transcript.recording, missing))
     return transcript.segments[index]
 
 
@@ -310,10 +305,8 @@ def split_segment(transcript: Transcript, index: int, at: int) -> Transcript:
     seg = _segment(transcript, index)
     before, after = seg.text[:at].strip(), seg.text[at:].strip()
     if not before or not after:
-        raise BookError(
-            f"{transcript.recording}: put the cursor inside the text of segment {index + 1} where it should be "
-            "split"
-        )
+        cursor = Message("book.transcript.split_where", number=index + 1)
+        raise BookError(located(transcript.recording, cursor))
     cut = round(seg.start + (seg.end - seg.start) * at / len(seg.text), 2)
     parts = [
         seg.model_copy(update={"end": cut, "text": before}),

@@ -15,8 +15,9 @@ import shutil
 import time
 from pathlib import Path
 
-from app.book.errors import BookError
+from app.book.errors import BookError, located
 from app.book.fileio import atomic_write_bytes
+from words import Message
 
 SKIPPED = ("cache", "book.lock", "book.json.lock", "book.json", "book.json.bak")
 """What :func:`save_copy` does not copy: the cache (remade on demand), the locks and the old book files."""
@@ -32,7 +33,7 @@ def save_copy(project, folder: str | Path) -> Path:
     """
     target = Path(folder)
     if target.exists():
-        raise BookError(f"{target}: already exists; choose a new folder name")
+        raise BookError(located(target, Message("book.folder.exists")))
     target.parent.mkdir(parents=True, exist_ok=True)
     staging = target.parent / f".{target.name}.{int(time.time())}.saving"
     try:

@@ -14,7 +14,8 @@ import re
 from pathlib import Path
 from typing import Any
 
-from app.book.errors import BookFileError
+from app.book.errors import BookFileError, located, os_reason
+from words import Message
 
 MAX_DEPTH = 64
 """Deepest nesting of arrays and objects accepted (the app writes 5)."""
@@ -50,7 +51,7 @@ def json_depth(raw: bytes, stop_at: int = MAX_DEPTH) -> int:
 def _bounded_number(kind: type):
     def parse(text: str):
         if len(text) > MAX_NUMBER_CHARS:
-            raise ValueError(f"a number {len(text)} characters long (at most {MAX_NUMBER_CHARS})")
+            raise _LongNumber(len(text))
         return kind(text)
 
     return parse
@@ -71,14 +72,31 @@ def _unique_keys(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
 
 
 def _no_constant(text: str):
-    raise ValueError(f"{text} is not a number JSON allows")
+    raise _NotANumber(text)
 
 
-def _too_large(source: str, size: int, hint: str = "") -> BadJsonError:
-    return BadJsonError(
-        f"{source}: {size:,} bytes, far larger than any book file (limit {MAX_JSON_BYTES:,}); it was left "
-        f"as it is{hint}"
-    )
+class _LongNumber(ValueError):
+    """A number longer than :data:`MAX_NUMBER_CHARS` characters (its length is the argument)."""
+
+
+class _NotANumber(ValueError):
+    """``NaN``, ``Infinity`` or ``-Infinity``: Python reads them, JSON has no such numbers."""
+
+
+def _detail(err: BaseException) -> Message | str:
+    """Why the text is not JSON, as a message where this module knows why, else the decoder's words."""
+    if isinstance(err, _LongNumber):
+        return Message("book.json.long_number", length=err.args[0], limit=MAX_NUMBER_CHARS)
+    if isinstance(err, _NotANumber):
+        return Message("book.json.not_a_number", text=err.args[0])
+    if isinstance(err, RecursionError):
+        return Message("book.json.too_deep_to_read")
+    return str(err).splitlines()[0] if str(err) else type(err).__name__
+
+
+def _too_large(source: str, size: int, hint: Message | str = "") -> BadJsonError:
+    large = Message("book.json.too_large", size=size, limit=MAX_JSON_BYTES, hint=hint)
+    return BadJsonError(located(source, large))
 
 
 def read_bounded(path: Path) -> bytes:
@@ -96,14 +114,15 @@ def read_bounded(path: Path) -> bytes:
             raise _too_large(str(path), len(raw))
         return raw
     except OSError as err:
-        raise BadJsonError(f"{path}: cannot be read ({err.strerror or err})") from err
+        raise BadJsonError(located(path, Message("book.json.unreadable", why=os_reason(err)))) from err
 
 
-def loads_bounded(raw: bytes, source: str, hint: str = "") -> Any:
+def loads_bounded(raw: bytes, source: str, hint: Message | str = "") -> Any:
     """``json.loads`` of UTF-8 ``raw`` (a leading BOM, as Windows Notepad saves, is skipped) within :data:`MAX_DEPTH`,
     :data:`MAX_NUMBER_CHARS` and :data:`MAX_JSON_BYTES`.
 
-    ``source`` names the file in messages; ``hint`` is appended (e.g. where the previous save is).
+    ``source`` names the file in messages; ``hint`` (a message, or "") is appended (e.g. where the previous
+    save is).
     Raises :class:`BadJsonError` (one line) for text that is not UTF-8 JSON, lies beyond a bound, or holds
     an object with the same key twice.
     """
@@ -111,10 +130,7 @@ def loads_bounded(raw: bytes, source: str, hint: str = "") -> Any:
         raise _too_large(source, len(raw), hint)
     depth = json_depth(raw)
     if depth > MAX_DEPTH:
-        raise BadJsonError(
-            f"{source}: nested more than {MAX_DEPTH} levels deep, which no book file is; it was left as it "
-            f"is{hint}"
-        )
+        raise BadJsonError(located(source, Message("book.json.too_deep", depth=MAX_DEPTH, hint=hint)))
     try:
         return json.loads(
             raw.decode("utf-8-sig"),
@@ -124,13 +140,11 @@ def loads_bounded(raw: bytes, source: str, hint: str = "") -> Any:
             object_pairs_hook=_unique_keys,
         )
     except _DuplicateKey as err:
-        raise BadJsonError(
-            f"{source}: the key {str(err)!r} appears twice in one object, so what the file means is unclear; "
-            f"it was left as it is{hint} — remove one of the two"
-        ) from err
+        twice = Message("book.json.key_twice", key=repr(str(err)), hint=hint)
+        raise BadJsonError(located(source, twice)) from err
     except json.JSONDecodeError as err:  # where, not the parser's English ("Expecting value")
-        raise BadJsonError(
-            f"{source}: damaged or truncated at line {err.lineno}, column {err.colno}; it was left as it is{hint}"
-        ) from err
+        damaged = Message("book.json.damaged_at", line=err.lineno, column=err.colno, hint=hint)
+        raise BadJsonError(located(source, damaged)) from err
     except (UnicodeDecodeError, ValueError, RecursionError) as err:
-        raise BadJsonError(f"{source}: damaged or truncated ({err}); it was left as it is{hint}") from err
+        damaged = Message("book.json.damaged", detail=_detail(err), hint=hint)
+        raise BadJsonError(located(source, damaged)) from err

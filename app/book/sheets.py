@@ -26,6 +26,7 @@ from typing import Any
 from app.book.eras import ALL_LIFE, EraChoice, choose_era
 from app.book.model import MAX_SEED, CharacterSheet, Era, Page, Person
 from app.book.project import BookProject
+from words import Message
 
 SHEET_SCENE = (
     "a head-and-shoulders portrait of {name}, facing the viewer, a calm face, a plain light background",
@@ -44,8 +45,8 @@ def find_era(person: Person, era_name: str) -> Era | None:
     for era in person.eras:
         if era.name == era_name:
             return era
-    names = ", ".join([ALL_LIFE] + [e.name for e in person.eras])
-    raise KeyError(f"{person.name} has no era {era_name!r}; their eras are: {names}")
+    names = [ALL_LIFE] + [e.name for e in person.eras]
+    raise KeyError(Message("book.era.no_such_era", name=person.name, era=era_name, eras=names))
 
 
 def era_photos(person: Person, era_name: str) -> list[str]:
@@ -126,7 +127,7 @@ def approve_sheet(person: Person, era_name: str) -> CharacterSheet:
     """
     sheet = current_sheet(person, era_name)
     if sheet is None:
-        raise ValueError(f"{person.name} ({era_name}) has no character sheet yet; draw one first")
+        raise ValueError(Message("book.sheet.none_yet", name=person.name, era=era_name))
     sheet.approved = True
     return sheet
 

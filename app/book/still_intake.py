@@ -9,11 +9,12 @@ import shutil
 from collections.abc import Sequence
 from pathlib import Path
 
-from app.book.errors import PhotoError
+from app.book.errors import PhotoError, located
 from app.book.fileio import printable_name, staging_folder
 from app.book.model import PhotoInfo
 from app.book.photos import photo_info, store_photo
 from app.book.stills import Still, VideoResult
+from words import Message, message_of
 
 
 def add_stills(project, results: Sequence[VideoResult]) -> list[str]:
@@ -28,8 +29,11 @@ def add_stills(project, results: Sequence[VideoResult]) -> list[str]:
         try:
             stored = store_stills(project.root / "photos", result.stills)
         except PhotoError as err:
-            reason = str(err).split(": ", 1)[-1]  # the hidden temporary file's name is no use to anyone
-            result.problems.append(f"{result.video.name}: {reason}")
+            said = message_of(err)  # the hidden temporary file's name is no use to anyone: the reason only
+            reason = (
+                said.params.get("message", said) if isinstance(said, Message) else said.split(": ", 1)[-1]
+            )
+            result.problems.append(located(result.video.name, reason))
             result.stills = []
             continue
         kept = []

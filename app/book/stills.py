@@ -32,6 +32,7 @@ import numpy as np
 from PIL import Image
 
 from app.book.video import FrameSample, time_code
+from words import Message
 
 CUT_SCORE = 10.0
 """``scdet`` score (0-100) from which a frame starts a new shot: FFmpeg's default threshold for ``scdet``."""
@@ -96,7 +97,7 @@ class VideoResult:
     video: Path
     duration_s: float = 0.0
     stills: list[Still] = field(default_factory=list)
-    problems: list[str] = field(default_factory=list)
+    problems: list[Message | str] = field(default_factory=list)
 
 
 @dataclass(frozen=True)

@@ -25,7 +25,8 @@ from pathlib import Path
 
 from app.book.cjk import is_ideograph, wrap_separator
 from app.book.closed import check_story_photo, inside_folder
-from app.book.errors import BookError
+from app.book.errors import BookError, located, os_reason
+from words import Message, message_of
 
 BOOK_KEYS = {
     "subtitle": "subtitle",
@@ -94,9 +95,7 @@ def parse_story(text: str, source: str = "story") -> Story:
         stripped = line.strip()
         if stripped.startswith("## "):
             if story is None:
-                raise BookError(
-                    f"{source}: line {number}: a page (## ...) comes before the book title (# ...)"
-                )
+                raise BookError(located(source, Message("book.story.page_before_title", line=number)))
             finish_page()
             page = StoryPage(title=stripped[3:].strip())
             story.pages.append(page)
@@ -108,9 +107,7 @@ def parse_story(text: str, source: str = "story") -> Story:
             continue
         if story is None:
             if stripped:
-                raise BookError(
-                    f"{source}: line {number}: the script must start with the title, like '# Grandma's Lane'"
-                )
+                raise BookError(located(source, Message("book.story.title_first", line=number)))
             continue
         match = _KEY_LINE.match(line)
         if match:
@@ -125,14 +122,12 @@ def parse_story(text: str, source: str = "story") -> Story:
         if page is not None:
             body.append(line)
         elif stripped:
-            raise BookError(
-                f"{source}: line {number}: text before the first page; start pages with '## Page title'"
-            )
+            raise BookError(located(source, Message("book.story.text_before_page", line=number)))
     if story is None:
-        raise BookError(f"{source}: no book title found; the first line should be like '# Grandma's Lane'")
+        raise BookError(located(source, Message("book.story.no_title")))
     finish_page()
     if not story.pages:
-        raise BookError(f"{source}: no pages found; start each page with a '## Page title' line")
+        raise BookError(located(source, Message("book.story.no_pages")))
     story.language = detect_language(" ".join([story.title] + [p.text for p in story.pages]))
     return story
 
@@ -170,22 +165,18 @@ def read_story(path: str | Path) -> Story:
     path = Path(path)
     try:
         if path.exists() and not path.is_file():
-            raise BookError(
-                f"{path}: is not a story file (a folder, a device or a pipe); give the story's .md file"
-            )
+            raise BookError(located(path, Message("book.story.not_a_file")))
         with open(path, "rb") as handle:
             raw = handle.read(MAX_STORY_BYTES + 1)
         if len(raw) > MAX_STORY_BYTES:
-            raise BookError(
-                f"{path}: larger than {MAX_STORY_BYTES // 2**20} MB, which no story script is; check the file"
-            )
+            raise BookError(located(path, Message("book.story.too_large", mb=MAX_STORY_BYTES // 2**20)))
         text = raw.decode("utf-8-sig")
     except FileNotFoundError:
-        raise BookError(f"{path}: story file not found") from None
+        raise BookError(located(path, Message("book.story.missing"))) from None
     except UnicodeDecodeError as err:
-        raise BookError(f"{path}: not UTF-8 text ({err.reason}); save the story as UTF-8") from err
+        raise BookError(located(path, Message("book.story.not_utf8", why=err.reason))) from err
     except OSError as err:
-        raise BookError(f"{path}: cannot be read ({err.strerror})") from err
+        raise BookError(located(path, Message("book.story.unreadable", why=os_reason(err)))) from err
     return parse_story(text, source=str(path))
 
 
@@ -205,14 +196,12 @@ def find_photo(name: str, story_path: Path, photos_dir: Path | None) -> Path:
     for folder in folders:  # there, but not a photo one may take: say which, not "not found"
         path = folder / name
         if path.is_dir():
-            raise BookError(f"{name}: is a folder, not a photo; give the photo files inside it")
+            raise BookError(located(name, Message("book.photo.is_folder")))
         if path.is_symlink():  # one inside_folder did not take: out of the folder or broken (lstat only)
-            raise BookError(
-                f"{name}: is a link leading outside {folder}; copy the photo itself into the folder"
-            )
-    looked = ", ".join(dict.fromkeys(str(folder.resolve()) for folder in folders))
+            raise BookError(located(name, Message("book.story.photo_link", folder=folder)))
+    looked = list(dict.fromkeys(str(folder.resolve()) for folder in folders))
     raise BookError(
-        f"photo {name!r} named in {story_path.name} was not found (looked in {looked}); use --photos DIR"
+        Message("book.story.photo_not_found", name=repr(name), story=story_path.name, looked=looked)
     )
 
 
@@ -220,7 +209,7 @@ def create_book_from_story(
     story_path: str | Path,
     root: str | Path,
     photos_dir: str | Path | None = None,
-    refused: list[str] | None = None,
+    refused: list[Message | str] | None = None,
 ):
     """Make a new book folder at ``root`` from a story script, copying in the photos its pages name.
 
@@ -241,9 +230,9 @@ def create_book_from_story(
     story_path, root = Path(story_path), Path(root)
     photos = Path(photos_dir) if photos_dir is not None else None
     if photos is not None and not photos.is_dir():
-        raise BookError(f"{photos}: photo folder not found")
+        raise BookError(located(photos, Message("book.story.photo_folder_missing")))
     if root.exists() and (not root.is_dir() or any(root.iterdir())):
-        raise BookError(f"{root}: already exists and is not empty; choose a new folder name")
+        raise BookError(located(root, Message("book.folder.not_empty")))
     story = read_story(story_path)
     root.parent.mkdir(parents=True, exist_ok=True)
     sweep_output_folder(root.parent)  # what a killed new, unpack, pack or build left there
@@ -275,7 +264,7 @@ def create_book_from_story(
     return BookProject.open(root)
 
 
-def _choose_cover(story: Story, book, story_path: Path, refused: list[str] | None) -> None:
+def _choose_cover(story: Story, book, story_path: Path, refused: list[Message | str] | None) -> None:
     """``book.cover_photo`` from the script's ``Cover:`` line: the photo of the page that names that file. A
     name no page's photo line gives (or whose photo did not come in) is listed in ``refused`` (the cover then
     shows the first page's picture), or raises BookError without a list."""
@@ -287,28 +276,27 @@ def _choose_cover(story: Story, book, story_path: Path, refused: list[str] | Non
     if found and found[0]:
         book.cover_photo = found[0]
         return
-    named = ", ".join(dict.fromkeys(p.photo for p in story.pages if p.photo)) or "none"
-    problem = (
-        f"cover: {story.cover} is not the photo of a page that came in; name one of the pages' photos "
-        f"({named}) — the cover shows the first page's picture"
-    )
+    named = list(dict.fromkeys(p.photo for p in story.pages if p.photo)) or Message("book.story.none")
+    problem = Message("book.story.cover_not_a_page_photo", name=story.cover, names=named)
     if refused is None:
-        raise BookError(f"{story_path.name}: {problem}")
+        raise BookError(located(story_path.name, problem))
     refused.append(problem)
 
 
-def _add_page_photo(project, page, spage, index: int, where_from, refused: list[str] | None) -> None:
+def _add_page_photo(
+    project, page, spage, index: int, where_from, refused: list[Message | str] | None
+) -> None:
     """Copy the page's photo in; with a ``refused`` list a photo that cannot come in — a damaged file, one
     not found, a ``photo:`` line leading out of its folder — is listed ("page 3 (Title): why") and the page
     comes in without it; without one it raises (BookError / PhotoError naming the page)."""
     story_path, photos = where_from
-    where = f"page {index} ({spage.title})"
+    where = Message("book.story.page", number=index, title=spage.title)
     try:
         page.photo = project.add_photo(find_photo(spage.photo, story_path, photos))
     except BookError as err:  # PhotoError too
         if refused is None:
-            raise type(err)(f"{where}: {err}") from err
-        refused.append(f"{where}: {err}")
+            raise type(err)(located(where, message_of(err))) from err
+        refused.append(located(where, message_of(err)))
 
 
 def _validated(story_path: Path, index: int | None, make, spage_title: str = ""):
@@ -316,20 +304,21 @@ def _validated(story_path: Path, index: int | None, make, spage_title: str = "")
     the script, the page (number and title) and the fix (:func:`app.book.project.describe_validation_error`)."""
     from pydantic import ValidationError
 
-    from app.book.field_errors import describe_validation_error
+    from app.book.field_errors import field_message, long_page_message
 
     try:
         return make()
     except ValidationError as err:
         if index is None:
-            raise BookError(describe_validation_error(err, story_path.name)) from None
+            raise BookError(field_message(err, story_path.name)) from None
         first = err.errors()[0]
         if first["loc"] == ("text",) and first["type"] == "string_too_long":
-            from app.book.field_errors import long_page_message
-
-            raise BookError(
-                f"{story_path.name}: {long_page_message(index - 1, first['input'], spage_title)}"
-            ) from None
-        problem = describe_validation_error(err, "")
-        label = f"page {index} 「{spage_title}」" if spage_title else f"page {index}"
-        raise BookError(f"{story_path.name}: {label}: {problem}") from None
+            long_page = long_page_message(index - 1, first["input"], spage_title)
+            raise BookError(located(story_path.name, long_page)) from None
+        problem = field_message(err, "")
+        label = (
+            Message("book.page.titled", number=index, title=spage_title)
+            if spage_title
+            else Message("where.page", number=index)
+        )
+        raise BookError(located(story_path.name, located(label, problem))) from None

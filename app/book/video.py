@@ -39,7 +39,7 @@ from pathlib import Path
 import numpy as np
 from PIL import Image
 
-from app.book.errors import BookError
+from app.book.errors import BookError, located
 from app.book.video_decode import (  # noqa: F401 (MAX_FRAME_PIXELS, STILL_LONG_SIDE_PX, open_video re-exported)
     MAX_FRAME_PIXELS,
     STILL_LONG_SIDE_PX,
@@ -50,6 +50,7 @@ from app.book.video_decode import (  # noqa: F401 (MAX_FRAME_PIXELS, STILL_LONG_
     scan_graph,
     still_image,
 )
+from words import Message
 
 SAMPLE_STEP_S = Fraction(1, 10)
 """Time buckets of the scan, in seconds: the first frame of each bucket is a still candidate (10 per second),
@@ -121,7 +122,7 @@ class RangeScan:
     """The samples of one time range, in time order, and the one-line problem met (``None`` when clean)."""
 
     samples: list[FrameSample]
-    problem: str | None = None
+    problem: Message | None = None
 
 
 def probe_video(path: str | os.PathLike[str]) -> VideoInfo:
@@ -134,36 +135,34 @@ def probe_video(path: str | os.PathLike[str]) -> VideoInfo:
     source = Path(path)
     name = str(path)
     if source.is_dir():
-        raise VideoError(f"{name}: is a folder, not a video; give the video files inside it")
+        raise VideoError(located(name, Message("book.video.is_folder")))
     if not source.is_file():
-        raise VideoError(f"{name}: no such file; check the name and folder")
+        raise VideoError(located(name, Message("book.photo.no_such_file")))
     if source.stat().st_size == 0:
-        raise VideoError(f"{name}: the file is empty (0 bytes); copy the video again")
+        raise VideoError(located(name, Message("book.video.empty")))
     import av
 
     try:
         container = open_video(source)
     except (av.error.FFmpegError, UnicodeDecodeError, ValueError):
         if source.suffix.lower() in VIDEO_SUFFIXES:
-            raise VideoError(
-                f"{name}: cannot be read as a video (damaged, or a copy cut off before the end, where MP4 and "
-                "MOV files keep their index); copy it again from the camera or phone"
-            ) from None
-        raise VideoError(f"{name}: not a video file (FFmpeg reads no video format in it)") from None
+            raise VideoError(located(name, Message("book.video.unreadable"))) from None
+        raise VideoError(located(name, Message("book.video.not_a_video_file"))) from None
     with container:
         if container.format.name in PICTURE_FORMATS or container.format.name.endswith("_pipe"):
-            raise VideoError(f"{name}: is a picture, not a video; add it to the book as a photo")
+            raise VideoError(located(name, Message("book.video.is_picture")))
         stream = _picture_stream(container)
         if stream is None:
-            raise VideoError(f"{name}: not a video (it has no picture, only sound or data)")
+            raise VideoError(located(name, Message("book.video.no_picture")))
         ctx = stream.codec_context
         if ctx.width * ctx.height > MAX_FRAME_PIXELS or not (ctx.width and ctx.height):
-            size = f"{ctx.width}×{ctx.height} pixels" if ctx.width and ctx.height else "far too many pixels"
-            raise VideoError(  # no size: the decoder refused the frame size (max_pixels, open_video)
-                f"{name}: {size} a frame, more than any camera films (limit {MAX_FRAME_PIXELS / 1e6:.0f} "
-                "megapixels) and could exhaust the computer's memory; it was left out — make a smaller copy "
-                "of the video"
+            size = (  # no size: the decoder refused the frame size (max_pixels, open_video)
+                Message("book.photo.pixels", width=ctx.width, height=ctx.height)
+                if ctx.width and ctx.height
+                else Message("book.photo.huge")
             )
+            large = Message("book.video.too_large", size=size, limit=round(MAX_FRAME_PIXELS / 1e6))
+            raise VideoError(located(name, large))
         duration = _duration_s(container, stream)
         rate = stream.average_rate or stream.guessed_rate or 0
         prepare_decoder(stream, frame_threads=False)  # the rotation is read from the first frame
@@ -277,7 +276,7 @@ def grab_still(path: str | os.PathLike[str], pts: int) -> Image.Image:
                         return still_image(out, rotation)
         except (av.error.FFmpegError, EOFError):
             pass
-    raise VideoError(f"{Path(path).name}: the frame at {pts} could not be decoded again; the file changed?")
+    raise VideoError(located(Path(path).name, Message("book.video.frame_lost", pts=pts)))
 
 
 # --- internals ------------------------------------------------------------------------------------------
@@ -331,12 +330,9 @@ def _with_cut(sample: FrameSample, cut: float) -> FrameSample:
     return dataclasses.replace(sample, cut=cut)
 
 
-def cut_off_message(path: str | os.PathLike[str], at: float | Fraction) -> str:
-    """The one line for a video damaged or cut off at ``at`` seconds (its file name, the time code)."""
-    return (
-        f"{Path(path).name}: damaged or cut off at {time_code(float(at))}; the stills before it are used "
-        "(copy the video again from the camera for the rest)"
-    )
+def cut_off_message(path: str | os.PathLike[str], at: float | Fraction) -> Message:
+    """The message for a video damaged or cut off at ``at`` seconds (its file name, the time code)."""
+    return located(Path(path).name, Message("book.video.cut_off", time=time_code(float(at))))
 
 
 def _last_time(samples: list[FrameSample], start: Fraction) -> float:

@@ -36,6 +36,7 @@ from typing import Any
 
 from PIL import Image
 
+from app.book.errors import located
 from app.book.still_intake import add_stills, still_png, store_stills  # noqa: F401 (re-exported)
 from app.book.stills import (  # noqa: F401 (Still, VideoResult re-exported)
     Moment,
@@ -57,6 +58,7 @@ from app.book.video import (
     time_code,
 )
 from model.errors import Cancelled
+from words import Message, message_of
 
 DEFAULT_EVERY_S = 20.0
 """A shot gets one still per this many seconds (``--every``)."""
@@ -132,10 +134,7 @@ def find_stills(
         results[i].stills = keep_stills(stills, max_per_video, results[i].duration_s)
     for result in results:
         if not result.stills and not result.problems:  # never a silent nothing
-            result.problems.append(
-                f"{result.video.name}: no moment to take a still of (every frame is blank, one flat colour or "
-                "moving fast); nothing was taken from it"
-            )
+            result.problems.append(located(result.video.name, Message("book.video.no_moment")))
     return results
 
 
@@ -148,7 +147,7 @@ def _scan_all(
     for video, info in zip(videos, runner.map(_probe_job, [str(v) for v in videos], None), strict=True):
         result = VideoResult(Path(video))
         results.append(result)
-        if isinstance(info, str):
+        if isinstance(info, Message | str):
             result.problems.append(info)
             continue
         ranges += [(len(results) - 1, r) for r in plan_ranges(video, info.duration_s, runner.workers)]
@@ -176,12 +175,12 @@ def _scan_all(
 # --- jobs (module level, so worker processes can unpickle them) ------------------------------------------
 
 
-def _probe_job(video: str) -> VideoInfo | str:
-    """The video's :class:`VideoInfo`, or the one line saying why it cannot be used."""
+def _probe_job(video: str) -> VideoInfo | Message | str:
+    """The video's :class:`VideoInfo`, or the message saying why it cannot be used."""
     try:
         return probe_video(video)
     except VideoError as err:
-        return str(err)
+        return message_of(err)
 
 
 def _scan_job(job: _Range):
@@ -320,10 +319,8 @@ class _Runner:
                     out.append((i, future.result()))
                 except BrokenProcessPool:  # a decoder crashed outright (a hostile or badly damaged file)
                     self.close()
-                    raise VideoError(
-                        f"{_job_name(items[i])}: a decoding process stopped while reading it; the file may be "
-                        "damaged — try the other videos without it, or copy it again"
-                    ) from None
+                    stopped = Message("book.video.decoder_stopped")
+                    raise VideoError(located(_job_name(items[i]), stopped)) from None
                 done(i)
         return out
 
