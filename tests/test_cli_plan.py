@@ -24,6 +24,14 @@ def _run(argv, capsys) -> tuple[int, str]:
     return status, capsys.readouterr().out
 
 
+@pytest.fixture(autouse=True)
+def english():
+    """Each test starts in English (an edge run in-process by another test may have set the language)."""
+    use_language("en")
+    yield
+    use_language("en")
+
+
 def test_registered():
     assert "app.cli.plan" in COMMAND_MODULES
 
@@ -134,20 +142,26 @@ def test_user_errors_are_model_errors(capsys, tmp_path):
 
 
 def test_the_estimate_is_said_in_chinese_under_a_chinese_locale(capsys):
-    """``plan`` prints the estimate in English; the command line's translation (app/cli/language.py) says it in
-    Chinese, figures kept."""
-    from PySide6.QtCore import QCoreApplication
+    """``plan`` says the estimate in the reader's language from its messages, figures kept."""
+    from model.placement import plan_for
 
-    from app.cli.language import install_translation, translate_cli_line
-
-    _, out = _run(["plan", "--model", "sd15", "--devices", "cuda:0=24GiB,cpu=64GiB", "--pages", "4"], capsys)
-    lines = [line for line in out.splitlines() if line.startswith(("Expected: ", "Per page: ", "Assumed: "))]
-    assert len(lines) == 3
-    translator = install_translation("zh")
+    plan = plan_for("sd15", parse_devices("cuda:0=24GiB,cpu=64GiB"), pages=4)
+    lines = [
+        m
+        for m in plan.lines
+        if m.code in ("model.plan.expected", "model.plan.per_page", "model.plan.assumed")
+    ]
+    assert [m.code for m in lines] == ["model.plan.expected", "model.plan.per_page", "model.plan.assumed"]
+    assert lines[0].params["pages"] == 4 and lines[1].params["busy"] == 1
+    use_language("zh")
     try:
-        zh = [translate_cli_line(line) for line in lines]
+        _, out = _run(
+            ["plan", "--model", "sd15", "--devices", "cuda:0=24GiB,cpu=64GiB", "--pages", "4"], capsys
+        )
     finally:
-        QCoreApplication.removeTranslator(translator)
+        use_language("en")
+    zh = [say(m, "zh") for m in lines]
+    assert all(line in out.splitlines() for line in zh)
     assert zh[0].startswith("预计：每分钟 ") and "4 页共需" in zh[0]
     assert zh[1].startswith("每页：去噪 ") and "1 块 GPU 中 1 块在工作" in zh[1]
     assert zh[2].startswith("假定：gpu_tflops=按显存推定") and "--assume" in zh[2]
