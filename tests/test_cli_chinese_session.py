@@ -249,7 +249,7 @@ def test_what_a_build_and_a_drawing_server_say_is_chinese(session):
     progress while it waits, a plan's other strategies."""
     from PySide6.QtCore import QCoreApplication
 
-    from app.cli.language import install_translation, translate_cli_line
+    from app.cli.english_lines import install_translation, translate_cli_line
 
     english = [
         "exactness: pictures drawn on cpu (whole), 4 CPU thread(s) — bit-identical to any rebuild with the same "

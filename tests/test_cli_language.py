@@ -78,7 +78,7 @@ def test_english_stays_english_and_json_is_never_translated(tmp_path):
     assert run.stderr.startswith("memorybook: error: nope.mbook: no such book folder")
     from PySide6.QtCore import QCoreApplication
 
-    from app.cli.language import install_translation, translate_cli_line
+    from app.cli.english_lines import install_translation, translate_cli_line
 
     translator = install_translation("zh")
     try:

@@ -97,7 +97,7 @@ def test_a_photos_folder_linked_out_takes_no_photo(tmp_path, outside, capsys):
 def test_the_refusal_is_translated(tmp_path, outside):
     from PySide6.QtCore import QCoreApplication
 
-    from app.cli.language import install_translation
+    from app.cli.english_lines import install_translation
     from app.viewmodels.messages import translate_message
 
     root = tmp_path / "b.mbook"

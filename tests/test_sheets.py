@@ -165,25 +165,24 @@ def test_the_drawing_server_takes_a_request_with_a_sheet(lifetime):
 
 
 def test_the_sheet_and_era_lines_in_chinese():
-    """Under a Chinese locale the lines of person era sheet / era add / page era / photos restore are Chinese."""
-    from PySide6.QtCore import QCoreApplication
+    """Under a Chinese locale the lines of person era sheet / era add / page era / photos restore are Chinese:
+    each is a message of the command line, said from the catalogue."""
+    from words import Message, say
 
-    from app.cli.language import install_translation, translate_cli_line
-
-    translator = install_translation("zh")
-    try:
-        lines = {
-            "外婆 (少女时代): character sheet drawn → /b/photos/ab.png": "外婆（少女时代）：人物定妆像画好了 → /b/photos/ab.png",
-            "  look at it, then approve it: memorybook person era sheet b 外婆 少女时代 --approve": (
-                "  请看一看，再确认：memorybook person era sheet b 外婆 少女时代 --approve"
-            ),
-            "外婆 (少女时代): character sheet photos/ab.png approved; pages of this era get it": (
-                "外婆（少女时代）：人物定妆像 photos/ab.png 已确认；这个时期的每一页都会用它"
-            ),
-            "外婆: 中年 (1 reference photo(s))": "外婆：中年（1 张参考照片）",
-            "page 1: «我二十二岁那年» → 1958–1958": "第 1 页：«我二十二岁那年» → 1958–1958",
-        }
-        for english, chinese in lines.items():
-            assert translate_cli_line(english) == chinese
-    finally:
-        QCoreApplication.removeTranslator(translator)
+    lines = {
+        Message("cli.sheet.drawn", who="外婆", era="少女时代", path="/b/photos/ab.png"): (
+            "外婆（少女时代）：人物定妆像画好了 → /b/photos/ab.png"
+        ),
+        Message(
+            "cli.sheet.look_then_approve", command="memorybook person era sheet b 外婆 少女时代 --approve"
+        ): ("  请看一看，再确认：memorybook person era sheet b 外婆 少女时代 --approve"),
+        Message("cli.sheet.approved", who="外婆", era="少女时代", photo="ab.png"): (
+            "外婆（少女时代）：人物定妆像 photos/ab.png 已确认；这个时期的每一页都会用它"
+        ),
+        Message("cli.page.era_chosen", who="外婆", era="中年", count=1): "外婆：中年（1 张参考照片）",
+        Message("cli.page.suggested", page="1", words="我二十二岁那年", first=1958, last=1958): (
+            "第 1 页：«我二十二岁那年» → 1958–1958"
+        ),
+    }
+    for message, chinese in lines.items():
+        assert say(message, "zh") == chinese

@@ -19,6 +19,7 @@ ALLOWED = frozenset(
     MB GB KB TB mm cm pt px dpi ppi DPI MP TFLOPS fps s ms min h Hz kHz GiB MiB KiB
     A4 A5 A6 B5 US Letter Trade
     OK
+    Markdown TrimBox BleedBox WCAG AAA UTF-8 TLS PEM NVML HF Hub Hugging Face FLUX.2 Qwen-Image-Edit U
     TLS SHA-256 base64 safetensors
     zip epub md UTF-8 FFmpeg MP4 MOV EXIF
     Releases Apache-2.0 Hugging Face Ulysses NVLink PCIe XPU huggingface.co VAE NaN Inf NaN/Inf float32 float16 bfloat16

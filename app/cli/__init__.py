@@ -20,7 +20,7 @@ import sys
 
 from app import __version__
 from app.console import ensure_std_streams, escape_controls, escaped_std_streams, tolerate_unencodable_output
-from words import message_of, say, use_language
+from words import Message, message_of, say, use_language
 
 COMMAND_MODULES = [
     "app.cli.book_cmds",
@@ -46,10 +46,11 @@ def build_parser() -> argparse.ArgumentParser:
 
     parser = MemorybookParser(
         prog="memorybook",
-        description="Memory Picture Book (记忆绘本): stories and old photos → a print-ready picture book.",
+        description=say(Message("cli.help.memorybook.description")),
     )
-    parser.add_argument("--version", action="version", version=f"memorybook {__version__}")
-    parser.add_argument("--debug", action="store_true", help="show full tracebacks and debug logging")
+    version = say(Message("cli.help.memorybook.version"))  # argparse's own default is not passed to _()
+    parser.add_argument("--version", action="version", version=f"memorybook {__version__}", help=version)
+    parser.add_argument("--debug", action="store_true", help=say(Message("cli.help.memorybook.debug")))
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
     for name in COMMAND_MODULES:
         importlib.import_module(name).register(sub)
@@ -77,7 +78,7 @@ def main(argv: list[str] | None = None) -> int:
 
     language = cli_language()  # LANG=zh_CN…: help, usage errors and every line printed in Chinese
     use_language(language)  # every Message the commands print or raise is said in it (words.say)
-    with parser_language(language):
+    with parser_language():
         parser = build_parser()
         args = parser.parse_args(argv)
         if not getattr(args, "func", None):
@@ -99,9 +100,12 @@ def main(argv: list[str] | None = None) -> int:
         return _run(args)
 
 
-def _error(text: str) -> None:
-    """Print ``memorybook: error: <text>`` as one line (line ends in ``text`` shown escaped)."""
-    print(f"memorybook: error: {escape_controls(text)}", file=sys.stderr)
+def _error(message: Message | str) -> None:
+    """Print ``memorybook: error: <message>`` as one line in the user's language (line ends shown escaped);
+    an English string (core code not yet converted) is said by :func:`app.cli.output.core_value`."""
+    from app.cli.output import core_value
+
+    print(escape_controls(say(Message("cli.error", message=core_value(message)))), file=sys.stderr)
 
 
 def _run(args: argparse.Namespace) -> int:
@@ -109,12 +113,12 @@ def _run(args: argparse.Namespace) -> int:
     try:
         return int(args.func(args) or 0)
     except KeyboardInterrupt:
-        print("memorybook: cancelled", file=sys.stderr)
+        print(say(Message("cli.cancelled")), file=sys.stderr)
         return 130
     except user_errors() as err:
         if args.debug:
             raise
-        _error(say(message_of(err)))
+        _error(message_of(err))
         return 1
     except (
         ModuleNotFoundError
@@ -143,8 +147,10 @@ def _run(args: argparse.Namespace) -> int:
     except OSError as err:  # the disk, not the program: read-only media, a full disk, a folder in the way
         if args.debug:
             raise
-        where = f"{err.filename}: " if err.filename else ""
-        _error(f"{where}{err.strerror or err}; check the folder and try again")
+        from app.cli.output import core_value
+
+        disk = Message("cli.disk_error", reason=core_value(err.strerror or str(err)))
+        _error(Message("located", where=str(err.filename), message=disk) if err.filename else disk)
         return 1
     except Exception as err:
         from pydantic import ValidationError
@@ -152,7 +158,7 @@ def _run(args: argparse.Namespace) -> int:
         from model.errors import Cancelled
 
         if isinstance(err, Cancelled):
-            print("memorybook: cancelled", file=sys.stderr)
+            print(say(Message("cli.cancelled")), file=sys.stderr)
             return 130
         if isinstance(err, ValidationError) and not args.debug:
             from app.book.field_errors import describe_validation_error

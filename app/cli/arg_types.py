@@ -1,16 +1,12 @@
 """Argument types for counts and durations that must be above zero (``--model-processes 0`` or ``--timeout -5``
 were taken and failed later, or waited forever). argparse reports a refused value as ``argument --timeout:
-<message>``; the message is in the user's language (the ``CliHelp`` context, with argparse's own words)."""
+<message>``; the message is said in the user's language (:mod:`words`), as argparse's own words are."""
 
 from __future__ import annotations
 
 import argparse
 
-WORDS = (
-    "{value} is not a whole number above 0; give e.g. 2",
-    "{value} is not a number above 0; give e.g. 300",
-)
-"""The refusals (for translators in :data:`app.cli.help_texts.ARGPARSE_WORDS`, context ``CliHelp``)."""
+from words import Message, say
 
 
 def positive_int(text: str) -> int:
@@ -20,7 +16,7 @@ def positive_int(text: str) -> int:
     except ValueError:
         value = 0
     if value < 1:
-        raise argparse.ArgumentTypeError(_t(WORDS[0]).format(value=repr(text)))
+        raise argparse.ArgumentTypeError(say(Message("cli.argtype.positive_int", value=repr(text))))
     return value
 
 
@@ -32,11 +28,5 @@ def positive_float(text: str) -> float:
     except ValueError:
         value = 0.0
     if not 0 < value < float("inf"):
-        raise argparse.ArgumentTypeError(_t(WORDS[1]).format(value=repr(text)))
+        raise argparse.ArgumentTypeError(say(Message("cli.argtype.positive_float", value=repr(text))))
     return value
-
-
-def _t(text: str) -> str:
-    from app.cli.parser_language import translate_help
-
-    return translate_help(text) or text

@@ -11,57 +11,68 @@ from app.book.errors import BookError
 from app.book.fileio import printable_name
 from app.cli.arg_types import positive_float, positive_int
 from app.cli.choice import add_choice_arguments
+from app.cli.output import core_value, said, say_line
 from app.cli.print_options import add_print_options, build_request, order_arguments
 from app.console import escape_controls
+from words import Message, say
 
 
 def register(sub: argparse._SubParsersAction) -> None:
     p = sub.add_parser(
-        "new", help="make a new book folder, blank or from a story script", epilog=REFUSED_EPILOG
+        "new",
+        help=say(Message("cli.help.new")),
+        epilog=say(Message("cli.help.refused_epilog", some_refused=EXIT_SOME_REFUSED)),
     )
-    p.add_argument("book", type=Path, help="the new book folder, e.g. Waipo.mbook")
-    p.add_argument("--from", dest="story", type=Path, help="a story script (Markdown, see assets/examples)")
-    p.add_argument("--photos", type=Path, help="folder holding the photos the story names")
-    p.add_argument("--title", help="title of a blank book (default: the folder name)")
-    p.add_argument("--lang", choices=["zh", "en"], help="language of a blank book (default zh)")
+    p.add_argument("book", type=Path, help=say(Message("cli.help.new.book")))
+    p.add_argument("--from", dest="story", type=Path, help=say(Message("cli.help.new.from")))
+    p.add_argument("--photos", type=Path, help=say(Message("cli.help.new.photos")))
+    p.add_argument("--title", help=say(Message("cli.help.new.title")))
+    p.add_argument("--lang", choices=["zh", "en"], help=say(Message("cli.help.new.lang")))
     p.set_defaults(func=cmd_new)
 
-    p = sub.add_parser("person", help="the people in a book")
+    p = sub.add_parser("person", help=say(Message("cli.help.person")))
     psub = p.add_subparsers(dest="person_command", metavar="ACTION", required=True)
-    a = psub.add_parser("add", help="add a person with reference photos", epilog=REFUSED_EPILOG)
+    a = psub.add_parser(
+        "add",
+        help=say(Message("cli.help.person.add")),
+        epilog=say(Message("cli.help.refused_epilog", some_refused=EXIT_SOME_REFUSED)),
+    )
     a.add_argument("book", type=Path)
     a.add_argument("name")
-    a.add_argument("--photos", type=Path, nargs="+", default=[], metavar="FILE", help="reference photos")
-    a.add_argument("--trigger", default="", help="trigger word for the person's LoRA")
     a.add_argument(
-        "--relation", default="", help="who they are to the family (外婆, Grandpa): large-print captions"
+        "--photos",
+        type=Path,
+        nargs="+",
+        default=[],
+        metavar="FILE",
+        help=say(Message("cli.help.person.add.photos")),
     )
+    a.add_argument("--trigger", default="", help=say(Message("cli.help.person.add.trigger")))
+    a.add_argument("--relation", default="", help=say(Message("cli.help.person.add.relation")))
     a.set_defaults(func=cmd_person_add)
 
     _register_build(sub)
 
-    p = sub.add_parser("demo", help="build the sample book (assets/examples) with the best engine available")
-    p.add_argument(
-        "--lang", choices=["zh", "en"], default="zh", help="the sample book's language (default zh)"
-    )
-    p.add_argument("--keep", type=Path, metavar="BOOKDIR", help="keep the sample book folder here")
+    p = sub.add_parser("demo", help=say(Message("cli.help.demo")))
+    p.add_argument("--lang", choices=["zh", "en"], default="zh", help=say(Message("cli.help.demo.lang")))
+    p.add_argument("--keep", type=Path, metavar="BOOKDIR", help=say(Message("cli.help.demo.keep")))
     add_output_options(p, default_output=Path("demo.pdf"))
     p.set_defaults(func=cmd_demo)
 
-    p = sub.add_parser("pack", help="zip a whole book into one file (to hand it to another computer)")
+    p = sub.add_parser("pack", help=say(Message("cli.help.pack")))
     p.add_argument("book", type=Path)
-    p.add_argument("-o", "--output", type=Path, help="archive path (default BOOK.zip)")
+    p.add_argument("-o", "--output", type=Path, help=say(Message("cli.help.pack.output")))
     p.add_argument(
         "--with-recordings",
         action=argparse.BooleanOptionalAction,
         default=False,
-        help="include the recorded conversations (default: without; they stay in the book folder)",
+        help=say(Message("cli.help.pack.with_recordings")),
     )
     p.set_defaults(func=cmd_pack)
 
-    p = sub.add_parser("unpack", help="open a packed book (.zip) into a new folder")
+    p = sub.add_parser("unpack", help=say(Message("cli.help.unpack")))
     p.add_argument("archive", type=Path)
-    p.add_argument("book", type=Path, help="the new book folder")
+    p.add_argument("book", type=Path, help=say(Message("cli.help.unpack.book")))
     p.set_defaults(func=cmd_unpack)
 
 
@@ -69,60 +80,55 @@ def _register_build(sub: argparse._SubParsersAction) -> None:
     """``memorybook build``."""
     p = sub.add_parser(
         "build",
-        help="illustrate the pages and write the print-ready PDF",
-        epilog="Exit status: 0 ready to print; 1 written, but something blocks printing (listed); "
-        f"{EXIT_ORDER_REFUSED} with --for: nothing written, something blocks the order (listed; --force writes it).",
+        help=say(Message("cli.help.build")),
+        epilog=say(Message("cli.help.build.epilog", order_refused=EXIT_ORDER_REFUSED)),
     )
     p.add_argument("book", type=Path)
     add_output_options(p, default_output=None)
     p.add_argument(
         "--rebuild",
         action="store_true",
-        help="lay the book out and write the PDF again even when nothing changed since the last build "
-        "(by default that build's PDF is reused)",
+        help=say(Message("cli.help.build.rebuild")),
     )
     p.set_defaults(func=cmd_build)
 
 
 def add_output_options(p: argparse.ArgumentParser, default_output: Path | None) -> None:
     """Options shared by ``build`` and ``demo``."""
-    p.add_argument("-o", "--output", type=Path, default=default_output, help="the PDF to write")
-    p.add_argument("--size", choices=["a4", "a5", "square"], help="trim size (square = 210 mm)")
-    p.add_argument("--bleed", action="store_true", help="3 mm bleed with crop marks, TrimBox and BleedBox")
+    p.add_argument(
+        "-o", "--output", type=Path, default=default_output, help=say(Message("cli.help.build.output"))
+    )
+    p.add_argument("--size", choices=["a4", "a5", "square"], help=say(Message("cli.help.build.size")))
+    p.add_argument("--bleed", action="store_true", help=say(Message("cli.help.build.bleed")))
     p.add_argument(
         "--print-shop",
         action="store_true",
-        help="PDF/X-4 in CMYK for a print shop (bleed on, pages padded to a multiple of 4, a back cover)",
+        help=say(Message("cli.help.build.print_shop")),
     )
     add_print_options(p)  # --large-print, --normal-print, --for and its companions
-    add_choice_arguments(p, "draws the pictures")  # --engine, --model (a folder, .safetensors or hub id), …
+    add_choice_arguments(p, "build")  # --engine, --model (a folder, .safetensors or hub id), …
     p.add_argument(
         "--placement",
         metavar="STRATEGY",
-        help="place the diffusion model across this machine's devices: auto, replicas, single, components, "
-        "sharded, model_offload, sequential_offload or disk_offload; auto and replicas start one model process "
-        "per GPU when every GPU holds the whole model; with --distributed also tensor_parallel or "
-        "context_parallel, the denoiser split over the launched processes (see `memorybook plan`)",
+        help=say(Message("cli.help.build.placement")),
     )
     p.add_argument(
         "--model-processes",
         type=positive_int,
         metavar="N",
-        help="draw with N model processes on this machine, the pages handed out as a queue: one per GPU, or "
-        "N CPU processes sharing the cores on a machine without a GPU",
+        help=say(Message("cli.help.build.model_processes")),
     )
     p.add_argument(
         "--distributed",
         action="store_true",
-        help="share the pages between the processes of `torchrun` / `accelerate launch` (one GPU each); "
-        "rank 0 (machine rank 0 under the static rendezvous) writes the PDF",
+        help=say(Message("cli.help.build.distributed")),
     )
     p.add_argument(
         "--timeout",
         type=positive_float,
         default=300,
         metavar="SECONDS",
-        help="with --distributed: name a machine that gives no sign of life for this long and stop (default 300)",
+        help=say(Message("cli.help.build.timeout")),
     )
     from app.cli.serve import add_server_options
 
@@ -139,11 +145,19 @@ def cmd_new(args: argparse.Namespace) -> int:
         project = create_book_from_story(args.story, args.book, args.photos, refused)
     else:
         if args.photos:
-            raise BookError("--photos goes with --from STORY.md; add photos to pages in the app instead")
+            raise BookError(Message("cli.new.photos_without_story"))
         title = args.title or printable_name(args.book.stem)  # a folder name may not be UTF-8
         project = BookProject.create(args.book, Book(title=title, language=args.lang or "zh"))
     book = project.book
-    print(f"created {project.root}: “{book.title}”, {len(book.pages)} page(s), {len(book.photos)} photo(s)")
+    say_line(
+        Message(
+            "cli.new.created",
+            path=project.root,
+            title=book.title,
+            pages=len(book.pages),
+            photos=len(book.photos),
+        )
+    )
     _print_photo_warnings(project, list(book.photos))
     return _report_refused(refused)
 
@@ -156,13 +170,13 @@ def cmd_person_add(args: argparse.Namespace) -> int:
 
     name = args.name.strip()
     if not name:
-        raise BookError("the person's name is empty; give a name such as 外婆 or Grandma")
+        raise BookError(Message("cli.person.empty_name"))
     project = BookProject.open(args.book)
     _note_shared(args.book)
     intake = store_photos(args.photos, project.root / "photos")  # the good ones, or nothing stored
     if args.photos and not intake.stored:
         _report_refused(intake.refused)
-        raise BookError(f"no photo of {name} could come in; nothing was added to {args.book}")
+        raise BookError(Message("cli.person.no_photo_came_in", name=name, book=args.book))
     names = []
     for stored, loaded in intake.stored:
         project.book.photos[stored] = photo_info(loaded)
@@ -172,7 +186,7 @@ def cmd_person_add(args: argparse.Namespace) -> int:
         project.book.people.append(
             Person(name=name, trigger=args.trigger, relation=args.relation, photos=names)
         )
-        verb = "added"
+        done = Message("cli.person.added", name=name, photos=len(names), book=args.book)
     else:  # adding photos (or a trigger word) to someone already in the book
         names = [n for n in names if n not in existing.photos]  # a photo they have already is not new
         existing.photos += names
@@ -180,9 +194,9 @@ def cmd_person_add(args: argparse.Namespace) -> int:
             existing.trigger = args.trigger
         if args.relation:
             existing.relation = args.relation
-        verb = "updated"
+        done = Message("cli.person.updated", name=name, photos=len(names), book=args.book)
     project.save()
-    print(f"{verb} {name} with {len(names)} new photo(s) in {args.book}")
+    say_line(done)
     _print_photo_warnings(project, names)
     return _report_refused(intake.refused)
 
@@ -192,16 +206,12 @@ EXIT_ORDER_REFUSED = 4
 
 EXIT_SOME_REFUSED = 3
 """Exit status of ``new --from`` and ``person add`` when the book was made but some photos were refused."""
-REFUSED_EPILOG = (
-    f"Exit status: 0 done; {EXIT_SOME_REFUSED} done, but some photos could not come in (each is listed with "
-    "the reason; the good ones came in); 1 nothing was done."
-)
 
 
 def _report_refused(refused: list[str]) -> int:
     """Print each refused photo on stderr, one line each; the exit status (0, or :data:`EXIT_SOME_REFUSED`)."""
     for line in refused:
-        print(escape_controls(f"refused: {line}"), file=sys.stderr)
+        say_line(Message("cli.refused", message=core_value(line)), sys.stderr, escape=True)
     return EXIT_SOME_REFUSED if refused else 0
 
 
@@ -211,7 +221,7 @@ def _note_shared(book) -> None:
 
     note = shared_note(book)
     if note:
-        print(note, file=sys.stderr)
+        print(said(note), file=sys.stderr)
 
 
 def _print_photo_warnings(project, names) -> None:
@@ -219,7 +229,8 @@ def _print_photo_warnings(project, names) -> None:
     for name in names:
         info = project.book.photos.get(name)
         for warning in info.warnings if info else []:
-            print(escape_controls(f"warning: {info.original_name}: {warning}"))
+            where = Message("located", where=info.original_name, message=core_value(warning))
+            say_line(Message("cli.warning", message=where), escape=True)
 
 
 def cmd_build(args: argparse.Namespace) -> int:
@@ -250,29 +261,27 @@ def _progress(project, args: argparse.Namespace):
     translated before, not at the stream)."""
     from tqdm import tqdm
 
-    from app.cli.language import translate_cli_line
-
     bar = tqdm(
         total=len(project.book.pages),
-        unit=translate_cli_line("page"),
-        desc=translate_cli_line("illustrating"),
+        unit=say(Message("cli.build.page_unit")),
+        desc=say(Message("cli.build.illustrating")),
         file=sys.stderr,
         leave=False,
         # no bar in logs (None: only on a terminal); under --distributed the main process prints the summary
         disable=True if args.distributed else None,
     )
 
-    said = {"line": "", "at": 0.0}
+    last = {"line": "", "at": 0.0}
 
     def on_event(event) -> None:
         bar.total = event.pages
         if event.step == event.steps and event.steps:
             bar.n = event.page
-        bar.set_postfix_str(translate_cli_line(event.message)[:40])
+        bar.set_postfix_str(said(event.message)[:40])
         bar.refresh()
         # no bar (a log, a pipe): the drawing server's waits are said as lines
-        if bar.disable and event.message.startswith(SERVER_SAYS):
-            _say_once(said, translate_cli_line(event.message))
+        if bar.disable and str(event.message).startswith(SERVER_SAYS):
+            _say_once(last, said(event.message))
 
     return bar, on_event
 
@@ -282,16 +291,16 @@ SERVER_SAYS = "the drawing server "
 ("drawing", "finishing") are the bar's alone and are not printed as lines."""
 
 
-def _say_once(said: dict, line: str, every_s: float = 30.0) -> None:
+def _say_once(last: dict, line: str, every_s: float = 30.0) -> None:
     """Print ``line`` to stderr when it differs from the last one but for its numbers (the seconds of a
     wait count up), or :data:`every_s` seconds after it was last said; a log then shows each wait once."""
     import re
     import time
 
     shape, now = re.sub(r"\d+", "#", line), time.monotonic()
-    if shape != said["line"] or now - said["at"] >= every_s:
+    if shape != last["line"] or now - last["at"] >= every_s:
         print(line, file=sys.stderr, flush=True)
-        said.update(line=shape, at=now)
+        last.update(line=shape, at=now)
 
 
 def run_build(project, output: Path, args: argparse.Namespace) -> int:
@@ -313,14 +322,14 @@ def run_build(project, output: Path, args: argparse.Namespace) -> int:
         choice = choose(project, args)  # the book's or the command line's, never a setting nobody asked for
         engine, model = choice.engine, choice.model
         if choice.note:
-            print(choice.note, file=sys.stderr)
+            print(said(choice.note), file=sys.stderr)
     bar, on_event = _progress(project, args)
     try:
         request = build_request(args, order, engine, model)
         summary = build_book(project, output, request, on_event=on_event, illustrator=remote)
     except OrderRefused as refused:
         for line in refused.lines:
-            print(escape_controls(line), file=sys.stderr)
+            print(escape_controls(said(line)), file=sys.stderr)
         return EXIT_ORDER_REFUSED
     finally:
         bar.close()
@@ -351,7 +360,8 @@ def cmd_pack(args: argparse.Namespace) -> int:
 
     project = BookProject.open(args.book)
     out = project.pack(args.output or args.book.with_suffix(".zip"), with_recordings=args.with_recordings)
-    print(f"packed {args.book} into {out} ({out.stat().st_size / 1e6:.1f} MB)")
+    megabytes = f"{out.stat().st_size / 1e6:.1f}"
+    say_line(Message("cli.pack.packed", book=args.book, archive=out, megabytes=megabytes))
     return 0
 
 
@@ -360,10 +370,12 @@ def cmd_unpack(args: argparse.Namespace) -> int:
 
     left_out: list[str] = []
     project = BookProject.unpack(args.archive, args.book, left_out)
-    print(
-        f"opened {args.archive} into {project.root}: “{project.book.title}”, {len(project.book.pages)} pages"
+    book = project.book
+    pages = len(book.pages)
+    say_line(
+        Message("cli.unpack.opened", archive=args.archive, book=project.root, title=book.title, pages=pages)
     )
     if left_out:
         shown = ", ".join(left_out[:8]) + (f" … (+{len(left_out) - 8})" if len(left_out) > 8 else "")
-        print(f"left out (not part of the book: previous save, locks, cache, system files): {shown}")
+        say_line(Message("cli.unpack.left_out", files=shown))
     return 0

@@ -8,34 +8,36 @@ import sys
 from pathlib import Path
 
 from app.cli.choice import add_choice_arguments
+from app.cli.output import core_value, said, say_line
+from words import Message, say
+
+JSON_SHAPE = '{"pages": [{"number", "title", "findings": [{"code", "severity", "message"}]}], "blocking": N}'
+"""What ``check --json`` prints, as its help shows it (the same in every language)."""
 
 
 def register(sub: argparse._SubParsersAction) -> None:
     """Add ``check`` to the ``memorybook`` sub-commands."""
     p = sub.add_parser(
         "check",
-        help="preflight: list what stands between the book and the printer, page by page",
-        description="Check every page (pictures, photos, fonts, text layout) without drawing or writing "
-        "anything. Exit status 1 when something blocks printing.",
+        help=say(Message("cli.help.check")),
+        description=say(Message("cli.help.check.description")),
     )
-    p.add_argument("book", type=Path, help="the book folder")
-    p.add_argument(
-        "--size", choices=["a4", "a5", "square"], help="trim size to check against (default: the book's)"
-    )
-    p.add_argument("--bleed", action="store_true", help="check the layout with 3 mm bleed")
-    p.add_argument("--normal-print", action="store_true", help="check with 12 pt text instead of large print")
+    p.add_argument("book", type=Path, help=say(Message("cli.help.check.book")))
+    p.add_argument("--size", choices=["a4", "a5", "square"], help=say(Message("cli.help.check.size")))
+    p.add_argument("--bleed", action="store_true", help=say(Message("cli.help.check.bleed")))
+    p.add_argument("--normal-print", action="store_true", help=say(Message("cli.help.check.normal_print")))
     from app.print.services import SERVICES
 
+    p.add_argument("--for", dest="service", choices=list(SERVICES), help=say(Message("cli.help.check.for")))
     p.add_argument(
-        "--for", dest="service", choices=list(SERVICES), help="also check the order for this service"
+        "--binding", choices=["paperback", "hardcover", "saddle"], help=say(Message("cli.help.check.binding"))
     )
-    p.add_argument("--binding", choices=["paperback", "hardcover", "saddle"], help="with --for")
-    p.add_argument("--paper", metavar="NAME", help="with --for: the interior paper (docs/PRINT.md)")
-    add_choice_arguments(p, "would draw missing pictures")
+    p.add_argument("--paper", metavar="NAME", help=say(Message("cli.help.check.paper")))
+    add_choice_arguments(p, "check")
     p.add_argument(
         "--json",
         action="store_true",
-        help='print {"pages": [{"number", "title", "findings": [{"code", "severity", "message"}]}], "blocking": N}',
+        help=say(Message("cli.help.check.json", shape=JSON_SHAPE)),
     )
     p.set_defaults(func=cmd_check)
 
@@ -50,7 +52,7 @@ def cmd_check(args: argparse.Namespace) -> int:
 
     project = BookProject.open(args.book)
     for line in dangling_people(project.book):  # a stranger's book: reported, the rest is checked
-        print(f"warning: {line}", file=sys.stderr)
+        say_line(Message("cli.warning", message=core_value(line)), sys.stderr)
     choice = choose(project, args)  # what `build` would use: the book's or the command line's
     result = run_preflight(
         project,
@@ -69,10 +71,10 @@ def cmd_check(args: argparse.Namespace) -> int:
         print(json.dumps(data, ensure_ascii=False, indent=2))
     else:
         for line in result.lines():
-            print(line)
+            print(said(line))
         zh = result.language == "zh"
         for finding in order:
-            print(finding.line(zh))
+            print(said(finding.line(zh)))
     return 1 if result.blocking or any(f.severity == "blocking" for f in order) else 0
 
 

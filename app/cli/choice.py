@@ -19,6 +19,7 @@ from dataclasses import dataclass
 
 from app.book.errors import BookError
 from app.book.model_trust import is_local_path
+from words import Message, say
 
 __all__ = ["APP_CHOICE", "Choice", "add_choice_arguments", "choose", "is_local_path"]
 
@@ -33,20 +34,26 @@ class Choice:
 
     engine: str
     model: str | None
-    note: str | None
+    note: Message | None
+
+
+CHOICE_HELP = {
+    "build": (Message("cli.help.build.engine"), Message("cli.help.build.model")),
+    "check": (Message("cli.help.check.engine"), Message("cli.help.check.model")),
+    "sheet": (Message("cli.help.person.era.sheet.engine"), Message("cli.help.person.era.sheet.model")),
+}
+"""The help of ``--engine`` and ``--model`` for what they draw: a book's pictures, missing ones, a sheet."""
 
 
 def add_choice_arguments(parser: argparse.ArgumentParser, what: str) -> None:
-    """Add ``--engine``, ``--model`` and ``--trust-book-model`` to ``parser`` (``what``: "draws", "would draw
-    missing pictures")."""
-    parser.add_argument(
-        "--engine", choices=["auto", "sketch", "diffusion", APP_CHOICE],
-        help=f"engine that {what} (default: the book's; 'app': the one chosen in the desktop app)",
-    )  # fmt: skip
-    parser.add_argument("--model", help=f"diffusion model that {what} (default: the book's)")
+    """Add ``--engine``, ``--model`` and ``--trust-book-model`` to ``parser`` (``what``: a key of
+    :data:`CHOICE_HELP`)."""
+    engine, model = CHOICE_HELP[what]
+    parser.add_argument("--engine", choices=["auto", "sketch", "diffusion", APP_CHOICE], help=say(engine))
+    parser.add_argument("--model", help=say(model))
     parser.add_argument(
         "--trust-book-model", action="store_true",
-        help="load the local model file or folder the book names even though you did not choose it",
+        help=say(Message("cli.help.build.trust_book_model")),
     )  # fmt: skip
 
 
@@ -59,20 +66,22 @@ def choose(project, args: argparse.Namespace) -> Choice:
     book = project.book.illustration
     if args.engine == APP_CHOICE:
         model = args.model or settings.model
-        source = "the command line" if args.model else "the desktop app's settings"
-        return Choice(settings.engine, model, f"note: model {model} (from {source})" if model else None)
+        if not model:
+            return Choice(settings.engine, model, None)
+        said = Message("cli.model.from_command_line", model=model) if args.model else None
+        said = said or Message("cli.model.from_app", model=model)
+        return Choice(settings.engine, model, Message("cli.note", message=said))
     engine = args.engine or book.engine
     if engine == "sketch":
         return Choice(engine, None, None)
     if args.model:
-        return Choice(engine, args.model, f"note: model {args.model} (from the command line)")
+        said = Message("cli.model.from_command_line", model=args.model)
+        return Choice(engine, args.model, Message("cli.note", message=said))
     model = book.model
     if model is None:
         return Choice(engine, None, None)
     chosen = getattr(args, "trust_book_model", False) or model == settings.model
     if is_local_path(model) and not chosen:
-        raise BookError(
-            f"{project.root}: the book asks for the local model {model!r}, which was not chosen on this "
-            "computer; pass --model to choose one, --trust-book-model to load it, or --engine sketch"
-        )
-    return Choice(engine, model, f"note: model {model} (from the book)")
+        not_chosen = Message("cli.model.book_local_not_chosen", model=repr(model))
+        raise BookError(Message("located", where=str(project.root), message=not_chosen))
+    return Choice(engine, model, Message("cli.note", message=Message("cli.model.from_book", model=model)))

@@ -1,5 +1,5 @@
 """The commands' own lines and error sentences for translation (the "CliMessages" context of
-``app/i18n/*.ts``), beside :data:`app.cli.language.CLI_LINES`: what ``interview``, ``companion``, ``epub``,
+``app/i18n/*.ts``), beside :data:`app.cli.english_lines.CLI_LINES`: what ``interview``, ``companion``, ``epub``,
 ``models``, ``serve token``, ``train``, ``unpack`` and ``plan`` print, and the sentences the commands, the book
 (:mod:`app.book.archive`, :mod:`app.book.recordings`, :mod:`app.book.epub` …), the drawing-server client
 (:mod:`app.serve.client`, :mod:`app.serve.spread`, :mod:`app.serve.access`) and the planner
@@ -15,28 +15,6 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP
 COMMAND_LINES = (
     QT_TRANSLATE_NOOP("CliMessages", "{count} problem(s) block printing"),
     QT_TRANSLATE_NOOP("CliMessages", "preflight: nothing found"),
-    QT_TRANSLATE_NOOP("CliMessages", "illustrating"),  # the build's progress bar: its label
-    QT_TRANSLATE_NOOP("CliMessages", "page"),  # and its unit
-    QT_TRANSLATE_NOOP("CliMessages", "opened {archive} into {book}: “{title}”, {pages} pages"),
-    QT_TRANSLATE_NOOP("CliMessages", "left out (not part of the book: previous save, locks, cache, system files): {files}"),
-    QT_TRANSLATE_NOOP("CliMessages", "wrote {folder}: index.html and {count} page(s); open index.html from the folder"),
-    QT_TRANSLATE_NOOP("CliMessages", "wrote {path}: {pages} page(s), {voiced} read aloud in her voice"),
-    QT_TRANSLATE_NOOP("CliMessages", "voice codes off"),
-    QT_TRANSLATE_NOOP("CliMessages", "voice codes on: {url}"),
-    QT_TRANSLATE_NOOP("CliMessages", "no recordings yet; add one with `memorybook interview add BOOK FILE`"),
-    QT_TRANSLATE_NOOP("CliMessages", "{file}: {name}, {count} segment(s); check it with `interview edit`"),
-    QT_TRANSLATE_NOOP("CliMessages", "{name}  {seconds} s  {original}  (not transcribed)"),
-    QT_TRANSLATE_NOOP("CliMessages", "{name}  {seconds} s  {original}  (approved)"),
-    QT_TRANSLATE_NOOP("CliMessages", "{name}  {seconds} s  {original}  (not approved)"),
-    QT_TRANSLATE_NOOP("CliMessages", "wrote {path}; edit it, then run `memorybook interview edit BOOK {recording} --from FILE`"),
-    QT_TRANSLATE_NOOP("CliMessages", "{recording}: {count} segment(s) saved"),
-    QT_TRANSLATE_NOOP("CliMessages", "{recording}: {count} segment(s) saved (not approved: read it with the storyteller, then `interview approve`)"),
-    QT_TRANSLATE_NOOP("CliMessages", "{recording}: approved; `memorybook interview pages BOOK {again}` suggests pages"),
-    QT_TRANSLATE_NOOP("CliMessages", "added {count} page(s) to {book}"),
-    QT_TRANSLATE_NOOP("CliMessages", "{name}  {size} MB  {languages}  {licence}  at {path}"),
-    QT_TRANSLATE_NOOP("CliMessages", "{name}  {size} MB  {languages}  {licence}  not here: {command}"),
-    QT_TRANSLATE_NOOP("CliMessages", "{name}  {size} MB  {languages}  {licence}  not here"),
-    QT_TRANSLATE_NOOP("CliMessages", "defaults: {choices}"),
     QT_TRANSLATE_NOOP("CliMessages", "wrote a tiny random {arch} pipeline to {folder}"),
     QT_TRANSLATE_NOOP("CliMessages", "model:     {name}"),
     QT_TRANSLATE_NOOP("CliMessages", "kind:      {kind}"),
@@ -59,7 +37,7 @@ COMMAND_LINES = (
     QT_TRANSLATE_NOOP("CliMessages", "  takes the page photo + up to {count} reference photos (no training needed)"),
     QT_TRANSLATE_NOOP("CliMessages", "{name} ({hub}; {licence}, {use}; prompts in {languages}): {weights} GB of weights in {dtype}; needs at least {least} GB on one GPU (model offload, {width}×{height} px)"),
 )
-"""Whole lines a command prints (matched like :data:`app.cli.language.CLI_LINES`)."""
+"""Whole lines a command prints (matched like :data:`app.cli.english_lines.CLI_LINES`)."""
 
 COMMAND_WORDS = {
     "commercial use allowed": QT_TRANSLATE_NOOP("CliMessages", "commercial use allowed"),
@@ -78,17 +56,10 @@ COMMAND_WORDS = {
 """Words that stand for a thing inside a line (a licence's use, a speech model's languages)."""
 
 COMMAND_SENTENCES = (
-    QT_TRANSLATE_NOOP("CliMessages", "model {model} (from the command line)"),
-    QT_TRANSLATE_NOOP("CliMessages", "model {model} (from the desktop app's settings)"),
-    QT_TRANSLATE_NOOP("CliMessages", "model {model} (from the book)"),
     QT_TRANSLATE_NOOP("CliMessages", "{book} is open in {owner} (process {pid} on {host}, since {since}); this command's changes are merged with the edits made there, which are kept"),
-    QT_TRANSLATE_NOOP("CliMessages", "its story names no year, age or decade; give one, e.g. 1958"),
-    QT_TRANSLATE_NOOP("CliMessages", "no page {page}; give its id or a number from 1 to {count}"),
     QT_TRANSLATE_NOOP("CliMessages", "no person {name} in this book; the people are: {people}"),
-    QT_TRANSLATE_NOOP("CliMessages", "no person {name}; add them first with memorybook person add"),
     QT_TRANSLATE_NOOP("CliMessages", "no person {name}; add them with memorybook person add"),
     QT_TRANSLATE_NOOP("CliMessages", "{name} has no reference photos for {era}; add some with memorybook person era add"),
-    QT_TRANSLATE_NOOP("CliMessages", "no photo {photo} in the book; give a stored or original file name"),
     QT_TRANSLATE_NOOP("CliMessages", "the output must be an .epub file name, e.g. {name}"),
     QT_TRANSLATE_NOOP("CliMessages", "the book has no pages yet; add pages before making an EPUB"),
     QT_TRANSLATE_NOOP("CliMessages", "already exists and is not empty; choose a new folder for the companion"),
@@ -102,22 +73,6 @@ COMMAND_SENTENCES = (
     QT_TRANSLATE_NOOP("CliMessages", "the time {start}-{end} is not inside the recording (0-{length}, end after start); correct it"),
     QT_TRANSLATE_NOOP("CliMessages", "the transcript is not approved yet; read it with the storyteller, then run `memorybook interview approve BOOK {recording}`"),
     QT_TRANSLATE_NOOP("CliMessages", "there is no next suggested page to merge it with"),
-    QT_TRANSLATE_NOOP("CliMessages", "not UTF-8 text; save it as UTF-8 and try again"),
-    QT_TRANSLATE_NOOP("CliMessages", "the person's name is empty; give a name such as 外婆 or Grandma"),
-    QT_TRANSLATE_NOOP("CliMessages", "no photo of {name} could come in; nothing was added to {book}"),
-    QT_TRANSLATE_NOOP("CliMessages", "--binding, --paper and --force go with --for SERVICE (lulu, kdp, ingram, cn-print, pdfx4)"),
-    QT_TRANSLATE_NOOP("CliMessages", "--for {service} sets the colour, bleed and marks itself; leave out --print-shop and --bleed"),
-    QT_TRANSLATE_NOOP("CliMessages", "--photos goes with --from STORY.md; add photos to pages in the app instead"),
-    QT_TRANSLATE_NOOP("CliMessages", "the book asks for the local model {model}, which was not chosen on this computer; pass --model to choose one, --trust-book-model to load it, or --engine sketch"),
-    QT_TRANSLATE_NOOP("CliMessages", "--ages needs {name}'s birth year; give it with --born, e.g. --born 1936"),
-    QT_TRANSLATE_NOOP("CliMessages", "not a Memory Picture Book folder (it has no book.json)"),
-    QT_TRANSLATE_NOOP(
-        "CliMessages", "name the book folder to export, e.g. memorybook gui Waipo.mbook --export waipo.pdf"
-    ),
-    QT_TRANSLATE_NOOP("CliMessages", "give the size as WIDTHxHEIGHT, e.g. 1440x900"),
-    QT_TRANSLATE_NOOP("CliMessages", "--every must be above 0 seconds, --max and --processes at least 1"),
-    QT_TRANSLATE_NOOP("CliMessages", "no videos found in {paths}"),
-    QT_TRANSLATE_NOOP("CliMessages", "no photos found in {paths}"),
     QT_TRANSLATE_NOOP("CliMessages", "--server alone uses the connection code saved in the app, and none is saved; paste it in the app's Model and engine…, or give it: --server CODE"),
     QT_TRANSLATE_NOOP("CliMessages", "a token name is 1-64 letters, digits or _ . @ - (starting with a letter or digit)"),
     QT_TRANSLATE_NOOP("CliMessages", "no such token; `memorybook serve token list` shows them"),
@@ -161,9 +116,6 @@ COMMAND_SENTENCES = (
     QT_TRANSLATE_NOOP("CliMessages", "training ended without writing its LoRA; run again with --debug to see its log"),
     QT_TRANSLATE_NOOP("CliMessages", "the training script training/train_lora.py is missing from this installation"),
     # the planner's devices, the engines, models, LoRAs, speech models, styles and printing (model/, app/print/)
-    QT_TRANSLATE_NOOP("CliMessages", "{name} ({era}) has no character sheet yet; draw one with memorybook person era sheet {book} {again} {era_again}"),
-    QT_TRANSLATE_NOOP("CliMessages", "not a .safetensors LoRA file; give the file memorybook train wrote"),
-    QT_TRANSLATE_NOOP("CliMessages", "cannot read the LoRA ({why})"),
     QT_TRANSLATE_NOOP("CliMessages", "this model takes no reference photos (FLUX.2 and Qwen-Image-Edit do); leave out --reference"),
     QT_TRANSLATE_NOOP("CliMessages", "give 0 to {last} (0 on the main one)"),
     QT_TRANSLATE_NOOP("CliMessages", "{name} has no reference photos; add some with `memorybook person add --photos`"),

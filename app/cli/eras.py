@@ -20,41 +20,48 @@ import argparse
 from pathlib import Path
 
 from app.book.errors import BookError
+from app.cli.output import core_value, say_line
 from app.cli.sheets import register_sheet, store_lora
+from words import Message, message_of, say
 
 
 def register(sub: argparse._SubParsersAction) -> None:
     """Add ``person era add`` (to the ``person`` group), ``page era`` and ``photos restore``."""
     person = _group(sub, "person")
-    era = person.add_parser("era", help="reference photos per time of a person's life")
+    era = person.add_parser("era", help=say(Message("cli.help.person.era")))
     era_sub = era.add_subparsers(dest="era_command", metavar="ACTION", required=True)
-    a = era_sub.add_parser("add", help="add an era (a year or age range) with its reference photos")
+    a = era_sub.add_parser("add", help=say(Message("cli.help.person.era.add")))
     a.add_argument("book", type=Path)
-    a.add_argument("person", help="the person's name or id")
-    a.add_argument("name", help="the era's name, e.g. 少女时代 or 1980s")
-    a.add_argument("--years", help="first-last year, e.g. 1955-1962")
-    a.add_argument("--ages", help="first-last age, e.g. 20-30 (needs the birth year: --born)")
-    a.add_argument("--born", type=int, help="the person's birth year")
-    a.add_argument("--photos", type=Path, nargs="*", default=[], metavar="FILE", help="reference photos")
-    a.add_argument("--lora", type=Path, metavar="FILE", help="a LoRA (.safetensors) of them at this time")
+    a.add_argument("person", help=say(Message("cli.help.person.era.add.person")))
+    a.add_argument("name", help=say(Message("cli.help.person.era.add.name")))
+    a.add_argument("--years", help=say(Message("cli.help.person.era.add.years")))
+    a.add_argument("--ages", help=say(Message("cli.help.person.era.add.ages")))
+    a.add_argument("--born", type=int, help=say(Message("cli.help.person.era.add.born")))
+    a.add_argument(
+        "--photos",
+        type=Path,
+        nargs="*",
+        default=[],
+        metavar="FILE",
+        help=say(Message("cli.help.person.era.add.photos")),
+    )
+    a.add_argument("--lora", type=Path, metavar="FILE", help=say(Message("cli.help.person.era.add.lora")))
     a.set_defaults(func=cmd_era_add)
     register_sheet(era_sub)
 
-    page = sub.add_parser("page", help="a page of a book")
+    page = sub.add_parser("page", help=say(Message("cli.help.page")))
     page_sub = page.add_subparsers(dest="page_command", metavar="ACTION", required=True)
-    p = page_sub.add_parser("era", help="when a page happens: a year, an era's name, or read from its story")
+    p = page_sub.add_parser("era", help=say(Message("cli.help.page.era")))
     p.add_argument("book", type=Path)
-    p.add_argument("page", help="the page's id or number (1 = first)")
-    p.add_argument("value", nargs="?", help="a year (1958), an era's name (少女时代) or a time (1980s)")
-    p.add_argument("--suggest", action="store_true", help="read the time from the page's story and set it")
+    p.add_argument("page", help=say(Message("cli.help.page.era.page")))
+    p.add_argument("value", nargs="?", help=say(Message("cli.help.page.era.value")))
+    p.add_argument("--suggest", action="store_true", help=say(Message("cli.help.page.era.suggest")))
     p.set_defaults(func=cmd_page_era)
 
     photos = _group(sub, "photos")
-    r = photos.add_parser(
-        "restore", help="store restored copies (scratches, noise, cast, fading) for the models"
-    )
+    r = photos.add_parser("restore", help=say(Message("cli.help.photos.restore")))
     r.add_argument("book", type=Path)
-    r.add_argument("photos", nargs="*", metavar="PHOTO", help="stored or original file names (default: all)")
+    r.add_argument("photos", nargs="*", metavar="PHOTO", help=say(Message("cli.help.photos.restore.photos")))
     r.set_defaults(func=cmd_restore)
 
 
@@ -75,7 +82,7 @@ def _range(text: str | None, what: str) -> tuple[int, int] | None:
     try:
         return parse_range(text)
     except ValueError as err:
-        raise BookError(f"{what}: {err}") from None
+        raise BookError(Message("located", where=what, message=core_value(message_of(err)))) from None
 
 
 def cmd_era_add(args: argparse.Namespace) -> int:
@@ -89,18 +96,17 @@ def cmd_era_add(args: argparse.Namespace) -> int:
     try:
         person = project.book.person(args.person)
     except KeyError:
-        raise BookError(
-            f"{args.book}: no person {args.person!r}; add them first with memorybook person add"
-        ) from None
+        no_person = Message("cli.era.no_person", name=repr(args.person))
+        raise BookError(Message("located", where=str(args.book), message=no_person)) from None
     if args.born is not None:
         person.birth_year = args.born
     years, ages = _range(args.years, "--years"), _range(args.ages, "--ages")
     if ages is not None and person.birth_year is None:
-        raise BookError(f"--ages needs {person.name}'s birth year; give it with --born, e.g. --born 1936")
+        raise BookError(Message("cli.era.ages_need_birth_year", name=person.name))
     intake = store_photos(args.photos, project.root / "photos")
     if args.photos and not intake.stored:
         _report_refused(intake.refused)
-        raise BookError(f"no photo of {person.name} could come in; nothing was added to {args.book}")
+        raise BookError(Message("cli.person.no_photo_came_in", name=person.name, book=args.book))
     names = []
     for stored, loaded in intake.stored:
         project.book.photos[stored] = photo_info(loaded)
@@ -115,7 +121,7 @@ def cmd_era_add(args: argparse.Namespace) -> int:
         existing.ages = ages or existing.ages
         existing.lora = lora or existing.lora
     project.save()
-    print(f"{person.name}: era {args.name} with {len(names)} new photo(s) in {args.book}")
+    say_line(Message("cli.era.added", who=person.name, era=args.name, count=len(names), book=args.book))
     return _report_refused(intake.refused)
 
 
@@ -126,9 +132,8 @@ def _page(project, key: str):
     try:
         return project.book.page(key)
     except KeyError:
-        raise BookError(
-            f"{project.root}: no page {key!r}; give its id or a number from 1 to {len(pages)}"
-        ) from None
+        no_page = Message("cli.page.no_page", page=repr(key), count=len(pages))
+        raise BookError(Message("located", where=str(project.root), message=no_page)) from None
 
 
 def cmd_page_era(args: argparse.Namespace) -> int:
@@ -141,8 +146,10 @@ def cmd_page_era(args: argparse.Namespace) -> int:
         born = next((p.birth_year for p in _people(project, page) if p.birth_year), None)
         hint = suggest_time(f"{page.title}\n{page.text}", born)
         if hint is None:
-            raise BookError(f"page {args.page}: its story names no year, age or decade; give one, e.g. 1958")
-        print(f"page {args.page}: «{hint.text}» → {hint.years[0]}–{hint.years[1]}")
+            where = Message("where.page", number=args.page)
+            raise BookError(Message("located", where=where, message=Message("cli.page.no_time")))
+        first, last = hint.years
+        say_line(Message("cli.page.suggested", page=args.page, words=hint.text, first=first, last=last))
         args.value = str(hint.years[0]) if hint.years[0] == hint.years[1] else f"{hint.years[0]}s"
     if args.value is not None:
         value = args.value.strip()
@@ -150,7 +157,7 @@ def cmd_page_era(args: argparse.Namespace) -> int:
         project.save()
     for person in _people(project, page):
         choice = choose_era(person, page)
-        print(f"{person.name}: {choice.name} ({len(choice.photos)} reference photo(s))")
+        say_line(Message("cli.page.era_chosen", who=person.name, era=choice.name, count=len(choice.photos)))
     return 0
 
 
@@ -171,12 +178,11 @@ def cmd_restore(args: argparse.Namespace) -> int:
     for given in args.photos:
         match = [n for n, info in photos.items() if given in (n, info.original_name)]
         if not match:
-            raise BookError(
-                f"{args.book}: no photo {given!r} in the book; give a stored or original file name"
-            )
+            no_photo = Message("cli.photos.no_photo", photo=repr(given))
+            raise BookError(Message("located", where=str(args.book), message=no_photo))
         chosen += match
     for name in chosen:
         stored = restore_photo(project, name)
-        print(f"{photos[name].original_name}: restored → photos/{stored}")
+        say_line(Message("cli.photos.restored", photo=photos[name].original_name, stored=stored))
     project.save()
     return 0

@@ -10,35 +10,37 @@ from __future__ import annotations
 import argparse
 from pathlib import Path
 
+from words import Message, say
+
 
 def register(sub: argparse._SubParsersAction) -> None:
-    p = sub.add_parser("gui", help="open the desktop app")
-    p.add_argument("book", nargs="?", type=Path, help="a book folder to open")
-    p.add_argument("--screenshot", type=Path, metavar="OUT.png", help="save the window to OUT.png and quit")
+    p = sub.add_parser("gui", help=say(Message("cli.help.gui")))
+    p.add_argument("book", nargs="?", type=Path, help=say(Message("cli.help.gui.book")))
+    p.add_argument("--screenshot", type=Path, metavar="OUT.png", help=say(Message("cli.help.gui.screenshot")))
     p.add_argument(
         "--export",
         type=Path,
         metavar="OUT.pdf",
-        help="export the book to OUT.pdf through the export dialog, as by hand, and quit (checks of the installed app)",
+        help=say(Message("cli.help.gui.export")),
     )
-    p.add_argument("--lang", choices=["zh", "en"], help="interface language for this run")
-    p.add_argument("--page", type=int, default=1, metavar="N", help="show page N first (1-based)")
+    p.add_argument("--lang", choices=["zh", "en"], help=say(Message("cli.help.gui.lang")))
+    p.add_argument("--page", type=int, default=1, metavar="N", help=say(Message("cli.help.gui.page")))
     p.add_argument(
         "--screen",
         default="1440x900",
         metavar="WxH",
-        help="with --screenshot on the offscreen platform: the screen it pretends to have (default 1440x900)",
+        help=say(Message("cli.help.gui.screen")),
     )
     p.set_defaults(func=cmd_gui)
 
 
-def refusal(args: argparse.Namespace) -> str | None:
-    """Why ``gui`` cannot start with these arguments, as one English line, found before any window (the command
-    line then says it in the user's language: :func:`app.cli.main`); None when it can start."""
+def refusal(args: argparse.Namespace) -> Message | None:
+    """Why ``gui`` cannot start with these arguments, found before any window (the command line then says it
+    in the user's language: :func:`app.cli.main`); None when it can start."""
     if args.book is not None and not (args.book / "book.json").is_file():
-        return f"{args.book}: not a Memory Picture Book folder (it has no book.json)"
+        return Message("located", where=str(args.book), message=Message("cli.gui.not_a_book"))
     if args.export and args.book is None:
-        return "--export: name the book folder to export, e.g. memorybook gui Waipo.mbook --export waipo.pdf"
+        return Message("located", where="--export", message=Message("cli.gui.export_needs_book"))
     return None
 
 
@@ -70,7 +72,8 @@ def offscreen_screen(size: str) -> None:
     except ValueError as err:
         from app.book.errors import BookError
 
-        raise BookError(f"--screen {size}: give the size as WIDTHxHEIGHT, e.g. 1440x900") from err
+        where = f"--screen {size}"
+        raise BookError(Message("located", where=where, message=Message("cli.gui.bad_screen"))) from err
     screen = {"name": "screenshot", "x": 0, "y": 0, "width": width, "height": height, "logicalDpi": 96,
               "logicalBaseDpi": 96, "dpr": 1}  # fmt: skip
     config = Path(tempfile.mkdtemp(prefix="memorybook-screen-")) / "screens.json"

@@ -19,59 +19,75 @@ import argparse
 import sys
 from pathlib import Path
 
+from app.cli.output import core_value, say_line
+from words import Message, message_of, say
+
 
 def register(subparsers: argparse._SubParsersAction) -> None:
     """Add ``interview`` (add, show, edit, approve, pages, codes) and ``companion`` to the parser."""
-    group = subparsers.add_parser(
-        "interview", help="recorded conversations: transcribe, correct, approve, pages"
-    )
+    group = subparsers.add_parser("interview", help=say(Message("cli.help.interview")))
     sub = group.add_subparsers(dest="interview_command", metavar="SUBCOMMAND", required=True)
-    add = sub.add_parser("add", help="copy recordings into the book and transcribe them")
+    add = sub.add_parser("add", help=say(Message("cli.help.interview.add")))
     add.add_argument("book", type=Path, metavar="BOOKDIR")
-    add.add_argument("files", nargs="+", type=Path, metavar="FILE", help="m4a mp3 wav aac ogg mp4 mov")
-    add.add_argument("--language", choices=["auto", "zh", "yue", "en"], default="auto")
     add.add_argument(
-        "--model", help="speech model: a folder, a known name or a Hugging Face id (docs/VOICE.md)"
+        "files", nargs="+", type=Path, metavar="FILE", help=say(Message("cli.help.interview.add.files"))
     )
-    add.add_argument("--chunk-seconds", type=float, default=None, help="chunk length, seconds (default 300)")
+    add.add_argument("--language", choices=["auto", "zh", "yue", "en"], default="auto")
+    add.add_argument("--model", help=say(Message("cli.help.interview.add.model")))
+    add.add_argument(
+        "--chunk-seconds", type=float, default=None, help=say(Message("cli.help.interview.add.chunk_seconds"))
+    )
     add.set_defaults(func=run_add)
-    show = sub.add_parser("show", help="list the recordings, or show one transcript")
+    show = sub.add_parser("show", help=say(Message("cli.help.interview.show")))
     show.add_argument("book", type=Path, metavar="BOOKDIR")
     show.add_argument("recording", nargs="?")
     show.set_defaults(func=run_show)
-    edit = sub.add_parser("edit", help="write a transcript to a text file (--to) or read it back (--from)")
+    edit = sub.add_parser("edit", help=say(Message("cli.help.interview.edit")))
     edit.add_argument("book", type=Path, metavar="BOOKDIR")
     edit.add_argument("recording")
     way = edit.add_mutually_exclusive_group(required=True)
-    way.add_argument("--to", type=Path, metavar="FILE", help="write the transcript to FILE to edit it")
-    way.add_argument("--from", dest="source", type=Path, metavar="FILE", help="read the edited FILE back")
+    way.add_argument("--to", type=Path, metavar="FILE", help=say(Message("cli.help.interview.edit.to")))
+    way.add_argument(
+        "--from", dest="source", type=Path, metavar="FILE", help=say(Message("cli.help.interview.edit.from"))
+    )
     edit.set_defaults(func=run_edit)
-    approve = sub.add_parser("approve", help="mark a transcript as read and approved by the storyteller")
+    approve = sub.add_parser("approve", help=say(Message("cli.help.interview.approve")))
     approve.add_argument("book", type=Path, metavar="BOOKDIR")
     approve.add_argument("recording")
     approve.set_defaults(func=run_approve)
-    pages = sub.add_parser("pages", help="suggest pages from an approved transcript (--accept adds them)")
+    pages = sub.add_parser("pages", help=say(Message("cli.help.interview.pages")))
     pages.add_argument("book", type=Path, metavar="BOOKDIR")
     pages.add_argument("recording")
     pages.add_argument("--target-chars", type=int, default=400, metavar="N")
     pages.add_argument(
-        "--pause", type=float, default=3.0, metavar="SECONDS", help="a new page after this pause"
+        "--pause",
+        type=float,
+        default=3.0,
+        metavar="SECONDS",
+        help=say(Message("cli.help.interview.pages.pause")),
     )
-    pages.add_argument("--accept", action="store_true", help="add the suggested pages to the book")
+    pages.add_argument("--accept", action="store_true", help=say(Message("cli.help.interview.pages.accept")))
     pages.set_defaults(func=run_pages)
-    codes = sub.add_parser("codes", help="print a QR code of its clip on each page from a recording")
+    codes = sub.add_parser("codes", help=say(Message("cli.help.interview.codes")))
     codes.add_argument("book", type=Path, metavar="BOOKDIR")
     choice = codes.add_mutually_exclusive_group(required=True)
-    choice.add_argument("--audio-url-prefix", metavar="URL", help="where you will put the companion's audio/")
-    choice.add_argument("--off", action="store_true", help="print no codes")
+    choice.add_argument(
+        "--audio-url-prefix", metavar="URL", help=say(Message("cli.help.interview.codes.audio_url_prefix"))
+    )
+    choice.add_argument("--off", action="store_true", help=say(Message("cli.help.interview.codes.off")))
     codes.set_defaults(func=run_codes)
-    models = sub.add_parser("models", help="the speech models on this computer: size, languages, licence")
+    models = sub.add_parser("models", help=say(Message("cli.help.interview.models")))
     models.set_defaults(func=run_models)
-    comp = subparsers.add_parser("companion", help="an offline folder of pages that play her voice")
+    _register_companion(subparsers)
+
+
+def _register_companion(subparsers: argparse._SubParsersAction) -> None:
+    """Add ``companion`` and ``epub``."""
+    comp = subparsers.add_parser("companion", help=say(Message("cli.help.companion")))
     comp.add_argument("book", type=Path, metavar="BOOKDIR")
-    comp.add_argument("folder", type=Path, metavar="DIR", help="a new folder (a USB stick's, for example)")
+    comp.add_argument("folder", type=Path, metavar="DIR", help=say(Message("cli.help.companion.folder")))
     comp.set_defaults(func=run_companion)
-    ebook = subparsers.add_parser("epub", help="a fixed-layout EPUB 3 whose pages read aloud in her voice")
+    ebook = subparsers.add_parser("epub", help=say(Message("cli.help.epub")))
     ebook.add_argument("book", type=Path, metavar="BOOKDIR")
     ebook.add_argument("output", type=Path, metavar="FILE.epub")
     ebook.set_defaults(func=run_epub)
@@ -94,7 +110,13 @@ def run_add(args: argparse.Namespace) -> int:
         try:
             name = add_recording(project, file, args.language)
             project.save()
-            with tqdm(total=1, unit="chunk", desc=file.name, file=sys.stderr, leave=False) as bar:
+            with tqdm(
+                total=1,
+                unit=say(Message("cli.interview.chunk_unit")),
+                desc=file.name,
+                file=sys.stderr,
+                leave=False,
+            ) as bar:
 
                 def progress(p, bar=bar):
                     bar.total, bar.n = p.total, p.done
@@ -106,10 +128,10 @@ def run_add(args: argparse.Namespace) -> int:
         except Cancelled:
             raise
         except (BookError, ModelError) as err:
-            print(f"memorybook: error: {err}", file=sys.stderr)
+            say_line(Message("cli.error", message=core_value(message_of(err))), sys.stderr)
             failed += 1
             continue
-        print(f"{file}: {name}, {len(transcript.segments)} segment(s); check it with `interview edit`")
+        say_line(Message("cli.interview.added", file=file, name=name, count=len(transcript.segments)))
     return 1 if failed else 0
 
 
@@ -123,12 +145,15 @@ def run_show(args: argparse.Namespace) -> int:
         print(export_text(load_transcript(project, args.recording)), end="")
         return 0
     for name, info in project.book.recordings.items():
-        state = "not transcribed"
-        if transcript_path(project, name).is_file():
-            state = "approved" if load_transcript(project, name).approved else "not approved"
-        print(f"{name}  {info.duration_s:.1f} s  {info.original_name}  ({state})")
+        line = {"name": name, "seconds": f"{info.duration_s:.1f}", "original": info.original_name}
+        if not transcript_path(project, name).is_file():
+            say_line(Message("cli.interview.not_transcribed", **line))
+        elif load_transcript(project, name).approved:
+            say_line(Message("cli.interview.approved_line", **line))
+        else:
+            say_line(Message("cli.interview.not_approved", **line))
     if not project.book.recordings:
-        print("no recordings yet; add one with `memorybook interview add BOOK FILE`")
+        say_line(Message("cli.interview.none_yet"))
     return 0
 
 
@@ -143,21 +168,21 @@ def run_edit(args: argparse.Namespace) -> int:
     transcript = load_transcript(project, args.recording)
     if args.to:
         atomic_write_bytes(args.to, export_text(transcript).encode("utf-8"))
-        print(
-            f"wrote {args.to}; edit it, then run `memorybook interview edit BOOK {args.recording} --from FILE`"
-        )
+        say_line(Message("cli.interview.wrote", path=args.to, recording=args.recording))
         return 0
     try:
         text = args.source.read_text(encoding="utf-8")
     except UnicodeDecodeError as err:
-        raise BookError(f"{args.source}: not UTF-8 text; save it as UTF-8 and try again") from err
+        not_utf8 = Message("cli.interview.not_utf8")
+        raise BookError(Message("located", where=str(args.source), message=not_utf8)) from err
     duration = project.book.recordings[args.recording].duration_s
     edited = import_text(text, transcript, duration, str(args.source))
     save_transcript(project, edited)
-    note = (
-        "" if edited.approved else " (not approved: read it with the storyteller, then `interview approve`)"
-    )
-    print(f"{args.recording}: {len(edited.segments)} segment(s) saved{note}")
+    count = len(edited.segments)
+    if edited.approved:
+        say_line(Message("cli.interview.saved", recording=args.recording, count=count))
+    else:
+        say_line(Message("cli.interview.saved_not_approved", recording=args.recording, count=count))
     return 0
 
 
@@ -169,7 +194,7 @@ def run_approve(args: argparse.Namespace) -> int:
     project = BookProject.open(args.book)
     transcript = load_transcript(project, args.recording)
     save_transcript(project, transcript.model_copy(update={"approved": True}))
-    print(f"{args.recording}: approved; `memorybook interview pages BOOK {args.recording}` suggests pages")
+    say_line(Message("cli.interview.approved", recording=args.recording, again=args.recording))
     return 0
 
 
@@ -182,13 +207,14 @@ def run_pages(args: argparse.Namespace) -> int:
     project = BookProject.open(args.book)
     pages = suggest_pages(load_transcript(project, args.recording), args.target_chars, args.pause)
     for page in pages:
-        print(f"## {page.title}  [{page.start:.1f}-{page.end:.1f} s]")
+        start, end = f"{page.start:.1f}", f"{page.end:.1f}"
+        say_line(Message("cli.interview.page_heading", title=page.title, start=start, end=end))
         print(page.text)
         print()
     if args.accept and pages:
         accept_pages(project, args.recording, pages)
         project.save()
-        print(f"added {len(pages)} page(s) to {args.book}")
+        say_line(Message("cli.interview.pages_added", count=len(pages), book=args.book))
     return 0
 
 
@@ -201,7 +227,8 @@ def run_codes(args: argparse.Namespace) -> int:
     if args.audio_url_prefix:
         project.book.audio_url_prefix = args.audio_url_prefix.rstrip("/")
     project.save()
-    print("voice codes off" if args.off else f"voice codes on: {project.book.audio_url_prefix}/<page>.m4a")
+    url = f"{project.book.audio_url_prefix}/<page>.m4a"
+    say_line(Message("cli.interview.codes_off") if args.off else Message("cli.interview.codes_on", url=url))
     return 0
 
 
@@ -211,15 +238,24 @@ def run_models(args: argparse.Namespace) -> int:
     from model.speech.models import DEFAULT_MODELS, KNOWN_MODELS, list_models
 
     found = {m.name: m for m in list_models()}
-    fetch = "not here" if is_bundle() else "not here: hf download {repo}"  # a packaged app has no hf command
     for name, known in KNOWN_MODELS.items():
-        langs = "99 languages" if "*" in known.languages else ", ".join(known.languages)
-        if "yue" in known.languages and "*" in known.languages:
-            langs += " + Cantonese"
-        where = f"at {found[name].path}" if name in found else fetch.format(repo=known.repo_id)
-        size = found[name].size_bytes / 1e6 if name in found else known.size_mb
-        print(f"{name}  {size:.0f} MB  {langs}  {known.licence}  {where}")
-    print("defaults: " + ", ".join(f"{lang} → {name}" for lang, name in DEFAULT_MODELS.items()))
+        langs = ", ".join(known.languages)
+        if "*" in known.languages:
+            every = "yue" in known.languages
+            langs = say(
+                Message("cli.interview.all_languages_cantonese" if every else "cli.interview.all_languages")
+            )
+        size = f"{found[name].size_bytes / 1e6 if name in found else known.size_mb:.0f}"
+        line = {"name": name, "size": size, "languages": langs, "licence": known.licence}
+        if name in found:
+            say_line(Message("cli.interview.model_here", **line, path=found[name].path))
+        elif is_bundle():  # a packaged app has no hf command
+            say_line(Message("cli.interview.model_missing", **line))
+        else:
+            command = f"hf download {known.repo_id}"
+            say_line(Message("cli.interview.model_missing_fetch", **line, command=command))
+    choices = ", ".join(f"{lang} → {name}" for lang, name in DEFAULT_MODELS.items())
+    say_line(Message("cli.interview.defaults", choices=choices))
     return 0
 
 
@@ -230,7 +266,7 @@ def run_companion(args: argparse.Namespace) -> int:
 
     project = BookProject.open(args.book)
     count = write_companion(project, args.folder)
-    print(f"wrote {args.folder}: index.html and {count} page(s); open index.html from the folder")
+    say_line(Message("cli.companion.wrote", folder=args.folder, count=count))
     return 0
 
 
@@ -241,5 +277,5 @@ def run_epub(args: argparse.Namespace) -> int:
 
     project = BookProject.open(args.book)
     voiced = write_epub(project, args.output)
-    print(f"wrote {args.output}: {len(project.book.pages)} page(s), {voiced} read aloud in her voice")
+    say_line(Message("cli.epub.wrote", path=args.output, pages=len(project.book.pages), voiced=voiced))
     return 0

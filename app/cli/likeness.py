@@ -13,15 +13,18 @@ import json
 import sys
 from pathlib import Path
 
+from app.cli.output import said
+from words import Message, say
+
 
 def register(subparsers: argparse._SubParsersAction) -> None:
     """Add ``likeness`` to the ``memorybook`` parser."""
     p = subparsers.add_parser(
         "likeness",
-        help="say on which pages a person may not look like themselves (faces vs their reference photos)",
+        help=say(Message("cli.help.likeness")),
     )
     p.add_argument("book", type=Path, metavar="BOOKDIR")
-    p.add_argument("--json", action="store_true", help="print the pages' likeness figures as JSON")
+    p.add_argument("--json", action="store_true", help=say(Message("cli.help.likeness.json")))
     p.set_defaults(func=run_likeness)
 
 
@@ -49,7 +52,6 @@ def run_likeness(args: argparse.Namespace) -> int:
         json.dump({"pages": pages, "problems": lines}, sys.stdout, ensure_ascii=False, indent=2)
         sys.stdout.write("\n")
     else:
-        zh = project.book.language == "zh"
-        for line in lines or ["相似度检查：没有发现问题" if zh else "likeness: nothing found"]:
-            print(line)
+        for line in lines or [Message("cli.likeness.nothing_found")]:
+            print(said(line))
     return 1 if lines else 0

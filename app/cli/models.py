@@ -22,75 +22,82 @@ from words import Message, say
 
 
 def register(sub: argparse._SubParsersAction) -> None:
-    models = sub.add_parser("models", help="make tiny test models, download or inspect diffusion models")
+    models = sub.add_parser("models", help=say(Message("cli.help.models")))
     msub = models.add_subparsers(dest="models_command", metavar="ACTION", required=True)
 
-    tiny = msub.add_parser("make-tiny", help="write a tiny random-weight pipeline (no download) for tests")
-    tiny.add_argument("folder", type=Path, help="folder to write (diffusers layout)")
+    tiny = msub.add_parser("make-tiny", help=say(Message("cli.help.models.make_tiny")))
+    tiny.add_argument("folder", type=Path, help=say(Message("cli.help.models.make_tiny.folder")))
     from model.tiny import TINY_ARCHITECTURES
 
-    tiny.add_argument("--arch", choices=TINY_ARCHITECTURES, default="sd", help="architecture (default sd)")
-    tiny.add_argument("--seed", type=int, default=0, help="seed of the random weights (default 0)")
+    tiny.add_argument(
+        "--arch",
+        choices=TINY_ARCHITECTURES,
+        default="sd",
+        help=say(Message("cli.help.models.make_tiny.arch")),
+    )
+    tiny.add_argument("--seed", type=int, default=0, help=say(Message("cli.help.models.make_tiny.seed")))
     tiny.set_defaults(func=cmd_make_tiny)
 
-    dl = msub.add_parser("download", help="download a Hugging Face Hub model into the standard HF cache")
+    dl = msub.add_parser("download", help=say(Message("cli.help.models.download")))
     dl.add_argument(
         "repo_id",
-        help="hub id or catalogue id, e.g. stabilityai/sd-turbo or sd-turbo (HF_ENDPOINT: a mirror)",
+        help=say(Message("cli.help.models.download.repo_id")),
     )
-    dl.add_argument("--revision", help="branch, tag or commit (default: main)")
-    dl.add_argument("--allow-pickle", action="store_true", help="also fetch pickle weights (.bin/.ckpt)")
+    dl.add_argument("--revision", help=say(Message("cli.help.models.download.revision")))
+    dl.add_argument(
+        "--allow-pickle", action="store_true", help=say(Message("cli.help.models.download.allow_pickle"))
+    )
     dl.set_defaults(func=cmd_download)
 
-    info = msub.add_parser("inspect", help="show what a model is (architecture, languages, fingerprint)")
+    info = msub.add_parser("inspect", help=say(Message("cli.help.models.inspect")))
     _add_model_arguments(info)
     info.set_defaults(func=cmd_inspect)
 
-    ill = sub.add_parser("illustrate", help="draw one picture with a diffusion model (to try a model)")
+    _register_illustrate(sub)
+
+
+def _register_illustrate(sub: argparse._SubParsersAction) -> None:
+    """Add ``illustrate``."""
+    ill = sub.add_parser("illustrate", help=say(Message("cli.help.illustrate")))
     _add_model_arguments(ill)
-    ill.add_argument("--prompt", "-p", required=True, help="what to draw")
-    ill.add_argument("--negative", default="", help="negative prompt (added to the style's)")
-    ill.add_argument(
-        "--photo", type=Path, help="draw from this photo (image-to-image, or picture 1 for an editing model)"
-    )
+    ill.add_argument("--prompt", "-p", required=True, help=say(Message("cli.help.illustrate.prompt")))
+    ill.add_argument("--negative", default="", help=say(Message("cli.help.illustrate.negative")))
+    ill.add_argument("--photo", type=Path, help=say(Message("cli.help.illustrate.photo")))
     ill.add_argument(
         "--reference",
         action="append",
         default=[],
         metavar="[NAME=]PHOTO",
-        help="a reference photo of a person for a model that takes references (FLUX.2, Qwen-Image-Edit); "
-        "repeat for more; NAME= names the person in the instruction",
+        help=say(Message("cli.help.illustrate.reference")),
     )
     ill.add_argument(
-        "--strength", type=float, default=0.55, help="image-to-image strength 0-1 (default 0.55)"
+        "--strength", type=float, default=0.55, help=say(Message("cli.help.illustrate.strength"))
     )
-    ill.add_argument("--seed", type=int, default=0, help="random seed (default 0)")
-    ill.add_argument("--steps", type=int, help="denoising steps (default: the pipeline's)")
-    ill.add_argument("--guidance", type=float, help="guidance scale (default: the pipeline's)")
-    ill.add_argument("--width", type=int, help="width in px, a multiple of 8 (default: the pipeline's)")
-    ill.add_argument("--height", type=int, help="height in px, a multiple of 8 (default: the pipeline's)")
-    ill.add_argument("--style", default="watercolour", help="style preset from assets/styles.toml, or none")
-    ill.add_argument("--device", help="cuda, cuda:1, mps or cpu (default: the best there is)")
+    ill.add_argument("--seed", type=int, default=0, help=say(Message("cli.help.illustrate.seed")))
+    ill.add_argument("--steps", type=int, help=say(Message("cli.help.illustrate.steps")))
+    ill.add_argument("--guidance", type=float, help=say(Message("cli.help.illustrate.guidance")))
+    ill.add_argument("--width", type=int, help=say(Message("cli.help.illustrate.width")))
+    ill.add_argument("--height", type=int, help=say(Message("cli.help.illustrate.height")))
+    ill.add_argument("--style", default="watercolour", help=say(Message("cli.help.illustrate.style")))
+    ill.add_argument("--device", help=say(Message("cli.help.illustrate.device")))
     ill.add_argument(
-        "--dtype", choices=("fp32", "fp16", "bf16"), help="precision on GPU (CPU is always fp32)"
+        "--dtype", choices=("fp32", "fp16", "bf16"), help=say(Message("cli.help.illustrate.dtype"))
     )
-    ill.add_argument("-o", "--output", type=Path, required=True, help="PNG to write (+ a .json sidecar)")
+    ill.add_argument(
+        "-o", "--output", type=Path, required=True, help=say(Message("cli.help.illustrate.output"))
+    )
     ill.set_defaults(func=cmd_illustrate)
 
 
 def _add_model_arguments(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument(
-        "--model", "-m", required=True, help="diffusers folder, .safetensors file, hub id or catalogue id"
-    )
+    parser.add_argument("--model", "-m", required=True, help=say(Message("cli.help.models.model")))
     parser.add_argument(
         "--allow-pickle",
         action="store_true",
-        help="accept pickle weights (.ckpt/.bin/.pt/.pth), which can run code: only for files you trust",
+        help=say(Message("cli.help.models.allow_pickle")),
     )
-    parser.add_argument("--arch", help="architecture of a single-file checkpoint (sd, sdxl, sd3, flux)")
-    parser.add_argument(
-        "--config", help="for a single file: a diffusers folder with the architecture's configs"
-    )
+    parser.add_argument("--arch", help=say(Message("cli.help.models.arch")))
+    parser.add_argument("--config", help=say(Message("cli.help.models.config")))
 
 
 def cmd_make_tiny(args: argparse.Namespace) -> int:

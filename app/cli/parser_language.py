@@ -1,20 +1,20 @@
-"""``memorybook --help``, usage and argument errors in the user's language.
+"""``memorybook --help``, usage and argument errors in the user's language, from the catalogue (:mod:`words`).
 
-Two kinds of text make up what argparse prints, and both are translated from the "CliHelp" context of
-``app/i18n/memorybook_zh_CN.ts`` (the sentences themselves: :mod:`app.cli.help_texts`):
+Two kinds of text make up what argparse prints:
 
-- argparse's own words ("usage: ", "positional arguments", "options", "show this help message and exit",
-  "the following arguments are required: %s" …). ``Lib/argparse.py`` (3.11) imports ``gettext`` as ``_`` and
-  ``ngettext`` at module level and calls them each time it builds a parser, formats usage or reports an error,
-  so :func:`parser_language` points those two module globals at the translation while the parser is built and
-  the command line parsed, and puts gettext's back after (the hook gettext itself offers is a ``.mo`` catalogue
-  for the process-wide "messages" domain, which would bind every other library's strings too);
-- the commands' own help, descriptions and group titles, given to ``add_parser``/``add_argument`` in English
-  and translated when the help is formatted by :class:`TranslatingFormatter` (a mixin put in front of each
-  parser's ``formatter_class``, so ``RawDescriptionHelpFormatter`` keeps its line breaks).
+- the commands' own help, descriptions and epilogs: each ``register()`` says them from the catalogue as the
+  parser is built (``help=say(Message("cli.help.build.trim"))``); the language is set before
+  (:func:`words.use_language` in :func:`app.cli.main`), so nothing is translated afterwards;
+- argparse's own words ("usage: ", "options", "the following arguments are required: %s" …).
+  ``Lib/argparse.py`` (3.11) imports ``gettext`` as ``_`` and ``ngettext`` at module level and calls them with
+  its English msgids each time it builds a parser, formats usage or reports an error. Those msgids are
+  argparse's stable keys (they are its gettext domain's): :data:`ARGPARSE_CODES` maps each to a catalogue
+  code (``cli.argparse.…``), and :func:`parser_language` points argparse's two module globals at
+  :func:`argparse_text` while the parser is built and the command line parsed (the hook gettext itself offers
+  is a ``.mo`` for the process-wide "messages" domain, which would bind every other library's strings too).
+  A msgid the dict lacks is printed as argparse wrote it, never lost.
 
-A text with no translation is printed in English, never lost. The lookup uses a ``QTranslator`` of its own
-(no ``QCoreApplication`` is needed, so ``--help`` stays quick).
+Nothing here imports Qt: ``memorybook --help`` starts quickly.
 """
 
 from __future__ import annotations
@@ -26,52 +26,71 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 from functools import lru_cache
 
-_translator = None
-"""The ``QTranslator`` used while :func:`parser_language` is active, else None (English)."""
+from words import Message, say, template
+
+# fmt: off
+ARGPARSE_CODES = {
+    "usage: ": "cli.argparse.usage",
+    "positional arguments": "cli.argparse.positional_arguments",
+    "options": "cli.argparse.options",
+    "subcommands": "cli.argparse.subcommands",
+    "show this help message and exit": "cli.argparse.help",
+    "show program's version number and exit": "cli.argparse.version",
+    "%(prog)s: error: %(message)s\n": "cli.argparse.error",
+    "the following arguments are required: %s": "cli.argparse.required",
+    "unrecognized arguments: %s": "cli.argparse.unrecognized",
+    "argument %(argument_name)s: %(message)s": "cli.argparse.argument",
+    "invalid choice: %(value)r (choose from %(choices)s)": "cli.argparse.invalid_choice",
+    "invalid %(type)s value: %(value)r": "cli.argparse.invalid_value",
+    "expected one argument": "cli.argparse.expected_one",
+    "expected at most one argument": "cli.argparse.expected_at_most_one",
+    "expected at least one argument": "cli.argparse.expected_at_least_one",
+    "expected %s argument": "cli.argparse.expected_n",
+    "expected %s arguments": "cli.argparse.expected_n_plural",
+    "ambiguous option: %(option)s could match %(matches)s": "cli.argparse.ambiguous",
+    "not allowed with argument %s": "cli.argparse.not_allowed_with",
+    "ignored explicit argument %r": "cli.argparse.ignored_explicit",
+    "one of the arguments %s is required": "cli.argparse.one_required",
+    "unexpected option string: %s": "cli.argparse.unexpected_option",
+    "unknown parser %(parser_name)r (choices: %(choices)s)": "cli.argparse.unknown_parser",
+    "can't open '%(filename)s': %(error)s": "cli.argparse.cannot_open",
+}
+# fmt: on
+"""argparse's own msgids (``Lib/argparse.py``, what it passes to ``_()`` and ``ngettext()``) → catalogue codes.
+A sentence names argparse's ``%(name)s`` values as ``{name}``; an unnamed ``%s``/``%r`` is the one field the
+sentence has that the msgid does not name (:func:`argparse_text` puts argparse's placeholder back)."""
+
+_PLACEHOLDER = re.compile(r"%\((\w+)\)[sr]|%[sr]")
 
 
-@lru_cache(maxsize=2)
-def _load(language: str):
-    """A loaded ``QTranslator`` for ``language``, None for English or when the ``.qm`` file does not load."""
-    if language != "zh":
-        return None
-    from PySide6.QtCore import QTranslator
+def argparse_text(msgid: str | None) -> str | None:
+    """argparse's ``msgid`` in the language in use (:func:`words.used_language`), with argparse's own
+    ``%``-placeholders, for argparse to fill; the msgid itself when the catalogue has no code for it."""
+    code = ARGPARSE_CODES.get(msgid or "")
+    sentence = template(code, _language()) or template(code) if code else None
+    if not sentence or msgid is None:
+        return msgid
+    specs = [m.group(0) for m in _PLACEHOLDER.finditer(msgid)]
+    named = {m.group(1): m.group(0) for m in _PLACEHOLDER.finditer(msgid) if m.group(1)}
+    unnamed = iter(s for s in specs if s not in named.values())
+    if specs:  # argparse fills it with %: a % of the sentence's own is doubled
+        sentence = sentence.replace("%", "%%")
 
-    from app.cli.language import I18N_DIR
+    def placeholder(match: re.Match[str]) -> str:
+        return named.get(match.group(1)) or next(unnamed, "%s")
 
-    translator = QTranslator()
-    return translator if translator.load(str(I18N_DIR / "memorybook_zh_CN.qm")) else None
-
-
-@lru_cache(maxsize=1)
-def _templates() -> tuple[tuple[re.Pattern[str], str], ...]:
-    """Help texts with a ``{part}`` (a list made when the parser is built), as patterns."""
-    from app.cli.help_texts import HELP_TEXTS
-    from app.viewmodels.messages import template_pattern
-
-    made = [t for t in HELP_TEXTS if re.search(r"\{\w+\}", t)]
-    return tuple((re.compile(template_pattern(t) + r"\Z", re.S), t) for t in made)
-
-
-def translate_help(text: str | None) -> str | None:
-    """``text`` (a help string, description, group title or one of argparse's own) in the language of
-    :func:`parser_language`; unchanged when no translation is active or known. None stays None."""
-    if not text or _translator is None:
-        return text
-    found = _translator.translate("CliHelp", text)
-    if found:
-        return found
-    for pattern, template in _templates():
-        match = pattern.match(text)
-        if match:
-            found = _translator.translate("CliHelp", template)
-            return found.format(**match.groupdict()) if found else text
-    return text
+    return re.sub(r"\{(\w+)\}", placeholder, sentence).replace("{{", "{").replace("}}", "}")
 
 
 def _ngettext(singular: str, plural: str, n: int) -> str:
-    """argparse's plural lookup: Chinese has one form, so the translation of the form English would use."""
-    return translate_help(singular if n == 1 else plural)
+    """argparse's plural lookup: one sentence per code (Chinese has one form), said with argparse's ``%s``."""
+    return argparse_text(singular if n == 1 else plural) or (singular if n == 1 else plural)
+
+
+def _language() -> str:
+    from words import used_language
+
+    return used_language()
 
 
 _TOKENS = re.compile(
@@ -117,24 +136,16 @@ def _is_wide(text: str) -> bool:
     return any(unicodedata.east_asian_width(c) in "WF" for c in text)
 
 
-class TranslatingFormatter:
-    """A mixin for an ``argparse.HelpFormatter``: help strings, descriptions, epilogs and section headings
-    pass through :func:`translate_help` before argparse wraps them (``%(default)s`` expansion still works:
-    a translation keeps the placeholder). Text with CJK characters is wrapped by terminal columns
-    (:func:`wrap_by_width`; argparse's ``textwrap`` counts a Chinese character as one column, so its lines
-    run twice too wide), and a translated section heading ends in a full-width colon."""
-
-    def _get_help_string(self, action: argparse.Action) -> str:
-        return translate_help(super()._get_help_string(action))
-
-    def _format_text(self, text: str) -> str:
-        return super()._format_text(translate_help(text))
+class WideTextFormatter:
+    """A mixin for an ``argparse.HelpFormatter`` (the help comes said in the user's language already): text
+    with CJK characters is wrapped by terminal columns (:func:`wrap_by_width`; argparse's ``textwrap`` counts
+    a Chinese character as one column, so its lines run twice too wide), and a Chinese section heading ends
+    in a full-width colon."""
 
     def start_section(self, heading: str | None) -> None:
-        translated = translate_help(heading)
-        if translated and _is_wide(translated):  # argparse's own titles come translated by _()
-            self._headings = getattr(self, "_headings", set()) | {translated}
-        super().start_section(translated)
+        if heading and _is_wide(heading):  # argparse's own titles come said by argparse_text
+            self._headings = getattr(self, "_headings", set()) | {heading}
+        super().start_section(heading)
 
     def _split_lines(self, text: str, width: int) -> list[str]:
         plain = super()._split_lines.__func__ is argparse.HelpFormatter._split_lines
@@ -156,49 +167,54 @@ class TranslatingFormatter:
 
 
 @lru_cache(maxsize=8)
-def _translating(formatter_class: type) -> type:
-    """``formatter_class`` with :class:`TranslatingFormatter` in front (one class per formatter class)."""
-    return type(f"Translating{formatter_class.__name__}", (TranslatingFormatter, formatter_class), {})
+def _wide(formatter_class: type) -> type:
+    """``formatter_class`` with :class:`WideTextFormatter` in front (one class per formatter class)."""
+    return type(f"Wide{formatter_class.__name__}", (WideTextFormatter, formatter_class), {})
 
 
 class MemorybookParser(argparse.ArgumentParser):
-    """The ``memorybook`` parser: argparse's, with help formatted by :class:`TranslatingFormatter`.
+    """The ``memorybook`` parser: argparse's, with help formatted by :class:`WideTextFormatter`.
     Sub-parsers are of the same class (``add_subparsers`` takes the parent's class), so every level of
-    ``memorybook … --help`` is translated."""
+    ``memorybook … --help`` wraps Chinese by its width."""
 
     def _get_formatter(self) -> argparse.HelpFormatter:
-        return _translating(self.formatter_class)(prog=self.prog)
+        return _wide(self.formatter_class)(prog=self.prog)
+
+
+POSITIONAL_HELP = {
+    "book": Message("cli.help.positional.book"),
+    "archive": Message("cli.help.positional.archive"),
+    "recording": Message("cli.help.positional.recording"),
+    "output": Message("cli.help.positional.output"),
+    "memorybook person add name": Message("cli.help.positional.person_name"),
+    "memorybook serve token add name": Message("cli.help.positional.token_name"),
+    "memorybook serve token revoke name": Message("cli.help.positional.revoked_token"),
+}
+"""Help for positional arguments the commands give none: by ``dest``, or by ``"prog dest"`` where the same
+name means different things ("name": a person's, a token's)."""
 
 
 def describe_positionals(parser: argparse.ArgumentParser) -> None:
     """Give every positional argument of ``parser`` and its sub-commands that has no help the one in
-    :data:`app.cli.help_texts.POSITIONAL_HELP` (``memorybook build --help`` says what ``book`` is)."""
-    from app.cli.help_texts import POSITIONAL_HELP
-
+    :data:`POSITIONAL_HELP`, said (``memorybook build --help`` says what ``book`` is)."""
     for action in parser._actions:
         if isinstance(action, argparse._SubParsersAction):
             for sub in action.choices.values():
                 describe_positionals(sub)
         elif not action.option_strings and not action.help:
-            action.help = POSITIONAL_HELP.get(
-                f"{parser.prog} {action.dest}", POSITIONAL_HELP.get(action.dest)
-            )
+            found = POSITIONAL_HELP.get(f"{parser.prog} {action.dest}", POSITIONAL_HELP.get(action.dest))
+            action.help = say(found) if found is not None else None
 
 
 @contextmanager
-def parser_language(language: str) -> Iterator[None]:
-    """While active, argparse speaks ``language`` ("zh" or "en"): its own words through ``argparse._`` and
-    ``argparse.ngettext`` (module globals it looks up at each call, Lib/argparse.py 3.11), the commands' help
-    through :class:`MemorybookParser`. Build the parser and parse inside it; gettext's functions are put back
-    on leaving, even when parsing ends in ``SystemExit`` (``--help``, a usage error)."""
-    global _translator
-    translator = _load(language)
-    if translator is None:
-        yield
-        return
-    saved = argparse._, argparse.ngettext, _translator
-    argparse._, argparse.ngettext, _translator = translate_help, _ngettext, translator
+def parser_language() -> Iterator[None]:
+    """While active, argparse says its own words in the language in use (:func:`words.use_language`) through
+    ``argparse._`` and ``argparse.ngettext`` (module globals it looks up at each call, Lib/argparse.py 3.11).
+    Build the parser and parse inside it; gettext's functions are put back on leaving, even when parsing ends
+    in ``SystemExit`` (``--help``, a usage error)."""
+    saved = argparse._, argparse.ngettext
+    argparse._, argparse.ngettext = argparse_text, _ngettext
     try:
         yield
     finally:
-        argparse._, argparse.ngettext, _translator = saved
+        argparse._, argparse.ngettext = saved

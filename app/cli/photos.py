@@ -17,7 +17,9 @@ from pathlib import Path
 from tqdm import tqdm
 
 from app.book.photos import PhotoCheck, check_photo, printable_name
+from app.cli.output import said, say_line
 from app.console import escape_controls
+from words import Message, say
 
 SKIPPED_NAMES = {"Thumbs.db", "desktop.ini"}
 """System files that sit in photo folders on Windows (hidden files, such as macOS's ``.DS_Store``, start with
@@ -26,15 +28,15 @@ a dot and are skipped too)."""
 
 def register(subparsers: argparse._SubParsersAction) -> None:
     """Add the ``photos`` command group (``photos check``) to the ``memorybook`` parser."""
-    photos = subparsers.add_parser("photos", help="check family photos before they go into a book")
+    photos = subparsers.add_parser("photos", help=say(Message("cli.help.photos")))
     photos_sub = photos.add_subparsers(dest="photos_command", metavar="SUBCOMMAND", required=True)
     check = photos_sub.add_parser(
         "check",
-        help="say for each photo whether it will come in (upright size, warnings) or why not",
-        description="Check photos before importing them: folders stand for the files directly inside them.",
+        help=say(Message("cli.help.photos.check")),
+        description=say(Message("cli.help.photos.check.description")),
     )
-    check.add_argument("paths", nargs="+", metavar="PATH", help="photo files or folders of photos")
-    check.add_argument("--json", action="store_true", help="print a JSON list instead of one line per file")
+    check.add_argument("paths", nargs="+", metavar="PATH", help=say(Message("cli.help.photos.check.paths")))
+    check.add_argument("--json", action="store_true", help=say(Message("cli.help.photos.check.json")))
     check.set_defaults(func=run_check)
 
 
@@ -70,10 +72,10 @@ def expand_paths(paths: list[str], suffixes: set[str] = PHOTO_SUFFIXES) -> tuple
 def format_check(check: PhotoCheck, marks: tuple[str, str] = ("✓", "✗")) -> str:
     """One line for a person: ``✓ path  W×H  — warning …`` or ``✗ path: reason`` (the reason names it)."""
     if not check.ok:
-        return f"{marks[1]} {check.error}"
+        return f"{marks[1]} {said(check.error)}"
     line = f"{marks[0]} {check.path}  {check.width}×{check.height}"
     if check.warnings:
-        line += "".join(f"  — {warning}" for warning in check.warnings)  # each translated on its own
+        line += "".join(f"  — {said(warning)}" for warning in check.warnings)
     return line
 
 
@@ -91,15 +93,17 @@ def run_check(args: argparse.Namespace) -> int:
     files, skipped = expand_paths(args.paths)
     marks = _marks()
     if skipped:
-        print(
-            escape_controls(f"skipped (not photo files by their names): {', '.join(skipped)}"),
-            file=sys.stderr,
-        )
+        say_line(Message("cli.photos.skipped", files=", ".join(skipped)), sys.stderr, escape=True)
     if not files:
-        print(f"memorybook: error: no photos found in {', '.join(args.paths)}", file=sys.stderr)
+        say_line(
+            Message("cli.error", message=Message("cli.photos.none_found", paths=", ".join(args.paths))),
+            sys.stderr,
+        )
         return 1
     checks: list[PhotoCheck] = []
-    with tqdm(total=len(files), unit="photo", disable=None, leave=False, file=sys.stderr) as bar:
+    with tqdm(
+        total=len(files), unit=say(Message("cli.photos.unit")), disable=None, leave=False, file=sys.stderr
+    ) as bar:
         for path in files:
             bar.set_description(printable_name(Path(path).name)[:30])
             check = check_photo(path)
@@ -112,5 +116,6 @@ def run_check(args: argparse.Namespace) -> int:
         json.dump([check.to_dict() for check in checks], sys.stdout, ensure_ascii=False, indent=2)
         sys.stdout.write("\n")
     else:
-        print(f"{len(checks)} checked: {len(checks) - refused} will come in, {refused} refused.")
+        good = len(checks) - refused
+        say_line(Message("cli.photos.checked", checked=len(checks), good=good, refused=refused))
     return 1 if refused else 0

@@ -1,5 +1,5 @@
 """``memorybook plan``: where the illustration model would live on this machine, or on hardware described
-(what it does and how it chooses: :data:`app.cli.help_texts.PLAN_DESCRIPTION`, its ``--help``)."""
+(what it does and how it chooses: the catalogue's ``cli.help.plan.description``, its ``--help``)."""
 
 from __future__ import annotations
 
@@ -12,48 +12,42 @@ from words import Message, say, used_language
 def register(subparsers) -> None:
     """Add ``plan`` to the ``memorybook`` sub-commands."""
     from app.cli.arg_types import positive_int
-    from app.cli.help_texts import PLAN_DESCRIPTION
     from model.catalog import load_catalog
     from model.placement import Strategy
 
     choices = [s.value for s in Strategy]
     p = subparsers.add_parser(
         "plan",
-        help="show how the illustration model would be placed on the GPUs/CPU/disk",
-        description=PLAN_DESCRIPTION,
+        help=say(Message("cli.help.plan")),
+        description=say(Message("cli.help.plan.description")),
         formatter_class=argparse.RawDescriptionHelpFormatter,
     )
     p.add_argument(
         "--model",
         required=True,
-        help=f"catalogue id ({', '.join(load_catalog())}), its Hugging Face id, or a diffusers folder",
+        help=say(Message("cli.help.plan.model", ids=", ".join(load_catalog()))),
     )
-    p.add_argument(
-        "--devices", help='described hardware, e.g. "cuda:0=16GiB,cuda:1=16GiB,cpu=64GiB,disk=200GiB"'
-    )
-    p.add_argument("--width", type=int, help="image width in pixels (default: the model's)")
-    p.add_argument("--height", type=int, help="image height in pixels (default: the model's)")
-    p.add_argument("--batch", type=positive_int, default=1, help="images generated together (default 1)")
-    p.add_argument(
-        "--pages", type=positive_int, default=1, help="pages in the book; replicas need 2 or more (default 1)"
-    )
+    p.add_argument("--devices", help=say(Message("cli.help.plan.devices")))
+    p.add_argument("--width", type=int, help=say(Message("cli.help.plan.width")))
+    p.add_argument("--height", type=int, help=say(Message("cli.help.plan.height")))
+    p.add_argument("--batch", type=positive_int, default=1, help=say(Message("cli.help.plan.batch")))
+    p.add_argument("--pages", type=positive_int, default=1, help=say(Message("cli.help.plan.pages")))
     p.add_argument(
         "--steps",
         type=positive_int,
-        help="denoising steps a page (default: the model card's, else the pipeline's)",
+        help=say(Message("cli.help.plan.steps")),
     )
     p.add_argument(
         "--assume",
-        help="the estimate's figures, e.g. gpu_tflops=400,cpu_tflops=0.5,pcie_gbps=25,pageable_gbps=12,"
-        "link_gbps=300,disk_gbps=7 (default: by GPU memory; see model/placement/cost.py)",
+        help=say(Message("cli.help.plan.assume")),
     )
-    p.add_argument("--placement", choices=choices, help="force a strategy instead of choosing one")
+    p.add_argument("--placement", choices=choices, help=say(Message("cli.help.plan.placement")))
     p.add_argument(
         "--dtype",
         choices=["float16", "bfloat16", "float32"],
-        help="load dtype for a folder (default float16)",
+        help=say(Message("cli.help.plan.dtype")),
     )
-    p.add_argument("--json", action="store_true", help="print the plan as JSON")
+    p.add_argument("--json", action="store_true", help=say(Message("cli.help.plan.json")))
     p.set_defaults(func=run)
 
 

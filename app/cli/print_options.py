@@ -7,6 +7,7 @@ from __future__ import annotations
 import argparse
 
 from app.book.errors import BookError
+from words import Message, say
 
 
 def add_print_options(p: argparse.ArgumentParser) -> None:
@@ -14,14 +15,12 @@ def add_print_options(p: argparse.ArgumentParser) -> None:
     p.add_argument(
         "--large-print",
         choices=["on", "off"],
-        help="set the book's large print and keep it (saved in the book, as the app's Large print box): on = "
-        "story text of 16 pt or more, captions naming who is on each picture, text colours of at least 7:1 "
-        "contrast (WCAG AAA); off = 12 pt, no captions, the softer colours",
+        help=say(Message("cli.help.build.large_print")),
     )
     p.add_argument(
         "--normal-print",
         action="store_true",
-        help="this build only: as --large-print off, without changing the book's setting",
+        help=say(Message("cli.help.build.normal_print")),
     )
     add_order_options(p)
 
@@ -34,23 +33,17 @@ def add_order_options(p: argparse.ArgumentParser) -> None:
         "--for",
         dest="service",
         choices=list(SERVICES),
-        help="write the interior and BOOK-cover.pdf as this service takes them (trim, colour, bleed, page count, "
-        "spine; docs/PRINT.md); refused with the list of problems when something blocks the order",
+        help=say(Message("cli.help.build.for")),
     )
     p.add_argument(
-        "--binding", choices=["paperback", "hardcover", "saddle"], help="with --for (default: the service's)"
+        "--binding", choices=["paperback", "hardcover", "saddle"], help=say(Message("cli.help.build.binding"))
     )
-    p.add_argument(
-        "--paper", metavar="NAME", help="with --for: the interior paper (decides the spine; docs/PRINT.md)"
-    )
-    p.add_argument(
-        "--force", action="store_true", help="with --for: write the order even when something blocks it"
-    )
+    p.add_argument("--paper", metavar="NAME", help=say(Message("cli.help.build.paper")))
+    p.add_argument("--force", action="store_true", help=say(Message("cli.help.build.force")))
     p.add_argument(
         "--for-sale",
         action="store_true",
-        help="the family sells copies: pictures drawn with a non-commercial model block printing (and the book "
-        "remembers it)",
+        help=say(Message("cli.help.build.for_sale")),
     )
 
 
@@ -62,7 +55,7 @@ def order_arguments(project, args: argparse.Namespace):
     service = getattr(args, "service", None)
     large = getattr(args, "large_print", None)
     if large == "on" and getattr(args, "normal_print", False):
-        raise BookError("--large-print on and --normal-print say opposite things; leave one out")
+        raise BookError(Message("cli.order.large_print_conflict"))
     if large is not None and project.book.large_print != (large == "on"):
         project.book.large_print = large == "on"  # the book's one large-print setting, kept
         project.save()
@@ -70,13 +63,9 @@ def order_arguments(project, args: argparse.Namespace):
         project.book.for_sale = True
         project.save()
     if not service and (args.binding or args.paper or args.force):
-        raise BookError(
-            "--binding, --paper and --force go with --for SERVICE (lulu, kdp, ingram, cn-print, pdfx4)"
-        )
+        raise BookError(Message("cli.order.without_service"))
     if service and (args.print_shop or args.bleed):
-        raise BookError(
-            f"--for {service} sets the colour, bleed and marks itself; leave out --print-shop and --bleed"
-        )
+        raise BookError(Message("cli.order.service_sets_itself", service=service))
     from app.build import OrderChoice
 
     return OrderChoice(service, args.binding, args.paper, args.force) if service else None

@@ -1,6 +1,6 @@
 """Matching the commands' own lines and sentences (:mod:`app.cli.command_lines`) to their translations.
 
-Used by :func:`app.cli.language.translate_cli_line` after the core's messages (:mod:`app.viewmodels.messages`)
+Used by :func:`app.cli.english_lines.translate_cli_line` after the core's messages (:mod:`app.viewmodels.messages`)
 had their turn: a whole line of a command (``interview``, ``epub``, ``plan`` …), a sentence after a
 ``where: `` (an error naming a file, a recording, a token), the clauses of a plan's reasons (joined by
 ``"; "``), the exactness line of a build, a ``photos check`` line with its warnings. All lookups go through

@@ -27,56 +27,53 @@ def register(sub: argparse._SubParsersAction) -> None:
     from app.serve.limits import DEFAULT_PER_MINUTE
     from app.serve.run import DEFAULT_PORT, DEFAULT_RETENTION_H
 
-    p = sub.add_parser("serve", help="run a drawing server on this (GPU) machine for volunteers' laptops")
+    p = sub.add_parser("serve", help=say(Message("cli.help.serve")))
+    p.add_argument("--host", default="127.0.0.1", help=say(Message("cli.help.serve.host")))
     p.add_argument(
-        "--host", default="127.0.0.1", help="address to listen on (default 127.0.0.1; off it, TLS only)"
+        "--port", type=int, default=DEFAULT_PORT, help=say(Message("cli.help.serve.port", port=DEFAULT_PORT))
     )
-    p.add_argument("--port", type=int, default=DEFAULT_PORT, help=f"port (default {DEFAULT_PORT})")
     p.add_argument(
         "--model",
         nargs="+",
         default=["sketch"],
         metavar="M",
-        help="models to serve: folders, .safetensors files, hub ids or sketch",
+        help=say(Message("cli.help.serve.model")),
     )
     _data_option(p)
     p.add_argument(
         "--placement",
         metavar="auto|STRATEGY",
-        help="place each diffusion model across this machine's GPUs and memory as `memorybook plan` shows "
-        "(auto, or a strategy such as sharded, model_offload, group_offload); default: whole on one device",
+        help=say(Message("cli.help.serve.placement")),
     )
     p.add_argument(
         "--model-processes",
         type=positive_int,
         metavar="N",
-        help="draw each diffusion model with N model processes, one per GPU (on a computer without one, N CPU "
-        "processes), each taking the next job when it is free; default: one per GPU with --placement auto "
-        "when every GPU holds the whole model, else one",
+        help=say(Message("cli.help.serve.model_processes")),
     )
     p.add_argument(
         "--retention-hours",
         type=positive_float,
         default=DEFAULT_RETENTION_H,
-        help=f"delete any job and its files after this long (default {DEFAULT_RETENTION_H:g})",
+        help=say(Message("cli.help.serve.retention_hours", hours=f"{DEFAULT_RETENTION_H:g}")),
     )
     p.add_argument(
         "--queue-limit",
         type=positive_int,
         default=64,
         metavar="N",
-        help="most jobs one token may have on the server (default 64)",
+        help=say(Message("cli.help.serve.queue_limit")),
     )
     p.add_argument(
         "--rate-limit",
         type=int,
         default=DEFAULT_PER_MINUTE,
         metavar="N",
-        help=f"most jobs one token may send a minute (default {DEFAULT_PER_MINUTE}; 0: no limit)",
+        help=say(Message("cli.help.serve.rate_limit", count=DEFAULT_PER_MINUTE)),
     )
-    p.add_argument("--tls", action="store_true", help="speak TLS on the loopback interface too")
-    p.add_argument("--cert", type=Path, help="a TLS certificate (PEM) instead of the self-signed one")
-    p.add_argument("--key", type=Path, help="the private key (PEM) of --cert")
+    p.add_argument("--tls", action="store_true", help=say(Message("cli.help.serve.tls")))
+    p.add_argument("--cert", type=Path, help=say(Message("cli.help.serve.cert")))
+    p.add_argument("--key", type=Path, help=say(Message("cli.help.serve.key")))
     p.set_defaults(func=cmd_serve)
     _register_tokens(p)
 
@@ -84,30 +81,25 @@ def register(sub: argparse._SubParsersAction) -> None:
 def _register_tokens(p: argparse.ArgumentParser) -> None:
     """``serve token add|list|revoke``."""
     tsub = p.add_subparsers(dest="serve_command", metavar="token|alive")
-    alive = tsub.add_parser(
-        "alive", help="is the server on this machine alive? (exit 0 when it and its workers run, else 1)"
-    )
+    alive = tsub.add_parser("alive", help=say(Message("cli.help.serve.alive")))
     _data_option(alive)
     alive.set_defaults(func=cmd_alive)
-    t = tsub.add_parser("token", help="who may use the server")
+    t = tsub.add_parser("token", help=say(Message("cli.help.serve.token")))
     ttsub = t.add_subparsers(dest="token_command", metavar="ACTION", required=True)
-    a = ttsub.add_parser("add", help="make a token and print it with its connection code")
+    a = ttsub.add_parser("add", help=say(Message("cli.help.serve.token.add")))
     a.add_argument("name")
-    a.add_argument(
-        "--address", help="the address volunteers reach the server at (default: the last `serve`'s)"
-    )
+    a.add_argument("--address", help=say(Message("cli.help.serve.token.add.address")))
     a.add_argument(
         "--no-pin",
         action="store_true",
-        help="put no certificate fingerprint in the code: the address has a certificate from a public authority "
-        "(a reverse proxy)",
+        help=say(Message("cli.help.serve.token.add.no_pin")),
     )
     _data_option(a)
     a.set_defaults(func=cmd_token_add)
-    ls = ttsub.add_parser("list", help="the tokens, by name")
+    ls = ttsub.add_parser("list", help=say(Message("cli.help.serve.token.list")))
     _data_option(ls)
     ls.set_defaults(func=cmd_token_list)
-    r = ttsub.add_parser("revoke", help="revoke a token (its jobs are deleted)")
+    r = ttsub.add_parser("revoke", help=say(Message("cli.help.serve.token.revoke")))
     r.add_argument("name")
     _data_option(r)
     r.set_defaults(func=cmd_token_revoke)
@@ -119,7 +111,7 @@ def _data_option(p: argparse.ArgumentParser) -> None:
         type=Path,
         default=None,
         metavar="DIR",
-        help="the server's folder (default: the user data folder)",
+        help=say(Message("cli.help.serve.data")),
     )
 
 
@@ -131,12 +123,9 @@ def add_server_options(p: argparse.ArgumentParser) -> None:
         nargs="?",
         const=SAVED,
         metavar="URL|CODE",
-        help="draw on a drawing server: its address or connection code (alone: the code saved in the app); "
-        "repeat it to spread the pages over several servers (each page to the shortest queue)",
+        help=say(Message("cli.help.build.server")),
     )
-    p.add_argument(
-        "--token", help="the drawing server's token (default: $MEMORYBOOK_TOKEN or the connection code's)"
-    )
+    p.add_argument("--token", help=say(Message("cli.help.build.token")))
 
 
 def remote_illustrator(args: argparse.Namespace):

@@ -17,18 +17,20 @@ import hashlib
 from pathlib import Path
 
 from app.book.errors import BookError
+from app.cli.output import core_value, say_line
+from words import Message, say
 
 
 def register_sheet(era_sub: argparse._SubParsersAction) -> None:
     """Add ``sheet`` to the ``person era`` group."""
     from app.cli.choice import add_choice_arguments
 
-    s = era_sub.add_parser("sheet", help="draw or approve a person's character sheet for one era")
+    s = era_sub.add_parser("sheet", help=say(Message("cli.help.person.era.sheet")))
     s.add_argument("book", type=Path)
-    s.add_argument("person", help="the person's name or id")
-    s.add_argument("era", help="the era's name (all: the whole life of a person without eras)")
-    s.add_argument("--approve", action="store_true", help="approve the sheet drawn: pages of the era get it")
-    add_choice_arguments(s, "draws the sheet")
+    s.add_argument("person", help=say(Message("cli.help.person.era.sheet.person")))
+    s.add_argument("era", help=say(Message("cli.help.person.era.sheet.era")))
+    s.add_argument("--approve", action="store_true", help=say(Message("cli.help.person.era.sheet.approve")))
+    add_choice_arguments(s, "sheet")
     s.set_defaults(func=cmd_era_sheet)
 
 
@@ -40,32 +42,35 @@ def cmd_era_sheet(args: argparse.Namespace) -> int:
     try:
         person = project.book.person(args.person)
     except KeyError:
-        raise BookError(
-            f"{args.book}: no person {args.person!r}; add them first with memorybook person add"
-        ) from None
+        no_person = Message("cli.era.no_person", name=repr(args.person))
+        raise BookError(Message("located", where=str(args.book), message=no_person)) from None
     try:
         sheet = current_sheet(person, args.era)
     except KeyError as err:  # the message names the person's eras
-        raise BookError(f"{args.book}: {err.args[0]}") from None
+        raise BookError(Message("located", where=str(args.book), message=core_value(err.args[0]))) from None
     if args.approve:
         if sheet is None:
             raise BookError(
-                f"{person.name} ({args.era}) has no character sheet yet; draw one with "
-                f"memorybook person era sheet {args.book} {person.name} {args.era}"
+                Message(
+                    "cli.sheet.none_yet",
+                    name=person.name,
+                    era=args.era,
+                    book=args.book,
+                    again=person.name,
+                    era_again=args.era,
+                )
             )
         approve_sheet(person, args.era)
         project.save()
-        print(
-            f"{person.name} ({args.era}): character sheet photos/{sheet.photo} approved; pages of this era get it"
-        )
+        say_line(Message("cli.sheet.approved", who=person.name, era=args.era, photo=sheet.photo))
         return 0
     sheet, warnings = _draw(project, person.id, args)
     for warning in warnings:
-        print(f"warning: {warning}")
-    print(f"{person.name} ({args.era}): character sheet drawn → {project.root / 'photos' / sheet.photo}")
-    print(
-        f"  look at it, then approve it: memorybook person era sheet {args.book} {person.name} {args.era} --approve"
-    )
+        say_line(Message("cli.warning", message=core_value(warning)))
+    drawn = project.root / "photos" / sheet.photo
+    say_line(Message("cli.sheet.drawn", who=person.name, era=args.era, path=drawn))
+    command = f"memorybook person era sheet {args.book} {person.name} {args.era} --approve"
+    say_line(Message("cli.sheet.look_then_approve", command=command))
     return 0
 
 
@@ -91,11 +96,12 @@ def store_lora(project, person, source: Path) -> str:
     from app.book.fileio import atomic_write_bytes
 
     if source.suffix.lower() != ".safetensors" or not source.is_file():
-        raise BookError(f"{source}: not a .safetensors LoRA file; give the file memorybook train wrote")
+        raise BookError(Message("located", where=str(source), message=Message("cli.lora.not_safetensors")))
     try:
         data = source.read_bytes()
     except OSError as err:
-        raise BookError(f"{source}: cannot read the LoRA ({err.strerror or err})") from None
+        unreadable = Message("cli.lora.unreadable", why=core_value(err.strerror or str(err)))
+        raise BookError(Message("located", where=str(source), message=unreadable)) from None
     relative = f"loras/{person.id}-eras/{hashlib.sha256(data).hexdigest()}.safetensors"
     target = project.root / relative
     if not target.is_file():

@@ -44,57 +44,71 @@ DEFAULT_TRIGGER = "ohwx"
 
 
 def register(sub: argparse._SubParsersAction) -> None:
-    p = sub.add_parser("train", help="teach the model a person from their photos (LoRA fine-tuning)")
-    p.add_argument("book", type=Path, metavar="BOOKDIR", help="the book folder")
-    p.add_argument("--person", required=True, metavar="NAME", help="name or id of the person to learn")
+    p = sub.add_parser("train", help=say(Message("cli.help.train")))
+    p.add_argument("book", type=Path, metavar="BOOKDIR", help=say(Message("cli.help.train.book")))
+    p.add_argument("--person", required=True, metavar="NAME", help=say(Message("cli.help.train.person")))
     p.add_argument(
         "--era",
         metavar="ERA",
-        help="learn them from the photos of one era (its name): pages set in that era use this LoRA",
+        help=say(Message("cli.help.train.era")),
+    )
+    p.add_argument("--model", metavar="M", help=say(Message("cli.help.train.model")))
+    p.add_argument(
+        "--steps", type=positive_int, default=400, metavar="N", help=say(Message("cli.help.train.steps"))
     )
     p.add_argument(
-        "--model", metavar="M", help="base model: a folder, .safetensors file or hub id (default: the book's)"
+        "--processes",
+        type=positive_int,
+        default=1,
+        metavar="N",
+        help=say(Message("cli.help.train.processes")),
     )
+    _add_run_options(p)
+    p.set_defaults(func=cmd_train)
+
+
+def _add_run_options(p: argparse.ArgumentParser) -> None:
+    """``train``'s options for the run: resume, output, trigger, size, processes, machines, progress."""
+    p.add_argument("--resume", action="store_true", help=say(Message("cli.help.train.resume")))
+    p.add_argument("--output", type=Path, metavar="DIR", help=say(Message("cli.help.train.output")))
+    p.add_argument("--trigger", help=say(Message("cli.help.train.trigger")))
     p.add_argument(
-        "--steps", type=positive_int, default=400, metavar="N", help="optimiser steps (default 400)"
+        "--resolution", type=int, default=512, metavar="PX", help=say(Message("cli.help.train.resolution"))
     )
-    p.add_argument(
-        "--processes", type=positive_int, default=1, metavar="N", help="training processes (GPUs), default 1"
-    )
-    p.add_argument("--resume", action="store_true", help="continue from the newest checkpoint in --output")
-    p.add_argument(
-        "--output", type=Path, metavar="DIR", help="working folder for checkpoints (default: in the book)"
-    )
-    p.add_argument("--trigger", help="trigger word (default: the person's, else 'ohwx')")
-    p.add_argument("--resolution", type=int, default=512, metavar="PX", help="training size in pixels (512)")
-    p.add_argument("--rank", type=int, default=8, help="LoRA rank (8)")
-    p.add_argument("--config", type=Path, metavar="YAML", help="accelerate config (see training/configs/)")
-    p.add_argument("--cpu", action="store_true", help="train on the CPU even when a GPU is there")
+    p.add_argument("--rank", type=int, default=8, help=say(Message("cli.help.train.rank")))
+    p.add_argument("--config", type=Path, metavar="YAML", help=say(Message("cli.help.train.config")))
+    p.add_argument("--cpu", action="store_true", help=say(Message("cli.help.train.cpu")))
     p.add_argument(
         "--fsdp2",
         action="store_true",
-        help="shard the model over the processes with PyTorch FSDP2 (for a base model too large for one GPU)",
+        help=say(Message("cli.help.train.fsdp2")),
     )
     p.add_argument(
         "--machines",
         type=int,
         default=1,
         metavar="N",
-        help="machines training together (run on each), default 1",
+        help=say(Message("cli.help.train.machines")),
     )
-    p.add_argument("--machine-rank", type=int, default=0, metavar="R", help="this machine's rank, 0 to N-1")
+    p.add_argument(
+        "--machine-rank", type=int, default=0, metavar="R", help=say(Message("cli.help.train.machine_rank"))
+    )
     p.add_argument(
         "--main-address",
         metavar="HOST:PORT",
-        help="machine 0's address and a free port, reachable from every machine (with --machines)",
+        help=say(Message("cli.help.train.main_address")),
     )
     p.add_argument(
         "--json",
         action="store_true",
-        help="progress as JSON lines on stdout ({step, total, loss, seconds_per_step, eta_seconds}), then one "
-        "{event: done, ...} line, instead of a progress bar (for programs such as the desktop app)",
+        help=say(
+            Message(
+                "cli.help.train.json",
+                progress="{step, total, loss, seconds_per_step, eta_seconds}",
+                last="{event: done, ...}",
+            )
+        ),
     )
-    p.set_defaults(func=cmd_train)
 
 
 def check_machines(args: argparse.Namespace) -> tuple[int, int, str] | None:

@@ -22,36 +22,37 @@ from tqdm import tqdm
 
 from app.book.video import VIDEO_SUFFIXES, time_code
 from app.cli.book_cmds import EXIT_SOME_REFUSED
-from app.console import escape_controls
+from app.cli.output import core_value, said, say_line
+from words import Message, say
 
 
 def register(subparsers: argparse._SubParsersAction) -> None:
     """Add the ``video`` command group (``video add``) to the ``memorybook`` parser."""
     from app.book.video_import import DEFAULT_EVERY_S, DEFAULT_MAX_PER_VIDEO
 
-    video = subparsers.add_parser("video", help="take stills from home videos into a book")
+    video = subparsers.add_parser("video", help=say(Message("cli.help.video")))
     video_sub = video.add_subparsers(dest="video_command", metavar="SUBCOMMAND", required=True)
     add = video_sub.add_parser(
         "add",
-        help="find each video's shots and add its best stills to the book, with their time codes",
-        description="Add the best still of each shot of home videos to a book (folders: the videos inside).",
+        help=say(Message("cli.help.video.add")),
+        description=say(Message("cli.help.video.add.description")),
     )
     add.add_argument("book", type=Path, metavar="BOOKDIR")
-    add.add_argument("videos", nargs="+", metavar="VIDEO", help="video files or folders of videos")
+    add.add_argument("videos", nargs="+", metavar="VIDEO", help=say(Message("cli.help.video.add.videos")))
     add.add_argument(
         "--every", type=float, default=DEFAULT_EVERY_S, metavar="SECONDS",
-        help=f"one still per this many seconds of a long shot (default {DEFAULT_EVERY_S:g})",
+        help=say(Message("cli.help.video.add.every", seconds=f"{DEFAULT_EVERY_S:g}")),
     )  # fmt: skip
     add.add_argument(
         "--max", type=int, default=DEFAULT_MAX_PER_VIDEO, metavar="N",
-        help=f"at most N stills per video, the best ones (default {DEFAULT_MAX_PER_VIDEO})",
+        help=say(Message("cli.help.video.add.max", count=DEFAULT_MAX_PER_VIDEO)),
     )  # fmt: skip
     add.add_argument(
-        "--processes", type=int, default=1, metavar="N", help="decode in N processes (default 1)"
+        "--processes", type=int, default=1, metavar="N", help=say(Message("cli.help.video.add.processes"))
     )
     add.add_argument(
         "--distributed", action="store_true",
-        help="share the work between the processes of `torchrun` / `accelerate launch` (machines too)",
+        help=say(Message("cli.help.video.add.distributed")),
     )  # fmt: skip
     add.set_defaults(func=run_add)
 
@@ -67,30 +68,33 @@ def run_add(args: argparse.Namespace) -> int:
     from app.cli.photos import expand_paths
 
     if args.every <= 0 or args.max < 1 or args.processes < 1:
-        raise BookError("--every must be above 0 seconds, --max and --processes at least 1")
+        raise BookError(Message("cli.video.bad_numbers"))
     project = BookProject.open(args.book)  # refused before any decoding when it is not a book
     note = shared_note(args.book)  # the app has it open: both keep their edits (saves merge)
     if note:
-        print(note, file=sys.stderr)
+        print(said(note), file=sys.stderr)
     files, skipped = expand_paths(args.videos, VIDEO_SUFFIXES)
     if skipped:
-        print(
-            escape_controls(f"skipped (not video files by their names): {', '.join(skipped)}"),
-            file=sys.stderr,
-        )
+        say_line(Message("cli.video.skipped", files=", ".join(skipped)), sys.stderr, escape=True)
     if not files:
-        raise BookError(f"no videos found in {', '.join(args.videos)}")
+        raise BookError(Message("cli.video.none_found", paths=", ".join(args.videos)))
     main = True
     if args.distributed:
         from model.runtime.distributed import is_main_process
 
         main = is_main_process()
-    with tqdm(total=1.0, unit="s", disable=None if main else True, leave=False, file=sys.stderr) as bar:
+    with tqdm(
+        total=1.0,
+        unit=say(Message("cli.video.unit")),
+        disable=None if main else True,
+        leave=False,
+        file=sys.stderr,
+    ) as bar:
 
         def progress(done: float, total: float, label: str) -> None:
             bar.total = round(total, 1)
             bar.n = round(done, 1)
-            bar.set_description(label)
+            bar.set_description(said(label))
 
         results = find_stills(
             files, every_s=args.every, max_per_video=args.max, processes=args.processes,
@@ -111,15 +115,20 @@ def _report(results, names: list[str]) -> int:
     failed = 0
     for result in results:
         for problem in result.problems:
-            print(escape_controls(f"✗ {problem}" if not result.stills else f"! {problem}"))
+            problem = core_value(problem)
+            refused = Message("cli.video.refused", message=problem)
+            say_line(Message("cli.video.in_part", message=problem) if result.stills else refused, escape=True)
         if not result.stills:
             failed += 1
             continue
-        print(escape_controls(f"✓ {result.video}: {len(result.stills)} still(s)"))
+        say_line(Message("cli.video.stills", video=result.video, count=len(result.stills)), escape=True)
         for still in result.stills:
             who = f"  ({', '.join(still.people)})" if still.people else ""
-            print(f"    {time_code(still.time_s):>9}  shot {still.shot + 1}  photos/{next(stored)}{who}")
-    print(f"{len(names)} still(s) added from {len(results) - failed} of {len(results)} video(s).")
+            at = f"{time_code(still.time_s):>9}"
+            line = say(Message("cli.video.still", time=at, shot=still.shot + 1, photo=next(stored)))
+            print(f"    {line}{who}")
+    good, total = len(results) - failed, len(results)
+    say_line(Message("cli.video.added", count=len(names), good=good, total=total))
     if not failed:
         return 0
     return EXIT_SOME_REFUSED if failed < len(results) else 1
