@@ -17,6 +17,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from model.errors import ModelError
+from words import Message
 
 ACCELERATOR_KINDS = ("cuda", "mps", "xpu")
 """Device kinds that compute (accelerators), as torch names them."""
@@ -45,7 +46,7 @@ def parse_size(text: str | int) -> int:
     match = re.fullmatch(r"\s*([0-9]+(?:\.[0-9]+)?)\s*([A-Za-z]*)\s*", str(text))
     unit = match.group(2).upper() if match else None
     if not match or unit not in _UNITS:
-        raise ModelError(f"not a memory size: {text!r} (write e.g. 16GiB, 24GB or 512MiB)")
+        raise ModelError(Message("model.devices.bad_size", text=str(text)))
     return int(float(match.group(1)) * _UNITS[unit])
 
 
@@ -260,14 +261,14 @@ def parse_devices(spec: str, *, cpu_bytes: int | None = None, disk_bytes: int | 
         name, sep, size = item.partition("=")
         name = name.strip().lower()
         if not sep:
-            raise ModelError(f"device {item!r} has no size: write it as NAME=SIZE, e.g. cuda:0=16GiB")
+            raise ModelError(Message("model.devices.no_size", item=item))
         kind = name.split(":")[0]
         if kind not in (*ACCELERATOR_KINDS, "cpu", "disk"):
-            raise ModelError(f"unknown device {name!r} in {spec!r}: use cuda:N, xpu:N, mps, cpu or disk")
+            raise ModelError(Message("model.devices.unknown", device=name, spec=spec))
         if kind in ("cuda", "xpu") and not re.fullmatch(rf"{kind}:[0-9]+", name):
-            raise ModelError(f"device {name!r} needs an index, e.g. {kind}:0")
+            raise ModelError(Message("model.devices.no_index", device=name, kind=kind))
         if name in seen:
-            raise ModelError(f"device {name!r} is given twice in {spec!r}")
+            raise ModelError(Message("model.devices.twice", device=name, spec=spec))
         seen.add(name)
         budget = parse_size(size)
         device = Device(name, budget, budget, label="described")

@@ -12,6 +12,7 @@ from pathlib import Path
 from typing import Any, NoReturn
 
 from training.errors import TrainingError
+from words import Message
 
 
 def end_process(status: int) -> NoReturn:
@@ -96,17 +97,13 @@ def check_output_shared(accelerator, output_dir: Path) -> None:
         raise TrainingError(problem)
 
 
-def output_problem(seen: list[tuple[str, bool]], output_dir: Path) -> str | None:
+def output_problem(seen: list[tuple[str, bool]], output_dir: Path) -> Message | None:
     """The one line for processes (``(host, sees the main process's token)`` each) that do not share
     ``output_dir``, else None."""
     blind = sorted({host for host, sees in seen if not sees})
     if not blind:
         return None
-    return (
-        f"{output_dir}: the output folder is not shared with {', '.join(blind)} (they do not see the files "
-        "machine 0 writes there); checkpoints would be split across machines. Put --output_dir on a "
-        "filesystem every machine mounts at the same path (NFS, SMB…)"
-    )
+    return Message("training.output_not_shared", path=output_dir, hosts=blind)
 
 
 def lora_fingerprint(unet) -> str:

@@ -41,6 +41,7 @@ from model.pipelines.instruction import compose_for
 from model.pipelines.loading import load_pipeline
 from model.pipelines.lora import apply_loras, unload_loras
 from model.pipelines.sources import ModelSource, inspect_source
+from words import Message
 
 
 def _pipeline_sha256(pipe: Any) -> str:
@@ -182,8 +183,11 @@ class DiffusionIllustrator(IllustratorBase):
                         self._img2img = AutoPipelineForImage2Image.from_pipe(pipe)
                     except (ValueError, KeyError) as err:
                         raise ModelError(
-                            f"{self.source.name}: {type(pipe).__name__} has no image-to-image version; "
-                            "draw this page without its photo or choose another model"
+                            Message(
+                                "model.engine.no_img2img",
+                                model=self.source.name,
+                                pipeline=type(pipe).__name__,
+                            )
                         ) from err
                 self._img2img.set_progress_bar_config(disable=True)
             return self._img2img
@@ -200,7 +204,9 @@ class DiffusionIllustrator(IllustratorBase):
                     self._txt2img = AutoPipelineForText2Image.from_pipe(pipe)
                 except (ValueError, KeyError) as err:
                     raise ModelError(
-                        f"{self.source.name}: {type(pipe).__name__} draws only from a photo; give the page a photo"
+                        Message(
+                            "model.engine.photo_only", model=self.source.name, pipeline=type(pipe).__name__
+                        )
                     ) from err
                 self._txt2img.set_progress_bar_config(disable=True)
             return self._txt2img
@@ -262,7 +268,7 @@ class DiffusionIllustrator(IllustratorBase):
             ModelError: unreadable photo, unusable LoRA, or the pipeline rejected the settings (one line).
         """
         if cancel is not None and cancel.cancelled:
-            raise Cancelled("cancelled before drawing")
+            raise Cancelled(Message("model.engine.cancelled_before"))
         started = time.perf_counter()
         with self._lock:
             return self._illustrate(request, on_progress, cancel, started, embeds)
@@ -294,7 +300,7 @@ class DiffusionIllustrator(IllustratorBase):
         warnings: list[str] = []
         prompt, negative = self.words(request, warnings)
         if not prompt:
-            warnings.append("the prompt is empty (no style, scene or text)")
+            warnings.append(Message("model.engine.empty_prompt"))
         edit = self.max_references > 0  # the photo and references go in as the pipeline's images
         img2img = request.photo_path is not None and not edit
         if edit:
@@ -326,7 +332,7 @@ class DiffusionIllustrator(IllustratorBase):
             steps_run=watcher.done,
             pipeline_seconds=time.perf_counter() - pipeline_started,
             seconds=time.perf_counter() - started,
-            warnings=warnings,
+            warnings=[str(w) for w in warnings],  # the sidecar's record, in English
         )
         return Illustration(image=image, request=request, info=info)
 
@@ -335,13 +341,21 @@ class DiffusionIllustrator(IllustratorBase):
         try:
             return checks.draw_checked(pipe, kwargs, request, warnings)
         except Stop:
-            raise Cancelled(f"cancelled after step {watcher.done}") from None
+            raise Cancelled(Message("model.engine.cancelled_after", step=watcher.done)) from None
         except torch.OutOfMemoryError as err:
             raise ModelError(
-                f"{self.source.name}: out of memory at {request.width}×{request.height} px"
+                Message(
+                    "model.engine.out_of_memory",
+                    model=self.source.name,
+                    width=request.width,
+                    height=request.height,
+                )
             ) from err
         except ValueError as err:
-            raise ModelError(f"{type(pipe).__name__}: {str(err).strip().splitlines()[0]}") from err
+            reason = str(err).strip().splitlines()[0] if str(err).strip() else type(err).__name__
+            raise ModelError(
+                Message("model.engine.refused", pipeline=type(pipe).__name__, reason=reason)
+            ) from err
         finally:
             unload_loras(self.pipeline)
             if hasattr(pipe, "maybe_free_model_hooks"):

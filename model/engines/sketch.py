@@ -27,6 +27,7 @@ from model.api import (
 )
 from model.errors import Cancelled, ModelError
 from model.styles import Style, get_style
+from words import Message
 
 ENGINE_VERSION = "sketch-2"
 """Bump when the drawing changes, so cached sketches are made again."""
@@ -103,7 +104,7 @@ def _read_photo(path: str) -> np.ndarray:
             img.thumbnail((MAX_SIDE, MAX_SIDE), Image.Resampling.LANCZOS)
             return np.asarray(img, dtype=np.uint8).copy()
     except (OSError, ValueError) as err:
-        raise ModelError(f"{path}: the page's photo cannot be read ({err})") from err
+        raise ModelError(Message("model.engine.photo_unreadable", path=path, reason=str(err))) from err
 
 
 def _draw_photo(

@@ -36,6 +36,7 @@ from typing import TYPE_CHECKING
 from model.devices import Device, Inventory
 from model.errors import Cancelled, ModelError
 from model.placement.plan import DenoiserLayout, DeviceShare
+from words import Message
 
 if TYPE_CHECKING:
     from model.catalog import CatalogModel
@@ -251,7 +252,7 @@ def component_sizes_for_folder(folder, dtype_bytes: int = 2) -> tuple[list[Compo
     folder = Path(folder)
     index_path = folder / "model_index.json"
     if not index_path.is_file():
-        raise ModelError(f"{folder} is not a diffusers model folder (no model_index.json)")
+        raise ModelError(Message("model.load.not_diffusers_folder", path=folder))
     index = json.loads(index_path.read_text(encoding="utf-8"))
     classes = {}
     for name, value in index.items():
@@ -267,12 +268,12 @@ def component_sizes_for_folder(folder, dtype_bytes: int = 2) -> tuple[list[Compo
         classes[name] = (f"{value[0]}.{value[1]}", json.loads(cfg_path.read_text(encoding="utf-8")))
     denoiser = next((n for n in ("transformer", "unet", "prior") if n in classes), None)
     if denoiser is None:
-        raise ModelError(f"{folder}: no unet or transformer component in model_index.json")
+        raise ModelError(Message("model.load.no_denoiser", path=folder))
     out = []
     for name, (class_path, config) in classes.items():
         numel = _safetensors_numel(folder / name)
         if numel == 0:
-            raise ModelError(f"{folder / name} has no .safetensors weights to size")
+            raise ModelError(Message("model.load.no_safetensors", path=folder / name))
         role = _role(name, denoiser)
         shape = _activation_shape(class_path, config, role, 77)
         # batched CFG but for FLUX (guidance-distilled) and QwenImage (two passes, one after the other)
@@ -312,7 +313,7 @@ def memory_needs(cancel=None) -> dict[str, int]:
     needs = {}
     for model_id, model in load_catalog().items():
         if cancel is not None and cancel.cancelled:
-            raise Cancelled("cancelled while measuring the catalogue's models")
+            raise Cancelled(Message("model.plan.cancelled_measuring"))
         try:
             needs[model_id] = int(min_memory_bytes(model))
         except Exception:  # an entry that cannot be measured simply shows no figure

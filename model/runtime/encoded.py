@@ -37,6 +37,7 @@ from model.api import (
 from model.errors import ModelError
 from model.runtime.process import EngineProcess
 from model.runtime.replicas import ReplicaPool
+from words import Message
 
 _LEFT_OUT_TO_ENCODE = ("unet", "transformer", "vae", "image_encoder", "safety_checker")
 """Components the encode phase does not load (it needs only the text encoders and their tokenizers)."""
@@ -109,7 +110,7 @@ def _encode_book(
         paths = []
         for i, request in enumerate(requests):
             if cancel is not None and cancel.cancelled:
-                raise Cancelled("cancelled while encoding the prompts")
+                raise Cancelled(Message("model.replicas.cancelled_encoding"))
             embeds, prompt, negative = encoder.encode(request)
             paths.append(str(save_embeds(Path(folder) / f"page-{i}.safetensors", embeds, prompt, negative)))
         return paths
@@ -247,7 +248,7 @@ class EncodedReplicaPool(ReplicaPool):
         forward = (lambda _, p: on_progress(p)) if on_progress is not None else None
         self.illustrate_many([request], lambda _, ill: found.append(ill), forward, cancel)
         if not found:
-            raise ModelError("the page was not drawn")
+            raise ModelError(Message("model.replicas.not_drawn"))
         return found[0]
 
     def close(self) -> None:
@@ -296,7 +297,7 @@ def encoded_devices(
             Strategy.SINGLE,
             Strategy.SHARDED,
         ):  # pragma: no cover - the planner makes neither
-            raise ModelError(f"a denoiser replica placed {r.strategy} is not run by the model processes")
+            raise ModelError(Message("model.replicas.unsupported", strategy=str(r.strategy)))
         replicas.append(r.execution_device if r.strategy == Strategy.SINGLE else r)
     return replicas, plan.encode_devices[0]
 

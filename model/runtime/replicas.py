@@ -34,6 +34,7 @@ from model.errors import ModelError
 from model.runtime.batch import draw_from_queue
 from model.runtime.hosted import ProcessIllustrator, SourceInfo
 from model.runtime.process import EngineProcess
+from words import Message
 
 THREADS_TOLERANCE = 2
 """Largest per-channel difference (in 8-bit levels, of 255) measured between pictures drawn with 1 and with 2
@@ -81,9 +82,11 @@ class ReplicaPool(IllustratorBase):
         allow_pickle: bool = False,
     ) -> None:
         if not devices:
-            raise ModelError("replicas need at least one device")
+            raise ModelError(Message("model.replicas.no_device"))
         if len(engines) > len(devices):
-            raise ModelError(f"{len(devices)} devices but {len(engines)} model processes")
+            raise ModelError(
+                Message("model.replicas.too_many_engines", devices=len(devices), engines=len(engines))
+            )
         self._model = model
         self.devices = tuple(devices)
         self.threads = threads
@@ -250,7 +253,7 @@ def replica_devices(
 
     here = inventory()
     if processes is not None and processes < 1:
-        raise ModelError(f"--model-processes must be 1 or more, not {processes}")
+        raise ModelError(Message("model.replicas.bad_count", processes=processes))
     if processes and not here.accelerators:
         return ["cpu"] * processes
     forced = "replicas" if processes or placement == "replicas" else None
@@ -261,7 +264,11 @@ def replica_devices(
         return []
     if processes and processes > len(plan.replicas):
         raise ModelError(
-            f"{processes} model processes asked for, but only {len(plan.replicas)} GPUs hold the whole model "
-            f"({', '.join(plan.replicas)}); ask for at most {len(plan.replicas)}"
+            Message(
+                "model.replicas.too_many",
+                processes=processes,
+                gpus=len(plan.replicas),
+                devices=list(plan.replicas),
+            )
         )
     return list(plan.replicas[:processes] if processes else plan.replicas)
