@@ -21,6 +21,7 @@ import re
 import sys
 from collections.abc import Iterator
 from pathlib import Path
+from typing import TextIO
 
 LOG_NAME = "memorybook.log"
 MAX_LOG_BYTES = 2_000_000
@@ -39,7 +40,7 @@ def log_dir() -> Path:
     return Path(platformdirs.user_log_dir("memorybook", appauthor=False))
 
 
-def _open_log() -> object:
+def _open_log() -> TextIO:
     """A line-buffered UTF-8 text file in :func:`log_dir`, opened for appending; ``os.devnull`` when the
     folder cannot be made or written (a read-only profile must not stop the app)."""
     try:

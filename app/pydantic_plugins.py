@@ -12,6 +12,7 @@ are imported as usual), which answers ``get_plugins()`` the same way without the
 from __future__ import annotations
 
 import importlib
+import importlib.abc
 import os
 import sys
 import types
@@ -48,7 +49,7 @@ class NoPluginLoader(types.ModuleType):
         return getattr(importlib.import_module(LOADER), name)
 
 
-class _StandInFinder:
+class _StandInFinder(importlib.abc.MetaPathFinder, importlib.abc.Loader):
     """The import system's finder (``sys.meta_path``, PEP 451) that answers the import of :data:`LOADER` with a
     :class:`NoPluginLoader`, after the packages above it, as the import system does for any module."""
 

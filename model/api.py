@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import hashlib
 import json
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import asdict, dataclass, field, fields
 from typing import TYPE_CHECKING, Any, Protocol
 
@@ -17,6 +17,8 @@ from model.cancel import CancelToken  # noqa: F401 (part of the engines' API, as
 
 if TYPE_CHECKING:  # Pillow is imported when a picture is read, not while the window opens (≈ 7 ms)
     from PIL import Image
+
+    from model.errors import PictureError
 
 
 @dataclass(frozen=True)
@@ -152,13 +154,79 @@ class Illustration:
         return {"request": self.request.to_dict(), "info": dict(self.info)}
 
 
-class Illustrator(Protocol):
-    """An engine that draws pictures. Implementations: :mod:`model.engines.sketch`, :mod:`model.engines.diffusion`."""
+BatchDone = Callable[[int, Illustration], None]
+"""``on_done(i, illustration)``: the i-th request's picture, handed over as it arrives (one call at a time)."""
+
+BatchProgress = Callable[[int, Progress], None]
+"""``on_progress(i, progress)``: a step of the i-th request (one call at a time)."""
+
+BatchFailed = Callable[[int, "PictureError"], None]
+"""``on_failed(i, error)``: the i-th request's picture failed its checks; nothing to store."""
+
+
+class BatchIllustrator(Protocol):
+    """Draws many requests and hands each picture over as it arrives (the protocol of ``illustrate_many``).
+
+    Implementations: one after the other (:func:`illustrate_one_by_one`, every :class:`IllustratorBase`), from
+    one queue over several model processes (:class:`model.runtime.replicas.ReplicaPool`) or several drawing
+    servers (:class:`app.serve.spread.ServerPool`), both through :func:`model.runtime.batch.draw_from_queue`.
+    """
+
+    def illustrate_many(
+        self,
+        requests: Sequence[IllustrationRequest],
+        on_done: BatchDone,
+        on_progress: BatchProgress | None = None,
+        cancel: CancelToken | None = None,
+        on_failed: BatchFailed | None = None,
+    ) -> list[int]:
+        """Draw ``requests``; ``on_done(i, illustration)`` once per finished picture, as it arrives.
+
+        A picture that fails its checks (:class:`model.errors.PictureError`) goes to ``on_failed(i, error)``
+        and the next request is drawn; without ``on_failed`` it is raised. Returns, for each request, the index
+        of the worker that drew it (-1: failed). Raises Cancelled when cancelled (pictures finished before were
+        handed over), ModelError, OSError."""
+        ...
+
+
+class Illustrator(BatchIllustrator, Protocol):
+    """An engine that draws pictures: every member a caller uses.
+
+    Implementations (all derive from :class:`IllustratorBase`, which gives the defaults):
+    :mod:`model.engines.sketch`, :mod:`model.engines.diffusion`, :class:`model.runtime.hosted.ProcessIllustrator`,
+    :class:`model.runtime.replicas.ReplicaPool`, :class:`app.serve.client.RemoteIllustrator`,
+    :class:`app.serve.spread.ServerPool`.
+    """
 
     name: str
+    """The engine: ``"sketch"`` or ``"diffusion"`` (requests and cache keys record it)."""
+
+    @property
+    def prompt_languages(self) -> tuple[str, ...]:
+        """The languages (ISO 639-1) the model's text encoder understands; a page's words go in the first."""
+        ...
+
+    @property
+    def max_references(self) -> int:
+        """How many reference images the model takes (0: none)."""
+        ...
+
+    @property
+    def model(self) -> str | None:
+        """The model as it was asked for (a folder, a file, a hub id, a served name); None without a model."""
+        ...
+
+    @property
+    def model_name(self) -> str | None:
+        """The model's name as requests record it (its source's name); None without a model."""
+        ...
 
     def fingerprint(self) -> str:
         """Identifies the engine, model and its revision or file hash (goes into cache keys)."""
+        ...
+
+    def describe(self, cancel: CancelToken | None = None) -> dict[str, Any]:
+        """What the model is, asked ahead where asking costs (a model process starts); ``{}`` where not."""
         ...
 
     def illustrate(
@@ -169,3 +237,96 @@ class Illustrator(Protocol):
     ) -> Illustration:
         """Draw one picture. Raises :class:`model.errors.Cancelled` when cancelled, ModelError on bad input."""
         ...
+
+    def close(self) -> None:
+        """Free the model (and stop what was started for it); the illustrator may be used again after."""
+        ...
+
+
+class IllustratorBase:
+    """The defaults of :class:`Illustrator`'s members, for implementations to derive from: prompts in English,
+    no references, no model, nothing to describe or free, and :meth:`illustrate_many` one page after the other."""
+
+    name: str = "sketch"
+
+    @property
+    def prompt_languages(self) -> tuple[str, ...]:
+        """English only."""
+        return ("en",)
+
+    @property
+    def max_references(self) -> int:
+        """No reference images."""
+        return 0
+
+    @property
+    def model(self) -> str | None:
+        """No model."""
+        return None
+
+    @property
+    def model_name(self) -> str | None:
+        """No model (engines with one give its source's name)."""
+        return None
+
+    def fingerprint(self) -> str:  # pragma: no cover - every engine gives its own
+        raise NotImplementedError
+
+    def describe(self, cancel: CancelToken | None = None) -> dict[str, Any]:
+        """Nothing to ask ahead."""
+        return {}
+
+    def illustrate(
+        self,
+        request: IllustrationRequest,
+        on_progress: ProgressCallback | None = None,
+        cancel: CancelToken | None = None,
+    ) -> Illustration:  # pragma: no cover - every engine gives its own
+        raise NotImplementedError
+
+    def illustrate_many(
+        self,
+        requests: Sequence[IllustrationRequest],
+        on_done: BatchDone,
+        on_progress: BatchProgress | None = None,
+        cancel: CancelToken | None = None,
+        on_failed: BatchFailed | None = None,
+    ) -> list[int]:
+        """One after the other (:func:`illustrate_one_by_one`)."""
+        return illustrate_one_by_one(self, requests, on_done, on_progress, cancel, on_failed)
+
+    def close(self) -> None:
+        """Nothing to free."""
+
+
+def illustrate_one_by_one(
+    illustrator: IllustratorBase | Illustrator,
+    requests: Sequence[IllustrationRequest],
+    on_done: BatchDone,
+    on_progress: BatchProgress | None = None,
+    cancel: CancelToken | None = None,
+    on_failed: BatchFailed | None = None,
+) -> list[int]:
+    """:meth:`BatchIllustrator.illustrate_many` for an illustrator that draws one picture at a time: each
+    request in order with ``illustrator.illustrate``; every picture drawn by worker 0."""
+    from model.errors import Cancelled, PictureError
+
+    drawn_by = [-1] * len(requests)
+    for i, request in enumerate(requests):
+        if cancel is not None and cancel.cancelled:
+            raise Cancelled()
+
+        def forward(p: Progress, i: int = i) -> None:
+            if on_progress is not None:
+                on_progress(i, p)
+
+        try:
+            illustration = illustrator.illustrate(request, forward, cancel)
+        except PictureError as err:
+            if on_failed is None:
+                raise
+            on_failed(i, err)
+            continue
+        drawn_by[i] = 0
+        on_done(i, illustration)
+    return drawn_by

@@ -18,6 +18,7 @@ from pathlib import Path
 
 from assets import ASSETS_DIR
 from model.errors import ModelError
+from words import Message
 
 MODELS_DIR = Path(ASSETS_DIR) / "models"
 """Folder holding ``catalog.toml`` and one config folder per catalogue model."""
@@ -77,7 +78,14 @@ class CatalogModel:
     def config(self, component: str) -> dict:
         """The shipped ``config.json`` of ``component`` (a dict). Raises ModelError for an unknown component."""
         if component not in self.components:
-            raise ModelError(f"{self.id} has no component {component!r}; it has {', '.join(self.components)}")
+            raise ModelError(
+                Message(
+                    "model.catalog.no_component",
+                    model=self.id,
+                    component=component,
+                    known=list(self.components),
+                )
+            )
         return json.loads((self.folder / component / "config.json").read_text(encoding="utf-8"))
 
 
@@ -91,7 +99,7 @@ def _cfg(model_id: str, raw: dict) -> str:
     mode = raw.get("cfg", "batched" if raw["guidance"] else "none")
     if mode not in CFG_MODES:
         raise ModelError(
-            f"catalogue entry {model_id}: cfg must be one of {', '.join(CFG_MODES)}, not {mode!r}"
+            Message("model.catalog.bad_cfg", model=model_id, choices=list(CFG_MODES), mode=str(mode))
         )
     return mode
 
@@ -144,16 +152,30 @@ def find_model(name: str | None) -> CatalogModel | None:
     return next((m for m in catalog.values() if m.hub_id.lower() == repo.lower()), None)
 
 
+SKETCH_LICENCE = Message("model.catalog.sketch_licence")
+"""What the sketch engine draws with, in a list of models next to their licences (it has no model)."""
+
+UNKNOWN_LICENCE = Message("model.catalog.unknown_licence")
+"""The licence of a model the catalogue does not know (a folder, another hub id)."""
+
+
+def licence_of(name: str) -> Message | str:
+    """Model ``name``'s licence as a list of models shows it: the catalogue's licence name (a name, said as it
+    is), :data:`SKETCH_LICENCE` for the sketch engine, :data:`UNKNOWN_LICENCE` for a model the catalogue does
+    not know."""
+    if name == "sketch":
+        return SKETCH_LICENCE
+    entry = find_model(name)
+    return entry.licence if entry else UNKNOWN_LICENCE
+
+
 def get_model(model_id: str) -> CatalogModel:
     """The entry for ``model_id`` (a catalogue id or Hugging Face id, see :func:`find_model`); raises ModelError
     listing the known ids when it is not in the catalogue."""
     entry = find_model(model_id)
     if entry is None:
         catalog = load_catalog()
-        raise ModelError(
-            f"unknown model {model_id!r}: the catalogue has {', '.join(catalog)} (or their Hugging Face ids), "
-            "or give a folder"
-        )
+        raise ModelError(Message("model.catalog.unknown", model=model_id, known=list(catalog)))
     return entry
 
 
@@ -261,7 +283,7 @@ def build_empty_from_config(class_path: str, config: dict):
     module = {"diffusers": diffusers, "transformers": transformers}.get(library)
     cls = getattr(module, class_name, None) if module else None
     if cls is None:
-        raise ModelError(f"cannot build {class_path!r}: no such class in diffusers or transformers")
+        raise ModelError(Message("model.catalog.no_class", name=class_path))
     with init_empty_weights():
         if library == "diffusers":
             model = cls.from_config(config)

@@ -12,10 +12,12 @@ from __future__ import annotations
 
 import re
 import shutil
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
 
 from model.errors import ModelError
+from words import Message
 
 ACCELERATOR_KINDS = ("cuda", "mps", "xpu")
 """Device kinds that compute (accelerators), as torch names them."""
@@ -44,7 +46,7 @@ def parse_size(text: str | int) -> int:
     match = re.fullmatch(r"\s*([0-9]+(?:\.[0-9]+)?)\s*([A-Za-z]*)\s*", str(text))
     unit = match.group(2).upper() if match else None
     if not match or unit not in _UNITS:
-        raise ModelError(f"not a memory size: {text!r} (write e.g. 16GiB, 24GB or 512MiB)")
+        raise ModelError(Message("model.devices.bad_size", text=str(text)))
     return int(float(match.group(1)) * _UNITS[unit])
 
 
@@ -167,7 +169,7 @@ def nvml_gpus(environ: dict[str, str] | None = None) -> list[Device] | None:
     GPUs in fastest-first order — and the caller asks torch."""
     import os
 
-    environ = os.environ if environ is None else environ
+    env: Mapping[str, str] = os.environ if environ is None else environ
     try:
         import pynvml
     except ImportError:
@@ -180,12 +182,12 @@ def nvml_gpus(environ: dict[str, str] | None = None) -> list[Device] | None:
         handles = [pynvml.nvmlDeviceGetHandleByIndex(i) for i in range(pynvml.nvmlDeviceGetCount())]
         names = [_text(pynvml.nvmlDeviceGetName(h)) for h in handles]
         order = _visible_order(
-            environ.get("CUDA_VISIBLE_DEVICES"), [_text(pynvml.nvmlDeviceGetUUID(h)) for h in handles]
+            env.get("CUDA_VISIBLE_DEVICES"), [_text(pynvml.nvmlDeviceGetUUID(h)) for h in handles]
         )
         if order is None:
             return None
         if (
-            environ.get("CUDA_DEVICE_ORDER", "FASTEST_FIRST") != "PCI_BUS_ID"
+            env.get("CUDA_DEVICE_ORDER", "FASTEST_FIRST") != "PCI_BUS_ID"
             and len({names[i] for i in order}) > 1
         ):
             return None
@@ -259,14 +261,14 @@ def parse_devices(spec: str, *, cpu_bytes: int | None = None, disk_bytes: int | 
         name, sep, size = item.partition("=")
         name = name.strip().lower()
         if not sep:
-            raise ModelError(f"device {item!r} has no size: write it as NAME=SIZE, e.g. cuda:0=16GiB")
+            raise ModelError(Message("model.devices.no_size", item=item))
         kind = name.split(":")[0]
         if kind not in (*ACCELERATOR_KINDS, "cpu", "disk"):
-            raise ModelError(f"unknown device {name!r} in {spec!r}: use cuda:N, xpu:N, mps, cpu or disk")
+            raise ModelError(Message("model.devices.unknown", device=name, spec=spec))
         if kind in ("cuda", "xpu") and not re.fullmatch(rf"{kind}:[0-9]+", name):
-            raise ModelError(f"device {name!r} needs an index, e.g. {kind}:0")
+            raise ModelError(Message("model.devices.no_index", device=name, kind=kind))
         if name in seen:
-            raise ModelError(f"device {name!r} is given twice in {spec!r}")
+            raise ModelError(Message("model.devices.twice", device=name, spec=spec))
         seen.add(name)
         budget = parse_size(size)
         device = Device(name, budget, budget, label="described")

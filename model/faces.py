@@ -88,7 +88,7 @@ def eyes_open(image: Image.Image, face: Face) -> bool:
         return False
     crop = image.convert("L").crop((left, top, right, top + (bottom - top) * 11 // 20))
     height = max(1, round(crop.height * EYE_CROP_WIDTH_PX / crop.width))
-    grey = np.asarray(crop.resize((EYE_CROP_WIDTH_PX, height), Image.BILINEAR))
+    grey = np.asarray(crop.resize((EYE_CROP_WIDTH_PX, height), Image.Resampling.BILINEAR))
     side = EYE_CROP_WIDTH_PX // 10
     eyes = _eye_cascade().detectMultiScale(grey, scaleFactor=1.1, minNeighbors=3, minSize=(side, side))
     return len(eyes) > 0
@@ -129,7 +129,7 @@ def _for_detection(image: Image.Image, long_side_px: int) -> tuple[np.ndarray, f
     scale = min(1.0, long_side_px / max(rgb.size))
     if scale < 1.0:
         rgb = rgb.resize(
-            (max(1, round(rgb.width * scale)), max(1, round(rgb.height * scale))), Image.BILINEAR
+            (max(1, round(rgb.width * scale)), max(1, round(rgb.height * scale))), Image.Resampling.BILINEAR
         )
     return np.ascontiguousarray(np.asarray(rgb)), scale
 

@@ -15,6 +15,7 @@ import sys
 from collections.abc import Iterable
 
 from model.errors import ModelError
+from words import Message
 
 DIFFUSION_MODULES = ("torch", "diffusers", "transformers", "accelerate", "peft")
 """What drawing with a diffusion model on this computer imports (the model process, LoRA loading)."""
@@ -25,26 +26,14 @@ TRAINING_MODULES = (*DIFFUSION_MODULES, "training")
 SPEECH_MODULES = ("faster_whisper", "ctranslate2", "tokenizers", "huggingface_hub")
 """What turning a recording into text imports (:mod:`model.speech.transcribe`, :mod:`model.speech.models`)."""
 
-FULL_APP_DIFFUSION = (
-    "drawing with a diffusion model on this computer needs the full Memory Picture Book app (the project's "
-    "Releases page; the guide's “Which package?” says which); this light app draws with the built-in sketch "
-    "engine or on a drawing server"
-)
-"""The line for a diffusion model asked of the light app (translated by the app: CoreMessages)."""
+FULL_APP_DIFFUSION = Message("model.full_app.diffusion")
+"""The line for a diffusion model asked of the light app."""
 
-FULL_APP_TRAINING = (
-    "teaching the model a person needs the full Memory Picture Book app (the project's Releases page; the guide's "
-    "“Which package?” says which); in this light app the people's photos keep them recognisable on a drawing "
-    "server whose model takes reference photos"
-)
-"""The line for a training asked of the light app (translated by the app: CoreMessages)."""
+FULL_APP_TRAINING = Message("model.full_app.training")
+"""The line for a training asked of the light app."""
 
-FULL_APP_SPEECH = (
-    "turning speech into text needs the full Memory Picture Book app (the project's Releases page; the guide's "
-    "“Which package?” says which); this light app keeps the recording, plays it and takes a transcript typed "
-    "by hand"
-)
-"""The line for a transcription asked of the light app (translated by the app: CoreMessages)."""
+FULL_APP_SPEECH = Message("model.full_app.speech")
+"""The line for a transcription asked of the light app."""
 
 
 def missing(modules: Iterable[str]) -> tuple[str, ...]:

@@ -8,6 +8,7 @@ from functools import lru_cache
 
 from assets import ASSETS_DIR
 from model.errors import ModelError
+from words import Message
 
 
 @dataclass(frozen=True)
@@ -34,7 +35,7 @@ def load_styles() -> dict[str, Style]:
             for name, entry in raw.items()
         }
     except (OSError, tomllib.TOMLDecodeError, TypeError, KeyError) as err:
-        raise ModelError(f"{path}: the style presets cannot be read ({err})") from err
+        raise ModelError(Message("model.style.unreadable", path=path, reason=str(err))) from err
 
 
 def get_style(name: str) -> Style:
@@ -43,4 +44,4 @@ def get_style(name: str) -> Style:
     try:
         return styles[name]
     except KeyError:
-        raise ModelError(f"unknown style {name!r}; choose one of: {', '.join(styles)}") from None
+        raise ModelError(Message("model.style.unknown", style=name, choices=list(styles))) from None

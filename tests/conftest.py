@@ -72,6 +72,17 @@ def _collect_in_the_gui_thread():
     gc.freeze()
 
 
+@pytest.fixture(autouse=True)
+def _english_between_tests():
+    """Each test starts with messages said in English and leaves none in another language: the language an edge
+    sets (:func:`words.use_language`, e.g. a command run in-process under ``LANG=zh_CN``) is the process's."""
+    from words import use_language
+
+    use_language("en")
+    yield
+    use_language("en")
+
+
 def pytest_collection_modifyitems(config, items):
     """Tests marked ``slow`` run only when asked for (``-m slow``)."""
     if "slow" in (config.getoption("markexpr") or ""):

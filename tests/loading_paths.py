@@ -54,9 +54,9 @@ def main(path: str, folder: str) -> dict | None:
     from model.runtime.placed import load_with_plan
 
     if path == "planned":
-        plan = Plan(Strategy.SINGLE, (), {}, "", execution_device="cpu")
+        plan = Plan(Strategy.SINGLE, (), {}, (), execution_device="cpu")
     elif path == "replica":
-        plan = Plan(Strategy.REPLICAS, (), {}, "", execution_device="cpu", replicas=("cpu", "cpu"))
+        plan = Plan(Strategy.REPLICAS, (), {}, (), execution_device="cpu", replicas=("cpu", "cpu"))
     elif path == "parallel":
         import torch.distributed as dist
 

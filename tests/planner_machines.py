@@ -100,3 +100,24 @@ TODAY = {
 """The strategy the planner chose at main 9d10e38 (first fit in its fixed order, one process: parallel=False) for a
 book of :data:`PAGES` pages; FLUX.2 [dev] on 1×8 GiB did not fit (112 GB of weights, 32 GiB of CPU memory; it
 does not now either: the disk takes only denoiser blocks)."""
+
+
+def said(plan) -> list:
+    """Every message of ``plan``'s explanation (:attr:`model.placement.plan.Plan.lines`), its values' messages
+    too, however deep: tests ask what it says by code and values, not by its English."""
+    from words import Message
+
+    def walk(message) -> list:
+        found = [message]
+        for value in message.params.values():
+            for item in value if isinstance(value, list) else [value]:
+                if isinstance(item, Message):
+                    found += walk(item)
+        return found
+
+    return [m for line in plan.lines for m in walk(line)]
+
+
+def rejected(plan) -> dict:
+    """``{strategy: reason message}`` of the plan's "Not chosen" lines."""
+    return {m.params["strategy"]: m.params["reason"] for m in plan.lines if m.code == "model.plan.rejected"}

@@ -11,6 +11,7 @@ import torch
 from app.cli import main
 from model.catalog import DTYPE_BYTES, build_empty, find_model, get_model, hub_id_for, load_catalog
 from model.errors import ModelError
+from words import Message, message_of
 
 NEW = ["flux2-dev", "flux2-klein-4b", "qwen-image-edit-2509", "z-image-turbo"]
 
@@ -132,8 +133,11 @@ def test_catalogue_and_hugging_face_ids_name_the_same_entry():
     assert find_model("/some/folder") is None and find_model("") is None
     assert hub_id_for("flux2-klein-4b@abc") == "black-forest-labs/FLUX.2-klein-4B@abc"
     assert hub_id_for("stabilityai/sd-turbo") == "stabilityai/sd-turbo" and hub_id_for("/x/y") == "/x/y"
-    with pytest.raises(ModelError, match="their Hugging Face ids"):
+    with pytest.raises(ModelError) as unknown:
         get_model("nobody/nothing")
+    assert message_of(unknown.value) == Message(
+        "model.catalog.unknown", model="nobody/nothing", known=list(load_catalog())
+    )
 
 
 @pytest.mark.parametrize("name", ["black-forest-labs/FLUX.1-schnell", "flux1-schnell"])

@@ -16,6 +16,7 @@ from model.pipelines import checks
 from model.tiny import make_tiny_pipeline, with_safety_checker
 from tests.picture_helpers import half_vae_that_overflows, plant_vae_nan
 from tests.test_illustrate import one_thread  # noqa: F401 (autouse fixture: one intra-op thread)
+from words import Message, message_of, say
 
 SIZE = 64
 
@@ -69,7 +70,9 @@ def test_nan_in_a_float32_vae_is_refused_with_the_page_named():
     with pytest.raises(PictureError) as caught:
         illustrator.illustrate(_request(title="河边的风筝"))
     assert caught.value.code == "nan"
-    assert "“河边的风筝”" in str(caught.value) and "NaN" in str(caught.value)
+    assert message_of(caught.value) == Message(
+        "model.picture.failed_titled", title="河边的风筝", problem=checks.describe("nan")
+    )
 
 
 def test_nan_from_a_half_precision_vae_is_redrawn_with_the_vae_in_float32():
@@ -81,7 +84,7 @@ def test_nan_from_a_half_precision_vae_is_redrawn_with_the_vae_in_float32():
     assert record["vae_upcast"] is True
     assert pipe.vae.dtype == torch.float32
     assert checks.image_problem(out.image) is None
-    assert any("float32" in w for w in out.info["warnings"])
+    assert str(Message("model.picture.vae_upcast")) in out.info["warnings"]  # the sidecar's record, English
 
 
 def test_a_flagged_picture_is_redrawn_then_refused():
@@ -89,8 +92,12 @@ def test_a_flagged_picture_is_redrawn_then_refused():
     with pytest.raises(PictureError) as caught:
         DiffusionIllustrator.from_pipeline(pipe, "tiny-flags").illustrate(_request(title="Our wedding"))
     assert caught.value.code == "flagged"
-    assert f"({1 + checks.SAFETY_REDRAWS} tries)" in str(caught.value)
-    assert "Our wedding" in str(caught.value)
+    assert message_of(caught.value) == Message(
+        "model.picture.failed_titled",
+        title="Our wedding",
+        problem=checks.describe("flagged", tries=1 + checks.SAFETY_REDRAWS),
+    )
+    assert "3 次" in say(message_of(caught.value), "zh")
 
 
 def test_a_picture_flagged_once_is_kept_from_the_next_seed():
@@ -126,11 +133,22 @@ def test_the_safety_checker_can_be_turned_off_and_the_sidecar_records_it():
     assert _request(safety_checker=False).cache_key("x") == _request().cache_key("x")
 
 
-def test_picture_error_keeps_its_code_when_rebuilt_from_its_text():
-    message = "“p”: " + checks.describe("flagged", tries=3)
-    from model.runtime.process import _rebuild_error
+def test_picture_error_keeps_its_code_and_message_across_the_process_boundary():
+    """The model process sends the Message itself (it pickles), so the parent's error has the code and values;
+    the code is also read from the Message where only it travelled (a Message, never English read back)."""
+    import pickle
 
-    rebuilt = _rebuild_error("model.errors", "PictureError", message)
-    assert isinstance(rebuilt, PictureError) and rebuilt.code == "flagged"
+    from model.runtime.process import _rebuild_error, _what_of
+
+    message = Message("model.picture.failed_titled", title="p", problem=checks.describe("flagged", tries=3))
+    sent = pickle.loads(pickle.dumps(_what_of(PictureError(message, code="flagged"))))
+    rebuilt = _rebuild_error("model.errors", "PictureError", *sent)
+    assert isinstance(rebuilt, PictureError) and rebuilt.code == "flagged" and message_of(rebuilt) == message
+    assert PictureError(message).code == "flagged"  # read from the message's problem value
+    assert pickle.loads(pickle.dumps(PictureError(message, code="black"))).code == "black"
     assert _rebuild_error("model.errors", "PictureError", "something else").code == "failed"
     assert PictureError("something else").code == "failed"
+    other = _rebuild_error("some.module", "WeirdError", Message("model.replicas.not_drawn"))
+    assert message_of(other) == Message(
+        "model.process.failed", kind="WeirdError", reason=Message("model.replicas.not_drawn")
+    )

@@ -9,7 +9,11 @@ import pytest
 
 from app.cli import COMMAND_MODULES
 from app.cli import plan as plan_cmd
+from model.devices import parse_devices
 from model.errors import ModelError
+from model.placement import Strategy
+from words import Message, message_of, say, use_language
+from words.latin import LATIN_WORD, untranslated_words
 
 
 def _run(argv, capsys) -> tuple[int, str]:
@@ -18,6 +22,14 @@ def _run(argv, capsys) -> tuple[int, str]:
     args = parser.parse_args(argv)
     status = args.func(args)
     return status, capsys.readouterr().out
+
+
+@pytest.fixture(autouse=True)
+def english():
+    """Each test starts in English (an edge run in-process by another test may have set the language)."""
+    use_language("en")
+    yield
+    use_language("en")
 
 
 def test_registered():
@@ -75,10 +87,13 @@ def test_assumptions_change_the_estimate(capsys):
     _, fast = _run([*args, "--assume", "gpu_tflops=400,disk_gbps=7"], capsys)
     base, quick = json.loads(out)["estimate"], json.loads(fast)["estimate"]
     assert quick["compute_seconds"] < base["compute_seconds"] and "gpu_tflops=400.0" in quick["assumptions"]
-    with pytest.raises(ModelError, match="unknown assumption 'tflops'"):
+    with pytest.raises(ModelError) as unknown:
         _run([*args, "--assume", "tflops=3"], capsys)
-    with pytest.raises(ModelError, match="positive number"):
+    assert message_of(unknown.value).code == "model.plan.unknown_assumption"
+    assert message_of(unknown.value).params["name"] == "tflops"
+    with pytest.raises(ModelError) as negative:
         _run([*args, "--assume", "pcie_gbps=-1"], capsys)
+    assert message_of(negative.value) == Message("model.plan.bad_assumption", name="pcie_gbps", value="-1")
 
 
 def test_placement_override_and_size(capsys):
@@ -116,29 +131,76 @@ def test_local_folder_sizes_from_headers(tmp_path, capsys):
 
 
 def test_user_errors_are_model_errors(capsys, tmp_path):
-    with pytest.raises(ModelError, match="unknown model"):
+    with pytest.raises(ModelError) as unknown:
         _run(["plan", "--model", "nope", "--devices", "cpu=8GiB"], capsys)
+    assert message_of(unknown.value).code == "model.catalog.unknown"
     with pytest.raises(ModelError, match="unknown device"):
         _run(["plan", "--model", "sd15", "--devices", "tpu:0=8GiB"], capsys)
-    with pytest.raises(ModelError, match="not a diffusers model folder"):
+    with pytest.raises(ModelError) as folder:
         _run(["plan", "--model", str(tmp_path), "--devices", "cpu=8GiB"], capsys)
+    assert message_of(folder.value) == Message("model.load.not_diffusers_folder", path=tmp_path)
 
 
 def test_the_estimate_is_said_in_chinese_under_a_chinese_locale(capsys):
-    """``plan`` prints the estimate in English; the command line's translation (app/cli/language.py) says it in
-    Chinese, figures kept."""
-    from PySide6.QtCore import QCoreApplication
+    """``plan`` says the estimate in the reader's language from its messages, figures kept."""
+    from model.placement import plan_for
 
-    from app.cli.english_lines import install_translation, translate_cli_line
-
-    _, out = _run(["plan", "--model", "sd15", "--devices", "cuda:0=24GiB,cpu=64GiB", "--pages", "4"], capsys)
-    lines = [line for line in out.splitlines() if line.startswith(("Expected: ", "Per page: ", "Assumed: "))]
-    assert len(lines) == 3
-    translator = install_translation("zh")
+    plan = plan_for("sd15", parse_devices("cuda:0=24GiB,cpu=64GiB"), pages=4)
+    lines = [
+        m
+        for m in plan.lines
+        if m.code in ("model.plan.expected", "model.plan.per_page", "model.plan.assumed")
+    ]
+    assert [m.code for m in lines] == ["model.plan.expected", "model.plan.per_page", "model.plan.assumed"]
+    assert lines[0].params["pages"] == 4 and lines[1].params["busy"] == 1
+    use_language("zh")
     try:
-        zh = [translate_cli_line(line) for line in lines]
+        _, out = _run(
+            ["plan", "--model", "sd15", "--devices", "cuda:0=24GiB,cpu=64GiB", "--pages", "4"], capsys
+        )
     finally:
-        QCoreApplication.removeTranslator(translator)
+        use_language("en")
+    zh = [say(m, "zh") for m in lines]
+    assert all(line in out.splitlines() for line in zh)
     assert zh[0].startswith("预计：每分钟 ") and "4 页共需" in zh[0]
     assert zh[1].startswith("每页：去噪 ") and "1 块 GPU 中 1 块在工作" in zh[1]
     assert zh[2].startswith("假定：gpu_tflops=按显存推定") and "--assume" in zh[2]
+
+
+def _value_words(message) -> set[str]:
+    """The Latin-script words of a message's values (names, ids, devices: said as they are), however deep."""
+    words: set[str] = set()
+    for value in message.params.values():
+        for item in value if isinstance(value, list) else [value]:
+            if isinstance(item, Message):
+                words |= _value_words(item)
+            else:
+                words |= set(LATIN_WORD.findall(str(item)))
+    return words
+
+
+@pytest.mark.parametrize(
+    ("model", "devices", "pages"),
+    [
+        ("flux1-schnell", "cuda:0=24GiB,cpu=64GiB", 24),  # denoiser_replicas: the encode phase first
+        ("sdxl", "cuda:0=8GiB,cuda:1=8GiB,cpu=64GiB", 1),  # components, with the strategies not chosen
+        ("flux1-schnell", "cuda:0=12GiB,cpu=16GiB,disk=200GiB", 1),  # offloads, the disk
+        ("sd15", "cpu=16GiB", 1),  # no accelerator: no speed-up to compare with
+    ],
+)
+def test_the_plan_is_said_in_chinese_with_no_english_sentence(capsys, model, devices, pages):
+    """``memorybook plan`` under Chinese: every line from the catalogue (issue 48's “the book's 12 prompts are
+    encoded first…”, “disk_offload: fits, 0.04 pages/min expected” were English); only names stay Latin."""
+    from model.placement import plan_for
+
+    plan = plan_for(model, parse_devices(devices), pages=pages)
+    lines = [*plan_cmd._catalogue_lines(model), *plan.lines]
+    names = set().union(*(_value_words(m) for m in lines)) | {str(s) for s in Strategy}
+    use_language("zh")
+    try:
+        _, out = _run(["plan", "--model", model, "--devices", devices, "--pages", str(pages)], capsys)
+    finally:
+        use_language("en")
+    assert out.splitlines() == [say(m, "zh") for m in lines]
+    left = [w for line in out.splitlines() for w in untranslated_words(line) if w not in names]
+    assert not left, left

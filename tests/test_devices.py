@@ -6,6 +6,7 @@ import pytest
 
 from model.devices import format_size, inventory, parse_devices, parse_size
 from model.errors import ModelError
+from words import Message, message_of
 
 GiB = 2**30
 
@@ -16,10 +17,12 @@ def test_parse_size_units():
     assert parse_size("512 MiB") == 512 * 2**20
     assert parse_size("1.5GiB") == int(1.5 * 2**30)
     assert parse_size("1000") == 1000
-    with pytest.raises(ModelError, match="not a memory size"):
+    with pytest.raises(ModelError) as lots:
         parse_size("lots")
-    with pytest.raises(ModelError, match="16 gigs"):
+    assert message_of(lots.value) == Message("model.devices.bad_size", text="lots")
+    with pytest.raises(ModelError) as gigs:
         parse_size("16 gigs")
+    assert message_of(gigs.value) == Message("model.devices.bad_size", text="16 gigs")
 
 
 def test_format_size():
@@ -50,16 +53,17 @@ def test_cpu_only_and_defaults():
 @pytest.mark.parametrize(
     ("spec", "message"),
     [
-        ("cuda:0", "has no size"),
-        ("tpu:0=16GiB", "unknown device"),
-        ("cuda=16GiB", "needs an index"),
-        ("cuda:0=16GiB,cuda:0=8GiB", "given twice"),
-        ("cuda:0=big", "not a memory size"),
+        ("cuda:0", "model.devices.no_size"),
+        ("tpu:0=16GiB", "model.devices.unknown"),
+        ("cuda=16GiB", "model.devices.no_index"),
+        ("cuda:0=16GiB,cuda:0=8GiB", "model.devices.twice"),
+        ("cuda:0=big", "model.devices.bad_size"),
     ],
 )
 def test_bad_descriptions(spec, message):
-    with pytest.raises(ModelError, match=message):
+    with pytest.raises(ModelError) as refused:
         parse_devices(spec)
+    assert message_of(refused.value).code == message
 
 
 def test_real_inventory_has_cpu_and_disk():

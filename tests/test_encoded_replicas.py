@@ -20,6 +20,7 @@ from model.api import IllustrationRequest
 from model.runtime.encoded import EncodedReplicaPool
 from model.runtime.replicas import ReplicaPool
 from tests.split_memory import MALLOC_ENV, AnonPeaks
+from words import Message, message_of
 
 VOCAB = 2_000_000
 """Token embeddings of the heavy text encoder (× 32 wide × 4 bytes: 256 MB)."""
@@ -192,8 +193,9 @@ def test_the_build_gets_the_planners_replica_devices_and_encode_device(monkeypat
     assert pair.strategy == Strategy.SHARDED and encode == "cuda:0"
     assert set(pair.denoiser_device_map.values()) == {"cuda:0", "cuda:1"}
     assert describe_replica(pair) == "cuda:0+cuda:1" and pickle.loads(pickle.dumps(pair)) == pair
-    with pytest.raises(ModelError, match="fit on no accelerator, nor split over a pair"):
+    with pytest.raises(ModelError) as refused:
         encoded_devices("flux2-dev", placement="denoiser_replicas", pages=24)
+    assert message_of(refused.value).params["reason"].code == "model.plan.book.rest_fits_nowhere"
 
 
 def test_a_lora_that_changes_the_text_encoder_keeps_the_book_off_denoiser_replicas(tmp_path):
@@ -236,8 +238,9 @@ def test_a_pipeline_that_cannot_draw_from_encoded_words_is_never_planned_so(monk
     from tests.planner_machines import MACHINES
 
     monkeypatch.setattr("model.devices.inventory", lambda *a, **k: parse_devices(MACHINES["8x80"]))
-    with pytest.raises(ModelError, match="HunyuanDiTPipeline cannot draw from prompts encoded ahead"):
+    with pytest.raises(ModelError) as refused:
         encoded_devices("hunyuandit", placement="denoiser_replicas", pages=24)
+    assert message_of(refused.value) == Message("model.embeds.unsupported", pipeline="HunyuanDiTPipeline")
     assert encoded_devices("hunyuandit", pages=24) == ([], None)
     assert encodes_ahead("QwenImageEditPlusPipeline") and not encodes_ahead("JoyImageEditPlusPipeline")
 

@@ -215,7 +215,7 @@ def test_english_only_model_with_chinese_text_warns(illustrator):
     result = illustrator.illustrate(
         _request(prompt="", scene="grandma sewing a quilt", text="外婆在灯下缝被子。")
     )
-    assert ENGLISH_ONLY_WARNING in result.info["warnings"]
+    assert str(ENGLISH_ONLY_WARNING) in result.info["warnings"]  # the sidecar's record, in English
     assert result.info["prompt"] == "grandma sewing a quilt"
 
 

@@ -12,6 +12,7 @@ from model.errors import ModelError
 from model.placement import Strategy
 from model.runtime import launched
 from model.runtime.placed import _place_others
+from words import Message, message_of
 
 MACHINE = "cuda:0=80GiB,cuda:1=80GiB,cuda:2=80GiB,cuda:3=80GiB,cpu=512GiB"
 
@@ -40,8 +41,11 @@ def test_a_launch_plans_over_its_own_gpus_only(four_gpus, monkeypatch):
     monkeypatch.setenv("LOCAL_WORLD_SIZE", "2")
     plan = launched.launch_plan("flux2-dev", "tensor_parallel", 2, "cuda:1")
     assert plan.parallel.devices == ("cuda:0", "cuda:1") and plan.execution_device == "cuda:1"
-    with pytest.raises(ModelError, match="launch has 4 processes; launch 2"):
+    with pytest.raises(ModelError) as refused:
         launched.launch_plan("flux2-dev", "tensor_parallel", 4, "cuda:1")  # 2 per machine: a launch over two
+    assert message_of(refused.value) == Message(
+        "model.launch.degree", kind="tensor_parallel", degree=2, devices=2, processes=4
+    )
 
 
 def test_a_launch_the_planner_refuses_ends_in_its_reason(monkeypatch):
@@ -51,10 +55,12 @@ def test_a_launch_the_planner_refuses_ends_in_its_reason(monkeypatch):
         model.devices, "inventory", lambda *a, **k: parse_devices("cuda:0=8GiB,cuda:1=8GiB,cpu=64GiB")
     )
     monkeypatch.setenv("LOCAL_WORLD_SIZE", "2")
-    with pytest.raises(
-        ModelError, match="context_parallel over 2 processes: .*context_parallel cannot be used"
-    ):
+    with pytest.raises(ModelError) as refused:
         launched.launch_plan("flux2-dev", "context_parallel", 2, "cuda:0")
+    said = message_of(refused.value)
+    assert said.code == "model.launch.refused" and said.params["processes"] == 2
+    assert said.params["reason"].code == "model.plan.cannot_use"
+    assert said.params["reason"].params["placement"] == "context_parallel"
 
 
 def test_cpu_processes_hold_everything_on_the_cpu():

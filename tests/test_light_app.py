@@ -32,6 +32,7 @@ from model.installed import (
 from tests.test_ui import window  # noqa: F401 (fixture)
 from tests.test_viewmodels import _config_dir, _sample_template, sample_book  # noqa: F401 (fixtures)
 from tests.voice_helpers import ENGLISH_CLIP
+from words import Message, message_of, say
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "packaging"))
 import bundle_data  # noqa: E402
@@ -180,9 +181,10 @@ def test_a_diffusion_model_asked_of_the_light_app_is_one_translated_line(light_i
 
     with pytest.raises(ModelError) as asked:
         IllustratorCache().get("diffusion", "org/a-hub-model")
-    assert str(asked.value) == FULL_APP_DIFFUSION
-    with pytest.raises(ModelError, match="full Memory Picture Book app"):
+    assert message_of(asked.value) == FULL_APP_DIFFUSION
+    with pytest.raises(ModelError) as cli:
         make_illustrator("diffusion", "org/a-hub-model")  # the command line's way
+    assert message_of(cli.value) == FULL_APP_DIFFUSION
     assert make_illustrator("sketch").__class__.__name__ == "SketchIllustrator"
     no_traceback(capfd, caplog)
 
@@ -200,10 +202,13 @@ def test_the_full_apps_lines_are_translated(monkeypatch):
     try:
         assert "完整版记忆绘本" in translate_message(FULL_APP_DIFFUSION)
         assert "完整版记忆绘本" in translate_message(FULL_APP_SPEECH)
-        assert "完整版记忆绘本" in translate_message(f"interview.m4a: {FULL_APP_SPEECH}")
+        assert "完整版记忆绘本" in say(
+            Message("located", where="interview.m4a", message=FULL_APP_SPEECH), "zh"
+        )
         with pytest.raises(ModelError) as gone:  # a packaged app's line for a speech model not here
             find_model("Systran/faster-whisper-not-a-model")
-        assert translate_message(str(gone.value)).startswith("这台电脑上没有语音识别模型")
+        assert message_of(gone.value).code == "model.speech.missing_in_app"
+        assert translate_message(message_of(gone.value)).startswith("这台电脑上没有语音识别模型")
     finally:
         install_language("en")
 
@@ -254,7 +259,7 @@ def test_a_transcription_asked_of_the_light_app_is_the_full_apps_line(light_inst
 
     with pytest.raises(ModelError) as asked:
         transcribe_in_process(ENGLISH_CLIP, tmp_path / "chunks", "small")
-    assert str(asked.value) == FULL_APP_SPEECH
+    assert message_of(asked.value) == FULL_APP_SPEECH
 
 
 def test_a_packaged_app_names_no_hf_or_pip(monkeypatch, capsys):
@@ -264,8 +269,11 @@ def test_a_packaged_app_names_no_hf_or_pip(monkeypatch, capsys):
     monkeypatch.setattr(sys, "frozen", True, raising=False)
     with pytest.raises(ModelError) as asked:
         find_model("Systran/faster-whisper-not-a-model")
-    assert "hf " not in str(asked.value) and "pip" not in str(asked.value)
-    assert "faster-whisper" in str(asked.value)
+    assert message_of(asked.value) == Message(
+        "model.speech.missing_in_app",
+        name="Systran/faster-whisper-not-a-model",
+        repo="Systran/faster-whisper-not-a-model",
+    )
     run_models(argparse.Namespace())
     out = capsys.readouterr().out
     assert "not here" in out and "hf download" not in out

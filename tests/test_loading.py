@@ -18,6 +18,8 @@ from model.pipelines.loading import download, load_pipeline
 from model.pipelines.precision import choose_dtype, keep_vae_fp32
 from model.pipelines.sources import detect_single_file_arch, inspect_source
 from model.tiny import make_tiny_pipeline, save_tiny_pipeline
+from words import Message, message_of, say
+from words.latin import untranslated_words
 
 
 @pytest.fixture(autouse=True, scope="module")
@@ -66,9 +68,10 @@ def test_ckpt_refused_without_unpickling(tmp_path):
     ckpt = _evil_pickle(tmp_path / "model.ckpt", marker)
     with pytest.raises(UnsafeWeightsError) as err:
         inspect_source(ckpt)
-    message = str(err.value)
-    assert "model.ckpt" in message and "--allow-pickle" in message and "allow_pickle=True" in message
-    assert "\n" not in message
+    assert message_of(err.value) == Message(
+        "model.load.pickle_refused", path=ckpt, suffix=".ckpt", override=Message("model.load.pickle_override")
+    )
+    assert "\n" not in str(err.value)
     assert not marker.exists()
     _assert_payload_works(ckpt, marker)
 
@@ -81,8 +84,9 @@ def test_folder_with_only_bin_weights_refused(tmp_path, tiny_folder):
     (folder / "unet" / "diffusion_pytorch_model.safetensors").unlink()
     marker = tmp_path / "PWNED"
     _evil_pickle(folder / "unet" / "diffusion_pytorch_model.bin", marker)
-    with pytest.raises(UnsafeWeightsError, match=r"unet/diffusion_pytorch_model\.bin"):
+    with pytest.raises(UnsafeWeightsError) as refused:
         inspect_source(folder)
+    assert message_of(refused.value).params["path"] == folder / "unet" / "diffusion_pytorch_model.bin"
     assert not marker.exists()
     # with the override it is accepted by inspection (loading it would be the user's explicit choice)
     assert inspect_source(folder, allow_pickle=True).allow_pickle
@@ -130,13 +134,16 @@ def test_chinese_reading_pipeline_languages(tmp_path):
 
 
 def test_not_a_model(tmp_path):
-    with pytest.raises(ModelError, match="no model_index.json"):
+    with pytest.raises(ModelError) as folder:
         inspect_source(tmp_path)
+    assert message_of(folder.value) == Message("model.load.not_a_model_folder", path=tmp_path)
     (tmp_path / "notes.txt").write_text("hi")
-    with pytest.raises(ModelError, match="not a model file"):
+    with pytest.raises(ModelError) as notes:
         inspect_source(tmp_path / "notes.txt")
-    with pytest.raises(ModelError, match="not found"):
+    assert message_of(notes.value) == Message("model.load.not_a_model_file", path=tmp_path / "notes.txt")
+    with pytest.raises(ModelError) as missing:
         inspect_source(str(tmp_path / "missing" / "x"))
+    assert message_of(missing.value) == Message("model.load.not_found", model=str(tmp_path / "missing" / "x"))
 
 
 def _single_file(path: Path, keys: dict[str, tuple[int, ...]]) -> Path:
@@ -162,13 +169,15 @@ def test_single_file_architecture_detected_from_header(tmp_path):
 
 def test_single_file_that_is_not_a_whole_checkpoint(tmp_path):
     lora = _single_file(tmp_path / "lora.safetensors", {"lora_unet_x.lora_down.weight": (4, 4)})
-    with pytest.raises(ModelError, match="--arch"):
+    with pytest.raises(ModelError) as lone:
         inspect_source(lora)
+    assert message_of(lone.value).code == "model.load.not_whole_checkpoint"
     assert inspect_source(lora, arch="sd").arch == "sd"  # the user may name it
     broken = tmp_path / "broken.safetensors"
     broken.write_bytes(b"\x10\x00\x00\x00\x00\x00\x00\x00{not json}      ")
-    with pytest.raises(ModelError, match="not a readable .safetensors"):
+    with pytest.raises(ModelError) as unreadable:
         inspect_source(broken)
+    assert message_of(unreadable.value).code == "model.load.bad_safetensors"
 
 
 def _fake_hub_cache(cache: Path, repo: str, folder: Path, commit: str = "a" * 40) -> None:
@@ -204,15 +213,19 @@ def test_hub_id_not_cached_is_a_clear_error_without_network(tmp_path, monkeypatc
     from huggingface_hub import constants
 
     monkeypatch.setattr(constants, "HF_HUB_CACHE", str(tmp_path / "hub"))
-    with pytest.raises(ModelError, match="memorybook models download someone/model") as err:
+    with pytest.raises(ModelError) as err:
         inspect_source("someone/model")
+    assert message_of(err.value) == Message(
+        "model.load.not_downloaded", model="someone/model", repo="someone/model"
+    )
     assert "\n" not in str(err.value)
 
 
 def test_download_offline_is_a_clear_error_without_network(monkeypatch, no_network):
     monkeypatch.setenv("HF_HUB_OFFLINE", "1")
-    with pytest.raises(ModelError, match="HF_HUB_OFFLINE") as err:
+    with pytest.raises(ModelError) as err:
         download("stabilityai/sd-turbo")
+    assert message_of(err.value) == Message("model.download.offline", repo="stabilityai/sd-turbo")
     assert "\n" not in str(err.value)
 
 
@@ -221,8 +234,9 @@ def test_cpu_is_always_float32():
     assert choose_dtype("cpu", torch.float16) == torch.float32
     # bf16 on a CPU: tests/test_precision.py (it depends on whether the CPU has it natively)
     assert choose_dtype("cuda", "fp16") == torch.float16
-    with pytest.raises(ModelError, match="unknown dtype"):
+    with pytest.raises(ModelError) as err:
         choose_dtype("cpu", "fp8")
+    assert message_of(err.value) == Message("model.load.unknown_dtype", dtype="fp8")
 
 
 def test_half_precision_pipeline_keeps_vae_in_float32():
@@ -297,6 +311,53 @@ def test_download_errors_are_one_line(monkeypatch, fake_hub):
         raise error
 
     monkeypatch.setattr(huggingface_hub, "snapshot_download", missing)
-    with pytest.raises(ModelError, match="nobody/nothing: not found or gated") as err:
+    with pytest.raises(ModelError) as err:
         download("nobody/nothing")
+    assert message_of(err.value) == Message(
+        "model.download.not_found", repo="nobody/nothing", hub="huggingface.co"
+    )
     assert "\n" not in str(err.value)
+
+
+def _raising(error: BaseException):
+    def fail(*args, **kwargs):
+        raise error
+
+    return fail
+
+
+@pytest.mark.parametrize(
+    ("error", "code"),
+    [
+        ("connect", "model.download.unreachable"),  # httpx's ConnectError, wrapped as the hub wraps it
+        (OSError(28, "No space left on device"), "model.download.disk_full"),
+        (PermissionError(13, "Permission denied"), "model.download.not_writable"),
+        (OSError("something else"), "model.download.failed"),
+    ],
+)
+def test_a_failed_download_says_why_in_the_persons_words(monkeypatch, fake_hub, error, code):
+    """Issue 48: “cannot download …: Got: ConnectError …” was the library's English; the cause is now the
+    message's code, said in the reader's language, with the library's own first line only as ``detail``."""
+    import huggingface_hub
+    from huggingface_hub.errors import LocalEntryNotFoundError
+
+    if error == "connect":
+
+        class ConnectError(Exception):  # httpx.ConnectError, without importing httpx
+            pass
+
+        try:
+            raise ConnectError("[Errno 111] Connection refused")
+        except ConnectError as cause:
+            error = LocalEntryNotFoundError("An error happened while trying to locate the file on the Hub")
+            error.__cause__ = cause
+    monkeypatch.setattr(huggingface_hub, "snapshot_download", _raising(error))
+    monkeypatch.delenv("HF_ENDPOINT", raising=False)
+    with pytest.raises(ModelError) as err:
+        download("family/model")
+    said = message_of(err.value)
+    assert said.code == code and said.params["repo"] == "family/model"
+    assert said.params["detail"] == str(error).splitlines()[0]
+    chinese = say(said, "zh")
+    assert chinese.startswith("无法下载 family/model")
+    assert not untranslated_words(chinese.replace(said.params["detail"], "").replace("family/model", ""))

@@ -17,6 +17,7 @@ from model.runtime.parallel import (
     parallelize_pipeline,
 )
 from model.tiny.parts import _tiny_flux_transformer, _tiny_unet
+from words import Message, message_of
 
 
 @pytest.fixture
@@ -69,15 +70,19 @@ def test_flux_uses_diffusers_own_plan():
 def test_refusals_name_the_way_out():
     from diffusers import AutoencoderKL
 
-    with pytest.raises(ModelError, match="no transformer blocks"):
+    with pytest.raises(ModelError) as refused:
         tensor_parallel_plan(AutoencoderKL(block_out_channels=(8,), norm_num_groups=8))
-    with pytest.raises(ModelError, match="no _cp_plan.*tensor_parallel"):
+    assert message_of(refused.value) == Message("model.plan.tensor.no_blocks", name="AutoencoderKL")
+    with pytest.raises(ModelError) as refused:
         apply_context_parallel(_tiny_unet(0), "cpu")
-    with pytest.raises(ModelError, match="torchrun"):
+    assert message_of(refused.value) == Message("model.parallel.no_cp_plan", model="UNet2DConditionModel")
+    with pytest.raises(ModelError) as refused:
         apply_tensor_parallel(_tiny_unet(0), "cpu")
+    assert message_of(refused.value) == Message("model.parallel.not_launched")
     pipe = type("Pipe", (), {"transformer": None, "unet": _tiny_unet(0)})()
-    with pytest.raises(ModelError, match="unknown parallelism"):
+    with pytest.raises(ModelError) as refused:
         parallelize_pipeline(pipe, "pipeline_parallel")
+    assert message_of(refused.value).code == "model.parallel.unknown"
 
 
 def test_diffusers_still_refuses_the_cpu(group):

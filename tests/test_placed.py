@@ -109,7 +109,7 @@ def _plans(folder) -> dict[str, Plan]:
     # CPU memory for everything but half the UNet: the rest of the UNet must go to disk
     tight = others + CPU_RESERVE + acts + unet.bytes // 2
     split = plan_placement(sizes, _cpu_inventory(tight), placement="disk_offload", **kw)
-    on_cpu = dataclasses.replace(whole, explanation="", execution_device="cpu")
+    on_cpu = dataclasses.replace(whole, lines=(), execution_device="cpu")
     return {
         "whole": whole,
         "cpu+disk": split,

@@ -18,6 +18,7 @@ from model.placement import (
     plan_placement,
 )
 from model.placement.memory import min_memory_bytes
+from words import Message, message_of
 
 GiB = 2**30
 HARDWARE = {
@@ -191,9 +192,10 @@ def test_expected_strategies_for_flux(layouts):
 def test_hunyuandit_without_no_split_modules_splits_only_between_blocks(layouts):
     layout = layouts["hunyuandit"]
     assert "HunyuanDiTBlock" in layout.no_split
-    assert "declares no _no_split_modules" in layout.no_split_note
+    assert layout.no_split_note.code == "model.plan.split.no_split_modules"
+    assert "HunyuanDiTBlock" in layout.no_split_note.params["blocks"]
     plan = _plan("hunyuandit", "4x24GiB", layouts, placement="sharded")
-    assert "declares no _no_split_modules" in plan.explanation
+    assert layout.no_split_note in _messages_in(plan.lines[0])
     for key in plan.denoiser_device_map:
         assert not key.startswith("blocks.") or key.count(".") == 1, key  # never inside a block
 
@@ -224,14 +226,30 @@ def test_activation_formula():
 def test_user_override_and_errors(layouts):
     plan = _plan("sd15", "2x16GiB", layouts, placement="model_offload")
     assert plan.strategy == Strategy.MODEL_OFFLOAD
-    with pytest.raises(ModelError, match="unknown placement"):
+    with pytest.raises(ModelError) as unknown:
         _plan("sd15", "2x16GiB", layouts, placement="teleport")
-    with pytest.raises(ModelError, match="cannot be used here"):
+    assert message_of(unknown.value).code == "model.plan.unknown_placement"
+    assert message_of(unknown.value).params["placement"] == "teleport"
+    with pytest.raises(ModelError) as refused:
         _plan("flux1-schnell", "1x8GiB", layouts, placement="single")
+    assert message_of(refused.value).code == "model.plan.cannot_use"
+    assert message_of(refused.value).params["reason"].code == "model.plan.single.too_big"
     forced = _plan("flux1-schnell", "8x80GiB", layouts, placement="context_parallel")  # not needed, but asked
-    assert forced.parallel.degree == 8 and "asked for" in forced.explanation
-    with pytest.raises(ModelError, match="does not fit"):
+    assert forced.parallel.degree == 8
+    assert Message("model.plan.context.asked") in _messages_in(forced.lines[0])
+    with pytest.raises(ModelError) as nowhere:
         plan_for("flux1-schnell", parse_devices("cpu=4GiB,disk=1GiB"))
+    assert message_of(nowhere.value).code == "model.plan.fits_nowhere"
+
+
+def _messages_in(message):
+    """``message`` and every message among its values, however deep (a plan line's clauses)."""
+    found = [message]
+    for value in message.params.values():
+        for item in value if isinstance(value, list) else [value]:
+            if isinstance(item, Message):
+                found += _messages_in(item)
+    return found
 
 
 def test_plan_json_shape(layouts):

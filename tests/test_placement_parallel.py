@@ -13,6 +13,8 @@ from model.devices import parse_devices
 from model.errors import ModelError
 from model.placement import ComponentSize, Strategy, denoiser_layout, plan_for, plan_placement
 from model.placement.parallel import runtime_plan, split_fraction
+from tests.planner_machines import rejected, said
+from words import Message
 
 GB = 10**9
 
@@ -33,9 +35,10 @@ def test_tensor_parallel_when_the_denoiser_fits_on_no_gpu_and_the_gpus_are_alike
     assert len(gpu) == 2 and all(d.fits for d in gpu)
     # each GPU holds about (1 - f/2) of the 23.8 GB transformer, f the split attention/feed-forward share
     assert 0.5 * den < gpu[0].assigned_bytes < den
-    text = plan.explanation
-    assert "fits on no single accelerator" in text and "alike" in text and "linked fast" in text
-    assert "torchrun --nproc_per_node 2" in text
+    codes = {m.code for m in said(plan)}
+    assert {"model.plan.tensor.fits_none", "model.plan.tensor.why", "model.plan.parallel.link_note"} <= codes
+    (run,) = [m for m in said(plan) if m.code == "model.plan.parallel.run_as"]
+    assert run.params["command"].startswith("torchrun --nproc_per_node 2 ")
     # a single-process build asks for a plan it can run itself
     alone = plan_for("flux1-schnell", parse_devices("cuda:0=20GiB,cuda:1=20GiB,cpu=64GiB"), parallel=False)
     assert alone.strategy == Strategy.SHARDED and alone.parallel is None
@@ -43,7 +46,7 @@ def test_tensor_parallel_when_the_denoiser_fits_on_no_gpu_and_the_gpus_are_alike
     unlike = plan_for("flux1-schnell", parse_devices("cuda:0=16GiB,cuda:1=14GiB,cpu=64GiB"))
     # the faster by the estimate (denoiser_replicas: the prompt encoded first, the transformer split over both)
     assert unlike.strategy in (Strategy.SHARDED, Strategy.GROUP_OFFLOAD, Strategy.DENOISER_REPLICAS)
-    assert "alike" in unlike.explanation  # "Not chosen: tensor_parallel: ... alike accelerators"
+    assert rejected(unlike)["tensor_parallel"] == Message("model.plan.tensor.two_alike")
 
 
 def test_split_fraction_of_flux(flux_layout):
@@ -63,7 +66,7 @@ def test_context_parallel_when_weights_fit_but_activations_do_not(flux_layout):
     share = next(d for d in plan.devices if d.name == "cuda:0")
     assert share.assigned_bytes >= den.bytes  # the whole transformer on each GPU
     assert share.headroom_bytes < den.activation(4096, 4096)  # half the activations
-    assert "Ulysses" in plan.explanation
+    assert "model.plan.context.why" in {m.code for m in said(plan)}
     assert json.loads(json.dumps(plan.to_json_dict()))["parallel"] == {"kind": "context", "degree": 2}
 
 

@@ -43,9 +43,12 @@ def plans():
 
 
 def _where(plan, component: str) -> set[str]:
-    return {
-        s.name for s in plan.devices if any(h == component or h.startswith(component + " ") for h in s.holds)
-    }
+    """The devices holding ``component``: by name, or its share (``model.plan.holds.share``) of a split."""
+
+    def named(held) -> str:
+        return held if isinstance(held, str) else held.params.get("name", "")
+
+    return {s.name for s in plan.devices if any(named(h) == component for h in s.holds)}
 
 
 @pytest.mark.parametrize("model_id", MODELS)

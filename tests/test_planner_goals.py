@@ -11,7 +11,8 @@ import pytest
 from model.devices import parse_devices
 from model.errors import ModelError
 from model.placement import Strategy, plan_for
-from tests.planner_machines import MACHINES, PAGES
+from tests.planner_machines import MACHINES, PAGES, rejected
+from words import Message, message_of
 
 
 def _plan(model_id, machine, **kw):
@@ -25,7 +26,7 @@ def test_qwen_image_edit_on_one_24_gib_gpu_is_not_sequential_offload():
     assert plan.estimate.book_seconds < sequential.estimate.book_seconds
     # the two true-CFG passes run one after the other: the activations are planned once, not doubled
     assert plan.devices[0].headroom_bytes < sequential.devices[0].headroom_bytes + 1  # same model of memory
-    assert "sequential_offload: fits" in plan.explanation
+    assert rejected(plan)["sequential_offload"].code == "model.plan.slower"
 
 
 @pytest.mark.parametrize(
@@ -37,8 +38,9 @@ def test_disk_streaming_only_where_gpu_and_cpu_memory_cannot_hold_the_weights(mo
     if "disk" not in (plan.denoiser_device_map or {}).values():
         return  # nothing streamed from disk: the goal holds
     inventory = dataclasses.replace(parse_devices(MACHINES[machine]), disk=None)
-    with pytest.raises(ModelError, match="does not fit"):
+    with pytest.raises(ModelError) as nowhere:
         plan_for(model_id, inventory, pages=PAGES, parallel=False)
+    assert message_of(nowhere.value).code == "model.plan.fits_nowhere"
 
 
 def test_a_gpu_and_cpu_split_is_preferred_to_streaming_every_layer():
@@ -46,7 +48,7 @@ def test_a_gpu_and_cpu_split_is_preferred_to_streaming_every_layer():
     the faster ones are chosen and the explanation lists what each alternative would give."""
     plan = _plan("flux2-dev", "2x24")
     assert plan.strategy != Strategy.SEQUENTIAL_OFFLOAD
-    assert "sequential_offload: fits" in plan.explanation and "pages/min expected" in plan.explanation
+    assert rejected(plan)["sequential_offload"].code == "model.plan.slower"
 
 
 def test_every_gpu_busy_where_the_pipeline_fits_each():
@@ -83,7 +85,8 @@ def test_flux2_dev_on_eight_80_gib_gpus_encodes_first_and_keeps_all_eight_busy()
     assert plan.encode_plan.device_map == {"text_encoder": "cuda:0"}
     phases = plan.to_json_dict()["phases"]
     assert phases["encode"]["devices"] == ["cuda:0"] and len(phases["replicas"]) == 8
-    assert "Speed-up: " in plan.explanation and "Encode phase" in plan.explanation
+    codes = [m.code for m in plan.lines]
+    assert "model.plan.speedup" in codes and "model.plan.book.encode_phase" in codes
 
 
 def test_a_denoiser_that_fits_no_gpu_alone_gets_a_replica_split_over_a_pair():
@@ -109,7 +112,7 @@ def test_the_book_estimate_adds_up():
 def test_encoding_first_is_not_chosen_where_the_whole_pipeline_fits_every_gpu():
     plan = _plan("sd15", "1x24")
     assert plan.strategy == Strategy.SINGLE
-    assert "denoiser_replicas: not needed" in plan.explanation
+    assert rejected(plan)["denoiser_replicas"] == Message("model.plan.book.not_needed")
 
 
 def test_tiling_the_decode_gives_each_24_gib_gpu_its_own_flux1_replica():

@@ -18,6 +18,7 @@ from model.errors import Cancelled, ModelError
 from model.runtime.hosted import ProcessIllustrator
 from model.runtime.process import CANCEL_GRACE_SECONDS, EngineProcess
 from model.tiny import save_tiny_pipeline
+from words import Message, message_of
 
 
 @pytest.fixture(scope="module")
@@ -96,24 +97,27 @@ class _Unreadable:
 def test_errors_arrive_as_the_same_one_line_errors(engine, tmp_path):
     from model.pipelines.sources import source_kind
 
-    with pytest.raises(ModelError, match="not found: give a diffusers folder"):
+    with pytest.raises(ModelError) as missing:
         engine.call(source_kind, str(tmp_path / "nowhere"))
+    assert message_of(missing.value) == Message("model.load.not_found", model=str(tmp_path / "nowhere"))
     with pytest.raises(FileNotFoundError, match="nowhere"):
         engine.call(os.stat, str(tmp_path / "nowhere"))
     with pytest.raises(TypeError, match="pickle"):
         engine.call(importlib.import_module, "json")  # a module cannot travel back
     with pytest.raises(ZeroDivisionError):
         engine.call(print, _Unreadable())  # a call the child cannot read is answered, never left hanging
-    with pytest.raises(ModelError, match="not found"):
+    with pytest.raises(ModelError) as fingerprint:
         ProcessIllustrator(str(tmp_path / "nowhere"), engine=engine).fingerprint()
+    assert message_of(fingerprint.value).code == "model.load.not_found"
 
 
 def test_a_process_that_dies_is_reported_and_replaced():
     engine = EngineProcess("memorybook-test-dying")
     try:
         first = engine.call(os.getpid)
-        with pytest.raises(ModelError, match=r"stopped unexpectedly \(exit code 3\)"):
+        with pytest.raises(ModelError) as died:
             engine.call(os._exit, 3)
+        assert message_of(died.value) == Message("model.process.died", code="3")
         assert not engine.running
         assert engine.call(os.getpid) not in (first, None)
     finally:
@@ -124,8 +128,9 @@ def test_downloads_report_progress_from_the_process(engine, monkeypatch):
     """Offline (tests never use the network) the download fails at once with the one line the CLI prints."""
     from model.pipelines.loading import download
 
-    with pytest.raises(ModelError, match="HF_HUB_OFFLINE"):
+    with pytest.raises(ModelError) as offline:
         engine.call(download, "stabilityai/sd-turbo", on_progress=lambda p: None, cancel=CancelToken())
+    assert message_of(offline.value) == Message("model.download.offline", repo="stabilityai/sd-turbo")
 
 
 def test_bad_pictures_are_refused_in_the_process_with_the_same_error(engine, tmp_path):
@@ -139,9 +144,11 @@ def test_bad_pictures_are_refused_in_the_process_with_the_same_error(engine, tmp
         (save_nan_model(tmp_path / "nan"), "nan"),
         (save_flagging_model(tmp_path / "f"), "flagged"),
     ):
-        with pytest.raises(PictureError, match="“Kite”") as caught:
+        with pytest.raises(PictureError) as caught:
             ProcessIllustrator(str(folder), engine=engine).illustrate(request)
-        assert caught.value.code == code
+        assert caught.value.code == code  # the Message crossed the process boundary whole
+        assert message_of(caught.value).code == "model.picture.failed_titled"
+        assert message_of(caught.value).params["title"] == "Kite"
     good = ProcessIllustrator(str(save_tiny_pipeline(tmp_path / "good")), engine=engine).illustrate(request)
     assert good.info["dtype"] == "float32" and good.info["checks"]["attempts"] == [
         {"seed": 7, "problem": None}

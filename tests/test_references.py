@@ -14,6 +14,7 @@ from app.book.requests import request_for_page
 from model.api import IllustrationRequest, PersonAdapter
 from model.engines.diffusion import DiffusionIllustrator
 from model.pipelines.instruction import compose_instruction
+from model.pipelines.prompt import NO_ENGLISH_TEXT_WARNING
 from model.pipelines.references import fit_photo, load_reference
 from model.tiny import make_tiny_pipeline
 from tests.test_illustrate import one_thread  # noqa: F401 (autouse: one intra-op thread)
@@ -136,7 +137,7 @@ def test_instruction_names_the_pictures_in_the_page_language():
     assert en.startswith("Draw a children's picture book illustration.")
     assert "外婆 is the person in picture 1;" in en and "picture 2" not in en
     _, _, warned = compose_instruction("none", people, "", "外婆晒被子。", ("en",), has_photo=True)
-    assert "reads English only" in warned[0]
+    assert warned == [NO_ENGLISH_TEXT_WARNING]
 
 
 def _book(tmp_path, photos) -> tuple[BookProject, Page]:

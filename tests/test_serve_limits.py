@@ -13,7 +13,7 @@ from PIL import Image
 
 from app.serve.limits import RateLimit
 from app.serve.worker import Served
-from model.api import Illustration, IllustrationRequest, Progress
+from model.api import Illustration, IllustrationRequest, IllustratorBase, Progress
 from tests.serve_helpers import add_token, free_port, start_server
 from tests.test_serve_queue import serve_in_process
 from words import Message, message_of
@@ -114,7 +114,7 @@ def test_a_thousand_jobs_from_one_token_are_refused_beyond_the_limits(tmp_path):
         server.stop()
 
 
-class Gated:
+class Gated(IllustratorBase):
     """An engine that draws nothing until ``gate`` is set, then a white picture; records each job's seed."""
 
     name = "sketch"

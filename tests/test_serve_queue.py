@@ -15,13 +15,13 @@ from app.serve.access import add_token
 from app.serve.api import BodyLimit, create_app
 from app.serve.store import JobStore
 from app.serve.worker import Served, Worker
-from model.api import IllustrationRequest, Progress
+from model.api import IllustrationRequest, IllustratorBase, Progress
 from model.errors import Cancelled
 from tests.serve_helpers import free_port
 from words import Message
 
 
-class UntilCancelled:
+class UntilCancelled(IllustratorBase):
     """An engine whose every picture takes until it is cancelled (a step reported, then waiting)."""
 
     name = "sketch"
@@ -112,7 +112,7 @@ def test_turns_are_fair_between_tokens_and_a_restart_requeues(tmp_path):
     assert again.expire(0) == 5 and not list(again.jobs_dir.iterdir())
 
 
-class Broken:
+class Broken(IllustratorBase):
     """An engine with a bug: every picture raises an unexpected error whose text holds the prompt."""
 
     name = "sketch"
@@ -188,7 +188,7 @@ def test_the_operators_language_and_a_damaged_connection_code(caplog):
         assert message_of(refused.value) == Message("serve.code_damaged")
 
 
-class BlackOnOddSeeds:
+class BlackOnOddSeeds(IllustratorBase):
     """An engine whose pictures of odd seeds fail their checks (as a black picture does), even seeds drawn."""
 
     name = "sketch"

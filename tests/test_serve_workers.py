@@ -13,7 +13,7 @@ from PIL import Image
 
 from app.serve.store import MAX_TRIES, JobStore
 from app.serve.worker import Served, Worker
-from model.api import Illustration, IllustrationRequest
+from model.api import Illustration, IllustrationRequest, IllustratorBase
 from model.errors import ProcessDied
 
 DEADLINE_S = 60.0
@@ -34,7 +34,7 @@ def wait_until(condition, what: str) -> None:
         time.sleep(0.01)
 
 
-class Replica:
+class Replica(IllustratorBase):
     """One fake model process: its first job waits for ``release`` (the test sets it once it has seen two jobs
     running at once); the job of a seed in ``dies_on`` raises ProcessDied, once."""
 
@@ -54,7 +54,7 @@ class Replica:
         return Illustration(Image.new("RGB", (64, 64), (request.seed, 0, 0)), request, {"engine": "sketch"})
 
 
-class Pool:
+class Pool(IllustratorBase):
     """What the worker needs of :class:`model.runtime.replicas.ReplicaPool`: its replicas and ``replica(n)``."""
 
     name = "sketch"

@@ -10,6 +10,7 @@ from model.api import CancelToken, IllustrationRequest
 from model.engines.sketch import MAX_SIDE, SketchIllustrator
 from model.errors import Cancelled, ModelError
 from model.styles import load_styles
+from words import message_of
 
 
 @pytest.fixture
@@ -65,12 +66,16 @@ def test_progress_and_cancel(photo):
 
 
 def test_bad_inputs_are_clear(tmp_path):
-    with pytest.raises(ModelError, match="unknown style 'oil'"):
+    with pytest.raises(ModelError) as unknown:
         SketchIllustrator().illustrate(IllustrationRequest(style="oil"))
+    assert message_of(unknown.value).code == "model.style.unknown"
+    assert message_of(unknown.value).params["style"] == "oil"
     bad = tmp_path / "bad.png"
     bad.write_text("not an image")
-    with pytest.raises(ModelError, match="bad.png"):
+    with pytest.raises(ModelError) as unreadable:
         SketchIllustrator().illustrate(IllustrationRequest(photo_path=str(bad)))
+    assert message_of(unreadable.value).code == "model.engine.photo_unreadable"
+    assert str(message_of(unreadable.value).params["path"]) == str(bad)
 
 
 def test_faded_and_thin_photos_still_draw(tmp_path):

@@ -23,6 +23,7 @@ from training.photos import (
     sample_indices,
 )
 from training.train_lora import parse_args
+from words import Message, message_of
 
 PROMPT = "a photo of sks person"
 
@@ -76,15 +77,22 @@ def test_parse_args_fills_trigger_and_alpha():
 @pytest.mark.parametrize(
     ("extra", "message"),
     [
-        ([], "no photos given"),
-        (["--instance_images", "a.jpg", "--with_prior_preservation"], "--class_data_dir"),
-        (["--instance_images", "a.jpg", "--resolution", "30"], "multiple of 8"),
-        (["--instance_images", "a.jpg", "--rank", "0"], "--rank 0"),
+        ([], Message("training.no_photos_given")),
+        (["--instance_images", "a.jpg", "--with_prior_preservation"], Message("training.needs_class_dir")),
+        (
+            ["--instance_images", "a.jpg", "--resolution", "30"],
+            Message("training.bad_resolution", resolution=30),
+        ),
+        (
+            ["--instance_images", "a.jpg", "--rank", "0"],
+            Message("training.at_least_one", option="--rank", value=0),
+        ),
     ],
 )
 def test_parse_args_refuses_bad_options(extra, message):
-    with pytest.raises(TrainingError, match=message):
+    with pytest.raises(TrainingError) as refused:
         parse_args(["--pretrained_model", "m", "--output_dir", "o", *extra])
+    assert message_of(refused.value) == message
 
 
 def test_face_crop_box_centres_on_the_face_and_stays_inside():
@@ -116,9 +124,10 @@ def test_load_photo_upright_rgb_and_clear_errors(sample_data):
     scan = np.asarray(load_photo(hard / "gray-16bit.png"), dtype=np.float32)
     assert 30 < scan.mean() < 225 and scan.std() > 20  # keeps its tones, not blown out to white
     for bad in ("not-a-photo.jpg", "truncated.jpg", "huge-dimensions.png"):
-        with pytest.raises(TrainingError, match="not a readable image") as err:
+        with pytest.raises(TrainingError) as err:
             load_photo(hard / bad)
-        assert bad in str(err.value) and "\n" not in str(err.value)
+        assert message_of(err.value).code == "training.unreadable_photo"
+        assert message_of(err.value).params["path"] == hard / bad and "\n" not in str(err.value)
 
 
 def test_sample_indices_cover_every_photo_and_split_ranks():
@@ -290,15 +299,27 @@ def test_sdxl_trains_and_its_lora_loads(toy, tmp_path):
 # -- user mistakes: one line, status 1 ---------------------------------------------------------------------
 
 
+_SAID: list[Message] = []
+"""The messages the last :func:`run_cli` printed for ``memorybook train`` (``train_lora: message: …``)."""
+
+
 def run_cli(argv, capsys) -> tuple[int, str]:
+    """The status and the person's lines on stderr (the message lines, for memorybook train, kept aside)."""
+    from app.cli.train_process import MESSAGE_PREFIX
+
     status = train_lora.cli(argv)
-    return status, capsys.readouterr().err.strip()
+    lines = capsys.readouterr().err.strip().splitlines()
+    _SAID[:] = [
+        Message.from_json(json.loads(x[len(MESSAGE_PREFIX) :])) for x in lines if x.startswith(MESSAGE_PREFIX)
+    ]
+    return status, "\n".join(x for x in lines if not x.startswith(MESSAGE_PREFIX))
 
 
 def test_bad_photo_folder_is_one_clear_line(tiny_sd, tmp_path, capsys):
     status, err = run_cli(trainer_args(tiny_sd, tmp_path / "nowhere", tmp_path / "out", 1), capsys)
     assert status == 1 and err.count("\n") == 0
-    assert err.startswith("train_lora: error: ") and "nowhere: no such photo folder" in err
+    assert err.startswith("train_lora: error: ")
+    assert _SAID == [Message("training.no_photo_folder", path=str(tmp_path / "nowhere"))]
 
     (tmp_path / "empty").mkdir()
     status, err = run_cli(trainer_args(tiny_sd, tmp_path / "empty", tmp_path / "out", 1), capsys)

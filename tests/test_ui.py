@@ -14,6 +14,7 @@ from app.book.project import BookProject
 from app.settings import Settings
 from tests.gui_ticks import calls_off_the_gui_thread, gui_ticks
 from tests.test_viewmodels import _config_dir, _sample_template, sample_book  # noqa: F401 (fixtures)
+from words import Message, say
 
 
 @pytest.fixture
@@ -328,9 +329,10 @@ def test_a_story_whose_photo_will_not_come_in_is_made_and_names_the_photo(
         assert len(shown) == 1  # made at the first try
         assert win.banner.isVisibleTo(win)
         text = win.banner.label.text()
-        assert (
-            text.startswith("第 1 页“第一页”：") and "truncated.jpg" in text and "文件只有一部分" in text
-        ), text
+        page = say(
+            Message("book.story.page", number=1, title="第一页"), "zh"
+        )  # the story's page, as the core names it
+        assert text.startswith(f"{page}：") and "truncated.jpg" in text and "文件只有一部分" in text, text
         pages = win.vm.book.pages
         assert len(pages) == 2 and pages[0].photo is None and pages[1].photo in win.vm.book.photos
     finally:

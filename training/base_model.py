@@ -14,6 +14,7 @@ from training.errors import TrainingError
 from training.fsdp2 import init_lora_weights, load_sharded_unet
 from training.photos import generate_class_images, list_photos, prepare_photo
 from training.run import Run
+from words import Message
 
 LORA_TARGET_MODULES = ["to_q", "to_k", "to_v", "to_out.0"]
 """UNet attention projections the LoRA adapts (the set diffusers' DreamBooth LoRA examples use)."""
@@ -39,10 +40,7 @@ def load_base_pipeline(name: str, with_unet: bool = True):
             from safetensors import safe_open
 
             if not with_unet:
-                raise TrainingError(
-                    f"{name}: --fsdp2 reads the UNet shard by shard from a diffusers folder or hub id, not from a "
-                    "single .safetensors file; convert it (diffusers' from_single_file, then save_pretrained)"
-                )
+                raise TrainingError(Message("training.fsdp2_single_file", model=name))
 
             with safe_open(str(path), framework="pt") as f:
                 is_sdxl = any(key.startswith("conditioner.embedders.1.") for key in f.keys())
@@ -51,7 +49,7 @@ def load_base_pipeline(name: str, with_unet: bool = True):
         else:
             looks_local = path.is_absolute() or name.startswith((".", "~")) or name.count("/") > 1
             if looks_local and not path.exists():
-                raise TrainingError(f"{name}: no such model folder")
+                raise TrainingError(Message("training.no_model_folder", model=name))
             class_name = DiffusionPipeline.load_config(name).get("_class_name")
             extra = {"safety_checker": None, "requires_safety_checker": False}
             kwargs = extra if class_name == "StableDiffusionPipeline" else {}
@@ -61,14 +59,12 @@ def load_base_pipeline(name: str, with_unet: bool = True):
         raise
     except (OSError, ValueError, SafetensorError) as err:  # SafetensorError: a corrupt or hostile header
         first = str(err).strip().splitlines()[0] if str(err).strip() else type(err).__name__
-        raise TrainingError(f"{name}: cannot load the base model ({first})") from err
+        raise TrainingError(Message("training.base_unloadable", model=name, reason=first)) from err
     if isinstance(pipe, StableDiffusionXLPipeline):
         return pipe, "sdxl"
     if isinstance(pipe, StableDiffusionPipeline):
         return pipe, "sd"
-    raise TrainingError(
-        f"{name}: a {type(pipe).__name__}; this trainer handles Stable Diffusion 1.x/2.x and SDXL"
-    )
+    raise TrainingError(Message("training.unsupported_model", model=name, pipeline=type(pipe).__name__))
 
 
 @torch.no_grad()
@@ -89,7 +85,8 @@ def encode_prompt(pipe, arch: str, prompt: str) -> dict[str, torch.Tensor]:
             return_tensors="pt",
         ).input_ids
         return {"encoder_hidden_states": pipe.text_encoder(ids)[0].float()}
-    hidden, pooled = [], None
+    hidden: list[torch.Tensor] = []
+    pooled: torch.Tensor | None = None
     for tokenizer, encoder in ((pipe.tokenizer, pipe.text_encoder), (pipe.tokenizer_2, pipe.text_encoder_2)):
         ids = tokenizer(
             prompt,
@@ -101,6 +98,7 @@ def encode_prompt(pipe, arch: str, prompt: str) -> dict[str, torch.Tensor]:
         out = encoder(ids, output_hidden_states=True)
         pooled = out[0]
         hidden.append(out.hidden_states[-2])
+    assert pooled is not None  # both encoders ran
     return {"encoder_hidden_states": torch.cat(hidden, dim=-1).float(), "text_embeds": pooled.float()}
 
 

@@ -17,6 +17,7 @@ from training.errors import TrainingError
 from training.files import fsync_tree
 from training.fsdp2 import full_state_dict, load_training_state, save_training_state
 from training.run import Run
+from words import Message
 
 logger = logging.getLogger("train_lora")
 
@@ -57,9 +58,7 @@ def add_checkpoint_hooks(run: Run) -> None:
             model = run.unwrap(models.pop())
             result = set_peft_model_state_dict(model, load_file(os.path.join(folder, CHECKPOINT_LORA_FILE)))
             if getattr(result, "unexpected_keys", None):
-                raise TrainingError(
-                    f"{folder}: checkpoint does not match this LoRA (rank or base model changed)"
-                )
+                raise TrainingError(Message("training.checkpoint_mismatch", path=folder))
 
     run.accelerator.register_save_state_pre_hook(save_model_hook)
     run.accelerator.register_load_state_pre_hook(load_model_hook)

@@ -9,9 +9,10 @@ import logging
 import os
 import sys
 from pathlib import Path
-from typing import NoReturn
+from typing import Any, NoReturn
 
 from training.errors import TrainingError
+from words import Message
 
 
 def end_process(status: int) -> NoReturn:
@@ -80,7 +81,7 @@ def check_output_shared(accelerator, output_dir: Path) -> None:
 
     from accelerate.utils import broadcast_object_list, gather_object
 
-    token = [f".shared-{secrets.token_hex(8)}" if accelerator.is_main_process else None]
+    token: list[Any] = [f".shared-{secrets.token_hex(8)}" if accelerator.is_main_process else None]
     if accelerator.is_main_process:
         output_dir.mkdir(parents=True, exist_ok=True)
         (output_dir / token[0]).write_text("is this folder shared by every training machine?\n")
@@ -96,17 +97,13 @@ def check_output_shared(accelerator, output_dir: Path) -> None:
         raise TrainingError(problem)
 
 
-def output_problem(seen: list[tuple[str, bool]], output_dir: Path) -> str | None:
+def output_problem(seen: list[tuple[str, bool]], output_dir: Path) -> Message | None:
     """The one line for processes (``(host, sees the main process's token)`` each) that do not share
     ``output_dir``, else None."""
     blind = sorted({host for host, sees in seen if not sees})
     if not blind:
         return None
-    return (
-        f"{output_dir}: the output folder is not shared with {', '.join(blind)} (they do not see the files "
-        "machine 0 writes there); checkpoints would be split across machines. Put --output_dir on a "
-        "filesystem every machine mounts at the same path (NFS, SMB…)"
-    )
+    return Message("training.output_not_shared", path=output_dir, hosts=blind)
 
 
 def lora_fingerprint(unet) -> str:

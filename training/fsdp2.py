@@ -20,6 +20,8 @@ from pathlib import Path
 
 import torch
 
+from words import Message
+
 FSDP2_BLOCKS = ("BasicTransformerBlock", "ResnetBlock2D", "Transformer2DModel", "Downsample2D", "Upsample2D")
 """UNet modules that become their own FSDP2 unit (their weights gathered just before they run, freed after). The
 last three hold the projections and resampling convolutions around the blocks, which would otherwise stay
@@ -111,9 +113,7 @@ def _load_shards(unet, folder: Path) -> None:
 
     files = sorted(folder.glob("*.safetensors"))
     if not files:
-        raise TrainingError(
-            f"{folder}: no .safetensors weights for the UNet (--fsdp2 reads them shard by shard)"
-        )
+        raise TrainingError(Message("training.fsdp2_no_weights", path=folder))
     params = dict(unet.named_parameters())
     missing = {n for n in params if ".lora_" not in n}
     with torch.no_grad():
@@ -127,7 +127,7 @@ def _load_shards(unet, folder: Path) -> None:
                     missing.discard(target)
     if missing:
         raise TrainingError(
-            f"{folder}: the weights lack {len(missing)} UNet parameters (e.g. {sorted(missing)[0]})"
+            Message("training.fsdp2_missing", path=folder, count=len(missing), example=sorted(missing)[0])
         )
 
 
@@ -241,14 +241,12 @@ def load_training_state(folder: Path, unet, optimizer, lr_scheduler, rank: int, 
     needed = [lora_file, OPTIMIZER_FILE, SCHEDULER_FILE, f"random_states_{rank}.pkl"]
     lacking = [name for name in needed if not (folder / name).is_file()]
     if lacking:
-        raise TrainingError(
-            f"{folder}: cannot resume under --fsdp2, the checkpoint lacks {', '.join(lacking)}"
-        )
+        raise TrainingError(Message("training.fsdp2_cannot_resume", path=folder, lacking=list(lacking)))
     saved = load_file(str(folder / lora_file))
     # PEFT's saved keys drop the adapter's name ("default") from the parameters' names
     params = {n.replace(".default.", "."): p for n, p in unet.named_parameters() if ".lora_" in n}
     if set(saved) != set(params) or any(saved[k].shape != params[k].shape for k in params):
-        raise TrainingError(f"{folder}: checkpoint does not match this LoRA (rank or base model changed)")
+        raise TrainingError(Message("training.checkpoint_mismatch", path=folder))
     with torch.no_grad():
         for key, param in params.items():
             _fill(param, saved[key], DTensor, distribute_tensor)

@@ -20,6 +20,7 @@ from training.errors import TrainingError
 from training.files import save_png_atomically
 from training.photos import sample_indices
 from training.run import Run
+from words import Message
 
 
 def make_optimiser(run: Run) -> None:
@@ -66,7 +67,7 @@ def batch_text(run: Run) -> dict:
     }
 
 
-def micro_batch(run: Run, step: int, micro: int):
+def micro_batch(run: Run, step: int, micro: int) -> tuple[torch.Tensor, torch.Tensor]:
     """``(latent distribution parameters, SDXL time ids)`` of this rank's photos for a micro-step: a seeded
     shuffle that depends only on the step, so ranks read different photos and a resumed run reads what the
     straight run would.
@@ -107,7 +108,7 @@ def loss_of(run: Run, params, time_ids, text) -> torch.Tensor:
     elif prediction_type == "v_prediction":
         target = scheduler.get_velocity(latents, noise, timesteps)
     else:
-        raise TrainingError(f"scheduler prediction_type {prediction_type!r} is not supported")
+        raise TrainingError(Message("training.prediction_type", kind=str(prediction_type)))
     added = {"text_embeds": text["text_embeds"], "time_ids": time_ids} if run.arch == "sdxl" else None
     pred = run.unet(noisy, timesteps, text["encoder_hidden_states"], added_cond_kwargs=added).sample.float()
     if not args.with_prior_preservation:

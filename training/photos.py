@@ -17,6 +17,7 @@ import torch
 from training.errors import TrainingError
 from training.files import save_png_atomically
 from training.run import Run
+from words import Message
 
 logger = logging.getLogger("train_lora")
 
@@ -33,7 +34,7 @@ def list_photos(folder: str | Path) -> list[Path]:
     """
     folder = Path(folder)
     if not folder.is_dir():
-        raise TrainingError(f"{folder}: no such photo folder; pass a folder of the person's photos")
+        raise TrainingError(Message("training.no_photo_folder", path=folder))
     return sorted(p for p in folder.iterdir() if p.is_file() and p.suffix.lower() in IMAGE_SUFFIXES)
 
 
@@ -55,13 +56,13 @@ def load_photo(path: str | Path):
         pass
     path = Path(path)
     if not path.is_file():
-        raise TrainingError(f"{path}: no such photo")
+        raise TrainingError(Message("training.no_photo", path=path))
     try:
-        with Image.open(path) as image:
-            image = ImageOps.exif_transpose(image)
+        with Image.open(path) as opened:
+            image = ImageOps.exif_transpose(opened)
             image.load()
     except (UnidentifiedImageError, Image.DecompressionBombError, OSError, ValueError) as err:
-        raise TrainingError(f"{path}: not a readable image ({err}); remove it or export it again") from err
+        raise TrainingError(Message("training.unreadable_photo", path=path, reason=str(err))) from err
     if image.mode in ("I", "I;16", "I;16B", "I;16L"):  # 16-bit scans: scale to 8 bits, keeping the tones
         image = image.point(lambda v: v / 256).convert("L")
     if image.mode in ("RGBA", "LA", "PA") or (image.mode == "P" and "transparency" in image.info):
@@ -146,7 +147,9 @@ def prepare_photo(path: str | Path, resolution: int) -> tuple[torch.Tensor, dict
     image = load_photo(path)
     face = detect_face(image)
     left, top, side = face_crop_box(image.width, image.height, face, resolution)
-    crop = image.crop((left, top, left + side, top + side)).resize((resolution, resolution), Image.BICUBIC)
+    crop = image.crop((left, top, left + side, top + side)).resize(
+        (resolution, resolution), Image.Resampling.BICUBIC
+    )
     pixels = torch.from_numpy(np.asarray(crop, dtype=np.float32) / 127.5 - 1.0).permute(2, 0, 1).contiguous()
     k = resolution / side
     info = {
@@ -182,7 +185,7 @@ def read_photos(run: Run) -> None:
     if args.instance_data_dir:
         paths += list_photos(args.instance_data_dir)
         if not paths:
-            raise TrainingError(f"{args.instance_data_dir}: no photos in this folder (jpg, png, webp, heic…)")
+            raise TrainingError(Message("training.no_photos_in_folder", path=args.instance_data_dir))
     run.photos = [prepare_photo(path, args.resolution) for path in paths]
     faces = sum(info["face"] for _, info in run.photos)
     logger.info("%d photos, %d with a face found (the others are centre-cropped)", len(paths), faces)

@@ -15,6 +15,7 @@ import torch
 
 from training.distributed import check_output_shared, join_group
 from training.errors import TrainingError
+from words import Message
 
 logger = logging.getLogger("train_lora")
 
@@ -123,7 +124,5 @@ def _optimizer_class(use_8bit_adam: bool) -> type:
     try:
         import bitsandbytes as bnb
     except ImportError as err:
-        raise TrainingError(
-            "--use_8bit_adam needs bitsandbytes: pip install bitsandbytes (or drop the flag)"
-        ) from err
+        raise TrainingError(Message("training.needs_bitsandbytes")) from err
     return bnb.optim.AdamW8bit

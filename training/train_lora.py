@@ -41,6 +41,7 @@ installed.
 from __future__ import annotations
 
 import argparse
+import json
 import sys
 from pathlib import Path
 
@@ -57,6 +58,7 @@ from training.loop import make_optimiser, train
 from training.output import write_output
 from training.photos import read_photos
 from training.run import start_accelerator
+from words import Message
 
 
 def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
@@ -171,16 +173,16 @@ def _check_options(args: argparse.Namespace) -> None:
         TrainingError: the first problem found, as one line.
     """
     if not args.instance_images and not args.instance_data_dir:
-        raise TrainingError("no photos given: pass --instance_images FILE... or --instance_data_dir FOLDER")
+        raise TrainingError(Message("training.no_photos_given"))
     if args.with_prior_preservation and not args.class_data_dir:
-        raise TrainingError(
-            "--with_prior_preservation needs --class_data_dir (generated images are kept there)"
-        )
+        raise TrainingError(Message("training.needs_class_dir"))
     if args.resolution < 8 or args.resolution % 8:
-        raise TrainingError(f"--resolution {args.resolution}: use a positive multiple of 8 pixels")
+        raise TrainingError(Message("training.bad_resolution", resolution=args.resolution))
     for name in ("rank", "max_train_steps", "train_batch_size", "gradient_accumulation_steps"):
         if getattr(args, name) < 1:
-            raise TrainingError(f"--{name} {getattr(args, name)}: must be at least 1")
+            raise TrainingError(
+                Message("training.at_least_one", option=f"--{name}", value=getattr(args, name))
+            )
 
 
 def main(args: argparse.Namespace) -> dict:
@@ -212,6 +214,8 @@ def cli(argv: list[str] | None = None) -> int:
         main(parse_args(argv))
     except TrainingError as err:
         print(f"train_lora: error: {err}", file=sys.stderr, flush=True)
+        if isinstance(err.args[0], Message):  # the same, for memorybook train to say in its reader's language
+            print(f"train_lora: message: {json.dumps(err.args[0].to_json())}", file=sys.stderr, flush=True)
         return 1
     return 0
 

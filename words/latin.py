@@ -22,7 +22,9 @@ ALLOWED = frozenset(
     Markdown TrimBox BleedBox WCAG AAA UTF-8 TLS PEM NVML HF Hub Hugging Face FLUX.2 Qwen-Image-Edit U
     TLS SHA-256 base64 safetensors
     zip epub md UTF-8 FFmpeg MP4 MOV EXIF
-    VAE NaN NaN/Inf float32 PDF/X-1a PDF/X-4
+    PDF/X-1a PDF/X-4 Apache-2.0 torchrun UNet VAE Transformer
+    Releases Apache-2.0 Hugging Face Ulysses NVLink PCIe XPU huggingface.co VAE NaN Inf NaN/Inf float32 float16 bfloat16
+    FLUX.1 FLUX.2 Z-Image Qwen-Image Qwen-Image-Edit Python DoRA UNet SD3
     C M Y K
     """.split()
 )

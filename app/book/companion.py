@@ -59,8 +59,8 @@ def page_picture(project, page, target: Path) -> bool:
         source = upright_photo(project, page.photo)
     if source is None:
         return False
-    with Image.open(source) as image:
-        image = image.convert("RGB")
+    with Image.open(source) as opened:
+        image = opened.convert("RGB")
         image.thumbnail((MAX_IMAGE_PX, MAX_IMAGE_PX))
         image.save(target, format="JPEG", quality=88)
     return True

@@ -120,11 +120,11 @@ def _age(text: str, birth_year: int | None) -> TimeHint | None:
         return None
     hits = [(m.start(), chinese_number(m.group(1)), m.group(0)) for m in _AGE.finditer(text)]
     hits += [(m.start(), int(m.group(1) or m.group(2)), m.group(0)) for m in _AGE_EN.finditer(text)]
-    hits = [(at, age, words) for at, age, words in hits if age is not None and 0 <= age <= 120]
-    if not hits:
+    ages = [(at, age, words) for at, age, words in hits if age is not None and 0 <= age <= 120]
+    if not ages:
         return None
-    _, age, words = min(hits)
-    return TimeHint((birth_year + age, birth_year + age), words, "age")
+    _, year, words = min(ages)
+    return TimeHint((birth_year + year, birth_year + year), words, "age")
 
 
 def _short_year(text: str, birth_year: int | None) -> TimeHint | None:
@@ -224,7 +224,7 @@ def parse_range(text: str) -> tuple[int, int]:
     numbers = [chinese_number(p) for p in parts]
     if not parts or any(n is None for n in numbers):
         raise ValueError(Message("book.era.not_a_range", range=repr(text)))
-    start, end = numbers[0], numbers[-1]
+    start, end = numbers[0] or 0, numbers[-1] or 0  # numbers, each (checked above)
     if start > end:
         raise ValueError(Message("book.era.range_reversed", range=repr(text)))
     return start, end

@@ -13,6 +13,7 @@ that says its fix itself; a type not in the table keeps pydantic's text as a val
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from pathlib import Path
 from typing import Any
 
@@ -57,7 +58,7 @@ error's ``ctx`` and ``{length}`` is the length of the value found. The translato
 :data:`app.viewmodels.field_messages.PROBLEM_SENTENCES` (a test keeps the two the same)."""
 
 
-def problem_sentence(error: dict[str, Any], table: dict[str, str] | None = None) -> str:
+def problem_sentence(error: Mapping[str, Any], table: dict[str, str] | None = None) -> str:
     """One pydantic error (an item of ``ValidationError.errors()``) in our words: its type's template in
     ``table`` (default :data:`PROBLEMS`; the drawing server words its refusals with its own,
     :data:`app.serve.intake.PROBLEMS`), filled from the error's ``ctx`` (whole numbers with thousands separators)
@@ -110,7 +111,7 @@ PROBLEM_CODES: dict[str, str] = {
 """pydantic's error types as message codes (the same sentences as :data:`PROBLEMS`, in the catalogues)."""
 
 
-def problem_message(error: dict[str, Any]) -> Message | str:
+def problem_message(error: Mapping[str, Any]) -> Message | str:
     """One pydantic error (an item of ``ValidationError.errors()``) as a message: its type's code in
     :data:`PROBLEM_CODES` with the error's ``ctx`` (whole numbers with thousands separators) and ``{length}``;
     the message our own validators raised (``value_error``); pydantic's own text for anything else."""
@@ -172,7 +173,13 @@ def field_message(
     problem = problem_message(first)
     if not loc:  # a rule over the whole book (Book._references_hold): its message names the page or person
         said = Message("book.field.rule", problem=problem, more=more, hint=hint)
-    elif loc[0] == "pages" and len(loc) == 3 and loc[2] == "text" and first["type"] == "string_too_long":
+    elif (
+        loc[0] == "pages"
+        and len(loc) == 3
+        and isinstance(loc[1], int)
+        and loc[2] == "text"
+        and first["type"] == "string_too_long"
+    ):
         long_page = long_page_message(loc[1], first["input"], _page_title(data, loc[1]))
         said = Message("book.field.rule", problem=long_page, more=more, hint=hint)
     else:

@@ -118,7 +118,7 @@ def remove_stale_staging(folder: str | Path) -> list[Path]:
     import shutil
 
     folder = Path(folder)
-    removed = []
+    removed: list[Path] = []
     try:
         names = [n for n in os.listdir(folder) if n.startswith(".") and n.endswith(".staging")]
     except OSError:
@@ -241,9 +241,10 @@ def named_when_disk_full(target: Path, folder: Path, *unreadable: type[BaseExcep
     the user's language by the edges); any other failure is raised as it is."""
     from app.book.errors import BookError
 
+    caught: tuple[type[BaseException], ...] = (OSError, *unreadable)
     try:
         yield
-    except (OSError, *unreadable) as exc:
+    except caught as exc:
         if isinstance(exc, OSError) and not isinstance(exc, unreadable):
             full = exc.errno == errno.ENOSPC
         else:

@@ -140,7 +140,7 @@ def _transplant(target: BaseModel, fresh: BaseModel) -> None:
         new = getattr(fresh, name)
         old = getattr(target, name)
         if isinstance(new, list) and new and all(isinstance(v, BaseModel) and hasattr(v, "id") for v in new):
-            kept = {item.id: item for item in old if isinstance(item, BaseModel)}
+            kept = {item.id: item for item in old if isinstance(item, BaseModel) and hasattr(item, "id")}
             items = []
             for item in new:
                 if item.id in kept:

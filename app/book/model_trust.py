@@ -50,4 +50,6 @@ def remembered_answer(answers: dict[str, dict], root: str | Path, model: str) ->
 def needs_question(book_model: str | None, chosen_model: str | None, answer: str | None) -> bool:
     """True when ``book_model`` (the book's ``illustration.model``) is a local path that is not
     ``chosen_model`` (this computer's own choice) and the receiver has not answered for it."""
-    return bool(book_model) and is_local_path(book_model) and book_model != chosen_model and answer is None
+    if not book_model:
+        return False
+    return is_local_path(book_model) and book_model != chosen_model and answer is None

@@ -40,7 +40,7 @@ def to_srgb(im: Image.Image, warns: list[Message]) -> Image.Image:
     if im.mode.startswith("I") or im.mode == "F":
         return _deep_gray_to_l(im).convert("RGB")
     if im.mode == "LAB":
-        return ImageCms.profileToProfile(
+        return ImageCms.profileToProfile(  # type: ignore[return-value]  # a new image: not inPlace
             im, ImageCms.createProfile("LAB"), ImageCms.createProfile("sRGB"), outputMode="RGB"
         )
     if im.mode == "1":

@@ -32,7 +32,7 @@ AUDIO_SUFFIXES = (".m4a", ".mp3", ".wav", ".aac", ".ogg", ".mp4", ".mov")
 """What ``interview add`` takes (decoded with PyAV, so FFmpeg's demuxers decide what is inside)."""
 
 Speaker = Literal["storyteller", "volunteer", "other"]
-SPEAKER_MARKS = {"S": "storyteller", "V": "volunteer", "O": "other"}
+SPEAKER_MARKS: dict[str, Speaker] = {"S": "storyteller", "V": "volunteer", "O": "other"}
 """One letter per speaker in the text form of a transcript (:func:`export_text`)."""
 
 

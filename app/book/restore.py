@@ -49,7 +49,7 @@ def remove_defects(rgb: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
     kernel = cv2.getStructuringElement(cv2.MORPH_ELLIPSE, (DEFECT_KERNEL_PX, DEFECT_KERNEL_PX))
     bright = cv2.morphologyEx(gray, cv2.MORPH_TOPHAT, kernel)
     dark = cv2.morphologyEx(gray, cv2.MORPH_BLACKHAT, kernel)
-    mask = ((np.maximum(bright, dark) > DEFECT_THRESHOLD) * 255).astype(np.uint8)
+    mask: np.ndarray = ((np.maximum(bright, dark) > DEFECT_THRESHOLD) * 255).astype(np.uint8)
     mask = cv2.dilate(mask, np.ones((3, 3), np.uint8))
     if not mask.any():
         return rgb, mask

@@ -27,6 +27,7 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Any
 
 import numpy as np
 from PIL import Image
@@ -209,7 +210,8 @@ def keep_stills(stills: list, most: int, duration_s: float) -> list:
     puts stills showing the book's people first, then the score. ``stills`` are
     :class:`app.book.video_import.Still` (``time_s``, ``score``, ``people``, ``image``)."""
     ranked = sorted((s for s in stills if s is not None), key=lambda s: (not s.people, -s.score, s.time_s))
-    kept, thumbs = [], []
+    kept: list[Any] = []
+    thumbs: list[np.ndarray] = []
     for still in ranked:
         thumb = _thumbnail(still.image)
         if thumbs and float(np.abs(np.stack(thumbs) - thumb).mean(axis=(1, 2)).min()) < NEAR_IDENTICAL_LEVEL:

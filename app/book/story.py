@@ -22,6 +22,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Literal
 
 from app.book.cjk import is_ideograph, wrap_separator
 from app.book.closed import check_story_photo, inside_folder
@@ -66,11 +67,11 @@ class Story:
     subtitle: str = ""
     dedication: str = ""
     cover: str = ""
-    language: str = "en"
+    language: Literal["zh", "en"] = "en"
     pages: list[StoryPage] = field(default_factory=list)
 
 
-def detect_language(text: str) -> str:
+def detect_language(text: str) -> Literal["zh", "en"]:
     """ "zh" when at least a third of the letters in ``text`` are CJK ideographs (any block, Extensions A–H
     included: see :func:`app.book.cjk.is_ideograph`), else "en"."""
     letters = [ch for ch in text if ch.isalpha() or is_ideograph(ch)]

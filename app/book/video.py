@@ -35,6 +35,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from fractions import Fraction
 from pathlib import Path
+from typing import Any
 
 import numpy as np
 from PIL import Image
@@ -254,7 +255,7 @@ def grab_still(path: str | os.PathLike[str], pts: int) -> Image.Image:
         prepare_decoder(stream)
         rotation = _stream_rotation(container, stream)
         container.seek(max(pts - int(Fraction(PRIME_S) / base), 0), stream=stream, backward=True)
-        graph = None
+        graph: Any = None  # the deinterlacing filter graph; False for a progressive video
         try:
             for frame in container.decode(stream):
                 if frame.pts is None:

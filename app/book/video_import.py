@@ -124,7 +124,11 @@ def find_stills(
         moments = {i: plan_moments(s, every_s) for i, s in samples.items() if s}
         names = list(people or {})
         refs = dict(
-            zip(names, runner.map(_references_job, [list(people[n]) for n in names], None), strict=True)
+            zip(
+                names,
+                runner.map(_references_job, [list((people or {})[n]) for n in names], None),
+                strict=True,
+            )
         )
         grabbed = _grab_candidates(runner, {str(results[i].video): moments[i] for i in moments}, bool(refs))
         chosen = {i: _choose(results[i], samples[i], moments.get(i, []), grabbed, refs) for i in samples}
@@ -226,7 +230,7 @@ def _grab_candidates(runner, moments: dict[str, list[Moment]], embed: bool) -> d
     return grabbed
 
 
-def _choose(result: VideoResult, samples, moments: list[Moment], grabbed, refs: dict) -> list[Still]:
+def _choose(result: VideoResult, samples, moments: list[Moment], grabbed, refs: dict) -> list[Still | None]:
     """The best candidate of each moment (time order), with the names of ``refs`` (name → reference
     embeddings) whose faces it shows; notes a video that ends before its duration."""
     from model.faces import SAME_PERSON_SIMILARITY, similarity
@@ -273,7 +277,7 @@ class _Runner:
             from model.runtime.distributed import process_state
 
             self.state = process_state()
-        self.pool = None
+        self.pool: ProcessPoolExecutor | None = None
         self.workers = processes * (self.state.num_processes if self.state is not None else 1)
         """Processes working in all: local ones times the launcher's."""
 

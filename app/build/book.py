@@ -136,7 +136,7 @@ def _choose_illustrator(
         size, pages = (settings.width, settings.height), len(project.book.pages)
         loader, note = launched_loader(placement, size, pages)
         notes = [note]
-    elif diffusion and not distributed and (placement or request.model_processes is not None):
+    elif diffusion and model and not distributed and (placement or request.model_processes is not None):
         pool = replica_pool(project, model, placement, request.model_processes)
         if pool.pool is not None:
             return Chosen(pool.pool, pool.pool, None, pool.notes)

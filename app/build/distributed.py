@@ -201,7 +201,7 @@ def _draw_from_queue(project, illustrator, machines: Machines, todo, store_here:
         try:
             illustration = illustrator.illustrate(request, cancel=stop)
         except PictureError as err:  # nothing stored; the writer names the page
-            machines.store.set(f"failed/{i}", pickle.dumps((str(err), err.code)))
+            machines.store.set(f"failed/{i}", pickle.dumps((str(err), err.code)))  # type: ignore[arg-type]  # torch's stub: str; it takes bytes
             machines.store.set(f"done/{i}", str(machines.rank))
             continue
         illustration.info["drawn_by"] = machines.machine(machines.rank)
@@ -210,7 +210,8 @@ def _draw_from_queue(project, illustrator, machines: Machines, todo, store_here:
         else:
             buffer = io.BytesIO()
             illustration.image.save(buffer, format="PNG", compress_level=PNG_COMPRESS_LEVEL)
-            machines.store.set(f"picture/{i}", pickle.dumps((buffer.getvalue(), illustration.sidecar())))
+            picture = pickle.dumps((buffer.getvalue(), illustration.sidecar()))
+            machines.store.set(f"picture/{i}", picture)  # type: ignore[arg-type]  # torch's stub: str; bytes too
         machines.store.set(f"done/{i}", str(machines.rank))
 
 

@@ -9,7 +9,7 @@ from pathlib import Path
 
 from app.book.project import BookProject
 from app.build.summary import BuildSummary
-from model.api import CancelToken
+from model.api import CancelToken, IllustratorBase
 
 
 def resolve(project: BookProject, service: str, binding: str | None, paper: str | None, trim: str | None):
@@ -20,7 +20,7 @@ def resolve(project: BookProject, service: str, binding: str | None, paper: str 
     return preset(service, binding, paper, trim or project.book.trim_size)
 
 
-class _Named:
+class _Named(IllustratorBase):
     """Stands for the illustrator in the colophon of a book only planned, not drawn."""
 
     def __init__(self, name: str) -> None:

@@ -57,23 +57,9 @@ def illustrate_pages(
         if cancel is not None and cancel.cancelled:
             raise Cancelled()
         drawing.add(number, page, request, key, warnings)
-    todo = drawing.todo
-    many = getattr(illustrator, "illustrate_many", None)
-    if many is not None and len(todo) > 1:
-        requests = [request for _, _, request, _ in todo]
-        many(requests, drawing.store, drawing.forward, cancel, on_failed=drawing.failed)
-        return summary
-    for i, (_, _, request, _) in enumerate(todo):
-        if cancel is not None and cancel.cancelled:
-            raise Cancelled()
-        try:
-            illustration = illustrator.illustrate(
-                request, on_progress=lambda p, i=i: drawing.forward(i, p), cancel=cancel
-            )
-        except PictureError as err:
-            drawing.failed(i, err)
-            continue
-        drawing.store(i, illustration)
+    requests = [request for _, _, request, _ in drawing.todo]
+    if requests:
+        illustrator.illustrate_many(requests, drawing.store, drawing.forward, cancel, on_failed=drawing.failed)
     return summary
 
 
@@ -159,9 +145,9 @@ def page_requests(
     (OutsideBookError) always stops the build."""
     if not pages:
         return []  # not even the fingerprint: for a model in another process that would start it
-    languages = tuple(getattr(illustrator, "prompt_languages", ("en",)))
-    references = int(getattr(illustrator, "max_references", 0)) if illustrator.name == "diffusion" else 0
-    model = getattr(getattr(illustrator, "source", None), "name", None) or project.book.illustration.model
+    languages = tuple(illustrator.prompt_languages)
+    references = illustrator.max_references if illustrator.name == "diffusion" else 0
+    model = illustrator.model_name or project.book.illustration.model
     engine = illustrator.name
     fingerprint = illustrator.fingerprint()
     out: list[PageRequest] = []

@@ -115,7 +115,7 @@ def encoded_pool(project: BookProject, model: str, placement: str) -> Pool:
         height=settings.height,
         pages=len(project.book.pages),
     )
-    if not devices:
+    if not devices or encode_device is None:
         return Pool(None, [])
     if _split_refuses_loras(project, model, devices):
         if placement == "denoiser_replicas":

@@ -389,7 +389,7 @@ def inputs_for(
     that cannot be told (see the module docstring)."""
     if not request.reuse or request.order is not None or request.distributed:
         return None
-    given = [illustrator.name, getattr(illustrator, "model", None)] if illustrator is not None else None
+    given = [illustrator.name, illustrator.model] if illustrator is not None else None
     options = dict(request.print_shaping(), engine=engine, model=model, illustrator=given)
     inputs = BuildInputs.take(project, options)
     if inputs is not None:

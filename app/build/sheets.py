@@ -42,7 +42,7 @@ def draw_sheet(
         raise BookError(err.args[0]) from None  # its Message, where it holds one
     if not photos:
         raise BookError(Message("build.sheet.no_photos", name=person.name, era=era_name))
-    takes_references = illustrator.name == "diffusion" and int(getattr(illustrator, "max_references", 0)) > 0
+    takes_references = illustrator.name == "diffusion" and illustrator.max_references > 0
     seed = next_seed(person, era_name)
     page = sheet_page(person, era_name, project.book.language, None if takes_references else photos[0], seed)
     ((_, request, key, warnings),) = page_requests(project, illustrator, [page], sheets=False)

@@ -7,11 +7,16 @@ import datetime as _dt
 import re
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from app import __version__
 from app.book.project import BookProject
 from model.api import Illustrator
 from words import Message
+
+if TYPE_CHECKING:  # the build's outcome holds their reports; they are made by the layers above this module
+    from app.preflight.registry import Preflight
+    from app.print.order import OrderReport
 
 
 @dataclass
@@ -45,9 +50,9 @@ class BuildSummary:
     counted (a print service's build says its own)."""
     text_pages: int = 0
     """Story pages printed as designed text pages (no photo and the sketch engine): drawn, but no picture."""
-    preflight: object | None = None
+    preflight: Preflight | None = None
     notes: list[Message | str] = field(default_factory=list)
-    order: object | None = None
+    order: OrderReport | None = None
     """A print-on-demand build's :class:`app.print.order.OrderReport` (the cover, the service's findings)."""
     unchanged_since: str | None = None
     """When nothing changed since a recorded build: when that build wrote the PDF this one reused (ISO 8601 local

@@ -132,7 +132,11 @@ def _run(args: argparse.Namespace) -> int:
             or top not in installed.TRAINING_MODULES + installed.SPEECH_MODULES
         ):
             raise
-        _error(installed.FULL_APP_SPEECH if top in installed.SPEECH_MODULES else installed.FULL_APP_DIFFUSION)
+        _error(
+            say(
+                installed.FULL_APP_SPEECH if top in installed.SPEECH_MODULES else installed.FULL_APP_DIFFUSION
+            )
+        )
         return 1
     except BrokenPipeError:
         # the reader went away (`memorybook check BOOK | head`): nothing to say, as cat does

@@ -140,7 +140,7 @@ def cmd_new(args: argparse.Namespace) -> int:
     from app.book.project import BookProject
     from app.book.story import create_book_from_story
 
-    refused: list[str] = []
+    refused: list[Message | str] = []
     if args.story:
         project = create_book_from_story(args.story, args.book, args.photos, refused)
     else:
@@ -208,7 +208,7 @@ EXIT_SOME_REFUSED = 3
 """Exit status of ``new --from`` and ``person add`` when the book was made but some photos were refused."""
 
 
-def _report_refused(refused: list[str]) -> int:
+def _report_refused(refused: list[Message | str]) -> int:
     """Print each refused photo on stderr, one line each; the exit status (0, or :data:`EXIT_SOME_REFUSED`)."""
     for line in refused:
         say_line(Message("cli.refused", message=core_value(line)), sys.stderr, escape=True)

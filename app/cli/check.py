@@ -51,8 +51,8 @@ def cmd_check(args: argparse.Namespace) -> int:
     from app.preflight import run_preflight
 
     project = BookProject.open(args.book)
-    for line in dangling_people(project.book):  # a stranger's book: reported, the rest is checked
-        say_line(Message("cli.warning", message=core_value(line)), sys.stderr)
+    for dangling in dangling_people(project.book):  # a stranger's book: reported, the rest is checked
+        say_line(Message("cli.warning", message=core_value(dangling)), sys.stderr)
     choice = choose(project, args)  # what `build` would use: the book's or the command line's
     result = run_preflight(
         project,

@@ -15,8 +15,12 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from app.console import WrappedStream
+
+if TYPE_CHECKING:  # Qt is imported only where an English line is translated
+    from PySide6.QtCore import QTranslator
 
 I18N_DIR = Path(__file__).resolve().parents[1] / "i18n"
 """``app/i18n``: the compiled translations (``.qm``) shared with the desktop app."""
@@ -168,7 +172,7 @@ _SAID = re.compile(r"[\u3000-\u303f\uff00-\uffef]")
 """Full-width punctuation: a line that holds it was said in Chinese already (a name alone never makes a line
 Chinese: ``no person 'Nobody' …; the people are: '外婆'`` is still English)."""
 
-_installed: list[object] = []
+_installed: list[QTranslator | None] = []
 
 
 def translated(text: str, *, whole_line: bool = True) -> str:

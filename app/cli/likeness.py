@@ -52,6 +52,7 @@ def run_likeness(args: argparse.Namespace) -> int:
         json.dump({"pages": pages, "problems": lines}, sys.stdout, ensure_ascii=False, indent=2)
         sys.stdout.write("\n")
     else:
-        for line in lines or [Message("cli.likeness.nothing_found")]:
+        shown: list[Message | str] = list(lines) or [Message("cli.likeness.nothing_found")]
+        for line in shown:
             print(said(line))
     return 1 if lines else 0

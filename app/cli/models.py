@@ -102,12 +102,12 @@ def _add_model_arguments(parser: argparse.ArgumentParser) -> None:
 
 def cmd_make_tiny(args: argparse.Namespace) -> int:
     if args.folder.exists() and any(args.folder.iterdir()):
-        raise ModelError(f"{args.folder}: the folder is not empty; choose a new folder")
+        raise ModelError(Message("model.cli.folder_not_empty", path=args.folder))
     with _libraries_quiet(args.debug):
         from model.tiny import save_tiny_pipeline
 
         save_tiny_pipeline(args.folder, args.arch, seed=args.seed)
-    print(f"wrote a tiny random {args.arch} pipeline to {args.folder}")
+    print(say(Message("model.cli.wrote_tiny", arch=args.arch, path=args.folder)))
     return 0
 
 
@@ -143,7 +143,7 @@ def cmd_download(args: argparse.Namespace) -> int:
 
     repo_id = hub_id_for(args.repo_id)  # a catalogue id downloads its Hugging Face model
     folder = download(repo_id, revision=args.revision, allow_pickle=args.allow_pickle)
-    print(f"{args.repo_id}: {folder}")
+    print(say(Message("located", where=args.repo_id, message=str(folder))))
     return 0
 
 
@@ -151,14 +151,19 @@ def cmd_inspect(args: argparse.Namespace) -> int:
     from model.pipelines.sources import inspect_source
 
     source = inspect_source(args.model, allow_pickle=args.allow_pickle, arch=args.arch, config=args.config)
-    print(f"model:     {source.name}")
-    print(f"kind:      {source.kind}")
-    print(f"path:      {source.path}")
-    print(f"arch:      {source.arch} ({source.pipeline_class})")
-    print(f"languages: {', '.join(source.prompt_languages)}")
     refs = source.max_references
-    print(f"references: up to {refs} reference photos (no training)" if refs else "references: none (LoRA)")
-    print(f"identity:  {source.fingerprint}")
+    for line in (
+        Message("model.cli.inspect.model", model=source.name),
+        Message("model.cli.inspect.kind", kind=source.kind),
+        Message("model.cli.inspect.path", path=str(source.path)),
+        Message("model.cli.inspect.arch", arch=str(source.arch), pipeline=source.pipeline_class),
+        Message("model.cli.inspect.languages", languages=list(source.prompt_languages)),
+        Message("model.cli.inspect.references", most=refs)
+        if refs
+        else Message("model.cli.inspect.no_references"),
+        Message("model.cli.inspect.identity", fingerprint=source.fingerprint),
+    ):
+        print(say(line))
     return 0
 
 
@@ -194,7 +199,7 @@ def _reference_people(values: list[str]) -> tuple:
         if not sep or not name.strip() or Path(value).is_file():
             name, path = "This person", value
         if not Path(path).is_file():
-            raise ModelError(f"{path}: reference photo not found")
+            raise ModelError(Message("model.cli.no_reference", path=path))
         photos.setdefault(name.strip(), []).append(Path(path))
     return tuple(
         PersonAdapter(
@@ -211,15 +216,15 @@ def _check_illustrate_args(args: argparse.Namespace) -> None:
     loaded: an output that is not .png, a missing photo, a size that is not a positive multiple of 8, a
     strength outside 0–1, an unknown style."""
     if args.output.suffix.lower() != ".png":
-        raise ModelError(f"{args.output}: the output must be a .png file")
+        raise ModelError(Message("model.cli.not_png", path=args.output))
     if args.photo is not None and not args.photo.is_file():
-        raise ModelError(f"{args.photo}: photo not found")
+        raise ModelError(Message("model.cli.no_photo", path=args.photo))
     for name in ("width", "height"):
         value = getattr(args, name)
         if value is not None and (value <= 0 or value % 8):
-            raise ModelError(f"--{name} {value}: must be a positive multiple of 8")
+            raise ModelError(Message("model.cli.multiple_of_8", option=f"--{name}", value=value))
     if not 0.0 <= args.strength <= 1.0:
-        raise ModelError(f"--strength {args.strength}: must be between 0 and 1")
+        raise ModelError(Message("model.cli.bad_strength", value=args.strength))
     if args.style.lower() != "none":
         from model.styles import get_style
 
@@ -268,10 +273,7 @@ def cmd_illustrate(args: argparse.Namespace) -> int:
         config=args.config,
     )
     if people and not illustrator.max_references:
-        raise ModelError(
-            f"{args.model}: this model takes no reference photos (FLUX.2 and Qwen-Image-Edit do); "
-            "leave out --reference"
-        )
+        raise ModelError(Message("model.cli.no_references_taken", model=args.model))
     prompt, negative, warnings = _illustrate_prompt(args, illustrator, people)
     default_w, default_h = illustrator.default_size()
     request = IllustrationRequest(
@@ -302,8 +304,8 @@ def cmd_illustrate(args: argparse.Namespace) -> int:
     _write_atomic(args.output, lambda handle: result.image.save(handle, format="PNG"))
     _write_atomic(args.output.with_suffix(".json"), lambda handle: handle.write(sidecar))
     for warning in warnings + result.info.get("warnings", []):
-        print(f"warning: {warning}")
-    print(
-        f"wrote {args.output} ({result.image.width}×{result.image.height} px, {result.info['seconds']:.1f} s)"
-    )
+        print(say(Message("model.cli.warning", warning=warning)))
+    seconds = f"{result.info['seconds']:.1f}"
+    width, height = result.image.width, result.image.height
+    print(say(Message("model.cli.wrote", path=args.output, width=width, height=height, seconds=seconds)))
     return 0

@@ -65,11 +65,13 @@ def log_library_noise() -> Callable[[], None]:
             logger.setLevel(logging.WARNING)
         original = logger.addHandler
 
-        def add(new: logging.Handler, _add=original) -> None:  # a library setting itself up later
+        def add(
+            new: logging.Handler, _add: Callable[[logging.Handler], None] = original
+        ) -> None:  # a library later
             if not _console_handler(new):
                 _add(new)
 
-        logger.addHandler = add  # type: ignore[method-assign]
+        logger.addHandler = add  # type: ignore[method-assign, assignment]  # this logger only
         undo.append(_restorer(logger, handler, removed, propagate, level))
 
     def undo_all() -> None:

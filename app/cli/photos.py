@@ -72,7 +72,7 @@ def expand_paths(paths: list[str], suffixes: set[str] = PHOTO_SUFFIXES) -> tuple
 def format_check(check: PhotoCheck, marks: tuple[str, str] = ("✓", "✗")) -> str:
     """One line for a person: ``✓ path  W×H  — warning …`` or ``✗ path: reason`` (the reason names it)."""
     if not check.ok:
-        return f"{marks[1]} {said(check.error)}"
+        return f"{marks[1]} {said(check.error or '')}"
     line = f"{marks[0]} {check.path}  {check.width}×{check.height}"
     if check.warnings:
         line += "".join(f"  — {said(warning)}" for warning in check.warnings)

@@ -6,7 +6,7 @@ from __future__ import annotations
 import argparse
 import json
 
-from words import Message, say
+from words import Message, say, used_language
 
 
 def register(subparsers) -> None:
@@ -76,28 +76,37 @@ def run(args: argparse.Namespace) -> int:
     if args.json:
         print(json.dumps(plan.to_json_dict(), ensure_ascii=False, indent=2))
     else:
-        header = _catalogue_line(model)
-        print((header + "\n" if header else "") + plan.explanation)
+        for line in (*_catalogue_lines(model), *plan.lines):
+            print(say(line))
     return 0
 
 
-def _catalogue_line(model_id: str) -> str:
-    """One line about a catalogue model (licence, prompt languages, size, minimum GPU memory); "" for a folder."""
+def _catalogue_lines(model_id: str) -> list[Message]:
+    """Lines about a catalogue model (licence, prompt languages, size, minimum GPU memory, reference photos);
+    none for a folder."""
     from model.catalog import load_catalog
     from model.placement.memory import min_memory_bytes
 
     entry = load_catalog().get(model_id)
     if entry is None:
-        return ""
-    use = "commercial use allowed" if entry.commercial_use else "non-commercial"
-    refs = (
-        f"\n  takes the page photo + up to {entry.max_references} reference photos (no training needed)"
-        if entry.takes_references
-        else ""
-    )
-    return (
-        f"{entry.name} ({entry.hub_id}; {entry.licence}, {use}; prompts in {', '.join(entry.languages)}): "
-        f"{entry.total_bytes / 1e9:.1f} GB of weights in {entry.dtype}; needs at least "
-        f"{min_memory_bytes(entry) / 1e9:.1f} GB on one GPU (model offload, {entry.width}×{entry.height} px)"
-        f"{refs}"
-    )
+        return []
+    zh = used_language() == "zh" and entry.licence_zh  # the catalogue words some licences for Chinese readers
+    use = Message("model.plan.commercial") if entry.commercial_use else Message("model.plan.non_commercial")
+    lines = [
+        Message(
+            "model.plan.catalogue",
+            name=entry.name,
+            hub=entry.hub_id,
+            licence=entry.licence_zh if zh else entry.licence,
+            use=use,
+            languages=list(entry.languages),
+            size=f"{entry.total_bytes / 1e9:.1f}",
+            dtype=entry.dtype,
+            least=f"{min_memory_bytes(entry) / 1e9:.1f}",
+            width=entry.width,
+            height=entry.height,
+        )
+    ]
+    if entry.takes_references:
+        lines.append(Message("model.plan.references", most=entry.max_references))
+    return lines

@@ -5,6 +5,7 @@ book; ``--normal-print`` for one build) and a print-on-demand order (``--for SER
 from __future__ import annotations
 
 import argparse
+from typing import Literal
 
 from app.book.errors import BookError
 from words import Message, say
@@ -103,7 +104,7 @@ def _findings_language() -> str | None:
     return language if language in (None, "zh") else "en"
 
 
-def _reuse(args: argparse.Namespace) -> bool | str:
+def _reuse(args: argparse.Namespace) -> bool | Literal["record"]:
     """``build``: the last PDF when nothing changed, or with ``--rebuild`` a new one recorded for the next build;
     ``demo`` (a new book each time): False."""
     if not hasattr(args, "rebuild"):

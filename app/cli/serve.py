@@ -210,13 +210,13 @@ def cmd_token_add(args: argparse.Namespace) -> int:
     db = open_database(data)
     token = add_token(db, args.name)
     last = data / "server.json"
-    known = json.loads(last.read_text()) if last.is_file() else {}
+    known: dict[str, str] = json.loads(last.read_text()) if last.is_file() else {}
     address = args.address or known.get("address") or f"https://{socket.gethostname()}:{DEFAULT_PORT}"
     pin = ""
     if address.startswith("https://") and not args.no_pin:
         cert, _, _ = ensure_certificate(data)
         pin = (
-            known.get("fingerprint")
+            known["fingerprint"]
             if not args.address and known.get("fingerprint")
             else fingerprint(cert.read_bytes())
         )

@@ -84,9 +84,7 @@ def _draw(project, person_id: str, args: argparse.Namespace):
     try:
         return draw_sheet(project, illustrator, person_id, args.era)
     finally:
-        close = getattr(illustrator, "close", None)
-        if close is not None:
-            close()
+        illustrator.close()
 
 
 def store_lora(project, person, source: Path) -> str:

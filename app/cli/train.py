@@ -115,18 +115,14 @@ def check_machines(args: argparse.Namespace) -> tuple[int, int, str] | None:
     """``(machines, machine rank, "HOST:PORT")`` from ``--machines/--machine-rank/--main-address``, or None for one
     machine. Raises BookError for a rank out of range or an address without a port."""
     if args.machines < 1:
-        raise BookError("--machines must be at least 1")
+        raise BookError(Message("training.cli.machines"))
     if args.machines == 1:
         return None
     if not 0 <= args.machine_rank < args.machines:
-        raise BookError(
-            f"--machine-rank {args.machine_rank}: give 0 to {args.machines - 1} (0 on the main one)"
-        )
+        raise BookError(Message("training.cli.machine_rank", rank=args.machine_rank, last=args.machines - 1))
     host, _, port = (args.main_address or "").rpartition(":")
     if not host or not port.isdigit():
-        raise BookError(
-            "--machines needs --main-address HOST:PORT: machine 0's address and a free port, e.g. 192.168.1.10:29500"
-        )
+        raise BookError(Message("training.cli.main_address"))
     return args.machines, args.machine_rank, f"{host}:{port}"
 
 
@@ -149,10 +145,10 @@ def find_person(book, key: str):
     try:
         return book.person(key)
     except KeyError:
-        people = (
-            ", ".join(repr(p.name) for p in book.people) or "none yet (add one with `memorybook person add`)"
-        )
-        raise BookError(f"no person {key!r} in this book; the people are: {people}") from None
+        if not book.people:
+            raise BookError(Message("training.cli.no_people", person=key)) from None
+        people = [f"'{p.name}'" for p in book.people]
+        raise BookError(Message("training.cli.no_person", person=key, people=people)) from None
 
 
 @dataclass(frozen=True)
@@ -190,19 +186,15 @@ def training_target(person, era_name: str | None) -> Target:
 
     if era_name is None or era_name == ALL_LIFE:
         if not person.photos:
-            raise BookError(
-                f"{person.name!r} has no reference photos; add some with `memorybook person add --photos`"
-            )
+            raise BookError(Message("training.cli.no_photos", person=person.name))
         return Target(person.id, None, tuple(person.photos), f"loras/{person.id}", person.id)
     try:
         era = find_era(person, era_name)
     except KeyError as err:  # the message names the person's eras
         raise BookError(err.args[0]) from None
+    assert era is not None  # the whole life (ALL_LIFE) was taken above
     if not era.photos:
-        raise BookError(
-            f"{person.name}'s era {era.name!r} has no reference photos; add some with "
-            f"`memorybook person era add BOOKDIR {person.name} {era.name} --photos FILE…`"
-        )
+        raise BookError(Message("training.cli.no_era_photos", person=person.name, era=era.name))
     folder = era_folder(person.id, era.name)
     return Target(person.id, era.name, tuple(era.photos), folder, f"{person.id}-{folder.rsplit('/', 1)[1]}")
 
@@ -215,10 +207,7 @@ def checked_trigger(book, person, target: Target, wanted: str | None) -> str:
     others = [person.lora] if target.era is not None else []
     others += [era.lora for era in person.eras if era.name != target.era]
     if person.trigger and trigger != person.trigger and any(others):
-        raise BookError(
-            f"{person.name}'s other LoRAs were trained with the trigger word {person.trigger!r}; leave out "
-            "--trigger to train this one with it too"
-        )
+        raise BookError(Message("training.cli.other_trigger", person=person.name, trigger=person.trigger))
     return trigger
 
 
@@ -247,10 +236,10 @@ def _script_args(
 def _checked_model(args: argparse.Namespace, book) -> str:
     """The base model to train on, after the checks of ``memorybook train``'s options. Raises BookError."""
     if args.steps < 1 or args.processes < 1:
-        raise BookError("--steps and --processes must be at least 1")
+        raise BookError(Message("training.cli.steps"))
     model = args.model or book.illustration.model
     if not model:
-        raise BookError("no base model: pass --model (a diffusers folder, a .safetensors file or a hub id)")
+        raise BookError(Message("training.cli.no_model"))
     return model
 
 
@@ -277,7 +266,7 @@ def cmd_train(args: argparse.Namespace) -> int:
     cmd = launch_command(script_args, args.processes, args.cpu, args.config, machines=machines)
     if machines and machines[1] != 0:  # machine 0 writes the LoRA into its book; this one only trains
         run_training(cmd, debug=getattr(args, "debug", False), json_lines=args.json, expect_done=False)
-        print(f"machine {machines[1]}: training finished; machine 0 writes the LoRA into its book")
+        print(say(Message("training.cli.machine_done", machine=machines[1])))
         return 0
     done = run_training(cmd, debug=getattr(args, "debug", False), json_lines=args.json)
     _copy_into_book(done, lora_dir, work_dir, keep_checkpoints=args.output is not None)
@@ -319,7 +308,7 @@ def _record(root: Path, target: Target, lora_file: Path, trigger: str, model: st
         era = next((e for e in person.eras if e.name == target.era), None)
         if era is None:
             raise BookError(
-                f"{person.name}'s era {target.era!r} was removed while it trained; its LoRA is in {relative}"
+                Message("training.cli.era_removed", person=person.name, era=target.era, path=relative)
             )
         era.lora = relative
     person.trigger = trigger
@@ -337,8 +326,8 @@ def _report(
         print(json.dumps(record | {"trigger": trigger, "base_model": model}))
         return
     if target.era is None:
-        print(f"trained {who}: {steps} steps, LoRA {lora}")
+        print(say(Message("training.cli.trained", person=who, steps=steps, lora=lora)))
     else:
-        print(f"trained {who} ({target.era}): {steps} steps, LoRA {lora}; pages of this era use it")
-    print(f"  kohya/ComfyUI export: {kohya}")
-    print(f"  prompts name them with the trigger word {trigger!r}; base model {model}")
+        print(say(Message("training.cli.trained_era", person=who, era=target.era, steps=steps, lora=lora)))
+    print(say(Message("training.cli.kohya", path=kohya)))
+    print(say(Message("training.cli.trigger", trigger=trigger, model=model)))

@@ -21,16 +21,21 @@ from collections import deque
 from pathlib import Path
 
 from app.book.errors import BookError
+from words import Message
 
 ERROR_PREFIX = "train_lora: error: "
 """How the training script starts its one-line errors on stderr (training/train_lora.py)."""
+
+MESSAGE_PREFIX = "train_lora: message: "
+"""How the training script starts the same error as a message (its JSON: ``words.Message.to_json``), which this
+side raises so that the error is said in the reader's language with its code and values."""
 
 
 def script_path() -> Path:
     """Path of ``training/train_lora.py`` (found without importing it: it imports torch at the top)."""
     spec = importlib.util.find_spec("training.train_lora")
     if spec is None or spec.origin is None:  # pragma: no cover - a broken installation
-        raise BookError("the training script training/train_lora.py is missing from this installation")
+        raise BookError(Message("training.cli.script_missing"))
     return Path(spec.origin)
 
 
@@ -109,6 +114,7 @@ def run_training(
     tail: deque[str] = deque(maxlen=40)
 
     def read_stderr() -> None:
+        assert proc.stderr is not None  # started with stderr=PIPE
         for line in proc.stderr:
             tail.append(line.rstrip("\n"))
             if debug:
@@ -124,15 +130,27 @@ def run_training(
     finally:
         reader.join(timeout=5)
     if proc.returncode != 0:
-        errors = [line[len(ERROR_PREFIX) :] for line in tail if line.startswith(ERROR_PREFIX)]
-        if errors:
-            raise BookError(errors[-1])
+        error = _script_error(tail)
+        if error is not None:
+            raise BookError(error)
         if not debug:
             sys.stderr.write("\n".join(tail) + "\n")
-        raise BookError(f"training stopped with exit status {proc.returncode}; the messages above say why")
+        raise BookError(Message("training.cli.stopped", status=proc.returncode))
     if not done and expect_done:
-        raise BookError("training ended without writing its LoRA; run again with --debug to see its log")
+        raise BookError(Message("training.cli.no_lora"))
     return done
+
+
+def _script_error(tail) -> Message | str | None:
+    """The training script's last error: its message (``MESSAGE_PREFIX``), else its English line, else None."""
+    for line in reversed(tail):
+        if line.startswith(MESSAGE_PREFIX):
+            try:
+                return Message.from_json(json.loads(line[len(MESSAGE_PREFIX) :]))
+            except ValueError:
+                continue
+    errors = [line[len(ERROR_PREFIX) :] for line in tail if line.startswith(ERROR_PREFIX)]
+    return errors[-1] if errors else None
 
 
 def _follow_progress(proc: subprocess.Popen, json_lines: bool) -> dict:
@@ -142,6 +160,7 @@ def _follow_progress(proc: subprocess.Popen, json_lines: bool) -> dict:
 
     bar = tqdm(total=None, unit="step", desc="training", file=sys.stderr, leave=False, disable=json_lines)
     done: dict = {}
+    assert proc.stdout is not None  # started with stdout=PIPE
     try:
         for line in proc.stdout:
             if not line.startswith("{"):

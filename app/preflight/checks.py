@@ -59,7 +59,7 @@ def picture(ctx: PageContext) -> Iterator:
         yield from refused
         return
     project, page = ctx.project, ctx.page
-    has_picture = bool(page.illustration) and project.has_illustration(page.illustration)
+    has_picture = bool(page.illustration and project.has_illustration(page.illustration))
     sidecar = _sidecar(ctx) if has_picture else {}
     engine = (sidecar.get("info") or {}).get("engine") if has_picture else ctx.engine
     if not page.photo and engine == "sketch" and ctx.engine != "sketch":  # a model is chosen now
@@ -81,7 +81,7 @@ def _failed_or_damaged(ctx: PageContext) -> Iterator:
     project, page = ctx.project, ctx.page
     failure = read_failures(project).get(page.id)
     if failure is not None and failure.get("illustration") == page.illustration:  # not replaced since
-        code = failure.get("code") if failure.get("code") in PROBLEM_SENTENCES else "failed"
+        code = str(failure.get("code")) if failure.get("code") in PROBLEM_SENTENCES else "failed"
         what, fix = PROBLEM_SENTENCES[code], PROBLEM_FIXES.get(code, DEFAULT_FIX)
         yield ctx.finding(
             "bad_picture", "blocking", Message("preflight.bad_picture_unused", what=what, fix=fix)
@@ -93,7 +93,7 @@ def _failed_or_damaged(ctx: PageContext) -> Iterator:
 
 def _sidecar(ctx: PageContext) -> dict[str, Any]:
     try:
-        return ctx.project.illustration_sidecar(ctx.page.illustration)
+        return ctx.project.illustration_sidecar(ctx.page.illustration or "")
     except (OSError, ValueError):
         return {}
 
@@ -107,7 +107,7 @@ def _picture_pixels(ctx: PageContext) -> Iterator:
         problem = ctx.printed["problem"]
     else:
         try:
-            problem = image_problem(ctx.project.load_illustration(ctx.page.illustration))
+            problem = image_problem(ctx.project.load_illustration(ctx.page.illustration or ""))
         except BookError:
             problem = "failed"
     if problem:
@@ -181,7 +181,8 @@ def dry_run_layout(
     register_fonts()
     if cancel is not None and cancel.cancelled:
         raise Cancelled()
-    report, layouts = [], {}
+    report: list[Any] = []
+    layouts: dict[Any, Any] = {}
     try:
         printed = paginate(doc, options, report, layouts).pages
     except (BookError, OSError, ValueError):

@@ -62,10 +62,16 @@ def _image_size(path) -> tuple[int, int]:
         raise BookError(Message("located", where=path, message=unreadable)) from err
 
 
+def _photo_loader(path):
+    """A function loading the photo at ``path`` upright (:func:`app.book.photos.load_photo`), when it is printed."""
+    from app.book.photos import load_photo
+
+    return lambda: load_photo(path).image
+
+
 def spare_photos(project: BookProject) -> list[PrintPage]:
     """Photo pages (kind ``photo``) of the book's photos no page, cover or person shows and that are not a
     restored copy of another, in the order they came in; each loaded (upright, sRGB) when drawn."""
-    from app.book.photos import load_photo
 
     book = project.book
     used = {p.photo for p in book.pages} | {book.cover_photo}
@@ -79,7 +85,7 @@ def spare_photos(project: BookProject) -> list[PrintPage]:
             pages.append(
                 PrintPage(
                     kind="photo",
-                    image_loader=lambda path=path: load_photo(path).image,
+                    image_loader=_photo_loader(path),
                     image_label=info.original_name,
                 )
             )
@@ -122,7 +128,7 @@ def document_for_book(project: BookProject, colophon: list[str], on_decode=None)
         title=book.title,
         text=book.subtitle,
         image_loader=cover_loader,
-        image_size=pictures.sizer(pictures.cover_key) if cover_loader is not None else None,
+        image_size=pictures.sizer(pictures.cover_key) if cover_loader and pictures.cover_key else None,
         image_label="cover",
     )  # its size read without decoding: the preflight's dry run of the cover decodes nothing
     colophon_page = PrintPage(kind="colophon", text="\n".join(colophon))

@@ -7,9 +7,8 @@ Colours are :mod:`app.print.palette`'s; text is broken and fitted by :mod:`app.p
 from __future__ import annotations
 
 from contextvars import ContextVar
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Protocol
 
-from app.book.geometry import PageGeometry
 from app.book.layout import (
     CROP_MARK_LENGTH_MM,
     CROP_MARK_OFFSET_MM,
@@ -281,7 +280,15 @@ def draw_image(
     return plan
 
 
-def crop_marks(painter: QPainter, geometry: PageGeometry) -> None:
+class Trimmed(Protocol):
+    """What :func:`crop_marks` reads of a page's geometry (:class:`app.book.geometry.PageGeometry`, or a cover's
+    trim alone)."""
+
+    @property
+    def trim(self) -> Rect: ...
+
+
+def crop_marks(painter: QPainter, geometry: Trimmed) -> None:
     """Crop marks at the four trim corners, in the slug: each starts :data:`CROP_MARK_OFFSET_MM` outside the
     trim edge (the bleed edge) and runs :data:`CROP_MARK_LENGTH_MM` outwards, on the trim lines."""
     from PySide6.QtCore import QPointF

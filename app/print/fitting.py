@@ -127,4 +127,5 @@ def fit_story(
             return layout
         if first.fit.overflow > FIT_MAX_OVERFLOW:
             break
+    assert first is not None  # _TRIES is never empty
     return first

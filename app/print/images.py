@@ -23,7 +23,7 @@ import shutil
 import tempfile
 import threading
 from collections import deque
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from concurrent.futures import ThreadPoolExecutor, wait
 from contextlib import ExitStack, contextmanager
 from dataclasses import dataclass, field
@@ -143,12 +143,14 @@ class ImageSpool:
     embedded unchanged."""
 
     folder: Path
-    transform: object = None
+    transform: Callable[[Image], Image] | None = None
     prefix: str = ".images."
     entries: list[_Entry] = field(default_factory=list)
     passed_through: int = 0
     _files: list[Path] = field(default_factory=list)  # spool files, one per thread that stored a picture
-    _handles: dict[int, object] = field(default_factory=dict)  # thread id → (file number, open file)
+    _handles: dict[int, tuple[int, io.FileIO]] = field(
+        default_factory=dict
+    )  # thread id → (file number, open file)
     _lock: threading.Lock = field(default_factory=threading.Lock)
     _in_flight: deque = field(default_factory=deque)  # Futures of pictures being prepared and encoded
 
@@ -197,7 +199,7 @@ class ImageSpool:
         entry.file, entry.offset, entry.length = number, handle.tell(), len(data)
         handle.write(data)
 
-    def _spool_file(self) -> tuple[int, object]:
+    def _spool_file(self) -> tuple[int, io.FileIO]:
         """This thread's spool file (number, unbuffered file open for appending), made on first use."""
         with self._lock:
             found = self._handles.get(threading.get_ident())

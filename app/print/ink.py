@@ -16,6 +16,8 @@ totals are in percent (0–400).
 
 from __future__ import annotations
 
+from typing import Any
+
 from app.print.services import FOGRA39_TAC
 
 RICH_BLACK_K = 0.85
@@ -65,7 +67,7 @@ def black_only(cmyk) -> list[float]:
     return [0.0, 0.0, 0.0, round(min(1.0, k + (c + m + y) / 3 * (1.0 - k)), 4)]
 
 
-def key_text_black(ops: list[tuple[list, object]]) -> list[tuple[list, object]]:
+def key_text_black(ops: list[tuple[list, Any]]) -> list[tuple[list, Any]]:
     """``ops`` (a page's content stream as ``(operands, operator)`` pairs, colours already CMYK) with every
     fill colour that paints text and is a rich black replaced by :func:`black_only` (the same fill, if it
     also paints shapes before it changes, then is K-only too: dark either way)."""
@@ -95,8 +97,10 @@ def text_colours(page) -> list[tuple[float, float, float, float]]:
     import pikepdf
 
     found: list[tuple[float, float, float, float]] = []
-    current, stack = None, []
-    for operands, op in pikepdf.parse_content_stream(page.obj):
+    current: Any = None
+    stack: list[Any] = []
+    for instruction in pikepdf.parse_content_stream(page.obj):
+        operands, op = instruction.operands, instruction.operator
         name = str(op)
         if name == "q":
             stack.append(current)
@@ -119,7 +123,8 @@ def heavy_ink(pdf, limit: float = FOGRA39_TAC) -> list[tuple[int, float]]:
     out = []
     for number, page in enumerate(pdf.pages, start=1):
         most = 0.0
-        for operands, op in pikepdf.parse_content_stream(page.obj):
+        for instruction in pikepdf.parse_content_stream(page.obj):
+            operands, op = instruction.operands, instruction.operator
             if str(op) in ("k", "K") and len(operands) == 4:
                 most = max(most, 100.0 * sum(float(v) for v in operands))
         for image in page.obj.get("/Resources", {}).get("/XObject", {}).values():

@@ -37,6 +37,12 @@ def mix(colour: str, share: float, base: str = PAPER) -> str:
     return "#" + "".join(f"{round(x * share + y * (1 - share)):02x}" for x, y in zip(a, b, strict=True))
 
 
+def _unit(value: str) -> tuple[float, float, float]:
+    """``"#rrggbb"`` as components 0–1."""
+    r, g, b = _rgb(value)
+    return r / 255, g / 255, b / 255
+
+
 def _rgb(value: str) -> tuple[int, int, int]:
     value = value.lstrip("#")
     if len(value) != 6:
@@ -67,10 +73,10 @@ def seal_colour(colours: tuple[str, str]) -> str:
         return palette.ink
     least = 4.5
     darker = min(colours, key=lambda c: sum(_rgb(c)))
-    paper = tuple(c / 255 for c in _rgb(PAPER))
+    paper = _unit(PAPER)
     for share in (0.6, 0.5, 0.4, 0.3, 0.2, 0.1):
         colour = mix(darker, share, palette.ink)
-        if contrast_ratio(tuple(c / 255 for c in _rgb(colour)), paper) >= least:
+        if contrast_ratio(_unit(colour), paper) >= least:
             return colour
     return palette.ink
 

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from app.book.errors import BookError
 from app.book.layout import PrintDocument, PrintOptions
@@ -21,6 +22,10 @@ from app.print.padding import pad_pages, service_padding_note
 from app.print.services import Preset
 from app.print.wrap import CoverWrap, cover_wrap
 from words import Message
+
+if TYPE_CHECKING:  # the writers import Qt; the plan does not
+    from app.print.cover_pdf import CoverReport
+    from app.print.pdf import PrintReport
 
 
 class OrderRefused(BookError):
@@ -62,8 +67,8 @@ class OrderReport:
     """What :func:`write_order` wrote: the interior's :class:`app.print.pdf.PrintReport`, the cover's
     :class:`app.print.cover_pdf.CoverReport`, the plan, every finding (plan and files) and the service's name."""
 
-    interior: object
-    cover: object
+    interior: PrintReport
+    cover: CoverReport
     plan: OrderPlan
     findings: list[OrderFinding]
     service: str

@@ -264,7 +264,8 @@ def has_rgb(page) -> bool:
     for image in resources.get("/XObject", {}).values():
         if image.get("/Subtype") == "/Image" and is_rgb(image.get("/ColorSpace")):
             return True
-    for operands, op in pikepdf.parse_content_stream(page.obj):
+    for instruction in pikepdf.parse_content_stream(page.obj):
+        operands, op = instruction.operands, instruction.operator
         name = str(op)
         if name in ("rg", "RG"):
             return True

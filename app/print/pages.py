@@ -8,6 +8,7 @@ marks). Frames come from :func:`app.book.layout.page_geometry`.
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import Any
 
 from app.book.geometry import line_mm
 from app.book.layout import MM_PER_PT, Rect
@@ -43,7 +44,7 @@ def cover(ctx: PageContext) -> None:
         line_spacing=1.3,
         balance=True,
     )
-    subtitle = dict(color=current().accent, align="center", valign="top", line_spacing=1.4)
+    subtitle: dict[str, Any] = dict(color=current().accent, align="center", valign="top", line_spacing=1.4)
     text_block(
         ctx.painter,
         doc.subtitle,
@@ -56,7 +57,7 @@ def cover(ctx: PageContext) -> None:
         **subtitle,
     )
     ornament(ctx.painter, frames["ornament"])
-    dedication = dict(align="center", valign="center")
+    dedication: dict[str, Any] = dict(align="center", valign="center")
     text_block(
         ctx.painter,
         doc.dedication,
@@ -155,12 +156,12 @@ def back_cover(ctx: PageContext) -> None:
         ctx.where,
     )
     small = fonts.body_min
-    title = dict(bold=True, align="center", valign="bottom", line_spacing=1.3, balance=True)
+    title: dict[str, Any] = dict(bold=True, align="center", valign="bottom", line_spacing=1.3, balance=True)
     text_block(
         painter, ctx.doc.title, frames["title"], fonts.cover_title, small, warnings, where, "title", **title
     )
     ornament(painter, frames["ornament"])
-    line = dict(align="center", color=current().accent)
+    line: dict[str, Any] = dict(align="center", color=current().accent)
     text_block(
         painter,
         ctx.page.title,
@@ -172,7 +173,7 @@ def back_cover(ctx: PageContext) -> None:
         "dedication",
         **line,
     )
-    dated = dict(align="center", valign="bottom")
+    dated: dict[str, Any] = dict(align="center", valign="bottom")
     small_colophon = min(small, fonts.colophon)
     text_block(
         painter,

@@ -29,6 +29,7 @@ import tempfile
 from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 from pathlib import Path
+from typing import Any
 
 from app.book.errors import BookError
 from app.book.fileio import fsync_dir as _fsync_dir
@@ -40,6 +41,7 @@ from app.print.glyphs import GlyphLog, recording
 from app.print.images import ImageSpool, spooling
 from app.print.painter import PICTURE_LABELS, begin_mm, page_name, paint_page
 from app.print.pictures import LOW_DPI, MAX_DPI
+from model.errors import Cancelled  # the one Cancelled: the PDF build was cancelled, no file was written
 from words import Message
 
 PDF_RESOLUTION = 1200
@@ -49,10 +51,6 @@ QT_JPEG_QUALITY = 94
 """The JPEG quality Qt's PDF engine uses for images (hard-coded in qtbase's qpdf.cpp)."""
 
 CREATOR = "Memory Picture Book"
-
-
-class Cancelled(BookError):
-    """The PDF build was cancelled; no file was written."""
 
 
 @dataclass
@@ -67,7 +65,7 @@ class PrintReport:
     notes: list[str] = field(default_factory=list)
     path: Path | None = None
     bytes: int = 0
-    layout: tuple | None = None
+    layout: tuple[Any, Any, Any] | None = None
     """``(pages, continuations, layouts)`` from :func:`app.print.paginate.paginate`: the paginated pages, the
     continuation report and each story page's dry-run ``PageResult`` by index, so whoever checks the book
     next (the preflight after a build) need not lay it out again."""
@@ -190,7 +188,8 @@ def prepare(
     missing."""
     from app.print.paginate import paginate
 
-    continuations, layouts = [], {}
+    continuations: list[Any] = []
+    layouts: dict[Any, Any] = {}
     doc = paginate(doc, options, continuations, layouts)
     if layout is not None:
         layout.append((list(doc.pages), continuations, layouts))
@@ -370,7 +369,8 @@ def write_pdf(
     register_fonts()
     layout: list = []  # what pagination laid out, for the preflight after a build
     if prepared:
-        notes, transform = [], _picture_transform(options)
+        notes: list[str] = []
+        transform = _picture_transform(options)
     else:
         doc, options, notes, transform = prepare(doc, options, layout)
     report = PrintReport(pages=len(doc.pages), warnings=document_warnings(doc), notes=notes)

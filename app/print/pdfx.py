@@ -45,7 +45,7 @@ import threading
 import uuid
 from functools import partial
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from app.book.errors import BookError
 from app.print.ink import PICTURE_MARGIN_PCT, key_text_black, limit_ink
@@ -126,6 +126,7 @@ def cmyk_transform(image: Image, ink_limit: float = FOGRA39_TAC) -> Image:
     from PIL import ImageCms
 
     cmyk = ImageCms.applyTransform(image if image.mode == "RGB" else image.convert("RGB"), _lcms_transform())
+    assert cmyk is not None  # a new image (not inPlace)
     return limit_ink(cmyk, ink_limit) if ink_limit < FOGRA39_TAC else cmyk
 
 
@@ -151,6 +152,7 @@ class _Converter:
         if rgb not in self.colours:
             pixel = Image.new("RGB", (1, 1), tuple(round(max(0.0, min(1.0, v)) * 255) for v in rgb))
             converted = cmyk_transform(pixel, self.ink_limit).getpixel((0, 0))
+            assert isinstance(converted, tuple)  # a CMYK pixel: four components
             self.colours[rgb] = [round(v / 255, 4) for v in converted]
         return self.colours[rgb]
 
@@ -197,7 +199,7 @@ class _PageColours:
         self.stack: list[tuple[list[bool], bool]] = []
         self.used_all, self.kept = False, 0
 
-    def rewrite(self, operands, op) -> list[tuple[list, object]]:
+    def rewrite(self, operands, op) -> list[tuple[list, Any]]:
         """The operators to write in place of ``operands op``."""
         import pikepdf
 
@@ -261,8 +263,9 @@ def _rewrite_content(pdf, page, conv: _Converter, registration) -> int:
         resources.ColorSpace = pikepdf.Dictionary()
     name = pikepdf.Name(REGISTRATION_RESOURCE)
     colours = _PageColours(conv, resources.ColorSpace, name)
-    out = []
-    for operands, op in pikepdf.parse_content_stream(page.obj):
+    out: list[Any] = []
+    for instruction in pikepdf.parse_content_stream(page.obj):
+        operands, op = instruction.operands, instruction.operator
         out += colours.rewrite(operands, op)
     out = key_text_black(out)  # text in black ink alone, never a four-ink black [text-k]
     page.obj.Contents = pdf.make_stream(pikepdf.unparse_content_stream(out))

@@ -88,7 +88,9 @@ def _drop_unused_rgb_spaces(page) -> None:
     if spaces is None:
         return
     used = {
-        str(operands[0]) for operands, op in pikepdf.parse_content_stream(page.obj) if str(op) in ("cs", "CS")
+        str(instruction.operands[0])
+        for instruction in pikepdf.parse_content_stream(page.obj)
+        if str(instruction.operator) in ("cs", "CS")
     }
     for name in list(spaces.keys()):
         space = spaces[name]

@@ -141,8 +141,10 @@ def render_picture(image: Image, plan: PicturePlan) -> Image:
             image = image.convert("RGB")
     if plan.resample:
         return image.resize(plan.size, PILImage.Resampling.LANCZOS, box=plan.box, reducing_gap=2.0)
-    box = tuple(round(v) for v in plan.box)
-    return image if box == (0, 0, *image.size) else image.crop(box)
+    left, top, right, bottom = (round(v) for v in plan.box)
+    return (
+        image if (left, top, right, bottom) == (0, 0, *image.size) else image.crop((left, top, right, bottom))
+    )
 
 
 def place_image(

@@ -114,7 +114,7 @@ def uax14_breaks(text: str) -> list[int]:
 
     finder = QTextBoundaryFinder(QTextBoundaryFinder.BoundaryType.Line, text)
     to_index = _utf16_to_index(text)
-    result = []
+    result: list[int] = []
     pos = finder.toNextBoundary()
     while pos != -1:
         if finder.boundaryReasons() & QTextBoundaryFinder.BoundaryReason.BreakOpportunity:
@@ -170,7 +170,7 @@ def _graphemes(text: str) -> list[int]:
 
     finder = QTextBoundaryFinder(QTextBoundaryFinder.BoundaryType.Grapheme, text)
     to_index = _utf16_to_index(text)
-    cuts = []
+    cuts: list[int] = []
     pos = finder.toNextBoundary()
     while pos != -1:
         idx = to_index[pos]

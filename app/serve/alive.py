@@ -9,6 +9,7 @@ server speaks TLS (:func:`app.serve.tls.pinned_context`), and says what it found
 from __future__ import annotations
 
 import json
+import ssl
 from pathlib import Path
 from urllib.parse import urlsplit
 
@@ -48,7 +49,7 @@ def check_alive(data: Path, timeout_s: float = ALIVE_TIMEOUT_S) -> str:
     from app.serve.answers import said_by_server
 
     url, pin = local_address(data)
-    verify: object = True
+    verify: ssl.SSLContext | bool = True
     if pin:
         from app.serve.tls import pinned_context
 

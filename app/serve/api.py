@@ -278,7 +278,8 @@ async def _stream(store: JobStore, worker: Worker, job_id: str):
         steps = live.since(seen) if live is not None and job is not None else []
         for version, data in steps:  # the steps since the last look, also those just before the end
             seen, quiet = version, 0.0
-            yield f"event: progress\ndata: {json.dumps({**data, 'state': job.state})}\n\n"
+            now = job.state if job is not None else None  # steps come only with the job
+            yield f"event: progress\ndata: {json.dumps({**data, 'state': now})}\n\n"
         if job is None or job.state in ENDED:
             state = {"state": job.state if job else "deleted", "error": job.error if job else None}
             if job is not None and "error_message" in job.info:

@@ -19,10 +19,10 @@ from __future__ import annotations
 import base64
 import io
 import json
+import ssl
 import time
 from dataclasses import dataclass
 from pathlib import Path
-from types import SimpleNamespace
 from typing import Any
 from urllib.parse import urlsplit
 
@@ -31,7 +31,14 @@ from PIL import Image
 
 from app.serve.access import read_connection_code
 from app.serve.answers import said_by_server, shown_text
-from model.api import CancelToken, Illustration, IllustrationRequest, Progress, ProgressCallback
+from model.api import (
+    CancelToken,
+    Illustration,
+    IllustrationRequest,
+    IllustratorBase,
+    Progress,
+    ProgressCallback,
+)
 from model.errors import Cancelled, ModelError, PictureError
 from words import Message
 
@@ -71,11 +78,11 @@ class Sent:
     job: str
 
 
-class RemoteIllustrator:
+class RemoteIllustrator(IllustratorBase):
     """Draws on the server at ``server`` (an address or a connection code) with ``token``; ``model`` names
     one of the server's models (default its first). Raises ModelError (one line) when the server refuses the
     token or serves no such model; after construction, ``name``, ``fingerprint()``, ``prompt_languages``,
-    ``max_references`` and ``source.name`` are the served model's."""
+    ``max_references``, ``model`` and ``model_name`` are the served model's."""
 
     def __init__(
         self,
@@ -87,7 +94,7 @@ class RemoteIllustrator:
     ):
         self.address, token, pin = server_address(server, token)
         self.unreachable_s = unreachable_s
-        verify: object = True
+        verify: ssl.SSLContext | bool = True
         if pin:
             parts = urlsplit(self.address)
             from app.serve.tls import pinned_context
@@ -107,12 +114,29 @@ class RemoteIllustrator:
             raise ModelError(Message("serve.client.no_such_model", served=served, wanted=model))
         self.served: list[dict[str, Any]] = entries
         """Every model the server serves, as its ``/health`` names them (name, engine, licence, …)."""
-        self.model = entry["name"]
+        self._entry = entry
         self.name = entry["engine"]
         self._fingerprint = entry["fingerprint"]
-        self.prompt_languages = tuple(entry["prompt_languages"])
-        self.max_references = entry["max_references"]
-        self.source = SimpleNamespace(name=self.model)
+
+    @property
+    def model(self) -> str:
+        """The served model's name."""
+        return self._entry["name"]
+
+    @property
+    def model_name(self) -> str:
+        """The served model's name (requests record it)."""
+        return self._entry["name"]
+
+    @property
+    def prompt_languages(self) -> tuple[str, ...]:
+        """The languages the served model's text encoder understands."""
+        return tuple(self._entry["prompt_languages"])
+
+    @property
+    def max_references(self) -> int:
+        """How many reference images the served model takes."""
+        return int(self._entry["max_references"])
 
     def fingerprint(self) -> str:
         """The served model's fingerprint (as the server's own engine gives it: cache keys match)."""

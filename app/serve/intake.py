@@ -19,6 +19,7 @@ import json
 import os
 import re
 import struct
+from collections.abc import Mapping
 from pathlib import Path
 from typing import Annotated, Any
 
@@ -136,7 +137,7 @@ def at(field: str, message: Message | str) -> Message:
     return Message("located", where=field, message=message)
 
 
-def problem_message(error: dict[str, Any]) -> Message | str:
+def problem_message(error: Mapping[str, Any]) -> Message | str:
     """One pydantic error as the server says it (:data:`PROBLEMS`), pydantic's own text for another type."""
     code = PROBLEMS.get(error["type"])
     if code is None:

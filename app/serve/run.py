@@ -60,7 +60,7 @@ def tls_files(options: ServerOptions) -> tuple[Path, Path] | None:
     Raises ModelError when only one of --cert / --key is given."""
     if (options.cert is None) != (options.key is None):
         raise ModelError(Message("serve.cert_and_key"))
-    if options.cert is not None:
+    if options.cert is not None and options.key is not None:
         return options.cert, options.key
     if is_loopback(options.host) and not options.tls:
         return None

@@ -60,7 +60,9 @@ def open_database(data: Path) -> sqlite3.Connection:
     for name, kind in ADDED_COLUMNS.items():
         if name not in have:
             db.execute(f"ALTER TABLE jobs ADD COLUMN {name} {kind}")
-    db.isolation_level = ""  # back to implicit transactions for `with db:`
+    db.isolation_level = (
+        "DEFERRED"  # back to implicit transactions for `with db:` (BEGIN DEFERRED, the default)
+    )
     return db
 
 
@@ -108,7 +110,7 @@ COLUMNS = (
 
 def _job(row: tuple) -> Job:
     *head, info, request = row
-    return Job(*head, info=json.loads(info or "{}"), request=json.loads(request or "{}"))
+    return Job(*head, info=json.loads(info or "{}"), request=json.loads(request or "{}"))  # type: ignore[misc]
 
 
 class QueueFull(Exception):
@@ -199,7 +201,8 @@ class JobStore:
         ago (``last_served``: token → time its last job started; updated here, shared by the workers)."""
         if models is not None and not models:
             return None
-        where, wanted = "", ()
+        where = ""
+        wanted: tuple[str, ...] = ()
         if models is not None:
             wanted = tuple(sorted(models))
             where = f" AND model IN ({', '.join('?' * len(wanted))})"

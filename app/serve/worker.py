@@ -24,14 +24,18 @@ import time
 from collections import deque
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from app.book.project import PNG_COMPRESS_LEVEL
 from app.serve.log import note
 from app.serve.store import MAX_TRIES, PICTURE, JobStore
-from model.api import CancelToken, IllustrationRequest, Progress
+from model.api import CancelToken, IllustrationRequest, Illustrator, Progress
 from model.errors import Cancelled, ModelError, PictureError, ProcessDied
 from words import Message, message_of
+
+if TYPE_CHECKING:
+    from model.runtime.process import EngineProcess
+    from model.runtime.replicas import ReplicaPool
 
 SWEEP_S = 3600.0
 """How often an idle worker deletes jobs past the retention, seconds."""
@@ -83,11 +87,11 @@ class Served:
     name: str
     engine: str
     fingerprint: str
-    illustrator: Any
+    illustrator: Illustrator
     prompt_languages: tuple[str, ...] = ("en",)
     max_references: int = 0
     licence: str = ""
-    pool: Any = None
+    pool: ReplicaPool | None = None
 
     def workers(self) -> int:
         """How many workers draw this model: one per model process of its pool, else 1."""
@@ -114,7 +118,8 @@ def serve_models(
 
     if processes is not None and processes < 1:
         raise ModelError(Message("serve.model_processes", count=processes))
-    served, engines = {}, []
+    served: dict[str, Served] = {}
+    engines: list[tuple[str, EngineProcess]] = []  # (device, process) of the first pool, shared by later ones
     for name in names or ["sketch"]:
         loader, pool = None, None
         if name == "sketch" and processes is not None:
@@ -141,8 +146,8 @@ def serve_models(
             engine=illustrator.name,
             fingerprint=illustrator.fingerprint(),
             illustrator=illustrator,
-            prompt_languages=tuple(getattr(illustrator, "prompt_languages", ("en",))),
-            max_references=int(getattr(illustrator, "max_references", 0) or 0),
+            prompt_languages=tuple(illustrator.prompt_languages),
+            max_references=illustrator.max_references,
             licence=_licence(name),
             pool=pool,
         )
@@ -178,11 +183,9 @@ def _share_processes(pool, engines: list):
 def close_models(models: dict[str, Served]) -> None:
     """Free every served model and stop the model processes (the server is stopping)."""
     for served in models.values():
-        close = getattr(served.illustrator, "close", None)
-        if close is not None:
-            close()
+        served.illustrator.close()
     for served in models.values():  # the processes shared by later pools belong to the first
-        for engine in getattr(served.pool, "engines", ()):
+        for engine in served.pool.engines if served.pool is not None else ():
             engine.close()
 
 
@@ -262,12 +265,13 @@ class Worker:
         if not self.store.cancel_queued(job_id) and job_id in self.cancels:
             self.cancels[job_id].cancel()
 
-    def ready(self, n: int) -> tuple[dict[str, Any], dict[str, int]]:
+    def ready(self, n: int) -> tuple[dict[str, Illustrator], dict[str, int]]:
         """Worker ``n``'s illustrators by model name — replica ``n`` of each pool with that many processes,
         and (worker 0) the models drawn in this process — and, by model name, the id of the process that draws
         it (its model process, started here if needed; this server's own for in-process models). Raises
         ModelError."""
-        illustrators, pids = {}, {}
+        illustrators: dict[str, Illustrator] = {}
+        pids: dict[str, int] = {}
         for name, served in self.models.items():
             if served.pool is not None and n < served.workers():
                 illustrators[name], pids[name] = served.pool.replica(n)

@@ -34,7 +34,8 @@ def make_application(argv: list[str] | None = None, language: str | None = None)
     from app.ui.theme import STYLE_ARGUMENTS, apply_theme
     from app.viewmodels.gc_guard import collect_in_the_gui_thread
 
-    app = QApplication.instance()
+    found = QApplication.instance()
+    app = found if isinstance(found, QApplication) else None
     if app is None:
         from app.ui.input_method import apply_input_method
 

@@ -89,8 +89,14 @@ class ErasBox(QWidget):
         self.list.setCurrentRow(names.index(selected) if selected in names else (0 if names else -1))
         self._show_era(self.list.currentRow())
 
+    @property
+    def _shown(self) -> Person:
+        """The person shown (the list has rows only while one is)."""
+        assert self.person is not None
+        return self.person
+
     def _row_text(self, name: str) -> str:
-        person = self.person
+        person = self._shown
         era = next((e for e in person.eras if e.name == name), None)
         shown = self.tr("whole life") if name == ALL_LIFE else name
         if era is not None and era.years:
@@ -106,7 +112,7 @@ class ErasBox(QWidget):
     @Slot(int)
     def _show_era(self, row: int) -> None:
         name = self.list.item(row).data(Qt.ItemDataRole.UserRole) if row >= 0 else None
-        sheet = current_sheet(self.person, name) if name is not None else None
+        sheet = current_sheet(self._shown, name) if name is not None else None
         self.sheet.clear()
         if sheet is not None:
             image = self.vm.pages_model.thumbs.photo(sheet.photo)
@@ -141,8 +147,8 @@ class ErasBox(QWidget):
 
     def _photo_count(self, name: str) -> int:
         """How many reference photos the era ``name`` of the person shown has (its whole life: theirs)."""
-        era = next((e for e in self.person.eras if e.name == name), None)
-        return len(era.photos) if era is not None else len(self.person.photos)
+        era = next((e for e in self._shown.eras if e.name == name), None)
+        return len(era.photos) if era is not None else len(self._shown.photos)
 
     @Slot(int, int)
     def _progress(self, step: int, steps: int) -> None:

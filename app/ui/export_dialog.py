@@ -269,7 +269,7 @@ class ExportDialog(ExportFindingsMixin, ExportServiceMixin, QDialog):
             self._set_export_waiting(False)
             return
         if not Path(path).expanduser().is_absolute():  # a bare name: beside the book folder, and shown so
-            path = str(self.vm.book_vm.project.root.parent / Path(path).expanduser())
+            path = str(self.vm.book_vm.open_project.root.parent / Path(path).expanduser())
             self.path_edit.setText(path)
         options = self.options()
         outcome = self.vm.preflight_outcome(options)
@@ -315,7 +315,7 @@ class ExportDialog(ExportFindingsMixin, ExportServiceMixin, QDialog):
             return True
         answer = ask_book_model(self, model, settings.model)
         if answer is not None:
-            remember_answer(settings, book_vm.project.root, model, answer)
+            remember_answer(settings, book_vm.open_project.root, model, answer)
         return answer is not None
 
     def _set_export_waiting(self, waiting: bool) -> None:
@@ -349,7 +349,10 @@ class ExportDialog(ExportFindingsMixin, ExportServiceMixin, QDialog):
         """Scroll the status line into view (at 1366×768 it sat below the fold: an export's error went unseen)."""
 
         def scroll() -> None:
-            bottom = self.status.mapTo(self.body_area.widget(), QPoint(0, self.status.height())).y()
+            body = self.body_area.widget()
+            if body is None:  # not laid out yet
+                return
+            bottom = self.status.mapTo(body, QPoint(0, self.status.height())).y()
             self.body_area.ensureVisible(0, bottom, 0, 12)  # downwards only: the left edge stays in view
 
         QTimer.singleShot(0, scroll)

@@ -12,6 +12,8 @@ from PySide6.QtCore import QCoreApplication, Qt, QTimer, Slot
 from PySide6.QtWidgets import QListWidgetItem, QMessageBox
 
 from app.viewmodels.export_types import DrawingPlan, PreflightOutcome
+from app.viewmodels.messages import translate_message
+from words import Message
 
 
 class ExportFindingsMixin:
@@ -152,12 +154,14 @@ class ExportFindingsMixin:
         )
         return answer == QMessageBox.StandardButton.Yes
 
-    def ask_unchecked(self, error: str) -> bool:
+    def ask_unchecked(self, error: str | Message) -> bool:
         """Ask whether to export although the book could not be checked (``error``: why); True to go on."""
         answer = QMessageBox.question(
             self,
             self.tr("Export anyway?"),
-            self.tr("The book could not be checked (see the list). Export anyway?") + "\n" + error,
+            self.tr("The book could not be checked (see the list). Export anyway?")
+            + "\n"
+            + translate_message(error),
             QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
             QMessageBox.StandardButton.No,
         )

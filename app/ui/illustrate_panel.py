@@ -294,7 +294,7 @@ class IllustratePanel(QWidget):
         page = self.vm.current_page() if self.vm.is_open else None
         keys = list(reversed(page.history)) if page else []
         for key in keys:
-            if not self.vm.project.has_illustration(key):
+            if not self.vm.open_project.has_illustration(key):
                 continue
             image = self.vm.pages_model.thumbs.picture(key)
             item = QListWidgetItem(sharp_icon(image, self.history.iconSize(), self), "")

@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import os
 import sys
+from collections.abc import MutableMapping
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -92,10 +93,10 @@ LAST_CHOICE: InputMethodChoice | None = None
 def apply_input_method(environ: dict[str, str] | None = None) -> InputMethodChoice:
     """Decide and set ``QT_IM_MODULE`` in ``environ`` (default ``os.environ``); call before the
     ``QApplication`` is made. Returns the choice (the Help dialog shows it)."""
-    environ = os.environ if environ is None else environ
-    choice = choose_input_module(dict(environ), installed_plugins(qt_plugin_dir()))
+    env: MutableMapping[str, str] = os.environ if environ is None else environ
+    choice = choose_input_module(dict(env), installed_plugins(qt_plugin_dir()))
     if choice.module:
-        environ["QT_IM_MODULE"] = choice.module
+        env["QT_IM_MODULE"] = choice.module
     global LAST_CHOICE
     LAST_CHOICE = choice
     return choice

@@ -129,7 +129,12 @@ class InterviewDialog(QDialog):
         tools.addWidget(self.merge)
         tools.addWidget(self.split)
         self.approved = QCheckBox(self.tr("The storyteller has read this transcript and approves it"))
-        self.approved.clicked.connect(lambda checked: self._commit() or vm.set_approved(checked))
+
+        def approve(checked: bool) -> None:
+            self._commit()
+            vm.set_approved(checked)
+
+        self.approved.clicked.connect(approve)
         self.problems = QLabel()
         self.problems.setWordWrap(True)
         self.problems.setObjectName("interviewProblems")
@@ -168,7 +173,12 @@ class InterviewDialog(QDialog):
         vm.problems_changed.connect(lambda lines: self.problems.setText("\n".join(lines)))
         vm.recordings_changed.connect(self._fill_recordings)
         vm.transcript_changed.connect(self._show_transcript)
-        self.finished.connect(lambda _r: (self._commit(), self.player.stop()))
+
+        def finished(_result: int) -> None:
+            self._commit()
+            self.player.stop()
+
+        self.finished.connect(finished)
         self._fill_recordings()
         self._busy(vm.busy)
         fit_to_screen(self, QSize(900, 760))
@@ -231,7 +241,9 @@ class InterviewDialog(QDialog):
 
     def play_button(self, row: int) -> QToolButton:
         """The ▶ button of segment ``row``."""
-        return self.table.cellWidget(row, 3)
+        button = self.table.cellWidget(row, 3)
+        assert isinstance(button, QToolButton)  # every row has its button (_show_transcript)
+        return button
 
     def _row_changed(self, row: int, old: int, commit: bool = True) -> None:
         if commit and old >= 0:

@@ -188,7 +188,7 @@ class MainWindow(WindowStartMixin, WindowMenusMixin, WindowBooksMixin, WindowClo
         if not is_open:
             self.welcome.refresh()
         if is_open:
-            if self.settings.remember_book(self.vm.project.root):
+            if self.settings.remember_book(self.vm.open_project.root):
                 self.settings.save()  # written (and synced) only when the list changed: no disk wait at start
         self._update_title()
         self._saved_changed(self.vm.is_saved)
@@ -234,7 +234,8 @@ class MainWindow(WindowStartMixin, WindowMenusMixin, WindowBooksMixin, WindowClo
         (a 1366×768 laptop at 200 %), it opens as a window of its own (fitted to the screen as every window)."""
         if visible and self.people_built is None:
             self.people  # noqa: B018 - built before its size is asked,
-            self.layout().invalidate()  # and the window's minimum size hint asked again with it
+            if (layout := self.layout()) is not None:  # the window's minimum size hint asked again with it
+                layout.invalidate()
         if visible and not self.people_dock.isFloating():
             room = available_geometry(self).width() - frame_extra(self).width()
             if self.minimumSizeHint().width() > room:
@@ -332,8 +333,7 @@ class MainWindow(WindowStartMixin, WindowMenusMixin, WindowBooksMixin, WindowClo
 
     @Slot(str)
     def select_page(self, page_id: str) -> bool:
-        """Make the page with ``page_id`` the current one (a preflight finding was clicked); False when it is
-        not in the book."""
+        """Make the page with ``page_id`` the current one (a preflight finding was clicked); False: not in the book."""
         rows = (
             [i for i, page in enumerate(self.vm.book.pages) if page.id == page_id] if self.vm.is_open else []
         )

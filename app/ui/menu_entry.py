@@ -82,11 +82,12 @@ def remove_from_menu(window) -> bool:
 
 def _failed(parent: QWidget, sentence: str, err: Exception) -> None:
     from app.viewmodels.messages import translate_message
+    from words import message_of
 
     QMessageBox.warning(
         parent,
         QCoreApplication.translate("MenuEntry", "Applications menu"),
-        sentence.format(problem=translate_message(str(err))),
+        sentence.format(problem=translate_message(message_of(err))),
     )
 
 

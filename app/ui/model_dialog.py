@@ -108,7 +108,8 @@ class ModelDialog(QDialog):
         )
         use_server = settings.engine == "server"
         radio = self.server_radio if use_server else self.model_radio if use_model else self.sketch_radio
-        radio.setChecked(True)
+        if radio is not None:
+            radio.setChecked(True)
         if self.model_radio is not None and self.model_box is not None:
             self.model_radio.toggled.connect(self.model_box.setEnabled)
             self.model_box.setEnabled(use_model and not use_server)

@@ -49,7 +49,8 @@ def export_when_idle(app: QApplication, window, path: Path) -> None:
             if modal is not None and modal is not dialog and not isinstance(modal, ExportDialog):
                 text = getattr(modal, "text", lambda: "")()
                 finish(1, f"memorybook: error: the export asks a question: {text}")
-                modal.done(QDialog.DialogCode.Rejected)
+                if isinstance(modal, QDialog):
+                    modal.done(QDialog.DialogCode.Rejected)
 
         QTimer.singleShot(0, dialog.export_button.click)
         watch = QTimer(dialog)

@@ -9,7 +9,14 @@ segments, so the next play seeks at once.
 
 from __future__ import annotations
 
+import logging
+from pathlib import Path
+
 from PySide6.QtCore import QObject, QUrl, Signal
+
+from words import Message, say
+
+log = logging.getLogger(__name__)
 
 
 class SegmentPlayer(QObject):
@@ -32,7 +39,7 @@ class SegmentPlayer(QObject):
         self.player.setAudioOutput(self.output)
         self.player.mediaStatusChanged.connect(self._status)
         self.player.positionChanged.connect(self._position)
-        self.player.errorOccurred.connect(lambda _error, text: self.failed.emit(text))
+        self.player.errorOccurred.connect(self._error)
 
     def play(self, path: str, start_ms: int, end_ms: int) -> None:
         """Play the recording at ``path`` from ``start_ms`` to ``end_ms`` (milliseconds)."""
@@ -56,6 +63,12 @@ class SegmentPlayer(QObject):
             self.player.setPosition(self.start_ms)
             self.player.play()
 
+    def _error(self, _error, text: str) -> None:
+        """The media backend's own English words go to the log; the volunteer reads the app's sentence."""
+        source = self.player.source().toLocalFile() if self.player is not None else ""
+        log.warning("cannot play %s: %s", source, text)
+        self.failed.emit(say(Message("app.recording.cannot_play", file=Path(source).name)))
+
     def stop(self) -> None:
         """Stop the sound (the dialog closes): pause when playing, the recording left loaded as between segments.
 
@@ -72,10 +85,11 @@ class SegmentPlayer(QObject):
     def _status(self, status) -> None:
         from PySide6.QtMultimedia import QMediaPlayer
 
+        assert self.player is not None  # the player's own signal
         if status == QMediaPlayer.MediaStatus.LoadedMedia and self.end_ms > self.start_ms:
             self.player.setPosition(self.start_ms)
             self.player.play()
 
     def _position(self, position: int) -> None:
-        if self.end_ms and position >= self.end_ms:
+        if self.end_ms and position >= self.end_ms and self.player is not None:
             self.player.pause()

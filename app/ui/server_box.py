@@ -7,6 +7,7 @@ from PySide6.QtCore import QTimer, Slot
 from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QLineEdit, QPushButton, QVBoxLayout, QWidget
 
 from app.settings import Settings
+from app.viewmodels.messages import translate_message
 from app.viewmodels.server import ServerCheck, ServerViewModel
 
 
@@ -67,7 +68,7 @@ class ServerBox(QWidget):
     def _checked(self, found: ServerCheck) -> None:
         self.models_combo.clear()
         for served in found.models:
-            self.models_combo.addItem(f"{served.name} — {served.licence}", served.name)
+            self.models_combo.addItem(f"{served.name} — {translate_message(served.licence)}", served.name)
         index = self.models_combo.findData(self._wanted_model) if self._wanted_model else 0
         self.models_combo.setCurrentIndex(max(index, 0))
         self.models_combo.setVisible(bool(found.models))

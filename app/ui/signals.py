@@ -16,6 +16,7 @@ from __future__ import annotations
 import signal
 import socket
 from collections.abc import Callable
+from typing import Any
 
 from PySide6.QtCore import QObject, QSocketNotifier, QTimer
 
@@ -36,7 +37,7 @@ class SignalWatcher(QObject):
         self._previous_fd = signal.set_wakeup_fd(self._write.fileno())
         self._notifier = QSocketNotifier(self._read.fileno(), QSocketNotifier.Type.Read, self)
         self._notifier.activated.connect(self._drain)
-        self._previous: dict[int, object] = {}
+        self._previous: dict[int, Any] = {}  # signal → its handler before (a function, SIG_DFL or SIG_IGN)
         for name in HANDLED:
             number = getattr(signal, name, None)
             if number is not None:

@@ -105,7 +105,7 @@ def apply_theme(app: QApplication) -> None:
     app.setPalette(palette)
     bars = QPalette(palette)
     bars.setColor(QPalette.ColorRole.Highlight, QColor(PROGRESS))
-    app.setPalette(bars, "QProgressBar")
+    app.setPalette(bars, "QProgressBar")  # type: ignore[arg-type]  # PySide6 takes str here; its stub says bytes
 
 
 def calm_palette() -> QPalette:

@@ -69,7 +69,12 @@ class TrainingControl(QWidget):
         vm.finished_changed.connect(
             lambda _p: self.status.setText(self.tr("Done: the model now knows this person."))
         )
-        vm.running_changed.connect(lambda running: running or self.settings.save())  # keep the measured speed
+
+        def ended(running: bool) -> None:  # keep the measured speed
+            if not running:
+                self.settings.save()
+
+        vm.running_changed.connect(ended)
         vm.error_changed.connect(self.status.setText)
         vm.cancelled_changed.connect(lambda: self.status.setText(self.tr("Stopped.")))
         self.retranslate()

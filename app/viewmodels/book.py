@@ -23,24 +23,25 @@ programs' saves, a refused save) in :mod:`app.viewmodels.book_disk`.
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Any
+from typing import Any, Literal
 
 from pydantic import ValidationError
 from PySide6.QtCore import QObject, QTimer, Signal, Slot
 from PySide6.QtGui import QUndoStack
 
 from app.book.errors import BookError
-from app.book.field_errors import describe_validation_error
+from app.book.field_errors import field_message
 from app.book.fileio import printable_name
 from app.book.lock import LockFile, lock_book
 from app.book.model import Book, Page
 from app.book.project import BookProject
 from app.viewmodels import commands
-from app.viewmodels.book_disk import BookDiskMixin
+from app.viewmodels.book_disk import BookDiskMixin, not_saved
 from app.viewmodels.book_people import BookPeopleMixin
 from app.viewmodels.book_photos import BookPhotosMixin
 from app.viewmodels.messages import join_messages, translate_message
 from app.viewmodels.pages import PageListModel
+from words import Message, message_of
 
 AUTOSAVE_MS = 2000
 """Autosave delay after the last edit, in milliseconds."""
@@ -107,6 +108,12 @@ class BookViewModel(QObject, BookPhotosMixin, BookPeopleMixin, BookDiskMixin):
         return self.project.book
 
     @property
+    def open_project(self) -> BookProject:
+        """The open book's :class:`BookProject` (asserts that one is open), for what runs only with a book open."""
+        assert self.project is not None, "no book is open"
+        return self.project
+
+    @property
     def is_open(self) -> bool:
         """True while a book is open."""
         return self.project is not None
@@ -128,21 +135,21 @@ class BookViewModel(QObject, BookPhotosMixin, BookPeopleMixin, BookDiskMixin):
         try:
             project = BookProject.open(path)
         except BookError as err:
-            self.error_changed.emit(translate_message(str(err)))
+            self.error_changed.emit(translate_message(message_of(err)))
             return False
         return self._set_project(project)
 
-    def create_blank(self, path: str | Path, title: str, language: str = "zh") -> bool:
+    def create_blank(self, path: str | Path, title: str, language: Literal["zh", "en"] = "zh") -> bool:
         """Make a new empty book folder with one blank page; False (and ``error_changed``) on failure."""
         try:
             book = Book(title=title or printable_name(Path(path).stem), language=language)
             book.pages.append(Page())
             project = BookProject.create(path, book)
         except BookError as err:
-            self.error_changed.emit(translate_message(str(err)))
+            self.error_changed.emit(translate_message(message_of(err)))
             return False
         except ValidationError as err:
-            self.error_changed.emit(describe_validation_error(err, str(path)))
+            self.error_changed.emit(translate_message(field_message(err, str(path))))
             return False
         return self._set_project(project)
 
@@ -154,11 +161,11 @@ class BookViewModel(QObject, BookPhotosMixin, BookPeopleMixin, BookDiskMixin):
         reason, in ``error_changed`` (one line)."""
         from app.book.story import create_book_from_story
 
-        refused: list[str] = []
+        refused: list[Message | str] = []
         try:
             project = create_book_from_story(story, path, photos, refused)
         except BookError as err:
-            self.error_changed.emit(translate_message(str(err)))
+            self.error_changed.emit(translate_message(message_of(err)))
             return False
         if not self._set_project(project):
             return False
@@ -180,7 +187,7 @@ class BookViewModel(QObject, BookPhotosMixin, BookPeopleMixin, BookDiskMixin):
             try:
                 lock = lock_book(project.root)
             except BookError as err:
-                self.error_changed.emit(translate_message(str(err)))
+                self.error_changed.emit(translate_message(message_of(err)))
                 return False
             except OSError:
                 lock = None  # a read-only folder: nobody can write it, so nobody needs to wait
@@ -246,7 +253,7 @@ class BookViewModel(QObject, BookPhotosMixin, BookPeopleMixin, BookDiskMixin):
         try:
             Page.model_validate({**page.model_dump(), **values})
         except ValidationError as err:
-            self.error_changed.emit(describe_validation_error(err, self.tr("page")))
+            self.error_changed.emit(translate_message(field_message(err, self.tr("page"))))
             return False
         label = text or self.tr("Edit %s") % self.tr(", ").join(commands.field_label(name) for name in values)
         self.undo_stack.push(commands.SetPageFields(self, page_id, values, label, merge))
@@ -289,7 +296,7 @@ class BookViewModel(QObject, BookPhotosMixin, BookPeopleMixin, BookDiskMixin):
         try:
             Book.model_validate({**self.book.model_dump(), **{k: _dump(v) for k, v in values.items()}})
         except ValidationError as err:
-            self.error_changed.emit(describe_validation_error(err, self.tr("book")))
+            self.error_changed.emit(translate_message(field_message(err, self.tr("book"))))
             return False
         self.undo_stack.push(commands.SetBookData(self, values, text or self.tr("Edit book")))
         return True
@@ -333,10 +340,10 @@ class BookViewModel(QObject, BookPhotosMixin, BookPeopleMixin, BookDiskMixin):
         try:
             merged = self.project.save()
         except OSError as err:
-            self.error_changed.emit(self.tr("The book could not be saved: %s") % self.disk_reason(err))
+            self.error_changed.emit(not_saved(self.disk_reason(err)))
             return False
         except BookError as err:  # another program's save did not finish
-            self.error_changed.emit(self.tr("The book could not be saved: %s") % translate_message(str(err)))
+            self.error_changed.emit(not_saved(message_of(err)))
             return False
         if merged:
             self._show_merged(before)

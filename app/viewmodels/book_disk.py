@@ -9,17 +9,41 @@ or — when nobody can be asked — written as a rescue copy (:mod:`app.book.res
 
 from __future__ import annotations
 
+import errno
 from pathlib import Path
-
-from PySide6.QtCore import QCoreApplication
+from typing import TYPE_CHECKING
 
 from app.book.errors import BookError
 from app.viewmodels.messages import translate_message
+from words import Message, message_of, say
+
+DISK_REASONS = {
+    errno.ENOSPC: Message("app.disk.full"),
+    errno.EROFS: Message("app.disk.read_only"),
+    errno.EACCES: Message("app.disk.no_permission"),
+}
+"""Why a disk refuses a save, for the usual causes (the system's ``errno``)."""
+
+
+def not_saved(reason: Message | str) -> str:
+    """“The book could not be saved: ‹reason›” in the interface language (a reason the core still words in
+    English translated as the app knows it)."""
+    return say(
+        Message(
+            "app.book.not_saved", reason=reason if isinstance(reason, Message) else translate_message(reason)
+        )
+    )
+
+
+if TYPE_CHECKING:
+    from app.book.project import BookProject
 
 
 class BookDiskMixin:
     """Methods of :class:`app.viewmodels.book.BookViewModel` about the book folder on disk (uses its
     ``project``, ``book``, ``pages_model``, timers and signals)."""
+
+    project: BookProject | None
 
     def check_disk(self) -> bool:
         """Take in what another program saved to ``book.json`` since this one last read or wrote it, keeping
@@ -54,30 +78,12 @@ class BookDiskMixin:
                 self.page_changed.emit(page.id)
         self.people_changed.emit()
         self.book_fields_changed.emit()
-        self.message_changed.emit(
-            QCoreApplication.translate(
-                "BookViewModel",
-                "Changes saved to this book by another program were taken in; your own edits are kept.",
-            )
-        )
+        self.message_changed.emit(say(Message("app.book.merged")))
 
-    def disk_reason(self, err: OSError) -> str:
-        """Why the disk refused, in the interface language for the usual causes (full, read-only, no
-        permission), else the system's own words."""
-        import errno
-
-        known = {
-            errno.ENOSPC: QCoreApplication.translate(
-                "BookViewModel", "the disk is full; make room or save the book elsewhere"
-            ),
-            errno.EROFS: QCoreApplication.translate(
-                "BookViewModel", "the folder is read-only; save the book elsewhere"
-            ),
-            errno.EACCES: QCoreApplication.translate(
-                "BookViewModel", "no permission to write in the book folder; save the book elsewhere"
-            ),
-        }
-        return known.get(err.errno, err.strerror or str(err))
+    def disk_reason(self, err: OSError) -> Message | str:
+        """Why the disk refused: a message for the usual causes (full, read-only, no permission), else the
+        system's own words (in the interface language where the app knows them)."""
+        return DISK_REASONS.get(err.errno) or translate_message(err.strerror or str(err))
 
     def save_elsewhere(self, folder: str | Path) -> bool:
         """Copy the whole book, with the edits not yet saved, into the new folder ``folder`` and go on there
@@ -89,9 +95,8 @@ class BookDiskMixin:
         try:
             target = save_copy(self.project, folder)
         except (BookError, OSError) as err:
-            text = translate_message(str(err)) if isinstance(err, BookError) else self.disk_reason(err)
             self.error_changed.emit(
-                QCoreApplication.translate("BookViewModel", "The book could not be saved: %s") % text
+                not_saved(message_of(err) if isinstance(err, BookError) else self.disk_reason(err))
             )
             return False
         self._autosave.stop()

@@ -8,16 +8,17 @@ module stays small). Every change is one undo step; a photo or LoRA that cannot 
 from __future__ import annotations
 
 import logging
+from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
 from pydantic import ValidationError
-from PySide6.QtCore import QCoreApplication
 
 from app.book.errors import BookError
-from app.book.field_errors import describe_validation_error
+from app.book.field_errors import field_message
 from app.book.model import Person
 from app.viewmodels.messages import join_messages, translate_message
+from words import Message, message_of, say
 
 log = logging.getLogger(__name__)
 
@@ -35,7 +36,7 @@ class BookPeopleMixin:
         if not name:
             return None
         if any(p.name == name for p in self.book.people):
-            self.error_changed.emit(self.tr("There is already a person called %s") % name)
+            self.error_changed.emit(say(Message("app.people.name_taken", name=name)))
             return None
         person = Person(name=name)
         self.set_book_fields({"people": [*self.book.people, person]}, self.tr("Add person"))
@@ -49,7 +50,7 @@ class BookPeopleMixin:
                 try:
                     people[index] = Person.model_validate({**person.model_dump(), **values})
                 except ValidationError as err:
-                    self.error_changed.emit(describe_validation_error(err, person.name))
+                    self.error_changed.emit(translate_message(field_message(err, person.name)))
                     return False
         return self.set_book_fields({"people": people}, self.tr("Edit person"))
 
@@ -66,7 +67,7 @@ class BookPeopleMixin:
                 raise KeyError(person_id)
             approve_sheet(person, era_name)
         except (KeyError, ValueError):
-            self.error_changed.emit(self.tr("There is no character sheet to approve for %s") % era_name)
+            self.error_changed.emit(say(Message("app.people.no_sheet", era=era_name)))
             return False
         return self.set_book_fields({"people": people}, self.tr("Approve character sheet"))
 
@@ -81,7 +82,7 @@ class BookPeopleMixin:
             name = self.project.add_photo(path)
         except Exception as err:
             self.error_changed.emit(
-                self.tr("This photo could not be added: %s") % translate_message(str(err))
+                say(Message("app.photo.not_added", reason=translate_message(message_of(err))))
             )
             return False
         person = self.book.person(person_id)
@@ -90,7 +91,7 @@ class BookPeopleMixin:
         self._check_references(person_id, [(name, Path(path).name)])
         return self.update_person(person_id, {"photos": [*person.photos, name]})
 
-    def add_person_photos(self, person_id: str, paths: list[str | Path]) -> int:
+    def add_person_photos(self, person_id: str, paths: Sequence[str | Path]) -> int:
         """Add several reference photos of a person: every good one comes in (one undo step), and each that
         cannot (damaged, not a photo, a FIFO…) is named with its reason in one ``error_changed`` line.
         Returns how many came in; a failing book folder (disk full) stores none of them."""
@@ -100,7 +101,7 @@ class BookPeopleMixin:
         try:
             intake = store_photos(list(paths), self.project.root / "photos")
         except BookError as err:
-            self.error_changed.emit(translate_message(str(err)))
+            self.error_changed.emit(translate_message(message_of(err)))
             return 0
         person = self.book.person(person_id)
         names: list[str] = []
@@ -150,20 +151,12 @@ class BookPeopleMixin:
         else:
             self._references_checked(JOB_REFERENCE_FACES, run(None))
 
-    def _references_checked(self, kind: str, result: object) -> None:
+    def _references_checked(self, kind: str, result: Any) -> None:  # what the job gave, by its kind
         if kind != JOB_REFERENCE_FACES:
             return
         name, faceless = result
         if faceless:
-            self.message_changed.emit(
-                QCoreApplication.translate(
-                    "BookViewModel",
-                    "No face found in these reference photos of %1: %2. The model learns a person from a "
-                    "face it can see: choose photos where the face is clear and turned to the camera.",
-                )
-                .replace("%1", name)
-                .replace("%2", ", ".join(faceless))
-            )
+            self.message_changed.emit(say(Message("app.people.no_face", name=name, photos=list(faceless))))
 
     def import_lora(self, person_id: str, path: str | Path) -> bool:
         """Copy a LoRA (``.safetensors`` only: pickle files can run code) into ``loras/`` for a person."""
@@ -171,16 +164,17 @@ class BookPeopleMixin:
 
         source = Path(path)
         if source.suffix.lower() != ".safetensors":
-            self.error_changed.emit(
-                self.tr("%s: only .safetensors LoRA files can be used (other formats can run code)")
-                % source.name
-            )
+            self.error_changed.emit(say(Message("app.people.lora_not_safetensors", file=source.name)))
             return False
         target = self.project.root / "loras" / source.name
         try:
             if source.resolve() != target.resolve():
                 shutil.copyfile(source, target)
         except OSError as err:
-            self.error_changed.emit(f"{source}: {err.strerror or err}")
+            self.error_changed.emit(
+                say(
+                    Message("located", where=str(source), message=translate_message(err.strerror or str(err)))
+                )
+            )
             return False
         return self.update_person(person_id, {"lora": f"loras/{source.name}"})

@@ -14,6 +14,7 @@ from PySide6.QtCore import Slot
 
 from app.book.errors import BookError
 from app.viewmodels.messages import join_messages, translate_message
+from words import Message, message_of, say
 
 JOB_PHOTO = "photo"
 """Worker job kind of a page photo being checked and copied in."""
@@ -55,13 +56,16 @@ class BookPhotosMixin:
             name = self.project.add_photo(path)
         except Exception as err:  # PhotoError, or an unexpected decoder failure: never a crash
             self._photo_failed(
-                JOB_PHOTO, str(err) if isinstance(err, BookError) else f"{Path(path).name}: {err}"
+                JOB_PHOTO,
+                message_of(err)
+                if isinstance(err, BookError)
+                else Message("located", where=Path(path).name, message=str(err)),
             )
             return False
         return self._put_photo(page_id, name)
 
     @Slot(str, object)
-    def _photo_stored(self, kind: str, result: object) -> None:
+    def _photo_stored(self, kind: str, result: Any) -> None:  # what the job gave, by its kind
         if kind != JOB_PHOTO or self.project is None:
             return
         root, page_id, name, info = result
@@ -71,10 +75,10 @@ class BookPhotosMixin:
         ok = any(p.id == page_id for p in self.book.pages) and self._put_photo(page_id, name)
         self.photo_added.emit(page_id, ok)
 
-    @Slot(str, str)
-    def _photo_failed(self, kind: str, message: str) -> None:
+    @Slot(str, object)
+    def _photo_failed(self, kind: str, message: Message | str) -> None:
         if kind == JOB_PHOTO:
-            self.error_changed.emit(self.tr("This photo could not be added: %s") % translate_message(message))
+            self.error_changed.emit(say(Message("app.photo.not_added", reason=translate_message(message))))
             self.photo_added.emit("", False)
 
     def _put_photo(self, page_id: str, name: str) -> bool:

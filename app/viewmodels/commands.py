@@ -21,7 +21,9 @@ class EditedBook(Protocol):
     """What an undoable edit needs of the book it edits (:class:`app.viewmodels.book.BookViewModel` is one):
     the book, its page list model, a page by id, and the calls that apply fields and announce a change."""
 
-    book: Book
+    @property
+    def book(self) -> Book: ...
+
     pages_model: Any  # app.viewmodels.pages.PageListModel: insert_page / remove_page / move_page
 
     def page(self, page_id: str) -> Page: ...

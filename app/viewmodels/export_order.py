@@ -17,6 +17,8 @@ from typing import TYPE_CHECKING
 
 from app.book.errors import BookError
 from app.viewmodels.export_types import OrderOutline
+from app.viewmodels.messages import translate_message
+from words import message_of
 
 if TYPE_CHECKING:
     from app.book.project import BookProject
@@ -69,7 +71,7 @@ def order_outline(options: ExportOptions, output: str | Path) -> OrderOutline | 
     try:
         chosen = _preset(options, options.trim)
     except BookError as err:
-        return OrderOutline(service=options.service, error=str(err))
+        return OrderOutline(service=options.service, error=translate_message(message_of(err)))
     s = chosen.service
     return OrderOutline(
         service=s.name,
@@ -102,7 +104,7 @@ def planned_outline(
     try:
         plan = plan_for_check(project, _preset(options, options.trim), options.large_print, engine, model)
     except BookError as err:
-        return replace(outline, error=str(err))
+        return replace(outline, error=translate_message(message_of(err)))
     wrap = plan.wrap
     return replace(
         outline,

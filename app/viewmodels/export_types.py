@@ -14,6 +14,7 @@ if TYPE_CHECKING:
     from app.book.model import Book
     from app.preflight import Preflight
     from app.print.order_checks import OrderFinding
+    from words import Message
 
 
 @dataclass
@@ -121,7 +122,7 @@ class OrderOutline:
     gets them), ``added`` (of which padding), ``spine_mm`` (0 when saddle-stitched), ``spine_text`` (whether
     the spine carries the title), ``cover_mm`` (the cover file's width × height, mm) and ``findings``
     (:class:`app.print.order_checks.OrderFinding`, in the book's language).
-    ``error``: why the choice cannot be made (one line, the book's language; e.g. no hardcover in that size)."""
+    ``error``: why the choice cannot be made (one line, the interface language; e.g. no hardcover in that size)."""
 
     service: str = ""
     binding: str = ""
@@ -156,7 +157,7 @@ class PreflightOutcome:
 
     request: int
     preflight: Preflight | None = None
-    error: str = ""
+    error: str | Message = ""  # a Message from the worker, said in the GUI thread
     order: OrderOutline | None = None
 
 

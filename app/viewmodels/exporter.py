@@ -20,6 +20,7 @@ import logging
 import traceback
 from dataclasses import asdict, replace
 from pathlib import Path
+from typing import Any
 
 from PySide6.QtCore import QObject, QTimer, Signal, Slot
 from PySide6.QtGui import QImage
@@ -39,8 +40,10 @@ from app.viewmodels.export_types import (
 from app.viewmodels.illustrate import _ShadowProject
 from app.viewmodels.illustrators import IllustratorCache
 from app.viewmodels.images import pil_to_qimage
-from app.viewmodels.messages import interface_language, translate_message, translate_messages
+from app.viewmodels.messages import interface_language, translate_message
+from app.viewmodels.said import said_warnings
 from app.viewmodels.worker import JobContext, WorkerBridge, describe_error
+from words import Message, say
 
 log = logging.getLogger(__name__)
 
@@ -85,7 +88,7 @@ class ExportViewModel(QObject):
 
     def _remembered(self) -> dict:
         """This book's last export choices, kept in the settings (so they survive a restart)."""
-        return self.settings.export_choices.get(str(self.book_vm.project.root.resolve()), {})
+        return self.settings.export_choices.get(str(self.book_vm.open_project.root.resolve()), {})
 
     def default_options(self) -> ExportOptions:
         """The choices of this book's last export (remembered across restarts), else the book's own trim size
@@ -98,14 +101,14 @@ class ExportViewModel(QObject):
 
     def default_path(self) -> Path:
         """Where this book's last export went, else ``<book folder name>.pdf`` beside the book folder."""
-        root = self.book_vm.project.root
+        root = self.book_vm.open_project.root
         kept = self._remembered().get("path")
         return Path(kept) if kept else root.parent / f"{root.stem}.pdf"
 
     def remember(self, path: Path, options: ExportOptions) -> None:
         """Keep ``options`` and ``path`` as this book's export choices (settings file; the 20 most recent
         books)."""
-        key = str(self.book_vm.project.root.resolve())
+        key = str(self.book_vm.open_project.root.resolve())
         kept = {key: {**asdict(options), "path": str(path)}}
         kept.update((k, v) for k, v in self.settings.export_choices.items() if k != key)
         self.settings.export_choices = dict(list(kept.items())[:20])
@@ -147,11 +150,11 @@ class ExportViewModel(QObject):
             self._superseding = False
         if not self.book_vm.is_open:  # answered at once, once the caller knows the request's number
             self._asked = None
-            outcome = PreflightOutcome(request, error=self.tr("No book is open."))
+            outcome = PreflightOutcome(request, error=say(Message("app.book.none_open")))
             QTimer.singleShot(0, self, lambda: self.preflight_changed.emit(outcome))
             return request
         book = self.book_vm.book.model_copy(deep=True)
-        project = _ShadowProject(self.book_vm.project.root, book)
+        project = _ShadowProject(self.book_vm.open_project.root, book)
         key = self._preflight_key(options)
         self._asked = _PreflightAsked(request, key, book, read_failures(project))
         engine, model, language = key[-2], key[-1], key[-3]
@@ -199,7 +202,7 @@ class ExportViewModel(QObject):
             self.book_vm.is_open
             and asked.key == self._preflight_key(options)
             and asked.book == self.book_vm.book
-            and asked.failures == read_failures(self.book_vm.project)
+            and asked.failures == read_failures(self.book_vm.open_project)
         )
 
     @property
@@ -252,7 +255,7 @@ class ExportViewModel(QObject):
         self._preflight_arrived(PreflightOutcome(asked.request, error=message))
 
     def _choice(self) -> tuple[str, str | None]:  # app.viewmodels.book_model.engine_choice for the open book
-        return engine_choice(self.book_vm.book, self.settings, self.book_vm.project.root)
+        return engine_choice(self.book_vm.book, self.settings, self.book_vm.open_project.root)
 
     def drawing_plan(self) -> DrawingPlan:
         """How many pages an export would have to draw, with which engine and model, and the last measured
@@ -274,7 +277,7 @@ class ExportViewModel(QObject):
         self.remember(Path(path), options)
         self.book_vm.save()
         book = self.book_vm.book.model_copy(deep=True)
-        shadow = _ShadowProject(self.book_vm.project.root, book)
+        shadow = _ShadowProject(self.book_vm.open_project.root, book)
         engine, model = (engine, None) if engine == "sketch" else self._choice()
         cache, path = self.illustrators, Path(path)
         processes, server = self.settings.model_processes, self.settings.server_code
@@ -304,7 +307,7 @@ class ExportViewModel(QObject):
             summary = build_book(
                 shadow, path, request, illustrator=illustrator, on_event=on_event, cancel=ctx.cancel
             )
-            made = {p.id: p.illustration for p in book.pages if p.illustration != before.get(p.id)}
+            made = {p.id: p.illustration or "" for p in book.pages if p.illustration != before.get(p.id)}
             warnings = list(summary.warnings) + (summary.order.lines() if summary.order is not None else [])
             cover = summary.order.cover.path if summary.order is not None else None
             counts = (summary.bytes, summary.pages, summary.made, summary.reused)
@@ -345,17 +348,15 @@ class ExportViewModel(QObject):
 
     # -- from the worker ---------------------------------------------------------------------------------
     @Slot(str, object)
-    def _on_progress(self, kind: str, payload: object) -> None:
+    def _on_progress(self, kind: str, payload: Any) -> None:  # what the job gave, by its kind
         if kind == JOB_EXPORT:
             self.progress_changed.emit(payload)
 
     @Slot(str, object)
-    def _on_finished(self, kind: str, result: object) -> None:
+    def _on_finished(self, kind: str, result: Any) -> None:  # what the job gave, by its kind
         if kind == JOB_EXPORT:
             assert isinstance(result, ExportResult)
-            from app.build import grouped_warnings
-
-            result.warnings = translate_messages(grouped_warnings(result.warnings))  # "pages 1, 2, 5: …"
+            result.warnings = said_warnings(result.warnings)  # "pages 1, 2, 5: …"
             pages = {p.id for p in self.book_vm.book.pages} if self.book_vm.is_open else set()
             for page_id, key in result.pictures.items():
                 if page_id in pages and key:
@@ -368,8 +369,8 @@ class ExportViewModel(QObject):
             assert isinstance(result, PreflightOutcome)
             self._preflight_arrived(result)
 
-    @Slot(str, str)
-    def _on_failed(self, kind: str, message: str) -> None:
+    @Slot(str, object)
+    def _on_failed(self, kind: str, message: Message | str) -> None:
         if kind in (JOB_EXPORT, JOB_RENDER_PDF):
             self.running_changed.emit(self.running)
             self.error_changed.emit(translate_message(message))
@@ -379,7 +380,7 @@ class ExportViewModel(QObject):
     @Slot(str)
     def _on_cancelled(self, kind: str) -> None:
         if kind == JOB_PREFLIGHT:
-            self._preflight_lost(self.tr("The check was stopped before it ended."))
+            self._preflight_lost(say(Message("app.export.check_stopped")))
         if kind == JOB_EXPORT:
             self.running_changed.emit(self.running)
             self.cancelled_changed.emit()

@@ -12,7 +12,9 @@ Progress, with the engine's live preview converted to ``QImage`` in the worker, 
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 from dataclasses import dataclass, field
+from typing import Any
 
 from PySide6.QtCore import QObject, Signal, Slot
 from PySide6.QtGui import QImage
@@ -25,7 +27,9 @@ from app.viewmodels.book_model import engine_choice, pending_in, remember_answer
 from app.viewmodels.illustrators import IllustratorCache
 from app.viewmodels.images import make_thumbnail, pil_to_qimage
 from app.viewmodels.messages import join_messages, translate_message
+from app.viewmodels.said import said_warnings
 from app.viewmodels.worker import JobContext, WorkerBridge
+from words import Message
 
 PREVIEW_SIDE = 512
 """Longest side of the live preview image sent to the GUI, in pixels."""
@@ -71,8 +75,8 @@ class IllustrateResult:
 class _ShadowProject(BookProject):
     """A book project over a copy of the book: writes pictures into the folder, never ``book.json``."""
 
-    def save(self) -> None:
-        """Deliberately nothing: the GUI thread owns ``book.json``."""
+    def save(self) -> bool:
+        return False  # deliberately nothing (nothing merged): the GUI thread owns ``book.json``
 
 
 class IllustrateViewModel(QObject):
@@ -104,7 +108,9 @@ class IllustrateViewModel(QObject):
         self.illustrators = IllustratorCache()
         self.variations: list[PageDone] = []
         self._variation_page: str | None = None
-        self._asked: tuple[str, object] | None = None  # (model asked about, the job to start on "use it")
+        self._asked: tuple[str, Callable[[], object]] | None = (
+            None  # (model asked about, the job on "use it")
+        )
         bridge.progress_changed.connect(self._on_progress)
         bridge.job_finished.connect(self._on_finished)
         bridge.job_failed.connect(self._on_failed)
@@ -119,7 +125,7 @@ class IllustrateViewModel(QObject):
 
     def engine_choice(self) -> tuple[str, str | None]:
         """(engine, model) the next job will use (see :func:`engine_choice`)."""
-        return engine_choice(self.book_vm.book, self.settings, self.book_vm.project.root)
+        return engine_choice(self.book_vm.book, self.settings, self.book_vm.open_project.root)
 
     def pending_model(self) -> str | None:
         """The book's local model path the person must be asked about before anything loads it, else None."""
@@ -142,7 +148,7 @@ class IllustrateViewModel(QObject):
         asked, self._asked = self._asked, None
         if asked is None or answer is None or not self.book_vm.is_open:
             return False
-        remember_answer(self.settings, self.book_vm.project.root, asked[0], answer)
+        remember_answer(self.settings, self.book_vm.open_project.root, asked[0], answer)
         return bool(asked[1]())
 
     # -- starting and cancelling -----------------------------------------------------------------------
@@ -153,7 +159,7 @@ class IllustrateViewModel(QObject):
             return False
         self.book_vm.save()
         book = self.book_vm.book.model_copy(deep=True)
-        shadow = _ShadowProject(self.book_vm.project.root, book)
+        shadow = _ShadowProject(self.book_vm.open_project.root, book)
         wanted = set(page_ids) if page_ids is not None else None
         pages = [p for p in book.pages if wanted is None or p.id in wanted]
         engine, model = self.engine_choice()
@@ -197,7 +203,7 @@ class IllustrateViewModel(QObject):
         # seeds stay below 2**31 so that every one can be shown and typed in a spin box (Qt's int is 32-bit)
         seeds = seeds or [random.randint(0, min(MAX_SEED, 2**31 - 1)) for _ in range(count)]
         book = self.book_vm.book.model_copy(deep=True)
-        shadow = _ShadowProject(self.book_vm.project.root, book)
+        shadow = _ShadowProject(self.book_vm.open_project.root, book)
         original = book.page(page_id)
         engine, model = self.engine_choice()
         cache = self.illustrators
@@ -228,8 +234,8 @@ class IllustrateViewModel(QObject):
                 result.warnings += summary.warnings + summary.failed
                 if summary.failed:
                     continue
-                image = _preview_of(shadow, page.illustration, 320)
-                done = PageDone(page_id, page.illustration, image, seed=seed)
+                image = _preview_of(shadow, page.illustration or "", 320)  # drawn: the page has its picture
+                done = PageDone(page_id, page.illustration or "", image, seed=seed)
                 ctx.report(done)
                 result.done.append(done)
             return result
@@ -251,7 +257,7 @@ class IllustrateViewModel(QObject):
         the seed it was drawn with: the page's automatic seed, or the number (one undo step)."""
         page = self.book_vm.page(page_id)
         try:
-            drawn_with = self.book_vm.project.illustration_sidecar(key)["request"]["seed"]
+            drawn_with = self.book_vm.open_project.illustration_sidecar(key)["request"]["seed"]
         except (OSError, ValueError, KeyError, TypeError):  # no readable sidecar: the seed stays as it is
             drawn_with = None
         automatic = (
@@ -285,7 +291,7 @@ class IllustrateViewModel(QObject):
             resolved = resolve_engine(engine, model)
         except ModelError:
             return False
-        if resolved != "diffusion" or not can_draw_with_diffusion():
+        if resolved != "diffusion" or model is None or not can_draw_with_diffusion():
             return False
 
         def run(ctx: JobContext) -> None:
@@ -309,7 +315,7 @@ class IllustrateViewModel(QObject):
 
     # -- from the worker (GUI thread) ------------------------------------------------------------------
     @Slot(str, object)
-    def _on_progress(self, kind: str, payload: object) -> None:
+    def _on_progress(self, kind: str, payload: Any) -> None:  # what the job gave, by its kind
         if kind not in (JOB_ILLUSTRATE, JOB_VARIATIONS):
             return
         if isinstance(payload, IllustrateProgress):
@@ -329,14 +335,12 @@ class IllustrateViewModel(QObject):
                     self.book_vm.pages_model.set_thumbnail(payload.key, payload.thumbnail)
 
     @Slot(str, object)
-    def _on_finished(self, kind: str, result: object) -> None:
+    def _on_finished(self, kind: str, result: Any) -> None:  # what the job gave, by its kind
         if kind not in (JOB_ILLUSTRATE, JOB_VARIATIONS):
             return
         assert isinstance(result, IllustrateResult)
         if result.warnings:
-            from app.build import grouped_warnings
-
-            self.book_vm.message_changed.emit(join_messages(grouped_warnings(result.warnings)))
+            self.book_vm.message_changed.emit(join_messages(said_warnings(result.warnings)))
         if kind == JOB_ILLUSTRATE:
             text = self.tr("%n page(s) illustrated", "", len(result.done))
         else:
@@ -344,8 +348,8 @@ class IllustrateViewModel(QObject):
         self._stopped()
         self.finished_changed.emit(text)
 
-    @Slot(str, str)
-    def _on_failed(self, kind: str, message: str) -> None:
+    @Slot(str, object)
+    def _on_failed(self, kind: str, message: Message | str) -> None:
         if kind in (JOB_ILLUSTRATE, JOB_VARIATIONS):
             self._stopped()
             self.error_changed.emit(translate_message(message))

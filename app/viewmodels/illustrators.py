@@ -5,7 +5,12 @@ Qt-free, used only inside the worker thread.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from model.cancel import CancelToken
+
+if TYPE_CHECKING:  # the engines' classes are imported when a picture is drawn, not while the window opens
+    from model.api import Illustrator
 
 
 class IllustratorCache:
@@ -21,7 +26,7 @@ class IllustratorCache:
 
     def __init__(self) -> None:
         self._key: tuple | None = None
-        self._illustrator = None
+        self._illustrator: Illustrator | None = None
 
     def get(
         self,
@@ -33,7 +38,7 @@ class IllustratorCache:
         processes: int = 0,
         pages: int = 2,
         server: str | None = None,
-    ):
+    ) -> Illustrator:
         """The illustrator for ``engine``/``model`` (made, and the old one closed, when they change). For a
         diffusion model, with ``describe``, its description is fetched here (waiting stops when ``cancel`` is
         set, even while the process is still loading). ``processes`` (0: as the planner says for a book of
@@ -44,28 +49,28 @@ class IllustratorCache:
 
         resolved = "server" if engine == "server" else resolve_engine(engine, model)
         key = (resolved, model if resolved in ("diffusion", "server") else None, processes, server)
-        if key != self._key:
+        illustrator = self._illustrator
+        if key != self._key or illustrator is None:
             self.close()
             if resolved == "server":
-                self._illustrator = _server_illustrator(server, model)
-            elif resolved == "diffusion":
-                self._illustrator = _diffusion_illustrator(model, processes, pages, cancel)
+                illustrator = _server_illustrator(server, model)
+            elif resolved == "diffusion" and model:  # resolve_engine gives "diffusion" only with a model
+                illustrator = _diffusion_illustrator(model, processes, pages, cancel)
             else:
-                self._illustrator = make_illustrator(resolved)
-            self._key = key
-        if describe and hasattr(self._illustrator, "describe"):
-            self._illustrator.describe(cancel=cancel)
-        return self._illustrator
+                illustrator = make_illustrator(resolved, model)
+            self._illustrator, self._key = illustrator, key
+        if describe:
+            illustrator.describe(cancel=cancel)
+        return illustrator
 
     def close(self) -> None:
         """Free the loaded model."""
-        close = getattr(self._illustrator, "close", None)
-        if close:
-            close()
+        if self._illustrator is not None:
+            self._illustrator.close()
         self._illustrator, self._key = None, None
 
 
-def _server_illustrator(code: str | None, model: str | None):
+def _server_illustrator(code: str | None, model: str | None) -> Illustrator:
     """The drawing server of the connection code ``code``. Raises ModelError (no code, or the server's
     refusal)."""
     from app.serve.client import RemoteIllustrator
@@ -77,7 +82,7 @@ def _server_illustrator(code: str | None, model: str | None):
     return RemoteIllustrator(code, model=model)
 
 
-def _diffusion_illustrator(model: str, processes: int, pages: int, cancel: CancelToken | None):
+def _diffusion_illustrator(model: str, processes: int, pages: int, cancel: CancelToken | None) -> Illustrator:
     """The app's shared model process, or a replica pool starting with it (see :class:`IllustratorCache`).
     The devices are asked of the model process (it imports torch; this process must not). Raises ModelError
     (the full app's line, :data:`model.installed.FULL_APP_DIFFUSION`) in the light app, before any process

@@ -9,7 +9,7 @@ from __future__ import annotations
 import io
 from collections.abc import Callable
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QObject, QTimer, Signal, Slot
 from PySide6.QtGui import QImage
@@ -157,7 +157,8 @@ class ThumbnailCache(QObject):
     def _submit(self) -> None:
         wanted, self._wanted = self._wanted, []
         project = self.project
-        if not wanted or project is None:
+        bridge = self.bridge
+        if not wanted or project is None or bridge is None:  # no bridge: made at once (thumbnail)
             return
 
         def run(ctx) -> None:
@@ -166,10 +167,10 @@ class ThumbnailCache(QObject):
                     return
                 ctx.report((project.root, ident, _make(project, ident, book)))
 
-        self.bridge.submit(self.JOB, run)
+        bridge.submit(self.JOB, run)
 
     @Slot(str, object)
-    def _on_progress(self, kind: str, payload: object) -> None:
+    def _on_progress(self, kind: str, payload: Any) -> None:  # what the job gave, by its kind
         if kind == self.JOB and self.project is not None:
             root, ident, image = payload
             if root == self.project.root:

@@ -13,13 +13,19 @@ the current page as one undo step.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QObject, Signal, Slot
 
 from app.book.errors import BookError
 from app.viewmodels import commands
-from app.viewmodels.messages import translate_message
+from app.viewmodels.messages import translate_message, translate_messages
+from words import Message, message_of, say
+
+if TYPE_CHECKING:
+    from app.book.recordings import Transcript
 
 JOB_ADD = "interview-add"
 SPEAKERS = ("storyteller", "volunteer", "other")
@@ -48,7 +54,7 @@ class InterviewViewModel(QObject):
         super().__init__(parent)
         self.book_vm, self.bridge = book_vm, bridge
         self.name: str | None = None
-        self.transcript = None
+        self.transcript: Transcript | None = None
         self.suggestions: list = []
         self.busy = False
         bridge.progress_changed.connect(self._progress)
@@ -101,7 +107,7 @@ class InterviewViewModel(QObject):
             try:
                 self.transcript = load_transcript(self.book_vm.project, name)
             except BookError as err:
-                self.failed.emit(translate_message(str(err)))
+                self.failed.emit(translate_message(message_of(err)))
         self.transcript_changed.emit()
         self.suggestions_changed.emit()
 
@@ -141,13 +147,13 @@ class InterviewViewModel(QObject):
         """Ask the view to play segment ``index`` of the recording (``play_requested``)."""
         from app.book.recordings import recording_path
 
-        if self.transcript is None or self.book_vm.project is None:
+        if self.transcript is None or self.book_vm.project is None or self.name is None:
             return
         seg = self.transcript.segments[index]
         try:
             path = recording_path(self.book_vm.project, self.name)
         except BookError as err:
-            self.failed.emit(translate_message(str(err)))
+            self.failed.emit(translate_message(message_of(err)))
             return
         self.play_requested.emit(str(path), round(seg.start * 1000), round(seg.end * 1000))
 
@@ -160,7 +166,7 @@ class InterviewViewModel(QObject):
             changed = edit(self.transcript)
             save_transcript(self.book_vm.project, changed)
         except (BookError, OSError, ValueError) as err:
-            self.failed.emit(translate_message(str(err).splitlines()[0]))
+            self.failed.emit(translate_message(_first_line(message_of(err))))
             return
         self.transcript = changed
         if not changed.approved and self.suggestions:
@@ -176,32 +182,30 @@ class InterviewViewModel(QObject):
         if (
             self.transcript is not None and not self.transcript.approved
         ):  # the app's words for the core's rule
-            self.failed.emit(
-                self.tr("Pages come only from an approved transcript: read it with the storyteller, then tick "
-                        "that she approves it.")
-            )  # fmt: skip
+            self.failed.emit(say(Message("app.interview.not_approved")))
             return
-        self._pages(lambda _pages: suggest_pages(self.transcript, target_chars, pause_s))
+        self._pages(lambda _pages, transcript: suggest_pages(transcript, target_chars, pause_s))
 
     def merge_page(self, index: int) -> None:
         """Merge suggested page ``index`` with the next."""
         from app.book.interview_pages import merge_pages
 
-        self._pages(lambda pages: merge_pages(pages, index))
+        self._pages(lambda pages, _transcript: merge_pages(pages, index))
 
     def split_page(self, index: int, at: int) -> None:
         """Split suggested page ``index`` before character ``at`` (at a segment boundary in time)."""
         from app.book.interview_pages import split_page
 
-        self._pages(lambda pages: split_page(pages, index, at, self.transcript))
+        self._pages(lambda pages, transcript: split_page(pages, index, at, transcript))
 
-    def _pages(self, change) -> None:
+    def _pages(self, change: Callable[[list, Transcript], list]) -> None:
+        """The suggested pages changed by ``change(pages, transcript)``, with a transcript loaded."""
         if self.transcript is None:
             return
         try:
-            self.suggestions = change(self.suggestions)
+            self.suggestions = change(self.suggestions, self.transcript)
         except BookError as err:
-            self.failed.emit(translate_message(str(err)))
+            self.failed.emit(translate_message(message_of(err)))
             return
         self.suggestions_changed.emit()
 
@@ -210,7 +214,7 @@ class InterviewViewModel(QObject):
         from app.book.interview_pages import pages_for
 
         vm = self.book_vm
-        if not self.suggestions or vm.project is None or self.transcript is None:
+        if not self.suggestions or vm.project is None or self.transcript is None or self.name is None:
             self.pages_accepted.emit(0)
             return
         row = vm.current_row + 1
@@ -229,18 +233,18 @@ class InterviewViewModel(QObject):
         self.busy_changed.emit(busy)
 
     @Slot(str, object)
-    def _progress(self, kind: str, payload: object) -> None:
+    def _progress(self, kind: str, payload: Any) -> None:  # what the job gave, by its kind
         if kind == JOB_ADD:
             fraction, label = payload
             self.progress_changed.emit(float(fraction), label)
 
     @Slot(str, object)
-    def _finished(self, kind: str, result: object) -> None:
+    def _finished(self, kind: str, result: Any) -> None:  # what the job gave, by its kind
         if kind != JOB_ADD:
             return
         root, added, problems = result
         self._set_busy(False)
-        self.problems_changed.emit([translate_message(p) for p in problems])
+        self.problems_changed.emit(translate_messages(problems))
         vm = self.book_vm
         if vm.project is None or vm.project.root != root or not added:
             return
@@ -250,8 +254,8 @@ class InterviewViewModel(QObject):
         self.recordings_changed.emit()
         self.select(added[-1][0])
 
-    @Slot(str, str)
-    def _failed(self, kind: str, message: str) -> None:
+    @Slot(str, object)
+    def _failed(self, kind: str, message: Message | str) -> None:
         if kind == JOB_ADD:
             self._set_busy(False)
             self.failed.emit(translate_message(message))
@@ -283,7 +287,12 @@ def _store_and_transcribe(root: Path, files: list[Path], language: str, model: s
             else:
                 typed_transcript(root, name, info)
         except (BookError, ModelError, OSError) as err:  # Cancelled is none of these: it ends the job
-            problems.append(str(err))
+            problems.append(message_of(err))
             continue
         added.append((name, info))
     return root, added, problems
+
+
+def _first_line(message: Message | str) -> Message | str:
+    """A message as it is; a text (a library's validation error) only its first line."""
+    return message if isinstance(message, Message) else message.splitlines()[0]

@@ -21,6 +21,7 @@ sentences with the core itself and checks that it is translated. The sentences t
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 from functools import lru_cache
 
 from PySide6.QtCore import QCoreApplication
@@ -198,12 +199,12 @@ def translate_message(text: str | Message) -> str:
     return text
 
 
-def translate_messages(texts: list[str | Message]) -> list[str]:
+def translate_messages(texts: Sequence[str | Message]) -> list[str]:
     """:func:`translate_message` of each."""
     return [translate_message(text) for text in texts]
 
 
-def join_messages(texts: list[str | Message]) -> str:
+def join_messages(texts: Sequence[str | Message]) -> str:
     """Several messages translated and joined into one line (the same message once)."""
     separator = QCoreApplication.translate("CoreMessages", "; ")
     return separator.join(dict.fromkeys(translate_messages(texts)))

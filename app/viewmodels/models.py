@@ -9,10 +9,13 @@ thread: importing torch holds Python's GIL long enough to freeze the window if i
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Any
 
 from PySide6.QtCore import QObject, Signal, Slot
 
+from app.viewmodels.messages import translate_message, translate_messages
 from app.viewmodels.worker import JobContext, WorkerBridge
+from words import Message, say
 
 JOB_DOWNLOAD = "download"
 JOB_PLAN = "plan"
@@ -117,83 +120,7 @@ class ModelsViewModel(QObject):
         """A :class:`model.placement.Plan` for people, in the interface language: what it means in one
         sentence and what each device holds, its parts named in words (the planner's own explanation, in
         English, goes out separately by ``plan_details_changed`` for whoever looks into it)."""
-        from model.devices import format_size
-        from model.placement import Strategy
-
-        devices = [d.name for d in plan.devices if d.name != "disk"] or [plan.execution_device]
-        names = self.tr(", ").join(self._device_name(name) for name in devices)
-        sentences = {
-            Strategy.SINGLE: self.tr("The whole model fits on %s and runs there."),
-            Strategy.REPLICAS: self.tr("One copy of the model on each of %s: pages are drawn side by side."),
-            Strategy.DENOISER_REPLICAS: self.tr(
-                "Every page's words are read first and the text model is set aside; then one copy of the drawing "
-                "model on each of %s draws the pages side by side."
-            ),
-            Strategy.COMPONENTS: self.tr("The model's parts are spread over %s."),
-            Strategy.SHARDED: self.tr("The model is split across %s."),
-            Strategy.MODEL_OFFLOAD: self.tr(
-                "The model's parts take turns on %s; the others wait in the computer's memory (a little slower)."
-            ),
-            Strategy.GROUP_OFFLOAD: self.tr(
-                "The model waits in the computer's memory and moves to %s one block at a time, the next block "
-                "on its way while this one works (slower, needs little memory)."
-            ),
-            Strategy.SEQUENTIAL_OFFLOAD: self.tr(
-                "The model is moved to %s a little at a time (much slower, but it needs the least memory)."
-            ),
-            Strategy.TENSOR_PARALLEL: self.tr(
-                "Every layer of the denoiser is cut in pieces, one piece on each of %s, working together on "
-                "each picture (tensor parallelism; started with torchrun)."
-            ),
-            Strategy.CONTEXT_PARALLEL: self.tr(
-                "Each of %s works on its own share of the picture's tokens, the pieces put back together at "
-                "every step (context parallelism; started with torchrun)."
-            ),
-            Strategy.DISK_OFFLOAD: self.tr(
-                "The model does not fit in memory on %s: parts are read from the disk as they are needed "
-                "(very slow)."
-            ),
-        }
-        lines = [sentences.get(plan.strategy, self.tr("The model is split across %s.")) % names]
-        if all(name.startswith("cpu") for name in devices):
-            lines.append(self.tr("There is no graphics card, so each picture takes a while."))
-        for share in plan.devices:
-            if share.holds:
-                lines.append(
-                    self.tr("%s: %s (%s)")
-                    % (
-                        self._device_name(share.name),
-                        self.tr(", ").join(self.component_name(part) for part in share.holds),
-                        format_size(share.assigned_bytes),
-                    )
-                )
-        return "\n".join(lines)
-
-    def component_name(self, name: str) -> str:
-        """A pipeline component in words ("text_encoder" → "the text encoder"; unknown names as they are)."""
-        names = {
-            "text_encoder": self.tr("the text encoder"),
-            "text_encoder_2": self.tr("the second text encoder"),
-            "text_encoder_3": self.tr("the third text encoder"),
-            "unet": self.tr("the denoiser (UNet)"),
-            "transformer": self.tr("the denoiser (transformer)"),
-            "vae": self.tr("the image decoder (VAE)"),
-            "safety_checker": self.tr("the safety checker"),
-            "image_encoder": self.tr("the image encoder"),
-            "each component in turn": self.tr("each part in turn"),
-        }
-        if name.startswith(("unet.", "transformer.")):  # a share of a split denoiser
-            return self.tr("part of the denoiser (%s)") % name.split(".", 1)[1]
-        return names.get(name, name)
-
-    def _device_name(self, name: str) -> str:
-        if name.startswith("cpu"):
-            return self.tr("the computer's processor (CPU)")
-        if name == "disk":
-            return self.tr("the disk")
-        if ":" in name:
-            return self.tr("graphics card %s") % name.split(":", 1)[1]
-        return name
+        return "\n".join(say(line) for line in plan_messages(plan))
 
     # -- is it here? ---------------------------------------------------------------------------------------
     def check_source(self, model: str) -> bool:
@@ -244,19 +171,21 @@ class ModelsViewModel(QObject):
 
     # -- from the worker -------------------------------------------------------------------------------------
     @Slot(str, object)
-    def _on_progress(self, kind: str, payload: object) -> None:
+    def _on_progress(self, kind: str, payload: Any) -> None:  # what the job gave, by its kind
         if kind == JOB_DOWNLOAD:
             done, total = payload
             self.download_progress_changed.emit(done, total)
 
     @Slot(str, object)
-    def _on_finished(self, kind: str, result: object) -> None:
+    def _on_finished(self, kind: str, result: Any) -> None:  # what the job gave, by its kind
         if kind == JOB_DOWNLOAD:
             self.running_changed.emit(False)
             self.download_finished_changed.emit(str(result))
         elif kind == JOB_PLAN:
             self.plan_changed.emit(self.describe_plan(result))
-            self.plan_details_changed.emit(result.explanation)
+            explanation = result.explanation  # the planner's words: a line, or messages once it says them
+            lines = explanation if isinstance(explanation, list) else [explanation]
+            self.plan_details_changed.emit("\n".join(translate_messages(lines)))
         elif kind == JOB_INSPECT:
             self.source_changed.emit(True, str(result))
         elif kind == JOB_CATALOGUE:
@@ -264,10 +193,8 @@ class ModelsViewModel(QObject):
                 entry.gpu_bytes = result.get(entry.id, entry.gpu_bytes)
             self.catalogue_changed.emit(list(self.entries))
 
-    @Slot(str, str)
-    def _on_failed(self, kind: str, message: str) -> None:
-        from app.viewmodels.messages import translate_message
-
+    @Slot(str, object)
+    def _on_failed(self, kind: str, message: Message | str) -> None:
         message = translate_message(message)
         if kind == JOB_DOWNLOAD:
             self.running_changed.emit(False)
@@ -282,3 +209,76 @@ class ModelsViewModel(QObject):
         if kind == JOB_DOWNLOAD:
             self.running_changed.emit(False)
             self.cancelled_changed.emit()
+
+
+PLAN_SENTENCES = {
+    "single": Message("app.plan.single", devices=[]),
+    "replicas": Message("app.plan.replicas", devices=[]),
+    "denoiser_replicas": Message("app.plan.denoiser_replicas", devices=[]),
+    "components": Message("app.plan.components", devices=[]),
+    "sharded": Message("app.plan.sharded", devices=[]),
+    "model_offload": Message("app.plan.model_offload", devices=[]),
+    "group_offload": Message("app.plan.group_offload", devices=[]),
+    "sequential_offload": Message("app.plan.sequential_offload", devices=[]),
+    "tensor_parallel": Message("app.plan.tensor_parallel", devices=[]),
+    "context_parallel": Message("app.plan.context_parallel", devices=[]),
+    "disk_offload": Message("app.plan.disk_offload", devices=[]),
+}
+"""The one sentence of each placement strategy (by its :class:`model.placement.Strategy` value); ``devices``
+is filled in."""
+
+COMPONENTS = {
+    "text_encoder": Message("app.part.text_encoder"),
+    "text_encoder_2": Message("app.part.text_encoder_2"),
+    "text_encoder_3": Message("app.part.text_encoder_3"),
+    "unet": Message("app.part.unet"),
+    "transformer": Message("app.part.transformer"),
+    "vae": Message("app.part.vae"),
+    "safety_checker": Message("app.part.safety_checker"),
+    "image_encoder": Message("app.part.image_encoder"),
+    "each component in turn": Message("app.part.each_in_turn"),
+}
+"""A pipeline component's name in words."""
+
+
+def plan_messages(plan) -> list[Message]:
+    """What ``plan`` (a :class:`model.placement.Plan`) means, as messages: its strategy's sentence naming the
+    devices, a note when there is no graphics card, and what each device holds."""
+    from model.devices import format_size
+
+    devices = [d.name for d in plan.devices if d.name != "disk"] or [plan.execution_device]
+    sentence = PLAN_SENTENCES.get(
+        str(getattr(plan.strategy, "value", plan.strategy)), PLAN_SENTENCES["sharded"]
+    )
+    lines = [Message(sentence.code, devices=[device_message(name) for name in devices])]
+    if all(name.startswith("cpu") for name in devices):
+        lines.append(Message("app.plan.no_gpu"))
+    for share in plan.devices:
+        if share.holds:
+            parts = [component_message(part) for part in share.holds]
+            size = format_size(share.assigned_bytes)
+            lines.append(
+                Message("app.plan.device_holds", device=device_message(share.name), parts=parts, size=size)
+            )
+    return lines
+
+
+def component_message(name: Message | str) -> Message | str:
+    """A pipeline component in words ("text_encoder" → the text encoder; unknown names as they are; a share
+    the planner words itself, a message, as it is)."""
+    if isinstance(name, Message):
+        return name
+    if name.startswith(("unet.", "transformer.")):  # a share of a split denoiser
+        return Message("app.part.denoiser_share", part=name.split(".", 1)[1])
+    return COMPONENTS.get(name, name)
+
+
+def device_message(name: str) -> Message | str:
+    """A device in words ("cpu" → the computer's processor, "cuda:1" → graphics card 1; others as named)."""
+    if name.startswith("cpu"):
+        return Message("app.device.cpu")
+    if name == "disk":
+        return Message("app.device.disk")
+    if ":" in name:
+        return Message("app.device.gpu", number=name.split(":", 1)[1])
+    return name

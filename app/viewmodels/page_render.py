@@ -40,8 +40,9 @@ class _CachedProject(BookProject):
             self._cache.move_to_end(key)
         return image
 
-    def save(self) -> None:
-        """Never: previews do not write the book."""
+    def save(self) -> bool:
+        """Never: previews do not write the book (nothing merged: False)."""
+        return False
 
 
 def side_by_side(images: list[QImage], gap_px: int = 12) -> QImage:

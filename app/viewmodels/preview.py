@@ -9,13 +9,15 @@ picture again; rendering one A4 page at 96 dpi takes some tens of milliseconds i
 from __future__ import annotations
 
 from collections import OrderedDict
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QObject, Signal, Slot
 from PySide6.QtGui import QImage
 
 from app.viewmodels.book import BookViewModel
+from app.viewmodels.messages import translate_message
 from app.viewmodels.page_render import printed_length, printed_number, render_story_page, side_by_side
+from words import Message, message_of
 
 __all__ = [
     "PREVIEW_DPI",
@@ -77,10 +79,10 @@ class PreviewViewModel(QObject):
             return QImage()
         try:
             return render_story_page(
-                self.book_vm.project, self.book_vm.book, row, dpi, self._images, self._lengths
+                self.book_vm.open_project, self.book_vm.book, row, dpi, self._images, self._lengths
             )
         except BookError as err:
-            self.book_vm.error_changed.emit(str(err))
+            self.book_vm.error_changed.emit(translate_message(message_of(err)))
             return QImage()
 
     def request(self, row: int, dpi: float = PREVIEW_DPI) -> None:
@@ -89,7 +91,7 @@ class PreviewViewModel(QObject):
             self.preview_changed.emit(row, self.render(row, dpi))
             return
         self._sequence += 1
-        sequence, project = self._sequence, self.book_vm.project
+        sequence, project = self._sequence, self.book_vm.open_project
         cache, lengths = self._worker_images, self._worker_lengths
         book = self.book_vm.book.model_copy(
             update={"pages": [p.model_copy() for p in self.book_vm.book.pages]}
@@ -102,14 +104,14 @@ class PreviewViewModel(QObject):
         self.bridge.submit(self.JOB, run)
 
     @Slot(str, object)
-    def _on_finished(self, kind: str, result: object) -> None:
+    def _on_finished(self, kind: str, result: Any) -> None:  # what the job gave, by its kind
         if kind == self.JOB:
             sequence, row, image = result
             if sequence == self._sequence:
                 self.preview_changed.emit(row, image)
 
-    @Slot(str, str)
-    def _on_failed(self, kind: str, message: str) -> None:
+    @Slot(str, object)
+    def _on_failed(self, kind: str, message: Message | str) -> None:
         if kind == self.JOB:
-            self.book_vm.error_changed.emit(message)
+            self.book_vm.error_changed.emit(translate_message(message))
             self.preview_changed.emit(-1, QImage())

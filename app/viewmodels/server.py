@@ -8,6 +8,7 @@ from dataclasses import dataclass
 from PySide6.QtCore import QObject, Signal, Slot
 
 from app.viewmodels.worker import JobContext, WorkerBridge
+from words import Message
 
 JOB_SERVER = "server-check"
 CHECK_UNREACHABLE_S = 8.0
@@ -16,11 +17,12 @@ CHECK_UNREACHABLE_S = 8.0
 
 @dataclass
 class ServedModel:
-    """One model a drawing server serves: the name a client asks for, its engine and licence."""
+    """One model a drawing server serves: the name a client asks for, its engine and licence (a message, or
+    the licence's own name: :func:`served_licence`)."""
 
     name: str
     engine: str
-    licence: str
+    licence: Message | str
 
 
 @dataclass
@@ -58,7 +60,7 @@ class ServerViewModel(QObject):
 
             remote = RemoteIllustrator(code, unreachable_s=CHECK_UNREACHABLE_S)
             try:
-                models = [ServedModel(m["name"], m["engine"], m.get("licence", "")) for m in remote.served]
+                models = [ServedModel(m["name"], m["engine"], served_licence(m)) for m in remote.served]
                 return ServerCheck(remote.address, models, remote.queue_length())
             finally:
                 remote.close()
@@ -71,9 +73,21 @@ class ServerViewModel(QObject):
         if kind == JOB_SERVER:
             self.checked.emit(result)
 
-    @Slot(str, str)
-    def _on_failed(self, kind: str, message: str) -> None:
+    @Slot(str, object)
+    def _on_failed(self, kind: str, message: Message | str) -> None:
         from app.viewmodels.messages import translate_message
 
         if kind == JOB_SERVER:
             self.failed.emit(translate_message(message))
+
+
+def served_licence(served: dict) -> Message | str:
+    """The licence a server's ``/health`` names for one of its models, as the app says it: the built-in sketch
+    engine's in the app's own words (it draws with no model; a server names it in English), a message the
+    server sent as one (``{"code": …, "params": …}``), else the licence's own name ("Apache-2.0")."""
+    licence = served.get("licence", "")
+    if served.get("engine") == "sketch":
+        return Message("app.server.sketch_licence")
+    if isinstance(licence, dict):
+        return Message.from_json(licence)
+    return str(licence)

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Any
 
 from PySide6.QtCore import QObject, Signal, Slot
 from PySide6.QtGui import QImage
@@ -21,6 +22,7 @@ from app.viewmodels.book import BookViewModel
 from app.viewmodels.illustrate import IllustrateViewModel, _ShadowProject
 from app.viewmodels.messages import join_messages, translate_message
 from app.viewmodels.worker import JobContext, WorkerBridge
+from words import Message, say
 
 JOB_SHEET = "sheet"
 
@@ -78,7 +80,7 @@ class SheetViewModel(QObject):
         if self.running or not self.book_vm.is_open:
             return False
         self.book_vm.save()
-        shadow = _ShadowProject(self.book_vm.project.root, self.book_vm.book.model_copy(deep=True))
+        shadow = _ShadowProject(self.book_vm.open_project.root, self.book_vm.book.model_copy(deep=True))
         engine, model = self.illustrate_vm.engine_choice()
         cache, settings = self.illustrate_vm.illustrators, self.illustrate_vm.settings
         processes, pages, server = settings.model_processes, len(shadow.book.pages), settings.server_code
@@ -125,9 +127,7 @@ class SheetViewModel(QObject):
         except KeyError:
             person = None
         if person is None:
-            self.error_changed.emit(
-                self.tr("The person or time of life was removed while its sheet was drawn.")
-            )
+            self.error_changed.emit(say(Message("app.sheets.subject_removed")))
             return False
         if era is None:
             person.sheet = done.sheet
@@ -140,17 +140,17 @@ class SheetViewModel(QObject):
 
     # -- from the worker (GUI thread) ------------------------------------------------------------------
     @Slot(str, object)
-    def _on_progress(self, kind: str, payload: object) -> None:
+    def _on_progress(self, kind: str, payload: Any) -> None:  # what the job gave, by its kind
         if kind == JOB_SHEET:
             step, steps = payload
             self.progress_changed.emit(step, steps)
 
     @Slot(str, object)
-    def _on_finished(self, kind: str, result: object) -> None:
+    def _on_finished(self, kind: str, result: Any) -> None:  # what the job gave, by its kind
         if kind != JOB_SHEET:
             return
         assert isinstance(result, SheetDrawn)
-        if not self.book_vm.is_open or self.book_vm.project.root != result.root:  # another book now
+        if self.book_vm.project is None or self.book_vm.project.root != result.root:  # another book now
             self.running_changed.emit(False)
             return
         if not result.thumbnail.isNull():
@@ -162,8 +162,8 @@ class SheetViewModel(QObject):
         if recorded:
             self.drawn.emit(result.person_id, result.era)
 
-    @Slot(str, str)
-    def _on_failed(self, kind: str, message: str) -> None:
+    @Slot(str, object)
+    def _on_failed(self, kind: str, message: Message | str) -> None:
         if kind == JOB_SHEET:
             self.running_changed.emit(False)
             self.error_changed.emit(translate_message(message))

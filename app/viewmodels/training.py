@@ -18,11 +18,17 @@ import re
 import signal
 import sys
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 import psutil
 from PySide6.QtCore import QObject, QProcess, QTimer, Signal, Slot
 
+if TYPE_CHECKING:
+    from app.book.model import Person
+
 from app.viewmodels.book import BookViewModel
+from app.viewmodels.messages import translate_message
+from words import Message, say
 
 STOP_WAIT_MS = 20000
 TREE_POLL_MS = 150
@@ -109,7 +115,7 @@ class TrainingViewModel(QObject):
     def command(self, person_name: str, model: str, era: str | None = None) -> tuple[str, list[str]]:
         """(program, arguments) of the training command for the open book (``era``: one era's name, None: the
         whole life)."""
-        root = str(self.book_vm.project.root)
+        root = str(self.book_vm.open_project.root)
         arguments = ["-m", "app.cli", "train", root, "--person", person_name, "--model", model]
         return sys.executable, [*arguments, *(["--era", era] if era else []), "--json"]
 
@@ -129,14 +135,14 @@ class TrainingViewModel(QObject):
         person = self.book_vm.book.person(person_id)
         chosen = next((e for e in person.eras if e.name == era), None) if era else None
         if era and chosen is None:
-            self.error_changed.emit(self.tr("%s has no era called %s any more.") % (person.name, era))
+            self.error_changed.emit(say(Message("app.training.no_era", person=person.name, era=era)))
             return False
         if not (chosen.photos if chosen else person.photos):
             what = f"{person.name} ({era})" if era else person.name
-            self.error_changed.emit(self.tr("Add a few reference photos of %s first.") % what)
+            self.error_changed.emit(say(Message("app.training.no_photos", who=what)))
             return False
         if not model:
-            self.error_changed.emit(self.tr("Choose a picture model first (Pictures → Model and engine…)."))
+            self.error_changed.emit(say(Message("app.training.no_model")))
             return False
         self.book_vm.save()
         executable, arguments = program or self.command(person.id, model, era)
@@ -236,11 +242,13 @@ class TrainingViewModel(QObject):
     # -- the process ----------------------------------------------------------------------------------------
     @Slot()
     def _read_stdout(self) -> None:
-        self._read("out", bytes(self.process.readAllStandardOutput().data()))
+        if self.process is not None:
+            self._read("out", bytes(self.process.readAllStandardOutput().data()))
 
     @Slot()
     def _read_stderr(self) -> None:
-        self._read("err", bytes(self.process.readAllStandardError().data()))
+        if self.process is not None:
+            self._read("err", bytes(self.process.readAllStandardError().data()))
 
     def _read(self, stream: str, data: bytes) -> None:
         """Split ``data`` into lines and report progress and errors."""
@@ -264,7 +272,7 @@ class TrainingViewModel(QObject):
         if error == QProcess.ProcessError.FailedToStart and self.process is not None:
             self.process = None
             self.running_changed.emit(False)
-            self.error_changed.emit(self.tr("The training could not be started."))
+            self.error_changed.emit(say(Message("app.training.not_started")))
 
     @Slot(int, QProcess.ExitStatus)
     def _finished(self, code: int, status: QProcess.ExitStatus) -> None:
@@ -284,7 +292,7 @@ class TrainingViewModel(QObject):
         else:
             errors = [e.split("error:", 1)[1].strip() for e in self._errors if "error:" in e]
             last = errors[-1] if errors else (self._errors[-1] if self._errors else str(code))
-            self.error_changed.emit(self.tr("The training stopped with an error: %s") % last)
+            self.error_changed.emit(say(Message("app.training.failed", reason=translate_message(last))))
 
     def _take_lora(self) -> None:
         """Copy the LoRA fields the command wrote from ``book.json`` into the open book — the person's ``lora``,
@@ -293,20 +301,25 @@ class TrainingViewModel(QObject):
         from app.book.errors import BookError
         from app.book.project import BookProject
 
+        person_id = self.person_id or ""  # the person trained ("": none, which no person is)
+        on_disk: Person | None
+        person: Person | None
         try:
-            on_disk = BookProject.open(self.book_vm.project.root).book.person(self.person_id)
-            person = self.book_vm.book.person(self.person_id)
+            on_disk = BookProject.open(self.book_vm.open_project.root).book.person(person_id)
+            person = self.book_vm.book.person(person_id)
         except (BookError, KeyError):
             on_disk = person = None
-        if on_disk is not None and self.era is None and on_disk.lora:
+        if on_disk is None or person is None:
+            pass
+        elif self.era is None and on_disk.lora:
             values = {"lora": on_disk.lora, "trigger": on_disk.trigger, "base_model": on_disk.base_model}
-            self.book_vm.update_person(self.person_id, values)
-        elif on_disk is not None and self.era is not None:
+            self.book_vm.update_person(person_id, values)
+        elif self.era is not None:
             learned = next((e.lora for e in on_disk.eras if e.name == self.era and e.lora), None)
             eras = [e.model_dump() for e in person.eras]
             for era in eras:
                 if era["name"] == self.era and learned:
                     era["lora"] = learned
             if learned:
-                self.book_vm.update_person(self.person_id, {"eras": eras, "trigger": on_disk.trigger})
+                self.book_vm.update_person(person_id, {"eras": eras, "trigger": on_disk.trigger})
         self.book_vm.save()

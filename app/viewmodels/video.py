@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import os
 from pathlib import Path
+from typing import Any
 
 from PIL import ImageQt
 from PySide6.QtCore import QObject, Signal, Slot
@@ -20,7 +21,8 @@ from PySide6.QtGui import QImage
 
 from app.book.model import Page
 from app.viewmodels import commands
-from app.viewmodels.messages import translate_message
+from app.viewmodels.messages import translate_message, translate_messages
+from words import Message
 
 JOB_FIND = "video-stills"
 JOB_KEEP = "video-keep"
@@ -109,17 +111,17 @@ class VideoStillsViewModel(QObject):
         self.busy_changed.emit(busy)
 
     @Slot(str, object)
-    def _progress(self, kind: str, payload: object) -> None:
+    def _progress(self, kind: str, payload: Any) -> None:  # what the job gave, by its kind
         if kind == JOB_FIND:
             fraction, label = payload
             self.progress_changed.emit(float(fraction), label)
 
     @Slot(str, object)
-    def _finished(self, kind: str, result: object) -> None:
+    def _finished(self, kind: str, result: Any) -> None:  # what the job gave, by its kind
         if kind == JOB_FIND:
             shown, problems = result
             self.stills = [still for (still, _), _ in shown]
-            self.problems_changed.emit([translate_message(p) for p in problems])
+            self.problems_changed.emit(translate_messages(problems))
             self.stills_ready.emit([(label, thumb) for (_, label), thumb in shown])
             self._set_busy(False)
         elif kind == JOB_KEEP:
@@ -140,8 +142,8 @@ class VideoStillsViewModel(QObject):
         vm.undo_stack.endMacro()
         return len(stored)
 
-    @Slot(str, str)
-    def _failed(self, kind: str, message: str) -> None:
+    @Slot(str, object)
+    def _failed(self, kind: str, message: Message | str) -> None:
         if kind in (JOB_FIND, JOB_KEEP):
             self._set_busy(False)
             self.failed.emit(translate_message(message))

@@ -23,7 +23,9 @@ from typing import Any
 from PySide6.QtCore import QObject, QThread, Signal, Slot
 
 from app.viewmodels.gc_guard import collect_in_the_gui_thread
+from app.viewmodels.messages import translate_message
 from model.cancel import CancelToken
+from words import Message, message_of
 
 log = logging.getLogger(__name__)
 
@@ -45,13 +47,18 @@ class Job:
     cancel: CancelToken = field(default_factory=CancelToken)
 
 
-def describe_error(err: BaseException) -> str:
-    """The one line a person sees for a failed job: the message of a BookError/ModelError, else the type."""
+def describe_error(err: BaseException) -> Message | str:
+    """What a person is told of a failed job: the :class:`words.Message` of a BookError/ModelError (its text
+    while the core still raises some in English), else the error's type and text."""
     from app.book.errors import BookError
     from model.errors import ModelError
 
+    message = message_of(err)
+    if isinstance(err, OSError) and err.strerror and not isinstance(message, Message):  # "[Errno 13] …"
+        reason = translate_message(err.strerror)  # the system's words, in the interface language where known
+        return Message("located", where=str(err.filename), message=reason) if err.filename else reason
     if isinstance(err, (BookError, ModelError, OSError)):
-        return str(err)
+        return message
     return f"{type(err).__name__}: {err}"
 
 
@@ -60,7 +67,7 @@ class _Worker(QObject):
 
     progress = Signal(str, object)
     finished = Signal(str, object)
-    failed = Signal(str, str)
+    failed = Signal(str, object)
     cancelled = Signal(str)
 
     @Slot(object)
@@ -86,13 +93,13 @@ class WorkerBridge(QObject):
     """Runs jobs in one background thread, in order; signals arrive in the GUI thread.
 
     Signals: ``busy_changed(bool)``, ``progress_changed(kind, payload)``, ``job_finished(kind, result)``,
-    ``job_failed(kind, message)``, ``job_cancelled(kind)``.
+    ``job_failed(kind, message)`` (a :class:`words.Message` or, for what is not yet one, a line), ``job_cancelled(kind)``.
     """
 
     busy_changed = Signal(bool)
     progress_changed = Signal(str, object)
     job_finished = Signal(str, object)
-    job_failed = Signal(str, str)
+    job_failed = Signal(str, object)
     job_cancelled = Signal(str)
     _start = Signal(object)
 
@@ -190,8 +197,8 @@ class WorkerBridge(QObject):
         self._done()
         self.job_finished.emit(kind, result)
 
-    @Slot(str, str)
-    def _on_failed(self, kind: str, message: str) -> None:
+    @Slot(str, object)
+    def _on_failed(self, kind: str, message: Message | str) -> None:
         self._done()
         self.job_failed.emit(kind, message)
 

@@ -12,6 +12,7 @@ from typing import Any
 
 from model.api import Illustrator
 from model.errors import ModelError
+from words import Message
 
 ENGINES = ("auto", "sketch", "diffusion")
 
@@ -19,14 +20,11 @@ ENGINES = ("auto", "sketch", "diffusion")
 def resolve_engine(engine: str, model: str | None) -> str:
     """``auto`` → ``diffusion`` when a model is configured, else ``sketch``. Raises ModelError otherwise."""
     if engine not in ENGINES:
-        raise ModelError(f"unknown engine {engine!r}; choose one of: {', '.join(ENGINES)}")
+        raise ModelError(Message("model.engine.unknown", engine=engine, choices=list(ENGINES)))
     if engine == "auto":
         return "diffusion" if model else "sketch"
     if engine == "diffusion" and not model:
-        raise ModelError(
-            "the diffusion engine needs a model: pass --model with a model folder, a .safetensors file or a "
-            "hub id (try `memorybook models make-tiny DIR` for a tiny test model), or use --engine sketch"
-        )
+        raise ModelError(Message("model.engine.needs_model"))
     return engine
 
 
@@ -51,4 +49,5 @@ def make_illustrator(
     require_diffusion()
     from model.engines.diffusion import DiffusionIllustrator
 
+    assert model is not None  # resolve_engine gives "diffusion" only with a model
     return DiffusionIllustrator(model, device=device, allow_pickle=allow_pickle, loader=loader)

@@ -19,6 +19,7 @@ from model.api import CancelToken, IllustrationRequest, Progress, ProgressCallba
 from model.catalog import recommended_settings
 from model.engines.preview import step_preview
 from model.pipelines.references import fit_photo
+from words import Message
 
 
 class Stop(Exception):
@@ -65,7 +66,7 @@ def call_kwargs(
     ``steps`` is the number of denoising steps asked (or the pipeline's default; None when unknown).
     """
     prompt, negative, edit, img2img = texts
-    call = call_parameters(type(pipe))
+    call = call_parameters(pipe.__class__)
     kwargs: dict[str, Any] = {
         "prompt": prompt,
         "generator": torch.Generator("cpu").manual_seed(int(request.seed)),
@@ -75,7 +76,7 @@ def call_kwargs(
     if negative and "negative_prompt" in call:
         kwargs["negative_prompt"] = negative
     elif negative and not edit:  # FLUX.2 is drawn without negative prompts by design: nothing to say
-        warnings.append(f"{type(pipe).__name__} takes no negative prompt; it was left out")
+        warnings.append(Message("model.engine.no_negative_prompt", pipeline=type(pipe).__name__))
     recommended_steps, recommended_guidance = recommended_settings(source)
     steps_asked = request.steps if request.steps is not None else recommended_steps
     guidance = request.guidance if request.guidance is not None else recommended_guidance
@@ -85,12 +86,11 @@ def call_kwargs(
     if guidance is not None:  # Qwen-Image's classifier-free guidance is its true_cfg_scale
         kwargs["true_cfg_scale" if "true_cfg_scale" in call else "guidance_scale"] = float(guidance)
     if img2img:
+        assert request.photo_path is not None  # drawn image-to-image only from a photo
         kwargs["image"] = fit_photo(request.photo_path, request.width, request.height)
         strength = float(request.strength)
         if steps and strength * steps < 1:
-            warnings.append(
-                f"strength {strength} gives no denoising step at {steps} steps; using {1 / steps}"
-            )
+            warnings.append(Message("model.engine.strength", strength=strength, steps=steps, used=1 / steps))
             strength = 1.0 / steps
         kwargs["strength"] = strength
     for key, value in (("width", request.width), ("height", request.height)):
@@ -154,7 +154,7 @@ def placement_record(pipe: Any) -> dict[str, Any]:
     return {"strategy": "single", "degree": 1, "devices": [device], "mesh": None, "dtype": dtype}
 
 
-def length_warnings(pipe: Any, prompt: str) -> list[str]:
+def length_warnings(pipe: Any, prompt: str) -> list[Message]:
     """A warning when the prompt is longer than the first text encoder reads (CLIP: 77 tokens): the end —
     usually the scene — is cut off by the pipeline."""
     from transformers import PreTrainedTokenizerBase
@@ -166,4 +166,4 @@ def length_warnings(pipe: Any, prompt: str) -> list[str]:
     count = len(tokenizer(prompt, truncation=False)["input_ids"])
     if count <= limit:
         return []
-    return [f"the prompt is {count} tokens; the text encoder reads only the first {limit}, so its end is cut"]
+    return [Message("model.engine.prompt_too_long", count=count, limit=limit)]

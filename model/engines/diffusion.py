@@ -4,9 +4,8 @@ A page without a photo is drawn text-to-image; a page with one is drawn image-to
 components, shared through ``from_pipe``, so nothing is loaded twice) at the request's ``strength``. A model that
 takes reference images (FLUX.2, Qwen-Image-Edit: :data:`model.catalog.REFERENCE_PIPELINES`) is given the page
 photo and the people's reference photos as its images instead (:mod:`model.pipelines.references`), with an instruction
-(:mod:`model.pipelines.instruction`). Progress
-comes from diffusers' ``callback_on_step_end`` hook (step/total + a cheap latent preview, :mod:`model.engines.preview`);
-cancelling sets the pipeline's interrupt flag and stops right after the current step, raising
+(:mod:`model.pipelines.instruction`). Progress comes from diffusers' ``callback_on_step_end`` hook (step/total + a
+cheap latent preview, :mod:`model.engines.preview`); cancelling sets the pipeline's interrupt flag and stops right after the current step, raising
 :class:`~model.errors.Cancelled` (nothing is written: the illustrator never writes files).
 
 With a given prompt, no negative prompt and ``steps``/``guidance`` left as None, the call is the bare pipeline
@@ -25,7 +24,7 @@ from typing import Any
 
 import torch
 
-from model.api import CancelToken, Illustration, IllustrationRequest, ProgressCallback
+from model.api import CancelToken, Illustration, IllustrationRequest, IllustratorBase, ProgressCallback
 from model.engines.call import (
     StepWatcher,
     Stop,
@@ -42,6 +41,7 @@ from model.pipelines.instruction import compose_for
 from model.pipelines.loading import load_pipeline
 from model.pipelines.lora import apply_loras, unload_loras
 from model.pipelines.sources import ModelSource, inspect_source
+from words import Message
 
 
 def _pipeline_sha256(pipe: Any) -> str:
@@ -59,7 +59,7 @@ def _pipeline_sha256(pipe: Any) -> str:
     return digest.hexdigest()
 
 
-class DiffusionIllustrator:
+class DiffusionIllustrator(IllustratorBase):
     """Draws pages with one diffusers model; implements :class:`model.api.Illustrator`.
 
     Args:
@@ -71,6 +71,7 @@ class DiffusionIllustrator:
             ``dtype`` is passed on as given (None, a ``torch.dtype`` or "fp32"/"fp16"/"bf16"; see
             :func:`model.pipelines.precision.choose_dtype`). Default: :func:`model.pipelines.loading.load_pipeline` on ``device``.
         arch, config: for single files, the architecture name and a diffusers config folder.
+        source: the model's source when it is known already (:meth:`from_pipeline`); else it is inspected.
 
     The pipeline is loaded on the first :meth:`illustrate` (or :attr:`pipeline`) and kept until :meth:`close`.
     """
@@ -87,10 +88,12 @@ class DiffusionIllustrator:
         loader: Any = None,
         arch: str | None = None,
         config: str | None = None,
+        source: ModelSource | None = None,
     ) -> None:
-        self.source: ModelSource = inspect_source(model, allow_pickle=allow_pickle, arch=arch, config=config)
-        self.prompt_languages = self.source.prompt_languages
-        self.max_references = self.source.max_references
+        self.source: ModelSource = source or inspect_source(
+            model, allow_pickle=allow_pickle, arch=arch, config=config
+        )
+        self._model = model
         self.allow_pickle = allow_pickle
         self._device = device
         self._dtype = dtype
@@ -102,13 +105,14 @@ class DiffusionIllustrator:
         self._lock = threading.RLock()
 
     @classmethod
-    def from_pipeline(cls, pipe: Any, source_name: str = "pipeline", *, arch: str | None = None):
+    def from_pipeline(
+        cls, pipe: Any, source_name: str = "pipeline", *, arch: str | None = None
+    ) -> DiffusionIllustrator:
         """Wrap an already-built pipeline (e.g. :func:`model.tiny.make_tiny_pipeline`); nothing is loaded."""
         from model.pipelines.sources import _arch_of_pipeline, _languages_of
 
-        self = cls.__new__(cls)
         class_name = type(pipe).__name__
-        self.source = ModelSource(
+        source = ModelSource(
             name=source_name,
             kind="memory",
             path=None,
@@ -116,21 +120,31 @@ class DiffusionIllustrator:
             pipeline_class=class_name,
             prompt_languages=_languages_of(class_name),
         )
-        self.prompt_languages = self.source.prompt_languages
-        self.max_references = self.source.max_references
-        self.allow_pickle = False
-        self._device = None
-        self._dtype = None
-        self._loader = None
+        self = cls(source_name, source=source)
         self._pipe = pipe
-        self._img2img = None
-        self._txt2img = None
-        self._fingerprint = None
-        self._lock = threading.RLock()
         pipe.set_progress_bar_config(disable=True)
         return self
 
     # -- model -------------------------------------------------------------------------------------------
+    @property
+    def prompt_languages(self) -> tuple[str, ...]:
+        """The languages the model's text encoder understands (its source's)."""
+        return tuple(self.source.prompt_languages)
+
+    @property
+    def max_references(self) -> int:
+        """How many reference images the model takes (its source's)."""
+        return self.source.max_references
+
+    @property
+    def model(self) -> str | None:
+        """The model as it was given (a folder, a file, a hub id; the name given to :meth:`from_pipeline`)."""
+        return self._model
+
+    @property
+    def model_name(self) -> str | None:
+        """The model's name (its source's)."""
+        return self.source.name
 
     def fingerprint(self) -> str:
         """``diffusion:<model identity>``: hub id@commit, or a SHA-256 of the weights (cached on disk)."""
@@ -169,8 +183,11 @@ class DiffusionIllustrator:
                         self._img2img = AutoPipelineForImage2Image.from_pipe(pipe)
                     except (ValueError, KeyError) as err:
                         raise ModelError(
-                            f"{self.source.name}: {type(pipe).__name__} has no image-to-image version; "
-                            "draw this page without its photo or choose another model"
+                            Message(
+                                "model.engine.no_img2img",
+                                model=self.source.name,
+                                pipeline=type(pipe).__name__,
+                            )
                         ) from err
                 self._img2img.set_progress_bar_config(disable=True)
             return self._img2img
@@ -187,7 +204,9 @@ class DiffusionIllustrator:
                     self._txt2img = AutoPipelineForText2Image.from_pipe(pipe)
                 except (ValueError, KeyError) as err:
                     raise ModelError(
-                        f"{self.source.name}: {type(pipe).__name__} draws only from a photo; give the page a photo"
+                        Message(
+                            "model.engine.photo_only", model=self.source.name, pipeline=type(pipe).__name__
+                        )
                     ) from err
                 self._txt2img.set_progress_bar_config(disable=True)
             return self._txt2img
@@ -205,6 +224,11 @@ class DiffusionIllustrator:
         if not isinstance(sample, int):
             return 512, 512
         return sample * scale, sample * scale
+
+    @property
+    def loaded(self) -> bool:
+        """Whether the pipeline's weights are loaded (:meth:`close` frees them)."""
+        return self._pipe is not None
 
     def close(self) -> None:
         """Drop the pipelines and free their memory (GPU cache included). The next request loads again."""
@@ -244,7 +268,7 @@ class DiffusionIllustrator:
             ModelError: unreadable photo, unusable LoRA, or the pipeline rejected the settings (one line).
         """
         if cancel is not None and cancel.cancelled:
-            raise Cancelled("cancelled before drawing")
+            raise Cancelled(Message("model.engine.cancelled_before"))
         started = time.perf_counter()
         with self._lock:
             return self._illustrate(request, on_progress, cancel, started, embeds)
@@ -276,7 +300,7 @@ class DiffusionIllustrator:
         warnings: list[str] = []
         prompt, negative = self.words(request, warnings)
         if not prompt:
-            warnings.append("the prompt is empty (no style, scene or text)")
+            warnings.append(Message("model.engine.empty_prompt"))
         edit = self.max_references > 0  # the photo and references go in as the pipeline's images
         img2img = request.photo_path is not None and not edit
         if edit:
@@ -299,7 +323,7 @@ class DiffusionIllustrator:
         lora_info = apply_loras(self.pipeline, request.people, allow_pickle=self.allow_pickle)
         warnings += lora_info.pop("warnings")
         watcher = StepWatcher(request, steps, self.source.arch, on_progress, cancel)
-        if "callback_on_step_end" in call_parameters(type(pipe)):
+        if "callback_on_step_end" in call_parameters(pipe.__class__):
             kwargs["callback_on_step_end"] = watcher
         pipeline_started = time.perf_counter()
         image, checked = self._draw(pipe, kwargs, request, warnings, watcher, cancel)
@@ -308,7 +332,7 @@ class DiffusionIllustrator:
             steps_run=watcher.done,
             pipeline_seconds=time.perf_counter() - pipeline_started,
             seconds=time.perf_counter() - started,
-            warnings=warnings,
+            warnings=[str(w) for w in warnings],  # the sidecar's record, in English
         )
         return Illustration(image=image, request=request, info=info)
 
@@ -317,13 +341,21 @@ class DiffusionIllustrator:
         try:
             return checks.draw_checked(pipe, kwargs, request, warnings)
         except Stop:
-            raise Cancelled(f"cancelled after step {watcher.done}") from None
+            raise Cancelled(Message("model.engine.cancelled_after", step=watcher.done)) from None
         except torch.OutOfMemoryError as err:
             raise ModelError(
-                f"{self.source.name}: out of memory at {request.width}×{request.height} px"
+                Message(
+                    "model.engine.out_of_memory",
+                    model=self.source.name,
+                    width=request.width,
+                    height=request.height,
+                )
             ) from err
         except ValueError as err:
-            raise ModelError(f"{type(pipe).__name__}: {str(err).strip().splitlines()[0]}") from err
+            reason = str(err).strip().splitlines()[0] if str(err).strip() else type(err).__name__
+            raise ModelError(
+                Message("model.engine.refused", pipeline=type(pipe).__name__, reason=reason)
+            ) from err
         finally:
             unload_loras(self.pipeline)
             if hasattr(pipe, "maybe_free_model_hooks"):
@@ -334,7 +366,7 @@ class DiffusionIllustrator:
     def _info(self, pipe, kwargs, request, texts, images, checked, lora_info) -> dict[str, Any]:
         """The sidecar record of one picture: model, scheduler, placement, words, settings, checks, versions."""
         prompt, negative, steps = texts
-        call = call_parameters(type(pipe))
+        call = call_parameters(pipe.__class__)
         placement = placement_record(self.pipeline)  # the loaded one: from_pipe copies carry no placement
         return {
             "engine": self.name,

@@ -17,9 +17,17 @@ import cv2
 import numpy as np
 from PIL import Image
 
-from model.api import CancelToken, Illustration, IllustrationRequest, Progress, ProgressCallback
+from model.api import (
+    CancelToken,
+    Illustration,
+    IllustrationRequest,
+    IllustratorBase,
+    Progress,
+    ProgressCallback,
+)
 from model.errors import Cancelled, ModelError
 from model.styles import Style, get_style
+from words import Message
 
 ENGINE_VERSION = "sketch-2"
 """Bump when the drawing changes, so cached sketches are made again."""
@@ -33,18 +41,15 @@ def _hex_to_rgb(value: str) -> np.ndarray:
     return np.array([int(value[i : i + 2], 16) for i in (0, 2, 4)], dtype=np.float32)
 
 
-class SketchIllustrator:
+class SketchIllustrator(IllustratorBase):
     """Illustrator protocol implementation (see :class:`model.api.Illustrator`) with no model."""
 
     name = "sketch"
-    prompt_languages = ("zh", "en")
+    prompt_languages: tuple[str, ...] = ("zh", "en")
 
     def fingerprint(self) -> str:
         """Engine name and version (there is no model)."""
         return f"{ENGINE_VERSION};opencv-{cv2.__version__}"
-
-    def close(self) -> None:
-        """Nothing to free."""
 
     def illustrate(
         self,
@@ -94,12 +99,12 @@ class SketchIllustrator:
 def _read_photo(path: str) -> np.ndarray:
     """An upright RGB photo as a uint8 array (H, W, 3), longest side capped at :data:`MAX_SIDE`."""
     try:
-        with Image.open(path) as img:
-            img = img.convert("RGB")
+        with Image.open(path) as opened:
+            img = opened.convert("RGB")
             img.thumbnail((MAX_SIDE, MAX_SIDE), Image.Resampling.LANCZOS)
             return np.asarray(img, dtype=np.uint8).copy()
     except (OSError, ValueError) as err:
-        raise ModelError(f"{path}: the page's photo cannot be read ({err})") from err
+        raise ModelError(Message("model.engine.photo_unreadable", path=path, reason=str(err))) from err
 
 
 def _draw_photo(
@@ -142,7 +147,7 @@ def _draw_photo(
     )
     strength = 0.55 if style.name in ("crayon", "ink_wash") else 0.35
     ink = 1.0 - strength * (1.0 - edges.astype(np.float32)[..., None] / 255.0)
-    out = np.clip(painted * ink, 0, 255).astype(np.uint8)
+    out: np.ndarray = np.clip(painted * ink, 0, 255).astype(np.uint8)
     if small < 1:
         out = cv2.resize(out, (w, h), interpolation=cv2.INTER_CUBIC)
     return out
@@ -202,7 +207,7 @@ def _wash(width: int, height: int, style: Style, rng: np.random.Generator) -> np
         alpha = rng.uniform(0.15, 0.35) * blot[..., None]
         canvas = canvas * (1 - alpha) + colour * alpha
     # pigment blooms: low-frequency noise
-    noise = rng.normal(0, 1, (max(2, height // 32), max(2, width // 32))).astype(np.float32)
+    noise: np.ndarray = rng.normal(0, 1, (max(2, height // 32), max(2, width // 32))).astype(np.float32)
     noise = cv2.resize(noise, (width, height), interpolation=cv2.INTER_CUBIC)
     canvas *= (1 + 0.04 * noise)[..., None]
     return np.clip(canvas, 0, 255).astype(np.uint8)
@@ -211,7 +216,7 @@ def _wash(width: int, height: int, style: Style, rng: np.random.Generator) -> np
 def _paper_grain(rgb: np.ndarray, rng: np.random.Generator) -> np.ndarray:
     """Multiply a faint, fine paper grain onto the picture."""
     h, w = rgb.shape[:2]
-    grain = rng.normal(0, 1, (h, w)).astype(np.float32)
+    grain: np.ndarray = rng.normal(0, 1, (h, w)).astype(np.float32)
     grain = cv2.GaussianBlur(grain, (0, 0), 0.8)
     out = rgb.astype(np.float32) * (1 + 0.025 * grain)[..., None]
     return np.clip(out, 0, 255).astype(np.uint8)

@@ -25,27 +25,26 @@ from typing import Any
 import numpy as np
 from PIL import Image
 
+from words import Message
+
 PROBLEMS = ("nan", "flagged", "black", "blank")
 """Problem codes, in the order :func:`output_problem` tests them."""
 
 WHAT_HAPPENED = {
-    "nan": "the decoded picture holds NaN/Inf values (the VAE overflowed), so it would print as a black square",
-    "flagged": "the model's safety checker flagged the picture and blacked it out",
-    "black": "the picture came out all black",
-    "blank": "the picture came out one flat colour, with nothing drawn",
+    "nan": Message("model.picture.nan"),
+    "flagged": Message("model.picture.flagged"),
+    "black": Message("model.picture.black"),
+    "blank": Message("model.picture.blank"),
 }
-"""One English sentence per problem code: what happened."""
+"""One message per problem code: what happened."""
 
 WHAT_TO_DO = {
-    "nan": "draw it on a GPU with the VAE in float32, or choose another model",
-    "flagged": (
-        "change the page's scene wording and draw it again, or turn the model's safety checker off in the "
-        "book's picture settings"
-    ),
-    "black": "draw it again with another seed, or choose another model",
-    "blank": "draw it again with another seed, or choose another model",
+    "nan": Message("model.picture.do.nan"),
+    "flagged": Message("model.picture.do.flagged"),
+    "black": Message("model.picture.do.black"),
+    "blank": Message("model.picture.do.blank"),
 }
-"""One English sentence per problem code: what the person can do."""
+"""One message per problem code: what the person can do."""
 
 SAFETY_REDRAWS = 2
 """How many times a picture the safety checker flagged is drawn again with another seed before it is reported
@@ -129,17 +128,17 @@ def output_problem(output: Any, index: int = 0) -> str | None:
     return image_problem(picture)
 
 
-def describe(problem: str, *, tries: int = 1) -> str:
-    """``"<what happened> (<tries> tries); <what to do>"`` for a problem code, in English (the app translates
-    it through :mod:`app.viewmodels.messages`)."""
-    times = f" ({tries} tries)" if tries > 1 else ""
-    return f"{WHAT_HAPPENED[problem]}{times}; {WHAT_TO_DO[problem]}"
-
-
-def problem_of_message(message: str) -> str | None:
-    """The problem code whose sentence ``message`` contains (for an error rebuilt from its text alone, e.g.
-    across the model process), or None."""
-    return next((code for code in PROBLEMS if WHAT_HAPPENED[code] in message), None)
+def describe(problem: str, *, tries: int = 1) -> Message:
+    """``"<what happened> (<tries> tries); <what to do>"`` for a problem code, as a message (its ``problem``
+    value is :data:`WHAT_HAPPENED`'s, so :class:`model.errors.PictureError` reads the code back from it)."""
+    if tries > 1:
+        return Message(
+            "model.picture.described_tries",
+            problem=WHAT_HAPPENED[problem],
+            tries=tries,
+            what_to_do=WHAT_TO_DO[problem],
+        )
+    return Message("model.picture.described", problem=WHAT_HAPPENED[problem], what_to_do=WHAT_TO_DO[problem])
 
 
 def draw_checked(
@@ -176,16 +175,15 @@ def draw_checked(
             if problem == "nan" and not upcast and _vae_in_half_precision(pipe):
                 keep_vae_fp32(pipe)
                 upcast = True
-                warnings.append(
-                    "the VAE overflowed in half precision (NaN); the picture was drawn again with the VAE "
-                    "in float32"
-                )
+                warnings.append(Message("model.picture.vae_upcast"))
             elif problem == "flagged" and len(attempts) <= SAFETY_REDRAWS:
                 seed = redraw_seed(request.seed, len(attempts))
-                warnings.append(f"the safety checker flagged the picture; drawn again with seed {seed}")
+                warnings.append(Message("model.picture.redrawn", seed=seed))
             else:
-                where = f"“{request.title}”: " if request.title else ""
-                raise PictureError(where + describe(problem, tries=len(attempts)), code=problem)
+                what = describe(problem, tries=len(attempts))
+                if request.title:
+                    what = Message("model.picture.failed_titled", title=request.title, problem=what)
+                raise PictureError(what, code=problem)
             kwargs["generator"] = torch.Generator("cpu").manual_seed(seed)
     picture = output.images[0]
     image = picture.convert("RGB") if isinstance(picture, Image.Image) else to_image(picture)

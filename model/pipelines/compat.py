@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import importlib.util
 from functools import cache
+from typing import Any
 
 
 def has_torchvision() -> bool:
@@ -31,10 +32,11 @@ def allow_processors_without_torchvision() -> bool:
         return False
     from transformers import processing_utils
 
-    original = processing_utils.ProcessorMixin.get_attributes.__func__
+    mixin: Any = processing_utils.ProcessorMixin  # patched: its methods are not assigned to in its own types
+    original = mixin.get_attributes.__func__
 
     def get_attributes(cls):
         return [name for name in original(cls) if name != "video_processor"]
 
-    processing_utils.ProcessorMixin.get_attributes = classmethod(get_attributes)
+    mixin.get_attributes = classmethod(get_attributes)
     return True

@@ -33,6 +33,7 @@ from typing import Any
 import torch
 
 from model.errors import ModelError
+from words import Message
 
 TEXT_ENCODERS = ("text_encoder", "text_encoder_2", "text_encoder_3")
 """Pipeline components that are text encoders (left out of a pipeline that draws from embeddings)."""
@@ -49,12 +50,9 @@ def encodes_ahead(class_name: str) -> bool:
     return class_name.startswith(FAMILIES)
 
 
-def refusal(class_name: str) -> str:
+def refusal(class_name: str) -> Message:
     """The one line naming a pipeline that cannot draw from prompts encoded ahead, and what to do."""
-    return (
-        f"{class_name} cannot draw from prompts encoded ahead (supported: Stable Diffusion, SDXL, FLUX.1, FLUX.2, "
-        "Z-Image, Qwen-Image and Qwen-Image-Edit); plan it without --placement denoiser_replicas"
-    )
+    return Message("model.embeds.unsupported", pipeline=class_name)
 
 
 def _family(pipe: Any) -> str:
@@ -155,7 +153,7 @@ def load_embeds(path: str | Path, device: str, prompt: str, negative: str | None
         meta = f.metadata() or {}
         tensors = {key: f.get_tensor(key) for key in f.keys()}  # noqa: SIM118 (safe_open is not a dict)
     if meta.get("prompt") != prompt or meta.get("negative", "") != (negative or ""):
-        raise ModelError(f"{path}: these prompt embeddings encode another prompt; encode the book again")
+        raise ModelError(Message("model.embeds.other_prompt", path=path))
     lists = [n for n in meta.get("lists", "").split(",") if n]
     out: dict[str, Any] = {name: [] for name in lists}
     for key in sorted(

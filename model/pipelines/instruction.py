@@ -17,7 +17,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 
 from model.api import IllustrationRequest, PersonAdapter
-from model.pipelines.prompt import NO_ENGLISH_TEXT_WARNING, compose_prompt, has_cjk
+from model.pipelines.prompt import CHINESE_SCENE_WARNING, NO_ENGLISH_TEXT_WARNING, compose_prompt, has_cjk
 from model.styles import get_style
 
 
@@ -53,7 +53,7 @@ def _subject(scene: str, text: str, languages: tuple[str, ...]) -> tuple[str, li
         return subject, []
     if not (scene or "").strip():
         return "", [NO_ENGLISH_TEXT_WARNING]
-    return subject, ["the model reads English only and the scene description is Chinese"]
+    return subject, [CHINESE_SCENE_WARNING]
 
 
 def _opening(preset, has_photo: bool, zh: bool) -> str:

@@ -19,6 +19,7 @@ from model.api import CancelToken, Progress
 from model.errors import Cancelled, ModelError
 from model.pipelines.precision import apply_precision, choose_dtype, default_device
 from model.pipelines.sources import PICKLE_SUFFIXES, ModelSource
+from words import Message
 
 log = logging.getLogger(__name__)
 
@@ -39,7 +40,7 @@ def _progress_bar(tqdm: type, repo_id: str, on_progress, cancel: CancelToken | N
 
         def update(self, n=1):  # noqa: D401 - tqdm API
             if cancel is not None and cancel.cancelled:
-                raise Cancelled(f"download of {repo_id} cancelled")
+                raise Cancelled(Message("model.download.cancelled", repo=repo_id))
             result = super().update(n)
             self.done += n or 0
             if on_progress is not None and self.total:
@@ -81,10 +82,7 @@ def download(
     from tqdm.auto import tqdm
 
     if _offline():
-        raise ModelError(
-            f"cannot download {repo_id}: HF_HUB_OFFLINE is set; unset it to download, or copy the model "
-            "folder to this computer and pass its path"
-        )
+        raise ModelError(Message("model.download.offline", repo=repo_id))
 
     bar = _progress_bar(tqdm, repo_id, on_progress, cancel)
     ignore = ["*.msgpack", "*.h5", "*.onnx", "*.onnx_data", "*.ot", "*openvino*"]
@@ -93,16 +91,50 @@ def download(
     try:
         folder = snapshot_download(repo_id, revision=revision, ignore_patterns=ignore, tqdm_class=bar)
     except (GatedRepoError, RepositoryNotFoundError) as err:
-        raise ModelError(
-            f"{repo_id}: not found or gated on {os.environ.get('HF_ENDPOINT', 'huggingface.co')} "
-            "(check the id; gated models need `hf auth login` and accepting the licence)"
-        ) from err
+        raise ModelError(Message("model.download.not_found", repo=repo_id, hub=_hub())) from err
     except RevisionNotFoundError as err:
-        raise ModelError(f"{repo_id}: revision {revision!r} not found") from err
+        raise ModelError(Message("model.download.no_revision", repo=repo_id, revision=str(revision))) from err
     except (OfflineModeIsEnabled, LocalEntryNotFoundError, HfHubHTTPError, OSError) as err:
-        first = str(err).strip().splitlines()[0] if str(err).strip() else type(err).__name__
-        raise ModelError(f"cannot download {repo_id}: {first}") from err
+        raise ModelError(download_failure(repo_id, err)) from err
     return Path(folder)
+
+
+def _hub() -> str:
+    return os.environ.get("HF_ENDPOINT", "huggingface.co")
+
+
+_UNREACHABLE = (
+    "Connect",
+    "Timeout",
+    "NameResolution",
+    "ProxyError",
+    "OfflineModeIsEnabled",
+    "LocalEntryNotFound",
+)
+"""Parts of the names of the errors (anywhere in the chain) that mean the hub could not be reached."""
+
+
+def download_failure(repo_id: str, err: BaseException) -> Message:
+    """Why downloading ``repo_id`` failed, in the person's words: the hub cannot be reached, the disk is full or
+    cannot be written, the hub answered with an error; the library's own first line only as ``detail``."""
+    import errno
+
+    first = str(err).strip().splitlines()[0] if str(err).strip() else type(err).__name__
+    chain, seen = [], err
+    while seen is not None and len(chain) < 10:
+        chain.append(seen)
+        seen = seen.__cause__ or seen.__context__
+    names = " ".join(type(e).__name__ for e in chain)
+    if any(part in names for part in _UNREACHABLE):
+        return Message("model.download.unreachable", repo=repo_id, hub=_hub(), detail=first)
+    codes = {getattr(e, "errno", None) for e in chain}
+    if errno.ENOSPC in codes:
+        return Message("model.download.disk_full", repo=repo_id, detail=first)
+    if codes & {errno.EACCES, errno.EPERM, errno.EROFS}:
+        return Message("model.download.not_writable", repo=repo_id, detail=first)
+    if "HTTPError" in names:
+        return Message("model.download.hub_error", repo=repo_id, hub=_hub(), detail=first)
+    return Message("model.download.failed", repo=repo_id, detail=first)
 
 
 # ---------------------------------------------------------------------------------------------------------
@@ -204,11 +236,12 @@ def load_pipeline(
             pipe = pretrained(source.path, compute, use_safetensors=safetensors, **left_out)
         pipe.to(device)
     except torch.OutOfMemoryError as err:
-        raise ModelError(f"{source.name}: not enough memory on {device} to load this model") from err
+        raise ModelError(Message("model.load.out_of_memory", model=source.name, device=str(device))) from err
     except (OSError, ValueError, TypeError, KeyError, RuntimeError, AttributeError) as err:
         first = str(err).strip().splitlines()[0] if str(err).strip() else type(err).__name__
-        hint = ""
         if source.kind == "single_file" and not source.config:
-            hint = " (single files need their architecture's configs: pass --config with a diffusers folder)"
-        raise ModelError(f"{source.name}: cannot load the model: {first}{hint}") from err
+            raise ModelError(
+                Message("model.load.failed_needs_config", model=source.name, reason=first)
+            ) from err
+        raise ModelError(Message("model.load.failed", model=source.name, reason=first)) from err
     return finish_loading(pipe, compute, device)

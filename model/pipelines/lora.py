@@ -33,6 +33,7 @@ from model.pipelines.sharded_lora import (
     restore_shards,
 )
 from model.pipelines.sources import PICKLE_OVERRIDE_HINT, PICKLE_SUFFIXES
+from words import Message
 
 
 def adapter_name(person: PersonAdapter, index: int) -> str:
@@ -68,7 +69,8 @@ def _align_lora_layers(pipe: Any) -> None:
     for component in pipe.components.values():
         if not isinstance(component, torch.nn.Module):
             continue
-        for module in component.modules():
+        module: Any
+        for module in component.modules():  # PEFT's LoRA layers: attributes torch's types do not know
             base = getattr(module, "base_layer", None)
             if base is None or not hasattr(module, "lora_A"):
                 continue
@@ -90,20 +92,17 @@ def read_lora(path: str | Path, *, allow_pickle: bool = False) -> dict[str, torc
     if path.suffix.lower() in PICKLE_SUFFIXES:
         if not allow_pickle:
             raise UnsafeWeightsError(
-                f"{path}: pickle-based LoRA weights are refused (they can run code); convert it to .safetensors, "
-                f"or {PICKLE_OVERRIDE_HINT}"
+                Message("model.lora.pickle_refused", path=path, override=PICKLE_OVERRIDE_HINT)
             )
         return torch.load(path, map_location="cpu", weights_only=True)
     _refuse_missing(path)
     try:
         return load_file(str(path), device="cpu")
     except Exception as err:  # safetensors raises its own error types
-        raise ModelError(f"{path}: {UNREADABLE}") from err
+        raise ModelError(Message("located", where=str(path), message=UNREADABLE)) from err
 
 
-UNREADABLE = (
-    "not a readable .safetensors LoRA (the file is damaged or cut off); copy it again from where it came from"
-)
+UNREADABLE = Message("model.lora.unreadable")
 """The sentence for a LoRA file safetensors cannot read (its own reasons — "header too large", "invalid header
 length" — say the same to a volunteer, in English; the exception keeps them as its cause)."""
 
@@ -111,12 +110,12 @@ length" — say the same to a volunteer, in English; the exception keeps them as
 def _refuse_missing(path: Path) -> None:
     """Raise ModelError naming ``path`` when it is a folder or no file at all."""
     if path.is_dir():
-        raise ModelError(f"{path}: is a folder, not a LoRA file; choose the .safetensors file inside it")
+        raise ModelError(Message("model.lora.is_folder", path=path))
     if not path.is_file():
-        raise ModelError(f"{path}: LoRA file not found")
+        raise ModelError(Message("model.lora.not_found", path=path))
 
 
-def does_not_fit(err: BaseException) -> str:
+def does_not_fit(err: BaseException) -> Message:
     """Why a LoRA does not fit the model, in words a volunteer can act on, from the error PEFT or diffusers raised
     while loading it (``ValueError("Target modules {...} not found in the base model")`` from PEFT's
     ``inject_adapter``, ``RuntimeError("Error(s) in loading state_dict ... size mismatch")`` from torch's
@@ -124,16 +123,12 @@ def does_not_fit(err: BaseException) -> str:
     an unknown error keeps its first line."""
     text = str(err).strip()
     if "size mismatch" in text:
-        why = "it was made for a model of another size"
-    elif "not found in the base model" in text:
-        why = "it was made for another kind of model"
-    elif "Invalid LoRA checkpoint" in text:
-        return (
-            "this LoRA does not fit the model (the file holds no LoRA layers); choose the person's LoRA file"
-        )
-    else:
-        return f"this LoRA does not fit the model ({text.splitlines()[0] if text else type(err).__name__})"
-    return f"this LoRA does not fit the model ({why}); choose the model it was trained for, or train it again"
+        return Message("model.lora.other_size")
+    if "not found in the base model" in text:
+        return Message("model.lora.other_kind")
+    if "Invalid LoRA checkpoint" in text:
+        return Message("model.lora.no_layers")
+    return Message("model.lora.does_not_fit", reason=text.splitlines()[0] if text else type(err).__name__)
 
 
 TEXT_ENCODER_PREFIXES = (
@@ -165,7 +160,7 @@ def carries_text_encoder_layers(path) -> bool:
         with safe_open(str(path), framework="pt") as handle:
             keys = list(handle.keys())
     except Exception as err:  # safetensors raises its own error types
-        raise ModelError(f"{path}: {UNREADABLE}") from err
+        raise ModelError(Message("located", where=str(path), message=UNREADABLE)) from err
     return any(key.startswith(TEXT_ENCODER_PREFIXES) for key in keys)
 
 
@@ -188,15 +183,10 @@ def apply_loras(pipe: Any, people: Iterable[PersonAdapter], *, allow_pickle: boo
     if not people:
         return info
     if not hasattr(pipe, "load_lora_weights"):
-        raise ModelError(
-            f"{type(pipe).__name__} cannot use LoRAs; remove the people's LoRA files or change model"
-        )
+        raise ModelError(Message("model.lora.unsupported", pipeline=type(pipe).__name__))
     split = split_denoiser(pipe)
     if split:
-        raise ModelError(
-            f"{people[0].name}'s LoRA cannot be added to a denoiser {split} (the parts not in memory would draw "
-            "black); load the model whole or with model offload to use people's LoRAs"
-        )
+        raise ModelError(Message("model.lora.split_denoiser", person=people[0].name, split=split))
     before = _base_devices(pipe)
     device_map = getattr(pipe, "hf_device_map", None)
     sharded = is_tensor_parallel(pipe)
@@ -221,6 +211,7 @@ def _load_adapter(
     """Load one person's LoRA file as adapter ``name``, recording its weight and SHA-256 in ``info``; ``shell``:
     the denoiser is a shell (:func:`model.pipelines.sharded_lora.loading_into_shell`), so PEFT must keep the
     factors' values (``low_cpu_mem_usage``). Raises ModelError naming the file when it does not fit the model."""
+    assert person.lora_path is not None  # only people with a LoRA get an adapter
     state = read_lora(person.lora_path, allow_pickle=allow_pickle)
     digest = file_sha256(Path(person.lora_path))
     if person.lora_sha256 and person.lora_sha256 != digest:
@@ -228,7 +219,7 @@ def _load_adapter(
     try:
         pipe.load_lora_weights(state, adapter_name=name, **({"low_cpu_mem_usage": True} if shell else {}))
     except (ValueError, KeyError, RuntimeError, TypeError) as err:
-        raise ModelError(f"{person.lora_path}: {does_not_fit(err)}") from err
+        raise ModelError(Message("located", where=str(person.lora_path), message=does_not_fit(err))) from err
     info["adapters"][name] = float(person.weight)
     info["lora_sha256"][name] = digest
 
@@ -245,10 +236,10 @@ def _refuse_moved_weights(pipe: Any, before: dict, device_map: Any) -> None:
     ]
     if moved or getattr(pipe, "hf_device_map", None) != device_map:
         unload_loras(pipe)
-        raise ModelError(f"loading the LoRAs moved model weights off their devices ({'; '.join(moved[:3])})")
+        raise ModelError(Message("model.lora.moved_weights", moved="; ".join(moved[:3])))
 
 
-def split_denoiser(pipe: Any) -> str | None:
+def split_denoiser(pipe: Any) -> Message | None:
     """How the pipeline's denoiser (``unet`` or ``transformer``) is split, or None when it is whole.
 
     "offloaded to disk" when some weights are on the ``meta`` device (Accelerate's disk/CPU offload hooks load
@@ -261,9 +252,9 @@ def split_denoiser(pipe: Any) -> str | None:
         return None
     devices = sorted({str(p.device) for p in denoiser.parameters()})
     if "meta" in devices:
-        return "offloaded to disk"
+        return Message("model.lora.offloaded_to_disk")
     if len(devices) > 1:
-        return "split across " + ", ".join(devices)
+        return Message("model.lora.split_across", devices=list(devices))
     return None
 
 

@@ -15,6 +15,7 @@ from typing import Any
 import torch
 
 from model.errors import ModelError
+from words import Message
 
 log = logging.getLogger(__name__)
 
@@ -75,7 +76,7 @@ def _parse(dtype: torch.dtype | str | None) -> torch.dtype | None:
     try:
         return DTYPE_NAMES[dtype]
     except KeyError:
-        raise ModelError(f"unknown dtype {dtype!r}; choose fp32, fp16 or bf16") from None
+        raise ModelError(Message("model.load.unknown_dtype", dtype=dtype)) from None
 
 
 def choose_dtype(device, dtype: torch.dtype | str | None = None) -> torch.dtype:
@@ -122,7 +123,7 @@ def cast_inputs_to(module: torch.nn.Module, dtype: torch.dtype) -> None:
         return tuple(cast(a) for a in args), {k: cast(v) for k, v in kwargs.items()}
 
     module.register_forward_pre_hook(before, with_kwargs=True)
-    module._memorybook_input_dtype = dtype
+    setattr(module, "_memorybook_input_dtype", dtype)  # noqa: B010 (a mark of ours on torch's module)
 
 
 def keep_text_encoders_wide(pipe: Any, compute: torch.dtype, device=None) -> list[str]:

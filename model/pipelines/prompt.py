@@ -15,12 +15,11 @@ from collections.abc import Iterable
 
 from model.api import PersonAdapter
 from model.styles import get_style
+from words import Message
 
-ENGLISH_ONLY_WARNING = "the model reads English only; using the scene description"
-NO_ENGLISH_TEXT_WARNING = (
-    "the model reads English only and the page has Chinese text but no scene description; "
-    "add an English scene to the page"
-)
+ENGLISH_ONLY_WARNING = Message("model.prompt.english_only")
+NO_ENGLISH_TEXT_WARNING = Message("model.prompt.no_english_text")
+CHINESE_SCENE_WARNING = Message("model.prompt.chinese_scene")
 
 _CJK = re.compile("[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\u3040-\u30ff\uac00-\ud7af\U00020000-\U0002ebef]")
 """CJK Unified Ideographs (+ Extension A/B-F, compatibility), kana and hangul (Unicode blocks)."""
@@ -58,7 +57,7 @@ def compose_prompt(
     Raises:
         ModelError: unknown style name.
     """
-    warnings: list[str] = []
+    warnings: list[Message] = []
     positive: list[str] = [p.trigger for p in people if p.trigger]
     style_words, negative = "", ""
     if style and style.lower() != "none":
@@ -73,7 +72,7 @@ def compose_prompt(
             subject = ""
     elif (has_cjk(text) or has_cjk(subject)) and not reads_chinese:
         if has_cjk(subject):
-            warnings.append("the model reads English only and the scene description is Chinese")
+            warnings.append(CHINESE_SCENE_WARNING)
         else:
             warnings.append(ENGLISH_ONLY_WARNING)
     # The people and the scene first, the style words last: CLIP's text encoder reads 77 tokens and cuts the

@@ -14,6 +14,7 @@ from PIL import Image, ImageOps, UnidentifiedImageError
 
 from model.api import IllustrationRequest
 from model.errors import ModelError
+from words import Message
 
 REFERENCE_MAX_SIDE = 1024
 """Longest side (px) a reference photo is reduced to before it goes to the pipeline (Lanczos, aspect kept)."""
@@ -25,10 +26,12 @@ def load_reference(path: str, person: str) -> Image.Image:
     EXIF orientation is applied. Raises ModelError naming the person and file when it cannot be read.
     """
     try:
-        with Image.open(path) as img:
-            img = ImageOps.exif_transpose(img).convert("RGB")
+        with Image.open(path) as opened:
+            img = ImageOps.exif_transpose(opened).convert("RGB")
     except (OSError, UnidentifiedImageError) as err:
-        raise ModelError(f"{path}: a reference photo of {person} cannot be read as an image ({err})") from err
+        raise ModelError(
+            Message("model.photo.reference_unreadable", path=path, person=person, reason=str(err))
+        ) from err
     if max(img.size) > REFERENCE_MAX_SIDE:
         img.thumbnail((REFERENCE_MAX_SIDE, REFERENCE_MAX_SIDE), Image.Resampling.LANCZOS)
     return img
@@ -41,7 +44,7 @@ def reference_images(request: IllustrationRequest, limit: int) -> tuple[list[Ima
     Raises ModelError for a photo that cannot be read.
     """
     images: list[Image.Image] = []
-    warnings: list[str] = []
+    warnings: list[Message] = []
     if request.photo_path is not None:
         images.append(fit_photo(request.photo_path, request.width, request.height))
     left_out: list[str] = []
@@ -54,9 +57,7 @@ def reference_images(request: IllustrationRequest, limit: int) -> tuple[list[Ima
             elif person.name not in left_out:
                 left_out.append(person.name)
     if left_out:
-        warnings.append(
-            f"the model takes at most {limit} reference photos; some photos of {', '.join(left_out)} were left out"
-        )
+        warnings.append(Message("model.photo.references_left_out", most=limit, people=list(left_out)))
     return images, warnings
 
 
@@ -68,8 +69,8 @@ def fit_photo(path: str | Path, width: int, height: int) -> Image.Image:
     read. Raises ModelError when it cannot be read as an image.
     """
     try:
-        with Image.open(path) as img:
-            img = ImageOps.exif_transpose(img).convert("RGB")
+        with Image.open(path) as opened:
+            img = ImageOps.exif_transpose(opened).convert("RGB")
     except (OSError, UnidentifiedImageError) as err:
-        raise ModelError(f"{path}: the photo cannot be read as an image ({err})") from err
+        raise ModelError(Message("model.photo.unreadable", path=path, reason=str(err))) from err
     return ImageOps.fit(img, (width, height), method=Image.Resampling.LANCZOS, centering=(0.5, 0.5))

@@ -31,6 +31,7 @@ import contextlib
 from typing import Any
 
 from model.errors import ModelError
+from words import Message
 
 ORIGINALS = "_memorybook_shard_originals"
 """The denoiser attribute holding ``{parameter name: CPU copy of its local shard}`` while people's LoRAs are fused."""
@@ -128,10 +129,7 @@ def _local_delta(layer, spec, mesh, shape: tuple[int, ...]):
         if adapter not in layer.lora_A:
             continue
         if layer.use_dora.get(adapter) or getattr(layer, "lora_bias", {}).get(adapter):
-            raise ModelError(
-                f"LoRA adapter {adapter!r}: DoRA and LoRA bias cannot be fused into a tensor-parallel denoiser's "
-                "shards; use a plain LoRA, or a placement other than tensor_parallel"
-            )
+            raise ModelError(Message("model.lora.dora_sharded", adapter=str(adapter)))
         if spec is None or spec.dim is None:
             delta = layer.get_delta_weight(adapter).float()
         else:
@@ -144,7 +142,7 @@ def _local_delta(layer, spec, mesh, shape: tuple[int, ...]):
             delta = delta * layer.scaling[adapter]
         total = delta if total is None else total + delta
     if total is not None and tuple(total.shape) != shape:
-        raise ModelError(f"a LoRA's change of shape {tuple(total.shape)} does not fit the shard {shape}")
+        raise ModelError(Message("model.lora.shard_shape", change=str(tuple(total.shape)), shard=str(shape)))
     return total
 
 

@@ -31,13 +31,15 @@ import torch
 from model.catalog import REFERENCE_PIPELINES, languages_of_pipeline
 from model.errors import ModelError, UnsafeWeightsError
 from model.pipelines.hashing import file_sha256
+from words import Message
 
 PICKLE_SUFFIXES = (".ckpt", ".bin", ".pt", ".pth", ".pkl", ".pickle")
 """Weight files that are Python pickles (loading them can execute arbitrary code)."""
 
 WEIGHT_SUFFIXES = (".safetensors", *PICKLE_SUFFIXES)
 
-PICKLE_OVERRIDE_HINT = "pass --allow-pickle (Python: allow_pickle=True) only if you trust where it came from"
+PICKLE_OVERRIDE_HINT = Message("model.load.pickle_override")
+"""How to let pickle weights load anyway, named at the end of a refusal."""
 
 _HUB_ID = re.compile(r"^[A-Za-z0-9][\w.-]*/[\w.-]+(@[\w./-]+)?$")
 
@@ -155,7 +157,7 @@ class ModelSource:
         if self.kind == "hub":
             return f"hub:{self.repo_id}@{self.revision}"
         if self.path is None:
-            raise ModelError(f"{self.name}: no fingerprint for this model source")
+            raise ModelError(Message("model.load.no_fingerprint", model=self.name))
         return "sha256:" + _tree_sha256(self.path)
 
 
@@ -176,8 +178,7 @@ def _tree_sha256(path: Path) -> str:
 
 def _refuse_pickle(file: Path) -> None:
     raise UnsafeWeightsError(
-        f"{file}: pickle-based weights ({file.suffix}) can run code when loaded and are refused; "
-        f"use a .safetensors version, or {PICKLE_OVERRIDE_HINT}"
+        Message("model.load.pickle_refused", path=file, suffix=file.suffix, override=PICKLE_OVERRIDE_HINT)
     )
 
 
@@ -198,15 +199,12 @@ def _check_folder_weights(folder: Path, allow_pickle: bool) -> None:
 def _folder_source(name: str, folder: Path, kind: str, allow_pickle: bool, **extra: Any) -> ModelSource:
     index_file = folder / "model_index.json"
     if not index_file.is_file():
-        raise ModelError(
-            f"{folder}: not a diffusers model folder (no model_index.json); give the folder that holds "
-            "model_index.json, or a single .safetensors checkpoint file"
-        )
+        raise ModelError(Message("model.load.not_a_model_folder", path=folder))
     try:
         index = json.loads(index_file.read_text(encoding="utf-8"))
         class_name = str(index["_class_name"])
     except (OSError, ValueError, KeyError) as err:
-        raise ModelError(f"{index_file}: cannot be read as a diffusers model index ({err})") from err
+        raise ModelError(Message("model.load.bad_index", path=index_file, reason=str(err))) from err
     _check_folder_weights(folder, allow_pickle)
     return ModelSource(
         name=name,
@@ -240,20 +238,17 @@ def detect_single_file_arch(path: Path) -> str:
         with safe_open(str(path), framework="pt") as handle:
             header = {key: _Shape(handle.get_slice(key).get_shape()) for key in handle.keys()}
     except Exception as err:  # safetensors raises its own error types for corrupt headers
-        raise ModelError(f"{path}: not a readable .safetensors file ({err})") from err
+        raise ModelError(Message("model.load.bad_safetensors", path=path, reason=str(err))) from err
     try:
         model_type = infer_diffusers_model_type(header)
     except Exception as err:  # detection needs tensor values for a few rare types
-        raise ModelError(f"{path}: the architecture cannot be detected ({err}); name it with --arch") from err
+        raise ModelError(Message("model.load.arch_unknown", path=path, reason=str(err))) from err
     if model_type == "v1" and CHECKPOINT_KEY_NAMES["v1"] not in header:
-        raise ModelError(
-            f"{path}: does not look like a whole Stable Diffusion/SDXL/SD3/Flux checkpoint (a LoRA or a lone "
-            f"component?); name the architecture with --arch ({', '.join(ARCH_PIPELINES)}) if it is one"
-        )
+        raise ModelError(Message("model.load.not_whole_checkpoint", path=path, choices=list(ARCH_PIPELINES)))
     if model_type.startswith("flux"):
         return "flux"
     if model_type not in _SINGLE_FILE_ARCH:
-        raise ModelError(f"{path}: a {model_type!r} checkpoint, which this app cannot draw with")
+        raise ModelError(Message("model.load.cannot_draw_with", path=path, kind=str(model_type)))
     return _SINGLE_FILE_ARCH[model_type]
 
 
@@ -265,10 +260,7 @@ def _hub_source(name: str, allow_pickle: bool) -> ModelSource:
     try:
         folder = Path(snapshot_download(repo_id, revision=revision or None, local_files_only=True))
     except (LocalEntryNotFoundError, FileNotFoundError, ValueError) as err:
-        raise ModelError(
-            f"model {name!r} is not a local folder or file and is not in the Hugging Face cache; download it "
-            f"with `memorybook models download {repo_id}` (set HF_ENDPOINT to use a mirror)"
-        ) from err
+        raise ModelError(Message("model.load.not_downloaded", model=name, repo=repo_id)) from err
     return _folder_source(name, folder, "hub", allow_pickle, repo_id=repo_id, revision=folder.name)
 
 
@@ -302,13 +294,13 @@ def inspect_source(
         if suffix in PICKLE_SUFFIXES and not allow_pickle:
             _refuse_pickle(path)
         if suffix not in WEIGHT_SUFFIXES:
-            raise ModelError(f"{path}: not a model file (expected .safetensors, or a diffusers folder)")
+            raise ModelError(Message("model.load.not_a_model_file", path=path))
         if arch is None:
             if suffix != ".safetensors":
-                raise ModelError(f"{path}: name the architecture of a {suffix} checkpoint with --arch")
+                raise ModelError(Message("model.load.name_the_arch", path=path, suffix=suffix))
             arch = detect_single_file_arch(path)
         if arch not in ARCH_PIPELINES:
-            raise ModelError(f"unknown architecture {arch!r}; choose one of {', '.join(ARCH_PIPELINES)}")
+            raise ModelError(Message("model.load.unknown_arch", arch=str(arch), choices=list(ARCH_PIPELINES)))
         pipeline_class = ARCH_PIPELINES[arch]
         return ModelSource(
             name=name,
@@ -325,7 +317,7 @@ def inspect_source(
     hub_name = hub_id_for(name)  # a catalogue id ("flux2-klein-4b") is its Hugging Face id
     if _HUB_ID.match(hub_name) and not hub_name.startswith((".", "/", "~")):
         return _hub_source(hub_name, allow_pickle)
-    raise ModelError(f"model {name!r} not found: give a diffusers folder, a .safetensors file or a hub id")
+    raise ModelError(Message("model.load.not_found", model=name))
 
 
 def source_kind(model: str) -> str:

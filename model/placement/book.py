@@ -29,9 +29,10 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from model.devices import Device, Inventory
-from model.placement.explain import _gb, _shares_text
+from model.placement.explain import _gb, share_lines
 from model.placement.memory import ComponentSize, _Ctx
 from model.placement.plan import Plan, Strategy
+from words import Message
 
 
 def sub_context(ctx: _Ctx, components: Sequence[ComponentSize], accelerators: Sequence[Device]) -> _Ctx:
@@ -94,49 +95,46 @@ def _encode_plan(ctx: _Ctx, encoders: list[ComponentSize]) -> tuple[Plan, tuple[
     holding = [d for d in ctx.acc if ctx.share(d, encoders).fits]
     if holding:
         plan = _single(sub_context(ctx, encoders, holding))
-        return plan, (plan.execution_device,)
+        if isinstance(plan, Plan):  # it fits on each of them
+            return plan, (plan.execution_device,)
     if len(ctx.acc) >= 2:
         packed = _components(sub_context(ctx, encoders, ctx.acc))
         if isinstance(packed, Plan):
             return packed, (packed.execution_device,)
     cpu = sub_context(ctx, encoders, [])
     plan = _single(cpu)
-    if isinstance(plan, str):
-        return f"the text encoders ({_gb(sum(c.bytes for c in encoders))}) fit on no device: {plan}"
+    if isinstance(plan, Message):
+        return Message(
+            "model.plan.book.encoders_fit_nowhere", size=_gb(sum(c.bytes for c in encoders)), reason=plan
+        )
     return plan, ("cpu",)
 
 
-def _denoiser_replicas(ctx: _Ctx) -> Plan | str:
+def _denoiser_replicas(ctx: _Ctx) -> Plan | Message:
     """The ``denoiser_replicas`` plan (module docstring), or why it cannot be made."""
     if ctx.denoiser is None:
-        return "no denoiser"
+        return Message("model.plan.no_denoiser")
     if not ctx.acc:
-        return "denoiser replicas need an accelerator"
+        return Message("model.plan.book.no_accelerator")
     encoders = [c for c in ctx.components if c.role == "text_encoder"]
     if not encoders:
-        return "the pipeline has no text encoder to encode with first and free"
+        return Message("model.plan.book.no_text_encoder")
     rest = [c for c in ctx.components if c.role != "text_encoder"]
     replicas = _replica_plans(ctx, rest)
     if not ctx.vae_tiling and _more_alone_when_tiled(ctx, rest, replicas):
         # the planner (model.placement.planner._run_or_tile) then plans again with the decode in tiles
-        return "more denoiser replicas fit one accelerator alone with the VAE decoding in tiles"
+        return Message("model.plan.book.more_when_tiled")
     if not replicas:
-        return (
-            f"the denoiser and VAE ({_gb(sum(c.bytes for c in rest))}) fit on no accelerator, nor split over a "
-            "pair of them"
-        )
+        return Message("model.plan.book.rest_fits_nowhere", size=_gb(sum(c.bytes for c in rest)))
     whole = [d for d in ctx.acc if ctx.share(d, ctx.components).fits]
     if (
         not ctx.forced
         and len(whole) >= len(replicas)
         and all(r.strategy == Strategy.SINGLE for r in replicas)
     ):
-        return (
-            "not needed: the whole pipeline fits on as many accelerators as would hold a denoiser replica "
-            "(single or replicas draw as fast without a separate encode phase)"
-        )
+        return Message("model.plan.book.not_needed")
     encode = _encode_plan(ctx, encoders)
-    if isinstance(encode, str):
+    if isinstance(encode, Message):
         return encode
     encode_plan, encode_devices = encode
     return _plan(ctx, encoders, replicas, encode_plan, encode_devices)
@@ -144,22 +142,26 @@ def _denoiser_replicas(ctx: _Ctx) -> Plan | str:
 
 def _plan(ctx: _Ctx, encoders, replicas: list[Plan], encode_plan: Plan, encode_devices) -> Plan:
     """The :class:`Plan`: the replicas' shares as its devices, the encode phase in ``encode_plan``."""
-    names = ", ".join(c.name for c in encoders)
     groups = [" + ".join(s.name for s in r.devices if s.name != "cpu") for r in replicas]
     split = sum(1 for r in replicas if r.strategy == Strategy.SHARDED)
-    why = (
-        f"the book's {ctx.pages} prompts are encoded first ({names}, {_gb(sum(c.bytes for c in encoders))}, on "
-        f"{', '.join(encode_devices)}), the text encoders are freed, and then {len(replicas)} denoiser "
-        f"replica(s) draw the pages side by side on {', '.join(groups)}"
+    why = Message(
+        "model.plan.book.why",
+        pages=ctx.pages,
+        names=[c.name for c in encoders],
+        size=_gb(sum(c.bytes for c in encoders)),
+        devices=list(encode_devices),
+        replicas=len(replicas),
+        groups=groups,
     )
     if split:
-        why += f" ({split} of them split by blocks over a pair of accelerators: Accelerate's device map)"
+        why = Message("model.plan.book.why_split", why=why, split=split)
     shares = tuple(s for r in replicas for s in r.devices)
-    encode_text = _shares_text(encode_plan.devices)
     explanation = (
-        f"Strategy: denoiser_replicas — {why}.\n"
-        f"Encode phase (once a book, then freed; the embeddings wait in CPU memory):\n{encode_text}\n"
-        f"Denoise phase:\n{_shares_text(shares)}"
+        Message("model.plan.strategy", strategy="denoiser_replicas", why=why),
+        Message("model.plan.book.encode_phase"),
+        *share_lines(encode_plan.devices),
+        Message("model.plan.book.denoise_phase"),
+        *share_lines(shares),
     )
     device_map = {c.name: encode_plan.device_map.get(c.name, encode_plan.execution_device) for c in encoders}
     device_map.update(replicas[0].device_map)
@@ -198,6 +200,7 @@ def book_estimate(plan: Plan, ctx: _Ctx):
         per_replica.append(estimate(replica, sub_context(ctx, rest, devices)))
     w = workload(ctx.components, ctx.width, ctx.height, ctx.batch, ctx.steps)
     encode_plan = plan.encode_plan
+    assert encode_plan is not None  # a denoiser_replicas plan always has its encode phase's
     encode = 0.0
     for name, flops in w.encode_flops.items():
         device = by_name.get(encode_plan.device_map.get(name, encode_plan.execution_device), ctx.inv.cpu)
@@ -228,5 +231,6 @@ def book_estimate(plan: Plan, ctx: _Ctx):
         busy=tuple(dict.fromkeys(busy)),
         accelerators=len(ctx.acc),
         assumptions=a.summary(),
+        assumed=tuple(a.said()),
         encode_phase_seconds=encode_phase,
     )

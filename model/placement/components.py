@@ -17,9 +17,10 @@ from __future__ import annotations
 from model.placement.explain import _gb, explain
 from model.placement.memory import ACCELERATOR_RESERVE, ComponentSize, _Ctx
 from model.placement.plan import Plan, Strategy
+from words import Message
 
 
-def pack_components(ctx: _Ctx) -> dict[str, list[ComponentSize]] | str:
+def pack_components(ctx: _Ctx) -> dict[str, list[ComponentSize]] | Message:
     """``{accelerator name: components}`` packing every component whole onto the accelerators (first-fit
     decreasing onto the device with the most room left), or the reason why it cannot (a component fits on none)."""
     placed: dict[str, list[ComponentSize]] = {d.name: [] for d in ctx.acc}
@@ -33,29 +34,26 @@ def pack_components(ctx: _Ctx) -> dict[str, list[ComponentSize]] | str:
     for comp in sorted(ctx.components, key=lambda c: (c.role != "denoiser", -(c.bytes + ctx.act(c)))):
         fitting = [name for name in placed if left(name, comp) >= 0]
         if not fitting:
-            return f"{comp.name} ({_gb(comp.bytes)}) with its activations fits on no accelerator beside the others"
+            return Message("model.plan.components.too_big", name=comp.name, size=_gb(comp.bytes))
         placed[max(fitting, key=lambda name: left(name, comp))].append(comp)
     return {name: parts for name, parts in placed.items() if parts}
 
 
-def _components(ctx: _Ctx) -> Plan | str:
+def _components(ctx: _Ctx) -> Plan | Message:
     if len(ctx.acc) < 2:
-        return "spreading components needs two or more accelerators"
+        return Message("model.plan.components.two_accelerators")
     if not ctx.forced and any(ctx.share(d, ctx.components).fits for d in ctx.acc):
-        return "the whole pipeline fits on one accelerator"
+        return Message("model.plan.components.fits_one")
     packing = pack_components(ctx)
-    if isinstance(packing, str):
+    if isinstance(packing, Message):
         return packing
     if len(packing) < 2:
-        return "everything fits on one accelerator"
+        return Message("model.plan.components.all_on_one")
     devices = {d.name: d for d in ctx.acc}
     shares = [ctx.share(devices[name], parts) for name, parts in packing.items()]
     device_map = {p.name: name for name, parts in packing.items() for p in parts}
     groups = " / ".join("{" + ", ".join(p.name for p in parts) + "}" for parts in packing.values())
-    why = (
-        "no single accelerator holds the whole pipeline, but every component fits whole on one of them: packed "
-        f"largest first onto the device with the most room left ({groups})"
-    )
+    why = Message("model.plan.components.why", groups=groups)
     execution = device_map[ctx.denoiser.name] if ctx.denoiser else shares[0].name
     return Plan(
         Strategy.COMPONENTS,

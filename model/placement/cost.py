@@ -32,6 +32,7 @@ import math
 from dataclasses import dataclass, fields, replace
 
 from model.errors import ModelError
+from words import Message
 
 UNET_FLOPS_PER_PARAM_PIXEL = 0.19
 """FLOPs per UNet parameter per latent pixel (see the module docstring: FlopCounterMode on SD 1.5 and SDXL)."""
@@ -82,9 +83,18 @@ class Assumptions:
         return next(t for least, t, _ in GPU_CLASSES if gib >= least)
 
     def summary(self) -> str:
-        """``"gpu_tflops=by memory, cpu_tflops=0.5, …"``: the figures as the user would override them."""
-        parts = [f"{f.name}={getattr(self, f.name) or 'by memory'}" for f in fields(self)]
-        return ", ".join(parts)
+        """``"gpu_tflops=by memory, cpu_tflops=0.5, …"``: the figures as the user would override them (English,
+        for ``plan --json``; :meth:`said` is the same in words)."""
+        return str(Message("model.plan.assumptions", figures=self.said()))
+
+    def said(self) -> list[Message]:
+        """The figures as messages (``gpu_tflops=by memory``: chosen by the GPU's memory)."""
+        return [
+            Message("model.plan.figure", name=f.name, value=getattr(self, f.name))
+            if getattr(self, f.name)
+            else Message("model.plan.figure_by_memory", name=f.name)
+            for f in fields(self)
+        ]
 
 
 def parse_assumptions(text: str | None, base: Assumptions | None = None) -> Assumptions:
@@ -100,13 +110,15 @@ def parse_assumptions(text: str | None, base: Assumptions | None = None) -> Assu
         name, _, value = item.partition("=")
         name = name.strip()
         if name not in names:
-            raise ModelError(f"unknown assumption {name!r} in {text!r}: use {', '.join(sorted(names))}")
+            raise ModelError(
+                Message("model.plan.unknown_assumption", name=name, text=text, choices=sorted(names))
+            )
         try:
             number = float(value)
         except ValueError:
             number = -1.0
         if not math.isfinite(number) or number <= 0:
-            raise ModelError(f"assumption {name} needs a positive number, not {value.strip()!r}")
+            raise ModelError(Message("model.plan.bad_assumption", name=name, value=value.strip()))
         out = replace(out, **{name: number})
     return out
 
@@ -313,4 +325,5 @@ def estimate(plan, ctx):
         busy=_busy(plan, ctx),
         accelerators=len(ctx.acc),
         assumptions=a.summary(),
+        assumed=tuple(a.said()),
     )

@@ -7,11 +7,13 @@ from __future__ import annotations
 
 import threading
 from collections.abc import Sequence
+from typing import Any
 
 from model.devices import Device
-from model.placement.explain import _block_ranges, _gb, explain
+from model.placement.explain import _block_ranges, _gb, clauses, explain
 from model.placement.memory import ACCELERATOR_RESERVE, CPU_RESERVE, ComponentSize, _Ctx, per_device_reserve
 from model.placement.plan import DenoiserLayout, DeviceShare, Plan, Strategy
+from words import Message
 
 CAP_STEPS = 8
 """Per-device caps tried when balancing a sharded denoiser (see ``_infer_map``)."""
@@ -36,10 +38,7 @@ def denoiser_layout(module, dtype=None) -> DenoiserLayout:
                     name = type(block).__name__
                     if name not in classes:
                         classes.append(name)
-    note = (
-        f"{type(module).__name__} declares no _no_split_modules, so diffusers refuses device_map='auto' for it; "
-        f"it is split only between whole blocks ({', '.join(classes)}) and loaded with an explicit device map"
-    )
+    note = Message("model.plan.split.no_split_modules", name=type(module).__name__, blocks=list(classes))
     return DenoiserLayout(module, tuple(classes), note, dtype=dtype)
 
 
@@ -124,7 +123,10 @@ def _infer_map(layout: DenoiserLayout, max_memory: dict, balanced: bool) -> dict
     keys = [k for k in max_memory if k not in ("cpu", "disk")]
     # infer_auto_device_map keeps the largest layer's size free on the first GPU for layers offloaded to the CPU;
     # nothing is offloaded here, so that GPU's cap is raised by it (never beyond its real room).
-    top = list(layout.module.named_parameters(recurse=False)) + list(layout.module.named_children())
+    top: list[tuple[str, Any]] = [
+        *layout.module.named_parameters(recurse=False),
+        *layout.module.named_children(),
+    ]
     top += list(layout.module.named_buffers(recurse=False))
     largest_layer, _ = get_max_layer_size(top, sizes, list(layout.no_split))
 
@@ -170,11 +172,11 @@ def _map_bytes(layout: DenoiserLayout, device_map: dict, sizes: dict | None = No
     return out
 
 
-def _split_denoiser(ctx: _Ctx, strategy: Strategy, targets: list[Device], why: str) -> Plan | str:
+def _split_denoiser(ctx: _Ctx, strategy: Strategy, targets: list[Device], why: Message) -> Plan | Message:
     """Place the denoiser by blocks over ``targets`` (accelerators, maybe the CPU and disk), the other components
     whole on accelerators where they fit beside it, else on the CPU."""
     if ctx.denoiser is None or ctx.layout is None:
-        return "the denoiser's structure is unknown (no config to build it on the meta device)"
+        return Message("model.plan.split.unknown_structure")
     den = ctx.denoiser
     placed, on_cpu = _place_small_parts(ctx, strategy, targets)
     cpu_head = CPU_RESERVE + max(
@@ -183,16 +185,16 @@ def _split_denoiser(ctx: _Ctx, strategy: Strategy, targets: list[Device], why: s
     )
     max_memory = _split_budgets(ctx, targets, placed, on_cpu, cpu_head)
     if all(v <= 0 for v in max_memory.values()):
-        return "no device has room left for the denoiser"
+        return Message("model.plan.split.no_room")
     dmap = _infer_map(ctx.layout, max_memory, balanced=strategy == Strategy.SHARDED)
     names = {k: _key_to_name(v, ctx.acc) for k, v in dmap.items()}
     used_bytes = _map_bytes(ctx.layout, dmap)
     # infer_auto_device_map always ends with "disk": blocks it sends there without a disk to take them do not fit
     no_disk = not any(d.kind == "disk" for d in targets)
     if den.bytes - sum(used_bytes.values()) > 0 or (no_disk and "disk" in names.values()):
-        return "the denoiser does not fit in the devices given"
+        return Message("model.plan.split.does_not_fit")
     if strategy == Strategy.SHARDED and any(v in ("cpu", "disk") for v in names.values()):
-        return f"the denoiser ({_gb(den.bytes)}) does not fit across the accelerators' memory"
+        return Message("model.plan.split.not_across", size=_gb(den.bytes))
     shares = _split_shares(ctx, targets, placed, on_cpu, names, used_bytes, cpu_head)
     device_map = {c.name: placed_name for placed_name, cs in placed.items() for c in cs}
     device_map.update({c.name: "cpu" for c in on_cpu})
@@ -203,7 +205,7 @@ def _split_denoiser(ctx: _Ctx, strategy: Strategy, targets: list[Device], why: s
         strategy,
         tuple(shares),
         device_map,
-        explain(strategy, "; ".join(_split_notes(ctx, why, on_cpu, names, exec_device)), shares),
+        explain(strategy, clauses(*_split_notes(ctx, why, on_cpu, names, exec_device)), shares),
         execution_device=exec_device,
         denoiser=den.name,
         denoiser_device_map=names,
@@ -273,11 +275,11 @@ def _split_shares(ctx: _Ctx, targets, placed, on_cpu, names: dict, used_bytes: d
             head = max([ctx.act(den)] + [ctx.act(p) for p in parts]) + ACCELERATOR_RESERVE
         else:
             head = cpu_head
-        holds = [p.name for p in parts]
+        holds: list[str | Message] = [p.name for p in parts]
         if den_keys == [""]:
-            holds.append(f"{den.name} (whole)")
+            holds.append(Message("model.plan.holds.whole", name=den.name))
         elif den_keys:
-            holds.append(f"{den.name} [{', '.join(_block_ranges(den_keys))}]")
+            holds.append(Message("model.plan.holds.blocks", name=den.name, blocks=_block_ranges(den_keys)))
         weights = sum(p.bytes for p in parts) + den_bytes
         shares.append(DeviceShare(d.name, d.free_bytes, weights, head, tuple(holds)))
     if on_cpu and not any(d.kind == "cpu" for d in targets):
@@ -287,53 +289,45 @@ def _split_shares(ctx: _Ctx, targets, placed, on_cpu, names: dict, used_bytes: d
     return shares
 
 
-def _split_notes(ctx: _Ctx, why: str, on_cpu, names: dict, exec_device: str) -> list[str]:
+def _split_notes(ctx: _Ctx, why: Message, on_cpu, names: dict, exec_device: str) -> list[Message]:
     """The explanation's clauses for a block split: why, the blocks kept whole, what runs on the CPU, what
     streams each step."""
     notes = [why]
-    if ctx.layout.no_split_note:
-        notes.append(ctx.layout.no_split_note)
+    layout = ctx.layout
+    assert layout is not None  # a block split is planned only with the denoiser's layout
+    if layout.no_split_note:
+        notes.append(layout.no_split_note)
     else:
-        notes.append(f"blocks kept whole: {', '.join(ctx.layout.no_split)}")
+        notes.append(Message("model.plan.split.kept_whole", blocks=list(layout.no_split)))
     if on_cpu and exec_device != "cpu":
-        notes.append(
-            f"kept in CPU memory and run there (once a page): {', '.join(c.name for c in on_cpu)}; components "
-            f"away from {exec_device} get Accelerate hooks that move their inputs and outputs"
-        )
+        notes.append(Message("model.plan.split.on_cpu", names=[c.name for c in on_cpu], device=exec_device))
     if any(v == "cpu" for v in names.values()) and exec_device != "cpu":
-        notes.append(
-            f"denoiser blocks mapped to cpu are offloaded: their weights stream to {exec_device} each step"
-        )
+        notes.append(Message("model.plan.split.cpu_blocks", device=exec_device))
     if any(v == "disk" for v in names.values()):
-        notes.append("denoiser blocks mapped to disk are read from the offload folder every step (slow)")
+        notes.append(Message("model.plan.split.disk_blocks"))
     return notes
 
 
-def _sharded(ctx: _Ctx) -> Plan | str:
+def _sharded(ctx: _Ctx) -> Plan | Message:
     if len(ctx.acc) < 2:
-        return "sharding needs two or more accelerators"
+        return Message("model.plan.sharded.two_accelerators")
     if ctx.denoiser is None:
-        return "no denoiser"
+        return Message("model.plan.no_denoiser")
     fits_one = [d for d in ctx.acc if ctx.share(d, [ctx.denoiser]).fits]
-    why = (
-        f"the denoiser ({_gb(ctx.denoiser.bytes)}) fits on no single accelerator"
+    why = clauses(
+        Message("model.plan.sharded.fits_none", size=_gb(ctx.denoiser.bytes))
         if not fits_one
-        else f"the pipeline does not fit whole on one accelerator nor as whole components on {len(ctx.acc)}"
-    )
-    why += (
-        "; its blocks are split across the fewest accelerators it fits on with Accelerate's infer_auto_device_map "
-        "and the smallest equal per-device cap (balanced)"
+        else Message("model.plan.sharded.not_whole", accelerators=len(ctx.acc)),
+        Message("model.plan.sharded.why"),
     )
     return _split_denoiser(ctx, Strategy.SHARDED, list(ctx.acc), why)
 
 
-def _disk_offload(ctx: _Ctx) -> Plan | str:
+def _disk_offload(ctx: _Ctx) -> Plan | Message:
     targets = list(ctx.acc) + [ctx.inv.cpu] + ([ctx.inv.disk] if ctx.inv.disk else [])
-    why = (
-        "the faster strategies do not fit, so the denoiser is split by blocks over "
-        + ", ".join(d.name for d in targets)
-        + " in that order, each filled as far as its room allows (a model-level device map"
-        + (", with an offload folder for the disk" if ctx.inv.disk else "")
-        + ")"
-    )
+    devices = [d.name for d in targets]
+    if ctx.inv.disk:
+        why = Message("model.plan.disk_offload.why_disk", devices=devices)
+    else:
+        why = Message("model.plan.disk_offload.why", devices=devices)
     return _split_denoiser(ctx, Strategy.DISK_OFFLOAD, targets, why)

@@ -31,10 +31,15 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from model.devices import Device, Inventory
 from model.errors import Cancelled, ModelError
 from model.placement.plan import DenoiserLayout, DeviceShare
+from words import Message
+
+if TYPE_CHECKING:
+    from model.catalog import CatalogModel
 
 ACCELERATOR_RESERVE = 512 * 2**20
 """Bytes kept free on every accelerator for the CUDA context and library workspaces (an allowance, not measured)."""
@@ -125,6 +130,7 @@ class _Ctx:
         self.forced = (
             False  # the user named the strategy: a parallel one is planned even where it is not needed
         )
+        self.phases = True  # False: one loader, no model processes (no denoiser_replicas plan)
 
     def act(self, c: ComponentSize) -> int:
         return c.activation(self.width, self.height, self.batch, tiled=self.vae_tiling)
@@ -182,7 +188,7 @@ def _role(component: str, denoiser: str) -> str:
     return "other"
 
 
-def component_sizes_for(model) -> list[ComponentSize]:
+def component_sizes_for(model: CatalogModel) -> list[ComponentSize]:
     """:class:`ComponentSize` list for a :class:`model.catalog.CatalogModel` (sizes from the catalogue)."""
     from model.catalog import DTYPE_BYTES
 
@@ -190,11 +196,11 @@ def component_sizes_for(model) -> list[ComponentSize]:
     for name, class_path in model.components.items():
         role = _role(name, model.denoiser)
         shape = _activation_shape(class_path, model.config(name), role, model.text_tokens)
-        if role == "denoiser" and getattr(model, "max_references", 0):
+        if role == "denoiser" and model.max_references:
             # an editing model's transformer also attends to each reference image's latent tokens (the
             # pipelines scale references to at most 1024² px): planned for the most references it takes
             shape["text_tokens"] += model.max_references * (1024 // shape["pixels_per_token"]) ** 2
-        cfg = getattr(model, "cfg", "batched" if model.guidance else "none")
+        cfg = model.cfg
         out.append(
             ComponentSize(
                 name,
@@ -246,7 +252,7 @@ def component_sizes_for_folder(folder, dtype_bytes: int = 2) -> tuple[list[Compo
     folder = Path(folder)
     index_path = folder / "model_index.json"
     if not index_path.is_file():
-        raise ModelError(f"{folder} is not a diffusers model folder (no model_index.json)")
+        raise ModelError(Message("model.load.not_diffusers_folder", path=folder))
     index = json.loads(index_path.read_text(encoding="utf-8"))
     classes = {}
     for name, value in index.items():
@@ -262,12 +268,12 @@ def component_sizes_for_folder(folder, dtype_bytes: int = 2) -> tuple[list[Compo
         classes[name] = (f"{value[0]}.{value[1]}", json.loads(cfg_path.read_text(encoding="utf-8")))
     denoiser = next((n for n in ("transformer", "unet", "prior") if n in classes), None)
     if denoiser is None:
-        raise ModelError(f"{folder}: no unet or transformer component in model_index.json")
+        raise ModelError(Message("model.load.no_denoiser", path=folder))
     out = []
     for name, (class_path, config) in classes.items():
         numel = _safetensors_numel(folder / name)
         if numel == 0:
-            raise ModelError(f"{folder / name} has no .safetensors weights to size")
+            raise ModelError(Message("model.load.no_safetensors", path=folder / name))
         role = _role(name, denoiser)
         shape = _activation_shape(class_path, config, role, 77)
         # batched CFG but for FLUX (guidance-distilled) and QwenImage (two passes, one after the other)
@@ -307,7 +313,7 @@ def memory_needs(cancel=None) -> dict[str, int]:
     needs = {}
     for model_id, model in load_catalog().items():
         if cancel is not None and cancel.cancelled:
-            raise Cancelled("cancelled while measuring the catalogue's models")
+            raise Cancelled(Message("model.plan.cancelled_measuring"))
         try:
             needs[model_id] = int(min_memory_bytes(model))
         except Exception:  # an entry that cannot be measured simply shows no figure

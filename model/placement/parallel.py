@@ -23,14 +23,15 @@ and says so. Across machines, share pages instead (``build --distributed``).
 from __future__ import annotations
 
 from model.errors import ModelError
-from model.placement.explain import _gb, explain
+from model.placement.explain import _gb, clauses, explain
 from model.placement.memory import ACCELERATOR_RESERVE, CPU_RESERVE, _Ctx
 from model.placement.plan import DeviceShare, ParallelSpec, Plan, Strategy
+from words import Message
 
 ALIKE = 0.10
 """Accelerators are alike when their budgets differ by at most this fraction of the largest (and their kind is one)."""
 
-LINK_NOTE = "assuming the GPUs are linked fast (NVLink or PCIe in one machine): every block exchanges activations twice"
+LINK_NOTE = Message("model.plan.parallel.link_note")
 
 
 def _alike(ctx: _Ctx) -> list:
@@ -44,7 +45,8 @@ def _alike(ctx: _Ctx) -> list:
 
 
 def _heads(ctx: _Ctx) -> int | None:
-    heads = getattr(getattr(ctx.layout.module, "config", None), "num_attention_heads", None)
+    module = ctx.layout.module if ctx.layout is not None else None
+    heads = getattr(getattr(module, "config", None), "num_attention_heads", None)
     return heads if isinstance(heads, int) else None
 
 
@@ -78,8 +80,8 @@ def split_fraction(module) -> float:
 
 
 def _parallel_plan(
-    ctx: _Ctx, strategy: Strategy, devices: list, den_bytes: int, den_act: int, why: str
-) -> Plan | str:
+    ctx: _Ctx, strategy: Strategy, devices: list, den_bytes: int, den_act: int, why: Message
+) -> Plan | Message:
     """The plan: the denoiser's share on every device, the other components beside it smallest first while they
     fit (alike devices: the smallest budget decides), the rest kept in CPU memory by every process (run there
     once a page, like the sharded strategy's)."""
@@ -96,10 +98,13 @@ def _parallel_plan(
             on_device.append(comp)
     on_cpu = [c for c in others if c not in on_device]
     weights, head = need(on_device)
-    holds = tuple(c.name for c in on_device) + (f"{ctx.denoiser.name} ({_gb(den_bytes)} share)",)
+    holds = (
+        *(c.name for c in on_device),
+        Message("model.plan.holds.share", name=ctx.denoiser.name, size=_gb(den_bytes)),
+    )
     shares = [DeviceShare(d.name, d.free_bytes, weights, head, holds) for d in devices]
     if not shares[0].fits:
-        return f"each device would need {_gb(weights + head)} of {_gb(budget)}"
+        return Message("model.plan.parallel.too_big", need=_gb(weights + head), budget=_gb(budget))
     n = len(devices)
     if on_cpu:
         cpu = ctx.inv.cpu
@@ -109,8 +114,8 @@ def _parallel_plan(
             DeviceShare(cpu.name, cpu.free_bytes, cpu_bytes, cpu_head, tuple(c.name for c in on_cpu))
         )
         if not shares[-1].fits:
-            return f"CPU memory cannot hold {', '.join(c.name for c in on_cpu)} once per process ({n})"
-        why += f"; {', '.join(c.name for c in on_cpu)} kept in CPU memory by each process (run there once a page)"
+            return Message("model.plan.parallel.cpu_too_small", names=[c.name for c in on_cpu], processes=n)
+        why = clauses(why, Message("model.plan.parallel.on_cpu", names=[c.name for c in on_cpu]))
     kind = "tensor" if strategy == Strategy.TENSOR_PARALLEL else "context"
     spec = ParallelSpec(kind, n, tuple(d.name for d in devices))
     launch = f"torchrun --nproc_per_node {n} -m app.cli build BOOK --distributed --placement {strategy}"
@@ -120,65 +125,75 @@ def _parallel_plan(
         strategy,
         tuple(shares),
         device_map,
-        explain(strategy, f"{why}; {LINK_NOTE}; run it as: {launch}", shares),
+        explain(
+            strategy, clauses(why, LINK_NOTE, Message("model.plan.parallel.run_as", command=launch)), shares
+        ),
         execution_device=devices[0].name,
         denoiser=ctx.denoiser.name,
         parallel=spec,
     )
 
 
-def tensor_parallel(ctx: _Ctx) -> Plan | str:
+def tensor_parallel(ctx: _Ctx) -> Plan | Message:
     """Tensor parallelism over the alike accelerators, or why not (a reason in words)."""
     if ctx.denoiser is None or ctx.layout is None:
-        return "the denoiser's structure is unknown"
+        return Message("model.plan.parallel.unknown_structure")
     group = _alike(ctx)
     if len(group) < 2:
-        return "tensor parallelism needs two or more alike accelerators"
+        return Message("model.plan.tensor.two_alike")
     if not ctx.forced and any(ctx.denoiser.bytes + ACCELERATOR_RESERVE <= d.free_bytes for d in group):
-        return "the denoiser's weights fit on one accelerator (tensor parallelism is for weights that do not)"
+        return Message("model.plan.tensor.fits_one")
     fraction = split_fraction(ctx.layout.module)
     if fraction == 0:
-        return f"{type(ctx.layout.module).__name__} has no attention blocks to split"
+        return Message("model.plan.tensor.no_attention", name=type(ctx.layout.module).__name__)
     n = _degree(ctx, len(group))
     if n < 2:
-        return f"its {_heads(ctx)} attention heads cannot be shared by {len(group)} devices"
+        return Message("model.plan.parallel.heads", heads=_heads(ctx), devices=len(group))
     den = ctx.denoiser
     share = int(den.bytes * (1 - fraction) + den.bytes * fraction / n)
-    fits = (
-        "asked for (the denoiser would fit on one accelerator)"
-        if ctx.forced
-        else "fits on no single accelerator"
-    )
-    why = (
-        f"the denoiser ({_gb(den.bytes)}) {fits}; {fraction:.0%} of it (attention and "
-        f"feed-forward matrices) is split over {n} alike accelerators, {_gb(share)} each, the rest kept whole on each"
+    fits = Message("model.plan.tensor.asked") if ctx.forced else Message("model.plan.tensor.fits_none")
+    why = Message(
+        "model.plan.tensor.why",
+        size=_gb(den.bytes),
+        fits=fits,
+        fraction=f"{fraction:.0%}",
+        n=n,
+        share=_gb(share),
     )
     return _parallel_plan(ctx, Strategy.TENSOR_PARALLEL, group[:n], share, ctx.act(den), why)
 
 
-def context_parallel(ctx: _Ctx) -> Plan | str:
+def context_parallel(ctx: _Ctx) -> Plan | Message:
     """Context (sequence) parallelism over the alike accelerators, or why not (a reason in words)."""
     if ctx.denoiser is None or ctx.layout is None:
-        return "the denoiser's structure is unknown"
+        return Message("model.plan.parallel.unknown_structure")
     if getattr(ctx.layout.module, "_cp_plan", None) is None:
-        return f"{type(ctx.layout.module).__name__} is not a transformer that splits its tokens (no _cp_plan)"
+        return Message("model.plan.context.no_cp_plan", name=type(ctx.layout.module).__name__)
     group = _alike(ctx)
     if len(group) < 2:
-        return "context parallelism needs two or more alike accelerators"
+        return Message("model.plan.context.two_alike")
     den = ctx.denoiser
     if not ctx.forced and any(ctx.share(d, [den]).fits for d in group):
-        return "the denoiser fits on one accelerator with its activations"
+        return Message("model.plan.context.fits_one")
     if den.bytes + ACCELERATOR_RESERVE > group[-1].free_bytes:
-        return f"the denoiser's weights ({_gb(den.bytes)}) fit on no single accelerator (context parallelism keeps them whole)"
+        return Message("model.plan.context.fits_none", size=_gb(den.bytes))
     n = _degree(ctx, len(group))
     if n < 2:
-        return f"its {_heads(ctx)} attention heads cannot be shared by {len(group)} devices"
+        return Message("model.plan.parallel.heads", heads=_heads(ctx), devices=len(group))
     act = ctx.act(den) // n
-    room = "asked for" if ctx.forced else "but not with its activations"
-    why = (
-        f"the denoiser's weights ({_gb(den.bytes)}) fit on one accelerator, {room} "
-        f"({_gb(ctx.act(den))} of activations at {ctx.width}×{ctx.height} px); its tokens are split over {n} alike accelerators "
-        "(Ulysses attention), 1/{n} of the activations each".replace("{n}", str(n))
+    room = (
+        Message("model.plan.context.asked")
+        if ctx.forced
+        else Message("model.plan.context.not_with_activations")
+    )
+    why = Message(
+        "model.plan.context.why",
+        size=_gb(den.bytes),
+        room=room,
+        activations=_gb(ctx.act(den)),
+        width=ctx.width,
+        height=ctx.height,
+        n=n,
     )
     return _parallel_plan(ctx, Strategy.CONTEXT_PARALLEL, group[:n], den.bytes, act, why)
 
@@ -189,8 +204,8 @@ def runtime_plan(kind: str, degree: int, device: str) -> Plan:
     before the denoiser is split. No memory shares: the launch, not the planner, chose the devices."""
     strategy = Strategy(kind)
     spec = ParallelSpec("tensor" if strategy == Strategy.TENSOR_PARALLEL else "context", degree, (device,))
-    why = f"the denoiser split over the {degree} launched processes; this one computes on {device}"
-    return Plan(strategy, (), {}, f"Strategy: {strategy} — {why}.", execution_device=device, parallel=spec)
+    why = Message("model.plan.parallel.launched", degree=degree, device=device)
+    return Plan(strategy, (), {}, explain(strategy, why, ()), execution_device=device, parallel=spec)
 
 
 def _block_entries(block) -> dict | None:
@@ -231,10 +246,7 @@ def tensor_parallel_plan(model) -> dict:
             continue
         plan.update({f"{path}.*.{rel}": style for rel, style in entries[0].items()})
     if not plan:
-        raise ModelError(
-            f"{type(model).__name__} has no transformer blocks memorybook can split by tensor parallelism "
-            "(attention with to_q/to_k/to_v/to_out); choose another placement"
-        )
+        raise ModelError(Message("model.plan.tensor.no_blocks", name=type(model).__name__))
     return plan
 
 

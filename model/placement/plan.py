@@ -8,6 +8,12 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from enum import StrEnum
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:  # the planner imports torch only where it builds the denoiser on the meta device
+    import torch
+
+from words import Message
 
 
 class Strategy(StrEnum):
@@ -36,9 +42,9 @@ class DenoiserLayout:
     """The denoiser as Accelerate sees it: ``module`` (on the meta device is enough), the classes never split across
     devices, and ``no_split_note`` saying where they came from when the model does not declare them."""
 
-    module: object
+    module: torch.nn.Module
     no_split: tuple[str, ...]
-    no_split_note: str = ""
+    no_split_note: Message | None = None
     dtype: object = None
     computed: dict = field(default_factory=dict, compare=False, repr=False)
     """What :mod:`model.placement.device_maps` worked out for this module (its Accelerate module sizes, and each
@@ -110,6 +116,8 @@ class Estimate:
     assumptions: str
     encode_phase_seconds: float = 0.0
     one_gpu_pages_per_minute: float | None = None
+    assumed: tuple[Message, ...] = field(default=(), compare=False)
+    """``assumptions`` as messages (what ``memorybook plan`` says); not in :meth:`to_json_dict`."""
 
     @property
     def pages_per_hour(self) -> float:
@@ -136,7 +144,7 @@ class Estimate:
     def to_json_dict(self) -> dict:
         """The estimate for ``plan --json``: every field, plus ``pages_per_minute``, ``pages_per_hour``,
         ``speedup`` (None when unknown) and ``first_page_seconds``."""
-        out = {f: getattr(self, f) for f in self.__dataclass_fields__}
+        out = {f: getattr(self, f) for f in self.__dataclass_fields__ if f != "assumed"}
         out["busy"] = list(self.busy)
         out["pages_per_minute"] = round(self.pages_per_minute, 3)
         out["pages_per_hour"] = round(self.pages_per_hour, 3)
@@ -162,7 +170,8 @@ class Plan:
     strategy: Strategy
     devices: tuple[DeviceShare, ...]
     device_map: dict[str, str]
-    explanation: str
+    lines: tuple[Message, ...]
+    """The explanation, one message a line (:mod:`model.placement.explain`): what ``memorybook plan`` says."""
     execution_device: str = "cpu"
     denoiser: str | None = None
     denoiser_device_map: dict[str, str] | None = None
@@ -174,6 +183,11 @@ class Plan:
     encode_plan: Plan | None = None
     encode_devices: tuple[str, ...] = ()
     replica_plans: tuple[Plan, ...] = ()
+
+    @property
+    def explanation(self) -> str:
+        """The explanation in English, one line each of :attr:`lines` (logs, ``--json``)."""
+        return "\n".join(str(line) for line in self.lines)
 
     @property
     def needs_offload_folder(self) -> bool:

@@ -12,11 +12,12 @@ from model.placement.book import _denoiser_replicas, book_estimate
 from model.placement.components import _components
 from model.placement.cost import Assumptions, estimate
 from model.placement.device_maps import _disk_offload, _sharded, denoiser_layout
-from model.placement.explain import _gb, estimate_text, with_rejections
+from model.placement.explain import _gb, clauses, estimate_lines, speedup_line, with_rejections
 from model.placement.memory import ComponentSize, _Ctx, component_sizes_for, component_sizes_for_folder
 from model.placement.parallel import context_parallel, tensor_parallel
-from model.placement.plan import PARALLEL_STRATEGIES, DenoiserLayout, Plan, Strategy
+from model.placement.plan import PARALLEL_STRATEGIES, DenoiserLayout, Estimate, Plan, Strategy
 from model.placement.whole import _group_offload, _model_offload, _replicas, _sequential_offload, _single
+from words import Message
 
 _STRATEGIES = {
     Strategy.SINGLE: _single,
@@ -103,18 +104,21 @@ def plan_placement(
         ModelError: an unknown or impossible ``placement`` (the message says why), or no strategy fits.
     """
     if width <= 0 or height <= 0 or batch <= 0:
-        raise ModelError(f"image size and batch must be positive (got {width}×{height}, batch {batch})")
+        raise ModelError(Message("model.plan.bad_size", width=width, height=height, batch=batch))
     ctx = _Ctx(components, inventory, width, height, batch, max(pages, 1), layout, max(steps, 1), assumptions)
     ctx.phases = phases
     if placement:
         return _with_one_gpu_rate(_forced(placement, ctx), ctx)
     candidates, reasons = _candidates(ctx, parallel)
     if not candidates:
-        reason = "; ".join(f"{s}: {r}" for s, r in reasons)
-        raise ModelError("the model does not fit on these devices: " + reason)
-    fastest = min(c.estimate.book_seconds for c in candidates)
-    best = next(c for c in candidates if c.estimate.book_seconds <= fastest * (1 + SAME_ESTIMATE))
-    slower = [(c.strategy, f"fits, {c.estimate.pages_per_minute:.2f} pages/min expected") for c in candidates]
+        reason = clauses(*(Message("model.plan.reason", strategy=str(s), reason=r) for s, r in reasons))
+        raise ModelError(Message("model.plan.fits_nowhere", reasons=reason))
+    fastest = min(_cost(c).book_seconds for c in candidates)
+    best = next(c for c in candidates if _cost(c).book_seconds <= fastest * (1 + SAME_ESTIMATE))
+    slower = [
+        (c.strategy, Message("model.plan.slower", rate=f"{_cost(c).pages_per_minute:.2f}"))
+        for c in candidates
+    ]
     slower = [s for s, c in zip(slower, candidates, strict=True) if c is not best]
     return with_rejections(_with_one_gpu_rate(best, ctx), slower + reasons)
 
@@ -129,6 +133,7 @@ def _with_one_gpu_rate(plan: Plan, ctx: _Ctx) -> Plan:
 
     if plan.estimate is None or not ctx.acc:
         return plan
+    rate: float | None
     if len(ctx.acc) == 1:
         rate = plan.estimate.pages_per_minute
     else:
@@ -146,36 +151,26 @@ def _with_one_gpu_rate(plan: Plan, ctx: _Ctx) -> Plan:
             ctx.assumptions,
         )
         candidates, _ = _candidates(one, parallel=False)
-        rate = max((c.estimate.pages_per_minute for c in candidates), default=None)
+        rate = max((_cost(c).pages_per_minute for c in candidates), default=None)
     cost = replace(plan.estimate, one_gpu_pages_per_minute=rate)
-    return replace(plan, estimate=cost, explanation=plan.explanation + _speedup_text(cost))
+    return replace(plan, estimate=cost, lines=(*plan.lines, speedup_line(cost)))
 
 
-def _speedup_text(e) -> str:
-    """The explanation's speed-up line (pages per hour against the best plan on one accelerator)."""
-    if e.speedup is None:
-        return "\nSpeed-up: no plan fits one accelerator alone, so there is no one-GPU rate to compare with."
-    return (
-        f"\nSpeed-up: {e.speedup:.2f}× the page rate of the best plan on one accelerator alone "
-        f"({e.pages_per_hour:.1f} against {60 * e.one_gpu_pages_per_minute:.1f} pages/hour)."
-    )
-
-
-def _candidates(ctx: _Ctx, parallel: bool) -> tuple[list[Plan], list[tuple[str, str]]]:
+def _candidates(ctx: _Ctx, parallel: bool) -> tuple[list[Plan], list[tuple[str, Message]]]:
     """``(plans, reasons)``: every strategy of :data:`AUTO_ORDER` that fits, estimated, and why each other does
     not (or was not made: see :data:`_ONE_AT_A_TIME`)."""
-    reasons: list[tuple[str, str]] = []
+    reasons: list[tuple[str, Message]] = []
     candidates: list[Plan] = []
     for strategy in AUTO_ORDER:
         if not parallel and strategy in PARALLEL_STRATEGIES:
             continue
-        if strategy == Strategy.DENOISER_REPLICAS and not getattr(ctx, "phases", True):
-            reasons.append((strategy, "not made: its phases need model processes (one loader here)"))
+        if strategy == Strategy.DENOISER_REPLICAS and not ctx.phases:
+            reasons.append((strategy, Message("model.plan.not_made_phases")))
             continue
         resident = [c for c in candidates if _all_resident(c, ctx)]
         if strategy in _ONE_AT_A_TIME and resident:
             reasons.append(
-                (strategy, f"not made: {resident[0].strategy} keeps everything resident on accelerators")
+                (strategy, Message("model.plan.not_made_resident", strategy=str(resident[0].strategy)))
             )
             continue
         result = _run_or_tile(strategy, ctx)
@@ -191,12 +186,14 @@ def _forced(placement: str, ctx: _Ctx) -> Plan:
     try:
         wanted = Strategy(placement)
     except ValueError:
-        names = ", ".join(s.value for s in Strategy)
-        raise ModelError(f"unknown placement {placement!r}; choose one of {names}") from None
+        names = [s.value for s in Strategy]
+        raise ModelError(
+            Message("model.plan.unknown_placement", placement=placement, choices=names)
+        ) from None
     ctx.forced = True
     result = _run_or_tile(wanted, ctx)
-    if isinstance(result, str):
-        raise ModelError(f"placement {wanted} cannot be used here: {result}")
+    if isinstance(result, Message):
+        raise ModelError(Message("model.plan.cannot_use", placement=str(wanted), reason=result))
     return result
 
 
@@ -209,33 +206,33 @@ def _all_resident(plan: Plan, ctx: _Ctx) -> bool:
     accelerators = {d.name for d in ctx.acc}
     on = set(plan.device_map.values()) | set((plan.denoiser_device_map or {}).values())
     on = {d for d in on if not d.startswith("each device")}
-    return plan.estimate.moved_seconds == 0 and on <= accelerators
+    return _cost(plan).moved_seconds == 0 and on <= accelerators
 
 
-def _run_or_tile(strategy: Strategy, ctx: _Ctx) -> Plan | str:
+def _run_or_tile(strategy: Strategy, ctx: _Ctx) -> Plan | Message:
     """:func:`_run`, and where it fails and the VAE's decode is the largest activation, again with the decode in
     :data:`model.placement.memory.VAE_TILE` px tiles; the plan carries its :class:`Estimate` and its explanation
     ends with the estimate in words."""
     from dataclasses import replace
 
     result = _run(strategy, ctx)
-    if isinstance(result, str) and _decode_is_largest(ctx):
+    if isinstance(result, Message) and _decode_is_largest(ctx):
         ctx.vae_tiling = True
         try:
             tiled = _run(strategy, ctx)
         finally:
             ctx.vae_tiling = False
         if isinstance(tiled, Plan):
-            note = "\nThe VAE decodes in tiles (diffusers' enable_tiling): untiled, " + result
-            result = replace(tiled, vae_tiling=True, explanation=tiled.explanation + note)
-    if isinstance(result, str):
+            note = Message("model.plan.vae_tiles", reason=result)
+            result = replace(tiled, vae_tiling=True, lines=(*tiled.lines, note))
+    if isinstance(result, Message):
         return result
     ctx.vae_tiling = result.vae_tiling
     try:
         cost = (book_estimate if result.strategy == Strategy.DENOISER_REPLICAS else estimate)(result, ctx)
     finally:
         ctx.vae_tiling = False
-    return replace(result, estimate=cost, explanation=result.explanation + "\n" + estimate_text(cost))
+    return replace(result, estimate=cost, lines=(*result.lines, *estimate_lines(cost)))
 
 
 def _decode_is_largest(ctx: _Ctx) -> bool:
@@ -245,7 +242,7 @@ def _decode_is_largest(ctx: _Ctx) -> bool:
     return bool(vae) and max(ctx.act(v) for v in vae) > max(others, default=0)
 
 
-def _run(strategy: Strategy, ctx: _Ctx) -> Plan | str:
+def _run(strategy: Strategy, ctx: _Ctx) -> Plan | Message:
     """One strategy, with Accelerate's "device N is not available" warnings silenced (described hardware is not
     here by design), and a final check that every device share fits its budget with headroom."""
     import logging
@@ -260,9 +257,16 @@ def _run(strategy: Strategy, ctx: _Ctx) -> Plan | str:
     if isinstance(result, Plan):
         over = [s for s in result.devices if not s.fits]
         if over:
-            return "; ".join(
-                f"{s.name} would need {_gb(s.assigned_bytes + s.headroom_bytes)} of {_gb(s.budget_bytes)}"
-                for s in over
+            return clauses(
+                *(
+                    Message(
+                        "model.plan.would_need",
+                        device=s.name,
+                        need=_gb(s.assigned_bytes + s.headroom_bytes),
+                        budget=_gb(s.budget_bytes),
+                    )
+                    for s in over
+                )
             )
     return result
 
@@ -350,3 +354,9 @@ def plan_here(model: str) -> Plan:
     from model.devices import inventory
 
     return plan_for(model, inventory())
+
+
+def _cost(plan: Plan) -> Estimate:
+    """The estimate of a planned candidate (every candidate is estimated when it is made)."""
+    assert plan.estimate is not None
+    return plan.estimate

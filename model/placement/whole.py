@@ -1,54 +1,56 @@
 """Strategies that keep the pipeline whole: on one device (``single``), one copy per accelerator (``replicas``),
 or in CPU memory with each component (``model_offload``), each block prefetched on a CUDA stream
 (``group_offload``) or each layer (``sequential_offload``) moved to the accelerator when its turn comes. Each
-returns a :class:`Plan`, or a reason (str) why it cannot be used."""
+returns a :class:`Plan`, or a reason (a :class:`words.Message`) why it cannot be used."""
 
 from __future__ import annotations
 
-from model.placement.explain import _gb, explain
+from model.placement.explain import _gb, clauses, explain
 from model.placement.memory import ACCELERATOR_RESERVE, CPU_RESERVE, _Ctx
 from model.placement.plan import DeviceShare, Plan, Strategy
+from words import Message
 
 
-def _single(ctx: _Ctx) -> Plan | str:
+def _single(ctx: _Ctx) -> Plan | Message:
     candidates = ctx.acc or [ctx.inv.cpu]
     shares = [ctx.share(d, ctx.components) for d in candidates]
     fitting = [s for s in shares if s.fits]
     if not fitting:
         best = max(shares, key=lambda s: s.budget_bytes)
-        return (
-            f"the whole pipeline needs {_gb(best.assigned_bytes + best.headroom_bytes)} with headroom; the roomiest "
-            f"device, {best.name}, has {_gb(best.budget_bytes)}"
+        return Message(
+            "model.plan.single.too_big",
+            need=_gb(best.assigned_bytes + best.headroom_bytes),
+            device=best.name,
+            has=_gb(best.budget_bytes),
         )
     best = max(fitting, key=lambda s: s.budget_bytes - s.assigned_bytes)
-    why = f"the whole pipeline ({_gb(ctx.total)}) fits on {best.name} with room for activations"
+    why: list[Message] = [Message("model.plan.single.why", size=_gb(ctx.total), device=best.name)]
     if ctx.acc and len(fitting) > 1 and ctx.pages < 2:
-        why += "; one page needs no replicas"
+        why.append(Message("model.plan.single.one_page"))
     if not ctx.acc:
-        why += "; there is no accelerator, so it runs on the CPU (slow)"
+        why.append(Message("model.plan.single.on_cpu"))
     return Plan(
         Strategy.SINGLE,
         (best,),
         {c.name: best.name for c in ctx.components},
-        explain("single", why, [best]),
+        explain("single", clauses(*why), [best]),
         execution_device=best.name,
         denoiser=ctx.denoiser.name if ctx.denoiser else None,
     )
 
 
-def _replicas(ctx: _Ctx) -> Plan | str:
+def _replicas(ctx: _Ctx) -> Plan | Message:
     if len(ctx.acc) < 2:
-        return "replicas need two or more accelerators"
+        return Message("model.plan.replicas.two_accelerators")
     shares = [s for s in (ctx.share(d, ctx.components) for d in ctx.acc) if s.fits]
     if len(shares) < 2:
-        return "the whole pipeline does not fit on two or more accelerators"
+        return Message("model.plan.replicas.not_two")
     if ctx.pages < 2:
-        return "replicas need a book of two or more pages"
+        return Message("model.plan.replicas.two_pages")
     names = tuple(s.name for s in shares)
     used = min(len(shares), ctx.pages)
-    why = (
-        f"the whole pipeline ({_gb(ctx.total)}) fits on each of {len(shares)} accelerators and the book has "
-        f"{ctx.pages} pages, so one copy per accelerator works on its own pages ({used} pages at a time)"
+    why = Message(
+        "model.plan.replicas.why", size=_gb(ctx.total), accelerators=len(shares), pages=ctx.pages, used=used
     )
     return Plan(
         Strategy.REPLICAS,
@@ -61,32 +63,34 @@ def _replicas(ctx: _Ctx) -> Plan | str:
     )
 
 
-def _all_in_cpu_memory(ctx: _Ctx) -> DeviceShare | str:
+def _all_in_cpu_memory(ctx: _Ctx) -> DeviceShare | Message:
     """The CPU's share when every weight stays in CPU memory (the offload strategies), or why it cannot."""
     if not ctx.acc:
-        return "offloading to the CPU needs an accelerator to compute on"
+        return Message("model.plan.offload.no_accelerator")
     cpu = ctx.inv.cpu
     if ctx.total + CPU_RESERVE > cpu.free_bytes:
-        return f"CPU memory ({_gb(cpu.free_bytes)}) cannot hold all {_gb(ctx.total)} of weights"
+        return Message("model.plan.offload.cpu_too_small", cpu=_gb(cpu.free_bytes), size=_gb(ctx.total))
     return DeviceShare(
         cpu.name, cpu.free_bytes, ctx.total, CPU_RESERVE, tuple(c.name for c in ctx.components)
     )
 
 
-def _model_offload(ctx: _Ctx) -> Plan | str:
+def _model_offload(ctx: _Ctx) -> Plan | Message:
     cpu_share = _all_in_cpu_memory(ctx)
-    if isinstance(cpu_share, str):
+    if isinstance(cpu_share, Message):
         return cpu_share
     largest = max(ctx.components, key=lambda c: c.bytes + ctx.act(c))
     shares = [ctx.share(d, [largest], holds=["each component in turn"]) for d in ctx.acc]
     fitting = [s for s in shares if s.fits]
     if not fitting:
-        return f"{largest.name} ({_gb(largest.bytes)}) with its activations fits on no accelerator"
+        return Message("model.plan.offload.largest_too_big", name=largest.name, size=_gb(largest.bytes))
     acc = max(fitting, key=lambda s: s.budget_bytes)
-    why = (
-        f"the pipeline ({_gb(ctx.total)}) does not fit on the accelerators, but its largest part, {largest.name} "
-        f"({_gb(largest.bytes)}), does: weights stay in CPU memory and each component moves to {acc.name} when "
-        "its turn comes (diffusers' enable_model_cpu_offload)"
+    why = Message(
+        "model.plan.model_offload.why",
+        size=_gb(ctx.total),
+        name=largest.name,
+        part=_gb(largest.bytes),
+        device=acc.name,
     )
     shares_out = (acc, cpu_share)
     return Plan(
@@ -97,6 +101,19 @@ def _model_offload(ctx: _Ctx) -> Plan | str:
         execution_device=acc.name,
         denoiser=ctx.denoiser.name if ctx.denoiser else None,
     )
+
+
+STREAMED_PIECES = {
+    "two blocks at a time": Message("model.plan.streamed.two_blocks"),
+    "one layer at a time": Message("model.plan.streamed.one_layer"),
+}
+"""What a streamed plan cannot hold, by the piece it moves."""
+
+STREAMED_WHY = {
+    "group": lambda device: Message("model.plan.group_offload.why", device=device),
+    "sequential": lambda device: Message("model.plan.sequential_offload.why", device=device),
+}
+"""Why a streamed strategy was chosen, naming the accelerator it streams to."""
 
 
 def _largest_leaf_bytes(ctx: _Ctx) -> int:
@@ -123,7 +140,7 @@ def _largest_block_bytes(ctx: _Ctx) -> int:
     import torch
 
     block = outside = 0
-    in_blocks = set()
+    in_blocks: set[int] = set()
     for module in ctx.layout.module.modules():
         if isinstance(module, torch.nn.ModuleList):
             for child in module:
@@ -133,51 +150,48 @@ def _largest_block_bytes(ctx: _Ctx) -> int:
     return int(block + outside) * ctx.denoiser.dtype_bytes
 
 
-def _streamed(ctx: _Ctx, strategy: Strategy, devices, moved: int, what: str, why: str) -> Plan | str:
-    """A plan that keeps every weight in CPU memory and streams pieces of ``moved`` bytes (``what``) to the
-    roomiest of ``devices`` as their turn comes; ``why`` (with ``{acc}`` for that device) explains it."""
+def _streamed(ctx: _Ctx, strategy: Strategy, devices, moved: int, what: str, why: str) -> Plan | Message:
+    """A plan that keeps every weight in CPU memory and streams pieces of ``moved`` bytes (``what``, a key of
+    :data:`model.placement.explain.HOLDS`) to the roomiest of ``devices`` as their turn comes; ``why`` (the
+    code of a message whose ``device`` is that device) explains it."""
     cpu_share = _all_in_cpu_memory(ctx)
-    if isinstance(cpu_share, str):
+    if isinstance(cpu_share, Message):
         return cpu_share
     acc = max(devices, key=lambda d: d.free_bytes)
     act = max(ctx.act(c) for c in ctx.components)
     share = DeviceShare(acc.name, acc.free_bytes, moved, act + ACCELERATOR_RESERVE, (what,))
     if not share.fits:
-        return f"{acc.name} cannot hold {what.removesuffix(' at a time')} with the activations"
+        return Message("model.plan.streamed.too_big", device=acc.name, what=STREAMED_PIECES[what])
     shares = (share, cpu_share)
     return Plan(
         strategy,
         shares,
         {c.name: "cpu" for c in ctx.components},
-        explain(str(strategy), why.format(acc=acc.name), shares),
+        explain(str(strategy), STREAMED_WHY[why](acc.name), shares),
         execution_device=acc.name,
         denoiser=ctx.denoiser.name if ctx.denoiser else None,
     )
 
 
-def _group_offload(ctx: _Ctx) -> Plan | str:
+def _group_offload(ctx: _Ctx) -> Plan | Message:
     streams = [d for d in ctx.acc if d.kind in STREAM_KINDS]
     if not streams:
-        return "group offload with streams needs a CUDA or XPU accelerator"
+        return Message("model.plan.group_offload.no_streams")
     # two groups alive: the one computing and the next, prefetched; the other components' largest piece bounded
     # as sequential offload's is (an eighth of the component)
     rest = [c.bytes // 8 for c in ctx.components if c is not ctx.denoiser]
     groups = max([2 * _largest_block_bytes(ctx), *rest])
-    why = (
-        "the pipeline does not stay whole on one accelerator; its weights stay in pinned CPU memory and every "
-        "block moves to {acc} as its turn comes, the next one uploading on a CUDA stream while this one "
-        "computes (diffusers' enable_group_offload, block level, one block a group, use_stream=True)"
-    )
-    return _streamed(ctx, Strategy.GROUP_OFFLOAD, streams, groups, "two blocks at a time", why)
+    return _streamed(ctx, Strategy.GROUP_OFFLOAD, streams, groups, "two blocks at a time", "group")
 
 
-def _sequential_offload(ctx: _Ctx) -> Plan | str:
+def _sequential_offload(ctx: _Ctx) -> Plan | Message:
     if not ctx.acc:
-        return "offloading to the CPU needs an accelerator to compute on"
-    why = (
-        "no component fits whole on an accelerator; weights stay in CPU memory and move to "
-        "{acc} one layer at a time (diffusers' enable_sequential_cpu_offload; very slow)"
-    )
+        return Message("model.plan.offload.no_accelerator")
     return _streamed(
-        ctx, Strategy.SEQUENTIAL_OFFLOAD, ctx.acc, _largest_leaf_bytes(ctx), "one layer at a time", why
+        ctx,
+        Strategy.SEQUENTIAL_OFFLOAD,
+        ctx.acc,
+        _largest_leaf_bytes(ctx),
+        "one layer at a time",
+        "sequential",
     )

@@ -25,6 +25,7 @@ from datetime import timedelta
 from typing import TypeVar
 
 from model.errors import ModelError
+from words import Message
 
 T = TypeVar("T")
 R = TypeVar("R")
@@ -157,7 +158,7 @@ class Machines:
         try:
             base = dist.distributed_c10d._get_default_store()
         except (RuntimeError, ValueError) as err:  # no process group: not launched distributed
-            raise ModelError("the launcher's key-value store is not there; start with torchrun") from err
+            raise ModelError(Message("model.launch.no_store")) from err
         self.store = dist.PrefixStore("memorybook/", base)  # the attempt's own store (join_launch)
         self.rank, self.world = state.process_index, state.num_processes
         self.timeout_s = timeout_s

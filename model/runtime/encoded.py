@@ -21,14 +21,23 @@ from __future__ import annotations
 
 import shutil
 import tempfile
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
-from model.api import CancelToken, Illustration, IllustrationRequest, Progress, ProgressCallback
-from model.errors import ModelError, PictureError
+from model.api import (
+    BatchDone,
+    BatchFailed,
+    BatchProgress,
+    CancelToken,
+    Illustration,
+    IllustrationRequest,
+    ProgressCallback,
+)
+from model.errors import ModelError
 from model.runtime.process import EngineProcess
 from model.runtime.replicas import ReplicaPool
+from words import Message
 
 _LEFT_OUT_TO_ENCODE = ("unet", "transformer", "vae", "image_encoder", "safety_checker")
 """Components the encode phase does not load (it needs only the text encoders and their tokenizers)."""
@@ -101,7 +110,7 @@ def _encode_book(
         paths = []
         for i, request in enumerate(requests):
             if cancel is not None and cancel.cancelled:
-                raise Cancelled("cancelled while encoding the prompts")
+                raise Cancelled(Message("model.replicas.cancelled_encoding"))
             embeds, prompt, negative = encoder.encode(request)
             paths.append(str(save_embeds(Path(folder) / f"page-{i}.safetensors", embeds, prompt, negative)))
         return paths
@@ -216,21 +225,17 @@ class EncodedReplicaPool(ReplicaPool):
     def illustrate_many(
         self,
         requests: Sequence[IllustrationRequest],
-        on_done: Callable[[int, Illustration], None],
-        on_progress: Callable[[int, Progress], None] | None = None,
+        on_done: BatchDone,
+        on_progress: BatchProgress | None = None,
         cancel: CancelToken | None = None,
-        on_failed: Callable[[int, PictureError], None] | None = None,
+        on_failed: BatchFailed | None = None,
     ) -> list[int]:
         """Phase 1 (:meth:`encode_all`, unless these requests were encoded), then phase 2 on every replica from
         one queue; the callbacks and errors as :meth:`ReplicaPool.illustrate_many`."""
         if any(self._path_of(r) is None for r in requests):
             self.encode_all(requests, cancel)
         items = [(r, self._path_of(r)) for r in requests]
-        whole, self.replicas = self.replicas, self._denoise
-        try:
-            return super().illustrate_many(items, on_done, on_progress, cancel, on_failed)
-        finally:
-            self.replicas = whole
+        return self._draw_on(self._denoise, items, on_done, on_progress, cancel, on_failed)
 
     def illustrate(
         self,
@@ -243,7 +248,7 @@ class EncodedReplicaPool(ReplicaPool):
         forward = (lambda _, p: on_progress(p)) if on_progress is not None else None
         self.illustrate_many([request], lambda _, ill: found.append(ill), forward, cancel)
         if not found:
-            raise ModelError("the page was not drawn")
+            raise ModelError(Message("model.replicas.not_drawn"))
         return found[0]
 
     def close(self) -> None:
@@ -292,7 +297,7 @@ def encoded_devices(
             Strategy.SINGLE,
             Strategy.SHARDED,
         ):  # pragma: no cover - the planner makes neither
-            raise ModelError(f"a denoiser replica placed {r.strategy} is not run by the model processes")
+            raise ModelError(Message("model.replicas.unsupported", strategy=str(r.strategy)))
         replicas.append(r.execution_device if r.strategy == Strategy.SINGLE else r)
     return replicas, plan.encode_devices[0]
 

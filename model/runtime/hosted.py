@@ -10,18 +10,21 @@ underscore run in the child (``engine.call("model.runtime.hosted:engine_state")`
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from model.api import CancelToken, Illustration, IllustrationRequest, ProgressCallback
+from model.api import CancelToken, Illustration, IllustrationRequest, IllustratorBase, ProgressCallback
 from model.runtime.process import EngineProcess, shared_engine
+
+if TYPE_CHECKING:  # the engine imports torch: only in the model process
+    from model.engines.diffusion import DiffusionIllustrator
 
 # -- the diffusion engine in the child ---------------------------------------------------------------------
 
-_hosted: dict[tuple, Any] = {}
+_hosted: dict[tuple, DiffusionIllustrator] = {}
 """In the child: the loaded illustrator for ``(model, device, allow_pickle)`` (one at a time)."""
 
 
-def _hosted_illustrator(model: str, device: str | None, allow_pickle: bool):
+def _hosted_illustrator(model: str, device: str | None, allow_pickle: bool) -> DiffusionIllustrator:
     from model.engines.diffusion import DiffusionIllustrator
 
     key = (model, device, allow_pickle)
@@ -43,9 +46,7 @@ def engine_state() -> dict[str, Any]:
     imported, and the models whose weights are loaded."""
     import sys
 
-    loaded = [
-        key[0] for key, illustrator in _hosted.items() if getattr(illustrator, "_pipe", None) is not None
-    ]
+    loaded = [key[0] for key, illustrator in _hosted.items() if illustrator.loaded]
     return {"engine_imported": "model.engines.diffusion" in sys.modules, "loaded": loaded}
 
 
@@ -88,7 +89,7 @@ class SourceInfo:
     arch: str | None
 
 
-class ProcessIllustrator:
+class ProcessIllustrator(IllustratorBase):
     """The diffusion engine run in an :class:`EngineProcess`; implements :class:`model.api.Illustrator`.
 
     Args:
@@ -112,7 +113,7 @@ class ProcessIllustrator:
         device: str | None = None,
         allow_pickle: bool = False,
     ) -> None:
-        self.model = model
+        self._model = model
         self.engine = engine or shared_engine()
         self._key = (model, device, allow_pickle)
         self._info: dict[str, Any] | None = None
@@ -129,6 +130,16 @@ class ProcessIllustrator:
         """The model's name, kind and architecture."""
         info = self.describe()
         return SourceInfo(info["name"], info["kind"], info["arch"])
+
+    @property
+    def model(self) -> str:
+        """The model as it was given (a folder, a file, a hub id)."""
+        return self._model
+
+    @property
+    def model_name(self) -> str | None:
+        """The model's name (its source's; asks the process once)."""
+        return self.source.name
 
     @property
     def prompt_languages(self) -> tuple[str, ...]:

@@ -21,6 +21,7 @@ import os
 from model.errors import ModelError
 from model.placement import Plan
 from model.runtime.parallel import launched_processes, tolerance_text
+from words import Message, message_of
 
 
 def _ordinal(name: str) -> int:
@@ -61,12 +62,13 @@ def launch_plan(
             placement=kind,
         )
     except ModelError as err:
-        raise ModelError(f"{kind} over {processes} processes: {err}") from err
+        raise ModelError(
+            Message("model.launch.refused", kind=kind, processes=processes, reason=message_of(err))
+        ) from err
     if plan.parallel is None or plan.parallel.degree != processes:
         degree = plan.parallel.degree if plan.parallel else 1
         raise ModelError(
-            f"{kind}: the planner splits this model over {degree} of this machine's {len(used)} devices, but the "
-            f"launch has {processes} processes; launch {degree} (torchrun --nproc_per_node {degree}) on one machine"
+            Message("model.launch.degree", kind=kind, degree=degree, devices=len(used), processes=processes)
         )
     devices = tuple(sorted(plan.parallel.devices, key=_ordinal))
     spec = dataclasses.replace(plan.parallel, devices=devices)
@@ -93,7 +95,7 @@ def launched_loader(kind: str, size: tuple = (None, None), pages: int = 1):
     state = process_state()
     if state.num_processes < 2:
         launched_processes()  # not launched: the error says how to launch
-        raise ModelError(f"{kind} needs 2 or more processes; this launch has {state.num_processes}")
+        raise ModelError(Message("model.launch.too_few", kind=kind, processes=state.num_processes))
     device = str(state.device)
     loader = functools.partial(
         _launched_load, kind=kind, processes=state.num_processes, device=device, size=size, pages=pages

@@ -27,9 +27,11 @@ its docstring; ``tests/test_parallel.py`` fails when diffusers changes either ch
 from __future__ import annotations
 
 import contextlib
+from typing import Any
 
 from model.errors import ModelError
 from model.placement.parallel import _attention_classes, tensor_parallel_plan
+from words import Message
 
 TENSOR = "tensor_parallel"
 CONTEXT = "context_parallel"
@@ -68,8 +70,7 @@ def _split_heads(model, plan: dict, degree: int) -> None:
             continue
         if attn.heads % degree:
             raise ModelError(
-                f"{type(model).__name__}: {attn.heads} attention heads cannot be split over {degree} processes; "
-                "use a process count that divides them"
+                Message("model.parallel.heads", model=type(model).__name__, heads=attn.heads, degree=degree)
             )
         attn.heads //= degree
 
@@ -151,7 +152,7 @@ def load_tensor_parallel(cls, folder, subfolder: str, dtype, device_type: str):
     declared = getattr(cls, "_tp_plan", None)
     plan = dict(declared) if declared else _written_plan(cls, folder, subfolder, degree)
     config = TensorParallelConfig(mesh=_mesh(device_type, (degree,), ("tp",)))
-    patches = [mock.patch.object(cls, "_tp_plan", plan)] if not declared else []
+    patches: list[Any] = [mock.patch.object(cls, "_tp_plan", plan)] if not declared else []
     if device_type == "cpu":
         supported = (*tp_hooks._SUPPORTED_TP_DEVICES, "cpu")
         patches += [
@@ -164,7 +165,7 @@ def load_tensor_parallel(cls, folder, subfolder: str, dtype, device_type: str):
                 stack.enter_context(patch)
             model = cls.from_pretrained(folder, subfolder=subfolder, dtype=dtype, parallel_config=config)
     except ValueError as err:
-        raise ModelError(f"{cls.__name__} cannot be split by tensor parallelism: {err}") from err
+        raise ModelError(Message("model.parallel.no_tensor", model=cls.__name__, reason=str(err))) from err
     if not declared:
         model._tp_plan = plan  # as apply_tensor_parallel records it: diffusers reads the plan from the model
         _split_heads(model, plan, degree)
@@ -194,10 +195,7 @@ def launched_processes() -> int:
     import torch.distributed as dist
 
     if not (dist.is_available() and dist.is_initialized()):
-        raise ModelError(
-            "tensor and context parallelism need several processes: start the build with torchrun or "
-            "accelerate launch and --distributed (see docs/PLACEMENT.md)"
-        )
+        raise ModelError(Message("model.parallel.not_launched"))
     return dist.get_world_size()
 
 
@@ -230,7 +228,9 @@ def apply_tensor_parallel(model, device_type: str) -> int:
         with _cpu_allowed(model, device_type):
             _quiet_enable(model, TensorParallelConfig(mesh=mesh))
     except ValueError as err:
-        raise ModelError(f"{type(model).__name__} cannot be split by tensor parallelism: {err}") from err
+        raise ModelError(
+            Message("model.parallel.no_tensor", model=type(model).__name__, reason=str(err))
+        ) from err
     return degree
 
 
@@ -244,16 +244,12 @@ def apply_context_parallel(model, device_type: str) -> int:
     from diffusers.models._modeling_parallel import ContextParallelConfig
 
     if getattr(model, "_cp_plan", None) is None:
-        raise ModelError(
-            f"{type(model).__name__} cannot be split by context parallelism (it declares no _cp_plan: only "
-            "transformer denoisers split their token sequence); choose --placement tensor_parallel"
-        )
+        raise ModelError(Message("model.parallel.no_cp_plan", model=type(model).__name__))
     degree = launched_processes()
     heads = getattr(model.config, "num_attention_heads", None)
     if isinstance(heads, int) and heads % degree:
         raise ModelError(
-            f"{type(model).__name__}: {heads} attention heads cannot be shared by {degree} processes "
-            "(Ulysses attention gives each process heads/N heads); use a process count that divides them"
+            Message("model.parallel.ulysses_heads", model=type(model).__name__, heads=heads, degree=degree)
         )
     mesh = _mesh(device_type, (1, degree), ("ring", "ulysses"))
     try:
@@ -262,7 +258,9 @@ def apply_context_parallel(model, device_type: str) -> int:
                 model, ContextParallelConfig(ulysses_degree=degree, mesh=mesh, ulysses_anything=True)
             )
     except ValueError as err:
-        raise ModelError(f"{type(model).__name__} cannot be split by context parallelism: {err}") from err
+        raise ModelError(
+            Message("model.parallel.no_context", model=type(model).__name__, reason=str(err))
+        ) from err
     return degree
 
 
@@ -273,7 +271,7 @@ def parallelize_pipeline(pipe, kind: str) -> int:
     The other components stay whole on each process. Raises ModelError."""
     denoiser = getattr(pipe, "transformer", None) or getattr(pipe, "unet", None)
     if denoiser is None:
-        raise ModelError(f"{type(pipe).__name__} has no transformer or unet to split")
+        raise ModelError(Message("model.parallel.no_denoiser", pipeline=type(pipe).__name__))
     if kind == TENSOR and getattr(pipe, "get_list_adapters", None) and pipe.get_list_adapters():
         pipe.fuse_lora()
         pipe.unload_lora_weights()
@@ -284,4 +282,4 @@ def parallelize_pipeline(pipe, kind: str) -> int:
         return apply_tensor_parallel(denoiser, device_type)
     if kind == CONTEXT:
         return apply_context_parallel(denoiser, device_type)
-    raise ModelError(f"unknown parallelism {kind!r}; choose {TENSOR} or {CONTEXT}")
+    raise ModelError(Message("model.parallel.unknown", kind=kind, tensor=TENSOR, context=CONTEXT))

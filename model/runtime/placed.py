@@ -39,12 +39,13 @@ from model.pipelines.precision import choose_dtype
 from model.pipelines.sharded_lora import is_tensor_parallel, load_fused
 from model.placement import PARALLEL_STRATEGIES, Plan, Strategy
 from model.runtime.parallel import launched_processes, load_tensor_parallel, parallelize_pipeline
+from words import Message
 
 
 def _folder(source) -> Path:
     path = Path(getattr(source, "path", source))
     if not (path / "model_index.json").is_file():
-        raise ModelError(f"{path} is not a diffusers model folder (no model_index.json)")
+        raise ModelError(Message("model.load.not_diffusers_folder", path=path))
     return path
 
 
@@ -59,7 +60,11 @@ def _denoiser_class(folder: Path, name: str):
 
     library, class_name = json.loads((folder / "model_index.json").read_text(encoding="utf-8"))[name]
     if library != "diffusers" or not hasattr(diffusers, class_name):
-        raise ModelError(f"{folder}: the denoiser {name!r} is {library}.{class_name}, not a diffusers model")
+        raise ModelError(
+            Message(
+                "model.load.denoiser_not_diffusers", path=folder, name=name, kind=f"{library}.{class_name}"
+            )
+        )
     return getattr(diffusers, class_name)
 
 
@@ -114,12 +119,9 @@ def load_with_plan(
     elif strategy in (Strategy.MODEL_OFFLOAD, Strategy.SEQUENTIAL_OFFLOAD, Strategy.GROUP_OFFLOAD):
         pipe = _with_loras(pretrained(folder, compute), loras)
     elif strategy == Strategy.DENOISER_REPLICAS:
-        raise ModelError(
-            "placement denoiser_replicas runs in model processes (an encode phase, then the replicas): build "
-            "the book with --placement denoiser_replicas, or choose another placement for one loader"
-        )
+        raise ModelError(Message("model.load.replicas_in_processes"))
     else:  # pragma: no cover
-        raise ModelError(f"unknown placement {strategy!r}")
+        raise ModelError(Message("model.load.unknown_placement", placement=str(strategy)))
     finish_loading(pipe, compute, device, placement_of(plan, device))
     _after_loading(pipe, plan, device)
     return pipe
@@ -155,7 +157,7 @@ def tile_vae(pipe) -> None:
 
     vae = getattr(pipe, "vae", None)
     if vae is None or not hasattr(vae, "enable_tiling"):
-        raise ModelError("the plan decodes in tiles, but this pipeline's VAE has no enable_tiling")
+        raise ModelError(Message("model.load.no_tiling"))
     vae.enable_tiling()
     if getattr(vae, "tile_sample_min_size", None) and vae.tile_sample_min_size > VAE_TILE:
         vae.tile_sample_min_size = VAE_TILE
@@ -171,7 +173,7 @@ def _load_components(folder: Path, dtype, plan: Plan, left_out=None):
     from accelerate.hooks import AlignDevicesHook, add_hook_to_module
 
     if not plan.denoiser:
-        raise ModelError("the components plan names no denoiser")
+        raise ModelError(Message("model.load.plan_without_denoiser"))
     pipe = pretrained(folder, dtype, **(left_out or {}))
     denoiser = getattr(pipe, plan.denoiser)
     denoiser.to(plan.execution_device)
@@ -187,7 +189,9 @@ def _compute_device(plan: Plan, replica: int) -> str:
     """The device this load computes on: the replica's, this launched process's, or the plan's execution device."""
     if plan.strategy == Strategy.REPLICAS:
         if not 0 <= replica < len(plan.replicas):
-            raise ModelError(f"replica {replica} does not exist: the plan has {len(plan.replicas)}")
+            raise ModelError(
+                Message("model.load.no_such_replica", replica=replica, replicas=len(plan.replicas))
+            )
         return plan.replicas[replica]
     if plan.strategy in PARALLEL_STRATEGIES:
         return _process_device(plan)
@@ -319,7 +323,7 @@ def _load_split(folder: Path, dtype, plan: Plan, offload_folder, loras=(), left_
     from accelerate import dispatch_model
 
     if not plan.denoiser or not plan.denoiser_device_map:
-        raise ModelError(f"the {plan.strategy} plan has no denoiser device map")
+        raise ModelError(Message("model.load.no_device_map", strategy=str(plan.strategy)))
     device_map = {k: _accelerate_device(v) for k, v in plan.denoiser_device_map.items()}
     kwargs = {}
     if plan.needs_offload_folder:

@@ -41,12 +41,12 @@ import sys
 import threading
 import time
 import traceback
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from typing import Any
 
 from model.api import CancelToken
 from model.errors import Cancelled, ModelError, PictureError, ProcessDied
-from model.pipelines.checks import problem_of_message
+from words import Message, message_of
 
 log = logging.getLogger(__name__)
 
@@ -169,9 +169,9 @@ class _Link:
                 self.tokens[message[1]] = CancelToken()
                 self.calls.put(message)
             elif message[0] == "cancel":
-                token = self.tokens.get(message[1])
-                if token is not None:
-                    token.cancel()
+                asked = self.tokens.get(message[1])
+                if asked is not None:
+                    asked.cancel()
             else:
                 break
         self.calls.put(None)
@@ -193,7 +193,7 @@ def _serve(conn: Any) -> None:
                 break  # cancelled, or failed, because the parent went away: nobody to answer
             if not isinstance(err, (Cancelled, ModelError, OSError)):
                 traceback.print_exc()  # unexpected: the maintainers want the whole story on stderr
-            link.send(("error", call_id, type(err).__module__, type(err).__qualname__, str(err)))
+            link.send(("error", call_id, type(err).__module__, type(err).__qualname__, *_what_of(err)))
         finally:
             link.tokens.pop(call_id, None)
 
@@ -206,7 +206,7 @@ def _run_call(payload: bytes, call_id: int, token: CancelToken, send: Callable[[
         module, _, name = fn.partition(":")
         fn = getattr(importlib.import_module(module), name)
     try:
-        takes = inspect.signature(fn).parameters
+        takes: Mapping[str, inspect.Parameter] = inspect.signature(fn).parameters
     except (TypeError, ValueError):  # some built-ins have no signature: they take neither
         takes = {}
     if "on_progress" in takes:
@@ -218,9 +218,17 @@ def _run_call(payload: bytes, call_id: int, token: CancelToken, send: Callable[[
     return fn(*args, **kwargs)
 
 
-def _rebuild_error(module: str, qualname: str, message: str) -> BaseException:
+def _what_of(err: BaseException) -> tuple[Message | str, str | None]:
+    """What the parent needs to raise ``err`` again: its message (a :class:`words.Message` crosses the process
+    boundary as itself: its values are strings, numbers, paths and messages, which pickle) and a
+    :class:`PictureError`'s problem code."""
+    return message_of(err), err.code if isinstance(err, PictureError) else None
+
+
+def _rebuild_error(module: str, qualname: str, said: Message | str, code: str | None = None) -> BaseException:
     """The child's error as the parent raises it: Cancelled, the same :mod:`model.errors` class, the same
-    built-in OSError, or a ModelError that names the original type."""
+    built-in OSError (each with the child's message and, for a PictureError, its problem code), or a
+    ModelError that names the original type."""
     if qualname == "Cancelled":
         return Cancelled()
     if module == "model.errors" or (module == "builtins" and qualname.endswith("Error")):
@@ -228,11 +236,11 @@ def _rebuild_error(module: str, qualname: str, message: str) -> BaseException:
         if isinstance(cls, type) and issubclass(cls, Exception):
             try:
                 if cls is PictureError:
-                    return PictureError(message, code=problem_of_message(message))
-                return cls(message)
+                    return PictureError(said, code=code)
+                return cls(said)
             except Exception:
                 pass
-    return ModelError(f"{qualname}: {message}")
+    return ModelError(Message("model.process.failed", kind=qualname, reason=said))
 
 
 # -- the parent ---------------------------------------------------------------------------------------------
@@ -368,11 +376,9 @@ class EngineProcess:
             process.join(1.0)
         code = process.exitcode if process is not None else None
         self._discard()
-        hint = " (the computer may have run out of memory)" if code in (-9, 137) else ""
-        raise ProcessDied(
-            f"the drawing process stopped unexpectedly (exit code {code}){hint}; try again, or choose a smaller "
-            "model or the sketch engine"
-        ) from err
+        if code in (-9, 137):
+            raise ProcessDied(Message("model.process.died_out_of_memory", code=str(code))) from err
+        raise ProcessDied(Message("model.process.died", code=str(code))) from err
 
     def _discard(self) -> None:
         if self._conn is not None:

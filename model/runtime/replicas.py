@@ -17,16 +17,24 @@ largest difference measured between thread counts (docs/PLACEMENT.md, "Exactness
 from __future__ import annotations
 
 import os
-import queue
-import threading
-import time
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from typing import Any
 
-from model.api import CancelToken, Illustration, IllustrationRequest, Progress, ProgressCallback
-from model.errors import Cancelled, ModelError, PictureError
-from model.runtime.hosted import ProcessIllustrator
+from model.api import (
+    BatchDone,
+    BatchFailed,
+    BatchProgress,
+    CancelToken,
+    Illustration,
+    IllustrationRequest,
+    IllustratorBase,
+    ProgressCallback,
+)
+from model.errors import ModelError
+from model.runtime.batch import draw_from_queue
+from model.runtime.hosted import ProcessIllustrator, SourceInfo
 from model.runtime.process import EngineProcess
+from words import Message
 
 THREADS_TOLERANCE = 2
 """Largest per-channel difference (in 8-bit levels, of 255) measured between pictures drawn with 1 and with 2
@@ -44,7 +52,7 @@ def cpu_threads_each(processes: int) -> int:
     return max(1, cores // max(1, processes))
 
 
-class ReplicaPool:
+class ReplicaPool(IllustratorBase):
     """One model process per device, drawing pages from one queue; implements :class:`model.api.Illustrator`.
 
     Args:
@@ -74,10 +82,12 @@ class ReplicaPool:
         allow_pickle: bool = False,
     ) -> None:
         if not devices:
-            raise ModelError("replicas need at least one device")
+            raise ModelError(Message("model.replicas.no_device"))
         if len(engines) > len(devices):
-            raise ModelError(f"{len(devices)} devices but {len(engines)} model processes")
-        self.model = model
+            raise ModelError(
+                Message("model.replicas.too_many_engines", devices=len(devices), engines=len(engines))
+            )
+        self._model = model
         self.devices = tuple(devices)
         self.threads = threads
         self._owned = [EngineProcess(f"memorybook-replica-{i}") for i in range(len(engines), len(devices))]
@@ -94,9 +104,19 @@ class ReplicaPool:
         return self.replicas[0].describe(cancel)
 
     @property
-    def source(self):
+    def source(self) -> SourceInfo:
         """The model's name, kind and architecture."""
         return self.replicas[0].source
+
+    @property
+    def model(self) -> str:
+        """The model as it was given."""
+        return self._model
+
+    @property
+    def model_name(self) -> str | None:
+        """The model's name (its source's)."""
+        return self.source.name
 
     @property
     def prompt_languages(self) -> tuple[str, ...]:
@@ -149,10 +169,10 @@ class ReplicaPool:
     def illustrate_many(
         self,
         requests: Sequence[IllustrationRequest],
-        on_done: Callable[[int, Illustration], None],
-        on_progress: Callable[[int, Progress], None] | None = None,
+        on_done: BatchDone,
+        on_progress: BatchProgress | None = None,
         cancel: CancelToken | None = None,
-        on_failed: Callable[[int, PictureError], None] | None = None,
+        on_failed: BatchFailed | None = None,
     ) -> list[int]:
         """Draw ``requests`` on every replica, each taking the next request from one queue.
 
@@ -168,22 +188,36 @@ class ReplicaPool:
         every replica is cancelled and Cancelled is raised. Pictures finished before are kept (``on_done``
         was called for them).
         """
-        shared = _SharedQueue(self, requests, on_done, on_progress, on_failed)
-        workers = [
-            threading.Thread(target=shared.work, args=(r,), name=f"memorybook-replica-{r}", daemon=True)
-            for r in range(min(len(self.replicas), len(requests)))
-        ]
-        watcher = threading.Thread(
-            target=shared.watch, args=(cancel,), name="memorybook-replica-cancel", daemon=True
+        return self._draw_on(self.replicas, requests, on_done, on_progress, cancel, on_failed)
+
+    def _draw_on(
+        self,
+        replicas: Sequence[Any],
+        items: Sequence[Any],
+        on_done: BatchDone,
+        on_progress: BatchProgress | None,
+        cancel: CancelToken | None,
+        on_failed: BatchFailed | None,
+    ) -> list[int]:
+        """``items`` drawn by ``replicas`` (one per process, in order: each has ``illustrate(item, on_progress,
+        cancel)``) from one queue (:func:`model.runtime.batch.draw_from_queue`), each process prepared first."""
+
+        def draw(
+            r: int, item: Any, forward: ProgressCallback | None, stop: CancelToken
+        ) -> tuple[Illustration, int]:
+            return replicas[r].illustrate(item, forward, stop), r
+
+        return draw_from_queue(
+            len(replicas),
+            draw,
+            items,
+            on_done,
+            on_progress,
+            cancel,
+            on_failed,
+            prepare=self._prepare,
+            name="memorybook-replica",
         )
-        watcher.start()
-        for worker in workers:
-            worker.start()
-        for worker in workers:
-            worker.join()
-        shared.stop.cancel()
-        watcher.join()
-        return shared.outcome(cancel)
 
     def close(self) -> None:
         """Free the model in every replica; stop the processes this pool started."""
@@ -191,74 +225,6 @@ class ReplicaPool:
             replica.close()
         for engine in self._owned:
             engine.close()
-
-
-class _SharedQueue:
-    """One :meth:`ReplicaPool.illustrate_many` call: the requests' queue, the callbacks (one at a time, under
-    one lock), which replica drew each request, and the errors; ``stop`` is set on the first error or cancel."""
-
-    def __init__(self, pool: ReplicaPool, requests, on_done, on_progress, on_failed) -> None:
-        self.pool, self.requests = pool, requests
-        self.on_done, self.on_progress, self.on_failed = on_done, on_progress, on_failed
-        self.todo: queue.SimpleQueue[int] = queue.SimpleQueue()
-        for i in range(len(requests)):
-            self.todo.put(i)
-        self.stop = CancelToken()
-        self.lock = threading.Lock()
-        self.drawn_by = [-1] * len(requests)
-        self.errors: list[BaseException] = []
-
-    def watch(self, cancel: CancelToken | None) -> None:
-        """Relay the caller's cancel to the replicas' own token (until everything stopped)."""
-        while not self.stop.cancelled:
-            if cancel is not None and cancel.cancelled:
-                self.stop.cancel()
-                return
-            time.sleep(0.02)
-
-    def work(self, replica: int) -> None:
-        """Replica ``replica`` takes requests until the queue is empty or ``stop`` is set; its error is kept."""
-        try:
-            self.pool._prepare(replica)
-            while not self.stop.cancelled:
-                try:
-                    i = self.todo.get_nowait()
-                except queue.Empty:
-                    return
-                self._draw(replica, i)
-        except BaseException as err:  # noqa: BLE001 - re-raised in the caller's thread
-            with self.lock:
-                self.errors.append(err)
-            self.stop.cancel()
-
-    def _draw(self, replica: int, i: int) -> None:
-        forward = None
-        if self.on_progress is not None:
-
-            def forward(p: Progress, i: int = i) -> None:
-                with self.lock:
-                    self.on_progress(i, p)
-
-        try:
-            illustration = self.pool.replicas[replica].illustrate(self.requests[i], forward, self.stop)
-        except PictureError as err:
-            if self.on_failed is None:
-                raise
-            with self.lock:
-                self.on_failed(i, err)
-            return
-        with self.lock:
-            self.drawn_by[i] = replica
-            self.on_done(i, illustration)
-
-    def outcome(self, cancel: CancelToken | None) -> list[int]:
-        """``drawn_by``; raises the first real error, else Cancelled when anything was cancelled."""
-        real = [e for e in self.errors if not isinstance(e, Cancelled)]
-        if real:
-            raise real[0]
-        if self.errors or (cancel is not None and cancel.cancelled):
-            raise Cancelled()
-        return self.drawn_by
 
 
 def replica_devices(
@@ -287,7 +253,7 @@ def replica_devices(
 
     here = inventory()
     if processes is not None and processes < 1:
-        raise ModelError(f"--model-processes must be 1 or more, not {processes}")
+        raise ModelError(Message("model.replicas.bad_count", processes=processes))
     if processes and not here.accelerators:
         return ["cpu"] * processes
     forced = "replicas" if processes or placement == "replicas" else None
@@ -298,7 +264,11 @@ def replica_devices(
         return []
     if processes and processes > len(plan.replicas):
         raise ModelError(
-            f"{processes} model processes asked for, but only {len(plan.replicas)} GPUs hold the whole model "
-            f"({', '.join(plan.replicas)}); ask for at most {len(plan.replicas)}"
+            Message(
+                "model.replicas.too_many",
+                processes=processes,
+                gpus=len(plan.replicas),
+                devices=list(plan.replicas),
+            )
         )
     return list(plan.replicas[:processes] if processes else plan.replicas)

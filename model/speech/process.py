@@ -21,6 +21,7 @@ from collections.abc import Callable
 
 from model.errors import Cancelled, ModelError
 from model.speech.transcribe import ChunkProgress, Segment, transcribe_file
+from words import Message, message_of
 
 POLL_SECONDS = 0.1
 """How often the parent checks its cancel flag while it waits for the child, seconds."""
@@ -31,7 +32,7 @@ STALL_SECONDS = 900.0
 minute on one core; 15 minutes of silence is far beyond any honest pause."""
 
 
-def _child(conn, args: tuple) -> None:
+def _child(conn, args: tuple[str, str, str, str, float]) -> None:
     import faulthandler
 
     faulthandler.enable()  # a native crash prints the Python stack to stderr
@@ -49,9 +50,9 @@ def _child(conn, args: tuple) -> None:
         segments = transcribe_file(*args, on_progress=progress, cancel=alive)
         conn.send(("done", segments))
     except ModelError as err:  # AudioError too: a line for the user
-        conn.send(("error", str(err)))
+        conn.send(("error", message_of(err)))  # a Message crosses the process boundary as itself
     except Exception as err:  # noqa: BLE001 - anything else still reaches the parent as one line
-        conn.send(("error", f"transcription failed: {type(err).__name__}: {err}"))
+        conn.send(("error", Message("model.speech.failed", kind=type(err).__name__, reason=str(err))))
     finally:
         conn.close()
 
@@ -102,24 +103,18 @@ def _follow(proc, parent, path, on_progress, cancel, stall_s: float) -> list[Seg
     heard = time.monotonic()
     while True:
         if cancel and cancel():
-            raise Cancelled("transcription cancelled; the chunks finished so far are kept")
+            raise Cancelled(Message("model.speech.cancelled"))
         if not parent.poll(POLL_SECONDS):
             if proc.is_alive() and time.monotonic() - heard > stall_s:
                 _dump_stack(proc)
-                raise ModelError(
-                    f"{path}: the transcription process gave no sign of life for {stall_s:.0f} s and was "
-                    "stopped; run the command again to resume from the last finished chunk"
-                )
+                raise ModelError(Message("model.speech.stalled", path=path, seconds=round(stall_s)))
             if proc.is_alive() or parent.poll(0):
                 continue
         try:
             kind, value = parent.recv()
         except EOFError:
             proc.join(5)
-            raise ModelError(
-                f"{path}: the transcription process stopped (exit {proc.exitcode}); run the command again "
-                "to resume from the last finished chunk"
-            ) from None
+            raise ModelError(Message("model.speech.died", path=path, code=str(proc.exitcode))) from None
         heard = time.monotonic()
         if kind == "progress" and on_progress:
             on_progress(value)

@@ -20,6 +20,7 @@ import numpy as np
 from model.errors import Cancelled, ModelError
 from model.speech.audio import SAMPLE_RATE, SILENT_PEAK, duration_s, iter_chunks
 from model.speech.models import default_model, find_model
+from words import Message
 
 CHUNK_SECONDS = 300.0
 """Five-minute chunks: 19.2 MB of float32 samples each; Whisper itself works in 30 s windows inside one."""
@@ -87,7 +88,7 @@ def _load(found, model_name: str, threads: int):
     try:
         return WhisperModel(os.fspath(found.path), device="cpu", compute_type="int8", cpu_threads=threads)
     except (RuntimeError, ValueError, OSError) as err:
-        raise ModelError(f"{model_name}: the speech model cannot be loaded ({err}); copy it again") from err
+        raise ModelError(Message("model.speech.unloadable", name=model_name, reason=str(err))) from err
 
 
 def transcribe_file(
@@ -108,10 +109,15 @@ def transcribe_file(
     path, state_dir = Path(path), Path(state_dir)
     found = find_model(model_name)
     if not found.speaks(language):
-        spoken = "English only" if found.languages == ("en",) else ", ".join(found.languages)
+        spoken = Message("model.speech.english_only") if found.languages == ("en",) else list(found.languages)
         raise ModelError(
-            f"{model_name}: this speech model transcribes {spoken}, not {language!r}; give "
-            f"--model {default_model(language)} (docs/VOICE.md lists the models)"
+            Message(
+                "model.speech.wrong_language",
+                name=model_name,
+                spoken=spoken,
+                language=language,
+                model=default_model(language),
+            )
         )
     total_s = duration_s(path)
     total = max(1, int(-(-total_s // chunk_s)))
@@ -126,9 +132,9 @@ def transcribe_file(
     if first_missing < total:
         whisper = _load(found, model_name, 0)
         for index, samples in enumerate(iter_chunks(path, chunk_s, first_missing), start=first_missing):
-            found = _transcribe_chunk(whisper, samples, index * chunk_s, language, cancel)
-            _write_json(state_dir / f"chunk-{index:05d}.json", [asdict(s) for s in found])
-            segments += found
+            heard = _transcribe_chunk(whisper, samples, index * chunk_s, language, cancel)
+            _write_json(state_dir / f"chunk-{index:05d}.json", [asdict(s) for s in heard])
+            segments += heard
             if on_progress:
                 on_progress(ChunkProgress(min(index + 1, total), total, resumed))
     return segments
@@ -146,7 +152,7 @@ def _transcribe_chunk(whisper, samples, offset_s: float, language: str, cancel) 
     length = samples.size / SAMPLE_RATE
     for piece in pieces:  # a generator: each 30 s window is decoded as it is asked for
         if cancel and cancel():
-            raise Cancelled("transcription cancelled; the chunks finished so far are kept")
+            raise Cancelled(Message("model.speech.cancelled"))
         text = piece.text.strip()
         if text and piece.start < length:  # Whisper can stamp times past a short chunk's end: kept inside it
             start, end = piece.start, min(max(piece.end, piece.start), length)

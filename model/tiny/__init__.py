@@ -16,7 +16,9 @@ a ``T5Tokenizer`` over a locally written Unigram vocabulary (printable ASCII cha
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 # The public names, re-exported for the tests and the CLI (torch is imported only when a pipeline is built).
 from model.tiny.parts import (
@@ -80,7 +82,12 @@ def make_tiny_pipeline(arch: str = "sd", seed: int = 0):
     from model.tiny.joyai import make_joyai_image_edit_plus
     from model.tiny.sd import _make_flux, _make_sd, _make_sdxl
 
-    builders = {"sd": _make_sd, "sdxl": _make_sdxl, "flux": _make_flux, **BUILDERS}
+    builders: dict[str, Callable[[int], Any]] = {
+        "sd": _make_sd,
+        "sdxl": _make_sdxl,
+        "flux": _make_flux,
+        **BUILDERS,
+    }
     builders["joyai-image-edit-plus"] = make_joyai_image_edit_plus
     pipe = builders[arch](seed)
     pipe.set_progress_bar_config(disable=True)
