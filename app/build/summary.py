@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import datetime as _dt
 import re
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -126,7 +127,7 @@ def _page_of(warning: Message | str) -> tuple[Message | str, int | None]:
     return warning, None
 
 
-def grouped_warnings(warnings: list[Message | str]) -> list[Message | str]:
+def grouped_warnings(warnings: Sequence[Message | str]) -> list[Message | str]:
     """Fold "page N: same message" warnings into one "pages 1, 2, 5: message" line, keeping first-seen order."""
     groups: dict[Message | str, list[int]] = {}
     for warning in warnings:

@@ -32,7 +32,7 @@ class PageResult:
     as ``(label, effective_dpi)`` pairs."""
 
     warnings: list[Message | str] = field(default_factory=list)
-    images: list[tuple[str, float]] = field(default_factory=list)
+    images: list[tuple[Message | str, float]] = field(default_factory=list)
     story_fit: TextFit | None = None
     """How the story text was fitted on a "story"/"story-text" page (used to continue long stories)."""
 

@@ -51,7 +51,7 @@ class CoverReport:
     wrap: CoverWrap
     spine_pt: float = 0.0
     warnings: list[Message | str] = field(default_factory=list)
-    images: list[tuple[str, float]] = field(default_factory=list)
+    images: list[tuple[Message | str, float]] = field(default_factory=list)
 
 
 def is_cjk(text: str) -> bool:

@@ -54,7 +54,7 @@ class OrderPlan:
     options: PrintOptions
     added: int
     wrap: CoverWrap
-    notes: list[str] = field(default_factory=list)
+    notes: list[Message | str] = field(default_factory=list)
     findings: list[OrderFinding] = field(default_factory=list)
 
     @property

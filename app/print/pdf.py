@@ -60,9 +60,9 @@ class PrintReport:
     the padding pages, in the book's language), the output ``path`` and its size in ``bytes``."""
 
     pages: int
-    images: list[tuple[str, float]] = field(default_factory=list)
+    images: list[tuple[Message | str, float]] = field(default_factory=list)
     warnings: list[Message | str] = field(default_factory=list)
-    notes: list[str] = field(default_factory=list)
+    notes: list[Message | str] = field(default_factory=list)
     path: Path | None = None
     bytes: int = 0
     layout: tuple[Any, Any, Any] | None = None
@@ -71,12 +71,12 @@ class PrintReport:
     next (the preflight after a build) need not lay it out again."""
 
 
-def document_warnings(doc: PrintDocument) -> list[Message]:
+def document_warnings(doc: PrintDocument) -> list[Message | str]:
     """Characters the shipped fonts cannot draw, one warning per page that uses them, naming each character
     and its code point (e.g. ``page 3 “阿花”: the font cannot draw 𠀀 (U+20000)``)."""
     from app.print.fonts import missing_characters
 
-    warnings = []
+    warnings: list[Message | str] = []
     for index, page in enumerate(doc.pages):
         parts = [page.title, page.text]
         if page.kind == "cover":
@@ -121,7 +121,7 @@ def finish_file(
     glyphs: GlyphLog,
     images: ImageSpool,
     forms: FormSpool | None = None,
-) -> list[str]:
+) -> list[Message | str]:
     """Set boxes (``boxes(index)`` → MediaBox, TrimBox, BleedBox in points), metadata, ToUnicode maps (from
     ``glyphs``), the pictures (from ``images``) and the pattern bands (from ``forms``) with pikepdf, writing
     ``tmp_out``; returns the problems :func:`app.print.tounicode.rewrite_to_unicode` found."""
@@ -180,7 +180,7 @@ def check_target(path: str | os.PathLike[str]) -> tuple[Path, Path]:
 
 def prepare(
     doc: PrintDocument, options: PrintOptions, layout: list | None = None
-) -> tuple[PrintDocument, PrintOptions, list[str], object]:
+) -> tuple[PrintDocument, PrintOptions, list[Message | str], object]:
     """What :func:`write_pdf` draws: ``doc`` paginated (long stories continue on the next page), for the print
     shop also padded (:func:`app.print.pdfx.pad_for_print_shop`) with bleed on; returns ``(doc, options,
     notes, picture_transform)``. ``layout`` (when given) gets ``(pages, continuations, layouts)`` of the
@@ -302,7 +302,7 @@ def _draw_pages(doc, options, name, target, report, spools, glyph_log, on_progre
             for label, dpi in result.images:
                 report.images.append((label, dpi))
                 if dpi < LOW_DPI:
-                    named = PICTURE_LABELS.get(label, label)
+                    named = PICTURE_LABELS.get(label, label) if isinstance(label, str) else label
                     soft = Message("print.low_dpi", label=named, dpi=f"{dpi:.0f}", low=f"{LOW_DPI:.0f}")
                     report.warnings.append(Message("located", where=page_name(doc, index), message=soft))
             if on_progress is not None:
@@ -314,7 +314,7 @@ def _draw_pages(doc, options, name, target, report, spools, glyph_log, on_progre
 
 
 def _finish(tmp: TempOutputs, doc: PrintDocument, options: PrintOptions, target: Path, glyph_log: GlyphLog,
-            spools: tuple) -> list[str]:  # fmt: skip
+            spools: tuple) -> list[Message | str]:  # fmt: skip
     """Qt's file in ``tmp`` finished by pikepdf (:func:`finish_file`), and made PDF/X for a print shop; returns the
     warnings. A full disk is named (Qt's writer cuts the file off silently: pikepdf cannot read it)."""
     import pikepdf
@@ -329,7 +329,7 @@ def _finish(tmp: TempOutputs, doc: PrintDocument, options: PrintOptions, target:
         return warnings
 
 
-def _to_print_shop(tmp: TempOutputs, title: str, options: PrintOptions) -> list[str]:
+def _to_print_shop(tmp: TempOutputs, title: str, options: PrintOptions) -> list[Message | str]:
     """Rewrite the finished file in ``tmp`` as PDF/X (:func:`app.print.pdfx.make_print_shop`); returns its
     warnings. The Qt file is no longer needed: the PDF/X pass reads the finished file and writes over it."""
     from app.print.pdfx import make_print_shop
@@ -369,7 +369,7 @@ def write_pdf(
     register_fonts()
     layout: list = []  # what pagination laid out, for the preflight after a build
     if prepared:
-        notes: list[str] = []
+        notes: list[Message | str] = []
         transform = _picture_transform(options)
     else:
         doc, options, notes, transform = prepare(doc, options, layout)

@@ -330,7 +330,7 @@ def make_print_shop(
     creator: str,
     version: str = PDFX_VERSION,
     ink_limit: float = FOGRA39_TAC,
-) -> list[str]:
+) -> list[Message | str]:
     """Write ``source`` (a finished regular PDF) as PDF/X-4 in CMYK to ``target`` (one revision, PDF 1.6), or,
     with ``version`` "PDF/X-1a:2001", as PDF/X-1a (ISO 15930-1: PDF 1.3, CMYK and the registration
     separation only, no transparency, no /DefaultRGB; :mod:`app.print.pdfx1a`).
@@ -343,7 +343,7 @@ def make_print_shop(
 
     require_profile()
     conv, x1a = _Converter(ink_limit), version.startswith("PDF/X-1a")
-    warnings: list[str] = []
+    warnings: list[Message | str] = []
     with pikepdf.open(source) as pdf:
         for obj in list(pdf.objects):
             if isinstance(obj, pikepdf.Stream) and obj.get(pikepdf.Name.Subtype) == pikepdf.Name.Image:

@@ -18,6 +18,8 @@ from __future__ import annotations
 
 import datetime as _dt
 
+from words import Message
+
 X1A_VERSION = "PDF/X-1:2001"
 X1A_CONFORMANCE = "PDF/X-1a:2001"
 
@@ -99,7 +101,7 @@ def _drop_unused_rgb_spaces(page) -> None:
             del spaces[name]
 
 
-def finish_x1a(pdf, title: str) -> list[str]:
+def finish_x1a(pdf, title: str) -> list[Message]:
     """Make ``pdf`` (already CMYK with its output intent) PDF/X-1a:2001 as the module docstring says; returns
     the transparency it could not remove, one line per page (each a reason the file is not X-1a)."""
     import pikepdf
@@ -120,6 +122,4 @@ def finish_x1a(pdf, title: str) -> list[str]:
     info[pikepdf.Name.ModDate] = encode_pdf_date(now)
     if pikepdf.Name.Author in info and not str(info.Author):
         del info[pikepdf.Name.Author]
-    from words import Message
-
     return [Message("print.pdfx1a.transparency", number=number, what=what) for number, what in problems]

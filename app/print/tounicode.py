@@ -79,14 +79,14 @@ def _named(text: str) -> str:
     return f"{text} ({' '.join(f'U+{ord(c):04X}' for c in text)})"
 
 
-def rewrite_to_unicode(pdf, log: GlyphLog) -> list[Message]:
+def rewrite_to_unicode(pdf, log: GlyphLog) -> list[Message | str]:
     """Replace the ToUnicode map of every Type0 font in ``pdf`` (a ``pikepdf.Pdf`` Qt wrote) that ``log``
     knows (by ``/BaseFont``) with one made from the logged glyphs. Returns problems, one line each: a font
     whose subset does not number glyphs as drawn (its map is left as Qt wrote it), or a glyph that stood
     for different characters (copy/paste gives back the most frequent)."""
     import pikepdf
 
-    problems = []
+    problems: list[Message | str] = []
     done: set[tuple[int, int]] = set()
     for page in pdf.pages:
         fonts = page.obj.get("/Resources", {}).get("/Font", {})

@@ -69,7 +69,7 @@ class IllustrateResult:
     """What a finished job made: pages done (in order) and warnings."""
 
     done: list[PageDone] = field(default_factory=list)
-    warnings: list[str] = field(default_factory=list)
+    warnings: list[Message | str] = field(default_factory=list)
 
 
 class _ShadowProject(BookProject):

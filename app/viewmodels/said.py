@@ -14,7 +14,4 @@ def said_warnings(warnings: Sequence[Message | str]) -> list[str]:
     the catalogue (the same sentence once)."""
     from app.build import grouped_warnings  # the build's modules load when a warning is said
 
-    texts = [w for w in warnings if isinstance(w, str)]
-    if len(texts) == len(warnings):
-        return translate_messages(grouped_warnings(texts))
-    return list(dict.fromkeys(translate_messages(warnings)))
+    return list(dict.fromkeys(translate_messages(grouped_warnings(warnings))))
