@@ -58,9 +58,10 @@ class PictureError(ModelError):
 def _problem_of(message: Message | str) -> str | None:
     """The problem code a picture's message names: the ``model.picture.<code>`` message at the end of its chain
     of ``problem`` values (a titled failure holds the description, which holds what happened), or None."""
-    while isinstance(message, Message):
-        code = message.code.removeprefix("model.picture.")
-        if message.code.startswith("model.picture.") and code in PICTURE_PROBLEMS:
+    said: object = message  # a ``problem`` value may be anything a message holds
+    while isinstance(said, Message):
+        code = said.code.removeprefix("model.picture.")
+        if said.code.startswith("model.picture.") and code in PICTURE_PROBLEMS:
             return code
-        message = message.params.get("problem")
+        said = said.params.get("problem")
     return None

@@ -12,6 +12,7 @@ from app.book.project import BookProject, upright_photo
 from app.book.restore import working_photo
 from app.book.sheets import approved_sheet
 from model.api import IllustrationRequest, PersonAdapter
+from words import Message
 
 MAX_ASPECT = 2.5
 """Widest (and, inverted, tallest) aspect ratio asked of a diffusion model; wider photos are cropped by it."""
@@ -96,7 +97,7 @@ def request_for_page(
     languages: tuple[str, ...] = ("en",),
     max_references: int = 0,
     sheets: bool = True,
-) -> tuple[IllustrationRequest, list[str]]:
+) -> tuple[IllustrationRequest, list[Message]]:
     """Build the request for ``page`` and any warnings (e.g. a Chinese story for an English-only model).
 
     ``engine`` is the resolved engine ("sketch" or "diffusion"); ``languages`` are the prompt languages the
@@ -139,7 +140,7 @@ def request_for_page(
 
 def _with_prompt(
     request: IllustrationRequest, page: Page, people, languages: tuple[str, ...], max_references: int
-) -> tuple[IllustrationRequest, list[str]]:
+) -> tuple[IllustrationRequest, list[Message]]:
     """``request`` with the prompt a diffusion model reads, and its warnings: an instruction naming the photos
     for a model taking ``max_references`` > 0 references, else the style + trigger words + scene prompt;
     ``request`` unchanged for the sketch engine."""

@@ -25,7 +25,7 @@ class PageRequest(NamedTuple):
     page: Page
     request: IllustrationRequest
     key: str
-    warnings: list[str]
+    warnings: list[Message]
 
 
 def illustrate_pages(
@@ -77,7 +77,7 @@ class _Drawing:
         self.in_book_of: dict[str, int] = {}
         self.lock = threading.Lock()
 
-    def add(self, number: int, page: Page, request, key: str, warnings: list[str]) -> None:
+    def add(self, number: int, page: Page, request, key: str, warnings: list[Message]) -> None:
         """Take one page: reuse its cached picture, or put it on ``todo``; warnings named by its page number."""
         pages = self.project.book.pages
         in_book = next((i for i, p in enumerate(pages, start=1) if p.id == page.id), number)

@@ -20,7 +20,7 @@ def draw_sheet(
     era_name: str,
     on_progress: ProgressCallback | None = None,
     cancel: CancelToken | None = None,
-) -> tuple[CharacterSheet, list[str]]:
+) -> tuple[CharacterSheet, list[Message]]:
     """Draw (again) the sheet of person ``person_key`` (id or name) for their era ``era_name``
     (:data:`app.book.eras.ALL_LIFE` for the whole life) and keep it, unapproved; saves the book.
 

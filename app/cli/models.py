@@ -231,7 +231,7 @@ def _check_illustrate_args(args: argparse.Namespace) -> None:
         get_style(args.style)  # an unknown name fails here, before the model is loaded
 
 
-def _illustrate_prompt(args: argparse.Namespace, illustrator, people) -> tuple[str, str, list[str]]:
+def _illustrate_prompt(args: argparse.Namespace, illustrator, people) -> tuple[str, str, list[Message]]:
     """``(prompt, negative, warnings)``: an instruction naming the photos for a model taking references
     (with a style), else the style + prompt (``--style none``: the prompt exactly as written); ``--negative``
     is appended to the negative prompt."""

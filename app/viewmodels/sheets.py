@@ -40,7 +40,7 @@ class SheetDrawn:
     sheet: CharacterSheet
     photo: PhotoInfo
     thumbnail: QImage
-    warnings: list[str] = field(default_factory=list)
+    warnings: list[Message] = field(default_factory=list)
 
 
 class SheetViewModel(QObject):

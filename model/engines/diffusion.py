@@ -37,7 +37,7 @@ from model.engines.call import (
 )
 from model.errors import Cancelled, ModelError
 from model.pipelines import checks
-from model.pipelines.instruction import compose_for
+from model.pipelines.instruction import Warnings, compose_for
 from model.pipelines.loading import load_pipeline
 from model.pipelines.lora import apply_loras, unload_loras
 from model.pipelines.sources import ModelSource, inspect_source
@@ -273,7 +273,7 @@ class DiffusionIllustrator(IllustratorBase):
         with self._lock:
             return self._illustrate(request, on_progress, cancel, started, embeds)
 
-    def words(self, request: IllustrationRequest, warnings: list[str] | None = None) -> tuple[str, str]:
+    def words(self, request: IllustrationRequest, warnings: Warnings | None = None) -> tuple[str, str]:
         """``(prompt, negative)``: the words :meth:`illustrate` draws ``request`` with (composed as it does)."""
         return compose_for(
             request, self.prompt_languages, self.max_references, [] if warnings is None else warnings
@@ -297,7 +297,7 @@ class DiffusionIllustrator(IllustratorBase):
             return encode_for(pipe, prompt, negative, device, images), prompt, negative
 
     def _illustrate(self, request, on_progress, cancel, started, embeds=None) -> Illustration:
-        warnings: list[str] = []
+        warnings: Warnings = []
         prompt, negative = self.words(request, warnings)
         if not prompt:
             warnings.append(Message("model.engine.empty_prompt"))

@@ -142,7 +142,7 @@ def describe(problem: str, *, tries: int = 1) -> Message:
 
 
 def draw_checked(
-    pipe: Any, kwargs: dict[str, Any], request: Any, warnings: list[str]
+    pipe: Any, kwargs: dict[str, Any], request: Any, warnings: list[Message | str]
 ) -> tuple[Image.Image, dict[str, Any]]:
     """Call ``pipe(**kwargs)`` (a diffusers pipeline; ``kwargs["generator"]`` is replaced on a redraw) and check
     the picture (:func:`output_problem`); ``request`` is the :class:`model.api.IllustrationRequest` (its

@@ -19,6 +19,11 @@ from collections.abc import Iterable, Sequence
 from model.api import IllustrationRequest, PersonAdapter
 from model.pipelines.prompt import CHINESE_SCENE_WARNING, NO_ENGLISH_TEXT_WARNING, compose_prompt, has_cjk
 from model.styles import get_style
+from words import Message
+
+Warnings = list[Message | str]
+"""What drawing a page collects to say: messages, and a LoRA's sentence (:func:`model.pipelines.lora.apply_loras`
+still words its warning in English)."""
 
 
 def reference_order(
@@ -45,7 +50,7 @@ def _numbers(numbers: Sequence[int], zh: bool) -> str:
     return words[0] if len(words) == 1 else ", ".join(words[:-1]) + " and " + words[-1]
 
 
-def _subject(scene: str, text: str, languages: tuple[str, ...]) -> tuple[str, list[str]]:
+def _subject(scene: str, text: str, languages: tuple[str, ...]) -> tuple[str, list[Message]]:
     """What the picture shows (the scene, else the story) and the warnings when the model cannot read it: a
     Chinese story is left out for an English-only model, a Chinese scene is kept but named."""
     subject = (scene or "").strip() or (text or "").strip()
@@ -76,7 +81,7 @@ def compose_instruction(
     *,
     has_photo: bool,
     limit: int | None = None,
-) -> tuple[str, str, list[str]]:
+) -> tuple[str, str, list[Message]]:
     """``(instruction, negative_prompt, warnings)`` for a reference-taking editing model.
 
     Args:
@@ -115,7 +120,7 @@ def compose_instruction(
 
 
 def compose_for(
-    request: IllustrationRequest, languages: tuple[str, ...], max_references: int, warnings: list[str]
+    request: IllustrationRequest, languages: tuple[str, ...], max_references: int, warnings: Warnings
 ) -> tuple[str, str]:
     """The positive and negative prompt a diffusion illustrator uses for ``request``: the request's own when it
     is composed already (the book's request builder, the CLI), else an instruction (:func:`compose_instruction`)

@@ -120,7 +120,8 @@ def download_failure(repo_id: str, err: BaseException) -> Message:
     import errno
 
     first = str(err).strip().splitlines()[0] if str(err).strip() else type(err).__name__
-    chain, seen = [], err
+    chain: list[BaseException] = []
+    seen: BaseException | None = err
     while seen is not None and len(chain) < 10:
         chain.append(seen)
         seen = seen.__cause__ or seen.__context__

@@ -40,7 +40,7 @@ def compose_prompt(
     scene: str,
     text: str,
     languages: tuple[str, ...] = ("en",),
-) -> tuple[str, str, list[str]]:
+) -> tuple[str, str, list[Message]]:
     """Build ``(prompt, negative_prompt, warnings)`` for one page.
 
     Args:

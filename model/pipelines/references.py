@@ -37,7 +37,7 @@ def load_reference(path: str, person: str) -> Image.Image:
     return img
 
 
-def reference_images(request: IllustrationRequest, limit: int) -> tuple[list[Image.Image], list[str]]:
+def reference_images(request: IllustrationRequest, limit: int) -> tuple[list[Image.Image], list[Message]]:
     """``(images, warnings)`` for an editing model: the fitted page photo (if any), then the people's reference
     photos in page order, at most ``limit`` of them (a warning names the ones left out).
 

@@ -84,7 +84,7 @@ def _more_alone_when_tiled(ctx: _Ctx, rest: list[ComponentSize], replicas: list[
     return min(tiled, max(ctx.pages, 1)) > alone
 
 
-def _encode_plan(ctx: _Ctx, encoders: list[ComponentSize]) -> tuple[Plan, tuple[str, ...]] | str:
+def _encode_plan(ctx: _Ctx, encoders: list[ComponentSize]) -> tuple[Plan, tuple[str, ...]] | Message:
     """``(plan, devices)`` of the encode phase — the text encoders whole on the roomiest accelerator that holds
     them all, else packed over the accelerators, else on the CPU — or why none fits. One copy: on an accelerator
     a page's prompt takes a fraction of a second (FLUX.2 [dev]'s 24 B-parameter encoder: 25 TFLOP, 0.05 s on

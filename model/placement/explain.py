@@ -16,9 +16,9 @@ def _gb(n: int) -> str:
     return f"{n / 1e9:.1f} GB"
 
 
-def clauses(*parts: Message | str) -> Message | str:
+def clauses(*parts: Message) -> Message:
     """``parts`` said one after the other, separated by semicolons (``"a; b; c"``): one message."""
-    said: Message | str = parts[-1]
+    said = parts[-1]
     for part in reversed(parts[:-1]):
         said = Message("model.plan.clauses", first=part, rest=said)
     return said

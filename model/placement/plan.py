@@ -63,13 +63,14 @@ class DenoiserLayout:
 @dataclass(frozen=True)
 class DeviceShare:
     """What one device holds under a plan: ``assigned_bytes`` of weights, ``headroom_bytes`` kept for activations and
-    the reserve, out of ``budget_bytes``; ``holds`` names the components or block ranges."""
+    the reserve, out of ``budget_bytes``; ``holds`` names the components, or says in a message what else it holds (the
+    denoiser whole, its block ranges, its share)."""
 
     name: str
     budget_bytes: int
     assigned_bytes: int
     headroom_bytes: int
-    holds: tuple[str, ...] = ()
+    holds: tuple[Message | str, ...] = ()
 
     @property
     def fits(self) -> bool:

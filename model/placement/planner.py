@@ -156,10 +156,10 @@ def _with_one_gpu_rate(plan: Plan, ctx: _Ctx) -> Plan:
     return replace(plan, estimate=cost, lines=(*plan.lines, speedup_line(cost)))
 
 
-def _candidates(ctx: _Ctx, parallel: bool) -> tuple[list[Plan], list[tuple[str, Message]]]:
+def _candidates(ctx: _Ctx, parallel: bool) -> tuple[list[Plan], list[tuple[Strategy, Message]]]:
     """``(plans, reasons)``: every strategy of :data:`AUTO_ORDER` that fits, estimated, and why each other does
     not (or was not made: see :data:`_ONE_AT_A_TIME`)."""
-    reasons: list[tuple[str, Message]] = []
+    reasons: list[tuple[Strategy, Message]] = []
     candidates: list[Plan] = []
     for strategy in AUTO_ORDER:
         if not parallel and strategy in PARALLEL_STRATEGIES:
