@@ -242,39 +242,3 @@ def test_every_command_speaks_chinese_on_a_tiny_book(session, tmp_path):
         got, printed = session(*argv)
         assert got == status, (argv, got, printed[-400:])
     assert session.english == [], "\n".join(session.english)
-
-
-def test_what_a_build_and_a_drawing_server_say_is_chinese(session):
-    """Lines no sketch build prints: the exactness line of a diffusion build, the drawing-server client's
-    progress while it waits, a plan's other strategies."""
-    from PySide6.QtCore import QCoreApplication
-
-    from app.cli.english_lines import install_translation, translate_cli_line
-
-    english = [
-        "exactness: pictures drawn on cpu (whole), 4 CPU thread(s) — bit-identical to any rebuild with the same "
-        "placement and thread count; another thread count or placement differs by up to 2/255 (docs/PLACEMENT.md)",
-        "exactness: pictures drawn on tensor_parallel over 2 processes on cpu, cpu (mesh [2], gloo), 1 CPU "
-        "thread(s) — bit-identical to any rebuild with the same placement and thread count; another thread count "
-        "or placement differs by up to 2/255; the parallel split is within 3/255 of the whole model "
-        "(docs/PLACEMENT.md)",
-        "the drawing server is not answering; trying again (12 s)",
-        "the drawing server asks to wait 30 s (its limit per token)",
-        "memorybook: error: the drawing server refused the page: this token already has 64 jobs on the server; "
-        "fetch or delete some first",
-        "Strategy: replicas — the whole pipeline (2.6 GB) fits on each of 2 accelerators and the book has 8 pages, "
-        "so one copy per accelerator works on its own pages (2 pages at a time).",
-        "  cuda:1: unet, vae, text_encoder — 2.6 GB of weights + 1.6 GB headroom of 17.2 GB (16.0 GiB)",
-        "  single: the whole pipeline needs 30.1 GB with headroom; the roomiest device, cuda:0, has 17.2 GB",
-    ]
-    translator = install_translation("zh")
-    try:
-        chinese = [translate_cli_line(line) for line in english]
-    finally:
-        QCoreApplication.removeTranslator(translator)
-    assert chinese[0].startswith("能否重现：这些图是在 cpu（整个模型），4 个 CPU 线程 上画的"), chinese[0]
-    assert "拆到 2 个进程上" in chinese[1] and "3/255" in chinese[1], chinese[1]
-    assert chinese[2] == "绘图服务器没有回应；正在重试（已等 12 秒）", chinese[2]
-    allowed = vocabulary()
-    left = [c for c in chinese if english_left(c, allowed)]
-    assert left == [], left

@@ -3,9 +3,7 @@ check`` and ``interview show`` import neither PySide6 nor torch. Each runs in a 
 (assets/examples), which reports at exit which of them ended up in ``sys.modules``.
 
 The command line's language path is Qt-free (:mod:`app.cli.language`, :mod:`words`); Qt is loaded only where a
-command really paints, or, under a Chinese locale, where the old line tables (:mod:`app.cli.english_lines`)
-still translate English that core code not yet converted prints. Those are listed in :data:`KNOWN` with the
-line that brings Qt in, for the lead to strike as they go.
+command really lays pages out or paints. Those are listed in :data:`KNOWN` with the line that brings Qt in.
 """
 
 from __future__ import annotations

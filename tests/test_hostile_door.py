@@ -95,10 +95,7 @@ def test_a_photos_folder_linked_out_takes_no_photo(tmp_path, outside, capsys):
 
 
 def test_the_refusal_is_translated(tmp_path, outside):
-    from PySide6.QtCore import QCoreApplication
-
-    from app.cli.english_lines import install_translation
-    from app.viewmodels.messages import translate_message
+    from words import message_of, say
 
     root = tmp_path / "b.mbook"
     make_book(root, tmp_path)
@@ -106,11 +103,7 @@ def test_the_refusal_is_translated(tmp_path, outside):
     os.symlink(outside / "secret.json", root / "book.json")
     with pytest.raises(OutsideBookError) as caught:
         BookProject.open(root)
-    translator = install_translation("zh")
-    try:
-        shown = translate_message(str(caught.value))
-    finally:
-        QCoreApplication.removeTranslator(translator)
+    shown = say(message_of(caught.value), "zh")
     assert shown != str(caught.value) and "book.json" in shown and "outside the book" not in shown, shown
 
 

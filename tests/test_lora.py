@@ -197,14 +197,14 @@ def _lora_refusals(pipe, tmp_path) -> dict[str, str]:
         with pytest.raises(ModelError) as err:
             apply_loras(pipe, [PersonAdapter("A", lora_path=str(tmp_path / f"{stem}.safetensors"))])
         assert not any(pipe.get_list_adapters().values())
-        refusals[stem] = str(err.value)
+        refusals[stem] = err.value
     return refusals
 
 
 def test_each_lora_refusal_says_what_is_wrong_and_what_to_do(pipe, tmp_path):
     """No library's English reason reaches the volunteer: each refusal names the file, the cause in our words
     and the fix (a folder was "LoRA file not found"; PEFT's and safetensors' reasons were printed as they were)."""
-    said = _lora_refusals(pipe, tmp_path)
+    said = {stem: str(err) for stem, err in _lora_refusals(pipe, tmp_path).items()}
     assert said["folder"].endswith(
         "folder.safetensors: is a folder, not a LoRA file; choose the .safetensors file inside it"
     )
@@ -220,15 +220,17 @@ def test_each_lora_refusal_says_what_is_wrong_and_what_to_do(pipe, tmp_path):
 
 
 def test_lora_refusals_read_chinese_in_the_cli_and_the_app(pipe, tmp_path, qapp):
-    from app.cli.sentences import translate_rest
+    from app.cli.output import said as said_by_the_cli
     from app.ui.language import install_language
     from app.viewmodels.messages import translate_message
+    from words import message_of
 
-    said = _lora_refusals(pipe, tmp_path)
+    refused = _lora_refusals(pipe, tmp_path)
     install_language("zh")
     try:
-        for text in said.values():
-            for shown in (translate_rest(text), translate_message(text)):
+        for err in refused.values():
+            message = message_of(err)
+            for shown in (said_by_the_cli(message), translate_message(message)):
                 assert str(tmp_path) in shown and "LoRA" in shown, shown
                 words = re.sub(r"\S*\.safetensors", "", shown)  # the file names stay as they are
                 english = re.findall(r"\b(?:the|file|model|choose|folder|damaged|size|kind)\b", words)

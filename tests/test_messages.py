@@ -1,6 +1,7 @@
-"""The core's English messages appear in the app translated (app.viewmodels.messages): each sentence is made
-by the core itself here — photo intake, the PDF writer, the prompt builder — and must come out in Chinese
-under the zh_CN interface, with the file names and figures kept; in English it is unchanged."""
+"""The core's messages appear in the app in its language (app.viewmodels.messages, words.say): each message is
+made by the core itself here — photo intake, the PDF writer, the prompt builder, model loading, a hostile book —
+and must be said in Chinese under the zh_CN interface, with the file names and figures kept; in English
+``str()`` is what is shown."""
 
 from __future__ import annotations
 
@@ -11,7 +12,7 @@ import pytest
 from PIL import Image
 
 from app.viewmodels.messages import join_messages, translate_message
-from words import message_of
+from words import Message, message_of
 
 LATIN_WORDS = re.compile(r"\b(the|and|photo|file|page|prints|model|only|pixels|use|copy|found|download)\b")
 
@@ -25,7 +26,7 @@ def zh(qapp):
     install_language("en")
 
 
-def _photo_messages(tmp_path) -> list[str]:
+def _photo_messages(tmp_path) -> list:
     from app.book.photos import PhotoError, load_photo
 
     (tmp_path / "empty.jpg").write_bytes(b"")
@@ -42,9 +43,9 @@ def _photo_messages(tmp_path) -> list[str]:
     for name in ("missing.jpg", "empty.jpg", "notes.jpg", "a folder.jpg", "tiny.png", "cut.png"):
         with pytest.raises(PhotoError) as caught:
             load_photo(tmp_path / name)
-        messages.append(str(caught.value))
+        messages.append(message_of(caught.value))
     for name in ("small.png", "strip.png"):
-        messages += [str(w) for w in load_photo(tmp_path / name).warnings]  # English, as book.json keeps them
+        messages += load_photo(tmp_path / name).warnings
     return messages
 
 
@@ -86,7 +87,7 @@ def _model_messages(tmp_path) -> list:
     return messages + [message_of(caught.value)]
 
 
-def _hostile_messages(tmp_path, monkeypatch) -> list[str]:
+def _hostile_messages(tmp_path, monkeypatch) -> list:
     """What a hostile book or an odd file makes the core say (app.book.closed, app.book.safejson, photos)."""
     import json
     import os
@@ -108,17 +109,17 @@ def _hostile_messages(tmp_path, monkeypatch) -> list[str]:
             (root / "book.json").write_text(text, encoding="utf-8")
         with pytest.raises(BookError) as caught:
             BookProject.open(root)
-        messages.append(str(caught.value))
+        messages.append(message_of(caught.value))
     (tmp_path / "s.md").write_text("# T\n## P\nphoto: ../x.jpg\n\nx\n", encoding="utf-8")
     with pytest.raises(BookError) as caught:
         create_book_from_story(tmp_path / "s.md", tmp_path / "s.mbook")
-    messages.append(str(caught.value))
+    messages.append(message_of(caught.value))
     if hasattr(os, "mkfifo"):
         os.mkfifo(tmp_path / "pipe.jpg")
-        messages.append(str(photos.check_photo(tmp_path / "pipe.jpg").error))
+        messages.append(photos.check_photo(tmp_path / "pipe.jpg").error)
     Image.new("RGB", (2000, 1000), "white").save(tmp_path / "big.jpg")
     monkeypatch.setattr(photos, "MAX_PIXELS", 1_000_000)
-    return messages + [str(w) for w in photos.load_photo(tmp_path / "big.jpg").warnings]
+    return messages + list(photos.load_photo(tmp_path / "big.jpg").warnings)
 
 
 def test_core_messages_come_out_in_chinese(zh, tmp_path, monkeypatch):
@@ -130,23 +131,24 @@ def test_core_messages_come_out_in_chinese(zh, tmp_path, monkeypatch):
     )
     assert len(messages) >= 13
     for message in messages:
+        assert isinstance(message, Message), f"not a message: {message!r}"
         shown = translate_message(message)
-        message = str(
-            message
-        )  # a Message (the model's, the prompt's warnings) in English, for the checks below
-        assert shown != message, f"not translated: {message}"
+        message = str(message)  # in English, for the checks below
+        assert shown != message, f"not said in Chinese: {message}"
         words = re.sub(r"“[^”]*”|`[^`]*`|\S*/\S*", "", shown)  # names, commands and paths stay as they are
         assert re.search(r"[\u4e00-\u9fff]", shown) and not LATIN_WORDS.search(words), shown
         for kept in re.findall(r"[\w .-]+\.(?:jpg|png)|\d+×\d+|\d+ DPI", message):
             assert kept.strip() in shown, (kept, shown)
-    assert join_messages(["the LoRA file changed since it was recorded"] * 2) == "LoRA 文件在记录之后被改动过"
+    assert join_messages([messages[0], messages[0], messages[1]]) == "；".join(
+        translate_message(m) for m in messages[:2]
+    )
 
 
 def test_in_english_and_for_unknown_messages_nothing_changes(qapp, tmp_path):
     from app.ui.language import install_language
 
     install_language("en")
-    for message in _photo_messages(tmp_path) + _prompt_messages() + ["something the rules do not know: x"]:
+    for message in _photo_messages(tmp_path) + _prompt_messages() + ["a name the program did not write: x"]:
         assert translate_message(message) == str(message)
 
 
@@ -155,8 +157,8 @@ def test_a_huge_photo_is_refused_in_chinese_sizes_included(zh, sample_data):
 
     with pytest.raises(PhotoError) as caught:
         load_photo(sample_data / "photos-hard" / "huge-dimensions.png")
-    shown = translate_message(str(caught.value))
-    assert "huge-dimensions.png：160,000 万像素" in shown and "上限 8000 万像素" in shown, (
+    shown = translate_message(message_of(caught.value))
+    assert "huge-dimensions.png：1,600 百万像素" in shown and "上限 80 百万像素" in shown, (
         shown
     )  # 1,600 MP; 80 MP
 
@@ -198,17 +200,20 @@ def test_a_shared_glyph_is_named_by_code_point_and_in_chinese():
 
 
 def test_the_systems_reasons_for_a_file_come_out_in_chinese(zh, tmp_path):
-    """Each of the system's words for why a file could not be written (app.viewmodels.os_messages), as Python
-    raises them here, ends a "cannot write" message in Chinese."""
+    """Each reason the system gives for a file it refused (app.book.errors.os_reason, by errno), as Python raises
+    it here, ends a "cannot write" message in Chinese; a reason no code knows keeps the system's own words."""
     import errno
 
-    from app.viewmodels.os_messages import OS_REASONS
+    from app.book.errors import located, os_reason
 
-    for reason in OS_REASONS:
-        shown = translate_message(f"cannot write {tmp_path}/b.pdf: {reason}")
-        head = f"无法写入 {tmp_path}/b.pdf："
+    for number in (errno.EACCES, errno.ENOSPC, errno.EROFS, errno.ENOENT, errno.EISDIR, errno.ENOTDIR,
+                   errno.EEXIST, errno.ENAMETOOLONG, errno.EIO, errno.EDQUOT, errno.EPERM, errno.EBUSY):  # fmt: skip
+        reason = os_reason(OSError(number, os.strerror(number)))
+        assert isinstance(reason, Message), (number, reason)
+        shown = translate_message(located(tmp_path / "b.pdf", reason))
+        head = f"{tmp_path / 'b.pdf'}："
         assert shown.startswith(head) and not re.search("[A-Za-z]{2,}", shown[len(head) :]), shown
-    raised = {os.strerror(e) for e in (errno.EACCES, errno.ENOSPC, errno.EROFS, errno.ENOENT, errno.EISDIR,
-                                       errno.ENOTDIR, errno.EEXIST, errno.ENAMETOOLONG, errno.EIO, errno.EDQUOT,
-                                       errno.EPERM, errno.EBUSY)}  # fmt: skip
-    assert raised == set(OS_REASONS)  # the words are this system's own
+    assert (
+        os_reason(OSError(errno.ELOOP, "Too many levels of symbolic links"))
+        == "Too many levels of symbolic links"
+    )

@@ -6,9 +6,7 @@ pydantic's own messages ("Input should be a valid integer, unable to parse strin
 only and speak of "input": :func:`field_message` says the refusal as a :class:`words.Message` naming the field,
 each of pydantic's error types (``ErrorDetails["type"]``, with the constraint in ``ctx``; pydantic-core's
 ``ErrorType`` list) by its code in :data:`PROBLEM_CODES`; our own validators raise ``ValueError`` with a message
-that says its fix itself; a type not in the table keeps pydantic's text as a value. :data:`PROBLEMS` and
-:func:`problem_sentence` are the same sentences in English, for the drawing server's refusals
-(:mod:`app.serve.intake`) until it says messages too.
+that says its fix itself; a type not in the table keeps pydantic's text as a value.
 """
 
 from __future__ import annotations
@@ -23,61 +21,6 @@ from app.book.errors import located
 from app.console import escape_controls
 from words import Message, template
 from words.catalogue import fields
-
-PROBLEMS: dict[str, str] = {
-    "int_parsing": "must be a whole number",
-    "int_type": "must be a whole number",
-    "int_from_float": "must be a whole number",
-    "float_parsing": "must be a number",
-    "float_type": "must be a number",
-    "finite_number": "must be a number",
-    "bool_parsing": "must be true or false",
-    "bool_type": "must be true or false",
-    "string_type": "must be text",
-    "list_type": "must be a list",
-    "tuple_type": "must be a list",
-    "dict_type": "must be a group of fields",
-    "model_type": "must be a group of fields",
-    "model_attributes_type": "must be a group of fields",
-    "missing": "is missing",
-    "extra_forbidden": "is not a field this app knows (a typo, or a newer app's)",
-    "greater_than_equal": "must be at least {ge}",
-    "greater_than": "must be more than {gt}",
-    "less_than_equal": "must be at most {le}",
-    "less_than": "must be less than {lt}",
-    "literal_error": "must be one of {expected}",
-    "enum": "must be one of {expected}",
-    "string_too_short": "must not be empty",
-    "string_too_long": "is {length} characters long; at most {max_length} are allowed",
-    "too_short": "must have at least {min_length} item(s)",
-    "too_long": "has {length} items; at most {max_length} are allowed",
-    "string_pattern_mismatch": "is not written the way this field is",
-}
-"""pydantic's error types in our words: the sentence after ``field 'x': ``; ``{name}`` parts come from the
-error's ``ctx`` and ``{length}`` is the length of the value found. The translator's copy is
-:data:`app.viewmodels.field_messages.PROBLEM_SENTENCES` (a test keeps the two the same)."""
-
-
-def problem_sentence(error: Mapping[str, Any], table: dict[str, str] | None = None) -> str:
-    """One pydantic error (an item of ``ValidationError.errors()``) in our words: its type's template in
-    ``table`` (default :data:`PROBLEMS`; the drawing server words its refusals with its own,
-    :data:`app.serve.intake.PROBLEMS`), filled from the error's ``ctx`` (whole numbers with thousands separators)
-    and ``{length}``; pydantic's own message for a type not in the table, and our validators' messages, without
-    pydantic's "Value error, "."""
-    kind, ctx = error["type"], dict(error.get("ctx") or {})
-    template = (PROBLEMS if table is None else table).get(kind)
-    if table is None and kind == "string_too_short" and ctx.get("min_length", 1) != 1:
-        template = "must be at least {min_length} characters long"
-    if template is None:
-        return str(error["msg"]).removeprefix("Value error, ")
-    value = error.get("input")
-    ctx["length"] = f"{len(value):,}" if isinstance(value, (str, list, tuple, dict)) else "?"
-    try:
-        return template.format(**{k: f"{v:,}" if isinstance(v, int) and not isinstance(v, bool) else v
-                                  for k, v in ctx.items()})  # fmt: skip
-    except (KeyError, IndexError):  # a context without the part the template names
-        return str(error["msg"]).removeprefix("Value error, ")
-
 
 PROBLEM_CODES: dict[str, str] = {
     "int_parsing": "book.field.whole_number",
@@ -108,7 +51,7 @@ PROBLEM_CODES: dict[str, str] = {
     "too_long": "book.field.too_many",
     "string_pattern_mismatch": "book.field.pattern",
 }
-"""pydantic's error types as message codes (the same sentences as :data:`PROBLEMS`, in the catalogues)."""
+"""pydantic's error types as message codes (their sentences are in the catalogues)."""
 
 
 def problem_message(error: Mapping[str, Any]) -> Message | str:
@@ -150,11 +93,6 @@ def _more_problems(rest: list) -> Message | str:
     if fields:
         return Message("book.field.more_fields", count=len(rest), fields=listed)
     return Message("book.field.more", count=len(rest))
-
-
-def describe_validation_error(err: ValidationError, source: str, data: Any = None) -> str:
-    """:func:`field_message` in English (for callers that show a line of text)."""
-    return str(field_message(err, source, data))
 
 
 def field_message(

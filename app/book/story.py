@@ -302,7 +302,7 @@ def _add_page_photo(
 
 def _validated(story_path: Path, index: int | None, make, spage_title: str = ""):
     """``make()`` (a Book or Page from the script); its ValidationError becomes one BookError line naming
-    the script, the page (number and title) and the fix (:func:`app.book.project.describe_validation_error`)."""
+    the script, the page (number and title) and the fix (:func:`app.book.field_errors.field_message`)."""
     from pydantic import ValidationError
 
     from app.book.field_errors import field_message, long_page_message

@@ -28,6 +28,7 @@ from app.book.requests import drawn_from_another_photo
 from app.build.pages import illustrate_pages
 from app.build.request import BuildRequest
 from app.build.reuse import inputs_for
+from words import Message
 from app.build.summary import BuildEvent, BuildSummary, colophon_lines, repeated_by_preflight
 from model.api import CancelToken, Illustrator
 from model.engines import make_illustrator, resolve_engine
@@ -307,9 +308,9 @@ def check_output_path(project: BookProject, output: Path) -> None:
 
 
 PDF_OUTPUT_WORDS = {
-    "suffix": "the output must be a .pdf file name, e.g. {name}",
-    "folder": "is a folder; give a file name such as {name}",
-    "inside": "is inside the book folder; write the PDF somewhere else",
-    "other": "exists and is not a PDF; it was left alone — choose another name",
+    "suffix": Message("build.output.suffix", name=""),
+    "folder": Message("book.output.is_folder", name=""),
+    "inside": Message("build.output.inside"),
+    "other": Message("build.output.other"),
 }
-"""What :func:`check_output_path` says after the path (translated in app/viewmodels/message_table.py)."""
+"""What :func:`check_output_path` says after the path it refuses."""

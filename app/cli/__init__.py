@@ -73,7 +73,7 @@ def main(argv: list[str] | None = None) -> int:
     from app.pydantic_plugins import switch_off_pydantic_plugins
 
     switch_off_pydantic_plugins()  # before the first model class: no plugin scan (≈ 13 ms)
-    from app.cli.language import cli_language, speaking_the_users_language
+    from app.cli.language import cli_language
     from app.cli.parser_language import parser_language
 
     language = cli_language()  # LANG=zh_CN…: help, usage errors and every line printed in Chinese
@@ -84,13 +84,7 @@ def main(argv: list[str] | None = None) -> int:
         if not getattr(args, "func", None):
             parser.print_help()
             return 2
-    command = args.command
-    if command == "gui":
-        from app.cli.gui import refusal
-
-        if refusal(args) is not None:
-            command = None  # refused before any window: the command line says why, in the user's language
-    with speaking_the_users_language(language, command), escaped_std_streams():
+    with escaped_std_streams():
         # the printing boundary: nothing a book brings is obeyed by the terminal
         logging.basicConfig(level=logging.DEBUG if args.debug else logging.WARNING, format="%(message)s")
         if not args.debug:  # library warnings (diffusers, transformers, torchvision) go to the log file
@@ -161,9 +155,9 @@ def _run(args: argparse.Namespace) -> int:
             print(say(Message("cli.cancelled")), file=sys.stderr)
             return 130
         if isinstance(err, ValidationError) and not args.debug:
-            from app.book.field_errors import describe_validation_error
+            from app.book.field_errors import field_message
 
-            _error(describe_validation_error(err, ""))
+            _error(field_message(err, ""))
             return 1
         raise
 

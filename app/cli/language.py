@@ -3,15 +3,13 @@
 
 :func:`cli_language` reads it before the parser is built; :func:`app.cli.main` gives it to
 :func:`words.use_language`, and every line and help text is said from the catalogue (:mod:`words`,
-:mod:`app.cli.output`). Nothing here imports Qt. English that code not yet converted still prints is
-translated by the old tables (:mod:`app.cli.english_lines`) while :func:`speaking_the_users_language` is active.
+:mod:`app.cli.output`). Nothing here imports Qt, and nothing printed is translated after the fact.
 """
 
 from __future__ import annotations
 
 import os
-from collections.abc import Iterator
-from contextlib import contextmanager
+from collections.abc import Mapping
 
 LOCALE_VARIABLES = ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG")
 """Where the locale is read, first match wins (the order gettext uses)."""
@@ -20,9 +18,9 @@ LOCALE_VARIABLES = ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG")
 def locale_language(environ: dict[str, str] | None = None) -> str | None:
     """``"zh"`` or ``"en"`` from the locale variables (:data:`LOCALE_VARIABLES`), None when none is set (or
     "C"/"POSIX", which say nothing about the user's language)."""
-    environ = os.environ if environ is None else environ
+    variables: Mapping[str, str] = os.environ if environ is None else environ
     for name in LOCALE_VARIABLES:
-        value = environ.get(name, "").split(":")[0].strip()
+        value = variables.get(name, "").split(":")[0].strip()
         if value and value not in ("C", "POSIX") and not value.startswith("C."):
             return "zh" if value.lower().startswith("zh") else "en"
     return None
@@ -43,29 +41,3 @@ def findings_language() -> str | None:
     from app.settings import Settings
 
     return locale_language() or Settings.load().language or None
-
-
-@contextmanager
-def speaking_the_users_language(language: str, command: str | None) -> Iterator[None]:
-    """While active, the command line speaks ``language`` (:func:`cli_language`) for ``command`` (not for
-    ``gui``, whose window installs its own translation in its ``QApplication``). The command line's own lines
-    are said from the catalogue already (:mod:`app.cli.output`); under Chinese, ``sys.stdout`` and
-    ``sys.stderr`` are also wrapped in :class:`app.cli.english_lines.TranslatingStream`, for the English that
-    code not yet converted to messages prints (it loads Qt only when such a line comes). The streams are put
-    back on leaving, so a command run in-process (tests) leaves no translation behind."""
-    import sys
-
-    if language != "zh" or command == "gui":
-        yield
-        return
-    from app.cli.english_lines import TranslatingStream, remove_translation
-
-    streams = sys.stdout, sys.stderr
-    sys.stdout, sys.stderr = TranslatingStream(sys.stdout), TranslatingStream(sys.stderr)
-    try:
-        yield
-    finally:
-        for stream in (sys.stdout, sys.stderr):
-            stream.flush()
-        sys.stdout, sys.stderr = streams
-        remove_translation()

@@ -25,6 +25,7 @@ import unicodedata
 from collections.abc import Iterator
 from contextlib import contextmanager
 from functools import lru_cache
+from typing import Any, cast
 
 from words import Message, say, template
 
@@ -136,11 +137,20 @@ def _is_wide(text: str) -> bool:
     return any(unicodedata.east_asian_width(c) in "WF" for c in text)
 
 
-class WideTextFormatter:
+class WideTextFormatter(argparse.HelpFormatter):
     """A mixin for an ``argparse.HelpFormatter`` (the help comes said in the user's language already): text
     with CJK characters is wrapped by terminal columns (:func:`wrap_by_width`; argparse's ``textwrap`` counts
     a Chinese character as one column, so its lines run twice too wide), and a Chinese section heading ends
     in a full-width colon."""
+
+    def _argparse_own(self, name: str) -> bool:
+        """Whether the formatter this mixin is put in front of takes ``name`` from ``argparse.HelpFormatter``
+        itself (a raw formatter keeps its own lines as they are)."""
+        mro = type(self).__mro__
+        return (
+            next(c for c in mro[mro.index(WideTextFormatter) + 1 :] if name in vars(c))
+            is argparse.HelpFormatter
+        )
 
     def start_section(self, heading: str | None) -> None:
         if heading and _is_wide(heading):  # argparse's own titles come said by argparse_text
@@ -148,11 +158,11 @@ class WideTextFormatter:
         super().start_section(heading)
 
     def _split_lines(self, text: str, width: int) -> list[str]:
-        plain = super()._split_lines.__func__ is argparse.HelpFormatter._split_lines
+        plain = self._argparse_own("_split_lines")
         return wrap_by_width(text, width) if plain and _is_wide(text) else super()._split_lines(text, width)
 
     def _fill_text(self, text: str, width: int, indent: str) -> str:
-        plain = super()._fill_text.__func__ is argparse.HelpFormatter._fill_text
+        plain = self._argparse_own("_fill_text")
         if not (plain and _is_wide(text)):
             return super()._fill_text(text, width, indent)
         return "\n".join(indent + line for line in wrap_by_width(text, width - len(indent)))
@@ -178,7 +188,7 @@ class MemorybookParser(argparse.ArgumentParser):
     ``memorybook … --help`` wraps Chinese by its width."""
 
     def _get_formatter(self) -> argparse.HelpFormatter:
-        return _wide(self.formatter_class)(prog=self.prog)
+        return _wide(cast(type, self.formatter_class))(prog=self.prog)
 
 
 POSITIONAL_HELP = {
@@ -212,9 +222,10 @@ def parser_language() -> Iterator[None]:
     ``argparse._`` and ``argparse.ngettext`` (module globals it looks up at each call, Lib/argparse.py 3.11).
     Build the parser and parse inside it; gettext's functions are put back on leaving, even when parsing ends
     in ``SystemExit`` (``--help``, a usage error)."""
-    saved = argparse._, argparse.ngettext
-    argparse._, argparse.ngettext = argparse_text, _ngettext
+    module: Any = argparse  # its gettext names are not in its stub: they are module globals (Lib/argparse.py)
+    saved = module._, module.ngettext
+    module._, module.ngettext = argparse_text, _ngettext
     try:
         yield
     finally:
-        argparse._, argparse.ngettext = saved
+        module._, module.ngettext = saved
