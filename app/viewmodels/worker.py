@@ -23,7 +23,6 @@ from typing import Any
 from PySide6.QtCore import QObject, QThread, Signal, Slot
 
 from app.viewmodels.gc_guard import collect_in_the_gui_thread
-from app.viewmodels.messages import translate_message
 from model.cancel import CancelToken
 from words import Message, message_of
 
@@ -50,12 +49,12 @@ class Job:
 def describe_error(err: BaseException) -> Message | str:
     """What a person is told of a failed job: the :class:`words.Message` of a BookError/ModelError (its text
     while the core still raises some in English), else the error's type and text."""
-    from app.book.errors import BookError
+    from app.book.errors import BookError, os_reason
     from model.errors import ModelError
 
     message = message_of(err)
     if isinstance(err, OSError) and err.strerror and not isinstance(message, Message):  # "[Errno 13] …"
-        reason = translate_message(err.strerror)  # the system's words, in the interface language where known
+        reason = os_reason(err)  # the system's reason by its errno, said in the interface language
         return Message("located", where=str(err.filename), message=reason) if err.filename else reason
     if isinstance(err, (BookError, ModelError, OSError)):
         return message
