@@ -12,7 +12,7 @@ The text of both is ``packaging/memorybook.desktop``, which the bundle carries a
   with the entry's own path (the ``%k`` field code) and starts the program from that folder.
 
 Writes are atomic (:func:`app.book.fileio.atomic_write_bytes`); a file that cannot be written or removed raises
-:class:`MenuEntryError` with one sentence ("cannot write …: reason"), which the app translates.
+:class:`MenuEntryError` with a :class:`words.Message` ("cannot write …: reason"), which the app says.
 """
 
 from __future__ import annotations
@@ -23,7 +23,9 @@ import shutil
 import sys
 from pathlib import Path
 
+from app.book.errors import os_reason
 from app.book.fileio import atomic_write_bytes
+from words import Message
 
 ENTRY_NAME = "memorybook.desktop"
 """The menu entry's file name (its desktop file id; Qt's ``desktopFileName``, ``StartupWMClass``)."""
@@ -42,8 +44,8 @@ _RESERVED = set(" \t\n\"'\\><~|&;$*?#()`")
 
 
 class MenuEntryError(OSError):
-    """The menu entry or an icon could not be written or removed (one sentence: the file and the system's
-    reason)."""
+    """The menu entry or an icon could not be written or removed: its one argument is a :class:`words.Message`
+    naming the file and the system's reason."""
 
 
 def data_home() -> Path:
@@ -106,9 +108,7 @@ def menu_entry_text(template: str, folder: Path) -> str:
     Raises MenuEntryError when the path holds a control character (a desktop entry cannot hold it)."""
     program = folder.resolve() / _program(template)
     if any(ord(c) < 32 or ord(c) == 127 for c in str(program)):
-        raise MenuEntryError(
-            f"cannot write {ENTRY_NAME}: the folder {folder} has a line break in its name; rename the folder"
-        )
+        raise MenuEntryError(Message("app.menu.line_break", entry=ENTRY_NAME, folder=str(folder)))
     name = re.escape(_program(template))
     text = re.sub(rf"^TryExec={name}$", lambda _: f"TryExec={_string(str(program))}", template, flags=re.M)
     return re.sub(rf"^Exec={name}(?= |$)", lambda _: f"Exec={_exec_argument(str(program))}", text, flags=re.M)
@@ -165,7 +165,7 @@ def _read(path: Path) -> bytes:
     try:
         return path.read_bytes()
     except OSError as err:
-        raise MenuEntryError(f"cannot read {path}: {err.strerror or err}") from err
+        raise MenuEntryError(Message("app.menu.cannot_read", path=str(path), reason=os_reason(err))) from err
 
 
 def _write(path: Path, data: bytes) -> None:
@@ -173,7 +173,7 @@ def _write(path: Path, data: bytes) -> None:
         path.parent.mkdir(parents=True, exist_ok=True)
         atomic_write_bytes(path, data)
     except OSError as err:
-        raise MenuEntryError(f"cannot write {path}: {err.strerror or err}") from err
+        raise MenuEntryError(Message("app.menu.cannot_write", path=str(path), reason=os_reason(err))) from err
 
 
 def install_menu_entry(folder: Path) -> Path:
@@ -197,7 +197,9 @@ def remove_menu_entry() -> None:
         try:
             path.unlink(missing_ok=True)
         except OSError as err:
-            raise MenuEntryError(f"cannot remove {path}: {err.strerror or err}") from err
+            raise MenuEntryError(
+                Message("app.menu.cannot_remove", path=str(path), reason=os_reason(err))
+            ) from err
     _refresh_icon_cache(icons)
 
 

@@ -230,6 +230,7 @@ def test_recording_messages_come_out_in_chinese(qapp, tmp_path):
     from app.viewmodels.messages import translate_message
     from model.speech.audio import AudioError
     from tests.voice_helpers import silent_wav, video_without_sound
+    from words import Message, message_of
 
     (tmp_path / "empty.m4a").write_bytes(b"")
     (tmp_path / "list.m4a").write_text("rice, tea")
@@ -244,7 +245,7 @@ def test_recording_messages_come_out_in_chinese(qapp, tmp_path):
     for name in files:
         with pytest.raises((AudioError, BookError)) as caught:
             store_recording(root, tmp_path / name)
-        messages.append(str(caught.value))
+        messages.append(message_of(caught.value))
     transcript = Transcript(recording="r.m4a", segments=[seg(0, 2, "我小时候")])
     for make in (
         lambda: suggest_pages(transcript),
@@ -253,11 +254,12 @@ def test_recording_messages_come_out_in_chinese(qapp, tmp_path):
     ):
         with pytest.raises(BookError) as caught:
             make()
-        messages.append(str(caught.value))
+        messages.append(message_of(caught.value))
     install_language("zh")
     try:
-        for message in messages:
-            shown = translate_message(message)
+        for said in messages:
+            assert isinstance(said, Message), said
+            shown, message = translate_message(said), str(said)
             assert shown != message and re.search(r"[\u4e00-\u9fff]", shown), message
             assert message.split(": ")[0].split(" (")[0].replace("page 1", "第 1 页") in shown, shown
     finally:

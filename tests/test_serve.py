@@ -182,7 +182,7 @@ def hostile_cases(bomb: bytes) -> dict:
             400,
             ("files.photo", "serve.file_missing"),
         ),
-        "65000² PNG": ({"json": job_body(photo=bomb)}, 400, ("files.photo", None)),
+        "65000² PNG": ({"json": job_body(photo=bomb)}, 400, ("files.photo", "book.photo.too_large")),
         "not base64": (
             {"json": {**job_body(photo=png_bytes()), "files": {"photo": "@@@"}}},
             400,
