@@ -266,7 +266,7 @@ def test_a_queue_that_stays_full_ends_the_build_with_the_servers_line(tmp_path):
             "serve.client.refused", reason=Message("serve.queue_full", count=1)
         )
         assert time.monotonic() - started < 30
-        assert said and "asks to wait" in said[0]
+        assert said and said[0] == Message("serve.client.asks_to_wait", seconds=said[0].params["seconds"])
         remote.close()
     finally:
         server.stop()
@@ -284,11 +284,11 @@ def test_without_a_terminal_the_servers_waits_are_lines_each_said_once(capsys):
     bar, on_event = _progress(book, argparse.Namespace(distributed=False))
     assert bar.disable  # capsys: not a terminal
     for message in [
-        "drawing",  # a page's steps are the bar's alone: never lines in a log
-        "the drawing server is not answering; trying again (1 s)",
-        "the drawing server is not answering; trying again (2 s)",
-        "the drawing server asks to wait 30 s (its limit per token)",
-        "finishing",
+        Message("model.sketch.drawing"),  # a page's steps are the bar's alone: never lines in a log
+        Message("serve.client.retrying_silent", seconds=1),
+        Message("serve.client.retrying_silent", seconds=2),
+        Message("serve.client.asks_to_wait", seconds=30),
+        Message("model.sketch.finishing"),
         "",
     ]:
         on_event(SimpleNamespace(pages=2, page=1, step=0, steps=0, message=message))

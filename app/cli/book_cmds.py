@@ -280,15 +280,22 @@ def _progress(project, args: argparse.Namespace):
         bar.set_postfix_str(said(event.message)[:40])
         bar.refresh()
         # no bar (a log, a pipe): the drawing server's waits are said as lines
-        if bar.disable and str(event.message).startswith(SERVER_SAYS):
+        if bar.disable and _server_says(event.message):
             _say_once(last, said(event.message))
 
     return bar, on_event
 
 
-SERVER_SAYS = "the drawing server "
-"""How the drawing server's client begins what it says (:mod:`app.serve.client`); the steps of drawing a page
-("drawing", "finishing") are the bar's alone and are not printed as lines."""
+SERVER_SAYS = "serve.client."
+"""The code prefix of what the drawing server's client says while it waits (:mod:`app.serve.client`); the
+steps of drawing a page ("drawing", "finishing") are the bar's alone and are not printed as lines."""
+
+
+def _server_says(message: Message | str) -> bool:
+    """Whether ``message`` is the drawing server's client saying it waits (printed as a line without a bar)."""
+    if isinstance(message, Message):
+        return message.code.startswith(SERVER_SAYS)
+    return message.startswith("the drawing server ")  # an English line from an older drawing server
 
 
 def _say_once(last: dict, line: str, every_s: float = 30.0) -> None:
