@@ -281,18 +281,18 @@ def test_a_photo_s_warnings_are_messages_and_book_json_keeps_them_in_english(tmp
 
 
 def test_likeness_findings_are_said_in_either_language():
-    from app.book.likeness import PageLikeness, group_message, group_said, likeness_said
+    from app.book.likeness import PageLikeness, group_said, likeness_said
     from app.book.model import Person
 
     grandma, grandpa = Person(name="外婆"), Person(name="外公")
     group = [PageLikeness(grandma, 0.9, 2, group=True), PageLikeness(grandpa, None, 2, group=True)]
     said = group_said(group)
     assert said.code == "book.likeness.group" and said.params["faces"] == 2
-    assert group_message(group, zh=False) == (
+    assert str(said) == (
         "group picture with 2 face(s): 外婆 found (likeness 0.90); 外公 missing (no face left) — try another "
         "seed, or describe each person in the scene"
     )
-    assert group_message(group, zh=True) == (
+    assert say(said, "zh") == (
         "合影里有 2 张脸：找到了外婆（相似度 0.90）；没有找到外公（没有剩下的脸）——换一个种子再画，或在场景里写明每个人"
     )
     assert_chinese(likeness_said(PageLikeness(grandma, 0.3, 1)))
