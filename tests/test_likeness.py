@@ -11,13 +11,13 @@ import pytest
 from PIL import Image, ImageOps
 
 from app.book.likeness import likeness_findings, page_likeness, reference_disagreements
-from words import say
-from words.latin import untranslated_words
 from app.book.model import Book, Page, Person
 from app.book.project import BookProject
 from app.cli import main as cli_main
 from model.faces import SAME_PERSON_SIMILARITY, detect_faces, embed_faces, eyes_open, similarity
 from tests.conftest import EXAMPLES
+from words import say
+from words.latin import untranslated_words
 
 FACES = Path(__file__).parent / "data" / "faces"
 

@@ -10,11 +10,11 @@ import pytest
 from PIL import Image, ImageOps
 
 from app.book.likeness import likeness_findings, page_likeness, reference_disagreements
-from words import say
 from app.book.model import Book, Era, Page, Person
 from app.book.project import BookProject
 from model.faces import SAME_PERSON_SIMILARITY
 from tests.test_likeness import FACES, _picture_with
+from words import say
 
 
 @pytest.fixture(scope="module")

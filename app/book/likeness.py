@@ -143,7 +143,6 @@ def era_said(person: Person, choice: EraChoice) -> Message:
     return Message("book.likeness.era_without_photos", name=person.name, era=choice.name)
 
 
-
 def page_likeness(project: BookProject, page: Page) -> list[PageLikeness]:
     """For each person with usable reference faces on ``page``, the likeness of the page's picture (its
     chosen illustration). Empty when the page has no picture yet or nobody with references is on it."""
@@ -207,7 +206,6 @@ def group_said(results: Sequence[PageLikeness]) -> Message:
     return Message("book.likeness.group", faces=faces, told=_one_after_another(told))
 
 
-
 def _one_after_another(parts: list[Message]) -> Message | str:
     """``a; b; c`` (``a；b；c`` in Chinese): the parts said one after another."""
     if not parts:
@@ -261,13 +259,11 @@ def likeness_findings(project: BookProject) -> list[Message]:
     return found
 
 
-
 def disagreement_said(project: BookProject, d: Disagreement) -> Message:
     """The warning for two reference photos of one person that show two people, with the figure."""
     a, b = (_shown_name(project, n) for n in (d.photo_a, d.photo_b))
     apart = Message("book.likeness.references_disagree", a=a, b=b, similarity=f"{d.similarity:.2f}")
     return located(d.person.name, apart)
-
 
 
 def likeness_said(result: PageLikeness) -> Message:
@@ -276,7 +272,6 @@ def likeness_said(result: PageLikeness) -> Message:
     if result.similarity is None:
         return Message("book.likeness.no_face", name=name)
     return Message("book.likeness.unlike", name=name, similarity=f"{result.similarity:.2f}")
-
 
 
 def _shown_name(project: BookProject, name: str) -> str:

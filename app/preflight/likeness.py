@@ -41,6 +41,4 @@ def likeness(ctx: PageContext) -> Iterator[Finding]:
         if any(person in people_on_page(ctx.project, page) for page in earlier):
             continue  # said once, on the person's first page
         for disagreement in person_disagreements(ctx.project, person):
-            yield Finding(
-                "likeness_references", "worth_fixing", disagreement_said(ctx.project, disagreement)
-            )
+            yield Finding("likeness_references", "worth_fixing", disagreement_said(ctx.project, disagreement))
