@@ -266,7 +266,7 @@ def test_located_takes_a_place_or_a_name():
 # --- findings: photo warnings, likeness ------------------------------------------------------------------
 
 
-def test_a_photo_s_warnings_are_messages_and_book_json_keeps_them_in_english(tmp_path):
+def test_a_photo_s_warnings_are_messages_and_book_json_keeps_them_as_messages(tmp_path):
     from app.book.photos import photo_info
 
     Image.new("RGB", (300, 20)).save(tmp_path / "strip.png")
@@ -277,7 +277,8 @@ def test_a_photo_s_warnings_are_messages_and_book_json_keeps_them_in_english(tmp
     ]
     for warning in loaded.warnings:
         assert_chinese(warning)
-    assert photo_info(loaded).warnings[0].startswith("Only 300×20 pixels: it will print blurry.")
+    assert photo_info(loaded).warnings[0] == loaded.warnings[0].to_json()
+    assert photo_info(loaded).said_warnings() == loaded.warnings
 
 
 def test_likeness_findings_are_said_in_either_language():

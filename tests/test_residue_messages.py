@@ -187,3 +187,21 @@ def test_photo_warnings_are_stored_as_messages_and_old_english_shown_as_it_is():
     assert restored.said_warnings() == [blurry, "Old English."]
     odd = PhotoInfo(original_name="a.jpg", width=3, height=2, warnings=[{"code": "no.such", "params": {}}])
     assert odd.said_warnings() == ["no.such"]
+
+
+def test_the_launched_split_and_a_silent_machine_are_messages():
+    from model.runtime.parallel import PICTURE_TOLERANCE, tolerance_said
+
+    note = Message(
+        "model.launch.placement", kind="tensor_parallel", count=2, backend="gloo", tolerance=tolerance_said()
+    )
+    assert str(note).startswith("placement: tensor_parallel over 2 processes (gloo) — pictures equal")
+    assert str(PICTURE_TOLERANCE) in chinese(note)
+    silent = Message(
+        "model.distributed.silent",
+        machine="host (rank 1)",
+        seconds="6",
+        doing=Message("model.distributed.drawing_pages"),
+    )
+    assert "gave no sign of life for 6 s while drawing pages" in str(silent)
+    assert "画页面" in chinese(silent)

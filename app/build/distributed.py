@@ -246,7 +246,7 @@ class _Collector(threading.Thread):
             working = [r for r in others if not store.check([f"finished/{r}"]) or r == 0]
             silent = self.machines.silent(working, store) if pending else None
             if silent is not None:
-                self.error = self.machines.silence_error(silent, "drawing pages")
+                self.error = self.machines.silence_error(silent, Message("model.distributed.drawing_pages"))
                 self.stop.cancel()
                 return
             if pending:
