@@ -293,7 +293,8 @@ def cmd_illustrate(args: argparse.Namespace) -> int:
         width=args.width or default_w,
         height=args.height or default_h,
     )
-    with tqdm(total=None, unit="step", desc="drawing", leave=False) as bar:
+    unit, drawing = say(Message("model.cli.step_unit")), say(Message("model.cli.drawing"))
+    with tqdm(total=None, unit=unit, desc=drawing, leave=False) as bar:
 
         def on_progress(progress) -> None:
             bar.total = progress.total
