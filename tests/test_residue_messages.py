@@ -205,3 +205,13 @@ def test_the_launched_split_and_a_silent_machine_are_messages():
     )
     assert "gave no sign of life for 6 s while drawing pages" in str(silent)
     assert "画页面" in chinese(silent)
+
+
+def test_a_drawings_warnings_are_said_from_its_record():
+    from app.cli.models import drawing_warnings
+
+    changed = Message("located", where="a.safetensors", message=Message("model.lora.changed"))
+    info = {"warnings": [str(changed)], "said_warnings": [changed.to_json()]}
+    assert drawing_warnings(info) == [changed]
+    assert chinese(drawing_warnings(info)[0]).endswith("这个 LoRA 文件在记录之后被改过")
+    assert drawing_warnings({"warnings": ["an older record"]}) == ["an older record"]
