@@ -149,7 +149,9 @@ def test_changed_lora_file_is_reported(pipe, loras):
     )
     assert any("changed since it was recorded" in w for w in result.info["warnings"])  # the English record
     said = result.info["said_warnings"]
-    assert any(w["code"] == "located" and w["params"]["message"]["code"] == "model.lora.changed" for w in said)
+    assert any(
+        w["code"] == "located" and w["params"]["message"]["code"] == "model.lora.changed" for w in said
+    )
 
 
 def test_pickle_lora_refused_without_unpickling(pipe, tmp_path):
