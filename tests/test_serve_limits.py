@@ -133,7 +133,7 @@ class Gated(IllustratorBase):
         self.order.append(request.seed)
         preview = Image.new("RGB", (512, 256), (30, 200, 90))
         if on_progress is not None:
-            on_progress(Progress(step=1, total=2, preview=preview, message="half way"))
+            on_progress(Progress(step=1, total=2, preview=preview, message=Message("model.sketch.drawing")))
         while self.hold is not None and not self.hold.wait(0.01):
             pass
         return Illustration(Image.new("RGB", (64, 64), "white"), request, {"engine": "sketch"})
@@ -193,7 +193,8 @@ def test_live_previews_come_through_the_event_stream(tmp_path):
     assert previews[0].size == (256, 128)  # scaled to 256 px on the server, the aspect kept
     r, g, b = previews[0].getpixel((128, 64))
     assert abs(r - 30) < 12 and abs(g - 200) < 12 and abs(b - 90) < 12  # the engine's preview (JPEG)
-    assert any(p.step == 1 and p.total == 2 and p.message == "half way" for p in seen)
+    # the step's Message crosses the stream as JSON beside its English text, and is said by the client's side
+    assert any(p.step == 1 and p.total == 2 and p.message == Message("model.sketch.drawing") for p in seen)
 
 
 def test_a_book_spreads_over_two_servers_by_queue_length(tmp_path):
