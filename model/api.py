@@ -14,6 +14,7 @@ from dataclasses import asdict, dataclass, field, fields
 from typing import TYPE_CHECKING, Any, Protocol
 
 from model.cancel import CancelToken  # noqa: F401 (part of the engines' API, as before)
+from words import Message
 
 if TYPE_CHECKING:  # Pillow is imported when a picture is read, not while the window opens (≈ 7 ms)
     from PIL import Image
@@ -131,7 +132,8 @@ class Progress:
     step: int
     total: int
     preview: Image.Image | None = None
-    message: str = ""
+    message: Message | str = ""
+    """What is being done, a :class:`words.Message` (a string only from an old drawing server)."""
 
 
 ProgressCallback = Callable[[Progress], None]

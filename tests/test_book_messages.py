@@ -266,7 +266,7 @@ def test_located_takes_a_place_or_a_name():
 # --- findings: photo warnings, likeness ------------------------------------------------------------------
 
 
-def test_a_photo_s_warnings_are_messages_and_book_json_keeps_them_in_english(tmp_path):
+def test_a_photo_s_warnings_are_messages_and_book_json_keeps_them_as_messages(tmp_path):
     from app.book.photos import photo_info
 
     Image.new("RGB", (300, 20)).save(tmp_path / "strip.png")
@@ -277,22 +277,23 @@ def test_a_photo_s_warnings_are_messages_and_book_json_keeps_them_in_english(tmp
     ]
     for warning in loaded.warnings:
         assert_chinese(warning)
-    assert photo_info(loaded).warnings[0].startswith("Only 300×20 pixels: it will print blurry.")
+    assert photo_info(loaded).warnings[0] == loaded.warnings[0].to_json()
+    assert photo_info(loaded).said_warnings() == loaded.warnings
 
 
 def test_likeness_findings_are_said_in_either_language():
-    from app.book.likeness import PageLikeness, group_message, group_said, likeness_said
+    from app.book.likeness import PageLikeness, group_said, likeness_said
     from app.book.model import Person
 
     grandma, grandpa = Person(name="外婆"), Person(name="外公")
     group = [PageLikeness(grandma, 0.9, 2, group=True), PageLikeness(grandpa, None, 2, group=True)]
     said = group_said(group)
     assert said.code == "book.likeness.group" and said.params["faces"] == 2
-    assert group_message(group, zh=False) == (
+    assert str(said) == (
         "group picture with 2 face(s): 外婆 found (likeness 0.90); 外公 missing (no face left) — try another "
         "seed, or describe each person in the scene"
     )
-    assert group_message(group, zh=True) == (
+    assert say(said, "zh") == (
         "合影里有 2 张脸：找到了外婆（相似度 0.90）；没有找到外公（没有剩下的脸）——换一个种子再画，或在场景里写明每个人"
     )
     assert_chinese(likeness_said(PageLikeness(grandma, 0.3, 1)))

@@ -10,6 +10,7 @@ import pytest
 
 from app.book.project import BookProject
 from app.cli import main
+from words import Message
 
 FORBIDDEN_LINE_START = "，。、！？：；”’）》」』】…"
 
@@ -139,8 +140,8 @@ def test_awkward_family_photos_build_into_a_clean_pdf(tmp_path, capsys, sample_d
     sizes = {p.original_name: (p.width, p.height) for p in info.values()}
     assert sizes["phone-exif-orientation-6.jpg"] == (600, 400) and sizes["phone.heic"] == (640, 427)
     assert any(
-        "blurry" in w
-        for w in info[next(k for k, v in info.items() if v.original_name == "tiny-16px.png")].warnings
+        isinstance(w, Message) and w.code == "book.photo.blurry"
+        for w in info[next(k for k, v in info.items() if v.original_name == "tiny-16px.png")].said_warnings()
     )
 
 

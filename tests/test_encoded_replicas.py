@@ -276,6 +276,9 @@ def test_a_book_whose_people_have_loras_is_not_put_on_replicas_split_over_a_pair
     project.book.people.clear()
     pool, notes = encoded_pool(project, "flux1-schnell", "auto")
     try:
-        assert "cuda:0+cuda:1, cuda:2+cuda:3" in notes[0]
+        assert (
+            notes[0].code == "build.placement.encoded"
+            and notes[0].params["replicas"] == "cuda:0+cuda:1, cuda:2+cuda:3"
+        )
     finally:
         pool.close()

@@ -10,12 +10,14 @@ from pathlib import Path
 import pytest
 from PIL import Image, ImageOps
 
-from app.book.likeness import likeness_lines, page_likeness, reference_disagreements
+from app.book.likeness import likeness_findings, page_likeness, reference_disagreements
 from app.book.model import Book, Page, Person
 from app.book.project import BookProject
 from app.cli import main as cli_main
 from model.faces import SAME_PERSON_SIMILARITY, detect_faces, embed_faces, eyes_open, similarity
 from tests.conftest import EXAMPLES
+from words import say
+from words.latin import untranslated_words
 
 FACES = Path(__file__).parent / "data" / "faces"
 
@@ -76,7 +78,7 @@ def test_findings_in_the_books_language_with_the_figure(book, capsys):
     other = page_likeness(book, book.book.pages[1])[0].similarity
     (d,) = reference_disagreements(book)
     assert d.person.name == "Two people" and d.similarity < SAME_PERSON_SIMILARITY
-    lines = likeness_lines(book)
+    lines = [say(m, "zh") for m in likeness_findings(book)]
     assert lines[0] == (
         f"第 2 页：外婆可能不像本人（相似度 {other:.2f}）——换一个种子再画，或换一张更清楚的参考照片"
     )
@@ -136,5 +138,8 @@ def test_memorybook_check_names_the_page_where_she_may_not_look_like_herself(boo
     codes = {p.number: [f.code for f in p.findings] for p in report.pages}
     assert "likeness" not in codes[1]  # her own face
     page2 = next(f for f in report.pages[1].findings if f.code == "likeness")
-    assert page2.severity == "worth_fixing" and "外婆可能不像本人（相似度 0." in page2.message
+    assert page2.severity == "worth_fixing" and page2.message.code == "book.likeness.unlike"
+    assert page2.message.params["name"] == "外婆"
+    chinese = say(page2.message, "zh")  # said by the edge in its reader's language, not chosen by the book's
+    assert "外婆可能不像本人（相似度 0." in chinese and not untranslated_words(chinese)
     assert "likeness" in codes[3]  # no face at all

@@ -9,11 +9,12 @@ from __future__ import annotations
 import pytest
 from PIL import Image, ImageOps
 
-from app.book.likeness import likeness_lines, page_likeness, reference_disagreements
+from app.book.likeness import likeness_findings, page_likeness, reference_disagreements
 from app.book.model import Book, Era, Page, Person
 from app.book.project import BookProject
 from model.faces import SAME_PERSON_SIMILARITY
 from tests.test_likeness import FACES, _picture_with
+from words import say
 
 
 @pytest.fixture(scope="module")
@@ -48,7 +49,7 @@ def test_each_page_compared_with_the_right_eras_references(lifetime):
 
 
 def test_page_whose_era_has_no_references_and_one_era_of_two_people(lifetime):
-    lines = likeness_lines(lifetime)
+    lines = [say(m, "zh") for m in likeness_findings(lifetime)]  # a Chinese book's volunteer
     assert any(line.startswith("第 2 页：外婆可能不像本人") for line in lines)
     assert "第 3 页：外婆在这一页的时期（中年）没有参考照片" in "\n".join(lines)
     (d,) = reference_disagreements(lifetime)  # her two eras differ, and are not flagged
@@ -89,7 +90,7 @@ def test_a_group_page_reports_each_person_found_or_missing(group):
     # one face for two people who look alike: given to one of them only, the other is missing
     assert sorted(r.looks_like for r in twins) == [False, True] and None in {r.similarity for r in twins}
     assert all(r.looks_like for r in both) and both[0].faces == 2
-    lines = likeness_lines(group)
+    lines = [str(m) for m in likeness_findings(group)]
     assert any(
         line.startswith("page 1: group picture with 1 face(s): Eileen found (likeness") for line in lines
     )

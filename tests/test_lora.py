@@ -147,7 +147,11 @@ def test_changed_lora_file_is_reported(pipe, loras):
     result = illustrator.illustrate(
         _request(PersonAdapter("A", lora_path=str(loras["peft"]), lora_sha256="0" * 64))
     )
-    assert any("changed since it was recorded" in w for w in result.info["warnings"])
+    assert any("changed since it was recorded" in w for w in result.info["warnings"])  # the English record
+    said = result.info["said_warnings"]
+    assert any(
+        w["code"] == "located" and w["params"]["message"]["code"] == "model.lora.changed" for w in said
+    )
 
 
 def test_pickle_lora_refused_without_unpickling(pipe, tmp_path):

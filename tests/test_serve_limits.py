@@ -133,7 +133,7 @@ class Gated(IllustratorBase):
         self.order.append(request.seed)
         preview = Image.new("RGB", (512, 256), (30, 200, 90))
         if on_progress is not None:
-            on_progress(Progress(step=1, total=2, preview=preview, message="half way"))
+            on_progress(Progress(step=1, total=2, preview=preview, message=Message("model.sketch.drawing")))
         while self.hold is not None and not self.hold.wait(0.01):
             pass
         return Illustration(Image.new("RGB", (64, 64), "white"), request, {"engine": "sketch"})
@@ -193,7 +193,8 @@ def test_live_previews_come_through_the_event_stream(tmp_path):
     assert previews[0].size == (256, 128)  # scaled to 256 px on the server, the aspect kept
     r, g, b = previews[0].getpixel((128, 64))
     assert abs(r - 30) < 12 and abs(g - 200) < 12 and abs(b - 90) < 12  # the engine's preview (JPEG)
-    assert any(p.step == 1 and p.total == 2 and p.message == "half way" for p in seen)
+    # the step's Message crosses the stream as JSON beside its English text, and is said by the client's side
+    assert any(p.step == 1 and p.total == 2 and p.message == Message("model.sketch.drawing") for p in seen)
 
 
 def test_a_book_spreads_over_two_servers_by_queue_length(tmp_path):
@@ -266,7 +267,7 @@ def test_a_queue_that_stays_full_ends_the_build_with_the_servers_line(tmp_path):
             "serve.client.refused", reason=Message("serve.queue_full", count=1)
         )
         assert time.monotonic() - started < 30
-        assert said and "asks to wait" in said[0]
+        assert said and said[0] == Message("serve.client.asks_to_wait", seconds=said[0].params["seconds"])
         remote.close()
     finally:
         server.stop()
@@ -284,11 +285,11 @@ def test_without_a_terminal_the_servers_waits_are_lines_each_said_once(capsys):
     bar, on_event = _progress(book, argparse.Namespace(distributed=False))
     assert bar.disable  # capsys: not a terminal
     for message in [
-        "drawing",  # a page's steps are the bar's alone: never lines in a log
-        "the drawing server is not answering; trying again (1 s)",
-        "the drawing server is not answering; trying again (2 s)",
-        "the drawing server asks to wait 30 s (its limit per token)",
-        "finishing",
+        Message("model.sketch.drawing"),  # a page's steps are the bar's alone: never lines in a log
+        Message("serve.client.retrying_silent", seconds=1),
+        Message("serve.client.retrying_silent", seconds=2),
+        Message("serve.client.asks_to_wait", seconds=30),
+        Message("model.sketch.finishing"),
         "",
     ]:
         on_event(SimpleNamespace(pages=2, page=1, step=0, steps=0, message=message))

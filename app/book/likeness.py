@@ -8,15 +8,15 @@ recognition model (:mod:`model.faces`). Then:
   compared with each of the person's references; the best :func:`model.faces.similarity` is the page's
   likeness for that person. Under :data:`model.faces.SAME_PERSON_SIMILARITY` (0.5, dlib's 0.6 distance) the
   person may not look like themselves there. On a group page each face goes to one person at most
-  (:func:`assign_faces`), and :func:`group_message` says who was found and who is missing.
+  (:func:`assign_faces`), and :func:`group_said` says who was found and who is missing.
 - :func:`reference_disagreements` — pairs of one person's reference photos of one era whose faces are not the
   same person by that threshold (two people under one name, or a photo of the wrong person).
 
 A person with eras (:mod:`app.book.eras`) is compared, page by page, with the references of their era on that
 page; :func:`era_without_references` names the people whose era on a page has no reference photos.
 
-:func:`likeness_lines` says both in the book's language (``memorybook likeness``; ``memorybook check`` uses
-:func:`page_likeness` through its page-check registry when that is present).
+:func:`likeness_findings` gives both as messages, said at the edge in its reader's language (``memorybook
+likeness``; ``memorybook check`` uses :func:`page_likeness` through its page-check registry when that is present).
 """
 
 from __future__ import annotations
@@ -39,7 +39,7 @@ from app.book.faces_where import faces_isolated, isolate_faces
 from app.book.model import Page, Person
 from app.book.project import BookProject
 from model.faces import SAME_PERSON_SIMILARITY, embed_faces, similarity
-from words import Message, say
+from words import Message
 
 
 @dataclass(frozen=True)
@@ -143,11 +143,6 @@ def era_said(person: Person, choice: EraChoice) -> Message:
     return Message("book.likeness.era_without_photos", name=person.name, era=choice.name)
 
 
-def era_message(person: Person, choice: EraChoice, zh: bool) -> str:
-    """:func:`era_said` in Chinese (``zh``) or English."""
-    return say(era_said(person, choice), "zh" if zh else "en")
-
-
 def page_likeness(project: BookProject, page: Page) -> list[PageLikeness]:
     """For each person with usable reference faces on ``page``, the likeness of the page's picture (its
     chosen illustration). Empty when the page has no picture yet or nobody with references is on it."""
@@ -211,11 +206,6 @@ def group_said(results: Sequence[PageLikeness]) -> Message:
     return Message("book.likeness.group", faces=faces, told=_one_after_another(told))
 
 
-def group_message(results: Sequence[PageLikeness], zh: bool) -> str:
-    """:func:`group_said` in Chinese (``zh``) or English."""
-    return say(group_said(results), "zh" if zh else "en")
-
-
 def _one_after_another(parts: list[Message]) -> Message | str:
     """``a; b; c`` (``a；b；c`` in Chinese): the parts said one after another."""
     if not parts:
@@ -269,22 +259,11 @@ def likeness_findings(project: BookProject) -> list[Message]:
     return found
 
 
-def likeness_lines(project: BookProject) -> list[str]:
-    """:func:`likeness_findings` said in the book's language."""
-    language = "zh" if project.book.language == "zh" else "en"
-    return [say(finding, language) for finding in likeness_findings(project)]
-
-
 def disagreement_said(project: BookProject, d: Disagreement) -> Message:
     """The warning for two reference photos of one person that show two people, with the figure."""
     a, b = (_shown_name(project, n) for n in (d.photo_a, d.photo_b))
     apart = Message("book.likeness.references_disagree", a=a, b=b, similarity=f"{d.similarity:.2f}")
     return located(d.person.name, apart)
-
-
-def disagreement_message(project: BookProject, d: Disagreement, zh: bool) -> str:
-    """:func:`disagreement_said` in Chinese (``zh``) or English."""
-    return say(disagreement_said(project, d), "zh" if zh else "en")
 
 
 def likeness_said(result: PageLikeness) -> Message:
@@ -293,11 +272,6 @@ def likeness_said(result: PageLikeness) -> Message:
     if result.similarity is None:
         return Message("book.likeness.no_face", name=name)
     return Message("book.likeness.unlike", name=name, similarity=f"{result.similarity:.2f}")
-
-
-def likeness_message(result: PageLikeness, zh: bool) -> str:
-    """:func:`likeness_said` in Chinese (``zh``) or English."""
-    return say(likeness_said(result), "zh" if zh else "en")
 
 
 def _shown_name(project: BookProject, name: str) -> str:

@@ -14,14 +14,14 @@ methods is written as a string there (``-> "Book"``).
 """
 
 import uuid
-from typing import Annotated, Literal
+from typing import Annotated, Any, Literal
 
 from pydantic import AfterValidator, BaseModel, ConfigDict, Field, field_validator, model_validator
 
 from app.book.closed import check_lora_path, check_plain_name
 from app.book.errors import located
 from app.console import escape_controls
-from words import Message
+from words import Message, template
 
 SCHEMA_VERSION = 1
 """Version of the ``book.json`` layout; bump it (and add a migration) whenever a field changes meaning."""
@@ -84,6 +84,10 @@ class PhotoInfo(_Strict):
     ``width``/``height`` are the upright size in pixels (EXIF orientation applied). A still taken from a home
     video also records the video's file name and the still's time in it (``video``, ``video_time_s``); books
     written before these fields existed read as photos without them.
+
+    ``warnings`` are what intake noticed (blurry, very wide …): each a message as JSON (``words.Message.to_json``),
+    said in the reader's language by :meth:`said_warnings`. A book written before they were messages holds
+    English sentences instead: those are shown as they are, in English (they are not parsed back).
     """
 
     original_name: OneLine = Field(
@@ -91,13 +95,29 @@ class PhotoInfo(_Strict):
     )
     width: int = Field(ge=1)
     height: int = Field(ge=1)
-    warnings: list[str] = Field(default_factory=lambda: [])
+    warnings: list[str | dict[str, Any]] = Field(default_factory=lambda: [])
     video: OneLine | None = Field(default=None, description="for a video still: the video's file name")
     video_time_s: float | None = Field(default=None, ge=0, description="for a video still: its time, seconds")
     restored: FileName | None = Field(
         default=None,
         description="file name in photos/ of its restored copy (app.book.restore), used by models",
     )
+
+    def said_warnings(self) -> list[Message | str]:
+        """The warnings to say: each a :class:`words.Message`; an old book's English sentence as it is, and a
+        record no message can be read from (a hand-edited book) as its ``code`` or its text."""
+        out: list[Message | str] = []
+        for warning in self.warnings:
+            if isinstance(warning, str):
+                out.append(warning)
+                continue
+            try:
+                message = Message.from_json(warning)
+            except (ValueError, TypeError, AttributeError, RecursionError):
+                out.append(str(warning.get("code", warning)))
+                continue
+            out.append(message if template(message.code) is not None else message.code)
+        return out
 
 
 YEAR_MIN, YEAR_MAX = 1800, 2200

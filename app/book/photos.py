@@ -195,13 +195,13 @@ def check_photo(path: str | os.PathLike[str]) -> PhotoCheck:
 
 
 def photo_info(loaded: LoadedPhoto) -> PhotoInfo:
-    """The :class:`~app.book.model.PhotoInfo` a book records for a stored photo (its warnings in English, as
-    book.json has always kept them)."""
+    """The :class:`~app.book.model.PhotoInfo` a book records for a stored photo: its warnings as messages'
+    JSON (``Message.to_json``; said by :meth:`~app.book.model.PhotoInfo.said_warnings`)."""
     return PhotoInfo(
         original_name=printable_name(loaded.source.name),
         width=loaded.width,
         height=loaded.height,
-        warnings=[str(w) for w in loaded.warnings],
+        warnings=[w.to_json() for w in loaded.warnings],
     )
 
 

@@ -33,6 +33,7 @@ from app.build.summary import BuildEvent, BuildSummary, colophon_lines, repeated
 from model.api import CancelToken, Illustrator
 from model.engines import make_illustrator, resolve_engine
 from model.runtime.parallel import PLACEMENTS as PARALLEL_PLACEMENTS
+from words import Message
 
 
 def build_book(
@@ -99,7 +100,7 @@ class Chosen(NamedTuple):
     illustrator: Illustrator
     owned: Illustrator | None = None
     loader: Callable | None = None
-    notes: Sequence[str] = ()
+    notes: Sequence[Message | str] = ()
 
 
 def _print_options(project: BookProject, request: BuildRequest):
@@ -124,7 +125,8 @@ def _choose_illustrator(
     ``placement``, ``model_processes``, ``timeout_s``). Raises ModelError / PlacementError (one line)."""
     from app.build.placement import placed_loader, replica_pool
 
-    loader, notes, device = None, [], None
+    loader, device = None, None
+    notes: list[Message | str] = []
     diffusion, distributed, placement = engine_name == "diffusion", request.distributed, request.placement
     if distributed and diffusion:
         from model.runtime.distributed import DEFAULT_TIMEOUT_S, process_state
@@ -143,7 +145,7 @@ def _choose_illustrator(
             return Chosen(pool.pool, pool.pool, None, pool.notes)
         if placement:
             loader, plan = placed_loader(project, model, placement)
-            notes = [f"placement: {plan.strategy} — {plan.explanation.splitlines()[0]}"]
+            notes = [Message("build.placement.plan", strategy=plan.strategy, reason=plan.lines[0])]
     return Chosen(make_illustrator(engine_name, model, device=device, loader=loader), None, loader, notes)
 
 

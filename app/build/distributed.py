@@ -200,8 +200,8 @@ def _draw_from_queue(project, illustrator, machines: Machines, todo, store_here:
         request, key = todo[i]
         try:
             illustration = illustrator.illustrate(request, cancel=stop)
-        except PictureError as err:  # nothing stored; the writer names the page
-            machines.store.set(f"failed/{i}", pickle.dumps((str(err), err.code)))  # type: ignore[arg-type]  # torch's stub: str; it takes bytes
+        except PictureError as err:  # nothing stored; the writer names the page (its Message, said there)
+            machines.store.set(f"failed/{i}", pickle.dumps((err.args[0], err.code)))  # type: ignore[arg-type]  # torch's stub: str; it takes bytes
             machines.store.set(f"done/{i}", str(machines.rank))
             continue
         illustration.info["drawn_by"] = machines.machine(machines.rank)
@@ -246,7 +246,7 @@ class _Collector(threading.Thread):
             working = [r for r in others if not store.check([f"finished/{r}"]) or r == 0]
             silent = self.machines.silent(working, store) if pending else None
             if silent is not None:
-                self.error = self.machines.silence_error(silent, "drawing pages")
+                self.error = self.machines.silence_error(silent, Message("model.distributed.drawing_pages"))
                 self.stop.cancel()
                 return
             if pending:

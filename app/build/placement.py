@@ -11,6 +11,7 @@ from pathlib import Path
 from typing import Any, NamedTuple
 
 from app.book.project import BookProject
+from words import Message
 
 
 class Pool(NamedTuple):
@@ -18,7 +19,7 @@ class Pool(NamedTuple):
     the summary gets about them."""
 
     pool: Any
-    notes: list[str]
+    notes: list[Message | str]
 
 
 class Placed(NamedTuple):
@@ -83,7 +84,7 @@ def model_pool(
     threads = None
     if all(d == "cpu" for d in devices) and not os.environ.get("OMP_NUM_THREADS"):
         threads = cpu_threads_each(len(devices))
-    note = f"model processes: {len(devices)} ({', '.join(devices)}), pages handed out as a queue"
+    note = Message("build.placement.processes", count=len(devices), devices=", ".join(devices))
     return ReplicaPool(model, devices, threads=threads), note
 
 
@@ -101,11 +102,7 @@ def encoded_pool(project: BookProject, model: str, placement: str) -> Pool:
     changing = [name for name in _lora_files(project) if carries_text_encoder_layers(project.lora_path(name))]
     if changing:
         if placement == "denoiser_replicas":
-            raise ModelError(
-                f"placement denoiser_replicas cannot apply the LoRA {changing[0]}: it changes the text encoder, "
-                "which the encode phase runs without LoRAs; leave out --placement, or use a LoRA trained on the "
-                "denoiser only (memorybook train makes those)"
-            )
+            raise ModelError(Message("build.placement.lora_changes_encoder", name=changing[0]))
         return Pool(None, [])
     settings = project.book.illustration
     devices, encode_device = encoded_devices(
@@ -119,15 +116,13 @@ def encoded_pool(project: BookProject, model: str, placement: str) -> Pool:
         return Pool(None, [])
     if _split_refuses_loras(project, model, devices):
         if placement == "denoiser_replicas":
-            raise ModelError(
-                "placement denoiser_replicas cannot apply people's LoRAs here: a replica is split over a pair of "
-                "GPUs, and a LoRA cannot be added to a split denoiser yet; leave out --placement"
-            )
+            raise ModelError(Message("build.placement.lora_split_replica"))
         return Pool(None, [])
-    note = (
-        f"model processes: every prompt encoded first on {encode_device}, the text encoders freed, then "
-        f"{len(devices)} denoiser replica(s) ({', '.join(map(describe_replica, devices))}), pages handed out as a "
-        "queue"
+    note = Message(
+        "build.placement.encoded",
+        device=encode_device,
+        count=len(devices),
+        replicas=", ".join(map(describe_replica, devices)),
     )
     return Pool(EncodedReplicaPool(model, devices, encode_device=encode_device), [note])
 
@@ -149,25 +144,41 @@ def _lora_files(project: BookProject) -> list[str]:
 
 
 def placement_text(info: dict) -> str:
+    """How one picture was drawn in English (:func:`placement_said`)."""
+    return str(placement_said(info))
+
+
+def placement_said(info: dict) -> Message:
     """How one picture was drawn, from its sidecar's ``info``: ``"cpu (whole)"``, ``"cuda:0, cpu (split)"`` or
     ``"tensor_parallel over 2 processes on cpu, cpu (mesh [2], gloo)"``. Reads ``info["placement"]`` (strategy,
     degree, devices, mesh; :func:`model.engines.call.placement_record`); older sidecars without it by their
     ``device`` and ``device_map``."""
     placement = info.get("placement")
     if not isinstance(placement, dict):
-        split = "split" if info.get("device_map") else "whole"
-        return f"{info.get('device', '?')} ({split})"
+        device = str(info.get("device", "?"))
+        if info.get("device_map"):
+            return Message("build.placement.split", devices=device)
+        return Message("build.placement.whole", devices=device)
     devices = ", ".join(str(d) for d in placement.get("devices") or ["?"])
-    strategy = placement.get("strategy", "?")
+    strategy = str(placement.get("strategy", "?"))
     mesh = placement.get("mesh")
     if isinstance(mesh, dict):
-        return f"{strategy} over {placement.get('degree', '?')} processes on {devices} (mesh {mesh.get('shape')}, {mesh.get('backend')})"
+        return Message(
+            "build.placement.mesh",
+            strategy=strategy,
+            count=str(placement.get("degree", "?")),
+            devices=devices,
+            shape=str(mesh.get("shape")),
+            backend=str(mesh.get("backend")),
+        )
     if strategy in ("single", "replicas"):
-        return f"{devices} (whole)"
-    return f"{devices} ({strategy})" if strategy != "device_map" else f"{devices} (split)"
+        return Message("build.placement.whole", devices=devices)
+    if strategy == "device_map":
+        return Message("build.placement.split", devices=devices)
+    return Message("build.placement.strategy", devices=devices, strategy=strategy)
 
 
-def exactness_lines(project: BookProject) -> list[str]:
+def exactness_lines(project: BookProject) -> list[Message]:
     """What the book's diffusion pictures can be compared with bit for bit (from their sidecars: placement —
     strategy, degree, devices, mesh —, dtype and CPU threads), and the tolerance otherwise: another thread count
     or placement differs by up to :data:`model.runtime.replicas.THREADS_TOLERANCE`, a tensor/context-parallel
@@ -186,17 +197,24 @@ def exactness_lines(project: BookProject) -> list[str]:
         except (OSError, ValueError):
             continue
         if info.get("engine") == "diffusion":
-            seen[(placement_text(info), info.get("cpu_threads"))] = None
+            seen[(placement_said(info), info.get("cpu_threads"))] = None
             parallel = parallel or isinstance((info.get("placement") or {}).get("mesh"), dict)
     if not seen:
         return []
-    how = "; ".join(f"{placed}, {threads if threads else '?'} CPU thread(s)" for placed, threads in seen)
-    split = f"; the parallel split is within {PICTURE_TOLERANCE}/255 of the whole model" if parallel else ""
-    return [
-        f"exactness: pictures drawn on {how} — bit-identical to any rebuild with the same placement and "
-        f"thread count; another thread count or placement differs by up to {THREADS_TOLERANCE}/255{split} "
-        "(docs/PLACEMENT.md)"
+    placed = [
+        Message("build.placement.placed", placed=where, threads=str(threads) if threads else "?")
+        for where, threads in seen
     ]
+    how = placed[-1]
+    for earlier in reversed(placed[:-1]):  # joined by "; " (a placement holds commas)
+        how = Message("build.placement.placed_then", first=earlier, rest=how)
+    if parallel:
+        return [
+            Message(
+                "build.placement.exactness_split", how=how, levels=THREADS_TOLERANCE, tolerance=PICTURE_TOLERANCE
+            )
+        ]
+    return [Message("build.placement.exactness", how=how, levels=THREADS_TOLERANCE)]
 
 
 def placed_loader(project: BookProject, model: str, placement: str) -> Placed:
@@ -248,10 +266,7 @@ def plan_loader(
     )
     # editing models (FLUX.2, Qwen-Image-Edit) draw people from their photos and load no LoRA
     if plan.strategy in ("sharded", "disk_offload") and loras and not reference_count(str(source.path)):
-        raise ModelError(
-            f"placement {plan.strategy} cannot apply people's LoRAs yet; choose --placement model_offload or a "
-            "larger GPU"
-        )
+        raise ModelError(Message("build.placement.lora_split", strategy=plan.strategy))
     offload = cache / "offload"
     offload.mkdir(parents=True, exist_ok=True)
     return Placed(functools.partial(load_with_plan, plan=plan, offload_folder=str(offload)), plan)

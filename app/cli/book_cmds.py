@@ -11,7 +11,7 @@ from app.book.errors import BookError
 from app.book.fileio import printable_name
 from app.cli.arg_types import positive_float, positive_int
 from app.cli.choice import add_choice_arguments
-from app.cli.output import core_value, said, say_line
+from app.cli.output import said, say_line
 from app.cli.print_options import add_print_options, build_request, order_arguments
 from app.console import escape_controls
 from words import Message, say
@@ -211,7 +211,7 @@ EXIT_SOME_REFUSED = 3
 def _report_refused(refused: list[Message | str]) -> int:
     """Print each refused photo on stderr, one line each; the exit status (0, or :data:`EXIT_SOME_REFUSED`)."""
     for line in refused:
-        say_line(Message("cli.refused", message=core_value(line)), sys.stderr, escape=True)
+        say_line(Message("cli.refused", message=line), sys.stderr, escape=True)
     return EXIT_SOME_REFUSED if refused else 0
 
 
@@ -221,15 +221,15 @@ def _note_shared(book) -> None:
 
     note = shared_note(book)
     if note:
-        print(said(note), file=sys.stderr)
+        print(say(note), file=sys.stderr)
 
 
 def _print_photo_warnings(project, names) -> None:
     """Tell the user what photo intake noticed (blurry, very wide, animated …), one line per photo."""
     for name in names:
         info = project.book.photos.get(name)
-        for warning in info.warnings if info else []:
-            where = Message("located", where=info.original_name, message=core_value(warning))
+        for warning in info.said_warnings() if info else []:
+            where = Message("located", where=info.original_name, message=warning)
             say_line(Message("cli.warning", message=where), escape=True)
 
 
@@ -277,18 +277,25 @@ def _progress(project, args: argparse.Namespace):
         bar.total = event.pages
         if event.step == event.steps and event.steps:
             bar.n = event.page
-        bar.set_postfix_str(said(event.message)[:40])
+        bar.set_postfix_str(say(event.message)[:40])
         bar.refresh()
         # no bar (a log, a pipe): the drawing server's waits are said as lines
-        if bar.disable and str(event.message).startswith(SERVER_SAYS):
-            _say_once(last, said(event.message))
+        if bar.disable and _server_says(event.message):
+            _say_once(last, say(event.message))
 
     return bar, on_event
 
 
-SERVER_SAYS = "the drawing server "
-"""How the drawing server's client begins what it says (:mod:`app.serve.client`); the steps of drawing a page
-("drawing", "finishing") are the bar's alone and are not printed as lines."""
+SERVER_SAYS = "serve.client."
+"""The code prefix of what the drawing server's client says while it waits (:mod:`app.serve.client`); the
+steps of drawing a page ("drawing", "finishing") are the bar's alone and are not printed as lines."""
+
+
+def _server_says(message: Message | str) -> bool:
+    """Whether ``message`` is the drawing server's client saying it waits (printed as a line without a bar)."""
+    if isinstance(message, Message):
+        return message.code.startswith(SERVER_SAYS)
+    return message.startswith("the drawing server ")  # an English line from an older drawing server
 
 
 def _say_once(last: dict, line: str, every_s: float = 30.0) -> None:

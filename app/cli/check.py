@@ -8,7 +8,7 @@ import sys
 from pathlib import Path
 
 from app.cli.choice import add_choice_arguments
-from app.cli.output import core_value, say_line
+from app.cli.output import say_line
 from words import Message, say
 
 JSON_SHAPE = '{"pages": [{"number", "title", "findings": [{"code", "severity", "message"}]}], "blocking": N}'
@@ -52,7 +52,7 @@ def cmd_check(args: argparse.Namespace) -> int:
 
     project = BookProject.open(args.book)
     for dangling in dangling_people(project.book):  # a stranger's book: reported, the rest is checked
-        say_line(Message("cli.warning", message=core_value(dangling)), sys.stderr)
+        say_line(Message("cli.warning", message=dangling), sys.stderr)
     choice = choose(project, args)  # what `build` would use: the book's or the command line's
     result = run_preflight(
         project,

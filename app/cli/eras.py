@@ -20,7 +20,7 @@ import argparse
 from pathlib import Path
 
 from app.book.errors import BookError
-from app.cli.output import core_value, say_line
+from app.cli.output import say_line
 from app.cli.sheets import register_sheet, store_lora
 from words import Message, message_of, say
 
@@ -82,7 +82,7 @@ def _range(text: str | None, what: str) -> tuple[int, int] | None:
     try:
         return parse_range(text)
     except ValueError as err:
-        raise BookError(Message("located", where=what, message=core_value(message_of(err)))) from None
+        raise BookError(Message("located", where=what, message=message_of(err))) from None
 
 
 def cmd_era_add(args: argparse.Namespace) -> int:

@@ -20,7 +20,7 @@ import sys
 from pathlib import Path
 
 from app.cli.output import core_value, say_line
-from words import Message, message_of, say
+from words import Message, message_of, say, used_language
 
 
 def register(subparsers: argparse._SubParsersAction) -> None:
@@ -142,7 +142,7 @@ def run_show(args: argparse.Namespace) -> int:
 
     project = BookProject.open(args.book)
     if args.recording:
-        print(export_text(load_transcript(project, args.recording)), end="")
+        print(export_text(load_transcript(project, args.recording), used_language()), end="")
         return 0
     for name, info in project.book.recordings.items():
         line = {"name": name, "seconds": f"{info.duration_s:.1f}", "original": info.original_name}
@@ -167,7 +167,7 @@ def run_edit(args: argparse.Namespace) -> int:
     project = BookProject.open(args.book)
     transcript = load_transcript(project, args.recording)
     if args.to:
-        atomic_write_bytes(args.to, export_text(transcript).encode("utf-8"))
+        atomic_write_bytes(args.to, export_text(transcript, used_language()).encode("utf-8"))
         say_line(Message("cli.interview.wrote", path=args.to, recording=args.recording))
         return 0
     try:

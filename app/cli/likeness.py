@@ -13,7 +13,6 @@ import json
 import sys
 from pathlib import Path
 
-from app.cli.output import said
 from words import Message, say
 
 
@@ -30,11 +29,11 @@ def register(subparsers: argparse._SubParsersAction) -> None:
 
 def run_likeness(args: argparse.Namespace) -> int:
     """Print one line per problem (or JSON); 0 when every person looks like themselves."""
-    from app.book.likeness import likeness_lines, page_likeness
+    from app.book.likeness import likeness_findings, page_likeness
     from app.book.project import BookProject
 
     project = BookProject.open(args.book)
-    lines = likeness_lines(project)
+    lines = [say(finding) for finding in likeness_findings(project)]  # in the command line's language
     if args.json:
         pages = [
             {
@@ -52,7 +51,6 @@ def run_likeness(args: argparse.Namespace) -> int:
         json.dump({"pages": pages, "problems": lines}, sys.stdout, ensure_ascii=False, indent=2)
         sys.stdout.write("\n")
     else:
-        shown: list[Message | str] = list(lines) or [Message("cli.likeness.nothing_found")]
-        for line in shown:
-            print(said(line))
+        for line in lines or [say(Message("cli.likeness.nothing_found"))]:
+            print(line)
     return 1 if lines else 0

@@ -293,7 +293,8 @@ def cmd_illustrate(args: argparse.Namespace) -> int:
         width=args.width or default_w,
         height=args.height or default_h,
     )
-    with tqdm(total=None, unit="step", desc="drawing", leave=False) as bar:
+    unit, drawing = say(Message("model.cli.step_unit")), say(Message("model.cli.drawing"))
+    with tqdm(total=None, unit=unit, desc=drawing, leave=False) as bar:
 
         def on_progress(progress) -> None:
             bar.total = progress.total
@@ -303,9 +304,24 @@ def cmd_illustrate(args: argparse.Namespace) -> int:
     sidecar = json.dumps(result.sidecar(), ensure_ascii=False, indent=2, default=str).encode()
     _write_atomic(args.output, lambda handle: result.image.save(handle, format="PNG"))
     _write_atomic(args.output.with_suffix(".json"), lambda handle: handle.write(sidecar))
-    for warning in warnings + result.info.get("warnings", []):
+    for warning in warnings + drawing_warnings(result.info):
         print(say(Message("model.cli.warning", warning=warning)))
     seconds = f"{result.info['seconds']:.1f}"
     width, height = result.image.width, result.image.height
     print(say(Message("model.cli.wrote", path=args.output, width=width, height=height, seconds=seconds)))
     return 0
+
+
+def drawing_warnings(info: dict) -> list[Message | str]:
+    """The warnings of a drawn picture's record: its messages (``said_warnings``), said in the user's language;
+    a record without them (another engine, an older drawing server) gives its English ``warnings`` as they are."""
+    said = info.get("said_warnings")
+    if not isinstance(said, list):
+        return [str(w) for w in info.get("warnings", [])]
+    out: list[Message | str] = []
+    for warning in said:
+        try:
+            out.append(Message.from_json(warning))
+        except (ValueError, TypeError, AttributeError, RecursionError):
+            out.append(str(warning))
+    return out

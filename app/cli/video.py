@@ -22,7 +22,7 @@ from tqdm import tqdm
 
 from app.book.video import VIDEO_SUFFIXES, time_code
 from app.cli.book_cmds import EXIT_SOME_REFUSED
-from app.cli.output import core_value, said, say_line
+from app.cli.output import say_line
 from words import Message, say
 
 
@@ -72,7 +72,7 @@ def run_add(args: argparse.Namespace) -> int:
     project = BookProject.open(args.book)  # refused before any decoding when it is not a book
     note = shared_note(args.book)  # the app has it open: both keep their edits (saves merge)
     if note:
-        print(said(note), file=sys.stderr)
+        print(say(note), file=sys.stderr)
     files, skipped = expand_paths(args.videos, VIDEO_SUFFIXES)
     if skipped:
         say_line(Message("cli.video.skipped", files=", ".join(skipped)), sys.stderr, escape=True)
@@ -94,7 +94,7 @@ def run_add(args: argparse.Namespace) -> int:
         def progress(done: float, total: float, label: str) -> None:
             bar.total = round(total, 1)
             bar.n = round(done, 1)
-            bar.set_description(said(label))
+            bar.set_description(label)  # a video's file name and a time code: no words to say
 
         results = find_stills(
             files, every_s=args.every, max_per_video=args.max, processes=args.processes,
@@ -115,7 +115,6 @@ def _report(results, names: list[str]) -> int:
     failed = 0
     for result in results:
         for problem in result.problems:
-            problem = core_value(problem)
             refused = Message("cli.video.refused", message=problem)
             say_line(Message("cli.video.in_part", message=problem) if result.stills else refused, escape=True)
         if not result.stills:

@@ -12,11 +12,11 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from app.book.likeness import (
-    disagreement_message,
-    era_message,
+    disagreement_said,
+    era_said,
     era_without_references,
-    group_message,
-    likeness_message,
+    group_said,
+    likeness_said,
     page_likeness,
     people_on_page,
     person_disagreements,
@@ -30,17 +30,15 @@ def likeness(ctx: PageContext) -> Iterator[Finding]:
     results = page_likeness(ctx.project, ctx.page)
     group = any(r.group for r in results)
     if group and not all(r.looks_like for r in results):  # each person found or missing, in one finding
-        yield Finding("likeness_group", "worth_fixing", group_message(results, ctx.zh))
+        yield Finding("likeness_group", "worth_fixing", group_said(results))
     for result in results if not group else ():
         if not result.looks_like:
-            yield Finding("likeness", "worth_fixing", likeness_message(result, ctx.zh))
+            yield Finding("likeness", "worth_fixing", likeness_said(result))
     for person, choice in era_without_references(ctx.project, ctx.page):
-        yield Finding("likeness_era", "worth_fixing", era_message(person, choice, ctx.zh))
+        yield Finding("likeness_era", "worth_fixing", era_said(person, choice))
     earlier = ctx.project.book.pages[: ctx.number - 1]
     for person in people_on_page(ctx.project, ctx.page):
         if any(person in people_on_page(ctx.project, page) for page in earlier):
             continue  # said once, on the person's first page
         for disagreement in person_disagreements(ctx.project, person):
-            yield Finding(
-                "likeness_references", "worth_fixing", disagreement_message(ctx.project, disagreement, ctx.zh)
-            )
+            yield Finding("likeness_references", "worth_fixing", disagreement_said(ctx.project, disagreement))

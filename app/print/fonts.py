@@ -30,7 +30,9 @@ import unicodedata
 from dataclasses import dataclass
 from functools import cache
 
+from app.book.errors import BookError
 from assets import FONTS_DIR
+from words import Message
 
 FONT_FILES = {
     "regular": FONTS_DIR / "MemoryBookWenKai-Regular.ttf",
@@ -80,6 +82,10 @@ def ensure_qt_app():
     return app
 
 
+WEIGHTS = {"regular": Message("print.font.regular"), "bold": Message("print.font.bold")}
+"""The shipped fonts' weights as a missing font names them."""
+
+
 @cache
 def _register() -> str:
     from PySide6.QtGui import QFontDatabase
@@ -87,13 +93,12 @@ def _register() -> str:
     for family, files in ((FAMILY, FONT_FILES), (PUNCT_FAMILY, PUNCT_FILES)):
         for weight, path in files.items():
             if not path.is_file():
-                raise FileNotFoundError(
-                    f"shipped font {path} is missing ({weight}); reinstall Memory Picture Book"
-                )
+                said = WEIGHTS.get(weight, weight)
+                raise BookError(Message("print.font.missing_weight", path=path, weight=said))
             font_id = QFontDatabase.addApplicationFont(str(path))
             families = QFontDatabase.applicationFontFamilies(font_id) if font_id >= 0 else []
             if family not in families:
-                raise RuntimeError(f"Qt could not load the shipped font {path} (got families {families})")
+                raise BookError(Message("print.font.not_loaded", path=path, families=", ".join(families)))
     return FAMILY
 
 
@@ -176,10 +181,10 @@ def register_fallbacks(text: str) -> None:
             continue
         path = FONTS_DIR / font.file
         if not path.is_file():
-            raise FileNotFoundError(f"shipped font {path} is missing; reinstall Memory Picture Book")
+            raise BookError(Message("print.font.missing", path=path))
         font_id = QFontDatabase.addApplicationFont(str(path))
         if font.family not in (QFontDatabase.applicationFontFamilies(font_id) if font_id >= 0 else []):
-            raise RuntimeError(f"Qt could not load the shipped font {path}")
+            raise BookError(Message("print.font.fallback_not_loaded", path=path))
         _registered_fallbacks.add(font.file)
 
 

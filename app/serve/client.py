@@ -30,7 +30,7 @@ import httpx
 from PIL import Image
 
 from app.serve.access import read_connection_code
-from app.serve.answers import said_by_server, shown_text
+from app.serve.answers import said_by_server
 from model.api import (
     CancelToken,
     Illustration,
@@ -258,10 +258,13 @@ class RemoteIllustrator(IllustratorBase):
         if waited > budget_s:
             raise ModelError(Message("serve.client.silent", address=self.address, seconds=round(budget_s)))
         if on_progress is not None:
-            why = "is full" if full else "is not answering"
-            on_progress(
-                Progress(step=0, total=0, message=f"the drawing server {why}; trying again ({waited:.0f} s)")
+            seconds = round(waited)
+            said = (
+                Message("serve.client.retrying_full", seconds=seconds)
+                if full
+                else Message("serve.client.retrying_silent", seconds=seconds)
             )
+            on_progress(Progress(step=0, total=0, message=said))
         time.sleep(min(5.0, 0.1 * 2 ** min(6, int(waited))))
         return start
 
@@ -296,15 +299,15 @@ def _event_data(text: str) -> dict:
 
 
 def _step(data: dict) -> Progress | None:
-    """A ``progress`` event as a step (its preview decoded, its text one escaped line), None when malformed."""
+    """A ``progress`` event as a step (its preview decoded; its ``said`` Message when this client can say it,
+    else its English ``message`` text as one escaped line), None when malformed."""
     try:
         step, total = int(data["step"]), int(data["total"])
     except (KeyError, TypeError, ValueError):
         return None
     text = data.get("message")
-    return Progress(
-        step, total, _preview(data.get("preview")), shown_text(text) if isinstance(text, str) else ""
-    )
+    said = said_by_server({"message": data.get("said"), "error": text}, "")  # the Message; else its text
+    return Progress(step, total, _preview(data.get("preview")), said)
 
 
 def _preview(text: str | None) -> Image.Image | None:
@@ -327,9 +330,7 @@ def _wait_for_turn(response: httpx.Response, on_progress) -> None:
     except ValueError:
         wait = 5.0
     if on_progress is not None:
-        on_progress(
-            Progress(0, 0, message=f"the drawing server asks to wait {wait:.0f} s (its limit per token)")
-        )
+        on_progress(Progress(0, 0, message=Message("serve.client.asks_to_wait", seconds=round(wait))))
     time.sleep(wait)
 
 

@@ -315,7 +315,10 @@ class Worker:
         cancel = self.cancels.setdefault(job.id, CancelToken())
 
         def progress(p: Progress) -> None:
-            data: dict[str, Any] = {"step": p.step, "total": p.total, "message": p.message[:200]}
+            # "message": English text (older clients show it); "said": the Message, said in the client's language
+            data: dict[str, Any] = {"step": p.step, "total": p.total, "message": str(p.message)[:200]}
+            if isinstance(p.message, Message):
+                data["said"] = p.message.to_json()
             if p.preview is not None:
                 data["preview"] = preview_text(p.preview)
             live.add(data)

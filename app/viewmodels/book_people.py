@@ -125,9 +125,9 @@ class BookPeopleMixin:
         the intake's lines for photos that did not come in, said in the same line as the low-resolution ones."""
         person = self.book.person(person_id)
         low = [
-            f"{shown}: {warning}"
+            Message("located", where=shown, message=warning)
             for name, shown in photos
-            for warning in (self.book.photos[name].warnings if name in self.book.photos else [])
+            for warning in (self.book.photos[name].said_warnings() if name in self.book.photos else [])
         ]
         if refused:
             self.error_changed.emit(join_messages([*refused, *low]))

@@ -85,7 +85,7 @@ class BookPhotosMixin:
         info = self.book.photos.get(name)
         ok = self.set_page_fields(page_id, {"photo": name}, text=self.tr("Add photo"))
         if info is not None and info.warnings:
-            self.message_changed.emit(join_messages(info.warnings))
+            self.message_changed.emit(join_messages(info.said_warnings()))
         self._changed()
         return ok
 

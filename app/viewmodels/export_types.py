@@ -181,4 +181,4 @@ class ExportProgress:
     pages: int
     step: int
     steps: int
-    message: str = ""
+    message: Message | str = ""

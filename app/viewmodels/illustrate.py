@@ -49,7 +49,7 @@ class IllustrateProgress:
     pages: int
     step: int
     steps: int
-    message: str = ""
+    message: Message | str = ""
     preview: QImage | None = None
     variations: bool = False
 

@@ -27,7 +27,6 @@ if TYPE_CHECKING:
     from app.book.model import Person
 
 from app.viewmodels.book import BookViewModel
-from app.viewmodels.messages import translate_message
 from words import Message, say
 
 STOP_WAIT_MS = 20000
@@ -46,6 +45,24 @@ def training_available() -> bool:
         return importlib.util.find_spec("app.cli.train") is not None and can_train()
     except ModuleNotFoundError:
         return False
+
+
+MESSAGE_MARK = "train_lora: message: "
+"""How the training script writes its error as a message (``words.Message.to_json``) after its English line."""
+
+
+def last_error(lines: list[str], code: int) -> Message | str:
+    """The training script's last error in ``lines`` (its last stderr lines): the message it wrote (said in the
+    app's language), else the text after its ``error:`` (a library's own words), else its last line, else
+    the exit status."""
+    for line in reversed(lines):
+        if MESSAGE_MARK in line:
+            try:
+                return Message.from_json(json.loads(line.split(MESSAGE_MARK, 1)[1]))
+            except (ValueError, TypeError, AttributeError, RecursionError):
+                continue
+    errors = [e.split("error:", 1)[1].strip() for e in lines if "error:" in e]
+    return errors[-1] if errors else (lines[-1] if lines else str(code))
 
 
 @dataclass
@@ -290,9 +307,9 @@ class TrainingViewModel(QObject):
             self._take_lora()
             self.finished_changed.emit(self.person_id or "")
         else:
-            errors = [e.split("error:", 1)[1].strip() for e in self._errors if "error:" in e]
-            last = errors[-1] if errors else (self._errors[-1] if self._errors else str(code))
-            self.error_changed.emit(say(Message("app.training.failed", reason=translate_message(last))))
+            self.error_changed.emit(
+                say(Message("app.training.failed", reason=last_error(self._errors, code)))
+            )
 
     def _take_lora(self) -> None:
         """Copy the LoRA fields the command wrote from ``book.json`` into the open book — the person's ``lora``,

@@ -48,7 +48,8 @@ class Job:
 
 def describe_error(err: BaseException) -> Message | str:
     """What a person is told of a failed job: the :class:`words.Message` of a BookError/ModelError (its text
-    while the core still raises some in English), else the error's type and text."""
+    while the core still raises some in English), else ``app.unexpected``: the error's type and text, and the log
+    that holds its traceback (:data:`app.console.LOG_NAME` in :func:`app.console.log_dir`)."""
     from app.book.errors import BookError, os_reason
     from model.errors import ModelError
 
@@ -58,7 +59,9 @@ def describe_error(err: BaseException) -> Message | str:
         return Message("located", where=str(err.filename), message=reason) if err.filename else reason
     if isinstance(err, (BookError, ModelError, OSError)):
         return message
-    return f"{type(err).__name__}: {err}"
+    from app.console import LOG_NAME, log_dir
+
+    return Message("app.unexpected", kind=type(err).__name__, text=str(err), log=str(log_dir() / LOG_NAME))
 
 
 class _Worker(QObject):
@@ -82,7 +85,9 @@ class _Worker(QObject):
         except Cancelled:
             self.cancelled.emit(job.kind)
         except Exception as err:  # reported at one boundary, as one line
-            log.debug("job %s failed:\n%s", job.kind, traceback.format_exc())
+            # an unexpected error's traceback is what the log is for (app.unexpected points the reader there)
+            expected = isinstance(message_of(err), Message)
+            (log.debug if expected else log.error)("job %s failed:\n%s", job.kind, traceback.format_exc())
             self.failed.emit(job.kind, describe_error(err))
         else:
             self.finished.emit(job.kind, result)

@@ -333,6 +333,9 @@ class DiffusionIllustrator(IllustratorBase):
             pipeline_seconds=time.perf_counter() - pipeline_started,
             seconds=time.perf_counter() - started,
             warnings=[str(w) for w in warnings],  # the sidecar's record, in English
+            said_warnings=[
+                w.to_json() for w in warnings
+            ],  # the same as messages, said by an edge (models try)
         )
         return Illustration(image=image, request=request, info=info)
 

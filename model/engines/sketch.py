@@ -67,23 +67,23 @@ class SketchIllustrator(IllustratorBase):
         rng = np.random.default_rng(request.seed)
         total = 4
 
-        def step(n: int, message: str) -> None:
+        def step(n: int, message: Message) -> None:
             if cancel is not None and cancel.cancelled:
                 raise Cancelled()
             if on_progress is not None:
                 on_progress(Progress(step=n, total=total, message=message))
 
         if request.photo_path:
-            step(1, "reading the photo")
+            step(1, Message("model.sketch.reading_photo"))
             rgb = _read_photo(request.photo_path)
             out = _draw_photo(rgb, style, rng, lambda n, m: step(n, m))
         else:
-            step(1, "painting a wash")
+            step(1, Message("model.sketch.wash"))
             out = _wash(request.width, request.height, style, rng)
-            step(2, "adding paper grain")
-        step(3, "finishing")
+            step(2, Message("model.sketch.grain"))
+        step(3, Message("model.sketch.finishing"))
         out = _paper_grain(out, rng)
-        step(4, "done")
+        step(4, Message("model.sketch.done"))
         image = Image.fromarray(out, mode="RGB")
         info = {
             "engine": self.name,
@@ -108,7 +108,7 @@ def _read_photo(path: str) -> np.ndarray:
 
 
 def _draw_photo(
-    rgb: np.ndarray, style: Style, rng: np.random.Generator, step: Callable[[int, str], None]
+    rgb: np.ndarray, style: Style, rng: np.random.Generator, step: Callable[[int, Message], None]
 ) -> np.ndarray:
     """Turn an RGB photo (H, W, 3 uint8) into a drawing in ``style``; returns the same shape."""
     h, w = rgb.shape[:2]
@@ -122,7 +122,7 @@ def _draw_photo(
     )
     work = _auto_levels(work)
     bgr = cv2.cvtColor(work, cv2.COLOR_RGB2BGR)
-    step(2, "drawing")
+    step(2, Message("model.sketch.drawing"))
     is_gray = float(np.abs(work[..., 0].astype(int) - work[..., 2].astype(int)).mean()) < 2.0
     if style.name == "coloured_pencil":
         _, colour = cv2.pencilSketch(bgr, sigma_s=40, sigma_r=0.08, shade_factor=0.04)

@@ -21,9 +21,8 @@ from model.pipelines.prompt import CHINESE_SCENE_WARNING, NO_ENGLISH_TEXT_WARNIN
 from model.styles import get_style
 from words import Message
 
-Warnings = list[Message | str]
-"""What drawing a page collects to say: messages, and a LoRA's sentence (:func:`model.pipelines.lora.apply_loras`
-still words its warning in English)."""
+Warnings = list[Message]
+"""What drawing a page collects to say, as messages (the LoRAs' too: :func:`model.pipelines.lora.apply_loras`)."""
 
 
 def reference_order(

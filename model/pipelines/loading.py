@@ -44,7 +44,13 @@ def _progress_bar(tqdm: type, repo_id: str, on_progress, cancel: CancelToken | N
             result = super().update(n)
             self.done += n or 0
             if on_progress is not None and self.total:
-                on_progress(Progress(int(self.done), int(self.total), message=f"downloading {repo_id}"))
+                on_progress(
+                    Progress(
+                        int(self.done),
+                        int(self.total),
+                        message=Message("model.download.downloading", repo=repo_id),
+                    )
+                )
             return result
 
     return _Bar

@@ -215,7 +215,8 @@ def _load_adapter(
     state = read_lora(person.lora_path, allow_pickle=allow_pickle)
     digest = file_sha256(Path(person.lora_path))
     if person.lora_sha256 and person.lora_sha256 != digest:
-        info["warnings"].append(f"{person.lora_path}: the LoRA file changed since it was recorded")
+        changed = Message("model.lora.changed")
+        info["warnings"].append(Message("located", where=str(person.lora_path), message=changed))
     try:
         pipe.load_lora_weights(state, adapter_name=name, **({"low_cpu_mem_usage": True} if shell else {}))
     except (ValueError, KeyError, RuntimeError, TypeError) as err:

@@ -216,12 +216,11 @@ class Machines:
                 return rank
         return None
 
-    def silence_error(self, rank: int, doing: str) -> ModelError:
-        """The one line that names a silent machine: what it was doing, for how long, what to do."""
+    def silence_error(self, rank: int, doing: Message) -> ModelError:
+        """The one line that names a silent machine: what it was ``doing``, for how long, what to do."""
+        seconds = f"{self.timeout_s:g}"
         return ModelError(
-            f"machine {self.machine(rank)} gave no sign of life for {self.timeout_s:g} s while {doing} "
-            "(frozen, switched off or unreachable); the pictures already drawn are kept — run the same "
-            "command again (without that machine, or after restarting it) to draw only the missing pages"
+            Message("model.distributed.silent", machine=self.machine(rank), seconds=seconds, doing=doing)
         )
 
     def lost(self) -> int | None:

@@ -20,7 +20,7 @@ import os
 
 from model.errors import ModelError
 from model.placement import Plan
-from model.runtime.parallel import launched_processes, tolerance_text
+from model.runtime.parallel import launched_processes, tolerance_said
 from words import Message, message_of
 
 
@@ -101,5 +101,11 @@ def launched_loader(kind: str, size: tuple = (None, None), pages: int = 1):
         _launched_load, kind=kind, processes=state.num_processes, device=device, size=size, pages=pages
     )
     backend = "NCCL" if state.device.type == "cuda" else "gloo"
-    note = f"placement: {kind} over {state.num_processes} processes ({backend}) — {tolerance_text()}"
+    note = Message(
+        "model.launch.placement",
+        kind=kind,
+        count=state.num_processes,
+        backend=backend,
+        tolerance=tolerance_said(),
+    )
     return loader, note

@@ -46,12 +46,9 @@ the bound allows for longer step counts. Pictures from the same split at the sam
 from run to run."""
 
 
-def tolerance_text() -> str:
-    """The tolerance in words, as the build summary prints it."""
-    return (
-        f"pictures equal the whole model's within {PICTURE_TOLERANCE}/255 per pixel channel (the split sums in "
-        "another order; see docs/PLACEMENT.md)"
-    )
+def tolerance_said() -> Message:
+    """The tolerance, as the build summary says it."""
+    return Message("model.parallel.tolerance", tolerance=PICTURE_TOLERANCE)
 
 
 # --------------------------------------------------------------------------------------------------------------
