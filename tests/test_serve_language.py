@@ -5,7 +5,7 @@ in their language from the catalogue — the field it names (``files.photo``, ``
 request spells it; a client we did not write reads the English ``error``. Nothing parses the English back: a
 server's message that is no message this client can say is shown as its text, escaped, never a traceback.
 
-The refusals are made by the server's own intake (:mod:`app.serve.intake`, :func:`app.serve.api._accept`) from
+The refusals are made by the server's own intake (:mod:`app.serve.intake`, :func:`app.serve.routes._accept`) from
 the hostile requests of tests/test_serve.py, in-process; the last test asks a real server on 127.0.0.1."""
 
 from __future__ import annotations
@@ -16,8 +16,9 @@ from types import SimpleNamespace
 import httpx
 import pytest
 
-from app.serve.api import NO_JOB, NO_TOKEN, answer, too_big
+from app.serve.failures import answer, too_big
 from app.serve.intake import PROBLEMS, JobIn, PersonIn, Refused, RequestIn, parse_job, write_files
+from app.serve.routes import NO_JOB, NO_TOKEN
 from model.errors import ModelError
 from tests.serve_helpers import add_token, free_port, start_server
 from tests.test_serve import hostile_cases, job_body, png_bytes, png_header
@@ -31,7 +32,7 @@ FIELDS = {n for model in (JobIn, RequestIn, PersonIn) for n in model.model_field
 def refusals(tmp_path) -> list[Message]:
     """The refusals of the hostile requests, and of a request for a model or an engine the server does not
     serve, as the server raises them."""
-    from app.serve.api import _accept
+    from app.serve.routes import _accept
 
     out = []
     cases = hostile_cases(png_header(65000, 65000))
@@ -106,7 +107,7 @@ def test_every_refusal_is_a_message_the_client_says_in_chinese_naming_its_field(
 
 
 def test_the_servers_other_answers_are_said_by_their_codes():
-    """The answers of app/serve/api.py a client shows (a limit, a job gone, a body too large)."""
+    """The answers of app/serve/routes.py and app/serve/failures.py a client shows (a limit, a job gone, a body too large)."""
     answers = [
         NO_TOKEN,
         NO_JOB,

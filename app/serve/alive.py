@@ -1,7 +1,7 @@
 """Is the drawing server on this machine alive? ``memorybook serve alive``, a container's HEALTHCHECK.
 
 It reads the address and the certificate's fingerprint that ``memorybook serve`` wrote into ``DATA/server.json``
-when it started, asks ``GET /live`` (no token: :mod:`app.serve.api`) on this machine's loopback address at that
+when it started, asks ``GET /live`` (no token: :mod:`app.serve.routes`) on this machine's loopback address at that
 port — a server listening on every interface answers there too — over TLS pinned to that fingerprint where the
 server speaks TLS (:func:`app.serve.tls.pinned_context`), and says what it found in one line.
 """

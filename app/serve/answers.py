@@ -1,7 +1,7 @@
 """What a drawing server answered, as a message the client says in its user's language.
 
 A server's error body is ``{"error": "<English sentence>", "message": {"code": …, "params": {…}}}``
-(:func:`app.serve.api.answer`). The client says the ``message`` from its own catalogue — never by reading the
+(:func:`app.serve.failures.answer`). The client says the ``message`` from its own catalogue — never by reading the
 English back — when it is one: a code the catalogue knows, with every value its sentence names, each value text,
 a number or such a message again (a few levels deep at most). Anything else a server sends (an older server, a
 proxy, a hostile one) is shown as its ``error`` text, its control characters escaped and cut short, never a
