@@ -27,25 +27,34 @@ and :mod:`model.placement.device_maps` on a planning context of just those compo
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import replace
 
 from model.devices import Device, Inventory
 from model.placement.explain import _gb, share_lines
-from model.placement.memory import ComponentSize, _Ctx
+from model.placement.memory import ComponentSize, PlanInputs
 from model.placement.plan import Plan, Strategy
 from words import Message
 
 
-def sub_context(ctx: _Ctx, components: Sequence[ComponentSize], accelerators: Sequence[Device]) -> _Ctx:
+def sub_context(
+    ctx: PlanInputs, components: Sequence[ComponentSize], accelerators: Sequence[Device]
+) -> PlanInputs:
     """A planning context of ``components`` alone on ``accelerators`` (the CPU kept, no disk), the rest of
     ``ctx`` (image size, batch, steps, layout, assumptions) unchanged; one page (a replica draws one at a time)."""
-    inventory = Inventory(tuple(accelerators), ctx.inv.cpu, None, ctx.inv.described)
+    inventory = Inventory(tuple(accelerators), ctx.inventory.cpu, None, ctx.inventory.described)
     layout = ctx.layout if any(c.role == "denoiser" for c in components) else None
-    sub = _Ctx(components, inventory, ctx.width, ctx.height, ctx.batch, 1, layout, ctx.steps, ctx.assumptions)
-    sub.vae_tiling = ctx.vae_tiling
-    return sub
+    return replace(
+        ctx,
+        components=tuple(components),
+        inventory=inventory,
+        pages=1,
+        layout=layout,
+        forced=False,
+        phases=True,
+    )
 
 
-def _replica_plans(ctx: _Ctx, rest: list[ComponentSize]) -> list[Plan]:
+def _replica_plans(ctx: PlanInputs, rest: list[ComponentSize]) -> list[Plan]:
     """One plan per replica of ``rest`` (the denoiser, VAE and other non-text components): ``single`` on every
     accelerator that holds them whole, then ``sharded`` over pairs of the others (roomiest first), at most one
     replica per page."""
@@ -54,7 +63,7 @@ def _replica_plans(ctx: _Ctx, rest: list[ComponentSize]) -> list[Plan]:
 
     plans: list[Plan] = []
     alone: list[Device] = []
-    for device in ctx.acc:
+    for device in ctx.accelerators:
         if ctx.share(device, rest).fits:
             plan = _single(sub_context(ctx, rest, [device]))
             if isinstance(plan, Plan):
@@ -72,19 +81,16 @@ def _replica_plans(ctx: _Ctx, rest: list[ComponentSize]) -> list[Plan]:
     return plans[: max(ctx.pages, 1)]
 
 
-def _more_alone_when_tiled(ctx: _Ctx, rest: list[ComponentSize], replicas: list[Plan]) -> bool:
+def _more_alone_when_tiled(ctx: PlanInputs, rest: list[ComponentSize], replicas: list[Plan]) -> bool:
     """Whether decoding in tiles would let more accelerators hold a replica alone than ``replicas`` have (FLUX.1
     [schnell] on 2×24 GiB: one replica split over the pair untiled, one on each GPU tiled)."""
     alone = sum(1 for r in replicas if r.strategy == Strategy.SINGLE)
-    ctx.vae_tiling = True
-    try:
-        tiled = sum(1 for d in ctx.acc if ctx.share(d, rest).fits)
-    finally:
-        ctx.vae_tiling = False
+    tiled_ctx = replace(ctx, vae_tiling=True)
+    tiled = sum(1 for d in ctx.accelerators if tiled_ctx.share(d, rest).fits)
     return min(tiled, max(ctx.pages, 1)) > alone
 
 
-def _encode_plan(ctx: _Ctx, encoders: list[ComponentSize]) -> tuple[Plan, tuple[str, ...]] | Message:
+def _encode_plan(ctx: PlanInputs, encoders: list[ComponentSize]) -> tuple[Plan, tuple[str, ...]] | Message:
     """``(plan, devices)`` of the encode phase — the text encoders whole on the roomiest accelerator that holds
     them all, else packed over the accelerators, else on the CPU — or why none fits. One copy: on an accelerator
     a page's prompt takes a fraction of a second (FLUX.2 [dev]'s 24 B-parameter encoder: 25 TFLOP, 0.05 s on
@@ -92,13 +98,13 @@ def _encode_plan(ctx: _Ctx, encoders: list[ComponentSize]) -> tuple[Plan, tuple[
     from model.placement.components import _components
     from model.placement.whole import _single
 
-    holding = [d for d in ctx.acc if ctx.share(d, encoders).fits]
+    holding = [d for d in ctx.accelerators if ctx.share(d, encoders).fits]
     if holding:
         plan = _single(sub_context(ctx, encoders, holding))
         if isinstance(plan, Plan):  # it fits on each of them
             return plan, (plan.execution_device,)
-    if len(ctx.acc) >= 2:
-        packed = _components(sub_context(ctx, encoders, ctx.acc))
+    if len(ctx.accelerators) >= 2:
+        packed = _components(sub_context(ctx, encoders, ctx.accelerators))
         if isinstance(packed, Plan):
             return packed, (packed.execution_device,)
     cpu = sub_context(ctx, encoders, [])
@@ -110,11 +116,11 @@ def _encode_plan(ctx: _Ctx, encoders: list[ComponentSize]) -> tuple[Plan, tuple[
     return plan, ("cpu",)
 
 
-def _denoiser_replicas(ctx: _Ctx) -> Plan | Message:
+def _denoiser_replicas(ctx: PlanInputs) -> Plan | Message:
     """The ``denoiser_replicas`` plan (module docstring), or why it cannot be made."""
     if ctx.denoiser is None:
         return Message("model.plan.no_denoiser")
-    if not ctx.acc:
+    if not ctx.accelerators:
         return Message("model.plan.book.no_accelerator")
     encoders = [c for c in ctx.components if c.role == "text_encoder"]
     if not encoders:
@@ -126,7 +132,7 @@ def _denoiser_replicas(ctx: _Ctx) -> Plan | Message:
         return Message("model.plan.book.more_when_tiled")
     if not replicas:
         return Message("model.plan.book.rest_fits_nowhere", size=_gb(sum(c.bytes for c in rest)))
-    whole = [d for d in ctx.acc if ctx.share(d, ctx.components).fits]
+    whole = [d for d in ctx.accelerators if ctx.share(d, ctx.components).fits]
     if (
         not ctx.forced
         and len(whole) >= len(replicas)
@@ -140,8 +146,9 @@ def _denoiser_replicas(ctx: _Ctx) -> Plan | Message:
     return _plan(ctx, encoders, replicas, encode_plan, encode_devices)
 
 
-def _plan(ctx: _Ctx, encoders, replicas: list[Plan], encode_plan: Plan, encode_devices) -> Plan:
+def _plan(ctx: PlanInputs, encoders, replicas: list[Plan], encode_plan: Plan, encode_devices) -> Plan:
     """The :class:`Plan`: the replicas' shares as its devices, the encode phase in ``encode_plan``."""
+    assert ctx.denoiser is not None  # checked by _denoiser_replicas
     groups = [" + ".join(s.name for s in r.devices if s.name != "cpu") for r in replicas]
     split = sum(1 for r in replicas if r.strategy == Strategy.SHARDED)
     why = Message(
@@ -179,7 +186,7 @@ def _plan(ctx: _Ctx, encoders, replicas: list[Plan], encode_plan: Plan, encode_d
     )
 
 
-def book_estimate(plan: Plan, ctx: _Ctx):
+def book_estimate(plan: Plan, ctx: PlanInputs):
     """The :class:`model.placement.plan.Estimate` of a ``denoiser_replicas`` plan: every weight read from disk
     once and uploaded (the text encoders first, then the replicas side by side), the encode phase (each copy of
     the encoders encodes its share of the pages, one after another), then the pages as a queue over the replicas —
@@ -193,20 +200,22 @@ def book_estimate(plan: Plan, ctx: _Ctx):
 
     a = ctx.assumptions or Assumptions()
     rest = [c for c in ctx.components if c.role != "text_encoder"]
-    by_name = {d.name: d for d in ctx.inv.all}
+    by_name = {d.name: d for d in ctx.inventory.all}
     per_replica = []
     for replica in plan.replica_plans:
-        devices = [d for d in ctx.acc if d.name in {s.name for s in replica.devices}]
+        devices = [d for d in ctx.accelerators if d.name in {s.name for s in replica.devices}]
         per_replica.append(estimate(replica, sub_context(ctx, rest, devices)))
     w = workload(ctx.components, ctx.width, ctx.height, ctx.batch, ctx.steps)
     encode_plan = plan.encode_plan
     assert encode_plan is not None  # a denoiser_replicas plan always has its encode phase's
     encode = 0.0
     for name, flops in w.encode_flops.items():
-        device = by_name.get(encode_plan.device_map.get(name, encode_plan.execution_device), ctx.inv.cpu)
+        device = by_name.get(
+            encode_plan.device_map.get(name, encode_plan.execution_device), ctx.inventory.cpu
+        )
         encode += flops / (a.tflops(device) * 1e12)
     encode_phase = math.ceil(ctx.pages / max(len(plan.encode_devices), 1)) * encode
-    accelerators = {d.name for d in ctx.acc}
+    accelerators = {d.name for d in ctx.accelerators}
     encoders_up = max((s.assigned_bytes for s in encode_plan.devices if s.name in accelerators), default=0)
     replicas_up = max((s.assigned_bytes for s in plan.devices if s.name in accelerators), default=0)
     load = ctx.total / (a.disk_gbps * 1e9) + (encoders_up + replicas_up) / (a.pageable_gbps * 1e9)
@@ -229,7 +238,7 @@ def book_estimate(plan: Plan, ctx: _Ctx):
         encode_seconds=encode,
         decode_seconds=fastest.decode_seconds,
         busy=tuple(dict.fromkeys(busy)),
-        accelerators=len(ctx.acc),
+        accelerators=len(ctx.accelerators),
         assumptions=a.summary(),
         assumed=tuple(a.said()),
         encode_phase_seconds=encode_phase,

@@ -15,16 +15,16 @@ its device and gives those away from the denoiser's Accelerate's ``AlignDevicesH
 from __future__ import annotations
 
 from model.placement.explain import _gb, explain
-from model.placement.memory import ACCELERATOR_RESERVE, ComponentSize, _Ctx
+from model.placement.memory import ACCELERATOR_RESERVE, ComponentSize, PlanInputs
 from model.placement.plan import Plan, Strategy
 from words import Message
 
 
-def pack_components(ctx: _Ctx) -> dict[str, list[ComponentSize]] | Message:
+def pack_components(ctx: PlanInputs) -> dict[str, list[ComponentSize]] | Message:
     """``{accelerator name: components}`` packing every component whole onto the accelerators (first-fit
     decreasing onto the device with the most room left), or the reason why it cannot (a component fits on none)."""
-    placed: dict[str, list[ComponentSize]] = {d.name: [] for d in ctx.acc}
-    devices = {d.name: d for d in ctx.acc}
+    placed: dict[str, list[ComponentSize]] = {d.name: [] for d in ctx.accelerators}
+    devices = {d.name: d for d in ctx.accelerators}
 
     def left(name: str, extra: ComponentSize | None = None) -> int:
         parts = placed[name] + ([extra] if extra is not None else [])
@@ -39,17 +39,17 @@ def pack_components(ctx: _Ctx) -> dict[str, list[ComponentSize]] | Message:
     return {name: parts for name, parts in placed.items() if parts}
 
 
-def _components(ctx: _Ctx) -> Plan | Message:
-    if len(ctx.acc) < 2:
+def _components(ctx: PlanInputs) -> Plan | Message:
+    if len(ctx.accelerators) < 2:
         return Message("model.plan.components.two_accelerators")
-    if not ctx.forced and any(ctx.share(d, ctx.components).fits for d in ctx.acc):
+    if not ctx.forced and any(ctx.share(d, ctx.components).fits for d in ctx.accelerators):
         return Message("model.plan.components.fits_one")
     packing = pack_components(ctx)
     if isinstance(packing, Message):
         return packing
     if len(packing) < 2:
         return Message("model.plan.components.all_on_one")
-    devices = {d.name: d for d in ctx.acc}
+    devices = {d.name: d for d in ctx.accelerators}
     shares = [ctx.share(devices[name], parts) for name, parts in packing.items()]
     device_map = {p.name: name for name, parts in packing.items() for p in parts}
     groups = " / ".join("{" + ", ".join(p.name for p in parts) + "}" for parts in packing.values())

@@ -176,8 +176,8 @@ _OFFLOADS = ("model_offload", "sequential_offload", "group_offload")
 
 def _where(plan, ctx, name: str):
     """The device that runs component ``name`` under ``plan`` (a :class:`model.devices.Device`)."""
-    devices = {d.name: d for d in ctx.inv.all}
-    execution = devices.get(plan.execution_device, ctx.inv.cpu)
+    devices = {d.name: d for d in ctx.inventory.all}
+    execution = devices.get(plan.execution_device, ctx.inventory.cpu)
     if str(plan.strategy) in _OFFLOADS or str(plan.strategy) in ("single", "replicas"):
         return execution
     return devices.get(plan.device_map.get(name, ""), execution)
@@ -210,7 +210,7 @@ def _step(plan, ctx, w: Workload, a: Assumptions) -> tuple[float, float, int]:
     """``(compute seconds, moving seconds, bytes moved)`` of one denoising step under ``plan``."""
     strategy = str(plan.strategy)
     den = ctx.denoiser
-    execution = _where(plan, ctx, den.name) if den else ctx.inv.cpu
+    execution = _where(plan, ctx, den.name) if den else ctx.inventory.cpu
     flops = w.step_flops
     if strategy in ("tensor_parallel", "context_parallel"):
         return (
@@ -224,9 +224,9 @@ def _step(plan, ctx, w: Workload, a: Assumptions) -> tuple[float, float, int]:
         return flops / (a.tflops(execution) * 1e12), streamed / (rate * 1e9), streamed
     if strategy not in ("sharded", "disk_offload"):
         return flops / (a.tflops(execution) * 1e12), 0.0, 0
-    devices = {d.name: d for d in ctx.inv.all}
+    devices = {d.name: d for d in ctx.inventory.all}
     by_device = _denoiser_bytes_by_device(plan, ctx)
-    computing = devices.get(plan.execution_device, ctx.inv.cpu)
+    computing = devices.get(plan.execution_device, ctx.inventory.cpu)
     compute = moved_s = 0.0
     moved = 0
     for name, nbytes in by_device.items():
@@ -277,7 +277,7 @@ def _once_a_page(plan, ctx, w: Workload, a: Assumptions) -> tuple[float, float, 
 
 def _busy(plan, ctx) -> tuple[str, ...]:
     """The accelerators that compute under ``plan``."""
-    names = {d.name for d in ctx.acc}
+    names = {d.name for d in ctx.accelerators}
     if plan.replicas:
         return tuple(plan.replicas[: max(ctx.pages, 1)])
     if plan.parallel is not None:
@@ -287,12 +287,12 @@ def _busy(plan, ctx) -> tuple[str, ...]:
         | set((plan.denoiser_device_map or {}).values())
         | {plan.execution_device}
     )
-    return tuple(d.name for d in ctx.acc if d.name in used)
+    return tuple(d.name for d in ctx.accelerators if d.name in used)
 
 
 def estimate(plan, ctx):
     """The :class:`model.placement.plan.Estimate` of ``plan`` for the planning call ``ctx``
-    (:class:`model.placement.memory._Ctx`: components, devices, image size, batch, pages, steps, assumptions)."""
+    (:class:`model.placement.memory.PlanInputs`: components, devices, image size, batch, pages, steps, assumptions)."""
     from model.placement.plan import Estimate
 
     a = ctx.assumptions or Assumptions()
@@ -308,7 +308,9 @@ def estimate(plan, ctx):
     moved_s = w.steps * step_moved + page_moved
     page = compute + moved_s + encode + decode
     concurrent = max(1, min(len(plan.replicas), ctx.pages)) if plan.replicas else 1
-    resident = max((s.assigned_bytes for s in plan.devices if s.name in {d.name for d in ctx.acc}), default=0)
+    resident = max(
+        (s.assigned_bytes for s in plan.devices if s.name in {d.name for d in ctx.accelerators}), default=0
+    )
     load = ctx.total / (a.disk_gbps * 1e9) + resident / (a.pageable_gbps * 1e9)
     book = load + math.ceil(ctx.pages / concurrent) * page
     return Estimate(
@@ -323,7 +325,7 @@ def estimate(plan, ctx):
         encode_seconds=encode,
         decode_seconds=decode,
         busy=_busy(plan, ctx),
-        accelerators=len(ctx.acc),
+        accelerators=len(ctx.accelerators),
         assumptions=a.summary(),
         assumed=tuple(a.said()),
     )

@@ -11,7 +11,13 @@ from typing import Any
 
 from model.devices import Device
 from model.placement.explain import _block_ranges, _gb, clauses, explain
-from model.placement.memory import ACCELERATOR_RESERVE, CPU_RESERVE, ComponentSize, _Ctx, per_device_reserve
+from model.placement.memory import (
+    ACCELERATOR_RESERVE,
+    CPU_RESERVE,
+    ComponentSize,
+    PlanInputs,
+    per_device_reserve,
+)
 from model.placement.plan import DenoiserLayout, DeviceShare, Plan, Strategy
 from words import Message
 
@@ -172,7 +178,9 @@ def _map_bytes(layout: DenoiserLayout, device_map: dict, sizes: dict | None = No
     return out
 
 
-def _split_denoiser(ctx: _Ctx, strategy: Strategy, targets: list[Device], why: Message) -> Plan | Message:
+def _split_denoiser(
+    ctx: PlanInputs, strategy: Strategy, targets: list[Device], why: Message
+) -> Plan | Message:
     """Place the denoiser by blocks over ``targets`` (accelerators, maybe the CPU and disk), the other components
     whole on accelerators where they fit beside it, else on the CPU."""
     if ctx.denoiser is None or ctx.layout is None:
@@ -187,7 +195,7 @@ def _split_denoiser(ctx: _Ctx, strategy: Strategy, targets: list[Device], why: M
     if all(v <= 0 for v in max_memory.values()):
         return Message("model.plan.split.no_room")
     dmap = _infer_map(ctx.layout, max_memory, balanced=strategy == Strategy.SHARDED)
-    names = {k: _key_to_name(v, ctx.acc) for k, v in dmap.items()}
+    names = {k: _key_to_name(v, ctx.accelerators) for k, v in dmap.items()}
     used_bytes = _map_bytes(ctx.layout, dmap)
     # infer_auto_device_map always ends with "disk": blocks it sends there without a disk to take them do not fit
     no_disk = not any(d.kind == "disk" for d in targets)
@@ -209,24 +217,26 @@ def _split_denoiser(ctx: _Ctx, strategy: Strategy, targets: list[Device], why: M
         execution_device=exec_device,
         denoiser=den.name,
         denoiser_device_map=names,
-        max_memory={_key_to_name(k, ctx.acc): int(v) for k, v in max_memory.items()},
+        max_memory={_key_to_name(k, ctx.accelerators): int(v) for k, v in max_memory.items()},
     )
 
 
-def _room(ctx: _Ctx, device: Device, parts: Sequence[ComponentSize]) -> int:
+def _room(ctx: PlanInputs, device: Device, parts: Sequence[ComponentSize]) -> int:
     """Bytes left on ``device`` for denoiser blocks once ``parts`` are on it, with the largest activation
     headroom (the denoiser's or theirs) and the device's reserve."""
+    assert ctx.denoiser is not None  # a block split is planned only with a denoiser
     head = max([ctx.act(ctx.denoiser)] + [ctx.act(p) for p in parts]) + per_device_reserve(
         device.is_accelerator
     )
     return device.free_bytes - sum(p.bytes for p in parts) - head
 
 
-def _place_small_parts(ctx: _Ctx, strategy: Strategy, targets: list[Device]):
+def _place_small_parts(ctx: PlanInputs, strategy: Strategy, targets: list[Device]):
     """``(placed, on_cpu)``: the components other than the denoiser, smallest first, each onto the accelerator
     with the most room as long as it fits there and (``sharded``) the accelerators together keep room for the
     whole denoiser (it runs every step; text encoders run once a page); the rest on the CPU."""
     den = ctx.denoiser
+    assert den is not None  # a block split is planned only with a denoiser
     accs = [d for d in targets if d.is_accelerator]
     placed: dict[str, list[ComponentSize]] = {d.name: [] for d in targets}
     on_cpu: list[ComponentSize] = []
@@ -245,7 +255,7 @@ def _place_small_parts(ctx: _Ctx, strategy: Strategy, targets: list[Device]):
     return placed, on_cpu
 
 
-def _split_budgets(ctx: _Ctx, targets, placed, on_cpu, cpu_head: int) -> dict:
+def _split_budgets(ctx: PlanInputs, targets, placed, on_cpu, cpu_head: int) -> dict:
     """Accelerate's ``max_memory`` for the denoiser's blocks: each target's room after what it already holds."""
     max_memory: dict = {}
     for d in targets:
@@ -258,14 +268,17 @@ def _split_budgets(ctx: _Ctx, targets, placed, on_cpu, cpu_head: int) -> dict:
     return max_memory
 
 
-def _split_shares(ctx: _Ctx, targets, placed, on_cpu, names: dict, used_bytes: dict, cpu_head: int) -> list:
+def _split_shares(
+    ctx: PlanInputs, targets, placed, on_cpu, names: dict, used_bytes: dict, cpu_head: int
+) -> list:
     """One :class:`DeviceShare` per device that holds something under a block split (the CPU's added when it
     holds components but is not a target)."""
     den = ctx.denoiser
+    assert den is not None  # a block split is planned only with a denoiser
     shares = []
     for d in targets:
         den_keys = [k for k, v in names.items() if v == d.name]
-        den_bytes = sum(b for dev, b in used_bytes.items() if _key_to_name(dev, ctx.acc) == d.name)
+        den_bytes = sum(b for dev, b in used_bytes.items() if _key_to_name(dev, ctx.accelerators) == d.name)
         parts = placed.get(d.name, []) if d.is_accelerator else (list(on_cpu) if d.kind == "cpu" else [])
         if not den_keys and not parts:
             continue
@@ -283,13 +296,13 @@ def _split_shares(ctx: _Ctx, targets, placed, on_cpu, names: dict, used_bytes: d
         weights = sum(p.bytes for p in parts) + den_bytes
         shares.append(DeviceShare(d.name, d.free_bytes, weights, head, tuple(holds)))
     if on_cpu and not any(d.kind == "cpu" for d in targets):
-        cpu = ctx.inv.cpu
+        cpu = ctx.inventory.cpu
         weights = sum(c.bytes for c in on_cpu)
         shares.append(DeviceShare(cpu.name, cpu.free_bytes, weights, cpu_head, tuple(c.name for c in on_cpu)))
     return shares
 
 
-def _split_notes(ctx: _Ctx, why: Message, on_cpu, names: dict, exec_device: str) -> list[Message]:
+def _split_notes(ctx: PlanInputs, why: Message, on_cpu, names: dict, exec_device: str) -> list[Message]:
     """The explanation's clauses for a block split: why, the blocks kept whole, what runs on the CPU, what
     streams each step."""
     notes = [why]
@@ -308,25 +321,27 @@ def _split_notes(ctx: _Ctx, why: Message, on_cpu, names: dict, exec_device: str)
     return notes
 
 
-def _sharded(ctx: _Ctx) -> Plan | Message:
-    if len(ctx.acc) < 2:
+def _sharded(ctx: PlanInputs) -> Plan | Message:
+    if len(ctx.accelerators) < 2:
         return Message("model.plan.sharded.two_accelerators")
     if ctx.denoiser is None:
         return Message("model.plan.no_denoiser")
-    fits_one = [d for d in ctx.acc if ctx.share(d, [ctx.denoiser]).fits]
+    fits_one = [d for d in ctx.accelerators if ctx.share(d, [ctx.denoiser]).fits]
     why = clauses(
         Message("model.plan.sharded.fits_none", size=_gb(ctx.denoiser.bytes))
         if not fits_one
-        else Message("model.plan.sharded.not_whole", accelerators=len(ctx.acc)),
+        else Message("model.plan.sharded.not_whole", accelerators=len(ctx.accelerators)),
         Message("model.plan.sharded.why"),
     )
-    return _split_denoiser(ctx, Strategy.SHARDED, list(ctx.acc), why)
+    return _split_denoiser(ctx, Strategy.SHARDED, list(ctx.accelerators), why)
 
 
-def _disk_offload(ctx: _Ctx) -> Plan | Message:
-    targets = list(ctx.acc) + [ctx.inv.cpu] + ([ctx.inv.disk] if ctx.inv.disk else [])
+def _disk_offload(ctx: PlanInputs) -> Plan | Message:
+    targets = (
+        list(ctx.accelerators) + [ctx.inventory.cpu] + ([ctx.inventory.disk] if ctx.inventory.disk else [])
+    )
     devices = [d.name for d in targets]
-    if ctx.inv.disk:
+    if ctx.inventory.disk:
         why = Message("model.plan.disk_offload.why_disk", devices=devices)
     else:
         why = Message("model.plan.disk_offload.why", devices=devices)

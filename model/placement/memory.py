@@ -40,6 +40,7 @@ from words import Message
 
 if TYPE_CHECKING:
     from model.catalog import CatalogModel
+    from model.placement.cost import Assumptions
 
 ACCELERATOR_RESERVE = 512 * 2**20
 """Bytes kept free on every accelerator for the CUDA context and library workspaces (an allowance, not measured)."""
@@ -111,28 +112,56 @@ class ComponentSize:
         return int(TRANSFORMER_ACTIVATION_FACTOR * b * tokens * self.hidden * scale)
 
 
-class _Ctx:
-    """The inputs of one planning call, and the derived numbers every strategy needs. ``steps``: denoising steps
-    a page; ``vae_tiling``: plan the decode in tiles; ``assumptions``: the cost model's figures
-    (:class:`model.placement.cost.Assumptions`, None for its defaults)."""
+@dataclass(frozen=True)
+class PlanInputs:
+    """The inputs of one planning call (built once in :func:`model.placement.planner.plan_placement`, never
+    changed: a strategy that needs a variant makes one with :func:`dataclasses.replace`), and the derived numbers
+    every strategy needs.
 
-    def __init__(
-        self, components, inventory, width, height, batch, pages, layout, steps=28, assumptions=None
-    ):
-        self.steps, self.assumptions, self.vae_tiling = steps, assumptions, False
-        self.components = list(components)
-        self.inv: Inventory = inventory
-        self.width, self.height, self.batch, self.pages = width, height, batch, pages
-        self.layout: DenoiserLayout | None = layout
-        self.denoiser = next((c for c in self.components if c.role == "denoiser"), None)
-        self.total = sum(c.bytes for c in self.components)
-        self.acc = list(inventory.accelerators)
-        self.forced = (
-            False  # the user named the strategy: a parallel one is planned even where it is not needed
-        )
-        self.phases = True  # False: one loader, no model processes (no denoiser_replicas plan)
+    Fields:
+        components: every weight-holding component (:class:`ComponentSize`, weights in bytes at the load dtype).
+        inventory: the devices planned for (:class:`model.devices.Inventory`; ``free_bytes`` is each budget, bytes).
+        width, height: image size in px.
+        batch: images per pipeline call.
+        pages: pages in the book (≥ 1).
+        layout: the denoiser on the meta device with its no-split classes (None: it cannot be split by blocks).
+        steps: denoising steps a page.
+        assumptions: the cost model's figures (:class:`model.placement.cost.Assumptions`, None for its defaults).
+        vae_tiling: plan the decode in :data:`VAE_TILE` px tiles.
+        forced: the user named the strategy: a parallel one is planned even where it is not needed.
+        phases: whether ``denoiser_replicas`` may be planned (False: one loader, no model processes).
+    """
+
+    components: tuple[ComponentSize, ...]
+    inventory: Inventory
+    width: int
+    height: int
+    batch: int
+    pages: int
+    layout: DenoiserLayout | None
+    steps: int = 28
+    assumptions: Assumptions | None = None
+    vae_tiling: bool = False
+    forced: bool = False
+    phases: bool = True
+
+    @property
+    def denoiser(self) -> ComponentSize | None:
+        """The component of role ``"denoiser"`` (None: the model has none)."""
+        return next((c for c in self.components if c.role == "denoiser"), None)
+
+    @property
+    def total(self) -> int:
+        """Every component's weights together (bytes)."""
+        return sum(c.bytes for c in self.components)
+
+    @property
+    def accelerators(self) -> list[Device]:
+        """The inventory's accelerators, in its order."""
+        return list(self.inventory.accelerators)
 
     def act(self, c: ComponentSize) -> int:
+        """``c``'s activation headroom (bytes) for this call's image size, batch and tiling."""
         return c.activation(self.width, self.height, self.batch, tiled=self.vae_tiling)
 
     def share(self, device: Device, parts: Sequence[ComponentSize], holds=None) -> DeviceShare:

@@ -24,7 +24,7 @@ from __future__ import annotations
 
 from model.errors import ModelError
 from model.placement.explain import _gb, clauses, explain
-from model.placement.memory import ACCELERATOR_RESERVE, CPU_RESERVE, _Ctx
+from model.placement.memory import ACCELERATOR_RESERVE, CPU_RESERVE, PlanInputs
 from model.placement.plan import DeviceShare, ParallelSpec, Plan, Strategy
 from words import Message
 
@@ -34,23 +34,23 @@ ALIKE = 0.10
 LINK_NOTE = Message("model.plan.parallel.link_note")
 
 
-def _alike(ctx: _Ctx) -> list:
+def _alike(ctx: PlanInputs) -> list:
     """The largest group of accelerators of one kind whose budgets are within :data:`ALIKE` of the roomiest."""
-    if not ctx.acc:
+    if not ctx.accelerators:
         return []
-    kind = ctx.acc[0].kind
-    same = sorted((d for d in ctx.acc if d.kind == kind), key=lambda d: d.free_bytes, reverse=True)
+    kind = ctx.accelerators[0].kind
+    same = sorted((d for d in ctx.accelerators if d.kind == kind), key=lambda d: d.free_bytes, reverse=True)
     top = same[0].free_bytes
     return [d for d in same if d.free_bytes >= top * (1 - ALIKE)]
 
 
-def _heads(ctx: _Ctx) -> int | None:
+def _heads(ctx: PlanInputs) -> int | None:
     module = ctx.layout.module if ctx.layout is not None else None
     heads = getattr(getattr(module, "config", None), "num_attention_heads", None)
     return heads if isinstance(heads, int) else None
 
 
-def _degree(ctx: _Ctx, count: int) -> int:
+def _degree(ctx: PlanInputs, count: int) -> int:
     """The most devices (≤ ``count``) that divide the denoiser's attention heads (all of them when unknown)."""
     heads = _heads(ctx)
     for n in range(count, 1, -1):
@@ -80,12 +80,14 @@ def split_fraction(module) -> float:
 
 
 def _parallel_plan(
-    ctx: _Ctx, strategy: Strategy, devices: list, den_bytes: int, den_act: int, why: Message
+    ctx: PlanInputs, strategy: Strategy, devices: list, den_bytes: int, den_act: int, why: Message
 ) -> Plan | Message:
     """The plan: the denoiser's share on every device, the other components beside it smallest first while they
     fit (alike devices: the smallest budget decides), the rest kept in CPU memory by every process (run there
     once a page, like the sharded strategy's)."""
-    others = sorted((c for c in ctx.components if c is not ctx.denoiser), key=lambda c: c.bytes)
+    den = ctx.denoiser
+    assert den is not None  # the parallel strategies plan only a model with a denoiser
+    others = sorted((c for c in ctx.components if c is not den), key=lambda c: c.bytes)
     budget = min(d.free_bytes for d in devices)
 
     def need(parts):
@@ -100,14 +102,14 @@ def _parallel_plan(
     weights, head = need(on_device)
     holds = (
         *(c.name for c in on_device),
-        Message("model.plan.holds.share", name=ctx.denoiser.name, size=_gb(den_bytes)),
+        Message("model.plan.holds.share", name=den.name, size=_gb(den_bytes)),
     )
     shares = [DeviceShare(d.name, d.free_bytes, weights, head, holds) for d in devices]
     if not shares[0].fits:
         return Message("model.plan.parallel.too_big", need=_gb(weights + head), budget=_gb(budget))
     n = len(devices)
     if on_cpu:
-        cpu = ctx.inv.cpu
+        cpu = ctx.inventory.cpu
         cpu_bytes = n * sum(c.bytes for c in on_cpu)
         cpu_head = CPU_RESERVE + max(ctx.act(c) for c in on_cpu)
         shares.append(
@@ -120,7 +122,7 @@ def _parallel_plan(
     spec = ParallelSpec(kind, n, tuple(d.name for d in devices))
     launch = f"torchrun --nproc_per_node {n} -m app.cli build BOOK --distributed --placement {strategy}"
     device_map = {c.name: "cpu" for c in on_cpu} | {c.name: "each device" for c in on_device}
-    device_map[ctx.denoiser.name] = "each device (split)"
+    device_map[den.name] = "each device (split)"
     return Plan(
         strategy,
         tuple(shares),
@@ -129,12 +131,12 @@ def _parallel_plan(
             strategy, clauses(why, LINK_NOTE, Message("model.plan.parallel.run_as", command=launch)), shares
         ),
         execution_device=devices[0].name,
-        denoiser=ctx.denoiser.name,
+        denoiser=den.name,
         parallel=spec,
     )
 
 
-def tensor_parallel(ctx: _Ctx) -> Plan | Message:
+def tensor_parallel(ctx: PlanInputs) -> Plan | Message:
     """Tensor parallelism over the alike accelerators, or why not (a reason in words)."""
     if ctx.denoiser is None or ctx.layout is None:
         return Message("model.plan.parallel.unknown_structure")
@@ -163,7 +165,7 @@ def tensor_parallel(ctx: _Ctx) -> Plan | Message:
     return _parallel_plan(ctx, Strategy.TENSOR_PARALLEL, group[:n], share, ctx.act(den), why)
 
 
-def context_parallel(ctx: _Ctx) -> Plan | Message:
+def context_parallel(ctx: PlanInputs) -> Plan | Message:
     """Context (sequence) parallelism over the alike accelerators, or why not (a reason in words)."""
     if ctx.denoiser is None or ctx.layout is None:
         return Message("model.plan.parallel.unknown_structure")

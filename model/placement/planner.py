@@ -5,6 +5,7 @@ from a catalogue id or a local diffusers folder."""
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import replace
 
 from model.devices import Inventory
 from model.errors import ModelError
@@ -13,7 +14,7 @@ from model.placement.components import _components
 from model.placement.cost import Assumptions, estimate
 from model.placement.device_maps import _disk_offload, _sharded, denoiser_layout
 from model.placement.explain import _gb, clauses, estimate_lines, speedup_line, with_rejections
-from model.placement.memory import ComponentSize, _Ctx, component_sizes_for, component_sizes_for_folder
+from model.placement.memory import ComponentSize, PlanInputs, component_sizes_for, component_sizes_for_folder
 from model.placement.parallel import context_parallel, tensor_parallel
 from model.placement.plan import PARALLEL_STRATEGIES, DenoiserLayout, Estimate, Plan, Strategy
 from model.placement.whole import _group_offload, _model_offload, _replicas, _sequential_offload, _single
@@ -105,8 +106,8 @@ def plan_placement(
     """
     if width <= 0 or height <= 0 or batch <= 0:
         raise ModelError(Message("model.plan.bad_size", width=width, height=height, batch=batch))
-    ctx = _Ctx(components, inventory, width, height, batch, max(pages, 1), layout, max(steps, 1), assumptions)
-    ctx.phases = phases
+    size = (width, height, batch, max(pages, 1))
+    ctx = PlanInputs(tuple(components), inventory, *size, layout, max(steps, 1), assumptions, phases=phases)
     if placement:
         return _with_one_gpu_rate(_forced(placement, ctx), ctx)
     candidates, reasons = _candidates(ctx, parallel)
@@ -123,40 +124,28 @@ def plan_placement(
     return with_rejections(_with_one_gpu_rate(best, ctx), slower + reasons)
 
 
-def _with_one_gpu_rate(plan: Plan, ctx: _Ctx) -> Plan:
+def _with_one_gpu_rate(plan: Plan, ctx: PlanInputs) -> Plan:
     """``plan`` with its estimate's ``one_gpu_pages_per_minute``: the page rate of the fastest plan (one process)
     of the same book on the roomiest accelerator alone (CPU memory and disk kept), so that the estimate says the
     speed-up of using every accelerator; the plan's own rate on a machine of one accelerator."""
-    from dataclasses import replace
-
     from model.devices import Inventory
 
-    if plan.estimate is None or not ctx.acc:
+    if plan.estimate is None or not ctx.accelerators:
         return plan
     rate: float | None
-    if len(ctx.acc) == 1:
+    if len(ctx.accelerators) == 1:
         rate = plan.estimate.pages_per_minute
     else:
-        roomiest = max(ctx.acc, key=lambda d: d.free_bytes)
-        inventory = Inventory((roomiest,), ctx.inv.cpu, ctx.inv.disk, ctx.inv.described)
-        one = _Ctx(
-            ctx.components,
-            inventory,
-            ctx.width,
-            ctx.height,
-            ctx.batch,
-            ctx.pages,
-            ctx.layout,
-            ctx.steps,
-            ctx.assumptions,
-        )
+        roomiest = max(ctx.accelerators, key=lambda d: d.free_bytes)
+        inventory = Inventory((roomiest,), ctx.inventory.cpu, ctx.inventory.disk, ctx.inventory.described)
+        one = replace(ctx, inventory=inventory, vae_tiling=False, forced=False, phases=True)
         candidates, _ = _candidates(one, parallel=False)
         rate = max((_cost(c).pages_per_minute for c in candidates), default=None)
     cost = replace(plan.estimate, one_gpu_pages_per_minute=rate)
     return replace(plan, estimate=cost, lines=(*plan.lines, speedup_line(cost)))
 
 
-def _candidates(ctx: _Ctx, parallel: bool) -> tuple[list[Plan], list[tuple[Strategy, Message]]]:
+def _candidates(ctx: PlanInputs, parallel: bool) -> tuple[list[Plan], list[tuple[Strategy, Message]]]:
     """``(plans, reasons)``: every strategy of :data:`AUTO_ORDER` that fits, estimated, and why each other does
     not (or was not made: see :data:`_ONE_AT_A_TIME`)."""
     reasons: list[tuple[Strategy, Message]] = []
@@ -181,7 +170,7 @@ def _candidates(ctx: _Ctx, parallel: bool) -> tuple[list[Plan], list[tuple[Strat
     return candidates, reasons
 
 
-def _forced(placement: str, ctx: _Ctx) -> Plan:
+def _forced(placement: str, ctx: PlanInputs) -> Plan:
     """The plan of the strategy the user named, estimated; ModelError when it is unknown or cannot be used."""
     try:
         wanted = Strategy(placement)
@@ -190,59 +179,49 @@ def _forced(placement: str, ctx: _Ctx) -> Plan:
         raise ModelError(
             Message("model.plan.unknown_placement", placement=placement, choices=names)
         ) from None
-    ctx.forced = True
-    result = _run_or_tile(wanted, ctx)
+    result = _run_or_tile(wanted, replace(ctx, forced=True))
     if isinstance(result, Message):
         raise ModelError(Message("model.plan.cannot_use", placement=str(wanted), reason=result))
     return result
 
 
-def _all_resident(plan: Plan, ctx: _Ctx) -> bool:
+def _all_resident(plan: Plan, ctx: PlanInputs) -> bool:
     """Every component stays on an accelerator and nothing moves per step or per page (a ``denoiser_replicas``
     plan does not count: it uploads the text encoders and then the denoiser, which for a book of one page can
     cost more than streaming from CPU memory — FLUX.1 [schnell] on 24 GiB: 59.7 s against group offload's 57.4)."""
     if plan.strategy == Strategy.DENOISER_REPLICAS:
         return False
-    accelerators = {d.name for d in ctx.acc}
+    accelerators = {d.name for d in ctx.accelerators}
     on = set(plan.device_map.values()) | set((plan.denoiser_device_map or {}).values())
     on = {d for d in on if not d.startswith("each device")}
     return _cost(plan).moved_seconds == 0 and on <= accelerators
 
 
-def _run_or_tile(strategy: Strategy, ctx: _Ctx) -> Plan | Message:
+def _run_or_tile(strategy: Strategy, ctx: PlanInputs) -> Plan | Message:
     """:func:`_run`, and where it fails and the VAE's decode is the largest activation, again with the decode in
     :data:`model.placement.memory.VAE_TILE` px tiles; the plan carries its :class:`Estimate` and its explanation
     ends with the estimate in words."""
-    from dataclasses import replace
-
     result = _run(strategy, ctx)
     if isinstance(result, Message) and _decode_is_largest(ctx):
-        ctx.vae_tiling = True
-        try:
-            tiled = _run(strategy, ctx)
-        finally:
-            ctx.vae_tiling = False
+        tiled = _run(strategy, replace(ctx, vae_tiling=True))
         if isinstance(tiled, Plan):
             note = Message("model.plan.vae_tiles", reason=result)
             result = replace(tiled, vae_tiling=True, lines=(*tiled.lines, note))
     if isinstance(result, Message):
         return result
-    ctx.vae_tiling = result.vae_tiling
-    try:
-        cost = (book_estimate if result.strategy == Strategy.DENOISER_REPLICAS else estimate)(result, ctx)
-    finally:
-        ctx.vae_tiling = False
+    planned = replace(ctx, vae_tiling=result.vae_tiling)
+    cost = (book_estimate if result.strategy == Strategy.DENOISER_REPLICAS else estimate)(result, planned)
     return replace(result, estimate=cost, lines=(*result.lines, *estimate_lines(cost)))
 
 
-def _decode_is_largest(ctx: _Ctx) -> bool:
+def _decode_is_largest(ctx: PlanInputs) -> bool:
     """The VAE's untiled decode needs more activation memory than any other component (tiling would help)."""
     vae = [c for c in ctx.components if c.role == "vae"]
     others = [ctx.act(c) for c in ctx.components if c.role != "vae"]
     return bool(vae) and max(ctx.act(v) for v in vae) > max(others, default=0)
 
 
-def _run(strategy: Strategy, ctx: _Ctx) -> Plan | Message:
+def _run(strategy: Strategy, ctx: PlanInputs) -> Plan | Message:
     """One strategy, with Accelerate's "device N is not available" warnings silenced (described hardware is not
     here by design), and a final check that every device share fits its budget with headroom."""
     import logging

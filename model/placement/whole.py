@@ -6,13 +6,13 @@ returns a :class:`Plan`, or a reason (a :class:`words.Message`) why it cannot be
 from __future__ import annotations
 
 from model.placement.explain import _gb, clauses, explain
-from model.placement.memory import ACCELERATOR_RESERVE, CPU_RESERVE, _Ctx
+from model.placement.memory import ACCELERATOR_RESERVE, CPU_RESERVE, PlanInputs
 from model.placement.plan import DeviceShare, Plan, Strategy
 from words import Message
 
 
-def _single(ctx: _Ctx) -> Plan | Message:
-    candidates = ctx.acc or [ctx.inv.cpu]
+def _single(ctx: PlanInputs) -> Plan | Message:
+    candidates = ctx.accelerators or [ctx.inventory.cpu]
     shares = [ctx.share(d, ctx.components) for d in candidates]
     fitting = [s for s in shares if s.fits]
     if not fitting:
@@ -25,9 +25,9 @@ def _single(ctx: _Ctx) -> Plan | Message:
         )
     best = max(fitting, key=lambda s: s.budget_bytes - s.assigned_bytes)
     why: list[Message] = [Message("model.plan.single.why", size=_gb(ctx.total), device=best.name)]
-    if ctx.acc and len(fitting) > 1 and ctx.pages < 2:
+    if ctx.accelerators and len(fitting) > 1 and ctx.pages < 2:
         why.append(Message("model.plan.single.one_page"))
-    if not ctx.acc:
+    if not ctx.accelerators:
         why.append(Message("model.plan.single.on_cpu"))
     return Plan(
         Strategy.SINGLE,
@@ -39,10 +39,10 @@ def _single(ctx: _Ctx) -> Plan | Message:
     )
 
 
-def _replicas(ctx: _Ctx) -> Plan | Message:
-    if len(ctx.acc) < 2:
+def _replicas(ctx: PlanInputs) -> Plan | Message:
+    if len(ctx.accelerators) < 2:
         return Message("model.plan.replicas.two_accelerators")
-    shares = [s for s in (ctx.share(d, ctx.components) for d in ctx.acc) if s.fits]
+    shares = [s for s in (ctx.share(d, ctx.components) for d in ctx.accelerators) if s.fits]
     if len(shares) < 2:
         return Message("model.plan.replicas.not_two")
     if ctx.pages < 2:
@@ -63,11 +63,11 @@ def _replicas(ctx: _Ctx) -> Plan | Message:
     )
 
 
-def _all_in_cpu_memory(ctx: _Ctx) -> DeviceShare | Message:
+def _all_in_cpu_memory(ctx: PlanInputs) -> DeviceShare | Message:
     """The CPU's share when every weight stays in CPU memory (the offload strategies), or why it cannot."""
-    if not ctx.acc:
+    if not ctx.accelerators:
         return Message("model.plan.offload.no_accelerator")
-    cpu = ctx.inv.cpu
+    cpu = ctx.inventory.cpu
     if ctx.total + CPU_RESERVE > cpu.free_bytes:
         return Message("model.plan.offload.cpu_too_small", cpu=_gb(cpu.free_bytes), size=_gb(ctx.total))
     return DeviceShare(
@@ -75,12 +75,12 @@ def _all_in_cpu_memory(ctx: _Ctx) -> DeviceShare | Message:
     )
 
 
-def _model_offload(ctx: _Ctx) -> Plan | Message:
+def _model_offload(ctx: PlanInputs) -> Plan | Message:
     cpu_share = _all_in_cpu_memory(ctx)
     if isinstance(cpu_share, Message):
         return cpu_share
     largest = max(ctx.components, key=lambda c: c.bytes + ctx.act(c))
-    shares = [ctx.share(d, [largest], holds=["each component in turn"]) for d in ctx.acc]
+    shares = [ctx.share(d, [largest], holds=["each component in turn"]) for d in ctx.accelerators]
     fitting = [s for s in shares if s.fits]
     if not fitting:
         return Message("model.plan.offload.largest_too_big", name=largest.name, size=_gb(largest.bytes))
@@ -116,7 +116,7 @@ STREAMED_WHY = {
 """Why a streamed strategy was chosen, naming the accelerator it streams to."""
 
 
-def _largest_leaf_bytes(ctx: _Ctx) -> int:
+def _largest_leaf_bytes(ctx: PlanInputs) -> int:
     """Largest module that sequential offload moves at once; from the denoiser layout when known."""
     if ctx.layout is None or ctx.denoiser is None:
         return max(c.bytes for c in ctx.components) // 8
@@ -132,7 +132,7 @@ STREAM_KINDS = ("cuda", "xpu")
 ``use_stream=True`` (hooks/group_offloading.py refuses the others)."""
 
 
-def _largest_block_bytes(ctx: _Ctx) -> int:
+def _largest_block_bytes(ctx: PlanInputs) -> int:
     """Bytes of the denoiser's largest repeated block (an ``nn.ModuleList`` entry: what block-level group offload
     with one block per group moves at once), plus its parameters outside any block (one more group)."""
     if ctx.layout is None or ctx.denoiser is None:
@@ -150,7 +150,9 @@ def _largest_block_bytes(ctx: _Ctx) -> int:
     return int(block + outside) * ctx.denoiser.dtype_bytes
 
 
-def _streamed(ctx: _Ctx, strategy: Strategy, devices, moved: int, what: str, why: str) -> Plan | Message:
+def _streamed(
+    ctx: PlanInputs, strategy: Strategy, devices, moved: int, what: str, why: str
+) -> Plan | Message:
     """A plan that keeps every weight in CPU memory and streams pieces of ``moved`` bytes (``what``, a key of
     :data:`model.placement.explain.HOLDS`) to the roomiest of ``devices`` as their turn comes; ``why`` (the
     code of a message whose ``device`` is that device) explains it."""
@@ -173,8 +175,8 @@ def _streamed(ctx: _Ctx, strategy: Strategy, devices, moved: int, what: str, why
     )
 
 
-def _group_offload(ctx: _Ctx) -> Plan | Message:
-    streams = [d for d in ctx.acc if d.kind in STREAM_KINDS]
+def _group_offload(ctx: PlanInputs) -> Plan | Message:
+    streams = [d for d in ctx.accelerators if d.kind in STREAM_KINDS]
     if not streams:
         return Message("model.plan.group_offload.no_streams")
     # two groups alive: the one computing and the next, prefetched; the other components' largest piece bounded
@@ -184,13 +186,13 @@ def _group_offload(ctx: _Ctx) -> Plan | Message:
     return _streamed(ctx, Strategy.GROUP_OFFLOAD, streams, groups, "two blocks at a time", "group")
 
 
-def _sequential_offload(ctx: _Ctx) -> Plan | Message:
-    if not ctx.acc:
+def _sequential_offload(ctx: PlanInputs) -> Plan | Message:
+    if not ctx.accelerators:
         return Message("model.plan.offload.no_accelerator")
     return _streamed(
         ctx,
         Strategy.SEQUENTIAL_OFFLOAD,
-        ctx.acc,
+        ctx.accelerators,
         _largest_leaf_bytes(ctx),
         "one layer at a time",
         "sequential",
