@@ -16,8 +16,6 @@ editing model the call adds ``image=[photo, *references]`` (tests/test_reference
 
 from __future__ import annotations
 
-import gc
-import hashlib
 import threading
 import time
 from typing import Any
@@ -35,6 +33,7 @@ from model.engines.call import (
     library_versions,
     placement_record,
 )
+from model.engines.resident import free_memory, pipeline_sha256
 from model.errors import Cancelled, ModelError
 from model.pipelines import checks
 from model.pipelines.instruction import Warnings, compose_for
@@ -42,21 +41,6 @@ from model.pipelines.loading import load_pipeline
 from model.pipelines.lora import apply_loras, unload_loras
 from model.pipelines.sources import ModelSource, inspect_source
 from words import Message
-
-
-def _pipeline_sha256(pipe: Any) -> str:
-    """SHA-256 over every module tensor and the scheduler config of an in-memory pipeline."""
-    digest = hashlib.sha256(type(pipe).__name__.encode())
-    for name, component in sorted(pipe.components.items()):
-        digest.update(name.encode())
-        if isinstance(component, torch.nn.Module):
-            for key, tensor in component.state_dict().items():
-                digest.update(key.encode())
-                raw = tensor.detach().to("cpu").contiguous().reshape(-1)  # 0-d buffers (BatchNorm counts) too
-                digest.update(raw.view(torch.uint8).numpy().tobytes())
-        elif hasattr(component, "config"):
-            digest.update(repr(sorted(dict(component.config).items())).encode())
-    return digest.hexdigest()
 
 
 class DiffusionIllustrator(IllustratorBase):
@@ -150,7 +134,7 @@ class DiffusionIllustrator(IllustratorBase):
         """``diffusion:<model identity>``: hub id@commit, or a SHA-256 of the weights (cached on disk)."""
         if self._fingerprint is None:
             if self.source.kind == "memory":
-                identity = "sha256:" + _pipeline_sha256(self._pipe)
+                identity = "sha256:" + pipeline_sha256(self._pipe)
             else:
                 identity = self.source.fingerprint
             self._fingerprint = f"diffusion:{identity}"
@@ -236,7 +220,7 @@ class DiffusionIllustrator(IllustratorBase):
             self._pipe = None
             self._img2img = None
             self._txt2img = None
-            _free_memory()
+            free_memory()
 
     # -- drawing -----------------------------------------------------------------------------------------
 
@@ -364,7 +348,7 @@ class DiffusionIllustrator(IllustratorBase):
             if hasattr(pipe, "maybe_free_model_hooks"):
                 pipe.maybe_free_model_hooks()
             if cancel is not None and cancel.cancelled:
-                _free_memory()
+                free_memory()
 
     def _info(self, pipe, kwargs, request, texts, images, checked, lora_info) -> dict[str, Any]:
         """The sidecar record of one picture: model, scheduler, placement, words, settings, checks, versions."""
@@ -404,14 +388,3 @@ class DiffusionIllustrator(IllustratorBase):
             "loras": lora_info,
             "versions": dict(library_versions()),
         }
-
-
-def _free_memory() -> None:
-    """Free a dropped pipeline's memory: a garbage collection, then CUDA's cached blocks. No collection here when
-    automatic collection is off and this is not the main thread: the desktop app collects in its GUI thread
-    only (app/viewmodels/gc_guard.py), because a collection in its worker would destroy the GUI's Qt objects
-    there (a crash); its next collection frees what is left."""
-    if gc.isenabled() or threading.current_thread() is threading.main_thread():
-        gc.collect()
-    if torch.cuda.is_available():
-        torch.cuda.empty_cache()
